@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '@paylab/db';
+import { AppError } from '@paylab/shared';
+import type { ServerConfig } from './env';
+import type { RegisteredRoute } from './types';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSessionGuard } from './plugins/session';
+import { registerModules } from './modules';
+import './types';
+
+export interface BuildAppOptions {
+  database: DatabaseHandle;
+  config: ServerConfig;
+  logger?: boolean;
+}
+
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  // Left out on purpose: over plain HTTP it would blank the app (issue 2, item 4).
+  upgradeInsecureRequests: null,
+};
+
+/** Where the built SPA lives: beside the server's dist in the repo, or WEB_DIST. */
+function findWebDist(config: ServerConfig): string | undefined {
+  if (config.webDist) return resolve(config.webDist);
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidate = resolve(here, '../../web/dist');
+  return existsSync(join(candidate, 'index.html')) ? candidate : undefined;
+}
+
+export async function buildApp({ database, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.isProxyTrusted,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  app.decorate('databaseKind', database.kind);
+  // API docs are for staff: every /api route needs a session (architecture: Roles).
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), permission: 'read:api-docs' };
+  });
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      registeredRoutes.push({ method, url: route.url, config: (route.config ?? {}) as RegisteredRoute['config'] });
+    }
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // An empty body with a JSON content type counts as no body (api-conventions: HTTP).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError('BAD_REQUEST', 'The request body is not valid JSON'), undefined);
+    }
+  });
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    hsts: config.isCookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+  });
+  registerSessionGuard(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'PayLab API', version: '0.1.0', description: 'Educational payroll and client billing (2025 US tax year).' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await registerModules(app);
+
+  const webDist = findWebDist(config);
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    const hasExtension = /\.[A-Za-z0-9]+$/.test(path);
+    if (isApi || hasExtension || (request.method !== 'GET' && request.method !== 'HEAD') || !webDist) {
+      return reply.status(404).send(new AppError('NOT_FOUND', `Not found: ${request.method} ${path}`).toBody());
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,99 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { adminUsers, passwordSetupTokens, users, type Database } from '@paylab/db';
+import {
+  AppError,
+  type CreateAdminUserInput,
+  type CreatedAdminUser,
+  type SessionUser,
+} from '@paylab/shared';
+import { writeAuditLog } from '../../lib/audit-log';
+import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import { createSecretToken, hashToken } from '../../lib/tokens';
+import { toIsoTimestamp } from '../clients/to-client';
+
+/** How long the one-time link stays valid. */
+export const SETUP_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** The lock registration takes: both check that a username and email are free before inserting. */
+const ACCOUNT_CREATION_LOCK = 727276;
+
+export interface CreateAdminUserOptions {
+  actor: SessionUser;
+  input: CreateAdminUserInput;
+}
+
+/**
+ * Creates an admin (spec section 2, Admin Users): the users row and its admin_users row in one
+ * transaction, with no password yet. The creator is shown a one-time /set-password/{token} link
+ * once; only the token's hash is stored, and the new admin stays inactive until it is used.
+ */
+export async function createAdminUser(
+  db: Database,
+  { actor, input }: CreateAdminUserOptions,
+): Promise<CreatedAdminUser> {
+  const email = input.email.toLowerCase();
+  const token = createSecretToken();
+  const expiresAt = new Date(Date.now() + SETUP_LINK_LIFETIME_MS).toISOString();
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_CREATION_LOCK})`);
+      const [existing] = await tx
+        .select({ username: users.username })
+        .from(users)
+        .where(or(eq(users.username, input.username), eq(sql`lower(${users.email})`, email)))
+        .limit(1);
+      if (existing?.username === input.username)
+        throw new AppError('CONFLICT', `The username ${input.username} is already taken`);
+      if (existing)
+        throw new AppError('CONFLICT', `An account with the email ${email} already exists`);
+
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          email,
+          passwordHash: null,
+          role: input.role,
+          userType: 'backend',
+          isActive: false,
+        })
+        .returning({ id: users.id });
+      const [profile] = await tx
+        .insert(adminUsers)
+        .values({ userId: user!.id, username: input.username, email, role: input.role })
+        .returning();
+      await tx
+        .insert(passwordSetupTokens)
+        .values({ userId: user!.id, tokenHash: hashToken(token), expiresAt });
+      await writeAuditLog(tx, {
+        actor,
+        action: 'create',
+        entity: 'admin_user',
+        entityId: user!.id,
+        after: { username: input.username, email, role: input.role },
+      });
+      return {
+        id: profile!.id,
+        userId: user!.id,
+        username: profile!.username,
+        email: profile!.email,
+        role: input.role,
+        isActive: false,
+        hasPassword: false,
+        createdAt: toIsoTimestamp(profile!.createdAt),
+        setupLink: `/set-password/${token}`,
+        setupLinkExpiresAt: expiresAt,
+      };
+    });
+  } catch (error) {
+    if (getPgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+      const isEmail = (getPgConstraint(error) ?? '').includes('email');
+      throw new AppError(
+        'CONFLICT',
+        isEmail
+          ? `An account with the email ${email} already exists`
+          : `The username ${input.username} is already taken`,
+      );
+    }
+    throw error;
+  }
+}

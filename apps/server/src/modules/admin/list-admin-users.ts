@@ -1,0 +1,43 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { adminUsers, users, type Database } from '@paylab/db';
+import type { AdminUser, AdminUserList, ListQuery } from '@paylab/shared';
+import { toIsoTimestamp } from '../clients/to-client';
+
+export const adminUserColumns = {
+  id: adminUsers.id,
+  userId: adminUsers.userId,
+  username: adminUsers.username,
+  email: adminUsers.email,
+  role: adminUsers.role,
+  isActive: sql<boolean>`(${adminUsers.isActive} and ${users.isActive})`.mapWith(Boolean),
+  hasPassword: sql<boolean>`(${users.passwordHash} is not null)`.mapWith(Boolean),
+  createdAt: adminUsers.createdAt,
+};
+
+function selectAdminUsers(db: Database) {
+  return db
+    .select(adminUserColumns)
+    .from(adminUsers)
+    .innerJoin(users, eq(users.id, adminUsers.userId));
+}
+
+export function toAdminUser(row: Awaited<ReturnType<typeof selectAdminUsers>>[number]): AdminUser {
+  return { ...row, role: row.role as AdminUser['role'], createdAt: toIsoTimestamp(row.createdAt) };
+}
+
+/** Current Admin Users, newest first: Active only once the user and its admin profile both are. */
+export async function listAdminUsers(db: Database, query: ListQuery): Promise<AdminUserList> {
+  const [rows, [totalRow]] = await Promise.all([
+    selectAdminUsers(db)
+      .orderBy(desc(adminUsers.createdAt), desc(adminUsers.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(adminUsers),
+  ]);
+  return {
+    items: rows.map(toAdminUser),
+    total: totalRow?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

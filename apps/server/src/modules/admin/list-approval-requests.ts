@@ -1,0 +1,45 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { clientApprovalRequests, clients, type Database } from '@paylab/db';
+import type { ApprovalRequestList, ListApprovalRequestsQuery } from '@paylab/shared';
+import { toContainsPattern } from '../clients/to-client';
+import { toApprovalRequest } from './to-approval-request';
+
+export async function listApprovalRequests(
+  db: Database,
+  query: ListApprovalRequestsQuery,
+): Promise<ApprovalRequestList> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(clientApprovalRequests.status, query.status));
+  if (query.search) {
+    const pattern = toContainsPattern(query.search);
+    conditions.push(or(ilike(clients.companyName, pattern), ilike(clients.clientId, pattern))!);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        request: clientApprovalRequests,
+        clientId: clients.clientId,
+        companyName: clients.companyName,
+      })
+      .from(clientApprovalRequests)
+      .innerJoin(clients, eq(clients.id, clientApprovalRequests.clientId))
+      .where(where)
+      .orderBy(desc(clientApprovalRequests.createdAt), desc(clientApprovalRequests.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ value: count() })
+      .from(clientApprovalRequests)
+      .innerJoin(clients, eq(clients.id, clientApprovalRequests.clientId))
+      .where(where),
+  ]);
+  return {
+    items: rows.map((row) =>
+      toApprovalRequest(row.request, { clientId: row.clientId, companyName: row.companyName }),
+    ),
+    total: totalRow?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,0 +1,15 @@
+import type { clientApprovalRequests } from '@paylab/db';
+import type { ApprovalRequest } from '@paylab/shared';
+import { toIsoTimestamp } from '../clients/to-client';
+
+export function toApprovalRequest(
+  row: typeof clientApprovalRequests.$inferSelect,
+  client: { clientId: string; companyName: string },
+): ApprovalRequest {
+  return {
+    ...row,
+    client,
+    reviewedAt: toIsoTimestamp(row.reviewedAt),
+    createdAt: toIsoTimestamp(row.createdAt),
+  };
+}

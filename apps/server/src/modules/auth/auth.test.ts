@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { auditLog, clients, userSessions, users } from '@paylab/db';
+import { createTestApp, DEMO_ADMIN, DEMO_CLIENT, getSessionCookie, signIn, type TestApp } from '../../test/test-app';
+
+describe('auth routes', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(async () => testApp.close());
+
+  test('signs in the demo admin with an httpOnly SameSite=Lax cookie and the real role', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...DEMO_ADMIN, userType: 'frontend' } });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ userType: 'backend', role: 'super_admin' });
+    expect(typeof body.token).toBe('string');
+    const cookie = response.cookies.find((entry) => entry.name === 'paylab_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const me = await testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: getSessionCookie(response) } });
+    expect(me.json()).toMatchObject({ username: 'admin', role: 'super_admin' });
+  });
+
+  test('the token in the answer grants nothing on its own', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_ADMIN });
+    const { token } = response.json();
+    const settings = await testApp.app.inject({ method: 'GET', url: '/api/company/settings', headers: { authorization: `Bearer ${token}`, cookie: `paylab_session=${token}` } });
+    expect(settings.statusCode).toBe(401);
+  });
+
+  test('answers null from /me when signed out', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('null');
+  });
+
+  test('refuses a wrong password with 401 and a message', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: 'nope' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid username or password' });
+  });
+
+  test('names the missing field on a login without a password', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { password: expect.any(String) } });
+  });
+
+  test('refuses unknown body fields', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...DEMO_ADMIN, isAdmin: true } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ isAdmin: 'Unknown field' });
+  });
+
+  test('answers broken JSON with 400, not 500', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('BAD_REQUEST');
+  });
+
+  test('throttles after 10 failures per username and IP, before checking the password', async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'client', password: 'wrong' }, remoteAddress: '10.1.1.1' });
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_CLIENT, remoteAddress: '10.1.1.1' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/Too many failed sign-in attempts/);
+    const otherAddress = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_CLIENT, remoteAddress: '10.1.1.2' });
+    expect(otherAddress.statusCode).toBe(200);
+  });
+
+  test('a self-registered client is pending, linked to a new client record, and cannot sign in', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'newco', email: 'Owner@NewCo.example.com', password: 'secret1', userType: 'frontend', role: 'client' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ userType: 'frontend', role: 'client', user: null });
+    expect(response.cookies.find((entry) => entry.name === 'paylab_session')).toBeUndefined();
+    const [user] = await testApp.database.db.select().from(users).where(eq(users.username, 'newco'));
+    expect(user).toMatchObject({ isActive: false, email: 'owner@newco.example.com' });
+    const [client] = await testApp.database.db.select().from(clients).where(eq(clients.id, user!.clientId!));
+    expect(client).toMatchObject({ status: 'pending_approval', uiAccess: false, companyName: 'newco' });
+    const login = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'newco', password: 'secret1' } });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().message).toMatch(/awaiting administrator approval/);
+  });
+
+  test('a registration whose email matches a client links to it', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'dana2', email: 'CLIENT-billing@example.com', password: 'secret1', userType: 'frontend', role: 'client' },
+    });
+    expect(response.statusCode).toBe(201);
+    await testApp.database.db.update(clients).set({ email: 'client-billing@example.com' }).where(eq(clients.clientId, 'CL-0001'));
+    const second = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'dana3', email: 'Client-Billing@example.com', password: 'secret1' },
+    });
+    expect(second.statusCode).toBe(400);
+    expect(second.json().fields).toEqual({ email: 'An account with that email already exists' });
+  });
+
+  test('refuses a short password with the spec message', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'shorty', email: 'shorty@example.com', password: '12345' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ password: 'Password must be at least 6 characters' });
+  });
+
+  test('nobody but a signed-in super admin creates an admin account', async () => {
+    const payload = { username: 'eve', email: 'eve@example.com', password: 'secret1', userType: 'backend', role: 'super_admin' };
+    const anonymous = await testApp.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+    expect(anonymous.statusCode).toBe(403);
+    expect(anonymous.json().message).toBe('Only a signed-in super admin can create admin accounts');
+    const cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const created = await testApp.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...payload, username: 'ops', email: 'ops@example.com', role: 'admin' }, headers: { cookie } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ role: 'admin', userType: 'backend' });
+    const me = await testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(me.json().username).toBe('admin');
+    const audit = await testApp.database.db.select().from(auditLog).where(eq(auditLog.entity, 'admin_user'));
+    expect(audit.at(-1)).toMatchObject({ actorName: 'admin', action: 'create' });
+  });
+
+  test('changing the password ends the other sessions and keeps this one', async () => {
+    const first = await signIn(testApp.app, 'client', 'client123');
+    const second = await signIn(testApp.app, 'client', 'client123');
+    const wrong = await testApp.app.inject({ method: 'POST', url: '/api/auth/password', headers: { cookie: second }, payload: { currentPassword: 'bad', newPassword: 'client456' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toHaveProperty('currentPassword');
+    const changed = await testApp.app.inject({ method: 'POST', url: '/api/auth/password', headers: { cookie: second }, payload: { currentPassword: 'client123', newPassword: 'client456' } });
+    expect(changed.statusCode).toBe(200);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: first } })).body).toBe('null');
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: second } })).json().username).toBe('client');
+    await testApp.app.inject({ method: 'POST', url: '/api/auth/password', headers: { cookie: second }, payload: { currentPassword: 'client456', newPassword: 'client123' } });
+  });
+
+  test('a session ends after 30 idle minutes and after 12 hours at most', async () => {
+    const idle = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const old = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const fresh = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const sessions = await testApp.database.db.select().from(userSessions).orderBy(userSessions.createdAt);
+    const [idleRow, oldRow] = sessions.slice(-3);
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    await testApp.database.db.update(userSessions).set({ lastSeenAt: minutesAgo(31) }).where(eq(userSessions.id, idleRow!.id));
+    await testApp.database.db.update(userSessions).set({ expiresAt: minutesAgo(1), lastSeenAt: minutesAgo(1) }).where(eq(userSessions.id, oldRow!.id));
+    for (const cookie of [idle, old]) {
+      expect((await testApp.app.inject({ method: 'GET', url: '/api/company/settings', headers: { cookie } })).statusCode).toBe(401);
+    }
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/company/settings', headers: { cookie: fresh } })).statusCode).toBe(200);
+    const remaining = await testApp.database.db.select({ id: userSessions.id }).from(userSessions);
+    expect(remaining.map((row) => row.id)).not.toContain(idleRow!.id);
+  });
+
+  test('reads do not write the session on every request', async () => {
+    const cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const [latest] = await testApp.database.db.select().from(userSessions).orderBy(desc(userSessions.createdAt)).limit(1);
+    for (let request = 0; request < 3; request += 1) {
+      await testApp.app.inject({ method: 'GET', url: '/api/company/settings', headers: { cookie } });
+    }
+    const [after] = await testApp.database.db.select().from(userSessions).where(eq(userSessions.id, latest!.id));
+    expect(after!.lastSeenAt).toBe(latest!.lastSeenAt);
+  });
+
+  test('logout ends the session', async () => {
+    const cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, 'content-type': 'application/json' }, payload: '' });
+    expect(response.statusCode).toBe(200);
+    const settings = await testApp.app.inject({ method: 'GET', url: '/api/company/settings', headers: { cookie } });
+    expect(settings.statusCode).toBe(401);
+  });
+
+  test('refuses a cross-site write that carries the session cookie', async () => {
+    const cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const foreign = await testApp.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, origin: 'https://evil.example', host: 'localhost:5000' } });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().code).toBe('CROSS_SITE_REQUEST');
+    const fetchSite = await testApp.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    expect(fetchSite.statusCode).toBe(403);
+    const sameOrigin = await testApp.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, origin: 'http://localhost:5000', host: 'localhost:5000' } });
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+});
+
+describe('first registration of an empty installation', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: false });
+  });
+  afterAll(async () => testApp.close());
+
+  test('becomes the super admin and is signed in, whichever tab was used', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'founder', email: 'founder@example.com', password: 'secret1', userType: 'frontend', role: 'client' } });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ role: 'super_admin', userType: 'backend' });
+    const me = await testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: getSessionCookie(response) } });
+    expect(me.json()).toMatchObject({ username: 'founder', role: 'super_admin' });
+    const second = await testApp.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'second', email: 'second@example.com', password: 'secret1', userType: 'backend', role: 'admin' } });
+    expect(second.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,116 @@
+import { count, eq, or, sql } from 'drizzle-orm';
+import { adminUsers, clients, getNextClientCode, users, type Database } from '@paylab/db';
+import { AppError, type RegisterInput, type SessionUser } from '@paylab/shared';
+import { writeAuditLog } from '../../lib/audit-log';
+import { hashPassword } from '../../lib/password-hash';
+import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
+
+export interface RegisterOptions {
+  input: RegisterInput;
+  actor: SessionUser | null;
+}
+
+export interface RegisterResult {
+  user: SessionUser;
+  /** True when the new account should be signed in now (the first account of an installation). */
+  shouldSignIn: boolean;
+}
+
+/**
+ * Registration rules (api-conventions: Identity): the first account of an empty installation becomes
+ * the super admin; after that admin accounts need a signed-in super admin; a client account links
+ * to the client with the same email or creates a pending one, and stays inactive until approved.
+ */
+export async function register(db: Database, options: RegisterOptions): Promise<RegisterResult> {
+  const { input } = options;
+  const email = input.email.toLowerCase();
+  const isAdminRequest = input.role !== 'client' || input.userType === 'backend';
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(727276)`);
+      const [existing] = await tx
+        .select({ username: users.username, email: users.email })
+        .from(users)
+        .where(or(eq(users.username, input.username), eq(sql`lower(${users.email})`, email)))
+        .limit(1);
+      if (existing?.username === input.username) {
+        throw AppError.field('username', 'That username is already taken');
+      }
+      if (existing) throw AppError.field('email', 'An account with that email already exists');
+
+      const [{ value: userCount }] = (await tx.select({ value: count() }).from(users)) as [{ value: number }];
+      const isFirstAccount = userCount === 0;
+      if (isFirstAccount || isAdminRequest) {
+        if (!isFirstAccount && options.actor?.role !== 'super_admin') {
+          throw new AppError('FORBIDDEN', 'Only a signed-in super admin can create admin accounts');
+        }
+        const role = isFirstAccount ? 'super_admin' : input.role === 'client' ? 'admin' : input.role;
+        const [user] = await tx
+          .insert(users)
+          .values({ username: input.username, email, passwordHash, role, userType: 'backend' })
+          .returning();
+        await tx.insert(adminUsers).values({ userId: user!.id, username: user!.username, email, role });
+        await writeAuditLog(tx, {
+          actor: options.actor ?? { id: user!.id, username: user!.username },
+          action: 'create',
+          entity: 'admin_user',
+          entityId: user!.id,
+          after: { username: user!.username, email, role },
+        });
+        return { user: toSessionUser(user!), shouldSignIn: isFirstAccount };
+      }
+
+      const [matchingClient] = await tx
+        .select({ id: clients.id })
+        .from(clients)
+        .where(eq(sql`lower(${clients.email})`, email))
+        .limit(1);
+      const clientId =
+        matchingClient?.id ??
+        (
+          await tx
+            .insert(clients)
+            .values({
+              clientId: await getNextClientCode(tx),
+              companyName: input.username,
+              contactFirstName: input.username,
+              contactLastName: '',
+              email,
+              notes: 'Created by self-registration; complete the details and review the access request.',
+            })
+            .returning({ id: clients.id })
+        )[0]!.id;
+      const [user] = await tx
+        .insert(users)
+        .values({ username: input.username, email, passwordHash, role: 'client', userType: 'frontend', isActive: false, clientId })
+        .returning();
+      await writeAuditLog(tx, {
+        actor: { id: user!.id, username: user!.username },
+        action: 'register',
+        entity: 'user',
+        entityId: user!.id,
+        after: { username: user!.username, email, role: 'client', clientId },
+      });
+      return { user: toSessionUser(user!), shouldSignIn: false };
+    });
+  } catch (error) {
+    if (getPgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+      const constraint = getPgConstraint(error) ?? '';
+      if (constraint.includes('email')) throw AppError.field('email', 'An account with that email already exists');
+      throw AppError.field('username', 'That username is already taken');
+    }
+    throw error;
+  }
+}
+
+export function toSessionUser(user: typeof users.$inferSelect): SessionUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role as SessionUser['role'],
+    userType: user.userType as SessionUser['userType'],
+    clientId: user.clientId,
+  };
+}

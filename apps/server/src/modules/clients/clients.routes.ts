@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  clientIdParamsSchema,
+  clientListSchema,
+  clientOptionListSchema,
+  clientSchema,
+  createClientInputSchema,
+  idResponseSchema,
+  listClientsQuerySchema,
+  updateClientInputSchema,
+} from '@paylab/shared';
+import { requireUser } from '../../plugins/session';
+import { createClient } from './create-client';
+import { deleteClient } from './delete-client';
+import { getClientById } from './get-client';
+import { listClientOptions } from './list-client-options';
+import { listClients } from './list-clients';
+import { updateClient } from './update-client';
+
+export async function clientsRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/clients',
+    {
+      config: { permission: 'read:client' },
+      schema: {
+        tags: ['clients'],
+        querystring: listClientsQuerySchema,
+        response: { 200: clientListSchema },
+      },
+    },
+    async (request) => listClients(app.db, request.query),
+  );
+
+  api.get(
+    '/api/clients/options',
+    {
+      config: { permission: 'read:client' },
+      schema: { tags: ['clients'], response: { 200: clientOptionListSchema } },
+    },
+    async () => listClientOptions(app.db),
+  );
+
+  api.get(
+    '/api/clients/:id',
+    {
+      config: { permission: 'read:client' },
+      schema: { tags: ['clients'], params: clientIdParamsSchema, response: { 200: clientSchema } },
+    },
+    async (request) => getClientById(app.db, request.params.id),
+  );
+
+  api.post(
+    '/api/clients',
+    {
+      config: { permission: 'write:client' },
+      schema: { tags: ['clients'], body: createClientInputSchema, response: { 201: clientSchema } },
+    },
+    async (request, reply) => {
+      const client = await createClient(app.db, {
+        actor: requireUser(request),
+        input: request.body,
+      });
+      return reply.status(201).send(client);
+    },
+  );
+
+  api.put(
+    '/api/clients/:id',
+    {
+      config: { permission: 'write:client' },
+      schema: {
+        tags: ['clients'],
+        params: clientIdParamsSchema,
+        body: updateClientInputSchema,
+        response: { 200: clientSchema },
+      },
+    },
+    async (request) =>
+      updateClient(app.db, {
+        actor: requireUser(request),
+        id: request.params.id,
+        input: request.body,
+      }),
+  );
+
+  api.delete(
+    '/api/clients/:id',
+    {
+      config: { permission: 'write:client' },
+      schema: {
+        tags: ['clients'],
+        params: clientIdParamsSchema,
+        response: { 200: idResponseSchema },
+      },
+    },
+    async (request) => deleteClient(app.db, { actor: requireUser(request), id: request.params.id }),
+  );
+}

@@ -1,0 +1,363 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, clients, invoices, users } from '@paylab/db';
+import { createTestApp, DEMO_ADMIN, DEMO_CLIENT, signIn, type TestApp } from '../../test/test-app';
+
+const NEW_CLIENT = {
+  companyName: 'Northwind Traders',
+  contactFirstName: 'Ana',
+  contactLastName: 'Trujillo',
+  email: 'ana@northwind.example.com',
+  phone: '(555) 123-4567',
+  address: '1 Harbor Way',
+  city: 'Seattle',
+  state: 'wa',
+  zipCode: '98101',
+  taxId: '98-7654321',
+  billingRate: 150,
+  paymentTerms: '45',
+  notes: 'Quarterly bookkeeping',
+};
+
+describe('clients API', () => {
+  let testApp: TestApp;
+  let adminCookie: string;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    adminCookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  });
+  afterAll(async () => testApp.close());
+
+  const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    testApp.app.inject({
+      method,
+      url,
+      payload: payload as object,
+      headers: { cookie: adminCookie },
+    });
+
+  test('POST creates a client with the next client ID, normalised fields, status active and an audit row', async () => {
+    const response = await request('POST', '/api/clients', NEW_CLIENT);
+    expect(response.statusCode).toBe(201);
+    const client = response.json();
+    // The seed holds CL-0001, so the generated code is the next one.
+    expect(client).toMatchObject({
+      clientId: 'CL-0002',
+      companyName: 'Northwind Traders',
+      state: 'WA',
+      billingRate: '150.00',
+      paymentTerms: 45,
+      status: 'active',
+      uiAccess: false,
+      approvedBy: null,
+    });
+    expect(client.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    const rows = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'client'), eq(auditLog.entityId, client.id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: 'create', actorName: 'admin' });
+  });
+
+  test('an empty client ID, phone and billing rate are stored as generated / null; payment terms default to 30', async () => {
+    const response = await request('POST', '/api/clients', {
+      clientId: '',
+      companyName: 'Blank Fields Co',
+      contactFirstName: 'Bo',
+      contactLastName: 'Blank',
+      email: 'bo@blank.example.com',
+      phone: '',
+      billingRate: '',
+      paymentTerms: '',
+      state: '',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      clientId: 'CL-0003',
+      phone: null,
+      billingRate: null,
+      paymentTerms: 30,
+      state: null,
+    });
+  });
+
+  test('a typed client ID is kept, and a duplicate (in any letter case) is refused with 409', async () => {
+    const created = await request('POST', '/api/clients', {
+      ...NEW_CLIENT,
+      clientId: 'ACME-7',
+      email: 'x@acme.example.com',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().clientId).toBe('ACME-7');
+    const duplicate = await request('POST', '/api/clients', { ...NEW_CLIENT, clientId: 'acme-7' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'Client ID ACME-7 is already in use by another client',
+    });
+  });
+
+  test.each([
+    [{ companyName: '' }, 'companyName', 'Company name is required'],
+    [{ contactFirstName: '  ' }, 'contactFirstName', 'Contact first name is required'],
+    [{ contactLastName: undefined }, 'contactLastName', 'Contact last name is required'],
+    [{ email: '' }, 'email', 'Email is required'],
+    [{ email: 'not-an-email' }, 'email', 'Enter a valid email address'],
+    [{ companyName: 'x'.repeat(256) }, 'companyName', 'At most 255 characters'],
+    [{ contactFirstName: 'x'.repeat(101) }, 'contactFirstName', 'At most 100 characters'],
+    [{ clientId: 'X'.repeat(21) }, 'clientId', 'At most 20 characters'],
+    [{ phone: '1'.repeat(21) }, 'phone', 'At most 20 characters'],
+    [{ city: 'c'.repeat(101) }, 'city', 'At most 100 characters'],
+    [{ state: 'ZZ' }, 'state', 'Choose a US state (two-letter code)'],
+    [{ zipCode: '1234' }, 'zipCode', 'Enter a ZIP code like 94105 or 94105-1234'],
+    [{ taxId: 't'.repeat(21) }, 'taxId', 'At most 20 characters'],
+    [
+      { billingRate: '12.345' },
+      'billingRate',
+      'Enter a non-negative amount with at most 2 decimals',
+    ],
+    [{ paymentTerms: -1 }, 'paymentTerms', 'Payment terms cannot be negative'],
+    [{ paymentTerms: 'thirty' }, 'paymentTerms', 'Payment terms must be a whole number of days'],
+    [{ paymentTerms: 12.5 }, 'paymentTerms', 'Payment terms must be a whole number of days'],
+    [{ status: 'approved' }, 'status', 'Choose active, inactive or suspended'],
+  ])('refuses %o with 400 naming %s', async (change, field, message) => {
+    const before = await testApp.database.db.select({ id: clients.id }).from(clients);
+    const response = await request('POST', '/api/clients', { ...NEW_CLIENT, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { [field]: message },
+    });
+    const after = await testApp.database.db.select({ id: clients.id }).from(clients);
+    expect(after).toHaveLength(before.length);
+  });
+
+  test('refuses unknown fields such as uiAccess', async () => {
+    const response = await request('POST', '/api/clients', { ...NEW_CLIENT, uiAccess: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ uiAccess: 'Unknown field' });
+  });
+
+  test('GET lists newest first with total, search across company, code, contact and email, and status filter', async () => {
+    const all = await request('GET', '/api/clients?pageSize=2');
+    expect(all.statusCode).toBe(200);
+    const body = all.json();
+    expect(body.total).toBe(4);
+    expect(body.page).toBe(1);
+    expect(body.pageSize).toBe(2);
+    expect(body.items.map((item: { companyName: string }) => item.companyName)).toEqual([
+      'Northwind Traders',
+      'Blank Fields Co',
+    ]);
+    const second = await request('GET', '/api/clients?pageSize=2&page=2');
+    expect(second.json().items.map((item: { clientId: string }) => item.clientId)).toEqual([
+      'CL-0002',
+      'CL-0001',
+    ]);
+
+    const byName = await request('GET', '/api/clients?search=BRIGHTSIDE');
+    expect(byName.json()).toMatchObject({ total: 1, items: [{ clientId: 'CL-0001' }] });
+    const byCode = await request('GET', '/api/clients?search=cl-0003');
+    expect(byCode.json()).toMatchObject({ total: 1, items: [{ companyName: 'Blank Fields Co' }] });
+    const byContact = await request('GET', '/api/clients?search=trujillo');
+    expect(byContact.json().total).toBe(2);
+    const wildcard = await request('GET', '/api/clients?search=%25');
+    expect(wildcard.json().total).toBe(0);
+    const approved = await request('GET', '/api/clients?status=approved');
+    expect(approved.json()).toMatchObject({ total: 1, items: [{ clientId: 'CL-0001' }] });
+    const badStatus = await request('GET', '/api/clients?status=gone');
+    expect(badStatus.statusCode).toBe(400);
+    expect(badStatus.json().fields).toHaveProperty('status');
+  });
+
+  test('GET /api/clients/options lists every client by company name for the invoice dropdown', async () => {
+    const response = await request('GET', '/api/clients/options');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((option: { companyName: string }) => option.companyName)).toEqual([
+      'Blank Fields Co',
+      'Brightside Bakery LLC',
+      'Northwind Traders',
+      'Northwind Traders',
+    ]);
+    expect(response.json()[1]).toEqual({
+      id: expect.any(String),
+      clientId: 'CL-0001',
+      companyName: 'Brightside Bakery LLC',
+      paymentTerms: 30,
+    });
+  });
+
+  test('PUT updates the details, ignores echoed server fields and keeps a status approval set', async () => {
+    const [seeded] = await testApp.database.db
+      .select()
+      .from(clients)
+      .where(eq(clients.clientId, 'CL-0001'));
+    const current = (await request('GET', `/api/clients/${seeded!.id}`)).json();
+    const response = await request('PUT', `/api/clients/${seeded!.id}`, {
+      ...current,
+      uiAccess: undefined,
+      approvedAt: undefined,
+      approvedBy: undefined,
+      companyName: 'Brightside Bakery & Cafe',
+      paymentTerms: 15,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      companyName: 'Brightside Bakery & Cafe',
+      paymentTerms: 15,
+      status: 'approved',
+      uiAccess: true,
+      approvedBy: 'admin',
+    });
+    const audit = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'client'),
+          eq(auditLog.entityId, seeded!.id),
+          eq(auditLog.action, 'update'),
+        ),
+      );
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.before).toMatchObject({ companyName: 'Brightside Bakery LLC' });
+    expect(audit[0]!.after).toMatchObject({ companyName: 'Brightside Bakery & Cafe' });
+  });
+
+  test('PUT may set active, inactive or suspended, but never approved or rejected', async () => {
+    const created = (
+      await request('POST', '/api/clients', {
+        ...NEW_CLIENT,
+        clientId: 'STATUS-1',
+        email: 's@status.example.com',
+      })
+    ).json();
+    const suspended = await request('PUT', `/api/clients/${created.id}`, {
+      ...NEW_CLIENT,
+      status: 'suspended',
+    });
+    expect(suspended.statusCode).toBe(200);
+    expect(suspended.json()).toMatchObject({ status: 'suspended', clientId: 'STATUS-1' });
+    const approved = await request('PUT', `/api/clients/${created.id}`, {
+      ...NEW_CLIENT,
+      status: 'approved',
+    });
+    expect(approved.statusCode).toBe(400);
+    expect(approved.json().fields).toEqual({
+      status:
+        'Status can be set to active, inactive or suspended here; approve or reject access in the Admin Panel',
+    });
+    const renamedToTaken = await request('PUT', `/api/clients/${created.id}`, {
+      ...NEW_CLIENT,
+      clientId: 'cl-0001',
+    });
+    expect(renamedToTaken.statusCode).toBe(409);
+  });
+
+  test('PUT and GET of an unknown id answer 404; a malformed id 400', async () => {
+    const unknown = await request(
+      'PUT',
+      '/api/clients/00000000-0000-4000-8000-000000000000',
+      NEW_CLIENT,
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(
+      (await request('GET', '/api/clients/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
+    const malformed = await request('GET', '/api/clients/not-a-uuid');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fields).toEqual({ id: 'Not a valid client id' });
+  });
+
+  test('DELETE removes a client without invoices and writes an audit row', async () => {
+    const created = (
+      await request('POST', '/api/clients', {
+        ...NEW_CLIENT,
+        clientId: 'DEL-1',
+        email: 'd@del.example.com',
+      })
+    ).json();
+    const response = await request('DELETE', `/api/clients/${created.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: created.id });
+    expect(
+      await testApp.database.db.select().from(clients).where(eq(clients.id, created.id)),
+    ).toEqual([]);
+    const audit = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'client'),
+          eq(auditLog.entityId, created.id),
+          eq(auditLog.action, 'delete'),
+        ),
+      );
+    expect(audit).toHaveLength(1);
+    expect((await request('DELETE', `/api/clients/${created.id}`)).statusCode).toBe(404);
+  });
+
+  test('DELETE signs out and deactivates the portal users linked to the client', async () => {
+    const register = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'gone-co', email: 'owner@gone.example.com', password: 'secret1' },
+    });
+    expect(register.statusCode).toBe(201);
+    const [user] = await testApp.database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, 'gone-co'));
+    const response = await request('DELETE', `/api/clients/${user!.clientId}`);
+    expect(response.statusCode).toBe(200);
+    const [after] = await testApp.database.db.select().from(users).where(eq(users.id, user!.id));
+    expect(after).toMatchObject({ isActive: false, clientId: null });
+  });
+
+  test('DELETE of a client with invoices is refused with 409 and nothing is lost', async () => {
+    const created = (
+      await request('POST', '/api/clients', {
+        ...NEW_CLIENT,
+        clientId: 'KEEP-1',
+        email: 'k@keep.example.com',
+      })
+    ).json();
+    await testApp.database.db.insert(invoices).values({
+      invoiceNumber: 'KEEP-INV-1',
+      clientId: created.id,
+      issueDate: '2025-01-05',
+      dueDate: '2025-02-04',
+    });
+    const response = await request('DELETE', `/api/clients/${created.id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      code: 'CONFLICT',
+      message:
+        'Northwind Traders has 1 invoice and cannot be deleted. Set the client inactive instead, or delete its invoices first.',
+    });
+    expect(
+      await testApp.database.db.select().from(clients).where(eq(clients.id, created.id)),
+    ).toHaveLength(1);
+    expect(
+      await testApp.database.db.select().from(invoices).where(eq(invoices.clientId, created.id)),
+    ).toHaveLength(1);
+  });
+
+  test('a client user cannot read or change clients (403)', async () => {
+    const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const list = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/clients',
+      headers: { cookie: clientCookie },
+    });
+    expect(list.statusCode).toBe(403);
+    const create = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/clients',
+      payload: NEW_CLIENT,
+      headers: { cookie: clientCookie },
+    });
+    expect(create.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,94 @@
+import { eq, sql } from 'drizzle-orm';
+import { clients, getNextClientCode, type Database, type Transaction } from '@paylab/db';
+import { AppError, type Client, type CreateClientInput, type SessionUser } from '@paylab/shared';
+import { writeAuditLog } from '../../lib/audit-log';
+import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import { toClient } from './to-client';
+
+export interface CreateClientOptions {
+  actor: SessionUser;
+  input: CreateClientInput;
+}
+
+/** The lock getNextClientCode takes: typed codes and generated ones are checked one at a time. */
+const CLIENT_CODE_LOCK = 727275;
+
+/** Refuses a client ID another client holds, whatever its letter case. */
+export async function assertClientCodeIsFree(
+  tx: Transaction,
+  clientCode: string,
+  exceptId?: string,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CLIENT_CODE_LOCK})`);
+  const [existing] = await tx
+    .select({ id: clients.id, clientId: clients.clientId })
+    .from(clients)
+    .where(eq(sql`lower(${clients.clientId})`, clientCode.toLowerCase()))
+    .limit(1);
+  if (existing && existing.id !== exceptId) {
+    throw new AppError(
+      'CONFLICT',
+      `Client ID ${existing.clientId} is already in use by another client`,
+    );
+  }
+}
+
+export function toClientConflict(error: unknown, clientCode: string | null | undefined): unknown {
+  if (
+    getPgErrorCode(error) === PG_UNIQUE_VIOLATION &&
+    (getPgConstraint(error) ?? '').includes('client_id')
+  ) {
+    return new AppError(
+      'CONFLICT',
+      clientCode
+        ? `Client ID ${clientCode} is already in use by another client`
+        : 'That client ID is already in use',
+    );
+  }
+  return error;
+}
+
+/** Creates a client; its client ID is generated (CL-0001, ...) when left empty (spec section 5). */
+export async function createClient(
+  db: Database,
+  { actor, input }: CreateClientOptions,
+): Promise<Client> {
+  try {
+    return await db.transaction(async (tx) => {
+      let clientCode = input.clientId ?? null;
+      if (clientCode) await assertClientCodeIsFree(tx, clientCode);
+      else clientCode = await getNextClientCode(tx);
+      const [row] = await tx
+        .insert(clients)
+        .values({
+          clientId: clientCode,
+          companyName: input.companyName,
+          contactFirstName: input.contactFirstName,
+          contactLastName: input.contactLastName,
+          email: input.email,
+          phone: input.phone ?? null,
+          address: input.address ?? null,
+          city: input.city ?? null,
+          state: input.state ?? null,
+          zipCode: input.zipCode ?? null,
+          taxId: input.taxId ?? null,
+          billingRate: input.billingRate ?? null,
+          paymentTerms: input.paymentTerms,
+          status: input.status,
+          notes: input.notes ?? null,
+        })
+        .returning();
+      const client = toClient(row!);
+      await writeAuditLog(tx, {
+        actor,
+        action: 'create',
+        entity: 'client',
+        entityId: client.id,
+        after: client,
+      });
+      return client;
+    });
+  } catch (error) {
+    throw toClientConflict(error, input.clientId);
+  }
+}

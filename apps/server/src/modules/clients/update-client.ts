@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { clients, type Database } from '@paylab/db';
+import {
+  AppError,
+  EDITABLE_CLIENT_STATUSES,
+  type Client,
+  type SessionUser,
+  type UpdateClientInput,
+} from '@paylab/shared';
+import { writeAuditLog } from '../../lib/audit-log';
+import { assertClientCodeIsFree, toClientConflict } from './create-client';
+import { toClient } from './to-client';
+
+export interface UpdateClientOptions {
+  actor: SessionUser;
+  id: string;
+  input: UpdateClientInput;
+}
+
+const EDITABLE_STATUSES: readonly string[] = EDITABLE_CLIENT_STATUSES;
+
+/**
+ * Updates a client's details. The status may stay what approval set, or become active, inactive or
+ * suspended; UI access and the approver change only through approve and reject (api-conventions).
+ */
+export async function updateClient(
+  db: Database,
+  { actor, id, input }: UpdateClientOptions,
+): Promise<Client> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(clients).where(eq(clients.id, id)).for('update');
+      if (!current) throw new AppError('NOT_FOUND', 'Client not found');
+      const status = input.status ?? current.status;
+      if (status !== current.status && !EDITABLE_STATUSES.includes(status)) {
+        throw AppError.field(
+          'status',
+          'Status can be set to active, inactive or suspended here; approve or reject access in the Admin Panel',
+        );
+      }
+      // An empty client ID keeps the current one: a client always has its code.
+      const clientCode = input.clientId ?? current.clientId;
+      if (clientCode.toLowerCase() !== current.clientId.toLowerCase())
+        await assertClientCodeIsFree(tx, clientCode, id);
+      const [row] = await tx
+        .update(clients)
+        .set({
+          clientId: clientCode,
+          companyName: input.companyName,
+          contactFirstName: input.contactFirstName,
+          contactLastName: input.contactLastName,
+          email: input.email,
+          phone: input.phone ?? null,
+          address: input.address ?? null,
+          city: input.city ?? null,
+          state: input.state ?? null,
+          zipCode: input.zipCode ?? null,
+          taxId: input.taxId ?? null,
+          billingRate: input.billingRate ?? null,
+          paymentTerms: input.paymentTerms,
+          status,
+          notes: input.notes ?? null,
+          updatedAt: new Date().toISOString(),
+        })
+        .where(eq(clients.id, id))
+        .returning();
+      const after = toClient(row!);
+      await writeAuditLog(tx, {
+        actor,
+        action: 'update',
+        entity: 'client',
+        entityId: id,
+        before: toClient(current),
+        after,
+      });
+      return after;
+    });
+  } catch (error) {
+    throw toClientConflict(error, input.clientId);
+  }
+}

@@ -1,0 +1,51 @@
+import { employees, type Database } from '@paylab/db';
+import { AppError, type CreateEmployeeInput, type Employee, type SessionUser } from '@paylab/shared';
+import { writeAuditLog } from '../../lib/audit-log';
+import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import { toEmployee } from './to-employee';
+
+export interface CreateEmployeeOptions {
+  actor: SessionUser;
+  input: CreateEmployeeInput;
+}
+
+export function toEmployeeValues(input: CreateEmployeeInput) {
+  return {
+    employeeId: input.employeeId,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email ?? null,
+    department: input.department,
+    position: input.position ?? null,
+    annualSalary: input.annualSalary,
+    payFrequency: input.payFrequency,
+    filingStatus: input.filingStatus,
+    allowances: input.allowances,
+    additionalWithholding: input.additionalWithholding,
+    state: input.state,
+    stateAllowances: input.stateAllowances,
+    isActive: input.isActive,
+    hireDate: input.hireDate,
+  };
+}
+
+/** The employee ID is the human key on stubs and W-2s: a second one answers 409. */
+export function toDuplicateEmployeeIdError(error: unknown, employeeId: string): AppError | undefined {
+  if (getPgErrorCode(error) === PG_UNIQUE_VIOLATION && (getPgConstraint(error) ?? '').includes('employee_id')) {
+    return new AppError('CONFLICT', `An employee with ID ${employeeId} already exists`);
+  }
+  return undefined;
+}
+
+export async function createEmployee(db: Database, { actor, input }: CreateEmployeeOptions): Promise<Employee> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(employees).values(toEmployeeValues(input)).returning();
+      const employee = toEmployee(row!, false);
+      await writeAuditLog(tx, { actor, action: 'create', entity: 'employee', entityId: employee.id, after: employee });
+      return employee;
+    });
+  } catch (error) {
+    throw toDuplicateEmployeeIdError(error, input.employeeId) ?? error;
+  }
+}

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, employees, w4Forms } from '@paylab/db';
+import { createTestApp, DEMO_ADMIN, DEMO_CLIENT, signIn, type TestApp } from '../../test/test-app';
+import { createEmployeeViaApi, getJson, makeEmployeeInput, postJson } from '../payroll/payroll-test-support';
+
+describe('employees API', () => {
+  let testApp: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  });
+  afterAll(async () => testApp.close());
+
+  const list = async (query = '') => {
+    const response = await getJson(testApp.app, cookie, `/api/employees${query}`);
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+
+  test('lists the seeded directory with the list shape and the unfiltered counts', async () => {
+    const body = await list();
+    expect(body).toMatchObject({ total: 3, page: 1, pageSize: 50, summary: { totalEmployees: 3, activeEmployees: 3 } });
+    expect(body.items.map((item: { employeeId: string }) => item.employeeId).sort()).toEqual(['EMP-001', 'EMP-002', 'EMP-003']);
+    const maria = body.items.find((item: { employeeId: string }) => item.employeeId === 'EMP-001');
+    expect(maria).toMatchObject({ firstName: 'Maria', annualSalary: '95000.00', payFrequency: 'bi-weekly', isActive: true, hasPayrollHistory: false });
+    expect(maria.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  test('searches name, employee ID and department case-insensitively, in SQL', async () => {
+    expect((await list('?search=GARCIA')).items.map((item: { employeeId: string }) => item.employeeId)).toEqual(['EMP-001']);
+    expect((await list('?search=maria%20gar')).total).toBe(1);
+    expect((await list('?search=emp-00')).total).toBe(3);
+    expect((await list('?search=sales')).items[0].employeeId).toBe('EMP-002');
+    expect((await list('?search=nobody')).total).toBe(0);
+    // LIKE wildcards typed by a person match literally.
+    expect((await list('?search=%25')).total).toBe(0);
+    expect((await list('?search=_')).total).toBe(0);
+    const filtered = await list('?search=sales');
+    expect(filtered.summary).toEqual({ totalEmployees: 3, activeEmployees: 3 });
+  });
+
+  test('pages newest first and filters by status and pay frequency', async () => {
+    const first = await createEmployeeViaApi(testApp.app, cookie, { lastName: 'Paging-A' });
+    const second = await createEmployeeViaApi(testApp.app, cookie, { lastName: 'Paging-B', isActive: false, payFrequency: 'monthly' });
+    const pageOne = await list('?pageSize=1&page=1');
+    expect(pageOne.items[0].id).toBe(second.id);
+    const pageTwo = await list('?pageSize=1&page=2');
+    expect(pageTwo.items[0].id).toBe(first.id);
+    expect(pageTwo.total).toBe(5);
+    expect((await list('?status=inactive')).items.map((item: { id: string }) => item.id)).toEqual([second.id]);
+    expect((await list('?status=active')).total).toBe(4);
+    expect((await list('?payFrequency=monthly')).total).toBe(1);
+    const bad = await getJson(testApp.app, cookie, '/api/employees?pageSize=501');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('pageSize');
+  });
+
+  test('creates an employee with the spec defaults and an audit row', async () => {
+    const response = await postJson(testApp.app, cookie, '/api/employees', {
+      employeeId: 'EMP-100',
+      firstName: 'Dana',
+      lastName: 'Lee',
+      department: 'Finance',
+      annualSalary: 61000,
+      hireDate: '2025-02-03',
+    });
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created).toMatchObject({
+      employeeId: 'EMP-100',
+      email: null,
+      position: null,
+      annualSalary: '61000.00',
+      payFrequency: 'bi-weekly',
+      filingStatus: 'single',
+      allowances: 0,
+      additionalWithholding: '0.00',
+      state: 'CA',
+      stateAllowances: 0,
+      isActive: true,
+      hireDate: '2025-02-03',
+    });
+    const audits = await testApp.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'employee'), eq(auditLog.entityId, created.id)));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ action: 'create', actorName: 'admin' });
+  });
+
+  describe('refuses each rule of spec section 5 with a 400 naming the field', () => {
+    const cases: [string, Record<string, unknown>, string, string][] = [
+      ['missing first name', { firstName: '' }, 'firstName', 'First name is required'],
+      ['missing last name', { lastName: '  ' }, 'lastName', 'Last name is required'],
+      ['missing employee ID', { employeeId: undefined }, 'employeeId', 'Employee ID is required'],
+      ['missing department', { department: '' }, 'department', 'Department is required'],
+      ['missing annual salary', { annualSalary: '' }, 'annualSalary', 'Annual salary is required'],
+      ['missing hire date', { hireDate: '' }, 'hireDate', 'Hire date is required'],
+      ['an invalid email', { email: 'not-an-email' }, 'email', 'Enter a valid email address'],
+      ['negative allowances', { allowances: -1 }, 'allowances', 'Allowances must be 0 or more'],
+      ['fractional allowances', { allowances: 1.5 }, 'allowances', 'Allowances must be a whole number'],
+      ['negative state allowances', { stateAllowances: -2 }, 'stateAllowances', 'State allowances must be 0 or more'],
+      ['an unknown pay frequency', { payFrequency: 'daily' }, 'payFrequency', 'Choose a pay frequency'],
+      ['an unknown filing status', { filingStatus: 'married' }, 'filingStatus', 'Choose a filing status'],
+      ['a state that is not a US state', { state: 'ZZ' }, 'state', 'Choose a US state (two-letter code)'],
+      ['a salary with three decimals', { annualSalary: '50000.123' }, 'annualSalary', 'Enter a non-negative amount with at most 2 decimals'],
+      ['a zero salary', { annualSalary: 0 }, 'annualSalary', 'Annual salary must be greater than 0'],
+      ['an impossible hire date', { hireDate: '2025-02-30' }, 'hireDate', 'Enter a real calendar date'],
+      ['an unknown field', { nickname: 'Bob' }, 'nickname', 'Unknown field'],
+    ];
+    test.each(cases)('%s', async (_name, overrides, field, message) => {
+      const before = (await list()).summary.totalEmployees;
+      const response = await postJson(testApp.app, cookie, '/api/employees', makeEmployeeInput(overrides));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: message } });
+      expect((await list()).summary.totalEmployees).toBe(before);
+    });
+  });
+
+  test('treats an empty email as none and non-numeric allowances as 0 (spec section 5)', async () => {
+    const response = await postJson(testApp.app, cookie, '/api/employees', makeEmployeeInput({ email: '', allowances: 'abc', stateAllowances: '' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ email: null, allowances: 0, stateAllowances: 0 });
+  });
+
+  test('answers 409 for a duplicate employee ID, on create and on update', async () => {
+    const response = await postJson(testApp.app, cookie, '/api/employees', makeEmployeeInput({ employeeId: 'EMP-001' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ code: 'CONFLICT', message: 'An employee with ID EMP-001 already exists' });
+    const other = await createEmployeeViaApi(testApp.app, cookie);
+    const update = await testApp.app.inject({ method: 'PUT', url: `/api/employees/${other.id}`, headers: { cookie }, payload: makeEmployeeInput({ employeeId: 'EMP-002' }) });
+    expect(update.statusCode).toBe(409);
+  });
+
+  test('updates every field, ignores echoed server fields and audits before and after', async () => {
+    const employee = await createEmployeeViaApi(testApp.app, cookie, { lastName: 'Before' });
+    const current = (await getJson(testApp.app, cookie, `/api/employees/${employee.id}`)).json();
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/employees/${employee.id}`,
+      headers: { cookie },
+      payload: { ...current, lastName: 'After', annualSalary: '70000.5', isActive: false, id: 'ignored', createdAt: 'ignored' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: employee.id, lastName: 'After', annualSalary: '70000.50', isActive: false, createdAt: current.createdAt });
+    const [audit] = await testApp.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, employee.id), eq(auditLog.action, 'update')));
+    expect(audit).toMatchObject({ before: expect.objectContaining({ lastName: 'Before' }), after: expect.objectContaining({ lastName: 'After' }) });
+  });
+
+  test('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await getJson(testApp.app, cookie, `/api/employees/${missing}`)).statusCode).toBe(404);
+    const put = await testApp.app.inject({ method: 'PUT', url: `/api/employees/${missing}`, headers: { cookie }, payload: makeEmployeeInput() });
+    expect(put.statusCode).toBe(404);
+    expect((await testApp.app.inject({ method: 'DELETE', url: `/api/employees/${missing}`, headers: { cookie } })).statusCode).toBe(404);
+    const malformed = await getJson(testApp.app, cookie, '/api/employees/not-a-uuid');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fields).toHaveProperty('id');
+  });
+
+  test('deletes an employee without payroll history, with their W-4s, and audits it', async () => {
+    const employee = await createEmployeeViaApi(testApp.app, cookie);
+    const w4 = await postJson(testApp.app, cookie, '/api/w4', { employeeId: employee.id, filingStatus: 'single', signedDate: '2025-01-02', effectiveDate: '2025-01-02' });
+    expect(w4.statusCode).toBe(201);
+    const response = await testApp.app.inject({ method: 'DELETE', url: `/api/employees/${employee.id}`, headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: employee.id });
+    expect(await testApp.database.db.select().from(employees).where(eq(employees.id, employee.id))).toEqual([]);
+    expect(await testApp.database.db.select().from(w4Forms).where(eq(w4Forms.employeeId, employee.id))).toEqual([]);
+    const [audit] = await testApp.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, employee.id), eq(auditLog.action, 'delete')));
+    expect(audit?.before).toMatchObject({ employeeId: employee.employeeId });
+  });
+
+  test('refuses to delete an employee with payroll history: 409 suggesting inactive, nothing lost', async () => {
+    const employee = await createEmployeeViaApi(testApp.app, cookie, { firstName: 'Paid', lastName: 'Already' });
+    const processed = await postJson(testApp.app, cookie, '/api/payroll/process', { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' });
+    expect(processed.statusCode).toBe(200);
+    const response = await testApp.app.inject({ method: 'DELETE', url: `/api/employees/${employee.id}`, headers: { cookie } });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ code: 'CONFLICT', message: 'Paid Already has payroll history and cannot be deleted. Mark the employee inactive instead.' });
+    const still = (await getJson(testApp.app, cookie, `/api/employees/${employee.id}`)).json();
+    expect(still).toMatchObject({ id: employee.id, hasPayrollHistory: true });
+    const records = (await getJson(testApp.app, cookie, `/api/payroll?employeeId=${employee.id}`)).json();
+    expect(records.total).toBe(1);
+  });
+
+  test('a client user gets 403 and a signed-out caller 401', async () => {
+    const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    expect((await getJson(testApp.app, clientCookie, '/api/employees')).statusCode).toBe(403);
+    expect((await postJson(testApp.app, clientCookie, '/api/employees', makeEmployeeInput())).statusCode).toBe(403);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/employees' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,49 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { employees, type DatabaseOrTransaction } from '@paylab/db';
+import type { EmployeeListResponse, employeeListQuerySchema } from '@paylab/shared';
+import type { z } from 'zod';
+import { toContainsPattern, toEmployee } from './to-employee';
+
+export type ListEmployeesOptions = z.output<typeof employeeListQuerySchema>;
+
+/**
+ * The directory, newest first, searched and paged in SQL (spec section 2: search over name,
+ * employee ID or department, case-insensitive), with the unfiltered counts for 'X of Y employees'.
+ */
+export async function listEmployees(db: DatabaseOrTransaction, options: ListEmployeesOptions): Promise<EmployeeListResponse> {
+  const conditions: SQL[] = [];
+  if (options.search) {
+    const pattern = toContainsPattern(options.search);
+    conditions.push(
+      or(
+        ilike(sql`${employees.firstName} || ' ' || ${employees.lastName}`, pattern),
+        ilike(employees.employeeId, pattern),
+        ilike(employees.department, pattern),
+      )!,
+    );
+  }
+  if (options.status !== 'all') conditions.push(eq(employees.isActive, options.status === 'active'));
+  if (options.payFrequency) conditions.push(eq(employees.payFrequency, options.payFrequency));
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const hasPayrollHistory = sql<boolean>`exists (select 1 from payroll_records history where history.employee_id = "employees"."id")`;
+  const rows = await db
+    .select({ employee: employees, hasPayrollHistory })
+    .from(employees)
+    .where(where)
+    .orderBy(desc(employees.createdAt), desc(employees.id))
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize);
+  const [filtered] = await db.select({ value: count() }).from(employees).where(where);
+  const [summary] = await db
+    .select({ total: count(), active: sql<number>`count(*) filter (where ${employees.isActive})` })
+    .from(employees);
+
+  return {
+    items: rows.map((row) => toEmployee(row.employee, Boolean(row.hasPayrollHistory))),
+    total: Number(filtered?.value ?? 0),
+    page: options.page,
+    pageSize: options.pageSize,
+    summary: { totalEmployees: Number(summary?.total ?? 0), activeEmployees: Number(summary?.active ?? 0) },
+  };
+}

@@ -1,0 +1,98 @@
+import { invoiceItems, invoices, type Database } from '@paylab/db';
+import {
+  AppError,
+  calculateInvoiceTotals,
+  formatMoney,
+  parseMoney,
+  type InvoiceDetail,
+  type InvoiceInput,
+  type SessionUser,
+} from '@paylab/shared';
+import { writeAuditLog } from '../../lib/audit-log';
+import { addDays, getServerToday } from './invoice-dates';
+import { getClientForInvoice, sumItemRows, toItemRows } from './invoice-figures';
+import {
+  allocateInvoiceNumber,
+  normalizeInvoiceNumber,
+  reserveTypedInvoiceNumber,
+  toInvoiceNumberConflict,
+} from './invoice-numbers';
+import { getInvoiceDetail } from './invoice-queries';
+
+export interface CreateInvoiceOptions {
+  actor: SessionUser;
+  input: InvoiceInput;
+}
+
+/**
+ * Creates an invoice with its items in one transaction. The server computes tax and total (and the
+ * subtotal from the items when there are any); the due date defaults to the issue date plus the
+ * client's payment terms (architecture: departure 11).
+ */
+export async function createInvoice(
+  db: Database,
+  { actor, input }: CreateInvoiceOptions,
+): Promise<InvoiceDetail> {
+  const typedNumber = input.invoiceNumber ? normalizeInvoiceNumber(input.invoiceNumber) : null;
+  try {
+    return await db.transaction(async (tx) => {
+      const client = await getClientForInvoice(tx, input.clientId);
+      const issueDate = input.issueDate ?? getServerToday();
+      const dueDate = input.dueDate ?? addDays(issueDate, client.paymentTerms);
+      if (dueDate < issueDate)
+        throw AppError.field('dueDate', 'Due date cannot be before the issue date');
+      const items = toItemRows(input.items ?? []);
+      const subtotal = items.length ? sumItemRows(items) : parseMoney(input.subtotal ?? '0');
+      const totals = calculateInvoiceTotals(subtotal, input.taxRate);
+
+      let invoiceNumber: string;
+      if (typedNumber) {
+        await reserveTypedInvoiceNumber(tx, typedNumber);
+        invoiceNumber = typedNumber;
+      } else {
+        invoiceNumber = await allocateInvoiceNumber(tx, Number(issueDate.slice(0, 4)));
+      }
+
+      const [row] = await tx
+        .insert(invoices)
+        .values({
+          invoiceNumber,
+          clientId: client.id,
+          issueDate,
+          dueDate,
+          subtotal: formatMoney(totals.subtotal),
+          taxRate: input.taxRate,
+          taxAmount: formatMoney(totals.taxAmount),
+          totalAmount: formatMoney(totals.totalAmount),
+          status: input.status,
+          paymentDate: input.paymentDate ?? null,
+          paymentMethod: input.paymentMethod ?? null,
+          notes: input.notes ?? null,
+        })
+        .returning({ id: invoices.id });
+      if (items.length) {
+        await tx.insert(invoiceItems).values(
+          items.map((item, position) => ({
+            invoiceId: row!.id,
+            description: item.description,
+            quantity: item.quantity,
+            unitPrice: item.unitPrice,
+            totalPrice: item.totalPrice,
+            position,
+          })),
+        );
+      }
+      const invoice = await getInvoiceDetail(tx, { id: row!.id });
+      await writeAuditLog(tx, {
+        actor,
+        action: 'create',
+        entity: 'invoice',
+        entityId: invoice.id,
+        after: invoice,
+      });
+      return invoice;
+    });
+  } catch (error) {
+    throw toInvoiceNumberConflict(error, typedNumber ?? 'generated');
+  }
+}

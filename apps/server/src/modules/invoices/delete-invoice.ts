@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { invoices, type Database } from '@paylab/db';
+import { AppError, type SessionUser } from '@paylab/shared';
+import { writeAuditLog } from '../../lib/audit-log';
+import { getInvoiceDetail } from './invoice-queries';
+
+export interface DeleteInvoiceOptions {
+  actor: SessionUser;
+  id: string;
+}
+
+/**
+ * Deletes an invoice and, by cascade, its items (spec section 3). An invoice with payments is kept
+ * (architecture: departure 10); its number stays retired either way.
+ */
+export async function deleteInvoice(
+  db: Database,
+  { actor, id }: DeleteInvoiceOptions,
+): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(eq(invoices.id, id))
+      .for('update');
+    if (!current) throw new AppError('NOT_FOUND', 'Invoice not found');
+    const before = await getInvoiceDetail(tx, { id });
+    if (before.paymentCount > 0) {
+      const noun = before.paymentCount === 1 ? 'payment' : 'payments';
+      throw new AppError(
+        'CONFLICT',
+        `Invoice ${before.invoiceNumber} has ${before.paymentCount} ${noun} recorded and cannot be deleted. Set its status to cancelled instead.`,
+      );
+    }
+    await tx.delete(invoices).where(eq(invoices.id, id));
+    await writeAuditLog(tx, { actor, action: 'delete', entity: 'invoice', entityId: id, before });
+    return { id };
+  });
+}

@@ -1,0 +1,106 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { clients, invoiceItems, invoices, payments, type DatabaseOrTransaction } from '@paylab/db';
+import {
+  AppError,
+  formatMoney,
+  parseMoney,
+  type Invoice,
+  type InvoiceDetail,
+} from '@paylab/shared';
+import { toIsoTimestamp } from '../clients/to-client';
+
+/** The columns of an invoice answer: the row, its client's name and code, and its payment totals. */
+export const invoiceColumns = {
+  id: invoices.id,
+  invoiceNumber: invoices.invoiceNumber,
+  clientId: invoices.clientId,
+  clientCode: clients.clientId,
+  clientCompanyName: clients.companyName,
+  issueDate: invoices.issueDate,
+  dueDate: invoices.dueDate,
+  subtotal: invoices.subtotal,
+  taxRate: invoices.taxRate,
+  taxAmount: invoices.taxAmount,
+  totalAmount: invoices.totalAmount,
+  status: invoices.status,
+  paymentDate: invoices.paymentDate,
+  paymentMethod: invoices.paymentMethod,
+  notes: invoices.notes,
+  amountPaid: sql<string>`(select coalesce(sum(${payments.amount}), 0)::text from ${payments} where ${payments.invoiceId} = ${invoices.id})`,
+  paymentCount: sql<number>`(select count(*)::int from ${payments} where ${payments.invoiceId} = ${invoices.id})`,
+  itemCount: sql<number>`(select count(*)::int from ${invoiceItems} where ${invoiceItems.invoiceId} = ${invoices.id})`,
+  createdAt: invoices.createdAt,
+  updatedAt: invoices.updatedAt,
+};
+
+/** Invoices with their client; callers add where, order and paging. */
+export function selectInvoices(db: DatabaseOrTransaction) {
+  return db
+    .select(invoiceColumns)
+    .from(invoices)
+    .leftJoin(clients, eq(clients.id, invoices.clientId));
+}
+
+export type InvoiceRow = Awaited<ReturnType<typeof selectInvoices>>[number];
+
+export function toInvoice(row: InvoiceRow): Invoice {
+  const { clientCode, clientCompanyName, ...rest } = row;
+  const amountPaid = parseMoney(row.amountPaid);
+  return {
+    ...rest,
+    client:
+      clientCode === null || clientCompanyName === null
+        ? null
+        : { id: row.clientId, clientId: clientCode, companyName: clientCompanyName },
+    status: row.status as Invoice['status'],
+    amountPaid: formatMoney(amountPaid),
+    balanceDue: formatMoney(parseMoney(row.totalAmount) - amountPaid),
+    paymentCount: Number(row.paymentCount),
+    itemCount: Number(row.itemCount),
+    createdAt: toIsoTimestamp(row.createdAt),
+    updatedAt: toIsoTimestamp(row.updatedAt),
+  };
+}
+
+export interface GetInvoiceDetailOptions {
+  id: string;
+  /** The portal passes the signed-in client's id: another client's invoice is then not found. */
+  clientId?: string;
+}
+
+/** The full invoice (View): items in their order and payments oldest first; 404 when unknown or not yours. */
+export async function getInvoiceDetail(
+  db: DatabaseOrTransaction,
+  { id, clientId }: GetInvoiceDetailOptions,
+): Promise<InvoiceDetail> {
+  const [row] = await selectInvoices(db).where(
+    clientId ? and(eq(invoices.id, id), eq(invoices.clientId, clientId)) : eq(invoices.id, id),
+  );
+  if (!row) throw new AppError('NOT_FOUND', 'Invoice not found');
+  const [items, paymentRows] = await Promise.all([
+    db
+      .select({
+        id: invoiceItems.id,
+        description: invoiceItems.description,
+        quantity: invoiceItems.quantity,
+        unitPrice: invoiceItems.unitPrice,
+        totalPrice: invoiceItems.totalPrice,
+      })
+      .from(invoiceItems)
+      .where(eq(invoiceItems.invoiceId, id))
+      .orderBy(asc(invoiceItems.position), asc(invoiceItems.id)),
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.invoiceId, id))
+      .orderBy(asc(payments.paymentDate), asc(payments.createdAt)),
+  ]);
+  return {
+    ...toInvoice(row),
+    items,
+    payments: paymentRows.map((payment) => ({
+      ...payment,
+      createdAt: toIsoTimestamp(payment.createdAt),
+    })),
+  };
+}

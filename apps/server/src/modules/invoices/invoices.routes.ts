@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  idResponseSchema,
+  invoiceDetailSchema,
+  invoiceIdParamsSchema,
+  invoiceInputSchema,
+  invoiceListSchema,
+  listInvoicesQuerySchema,
+  paymentInputSchema,
+  paymentSchema,
+} from '@paylab/shared';
+import { requireUser } from '../../plugins/session';
+import { createInvoice } from './create-invoice';
+import { deleteInvoice } from './delete-invoice';
+import { getInvoiceDetail } from './invoice-queries';
+import { listInvoices } from './list-invoices';
+import { recordPayment } from './record-payment';
+import { renderInvoicePdf } from './render-invoice-pdf';
+import { updateInvoice } from './update-invoice';
+
+export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/invoices',
+    {
+      config: { permission: 'read:invoice:any' },
+      schema: {
+        tags: ['invoices'],
+        querystring: listInvoicesQuerySchema,
+        response: { 200: invoiceListSchema },
+      },
+    },
+    async (request) => listInvoices(app.db, { query: request.query }),
+  );
+
+  api.get(
+    '/api/invoices/:id',
+    {
+      config: { permission: 'read:invoice:any' },
+      schema: {
+        tags: ['invoices'],
+        params: invoiceIdParamsSchema,
+        response: { 200: invoiceDetailSchema },
+      },
+    },
+    async (request) => getInvoiceDetail(app.db, { id: request.params.id }),
+  );
+
+  api.get(
+    '/api/invoices/:id/pdf',
+    {
+      config: { permission: 'read:invoice:any' },
+      schema: { tags: ['invoices'], params: invoiceIdParamsSchema },
+    },
+    async (request, reply) => {
+      const { fileName, bytes } = await renderInvoicePdf(app.db, { id: request.params.id });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(bytes));
+    },
+  );
+
+  api.post(
+    '/api/invoices',
+    {
+      config: { permission: 'write:invoice' },
+      schema: {
+        tags: ['invoices'],
+        body: invoiceInputSchema,
+        response: { 201: invoiceDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await createInvoice(app.db, {
+        actor: requireUser(request),
+        input: request.body,
+      });
+      return reply.status(201).send(invoice);
+    },
+  );
+
+  api.put(
+    '/api/invoices/:id',
+    {
+      config: { permission: 'write:invoice' },
+      schema: {
+        tags: ['invoices'],
+        params: invoiceIdParamsSchema,
+        body: invoiceInputSchema,
+        response: { 200: invoiceDetailSchema },
+      },
+    },
+    async (request) =>
+      updateInvoice(app.db, {
+        actor: requireUser(request),
+        id: request.params.id,
+        input: request.body,
+      }),
+  );
+
+  api.delete(
+    '/api/invoices/:id',
+    {
+      config: { permission: 'write:invoice' },
+      schema: {
+        tags: ['invoices'],
+        params: invoiceIdParamsSchema,
+        response: { 200: idResponseSchema },
+      },
+    },
+    async (request) =>
+      deleteInvoice(app.db, { actor: requireUser(request), id: request.params.id }),
+  );
+
+  api.post(
+    '/api/invoices/:id/payments',
+    {
+      config: { permission: 'write:invoice' },
+      schema: {
+        tags: ['invoices'],
+        params: invoiceIdParamsSchema,
+        body: paymentInputSchema,
+        response: { 201: paymentSchema },
+      },
+    },
+    async (request, reply) => {
+      const payment = await recordPayment(app.db, {
+        actor: requireUser(request),
+        invoiceId: request.params.id,
+        input: request.body,
+      });
+      return reply.status(201).send(payment);
+    },
+  );
+}

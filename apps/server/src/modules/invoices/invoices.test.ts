@@ -1,0 +1,948 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import {
+  auditLog,
+  clients,
+  invoiceItems,
+  invoiceNumberCounters,
+  invoices,
+  payments,
+} from '@paylab/db';
+import { formatMoney, parseMoney } from '@paylab/shared';
+import { getTestDatabaseKind } from '@paylab/db/testing';
+import { createTestApp, DEMO_ADMIN, signIn, type TestApp } from '../../test/test-app';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+describe('invoices API', () => {
+  let testApp: TestApp;
+  let adminCookie: string;
+  let brightsideId: string;
+  let northwindId: string;
+
+  const request = (method: Method, url: string, payload?: unknown) =>
+    testApp.app.inject({
+      method,
+      url,
+      payload: payload as object,
+      headers: { cookie: adminCookie },
+    });
+
+  const createInvoice = async (payload: Record<string, unknown>) => {
+    const response = await request('POST', '/api/invoices', payload);
+    if (response.statusCode !== 201)
+      throw new Error(`create failed: ${response.statusCode} ${response.body}`);
+    return response.json();
+  };
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    adminCookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const [seeded] = await testApp.database.db
+      .select()
+      .from(clients)
+      .where(eq(clients.clientId, 'CL-0001'));
+    brightsideId = seeded!.id;
+    const northwind = await request('POST', '/api/clients', {
+      companyName: 'Northwind Traders',
+      contactFirstName: 'Ana',
+      contactLastName: 'Trujillo',
+      email: 'ana@northwind.example.com',
+      paymentTerms: 45,
+    });
+    northwindId = northwind.json().id;
+  });
+  afterAll(async () => testApp.close());
+
+  describe('create', () => {
+    test('numbers the first invoice of the issue year INV-2025-0001 and computes tax and total on the server', async () => {
+      const invoice = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2025-01-05',
+        dueDate: '2025-02-04',
+        subtotal: '1000',
+        taxRate: '0.0875',
+        taxAmount: '1.00',
+        totalAmount: '999999.00',
+        status: 'sent',
+        paymentMethod: 'ACH',
+        notes: 'January bookkeeping',
+      });
+      // 1000.00 x 0.0875 = 87.50; 1000.00 + 87.50 = 1087.50 (the client's tax and total are ignored).
+      expect(invoice).toMatchObject({
+        invoiceNumber: 'INV-2025-0001',
+        client: { id: brightsideId, clientId: 'CL-0001', companyName: 'Brightside Bakery LLC' },
+        issueDate: '2025-01-05',
+        dueDate: '2025-02-04',
+        subtotal: '1000.00',
+        taxRate: '0.0875',
+        taxAmount: '87.50',
+        totalAmount: '1087.50',
+        status: 'sent',
+        paymentDate: null,
+        paymentMethod: 'ACH',
+        notes: 'January bookkeeping',
+        amountPaid: '0.00',
+        balanceDue: '1087.50',
+        items: [],
+        payments: [],
+      });
+      const audit = await testApp.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, invoice.id)));
+      expect(audit).toMatchObject([{ action: 'create', actorName: 'admin' }]);
+    });
+
+    test('rounds tax half-up to the cent', async () => {
+      // 10.05 x 0.0875 = 0.879375 → 0.88; total 10.05 + 0.88 = 10.93.
+      const invoice = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2025-01-06',
+        subtotal: 10.05,
+        taxRate: 0.0875,
+      });
+      expect(invoice).toMatchObject({
+        invoiceNumber: 'INV-2025-0002',
+        taxAmount: '0.88',
+        totalAmount: '10.93',
+      });
+      // 0.10 x 0.0250 = 0.0025 → 0.00 (below half a cent).
+      const tiny = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2025-01-06',
+        subtotal: '0.10',
+        taxRate: '0.025',
+      });
+      expect(tiny).toMatchObject({ taxAmount: '0.00', totalAmount: '0.10' });
+      // 0.20 x 0.0250 = 0.005 → 0.01 (exactly half rounds up).
+      const half = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2025-01-06',
+        subtotal: '0.20',
+        taxRate: '0.025',
+      });
+      expect(half).toMatchObject({ taxAmount: '0.01', totalAmount: '0.21' });
+    });
+
+    test('defaults: draft, tax rate 0.0875, due date = issue date + the client’s payment terms', async () => {
+      const invoice = await createInvoice({
+        clientId: northwindId,
+        issueDate: '2025-01-05',
+        subtotal: '200.00',
+      });
+      // Northwind's terms are 45 days: Jan 05 + 26 days = Jan 31, + 19 more = Feb 19.
+      // 200.00 x 0.0875 = 17.50; total 217.50.
+      expect(invoice).toMatchObject({
+        status: 'draft',
+        taxRate: '0.0875',
+        dueDate: '2025-02-19',
+        taxAmount: '17.50',
+        totalAmount: '217.50',
+      });
+      const brightside = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2025-12-15',
+        subtotal: '1',
+        dueDate: '',
+      });
+      // Brightside's terms are 30 days: Dec 15 + 16 = Dec 31, + 14 = Jan 14 of the next year.
+      expect(brightside.dueDate).toBe('2026-01-14');
+    });
+
+    test('with items, the subtotal is their sum; each line is quantity x unit price rounded half-up', async () => {
+      const invoice = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2025-02-01',
+        subtotal: '5.00',
+        items: [
+          { description: 'Bookkeeping (hours)', quantity: 7.5, unitPrice: '125' },
+          { description: 'Payroll runs', quantity: '3', unitPrice: 19.99 },
+          { description: 'Mileage', quantity: '1.5', unitPrice: '0.35' },
+        ],
+      });
+      // 7.5 x 125.00 = 937.50; 3 x 19.99 = 59.97; 1.5 x 0.35 = 0.525 → 0.53.
+      // Subtotal 937.50 + 59.97 + 0.53 = 998.00; tax 998.00 x 0.0875 = 87.325 → 87.33; total 1085.33.
+      expect(invoice.items).toEqual([
+        {
+          id: expect.any(String),
+          description: 'Bookkeeping (hours)',
+          quantity: '7.50',
+          unitPrice: '125.00',
+          totalPrice: '937.50',
+        },
+        {
+          id: expect.any(String),
+          description: 'Payroll runs',
+          quantity: '3.00',
+          unitPrice: '19.99',
+          totalPrice: '59.97',
+        },
+        {
+          id: expect.any(String),
+          description: 'Mileage',
+          quantity: '1.50',
+          unitPrice: '0.35',
+          totalPrice: '0.53',
+        },
+      ]);
+      expect(invoice).toMatchObject({
+        subtotal: '998.00',
+        taxAmount: '87.33',
+        totalAmount: '1085.33',
+        itemCount: 3,
+      });
+    });
+
+    test('a typed number is kept; a duplicate is refused with 409 and the counter skips typed numbers', async () => {
+      const typed = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2025-03-01',
+        subtotal: 1,
+        invoiceNumber: 'inv-2025-0008',
+      });
+      expect(typed.invoiceNumber).toBe('INV-2025-0008');
+      const custom = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2025-03-01',
+        subtotal: 1,
+        invoiceNumber: 'ACME/2025/1',
+      });
+      expect(custom.invoiceNumber).toBe('ACME/2025/1');
+      const before = await testApp.database.db.select({ id: invoices.id }).from(invoices);
+      const duplicate = await request('POST', '/api/invoices', {
+        clientId: brightsideId,
+        subtotal: 1,
+        invoiceNumber: 'INV-2025-0008',
+      });
+      expect(duplicate.statusCode).toBe(409);
+      expect(duplicate.json()).toEqual({
+        code: 'CONFLICT',
+        message:
+          'Invoice number INV-2025-0008 already exists. Choose another number or leave it empty to generate one.',
+      });
+      expect(await testApp.database.db.select({ id: invoices.id }).from(invoices)).toHaveLength(
+        before.length,
+      );
+      // 0001-0007 are taken by the tests above; 0008 was typed, so the next generated number is 0009.
+      const next = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2025-03-02',
+        subtotal: 1,
+      });
+      expect(next.invoiceNumber).toBe('INV-2025-0009');
+    });
+
+    test('a failed create gives its number back; a deleted invoice keeps its number retired', async () => {
+      const failed = await request('POST', '/api/invoices', {
+        clientId: '00000000-0000-4000-8000-000000000000',
+        issueDate: '2025-04-01',
+        subtotal: 1,
+      });
+      expect(failed.statusCode).toBe(400);
+      expect(failed.json().fields).toEqual({ clientId: 'Choose an existing client' });
+      const next = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2025-04-01',
+        subtotal: 1,
+      });
+      expect(next.invoiceNumber).toBe('INV-2025-0010');
+      expect((await request('DELETE', `/api/invoices/${next.id}`)).statusCode).toBe(200);
+      const after = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2025-04-02',
+        subtotal: 1,
+      });
+      expect(after.invoiceNumber).toBe('INV-2025-0011');
+      const other = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2024-12-31',
+        subtotal: 1,
+      });
+      expect(other.invoiceNumber).toBe('INV-2024-0001');
+    });
+
+    test.each([
+      [{ clientId: undefined }, 'clientId', 'Choose a client'],
+      [{ clientId: '' }, 'clientId', 'Choose a client'],
+      [{ issueDate: '2025-02-30' }, 'issueDate', 'Enter a real calendar date'],
+      [
+        { issueDate: '2025-03-10', dueDate: '2025-03-09' },
+        'dueDate',
+        'Due date cannot be before the issue date',
+      ],
+      [{ subtotal: '-5' }, 'subtotal', 'Enter a non-negative amount with at most 2 decimals'],
+      [{ subtotal: 'abc' }, 'subtotal', 'Enter a non-negative amount with at most 2 decimals'],
+      [
+        { subtotal: '90000000.01' },
+        'subtotal',
+        'An invoice subtotal can be at most $90,000,000.00',
+      ],
+      [{ taxRate: '1.5' }, 'taxRate', 'A rate must be between 0 and 1'],
+      [{ taxRate: '0.08755' }, 'taxRate', 'Enter a rate with at most 4 decimals'],
+      [{ status: 'void' }, 'status', 'Choose draft, sent, paid, overdue or cancelled'],
+      [{ invoiceNumber: 'X'.repeat(51) }, 'invoiceNumber', 'At most 50 characters'],
+      [
+        { invoiceNumber: 'INV 1' },
+        'invoiceNumber',
+        'Use letters, digits, dots, dashes, slashes or underscores',
+      ],
+      [{ paymentMethod: 'p'.repeat(101) }, 'paymentMethod', 'At most 100 characters'],
+      [
+        { items: [{ description: '', quantity: 1, unitPrice: 1 }] },
+        'items.0.description',
+        'Description is required',
+      ],
+      [
+        { items: [{ description: 'Hours', quantity: 0, unitPrice: 1 }] },
+        'items.0.quantity',
+        'Quantity must be greater than 0',
+      ],
+      [
+        { items: [{ description: 'Hours', quantity: '1.234', unitPrice: 1 }] },
+        'items.0.quantity',
+        'Enter a quantity with at most 2 decimals',
+      ],
+      [
+        { items: [{ description: 'Hours', quantity: 1, unitPrice: '1.001' }] },
+        'items.0.unitPrice',
+        'Enter a non-negative amount with at most 2 decimals',
+      ],
+      [
+        { items: [{ description: 'Hours', quantity: 1, unitPrice: 1, discount: 5 }] },
+        'items.0.discount',
+        'Unknown field',
+      ],
+      [{ isSent: true }, 'isSent', 'Unknown field'],
+    ])('refuses %o with 400 naming %s and writes nothing', async (change, field, message) => {
+      const before = await testApp.database.db.select({ id: invoices.id }).from(invoices);
+      const response = await request('POST', '/api/invoices', {
+        clientId: brightsideId,
+        issueDate: '2025-05-01',
+        subtotal: '10',
+        ...change,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { [field]: message },
+      });
+      expect(await testApp.database.db.select({ id: invoices.id }).from(invoices)).toHaveLength(
+        before.length,
+      );
+    });
+  });
+
+  describe('list', () => {
+    let listClientId: string;
+    beforeAll(async () => {
+      const created = await request('POST', '/api/clients', {
+        companyName: 'Zephyr Lampworks',
+        contactFirstName: 'Zoe',
+        contactLastName: 'Lamp',
+        email: 'zoe@zephyr.example.com',
+      });
+      listClientId = created.json().id;
+      // Four invoices of one client: totals 108.75, 217.50, 326.25 and 435.00 (100/200/300/400 + 8.75%).
+      await createInvoice({
+        clientId: listClientId,
+        invoiceNumber: 'ZL-1',
+        issueDate: '2025-01-01',
+        dueDate: '2025-01-31',
+        subtotal: 100,
+        status: 'paid',
+      });
+      await createInvoice({
+        clientId: listClientId,
+        invoiceNumber: 'ZL-2',
+        issueDate: '2025-01-01',
+        dueDate: '2025-01-31',
+        subtotal: 200,
+        status: 'sent',
+      });
+      await createInvoice({
+        clientId: listClientId,
+        invoiceNumber: 'ZL-3',
+        issueDate: '2025-06-01',
+        dueDate: '2025-07-01',
+        subtotal: 300,
+        status: 'draft',
+      });
+      await createInvoice({
+        clientId: listClientId,
+        invoiceNumber: 'ZL-4',
+        issueDate: '2025-01-01',
+        dueDate: '2025-01-15',
+        subtotal: 400,
+        status: 'overdue',
+      });
+    });
+
+    test('answers newest first with the summary over the whole filtered set, not just the page', async () => {
+      const response = await request(
+        'GET',
+        `/api/invoices?clientId=${listClientId}&pageSize=2&today=2025-03-01`,
+      );
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.items.map((invoice: { invoiceNumber: string }) => invoice.invoiceNumber)).toEqual(
+        ['ZL-4', 'ZL-3'],
+      );
+      expect(body).toMatchObject({ total: 4, page: 1, pageSize: 2 });
+      // Total 108.75 + 217.50 + 326.25 + 435.00 = 1087.50; paid 108.75 (ZL-1); outstanding 1087.50 - 108.75 = 978.75.
+      // Overdue on 2025-03-01: ZL-2 (sent, due Jan 31) and ZL-4 (due Jan 15); ZL-1 is paid, ZL-3 due in July.
+      expect(body.summary).toEqual({
+        totalInvoiced: '1087.50',
+        paid: '108.75',
+        outstanding: '978.75',
+        overdueCount: 2,
+      });
+      const page2 = await request(
+        'GET',
+        `/api/invoices?clientId=${listClientId}&pageSize=2&page=2`,
+      );
+      expect(
+        page2.json().items.map((invoice: { invoiceNumber: string }) => invoice.invoiceNumber),
+      ).toEqual(['ZL-2', 'ZL-1']);
+      const pastTheEnd = await request(
+        'GET',
+        `/api/invoices?clientId=${listClientId}&pageSize=2&page=3&today=2025-03-01`,
+      );
+      expect(pastTheEnd.json()).toMatchObject({
+        items: [],
+        total: 4,
+        summary: { totalInvoiced: '1087.50', overdueCount: 2 },
+      });
+    });
+
+    test('filters by status; Overdue also takes unpaid invoices past due', async () => {
+      const sent = await request('GET', `/api/invoices?clientId=${listClientId}&status=sent`);
+      expect(sent.json()).toMatchObject({
+        total: 1,
+        items: [{ invoiceNumber: 'ZL-2' }],
+        summary: { totalInvoiced: '217.50', paid: '0.00' },
+      });
+      const overdue = await request(
+        'GET',
+        `/api/invoices?clientId=${listClientId}&status=overdue&today=2025-03-01`,
+      );
+      expect(
+        overdue.json().items.map((invoice: { invoiceNumber: string }) => invoice.invoiceNumber),
+      ).toEqual(['ZL-4', 'ZL-2']);
+      const all = await request('GET', `/api/invoices?clientId=${listClientId}&status=all`);
+      expect(all.json().total).toBe(4);
+      const bad = await request('GET', '/api/invoices?status=late');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields).toHaveProperty('status');
+    });
+
+    test('searches the invoice number or the client’s company name, case-insensitively', async () => {
+      const byNumber = await request('GET', '/api/invoices?search=zl-3');
+      expect(byNumber.json()).toMatchObject({
+        total: 1,
+        items: [{ invoiceNumber: 'ZL-3', client: { companyName: 'Zephyr Lampworks' } }],
+      });
+      const byCompany = await request('GET', '/api/invoices?search=LAMPWORKS');
+      expect(byCompany.json().total).toBe(4);
+      const combined = await request('GET', '/api/invoices?search=zephyr&status=paid');
+      expect(combined.json()).toMatchObject({
+        total: 1,
+        summary: { totalInvoiced: '108.75', paid: '108.75', outstanding: '0.00' },
+      });
+      // A space cannot be part of an invoice number, so only company names are searched.
+      const twoWords = await request('GET', '/api/invoices?search=zephyr%20LAMP');
+      expect(twoWords.json()).toMatchObject({ total: 4, summary: { totalInvoiced: '1087.50' } });
+      const nobody = await request('GET', '/api/invoices?search=no%20such%20company');
+      expect(nobody.json()).toMatchObject({ total: 0, items: [], summary: { totalInvoiced: '0.00', overdueCount: 0 } });
+      const none = await request('GET', '/api/invoices?search=_');
+      expect(none.json()).toMatchObject({
+        total: 0,
+        items: [],
+        summary: { totalInvoiced: '0.00', paid: '0.00', outstanding: '0.00', overdueCount: 0 },
+      });
+    });
+
+    test('refuses bad paging and dates', async () => {
+      expect((await request('GET', '/api/invoices?pageSize=501')).statusCode).toBe(400);
+      expect((await request('GET', '/api/invoices?page=0')).statusCode).toBe(400);
+      const badToday = await request('GET', '/api/invoices?today=tomorrow');
+      expect(badToday.statusCode).toBe(400);
+      expect(badToday.json().fields).toEqual({ today: 'Enter a date as YYYY-MM-DD' });
+    });
+  });
+
+  describe('update', () => {
+    test('replaces items when sent, keeps them (and their subtotal) when left out, and recomputes tax', async () => {
+      const invoice = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2025-06-01',
+        items: [{ description: 'Setup', quantity: 1, unitPrice: '500.00' }],
+      });
+      const { id } = invoice;
+      // The edit form echoes the invoice's own fields; id, createdAt and updatedAt are ignored.
+      const echoed = Object.fromEntries(
+        [
+          'id',
+          'invoiceNumber',
+          'clientId',
+          'issueDate',
+          'dueDate',
+          'status',
+          'paymentDate',
+          'paymentMethod',
+          'notes',
+          'taxAmount',
+          'totalAmount',
+          'createdAt',
+          'updatedAt',
+        ].map((key) => [key, invoice[key]]),
+      );
+      const kept = await request('PUT', `/api/invoices/${id}`, {
+        ...echoed,
+        subtotal: '1.00',
+        taxRate: '0.1',
+      });
+      expect(kept.statusCode).toBe(200);
+      // Items kept: subtotal stays 500.00; tax 500.00 x 0.10 = 50.00; total 550.00.
+      expect(kept.json()).toMatchObject({
+        subtotal: '500.00',
+        taxAmount: '50.00',
+        totalAmount: '550.00',
+        itemCount: 1,
+      });
+      const replaced = await request('PUT', `/api/invoices/${id}`, {
+        clientId: northwindId,
+        issueDate: '2025-06-01',
+        dueDate: '2025-06-30',
+        taxRate: '0.1',
+        status: 'sent',
+        items: [
+          { description: 'Audit support', quantity: '2', unitPrice: '250.00' },
+          { description: 'Filing', quantity: '1', unitPrice: '75.25' },
+        ],
+      });
+      // 2 x 250.00 + 1 x 75.25 = 575.25; tax 57.525 → 57.53; total 632.78.
+      expect(replaced.json()).toMatchObject({
+        clientId: northwindId,
+        subtotal: '575.25',
+        taxAmount: '57.53',
+        totalAmount: '632.78',
+        status: 'sent',
+        itemCount: 2,
+      });
+      expect(
+        await testApp.database.db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, id)),
+      ).toHaveLength(2);
+      const cleared = await request('PUT', `/api/invoices/${id}`, {
+        clientId: northwindId,
+        issueDate: '2025-06-01',
+        subtotal: '80',
+        taxRate: '0',
+        items: [],
+      });
+      expect(cleared.json()).toMatchObject({
+        subtotal: '80.00',
+        taxAmount: '0.00',
+        totalAmount: '80.00',
+        itemCount: 0,
+      });
+      const audit = await testApp.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'update')));
+      expect(audit).toHaveLength(3);
+    });
+
+    test('refuses a number that another invoice holds, and an unknown invoice with 404', async () => {
+      const first = await createInvoice({
+        clientId: brightsideId,
+        invoiceNumber: 'UPD-1',
+        issueDate: '2025-06-01',
+        subtotal: 1,
+      });
+      await createInvoice({
+        clientId: brightsideId,
+        invoiceNumber: 'UPD-2',
+        issueDate: '2025-06-01',
+        subtotal: 1,
+      });
+      const clash = await request('PUT', `/api/invoices/${first.id}`, {
+        clientId: brightsideId,
+        invoiceNumber: 'UPD-2',
+        subtotal: 1,
+      });
+      expect(clash.statusCode).toBe(409);
+      const keep = await request('PUT', `/api/invoices/${first.id}`, {
+        clientId: brightsideId,
+        invoiceNumber: '',
+        subtotal: 2,
+      });
+      expect(keep.json()).toMatchObject({ invoiceNumber: 'UPD-1', subtotal: '2.00' });
+      const unknown = await request('PUT', '/api/invoices/00000000-0000-4000-8000-000000000000', {
+        clientId: brightsideId,
+        subtotal: 1,
+      });
+      expect(unknown.statusCode).toBe(404);
+    });
+  });
+
+  describe('payments', () => {
+    test('a partial then a full payment: amount paid, balance due, then paid with the payment date', async () => {
+      const invoice = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2025-07-01',
+        subtotal: '1000',
+        status: 'sent',
+      });
+      // Total 1000.00 + 87.50 = 1087.50.
+      const partial = await request('POST', `/api/invoices/${invoice.id}/payments`, {
+        amount: '500',
+        paymentDate: '2025-07-10',
+        paymentMethod: 'Check',
+        referenceNumber: '1042',
+      });
+      expect(partial.statusCode).toBe(201);
+      expect(partial.json()).toMatchObject({
+        invoiceId: invoice.id,
+        amount: '500.00',
+        paymentDate: '2025-07-10',
+        paymentMethod: 'Check',
+        referenceNumber: '1042',
+      });
+      const afterPartial = (await request('GET', `/api/invoices/${invoice.id}`)).json();
+      // 1087.50 - 500.00 = 587.50 still due; the status is unchanged.
+      expect(afterPartial).toMatchObject({
+        status: 'sent',
+        amountPaid: '500.00',
+        balanceDue: '587.50',
+        paymentDate: null,
+        paymentCount: 1,
+      });
+
+      const over = await request('POST', `/api/invoices/${invoice.id}/payments`, {
+        amount: '587.51',
+        paymentDate: '2025-07-20',
+      });
+      expect(over.statusCode).toBe(409);
+      expect(over.json()).toEqual({
+        code: 'CONFLICT',
+        message: 'A payment of $587.51 is more than the balance due of $587.50.',
+      });
+
+      const full = await request('POST', `/api/invoices/${invoice.id}/payments`, {
+        amount: 587.5,
+        paymentDate: '2025-07-20',
+        paymentMethod: 'ACH',
+      });
+      expect(full.statusCode).toBe(201);
+      const paid = (await request('GET', `/api/invoices/${invoice.id}`)).json();
+      expect(paid).toMatchObject({
+        status: 'paid',
+        paymentDate: '2025-07-20',
+        amountPaid: '1087.50',
+        balanceDue: '0.00',
+        paymentCount: 2,
+      });
+      expect(paid.payments.map((payment: { amount: string }) => payment.amount)).toEqual([
+        '500.00',
+        '587.50',
+      ]);
+
+      const more = await request('POST', `/api/invoices/${invoice.id}/payments`, {
+        amount: '0.01',
+        paymentDate: '2025-07-21',
+      });
+      expect(more.statusCode).toBe(409);
+      expect(more.json().message).toMatch(/has no balance due/);
+
+      // 900.00 + 78.75 tax = 978.75 < 1087.50 paid. The total cannot drop below what was paid; keeping it keeps the invoice paid whatever status is sent.
+      const lower = await request('PUT', `/api/invoices/${invoice.id}`, {
+        clientId: brightsideId,
+        issueDate: '2025-07-01',
+        subtotal: '900',
+      });
+      expect(lower.statusCode).toBe(409);
+      expect(lower.json().message).toBe(
+        'Payments of $1,087.50 are recorded on this invoice; its total ($978.75) cannot be less than that.',
+      );
+      const same = await request('PUT', `/api/invoices/${invoice.id}`, {
+        clientId: brightsideId,
+        issueDate: '2025-07-01',
+        subtotal: '1000',
+        status: 'draft',
+      });
+      expect(same.json()).toMatchObject({ status: 'paid', paymentDate: '2025-07-20' });
+
+      const audit = await testApp.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, invoice.id), eq(auditLog.action, 'record-payment')));
+      expect(audit).toHaveLength(2);
+    });
+
+    test.each([
+      [{ amount: 0, paymentDate: '2025-07-10' }, 'amount', 'Enter an amount greater than 0'],
+      [
+        { amount: '-1', paymentDate: '2025-07-10' },
+        'amount',
+        'Enter a non-negative amount with at most 2 decimals',
+      ],
+      [{ amount: '1', paymentDate: '07/10/2025' }, 'paymentDate', 'Enter a date as YYYY-MM-DD'],
+      [{ amount: '1' }, 'paymentDate', 'Enter a date'],
+      [{ amount: '1', paymentDate: '2025-07-10', payer: 'x' }, 'payer', 'Unknown field'],
+    ])('refuses payment %o with 400 naming %s', async (payload, field, message) => {
+      const invoice = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2025-07-01',
+        subtotal: '10',
+      });
+      const response = await request('POST', `/api/invoices/${invoice.id}/payments`, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { [field]: message },
+      });
+      expect(
+        await testApp.database.db.select().from(payments).where(eq(payments.invoiceId, invoice.id)),
+      ).toEqual([]);
+    });
+
+    test('refuses payments on a cancelled invoice and on an unknown invoice', async () => {
+      const invoice = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2025-07-01',
+        subtotal: '10',
+        status: 'cancelled',
+      });
+      const cancelled = await request('POST', `/api/invoices/${invoice.id}/payments`, {
+        amount: '1',
+        paymentDate: '2025-07-10',
+      });
+      expect(cancelled.statusCode).toBe(409);
+      const unknown = await request(
+        'POST',
+        '/api/invoices/00000000-0000-4000-8000-000000000000/payments',
+        { amount: '1', paymentDate: '2025-07-10' },
+      );
+      expect(unknown.statusCode).toBe(404);
+    });
+
+    test('concurrent payments never overpay: of 20 payments of $10.00 on a $100.00 invoice exactly 10 succeed', async () => {
+      const invoice = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2025-08-01',
+        subtotal: '100',
+        taxRate: '0',
+      });
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          request('POST', `/api/invoices/${invoice.id}/payments`, {
+            amount: '10.00',
+            paymentDate: '2025-08-05',
+          }),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode).sort();
+      expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(10);
+      const stored = await testApp.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.invoiceId, invoice.id));
+      expect(stored).toHaveLength(10);
+      const [row] = await testApp.database.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.id, invoice.id));
+      expect(row).toMatchObject({ status: 'paid', paymentDate: '2025-08-05' });
+    });
+  });
+
+  describe('delete', () => {
+    test('removes the invoice with its items and writes an audit row', async () => {
+      const invoice = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2025-09-01',
+        items: [{ description: 'A', quantity: 1, unitPrice: 1 }],
+      });
+      const response = await request('DELETE', `/api/invoices/${invoice.id}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ id: invoice.id });
+      expect(
+        await testApp.database.db
+          .select()
+          .from(invoiceItems)
+          .where(eq(invoiceItems.invoiceId, invoice.id)),
+      ).toEqual([]);
+      const audit = await testApp.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, invoice.id), eq(auditLog.action, 'delete')));
+      expect(audit).toHaveLength(1);
+      expect((await request('GET', `/api/invoices/${invoice.id}`)).statusCode).toBe(404);
+    });
+
+    test('refuses an invoice with payments (409) and keeps it whole', async () => {
+      const invoice = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2025-09-01',
+        subtotal: '50',
+        items: [{ description: 'A', quantity: 2, unitPrice: 25 }],
+      });
+      await request('POST', `/api/invoices/${invoice.id}/payments`, {
+        amount: '10',
+        paymentDate: '2025-09-02',
+      });
+      const response = await request('DELETE', `/api/invoices/${invoice.id}`);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(
+        `Invoice ${invoice.invoiceNumber} has 1 payment recorded and cannot be deleted. Set its status to cancelled instead.`,
+      );
+      expect(
+        await testApp.database.db
+          .select()
+          .from(invoiceItems)
+          .where(eq(invoiceItems.invoiceId, invoice.id)),
+      ).toHaveLength(1);
+    });
+  });
+
+  describe('PDF', () => {
+    test('downloads a PDF named after the invoice, with the Unicode font for names in any alphabet', async () => {
+      const created = await request('POST', '/api/clients', {
+        companyName: 'Ωμέγα Σύμβουλοι — Москва Консалт 東京',
+        contactFirstName: 'Zoë',
+        contactLastName: 'Ñúñez-Øberg',
+        email: 'omega@example.com',
+        address: 'Ул. Тверская, 7',
+        city: 'Αθήνα',
+      });
+      const invoice = await createInvoice({
+        clientId: created.json().id,
+        issueDate: '2025-01-05',
+        items: Array.from({ length: 60 }, (_, index) => ({
+          description: `Работа по проекту ${index + 1} — أعمال استشارية`,
+          quantity: 1,
+          unitPrice: 10,
+        })),
+        notes: 'Merci beaucoup · Danke schön · Дякуємо',
+      });
+      await request('POST', `/api/invoices/${invoice.id}/payments`, {
+        amount: '100',
+        paymentDate: '2025-01-20',
+        paymentMethod: 'Wire',
+        referenceNumber: 'Ж-77',
+      });
+      const response = await request('GET', `/api/invoices/${invoice.id}/pdf`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="invoice-${invoice.invoiceNumber}.pdf"`,
+      );
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const pdf = await PDFDocument.load(response.rawPayload);
+      expect(pdf.getTitle()).toBe(`Invoice ${invoice.invoiceNumber}`);
+      // 60 items do not fit on one Letter page.
+      expect(pdf.getPageCount()).toBeGreaterThan(1);
+      const fontNames = pdf.context
+        .enumerateIndirectObjects()
+        .map(([, object]) =>
+          object instanceof PDFDict ? object.get(PDFName.of('FontName')) : undefined,
+        )
+        .filter((name): name is PDFName => name instanceof PDFName)
+        .map((name) => name.decodeText());
+      // pdf-lib names embedded subsets "DejaVuSans-<tag>".
+      expect(fontNames.some((name) => /^DejaVuSans-\d+$/.test(name))).toBe(true);
+      expect(fontNames.some((name) => /^DejaVuSans-Bold-\d+$/.test(name))).toBe(true);
+    });
+
+    test('an unknown invoice answers 404', async () => {
+      const response = await request(
+        'GET',
+        '/api/invoices/00000000-0000-4000-8000-000000000000/pdf',
+      );
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Invoice not found' });
+    });
+  });
+
+  describe('summary without a search or client', () => {
+    test('the cards kept by the triggers equal an aggregate over every invoice, for each status filter', async () => {
+      // Every create, edit, payment and delete above went through the triggers; compare with the invoices themselves.
+      const today = '2025-06-15';
+      for (const status of ['', 'draft', 'sent', 'paid', 'overdue', 'cancelled']) {
+        const statusFilter =
+          status === 'overdue'
+            ? sql`(status = 'overdue' or (status <> 'paid' and due_date < ${today}))`
+            : status
+              ? sql`status = ${status}`
+              : sql`true`;
+        const direct = await testApp.database.db.execute(sql`
+          select count(*)::int as total, coalesce(sum(total_amount), 0)::text as total_invoiced,
+                 coalesce(sum(total_amount) filter (where status = 'paid'), 0)::text as paid,
+                 (count(*) filter (where status <> 'paid' and due_date < ${today}))::int as overdue
+          from invoices where ${statusFilter}`);
+        const expected = direct.rows[0] as {
+          total: number;
+          total_invoiced: string;
+          paid: string;
+          overdue: number;
+        };
+        const response = (
+          await request('GET', `/api/invoices?status=${status}&today=${today}&pageSize=1`)
+        ).json();
+        expect({
+          status,
+          total: response.total,
+          totalInvoiced: response.summary.totalInvoiced,
+          paid: response.summary.paid,
+          overdue: response.summary.overdueCount,
+        }).toEqual({
+          status,
+          total: Number(expected.total),
+          totalInvoiced: formatMoney(parseMoney(expected.total_invoiced)),
+          paid: formatMoney(parseMoney(expected.paid)),
+          overdue: Number(expected.overdue),
+        });
+        expect(Number(expected.total)).toBeGreaterThan(status === '' ? 20 : 0);
+      }
+    });
+  });
+
+  describe('numbering under concurrency', () => {
+    const isPostgres = getTestDatabaseKind() === 'postgres';
+    // On PostgreSQL: 500 at once through a pool of connections; PGlite has one connection, so fewer.
+    const count = isPostgres ? 500 : 40;
+
+    test(
+      `${count} concurrent creations without a number get distinct, gapless numbers`,
+      { timeout: 240_000 },
+      async () => {
+        const responses = await Promise.all(
+          Array.from({ length: count }, (_, index) =>
+            request('POST', '/api/invoices', {
+              clientId: northwindId,
+              issueDate: '2031-03-01',
+              subtotal: String(index + 1),
+            }),
+          ),
+        );
+        expect(
+          responses.map((response) => response.statusCode).filter((status) => status !== 201),
+        ).toEqual([]);
+        const numbers = responses.map((response) => response.json().invoiceNumber as string).sort();
+        const expected = Array.from(
+          { length: count },
+          (_, index) => `INV-2031-${String(index + 1).padStart(4, '0')}`,
+        );
+        expect(numbers).toEqual(expected);
+        const [counter] = await testApp.database.db
+          .select()
+          .from(invoiceNumberCounters)
+          .where(eq(invoiceNumberCounters.year, 2031));
+        expect(counter!.lastNumber).toBe(count);
+      },
+    );
+  });
+});

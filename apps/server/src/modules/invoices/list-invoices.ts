@@ -1,0 +1,243 @@
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  like,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { clients, invoices, invoiceStatusTotals, type Database } from '@paylab/db';
+import {
+  formatMoney,
+  parseMoney,
+  type InvoiceList,
+  type InvoiceStatus,
+  type InvoiceSummary,
+  type ListInvoicesQuery,
+} from '@paylab/shared';
+import { toContainsPattern } from '../clients/to-client';
+import { getServerToday } from './invoice-dates';
+import { selectInvoices, toInvoice } from './invoice-queries';
+
+export interface ListInvoicesOptions {
+  query: ListInvoicesQuery;
+  /** The portal's scope: only this client's invoices. */
+  clientId?: string;
+}
+
+/** Spec section 4: overdue is also derived at display time: not paid and due before today. */
+function isPastDue(status: PgColumn, dueDate: PgColumn, today: string): SQL {
+  return and(ne(status, 'paid'), lt(dueDate, today))!;
+}
+
+/** The status filter; 'Overdue' also takes the invoices the screen badges as overdue. */
+function matchesStatus(
+  status: PgColumn,
+  dueDate: PgColumn,
+  wanted: InvoiceStatus | undefined,
+  today: string,
+): SQL | undefined {
+  if (!wanted) return undefined;
+  if (wanted === 'overdue') return or(eq(status, 'overdue'), isPastDue(status, dueDate, today));
+  return eq(status, wanted);
+}
+
+interface SummaryRow {
+  total: number;
+  totalInvoiced: string;
+  paid: string;
+  overdueCount: number;
+}
+
+function toSummary(row: SummaryRow | undefined): { total: number; summary: InvoiceSummary } {
+  const totalInvoiced = parseMoney(row?.totalInvoiced ?? '0');
+  const paid = parseMoney(row?.paid ?? '0');
+  return {
+    total: Number(row?.total ?? 0),
+    summary: {
+      totalInvoiced: formatMoney(totalInvoiced),
+      paid: formatMoney(paid),
+      // Spec section 2: Outstanding is the total minus paid.
+      outstanding: formatMoney(totalInvoiced - paid),
+      overdueCount: Number(row?.overdueCount ?? 0),
+    },
+  };
+}
+
+/**
+ * Invoices newest first, filtered and paged in SQL, with the four summary cards computed over the
+ * whole filtered set (api-conventions: lists). Search matches the invoice number or the client's
+ * company name, case-insensitively (spec section 2).
+ */
+export async function listInvoices(
+  db: Database,
+  { query, clientId }: ListInvoicesOptions,
+): Promise<InvoiceList> {
+  const today = query.today ?? getServerToday();
+  const scopeClientId = clientId ?? query.clientId;
+  const conditions: SQL[] = [];
+  if (scopeClientId) conditions.push(eq(invoices.clientId, scopeClientId));
+  const statusCondition = matchesStatus(invoices.status, invoices.dueDate, query.status, today);
+  if (statusCondition) conditions.push(statusCondition);
+  if (query.search) {
+    const searchCondition = await matchesSearch(db, query.search);
+    if (!searchCondition) return emptyList(query);
+    conditions.push(searchCondition);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const orderBy = [desc(invoices.createdAt), desc(invoices.id)] as const;
+  const offset = (query.page - 1) * query.pageSize;
+  if (!query.search && !scopeClientId) {
+    // Only the page's ids are ordered and skipped; the per-invoice payment figures are then read for
+    // those rows alone, so page 200 costs about what page 1 does.
+    const pageIds = db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(query.pageSize)
+      .offset(offset);
+    const [rows, counted] = await Promise.all([
+      selectInvoices(db)
+        .where(inArray(invoices.id, pageIds))
+        .orderBy(...orderBy),
+      summarizeFromTotals(db, query.status, today),
+    ]);
+    return {
+      items: rows.map(toInvoice),
+      total: counted.total,
+      page: query.page,
+      pageSize: query.pageSize,
+      summary: counted.summary,
+    };
+  }
+
+  // A search or a client scope: one pass over the matching invoices gives both the page's ids and
+  // the cards (window aggregates over the whole filtered set), instead of scanning them twice.
+  const pastDue = isPastDue(invoices.status, invoices.dueDate, today);
+  // Rows are numbered rather than LIMITed: with a LIMIT the planner walks the whole created_at index
+  // hoping to stop early, although the window aggregates need every match anyway.
+  const numbered = db
+    .select({
+      id: invoices.id,
+      total: sql<number>`(count(*) over ())::int`.as('total'),
+      totalInvoiced: sql<string>`(sum(${invoices.totalAmount}) over ())::text`.as('total_invoiced'),
+      paid: sql<string>`coalesce(sum(${invoices.totalAmount}) filter (where ${invoices.status} = 'paid') over (), 0)::text`.as(
+        'paid',
+      ),
+      overdueCount: sql<number>`(count(*) filter (where ${pastDue}) over ())::int`.as(
+        'overdue_count',
+      ),
+      rowNumber:
+        sql<number>`row_number() over (order by ${invoices.createdAt} desc, ${invoices.id} desc)`.as(
+          'row_number',
+        ),
+    })
+    .from(invoices)
+    .where(where)
+    .as('numbered');
+  const ranked = await db
+    .select()
+    .from(numbered)
+    .where(and(gt(numbered.rowNumber, offset), lte(numbered.rowNumber, offset + query.pageSize)))
+    .orderBy(numbered.rowNumber);
+  const [rows, counted] = await Promise.all([
+    ranked.length
+      ? selectInvoices(db)
+          .where(
+            inArray(
+              invoices.id,
+              ranked.map((row) => row.id),
+            ),
+          )
+          .orderBy(...orderBy)
+      : Promise.resolve([]),
+    // A page past the last match has no rows to carry the cards.
+    ranked[0] ? Promise.resolve(toSummary(ranked[0])) : summarizeInvoices(db, where, today),
+  ]);
+  return {
+    items: rows.map(toInvoice),
+    total: counted.total,
+    page: query.page,
+    pageSize: query.pageSize,
+    summary: counted.summary,
+  };
+}
+
+/** Up to this many matching clients are passed by id, which the planner estimates well. */
+const MAX_CLIENT_IDS = 1000;
+/** What an invoice number may contain (the invoice schema's rule). */
+const INVOICE_NUMBER_CHARACTERS = /^[A-Za-z0-9._/-]+$/;
+
+/**
+ * Invoice number or company name contains the search, case-insensitively. A search that no
+ * invoice number can contain (a space, say) skips the scan of the numbers; matching clients are
+ * looked up first (clients are few, invoices many). Null when nothing can match.
+ */
+async function matchesSearch(db: Database, search: string): Promise<SQL | null> {
+  const pattern = toContainsPattern(search);
+  const matchingClients = db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(ilike(clients.companyName, pattern));
+  const clientIds = (await matchingClients.limit(MAX_CLIENT_IDS + 1)).map((row) => row.id);
+  const clientMatch =
+    clientIds.length > MAX_CLIENT_IDS
+      ? inArray(invoices.clientId, matchingClients)
+      : clientIds.length
+        ? inArray(invoices.clientId, clientIds)
+        : null;
+  const numberMatch = INVOICE_NUMBER_CHARACTERS.test(search)
+    ? like(invoices.invoiceNumberSearch, sql`upper(${pattern})`)
+    : null;
+  if (numberMatch && clientMatch) return or(numberMatch, clientMatch)!;
+  return numberMatch ?? clientMatch;
+}
+
+function emptyList(query: ListInvoicesQuery): InvoiceList {
+  return {
+    items: [],
+    total: 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    summary: { totalInvoiced: '0.00', paid: '0.00', outstanding: '0.00', overdueCount: 0 },
+  };
+}
+
+/** The cards from the invoices themselves: used when a search or a client narrows the list. */
+async function summarizeInvoices(db: Database, where: SQL | undefined, today: string) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      totalInvoiced: sql<string>`coalesce(sum(${invoices.totalAmount}), 0)::text`,
+      paid: sql<string>`coalesce(sum(${invoices.totalAmount}) filter (where ${invoices.status} = 'paid'), 0)::text`,
+      overdueCount: sql<number>`(count(*) filter (where ${isPastDue(invoices.status, invoices.dueDate, today)}))::int`,
+    })
+    .from(invoices)
+    .where(where);
+  return toSummary(row);
+}
+
+/** The cards from the per-status, per-due-date totals the triggers keep (migration 0004). */
+async function summarizeFromTotals(db: Database, status: InvoiceStatus | undefined, today: string) {
+  const { status: totalsStatus, dueDate, invoiceCount, totalAmount } = invoiceStatusTotals;
+  const [row] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${invoiceCount}), 0)::int`,
+      totalInvoiced: sql<string>`coalesce(sum(${totalAmount}), 0)::text`,
+      paid: sql<string>`coalesce(sum(${totalAmount}) filter (where ${totalsStatus} = 'paid'), 0)::text`,
+      overdueCount: sql<number>`coalesce(sum(${invoiceCount}) filter (where ${isPastDue(totalsStatus, dueDate, today)}), 0)::int`,
+    })
+    .from(invoiceStatusTotals)
+    .where(matchesStatus(totalsStatus, dueDate, status, today));
+  return toSummary(row);
+}

@@ -1,0 +1,135 @@
+import { desc, eq } from 'drizzle-orm';
+import { invoiceItems, invoices, payments, type Database } from '@paylab/db';
+import {
+  AppError,
+  calculateInvoiceTotals,
+  formatMoney,
+  formatUsd,
+  parseMoney,
+  type InvoiceDetail,
+  type InvoiceInput,
+  type SessionUser,
+} from '@paylab/shared';
+import { writeAuditLog } from '../../lib/audit-log';
+import { getClientForInvoice, sumItemRows, toItemRows } from './invoice-figures';
+import {
+  normalizeInvoiceNumber,
+  reserveTypedInvoiceNumber,
+  toInvoiceNumberConflict,
+} from './invoice-numbers';
+import { getInvoiceDetail } from './invoice-queries';
+
+export interface UpdateInvoiceOptions {
+  actor: SessionUser;
+  id: string;
+  input: InvoiceInput;
+}
+
+/**
+ * Updates an invoice. `items`, when sent, replace the invoice's items; when left out, the items stay
+ * and still give the subtotal. Status is free (spec section 4), except that payments covering the
+ * total make it paid (api-conventions: Invoices); a total below what was already paid is refused.
+ */
+export async function updateInvoice(
+  db: Database,
+  { actor, id, input }: UpdateInvoiceOptions,
+): Promise<InvoiceDetail> {
+  const typedNumber = input.invoiceNumber ? normalizeInvoiceNumber(input.invoiceNumber) : null;
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+      if (!current) throw new AppError('NOT_FOUND', 'Invoice not found');
+      const before = await getInvoiceDetail(tx, { id });
+      const client =
+        input.clientId === current.clientId
+          ? { id: current.clientId }
+          : await getClientForInvoice(tx, input.clientId);
+      const issueDate = input.issueDate ?? current.issueDate;
+      const dueDate = input.dueDate ?? current.dueDate;
+      if (dueDate < issueDate)
+        throw AppError.field('dueDate', 'Due date cannot be before the issue date');
+
+      const invoiceNumber = typedNumber ?? current.invoiceNumber;
+      if (invoiceNumber !== current.invoiceNumber)
+        await reserveTypedInvoiceNumber(tx, invoiceNumber);
+
+      const newItems = input.items === undefined ? null : toItemRows(input.items);
+      const subtotal = newItems
+        ? newItems.length
+          ? sumItemRows(newItems)
+          : parseMoney(input.subtotal ?? current.subtotal)
+        : before.items.length
+          ? sumItemRows(before.items.map((item) => ({ totalCents: parseMoney(item.totalPrice) })))
+          : parseMoney(input.subtotal ?? current.subtotal);
+      const taxRate = input.taxRate;
+      const totals = calculateInvoiceTotals(subtotal, taxRate);
+
+      const amountPaid = parseMoney(before.amountPaid);
+      if (amountPaid > totals.totalAmount) {
+        throw new AppError(
+          'CONFLICT',
+          `Payments of ${formatUsd(amountPaid)} are recorded on this invoice; its total (${formatUsd(totals.totalAmount)}) cannot be less than that.`,
+        );
+      }
+      let status = input.status;
+      let paymentDate = input.paymentDate === undefined ? current.paymentDate : input.paymentDate;
+      if (amountPaid > 0 && amountPaid === totals.totalAmount) {
+        const [latest] = await tx
+          .select({ paymentDate: payments.paymentDate })
+          .from(payments)
+          .where(eq(payments.invoiceId, id))
+          .orderBy(desc(payments.paymentDate))
+          .limit(1);
+        status = 'paid';
+        paymentDate = latest!.paymentDate;
+      }
+
+      await tx
+        .update(invoices)
+        .set({
+          invoiceNumber,
+          clientId: client.id,
+          issueDate,
+          dueDate,
+          subtotal: formatMoney(totals.subtotal),
+          taxRate,
+          taxAmount: formatMoney(totals.taxAmount),
+          totalAmount: formatMoney(totals.totalAmount),
+          status,
+          paymentDate,
+          paymentMethod:
+            input.paymentMethod === undefined ? current.paymentMethod : input.paymentMethod,
+          notes: input.notes === undefined ? current.notes : input.notes,
+          updatedAt: new Date().toISOString(),
+        })
+        .where(eq(invoices.id, id));
+      if (newItems) {
+        await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id));
+        if (newItems.length) {
+          await tx.insert(invoiceItems).values(
+            newItems.map((item, position) => ({
+              invoiceId: id,
+              description: item.description,
+              quantity: item.quantity,
+              unitPrice: item.unitPrice,
+              totalPrice: item.totalPrice,
+              position,
+            })),
+          );
+        }
+      }
+      const after = await getInvoiceDetail(tx, { id });
+      await writeAuditLog(tx, {
+        actor,
+        action: 'update',
+        entity: 'invoice',
+        entityId: id,
+        before,
+        after,
+      });
+      return after;
+    });
+  } catch (error) {
+    throw toInvoiceNumberConflict(error, typedNumber ?? '');
+  }
+}

@@ -1,0 +1,33 @@
+import { formatUsd, parseMoney } from '@paylab/shared';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Spec section 9 display: "Jan 05, 2025", read as a calendar date with no time zone. */
+export function formatStubDate(date: string): string {
+  const [year, month, day] = date.slice(0, 10).split('-');
+  return `${MONTHS[Number(month) - 1] ?? month} ${day}, ${year}`;
+}
+
+/** "1234.5" → "$1,234.50". */
+export function formatStubMoney(amount: string): string {
+  return formatUsd(parseMoney(amount));
+}
+
+/** Hours as worked: 80 → "80.00". */
+export function formatHours(hours: number | null): string {
+  return hours === null ? '' : hours.toFixed(2);
+}
+
+/** "45.6731" → "$45.6731": hourly rates keep their 4 decimals. */
+export function formatRate(rate: string | null): string {
+  if (rate === null) return '';
+  const [whole = '0', fraction = ''] = rate.split('.');
+  return `$${Number(whole).toLocaleString('en-US')}.${fraction}`;
+}
+
+export const PAY_FREQUENCY_LABELS: Record<string, string> = {
+  weekly: 'Weekly',
+  'bi-weekly': 'Bi-weekly',
+  'semi-monthly': 'Semi-monthly',
+  monthly: 'Monthly',
+};

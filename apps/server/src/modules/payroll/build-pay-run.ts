@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '@paylab/db';
+import { AppError, type PayFrequencyId, type PayRunError, type PayRunHours, type RULE_SET_IDS } from '@paylab/shared';
+import { TaxEngineInputError, type PaycheckResult, type TaxYearParameters } from '@paylab/tax-engine';
+import { toHundredths, type Earnings } from './calculate-earnings';
+import { getPayrollSettings } from './get-payroll-settings';
+import type { PricedRecord } from './insert-payroll-records';
+import { describeOverlap, loadPayrollInputs, type PayrollEmployee } from './load-payroll-inputs';
+import { pricePaycheck } from './price-paycheck';
+import { resolveParametersForPayDate, resolvePayPeriod, type ResolvedPayPeriod } from './resolve-pay-period';
+
+export interface PayRunRequest {
+  payFrequency: PayFrequencyId;
+  payPeriodStart?: string;
+  payPeriodEnd?: string;
+  payDate?: string;
+  hours: PayRunHours[];
+}
+
+export interface BuiltPayRunRow {
+  employee: PayrollEmployee;
+  hoursHundredths: number;
+  overtimeHundredths: number;
+  earnings: Earnings | null;
+  result: PaycheckResult | null;
+  error: string | null;
+}
+
+export interface BuiltPayRun {
+  payFrequency: PayFrequencyId;
+  period: ResolvedPayPeriod;
+  ruleSet: (typeof RULE_SET_IDS)[number];
+  rows: BuiltPayRunRow[];
+  errors: PayRunError[];
+  warnings: string[];
+}
+
+export interface BuildPayRunOptions {
+  request: PayRunRequest;
+  today: string;
+  onPriced?(priced: number, total: number): void;
+}
+
+const PROGRESS_EVERY = 2_000;
+
+/**
+ * Prices every active employee of one frequency hired by the period end: one set-based read of
+ * the inputs, parameters resolved once, the pure engine in a tight loop. Employees who cannot be
+ * paid (already paid for an overlapping period, input the rules refuse) become per-employee errors
+ * rather than exceptions, so the screen can list them all before anything is written.
+ */
+export async function buildPayRun(db: DatabaseOrTransaction, { request, today, onPriced }: BuildPayRunOptions): Promise<BuiltPayRun> {
+  const settings = await getPayrollSettings(db);
+  const period = resolvePayPeriod({ ...request, today, anchorDate: settings.anchorDate });
+  const params: TaxYearParameters = resolveParametersForPayDate(period.payDate);
+  const inputs = await loadPayrollInputs(db, { scope: { payFrequency: request.payFrequency, hiredBy: period.payPeriodEnd }, ...period });
+
+  const hoursByEmployee = new Map<string, PayRunHours>();
+  const employeeIds = new Set(inputs.employees.map((employee) => employee.id));
+  request.hours.forEach((row, index) => {
+    if (!employeeIds.has(row.employeeId)) {
+      throw AppError.field(`hours.${index}.employeeId`, `Not an active ${request.payFrequency} employee of this pay run`);
+    }
+    hoursByEmployee.set(row.employeeId, row);
+  });
+
+  const defaultHundredths = request.payFrequency === 'bi-weekly' ? 8_000 : 4_000;
+  const rows: BuiltPayRunRow[] = [];
+  const errors: PayRunError[] = [];
+  const total = inputs.employees.length;
+  for (const employee of inputs.employees) {
+    const override = hoursByEmployee.get(employee.id);
+    const row: BuiltPayRunRow = {
+      employee,
+      hoursHundredths: override ? toHundredths(override.hoursWorked) : defaultHundredths,
+      overtimeHundredths: override ? toHundredths(override.overtimeHours) : 0,
+      earnings: null,
+      result: null,
+      error: null,
+    };
+    const overlaps = inputs.overlaps.get(employee.id);
+    if (overlaps?.length) {
+      row.error = describeOverlap(overlaps);
+    } else {
+      try {
+        const priced = pricePaycheck(params, {
+          employee,
+          w4: inputs.w4ByEmployee.get(employee.id),
+          ytd: inputs.yearToDate.get(employee.id),
+          hoursHundredths: row.hoursHundredths,
+          overtimeHundredths: row.overtimeHundredths,
+          supplementalPay: 0,
+          ruleSet: settings.ruleSet,
+          sutaRate: settings.sutaRate,
+        });
+        row.earnings = priced.earnings;
+        row.result = priced.result;
+      } catch (error) {
+        if (!(error instanceof TaxEngineInputError)) throw error;
+        row.error = error.message;
+      }
+    }
+    if (row.error) {
+      errors.push({ employeeId: employee.id, employeeCode: employee.employeeCode, name: `${employee.firstName} ${employee.lastName}`, message: row.error });
+    }
+    rows.push(row);
+    if (onPriced && rows.length % PROGRESS_EVERY === 0) onPriced(rows.length, total);
+  }
+  onPriced?.(rows.length, total);
+
+  const warnings = [...params.warnings];
+  const [hiredLater] = (
+    await db.execute(sql`select count(*) as count from employees
+      where pay_frequency = ${request.payFrequency} and is_active and hire_date > ${period.payPeriodEnd}`)
+  ).rows as unknown as [{ count: string | number }];
+  const laterCount = Number(hiredLater.count);
+  if (laterCount > 0) {
+    warnings.push(`${laterCount} active ${request.payFrequency} ${laterCount === 1 ? 'employee is' : 'employees are'} hired after ${period.payPeriodEnd} and not part of this run`);
+  }
+  return { payFrequency: request.payFrequency, period, ruleSet: settings.ruleSet, rows, errors, warnings };
+}
+
+/** The rows that can be written, as insertable records. */
+export function toPricedRecords(run: BuiltPayRun): PricedRecord[] {
+  const records: PricedRecord[] = [];
+  for (const row of run.rows) {
+    if (!row.earnings || !row.result) continue;
+    records.push({
+      employeeId: row.employee.id,
+      state: row.employee.state,
+      hoursHundredths: row.hoursHundredths,
+      overtimeHundredths: row.overtimeHundredths,
+      earnings: row.earnings,
+      supplementalPay: 0,
+      result: row.result,
+    });
+  }
+  return records;
+}

@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '@paylab/db';
+import { AppError, type CreatePayRunResponse, type createPayRunInputSchema, type SessionUser } from '@paylab/shared';
+import type { z } from 'zod';
+import { writeAuditLog } from '../../lib/audit-log';
+import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import { buildPayRun, toPricedRecords } from './build-pay-run';
+import { insertPayrollRecords } from './insert-payroll-records';
+import { findPayRunByKey } from './list-pay-runs';
+import { reportPayRunProgress } from './pay-run-progress';
+import { lockPayrollForRun } from './payroll-locks';
+import { sumPayRun } from './summarize-pay-run';
+import { toPayRun } from './to-pay-run';
+
+export type CreatePayRunRequest = z.output<typeof createPayRunInputSchema>;
+
+export interface CreatePayRunOptions {
+  actor: SessionUser;
+  input: CreatePayRunRequest;
+  today: string;
+}
+
+/** What makes two submits "the same run": frequency, period, pay date and every hours override. */
+export function hashPayRunRequest(input: CreatePayRunRequest): string {
+  const hours = [...input.hours]
+    .sort((left, right) => (left.employeeId < right.employeeId ? -1 : left.employeeId > right.employeeId ? 1 : 0))
+    .map((row) => [row.employeeId, row.hoursWorked, row.overtimeHours]);
+  const canonical = JSON.stringify([input.payFrequency, input.payPeriodStart ?? null, input.payPeriodEnd ?? null, input.payDate ?? null, hours]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function toReplay(row: NonNullable<Awaited<ReturnType<typeof findPayRunByKey>>>, requestHash: string): CreatePayRunResponse {
+  if (row.request_hash !== requestHash) {
+    throw new AppError('CONFLICT', 'This idempotency key was already used for a different pay run');
+  }
+  return { run: toPayRun(row), isReplay: true };
+}
+
+function describeErrors(errors: readonly { employeeCode: string; name: string; message: string }[]): string {
+  const shown = errors.slice(0, 5).map((error) => `${error.employeeCode} ${error.name}: ${error.message}`);
+  const more = errors.length > shown.length ? `; and ${errors.length - shown.length} more` : '';
+  const noun = errors.length === 1 ? 'employee has an error' : 'employees have errors';
+  return `Nothing was processed: ${errors.length} ${noun}. ${shown.join('; ')}${more}`;
+}
+
+/**
+ * Pays every employee of the run in one transaction, all or nothing, with one audit row
+ * (architecture: non-functional targets). The idempotency key makes a repeated submit return the
+ * same run; runs take the payroll lock exclusively, so concurrent submits take turns and the
+ * later ones find the run already there.
+ */
+export async function createPayRun(db: Database, { actor, input, today }: CreatePayRunOptions): Promise<CreatePayRunResponse> {
+  const requestHash = hashPayRunRequest(input);
+  const key = input.idempotencyKey;
+  const earlier = await findPayRunByKey(db, key);
+  if (earlier) return toReplay(earlier, requestHash);
+
+  reportPayRunProgress({ idempotencyKey: key, phase: 'calculating', processed: 0, total: 0 });
+  try {
+    const response = await db.transaction(async (tx): Promise<CreatePayRunResponse> => {
+      await lockPayrollForRun(tx);
+      const committed = await findPayRunByKey(tx, key);
+      if (committed) return toReplay(committed, requestHash);
+
+      const run = await buildPayRun(tx, {
+        request: input,
+        today,
+        onPriced: (processed, total) => reportPayRunProgress({ idempotencyKey: key, phase: 'calculating', processed, total }),
+      });
+      if (run.errors.length) throw new AppError('CONFLICT', describeErrors(run.errors));
+      if (run.rows.length === 0) {
+        throw new AppError('CONFLICT', `There are no active ${run.payFrequency} employees to pay for ${run.period.payPeriodStart} to ${run.period.payPeriodEnd}`);
+      }
+      const totals = sumPayRun(run);
+      const [inserted] = (
+        await tx.execute(sql`
+          insert into pay_runs (idempotency_key, pay_frequency, pay_period_start, pay_period_end, pay_date, rule_set, request_hash,
+            employee_count, total_gross_pay, total_net_pay, created_by)
+          values (${key}, ${run.payFrequency}, ${run.period.payPeriodStart}, ${run.period.payPeriodEnd}, ${run.period.payDate}, ${run.ruleSet},
+            ${requestHash}, ${totals.paidCount}, ${totals.grossPay}, ${totals.netPay}, ${actor.id})
+          returning id`)
+      ).rows as unknown as [{ id: string }];
+      const records = toPricedRecords(run);
+      reportPayRunProgress({ idempotencyKey: key, phase: 'writing', processed: 0, total: records.length });
+      await insertPayrollRecords(tx, {
+        payRunId: inserted.id,
+        ...run.period,
+        ruleSet: run.ruleSet,
+        records,
+        onProgress: (processed) => reportPayRunProgress({ idempotencyKey: key, phase: 'writing', processed, total: records.length }),
+      });
+      await writeAuditLog(tx, {
+        actor,
+        action: 'process',
+        entity: 'pay_run',
+        entityId: inserted.id,
+        after: {
+          idempotencyKey: key,
+          payFrequency: run.payFrequency,
+          ...run.period,
+          ruleSet: run.ruleSet,
+          employeeCount: totals.paidCount,
+          totalGrossPay: totals.grossPay,
+          totalNetPay: totals.netPay,
+          hoursOverrides: input.hours.length,
+        },
+      });
+      const created = await findPayRunByKey(tx, key);
+      return { run: toPayRun(created!), isReplay: false };
+    });
+    reportPayRunProgress({ idempotencyKey: key, phase: 'done', processed: response.run.employeeCount, total: response.run.employeeCount });
+    return response;
+  } catch (error) {
+    reportPayRunProgress({ idempotencyKey: key, phase: 'failed', processed: 0, total: 0 });
+    if (getPgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+      const constraint = getPgConstraint(error) ?? '';
+      if (constraint.includes('idempotency')) {
+        const winner = await findPayRunByKey(db, key);
+        if (winner) return toReplay(winner, requestHash);
+      }
+      if (constraint.includes('employee_period')) {
+        throw new AppError('CONFLICT', 'Payroll was already processed for some of these employees and this pay period');
+      }
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '@paylab/db';
+import { formatMoney, type Cents } from '@paylab/shared';
+import type { PaycheckResult } from '@paylab/tax-engine';
+import { formatFourDecimals, type Earnings } from './calculate-earnings';
+
+export interface PricedRecord {
+  employeeId: string;
+  state: string;
+  hoursHundredths: number;
+  overtimeHundredths: number;
+  earnings: Earnings;
+  supplementalPay: Cents;
+  result: PaycheckResult;
+}
+
+export interface InsertPayrollRecordsOptions {
+  payRunId: string | null;
+  payPeriodStart: string;
+  payPeriodEnd: string;
+  payDate: string;
+  ruleSet: string;
+  records: readonly PricedRecord[];
+  onProgress?(inserted: number): void;
+}
+
+/** Rows per INSERT: big enough to be fast, small enough to report progress on a large run. */
+const CHUNK_SIZE = 10_000;
+
+/** A PostgreSQL array literal of values that need no quoting (uuids, codes, decimal text). */
+function toArrayLiteral(values: readonly string[]): string {
+  return `{${values.join(',')}}`;
+}
+
+/**
+ * Inserts priced paychecks set-based: each chunk is one INSERT ... SELECT FROM unnest(...) whose
+ * columns travel as one array parameter each, so the statement has 27 parameters whatever its size
+ * (far under PostgreSQL's 65,535). Returns the new ids.
+ */
+export async function insertPayrollRecords(tx: DatabaseOrTransaction, options: InsertPayrollRecordsOptions): Promise<string[]> {
+  const ids: string[] = [];
+  for (let offset = 0; offset < options.records.length; offset += CHUNK_SIZE) {
+    const chunk = options.records.slice(offset, offset + CHUNK_SIZE);
+    const column = (pick: (record: PricedRecord) => string) => toArrayLiteral(chunk.map(pick));
+    const cents = (pick: (record: PricedRecord) => Cents) => column((record) => formatMoney(pick(record)));
+    const result = await tx.execute(sql`
+      insert into payroll_records (
+        employee_id, pay_run_id, pay_period_start, pay_period_end, pay_date, rule_set, state, hours_worked, overtime_hours,
+        regular_rate, gross_pay, overtime_pay, supplemental_pay, federal_income_tax, social_security_tax, medicare_tax,
+        additional_medicare_tax, state_income_tax, state_disability_tax, state_paid_family_leave, additional_withholding,
+        total_deductions, net_pay, employer_social_security_tax, employer_medicare_tax, futa_tax, suta_tax)
+      select t.employee_id, ${options.payRunId}::uuid, ${options.payPeriodStart}::date, ${options.payPeriodEnd}::date,
+        ${options.payDate}::date, ${options.ruleSet}, t.state, t.hours_worked, t.overtime_hours, t.regular_rate, t.gross_pay,
+        t.overtime_pay, t.supplemental_pay, t.federal_income_tax, t.social_security_tax, t.medicare_tax, t.additional_medicare_tax,
+        t.state_income_tax, t.state_disability_tax, t.state_paid_family_leave, t.additional_withholding, t.total_deductions,
+        t.net_pay, t.employer_social_security_tax, t.employer_medicare_tax, t.futa_tax, t.suta_tax
+      from unnest(
+        ${column((record) => record.employeeId)}::uuid[],
+        ${column((record) => record.state)}::varchar[],
+        ${cents((record) => record.hoursHundredths)}::numeric[],
+        ${cents((record) => record.overtimeHundredths)}::numeric[],
+        ${column((record) => formatFourDecimals(record.earnings.regularRate))}::numeric[],
+        ${cents((record) => record.earnings.grossPay)}::numeric[],
+        ${cents((record) => record.earnings.overtimePay)}::numeric[],
+        ${cents((record) => record.supplementalPay)}::numeric[],
+        ${cents((record) => record.result.federalIncomeTax)}::numeric[],
+        ${cents((record) => record.result.socialSecurityTax)}::numeric[],
+        ${cents((record) => record.result.medicareTax)}::numeric[],
+        ${cents((record) => record.result.additionalMedicareTax)}::numeric[],
+        ${cents((record) => record.result.stateIncomeTax)}::numeric[],
+        ${cents((record) => record.result.stateDisabilityTax)}::numeric[],
+        ${cents((record) => record.result.statePaidFamilyLeave)}::numeric[],
+        ${cents((record) => record.result.additionalWithholding)}::numeric[],
+        ${cents((record) => record.result.totalDeductions)}::numeric[],
+        ${cents((record) => record.result.netPay)}::numeric[],
+        ${cents((record) => record.result.employer.socialSecurityTax)}::numeric[],
+        ${cents((record) => record.result.employer.medicareTax)}::numeric[],
+        ${cents((record) => record.result.employer.futaTax)}::numeric[],
+        ${cents((record) => record.result.employer.sutaTax)}::numeric[]
+      ) with ordinality as t(employee_id, state, hours_worked, overtime_hours, regular_rate, gross_pay, overtime_pay,
+        supplemental_pay, federal_income_tax, social_security_tax, medicare_tax, additional_medicare_tax, state_income_tax,
+        state_disability_tax, state_paid_family_leave, additional_withholding, total_deductions, net_pay,
+        employer_social_security_tax, employer_medicare_tax, futa_tax, suta_tax, position)
+      order by t.position
+      returning id`);
+    for (const row of result.rows as { id: string }[]) ids.push(row.id);
+    options.onProgress?.(offset + chunk.length);
+  }
+  return ids;
+}

@@ -1,0 +1,154 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '@paylab/db';
+import { parseMoney, type Cents, type FILING_STATUSES, type PayFrequencyId } from '@paylab/shared';
+import type { FormW4Amounts } from '@paylab/tax-engine';
+
+export interface PayrollEmployee {
+  id: string;
+  employeeCode: string;
+  firstName: string;
+  lastName: string;
+  department: string;
+  annualSalary: Cents;
+  payFrequency: PayFrequencyId;
+  filingStatus: (typeof FILING_STATUSES)[number];
+  allowances: number;
+  additionalWithholding: Cents;
+  state: string;
+  stateAllowances: number;
+  isActive: boolean;
+  hireDate: string;
+}
+
+export interface EffectiveW4 {
+  id: string;
+  filingStatus: (typeof FILING_STATUSES)[number];
+  amounts: FormW4Amounts;
+}
+
+export interface ProcessedPeriod {
+  payPeriodStart: string;
+  payPeriodEnd: string;
+}
+
+export interface PayrollInputs {
+  employees: PayrollEmployee[];
+  /** Regular and supplemental wages paid earlier in the pay date's calendar year, by employee id. */
+  yearToDate: Map<string, { grossPay: Cents; supplementalPay: Cents }>;
+  /** The W-4 in force on the pay date, by employee id; absent means the employee's own fields act as an old W-4. */
+  w4ByEmployee: Map<string, EffectiveW4>;
+  /** Periods already processed that overlap the requested one, by employee id. */
+  overlaps: Map<string, ProcessedPeriod[]>;
+}
+
+export type PayrollScope = { employeeId: string } | { payFrequency: PayFrequencyId; hiredBy: string };
+
+export interface LoadPayrollInputsOptions {
+  scope: PayrollScope;
+  payPeriodStart: string;
+  payPeriodEnd: string;
+  payDate: string;
+}
+
+/** One employee as a JSON array: [id, code, first, last, department, salary, frequency, filing status,
+ * allowances, additional withholding, state, state allowances, active, hire date, YTD gross, YTD supplemental,
+ * W-4 id, W-4 filing status, Step 2, Step 3, Step 4(a), Step 4(b), Step 4(c)]. */
+type EmployeeTuple = [
+  string, string, string, string, string, string, PayFrequencyId, PayrollEmployee['filingStatus'], number, string, string, number, boolean, string,
+  string | null, string | null,
+  string | null, EffectiveW4['filingStatus'] | null, boolean | null, string | null, string | null, string | null, string | null,
+];
+
+function toScopeCondition(scope: PayrollScope): SQL {
+  if ('employeeId' in scope) return sql`e.id = ${scope.employeeId}`;
+  return sql`e.pay_frequency = ${scope.payFrequency} and e.is_active and e.hire_date <= ${scope.hiredBy}`;
+}
+
+/**
+ * Everything a paycheck needs besides hours, for one employee or a whole pay run, in one
+ * set-based query (never one query per employee): the employees, their year-to-date wages
+ * (processed records with earlier pay dates in the same calendar year, api-conventions), the W-4
+ * in force on the pay date, and already-processed periods that overlap this one. Rows travel as
+ * one JSON document: decoding one column is several times faster than fourteen, notably on PGlite.
+ */
+export async function loadPayrollInputs(db: DatabaseOrTransaction, options: LoadPayrollInputsOptions): Promise<PayrollInputs> {
+  const scope = toScopeCondition(options.scope);
+  const yearStart = `${options.payDate.slice(0, 4)}-01-01`;
+  // The W-4 used is the latest-recorded one already effective on the pay date: normally the active
+  // one; a W-4 recorded for a later date does not change an earlier paycheck.
+  const result = await db.execute(sql`
+    with scoped as (select * from employees e where ${scope}),
+    ytd as (
+      select r.employee_id, sum(r.gross_pay)::text as gross_pay, sum(r.supplemental_pay)::text as supplemental_pay
+      from payroll_records r join scoped e on e.id = r.employee_id
+      where r.pay_date >= ${yearStart} and r.pay_date < ${options.payDate}
+      group by r.employee_id),
+    w4 as (
+      select distinct on (w.employee_id) w.*
+      from w4_forms w join scoped e on e.id = w.employee_id
+      where w.effective_date <= ${options.payDate}
+      order by w.employee_id, w.created_at desc, w.id desc)
+    select
+      (select coalesce(json_agg(json_build_array(
+          e.id, e.employee_id, e.first_name, e.last_name, e.department, e.annual_salary::text, e.pay_frequency, e.filing_status,
+          e.allowances, e.additional_withholding::text, e.state, e.state_allowances, e.is_active, e.hire_date::text,
+          ytd.gross_pay, ytd.supplemental_pay,
+          w4.id, w4.filing_status, w4.multiple_jobs, w4.dependents_amount::text, w4.other_income::text, w4.deductions::text, w4.extra_withholding::text
+        ) order by e.last_name, e.first_name, e.employee_id), '[]'::json)
+        from scoped e left join ytd on ytd.employee_id = e.id left join w4 on w4.employee_id = e.id) as employees,
+      (select coalesce(json_agg(json_build_array(r.employee_id, r.pay_period_start::text, r.pay_period_end::text)), '[]'::json)
+        from payroll_records r join scoped e on e.id = r.employee_id
+        where r.pay_period_end >= ${options.payPeriodStart} and r.pay_period_start <= ${options.payPeriodEnd}) as overlaps`);
+  const row = result.rows[0] as { employees: EmployeeTuple[] | string; overlaps: [string, string, string][] | string };
+  const tuples: EmployeeTuple[] = typeof row.employees === 'string' ? JSON.parse(row.employees) : row.employees;
+  const overlapTuples: [string, string, string][] = typeof row.overlaps === 'string' ? JSON.parse(row.overlaps) : row.overlaps;
+
+  const inputs: PayrollInputs = { employees: [], yearToDate: new Map(), w4ByEmployee: new Map(), overlaps: new Map() };
+  for (const tuple of tuples) {
+    const [id, employeeCode, firstName, lastName, department, salary, payFrequency, filingStatus, allowances, extra, state, stateAllowances, isActive, hireDate] = tuple;
+    inputs.employees.push({
+      id,
+      employeeCode,
+      firstName,
+      lastName,
+      department,
+      annualSalary: parseMoney(salary),
+      payFrequency,
+      filingStatus,
+      allowances,
+      additionalWithholding: parseMoney(extra),
+      state,
+      stateAllowances,
+      isActive,
+      hireDate,
+    });
+    const [ytdGross, ytdSupplemental, w4Id, w4FilingStatus, step2, step3, step4a, step4b, step4c] = tuple.slice(14) as [
+      string | null, string | null, string | null, EffectiveW4['filingStatus'] | null, boolean | null, string | null, string | null, string | null, string | null,
+    ];
+    if (ytdGross !== null) inputs.yearToDate.set(id, { grossPay: parseMoney(ytdGross), supplementalPay: parseMoney(ytdSupplemental ?? '0') });
+    if (w4Id !== null && w4FilingStatus !== null) {
+      inputs.w4ByEmployee.set(id, {
+        id: w4Id,
+        filingStatus: w4FilingStatus,
+        amounts: {
+          step2Checkbox: step2 === true,
+          dependentsAmount: parseMoney(step3 ?? '0'),
+          otherIncome: parseMoney(step4a ?? '0'),
+          deductions: parseMoney(step4b ?? '0'),
+          extraWithholding: parseMoney(step4c ?? '0'),
+        },
+      });
+    }
+  }
+  for (const [employeeId, payPeriodStart, payPeriodEnd] of overlapTuples) {
+    const list = inputs.overlaps.get(employeeId) ?? [];
+    list.push({ payPeriodStart, payPeriodEnd });
+    inputs.overlaps.set(employeeId, list);
+  }
+  return inputs;
+}
+
+export function describeOverlap(periods: readonly ProcessedPeriod[], name?: string): string {
+  const list = periods.map((period) => `${period.payPeriodStart} to ${period.payPeriodEnd}`).join(', ');
+  return `Payroll ${name ? `for ${name} ` : ''}was already processed for an overlapping pay period (${list})`;
+}

@@ -1,0 +1,137 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestDatabase, getTestDatabaseKind, type TestDatabase } from '@paylab/db/testing';
+import { getFreePort, signInOverHttp } from '../../test/server-process';
+
+const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../../..');
+const EMPLOYEES = 10_000;
+/** The demo data's weekly employee (EMP-003) is paid in the same run. */
+const PAID = EMPLOYEES + 1;
+const IS_POSTGRES = getTestDatabaseKind() === 'postgres';
+
+/**
+ * The built server (this area's private build, else the shared one) so the process under test is
+ * what `npm start` runs; the TypeScript source under tsx when nothing is built yet (a fresh CI).
+ */
+function getServerCommand(): { command: string; args: string[] } {
+  for (const build of ['apps/server/dist-payroll/server.js', 'apps/server/dist/server.js']) {
+    const entry = join(REPO_ROOT, build);
+    if (existsSync(entry)) return { command: process.execPath, args: [entry] };
+  }
+  return { command: join(REPO_ROOT, 'node_modules/.bin/tsx'), args: ['apps/server/src/server.ts'] };
+}
+
+interface RunningServer {
+  baseUrl: string;
+  child: ChildProcess;
+  exited: Promise<void>;
+}
+
+async function startServer(databaseUrl: string): Promise<RunningServer> {
+  const port = await getFreePort();
+  const { command, args } = getServerCommand();
+  const child = spawn(command, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: 'true', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { baseUrl, child, exited };
+}
+
+function submitPayRun(server: RunningServer, cookie: string, body: Record<string, unknown>) {
+  return fetch(`${server.baseUrl}/api/payroll/pay-runs`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+}
+
+/** Polls the run's progress and kills the process with SIGKILL as soon as the run is under way. */
+async function killDuringRun(server: RunningServer, cookie: string, key: string): Promise<string> {
+  for (;;) {
+    const response = await fetch(`${server.baseUrl}/api/payroll/pay-runs/progress/${key}`, { headers: { cookie } }).catch(() => null);
+    const progress = response?.ok ? ((await response.json()) as { phase: string; processed: number }) : null;
+    // Killed while the rows are being inserted: the moment a half-written run could exist.
+    if (progress && (progress.phase === 'writing' || progress.phase === 'done' || progress.phase === 'failed')) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+      return progress.phase;
+    }
+  }
+}
+
+async function countRun(database: TestDatabase, key: string, payDate: string) {
+  const [row] = (
+    await database.db.execute(sql`
+      select (select count(*) from payroll_records where pay_date = ${payDate}) as records,
+             (select count(*) from pay_runs where idempotency_key = ${key}) as runs,
+             (select count(*) from audit_log a join pay_runs p on a.entity_id = p.id::text where a.entity = 'pay_run' and p.idempotency_key = ${key}) as audits`)
+  ).rows as [{ records: string | number; runs: string | number; audits: string | number }];
+  return { records: Number(row.records), runs: Number(row.runs), audits: Number(row.audits) };
+}
+
+describe.skipIf(!IS_POSTGRES)(
+  `a server killed with SIGKILL in the middle of a ${EMPLOYEES.toLocaleString('en-US')}-employee pay run leaves the whole run or none of it (PostgreSQL only: set TEST_DB_KIND=postgres)`,
+  () => {
+    let database: TestDatabase;
+    let server: RunningServer | undefined;
+
+    beforeAll(async () => {
+      database = await createTestDatabase({ kind: 'postgres' });
+      server = await startServer(database.url!);
+      await database.db.execute(sql`
+        insert into employees (employee_id, first_name, last_name, department, annual_salary, pay_frequency, state, hire_date)
+        select 'CRASH-' || lpad(n::text, 5, '0'), 'Crash', 'Test' || n, 'Load', 40000 + n, 'weekly', (array['CA', 'NY', 'TX'])[1 + n % 3], date '2024-06-03'
+        from generate_series(1, ${EMPLOYEES}) as n`);
+    });
+    afterAll(async () => {
+      if (server && server.child.exitCode === null) {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+      await database?.destroy();
+    });
+
+    test('after a restart the run is all there or not at all, and resubmitting the same key completes it exactly once', async () => {
+      const cookie = await signInOverHttp(server!.baseUrl, 'admin', 'admin123');
+      const payload = { payFrequency: 'weekly', payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-12', idempotencyKey: 'crash-run-0001' };
+      const inFlight = submitPayRun(server!, cookie, payload).then((response) => response.status, () => 'connection lost');
+      const phaseAtKill = await killDuringRun(server!, cookie, payload.idempotencyKey);
+      expect(phaseAtKill).toBe('writing');
+      await inFlight;
+
+      // The run is one transaction: PostgreSQL rolls back what the dead process had not committed.
+      const afterCrash = await countRun(database, payload.idempotencyKey, '2025-01-12');
+      console.log(`pay-run crash test: killed while ${phaseAtKill}; after restart ${afterCrash.records} records, ${afterCrash.runs} run`);
+      expect([
+        { records: 0, runs: 0, audits: 0 },
+        { records: PAID, runs: 1, audits: 1 },
+      ]).toContainEqual(afterCrash);
+
+      server = await startServer(database.url!);
+      const cookieAfter = await signInOverHttp(server.baseUrl, 'admin', 'admin123');
+      const retry = await submitPayRun(server, cookieAfter, payload);
+      expect(retry.status).toBe(200);
+      const body = (await retry.json()) as { run: { employeeCount: number }; isReplay: boolean };
+      expect(body.run.employeeCount).toBe(PAID);
+      expect(body.isReplay).toBe(afterCrash.runs === 1);
+      expect(await countRun(database, payload.idempotencyKey, '2025-01-12')).toEqual({ records: PAID, runs: 1, audits: 1 });
+    });
+  },
+);

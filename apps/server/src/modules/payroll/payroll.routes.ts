@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  calculatePayrollInputSchema,
+  createPayRunInputSchema,
+  createPayRunResponseSchema,
+  listQuerySchema,
+  payrollCalculationSchema,
+  payrollListQuerySchema,
+  payrollListResponseSchema,
+  payrollRecordSchema,
+  payRunListResponseSchema,
+  payRunPreviewInputSchema,
+  payRunPreviewSchema,
+  payRunProgressParamsSchema,
+  payRunProgressSchema,
+  processPayrollInputSchema,
+} from '@paylab/shared';
+import { requireUser } from '../../plugins/session';
+import { calculatePayroll } from './calculate-payroll';
+import { createPayRun } from './create-pay-run';
+import { getTodayDate } from './get-today-date';
+import { listPayRuns } from './list-pay-runs';
+import { listPayrollRecords } from './list-payroll-records';
+import { getPayRunProgress } from './pay-run-progress';
+import { previewPayRun } from './preview-pay-run';
+import { processPayroll } from './process-payroll';
+
+/** A run's hours overrides can list every employee of a large company. */
+const PAY_RUN_BODY_LIMIT = 32 * 1024 * 1024;
+
+export async function payrollRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post('/api/payroll/calculate', {
+    config: { permission: 'read:payroll' },
+    schema: { tags: ['payroll'], body: calculatePayrollInputSchema, response: { 200: payrollCalculationSchema } },
+  }, async (request) => calculatePayroll(app.db, { input: request.body, today: getTodayDate() }));
+
+  api.post('/api/payroll/process', {
+    config: { permission: 'write:payroll' },
+    schema: { tags: ['payroll'], body: processPayrollInputSchema, response: { 200: payrollRecordSchema } },
+  }, async (request) => processPayroll(app.db, { actor: requireUser(request), input: request.body, today: getTodayDate() }));
+
+  api.get('/api/payroll', {
+    config: { permission: 'read:payroll' },
+    schema: { tags: ['payroll'], querystring: payrollListQuerySchema, response: { 200: payrollListResponseSchema } },
+  }, async (request) => listPayrollRecords(app.db, request.query));
+
+  api.post('/api/payroll/pay-runs/preview', {
+    config: { permission: 'write:payroll' },
+    bodyLimit: PAY_RUN_BODY_LIMIT,
+    schema: { tags: ['payroll'], body: payRunPreviewInputSchema, response: { 200: payRunPreviewSchema } },
+  }, async (request) => previewPayRun(app.db, { input: request.body, today: getTodayDate() }));
+
+  api.post('/api/payroll/pay-runs', {
+    config: { permission: 'write:payroll' },
+    bodyLimit: PAY_RUN_BODY_LIMIT,
+    schema: { tags: ['payroll'], body: createPayRunInputSchema, response: { 200: createPayRunResponseSchema } },
+  }, async (request) => createPayRun(app.db, { actor: requireUser(request), input: request.body, today: getTodayDate() }));
+
+  api.get('/api/payroll/pay-runs', {
+    config: { permission: 'read:payroll' },
+    schema: { tags: ['payroll'], querystring: listQuerySchema, response: { 200: payRunListResponseSchema } },
+  }, async (request) => listPayRuns(app.db, request.query));
+
+  api.get('/api/payroll/pay-runs/progress/:idempotencyKey', {
+    config: { permission: 'read:payroll' },
+    schema: { tags: ['payroll'], params: payRunProgressParamsSchema, response: { 200: payRunProgressSchema } },
+  }, async (request) => getPayRunProgress(request.params.idempotencyKey));
+}

@@ -1,0 +1,51 @@
+import type { Cents, RULE_SET_IDS } from '@paylab/shared';
+import { calculatePaycheckWith, type PaycheckInput, type PaycheckResult, type TaxYearParameters } from '@paylab/tax-engine';
+import { calculateEarnings, type Earnings } from './calculate-earnings';
+import type { EffectiveW4, PayrollEmployee } from './load-payroll-inputs';
+
+export interface PricePaycheckOptions {
+  employee: PayrollEmployee;
+  w4: EffectiveW4 | undefined;
+  ytd: { grossPay: Cents; supplementalPay: Cents } | undefined;
+  hoursHundredths: number;
+  overtimeHundredths: number;
+  supplementalPay: Cents;
+  ruleSet: (typeof RULE_SET_IDS)[number];
+  sutaRate: number;
+  isTraced?: boolean;
+}
+
+export interface PricedPaycheck {
+  earnings: Earnings;
+  input: PaycheckInput;
+  result: PaycheckResult;
+}
+
+/**
+ * One paycheck from stored data (api-conventions "Inputs of a paycheck"): a 2020-or-later W-4 in
+ * force supplies filing status, Steps 2-4 and the extra withholding, replacing the employee's
+ * filing status, allowances and additional withholding; without one the employee's fields act as a
+ * 2019-or-earlier W-4. Pure: parameters are resolved once by the caller. Throws TaxEngineInputError.
+ */
+export function pricePaycheck(params: TaxYearParameters, options: PricePaycheckOptions): PricedPaycheck {
+  const { employee, w4 } = options;
+  const earnings = calculateEarnings(employee.annualSalary, employee.payFrequency, options.hoursHundredths, options.overtimeHundredths);
+  const input: PaycheckInput = {
+    ruleSet: options.ruleSet,
+    payDate: params.payDate,
+    payFrequency: employee.payFrequency,
+    grossPay: earnings.grossPay,
+    supplementalPay: options.supplementalPay,
+    annualSalary: employee.annualSalary,
+    filingStatus: w4 ? w4.filingStatus : employee.filingStatus,
+    allowances: w4 ? 0 : employee.allowances,
+    stateAllowances: employee.stateAllowances,
+    additionalWithholding: w4 ? 0 : employee.additionalWithholding,
+    state: employee.state,
+    w4: w4?.amounts,
+    ytd: options.ytd ?? { grossPay: 0, supplementalPay: 0 },
+    sutaRate: options.sutaRate,
+  };
+  const result = calculatePaycheckWith(params, input, { trace: options.isTraced });
+  return { earnings, input, result };
+}

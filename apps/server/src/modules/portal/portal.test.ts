@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { clients } from '@paylab/db';
+import { createTestApp, DEMO_ADMIN, DEMO_CLIENT, signIn, type TestApp } from '../../test/test-app';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+describe('client portal', () => {
+  let testApp: TestApp;
+  let adminCookie: string;
+  let clientCookie: string;
+  let ownClientId: string;
+  let ownInvoiceId: string;
+  let otherInvoiceId: string;
+
+  const request = (method: Method, url: string, cookie: string, payload?: unknown) =>
+    testApp.app.inject({ method, url, payload: payload as object, headers: { cookie } });
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    adminCookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const [own] = await testApp.database.db
+      .select()
+      .from(clients)
+      .where(eq(clients.clientId, 'CL-0001'));
+    ownClientId = own!.id;
+    const other = await request('POST', '/api/clients', adminCookie, {
+      companyName: 'Other Co',
+      contactFirstName: 'Oli',
+      contactLastName: 'Other',
+      email: 'oli@other.example.com',
+    });
+    const ownInvoice = await request('POST', '/api/invoices', adminCookie, {
+      clientId: ownClientId,
+      issueDate: '2025-02-01',
+      status: 'sent',
+      items: [{ description: 'Monthly bookkeeping', quantity: 1, unitPrice: '400.00' }],
+    });
+    ownInvoiceId = ownInvoice.json().id;
+    // 400.00 + 8.75% (35.00) = 435.00; 100.00 paid leaves 335.00.
+    await request('POST', `/api/invoices/${ownInvoiceId}/payments`, adminCookie, {
+      amount: '100.00',
+      paymentDate: '2025-02-10',
+    });
+    const otherInvoice = await request('POST', '/api/invoices', adminCookie, {
+      clientId: other.json().id,
+      issueDate: '2025-02-01',
+      subtotal: '999.00',
+    });
+    otherInvoiceId = otherInvoice.json().id;
+  });
+  afterAll(async () => testApp.close());
+
+  test('the client reads its own company profile', async () => {
+    const response = await request('GET', '/api/portal/client', clientCookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: ownClientId,
+      clientId: 'CL-0001',
+      companyName: 'Brightside Bakery LLC',
+    });
+  });
+
+  test('listing returns only its own invoices, and the summary covers only them', async () => {
+    const response = await request('GET', '/api/portal/invoices', clientCookie);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.items.map((invoice: { id: string }) => invoice.id)).toEqual([ownInvoiceId]);
+    expect(body).toMatchObject({
+      total: 1,
+      summary: { totalInvoiced: '435.00', paid: '0.00', outstanding: '435.00' },
+    });
+    expect(body.items[0]).toMatchObject({ amountPaid: '100.00', balanceDue: '335.00' });
+    const searchingOther = await request('GET', '/api/portal/invoices?search=Other', clientCookie);
+    expect(searchingOther.json().total).toBe(0);
+  });
+
+  test('the client cannot widen its scope with a clientId filter', async () => {
+    const [other] = await testApp.database.db
+      .select()
+      .from(clients)
+      .where(eq(clients.companyName, 'Other Co'));
+    const response = await request(
+      'GET',
+      `/api/portal/invoices?clientId=${other!.id}`,
+      clientCookie,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ clientId: 'Unknown field' });
+  });
+
+  test('its own invoice opens with items, payments and balance, and as a PDF', async () => {
+    const detail = await request('GET', `/api/portal/invoices/${ownInvoiceId}`, clientCookie);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({
+      totalAmount: '435.00',
+      amountPaid: '100.00',
+      balanceDue: '335.00',
+      items: [{ description: 'Monthly bookkeeping', totalPrice: '400.00' }],
+      payments: [{ amount: '100.00', paymentDate: '2025-02-10' }],
+    });
+    const pdf = await request('GET', `/api/portal/invoices/${ownInvoiceId}/pdf`, clientCookie);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
+  test('another client’s invoice is not found (404), as JSON and as a PDF', async () => {
+    const detail = await request('GET', `/api/portal/invoices/${otherInvoiceId}`, clientCookie);
+    expect(detail.statusCode).toBe(404);
+    expect(detail.json()).toEqual({ code: 'NOT_FOUND', message: 'Invoice not found' });
+    expect(
+      (await request('GET', `/api/portal/invoices/${otherInvoiceId}/pdf`, clientCookie)).statusCode,
+    ).toBe(404);
+  });
+
+  test('the staff invoice and client calls are refused (403), and nothing can be written', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/invoices'],
+      ['GET', `/api/invoices/${ownInvoiceId}`],
+      ['GET', `/api/invoices/${otherInvoiceId}/pdf`],
+      ['POST', '/api/invoices'],
+      ['PUT', `/api/invoices/${ownInvoiceId}`],
+      ['DELETE', `/api/invoices/${ownInvoiceId}`],
+      ['POST', `/api/invoices/${ownInvoiceId}/payments`],
+      ['GET', '/api/clients'],
+      ['GET', '/api/clients/options'],
+    ] as const) {
+      const response = await request(method, url, clientCookie, method === 'GET' ? undefined : {});
+      expect({ url, method, status: response.statusCode }).toEqual({ url, method, status: 403 });
+    }
+  });
+
+  test('staff have no portal of their own (403)', async () => {
+    expect((await request('GET', '/api/portal/invoices', adminCookie)).statusCode).toBe(403);
+  });
+
+  test('access ends at once when the client is suspended, even in an open session', async () => {
+    const client = (await request('GET', `/api/clients/${ownClientId}`, adminCookie)).json();
+    const suspended = await request('PUT', `/api/clients/${ownClientId}`, adminCookie, {
+      ...client,
+      uiAccess: undefined,
+      approvedAt: undefined,
+      approvedBy: undefined,
+      status: 'suspended',
+    });
+    expect(suspended.statusCode).toBe(200);
+    const response = await request('GET', '/api/portal/invoices', clientCookie);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(
+      'Your client portal access is not active. Please contact your administrator.',
+    );
+    expect(
+      (await request('GET', `/api/portal/invoices/${ownInvoiceId}`, clientCookie)).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,108 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { employees, payrollRecords, type DatabaseOrTransaction } from '@paylab/db';
+import { DEPARTMENT_SUMMARY_CSV_COLUMNS, formatMoney, parseMoney, PAYROLL_SUMMARY_CSV_COLUMNS, type ReportQuery } from '@paylab/shared';
+import { getDepartmentSummary } from './get-payroll-report';
+import { getReportRange, getTodayIn } from './report-period';
+import { SAFE_CSV_CAST } from './csv-cells';
+import { createdWithin } from './report-queries';
+
+/*
+ * The two CSV exports of the Reports screen. csv-stringify does the quoting (commas, quotes, line
+ * breaks in names and departments); the UTF-8 byte-order mark makes spreadsheets read it as UTF-8.
+ */
+
+/** Rows fetched per query: keyset pages keep memory flat for a year of a large company. */
+const BATCH_SIZE = 5_000;
+
+export const payrollSummaryFileName = (period: string) => `payroll-summary-${period}.csv`;
+export const departmentSummaryFileName = (period: string) => `department-summary-${period}.csv`;
+
+interface SummaryRow {
+  id: string;
+  createdAt: string;
+  employeeCode: string;
+  employeeName: string;
+  department: string;
+  payPeriodStart: string;
+  payPeriodEnd: string;
+  hoursWorked: string;
+  grossPay: string;
+  supplementalPay: string;
+  federalIncomeTax: string;
+  additionalWithholding: string;
+  stateIncomeTax: string;
+  totalDeductions: string;
+  netPay: string;
+}
+
+async function* payrollSummaryRows(db: DatabaseOrTransaction, query: ReportQuery, now: Date): AsyncGenerator<string[]> {
+  const range = getReportRange(query.period, getTodayIn(query.timeZone, now));
+  const within = createdWithin(range, query.timeZone);
+  type Cursor = { createdAt: string; id: string };
+  let after: Cursor | null = null;
+  for (;;) {
+    const cursor: Cursor | null = after;
+    const rows: SummaryRow[] = await db
+      .select({
+        id: payrollRecords.id,
+        createdAt: payrollRecords.createdAt,
+        employeeCode: employees.employeeId,
+        employeeName: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+        department: employees.department,
+        payPeriodStart: payrollRecords.payPeriodStart,
+        payPeriodEnd: payrollRecords.payPeriodEnd,
+        hoursWorked: payrollRecords.hoursWorked,
+        grossPay: payrollRecords.grossPay,
+        supplementalPay: payrollRecords.supplementalPay,
+        federalIncomeTax: payrollRecords.federalIncomeTax,
+        additionalWithholding: payrollRecords.additionalWithholding,
+        stateIncomeTax: payrollRecords.stateIncomeTax,
+        totalDeductions: payrollRecords.totalDeductions,
+        netPay: payrollRecords.netPay,
+      })
+      .from(payrollRecords)
+      .innerJoin(employees, eq(employees.id, payrollRecords.employeeId))
+      .where(
+        cursor
+          ? and(within, or(lt(payrollRecords.createdAt, cursor.createdAt), and(eq(payrollRecords.createdAt, cursor.createdAt), lt(payrollRecords.id, cursor.id))))
+          : within,
+      )
+      .orderBy(desc(payrollRecords.createdAt), desc(payrollRecords.id))
+      .limit(BATCH_SIZE);
+    for (const row of rows) {
+      yield [
+        row.employeeCode,
+        row.employeeName,
+        row.department,
+        row.payPeriodStart,
+        row.payPeriodEnd,
+        row.hoursWorked,
+        // GrossPay counts supplemental pay too, so GrossPay - TotalDeductions = NetPay on every row.
+        formatMoney(parseMoney(row.grossPay) + parseMoney(row.supplementalPay)),
+        formatMoney(parseMoney(row.federalIncomeTax) + parseMoney(row.additionalWithholding)),
+        row.stateIncomeTax,
+        row.totalDeductions,
+        row.netPay,
+      ];
+    }
+    if (rows.length < BATCH_SIZE) return;
+    const last: SummaryRow = rows[rows.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+/** payroll-summary-{period}.csv: one line per payroll record created in the period, newest first. */
+export function streamPayrollSummaryCsv(db: DatabaseOrTransaction, query: ReportQuery, now: Date = new Date()): Readable {
+  return Readable.from(payrollSummaryRows(db, query, now)).pipe(stringify({ header: true, columns: [...PAYROLL_SUMMARY_CSV_COLUMNS], bom: true, cast: SAFE_CSV_CAST }));
+}
+
+/** department-summary-{period}.csv: the department table of the screen. */
+export async function renderDepartmentSummaryCsv(db: DatabaseOrTransaction, query: ReportQuery, now: Date = new Date()): Promise<string> {
+  const departments = await getDepartmentSummary(db, { query, now });
+  const rows = departments.map((entry) => [entry.department, entry.employees, entry.grossPay, entry.federalTax, entry.stateTax, entry.totalDeductions, entry.netPay]);
+  return new Promise((resolve, reject) => {
+    stringify(rows, { header: true, columns: [...DEPARTMENT_SUMMARY_CSV_COLUMNS], bom: true, cast: SAFE_CSV_CAST }, (error, output) => (error ? reject(error) : resolve(output)));
+  });
+}

@@ -1,0 +1,57 @@
+import type { ReportPeriod } from '@paylab/shared';
+
+export interface ReportRange {
+  /** First day of the period, inclusive (YYYY-MM-DD in the viewer's time zone). */
+  startDate: string;
+  /** Last day of the period, inclusive. */
+  endDate: string;
+  /** The day after the period: records created before its midnight belong. */
+  endExclusive: string;
+  /** The calendar year the period starts in (for the months chart). */
+  year: number;
+}
+
+/** Today's calendar date in an IANA time zone. */
+export function getTodayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const firstOfMonth = (year: number, month: number) => {
+  const date = new Date(Date.UTC(year, month - 1, 1));
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-01`;
+};
+
+function dayBefore(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10);
+}
+
+/** The calendar range of a report period around `today` (spec section 2: on the record's creation date). */
+export function getReportRange(period: ReportPeriod, today: string): ReportRange {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  let startDate: string;
+  let endExclusive: string;
+  switch (period) {
+    case 'current-month':
+      startDate = firstOfMonth(year, month);
+      endExclusive = firstOfMonth(year, month + 1);
+      break;
+    case 'last-month':
+      startDate = firstOfMonth(year, month - 1);
+      endExclusive = firstOfMonth(year, month);
+      break;
+    case 'current-quarter': {
+      const firstMonth = Math.floor((month - 1) / 3) * 3 + 1;
+      startDate = firstOfMonth(year, firstMonth);
+      endExclusive = firstOfMonth(year, firstMonth + 3);
+      break;
+    }
+    case 'current-year':
+      startDate = `${year}-01-01`;
+      endExclusive = `${year + 1}-01-01`;
+      break;
+  }
+  return { startDate, endDate: dayBefore(endExclusive), endExclusive, year: Number(startDate.slice(0, 4)) };
+}

@@ -1,0 +1,50 @@
+import { stringify } from 'csv-stringify/sync';
+import type { QuarterlyTaxReport, W2Form } from '@paylab/shared';
+import { SAFE_CSV_CAST } from '../reports/csv-cells';
+
+/*
+ * CSV downloads of a year's forms. csv-stringify quotes commas, quotes and line breaks; the UTF-8
+ * byte-order mark lets spreadsheet programs read names outside ASCII correctly.
+ */
+
+export const W2_CSV_COLUMNS = [
+  'ControlNumber', 'EmployeeID', 'EmployeeName', 'TaxYear',
+  'Box1Wages', 'Box2FederalTax', 'Box3SocialSecurityWages', 'Box4SocialSecurityTax', 'Box5MedicareWages', 'Box6MedicareTax',
+  'Box7SocialSecurityTips', 'Box8AllocatedTips', 'Box10DependentCare', 'Box11NonqualifiedPlans', 'Box12', 'Box13StatutoryEmployee',
+  'Box13RetirementPlan', 'Box13ThirdPartySickPay', 'Box14', 'Box15State', 'Box16StateWages', 'Box17StateTax',
+] as const;
+
+export function toW2Csv(forms: readonly W2Form[]): string {
+  const rows = forms.flatMap((form) => {
+    const lines = form.stateLines.length ? form.stateLines : [null];
+    return lines.map((line, index) => [
+      form.controlNumber, form.employeeCode, form.employeeName, form.taxYear,
+      // A second state repeats the identity columns only, so the federal boxes are not counted twice.
+      ...(index === 0
+        ? [form.wagesTipsCompensation, form.federalIncomeTaxWithheld, form.socialSecurityWages, form.socialSecurityTaxWithheld, form.medicareWagesAndTips, form.medicareTaxWithheld, form.socialSecurityTips, form.allocatedTips, form.dependentCareBenefits, form.nonqualifiedPlans, form.box12Codes.join('; '), form.statutoryEmployee, form.retirementPlan, form.thirdPartySickPay, form.otherInfo ?? '']
+        : ['', '', '', '', '', '', '', '', '', '', '', '', '', '', '']),
+      line?.state ?? '', line?.stateWages ?? '', line?.stateIncomeTax ?? '',
+    ]);
+  });
+  return stringify(rows, { header: true, columns: [...W2_CSV_COLUMNS], bom: true, cast: { ...SAFE_CSV_CAST, boolean: (value) => (value ? 'X' : '') } });
+}
+
+export const QUARTERLY_CSV_COLUMNS = [
+  'TaxYear', 'Quarter', 'Status', 'DueDate', 'FiledDate', 'Line1Employees', 'Line2Wages', 'Line3FederalTax',
+  'Line5aSocialSecurityWages', 'Line5aTax', 'Line5cMedicareWages', 'Line5cTax', 'Line5dAdditionalMedicareWages', 'Line5dTax',
+  'Line5eTotal', 'Line6', 'Line7FractionsOfCents', 'Line10', 'Line12', 'Line13Deposits', 'Line14BalanceDue', 'Line15Overpayment',
+  'FutaWages', 'FutaTax', 'SutaWages', 'SutaTax', 'StateWages', 'StateIncomeTax', 'StateDisabilityTax', 'PenaltyAmount',
+] as const;
+
+export function toQuarterlyCsv(reports: readonly QuarterlyTaxReport[]): string {
+  const rows = reports.map((report) => {
+    const { lines } = report;
+    return [
+      report.taxYear, `Q${report.quarter}`, report.status, report.dueDate, report.filedDate ?? '', lines.line1, lines.line2, lines.line3,
+      lines.line5a.column1, lines.line5a.column2, lines.line5c.column1, lines.line5c.column2, lines.line5d.column1, lines.line5d.column2,
+      lines.line5e, lines.line6, lines.line7, lines.line10, lines.line12, lines.line13, lines.line14, lines.line15,
+      report.futaWages, report.futaTax, report.sutaWages, report.sutaTax, report.stateWages, report.stateIncomeTax, report.stateDisabilityTax, report.penaltyAmount,
+    ];
+  });
+  return stringify(rows, { header: true, columns: [...QUARTERLY_CSV_COLUMNS], bom: true, cast: SAFE_CSV_CAST });
+}

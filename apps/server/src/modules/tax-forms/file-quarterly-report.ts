@@ -1,0 +1,37 @@
+import { AppError, parseMoney, type FileQuarterlyReportInput, type QuarterlyTaxReport, type SessionUser } from '@paylab/shared';
+import type { Database } from '@paylab/db';
+import { getQuarterDateRange } from '@paylab/tax-engine/forms';
+import { writeAuditLog } from '../../lib/audit-log';
+import { findQuarterlyReport, refreshQuarterlyReportsIn, toReportWire } from './quarterly-reports';
+import { addDays } from './tax-form-dates';
+
+export interface FileQuarterlyReportOptions {
+  actor: SessionUser;
+  id: string;
+  input: FileQuarterlyReportInput;
+  today: string;
+}
+
+/**
+ * Records that a quarter's 941 was filed (and line 13, the deposits made for it). A return can be
+ * filed once its quarter has ended and not on a day still to come.
+ */
+export async function fileQuarterlyReport(db: Database, { actor, id, input, today }: FileQuarterlyReportOptions): Promise<QuarterlyTaxReport> {
+  return db.transaction(async (tx) => {
+    const before = await findQuarterlyReport(tx, id);
+    if (!before) throw new AppError('NOT_FOUND', 'Quarterly report not found');
+    const filedDate = input.filedDate ?? today;
+    const firstDay = addDays(getQuarterDateRange(before.taxYear, before.quarter).end, 1);
+    if (filedDate > today) throw AppError.field('filedDate', 'The filed date cannot be in the future');
+    if (filedDate < firstDay) throw AppError.field('filedDate', `A Q${before.quarter} ${before.taxYear} return can be filed from ${firstDay}, after the quarter ends`);
+    const reports = await refreshQuarterlyReportsIn(tx, {
+      taxYear: before.taxYear,
+      today,
+      filing: { quarter: before.quarter, filedDate, totalDeposits: input.totalDeposits === undefined ? undefined : parseMoney(input.totalDeposits) },
+    });
+    const after = reports.find((report) => report.quarter === before.quarter);
+    if (!after) throw new AppError('NOT_FOUND', 'Quarterly report not found');
+    await writeAuditLog(tx, { actor, action: 'file', entity: 'quarterly_tax_reports', entityId: id, before: toReportWire(before), after });
+    return after;
+  });
+}

@@ -1,0 +1,68 @@
+import { eq, sql } from 'drizzle-orm';
+import { w2Forms, type DatabaseOrTransaction } from '@paylab/db';
+import { formatMoney, parseMoney, type Reconciliation } from '@paylab/shared';
+import { reconcileAnnualForms, resolveFormParameters, type W3Form } from '@paylab/tax-engine/forms';
+import { assembleYearForms } from './assemble-year-forms';
+import { loadYearPayrollTotals } from './load-year-payroll-totals';
+import { runFormBuilder } from './tax-forms-errors';
+import { loadW3 } from './w2-records';
+
+/**
+ * The year-end checks: the W-3 as generated against the four 941s computed from today's records, and
+ * every W-2's social security wages against the wage base. Mismatches are answered, never hidden.
+ */
+export async function getReconciliation(db: DatabaseOrTransaction, { taxYear }: { taxYear: number }): Promise<Reconciliation> {
+  const [totals, loaded, [latest]] = await Promise.all([
+    loadYearPayrollTotals(db, taxYear),
+    loadW3(db, taxYear),
+    db
+      .select({ createdAt: sql<string | null>`to_char(max(${w2Forms.createdAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
+      .from(w2Forms)
+      .where(eq(w2Forms.taxYear, taxYear)),
+  ]);
+  if (totals.rows.length === 0 && !loaded) return { taxYear, isW2Stale: false, checks: [] };
+  const parameters = runFormBuilder(() => resolveFormParameters(taxYear));
+  const forms = runFormBuilder(() => assembleYearForms(totals));
+  const stored = loaded?.wire;
+  // Boxes 1-8 as stored when the W-2s were generated; the rest follow from those W-2s.
+  const w3: W3Form | null =
+    loaded && stored && loaded.w3
+      ? {
+          ...loaded.w3,
+          boxCTotalW2Forms: stored.totalW2Forms,
+          box1WagesTipsOtherCompensation: parseMoney(stored.totalWages),
+          box2FederalIncomeTaxWithheld: parseMoney(stored.totalFederalIncomeTax),
+          box3SocialSecurityWages: parseMoney(stored.totalSocialSecurityWages),
+          box4SocialSecurityTaxWithheld: parseMoney(stored.totalSocialSecurityTax),
+          box5MedicareWagesAndTips: parseMoney(stored.totalMedicareWages),
+          box6MedicareTaxWithheld: parseMoney(stored.totalMedicareTax),
+          box7SocialSecurityTips: parseMoney(stored.totalSocialSecurityTips),
+          box8AllocatedTips: parseMoney(stored.totalAllocatedTips),
+        }
+      : null;
+  const checks = reconcileAnnualForms(
+    {
+      w3,
+      w2s: (loaded?.w2s ?? []).map(({ form, employeeCode, employeeName }) => ({
+        reference: `${form.controlNumber} ${employeeName} (${employeeCode})`,
+        box3SocialSecurityWages: parseMoney(form.socialSecurityWages),
+        box4SocialSecurityTaxWithheld: parseMoney(form.socialSecurityTaxWithheld),
+        box7SocialSecurityTips: parseMoney(form.socialSecurityTips),
+      })),
+      quarters: forms.quarters.map((quarter) => quarter.form941.lines),
+    },
+    parameters,
+  );
+  const generatedAt = latest?.createdAt ?? null;
+  const isW2Stale = totals.lastRecordCreatedAt !== null && (generatedAt === null || totals.lastRecordCreatedAt > generatedAt);
+  return {
+    taxYear,
+    isW2Stale,
+    checks: checks.map((check) => ({
+      ...check,
+      leftAmount: check.leftAmount === null ? null : formatMoney(check.leftAmount),
+      rightAmount: check.rightAmount === null ? null : formatMoney(check.rightAmount),
+      difference: check.difference === null ? null : formatMoney(check.difference),
+    })),
+  };
+}

@@ -1,0 +1,70 @@
+import { and, asc, desc, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { employees, w4Forms, type DatabaseOrTransaction } from '@paylab/db';
+import type { EmployeeW4Records, W4RecordsList, W4RecordsQuery } from '@paylab/shared';
+
+function toContainsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * Each employee's W-4 records, the active one first and then the past ones newest first, paged over
+ * employees in employee-code order. Search matches name, employee ID or department (as the
+ * directory does). Read straight from w4_forms: the W-4 tab never changes a record.
+ */
+export async function listW4Records(db: DatabaseOrTransaction, { query }: { query: W4RecordsQuery }): Promise<W4RecordsList> {
+  const conditions: SQL[] = [];
+  if (query.search) {
+    const pattern = toContainsPattern(query.search);
+    conditions.push(
+      or(
+        ilike(sql`${employees.firstName} || ' ' || ${employees.lastName}`, pattern),
+        ilike(employees.employeeId, pattern),
+        ilike(employees.department, pattern),
+      )!,
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [people, [count]] = await Promise.all([
+    db
+      .select()
+      .from(employees)
+      .where(where)
+      .orderBy(asc(employees.employeeId))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(employees).where(where),
+  ]);
+  const forms = people.length
+    ? await db
+        .select()
+        .from(w4Forms)
+        .where(inArray(w4Forms.employeeId, people.map((person) => person.id)))
+        .orderBy(desc(w4Forms.isActive), desc(w4Forms.effectiveDate), desc(w4Forms.createdAt))
+    : [];
+  const items: EmployeeW4Records[] = people.map((person) => ({
+    employeeId: person.id,
+    employeeCode: person.employeeId,
+    employeeName: `${person.firstName} ${person.lastName}`,
+    department: person.department,
+    isEmployeeActive: person.isActive,
+    filingStatus: person.filingStatus,
+    allowances: person.allowances,
+    additionalWithholding: person.additionalWithholding,
+    forms: forms
+      .filter((form) => form.employeeId === person.id)
+      .map((form) => ({
+        id: form.id,
+        filingStatus: form.filingStatus,
+        multipleJobs: form.multipleJobs,
+        dependentsAmount: form.dependentsAmount,
+        otherIncome: form.otherIncome,
+        deductions: form.deductions,
+        extraWithholding: form.extraWithholding,
+        signedDate: form.signedDate,
+        effectiveDate: form.effectiveDate,
+        isActive: form.isActive,
+        createdAt: new Date(form.createdAt).toISOString(),
+      })),
+  }));
+  return { items, total: Number(count?.total ?? 0), page: query.page, pageSize: query.pageSize };
+}

@@ -1,0 +1,49 @@
+import type { CompanySettings, Form940 } from '@paylab/shared';
+import { formatRatePercentText } from './rate-text';
+import { FORM_940_LINE_TEXTS } from '@paylab/tax-engine/forms';
+import { createPdfDocument } from '../../../pdf/pdf-document';
+import { formatFormAmount, MARGIN, MUTED, PAGE_WIDTH, ReturnWriter } from './form-canvas';
+
+/** Form 940 with Schedule A, line by line. */
+export async function renderForm940Pdf(form: Form940, company: CompanySettings): Promise<Uint8Array> {
+  const title = `Form 940 for ${form.taxYear}: Employer’s Annual Federal Unemployment (FUTA) Tax Return`;
+  const { pdf, fonts } = await createPdfDocument(`Form 940 ${form.taxYear}`);
+  const writer = new ReturnWriter(pdf, fonts, title);
+  const { canvas } = writer;
+  canvas.text(MARGIN, writer.top, title, { size: 12, isBold: true, maxWidth: PAGE_WIDTH - 2 * MARGIN - 90 });
+  canvas.text(PAGE_WIDTH - MARGIN, writer.top + 2, 'OMB No. 1545-0029', { size: 7, align: 'right', color: MUTED });
+  writer.top += 22;
+  canvas.box(MARGIN, writer.top, 250, 24, 'Employer identification number (EIN)', company.ein);
+  canvas.box(MARGIN + 260, writer.top, PAGE_WIDTH - 2 * MARGIN - 260, 24, 'Name (not your trade name)', company.companyName);
+  canvas.box(MARGIN, writer.top + 24, PAGE_WIDTH - 2 * MARGIN, 24, 'Address', company.companyAddress);
+  writer.top += 56;
+  writer.paragraph(`Due ${form.dueDate}. ${form.employeeCount} employee${form.employeeCount === 1 ? '' : 's'} paid in ${form.taxYear}.`);
+  const { lines } = form;
+  writer.heading('Part 1: Tell us about your return.');
+  writer.returnLine({ line: '1a', text: FORM_940_LINE_TEXTS.line1a, amount: lines.line1a ?? '' });
+  writer.returnLine({ line: '1b', text: FORM_940_LINE_TEXTS.line1b, amount: lines.line1b ? 'X' : '' });
+  writer.returnLine({ line: '2', text: FORM_940_LINE_TEXTS.line2, amount: lines.line2 ? 'X' : '' });
+  const amountLines = (heading: string, keys: (keyof typeof FORM_940_LINE_TEXTS)[]) => {
+    writer.heading(heading);
+    for (const key of keys) {
+      const value = lines[key as keyof typeof lines];
+      writer.returnLine({ line: key.replace('line', ''), text: FORM_940_LINE_TEXTS[key], amount: typeof value === 'string' ? formatFormAmount(value) : '', isBold: key === 'line12' || key === 'line14' || key === 'line17' });
+    }
+  };
+  amountLines('Part 2: Determine your FUTA tax before adjustments.', ['line3', 'line4', 'line5', 'line6', 'line7', 'line8']);
+  amountLines('Part 3: Determine your adjustments.', ['line9', 'line10', 'line11']);
+  amountLines('Part 4: Determine your FUTA tax and balance due or overpayment.', ['line12', 'line13', 'line14', 'line15']);
+  amountLines('Part 5: Report your FUTA tax liability by quarter.', ['line16a', 'line16b', 'line16c', 'line16d', 'line17']);
+  if (!form.isQuarterlyLiabilityRequired) writer.paragraph('Line 12 is $500 or less: Part 5 is not required, shown for your records.');
+  writer.heading('Schedule A (Form 940): Multi-State Employer and Credit Reduction Information');
+  for (const line of form.scheduleA) {
+    writer.returnLine({
+      line: line.state,
+      text: `FUTA taxable wages ${formatFormAmount(line.futaWages)} × credit reduction rate ${formatRatePercentText(line.reductionRate)}`,
+      amount: formatFormAmount(line.creditReduction),
+    });
+  }
+  for (const warning of form.warnings) writer.paragraph(`Note: ${warning}`);
+  writer.paragraph('PayLab educational demo: FUTA wages are each employee’s first $7,000 by pay date; line 13 shows no deposits because PayLab does not record FUTA deposits. Not for filing with the IRS.');
+  return pdf.save();
+}

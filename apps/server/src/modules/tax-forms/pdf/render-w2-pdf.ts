@@ -1,0 +1,101 @@
+import type { CompanySettings, W2Form } from '@paylab/shared';
+import { createPdfDocument } from '../../../pdf/pdf-document';
+import { FORM_RED, FormCanvas, formatFormAmount, MUTED } from './form-canvas';
+
+const LEFT = 36;
+const WIDTH = 540;
+const ROW = 24;
+const LEFT_WIDTH = 250;
+const HALF = (WIDTH - LEFT_WIDTH) / 2;
+
+const COPIES = [
+  { caption: 'Copy B—To Be Filed With Employee’s FEDERAL Tax Return.', note: 'This information is being furnished to the Internal Revenue Service.' },
+  { caption: 'Copy C—For EMPLOYEE’S RECORDS.', note: 'Keep this copy with your records; see the notice to employee on the back of Copy B of the IRS form.' },
+];
+
+function drawCopy(canvas: FormCanvas, top: number, form: W2Form, company: CompanySettings, copy: (typeof COPIES)[number]): void {
+  const right = LEFT + LEFT_WIDTH;
+  const at = (row: number) => top + 24 + row * ROW;
+  canvas.text(LEFT + WIDTH, top, copy.caption, { size: 7, align: 'right', color: FORM_RED, isBold: true });
+  canvas.box(LEFT, top + 8, 150, 16, 'a Employee’s social security number', '');
+  canvas.text(LEFT + 156, top + 12, 'Not on file in PayLab', { size: 7, color: MUTED });
+  canvas.text(LEFT + 260, top + 12, 'OMB No. 1545-0029', { size: 7, color: MUTED });
+
+  canvas.box(LEFT, at(0), LEFT_WIDTH, ROW, 'b Employer identification number (EIN)', company.ein);
+  canvas.box(LEFT, at(1), LEFT_WIDTH, ROW * 3, 'c Employer’s name, address, and ZIP code', [company.companyName, ...canvas.wrap(company.companyAddress, LEFT_WIDTH - 8)].slice(0, 5));
+  canvas.box(LEFT, at(4), LEFT_WIDTH, ROW, 'd Control number', form.controlNumber);
+  canvas.box(LEFT, at(5), LEFT_WIDTH, ROW * 2, 'e Employee’s first name and initial, last name', [form.employeeName, `Employee ID ${form.employeeCode}`]);
+  canvas.box(LEFT, at(7), LEFT_WIDTH, ROW * 2, 'f Employee’s address and ZIP code', 'Not on file in PayLab');
+
+  const pairs: [string, string, string, string][] = [
+    ['1 Wages, tips, other compensation', form.wagesTipsCompensation, '2 Federal income tax withheld', form.federalIncomeTaxWithheld],
+    ['3 Social security wages', form.socialSecurityWages, '4 Social security tax withheld', form.socialSecurityTaxWithheld],
+    ['5 Medicare wages and tips', form.medicareWagesAndTips, '6 Medicare tax withheld', form.medicareTaxWithheld],
+    ['7 Social security tips', form.socialSecurityTips, '8 Allocated tips', form.allocatedTips],
+  ];
+  pairs.forEach(([leftCaption, leftValue, rightCaption, rightValue], row) => {
+    canvas.box(right, at(row), HALF, ROW, leftCaption, formatFormAmount(leftValue), { isAmount: true });
+    canvas.box(right + HALF, at(row), HALF, ROW, rightCaption, formatFormAmount(rightValue), { isAmount: true });
+  });
+  canvas.box(right, at(4), HALF, ROW, '9', '');
+  canvas.box(right + HALF, at(4), HALF, ROW, '10 Dependent care benefits', formatFormAmount(form.dependentCareBenefits), { isAmount: true });
+  canvas.box(right, at(5), HALF, ROW, '11 Nonqualified plans', formatFormAmount(form.nonqualifiedPlans), { isAmount: true });
+  canvas.box(right, at(6), HALF, ROW, '13', '');
+  const box13: [string, string, boolean][] = [['Statutory', 'employee', form.statutoryEmployee], ['Retirement', 'plan', form.retirementPlan], ['Third-party', 'sick pay', form.thirdPartySickPay]];
+  box13.forEach(([firstLine, secondLine, isChecked], index) => {
+    const center = right + 36 + index * 42;
+    canvas.text(center, at(6) + 1.5, firstLine, { size: 5, color: MUTED, align: 'center' });
+    canvas.text(center, at(6) + 7, secondLine, { size: 5, color: MUTED, align: 'center' });
+    canvas.checkbox(center - 4, at(6) + 14, isChecked, '');
+  });
+  canvas.box(right, at(7), HALF, ROW * 2, '14 Other', form.box14.map((entry) => `${entry.label} ${formatFormAmount(entry.amount)}`), { valueSize: 8 });
+  ['12a', '12b', '12c', '12d'].forEach((caption, index) => {
+    const entry = form.box12Codes[index];
+    const [code = '', amount = ''] = entry ? entry.split(' ') : [];
+    canvas.box(right + HALF, at(5 + index), HALF, ROW, `${caption} See instructions for box 12`, code ? `${code}   ${formatFormAmount(amount)}` : '', { isAmount: true });
+  });
+
+  const stateTop = at(9);
+  const columns: [number, string][] = [
+    [30, '15 State'],
+    [100, 'Employer’s state ID number'],
+    [90, '16 State wages, tips, etc.'],
+    [80, '17 State income tax'],
+    [80, '18 Local wages, tips, etc.'],
+    [80, '19 Local income tax'],
+    [80, '20 Locality name'],
+  ];
+  const lines = form.stateLines.length ? form.stateLines.slice(0, 2) : [null];
+  for (let index = 0; index < 2; index += 1) {
+    const line = lines[index];
+    const values = line
+      ? [line.state, '', formatFormAmount(line.stateWages), formatFormAmount(line.stateIncomeTax), index === 0 ? formatFormAmount(form.localWages) : '', index === 0 ? formatFormAmount(form.localIncomeTax) : '', index === 0 ? (form.localityName ?? '') : '']
+      : ['', '', '', '', '', '', ''];
+    let x = LEFT;
+    columns.forEach(([width, caption], column) => {
+      canvas.box(x, stateTop + index * ROW, width, ROW, index === 0 ? caption : '', values[column] ?? '', { isAmount: column >= 2 && column <= 5 });
+      x += width;
+    });
+  }
+  const footer = stateTop + 2 * ROW + 6;
+  canvas.text(LEFT, footer, 'Form', { size: 7 });
+  canvas.text(LEFT + 20, footer - 3, 'W-2', { size: 18, isBold: true });
+  canvas.text(LEFT + 64, footer + 2, 'Wage and Tax Statement', { size: 11, isBold: true });
+  canvas.text(LEFT + 236, footer - 3, String(form.taxYear), { size: 18, isBold: true });
+  canvas.text(LEFT + WIDTH, footer, 'Department of the Treasury—Internal Revenue Service', { size: 7, align: 'right' });
+  canvas.text(LEFT + WIDTH, footer + 12, copy.note, { size: 6.5, align: 'right', color: MUTED, maxWidth: 230 });
+  if (form.stateLines.length > 2) {
+    canvas.text(LEFT, footer + 22, `States after the second (${form.stateLines.slice(2).map((line) => line.state).join(', ')}) belong on an additional W-2.`, { size: 7, color: FORM_RED });
+  }
+}
+
+/** Form W-2 laid out like the IRS paper form: Copy B and Copy C on one Letter page. */
+export async function renderW2Pdf(form: W2Form, company: CompanySettings): Promise<Uint8Array> {
+  const { pdf, fonts } = await createPdfDocument(`Form W-2 ${form.taxYear} ${form.employeeName}`);
+  const canvas = FormCanvas.addPage(pdf, fonts);
+  drawCopy(canvas, 36, form, company, COPIES[0]!);
+  canvas.line(LEFT, 392, LEFT + WIDTH, 392, 0.4);
+  drawCopy(canvas, 410, form, company, COPIES[1]!);
+  canvas.text(LEFT, 756, 'PayLab educational demo: figures follow PayLab’s 2025 rules; not for filing with the IRS or SSA.', { size: 7, color: MUTED });
+  return pdf.save();
+}

@@ -1,0 +1,91 @@
+import { employees, payrollRecords, type Database } from '@paylab/db';
+
+/*
+ * Test data for the forms: employees and payroll_records written straight with Drizzle, every amount
+ * typed by hand (never computed by PayLab's own code), so the tests check the forms against
+ * figures worked on paper.
+ */
+
+export interface TestEmployee {
+  employeeId: string;
+  firstName: string;
+  lastName: string;
+  department: string;
+  state: string;
+  annualSalary: string;
+}
+
+export async function insertEmployee(db: Database, employee: TestEmployee): Promise<string> {
+  const [row] = await db
+    .insert(employees)
+    .values({ ...employee, payFrequency: 'monthly', filingStatus: 'single', hireDate: '2024-01-02' })
+    .returning({ id: employees.id });
+  return row!.id;
+}
+
+/** One paycheck; amounts as "1234.50". Omitted taxes are 0. */
+export interface TestPaycheck {
+  payPeriodStart: string;
+  payPeriodEnd: string;
+  payDate: string;
+  state: string;
+  /** Defaults to 160 (a monthly salaried period). */
+  hoursWorked?: string;
+  grossPay: string;
+  supplementalPay?: string;
+  federalIncomeTax: string;
+  additionalWithholding?: string;
+  socialSecurityTax: string;
+  medicareTax: string;
+  additionalMedicareTax?: string;
+  stateIncomeTax?: string;
+  stateDisabilityTax?: string;
+  statePaidFamilyLeave?: string;
+  sutaTax?: string;
+  futaTax?: string;
+  totalDeductions: string;
+  netPay: string;
+  /** ISO timestamp; defaults to now. */
+  createdAt?: string;
+}
+
+export async function insertPaychecks(db: Database, employeeId: string, paychecks: readonly TestPaycheck[]): Promise<void> {
+  if (paychecks.length === 0) return;
+  await db.insert(payrollRecords).values(
+    paychecks.map((paycheck) => ({
+      employeeId,
+      payPeriodStart: paycheck.payPeriodStart,
+      payPeriodEnd: paycheck.payPeriodEnd,
+      payDate: paycheck.payDate,
+      ruleSet: 'official-2025',
+      state: paycheck.state,
+      hoursWorked: paycheck.hoursWorked ?? '160',
+      overtimeHours: '0',
+      regularRate: '0',
+      grossPay: paycheck.grossPay,
+      supplementalPay: paycheck.supplementalPay ?? '0',
+      federalIncomeTax: paycheck.federalIncomeTax,
+      socialSecurityTax: paycheck.socialSecurityTax,
+      medicareTax: paycheck.medicareTax,
+      additionalMedicareTax: paycheck.additionalMedicareTax ?? '0',
+      stateIncomeTax: paycheck.stateIncomeTax ?? '0',
+      stateDisabilityTax: paycheck.stateDisabilityTax ?? '0',
+      statePaidFamilyLeave: paycheck.statePaidFamilyLeave ?? '0',
+      additionalWithholding: paycheck.additionalWithholding ?? '0',
+      totalDeductions: paycheck.totalDeductions,
+      netPay: paycheck.netPay,
+      sutaTax: paycheck.sutaTax ?? '0',
+      futaTax: paycheck.futaTax ?? '0',
+      ...(paycheck.createdAt ? { createdAt: paycheck.createdAt } : {}),
+    })),
+  );
+}
+
+const MONTH_ENDS = ['01-31', '02-28', '03-31', '04-30', '05-31', '06-30', '07-31', '08-31', '09-30', '10-31', '11-30', '12-31'];
+
+/** A monthly paycheck for month 1-12 of 2025, paid on the period's last day. */
+export function monthlyPaycheck(month: number, values: Omit<TestPaycheck, 'payPeriodStart' | 'payPeriodEnd' | 'payDate'>): TestPaycheck {
+  const mm = String(month).padStart(2, '0');
+  const end = `2025-${MONTH_ENDS[month - 1]}`;
+  return { payPeriodStart: `2025-${mm}-01`, payPeriodEnd: end, payDate: end, ...values };
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { taxCalculationInputSchema, taxCalculationResultSchema } from '@paylab/shared';
+import { calculateTax } from './calculate-tax';
+import { getServerToday } from './get-server-today';
+
+export async function taxRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/tax/calculate',
+    {
+      config: { permission: 'calculate:tax' },
+      schema: {
+        tags: ['tax'],
+        summary: 'Calculate one paycheck (stateless), with the math shown',
+        body: taxCalculationInputSchema,
+        response: { 200: taxCalculationResultSchema },
+      },
+    },
+    async (request) => calculateTax(app.db, { input: request.body, today: getServerToday() }),
+  );
+}

@@ -1,0 +1,115 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Database } from '@paylab/db';
+import { createTestApp, DEMO_ADMIN, signIn, type TestApp } from './test-app';
+
+/**
+ * Generated junk sent to every write route must get a 4xx JSON error and change nothing
+ * (issue 7, item 5): wrong types, huge strings, negative and non-finite numbers, unknown fields,
+ * broken JSON and 1 MB bodies.
+ */
+
+// Rows that a refused request may legitimately touch: sign-in bookkeeping.
+const VOLATILE_TABLES = new Set(['user_sessions', 'login_failures', '__drizzle_migrations']);
+// Routes whose effect does not depend on the body: junk would be ignored and the action done.
+const SKIPPED_ROUTES = new Set(['POST /api/auth/logout']);
+
+async function fingerprintDatabase(db: Database): Promise<string> {
+  const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by 1`)).rows
+    .map((row) => (row as { tablename: string }).tablename)
+    .filter((table) => !VOLATILE_TABLES.has(table));
+  const parts: string[] = [];
+  for (const table of tables) {
+    const result = await db.execute(sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as f from "${table}" t`));
+    parts.push(`${table}=${(result.rows[0] as { f: string }).f}`);
+  }
+  return parts.join('\n');
+}
+
+const junkScalar = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.string({ minLength: 5_000, maxLength: 20_000 }),
+  fc.integer({ min: -1_000_000_000, max: -1 }),
+  fc.double({ noNaN: true }).filter((value) => value < 0 || value > 1e15),
+  fc.constantFrom('NaN', 'Infinity', '-Infinity', '1e400', '-0.001', '12.345', '', ' ', '0x10', '1,000.00'),
+  fc.constantFrom(true, false, null),
+  fc.array(fc.integer(), { maxLength: 3 }),
+  fc.constant({ nested: { deeper: ['x'] } }),
+);
+
+type JunkBody = { kind: 'json'; value: unknown } | { kind: 'raw'; text: string };
+
+function junkBodies(knownFields: readonly string[]): fc.Arbitrary<JunkBody> {
+  const fieldsWithJunk = knownFields.length
+    ? fc.record(Object.fromEntries(knownFields.map((field) => [field, junkScalar])))
+    : fc.constant({});
+  return fc.oneof(
+    fieldsWithJunk.map((value) => ({ kind: 'json' as const, value })),
+    fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }).filter((key) => !knownFields.includes(key)), junkScalar, { minKeys: 1, maxKeys: 4 }).map((extra) => ({
+      kind: 'json' as const,
+      value: extra,
+    })),
+    junkScalar.map((value) => ({ kind: 'json' as const, value })),
+    fc.constantFrom('{', '{"a":', '[1,2', 'not json', '{"x":1}}', '\u0000').map((text) => ({ kind: 'raw' as const, text })),
+    fc.constant({ kind: 'raw' as const, text: JSON.stringify({ blob: 'x'.repeat(1024 * 1024) }) }),
+  );
+}
+
+const junkParam = fc.oneof(
+  fc.constantFrom('abc', '-1', '0', '99999999999999999999', 'null', '%00', '..%2F..', '1e3', "'; drop table users; --"),
+  fc.string({ minLength: 1, maxLength: 40 }).map(encodeURIComponent),
+);
+
+describe('bad input never gets a 500 or changes the database', () => {
+  let testApp: TestApp;
+  let cookie: string;
+  let bodyFields: Map<string, string[]>;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const document = testApp.app.swagger() as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>> };
+    bodyFields = new Map();
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const properties = operation.requestBody?.content?.['application/json']?.schema?.properties ?? {};
+        bodyFields.set(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`, Object.keys(properties));
+      }
+    }
+  });
+  afterAll(async () => testApp.close());
+
+  test('every write route answers generated junk with a 4xx JSON error and no change', { timeout: 300_000 }, async () => {
+    const writeRoutes = testApp.app.registeredRoutes.filter(
+      (route) => route.url.startsWith('/api') && ['POST', 'PUT', 'DELETE', 'PATCH'].includes(route.method) && !SKIPPED_ROUTES.has(`${route.method} ${route.url}`),
+    );
+    expect(writeRoutes.length).toBeGreaterThan(3);
+    for (const route of writeRoutes) {
+      const key = `${route.method} ${route.url}`;
+      const fields = bodyFields.get(key) ?? [];
+      const hasBody = bodyFields.has(key) && (fields.length > 0 || route.method !== 'DELETE');
+      const hasParams = route.url.includes(':');
+      if (!hasBody && !hasParams) continue;
+      const before = await fingerprintDatabase(testApp.database.db);
+      await fc.assert(
+        fc.asyncProperty(junkBodies(fields), junkParam, async (body, param) => {
+          const url = hasParams ? route.url.replace(/:\w+/g, param) : route.url;
+          const response = await testApp.app.inject({
+            method: route.method as 'POST',
+            url,
+            headers: { cookie, 'content-type': 'application/json' },
+            payload: body.kind === 'raw' ? body.text : JSON.stringify(body.value),
+          });
+          const context = `${key} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+          expect(response.statusCode, context).toBeGreaterThanOrEqual(400);
+          expect(response.statusCode, context).toBeLessThan(500);
+          const parsed = response.json() as { code?: unknown; message?: unknown };
+          expect(typeof parsed.code, context).toBe('string');
+          expect(typeof parsed.message, context).toBe('string');
+        }),
+        { numRuns: 25, seed: 20251 },
+      );
+      expect(await fingerprintDatabase(testApp.database.db), key).toBe(before);
+    }
+  });
+});

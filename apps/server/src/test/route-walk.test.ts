@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { can } from '@paylab/shared';
+import { createTestApp, DEMO_ADMIN, DEMO_CLIENT, signIn, type TestApp } from './test-app';
+
+/** api-conventions: exactly these API routes are public. */
+const PUBLIC_ROUTES = new Set([
+  'POST /api/auth/login',
+  'POST /api/auth/register',
+  'GET /api/auth/me',
+  'GET /api/health',
+  'POST /api/auth/logout',
+  'POST /api/auth/set-password',
+]);
+
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+
+function toConcretePath(url: string): string {
+  return url.replace(/:[A-Za-z]+/g, (param) => (param === ':year' ? '2025' : SAMPLE_ID)).replace(/\*$/, 'index.html');
+}
+
+describe('every API route checks the session and the role', () => {
+  let testApp: TestApp;
+  let clientCookie: string;
+  let adminCookie: string;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    adminCookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  });
+  afterAll(async () => testApp.close());
+
+  const apiRoutes = () =>
+    testApp.app.registeredRoutes.filter((route) => route.url.startsWith('/api') && route.method !== 'HEAD' && route.method !== 'OPTIONS');
+
+  test('the public routes are exactly the listed ones', () => {
+    const publicRoutes = apiRoutes()
+      .filter((route) => route.config.isPublic)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(new Set(publicRoutes)).toEqual(PUBLIC_ROUTES);
+  });
+
+  test('every other route answers 401 without a session', async () => {
+    const routes = apiRoutes().filter((route) => !route.config.isPublic);
+    expect(routes.length).toBeGreaterThan(5);
+    for (const route of routes) {
+      const response = await testApp.app.inject({ method: route.method as 'GET', url: toConcretePath(route.url) });
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 401 });
+      expect(response.json().code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  test('a client gets 403 on every route its role lacks', async () => {
+    const staffRoutes = apiRoutes().filter((route) => route.config.permission && !can('client', route.config.permission));
+    expect(staffRoutes.length).toBeGreaterThan(1);
+    for (const route of staffRoutes) {
+      const response = await testApp.app.inject({ method: route.method as 'GET', url: toConcretePath(route.url), headers: { cookie: clientCookie } });
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 403 });
+    }
+  });
+
+  test('unknown API paths answer a JSON 404, missing assets 404, other pages the SPA or 404', async () => {
+    const api = await testApp.app.inject({ method: 'GET', url: '/api/nope', headers: { cookie: adminCookie } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const asset = await testApp.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(asset.statusCode).toBe(404);
+  });
+
+  test('security headers are on every response, without upgrade-insecure-requests', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline\'; script');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  test('the OpenAPI document is generated from the schemas and served to staff', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json', headers: { cookie: adminCookie } });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths['/api/auth/login'].post.requestBody).toBeDefined();
+    const anonymous = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,5 @@
+import { PayrollProcessing } from '../../features/payroll/components/payroll-processing';
+
+export default function PayrollRoute() {
+  return <PayrollProcessing />;
+}

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { MIN_PASSWORD_LENGTH } from '@paylab/shared/constants';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { toast } from '../../components/ui/toast';
+import { getErrorMessage } from '../../lib/api-client';
+import { useSetPassword } from '../../features/auth/api/change-password';
+
+export default function SetPasswordRoute() {
+  const { token = '' } = useParams();
+  const setPassword = useSetPassword();
+  const [password, setPasswordValue] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string>();
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (password.length < MIN_PASSWORD_LENGTH) return setError('Password must be at least 6 characters long.');
+    if (password !== confirmPassword) return setError('Passwords do not match. Please try again.');
+    setError(undefined);
+    setPassword.mutate(
+      { token, password },
+      {
+        onSuccess: () => toast({ title: 'Password set', description: 'You can now sign in.', variant: 'success' }),
+        onError: (failure) => setError(getErrorMessage(failure, 'Could not set the password.')),
+      },
+    );
+  }
+
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-4">
+      <h1 className="text-3xl font-bold text-primary">PayLab</h1>
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <CardTitle className="text-2xl">Choose your password</CardTitle>
+          <CardDescription>Your PayLab administrator invited you. This link works once.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {setPassword.isSuccess ? (
+            <p role="status">
+              Your password is set.{' '}
+              <Link className="text-primary underline" to="/login">
+                Sign in
+              </Link>
+            </p>
+          ) : (
+            <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+              <Field label="New password" error={error}>
+                <Input type="password" autoComplete="new-password" value={password} onChange={(event) => setPasswordValue(event.target.value)} />
+              </Field>
+              <Field label="Confirm password">
+                <Input type="password" autoComplete="new-password" value={confirmPassword} onChange={(event) => setConfirmPassword(event.target.value)} />
+              </Field>
+              <Button type="submit" disabled={setPassword.isPending}>
+                {setPassword.isPending ? 'Saving...' : 'Set password'}
+              </Button>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import * as LabelPrimitive from '@radix-ui/react-label';
+import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export interface FieldProps {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
+}
+
+/** A label, its control and the control's error, wired together for assistive technology. */
+export function Field({ label, error, hint, className, children }: FieldProps) {
+  const generatedId = useId();
+  const id = children.props.id ?? generatedId;
+  const messageId = `${id}-message`;
+  const control = isValidElement(children)
+    ? cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error || hint ? messageId : undefined,
+      })
+    : children;
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <LabelPrimitive.Root htmlFor={id} className="text-sm font-medium">
+        {label}
+      </LabelPrimitive.Root>
+      {control}
+      {error ? (
+        <p id={messageId} className="text-sm text-danger" role="alert">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={messageId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

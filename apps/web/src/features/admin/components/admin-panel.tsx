@@ -1,0 +1,77 @@
+import { Building2, ClipboardList, ShieldUser, UserCheck } from 'lucide-react';
+import type { SessionUser } from '@paylab/shared';
+import { can } from '@paylab/shared/permissions';
+import { PageHeader } from '../../../components/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useAdminStats } from '../api/get-admin-stats';
+import { AdminUsersTab } from './admin-users-tab';
+import { ClientApprovalTab } from './client-approval-tab';
+import { StatCard } from './stat-card';
+
+/** Admin Panel (spec section 2): Client Approval (default), Admin Users, Overview. */
+export function AdminPanel({ user }: { user: SessionUser }) {
+  const stats = useAdminStats();
+  const header = (
+    <PageHeader title="Admin Panel" subtitle="Manage client access and system administration" />
+  );
+  if (stats.isPending) {
+    return (
+      <div>
+        {header}
+        <p role="status" className="py-10 text-center text-muted-foreground">
+          Loading admin panel...
+        </p>
+      </div>
+    );
+  }
+  if (stats.isError) {
+    return (
+      <div>
+        {header}
+        <p role="alert" className="text-danger">
+          {getErrorMessage(stats.error, 'The admin panel could not be loaded.')}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div>
+      {header}
+      <Tabs defaultValue="client-approval">
+        <TabsList>
+          <TabsTrigger value="client-approval">Client Approval</TabsTrigger>
+          <TabsTrigger value="admin-users">Admin Users</TabsTrigger>
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+        </TabsList>
+        <TabsContent value="client-approval">
+          <ClientApprovalTab stats={stats.data} canReview={can(user.role, 'approve:client')} />
+        </TabsContent>
+        <TabsContent value="admin-users">
+          <AdminUsersTab user={user} />
+        </TabsContent>
+        <TabsContent value="overview">
+          <section
+            aria-label="Overview summary"
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          >
+            <StatCard label="Total Clients" value={stats.data.totalClients} icon={Building2} />
+            <StatCard
+              label="Active Clients"
+              value={stats.data.activeClients}
+              icon={UserCheck}
+              tone="text-success"
+            />
+            <StatCard label="Admin Users" value={stats.data.adminUsers} icon={ShieldUser} />
+            <StatCard
+              label="Pending Reviews"
+              value={stats.data.pendingReviews}
+              icon={ClipboardList}
+              tone="text-warning"
+            />
+          </section>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

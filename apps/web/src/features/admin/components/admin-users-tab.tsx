@@ -1,0 +1,213 @@
+import { Copy, UserPlus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import {
+  createAdminUserInputSchema,
+  type CreatedAdminUser,
+  type SessionUser,
+} from '@paylab/shared';
+import { can } from '@paylab/shared/permissions';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { formatTimestampDate } from '../../../lib/format';
+import { useCreateAdminUser } from '../api/create-admin-user';
+import { useAdminUsers } from '../api/get-admin-users';
+
+const ROLE_LABELS: Record<string, string> = { admin: 'Admin', super_admin: 'Super Admin' };
+
+/** The one-time link, shown once to the creator; the server keeps only its hash. */
+function SetupLinkNotice({ created, onDismiss }: { created: CreatedAdminUser; onDismiss(): void }) {
+  const link = `${window.location.origin}${created.setupLink}`;
+  const [isCopied, setIsCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setIsCopied(true);
+    } catch {
+      toast({
+        title: 'Copy the link by hand',
+        description: 'The browser did not allow copying; select the link and copy it.',
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <div
+      role="region"
+      aria-label="One-time password link"
+      className="grid gap-2 rounded-md border border-warning bg-warning-soft p-4 text-sm"
+    >
+      <p className="font-semibold">Send this link to {created.username}</p>
+      <p>
+        It lets {created.username} choose a password and sign in. It works once, expires on{' '}
+        {formatTimestampDate(created.setupLinkExpiresAt)}, and is not shown again.
+      </p>
+      <div className="flex gap-2">
+        <Input
+          readOnly
+          value={link}
+          aria-label="Set-password link"
+          onFocus={(event) => event.currentTarget.select()}
+          className="font-mono text-xs"
+        />
+        <Button variant="outline" onClick={() => void copy()}>
+          <Copy /> {isCopied ? 'Copied' : 'Copy'}
+        </Button>
+      </div>
+      <div>
+        <Button variant="ghost" size="sm" onClick={onDismiss}>
+          Done
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Admin Users (spec section 2): super admins create admins; plain admins see the list only. */
+export function AdminUsersTab({ user }: { user: SessionUser }) {
+  const canManage = can(user.role, 'write:admin-user');
+  const adminUsers = useAdminUsers();
+  const create = useCreateAdminUser();
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [created, setCreated] = useState<CreatedAdminUser | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // The same schema the server validates with (packages/shared/src/schemas/admin.ts).
+    const parsed = createAdminUserInputSchema.safeParse({ username, email, role: 'admin' });
+    if (!parsed.success) {
+      setFieldErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+        ),
+      );
+      return;
+    }
+    setFieldErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: (result) => {
+        setCreated(result);
+        setUsername('');
+        setEmail('');
+        toast({
+          title: 'Admin user created successfully',
+          description: `${result.username} can now set a password with the link below.`,
+          variant: 'success',
+        });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) setFieldErrors(error.fields);
+        toast({
+          title: 'Failed to create admin user',
+          description: getErrorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle>Create Admin User</CardTitle>
+          <CardDescription>
+            {canManage
+              ? 'The new admin receives a one-time link to choose a password.'
+              : 'Only super admins can create admin users.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {canManage ? (
+            <form onSubmit={onSubmit} noValidate className="grid gap-4">
+              <Field label="Username" error={fieldErrors.username}>
+                <Input
+                  autoComplete="off"
+                  maxLength={100}
+                  value={username}
+                  onChange={(event) => setUsername(event.target.value)}
+                />
+              </Field>
+              <Field label="Email" error={fieldErrors.email}>
+                <Input
+                  type="email"
+                  autoComplete="off"
+                  maxLength={255}
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+              </Field>
+              <div>
+                <Button
+                  type="submit"
+                  disabled={create.isPending || !username.trim() || !email.trim()}
+                >
+                  <UserPlus /> {create.isPending ? 'Creating...' : 'Create Admin'}
+                </Button>
+              </div>
+            </form>
+          ) : null}
+          {created ? (
+            <SetupLinkNotice created={created} onDismiss={() => setCreated(null)} />
+          ) : null}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Current Admin Users</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {adminUsers.isPending ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              Loading...
+            </p>
+          ) : adminUsers.isError ? (
+            <p role="alert" className="text-sm text-danger">
+              {getErrorMessage(adminUsers.error, 'The admin users could not be loaded.')}
+            </p>
+          ) : adminUsers.data.items.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No admin users found</p>
+          ) : (
+            <ul className="grid gap-3" aria-label="Current Admin Users">
+              {adminUsers.data.items.map((admin) => (
+                <li
+                  key={admin.id}
+                  className="flex items-start justify-between gap-3 rounded-md border border-border p-3 text-sm"
+                  data-testid="admin-user"
+                >
+                  <div className="min-w-0">
+                    <p className="font-medium">{admin.username}</p>
+                    <p className="truncate text-muted-foreground">{admin.email}</p>
+                    {!admin.hasPassword ? (
+                      <p className="text-xs text-muted-foreground">
+                        Invitation sent; no password chosen yet
+                      </p>
+                    ) : null}
+                  </div>
+                  <div className="flex flex-wrap justify-end gap-1">
+                    <Badge variant="default">{ROLE_LABELS[admin.role] ?? admin.role}</Badge>
+                    <Badge variant={admin.isActive ? 'success' : 'muted'}>
+                      {admin.isActive ? 'Active' : 'Inactive'}
+                    </Badge>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

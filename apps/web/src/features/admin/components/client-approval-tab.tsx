@@ -1,0 +1,283 @@
+import { CheckCircle2, Clock, FileText, Send, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminClient, AdminStats } from '@paylab/shared';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Textarea } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { getErrorMessage } from '../../../lib/api-client';
+import { formatTimestampDate } from '../../../lib/format';
+import { useApproveClient } from '../api/approve-client';
+import { useCreateApprovalRequest } from '../api/create-approval-request';
+import { ADMIN_CLIENTS_PAGE_SIZE, useAdminClients } from '../api/get-admin-clients';
+import { useRejectClient } from '../api/reject-client';
+import { AdminStatusBadge } from './admin-status-badge';
+import { ListPager } from './list-pager';
+import { StatCard } from './stat-card';
+
+function ClientDetails({ client }: { client: AdminClient }) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <div className="min-w-0 text-sm">
+        <h3 className="truncate text-base font-semibold">{client.companyName}</h3>
+        <p>
+          {client.contactFirstName} {client.contactLastName}
+        </p>
+        <p className="truncate text-muted-foreground">{client.email}</p>
+        {client.linkedUsers.length ? (
+          <p className="mt-1 text-xs text-muted-foreground">
+            Portal users:{' '}
+            {client.linkedUsers
+              .map((user) => `${user.username}${user.isActive ? '' : ' (awaiting approval)'}`)
+              .join(', ')}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-col items-end gap-1">
+        <AdminStatusBadge client={client} />
+        {client.hasPendingRequest ? <Badge variant="outline">Request pending</Badge> : null}
+      </div>
+    </div>
+  );
+}
+
+/** Client Approval (spec section 2): the cards, the pending and approved lists, and the review actions. */
+export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; canReview: boolean }) {
+  const [pendingPage, setPendingPage] = useState(1);
+  const [approvedPage, setApprovedPage] = useState(1);
+  const pending = useAdminClients({ access: 'pending', page: pendingPage });
+  const approved = useAdminClients({ access: 'approved', page: approvedPage });
+  const [notes, setNotes] = useState<Record<string, string>>({});
+  const [notesErrors, setNotesErrors] = useState<Record<string, string>>({});
+  const approve = useApproveClient();
+  const reject = useRejectClient();
+  const createRequest = useCreateApprovalRequest();
+  const isBusy = approve.isPending || reject.isPending || createRequest.isPending;
+
+  /** Spec section 5: approve and reject need non-blank review notes. */
+  const takeNotes = (client: AdminClient): string | null => {
+    const text = (notes[client.id] ?? '').trim();
+    if (!text) {
+      setNotesErrors((current) => ({ ...current, [client.id]: 'Please provide review notes' }));
+      toast({ title: 'Error', description: 'Please provide review notes', variant: 'destructive' });
+      return null;
+    }
+    setNotesErrors((current) => ({ ...current, [client.id]: '' }));
+    return text;
+  };
+  const clearNotes = (client: AdminClient) =>
+    setNotes((current) => ({ ...current, [client.id]: '' }));
+
+  const onApprove = (client: AdminClient) => {
+    const reviewNotes = takeNotes(client);
+    if (reviewNotes === null) return;
+    approve.mutate(
+      { clientId: client.id, input: { reviewNotes } },
+      {
+        onSuccess: () => {
+          clearNotes(client);
+          toast({
+            title: 'Client access approved successfully',
+            description: client.companyName,
+            variant: 'success',
+          });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Failed to approve client access',
+            description: getErrorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+  const onReject = (client: AdminClient) => {
+    const reviewNotes = takeNotes(client);
+    if (reviewNotes === null) return;
+    reject.mutate(
+      { clientId: client.id, input: { reviewNotes } },
+      {
+        onSuccess: () => {
+          clearNotes(client);
+          toast({
+            title: 'Client access rejected',
+            description: client.companyName,
+            variant: 'success',
+          });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Failed to reject client access',
+            description: getErrorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+  const onCreateRequest = (client: AdminClient) => {
+    createRequest.mutate(
+      { clientId: client.id },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Approval request created successfully',
+            description: client.companyName,
+            variant: 'success',
+          }),
+        onError: (error) =>
+          toast({
+            title: 'Failed to create approval request',
+            description: getErrorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-6">
+      <section aria-label="Client approval summary" className="grid gap-4 sm:grid-cols-3">
+        <StatCard
+          label="Pending Approval"
+          value={stats.pendingApproval}
+          icon={Clock}
+          tone="text-warning"
+        />
+        <StatCard
+          label="Approved Clients"
+          value={stats.approvedClients}
+          icon={CheckCircle2}
+          tone="text-success"
+        />
+        <StatCard label="Total Requests" value={stats.totalRequests} icon={FileText} />
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Pending Client Approvals</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {pending.isPending ? (
+              <p role="status" className="text-sm text-muted-foreground">
+                Loading...
+              </p>
+            ) : pending.isError ? (
+              <p role="alert" className="text-sm text-danger">
+                {getErrorMessage(pending.error, 'The pending clients could not be loaded.')}
+              </p>
+            ) : pending.data.items.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No clients pending approval</p>
+            ) : (
+              <>
+                <ul className="grid gap-4" aria-label="Pending Client Approvals">
+                  {pending.data.items.map((client) => (
+                    <li
+                      key={client.id}
+                      className="grid gap-3 rounded-md border border-border p-4"
+                      data-testid="pending-client"
+                    >
+                      <ClientDetails client={client} />
+                      {canReview ? (
+                        <>
+                          <Field label="Review Notes" error={notesErrors[client.id] || undefined}>
+                            <Textarea
+                              rows={2}
+                              maxLength={2000}
+                              placeholder="Why access is approved or rejected"
+                              value={notes[client.id] ?? ''}
+                              onChange={(event) =>
+                                setNotes((current) => ({
+                                  ...current,
+                                  [client.id]: event.target.value,
+                                }))
+                              }
+                            />
+                          </Field>
+                          <div className="flex flex-wrap gap-2">
+                            <Button size="sm" disabled={isBusy} onClick={() => onApprove(client)}>
+                              <CheckCircle2 /> Approve
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="destructive"
+                              disabled={isBusy}
+                              onClick={() => onReject(client)}
+                            >
+                              <XCircle /> Reject
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              disabled={isBusy || client.hasPendingRequest}
+                              onClick={() => onCreateRequest(client)}
+                            >
+                              <Send /> Create Request
+                            </Button>
+                          </div>
+                        </>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+                <ListPager
+                  page={pendingPage}
+                  pageSize={ADMIN_CLIENTS_PAGE_SIZE}
+                  total={pending.data.total}
+                  noun="Pending client"
+                  onPageChange={setPendingPage}
+                />
+              </>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Approved Clients</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {approved.isPending ? (
+              <p role="status" className="text-sm text-muted-foreground">
+                Loading...
+              </p>
+            ) : approved.isError ? (
+              <p role="alert" className="text-sm text-danger">
+                {getErrorMessage(approved.error, 'The approved clients could not be loaded.')}
+              </p>
+            ) : approved.data.items.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No approved clients yet</p>
+            ) : (
+              <>
+                <ul className="grid gap-4" aria-label="Approved Clients">
+                  {approved.data.items.map((client) => (
+                    <li
+                      key={client.id}
+                      className="grid gap-2 rounded-md border border-border p-4"
+                      data-testid="approved-client"
+                    >
+                      <ClientDetails client={client} />
+                      {client.approvedBy ? (
+                        <p className="text-xs text-muted-foreground">
+                          Approved by: {client.approvedBy} on{' '}
+                          {formatTimestampDate(client.approvedAt)}
+                        </p>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+                <ListPager
+                  page={approvedPage}
+                  pageSize={ADMIN_CLIENTS_PAGE_SIZE}
+                  total={approved.data.total}
+                  noun="Approved client"
+                  onPageChange={setApprovedPage}
+                />
+              </>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

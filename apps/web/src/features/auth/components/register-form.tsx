@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { RegisterInput } from '@paylab/shared';
+import { MIN_PASSWORD_LENGTH } from '@paylab/shared/constants';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input, Select } from '../../../components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { toast } from '../../../components/ui/toast';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { useRegister } from '../api/register';
+
+type AccountTab = 'client' | 'admin';
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [tab, setTab] = useState<AccountTab>('client');
+  const [role, setRole] = useState<RegisterInput['role']>('client');
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  function onTabChange(value: string) {
+    const next = value as AccountTab;
+    setTab(next);
+    // Spec section 4: the client tab sets role client; the admin tab sets role admin.
+    setRole(next === 'admin' ? 'admin' : 'client');
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFieldErrors({});
+    if (!username.trim() || !email.trim() || !password) {
+      toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
+      return;
+    }
+    if (password !== confirmPassword) {
+      toast({ title: 'Password Mismatch', description: 'Passwords do not match. Please try again.', variant: 'destructive' });
+      return;
+    }
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      toast({ title: 'Weak Password', description: 'Password must be at least 6 characters long.', variant: 'destructive' });
+      return;
+    }
+    const input: RegisterInput = {
+      username: username.trim(),
+      email: email.trim(),
+      password,
+      userType: tab === 'admin' ? 'backend' : 'frontend',
+      role,
+    };
+    register.mutate(input, {
+      onSuccess: (response) => {
+        if (response.role === 'client') {
+          toast({ title: 'Account created!', description: 'Account created! Please wait for admin approval to access the system.', variant: 'success' });
+          void navigate('/login');
+          return;
+        }
+        toast({ title: 'Admin account created successfully.', description: 'Admin account created successfully.', variant: 'success' });
+        void navigate('/admin');
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) setFieldErrors(error.fields);
+        toast({ title: 'Registration Failed', description: getErrorMessage(error, 'Failed to create account. Please try again.'), variant: 'destructive' });
+      },
+    });
+  }
+
+  return (
+    <Card className="w-full max-w-md">
+      <CardHeader>
+        <CardTitle className="text-2xl">Create Account</CardTitle>
+        <CardDescription>Register for PayLab</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Tabs value={tab} onValueChange={onTabChange}>
+          <TabsList className="w-full">
+            <TabsTrigger value="client">Client Account</TabsTrigger>
+            <TabsTrigger value="admin">Admin Account</TabsTrigger>
+          </TabsList>
+          {/* Mounted while hidden so that each tab's aria-controls names an element that exists. */}
+          <TabsContent value="client" forceMount className="mt-3 text-sm text-muted-foreground data-[state=inactive]:hidden">
+            Client accounts require admin approval.
+          </TabsContent>
+          <TabsContent value="admin" forceMount className="mt-3 rounded-md border border-warning bg-warning-soft p-2 text-sm text-warning data-[state=inactive]:hidden">
+            Warning: admin accounts have full access to payroll, clients and settings. Only a signed-in super admin can create them.
+          </TabsContent>
+        </Tabs>
+        <form className="mt-4 grid gap-4" onSubmit={onSubmit} noValidate>
+          <Field label="Username" error={fieldErrors.username}>
+            <Input name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
+          </Field>
+          <Field label="Email" error={fieldErrors.email}>
+            <Input name="email" type="text" inputMode="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          </Field>
+          {tab === 'admin' ? (
+            <Field label="Admin Role" error={fieldErrors.role}>
+              <Select name="role" value={role} onChange={(event) => setRole(event.target.value as RegisterInput['role'])}>
+                <option value="admin">Admin</option>
+                <option value="super_admin">Super Admin</option>
+              </Select>
+            </Field>
+          ) : null}
+          <Field label="Password" error={fieldErrors.password}>
+            <Input name="password" type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          </Field>
+          <Field label="Confirm Password">
+            <Input name="confirmPassword" type="password" autoComplete="new-password" value={confirmPassword} onChange={(event) => setConfirmPassword(event.target.value)} />
+          </Field>
+          <Button type="submit" disabled={register.isPending}>
+            {register.isPending ? 'Creating Account...' : 'Create Account'}
+          </Button>
+        </form>
+        <p className="mt-4 text-center text-sm">
+          <Link className="text-primary underline-offset-4 hover:underline" to="/login">
+            Already have an account? Sign in
+          </Link>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

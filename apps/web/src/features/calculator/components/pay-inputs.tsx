@@ -1,0 +1,378 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import { US_STATES } from '@paylab/shared';
+import {
+  FILING_STATUSES,
+  MODELLED_STATES,
+  PAY_FREQUENCIES,
+  type FilingStatus,
+  type PayFrequency,
+} from '@paylab/tax-engine';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input, Select } from '../../../components/ui/input';
+import { formatUsd } from '@paylab/shared/money';
+import type { BuiltTaxRequest, CalculatorField, CalculatorValues } from '../lib/build-tax-request';
+
+export const FILING_STATUS_LABELS: Record<FilingStatus, string> = {
+  single: 'Single',
+  'married-joint': 'Married filing jointly',
+  'married-separate': 'Married filing separately',
+  'head-of-household': 'Head of household',
+};
+
+export const PAY_FREQUENCY_LABELS: Record<PayFrequency, string> = {
+  weekly: 'Weekly (52)',
+  'bi-weekly': 'Bi-weekly (26)',
+  'semi-monthly': 'Semi-monthly (24)',
+  monthly: 'Monthly (12)',
+};
+
+interface PayInputsProps {
+  values: CalculatorValues;
+  built: BuiltTaxRequest;
+  onChange: <F extends CalculatorField>(field: F, value: CalculatorValues[F]) => void;
+  /** The field the engine refused, with its message, shown beside it. */
+  errorField?: string;
+  errorMessage?: string;
+}
+
+function Note({ children }: { children: ReactNode }) {
+  return <span className="font-medium text-warning">{children}</span>;
+}
+
+function RadioOption({
+  name,
+  value,
+  checked,
+  label,
+  onSelect,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  label: string;
+  onSelect: () => void;
+}) {
+  return (
+    <label className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent">
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onSelect}
+        className="size-4 accent-[var(--color-primary)]"
+      />
+      {label}
+    </label>
+  );
+}
+
+/** The calculator's inputs: typed text is kept as typed and read by buildTaxRequest. */
+export function PayInputs({ values, built, onChange, errorField, errorMessage }: PayInputsProps) {
+  const { notes, gross } = built;
+  const text = (field: CalculatorField) => ({
+    value: String(values[field]),
+    inputMode: 'decimal' as const,
+    autoComplete: 'off',
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      onChange(field, event.target.value as never),
+  });
+  const hint = (field: CalculatorField, fallback?: ReactNode) =>
+    notes[field] ? <Note>{notes[field]}</Note> : fallback;
+  const error = (requestField: string) => (errorField === requestField ? errorMessage : undefined);
+  const isHourly = values.payBasis === 'hourly';
+  const isNewW4 = values.w4Version === '2020-or-later';
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Pay</CardTitle>
+          <CardDescription>
+            Regular pay for one period, overtime, and a bonus paid with it.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <fieldset className="grid gap-2 sm:col-span-2">
+            <legend className="mb-1.5 text-sm font-medium">Pay basis</legend>
+            <div className="flex flex-wrap gap-2">
+              <RadioOption
+                name="payBasis"
+                value="hourly"
+                checked={isHourly}
+                label="Hourly rate × hours"
+                onSelect={() => onChange('payBasis', 'hourly')}
+              />
+              <RadioOption
+                name="payBasis"
+                value="salary"
+                checked={!isHourly}
+                label="Annual salary"
+                onSelect={() => onChange('payBasis', 'salary')}
+              />
+            </div>
+          </fieldset>
+          <Field className="content-start" label="Pay frequency">
+            <Select
+              value={values.payFrequency}
+              onChange={(event) => onChange('payFrequency', event.target.value as PayFrequency)}
+            >
+              {PAY_FREQUENCIES.map((frequency) => (
+                <option key={frequency} value={frequency}>
+                  {PAY_FREQUENCY_LABELS[frequency]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field
+            className="content-start"
+            label="Pay date"
+            error={error('payDate')}
+            hint="Picks the tax year's rules and the year-to-date caps"
+          >
+            <Input
+              type="date"
+              value={values.payDate}
+              onChange={(event) => onChange('payDate', event.target.value)}
+            />
+          </Field>
+          {isHourly ? (
+            <>
+              <Field className="content-start" label="Hourly rate" hint={hint('hourlyRate', 'Dollars per hour')}>
+                <Input {...text('hourlyRate')} />
+              </Field>
+              <Field
+                className="content-start"
+                label="Hours worked"
+                hint={hint('hoursWorked', 'Regular hours this period (0 to 168)')}
+              >
+                <Input {...text('hoursWorked')} />
+              </Field>
+            </>
+          ) : (
+            <Field
+              label="Annual salary"
+              className="content-start sm:col-span-2"
+              error={error('annualSalary')}
+              hint={hint(
+                'annualSalary',
+                `Regular hourly rate for overtime: ${gross.hourlyRateText} (salary / periods / standard hours)`,
+              )}
+            >
+              <Input {...text('annualSalary')} />
+            </Field>
+          )}
+          <Field className="content-start" label="Overtime hours" hint={hint('overtimeHours', '0 to 168')}>
+            <Input {...text('overtimeHours')} />
+          </Field>
+          <Field
+            className="content-start"
+            label="Overtime rate"
+            hint={hint(
+              'overtimeRate',
+              gross.isOvertimeRateDefault
+                ? `Empty: 1.5 × the hourly rate = ${gross.overtimeRateText}`
+                : undefined,
+            )}
+          >
+            <Input
+              {...text('overtimeRate')}
+              placeholder={
+                gross.isOvertimeRateDefault ? gross.overtimeRateText.replace('$', '') : undefined
+              }
+            />
+          </Field>
+          <Field
+            className="content-start"
+            label="Bonus (supplemental pay)"
+            error={error('supplementalPay')}
+            hint={hint('bonus', 'Paid with this check; withheld at the flat supplemental rate')}
+          >
+            <Input {...text('bonus')} />
+          </Field>
+          <div className="flex flex-col justify-end text-sm" aria-live="polite">
+            <p className="text-muted-foreground">Gross pay (regular and overtime)</p>
+            <p className="text-lg font-semibold" data-testid="gross-pay">
+              {formatUsd(gross.total)}
+            </p>
+            {gross.overtime > 0 ? (
+              <p className="text-xs text-muted-foreground">
+                {formatUsd(gross.regular)} regular + {formatUsd(gross.overtime)} overtime
+              </p>
+            ) : null}
+          </div>
+          {errorField === 'grossPay' ? (
+            <p className="text-sm text-danger sm:col-span-2" role="alert">
+              {errorMessage}
+            </p>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Federal Form W-4</CardTitle>
+          <CardDescription>Filing status and the withholding certificate on file.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <Field className="content-start sm:col-span-2" label="Filing status">
+            <Select
+              value={values.filingStatus}
+              onChange={(event) => onChange('filingStatus', event.target.value as FilingStatus)}
+            >
+              {FILING_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {FILING_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <fieldset className="grid gap-2 sm:col-span-2">
+            <legend className="mb-1.5 text-sm font-medium">W-4 version</legend>
+            <div className="flex flex-wrap gap-2">
+              <RadioOption
+                name="w4Version"
+                value="2020-or-later"
+                checked={isNewW4}
+                label="2020 or later"
+                onSelect={() => onChange('w4Version', '2020-or-later')}
+              />
+              <RadioOption
+                name="w4Version"
+                value="2019-or-earlier"
+                checked={!isNewW4}
+                label="2019 or earlier"
+                onSelect={() => onChange('w4Version', '2019-or-earlier')}
+              />
+            </div>
+          </fieldset>
+          {isNewW4 ? (
+            <>
+              <label className="flex items-start gap-2 text-sm sm:col-span-2">
+                <input
+                  type="checkbox"
+                  checked={values.step2Checkbox}
+                  onChange={(event) => onChange('step2Checkbox', event.target.checked)}
+                  className="mt-0.5 size-4 accent-[var(--color-primary)]"
+                />
+                <span>
+                  <span className="font-medium">Step 2(c): multiple jobs or spouse works</span>
+                  <span className="block text-xs text-muted-foreground">
+                    Uses the higher Step 2 checkbox withholding tables
+                  </span>
+                </span>
+              </label>
+              <Field
+                className="content-start"
+                label="Step 3: dependents amount"
+                error={error('w4.dependentsAmount')}
+                hint={hint('dependentsAmount', 'Annual credits')}
+              >
+                <Input {...text('dependentsAmount')} />
+              </Field>
+              <Field
+                className="content-start"
+                label="Step 4(a): other income"
+                error={error('w4.otherIncome')}
+                hint={hint('otherIncome', 'Annual, not from jobs')}
+              >
+                <Input {...text('otherIncome')} />
+              </Field>
+              <Field
+                className="content-start"
+                label="Step 4(b): deductions"
+                error={error('w4.deductions')}
+                hint={hint('deductions', 'Annual, beyond the standard deduction')}
+              >
+                <Input {...text('deductions')} />
+              </Field>
+              <Field
+                className="content-start"
+                label="Step 4(c): extra withholding"
+                error={error('w4.extraWithholding')}
+                hint={hint('extraWithholding', 'Per pay period')}
+              >
+                <Input {...text('extraWithholding')} />
+              </Field>
+            </>
+          ) : (
+            <>
+              <Field
+                className="content-start"
+                label="Allowances"
+                hint={hint('allowances', 'Whole number; $4,300 a year each')}
+              >
+                <Input {...text('allowances')} inputMode="numeric" />
+              </Field>
+              <Field
+                className="content-start"
+                label="Additional withholding"
+                error={error('additionalWithholding')}
+                hint={hint('additionalWithholding', 'Per pay period (line 6)')}
+              >
+                <Input {...text('additionalWithholding')} />
+              </Field>
+            </>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>State and year to date</CardTitle>
+          <CardDescription>
+            The work state, its allowances, and what was paid earlier this calendar year.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <Field
+            className="content-start"
+            label="State"
+            hint={`Modelled: ${MODELLED_STATES.join(', ')}; any other state is withheld at 0 with a warning`}
+          >
+            <Select
+              value={values.state}
+              onChange={(event) => onChange('state', event.target.value)}
+            >
+              {US_STATES.map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name} ({code})
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field
+            className="content-start"
+            label="State allowances"
+            hint={hint('stateAllowances', 'California DE 4 or New York IT-2104 allowances')}
+          >
+            <Input {...text('stateAllowances')} inputMode="numeric" />
+          </Field>
+          <Field
+            className="content-start"
+            label="Regular wages paid earlier this year"
+            error={error('ytd.grossPay')}
+            hint={hint('ytdGrossPay', 'Counts toward the wage base and thresholds')}
+          >
+            <Input {...text('ytdGrossPay')} />
+          </Field>
+          <Field
+            className="content-start"
+            label="Bonuses paid earlier this year"
+            error={error('ytd.supplementalPay')}
+            hint={hint('ytdSupplementalPay', 'Counts toward the $1M supplemental threshold')}
+          >
+            <Input {...text('ytdSupplementalPay')} />
+          </Field>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+import { AlertTriangle } from 'lucide-react';
+import { formatUsd, parseMoney, type Cents } from '@paylab/shared/money';
+import type { TaxCalculationResult } from '@paylab/shared';
+import { RULE_SETS, type RuleSet } from '@paylab/tax-engine';
+import { Badge } from '../../../components/ui/badge';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { Table, Td, Th } from '../../../components/ui/table';
+import { cn } from '../../../lib/cn';
+import type { RuleSetResults } from '../lib/calculate-both-rule-sets';
+
+export const RULE_SET_LABELS: Record<RuleSet, string> = {
+  'official-2025': 'Official 2025',
+  'spec-simplified-2025': 'Spec-simplified 2025',
+};
+
+export const RULE_SET_DESCRIPTIONS: Record<RuleSet, string> = {
+  'official-2025': 'IRS Pub 15-T Worksheet 1A, EDD Method B, NYS-50-T-NYS',
+  'spec-simplified-2025': "The product spec's section 9 model",
+};
+
+interface Row {
+  key: string;
+  label: string;
+  read: (result: TaxCalculationResult) => Cents;
+  isTotal?: boolean;
+}
+
+const EMPLOYEE_ROWS: Row[] = [
+  {
+    key: 'federalIncomeTax',
+    label: 'Federal income tax',
+    read: (r) => parseMoney(r.federalIncomeTax),
+  },
+  {
+    key: 'additionalWithholding',
+    label: 'Additional federal withholding',
+    read: (r) => parseMoney(r.additionalWithholding),
+  },
+  {
+    key: 'socialSecurityTax',
+    label: 'Social Security',
+    read: (r) => parseMoney(r.socialSecurityTax),
+  },
+  { key: 'medicareTax', label: 'Medicare', read: (r) => parseMoney(r.medicareTax) },
+  {
+    key: 'additionalMedicareTax',
+    label: 'Additional Medicare',
+    read: (r) => parseMoney(r.additionalMedicareTax),
+  },
+  { key: 'stateIncomeTax', label: 'State income tax', read: (r) => parseMoney(r.stateIncomeTax) },
+  {
+    key: 'stateDisabilityTax',
+    label: 'State disability (CA SDI, NY DBL)',
+    read: (r) => parseMoney(r.stateDisabilityTax),
+  },
+  {
+    key: 'statePaidFamilyLeave',
+    label: 'NY Paid Family Leave',
+    read: (r) => parseMoney(r.statePaidFamilyLeave),
+  },
+  {
+    key: 'totalDeductions',
+    label: 'Total deductions',
+    read: (r) => parseMoney(r.totalDeductions),
+    isTotal: true,
+  },
+  { key: 'netPay', label: 'Net pay', read: (r) => parseMoney(r.netPay), isTotal: true },
+];
+
+const EMPLOYER_ROWS: Row[] = [
+  {
+    key: 'employer.socialSecurityTax',
+    label: 'Employer Social Security',
+    read: (r) => parseMoney(r.employer.socialSecurityTax),
+  },
+  {
+    key: 'employer.medicareTax',
+    label: 'Employer Medicare',
+    read: (r) => parseMoney(r.employer.medicareTax),
+  },
+  { key: 'employer.futaTax', label: 'FUTA', read: (r) => parseMoney(r.employer.futaTax) },
+  { key: 'employer.sutaTax', label: 'SUTA', read: (r) => parseMoney(r.employer.sutaTax) },
+];
+
+/** Employer taxes of one paycheck: the four amounts the employer pays on top of wages. */
+export function sumEmployerTaxes(result: TaxCalculationResult): Cents {
+  return EMPLOYER_ROWS.reduce((total, row) => total + row.read(result), 0);
+}
+
+function formatDifference(cents: Cents): string {
+  if (cents === 0) return '—';
+  return `${cents > 0 ? '+' : '-'}${formatUsd(Math.abs(cents))}`;
+}
+
+interface ResultsComparisonProps {
+  results: RuleSetResults;
+  /** All wages this period: regular, overtime and bonus. */
+  wages: Cents;
+  companyRuleSet: RuleSet;
+}
+
+/** Both rule sets side by side (architecture, departure 5), rows that differ highlighted. */
+export function ResultsComparison({ results, wages, companyRuleSet }: ResultsComparisonProps) {
+  const [official, simplified] = RULE_SETS;
+  const rows: Row[] = [
+    { key: 'wages', label: 'Gross pay (with bonus)', read: () => wages, isTotal: true },
+    ...EMPLOYEE_ROWS,
+    ...EMPLOYER_ROWS,
+    {
+      key: 'employerCost',
+      label: 'Employer cost (wages plus employer taxes)',
+      read: (r) => wages + sumEmployerTaxes(r),
+      isTotal: true,
+    },
+  ];
+  const differingCount = rows.filter(
+    (row) => row.read(results[official]) !== row.read(results[simplified]),
+  ).length;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id="comparison-title">Both rule sets side by side</CardTitle>
+        <CardDescription>
+          {differingCount === 0
+            ? 'The two rule sets agree on every line.'
+            : `${differingCount} ${differingCount === 1 ? 'line differs' : 'lines differ'}; they are highlighted.`}{' '}
+          The difference is spec-simplified minus official.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Table aria-labelledby="comparison-title">
+          <thead>
+            <tr>
+              <Th>Line</Th>
+              {RULE_SETS.map((ruleSet) => (
+                <Th key={ruleSet} className="text-right" data-rule-set={ruleSet}>
+                  <span className="block">{RULE_SET_LABELS[ruleSet]}</span>
+                  {ruleSet === companyRuleSet ? (
+                    <Badge variant="success">Company setting</Badge>
+                  ) : null}
+                </Th>
+              ))}
+              <Th className="text-right">Difference</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => {
+              const officialAmount = row.read(results[official]);
+              const simplifiedAmount = row.read(results[simplified]);
+              const isDifferent = officialAmount !== simplifiedAmount;
+              const isEmployerStart = row.key === EMPLOYER_ROWS[0]!.key;
+              return (
+                <tr
+                  key={row.key}
+                  data-row={row.key}
+                  data-differs={isDifferent ? 'true' : 'false'}
+                  className={cn(
+                    isDifferent && 'bg-warning-soft',
+                    isEmployerStart && index > 0 && '[&>td]:border-t-2',
+                  )}
+                >
+                  <Td className={cn(row.isTotal && 'font-semibold')}>
+                    {row.label}
+                    {isDifferent ? <span className="sr-only"> (differs)</span> : null}
+                  </Td>
+                  <Td
+                    className={cn('text-right tabular-nums', row.isTotal && 'font-semibold')}
+                    data-rule-set={official}
+                  >
+                    {formatUsd(officialAmount)}
+                  </Td>
+                  <Td
+                    className={cn('text-right tabular-nums', row.isTotal && 'font-semibold')}
+                    data-rule-set={simplified}
+                  >
+                    {formatUsd(simplifiedAmount)}
+                  </Td>
+                  <Td
+                    className={cn(
+                      'text-right tabular-nums',
+                      isDifferent && 'font-semibold text-warning',
+                    )}
+                  >
+                    {formatDifference(simplifiedAmount - officialAmount)}
+                  </Td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+        <Warnings results={results} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function Warnings({ results }: { results: RuleSetResults }) {
+  const items = RULE_SETS.flatMap((ruleSet) =>
+    results[ruleSet].warnings.map((warning) => ({ ruleSet, warning })),
+  );
+  if (items.length === 0) return null;
+  return (
+    <ul className="mt-4 grid gap-2" aria-label="Warnings">
+      {items.map(({ ruleSet, warning }) => (
+        <li
+          key={`${ruleSet}-${warning}`}
+          className="flex items-start gap-2 rounded-md bg-warning-soft p-2 text-sm text-warning"
+        >
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            <span className="font-semibold">{RULE_SET_LABELS[ruleSet]}:</span> {warning}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,213 @@
+import { divideRounded, formatMoney, formatUsd, type Cents } from '@paylab/shared/money';
+import type { TaxCalculationRequest } from '@paylab/shared';
+import { PAY_PERIODS_PER_YEAR, type FilingStatus, type PayFrequency } from '@paylab/tax-engine';
+import { parseTypedCount, parseTypedNumber } from './parse-typed-number';
+
+export type PayBasis = 'hourly' | 'salary';
+export type W4Version = '2020-or-later' | '2019-or-earlier';
+
+/** What the calculator's fields hold: the text as typed, so "abc" can count as 0 (spec section 2). */
+export interface CalculatorValues {
+  payBasis: PayBasis;
+  hourlyRate: string;
+  hoursWorked: string;
+  annualSalary: string;
+  overtimeHours: string;
+  /** Empty: 1.5 x the regular hourly rate (spec section 2, Manual Pay Calculator). */
+  overtimeRate: string;
+  bonus: string;
+  payFrequency: PayFrequency;
+  payDate: string;
+  filingStatus: FilingStatus;
+  w4Version: W4Version;
+  step2Checkbox: boolean;
+  dependentsAmount: string;
+  otherIncome: string;
+  deductions: string;
+  extraWithholding: string;
+  allowances: string;
+  additionalWithholding: string;
+  state: string;
+  stateAllowances: string;
+  ytdGrossPay: string;
+  ytdSupplementalPay: string;
+}
+
+export type CalculatorField = keyof CalculatorValues;
+
+/** Spec section 5: default hours are 80 for a 26-period frequency, otherwise 40. */
+export function getDefaultHours(payFrequency: PayFrequency): number {
+  return PAY_PERIODS_PER_YEAR[payFrequency] === 26 ? 80 : 40;
+}
+
+export function createDefaultValues(today: string): CalculatorValues {
+  // Spec section 5 defaults: bi-weekly, single, CA.
+  return {
+    payBasis: 'hourly',
+    hourlyRate: '25.00',
+    hoursWorked: String(getDefaultHours('bi-weekly')),
+    annualSalary: '52000.00',
+    overtimeHours: '0',
+    overtimeRate: '',
+    bonus: '0',
+    payFrequency: 'bi-weekly',
+    payDate: today,
+    filingStatus: 'single',
+    w4Version: '2020-or-later',
+    step2Checkbox: false,
+    dependentsAmount: '0',
+    otherIncome: '0',
+    deductions: '0',
+    extraWithholding: '0',
+    allowances: '0',
+    additionalWithholding: '0',
+    state: 'CA',
+    stateAllowances: '0',
+    ytdGrossPay: '0',
+    ytdSupplementalPay: '0',
+  };
+}
+
+/** Spec section 9: at most 168 hours per period. */
+export const MAX_HOURS = 168;
+const MAX_HOURS_SCALED = MAX_HOURS * 100;
+/** A money column's limit (NUMERIC(10,2)), which also keeps every product below 2^53. */
+const MAX_AMOUNT_CENTS = 9_999_999_999;
+/** $99,999.9999 an hour, in ten-thousandths of a dollar. */
+const MAX_RATE_SCALED = 999_999_999;
+/** Spec section 9: overtime multiplier 1.5, written as 15 / 10 to stay in integers. */
+const OVERTIME_NUMERATOR = 15;
+const OVERTIME_DENOMINATOR = 10;
+
+export interface GrossPay {
+  regular: Cents;
+  overtime: Cents;
+  total: Cents;
+  /** The regular rate, for the overtime default: cents per hour as a fraction numerator / denominator. */
+  hourlyRateText: string;
+  overtimeRateText: string;
+  isOvertimeRateDefault: boolean;
+}
+
+export interface BuiltTaxRequest {
+  /** The body of POST /api/tax/calculate for these inputs (without ruleSet, which each column sets). */
+  request: Omit<TaxCalculationRequest, 'ruleSet'> & { payDate: string };
+  gross: GrossPay;
+  /** Hints for fields whose text did not count as written. */
+  notes: Partial<Record<CalculatorField, string>>;
+}
+
+/** Dollars with up to 4 decimals ("37.5", "24.0385") from an exact fraction of cents, for display only. */
+function formatHourlyRate(numerator: number, denominator: number): string {
+  const tenThousandths = divideRounded(numerator * 100, denominator);
+  const whole = Math.floor(tenThousandths / 10_000);
+  const fraction = String(tenThousandths % 10_000)
+    .padStart(4, '0')
+    .replace(/0{1,2}$/, '');
+  return formatUsd(whole * 100).replace(/\.00$/, '') + `.${fraction.padEnd(2, '0')}`;
+}
+
+/**
+ * Turns the calculator's fields into the API's request body, so the browser's figures and the
+ * server's come from the same input. Gross pay follows api-conventions: hourly rate x hours plus
+ * overtime hours x the overtime rate; a salary pays salary / periods, and its regular hourly rate
+ * is salary / (periods x standard hours) so that overtime has a rate to multiply.
+ */
+export function buildTaxRequest(values: CalculatorValues): BuiltTaxRequest {
+  const notes: BuiltTaxRequest['notes'] = {};
+  const money = (field: CalculatorField, maximum = MAX_AMOUNT_CENTS): Cents => {
+    const typed = parseTypedNumber(String(values[field]), 2, maximum);
+    if (typed.note) notes[field] = typed.note;
+    return typed.value;
+  };
+  const hours = (field: CalculatorField): number => {
+    const typed = parseTypedNumber(String(values[field]), 2, Number.MAX_SAFE_INTEGER);
+    if (typed.note) notes[field] = typed.note;
+    if (typed.value > MAX_HOURS_SCALED) {
+      notes[field] = `At most ${MAX_HOURS} hours a period: counted as ${MAX_HOURS}`;
+      return MAX_HOURS_SCALED;
+    }
+    return typed.value;
+  };
+  const count = (field: CalculatorField): number => {
+    const typed = parseTypedCount(String(values[field]), 99);
+    if (typed.note) notes[field] = typed.note;
+    return typed.value;
+  };
+
+  const periods = PAY_PERIODS_PER_YEAR[values.payFrequency];
+  const overtimeHours = hours('overtimeHours');
+  const typedOvertimeRate =
+    values.overtimeRate.trim() === ''
+      ? undefined
+      : parseTypedNumber(values.overtimeRate, 4, MAX_RATE_SCALED);
+  if (typedOvertimeRate?.note) notes.overtimeRate = typedOvertimeRate.note;
+
+  // The regular rate as an exact fraction of cents per hour: rateNumerator / rateDenominator.
+  let regular: Cents;
+  let rateNumerator: number;
+  let rateDenominator: number;
+  let annualSalary: Cents | undefined;
+  if (values.payBasis === 'hourly') {
+    const rate = parseTypedNumber(values.hourlyRate, 4, MAX_RATE_SCALED);
+    if (rate.note) notes.hourlyRate = rate.note;
+    regular = divideRounded(rate.value * hours('hoursWorked'), 10_000);
+    rateNumerator = rate.value;
+    rateDenominator = 100;
+  } else {
+    annualSalary = money('annualSalary');
+    regular = divideRounded(annualSalary, periods);
+    rateNumerator = annualSalary;
+    rateDenominator = periods * getDefaultHours(values.payFrequency);
+  }
+  const overtime = typedOvertimeRate
+    ? divideRounded(typedOvertimeRate.value * overtimeHours, 10_000)
+    : divideRounded(
+        rateNumerator * OVERTIME_NUMERATOR * overtimeHours,
+        rateDenominator * OVERTIME_DENOMINATOR * 100,
+      );
+  const overtimeRateText = typedOvertimeRate
+    ? formatHourlyRate(typedOvertimeRate.value, 100)
+    : formatHourlyRate(rateNumerator * OVERTIME_NUMERATOR, rateDenominator * OVERTIME_DENOMINATOR);
+
+  const isNewW4 = values.w4Version === '2020-or-later';
+  const request: BuiltTaxRequest['request'] = {
+    payDate: values.payDate,
+    payFrequency: values.payFrequency,
+    grossPay: formatMoney(regular + overtime),
+    supplementalPay: formatMoney(money('bonus')),
+    ...(annualSalary === undefined ? {} : { annualSalary: formatMoney(annualSalary) }),
+    filingStatus: values.filingStatus,
+    allowances: isNewW4 ? 0 : count('allowances'),
+    stateAllowances: count('stateAllowances'),
+    additionalWithholding: isNewW4 ? '0.00' : formatMoney(money('additionalWithholding')),
+    state: values.state,
+    ...(isNewW4
+      ? {
+          w4: {
+            step2Checkbox: values.step2Checkbox,
+            dependentsAmount: formatMoney(money('dependentsAmount')),
+            otherIncome: formatMoney(money('otherIncome')),
+            deductions: formatMoney(money('deductions')),
+            extraWithholding: formatMoney(money('extraWithholding')),
+          },
+        }
+      : {}),
+    ytd: {
+      grossPay: formatMoney(money('ytdGrossPay')),
+      supplementalPay: formatMoney(money('ytdSupplementalPay')),
+    },
+  };
+  return {
+    request,
+    gross: {
+      regular,
+      overtime,
+      total: regular + overtime,
+      hourlyRateText: formatHourlyRate(rateNumerator, rateDenominator),
+      overtimeRateText,
+      isOvertimeRateDefault: typedOvertimeRate === undefined,
+    },
+    notes,
+  };
+}

@@ -1,0 +1,281 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import {
+  createClientInputSchema,
+  DEFAULT_PAYMENT_TERMS,
+  EDITABLE_CLIENT_STATUSES,
+  updateClientInputSchema,
+  US_STATES,
+  type Client,
+  type CreateClientInput,
+  type UpdateClientInput,
+} from '@paylab/shared';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input, Select, Textarea } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { useCreateClient } from '../api/create-client';
+import { useUpdateClient } from '../api/update-client';
+import { getClientStatusLabel } from './client-status-badge';
+
+const FIELD_NAMES = [
+  'clientId',
+  'companyName',
+  'contactFirstName',
+  'contactLastName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'taxId',
+  'billingRate',
+  'paymentTerms',
+  'status',
+  'notes',
+] as const;
+type FieldName = (typeof FIELD_NAMES)[number];
+type ClientFormFields = Record<FieldName, string>;
+
+function toFormFields(client: Client | null): ClientFormFields {
+  if (!client) {
+    // Spec section 4: the form's status defaults to active; section 9: payment terms to 30 days.
+    return {
+      ...Object.fromEntries(FIELD_NAMES.map((name) => [name, ''])),
+      paymentTerms: String(DEFAULT_PAYMENT_TERMS),
+      status: 'active',
+    } as ClientFormFields;
+  }
+  return Object.fromEntries(
+    FIELD_NAMES.map((name) => [name, client[name] === null ? '' : String(client[name])]),
+  ) as ClientFormFields;
+}
+
+export interface ClientFormDialogProps {
+  /** The client to edit, or null to add one. */
+  client: Client | null;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** Add Client / Edit Client (spec section 2); limits of section 3, rules of section 5. */
+export function ClientFormDialog({ client, open, onOpenChange }: ClientFormDialogProps) {
+  const isEdit = client !== null;
+  const create = useCreateClient();
+  const update = useUpdateClient();
+  const isPending = create.isPending || update.isPending;
+  // The same zod objects validate on the server (packages/shared/src/schemas/clients.ts).
+  const resolver = (isEdit
+    ? zodResolver(updateClientInputSchema)
+    : zodResolver(createClientInputSchema)) as unknown as Resolver<
+    ClientFormFields,
+    unknown,
+    UpdateClientInput
+  >;
+  const form = useForm<ClientFormFields, unknown, UpdateClientInput>({
+    resolver,
+    defaultValues: toFormFields(client),
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (open) form.reset(toFormFields(client));
+  }, [open, client, form]);
+
+  const showServerErrors = (error: unknown) => {
+    if (!(error instanceof ApiError)) return;
+    for (const [field, message] of Object.entries(error.fields)) {
+      if ((FIELD_NAMES as readonly string[]).includes(field))
+        form.setError(field as FieldName, { message });
+    }
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (isEdit) {
+      update.mutate(
+        { id: client.id, input: values },
+        {
+          onSuccess: () => {
+            toast({
+              title: 'Client updated successfully',
+              description: values.companyName,
+              variant: 'success',
+            });
+            onOpenChange(false);
+          },
+          onError: (error) => {
+            showServerErrors(error);
+            toast({
+              title: 'Failed to update client',
+              description: getErrorMessage(error, 'Please try again.'),
+              variant: 'destructive',
+            });
+          },
+        },
+      );
+      return;
+    }
+    create.mutate(values as CreateClientInput, {
+      onSuccess: (created) => {
+        toast({
+          title: 'Client created successfully',
+          description: `${created.companyName} (${created.clientId})`,
+          variant: 'success',
+        });
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        showServerErrors(error);
+        toast({
+          title: 'Failed to create client',
+          description: getErrorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    });
+  });
+
+  const currentStatus = client?.status;
+  const isStatusFromApproval =
+    currentStatus !== undefined &&
+    !(EDITABLE_CLIENT_STATUSES as readonly string[]).includes(currentStatus);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={isEdit ? 'Edit Client' : 'Add Client'} className="max-w-2xl">
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label="Client ID"
+              error={errors.clientId?.message}
+              hint={
+                isEdit
+                  ? 'Leave empty to keep the current ID'
+                  : 'Leave empty to generate one (CL-0001, ...)'
+              }
+            >
+              <Input
+                maxLength={20}
+                placeholder="Auto-generated if empty"
+                {...form.register('clientId')}
+              />
+            </Field>
+            <Field label="Company Name *" error={errors.companyName?.message}>
+              <Input
+                maxLength={255}
+                autoComplete="organization"
+                {...form.register('companyName')}
+              />
+            </Field>
+            <Field label="Contact First Name *" error={errors.contactFirstName?.message}>
+              <Input
+                maxLength={100}
+                autoComplete="given-name"
+                {...form.register('contactFirstName')}
+              />
+            </Field>
+            <Field label="Contact Last Name *" error={errors.contactLastName?.message}>
+              <Input
+                maxLength={100}
+                autoComplete="family-name"
+                {...form.register('contactLastName')}
+              />
+            </Field>
+            <Field label="Email *" error={errors.email?.message}>
+              <Input
+                type="email"
+                maxLength={255}
+                autoComplete="email"
+                {...form.register('email')}
+              />
+            </Field>
+            <Field label="Phone" error={errors.phone?.message}>
+              <Input type="tel" maxLength={20} autoComplete="tel" {...form.register('phone')} />
+            </Field>
+            <Field label="Address" error={errors.address?.message} className="sm:col-span-2">
+              <Input maxLength={500} autoComplete="street-address" {...form.register('address')} />
+            </Field>
+            <Field label="City" error={errors.city?.message}>
+              <Input maxLength={100} autoComplete="address-level2" {...form.register('city')} />
+            </Field>
+            <div className="grid grid-cols-2 gap-4">
+              <Field label="State" error={errors.state?.message}>
+                <Select {...form.register('state')}>
+                  <option value="">—</option>
+                  {US_STATES.map(([code, name]) => (
+                    <option key={code} value={code}>
+                      {code} – {name}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label="ZIP Code" error={errors.zipCode?.message}>
+                <Input
+                  maxLength={10}
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  {...form.register('zipCode')}
+                />
+              </Field>
+            </div>
+            <Field label="Tax ID" error={errors.taxId?.message}>
+              <Input maxLength={20} {...form.register('taxId')} />
+            </Field>
+            <Field label="Billing Rate ($/hour)" error={errors.billingRate?.message}>
+              <Input
+                type="number"
+                min={0}
+                step="0.01"
+                inputMode="decimal"
+                {...form.register('billingRate')}
+              />
+            </Field>
+            <Field label="Payment Terms (days)" error={errors.paymentTerms?.message}>
+              <Input
+                type="number"
+                min={0}
+                max={365}
+                step={1}
+                inputMode="numeric"
+                {...form.register('paymentTerms')}
+              />
+            </Field>
+            <Field
+              label="Status"
+              error={errors.status?.message}
+              hint={
+                isStatusFromApproval
+                  ? 'Approval status is set in the Admin Panel; choose another status only to change it.'
+                  : undefined
+              }
+            >
+              <Select {...form.register('status')}>
+                {isStatusFromApproval ? (
+                  <option value={currentStatus}>{getClientStatusLabel(currentStatus)}</option>
+                ) : null}
+                <option value="active">active</option>
+                <option value="inactive">inactive</option>
+                <option value="suspended">suspended</option>
+              </Select>
+            </Field>
+            <Field label="Notes" error={errors.notes?.message} className="sm:col-span-2">
+              <Textarea rows={3} maxLength={2000} {...form.register('notes')} />
+            </Field>
+          </div>
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isPending}>
+              {isPending ? 'Saving...' : isEdit ? 'Update Client' : 'Create Client'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,184 @@
+import { Building2, Plus, Search } from 'lucide-react';
+import { useState } from 'react';
+import type { Client, SessionUser } from '@paylab/shared';
+import { can } from '@paylab/shared/permissions';
+import { PageHeader } from '../../../components/page-header';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toast';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useDeleteClient } from '../api/delete-client';
+import { CLIENTS_PAGE_SIZE, useClients } from '../api/get-clients';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useReturnFocus } from '../hooks/use-return-focus';
+import { ClientCard } from './client-card';
+import { ClientFormDialog } from './client-form-dialog';
+import { ListPager } from './list-pager';
+
+/** Client Management (spec section 2): search, count badge, card grid, Add/Edit dialogs, Delete. */
+export function ClientManagement({ user }: { user: SessionUser }) {
+  const canEdit = can(user.role, 'write:client');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const debouncedSearch = useDebouncedValue(search.trim());
+  const clients = useClients({ search: debouncedSearch || undefined, page });
+  const [editing, setEditing] = useState<Client | null>(null);
+  const [isFormOpen, setIsFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Client | null>(null);
+  const deleteClient = useDeleteClient();
+  const { rememberOpener, restoreFocus } = useReturnFocus();
+
+  const openAdd = () => {
+    rememberOpener();
+    setEditing(null);
+    setIsFormOpen(true);
+  };
+  const openEdit = (client: Client) => {
+    rememberOpener();
+    setEditing(client);
+    setIsFormOpen(true);
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const target = deleting;
+    deleteClient.mutate(target.id, {
+      onSuccess: () => {
+        toast({
+          title: 'Client deleted successfully',
+          description: target.companyName,
+          variant: 'success',
+        });
+        setDeleting(null);
+      },
+      onError: (error) => {
+        toast({
+          title: 'Failed to delete client',
+          description: getErrorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
+        setDeleting(null);
+      },
+    });
+  };
+
+  const total = clients.data?.total ?? 0;
+  return (
+    <div>
+      <PageHeader
+        title="Client Management"
+        subtitle="Manage client companies, their contacts and billing terms"
+        actions={
+          canEdit ? (
+            <Button onClick={openAdd}>
+              <Plus /> Add Client
+            </Button>
+          ) : null
+        }
+      />
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        <div className="relative w-full max-w-sm">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            aria-label="Search clients"
+            placeholder="Search clients..."
+            className="pl-9"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        {clients.data ? (
+          <Badge variant="outline" aria-live="polite">
+            {total} {total === 1 ? 'client' : 'clients'}
+          </Badge>
+        ) : null}
+      </div>
+
+      {clients.isPending ? (
+        <div
+          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+          role="status"
+          aria-label="Loading clients..."
+        >
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} className="h-56" />
+          ))}
+        </div>
+      ) : clients.isError ? (
+        <p role="alert" className="text-danger">
+          {getErrorMessage(clients.error, 'The clients could not be loaded.')}
+        </p>
+      ) : clients.data.items.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-border p-10 text-center">
+          <Building2 className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
+          <h2 className="mt-3 font-semibold">No clients found</h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {debouncedSearch
+              ? 'No clients match your search criteria'
+              : 'Add your first client to start billing'}
+          </p>
+          {!debouncedSearch && canEdit ? (
+            <Button className="mt-4" onClick={openAdd}>
+              <Plus /> Add Client
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Clients">
+            {clients.data.items.map((client) => (
+              <li key={client.id}>
+                <ClientCard
+                  client={client}
+                  canEdit={canEdit}
+                  onEdit={openEdit}
+                  onDelete={(client) => {
+                    rememberOpener();
+                    setDeleting(client);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+          <ListPager
+            page={page}
+            pageSize={CLIENTS_PAGE_SIZE}
+            total={total}
+            noun="Client"
+            onPageChange={setPage}
+          />
+        </>
+      )}
+
+      <ClientFormDialog
+        client={editing}
+        open={isFormOpen}
+        onOpenChange={(isOpen) => {
+          setIsFormOpen(isOpen);
+          if (!isOpen) restoreFocus();
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(isOpen) => {
+          if (isOpen) return;
+          setDeleting(null);
+          restoreFocus();
+        }}
+        title="Delete this client?"
+        description={`${deleting?.companyName ?? ''} will be removed permanently. A client with invoices cannot be deleted; set it inactive instead.`}
+        isPending={deleteClient.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

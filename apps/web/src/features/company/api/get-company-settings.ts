@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CompanySettings } from '@paylab/shared';
+import { apiRequest } from '../../../lib/api-client';
+
+export const getCompanySettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/company/settings'],
+    queryFn: () => apiRequest<CompanySettings>('GET', '/api/company/settings'),
+  });
+
+export function useCompanySettings() {
+  return useQuery(getCompanySettingsQueryOptions());
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { type CompanySettings, type SessionUser, updateCompanySettingsInputSchema } from '@paylab/shared';
+import { can } from '@paylab/shared/permissions';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input, Select, Textarea } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { useUpdateCompanySettings, type CompanySettingsFormValues } from '../api/update-company-settings';
+
+type CompanySettingsOutput = z.output<typeof updateCompanySettingsInputSchema>;
+
+export function CompanySettingsForm({ settings, user }: { settings: CompanySettings; user: SessionUser }) {
+  const update = useUpdateCompanySettings();
+  const canEdit = can(user.role, 'write:company-settings');
+  const form = useForm<CompanySettingsFormValues, unknown, CompanySettingsOutput>({
+    resolver: zodResolver(updateCompanySettingsInputSchema),
+    defaultValues: settings,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(saved);
+        toast({ title: 'Settings saved', description: 'Company settings updated successfully', variant: 'success' });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          for (const [field, message] of Object.entries(error.fields)) {
+            form.setError(field as keyof CompanySettingsFormValues, { message });
+          }
+        }
+        toast({ title: 'Failed to save settings', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
+      <fieldset disabled={!canEdit} className="grid gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Company</CardTitle>
+            <CardDescription>Shown on pay stubs, W-2s and invoices.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <Field label="Company name" error={errors.companyName?.message}>
+              <Input {...form.register('companyName')} />
+            </Field>
+            <Field label="Company address" error={errors.companyAddress?.message}>
+              <Textarea rows={2} {...form.register('companyAddress')} />
+            </Field>
+            <Field label="EIN" error={errors.ein?.message} hint="Employer Identification Number, e.g. 12-3456789">
+              <Input placeholder="12-3456789" {...form.register('ein')} />
+            </Field>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Payroll</CardTitle>
+            <CardDescription>Unemployment rates and the tax rule set used when payroll is processed.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <Field label="State unemployment rate" error={errors.stateUnemploymentRate?.message} hint="Default 0.0340">
+              <Input inputMode="decimal" {...form.register('stateUnemploymentRate')} />
+            </Field>
+            <Field label="Federal unemployment rate" error={errors.federalUnemploymentRate?.message} hint="Default 0.0060">
+              <Input inputMode="decimal" {...form.register('federalUnemploymentRate')} />
+            </Field>
+            <Field label="Tax rule set" error={errors.taxRuleSet?.message}>
+              <Select {...form.register('taxRuleSet')}>
+                <option value="official-2025">Official 2025 (IRS Pub 15-T, EDD, NYS)</option>
+                <option value="spec-simplified-2025">Simplified 2025 (specification model)</option>
+              </Select>
+            </Field>
+            <Field label="Pay schedule anchor date" error={errors.payScheduleAnchorDate?.message} hint="Weekly and bi-weekly periods start from this date">
+              <Input type="date" {...form.register('payScheduleAnchorDate')} />
+            </Field>
+          </CardContent>
+        </Card>
+      </fieldset>
+      {canEdit ? (
+        <div>
+          <Button type="submit" disabled={update.isPending || !form.formState.isDirty}>
+            {update.isPending ? 'Saving...' : 'Save settings'}
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">Only admins can change company settings.</p>
+      )}
+    </form>
+  );
+}

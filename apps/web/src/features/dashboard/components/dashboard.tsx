@@ -1,0 +1,210 @@
+import { Activity, BadgeCheck, DollarSign, ExternalLink, FileBarChart, Landmark, Play, UserPlus, Users, Wallet, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatPercent, formatUsd } from '@paylab/shared/money';
+import { INCOME_TAX_RATE_SCHEDULES_2025, PAYROLL_TAX_RATES_2025, type DisplayBracket } from '@paylab/tax-engine';
+import { FORM_941_GUIDELINES_URL } from '../../../components/educational-banner';
+import { EducationalDisclaimer } from '../../../components/educational-disclaimer';
+import { PageHeader } from '../../../components/page-header';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { getErrorMessage } from '../../../lib/api-client';
+import { formatCurrency } from '../../../lib/format';
+import { useDashboardMetrics } from '../api/get-dashboard-metrics';
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Whole dollars for constants such as the wage base: 17_610_000 cents → "$176,100". */
+function formatWholeDollars(cents: number): string {
+  return formatUsd(cents).replace(/\.00$/, '');
+}
+
+/** "$11,925 – $48,475", or "$626,350+" for the open-ended top bracket (spec section 2). */
+function formatBracketRange(bracket: DisplayBracket): string {
+  return bracket.to === null ? `${formatWholeDollars(bracket.from)}+` : `${formatWholeDollars(bracket.from)} – ${formatWholeDollars(bracket.to)}`;
+}
+
+function MetricCard({ label, value, detail, icon: Icon, testId }: { label: string; value: string; detail: string; icon: LucideIcon; testId: string }) {
+  return (
+    <Card>
+      <CardContent className="flex items-start justify-between gap-3 pt-5">
+        <div>
+          <p className="text-sm text-muted-foreground">{label}</p>
+          <p className="mt-1 text-2xl font-bold tabular-nums" data-testid={testId}>
+            {value}
+          </p>
+          <p className="mt-1 text-xs text-muted-foreground">{detail}</p>
+        </div>
+        <Icon className="size-8 text-primary" aria-hidden="true" />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Spec section 2: while metrics load, a title bar and four placeholder cards. */
+function DashboardSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the dashboard">
+      <Skeleton className="mb-6 h-10 w-80" />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="h-28" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+const RECENT_ACTIVITY = [
+  { title: 'System initialized', detail: 'Ready for payroll processing' },
+  { title: 'Sample employees loaded', detail: '3 employees ready for processing' },
+  { title: '2025 tax rates loaded', detail: 'Federal and state calculations ready' },
+];
+
+const COMPLIANCE_STATUS = [
+  { label: 'Tax Calculations', status: 'Up to Date', variant: 'success' as const },
+  { label: '2025 Tax Year', status: 'Active', variant: 'default' as const },
+  { label: 'W-2 Forms', status: 'Due Jan 31', variant: 'warning' as const },
+];
+
+/** The payroll dashboard (spec section 2). */
+export function Dashboard() {
+  const metrics = useDashboardMetrics();
+  if (metrics.isPending) return <DashboardSkeleton />;
+
+  const data = metrics.data;
+  const [year, month] = (data?.month ?? '').split('-');
+  const monthLabel = year && month ? `${MONTH_NAMES[Number(month) - 1]} ${year}` : 'This month';
+  const brackets = INCOME_TAX_RATE_SCHEDULES_2025.brackets.value.single.slice(0, 4);
+  const rates = PAYROLL_TAX_RATES_2025;
+
+  return (
+    <div>
+      <PageHeader title="Payroll Dashboard" subtitle="Manage payroll operations and tax compliance for your organization" />
+      {metrics.isError ? (
+        <p role="alert" className="mb-4 text-danger">
+          {getErrorMessage(metrics.error, 'The dashboard figures could not be loaded.')}
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <MetricCard
+          label="Total Employees"
+          value={(data?.totalEmployees ?? 0).toLocaleString('en-US')}
+          detail={`${(data?.activeEmployees ?? 0).toLocaleString('en-US')} active`}
+          icon={Users}
+          testId="metric-total-employees"
+        />
+        <MetricCard label="Monthly Gross Pay" value={formatCurrency(data?.monthlyGross)} detail={monthLabel} icon={DollarSign} testId="metric-monthly-gross" />
+        <MetricCard label="Federal Taxes Withheld" value={formatCurrency(data?.federalTaxes)} detail={monthLabel} icon={Landmark} testId="metric-federal-taxes" />
+        <MetricCard label="Net Pay Distributed" value={formatCurrency(data?.netPay)} detail={monthLabel} icon={Wallet} testId="metric-net-pay" />
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <Card>
+          <CardHeader>
+            <CardTitle>Quick Actions</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-2">
+            <Button asChild>
+              <Link to="/payroll">
+                <Play aria-hidden="true" /> Run Payroll
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/employees">
+                <UserPlus aria-hidden="true" /> Add New Employee
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/reports">
+                <FileBarChart aria-hidden="true" /> Generate Reports
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Recent Activity</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-3">
+              {RECENT_ACTIVITY.map((item) => (
+                <li key={item.title} className="flex gap-3">
+                  <Activity className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                  <div>
+                    <p className="text-sm font-medium">{item.title}</p>
+                    <p className="text-xs text-muted-foreground">{item.detail}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Compliance Status</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            <dl className="grid gap-2">
+              {COMPLIANCE_STATUS.map((item) => (
+                <div key={item.label} className="flex items-center justify-between gap-3 text-sm">
+                  <dt>{item.label}</dt>
+                  <dd>
+                    <Badge variant={item.variant}>{item.status}</Badge>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <a className="inline-flex items-center gap-1 text-sm text-primary underline" href={FORM_941_GUIDELINES_URL} target="_blank" rel="noreferrer">
+              Form 941 guidelines <ExternalLink className="size-3" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </CardContent>
+        </Card>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>2025 Federal Tax Brackets (Single Filers)</CardTitle>
+            <CardDescription>Annual taxable income, Rev. Proc. 2024-40</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-2" aria-label="2025 single filer brackets">
+              {brackets.map((bracket) => (
+                <li key={bracket.from} className="flex items-center justify-between gap-3 rounded-md bg-muted px-3 py-2 text-sm">
+                  <span className="font-semibold tabular-nums">{formatPercent(bracket.rate)}</span>
+                  <span className="tabular-nums">{formatBracketRange(bracket)}</span>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <BadgeCheck className="size-4 text-primary" aria-hidden="true" /> 2025 Key Changes
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid list-disc gap-2 pl-5 text-sm" data-testid="dashboard-tax-note">
+              <li>The Social Security wage base rose to {formatWholeDollars(rates.socialSecurityWageBase.value)}.</li>
+              <li>
+                Additional Medicare tax of {formatPercent(rates.additionalMedicareRate.value).replace(/0%$/, '%')} applies to wages above{' '}
+                {formatWholeDollars(rates.additionalMedicareThreshold.value)} a year.
+              </li>
+              <li>
+                Bonuses are taxed at a flat {formatPercent(rates.supplementalFlatRate.value).replace(/\.00%$/, '%')} up to $1M and{' '}
+                {formatPercent(rates.supplementalMandatoryRate.value).replace(/\.00%$/, '%')} above $1M.
+              </li>
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+      <EducationalDisclaimer />
+    </div>
+  );
+}

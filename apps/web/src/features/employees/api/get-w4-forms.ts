@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { W4Form } from '@paylab/shared';
+import { apiRequest } from '../../../lib/api-client';
+
+export const getW4FormsQueryOptions = (employeeId: string) =>
+  queryOptions({
+    queryKey: ['/api/w4', 'employee', employeeId],
+    queryFn: () => apiRequest<W4Form[]>('GET', `/api/w4/employee/${employeeId}`),
+  });
+
+/** The employee's W-4 history, newest first; the active one is the first with isActive. */
+export function useW4Forms(employeeId: string) {
+  return useQuery(getW4FormsQueryOptions(employeeId));
+}

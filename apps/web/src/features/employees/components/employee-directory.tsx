@@ -1,0 +1,266 @@
+import { Pencil, Plus, Search, Trash2, Users } from 'lucide-react';
+import { useRef, useState } from 'react';
+import type { Employee, SessionUser } from '@paylab/shared';
+import { can } from '@paylab/shared/permissions';
+import { PageHeader } from '../../../components/page-header';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Table, Td, Th } from '../../../components/ui/table';
+import { toast } from '../../../components/ui/toast';
+import { Tooltip } from '../../../components/ui/tooltip';
+import { getErrorMessage } from '../../../lib/api-client';
+import { formatCurrency } from '../../../lib/format';
+import { useDeleteEmployee } from '../api/delete-employee';
+import { EMPLOYEES_PAGE_SIZE, useEmployees } from '../api/get-employees';
+import { EmployeeFormDialog } from './employee-form-dialog';
+import { getPayFrequencyLabel } from './employee-options';
+import { ListPager } from './list-pager';
+import { useDebouncedValue } from './use-debounced-value';
+
+function getInitials(employee: Employee): string {
+  return `${employee.firstName.charAt(0)}${employee.lastName.charAt(0)}`.toUpperCase();
+}
+
+/** Employee Management (spec section 2): server-side search and paging, 'X of Y employees'. */
+export function EmployeeDirectory({ user }: { user: SessionUser }) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const debouncedSearch = useDebouncedValue(search.trim());
+  const employees = useEmployees({ search: debouncedSearch || undefined, page });
+  const remove = useDeleteEmployee();
+  const [dialog, setDialog] = useState<{ open: boolean; employee?: Employee }>({ open: false });
+  const [toDelete, setToDelete] = useState<Employee | null>(null);
+  const canEdit = can(user.role, 'write:employee');
+  // The dialogs open from several buttons, so focus goes back by hand to whichever opened them.
+  const openerRef = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    openerRef.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const restoreFocus = () =>
+    requestAnimationFrame(() => openerRef.current?.isConnected && openerRef.current.focus());
+
+  const onDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => toast({ title: 'Employee deleted successfully', variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: 'Failed to delete employee',
+          description: getErrorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const data = employees.data;
+  return (
+    <div>
+      <PageHeader
+        title="Employee Management"
+        subtitle="Manage employee records, pay settings and W-4 forms"
+        actions={
+          canEdit ? (
+            <Button
+              onClick={() => {
+                rememberOpener();
+                setDialog({ open: true });
+              }}
+            >
+              <Plus aria-hidden="true" /> Add Employee
+            </Button>
+          ) : null
+        }
+      />
+      <Card>
+        <CardContent className="pt-5">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <div className="relative w-full max-w-md">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <Input
+                type="search"
+                aria-label="Search employees"
+                placeholder="Search by name, employee ID or department..."
+                className="pl-9"
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  setPage(1);
+                }}
+              />
+            </div>
+            <p
+              className="text-sm text-muted-foreground"
+              aria-live="polite"
+              data-testid="employee-count"
+            >
+              {data
+                ? `${data.total.toLocaleString('en-US')} of ${data.summary.totalEmployees.toLocaleString('en-US')} employees`
+                : '\u00a0'}
+            </p>
+          </div>
+
+          {employees.isPending ? (
+            <div className="grid gap-2" role="status" aria-label="Loading employees">
+              {Array.from({ length: 5 }, (_, index) => (
+                <Skeleton key={index} className="h-10" />
+              ))}
+            </div>
+          ) : employees.isError ? (
+            <p role="alert" className="text-danger">
+              {getErrorMessage(employees.error, 'The employee list could not be loaded.')}
+            </p>
+          ) : data && data.items.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 py-12 text-center text-muted-foreground">
+              <Users className="size-10" aria-hidden="true" />
+              <p className="font-medium text-foreground">No employees found</p>
+              <p className="text-sm">
+                {debouncedSearch
+                  ? 'Try another name, employee ID or department.'
+                  : 'Add your first employee to start running payroll.'}
+              </p>
+            </div>
+          ) : data ? (
+            <Table aria-label="Employees">
+              <thead>
+                <tr>
+                  <Th>Employee</Th>
+                  <Th>Employee ID</Th>
+                  <Th>Department</Th>
+                  <Th>Position</Th>
+                  <Th className="text-right">Annual Salary</Th>
+                  <Th>Pay Frequency</Th>
+                  <Th>Status</Th>
+                  <Th>
+                    <span className="sr-only">Actions</span>
+                  </Th>
+                </tr>
+              </thead>
+              <tbody className={employees.isPlaceholderData ? 'opacity-60' : undefined}>
+                {data.items.map((employee) => {
+                  const name = `${employee.firstName} ${employee.lastName}`;
+                  return (
+                    <tr key={employee.id}>
+                      <Td>
+                        <div className="flex items-center gap-3">
+                          <span
+                            aria-hidden="true"
+                            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
+                          >
+                            {getInitials(employee)}
+                          </span>
+                          <div className="min-w-0">
+                            <p className="font-medium">{name}</p>
+                            {employee.email ? (
+                              <p className="truncate text-xs text-muted-foreground">
+                                {employee.email}
+                              </p>
+                            ) : null}
+                          </div>
+                        </div>
+                      </Td>
+                      <Td className="font-mono text-xs">{employee.employeeId}</Td>
+                      <Td>{employee.department}</Td>
+                      <Td>{employee.position ?? '-'}</Td>
+                      <Td className="text-right tabular-nums">
+                        {formatCurrency(employee.annualSalary)}
+                      </Td>
+                      <Td>{getPayFrequencyLabel(employee.payFrequency)}</Td>
+                      <Td>
+                        {employee.isActive ? (
+                          <Badge variant="success">Active</Badge>
+                        ) : (
+                          <Badge variant="muted">Inactive</Badge>
+                        )}
+                      </Td>
+                      <Td>
+                        {canEdit ? (
+                          <div className="flex justify-end gap-1">
+                            <Tooltip content="Edit">
+                              <Button
+                                variant="ghost"
+                                size="icon"
+                                aria-label={`Edit ${name}`}
+                                onClick={() => {
+                                  rememberOpener();
+                                  setDialog({ open: true, employee });
+                                }}
+                              >
+                                <Pencil />
+                              </Button>
+                            </Tooltip>
+                            <Tooltip content="Delete">
+                              <Button
+                                variant="ghost"
+                                size="icon"
+                                aria-label={`Delete ${name}`}
+                                onClick={() => {
+                                  rememberOpener();
+                                  setToDelete(employee);
+                                }}
+                              >
+                                <Trash2 className="text-danger" />
+                              </Button>
+                            </Tooltip>
+                          </div>
+                        ) : null}
+                      </Td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+          ) : null}
+          {data ? (
+            <ListPager
+              page={page}
+              pageSize={EMPLOYEES_PAGE_SIZE}
+              total={data.total}
+              noun="Employee"
+              onPageChange={setPage}
+            />
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <EmployeeFormDialog
+        open={dialog.open}
+        employee={dialog.employee}
+        onOpenChange={(open) => {
+          setDialog((current) => ({ ...current, open }));
+          if (!open) restoreFocus();
+        }}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (open) return;
+          setToDelete(null);
+          restoreFocus();
+        }}
+        title={toDelete ? `Delete ${toDelete.firstName} ${toDelete.lastName}?` : 'Delete employee?'}
+        description={
+          <>
+            Are you sure you want to delete this employee?
+            {toDelete?.hasPayrollHistory ? (
+              <span className="mt-2 block">
+                This employee has payroll history, so it will be kept: mark the employee inactive
+                instead.
+              </span>
+            ) : null}
+          </>
+        }
+        isPending={remove.isPending}
+        onConfirm={onDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { CreateEmployeeInput, Employee } from '@paylab/shared';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { toast } from '../../../components/ui/toast';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useCreateEmployee } from '../api/create-employee';
+import { useUpdateEmployee } from '../api/update-employee';
+import { EmployeeForm } from './employee-form';
+import { W4Panel } from './w4-panel';
+
+export interface EmployeeFormDialogProps {
+  open: boolean;
+  /** The employee being edited; absent when adding. */
+  employee?: Employee;
+  onOpenChange(open: boolean): void;
+}
+
+/** The Add/Edit Employee dialog (spec section 2); editing adds a W-4 tab. */
+export function EmployeeFormDialog({ open, employee, onOpenChange }: EmployeeFormDialogProps) {
+  const create = useCreateEmployee();
+  const update = useUpdateEmployee();
+
+  const onSubmit = async (values: CreateEmployeeInput) => {
+    try {
+      if (employee) {
+        await update.mutateAsync({ id: employee.id, input: values });
+        toast({ title: 'Employee updated successfully', variant: 'success' });
+      } else {
+        await create.mutateAsync(values);
+        toast({ title: 'Employee created successfully', variant: 'success' });
+      }
+      onOpenChange(false);
+    } catch (error) {
+      toast({
+        title: employee ? 'Failed to update employee' : 'Failed to create employee',
+        description: getErrorMessage(error, 'Please check the form and try again.'),
+        variant: 'destructive',
+      });
+      throw error;
+    }
+  };
+
+  const form = (
+    <EmployeeForm
+      key={employee?.id ?? 'new'}
+      employee={employee}
+      isPending={create.isPending || update.isPending}
+      onSubmit={onSubmit}
+      onCancel={() => onOpenChange(false)}
+    />
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? (
+        <DialogContent
+          title={employee ? 'Edit Employee' : 'Add New Employee'}
+          description={employee ? `${employee.firstName} ${employee.lastName} (${employee.employeeId})` : 'Enter the employee details and pay settings.'}
+          className="max-w-2xl"
+        >
+          {employee ? (
+            <Tabs defaultValue="details">
+              <TabsList className="w-full">
+                <TabsTrigger value="details">Details</TabsTrigger>
+                <TabsTrigger value="w4">W-4</TabsTrigger>
+              </TabsList>
+              <TabsContent value="details">{form}</TabsContent>
+              <TabsContent value="w4">
+                <W4Panel employee={employee} />
+              </TabsContent>
+            </Tabs>
+          ) : (
+            form
+          )}
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { createEmployeeInputSchema, US_STATES, type CreateEmployeeInput, type Employee, type EmployeeFormValues } from '@paylab/shared';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input, Select } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-client';
+import { toLocalDateString } from '../../../lib/format';
+import { FILING_STATUS_OPTIONS, PAY_FREQUENCY_OPTIONS } from './employee-options';
+
+export interface EmployeeFormProps {
+  employee?: Employee;
+  isPending: boolean;
+  onSubmit(values: CreateEmployeeInput): Promise<void>;
+  onCancel(): void;
+}
+
+/** Spec section 5 defaults: bi-weekly, single, CA, hired today. */
+function toDefaultValues(employee?: Employee): EmployeeFormValues {
+  if (!employee) {
+    return {
+      employeeId: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      department: '',
+      position: '',
+      annualSalary: '',
+      payFrequency: 'bi-weekly',
+      filingStatus: 'single',
+      allowances: '0',
+      additionalWithholding: '0.00',
+      state: 'CA',
+      stateAllowances: '0',
+      isActive: true,
+      hireDate: toLocalDateString(),
+    };
+  }
+  // Only the form's own fields: the schema is strict, so server-owned fields must not ride along.
+  return {
+    employeeId: employee.employeeId,
+    firstName: employee.firstName,
+    lastName: employee.lastName,
+    email: employee.email ?? '',
+    department: employee.department,
+    position: employee.position ?? '',
+    annualSalary: employee.annualSalary,
+    payFrequency: employee.payFrequency,
+    filingStatus: employee.filingStatus,
+    allowances: String(employee.allowances),
+    additionalWithholding: employee.additionalWithholding,
+    state: employee.state,
+    stateAllowances: String(employee.stateAllowances),
+    isActive: employee.isActive,
+    hireDate: employee.hireDate,
+  };
+}
+
+/** The add/edit employee form: the same zod schema the API validates with. */
+export function EmployeeForm({ employee, isPending, onSubmit, onCancel }: EmployeeFormProps) {
+  const form = useForm<EmployeeFormValues, unknown, CreateEmployeeInput>({
+    resolver: zodResolver(createEmployeeInputSchema),
+    defaultValues: toDefaultValues(employee),
+  });
+  const { errors } = form.formState;
+  const message = (field: keyof EmployeeFormValues) => errors[field]?.message as string | undefined;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (!(error instanceof ApiError)) return;
+      for (const [field, text] of Object.entries(error.fields)) form.setError(field as keyof EmployeeFormValues, { message: text });
+      // The only conflict an employee save can meet is a taken employee ID.
+      if (error.code === 'CONFLICT' && error.userMessage) form.setError('employeeId', { message: error.userMessage });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={employee ? 'Edit employee' : 'Add employee'}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First Name" error={message('firstName')}>
+          <Input autoComplete="off" {...form.register('firstName')} />
+        </Field>
+        <Field label="Last Name" error={message('lastName')}>
+          <Input autoComplete="off" {...form.register('lastName')} />
+        </Field>
+        <Field label="Employee ID" error={message('employeeId')} hint="For example EMP-004">
+          <Input autoComplete="off" {...form.register('employeeId')} />
+        </Field>
+        <Field label="Email" error={message('email')} hint="Optional">
+          <Input inputMode="email" autoComplete="off" {...form.register('email')} />
+        </Field>
+        <Field label="Department" error={message('department')}>
+          <Input {...form.register('department')} />
+        </Field>
+        <Field label="Position" error={message('position')} hint="Optional">
+          <Input {...form.register('position')} />
+        </Field>
+        <Field label="Annual Salary" error={message('annualSalary')}>
+          <Input inputMode="decimal" placeholder="e.g. 65000" {...form.register('annualSalary')} />
+        </Field>
+        <Field label="Hire Date" error={message('hireDate')}>
+          <Input type="date" {...form.register('hireDate')} />
+        </Field>
+        <Field label="Pay Frequency" error={message('payFrequency')}>
+          <Select {...form.register('payFrequency')}>
+            {PAY_FREQUENCY_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Filing Status" error={message('filingStatus')}>
+          <Select {...form.register('filingStatus')}>
+            {FILING_STATUS_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Allowances" error={message('allowances')} hint="Federal, from a 2019-or-earlier W-4">
+          <Input inputMode="numeric" {...form.register('allowances')} />
+        </Field>
+        <Field label="Additional Withholding" error={message('additionalWithholding')} hint="Extra federal amount per pay period">
+          <Input inputMode="decimal" {...form.register('additionalWithholding')} />
+        </Field>
+        <Field label="State" error={message('state')}>
+          <Select {...form.register('state')}>
+            {US_STATES.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name} ({code})
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="State Allowances" error={message('stateAllowances')}>
+          <Input inputMode="numeric" {...form.register('stateAllowances')} />
+        </Field>
+      </div>
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" className="size-4 accent-primary" {...form.register('isActive')} />
+        Active employee
+      </label>
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isPending}>
+          {isPending ? 'Saving...' : employee ? 'Update Employee' : 'Add Employee'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { createW4InputSchema, type CreateW4Input, type Employee, type W4FormValues } from '@paylab/shared';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input, Select } from '../../../components/ui/input';
+import { Table, Td, Th } from '../../../components/ui/table';
+import { toast } from '../../../components/ui/toast';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { formatCurrency, formatDate, toLocalDateString } from '../../../lib/format';
+import { useCreateW4Form } from '../api/create-w4-form';
+import { useW4Forms } from '../api/get-w4-forms';
+import { FILING_STATUS_OPTIONS, getFilingStatusLabel } from './employee-options';
+
+/** Records 2020-or-later Forms W-4; the newest becomes active and payroll uses it. */
+export function W4Panel({ employee }: { employee: Employee }) {
+  const history = useW4Forms(employee.id);
+  const create = useCreateW4Form();
+  const today = toLocalDateString();
+  const form = useForm<W4FormValues, unknown, CreateW4Input>({
+    resolver: zodResolver(createW4InputSchema),
+    defaultValues: {
+      employeeId: employee.id,
+      filingStatus: employee.filingStatus,
+      multipleJobs: false,
+      dependentsAmount: '0.00',
+      otherIncome: '0.00',
+      deductions: '0.00',
+      extraWithholding: '0.00',
+      signedDate: today,
+      effectiveDate: today,
+    },
+  });
+  const { errors } = form.formState;
+  const message = (field: keyof W4FormValues) => errors[field]?.message as string | undefined;
+  const active = history.data?.find((entry) => entry.isActive);
+
+  const submit = form.handleSubmit((values) => {
+    create.mutate(values, {
+      onSuccess: () => {
+        toast({ title: 'W-4 recorded', description: `Payroll now uses this Form W-4 for ${employee.firstName} ${employee.lastName}.`, variant: 'success' });
+        form.reset({ ...values, signedDate: today, effectiveDate: today });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) for (const [field, text] of Object.entries(error.fields)) form.setError(field as keyof W4FormValues, { message: text });
+        toast({ title: 'Failed to record W-4', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' });
+      },
+    });
+  });
+
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="w4-active-title" className="rounded-md border border-border bg-muted p-4 text-sm">
+        <h3 id="w4-active-title" className="mb-2 font-semibold">
+          Active Form W-4
+        </h3>
+        {history.isPending ? (
+          <p role="status">Loading W-4 records...</p>
+        ) : active ? (
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-1">
+            <dt className="text-muted-foreground">Filing status</dt>
+            <dd>{getFilingStatusLabel(active.filingStatus)}</dd>
+            <dt className="text-muted-foreground">Step 2(c) multiple jobs</dt>
+            <dd>{active.multipleJobs ? 'Checked' : 'Not checked'}</dd>
+            <dt className="text-muted-foreground">Step 3 dependents</dt>
+            <dd>{formatCurrency(active.dependentsAmount)}</dd>
+            <dt className="text-muted-foreground">Step 4(a) other income</dt>
+            <dd>{formatCurrency(active.otherIncome)}</dd>
+            <dt className="text-muted-foreground">Step 4(b) deductions</dt>
+            <dd>{formatCurrency(active.deductions)}</dd>
+            <dt className="text-muted-foreground">Step 4(c) extra withholding</dt>
+            <dd>{formatCurrency(active.extraWithholding)} per period</dd>
+            <dt className="text-muted-foreground">Effective</dt>
+            <dd>{formatDate(active.effectiveDate)}</dd>
+          </dl>
+        ) : (
+          <p>
+            No 2020-or-later W-4 on file. Payroll treats {employee.firstName}&apos;s filing status, {employee.allowances} allowance
+            {employee.allowances === 1 ? '' : 's'} and additional withholding as a 2019-or-earlier Form W-4.
+          </p>
+        )}
+      </section>
+
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Record a Form W-4">
+        <h3 className="font-semibold">Record a new Form W-4 (2020 or later)</h3>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Step 1(c) Filing status" error={message('filingStatus')}>
+            <Select {...form.register('filingStatus')}>
+              {FILING_STATUS_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
+            <input type="checkbox" className="size-4 accent-primary" {...form.register('multipleJobs')} />
+            Step 2(c): multiple jobs or spouse works
+          </label>
+          <Field label="Step 3 Dependents amount" error={message('dependentsAmount')} hint="Annual credits, e.g. 2000.00 per child">
+            <Input inputMode="decimal" {...form.register('dependentsAmount')} />
+          </Field>
+          <Field label="Step 4(a) Other income" error={message('otherIncome')} hint="Annual">
+            <Input inputMode="decimal" {...form.register('otherIncome')} />
+          </Field>
+          <Field label="Step 4(b) Deductions" error={message('deductions')} hint="Annual, beyond the standard deduction">
+            <Input inputMode="decimal" {...form.register('deductions')} />
+          </Field>
+          <Field label="Step 4(c) Extra withholding" error={message('extraWithholding')} hint="Per pay period">
+            <Input inputMode="decimal" {...form.register('extraWithholding')} />
+          </Field>
+          <Field label="Signed date" error={message('signedDate')}>
+            <Input type="date" {...form.register('signedDate')} />
+          </Field>
+          <Field label="Effective date" error={message('effectiveDate')}>
+            <Input type="date" {...form.register('effectiveDate')} />
+          </Field>
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Recording...' : 'Record W-4'}
+          </Button>
+        </div>
+      </form>
+
+      {history.data && history.data.length > 0 ? (
+        <section aria-labelledby="w4-history-title">
+          <h3 id="w4-history-title" className="mb-2 font-semibold">
+            W-4 history
+          </h3>
+          <Table>
+            <thead>
+              <tr>
+                <Th>Signed</Th>
+                <Th>Effective</Th>
+                <Th>Filing status</Th>
+                <Th className="text-right">Step 4(c)</Th>
+                <Th>Status</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.data.map((entry) => (
+                <tr key={entry.id}>
+                  <Td>{formatDate(entry.signedDate)}</Td>
+                  <Td>{formatDate(entry.effectiveDate)}</Td>
+                  <Td>{getFilingStatusLabel(entry.filingStatus)}</Td>
+                  <Td className="text-right tabular-nums">{formatCurrency(entry.extraWithholding)}</Td>
+                  <Td>{entry.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="muted">Replaced</Badge>}</Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InvoiceDetail, InvoiceInput } from '@paylab/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateInvoiceQueries } from './get-invoices';
+
+export function useUpdateInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: InvoiceInput }) =>
+      apiRequest<InvoiceDetail>('PUT', `/api/invoices/${id}`, input),
+    onSuccess: () => invalidateInvoiceQueries(queryClient),
+  });
+}

@@ -1,0 +1,129 @@
+import { Download, Eye, Pencil, Trash2 } from 'lucide-react';
+import type { Invoice } from '@paylab/shared';
+import { parseMoney } from '@paylab/shared/money';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { formatCurrency, formatDate } from '../../../lib/format';
+import { InvoiceStatusBadges } from './invoice-status';
+
+export interface InvoiceCardProps {
+  invoice: Invoice;
+  today: string;
+  canEdit: boolean;
+  isDownloading: boolean;
+  isDeleting: boolean;
+  onView(invoice: Invoice): void;
+  onDownload(invoice: Invoice): void;
+  onEdit(invoice: Invoice): void;
+  onDelete(invoice: Invoice): void;
+}
+
+/** One invoice in the grid (spec section 2, Invoice Management). */
+export function InvoiceCard({
+  invoice,
+  today,
+  canEdit,
+  isDownloading,
+  isDeleting,
+  onView,
+  onDownload,
+  onEdit,
+  onDelete,
+}: InvoiceCardProps) {
+  const hasPartialPayment =
+    parseMoney(invoice.amountPaid) > 0 && parseMoney(invoice.balanceDue) > 0;
+  return (
+    <Card className="flex h-full flex-col" data-testid="invoice-card">
+      <CardHeader className="flex-row items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-base font-semibold break-all">{invoice.invoiceNumber}</h2>
+          <p className="truncate text-sm text-muted-foreground">
+            {invoice.client?.companyName ?? 'Unknown Client'}
+          </p>
+        </div>
+        <InvoiceStatusBadges invoice={invoice} today={today} />
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-3 text-sm">
+        <dl className="grid grid-cols-2 gap-2">
+          <div>
+            <dt className="text-muted-foreground">Issue Date</dt>
+            <dd>{formatDate(invoice.issueDate)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Due Date</dt>
+            <dd>{formatDate(invoice.dueDate)}</dd>
+          </div>
+          <div className="col-span-2">
+            <dt className="text-muted-foreground">Total</dt>
+            <dd>
+              <span className="text-lg font-semibold tabular-nums">
+                {formatCurrency(invoice.totalAmount)}
+              </span>{' '}
+              <span className="text-muted-foreground tabular-nums">
+                ({formatCurrency(invoice.subtotal)} + {formatCurrency(invoice.taxAmount)})
+              </span>
+            </dd>
+          </div>
+          {hasPartialPayment ? (
+            <div className="col-span-2">
+              <dt className="text-muted-foreground">Balance Due</dt>
+              <dd className="tabular-nums">
+                {formatCurrency(invoice.balanceDue)}{' '}
+                <span className="text-muted-foreground">
+                  ({formatCurrency(invoice.amountPaid)} paid)
+                </span>
+              </dd>
+            </div>
+          ) : null}
+          {invoice.paymentDate ? (
+            <div className="col-span-2">
+              <dt className="text-muted-foreground">Paid Date</dt>
+              <dd>{formatDate(invoice.paymentDate)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className="mt-auto flex flex-wrap gap-2 border-t border-border pt-3">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onView(invoice)}
+            aria-label={`View ${invoice.invoiceNumber}`}
+          >
+            <Eye /> View
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={isDownloading}
+            onClick={() => onDownload(invoice)}
+            aria-label={`PDF of ${invoice.invoiceNumber}`}
+          >
+            <Download /> PDF
+          </Button>
+          {canEdit ? (
+            <>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => onEdit(invoice)}
+                aria-label={`Edit ${invoice.invoiceNumber}`}
+              >
+                <Pencil /> Edit
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                className="text-danger"
+                disabled={isDeleting}
+                onClick={() => onDelete(invoice)}
+                aria-label={`Delete ${invoice.invoiceNumber}`}
+              >
+                <Trash2 /> Delete
+              </Button>
+            </>
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,232 @@
+import { FileText, Plus, Search } from 'lucide-react';
+import { useState } from 'react';
+import { INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '@paylab/shared';
+import { PageHeader } from '../../../components/page-header';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Input, Select } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { getErrorMessage } from '../../../lib/api-client';
+import { toLocalDateString } from '../../../lib/format';
+import { useDeleteInvoice } from '../api/delete-invoice';
+import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
+import { INVOICES_PAGE_SIZE, useInvoices } from '../api/get-invoices';
+import type { InvoiceScope } from '../api/invoice-scope';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useReturnFocus } from '../hooks/use-return-focus';
+import { InvoiceCard } from './invoice-card';
+import { InvoiceFormDialog } from './invoice-form-dialog';
+import { INVOICE_STATUS_LABELS } from './invoice-status';
+import { InvoiceSummaryCards } from './invoice-summary-cards';
+import { InvoiceViewDialog } from './invoice-view-dialog';
+import { ListPager } from './list-pager';
+
+/**
+ * Invoice Management (spec section 2). Staff manage every invoice; a client user sees its own,
+ * read-only, with View and PDF (api-conventions: Identity). Filtering and paging happen on the server.
+ */
+export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
+  const canEdit = scope === 'staff';
+  const today = toLocalDateString();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<InvoiceStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const debouncedSearch = useDebouncedValue(search.trim());
+  const invoices = useInvoices(scope, {
+    search: debouncedSearch || undefined,
+    status: status || undefined,
+    page,
+    today,
+  });
+  const [formInvoiceId, setFormInvoiceId] = useState<string | null>(null);
+  const [isFormOpen, setIsFormOpen] = useState(false);
+  const [viewInvoiceId, setViewInvoiceId] = useState<string | null>(null);
+  const deleteInvoice = useDeleteInvoice();
+  const download = useDownloadInvoicePdf(scope);
+  const { rememberOpener, restoreFocus } = useReturnFocus();
+  const isFiltering = Boolean(debouncedSearch || status);
+
+  const openCreate = () => {
+    rememberOpener();
+    setFormInvoiceId(null);
+    setIsFormOpen(true);
+  };
+  const openEdit = (invoice: Invoice) => {
+    rememberOpener();
+    setFormInvoiceId(invoice.id);
+    setIsFormOpen(true);
+  };
+  // Spec section 2: Delete acts without a confirmation; an invoice with payments is refused by the server.
+  const onDelete = (invoice: Invoice) => {
+    deleteInvoice.mutate(invoice.id, {
+      onSuccess: () =>
+        toast({
+          title: 'Invoice deleted successfully',
+          description: invoice.invoiceNumber,
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Failed to delete invoice',
+          description: getErrorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+  };
+  const onDownload = (invoice: Invoice) => {
+    download.mutate(invoice, {
+      onError: (error) =>
+        toast({
+          title: 'Failed to download invoice PDF',
+          description: getErrorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  const total = invoices.data?.total ?? 0;
+  return (
+    <div>
+      <PageHeader
+        title="Invoice Management"
+        subtitle={
+          canEdit
+            ? 'Create and manage client invoices'
+            : 'Your company’s invoices, their payments and PDFs'
+        }
+        actions={
+          canEdit ? (
+            <Button onClick={openCreate}>
+              <Plus /> Create Invoice
+            </Button>
+          ) : null
+        }
+      />
+      {invoices.isPending ? null : <InvoiceSummaryCards summary={invoices.data?.summary} />}
+
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        <div className="relative w-full max-w-sm">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            aria-label="Search invoices"
+            placeholder="Search invoices..."
+            className="pl-9"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <Select
+          aria-label="Filter by status"
+          className="w-44"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as InvoiceStatus | '');
+            setPage(1);
+          }}
+        >
+          <option value="">All Status</option>
+          {INVOICE_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {INVOICE_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+        {invoices.data ? (
+          <Badge variant="outline" aria-live="polite" data-testid="invoice-count">
+            {total.toLocaleString('en-US')} {total === 1 ? 'invoice' : 'invoices'}
+          </Badge>
+        ) : null}
+      </div>
+
+      {invoices.isPending ? (
+        <p role="status" className="py-10 text-center text-muted-foreground">
+          Loading invoices...
+        </p>
+      ) : invoices.isError ? (
+        <p role="alert" className="text-danger">
+          {getErrorMessage(invoices.error, 'The invoices could not be loaded.')}
+        </p>
+      ) : invoices.data.items.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-border p-10 text-center">
+          <FileText className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
+          <h2 className="mt-3 font-semibold">No invoices found</h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {isFiltering
+              ? 'No invoices match your search criteria'
+              : canEdit
+                ? 'Create your first invoice to get started'
+                : 'Invoices issued to your company will appear here'}
+          </p>
+          {!isFiltering && canEdit ? (
+            <Button className="mt-4" onClick={openCreate}>
+              <Plus /> Create Your First Invoice
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          <ul
+            className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3"
+            aria-label="Invoices"
+            aria-busy={invoices.isPlaceholderData}
+          >
+            {invoices.data.items.map((invoice) => (
+              <li key={invoice.id}>
+                <InvoiceCard
+                  invoice={invoice}
+                  today={today}
+                  canEdit={canEdit}
+                  isDownloading={download.isPending && download.variables?.id === invoice.id}
+                  isDeleting={deleteInvoice.isPending && deleteInvoice.variables === invoice.id}
+                  onView={(selected) => {
+                    rememberOpener();
+                    setViewInvoiceId(selected.id);
+                  }}
+                  onDownload={onDownload}
+                  onEdit={openEdit}
+                  onDelete={onDelete}
+                />
+              </li>
+            ))}
+          </ul>
+          <ListPager
+            page={page}
+            pageSize={INVOICES_PAGE_SIZE}
+            total={total}
+            noun="Invoice"
+            onPageChange={setPage}
+          />
+        </>
+      )}
+
+      {canEdit ? (
+        <InvoiceFormDialog
+          invoiceId={formInvoiceId}
+          open={isFormOpen}
+          onOpenChange={(isOpen) => {
+            setIsFormOpen(isOpen);
+            if (!isOpen) restoreFocus();
+          }}
+        />
+      ) : null}
+      <InvoiceViewDialog
+        scope={scope}
+        invoiceId={viewInvoiceId}
+        today={today}
+        canRecordPayments={canEdit}
+        onOpenChange={(isOpen) => {
+          if (isOpen) return;
+          setViewInvoiceId(null);
+          restoreFocus();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,322 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Download } from 'lucide-react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { paymentInputSchema, type InvoiceDetail, type PaymentInput } from '@paylab/shared';
+import { formatMoney, formatPercent, parseMoney, parseRate } from '@paylab/shared/money';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Table, Td, Th } from '../../../components/ui/table';
+import { toast } from '../../../components/ui/toast';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { formatCurrency, formatDate, toLocalDateString } from '../../../lib/format';
+import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
+import { useInvoice } from '../api/get-invoice';
+import type { InvoiceScope } from '../api/invoice-scope';
+import { useRecordPayment } from '../api/record-payment';
+import { InvoiceStatusBadges } from './invoice-status';
+
+function formatQuantity(quantity: string): string {
+  return quantity.endsWith('.00') ? quantity.slice(0, -3) : quantity;
+}
+
+export interface InvoiceViewDialogProps {
+  scope: InvoiceScope;
+  invoiceId: string | null;
+  today: string;
+  canRecordPayments: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** View: the full invoice with its items, payments and balance; staff record payments here. */
+export function InvoiceViewDialog({
+  scope,
+  invoiceId,
+  today,
+  canRecordPayments,
+  onOpenChange,
+}: InvoiceViewDialogProps) {
+  const invoice = useInvoice(scope, invoiceId);
+  const download = useDownloadInvoicePdf(scope);
+  const detail = invoice.data;
+  return (
+    <Dialog open={invoiceId !== null} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={detail ? `Invoice ${detail.invoiceNumber}` : 'Invoice'}
+        className="max-w-3xl"
+      >
+        {invoice.isPending ? (
+          <p role="status" className="text-muted-foreground">
+            Loading invoice...
+          </p>
+        ) : invoice.isError ? (
+          <p role="alert" className="text-danger">
+            {getErrorMessage(invoice.error, 'The invoice could not be loaded.')}
+          </p>
+        ) : detail ? (
+          <div className="grid gap-6 text-sm">
+            <div className="flex flex-wrap items-start justify-between gap-4">
+              <div>
+                <p className="text-muted-foreground">Bill to</p>
+                <p className="text-base font-semibold">
+                  {detail.client?.companyName ?? 'Unknown Client'}
+                </p>
+                {detail.client ? (
+                  <p className="text-muted-foreground">{detail.client.clientId}</p>
+                ) : null}
+              </div>
+              <InvoiceStatusBadges invoice={detail} today={today} />
+            </div>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              <div>
+                <dt className="text-muted-foreground">Issue Date</dt>
+                <dd>{formatDate(detail.issueDate)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Due Date</dt>
+                <dd>{formatDate(detail.dueDate)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Paid Date</dt>
+                <dd>{detail.paymentDate ? formatDate(detail.paymentDate) : '—'}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Payment Method</dt>
+                <dd>{detail.paymentMethod ?? '—'}</dd>
+              </div>
+            </dl>
+
+            <section aria-label="Line items">
+              <h3 className="mb-2 font-semibold">Line Items</h3>
+              {detail.items.length ? (
+                <Table>
+                  <thead>
+                    <tr>
+                      <Th>Description</Th>
+                      <Th className="text-right">Quantity</Th>
+                      <Th className="text-right">Unit Price</Th>
+                      <Th className="text-right">Amount</Th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {detail.items.map((item) => (
+                      <tr key={item.id}>
+                        <Td>{item.description}</Td>
+                        <Td className="text-right tabular-nums">{formatQuantity(item.quantity)}</Td>
+                        <Td className="text-right tabular-nums">
+                          {formatCurrency(item.unitPrice)}
+                        </Td>
+                        <Td className="text-right tabular-nums">
+                          {formatCurrency(item.totalPrice)}
+                        </Td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              ) : (
+                <p className="text-muted-foreground">
+                  No line items; the subtotal was entered directly.
+                </p>
+              )}
+            </section>
+
+            <dl
+              className="ml-auto grid w-full max-w-xs grid-cols-2 gap-1 tabular-nums"
+              aria-label="Totals"
+            >
+              <dt className="text-muted-foreground">Subtotal</dt>
+              <dd className="text-right">{formatCurrency(detail.subtotal)}</dd>
+              <dt className="text-muted-foreground">
+                Tax ({formatPercent(parseRate(detail.taxRate))})
+              </dt>
+              <dd className="text-right">{formatCurrency(detail.taxAmount)}</dd>
+              <dt className="font-semibold">Total</dt>
+              <dd className="text-right font-semibold">{formatCurrency(detail.totalAmount)}</dd>
+              <dt className="text-muted-foreground">Amount Paid</dt>
+              <dd className="text-right">{formatCurrency(detail.amountPaid)}</dd>
+              <dt className="font-semibold">Balance Due</dt>
+              <dd className="text-right font-semibold" data-testid="balance-due">
+                {formatCurrency(detail.balanceDue)}
+              </dd>
+            </dl>
+
+            <section aria-label="Payments">
+              <h3 className="mb-2 font-semibold">Payments</h3>
+              {detail.payments.length ? (
+                <Table>
+                  <thead>
+                    <tr>
+                      <Th>Date</Th>
+                      <Th>Method</Th>
+                      <Th>Reference</Th>
+                      <Th>Notes</Th>
+                      <Th className="text-right">Amount</Th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {detail.payments.map((payment) => (
+                      <tr key={payment.id}>
+                        <Td>{formatDate(payment.paymentDate)}</Td>
+                        <Td>{payment.paymentMethod ?? '—'}</Td>
+                        <Td>{payment.referenceNumber ?? '—'}</Td>
+                        <Td>{payment.notes ?? ''}</Td>
+                        <Td className="text-right tabular-nums">
+                          {formatCurrency(payment.amount)}
+                        </Td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              ) : (
+                <p className="text-muted-foreground">No payments recorded yet.</p>
+              )}
+            </section>
+
+            {canRecordPayments &&
+            parseMoney(detail.balanceDue) > 0 &&
+            detail.status !== 'cancelled' ? (
+              <RecordPaymentForm key={detail.id} invoice={detail} />
+            ) : null}
+
+            {detail.notes ? (
+              <section aria-label="Notes">
+                <h3 className="mb-1 font-semibold">Notes</h3>
+                <p className="whitespace-pre-wrap">{detail.notes}</p>
+              </section>
+            ) : null}
+
+            <div className="flex justify-end gap-2">
+              <Button
+                variant="outline"
+                disabled={download.isPending}
+                onClick={() =>
+                  download.mutate(detail, {
+                    onError: (error) =>
+                      toast({
+                        title: 'Failed to download invoice PDF',
+                        description: getErrorMessage(error, 'Please try again.'),
+                        variant: 'destructive',
+                      }),
+                  })
+                }
+              >
+                <Download /> {download.isPending ? 'Preparing PDF...' : 'Download PDF'}
+              </Button>
+              <Button onClick={() => onOpenChange(false)}>Close</Button>
+            </div>
+          </div>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface PaymentFormFields {
+  amount: string;
+  paymentDate: string;
+  paymentMethod: string;
+  referenceNumber: string;
+  notes: string;
+}
+
+const EMPTY_PAYMENT: PaymentFormFields = {
+  amount: '',
+  paymentDate: '',
+  paymentMethod: '',
+  referenceNumber: '',
+  notes: '',
+};
+
+/** A full or partial payment; the amount starts at the balance due. */
+function RecordPaymentForm({ invoice }: { invoice: InvoiceDetail }) {
+  const recordPayment = useRecordPayment();
+  const form = useForm<PaymentFormFields, unknown, PaymentInput>({
+    resolver: zodResolver(paymentInputSchema) as unknown as Resolver<
+      PaymentFormFields,
+      unknown,
+      PaymentInput
+    >,
+    defaultValues: {
+      ...EMPTY_PAYMENT,
+      amount: invoice.balanceDue,
+      paymentDate: toLocalDateString(),
+    },
+  });
+  const { errors } = form.formState;
+  // mutateAsync, not mutate's callbacks: the form unmounts once the payment covers the balance,
+  // and the toast must still appear.
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const payment = await recordPayment.mutateAsync({ invoiceId: invoice.id, input: values });
+      const balanceLeft = parseMoney(invoice.balanceDue) - parseMoney(payment.amount);
+      toast({
+        title: 'Payment recorded successfully',
+        description:
+          balanceLeft === 0
+            ? `${invoice.invoiceNumber} is paid in full`
+            : `${formatCurrency(payment.amount)} applied to ${invoice.invoiceNumber}`,
+        variant: 'success',
+      });
+      form.reset({
+        ...EMPTY_PAYMENT,
+        amount: formatMoney(balanceLeft),
+        paymentDate: toLocalDateString(),
+      });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fields))
+          form.setError(field as keyof PaymentFormFields, { message });
+        if (error.code === 'CONFLICT' && error.userMessage)
+          form.setError('amount', { message: error.userMessage });
+      }
+      toast({
+        title: 'Failed to record payment',
+        description: getErrorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  });
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-3 rounded-md border border-border p-4"
+      aria-label="Record Payment"
+    >
+      <h3 className="font-semibold">Record Payment</h3>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field label="Amount" error={errors.amount?.message}>
+          <Input
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            {...form.register('amount')}
+          />
+        </Field>
+        <Field label="Payment Date" error={errors.paymentDate?.message}>
+          <Input type="date" {...form.register('paymentDate')} />
+        </Field>
+        <Field label="Method" error={errors.paymentMethod?.message}>
+          <Input
+            maxLength={100}
+            placeholder="Check, ACH, Credit Card, etc."
+            {...form.register('paymentMethod')}
+          />
+        </Field>
+        <Field label="Reference Number" error={errors.referenceNumber?.message}>
+          <Input maxLength={100} {...form.register('referenceNumber')} />
+        </Field>
+        <Field label="Payment Notes" error={errors.notes?.message} className="sm:col-span-2">
+          <Input maxLength={1000} {...form.register('notes')} />
+        </Field>
+      </div>
+      <div>
+        <Button type="submit" disabled={recordPayment.isPending}>
+          {recordPayment.isPending ? 'Recording...' : 'Record Payment'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,217 @@
+import { Download, FileText, Printer, Receipt, Users, Wallet, X } from 'lucide-react';
+import { useState } from 'react';
+import type { PayrollRecord } from '@paylab/shared';
+import { formatMoney, parseMoney } from '@paylab/shared/money';
+import { PageHeader } from '../../../components/page-header';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input, Select } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Table, Td, Th } from '../../../components/ui/table';
+import { toast } from '../../../components/ui/toast';
+import { Tooltip } from '../../../components/ui/tooltip';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { formatCurrency, formatDate, formatTimestampDate } from '../../../lib/format';
+import { useEmployeeOptions } from '../api/get-employee-options';
+import { PAY_STUBS_PAGE_SIZE, usePayStubs } from '../api/get-pay-stubs';
+import { downloadPayStub, printPayStub } from '../api/pay-stub-files';
+import { ListPager } from './list-pager';
+import { useDebouncedValue } from './use-debounced-value';
+
+const NOT_FOUND_TITLE = 'Employee or company information not found';
+
+/** Gross earnings on the stub: regular and overtime plus any bonus. */
+function toGrossEarnings(record: PayrollRecord): string {
+  return formatMoney(parseMoney(record.grossPay) + parseMoney(record.supplementalPay));
+}
+
+function toFileName(record: PayrollRecord, extension: 'html' | 'pdf'): string {
+  return `paystub-${record.employee.employeeId}-${record.payPeriodEnd}.${extension}`;
+}
+
+/** Spec section 8: a stub lacking its employee or the company details gets this toast. */
+function reportStubError(error: unknown, action: string): void {
+  if (error instanceof ApiError && error.status === 404) {
+    toast({ title: NOT_FOUND_TITLE, description: error.userMessage, variant: 'destructive' });
+    return;
+  }
+  toast({ title: `Failed to ${action} pay stub`, description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' });
+}
+
+function SummaryCard({ label, value, icon: Icon, testId }: { label: string; value: string; icon: typeof Receipt; testId: string }) {
+  return (
+    <Card>
+      <CardContent className="flex items-center justify-between gap-3 pt-5">
+        <div>
+          <p className="text-sm text-muted-foreground">{label}</p>
+          <p className="mt-1 text-2xl font-bold tabular-nums" data-testid={testId}>
+            {value}
+          </p>
+        </div>
+        <Icon className="size-8 text-primary" aria-hidden="true" />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Pay Stubs (spec section 2): totals, filters, history, HTML and PDF downloads, print. */
+export function PayStubHistory() {
+  const [search, setSearch] = useState('');
+  const [employeeId, setEmployeeId] = useState('');
+  const [month, setMonth] = useState('');
+  const [page, setPage] = useState(1);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const debouncedSearch = useDebouncedValue(search.trim());
+  const stubs = usePayStubs({ search: debouncedSearch || undefined, employeeId: employeeId || undefined, month: month || undefined, page });
+  const employees = useEmployeeOptions();
+  const data = stubs.data;
+  const hasFilters = Boolean(search || employeeId || month);
+
+  const run = async (record: PayrollRecord, action: 'download' | 'pdf' | 'print') => {
+    setBusyId(`${record.id}-${action}`);
+    try {
+      if (action === 'print') {
+        await printPayStub(record.id);
+      } else {
+        await downloadPayStub(record.id, action === 'pdf' ? 'pdf' : 'html', toFileName(record, action === 'pdf' ? 'pdf' : 'html'));
+        toast({ title: 'Pay stub downloaded successfully', variant: 'success' });
+      }
+    } catch (error) {
+      reportStubError(error, action === 'print' ? 'print' : 'download');
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const resetPage = <T,>(setter: (value: T) => void) => (value: T) => {
+    setter(value);
+    setPage(1);
+  };
+
+  return (
+    <div>
+      <PageHeader title="Pay Stubs" subtitle="Find, download and print employee pay stubs" />
+      <div className="mb-6 grid gap-4 md:grid-cols-3">
+        <SummaryCard label="Total Pay Stubs" value={data ? data.summary.stubCount.toLocaleString('en-US') : '–'} icon={Receipt} testId="stub-count" />
+        <SummaryCard label="Employees with Stubs" value={data ? data.summary.employeeCount.toLocaleString('en-US') : '–'} icon={Users} testId="stub-employee-count" />
+        <SummaryCard label="Total Net Pay" value={data ? formatCurrency(data.summary.totalNetPay) : '–'} icon={Wallet} testId="stub-net-pay" />
+      </div>
+      <Card>
+        <CardContent className="pt-5">
+          <div className="mb-4 grid gap-4 md:grid-cols-[2fr_2fr_1fr_auto]">
+            <Field label="Search">
+              <Input type="search" placeholder="Name or employee ID..." value={search} onChange={(event) => resetPage(setSearch)(event.target.value)} />
+            </Field>
+            <Field label="Employee">
+              <Select value={employeeId} onChange={(event) => resetPage(setEmployeeId)(event.target.value)}>
+                <option value="">All employees</option>
+                {employees.data?.options.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="Month">
+              <Input type="month" value={month} onChange={(event) => resetPage(setMonth)(event.target.value)} />
+            </Field>
+            <div className="flex items-end">
+              <Button
+                variant="ghost"
+                disabled={!hasFilters}
+                onClick={() => {
+                  setSearch('');
+                  setEmployeeId('');
+                  setMonth('');
+                  setPage(1);
+                }}
+              >
+                <X aria-hidden="true" /> Clear
+              </Button>
+            </div>
+          </div>
+
+          {stubs.isPending ? (
+            <div className="grid gap-2" role="status" aria-label="Loading pay stubs">
+              {Array.from({ length: 5 }, (_, index) => (
+                <Skeleton key={index} className="h-10" />
+              ))}
+            </div>
+          ) : stubs.isError ? (
+            <p role="alert" className="text-danger">
+              {getErrorMessage(stubs.error, 'The pay stubs could not be loaded.')}
+            </p>
+          ) : data && data.items.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 py-12 text-center text-muted-foreground">
+              <Receipt className="size-10" aria-hidden="true" />
+              <p className="font-medium text-foreground">No pay stubs found</p>
+              <p className="text-sm">{hasFilters ? 'No pay stubs match these filters.' : 'Process payroll to create pay stubs.'}</p>
+            </div>
+          ) : data ? (
+            <Table aria-label="Pay stub history">
+              <thead>
+                <tr>
+                  <Th>Employee</Th>
+                  <Th>Pay Period</Th>
+                  <Th className="text-right">Regular Hours</Th>
+                  <Th className="text-right">Overtime Hours</Th>
+                  <Th className="text-right">Gross</Th>
+                  <Th className="text-right">Deductions</Th>
+                  <Th className="text-right">Net</Th>
+                  <Th>Date Created</Th>
+                  <Th>
+                    <span className="sr-only">Actions</span>
+                  </Th>
+                </tr>
+              </thead>
+              <tbody className={stubs.isPlaceholderData ? 'opacity-60' : undefined}>
+                {data.items.map((record) => {
+                  const name = `${record.employee.firstName} ${record.employee.lastName}`;
+                  const what = `${name}, period ending ${formatDate(record.payPeriodEnd)}`;
+                  return (
+                    <tr key={record.id}>
+                      <Td>
+                        <p className="font-medium">{name}</p>
+                        <p className="text-xs text-muted-foreground">{record.employee.employeeId}</p>
+                      </Td>
+                      <Td>
+                        <span className="whitespace-nowrap">{formatDate(record.payPeriodStart)} –</span> <span className="whitespace-nowrap">{formatDate(record.payPeriodEnd)}</span>
+                      </Td>
+                      <Td className="text-right tabular-nums">{record.hoursWorked}</Td>
+                      <Td className="text-right tabular-nums">{record.overtimeHours}</Td>
+                      <Td className="text-right tabular-nums">{formatCurrency(toGrossEarnings(record))}</Td>
+                      <Td className="text-right tabular-nums">{formatCurrency(record.totalDeductions)}</Td>
+                      <Td className="text-right font-semibold tabular-nums">{formatCurrency(record.netPay)}</Td>
+                      <Td className="whitespace-nowrap">{formatTimestampDate(record.createdAt)}</Td>
+                      <Td>
+                        <div className="flex justify-end gap-1">
+                          <Tooltip content="Download (HTML)">
+                            <Button variant="ghost" size="icon" aria-label={`Download pay stub for ${what}`} disabled={busyId !== null} onClick={() => void run(record, 'download')}>
+                              <Download />
+                            </Button>
+                          </Tooltip>
+                          <Tooltip content="Download PDF">
+                            <Button variant="ghost" size="icon" aria-label={`Download PDF pay stub for ${what}`} disabled={busyId !== null} onClick={() => void run(record, 'pdf')}>
+                              <FileText />
+                            </Button>
+                          </Tooltip>
+                          <Tooltip content="Print">
+                            <Button variant="ghost" size="icon" aria-label={`Print pay stub for ${what}`} disabled={busyId !== null} onClick={() => void run(record, 'print')}>
+                              <Printer />
+                            </Button>
+                          </Tooltip>
+                        </div>
+                      </Td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+          ) : null}
+          {data ? <ListPager page={page} pageSize={PAY_STUBS_PAGE_SIZE} total={data.total} noun="Pay stub" onPageChange={setPage} /> : null}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

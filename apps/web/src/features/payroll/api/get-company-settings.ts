@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CompanySettings } from '@paylab/shared';
+import { apiRequest } from '../../../lib/api-client';
+
+export const getCompanySettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/company/settings'],
+    queryFn: () => apiRequest<CompanySettings>('GET', '/api/company/settings'),
+  });
+
+/** The rule set payroll runs on, for the Compliance card. */
+export function useCompanySettings() {
+  return useQuery(getCompanySettingsQueryOptions());
+}

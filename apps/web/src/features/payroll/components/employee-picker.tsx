@@ -1,0 +1,94 @@
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import type { Employee } from '@paylab/shared';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { getErrorMessage } from '../../../lib/api-client';
+import { formatCurrency } from '../../../lib/format';
+import { ACTIVE_EMPLOYEES_PAGE_SIZE, useActiveEmployees } from '../api/get-active-employees';
+import { ListPager } from './list-pager';
+import { PAY_FREQUENCY_LABELS } from './payroll-labels';
+import { useDebouncedValue } from './use-debounced-value';
+
+export interface EmployeePickerProps {
+  selectedId: string | undefined;
+  onSelect(employee: Employee): void;
+}
+
+/** The grid of active employees' cards; choosing one opens the payroll calculator. */
+export function EmployeePicker({ selectedId, onSelect }: EmployeePickerProps) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const debounced = useDebouncedValue(search.trim());
+  const employees = useActiveEmployees({ search: debounced || undefined, page });
+
+  return (
+    <section aria-labelledby="employee-picker-title">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="employee-picker-title" className="text-lg font-semibold">
+          Select an employee
+        </h2>
+        <div className="relative w-full max-w-xs">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            type="search"
+            aria-label="Search active employees"
+            placeholder="Search by name, ID or department..."
+            className="pl-9"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+      </div>
+      {employees.isPending ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} className="h-28" />
+          ))}
+        </div>
+      ) : employees.isError ? (
+        <p role="alert" className="text-danger">
+          {getErrorMessage(employees.error, 'The employees could not be loaded.')}
+        </p>
+      ) : employees.data.items.length === 0 ? (
+        <p className="py-8 text-center text-muted-foreground">No active employees found</p>
+      ) : (
+        <ul className={cn('grid gap-3 sm:grid-cols-2', employees.isPlaceholderData && 'opacity-60')}>
+          {employees.data.items.map((employee) => {
+            const isSelected = employee.id === selectedId;
+            return (
+              <li key={employee.id}>
+                <Card className={cn('h-full transition-colors', isSelected && 'border-primary ring-2 ring-primary')}>
+                  <button
+                    type="button"
+                    aria-pressed={isSelected}
+                    onClick={() => onSelect(employee)}
+                    className="flex h-full w-full flex-col items-start gap-1 rounded-lg p-4 text-left hover:bg-muted"
+                  >
+                    <span className="font-semibold">
+                      {employee.firstName} {employee.lastName}
+                    </span>
+                    <span className="text-xs text-muted-foreground">
+                      {employee.employeeId} · {employee.department}
+                    </span>
+                    <span className="mt-1 text-sm tabular-nums">
+                      {formatCurrency(employee.annualSalary)} · {PAY_FREQUENCY_LABELS[employee.payFrequency]}
+                    </span>
+                  </button>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {employees.data ? (
+        <ListPager page={page} pageSize={ACTIVE_EMPLOYEES_PAGE_SIZE} total={employees.data.total} noun="Employee" onPageChange={setPage} />
+      ) : null}
+    </section>
+  );
+}

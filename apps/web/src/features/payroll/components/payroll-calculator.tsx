@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { calculatePayrollInputSchema, type CalculatePayrollInput, type Employee, type PayrollCalculation, type PayrollHoursFormValues } from '@paylab/shared';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input, Select } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { formatCurrency } from '../../../lib/format';
+import { useCalculatePayroll } from '../api/calculate-payroll';
+import { useActiveW4 } from '../api/get-active-w4';
+import { useProcessPayroll } from '../api/process-payroll';
+import { FILING_STATUS_LABELS, PAY_FREQUENCY_LABELS, RULE_SET_LABELS, formatRegularRate, getDefaultHours } from './payroll-labels';
+import { PayrollResult } from './payroll-result';
+
+function toDefaultValues(employee: Employee): PayrollHoursFormValues {
+  return {
+    employeeId: employee.id,
+    hoursWorked: String(getDefaultHours(employee.payFrequency)),
+    overtimeHours: '',
+    supplementalPay: undefined,
+    payPeriodStart: '',
+    payPeriodEnd: '',
+    payDate: '',
+    ruleSet: undefined,
+  };
+}
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** One employee's paycheck: calculate, read the result (and its math), then process (spec section 4). */
+export function PayrollCalculator({ employee, companyRuleSet }: { employee: Employee; companyRuleSet: string | undefined }) {
+  const calculate = useCalculatePayroll();
+  const process = useProcessPayroll();
+  const activeW4 = useActiveW4(employee.id);
+  const [result, setResult] = useState<PayrollCalculation | null>(null);
+  const form = useForm<PayrollHoursFormValues, unknown, CalculatePayrollInput>({
+    resolver: zodResolver(calculatePayrollInputSchema),
+    defaultValues: toDefaultValues(employee),
+  });
+  const { errors } = form.formState;
+  const message = (field: keyof PayrollHoursFormValues) => errors[field]?.message as string | undefined;
+
+  // A result belongs to the inputs it was calculated from; editing them withdraws it.
+  useEffect(() => {
+    const subscription = form.watch(() => setResult(null));
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  const onCalculate = form.handleSubmit((values) => {
+    calculate.mutate(values, {
+      onSuccess: setResult,
+      onError: (error) => {
+        if (error instanceof ApiError) for (const [field, text] of Object.entries(error.fields)) form.setError(field as keyof PayrollHoursFormValues, { message: text });
+        toast({ title: 'Failed to calculate payroll', description: getErrorMessage(error, 'Please check the hours and try again.'), variant: 'destructive' });
+      },
+    });
+  });
+
+  const onProcess = () => {
+    if (!result) return;
+    process.mutate(
+      {
+        employeeId: result.employeeId,
+        hoursWorked: result.hoursWorked,
+        overtimeHours: result.overtimeHours,
+        supplementalPay: result.supplementalPay,
+        payPeriodStart: result.payPeriodStart,
+        payPeriodEnd: result.payPeriodEnd,
+        payDate: result.payDate,
+      },
+      {
+        onSuccess: (record) => {
+          toast({
+            title: 'Payroll processed successfully',
+            description: `${employee.firstName} ${employee.lastName}: net pay ${formatCurrency(record.netPay)} for ${record.payPeriodStart} to ${record.payPeriodEnd}.`,
+            variant: 'success',
+          });
+          setResult(null);
+          form.reset(toDefaultValues(employee));
+        },
+        onError: (error) => toast({ title: 'Failed to process payroll', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      },
+    );
+  };
+
+  const w4 = activeW4.data;
+  const filingStatus = w4 ? `${FILING_STATUS_LABELS[w4.filingStatus]} (Form W-4 2020+)` : FILING_STATUS_LABELS[employee.filingStatus];
+  const blockedReason = result?.isAlreadyProcessed
+    ? 'This pay period was already processed for this employee.'
+    : result && companyRuleSet && result.ruleSet !== companyRuleSet
+      ? `Payroll is processed with the company's rule set (${RULE_SET_LABELS[companyRuleSet]}); calculate with it to process.`
+      : null;
+
+  return (
+    <section aria-labelledby="calculator-title" className="grid gap-4">
+      <div className="rounded-lg border border-border bg-surface p-4">
+        <h2 id="calculator-title" className="text-lg font-semibold">
+          Payroll Calculator: {employee.firstName} {employee.lastName}
+        </h2>
+        <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-muted-foreground">Employee ID</dt>
+            <dd className="font-mono">{employee.employeeId}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Department</dt>
+            <dd>{employee.department}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Annual Salary</dt>
+            <dd className="tabular-nums">{formatCurrency(employee.annualSalary)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Pay Frequency</dt>
+            <dd>{PAY_FREQUENCY_LABELS[employee.payFrequency]}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Filing Status</dt>
+            <dd>{filingStatus}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Regular Hourly Rate</dt>
+            <dd className="tabular-nums" data-testid="regular-hourly-rate">
+              {formatRegularRate(employee.annualSalary, employee.payFrequency)}
+            </dd>
+          </div>
+        </dl>
+      </div>
+
+      <form onSubmit={onCalculate} noValidate className="grid gap-4 rounded-lg border border-border bg-surface p-4" aria-label="Hours">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label="Hours Worked" error={message('hoursWorked')} hint="0 to 168, in steps of 0.25">
+            <Input type="number" step="0.25" min="0" max="168" inputMode="decimal" {...form.register('hoursWorked')} />
+          </Field>
+          <Field label="Overtime Hours" error={message('overtimeHours')} hint="Optional, paid at 1.5x">
+            <Input type="number" step="0.25" min="0" max="168" inputMode="decimal" placeholder="0" {...form.register('overtimeHours')} />
+          </Field>
+          <Field label="Bonus" error={message('supplementalPay')} hint="Optional, withheld at the flat 22%">
+            <Input inputMode="decimal" placeholder="0.00" {...form.register('supplementalPay', { setValueAs: emptyToUndefined })} />
+          </Field>
+        </div>
+        <details className="rounded-md border border-border p-3 text-sm">
+          <summary className="cursor-pointer font-medium">Pay period and rules (default: the current period)</summary>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            <Field label="Pay period start" error={message('payPeriodStart')}>
+              <Input type="date" {...form.register('payPeriodStart')} />
+            </Field>
+            <Field label="Pay period end" error={message('payPeriodEnd')}>
+              <Input type="date" {...form.register('payPeriodEnd')} />
+            </Field>
+            <Field label="Pay date" error={message('payDate')} hint="Default: the period end">
+              <Input type="date" {...form.register('payDate')} />
+            </Field>
+            <Field label="Rule set" error={message('ruleSet')} hint="Compare another rule set; processing uses the company's">
+              <Select {...form.register('ruleSet', { setValueAs: emptyToUndefined })}>
+                <option value="">Company setting{companyRuleSet ? ` (${RULE_SET_LABELS[companyRuleSet]})` : ''}</option>
+                <option value="official-2025">{RULE_SET_LABELS['official-2025']}</option>
+                <option value="spec-simplified-2025">{RULE_SET_LABELS['spec-simplified-2025']}</option>
+              </Select>
+            </Field>
+          </div>
+        </details>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={calculate.isPending}>
+            {calculate.isPending ? 'Calculating...' : 'Calculate Payroll'}
+          </Button>
+        </div>
+      </form>
+
+      {result ? (
+        <PayrollResult result={result} canProcess isProcessing={process.isPending} blockedReason={blockedReason} onProcess={onProcess} />
+      ) : null}
+    </section>
+  );
+}

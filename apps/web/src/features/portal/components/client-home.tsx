@@ -1,0 +1,141 @@
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatCurrency, formatDate, toLocalDateString } from '../../../lib/format';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useOwnClient } from '../api/get-own-client';
+import { useOwnInvoices } from '../api/get-own-invoices';
+
+/** A client's home: its own company and where its invoices appear; nothing of payroll. */
+export function ClientHome() {
+  const client = useOwnClient();
+  if (client.isPending) return <Skeleton className="h-48 max-w-2xl" />;
+  if (client.isError) {
+    return (
+      <p role="alert" className="text-danger">
+        Your company profile could not be loaded.
+      </p>
+    );
+  }
+  const profile = client.data;
+  return (
+    <div className="max-w-3xl">
+      <PageHeader title={profile.companyName} subtitle={`Client portal · ${profile.clientId}`} />
+      <Card>
+        <CardHeader>
+          <CardTitle>Company profile</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="text-muted-foreground">Contact</dt>
+              <dd>
+                {profile.contactFirstName} {profile.contactLastName}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Email</dt>
+              <dd>{profile.email}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Phone</dt>
+              <dd>{profile.phone ?? '—'}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Location</dt>
+              <dd>{[profile.city, profile.state].filter(Boolean).join(', ') || '—'}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Billing rate</dt>
+              <dd>{profile.billingRate ? `${formatCurrency(profile.billingRate)}/hr` : '—'}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Payment terms</dt>
+              <dd>{profile.paymentTerms} days</dd>
+            </div>
+          </dl>
+        </CardContent>
+      </Card>
+      <OwnInvoicesCard companyName={profile.companyName} />
+    </div>
+  );
+}
+
+/** The client's own invoices at a glance: what was billed, what is still due, and the latest five. */
+function OwnInvoicesCard({ companyName }: { companyName: string }) {
+  const today = toLocalDateString();
+  const invoices = useOwnInvoices(today);
+  return (
+    <Card className="mt-6">
+      <CardHeader>
+        <CardTitle>Your invoices</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4 text-sm">
+        {invoices.isPending ? (
+          <p role="status" className="text-muted-foreground">
+            Loading invoices...
+          </p>
+        ) : invoices.isError ? (
+          <p role="alert" className="text-danger">
+            {getErrorMessage(invoices.error, 'Your invoices could not be loaded.')}
+          </p>
+        ) : invoices.data.total === 0 ? (
+          <p className="text-muted-foreground">
+            Invoices your accountant issues to {companyName} will appear here, with their payments
+            and balance.
+          </p>
+        ) : (
+          <>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              <div>
+                <dt className="text-muted-foreground">Invoices</dt>
+                <dd className="text-lg font-semibold">{invoices.data.total}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Total Invoiced</dt>
+                <dd className="text-lg font-semibold tabular-nums">
+                  {formatCurrency(invoices.data.summary.totalInvoiced)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Outstanding</dt>
+                <dd className="text-lg font-semibold tabular-nums">
+                  {formatCurrency(invoices.data.summary.outstanding)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Overdue</dt>
+                <dd className="text-lg font-semibold">{invoices.data.summary.overdueCount}</dd>
+              </div>
+            </dl>
+            <ul
+              className="divide-y divide-border rounded-md border border-border"
+              aria-label="Latest invoices"
+            >
+              {invoices.data.items.map((invoice) => (
+                <li
+                  key={invoice.id}
+                  className="flex flex-wrap items-center justify-between gap-2 p-3"
+                >
+                  <span className="font-medium">{invoice.invoiceNumber}</span>
+                  <span className="text-muted-foreground">Due {formatDate(invoice.dueDate)}</span>
+                  <span className="tabular-nums">
+                    {formatCurrency(invoice.totalAmount)} · balance{' '}
+                    {formatCurrency(invoice.balanceDue)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <p>
+          <Link to="/invoices" className="text-primary underline underline-offset-4">
+            Open your invoices
+          </Link>{' '}
+          to view each invoice, its payments and its PDF.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

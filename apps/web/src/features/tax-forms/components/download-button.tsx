@@ -1,0 +1,37 @@
+import { Download } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button, type ButtonProps } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+import { downloadFile, getErrorMessage } from '../../../lib/api-client';
+
+export interface DownloadButtonProps extends Omit<ButtonProps, 'onClick'> {
+  url: string;
+  fileName: string;
+  children: ReactNode;
+}
+
+/** Downloads a file the server renders; a failure says why in a toast. */
+export function DownloadButton({ url, fileName, children, variant = 'outline', size = 'sm', ...props }: DownloadButtonProps) {
+  const [isPending, setIsPending] = useState(false);
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      disabled={isPending}
+      onClick={async () => {
+        setIsPending(true);
+        try {
+          await downloadFile(url, fileName);
+        } catch (error) {
+          toast({ title: 'Download failed', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' });
+        } finally {
+          setIsPending(false);
+        }
+      }}
+      {...props}
+    >
+      <Download aria-hidden="true" />
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { fileQuarterlyReportInputSchema, type QuarterlyTaxReport } from '@paylab/shared';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { formatCurrency, formatDate, toLocalDateString } from '../../../lib/format';
+import { useFileQuarterlyReport } from '../api/tax-form-queries';
+
+type FormValues = z.input<typeof fileQuarterlyReportInputSchema>;
+type FormOutput = z.output<typeof fileQuarterlyReportInputSchema>;
+
+export interface FileQuarterDialogProps {
+  report: QuarterlyTaxReport | null;
+  onClose(): void;
+}
+
+/** Records the date a quarter's 941 was filed and the deposits made for it (line 13). */
+export function FileQuarterDialog({ report, onClose }: FileQuarterDialogProps) {
+  return (
+    <Dialog open={report !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      {report ? (
+        <DialogContent title={`Mark Q${report.quarter} ${report.taxYear} Form 941 as filed`} description={`Line 12, total taxes after adjustments: ${formatCurrency(report.lines.line12)}. Due ${formatDate(report.dueDate)}.`}>
+          <FileQuarterForm report={report} onClose={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function FileQuarterForm({ report, onClose }: { report: QuarterlyTaxReport; onClose(): void }) {
+  const file = useFileQuarterlyReport();
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(fileQuarterlyReportInputSchema),
+    defaultValues: { filedDate: toLocalDateString(), totalDeposits: report.lines.line13 },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    file.mutate(
+      { id: report.id, input: values },
+      {
+        onSuccess: (saved) => {
+          toast({ title: 'Quarterly report filed', description: `Q${saved.quarter} ${saved.taxYear} Form 941 marked as filed on ${formatDate(saved.filedDate)}.`, variant: 'success' });
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            for (const [field, message] of Object.entries(error.fields)) form.setError(field as keyof FormValues, { message });
+          }
+          toast({ title: 'Failed to file quarterly report', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' });
+        },
+      },
+    ),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Field label="Filed date" error={errors.filedDate?.message}>
+        <Input type="date" {...form.register('filedDate')} />
+      </Field>
+      <Field label="Total deposits for this quarter (line 13)" error={errors.totalDeposits?.message} hint="Deposits made through EFTPS for the quarter, including overpayments applied.">
+        <Input inputMode="decimal" {...form.register('totalDeposits')} />
+      </Field>
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={file.isPending}>
+          {file.isPending ? 'Saving...' : 'Mark as filed'}
+        </Button>
+      </div>
+    </form>
+  );
+}

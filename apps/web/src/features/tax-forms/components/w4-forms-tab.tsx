@@ -1,0 +1,131 @@
+import { useDeferredValue, useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Table, Td, Th } from '../../../components/ui/table';
+import { formatCurrency, formatDate } from '../../../lib/format';
+import { useW4Records } from '../api/tax-form-queries';
+
+const PAGE_SIZE = 25;
+const FILING_STATUS_LABELS: Record<string, string> = {
+  single: 'Single or Married filing separately',
+  'married-separate': 'Single or Married filing separately',
+  'married-joint': 'Married filing jointly',
+  'head-of-household': 'Head of household',
+};
+
+/** Every employee's W-4 records: the active one and the past ones it replaced. */
+export function W4FormsTab() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const deferredSearch = useDeferredValue(search.trim());
+  const records = useW4Records({ search: deferredSearch || undefined, page, pageSize: PAGE_SIZE });
+  const data = records.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>W-4 Employee’s Withholding Certificates</CardTitle>
+        <CardDescription>Each employee’s active and past Forms W-4. Without a 2020-or-later W-4 on file, payroll uses the employee’s own filing status and allowances as a 2019-or-earlier W-4.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <Field label="Search employees" className="max-w-sm">
+          <Input
+            type="search"
+            placeholder="Name, employee ID or department"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </Field>
+        {records.isPending ? (
+          <Skeleton className="h-40" />
+        ) : records.isError ? (
+          <p role="alert" className="text-danger">
+            Could not load the W-4 records.
+          </p>
+        ) : data && data.items.length === 0 ? (
+          <p className="rounded-md border border-dashed border-border p-6 text-center text-muted-foreground">No employees found</p>
+        ) : data ? (
+          <>
+            <Table>
+              <caption className="sr-only">W-4 records by employee</caption>
+              <thead>
+                <tr>
+                  <Th>Employee</Th>
+                  <Th>Status</Th>
+                  <Th>Filing status (Step 1c)</Th>
+                  <Th>Step 2 multiple jobs</Th>
+                  <Th className="text-right">Step 3 dependents</Th>
+                  <Th className="text-right">Step 4(a) other income</Th>
+                  <Th className="text-right">Step 4(b) deductions</Th>
+                  <Th className="text-right">Step 4(c) extra</Th>
+                  <Th>Signed</Th>
+                  <Th>Effective</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((employee) => {
+                  const name = (
+                    <>
+                      <span className="font-medium">{employee.employeeName}</span>
+                      <span className="block text-xs text-muted-foreground">
+                        {employee.employeeCode} · {employee.department}
+                        {employee.isEmployeeActive ? '' : ' · Inactive'}
+                      </span>
+                    </>
+                  );
+                  if (employee.forms.length === 0) {
+                    return (
+                      <tr key={employee.employeeId}>
+                        <Td>{name}</Td>
+                        <Td>
+                          <Badge variant="muted">No W-4 on file</Badge>
+                        </Td>
+                        <Td colSpan={8} className="text-sm text-muted-foreground">
+                          Withheld as a 2019-or-earlier W-4: {employee.filingStatus}, {employee.allowances} allowance{employee.allowances === 1 ? '' : 's'}, extra {formatCurrency(employee.additionalWithholding)} a period.
+                        </Td>
+                      </tr>
+                    );
+                  }
+                  return employee.forms.map((form, index) => (
+                    <tr key={form.id}>
+                      <Td>{index === 0 ? name : <span className="sr-only">{employee.employeeName}</span>}</Td>
+                      <Td>{form.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="muted">Past</Badge>}</Td>
+                      <Td>{FILING_STATUS_LABELS[form.filingStatus] ?? form.filingStatus}</Td>
+                      <Td>{form.multipleJobs ? 'Yes' : 'No'}</Td>
+                      <Td className="text-right tabular-nums">{formatCurrency(form.dependentsAmount)}</Td>
+                      <Td className="text-right tabular-nums">{formatCurrency(form.otherIncome)}</Td>
+                      <Td className="text-right tabular-nums">{formatCurrency(form.deductions)}</Td>
+                      <Td className="text-right tabular-nums">{formatCurrency(form.extraWithholding)}</Td>
+                      <Td>{formatDate(form.signedDate)}</Td>
+                      <Td>{formatDate(form.effectiveDate)}</Td>
+                    </tr>
+                  ));
+                })}
+              </tbody>
+            </Table>
+            <nav aria-label="W-4 pages" className="flex items-center justify-between gap-2 text-sm">
+              <span className="text-muted-foreground">
+                {data.total} employee{data.total === 1 ? '' : 's'} · page {page} of {pageCount}
+              </span>
+              <span className="flex gap-2">
+                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
+                  Previous
+                </Button>
+                <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => setPage((current) => current + 1)}>
+                  Next
+                </Button>
+              </span>
+            </nav>
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

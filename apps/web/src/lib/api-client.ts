@@ -1,0 +1,90 @@
+import type { AppErrorBody, AppErrorCode } from '@paylab/shared';
+
+/**
+ * A non-OK answer becomes an ApiError whose message is "{status}: {body text}" (spec section 8);
+ * screens show `userMessage` (the body's message) and `fields`, and switch on `code`.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: AppErrorCode | undefined;
+  readonly userMessage: string | undefined;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, bodyText: string, body: Partial<AppErrorBody> | undefined) {
+    super(`${status}: ${bodyText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body?.code;
+    this.userMessage = body?.message;
+    this.fields = body?.fields ?? {};
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export async function apiRequest<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const text = (await response.text()) || response.statusText;
+    let parsed: Partial<AppErrorBody> | undefined;
+    try {
+      parsed = JSON.parse(text) as Partial<AppErrorBody>;
+    } catch {
+      parsed = undefined;
+    }
+    throw new ApiError(response.status, text, parsed);
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** The message a toast or form shows for a failed call: the server's words, never raw JSON. */
+export function getErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.userMessage ?? fallback;
+  return fallback;
+}
+
+/** Builds a query string from the defined values only. */
+export function toQueryString(params: Record<string, string | number | boolean | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Triggers a browser download of a file the server renders (PDF, CSV, HTML). */
+export async function downloadFile(url: string, fallbackName: string): Promise<string> {
+  const response = await fetch(url, { credentials: 'include' });
+  if (!response.ok) {
+    const text = (await response.text()) || response.statusText;
+    let parsed: Partial<AppErrorBody> | undefined;
+    try {
+      parsed = JSON.parse(text) as Partial<AppErrorBody>;
+    } catch {
+      parsed = undefined;
+    }
+    throw new ApiError(response.status, text, parsed);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
+  saveBlob(await response.blob(), name);
+  return name;
+}
+
+export function saveBlob(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}

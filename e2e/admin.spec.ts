@@ -1,0 +1,215 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors, DEMO_ADMIN, signIn, toastRegion } from './fixtures';
+
+async function expectNoViolations(page: Page, context: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(found, context).toEqual([]);
+}
+
+/** Names no other spec uses, so the run's shared database never collides. */
+const suffix = () => Date.now().toString(36);
+
+async function registerClient(page: Page, username: string, email: string) {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret1');
+  await page.getByLabel('Confirm Password').fill('secret1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+test('[ADMIN][APPROVAL] approve a registered client with notes; the client then sees only its own invoices', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const username = `acme${suffix()}`;
+  await registerClient(page, username, `${username}@example.com`);
+
+  await signIn(page, DEMO_ADMIN);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await expect(page.getByText('Manage client access and system administration')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Client Approval' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('tab', { name: 'Admin Users' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
+  const approvalCards = page.getByRole('region', { name: 'Client approval summary' });
+  for (const card of ['Pending Approval', 'Approved Clients', 'Total Requests'])
+    await expect(approvalCards.getByText(card, { exact: true })).toBeVisible();
+
+  const pending = page.getByTestId('pending-client').filter({ hasText: `${username}@example.com` });
+  await expect(pending).toContainText('Pending');
+  await expectNoViolations(page, '/admin with a pending client');
+  await pending.getByRole('button', { name: 'Create Request' }).click();
+  await expect(
+    toastRegion(page).getByText('Approval request created successfully', { exact: true }),
+  ).toBeVisible();
+  await expect(pending).toContainText('Request pending');
+
+  await pending.getByRole('button', { name: 'Approve' }).click();
+  await expect(
+    toastRegion(page).getByText('Please provide review notes', { exact: true }),
+  ).toBeVisible();
+  await expect(pending.getByText('Please provide review notes')).toBeVisible();
+  await pending.getByLabel('Review Notes').fill('Verified the business licence');
+  await pending.getByRole('button', { name: 'Approve' }).click();
+  await expect(
+    toastRegion(page).getByText('Client access approved successfully', { exact: true }),
+  ).toBeVisible();
+  const approved = page
+    .getByTestId('approved-client')
+    .filter({ hasText: `${username}@example.com` });
+  await expect(approved).toContainText('Approved');
+  await expect(approved).toContainText(/Approved by: admin on [A-Z][a-z]{2} \d{2}, \d{4}/);
+  await expect(pending).toHaveCount(0);
+  await expectNoViolations(page, '/admin with an approved client');
+
+  // An invoice for the new client and one for another client (made here, so no other spec's data
+  // changes); the client must see only its own.
+  const other = await (
+    await page.request.post('/api/clients', {
+      data: {
+        companyName: `Other Co ${username}`,
+        contactFirstName: 'Oli',
+        contactLastName: 'Other',
+        email: `other-${username}@example.com`,
+      },
+    })
+  ).json();
+  const options = await (await page.request.get('/api/clients/options')).json();
+  const own = options.find((option: { companyName: string }) => option.companyName === username);
+  const ownInvoice = await (
+    await page.request.post('/api/invoices', {
+      data: { clientId: own.id, subtotal: '400', status: 'sent' },
+    })
+  ).json();
+  const otherInvoice = await (
+    await page.request.post('/api/invoices', {
+      data: { clientId: other.id, subtotal: '999', status: 'sent' },
+    })
+  ).json();
+  await signOut(page);
+
+  await signIn(page, { username, password: 'secret1' }, 'Client Portal');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: username })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Latest invoices' })).toContainText(
+    ownInvoice.invoiceNumber,
+  );
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Invoices' })
+    .click();
+  await expect(page.getByTestId('invoice-card')).toHaveCount(1);
+  const card = page.getByTestId('invoice-card');
+  await expect(card).toContainText(ownInvoice.invoiceNumber);
+  await expect(page.getByText(otherInvoice.invoiceNumber)).toHaveCount(0);
+  await expect(card.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Create Invoice' })).toHaveCount(0);
+  await expectNoViolations(page, 'client /invoices with its invoice');
+
+  await card.getByRole('button', { name: `View ${ownInvoice.invoiceNumber}` }).click();
+  const view = page.getByRole('dialog', { name: `Invoice ${ownInvoice.invoiceNumber}` });
+  // 400.00 + 8.75% (35.00) = 435.00 due.
+  await expect(view.getByTestId('balance-due')).toHaveText('$435.00');
+  await expect(view.getByRole('form', { name: 'Record Payment' })).toHaveCount(0);
+  const downloadPromise = page.waitForEvent('download');
+  await view.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await downloadPromise).suggestedFilename()).toBe(
+    `invoice-${ownInvoice.invoiceNumber}.pdf`,
+  );
+
+  const foreign = await page.request.get(`/api/portal/invoices/${otherInvoice.id}`);
+  expect(foreign.status()).toBe(404);
+  expect((await page.request.get('/api/invoices')).status()).toBe(403);
+  await page.goto('/clients');
+  await expect(page).toHaveURL(/\/$/);
+  expect(errors).toEqual([]);
+});
+
+test('[ADMIN][APPROVAL] reject a registered client; it cannot sign in', async ({ page }) => {
+  const username = `reject${suffix()}`;
+  await registerClient(page, username, `${username}@example.com`);
+  await signIn(page, DEMO_ADMIN);
+  const pending = page.getByTestId('pending-client').filter({ hasText: `${username}@example.com` });
+  await pending.getByRole('button', { name: 'Reject' }).click();
+  await expect(
+    toastRegion(page).getByText('Please provide review notes', { exact: true }),
+  ).toBeVisible();
+  await pending.getByLabel('Review Notes').fill('Could not verify the company');
+  await pending.getByRole('button', { name: 'Reject' }).click();
+  await expect(
+    toastRegion(page).getByText('Client access rejected', { exact: true }),
+  ).toBeVisible();
+  await expect(pending).toContainText('Rejected');
+  await signOut(page);
+
+  await page.getByRole('tab', { name: 'Client Portal' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('secret1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toastRegion(page).getByText('Login Failed', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('[ADMIN][USERS] the super admin creates an admin, who sets a password through the one-time link', async ({
+  page,
+  browser,
+}) => {
+  const username = `jordan${suffix()}`;
+  await signIn(page, DEMO_ADMIN);
+  await page.getByRole('tab', { name: 'Admin Users' }).click();
+  const create = page.getByRole('button', { name: 'Create Admin' });
+  await expect(create).toBeDisabled();
+  await page.getByLabel('Username').fill(username);
+  await expect(create).toBeDisabled();
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await expect(create).toBeEnabled();
+  await create.click();
+  await expect(
+    toastRegion(page).getByText('Admin user created successfully', { exact: true }),
+  ).toBeVisible();
+  const link = await page.getByLabel('Set-password link').inputValue();
+  expect(link).toMatch(/\/set-password\/[A-Za-z0-9_-]{43}$/);
+  const row = page.getByTestId('admin-user').filter({ hasText: username });
+  await expect(row).toContainText('Admin');
+  await expect(row).toContainText('Inactive');
+  await expectNoViolations(page, '/admin Admin Users with the one-time link');
+
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  const overviewCards = page.getByRole('region', { name: 'Overview summary' });
+  for (const card of ['Total Clients', 'Active Clients', 'Admin Users', 'Pending Reviews'])
+    await expect(overviewCards.getByText(card, { exact: true })).toBeVisible();
+
+  const invited = await browser.newPage();
+  await invited.goto(link);
+  await invited.getByLabel('New password').fill('jordan-pass');
+  await invited.getByLabel('Confirm password').fill('jordan-pass');
+  await invited.getByRole('button', { name: 'Set password' }).click();
+  await expect(invited.getByText('Your password is set.')).toBeVisible();
+  await signIn(invited, { username, password: 'jordan-pass' });
+  await expect(invited).toHaveURL(/\/admin$/);
+  await invited.getByRole('tab', { name: 'Admin Users' }).click();
+  await expect(invited.getByText('Only super admins can create admin users.')).toBeVisible();
+  await expect(invited.getByRole('button', { name: 'Create Admin' })).toHaveCount(0);
+  await expect(invited.getByTestId('admin-user').filter({ hasText: username })).toContainText(
+    'Active',
+  );
+  await invited.close();
+});

@@ -1,0 +1,411 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors, DEMO_ADMIN, signIn, toastRegion } from './fixtures';
+
+async function expectNoViolations(page: Page, context: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(found, context).toEqual([]);
+}
+
+/** A name no other spec uses, so the run's shared database never collides. */
+const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
+
+async function addClient(page: Page, companyName: string, email: string) {
+  await page.goto('/clients');
+  await page.getByRole('button', { name: 'Add Client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Client' });
+  await dialog.getByLabel('Company Name *').fill(companyName);
+  await dialog.getByLabel('Contact First Name *').fill('Ana');
+  await dialog.getByLabel('Contact Last Name *').fill('Trujillo');
+  await dialog.getByLabel('Email *').fill(email);
+  await dialog.getByLabel('Phone').fill('(206) 555-0134');
+  await dialog.getByLabel('City').fill('Seattle');
+  await dialog.getByLabel('State').selectOption('WA');
+  await dialog.getByLabel('Billing Rate ($/hour)').fill('150');
+  await dialog.getByLabel('Payment Terms (days)').fill('45');
+  await dialog.getByRole('button', { name: 'Create Client' }).click();
+  await expect(
+    toastRegion(page).getByText('Client created successfully', { exact: true }),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test('[BILLING][CLIENTS] add, validate, search, edit and delete clients', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/clients');
+  await expect(page.getByRole('heading', { name: 'Client Management' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Client' });
+  await dialog.getByLabel('Email *').fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Create Client' }).click();
+  await expect(dialog.getByText('Company name is required')).toBeVisible();
+  await expect(dialog.getByText('Contact first name is required')).toBeVisible();
+  await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  const company = unique('Northwind Traders');
+  await addClient(page, company, 'ana@northwind.example.com');
+  const card = page.getByTestId('client-card').filter({ hasText: company });
+  await expect(card).toContainText(/CL-\d{4}/);
+  await expect(card).toContainText('Active');
+  await expect(card).toContainText('Ana Trujillo');
+  await expect(card).toContainText('ana@northwind.example.com');
+  await expect(card).toContainText('(206) 555-0134');
+  await expect(card).toContainText('Seattle, WA');
+  await expect(card).toContainText('$150.00/hr');
+  await expect(card).toContainText('Net 45 days');
+
+  await page.getByLabel('Search clients').fill(company.toUpperCase());
+  await expect(page.getByTestId('client-card')).toHaveCount(1);
+  await expect(page.getByText('1 client', { exact: true })).toBeVisible();
+  await page.getByLabel('Search clients').fill('no client is called this');
+  await expect(page.getByText('No clients match your search criteria')).toBeVisible();
+  await page.getByLabel('Search clients').fill(company);
+
+  await card.getByRole('button', { name: `Edit ${company}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Client' });
+  await edit.getByLabel('Status').selectOption('suspended');
+  await edit.getByLabel('Payment Terms (days)').fill('15');
+  await edit.getByRole('button', { name: 'Update Client' }).click();
+  await expect(
+    toastRegion(page).getByText('Client updated successfully', { exact: true }),
+  ).toBeVisible();
+  await expect(card).toContainText('Suspended');
+  await expect(card).toContainText('Net 15 days');
+
+  await card.getByRole('button', { name: `Delete ${company}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(
+    toastRegion(page).getByText('Client deleted successfully', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText('No clients match your search criteria')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('[BILLING][INVOICES] an invoice with items, a partial then a full payment, the PDF, filters and refusals', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ADMIN);
+  const company = unique('Zephyr Lampworks');
+  await addClient(page, company, 'zoe@zephyr.example.com');
+
+  await page.goto('/invoices');
+  await expect(page.getByRole('heading', { name: 'Invoice Management' })).toBeVisible();
+  await expect(page.getByText('Create and manage client invoices')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Invoice', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'Create New Invoice' });
+  await expect(form.getByLabel('Invoice Number')).toHaveAttribute(
+    'placeholder',
+    'Auto-generated if empty',
+  );
+  await expect(form.getByLabel('Payment Method')).toHaveAttribute(
+    'placeholder',
+    'Check, ACH, Credit Card, etc.',
+  );
+  await expect(form.getByLabel('Tax Rate')).toHaveValue('0.0875');
+  await form.getByRole('button', { name: 'Create Invoice' }).click();
+  await expect(form.getByText('Choose a client')).toBeVisible();
+
+  // The dropdown reads 'company name (client id)'.
+  const option = (await form
+    .getByLabel('Client')
+    .locator('option', { hasText: company })
+    .textContent())!;
+  expect(option).toMatch(new RegExp(`^${company} \\(CL-\\d{4}\\)$`));
+  await form.getByLabel('Client').selectOption({ label: option });
+  await form.getByLabel('Issue Date').fill('2025-01-05');
+  // The client's terms are 45 days: Jan 05 + 45 = Feb 19.
+  await expect(form.getByLabel('Due Date')).toHaveValue('2025-02-19');
+  await form.getByLabel('Subtotal').fill('1000');
+  await form.getByLabel('Tax Rate').fill('');
+  // An empty (non-numeric) rate counts as 0.
+  await expect(form.getByLabel('Tax Amount')).toHaveValue('0.00');
+  await expect(form.getByLabel('Total Amount')).toHaveValue('1000.00');
+  await form.getByLabel('Tax Rate').fill('0.0875');
+  // 1000.00 x 0.0875 = 87.50; total 1087.50.
+  await expect(form.getByLabel('Tax Amount')).toHaveValue('87.50');
+  await expect(form.getByLabel('Total Amount')).toHaveValue('1087.50');
+
+  await form.getByRole('button', { name: 'Add Line Item' }).click();
+  await form.getByLabel('Description 1').fill('Bookkeeping (hours)');
+  await form.getByLabel('Quantity').fill('7.5');
+  await form.getByLabel('Unit Price').fill('125');
+  await form.getByRole('button', { name: 'Add Line Item' }).click();
+  await form.getByLabel('Description 2').fill('Payroll runs');
+  await form.getByLabel('Quantity').nth(1).fill('3');
+  await form.getByLabel('Unit Price').nth(1).fill('19.99');
+  // 7.5 x 125.00 = 937.50; 3 x 19.99 = 59.97; subtotal 997.47; tax 87.278625 → 87.28; total 1084.75.
+  await expect(form.getByLabel('Subtotal')).toHaveValue('997.47');
+  await expect(form.getByLabel('Tax Amount')).toHaveValue('87.28');
+  await expect(form.getByLabel('Total Amount')).toHaveValue('1084.75');
+  await form.getByLabel('Status').selectOption('sent');
+  await form.getByRole('button', { name: 'Create Invoice' }).click();
+  await expect(
+    toastRegion(page).getByText('Invoice created successfully', { exact: true }),
+  ).toBeVisible();
+
+  await page.getByLabel('Search invoices').fill(company.toLowerCase());
+  const card = page.getByTestId('invoice-card');
+  await expect(card).toHaveCount(1);
+  await expect(page.getByTestId('invoice-count')).toHaveText('1 invoice');
+  const invoiceNumber = (await card.getByRole('heading').textContent())!.trim();
+  expect(invoiceNumber).toMatch(/^INV-2025-\d{4}$/);
+  await expect(card).toContainText(company);
+  await expect(card).toContainText('Sent');
+  await expect(card).toContainText('Overdue');
+  await expect(card).toContainText('Jan 05, 2025');
+  await expect(card).toContainText('Feb 19, 2025');
+  await expect(card).toContainText('$1,084.75');
+  await expect(card).toContainText('($997.47 + $87.28)');
+  await expect(page.getByRole('region', { name: 'Invoice summary' })).toContainText('$1,084.75');
+
+  await card.getByRole('button', { name: `View ${invoiceNumber}` }).click();
+  const view = page.getByRole('dialog', { name: `Invoice ${invoiceNumber}` });
+  await expect(view.getByRole('cell', { name: 'Bookkeeping (hours)' })).toBeVisible();
+  await expect(view.getByTestId('balance-due')).toHaveText('$1,084.75');
+  const payment = view.getByRole('form', { name: 'Record Payment' });
+  await payment.getByLabel('Amount').fill('500');
+  await payment.getByLabel('Payment Date').fill('2025-01-20');
+  await payment.getByLabel('Method').fill('Check');
+  await payment.getByLabel('Reference Number').fill('1042');
+  await payment.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(
+    toastRegion(page).getByText('Payment recorded successfully', { exact: true }),
+  ).toBeVisible();
+  // 1084.75 - 500.00 = 584.75 still due.
+  await expect(view.getByTestId('balance-due')).toHaveText('$584.75');
+  await payment.getByLabel('Amount').fill('584.76');
+  await payment.getByLabel('Payment Date').fill('2025-02-01');
+  await payment.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(
+    toastRegion(page).getByText('Failed to record payment', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    view.getByText('A payment of $584.76 is more than the balance due of $584.75.').first(),
+  ).toBeVisible();
+  await payment.getByLabel('Amount').fill('584.75');
+  await payment.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(view.getByTestId('balance-due')).toHaveText('$0.00');
+  await expect(view.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(view.getByRole('form', { name: 'Record Payment' })).toHaveCount(0);
+
+  const downloadPromise = page.waitForEvent('download');
+  await view.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe(`invoice-${invoiceNumber}.pdf`);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  await view.getByRole('button', { name: 'Close' }).last().click();
+
+  await expect(card).toContainText('Paid');
+  await expect(card).toContainText('Feb 01, 2025');
+  await expect(card).not.toContainText('Overdue');
+  await page.getByLabel('Filter by status').selectOption('sent');
+  await expect(page.getByText('No invoices match your search criteria')).toBeVisible();
+  await page.getByLabel('Filter by status').selectOption('paid');
+  await expect(page.getByTestId('invoice-card')).toHaveCount(1);
+
+  await card.getByRole('button', { name: `Delete ${invoiceNumber}` }).click();
+  await expect(
+    toastRegion(page).getByText('Failed to delete invoice', { exact: true }),
+  ).toBeVisible();
+  await expect(toastRegion(page)).toContainText('cannot be deleted');
+  await expect(page.getByTestId('invoice-card')).toHaveCount(1);
+
+  await page.goto('/clients');
+  await page.getByLabel('Search clients').fill(company);
+  await page.getByRole('button', { name: `Delete ${company}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(
+    toastRegion(page).getByText('Failed to delete client', { exact: true }),
+  ).toBeVisible();
+  await expect(toastRegion(page)).toContainText('has 1 invoice and cannot be deleted');
+  await expect(page.getByTestId('client-card')).toHaveCount(1);
+});
+
+test('[BILLING][INVOICES] edit an invoice, a typed duplicate number is refused, and delete without payments', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ADMIN);
+  const company = unique('Harbor Books');
+  const created = await page.request.post('/api/clients', {
+    data: {
+      companyName: company,
+      contactFirstName: 'Hal',
+      contactLastName: 'Harbor',
+      email: 'hal@harbor.example.com',
+    },
+  });
+  const clientLabel = `${company} (${(await created.json()).clientId})`;
+  await page.goto('/invoices');
+  await page.getByRole('button', { name: 'Create Invoice', exact: true }).click();
+  let form = page.getByRole('dialog', { name: 'Create New Invoice' });
+  const number = `E2E-${Date.now().toString(36)}`;
+  await form.getByLabel('Invoice Number').fill(number);
+  await form.getByLabel('Client').selectOption({ label: clientLabel });
+  await form.getByLabel('Subtotal').fill('200');
+  await form.getByRole('button', { name: 'Create Invoice' }).click();
+  await expect(
+    toastRegion(page).getByText('Invoice created successfully', { exact: true }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create Invoice', exact: true }).click();
+  form = page.getByRole('dialog', { name: 'Create New Invoice' });
+  await form.getByLabel('Invoice Number').fill(number);
+  await form.getByLabel('Client').selectOption({ label: clientLabel });
+  await form.getByRole('button', { name: 'Create Invoice' }).click();
+  await expect(
+    toastRegion(page).getByText('Failed to create invoice', { exact: true }),
+  ).toBeVisible();
+  await expect(toastRegion(page)).toContainText(`Invoice number ${number} already exists`);
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByLabel('Search invoices').fill(number);
+  const card = page.getByTestId('invoice-card');
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: `Edit ${number}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Invoice' });
+  await expect(edit.getByLabel('Subtotal')).toHaveValue('200.00');
+  await edit.getByLabel('Tax Rate').fill('0.1');
+  // 200.00 x 0.10 = 20.00; total 220.00.
+  await expect(edit.getByLabel('Total Amount')).toHaveValue('220.00');
+  await edit.getByRole('button', { name: 'Update Invoice' }).click();
+  await expect(
+    toastRegion(page).getByText('Invoice updated successfully', { exact: true }),
+  ).toBeVisible();
+  await expect(card).toContainText('$220.00');
+
+  await card.getByRole('button', { name: `Delete ${number}` }).click();
+  await expect(
+    toastRegion(page).getByText('Invoice deleted successfully', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText('No invoices found')).toBeVisible();
+});
+
+test('[BILLING][A11Y] client and invoice screens with data, and their dialogs, have no axe violations', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ADMIN);
+  const company = unique('Axe Checked Co');
+  const client = await (
+    await page.request.post('/api/clients', {
+      data: {
+        companyName: company,
+        contactFirstName: 'Ada',
+        contactLastName: 'Axe',
+        email: 'ada@axe.example.com',
+        city: 'Austin',
+        state: 'TX',
+        billingRate: '90',
+      },
+    })
+  ).json();
+  const invoice = await (
+    await page.request.post('/api/invoices', {
+      data: {
+        clientId: client.id,
+        issueDate: '2025-01-05',
+        status: 'sent',
+        items: [{ description: 'Audit', quantity: 2, unitPrice: '300' }],
+      },
+    })
+  ).json();
+  await page.request.post(`/api/invoices/${invoice.id}/payments`, {
+    data: { amount: '100', paymentDate: '2025-01-10', paymentMethod: 'Check' },
+  });
+
+  await page.goto('/clients');
+  await page.getByLabel('Search clients').fill(company);
+  await expect(page.getByTestId('client-card')).toHaveCount(1);
+  await expectNoViolations(page, '/clients with a card');
+  await page.getByRole('button', { name: `Edit ${company}` }).click();
+  await expectNoViolations(page, '/clients edit dialog');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/invoices');
+  await page.getByLabel('Search invoices').fill(company);
+  await expect(page.getByTestId('invoice-card')).toHaveCount(1);
+  await expectNoViolations(page, '/invoices with a card');
+  await page.getByRole('button', { name: `View ${invoice.invoiceNumber}` }).click();
+  await expect(page.getByRole('form', { name: 'Record Payment' })).toBeVisible();
+  await expectNoViolations(page, '/invoices view dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: `Edit ${invoice.invoiceNumber}` }).click();
+  await expect(page.getByLabel('Description 1')).toHaveValue('Audit');
+  await expectNoViolations(page, '/invoices edit dialog with a line item');
+});
+
+test('[BILLING][KEYBOARD] an invoice is viewed, paid and edited with the keyboard; focus returns to the opener', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ADMIN);
+  const company = unique('Keyboard Co');
+  const client = await (
+    await page.request.post('/api/clients', {
+      data: {
+        companyName: company,
+        contactFirstName: 'Kay',
+        contactLastName: 'Board',
+        email: 'kay@keys.example.com',
+      },
+    })
+  ).json();
+  const invoice = await (
+    await page.request.post('/api/invoices', {
+      data: {
+        clientId: client.id,
+        issueDate: '2025-03-01',
+        subtotal: '100',
+        taxRate: '0',
+        status: 'sent',
+      },
+    })
+  ).json();
+
+  await page.goto('/invoices');
+  await page.getByLabel('Search invoices').fill(company);
+  const viewButton = page.getByRole('button', { name: `View ${invoice.invoiceNumber}` });
+  await viewButton.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Invoice ${invoice.invoiceNumber}` });
+  await expect(dialog).toBeVisible();
+  const amount = dialog.getByRole('form', { name: 'Record Payment' }).getByLabel('Amount');
+  for (
+    let step = 0;
+    step < 20 && !(await amount.evaluate((element) => element === document.activeElement));
+    step += 1
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(amount).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('40');
+  await page.keyboard.press('Enter');
+  await expect(
+    toastRegion(page).getByText('Payment recorded successfully', { exact: true }),
+  ).toBeVisible();
+  // 100.00 - 40.00 = 60.00 still due.
+  await expect(dialog.getByTestId('balance-due')).toHaveText('$60.00');
+  // The toast is the newest layer, so the first Escape dismisses it and the next one the dialog.
+  await page.keyboard.press('Escape');
+  await expect(toastRegion(page)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(viewButton).toBeFocused();
+
+  const editButton = page.getByRole('button', { name: `Edit ${invoice.invoiceNumber}` });
+  await editButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Edit Invoice' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(editButton).toBeFocused();
+});

@@ -1,0 +1,200 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors, DEMO_ADMIN, signIn, toastRegion } from './fixtures';
+
+/** A unique employee code per test, so specs never depend on each other's data. */
+function uniqueCode(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
+}
+
+async function createEmployee(page: Page, overrides: Record<string, unknown>) {
+  const response = await page.request.post('/api/employees', {
+    data: {
+      firstName: 'Test',
+      lastName: 'Person',
+      department: 'Testing',
+      annualSalary: '52000',
+      payFrequency: 'bi-weekly',
+      state: 'TX',
+      hireDate: '2025-01-02',
+      ...overrides,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string; employeeId: string };
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, DEMO_ADMIN);
+});
+
+test('[EMPLOYEES] add an employee: a validation error is shown, then fixed', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const code = uniqueCode('ADD');
+  await page.goto('/employees');
+  await expect(page.getByRole('heading', { name: 'Employee Management' })).toBeVisible();
+  const counter = page.getByTestId('employee-count');
+  await expect(counter).toHaveText(/^\d+ of \d+ employees$/);
+  const before = Number((await counter.textContent())!.split(' ')[0]);
+
+  await page.getByRole('button', { name: 'Add Employee' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Employee' });
+  // Spec section 5 defaults.
+  await expect(dialog.getByLabel('Pay Frequency')).toHaveValue('bi-weekly');
+  await expect(dialog.getByLabel('Filing Status')).toHaveValue('single');
+  await expect(dialog.getByLabel('State', { exact: true })).toHaveValue('CA');
+  await dialog.getByLabel('First Name').fill('Nadia');
+  await dialog.getByLabel('Last Name').fill('Okafor');
+  await dialog.getByLabel('Employee ID').fill(code);
+  await dialog.getByLabel('Email').fill('not-an-email');
+  await dialog.getByLabel('Annual Salary').fill('81000');
+  await dialog.getByRole('button', { name: 'Add Employee' }).click();
+  await expect(dialog.getByText('Department is required')).toBeVisible();
+  await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
+
+  await dialog.getByLabel('Department').fill('Research');
+  await dialog.getByLabel('Email').fill('nadia.okafor@example.com');
+  await dialog.getByLabel('Position').fill('Analyst');
+  await dialog.getByRole('button', { name: 'Add Employee' }).click();
+  await expect(toastRegion(page).getByText('Employee created successfully', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row', { name: /Nadia Okafor/ });
+  await expect(row).toContainText(code);
+  await expect(row).toContainText('$81,000.00');
+  await expect(row).toContainText('Bi-weekly');
+  await expect(row).toContainText('Active');
+  await expect(counter).toHaveText(`${before + 1} of ${before + 1} employees`);
+  expect(errors).toEqual([]);
+});
+
+test('[EMPLOYEES] a taken employee ID is shown beside the field', async ({ page }) => {
+  const existing = await createEmployee(page, { employeeId: uniqueCode('DUP') });
+  await page.goto('/employees');
+  await page.getByRole('button', { name: 'Add Employee' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Employee' });
+  await dialog.getByLabel('First Name').fill('Second');
+  await dialog.getByLabel('Last Name').fill('Copy');
+  await dialog.getByLabel('Employee ID').fill(existing.employeeId);
+  await dialog.getByLabel('Department').fill('Ops');
+  await dialog.getByLabel('Annual Salary').fill('50000');
+  await dialog.getByRole('button', { name: 'Add Employee' }).click();
+  await expect(toastRegion(page).getByText('Failed to create employee', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(`An employee with ID ${existing.employeeId} already exists`)).toBeVisible();
+});
+
+test('[EMPLOYEES] search runs on the server over name, ID and department', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const code = uniqueCode('SRCH');
+  await createEmployee(page, { employeeId: code, firstName: 'Quentin', lastName: 'Zephyrine', department: 'Astronomy' });
+  await page.goto('/employees');
+  const search = page.getByRole('searchbox', { name: 'Search employees' });
+  await search.fill('zephyr');
+  await expect(page.getByTestId('employee-count')).toHaveText(/^1 of \d+ employees$/);
+  await expect(page.getByRole('row', { name: /Quentin Zephyrine/ })).toBeVisible();
+  await search.fill(code.toLowerCase());
+  await expect(page.getByTestId('employee-count')).toHaveText(/^1 of \d+ employees$/);
+  await search.fill('ASTRONOMY');
+  await expect(page.getByRole('row', { name: /Quentin Zephyrine/ })).toBeVisible();
+  await search.fill('no-such-employee-anywhere');
+  await expect(page.getByText('No employees found')).toBeVisible();
+  await expect(page.getByTestId('employee-count')).toHaveText(/^0 of \d+ employees$/);
+  expect(errors).toEqual([]);
+});
+
+test('[EMPLOYEES] edit an employee', async ({ page }) => {
+  const code = uniqueCode('EDIT');
+  await createEmployee(page, { employeeId: code, firstName: 'Edith', lastName: 'Editable' });
+  await page.goto('/employees');
+  await page.getByRole('searchbox', { name: 'Search employees' }).fill(code);
+  await page.getByRole('button', { name: 'Edit Edith Editable' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Employee' });
+  await dialog.getByLabel('Position').fill('Team Lead');
+  await dialog.getByLabel('Active employee').uncheck();
+  await dialog.getByRole('button', { name: 'Update Employee' }).click();
+  await expect(toastRegion(page).getByText('Employee updated successfully', { exact: true })).toBeVisible();
+  const row = page.getByRole('row', { name: /Edith Editable/ });
+  await expect(row).toContainText('Team Lead');
+  await expect(row).toContainText('Inactive');
+});
+
+test('[EMPLOYEES] delete asks for confirmation first', async ({ page }) => {
+  const code = uniqueCode('DEL');
+  await createEmployee(page, { employeeId: code, firstName: 'Dora', lastName: 'Deletable' });
+  await page.goto('/employees');
+  await page.getByRole('searchbox', { name: 'Search employees' }).fill(code);
+  await page.getByRole('button', { name: 'Delete Dora Deletable' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you want to delete this employee?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('row', { name: /Dora Deletable/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Dora Deletable' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toastRegion(page).getByText('Employee deleted successfully', { exact: true })).toBeVisible();
+  await expect(page.getByText('No employees found')).toBeVisible();
+});
+
+test('[EMPLOYEES] an employee with payroll history is kept and the refusal explains why', async ({ page }) => {
+  const code = uniqueCode('HIST');
+  const employee = await createEmployee(page, { employeeId: code, firstName: 'Hector', lastName: 'Historic' });
+  const processed = await page.request.post('/api/payroll/process', {
+    data: { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' },
+  });
+  expect(processed.status()).toBe(200);
+  await page.goto('/employees');
+  await page.getByRole('searchbox', { name: 'Search employees' }).fill(code);
+  await page.getByRole('button', { name: 'Delete Hector Historic' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('mark the employee inactive instead');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toastRegion(page).getByText('Failed to delete employee', { exact: true })).toBeVisible();
+  await expect(toastRegion(page).getByText('Hector Historic has payroll history and cannot be deleted. Mark the employee inactive instead.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Hector Historic/ })).toBeVisible();
+});
+
+test('[EMPLOYEES][W-4] recording a W-4 changes the withholding', async ({ page }) => {
+  const code = uniqueCode('W4');
+  // Single, 1 allowance, bi-weekly $95,000 in Texas: 517.69 federal as a 2019-or-earlier W-4, 481.31
+  // with a 2020+ single W-4 (worked by hand in apps/server/src/modules/w4/w4.test.ts).
+  await createEmployee(page, { employeeId: code, firstName: 'Wanda', lastName: 'Withholding', annualSalary: '95000', allowances: 1 });
+  const calculate = async () => {
+    await page.goto('/payroll');
+    await page.getByRole('searchbox', { name: 'Search active employees' }).fill(code);
+    await page.getByRole('button', { name: /Wanda Withholding/ }).click();
+    await page.getByRole('button', { name: 'Calculate Payroll' }).click();
+    return page.getByTestId('result-federal-income-tax');
+  };
+  await expect(await calculate()).toHaveText('$517.69');
+
+  await page.goto('/employees');
+  await page.getByRole('searchbox', { name: 'Search employees' }).fill(code);
+  await page.getByRole('button', { name: 'Edit Wanda Withholding' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Employee' });
+  await dialog.getByRole('tab', { name: 'W-4' }).click();
+  await expect(dialog.getByText('No 2020-or-later W-4 on file.', { exact: false })).toBeVisible();
+  await dialog.getByLabel('Step 1(c) Filing status').selectOption('single');
+  await dialog.getByLabel('Signed date').fill('2025-01-02');
+  await dialog.getByLabel('Effective date').fill('2025-01-02');
+  await dialog.getByRole('button', { name: 'Record W-4' }).click();
+  await expect(toastRegion(page).getByText('W-4 recorded', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('table')).toContainText('Active');
+  await page.keyboard.press('Escape');
+
+  await expect(await calculate()).toHaveText('$481.31');
+  await expect(page.getByText('Withholding from a 2020-or-later Form W-4', { exact: false })).toBeVisible();
+});
+
+test('[EMPLOYEES] the directory and dialog work from the keyboard', async ({ page }) => {
+  await page.goto('/employees');
+  const add = page.getByRole('button', { name: 'Add Employee' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Add New Employee' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('First Name')).toBeFocused();
+  await page.keyboard.type('Keyboard');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Last Name')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
+});

@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors, DEMO_ADMIN, DEMO_CLIENT, signIn, toastRegion } from './fixtures';
+
+test('[AUTH] the demo admin signs in and sees the shell with the navigation in order', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await signIn(page, DEMO_ADMIN);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('Educational Demo', { exact: true })).toBeVisible();
+  await expect(page.getByText('2025 Tax Year | Updated with latest IRS rates')).toBeVisible();
+  const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+  await expect(links).toHaveText(['Dashboard', 'Employees', 'Payroll', 'Calculator', 'Pay Stubs', 'Tax Forms', 'Clients', 'Invoices', 'Admin', 'Reports', 'Compliance', 'Settings']);
+  await page.getByRole('link', { name: 'Employees' }).click();
+  await expect(page.getByRole('link', { name: 'Employees' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'Employee Management' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('[AUTH] a wrong password shows Login Failed', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toastRegion(page).getByText('Login Failed', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('[AUTH] empty fields show the spec message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toastRegion(page).getByText('Please enter both username and password.', { exact: true })).toBeVisible();
+});
+
+test('[AUTH] a registered client is told to await approval and cannot sign in yet', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill('e2e-newco');
+  await page.getByLabel('Email').fill('owner@e2e-newco.example.com');
+  await page.getByLabel('Password', { exact: true }).fill('secret1');
+  await page.getByLabel('Confirm Password').fill('secret1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(toastRegion(page).getByText('Account created! Please wait for admin approval to access the system.', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Username').fill('e2e-newco');
+  await page.getByLabel('Password').fill('secret1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toastRegion(page).getByText(/awaiting administrator approval/)).toBeVisible();
+});
+
+test('[AUTH] admin self-registration is refused under Registration Failed', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('tab', { name: 'Admin Account' }).click();
+  await page.getByLabel('Username').fill('sneaky');
+  await page.getByLabel('Email').fill('sneaky@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('secret1');
+  await page.getByLabel('Confirm Password').fill('secret1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(toastRegion(page).getByText('Registration Failed', { exact: true })).toBeVisible();
+  await expect(toastRegion(page).getByText('Only a signed-in super admin can create admin accounts', { exact: true })).toBeVisible();
+});
+
+test('[SHELL] an unknown path shows the not-found texts', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/no-such-page');
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test('[SHELL] a toast appears and leaves by itself after 5 seconds', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const toast = toastRegion(page);
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toHaveCount(0, { timeout: 9_000 });
+});
+
+test('[PORTAL] the demo client sees its home and cannot open an admin screen', async ({ page }) => {
+  await signIn(page, DEMO_CLIENT, 'Client Portal');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Brightside Bakery LLC' })).toBeVisible();
+  await expect(page.getByText(/appear here/)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Home', 'Invoices']);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toHaveCount(0);
+  await page.goto('/employees');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('[SHELL] signed-out visitors are sent to /login', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/employees');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(errors).toEqual([]);
+});
+
+test('[SETTINGS] an admin edits the company settings; a bad EIN is named', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/settings');
+  await page.getByLabel('EIN').fill('123');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('EIN must look like 12-3456789')).toBeVisible();
+  await page.getByLabel('EIN').fill('98-7654321');
+  await page.getByLabel('Company name').fill('Acme Learning Co. West');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(toastRegion(page).getByText('Settings saved', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Company name')).toHaveValue('Acme Learning Co. West');
+});

@@ -1,0 +1,206 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors, DEMO_ADMIN, signIn, toastRegion } from './fixtures';
+
+function uniqueCode(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
+}
+
+async function createEmployee(page: Page, overrides: Record<string, unknown>) {
+  const response = await page.request.post('/api/employees', {
+    data: { firstName: 'Test', lastName: 'Person', department: 'Testing', annualSalary: '52000', payFrequency: 'bi-weekly', state: 'TX', hireDate: '2025-01-02', ...overrides },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string; employeeId: string };
+}
+
+/** "$1,234.50" → 123450 cents, so figures can be compared exactly. */
+function toCents(text: string | null): number {
+  const match = /^(-)?\$([\d,]+)\.(\d{2})$/.exec((text ?? '').trim());
+  if (!match) throw new Error(`not a currency amount: ${text}`);
+  const cents = Number(match[2]!.replace(/,/g, '')) * 100 + Number(match[3]);
+  return match[1] ? -cents : cents;
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, DEMO_ADMIN);
+});
+
+test('[PAYROLL] calculate, show the math and process one employee', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const code = uniqueCode('ONE');
+  await createEmployee(page, { employeeId: code, firstName: 'Olga', lastName: 'Onepay' });
+  await page.goto('/payroll');
+  await expect(page.getByRole('heading', { name: 'Payroll Processing' })).toBeVisible();
+  await expect(page.getByText('2025 Rates Active')).toBeVisible();
+  await expect(page.getByTestId('active-employee-count')).toHaveText(/^\d+$/);
+
+  await page.getByRole('searchbox', { name: 'Search active employees' }).fill(code);
+  await page.getByRole('button', { name: /Olga Onepay/ }).click();
+  const calculator = page.getByRole('region', { name: /Payroll Calculator: Olga Onepay/ });
+  await expect(calculator.getByTestId('regular-hourly-rate')).toHaveText('$25.0000');
+  // Spec section 5: 80 default hours for bi-weekly.
+  await expect(calculator.getByLabel('Hours Worked')).toHaveValue('80');
+  await calculator.getByText('Pay period and rules').click();
+  await calculator.getByLabel('Pay period start').fill('2025-02-03');
+  await calculator.getByLabel('Pay period end').fill('2025-02-16');
+  await calculator.getByLabel('Overtime Hours').fill('4');
+  await calculator.getByRole('button', { name: 'Calculate Payroll' }).click();
+
+  // 80 h x 25.00 + 4 h x 37.50 = 2,150.00 gross.
+  await expect(calculator.getByTestId('result-gross-pay')).toHaveText('$2,150.00');
+  await expect(calculator.getByText('Pay period Feb 03, 2025 – Feb 16, 2025')).toBeVisible();
+  await calculator.getByRole('button', { name: 'Show the math' }).click();
+  await expect(calculator.getByRole('list', { name: 'Calculation steps' })).toContainText('Line 1a: taxable wages this pay period');
+
+  await calculator.getByRole('button', { name: 'Process Payroll' }).click();
+  await expect(toastRegion(page).getByText('Payroll processed successfully', { exact: true })).toBeVisible();
+  await expect(calculator.getByTestId('result-gross-pay')).toBeHidden();
+  await expect(calculator.getByLabel('Overtime Hours')).toHaveValue('');
+  expect(errors).toEqual([]);
+
+  // The same period again is refused before processing (the period fields are still open).
+  await calculator.getByLabel('Pay period start').fill('2025-02-03');
+  await calculator.getByLabel('Pay period end').fill('2025-02-16');
+  await calculator.getByRole('button', { name: 'Calculate Payroll' }).click();
+  await expect(calculator.getByText('This pay period was already processed for this employee.')).toBeVisible();
+  await expect(calculator.getByRole('button', { name: 'Process Payroll' })).toBeDisabled();
+});
+
+test('[PAYROLL] hours outside 0-168 are refused beside the field', async ({ page }) => {
+  const code = uniqueCode('HRS');
+  await createEmployee(page, { employeeId: code, firstName: 'Hank', lastName: 'Hours' });
+  await page.goto('/payroll');
+  await page.getByRole('searchbox', { name: 'Search active employees' }).fill(code);
+  await page.getByRole('button', { name: /Hank Hours/ }).click();
+  await page.getByLabel('Hours Worked').fill('170');
+  await page.getByRole('button', { name: 'Calculate Payroll' }).click();
+  await expect(page.getByText('Hours worked must be at most 168')).toBeVisible();
+  await page.getByLabel('Hours Worked').fill('7.3');
+  await page.getByRole('button', { name: 'Calculate Payroll' }).click();
+  await expect(page.getByText('Hours worked must be in steps of 0.25')).toBeVisible();
+});
+
+test('[PAYROLL][RUN] run payroll for all, then find, download and print the stubs', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const alpha = await createEmployee(page, { employeeId: uniqueCode('RUNA'), firstName: 'Rita', lastName: 'Runner', annualSalary: '60000', payFrequency: 'monthly' });
+  await createEmployee(page, { employeeId: uniqueCode('RUNB'), firstName: 'Ravi', lastName: 'Runner', annualSalary: '36000', payFrequency: 'monthly' });
+
+  await page.goto('/payroll');
+  await page.getByRole('tab', { name: 'Run payroll for all' }).click();
+  const form = page.getByRole('form', { name: 'Pay run' });
+  await form.getByLabel('Pay Frequency').selectOption('monthly');
+  await form.getByLabel('Pay period start').fill('2025-03-01');
+  await form.getByLabel('Pay period end').fill('2025-03-31');
+  await form.getByRole('button', { name: 'Preview payroll' }).click();
+  await expect(page.getByTestId('pay-run-summary')).toContainText('Mar 01, 2025 – Mar 31, 2025');
+  const table = page.getByRole('table', { name: 'Pay run preview' });
+  const ritaRow = table.getByRole('row', { name: /Rita Runner/ });
+  const raviRow = table.getByRole('row', { name: /Ravi Runner/ });
+  // 60,000 / 12 = 5,000.00; 36,000 / 12 = 3,000.00 at the default 40 hours.
+  await expect(ritaRow).toContainText('$5,000.00');
+  await expect(raviRow).toContainText('$3,000.00');
+  const totalBefore = toCents(await page.getByTestId('pay-run-total-gross').textContent());
+
+  // Ravi worked 20 of 40 hours: 36,000 / 480 = 75.00 an hour → 1,500.00, so the total drops by 1,500.00.
+  await raviRow.getByLabel('Hours for Ravi Runner', { exact: true }).fill('20');
+  await expect(raviRow).toContainText('$1,500.00');
+  await expect(page.getByTestId('pay-run-total-gross')).toHaveText(/\$/);
+  await expect.poll(async () => toCents(await page.getByTestId('pay-run-total-gross').textContent())).toBe(totalBefore - 150_000);
+
+  await page.getByRole('button', { name: /^Process payroll for \d+ employees?$/ }).click();
+  await expect(toastRegion(page).getByText('Payroll processed successfully', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recent pay runs' })).toContainText('Mar 01, 2025 – Mar 31, 2025');
+
+  await page.goto('/pay-stubs');
+  await page.getByLabel('Search').fill(alpha.employeeId);
+  const stubs = page.getByRole('table', { name: 'Pay stub history' });
+  const stubRow = stubs.getByRole('row', { name: /Rita Runner/ });
+  await expect(stubRow).toContainText('Mar 01, 2025 – Mar 31, 2025');
+  await expect(stubRow).toContainText('$5,000.00');
+  await expect(page.getByTestId('stub-count')).toHaveText('1');
+
+  const htmlDownload = page.waitForEvent('download');
+  await stubRow.getByRole('button', { name: /^Download pay stub for Rita Runner/ }).click();
+  const html = await htmlDownload;
+  expect(html.suggestedFilename()).toBe(`paystub-${alpha.employeeId}-2025-03-31.html`);
+  await expect(toastRegion(page).getByText('Pay stub downloaded successfully', { exact: true })).toBeVisible();
+  const htmlText = await readFile((await html.path())!, 'utf8');
+  expect(htmlText).toContain('Rita Runner');
+  expect(htmlText).toContain('Acme Learning Co.');
+
+  const pdfDownload = page.waitForEvent('download');
+  await stubRow.getByRole('button', { name: /^Download PDF pay stub for Rita Runner/ }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe(`paystub-${alpha.employeeId}-2025-03-31.pdf`);
+  expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await stubRow.getByRole('button', { name: /^Print pay stub for Rita Runner/ }).click();
+  const frame = page.frameLocator('[data-testid="pay-stub-print-frame"]');
+  // The hidden print frame holds the same stub as the download.
+  await expect(frame.locator('body')).toContainText('Pay Stub');
+  await expect(frame.locator('body')).toContainText('Rita Runner');
+  expect(errors).toEqual([]);
+});
+
+test('[DASHBOARD] the figures change when payroll is processed', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Payroll Dashboard' })).toBeVisible();
+  await expect(page.getByText('2025 Federal Tax Brackets (Single Filers)')).toBeVisible();
+  await expect(page.getByRole('list', { name: '2025 single filer brackets' }).getByRole('listitem')).toHaveText([
+    '10.00%$0 – $11,925',
+    '12.00%$11,925 – $48,475',
+    '22.00%$48,475 – $103,350',
+    '24.00%$103,350 – $197,300',
+  ]);
+  await expect(page.getByRole('link', { name: /Form 941 guidelines/ }).last()).toHaveAttribute('href', 'https://www.irs.gov/instructions/i941');
+  const read = async (id: string) => toCents(await page.getByTestId(id).textContent());
+  const employeesBefore = Number(await page.getByTestId('metric-total-employees').textContent());
+  const grossBefore = await read('metric-monthly-gross');
+  const netBefore = await read('metric-net-pay');
+
+  const employee = await createEmployee(page, { employeeId: uniqueCode('DASH'), annualSalary: '52000' });
+  const processed = await page.request.post('/api/payroll/process', {
+    data: { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-06-02', payPeriodEnd: '2025-06-15' },
+  });
+  const record = await processed.json();
+  await page.reload();
+  await expect(page.getByTestId('metric-total-employees')).toHaveText(String(employeesBefore + 1));
+  // 52,000 / 26 = 2,000.00 more gross this month (the Dashboard counts by creation date).
+  expect(await read('metric-monthly-gross')).toBe(grossBefore + 200_000);
+  expect(await read('metric-net-pay')).toBe(netBefore + toCents(`$${record.netPay}`));
+
+  await page.getByRole('link', { name: 'Run Payroll' }).click();
+  await expect(page).toHaveURL(/\/payroll$/);
+  expect(errors).toEqual([]);
+});
+
+test('[PAYROLL] the employee grid, calculator and stub actions work from the keyboard', async ({ page }) => {
+  const code = uniqueCode('KEY');
+  await createEmployee(page, { employeeId: code, firstName: 'Kira', lastName: 'Keys' });
+  await page.goto('/payroll');
+  const search = page.getByRole('searchbox', { name: 'Search active employees' });
+  await search.fill(code);
+  await expect(page.getByRole('button', { name: /Kira Keys/ })).toBeVisible();
+  await search.focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: /Kira Keys/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /Kira Keys/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel('Hours Worked').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('result-gross-pay')).toHaveText('$2,000.00');
+  const process = page.getByRole('button', { name: 'Process Payroll' });
+  await process.focus();
+  await page.keyboard.press('Enter');
+  await expect(toastRegion(page).getByText('Payroll processed successfully', { exact: true })).toBeVisible();
+
+  await page.goto('/pay-stubs');
+  await page.getByLabel('Search').fill(code);
+  const download = page.getByRole('button', { name: /^Download pay stub for Kira Keys/ });
+  await download.focus();
+  const file = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  expect((await file).suggestedFilename()).toMatch(new RegExp(`^paystub-${code}-\\d{4}-\\d{2}-\\d{2}\\.html$`));
+});

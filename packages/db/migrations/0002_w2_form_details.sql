@@ -1,0 +1,1 @@
+ALTER TABLE "w2_forms" ADD COLUMN "details" jsonb;

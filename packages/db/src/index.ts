@@ -1,0 +1,5 @@
+export * from './client';
+export * from './seed';
+export * as schema from './schema';
+export * from './schema';
+export * from './queries/client-code';

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { clients } from './billing';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull().unique(),
+    email: text('email').notNull().unique(),
+    /** Null until an invited admin chooses a password through /set-password/{token}. */
+    passwordHash: text('password_hash'),
+    role: text('role').notNull().default('client'),
+    userType: text('user_type').notNull().default('frontend'),
+    isActive: boolean('is_active').notNull().default(true),
+    lastLogin: timestamp('last_login', { withTimezone: true, mode: 'string' }),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('client', 'admin', 'super_admin')`),
+    check('users_user_type_check', sql`${t.userType} in ('frontend', 'backend')`),
+    index('users_client_id_idx').on(t.clientId),
+  ],
+);
+
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the cookie's token: a stolen table cannot be replayed as cookies. */
+    sessionToken: text('session_token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('user_sessions_user_id_idx').on(t.userId)],
+);
+
+export const adminUsers = pgTable('admin_users', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  username: text('username').notNull(),
+  email: text('email').notNull(),
+  role: text('role').notNull().default('admin'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** One-time links an admin hands to a newly created admin to choose a password. */
+export const passwordSetupTokens = pgTable('password_setup_tokens', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+  createdAt: createdAt(),
+});
+
+/** Failed sign-ins, counted per username and IP before a password is checked. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_lookup_idx').on(t.username, t.ipAddress, t.createdAt)],
+);
+
+/** Append-only: rows are inserted in the same transaction as the change they describe. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorUserId: uuid('actor_user_id'),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_created_at_idx').on(t.createdAt)],
+);

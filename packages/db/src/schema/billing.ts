@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+  date,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, money, rate, updatedAt } from './columns';
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: id(),
+    clientId: varchar('client_id', { length: 20 }).notNull().unique(),
+    companyName: varchar('company_name', { length: 255 }).notNull(),
+    contactFirstName: varchar('contact_first_name', { length: 100 }).notNull(),
+    contactLastName: varchar('contact_last_name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    phone: varchar('phone', { length: 20 }),
+    address: text('address'),
+    city: varchar('city', { length: 100 }),
+    state: varchar('state', { length: 2 }),
+    zipCode: varchar('zip_code', { length: 10 }),
+    taxId: varchar('tax_id', { length: 20 }),
+    billingRate: money('billing_rate'),
+    paymentTerms: integer('payment_terms').notNull().default(30),
+    status: text('status').notNull().default('pending_approval'),
+    uiAccess: boolean('ui_access').notNull().default(false),
+    approvedBy: text('approved_by'),
+    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'string' }),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'clients_status_check',
+      sql`${t.status} in ('pending_approval', 'approved', 'rejected', 'active', 'inactive', 'suspended')`,
+    ),
+    check('clients_payment_terms_check', sql`${t.paymentTerms} >= 0`),
+    index('clients_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const clientApprovalRequests = pgTable(
+  'client_approval_requests',
+  {
+    id: id(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    requestedBy: text('requested_by').notNull(),
+    requestReason: text('request_reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'string' }),
+    reviewNotes: text('review_notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('client_approval_requests_client_idx').on(t.clientId)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    invoiceNumber: varchar('invoice_number', { length: 50 }).notNull().unique(),
+    /** Upper-cased once on write, so the list's case-insensitive search is a plain LIKE (pg_trgm is not in PGlite). */
+    invoiceNumberSearch: varchar('invoice_number_search', { length: 50 }).generatedAlwaysAs(sql`upper(invoice_number)`),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    subtotal: money('subtotal').notNull().default('0'),
+    taxRate: rate('tax_rate').notNull().default('0.0875'),
+    taxAmount: money('tax_amount').notNull().default('0'),
+    totalAmount: money('total_amount').notNull().default('0'),
+    status: text('status').notNull().default('draft'),
+    paymentDate: date('payment_date', { mode: 'string' }),
+    paymentMethod: text('payment_method'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('invoices_status_check', sql`${t.status} in ('draft', 'sent', 'paid', 'overdue', 'cancelled')`),
+    // The list pages newest first, optionally by status or client (api-conventions: lists).
+    // Ascending on purpose: scanned backwards they give exactly ORDER BY created_at DESC, id DESC.
+    index('invoices_created_at_id_idx').on(t.createdAt, t.id),
+    index('invoices_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    index('invoices_client_id_created_at_idx').on(t.clientId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * Invoice count and total per status and due date, kept by statement triggers on invoices (migration
+ * 0004). The list's summary cards read it when no search or client narrows the list, instead of
+ * aggregating every invoice on each request; there are at most a few thousand rows.
+ */
+export const invoiceStatusTotals = pgTable(
+  'invoice_status_totals',
+  {
+    status: text('status').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    invoiceCount: integer('invoice_count').notNull().default(0),
+    totalAmount: numeric('total_amount', { precision: 18, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.dueDate] })],
+);
+
+/** The locked per-year counter behind gapless INV-{year}-{0001} numbers (api-conventions: Invoices). */
+export const invoiceNumberCounters = pgTable('invoice_number_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+export const invoiceItems = pgTable(
+  'invoice_items',
+  {
+    id: id(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull(),
+    unitPrice: money('unit_price').notNull(),
+    totalPrice: money('total_price').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('invoice_items_invoice_id_idx').on(t.invoiceId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    paymentMethod: text('payment_method'),
+    referenceNumber: text('reference_number'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('payments_amount_positive', sql`${t.amount} > 0`), index('payments_invoice_id_idx').on(t.invoiceId)],
+);

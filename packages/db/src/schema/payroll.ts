@@ -1,0 +1,255 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, money, rate, updatedAt } from './columns';
+import { users } from './auth';
+
+const PAY_FREQUENCY_CHECK = `in ('weekly', 'bi-weekly', 'semi-monthly', 'monthly')`;
+const FILING_STATUS_CHECK = `in ('single', 'married-joint', 'married-separate', 'head-of-household')`;
+
+/** One row (id = 1): the employer's details and payroll settings. */
+export const companySettings = pgTable(
+  'company_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    companyName: text('company_name').notNull(),
+    companyAddress: text('company_address').notNull().default(''),
+    ein: text('ein').notNull().default(''),
+    stateUnemploymentRate: rate('state_unemployment_rate').notNull().default('0.0340'),
+    federalUnemploymentRate: rate('federal_unemployment_rate').notNull().default('0.0060'),
+    payScheduleAnchorDate: date('pay_schedule_anchor_date', { mode: 'string' }).notNull().default('2025-01-06'),
+    taxRuleSet: text('tax_rule_set').notNull().default('official-2025'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('company_settings_single_row', sql`${t.id} = 1`),
+    check('company_settings_rule_set_check', sql`${t.taxRuleSet} in ('official-2025', 'spec-simplified-2025')`),
+  ],
+);
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employeeId: text('employee_id').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    department: text('department').notNull(),
+    position: text('position'),
+    annualSalary: numeric('annual_salary', { precision: 10, scale: 2 }).notNull(),
+    payFrequency: text('pay_frequency').notNull().default('bi-weekly'),
+    filingStatus: text('filing_status').notNull().default('single'),
+    allowances: integer('allowances').notNull().default(0),
+    additionalWithholding: numeric('additional_withholding', { precision: 10, scale: 2 }).notNull().default('0'),
+    state: varchar('state', { length: 2 }).notNull().default('CA'),
+    stateAllowances: integer('state_allowances').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    hireDate: date('hire_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('employees_pay_frequency_check', sql.raw(`pay_frequency ${PAY_FREQUENCY_CHECK}`)),
+    check('employees_filing_status_check', sql.raw(`filing_status ${FILING_STATUS_CHECK}`)),
+    check('employees_allowances_check', sql`${t.allowances} >= 0 and ${t.stateAllowances} >= 0`),
+    index('employees_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const w4Forms = pgTable(
+  'w4_forms',
+  {
+    id: id(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    filingStatus: text('filing_status').notNull(),
+    multipleJobs: boolean('multiple_jobs').notNull().default(false),
+    dependentsAmount: money('dependents_amount').notNull().default('0'),
+    otherIncome: money('other_income').notNull().default('0'),
+    deductions: money('deductions').notNull().default('0'),
+    extraWithholding: money('extra_withholding').notNull().default('0'),
+    signedDate: date('signed_date', { mode: 'string' }).notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('w4_forms_filing_status_check', sql.raw(`filing_status ${FILING_STATUS_CHECK}`)),
+    uniqueIndex('w4_forms_one_active_idx').on(t.employeeId).where(sql`${t.isActive}`),
+    index('w4_forms_employee_idx').on(t.employeeId),
+  ],
+);
+
+/** A pay run: one transaction that pays every employee of one frequency for one period. */
+export const payRuns = pgTable(
+  'pay_runs',
+  {
+    id: id(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    payFrequency: text('pay_frequency').notNull(),
+    payPeriodStart: date('pay_period_start', { mode: 'string' }).notNull(),
+    payPeriodEnd: date('pay_period_end', { mode: 'string' }).notNull(),
+    payDate: date('pay_date', { mode: 'string' }).notNull(),
+    ruleSet: text('rule_set').notNull(),
+    /** SHA-256 of the submitted run (frequency, period, pay date, hours): a reused key with other contents is refused. */
+    requestHash: text('request_hash').notNull().default(''),
+    employeeCount: integer('employee_count').notNull(),
+    totalGrossPay: money('total_gross_pay').notNull(),
+    totalNetPay: money('total_net_pay').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  () => [check('pay_runs_pay_frequency_check', sql.raw(`pay_frequency ${PAY_FREQUENCY_CHECK}`))],
+);
+
+export const payrollRecords = pgTable(
+  'payroll_records',
+  {
+    id: id(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'restrict' }),
+    payRunId: uuid('pay_run_id').references(() => payRuns.id, { onDelete: 'restrict' }),
+    payPeriodStart: date('pay_period_start', { mode: 'string' }).notNull(),
+    payPeriodEnd: date('pay_period_end', { mode: 'string' }).notNull(),
+    payDate: date('pay_date', { mode: 'string' }).notNull(),
+    ruleSet: text('rule_set').notNull(),
+    state: varchar('state', { length: 2 }).notNull(),
+    hoursWorked: numeric('hours_worked', { precision: 6, scale: 2 }).notNull(),
+    overtimeHours: numeric('overtime_hours', { precision: 6, scale: 2 }).notNull().default('0'),
+    regularRate: numeric('regular_rate', { precision: 12, scale: 4 }).notNull(),
+    grossPay: money('gross_pay').notNull(),
+    /** The 1.5x part of grossPay, kept so stubs show regular and overtime earnings with true year-to-date. */
+    overtimePay: money('overtime_pay').notNull().default('0'),
+    supplementalPay: money('supplemental_pay').notNull().default('0'),
+    federalIncomeTax: money('federal_income_tax').notNull(),
+    socialSecurityTax: money('social_security_tax').notNull(),
+    medicareTax: money('medicare_tax').notNull(),
+    additionalMedicareTax: money('additional_medicare_tax').notNull().default('0'),
+    stateIncomeTax: money('state_income_tax').notNull().default('0'),
+    stateDisabilityTax: money('state_disability_tax').notNull().default('0'),
+    statePaidFamilyLeave: money('state_paid_family_leave').notNull().default('0'),
+    additionalWithholding: money('additional_withholding').notNull().default('0'),
+    totalDeductions: money('total_deductions').notNull(),
+    netPay: money('net_pay').notNull(),
+    employerSocialSecurityTax: money('employer_social_security_tax').notNull().default('0'),
+    employerMedicareTax: money('employer_medicare_tax').notNull().default('0'),
+    futaTax: money('futa_tax').notNull().default('0'),
+    sutaTax: money('suta_tax').notNull().default('0'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('payroll_records_employee_period_unique').on(t.employeeId, t.payPeriodStart, t.payPeriodEnd),
+    check('payroll_records_period_check', sql`${t.payPeriodStart} <= ${t.payPeriodEnd}`),
+    check(
+      'payroll_records_hours_check',
+      sql`${t.hoursWorked} between 0 and 168 and ${t.overtimeHours} between 0 and 168`,
+    ),
+    index('payroll_records_pay_date_idx').on(t.payDate),
+    index('payroll_records_employee_pay_date_idx').on(t.employeeId, t.payDate),
+    index('payroll_records_created_at_idx').on(t.createdAt),
+    index('payroll_records_pay_run_idx').on(t.payRunId),
+  ],
+);
+
+export const w2Forms = pgTable(
+  'w2_forms',
+  {
+    id: id(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'restrict' }),
+    taxYear: integer('tax_year').notNull(),
+    controlNumber: text('control_number').notNull(),
+    wagesTipsCompensation: money('wages_tips_compensation').notNull(),
+    federalIncomeTaxWithheld: money('federal_income_tax_withheld').notNull(),
+    socialSecurityWages: money('social_security_wages').notNull(),
+    socialSecurityTaxWithheld: money('social_security_tax_withheld').notNull(),
+    medicareWagesAndTips: money('medicare_wages_and_tips').notNull(),
+    medicareTaxWithheld: money('medicare_tax_withheld').notNull(),
+    socialSecurityTips: money('social_security_tips').notNull().default('0'),
+    allocatedTips: money('allocated_tips').notNull().default('0'),
+    dependentCareBenefits: money('dependent_care_benefits').notNull().default('0'),
+    nonqualifiedPlans: money('nonqualified_plans').notNull().default('0'),
+    box12Codes: text('box12_codes').array().notNull().default(sql`'{}'::text[]`),
+    otherInfo: text('other_info'),
+    state: varchar('state', { length: 2 }),
+    stateWages: money('state_wages').notNull().default('0'),
+    stateIncomeTax: money('state_income_tax').notNull().default('0'),
+    localWages: money('local_wages').notNull().default('0'),
+    localIncomeTax: money('local_income_tax').notNull().default('0'),
+    localityName: text('locality_name'),
+    statutoryEmployee: boolean('statutory_employee').notNull().default(false),
+    retirementPlan: boolean('retirement_plan').notNull().default(false),
+    thirdPartySickPay: boolean('third_party_sick_pay').notNull().default(false),
+    /** Box 14 entries and every state's boxes 15-17 line, as the form builder produced them. */
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('w2_forms_employee_year_unique').on(t.employeeId, t.taxYear), index('w2_forms_year_idx').on(t.taxYear)],
+);
+
+export const w3Forms = pgTable('w3_forms', {
+  id: id(),
+  taxYear: integer('tax_year').notNull().unique(),
+  establishmentNumber: text('establishment_number'),
+  totalW2Forms: integer('total_w2_forms').notNull(),
+  totalWages: money('total_wages').notNull(),
+  totalFederalIncomeTax: money('total_federal_income_tax').notNull(),
+  totalSocialSecurityWages: money('total_social_security_wages').notNull(),
+  totalSocialSecurityTax: money('total_social_security_tax').notNull(),
+  totalMedicareWages: money('total_medicare_wages').notNull(),
+  totalMedicareTax: money('total_medicare_tax').notNull(),
+  totalSocialSecurityTips: money('total_social_security_tips').notNull().default('0'),
+  totalAllocatedTips: money('total_allocated_tips').notNull().default('0'),
+  filedDate: date('filed_date', { mode: 'string' }),
+  createdAt: createdAt(),
+});
+
+export const quarterlyTaxReports = pgTable(
+  'quarterly_tax_reports',
+  {
+    id: id(),
+    taxYear: integer('tax_year').notNull(),
+    quarter: integer('quarter').notNull(),
+    totalWages: money('total_wages').notNull(),
+    federalIncomeTaxWithheld: money('federal_income_tax_withheld').notNull(),
+    socialSecurityWages: money('social_security_wages').notNull(),
+    socialSecurityTax: money('social_security_tax').notNull(),
+    medicareWages: money('medicare_wages').notNull(),
+    medicareTax: money('medicare_tax').notNull(),
+    additionalMedicareTax: money('additional_medicare_tax').notNull().default('0'),
+    futaWages: money('futa_wages').notNull().default('0'),
+    futaTax: money('futa_tax').notNull().default('0'),
+    sutaWages: money('suta_wages').notNull().default('0'),
+    sutaTax: money('suta_tax').notNull().default('0'),
+    stateWages: money('state_wages').notNull().default('0'),
+    stateIncomeTax: money('state_income_tax').notNull().default('0'),
+    stateDisabilityTax: money('state_disability_tax').notNull().default('0'),
+    lines: jsonb('lines'),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    filedDate: date('filed_date', { mode: 'string' }),
+    isLate: boolean('is_late').notNull().default(false),
+    penaltyAmount: money('penalty_amount').notNull().default('0'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('quarterly_tax_reports_year_quarter_unique').on(t.taxYear, t.quarter),
+    check('quarterly_tax_reports_quarter_check', sql`${t.quarter} between 1 and 4`),
+  ],
+);

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { clientSchema } from './clients';
+import { emailSchema, listQuerySchema, listResponseSchema, requiredText } from './common';
+
+/** Spec section 7: approval requests carry this fixed reason. */
+export const APPROVAL_REQUEST_REASON = 'Client requests UI access for business management';
+export const APPROVAL_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const approvalRequestStatusSchema = z.enum(APPROVAL_REQUEST_STATUSES);
+
+/** Fields the spec's client sends that the server now owns: accepted and ignored (api-conventions: HTTP). */
+const ignoredField = z.unknown().optional();
+
+/** Approve and reject need non-blank notes (spec section 5: 'Please provide review notes'). */
+const reviewNotesSchema = z
+  .string({ error: 'Please provide review notes' })
+  .trim()
+  .min(1, 'Please provide review notes')
+  .max(2000, 'At most 2000 characters');
+
+/** A request with no body at all still names the missing notes (api-conventions: Identity). */
+const orEmptyObject = (value: unknown) => value ?? {};
+
+export const approveClientInputSchema = z.preprocess(
+  orEmptyObject,
+  z.strictObject({
+    reviewNotes: reviewNotesSchema,
+    approvedBy: ignoredField,
+  }),
+);
+export type ApproveClientInput = z.infer<typeof approveClientInputSchema>;
+
+export const rejectClientInputSchema = z.preprocess(
+  orEmptyObject,
+  z.strictObject({
+    reviewNotes: reviewNotesSchema,
+    rejectedBy: ignoredField,
+  }),
+);
+export type RejectClientInput = z.infer<typeof rejectClientInputSchema>;
+
+/** `{clientId}` is the client's uuid or its text code such as CL-0001 (api-conventions: Identity). */
+export const clientReferenceParamsSchema = z.strictObject({
+  clientId: z.string().trim().min(1, 'Name a client').max(64, 'Not a valid client id'),
+});
+
+export const createApprovalRequestInputSchema = z.strictObject({
+  clientId: z
+    .string({ error: 'Choose a client' })
+    .trim()
+    .min(1, 'Choose a client')
+    .max(64, 'Not a valid client id'),
+  requestedBy: ignoredField,
+  requestReason: ignoredField,
+});
+export type CreateApprovalRequestInput = z.infer<typeof createApprovalRequestInputSchema>;
+
+export const approvalRequestSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  client: z.object({ clientId: z.string(), companyName: z.string() }),
+  requestedBy: z.string(),
+  requestReason: z.string(),
+  status: z.string(),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  reviewNotes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
+export const approvalRequestListSchema = listResponseSchema(approvalRequestSchema);
+export type ApprovalRequestList = z.infer<typeof approvalRequestListSchema>;
+
+export const listApprovalRequestsQuerySchema = listQuerySchema.extend({
+  status: approvalRequestStatusSchema.optional(),
+});
+export type ListApprovalRequestsQuery = z.infer<typeof listApprovalRequestsQuerySchema>;
+
+/** What approve and reject answer: the client as it now is, and the request that records the review. */
+export const clientReviewResultSchema = z.object({
+  client: clientSchema,
+  request: approvalRequestSchema,
+});
+export type ClientReviewResult = z.infer<typeof clientReviewResultSchema>;
+
+export const linkedUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  isActive: z.boolean(),
+});
+
+/** A client in the Admin Panel's lists, with the portal users linked to it. */
+export const adminClientSchema = clientSchema.extend({
+  linkedUsers: z.array(linkedUserSchema),
+  hasPendingRequest: z.boolean(),
+});
+export type AdminClient = z.infer<typeof adminClientSchema>;
+export const adminClientListSchema = listResponseSchema(adminClientSchema);
+export type AdminClientList = z.infer<typeof adminClientListSchema>;
+
+/**
+ * pending: clients without UI access, and clients with inactive linked users (api-conventions:
+ * Identity); approved: clients with UI access.
+ */
+export const listAdminClientsQuerySchema = listQuerySchema.extend({
+  access: z.enum(['pending', 'approved'], { error: 'Choose pending or approved' }),
+});
+export type ListAdminClientsQuery = z.infer<typeof listAdminClientsQuerySchema>;
+
+/** The Client Approval and Overview cards (spec section 2, Admin Panel). */
+export const adminStatsSchema = z.object({
+  pendingApproval: z.number().int(),
+  approvedClients: z.number().int(),
+  totalRequests: z.number().int(),
+  totalClients: z.number().int(),
+  activeClients: z.number().int(),
+  adminUsers: z.number().int(),
+  pendingReviews: z.number().int(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const ADMIN_ROLES = ['admin', 'super_admin'] as const;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(ADMIN_ROLES),
+  isActive: z.boolean(),
+  /** False until the invited admin has chosen a password through the one-time link. */
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserListSchema = listResponseSchema(adminUserSchema);
+export type AdminUserList = z.infer<typeof adminUserListSchema>;
+
+export const createAdminUserInputSchema = z.strictObject({
+  username: requiredText('Username', 100).regex(
+    /^[A-Za-z0-9._-]+$/,
+    'Use letters, digits, dots, dashes or underscores',
+  ),
+  email: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.string({ error: 'Email is required' }).min(1, 'Email is required').pipe(emailSchema),
+  ),
+  role: z.enum(ADMIN_ROLES, { error: 'Choose admin or super_admin' }).default('admin'),
+});
+export type CreateAdminUserInput = z.infer<typeof createAdminUserInputSchema>;
+export type CreateAdminUserFormValues = z.input<typeof createAdminUserInputSchema>;
+
+/** The created admin and its one-time link, shown once to the creator. */
+export const createdAdminUserSchema = adminUserSchema.extend({
+  setupLink: z.string(),
+  setupLinkExpiresAt: z.string(),
+});
+export type CreatedAdminUser = z.infer<typeof createdAdminUserSchema>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../constants';
+import { ROLES } from '../permissions';
+import { emailSchema, requiredText } from './common';
+
+export const USER_TYPES = ['frontend', 'backend'] as const;
+export const userTypeSchema = z.enum(USER_TYPES, { error: 'Choose frontend or backend' });
+export const roleSchema = z.enum(ROLES, { error: 'Choose client, admin or super_admin' });
+
+
+export const loginInputSchema = z.strictObject({
+  username: requiredText('Username', 100),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'At most 200 characters'),
+  userType: userTypeSchema.optional(),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const registerInputSchema = z.strictObject({
+  username: requiredText('Username', 100).regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores'),
+  email: emailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters')
+    .max(200, 'At most 200 characters'),
+  userType: userTypeSchema.default('frontend'),
+  role: roleSchema.default('client'),
+});
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  userType: userTypeSchema,
+  clientId: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const authResponseSchema = z.object({
+  token: z.string(),
+  userType: userTypeSchema,
+  role: roleSchema,
+  user: sessionUserSchema.nullable(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const meResponseSchema = sessionUserSchema.nullable();
+
+export const changePasswordInputSchema = z.strictObject({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  newPassword: z
+    .string({ error: 'New password is required' })
+    .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters')
+    .max(200, 'At most 200 characters'),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+export const setPasswordInputSchema = z.strictObject({
+  token: z.string({ error: 'The link is incomplete' }).min(10, 'The link is incomplete').max(200),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters')
+    .max(200, 'At most 200 characters'),
+});
+export type SetPasswordInput = z.infer<typeof setPasswordInputSchema>;
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import {
+  emailSchema,
+  listQuerySchema,
+  listResponseSchema,
+  moneySchema,
+  optionalText,
+  requiredText,
+  STATE_CODES,
+} from './common';
+
+export const CLIENT_STATUSES = [
+  'pending_approval',
+  'approved',
+  'rejected',
+  'active',
+  'inactive',
+  'suspended',
+] as const;
+export const clientStatusSchema = z.enum(CLIENT_STATUSES, { error: 'Choose a client status' });
+export type ClientStatus = z.infer<typeof clientStatusSchema>;
+
+/** The statuses the client forms offer (spec section 4); approve and reject set the others. */
+export const EDITABLE_CLIENT_STATUSES = ['active', 'inactive', 'suspended'] as const;
+export const editableClientStatusSchema = z.enum(EDITABLE_CLIENT_STATUSES, {
+  error: 'Choose active, inactive or suspended',
+});
+
+/** Default payment terms in days (spec section 9). */
+export const DEFAULT_PAYMENT_TERMS = 30;
+export const MAX_PAYMENT_TERMS = 365;
+
+/** A client as the API answers it (spec section 3, clients). */
+export const clientSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  companyName: z.string(),
+  contactFirstName: z.string(),
+  contactLastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  taxId: z.string().nullable(),
+  billingRate: z.string().nullable(),
+  paymentTerms: z.number().int(),
+  status: clientStatusSchema,
+  uiAccess: z.boolean(),
+  approvedBy: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+const emptyToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
+/** Number inputs arrive as text from forms and as numbers from API clients; empty means the default. */
+const paymentTermsSchema = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+      return DEFAULT_PAYMENT_TERMS;
+    return typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
+  },
+  z
+    .number({ error: 'Payment terms must be a whole number of days' })
+    .int('Payment terms must be a whole number of days')
+    .min(0, 'Payment terms cannot be negative')
+    .max(MAX_PAYMENT_TERMS, `Payment terms can be at most ${MAX_PAYMENT_TERMS} days`),
+);
+
+/** Field limits are the column sizes of spec section 3; required fields are those of spec section 5. */
+const clientFields = {
+  clientId: z.preprocess(
+    emptyToNull,
+    z
+      .string()
+      .trim()
+      .max(20, 'At most 20 characters')
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Use letters, digits, dots, dashes or underscores')
+      .nullable()
+      .optional(),
+  ),
+  companyName: requiredText('Company name', 255),
+  contactFirstName: requiredText('Contact first name', 100),
+  contactLastName: requiredText('Contact last name', 100),
+  email: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.string({ error: 'Email is required' }).min(1, 'Email is required').pipe(emailSchema),
+  ),
+  phone: z.preprocess(
+    emptyToNull,
+    z
+      .string()
+      .trim()
+      .max(20, 'At most 20 characters')
+      .regex(/^[0-9+().\-\s x]*$/i, 'Use digits, spaces and + ( ) - only')
+      .nullable()
+      .optional(),
+  ),
+  address: optionalText(500),
+  city: optionalText(100),
+  state: z.preprocess(
+    (value) =>
+      typeof value === 'string' ? (value.trim() === '' ? null : value.trim().toUpperCase()) : value,
+    z.enum(STATE_CODES, { error: 'Choose a US state (two-letter code)' }).nullable().optional(),
+  ),
+  zipCode: z.preprocess(
+    emptyToNull,
+    z
+      .string()
+      .trim()
+      .max(10, 'At most 10 characters')
+      .regex(/^\d{5}(-\d{4})?$/, 'Enter a ZIP code like 94105 or 94105-1234')
+      .nullable()
+      .optional(),
+  ),
+  taxId: optionalText(20),
+  billingRate: z.preprocess(emptyToNull, moneySchema.nullable().optional()),
+  paymentTerms: paymentTermsSchema,
+  notes: optionalText(2000),
+};
+
+/** Echoed server-owned fields are accepted and ignored (api-conventions: HTTP). */
+const ignoredField = z.unknown().optional();
+
+export const createClientInputSchema = z.strictObject({
+  ...clientFields,
+  status: editableClientStatusSchema.default('active'),
+});
+export type CreateClientInput = z.infer<typeof createClientInputSchema>;
+export type CreateClientFormValues = z.input<typeof createClientInputSchema>;
+
+/**
+ * An update may keep a status set by approval (the edit form shows it as is), but may only change
+ * it to active, inactive or suspended; the service enforces the second half.
+ */
+export const updateClientInputSchema = z.strictObject({
+  ...clientFields,
+  status: clientStatusSchema.optional(),
+  id: ignoredField,
+  createdAt: ignoredField,
+  updatedAt: ignoredField,
+});
+export type UpdateClientInput = z.infer<typeof updateClientInputSchema>;
+export type UpdateClientFormValues = z.input<typeof updateClientInputSchema>;
+
+export const listClientsQuerySchema = listQuerySchema.extend({
+  status: clientStatusSchema.optional(),
+});
+export type ListClientsQuery = z.infer<typeof listClientsQuerySchema>;
+
+export const clientListSchema = listResponseSchema(clientSchema);
+export type ClientList = z.infer<typeof clientListSchema>;
+
+/** One entry of the invoice form's client dropdown: 'company name (client id)'. */
+export const clientOptionSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  companyName: z.string(),
+  paymentTerms: z.number().int(),
+});
+export type ClientOption = z.infer<typeof clientOptionSchema>;
+export const clientOptionListSchema = z.array(clientOptionSchema);
+
+export const clientIdParamsSchema = z.strictObject({
+  id: z.uuid({ error: 'Not a valid client id' }),
+});

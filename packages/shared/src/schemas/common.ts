@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { formatMoney, formatRate, parseMoney, parseRate } from '../money';
+
+export const PAY_FREQUENCIES = ['weekly', 'bi-weekly', 'semi-monthly', 'monthly'] as const;
+export const FILING_STATUSES = ['single', 'married-joint', 'married-separate', 'head-of-household'] as const;
+export const RULE_SET_IDS = ['official-2025', 'spec-simplified-2025'] as const;
+
+/** The 50 states (spec section 5) plus DC, which employers also pay wages in. */
+export const US_STATES = [
+  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
+  ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'],
+  ['FL', 'Florida'], ['GA', 'Georgia'], ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'],
+  ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'],
+  ['ME', 'Maine'], ['MD', 'Maryland'], ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'], ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'], ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'],
+  ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'], ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'], ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'], ['VA', 'Virginia'],
+  ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
+] as const;
+export const STATE_CODES = US_STATES.map(([code]) => code) as [string, ...string[]];
+
+export const payFrequencySchema = z.enum(PAY_FREQUENCIES, { error: 'Choose a pay frequency' });
+export const filingStatusSchema = z.enum(FILING_STATUSES, { error: 'Choose a filing status' });
+export const ruleSetSchema = z.enum(RULE_SET_IDS, { error: 'Choose a rule set' });
+export const stateCodeSchema = z.enum(STATE_CODES, { error: 'Choose a US state (two-letter code)' });
+
+const MONEY_TEXT = /^\d+(\.\d{1,2})?$/;
+const RATE_TEXT = /^\d+(\.\d{1,4})?$/;
+const MAX_MONEY_CENTS = 999_999_999_999;
+
+function toText(value: unknown): unknown {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'not-finite';
+  return typeof value === 'string' ? value.trim() : value;
+}
+
+/**
+ * A non-negative amount: a JSON number or string with at most 2 decimals, normalised to the wire
+ * format "1234.50" (api-conventions: Money).
+ */
+export const moneySchema = z.preprocess(
+  toText,
+  z
+    .string({ error: 'Enter an amount' })
+    .regex(MONEY_TEXT, 'Enter a non-negative amount with at most 2 decimals')
+    .refine((text) => !MONEY_TEXT.test(text) || parseMoney(text) <= MAX_MONEY_CENTS, 'Amount is too large')
+    .transform((text) => formatMoney(parseMoney(text))),
+);
+
+/** A rate from 0 to 1 with at most 4 decimals, normalised to "0.0875". */
+export const rateSchema = z.preprocess(
+  toText,
+  z
+    .string({ error: 'Enter a rate' })
+    .regex(RATE_TEXT, 'Enter a rate with at most 4 decimals')
+    .refine((text) => !RATE_TEXT.test(text) || parseRate(text) <= 1_000_000, 'A rate must be between 0 and 1')
+    .transform((text) => formatRate(parseRate(text))),
+);
+
+/** A calendar date "YYYY-MM-DD", checked without any time zone. */
+export const dateSchema = z
+  .string({ error: 'Enter a date' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
+  .refine((text) => !/^\d{4}-\d{2}-\d{2}$/.test(text) || isCalendarDate(text), 'Enter a real calendar date');
+
+export function isCalendarDate(text: string): boolean {
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  if (year < 1900 || year > 2200 || month < 1 || month > 12 || day < 1) return false;
+  const daysInMonth = [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+  return day <= daysInMonth;
+}
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export const uuidSchema = z.uuid({ error: 'Not a valid id' });
+
+/** An optional text field where an empty string means null (api-conventions: unknown fields). */
+export function optionalText(maxLength: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string().trim().max(maxLength, `At most ${maxLength} characters`).nullable().optional(),
+  );
+}
+
+export function requiredText(label: string, maxLength: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(maxLength, `At most ${maxLength} characters`);
+}
+
+export const emailSchema = z.email({ error: 'Enter a valid email address' }).max(255, 'At most 255 characters');
+
+/** Query-string integers arrive as text. */
+const queryInt = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: 'Must be a whole number' })
+    .int('Must be a whole number')
+    .min(min, `Must be at least ${min}`)
+    .max(max, `Must be at most ${max}`)
+    .default(fallback);
+
+export const listQuerySchema = z.strictObject({
+  search: z.string().trim().max(200, 'At most 200 characters').optional(),
+  page: queryInt(1, 1_000_000, 1),
+  pageSize: queryInt(1, 500, 50),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export function listResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+}
+
+export const idResponseSchema = z.object({ id: z.string() });
+
+export const errorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { dateSchema, rateSchema, requiredText, ruleSetSchema } from './common';
+
+export const EIN_PATTERN = /^\d{2}-\d{7}$/;
+
+export const companySettingsSchema = z.object({
+  companyName: z.string(),
+  companyAddress: z.string(),
+  ein: z.string(),
+  stateUnemploymentRate: z.string(),
+  federalUnemploymentRate: z.string(),
+  payScheduleAnchorDate: z.string(),
+  taxRuleSet: ruleSetSchema,
+});
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+export const updateCompanySettingsInputSchema = z.strictObject({
+  companyName: requiredText('Company name', 255),
+  companyAddress: z.string().trim().max(500, 'At most 500 characters'),
+  ein: z
+    .string({ error: 'EIN is required' })
+    .trim()
+    .regex(EIN_PATTERN, 'EIN must look like 12-3456789'),
+  stateUnemploymentRate: rateSchema,
+  federalUnemploymentRate: rateSchema,
+  payScheduleAnchorDate: dateSchema,
+  taxRuleSet: ruleSetSchema,
+});
+export type UpdateCompanySettingsInput = z.infer<typeof updateCompanySettingsInputSchema>;

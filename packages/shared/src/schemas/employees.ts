@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { formatMoney, parseMoney } from '../money';
+import {
+  dateSchema,
+  emailSchema,
+  filingStatusSchema,
+  listQuerySchema,
+  listResponseSchema,
+  moneySchema,
+  optionalText,
+  payFrequencySchema,
+  requiredText,
+  stateCodeSchema,
+} from './common';
+
+/** $10,000,000.00: keeps every annualised paycheck (even at 168 overtime hours) inside the tax engine's range. */
+export const MAX_ANNUAL_SALARY_CENTS = 1_000_000_000;
+const MAX_ALLOWANCES = 99;
+
+/**
+ * Spec section 5: allowances are whole numbers, minimum 0, and input that is not a number becomes 0.
+ * A negative or fractional number is still refused, so a typo is never silently changed into another count.
+ */
+export function allowanceCountSchema(label: string) {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === null) return 0;
+      if (typeof value === 'string') {
+        const text = value.trim();
+        if (text === '') return 0;
+        const number = Number(text);
+        return Number.isFinite(number) ? number : 0;
+      }
+      if (typeof value === 'number' && !Number.isFinite(value)) return 0;
+      return value;
+    },
+    z
+      .number({ error: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(0, `${label} must be 0 or more`)
+      .max(MAX_ALLOWANCES, `${label} must be at most ${MAX_ALLOWANCES}`),
+  );
+}
+
+/** An optional email: empty means none (spec section 5). */
+const optionalEmailSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value),
+  emailSchema.nullable().optional(),
+);
+
+const SALARY_TEXT = /^\d+(\.\d{1,2})?$/;
+
+const annualSalarySchema = z.preprocess(
+  (value) => {
+    if (value === null) return undefined;
+    if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'not-finite';
+    if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
+    return value;
+  },
+  z
+    .string({ error: 'Annual salary is required' })
+    .regex(SALARY_TEXT, 'Enter a non-negative amount with at most 2 decimals')
+    .refine((text) => !SALARY_TEXT.test(text) || parseMoney(text) > 0, 'Annual salary must be greater than 0')
+    .refine((text) => !SALARY_TEXT.test(text) || parseMoney(text) <= MAX_ANNUAL_SALARY_CENTS, 'Annual salary must be at most $10,000,000.00')
+    .transform((text) => formatMoney(parseMoney(text))),
+);
+
+const hireDateSchema = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.string({ error: 'Hire date is required' }).pipe(dateSchema),
+);
+
+/** The employee form and `POST /api/employees` (spec sections 3 and 5: fields, defaults, rules). */
+export const employeeShape = {
+  employeeId: requiredText('Employee ID', 50),
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  email: optionalEmailSchema,
+  department: requiredText('Department', 100),
+  position: optionalText(100),
+  annualSalary: annualSalarySchema,
+  payFrequency: payFrequencySchema.default('bi-weekly'),
+  filingStatus: filingStatusSchema.default('single'),
+  allowances: allowanceCountSchema('Allowances'),
+  additionalWithholding: moneySchema.default('0.00'),
+  state: stateCodeSchema.default('CA'),
+  stateAllowances: allowanceCountSchema('State allowances'),
+  isActive: z.boolean({ error: 'Choose active or inactive' }).default(true),
+  hireDate: hireDateSchema,
+};
+
+export const createEmployeeInputSchema = z.strictObject(employeeShape);
+export type CreateEmployeeInput = z.infer<typeof createEmployeeInputSchema>;
+export type EmployeeFormValues = z.input<typeof createEmployeeInputSchema>;
+
+/** Server-owned fields a client may echo back on update are ignored (api-conventions: HTTP). */
+export const updateEmployeeInputSchema = z.strictObject({
+  ...employeeShape,
+  id: z.unknown().optional(),
+  createdAt: z.unknown().optional(),
+  updatedAt: z.unknown().optional(),
+  hasPayrollHistory: z.unknown().optional(),
+});
+export type UpdateEmployeeInput = z.infer<typeof updateEmployeeInputSchema>;
+
+export const employeeSchema = z.object({
+  id: z.string(),
+  employeeId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  department: z.string(),
+  position: z.string().nullable(),
+  annualSalary: z.string(),
+  payFrequency: payFrequencySchema,
+  filingStatus: filingStatusSchema,
+  allowances: z.number().int(),
+  additionalWithholding: z.string(),
+  state: z.string(),
+  stateAllowances: z.number().int(),
+  isActive: z.boolean(),
+  hireDate: z.string(),
+  createdAt: z.string(),
+  /** True once any payroll record exists: such an employee cannot be deleted, only marked inactive. */
+  hasPayrollHistory: z.boolean(),
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+export const EMPLOYEE_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
+
+export const employeeListQuerySchema = listQuerySchema.extend({
+  status: z.enum(EMPLOYEE_STATUS_FILTERS, { error: 'Choose all, active or inactive' }).default('all'),
+  payFrequency: payFrequencySchema.optional(),
+});
+export type EmployeeListQuery = z.input<typeof employeeListQuerySchema>;
+
+export const employeeListResponseSchema = listResponseSchema(employeeSchema).extend({
+  /** Over every employee, unfiltered: the 'Y' of 'X of Y employees'. */
+  summary: z.object({ totalEmployees: z.number().int(), activeEmployees: z.number().int() }),
+});
+export type EmployeeListResponse = z.infer<typeof employeeListResponseSchema>;
+
+export const employeeIdParamsSchema = z.strictObject({ id: z.uuid({ error: 'Not a valid employee id' }) });

@@ -1,0 +1,326 @@
+import { z } from 'zod';
+import {
+  type Cents,
+  formatMoney,
+  isMoneyString,
+  multiplyRate,
+  multiplyRatio,
+  parseMoney,
+  parseRate,
+  sumCents,
+} from '../money';
+import {
+  dateSchema,
+  listQuerySchema,
+  listResponseSchema,
+  moneySchema,
+  optionalText,
+  rateSchema,
+  requiredText,
+  uuidSchema,
+} from './common';
+
+export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const;
+export const invoiceStatusSchema = z.enum(INVOICE_STATUSES, {
+  error: 'Choose draft, sent, paid, overdue or cancelled',
+});
+export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
+
+/** Spec section 9: default invoice tax rate. */
+export const DEFAULT_INVOICE_TAX_RATE = '0.0875';
+/**
+ * The largest subtotal PayLab accepts: $90,000,000.00. It keeps subtotal x rate (in cents x parts per
+ * million) an exact integer in a JS number, so tax is never computed with a lost digit.
+ */
+export const MAX_INVOICE_SUBTOTAL_CENTS = 9_000_000_000;
+export const MAX_INVOICE_ITEMS = 200;
+const MAX_QUANTITY_HUNDREDTHS = 100_000_000;
+
+/** Cents (or hundredths) of a valid amount text; anything else counts as 0. */
+function toCentsOrZero(value: unknown): Cents {
+  return typeof value === 'string' && isMoneyString(value) ? Math.max(parseMoney(value), 0) : 0;
+}
+
+const emptyToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+const ignoredField = z.unknown().optional();
+
+/** A quantity above 0 with at most 2 decimals (hours, units), normalised to "1.50". */
+export const quantitySchema = z.preprocess(
+  (value) =>
+    typeof value === 'number'
+      ? Number.isFinite(value)
+        ? String(value)
+        : 'x'
+      : typeof value === 'string'
+        ? value.trim()
+        : value,
+  z
+    .string({ error: 'Enter a quantity' })
+    .regex(/^\d+(\.\d{1,2})?$/, 'Enter a quantity with at most 2 decimals')
+    .refine(
+      (text) => !isMoneyString(text) || parseMoney(text) > 0,
+      'Quantity must be greater than 0',
+    )
+    .refine(
+      (text) => !isMoneyString(text) || parseMoney(text) <= MAX_QUANTITY_HUNDREDTHS,
+      'Quantity can be at most 1,000,000',
+    )
+    .transform((text) => formatMoney(parseMoney(text))),
+);
+
+/** quantity x unit price, rounded half-up to the cent (quantity is read in hundredths). */
+export function calculateLineTotal(quantity: string, unitPrice: string): Cents {
+  return multiplyRatio(parseMoney(unitPrice), parseMoney(quantity), 100);
+}
+
+export interface InvoiceTotals {
+  subtotal: Cents;
+  taxAmount: Cents;
+  totalAmount: Cents;
+}
+
+/** Tax Amount = subtotal x tax rate and Total = subtotal + tax, to the cent (spec section 5). */
+export function calculateInvoiceTotals(subtotal: Cents, taxRate: string): InvoiceTotals {
+  const taxAmount = multiplyRate(subtotal, parseRate(taxRate));
+  return { subtotal, taxAmount, totalAmount: subtotal + taxAmount };
+}
+
+/**
+ * The form's live figures: anything that is not an amount (or a rate) counts as 0 (spec section 2),
+ * so half-typed input never shows NaN.
+ */
+export function calculateInvoiceTotalsFromText(
+  subtotalText: string,
+  taxRateText: string,
+): InvoiceTotals {
+  const subtotal = isMoneyString(subtotalText ?? '')
+    ? Math.min(Math.max(parseMoney(subtotalText), 0), MAX_INVOICE_SUBTOTAL_CENTS)
+    : 0;
+  const rateText = (taxRateText ?? '').trim();
+  const isRate = /^\d+(\.\d{1,6})?$/.test(rateText) && parseRate(rateText) <= 1_000_000;
+  return calculateInvoiceTotals(subtotal, isRate ? rateText : '0');
+}
+
+/** Sums line totals the way the server does; lines that are not valid yet count as 0. */
+export function calculateItemsSubtotalFromText(
+  items: readonly { quantity?: unknown; unitPrice?: unknown }[],
+): Cents {
+  return sumCents(
+    items.map((item) => {
+      const quantity = String(item.quantity ?? '').trim();
+      const unitPrice = String(item.unitPrice ?? '').trim();
+      if (!isMoneyString(quantity) || !isMoneyString(unitPrice)) return 0;
+      const quantityHundredths = parseMoney(quantity);
+      const unitCents = parseMoney(unitPrice);
+      if (
+        quantityHundredths <= 0 ||
+        unitCents < 0 ||
+        quantityHundredths * unitCents > Number.MAX_SAFE_INTEGER
+      )
+        return 0;
+      return calculateLineTotal(quantity, unitPrice);
+    }),
+  );
+}
+
+export const invoiceItemInputSchema = z
+  .strictObject({
+    description: requiredText('Description', 500),
+    quantity: quantitySchema,
+    unitPrice: moneySchema,
+    id: ignoredField,
+    totalPrice: ignoredField,
+  })
+  .refine(
+    (item) =>
+      toCentsOrZero(item.quantity) * toCentsOrZero(item.unitPrice) <=
+      MAX_INVOICE_SUBTOTAL_CENTS * 100,
+    {
+      message: 'Quantity x unit price is too large',
+      path: ['unitPrice'],
+    },
+  );
+export type InvoiceItemInput = z.infer<typeof invoiceItemInputSchema>;
+
+const invoiceNumberSchema = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .trim()
+    .max(50, 'At most 50 characters')
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9._/-]*$/,
+      'Use letters, digits, dots, dashes, slashes or underscores',
+    )
+    .nullable()
+    .optional(),
+);
+
+/**
+ * The create and update payload (spec section 7). taxAmount and totalAmount are accepted and
+ * ignored: the server recomputes them, and with items the subtotal too (api-conventions: Invoices).
+ */
+export const invoiceInputSchema = z
+  .strictObject({
+    invoiceNumber: invoiceNumberSchema,
+    clientId: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.uuid({ error: 'Choose a client' }),
+    ),
+    issueDate: dateSchema.optional(),
+    dueDate: z.preprocess(emptyToNull, dateSchema.nullable().optional()),
+    subtotal: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      moneySchema.optional(),
+    ),
+    taxRate: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      rateSchema.default(DEFAULT_INVOICE_TAX_RATE),
+    ),
+    taxAmount: ignoredField,
+    totalAmount: ignoredField,
+    status: invoiceStatusSchema.default('draft'),
+    paymentDate: z.preprocess(emptyToNull, dateSchema.nullable().optional()),
+    paymentMethod: optionalText(100),
+    notes: optionalText(2000),
+    items: z
+      .array(invoiceItemInputSchema)
+      .max(MAX_INVOICE_ITEMS, `At most ${MAX_INVOICE_ITEMS} items`)
+      .optional(),
+    id: ignoredField,
+    createdAt: ignoredField,
+    updatedAt: ignoredField,
+  })
+  .superRefine((input, context) => {
+    if (input.issueDate && input.dueDate && input.dueDate < input.issueDate) {
+      context.addIssue({
+        code: 'custom',
+        path: ['dueDate'],
+        message: 'Due date cannot be before the issue date',
+      });
+    }
+    // Refinements also run while some fields are still invalid, so unparsable values count as 0 here.
+    const subtotal =
+      Array.isArray(input.items) && input.items.length
+        ? sumCents(
+            input.items.map(
+              (item) => toCentsOrZero(item?.quantity) * toCentsOrZero(item?.unitPrice),
+            ),
+          )
+        : toCentsOrZero(input.subtotal) * 100;
+    if (subtotal > MAX_INVOICE_SUBTOTAL_CENTS * 100) {
+      context.addIssue({
+        code: 'custom',
+        path: ['subtotal'],
+        message: 'An invoice subtotal can be at most $90,000,000.00',
+      });
+    }
+  });
+export type InvoiceInput = z.infer<typeof invoiceInputSchema>;
+export type InvoiceFormValues = z.input<typeof invoiceInputSchema>;
+
+export const invoiceClientSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  companyName: z.string(),
+});
+
+/** An invoice as lists answer it; amountPaid and balanceDue come from its payments. */
+export const invoiceSchema = z.object({
+  id: z.string(),
+  invoiceNumber: z.string(),
+  clientId: z.string(),
+  client: invoiceClientSchema.nullable(),
+  issueDate: z.string(),
+  dueDate: z.string(),
+  subtotal: z.string(),
+  taxRate: z.string(),
+  taxAmount: z.string(),
+  totalAmount: z.string(),
+  status: invoiceStatusSchema,
+  paymentDate: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  notes: z.string().nullable(),
+  amountPaid: z.string(),
+  balanceDue: z.string(),
+  itemCount: z.number().int(),
+  paymentCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const invoiceItemSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  quantity: z.string(),
+  unitPrice: z.string(),
+  totalPrice: z.string(),
+});
+export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
+
+export const paymentSchema = z.object({
+  id: z.string(),
+  invoiceId: z.string(),
+  amount: z.string(),
+  paymentDate: z.string(),
+  paymentMethod: z.string().nullable(),
+  referenceNumber: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** View: the full invoice with its items and payments. */
+export const invoiceDetailSchema = invoiceSchema.extend({
+  items: z.array(invoiceItemSchema),
+  payments: z.array(paymentSchema),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
+
+export const listInvoicesQuerySchema = listQuerySchema.extend({
+  status: z.preprocess(
+    (value) => (value === '' || value === 'all' ? undefined : value),
+    invoiceStatusSchema.optional(),
+  ),
+  clientId: uuidSchema.optional(),
+  /** The viewer's calendar date, so 'overdue' matches what the screen shows; default the server's date. */
+  today: dateSchema.optional(),
+});
+export type ListInvoicesQuery = z.infer<typeof listInvoicesQuerySchema>;
+
+/** The four summary cards over the whole filtered set (spec section 2, Invoice Management). */
+export const invoiceSummarySchema = z.object({
+  totalInvoiced: z.string(),
+  paid: z.string(),
+  outstanding: z.string(),
+  overdueCount: z.number().int(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+export const invoiceListSchema = listResponseSchema(invoiceSchema).extend({
+  summary: invoiceSummarySchema,
+});
+export type InvoiceList = z.infer<typeof invoiceListSchema>;
+
+export const paymentInputSchema = z.strictObject({
+  amount: moneySchema.refine((amount) => parseMoney(amount) > 0, 'Enter an amount greater than 0'),
+  paymentDate: dateSchema,
+  paymentMethod: optionalText(100),
+  referenceNumber: optionalText(100),
+  notes: optionalText(1000),
+});
+export type PaymentInput = z.infer<typeof paymentInputSchema>;
+export type PaymentFormValues = z.input<typeof paymentInputSchema>;
+
+export const invoiceIdParamsSchema = z.strictObject({
+  id: z.uuid({ error: 'Not a valid invoice id' }),
+});
+
+/** "INV-2025-0001": the number the counter of the issue year gives (api-conventions: Invoices). */
+export function formatInvoiceNumber(year: number, sequence: number): string {
+  return `INV-${year}-${String(sequence).padStart(4, '0')}`;
+}
+
+export const INVOICE_NUMBER_PATTERN = /^INV-(\d{4})-(\d{4,})$/;

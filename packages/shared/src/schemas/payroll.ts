@@ -1,0 +1,439 @@
+import { z } from 'zod';
+import { dateSchema, listQuerySchema, listResponseSchema, moneySchema, payFrequencySchema, ruleSetSchema, uuidSchema } from './common';
+import { w4FormSchema } from './w4';
+
+export type PayFrequencyId = z.infer<typeof payFrequencySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Pay periods (api-conventions: "Pay periods, dates and tax years")
+// ---------------------------------------------------------------------------------------------
+
+/** Spec section 5: default hours are 80 for the 26-period frequency, otherwise 40. */
+export function getDefaultHours(payFrequency: PayFrequencyId): number {
+  return payFrequency === 'bi-weekly' ? 80 : 40;
+}
+
+/** The longest explicit period each frequency accepts, in days (a semi-monthly 16th-31st is 16). */
+export const MAX_PERIOD_DAYS: Readonly<Record<PayFrequencyId, number>> = {
+  weekly: 7,
+  'bi-weekly': 14,
+  'semi-monthly': 16,
+  monthly: 31,
+};
+
+export interface PayPeriod {
+  payPeriodStart: string;
+  payPeriodEnd: string;
+}
+
+function toDayNumber(date: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day) / 86_400_000;
+}
+
+function fromDayNumber(dayNumber: number): string {
+  return new Date(dayNumber * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (YYYY-MM-DD), computed in UTC so no time zone shifts a day. */
+export function daysBetween(from: string, to: string): number {
+  return toDayNumber(to) - toDayNumber(from);
+}
+
+export function addDaysToDate(date: string, days: number): string {
+  return fromDayNumber(toDayNumber(date) + days);
+}
+
+function lastDayOfMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * The pay period of `frequency` that contains `date`: weekly and bi-weekly periods step from the
+ * company's anchor date (before or after it), semi-monthly periods are the 1st-15th and the
+ * 16th-month end, monthly periods are calendar months.
+ */
+export function getPayPeriodContaining(frequency: PayFrequencyId, date: string, anchorDate: string): PayPeriod {
+  const [yearText, monthText, dayText] = date.split('-');
+  const year = Number(yearText);
+  const month = Number(monthText);
+  const day = Number(dayText);
+  const monthPrefix = `${yearText}-${monthText}`;
+  const monthEnd = `${monthPrefix}-${String(lastDayOfMonth(year, month)).padStart(2, '0')}`;
+  switch (frequency) {
+    case 'monthly':
+      return { payPeriodStart: `${monthPrefix}-01`, payPeriodEnd: monthEnd };
+    case 'semi-monthly':
+      return day <= 15
+        ? { payPeriodStart: `${monthPrefix}-01`, payPeriodEnd: `${monthPrefix}-15` }
+        : { payPeriodStart: `${monthPrefix}-16`, payPeriodEnd: monthEnd };
+    case 'weekly':
+    case 'bi-weekly': {
+      const length = frequency === 'weekly' ? 7 : 14;
+      const offset = Math.floor(daysBetween(anchorDate, date) / length) * length;
+      const start = addDaysToDate(anchorDate, offset);
+      return { payPeriodStart: start, payPeriodEnd: addDaysToDate(start, length - 1) };
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calculate and process one employee
+// ---------------------------------------------------------------------------------------------
+
+export const MAX_PERIOD_HOURS = 168;
+
+/** Spec sections 5 and 9: 0 to 168 hours in steps of 0.25. */
+export function hoursSchema(label: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: `${label} must be a number` })
+      .min(0, `${label} must be 0 or more`)
+      .max(MAX_PERIOD_HOURS, `${label} must be at most ${MAX_PERIOD_HOURS}`)
+      .refine((hours) => Number.isInteger(hours * 4), `${label} must be in steps of 0.25`),
+  );
+}
+
+const optionalDate = z.preprocess((value) => (value === '' || value === null ? undefined : value), dateSchema.optional());
+
+const periodShape = {
+  payPeriodStart: optionalDate,
+  payPeriodEnd: optionalDate,
+  /** Defaults to the period end (api-conventions). */
+  payDate: optionalDate,
+};
+
+function checkPeriod(value: { payPeriodStart?: string; payPeriodEnd?: string; payDate?: string }, context: z.RefinementCtx): void {
+  const { payPeriodStart, payPeriodEnd, payDate } = value;
+  if ((payPeriodStart === undefined) !== (payPeriodEnd === undefined)) {
+    const path = payPeriodStart === undefined ? 'payPeriodStart' : 'payPeriodEnd';
+    context.addIssue({ code: 'custom', path: [path], message: 'Give both the pay period start and end, or neither' });
+    return;
+  }
+  if (payPeriodStart && payPeriodEnd && payPeriodEnd < payPeriodStart) {
+    context.addIssue({ code: 'custom', path: ['payPeriodEnd'], message: 'The pay period end cannot be before its start' });
+  }
+  if (payPeriodStart && payDate && payDate < payPeriodStart) {
+    context.addIssue({ code: 'custom', path: ['payDate'], message: 'The pay date cannot be before the pay period starts' });
+  }
+}
+
+const payrollEntryShape = {
+  employeeId: uuidSchema,
+  hoursWorked: hoursSchema('Hours worked'),
+  overtimeHours: z.preprocess((value) => (value === '' || value === null ? undefined : value), hoursSchema('Overtime hours').default(0)),
+  /** A bonus or other supplemental wage, withheld at the flat supplemental rate. */
+  supplementalPay: moneySchema.default('0.00'),
+  ...periodShape,
+};
+
+/** `POST /api/payroll/process`: the spec's payload plus the period of api-conventions. */
+export const processPayrollInputSchema = z.strictObject(payrollEntryShape).superRefine(checkPeriod);
+export type ProcessPayrollInput = z.infer<typeof processPayrollInputSchema>;
+
+/** `POST /api/payroll/calculate`: as process, plus a rule set to compare with the company's. */
+export const calculatePayrollInputSchema = z.strictObject({ ...payrollEntryShape, ruleSet: ruleSetSchema.optional() }).superRefine(checkPeriod);
+export type CalculatePayrollInput = z.infer<typeof calculatePayrollInputSchema>;
+export type PayrollHoursFormValues = z.input<typeof calculatePayrollInputSchema>;
+
+const employerTaxesSchema = z.object({
+  socialSecurityTax: z.string(),
+  medicareTax: z.string(),
+  futaTax: z.string(),
+  sutaTax: z.string(),
+});
+
+export const traceStepSchema = z.object({
+  step: z.string(),
+  label: z.string(),
+  amount: z.number(),
+  unit: z.enum(['cents', 'count', 'ppm', 'none']),
+  citation: z.string(),
+});
+export type PayrollTraceStep = z.infer<typeof traceStepSchema>;
+
+const amountsShape = {
+  grossPay: z.string(),
+  supplementalPay: z.string(),
+  federalIncomeTax: z.string(),
+  socialSecurityTax: z.string(),
+  medicareTax: z.string(),
+  additionalMedicareTax: z.string(),
+  stateIncomeTax: z.string(),
+  stateDisabilityTax: z.string(),
+  statePaidFamilyLeave: z.string(),
+  additionalWithholding: z.string(),
+  totalDeductions: z.string(),
+  netPay: z.string(),
+  employer: employerTaxesSchema,
+};
+
+/** Where the withholding inputs came from (api-conventions: "Inputs of a paycheck"). */
+export const withholdingBasisSchema = z.object({
+  kind: z.enum(['w4-2020-or-later', 'w4-2019-or-earlier']),
+  /** The 2020-or-later W-4 used, or null when the employee's own fields act as an old W-4. */
+  w4: w4FormSchema.nullable(),
+  filingStatus: z.string(),
+  allowances: z.number().int(),
+});
+
+export const payrollCalculationSchema = z.object({
+  employeeId: z.string(),
+  payFrequency: payFrequencySchema,
+  state: z.string(),
+  payPeriodStart: z.string(),
+  payPeriodEnd: z.string(),
+  payDate: z.string(),
+  ruleSet: ruleSetSchema,
+  hoursWorked: z.number(),
+  overtimeHours: z.number(),
+  /** Annual salary / (periods x standard hours), 4 decimals (api-conventions: hourly-rate rule). */
+  regularRate: z.string(),
+  overtimeRate: z.string(),
+  regularPay: z.string(),
+  overtimePay: z.string(),
+  ...amountsShape,
+  /** Wages paid earlier in the calendar year (processed records with earlier pay dates). */
+  yearToDate: z.object({ grossPay: z.string(), supplementalPay: z.string() }),
+  withholdingBasis: withholdingBasisSchema,
+  /** True when this employee already has a record for an overlapping period: processing will answer 409. */
+  isAlreadyProcessed: z.boolean(),
+  warnings: z.array(z.string()),
+  trace: z.array(traceStepSchema),
+});
+export type PayrollCalculation = z.infer<typeof payrollCalculationSchema>;
+
+export const payrollRecordEmployeeSchema = z.object({
+  employeeId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  department: z.string(),
+});
+
+export const payrollRecordSchema = z.object({
+  id: z.string(),
+  employeeId: z.string(),
+  payRunId: z.string().nullable(),
+  payPeriodStart: z.string(),
+  payPeriodEnd: z.string(),
+  payDate: z.string(),
+  ruleSet: ruleSetSchema,
+  state: z.string(),
+  hoursWorked: z.number(),
+  overtimeHours: z.number(),
+  regularRate: z.string(),
+  overtimePay: z.string(),
+  ...amountsShape,
+  createdAt: z.string(),
+  employee: payrollRecordEmployeeSchema,
+});
+export type PayrollRecord = z.infer<typeof payrollRecordSchema>;
+
+const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter a month as YYYY-MM');
+
+export const payrollListQuerySchema = listQuerySchema.extend({
+  employeeId: uuidSchema.optional(),
+  payRunId: uuidSchema.optional(),
+  /** Pay-date month, YYYY-MM. */
+  month: monthSchema.optional(),
+  from: dateSchema.optional(),
+  to: dateSchema.optional(),
+});
+export type PayrollListQuery = z.input<typeof payrollListQuerySchema>;
+
+export const payrollListResponseSchema = listResponseSchema(payrollRecordSchema).extend({
+  /** Over the whole filtered set: the Pay Stubs cards. */
+  summary: z.object({
+    stubCount: z.number().int(),
+    employeeCount: z.number().int(),
+    totalGrossPay: z.string(),
+    totalDeductions: z.string(),
+    totalNetPay: z.string(),
+  }),
+});
+export type PayrollListResponse = z.infer<typeof payrollListResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Pay runs: every active employee of one frequency for one period
+// ---------------------------------------------------------------------------------------------
+
+export const MAX_PAY_RUN_EMPLOYEES = 200_000;
+/** A preview lists at most this many per-employee errors (the count covers them all). */
+export const MAX_PREVIEW_ERRORS = 1_000;
+
+export const payRunHoursSchema = z.strictObject({
+  employeeId: uuidSchema,
+  hoursWorked: hoursSchema('Hours worked'),
+  overtimeHours: hoursSchema('Overtime hours').default(0),
+});
+export type PayRunHours = z.infer<typeof payRunHoursSchema>;
+
+const payRunShape = {
+  payFrequency: payFrequencySchema,
+  ...periodShape,
+  /** Rows whose hours differ from the default; every other active employee gets the default hours. */
+  hours: z.array(payRunHoursSchema).max(MAX_PAY_RUN_EMPLOYEES, 'Too many rows').default([]),
+};
+
+function checkPayRun(value: { payPeriodStart?: string; payPeriodEnd?: string; payDate?: string; hours: PayRunHours[] }, context: z.RefinementCtx): void {
+  checkPeriod(value, context);
+  const seen = new Set<string>();
+  value.hours.forEach((row, index) => {
+    if (seen.has(row.employeeId)) {
+      context.addIssue({ code: 'custom', path: ['hours', index, 'employeeId'], message: 'This employee appears twice' });
+    }
+    seen.add(row.employeeId);
+  });
+}
+
+export const payRunPreviewInputSchema = z
+  .strictObject({
+    ...payRunShape,
+    page: z.number().int().min(1, 'Must be at least 1').default(1),
+    pageSize: z.number().int().min(1, 'Must be at least 1').max(500, 'Must be at most 500').default(50),
+  })
+  .superRefine(checkPayRun);
+export type PayRunPreviewInput = z.input<typeof payRunPreviewInputSchema>;
+
+export const createPayRunInputSchema = z
+  .strictObject({
+    ...payRunShape,
+    /** Chosen by the client once per intended run: a repeated submit returns the same run. */
+    idempotencyKey: z.string({ error: 'An idempotency key is required' }).trim().min(8, 'At least 8 characters').max(100, 'At most 100 characters'),
+  })
+  .superRefine(checkPayRun);
+export type CreatePayRunInput = z.input<typeof createPayRunInputSchema>;
+
+export const payRunRowSchema = z.object({
+  employeeId: z.string(),
+  employee: payrollRecordEmployeeSchema,
+  hoursWorked: z.number(),
+  overtimeHours: z.number(),
+  regularRate: z.string(),
+  overtimePay: z.string(),
+  ...amountsShape,
+  /** Why this employee cannot be paid in this run; null when the row is fine. */
+  error: z.string().nullable(),
+});
+export type PayRunRow = z.infer<typeof payRunRowSchema>;
+
+export const payRunTotalsSchema = z.object({
+  grossPay: z.string(),
+  supplementalPay: z.string(),
+  federalIncomeTax: z.string(),
+  socialSecurityTax: z.string(),
+  medicareTax: z.string(),
+  additionalMedicareTax: z.string(),
+  stateIncomeTax: z.string(),
+  stateDisabilityTax: z.string(),
+  statePaidFamilyLeave: z.string(),
+  additionalWithholding: z.string(),
+  totalDeductions: z.string(),
+  netPay: z.string(),
+  employer: employerTaxesSchema,
+  hoursWorked: z.number(),
+  overtimeHours: z.number(),
+});
+export type PayRunTotals = z.infer<typeof payRunTotalsSchema>;
+
+export const payRunErrorSchema = z.object({
+  employeeId: z.string(),
+  employeeCode: z.string(),
+  name: z.string(),
+  message: z.string(),
+});
+export type PayRunError = z.infer<typeof payRunErrorSchema>;
+
+export const payRunPreviewSchema = z.object({
+  payFrequency: payFrequencySchema,
+  payPeriodStart: z.string(),
+  payPeriodEnd: z.string(),
+  payDate: z.string(),
+  ruleSet: ruleSetSchema,
+  employeeCount: z.number().int(),
+  rows: z.array(payRunRowSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Over every employee of the run, errors excluded. */
+  totals: payRunTotalsSchema,
+  /** Every employee who cannot be paid; `errors` lists the first MAX_PREVIEW_ERRORS of them. */
+  errorCount: z.number().int(),
+  errors: z.array(payRunErrorSchema),
+  warnings: z.array(z.string()),
+});
+export type PayRunPreview = z.infer<typeof payRunPreviewSchema>;
+
+export const payRunSchema = z.object({
+  id: z.string(),
+  idempotencyKey: z.string(),
+  payFrequency: payFrequencySchema,
+  payPeriodStart: z.string(),
+  payPeriodEnd: z.string(),
+  payDate: z.string(),
+  ruleSet: ruleSetSchema,
+  employeeCount: z.number().int(),
+  totalGrossPay: z.string(),
+  totalNetPay: z.string(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PayRun = z.infer<typeof payRunSchema>;
+
+export const createPayRunResponseSchema = z.object({
+  run: payRunSchema,
+  /** True when this key had already produced the run: nothing new was written. */
+  isReplay: z.boolean(),
+});
+export type CreatePayRunResponse = z.infer<typeof createPayRunResponseSchema>;
+
+export const payRunListResponseSchema = listResponseSchema(payRunSchema);
+export type PayRunListResponse = z.infer<typeof payRunListResponseSchema>;
+
+export const PAY_RUN_PHASES = ['unknown', 'calculating', 'writing', 'done', 'failed'] as const;
+
+export const payRunProgressSchema = z.object({
+  idempotencyKey: z.string(),
+  phase: z.enum(PAY_RUN_PHASES),
+  processed: z.number().int(),
+  total: z.number().int(),
+});
+export type PayRunProgress = z.infer<typeof payRunProgressSchema>;
+
+export const payRunProgressParamsSchema = z.strictObject({ idempotencyKey: z.string().min(1).max(100) });
+
+// ---------------------------------------------------------------------------------------------
+// Pay stubs
+// ---------------------------------------------------------------------------------------------
+
+const stubLineSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  current: z.string(),
+  /** The sum over the calendar year of the pay date, up to and including this stub (architecture departure 8). */
+  yearToDate: z.string(),
+});
+
+export const payStubSchema = z.object({
+  record: payrollRecordSchema,
+  company: z.object({ companyName: z.string(), companyAddress: z.string(), ein: z.string() }),
+  employee: z.object({
+    id: z.string(),
+    employeeId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string().nullable(),
+    department: z.string(),
+    position: z.string().nullable(),
+    state: z.string(),
+    payFrequency: payFrequencySchema,
+  }),
+  earnings: z.array(stubLineSchema.extend({ hours: z.number().nullable(), rate: z.string().nullable() })),
+  deductions: z.array(stubLineSchema),
+  employerTaxes: z.array(stubLineSchema),
+  totals: z.object({ earnings: stubLineSchema, deductions: stubLineSchema, netPay: stubLineSchema }),
+  fileName: z.string(),
+});
+export type PayStub = z.infer<typeof payStubSchema>;
+
+export const recordIdParamsSchema = z.strictObject({ id: z.uuid({ error: 'Not a valid payroll record id' }) });

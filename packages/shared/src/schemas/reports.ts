@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/*
+ * Reports & Analytics (spec section 2): periods apply to the payroll record's creation date
+ * (api-conventions: Pay periods, dates and tax years). Amounts are "1234.50", rates "0.1234".
+ */
+
+export const REPORT_PERIODS = ['current-month', 'last-month', 'current-quarter', 'current-year'] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const reportQuerySchema = z.strictObject({
+  period: z.enum(REPORT_PERIODS, { error: 'Choose Current Month, Last Month, Current Quarter or Current Year' }).default('current-month'),
+  /** The viewer's IANA time zone: months and quarters start at their midnight. */
+  timeZone: z.string().trim().max(64, 'Not a time zone').refine(isTimeZone, 'Not a time zone').default('UTC'),
+});
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+const amount = z.string();
+
+export const departmentSummarySchema = z.object({
+  department: z.string(),
+  employees: z.number().int(),
+  grossPay: amount,
+  federalTax: amount,
+  stateTax: amount,
+  totalDeductions: amount,
+  netPay: amount,
+});
+export type DepartmentSummary = z.infer<typeof departmentSummarySchema>;
+
+export const payrollReportSchema = z.object({
+  period: z.enum(REPORT_PERIODS),
+  timeZone: z.string(),
+  /** First and last calendar day of the period, inclusive. */
+  startDate: z.string(),
+  endDate: z.string(),
+  cards: z.object({
+    /** Regular plus supplemental wages. */
+    grossPay: amount,
+    netPay: amount,
+    totalDeductions: amount,
+    employeesProcessed: z.number().int(),
+    recordCount: z.number().int(),
+  }),
+  taxes: z.object({
+    /** Federal income tax withheld, the extra W-4 amounts included. */
+    federalTax: amount,
+    /** State income tax withheld. */
+    stateTax: amount,
+    /** Federal plus state income tax. */
+    totalTax: amount,
+    /** totalTax / grossPay. */
+    effectiveRate: z.string(),
+    averagePayPerEmployee: amount,
+    socialSecurityTax: amount,
+    medicareTax: amount,
+    additionalMedicareTax: amount,
+    /** CA SDI, NY DBL and NY PFL. */
+    stateDisabilityAndLeave: amount,
+  }),
+  departments: z.array(departmentSummarySchema),
+  /** Gross and net pay by month of the period's calendar year (all twelve months). */
+  monthly: z.array(z.object({ month: z.string(), grossPay: amount, netPay: amount })),
+});
+export type PayrollReport = z.infer<typeof payrollReportSchema>;
+
+/** Spec section 9: the payroll summary CSV columns, in order. */
+export const PAYROLL_SUMMARY_CSV_COLUMNS = ['EmployeeID', 'EmployeeName', 'Department', 'PayPeriodStart', 'PayPeriodEnd', 'HoursWorked', 'GrossPay', 'FederalTax', 'StateTax', 'TotalDeductions', 'NetPay'] as const;
+/** Issue 5: the department summary CSV columns, in order. */
+export const DEPARTMENT_SUMMARY_CSV_COLUMNS = ['Department', 'Employees', 'GrossPay', 'FederalTax', 'StateTax', 'TotalDeductions', 'NetPay'] as const;

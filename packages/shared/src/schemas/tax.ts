@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import { formatMoney, formatRate, parseMoney, type Cents, type RatePpm } from '../money';
+import {
+  dateSchema,
+  filingStatusSchema,
+  moneySchema,
+  payFrequencySchema,
+  ruleSetSchema,
+  stateCodeSchema,
+} from './common';
+
+/** Allowances on a 2019-or-earlier W-4, a DE 4 or an IT-2104: whole numbers, as the employee form (spec section 5). */
+export const TAX_MAX_ALLOWANCES = 99;
+
+export const taxAllowanceCountSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: 'Enter a whole number of allowances' })
+    .int('Enter a whole number of allowances')
+    .min(0, 'Allowances cannot be negative')
+    .max(TAX_MAX_ALLOWANCES, `At most ${TAX_MAX_ALLOWANCES} allowances`),
+);
+
+const ZERO = '0.00';
+
+/**
+ * A 2020-or-later Form W-4 (issue 3, item 5): its presence selects the 2020+ worksheet lines.
+ * Annual dollars except `extraWithholding`, which is per pay period (Step 4(c)).
+ */
+export const taxW4AmountsSchema = z.strictObject({
+  step2Checkbox: z.boolean({ error: 'Step 2 checkbox must be true or false' }).default(false),
+  dependentsAmount: moneySchema.default(ZERO),
+  otherIncome: moneySchema.default(ZERO),
+  deductions: moneySchema.default(ZERO),
+  extraWithholding: moneySchema.default(ZERO),
+});
+
+/** Wages paid earlier in the calendar year, before this paycheck. */
+export const taxYearToDateSchema = z.strictObject({
+  grossPay: moneySchema.default(ZERO),
+  supplementalPay: moneySchema.default(ZERO),
+});
+
+/**
+ * `POST /api/tax/calculate` (issue 3, item 5): one stateless paycheck. Every optional field
+ * defaults to zero, false or none; `ruleSet` defaults to the company setting and `payDate` to
+ * today on the server. The Manual Pay Calculator builds the same object and checks it with this
+ * schema before it runs the engine in the browser.
+ */
+export const taxCalculationInputSchema = z.strictObject({
+  ruleSet: ruleSetSchema.optional(),
+  payDate: dateSchema.optional(),
+  payFrequency: payFrequencySchema,
+  grossPay: moneySchema,
+  supplementalPay: moneySchema.default(ZERO),
+  annualSalary: moneySchema.optional(),
+  filingStatus: filingStatusSchema,
+  allowances: taxAllowanceCountSchema.default(0),
+  stateAllowances: taxAllowanceCountSchema.default(0),
+  additionalWithholding: moneySchema.default(ZERO),
+  state: stateCodeSchema,
+  w4: taxW4AmountsSchema.optional(),
+  ytd: taxYearToDateSchema.default({ grossPay: ZERO, supplementalPay: ZERO }),
+});
+/** What a client sends (amounts as strings or numbers, optional fields omitted). */
+export type TaxCalculationRequest = z.input<typeof taxCalculationInputSchema>;
+/** The request after validation: amounts normalised to "1234.50", defaults filled in. */
+export type TaxCalculationInput = z.output<typeof taxCalculationInputSchema>;
+
+const moneyText = z.string().describe('Amount in dollars with 2 decimals, e.g. "1234.50"');
+
+export const TAX_TRACE_UNITS = ['cents', 'count', 'ppm', 'none'] as const;
+
+export const taxTraceStepSchema = z.object({
+  step: z.string(),
+  label: z.string(),
+  /**
+   * Read with `unit`: dollars "1234.50" for cents, a whole number "26" for counts, a rate as a
+   * decimal fraction "0.2200" for ppm (more places when the rate needs them), null for a note.
+   */
+  amount: z.string().nullable(),
+  unit: z.enum(TAX_TRACE_UNITS),
+  citation: z.string(),
+});
+export type TaxTraceStep = z.infer<typeof taxTraceStepSchema>;
+
+export const taxCalculationResultSchema = z.object({
+  ruleSet: ruleSetSchema,
+  payDate: z.string(),
+  federalIncomeTax: moneyText,
+  socialSecurityTax: moneyText,
+  medicareTax: moneyText,
+  additionalMedicareTax: moneyText,
+  stateIncomeTax: moneyText,
+  stateDisabilityTax: moneyText,
+  statePaidFamilyLeave: moneyText,
+  additionalWithholding: moneyText,
+  totalDeductions: moneyText,
+  netPay: moneyText,
+  employer: z.object({
+    socialSecurityTax: moneyText,
+    medicareTax: moneyText,
+    futaTax: moneyText,
+    sutaTax: moneyText,
+  }),
+  warnings: z.array(z.string()),
+  trace: z.array(taxTraceStepSchema),
+});
+export type TaxCalculationResult = z.infer<typeof taxCalculationResultSchema>;
+
+/**
+ * The engine's input for one validated request, in integer cents. Mirrors the tax engine's
+ * PaycheckInput (the engine depends on this package, not the other way round); the server and the
+ * calculator both call this, so a typed-in case reaches the engine identically from either side.
+ */
+export interface TaxEngineInputFromRequest {
+  ruleSet: z.infer<typeof ruleSetSchema>;
+  payDate: string;
+  payFrequency: TaxCalculationInput['payFrequency'];
+  grossPay: Cents;
+  supplementalPay: Cents;
+  annualSalary?: Cents;
+  filingStatus: TaxCalculationInput['filingStatus'];
+  allowances: number;
+  stateAllowances: number;
+  additionalWithholding: Cents;
+  state: string;
+  w4?: {
+    step2Checkbox: boolean;
+    dependentsAmount: Cents;
+    otherIncome: Cents;
+    deductions: Cents;
+    extraWithholding: Cents;
+  };
+  ytd: { grossPay: Cents; supplementalPay: Cents };
+  sutaRate: RatePpm;
+}
+
+export interface TaxPaycheckContext {
+  ruleSet: z.infer<typeof ruleSetSchema>;
+  payDate: string;
+  sutaRate: RatePpm;
+}
+
+export function toTaxEngineInput(
+  input: TaxCalculationInput,
+  context: TaxPaycheckContext,
+): TaxEngineInputFromRequest {
+  const { w4 } = input;
+  return {
+    ruleSet: context.ruleSet,
+    payDate: context.payDate,
+    payFrequency: input.payFrequency,
+    grossPay: parseMoney(input.grossPay),
+    supplementalPay: parseMoney(input.supplementalPay),
+    ...(input.annualSalary === undefined ? {} : { annualSalary: parseMoney(input.annualSalary) }),
+    filingStatus: input.filingStatus,
+    allowances: input.allowances,
+    stateAllowances: input.stateAllowances,
+    additionalWithholding: parseMoney(input.additionalWithholding),
+    state: input.state,
+    ...(w4
+      ? {
+          w4: {
+            step2Checkbox: w4.step2Checkbox,
+            dependentsAmount: parseMoney(w4.dependentsAmount),
+            otherIncome: parseMoney(w4.otherIncome),
+            deductions: parseMoney(w4.deductions),
+            extraWithholding: parseMoney(w4.extraWithholding),
+          },
+        }
+      : {}),
+    ytd: {
+      grossPay: parseMoney(input.ytd.grossPay),
+      supplementalPay: parseMoney(input.ytd.supplementalPay),
+    },
+    sutaRate: context.sutaRate,
+  };
+}
+
+/** The engine's result as the tax engine returns it (integer cents), for `toTaxCalculationResult`. */
+export interface TaxEngineResultInCents {
+  ruleSet: z.infer<typeof ruleSetSchema>;
+  federalIncomeTax: Cents;
+  socialSecurityTax: Cents;
+  medicareTax: Cents;
+  additionalMedicareTax: Cents;
+  stateIncomeTax: Cents;
+  stateDisabilityTax: Cents;
+  statePaidFamilyLeave: Cents;
+  additionalWithholding: Cents;
+  totalDeductions: Cents;
+  netPay: Cents;
+  employer: { socialSecurityTax: Cents; medicareTax: Cents; futaTax: Cents; sutaTax: Cents };
+  warnings: string[];
+  trace: {
+    step: string;
+    label: string;
+    amount: number;
+    unit: (typeof TAX_TRACE_UNITS)[number];
+    citation: string;
+  }[];
+}
+
+/** A rate in parts per million as a decimal fraction: 4 places at least ("0.2200"), 6 when needed ("0.00388"). */
+function formatTraceRate(rate: RatePpm): string {
+  return formatRate(rate, 6).replace(/(\.\d{4}\d*?)0+$/, '$1');
+}
+
+function formatTraceAmount(amount: number, unit: (typeof TAX_TRACE_UNITS)[number]): string | null {
+  if (unit === 'cents') return formatMoney(amount);
+  if (unit === 'count') return String(amount);
+  if (unit === 'ppm') return formatTraceRate(amount);
+  return null;
+}
+
+/** The wire form of an engine result: amounts as "1234.50" strings (api-conventions: Money). */
+export function toTaxCalculationResult(
+  result: TaxEngineResultInCents,
+  payDate: string,
+): TaxCalculationResult {
+  return {
+    ruleSet: result.ruleSet,
+    payDate,
+    federalIncomeTax: formatMoney(result.federalIncomeTax),
+    socialSecurityTax: formatMoney(result.socialSecurityTax),
+    medicareTax: formatMoney(result.medicareTax),
+    additionalMedicareTax: formatMoney(result.additionalMedicareTax),
+    stateIncomeTax: formatMoney(result.stateIncomeTax),
+    stateDisabilityTax: formatMoney(result.stateDisabilityTax),
+    statePaidFamilyLeave: formatMoney(result.statePaidFamilyLeave),
+    additionalWithholding: formatMoney(result.additionalWithholding),
+    totalDeductions: formatMoney(result.totalDeductions),
+    netPay: formatMoney(result.netPay),
+    employer: {
+      socialSecurityTax: formatMoney(result.employer.socialSecurityTax),
+      medicareTax: formatMoney(result.employer.medicareTax),
+      futaTax: formatMoney(result.employer.futaTax),
+      sutaTax: formatMoney(result.employer.sutaTax),
+    },
+    warnings: result.warnings,
+    trace: result.trace.map((step) => ({
+      step: step.step,
+      label: step.label,
+      amount: formatTraceAmount(step.amount, step.unit),
+      unit: step.unit,
+      citation: step.citation,
+    })),
+  };
+}

@@ -1,0 +1,177 @@
+import { formatUsd, type Cents } from '@paylab/shared/money';
+
+import { TaxEngineInputError } from './errors';
+import { resolveTaxYearParameters, type TaxYearParameters } from './parameters/resolve-tax-year-parameters';
+import { calculateFederalIncomeTax } from './rules/federal/calculate-federal-income-tax';
+import { calculateSupplementalWithholding } from './rules/federal/calculate-supplemental-withholding';
+import { calculateAdditionalMedicareTax } from './rules/fica/calculate-additional-medicare-tax';
+import { calculateMedicareTax } from './rules/fica/calculate-medicare-tax';
+import { calculateSocialSecurityTax, type PayrollWages } from './rules/fica/calculate-social-security-tax';
+import { calculateSpecFederalIncomeTax } from './rules/spec-simplified/calculate-spec-federal-income-tax';
+import { calculateSpecStateTaxes } from './rules/spec-simplified/calculate-spec-state-taxes';
+import { calculateStateTaxes, type StateTaxes } from './rules/states/calculate-state-taxes';
+import { calculateFutaTax } from './rules/unemployment/calculate-futa-tax';
+import { calculateSutaTax } from './rules/unemployment/calculate-suta-tax';
+import { money, note, type TraceSink } from './trace';
+import { PAY_PERIODS_PER_YEAR, type CalculatePaycheckOptions, type PaycheckInput, type PaycheckResult } from './types';
+import { validatePaycheckInput } from './validate-input';
+
+const CONVENTIONS = 'PayLab api-conventions, "Withholding fields"';
+
+interface FederalWithholding {
+  incomeTax: Cents;
+  additionalWithholding: Cents;
+}
+
+function calculateOfficialFederal(params: TaxYearParameters, input: PaycheckInput, periods: number, warnings: string[], trace: TraceSink): FederalWithholding {
+  const regular = calculateFederalIncomeTax(
+    params.federal,
+    { wages: input.grossPay, periodsPerYear: periods, filingStatus: input.filingStatus, w4: input.w4, allowances: input.allowances, additionalWithholding: input.additionalWithholding },
+    trace,
+  );
+  warnings.push(...regular.warnings);
+  const { supplementalFlatRate, supplementalMandatoryRate, supplementalMandatoryThreshold } = params.federal;
+  const supplemental = calculateSupplementalWithholding(
+    {
+      flatRate: supplementalFlatRate.value,
+      mandatoryRate: supplementalMandatoryRate.value,
+      mandatoryThreshold: supplementalMandatoryThreshold.value,
+      citation: `${supplementalFlatRate.citation}; ${supplementalMandatoryRate.citation}`,
+    },
+    { supplementalWages: input.supplementalPay, supplementalWagesBefore: input.ytd.supplementalPay },
+    trace,
+  );
+  return { incomeTax: regular.incomeTax + supplemental, additionalWithholding: regular.additionalWithholding };
+}
+
+function calculateSpecFederal(params: TaxYearParameters, input: PaycheckInput, periods: number, annualSalary: Cents, trace: TraceSink): FederalWithholding {
+  if (input.w4) {
+    trace?.push(note('spec.federal.w4', "The spec's model ignores W-4 Steps 2 to 4(b); Step 4(c) is the extra withholding", 'PayLab product spec section 9'));
+  }
+  const regular = calculateSpecFederalIncomeTax(params.specSimplified, { annualSalary, periodsPerYear: periods, filingStatus: input.filingStatus, allowances: input.allowances }, trace);
+  const rates = params.specSimplified.supplemental;
+  const supplemental = calculateSupplementalWithholding(
+    { ...rates.value, citation: rates.citation },
+    { supplementalWages: input.supplementalPay, supplementalWagesBefore: input.ytd.supplementalPay },
+    trace,
+    'spec.supplemental',
+  );
+  const additionalWithholding = input.w4 ? input.w4.extraWithholding : input.additionalWithholding;
+  trace?.push(money('spec.federal.additional-withholding', 'Additional withholding', additionalWithholding, CONVENTIONS));
+  return { incomeTax: regular + supplemental, additionalWithholding };
+}
+
+/**
+ * Withholding can never take more than the wages paid (a large W-4 Step 4(a) or extra amount on a
+ * small paycheck could ask for it). Social security, Medicare and the state contributions are kept
+ * whole; the voluntary extra amount gives way first, then federal and then state income tax.
+ */
+function limitToWages(wages: Cents, federal: FederalWithholding, state: StateTaxes, mandatory: Cents, warnings: string[], trace: TraceSink): void {
+  let excess = mandatory + federal.incomeTax + federal.additionalWithholding + state.incomeTax - wages;
+  if (excess <= 0) return;
+  const before = federal.incomeTax + federal.additionalWithholding + state.incomeTax;
+  const fromExtra = Math.min(excess, federal.additionalWithholding);
+  federal.additionalWithholding -= fromExtra;
+  excess -= fromExtra;
+  const fromFederal = Math.min(excess, federal.incomeTax);
+  federal.incomeTax -= fromFederal;
+  excess -= fromFederal;
+  state.incomeTax -= Math.min(excess, state.incomeTax);
+  const after = federal.incomeTax + federal.additionalWithholding + state.incomeTax;
+  const warning = `Withholding limited to the wages paid: income tax and extra withholding reduced by ${formatUsd(before - after)}`;
+  warnings.push(warning);
+  trace?.push(note('totals.limited-to-wages', warning, 'PayLab decision: withholding never exceeds the wages paid; FICA and state contributions are kept whole'));
+}
+
+/**
+ * One paycheck's withholding and employer taxes with parameters already resolved for its pay date,
+ * for pay runs that price thousands of employees on one date.
+ */
+export function calculatePaycheckWith(params: TaxYearParameters, input: PaycheckInput, options: CalculatePaycheckOptions = {}): PaycheckResult {
+  const state = validatePaycheckInput(input);
+  if (input.payDate !== params.payDate) {
+    throw new TaxEngineInputError('payDate', `Parameters were resolved for ${params.payDate}, not ${String(input.payDate)}`);
+  }
+  const trace: TraceSink = options.trace ? [] : undefined;
+  const warnings = [...params.warnings];
+  for (const warning of params.warnings) trace?.push(note('parameters.coverage', warning, params.coverage.citation));
+
+  const periods = PAY_PERIODS_PER_YEAR[input.payFrequency];
+  const wages: PayrollWages = {
+    wagesThisPeriod: input.grossPay + input.supplementalPay,
+    wagesBefore: input.ytd.grossPay + input.ytd.supplementalPay,
+  };
+  if (trace) {
+    trace.push(
+      money('wages.regular', 'Regular wages this period', input.grossPay, CONVENTIONS),
+      money('wages.supplemental', 'Supplemental wages this period', input.supplementalPay, CONVENTIONS),
+      money('wages.total', 'Taxable wages this period (regular plus supplemental)', wages.wagesThisPeriod, CONVENTIONS),
+      money('wages.year-to-date', 'Wages paid earlier this calendar year', wages.wagesBefore, CONVENTIONS),
+    );
+  }
+
+  const isOfficial = input.ruleSet === 'official-2025';
+  const annualSalary = input.annualSalary ?? input.grossPay * periods;
+  const federal = isOfficial ? calculateOfficialFederal(params, input, periods, warnings, trace) : calculateSpecFederal(params, input, periods, annualSalary, trace);
+
+  const socialSecurity = calculateSocialSecurityTax(params.fica, wages, trace);
+  const medicare = calculateMedicareTax(params.fica, wages, trace);
+  const additionalMedicareTax = calculateAdditionalMedicareTax(params.fica, wages, trace);
+
+  const stateTaxes = isOfficial
+    ? calculateStateTaxes(params, input, state, periods, wages, warnings, trace)
+    : calculateSpecStateTaxes(
+        params.specSimplified,
+        { state, annualSalary, periodsPerYear: periods, stateAllowances: input.stateAllowances, wagesThisPeriod: wages.wagesThisPeriod, statesWithoutIncomeTax: params.states.coverage.value.withoutIncomeTax },
+        warnings,
+        trace,
+      );
+
+  const mandatory = socialSecurity.employee + medicare.employee + additionalMedicareTax + stateTaxes.disability + stateTaxes.paidFamilyLeave;
+  limitToWages(wages.wagesThisPeriod, federal, stateTaxes, mandatory, warnings, trace);
+
+  const totalDeductions = mandatory + federal.incomeTax + federal.additionalWithholding + stateTaxes.incomeTax;
+  const netPay = wages.wagesThisPeriod - totalDeductions;
+  if (trace) {
+    trace.push(
+      money('totals.federal-income-tax', 'Federal income tax withheld (regular wages line 3c plus supplemental)', federal.incomeTax, CONVENTIONS),
+      money('totals.additional-withholding', 'Additional federal withholding', federal.additionalWithholding, CONVENTIONS),
+      money('totals.deductions', 'Total deductions, each counted once', totalDeductions, CONVENTIONS),
+      money('totals.net-pay', 'Net pay: taxable wages less total deductions', netPay, CONVENTIONS),
+      money('employer.social-security', 'Employer social security, 6.2% match', socialSecurity.employer, params.fica.socialSecurityEmployerRate.citation),
+      money('employer.medicare', 'Employer Medicare, 1.45% match (no Additional Medicare share)', medicare.employer, params.fica.medicareEmployerRate.citation),
+    );
+  }
+  const futaTax = calculateFutaTax(params.unemployment, wages, trace);
+  const sutaTax = calculateSutaTax(params.unemployment, input.sutaRate, wages, trace);
+
+  return {
+    ruleSet: input.ruleSet,
+    federalIncomeTax: federal.incomeTax,
+    socialSecurityTax: socialSecurity.employee,
+    medicareTax: medicare.employee,
+    additionalMedicareTax,
+    stateIncomeTax: stateTaxes.incomeTax,
+    stateDisabilityTax: stateTaxes.disability,
+    statePaidFamilyLeave: stateTaxes.paidFamilyLeave,
+    additionalWithholding: federal.additionalWithholding,
+    totalDeductions,
+    netPay,
+    employer: { socialSecurityTax: socialSecurity.employer, medicareTax: medicare.employer, futaTax, sutaTax },
+    warnings,
+    trace: trace ?? [],
+  };
+}
+
+let lastResolved: TaxYearParameters | undefined;
+
+/**
+ * One paycheck's withholding and employer taxes under the chosen rule set, with an explanation
+ * trace when `options.trace` is set. Throws TaxEngineInputError (with `field`) on bad input.
+ */
+export function calculatePaycheck(input: PaycheckInput, options: CalculatePaycheckOptions = {}): PaycheckResult {
+  if (typeof input !== 'object' || input === null) throw new TaxEngineInputError('input', 'A paycheck input object is required');
+  const params = lastResolved?.payDate === input.payDate ? lastResolved : resolveTaxYearParameters(input.payDate);
+  lastResolved = params;
+  return calculatePaycheckWith(params, input, options);
+}

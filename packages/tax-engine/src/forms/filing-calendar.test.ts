@@ -1,0 +1,79 @@
+import { describe, expect, test } from 'vitest';
+
+import {
+  getComplianceItemStatus,
+  getFederalFilingDeadlines,
+  getFilingDeadlinesAround,
+  getForm941DueDate,
+  getForm941Line1Date,
+  getQuarterlyReportStatus,
+  getQuarterOfDate,
+  isQuarterlyReportLate,
+} from './index';
+
+describe('filing calendar', () => {
+  test("the spec's quarter due dates (section 9)", () => {
+    expect([1, 2, 3, 4].map((quarter) => getForm941DueDate(2025, quarter))).toEqual(['2025-04-30', '2025-07-31', '2025-10-31', '2026-01-31']);
+    expect(() => getForm941DueDate(2025, 5)).toThrow(/quarter/);
+  });
+
+  test('quarters of dates and the line 1 reference dates', () => {
+    expect(['2025-01-01', '2025-03-31', '2025-04-01', '2025-09-30', '2025-12-31'].map(getQuarterOfDate)).toEqual([1, 1, 2, 3, 4]);
+    expect([1, 2, 3, 4].map((quarter) => getForm941Line1Date(2025, quarter))).toEqual(['2025-03-12', '2025-06-12', '2025-09-12', '2025-12-12']);
+  });
+
+  test('a quarterly report is late only when unfiled after its due date', () => {
+    expect(isQuarterlyReportLate({ dueDate: '2025-04-30', filedDate: null }, '2025-04-30')).toBe(false);
+    expect(isQuarterlyReportLate({ dueDate: '2025-04-30', filedDate: null }, '2025-05-01')).toBe(true);
+    expect(isQuarterlyReportLate({ dueDate: '2025-04-30', filedDate: '2025-06-01' }, '2025-07-01')).toBe(false);
+    expect(getQuarterlyReportStatus({ filedDate: '2025-04-20', isLate: false })).toBe('filed');
+    expect(getQuarterlyReportStatus({ filedDate: null, isLate: true })).toBe('late');
+    expect(getQuarterlyReportStatus({ filedDate: null, isLate: false })).toBe('due');
+  });
+
+  test('the W-2 item is overdue whenever the current month is January (spec section 4)', () => {
+    const w2 = getFederalFilingDeadlines(2025).find((item) => item.id === 'w2-w3')!;
+    expect(w2.dueDate).toBe('2026-01-31');
+    expect(getComplianceItemStatus(w2, '2026-01-05')).toBe('overdue');
+    expect(getComplianceItemStatus(w2, '2027-01-20')).toBe('overdue');
+    expect(getComplianceItemStatus(w2, '2025-11-01')).toBe('upcoming');
+    // 2025-12-31 + 30 days = 2026-01-30, still before the due date; from January 1 the spec's rule wins.
+    expect(getComplianceItemStatus(w2, '2025-12-31')).toBe('upcoming');
+    expect(getComplianceItemStatus(w2, '2026-01-31')).toBe('overdue');
+    expect(getComplianceItemStatus(w2, '2026-02-01')).toBe('completed');
+  });
+
+  test('other items: upcoming, current within 30 days, completed after the date', () => {
+    const q1 = getFederalFilingDeadlines(2025).find((item) => item.id === '941-q1')!;
+    expect(getComplianceItemStatus(q1, '2025-03-30')).toBe('upcoming');
+    expect(getComplianceItemStatus(q1, '2025-03-31')).toBe('current');
+    expect(getComplianceItemStatus(q1, '2025-04-30')).toBe('current');
+    expect(getComplianceItemStatus(q1, '2025-05-01')).toBe('completed');
+    expect(getComplianceItemStatus(q1, '2025-01-10')).toBe('upcoming');
+  });
+
+  test('deadlines come in date order', () => {
+    const dates = getFederalFilingDeadlines(2025).map((item) => item.dueDate);
+    expect(dates).toEqual([...dates].sort());
+    expect(dates).toEqual(['2025-04-30', '2025-07-31', '2025-10-31', '2026-01-31', '2026-01-31', '2026-01-31', '2026-02-17']);
+  });
+
+  test('the deadlines around a day: the last 90 days and the year ahead, across two tax years', () => {
+    // 2026-11-22: 90 days back is 2026-08-24, a year ahead 2027-11-22.
+    const items = getFilingDeadlinesAround('2026-11-22');
+    expect(items.map((item) => [item.id, item.dueDate])).toEqual([
+      ['2026-941-q3', '2026-10-31'],
+      ['2026-941-q4', '2027-01-31'],
+      ['2026-w2-w3', '2027-01-31'],
+      ['2026-940', '2027-01-31'],
+      ['2026-w4-exempt', '2027-02-15'],
+    ]);
+    expect(items.map((item) => getComplianceItemStatus(item, '2026-11-22'))).toEqual(['completed', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    // In January the year-end items of the year before are still listed; the W-2 item is overdue (spec section 4).
+    const january = getFilingDeadlinesAround('2026-01-10');
+    const w2 = january.find((item) => item.id === '2025-w2-w3')!;
+    expect(getComplianceItemStatus(w2, '2026-01-10')).toBe('overdue');
+    expect(january.find((item) => item.id === '2025-941-q4')).toMatchObject({ dueDate: '2026-01-31' });
+    expect(getComplianceItemStatus(january.find((item) => item.id === '2025-941-q4')!, '2026-01-10')).toBe('current');
+  });
+});

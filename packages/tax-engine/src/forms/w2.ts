@@ -1,0 +1,233 @@
+import { multiplyRatio, sumCents, type Cents } from '@paylab/shared/money';
+
+import { TaxEngineInputError } from '../errors';
+import type { FormParameters } from './form-parameters';
+import { hasWageIncomeTax } from './state-lines';
+
+/*
+ * Form W-2 (2025), box by box, over one employee's totals for the calendar year (wages counted by
+ * pay date). Box definitions: IRS General Instructions for Forms W-2 and W-3, "Specific Instructions
+ * for Form W-2" (boxes 1-20); PayLab's notes in ../shared/reference/forms-2025.md section 2.
+ */
+
+/** Box 12 codes (General Instructions for Forms W-2 and W-3, "Codes for box 12"). */
+export const BOX_12_CODES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J', 'K', 'L', 'M', 'N', 'P', 'Q', 'R', 'S', 'T', 'V', 'W', 'Y', 'Z', 'AA', 'BB', 'DD', 'EE', 'FF', 'GG', 'HH', 'II'] as const;
+export type Box12Code = (typeof BOX_12_CODES)[number];
+
+/** Traditional elective deferrals: left out of box 1, kept in boxes 3 and 5. */
+const PRE_TAX_DEFERRAL_CODES: readonly Box12Code[] = ['D', 'E', 'F', 'G', 'H', 'S'];
+/** Any of these marks the employee an active participant in a retirement plan (box 13). */
+const RETIREMENT_PLAN_CODES: readonly Box12Code[] = ['D', 'E', 'F', 'G', 'H', 'S', 'AA', 'BB', 'EE'];
+/** The IRS allows four box 12 entries per W-2. */
+export const MAX_BOX_12_ENTRIES = 4;
+/** Boxes 15-17 hold two states; a third needs another W-2. */
+export const MAX_STATE_LINES = 2;
+
+export interface W2Box12Entry {
+  code: Box12Code;
+  amount: Cents;
+}
+
+/** Wages and withholding of one work state (the payroll record's state). */
+export interface W2StateTotals {
+  state: string;
+  wages: Cents;
+  incomeTax: Cents;
+  /** CA SDI or NY DBL. */
+  disabilityTax: Cents;
+  /** NY paid family leave. */
+  paidFamilyLeave: Cents;
+}
+
+export interface W2Input {
+  taxYear: number;
+  controlNumber: string;
+  /** Every payment of wages in the year (regular plus supplemental), before pre-tax deductions. */
+  grossCompensation: Cents;
+  /** Section 125 (cafeteria plan) deductions: out of boxes 1, 3, 5 and state wages. */
+  section125Deductions?: Cents;
+  socialSecurityTips?: Cents;
+  allocatedTips?: Cents;
+  dependentCareBenefits?: Cents;
+  nonqualifiedPlans?: Cents;
+  /** Federal income tax withheld (Worksheet 1A line 3c plus supplemental). */
+  federalIncomeTaxWithheld: Cents;
+  /** Extra withholding (W-4 Step 4(c) or line 6). */
+  additionalWithholding: Cents;
+  socialSecurityTaxWithheld: Cents;
+  medicareTaxWithheld: Cents;
+  additionalMedicareTaxWithheld: Cents;
+  box12?: readonly W2Box12Entry[];
+  isStatutoryEmployee?: boolean;
+  hasThirdPartySickPay?: boolean;
+  states: readonly W2StateTotals[];
+}
+
+export interface W2Box14Entry {
+  label: string;
+  amount: Cents;
+}
+
+export interface W2StateLine {
+  /** Box 15. */
+  state: string;
+  /** Box 16. */
+  stateWages: Cents;
+  /** Box 17. */
+  stateIncomeTax: Cents;
+}
+
+export interface W2Form {
+  taxYear: number;
+  /** Box d. */
+  controlNumber: string;
+  box1WagesTipsOtherCompensation: Cents;
+  box2FederalIncomeTaxWithheld: Cents;
+  box3SocialSecurityWages: Cents;
+  box4SocialSecurityTaxWithheld: Cents;
+  box5MedicareWagesAndTips: Cents;
+  box6MedicareTaxWithheld: Cents;
+  box7SocialSecurityTips: Cents;
+  box8AllocatedTips: Cents;
+  box10DependentCareBenefits: Cents;
+  box11NonqualifiedPlans: Cents;
+  box12: W2Box12Entry[];
+  box13: { statutoryEmployee: boolean; retirementPlan: boolean; thirdPartySickPay: boolean };
+  box14: W2Box14Entry[];
+  /** Boxes 15-17, one line per state with a wage income tax. */
+  stateLines: W2StateLine[];
+  /** Boxes 18-20: PayLab models no local income taxes. */
+  box18LocalWages: Cents;
+  box19LocalIncomeTax: Cents;
+  box20LocalityName: string | null;
+  warnings: string[];
+}
+
+function sumBox12(entries: readonly W2Box12Entry[], codes: readonly Box12Code[]): Cents {
+  return sumCents(entries.filter((entry) => codes.includes(entry.code)).map((entry) => entry.amount));
+}
+
+/** Box 1: wages less traditional elective deferrals and section 125 deductions. */
+export function box1WagesTipsOtherCompensation(input: W2Input): Cents {
+  return input.grossCompensation - sumBox12(input.box12 ?? [], PRE_TAX_DEFERRAL_CODES) - (input.section125Deductions ?? 0);
+}
+
+/** Box 2: all federal income tax withheld, the extra W-4 amount included (api-conventions: Withholding fields). */
+export function box2FederalIncomeTaxWithheld(input: W2Input): Cents {
+  return input.federalIncomeTaxWithheld + input.additionalWithholding;
+}
+
+/** Box 7: reported tips, within the wage base. */
+export function box7SocialSecurityTips(input: W2Input, parameters: FormParameters): Cents {
+  return Math.min(input.socialSecurityTips ?? 0, parameters.socialSecurityWageBase.value);
+}
+
+/** Box 3: wages subject to social security (deferrals included), so that box 3 + box 7 stays within the wage base. */
+export function box3SocialSecurityWages(input: W2Input, parameters: FormParameters): Cents {
+  const wages = input.grossCompensation - (input.section125Deductions ?? 0);
+  const room = parameters.socialSecurityWageBase.value - box7SocialSecurityTips(input, parameters);
+  return Math.max(0, Math.min(wages, room));
+}
+
+/** Box 4: employee social security tax actually withheld. */
+export function box4SocialSecurityTaxWithheld(input: W2Input): Cents {
+  return input.socialSecurityTaxWithheld;
+}
+
+/** Box 5: Medicare wages and tips, no cap. */
+export function box5MedicareWagesAndTips(input: W2Input): Cents {
+  return input.grossCompensation - (input.section125Deductions ?? 0) + (input.socialSecurityTips ?? 0);
+}
+
+/** Box 6: Medicare withheld including Additional Medicare Tax (api-conventions: Stored figures). */
+export function box6MedicareTaxWithheld(input: W2Input): Cents {
+  return input.medicareTaxWithheld + input.additionalMedicareTaxWithheld;
+}
+
+/** Box 12: coded amounts in code order, at most four per form. */
+export function box12(input: W2Input): W2Box12Entry[] {
+  const entries = (input.box12 ?? []).filter((entry) => entry.amount !== 0);
+  if (entries.length > MAX_BOX_12_ENTRIES) {
+    throw new TaxEngineInputError('box12', `A W-2 holds ${MAX_BOX_12_ENTRIES} box 12 entries; ${entries.length} need a second W-2`);
+  }
+  return [...entries].sort((left, right) => BOX_12_CODES.indexOf(left.code) - BOX_12_CODES.indexOf(right.code));
+}
+
+/** Box 13: statutory employee, retirement plan (any deferral or plan contribution), third-party sick pay. */
+export function box13(input: W2Input): W2Form['box13'] {
+  return {
+    statutoryEmployee: input.isStatutoryEmployee ?? false,
+    retirementPlan: sumBox12(input.box12 ?? [], RETIREMENT_PLAN_CODES) > 0,
+    thirdPartySickPay: input.hasThirdPartySickPay ?? false,
+  };
+}
+
+/** Box 14: state disability and family leave contributions withheld (CASDI; NYSDI and NYPFL). */
+export function box14(input: W2Input): W2Box14Entry[] {
+  const entries: W2Box14Entry[] = [];
+  for (const state of input.states) {
+    if (state.disabilityTax > 0) entries.push({ label: `${state.state}SDI`, amount: state.disabilityTax });
+    if (state.paidFamilyLeave > 0) entries.push({ label: `${state.state}PFL`, amount: state.paidFamilyLeave });
+  }
+  return entries;
+}
+
+/** Boxes 15-17: one line per work state that taxes wages, state wages after section 125 deductions. */
+export function boxes15To17(input: W2Input): W2StateLine[] {
+  const totalWages = sumCents(input.states.map((state) => state.wages));
+  const section125 = input.section125Deductions ?? 0;
+  return input.states
+    .filter((state) => hasWageIncomeTax(state.state))
+    .map((state) => ({
+      state: state.state,
+      // Pre-tax deductions are spread over the states in proportion to their wages.
+      stateWages: state.wages - (totalWages === 0 ? 0 : multiplyRatio(section125, state.wages, totalWages)),
+      stateIncomeTax: state.incomeTax,
+    }));
+}
+
+function checkInput(input: W2Input): void {
+  const amounts: [string, number | undefined][] = [
+    ['grossCompensation', input.grossCompensation],
+    ['federalIncomeTaxWithheld', input.federalIncomeTaxWithheld],
+    ['additionalWithholding', input.additionalWithholding],
+    ['socialSecurityTaxWithheld', input.socialSecurityTaxWithheld],
+    ['medicareTaxWithheld', input.medicareTaxWithheld],
+    ['additionalMedicareTaxWithheld', input.additionalMedicareTaxWithheld],
+    ['section125Deductions', input.section125Deductions],
+    ['socialSecurityTips', input.socialSecurityTips],
+  ];
+  for (const [field, amount] of amounts) {
+    if (amount !== undefined && (!Number.isSafeInteger(amount) || amount < 0)) throw new TaxEngineInputError(field, `${field} must be a non-negative amount in cents`);
+  }
+}
+
+/** One employee's W-2 for the year. */
+export function buildW2(input: W2Input, parameters: FormParameters): W2Form {
+  checkInput(input);
+  const stateLines = boxes15To17(input);
+  const warnings = [...parameters.warnings];
+  if (stateLines.length > MAX_STATE_LINES) warnings.push(`Wages in ${stateLines.length} states: the IRS fits two per W-2, so the states after the second belong on an additional W-2`);
+  return {
+    taxYear: input.taxYear,
+    controlNumber: input.controlNumber,
+    box1WagesTipsOtherCompensation: box1WagesTipsOtherCompensation(input),
+    box2FederalIncomeTaxWithheld: box2FederalIncomeTaxWithheld(input),
+    box3SocialSecurityWages: box3SocialSecurityWages(input, parameters),
+    box4SocialSecurityTaxWithheld: box4SocialSecurityTaxWithheld(input),
+    box5MedicareWagesAndTips: box5MedicareWagesAndTips(input),
+    box6MedicareTaxWithheld: box6MedicareTaxWithheld(input),
+    box7SocialSecurityTips: box7SocialSecurityTips(input, parameters),
+    box8AllocatedTips: input.allocatedTips ?? 0,
+    box10DependentCareBenefits: input.dependentCareBenefits ?? 0,
+    box11NonqualifiedPlans: input.nonqualifiedPlans ?? 0,
+    box12: box12(input),
+    box13: box13(input),
+    box14: box14(input),
+    stateLines,
+    box18LocalWages: 0,
+    box19LocalIncomeTax: 0,
+    box20LocalityName: null,
+    warnings,
+  };
+}

@@ -1,0 +1,31 @@
+export { calculatePaycheck, calculatePaycheckWith } from './calculate-paycheck';
+export { TaxEngineInputError } from './errors';
+export { resolveTaxYearParameters, TAX_PARAMETERS, type TaxYearParameters } from './parameters/resolve-tax-year-parameters';
+export type { DatedValue, Parameter, ParameterUnit } from './parameters/parameter';
+export {
+  INCOME_TAX_RATE_SCHEDULES_2025,
+  PAYROLL_TAX_RATES_2025,
+  resolveIncomeTaxRateSchedules,
+  resolvePayrollTaxRates,
+  type CitedValue,
+  type DisplayBracket,
+  type IncomeTaxRateSchedules,
+  type PayrollTaxRates,
+} from './display';
+export {
+  FILING_STATUSES,
+  PAY_FREQUENCIES,
+  PAY_PERIODS_PER_YEAR,
+  RULE_SETS,
+  type CalculatePaycheckOptions,
+  type EmployerTaxes,
+  type FilingStatus,
+  type FormW4Amounts,
+  type PayFrequency,
+  type PaycheckInput,
+  type PaycheckResult,
+  type RuleSet,
+  type TraceStep,
+  type YearToDate,
+} from './types';
+export { MODELLED_STATES, type ModelledState } from './modelled-states';

@@ -1,0 +1,67 @@
+import { parseMoney, parseRate, type Cents, type RatePpm } from '@paylab/shared/money';
+
+import { TaxEngineInputError } from '../errors';
+
+/** What a parameter's number means; every value carries one (aesthetics rule 9: law is data). */
+export type ParameterUnit =
+  | 'cents'
+  | 'cents/year'
+  | 'cents/period'
+  | 'ppm'
+  | 'count'
+  | 'rate-schedule/year'
+  | 'rate-schedule/period'
+  | 'withholding-table/year'
+  | 'withholding-table/period'
+  | 'cents-by-allowances/period'
+  | 'ppm-by-state'
+  | 'state-codes'
+  | 'tax-year-coverage';
+
+/** One value of a parameter, in force from `effectiveFrom` until a later value supersedes it. */
+export interface DatedValue<T> {
+  readonly effectiveFrom: string;
+  readonly value: T;
+  readonly unit: ParameterUnit;
+  readonly citation: string;
+}
+
+export interface Parameter<T> {
+  readonly name: string;
+  readonly description: string;
+  /** Sorted by `effectiveFrom`, oldest first. */
+  readonly values: readonly DatedValue<T>[];
+}
+
+export function defineParameter<T>(name: string, description: string, values: readonly DatedValue<T>[]): Parameter<T> {
+  for (let index = 1; index < values.length; index += 1) {
+    if (values[index - 1]!.effectiveFrom >= values[index]!.effectiveFrom) {
+      throw new Error(`Parameter ${name}: values must be sorted by effectiveFrom`);
+    }
+  }
+  return { name, description, values };
+}
+
+/**
+ * The value of `parameter` in force on `date` (YYYY-MM-DD strings compare in calendar order).
+ * A date before the first value has no law to apply, which is an input error on the pay date.
+ */
+export function resolveParameter<T>(parameter: Parameter<T>, date: string): DatedValue<T> {
+  for (let index = parameter.values.length - 1; index >= 0; index -= 1) {
+    const candidate = parameter.values[index]!;
+    if (candidate.effectiveFrom <= date) return candidate;
+  }
+  throw new TaxEngineInputError('payDate', `No value of ${parameter.name} is in force on ${date}`);
+}
+
+/** Dollars as written in a publication ("1192.50" or 6400) to cents, exactly. */
+export function usd(amount: string | number): Cents {
+  return parseMoney(amount);
+}
+
+/** A percentage as printed ("10.23", "0.388") to parts per million, exactly. */
+export function percent(text: string): RatePpm {
+  const hundredfold = parseRate(text);
+  if (hundredfold % 100 !== 0) throw new RangeError(`Percentage ${text} has more than 4 decimals`);
+  return hundredfold / 100;
+}

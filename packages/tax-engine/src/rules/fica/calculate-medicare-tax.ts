@@ -1,0 +1,19 @@
+import type { Cents } from '@paylab/shared/money';
+
+import type { TaxYearParameters } from '../../parameters/resolve-tax-year-parameters';
+import { money, type TraceSink } from '../../trace';
+import { calculateCumulativeTax } from '../shared/calculate-cumulative-tax';
+import type { PayrollWages } from './calculate-social-security-tax';
+
+export interface MedicareTax {
+  employee: Cents;
+  employer: Cents;
+}
+
+/** Employee and employer Medicare tax on all wages (no wage base). */
+export function calculateMedicareTax(params: TaxYearParameters['fica'], wages: PayrollWages, trace: TraceSink): MedicareTax {
+  const employee = calculateCumulativeTax({ rate: params.medicareEmployeeRate.value, ...wages }).tax;
+  const employer = calculateCumulativeTax({ rate: params.medicareEmployerRate.value, ...wages }).tax;
+  trace?.push(money('fica.medicare.employee', 'Medicare tax withheld, 1.45% of all wages (no wage base)', employee, params.medicareEmployeeRate.citation));
+  return { employee, employer };
+}

@@ -1,0 +1,31 @@
+import type { PaycheckInput, PaycheckResult } from '../../src/index';
+
+/** A 2025 bi-weekly single employee in Texas (no state tax) with nothing on file; cases override what they test. */
+export function makeInput(overrides: Partial<PaycheckInput> = {}): PaycheckInput {
+  return {
+    ruleSet: 'official-2025',
+    payDate: '2025-06-13',
+    payFrequency: 'bi-weekly',
+    grossPay: 0,
+    supplementalPay: 0,
+    filingStatus: 'single',
+    allowances: 0,
+    stateAllowances: 0,
+    additionalWithholding: 0,
+    state: 'TX',
+    ytd: { grossPay: 0, supplementalPay: 0 },
+    sutaRate: 34_000,
+    ...overrides,
+  };
+}
+
+/** A 2020-or-later W-4 with nothing in Steps 2 to 4. */
+export const EMPTY_W4 = { step2Checkbox: false, dependentsAmount: 0, otherIncome: 0, deductions: 0, extraWithholding: 0 } as const;
+
+type Expected = Partial<Omit<PaycheckResult, 'employer' | 'trace'>> & { employer?: Partial<PaycheckResult['employer']> };
+
+export interface KnownAnswerCase {
+  name: string;
+  input: Partial<PaycheckInput>;
+  expected: Expected;
+}

@@ -1,0 +1,99 @@
+// Load: autocannon drives the built server on 127.0.0.1 for a bounded time, beside bare Fastify routes
+// calling the same services on the same PostgreSQL database (issue 7, item 3). Needs `npm run build`
+// and PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
+import { spawn, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { createDatabase, seedDemoData } from '@paylab/db';
+import { runAdminQuery, withDatabase } from '@paylab/db/testing';
+import { hashPassword } from '../apps/server/src/lib/password-hash';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 20;
+const EMPLOYEES = 10_000;
+const INVOICES = 100_000;
+const name = `paylab_bench_load_${process.pid}`;
+const url = withDatabase(ADMIN_URL, name);
+
+async function waitFor(healthUrl: string) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      if ((await fetch(healthUrl)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${healthUrl} did not come up`);
+}
+
+function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+interface Figures {
+  requestsPerSecond: number;
+  p99: number;
+  errors: number;
+}
+
+async function drive(options: autocannon.Options): Promise<Figures> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
+  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+}
+
+await runAdminQuery(ADMIN_URL, `create database ${name}`);
+const children: ChildProcess[] = [];
+try {
+  const database = await createDatabase({ kind: 'postgres', url });
+  await database.migrate();
+  await seedDemoData(database.db, { hashPassword });
+  await database.db.execute(sql`
+    insert into employees (employee_id, first_name, last_name, email, department, position, annual_salary, pay_frequency, filing_status, state, hire_date)
+    select 'BENCH-' || lpad(n::text, 6, '0'), (array['Ana','Ben','Chloe','Dev','Eli','Fay'])[1 + n % 6], (array['Smith','Jones','Garcia','Chen','Brown'])[1 + n % 5] || n,
+           'e' || n || '@example.com', (array['Engineering','Sales','Operations','Finance'])[1 + n % 4], 'Staff', 40000 + (n % 90) * 1000,
+           (array['weekly','bi-weekly','semi-monthly','monthly'])[1 + n % 4], 'single', (array['CA','NY','TX','FL'])[1 + n % 4], '2024-01-01'
+    from generate_series(1, ${EMPLOYEES}) as n`);
+  await database.db.execute(sql`
+    insert into invoices (invoice_number, client_id, issue_date, due_date, subtotal, tax_rate, tax_amount, total_amount, status, created_at)
+    select 'BENCH-' || lpad(n::text, 7, '0'), (select id from clients limit 1), date '2025-01-01' + (n % 300), date '2025-01-31' + (n % 300),
+           1000 + n % 500, 0.0875, round((1000 + n % 500) * 0.0875, 2), 1000 + n % 500 + round((1000 + n % 500) * 0.0875, 2),
+           (array['draft','sent','paid','overdue','cancelled'])[1 + n % 5], now() - make_interval(secs => n)
+    from generate_series(1, ${INVOICES}) as n`);
+  await database.db.execute(sql`analyze`);
+  await database.close();
+
+  const appPort = 5091;
+  const barePort = 5092;
+  children.push(start('node', ['apps/server/dist/server.js'], { PORT: String(appPort), HOST: '127.0.0.1', DATABASE_URL: url, LOG_LEVEL: 'error' }));
+  children.push(start('node_modules/.bin/tsx', ['scripts/bench/bare-server.ts'], { PORT: String(barePort), DATABASE_URL: url }));
+  await Promise.all([waitFor(`http://127.0.0.1:${appPort}/api/health`), waitFor(`http://127.0.0.1:${barePort}/health`)]);
+  const login = await fetch(`http://127.0.0.1:${appPort}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const app = `http://127.0.0.1:${appPort}`;
+  const bare = `http://127.0.0.1:${barePort}`;
+  const taxBody = JSON.stringify({ payFrequency: 'bi-weekly', grossPay: '3500.00', filingStatus: 'single', state: 'CA', payDate: '2025-06-13', ruleSet: 'official-2025' });
+  const cases: Array<[string, autocannon.Options, autocannon.Options]> = [
+    ['GET /api/health', { url: `${app}/api/health` }, { url: `${bare}/health` }],
+    ['GET /api/invoices (first page)', { url: `${app}/api/invoices?page=1`, headers: { cookie } }, { url: `${bare}/invoices` }],
+    ['GET /api/employees?search=smith', { url: `${app}/api/employees?search=smith`, headers: { cookie } }, { url: `${bare}/employees?search=smith` }],
+    ['POST /api/tax/calculate', { url: `${app}/api/tax/calculate`, method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: taxBody }, { url: `${bare}/tax`, method: 'POST' }],
+  ];
+  console.log(`load: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, PostgreSQL with ${EMPLOYEES.toLocaleString()} employees and ${INVOICES.toLocaleString()} invoices`);
+  console.log('route                              PayLab req/s   p99 ms  errors | bare req/s   p99 ms | ratio');
+  for (const [label, appOptions, bareOptions] of cases) {
+    const paylab = await drive(appOptions);
+    const baseline = await drive(bareOptions);
+    console.log(
+      `${label.padEnd(34)} ${paylab.requestsPerSecond.toFixed(0).padStart(12)} ${String(paylab.p99).padStart(8)} ${String(paylab.errors).padStart(7)} | ${baseline.requestsPerSecond.toFixed(0).padStart(10)} ${String(baseline.p99).padStart(8)} | ${(paylab.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`,
+    );
+  }
+  console.log('targets: >= 1,500 req/s and >= 0.5 of bare per read, p99 < 50 ms, zero errors');
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await runAdminQuery(ADMIN_URL, `drop database if exists ${name} with (force)`);
+}

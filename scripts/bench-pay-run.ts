@@ -1,0 +1,145 @@
+/**
+ * Time to process a whole-company pay run (the real service: set-based reads of year-to-date, the
+ * pure engine in a loop with parameters resolved once, unnest inserts, one audit row, one
+ * transaction), for 1,000 and 10,000 employees on PGlite and PostgreSQL and 100,000 on PostgreSQL,
+ * next to a bare INSERT ... SELECT of the same number of payroll rows in the same database.
+ *
+ * Each size gets a fresh database with that many active bi-weekly employees (CA/NY/TX/FL mix, 70%
+ * with a 2020+ W-4) and one earlier processed period, so every paycheck has year-to-date to read.
+ * It also times the Employees screen's search (one page) and the Pay Stubs list with its totals
+ * over the same data, which the screens call on every keystroke or filter.
+ *
+ * Run: npx tsx scripts/bench-pay-run.ts   (PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL,
+ * default postgres://postgres@127.0.0.1:5432/postgres; skipped with a message when unreachable)
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { createDatabase, type DatabaseHandle } from '@paylab/db';
+import { runAdminQuery, withDatabase } from '@paylab/db/testing';
+import type { SessionUser } from '@paylab/shared';
+import { listEmployees } from '../apps/server/src/modules/employees/list-employees';
+import { createPayRun } from '../apps/server/src/modules/payroll/create-pay-run';
+import { listPayrollRecords } from '../apps/server/src/modules/payroll/list-payroll-records';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TODAY = '2025-03-01';
+const TARGET_MS: Record<string, number> = { 'pglite 10000': 2_000, 'postgres 10000': 1_000, 'postgres 100000': 10_000 };
+
+interface Measurement {
+  kind: string;
+  employees: number;
+  payRunMs: number;
+  bareInsertMs: number;
+  /** The Employees screen's search (name, ID or department, one page) and the Pay Stubs list with its totals. */
+  employeeSearchMs: number;
+  stubListMs: number;
+}
+
+/** The median of a few runs of a read, warmed once. */
+async function timeRead(read: () => Promise<unknown>): Promise<number> {
+  await read();
+  const samples: number[] = [];
+  for (let index = 0; index < 5; index += 1) {
+    const began = performance.now();
+    await read();
+    samples.push(performance.now() - began);
+  }
+  return samples.sort((left, right) => left - right)[2]!;
+}
+
+async function seedCompany(handle: DatabaseHandle, employees: number): Promise<SessionUser> {
+  const { db } = handle;
+  await db.execute(sql`insert into company_settings (id, company_name, company_address, ein) values (1, 'Bench Co', '1 Bench St', '12-3456789')`);
+  const [user] = (
+    await db.execute(sql`insert into users (username, email, role, user_type) values ('bench', 'bench@example.com', 'super_admin', 'backend') returning id`)
+  ).rows as [{ id: string }];
+  await db.execute(sql`
+    insert into employees (employee_id, first_name, last_name, department, annual_salary, pay_frequency, filing_status,
+      allowances, state, state_allowances, hire_date)
+    select 'B-' || lpad(n::text, 6, '0'), 'First' || n, 'Last' || n, 'Dept ' || (n % 12),
+      (30000 + (n * 7919) % 170000)::numeric(10, 2), 'bi-weekly',
+      (array['single', 'married-joint', 'head-of-household', 'married-separate'])[1 + n % 4],
+      n % 3, (array['CA', 'NY', 'TX', 'FL', 'CA', 'WA'])[1 + n % 6], n % 2, date '2024-01-02'
+    from generate_series(1, ${employees}) as n`);
+  await db.execute(sql`
+    insert into w4_forms (employee_id, filing_status, multiple_jobs, dependents_amount, extra_withholding, signed_date, effective_date)
+    select id, filing_status, (hashtext(id::text) % 7 = 0), case when hashtext(id::text) % 3 = 0 then 2000 else 0 end, 0, date '2025-01-02', date '2025-01-02'
+    from employees where hashtext(id::text) % 10 < 7`);
+  await db.execute(sql`analyze`);
+  return { id: user.id, username: 'bench', email: 'bench@example.com', role: 'super_admin', userType: 'backend', clientId: null };
+}
+
+async function runPayRun(handle: DatabaseHandle, actor: SessionUser, start: string, end: string): Promise<number> {
+  const began = performance.now();
+  const response = await createPayRun(handle.db, {
+    actor,
+    today: TODAY,
+    input: { payFrequency: 'bi-weekly', payPeriodStart: start, payPeriodEnd: end, hours: [], idempotencyKey: `bench-${start}-${randomBytes(4).toString('hex')}` },
+  });
+  const elapsed = performance.now() - began;
+  if (response.isReplay || response.run.employeeCount === 0) throw new Error('the pay run did not run');
+  return elapsed;
+}
+
+/** The floor: the same number of payroll rows written by one INSERT ... SELECT, amounts fixed. */
+async function runBareInsert(handle: DatabaseHandle): Promise<number> {
+  const began = performance.now();
+  await handle.db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into payroll_records (employee_id, pay_period_start, pay_period_end, pay_date, rule_set, state, hours_worked,
+        overtime_hours, regular_rate, gross_pay, federal_income_tax, social_security_tax, medicare_tax, total_deductions, net_pay)
+      select id, date '2025-02-03', date '2025-02-16', date '2025-02-16', 'official-2025', state, 80, 0, 25, 2000, 200, 124, 29, 353, 1647
+      from employees`);
+  });
+  return performance.now() - began;
+}
+
+async function measure(kind: 'pglite' | 'postgres', employees: number): Promise<Measurement> {
+  let handle: DatabaseHandle;
+  let drop: () => Promise<void> = async () => undefined;
+  if (kind === 'pglite') {
+    handle = await createDatabase({ kind: 'pglite' });
+  } else {
+    const name = `paylab_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+    await runAdminQuery(ADMIN_URL, `create database ${name}`);
+    handle = await createDatabase({ kind: 'postgres', url: withDatabase(ADMIN_URL, name) });
+    drop = () => runAdminQuery(ADMIN_URL, `drop database if exists ${name} with (force)`);
+  }
+  try {
+    await handle.migrate();
+    const actor = await seedCompany(handle, employees);
+    await runPayRun(handle, actor, '2025-01-06', '2025-01-19');
+    const payRunMs = await runPayRun(handle, actor, '2025-01-20', '2025-02-02');
+    const bareInsertMs = await runBareInsert(handle);
+    const employeeSearchMs = await timeRead(() => listEmployees(handle.db, { search: 'last12', status: 'all', page: 2, pageSize: 50 }));
+    const stubListMs = await timeRead(() => listPayrollRecords(handle.db, { search: 'last1', page: 1, pageSize: 25 }));
+    return { kind, employees, payRunMs, bareInsertMs, employeeSearchMs, stubListMs };
+  } finally {
+    await handle.close();
+    await drop();
+  }
+}
+
+async function isPostgresReachable(): Promise<boolean> {
+  try {
+    await runAdminQuery(ADMIN_URL, 'select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const plan: ['pglite' | 'postgres', number][] = [['pglite', 1_000], ['pglite', 10_000]];
+if (await isPostgresReachable()) plan.push(['postgres', 1_000], ['postgres', 10_000], ['postgres', 100_000]);
+else console.log(`PostgreSQL at ${ADMIN_URL} is not reachable: only PGlite is measured.`);
+
+console.log('pay run of every active bi-weekly employee (second period of the year, so year-to-date is read)');
+console.log('database   employees   pay run ms   bare INSERT...SELECT ms   ratio   target               employee search ms   stub list ms');
+for (const [kind, employees] of plan) {
+  const result = await measure(kind, employees);
+  const target = TARGET_MS[`${kind} ${employees}`];
+  const verdict = target === undefined ? '' : result.payRunMs <= target ? `<= ${target} ms: met` : `<= ${target} ms: MISSED`;
+  console.log(
+    `${kind.padEnd(10)} ${String(employees).padStart(9)}   ${result.payRunMs.toFixed(0).padStart(10)}   ${result.bareInsertMs.toFixed(0).padStart(23)}   ${(result.payRunMs / result.bareInsertMs).toFixed(1).padStart(5)}x   ${verdict.padEnd(19)}   ${result.employeeSearchMs.toFixed(1).padStart(18)}   ${result.stubListMs.toFixed(1).padStart(12)}`,
+  );
+}

@@ -1,0 +1,46 @@
+// Fails the web build when the JavaScript of the first screen (/login) exceeds 180 kB gzipped or any
+// route chunk exceeds 60 kB gzipped (issue 7, item 2). Reads Vite's manifest.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const FIRST_SCREEN_BUDGET = 180 * 1024;
+const ROUTE_CHUNK_BUDGET = 60 * 1024;
+const dist = process.argv[2] ?? 'apps/web/dist';
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+const gzipSize = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** Every JS file a chunk loads before it runs: itself and its static imports, transitively. */
+function collectStaticFiles(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collectStaticFiles(imported, files);
+  return files;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const loginKey = Object.keys(manifest).find((key) => key.endsWith('app/routes/login.tsx'));
+if (!entryKey || !loginKey) throw new Error('manifest lacks the entry or the login route');
+
+const firstScreen = collectStaticFiles(entryKey);
+collectStaticFiles(loginKey, firstScreen);
+const firstScreenBytes = [...firstScreen].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSize(file), 0);
+
+let failed = false;
+console.log(`first screen (/login): ${kb(firstScreenBytes)} gzipped JS (budget ${kb(FIRST_SCREEN_BUDGET)})`);
+if (firstScreenBytes > FIRST_SCREEN_BUDGET) failed = true;
+
+const routeKeys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry);
+for (const key of routeKeys.sort()) {
+  const size = gzipSize(manifest[key].file);
+  const isOver = size > ROUTE_CHUNK_BUDGET;
+  if (isOver) failed = true;
+  console.log(`${isOver ? 'OVER ' : ''}${key}: ${kb(size)}`);
+}
+if (failed) {
+  console.error(`Bundle budget exceeded (first screen ${kb(FIRST_SCREEN_BUDGET)}, route chunk ${kb(ROUTE_CHUNK_BUDGET)}).`);
+  process.exit(1);
+}

@@ -1,0 +1,17 @@
+// `npm run bench`: runs every scripts/bench-*.ts in turn; each prints its own figures.
+// Benchmarks are not tests and do not run in CI.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+
+const only = process.argv[2];
+const benches = readdirSync('scripts')
+  .filter((name) => /^bench-.*\.ts$/.test(name))
+  .filter((name) => !only || name.includes(only))
+  .sort();
+let failures = 0;
+for (const bench of benches) {
+  console.log(`\n=== ${bench} ===`);
+  const result = spawnSync('npx', ['tsx', `scripts/${bench}`], { stdio: 'inherit' });
+  if (result.status !== 0) failures += 1;
+}
+process.exit(failures ? 1 : 0);
