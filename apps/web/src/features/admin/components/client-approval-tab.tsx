@@ -1,6 +1,7 @@
 import { CheckCircle2, Clock, FileText, Send, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminClient, AdminStats } from '@paylab/shared';
+import { ListPager } from '../../../components/list-pager';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -14,7 +15,6 @@ import { useCreateApprovalRequest } from '../api/create-approval-request';
 import { ADMIN_CLIENTS_PAGE_SIZE, useAdminClients } from '../api/get-admin-clients';
 import { useRejectClient } from '../api/reject-client';
 import { AdminStatusBadge } from './admin-status-badge';
-import { ListPager } from './list-pager';
 import { StatCard } from './stat-card';
 
 function ClientDetails({ client }: { client: AdminClient }) {

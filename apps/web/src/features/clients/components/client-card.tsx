@@ -1,6 +1,6 @@
-import { Clock, Mail, MapPin, Pencil, Phone, Trash2, User, Wallet } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone, User, Wallet } from 'lucide-react';
 import type { Client } from '@paylab/shared';
-import { Button } from '../../../components/ui/button';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { formatCurrency } from '../../../lib/format';
 import { ClientStatusBadge } from './client-status-badge';
@@ -79,23 +79,11 @@ export function ClientCard({ client, canEdit, onEdit, onDelete }: ClientCardProp
         </dl>
         {canEdit ? (
           <div className="mt-4 flex gap-2 border-t border-border pt-4">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => onEdit(client)}
-              aria-label={`Edit ${client.companyName}`}
-            >
-              <Pencil /> Edit
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              className="text-danger"
-              onClick={() => onDelete(client)}
-              aria-label={`Delete ${client.companyName}`}
-            >
-              <Trash2 /> Delete
-            </Button>
+            <EditDeleteButtons
+              name={client.companyName}
+              onEdit={() => onEdit(client)}
+              onDelete={() => onDelete(client)}
+            />
           </div>
         ) : null}
       </CardContent>

@@ -1,29 +1,29 @@
-import { Building2, Plus, Search } from 'lucide-react';
+import { Building2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Client, SessionUser } from '@paylab/shared';
 import { can } from '@paylab/shared/permissions';
+import { ListPager } from '../../../components/list-pager';
 import { PageHeader } from '../../../components/page-header';
+import { SearchField } from '../../../components/search-field';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useDeleteClient } from '../api/delete-client';
 import { CLIENTS_PAGE_SIZE, useClients } from '../api/get-clients';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useReturnFocus } from '../hooks/use-return-focus';
 import { ClientCard } from './client-card';
 import { ClientFormDialog } from './client-form-dialog';
-import { ListPager } from './list-pager';
 
 /** Client Management (spec section 2): search, count badge, card grid, Add/Edit dialogs, Delete. */
 export function ClientManagement({ user }: { user: SessionUser }) {
   const canEdit = can(user.role, 'write:client');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const debouncedSearch = useDebouncedValue(search.trim());
+  const debouncedSearch = useDebouncedValue(search.trim(), 250);
   const clients = useClients({ search: debouncedSearch || undefined, page });
   const [editing, setEditing] = useState<Client | null>(null);
   const [isFormOpen, setIsFormOpen] = useState(false);
@@ -79,23 +79,16 @@ export function ClientManagement({ user }: { user: SessionUser }) {
         }
       />
       <div className="mb-6 flex flex-wrap items-center gap-3">
-        <div className="relative w-full max-w-sm">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label="Search clients"
-            placeholder="Search clients..."
-            className="pl-9"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <SearchField
+          label="Search clients"
+          placeholder="Search clients..."
+          className="max-w-sm"
+          value={search}
+          onValueChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
         {clients.data ? (
           <Badge variant="outline" aria-live="polite">
             {total} {total === 1 ? 'client' : 'clients'}

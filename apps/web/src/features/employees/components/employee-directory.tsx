@@ -1,25 +1,26 @@
-import { Pencil, Plus, Search, Trash2, Users } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { useState } from 'react';
 import type { Employee, SessionUser } from '@paylab/shared';
 import { can } from '@paylab/shared/permissions';
+import { ListPager } from '../../../components/list-pager';
 import { PageHeader } from '../../../components/page-header';
+import { SearchField } from '../../../components/search-field';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { Tooltip } from '../../../components/ui/tooltip';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
 import { useDeleteEmployee } from '../api/delete-employee';
 import { EMPLOYEES_PAGE_SIZE, useEmployees } from '../api/get-employees';
 import { EmployeeFormDialog } from './employee-form-dialog';
 import { getPayFrequencyLabel } from './employee-options';
-import { ListPager } from './list-pager';
-import { useDebouncedValue } from './use-debounced-value';
 
 function getInitials(employee: Employee): string {
   return `${employee.firstName.charAt(0)}${employee.lastName.charAt(0)}`.toUpperCase();
@@ -36,13 +37,7 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
   const [toDelete, setToDelete] = useState<Employee | null>(null);
   const canEdit = can(user.role, 'write:employee');
   // The dialogs open from several buttons, so focus goes back by hand to whichever opened them.
-  const openerRef = useRef<HTMLElement | null>(null);
-  const rememberOpener = () => {
-    openerRef.current =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  };
-  const restoreFocus = () =>
-    requestAnimationFrame(() => openerRef.current?.isConnected && openerRef.current.focus());
+  const { rememberOpener, restoreFocus } = useReturnFocus();
 
   const onDelete = () => {
     if (!toDelete) return;
@@ -80,23 +75,16 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
       <Card>
         <CardContent className="pt-5">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <div className="relative w-full max-w-md">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                type="search"
-                aria-label="Search employees"
-                placeholder="Search by name, employee ID or department..."
-                className="pl-9"
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  setPage(1);
-                }}
-              />
-            </div>
+            <SearchField
+              label="Search employees"
+              placeholder="Search by name, employee ID or department..."
+              className="max-w-md"
+              value={search}
+              onValueChange={(value) => {
+                setSearch(value);
+                setPage(1);
+              }}
+            />
             <p
               className="text-sm text-muted-foreground"
               aria-live="polite"
@@ -226,6 +214,7 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
               total={data.total}
               noun="Employee"
               onPageChange={setPage}
+              spacing="compact"
             />
           ) : null}
         </CardContent>

@@ -1,6 +1,7 @@
-import { Download, Eye, Pencil, Trash2 } from 'lucide-react';
+import { Download, Eye } from 'lucide-react';
 import type { Invoice } from '@paylab/shared';
 import { parseMoney } from '@paylab/shared/money';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { formatCurrency, formatDate } from '../../../lib/format';
@@ -101,26 +102,12 @@ export function InvoiceCard({
             <Download /> PDF
           </Button>
           {canEdit ? (
-            <>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => onEdit(invoice)}
-                aria-label={`Edit ${invoice.invoiceNumber}`}
-              >
-                <Pencil /> Edit
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                className="text-danger"
-                disabled={isDeleting}
-                onClick={() => onDelete(invoice)}
-                aria-label={`Delete ${invoice.invoiceNumber}`}
-              >
-                <Trash2 /> Delete
-              </Button>
-            </>
+            <EditDeleteButtons
+              name={invoice.invoiceNumber}
+              onEdit={() => onEdit(invoice)}
+              onDelete={() => onDelete(invoice)}
+              isDeleting={isDeleting}
+            />
           ) : null}
         </div>
       </CardContent>

@@ -1,25 +1,26 @@
-import { FileText, Plus, Search } from 'lucide-react';
+import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '@paylab/shared';
+import { ListPager } from '../../../components/list-pager';
 import { PageHeader } from '../../../components/page-header';
+import { SearchField } from '../../../components/search-field';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Input, Select } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { getErrorMessage } from '../../../lib/api-client';
 import { toLocalDateString } from '../../../lib/format';
 import { useDeleteInvoice } from '../api/delete-invoice';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { INVOICES_PAGE_SIZE, useInvoices } from '../api/get-invoices';
 import type { InvoiceScope } from '../api/invoice-scope';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useReturnFocus } from '../hooks/use-return-focus';
 import { InvoiceCard } from './invoice-card';
 import { InvoiceFormDialog } from './invoice-form-dialog';
 import { INVOICE_STATUS_LABELS } from './invoice-status';
 import { InvoiceSummaryCards } from './invoice-summary-cards';
 import { InvoiceViewDialog } from './invoice-view-dialog';
-import { ListPager } from './list-pager';
 
 /**
  * Invoice Management (spec section 2). Staff manage every invoice; a client user sees its own,
@@ -31,7 +32,7 @@ export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<InvoiceStatus | ''>('');
   const [page, setPage] = useState(1);
-  const debouncedSearch = useDebouncedValue(search.trim());
+  const debouncedSearch = useDebouncedValue(search.trim(), 250);
   const invoices = useInvoices(scope, {
     search: debouncedSearch || undefined,
     status: status || undefined,
@@ -105,23 +106,16 @@ export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
       {invoices.isPending ? null : <InvoiceSummaryCards summary={invoices.data?.summary} />}
 
       <div className="mb-6 flex flex-wrap items-center gap-3">
-        <div className="relative w-full max-w-sm">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label="Search invoices"
-            placeholder="Search invoices..."
-            className="pl-9"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <SearchField
+          label="Search invoices"
+          placeholder="Search invoices..."
+          className="max-w-sm"
+          value={search}
+          onValueChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
         <Select
           aria-label="Filter by status"
           className="w-44"

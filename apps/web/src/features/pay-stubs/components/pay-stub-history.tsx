@@ -2,6 +2,7 @@ import { Download, FileText, Printer, Receipt, Users, Wallet, X } from 'lucide-r
 import { useState } from 'react';
 import type { PayrollRecord } from '@paylab/shared';
 import { formatMoney, parseMoney } from '@paylab/shared/money';
+import { ListPager } from '../../../components/list-pager';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -11,13 +12,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { Tooltip } from '../../../components/ui/tooltip';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency, formatDate, formatTimestampDate } from '../../../lib/format';
 import { useEmployeeOptions } from '../api/get-employee-options';
 import { PAY_STUBS_PAGE_SIZE, usePayStubs } from '../api/get-pay-stubs';
 import { downloadPayStub, printPayStub } from '../api/pay-stub-files';
-import { ListPager } from './list-pager';
-import { useDebouncedValue } from './use-debounced-value';
 
 const NOT_FOUND_TITLE = 'Employee or company information not found';
 
@@ -209,7 +209,7 @@ export function PayStubHistory() {
               </tbody>
             </Table>
           ) : null}
-          {data ? <ListPager page={page} pageSize={PAY_STUBS_PAGE_SIZE} total={data.total} noun="Pay stub" onPageChange={setPage} /> : null}
+          {data ? <ListPager page={page} pageSize={PAY_STUBS_PAGE_SIZE} total={data.total} noun="Pay stub" onPageChange={setPage} spacing="compact" /> : null}
         </CardContent>
       </Card>
     </div>

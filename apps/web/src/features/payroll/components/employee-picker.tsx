@@ -1,16 +1,15 @@
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import type { Employee } from '@paylab/shared';
+import { ListPager } from '../../../components/list-pager';
+import { SearchField } from '../../../components/search-field';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { cn } from '../../../lib/cn';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
 import { ACTIVE_EMPLOYEES_PAGE_SIZE, useActiveEmployees } from '../api/get-active-employees';
-import { ListPager } from './list-pager';
 import { PAY_FREQUENCY_LABELS } from './payroll-labels';
-import { useDebouncedValue } from './use-debounced-value';
 
 export interface EmployeePickerProps {
   selectedId: string | undefined;
@@ -30,20 +29,16 @@ export function EmployeePicker({ selectedId, onSelect }: EmployeePickerProps) {
         <h2 id="employee-picker-title" className="text-lg font-semibold">
           Select an employee
         </h2>
-        <div className="relative w-full max-w-xs">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            type="search"
-            aria-label="Search active employees"
-            placeholder="Search by name, ID or department..."
-            className="pl-9"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <SearchField
+          label="Search active employees"
+          placeholder="Search by name, ID or department..."
+          className="max-w-xs"
+          value={search}
+          onValueChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
       </div>
       {employees.isPending ? (
         <div className="grid gap-3 sm:grid-cols-2">
@@ -87,7 +82,7 @@ export function EmployeePicker({ selectedId, onSelect }: EmployeePickerProps) {
         </ul>
       )}
       {employees.data ? (
-        <ListPager page={page} pageSize={ACTIVE_EMPLOYEES_PAGE_SIZE} total={employees.data.total} noun="Employee" onPageChange={setPage} />
+        <ListPager page={page} pageSize={ACTIVE_EMPLOYEES_PAGE_SIZE} total={employees.data.total} noun="Employee" onPageChange={setPage} spacing="compact" />
       ) : null}
     </section>
   );

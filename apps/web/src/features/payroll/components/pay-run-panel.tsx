@@ -2,19 +2,19 @@ import { CircleAlert, Play, TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { PayRunHours, PayRunRow } from '@paylab/shared';
+import { ListPager } from '../../../components/list-pager';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useCreatePayRun } from '../api/create-pay-run';
 import { usePayRunProgress } from '../api/get-pay-run-progress';
 import { PAY_RUN_PAGE_SIZE, usePayRunPreview, type PayRunRequest } from '../api/preview-pay-run';
-import { ListPager } from './list-pager';
 import { PAY_FREQUENCY_LABELS, RULE_SET_LABELS } from './payroll-labels';
 import { PayRunPreviewTable, type HoursDraft } from './pay-run-preview-table';
-import { useDebouncedValue } from './use-debounced-value';
 
 type Frequency = PayRunRequest['payFrequency'];
 
@@ -216,7 +216,7 @@ export function PayRunPanel() {
           ) : (
             <>
               <PayRunPreviewTable preview={data} drafts={drafts} invalidRows={invalidRows} isStale={isStale} onHoursChange={onHoursChange} />
-              <ListPager page={page} pageSize={PAY_RUN_PAGE_SIZE} total={data.employeeCount} noun="Pay run" onPageChange={setPage} />
+              <ListPager page={page} pageSize={PAY_RUN_PAGE_SIZE} total={data.employeeCount} noun="Pay run" onPageChange={setPage} spacing="compact" />
             </>
           )}
         </div>

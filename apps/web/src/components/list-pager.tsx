@@ -1,16 +1,26 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from './ui/button';
 
 export interface ListPagerProps {
   page: number;
   pageSize: number;
   total: number;
+  /** Names the landmark: "Client" gives "Client pages". */
   noun: string;
   onPageChange(page: number): void;
+  /** Space above the pager: `compact` under a table or picker inside a card, `default` under a grid. */
+  spacing?: 'default' | 'compact';
 }
 
-/** Previous / Next over a server-paged list, with where the reader is. */
-export function ListPager({ page, pageSize, total, noun, onPageChange }: ListPagerProps) {
+/** Previous / Next over a server-paged list, with where the reader is; nothing when one page holds all. */
+export function ListPager({
+  page,
+  pageSize,
+  total,
+  noun,
+  onPageChange,
+  spacing = 'default',
+}: ListPagerProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (pageCount <= 1) return null;
   const first = (page - 1) * pageSize + 1;
@@ -18,7 +28,7 @@ export function ListPager({ page, pageSize, total, noun, onPageChange }: ListPag
   return (
     <nav
       aria-label={`${noun} pages`}
-      className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm"
+      className={`${spacing === 'compact' ? 'mt-4' : 'mt-6'} flex flex-wrap items-center justify-between gap-3 text-sm`}
     >
       <p className="text-muted-foreground" aria-live="polite">
         Showing {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of{' '}
@@ -31,7 +41,7 @@ export function ListPager({ page, pageSize, total, noun, onPageChange }: ListPag
           disabled={page <= 1}
           onClick={() => onPageChange(page - 1)}
         >
-          <ChevronLeft /> Previous
+          <ChevronLeft aria-hidden="true" /> Previous
         </Button>
         <span className="text-muted-foreground">
           Page {page} of {pageCount}
@@ -42,7 +52,7 @@ export function ListPager({ page, pageSize, total, noun, onPageChange }: ListPag
           disabled={page >= pageCount}
           onClick={() => onPageChange(page + 1)}
         >
-          Next <ChevronRight />
+          Next <ChevronRight aria-hidden="true" />
         </Button>
       </div>
     </nav>

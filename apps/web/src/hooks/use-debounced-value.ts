@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** The value once it has stopped changing for `delayMs`: a search box asks the server once per pause. */
-export function useDebouncedValue<T>(value: T, delayMs = 250): T {
+export function useDebouncedValue<T>(value: T, delayMs = 300): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delayMs);
