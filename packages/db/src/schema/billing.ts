@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
   date,
@@ -151,7 +152,13 @@ export const payments = pgTable(
     paymentMethod: text('payment_method'),
     referenceNumber: text('reference_number'),
     notes: text('notes'),
+    /** The caller's key for one intended payment: a repeat with it answers this payment (nullable: optional in the API). */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
-  (t) => [check('payments_amount_positive', sql`${t.amount} > 0`), index('payments_invoice_id_idx').on(t.invoiceId)],
+  (t) => [
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+    index('payments_invoice_id_idx').on(t.invoiceId),
+    uniqueIndex('payments_idempotency_key_idx').on(t.idempotencyKey),
+  ],
 );

@@ -304,12 +304,29 @@ export const invoiceListSchema = listResponseSchema(invoiceSchema).extend({
 });
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
+/**
+ * Chosen by the caller once per intended payment (the web form: once per opened form), with the
+ * pay-run key's rules: a repeated submit with the same key is answered with the payment it already
+ * recorded. Optional for API callers; without it every request records a payment.
+ */
+export const paymentIdempotencyKeySchema = z.preprocess(
+  emptyToNull,
+  z
+    .string({ error: 'Enter an idempotency key of 8 to 100 characters' })
+    .trim()
+    .min(8, 'At least 8 characters')
+    .max(100, 'At most 100 characters')
+    .nullable()
+    .optional(),
+);
+
 export const paymentInputSchema = z.strictObject({
   amount: moneySchema.refine((amount) => parseMoney(amount) > 0, 'Enter an amount greater than 0'),
   paymentDate: dateSchema,
   paymentMethod: optionalText(100),
   referenceNumber: optionalText(100),
   notes: optionalText(1000),
+  idempotencyKey: paymentIdempotencyKeySchema,
 });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 export type PaymentFormValues = z.input<typeof paymentInputSchema>;

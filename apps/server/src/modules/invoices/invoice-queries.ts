@@ -6,6 +6,7 @@ import {
   parseMoney,
   type Invoice,
   type InvoiceDetail,
+  type Payment,
 } from '@paylab/shared';
 import { toIsoTimestamp } from '../clients/to-client';
 
@@ -98,9 +99,20 @@ export async function getInvoiceDetail(
   return {
     ...toInvoice(row),
     items,
-    payments: paymentRows.map((payment) => ({
-      ...payment,
-      createdAt: toIsoTimestamp(payment.createdAt),
-    })),
+    payments: paymentRows.map(toPayment),
+  };
+}
+
+/** A payment as the API answers it; the caller's idempotency key stays on the server. */
+export function toPayment(row: typeof payments.$inferSelect): Payment {
+  return {
+    id: row.id,
+    invoiceId: row.invoiceId,
+    amount: row.amount,
+    paymentDate: row.paymentDate,
+    paymentMethod: row.paymentMethod,
+    referenceNumber: row.referenceNumber,
+    notes: row.notes,
+    createdAt: toIsoTimestamp(row.createdAt),
   };
 }

@@ -124,16 +124,18 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
         tags: ['invoices'],
         params: invoiceIdParamsSchema,
         body: paymentInputSchema,
-        response: { 201: paymentSchema },
+        // 201: recorded; 200: the idempotency key was already used on this invoice, and the
+        // payment it recorded is answered again (nothing new is written).
+        response: { 200: paymentSchema, 201: paymentSchema },
       },
     },
     async (request, reply) => {
-      const payment = await recordPayment(app.db, {
+      const { payment, isReplay } = await recordPayment(app.db, {
         actor: requireUser(request),
         invoiceId: request.params.id,
         input: request.body,
       });
-      return reply.status(201).send(payment);
+      return reply.status(isReplay ? 200 : 201).send(payment);
     },
   );
 }

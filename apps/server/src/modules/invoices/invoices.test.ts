@@ -454,7 +454,11 @@ describe('invoices API', () => {
       const twoWords = await request('GET', '/api/invoices?search=zephyr%20LAMP');
       expect(twoWords.json()).toMatchObject({ total: 4, summary: { totalInvoiced: '1087.50' } });
       const nobody = await request('GET', '/api/invoices?search=no%20such%20company');
-      expect(nobody.json()).toMatchObject({ total: 0, items: [], summary: { totalInvoiced: '0.00', overdueCount: 0 } });
+      expect(nobody.json()).toMatchObject({
+        total: 0,
+        items: [],
+        summary: { totalInvoiced: '0.00', overdueCount: 0 },
+      });
       const none = await request('GET', '/api/invoices?search=_');
       expect(none.json()).toMatchObject({
         total: 0,
@@ -691,6 +695,21 @@ describe('invoices API', () => {
       [{ amount: '1', paymentDate: '07/10/2025' }, 'paymentDate', 'Enter a date as YYYY-MM-DD'],
       [{ amount: '1' }, 'paymentDate', 'Enter a date'],
       [{ amount: '1', paymentDate: '2025-07-10', payer: 'x' }, 'payer', 'Unknown field'],
+      [
+        { amount: '1', paymentDate: '2025-07-10', idempotencyKey: 'short' },
+        'idempotencyKey',
+        'At least 8 characters',
+      ],
+      [
+        { amount: '1', paymentDate: '2025-07-10', idempotencyKey: 'k'.repeat(101) },
+        'idempotencyKey',
+        'At most 100 characters',
+      ],
+      [
+        { amount: '1', paymentDate: '2025-07-10', idempotencyKey: 12345678 },
+        'idempotencyKey',
+        'Enter an idempotency key of 8 to 100 characters',
+      ],
     ])('refuses payment %o with 400 naming %s', async (payload, field, message) => {
       const invoice = await createInvoice({
         clientId: brightsideId,
@@ -756,6 +775,136 @@ describe('invoices API', () => {
         .from(invoices)
         .where(eq(invoices.id, invoice.id));
       expect(row).toMatchObject({ status: 'paid', paymentDate: '2025-08-05' });
+    });
+    describe('idempotency key', () => {
+      const pay = (invoiceId: string, payload: Record<string, unknown>) =>
+        request('POST', `/api/invoices/${invoiceId}/payments`, payload);
+      const paymentsOf = (invoiceId: string) =>
+        testApp.database.db.select().from(payments).where(eq(payments.invoiceId, invoiceId));
+      const paymentAudits = (invoiceId: string) =>
+        testApp.database.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entityId, invoiceId), eq(auditLog.action, 'record-payment')));
+
+      test('a repeat with the same key answers the original payment with 200 and records nothing new', async () => {
+        const invoice = await createInvoice({
+          clientId: brightsideId,
+          issueDate: '2025-09-01',
+          subtotal: '100',
+          taxRate: '0',
+        });
+        const payload = {
+          amount: '10.00',
+          paymentDate: '2025-09-05',
+          paymentMethod: 'Check',
+          referenceNumber: '2001',
+          idempotencyKey: 'payment-key-repeat-0001',
+        };
+        const first = await pay(invoice.id, payload);
+        expect(first.statusCode).toBe(201);
+        expect(first.json()).not.toHaveProperty('idempotencyKey');
+        const repeat = await pay(invoice.id, payload);
+        expect(repeat.statusCode).toBe(200);
+        expect(repeat.json()).toEqual(first.json());
+        // Whatever the repeat carries, the key's payment is the answer: a retry never pays twice.
+        const changed = await pay(invoice.id, { ...payload, amount: '25.00' });
+        expect(changed.statusCode).toBe(200);
+        expect(changed.json()).toEqual(first.json());
+
+        expect(await paymentsOf(invoice.id)).toMatchObject([
+          { amount: '10.00', idempotencyKey: 'payment-key-repeat-0001' },
+        ]);
+        expect(await paymentAudits(invoice.id)).toHaveLength(1);
+        expect((await request('GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({
+          amountPaid: '10.00',
+          balanceDue: '90.00',
+          paymentCount: 1,
+          payments: [first.json()],
+        });
+
+        // A new key is a new payment; once the invoice is paid, a repeat still answers its payment.
+        const rest = await pay(invoice.id, {
+          amount: '90.00',
+          paymentDate: '2025-09-06',
+          idempotencyKey: 'payment-key-repeat-0002',
+        });
+        expect(rest.statusCode).toBe(201);
+        const afterPaid = await pay(invoice.id, payload);
+        expect(afterPaid.statusCode).toBe(200);
+        expect(afterPaid.json()).toEqual(first.json());
+        expect(await paymentsOf(invoice.id)).toHaveLength(2);
+        expect(await paymentAudits(invoice.id)).toHaveLength(2);
+      });
+
+      test('the same key on another invoice is refused with 409 naming idempotencyKey', async () => {
+        const [first, second] = await Promise.all(
+          ['2025-09-10', '2025-09-11'].map((issueDate) =>
+            createInvoice({ clientId: brightsideId, issueDate, subtotal: '50', taxRate: '0' }),
+          ),
+        );
+        const payload = {
+          amount: '5',
+          paymentDate: '2025-09-12',
+          idempotencyKey: 'payment-key-elsewhere',
+        };
+        expect((await pay(first.id, payload)).statusCode).toBe(201);
+        const elsewhere = await pay(second.id, payload);
+        expect(elsewhere.statusCode).toBe(409);
+        expect(elsewhere.json()).toEqual({
+          code: 'CONFLICT',
+          message:
+            'This idempotencyKey was already used for a payment on another invoice; send a new key for a new payment.',
+        });
+        expect(await paymentsOf(second.id)).toEqual([]);
+        expect(await paymentAudits(second.id)).toEqual([]);
+      });
+
+      test('first uses of one key on two invoices at once: one payment, the other invoice gets 409', async () => {
+        const [left, right] = await Promise.all(
+          ['2025-09-15', '2025-09-16'].map((issueDate) =>
+            createInvoice({ clientId: brightsideId, issueDate, subtotal: '50', taxRate: '0' }),
+          ),
+        );
+        const payload = {
+          amount: '5',
+          paymentDate: '2025-09-17',
+          idempotencyKey: 'payment-key-race-0001',
+        };
+        const targets = Array.from({ length: 20 }, (_, index) => (index % 2 ? right : left));
+        const responses = await Promise.all(targets.map((target) => pay(target.id, payload)));
+        const stored = await testApp.database.db
+          .select()
+          .from(payments)
+          .where(eq(payments.idempotencyKey, payload.idempotencyKey));
+        expect(stored).toHaveLength(1);
+        const winnerId = stored[0]!.invoiceId;
+        const statuses = responses.map((response, index) => [
+          targets[index]!.id === winnerId,
+          response.statusCode,
+        ]);
+        expect(statuses.filter(([won, status]) => won && status === 201)).toHaveLength(1);
+        expect(statuses.filter(([won, status]) => won && status === 200)).toHaveLength(9);
+        expect(statuses.filter(([won, status]) => !won && status === 409)).toHaveLength(10);
+      });
+
+      test('without a key (or with an empty one) every request is a payment of its own', async () => {
+        const invoice = await createInvoice({
+          clientId: brightsideId,
+          issueDate: '2025-09-20',
+          subtotal: '30',
+          taxRate: '0',
+        });
+        const payload = { amount: '10', paymentDate: '2025-09-21' };
+        expect((await pay(invoice.id, payload)).statusCode).toBe(201);
+        expect((await pay(invoice.id, { ...payload, idempotencyKey: '' })).statusCode).toBe(201);
+        expect((await pay(invoice.id, { ...payload, idempotencyKey: '   ' })).statusCode).toBe(201);
+        expect((await paymentsOf(invoice.id)).map((row) => row.idempotencyKey)).toEqual([
+          null,
+          null,
+          null,
+        ]);
+      });
     });
   });
 

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { invoices, payments, type Database } from '@paylab/db';
+import { invoices, payments, type Database, type DatabaseOrTransaction } from '@paylab/db';
 import {
   AppError,
   formatMoney,
@@ -11,7 +11,8 @@ import {
   type SessionUser,
 } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
-import { toIsoTimestamp } from '../clients/to-client';
+import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import { toPayment } from './invoice-queries';
 
 export interface RecordPaymentOptions {
   actor: SessionUser;
@@ -19,15 +20,61 @@ export interface RecordPaymentOptions {
   input: PaymentInput;
 }
 
+export interface RecordPaymentResult {
+  payment: Payment;
+  /** True when the idempotency key was already used on this invoice: nothing new was recorded. */
+  isReplay: boolean;
+}
+
+async function findPaymentByKey(db: DatabaseOrTransaction, key: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key)).limit(1);
+  return row;
+}
+
+/** The payment a key already recorded on this invoice; a key used on another invoice is refused. */
+function toReplay(row: typeof payments.$inferSelect, invoiceId: string): RecordPaymentResult {
+  if (row.invoiceId !== invoiceId) {
+    throw new AppError(
+      'CONFLICT',
+      'This idempotencyKey was already used for a payment on another invoice; send a new key for a new payment.',
+    );
+  }
+  return { payment: toPayment(row), isReplay: true };
+}
+
 /**
  * Records a full or partial payment. The invoice row stays locked until commit, so two payments at
  * once are checked one after the other and can never together exceed the total. Payments that
  * cover the total make the invoice paid, dated by its latest payment (api-conventions: Invoices).
+ * A repeat with the same idempotency key (a double click, a retry after a lost answer) is answered
+ * with the payment already recorded, with no new payment and no new audit row.
  */
 export async function recordPayment(
   db: Database,
   { actor, invoiceId, input }: RecordPaymentOptions,
-): Promise<Payment> {
+): Promise<RecordPaymentResult> {
+  const key = input.idempotencyKey ?? null;
+  try {
+    return await insertPayment(db, { actor, invoiceId, input }, key);
+  } catch (error) {
+    // Two first uses of one key on different invoices lock different rows; the unique index lets one win.
+    if (
+      key &&
+      getPgErrorCode(error) === PG_UNIQUE_VIOLATION &&
+      (getPgConstraint(error) ?? '').includes('idempotency')
+    ) {
+      const winner = await findPaymentByKey(db, key);
+      if (winner) return toReplay(winner, invoiceId);
+    }
+    throw error;
+  }
+}
+
+async function insertPayment(
+  db: Database,
+  { actor, invoiceId, input }: RecordPaymentOptions,
+  key: string | null,
+): Promise<RecordPaymentResult> {
   return db.transaction(async (tx) => {
     const [invoice] = await tx
       .select()
@@ -35,6 +82,11 @@ export async function recordPayment(
       .where(eq(invoices.id, invoiceId))
       .for('update');
     if (!invoice) throw new AppError('NOT_FOUND', 'Invoice not found');
+    // Checked under the invoice's lock: a concurrent repeat on this invoice has committed by now.
+    if (key) {
+      const repeated = await findPaymentByKey(tx, key);
+      if (repeated) return toReplay(repeated, invoiceId);
+    }
     if (invoice.status === 'cancelled') {
       throw new AppError(
         'CONFLICT',
@@ -70,6 +122,7 @@ export async function recordPayment(
         paymentMethod: input.paymentMethod ?? null,
         referenceNumber: input.referenceNumber ?? null,
         notes: input.notes ?? null,
+        idempotencyKey: key,
       })
       .returning();
     if (amountPaid + amount === total) {
@@ -89,7 +142,7 @@ export async function recordPayment(
         })
         .where(eq(invoices.id, invoiceId));
     }
-    const payment: Payment = { ...row!, createdAt: toIsoTimestamp(row!.createdAt) };
+    const payment = toPayment(row!);
     await writeAuditLog(tx, {
       actor,
       action: 'record-payment',
@@ -101,6 +154,6 @@ export async function recordPayment(
         balanceDue: formatMoney(balanceDue - amount),
       },
     });
-    return payment;
+    return { payment, isReplay: false };
   });
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download } from 'lucide-react';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { paymentInputSchema, type InvoiceDetail, type PaymentInput } from '@paylab/shared';
 import { formatMoney, formatPercent, parseMoney, parseRate } from '@paylab/shared/money';
@@ -228,9 +229,21 @@ const EMPTY_PAYMENT: PaymentFormFields = {
   notes: '',
 };
 
-/** A full or partial payment; the amount starts at the balance due. */
+/** A key per intended payment: a double click or a retry of the same submit records one payment. */
+function createIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * A full or partial payment; the amount starts at the balance due. The idempotency key is made when
+ * the form opens and kept across failed submits (a retry after a lost answer is answered with the
+ * payment already recorded); a recorded payment gets the next payment a fresh key.
+ */
 function RecordPaymentForm({ invoice }: { invoice: InvoiceDetail }) {
   const recordPayment = useRecordPayment();
+  const [idempotencyKey, setIdempotencyKey] = useState(createIdempotencyKey);
   const form = useForm<PaymentFormFields, unknown, PaymentInput>({
     resolver: zodResolver(paymentInputSchema) as unknown as Resolver<
       PaymentFormFields,
@@ -248,7 +261,11 @@ function RecordPaymentForm({ invoice }: { invoice: InvoiceDetail }) {
   // and the toast must still appear.
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const payment = await recordPayment.mutateAsync({ invoiceId: invoice.id, input: values });
+      const payment = await recordPayment.mutateAsync({
+        invoiceId: invoice.id,
+        input: { ...values, idempotencyKey },
+      });
+      setIdempotencyKey(createIdempotencyKey());
       const balanceLeft = parseMoney(invoice.balanceDue) - parseMoney(payment.amount);
       toast({
         title: 'Payment recorded successfully',
