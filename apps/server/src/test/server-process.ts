@@ -25,10 +25,14 @@ export async function getFreePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (src/server.ts under tsx) as a child process and waits for /api/health. */
+/**
+ * Starts the real server (src/server.ts with tsx as a loader) as a child process and waits for
+ * /api/health. Node runs the server itself, not tsx's CLI: the CLI runs the script in a second
+ * process, so a SIGKILL sent to it would leave the real server running as an orphan.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await getFreePort();
-  const child = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
