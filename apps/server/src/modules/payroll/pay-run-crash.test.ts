@@ -15,14 +15,16 @@ const IS_POSTGRES = getTestDatabaseKind() === 'postgres';
 
 /**
  * The built server (this area's private build, else the shared one) so the process under test is
- * what `npm start` runs; the TypeScript source under tsx when nothing is built yet (a fresh CI).
+ * what `npm start` runs; the TypeScript source with tsx as a loader when nothing is built yet (a
+ * fresh CI). Node runs the server itself, not tsx's CLI: the CLI runs the script in a second
+ * process, and a SIGKILL sent to it would leave the real server running the pay run to the end.
  */
 function getServerCommand(): { command: string; args: string[] } {
   for (const build of ['apps/server/dist-payroll/server.js', 'apps/server/dist/server.js']) {
     const entry = join(REPO_ROOT, build);
     if (existsSync(entry)) return { command: process.execPath, args: [entry] };
   }
-  return { command: join(REPO_ROOT, 'node_modules/.bin/tsx'), args: ['apps/server/src/server.ts'] };
+  return { command: process.execPath, args: ['--import', 'tsx', 'apps/server/src/server.ts'] };
 }
 
 interface RunningServer {
