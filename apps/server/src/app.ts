@@ -13,6 +13,7 @@ import { AppError } from '@paylab/shared';
 import type { ServerConfig } from './env';
 import type { RegisteredRoute } from './types';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerNulCharacterGuard } from './plugins/refuse-nul-characters';
 import { registerSessionGuard } from './plugins/session';
 import { registerModules } from './modules';
 import './types';
@@ -92,6 +93,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
     frameguard: { action: 'deny' },
   });
   registerSessionGuard(app);
+  registerNulCharacterGuard(app);
 
   await app.register(swagger, {
     openapi: {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@paylab/db';
+import { can } from '@paylab/shared';
 import { createTestApp, DEMO_ADMIN, signIn, type TestApp } from './test-app';
 
 /**
@@ -32,7 +33,7 @@ const junkScalar = fc.oneof(
   fc.string({ minLength: 5_000, maxLength: 20_000 }),
   fc.integer({ min: -1_000_000_000, max: -1 }),
   fc.double({ noNaN: true }).filter((value) => value < 0 || value > 1e15),
-  fc.constantFrom('NaN', 'Infinity', '-Infinity', '1e400', '-0.001', '12.345', '', ' ', '0x10', '1,000.00'),
+  fc.constantFrom('NaN', 'Infinity', '-Infinity', '1e400', '-0.001', '12.345', '', ' ', '0x10', '1,000.00', 'a\u0000b', '\u0000'),
   fc.constantFrom(true, false, null),
   fc.array(fc.integer(), { maxLength: 3 }),
   fc.constant({ nested: { deeper: ['x'] } }),
@@ -110,6 +111,24 @@ describe('bad input never gets a 500 or changes the database', () => {
         { numRuns: 25, seed: 20251 },
       );
       expect(await fingerprintDatabase(testApp.database.db), key).toBe(before);
+    }
+  });
+
+  test('every GET route answers a NUL character in the query or path with a 400 naming the field', async () => {
+    // The demo admin's routes: a client-only route answers 403 before any input is read.
+    const readRoutes = testApp.app.registeredRoutes.filter(
+      (route) => route.url.startsWith('/api/') && route.method === 'GET' && !route.url.startsWith('/api/docs') && (route.config.isPublic || (route.config.permission && can('super_admin', route.config.permission))),
+    );
+    expect(readRoutes.length).toBeGreaterThan(10);
+    const sampleId = '00000000-0000-4000-8000-000000000000';
+    for (const route of readRoutes) {
+      const url = route.url.replace(/:\w+/g, sampleId);
+      const withQuery = await testApp.app.inject({ method: 'GET', url: `${url}?search=%00x`, headers: { cookie } });
+      expect(withQuery.statusCode, `${route.url} ${withQuery.body.slice(0, 200)}`).toBe(400);
+      expect(withQuery.json(), route.url).toMatchObject({ code: 'VALIDATION_FAILED', fields: { search: expect.stringContaining('NUL') } });
+      if (!route.url.includes(':')) continue;
+      const withPath = await testApp.app.inject({ method: 'GET', url: route.url.replace(/:\w+/g, 'x%00'), headers: { cookie } });
+      expect(withPath.statusCode, `${route.url} ${withPath.body.slice(0, 200)}`).toBe(400);
     }
   });
 });
