@@ -3,3 +3,4 @@ export * from './seed';
 export * as schema from './schema';
 export * from './schema';
 export * from './queries/client-code';
+export * from './queries/text-search';

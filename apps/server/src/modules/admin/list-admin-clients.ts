@@ -1,7 +1,7 @@
 import { and, count, desc, eq, exists, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
-import { clientApprovalRequests, clients, users, type Database } from '@paylab/db';
+import { clientApprovalRequests, clients, toContainsPattern, users, type Database } from '@paylab/db';
 import type { AdminClientList, ListAdminClientsQuery } from '@paylab/shared';
-import { toClient, toContainsPattern } from '../clients/to-client';
+import { toClient } from '../clients/to-client';
 
 /**
  * pending: clients without UI access (spec section 2) and clients whose linked users are still

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { clientApprovalRequests, clients, type Database } from '@paylab/db';
+import { clientApprovalRequests, clients, toContainsPattern, type Database } from '@paylab/db';
 import type { ApprovalRequestList, ListApprovalRequestsQuery } from '@paylab/shared';
-import { toContainsPattern } from '../clients/to-client';
 import { toApprovalRequest } from './to-approval-request';
 
 export async function listApprovalRequests(

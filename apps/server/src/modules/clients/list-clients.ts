@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { clients, type Database } from '@paylab/db';
+import { clients, toContainsPattern, type Database } from '@paylab/db';
 import type { ClientList, ListClientsQuery } from '@paylab/shared';
-import { toClient, toContainsPattern } from './to-client';
+import { toClient } from './to-client';
 
 /** Clients newest first; search matches company, client ID, contact names and email (case-insensitive). */
 export async function listClients(db: Database, query: ListClientsQuery): Promise<ClientList> {

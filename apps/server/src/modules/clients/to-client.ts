@@ -19,8 +19,3 @@ export function toClient(row: typeof clients.$inferSelect): Client {
     updatedAt: toIsoTimestamp(row.updatedAt),
   };
 }
-
-/** A case-insensitive "contains" pattern for ILIKE with the wildcards of the search text escaped. */
-export function toContainsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { employees, type DatabaseOrTransaction } from '@paylab/db';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { employees, matchesEmployeeSearch, type DatabaseOrTransaction } from '@paylab/db';
 import type { EmployeeListResponse, employeeListQuerySchema } from '@paylab/shared';
 import type { z } from 'zod';
-import { toContainsPattern, toEmployee } from './to-employee';
+import { toEmployee } from './to-employee';
 
 export type ListEmployeesOptions = z.output<typeof employeeListQuerySchema>;
 
@@ -12,16 +12,7 @@ export type ListEmployeesOptions = z.output<typeof employeeListQuerySchema>;
  */
 export async function listEmployees(db: DatabaseOrTransaction, options: ListEmployeesOptions): Promise<EmployeeListResponse> {
   const conditions: SQL[] = [];
-  if (options.search) {
-    const pattern = toContainsPattern(options.search);
-    conditions.push(
-      or(
-        ilike(sql`${employees.firstName} || ' ' || ${employees.lastName}`, pattern),
-        ilike(employees.employeeId, pattern),
-        ilike(employees.department, pattern),
-      )!,
-    );
-  }
+  if (options.search) conditions.push(matchesEmployeeSearch(options.search));
   if (options.status !== 'all') conditions.push(eq(employees.isActive, options.status === 'active'));
   if (options.payFrequency) conditions.push(eq(employees.payFrequency, options.payFrequency));
   const where = conditions.length ? and(...conditions) : undefined;

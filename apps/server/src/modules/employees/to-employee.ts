@@ -34,8 +34,3 @@ export function toEmployee(row: EmployeeRow, hasPayrollHistory: boolean): Employ
     hasPayrollHistory,
   };
 }
-
-/** `%`, `_` and `\` typed into a search box match themselves, not as LIKE wildcards. */
-export function toContainsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}

@@ -14,7 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { clients, invoices, invoiceStatusTotals, type Database } from '@paylab/db';
+import { clients, invoices, invoiceStatusTotals, toContainsPattern, type Database } from '@paylab/db';
 import {
   formatMoney,
   parseMoney,
@@ -23,7 +23,6 @@ import {
   type InvoiceSummary,
   type ListInvoicesQuery,
 } from '@paylab/shared';
-import { toContainsPattern } from '../clients/to-client';
 import { getServerToday } from './invoice-dates';
 import { selectInvoices, toInvoice } from './invoice-queries';
 

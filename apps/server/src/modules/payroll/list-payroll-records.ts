@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '@paylab/db';
+import { toContainsPattern, type DatabaseOrTransaction } from '@paylab/db';
 import type { PayrollListResponse, payrollListQuerySchema } from '@paylab/shared';
 import type { z } from 'zod';
-import { toContainsPattern } from '../employees/to-employee';
 import { PAYROLL_RECORD_COLUMNS, toPayrollRecord, type PayrollRecordRow } from './to-payroll-record';
 
 export type ListPayrollRecordsOptions = z.output<typeof payrollListQuerySchema>;

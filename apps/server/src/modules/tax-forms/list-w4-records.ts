@@ -1,10 +1,6 @@
-import { and, asc, desc, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { employees, w4Forms, type DatabaseOrTransaction } from '@paylab/db';
+import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { employees, matchesEmployeeSearch, w4Forms, type DatabaseOrTransaction } from '@paylab/db';
 import type { EmployeeW4Records, W4RecordsList, W4RecordsQuery } from '@paylab/shared';
-
-function toContainsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /**
  * Each employee's W-4 records, the active one first and then the past ones newest first, paged over
@@ -13,16 +9,7 @@ function toContainsPattern(search: string): string {
  */
 export async function listW4Records(db: DatabaseOrTransaction, { query }: { query: W4RecordsQuery }): Promise<W4RecordsList> {
   const conditions: SQL[] = [];
-  if (query.search) {
-    const pattern = toContainsPattern(query.search);
-    conditions.push(
-      or(
-        ilike(sql`${employees.firstName} || ' ' || ${employees.lastName}`, pattern),
-        ilike(employees.employeeId, pattern),
-        ilike(employees.department, pattern),
-      )!,
-    );
-  }
+  if (query.search) conditions.push(matchesEmployeeSearch(query.search));
   const where = conditions.length ? and(...conditions) : undefined;
   const [people, [count]] = await Promise.all([
     db

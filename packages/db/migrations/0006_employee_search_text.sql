@@ -1,0 +1,1 @@
+ALTER TABLE "employees" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(first_name || ' ' || last_name) || chr(10) || lower(employee_id) || chr(10) || lower(department)) STORED;
