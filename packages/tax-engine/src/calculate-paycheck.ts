@@ -73,14 +73,16 @@ function limitToWages(wages: Cents, federal: FederalWithholding, state: StateTax
   const fromExtra = Math.min(excess, federal.additionalWithholding);
   federal.additionalWithholding -= fromExtra;
   excess -= fromExtra;
-  const fromFederal = Math.min(excess, federal.incomeTax);
-  federal.incomeTax -= fromFederal;
-  excess -= fromFederal;
-  state.incomeTax -= Math.min(excess, state.incomeTax);
+  // Federal income tax outranks state income tax, so the state's share is cut first; it also keeps
+  // federal withholding from falling when a raise makes state tax start (CA low-income exemption).
+  const fromState = Math.min(excess, state.incomeTax);
+  state.incomeTax -= fromState;
+  excess -= fromState;
+  federal.incomeTax -= Math.min(excess, federal.incomeTax);
   const after = federal.incomeTax + federal.additionalWithholding + state.incomeTax;
   const warning = `Withholding limited to the wages paid: income tax and extra withholding reduced by ${formatUsd(before - after)}`;
   warnings.push(warning);
-  trace?.push(note('totals.limited-to-wages', warning, 'PayLab decision: withholding never exceeds the wages paid; FICA and state contributions are kept whole'));
+  trace?.push(note('totals.limited-to-wages', warning, 'PayLab decision: withholding never exceeds the wages paid; FICA and state contributions are kept whole, then extra withholding, state and federal income tax are cut in that order'));
 }
 
 /**

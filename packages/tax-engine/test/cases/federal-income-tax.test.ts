@@ -151,9 +151,9 @@ const CASES: KnownAnswerCase[] = [
   {
     // 1c 1,200 x 52 = 62,400; 1k 0; 1l 62,400 (no line 1g on an old W-4); single row 54,875 / 5,578.50 / 22%
     // 2e 7,525; 2f 1,655.50; 2g 7,234; / 52 = 139.1154 -> 139.12
-    name: 'W-4 2019-or-earlier, married filing separately, 0 allowances, weekly',
+    name: 'W-4 2019-or-earlier, married filing separately uses the single table with a warning',
     input: { payFrequency: 'weekly', grossPay: 120_000, filingStatus: 'married-separate' },
-    expected: { federalIncomeTax: 13_912 },
+    expected: { federalIncomeTax: 13_912, warnings: ['Married filing separately has no table for a 2019-or-earlier Form W-4: federal withholding uses the single table'] },
   },
   {
     // Regular 337.46 (first case) plus 22% of the 5,000.00 bonus = 1,100.00 -> 1,437.46
@@ -190,6 +190,23 @@ const CASES: KnownAnswerCase[] = [
     input: { payFrequency: 'weekly', grossPay: 10_000, w4: { ...EMPTY_W4, otherIncome: 50_000_000, extraWithholding: 1_000 } },
     expected: { federalIncomeTax: 9_235, additionalWithholding: 0, socialSecurityTax: 620, medicareTax: 145, totalDeductions: 10_000, netPay: 0 },
   },
+  {
+    // California, weekly, single, Step 4(a) 100,000: at 353.00 CA's low-income exemption still applies.
+    // 1c 353.00 x 52 = 18,356.00; 1e 118,356.00; 1h 8,600; 1i 109,756.00; single row 109,750 / 17,651 / 24%
+    // 2g 17,651 + 24% x 6.00 = 17,652.44; / 52 = 339.47. Kept whole: SS 21.886 -> 21.89, Medicare
+    // 5.1185 -> 5.12, SDI 1.2% 4.236 -> 4.24 = 31.25, so income tax is cut to 353.00 - 31.25 = 321.75.
+    name: 'Withholding limited to the wages, California below its low-income exemption',
+    input: { payFrequency: 'weekly', grossPay: 35_300, state: 'CA', w4: { ...EMPTY_W4, otherIncome: 10_000_000 } },
+    expected: { federalIncomeTax: 32_175, stateIncomeTax: 0, socialSecurityTax: 2_189, medicareTax: 512, stateDisabilityTax: 424, netPay: 0 },
+  },
+  {
+    // One cent more: 2g 17,651 + 24% x 6.52 = 17,652.5648; / 52 = 339.47. CA tax now starts, but state
+    // income tax is cut before federal: kept whole SS 21.88662 -> 21.89, Medicare 5.118645 -> 5.12,
+    // SDI 4.23612 -> 4.24 = 31.25; state 0; federal 353.01 - 31.25 = 321.76 (not below the 321.75 above).
+    name: 'Withholding limited to the wages, California one cent above its low-income exemption',
+    input: { payFrequency: 'weekly', grossPay: 35_301, state: 'CA', w4: { ...EMPTY_W4, otherIncome: 10_000_000 } },
+    expected: { federalIncomeTax: 32_176, stateIncomeTax: 0, socialSecurityTax: 2_189, medicareTax: 512, stateDisabilityTax: 424, netPay: 0 },
+  },
 ];
 
 describe('calculatePaycheck: federal income tax (Pub 15-T 2025 Worksheet 1A)', () => {
@@ -198,7 +215,7 @@ describe('calculatePaycheck: federal income tax (Pub 15-T 2025 Worksheet 1A)', (
   });
 
   test('warns when withholding is limited to the wages', () => {
-    const result = calculatePaycheck(makeInput(CASES.at(-1)!.input));
+    const result = calculatePaycheck(makeInput(CASES.find((known) => known.name === 'Withholding limited to the wages paid')!.input));
     expect(result.warnings.some((warning) => warning.startsWith('Withholding limited to the wages paid'))).toBe(true);
   });
 });

@@ -87,8 +87,10 @@ export function calculateFederalIncomeTax(params: TaxYearParameters['federal'], 
     tableStatus = filingStatus === 'married-joint' ? 'married-joint' : 'single-or-married-separate';
     credits = 0;
     extra = input.additionalWithholding;
-    if (filingStatus === 'head-of-household') {
-      warnings.push('Head of household has no table for a 2019-or-earlier Form W-4: federal withholding uses the single table');
+    // federal-2025 notes section 4: a status the old form did not offer is mapped to single, and says so.
+    const statusWithoutOldTable = { 'head-of-household': 'Head of household', 'married-separate': 'Married filing separately' } as const;
+    if (filingStatus === 'head-of-household' || filingStatus === 'married-separate') {
+      warnings.push(`${statusWithoutOldTable[filingStatus]} has no table for a 2019-or-earlier Form W-4: federal withholding uses the single table`);
     }
     trace?.push(count('federal.worksheet-1a.1j', 'Line 1j: allowances on the 2019-or-earlier Form W-4', input.allowances, `${WORKSHEET}, line 1j`));
     trace?.push(money('federal.worksheet-1a.1k', `Line 1k: ${input.allowances} x ${formatUsd(params.line1kAllowance.value)}`, line1k, params.line1kAllowance.citation));

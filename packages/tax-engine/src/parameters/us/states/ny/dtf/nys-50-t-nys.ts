@@ -22,7 +22,7 @@ export const NY_EXEMPTION_ALLOWANCE = defineParameter('us.states.ny.dtf.withhold
     effectiveFrom: '2025-01-01',
     value: usd(1_000),
     unit: 'cents/year',
-    citation: `${NYS50}, Table A: $1,000 per allowance (state-2025 notes 2.3)`,
+    citation: `${NYS50}, Table A: $1,000 per allowance (state-2025 notes 2.3). UNCERTAIN: read in 2016-2020 copies (Hibou, halfpricesoft); not confirmed from a 1/23 copy`,
   },
 ]);
 
