@@ -6,7 +6,7 @@ import { formatFourDecimals, toHundredths } from './calculate-earnings';
 import { getPayrollSettings } from './get-payroll-settings';
 import { describeOverlap, loadPayrollInputs } from './load-payroll-inputs';
 import { pricePaycheck } from './price-paycheck';
-import { resolveParametersForPayDate, resolvePayPeriod, toFieldError } from './resolve-pay-period';
+import { describeHiredAfterPeriod, resolveParametersForPayDate, resolvePayPeriod, toFieldError } from './resolve-pay-period';
 
 export interface CalculatePayrollOptions {
   input: CalculatePayrollInput;
@@ -52,6 +52,8 @@ export async function calculatePayroll(db: DatabaseOrTransaction, { input, today
   const overlaps = inputs.overlaps.get(employee.id) ?? [];
   const warnings = [...result.warnings];
   if (!employee.isActive) warnings.push(`${employee.firstName} ${employee.lastName} is inactive; processing will be refused until the employee is marked active`);
+  const hiredAfter = describeHiredAfterPeriod(employee, period.payPeriodEnd);
+  if (hiredAfter) warnings.push(`${hiredAfter} Processing will be refused.`);
   if (overlaps.length) warnings.push(`${describeOverlap(overlaps)}; processing this period again will be refused`);
   const [w4Row] = w4 ? await db.select().from(w4Forms).where(eq(w4Forms.id, w4.id)) : [];
 

@@ -187,6 +187,19 @@ describe('payroll calculate and process', () => {
     expect(response.json().message).toBe('Gone Away is inactive. Mark the employee active before processing payroll.');
   });
 
+  test('a period that ends before the hire date is refused naming payPeriodEnd; calculate warns first', async () => {
+    const employee = await createEmployeeViaApi(testApp.app, cookie, { firstName: 'Late', lastName: 'Starter', hireDate: '2025-02-03' });
+    const period = { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' };
+    const expected = 'Late Starter was hired on 2025-02-03, after this pay period ends (2025-01-19). Choose a period that ends on or after the hire date.';
+    expect((await calculate(period)).json().warnings).toContain(`${expected} Processing will be refused.`);
+    const refused = await process(period);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { payPeriodEnd: expected } });
+    expect(await countRecords(employee.id)).toBe(0);
+    const hiredMidPeriod = await process({ ...period, payPeriodStart: '2025-02-03', payPeriodEnd: '2025-02-16' });
+    expect(hiredMidPeriod.statusCode).toBe(200);
+  });
+
   test('50 concurrent process requests for one employee and period write exactly one record', async () => {
     const employee = await createEmployeeViaApi(testApp.app, cookie);
     const payload = { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-04-07', payPeriodEnd: '2025-04-20' };

@@ -10,7 +10,7 @@ import { insertPayrollRecords } from './insert-payroll-records';
 import { describeOverlap, loadPayrollInputs } from './load-payroll-inputs';
 import { lockPayrollForOneEmployee } from './payroll-locks';
 import { pricePaycheck } from './price-paycheck';
-import { resolveParametersForPayDate, resolvePayPeriod, toFieldError } from './resolve-pay-period';
+import { describeHiredAfterPeriod, resolveParametersForPayDate, resolvePayPeriod, toFieldError } from './resolve-pay-period';
 
 export interface ProcessPayrollOptions {
   actor: SessionUser;
@@ -34,6 +34,8 @@ export async function processPayroll(db: Database, { actor, input, today }: Proc
       if (!employee.isActive) throw new AppError('CONFLICT', `${name} is inactive. Mark the employee active before processing payroll.`);
 
       const period = resolvePayPeriod({ ...input, payFrequency: employee.payFrequency as PayFrequencyId, today, anchorDate: settings.anchorDate });
+      const hiredAfter = describeHiredAfterPeriod(employee, period.payPeriodEnd);
+      if (hiredAfter) throw AppError.field('payPeriodEnd', hiredAfter);
       const params = resolveParametersForPayDate(period.payDate);
       const inputs = await loadPayrollInputs(tx, { scope: { employeeId: employee.id }, ...period });
       const overlaps = inputs.overlaps.get(employee.id);

@@ -52,3 +52,12 @@ export function resolveParametersForPayDate(payDate: string): TaxYearParameters 
     return toFieldError(error);
   }
 }
+
+/**
+ * A period that ends before the hire date pays for days nobody worked; pay runs leave such employees
+ * out (build-pay-run.ts), and one employee's processing refuses it. Undefined when the period is fine.
+ */
+export function describeHiredAfterPeriod(employee: { firstName: string; lastName: string; hireDate: string }, payPeriodEnd: string): string | undefined {
+  if (employee.hireDate <= payPeriodEnd) return undefined;
+  return `${employee.firstName} ${employee.lastName} was hired on ${employee.hireDate}, after this pay period ends (${payPeriodEnd}). Choose a period that ends on or after the hire date.`;
+}

@@ -56,11 +56,11 @@ export function RegisterForm() {
     register.mutate(input, {
       onSuccess: (response) => {
         if (response.role === 'client') {
-          toast({ title: 'Account created!', description: 'Account created! Please wait for admin approval to access the system.', variant: 'success' });
+          toast({ title: 'Registration Successful', description: 'Account created! Please wait for admin approval to access the system.', variant: 'success' });
           void navigate('/login');
           return;
         }
-        toast({ title: 'Admin account created successfully.', description: 'Admin account created successfully.', variant: 'success' });
+        toast({ title: 'Registration Successful', description: 'Admin account created successfully.', variant: 'success' });
         void navigate('/admin');
       },
       onError: (error) => {

@@ -18,6 +18,7 @@ import { formatCurrency, formatDate, formatTimestampDate } from '../../../lib/fo
 import { useEmployeeOptions } from '../api/get-employee-options';
 import { PAY_STUBS_PAGE_SIZE, usePayStubs } from '../api/get-pay-stubs';
 import { downloadPayStub, printPayStub } from '../api/pay-stub-files';
+import { EducationalDisclaimer } from '../../../components/educational-disclaimer';
 
 const NOT_FOUND_TITLE = 'Employee or company information not found';
 
@@ -212,6 +213,7 @@ export function PayStubHistory() {
           {data ? <ListPager page={page} pageSize={PAY_STUBS_PAGE_SIZE} total={data.total} noun="Pay stub" onPageChange={setPage} spacing="compact" /> : null}
         </CardContent>
       </Card>
+      <EducationalDisclaimer />
     </div>
   );
 }
