@@ -18,17 +18,17 @@ export async function listEmployees(db: DatabaseOrTransaction, options: ListEmpl
   const where = conditions.length ? and(...conditions) : undefined;
 
   const hasPayrollHistory = sql<boolean>`exists (select 1 from payroll_records history where history.employee_id = "employees"."id")`;
-  const rows = await db
-    .select({ employee: employees, hasPayrollHistory })
-    .from(employees)
-    .where(where)
-    .orderBy(desc(employees.createdAt), desc(employees.id))
-    .limit(options.pageSize)
-    .offset((options.page - 1) * options.pageSize);
-  const [filtered] = await db.select({ value: count() }).from(employees).where(where);
-  const [summary] = await db
-    .select({ total: count(), active: sql<number>`count(*) filter (where ${employees.isActive})` })
-    .from(employees);
+  const [rows, [filtered], [summary]] = await Promise.all([
+    db
+      .select({ employee: employees, hasPayrollHistory })
+      .from(employees)
+      .where(where)
+      .orderBy(desc(employees.createdAt), desc(employees.id))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ value: count() }).from(employees).where(where),
+    db.select({ total: count(), active: sql<number>`count(*) filter (where ${employees.isActive})` }).from(employees),
+  ]);
 
   return {
     items: rows.map((row) => toEmployee(row.employee, Boolean(row.hasPayrollHistory))),

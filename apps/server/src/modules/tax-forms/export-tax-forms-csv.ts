@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { QuarterlyTaxReport, W2Form } from '@paylab/shared';
+import type { Form940, QuarterlyTaxReport, W2Form, W3Form } from '@paylab/shared';
 import { SAFE_CSV_CAST } from '../reports/csv-cells';
 
 /*
@@ -48,3 +48,37 @@ export function toQuarterlyCsv(reports: readonly QuarterlyTaxReport[]): string {
   });
   return stringify(rows, { header: true, columns: [...QUARTERLY_CSV_COLUMNS], bom: true, cast: SAFE_CSV_CAST });
 }
+
+export const W3_CSV_COLUMNS = [
+  'TaxYear', 'KindOfPayer', 'KindOfEmployer', 'BoxaTotalW2Forms', 'Box1Wages', 'Box2FederalTax', 'Box3SocialSecurityWages',
+  'Box4SocialSecurityTax', 'Box5MedicareWages', 'Box6MedicareTax', 'Box7SocialSecurityTips', 'Box8AllocatedTips',
+  'Box10DependentCare', 'Box11NonqualifiedPlans', 'Box12aDeferredCompensation', 'Box15State', 'Box16StateWages', 'Box17StateTax',
+  'Box18LocalWages', 'Box19LocalTax', 'FiledDate',
+] as const;
+
+/** The W-3 transmittal's boxes in one row (zero or one W-3 a year). */
+export function toW3Csv(forms: readonly W3Form[]): string {
+  const rows = forms.map((form) => [
+    form.taxYear, form.kindOfPayer, form.kindOfEmployer, form.totalW2Forms, form.totalWages, form.totalFederalIncomeTax,
+    form.totalSocialSecurityWages, form.totalSocialSecurityTax, form.totalMedicareWages, form.totalMedicareTax, form.totalSocialSecurityTips,
+    form.totalAllocatedTips, form.totalDependentCareBenefits, form.totalNonqualifiedPlans, form.totalDeferredCompensation, form.state ?? '',
+    form.totalStateWages, form.totalStateIncomeTax, form.totalLocalWages, form.totalLocalIncomeTax, form.filedDate ?? '',
+  ]);
+  return stringify(rows, { header: true, columns: [...W3_CSV_COLUMNS], bom: true, cast: SAFE_CSV_CAST });
+}
+
+export const FORM_940_CSV_COLUMNS = ['TaxYear', 'Part', 'Line', 'Value'] as const;
+
+/** Form 940 as the paper reads it, one line a row, then Schedule A's state rows. */
+export function toForm940Csv(form: Form940): string {
+  const rows = [
+    ...Object.entries(form.lines).map(([line, value]) => [form.taxYear, 'Form 940', line.replace(/^line/, ''), typeof value === 'boolean' ? (value ? 'X' : '') : (value ?? '')]),
+    ...form.scheduleA.flatMap((row) => [
+      [form.taxYear, `Schedule A ${row.state}`, 'FUTA taxable wages', row.futaWages],
+      [form.taxYear, `Schedule A ${row.state}`, 'Reduction rate', row.reductionRate],
+      [form.taxYear, `Schedule A ${row.state}`, 'Credit reduction', row.creditReduction],
+    ]),
+  ];
+  return stringify(rows, { header: true, columns: [...FORM_940_CSV_COLUMNS], bom: true, cast: SAFE_CSV_CAST });
+}
+

@@ -17,7 +17,7 @@ import {
 } from '@paylab/shared';
 import { requireUser } from '../../plugins/session';
 import { getCompanySettings } from '../company/get-company-settings';
-import { toQuarterlyCsv, toW2Csv } from './export-tax-forms-csv';
+import { toForm940Csv, toQuarterlyCsv, toW2Csv, toW3Csv } from './export-tax-forms-csv';
 import { fileQuarterlyReport } from './file-quarterly-report';
 import { generateW2Forms } from './generate-w2-forms';
 import { getForm940 } from './get-form-940';
@@ -82,6 +82,11 @@ export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
     return sendFile(reply, await renderW3Pdf(w3, company), 'application/pdf', `w3-${w3.taxYear}.pdf`);
   });
 
+  api.get('/api/w3/year/:year/csv', { config: read, schema: { tags: TAGS, params: taxYearParamsSchema } }, async (request, reply) => {
+    const forms = await listW3Forms(app.db, { taxYear: request.params.year });
+    return sendFile(reply, toW3Csv(forms), 'text/csv; charset=utf-8', `w3-${request.params.year}.csv`);
+  });
+
   api.get('/api/quarterly-tax/year/:year', {
     config: read,
     schema: { tags: TAGS, params: taxYearParamsSchema, response: { 200: z.array(quarterlyTaxReportSchema) } },
@@ -115,6 +120,12 @@ export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
     const [form, company] = await Promise.all([getForm940(app.db, { taxYear: request.params.year }), getCompanySettings(app.db)]);
     if (!form) throw new AppError('NOT_FOUND', `No payroll in ${request.params.year}: there is no Form 940 to download`);
     return sendFile(reply, await renderForm940Pdf(form, company), 'application/pdf', `form-940-${form.taxYear}.pdf`);
+  });
+
+  api.get('/api/form-940/year/:year/csv', { config: read, schema: { tags: TAGS, params: taxYearParamsSchema } }, async (request, reply) => {
+    const form = await getForm940(app.db, { taxYear: request.params.year });
+    if (!form) throw new AppError('NOT_FOUND', `No payroll in ${request.params.year}: there is no Form 940 to download`);
+    return sendFile(reply, toForm940Csv(form), 'text/csv; charset=utf-8', `form-940-${form.taxYear}.csv`);
   });
 
   api.get('/api/tax-forms/w4-records', {

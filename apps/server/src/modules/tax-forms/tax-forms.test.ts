@@ -303,6 +303,23 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     const quarterly = await get('/api/quarterly-tax/year/2025/csv');
     expect(quarterly.headers['content-disposition']).toBe('attachment; filename="quarterly-tax-reports-2025.csv"');
     expect(quarterly.body.replace(/^\uFEFF/, '').split('\n')[1]).toMatch(/^2025,Q1,filed,2025-04-30,2025-04-25,3,147000.00,29775.00,/);
+
+    // Each CSV carries its form's figures (hand-worked in the tests above) as the JSON answer does.
+    const [w3Form] = (await get('/api/w3/year/2025')).json() as { totalWages: string; totalFederalIncomeTax: string }[];
+    const w3Csv = await get('/api/w3/year/2025/csv');
+    expect(w3Csv.headers['content-disposition']).toBe('attachment; filename="w3-2025.csv"');
+    const [w3Header, w3Row] = w3Csv.body.replace(/^\uFEFF/, '').split('\n');
+    expect(w3Header).toMatch(/^TaxYear,KindOfPayer,KindOfEmployer,BoxaTotalW2Forms,Box1Wages,Box2FederalTax,/);
+    expect(w3Row!.split(',').slice(4, 6)).toEqual([w3Form!.totalWages, w3Form!.totalFederalIncomeTax]);
+    const form940 = (await get('/api/form-940/year/2025')).json() as { lines: { line12: string }; scheduleA: { state: string; creditReduction: string }[] };
+    const f940Csv = await get('/api/form-940/year/2025/csv');
+    expect(f940Csv.headers['content-disposition']).toBe('attachment; filename="form-940-2025.csv"');
+    const f940Lines = f940Csv.body.replace(/^\uFEFF/, '').split('\n');
+    expect(f940Lines[0]).toBe('TaxYear,Part,Line,Value');
+    expect(f940Lines).toContain(`2025,Form 940,12,${form940.lines.line12}`);
+    expect(f940Lines).toContain('2025,Form 940,1b,X');
+    expect(f940Lines).toContain(`2025,Schedule A CA,Credit reduction,${form940.scheduleA.find((row) => row.state === 'CA')!.creditReduction}`);
+    expect((await get('/api/form-940/year/2019/csv')).statusCode).toBe(404);
   });
 
   test('W-4 records per employee, searchable and paged', async () => {

@@ -20,9 +20,14 @@ export function Form940Card({ year }: { year: number }) {
           <CardDescription>{data ? `Due ${formatDate(data.dueDate)} · ${data.employeeCount} employee${data.employeeCount === 1 ? '' : 's'} paid` : 'Federal unemployment tax for the year.'}</CardDescription>
         </div>
         {data ? (
-          <DownloadButton url={`/api/form-940/year/${year}/pdf`} fileName={`form-940-${year}.pdf`}>
-            PDF
-          </DownloadButton>
+          <div className="flex gap-2">
+            <DownloadButton url={`/api/form-940/year/${year}/csv`} fileName={`form-940-${year}.csv`}>
+              CSV
+            </DownloadButton>
+            <DownloadButton url={`/api/form-940/year/${year}/pdf`} fileName={`form-940-${year}.pdf`}>
+              PDF
+            </DownloadButton>
+          </div>
         ) : null}
       </CardHeader>
       <CardContent>

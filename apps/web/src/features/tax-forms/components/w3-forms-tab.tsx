@@ -26,9 +26,14 @@ export function W3FormsTab({ year, company }: { year: number; company: CompanySe
           <CardDescription>The totals of the year’s W-2s, sent with Copy A to the Social Security Administration. Generated with the W-2s.</CardDescription>
         </div>
         {w3 ? (
-          <DownloadButton url={`/api/w3/year/${year}/pdf`} fileName={`w3-${year}.pdf`}>
-            PDF
-          </DownloadButton>
+          <div className="flex gap-2">
+            <DownloadButton url={`/api/w3/year/${year}/csv`} fileName={`w3-${year}.csv`}>
+              CSV
+            </DownloadButton>
+            <DownloadButton url={`/api/w3/year/${year}/pdf`} fileName={`w3-${year}.pdf`}>
+              PDF
+            </DownloadButton>
+          </div>
         ) : null}
       </CardHeader>
       <CardContent>
