@@ -8,6 +8,13 @@ const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/paylab-e2e-${port}-${process.p
 const serverEntry = process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/server.js';
 const webDist = process.env.E2E_WEB_DIST;
 
+// With TEST_DATABASE_URL (as in CI) every spec runs a second time against a server on PostgreSQL,
+// in a fresh database of its own beside the test database (scripts/e2e-postgres-server.mjs).
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const postgresPort = port + 1;
+const postgresDatabase = `${postgresUrl ? new URL(postgresUrl).pathname.slice(1) || 'postgres' : 'paylab'}_e2e`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+const serverEnv = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...(webDist ? { WEB_DIST: webDist } : {}) };
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -18,7 +25,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     headless: true,
     acceptDownloads: true,
@@ -28,12 +34,30 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    // Started directly, not through npm, so that Playwright's stop signal reaches it (stack-notes 7).
-    command: `rm -rf ${dataDir} && node ${serverEntry}`,
-    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...(webDist ? { WEB_DIST: webDist } : {}) },
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-  },
+  projects: [
+    { name: 'pglite', use: { baseURL: `http://127.0.0.1:${port}` } },
+    ...(postgresUrl ? [{ name: 'postgres', use: { baseURL: `http://127.0.0.1:${postgresPort}` } }] : []),
+  ],
+  webServer: [
+    {
+      // Started directly, not through npm, so that Playwright's stop signal reaches it (stack-notes 7).
+      command: `rm -rf ${dataDir} && node ${serverEntry}`,
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir },
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    ...(postgresUrl
+      ? [
+          {
+            command: 'node scripts/e2e-postgres-server.mjs',
+            env: { ...serverEnv, PORT: String(postgresPort), TEST_DATABASE_URL: postgresUrl, E2E_PG_DATABASE: postgresDatabase, E2E_SERVER_ENTRY: serverEntry },
+            url: `http://127.0.0.1:${postgresPort}/api/health`,
+            timeout: 60_000,
+            reuseExistingServer: false,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+          },
+        ]
+      : []),
+  ],
 });

@@ -1,7 +1,9 @@
 // `npm run audit:lighthouse`: Lighthouse (desktop preset, median of 3 runs) on the login page, the
-// dashboard, employees and invoices of the built app, signed in as the demo admin. A report, not a
-// gate (issue 7, item 2). Needs `npm run build` first and Chromium (CHROME_PATH, default /usr/bin/chromium).
-import { spawn } from 'node:child_process';
+// dashboard, employees and invoices of the built app, signed in as the demo admin, after filling it
+// through the API with a small company's data (200 employees, 25 clients, 300 invoices with items).
+// A report, not a gate (issue 7, item 2). Builds first when needed; Chromium is CHROME_PATH
+// (default /usr/bin/chromium).
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +17,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const port = Number(process.env.AUDIT_PORT ?? 5096);
 const base = `http://127.0.0.1:${port}`;
 const work = mkdtempSync(join(tmpdir(), 'paylab-lighthouse-'));
+execFileSync('node', ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
 
 const server = spawn('node', ['apps/server/dist/server.js'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.AUDIT_DATA_DIR ?? join(work, 'data'), LOG_LEVEL: 'error' },
@@ -33,6 +36,40 @@ async function waitForHealth() {
   throw new Error('server did not start');
 }
 
+const DEPARTMENTS = ['Engineering', 'Sales', 'Operations', 'Finance', 'Support'];
+const STATES = ['CA', 'NY', 'TX', 'FL', 'WA'];
+const FREQUENCIES = ['weekly', 'bi-weekly', 'semi-monthly', 'monthly'];
+const STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled'];
+
+async function post(cookie, path, body) {
+  const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** What a small company's screens hold: employees across departments and states, clients, invoices with items. */
+async function fillWithRealisticData(cookie) {
+  for (let n = 1; n <= 200; n += 1) {
+    await post(cookie, '/api/employees', {
+      employeeId: `LH-${String(n).padStart(4, '0')}`, firstName: ['Ana', 'Ben', 'Chloe', 'Dev', 'Eli', 'Fay'][n % 6], lastName: `Audit${n}`,
+      email: `audit${n}@example.com`, department: DEPARTMENTS[n % 5], position: 'Staff', annualSalary: String(40_000 + (n % 60) * 1_000),
+      payFrequency: FREQUENCIES[n % 4], filingStatus: 'single', allowances: 0, additionalWithholding: '0.00', state: STATES[n % 5],
+      stateAllowances: 0, isActive: n % 17 !== 0, hireDate: '2024-03-01',
+    });
+  }
+  const clients = [];
+  for (let n = 1; n <= 25; n += 1) {
+    clients.push(await post(cookie, '/api/clients', { companyName: `Audit Client ${n} LLC`, contactFirstName: 'Pat', contactLastName: `Lee${n}`, email: `billing${n}@example.com`, city: 'Austin', state: 'TX', billingRate: '125.00', paymentTerms: 30 }));
+  }
+  for (let n = 1; n <= 300; n += 1) {
+    const day = String(1 + (n % 28)).padStart(2, '0');
+    await post(cookie, '/api/invoices', {
+      clientId: clients[n % clients.length].id, issueDate: `2025-${String(1 + (n % 12)).padStart(2, '0')}-${day}`, status: STATUSES[n % 5],
+      items: [{ description: 'Consulting hours', quantity: String(1 + (n % 40)), unitPrice: '125.00' }, { description: 'Payroll setup', quantity: '1', unitPrice: '450.00' }],
+    });
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 let chrome;
@@ -40,6 +77,7 @@ try {
   await waitForHealth();
   const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  await fillWithRealisticData(cookie);
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

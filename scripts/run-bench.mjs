@@ -8,6 +8,8 @@ const benches = readdirSync('scripts')
   .filter((name) => /^bench-.*\.ts$/.test(name))
   .filter((name) => !only || name.includes(only))
   .sort();
+// bench-load drives the built server: build it first on a fresh clone, as `npm start` does.
+spawnSync('node', ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
 let failures = 0;
 for (const bench of benches) {
   console.log(`\n=== ${bench} ===`);
