@@ -28,6 +28,14 @@ test('[A11Y] signed-out screens have no axe violations', async ({ page }) => {
 
 test('[A11Y] every staff screen has no axe violations, with its dialogs open too', async ({ page }) => {
   test.setTimeout(180_000);
+  // A refused eval or inline script logs no console error, only a CSP issue (Lighthouse best practices).
+  const cspViolations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (violation: string) => cspViolations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      void (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+    });
+  });
   await signIn(page, DEMO_ADMIN);
   for (const path of STAFF_SCREENS) {
     await page.goto(path);
@@ -43,6 +51,7 @@ test('[A11Y] every staff screen has no axe violations, with its dialogs open too
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }
   }
+  expect(cspViolations).toEqual([]);
 });
 
 test('[A11Y] the client portal has no axe violations', async ({ page }) => {
