@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { clientApprovalRequests, clients, userSessions, users, type Database } from '@paylab/db';
+import { clientApprovalRequests, clients, users, type Database } from '@paylab/db';
 import { APPROVAL_REQUEST_REASON, type ClientReviewResult, type SessionUser } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
 import { toClient } from '../clients/to-client';
 import { findClientByReferenceForUpdate } from './find-client-by-reference';
 import { toApprovalRequest } from './to-approval-request';
+import { endClientUserSessions } from '../../lib/client-access';
 
 export interface ReviewClientOptions {
   actor: SessionUser;
@@ -61,7 +62,7 @@ export async function reviewClient(
           .set({ isActive: true, updatedAt: now })
           .where(and(inArray(users.id, linkedUserIds), eq(users.isActive, false)));
       } else {
-        await tx.delete(userSessions).where(inArray(userSessions.userId, linkedUserIds));
+        await endClientUserSessions(tx, before.id);
       }
     }
 

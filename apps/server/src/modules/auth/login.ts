@@ -3,6 +3,7 @@ import { clients, loginFailures, users, type Database } from '@paylab/db';
 import { AppError, type LoginInput, type SessionUser } from '@paylab/shared';
 import { verifyPassword } from '../../lib/password-hash';
 import { createSession } from '../../plugins/session';
+import { BLOCKED_CLIENT_STATUSES } from '../../lib/client-access';
 
 /** At most 10 failures per 15 minutes per username and IP (issue 2, item 4). */
 export const LOGIN_FAILURE_LIMIT = 10;
@@ -18,8 +19,6 @@ export interface LoginResult {
   token: string;
   user: SessionUser;
 }
-
-const BLOCKED_CLIENT_STATUSES = new Set(['inactive', 'suspended', 'rejected']);
 
 export async function login(db: Database, { input, ipAddress, userAgent }: LoginOptions): Promise<LoginResult> {
   const username = input.username.trim();

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { clients, type Database } from '@paylab/db';
 import { AppError, type Client, type SessionUser } from '@paylab/shared';
+import { BLOCKED_CLIENT_STATUSES } from '../../lib/client-access';
 import { toClient } from '../clients/to-client';
-
-const BLOCKED_CLIENT_STATUSES = new Set(['inactive', 'suspended', 'rejected']);
 
 /**
  * The signed-in client user's own company, checked on every portal request: access ends as soon as
