@@ -8,6 +8,7 @@ import {
   getForm941Line1Date,
   getQuarterlyReportStatus,
   getQuarterOfDate,
+  getLastTimelyFilingDate,
   isQuarterlyReportLate,
 } from './index';
 
@@ -22,10 +23,18 @@ describe('filing calendar', () => {
     expect([1, 2, 3, 4].map((quarter) => getForm941Line1Date(2025, quarter))).toEqual(['2025-03-12', '2025-06-12', '2025-09-12', '2025-12-12']);
   });
 
+  test('a deadline on a weekend moves to the Monday after (26 U.S.C. 7503)', () => {
+    // 2025-04-30 Wednesday; 2026-01-31 Saturday; 2027-01-31 Sunday; 2025-05-10 Saturday (forms-2025 notes 4.2).
+    expect(['2025-04-30', '2026-01-31', '2027-01-31', '2025-05-10'].map(getLastTimelyFilingDate)).toEqual(['2025-04-30', '2026-02-02', '2027-02-01', '2025-05-12']);
+  });
+
   test('a quarterly report is late only when unfiled after its due date', () => {
     expect(isQuarterlyReportLate({ dueDate: '2025-04-30', filedDate: null }, '2025-04-30')).toBe(false);
     expect(isQuarterlyReportLate({ dueDate: '2025-04-30', filedDate: null }, '2025-05-01')).toBe(true);
     expect(isQuarterlyReportLate({ dueDate: '2025-04-30', filedDate: '2025-06-01' }, '2025-07-01')).toBe(false);
+    // Q4 2025: due Jan 31, 2026, a Saturday, so timely through Monday Feb 2 (forms-2025 notes 4.2).
+    expect(isQuarterlyReportLate({ dueDate: '2026-01-31', filedDate: null }, '2026-02-02')).toBe(false);
+    expect(isQuarterlyReportLate({ dueDate: '2026-01-31', filedDate: null }, '2026-02-03')).toBe(true);
     expect(getQuarterlyReportStatus({ filedDate: '2025-04-20', isLate: false })).toBe('filed');
     expect(getQuarterlyReportStatus({ filedDate: null, isLate: true })).toBe('late');
     expect(getQuarterlyReportStatus({ filedDate: null, isLate: false })).toBe('due');

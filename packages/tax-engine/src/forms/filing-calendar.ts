@@ -49,11 +49,24 @@ export function getForm940DueDate(taxYear: number): string {
   return `${taxYear + 1}-01-31`;
 }
 
+/**
+ * The last day a return due on `dueDate` is on time: the due date, or the Monday after when it falls
+ * on a Saturday or Sunday (26 U.S.C. 7503; forms-2025 notes 4.2: Jan 31, 2026 is a Saturday, so the
+ * Q4 2025 941, the 940 and the W-2s are timely through Feb 2, 2026). Legal holidays also move a
+ * deadline under 7503; PayLab does not model them. The screens show the spec's due dates.
+ */
+export function getLastTimelyFilingDate(dueDate: string): string {
+  const [year, month, day] = dueDate.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  const daysToMonday = weekday === 6 ? 2 : weekday === 0 ? 1 : 0;
+  return new Date(Date.UTC(year, month - 1, day + daysToMonday)).toISOString().slice(0, 10);
+}
+
 export type QuarterlyReportStatus = 'filed' | 'late' | 'due';
 
-/** isLate: not filed and the due date has passed (issue 5; spec section 4). */
+/** isLate: not filed and the last timely day has passed (issue 5; spec section 4; 26 U.S.C. 7503). */
 export function isQuarterlyReportLate(report: { dueDate: string; filedDate: string | null }, today: string): boolean {
-  return report.filedDate === null && today > report.dueDate;
+  return report.filedDate === null && today > getLastTimelyFilingDate(report.dueDate);
 }
 
 /** Spec section 4: filed (has filedDate); late (isLate and not filed); due (otherwise). */

@@ -6,6 +6,9 @@ describe('failure-to-file penalty (IRC 6651(a)(1))', () => {
   test('counts each month or fraction of a month after the due date', () => {
     expect(countMonthsLate('2025-04-30', '2025-04-30')).toBe(0);
     expect(countMonthsLate('2025-04-30', '2025-05-01')).toBe(1);
+    // Due Saturday Jan 31, 2026: filed Monday Feb 2 is on time, Tuesday Feb 3 one month late.
+    expect(countMonthsLate('2026-01-31', '2026-02-02')).toBe(0);
+    expect(countMonthsLate('2026-01-31', '2026-02-03')).toBe(1);
     expect(countMonthsLate('2025-04-30', '2025-05-30')).toBe(1);
     expect(countMonthsLate('2025-04-30', '2025-05-31')).toBe(2);
     // January 31 plus one month ends on February 28 in 2026.

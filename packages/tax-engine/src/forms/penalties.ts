@@ -1,4 +1,5 @@
 import { multiplyRate, type Cents, type RatePpm } from '@paylab/shared/money';
+import { getLastTimelyFilingDate } from './filing-calendar';
 
 /*
  * Failure-to-file addition to tax, 26 U.S.C. 6651(a)(1): 5% of the net amount due "for each month or
@@ -19,7 +20,7 @@ function addMonths(date: string, months: number): string {
 
 /** Months or fractions of a month from the due date to the filing date (0 when on time), at most 5. */
 export function countMonthsLate(dueDate: string, filedDate: string): number {
-  if (filedDate <= dueDate) return 0;
+  if (filedDate <= getLastTimelyFilingDate(dueDate)) return 0;
   for (let months = 1; months < FAILURE_TO_FILE_MAXIMUM_MONTHS; months += 1) {
     if (filedDate <= addMonths(dueDate, months)) return months;
   }
