@@ -30,9 +30,10 @@ export function toW2Csv(forms: readonly W2Form[]): string {
 }
 
 export const QUARTERLY_CSV_COLUMNS = [
-  'TaxYear', 'Quarter', 'Status', 'DueDate', 'FiledDate', 'Line1Employees', 'Line2Wages', 'Line3FederalTax',
-  'Line5aSocialSecurityWages', 'Line5aTax', 'Line5cMedicareWages', 'Line5cTax', 'Line5dAdditionalMedicareWages', 'Line5dTax',
-  'Line5eTotal', 'Line6', 'Line7FractionsOfCents', 'Line10', 'Line12', 'Line13Deposits', 'Line14BalanceDue', 'Line15Overpayment',
+  'TaxYear', 'Quarter', 'Status', 'DueDate', 'FiledDate', 'Line1Employees', 'Line2Wages', 'Line3FederalTax', 'Line4NoWagesSubjectToFica',
+  'Line5aSocialSecurityWages', 'Line5aTax', 'Line5bSocialSecurityTips', 'Line5bTax', 'Line5cMedicareWages', 'Line5cTax',
+  'Line5dAdditionalMedicareWages', 'Line5dTax', 'Line5eTotal', 'Line5fSection3121q', 'Line6', 'Line7FractionsOfCents',
+  'Line8SickPay', 'Line9TipsAndLifeInsurance', 'Line10', 'Line11Credits', 'Line12', 'Line13Deposits', 'Line14BalanceDue', 'Line15Overpayment',
   'FutaWages', 'FutaTax', 'SutaWages', 'SutaTax', 'StateWages', 'StateIncomeTax', 'StateDisabilityTax', 'PenaltyAmount',
 ] as const;
 
@@ -40,9 +41,10 @@ export function toQuarterlyCsv(reports: readonly QuarterlyTaxReport[]): string {
   const rows = reports.map((report) => {
     const { lines } = report;
     return [
-      report.taxYear, `Q${report.quarter}`, report.status, report.dueDate, report.filedDate ?? '', lines.line1, lines.line2, lines.line3,
-      lines.line5a.column1, lines.line5a.column2, lines.line5c.column1, lines.line5c.column2, lines.line5d.column1, lines.line5d.column2,
-      lines.line5e, lines.line6, lines.line7, lines.line10, lines.line12, lines.line13, lines.line14, lines.line15,
+      report.taxYear, `Q${report.quarter}`, report.status, report.dueDate, report.filedDate ?? '', lines.line1, lines.line2, lines.line3, lines.line4 ? 'X' : '',
+      lines.line5a.column1, lines.line5a.column2, lines.line5b.column1, lines.line5b.column2, lines.line5c.column1, lines.line5c.column2,
+      lines.line5d.column1, lines.line5d.column2, lines.line5e, lines.line5f, lines.line6, lines.line7,
+      lines.line8, lines.line9, lines.line10, lines.line11, lines.line12, lines.line13, lines.line14, lines.line15,
       report.futaWages, report.futaTax, report.sutaWages, report.sutaTax, report.stateWages, report.stateIncomeTax, report.stateDisabilityTax, report.penaltyAmount,
     ];
   });

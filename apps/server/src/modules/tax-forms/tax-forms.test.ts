@@ -302,7 +302,11 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     expect(lines[2]).toBe('2025-EMP-T02,EMP-T02,"Ben ""Benny"" O\'Neil, Jr.",2025,192000.00,36000.00,176100.00,10918.20,192000.00,2784.00,0.00,0.00,0.00,0.00,,,,,NYSDI 31.20; NYPFL 354.53,NY,192000.00,10800.00');
     const quarterly = await get('/api/quarterly-tax/year/2025/csv');
     expect(quarterly.headers['content-disposition']).toBe('attachment; filename="quarterly-tax-reports-2025.csv"');
-    expect(quarterly.body.replace(/^\uFEFF/, '').split('\n')[1]).toMatch(/^2025,Q1,filed,2025-04-30,2025-04-25,3,147000.00,29775.00,/);
+    const [quarterlyHeader, q1Row] = quarterly.body.replace(/^\uFEFF/, '').split('\n');
+    expect(quarterlyHeader).toContain(',Line3FederalTax,Line4NoWagesSubjectToFica,Line5aSocialSecurityWages,Line5aTax,Line5bSocialSecurityTips,Line5bTax,');
+    expect(quarterlyHeader).toContain(',Line5eTotal,Line5fSection3121q,Line6,Line7FractionsOfCents,Line8SickPay,Line9TipsAndLifeInsurance,Line10,Line11Credits,Line12,');
+    // Q1 as worked above: line 4 unchecked, 5a wages 147,000.00, no tips on 5b.
+    expect(q1Row).toMatch(/^2025,Q1,filed,2025-04-30,2025-04-25,3,147000.00,29775.00,,147000.00,18228.00,0.00,0.00,/);
 
     // Each CSV carries its form's figures (hand-worked in the tests above) as the JSON answer does.
     const [w3Form] = (await get('/api/w3/year/2025')).json() as { totalWages: string; totalFederalIncomeTax: string }[];
