@@ -106,6 +106,23 @@ describe('auth routes', () => {
     expect(second.json().fields).toEqual({ email: 'An account with that email already exists' });
   });
 
+  test('a registration links to the one client with its email, and to none of two that share it', async () => {
+    const db = testApp.database.db;
+    const client = (code: string, email: string) => ({ clientId: code, companyName: `${code} Inc`, contactFirstName: 'Ana', contactLastName: 'Lee', email });
+    const [only] = await db.insert(clients).values(client('LINK-1', 'only@link.example.com')).returning();
+    const shared = await db.insert(clients).values([client('LINK-2', 'shared@link.example.com'), client('LINK-3', 'Shared@link.example.com')]).returning();
+    const register = (username: string, email: string) =>
+      testApp.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username, email, password: 'secret1', userType: 'frontend', role: 'client' } });
+    expect((await register('linker1', 'ONLY@link.example.com')).statusCode).toBe(201);
+    expect((await register('linker2', 'shared@link.example.com')).statusCode).toBe(201);
+    const [linked] = await db.select().from(users).where(eq(users.username, 'linker1'));
+    expect(linked!.clientId).toBe(only!.id);
+    const [unlinked] = await db.select().from(users).where(eq(users.username, 'linker2'));
+    expect(shared.map((row) => row.id)).not.toContain(unlinked!.clientId);
+    const [pending] = await db.select().from(clients).where(eq(clients.id, unlinked!.clientId!));
+    expect(pending).toMatchObject({ status: 'pending_approval', uiAccess: false, companyName: 'linker2' });
+  });
+
   test('refuses a short password with the spec message', async () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'shorty', email: 'shorty@example.com', password: '12345' } });
     expect(response.statusCode).toBe(400);

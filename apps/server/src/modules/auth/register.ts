@@ -61,13 +61,16 @@ export async function register(db: Database, options: RegisterOptions): Promise<
         return { user: toSessionUser(user!), shouldSignIn: isFirstAccount };
       }
 
-      const [matchingClient] = await tx
+      // Linked only to "the one client whose email matches" (api-conventions: Identity): with two or
+      // more, guessing could hand one company's invoices to another's user, so a pending client is
+      // made for an admin to sort out instead.
+      const matchingClients = await tx
         .select({ id: clients.id })
         .from(clients)
         .where(eq(sql`lower(${clients.email})`, email))
-        .limit(1);
+        .limit(2);
       const clientId =
-        matchingClient?.id ??
+        (matchingClients.length === 1 ? matchingClients[0]!.id : undefined) ??
         (
           await tx
             .insert(clients)
