@@ -1,7 +1,8 @@
-import { count, eq, inArray } from 'drizzle-orm';
-import { clients, invoices, userSessions, users, type Database } from '@paylab/db';
+import { count, eq } from 'drizzle-orm';
+import { clients, invoices, users, type Database } from '@paylab/db';
 import { AppError, type SessionUser } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
+import { endClientUserSessions } from '../../lib/client-access';
 import { toClient } from './to-client';
 
 export interface DeleteClientOptions {
@@ -37,14 +38,7 @@ export async function deleteClient(
       .set({ isActive: false, updatedAt: new Date().toISOString() })
       .where(eq(users.clientId, id))
       .returning({ id: users.id, username: users.username });
-    if (linkedUsers.length) {
-      await tx.delete(userSessions).where(
-        inArray(
-          userSessions.userId,
-          linkedUsers.map((user) => user.id),
-        ),
-      );
-    }
+    await endClientUserSessions(tx, id);
     await tx.delete(clients).where(eq(clients.id, id));
     await writeAuditLog(tx, {
       actor,
