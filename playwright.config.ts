@@ -20,10 +20,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 1,
-  // One retry in CI, reported as "flaky" in the list, never silent: '[AUTH] a registered client is told
-  // to await approval' failed once in five PostgreSQL runs without a server error (cause not found yet;
-  // the trace and screenshot kept on failure are for that).
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

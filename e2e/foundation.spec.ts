@@ -39,6 +39,8 @@ test('[AUTH] a registered client is told to await approval and cannot sign in ye
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(toastRegion(page).getByText('Account created! Please wait for admin approval to access the system.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  // The URL changes first; the registration form stays up until the lazily loaded login screen arrives.
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.getByLabel('Username').fill('e2e-newco');
   await page.getByLabel('Password').fill('secret1');
   await page.getByRole('button', { name: 'Sign In' }).click();
