@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { readPdfText } from '../../test/read-pdf';
 import {
   auditLog,
   clients,
@@ -1001,9 +1002,15 @@ describe('invoices API', () => {
         )
         .filter((name): name is PDFName => name instanceof PDFName)
         .map((name) => name.decodeText());
-      // pdf-lib names embedded subsets "DejaVuSans-<tag>".
+      // pdf-lib names embedded subsets "DejaVuSans-<tag>"; 東京 needs Noto Sans SC as well.
       expect(fontNames.some((name) => /^DejaVuSans-\d+$/.test(name))).toBe(true);
       expect(fontNames.some((name) => /^DejaVuSans-Bold-\d+$/.test(name))).toBe(true);
+      expect(fontNames.some((name) => /^NotoSansSC-Regular-\d+$/.test(name))).toBe(true);
+      const text = (await readPdfText(response.rawPayload)).flat().map((item) => item.text).join(' ');
+      expect(text).toContain('Ωμέγα Σύμβουλοι — Москва Консалт 東京');
+      expect(text).toContain('Zoë Ñúñez-Øberg');
+      expect(text).toContain('أعمال استشارية');
+      expect(text).not.toContain('?');
     });
 
     test('an unknown invoice answers 404', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFPage } from 'pdf-lib';
 import { clients, type Database } from '@paylab/db';
 import {
   formatPercent,
@@ -8,7 +8,9 @@ import {
   parseRate,
   type InvoiceDetail,
 } from '@paylab/shared';
-import { createPdfDocument, toDrawableText, type PdfFonts } from '../../pdf/pdf-document';
+import { createPdfDocument, type PdfFonts } from '../../pdf/pdf-document';
+import type { Typeface } from '../../pdf/typeface';
+import { wrapText } from '../../pdf/wrap-text';
 import { getCompanySettings } from '../company/get-company-settings';
 import { formatDisplayDate } from './invoice-dates';
 import { getInvoiceDetail } from './invoice-queries';
@@ -42,7 +44,7 @@ class PageWriter {
     this.page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
   }
 
-  font(isBold = false): PDFFont {
+  font(isBold = false): Typeface {
     return isBold ? this.fonts.bold : this.fonts.regular;
   }
 
@@ -52,42 +54,13 @@ class PageWriter {
     { size = 10, isBold = false, color = INK, isRightAligned = false }: TextOptions = {},
   ): void {
     const font = this.font(isBold);
-    const drawable = toDrawableText(font, value);
-    const width = font.widthOfTextAtSize(drawable, size);
-    this.page.drawText(drawable, {
-      x: isRightAligned ? x - width : x,
-      y: this.y,
-      size,
-      font,
-      color,
-    });
+    const width = font.widthOf(value, size);
+    font.draw(this.page, value, { x: isRightAligned ? x - width : x, y: this.y, size, color });
   }
 
   /** Splits text into lines no wider than `width`, breaking long words when they alone overflow. */
   wrap(value: string, width: number, size = 10, isBold = false): string[] {
-    const font = this.font(isBold);
-    const lines: string[] = [];
-    for (const paragraph of toDrawableText(font, value).split(/\r?\n/)) {
-      let line = '';
-      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (font.widthOfTextAtSize(candidate, size) <= width) {
-          line = candidate;
-          continue;
-        }
-        if (line) lines.push(line);
-        let rest = word;
-        while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
-          let cut = rest.length - 1;
-          while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
-          lines.push(rest.slice(0, cut));
-          rest = rest.slice(cut);
-        }
-        line = rest;
-      }
-      lines.push(line);
-    }
-    return lines;
+    return wrapText(this.font(isBold), value, width, size);
   }
 
   rule(): void {
@@ -164,7 +137,7 @@ export async function renderInvoicePdf(
     db.select().from(clients).where(eq(clients.id, invoice.clientId)),
     getCompanySettings(db),
   ]);
-  const { pdf, fonts } = await createPdfDocument(`Invoice ${invoice.invoiceNumber}`);
+  const { pdf, fonts } = await createPdfDocument(`Invoice ${invoice.invoiceNumber}`, [invoice, client, company]);
   const writer = new PageWriter(pdf, fonts, `Invoice ${invoice.invoiceNumber} (continued)`);
 
   writer.text(MARGIN, company.companyName || 'Invoice', { size: 18, isBold: true });
@@ -320,11 +293,8 @@ export async function renderInvoicePdf(
 
   const pages = pdf.getPages();
   pages.forEach((page, index) => {
-    const footer = toDrawableText(
-      fonts.regular,
-      `${invoice.invoiceNumber} · Page ${index + 1} of ${pages.length} · PayLab educational demo`,
-    );
-    page.drawText(footer, { x: MARGIN, y: 28, size: 8, font: fonts.regular, color: MUTED });
+    const footer = `${invoice.invoiceNumber} · Page ${index + 1} of ${pages.length} · PayLab educational demo`;
+    fonts.regular.draw(page, footer, { x: MARGIN, y: 28, size: 8, color: MUTED });
   });
 
   const safeNumber = invoice.invoiceNumber.replace(/[^A-Za-z0-9._-]/g, '-');

@@ -1,6 +1,7 @@
-import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFPage } from 'pdf-lib';
 import type { PayStub } from '@paylab/shared';
-import { createPdfDocument, toDrawableText } from '../../pdf/pdf-document';
+import { createPdfDocument } from '../../pdf/pdf-document';
+import type { Typeface } from '../../pdf/typeface';
 import { formatHours, formatRate, formatStubDate, formatStubMoney, PAY_FREQUENCY_LABELS } from './format-stub-values';
 
 const PAGE_WIDTH = 612;
@@ -21,16 +22,15 @@ class StubWriter {
 
   constructor(
     private readonly page: PDFPage,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
+    private readonly regular: Typeface,
+    private readonly bold: Typeface,
   ) {}
 
   text(value: string, x: number, options: { size?: number; isBold?: boolean; color?: ReturnType<typeof rgb>; align?: 'left' | 'right' } = {}): void {
     const font = options.isBold ? this.bold : this.regular;
     const size = options.size ?? 10;
-    const drawable = toDrawableText(font, value);
-    const width = font.widthOfTextAtSize(drawable, size);
-    this.page.drawText(drawable, { x: options.align === 'right' ? x - width : x, y: this.y, size, font, color: options.color ?? TEXT });
+    const width = font.widthOf(value, size);
+    font.draw(this.page, value, { x: options.align === 'right' ? x - width : x, y: this.y, size, color: options.color ?? TEXT });
   }
 
   heading(value: string): void {
@@ -67,7 +67,7 @@ const AMOUNT_COLUMNS: Column[] = [
 export async function renderPayStubPdf(stub: PayStub): Promise<Uint8Array> {
   const { record, company, employee, totals } = stub;
   const name = `${employee.firstName} ${employee.lastName}`;
-  const { pdf, fonts } = await createPdfDocument(`Pay Stub - ${name} - ${record.payPeriodEnd}`);
+  const { pdf, fonts } = await createPdfDocument(`Pay Stub - ${name} - ${record.payPeriodEnd}`, stub);
   const page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
   const writer = new StubWriter(page, fonts.regular, fonts.bold);
 

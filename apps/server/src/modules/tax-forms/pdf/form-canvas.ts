@@ -1,6 +1,8 @@
-import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFDocument, type PDFPage } from 'pdf-lib';
 import { formatUsd, parseMoney } from '@paylab/shared';
-import { toDrawableText, type PdfFonts } from '../../../pdf/pdf-document';
+import type { PdfFonts } from '../../../pdf/pdf-document';
+import type { Typeface } from '../../../pdf/typeface';
+import { wrapText } from '../../../pdf/wrap-text';
 
 export const PAGE_WIDTH = 612;
 export const PAGE_HEIGHT = 792;
@@ -37,40 +39,26 @@ export class FormCanvas {
     return new FormCanvas(pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]), fonts);
   }
 
-  font(isBold = false): PDFFont {
+  font(isBold = false): Typeface {
     return isBold ? this.fonts.bold : this.fonts.regular;
   }
 
   width(value: string, size: number, isBold = false): number {
-    return this.font(isBold).widthOfTextAtSize(toDrawableText(this.font(isBold), value), size);
+    return this.font(isBold).widthOf(value, size);
   }
 
   /** Splits text into lines no wider than `width` at `size`. */
   wrap(value: string, width: number, size = 9, isBold = false): string[] {
-    const font = this.font(isBold);
-    const lines: string[] = [];
-    for (const paragraph of toDrawableText(font, value).split(/\r?\n/)) {
-      let line = '';
-      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (font.widthOfTextAtSize(candidate, size) > width && line) {
-          lines.push(line);
-          line = word;
-        } else line = candidate;
-      }
-      if (line) lines.push(line);
-    }
-    return lines;
+    return wrapText(this.font(isBold), value, width, size).filter(Boolean);
   }
 
   text(x: number, top: number, value: string, { size = 9, isBold = false, color = INK, align = 'left', maxWidth }: TextOptions = {}): void {
     const font = this.font(isBold);
-    const drawable = toDrawableText(font, value);
     let fontSize = size;
-    while (maxWidth && fontSize > 5 && font.widthOfTextAtSize(drawable, fontSize) > maxWidth) fontSize -= 0.5;
-    const textWidth = font.widthOfTextAtSize(drawable, fontSize);
+    while (maxWidth && fontSize > 5 && font.widthOf(value, fontSize) > maxWidth) fontSize -= 0.5;
+    const textWidth = font.widthOf(value, fontSize);
     const left = align === 'right' ? x - textWidth : align === 'center' ? x - textWidth / 2 : x;
-    this.page.drawText(drawable, { x: left, y: PAGE_HEIGHT - top - fontSize, size: fontSize, font, color });
+    font.draw(this.page, value, { x: left, y: PAGE_HEIGHT - top - fontSize, size: fontSize, color });
   }
 
   rect(x: number, top: number, width: number, height: number, thickness = 0.6): void {
@@ -139,18 +127,7 @@ export class ReturnWriter {
   }
 
   paragraph(text: string, size = 8): void {
-    const font = this.canvas.font();
-    const words = toDrawableText(font, text).split(/\s+/);
-    let line = '';
-    const lines: string[] = [];
-    for (const word of words) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) > PAGE_WIDTH - 2 * MARGIN && line) {
-        lines.push(line);
-        line = word;
-      } else line = candidate;
-    }
-    if (line) lines.push(line);
+    const lines = this.canvas.wrap(text, PAGE_WIDTH - 2 * MARGIN, size);
     for (const entry of lines) {
       this.ensureSpace(size + 3);
       this.canvas.text(MARGIN, this.top, entry, { size, color: MUTED });
@@ -162,18 +139,7 @@ export class ReturnWriter {
     const amountRight = PAGE_WIDTH - MARGIN;
     const amountWidth = 96;
     const textWidth = PAGE_WIDTH - 2 * MARGIN - 34 - (amount2 === undefined ? amountWidth : 2 * amountWidth) - 8;
-    const font = this.canvas.font(isBold);
-    const words = toDrawableText(font, text).split(/\s+/);
-    const lines: string[] = [];
-    let current = '';
-    for (const word of words) {
-      const candidate = current ? `${current} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, 8.5) > textWidth && current) {
-        lines.push(current);
-        current = word;
-      } else current = candidate;
-    }
-    if (current) lines.push(current);
+    const lines = this.canvas.wrap(text, textWidth, 8.5, isBold);
     const height = Math.max(1, lines.length) * 11 + 6;
     this.ensureSpace(height);
     this.canvas.text(MARGIN, this.top + 2, line, { size: 8.5, isBold: true });

@@ -7,7 +7,7 @@ import { formatFormAmount, MARGIN, MUTED, PAGE_WIDTH, ReturnWriter } from './for
 /** Form 940 with Schedule A, line by line. */
 export async function renderForm940Pdf(form: Form940, company: CompanySettings): Promise<Uint8Array> {
   const title = `Form 940 for ${form.taxYear}: Employer’s Annual Federal Unemployment (FUTA) Tax Return`;
-  const { pdf, fonts } = await createPdfDocument(`Form 940 ${form.taxYear}`);
+  const { pdf, fonts } = await createPdfDocument(`Form 940 ${form.taxYear}`, [form, company]);
   const writer = new ReturnWriter(pdf, fonts, title);
   const { canvas } = writer;
   canvas.text(MARGIN, writer.top, title, { size: 12, isBold: true, maxWidth: PAGE_WIDTH - 2 * MARGIN - 90 });

@@ -6,7 +6,7 @@ import { formatFormAmount, MARGIN, MUTED, PAGE_WIDTH, ReturnWriter } from './for
 /** Form 941 Part 1 for one quarter, line by line, with the employer and the quarter marked. */
 export async function renderForm941Pdf(report: QuarterlyTaxReport, company: CompanySettings): Promise<Uint8Array> {
   const title = `Form 941 for ${report.taxYear}: Employer’s QUARTERLY Federal Tax Return`;
-  const { pdf, fonts } = await createPdfDocument(`Form 941 Q${report.quarter} ${report.taxYear}`);
+  const { pdf, fonts } = await createPdfDocument(`Form 941 Q${report.quarter} ${report.taxYear}`, [report, company]);
   const writer = new ReturnWriter(pdf, fonts, title);
   const { canvas } = writer;
   canvas.text(MARGIN, writer.top, title, { size: 13, isBold: true, maxWidth: PAGE_WIDTH - 2 * MARGIN - 90 });

@@ -91,7 +91,7 @@ function drawCopy(canvas: FormCanvas, top: number, form: W2Form, company: Compan
 
 /** Form W-2 laid out like the IRS paper form: Copy B and Copy C on one Letter page. */
 export async function renderW2Pdf(form: W2Form, company: CompanySettings): Promise<Uint8Array> {
-  const { pdf, fonts } = await createPdfDocument(`Form W-2 ${form.taxYear} ${form.employeeName}`);
+  const { pdf, fonts } = await createPdfDocument(`Form W-2 ${form.taxYear} ${form.employeeName}`, [form, company]);
   const canvas = FormCanvas.addPage(pdf, fonts);
   drawCopy(canvas, 36, form, company, COPIES[0]!);
   canvas.line(LEFT, 392, LEFT + WIDTH, 392, 0.4);

@@ -10,7 +10,7 @@ const HALF = (WIDTH - LEFT_WIDTH) / 2;
 
 /** Form W-3, Transmittal of Wage and Tax Statements, laid out like the paper form. */
 export async function renderW3Pdf(w3: W3Form, company: CompanySettings): Promise<Uint8Array> {
-  const { pdf, fonts } = await createPdfDocument(`Form W-3 ${w3.taxYear}`);
+  const { pdf, fonts } = await createPdfDocument(`Form W-3 ${w3.taxYear}`, [w3, company]);
   const canvas = FormCanvas.addPage(pdf, fonts);
   const top = 60;
   const at = (row: number) => top + row * ROW;
