@@ -1,17 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, DEMO_ADMIN, signIn, toastRegion } from './fixtures';
-
-async function expectNoViolations(page: Page, context: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found, context).toEqual([]);
-}
+import { collectConsoleErrors, DEMO_ADMIN, signIn, toastRegion, expectNoAxeViolations } from './fixtures';
 
 /** Names no other spec uses, so the run's shared database never collides. */
 const suffix = () => Date.now().toString(36);
@@ -54,7 +42,7 @@ test('[ADMIN][APPROVAL] approve a registered client with notes; the client then 
 
   const pending = page.getByTestId('pending-client').filter({ hasText: `${username}@example.com` });
   await expect(pending).toContainText('Pending');
-  await expectNoViolations(page, '/admin with a pending client');
+  await expectNoAxeViolations(page, '/admin with a pending client');
   await pending.getByRole('button', { name: 'Create Request' }).click();
   await expect(
     toastRegion(page).getByText('Approval request created successfully', { exact: true }),
@@ -77,7 +65,7 @@ test('[ADMIN][APPROVAL] approve a registered client with notes; the client then 
   await expect(approved).toContainText('Approved');
   await expect(approved).toContainText(/Approved by: admin on [A-Z][a-z]{2} \d{2}, \d{4}/);
   await expect(pending).toHaveCount(0);
-  await expectNoViolations(page, '/admin with an approved client');
+  await expectNoAxeViolations(page, '/admin with an approved client');
 
   // An invoice for the new client and one for another client (made here, so no other spec's data
   // changes); the client must see only its own.
@@ -122,7 +110,7 @@ test('[ADMIN][APPROVAL] approve a registered client with notes; the client then 
   await expect(card.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
   await expect(card.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Create Invoice' })).toHaveCount(0);
-  await expectNoViolations(page, 'client /invoices with its invoice');
+  await expectNoAxeViolations(page, 'client /invoices with its invoice');
 
   await card.getByRole('button', { name: `View ${ownInvoice.invoiceNumber}` }).click();
   const view = page.getByRole('dialog', { name: `Invoice ${ownInvoice.invoiceNumber}` });
@@ -190,7 +178,7 @@ test('[ADMIN][USERS] the super admin creates an admin, who sets a password throu
   const row = page.getByTestId('admin-user').filter({ hasText: username });
   await expect(row).toContainText('Admin');
   await expect(row).toContainText('Inactive');
-  await expectNoViolations(page, '/admin Admin Users with the one-time link');
+  await expectNoAxeViolations(page, '/admin Admin Users with the one-time link');
 
   await page.getByRole('tab', { name: 'Overview' }).click();
   const overviewCards = page.getByRole('region', { name: 'Overview summary' });

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_ADMIN = { username: 'admin', password: 'admin123' } as const;
 export const DEMO_CLIENT = { username: 'client', password: 'client123' } as const;
@@ -25,4 +26,36 @@ export function collectConsoleErrors(page: Page): string[] {
 /** The visible toast (Radix copies its text into an announcer too: stack-notes 15). */
 export function toastRegion(page: Page) {
   return page.getByTestId('toast');
+}
+
+/** Zero axe-core violations (WCAG 2.1 A and AA, and best practices) on the page or inside `include`. */
+export async function expectNoAxeViolations(page: Page, context: string, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  const found = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(found, context).toEqual([]);
+}
+
+/** Presses Tab (or `key`) until `target` has the focus, as a keyboard user would; fails if it never does. */
+export async function tabTo(page: Page, target: Locator, { key = 'Tab', maxPresses = 80 } = {}) {
+  await target.waitFor();
+  for (let presses = 0; presses <= maxPresses; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`${maxPresses} presses of ${key} never reached ${target.toString()}`);
+}
+
+/** The focused element shows the focus ring (index.css :focus-visible: a 2px outline). */
+export async function expectFocusVisible(target: Locator) {
+  const ring = await target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { isFocusVisible: element.matches(':focus-visible'), style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(ring).toEqual({ isFocusVisible: true, style: 'solid', width: 2 });
+}
+
+/** Toasts are announced: Radix copies each into an aria-live status region for screen readers. */
+export function toastAnnouncement(page: Page, text: string) {
+  return page.locator('[role="status"][aria-live]').filter({ hasText: text });
 }

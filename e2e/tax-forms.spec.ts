@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { collectConsoleErrors, DEMO_ADMIN, signIn, toastRegion } from './fixtures';
+import { collectConsoleErrors, DEMO_ADMIN, expectFocusVisible, expectNoAxeViolations, signIn, tabTo, toastAnnouncement, toastRegion } from './fixtures';
 
 /*
  * Tax Forms & Reports in the browser. The data comes through the API as a payroll administrator
@@ -64,20 +63,21 @@ test('[TAX-FORMS] generate the W-2s for a year, open one and download its PDF', 
   await expect(row).toContainText('2025-E2E-TF-01');
   await expect(row).toContainText('$10,000.00');
 
-  await page.getByRole('button', { name: 'View W-2 of Tia Forms' }).click();
+  const viewW2 = page.getByRole('button', { name: 'View W-2 of Tia Forms' });
+  await viewW2.click();
   const dialog = page.getByRole('dialog', { name: 'Form W-2 2025: Tia Forms' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('1 Wages, tips, other compensation')).toBeVisible();
   await expect(dialog.getByText('$10,000.00').first()).toBeVisible();
   await expect(dialog.getByText(/^CASDI \$120\.00$/)).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(axe.violations).toEqual([]);
+  await expectNoAxeViolations(page, 'the W-2 dialog', '[role="dialog"]');
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download PDF' }).click()]);
   expect(download.suggestedFilename()).toBe('w2-2025-E2E-TF-01.pdf');
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(viewW2).toBeFocused();
 
   await page.getByRole('tab', { name: 'W3 Forms' }).click();
   await expect(page.getByRole('region', { name: 'Form W-3 for 2025' })).toContainText('c Total number of Forms W-2');
@@ -101,19 +101,32 @@ test('[TAX-FORMS] quarters read due, filed and late; a quarter without payroll r
   await expect(q1.getByText('Late', { exact: true })).toBeVisible();
   await expect(q1).toContainText('Due Apr 30, 2025');
 
-  await q2.getByRole('button', { name: 'Mark as filed' }).click();
+  // Filed with the keyboard alone: Tab to the button, Enter opens the dialog, Enter submits it.
+  const markAsFiled = q2.getByRole('button', { name: 'Mark as filed' });
+  await tabTo(page, markAsFiled);
+  await expectFocusVisible(markAsFiled);
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Mark Q2 2025 Form 941 as filed' });
-  await dialog.getByLabel('Total deposits for this quarter (line 13)').fill('1200.00');
-  await dialog.getByRole('button', { name: 'Mark as filed' }).click();
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'the file-quarter dialog', '[role="dialog"]');
+  await tabTo(page, dialog.getByLabel('Total deposits for this quarter (line 13)'));
+  await page.keyboard.type('1200.00');
+  await page.keyboard.press('Enter');
   await expect(toastRegion(page).getByText('Quarterly report filed', { exact: true })).toBeVisible();
+  await expect(toastAnnouncement(page, 'Quarterly report filed')).toHaveCount(1);
   await expect(q2.getByText('Filed', { exact: true })).toBeVisible();
   await expect(q2.getByRole('button', { name: 'Mark as filed' })).toHaveCount(0);
 
-  await q1.getByRole('button', { name: 'View Form 941 for Q1 2025' }).click();
+  const view941 = q1.getByRole('button', { name: 'View Form 941 for Q1 2025' });
+  await tabTo(page, view941, { key: 'Shift+Tab' });
+  await page.keyboard.press('Enter');
   const form941 = page.getByRole('dialog', { name: 'Form 941 for Q1 2025' });
   await expect(form941.getByRole('row', { name: /^5a Taxable social security wages/ })).toBeVisible();
   await expect(form941.getByRole('row', { name: /^7 Current quarter/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'the Form 941 dialog', '[role="dialog"]');
   await page.keyboard.press('Escape');
+  await expect(form941).toBeHidden();
+  await expect(view941).toBeFocused();
 
   await page.getByLabel('Tax year').selectOption(String(now.year));
   await expect(page.getByTestId(`quarter-${now.quarter}`).getByText('Due', { exact: true })).toBeVisible();

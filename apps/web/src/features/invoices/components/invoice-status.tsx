@@ -35,8 +35,9 @@ export function InvoiceStatusBadges({
       <Badge variant={STATUS_VARIANTS[invoice.status]}>
         {INVOICE_STATUS_LABELS[invoice.status]}
       </Badge>
-      {/* The extra badge; an invoice whose status already reads Overdue does not need it twice. */}
-      {isPastDue(invoice, today) && invoice.status !== 'overdue' ? (
+      {/* Spec section 2: the extra badge whenever the invoice is not paid and past due, whatever its
+          stored status says (a stored 'overdue' past its due date shows both). */}
+      {isPastDue(invoice, today) ? (
         <Badge variant="danger">Overdue</Badge>
       ) : null}
     </span>

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useQuarterlyReports } from '../api/tax-form-queries';
 import { QUARTER_MONTHS } from '../lib/tax-years';
@@ -82,6 +83,7 @@ export function QuarterlyReportsTab({ year, canFile }: { year: number; canFile: 
   const reports = useQuarterlyReports(year);
   const [viewing, setViewing] = useState<QuarterlyTaxReport | null>(null);
   const [filing, setFiling] = useState<QuarterlyTaxReport | null>(null);
+  const { rememberOpener, restoreFocus } = useReturnFocus();
   const byQuarter = new Map((reports.data ?? []).map((report) => [report.quarter, report]));
   return (
     <div className="grid gap-6">
@@ -108,7 +110,14 @@ export function QuarterlyReportsTab({ year, canFile }: { year: number; canFile: 
             <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
               {[1, 2, 3, 4].map((quarter) => {
                 const report = byQuarter.get(quarter);
-                return <QuarterCard key={quarter} year={year} quarter={quarter} report={report} canFile={canFile} onView={() => setViewing(report ?? null)} onFile={() => setFiling(report ?? null)} />;
+                return <QuarterCard key={quarter} year={year} quarter={quarter} report={report} canFile={canFile} onView={() => {
+                      rememberOpener();
+                      setViewing(report ?? null);
+                    }}
+                    onFile={() => {
+                      rememberOpener();
+                      setFiling(report ?? null);
+                    }} />;
               })}
             </div>
           )}
@@ -122,14 +131,27 @@ export function QuarterlyReportsTab({ year, canFile }: { year: number; canFile: 
         </CardContent>
       </Card>
       <Form940Card year={year} />
-      <Dialog open={viewing !== null} onOpenChange={(isOpen) => !isOpen && setViewing(null)}>
+      <Dialog
+        open={viewing !== null}
+        onOpenChange={(isOpen) => {
+          if (isOpen) return;
+          setViewing(null);
+          restoreFocus();
+        }}
+      >
         {viewing ? (
           <DialogContent title={`Form 941 for Q${viewing.quarter} ${viewing.taxYear}`} description={`Employer’s quarterly federal tax return. Due ${formatDate(viewing.dueDate)}.`} className="max-w-3xl">
             <Form941View report={viewing} />
           </DialogContent>
         ) : null}
       </Dialog>
-      <FileQuarterDialog report={filing} onClose={() => setFiling(null)} />
+      <FileQuarterDialog
+        report={filing}
+        onClose={() => {
+          setFiling(null);
+          restoreFocus();
+        }}
+      />
     </div>
   );
 }
