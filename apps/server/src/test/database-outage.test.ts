@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createDatabase, seedDemoData, type DatabaseHandle } from '@paylab/db';
 import { createThrowawayCluster, getTestDatabaseKind, type ThrowawayCluster } from '@paylab/db/testing';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../env';
 import { hashPassword } from '../lib/password-hash';
@@ -58,5 +59,37 @@ describe.runIf(getTestDatabaseKind() === 'postgres')('PostgreSQL going away', ()
     const after = await app.inject({ method: 'GET', url: '/api/company/settings', headers: { cookie } });
     expect(after.statusCode).toBe(200);
     expect(after.json().companyName).toBe('Acme Learning Co.');
+  }, 60_000);
+
+  test('a request waiting inside PostgreSQL when it stops answers 503, not a hang or a crash', async () => {
+    // Another session holds the employees table, so the list request's query is sent and then waits
+    // in the server, on the lock, when PostgreSQL is stopped under it.
+    const locker = new pg.Client({ connectionString: cluster.url });
+    locker.on('error', () => {}); // its connection dies with the server too
+    await locker.connect();
+    await locker.query('begin');
+    await locker.query('lock table employees in access exclusive mode');
+    const inFlight = app.inject({ method: 'GET', url: '/api/employees', headers: { cookie } });
+    let waiting = 0;
+    for (let attempt = 0; attempt < 200 && waiting === 0; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      const { rows } = await locker.query<{ waiting: number }>(
+        "select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%from \"employees\"%'",
+      );
+      waiting = rows[0]!.waiting;
+    }
+    expect(waiting).toBeGreaterThan(0);
+
+    const stoppedAt = Date.now();
+    cluster.stop();
+    const response = await inFlight;
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'The database is unavailable. Please try again shortly.' });
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+    await locker.end().catch(() => {});
+
+    cluster.start();
+    const after = await app.inject({ method: 'GET', url: '/api/employees', headers: { cookie } });
+    expect(after.statusCode).toBe(200);
   }, 60_000);
 });
