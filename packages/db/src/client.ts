@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -46,9 +47,11 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
       close: () => pool.end(),
     };
   }
+  // pg_trgm backs the employee search index (migration 0007); PostgreSQL has it from contrib.
+  const extensions = { pg_trgm };
   const client = options.loadDataDir
-    ? await PGlite.create({ loadDataDir: options.loadDataDir })
-    : await PGlite.create(options.dataDir ?? 'memory://');
+    ? await PGlite.create({ loadDataDir: options.loadDataDir, extensions })
+    : await PGlite.create(options.dataDir ?? 'memory://', { extensions });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

@@ -74,7 +74,7 @@ export const invoices = pgTable(
   {
     id: id(),
     invoiceNumber: varchar('invoice_number', { length: 50 }).notNull().unique(),
-    /** Upper-cased once on write, so the list's case-insensitive search is a plain LIKE (pg_trgm is not in PGlite). */
+    /** Upper-cased once on write, so the list's case-insensitive search is a plain LIKE. */
     invoiceNumberSearch: varchar('invoice_number_search', { length: 50 }).generatedAlwaysAs(sql`upper(invoice_number)`),
     clientId: uuid('client_id')
       .notNull()
@@ -89,6 +89,14 @@ export const invoices = pgTable(
     paymentDate: date('payment_date', { mode: 'string' }),
     paymentMethod: text('payment_method'),
     notes: text('notes'),
+    /**
+     * The sum and count of its payments and the count of its items, kept by statement triggers on
+     * payments and invoice_items in the writing transaction (migration 0007), so a list page reads
+     * them from the row instead of aggregating two tables for each of its invoices.
+     */
+    amountPaid: money('amount_paid').notNull().default('0'),
+    paymentCount: integer('payment_count').notNull().default(0),
+    itemCount: integer('item_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -69,9 +69,25 @@ export const employees = pgTable(
     check('employees_pay_frequency_check', sql.raw(`pay_frequency ${PAY_FREQUENCY_CHECK}`)),
     check('employees_filing_status_check', sql.raw(`filing_status ${FILING_STATUS_CHECK}`)),
     check('employees_allowances_check', sql`${t.allowances} >= 0 and ${t.stateAllowances} >= 0`),
-    index('employees_created_at_idx').on(t.createdAt),
+    // Newest first with the id as tie-break: scanned backwards it gives exactly the directory's order,
+    // so a page stops after its rows instead of sorting every match (employees created together
+    // share a created_at).
+    index('employees_created_at_id_idx').on(t.createdAt, t.id),
+    // Contains-search (LIKE '%...%') on search_text finds its candidates through trigrams instead of
+    // reading every employee (pg_trgm, loaded in PGlite by client.ts).
+    index('employees_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * How many employees are active and inactive, kept by statement triggers on employees (migration
+ * 0007). The directory's 'X of Y employees' reads these two rows instead of counting every employee
+ * on each request.
+ */
+export const employeeStatusTotals = pgTable('employee_status_totals', {
+  isActive: boolean('is_active').primaryKey(),
+  employeeCount: integer('employee_count').notNull().default(0),
+});
 
 export const w4Forms = pgTable(
   'w4_forms',

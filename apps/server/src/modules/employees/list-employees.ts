@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { employees, matchesEmployeeSearch, type DatabaseOrTransaction } from '@paylab/db';
+import { employees, employeeStatusTotals, matchesEmployeeSearch, type DatabaseOrTransaction } from '@paylab/db';
 import type { EmployeeListResponse, employeeListQuerySchema } from '@paylab/shared';
 import type { z } from 'zod';
 import { toEmployee } from './to-employee';
@@ -27,7 +27,13 @@ export async function listEmployees(db: DatabaseOrTransaction, options: ListEmpl
       .limit(options.pageSize)
       .offset((options.page - 1) * options.pageSize),
     db.select({ value: count() }).from(employees).where(where),
-    db.select({ total: count(), active: sql<number>`count(*) filter (where ${employees.isActive})` }).from(employees),
+    // The counts the triggers keep (migration 0007), not a count over every employee on each request.
+    db
+      .select({
+        total: sql<number>`coalesce(sum(${employeeStatusTotals.employeeCount}), 0)::int`,
+        active: sql<number>`coalesce(sum(${employeeStatusTotals.employeeCount}) filter (where ${employeeStatusTotals.isActive}), 0)::int`,
+      })
+      .from(employeeStatusTotals),
   ]);
 
   return {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { clients, invoiceItems, invoices, payments, type DatabaseOrTransaction } from '@paylab/db';
 import {
   AppError,
@@ -10,7 +10,7 @@ import {
 } from '@paylab/shared';
 import { toIsoTimestamp } from '../clients/to-client';
 
-/** The columns of an invoice answer: the row, its client's name and code, and its payment totals. */
+/** The columns of an invoice answer: the row (with its payment and item totals) and its client's name and code. */
 export const invoiceColumns = {
   id: invoices.id,
   invoiceNumber: invoices.invoiceNumber,
@@ -27,9 +27,10 @@ export const invoiceColumns = {
   paymentDate: invoices.paymentDate,
   paymentMethod: invoices.paymentMethod,
   notes: invoices.notes,
-  amountPaid: sql<string>`(select coalesce(sum(${payments.amount}), 0)::text from ${payments} where ${payments.invoiceId} = ${invoices.id})`,
-  paymentCount: sql<number>`(select count(*)::int from ${payments} where ${payments.invoiceId} = ${invoices.id})`,
-  itemCount: sql<number>`(select count(*)::int from ${invoiceItems} where ${invoiceItems.invoiceId} = ${invoices.id})`,
+  // Kept on the invoice row by triggers on payments and invoice_items (migration 0007).
+  amountPaid: invoices.amountPaid,
+  paymentCount: invoices.paymentCount,
+  itemCount: invoices.itemCount,
   createdAt: invoices.createdAt,
   updatedAt: invoices.updatedAt,
 };
