@@ -9,7 +9,7 @@ const serverEntry = process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/server.js'
 const webDist = process.env.E2E_WEB_DIST;
 
 // With TEST_DATABASE_URL (as in CI) every spec runs a second time against a server on PostgreSQL,
-// in a fresh database of its own beside the test database (scripts/e2e-postgres-server.mjs).
+// in a fresh database of its own beside the test database (scripts/e2e-postgres-server.ts).
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const postgresPort = port + 1;
 const postgresDatabase = `${postgresUrl ? new URL(postgresUrl).pathname.slice(1) || 'postgres' : 'paylab'}_e2e`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
@@ -52,7 +52,7 @@ export default defineConfig({
     ...(postgresUrl
       ? [
           {
-            command: 'node scripts/e2e-postgres-server.mjs',
+            command: 'node_modules/.bin/tsx scripts/e2e-postgres-server.ts',
             env: { ...serverEnv, PORT: String(postgresPort), TEST_DATABASE_URL: postgresUrl, E2E_PG_DATABASE: postgresDatabase, E2E_SERVER_ENTRY: serverEntry },
             url: `http://127.0.0.1:${postgresPort}/api/health`,
             timeout: 60_000,

@@ -2,7 +2,7 @@
 // on TEST_DATABASE_URL's server, made anew on every start so no earlier run's data is seen, the built
 // server on it with the demo data, and the database dropped again when Playwright stops the server.
 import { spawn } from 'node:child_process';
-import pg from 'pg';
+import { runAdminQuery, withDatabase } from '@paylab/db/testing';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const name = process.env.E2E_PG_DATABASE;
@@ -11,27 +11,16 @@ if (!adminUrl || !name || !/^[a-z0-9_]+$/.test(name)) {
   process.exit(2);
 }
 
-async function runAdminQuery(text) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-const databaseUrl = new URL(adminUrl);
-databaseUrl.pathname = `/${name}`;
-await runAdminQuery(`drop database if exists ${name} with (force)`);
-await runAdminQuery(`create database ${name}`);
+const databaseUrl = withDatabase(adminUrl, name);
+await runAdminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+await runAdminQuery(adminUrl, `create database ${name}`);
 
 const server = spawn('node', [process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/server.js'], {
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: databaseUrl.toString(), SEED_DEMO: 'true' },
+  env: { ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: 'true' },
 });
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', async (code, signal) => {
-  await runAdminQuery(`drop database if exists ${name} with (force)`).catch((error) => console.error(error.message));
+  await runAdminQuery(adminUrl, `drop database if exists ${name} with (force)`).catch((error: Error) => console.error(error.message));
   process.exit(code ?? (signal ? 0 : 1));
 });
