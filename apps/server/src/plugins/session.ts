@@ -47,40 +47,62 @@ export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): v
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.isCookieSecure });
 }
 
-interface SessionRow {
-  session_id: string;
-  last_seen_at: string;
-  expires_at: string;
-  id: string;
-  username: string;
-  email: string;
-  role: SessionUser['role'];
-  user_type: SessionUser['userType'];
-  client_id: string | null;
+/**
+ * The session and its user in one round trip, as a named prepared statement: it runs before every
+ * authenticated request, so PostgreSQL parses and plans it once per connection rather than each time.
+ * Prepared once per database handle (tests build many apps).
+ */
+function prepareSessionLookup(db: Database) {
+  return db
+    .select({
+      sessionId: userSessions.id,
+      lastSeenAt: userSessions.lastSeenAt,
+      expiresAt: userSessions.expiresAt,
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+      userType: users.userType,
+      clientId: users.clientId,
+    })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(and(eq(userSessions.sessionToken, sql.placeholder('tokenHash')), eq(users.isActive, true)))
+    .prepare('paylab_load_session_user');
 }
 
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
 async function loadSessionUser(db: Database, token: string): Promise<{ user: SessionUser; sessionId: string } | null> {
-  const result = await db.execute(sql`
-    select s.id as session_id, s.last_seen_at, s.expires_at, u.id, u.username, u.email, u.role, u.user_type, u.client_id
-    from ${userSessions} s join ${users} u on u.id = s.user_id
-    where s.session_token = ${hashToken(token)} and u.is_active`);
-  const row = result.rows[0] as SessionRow | undefined;
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   const now = Date.now();
-  const lastSeen = Date.parse(row.last_seen_at);
-  if (Date.parse(row.expires_at) <= now || lastSeen + SESSION_IDLE_MS <= now) {
-    await db.delete(userSessions).where(eq(userSessions.id, row.session_id));
+  const lastSeen = Date.parse(row.lastSeenAt);
+  if (Date.parse(row.expiresAt) <= now || lastSeen + SESSION_IDLE_MS <= now) {
+    await db.delete(userSessions).where(eq(userSessions.id, row.sessionId));
     return null;
   }
   if (now - lastSeen >= LAST_SEEN_WRITE_INTERVAL_MS) {
     await db
       .update(userSessions)
       .set({ lastSeenAt: new Date(now).toISOString() })
-      .where(and(eq(userSessions.id, row.session_id)));
+      .where(and(eq(userSessions.id, row.sessionId)));
   }
   return {
-    sessionId: row.session_id,
-    user: { id: row.id, username: row.username, email: row.email, role: row.role, userType: row.user_type, clientId: row.client_id },
+    sessionId: row.sessionId,
+    user: {
+      id: row.id,
+      username: row.username,
+      email: row.email,
+      role: row.role as SessionUser['role'],
+      userType: row.userType as SessionUser['userType'],
+      clientId: row.clientId,
+    },
   };
 }
 
