@@ -61,7 +61,14 @@ try {
            1000 + n % 500, 0.0875, round((1000 + n % 500) * 0.0875, 2), 1000 + n % 500 + round((1000 + n % 500) * 0.0875, 2),
            (array['draft','sent','paid','overdue','cancelled'])[1 + n % 5], now() - make_interval(secs => n)
     from generate_series(1, ${INVOICES}) as n`);
-  await database.db.execute(sql`analyze`);
+  // Two items on every invoice and a payment on every paid one, as real invoices have.
+  await database.db.execute(sql`
+    insert into invoice_items (invoice_id, description, quantity, unit_price, total_price, position)
+    select id, 'Item ' || k, 1, subtotal / 2, subtotal / 2, k from invoices, generate_series(1, 2) as k where invoice_number like 'BENCH-%'`);
+  await database.db.execute(sql`
+    insert into payments (invoice_id, amount, payment_date, payment_method)
+    select id, total_amount, issue_date + 10, 'ACH' from invoices where status = 'paid' and invoice_number like 'BENCH-%'`);
+  await database.db.execute(sql`vacuum analyze`);
   await database.close();
 
   const appPort = 5091;
