@@ -9,7 +9,7 @@ import {
 import { writeAuditLog } from '../../lib/audit-log';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { createSecretToken, hashToken } from '../../lib/tokens';
-import { toIsoTimestamp } from '../clients/to-client';
+import { toIsoTimestamp } from '../../lib/timestamps';
 
 /** How long the one-time link stays valid. */
 export const SETUP_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

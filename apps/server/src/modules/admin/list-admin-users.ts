@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { adminUsers, users, type Database } from '@paylab/db';
 import type { AdminUser, AdminUserList, ListQuery } from '@paylab/shared';
-import { toIsoTimestamp } from '../clients/to-client';
+import { toIsoTimestamp } from '../../lib/timestamps';
 
 export const adminUserColumns = {
   id: adminUsers.id,

@@ -1,6 +1,6 @@
 import type { clientApprovalRequests } from '@paylab/db';
 import type { ApprovalRequest } from '@paylab/shared';
-import { toIsoTimestamp } from '../clients/to-client';
+import { toIsoTimestamp } from '../../lib/timestamps';
 
 export function toApprovalRequest(
   row: typeof clientApprovalRequests.$inferSelect,

@@ -1,14 +1,6 @@
 import type { employees } from '@paylab/db';
 import type { Employee } from '@paylab/shared';
-
-/** PostgreSQL text timestamps ("2025-01-05 10:00:00.123+00") as ISO 8601 UTC (api-conventions: HTTP). */
-export function toIsoTimestamp(value: string | Date): string {
-  if (value instanceof Date) return value.toISOString();
-  const normalized = value.includes('T') ? value : value.replace(' ', 'T');
-  const withZone = /[+-]\d{2}$/.test(normalized) ? `${normalized}:00` : normalized;
-  const parsed = new Date(withZone);
-  return Number.isNaN(parsed.getTime()) ? value : parsed.toISOString();
-}
+import { toIsoTimestamp } from '../../lib/timestamps';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 

@@ -8,7 +8,7 @@ import {
   type InvoiceDetail,
   type Payment,
 } from '@paylab/shared';
-import { toIsoTimestamp } from '../clients/to-client';
+import { toIsoTimestamp } from '../../lib/timestamps';
 
 /** The columns of an invoice answer: the row (with its payment and item totals) and its client's name and code. */
 export const invoiceColumns = {

@@ -1,5 +1,5 @@
 import type { PayRun } from '@paylab/shared';
-import { toIsoTimestamp } from '../employees/to-employee';
+import { toIsoTimestamp } from '../../lib/timestamps';
 
 export interface PayRunRowData {
   id: string;

@@ -1,5 +1,5 @@
 import type { PayrollRecord } from '@paylab/shared';
-import { toIsoTimestamp } from '../employees/to-employee';
+import { toIsoTimestamp } from '../../lib/timestamps';
 
 /** A payroll_records row joined with its employee's name fields (snake_case, from raw SQL). */
 export interface PayrollRecordRow {

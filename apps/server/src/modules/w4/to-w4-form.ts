@@ -1,6 +1,6 @@
 import type { w4Forms } from '@paylab/db';
 import type { W4Form } from '@paylab/shared';
-import { toIsoTimestamp } from '../employees/to-employee';
+import { toIsoTimestamp } from '../../lib/timestamps';
 
 export function toW4Form(row: typeof w4Forms.$inferSelect): W4Form {
   return {

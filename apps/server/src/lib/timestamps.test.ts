@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { toIsoTimestamp } from './to-client';
+import { toIsoTimestamp } from './timestamps';
 
 describe('toIsoTimestamp', () => {
   test('rewrites UTC timestamptz text exactly as Date would, milliseconds truncated', () => {
@@ -21,5 +21,11 @@ describe('toIsoTimestamp', () => {
     expect(toIsoTimestamp('2025-03-01 04:00:00+05:30')).toBe('2025-02-28T22:30:00.000Z');
     expect(toIsoTimestamp(null)).toBeNull();
     expect(toIsoTimestamp('infinity')).toBe('infinity');
+  });
+});
+
+describe('toIsoTimestamp of a Date', () => {
+  test('is its toISOString', () => {
+    expect(toIsoTimestamp(new Date(Date.UTC(2025, 0, 5, 10, 0, 0, 123)))).toBe('2025-01-05T10:00:00.123Z');
   });
 });
