@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { userSessions, users, type Database } from '@paylab/db';
 import { AppError, can, type SessionUser } from '@paylab/shared';
 import { createSecretToken, hashToken } from '../lib/tokens';
+import { toSessionUser } from '../modules/auth/to-session-user';
 
 export const SESSION_COOKIE = 'paylab_session';
 /** Sessions end after 30 idle minutes and 12 hours at most (issue 7, item 6). */
@@ -95,14 +96,7 @@ async function loadSessionUser(db: Database, token: string): Promise<{ user: Ses
   }
   return {
     sessionId: row.sessionId,
-    user: {
-      id: row.id,
-      username: row.username,
-      email: row.email,
-      role: row.role as SessionUser['role'],
-      userType: row.userType as SessionUser['userType'],
-      clientId: row.clientId,
-    },
+    user: toSessionUser(row),
   };
 }
 

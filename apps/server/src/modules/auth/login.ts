@@ -3,6 +3,7 @@ import { clients, loginFailures, users, type Database } from '@paylab/db';
 import { AppError, type LoginInput, type SessionUser } from '@paylab/shared';
 import { verifyPassword } from '../../lib/password-hash';
 import { createSession } from '../../plugins/session';
+import { toSessionUser } from './to-session-user';
 import { BLOCKED_CLIENT_STATUSES } from '../../lib/client-access';
 
 /** At most 10 failures per 15 minutes per username and IP (issue 2, item 4). */
@@ -57,13 +58,6 @@ export async function login(db: Database, { input, ipAddress, userAgent }: Login
   const session = await createSession(db, { userId: user.id, userAgent, ipAddress });
   return {
     token: session.token,
-    user: {
-      id: user.id,
-      username: user.username,
-      email: user.email,
-      role: user.role as SessionUser['role'],
-      userType: user.userType as SessionUser['userType'],
-      clientId: user.clientId,
-    },
+    user: toSessionUser(user),
   };
 }

@@ -1,6 +1,7 @@
 import { count, eq, or, sql } from 'drizzle-orm';
 import { adminUsers, clients, getNextClientCode, users, type Database } from '@paylab/db';
 import { AppError, type RegisterInput, type SessionUser } from '@paylab/shared';
+import { toSessionUser } from './to-session-user';
 import { writeAuditLog } from '../../lib/audit-log';
 import { hashPassword } from '../../lib/password-hash';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
@@ -105,15 +106,4 @@ export async function register(db: Database, options: RegisterOptions): Promise<
     }
     throw error;
   }
-}
-
-export function toSessionUser(user: typeof users.$inferSelect): SessionUser {
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    role: user.role as SessionUser['role'],
-    userType: user.userType as SessionUser['userType'],
-    clientId: user.clientId,
-  };
 }
