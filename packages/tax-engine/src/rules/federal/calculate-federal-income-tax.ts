@@ -9,6 +9,12 @@ import { calculateRowTaxScaled, findTableRow } from '../shared/schedules';
 const WORKSHEET = 'IRS Pub 15-T (2025), section 1, Worksheet 1A (Employer\'s Withholding Worksheet for Percentage Method Tables for Automated Payroll Systems)';
 const SCALE = 1_000_000;
 
+/** federal-2025 notes section 4: statuses the 2019-or-earlier W-4 did not offer use the single table, and say so. */
+const STATUSES_WITHOUT_OLD_W4_TABLE: Partial<Record<FilingStatus, string>> = {
+  'head-of-household': 'Head of household',
+  'married-separate': 'Married filing separately',
+};
+
 export interface FederalIncomeTaxInput {
   /** Line 1a: taxable regular wages this period (supplemental wages are withheld separately). */
   wages: Cents;
@@ -87,10 +93,9 @@ export function calculateFederalIncomeTax(params: TaxYearParameters['federal'], 
     tableStatus = filingStatus === 'married-joint' ? 'married-joint' : 'single-or-married-separate';
     credits = 0;
     extra = input.additionalWithholding;
-    // federal-2025 notes section 4: a status the old form did not offer is mapped to single, and says so.
-    const statusWithoutOldTable = { 'head-of-household': 'Head of household', 'married-separate': 'Married filing separately' } as const;
-    if (filingStatus === 'head-of-household' || filingStatus === 'married-separate') {
-      warnings.push(`${statusWithoutOldTable[filingStatus]} has no table for a 2019-or-earlier Form W-4: federal withholding uses the single table`);
+    const statusWithoutOldTable = STATUSES_WITHOUT_OLD_W4_TABLE[filingStatus];
+    if (statusWithoutOldTable) {
+      warnings.push(`${statusWithoutOldTable} has no table for a 2019-or-earlier Form W-4: federal withholding uses the single table`);
     }
     trace?.push(count('federal.worksheet-1a.1j', 'Line 1j: allowances on the 2019-or-earlier Form W-4', input.allowances, `${WORKSHEET}, line 1j`));
     trace?.push(money('federal.worksheet-1a.1k', `Line 1k: ${input.allowances} x ${formatUsd(params.line1kAllowance.value)}`, line1k, params.line1kAllowance.citation));
