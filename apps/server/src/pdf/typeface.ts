@@ -18,10 +18,12 @@ interface Run {
 }
 
 export interface DrawTextOptions {
+  /** Where the text starts, or ends (right) or is centred (center). */
   x: number;
   y: number;
   size: number;
   color: Color;
+  align?: 'left' | 'right' | 'center';
 }
 
 const bidi = bidiFactory();
@@ -50,12 +52,16 @@ export class Typeface {
     return this.toRuns(text).reduce((width, run) => width + run.face.font.widthOfTextAtSize(run.text, size), 0);
   }
 
-  draw(page: PDFPage, text: string, { x, y, size, color }: DrawTextOptions): void {
-    let cursor = x;
-    for (const run of this.toRuns(text)) {
+  /** Lays the line out once, then aligns and draws its runs. */
+  draw(page: PDFPage, text: string, { x, y, size, color, align = 'left' }: DrawTextOptions): void {
+    const runs = this.toRuns(text);
+    const widths = runs.map((run) => run.face.font.widthOfTextAtSize(run.text, size));
+    const width = widths.reduce((sum, runWidth) => sum + runWidth, 0);
+    let cursor = align === 'right' ? x - width : align === 'center' ? x - width / 2 : x;
+    runs.forEach((run, index) => {
       page.drawText(run.text, { x: cursor, y, size, font: run.face.font, color });
-      cursor += run.face.font.widthOfTextAtSize(run.text, size);
-    }
+      cursor += widths[index]!;
+    });
   }
 
   private findFace(codePoint: number): Face | undefined {

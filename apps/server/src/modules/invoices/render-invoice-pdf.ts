@@ -53,9 +53,7 @@ class PageWriter {
     value: string,
     { size = 10, isBold = false, color = INK, isRightAligned = false }: TextOptions = {},
   ): void {
-    const font = this.font(isBold);
-    const width = font.widthOf(value, size);
-    font.draw(this.page, value, { x: isRightAligned ? x - width : x, y: this.y, size, color });
+    this.font(isBold).draw(this.page, value, { x, y: this.y, size, color, align: isRightAligned ? 'right' : 'left' });
   }
 
   /** Splits text into lines no wider than `width`, breaking long words when they alone overflow. */

@@ -29,8 +29,7 @@ class StubWriter {
   text(value: string, x: number, options: { size?: number; isBold?: boolean; color?: ReturnType<typeof rgb>; align?: 'left' | 'right' } = {}): void {
     const font = options.isBold ? this.bold : this.regular;
     const size = options.size ?? 10;
-    const width = font.widthOf(value, size);
-    font.draw(this.page, value, { x: options.align === 'right' ? x - width : x, y: this.y, size, color: options.color ?? TEXT });
+    font.draw(this.page, value, { x, y: this.y, size, color: options.color ?? TEXT, align: options.align });
   }
 
   heading(value: string): void {

@@ -56,9 +56,7 @@ export class FormCanvas {
     const font = this.font(isBold);
     let fontSize = size;
     while (maxWidth && fontSize > 5 && font.widthOf(value, fontSize) > maxWidth) fontSize -= 0.5;
-    const textWidth = font.widthOf(value, fontSize);
-    const left = align === 'right' ? x - textWidth : align === 'center' ? x - textWidth / 2 : x;
-    font.draw(this.page, value, { x: left, y: PAGE_HEIGHT - top - fontSize, size: fontSize, color });
+    font.draw(this.page, value, { x, y: PAGE_HEIGHT - top - fontSize, size: fontSize, color, align });
   }
 
   rect(x: number, top: number, width: number, height: number, thickness = 0.6): void {
