@@ -36,7 +36,14 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
   const migrationsFolder = getMigrationsFolder();
   if (options.kind === 'postgres') {
     // A database that does not answer within 5 s is reported as unavailable (503), never a hang.
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      connectionTimeoutMillis: 5000,
+      // Prepared statements (ADR 0011) keep their parsed form but are planned for the values of each
+      // call: a generic plan for a search pattern sorted every match of '%a%' (21.6 ms, not 0.4 ms).
+      options: '-c plan_cache_mode=force_custom_plan',
+    });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema });

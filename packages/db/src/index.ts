@@ -4,3 +4,4 @@ export * as schema from './schema';
 export * from './schema';
 export * from './queries/client-code';
 export * from './queries/text-search';
+export * from './queries/prepared';

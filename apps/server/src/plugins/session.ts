@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { userSessions, users, type Database } from '@paylab/db';
+import { preparePerDatabase, userSessions, users, type Database } from '@paylab/db';
 import { AppError, can, type SessionUser } from '@paylab/shared';
 import { createSecretToken, hashToken } from '../lib/tokens';
 import { toSessionUser } from '../modules/auth/to-session-user';
@@ -50,11 +50,10 @@ export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): v
 
 /**
  * The session and its user in one round trip, as a named prepared statement: it runs before every
- * authenticated request, so PostgreSQL parses and plans it once per connection rather than each time.
- * Prepared once per database handle (tests build many apps).
+ * authenticated request.
  */
-function prepareSessionLookup(db: Database) {
-  return db
+const prepareSessionLookup = preparePerDatabase((db) =>
+  db
     .select({
       sessionId: userSessions.id,
       lastSeenAt: userSessions.lastSeenAt,
@@ -69,17 +68,11 @@ function prepareSessionLookup(db: Database) {
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
     .where(and(eq(userSessions.sessionToken, sql.placeholder('tokenHash')), eq(users.isActive, true)))
-    .prepare('paylab_load_session_user');
-}
-
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+    .prepare('paylab_load_session_user'),
+);
 
 async function loadSessionUser(db: Database, token: string): Promise<{ user: SessionUser; sessionId: string } | null> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
+  const lookup = prepareSessionLookup(db);
   const [row] = await lookup.execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   const now = Date.now();

@@ -11,10 +11,18 @@ import {
   ne,
   or,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { clients, invoices, invoiceStatusTotals, toContainsPattern, type Database } from '@paylab/db';
+import {
+  clients,
+  invoices,
+  invoiceStatusTotals,
+  preparePerDatabase,
+  toContainsPattern,
+  type Database,
+} from '@paylab/db';
 import {
   formatMoney,
   parseMoney,
@@ -33,6 +41,8 @@ import { selectInvoices, toInvoice } from './invoice-queries';
  */
 const DEFERRED_JOIN_OFFSET = 1000;
 
+const newestFirst = [desc(invoices.createdAt), desc(invoices.id)] as const;
+
 export interface ListInvoicesOptions {
   query: ListInvoicesQuery;
   /** The portal's scope: only this client's invoices. */
@@ -40,7 +50,7 @@ export interface ListInvoicesOptions {
 }
 
 /** Spec section 4: overdue is also derived at display time: not paid and due before today. */
-function isPastDue(status: PgColumn, dueDate: PgColumn, today: string): SQL {
+function isPastDue(status: PgColumn, dueDate: PgColumn, today: string | Placeholder): SQL {
   return and(ne(status, 'paid'), lt(dueDate, today))!;
 }
 
@@ -49,7 +59,7 @@ function matchesStatus(
   status: PgColumn,
   dueDate: PgColumn,
   wanted: InvoiceStatus | undefined,
-  today: string,
+  today: string | Placeholder,
 ): SQL | undefined {
   if (!wanted) return undefined;
   if (wanted === 'overdue') return or(eq(status, 'overdue'), isPastDue(status, dueDate, today));
@@ -100,20 +110,14 @@ export async function listInvoices(
   }
   const where = conditions.length ? and(...conditions) : undefined;
 
-  const orderBy = [desc(invoices.createdAt), desc(invoices.id)] as const;
   const offset = (query.page - 1) * query.pageSize;
   if (!query.search && !scopeClientId) {
     // Near the top the rows are read straight off the created_at index. Deeper down only the ids are
     // skipped (an index-only scan) and the page's rows fetched by id, so page 200 costs about what
     // page 1 does; near the top that shape would cost more to plan than to run.
     const page =
-      offset < DEFERRED_JOIN_OFFSET
+      offset >= DEFERRED_JOIN_OFFSET
         ? selectInvoices(db)
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(query.pageSize)
-            .offset(offset)
-        : selectInvoices(db)
             .where(
               inArray(
                 invoices.id,
@@ -121,12 +125,19 @@ export async function listInvoices(
                   .select({ id: invoices.id })
                   .from(invoices)
                   .where(where)
-                  .orderBy(...orderBy)
+                  .orderBy(...newestFirst)
                   .limit(query.pageSize)
                   .offset(offset),
               ),
             )
-            .orderBy(...orderBy);
+            .orderBy(...newestFirst)
+        : where
+          ? selectInvoices(db)
+              .where(where)
+              .orderBy(...newestFirst)
+              .limit(query.pageSize)
+              .offset(offset)
+          : prepareNewestInvoices(db).execute({ limit: query.pageSize, offset });
     const [rows, counted] = await Promise.all([page, summarizeFromTotals(db, query.status, today)]);
     return {
       items: rows.map(toInvoice),
@@ -175,7 +186,7 @@ export async function listInvoices(
               ranked.map((row) => row.id),
             ),
           )
-          .orderBy(...orderBy)
+          .orderBy(...newestFirst)
       : Promise.resolve([]),
     // A page past the last match has no rows to carry the cards.
     ranked[0] ? Promise.resolve(toSummary(ranked[0])) : summarizeInvoices(db, where, today),
@@ -243,10 +254,9 @@ async function summarizeInvoices(db: Database, where: SQL | undefined, today: st
   return toSummary(row);
 }
 
-/** The cards from the per-status, per-due-date totals the triggers keep (migration 0004). */
-async function summarizeFromTotals(db: Database, status: InvoiceStatus | undefined, today: string) {
+function selectTotalsSummary(db: Database, status: InvoiceStatus | undefined, today: string | Placeholder) {
   const { status: totalsStatus, dueDate, invoiceCount, totalAmount } = invoiceStatusTotals;
-  const [row] = await db
+  return db
     .select({
       total: sql<number>`coalesce(sum(${invoiceCount}), 0)::int`,
       totalInvoiced: sql<string>`coalesce(sum(${totalAmount}), 0)::text`,
@@ -255,5 +265,24 @@ async function summarizeFromTotals(db: Database, status: InvoiceStatus | undefin
     })
     .from(invoiceStatusTotals)
     .where(matchesStatus(totalsStatus, dueDate, status, today));
+}
+
+/** The screen as it opens, with no filter: prepared, as the dashboard and the Invoices screen ask for it most. */
+const prepareNewestInvoices = preparePerDatabase((db) =>
+  selectInvoices(db)
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('paylab_newest_invoices'),
+);
+const prepareAllInvoicesSummary = preparePerDatabase((db) =>
+  selectTotalsSummary(db, undefined, sql.placeholder('today')).prepare('paylab_all_invoices_summary'),
+);
+
+/** The cards from the per-status, per-due-date totals the triggers keep (migration 0004). */
+async function summarizeFromTotals(db: Database, status: InvoiceStatus | undefined, today: string) {
+  const [row] = status
+    ? await selectTotalsSummary(db, status, today)
+    : await prepareAllInvoicesSummary(db).execute({ today });
   return toSummary(row);
 }

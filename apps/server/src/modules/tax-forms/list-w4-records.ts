@@ -1,5 +1,5 @@
 import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
-import { employees, matchesEmployeeSearch, w4Forms, type DatabaseOrTransaction } from '@paylab/db';
+import { employees, matchesEmployeeSearch, toContainsPattern, w4Forms, type DatabaseOrTransaction } from '@paylab/db';
 import type { EmployeeW4Records, W4RecordsList, W4RecordsQuery } from '@paylab/shared';
 
 /**
@@ -9,7 +9,7 @@ import type { EmployeeW4Records, W4RecordsList, W4RecordsQuery } from '@paylab/s
  */
 export async function listW4Records(db: DatabaseOrTransaction, { query }: { query: W4RecordsQuery }): Promise<W4RecordsList> {
   const conditions: SQL[] = [];
-  if (query.search) conditions.push(matchesEmployeeSearch(query.search));
+  if (query.search) conditions.push(matchesEmployeeSearch(toContainsPattern(query.search)));
   const where = conditions.length ? and(...conditions) : undefined;
   const [people, [count]] = await Promise.all([
     db
