@@ -126,6 +126,8 @@ test('[EMPLOYEES] delete asks for confirmation first', async ({ page }) => {
   await expect(confirm).toContainText('Are you sure you want to delete this employee?');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('row', { name: /Dora Deletable/ })).toBeVisible();
+  // Cancelling hands focus back to the button that asked.
+  await expect(page.getByRole('button', { name: 'Delete Dora Deletable' })).toBeFocused();
   await page.getByRole('button', { name: 'Delete Dora Deletable' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toastRegion(page).getByText('Employee deleted successfully', { exact: true })).toBeVisible();
@@ -147,6 +149,9 @@ test('[EMPLOYEES] an employee with payroll history is kept and the refusal expla
   await expect(toastRegion(page).getByText('Failed to delete employee', { exact: true })).toBeVisible();
   await expect(toastRegion(page).getByText('Hector Historic has payroll history and cannot be deleted. Mark the employee inactive instead.')).toBeVisible();
   await expect(page.getByRole('row', { name: /Hector Historic/ })).toBeVisible();
+  // A refused delete closes the dialog and gives focus back to the row's Delete button.
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete Hector Historic' })).toBeFocused();
 });
 
 test('[EMPLOYEES][W-4] recording a W-4 changes the withholding', async ({ page }) => {

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useReturnFocus } from '../../../hooks/use-return-focus';
+import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useDeleteClient } from '../api/delete-client';
 import { CLIENTS_PAGE_SIZE, useClients } from '../api/get-clients';
@@ -25,25 +25,13 @@ export function ClientManagement({ user }: { user: SessionUser }) {
   const [page, setPage] = useState(1);
   const debouncedSearch = useDebouncedValue(search.trim(), 250);
   const clients = useClients({ search: debouncedSearch || undefined, page });
-  const [editing, setEditing] = useState<Client | null>(null);
-  const [isFormOpen, setIsFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<Client | null>(null);
+  const formDialog = useDialogTarget<Client>();
+  const deleteDialog = useDialogTarget<Client>();
   const deleteClient = useDeleteClient();
-  const { rememberOpener, restoreFocus } = useReturnFocus();
 
-  const openAdd = () => {
-    rememberOpener();
-    setEditing(null);
-    setIsFormOpen(true);
-  };
-  const openEdit = (client: Client) => {
-    rememberOpener();
-    setEditing(client);
-    setIsFormOpen(true);
-  };
   const confirmDelete = () => {
-    if (!deleting) return;
-    const target = deleting;
+    const target = deleteDialog.target;
+    if (!target) return;
     deleteClient.mutate(target.id, {
       onSuccess: () => {
         toast({
@@ -51,7 +39,7 @@ export function ClientManagement({ user }: { user: SessionUser }) {
           description: target.companyName,
           variant: 'success',
         });
-        setDeleting(null);
+        deleteDialog.close();
       },
       onError: (error) => {
         toast({
@@ -59,7 +47,7 @@ export function ClientManagement({ user }: { user: SessionUser }) {
           description: getErrorMessage(error, 'Please try again.'),
           variant: 'destructive',
         });
-        setDeleting(null);
+        deleteDialog.close();
       },
     });
   };
@@ -72,7 +60,7 @@ export function ClientManagement({ user }: { user: SessionUser }) {
         subtitle="Manage client companies, their contacts and billing terms"
         actions={
           canEdit ? (
-            <Button onClick={openAdd}>
+            <Button onClick={() => formDialog.open(null)}>
               <Plus /> Add Client
             </Button>
           ) : null
@@ -120,7 +108,7 @@ export function ClientManagement({ user }: { user: SessionUser }) {
               : 'Add your first client to start billing'}
           </p>
           {!debouncedSearch && canEdit ? (
-            <Button className="mt-4" onClick={openAdd}>
+            <Button className="mt-4" onClick={() => formDialog.open(null)}>
               <Plus /> Add Client
             </Button>
           ) : null}
@@ -133,11 +121,8 @@ export function ClientManagement({ user }: { user: SessionUser }) {
                 <ClientCard
                   client={client}
                   canEdit={canEdit}
-                  onEdit={openEdit}
-                  onDelete={(client) => {
-                    rememberOpener();
-                    setDeleting(client);
-                  }}
+                  onEdit={formDialog.open}
+                  onDelete={deleteDialog.open}
                 />
               </li>
             ))}
@@ -153,22 +138,15 @@ export function ClientManagement({ user }: { user: SessionUser }) {
       )}
 
       <ClientFormDialog
-        client={editing}
-        open={isFormOpen}
-        onOpenChange={(isOpen) => {
-          setIsFormOpen(isOpen);
-          if (!isOpen) restoreFocus();
-        }}
+        client={formDialog.target}
+        open={formDialog.isOpen}
+        onOpenChange={formDialog.onOpenChange}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(isOpen) => {
-          if (isOpen) return;
-          setDeleting(null);
-          restoreFocus();
-        }}
+        open={deleteDialog.isOpen}
+        onOpenChange={deleteDialog.onOpenChange}
         title="Delete this client?"
-        description={`${deleting?.companyName ?? ''} will be removed permanently. A client with invoices cannot be deleted; set it inactive instead.`}
+        description={`${deleteDialog.target?.companyName ?? ''} will be removed permanently. A client with invoices cannot be deleted; set it inactive instead.`}
         isPending={deleteClient.isPending}
         onConfirm={confirmDelete}
       />

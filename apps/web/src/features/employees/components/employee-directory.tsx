@@ -14,7 +14,7 @@ import { Table, Td, Th } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useReturnFocus } from '../../../hooks/use-return-focus';
+import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
 import { useDeleteEmployee } from '../api/delete-employee';
@@ -33,11 +33,10 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
   const debouncedSearch = useDebouncedValue(search.trim());
   const employees = useEmployees({ search: debouncedSearch || undefined, page });
   const remove = useDeleteEmployee();
-  const [dialog, setDialog] = useState<{ open: boolean; employee?: Employee }>({ open: false });
-  const [toDelete, setToDelete] = useState<Employee | null>(null);
+  const formDialog = useDialogTarget<Employee>();
+  const deleteDialog = useDialogTarget<Employee>();
+  const toDelete = deleteDialog.target;
   const canEdit = can(user.role, 'write:employee');
-  // The dialogs open from several buttons, so focus goes back by hand to whichever opened them.
-  const { rememberOpener, restoreFocus } = useReturnFocus();
 
   const onDelete = () => {
     if (!toDelete) return;
@@ -49,7 +48,7 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
           description: getErrorMessage(error, 'Please try again.'),
           variant: 'destructive',
         }),
-      onSettled: () => setToDelete(null),
+      onSettled: deleteDialog.close,
     });
   };
 
@@ -62,10 +61,7 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
         actions={
           canEdit ? (
             <Button
-              onClick={() => {
-                rememberOpener();
-                setDialog({ open: true });
-              }}
+              onClick={() => formDialog.open(null)}
             >
               <Plus aria-hidden="true" /> Add Employee
             </Button>
@@ -177,10 +173,7 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
                                 variant="ghost"
                                 size="icon"
                                 aria-label={`Edit ${name}`}
-                                onClick={() => {
-                                  rememberOpener();
-                                  setDialog({ open: true, employee });
-                                }}
+                                onClick={() => formDialog.open(employee)}
                               >
                                 <Pencil />
                               </Button>
@@ -190,10 +183,7 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
                                 variant="ghost"
                                 size="icon"
                                 aria-label={`Delete ${name}`}
-                                onClick={() => {
-                                  rememberOpener();
-                                  setToDelete(employee);
-                                }}
+                                onClick={() => deleteDialog.open(employee)}
                               >
                                 <Trash2 className="text-danger" />
                               </Button>
@@ -221,20 +211,13 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
       </Card>
 
       <EmployeeFormDialog
-        open={dialog.open}
-        employee={dialog.employee}
-        onOpenChange={(open) => {
-          setDialog((current) => ({ ...current, open }));
-          if (!open) restoreFocus();
-        }}
+        open={formDialog.isOpen}
+        employee={formDialog.target ?? undefined}
+        onOpenChange={formDialog.onOpenChange}
       />
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (open) return;
-          setToDelete(null);
-          restoreFocus();
-        }}
+        open={deleteDialog.isOpen}
+        onOpenChange={deleteDialog.onOpenChange}
         title={toDelete ? `Delete ${toDelete.firstName} ${toDelete.lastName}?` : 'Delete employee?'}
         description={
           <>

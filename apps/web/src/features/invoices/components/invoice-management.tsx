@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useReturnFocus } from '../../../hooks/use-return-focus';
+import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { getErrorMessage } from '../../../lib/api-client';
 import { toLocalDateString } from '../../../lib/format';
 import { useDeleteInvoice } from '../api/delete-invoice';
@@ -39,24 +39,14 @@ export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
     page,
     today,
   });
-  const [formInvoiceId, setFormInvoiceId] = useState<string | null>(null);
-  const [isFormOpen, setIsFormOpen] = useState(false);
-  const [viewInvoiceId, setViewInvoiceId] = useState<string | null>(null);
+  const formDialog = useDialogTarget<string>();
+  const viewDialog = useDialogTarget<string>();
   const deleteInvoice = useDeleteInvoice();
   const download = useDownloadInvoicePdf(scope);
-  const { rememberOpener, restoreFocus } = useReturnFocus();
   const isFiltering = Boolean(debouncedSearch || status);
 
-  const openCreate = () => {
-    rememberOpener();
-    setFormInvoiceId(null);
-    setIsFormOpen(true);
-  };
-  const openEdit = (invoice: Invoice) => {
-    rememberOpener();
-    setFormInvoiceId(invoice.id);
-    setIsFormOpen(true);
-  };
+  const openCreate = () => formDialog.open(null);
+  const openEdit = (invoice: Invoice) => formDialog.open(invoice.id);
   // Spec section 2: Delete acts without a confirmation; an invoice with payments is refused by the server.
   const onDelete = (invoice: Invoice) => {
     deleteInvoice.mutate(invoice.id, {
@@ -179,10 +169,7 @@ export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
                   canEdit={canEdit}
                   isDownloading={download.isPending && download.variables?.id === invoice.id}
                   isDeleting={deleteInvoice.isPending && deleteInvoice.variables === invoice.id}
-                  onView={(selected) => {
-                    rememberOpener();
-                    setViewInvoiceId(selected.id);
-                  }}
+                  onView={(selected) => viewDialog.open(selected.id)}
                   onDownload={onDownload}
                   onEdit={openEdit}
                   onDelete={onDelete}
@@ -202,24 +189,17 @@ export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
 
       {canEdit ? (
         <InvoiceFormDialog
-          invoiceId={formInvoiceId}
-          open={isFormOpen}
-          onOpenChange={(isOpen) => {
-            setIsFormOpen(isOpen);
-            if (!isOpen) restoreFocus();
-          }}
+          invoiceId={formDialog.target}
+          open={formDialog.isOpen}
+          onOpenChange={formDialog.onOpenChange}
         />
       ) : null}
       <InvoiceViewDialog
         scope={scope}
-        invoiceId={viewInvoiceId}
+        invoiceId={viewDialog.isOpen ? viewDialog.target : null}
         today={today}
         canRecordPayments={canEdit}
-        onOpenChange={(isOpen) => {
-          if (isOpen) return;
-          setViewInvoiceId(null);
-          restoreFocus();
-        }}
+        onOpenChange={viewDialog.onOpenChange}
       />
     </div>
   );

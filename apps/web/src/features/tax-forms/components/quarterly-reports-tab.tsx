@@ -1,12 +1,11 @@
 import { FileText } from 'lucide-react';
-import { useState } from 'react';
 import type { QuarterlyTaxReport } from '@paylab/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useReturnFocus } from '../../../hooks/use-return-focus';
+import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useQuarterlyReports } from '../api/tax-form-queries';
 import { QUARTER_MONTHS } from '../lib/tax-years';
@@ -81,9 +80,9 @@ function QuarterCard({ year, quarter, report, canFile, onView, onFile }: { year:
 
 export function QuarterlyReportsTab({ year, canFile }: { year: number; canFile: boolean }) {
   const reports = useQuarterlyReports(year);
-  const [viewing, setViewing] = useState<QuarterlyTaxReport | null>(null);
-  const [filing, setFiling] = useState<QuarterlyTaxReport | null>(null);
-  const { rememberOpener, restoreFocus } = useReturnFocus();
+  const viewDialog = useDialogTarget<QuarterlyTaxReport>();
+  const fileDialog = useDialogTarget<QuarterlyTaxReport>();
+  const viewing = viewDialog.target;
   const byQuarter = new Map((reports.data ?? []).map((report) => [report.quarter, report]));
   return (
     <div className="grid gap-6">
@@ -110,14 +109,17 @@ export function QuarterlyReportsTab({ year, canFile }: { year: number; canFile: 
             <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
               {[1, 2, 3, 4].map((quarter) => {
                 const report = byQuarter.get(quarter);
-                return <QuarterCard key={quarter} year={year} quarter={quarter} report={report} canFile={canFile} onView={() => {
-                      rememberOpener();
-                      setViewing(report ?? null);
-                    }}
-                    onFile={() => {
-                      rememberOpener();
-                      setFiling(report ?? null);
-                    }} />;
+                return (
+                  <QuarterCard
+                    key={quarter}
+                    year={year}
+                    quarter={quarter}
+                    report={report}
+                    canFile={canFile}
+                    onView={() => report && viewDialog.open(report)}
+                    onFile={() => report && fileDialog.open(report)}
+                  />
+                );
               })}
             </div>
           )}
@@ -131,14 +133,7 @@ export function QuarterlyReportsTab({ year, canFile }: { year: number; canFile: 
         </CardContent>
       </Card>
       <Form940Card year={year} />
-      <Dialog
-        open={viewing !== null}
-        onOpenChange={(isOpen) => {
-          if (isOpen) return;
-          setViewing(null);
-          restoreFocus();
-        }}
-      >
+      <Dialog open={viewDialog.isOpen && viewing !== null} onOpenChange={viewDialog.onOpenChange}>
         {viewing ? (
           <DialogContent title={`Form 941 for Q${viewing.quarter} ${viewing.taxYear}`} description={`Employer’s quarterly federal tax return. Due ${formatDate(viewing.dueDate)}.`} className="max-w-3xl">
             <Form941View report={viewing} />
@@ -146,11 +141,8 @@ export function QuarterlyReportsTab({ year, canFile }: { year: number; canFile: 
         ) : null}
       </Dialog>
       <FileQuarterDialog
-        report={filing}
-        onClose={() => {
-          setFiling(null);
-          restoreFocus();
-        }}
+        report={fileDialog.isOpen ? fileDialog.target : null}
+        onClose={fileDialog.close}
       />
     </div>
   );

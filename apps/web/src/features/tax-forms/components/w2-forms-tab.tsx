@@ -9,7 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
-import { useReturnFocus } from '../../../hooks/use-return-focus';
+import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency, formatTimestampDate } from '../../../lib/format';
 import { useGenerateW2Forms, useW2Forms } from '../api/tax-form-queries';
@@ -28,8 +28,8 @@ export interface W2FormsTabProps {
 export function W2FormsTab({ year, company, canGenerate }: W2FormsTabProps) {
   const forms = useW2Forms(year);
   const generate = useGenerateW2Forms();
-  const [openForm, setOpenForm] = useState<W2Form | null>(null);
-  const { rememberOpener, restoreFocus } = useReturnFocus();
+  const formDialog = useDialogTarget<W2Form>();
+  const openForm = formDialog.target;
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const needle = useDeferredValue(search.trim().toLowerCase());
@@ -137,10 +137,7 @@ export function W2FormsTab({ year, company, canGenerate }: W2FormsTabProps) {
                     <Td>{form.stateLines.map((line) => line.state).join(', ') || '—'}</Td>
                     <Td>
                       <div className="flex justify-end gap-1">
-                        <Button variant="outline" size="sm" onClick={() => {
-                            rememberOpener();
-                            setOpenForm(form);
-                          }} aria-label={`View W-2 of ${form.employeeName}`}>
+                        <Button variant="outline" size="sm" onClick={() => formDialog.open(form)} aria-label={`View W-2 of ${form.employeeName}`}>
                           <FileText aria-hidden="true" /> View
                         </Button>
                         <DownloadButton url={`/api/w2/${form.id}/pdf`} fileName={`w2-${form.taxYear}-${form.employeeCode}.pdf`} aria-label={`Download the W-2 PDF of ${form.employeeName}`}>
@@ -171,14 +168,7 @@ export function W2FormsTab({ year, company, canGenerate }: W2FormsTabProps) {
           </>
         )}
       </CardContent>
-      <Dialog
-        open={openForm !== null}
-        onOpenChange={(isOpen) => {
-          if (isOpen) return;
-          setOpenForm(null);
-          restoreFocus();
-        }}
-      >
+      <Dialog open={formDialog.isOpen && openForm !== null} onOpenChange={formDialog.onOpenChange}>
         {openForm ? (
           <DialogContent title={`Form W-2 ${openForm.taxYear}: ${openForm.employeeName}`} description={`Control number ${openForm.controlNumber}`} className="max-w-4xl">
             <W2FormView form={openForm} company={company} />
