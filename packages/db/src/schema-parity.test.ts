@@ -21,7 +21,13 @@ async function describeSchema(db: Database) {
     order by 1, 2`);
   const indexes = await rows(sql`
     select tablename, indexname, indexdef from pg_indexes where schemaname = 'public' order by 1, 2`);
-  return { columns, constraints, indexes };
+  // The stored totals (0004, 0007) and the append-only audit log (0008) live in triggers.
+  const triggers = await rows(sql`
+    select tgrelid::regclass::text as table_name, tgname, pg_get_triggerdef(oid) as definition
+    from pg_trigger where not tgisinternal order by 1, 2`);
+  const functions = await rows(sql`
+    select proname, md5(prosrc) as source from pg_proc where pronamespace = 'public'::regnamespace order by 1`);
+  return { columns, constraints, indexes, triggers, functions };
 }
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -36,11 +42,14 @@ describe.runIf(hasPostgres)('schema parity between PGlite and PostgreSQL', () =>
     await Promise.all([pglite?.destroy(), postgres?.destroy()]);
   });
 
-  test('columns, types, defaults, constraints and indexes are identical', async () => {
+  test('columns, types, defaults, constraints, indexes, triggers and functions are identical', async () => {
     const [embedded, server] = await Promise.all([describeSchema(pglite.db), describeSchema(postgres.db)]);
     expect(embedded.columns.length).toBeGreaterThan(100);
     expect(embedded.columns).toEqual(server.columns);
     expect(embedded.constraints).toEqual(server.constraints);
     expect(embedded.indexes).toEqual(server.indexes);
+    expect(embedded.triggers.length).toBeGreaterThanOrEqual(10);
+    expect(embedded.triggers).toEqual(server.triggers);
+    expect(embedded.functions).toEqual(server.functions);
   });
 });
