@@ -71,6 +71,20 @@ describe('auth routes', () => {
     expect(otherAddress.statusCode).toBe(200);
   });
 
+  test('50 guesses sent at once get at most 10 passwords checked; the rest are throttled', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 50 }, (_, guess) =>
+        testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'client', password: `guess-${guess}` }, remoteAddress: '10.1.1.3' }),
+      ),
+    );
+    const statuses = guesses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    const next = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'client', password: 'wrong' }, remoteAddress: '10.1.1.3' });
+    const failures = statuses.filter((status) => status === 401).length;
+    expect(next.statusCode).toBe(failures < 10 ? 401 : 429);
+  });
+
   test('a self-registered client is pending, linked to a new client record, and cannot sign in', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

@@ -21,23 +21,31 @@ export interface LoginResult {
   user: SessionUser;
 }
 
+/**
+ * Every attempt is written down before it is judged, then counted with the ones before it, so
+ * concurrent guesses see each other: of 50 sent at once, the attempt counted k-th sees at least k
+ * rows, and at most 10 get their password checked. A right password takes its row back out.
+ */
 export async function login(db: Database, { input, ipAddress, userAgent }: LoginOptions): Promise<LoginResult> {
   const username = input.username.trim();
   const windowStart = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS).toISOString();
-  const [failures] = await db
+  const [attempt] = await db.insert(loginFailures).values({ username, ipAddress }).returning({ id: loginFailures.id });
+  const [attempts] = await db
     .select({ value: count() })
     .from(loginFailures)
     .where(and(eq(loginFailures.username, username), eq(loginFailures.ipAddress, ipAddress), gt(loginFailures.createdAt, windowStart)));
-  if ((failures?.value ?? 0) >= LOGIN_FAILURE_LIMIT) {
+  if ((attempts?.value ?? 0) > LOGIN_FAILURE_LIMIT) {
+    // A refused attempt is not a failure: the window is not stretched by knocking on the door.
+    await db.delete(loginFailures).where(eq(loginFailures.id, attempt!.id));
     throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts. Please wait 15 minutes and try again.');
   }
 
   const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
   const isPasswordRight = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !isPasswordRight) {
-    await db.insert(loginFailures).values({ username, ipAddress });
     throw new AppError('INVALID_CREDENTIALS', 'Invalid username or password');
   }
+  await db.delete(loginFailures).where(eq(loginFailures.id, attempt!.id));
 
   if (user.role === 'client') {
     const [client] = user.clientId
