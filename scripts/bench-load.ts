@@ -2,6 +2,7 @@
 // calling the same services on the same PostgreSQL database (issue 7, item 3). Needs `npm run build`
 // and PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { createDatabase, seedDemoData } from '@paylab/db';
@@ -10,6 +11,8 @@ import { hashPassword } from '../apps/server/src/lib/password-hash';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+// Unmeasured load first, so the JIT, the pools and the prepared statements are warm when counting starts.
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = 20;
 const EMPLOYEES = 10_000;
 const INVOICES = 100_000;
@@ -39,6 +42,7 @@ interface Figures {
 }
 
 async function drive(options: autocannon.Options): Promise<Figures> {
+  if (WARMUP_SECONDS > 0) await autocannon({ connections: CONNECTIONS, duration: WARMUP_SECONDS, ...options });
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
   return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
 }
@@ -89,7 +93,7 @@ try {
     ['GET /api/employees?search=smith', { url: `${app}/api/employees?search=smith`, headers: { cookie } }, { url: `${bare}/employees?search=smith` }],
     ['POST /api/tax/calculate', { url: `${app}/api/tax/calculate`, method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: taxBody }, { url: `${bare}/tax`, method: 'POST' }],
   ];
-  console.log(`load: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, PostgreSQL with ${EMPLOYEES.toLocaleString()} employees and ${INVOICES.toLocaleString()} invoices`);
+  console.log(`load: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s warm-up, ${availableParallelism()} cores, PostgreSQL with ${EMPLOYEES.toLocaleString()} employees and ${INVOICES.toLocaleString()} invoices`);
   console.log('route                              PayLab req/s   p99 ms  errors | bare req/s   p99 ms | ratio');
   for (const [label, appOptions, bareOptions] of cases) {
     const paylab = await drive(appOptions);
