@@ -68,19 +68,13 @@ export async function listEmployees(db: Database, options: ListEmployeesOptions)
   const where = conditions.length ? and(...conditions) : undefined;
 
   const isSearchOnly = pattern !== undefined && conditions.length === 1;
-  const [rows, filtered, [summary]] = await Promise.all([
-    !where
-      ? prepareFirstPages(db).execute({ limit, offset })
-      : isSearchOnly
-        ? prepareSearchPages(db).execute({ pattern, limit, offset })
-        : selectEmployeePage(db, where, limit, offset),
-    !where
-      ? undefined
-      : isSearchOnly
-        ? prepareSearchCount(db).execute({ pattern })
-        : countEmployees(db, where),
-    prepareSummary(db).execute(),
-  ]);
+  // With no filter the stored total is the count, so only a filtered list counts its matches.
+  const [page, matches] = !where
+    ? [prepareFirstPages(db).execute({ limit, offset }), undefined]
+    : isSearchOnly
+      ? [prepareSearchPages(db).execute({ pattern, limit, offset }), prepareSearchCount(db).execute({ pattern })]
+      : [selectEmployeePage(db, where, limit, offset), countEmployees(db, where)];
+  const [rows, filtered, [summary]] = await Promise.all([page, matches, prepareSummary(db).execute()]);
 
   return {
     items: rows.map((row) => toEmployee(row.employee, Boolean(row.hasPayrollHistory))),
