@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, DEMO_ADMIN, expectNoAxeViolations, signIn } from './fixtures';
+import { collectConsoleErrors, DEMO_ADMIN, expectNoAxeViolations, signIn, tabTo } from './fixtures';
 
 const RULE_SETS = ['official-2025', 'spec-simplified-2025'] as const;
 
@@ -32,15 +32,6 @@ interface ApiResult {
 
 function cell(page: Page, row: string, ruleSet: string) {
   return page.locator(`tr[data-row="${row}"] td[data-rule-set="${ruleSet}"]`);
-}
-
-/** Presses Tab until `target` has focus (a date input holds several stops), failing after `limit` presses. */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 6) {
-  for (let press = 0; press < limit; press += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 async function openCalculator(page: Page) {
@@ -190,7 +181,7 @@ test('[CALCULATOR] works with the keyboard alone: salary basis, non-numbers coun
   await expect(page.getByRole('radio', { name: 'Annual salary' })).toBeChecked();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Pay frequency')).toBeFocused();
-  await tabTo(page, page.getByRole('textbox', { name: 'Annual salary', exact: true }));
+  await tabTo(page, page.getByRole('textbox', { name: 'Annual salary', exact: true }), { maxPresses: 6 });
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('78000');
   // 78,000 / 26 = 3,000.00 per bi-weekly period.
@@ -201,7 +192,7 @@ test('[CALCULATOR] works with the keyboard alone: salary basis, non-numbers coun
   await page.keyboard.type('2');
   // Regular rate 78,000 / (26 x 80) = 37.50; overtime 1.5 x 37.50 = 56.25 x 2 = 112.50; gross 3,112.50.
   await expect(page.getByTestId('gross-pay')).toHaveText('$3,112.50');
-  await tabTo(page, page.getByRole('textbox', { name: 'Bonus (supplemental pay)', exact: true }));
+  await tabTo(page, page.getByRole('textbox', { name: 'Bonus (supplemental pay)', exact: true }), { maxPresses: 6 });
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('lots');
   await expect(page.getByText('Not a number: counted as 0')).toBeVisible();

@@ -55,7 +55,8 @@ export async function expectFocusVisible(target: Locator) {
   expect(ring).toEqual({ isFocusVisible: true, style: 'solid', width: 2 });
 }
 
-/** Toasts are announced: Radix copies each into an aria-live status region for screen readers. */
-export function toastAnnouncement(page: Page, text: string) {
-  return page.locator('[role="status"][aria-live]').filter({ hasText: text });
+/** The toast is shown and announced once: Radix copies each into an aria-live status region for screen readers. */
+export async function expectToastAnnounced(page: Page, text: string) {
+  await expect(toastRegion(page).getByText(text, { exact: true })).toBeVisible();
+  await expect(page.locator('[role="status"][aria-live]').filter({ hasText: text })).toHaveCount(1);
 }

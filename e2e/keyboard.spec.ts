@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, expectFocusVisible, signIn, tabTo, toastAnnouncement, toastRegion } from './fixtures';
+import { DEMO_ADMIN, expectFocusVisible, expectToastAnnounced, signIn, tabTo, toastRegion } from './fixtures';
 
 /*
  * Every action works with the keyboard alone (issue 7, item 1): these specs reach each control with
@@ -48,8 +48,7 @@ test('[KEYBOARD] add a client from the keyboard; the toast is announced and focu
   await tabTo(page, create);
   await expectFocusVisible(create);
   await page.keyboard.press('Enter');
-  await expect(toastRegion(page).getByText('Client created successfully', { exact: true })).toBeVisible();
-  await expect(toastAnnouncement(page, 'Client created successfully')).toHaveCount(1);
+  await expectToastAnnounced(page, 'Client created successfully');
   await expect(dialog).toBeHidden();
   await expect(addClient).toBeFocused();
   await expect(page.getByTestId('client-card').filter({ hasText: company })).toBeVisible();
@@ -77,8 +76,7 @@ test('[KEYBOARD] approve a registered client in the Admin Panel from the keyboar
   await tabTo(page, approve);
   await expectFocusVisible(approve);
   await page.keyboard.press('Enter');
-  await expect(toastRegion(page).getByText('Client access approved successfully', { exact: true })).toBeVisible();
-  await expect(toastAnnouncement(page, 'Client access approved successfully')).toHaveCount(1);
+  await expectToastAnnounced(page, 'Client access approved successfully');
   await expect(page.getByTestId('approved-client').filter({ hasText: `${username}@example.com` })).toContainText('Approved');
 
   // The tabs move with the arrow keys (WAI-ARIA tabs pattern).
@@ -103,8 +101,7 @@ test('[KEYBOARD] company settings are edited and saved from the keyboard', async
   await tabTo(page, save);
   await expectFocusVisible(save);
   await page.keyboard.press('Enter');
-  await expect(toastRegion(page).getByText('Settings saved', { exact: true })).toBeVisible();
-  await expect(toastAnnouncement(page, 'Settings saved')).toHaveCount(1);
+  await expectToastAnnounced(page, 'Settings saved');
   await page.reload();
   await expect(page.getByLabel('Company address')).toHaveValue('500 Keyboard Way, Springfield, IL 62701');
   // Put the address back for the specs that print it. Enter in the address adds a line, so the form

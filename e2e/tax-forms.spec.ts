@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { collectConsoleErrors, DEMO_ADMIN, expectFocusVisible, expectNoAxeViolations, signIn, tabTo, toastAnnouncement, toastRegion } from './fixtures';
+import { collectConsoleErrors, DEMO_ADMIN, expectFocusVisible, expectNoAxeViolations, expectToastAnnounced, signIn, tabTo, toastRegion } from './fixtures';
 
 /*
  * Tax Forms & Reports in the browser. The data comes through the API as a payroll administrator
@@ -112,8 +112,7 @@ test('[TAX-FORMS] quarters read due, filed and late; a quarter without payroll r
   await tabTo(page, dialog.getByLabel('Total deposits for this quarter (line 13)'));
   await page.keyboard.type('1200.00');
   await page.keyboard.press('Enter');
-  await expect(toastRegion(page).getByText('Quarterly report filed', { exact: true })).toBeVisible();
-  await expect(toastAnnouncement(page, 'Quarterly report filed')).toHaveCount(1);
+  await expectToastAnnounced(page, 'Quarterly report filed');
   await expect(q2.getByText('Filed', { exact: true })).toBeVisible();
   await expect(q2.getByRole('button', { name: 'Mark as filed' })).toHaveCount(0);
 
