@@ -52,6 +52,12 @@ describe('employees API', () => {
     expect((await list('?status=inactive')).items.map((item: { id: string }) => item.id)).toEqual([second.id]);
     expect((await list('?status=active')).total).toBe(4);
     expect((await list('?payFrequency=monthly')).total).toBe(1);
+    // The count is every match, not the rows on the page; a page past the last still carries the counts.
+    expect(await list('?search=paging-&pageSize=1')).toMatchObject({ total: 2, items: [{ id: second.id }] });
+    expect(await list('?search=paging-&status=active')).toMatchObject({ total: 1, items: [{ id: first.id }] });
+    expect(await list('?pageSize=1&page=99')).toMatchObject({ items: [], total: 5, summary: { totalEmployees: 5, activeEmployees: 4 } });
+    expect(await list('?search=paging-&pageSize=1&page=3')).toMatchObject({ items: [], total: 2, summary: { totalEmployees: 5, activeEmployees: 4 } });
+    expect(await list('?search=paging-&status=inactive&page=2')).toMatchObject({ items: [], total: 1 });
     const bad = await getJson(testApp.app, cookie, '/api/employees?pageSize=501');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('pageSize');

@@ -14,19 +14,32 @@ import { toEmployee } from './to-employee';
 export type ListEmployeesOptions = z.output<typeof employeeListQuerySchema>;
 
 const hasPayrollHistory = sql<boolean>`exists (select 1 from payroll_records history where history.employee_id = "employees"."id")`;
+// The counts the triggers keep (migration 0007), not a count over every employee on each request.
+const totalEmployees = sql`coalesce(sum(${employeeStatusTotals.employeeCount}), 0)::int`;
+const activeEmployees = sql`coalesce(sum(${employeeStatusTotals.employeeCount}) filter (where ${employeeStatusTotals.isActive}), 0)::int`;
+
+/**
+ * The filtered count and the directory totals. Each is an uncorrelated subquery, which PostgreSQL
+ * runs once per statement (an InitPlan) with its own plan, so the page and its counts travel in one
+ * round trip without changing how the page itself is found (ADR 0011).
+ */
+function selectCounts(db: Database, where: SQL | undefined) {
+  const totals = (aggregate: SQL) => sql<number>`(select ${aggregate} from ${employeeStatusTotals})`.mapWith(Number);
+  return {
+    matches: where ? sql<number>`(${db.select({ value: count() }).from(employees).where(where)})`.mapWith(Number) : totals(totalEmployees),
+    totalEmployees: totals(totalEmployees),
+    activeEmployees: totals(activeEmployees),
+  };
+}
 
 function selectEmployeePage(db: Database, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) {
   return db
-    .select({ employee: employees, hasPayrollHistory })
+    .select({ employee: employees, hasPayrollHistory, ...selectCounts(db, where) })
     .from(employees)
     .where(where)
     .orderBy(desc(employees.createdAt), desc(employees.id))
     .limit(limit)
     .offset(offset);
-}
-
-function countEmployees(db: Database, where: SQL | undefined) {
-  return db.select({ value: count() }).from(employees).where(where);
 }
 
 // The directory as it opens and as a search is typed into it, the two requests it sees most, are
@@ -39,19 +52,12 @@ const prepareFirstPages = preparePerDatabase((db) =>
 const prepareSearchPages = preparePerDatabase((db) =>
   selectEmployeePage(db, searchOnly, paging.limit, paging.offset).prepare('paylab_employee_search_pages'),
 );
-const prepareSearchCount = preparePerDatabase((db) =>
-  countEmployees(db, searchOnly).prepare('paylab_employee_search_count'),
-);
-// The counts the triggers keep (migration 0007), not a count over every employee on each request.
-const prepareSummary = preparePerDatabase((db) =>
-  db
-    .select({
-      total: sql<number>`coalesce(sum(${employeeStatusTotals.employeeCount}), 0)::int`,
-      active: sql<number>`coalesce(sum(${employeeStatusTotals.employeeCount}) filter (where ${employeeStatusTotals.isActive}), 0)::int`,
-    })
-    .from(employeeStatusTotals)
-    .prepare('paylab_employee_summary'),
-);
+
+/** The counts alone, for a page with no rows to carry them (no match, or a page past the last). */
+async function countWithoutPage(db: Database, where: SQL | undefined) {
+  const [counts] = await db.select(selectCounts(db, where)).from(sql`(select) as "one_row"`);
+  return counts!;
+}
 
 /**
  * The directory, newest first, searched and paged in SQL (spec section 2: search over name,
@@ -68,19 +74,18 @@ export async function listEmployees(db: Database, options: ListEmployeesOptions)
   const where = conditions.length ? and(...conditions) : undefined;
 
   const isSearchOnly = pattern !== undefined && conditions.length === 1;
-  // With no filter the stored total is the count, so only a filtered list counts its matches.
-  const [page, matches] = !where
-    ? [prepareFirstPages(db).execute({ limit, offset }), undefined]
+  const rows = await (!where
+    ? prepareFirstPages(db).execute({ limit, offset })
     : isSearchOnly
-      ? [prepareSearchPages(db).execute({ pattern, limit, offset }), prepareSearchCount(db).execute({ pattern })]
-      : [selectEmployeePage(db, where, limit, offset), countEmployees(db, where)];
-  const [rows, filtered, [summary]] = await Promise.all([page, matches, prepareSummary(db).execute()]);
+      ? prepareSearchPages(db).execute({ pattern, limit, offset })
+      : selectEmployeePage(db, where, limit, offset));
+  const counts = rows[0] ?? (await countWithoutPage(db, where));
 
   return {
     items: rows.map((row) => toEmployee(row.employee, Boolean(row.hasPayrollHistory))),
-    total: filtered ? Number(filtered[0]?.value ?? 0) : Number(summary?.total ?? 0),
+    total: counts.matches,
     page: options.page,
     pageSize: options.pageSize,
-    summary: { totalEmployees: Number(summary?.total ?? 0), activeEmployees: Number(summary?.active ?? 0) },
+    summary: { totalEmployees: counts.totalEmployees, activeEmployees: counts.activeEmployees },
   };
 }
