@@ -25,9 +25,10 @@ const activeEmployees = sql`coalesce(sum(${employeeStatusTotals.employeeCount}) 
  */
 function selectCounts(db: Database, where: SQL | undefined) {
   const totals = (aggregate: SQL) => sql<number>`(select ${aggregate} from ${employeeStatusTotals})`.mapWith(Number);
+  const directoryTotal = totals(totalEmployees);
   return {
-    matches: where ? sql<number>`(${db.select({ value: count() }).from(employees).where(where)})`.mapWith(Number) : totals(totalEmployees),
-    totalEmployees: totals(totalEmployees),
+    matches: where ? sql<number>`(${db.select({ value: count() }).from(employees).where(where)})`.mapWith(Number) : directoryTotal,
+    totalEmployees: directoryTotal,
     activeEmployees: totals(activeEmployees),
   };
 }
