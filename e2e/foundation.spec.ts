@@ -66,6 +66,29 @@ test('[SHELL] an unknown path shows the not-found texts', async ({ page }) => {
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });
 
+test('[SHELL] the sticky navigation starts below the sticky header at every width, even scrolled', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/calculator');
+  const header = page.locator('header');
+  const navigation = page.getByRole('navigation', { name: 'Main' });
+  // 800 px wraps the header to three rows (about 178 px), 1024 px to two, 1280 px keeps one.
+  for (const width of [800, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 480 });
+    const scrollToEnd = () => page.evaluate(() => (window.scrollTo(0, document.documentElement.scrollHeight), window.scrollY));
+    await expect.poll(scrollToEnd, `page scrolls at ${width} px`).toBeGreaterThan(100);
+    const headerBottom = (await header.boundingBox())!.y + (await header.boundingBox())!.height;
+    await expect.poll(async () => Math.round((await navigation.boundingBox())!.y), `navigation top at ${width} px`).toBe(Math.round(headerBottom));
+    // The first link is the element on top at its own centre: nothing covers it.
+    const dashboard = navigation.getByRole('link', { name: 'Dashboard' });
+    const box = (await dashboard.boundingBox())!;
+    const isOnTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent === 'Dashboard',
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(isOnTop, `Dashboard link uncovered at ${width} px`).toBe(true);
+  }
+});
+
 test('[SHELL] a toast appears and leaves by itself after 5 seconds', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,4 +1,5 @@
 import { KeyRound, LogOut } from 'lucide-react';
+import { useRef, type CSSProperties } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import type { SessionUser } from '@paylab/shared';
 import { EducationalBanner } from '../../components/educational-banner';
@@ -7,6 +8,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Tooltip } from '../../components/ui/tooltip';
 import { cn } from '../../lib/cn';
+import { useElementHeight } from '../../hooks/use-element-height';
 import { useLogout } from '../../features/auth/api/logout';
 import { getNavigation } from '../navigation';
 
@@ -14,13 +16,17 @@ export function AppShell({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const navigation = getNavigation(user.role);
+  // The sticky header wraps to two or three rows on narrower screens; the sticky navigation starts
+  // where the header ends at every width, so no link is hidden beneath it (WCAG 2.2, 2.4.11 Focus Not Obscured).
+  const headerRef = useRef<HTMLElement>(null);
+  const headerHeight = useElementHeight(headerRef);
 
   return (
-    <div className="min-h-screen">
+    <div className="min-h-screen" style={{ '--app-header-height': `${headerHeight ?? 0}px` } as CSSProperties}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
         Skip to content
       </a>
-      <header className="no-print sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
+      <header ref={headerRef} className="no-print sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
         <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
           <div className="flex flex-wrap items-center gap-3">
             <Link to="/" className="text-xl font-bold text-primary">
@@ -53,7 +59,7 @@ export function AppShell({ user }: { user: SessionUser }) {
         <EducationalBanner />
       </header>
       <div className="flex flex-col md:flex-row">
-        <nav aria-label="Main" className="no-print border-b border-border bg-surface md:sticky md:top-[105px] md:h-[calc(100vh-105px)] md:w-60 md:shrink-0 md:overflow-y-auto md:border-r md:border-b-0">
+        <nav aria-label="Main" className="no-print border-b border-border bg-surface md:sticky md:top-(--app-header-height) md:h-[calc(100vh-var(--app-header-height))] md:w-60 md:shrink-0 md:overflow-y-auto md:border-r md:border-b-0">
           <ul className="flex flex-row flex-wrap gap-1 p-3 md:flex-col">
             {navigation.map((item) => (
               <li key={item.to}>
