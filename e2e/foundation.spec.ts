@@ -89,6 +89,28 @@ test('[SHELL] the sticky navigation starts below the sticky header at every widt
   }
 });
 
+test('[SHELL] on a 390 px phone no screen scrolls sideways; wide tables scroll inside their card', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const paths = ['/', '/employees', '/payroll', '/calculator', '/pay-stubs', '/tax-forms', '/clients', '/invoices', '/admin', '/reports', '/compliance', '/settings'];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Polled, so a toast sliding in is not mistaken for a layout that sticks out; the message names
+    // the outermost element that does, so a failure says where to look.
+    const measureOverflow = () =>
+      page.evaluate(() => {
+        const screenWidth = document.documentElement.clientWidth;
+        const excess = document.documentElement.scrollWidth - screenWidth;
+        if (excess === 0) return '0 px too wide';
+        const outermost = Array.from(document.querySelectorAll('body *')).find((element) => element.getBoundingClientRect().right > screenWidth + 1);
+        const description = outermost ? ` ${outermost.tagName} ${outermost.className} "${outermost.textContent?.slice(0, 60)}"` : '';
+        return `${excess} px too wide${description}`;
+      });
+    await expect.poll(measureOverflow, `${path} is no wider than the screen`).toBe('0 px too wide');
+  }
+});
+
 test('[SHELL] a toast appears and leaves by itself after 5 seconds', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,9 +1,21 @@
-import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import { useRef, type HTMLAttributes, type TdHTMLAttributes, type ThHTMLAttributes } from 'react';
+import { useIsScrollableX } from '../../hooks/use-is-scrollable-x';
 import { cn } from '../../lib/cn';
 
+/**
+ * A table that scrolls sideways inside its box when it is wider than the screen; `relative` keeps
+ * its visually hidden labels inside the scroller too. Only while it scrolls is the box a named,
+ * focusable region, so a keyboard user can scroll it with the arrow keys (axe
+ * scrollable-region-focusable) and a table that fits adds no extra tab stop.
+ */
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const isScrollable = useIsScrollableX(scrollerRef);
+  const regionProps = isScrollable
+    ? { tabIndex: 0, role: 'region', 'aria-label': props['aria-label'], 'aria-labelledby': props['aria-labelledby'] }
+    : {};
   return (
-    <div className="w-full overflow-x-auto">
+    <div ref={scrollerRef} className="relative w-full overflow-x-auto" {...regionProps}>
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );
