@@ -37,7 +37,11 @@ export function findPostgresBinDir(): string | undefined {
 export interface ThrowawayCluster {
   url: string;
   start(): void;
-  stop(): void;
+  /**
+   * 'fast' (the default) ends each backend at its next interrupt check; 'immediate' kills them at once,
+   * as a crash or a pulled cable would, so no waiting query can still finish.
+   */
+  stop(mode?: 'fast' | 'immediate'): void;
   destroy(): void;
 }
 
@@ -65,7 +69,7 @@ export function createThrowawayCluster(port: number): ThrowawayCluster {
   const cluster: ThrowawayCluster = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start: () => runAsOwner(binDir, 'pg_ctl', ['-D', dataDir, '-o', options, '-l', join(dir, 'log'), '-w', 'start']),
-    stop: () => runAsOwner(binDir, 'pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    stop: (mode = 'fast') => runAsOwner(binDir, 'pg_ctl', ['-D', dataDir, '-m', mode, '-w', 'stop']),
     destroy: () => {
       try {
         cluster.stop();
