@@ -119,7 +119,7 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
   };
 
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+    <div className="grid gap-6 lg:grid-cols-2">
       <Card>
         <CardHeader>
           <CardTitle>Create Admin User</CardTitle>
@@ -180,7 +180,7 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
           ) : adminUsers.data.items.length === 0 ? (
             <p className="text-sm text-muted-foreground">No admin users found</p>
           ) : (
-            <ul className="grid grid-cols-1 gap-3 break-words" aria-label="Current Admin Users">
+            <ul className="grid gap-3 break-words" aria-label="Current Admin Users">
               {adminUsers.data.items.map((admin) => (
                 <li
                   key={admin.id}

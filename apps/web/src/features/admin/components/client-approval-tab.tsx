@@ -137,7 +137,7 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
   };
 
   return (
-    <div className="grid grid-cols-1 gap-6">
+    <div className="grid gap-6">
       <section aria-label="Client approval summary" className="grid gap-4 sm:grid-cols-3">
         <StatCard
           label="Pending Approval"
@@ -153,7 +153,7 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
         />
         <StatCard label="Total Requests" value={stats.totalRequests} icon={FileText} />
       </section>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle>Pending Client Approvals</CardTitle>
@@ -171,11 +171,11 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
               <p className="text-sm text-muted-foreground">No clients pending approval</p>
             ) : (
               <>
-                <ul className="grid grid-cols-1 gap-4 break-words" aria-label="Pending Client Approvals">
+                <ul className="grid gap-4 break-words" aria-label="Pending Client Approvals">
                   {pending.data.items.map((client) => (
                     <li
                       key={client.id}
-                      className="grid grid-cols-1 gap-3 rounded-md border border-border p-4"
+                      className="grid gap-3 rounded-md border border-border p-4"
                       data-testid="pending-client"
                     >
                       <ClientDetails client={client} />
@@ -249,11 +249,11 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
               <p className="text-sm text-muted-foreground">No approved clients yet</p>
             ) : (
               <>
-                <ul className="grid grid-cols-1 gap-4 break-words" aria-label="Approved Clients">
+                <ul className="grid gap-4 break-words" aria-label="Approved Clients">
                   {approved.data.items.map((client) => (
                     <li
                       key={client.id}
-                      className="grid grid-cols-1 gap-2 rounded-md border border-border p-4"
+                      className="grid gap-2 rounded-md border border-border p-4"
                       data-testid="approved-client"
                     >
                       <ClientDetails client={client} />

@@ -69,8 +69,8 @@ export function ManualPayCalculator({ today, companyRuleSet, sutaRate }: ManualP
   const company = outcome.isOk ? outcome.results[companyRuleSet] : undefined;
 
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
+    <div className="grid gap-6">
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
         <PayInputs
           values={values}
           built={built}
@@ -78,7 +78,7 @@ export function ManualPayCalculator({ today, companyRuleSet, sutaRate }: ManualP
           errorField={outcome.isOk ? undefined : outcome.field}
           errorMessage={outcome.isOk ? undefined : outcome.message}
         />
-        <div className="grid grid-cols-1 content-start gap-6">
+        <div className="grid content-start gap-6">
           {company && outcome.isOk ? (
             <>
               <Card>

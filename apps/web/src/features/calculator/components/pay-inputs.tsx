@@ -99,7 +99,7 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
             Regular pay for one period, overtime, and a bonus paid with it.
           </CardDescription>
         </CardHeader>
-        <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <CardContent className="grid gap-4 sm:grid-cols-2">
           <fieldset className="grid gap-2 sm:col-span-2">
             <legend className="mb-1.5 text-sm font-medium">Pay basis</legend>
             <div className="flex flex-wrap gap-2">
@@ -221,7 +221,7 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
           <CardTitle>Federal Form W-4</CardTitle>
           <CardDescription>Filing status and the withholding certificate on file.</CardDescription>
         </CardHeader>
-        <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <CardContent className="grid gap-4 sm:grid-cols-2">
           <Field className="content-start sm:col-span-2" label="Filing status">
             <Select
               value={values.filingStatus}
@@ -331,7 +331,7 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
             The work state, its allowances, and what was paid earlier this calendar year.
           </CardDescription>
         </CardHeader>
-        <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <CardContent className="grid gap-4 sm:grid-cols-2">
           <Field
             className="content-start"
             label="State"

@@ -27,7 +27,7 @@ export function ClientCard({ client, canEdit, onEdit, onDelete }: ClientCardProp
         <ClientStatusBadge status={client.status} />
       </CardHeader>
       <CardContent className="flex flex-1 flex-col">
-        <dl className="grid grid-cols-1 gap-2 text-sm">
+        <dl className="grid gap-2 text-sm">
           <div>
             <dt className="sr-only">Contact</dt>
             <dd className="flex min-w-0 items-center gap-2">

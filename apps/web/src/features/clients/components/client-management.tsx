@@ -115,7 +115,7 @@ export function ClientManagement({ user }: { user: SessionUser }) {
         </div>
       ) : (
         <>
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Clients">
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Clients">
             {clients.data.items.map((client) => (
               <li key={client.id}>
                 <ClientCard

@@ -157,7 +157,7 @@ export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
       ) : (
         <>
           <ul
-            className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3"
+            className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3"
             aria-label="Invoices"
             aria-busy={invoices.isPlaceholderData}
           >
