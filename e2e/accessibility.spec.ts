@@ -1,17 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_CLIENT, signIn, expectNoAxeViolations } from './fixtures';
+import { DEMO_ADMIN, DEMO_CLIENT, DIALOG_TRIGGERS, signIn, expectNoAxeViolations } from './fixtures';
 
 /** The body's background in the dark theme (index.css, prefers-color-scheme: dark). */
 const DARK_BACKGROUND = 'rgb(11, 17, 32)';
 
 const STAFF_SCREENS = ['/', '/employees', '/payroll', '/calculator', '/pay-stubs', '/tax-forms', '/clients', '/invoices', '/admin', '/reports', '/compliance', '/settings', '/account/password', '/no-such-page'];
 
-/** Buttons that open a dialog on a screen, checked with the dialog open. */
-const DIALOG_TRIGGERS: Record<string, RegExp> = {
-  '/employees': /^Add (New )?Employee$/,
-  '/clients': /^Add Client$/,
-  '/invoices': /^Create Invoice$/,
-};
 
 test('[A11Y] signed-out screens have no axe violations, in the light and the dark theme', async ({ page }) => {
   for (const colorScheme of ['light', 'dark'] as const) {

@@ -4,6 +4,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const DEMO_ADMIN = { username: 'admin', password: 'admin123' } as const;
 export const DEMO_CLIENT = { username: 'client', password: 'client123' } as const;
 
+/** Buttons that open a dialog on a screen, for checks made with the dialog open. */
+export const DIALOG_TRIGGERS: Record<string, RegExp> = {
+  '/employees': /^Add (New )?Employee$/,
+  '/clients': /^Add Client$/,
+  '/invoices': /^Create Invoice$/,
+};
+
 /** Signs in through the login screen and waits for the signed-in shell. */
 export async function signIn(page: Page, { username, password }: { username: string; password: string }, tab: 'Client Portal' | 'Admin Panel' = 'Admin Panel') {
   await page.goto('/login');

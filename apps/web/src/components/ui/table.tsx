@@ -8,7 +8,10 @@ import { cn } from '../../lib/cn';
  * focusable region, so a keyboard user can scroll it with the arrow keys (axe
  * scrollable-region-focusable) and a table that fits adds no extra tab stop.
  */
-export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
+/** Every table is named, so the region it becomes while it scrolls is named too. */
+export type TableProps = HTMLAttributes<HTMLTableElement> & ({ 'aria-label': string } | { 'aria-labelledby': string });
+
+export function Table({ className, ...props }: TableProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const isScrollable = useIsScrollableX(scrollerRef);
   const regionProps = isScrollable

@@ -129,7 +129,7 @@ export function W4Panel({ employee }: { employee: Employee }) {
           <h3 id="w4-history-title" className="mb-2 font-semibold">
             W-4 history
           </h3>
-          <Table>
+          <Table aria-labelledby="w4-history-title">
             <thead>
               <tr>
                 <Th>Signed</Th>

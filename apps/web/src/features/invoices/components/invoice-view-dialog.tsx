@@ -91,7 +91,7 @@ export function InvoiceViewDialog({
             <section aria-label="Line items">
               <h3 className="mb-2 font-semibold">Line Items</h3>
               {detail.items.length ? (
-                <Table>
+                <Table aria-label="Line items">
                   <thead>
                     <tr>
                       <Th>Description</Th>
@@ -145,7 +145,7 @@ export function InvoiceViewDialog({
             <section aria-label="Payments">
               <h3 className="mb-2 font-semibold">Payments</h3>
               {detail.payments.length ? (
-                <Table>
+                <Table aria-label="Payments">
                   <thead>
                     <tr>
                       <Th>Date</Th>

@@ -12,7 +12,7 @@ export function RecentPayRuns() {
       <h2 id="recent-runs-title" className="mb-2 text-lg font-semibold">
         Recent pay runs
       </h2>
-      <Table>
+      <Table aria-labelledby="recent-runs-title">
         <thead>
           <tr>
             <Th>Frequency</Th>

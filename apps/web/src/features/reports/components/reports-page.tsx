@@ -145,8 +145,7 @@ export function ReportsPage() {
               {data.departments.length === 0 ? (
                 <p className="text-sm text-muted-foreground">No payroll records were created in this period.</p>
               ) : (
-                <Table>
-                  <caption className="sr-only">Department summary</caption>
+                <Table aria-label="Department summary">
                   <thead>
                     <tr>
                       <Th>Department</Th>

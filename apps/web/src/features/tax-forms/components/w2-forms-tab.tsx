@@ -102,8 +102,7 @@ export function W2FormsTab({ year, company, canGenerate }: W2FormsTabProps) {
                 </Field>
               ) : null}
             </div>
-            <Table>
-              <caption className="sr-only">W-2 forms for {year}</caption>
+            <Table aria-label={`W-2 forms for ${year}`}>
               <thead>
                 <tr>
                   <Th>Employee</Th>

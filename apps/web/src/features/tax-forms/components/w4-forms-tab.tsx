@@ -53,8 +53,7 @@ export function W4FormsTab() {
           <p className="rounded-md border border-dashed border-border p-6 text-center text-muted-foreground">No employees found</p>
         ) : data ? (
           <>
-            <Table>
-              <caption className="sr-only">W-4 records by employee</caption>
+            <Table aria-label="W-4 records by employee">
               <thead>
                 <tr>
                   <Th>Employee</Th>
