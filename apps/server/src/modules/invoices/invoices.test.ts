@@ -468,6 +468,51 @@ describe('invoices API', () => {
       });
     });
 
+    test('pages deep into a search and a client’s invoices, 1,000 rows down and more', async () => {
+      const created = await request('POST', '/api/clients', {
+        companyName: 'Quillfeather Deep Paging',
+        contactFirstName: 'Quinn',
+        contactLastName: 'Feather',
+        email: 'quinn@quillfeather.example.com',
+      });
+      const deepClientId = created.json().id;
+      // 1,030 invoices, DP-0001 the oldest and DP-1030 the newest; each 100.00 + 8.75% = 108.75.
+      await testApp.database.db.execute(sql`
+        insert into invoices (invoice_number, client_id, issue_date, due_date, subtotal, tax_rate, tax_amount, total_amount, status, created_at)
+        select 'DP-' || lpad(n::text, 4, '0'), ${deepClientId}, '2025-02-01', '2025-03-03', 100, 0.0875, 8.75, 108.75, 'sent',
+               timestamptz '2001-01-01 00:00:00+00' + make_interval(mins => n)
+        from generate_series(1, 1030) as n`);
+      const numbersOf = (response: { json(): { items: { invoiceNumber: string }[] } }) =>
+        response.json().items.map((invoice) => invoice.invoiceNumber);
+      // Page 21 of 50 skips the newest 1,000 (DP-1030 to DP-0031) and holds DP-0030 down to DP-0001.
+      const expectedLastPage = Array.from(
+        { length: 30 },
+        (_, index) => `DP-${String(30 - index).padStart(4, '0')}`,
+      );
+      const bySearch = await request('GET', '/api/invoices?search=dp-&pageSize=50&page=21');
+      expect(numbersOf(bySearch)).toEqual(expectedLastPage);
+      // 1,030 x 108.75 = 112,012.50, none paid.
+      expect(bySearch.json()).toMatchObject({
+        total: 1030,
+        summary: { totalInvoiced: '112012.50', paid: '0.00', outstanding: '112012.50' },
+      });
+      const byClient = await request(
+        'GET',
+        `/api/invoices?clientId=${deepClientId}&pageSize=50&page=21`,
+      );
+      expect(numbersOf(byClient)).toEqual(expectedLastPage);
+      // Page 20 ends where page 21 begins: DP-0080 down to DP-0031.
+      const pageBefore = await request(
+        'GET',
+        `/api/invoices?clientId=${deepClientId}&pageSize=50&page=20`,
+      );
+      expect(numbersOf(pageBefore)).toEqual(
+        Array.from({ length: 50 }, (_, index) => `DP-${String(80 - index).padStart(4, '0')}`),
+      );
+      const pastTheEnd = await request('GET', '/api/invoices?search=dp-&pageSize=50&page=22');
+      expect(pastTheEnd.json()).toMatchObject({ items: [], total: 1030 });
+    });
+
     test('refuses bad paging and dates', async () => {
       expect((await request('GET', '/api/invoices?pageSize=501')).statusCode).toBe(400);
       expect((await request('GET', '/api/invoices?page=0')).statusCode).toBe(400);
@@ -1006,7 +1051,10 @@ describe('invoices API', () => {
       expect(fontNames.some((name) => /^DejaVuSans-\d+$/.test(name))).toBe(true);
       expect(fontNames.some((name) => /^DejaVuSans-Bold-\d+$/.test(name))).toBe(true);
       expect(fontNames.some((name) => /^NotoSansSC-Regular-\d+$/.test(name))).toBe(true);
-      const text = (await readPdfText(response.rawPayload)).flat().map((item) => item.text).join(' ');
+      const text = (await readPdfText(response.rawPayload))
+        .flat()
+        .map((item) => item.text)
+        .join(' ');
       expect(text).toContain('Ωμέγα Σύμβουλοι — Москва Консалт 東京');
       expect(text).toContain('Zoë Ñúñez-Øberg');
       expect(text).toContain('أعمال استشارية');

@@ -2,12 +2,10 @@ import {
   and,
   desc,
   eq,
-  gt,
   ilike,
   inArray,
   like,
   lt,
-  lte,
   ne,
   or,
   sql,
@@ -111,85 +109,16 @@ export async function listInvoices(
   const where = conditions.length ? and(...conditions) : undefined;
 
   const offset = (query.page - 1) * query.pageSize;
-  if (!query.search && !scopeClientId) {
-    // Near the top the rows are read straight off the created_at index. Deeper down only the ids are
-    // skipped (an index-only scan) and the page's rows fetched by id, so page 200 costs about what
-    // page 1 does; near the top that shape would cost more to plan than to run.
-    const page =
-      offset >= DEFERRED_JOIN_OFFSET
-        ? selectInvoices(db)
-            .where(
-              inArray(
-                invoices.id,
-                db
-                  .select({ id: invoices.id })
-                  .from(invoices)
-                  .where(where)
-                  .orderBy(...newestFirst)
-                  .limit(query.pageSize)
-                  .offset(offset),
-              ),
-            )
-            .orderBy(...newestFirst)
-        : where
-          ? selectInvoices(db)
-              .where(where)
-              .orderBy(...newestFirst)
-              .limit(query.pageSize)
-              .offset(offset)
-          : prepareNewestInvoices(db).execute({ limit: query.pageSize, offset });
-    const [rows, counted] = await Promise.all([page, summarizeFromTotals(db, query.status, today)]);
-    return {
-      items: rows.map(toInvoice),
-      total: counted.total,
-      page: query.page,
-      pageSize: query.pageSize,
-      summary: counted.summary,
-    };
-  }
-
-  // A search or a client scope: one pass over the matching invoices gives both the page's ids and
-  // the cards (window aggregates over the whole filtered set), instead of scanning them twice.
-  const pastDue = isPastDue(invoices.status, invoices.dueDate, today);
-  // Rows are numbered rather than LIMITed: with a LIMIT the planner walks the whole created_at index
-  // hoping to stop early, although the window aggregates need every match anyway.
-  const numbered = db
-    .select({
-      id: invoices.id,
-      total: sql<number>`(count(*) over ())::int`.as('total'),
-      totalInvoiced: sql<string>`(sum(${invoices.totalAmount}) over ())::text`.as('total_invoiced'),
-      paid: sql<string>`coalesce(sum(${invoices.totalAmount}) filter (where ${invoices.status} = 'paid') over (), 0)::text`.as(
-        'paid',
-      ),
-      overdueCount: sql<number>`(count(*) filter (where ${pastDue}) over ())::int`.as(
-        'overdue_count',
-      ),
-      rowNumber:
-        sql<number>`row_number() over (order by ${invoices.createdAt} desc, ${invoices.id} desc)`.as(
-          'row_number',
-        ),
-    })
-    .from(invoices)
-    .where(where)
-    .as('numbered');
-  const ranked = await db
-    .select()
-    .from(numbered)
-    .where(and(gt(numbered.rowNumber, offset), lte(numbered.rowNumber, offset + query.pageSize)))
-    .orderBy(numbered.rowNumber);
+  // With no search and no client the cards come from the totals the triggers keep. Otherwise they are
+  // one aggregate over the matches, run beside the page: 7.3 ms and 0.5 ms for a company matching
+  // 10,000 of 100,000 invoices, where numbering every match with window aggregates in one pass took
+  // 30 ms, most of it sorting and buffering the 10,000 rows.
+  const isWholeList = !query.search && !scopeClientId;
   const [rows, counted] = await Promise.all([
-    ranked.length
-      ? selectInvoices(db)
-          .where(
-            inArray(
-              invoices.id,
-              ranked.map((row) => row.id),
-            ),
-          )
-          .orderBy(...newestFirst)
-      : Promise.resolve([]),
-    // A page past the last match has no rows to carry the cards.
-    ranked[0] ? Promise.resolve(toSummary(ranked[0])) : summarizeInvoices(db, where, today),
+    selectPage(db, where, query.pageSize, offset),
+    isWholeList
+      ? summarizeFromTotals(db, query.status, today)
+      : summarizeInvoices(db, where, today),
   ]);
   return {
     items: rows.map(toInvoice),
@@ -198,6 +127,32 @@ export async function listInvoices(
     pageSize: query.pageSize,
     summary: counted.summary,
   };
+}
+
+/**
+ * One page, newest first. Near the top the rows are read straight off an index. Deeper down only
+ * the ids are skipped and the page's rows fetched by id, so page 200 costs about what page 1 does;
+ * near the top that shape would cost more to plan than to run.
+ */
+function selectPage(db: Database, where: SQL | undefined, pageSize: number, offset: number) {
+  if (offset >= DEFERRED_JOIN_OFFSET) {
+    const pageIds = db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .offset(offset);
+    return selectInvoices(db)
+      .where(inArray(invoices.id, pageIds))
+      .orderBy(...newestFirst);
+  }
+  if (!where) return prepareNewestInvoices(db).execute({ limit: pageSize, offset });
+  return selectInvoices(db)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset(offset);
 }
 
 /** Up to this many matching clients are passed by id, which the planner estimates well. */
@@ -240,7 +195,7 @@ function emptyList(query: ListInvoicesQuery): InvoiceList {
   };
 }
 
-/** The cards from the invoices themselves: used when a search or a client narrows the list. */
+/** The cards from the matching invoices themselves: used when a search or a client narrows the list. */
 async function summarizeInvoices(db: Database, where: SQL | undefined, today: string) {
   const [row] = await db
     .select({
@@ -254,7 +209,11 @@ async function summarizeInvoices(db: Database, where: SQL | undefined, today: st
   return toSummary(row);
 }
 
-function selectTotalsSummary(db: Database, status: InvoiceStatus | undefined, today: string | Placeholder) {
+function selectTotalsSummary(
+  db: Database,
+  status: InvoiceStatus | undefined,
+  today: string | Placeholder,
+) {
   const { status: totalsStatus, dueDate, invoiceCount, totalAmount } = invoiceStatusTotals;
   return db
     .select({
@@ -276,7 +235,9 @@ const prepareNewestInvoices = preparePerDatabase((db) =>
     .prepare('paylab_newest_invoices'),
 );
 const prepareAllInvoicesSummary = preparePerDatabase((db) =>
-  selectTotalsSummary(db, undefined, sql.placeholder('today')).prepare('paylab_all_invoices_summary'),
+  selectTotalsSummary(db, undefined, sql.placeholder('today')).prepare(
+    'paylab_all_invoices_summary',
+  ),
 );
 
 /** The cards from the per-status, per-due-date totals the triggers keep (migration 0004). */
