@@ -37,6 +37,14 @@ describe('invoices API', () => {
     return response.json();
   };
 
+  /** Adds a client through the API and answers its id. */
+  const createClient = async (payload: Record<string, unknown>): Promise<string> => {
+    const response = await request('POST', '/api/clients', payload);
+    if (response.statusCode !== 201)
+      throw new Error(`create client failed: ${response.statusCode} ${response.body}`);
+    return response.json().id;
+  };
+
   beforeAll(async () => {
     testApp = await createTestApp();
     adminCookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
@@ -45,14 +53,13 @@ describe('invoices API', () => {
       .from(clients)
       .where(eq(clients.clientId, 'CL-0001'));
     brightsideId = seeded!.id;
-    const northwind = await request('POST', '/api/clients', {
+    northwindId = await createClient({
       companyName: 'Northwind Traders',
       contactFirstName: 'Ana',
       contactLastName: 'Trujillo',
       email: 'ana@northwind.example.com',
       paymentTerms: 45,
     });
-    northwindId = northwind.json().id;
   });
   afterAll(async () => testApp.close());
 
@@ -338,13 +345,12 @@ describe('invoices API', () => {
   describe('list', () => {
     let listClientId: string;
     beforeAll(async () => {
-      const created = await request('POST', '/api/clients', {
+      listClientId = await createClient({
         companyName: 'Zephyr Lampworks',
         contactFirstName: 'Zoe',
         contactLastName: 'Lamp',
         email: 'zoe@zephyr.example.com',
       });
-      listClientId = created.json().id;
       // Four invoices of one client: totals 108.75, 217.50, 326.25 and 435.00 (100/200/300/400 + 8.75%).
       await createInvoice({
         clientId: listClientId,
@@ -469,13 +475,12 @@ describe('invoices API', () => {
     });
 
     test('pages deep into a search and a client’s invoices, 1,000 rows down and more', async () => {
-      const created = await request('POST', '/api/clients', {
+      const deepClientId = await createClient({
         companyName: 'Quillfeather Deep Paging',
         contactFirstName: 'Quinn',
         contactLastName: 'Feather',
         email: 'quinn@quillfeather.example.com',
       });
-      const deepClientId = created.json().id;
       // 1,030 invoices, DP-0001 the oldest and DP-1030 the newest; each 100.00 + 8.75% = 108.75.
       await testApp.database.db.execute(sql`
         insert into invoices (invoice_number, client_id, issue_date, due_date, subtotal, tax_rate, tax_amount, total_amount, status, created_at)
@@ -1005,7 +1010,7 @@ describe('invoices API', () => {
 
   describe('PDF', () => {
     test('downloads a PDF named after the invoice, with the Unicode font for names in any alphabet', async () => {
-      const created = await request('POST', '/api/clients', {
+      const omegaId = await createClient({
         companyName: 'Ωμέγα Σύμβουλοι — Москва Консалт 東京',
         contactFirstName: 'Zoë',
         contactLastName: 'Ñúñez-Øberg',
@@ -1014,7 +1019,7 @@ describe('invoices API', () => {
         city: 'Αθήνα',
       });
       const invoice = await createInvoice({
-        clientId: created.json().id,
+        clientId: omegaId,
         issueDate: '2025-01-05',
         items: Array.from({ length: 60 }, (_, index) => ({
           description: `Работа по проекту ${index + 1} — أعمال استشارية`,
