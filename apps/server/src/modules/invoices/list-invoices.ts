@@ -33,8 +33,8 @@ import { getServerToday } from './invoice-dates';
 import { selectInvoices, toInvoice } from './invoice-queries';
 
 /**
- * From this many skipped rows on, the unfiltered list skips ids only (EXPLAIN ANALYZE on a warm
- * connection, 100,000 invoices, planning and execution: the first page 0.15 ms straight off the
+ * From this many skipped rows on, a page skips ids only (EXPLAIN ANALYZE of the unfiltered list on a
+ * warm connection, 100,000 invoices, planning and execution: the first page 0.15 ms straight off the
  * index against 0.37 ms by ids; 10,000 rows down, 6.8 ms against 1.3 ms).
  */
 const DEFERRED_JOIN_OFFSET = 1000;

@@ -2,15 +2,15 @@ import { useRef, type HTMLAttributes, type TdHTMLAttributes, type ThHTMLAttribut
 import { useIsScrollableX } from '../../hooks/use-is-scrollable-x';
 import { cn } from '../../lib/cn';
 
+/** Every table is named, so the region it becomes while it scrolls is named too. */
+export type TableProps = HTMLAttributes<HTMLTableElement> & ({ 'aria-label': string } | { 'aria-labelledby': string });
+
 /**
  * A table that scrolls sideways inside its box when it is wider than the screen; `relative` keeps
  * its visually hidden labels inside the scroller too. Only while it scrolls is the box a named,
  * focusable region, so a keyboard user can scroll it with the arrow keys (axe
  * scrollable-region-focusable) and a table that fits adds no extra tab stop.
  */
-/** Every table is named, so the region it becomes while it scrolls is named too. */
-export type TableProps = HTMLAttributes<HTMLTableElement> & ({ 'aria-label': string } | { 'aria-labelledby': string });
-
 export function Table({ className, ...props }: TableProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const isScrollable = useIsScrollableX(scrollerRef);
