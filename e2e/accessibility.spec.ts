@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_CLIENT, DIALOG_TRIGGERS, signIn, expectNoAxeViolations } from './fixtures';
+import { DEMO_ADMIN, DEMO_CLIENT, checkWithDialogOpen, signIn, expectNoAxeViolations } from './fixtures';
 
 /** The body's background in the dark theme (index.css, prefers-color-scheme: dark). */
 const DARK_BACKGROUND = 'rgb(11, 17, 32)';
@@ -25,14 +25,7 @@ async function walkStaffScreens(page: Page, context: string) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page, `${context} ${path}`);
-    const trigger = DIALOG_TRIGGERS[path];
-    if (trigger) {
-      await page.getByRole('button', { name: trigger }).first().click({ timeout: 15_000 });
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoAxeViolations(page, `${context} ${path} with its dialog open`);
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-    }
+    await checkWithDialogOpen(page, path, () => expectNoAxeViolations(page, `${context} ${path} with its dialog open`));
   }
 }
 

@@ -5,11 +5,23 @@ export const DEMO_ADMIN = { username: 'admin', password: 'admin123' } as const;
 export const DEMO_CLIENT = { username: 'client', password: 'client123' } as const;
 
 /** Buttons that open a dialog on a screen, for checks made with the dialog open. */
-export const DIALOG_TRIGGERS: Record<string, RegExp> = {
+const DIALOG_TRIGGERS: Record<string, RegExp> = {
   '/employees': /^Add (New )?Employee$/,
   '/clients': /^Add Client$/,
   '/invoices': /^Create Invoice$/,
 };
+
+/** On a screen that has a dialog, opens it, runs `check` with it open and closes it with Escape. */
+export async function checkWithDialogOpen(page: Page, path: string, check: (dialog: Locator) => Promise<void>) {
+  const trigger = DIALOG_TRIGGERS[path];
+  if (!trigger) return;
+  await page.getByRole('button', { name: trigger }).first().click({ timeout: 15_000 });
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await check(dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+}
 
 /** Signs in through the login screen and waits for the signed-in shell. */
 export async function signIn(page: Page, { username, password }: { username: string; password: string }, tab: 'Client Portal' | 'Admin Panel' = 'Admin Panel') {

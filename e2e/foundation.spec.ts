@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, DEMO_ADMIN, DEMO_CLIENT, DIALOG_TRIGGERS, signIn, toastRegion } from './fixtures';
+import { collectConsoleErrors, DEMO_ADMIN, DEMO_CLIENT, checkWithDialogOpen, signIn, toastRegion } from './fixtures';
 
 test('[AUTH] the demo admin signs in and sees the shell with the navigation in order', async ({ page }) => {
   const errors = collectConsoleErrors(page);
@@ -76,7 +76,8 @@ test('[SHELL] the sticky navigation starts below the sticky header at every widt
     await page.setViewportSize({ width, height: 480 });
     const scrollToEnd = () => page.evaluate(() => (window.scrollTo(0, document.documentElement.scrollHeight), window.scrollY));
     await expect.poll(scrollToEnd, `page scrolls at ${width} px`).toBeGreaterThan(100);
-    const headerBottom = (await header.boundingBox())!.y + (await header.boundingBox())!.height;
+    const headerBox = (await header.boundingBox())!;
+    const headerBottom = headerBox.y + headerBox.height;
     await expect.poll(async () => Math.round((await navigation.boundingBox())!.y), `navigation top at ${width} px`).toBe(Math.round(headerBottom));
     // The first link is the element on top at its own centre: nothing covers it.
     const dashboard = navigation.getByRole('link', { name: 'Dashboard' });
@@ -110,11 +111,7 @@ test('[SHELL] on a 390 px phone no screen or dialog scrolls sideways; wide table
     await expect.poll(measureOverflow, `${path} is no wider than the screen`).toBe('0 px too wide');
     // A table box that scrolls is a region; a region without a name is noise to a screen reader.
     await expect(page.locator('[role="region"]:not([aria-label]):not([aria-labelledby])'), `${path} names its regions`).toHaveCount(0);
-    const trigger = DIALOG_TRIGGERS[path];
-    if (trigger) {
-      await page.getByRole('button', { name: trigger }).first().click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog).toBeVisible();
+    await checkWithDialogOpen(page, path, async (dialog) => {
       const describeDialogFit = () =>
         dialog.evaluate((element) => {
           const box = element.getBoundingClientRect();
@@ -127,9 +124,7 @@ test('[SHELL] on a 390 px phone no screen or dialog scrolls sideways; wide table
         });
       await expect.poll(describeDialogFit, `${path}: its dialog fits the screen`).toBe('fits');
       await expect.poll(measureOverflow, `${path} with its dialog open is no wider than the screen`).toBe('0 px too wide');
-      await page.keyboard.press('Escape');
-      await expect(dialog).toHaveCount(0);
-    }
+    });
   }
 });
 

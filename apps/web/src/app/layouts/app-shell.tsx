@@ -8,7 +8,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Tooltip } from '../../components/ui/tooltip';
 import { cn } from '../../lib/cn';
-import { useElementHeight } from '../../hooks/use-element-height';
+import { useElementHeight } from '../../hooks/use-element-measure';
 import { useLogout } from '../../features/auth/api/logout';
 import { getNavigation } from '../navigation';
 

@@ -1,5 +1,5 @@
 import { useRef, type HTMLAttributes, type TdHTMLAttributes, type ThHTMLAttributes } from 'react';
-import { useIsScrollableX } from '../../hooks/use-is-scrollable-x';
+import { useIsScrollableX } from '../../hooks/use-element-measure';
 import { cn } from '../../lib/cn';
 
 /** Every table is named, so the region it becomes while it scrolls is named too. */
