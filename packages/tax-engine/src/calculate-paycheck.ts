@@ -118,7 +118,7 @@ export function calculatePaycheckWith(params: TaxYearParameters, input: Paycheck
 
   const socialSecurity = calculateSocialSecurityTax(params.fica, wages, trace);
   const medicare = calculateMedicareTax(params.fica, wages, trace);
-  const additionalMedicareTax = calculateAdditionalMedicareTax(params.fica, wages, trace);
+  let additionalMedicareTax = calculateAdditionalMedicareTax(params.fica, wages, trace);
 
   const stateTaxes = isOfficial
     ? calculateStateTaxes(params, input, state, periods, wages, warnings, trace)
@@ -129,6 +129,15 @@ export function calculatePaycheckWith(params: TaxYearParameters, input: Paycheck
         trace,
       );
 
+  // Rounding the year's FICA once (calculateCumulativeTax) can put a cent of each tax on a one-cent
+  // paycheck; those rounding cents give way so that nothing withheld exceeds the wages.
+  let roundingExcess = Math.max(0, socialSecurity.employee + medicare.employee + additionalMedicareTax - wages.wagesThisPeriod);
+  const additionalMedicareCut = Math.min(roundingExcess, additionalMedicareTax);
+  additionalMedicareTax -= additionalMedicareCut;
+  roundingExcess -= additionalMedicareCut;
+  const medicareCut = Math.min(roundingExcess, medicare.employee);
+  medicare.employee -= medicareCut;
+  socialSecurity.employee -= roundingExcess - medicareCut;
   const mandatory = socialSecurity.employee + medicare.employee + additionalMedicareTax + stateTaxes.disability + stateTaxes.paidFamilyLeave;
   limitToWages(wages.wagesThisPeriod, federal, stateTaxes, mandatory, warnings, trace);
 

@@ -36,6 +36,12 @@ export interface YearToDate {
   grossPay: Cents;
   /** Supplemental wages (bonuses) paid earlier in the calendar year, before this paycheck. */
   supplementalPay: Cents;
+  /**
+   * New York PFL contributions withheld earlier in the calendar year; the annual maximum limits
+   * these. Absent, they are estimated as 0.388% of `grossPay + supplementalPay`, which is right
+   * only when every earlier wage was New York wages.
+   */
+  paidFamilyLeave?: Cents;
 }
 
 export interface PaycheckInput {
@@ -50,6 +56,11 @@ export interface PaycheckInput {
   /** Used only by spec-simplified-2025; defaults to grossPay x pay periods. */
   annualSalary?: Cents;
   filingStatus: FilingStatus;
+  /**
+   * The status of the state certificate (California DE 4, New York IT-2104), which the 2020+ federal
+   * W-4 does not replace (forms-2025 section 1). Defaults to `filingStatus`.
+   */
+  stateFilingStatus?: FilingStatus;
   /** Federal allowances of a 2019-or-earlier W-4 (ignored when `w4` is present). */
   allowances: number;
   /** California DE 4 regular allowances, or New York IT-2104 allowances. */

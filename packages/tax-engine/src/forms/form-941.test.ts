@@ -63,6 +63,23 @@ describe('Form 941 lines', () => {
     expect(form.employeeShareOfLine5).toBe(799_195);
   });
 
+  test('line 7 takes the employee share implied by line 5 rounded once, not part by part', () => {
+    // One employee: 104,812.50 before the quarter, 93,187.50 in it (198,000: no Additional Medicare).
+    // 5a col 1 = 176,100 - 104,812.50 = 71,287.50; col 2 x 0.124 = 8,839.65. 5c col 1 = 93,187.50;
+    // col 2 x 0.029 = 2,702.4375 -> 2,702.44. 5e = 11,542.09.
+    // Implied employee share 0.062 x 71,287.50 + 0.0145 x 93,187.50 = 4,419.825 + 1,351.21875 =
+    // 5,771.04375 -> 5,771.04 (part by part it would be 4,419.83 + 1,351.22 = 5,771.05).
+    // Withheld 4,419.83 + 1,351.22 = 5,771.05 => line 7 = +0.01; line 10 = 11,542.10, what the paychecks recorded.
+    const form = buildForm941(
+      { taxYear: 2025, quarter: 3, employeesPaidForTwelfth: 1, employees: [{ wagesBeforeQuarter: 10_481_250, wagesInQuarter: 9_318_750 }], federalIncomeTaxWithheld: 0, employeeSocialSecurityWithheld: 441_983, employeeMedicareWithheld: 135_122, employeeAdditionalMedicareWithheld: 0, totalDeposits: 0 },
+      parameters,
+    );
+    expect(form.lines.line5e).toBe(1_154_209);
+    expect(form.employeeShareOfLine5).toBe(577_104);
+    expect(form.lines.line7).toBe(1);
+    expect(form.lines.line10).toBe(1_154_210);
+  });
+
   test('column 2 rounds half up to the cent', () => {
     // 1,234.57 x 0.124 = 153.08668 -> 153.09; x 0.029 = 35.80253 -> 35.80;
     // employee share 1,234.57 x 0.062 = 76.54334 -> 76.54 and x 0.0145 = 17.901265 -> 17.90: 94.44.

@@ -1,4 +1,4 @@
-import { multiplyRate, sumCents, type Cents } from '@paylab/shared/money';
+import { divideRounded, multiplyRate, PPM, sumCents, type Cents } from '@paylab/shared/money';
 
 import { TaxEngineInputError } from '../errors';
 import { getForm941DueDate, type Quarter } from './filing-calendar';
@@ -147,13 +147,17 @@ export function additionalMedicareColumn2(column1: Cents, parameters: FormParame
   return multiplyRate(column1, parameters.additionalMedicareRate.value);
 }
 
-/** The employee share line 5 implies: 6.2% of 5a and 5b, 1.45% of 5c, all of 5d column 2. */
+/**
+ * The employee share line 5 implies: 0.062 x (5a + 5b) + 0.0145 x 5c + 0.009 x 5d, summed exactly and
+ * rounded once (forms-2025, line 7), so that line 7 carries every fraction of a cent the paychecks
+ * rounded away and line 10 equals the tax the paychecks recorded.
+ */
 export function employeeShareOfLine5(lines: Pick<Form941Lines, 'line5a' | 'line5b' | 'line5c' | 'line5d'>, parameters: FormParameters): Cents {
-  return (
-    multiplyRate(lines.line5a.column1 + lines.line5b.column1, parameters.socialSecurityEmployeeRate.value) +
-    multiplyRate(lines.line5c.column1, parameters.medicareEmployeeRate.value) +
-    lines.line5d.column2
-  );
+  const centPpm =
+    (lines.line5a.column1 + lines.line5b.column1) * parameters.socialSecurityEmployeeRate.value +
+    lines.line5c.column1 * parameters.medicareEmployeeRate.value +
+    lines.line5d.column1 * parameters.additionalMedicareRate.value;
+  return divideRounded(centPpm, PPM);
 }
 
 /**

@@ -207,6 +207,14 @@ const CASES: KnownAnswerCase[] = [
     input: { payFrequency: 'weekly', grossPay: 35_301, state: 'CA', w4: { ...EMPTY_W4, otherIncome: 10_000_000 } },
     expected: { federalIncomeTax: 32_176, stateIncomeTax: 0, socialSecurityTax: 2_189, medicareTax: 512, stateDisabilityTax: 424, netPay: 0 },
   },
+  {
+    // A one-cent paycheck after 5,683.79 of wages. Rounded once over the year: SS 6.2% x 5,683.80 =
+    // 352.3956 -> 352.40 less 6.2% x 5,683.79 = 352.39498 -> 352.39 = 0.01; Medicare 1.45% x 5,683.80
+    // = 82.4151 -> 82.42 less 82.414955 -> 82.41 = 0.01. 0.02 > the 0.01 paid: Medicare's cent gives way.
+    name: 'FICA rounding cents never exceed a one-cent paycheck',
+    input: { payFrequency: 'weekly', grossPay: 1, ytd: { grossPay: 568_379, supplementalPay: 0 }, w4: EMPTY_W4 },
+    expected: { socialSecurityTax: 1, medicareTax: 0, federalIncomeTax: 0, totalDeductions: 1, netPay: 0 },
+  },
 ];
 
 describe('calculatePaycheck: federal income tax (Pub 15-T 2025 Worksheet 1A)', () => {

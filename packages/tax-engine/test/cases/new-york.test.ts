@@ -58,6 +58,26 @@ const CASES: KnownAnswerCase[] = [
     expected: { statePaidFamilyLeave: 0, stateDisabilityTax: 120 },
   },
   {
+    // PFL is capped on contributions withheld (354.53), not on wages: 110,000 earned earlier in
+    // Texas withheld no PFL, so 0.388% x 22,000 = 85.36 is withheld in full.
+    name: 'PFL after a move from Texas: wages earned elsewhere do not use up the cap',
+    input: { payFrequency: 'monthly', grossPay: 2_200_000, ytd: { grossPay: 11_000_000, supplementalPay: 0, paidFamilyLeave: 0 } },
+    expected: { statePaidFamilyLeave: 8_536 },
+  },
+  {
+    // 350.00 withheld earlier: 0.388% x 5,000 = 19.40 is limited to 354.53 - 350.00 = 4.53
+    name: 'PFL limited by the contributions withheld earlier',
+    input: { grossPay: 500_000, ytd: { grossPay: 9_000_000, supplementalPay: 0, paidFamilyLeave: 35_000 } },
+    expected: { statePaidFamilyLeave: 453 },
+  },
+  {
+    // The IT-2104 says single though the federal W-4 says married filing jointly: the single table,
+    // as in the first case (3,000 bi-weekly, 1 allowance): 140.90
+    name: 'state status from the IT-2104, not the federal W-4',
+    input: { grossPay: 300_000, filingStatus: 'married-joint', stateFilingStatus: 'single', stateAllowances: 1, w4: EMPTY_W4 },
+    expected: { stateIncomeTax: 14_090 },
+  },
+  {
     // Regular 140.90 (first case) + 11.70% x 2,000 = 234.00 -> 374.90. DBL 1.20. PFL 0.388% x 5,000 = 19.40
     name: 'bonus at the 11.70% supplemental rate',
     input: { grossPay: 300_000, supplementalPay: 200_000, stateAllowances: 1 },

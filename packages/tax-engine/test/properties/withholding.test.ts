@@ -115,12 +115,14 @@ const yearArbitrary: fc.Arbitrary<SimulatedYear> = fc.constantFrom(...PAY_FREQUE
 
 /** Runs a calendar year of paychecks, carrying year-to-date wages forward as a payroll system would. */
 function runYear(year: SimulatedYear) {
-  const ytd = { grossPay: 0, supplementalPay: 0 };
+  // As payroll feeds the engine: wages paid and PFL withheld by the earlier paychecks.
+  const ytd = { grossPay: 0, supplementalPay: 0, paidFamilyLeave: 0 };
   const results = year.paychecks.map((paycheck) => {
     const before = { ...ytd };
     const result = calculatePaycheck(makeInput({ payFrequency: year.frequency, state: year.state, ...paycheck, ytd: before }));
     ytd.grossPay += paycheck.grossPay;
     ytd.supplementalPay += paycheck.supplementalPay;
+    ytd.paidFamilyLeave += result.statePaidFamilyLeave;
     return { before, paycheck, result };
   });
   return { results, totalWages: ytd.grossPay + ytd.supplementalPay };

@@ -5,7 +5,7 @@ import { TaxEngineInputError, type PaycheckResult, type TaxYearParameters } from
 import { toHundredths, type Earnings } from './calculate-earnings';
 import { getPayrollSettings } from './get-payroll-settings';
 import type { PricedRecord } from './insert-payroll-records';
-import { describeOverlap, loadPayrollInputs, type PayrollEmployee } from './load-payroll-inputs';
+import { describeLaterPaycheck, describeOverlap, loadPayrollInputs, type PayrollEmployee } from './load-payroll-inputs';
 import { pricePaycheck } from './price-paycheck';
 import { resolveParametersForPayDate, resolvePayPeriod, type ResolvedPayPeriod } from './resolve-pay-period';
 
@@ -46,7 +46,7 @@ const PROGRESS_EVERY = 2_000;
 /**
  * Prices every active employee of one frequency hired by the period end: one set-based read of
  * the inputs, parameters resolved once, the pure engine in a tight loop. Employees who cannot be
- * paid (already paid for an overlapping period, input the rules refuse) become per-employee errors
+ * paid (already paid for an overlapping period or on a later pay date, input the rules refuse) become per-employee errors
  * rather than exceptions, so the screen can list them all before anything is written.
  */
 export async function buildPayRun(db: DatabaseOrTransaction, { request, today, onPriced }: BuildPayRunOptions): Promise<BuiltPayRun> {
@@ -79,8 +79,11 @@ export async function buildPayRun(db: DatabaseOrTransaction, { request, today, o
       error: null,
     };
     const overlaps = inputs.overlaps.get(employee.id);
+    const laterPayDate = inputs.laterPayDates.get(employee.id);
     if (overlaps?.length) {
       row.error = describeOverlap(overlaps);
+    } else if (laterPayDate) {
+      row.error = describeLaterPaycheck(laterPayDate, period.payDate);
     } else {
       try {
         const priced = pricePaycheck(params, {

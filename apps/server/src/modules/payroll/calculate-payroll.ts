@@ -4,7 +4,7 @@ import { AppError, formatMoney, parseMoney, type CalculatePayrollInput, type Pay
 import { toW4Form } from '../w4/to-w4-form';
 import { formatFourDecimals, toHundredths } from './calculate-earnings';
 import { getPayrollSettings } from './get-payroll-settings';
-import { describeOverlap, loadPayrollInputs } from './load-payroll-inputs';
+import { describeLaterPaycheck, describeOverlap, loadPayrollInputs } from './load-payroll-inputs';
 import { pricePaycheck } from './price-paycheck';
 import { describeHiredAfterPeriod, resolveParametersForPayDate, resolvePayPeriod, toFieldError } from './resolve-pay-period';
 
@@ -27,7 +27,7 @@ export async function calculatePayroll(db: DatabaseOrTransaction, { input, today
   const inputs = await loadPayrollInputs(db, { scope: { employeeId: employee.id }, ...period });
   const payrollEmployee = inputs.employees[0]!;
   const w4 = inputs.w4ByEmployee.get(employee.id);
-  const ytd = inputs.yearToDate.get(employee.id) ?? { grossPay: 0, supplementalPay: 0 };
+  const ytd = inputs.yearToDate.get(employee.id);
   const ruleSet = input.ruleSet ?? settings.ruleSet;
   const hoursHundredths = toHundredths(input.hoursWorked);
   const overtimeHundredths = toHundredths(input.overtimeHours);
@@ -55,6 +55,8 @@ export async function calculatePayroll(db: DatabaseOrTransaction, { input, today
   const hiredAfter = describeHiredAfterPeriod(employee, period.payPeriodEnd);
   if (hiredAfter) warnings.push(`${hiredAfter} Processing will be refused.`);
   if (overlaps.length) warnings.push(`${describeOverlap(overlaps)}; processing this period again will be refused`);
+  const laterPayDate = inputs.laterPayDates.get(employee.id);
+  if (laterPayDate) warnings.push(`${describeLaterPaycheck(laterPayDate, period.payDate)} Processing with this pay date will be refused.`);
   const [w4Row] = w4 ? await db.select().from(w4Forms).where(eq(w4Forms.id, w4.id)) : [];
 
   return {
@@ -87,7 +89,7 @@ export async function calculatePayroll(db: DatabaseOrTransaction, { input, today
       futaTax: formatMoney(result.employer.futaTax),
       sutaTax: formatMoney(result.employer.sutaTax),
     },
-    yearToDate: { grossPay: formatMoney(ytd.grossPay), supplementalPay: formatMoney(ytd.supplementalPay) },
+    yearToDate: { grossPay: formatMoney(ytd?.grossPay ?? 0), supplementalPay: formatMoney(ytd?.supplementalPay ?? 0) },
     withholdingBasis: {
       kind: w4 ? 'w4-2020-or-later' : 'w4-2019-or-earlier',
       w4: w4Row ? toW4Form(w4Row) : null,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '@paylab/db';
 import { parseMoney, type Cents, type FILING_STATUSES, type PayFrequencyId } from '@paylab/shared';
-import type { FormW4Amounts } from '@paylab/tax-engine';
+import type { FormW4Amounts, YearToDate } from '@paylab/tax-engine';
 
 export interface PayrollEmployee {
   id: string;
@@ -33,12 +33,14 @@ export interface ProcessedPeriod {
 
 export interface PayrollInputs {
   employees: PayrollEmployee[];
-  /** Regular and supplemental wages paid earlier in the pay date's calendar year, by employee id. */
-  yearToDate: Map<string, { grossPay: Cents; supplementalPay: Cents }>;
+  /** Wages paid and PFL withheld by the paychecks already processed in the pay date's calendar year, by employee id. */
+  yearToDate: Map<string, Required<YearToDate>>;
   /** The W-4 in force on the pay date, by employee id; absent means the employee's own fields act as an old W-4. */
   w4ByEmployee: Map<string, EffectiveW4>;
   /** Periods already processed that overlap the requested one, by employee id. */
   overlaps: Map<string, ProcessedPeriod[]>;
+  /** The latest pay date already processed later in the same calendar year, by employee id. */
+  laterPayDates: Map<string, string>;
 }
 
 export type PayrollScope = { employeeId: string } | { payFrequency: PayFrequencyId; hiredBy: string };
@@ -52,10 +54,10 @@ export interface LoadPayrollInputsOptions {
 
 /** One employee as a JSON array: [id, code, first, last, department, salary, frequency, filing status,
  * allowances, additional withholding, state, state allowances, active, hire date, YTD gross, YTD supplemental,
- * W-4 id, W-4 filing status, Step 2, Step 3, Step 4(a), Step 4(b), Step 4(c)]. */
+ * YTD PFL, W-4 id, W-4 filing status, Step 2, Step 3, Step 4(a), Step 4(b), Step 4(c)]. */
 type EmployeeTuple = [
   string, string, string, string, string, string, PayFrequencyId, PayrollEmployee['filingStatus'], number, string, string, number, boolean, string,
-  string | null, string | null,
+  string | null, string | null, string | null,
   string | null, EffectiveW4['filingStatus'] | null, boolean | null, string | null, string | null, string | null, string | null,
 ];
 
@@ -66,22 +68,31 @@ function toScopeCondition(scope: PayrollScope): SQL {
 
 /**
  * Everything a paycheck needs besides hours, for one employee or a whole pay run, in one
- * set-based query (never one query per employee): the employees, their year-to-date wages
- * (processed records with earlier pay dates in the same calendar year, api-conventions), the W-4
+ * set-based query (never one query per employee): the employees, their year-to-date wages and PFL
+ * (every record already processed with a pay date up to this one in the same calendar year: a check
+ * processed earlier for the same pay date counts toward this one's wage bases and caps), the W-4
  * in force on the pay date, and already-processed periods that overlap this one. Rows travel as
  * one JSON document: decoding one column is several times faster than fourteen, notably on PGlite.
  */
 export async function loadPayrollInputs(db: DatabaseOrTransaction, options: LoadPayrollInputsOptions): Promise<PayrollInputs> {
   const scope = toScopeCondition(options.scope);
-  const yearStart = `${options.payDate.slice(0, 4)}-01-01`;
+  const year = Number(options.payDate.slice(0, 4));
+  const yearStart = `${year}-01-01`;
+  const nextYearStart = `${year + 1}-01-01`;
   // The W-4 used is the latest-recorded one already effective on the pay date: normally the active
   // one; a W-4 recorded for a later date does not change an earlier paycheck.
   const result = await db.execute(sql`
     with scoped as (select * from employees e where ${scope}),
     ytd as (
-      select r.employee_id, sum(r.gross_pay)::text as gross_pay, sum(r.supplemental_pay)::text as supplemental_pay
+      select r.employee_id, sum(r.gross_pay)::text as gross_pay, sum(r.supplemental_pay)::text as supplemental_pay,
+        sum(r.state_paid_family_leave)::text as paid_family_leave
       from payroll_records r join scoped e on e.id = r.employee_id
-      where r.pay_date >= ${yearStart} and r.pay_date < ${options.payDate}
+      where r.pay_date >= ${yearStart} and r.pay_date <= ${options.payDate}
+      group by r.employee_id),
+    later as (
+      select r.employee_id, max(r.pay_date)::text as pay_date
+      from payroll_records r join scoped e on e.id = r.employee_id
+      where r.pay_date > ${options.payDate} and r.pay_date < ${nextYearStart}
       group by r.employee_id),
     w4 as (
       select distinct on (w.employee_id) w.*
@@ -92,18 +103,24 @@ export async function loadPayrollInputs(db: DatabaseOrTransaction, options: Load
       (select coalesce(json_agg(json_build_array(
           e.id, e.employee_id, e.first_name, e.last_name, e.department, e.annual_salary::text, e.pay_frequency, e.filing_status,
           e.allowances, e.additional_withholding::text, e.state, e.state_allowances, e.is_active, e.hire_date::text,
-          ytd.gross_pay, ytd.supplemental_pay,
+          ytd.gross_pay, ytd.supplemental_pay, ytd.paid_family_leave,
           w4.id, w4.filing_status, w4.multiple_jobs, w4.dependents_amount::text, w4.other_income::text, w4.deductions::text, w4.extra_withholding::text
         ) order by e.last_name, e.first_name, e.employee_id), '[]'::json)
         from scoped e left join ytd on ytd.employee_id = e.id left join w4 on w4.employee_id = e.id) as employees,
       (select coalesce(json_agg(json_build_array(r.employee_id, r.pay_period_start::text, r.pay_period_end::text)), '[]'::json)
         from payroll_records r join scoped e on e.id = r.employee_id
-        where r.pay_period_end >= ${options.payPeriodStart} and r.pay_period_start <= ${options.payPeriodEnd}) as overlaps`);
-  const row = result.rows[0] as { employees: EmployeeTuple[] | string; overlaps: [string, string, string][] | string };
+        where r.pay_period_end >= ${options.payPeriodStart} and r.pay_period_start <= ${options.payPeriodEnd}) as overlaps,
+      (select coalesce(json_agg(json_build_array(later.employee_id, later.pay_date)), '[]'::json) from later) as later_pay_dates`);
+  const row = result.rows[0] as {
+    employees: EmployeeTuple[] | string;
+    overlaps: [string, string, string][] | string;
+    later_pay_dates: [string, string][] | string;
+  };
   const tuples: EmployeeTuple[] = typeof row.employees === 'string' ? JSON.parse(row.employees) : row.employees;
   const overlapTuples: [string, string, string][] = typeof row.overlaps === 'string' ? JSON.parse(row.overlaps) : row.overlaps;
+  const laterTuples: [string, string][] = typeof row.later_pay_dates === 'string' ? JSON.parse(row.later_pay_dates) : row.later_pay_dates;
 
-  const inputs: PayrollInputs = { employees: [], yearToDate: new Map(), w4ByEmployee: new Map(), overlaps: new Map() };
+  const inputs: PayrollInputs = { employees: [], yearToDate: new Map(), w4ByEmployee: new Map(), overlaps: new Map(), laterPayDates: new Map(laterTuples) };
   for (const tuple of tuples) {
     const [id, employeeCode, firstName, lastName, department, salary, payFrequency, filingStatus, allowances, extra, state, stateAllowances, isActive, hireDate] = tuple;
     inputs.employees.push({
@@ -122,10 +139,16 @@ export async function loadPayrollInputs(db: DatabaseOrTransaction, options: Load
       isActive,
       hireDate,
     });
-    const [ytdGross, ytdSupplemental, w4Id, w4FilingStatus, step2, step3, step4a, step4b, step4c] = tuple.slice(14) as [
-      string | null, string | null, string | null, EffectiveW4['filingStatus'] | null, boolean | null, string | null, string | null, string | null, string | null,
+    const [ytdGross, ytdSupplemental, ytdPaidFamilyLeave, w4Id, w4FilingStatus, step2, step3, step4a, step4b, step4c] = tuple.slice(14) as [
+      string | null, string | null, string | null, string | null, EffectiveW4['filingStatus'] | null, boolean | null, string | null, string | null, string | null, string | null,
     ];
-    if (ytdGross !== null) inputs.yearToDate.set(id, { grossPay: parseMoney(ytdGross), supplementalPay: parseMoney(ytdSupplemental ?? '0') });
+    if (ytdGross !== null) {
+      inputs.yearToDate.set(id, {
+        grossPay: parseMoney(ytdGross),
+        supplementalPay: parseMoney(ytdSupplemental ?? '0'),
+        paidFamilyLeave: parseMoney(ytdPaidFamilyLeave ?? '0'),
+      });
+    }
     if (w4Id !== null && w4FilingStatus !== null) {
       inputs.w4ByEmployee.set(id, {
         id: w4Id,
@@ -146,6 +169,16 @@ export async function loadPayrollInputs(db: DatabaseOrTransaction, options: Load
     inputs.overlaps.set(employeeId, list);
   }
   return inputs;
+}
+
+/**
+ * A paycheck dated before one already processed in the same year would leave the later one's
+ * year-to-date, and so its wage bases and caps (Social Security, FUTA, SUTA, Additional Medicare,
+ * PFL), short of this one's wages; processed paychecks are never repriced, so the pay date has to
+ * follow the last one.
+ */
+export function describeLaterPaycheck(laterPayDate: string, payDate: string, name?: string): string {
+  return `A paycheck dated ${laterPayDate} was already processed ${name ? `for ${name} ` : ''}this year, after the pay date ${payDate}. Its year-to-date limits would not count this one: choose a pay date on or after ${laterPayDate}.`;
 }
 
 export function describeOverlap(periods: readonly ProcessedPeriod[], name?: string): string {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, payrollRecords } from '@paylab/db';
 import { createTestApp, DEMO_ADMIN, DEMO_CLIENT, signIn, type TestApp } from '../../test/test-app';
-import { createEmployeeViaApi, getJson, postJson } from './payroll-test-support';
+import { createEmployeeViaApi, getJson, makeEmployeeInput, postJson } from './payroll-test-support';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const MONTHS = ['01', '02', '03', '04', '05', '06', '07'];
@@ -244,6 +244,64 @@ describe('payroll calculate and process', () => {
     const nextYear = (await calculate({ employeeId: employee.id, hoursWorked: 40, payPeriodStart: '2026-01-01', payPeriodEnd: '2026-01-31' })).json();
     expect(nextYear).toMatchObject({ yearToDate: { grossPay: '0.00' }, socialSecurityTax: '1860.00' });
     expect(nextYear.warnings).toContain('2025 rules applied to a 2026 pay date');
+  });
+
+  test('two paychecks on one pay date share the wage bases; a pay date before a processed one is refused', async () => {
+    const employee = await createEmployeeViaApi(testApp.app, cookie, { annualSalary: '208000', payFrequency: 'weekly', state: 'TX' });
+    // Weekly gross 208,000 / 52 = 4,000.00 at 40 h. FUTA 0.6% and SUTA 3.4% on the first 7,000 of the year.
+    const first = await process({ employeeId: employee.id, hoursWorked: 40, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-12', payDate: '2025-01-24' });
+    // 4,000 x 0.6% = 24.00; 4,000 x 3.4% = 136.00.
+    expect(first.json().employer).toMatchObject({ futaTax: '24.00', sutaTax: '136.00' });
+    const sameDay = { employeeId: employee.id, hoursWorked: 40, payPeriodStart: '2025-01-13', payPeriodEnd: '2025-01-19', payDate: '2025-01-24' };
+    expect((await calculate(sameDay)).json().yearToDate).toEqual({ grossPay: '4000.00', supplementalPay: '0.00' });
+    const second = await process(sameDay);
+    // Only 7,000 - 4,000 = 3,000 is left under the base: 3,000 x 0.6% = 18.00; 3,000 x 3.4% = 102.00.
+    expect(second.json().employer).toMatchObject({ futaTax: '18.00', sutaTax: '102.00' });
+
+    expect((await process({ employeeId: employee.id, hoursWorked: 40, payPeriodStart: '2025-01-27', payPeriodEnd: '2025-02-02', payDate: '2025-02-07' })).statusCode).toBe(200);
+    const missed = { employeeId: employee.id, hoursWorked: 40, payPeriodStart: '2025-01-20', payPeriodEnd: '2025-01-26' };
+    const message = 'A paycheck dated 2025-02-07 was already processed';
+    expect((await calculate(missed)).json().warnings.some((warning: string) => warning.startsWith(message))).toBe(true);
+    const refused = await process(missed);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.payDate).toContain(message);
+    expect(await countRecords(employee.id)).toBe(3);
+    // Paid late, on or after the last pay date, it counts the three checks before it: 12,000.
+    const late = await process({ ...missed, payDate: '2025-02-07' });
+    expect(late.statusCode).toBe(200);
+    expect(late.json().employer).toMatchObject({ futaTax: '0.00', sutaTax: '0.00' });
+  });
+
+  test('New York PFL counts only the contributions withheld, not wages earned in another state', async () => {
+    const employee = await createEmployeeViaApi(testApp.app, cookie, { annualSalary: '264000', payFrequency: 'monthly', state: 'TX' });
+    for (const [index, month] of MONTHS.slice(0, 5).entries()) {
+      const response = await process({ employeeId: employee.id, hoursWorked: 40, payPeriodStart: `2025-${month}-01`, payPeriodEnd: `2025-${month}-${MONTH_ENDS[index]}` });
+      expect(response.json().statePaidFamilyLeave).toBe('0.00');
+    }
+    const moved = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/employees/${employee.id}`,
+      headers: { cookie },
+      payload: makeEmployeeInput({ employeeId: employee.employeeId, annualSalary: '264000', payFrequency: 'monthly', state: 'NY' }),
+    });
+    expect(moved.statusCode).toBe(200);
+    // 110,000 earned in Texas withheld no PFL; June's 264,000 / 12 = 22,000 x 0.388% = 85.36, in full.
+    const june = (await process({ employeeId: employee.id, hoursWorked: 40, payPeriodStart: '2025-06-01', payPeriodEnd: '2025-06-30' })).json();
+    expect(june.statePaidFamilyLeave).toBe('85.36');
+  });
+
+  test('CA and NY withhold by the employee record (DE 4, IT-2104), not the federal W-4 status', async () => {
+    const employee = await createEmployeeViaApi(testApp.app, cookie, { annualSalary: '78000', state: 'NY', filingStatus: 'single', stateAllowances: 1 });
+    const w4 = await postJson(testApp.app, cookie, '/api/w4', {
+      employeeId: employee.id, filingStatus: 'married-joint', multipleJobs: false, dependentsAmount: '0.00', otherIncome: '0.00',
+      deductions: '0.00', extraWithholding: '0.00', signedDate: '2025-01-02', effectiveDate: '2025-01-02',
+    });
+    expect(w4.statusCode).toBe(201);
+    const body = (await calculate({ employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-03-03', payPeriodEnd: '2025-03-16' })).json();
+    // Federal status from the W-4; NY single table (NYS-50-T-NYS Method II): 3,000 x 26 = 78,000 - 7,400
+    // - 1,000 = 69,600; 600 + 5.5% x 55,700 = 3,663.50; / 26 = 140.9038 -> 140.90.
+    expect(body.withholdingBasis.filingStatus).toBe('married-joint');
+    expect(body.stateIncomeTax).toBe('140.90');
   });
 
   test('a bonus is supplemental pay: outside gross, withheld at the flat 22%, counted in year-to-date', async () => {

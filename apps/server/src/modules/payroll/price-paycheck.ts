@@ -1,12 +1,13 @@
 import type { Cents, RULE_SET_IDS } from '@paylab/shared';
-import { calculatePaycheckWith, type PaycheckInput, type PaycheckResult, type TaxYearParameters } from '@paylab/tax-engine';
+import { calculatePaycheckWith, type PaycheckInput, type PaycheckResult, type TaxYearParameters, type YearToDate } from '@paylab/tax-engine';
 import { calculateEarnings, type Earnings } from './calculate-earnings';
 import type { EffectiveW4, PayrollEmployee } from './load-payroll-inputs';
 
 export interface PricePaycheckOptions {
   employee: PayrollEmployee;
   w4: EffectiveW4 | undefined;
-  ytd: { grossPay: Cents; supplementalPay: Cents } | undefined;
+  /** Absent for an employee's first paycheck of the year. */
+  ytd: YearToDate | undefined;
   hoursHundredths: number;
   overtimeHundredths: number;
   supplementalPay: Cents;
@@ -21,11 +22,14 @@ export interface PricedPaycheck {
   result: PaycheckResult;
 }
 
+const FIRST_PAYCHECK_OF_YEAR: YearToDate = { grossPay: 0, supplementalPay: 0, paidFamilyLeave: 0 };
+
 /**
  * One paycheck from stored data (api-conventions "Inputs of a paycheck"): a 2020-or-later W-4 in
  * force supplies filing status, Steps 2-4 and the extra withholding, replacing the employee's
  * filing status, allowances and additional withholding; without one the employee's fields act as a
- * 2019-or-earlier W-4. Pure: parameters are resolved once by the caller. Throws TaxEngineInputError.
+ * 2019-or-earlier W-4. The employee's own filing status and state allowances always stand for the
+ * state certificate (DE 4, IT-2104), which a federal W-4 does not replace. Pure: parameters are resolved once by the caller. Throws TaxEngineInputError.
  */
 export function pricePaycheck(params: TaxYearParameters, options: PricePaycheckOptions): PricedPaycheck {
   const { employee, w4 } = options;
@@ -38,12 +42,13 @@ export function pricePaycheck(params: TaxYearParameters, options: PricePaycheckO
     supplementalPay: options.supplementalPay,
     annualSalary: employee.annualSalary,
     filingStatus: w4 ? w4.filingStatus : employee.filingStatus,
+    stateFilingStatus: employee.filingStatus,
     allowances: w4 ? 0 : employee.allowances,
     stateAllowances: employee.stateAllowances,
     additionalWithholding: w4 ? 0 : employee.additionalWithholding,
     state: employee.state,
     w4: w4?.amounts,
-    ytd: options.ytd ?? { grossPay: 0, supplementalPay: 0 },
+    ytd: options.ytd ?? FIRST_PAYCHECK_OF_YEAR,
     sutaRate: options.sutaRate,
   };
   const result = calculatePaycheckWith(params, input, { trace: options.isTraced });

@@ -7,7 +7,7 @@ import { toHundredths } from './calculate-earnings';
 import { getPayrollRecordById } from './get-payroll-record';
 import { getPayrollSettings } from './get-payroll-settings';
 import { insertPayrollRecords } from './insert-payroll-records';
-import { describeOverlap, loadPayrollInputs } from './load-payroll-inputs';
+import { describeLaterPaycheck, describeOverlap, loadPayrollInputs } from './load-payroll-inputs';
 import { lockPayrollForOneEmployee } from './payroll-locks';
 import { pricePaycheck } from './price-paycheck';
 import { describeHiredAfterPeriod, resolveParametersForPayDate, resolvePayPeriod, toFieldError } from './resolve-pay-period';
@@ -40,6 +40,8 @@ export async function processPayroll(db: Database, { actor, input, today }: Proc
       const inputs = await loadPayrollInputs(tx, { scope: { employeeId: employee.id }, ...period });
       const overlaps = inputs.overlaps.get(employee.id);
       if (overlaps?.length) throw new AppError('CONFLICT', describeOverlap(overlaps, name));
+      const laterPayDate = inputs.laterPayDates.get(employee.id);
+      if (laterPayDate) throw AppError.field('payDate', describeLaterPaycheck(laterPayDate, period.payDate, name));
 
       const hoursHundredths = toHundredths(input.hoursWorked);
       const overtimeHundredths = toHundredths(input.overtimeHours);

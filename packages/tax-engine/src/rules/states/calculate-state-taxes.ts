@@ -24,6 +24,7 @@ export function describeUnmodelledState(state: string): string {
 /** The work state's employee withholding under the official rules (CA and NY modelled; TX and FL have none). */
 export function calculateStateTaxes(params: TaxYearParameters, input: PaycheckInput, state: string, periodsPerYear: number, wages: PayrollWages, warnings: string[], trace: TraceSink): StateTaxes {
   const coverage = params.states.coverage;
+  const stateFilingStatus = input.stateFilingStatus ?? input.filingStatus;
   if (state === 'CA') {
     const incomeTax = calculateCaIncomeTax(
       params.california,
@@ -31,7 +32,7 @@ export function calculateStateTaxes(params: TaxYearParameters, input: PaycheckIn
         payFrequency: input.payFrequency,
         wages: input.grossPay,
         supplementalWages: input.supplementalPay,
-        filingStatus: input.filingStatus,
+        filingStatus: stateFilingStatus,
         regularAllowances: input.stateAllowances,
         estimatedDeductionAllowances: input.stateEstimatedDeductionAllowances ?? 0,
       },
@@ -43,14 +44,14 @@ export function calculateStateTaxes(params: TaxYearParameters, input: PaycheckIn
   if (state === 'NY') {
     const incomeTax = calculateNyIncomeTax(
       params.newYork,
-      { wages: input.grossPay, supplementalWages: input.supplementalPay, periodsPerYear, filingStatus: input.filingStatus, allowances: input.stateAllowances },
+      { wages: input.grossPay, supplementalWages: input.supplementalPay, periodsPerYear, filingStatus: stateFilingStatus, allowances: input.stateAllowances },
       trace,
     );
     trace?.push(money('state.income-tax', 'New York State income tax withheld', incomeTax, 'NYS-50-T-NYS (1/23)'));
     return {
       incomeTax,
       disability: calculateNyDisabilityBenefits(params.newYork, input.payFrequency, wages.wagesThisPeriod, trace),
-      paidFamilyLeave: calculateNyPaidFamilyLeave(params.newYork, wages, trace),
+      paidFamilyLeave: calculateNyPaidFamilyLeave(params.newYork, wages, input.ytd.paidFamilyLeave, trace),
     };
   }
   if (coverage.value.withoutIncomeTax.includes(state)) {
