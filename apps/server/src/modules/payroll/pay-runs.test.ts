@@ -158,4 +158,13 @@ describe('pay runs', () => {
     // May Social Security is the plain 620.00 and FUTA/SUTA are 0 (7,000 wage base used in January).
     expect(bravo).toMatchObject({ socialSecurityTax: '620.00', employer: { futaTax: '0.00', sutaTax: '0.00' } });
   });
+
+  test('an employee already paid on a later date this year is listed as an error, not paid again out of order', async () => {
+    const june = await postJson(testApp.app, cookie, '/api/payroll/process', { employeeId: staff.c.id, hoursWorked: 40, payPeriodStart: '2025-06-01', payPeriodEnd: '2025-06-30' });
+    expect(june.statusCode).toBe(200);
+    const may = (await preview({ payFrequency: 'monthly', payPeriodStart: '2025-05-01', payPeriodEnd: '2025-05-31' })).json();
+    expect(may.errors).toEqual([
+      expect.objectContaining({ employeeId: staff.c.id, message: expect.stringContaining('A paycheck dated 2025-06-30 was already processed this year, after the pay date 2025-05-31') }),
+    ]);
+  });
 });
