@@ -156,9 +156,39 @@ test('[SHELL] signed-out visitors are sent to /login', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+test('[AUTH] a session ended on the server sends the user to sign in, and signing in returns there', async ({ page, playwright, baseURL }) => {
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/invoices');
+  await expect(page.getByRole('heading', { name: 'Invoice Management' })).toBeVisible();
+  // What the 30-minute idle timeout does: the server ends the session while the browser keeps its
+  // cookie. A separate client sends the same cookie, so the page's own cookie stays as it was.
+  const [session] = (await page.context().cookies()).filter((cookie) => cookie.name === 'paylab_session');
+  const server = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `paylab_session=${session!.value}` } });
+  expect((await server.post('/api/auth/logout')).status()).toBe(200);
+  await server.dispose();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clients' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toHaveText('Your session has ended. Please sign in again.');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Admin Panel' }).click();
+  await page.getByLabel('Username').fill(DEMO_ADMIN.username);
+  await page.getByLabel('Password').fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/clients$/);
+  await expect(page.getByRole('heading', { name: 'Client Management' })).toBeVisible();
+});
+
 test('[SETTINGS] an admin edits the company settings; a bad EIN is named', async ({ page }) => {
   await signIn(page, DEMO_ADMIN);
   await page.goto('/settings');
+  // FUTA is set by law (6.0% less the 5.4% credit), so it is shown, not offered for editing.
+  const futa = page.getByLabel('Federal unemployment rate');
+  await expect(futa).toHaveValue('0.0060');
+  await expect(futa).not.toBeEditable();
+  await expect(page.getByText('Set by law: 6.0% less the 5.4% state credit (IRC 3301, 3302); Form 940 adds any credit reduction')).toBeVisible();
   await page.getByLabel('EIN').fill('123');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('EIN must look like 12-3456789')).toBeVisible();

@@ -1,9 +1,18 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { SessionUser } from '@paylab/shared';
 import { can, type Permission } from '@paylab/shared/permissions';
-import { useMe } from '../features/auth/api/get-me';
+import { getMeQueryOptions, useMe } from '../features/auth/api/get-me';
+import { clearSessionHints } from '../features/auth/api/session-storage';
+import { onSessionExpired } from '../lib/session-expiry';
 import { AppShell } from './layouts/app-shell';
+
+/** What a redirect to /login carries: where to return after signing in, and why the user is there. */
+export interface LoginLocationState {
+  from?: string;
+  reason?: 'session-ended';
+}
 
 export function FullPageMessage({ children }: { children: ReactNode }) {
   return (
@@ -17,10 +26,38 @@ export function FullPageMessage({ children }: { children: ReactNode }) {
 export function SignedInLayout() {
   const location = useLocation();
   const me = useMe();
+  useEndSessionWhenExpired(`${location.pathname}${location.search}`);
   if (me.isPending) return <FullPageMessage>Loading...</FullPageMessage>;
   if (me.isError) return <FullPageMessage>Could not reach the server. Please reload the page.</FullPageMessage>;
-  if (!me.data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!me.data) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` } satisfies LoginLocationState} />;
   return <AppShell user={me.data} />;
+}
+
+/**
+ * When the server has ended the session (idle timeout, sign-out elsewhere), the first call it refuses
+ * ends this page's side too: nothing loaded under the old session stays on screen or in the cache,
+ * and the sign-in page says why and brings the user back to `currentPath` afterwards.
+ */
+function useEndSessionWhenExpired(currentPath: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const currentPathRef = useRef(currentPath);
+  useEffect(() => {
+    currentPathRef.current = currentPath;
+  }, [currentPath]);
+  useEffect(() => {
+    let hasEnded = false;
+    return onSessionExpired(() => {
+      // Several calls in flight fail together; the first one ends the session.
+      if (hasEnded) return;
+      hasEnded = true;
+      clearSessionHints();
+      // Cleared before navigating, so /login finds no signed-in user to send onwards.
+      queryClient.clear();
+      queryClient.setQueryData(getMeQueryOptions().queryKey, null);
+      void navigate('/login', { replace: true, state: { from: currentPathRef.current, reason: 'session-ended' } satisfies LoginLocationState });
+    });
+  }, [queryClient, navigate]);
 }
 
 /** Renders children for roles holding the permission; a client is sent home (api-conventions). */

@@ -1,4 +1,5 @@
 import type { AppErrorBody, AppErrorCode } from '@paylab/shared';
+import { reportSessionExpired } from './session-expiry';
 
 /**
  * A non-OK answer becomes an ApiError whose message is "{status}: {body text}" (spec section 8);
@@ -20,6 +21,24 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Reads a non-OK answer into an ApiError. UNAUTHENTICATED means the session is gone, so the app is
+ * told to end its side of it too. Only the session guard answers that code: a wrong password is
+ * INVALID_CREDENTIALS, and the session probe (/api/auth/me) answers 200 with null when signed out.
+ */
+export async function toApiError(response: Response): Promise<ApiError> {
+  const text = (await response.text()) || response.statusText;
+  let parsed: Partial<AppErrorBody> | undefined;
+  try {
+    parsed = JSON.parse(text) as Partial<AppErrorBody>;
+  } catch {
+    parsed = undefined;
+  }
+  const error = new ApiError(response.status, text, parsed);
+  if (error.code === 'UNAUTHENTICATED') reportSessionExpired();
+  return error;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export async function apiRequest<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
@@ -29,16 +48,7 @@ export async function apiRequest<T>(method: HttpMethod, url: string, body?: unkn
     headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) {
-    const text = (await response.text()) || response.statusText;
-    let parsed: Partial<AppErrorBody> | undefined;
-    try {
-      parsed = JSON.parse(text) as Partial<AppErrorBody>;
-    } catch {
-      parsed = undefined;
-    }
-    throw new ApiError(response.status, text, parsed);
-  }
+  if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
@@ -62,16 +72,7 @@ export function toQueryString(params: Record<string, string | number | boolean |
 /** Triggers a browser download of a file the server renders (PDF, CSV, HTML). */
 export async function downloadFile(url: string, fallbackName: string): Promise<string> {
   const response = await fetch(url, { credentials: 'include' });
-  if (!response.ok) {
-    const text = (await response.text()) || response.statusText;
-    let parsed: Partial<AppErrorBody> | undefined;
-    try {
-      parsed = JSON.parse(text) as Partial<AppErrorBody>;
-    } catch {
-      parsed = undefined;
-    }
-    throw new ApiError(response.status, text, parsed);
-  }
+  if (!response.ok) throw await toApiError(response);
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
   saveBlob(await response.blob(), name);

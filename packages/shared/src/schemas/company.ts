@@ -22,7 +22,12 @@ export const updateCompanySettingsInputSchema = z.strictObject({
     .trim()
     .regex(EIN_PATTERN, 'EIN must look like 12-3456789'),
   stateUnemploymentRate: rateSchema,
-  federalUnemploymentRate: rateSchema,
+  /**
+   * Set by law, not by the company (IRC 3301, 3302: 6.0% less the 5.4% state credit), so the engine
+   * never reads a stored value. Optional so that a GET answer sent back whole is accepted; the server
+   * refuses any other value with 400 naming the field rather than save a rate nothing would apply.
+   */
+  federalUnemploymentRate: rateSchema.optional(),
   payScheduleAnchorDate: dateSchema,
   taxRuleSet: ruleSetSchema,
 });

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { companySettings, type DatabaseOrTransaction } from '@paylab/db';
 import type { CompanySettings } from '@paylab/shared';
+import { FEDERAL_UNEMPLOYMENT_RATE } from './federal-unemployment-rate';
 
 const FALLBACK_SETTINGS: CompanySettings = {
   companyName: '',
   companyAddress: '',
   ein: '',
   stateUnemploymentRate: '0.0340',
-  federalUnemploymentRate: '0.0060',
+  federalUnemploymentRate: FEDERAL_UNEMPLOYMENT_RATE,
   payScheduleAnchorDate: '2025-01-06',
   taxRuleSet: 'official-2025',
 };
@@ -20,7 +21,7 @@ export async function getCompanySettings(db: DatabaseOrTransaction): Promise<Com
     companyAddress: row.companyAddress,
     ein: row.ein,
     stateUnemploymentRate: row.stateUnemploymentRate,
-    federalUnemploymentRate: row.federalUnemploymentRate,
+    federalUnemploymentRate: FEDERAL_UNEMPLOYMENT_RATE,
     payScheduleAnchorDate: row.payScheduleAnchorDate,
     taxRuleSet: row.taxRuleSet as CompanySettings['taxRuleSet'],
   };

@@ -13,7 +13,12 @@ import { useLogin } from '../api/login';
 
 type LoginTab = 'client' | 'admin';
 
-export function LoginForm() {
+export interface LoginFormProps {
+  /** Where the user was when sent to sign in; without it, the role's home (spec section 4). */
+  returnTo?: string;
+}
+
+export function LoginForm({ returnTo }: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLogin();
   const [tab, setTab] = useState<LoginTab>('client');
@@ -30,7 +35,7 @@ export function LoginForm() {
     login.mutate(input, {
       onSuccess: (response) => {
         toast({ title: 'Login Successful', description: `Welcome back! Logged in as ${response.role} user.`, variant: 'success' });
-        void navigate(response.userType === 'backend' || isStaffRole(response.role) ? '/admin' : '/', { replace: true });
+        void navigate(returnTo ?? (response.userType === 'backend' || isStaffRole(response.role) ? '/admin' : '/'), { replace: true });
       },
       onError: (error) => {
         toast({ title: 'Login Failed', description: getErrorMessage(error, 'Invalid credentials. Please try again.'), variant: 'destructive' });

@@ -13,19 +13,24 @@ import { useUpdateCompanySettings, type CompanySettingsFormValues } from '../api
 
 type CompanySettingsOutput = z.output<typeof updateCompanySettingsInputSchema>;
 
+/** The editable fields: the federal unemployment rate is set by law, so the form never sends it. */
+function toFormValues({ federalUnemploymentRate: _setByLaw, ...editable }: CompanySettings): CompanySettingsFormValues {
+  return editable;
+}
+
 export function CompanySettingsForm({ settings, user }: { settings: CompanySettings; user: SessionUser }) {
   const update = useUpdateCompanySettings();
   const canEdit = can(user.role, 'write:company-settings');
   const form = useForm<CompanySettingsFormValues, unknown, CompanySettingsOutput>({
     resolver: zodResolver(updateCompanySettingsInputSchema),
-    defaultValues: settings,
+    defaultValues: toFormValues(settings),
   });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
     update.mutate(values, {
       onSuccess: (saved) => {
-        form.reset(saved);
+        form.reset(toFormValues(saved));
         toast({ title: 'Settings saved', description: 'Company settings updated successfully', variant: 'success' });
       },
       onError: (error) => {
@@ -68,8 +73,12 @@ export function CompanySettingsForm({ settings, user }: { settings: CompanySetti
             <Field label="State unemployment rate" error={errors.stateUnemploymentRate?.message} hint="Default 0.0340">
               <Input inputMode="decimal" {...form.register('stateUnemploymentRate')} />
             </Field>
-            <Field label="Federal unemployment rate" error={errors.federalUnemploymentRate?.message} hint="Default 0.0060">
-              <Input inputMode="decimal" {...form.register('federalUnemploymentRate')} />
+            <Field
+              label="Federal unemployment rate"
+              error={errors.federalUnemploymentRate?.message}
+              hint="Set by law: 6.0% less the 5.4% state credit (IRC 3301, 3302); Form 940 adds any credit reduction"
+            >
+              <Input readOnly value={settings.federalUnemploymentRate} className="bg-muted" />
             </Field>
             <Field label="Tax rule set" error={errors.taxRuleSet?.message}>
               <Select {...form.register('taxRuleSet')}>

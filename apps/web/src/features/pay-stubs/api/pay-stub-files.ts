@@ -1,5 +1,4 @@
-import type { AppErrorBody } from '@paylab/shared';
-import { ApiError, downloadFile } from '../../../lib/api-client';
+import { downloadFile, toApiError } from '../../../lib/api-client';
 
 /** Downloads the stub as the server names it: paystub-{employeeId}-{periodEnd}.html or .pdf. */
 export function downloadPayStub(recordId: string, format: 'html' | 'pdf', fallbackName: string): Promise<string> {
@@ -8,17 +7,8 @@ export function downloadPayStub(recordId: string, format: 'html' | 'pdf', fallba
 
 export async function fetchPayStubHtml(recordId: string): Promise<string> {
   const response = await fetch(`/api/pay-stubs/${recordId}/html`, { credentials: 'include' });
-  const text = await response.text();
-  if (!response.ok) {
-    let body: Partial<AppErrorBody> | undefined;
-    try {
-      body = JSON.parse(text) as Partial<AppErrorBody>;
-    } catch {
-      body = undefined;
-    }
-    throw new ApiError(response.status, text || response.statusText, body);
-  }
-  return text;
+  if (!response.ok) throw await toApiError(response);
+  return response.text();
 }
 
 /**

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, DEMO_ADMIN, signIn, type TestApp } from '../../test/test-app';
+import { getJson } from '../payroll/payroll-test-support';
+
+describe('company settings', () => {
+  let testApp: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  });
+  afterAll(async () => testApp.close());
+
+  const read = async () => (await getJson(testApp.app, cookie, '/api/company/settings')).json() as Record<string, unknown>;
+  const put = (payload: Record<string, unknown>) => testApp.app.inject({ method: 'PUT', url: '/api/company/settings', headers: { cookie }, payload });
+  const countAuditRows = async () => {
+    const [row] = (await testApp.database.db.execute(sql`select count(*)::int as count from audit_log where entity = 'company_settings'`)).rows as [{ count: number }];
+    return row.count;
+  };
+
+  test('answer the federal unemployment rate the law sets: 6.0% less the 5.4% credit = 0.0060', async () => {
+    expect(await read()).toMatchObject({ federalUnemploymentRate: '0.0060', stateUnemploymentRate: '0.0340' });
+  });
+
+  test('a change to the federal unemployment rate is refused naming the field, and nothing is saved', async () => {
+    const settings = await read();
+    const auditRowsBefore = await countAuditRows();
+    const response = await put({ ...settings, companyName: 'Not Saved Co', federalUnemploymentRate: '0.0100' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { federalUnemploymentRate: expect.stringContaining('set by law') } });
+    expect(await read()).toEqual(settings);
+    expect(await countAuditRows()).toBe(auditRowsBefore);
+  });
+
+  test('a settings answer sent back whole, or without the rate, saves the other fields', async () => {
+    const settings = await read();
+    const echoed = await put({ ...settings, companyName: 'Echo Co', federalUnemploymentRate: 0.006 });
+    expect(echoed.statusCode, echoed.body).toBe(200);
+    expect(echoed.json()).toMatchObject({ companyName: 'Echo Co', federalUnemploymentRate: '0.0060' });
+    const { federalUnemploymentRate: _omitted, ...withoutRate } = settings;
+    const omitted = await put({ ...withoutRate, companyName: settings.companyName });
+    expect(omitted.statusCode, omitted.body).toBe(200);
+    expect(await read()).toEqual(settings);
+  });
+
+  test('a rate stored by an earlier version is not shown, and the next save writes the legal rate back', async () => {
+    await testApp.database.db.execute(sql`update company_settings set federal_unemployment_rate = 0.0100 where id = 1`);
+    const settings = await read();
+    expect(settings.federalUnemploymentRate).toBe('0.0060');
+    expect((await put(settings)).statusCode).toBe(200);
+    const [row] = (await testApp.database.db.execute(sql`select federal_unemployment_rate::text as rate from company_settings where id = 1`)).rows as [{ rate: string }];
+    expect(row.rate).toBe('0.0060');
+  });
+});
