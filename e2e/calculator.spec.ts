@@ -235,3 +235,35 @@ test('[CALCULATOR] has no axe violations with the math open, a warning and a fie
   );
   await expectNoAxeViolations(page, '/calculator with the math open');
 });
+
+test('[CALCULATOR] the summary cards fit five-figure and larger amounts at 1366, 1024, 768 and 390 px', async ({
+  page,
+}) => {
+  await openCalculator(page);
+  await page.getByRole('textbox', { name: 'Hourly rate', exact: true }).fill('1000');
+  await page.getByRole('textbox', { name: 'Hours worked', exact: true }).fill('80');
+  // 1,000 x 80 = 80,000.00: the amount QA saw clipped to "$80,000.0" at 1366 px.
+  await expect(page.getByTestId('summary-gross')).toHaveText('$80,000.00');
+  const amounts = page.locator('[data-testid^="summary-"]');
+  await expect(amounts).toHaveCount(4);
+
+  const overflowing = () =>
+    amounts.evaluateAll((elements) =>
+      elements
+        .filter((element) => element.scrollWidth > element.clientWidth || element.parentElement!.scrollWidth > element.parentElement!.clientWidth)
+        .map((element) => `${element.getAttribute('data-testid')}: ${element.scrollWidth} > ${element.clientWidth}`),
+    );
+  for (const width of [1366, 1024, 768, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(overflowing, { message: `at ${width} px` }).toEqual([]);
+  }
+
+  // The largest bonus the calculator takes still fits: it wraps at a comma instead of running out.
+  await page.getByRole('textbox', { name: 'Bonus (supplemental pay)', exact: true }).fill('99999999.99');
+  // 80,000.00 + 99,999,999.99 = 100,079,999.99.
+  await expect(page.getByTestId('summary-gross')).toHaveText('$100,079,999.99');
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(overflowing, { message: `at ${width} px with a nine-figure bonus` }).toEqual([]);
+  }
+});

@@ -26,12 +26,17 @@ export interface ManualPayCalculatorProps {
   sutaRate: string;
 }
 
+/** "$1,234,567.89" with a line-break opportunity after each comma, so an amount too wide for its card wraps at a digit group. */
+function withGroupBreaks(amount: string) {
+  return amount.split(',').flatMap((part, index) => (index === 0 ? [part] : [',', <wbr key={index} />, part]));
+}
+
 function SummaryFigure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <div className="rounded-md bg-muted p-3">
+    <div className="min-w-0 rounded-md bg-muted p-3">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-xl font-semibold tabular-nums" data-testid={testId}>
-        {value}
+      <dd className="text-xl font-semibold tabular-nums [overflow-wrap:anywhere]" data-testid={testId}>
+        {withGroupBreaks(value)}
       </dd>
     </div>
   );
@@ -82,12 +87,15 @@ export function ManualPayCalculator({ today, companyRuleSet, sutaRate }: ManualP
           {company && outcome.isOk ? (
             <>
               <Card>
-                <CardContent className="pt-5">
+                <CardContent className="@container pt-5">
                   <h2 className="mb-3 flex items-center gap-2 text-base font-semibold">
-                    <Calculator className="size-4" aria-hidden="true" /> This paycheck under{' '}
+                    <Calculator className="size-4 shrink-0" aria-hidden="true" /> This paycheck under{' '}
                     {RULE_SET_LABELS[companyRuleSet]} (company setting)
                   </h2>
-                  <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+                  {/* Columns follow the card's own width, not the window's: beside the inputs at
+                      1366 px the card is narrower than on a tablet. Each column is at least 11rem,
+                      room for "$999,999.99" in text-xl; wider amounts wrap at a comma. */}
+                  <dl className="grid grid-cols-1 gap-3 @min-[23rem]:grid-cols-2 @min-[47rem]:grid-cols-4">
                     <SummaryFigure
                       label="Gross pay"
                       value={formatUsd(wages)}
