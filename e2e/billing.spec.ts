@@ -407,4 +407,14 @@ test('[BILLING][KEYBOARD] an invoice is viewed, paid and edited with the keyboar
   await expect(page.getByRole('dialog', { name: 'Edit Invoice' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(editButton).toBeFocused();
+
+  // Create Invoice opens on its first field, ready to type.
+  const createButton = page.getByRole('button', { name: 'Create Invoice' });
+  await createButton.focus();
+  await page.keyboard.press('Enter');
+  const createDialog = page.getByRole('dialog', { name: 'Create New Invoice' });
+  await expect(createDialog.getByLabel('Invoice Number')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(createDialog).toBeHidden();
+  await expect(createButton).toBeFocused();
 });

@@ -39,6 +39,8 @@ test('[KEYBOARD] add a client from the keyboard; the toast is announced and focu
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Add Client' });
   await expect(dialog).toBeVisible();
+  // A form dialog opens on its first field.
+  await expect(dialog.getByLabel('Client ID')).toBeFocused();
   const company = `Keyboard Works ${suffix()}`;
   await typeInto(page, dialog.getByLabel('Company Name *'), company);
   await typeInto(page, dialog.getByLabel('Contact First Name *'), 'Kay');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, DEMO_ADMIN, signIn, toastRegion } from './fixtures';
+import { collectConsoleErrors, DEMO_ADMIN, expectFocusVisible, signIn, tabTo, toastRegion } from './fixtures';
 
 function uniqueCode(prefix: string): string {
   return `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
@@ -187,14 +187,20 @@ test('[PAYROLL] the employee grid, calculator and stub actions work from the key
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: /Kira Keys/ })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: /Kira Keys/ })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByLabel('Hours Worked').focus();
+  const card = page.getByRole('button', { name: /Kira Keys/ });
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
+  await tabTo(page, page.getByLabel('Hours Worked'));
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('result-gross-pay')).toHaveText('$2,000.00');
   const process = page.getByRole('button', { name: 'Process Payroll' });
-  await process.focus();
+  await tabTo(page, process);
   await page.keyboard.press('Enter');
   await expect(toastRegion(page).getByText('Payroll processed successfully', { exact: true })).toBeVisible();
+  // The result and its button are gone; focus goes back to the card that opened the calculator, not
+  // to the page start, and one Tab reaches the next control after it.
+  await expect(process).toHaveCount(0);
+  await expect(card).toBeFocused();
+  await expectFocusVisible(card);
 
   await page.goto('/pay-stubs');
   await page.getByLabel('Search').fill(code);

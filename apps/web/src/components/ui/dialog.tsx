@@ -12,9 +12,24 @@ export interface DialogContentProps {
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /**
+   * 'first-field' for a dialog that is a form: it opens with the first field focused, ready to type,
+   * instead of on the Close button that comes first in the tab order. Without a field yet (a record
+   * still loading), Radix's default applies.
+   */
+  initialFocus?: 'first-field';
 }
 
-export function DialogContent({ title, description, children, className }: DialogContentProps) {
+const FIELD_SELECTOR = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+
+function focusFirstField(event: Event) {
+  const field = event.currentTarget instanceof HTMLElement ? event.currentTarget.querySelector<HTMLElement>(FIELD_SELECTOR) : null;
+  if (!field) return;
+  event.preventDefault();
+  field.focus();
+}
+
+export function DialogContent({ title, description, children, className, initialFocus }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
@@ -24,6 +39,7 @@ export function DialogContent({ title, description, children, className }: Dialo
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={initialFocus === 'first-field' ? focusFirstField : undefined}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <div>

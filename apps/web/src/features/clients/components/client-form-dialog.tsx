@@ -146,7 +146,7 @@ export function ClientFormDialog({ client, open, onOpenChange }: ClientFormDialo
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={isEdit ? 'Edit Client' : 'Add Client'} className="max-w-2xl">
+      <DialogContent title={isEdit ? 'Edit Client' : 'Add Client'} className="max-w-2xl" initialFocus="first-field">
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field

@@ -57,6 +57,7 @@ export function EmployeeFormDialog({ open, employee, onOpenChange }: EmployeeFor
           title={employee ? 'Edit Employee' : 'Add New Employee'}
           description={employee ? `${employee.firstName} ${employee.lastName} (${employee.employeeId})` : 'Enter the employee details and pay settings.'}
           className="max-w-2xl"
+          initialFocus="first-field"
         >
           {employee ? (
             <Tabs defaultValue="details">

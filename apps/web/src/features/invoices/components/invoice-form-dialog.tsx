@@ -103,7 +103,7 @@ export function InvoiceFormDialog({ invoiceId, open, onOpenChange }: InvoiceForm
   const isLoadingInvoice = isEdit && !invoice.data;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={isEdit ? 'Edit Invoice' : 'Create New Invoice'} className="max-w-3xl">
+      <DialogContent title={isEdit ? 'Edit Invoice' : 'Create New Invoice'} className="max-w-3xl" initialFocus="first-field">
         {isLoadingInvoice ? (
           invoice.isError ? (
             <p role="alert" className="text-danger">

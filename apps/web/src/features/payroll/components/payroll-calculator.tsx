@@ -30,7 +30,14 @@ function toDefaultValues(employee: Employee): PayrollHoursFormValues {
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** One employee's paycheck: calculate, read the result (and its math), then process (spec section 4). */
-export function PayrollCalculator({ employee, companyRuleSet }: { employee: Employee; companyRuleSet: string | undefined }) {
+export interface PayrollCalculatorProps {
+  employee: Employee;
+  companyRuleSet: string | undefined;
+  /** After a paycheck is processed and its result withdrawn. */
+  onProcessed?(): void;
+}
+
+export function PayrollCalculator({ employee, companyRuleSet, onProcessed }: PayrollCalculatorProps) {
   const calculate = useCalculatePayroll();
   const process = useProcessPayroll();
   const activeW4 = useActiveW4(employee.id);
@@ -79,6 +86,7 @@ export function PayrollCalculator({ employee, companyRuleSet }: { employee: Empl
           });
           setResult(null);
           form.reset(toDefaultValues(employee));
+          onProcessed?.();
         },
         onError: (error) => toast({ title: 'Failed to process payroll', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
       },
@@ -96,7 +104,7 @@ export function PayrollCalculator({ employee, companyRuleSet }: { employee: Empl
   return (
     <section aria-labelledby="calculator-title" className="grid gap-4">
       <div className="rounded-lg border border-border bg-surface p-4">
-        <h2 id="calculator-title" className="text-lg font-semibold">
+        <h2 id="calculator-title" className="text-lg font-semibold" tabIndex={-1} data-focus-fallback>
           Payroll Calculator: {employee.firstName} {employee.lastName}
         </h2>
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">

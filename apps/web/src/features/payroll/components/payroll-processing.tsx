@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { Employee } from '@paylab/shared';
 import { EducationalDisclaimer } from '../../../components/educational-disclaimer';
 import { PageHeader } from '../../../components/page-header';
+import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useCompanySettings } from '../api/get-company-settings';
 import { EmployeePicker } from './employee-picker';
@@ -15,8 +16,10 @@ export function PayrollProcessing() {
   const [selected, setSelected] = useState<Employee | null>(null);
   const settings = useCompanySettings();
   const calculatorRef = useRef<HTMLDivElement>(null);
+  const { rememberOpener, restoreFocus } = useReturnFocus();
 
   const onSelect = (employee: Employee) => {
+    rememberOpener();
     setSelected(employee);
     requestAnimationFrame(() => calculatorRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' }));
   };
@@ -35,7 +38,14 @@ export function PayrollProcessing() {
             <EmployeePicker selectedId={selected?.id} onSelect={onSelect} />
             <div ref={calculatorRef}>
               {selected ? (
-                <PayrollCalculator key={selected.id} employee={selected} companyRuleSet={settings.data?.taxRuleSet} />
+                <PayrollCalculator
+                  key={selected.id}
+                  employee={selected}
+                  companyRuleSet={settings.data?.taxRuleSet}
+                  // Processing removes the result and its button, which would drop focus to the page
+                  // start; the employee's card is where the next one is chosen.
+                  onProcessed={() => restoreFocus(() => calculatorRef.current?.querySelector<HTMLElement>('[data-focus-fallback]'))}
+                />
               ) : (
                 <div className="flex h-full min-h-48 items-center justify-center rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
                   Select an employee to calculate their paycheck.

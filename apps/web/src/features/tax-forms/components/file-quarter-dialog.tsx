@@ -24,7 +24,7 @@ export function FileQuarterDialog({ report, onClose }: FileQuarterDialogProps) {
   return (
     <Dialog open={report !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
       {report ? (
-        <DialogContent title={`Mark Q${report.quarter} ${report.taxYear} Form 941 as filed`} description={`Line 12, total taxes after adjustments: ${formatCurrency(report.lines.line12)}. Due ${formatDate(report.dueDate)}.`}>
+        <DialogContent title={`Mark Q${report.quarter} ${report.taxYear} Form 941 as filed`} description={`Line 12, total taxes after adjustments: ${formatCurrency(report.lines.line12)}. Due ${formatDate(report.dueDate)}.`} initialFocus="first-field">
           <FileQuarterForm report={report} onClose={onClose} />
         </DialogContent>
       ) : null}
