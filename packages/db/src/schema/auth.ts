@@ -82,6 +82,17 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_lookup_idx').on(t.username, t.ipAddress, t.createdAt)],
 );
 
+/** Self-registrations that went through, counted per IP by the registration throttle (auth/register.ts). */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: id(),
+    ipAddress: text('ip_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('registrations_ip_address_created_at_idx').on(t.ipAddress, t.createdAt)],
+);
+
 /** Append-only: rows are inserted in the same transaction as the change they describe. */
 export const auditLog = pgTable(
   'audit_log',

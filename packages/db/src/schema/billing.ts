@@ -20,7 +20,7 @@ export const clients = pgTable(
   'clients',
   {
     id: id(),
-    clientId: varchar('client_id', { length: 20 }).notNull().unique(),
+    clientId: varchar('client_id', { length: 20 }).notNull(),
     companyName: varchar('company_name', { length: 255 }).notNull(),
     contactFirstName: varchar('contact_first_name', { length: 100 }).notNull(),
     contactLastName: varchar('contact_last_name', { length: 100 }).notNull(),
@@ -48,6 +48,9 @@ export const clients = pgTable(
     ),
     check('clients_payment_terms_check', sql`${t.paymentTerms} >= 0`),
     index('clients_email_lower_idx').on(sql`lower(${t.email})`),
+    // One client per ID ignoring case: approve-client/cl-0027 must name one company, and the ID is
+    // how people tell clients apart on invoices (migration 0010).
+    uniqueIndex('clients_client_id_lower_idx').on(sql`lower(${t.clientId})`),
   ],
 );
 
@@ -133,6 +136,16 @@ export const invoiceStatusTotals = pgTable(
 export const invoiceNumberCounters = pgTable('invoice_number_counters', {
   year: integer('year').primaryKey(),
   lastNumber: integer('last_number').notNull().default(0),
+});
+
+/**
+ * Numbers of deleted invoices, kept in the deleting transaction: a number once issued may have reached
+ * a client's books, so neither the counter nor a typed number gets it again (api-conventions: Invoices).
+ * Stored as the invoice held it, which is upper-case for the counter's pattern (normalizeInvoiceNumber).
+ */
+export const retiredInvoiceNumbers = pgTable('retired_invoice_numbers', {
+  invoiceNumber: varchar('invoice_number', { length: 50 }).primaryKey(),
+  retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
 export const invoiceItems = pgTable(

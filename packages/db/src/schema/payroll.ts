@@ -44,7 +44,7 @@ export const employees = pgTable(
   'employees',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    employeeId: text('employee_id').notNull().unique(),
+    employeeId: text('employee_id').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email'),
@@ -76,6 +76,8 @@ export const employees = pgTable(
     // Contains-search (LIKE '%...%') on search_text finds its candidates through trigrams instead of
     // reading every employee (pg_trgm, loaded in PGlite by client.ts).
     index('employees_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // EMP-100 and emp-100 are one person's code on stubs and W-2s: unique ignoring case (migration 0010).
+    uniqueIndex('employees_employee_id_lower_idx').on(sql`lower(${t.employeeId})`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '../constants';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '../constants';
 import { ROLES } from '../permissions';
 import { emailSchema, requiredText } from './common';
 
@@ -20,7 +20,7 @@ export const registerInputSchema = z.strictObject({
   email: emailSchema,
   password: z
     .string({ error: 'Password is required' })
-    .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters')
+    .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
     .max(200, 'At most 200 characters'),
   userType: userTypeSchema.default('frontend'),
   role: roleSchema.default('client'),
@@ -51,7 +51,7 @@ export const changePasswordInputSchema = z.strictObject({
   currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
   newPassword: z
     .string({ error: 'New password is required' })
-    .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters')
+    .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
     .max(200, 'At most 200 characters'),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
@@ -60,7 +60,7 @@ export const setPasswordInputSchema = z.strictObject({
   token: z.string({ error: 'The link is incomplete' }).min(10, 'The link is incomplete').max(200),
   password: z
     .string({ error: 'Password is required' })
-    .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters')
+    .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
     .max(200, 'At most 200 characters'),
 });
 export type SetPasswordInput = z.infer<typeof setPasswordInputSchema>;

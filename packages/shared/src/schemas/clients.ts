@@ -145,6 +145,12 @@ export const updateClientInputSchema = z.strictObject({
   id: ignoredField,
   createdAt: ignoredField,
   updatedAt: ignoredField,
+  // The spec's client sends these; the server owns them now (approve and reject set the approver),
+  // so they are ignored rather than refused (api-conventions: HTTP).
+  approvedBy: ignoredField,
+  rejectedBy: ignoredField,
+  requestedBy: ignoredField,
+  requestReason: ignoredField,
 });
 export type UpdateClientInput = z.infer<typeof updateClientInputSchema>;
 export type UpdateClientFormValues = z.input<typeof updateClientInputSchema>;

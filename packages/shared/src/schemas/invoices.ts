@@ -28,6 +28,7 @@ export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 
 /** Spec section 9: default invoice tax rate. */
 export const DEFAULT_INVOICE_TAX_RATE = '0.0875';
+export const DEFAULT_INVOICE_STATUS = 'draft' satisfies InvoiceStatus;
 /**
  * The largest subtotal PayLab accepts: $90,000,000.00. It keeps subtotal x rate (in cents x parts per
  * million) an exact integer in a JS number, so tax is never computed with a lost digit.
@@ -160,6 +161,8 @@ const invoiceNumberSchema = z.preprocess(
 /**
  * The create and update payload (spec section 7). taxAmount and totalAmount are accepted and
  * ignored: the server recomputes them, and with items the subtotal too (api-conventions: Invoices).
+ * A field left out is a default on create but keeps the stored value on update, so taxRate and
+ * status carry no schema default: one would reset them on every partial update.
  */
 export const invoiceInputSchema = z
   .strictObject({
@@ -176,11 +179,15 @@ export const invoiceInputSchema = z
     ),
     taxRate: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),
-      rateSchema.default(DEFAULT_INVOICE_TAX_RATE),
+      rateSchema
+        .optional()
+        .describe(`Default ${DEFAULT_INVOICE_TAX_RATE} on create; kept when left out of an update`),
     ),
     taxAmount: ignoredField,
     totalAmount: ignoredField,
-    status: invoiceStatusSchema.default('draft'),
+    status: invoiceStatusSchema
+      .optional()
+      .describe(`Default ${DEFAULT_INVOICE_STATUS} on create; kept when left out of an update`),
     paymentDate: z.preprocess(emptyToNull, dateSchema.nullable().optional()),
     paymentMethod: optionalText(100),
     notes: optionalText(2000),

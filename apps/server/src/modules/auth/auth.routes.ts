@@ -35,7 +35,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     config: { isPublic: true },
     schema: { tags: ['auth'], body: registerInputSchema, response: { 201: authResponseSchema } },
   }, async (request, reply) => {
-    const result = await register(app.db, { input: request.body, actor: request.user });
+    const result = await register(app.db, { input: request.body, actor: request.user, ipAddress: request.ip });
     if (result.shouldSignIn) {
       const session = await createSession(app.db, { userId: result.user.id, ipAddress: request.ip, userAgent: request.headers['user-agent'] });
       setSessionCookie(app, reply, session.token);

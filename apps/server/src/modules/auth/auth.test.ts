@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
-import { auditLog, clients, userSessions, users } from '@paylab/db';
+import { desc, eq, like } from 'drizzle-orm';
+import { auditLog, clients, registrations, userSessions, users } from '@paylab/db';
+import { PASSWORD_TOO_SHORT_MESSAGE } from '@paylab/shared';
+import { REGISTRATION_LIMIT, REGISTRATION_WINDOW_MS } from './register';
 import { createTestApp, DEMO_ADMIN, DEMO_CLIENT, getSessionCookie, signIn, type TestApp } from '../../test/test-app';
 
 describe('auth routes', () => {
@@ -141,6 +143,66 @@ describe('auth routes', () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'shorty', email: 'shorty@example.com', password: '12345' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ password: 'Password must be at least 6 characters' });
+  });
+
+  test('set-password and change-password refuse a short password with the text of spec section 5', async () => {
+    expect(PASSWORD_TOO_SHORT_MESSAGE).toBe('Password must be at least 6 characters');
+    const setPassword = await testApp.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token: 'x'.repeat(43), password: '12345' } });
+    expect(setPassword.statusCode).toBe(400);
+    expect(setPassword.json().fields).toEqual({ password: PASSWORD_TOO_SHORT_MESSAGE });
+    const cookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const changed = await testApp.app.inject({ method: 'POST', url: '/api/auth/password', headers: { cookie }, payload: { currentPassword: 'client123', newPassword: '12345' } });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().fields).toEqual({ newPassword: PASSWORD_TOO_SHORT_MESSAGE });
+  });
+
+  test(`throttles self-registration to ${REGISTRATION_LIMIT} an hour per IP: the next gets 429 and writes nothing`, async () => {
+    const db = testApp.database.db;
+    const register = (username: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress,
+        headers,
+        payload: { username, email: `${username}@throttle.example.com`, password: 'secret1', userType: 'frontend', role: 'client' },
+      });
+    // A refused registration (the username is taken) does not count.
+    expect((await register('client', '10.2.0.1')).statusCode).toBe(400);
+    for (let n = 1; n <= REGISTRATION_LIMIT; n += 1) expect((await register(`flood${n}`, '10.2.0.1')).statusCode).toBe(201);
+    const counts = async () => ({
+      users: (await db.select({ id: users.id }).from(users)).length,
+      clients: (await db.select({ id: clients.id }).from(clients)).length,
+      registrations: (await db.select({ id: registrations.id }).from(registrations)).length,
+      audit: (await db.select({ id: auditLog.id }).from(auditLog)).length,
+    });
+    const before = await counts();
+    // X-Forwarded-For is not trusted without TRUST_PROXY, so a made-up one changes nothing.
+    const blocked = await register('flood6', '10.2.0.1', { 'x-forwarded-for': '203.0.113.9' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ code: 'RATE_LIMITED', message: 'Too many registrations from this network. Please wait an hour and try again.' });
+    expect(await counts()).toEqual(before);
+    expect((await register('flood7', '10.2.0.2')).statusCode).toBe(201);
+    // An hour later the address may register again.
+    await db.update(registrations).set({ createdAt: new Date(Date.now() - REGISTRATION_WINDOW_MS - 1000).toISOString() }).where(eq(registrations.ipAddress, '10.2.0.1'));
+    expect((await register('flood6', '10.2.0.1')).statusCode).toBe(201);
+  });
+
+  test('registrations sent at once from one IP: at most the limit go through', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          remoteAddress: '10.2.0.3',
+          payload: { username: `burst${n}`, email: `burst${n}@throttle.example.com`, password: 'secret1' },
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(REGISTRATION_LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - REGISTRATION_LIMIT);
+    const created = await testApp.database.db.select({ id: users.id }).from(users).where(like(users.username, 'burst%'));
+    expect(created).toHaveLength(REGISTRATION_LIMIT);
   });
 
   test('nobody but a signed-in super admin creates an admin account', async () => {

@@ -1,14 +1,33 @@
-import { count, eq, or, sql } from 'drizzle-orm';
-import { adminUsers, clients, getNextClientCode, users, type Database } from '@paylab/db';
+import { and, count, eq, gt, or, sql } from 'drizzle-orm';
+import {
+  adminUsers,
+  clients,
+  getNextClientCode,
+  registrations,
+  users,
+  type Database,
+  type DatabaseOrTransaction,
+} from '@paylab/db';
 import { AppError, type RegisterInput, type SessionUser } from '@paylab/shared';
 import { toSessionUser } from './to-session-user';
 import { writeAuditLog } from '../../lib/audit-log';
 import { hashPassword } from '../../lib/password-hash';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 
+/**
+ * At most 5 self-registrations per IP per hour. A company registers once, so even an office behind
+ * one address rarely needs more; each one creates a pending client an admin has to review, so a
+ * script must not fill the Admin Panel with them (20 in a second were seen). Only registrations that
+ * went through count: a typo (taken username, short password) costs nothing.
+ */
+export const REGISTRATION_LIMIT = 5;
+export const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
+
 export interface RegisterOptions {
   input: RegisterInput;
   actor: SessionUser | null;
+  /** The caller's address (request.ip: X-Forwarded-For only when TRUST_PROXY is on). */
+  ipAddress: string;
 }
 
 export interface RegisterResult {
@@ -23,13 +42,22 @@ export interface RegisterResult {
  * to the client with the same email or creates a pending one, and stays inactive until approved.
  */
 export async function register(db: Database, options: RegisterOptions): Promise<RegisterResult> {
-  const { input } = options;
+  const { input, ipAddress } = options;
   const email = input.email.toLowerCase();
   const isAdminRequest = input.role !== 'client' || input.userType === 'backend';
+  // A signed-in super admin creating accounts is audited staff work, not a stranger at the door.
+  const isThrottled = options.actor?.role !== 'super_admin';
+  // Checked once before the costly password hash, and again, exactly, under the lock below.
+  if (isThrottled) await assertRegistrationAllowed(db, ipAddress);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
+      // Every registration takes this lock, so the count below cannot change until this one commits.
       await tx.execute(sql`select pg_advisory_xact_lock(727276)`);
+      if (isThrottled) {
+        await assertRegistrationAllowed(tx, ipAddress);
+        await tx.insert(registrations).values({ ipAddress });
+      }
       const [existing] = await tx
         .select({ username: users.username, email: users.email })
         .from(users)
@@ -105,5 +133,19 @@ export async function register(db: Database, options: RegisterOptions): Promise<
       throw AppError.field('username', 'That username is already taken');
     }
     throw error;
+  }
+}
+
+async function assertRegistrationAllowed(db: DatabaseOrTransaction, ipAddress: string): Promise<void> {
+  const windowStart = new Date(Date.now() - REGISTRATION_WINDOW_MS).toISOString();
+  const [recent] = await db
+    .select({ value: count() })
+    .from(registrations)
+    .where(and(eq(registrations.ipAddress, ipAddress), gt(registrations.createdAt, windowStart)));
+  if ((recent?.value ?? 0) >= REGISTRATION_LIMIT) {
+    throw new AppError(
+      'RATE_LIMITED',
+      'Too many registrations from this network. Please wait an hour and try again.',
+    );
   }
 }

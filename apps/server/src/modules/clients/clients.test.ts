@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, clients, invoices, users } from '@paylab/db';
+import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { createTestApp, DEMO_ADMIN, DEMO_CLIENT, signIn, type TestApp } from '../../test/test-app';
 
 const NEW_CLIENT = {
@@ -342,6 +343,70 @@ describe('clients API', () => {
     expect(
       await testApp.database.db.select().from(invoices).where(eq(invoices.clientId, created.id)),
     ).toHaveLength(1);
+  });
+
+  test('PUT ignores approvedBy, rejectedBy, requestedBy and requestReason, which the server owns', async () => {
+    const created = (
+      await request('POST', '/api/clients', { ...NEW_CLIENT, companyName: 'Echo Co' })
+    ).json();
+    const response = await request('PUT', `/api/clients/${created.id}`, {
+      ...NEW_CLIENT,
+      companyName: 'Echo Co Renamed',
+      approvedBy: 'Admin User',
+      rejectedBy: 'Admin User',
+      requestedBy: 'System',
+      requestReason: 'Client requests UI access for business management',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      companyName: 'Echo Co Renamed',
+      approvedBy: null,
+      approvedAt: null,
+      uiAccess: false,
+    });
+  });
+
+  test('IDs differing only in case are one ID: the generator skips a typed lower-case one and the database refuses a second', async () => {
+    const typed = await request('POST', '/api/clients', {
+      ...NEW_CLIENT,
+      clientId: 'cl-0090',
+      companyName: 'Lowercase Typed Co',
+    });
+    expect(typed.statusCode).toBe(201);
+    const generated = await request('POST', '/api/clients', {
+      ...NEW_CLIENT,
+      companyName: 'Generated Next Co',
+    });
+    expect(generated.statusCode).toBe(201);
+    expect(generated.json().clientId).toBe('CL-0091');
+    // The index holds even for a write that skips the service's check.
+    const direct = await testApp.database.db
+      .insert(clients)
+      .values({
+        clientId: 'CL-0090',
+        companyName: 'Sneaky Co',
+        contactFirstName: 'S',
+        contactLastName: 'C',
+        email: 'sneaky@example.com',
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect([getPgErrorCode(direct), getPgConstraint(direct)]).toEqual([
+      PG_UNIQUE_VIOLATION,
+      'clients_client_id_lower_idx',
+    ]);
+    // So the text ID names one company when approving.
+    const approved = await request('POST', '/api/admin/approve-client/CL-0090', {
+      reviewNotes: 'Checked',
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().client).toMatchObject({
+      id: typed.json().id,
+      companyName: 'Lowercase Typed Co',
+      status: 'approved',
+    });
   });
 
   test('a client user cannot read or change clients (403)', async () => {

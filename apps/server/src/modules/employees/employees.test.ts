@@ -137,6 +137,18 @@ describe('employees API', () => {
     expect(update.statusCode).toBe(409);
   });
 
+  test('an employee ID differing only in letter case is a duplicate (409), on create and on update', async () => {
+    const response = await postJson(testApp.app, cookie, '/api/employees', makeEmployeeInput({ employeeId: 'emp-001' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ code: 'CONFLICT', message: 'An employee with ID emp-001 already exists' });
+    const other = await createEmployeeViaApi(testApp.app, cookie);
+    const update = await testApp.app.inject({ method: 'PUT', url: `/api/employees/${other.id}`, headers: { cookie }, payload: makeEmployeeInput({ employeeId: 'Emp-002' }) });
+    expect(update.statusCode).toBe(409);
+    expect(update.json()).toEqual({ code: 'CONFLICT', message: 'An employee with ID Emp-002 already exists' });
+    const codes = await testApp.database.db.select({ code: employees.employeeId }).from(employees);
+    expect(codes.filter(({ code }) => /^emp-00[12]$/i.test(code)).map(({ code }) => code).sort()).toEqual(['EMP-001', 'EMP-002']);
+  });
+
   test('updates every field, ignores echoed server fields and audits before and after', async () => {
     const employee = await createEmployeeViaApi(testApp.app, cookie, { lastName: 'Before' });
     const current = (await getJson(testApp.app, cookie, `/api/employees/${employee.id}`)).json();

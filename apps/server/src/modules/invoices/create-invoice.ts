@@ -2,6 +2,8 @@ import { invoiceItems, invoices, type Database } from '@paylab/db';
 import {
   AppError,
   calculateInvoiceTotals,
+  DEFAULT_INVOICE_STATUS,
+  DEFAULT_INVOICE_TAX_RATE,
   formatMoney,
   parseMoney,
   type InvoiceDetail,
@@ -43,7 +45,8 @@ export async function createInvoice(
         throw AppError.field('dueDate', 'Due date cannot be before the issue date');
       const items = toItemRows(input.items ?? []);
       const subtotal = items.length ? sumItemRows(items) : parseMoney(input.subtotal ?? '0');
-      const totals = calculateInvoiceTotals(subtotal, input.taxRate);
+      const taxRate = input.taxRate ?? DEFAULT_INVOICE_TAX_RATE;
+      const totals = calculateInvoiceTotals(subtotal, taxRate);
 
       let invoiceNumber: string;
       if (typedNumber) {
@@ -61,10 +64,10 @@ export async function createInvoice(
           issueDate,
           dueDate,
           subtotal: formatMoney(totals.subtotal),
-          taxRate: input.taxRate,
+          taxRate,
           taxAmount: formatMoney(totals.taxAmount),
           totalAmount: formatMoney(totals.totalAmount),
-          status: input.status,
+          status: input.status ?? DEFAULT_INVOICE_STATUS,
           paymentDate: input.paymentDate ?? null,
           paymentMethod: input.paymentMethod ?? null,
           notes: input.notes ?? null,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { invoices, type Database } from '@paylab/db';
 import { AppError, type SessionUser } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
+import { retireInvoiceNumber } from './invoice-numbers';
 import { getInvoiceDetail } from './invoice-queries';
 
 export interface DeleteInvoiceOptions {
@@ -11,7 +12,7 @@ export interface DeleteInvoiceOptions {
 
 /**
  * Deletes an invoice and, by cascade, its items (spec section 3). An invoice with payments is kept
- * (architecture: departure 10); its number stays retired either way.
+ * (architecture: departure 10); a deleted invoice's number is retired, never issued again.
  */
 export async function deleteInvoice(
   db: Database,
@@ -33,6 +34,7 @@ export async function deleteInvoice(
       );
     }
     await tx.delete(invoices).where(eq(invoices.id, id));
+    await retireInvoiceNumber(tx, before.invoiceNumber);
     await writeAuditLog(tx, { actor, action: 'delete', entity: 'invoice', entityId: id, before });
     return { id };
   });

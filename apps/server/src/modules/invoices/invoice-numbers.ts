@@ -1,5 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { invoiceNumberCounters, invoices, type Transaction } from '@paylab/db';
+import { eq, sql } from 'drizzle-orm';
+import {
+  invoiceNumberCounters,
+  invoices,
+  retiredInvoiceNumbers,
+  type Transaction,
+} from '@paylab/db';
 import { AppError, formatInvoiceNumber, INVOICE_NUMBER_PATTERN } from '@paylab/shared';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 
@@ -20,13 +25,32 @@ async function lockCounter(tx: Transaction, year: number): Promise<number> {
   return counter!.lastNumber;
 }
 
-async function isInvoiceNumberTaken(tx: Transaction, invoiceNumber: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(eq(invoices.invoiceNumber, invoiceNumber))
-    .limit(1);
-  return Boolean(row);
+type InvoiceNumberUse = 'held' | 'retired' | null;
+
+/**
+ * Whether an invoice holds the number or a deleted one retired it. One statement, so a delete
+ * committing meanwhile is seen either before (the invoice) or after (its retired number), never as
+ * neither.
+ */
+async function getInvoiceNumberUse(
+  tx: Transaction,
+  invoiceNumber: string,
+): Promise<InvoiceNumberUse> {
+  const result = await tx.execute(
+    sql`select case
+      when exists (select 1 from ${invoices} where ${invoices.invoiceNumber} = ${invoiceNumber}) then 'held'
+      when exists (select 1 from ${retiredInvoiceNumbers} where ${retiredInvoiceNumbers.invoiceNumber} = ${invoiceNumber}) then 'retired'
+    end as "use"`,
+  );
+  return (result.rows[0] as { use: InvoiceNumberUse }).use;
+}
+
+/** A deleted invoice's number is never issued again, generated or typed (api-conventions: Invoices). */
+export async function retireInvoiceNumber(tx: Transaction, invoiceNumber: string): Promise<void> {
+  await tx
+    .insert(retiredInvoiceNumbers)
+    .values({ invoiceNumber: normalizeInvoiceNumber(invoiceNumber) })
+    .onConflictDoNothing();
 }
 
 /**
@@ -36,7 +60,7 @@ async function isInvoiceNumberTaken(tx: Transaction, invoiceNumber: string): Pro
  */
 export async function allocateInvoiceNumber(tx: Transaction, year: number): Promise<string> {
   let next = (await lockCounter(tx, year)) + 1;
-  while (await isInvoiceNumberTaken(tx, formatInvoiceNumber(year, next))) next += 1;
+  while (await getInvoiceNumberUse(tx, formatInvoiceNumber(year, next))) next += 1;
   await tx
     .update(invoiceNumberCounters)
     .set({ lastNumber: next })
@@ -44,19 +68,31 @@ export async function allocateInvoiceNumber(tx: Transaction, year: number): Prom
   return formatInvoiceNumber(year, next);
 }
 
-/** A number typed by hand must be free; one in the counter's pattern waits for that year's lock first. */
+/**
+ * A number typed by hand must be free and never retired; one in the counter's pattern waits for that
+ * year's lock first.
+ */
 export async function reserveTypedInvoiceNumber(
   tx: Transaction,
   invoiceNumber: string,
 ): Promise<void> {
   const match = INVOICE_NUMBER_PATTERN.exec(invoiceNumber);
   if (match) await lockCounter(tx, Number(match[1]));
-  if (await isInvoiceNumberTaken(tx, invoiceNumber)) {
+  const use = await getInvoiceNumberUse(tx, invoiceNumber);
+  if (use === 'held') throw toInvoiceNumberTakenError(invoiceNumber);
+  if (use === 'retired') {
     throw new AppError(
       'CONFLICT',
-      `Invoice number ${invoiceNumber} already exists. Choose another number or leave it empty to generate one.`,
+      `Invoice number ${invoiceNumber} belonged to a deleted invoice and is retired. Choose another number or leave it empty to generate one.`,
     );
   }
+}
+
+function toInvoiceNumberTakenError(invoiceNumber: string): AppError {
+  return new AppError(
+    'CONFLICT',
+    `Invoice number ${invoiceNumber} already exists. Choose another number or leave it empty to generate one.`,
+  );
 }
 
 /** Numbers in the counter's pattern are kept upper-case, so inv-2025-0007 and INV-2025-0007 are one number. */
@@ -71,10 +107,7 @@ export function toInvoiceNumberConflict(error: unknown, invoiceNumber: string): 
     getPgErrorCode(error) === PG_UNIQUE_VIOLATION &&
     (getPgConstraint(error) ?? '').includes('invoice_number')
   ) {
-    return new AppError(
-      'CONFLICT',
-      `Invoice number ${invoiceNumber} already exists. Choose another number or leave it empty to generate one.`,
-    );
+    return toInvoiceNumberTakenError(invoiceNumber);
   }
   return error;
 }

@@ -271,6 +271,78 @@ describe('invoices API', () => {
       expect(other.invoiceNumber).toBe('INV-2024-0001');
     });
 
+    test('a deleted invoice’s number, typed or generated, is never issued again nor accepted by hand', async () => {
+      // 2027 is a year no other test numbers in.
+      const first = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2027-01-05',
+        subtotal: 1,
+      });
+      expect(first.invoiceNumber).toBe('INV-2027-0001');
+      const typed = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2027-01-05',
+        subtotal: 1,
+        invoiceNumber: 'INV-2027-0003',
+      });
+      expect((await request('DELETE', `/api/invoices/${typed.id}`)).statusCode).toBe(200);
+      const second = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2027-01-06',
+        subtotal: 1,
+      });
+      const third = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2027-01-06',
+        subtotal: 1,
+      });
+      expect([second.invoiceNumber, third.invoiceNumber]).toEqual([
+        'INV-2027-0002',
+        'INV-2027-0004',
+      ]);
+
+      expect((await request('DELETE', `/api/invoices/${third.id}`)).statusCode).toBe(200);
+      const custom = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2027-01-06',
+        subtotal: 1,
+        invoiceNumber: 'RET/2027/1',
+      });
+      expect((await request('DELETE', `/api/invoices/${custom.id}`)).statusCode).toBe(200);
+      const before = await testApp.database.db.select({ id: invoices.id }).from(invoices);
+      for (const [typedNumber, shown] of [
+        ['inv-2027-0004', 'INV-2027-0004'],
+        ['INV-2027-0003', 'INV-2027-0003'],
+        ['RET/2027/1', 'RET/2027/1'],
+      ]) {
+        const retyped = await request('POST', '/api/invoices', {
+          clientId: brightsideId,
+          issueDate: '2027-01-07',
+          subtotal: 1,
+          invoiceNumber: typedNumber,
+        });
+        expect(retyped.statusCode).toBe(409);
+        expect(retyped.json()).toEqual({
+          code: 'CONFLICT',
+          message: `Invoice number ${shown} belonged to a deleted invoice and is retired. Choose another number or leave it empty to generate one.`,
+        });
+      }
+      const renumbered = await request('PUT', `/api/invoices/${second.id}`, {
+        clientId: brightsideId,
+        invoiceNumber: 'INV-2027-0003',
+      });
+      expect(renumbered.statusCode).toBe(409);
+      expect(await testApp.database.db.select({ id: invoices.id }).from(invoices)).toHaveLength(
+        before.length,
+      );
+      const next = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2027-01-07',
+        subtotal: 1,
+      });
+      expect(next.invoiceNumber).toBe('INV-2027-0005');
+    });
+
     test.each([
       [{ clientId: undefined }, 'clientId', 'Choose a client'],
       [{ clientId: '' }, 'clientId', 'Choose a client'],
@@ -607,6 +679,40 @@ describe('invoices API', () => {
         .from(auditLog)
         .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'update')));
       expect(audit).toHaveLength(3);
+    });
+
+    test('a tax rate or status left out keeps the stored one, as the other fields do', async () => {
+      const invoice = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2025-06-01',
+        subtotal: '200',
+        taxRate: '0.05',
+        status: 'sent',
+        paymentMethod: 'ACH',
+      });
+      expect(invoice).toMatchObject({ taxRate: '0.0500', totalAmount: '210.00', status: 'sent' });
+      const response = await request('PUT', `/api/invoices/${invoice.id}`, {
+        clientId: brightsideId,
+        notes: 'just changing the note',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        notes: 'just changing the note',
+        subtotal: '200.00',
+        taxRate: '0.0500',
+        taxAmount: '10.00',
+        totalAmount: '210.00',
+        status: 'sent',
+        paymentMethod: 'ACH',
+        issueDate: '2025-06-01',
+      });
+      // Create still applies the spec's defaults when they are left out.
+      const defaults = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2025-06-01',
+        subtotal: '200',
+      });
+      expect(defaults).toMatchObject({ taxRate: '0.0875', totalAmount: '217.50', status: 'draft' });
     });
 
     test('refuses a number that another invoice holds, and an unknown invoice with 404', async () => {

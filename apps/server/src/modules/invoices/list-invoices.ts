@@ -43,9 +43,19 @@ const newestFirst = [desc(invoices.createdAt), desc(invoices.id)] as const;
 
 export interface ListInvoicesOptions {
   query: ListInvoicesQuery;
-  /** The portal's scope: only this client's invoices. */
+  /**
+   * The portal's scope: only this client's invoices, and Outstanding is what the client still owes
+   * on them (owedBalance) instead of the staff screen's total minus paid.
+   */
   clientId?: string;
 }
+
+/**
+ * What a client owes: the balance due (total less payments recorded) summed over its invoices, the
+ * figure each portal row shows. A cancelled invoice is owed by nobody, and a draft has not been issued
+ * to the client yet (the staff may still change it), so neither counts; the portal still lists both.
+ */
+const owedBalance = sql<string>`coalesce(sum(${invoices.totalAmount} - ${invoices.amountPaid}) filter (where ${invoices.status} not in ('draft', 'cancelled')), 0)::text`;
 
 /** Spec section 4: overdue is also derived at display time: not paid and due before today. */
 function isPastDue(status: PgColumn, dueDate: PgColumn, today: string | Placeholder): SQL {
@@ -69,6 +79,7 @@ interface SummaryRow {
   totalInvoiced: string;
   paid: string;
   overdueCount: number;
+  owed?: string;
 }
 
 function toSummary(row: SummaryRow | undefined): { total: number; summary: InvoiceSummary } {
@@ -79,8 +90,11 @@ function toSummary(row: SummaryRow | undefined): { total: number; summary: Invoi
     summary: {
       totalInvoiced: formatMoney(totalInvoiced),
       paid: formatMoney(paid),
-      // Spec section 2: Outstanding is the total minus paid.
-      outstanding: formatMoney(totalInvoiced - paid),
+      // Spec section 2: Outstanding is the total minus paid; the portal's is what is owed.
+      outstanding:
+        row?.owed === undefined
+          ? formatMoney(totalInvoiced - paid)
+          : formatMoney(parseMoney(row.owed)),
       overdueCount: Number(row?.overdueCount ?? 0),
     },
   };
@@ -118,7 +132,7 @@ export async function listInvoices(
     selectPage(db, where, query.pageSize, offset),
     isWholeList
       ? summarizeFromTotals(db, query.status, today)
-      : summarizeInvoices(db, where, today),
+      : summarizeInvoices(db, where, today, { isOwedOutstanding: Boolean(clientId) }),
   ]);
   return {
     items: rows.map(toInvoice),
@@ -196,13 +210,19 @@ function emptyList(query: ListInvoicesQuery): InvoiceList {
 }
 
 /** The cards from the matching invoices themselves: used when a search or a client narrows the list. */
-async function summarizeInvoices(db: Database, where: SQL | undefined, today: string) {
+async function summarizeInvoices(
+  db: Database,
+  where: SQL | undefined,
+  today: string,
+  { isOwedOutstanding }: { isOwedOutstanding: boolean },
+) {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
       totalInvoiced: sql<string>`coalesce(sum(${invoices.totalAmount}), 0)::text`,
       paid: sql<string>`coalesce(sum(${invoices.totalAmount}) filter (where ${invoices.status} = 'paid'), 0)::text`,
       overdueCount: sql<number>`(count(*) filter (where ${isPastDue(invoices.status, invoices.dueDate, today)}))::int`,
+      ...(isOwedOutstanding ? { owed: owedBalance } : {}),
     })
     .from(invoices)
     .where(where);

@@ -26,9 +26,10 @@ export interface UpdateInvoiceOptions {
 }
 
 /**
- * Updates an invoice. `items`, when sent, replace the invoice's items; when left out, the items stay
- * and still give the subtotal. Status is free (spec section 4), except that payments covering the
- * total make it paid (api-conventions: Invoices); a total below what was already paid is refused.
+ * Updates an invoice; a field left out keeps its stored value. `items`, when sent, replace the
+ * invoice's items; when left out, the items stay and still give the subtotal. Status is free (spec
+ * section 4), except that payments covering the total make it paid (api-conventions: Invoices); a
+ * total below what was already paid is refused.
  */
 export async function updateInvoice(
   db: Database,
@@ -61,7 +62,7 @@ export async function updateInvoice(
         : before.items.length
           ? sumItemRows(before.items.map((item) => ({ totalCents: parseMoney(item.totalPrice) })))
           : parseMoney(input.subtotal ?? current.subtotal);
-      const taxRate = input.taxRate;
+      const taxRate = input.taxRate ?? current.taxRate;
       const totals = calculateInvoiceTotals(subtotal, taxRate);
 
       const amountPaid = parseMoney(before.amountPaid);
@@ -71,7 +72,7 @@ export async function updateInvoice(
           `Payments of ${formatUsd(amountPaid)} are recorded on this invoice; its total (${formatUsd(totals.totalAmount)}) cannot be less than that.`,
         );
       }
-      let status = input.status;
+      let status = input.status ?? current.status;
       let paymentDate = input.paymentDate === undefined ? current.paymentDate : input.paymentDate;
       if (amountPaid > 0 && amountPaid === totals.totalAmount) {
         const [latest] = await tx

@@ -69,11 +69,49 @@ describe('client portal', () => {
     expect(body.items.map((invoice: { id: string }) => invoice.id)).toEqual([ownInvoiceId]);
     expect(body).toMatchObject({
       total: 1,
-      summary: { totalInvoiced: '435.00', paid: '0.00', outstanding: '435.00' },
+      // Outstanding is what the client owes: 435.00 less the 100.00 paid.
+      summary: { totalInvoiced: '435.00', paid: '0.00', outstanding: '335.00' },
     });
     expect(body.items[0]).toMatchObject({ amountPaid: '100.00', balanceDue: '335.00' });
     const searchingOther = await request('GET', '/api/portal/invoices?search=Other', clientCookie);
     expect(searchingOther.json().total).toBe(0);
+  });
+
+  test('Outstanding is the balance due of its invoices, leaving out cancelled ones and drafts', async () => {
+    const created: string[] = [];
+    for (const [status, subtotal] of [
+      ['draft', '100.00'],
+      ['cancelled', '50.00'],
+      ['sent', '200.00'],
+    ] as const) {
+      const invoice = await request('POST', '/api/invoices', adminCookie, {
+        clientId: ownClientId,
+        issueDate: '2025-03-01',
+        taxRate: '0',
+        status,
+        subtotal,
+      });
+      expect(invoice.statusCode).toBe(201);
+      created.push(invoice.json().id);
+    }
+    const payment = await request('POST', `/api/invoices/${created[2]}/payments`, adminCookie, {
+      amount: '50.00',
+      paymentDate: '2025-03-05',
+    });
+    expect(payment.statusCode).toBe(201);
+    const response = await request('GET', '/api/portal/invoices', clientCookie);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    // 435.00 - 100.00 on the first invoice, plus 200.00 - 50.00: 485.00. Total Invoiced stays the
+    // staff screen's sum of every total: 435.00 + 100.00 + 50.00 + 200.00.
+    expect(body.summary).toMatchObject({ totalInvoiced: '785.00', outstanding: '485.00' });
+    const owedRows = (body.items as { status: string; balanceDue: string }[]).filter(
+      (invoice) => invoice.status !== 'draft' && invoice.status !== 'cancelled',
+    );
+    expect(owedRows.map((invoice) => invoice.balanceDue).sort()).toEqual(['150.00', '335.00']);
+    // The staff screen keeps the spec's card: total minus the totals of paid invoices.
+    const staff = await request('GET', `/api/invoices?clientId=${ownClientId}`, adminCookie);
+    expect(staff.json().summary).toMatchObject({ totalInvoiced: '785.00', outstanding: '785.00' });
   });
 
   test('the client cannot widen its scope with a clientId filter', async () => {

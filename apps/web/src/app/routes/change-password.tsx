@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MIN_PASSWORD_LENGTH } from '@paylab/shared/constants';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@paylab/shared/constants';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
@@ -20,7 +20,7 @@ export default function ChangePasswordRoute() {
     event.preventDefault();
     const nextErrors: Record<string, string> = {};
     if (!currentPassword) nextErrors.currentPassword = 'Current password is required';
-    if (newPassword.length < MIN_PASSWORD_LENGTH) nextErrors.newPassword = 'Password must be at least 6 characters long.';
+    if (newPassword.length < MIN_PASSWORD_LENGTH) nextErrors.newPassword = PASSWORD_TOO_SHORT_MESSAGE;
     else if (newPassword !== confirmPassword) nextErrors.confirmPassword = 'Passwords do not match. Please try again.';
     setErrors(nextErrors);
     if (Object.keys(nextErrors).length > 0) return;

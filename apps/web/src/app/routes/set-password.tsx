@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { MIN_PASSWORD_LENGTH } from '@paylab/shared/constants';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@paylab/shared/constants';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -18,7 +18,7 @@ export default function SetPasswordRoute() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH) return setError('Password must be at least 6 characters long.');
+    if (password.length < MIN_PASSWORD_LENGTH) return setError(PASSWORD_TOO_SHORT_MESSAGE);
     if (password !== confirmPassword) return setError('Passwords do not match. Please try again.');
     setError(undefined);
     setPassword.mutate(
