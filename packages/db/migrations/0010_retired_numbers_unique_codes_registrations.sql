@@ -14,6 +14,14 @@ CREATE TABLE "retired_invoice_numbers" (
 --> statement-breakpoint
 ALTER TABLE "clients" DROP CONSTRAINT "clients_client_id_unique";--> statement-breakpoint
 ALTER TABLE "employees" DROP CONSTRAINT "employees_employee_id_unique";--> statement-breakpoint
+-- Codes that already differ only in letter case keep the oldest as it is; each later one gets a
+-- suffix from its row id, so the unique indexes can be built on any existing database.
+UPDATE "clients" SET "client_id" = left("client_id", 15) || '-' || left(replace("id"::text, '-', ''), 4)
+WHERE EXISTS (SELECT 1 FROM "clients" "earlier" WHERE lower("earlier"."client_id") = lower("clients"."client_id")
+  AND ("earlier"."created_at", "earlier"."id") < ("clients"."created_at", "clients"."id"));--> statement-breakpoint
+UPDATE "employees" SET "employee_id" = "employee_id" || '-' || left(replace("id"::text, '-', ''), 4)
+WHERE EXISTS (SELECT 1 FROM "employees" "earlier" WHERE lower("earlier"."employee_id") = lower("employees"."employee_id")
+  AND ("earlier"."created_at", "earlier"."id") < ("employees"."created_at", "employees"."id"));--> statement-breakpoint
 CREATE INDEX "registrations_ip_address_created_at_idx" ON "registrations" USING btree ("ip_address","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "clients_client_id_lower_idx" ON "clients" USING btree (lower("client_id"));--> statement-breakpoint
 CREATE UNIQUE INDEX "employees_employee_id_lower_idx" ON "employees" USING btree (lower("employee_id"));

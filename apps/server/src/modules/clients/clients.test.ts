@@ -409,6 +409,14 @@ describe('clients API', () => {
     });
   });
 
+  test('a typed code too long to count does not stop the next generated one', async () => {
+    const typed = await request('POST', '/api/clients', { ...NEW_CLIENT, clientId: 'CL-99999999999', companyName: 'Long Code Co' });
+    expect(typed.statusCode).toBe(201);
+    const generated = await request('POST', '/api/clients', { ...NEW_CLIENT, companyName: 'After Long Code Co' });
+    expect(generated.statusCode).toBe(201);
+    expect(generated.json().clientId).toMatch(/^CL-\d{4}$/);
+  });
+
   test('a client user cannot read or change clients (403)', async () => {
     const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
     const list = await testApp.app.inject({
