@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import { clients, invoiceItems, invoices, payments, type DatabaseOrTransaction } from '@paylab/db';
 import {
   AppError,
@@ -78,8 +78,19 @@ export function toInvoice(row: InvoiceRow): Invoice {
 
 export interface GetInvoiceDetailOptions {
   id: string;
-  /** The portal passes the signed-in client's id: another client's invoice is then not found. */
+  /**
+   * The portal passes the signed-in client's id: another client's invoice, or a draft not yet issued,
+   * is then not found.
+   */
   clientId?: string;
+}
+
+/**
+ * What a client user may see of its invoices: the issued ones. A draft is the staff's work in progress
+ * (its amounts and notes may still change), so the portal neither lists nor opens it.
+ */
+export function isIssuedToClient(clientId: string): SQL {
+  return and(eq(invoices.clientId, clientId), ne(invoices.status, 'draft'))!;
 }
 
 /** The full invoice (View): items in their order and payments oldest first; 404 when unknown or not yours. */
@@ -88,7 +99,7 @@ export async function getInvoiceDetail(
   { id, clientId }: GetInvoiceDetailOptions,
 ): Promise<InvoiceDetail> {
   const [row] = await selectInvoices(db).where(
-    clientId ? and(eq(invoices.id, id), eq(invoices.clientId, clientId)) : eq(invoices.id, id),
+    clientId ? and(eq(invoices.id, id), isIssuedToClient(clientId)) : eq(invoices.id, id),
   );
   if (!row) throw new AppError('NOT_FOUND', 'Invoice not found');
   const [items, paymentRows] = await Promise.all([

@@ -30,7 +30,7 @@ import {
   type ListInvoicesQuery,
 } from '@paylab/shared';
 import { getServerToday } from './invoice-dates';
-import { selectInvoices, toInvoice } from './invoice-queries';
+import { isIssuedToClient, selectInvoices, toInvoice } from './invoice-queries';
 
 /**
  * From this many skipped rows on, a page skips ids only (EXPLAIN ANALYZE of the unfiltered list on a
@@ -44,18 +44,18 @@ const newestFirst = [desc(invoices.createdAt), desc(invoices.id)] as const;
 export interface ListInvoicesOptions {
   query: ListInvoicesQuery;
   /**
-   * The portal's scope: only this client's invoices, and Outstanding is what the client still owes
-   * on them (owedBalance) instead of the staff screen's total minus paid.
+   * The portal's scope: only this client's issued invoices (no drafts), and Outstanding is what the
+   * client still owes on them (owedBalance) instead of the staff screen's total minus paid.
    */
   clientId?: string;
 }
 
 /**
  * What a client owes: the balance due (total less payments recorded) summed over its invoices, the
- * figure each portal row shows. A cancelled invoice is owed by nobody, and a draft has not been issued
- * to the client yet (the staff may still change it), so neither counts; the portal still lists both.
+ * figure each portal row shows. A cancelled invoice is owed by nobody, so it does not count (the
+ * portal still lists it); drafts are not the portal's to see at all (isIssuedToClient).
  */
-const owedBalance = sql<string>`coalesce(sum(${invoices.totalAmount} - ${invoices.amountPaid}) filter (where ${invoices.status} not in ('draft', 'cancelled')), 0)::text`;
+const owedBalance = sql<string>`coalesce(sum(${invoices.totalAmount} - ${invoices.amountPaid}) filter (where ${invoices.status} <> 'cancelled'), 0)::text`;
 
 /** Spec section 4: overdue is also derived at display time: not paid and due before today. */
 function isPastDue(status: PgColumn, dueDate: PgColumn, today: string | Placeholder): SQL {
@@ -112,7 +112,8 @@ export async function listInvoices(
   const today = query.today ?? getServerToday();
   const scopeClientId = clientId ?? query.clientId;
   const conditions: SQL[] = [];
-  if (scopeClientId) conditions.push(eq(invoices.clientId, scopeClientId));
+  if (clientId) conditions.push(isIssuedToClient(clientId));
+  else if (query.clientId) conditions.push(eq(invoices.clientId, query.clientId));
   const statusCondition = matchesStatus(invoices.status, invoices.dueDate, query.status, today);
   if (statusCondition) conditions.push(statusCondition);
   if (query.search) {

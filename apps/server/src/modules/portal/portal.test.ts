@@ -77,7 +77,7 @@ describe('client portal', () => {
     expect(searchingOther.json().total).toBe(0);
   });
 
-  test('Outstanding is the balance due of its invoices, leaving out cancelled ones and drafts', async () => {
+  test('a draft is not shown to the client; Outstanding is the balance due, leaving out cancelled ones', async () => {
     const created: string[] = [];
     for (const [status, subtotal] of [
       ['draft', '100.00'],
@@ -90,11 +90,13 @@ describe('client portal', () => {
         taxRate: '0',
         status,
         subtotal,
+        notes: status === 'draft' ? 'Internal: check the hours with Sam before sending' : undefined,
       });
       expect(invoice.statusCode).toBe(201);
       created.push(invoice.json().id);
     }
-    const payment = await request('POST', `/api/invoices/${created[2]}/payments`, adminCookie, {
+    const [draftId, cancelledId, sentId] = created as [string, string, string];
+    const payment = await request('POST', `/api/invoices/${sentId}/payments`, adminCookie, {
       amount: '50.00',
       paymentDate: '2025-03-05',
     });
@@ -102,14 +104,20 @@ describe('client portal', () => {
     const response = await request('GET', '/api/portal/invoices', clientCookie);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    // 435.00 - 100.00 on the first invoice, plus 200.00 - 50.00: 485.00. Total Invoiced stays the
-    // staff screen's sum of every total: 435.00 + 100.00 + 50.00 + 200.00.
-    expect(body.summary).toMatchObject({ totalInvoiced: '785.00', outstanding: '485.00' });
-    const owedRows = (body.items as { status: string; balanceDue: string }[]).filter(
-      (invoice) => invoice.status !== 'draft' && invoice.status !== 'cancelled',
-    );
+    expect((body.items as { id: string }[]).map((invoice) => invoice.id).sort()).toEqual([ownInvoiceId, cancelledId, sentId].sort());
+    // 435.00 - 100.00 on the first invoice, plus 200.00 - 50.00: 485.00 (the cancelled 50.00 is owed by
+    // nobody). Total Invoiced is the sum of the listed totals: 435.00 + 50.00 + 200.00.
+    expect(body.summary).toMatchObject({ totalInvoiced: '685.00', outstanding: '485.00' });
+    const owedRows = (body.items as { status: string; balanceDue: string }[]).filter((invoice) => invoice.status !== 'cancelled');
     expect(owedRows.map((invoice) => invoice.balanceDue).sort()).toEqual(['150.00', '335.00']);
-    // The staff screen keeps the spec's card: total minus the totals of paid invoices.
+    expect((await request('GET', '/api/portal/invoices?status=draft', clientCookie)).json().total).toBe(0);
+    expect((await request('GET', `/api/portal/invoices/${draftId}`, clientCookie)).statusCode).toBe(404);
+    expect((await request('GET', `/api/portal/invoices/${draftId}/pdf`, clientCookie)).statusCode).toBe(404);
+    // Once sent, the client sees it.
+    const sent = await request('PUT', `/api/invoices/${draftId}`, adminCookie, { clientId: ownClientId, status: 'sent' });
+    expect(sent.statusCode).toBe(200);
+    expect((await request('GET', `/api/portal/invoices/${draftId}`, clientCookie)).statusCode).toBe(200);
+    // The staff screen lists all four and keeps the spec's card: total minus the totals of paid invoices.
     const staff = await request('GET', `/api/invoices?clientId=${ownClientId}`, adminCookie);
     expect(staff.json().summary).toMatchObject({ totalInvoiced: '785.00', outstanding: '785.00' });
   });
