@@ -154,6 +154,11 @@ export const payrollRecords = pgTable(
     hoursWorked: numeric('hours_worked', { precision: 6, scale: 2 }).notNull(),
     overtimeHours: numeric('overtime_hours', { precision: 6, scale: 2 }).notNull().default('0'),
     regularRate: numeric('regular_rate', { precision: 12, scale: 4 }).notNull(),
+    /**
+     * 1.5 x the exact salary rate, rounded once, as the Payroll screen showed it when the check was
+     * calculated (95,000 / 2,080 x 1.5 = 68.5096); 1.5 x the rounded regular rate would give 68.5097.
+     */
+    overtimeRate: numeric('overtime_rate', { precision: 12, scale: 4 }).notNull(),
     grossPay: money('gross_pay').notNull(),
     /** The 1.5x part of grossPay, kept so stubs show regular and overtime earnings with true year-to-date. */
     overtimePay: money('overtime_pay').notNull().default('0'),

@@ -223,6 +223,8 @@ export const payrollRecordSchema = z.object({
   hoursWorked: z.number(),
   overtimeHours: z.number(),
   regularRate: z.string(),
+  /** Stored as calculated (1.5 x salary / standard hours, rounded once), so stubs show the rate Payroll showed. */
+  overtimeRate: z.string(),
   overtimePay: z.string(),
   ...amountsShape,
   createdAt: z.string(),

@@ -18,11 +18,14 @@ export function formatHours(hours: number | null): string {
   return hours === null ? '' : hours.toFixed(2);
 }
 
-/** "45.6731" → "$45.6731": hourly rates keep their 4 decimals. */
+/**
+ * "45.6731" → "$45.6731/hr": hourly rates keep their 4 decimals (payroll practice), and say they are
+ * per hour so that "$1,000.0000" is never read as an amount paid, which always has 2.
+ */
 export function formatRate(rate: string | null): string {
   if (rate === null) return '';
   const [whole = '0', fraction = ''] = rate.split('.');
-  return `$${Number(whole).toLocaleString('en-US')}.${fraction}`;
+  return `$${Number(whole).toLocaleString('en-US')}.${fraction.padEnd(4, '0')}/hr`;
 }
 
 export const PAY_FREQUENCY_LABELS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { employees, type DatabaseOrTransaction } from '@paylab/db';
-import { AppError, divideRounded, formatMoney, parseMoney, type PayStub } from '@paylab/shared';
+import { AppError, formatMoney, parseMoney, type PayStub } from '@paylab/shared';
 import { getCompanySettings } from '../company/get-company-settings';
 import { getPayrollRecordById } from '../payroll/get-payroll-record';
 
@@ -29,14 +29,6 @@ interface YearToDateRow {
 /** The spec's file name (section 9), with the employee code made safe for a file system. */
 export function toPayStubFileName(employeeCode: string, payPeriodEnd: string, extension: 'html' | 'pdf'): string {
   return `paystub-${employeeCode.replace(/[^A-Za-z0-9._-]+/g, '-')}-${payPeriodEnd}.${extension}`;
-}
-
-/** The stub shows the overtime rate as 1.5 x the stored regular rate ("45.6731" → "68.5097"), rounded half-up to 4 decimals. */
-export function toOvertimeRate(regularRate: string): string {
-  const [whole = '0', fraction = ''] = regularRate.split('.');
-  const tenThousandths = Number(whole) * 10_000 + Number(fraction.padEnd(4, '0').slice(0, 4));
-  const overtime = divideRounded(tenThousandths * 3, 2);
-  return `${Math.floor(overtime / 10_000)}.${String(overtime % 10_000).padStart(4, '0')}`;
 }
 
 function disabilityLabel(state: string): string {
@@ -77,7 +69,7 @@ export async function getPayStub(db: DatabaseOrTransaction, recordId: string): P
   const regularPay = formatMoney(parseMoney(record.grossPay) - parseMoney(record.overtimePay));
   const earnings: PayStub['earnings'] = [
     { ...line('regular', 'Regular pay', regularPay, ytd.regular_pay), hours: record.hoursWorked, rate: record.regularRate },
-    { ...line('overtime', 'Overtime (1.5x)', record.overtimePay, ytd.overtime_pay), hours: record.overtimeHours, rate: toOvertimeRate(record.regularRate) },
+    { ...line('overtime', 'Overtime (1.5x)', record.overtimePay, ytd.overtime_pay), hours: record.overtimeHours, rate: record.overtimeRate },
   ];
   if (parseMoney(ytd.supplemental_pay) > 0) {
     earnings.push({ ...line('supplemental', 'Supplemental pay (bonus)', record.supplementalPay, ytd.supplemental_pay), hours: null, rate: null });

@@ -67,6 +67,39 @@ describe('pay stubs', () => {
     expect(html).not.toContain('<script');
   });
 
+  test('the overtime rate is the one Payroll showed, and every amount paid has 2 decimals', async () => {
+    /*
+     * 95,000 a year, bi-weekly: 26 x 80 = 2,080 standard hours.
+     *   regular rate  95,000 / 2,080       = 45.673076... -> 45.6731
+     *   overtime rate 95,000 x 1.5 / 2,080 = 68.509615... -> 68.5096 (Payroll's figure)
+     *   (1.5 x the rounded 45.6731 = 68.50965 -> 68.5097: what the stub used to show)
+     *   regular pay   95,000 x 80 / 2,080       = 3,653.846... -> 3,653.85
+     *   overtime pay  95,000 x 4 x 1.5 / 2,080  =   274.038... ->   274.04
+     */
+    const employee = await createEmployeeViaApi(testApp.app, cookie, { employeeId: 'EMP-950', firstName: 'Rae', lastName: 'Tate', annualSalary: '95000', state: 'TX' });
+    const period = { employeeId: employee.id, hoursWorked: 80, overtimeHours: 4, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' };
+    const calculated = (await postJson(testApp.app, cookie, '/api/payroll/calculate', period)).json();
+    expect(calculated).toMatchObject({ regularRate: '45.6731', overtimeRate: '68.5096', regularPay: '3653.85', overtimePay: '274.04' });
+    const record = (await postJson(testApp.app, cookie, '/api/payroll/process', period)).json();
+    expect(record).toMatchObject({ regularRate: '45.6731', overtimeRate: '68.5096' });
+
+    const stub = (await getJson(testApp.app, cookie, `/api/pay-stubs/${record.id}`)).json();
+    expect(line(stub.earnings, 'overtime')).toMatchObject({ rate: '68.5096', current: '274.04' });
+    expect(line(stub.earnings, 'regular')).toMatchObject({ rate: '45.6731', current: '3653.85' });
+
+    const html = (await getJson(testApp.app, cookie, `/api/pay-stubs/${record.id}/html`)).body;
+    expect(html).toContain('$68.5096/hr');
+    expect(html).toContain('$45.6731/hr');
+    expect(html).not.toContain('68.5097');
+    // Rates say "/hr"; every other dollar figure is an amount paid or withheld: exactly 2 decimals.
+    const figures = [...html.matchAll(/\$[\d,]+(?:\.\d+)?(?:\/hr)?/g)].map((match) => match[0]);
+    const amounts = figures.filter((figure) => !figure.endsWith('/hr'));
+    expect(figures.filter((figure) => figure.endsWith('/hr'))).toEqual(['$45.6731/hr', '$68.5096/hr']);
+    expect(amounts).toContain('$3,653.85');
+    expect(amounts).toContain('$274.04');
+    expect(amounts.filter((amount) => !/^\$\d{1,3}(,\d{3})*\.\d{2}$/.test(amount))).toEqual([]);
+  });
+
   test('escapes what people typed into the HTML', async () => {
     const employee = await createEmployeeViaApi(testApp.app, cookie, { firstName: '<b>Bold</b>', lastName: 'O"Neil & Co', state: 'TX' });
     const record = (await postJson(testApp.app, cookie, '/api/payroll/process', { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' })).json();

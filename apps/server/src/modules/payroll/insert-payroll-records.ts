@@ -34,7 +34,7 @@ function toArrayLiteral(values: readonly string[]): string {
 
 /**
  * Inserts priced paychecks set-based: each chunk is one INSERT ... SELECT FROM unnest(...) whose
- * columns travel as one array parameter each, so the statement has 27 parameters whatever its size
+ * columns travel as one array parameter each, so the statement has 28 parameters whatever its size
  * (far under PostgreSQL's 65,535). Returns the new ids.
  */
 export async function insertPayrollRecords(tx: DatabaseOrTransaction, options: InsertPayrollRecordsOptions): Promise<string[]> {
@@ -46,11 +46,11 @@ export async function insertPayrollRecords(tx: DatabaseOrTransaction, options: I
     const result = await tx.execute(sql`
       insert into payroll_records (
         employee_id, pay_run_id, pay_period_start, pay_period_end, pay_date, rule_set, state, hours_worked, overtime_hours,
-        regular_rate, gross_pay, overtime_pay, supplemental_pay, federal_income_tax, social_security_tax, medicare_tax,
+        regular_rate, overtime_rate, gross_pay, overtime_pay, supplemental_pay, federal_income_tax, social_security_tax, medicare_tax,
         additional_medicare_tax, state_income_tax, state_disability_tax, state_paid_family_leave, additional_withholding,
         total_deductions, net_pay, employer_social_security_tax, employer_medicare_tax, futa_tax, suta_tax)
       select t.employee_id, ${options.payRunId}::uuid, ${options.payPeriodStart}::date, ${options.payPeriodEnd}::date,
-        ${options.payDate}::date, ${options.ruleSet}, t.state, t.hours_worked, t.overtime_hours, t.regular_rate, t.gross_pay,
+        ${options.payDate}::date, ${options.ruleSet}, t.state, t.hours_worked, t.overtime_hours, t.regular_rate, t.overtime_rate, t.gross_pay,
         t.overtime_pay, t.supplemental_pay, t.federal_income_tax, t.social_security_tax, t.medicare_tax, t.additional_medicare_tax,
         t.state_income_tax, t.state_disability_tax, t.state_paid_family_leave, t.additional_withholding, t.total_deductions,
         t.net_pay, t.employer_social_security_tax, t.employer_medicare_tax, t.futa_tax, t.suta_tax
@@ -60,6 +60,7 @@ export async function insertPayrollRecords(tx: DatabaseOrTransaction, options: I
         ${cents((record) => record.hoursHundredths)}::numeric[],
         ${cents((record) => record.overtimeHundredths)}::numeric[],
         ${column((record) => formatFourDecimals(record.earnings.regularRate))}::numeric[],
+        ${column((record) => formatFourDecimals(record.earnings.overtimeRate))}::numeric[],
         ${cents((record) => record.earnings.grossPay)}::numeric[],
         ${cents((record) => record.earnings.overtimePay)}::numeric[],
         ${cents((record) => record.supplementalPay)}::numeric[],
@@ -77,7 +78,7 @@ export async function insertPayrollRecords(tx: DatabaseOrTransaction, options: I
         ${cents((record) => record.result.employer.medicareTax)}::numeric[],
         ${cents((record) => record.result.employer.futaTax)}::numeric[],
         ${cents((record) => record.result.employer.sutaTax)}::numeric[]
-      ) with ordinality as t(employee_id, state, hours_worked, overtime_hours, regular_rate, gross_pay, overtime_pay,
+      ) with ordinality as t(employee_id, state, hours_worked, overtime_hours, regular_rate, overtime_rate, gross_pay, overtime_pay,
         supplemental_pay, federal_income_tax, social_security_tax, medicare_tax, additional_medicare_tax, state_income_tax,
         state_disability_tax, state_paid_family_leave, additional_withholding, total_deductions, net_pay,
         employer_social_security_tax, employer_medicare_tax, futa_tax, suta_tax, position)

@@ -14,6 +14,7 @@ export interface PayrollRecordRow {
   hours_worked: string;
   overtime_hours: string;
   regular_rate: string;
+  overtime_rate: string;
   gross_pay: string;
   overtime_pay: string;
   supplemental_pay: string;
@@ -40,7 +41,7 @@ export interface PayrollRecordRow {
 
 /** The columns toPayrollRecord needs, for `select ${PAYROLL_RECORD_COLUMNS} from payroll_records r join employees e ...`. */
 export const PAYROLL_RECORD_COLUMNS = `r.id, r.employee_id, r.pay_run_id, r.pay_period_start, r.pay_period_end, r.pay_date, r.rule_set, r.state,
-  r.hours_worked, r.overtime_hours, r.regular_rate, r.gross_pay, r.overtime_pay, r.supplemental_pay, r.federal_income_tax,
+  r.hours_worked, r.overtime_hours, r.regular_rate, r.overtime_rate, r.gross_pay, r.overtime_pay, r.supplemental_pay, r.federal_income_tax,
   r.social_security_tax, r.medicare_tax, r.additional_medicare_tax, r.state_income_tax, r.state_disability_tax,
   r.state_paid_family_leave, r.additional_withholding, r.total_deductions, r.net_pay, r.employer_social_security_tax,
   r.employer_medicare_tax, r.futa_tax, r.suta_tax, r.created_at,
@@ -65,6 +66,7 @@ export function toPayrollRecord(row: PayrollRecordRow): PayrollRecord {
     hoursWorked: Number(row.hours_worked),
     overtimeHours: Number(row.overtime_hours),
     regularRate: row.regular_rate,
+    overtimeRate: row.overtime_rate,
     overtimePay: money(row.overtime_pay),
     grossPay: money(row.gross_pay),
     supplementalPay: money(row.supplemental_pay),

@@ -62,6 +62,7 @@ export async function insertPaychecks(db: Database, employeeId: string, paycheck
       hoursWorked: paycheck.hoursWorked ?? '160',
       overtimeHours: '0',
       regularRate: '0',
+      overtimeRate: '0',
       grossPay: paycheck.grossPay,
       supplementalPay: paycheck.supplementalPay ?? '0',
       federalIncomeTax: paycheck.federalIncomeTax,
