@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, DEMO_ADMIN, DEMO_CLIENT, checkWithDialogOpen, signIn, toastRegion } from './fixtures';
+import { collectConsoleErrors, DEMO_ADMIN, DEMO_CLIENT, checkWithDialogOpen, expectNoAxeViolations, signIn, toastRegion } from './fixtures';
 
 test('[AUTH] the demo admin signs in and sees the shell with the navigation in order', async ({ page }) => {
   const errors = collectConsoleErrors(page);
@@ -172,6 +172,7 @@ test('[AUTH] a session ended on the server sends the user to sign in, and signin
   await expect(page.getByRole('alert')).toHaveText('Your session has ended. Please sign in again.');
   await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expectNoAxeViolations(page, '/login after the session ended');
 
   await page.getByRole('tab', { name: 'Admin Panel' }).click();
   await page.getByLabel('Username').fill(DEMO_ADMIN.username);
