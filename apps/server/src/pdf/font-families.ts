@@ -7,7 +7,8 @@ import fontkit, { type Font } from '@pdf-lib/fontkit';
  * The fonts PDFs draw with (architecture: PDFs). DejaVu Sans is always embedded: it covers Latin,
  * Greek, Cyrillic, Armenian, Georgian, Hebrew and Arabic (with its joining forms). A Noto family is
  * embedded only into a document whose text needs it, for the scripts DejaVu lacks. Noto Sans SC also
- * carries Japanese kana and traditional Han; Noto Sans KR carries Hangul. All are SIL OFL 1.1.
+ * carries Japanese kana and traditional Han; Noto Sans KR carries Hangul; Noto Emoji the emoji DejaVu
+ * lacks. All are SIL OFL 1.1.
  */
 export interface FontFamily {
   name: string;
@@ -41,6 +42,14 @@ export const FALLBACK_FAMILIES: readonly FontFamily[] = [
   notoFamily('Thai', 'thai'),
   notoFamily('SC', 'sc'),
   notoFamily('KR', 'kr'),
+  // Monochrome emoji (a PDF page draws outlines, not colour bitmaps): a rocket in a company name or a
+  // briefcase in an item line printed as '?'. DejaVu already has the smileys, so it draws those.
+  {
+    name: 'Noto Emoji',
+    packageName: '@expo-google-fonts/noto-emoji',
+    regularFile: '400Regular/NotoEmoji_400Regular.ttf',
+    boldFile: '700Bold/NotoEmoji_700Bold.ttf',
+  },
 ];
 
 export interface FontFile {

@@ -75,6 +75,14 @@ describe('PDF text in any alphabet', () => {
     }
   });
 
+  test('emoji print in outline, from Noto Emoji where DejaVu lacks them', async () => {
+    const bytes = await printLines(['Rocket 🚀 Labs 💼 ☕']);
+    const [page] = await readPdfText(bytes);
+    expect(toLines(page!)[0]).toBe('Rocket 🚀 Labs 💼 ☕');
+    const fonts = await readEmbeddedFonts(bytes);
+    expect(fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, '').replace(/-\d+$/, ''))).toContain('NotoEmoji-Regular');
+  });
+
   test('a character no bundled font has prints as ? and the rest of the line still prints', async () => {
     const [page] = await readPdfText(await printLines(['Ankh 𓋹 Ltd']));
     expect(toLines(page!)[0]).toBe('Ankh ? Ltd');
