@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, DEMO_ADMIN, expectFocusVisible, signIn, tabTo, toastRegion } from './fixtures';
+import { collectConsoleErrors, DEMO_ADMIN, expectFocusVisible, expectNoAxeViolations, signIn, tabTo, toastRegion } from './fixtures';
 
 function uniqueCode(prefix: string): string {
   return `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
@@ -209,4 +209,52 @@ test('[PAYROLL] the employee grid, calculator and stub actions work from the key
   const file = page.waitForEvent('download');
   await page.keyboard.press('Enter');
   expect((await file).suggestedFilename()).toMatch(new RegExp(`^paystub-${code}-\\d{4}-\\d{2}-\\d{2}\\.html$`));
+});
+
+test('[PAYROLL][VOID] the latest paycheck is voided from the keyboard, with a reason, and leaves the stubs', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const code = uniqueCode('VOID');
+  const employee = await createEmployee(page, { employeeId: code, firstName: 'Vic', lastName: 'Voided' });
+  const processed = await page.request.post('/api/payroll/process', {
+    data: { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-03-03', payPeriodEnd: '2025-03-16', payDate: '2025-03-21' },
+  });
+  expect(processed.status()).toBe(200);
+
+  await page.goto('/pay-stubs');
+  const search = page.getByLabel('Search');
+  await search.fill(code);
+  const voidButton = page.getByRole('button', { name: /^Void paycheck for Vic Voided/ });
+  await search.focus();
+  await tabTo(page, voidButton);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Void paycheck' });
+  // 52,000 / 26 = 2,000.00 gross; the description names whose check and when.
+  await expect(dialog).toContainText('Vic Voided, paid Mar 21, 2025');
+  const reason = dialog.getByLabel('Reason');
+  await expect(reason).toBeFocused();
+  await expectNoAxeViolations(page, 'the void dialog', '[role="dialog"]');
+
+  const submit = dialog.getByRole('button', { name: 'Void paycheck' });
+  await tabTo(page, submit);
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Reason is required')).toBeVisible();
+
+  await reason.focus();
+  await page.keyboard.type('Hours entered twice');
+  await tabTo(page, submit);
+  await page.keyboard.press('Enter');
+  await expect(toastRegion(page).getByText('Paycheck voided', { exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // The row is gone from the stubs and listed below with its reason; focus moved there with it.
+  await expect(page.getByText('No pay stubs match these filters.')).toBeVisible();
+  const heading = page.getByRole('heading', { name: 'Voided Paychecks' });
+  await expect(heading).toBeFocused();
+  const voided = page.getByRole('table', { name: 'Voided Paychecks' });
+  await expect(voided.getByRole('row').filter({ hasText: code })).toContainText('Hours entered twice');
+  await expect(voided.getByRole('row').filter({ hasText: code })).toContainText('$2,000.00');
+  await expectNoAxeViolations(page, 'pay stubs with the voided list');
+  const left = await page.request.get(`/api/payroll?employeeId=${employee.id}`);
+  expect((await left.json()).total).toBe(0);
+  expect(errors).toEqual([]);
 });

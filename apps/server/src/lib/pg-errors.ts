@@ -1,6 +1,8 @@
 /** PostgreSQL SQLSTATEs PayLab reacts to (https://www.postgresql.org/docs/15/errcodes-appendix.html). */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+/** A delete refused by an ON DELETE RESTRICT foreign key on PostgreSQL 18 (PGlite); 15 answers 23503. */
+export const PG_RESTRICT_VIOLATION = '23001';
 export const PG_CHECK_VIOLATION = '23514';
 
 export function getPgErrorCode(error: unknown): string | undefined {
@@ -12,6 +14,12 @@ export function getPgErrorCode(error: unknown): string | undefined {
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** True when a row could not go because others refer to it, or refers to a missing one. */
+export function isReferenceViolation(error: unknown): boolean {
+  const code = getPgErrorCode(error);
+  return code === PG_FOREIGN_KEY_VIOLATION || code === PG_RESTRICT_VIOLATION;
 }
 
 export function getPgConstraint(error: unknown): string | undefined {

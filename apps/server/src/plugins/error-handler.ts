@@ -6,6 +6,7 @@ import {
   isDatabaseUnavailable,
   PG_CHECK_VIOLATION,
   PG_FOREIGN_KEY_VIOLATION,
+  PG_RESTRICT_VIOLATION,
   PG_UNIQUE_VIOLATION,
 } from '../lib/pg-errors';
 
@@ -62,6 +63,7 @@ function toAppError(error: FastifyError | AppError | Error): AppError {
     case PG_UNIQUE_VIOLATION:
       return new AppError('CONFLICT', 'A record with these details already exists');
     case PG_FOREIGN_KEY_VIOLATION:
+    case PG_RESTRICT_VIOLATION:
       return new AppError('CONFLICT', 'This record is referenced by other records or refers to a missing one');
     case PG_CHECK_VIOLATION:
       return new AppError('VALIDATION_FAILED', 'A value is outside its allowed range');

@@ -9,6 +9,7 @@ import {
   numeric,
   pgTable,
   text,
+  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -191,6 +192,34 @@ export const payrollRecords = pgTable(
     index('payroll_records_created_at_idx').on(t.createdAt),
     index('payroll_records_pay_run_idx').on(t.payRunId),
   ],
+);
+
+/**
+ * Paychecks taken back before they counted anywhere filed (docs/decisions/0015). The check leaves
+ * payroll_records, so year to date, reports and forms stop counting it; its figures stay here, with
+ * who voided it and why. `id` is the voided record's own id.
+ */
+export const voidedPaychecks = pgTable(
+  'voided_paychecks',
+  {
+    id: uuid('id').primaryKey(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'restrict' }),
+    payRunId: uuid('pay_run_id').references(() => payRuns.id, { onDelete: 'restrict' }),
+    payPeriodStart: date('pay_period_start', { mode: 'string' }).notNull(),
+    payPeriodEnd: date('pay_period_end', { mode: 'string' }).notNull(),
+    payDate: date('pay_date', { mode: 'string' }).notNull(),
+    grossPay: money('gross_pay').notNull(),
+    netPay: money('net_pay').notNull(),
+    /** The whole record as processed (the API's payroll record shape). */
+    record: jsonb('record').notNull(),
+    reason: text('reason').notNull(),
+    voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    voidedByName: text('voided_by_name').notNull(),
+    voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('voided_paychecks_voided_at_idx').on(t.voidedAt), index('voided_paychecks_employee_idx').on(t.employeeId)],
 );
 
 export const w2Forms = pgTable(

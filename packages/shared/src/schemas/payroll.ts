@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, listQuerySchema, listResponseSchema, moneySchema, payFrequencySchema, ruleSetSchema, uuidSchema } from './common';
+import { dateSchema, listQuerySchema, listResponseSchema, moneySchema, payFrequencySchema, requiredText, ruleSetSchema, uuidSchema } from './common';
 import { w4FormSchema } from './w4';
 
 export type PayFrequencyId = z.infer<typeof payFrequencySchema>;
@@ -439,3 +439,38 @@ export const payStubSchema = z.object({
 export type PayStub = z.infer<typeof payStubSchema>;
 
 export const recordIdParamsSchema = z.strictObject({ id: z.uuid({ error: 'Not a valid payroll record id' }) });
+
+// ---------------------------------------------------------------------------------------------
+// Voided paychecks (docs/decisions/0015-voiding-a-paycheck.md)
+// ---------------------------------------------------------------------------------------------
+
+export const voidPaycheckInputSchema = z.strictObject({
+  /** Kept with the voided check and in the audit log: why the check was taken back. */
+  reason: requiredText('Reason', 500),
+});
+export type VoidPaycheckInput = z.infer<typeof voidPaycheckInputSchema>;
+
+export const voidedPaycheckSchema = z.object({
+  /** The voided check's own id: its stub's address no longer answers. */
+  id: z.string(),
+  employeeId: z.string(),
+  payRunId: z.string().nullable(),
+  payPeriodStart: z.string(),
+  payPeriodEnd: z.string(),
+  payDate: z.string(),
+  /** Regular and overtime pay, as payroll records' grossPay; a bonus is in supplementalPay. */
+  grossPay: z.string(),
+  supplementalPay: z.string(),
+  netPay: z.string(),
+  reason: z.string(),
+  voidedAt: z.string(),
+  voidedBy: z.string(),
+  employee: payrollRecordEmployeeSchema,
+});
+export type VoidedPaycheck = z.infer<typeof voidedPaycheckSchema>;
+
+export const voidedPaycheckListQuerySchema = listQuerySchema.omit({ search: true }).extend({ employeeId: uuidSchema.optional() });
+export type VoidedPaycheckListQuery = z.input<typeof voidedPaycheckListQuerySchema>;
+
+export const voidedPaycheckListResponseSchema = listResponseSchema(voidedPaycheckSchema);
+export type VoidedPaycheckListResponse = z.infer<typeof voidedPaycheckListResponseSchema>;

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { employees, payrollRecords, type Database } from '@paylab/db';
+import { employees, payrollRecords, voidedPaychecks, type Database } from '@paylab/db';
 import { AppError, type SessionUser } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
-import { getPgErrorCode, PG_FOREIGN_KEY_VIOLATION } from '../../lib/pg-errors';
+import { isReferenceViolation } from '../../lib/pg-errors';
 import { getEmployeeById } from './get-employee';
 
 export interface DeleteEmployeeOptions {
@@ -16,7 +16,7 @@ function toHistoryConflict(name: string): AppError {
 
 /**
  * Deletes an employee without payroll history, with their W-4s (architecture departure 10): pay
- * records, stubs and W-2s must never lose their employee, so history answers 409.
+ * records, voided checks, stubs and W-2s must never lose their employee, so history answers 409.
  */
 export async function deleteEmployee(db: Database, { actor, id }: DeleteEmployeeOptions): Promise<{ id: string }> {
   let name = 'This employee';
@@ -27,14 +27,15 @@ export async function deleteEmployee(db: Database, { actor, id }: DeleteEmployee
       if (!locked) throw new AppError('NOT_FOUND', 'Employee not found');
       const before = await getEmployeeById(tx, id);
       name = `${before.firstName} ${before.lastName}`;
-      const [history] = await tx.select({ found: sql<number>`1` }).from(payrollRecords).where(eq(payrollRecords.employeeId, id)).limit(1);
-      if (history) throw toHistoryConflict(name);
+      const [paid] = await tx.select({ found: sql<number>`1` }).from(payrollRecords).where(eq(payrollRecords.employeeId, id)).limit(1);
+      const [voided] = await tx.select({ found: sql<number>`1` }).from(voidedPaychecks).where(eq(voidedPaychecks.employeeId, id)).limit(1);
+      if (paid || voided) throw toHistoryConflict(name);
       await tx.delete(employees).where(eq(employees.id, id));
       await writeAuditLog(tx, { actor, action: 'delete', entity: 'employee', entityId: id, before });
       return { id };
     });
   } catch (error) {
-    if (getPgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw toHistoryConflict(name);
+    if (isReferenceViolation(error)) throw toHistoryConflict(name);
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import { TaxEngineInputError, type PaycheckResult, type TaxYearParameters } from
 import { toHundredths, type Earnings } from './calculate-earnings';
 import { getPayrollSettings } from './get-payroll-settings';
 import type { PricedRecord } from './insert-payroll-records';
+import { describeFiledQuarter, findFiledQuarter } from './find-filed-quarter';
 import { describeLaterPaycheck, describeOverlap, loadPayrollInputs, type PayrollEmployee } from './load-payroll-inputs';
 import { pricePaycheck } from './price-paycheck';
 import { resolveParametersForPayDate, resolvePayPeriod, type ResolvedPayPeriod } from './resolve-pay-period';
@@ -52,6 +53,8 @@ const PROGRESS_EVERY = 2_000;
 export async function buildPayRun(db: DatabaseOrTransaction, { request, today, onPriced }: BuildPayRunOptions): Promise<BuiltPayRun> {
   const settings = await getPayrollSettings(db);
   const period = resolvePayPeriod({ ...request, today, anchorDate: settings.anchorDate });
+  const filed = await findFiledQuarter(db, period.payDate);
+  if (filed) throw AppError.field('payDate', describeFiledQuarter(filed));
   const params: TaxYearParameters = resolveParametersForPayDate(period.payDate);
   const inputs = await loadPayrollInputs(db, { scope: { payFrequency: request.payFrequency, hiredBy: period.payPeriodEnd }, ...period });
 

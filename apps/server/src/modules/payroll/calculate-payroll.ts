@@ -4,6 +4,7 @@ import { AppError, formatMoney, parseMoney, type CalculatePayrollInput, type Pay
 import { toW4Form } from '../w4/to-w4-form';
 import { formatFourDecimals, toHundredths } from './calculate-earnings';
 import { getPayrollSettings } from './get-payroll-settings';
+import { describeFiledQuarter, findFiledQuarter } from './find-filed-quarter';
 import { describeLaterPaycheck, describeOverlap, loadPayrollInputs } from './load-payroll-inputs';
 import { pricePaycheck } from './price-paycheck';
 import { describeHiredAfterPeriod, resolveParametersForPayDate, resolvePayPeriod, toFieldError } from './resolve-pay-period';
@@ -57,6 +58,8 @@ export async function calculatePayroll(db: DatabaseOrTransaction, { input, today
   if (overlaps.length) warnings.push(`${describeOverlap(overlaps)}; processing this period again will be refused`);
   const laterPayDate = inputs.laterPayDates.get(employee.id);
   if (laterPayDate) warnings.push(`${describeLaterPaycheck(laterPayDate, period.payDate)} Processing with this pay date will be refused.`);
+  const filed = await findFiledQuarter(db, period.payDate);
+  if (filed) warnings.push(`${describeFiledQuarter(filed)} Processing with this pay date will be refused.`);
   const [w4Row] = w4 ? await db.select().from(w4Forms).where(eq(w4Forms.id, w4.id)) : [];
 
   return {

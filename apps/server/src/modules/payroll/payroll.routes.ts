@@ -15,6 +15,11 @@ import {
   payRunProgressParamsSchema,
   payRunProgressSchema,
   processPayrollInputSchema,
+  recordIdParamsSchema,
+  voidedPaycheckListQuerySchema,
+  voidedPaycheckListResponseSchema,
+  voidedPaycheckSchema,
+  voidPaycheckInputSchema,
 } from '@paylab/shared';
 import { requireUser } from '../../plugins/session';
 import { calculatePayroll } from './calculate-payroll';
@@ -22,9 +27,11 @@ import { createPayRun } from './create-pay-run';
 import { getTodayDate } from './get-today-date';
 import { listPayRuns } from './list-pay-runs';
 import { listPayrollRecords } from './list-payroll-records';
+import { listVoidedPaychecks } from './list-voided-paychecks';
 import { getPayRunProgress } from './pay-run-progress';
 import { previewPayRun } from './preview-pay-run';
 import { processPayroll } from './process-payroll';
+import { voidPaycheck } from './void-paycheck';
 
 /** A run's hours overrides can list every employee of a large company. */
 const PAY_RUN_BODY_LIMIT = 32 * 1024 * 1024;
@@ -46,6 +53,16 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
     config: { permission: 'read:payroll' },
     schema: { tags: ['payroll'], querystring: payrollListQuerySchema, response: { 200: payrollListResponseSchema } },
   }, async (request) => listPayrollRecords(app.db, request.query));
+
+  api.post('/api/payroll/:id/void', {
+    config: { permission: 'write:payroll' },
+    schema: { tags: ['payroll'], params: recordIdParamsSchema, body: voidPaycheckInputSchema, response: { 200: voidedPaycheckSchema } },
+  }, async (request) => voidPaycheck(app.db, { actor: requireUser(request), id: request.params.id, input: request.body }));
+
+  api.get('/api/payroll/voided', {
+    config: { permission: 'read:payroll' },
+    schema: { tags: ['payroll'], querystring: voidedPaycheckListQuerySchema, response: { 200: voidedPaycheckListResponseSchema } },
+  }, async (request) => listVoidedPaychecks(app.db, request.query));
 
   api.post('/api/payroll/pay-runs/preview', {
     config: { permission: 'write:payroll' },

@@ -4,6 +4,7 @@ import { AppError, parseMoney, type PayFrequencyId, type PayrollRecord, type Pro
 import { writeAuditLog } from '../../lib/audit-log';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { toHundredths } from './calculate-earnings';
+import { describeFiledQuarter, findFiledQuarter } from './find-filed-quarter';
 import { getPayrollRecordById } from './get-payroll-record';
 import { getPayrollSettings } from './get-payroll-settings';
 import { insertPayrollRecords } from './insert-payroll-records';
@@ -36,6 +37,8 @@ export async function processPayroll(db: Database, { actor, input, today }: Proc
       const period = resolvePayPeriod({ ...input, payFrequency: employee.payFrequency as PayFrequencyId, today, anchorDate: settings.anchorDate });
       const hiredAfter = describeHiredAfterPeriod(employee, period.payPeriodEnd);
       if (hiredAfter) throw AppError.field('payPeriodEnd', hiredAfter);
+      const filed = await findFiledQuarter(tx, period.payDate);
+      if (filed) throw AppError.field('payDate', describeFiledQuarter(filed));
       const params = resolveParametersForPayDate(period.payDate);
       const inputs = await loadPayrollInputs(tx, { scope: { employeeId: employee.id }, ...period });
       const overlaps = inputs.overlaps.get(employee.id);

@@ -1,4 +1,4 @@
-import { Download, FileText, Printer, Receipt, Users, Wallet, X } from 'lucide-react';
+import { Ban, Download, FileText, Printer, Receipt, Users, Wallet, X } from 'lucide-react';
 import { useState } from 'react';
 import type { PayrollRecord } from '@paylab/shared';
 import { formatMoney, parseMoney } from '@paylab/shared/money';
@@ -18,6 +18,8 @@ import { formatCurrency, formatDate, formatTimestampDate } from '../../../lib/fo
 import { useEmployeeOptions } from '../api/get-employee-options';
 import { PAY_STUBS_PAGE_SIZE, usePayStubs } from '../api/get-pay-stubs';
 import { downloadPayStub, printPayStub } from '../api/pay-stub-files';
+import { VOIDED_HEADING_ID, VoidedPaychecks } from './voided-paychecks';
+import { VoidPaycheckDialog } from './void-paycheck-dialog';
 import { EducationalDisclaimer } from '../../../components/educational-disclaimer';
 
 const NOT_FOUND_TITLE = 'Employee or company information not found';
@@ -63,6 +65,7 @@ export function PayStubHistory() {
   const [month, setMonth] = useState('');
   const [page, setPage] = useState(1);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [voiding, setVoiding] = useState<PayrollRecord | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim());
   const stubs = usePayStubs({ search: debouncedSearch || undefined, employeeId: employeeId || undefined, month: month || undefined, page });
   const employees = useEmployeeOptions();
@@ -84,6 +87,10 @@ export function PayStubHistory() {
       setBusyId(null);
     }
   };
+
+  // The dialog hands focus back to the Void button it came from, which the refetch has removed:
+  // move it, once Radix is done, to the list the check went to.
+  const focusVoidedList = () => window.setTimeout(() => document.getElementById(VOIDED_HEADING_ID)?.focus(), 0);
 
   const resetPage = <T,>(setter: (value: T) => void) => (value: T) => {
     setter(value);
@@ -202,6 +209,11 @@ export function PayStubHistory() {
                               <Printer />
                             </Button>
                           </Tooltip>
+                          <Tooltip content="Void">
+                            <Button variant="ghost" size="icon" className="text-danger" aria-label={`Void paycheck for ${what}`} disabled={busyId !== null} onClick={() => setVoiding(record)}>
+                              <Ban />
+                            </Button>
+                          </Tooltip>
                         </div>
                       </Td>
                     </tr>
@@ -213,6 +225,8 @@ export function PayStubHistory() {
           {data ? <ListPager page={page} pageSize={PAY_STUBS_PAGE_SIZE} total={data.total} noun="Pay stub" onPageChange={setPage} spacing="compact" /> : null}
         </CardContent>
       </Card>
+      <VoidedPaychecks employeeId={employeeId || undefined} />
+      <VoidPaycheckDialog record={voiding} onClose={() => setVoiding(null)} onVoided={focusVoidedList} />
       <EducationalDisclaimer />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePayRunResponse } from '@paylab/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidatePayrollQueries } from './invalidate-payroll-queries';
+import { invalidatePayrollQueries } from '../../../lib/invalidate-payroll-queries';
 import type { PayRunRequest } from './preview-pay-run';
 
 export function useCreatePayRun() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PayrollRecord, ProcessPayrollInput } from '@paylab/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidatePayrollQueries } from './invalidate-payroll-queries';
+import { invalidatePayrollQueries } from '../../../lib/invalidate-payroll-queries';
 
 export function useProcessPayroll() {
   const queryClient = useQueryClient();

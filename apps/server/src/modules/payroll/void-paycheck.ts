@@ -1,0 +1,94 @@
+import { eq, sql } from 'drizzle-orm';
+import { employees, payRuns, payrollRecords, voidedPaychecks, type Database } from '@paylab/db';
+import { AppError, type SessionUser, type VoidedPaycheck, type VoidPaycheckInput } from '@paylab/shared';
+import { writeAuditLog } from '../../lib/audit-log';
+import { findFiledQuarter } from './find-filed-quarter';
+import { getPayrollRecordById } from './get-payroll-record';
+import { lockPayrollForOneEmployee } from './payroll-locks';
+import { toVoidedPaycheck } from './to-voided-paycheck';
+
+export interface VoidPaycheckOptions {
+  actor: SessionUser;
+  id: string;
+  input: VoidPaycheckInput;
+}
+
+/**
+ * Takes back a processed paycheck (docs/decisions/0015): the record moves to voided_paychecks with
+ * the reason, its pay run's totals drop by its amounts, and the audit row is written, all in one
+ * transaction. Only the employee's latest check of the year can go, since every later check's
+ * year-to-date limits counted it (ADR 0013); and none in a quarter whose 941 is filed.
+ */
+export async function voidPaycheck(db: Database, { actor, id, input }: VoidPaycheckOptions): Promise<VoidedPaycheck> {
+  return db.transaction(async (tx) => {
+    await lockPayrollForOneEmployee(tx);
+    const [target] = await tx.select({ employeeId: payrollRecords.employeeId }).from(payrollRecords).where(eq(payrollRecords.id, id));
+    if (!target) throw new AppError('NOT_FOUND', 'Payroll record not found');
+    // The employee's row lock orders this void with a paycheck being processed for them and with a
+    // second void of the same check, which then finds the record gone.
+    await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, target.employeeId)).for('update');
+    const record = await getPayrollRecordById(tx, id);
+    const name = `${record.employee.firstName} ${record.employee.lastName}`;
+
+    const later = await tx.execute(sql`
+      select pay_date from payroll_records
+      where employee_id = ${record.employeeId} and id <> ${id}
+        and pay_date between ${record.payDate} and ${`${record.payDate.slice(0, 4)}-12-31`}
+        and (pay_date > ${record.payDate} or created_at > (select created_at from payroll_records where id = ${id}))
+      order by pay_date desc limit 1`);
+    const laterPayDate = (later.rows[0] as { pay_date: string } | undefined)?.pay_date;
+    if (laterPayDate) {
+      throw new AppError('CONFLICT', `${name} has a later paycheck, dated ${laterPayDate}, whose year-to-date limits count this one. Void the later paycheck first.`);
+    }
+    const filed = await findFiledQuarter(tx, record.payDate);
+    if (filed) {
+      throw new AppError('CONFLICT', `Form 941 for Q${filed.quarter} ${filed.taxYear} was filed on ${filed.filedDate} and counts this paycheck. A filed quarter is corrected with Form 941-X, not by voiding.`);
+    }
+
+    const [voided] = await tx
+      .insert(voidedPaychecks)
+      .values({
+        id: record.id,
+        employeeId: record.employeeId,
+        payRunId: record.payRunId,
+        payPeriodStart: record.payPeriodStart,
+        payPeriodEnd: record.payPeriodEnd,
+        payDate: record.payDate,
+        grossPay: record.grossPay,
+        netPay: record.netPay,
+        record,
+        reason: input.reason,
+        voidedBy: actor.id,
+        voidedByName: actor.username,
+      })
+      .returning();
+    await tx.delete(payrollRecords).where(eq(payrollRecords.id, id));
+    if (record.payRunId) {
+      await tx
+        .update(payRuns)
+        .set({
+          employeeCount: sql`${payRuns.employeeCount} - 1`,
+          totalGrossPay: sql`${payRuns.totalGrossPay} - ${record.grossPay}::numeric`,
+          totalNetPay: sql`${payRuns.totalNetPay} - ${record.netPay}::numeric`,
+        })
+        .where(eq(payRuns.id, record.payRunId));
+    }
+    await writeAuditLog(tx, {
+      actor,
+      action: 'void',
+      entity: 'payroll_record',
+      entityId: id,
+      before: {
+        employeeId: record.employeeId,
+        employeeCode: record.employee.employeeId,
+        payPeriodStart: record.payPeriodStart,
+        payPeriodEnd: record.payPeriodEnd,
+        payDate: record.payDate,
+        grossPay: record.grossPay,
+        netPay: record.netPay,
+      },
+      after: { reason: input.reason },
+    });
+    return toVoidedPaycheck(voided!);
+  });
+}
