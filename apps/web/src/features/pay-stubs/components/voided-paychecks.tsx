@@ -51,7 +51,7 @@ export function VoidedPaychecks({ employeeId }: { employeeId?: string }) {
                 <Td className="whitespace-nowrap">{formatDate(check.payDate)}</Td>
                 <Td className="text-right tabular-nums">{formatCurrency(formatMoney(parseMoney(check.grossPay) + parseMoney(check.supplementalPay)))}</Td>
                 <Td className="text-right tabular-nums">{formatCurrency(check.netPay)}</Td>
-                <Td className="max-w-xs break-words">{check.reason}</Td>
+                <Td className="min-w-48 max-w-xs break-words">{check.reason}</Td>
                 <Td className="whitespace-nowrap">
                   {formatTimestampDate(check.voidedAt)}
                   <p className="text-xs text-muted-foreground">by {check.voidedBy}</p>
