@@ -6,7 +6,7 @@ import { createTestApp, DEMO_ADMIN, signIn, type TestApp } from './test-app';
 
 /**
  * Issue 7, item 4: 50 concurrent duplicates of every write that must be unique (a pay run,
- * processing one paycheck, a typed invoice number, a payment) have exactly one effect each, read
+ * processing one paycheck, voiding one, a typed invoice number, a payment) have exactly one effect each, read
  * back from the database. Runs on the test run's database: PGlite in `npx vitest run` (one
  * connection, so the requests queue inside the app), PostgreSQL with `npm run test:pg` (a pool
  * of connections, so the duplicates really race in the database).
@@ -85,6 +85,20 @@ describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly 
       await count(sql`select count(*) as count from payroll_records where employee_id = ${employee.id} and pay_period_start = '2025-04-07' and pay_period_end = '2025-04-20' and id = ${record.id}`),
     ).toBe(1);
     expect(await count(sql`select count(*) as count from audit_log where entity = 'payroll_record' and after->>'employeeId' = ${employee.id}`)).toBe(1);
+  });
+
+  test('voiding one paycheck 50 times at once: one 200, 49 404, one voided row and one audit row', async () => {
+    const employee = await createEmployeeViaApi(testApp.app, cookie, { firstName: 'Vito', lastName: 'Once', payFrequency: 'bi-weekly' });
+    const paid = await send('POST', '/api/payroll/process', { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-05-05', payPeriodEnd: '2025-05-18' });
+    expect(paid.statusCode).toBe(200);
+    const recordId = paid.json().id as string;
+    const responses = await sendDuplicates(`/api/payroll/${recordId}/void`, { reason: 'Sent twice' });
+
+    // The first takes the check back; the others find it gone.
+    expect(countStatuses(responses)).toEqual({ 200: 1, 404: DUPLICATES - 1 });
+    expect(await count(sql`select count(*) as count from voided_paychecks where id = ${recordId}`)).toBe(1);
+    expect(await count(sql`select count(*) as count from payroll_records where employee_id = ${employee.id}`)).toBe(0);
+    expect(await count(sql`select count(*) as count from audit_log where action = 'void' and entity_id = ${recordId}`)).toBe(1);
   });
 
   // A number in the counter's pattern waits for that year's counter lock; any other typed number
