@@ -126,7 +126,9 @@ export function registerSessionGuard(app: FastifyInstance): void {
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api')) return;
+    // Decide on the route the router matched, never on the raw URL: the router decodes
+    // /%61pi/employees to /api/employees, so a prefix test on request.url could be walked around.
+    if (!request.routeOptions.url?.startsWith('/api')) return;
     if (isCrossSiteWrite(request)) {
       throw new AppError('CROSS_SITE_REQUEST', 'Cross-site requests are not allowed');
     }

@@ -49,6 +49,24 @@ describe('every API route checks the session and the role', () => {
     }
   });
 
+  // The router decodes percent-escapes before matching, so /%61pi/employees is /api/employees: the
+  // guard must follow the matched route, not the raw URL (a QA pass read every staff list this way).
+  test('a percent-encoded path reaches the same guard: 401 without a session, 403 for a client', async () => {
+    const encodings = [(path: string) => path.replace(/^\/api/, '/%61pi'), (path: string) => path.replace(/^\/api\/(.)/, (_, first: string) => `/api/%${first.charCodeAt(0).toString(16)}`)];
+    const routes = apiRoutes().filter((route) => !route.config.isPublic);
+    for (const route of routes) {
+      for (const encode of encodings) {
+        const url = encode(toConcretePath(route.url));
+        const anonymous = await testApp.app.inject({ method: route.method as 'GET', url });
+        expect({ url, status: anonymous.statusCode }).toEqual({ url, status: 401 });
+        if (route.config.permission && !can('client', route.config.permission)) {
+          const client = await testApp.app.inject({ method: route.method as 'GET', url, headers: { cookie: clientCookie } });
+          expect({ url, status: client.statusCode }).toEqual({ url, status: 403 });
+        }
+      }
+    }
+  });
+
   test('a client gets 403 on every route its role lacks', async () => {
     const staffRoutes = apiRoutes().filter((route) => route.config.permission && !can('client', route.config.permission));
     expect(staffRoutes.length).toBeGreaterThan(1);
