@@ -46,6 +46,21 @@ export function isMoneyString(value: string): boolean {
   return MONEY_PATTERN.test(value.trim());
 }
 
+/** 13 digits before the point keep every amount's cents below Number.MAX_SAFE_INTEGER. */
+const MAX_EXACT_WHOLE_DIGITS = 13;
+
+/**
+ * True when `text` is an amount of at most `maxCents`. Long amounts are measured in digits before
+ * anything is parsed, so 15 digits is simply too large instead of a RangeError out of parseMoney
+ * (a 500 where the field's message belongs).
+ */
+export function isMoneyAtMost(text: string, maxCents: Cents): boolean {
+  const match = MONEY_PATTERN.exec(text.trim());
+  if (!match) return false;
+  if ((match[2] ?? '0').replace(/^0+(?=\d)/, '').length > MAX_EXACT_WHOLE_DIGITS) return false;
+  return parseMoney(text) <= maxCents;
+}
+
 /** Parses "1234.5", "1234.50", "-3" or a JSON number with at most 2 decimals into cents. */
 export function parseMoney(value: string | number): Cents {
   const text = typeof value === 'number' ? numberToPlainString(value) : value.trim();

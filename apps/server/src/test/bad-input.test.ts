@@ -131,4 +131,18 @@ describe('bad input never gets a 500 or changes the database', () => {
       expect(withPath.statusCode, `${route.url} ${withPath.body.slice(0, 200)}`).toBe(400);
     }
   });
+  // An amount of 15 digits or more is beyond a JavaScript number's exact cents: parsing it threw
+  // (a 500) before the schema could say which field was wrong.
+  test.each([
+    ['/api/invoices', 'subtotal', 'Amount is too large'],
+    ['/api/employees', 'annualSalary', 'Annual salary must be at most $10,000,000.00'],
+    ['/api/tax/calculate', 'grossPay', 'Amount is too large'],
+    ['/api/payroll/calculate', 'supplementalPay', 'Amount is too large'],
+  ])('POST %s with a 14-digit %s answers 400 naming the field', async (url, field, message) => {
+    for (const amount of ['99999999999999', 1.5e20]) {
+      const response = await testApp.app.inject({ method: 'POST', url, headers: { cookie }, payload: { [field]: amount } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields[field]).toBe(message);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMoney, formatRate, parseMoney, parseRate } from '../money';
+import { formatMoney, formatRate, isMoneyAtMost, parseMoney, parseRate } from '../money';
 
 export const PAY_FREQUENCIES = ['weekly', 'bi-weekly', 'semi-monthly', 'monthly'] as const;
 export const FILING_STATUSES = ['single', 'married-joint', 'married-separate', 'head-of-household'] as const;
@@ -28,6 +28,7 @@ export const stateCodeSchema = z.enum(STATE_CODES, { error: 'Choose a US state (
 
 const MONEY_TEXT = /^\d+(\.\d{1,2})?$/;
 const RATE_TEXT = /^\d+(\.\d{1,4})?$/;
+/** 9,999,999,999.99: ten digits before the point, as a NUMERIC(14,2) column holds with room. */
 const MAX_MONEY_CENTS = 999_999_999_999;
 
 function toText(value: unknown): unknown {
@@ -44,7 +45,7 @@ export const moneySchema = z.preprocess(
   z
     .string({ error: 'Enter an amount' })
     .regex(MONEY_TEXT, 'Enter a non-negative amount with at most 2 decimals')
-    .refine((text) => !MONEY_TEXT.test(text) || parseMoney(text) <= MAX_MONEY_CENTS, 'Amount is too large')
+    .refine((text) => !MONEY_TEXT.test(text) || isMoneyAtMost(text, MAX_MONEY_CENTS), 'Amount is too large')
     .transform((text) => formatMoney(parseMoney(text))),
 );
 

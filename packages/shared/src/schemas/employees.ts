@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMoney, parseMoney } from '../money';
+import { formatMoney, isMoneyAtMost, parseMoney } from '../money';
 import {
   dateSchema,
   emailSchema,
@@ -60,8 +60,8 @@ const annualSalarySchema = z.preprocess(
   z
     .string({ error: 'Annual salary is required' })
     .regex(SALARY_TEXT, 'Enter a non-negative amount with at most 2 decimals')
+    .refine((text) => !SALARY_TEXT.test(text) || isMoneyAtMost(text, MAX_ANNUAL_SALARY_CENTS), { message: 'Annual salary must be at most $10,000,000.00', abort: true })
     .refine((text) => !SALARY_TEXT.test(text) || parseMoney(text) > 0, 'Annual salary must be greater than 0')
-    .refine((text) => !SALARY_TEXT.test(text) || parseMoney(text) <= MAX_ANNUAL_SALARY_CENTS, 'Annual salary must be at most $10,000,000.00')
     .transform((text) => formatMoney(parseMoney(text))),
 );
 

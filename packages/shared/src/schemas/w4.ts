@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isMoneyString, parseMoney } from '../money';
+import { isMoneyAtMost, isMoneyString } from '../money';
 import { dateSchema, filingStatusSchema, moneySchema } from './common';
 
 /** The redesigned Form W-4 took effect for 2020 (IRS, Form W-4 (2020)); earlier forms use allowances. */
@@ -9,7 +9,7 @@ const MAX_W4_AMOUNT_CENTS = 999_999_999;
 
 function w4Amount(label: string) {
   return moneySchema
-    .refine((text) => !isMoneyString(text) || parseMoney(text) <= MAX_W4_AMOUNT_CENTS, `${label} must be at most $9,999,999.99`)
+    .refine((text) => !isMoneyString(text) || isMoneyAtMost(text, MAX_W4_AMOUNT_CENTS), `${label} must be at most $9,999,999.99`)
     .default('0.00');
 }
 
