@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { desc, eq, like } from 'drizzle-orm';
+import { desc, eq, like, lte } from 'drizzle-orm';
 import { auditLog, clients, registrations, userSessions, users } from '@paylab/db';
 import { PASSWORD_TOO_SHORT_MESSAGE } from '@paylab/shared';
 import { REGISTRATION_LIMIT, REGISTRATION_WINDOW_MS } from './register';
@@ -203,6 +203,47 @@ describe('auth routes', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(12 - REGISTRATION_LIMIT);
     const created = await testApp.database.db.select({ id: users.id }).from(users).where(like(users.username, 'burst%'));
     expect(created).toHaveLength(REGISTRATION_LIMIT);
+  });
+
+  test('a registration deletes every throttle row older than the window; the last hour still counts', async () => {
+    const db = testApp.database.db;
+    const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+    const register = (username: string, remoteAddress: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress,
+        payload: { username, email: `${username}@prune.example.com`, password: 'secret1' },
+      });
+    const rowsOf = async (ipAddress: string) =>
+      (await db.select({ createdAt: registrations.createdAt }).from(registrations).where(eq(registrations.ipAddress, ipAddress))).length;
+    const olderThanWindow = async () =>
+      (await db.select({ id: registrations.id }).from(registrations).where(lte(registrations.createdAt, ago(REGISTRATION_WINDOW_MS)))).length;
+    // Two hours and just over one hour ago (this address and another), and four within the hour.
+    await db.insert(registrations).values([
+      { ipAddress: '10.2.0.9', createdAt: ago(2 * REGISTRATION_WINDOW_MS) },
+      { ipAddress: '10.2.0.9', createdAt: ago(REGISTRATION_WINDOW_MS + 60_000) },
+      { ipAddress: '10.2.0.10', createdAt: ago(REGISTRATION_WINDOW_MS + 60_000) },
+      ...Array.from({ length: REGISTRATION_LIMIT - 1 }, () => ({ ipAddress: '10.2.0.9', createdAt: ago(10 * 60_000) })),
+    ]);
+    expect(await olderThanWindow()).toBeGreaterThanOrEqual(3);
+
+    // The old rows do not count: the fifth registration of the hour goes through, and prunes them all.
+    expect((await register('prune1', '10.2.0.9')).statusCode).toBe(201);
+    expect(await olderThanWindow()).toBe(0);
+    expect(await rowsOf('10.2.0.10')).toBe(0);
+    expect(await rowsOf('10.2.0.9')).toBe(REGISTRATION_LIMIT);
+    // The rows kept still count: the sixth of the hour is refused.
+    const blocked = await register('prune2', '10.2.0.9');
+    expect(blocked.statusCode).toBe(429);
+    expect(await rowsOf('10.2.0.9')).toBe(REGISTRATION_LIMIT);
+    // A refused registration rolls back, so it prunes nothing either: a row that ages out meanwhile stays
+    // until the next registration that goes through.
+    await db.insert(registrations).values({ ipAddress: '10.2.0.10', createdAt: ago(2 * REGISTRATION_WINDOW_MS) });
+    expect((await register('prune3', '10.2.0.9')).statusCode).toBe(429);
+    expect(await olderThanWindow()).toBe(1);
+    expect((await register('prune3', '10.2.0.11')).statusCode).toBe(201);
+    expect(await olderThanWindow()).toBe(0);
   });
 
   test('nobody but a signed-in super admin creates an admin account', async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lte, or, sql } from 'drizzle-orm';
 import {
   adminUsers,
   clients,
@@ -55,7 +55,11 @@ export async function register(db: Database, options: RegisterOptions): Promise<
       // Every registration takes this lock, so the count below cannot change until this one commits.
       await tx.execute(sql`select pg_advisory_xact_lock(727276)`);
       if (isThrottled) {
-        await assertRegistrationAllowed(tx, ipAddress);
+        const windowStart = getRegistrationWindowStart();
+        // The throttle's rows are only ever read for the last hour, so older ones (every address) go
+        // here, under the same lock as the count: the table holds about one hour of registrations.
+        await tx.delete(registrations).where(lte(registrations.createdAt, windowStart));
+        await assertRegistrationAllowed(tx, ipAddress, windowStart);
         await tx.insert(registrations).values({ ipAddress });
       }
       const [existing] = await tx
@@ -136,8 +140,16 @@ export async function register(db: Database, options: RegisterOptions): Promise<
   }
 }
 
-async function assertRegistrationAllowed(db: DatabaseOrTransaction, ipAddress: string): Promise<void> {
-  const windowStart = new Date(Date.now() - REGISTRATION_WINDOW_MS).toISOString();
+/** Rows created after this count toward the throttle; rows at or before it are pruned. */
+function getRegistrationWindowStart(): string {
+  return new Date(Date.now() - REGISTRATION_WINDOW_MS).toISOString();
+}
+
+async function assertRegistrationAllowed(
+  db: DatabaseOrTransaction,
+  ipAddress: string,
+  windowStart = getRegistrationWindowStart(),
+): Promise<void> {
   const [recent] = await db
     .select({ value: count() })
     .from(registrations)
