@@ -203,3 +203,47 @@ test('[EMPLOYEES] the directory and dialog work from the keyboard', async ({ pag
   await expect(dialog).toBeHidden();
   await expect(add).toBeFocused();
 });
+
+test('[EMPLOYEES][LAYOUT] the Add Employee fields keep their inputs level with their row neighbours, hint or error or not', async ({ page }) => {
+  /** For each row of the form's field grid: the top of each field's input, keyed by its label. */
+  const inputTopsByRow = (dialog: ReturnType<Page['getByRole']>) =>
+    dialog.getByRole('form', { name: 'Add employee' }).evaluate((form) => {
+      const grid = form.querySelector(':scope > .grid')!;
+      const rows = new Map<number, Record<string, number>>();
+      for (const field of Array.from(grid.children)) {
+        const label = field.querySelector('label')!;
+        const control = field.querySelector('input, select, textarea')!;
+        const rowTop = Math.round(field.getBoundingClientRect().top);
+        rows.set(rowTop, { ...rows.get(rowTop), [label.textContent!]: Math.round(control.getBoundingClientRect().top) });
+      }
+      return [...rows.values()];
+    });
+  const expectLevelRows = async (dialog: ReturnType<Page['getByRole']>, context: string) => {
+    const rows = await inputTopsByRow(dialog);
+    // Two fields side by side on every row at these widths, so the check compares something.
+    expect(rows.every((row) => Object.keys(row).length === 2), context).toBe(true);
+    for (const row of rows) {
+      const [first] = Object.values(row);
+      expect(row, context).toEqual(Object.fromEntries(Object.keys(row).map((label) => [label, first])));
+    }
+  };
+
+  for (const width of [1366, 768]) {
+    await page.setViewportSize({ width, height: 1000 });
+    await page.goto('/employees');
+    await page.getByRole('button', { name: 'Add Employee' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Employee' });
+    // Position has an 'Optional' hint below it, Department beside it has none.
+    await expect(dialog.getByText('Optional')).toHaveCount(2);
+    await expectLevelRows(dialog, `hints at ${width} px`);
+    // Errors under some fields only (a long one wraps to two lines), none under their neighbours.
+    await dialog.getByLabel('First Name').fill('Level');
+    await dialog.getByLabel('Annual Salary').fill('12.345');
+    await dialog.getByLabel('Email').fill('not an email');
+    await dialog.getByRole('button', { name: 'Add Employee' }).click();
+    await expect(dialog.getByRole('alert').first()).toBeVisible();
+    await expectLevelRows(dialog, `errors at ${width} px`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});

@@ -78,7 +78,8 @@ export function EmployeeForm({ employee, isPending, onSubmit, onCancel }: Employ
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label={employee ? 'Edit employee' : 'Add employee'}>
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* content-start: a field beside one with a hint or an error (one line or two) keeps its input at the same height. */}
+      <div className="grid gap-4 sm:grid-cols-2 [&>*]:content-start">
         <Field label="First Name" error={message('firstName')}>
           <Input autoComplete="off" {...form.register('firstName')} />
         </Field>
