@@ -182,6 +182,90 @@ test('[AUTH] a session ended on the server sends the user to sign in, and signin
   await expect(page.getByRole('heading', { name: 'Client Management' })).toBeVisible();
 });
 
+test('[AUTH] a save refused because the session ended only sends the user to sign in: no error toast', async ({ page, playwright, baseURL }) => {
+  // What the 30-minute idle timeout does: the server ends the session while the browser keeps its cookie.
+  const endSessionOnServer = async () => {
+    const [session] = (await page.context().cookies()).filter((cookie) => cookie.name === 'paylab_session');
+    const server = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `paylab_session=${session!.value}` } });
+    expect((await server.post('/api/auth/logout')).status()).toBe(200);
+    await server.dispose();
+  };
+  // Every toast that appears, however briefly (the page is not reloaded: the app navigates itself).
+  const watchToasts = () =>
+    page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+      new MutationObserver(() => {
+        for (const toast of Array.from(document.querySelectorAll('[data-testid="toast"]'))) {
+          const text = toast.textContent ?? '';
+          if (!seen.includes(text)) seen.push(text);
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  const toastsSeen = () => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
+  const expectSessionEndedOnly = async () => {
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('alert')).toHaveText('Your session has ended. Please sign in again.');
+    // Longer than the 401 takes to reach any onError; a toast would stay 5 seconds.
+    await page.waitForTimeout(500);
+    await expect(toastRegion(page)).toHaveCount(0);
+    expect(await toastsSeen()).toEqual([]);
+  };
+  const signInAgain = async () => {
+    await page.getByRole('tab', { name: 'Admin Panel' }).click();
+    await page.getByLabel('Username').fill(DEMO_ADMIN.username);
+    await page.getByLabel('Password').fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/invoices$/);
+    // The sign-in's own toast is closed and forgotten, so only what follows is watched.
+    await toastRegion(page).getByRole('button', { name: 'Close' }).click();
+    await expect(toastRegion(page)).toHaveCount(0);
+    await page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen.splice(0));
+  };
+
+  await signIn(page, DEMO_ADMIN);
+  const company = `Session Ends Co ${Date.now().toString(36)}`;
+  const client = await (
+    await page.request.post('/api/clients', { data: { companyName: company, contactFirstName: 'Sam', contactLastName: 'Ends', email: 'sam@ends.example.com' } })
+  ).json();
+  const invoice = await (
+    await page.request.post('/api/invoices', { data: { clientId: client.id, issueDate: '2025-05-01', subtotal: '80', taxRate: '0', status: 'sent' } })
+  ).json();
+  // Waits for the (debounced) search's answer, so no list read is still to come when the session ends.
+  const searchInvoices = async () => {
+    const answered = page.waitForResponse((response) => response.url().includes('/api/invoices?') && response.url().includes('search='));
+    await page.getByLabel('Search invoices').fill(company);
+    expect((await answered).status()).toBe(200);
+    await expect(page.getByTestId('invoice-count')).toHaveText('1 invoice');
+  };
+  await page.goto('/invoices');
+  await watchToasts();
+
+  // A save whose caller awaits the answer (mutateAsync): Record Payment.
+  await searchInvoices();
+  await page.getByRole('button', { name: `View ${invoice.invoiceNumber}` }).click();
+  const payment = page.getByRole('dialog', { name: `Invoice ${invoice.invoiceNumber}` }).getByRole('form', { name: 'Record Payment' });
+  await payment.getByLabel('Amount').fill('20');
+  await endSessionOnServer();
+  await payment.getByRole('button', { name: 'Record Payment' }).click();
+  await expectSessionEndedOnly();
+
+  // A save with mutate callbacks: Delete.
+  await signInAgain();
+  await searchInvoices();
+  await endSessionOnServer();
+  await page.getByRole('button', { name: `Delete ${invoice.invoiceNumber}` }).click();
+  await expectSessionEndedOnly();
+
+  // Signed in again, an ordinary refusal still has its toast.
+  await signInAgain();
+  await searchInvoices();
+  await page.getByRole('button', { name: `View ${invoice.invoiceNumber}` }).click();
+  await payment.getByLabel('Amount').fill('1000');
+  await payment.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(toastRegion(page).getByText('Failed to record payment', { exact: true })).toBeVisible();
+});
+
 test('[SETTINGS] an admin edits the company settings; a bad EIN is named', async ({ page }) => {
   await signIn(page, DEMO_ADMIN);
   await page.goto('/settings');

@@ -25,6 +25,11 @@ export class ApiError extends Error {
  * Reads a non-OK answer into an ApiError. UNAUTHENTICATED means the session is gone, so the app is
  * told to end its side of it too. Only the session guard answers that code: a wrong password is
  * INVALID_CREDENTIALS, and the session probe (/api/auth/me) answers 200 with null when signed out.
+ *
+ * When the signed-in layout takes that report, the session-ended flow is the whole answer: it clears
+ * the cache and shows the sign-in page, which unmounts every screen that was waiting. So the call
+ * never settles here, and no caller's error handling (a mutation's onError toast, a form message, a
+ * query's error text) runs on its way out. Every API call reads its error through this function.
  */
 export async function toApiError(response: Response): Promise<ApiError> {
   const text = (await response.text()) || response.statusText;
@@ -35,7 +40,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
     parsed = undefined;
   }
   const error = new ApiError(response.status, text, parsed);
-  if (error.code === 'UNAUTHENTICATED') reportSessionExpired();
+  // A fresh promise each time, so nothing keeps the abandoned callers alive.
+  if (error.code === 'UNAUTHENTICATED' && reportSessionExpired()) return new Promise<never>(() => {});
   return error;
 }
 

@@ -14,6 +14,11 @@ export function onSessionExpired(listener: SessionExpiredListener): () => void {
   };
 }
 
-export function reportSessionExpired(): void {
+/**
+ * Tells the listeners the session has ended. Returns whether anyone took it: true while the signed-in
+ * layout is mounted, whose listener ends the page's session and shows the sign-in page.
+ */
+export function reportSessionExpired(): boolean {
   for (const listener of [...listeners]) listener();
+  return listeners.size > 0;
 }
