@@ -418,3 +418,72 @@ test('[BILLING][KEYBOARD] an invoice is viewed, paid and edited with the keyboar
   await expect(createDialog).toBeHidden();
   await expect(createButton).toBeFocused();
 });
+
+test('[BILLING][FOCUS] Edit Invoice shows no form until the invoice and the client list have loaded, then focuses its first field', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ADMIN);
+  const company = unique('Slow Load Co');
+  const client = await (
+    await page.request.post('/api/clients', {
+      data: { companyName: company, contactFirstName: 'Sol', contactLastName: 'Lo', email: 'sol@slow.example.com' },
+    })
+  ).json();
+  const invoice = await (
+    await page.request.post('/api/invoices', {
+      data: { clientId: client.id, issueDate: '2025-04-01', subtotal: '250', status: 'sent' },
+    })
+  ).json();
+  // Both reads the form needs are held back until the test lets them through.
+  const hold = () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return { released, release };
+  };
+  const invoiceRead = hold();
+  const clientList = hold();
+  await page.route(`**/api/invoices/${invoice.id}`, async (route) => {
+    await invoiceRead.released;
+    await route.continue();
+  });
+  await page.route('**/api/clients/options', async (route) => {
+    await clientList.released;
+    await route.continue();
+  });
+
+  await page.goto('/invoices');
+  await page.getByLabel('Search invoices').fill(company);
+  const editButton = page.getByRole('button', { name: `Edit ${invoice.invoiceNumber}` });
+  await editButton.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Edit Invoice' });
+  await expect(dialog.getByRole('status')).toHaveText('Loading invoice...');
+  // Nothing to fill in or submit yet, and the focus is on the dialog, not on its Close button.
+  await expect(dialog.getByRole('textbox')).toHaveCount(0);
+  await expect(dialog.getByRole('combobox')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Update Invoice' })).toHaveCount(0);
+  await expect(dialog).toBeFocused();
+  // A stray Enter while loading does nothing.
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+
+  // The invoice alone is not enough: its Client select needs the client list to show the client.
+  const invoiceAnswered = page.waitForResponse((response) => response.url().endsWith(`/api/invoices/${invoice.id}`));
+  invoiceRead.release();
+  expect((await invoiceAnswered).status()).toBe(200);
+  await expect(dialog.getByRole('status')).toHaveText('Loading invoice...');
+  await expect(dialog.getByRole('textbox')).toHaveCount(0);
+
+  clientList.release();
+  const invoiceNumber = dialog.getByLabel('Invoice Number');
+  await expect(invoiceNumber).toBeFocused();
+  await expect(invoiceNumber).toHaveValue(invoice.invoiceNumber);
+  await expect(dialog.getByLabel('Client')).toHaveValue(client.id);
+  await expect(dialog.getByLabel('Client').locator('option:checked')).toHaveText(`${company} (${client.clientId})`);
+  await expect(dialog.getByLabel('Subtotal')).toHaveValue('250.00');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(editButton).toBeFocused();
+});

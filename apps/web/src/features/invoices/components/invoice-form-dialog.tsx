@@ -100,14 +100,18 @@ export interface InvoiceFormDialogProps {
 export function InvoiceFormDialog({ invoiceId, open, onOpenChange }: InvoiceFormDialogProps) {
   const isEdit = invoiceId !== null;
   const invoice = useInvoice('staff', open ? invoiceId : null);
-  const isLoadingInvoice = isEdit && !invoice.data;
+  const clientOptions = useClientOptions(open);
+  // An invoice's form opens once it can show what is stored: the invoice, and the client list its
+  // Client select needs (a select given a value before its option exists shows 'Select a client').
+  const loadError = invoice.error ?? clientOptions.error;
+  const isLoadingInvoice = isEdit && (!invoice.data || !clientOptions.data);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={isEdit ? 'Edit Invoice' : 'Create New Invoice'} className="max-w-3xl" initialFocus="first-field">
         {isLoadingInvoice ? (
-          invoice.isError ? (
+          loadError ? (
             <p role="alert" className="text-danger">
-              {getErrorMessage(invoice.error, 'The invoice could not be loaded.')}
+              {getErrorMessage(loadError, 'The invoice could not be loaded.')}
             </p>
           ) : (
             <p role="status" className="text-muted-foreground">
