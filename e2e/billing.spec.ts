@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, DEMO_ADMIN, signIn, toastRegion, expectNoAxeViolations } from './fixtures';
+import { collectConsoleErrors, DEMO_ADMIN, DEMO_CLIENT, signIn, toastRegion, expectNoAxeViolations } from './fixtures';
 
 /** A name no other spec uses, so the run's shared database never collides. */
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
@@ -486,4 +486,18 @@ test('[BILLING][FOCUS] Edit Invoice shows no form until the invoice and the clie
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(editButton).toBeFocused();
+});
+
+test('[BILLING][PORTAL] the portal status filter offers issued statuses only; the staff list keeps Draft', async ({ page }) => {
+  // A client never sees a draft (ADR 0014), so its filter does not offer one.
+  await signIn(page, DEMO_CLIENT, 'Client Portal');
+  await page.goto('/invoices');
+  await expect(page.getByRole('heading', { name: 'Invoice Management' })).toBeVisible();
+  await expect(page.getByLabel('Filter by status').locator('option')).toHaveText(['All Status', 'Sent', 'Paid', 'Overdue', 'Cancelled']);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/invoices');
+  await expect(page.getByLabel('Filter by status').locator('option')).toHaveText(['All Status', 'Draft', 'Sent', 'Paid', 'Overdue', 'Cancelled']);
 });

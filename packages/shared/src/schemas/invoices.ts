@@ -26,6 +26,12 @@ export const invoiceStatusSchema = z.enum(INVOICE_STATUSES, {
 });
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 
+/** What the client portal lists, opens and filters by: issued invoices only, never a draft (ADR 0014). */
+export const PORTAL_INVOICE_STATUSES = ['sent', 'paid', 'overdue', 'cancelled'] as const satisfies readonly InvoiceStatus[];
+export const portalInvoiceStatusSchema = z.enum(PORTAL_INVOICE_STATUSES, {
+  error: 'Choose sent, paid, overdue or cancelled',
+});
+
 /** Spec section 9: default invoice tax rate. */
 export const DEFAULT_INVOICE_TAX_RATE = '0.0875';
 export const DEFAULT_INVOICE_STATUS = 'draft' satisfies InvoiceStatus;
@@ -286,16 +292,26 @@ export const invoiceDetailSchema = invoiceSchema.extend({
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
+/** The status filter: '' and 'all' mean no filter. */
+const toStatusFilter = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
+
 export const listInvoicesQuerySchema = listQuerySchema.extend({
-  status: z.preprocess(
-    (value) => (value === '' || value === 'all' ? undefined : value),
-    invoiceStatusSchema.optional(),
-  ),
+  status: z.preprocess(toStatusFilter, invoiceStatusSchema.optional()),
   clientId: uuidSchema.optional(),
   /** The viewer's calendar date, so 'overdue' matches what the screen shows; default the server's date. */
   today: dateSchema.optional(),
 });
 export type ListInvoicesQuery = z.infer<typeof listInvoicesQuerySchema>;
+
+/**
+ * The portal's list: the server scopes it to the user's client (so no clientId), and a draft is not
+ * the portal's to show, so status=draft is refused (400, fields.status) like any other status that
+ * does not exist there, instead of answering an empty list that looks like "you have none".
+ */
+export const listPortalInvoicesQuerySchema = listInvoicesQuerySchema.omit({ clientId: true }).extend({
+  status: z.preprocess(toStatusFilter, portalInvoiceStatusSchema.optional()),
+});
+export type ListPortalInvoicesQuery = z.infer<typeof listPortalInvoicesQuerySchema>;
 
 /** The four summary cards over the whole filtered set (spec section 2, Invoice Management). */
 export const invoiceSummarySchema = z.object({

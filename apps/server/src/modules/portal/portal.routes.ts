@@ -5,7 +5,7 @@ import {
   invoiceDetailSchema,
   invoiceIdParamsSchema,
   invoiceListSchema,
-  listInvoicesQuerySchema,
+  listPortalInvoicesQuerySchema,
 } from '@paylab/shared';
 import { requireUser } from '../../plugins/session';
 import { getInvoiceDetail } from '../invoices/invoice-queries';
@@ -35,7 +35,7 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
       config: { permission: 'read:invoice:own' },
       schema: {
         tags: ['portal'],
-        querystring: listInvoicesQuerySchema.omit({ clientId: true }),
+        querystring: listPortalInvoicesQuerySchema,
         response: { 200: invoiceListSchema },
       },
     },

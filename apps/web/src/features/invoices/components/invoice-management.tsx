@@ -1,6 +1,6 @@
 import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '@paylab/shared';
+import type { Invoice, InvoiceStatus } from '@paylab/shared';
 import { ListPager } from '../../../components/list-pager';
 import { PageHeader } from '../../../components/page-header';
 import { SearchField } from '../../../components/search-field';
@@ -15,7 +15,7 @@ import { toLocalDateString } from '../../../lib/format';
 import { useDeleteInvoice } from '../api/delete-invoice';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { INVOICES_PAGE_SIZE, useInvoices } from '../api/get-invoices';
-import type { InvoiceScope } from '../api/invoice-scope';
+import { getInvoiceStatusFilterOptions, type InvoiceScope } from '../api/invoice-scope';
 import { InvoiceCard } from './invoice-card';
 import { InvoiceFormDialog } from './invoice-form-dialog';
 import { INVOICE_STATUS_LABELS } from './invoice-status';
@@ -116,7 +116,7 @@ export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
           }}
         >
           <option value="">All Status</option>
-          {INVOICE_STATUSES.map((value) => (
+          {getInvoiceStatusFilterOptions(scope).map((value) => (
             <option key={value} value={value}>
               {INVOICE_STATUS_LABELS[value]}
             </option>
