@@ -44,18 +44,22 @@ const newestFirst = [desc(invoices.createdAt), desc(invoices.id)] as const;
 export interface ListInvoicesOptions {
   query: ListInvoicesQuery;
   /**
-   * The portal's scope: only this client's issued invoices (no drafts), and Outstanding is what the
-   * client still owes on them (owedBalance) instead of the staff screen's total minus paid.
+   * The portal's scope: only this client's issued invoices (no drafts), with cards that count money
+   * (portalCards) instead of the staff screen's invoice statuses.
    */
   clientId?: string;
 }
 
 /**
- * What a client owes: the balance due (total less payments recorded) summed over its invoices, the
- * figure each portal row shows. A cancelled invoice is owed by nobody, so it does not count (the
- * portal still lists it); drafts are not the portal's to see at all (isIssuedToClient).
+ * The portal's cards (ADR 0014): what was billed, what the client has paid against it, so that
+ * Outstanding, total minus paid as on the staff screen, is the sum of the rows' balance due. A
+ * cancelled invoice is billed to nobody, so it counts in none of them (the portal still lists it);
+ * drafts are not the portal's to see at all (isIssuedToClient).
  */
-const owedBalance = sql<string>`coalesce(sum(${invoices.totalAmount} - ${invoices.amountPaid}) filter (where ${invoices.status} <> 'cancelled'), 0)::text`;
+const portalCards = {
+  totalInvoiced: sql<string>`coalesce(sum(${invoices.totalAmount}) filter (where ${invoices.status} <> 'cancelled'), 0)::text`,
+  paid: sql<string>`coalesce(sum(${invoices.amountPaid}) filter (where ${invoices.status} <> 'cancelled'), 0)::text`,
+};
 
 /** Spec section 4: overdue is also derived at display time: not paid and due before today. */
 function isPastDue(status: PgColumn, dueDate: PgColumn, today: string | Placeholder): SQL {
@@ -79,7 +83,6 @@ interface SummaryRow {
   totalInvoiced: string;
   paid: string;
   overdueCount: number;
-  owed?: string;
 }
 
 function toSummary(row: SummaryRow | undefined): { total: number; summary: InvoiceSummary } {
@@ -90,11 +93,8 @@ function toSummary(row: SummaryRow | undefined): { total: number; summary: Invoi
     summary: {
       totalInvoiced: formatMoney(totalInvoiced),
       paid: formatMoney(paid),
-      // Spec section 2: Outstanding is the total minus paid; the portal's is what is owed.
-      outstanding:
-        row?.owed === undefined
-          ? formatMoney(totalInvoiced - paid)
-          : formatMoney(parseMoney(row.owed)),
+      // Spec section 2: Outstanding is the total minus paid.
+      outstanding: formatMoney(totalInvoiced - paid),
       overdueCount: Number(row?.overdueCount ?? 0),
     },
   };
@@ -133,7 +133,7 @@ export async function listInvoices(
     selectPage(db, where, query.pageSize, offset),
     isWholeList
       ? summarizeFromTotals(db, query.status, today)
-      : summarizeInvoices(db, where, today, { isOwedOutstanding: Boolean(clientId) }),
+      : summarizeInvoices(db, where, today, { isPortal: Boolean(clientId) }),
   ]);
   return {
     items: rows.map(toInvoice),
@@ -215,15 +215,14 @@ async function summarizeInvoices(
   db: Database,
   where: SQL | undefined,
   today: string,
-  { isOwedOutstanding }: { isOwedOutstanding: boolean },
+  { isPortal }: { isPortal: boolean },
 ) {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      totalInvoiced: sql<string>`coalesce(sum(${invoices.totalAmount}), 0)::text`,
-      paid: sql<string>`coalesce(sum(${invoices.totalAmount}) filter (where ${invoices.status} = 'paid'), 0)::text`,
+      totalInvoiced: isPortal ? portalCards.totalInvoiced : sql<string>`coalesce(sum(${invoices.totalAmount}), 0)::text`,
+      paid: isPortal ? portalCards.paid : sql<string>`coalesce(sum(${invoices.totalAmount}) filter (where ${invoices.status} = 'paid'), 0)::text`,
       overdueCount: sql<number>`(count(*) filter (where ${isPastDue(invoices.status, invoices.dueDate, today)}))::int`,
-      ...(isOwedOutstanding ? { owed: owedBalance } : {}),
     })
     .from(invoices)
     .where(where);

@@ -69,15 +69,15 @@ describe('client portal', () => {
     expect(body.items.map((invoice: { id: string }) => invoice.id)).toEqual([ownInvoiceId]);
     expect(body).toMatchObject({
       total: 1,
-      // Outstanding is what the client owes: 435.00 less the 100.00 paid.
-      summary: { totalInvoiced: '435.00', paid: '0.00', outstanding: '335.00' },
+      // The cards count money (ADR 0014): 435.00 billed, 100.00 paid, 335.00 outstanding.
+      summary: { totalInvoiced: '435.00', paid: '100.00', outstanding: '335.00' },
     });
     expect(body.items[0]).toMatchObject({ amountPaid: '100.00', balanceDue: '335.00' });
     const searchingOther = await request('GET', '/api/portal/invoices?search=Other', clientCookie);
     expect(searchingOther.json().total).toBe(0);
   });
 
-  test('a draft is not shown to the client; Outstanding is the balance due, leaving out cancelled ones', async () => {
+  test('a draft is not shown to the client; the cards add up to the balance due, leaving out cancelled ones', async () => {
     const created: string[] = [];
     for (const [status, subtotal] of [
       ['draft', '100.00'],
@@ -105,9 +105,9 @@ describe('client portal', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect((body.items as { id: string }[]).map((invoice) => invoice.id).sort()).toEqual([ownInvoiceId, cancelledId, sentId].sort());
-    // 435.00 - 100.00 on the first invoice, plus 200.00 - 50.00: 485.00 (the cancelled 50.00 is owed by
-    // nobody). Total Invoiced is the sum of the listed totals: 435.00 + 50.00 + 200.00.
-    expect(body.summary).toMatchObject({ totalInvoiced: '685.00', outstanding: '485.00' });
+    // Billed 435.00 + 200.00 = 635.00 (the cancelled 50.00 is billed to nobody); paid 100.00 + 50.00 =
+    // 150.00; outstanding 635.00 - 150.00 = 485.00, the two rows' balance due 335.00 + 150.00.
+    expect(body.summary).toMatchObject({ totalInvoiced: '635.00', paid: '150.00', outstanding: '485.00' });
     const owedRows = (body.items as { status: string; balanceDue: string }[]).filter((invoice) => invoice.status !== 'cancelled');
     expect(owedRows.map((invoice) => invoice.balanceDue).sort()).toEqual(['150.00', '335.00']);
     expect((await request('GET', `/api/portal/invoices/${draftId}`, clientCookie)).statusCode).toBe(404);
