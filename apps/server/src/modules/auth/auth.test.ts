@@ -105,6 +105,16 @@ describe('auth routes', () => {
     expect(login.json().message).toMatch(/awaiting administrator approval/);
   });
 
+  test('a username already taken is a conflict (409) naming the field, as creating an admin is', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'client', email: 'someone-new@example.com', password: 'secret1' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ code: 'CONFLICT', message: 'That username is already taken', fields: { username: 'That username is already taken' } });
+  });
+
   test('a registration whose email matches a client links to it', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
@@ -118,8 +128,8 @@ describe('auth routes', () => {
       url: '/api/auth/register',
       payload: { username: 'dana3', email: 'Client-Billing@example.com', password: 'secret1' },
     });
-    expect(second.statusCode).toBe(400);
-    expect(second.json().fields).toEqual({ email: 'An account with that email already exists' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'CONFLICT', fields: { email: 'An account with that email already exists' } });
   });
 
   test('a registration links to the one client with its email, and to none of two that share it', async () => {
@@ -167,7 +177,7 @@ describe('auth routes', () => {
         payload: { username, email: `${username}@throttle.example.com`, password: 'secret1', userType: 'frontend', role: 'client' },
       });
     // A refused registration (the username is taken) does not count.
-    expect((await register('client', '10.2.0.1')).statusCode).toBe(400);
+    expect((await register('client', '10.2.0.1')).statusCode).toBe(409);
     for (let n = 1; n <= REGISTRATION_LIMIT; n += 1) expect((await register(`flood${n}`, '10.2.0.1')).statusCode).toBe(201);
     const counts = async () => ({
       users: (await db.select({ id: users.id }).from(users)).length,

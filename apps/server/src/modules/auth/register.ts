@@ -41,6 +41,16 @@ export interface RegisterResult {
  * the super admin; after that admin accounts need a signed-in super admin; a client account links
  * to the client with the same email or creates a pending one, and stays inactive until approved.
  */
+const TAKEN_MESSAGES = {
+  username: 'That username is already taken',
+  email: 'An account with that email already exists',
+} as const;
+
+/** A clash with an existing account is a conflict with stored data (api-conventions: 409), naming its field. */
+function toTakenError(field: keyof typeof TAKEN_MESSAGES): AppError {
+  return new AppError('CONFLICT', TAKEN_MESSAGES[field], { [field]: TAKEN_MESSAGES[field] });
+}
+
 export async function register(db: Database, options: RegisterOptions): Promise<RegisterResult> {
   const { input, ipAddress } = options;
   const email = input.email.toLowerCase();
@@ -67,10 +77,8 @@ export async function register(db: Database, options: RegisterOptions): Promise<
         .from(users)
         .where(or(eq(users.username, input.username), eq(sql`lower(${users.email})`, email)))
         .limit(1);
-      if (existing?.username === input.username) {
-        throw AppError.field('username', 'That username is already taken');
-      }
-      if (existing) throw AppError.field('email', 'An account with that email already exists');
+      if (existing?.username === input.username) throw toTakenError('username');
+      if (existing) throw toTakenError('email');
 
       const [{ value: userCount }] = (await tx.select({ value: count() }).from(users)) as [{ value: number }];
       const isFirstAccount = userCount === 0;
@@ -133,8 +141,7 @@ export async function register(db: Database, options: RegisterOptions): Promise<
   } catch (error) {
     if (getPgErrorCode(error) === PG_UNIQUE_VIOLATION) {
       const constraint = getPgConstraint(error) ?? '';
-      if (constraint.includes('email')) throw AppError.field('email', 'An account with that email already exists');
-      throw AppError.field('username', 'That username is already taken');
+      throw toTakenError(constraint.includes('email') ? 'email' : 'username');
     }
     throw error;
   }
