@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   type Cents,
   formatMoney,
+  isMoneyAtMost,
   isMoneyString,
   multiplyRate,
   multiplyRatio,
@@ -43,9 +44,9 @@ export const MAX_INVOICE_SUBTOTAL_CENTS = 9_000_000_000;
 export const MAX_INVOICE_ITEMS = 200;
 const MAX_QUANTITY_HUNDREDTHS = 100_000_000;
 
-/** Cents (or hundredths) of a valid amount text; anything else counts as 0. */
+/** Cents (or hundredths) of a valid amount text; anything else, or one too long to count exactly, is 0. */
 function toCentsOrZero(value: unknown): Cents {
-  return typeof value === 'string' && isMoneyString(value) ? Math.max(parseMoney(value), 0) : 0;
+  return typeof value === 'string' && isMoneyAtMost(value, Number.MAX_SAFE_INTEGER) ? Math.max(parseMoney(value), 0) : 0;
 }
 
 const emptyToNull = (value: unknown) =>
@@ -65,13 +66,13 @@ export const quantitySchema = z.preprocess(
   z
     .string({ error: 'Enter a quantity' })
     .regex(/^\d+(\.\d{1,2})?$/, 'Enter a quantity with at most 2 decimals')
+    .refine((text) => !isMoneyString(text) || isMoneyAtMost(text, MAX_QUANTITY_HUNDREDTHS), {
+      message: 'Quantity can be at most 1,000,000',
+      abort: true,
+    })
     .refine(
       (text) => !isMoneyString(text) || parseMoney(text) > 0,
       'Quantity must be greater than 0',
-    )
-    .refine(
-      (text) => !isMoneyString(text) || parseMoney(text) <= MAX_QUANTITY_HUNDREDTHS,
-      'Quantity can be at most 1,000,000',
     )
     .transform((text) => formatMoney(parseMoney(text))),
 );
@@ -101,9 +102,13 @@ export function calculateInvoiceTotalsFromText(
   subtotalText: string,
   taxRateText: string,
 ): InvoiceTotals {
-  const subtotal = isMoneyString(subtotalText ?? '')
-    ? Math.min(Math.max(parseMoney(subtotalText), 0), MAX_INVOICE_SUBTOTAL_CENTS)
-    : 0;
+  const text = (subtotalText ?? '').trim();
+  const subtotal =
+    !isMoneyString(text) || text.startsWith('-')
+      ? 0
+      : isMoneyAtMost(text, MAX_INVOICE_SUBTOTAL_CENTS)
+        ? parseMoney(text)
+        : MAX_INVOICE_SUBTOTAL_CENTS;
   const rateText = (taxRateText ?? '').trim();
   const isRate = /^\d+(\.\d{1,6})?$/.test(rateText) && parseRate(rateText) <= 1_000_000;
   return calculateInvoiceTotals(subtotal, isRate ? rateText : '0');
@@ -117,7 +122,7 @@ export function calculateItemsSubtotalFromText(
     items.map((item) => {
       const quantity = String(item.quantity ?? '').trim();
       const unitPrice = String(item.unitPrice ?? '').trim();
-      if (!isMoneyString(quantity) || !isMoneyString(unitPrice)) return 0;
+      if (!isMoneyAtMost(quantity, Number.MAX_SAFE_INTEGER) || !isMoneyAtMost(unitPrice, Number.MAX_SAFE_INTEGER)) return 0;
       const quantityHundredths = parseMoney(quantity);
       const unitCents = parseMoney(unitPrice);
       if (

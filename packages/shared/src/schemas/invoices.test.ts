@@ -1,0 +1,26 @@
+import { describe, expect, test } from 'vitest';
+import { calculateInvoiceTotalsFromText, calculateItemsSubtotalFromText, MAX_INVOICE_SUBTOTAL_CENTS, quantitySchema } from './invoices';
+
+// 14 digits: more cents than a JavaScript number counts exactly (Number.MAX_SAFE_INTEGER is 16 digits
+// of cents, 9,007,199,254,740,991). The form computes its live figures on every keystroke, so none
+// of these may throw: a throw replaced the whole Invoices page with an error screen.
+const FOURTEEN_DIGITS = '99999999999999';
+
+describe('invoice amounts too long to count exactly', () => {
+  test('the live subtotal holds at the largest invoice subtotal', () => {
+    // 90,000,000.00 at 8.75%: 7,875,000.00 of tax, 97,875,000.00 in all.
+    expect(calculateInvoiceTotalsFromText(FOURTEEN_DIGITS, '0.0875')).toEqual({ subtotal: MAX_INVOICE_SUBTOTAL_CENTS, taxAmount: 787_500_000, totalAmount: 9_787_500_000 });
+    expect(calculateInvoiceTotalsFromText(`-${FOURTEEN_DIGITS}`, '0.0875').subtotal).toBe(0);
+  });
+
+  test('a line that cannot be counted exactly counts as 0 in the live subtotal', () => {
+    // 2 x 10.00 = 20.00 counts; the 14-digit lines do not.
+    expect(calculateItemsSubtotalFromText([{ quantity: '2', unitPrice: '10.00' }, { quantity: FOURTEEN_DIGITS, unitPrice: '1.00' }, { quantity: '1', unitPrice: FOURTEEN_DIGITS }])).toBe(2_000);
+  });
+
+  test('a 14-digit quantity gets the quantity message', () => {
+    const result = quantitySchema.safeParse(FOURTEEN_DIGITS);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Quantity can be at most 1,000,000']);
+  });
+});
