@@ -10,7 +10,11 @@ export interface FieldProps {
   children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
 }
 
-/** A label, its control and the control's error, wired together for assistive technology. */
+/**
+ * A label, its control and the control's error, wired together for assistive technology. Its rows
+ * keep their own height (content-start): in a form grid a field beside one with a hint or an error
+ * would otherwise spread the row's spare height and its input would sit lower than its neighbour's.
+ */
 export function Field({ label, error, hint, className, children }: FieldProps) {
   const generatedId = useId();
   const id = children.props.id ?? generatedId;
@@ -23,7 +27,7 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
       })
     : children;
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div className={cn('grid content-start gap-1.5', className)}>
       <LabelPrimitive.Root htmlFor={id} className="text-sm font-medium">
         {label}
       </LabelPrimitive.Root>

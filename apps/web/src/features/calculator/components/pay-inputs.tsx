@@ -119,7 +119,7 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
               />
             </div>
           </fieldset>
-          <Field className="content-start" label="Pay frequency">
+          <Field label="Pay frequency">
             <Select
               value={values.payFrequency}
               onChange={(event) => onChange('payFrequency', event.target.value as PayFrequency)}
@@ -132,7 +132,6 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
             </Select>
           </Field>
           <Field
-            className="content-start"
             label="Pay date"
             error={error('payDate')}
             hint="Picks the tax year's rules and the year-to-date caps"
@@ -145,12 +144,11 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
           </Field>
           {isHourly ? (
             <>
-              <Field className="content-start" label="Hourly rate" hint={hint('hourlyRate', 'Dollars per hour')}>
+              <Field label="Hourly rate" hint={hint('hourlyRate', 'Dollars per hour')}>
                 <Input {...text('hourlyRate')} />
               </Field>
               <Field
-                className="content-start"
-                label="Hours worked"
+                    label="Hours worked"
                 hint={hint('hoursWorked', 'Regular hours this period (0 to 168)')}
               >
                 <Input {...text('hoursWorked')} />
@@ -159,7 +157,7 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
           ) : (
             <Field
               label="Annual salary"
-              className="content-start sm:col-span-2"
+              className="sm:col-span-2"
               error={error('annualSalary')}
               hint={hint(
                 'annualSalary',
@@ -169,11 +167,10 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
               <Input {...text('annualSalary')} />
             </Field>
           )}
-          <Field className="content-start" label="Overtime hours" hint={hint('overtimeHours', '0 to 168')}>
+          <Field label="Overtime hours" hint={hint('overtimeHours', '0 to 168')}>
             <Input {...text('overtimeHours')} />
           </Field>
           <Field
-            className="content-start"
             label="Overtime rate"
             hint={hint(
               'overtimeRate',
@@ -190,7 +187,6 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
             />
           </Field>
           <Field
-            className="content-start"
             label="Bonus (supplemental pay)"
             error={error('supplementalPay')}
             hint={hint('bonus', 'Paid with this check; withheld at the flat supplemental rate')}
@@ -222,7 +218,7 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
           <CardDescription>Filing status and the withholding certificate on file.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <Field className="content-start sm:col-span-2" label="Filing status">
+          <Field className="sm:col-span-2" label="Filing status">
             <Select
               value={values.filingStatus}
               onChange={(event) => onChange('filingStatus', event.target.value as FilingStatus)}
@@ -270,32 +266,28 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
                 </span>
               </label>
               <Field
-                className="content-start"
-                label="Step 3: dependents amount"
+                    label="Step 3: dependents amount"
                 error={error('w4.dependentsAmount')}
                 hint={hint('dependentsAmount', 'Annual credits')}
               >
                 <Input {...text('dependentsAmount')} />
               </Field>
               <Field
-                className="content-start"
-                label="Step 4(a): other income"
+                    label="Step 4(a): other income"
                 error={error('w4.otherIncome')}
                 hint={hint('otherIncome', 'Annual, not from jobs')}
               >
                 <Input {...text('otherIncome')} />
               </Field>
               <Field
-                className="content-start"
-                label="Step 4(b): deductions"
+                    label="Step 4(b): deductions"
                 error={error('w4.deductions')}
                 hint={hint('deductions', 'Annual, beyond the standard deduction')}
               >
                 <Input {...text('deductions')} />
               </Field>
               <Field
-                className="content-start"
-                label="Step 4(c): extra withholding"
+                    label="Step 4(c): extra withholding"
                 error={error('w4.extraWithholding')}
                 hint={hint('extraWithholding', 'Per pay period')}
               >
@@ -305,15 +297,13 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
           ) : (
             <>
               <Field
-                className="content-start"
-                label="Allowances"
+                    label="Allowances"
                 hint={hint('allowances', 'Whole number; $4,300 a year each')}
               >
                 <Input {...text('allowances')} inputMode="numeric" />
               </Field>
               <Field
-                className="content-start"
-                label="Additional withholding"
+                    label="Additional withholding"
                 error={error('additionalWithholding')}
                 hint={hint('additionalWithholding', 'Per pay period (line 6)')}
               >
@@ -333,7 +323,6 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <Field
-            className="content-start"
             label="State"
             hint={`Modelled: ${MODELLED_STATES.join(', ')}; any other state is withheld at 0 with a warning`}
           >
@@ -349,14 +338,12 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
             </Select>
           </Field>
           <Field
-            className="content-start"
             label="State allowances"
             hint={hint('stateAllowances', 'California DE 4 or New York IT-2104 allowances')}
           >
             <Input {...text('stateAllowances')} inputMode="numeric" />
           </Field>
           <Field
-            className="content-start"
             label="Regular wages paid earlier this year"
             error={error('ytd.grossPay')}
             hint={hint('ytdGrossPay', 'Counts toward the wage base and thresholds')}
@@ -364,7 +351,6 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
             <Input {...text('ytdGrossPay')} />
           </Field>
           <Field
-            className="content-start"
             label="Bonuses paid earlier this year"
             error={error('ytd.supplementalPay')}
             hint={hint('ytdSupplementalPay', 'Counts toward the $1M supplemental threshold')}

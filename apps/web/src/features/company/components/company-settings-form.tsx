@@ -69,8 +69,7 @@ export function CompanySettingsForm({ settings, user }: { settings: CompanySetti
             <CardTitle>Payroll</CardTitle>
             <CardDescription>Unemployment rates and the tax rule set used when payroll is processed.</CardDescription>
           </CardHeader>
-          {/* content-start: a field beside one with a two-line hint keeps its input at the same height. */}
-          <CardContent className="grid gap-4 sm:grid-cols-2 [&>*]:content-start">
+          <CardContent className="grid gap-4 sm:grid-cols-2">
             <Field label="State unemployment rate" error={errors.stateUnemploymentRate?.message} hint="Default 0.0340">
               <Input inputMode="decimal" {...form.register('stateUnemploymentRate')} />
             </Field>

@@ -78,8 +78,7 @@ export function EmployeeForm({ employee, isPending, onSubmit, onCancel }: Employ
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label={employee ? 'Edit employee' : 'Add employee'}>
-      {/* content-start: a field beside one with a hint or an error (one line or two) keeps its input at the same height. */}
-      <div className="grid gap-4 sm:grid-cols-2 [&>*]:content-start">
+      <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First Name" error={message('firstName')}>
           <Input autoComplete="off" {...form.register('firstName')} />
         </Field>
@@ -149,7 +148,7 @@ export function EmployeeForm({ employee, isPending, onSubmit, onCancel }: Employ
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isPending}>
+        <Button type="submit" isPending={isPending}>
           {isPending ? 'Saving...' : employee ? 'Update Employee' : 'Add Employee'}
         </Button>
       </div>
