@@ -184,13 +184,16 @@ test('[BILLING][INVOICES] an invoice with items, a partial then a full payment, 
   await expect(view.getByTestId('balance-due')).toHaveText('$584.75');
   await payment.getByLabel('Amount').fill('584.76');
   await payment.getByLabel('Payment Date').fill('2025-02-01');
-  await payment.getByRole('button', { name: 'Record Payment' }).click();
+  // From the keyboard: the refused amount takes the focus (the pending button kept it meanwhile).
+  await payment.getByRole('button', { name: 'Record Payment' }).focus();
+  await page.keyboard.press('Enter');
   await expect(
     toastRegion(page).getByText('Failed to record payment', { exact: true }),
   ).toBeVisible();
   await expect(
     view.getByText('A payment of $584.76 is more than the balance due of $584.75.').first(),
   ).toBeVisible();
+  await expect(payment.getByLabel('Amount')).toBeFocused();
   await payment.getByLabel('Amount').fill('584.75');
   await payment.getByRole('button', { name: 'Record Payment' }).click();
   await expect(view.getByTestId('balance-due')).toHaveText('$0.00');

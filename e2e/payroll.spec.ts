@@ -192,6 +192,12 @@ test('[PAYROLL] the employee grid, calculator and stub actions work from the key
   await tabTo(page, page.getByLabel('Hours Worked'));
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('result-gross-pay')).toHaveText('$2,000.00');
+  // Pressed again from the button itself: while it works it reads 'Calculating...' and keeps the focus.
+  const calculate = page.getByRole('button', { name: 'Calculate Payroll' });
+  await tabTo(page, calculate);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('result-gross-pay')).toHaveText('$2,000.00');
+  await expect(calculate).toBeFocused();
   const process = page.getByRole('button', { name: 'Process Payroll' });
   await tabTo(page, process);
   await page.keyboard.press('Enter');

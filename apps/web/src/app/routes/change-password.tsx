@@ -56,7 +56,7 @@ export default function ChangePasswordRoute() {
             <Field label="Confirm new password" error={errors.confirmPassword}>
               <Input type="password" autoComplete="new-password" value={confirmPassword} onChange={(event) => setConfirmPassword(event.target.value)} />
             </Field>
-            <Button type="submit" disabled={changePassword.isPending}>
+            <Button type="submit" isPending={changePassword.isPending}>
               {changePassword.isPending ? 'Saving...' : 'Change password'}
             </Button>
           </form>

@@ -54,7 +54,7 @@ export default function SetPasswordRoute() {
               <Field label="Confirm password">
                 <Input type="password" autoComplete="new-password" value={confirmPassword} onChange={(event) => setConfirmPassword(event.target.value)} />
               </Field>
-              <Button type="submit" disabled={setPassword.isPending}>
+              <Button type="submit" isPending={setPassword.isPending}>
                 {setPassword.isPending ? 'Saving...' : 'Set password'}
               </Button>
             </form>

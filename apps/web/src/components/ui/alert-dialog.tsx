@@ -26,7 +26,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
               <Button variant="outline">Cancel</Button>
             </AlertDialogPrimitive.Cancel>
             <AlertDialogPrimitive.Action asChild>
-              <Button variant="destructive" disabled={isPending} onClick={onConfirm}>
+              <Button variant="destructive" isPending={isPending} onClick={onConfirm}>
                 {confirmLabel}
               </Button>
             </AlertDialogPrimitive.Action>

@@ -1,6 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 import { cn } from '../../lib/cn';
 
 const buttonVariants = cva(
@@ -27,9 +27,29 @@ const buttonVariants = cva(
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
   asChild?: boolean;
+  /**
+   * The button's action is running: it looks and reads disabled (aria-disabled) and ignores presses,
+   * but keeps the focus. A `disabled` button drops it to <body> mid-request, and the keyboard user
+   * is thrown back to the start of the page (WCAG 2.4.3).
+   */
+  isPending?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+function ignorePress(event: MouseEvent<HTMLButtonElement>) {
+  // A submit button's press is also how Enter in a field submits its form: cancelling it stops both.
+  event.preventDefault();
+}
+
+export function Button({ className, variant, size, asChild = false, type, isPending = false, onClick, ...props }: ButtonProps) {
   const Component = asChild ? Slot : 'button';
-  return <Component className={cn(buttonVariants({ variant, size }), className)} type={asChild ? undefined : (type ?? 'button')} {...props} />;
+  return (
+    <Component
+      className={cn(buttonVariants({ variant, size }), isPending && 'cursor-wait opacity-50', className)}
+      type={asChild ? undefined : (type ?? 'button')}
+      aria-disabled={isPending || undefined}
+      aria-busy={isPending || undefined}
+      onClick={isPending ? ignorePress : onClick}
+      {...props}
+    />
+  );
 }

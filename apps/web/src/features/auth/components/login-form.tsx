@@ -70,7 +70,7 @@ export function LoginForm({ returnTo }: LoginFormProps) {
           <Field label="Password">
             <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
           </Field>
-          <Button type="submit" disabled={login.isPending}>
+          <Button type="submit" isPending={login.isPending}>
             {login.isPending ? 'Signing In...' : 'Sign In'}
           </Button>
         </form>

@@ -111,7 +111,7 @@ export function RegisterForm() {
           <Field label="Confirm Password">
             <Input name="confirmPassword" type="password" autoComplete="new-password" value={confirmPassword} onChange={(event) => setConfirmPassword(event.target.value)} />
           </Field>
-          <Button type="submit" disabled={register.isPending}>
+          <Button type="submit" isPending={register.isPending}>
             {register.isPending ? 'Creating Account...' : 'Create Account'}
           </Button>
         </form>

@@ -44,7 +44,7 @@ export function ServerCheck({
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="outline" onClick={onCheck} disabled={check.isPending}>
+        <Button variant="outline" onClick={onCheck} isPending={check.isPending}>
           {check.isPending ? 'Checking...' : 'Check against the server'}
         </Button>
         <div role="status" className="text-sm">

@@ -270,7 +270,7 @@ export function ClientFormDialog({ client, open, onOpenChange }: ClientFormDialo
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={isPending}>
+            <Button type="submit" isPending={isPending}>
               {isPending ? 'Saving...' : isEdit ? 'Update Client' : 'Create Client'}
             </Button>
           </div>

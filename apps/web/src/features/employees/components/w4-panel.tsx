@@ -118,7 +118,7 @@ export function W4Panel({ employee }: { employee: Employee }) {
           </Field>
         </div>
         <div className="flex justify-end">
-          <Button type="submit" disabled={create.isPending}>
+          <Button type="submit" isPending={create.isPending}>
             {create.isPending ? 'Recording...' : 'Record W-4'}
           </Button>
         </div>

@@ -412,7 +412,7 @@ function InvoiceForm({ invoice, onDone }: { invoice: InvoiceDetail | null; onDon
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isPending}>
+        <Button type="submit" isPending={isPending}>
           {isPending ? 'Saving...' : isEdit ? 'Update Invoice' : 'Create Invoice'}
         </Button>
       </div>

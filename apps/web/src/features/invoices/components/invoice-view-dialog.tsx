@@ -190,7 +190,7 @@ export function InvoiceViewDialog({
             <div className="flex justify-end gap-2">
               <Button
                 variant="outline"
-                disabled={download.isPending}
+                isPending={download.isPending}
                 onClick={() =>
                   download.mutate(detail, {
                     onError: (error) =>
@@ -282,10 +282,12 @@ function RecordPaymentForm({ invoice }: { invoice: InvoiceDetail }) {
       });
     } catch (error) {
       if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields))
-          form.setError(field as keyof PaymentFormFields, { message });
+        // The refused field takes the focus, so the keyboard user lands on what to correct.
+        Object.entries(error.fields).forEach(([field, message], index) =>
+          form.setError(field as keyof PaymentFormFields, { message }, { shouldFocus: index === 0 }),
+        );
         if (error.code === 'CONFLICT' && error.userMessage)
-          form.setError('amount', { message: error.userMessage });
+          form.setError('amount', { message: error.userMessage }, { shouldFocus: true });
       }
       toast({
         title: 'Failed to record payment',
@@ -330,7 +332,7 @@ function RecordPaymentForm({ invoice }: { invoice: InvoiceDetail }) {
         </Field>
       </div>
       <div>
-        <Button type="submit" disabled={recordPayment.isPending}>
+        <Button type="submit" isPending={recordPayment.isPending}>
           {recordPayment.isPending ? 'Recording...' : 'Record Payment'}
         </Button>
       </div>

@@ -72,7 +72,7 @@ function VoidPaycheckForm({ record, onClose, onVoided }: Omit<VoidPaycheckDialog
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" variant="destructive" disabled={voiding.isPending}>
+        <Button type="submit" variant="destructive" isPending={voiding.isPending}>
           {voiding.isPending ? 'Voiding...' : 'Void paycheck'}
         </Button>
       </div>

@@ -171,7 +171,7 @@ export function PayrollCalculator({ employee, companyRuleSet, onProcessed }: Pay
           </div>
         </details>
         <div className="flex justify-end">
-          <Button type="submit" disabled={calculate.isPending}>
+          <Button type="submit" isPending={calculate.isPending}>
             {calculate.isPending ? 'Calculating...' : 'Calculate Payroll'}
           </Button>
         </div>

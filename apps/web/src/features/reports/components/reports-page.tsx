@@ -44,7 +44,7 @@ function ExportButton({ kind, label, period, timeZone }: { kind: 'payroll-summar
   return (
     <Button
       variant="outline"
-      disabled={isPending}
+      isPending={isPending}
       onClick={async () => {
         setIsPending(true);
         try {

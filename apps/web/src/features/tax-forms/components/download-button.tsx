@@ -17,7 +17,7 @@ export function DownloadButton({ url, fileName, children, variant = 'outline', s
     <Button
       variant={variant}
       size={size}
-      disabled={isPending}
+      isPending={isPending}
       onClick={async () => {
         setIsPending(true);
         try {

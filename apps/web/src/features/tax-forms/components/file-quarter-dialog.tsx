@@ -68,7 +68,7 @@ function FileQuarterForm({ report, onClose }: { report: QuarterlyTaxReport; onCl
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" disabled={file.isPending}>
+        <Button type="submit" isPending={file.isPending}>
           {file.isPending ? 'Saving...' : 'Mark as filed'}
         </Button>
       </div>

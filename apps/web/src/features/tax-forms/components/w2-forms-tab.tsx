@@ -59,7 +59,7 @@ export function W2FormsTab({ year, company, canGenerate }: W2FormsTabProps) {
         </div>
         <div className="flex flex-wrap gap-2">
           {canGenerate ? (
-            <Button onClick={onGenerate} disabled={generate.isPending}>
+            <Button onClick={onGenerate} isPending={generate.isPending}>
               <RefreshCw aria-hidden="true" className={generate.isPending ? 'animate-spin' : undefined} />
               {generate.isPending ? 'Generating...' : list.length ? `Regenerate W-2s for ${year}` : `Generate W-2s for ${year}`}
             </Button>
