@@ -111,6 +111,13 @@ test('[SHELL] on a 390 px phone no screen or dialog scrolls sideways; wide table
     await expect.poll(measureOverflow, `${path} is no wider than the screen`).toBe('0 px too wide');
     // A table box that scrolls is a region; a region without a name is noise to a screen reader.
     await expect(page.locator('[role="region"]:not([aria-label]):not([aria-labelledby])'), `${path} names its regions`).toHaveCount(0);
+    // Long names and e-mail addresses wrap: text cut short with an ellipsis cannot be read on a phone.
+    const clipped = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('body *'))
+        .filter((element) => getComputedStyle(element).textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth)
+        .map((element) => element.textContent?.slice(0, 60)),
+    );
+    expect(clipped, `${path} cuts no text short`).toEqual([]);
     await checkWithDialogOpen(page, path, async (dialog) => {
       const describeDialogFit = () =>
         dialog.evaluate((element) => {

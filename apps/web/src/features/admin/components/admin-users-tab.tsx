@@ -189,7 +189,7 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
                 >
                   <div className="min-w-0">
                     <p className="font-medium">{admin.username}</p>
-                    <p className="truncate text-muted-foreground">{admin.email}</p>
+                    <p className="text-muted-foreground wrap-anywhere">{admin.email}</p>
                     {!admin.hasPassword ? (
                       <p className="text-xs text-muted-foreground">
                         Invitation sent; no password chosen yet

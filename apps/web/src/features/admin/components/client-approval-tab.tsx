@@ -21,11 +21,11 @@ function ClientDetails({ client }: { client: AdminClient }) {
   return (
     <div className="flex items-start justify-between gap-3">
       <div className="min-w-0 text-sm">
-        <h3 className="truncate text-base font-semibold">{client.companyName}</h3>
+        <h3 className="text-base font-semibold wrap-anywhere">{client.companyName}</h3>
         <p>
           {client.contactFirstName} {client.contactLastName}
         </p>
-        <p className="truncate text-muted-foreground">{client.email}</p>
+        <p className="text-muted-foreground wrap-anywhere">{client.email}</p>
         {client.linkedUsers.length ? (
           <p className="mt-1 text-xs text-muted-foreground">
             Portal users:{' '}

@@ -19,7 +19,7 @@ export function ClientCard({ client, canEdit, onEdit, onDelete }: ClientCardProp
     <Card className="flex flex-col" data-testid="client-card">
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="truncate text-base font-semibold" title={client.companyName}>
+          <h2 className="text-base font-semibold wrap-anywhere">
             {client.companyName}
           </h2>
           <p className="text-sm text-muted-foreground">{client.clientId}</p>
@@ -37,9 +37,9 @@ export function ClientCard({ client, canEdit, onEdit, onDelete }: ClientCardProp
           </div>
           <div>
             <dt className="sr-only">Email</dt>
-            <dd className="flex min-w-0 items-center gap-2 truncate">
+            <dd className="flex min-w-0 items-center gap-2">
               <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <a className="min-w-0 truncate hover:underline" href={`mailto:${client.email}`}>
+              <a className="min-w-0 wrap-anywhere hover:underline" href={`mailto:${client.email}`}>
                 {client.email}
               </a>
             </dd>

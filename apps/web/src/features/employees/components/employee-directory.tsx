@@ -144,7 +144,7 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
                           <div className="min-w-0">
                             <p className="font-medium">{name}</p>
                             {employee.email ? (
-                              <p className="truncate text-xs text-muted-foreground">
+                              <p className="text-xs text-muted-foreground wrap-anywhere">
                                 {employee.email}
                               </p>
                             ) : null}

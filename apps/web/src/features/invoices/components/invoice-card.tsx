@@ -38,7 +38,7 @@ export function InvoiceCard({
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-base font-semibold break-all">{invoice.invoiceNumber}</h2>
-          <p className="truncate text-sm text-muted-foreground">
+          <p className="text-sm text-muted-foreground wrap-anywhere">
             {invoice.client?.companyName ?? 'Unknown Client'}
           </p>
         </div>
