@@ -450,23 +450,10 @@ export const voidPaycheckInputSchema = z.strictObject({
 });
 export type VoidPaycheckInput = z.infer<typeof voidPaycheckInputSchema>;
 
-export const voidedPaycheckSchema = z.object({
-  /** The voided check's own id: its stub's address no longer answers. */
-  id: z.string(),
-  employeeId: z.string(),
-  payRunId: z.string().nullable(),
-  payPeriodStart: z.string(),
-  payPeriodEnd: z.string(),
-  payDate: z.string(),
-  /** Regular and overtime pay, as payroll records' grossPay; a bonus is in supplementalPay. */
-  grossPay: z.string(),
-  supplementalPay: z.string(),
-  netPay: z.string(),
-  reason: z.string(),
-  voidedAt: z.string(),
-  voidedBy: z.string(),
-  employee: payrollRecordEmployeeSchema,
-});
+/** A voided check's figures as processed (its id is the record's own: its stub no longer answers), and why. */
+export const voidedPaycheckSchema = payrollRecordSchema
+  .pick({ id: true, employeeId: true, payRunId: true, payPeriodStart: true, payPeriodEnd: true, payDate: true, grossPay: true, supplementalPay: true, netPay: true, employee: true })
+  .extend({ reason: z.string(), voidedAt: z.string(), voidedBy: z.string() });
 export type VoidedPaycheck = z.infer<typeof voidedPaycheckSchema>;
 
 export const voidedPaycheckListQuerySchema = listQuerySchema.omit({ search: true }).extend({ employeeId: uuidSchema.optional() });
