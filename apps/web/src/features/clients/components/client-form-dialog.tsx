@@ -16,10 +16,11 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/api-client';
 import { useCreateClient } from '../api/create-client';
 import { useUpdateClient } from '../api/update-client';
 import { getClientStatusLabel } from './client-status-badge';
+import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 
 const FIELD_NAMES = [
   'clientId',
@@ -86,13 +87,7 @@ export function ClientFormDialog({ client, open, onOpenChange }: ClientFormDialo
     if (open) form.reset(toFormFields(client));
   }, [open, client, form]);
 
-  const showServerErrors = (error: unknown) => {
-    if (!(error instanceof ApiError)) return;
-    for (const [field, message] of Object.entries(error.fields)) {
-      if ((FIELD_NAMES as readonly string[]).includes(field))
-        form.setError(field as FieldName, { message });
-    }
-  };
+  const showServerErrors = (error: unknown) => showServerFieldErrors(form.setError, error, FIELD_NAMES);
 
   const onSubmit = form.handleSubmit((values) => {
     if (isEdit) {

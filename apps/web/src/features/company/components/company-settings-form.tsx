@@ -8,8 +8,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/api-client';
 import { useUpdateCompanySettings, type CompanySettingsFormValues } from '../api/update-company-settings';
+import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 
 type CompanySettingsOutput = z.output<typeof updateCompanySettingsInputSchema>;
 
@@ -34,11 +35,7 @@ export function CompanySettingsForm({ settings, user }: { settings: CompanySetti
         toast({ title: 'Settings saved', description: 'Company settings updated successfully', variant: 'success' });
       },
       onError: (error) => {
-        if (error instanceof ApiError) {
-          for (const [field, message] of Object.entries(error.fields)) {
-            form.setError(field as keyof CompanySettingsFormValues, { message });
-          }
-        }
+        showServerFieldErrors(form.setError, error);
         toast({ title: 'Failed to save settings', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' });
       },
     });

@@ -7,6 +7,7 @@ import { Input, Select } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { toLocalDateString } from '../../../lib/format';
 import { FILING_STATUS_OPTIONS, PAY_FREQUENCY_OPTIONS } from './employee-options';
+import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 
 export interface EmployeeFormProps {
   employee?: Employee;
@@ -69,10 +70,9 @@ export function EmployeeForm({ employee, isPending, onSubmit, onCancel }: Employ
     try {
       await onSubmit(values);
     } catch (error) {
-      if (!(error instanceof ApiError)) return;
-      for (const [field, text] of Object.entries(error.fields)) form.setError(field as keyof EmployeeFormValues, { message: text });
+      showServerFieldErrors(form.setError, error);
       // The only conflict an employee save can meet is a taken employee ID.
-      if (error.code === 'CONFLICT' && error.userMessage) form.setError('employeeId', { message: error.userMessage });
+      if (error instanceof ApiError && error.code === 'CONFLICT' && error.userMessage) form.setError('employeeId', { message: error.userMessage }, { shouldFocus: true });
     }
   });
 

@@ -7,11 +7,12 @@ import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency, formatDate, toLocalDateString } from '../../../lib/format';
 import { useCreateW4Form } from '../api/create-w4-form';
 import { useW4Forms } from '../api/get-w4-forms';
 import { FILING_STATUS_OPTIONS, getFilingStatusLabel } from './employee-options';
+import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 
 /** Records 2020-or-later Forms W-4; the newest becomes active and payroll uses it. */
 export function W4Panel({ employee }: { employee: Employee }) {
@@ -43,7 +44,7 @@ export function W4Panel({ employee }: { employee: Employee }) {
         form.reset({ ...values, signedDate: today, effectiveDate: today });
       },
       onError: (error) => {
-        if (error instanceof ApiError) for (const [field, text] of Object.entries(error.fields)) form.setError(field as keyof W4FormValues, { message: text });
+        showServerFieldErrors(form.setError, error);
         toast({ title: 'Failed to record W-4', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' });
       },
     });

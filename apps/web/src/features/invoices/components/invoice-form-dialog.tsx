@@ -18,13 +18,14 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/api-client';
 import { addDays, formatCurrency, toLocalDateString } from '../../../lib/format';
 import { useCreateInvoice } from '../api/create-invoice';
 import { useClientOptions } from '../api/get-client-options';
 import { useInvoice } from '../api/get-invoice';
 import { useUpdateInvoice } from '../api/update-invoice';
 import { INVOICE_STATUS_LABELS } from './invoice-status';
+import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 
 interface ItemFields {
   description: string;
@@ -177,11 +178,7 @@ function InvoiceForm({ invoice, onDone }: { invoice: InvoiceDetail | null; onDon
     form.setValue('dueDate', addDays(issueDate, terms));
   };
 
-  const showServerErrors = (error: unknown) => {
-    if (!(error instanceof ApiError)) return;
-    for (const [field, message] of Object.entries(error.fields))
-      form.setError(field as keyof InvoiceFormFields, { message });
-  };
+  const showServerErrors = (error: unknown) => showServerFieldErrors(form.setError, error);
 
   const onSubmit = form.handleSubmit((values) => {
     const input: InvoiceInput = { ...values, items: values.items ?? [] };

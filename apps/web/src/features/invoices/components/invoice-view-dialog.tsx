@@ -17,6 +17,7 @@ import { useInvoice } from '../api/get-invoice';
 import type { InvoiceScope } from '../api/invoice-scope';
 import { useRecordPayment } from '../api/record-payment';
 import { InvoiceStatusBadges } from './invoice-status';
+import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 
 function formatQuantity(quantity: string): string {
   return quantity.endsWith('.00') ? quantity.slice(0, -3) : quantity;
@@ -282,10 +283,7 @@ function RecordPaymentForm({ invoice }: { invoice: InvoiceDetail }) {
       });
     } catch (error) {
       if (error instanceof ApiError) {
-        // The refused field takes the focus, so the keyboard user lands on what to correct.
-        Object.entries(error.fields).forEach(([field, message], index) =>
-          form.setError(field as keyof PaymentFormFields, { message }, { shouldFocus: index === 0 }),
-        );
+        showServerFieldErrors(form.setError, error);
         if (error.code === 'CONFLICT' && error.userMessage)
           form.setError('amount', { message: error.userMessage }, { shouldFocus: true });
       }

@@ -7,9 +7,10 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useVoidPaycheck } from '../api/void-paycheck';
+import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 
 type FormValues = z.input<typeof voidPaycheckInputSchema>;
 type FormOutput = z.output<typeof voidPaycheckInputSchema>;
@@ -52,9 +53,7 @@ function VoidPaycheckForm({ record, onClose, onVoided }: Omit<VoidPaycheckDialog
           onVoided();
         },
         onError: (error) => {
-          if (error instanceof ApiError) {
-            for (const [field, message] of Object.entries(error.fields)) form.setError(field as keyof FormValues, { message });
-          }
+          showServerFieldErrors(form.setError, error);
           toast({ title: 'Failed to void paycheck', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' });
         },
       },

@@ -6,13 +6,14 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
 import { useCalculatePayroll } from '../api/calculate-payroll';
 import { useActiveW4 } from '../api/get-active-w4';
 import { useProcessPayroll } from '../api/process-payroll';
 import { FILING_STATUS_LABELS, PAY_FREQUENCY_LABELS, RULE_SET_LABELS, formatRegularRate, getDefaultHours } from './payroll-labels';
 import { PayrollResult } from './payroll-result';
+import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 
 function toDefaultValues(employee: Employee): PayrollHoursFormValues {
   return {
@@ -59,7 +60,7 @@ export function PayrollCalculator({ employee, companyRuleSet, onProcessed }: Pay
     calculate.mutate(values, {
       onSuccess: setResult,
       onError: (error) => {
-        if (error instanceof ApiError) for (const [field, text] of Object.entries(error.fields)) form.setError(field as keyof PayrollHoursFormValues, { message: text });
+        showServerFieldErrors(form.setError, error);
         toast({ title: 'Failed to calculate payroll', description: getErrorMessage(error, 'Please check the hours and try again.'), variant: 'destructive' });
       },
     });

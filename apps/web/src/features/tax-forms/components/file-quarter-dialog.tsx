@@ -7,9 +7,10 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency, formatDate, toLocalDateString } from '../../../lib/format';
 import { useFileQuarterlyReport } from '../api/tax-form-queries';
+import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 
 type FormValues = z.input<typeof fileQuarterlyReportInputSchema>;
 type FormOutput = z.output<typeof fileQuarterlyReportInputSchema>;
@@ -48,9 +49,7 @@ function FileQuarterForm({ report, onClose }: { report: QuarterlyTaxReport; onCl
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiError) {
-            for (const [field, message] of Object.entries(error.fields)) form.setError(field as keyof FormValues, { message });
-          }
+          showServerFieldErrors(form.setError, error);
           toast({ title: 'Failed to file quarterly report', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' });
         },
       },
