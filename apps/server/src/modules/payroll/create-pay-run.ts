@@ -60,6 +60,9 @@ export async function createPayRun(db: Database, { actor, input, today }: Create
   try {
     const response = await db.transaction(async (tx): Promise<CreatePayRunResponse> => {
       await lockPayrollForRun(tx);
+      // The inputs read joins the year's totals per employee; PostgreSQL estimates that join at tens of
+      // millions of rows for 100,000 employees and compiles it with JIT, 0.5 to 1.5 s of a run's time.
+      await tx.execute(sql`set local jit = off`);
       const committed = await findPayRunByKey(tx, key);
       if (committed) return toReplay(committed, requestHash);
 
