@@ -36,11 +36,6 @@ export interface RegisterResult {
   shouldSignIn: boolean;
 }
 
-/**
- * Registration rules (api-conventions: Identity): the first account of an empty installation becomes
- * the super admin; after that admin accounts need a signed-in super admin; a client account links
- * to the client with the same email or creates a pending one, and stays inactive until approved.
- */
 const TAKEN_MESSAGES = {
   username: 'That username is already taken',
   email: 'An account with that email already exists',
@@ -51,6 +46,11 @@ function toTakenError(field: keyof typeof TAKEN_MESSAGES): AppError {
   return new AppError('CONFLICT', TAKEN_MESSAGES[field], { [field]: TAKEN_MESSAGES[field] });
 }
 
+/**
+ * Registration rules (api-conventions: Identity): the first account of an empty installation becomes
+ * the super admin; after that admin accounts need a signed-in super admin; a client account links
+ * to the client with the same email or creates a pending one, and stays inactive until approved.
+ */
 export async function register(db: Database, options: RegisterOptions): Promise<RegisterResult> {
   const { input, ipAddress } = options;
   const email = input.email.toLowerCase();
