@@ -225,7 +225,7 @@ export function PayStubHistory() {
           {data ? <ListPager page={page} pageSize={PAY_STUBS_PAGE_SIZE} total={data.total} noun="Pay stub" onPageChange={setPage} spacing="compact" /> : null}
         </CardContent>
       </Card>
-      <VoidedPaychecks employeeId={employeeId || undefined} />
+      <VoidedPaychecks key={employeeId} employeeId={employeeId || undefined} />
       <VoidPaycheckDialog record={voiding} onClose={() => setVoiding(null)} onVoided={focusVoidedList} />
       <EducationalDisclaimer />
     </div>

@@ -8,14 +8,12 @@ import { useVoidedPaychecks, VOIDED_PAGE_SIZE } from '../api/void-paycheck';
 
 export const VOIDED_HEADING_ID = 'voided-paychecks-heading';
 
-/** Paychecks taken back, with who voided them and why; nothing at all until one is voided. */
+/**
+ * Paychecks taken back, with who voided them and why; nothing at all until one is voided. Keyed by
+ * the employee filter where it is used, so a new filter starts again at page 1.
+ */
 export function VoidedPaychecks({ employeeId }: { employeeId?: string }) {
   const [page, setPage] = useState(1);
-  const [shownFor, setShownFor] = useState(employeeId);
-  if (shownFor !== employeeId) {
-    setShownFor(employeeId);
-    setPage(1);
-  }
   const voided = useVoidedPaychecks({ employeeId, page });
   const data = voided.data;
   if (!data || data.total === 0) return null;
