@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@paylab/db/testing';
 import { seedDemoData } from '@paylab/db';
 import { buildApp } from '../app';
@@ -25,6 +25,46 @@ export async function createTestApp({ seed = true }: { seed?: boolean } = {}): P
     close: async () => {
       await app.close();
       await database.destroy();
+    },
+  };
+}
+
+/** The app of the calling describe block, readable once its beforeAll has run. */
+export interface UsedTestApp {
+  readonly app: FastifyInstance;
+  readonly database: TestDatabase;
+  /** Cookie header value of the demo admin's session. */
+  readonly adminCookie: string;
+}
+
+/**
+ * Gives the calling describe block its own app, with the demo admin signed in, and closes it
+ * after the block, so test files need not repeat that setup. Call it at collection time, before
+ * the block's own beforeAll: Vitest runs beforeAll hooks in registration order, so that one
+ * already finds the app. `seed: false` starts from an empty database and signs nobody in.
+ */
+export function useTestApp({ seed = true, signInAdmin = seed }: { seed?: boolean; signInAdmin?: boolean } = {}): UsedTestApp {
+  let testApp: TestApp | undefined;
+  let adminCookie: string | undefined;
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed });
+    if (signInAdmin) adminCookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  });
+  afterAll(async () => testApp?.close());
+  const getTestApp = () => {
+    if (!testApp) throw new Error('useTestApp: the app is created in beforeAll; read it inside a hook or test');
+    return testApp;
+  };
+  return {
+    get app() {
+      return getTestApp().app;
+    },
+    get database() {
+      return getTestApp().database;
+    },
+    get adminCookie() {
+      if (adminCookie === undefined) throw new Error('useTestApp: no admin signed in; read adminCookie inside a hook or test, without signInAdmin: false');
+      return adminCookie;
     },
   };
 }
