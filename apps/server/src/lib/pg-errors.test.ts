@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, DEMO_ADMIN, signIn, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 import { createEmployeeViaApi, postJson } from '../modules/payroll/payroll-test-support';
 import { getPgErrorCode, isReferenceViolation } from './pg-errors';
 
 /** What the database itself answers when a referenced row is deleted, on PGlite and PostgreSQL alike. */
 describe('reference violations', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let employeeId: string;
   beforeAll(async () => {
-    testApp = await createTestApp();
-    const cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-    employeeId = (await createEmployeeViaApi(testApp.app, cookie)).id;
-    const paid = await postJson(testApp.app, cookie, '/api/payroll/process', { employeeId, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' });
+    employeeId = (await createEmployeeViaApi(testApp.app, testApp.adminCookie)).id;
+    const paid = await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', { employeeId, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' });
     expect(paid.statusCode).toBe(200);
   });
-  afterAll(async () => testApp.close());
 
   test('an ON DELETE RESTRICT key counts as a reference violation on either server', async () => {
     // payroll_records.employee_id is ON DELETE RESTRICT. PostgreSQL 18 (PGlite) raises

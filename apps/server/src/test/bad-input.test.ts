@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@paylab/db';
 import { can } from '@paylab/shared';
-import { createTestApp, DEMO_ADMIN, signIn, type TestApp } from './test-app';
+import { useTestApp } from './test-app';
 
 /**
  * Generated junk sent to every write route must get a 4xx JSON error and change nothing
@@ -63,12 +63,9 @@ const junkParam = fc.oneof(
 );
 
 describe('bad input never gets a 500 or changes the database', () => {
-  let testApp: TestApp;
-  let cookie: string;
+  const testApp = useTestApp();
   let bodyFields: Map<string, string[]>;
   beforeAll(async () => {
-    testApp = await createTestApp();
-    cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
     const document = testApp.app.swagger() as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>> };
     bodyFields = new Map();
     for (const [path, operations] of Object.entries(document.paths)) {
@@ -78,7 +75,6 @@ describe('bad input never gets a 500 or changes the database', () => {
       }
     }
   });
-  afterAll(async () => testApp.close());
 
   test('every write route answers generated junk with a 4xx JSON error and no change', { timeout: 300_000 }, async () => {
     const writeRoutes = testApp.app.registeredRoutes.filter(
@@ -98,7 +94,7 @@ describe('bad input never gets a 500 or changes the database', () => {
           const response = await testApp.app.inject({
             method: route.method as 'POST',
             url,
-            headers: { cookie, 'content-type': 'application/json' },
+            headers: { cookie: testApp.adminCookie, 'content-type': 'application/json' },
             payload: body.kind === 'raw' ? body.text : JSON.stringify(body.value),
           });
           const context = `${key} → ${response.statusCode} ${response.body.slice(0, 200)}`;
@@ -123,11 +119,11 @@ describe('bad input never gets a 500 or changes the database', () => {
     const sampleId = '00000000-0000-4000-8000-000000000000';
     for (const route of readRoutes) {
       const url = route.url.replace(/:\w+/g, sampleId);
-      const withQuery = await testApp.app.inject({ method: 'GET', url: `${url}?search=%00x`, headers: { cookie } });
+      const withQuery = await testApp.app.inject({ method: 'GET', url: `${url}?search=%00x`, headers: { cookie: testApp.adminCookie } });
       expect(withQuery.statusCode, `${route.url} ${withQuery.body.slice(0, 200)}`).toBe(400);
       expect(withQuery.json(), route.url).toMatchObject({ code: 'VALIDATION_FAILED', fields: { search: expect.stringContaining('NUL') } });
       if (!route.url.includes(':')) continue;
-      const withPath = await testApp.app.inject({ method: 'GET', url: route.url.replace(/:\w+/g, 'x%00'), headers: { cookie } });
+      const withPath = await testApp.app.inject({ method: 'GET', url: route.url.replace(/:\w+/g, 'x%00'), headers: { cookie: testApp.adminCookie } });
       expect(withPath.statusCode, `${route.url} ${withPath.body.slice(0, 200)}`).toBe(400);
     }
   });
@@ -140,7 +136,7 @@ describe('bad input never gets a 500 or changes the database', () => {
     ['/api/payroll/calculate', 'supplementalPay', 'Amount is too large'],
   ])('POST %s with a 14-digit %s answers 400 naming the field', async (url, field, message) => {
     for (const amount of ['99999999999999', 1.5e20]) {
-      const response = await testApp.app.inject({ method: 'POST', url, headers: { cookie }, payload: { [field]: amount } });
+      const response = await testApp.app.inject({ method: 'POST', url, headers: { cookie: testApp.adminCookie }, payload: { [field]: amount } });
       expect(response.statusCode).toBe(400);
       expect(response.json().fields[field]).toBe(message);
     }

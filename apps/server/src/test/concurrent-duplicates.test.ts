@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { getTestDatabaseKind } from '@paylab/db/testing';
 import { createEmployeeViaApi } from '../modules/payroll/payroll-test-support';
-import { createTestApp, DEMO_ADMIN, signIn, type TestApp } from './test-app';
+import { useTestApp } from './test-app';
 
 /**
  * Issue 7, item 4: 50 concurrent duplicates of every write that must be unique (a pay run,
@@ -16,12 +16,11 @@ const DUPLICATES = 50;
 type Method = 'POST' | 'GET';
 
 describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly one effect (${getTestDatabaseKind()})`, () => {
-  let testApp: TestApp;
-  let cookie: string;
+  const testApp = useTestApp();
   let clientId: string;
 
   const send = (method: Method, url: string, payload?: unknown) =>
-    testApp.app.inject({ method, url, payload: payload as object, headers: { cookie } });
+    testApp.app.inject({ method, url, payload: payload as object, headers: { cookie: testApp.adminCookie } });
   const sendDuplicates = (url: string, payload: unknown) =>
     Promise.all(Array.from({ length: DUPLICATES }, () => send('POST', url, payload)));
   const count = async (query: SQL) =>
@@ -33,8 +32,6 @@ describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly 
   };
 
   beforeAll(async () => {
-    testApp = await createTestApp();
-    cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
     const client = await send('POST', '/api/clients', {
       companyName: 'Duplicate Dynamics',
       contactFirstName: 'Dee',
@@ -44,13 +41,12 @@ describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly 
     expect(client.statusCode).toBe(201);
     clientId = client.json().id;
   });
-  afterAll(async () => testApp?.close());
 
   test('a pay run sent 50 times with one idempotency key: one run, one record per employee, one audit row', { timeout: 120_000 }, async () => {
     // The demo data has no monthly employee, so the run pays exactly these three.
     const staff = await Promise.all(
       ['Ada', 'Ben', 'Cy'].map((firstName) =>
-        createEmployeeViaApi(testApp.app, cookie, { firstName, lastName: 'Monthly', payFrequency: 'monthly', annualSalary: '60000.00' }),
+        createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName, lastName: 'Monthly', payFrequency: 'monthly', annualSalary: '60000.00' }),
       ),
     );
     const payload = { payFrequency: 'monthly', payPeriodStart: '2025-02-01', payPeriodEnd: '2025-02-28', idempotencyKey: 'duplicate-run-2025-02' };
@@ -73,7 +69,7 @@ describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly 
   });
 
   test('processing one employee for one period 50 times at once: one 200, 49 409, one record and one audit row', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie, { firstName: 'Solo', lastName: 'Paycheck', payFrequency: 'bi-weekly' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Solo', lastName: 'Paycheck', payFrequency: 'bi-weekly' });
     const payload = { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-04-07', payPeriodEnd: '2025-04-20' };
     const responses = await sendDuplicates('/api/payroll/process', payload);
 
@@ -88,7 +84,7 @@ describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly 
   });
 
   test('voiding one paycheck 50 times at once: one 200, 49 404, one voided row and one audit row', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie, { firstName: 'Vito', lastName: 'Once', payFrequency: 'bi-weekly' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Vito', lastName: 'Once', payFrequency: 'bi-weekly' });
     const paid = await send('POST', '/api/payroll/process', { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-05-05', payPeriodEnd: '2025-05-18' });
     expect(paid.statusCode).toBe(200);
     const recordId = paid.json().id as string;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { can } from '@paylab/shared';
-import { createTestApp, DEMO_ADMIN, DEMO_CLIENT, signIn, type TestApp } from './test-app';
+import { DEMO_CLIENT, signIn, useTestApp } from './test-app';
 
 /** api-conventions: exactly these API routes are public. */
 const PUBLIC_ROUTES = new Set([
@@ -19,15 +19,11 @@ function toConcretePath(url: string): string {
 }
 
 describe('every API route checks the session and the role', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let clientCookie: string;
-  let adminCookie: string;
   beforeAll(async () => {
-    testApp = await createTestApp();
     clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
-    adminCookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
   });
-  afterAll(async () => testApp.close());
 
   const apiRoutes = () =>
     testApp.app.registeredRoutes.filter((route) => route.url.startsWith('/api') && route.method !== 'HEAD' && route.method !== 'OPTIONS');
@@ -77,7 +73,7 @@ describe('every API route checks the session and the role', () => {
   });
 
   test('unknown API paths answer a JSON 404, missing assets 404, other pages the SPA or 404', async () => {
-    const api = await testApp.app.inject({ method: 'GET', url: '/api/nope', headers: { cookie: adminCookie } });
+    const api = await testApp.app.inject({ method: 'GET', url: '/api/nope', headers: { cookie: testApp.adminCookie } });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
     const asset = await testApp.app.inject({ method: 'GET', url: '/assets/missing.js' });
@@ -98,7 +94,7 @@ describe('every API route checks the session and the role', () => {
   });
 
   test('the OpenAPI document is generated from the schemas and served to staff', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json', headers: { cookie: adminCookie } });
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json', headers: { cookie: testApp.adminCookie } });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -10,15 +10,14 @@ import {
   users,
 } from '@paylab/db';
 import { APPROVAL_REQUEST_REASON } from '@paylab/shared';
-import { createTestApp, DEMO_ADMIN, DEMO_CLIENT, signIn, type TestApp } from '../../test/test-app';
+import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe('admin API', () => {
-  let testApp: TestApp;
-  let adminCookie: string;
+  const testApp = useTestApp();
 
-  const request = (method: Method, url: string, payload?: unknown, cookie = adminCookie) =>
+  const request = (method: Method, url: string, payload?: unknown, cookie = testApp.adminCookie) =>
     testApp.app.inject({ method, url, payload: payload as object, headers: { cookie } });
 
   const registerClientUser = async (username: string, email: string) => {
@@ -37,12 +36,6 @@ describe('admin API', () => {
 
   const login = (username: string, password: string) =>
     testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    adminCookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-  });
-  afterAll(async () => testApp.close());
 
   test('the stats of the seeded installation: one approved client, one admin, no requests', async () => {
     const response = await request('GET', '/api/admin/stats');

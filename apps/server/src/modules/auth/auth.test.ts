@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { desc, eq, like, lte } from 'drizzle-orm';
 import { auditLog, clients, registrations, userSessions, users } from '@paylab/db';
 import { PASSWORD_TOO_SHORT_MESSAGE } from '@paylab/shared';
 import { REGISTRATION_LIMIT, REGISTRATION_WINDOW_MS } from './register';
-import { createTestApp, DEMO_ADMIN, DEMO_CLIENT, getSessionCookie, signIn, type TestApp } from '../../test/test-app';
+import { DEMO_ADMIN, DEMO_CLIENT, getSessionCookie, signIn, useTestApp } from '../../test/test-app';
 
 describe('auth routes', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp({ signInAdmin: false });
 
   test('signs in the demo admin with an httpOnly SameSite=Lax cookie and the real role', async () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...DEMO_ADMIN, userType: 'frontend' } });
@@ -332,11 +328,7 @@ describe('auth routes', () => {
 });
 
 describe('first registration of an empty installation', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp({ seed: false });
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp({ seed: false });
 
   test('becomes the super admin and is signed in, whichever tab was used', async () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'founder', email: 'founder@example.com', password: 'secret1', userType: 'frontend', role: 'client' } });

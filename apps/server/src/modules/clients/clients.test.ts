@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, clients, invoices, users } from '@paylab/db';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
-import { createTestApp, DEMO_ADMIN, DEMO_CLIENT, signIn, type TestApp } from '../../test/test-app';
+import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
 
 const NEW_CLIENT = {
   companyName: 'Northwind Traders',
@@ -21,20 +21,14 @@ const NEW_CLIENT = {
 };
 
 describe('clients API', () => {
-  let testApp: TestApp;
-  let adminCookie: string;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    adminCookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp();
 
   const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     testApp.app.inject({
       method,
       url,
       payload: payload as object,
-      headers: { cookie: adminCookie },
+      headers: { cookie: testApp.adminCookie },
     });
 
   test('POST creates a client with the next client ID, normalised fields, status active and an audit row', async () => {

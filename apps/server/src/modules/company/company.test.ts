@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, DEMO_ADMIN, signIn, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { getJson } from '../payroll/payroll-test-support';
 
 describe('company settings', () => {
-  let testApp: TestApp;
-  let cookie: string;
+  const testApp = useTestApp();
 
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-  });
-  afterAll(async () => testApp.close());
-
-  const read = async () => (await getJson(testApp.app, cookie, '/api/company/settings')).json() as Record<string, unknown>;
-  const put = (payload: Record<string, unknown>) => testApp.app.inject({ method: 'PUT', url: '/api/company/settings', headers: { cookie }, payload });
+  const read = async () => (await getJson(testApp.app, testApp.adminCookie, '/api/company/settings')).json() as Record<string, unknown>;
+  const put = (payload: Record<string, unknown>) => testApp.app.inject({ method: 'PUT', url: '/api/company/settings', headers: { cookie: testApp.adminCookie }, payload });
   const countAuditRows = async () => {
     const [row] = (await testApp.database.db.execute(sql`select count(*)::int as count from audit_log where entity = 'company_settings'`)).rows as [{ count: number }];
     return row.count;

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, DEMO_ADMIN, DEMO_CLIENT, signIn, type TestApp } from '../../test/test-app';
+import { describe, expect, test } from 'vitest';
+import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
 import { createEmployeeViaApi, getJson, postJson } from '../payroll/payroll-test-support';
 
 describe('GET /api/dashboard/metrics', () => {
-  let testApp: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp();
 
   const metrics = async () => {
-    const response = await getJson(testApp.app, cookie, '/api/dashboard/metrics');
+    const response = await getJson(testApp.app, testApp.adminCookie, '/api/dashboard/metrics');
     expect(response.statusCode).toBe(200);
     return response.json();
   };
@@ -30,11 +24,11 @@ describe('GET /api/dashboard/metrics', () => {
   });
 
   test('counts payroll processed this month, by creation date, whatever its pay date', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie, { annualSalary: '52000', state: 'TX', isActive: true });
-    await postJson(testApp.app, cookie, '/api/w4', { employeeId: employee.id, filingStatus: 'single', extraWithholding: '10', signedDate: '2025-01-02', effectiveDate: '2025-01-02' });
-    const record = await postJson(testApp.app, cookie, '/api/payroll/process', { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { annualSalary: '52000', state: 'TX', isActive: true });
+    await postJson(testApp.app, testApp.adminCookie, '/api/w4', { employeeId: employee.id, filingStatus: 'single', extraWithholding: '10', signedDate: '2025-01-02', effectiveDate: '2025-01-02' });
+    const record = await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' });
     expect(record.statusCode).toBe(200);
-    await createEmployeeViaApi(testApp.app, cookie, { isActive: false });
+    await createEmployeeViaApi(testApp.app, testApp.adminCookie, { isActive: false });
     // Gross 52,000 / 26 = 2,000.00. Federal (2020+ W-4, single): 2,000 x 26 - 8,600 = 43,400;
     // 1,192.50 + 12% x (43,400 - 18,325) = 4,201.50; / 26 = 161.596 → 161.60, plus 10.00 Step 4(c) = 171.60.
     // Net: 2,000.00 - 161.60 - 10.00 - 124.00 (6.2%) - 29.00 (1.45%) = 1,675.40.

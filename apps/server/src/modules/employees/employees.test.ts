@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, employees, w4Forms } from '@paylab/db';
-import { createTestApp, DEMO_ADMIN, DEMO_CLIENT, signIn, type TestApp } from '../../test/test-app';
+import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
 import { createEmployeeViaApi, getJson, makeEmployeeInput, postJson } from '../payroll/payroll-test-support';
 
 describe('employees API', () => {
-  let testApp: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp();
 
   const list = async (query = '') => {
-    const response = await getJson(testApp.app, cookie, `/api/employees${query}`);
+    const response = await getJson(testApp.app, testApp.adminCookie, `/api/employees${query}`);
     expect(response.statusCode).toBe(200);
     return response.json();
   };
@@ -42,8 +36,8 @@ describe('employees API', () => {
   });
 
   test('pages newest first and filters by status and pay frequency', async () => {
-    const first = await createEmployeeViaApi(testApp.app, cookie, { lastName: 'Paging-A' });
-    const second = await createEmployeeViaApi(testApp.app, cookie, { lastName: 'Paging-B', isActive: false, payFrequency: 'monthly' });
+    const first = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { lastName: 'Paging-A' });
+    const second = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { lastName: 'Paging-B', isActive: false, payFrequency: 'monthly' });
     const pageOne = await list('?pageSize=1&page=1');
     expect(pageOne.items[0].id).toBe(second.id);
     const pageTwo = await list('?pageSize=1&page=2');
@@ -58,13 +52,13 @@ describe('employees API', () => {
     expect(await list('?pageSize=1&page=99')).toMatchObject({ items: [], total: 5, summary: { totalEmployees: 5, activeEmployees: 4 } });
     expect(await list('?search=paging-&pageSize=1&page=3')).toMatchObject({ items: [], total: 2, summary: { totalEmployees: 5, activeEmployees: 4 } });
     expect(await list('?search=paging-&status=inactive&page=2')).toMatchObject({ items: [], total: 1 });
-    const bad = await getJson(testApp.app, cookie, '/api/employees?pageSize=501');
+    const bad = await getJson(testApp.app, testApp.adminCookie, '/api/employees?pageSize=501');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('pageSize');
   });
 
   test('creates an employee with the spec defaults and an audit row', async () => {
-    const response = await postJson(testApp.app, cookie, '/api/employees', {
+    const response = await postJson(testApp.app, testApp.adminCookie, '/api/employees', {
       employeeId: 'EMP-100',
       firstName: 'Dana',
       lastName: 'Lee',
@@ -115,7 +109,7 @@ describe('employees API', () => {
     ];
     test.each(cases)('%s', async (_name, overrides, field, message) => {
       const before = (await list()).summary.totalEmployees;
-      const response = await postJson(testApp.app, cookie, '/api/employees', makeEmployeeInput(overrides));
+      const response = await postJson(testApp.app, testApp.adminCookie, '/api/employees', makeEmployeeInput(overrides));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: message } });
       expect((await list()).summary.totalEmployees).toBe(before);
@@ -123,26 +117,26 @@ describe('employees API', () => {
   });
 
   test('treats an empty email as none and non-numeric allowances as 0 (spec section 5)', async () => {
-    const response = await postJson(testApp.app, cookie, '/api/employees', makeEmployeeInput({ email: '', allowances: 'abc', stateAllowances: '' }));
+    const response = await postJson(testApp.app, testApp.adminCookie, '/api/employees', makeEmployeeInput({ email: '', allowances: 'abc', stateAllowances: '' }));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ email: null, allowances: 0, stateAllowances: 0 });
   });
 
   test('answers 409 for a duplicate employee ID, on create and on update', async () => {
-    const response = await postJson(testApp.app, cookie, '/api/employees', makeEmployeeInput({ employeeId: 'EMP-001' }));
+    const response = await postJson(testApp.app, testApp.adminCookie, '/api/employees', makeEmployeeInput({ employeeId: 'EMP-001' }));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ code: 'CONFLICT', message: 'An employee with ID EMP-001 already exists' });
-    const other = await createEmployeeViaApi(testApp.app, cookie);
-    const update = await testApp.app.inject({ method: 'PUT', url: `/api/employees/${other.id}`, headers: { cookie }, payload: makeEmployeeInput({ employeeId: 'EMP-002' }) });
+    const other = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
+    const update = await testApp.app.inject({ method: 'PUT', url: `/api/employees/${other.id}`, headers: { cookie: testApp.adminCookie }, payload: makeEmployeeInput({ employeeId: 'EMP-002' }) });
     expect(update.statusCode).toBe(409);
   });
 
   test('an employee ID differing only in letter case is a duplicate (409), on create and on update', async () => {
-    const response = await postJson(testApp.app, cookie, '/api/employees', makeEmployeeInput({ employeeId: 'emp-001' }));
+    const response = await postJson(testApp.app, testApp.adminCookie, '/api/employees', makeEmployeeInput({ employeeId: 'emp-001' }));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ code: 'CONFLICT', message: 'An employee with ID emp-001 already exists' });
-    const other = await createEmployeeViaApi(testApp.app, cookie);
-    const update = await testApp.app.inject({ method: 'PUT', url: `/api/employees/${other.id}`, headers: { cookie }, payload: makeEmployeeInput({ employeeId: 'Emp-002' }) });
+    const other = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
+    const update = await testApp.app.inject({ method: 'PUT', url: `/api/employees/${other.id}`, headers: { cookie: testApp.adminCookie }, payload: makeEmployeeInput({ employeeId: 'Emp-002' }) });
     expect(update.statusCode).toBe(409);
     expect(update.json()).toEqual({ code: 'CONFLICT', message: 'An employee with ID Emp-002 already exists' });
     const codes = await testApp.database.db.select({ code: employees.employeeId }).from(employees);
@@ -150,12 +144,12 @@ describe('employees API', () => {
   });
 
   test('updates every field, ignores echoed server fields and audits before and after', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie, { lastName: 'Before' });
-    const current = (await getJson(testApp.app, cookie, `/api/employees/${employee.id}`)).json();
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { lastName: 'Before' });
+    const current = (await getJson(testApp.app, testApp.adminCookie, `/api/employees/${employee.id}`)).json();
     const response = await testApp.app.inject({
       method: 'PUT',
       url: `/api/employees/${employee.id}`,
-      headers: { cookie },
+      headers: { cookie: testApp.adminCookie },
       payload: { ...current, lastName: 'After', annualSalary: '70000.5', isActive: false, id: 'ignored', createdAt: 'ignored' },
     });
     expect(response.statusCode).toBe(200);
@@ -166,20 +160,20 @@ describe('employees API', () => {
 
   test('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
-    expect((await getJson(testApp.app, cookie, `/api/employees/${missing}`)).statusCode).toBe(404);
-    const put = await testApp.app.inject({ method: 'PUT', url: `/api/employees/${missing}`, headers: { cookie }, payload: makeEmployeeInput() });
+    expect((await getJson(testApp.app, testApp.adminCookie, `/api/employees/${missing}`)).statusCode).toBe(404);
+    const put = await testApp.app.inject({ method: 'PUT', url: `/api/employees/${missing}`, headers: { cookie: testApp.adminCookie }, payload: makeEmployeeInput() });
     expect(put.statusCode).toBe(404);
-    expect((await testApp.app.inject({ method: 'DELETE', url: `/api/employees/${missing}`, headers: { cookie } })).statusCode).toBe(404);
-    const malformed = await getJson(testApp.app, cookie, '/api/employees/not-a-uuid');
+    expect((await testApp.app.inject({ method: 'DELETE', url: `/api/employees/${missing}`, headers: { cookie: testApp.adminCookie } })).statusCode).toBe(404);
+    const malformed = await getJson(testApp.app, testApp.adminCookie, '/api/employees/not-a-uuid');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().fields).toHaveProperty('id');
   });
 
   test('deletes an employee without payroll history, with their W-4s, and audits it', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie);
-    const w4 = await postJson(testApp.app, cookie, '/api/w4', { employeeId: employee.id, filingStatus: 'single', signedDate: '2025-01-02', effectiveDate: '2025-01-02' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
+    const w4 = await postJson(testApp.app, testApp.adminCookie, '/api/w4', { employeeId: employee.id, filingStatus: 'single', signedDate: '2025-01-02', effectiveDate: '2025-01-02' });
     expect(w4.statusCode).toBe(201);
-    const response = await testApp.app.inject({ method: 'DELETE', url: `/api/employees/${employee.id}`, headers: { cookie } });
+    const response = await testApp.app.inject({ method: 'DELETE', url: `/api/employees/${employee.id}`, headers: { cookie: testApp.adminCookie } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id: employee.id });
     expect(await testApp.database.db.select().from(employees).where(eq(employees.id, employee.id))).toEqual([]);
@@ -189,15 +183,15 @@ describe('employees API', () => {
   });
 
   test('refuses to delete an employee with payroll history: 409 suggesting inactive, nothing lost', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie, { firstName: 'Paid', lastName: 'Already' });
-    const processed = await postJson(testApp.app, cookie, '/api/payroll/process', { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Paid', lastName: 'Already' });
+    const processed = await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' });
     expect(processed.statusCode).toBe(200);
-    const response = await testApp.app.inject({ method: 'DELETE', url: `/api/employees/${employee.id}`, headers: { cookie } });
+    const response = await testApp.app.inject({ method: 'DELETE', url: `/api/employees/${employee.id}`, headers: { cookie: testApp.adminCookie } });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ code: 'CONFLICT', message: 'Paid Already has payroll history and cannot be deleted. Mark the employee inactive instead.' });
-    const still = (await getJson(testApp.app, cookie, `/api/employees/${employee.id}`)).json();
+    const still = (await getJson(testApp.app, testApp.adminCookie, `/api/employees/${employee.id}`)).json();
     expect(still).toMatchObject({ id: employee.id, hasPayrollHistory: true });
-    const records = (await getJson(testApp.app, cookie, `/api/payroll?employeeId=${employee.id}`)).json();
+    const records = (await getJson(testApp.app, testApp.adminCookie, `/api/payroll?employeeId=${employee.id}`)).json();
     expect(records.total).toBe(1);
   });
 

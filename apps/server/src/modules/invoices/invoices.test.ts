@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { readPdfText } from '../../test/read-pdf';
@@ -12,13 +12,12 @@ import {
 } from '@paylab/db';
 import { formatMoney, parseMoney } from '@paylab/shared';
 import { getTestDatabaseKind } from '@paylab/db/testing';
-import { createTestApp, DEMO_ADMIN, signIn, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe('invoices API', () => {
-  let testApp: TestApp;
-  let adminCookie: string;
+  const testApp = useTestApp();
   let brightsideId: string;
   let northwindId: string;
 
@@ -27,7 +26,7 @@ describe('invoices API', () => {
       method,
       url,
       payload: payload as object,
-      headers: { cookie: adminCookie },
+      headers: { cookie: testApp.adminCookie },
     });
 
   const createInvoice = async (payload: Record<string, unknown>) => {
@@ -46,8 +45,6 @@ describe('invoices API', () => {
   };
 
   beforeAll(async () => {
-    testApp = await createTestApp();
-    adminCookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
     const [seeded] = await testApp.database.db
       .select()
       .from(clients)
@@ -61,7 +58,6 @@ describe('invoices API', () => {
       paymentTerms: 45,
     });
   });
-  afterAll(async () => testApp.close());
 
   describe('create', () => {
     test('numbers the first invoice of the issue year INV-2025-0001 and computes tax and total on the server', async () => {

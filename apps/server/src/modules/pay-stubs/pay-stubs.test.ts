@@ -1,30 +1,26 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { createTestApp, DEMO_ADMIN, DEMO_CLIENT, signIn, type TestApp } from '../../test/test-app';
+import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
 import { createEmployeeViaApi, getJson, postJson } from '../payroll/payroll-test-support';
 import { toPayStubFileName } from './get-pay-stub';
 
 describe('pay stubs', () => {
-  let testApp: TestApp;
-  let cookie: string;
+  const testApp = useTestApp();
   const recordIds: string[] = [];
 
   beforeAll(async () => {
-    testApp = await createTestApp();
-    cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-    const employee = await createEmployeeViaApi(testApp.app, cookie, { employeeId: 'EMP-900', firstName: 'Stub', lastName: 'Holder', annualSalary: '52000', state: 'TX', position: null });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { employeeId: 'EMP-900', firstName: 'Stub', lastName: 'Holder', annualSalary: '52000', state: 'TX', position: null });
     // 52,000 / (26 x 80) = 25.00 an hour; overtime 37.50.
     for (const [start, end, overtimeHours] of [['2025-01-06', '2025-01-19', 4], ['2025-01-20', '2025-02-02', 0], ['2025-02-03', '2025-02-16', 2]] as const) {
-      const response = await postJson(testApp.app, cookie, '/api/payroll/process', { employeeId: employee.id, hoursWorked: 80, overtimeHours, payPeriodStart: start, payPeriodEnd: end });
+      const response = await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', { employeeId: employee.id, hoursWorked: 80, overtimeHours, payPeriodStart: start, payPeriodEnd: end });
       expect(response.statusCode).toBe(200);
       recordIds.push(response.json().id);
     }
   });
-  afterAll(async () => testApp.close());
 
   const stubOf = async (index: number) => {
-    const response = await getJson(testApp.app, cookie, `/api/pay-stubs/${recordIds[index]}`);
+    const response = await getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${recordIds[index]}`);
     expect(response.statusCode).toBe(200);
     return response.json();
   };
@@ -56,7 +52,7 @@ describe('pay stubs', () => {
   });
 
   test('downloads as an HTML file named paystub-{employeeId}-{periodEnd}.html', async () => {
-    const response = await getJson(testApp.app, cookie, `/api/pay-stubs/${recordIds[1]}/html`);
+    const response = await getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${recordIds[1]}/html`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="paystub-EMP-900-2025-02-02.html"');
@@ -76,18 +72,18 @@ describe('pay stubs', () => {
      *   regular pay   95,000 x 80 / 2,080       = 3,653.846... -> 3,653.85
      *   overtime pay  95,000 x 4 x 1.5 / 2,080  =   274.038... ->   274.04
      */
-    const employee = await createEmployeeViaApi(testApp.app, cookie, { employeeId: 'EMP-950', firstName: 'Rae', lastName: 'Tate', annualSalary: '95000', state: 'TX' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { employeeId: 'EMP-950', firstName: 'Rae', lastName: 'Tate', annualSalary: '95000', state: 'TX' });
     const period = { employeeId: employee.id, hoursWorked: 80, overtimeHours: 4, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' };
-    const calculated = (await postJson(testApp.app, cookie, '/api/payroll/calculate', period)).json();
+    const calculated = (await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', period)).json();
     expect(calculated).toMatchObject({ regularRate: '45.6731', overtimeRate: '68.5096', regularPay: '3653.85', overtimePay: '274.04' });
-    const record = (await postJson(testApp.app, cookie, '/api/payroll/process', period)).json();
+    const record = (await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', period)).json();
     expect(record).toMatchObject({ regularRate: '45.6731', overtimeRate: '68.5096' });
 
-    const stub = (await getJson(testApp.app, cookie, `/api/pay-stubs/${record.id}`)).json();
+    const stub = (await getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${record.id}`)).json();
     expect(line(stub.earnings, 'overtime')).toMatchObject({ rate: '68.5096', current: '274.04' });
     expect(line(stub.earnings, 'regular')).toMatchObject({ rate: '45.6731', current: '3653.85' });
 
-    const html = (await getJson(testApp.app, cookie, `/api/pay-stubs/${record.id}/html`)).body;
+    const html = (await getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${record.id}/html`)).body;
     expect(html).toContain('$68.5096/hr');
     expect(html).toContain('$45.6731/hr');
     expect(html).not.toContain('68.5097');
@@ -101,15 +97,15 @@ describe('pay stubs', () => {
   });
 
   test('escapes what people typed into the HTML', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie, { firstName: '<b>Bold</b>', lastName: 'O"Neil & Co', state: 'TX' });
-    const record = (await postJson(testApp.app, cookie, '/api/payroll/process', { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' })).json();
-    const html = (await getJson(testApp.app, cookie, `/api/pay-stubs/${record.id}/html`)).body;
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: '<b>Bold</b>', lastName: 'O"Neil & Co', state: 'TX' });
+    const record = (await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' })).json();
+    const html = (await getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${record.id}/html`)).body;
     expect(html).toContain('&#60;b&#62;Bold&#60;/b&#62; O&#34;Neil &#38; Co');
     expect(html).not.toContain('<b>Bold</b>');
   });
 
   test('downloads as a one-page PDF with a matching name', async () => {
-    const response = await getJson(testApp.app, cookie, `/api/pay-stubs/${recordIds[2]}/pdf`);
+    const response = await getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${recordIds[2]}/pdf`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe('attachment; filename="paystub-EMP-900-2025-02-16.pdf"');
@@ -120,9 +116,9 @@ describe('pay stubs', () => {
   });
 
   test('a name outside Latin-1 still renders in the PDF', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie, { firstName: 'Željko', lastName: 'Дмитриев', state: 'TX' });
-    const record = (await postJson(testApp.app, cookie, '/api/payroll/process', { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' })).json();
-    const response = await getJson(testApp.app, cookie, `/api/pay-stubs/${record.id}/pdf`);
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Željko', lastName: 'Дмитриев', state: 'TX' });
+    const record = (await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' })).json();
+    const response = await getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${record.id}/pdf`);
     expect(response.statusCode).toBe(200);
   });
 
@@ -134,15 +130,15 @@ describe('pay stubs', () => {
     await testApp.database.db.execute(sql`update company_settings set company_name = '' where id = 1`);
     try {
       for (const suffix of ['', '/html', '/pdf']) {
-        const response = await getJson(testApp.app, cookie, `/api/pay-stubs/${recordIds[0]}${suffix}`);
+        const response = await getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${recordIds[0]}${suffix}`);
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Employee or company information not found' });
       }
     } finally {
       await testApp.database.db.execute(sql`update company_settings set company_name = 'Acme Learning Co.' where id = 1`);
     }
-    expect((await getJson(testApp.app, cookie, '/api/pay-stubs/00000000-0000-4000-8000-000000000000/html')).statusCode).toBe(404);
-    expect((await getJson(testApp.app, cookie, '/api/pay-stubs/nope')).statusCode).toBe(400);
+    expect((await getJson(testApp.app, testApp.adminCookie, '/api/pay-stubs/00000000-0000-4000-8000-000000000000/html')).statusCode).toBe(404);
+    expect((await getJson(testApp.app, testApp.adminCookie, '/api/pay-stubs/nope')).statusCode).toBe(400);
   });
 
   test('a client user cannot read stubs', async () => {

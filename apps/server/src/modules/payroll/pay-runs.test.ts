@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, payRuns } from '@paylab/db';
-import { createTestApp, DEMO_ADMIN, signIn, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { createEmployeeViaApi, getJson, postJson } from './payroll-test-support';
 
 /**
@@ -9,19 +9,12 @@ import { createEmployeeViaApi, getJson, postJson } from './payroll-test-support'
  * employee here is created by this file.
  */
 describe('pay runs', () => {
-  let testApp: TestApp;
-  let cookie: string;
+  const testApp = useTestApp();
   const staff: Record<'a' | 'b' | 'c', { id: string; employeeId: string }> = {} as never;
   const FEBRUARY = { payFrequency: 'monthly', payPeriodStart: '2025-02-01', payPeriodEnd: '2025-02-28' };
 
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-  });
-  afterAll(async () => testApp.close());
-
-  const preview = (payload: Record<string, unknown>) => postJson(testApp.app, cookie, '/api/payroll/pay-runs/preview', payload);
-  const submit = (payload: Record<string, unknown>) => postJson(testApp.app, cookie, '/api/payroll/pay-runs', payload);
+  const preview = (payload: Record<string, unknown>) => postJson(testApp.app, testApp.adminCookie, '/api/payroll/pay-runs/preview', payload);
+  const submit = (payload: Record<string, unknown>) => postJson(testApp.app, testApp.adminCookie, '/api/payroll/pay-runs', payload);
   const countRecords = async (condition = sql`true`) =>
     Number(((await testApp.database.db.execute(sql`select count(*) as count from payroll_records where ${condition}`)).rows[0] as { count: string | number }).count);
   const countRuns = async () => Number(((await testApp.database.db.execute(sql`select count(*) as count from pay_runs`)).rows[0] as { count: string | number }).count);
@@ -36,11 +29,11 @@ describe('pay runs', () => {
   });
 
   test('the preview lists every active employee hired by the period end, with amounts and totals', async () => {
-    staff.a = await createEmployeeViaApi(testApp.app, cookie, { lastName: 'Alpha', annualSalary: '60000', payFrequency: 'monthly', state: 'TX' });
-    staff.b = await createEmployeeViaApi(testApp.app, cookie, { lastName: 'Bravo', annualSalary: '120000', payFrequency: 'monthly', state: 'TX' });
-    staff.c = await createEmployeeViaApi(testApp.app, cookie, { lastName: 'Charlie', annualSalary: '36000', payFrequency: 'monthly', state: 'TX' });
-    await createEmployeeViaApi(testApp.app, cookie, { lastName: 'Delta', payFrequency: 'monthly', isActive: false });
-    await createEmployeeViaApi(testApp.app, cookie, { lastName: 'Echo', payFrequency: 'monthly', hireDate: '2025-03-03' });
+    staff.a = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { lastName: 'Alpha', annualSalary: '60000', payFrequency: 'monthly', state: 'TX' });
+    staff.b = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { lastName: 'Bravo', annualSalary: '120000', payFrequency: 'monthly', state: 'TX' });
+    staff.c = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { lastName: 'Charlie', annualSalary: '36000', payFrequency: 'monthly', state: 'TX' });
+    await createEmployeeViaApi(testApp.app, testApp.adminCookie, { lastName: 'Delta', payFrequency: 'monthly', isActive: false });
+    await createEmployeeViaApi(testApp.app, testApp.adminCookie, { lastName: 'Echo', payFrequency: 'monthly', hireDate: '2025-03-03' });
 
     const response = await preview({ ...FEBRUARY, hours: [{ employeeId: staff.c.id, hoursWorked: 20 }], pageSize: 2 });
     expect(response.statusCode).toBe(200);
@@ -58,7 +51,7 @@ describe('pay runs', () => {
   });
 
   test('refuses hours for someone outside the run, duplicates and bad hours with a 400 naming the row', async () => {
-    const outsider = (await getJson(testApp.app, cookie, '/api/employees?search=EMP-001')).json().items[0];
+    const outsider = (await getJson(testApp.app, testApp.adminCookie, '/api/employees?search=EMP-001')).json().items[0];
     const outside = await preview({ ...FEBRUARY, hours: [{ employeeId: outsider.id, hoursWorked: 10 }] });
     expect(outside.statusCode).toBe(400);
     expect(outside.json().fields).toEqual({ 'hours.0.employeeId': 'Not an active monthly employee of this pay run' });
@@ -73,7 +66,7 @@ describe('pay runs', () => {
   });
 
   test('errors are listed per employee before anything is written, and the submit writes nothing', async () => {
-    const single = await postJson(testApp.app, cookie, '/api/payroll/process', { employeeId: staff.b.id, hoursWorked: 40, payPeriodStart: '2025-01-01', payPeriodEnd: '2025-01-31' });
+    const single = await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', { employeeId: staff.b.id, hoursWorked: 40, payPeriodStart: '2025-01-01', payPeriodEnd: '2025-01-31' });
     expect(single.statusCode).toBe(200);
     const january = { payFrequency: 'monthly', payPeriodStart: '2025-01-01', payPeriodEnd: '2025-01-31' };
     const body = (await preview(january)).json();
@@ -110,13 +103,13 @@ describe('pay runs', () => {
     expect(repeat.json()).toEqual({ run, isReplay: true });
     expect(await countRecords(sql`pay_date = '2025-02-28'`)).toBe(3);
 
-    const progress = (await getJson(testApp.app, cookie, '/api/payroll/pay-runs/progress/february-run-0001')).json();
+    const progress = (await getJson(testApp.app, testApp.adminCookie, '/api/payroll/pay-runs/progress/february-run-0001')).json();
     expect(progress).toEqual({ idempotencyKey: 'february-run-0001', phase: 'done', processed: 3, total: 3 });
-    expect((await getJson(testApp.app, cookie, '/api/payroll/pay-runs/progress/never-submitted')).json().phase).toBe('unknown');
+    expect((await getJson(testApp.app, testApp.adminCookie, '/api/payroll/pay-runs/progress/never-submitted')).json().phase).toBe('unknown');
 
-    const records = (await getJson(testApp.app, cookie, `/api/payroll?payRunId=${run.id}`)).json();
+    const records = (await getJson(testApp.app, testApp.adminCookie, `/api/payroll?payRunId=${run.id}`)).json();
     expect(records.summary).toMatchObject({ stubCount: 3, employeeCount: 3, totalGrossPay: '16500.00' });
-    const runs = (await getJson(testApp.app, cookie, '/api/payroll/pay-runs')).json();
+    const runs = (await getJson(testApp.app, testApp.adminCookie, '/api/payroll/pay-runs')).json();
     expect(runs).toMatchObject({ total: 1, items: [run] });
   });
 
@@ -160,7 +153,7 @@ describe('pay runs', () => {
   });
 
   test('an employee already paid on a later date this year is listed as an error, not paid again out of order', async () => {
-    const june = await postJson(testApp.app, cookie, '/api/payroll/process', { employeeId: staff.c.id, hoursWorked: 40, payPeriodStart: '2025-06-01', payPeriodEnd: '2025-06-30' });
+    const june = await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', { employeeId: staff.c.id, hoursWorked: 40, payPeriodStart: '2025-06-01', payPeriodEnd: '2025-06-30' });
     expect(june.statusCode).toBe(200);
     const may = (await preview({ payFrequency: 'monthly', payPeriodStart: '2025-05-01', payPeriodEnd: '2025-05-31' })).json();
     expect(may.errors).toEqual([

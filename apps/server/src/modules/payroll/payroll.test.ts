@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, payrollRecords } from '@paylab/db';
-import { createTestApp, DEMO_ADMIN, DEMO_CLIENT, signIn, type TestApp } from '../../test/test-app';
+import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
 import { createEmployeeViaApi, getJson, makeEmployeeInput, postJson } from './payroll-test-support';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -9,19 +9,15 @@ const MONTHS = ['01', '02', '03', '04', '05', '06', '07'];
 const MONTH_ENDS = ['31', '28', '31', '30', '31', '30', '31'];
 
 describe('payroll calculate and process', () => {
-  let testApp: TestApp;
-  let cookie: string;
+  const testApp = useTestApp();
   let maria: { id: string };
   beforeAll(async () => {
-    testApp = await createTestApp();
-    cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-    maria = (await getJson(testApp.app, cookie, '/api/employees?search=EMP-001')).json().items[0];
+    maria = (await getJson(testApp.app, testApp.adminCookie, '/api/employees?search=EMP-001')).json().items[0];
   });
-  afterAll(async () => testApp.close());
   afterEach(() => vi.useRealTimers());
 
-  const calculate = (payload: Record<string, unknown>) => postJson(testApp.app, cookie, '/api/payroll/calculate', payload);
-  const process = (payload: Record<string, unknown>) => postJson(testApp.app, cookie, '/api/payroll/process', payload);
+  const calculate = (payload: Record<string, unknown>) => postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', payload);
+  const process = (payload: Record<string, unknown>) => postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', payload);
   const countRecords = async (employeeId: string) =>
     Number(((await testApp.database.db.execute(sql`select count(*) as count from payroll_records where employee_id = ${employeeId}`)).rows[0] as { count: string | number }).count);
 
@@ -43,7 +39,7 @@ describe('payroll calculate and process', () => {
       const half = (await calculate({ employeeId: maria.id, hoursWorked: 40.5, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' })).json();
       // 95,000 x 40.5 / 2,080 = 1,849.7596 → 1,849.76.
       expect(half.grossPay).toBe('1849.76');
-      const list = (await getJson(testApp.app, cookie, '/api/employees')).json().items as { id: string; employeeId: string }[];
+      const list = (await getJson(testApp.app, testApp.adminCookie, '/api/employees')).json().items as { id: string; employeeId: string }[];
       const james = list.find((employee) => employee.employeeId === 'EMP-002')!;
       const aisha = list.find((employee) => employee.employeeId === 'EMP-003')!;
       // Semi-monthly at the default 40 h: 72,000 / 24 = 3,000.00; weekly: 64,000 / 52 = 1,230.769 → 1,230.77.
@@ -67,7 +63,7 @@ describe('payroll calculate and process', () => {
   });
 
   test('calculate compares another rule set; process always uses the company setting', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie, { annualSalary: '52000', state: 'TX', allowances: 0 });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { annualSalary: '52000', state: 'TX', allowances: 0 });
     const period = { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-02-03', payPeriodEnd: '2025-02-16' };
     const official = (await calculate(period)).json();
     // Pub 15-T 2025, old W-4, 0 allowances: 2,000 x 26 = 52,000; 1,192.50 + 12% x (52,000 - 18,325) = 5,233.50; / 26 = 201.288 → 201.29.
@@ -83,11 +79,11 @@ describe('payroll calculate and process', () => {
   });
 
   test("the company's rule set and SUTA rate drive processing", async () => {
-    const settings = (await getJson(testApp.app, cookie, '/api/company/settings')).json();
-    const put = (values: Record<string, unknown>) => testApp.app.inject({ method: 'PUT', url: '/api/company/settings', headers: { cookie }, payload: { ...settings, ...values } });
+    const settings = (await getJson(testApp.app, testApp.adminCookie, '/api/company/settings')).json();
+    const put = (values: Record<string, unknown>) => testApp.app.inject({ method: 'PUT', url: '/api/company/settings', headers: { cookie: testApp.adminCookie }, payload: { ...settings, ...values } });
     expect((await put({ taxRuleSet: 'spec-simplified-2025', stateUnemploymentRate: '0.0270' })).statusCode).toBe(200);
     try {
-      const employee = await createEmployeeViaApi(testApp.app, cookie, { annualSalary: '52000', state: 'TX' });
+      const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { annualSalary: '52000', state: 'TX' });
       const record = (await process({ employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-02-03', payPeriodEnd: '2025-02-16' })).json();
       // SUTA 2,000.00 x 2.7% = 54.00 (under the 7,000 wage base).
       expect(record).toMatchObject({ ruleSet: 'spec-simplified-2025', employer: { sutaTax: '54.00' } });
@@ -102,7 +98,7 @@ describe('payroll calculate and process', () => {
       ['EMP-002', '2025-03-01', '2025-03-15'], // semi-monthly: the 1st-15th
       ['EMP-003', '2025-03-03', '2025-03-09'], // weekly from the anchor Monday
     ])('%s on 2025-03-05 is paid for %s to %s', async (code, start, end) => {
-      const employee = (await getJson(testApp.app, cookie, `/api/employees?search=${code}`)).json().items[0];
+      const employee = (await getJson(testApp.app, testApp.adminCookie, `/api/employees?search=${code}`)).json().items[0];
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(2025, 2, 5, 12, 0, 0));
       const body = (await calculate({ employeeId: employee.id, hoursWorked: 40 })).json();
@@ -110,7 +106,7 @@ describe('payroll calculate and process', () => {
     });
 
     test('monthly periods are calendar months; the pay date defaults to the end but can be set', async () => {
-      const employee = await createEmployeeViaApi(testApp.app, cookie, { payFrequency: 'monthly' });
+      const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { payFrequency: 'monthly' });
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(2025, 1, 20, 9, 0, 0));
       expect((await calculate({ employeeId: employee.id, hoursWorked: 40 })).json()).toMatchObject({ payPeriodStart: '2025-02-01', payPeriodEnd: '2025-02-28', payDate: '2025-02-28' });
@@ -160,7 +156,7 @@ describe('payroll calculate and process', () => {
   });
 
   test('processing writes the record and its audit row; the same or an overlapping period answers 409', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie, { firstName: 'Overlap', lastName: 'Case' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Overlap', lastName: 'Case' });
     const first = await process({ employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' });
     expect(first.statusCode).toBe(200);
     const record = first.json();
@@ -181,14 +177,14 @@ describe('payroll calculate and process', () => {
   });
 
   test('an inactive employee is not processed (409)', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie, { firstName: 'Gone', lastName: 'Away', isActive: false });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Gone', lastName: 'Away', isActive: false });
     const response = await process({ employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Gone Away is inactive. Mark the employee active before processing payroll.');
   });
 
   test('a period that ends before the hire date is refused naming payPeriodEnd; calculate warns first', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie, { firstName: 'Late', lastName: 'Starter', hireDate: '2025-02-03' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Late', lastName: 'Starter', hireDate: '2025-02-03' });
     const period = { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' };
     const expected = 'Late Starter was hired on 2025-02-03, after this pay period ends (2025-01-19). Choose a period that ends on or after the hire date.';
     expect((await calculate(period)).json().warnings).toContain(`${expected} Processing will be refused.`);
@@ -201,7 +197,7 @@ describe('payroll calculate and process', () => {
   });
 
   test('50 concurrent process requests for one employee and period write exactly one record', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie);
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
     const payload = { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-04-07', payPeriodEnd: '2025-04-20' };
     const responses = await Promise.all(Array.from({ length: 50 }, () => process(payload)));
     const statuses = responses.map((response) => response.statusCode).sort();
@@ -213,7 +209,7 @@ describe('payroll calculate and process', () => {
   });
 
   test('year-to-date binds the wage bases across consecutive periods (crossed mid-year)', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie, { annualSalary: '360000', payFrequency: 'monthly', state: 'TX', allowances: 0 });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { annualSalary: '360000', payFrequency: 'monthly', state: 'TX', allowances: 0 });
     const records: Record<string, { socialSecurityTax: string; medicareTax: string; additionalMedicareTax: string; employer: { futaTax: string; sutaTax: string; socialSecurityTax: string } }> = {};
     for (const [index, month] of MONTHS.entries()) {
       const response = await process({ employeeId: employee.id, hoursWorked: 40, payPeriodStart: `2025-${month}-01`, payPeriodEnd: `2025-${month}-${MONTH_ENDS[index]}` });
@@ -247,7 +243,7 @@ describe('payroll calculate and process', () => {
   });
 
   test('two paychecks on one pay date share the wage bases; a pay date before a processed one is refused', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie, { annualSalary: '208000', payFrequency: 'weekly', state: 'TX' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { annualSalary: '208000', payFrequency: 'weekly', state: 'TX' });
     // Weekly gross 208,000 / 52 = 4,000.00 at 40 h. FUTA 0.6% and SUTA 3.4% on the first 7,000 of the year.
     const first = await process({ employeeId: employee.id, hoursWorked: 40, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-12', payDate: '2025-01-24' });
     // 4,000 x 0.6% = 24.00; 4,000 x 3.4% = 136.00.
@@ -273,7 +269,7 @@ describe('payroll calculate and process', () => {
   });
 
   test('New York PFL counts only the contributions withheld, not wages earned in another state', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie, { annualSalary: '264000', payFrequency: 'monthly', state: 'TX' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { annualSalary: '264000', payFrequency: 'monthly', state: 'TX' });
     for (const [index, month] of MONTHS.slice(0, 5).entries()) {
       const response = await process({ employeeId: employee.id, hoursWorked: 40, payPeriodStart: `2025-${month}-01`, payPeriodEnd: `2025-${month}-${MONTH_ENDS[index]}` });
       expect(response.json().statePaidFamilyLeave).toBe('0.00');
@@ -281,7 +277,7 @@ describe('payroll calculate and process', () => {
     const moved = await testApp.app.inject({
       method: 'PUT',
       url: `/api/employees/${employee.id}`,
-      headers: { cookie },
+      headers: { cookie: testApp.adminCookie },
       payload: makeEmployeeInput({ employeeId: employee.employeeId, annualSalary: '264000', payFrequency: 'monthly', state: 'NY' }),
     });
     expect(moved.statusCode).toBe(200);
@@ -291,8 +287,8 @@ describe('payroll calculate and process', () => {
   });
 
   test('CA and NY withhold by the employee record (DE 4, IT-2104), not the federal W-4 status', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie, { annualSalary: '78000', state: 'NY', filingStatus: 'single', stateAllowances: 1 });
-    const w4 = await postJson(testApp.app, cookie, '/api/w4', {
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { annualSalary: '78000', state: 'NY', filingStatus: 'single', stateAllowances: 1 });
+    const w4 = await postJson(testApp.app, testApp.adminCookie, '/api/w4', {
       employeeId: employee.id, filingStatus: 'married-joint', multipleJobs: false, dependentsAmount: '0.00', otherIncome: '0.00',
       deductions: '0.00', extraWithholding: '0.00', signedDate: '2025-01-02', effectiveDate: '2025-01-02',
     });
@@ -305,7 +301,7 @@ describe('payroll calculate and process', () => {
   });
 
   test('a bonus is supplemental pay: outside gross, withheld at the flat 22%, counted in year-to-date', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie, { annualSalary: '52000', state: 'TX' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { annualSalary: '52000', state: 'TX' });
     const record = (await process({ employeeId: employee.id, hoursWorked: 80, supplementalPay: '1000', payPeriodStart: '2025-05-05', payPeriodEnd: '2025-05-18' })).json();
     // Federal: 201.29 on the 2,000 regular wages (worked above) + 22% x 1,000 = 220.00 → 421.29.
     // Social Security on 3,000 taxable wages: 186.00; Medicare 43.50.
@@ -315,24 +311,24 @@ describe('payroll calculate and process', () => {
   });
 
   test('GET /api/payroll filters and pages in SQL with a summary over the filtered set', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie, { firstName: 'Listed', lastName: 'Worker', annualSalary: '26000', state: 'TX' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Listed', lastName: 'Worker', annualSalary: '26000', state: 'TX' });
     for (const [start, end] of [['2025-03-03', '2025-03-16'], ['2025-03-17', '2025-03-30'], ['2025-03-31', '2025-04-13']]) {
       expect((await process({ employeeId: employee.id, hoursWorked: 80, payPeriodStart: start, payPeriodEnd: end })).statusCode).toBe(200);
     }
-    const all = (await getJson(testApp.app, cookie, `/api/payroll?employeeId=${employee.id}`)).json();
+    const all = (await getJson(testApp.app, testApp.adminCookie, `/api/payroll?employeeId=${employee.id}`)).json();
     // 26,000 / 26 = 1,000.00 per period; three periods.
     expect(all).toMatchObject({ total: 3, page: 1, pageSize: 50, summary: { stubCount: 3, employeeCount: 1, totalGrossPay: '3000.00' } });
-    const march = (await getJson(testApp.app, cookie, `/api/payroll?employeeId=${employee.id}&month=2025-03`)).json();
+    const march = (await getJson(testApp.app, testApp.adminCookie, `/api/payroll?employeeId=${employee.id}&month=2025-03`)).json();
     expect(march.items.map((item: { payPeriodEnd: string }) => item.payPeriodEnd).sort()).toEqual(['2025-03-16', '2025-03-30']);
-    const paged = (await getJson(testApp.app, cookie, `/api/payroll?employeeId=${employee.id}&pageSize=2&page=2`)).json();
+    const paged = (await getJson(testApp.app, testApp.adminCookie, `/api/payroll?employeeId=${employee.id}&pageSize=2&page=2`)).json();
     expect(paged).toMatchObject({ total: 3, page: 2 });
     expect(paged.items).toHaveLength(1);
-    const searched = (await getJson(testApp.app, cookie, '/api/payroll?search=listed%20work')).json();
+    const searched = (await getJson(testApp.app, testApp.adminCookie, '/api/payroll?search=listed%20work')).json();
     expect(searched.summary.employeeCount).toBe(1);
     expect(searched.items[0].employee).toMatchObject({ firstName: 'Listed', lastName: 'Worker' });
-    const ranged = (await getJson(testApp.app, cookie, `/api/payroll?employeeId=${employee.id}&from=2025-03-20&to=2025-04-30`)).json();
+    const ranged = (await getJson(testApp.app, testApp.adminCookie, `/api/payroll?employeeId=${employee.id}&from=2025-03-20&to=2025-04-30`)).json();
     expect(ranged.total).toBe(2);
-    const bad = await getJson(testApp.app, cookie, '/api/payroll?month=2025-13');
+    const bad = await getJson(testApp.app, testApp.adminCookie, '/api/payroll?month=2025-13');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ month: 'Enter a month as YYYY-MM' });
   });

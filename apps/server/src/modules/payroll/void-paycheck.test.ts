@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, DEMO_ADMIN, DEMO_CLIENT, signIn, type TestApp } from '../../test/test-app';
+import { DEMO_ADMIN, DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
 import { createEmployeeViaApi, getJson, postJson } from './payroll-test-support';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -10,22 +10,16 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
  * so a full period at 80 hours pays 52,000 / 26 = 2,000.00 gross with no state tax.
  */
 describe('voiding a paycheck', () => {
-  let testApp: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp();
 
-  const post = (url: string, payload: unknown) => postJson(testApp.app, cookie, url, payload);
-  const get = (url: string) => getJson(testApp.app, cookie, url);
+  const post = (url: string, payload: unknown) => postJson(testApp.app, testApp.adminCookie, url, payload);
+  const get = (url: string) => getJson(testApp.app, testApp.adminCookie, url);
   const process = (employeeId: string, payPeriodStart: string, payPeriodEnd: string, payDate: string) =>
     post('/api/payroll/process', { employeeId, hoursWorked: 80, payPeriodStart, payPeriodEnd, payDate });
   const count = async (query: ReturnType<typeof sql>) => Number(((await testApp.database.db.execute(query)).rows[0] as { count: string | number }).count);
 
   test('the latest check leaves payroll, year to date and its stub, and is listed as voided with the reason', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie, { firstName: 'Vera', lastName: 'Void' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Vera', lastName: 'Void' });
     const first = (await process(employee.id, '2025-01-06', '2025-01-19', '2025-01-24')).json();
     const second = (await process(employee.id, '2025-01-20', '2025-02-02', '2025-02-07')).json();
     expect([first.grossPay, second.grossPay]).toEqual(['2000.00', '2000.00']);
@@ -62,7 +56,7 @@ describe('voiding a paycheck', () => {
   });
 
   test('a check with a later one after it is refused and nothing changes', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie, { firstName: 'Earl', lastName: 'Ier' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Earl', lastName: 'Ier' });
     const first = (await process(employee.id, '2025-04-07', '2025-04-20', '2025-04-25')).json();
     await process(employee.id, '2025-04-21', '2025-05-04', '2025-05-09');
     const response = await post(`/api/payroll/${first.id}/void`, { reason: 'Wrong hours' });
@@ -76,8 +70,8 @@ describe('voiding a paycheck', () => {
   test("a pay run's totals drop by the voided check", async () => {
     // A monthly employee of their own: no demo employee is paid monthly, so the run holds only these two.
     const monthly = { payFrequency: 'monthly', annualSalary: '60000.00' };
-    const kept = await createEmployeeViaApi(testApp.app, cookie, { ...monthly, firstName: 'Kept' });
-    const taken = await createEmployeeViaApi(testApp.app, cookie, { ...monthly, firstName: 'Taken' });
+    const kept = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { ...monthly, firstName: 'Kept' });
+    const taken = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { ...monthly, firstName: 'Taken' });
     const run = await post('/api/payroll/pay-runs', {
       idempotencyKey: 'void-test-run',
       payFrequency: 'monthly',
@@ -99,7 +93,7 @@ describe('voiding a paycheck', () => {
   });
 
   test('a check in a quarter whose 941 is filed is neither voided nor added', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie, { firstName: 'Fiona', lastName: 'Filed' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Fiona', lastName: 'Filed' });
     const check = (await process(employee.id, '2025-07-07', '2025-07-20', '2025-07-25')).json();
     const reports = (await get('/api/quarterly-tax/year/2025')).json() as { id: string; quarter: number }[];
     const q3 = reports.find((report) => report.quarter === 3)!;
@@ -123,7 +117,7 @@ describe('voiding a paycheck', () => {
   });
 
   test('refusals name the field, the record or the role', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie, { firstName: 'Rita', lastName: 'Refused' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Rita', lastName: 'Refused' });
     const check = (await process(employee.id, '2025-11-03', '2025-11-16', '2025-11-21')).json();
     const blank = await post(`/api/payroll/${check.id}/void`, { reason: '   ' });
     expect(blank.statusCode).toBe(400);
@@ -137,11 +131,11 @@ describe('voiding a paycheck', () => {
   });
 
   test('an employee whose only paycheck was voided keeps that history and cannot be deleted', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie, { firstName: 'Conny', lastName: 'Current' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Conny', lastName: 'Current' });
     const check = (await process(employee.id, '2025-12-01', '2025-12-14', '2025-12-19')).json();
     expect((await post(`/api/payroll/${check.id}/void`, { reason: 'Never started' })).statusCode).toBe(200);
     // A voided check is still history: the employee can be made inactive, not deleted.
-    const deleting = await testApp.app.inject({ method: 'DELETE', url: `/api/employees/${employee.id}`, headers: { cookie } });
+    const deleting = await testApp.app.inject({ method: 'DELETE', url: `/api/employees/${employee.id}`, headers: { cookie: testApp.adminCookie } });
     expect(deleting.statusCode).toBe(409);
     expect(deleting.json().message).toContain('has payroll history');
   });

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { clients } from '@paylab/db';
-import { createTestApp, DEMO_ADMIN, DEMO_CLIENT, signIn, type TestApp } from '../../test/test-app';
+import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe('client portal', () => {
-  let testApp: TestApp;
-  let adminCookie: string;
+  const testApp = useTestApp();
   let clientCookie: string;
   let ownClientId: string;
   let ownInvoiceId: string;
@@ -17,21 +16,19 @@ describe('client portal', () => {
     testApp.app.inject({ method, url, payload: payload as object, headers: { cookie } });
 
   beforeAll(async () => {
-    testApp = await createTestApp();
-    adminCookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
     clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
     const [own] = await testApp.database.db
       .select()
       .from(clients)
       .where(eq(clients.clientId, 'CL-0001'));
     ownClientId = own!.id;
-    const other = await request('POST', '/api/clients', adminCookie, {
+    const other = await request('POST', '/api/clients', testApp.adminCookie, {
       companyName: 'Other Co',
       contactFirstName: 'Oli',
       contactLastName: 'Other',
       email: 'oli@other.example.com',
     });
-    const ownInvoice = await request('POST', '/api/invoices', adminCookie, {
+    const ownInvoice = await request('POST', '/api/invoices', testApp.adminCookie, {
       clientId: ownClientId,
       issueDate: '2025-02-01',
       status: 'sent',
@@ -39,18 +36,17 @@ describe('client portal', () => {
     });
     ownInvoiceId = ownInvoice.json().id;
     // 400.00 + 8.75% (35.00) = 435.00; 100.00 paid leaves 335.00.
-    await request('POST', `/api/invoices/${ownInvoiceId}/payments`, adminCookie, {
+    await request('POST', `/api/invoices/${ownInvoiceId}/payments`, testApp.adminCookie, {
       amount: '100.00',
       paymentDate: '2025-02-10',
     });
-    const otherInvoice = await request('POST', '/api/invoices', adminCookie, {
+    const otherInvoice = await request('POST', '/api/invoices', testApp.adminCookie, {
       clientId: other.json().id,
       issueDate: '2025-02-01',
       subtotal: '999.00',
     });
     otherInvoiceId = otherInvoice.json().id;
   });
-  afterAll(async () => testApp.close());
 
   test('the client reads its own company profile', async () => {
     const response = await request('GET', '/api/portal/client', clientCookie);
@@ -84,7 +80,7 @@ describe('client portal', () => {
       ['cancelled', '50.00'],
       ['sent', '200.00'],
     ] as const) {
-      const invoice = await request('POST', '/api/invoices', adminCookie, {
+      const invoice = await request('POST', '/api/invoices', testApp.adminCookie, {
         clientId: ownClientId,
         issueDate: '2025-03-01',
         taxRate: '0',
@@ -96,7 +92,7 @@ describe('client portal', () => {
       created.push(invoice.json().id);
     }
     const [draftId, cancelledId, sentId] = created as [string, string, string];
-    const payment = await request('POST', `/api/invoices/${sentId}/payments`, adminCookie, {
+    const payment = await request('POST', `/api/invoices/${sentId}/payments`, testApp.adminCookie, {
       amount: '50.00',
       paymentDate: '2025-03-05',
     });
@@ -113,11 +109,11 @@ describe('client portal', () => {
     expect((await request('GET', `/api/portal/invoices/${draftId}`, clientCookie)).statusCode).toBe(404);
     expect((await request('GET', `/api/portal/invoices/${draftId}/pdf`, clientCookie)).statusCode).toBe(404);
     // Once sent, the client sees it.
-    const sent = await request('PUT', `/api/invoices/${draftId}`, adminCookie, { clientId: ownClientId, status: 'sent' });
+    const sent = await request('PUT', `/api/invoices/${draftId}`, testApp.adminCookie, { clientId: ownClientId, status: 'sent' });
     expect(sent.statusCode).toBe(200);
     expect((await request('GET', `/api/portal/invoices/${draftId}`, clientCookie)).statusCode).toBe(200);
     // The staff screen lists all four and keeps the spec's card: total minus the totals of paid invoices.
-    const staff = await request('GET', `/api/invoices?clientId=${ownClientId}`, adminCookie);
+    const staff = await request('GET', `/api/invoices?clientId=${ownClientId}`, testApp.adminCookie);
     expect(staff.json().summary).toMatchObject({ totalInvoiced: '785.00', outstanding: '785.00' });
   });
 
@@ -130,7 +126,7 @@ describe('client portal', () => {
       fields: { status: 'Choose sent, paid, overdue or cancelled' },
     });
     // The staff list keeps Draft.
-    expect((await request('GET', '/api/invoices?status=draft', adminCookie)).statusCode).toBe(200);
+    expect((await request('GET', '/api/invoices?status=draft', testApp.adminCookie)).statusCode).toBe(200);
     expect((await request('GET', '/api/portal/invoices?status=all', clientCookie)).statusCode).toBe(200);
     const sent = await request('GET', '/api/portal/invoices?status=sent', clientCookie);
     expect(sent.statusCode).toBe(200);
@@ -195,12 +191,12 @@ describe('client portal', () => {
   });
 
   test('staff have no portal of their own (403)', async () => {
-    expect((await request('GET', '/api/portal/invoices', adminCookie)).statusCode).toBe(403);
+    expect((await request('GET', '/api/portal/invoices', testApp.adminCookie)).statusCode).toBe(403);
   });
 
   test('access ends at once when the client is suspended, even in an open session', async () => {
-    const client = (await request('GET', `/api/clients/${ownClientId}`, adminCookie)).json();
-    const suspended = await request('PUT', `/api/clients/${ownClientId}`, adminCookie, {
+    const client = (await request('GET', `/api/clients/${ownClientId}`, testApp.adminCookie)).json();
+    const suspended = await request('PUT', `/api/clients/${ownClientId}`, testApp.adminCookie, {
       ...client,
       uiAccess: undefined,
       approvedAt: undefined,

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, DEMO_ADMIN, DEMO_CLIENT, signIn, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
 import { insertEmployee, insertPaychecks, type TestPaycheck } from '../tax-forms/test/payroll-year-builder';
 import { getPayrollReport } from './get-payroll-report';
 import { getReportRange } from './report-period';
@@ -23,13 +23,10 @@ function paycheck(start: string, createdAt: string, values: Partial<TestPaycheck
 const ZOE_PAY = { grossPay: '5000.00', federalIncomeTax: '600.00', additionalWithholding: '20.00', socialSecurityTax: '310.00', medicareTax: '72.50', stateIncomeTax: '250.00', stateDisabilityTax: '60.00', totalDeductions: '1312.50', netPay: '3687.50' };
 
 describe('Reports & Analytics', () => {
-  let testApp: TestApp;
-  let cookie: string;
-  const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { cookie } });
+  const testApp = useTestApp();
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { cookie: testApp.adminCookie } });
 
   beforeAll(async () => {
-    testApp = await createTestApp();
-    cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
     const db = testApp.database.db;
     const zoe = await insertEmployee(db, { employeeId: 'EMP-R01', firstName: 'Zoe', lastName: 'Quinn', department: 'Engineering', state: 'CA', annualSalary: '60000.00' });
     const ben = await insertEmployee(db, { employeeId: 'EMP-R02', firstName: 'Ben "Benny"', lastName: "O'Neil, Jr.", department: 'Sales, East', state: 'NY', annualSalary: '48000.00' });
@@ -53,7 +50,6 @@ describe('Reports & Analytics', () => {
       paycheck('2026-02-01', new Date(now - 1_000).toISOString(), { state: 'NY', payPeriodEnd: '2026-02-28', payDate: '2026-02-28', grossPay: '4000.00', supplementalPay: '1000.00', federalIncomeTax: '700.00', socialSecurityTax: '310.00', medicareTax: '72.50', stateIncomeTax: '400.00', stateDisabilityTax: '2.60', statePaidFamilyLeave: '19.40', totalDeductions: '1504.50', netPay: '3495.50' }),
     ]);
   });
-  afterAll(async () => testApp.close());
 
   test('period ranges by calendar', () => {
     expect(getReportRange('current-month', '2025-11-20')).toEqual({ startDate: '2025-11-01', endDate: '2025-11-30', endExclusive: '2025-12-01', year: 2025 });

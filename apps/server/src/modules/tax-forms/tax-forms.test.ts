@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, quarterlyTaxReports, w2Forms, w3Forms } from '@paylab/db';
-import { createTestApp, DEMO_ADMIN, DEMO_CLIENT, signIn, type TestApp } from '../../test/test-app';
+import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
 import { refreshQuarterlyReports } from './quarterly-reports';
 import { insertPaychecks } from './test/payroll-year-builder';
 import { insertPayroll2025, type Payroll2025 } from './test/payroll-2025-fixture';
 
 describe('tax forms from a year of payroll (figures worked by hand in test/payroll-2025-fixture.ts)', () => {
-  let testApp: TestApp;
-  let cookie: string;
+  const testApp = useTestApp();
   let people: Payroll2025;
-  const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { cookie } });
-  const post = (url: string, payload?: Record<string, unknown>) => testApp.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { cookie: testApp.adminCookie } });
+  const post = (url: string, payload?: Record<string, unknown>) => testApp.app.inject({ method: 'POST', url, headers: { cookie: testApp.adminCookie }, ...(payload === undefined ? {} : { payload }) });
 
   beforeAll(async () => {
-    testApp = await createTestApp();
-    cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
     people = await insertPayroll2025(testApp.database.db);
   });
-  afterAll(async () => testApp.close());
 
   test('before generation: no W-2s, no W-3', async () => {
     expect((await get('/api/w2/year/2025')).json()).toEqual([]);

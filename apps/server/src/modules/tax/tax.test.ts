@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { companySettings } from '@paylab/db';
-import { createTestApp, DEMO_ADMIN, DEMO_CLIENT, signIn, type TestApp } from '../../test/test-app';
+import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
 import { getServerToday } from './get-server-today';
 
 const URL = '/api/tax/calculate';
 const PAY_DATE = '2025-06-13';
 
 describe('POST /api/tax/calculate', () => {
-  let testApp: TestApp;
-  let cookie: string;
+  const testApp = useTestApp();
 
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-  });
-  afterAll(async () => testApp.close());
-
-  function calculate(payload: unknown, headers: Record<string, string> = { cookie }) {
+  function calculate(
+    payload: unknown,
+    headers: Record<string, string> = { cookie: testApp.adminCookie },
+  ) {
     return testApp.app.inject({ method: 'POST', url: URL, headers, payload: payload as object });
   }
 
@@ -431,7 +427,7 @@ describe('POST /api/tax/calculate', () => {
       const response = await testApp.app.inject({
         method: 'POST',
         url: URL,
-        headers: { cookie, 'content-type': 'application/json' },
+        headers: { cookie: testApp.adminCookie, 'content-type': 'application/json' },
         payload: '',
       });
       expect(response.statusCode).toBe(400);

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, w4Forms } from '@paylab/db';
-import { createTestApp, DEMO_ADMIN, signIn, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { createEmployeeViaApi, getJson, postJson } from '../payroll/payroll-test-support';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('W-4 API', () => {
-  let testApp: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp();
 
   const w4 = (employeeId: string, overrides: Record<string, unknown> = {}) => ({
     employeeId,
@@ -29,25 +23,25 @@ describe('W-4 API', () => {
   });
 
   test('an employee without a W-4 reads null and an empty history (200, not 404)', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie);
-    const active = await getJson(testApp.app, cookie, `/api/w4/employee/${employee.id}/active`);
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
+    const active = await getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${employee.id}/active`);
     expect(active.statusCode).toBe(200);
     expect(active.body).toBe('null');
-    const history = await getJson(testApp.app, cookie, `/api/w4/employee/${employee.id}`);
+    const history = await getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${employee.id}`);
     expect(history.json()).toEqual([]);
   });
 
   test('records a W-4, and a newer one makes the previous inactive in the same transaction', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie);
-    const first = await postJson(testApp.app, cookie, '/api/w4', w4(employee.id, { dependentsAmount: 2000, extraWithholding: '25' }));
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
+    const first = await postJson(testApp.app, testApp.adminCookie, '/api/w4', w4(employee.id, { dependentsAmount: 2000, extraWithholding: '25' }));
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ employeeId: employee.id, filingStatus: 'single', dependentsAmount: '2000.00', extraWithholding: '25.00', isActive: true });
-    const second = await postJson(testApp.app, cookie, '/api/w4', w4(employee.id, { filingStatus: 'married-joint', multipleJobs: true, signedDate: '2025-03-01', effectiveDate: '2025-03-01' }));
+    const second = await postJson(testApp.app, testApp.adminCookie, '/api/w4', w4(employee.id, { filingStatus: 'married-joint', multipleJobs: true, signedDate: '2025-03-01', effectiveDate: '2025-03-01' }));
     expect(second.statusCode).toBe(201);
 
-    const active = (await getJson(testApp.app, cookie, `/api/w4/employee/${employee.id}/active`)).json();
+    const active = (await getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${employee.id}/active`)).json();
     expect(active).toMatchObject({ id: second.json().id, filingStatus: 'married-joint', multipleJobs: true });
-    const history = (await getJson(testApp.app, cookie, `/api/w4/employee/${employee.id}`)).json();
+    const history = (await getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${employee.id}`)).json();
     expect(history.map((form: { id: string; isActive: boolean }) => [form.id, form.isActive])).toEqual([
       [second.json().id, true],
       [first.json().id, false],
@@ -57,8 +51,8 @@ describe('W-4 API', () => {
   });
 
   test('concurrent submissions leave exactly one active W-4', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie);
-    const responses = await Promise.all(Array.from({ length: 8 }, () => postJson(testApp.app, cookie, '/api/w4', w4(employee.id))));
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
+    const responses = await Promise.all(Array.from({ length: 8 }, () => postJson(testApp.app, testApp.adminCookie, '/api/w4', w4(employee.id))));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(201));
     const rows = await testApp.database.db.select().from(w4Forms).where(and(eq(w4Forms.employeeId, employee.id), eq(w4Forms.isActive, true)));
     expect(rows).toHaveLength(1);
@@ -77,50 +71,50 @@ describe('W-4 API', () => {
       ['an unknown field', { step5: true }, 'step5', 'Unknown field'],
     ];
     test.each(cases)('%s', async (_name, overrides, field, message) => {
-      const employee = await createEmployeeViaApi(testApp.app, cookie);
-      const response = await postJson(testApp.app, cookie, '/api/w4', w4(employee.id, overrides));
+      const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
+      const response = await postJson(testApp.app, testApp.adminCookie, '/api/w4', w4(employee.id, overrides));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: message } });
-      expect((await getJson(testApp.app, cookie, `/api/w4/employee/${employee.id}`)).json()).toEqual([]);
+      expect((await getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${employee.id}`)).json()).toEqual([]);
     });
   });
 
   test('answers 404 for an unknown employee on every W-4 route', async () => {
-    expect((await postJson(testApp.app, cookie, '/api/w4', w4(MISSING))).statusCode).toBe(404);
-    expect((await getJson(testApp.app, cookie, `/api/w4/employee/${MISSING}`)).statusCode).toBe(404);
-    expect((await getJson(testApp.app, cookie, `/api/w4/employee/${MISSING}/active`)).statusCode).toBe(404);
-    expect((await getJson(testApp.app, cookie, '/api/w4/employee/nope/active')).statusCode).toBe(400);
+    expect((await postJson(testApp.app, testApp.adminCookie, '/api/w4', w4(MISSING))).statusCode).toBe(404);
+    expect((await getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${MISSING}`)).statusCode).toBe(404);
+    expect((await getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${MISSING}/active`)).statusCode).toBe(404);
+    expect((await getJson(testApp.app, testApp.adminCookie, '/api/w4/employee/nope/active')).statusCode).toBe(400);
   });
 
   test('payroll uses the active W-4 in place of the employee fields, and withholding changes', async () => {
-    const maria = (await getJson(testApp.app, cookie, '/api/employees?search=EMP-001')).json().items[0];
+    const maria = (await getJson(testApp.app, testApp.adminCookie, '/api/employees?search=EMP-001')).json().items[0];
     const period = { employeeId: maria.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' };
-    const before = (await postJson(testApp.app, cookie, '/api/payroll/calculate', period)).json();
+    const before = (await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', period)).json();
     // No W-4 on file: Maria's fields act as a 2019-or-earlier W-4 (single, 1 allowance).
     // Pub 15-T 2025 Worksheet 1A: 3,653.85 x 26 = 95,000.10; less 1 x 4,300 (line 1k) = 90,700.10;
     // standard single table: 5,578.50 + 22% x (90,700.10 - 54,875) = 5,578.50 + 7,881.522 = 13,460.022;
     // / 26 = 517.693 → 517.69.
     expect(before).toMatchObject({ federalIncomeTax: '517.69', withholdingBasis: { kind: 'w4-2019-or-earlier', w4: null, allowances: 1 } });
 
-    const recorded = await postJson(testApp.app, cookie, '/api/w4', w4(maria.id));
-    const after = (await postJson(testApp.app, cookie, '/api/payroll/calculate', period)).json();
+    const recorded = await postJson(testApp.app, testApp.adminCookie, '/api/w4', w4(maria.id));
+    const after = (await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', period)).json();
     // 2020+ W-4, single, Step 2 unchecked: 95,000.10 - 8,600 (line 1g) = 86,400.10;
     // 5,578.50 + 22% x (86,400.10 - 54,875) = 5,578.50 + 6,935.522 = 12,514.022; / 26 = 481.308 → 481.31.
     expect(after).toMatchObject({ federalIncomeTax: '481.31', withholdingBasis: { kind: 'w4-2020-or-later', allowances: 0, w4: { id: recorded.json().id } } });
 
     // Step 4(c) $50 extra per period is reported separately and counted once in the deductions.
-    await postJson(testApp.app, cookie, '/api/w4', w4(maria.id, { extraWithholding: '50' }));
-    const extra = (await postJson(testApp.app, cookie, '/api/payroll/calculate', period)).json();
+    await postJson(testApp.app, testApp.adminCookie, '/api/w4', w4(maria.id, { extraWithholding: '50' }));
+    const extra = (await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', period)).json();
     expect(extra).toMatchObject({ federalIncomeTax: '481.31', additionalWithholding: '50.00' });
     expect(Number(extra.totalDeductions) - Number(after.totalDeductions)).toBeCloseTo(50, 6);
   });
 
   test('a W-4 effective after the pay date does not change that paycheck', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, cookie, { allowances: 0, annualSalary: '52000' });
-    await postJson(testApp.app, cookie, '/api/w4', w4(employee.id, { signedDate: '2025-05-01', effectiveDate: '2025-06-01', extraWithholding: '100' }));
-    const january = (await postJson(testApp.app, cookie, '/api/payroll/calculate', { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' })).json();
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { allowances: 0, annualSalary: '52000' });
+    await postJson(testApp.app, testApp.adminCookie, '/api/w4', w4(employee.id, { signedDate: '2025-05-01', effectiveDate: '2025-06-01', extraWithholding: '100' }));
+    const january = (await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' })).json();
     expect(january).toMatchObject({ additionalWithholding: '0.00', withholdingBasis: { kind: 'w4-2019-or-earlier' } });
-    const june = (await postJson(testApp.app, cookie, '/api/payroll/calculate', { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-06-02', payPeriodEnd: '2025-06-15' })).json();
+    const june = (await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-06-02', payPeriodEnd: '2025-06-15' })).json();
     expect(june).toMatchObject({ additionalWithholding: '100.00', withholdingBasis: { kind: 'w4-2020-or-later' } });
   });
 });
