@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { calculateInvoiceTotalsFromText, calculateItemsSubtotalFromText, MAX_INVOICE_SUBTOTAL_CENTS, quantitySchema } from './invoices';
+import { calculateInvoiceTotalsFromText, calculateItemsSubtotalFromText, isInvoicePastDue, MAX_INVOICE_SUBTOTAL_CENTS, quantitySchema } from './invoices';
 
 // 14 digits: more cents than a JavaScript number counts exactly (Number.MAX_SAFE_INTEGER is 16 digits
 // of cents, 9,007,199,254,740,991). The form computes its live figures on every keystroke, so none
@@ -22,5 +22,19 @@ describe('invoice amounts too long to count exactly', () => {
     const result = quantitySchema.safeParse(FOURTEEN_DIGITS);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Quantity can be at most 1,000,000']);
+  });
+});
+
+describe('isInvoicePastDue (spec section 4; ADR 0016)', () => {
+  test('an owed invoice is past due from the day after its due date', () => {
+    expect(isInvoicePastDue({ status: 'sent', dueDate: '2025-03-31' }, '2025-03-31')).toBe(false);
+    expect(isInvoicePastDue({ status: 'sent', dueDate: '2025-03-31' }, '2025-04-01')).toBe(true);
+    expect(isInvoicePastDue({ status: 'draft', dueDate: '2025-03-31' }, '2025-04-01')).toBe(true);
+    expect(isInvoicePastDue({ status: 'overdue', dueDate: '2025-03-31' }, '2025-04-01')).toBe(true);
+  });
+
+  test('a paid or cancelled invoice owes nothing, so it is never past due', () => {
+    expect(isInvoicePastDue({ status: 'paid', dueDate: '2025-03-31' }, '2025-04-01')).toBe(false);
+    expect(isInvoicePastDue({ status: 'cancelled', dueDate: '2025-03-31' }, '2025-04-01')).toBe(false);
   });
 });

@@ -33,6 +33,14 @@ export const portalInvoiceStatusSchema = z.enum(PORTAL_INVOICE_STATUSES, {
   error: 'Choose sent, paid, overdue or cancelled',
 });
 
+/** Statuses under which nothing is owed: such an invoice has no balance due and is never past due (ADR 0016). */
+export const UNOWED_INVOICE_STATUSES = ['paid', 'cancelled'] as const satisfies readonly InvoiceStatus[];
+
+/** Spec section 4: overdue is also derived at display time: still owed and due before today. */
+export function isInvoicePastDue(invoice: { status: InvoiceStatus; dueDate: string }, today: string): boolean {
+  return !(UNOWED_INVOICE_STATUSES as readonly InvoiceStatus[]).includes(invoice.status) && invoice.dueDate < today;
+}
+
 /** Spec section 9: default invoice tax rate. */
 export const DEFAULT_INVOICE_TAX_RATE = '0.0875';
 export const DEFAULT_INVOICE_STATUS = 'draft' satisfies InvoiceStatus;

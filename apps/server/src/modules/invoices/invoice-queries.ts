@@ -68,7 +68,8 @@ export function toInvoice(row: InvoiceRow): Invoice {
     paymentMethod: row.paymentMethod,
     notes: row.notes,
     amountPaid: formatMoney(amountPaid),
-    balanceDue: formatMoney(parseMoney(row.totalAmount) - amountPaid),
+    // A cancelled invoice is billed to nobody (ADR 0016): nothing is due on it.
+    balanceDue: formatMoney(row.status === 'cancelled' ? 0 : parseMoney(row.totalAmount) - amountPaid),
     itemCount: row.itemCount,
     paymentCount: row.paymentCount,
     createdAt: toIsoTimestamp(row.createdAt),

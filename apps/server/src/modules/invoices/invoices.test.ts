@@ -880,6 +880,62 @@ describe('invoices API', () => {
       ).toEqual([]);
     });
 
+    test('a paid invoice whose total is raised above its payments is owed again; choosing paid over part-payments is refused', async () => {
+      const invoice = await createInvoice({
+        clientId: brightsideId,
+        issueDate: '2025-08-01',
+        dueDate: '2025-08-31',
+        items: [{ description: 'Consulting', quantity: '10', unitPrice: '100' }],
+        status: 'sent',
+      });
+      // 10 x 100.00 = 1000.00; + 8.75% = 1087.50, paid in full.
+      expect(
+        (await request('POST', `/api/invoices/${invoice.id}/payments`, { amount: '1087.50', paymentDate: '2025-08-15' })).statusCode,
+      ).toBe(201);
+      expect((await request('GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({ status: 'paid', paymentDate: '2025-08-15' });
+
+      // The edit form sends back the status it loaded: 12 x 100.00 = 1200.00; + 105.00 tax = 1305.00.
+      const raised = await request('PUT', `/api/invoices/${invoice.id}`, {
+        clientId: brightsideId,
+        items: [{ description: 'Consulting', quantity: '12', unitPrice: '100' }],
+        status: 'paid',
+      });
+      expect(raised.statusCode).toBe(200);
+      // 1305.00 - 1087.50 = 217.50 owed again; past due on 2025-09-01 (due Aug 31).
+      expect(raised.json()).toMatchObject({ totalAmount: '1305.00', status: 'sent', paymentDate: null, amountPaid: '1087.50', balanceDue: '217.50' });
+      const overdue = await request('GET', `/api/invoices?search=${raised.json().invoiceNumber}&status=overdue&today=2025-09-01`);
+      expect(overdue.json()).toMatchObject({ total: 1, summary: { paid: '0.00', outstanding: '1305.00', overdueCount: 1 } });
+
+      const markedPaid = await request('PUT', `/api/invoices/${invoice.id}`, { clientId: brightsideId, status: 'paid' });
+      expect(markedPaid.statusCode).toBe(400);
+      expect(markedPaid.json().fields).toEqual({
+        status: 'Payments of $1,087.50 cover part of the total; record a payment of the balance due ($217.50) to mark it paid.',
+      });
+      expect((await request('GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({ status: 'sent', balanceDue: '217.50' });
+
+      expect(
+        (await request('POST', `/api/invoices/${invoice.id}/payments`, { amount: '217.50', paymentDate: '2025-09-05' })).statusCode,
+      ).toBe(201);
+      expect((await request('GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({ status: 'paid', paymentDate: '2025-09-05', balanceDue: '0.00' });
+    });
+
+    test('a cancelled invoice owes nothing and is never past due', async () => {
+      const invoice = await createInvoice({
+        clientId: brightsideId,
+        invoiceNumber: 'CANCEL-PAST-DUE',
+        issueDate: '2025-03-01',
+        dueDate: '2025-03-31',
+        subtotal: '200',
+        status: 'cancelled',
+      });
+      // 200.00 + 17.50 tax = 217.50 billed, but to nobody.
+      expect(invoice).toMatchObject({ totalAmount: '217.50', balanceDue: '0.00' });
+      const listed = await request('GET', '/api/invoices?search=CANCEL-PAST-DUE&today=2025-06-01');
+      expect(listed.json()).toMatchObject({ total: 1, items: [{ balanceDue: '0.00' }], summary: { overdueCount: 0 } });
+      const overdue = await request('GET', '/api/invoices?search=CANCEL-PAST-DUE&status=overdue&today=2025-06-01');
+      expect(overdue.json().total).toBe(0);
+    });
+
     test('refuses payments on a cancelled invoice and on an unknown invoice', async () => {
       const invoice = await createInvoice({
         clientId: brightsideId,
@@ -1185,14 +1241,14 @@ describe('invoices API', () => {
       for (const status of ['', 'draft', 'sent', 'paid', 'overdue', 'cancelled']) {
         const statusFilter =
           status === 'overdue'
-            ? sql`(status = 'overdue' or (status <> 'paid' and due_date < ${today}))`
+            ? sql`(status = 'overdue' or (status not in ('paid', 'cancelled') and due_date < ${today}))`
             : status
               ? sql`status = ${status}`
               : sql`true`;
         const direct = await testApp.database.db.execute(sql`
           select count(*)::int as total, coalesce(sum(total_amount), 0)::text as total_invoiced,
                  coalesce(sum(total_amount) filter (where status = 'paid'), 0)::text as paid,
-                 (count(*) filter (where status <> 'paid' and due_date < ${today}))::int as overdue
+                 (count(*) filter (where status not in ('paid', 'cancelled') and due_date < ${today}))::int as overdue
           from invoices where ${statusFilter}`);
         const expected = direct.rows[0] as {
           total: number;

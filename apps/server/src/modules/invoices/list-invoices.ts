@@ -6,7 +6,7 @@ import {
   inArray,
   like,
   lt,
-  ne,
+  notInArray,
   or,
   sql,
   type Placeholder,
@@ -24,6 +24,7 @@ import {
 import {
   formatMoney,
   parseMoney,
+  UNOWED_INVOICE_STATUSES,
   type InvoiceList,
   type InvoiceStatus,
   type InvoiceSummary,
@@ -61,9 +62,9 @@ const portalCards = {
   paid: sql<string>`coalesce(sum(${invoices.amountPaid}) filter (where ${invoices.status} <> 'cancelled'), 0)::text`,
 };
 
-/** Spec section 4: overdue is also derived at display time: not paid and due before today. */
+/** isInvoicePastDue (packages/shared) in SQL: still owed and due before today. */
 function isPastDue(status: PgColumn, dueDate: PgColumn, today: string | Placeholder): SQL {
-  return and(ne(status, 'paid'), lt(dueDate, today))!;
+  return and(notInArray(status, [...UNOWED_INVOICE_STATUSES]), lt(dueDate, today))!;
 }
 
 /** The status filter; 'Overdue' also takes the invoices the screen badges as overdue. */

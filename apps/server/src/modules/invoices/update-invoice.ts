@@ -28,8 +28,9 @@ export interface UpdateInvoiceOptions {
 /**
  * Updates an invoice; a field left out keeps its stored value. `items`, when sent, replace the
  * invoice's items; when left out, the items stay and still give the subtotal. Status is free (spec
- * section 4), except that payments covering the total make it paid (api-conventions: Invoices); a
- * total below what was already paid is refused.
+ * section 4), except that recorded payments decide whether it is paid (api-conventions: Invoices):
+ * covering the total makes it paid, and a paid invoice whose new total they no longer cover is sent
+ * again. A total below what was already paid is refused.
  */
 export async function updateInvoice(
   db: Database,
@@ -74,6 +75,20 @@ export async function updateInvoice(
       }
       let status = input.status ?? current.status;
       let paymentDate = input.paymentDate === undefined ? current.paymentDate : input.paymentDate;
+      const isPartlyPaid = amountPaid > 0 && amountPaid < totals.totalAmount;
+      if (isPartlyPaid && status === 'paid') {
+        // The edit form sends back the status it loaded, so a paid invoice whose total is raised
+        // arrives as 'paid': its payments no longer cover it, and it is owed again. Choosing paid
+        // anew over part-payments is refused: the rest is recorded as a payment.
+        if (current.status !== 'paid') {
+          throw AppError.field(
+            'status',
+            `Payments of ${formatUsd(amountPaid)} cover part of the total; record a payment of the balance due (${formatUsd(totals.totalAmount - amountPaid)}) to mark it paid.`,
+          );
+        }
+        status = 'sent';
+        paymentDate = null;
+      }
       if (amountPaid > 0 && amountPaid === totals.totalAmount) {
         const [latest] = await tx
           .select({ paymentDate: payments.paymentDate })

@@ -73,7 +73,7 @@ describe('client portal', () => {
     expect(searchingOther.json().total).toBe(0);
   });
 
-  test('a draft is not shown to the client; the cards add up to the balance due, leaving out cancelled ones', async () => {
+  test('a draft is not shown to the client; the cards add up to the balance due; a cancelled invoice owes nothing and is not overdue', async () => {
     const created: string[] = [];
     for (const [status, subtotal] of [
       ['draft', '100.00'],
@@ -104,8 +104,11 @@ describe('client portal', () => {
     // Billed 435.00 + 200.00 = 635.00 (the cancelled 50.00 is billed to nobody); paid 100.00 + 50.00 =
     // 150.00; outstanding 635.00 - 150.00 = 485.00, the two rows' balance due 335.00 + 150.00.
     expect(body.summary).toMatchObject({ totalInvoiced: '635.00', paid: '150.00', outstanding: '485.00' });
-    const owedRows = (body.items as { status: string; balanceDue: string }[]).filter((invoice) => invoice.status !== 'cancelled');
-    expect(owedRows.map((invoice) => invoice.balanceDue).sort()).toEqual(['150.00', '335.00']);
+    // The cancelled invoice owes nothing (ADR 0016), so every row's balance adds up to Outstanding.
+    expect((body.items as { balanceDue: string }[]).map((invoice) => invoice.balanceDue).sort()).toEqual(['0.00', '150.00', '335.00']);
+    // Long past every due date: the two owed invoices are overdue; the cancelled one is not.
+    const later = await request('GET', '/api/portal/invoices?today=2099-01-01', clientCookie);
+    expect(later.json().summary.overdueCount).toBe(2);
     expect((await request('GET', `/api/portal/invoices/${draftId}`, clientCookie)).statusCode).toBe(404);
     expect((await request('GET', `/api/portal/invoices/${draftId}/pdf`, clientCookie)).statusCode).toBe(404);
     // Once sent, the client sees it.

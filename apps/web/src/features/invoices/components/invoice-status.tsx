@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceStatus } from '@paylab/shared';
+import { isInvoicePastDue, type Invoice, type InvoiceStatus } from '@paylab/shared';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 
 /** The status filter's labels (spec section 2), reused on the badges. */
@@ -18,10 +18,6 @@ const STATUS_VARIANTS: Record<InvoiceStatus, BadgeProps['variant']> = {
   cancelled: 'outline',
 };
 
-/** Spec section 4: overdue is also derived at display time, when not paid and due before today. */
-export function isPastDue(invoice: Pick<Invoice, 'status' | 'dueDate'>, today: string): boolean {
-  return invoice.status !== 'paid' && invoice.dueDate < today;
-}
 
 export function InvoiceStatusBadges({
   invoice,
@@ -35,9 +31,9 @@ export function InvoiceStatusBadges({
       <Badge variant={STATUS_VARIANTS[invoice.status]}>
         {INVOICE_STATUS_LABELS[invoice.status]}
       </Badge>
-      {/* Spec section 2: the extra badge whenever the invoice is not paid and past due, whatever its
-          stored status says (a stored 'overdue' past its due date shows both). */}
-      {isPastDue(invoice, today) ? (
+      {/* Spec section 2: the extra badge whenever the invoice is still owed and past due, whatever
+          its stored status says (a stored 'overdue' past its due date shows both). */}
+      {isInvoicePastDue(invoice, today) ? (
         <Badge variant="danger">Overdue</Badge>
       ) : null}
     </span>
