@@ -10,19 +10,22 @@ export interface FileQuarterlyReportOptions {
   id: string;
   input: FileQuarterlyReportInput;
   today: string;
+  /** The date at UTC+14 (getLatestDateAnywhere): no viewer's today is later, so the filed date may be up to it. */
+  latestDateAnywhere: string;
 }
 
 /**
  * Records that a quarter's 941 was filed (and line 13, the deposits made for it). A return can be
- * filed once its quarter has ended and not on a day still to come.
+ * filed once its quarter has ended and not on a day still to come anywhere: the dialog offers the
+ * browser's today, which can be a day ahead of the server's.
  */
-export async function fileQuarterlyReport(db: Database, { actor, id, input, today }: FileQuarterlyReportOptions): Promise<QuarterlyTaxReport> {
+export async function fileQuarterlyReport(db: Database, { actor, id, input, today, latestDateAnywhere }: FileQuarterlyReportOptions): Promise<QuarterlyTaxReport> {
   return db.transaction(async (tx) => {
     const before = await findQuarterlyReport(tx, id);
     if (!before) throw new AppError('NOT_FOUND', 'Quarterly report not found');
     const filedDate = input.filedDate ?? today;
     const firstDay = addDays(getQuarterDateRange(before.taxYear, before.quarter).end, 1);
-    if (filedDate > today) throw AppError.field('filedDate', 'The filed date cannot be in the future');
+    if (filedDate > latestDateAnywhere) throw AppError.field('filedDate', 'The filed date cannot be in the future');
     if (filedDate < firstDay) throw AppError.field('filedDate', `A Q${before.quarter} ${before.taxYear} return can be filed from ${firstDay}, after the quarter ends`);
     const reports = await refreshQuarterlyReportsIn(tx, {
       taxYear: before.taxYear,

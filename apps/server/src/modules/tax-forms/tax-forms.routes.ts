@@ -30,7 +30,7 @@ import { renderForm941Pdf } from './pdf/render-941-pdf';
 import { renderW2Pdf } from './pdf/render-w2-pdf';
 import { renderW3Pdf } from './pdf/render-w3-pdf';
 import { findQuarterlyReport, refreshQuarterlyReports } from './quarterly-reports';
-import { getToday } from './tax-form-dates';
+import { getLatestDateAnywhere, getToday } from './tax-form-dates';
 import { toW2Wire } from './w2-records';
 
 const TAGS = ['tax-forms'];
@@ -100,7 +100,7 @@ export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
   api.post('/api/quarterly-tax/:id/file', {
     config: write,
     schema: { tags: TAGS, params: formIdParamsSchema, body: fileQuarterlyReportInputSchema.optional(), response: { 200: quarterlyTaxReportSchema } },
-  }, async (request) => fileQuarterlyReport(app.db, { actor: requireUser(request), id: request.params.id, input: request.body ?? {}, today: getToday() }));
+  }, async (request) => fileQuarterlyReport(app.db, { actor: requireUser(request), id: request.params.id, input: request.body ?? {}, today: getToday(), latestDateAnywhere: getLatestDateAnywhere() }));
 
   api.get('/api/quarterly-tax/:id/pdf', { config: read, schema: { tags: TAGS, params: formIdParamsSchema } }, async (request, reply) => {
     const row = await findQuarterlyReport(app.db, request.params.id);

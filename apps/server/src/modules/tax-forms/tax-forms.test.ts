@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { auditLog, quarterlyTaxReports, w2Forms, w3Forms } from '@paylab/db';
 import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
 import { refreshQuarterlyReports } from './quarterly-reports';
+import { getToday } from './tax-form-dates';
 import { insertPaychecks } from './test/payroll-year-builder';
 import { insertPayroll2025, type Payroll2025 } from './test/payroll-2025-fixture';
 
@@ -265,6 +266,30 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     expect((await post('/api/quarterly-tax/not-an-id/file', {})).statusCode).toBe(400);
     const [row] = await testApp.database.db.select().from(quarterlyTaxReports).where(eq(quarterlyTaxReports.id, q3.id));
     expect(row!.filedDate).toBeNull();
+  });
+
+  test('a filed date may be as late as the date at UTC+14, whatever the server\'s time zone; a day beyond is refused', async () => {
+    const serverTimeZone = process.env.TZ;
+    // Honolulu (UTC-10) is a whole day behind UTC+14: a viewer in Tokyo is often already a day ahead of it.
+    process.env.TZ = 'Pacific/Honolulu';
+    try {
+      const now = new Date();
+      const latest = new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      const [year, month, day] = latest.split('-').map(Number) as [number, number, number];
+      const beyond = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+      expect(getToday(now)).not.toBe(latest);
+      const reports = (await get('/api/quarterly-tax/year/2025')).json() as { id: string; quarter: number }[];
+      const q3 = reports.find((report) => report.quarter === 3)!;
+      const tooLate = await post(`/api/quarterly-tax/${q3.id}/file`, { filedDate: beyond });
+      expect(tooLate.statusCode).toBe(400);
+      expect(tooLate.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { filedDate: 'The filed date cannot be in the future' } });
+      const accepted = await post(`/api/quarterly-tax/${q3.id}/file`, { filedDate: latest });
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json()).toMatchObject({ quarter: 3, filedDate: latest, status: 'filed' });
+    } finally {
+      if (serverTimeZone === undefined) delete process.env.TZ;
+      else process.env.TZ = serverTimeZone;
+    }
   });
 
   test('a bad year is a 400 naming the year', async () => {
