@@ -218,7 +218,7 @@ export type ReconciliationCheck = z.infer<typeof reconciliationCheckSchema>;
 
 export const reconciliationSchema = z.object({
   taxYear: z.number().int(),
-  /** W-2s were generated before the latest payroll record of the year was written. */
+  /** W-2s were generated before the year's latest payroll record was written or the latest void of one of its checks. */
   isW2Stale: z.boolean(),
   checks: z.array(reconciliationCheckSchema),
 });

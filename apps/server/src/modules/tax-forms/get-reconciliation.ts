@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { w2Forms, type DatabaseOrTransaction } from '@paylab/db';
+import { between, eq, sql } from 'drizzle-orm';
+import { voidedPaychecks, w2Forms, type DatabaseOrTransaction } from '@paylab/db';
 import { formatMoney, parseMoney, type Reconciliation } from '@paylab/shared';
 import { reconcileAnnualForms, resolveFormParameters, type W3Form } from '@paylab/tax-engine/forms';
 import { assembleYearForms } from './assemble-year-forms';
@@ -12,13 +12,17 @@ import { loadW3 } from './w2-records';
  * every W-2's social security wages against the wage base. Mismatches are answered, never hidden.
  */
 export async function getReconciliation(db: DatabaseOrTransaction, { taxYear }: { taxYear: number }): Promise<Reconciliation> {
-  const [totals, loaded, [latest]] = await Promise.all([
+  const [totals, loaded, [latest], [lastVoid]] = await Promise.all([
     loadYearPayrollTotals(db, taxYear),
     loadW3(db, taxYear),
     db
       .select({ createdAt: sql<string | null>`to_char(max(${w2Forms.createdAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
       .from(w2Forms)
       .where(eq(w2Forms.taxYear, taxYear)),
+    db
+      .select({ voidedAt: sql<string | null>`to_char(max(${voidedPaychecks.voidedAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
+      .from(voidedPaychecks)
+      .where(between(voidedPaychecks.payDate, `${taxYear}-01-01`, `${taxYear}-12-31`)),
   ]);
   if (totals.rows.length === 0 && !loaded) return { taxYear, isW2Stale: false, checks: [] };
   const parameters = runFormBuilder(() => resolveFormParameters(taxYear));
@@ -54,7 +58,10 @@ export async function getReconciliation(db: DatabaseOrTransaction, { taxYear }: 
     parameters,
   );
   const generatedAt = latest?.createdAt ?? null;
-  const isW2Stale = totals.lastRecordCreatedAt !== null && (generatedAt === null || totals.lastRecordCreatedAt > generatedAt);
+  // A void deletes its payroll record (ADR 0015), so the newest record cannot show it; the newest
+  // void of a check paid in the year changes the year's payroll as much as a new check does.
+  const isAfterGeneration = (at: string | null) => at !== null && (generatedAt === null || at > generatedAt);
+  const isW2Stale = isAfterGeneration(totals.lastRecordCreatedAt) || isAfterGeneration(lastVoid?.voidedAt ?? null);
   return {
     taxYear,
     isW2Stale,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { auditLog, quarterlyTaxReports, w2Forms, w3Forms } from '@paylab/db';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, payrollRecords, quarterlyTaxReports, w2Forms, w3Forms } from '@paylab/db';
 import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
 import { refreshQuarterlyReports } from './quarterly-reports';
 import { getToday } from './tax-form-dates';
@@ -220,6 +220,34 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     const fresh = (await get('/api/tax-forms/reconciliation/2025')).json();
     expect(fresh.isW2Stale).toBe(false);
     expect(fresh.checks.every((check: { isMatch: boolean }) => check.isMatch)).toBe(true);
+  });
+
+  test('a paycheck voided after generation makes the W-2s stale until they are generated again without it', async () => {
+    const db = testApp.database.db;
+    await insertPaychecks(db, people.cal, [
+      { payPeriodStart: '2025-12-31', payPeriodEnd: '2025-12-31', payDate: '2025-12-31', state: 'TX', grossPay: '0', supplementalPay: '1000.00', federalIncomeTax: '220.00', socialSecurityTax: '0', medicareTax: '14.50', additionalMedicareTax: '9.00', totalDeductions: '243.50', netPay: '756.50' },
+    ]);
+    await post('/api/w2/generate/2025');
+    const generated = (await get('/api/tax-forms/reconciliation/2025')).json();
+    expect(generated.isW2Stale).toBe(false);
+    expect(generated.checks[0]).toMatchObject({ isMatch: true, leftAmount: '596907.42' });
+
+    const [bonus] = await db.select({ id: payrollRecords.id }).from(payrollRecords).where(and(eq(payrollRecords.employeeId, people.cal), eq(payrollRecords.payDate, '2025-12-31'), eq(payrollRecords.supplementalPay, '1000.00')));
+    const voided = await post(`/api/payroll/${bonus!.id}/void`, { reason: 'Bonus paid twice' });
+    expect(voided.statusCode).toBe(200);
+    const stale = (await get('/api/tax-forms/reconciliation/2025')).json();
+    expect(stale.isW2Stale).toBe(true);
+    // W-3 box 1 as generated still holds the 1,000.00; 941 line 2 no longer does.
+    expect(stale.checks[0]).toMatchObject({ id: 'w3-box1-941-line2', isMatch: false, leftAmount: '596907.42', rightAmount: '595907.42', difference: '1000.00' });
+
+    await post('/api/w2/generate/2025');
+    const fresh = (await get('/api/tax-forms/reconciliation/2025')).json();
+    expect(fresh.isW2Stale).toBe(false);
+    expect(fresh.checks.every((check: { isMatch: boolean }) => check.isMatch)).toBe(true);
+    expect(fresh.checks[0]).toMatchObject({ leftAmount: '595907.42', rightAmount: '595907.42' });
+    const forms = (await get('/api/w2/year/2025')).json() as { employeeId: string; wagesTipsCompensation: string }[];
+    // 300,000.00 of salary and the 500.00 bonus of 2025-12-22; the voided 1,000.00 is gone.
+    expect(forms.find((form) => form.employeeId === people.cal)).toMatchObject({ wagesTipsCompensation: '300500.00' });
   });
 
   test('quarter states as of a given day: late, due, filed; isLate only when unfiled past the due date', async () => {

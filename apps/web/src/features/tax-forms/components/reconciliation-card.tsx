@@ -31,7 +31,7 @@ export function ReconciliationCard({ year }: { year: number }) {
           <>
             <p className={mismatches ? 'mb-3 font-medium text-danger' : 'mb-3 font-medium text-success'} role="status">
               {mismatches ? `${mismatches} of ${data.checks.length} checks do not match.` : `All ${data.checks.length} checks match.`}
-              {data.isW2Stale ? ' Payroll was written after the W-2s were generated: generate them again.' : ''}
+              {data.isW2Stale ? ' Payroll was processed or voided after the W-2s were generated: generate them again.' : ''}
             </p>
             <ul className="grid gap-2">
               {data.checks.map((check) => (
