@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, payrollRecords, quarterlyTaxReports, w2Forms, w3Forms } from '@paylab/db';
+import { readPdfText, toLines } from '../../test/read-pdf';
 import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
 import { refreshQuarterlyReports } from './quarterly-reports';
 import { getToday } from './tax-form-dates';
@@ -373,6 +374,21 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     expect(f940Lines).toContain('2025,Form 940,1b,X');
     expect(f940Lines).toContain(`2025,Schedule A CA,Credit reduction,${form940.scheduleA.find((row) => row.state === 'CA')!.creditReduction}`);
     expect((await get('/api/form-940/year/2019/csv')).statusCode).toBe(404);
+  });
+
+  test('the 941 and 940 PDFs print dates as on screen (spec section 9: "Apr 30, 2025")', async () => {
+    const readText = async (url: string) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      return (await readPdfText(response.rawPayload)).flatMap((page) => toLines(page)).join(' ');
+    };
+    const reports = (await get('/api/quarterly-tax/year/2025')).json() as { id: string; quarter: number; filedDate: string | null }[];
+    expect(reports[0]).toMatchObject({ quarter: 1, filedDate: '2025-04-25' });
+    const f941 = await readText(`/api/quarterly-tax/${reports[0]!.id}/pdf`);
+    expect(f941).toContain('Due Apr 30, 2025. Status: filed Apr 25, 2025.');
+    const f940 = await readText('/api/form-940/year/2025/pdf');
+    expect(f940).toContain('Due Jan 31, 2026.');
+    expect(`${f941} ${f940}`).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   test('W-4 records per employee, searchable and paged', async () => {
