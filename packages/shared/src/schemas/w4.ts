@@ -39,6 +39,15 @@ export const createW4InputSchema = z.strictObject(w4Shape).superRefine((value, c
 export type CreateW4Input = z.infer<typeof createW4InputSchema>;
 export type W4FormValues = z.input<typeof createW4InputSchema>;
 
+/**
+ * Where a W-4 stands on the server's today: in force (the one payroll uses today), scheduled (takes
+ * force on its future effective date), or replaced (a later-recorded W-4 applies instead, now and
+ * from its effective date on).
+ */
+export const W4_STATUSES = ['active', 'scheduled', 'replaced'] as const;
+export const w4StatusSchema = z.enum(W4_STATUSES);
+export type W4Status = z.infer<typeof w4StatusSchema>;
+
 export const w4FormSchema = z.object({
   id: z.string(),
   employeeId: z.string(),
@@ -50,7 +59,9 @@ export const w4FormSchema = z.object({
   extraWithholding: z.string(),
   signedDate: z.string(),
   effectiveDate: z.string(),
+  /** In force today, the same as `status === 'active'`: derived at read time, not the stored column. */
   isActive: z.boolean(),
+  status: w4StatusSchema,
   createdAt: z.string(),
 });
 export type W4Form = z.infer<typeof w4FormSchema>;

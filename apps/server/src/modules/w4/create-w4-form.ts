@@ -4,18 +4,23 @@ import type { CreateW4Input, SessionUser, W4Form } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
 import { requireEmployeeExists } from './require-employee-exists';
 import { toW4Form } from './to-w4-form';
+import { selectW4Status } from './w4-in-force';
 
 export interface CreateW4FormOptions {
   actor: SessionUser;
   input: CreateW4Input;
+  /** The server's today (getTodayDate): a W-4 effective after it is answered as scheduled. */
+  today: string;
 }
 
 /**
- * Records a 2020-or-later Form W-4; the employee's previous one becomes inactive in the same
- * transaction. Locking the employee row makes two simultaneous submissions take turns, so exactly
- * one W-4 stays active (also a partial unique index).
+ * Records a 2020-or-later Form W-4. The stored isActive flag moves to it in the same transaction, but
+ * it only marks the latest-recorded W-4 (the partial unique index w4_forms_one_active_idx keeps one
+ * per employee): a future-dated W-4 must not displace the one in force before its effective date,
+ * so which one is in force is derived at read time (w4-in-force.ts). Locking the employee row makes
+ * two simultaneous submissions take turns.
  */
-export async function createW4Form(db: Database, { actor, input }: CreateW4FormOptions): Promise<W4Form> {
+export async function createW4Form(db: Database, { actor, input, today }: CreateW4FormOptions): Promise<W4Form> {
   return db.transaction(async (tx) => {
     await requireEmployeeExists(tx, input.employeeId, { lock: true });
     const replaced = await tx
@@ -38,7 +43,8 @@ export async function createW4Form(db: Database, { actor, input }: CreateW4FormO
         isActive: true,
       })
       .returning();
-    const form = toW4Form(row!);
+    const [standing] = await tx.select({ status: selectW4Status(today) }).from(w4Forms).where(eq(w4Forms.id, row!.id));
+    const form = toW4Form(row!, standing!.status);
     await writeAuditLog(tx, {
       actor,
       action: 'create',

@@ -1,8 +1,13 @@
 import type { w4Forms } from '@paylab/db';
-import type { W4Form } from '@paylab/shared';
+import type { W4Form, W4Status } from '@paylab/shared';
 import { toIsoTimestamp } from '../../lib/timestamps';
 
-export function toW4Form(row: typeof w4Forms.$inferSelect): W4Form {
+/**
+ * `status` is where the W-4 stands on the server's today (w4-in-force.ts); the stored isActive
+ * column only marks the latest-recorded W-4 and is not exposed. A paycheck's withholding basis
+ * passes no status: payroll uses the W-4 in force on the pay date, so for that paycheck it is active.
+ */
+export function toW4Form(row: typeof w4Forms.$inferSelect, status: W4Status = 'active'): W4Form {
   return {
     id: row.id,
     employeeId: row.employeeId,
@@ -14,7 +19,8 @@ export function toW4Form(row: typeof w4Forms.$inferSelect): W4Form {
     extraWithholding: row.extraWithholding,
     signedDate: row.signedDate,
     effectiveDate: row.effectiveDate,
-    isActive: row.isActive,
+    isActive: status === 'active',
+    status,
     createdAt: toIsoTimestamp(row.createdAt),
   };
 }

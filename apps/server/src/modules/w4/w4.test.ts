@@ -1,8 +1,10 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, w4Forms } from '@paylab/db';
 import { useTestApp } from '../../test/test-app';
+import { getTodayDate } from '../payroll/get-today-date';
 import { createEmployeeViaApi, getJson, postJson } from '../payroll/payroll-test-support';
+import { addDays } from '../tax-forms/tax-form-dates';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
@@ -42,9 +44,9 @@ describe('W-4 API', () => {
     const active = (await getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${employee.id}/active`)).json();
     expect(active).toMatchObject({ id: second.json().id, filingStatus: 'married-joint', multipleJobs: true });
     const history = (await getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${employee.id}`)).json();
-    expect(history.map((form: { id: string; isActive: boolean }) => [form.id, form.isActive])).toEqual([
-      [second.json().id, true],
-      [first.json().id, false],
+    expect(history.map((form: { id: string; isActive: boolean; status: string }) => [form.id, form.isActive, form.status])).toEqual([
+      [second.json().id, true, 'active'],
+      [first.json().id, false, 'replaced'],
     ]);
     const audits = await testApp.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'w4_form'), eq(auditLog.entityId, second.json().id)));
     expect(audits[0]?.before).toEqual({ deactivated: [first.json().id] });
@@ -116,5 +118,91 @@ describe('W-4 API', () => {
     expect(january).toMatchObject({ additionalWithholding: '0.00', withholdingBasis: { kind: 'w4-2019-or-earlier' } });
     const june = (await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-06-02', payPeriodEnd: '2025-06-15' })).json();
     expect(june).toMatchObject({ additionalWithholding: '100.00', withholdingBasis: { kind: 'w4-2020-or-later' } });
+  });
+
+  describe('a W-4 with a future effective date is scheduled, and the earlier one stays in force until then', () => {
+    // Dates hang off the server's real today, so the test does not rot. The clock is only ever set
+    // back (to the day before): moving it forward would expire the admin session. W-4s are recorded
+    // on the real clock, since PGlite's now() follows the faked one and would misorder created_at.
+    const today = getTodayDate();
+    const yesterday = addDays(today, -1);
+    const setClockTo = (date: string) => {
+      const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(year, month - 1, day, 12, 0, 0));
+    };
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    const statuses = async (employeeId: string) =>
+      (await getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${employeeId}`)).json().map((form: { id: string; isActive: boolean; status: string }) => [form.id, form.status, form.isActive]);
+    const readActive = async (employeeId: string) => (await getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${employeeId}/active`)).json();
+    const calculateOn = async (employeeId: string, payDate: string) =>
+      (await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', { employeeId, hoursWorked: 80, payPeriodStart: addDays(payDate, -13), payPeriodEnd: payDate, payDate })).json();
+
+    test('/active, the history and payroll agree before and on the effective date', async () => {
+      const carla = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Carla' });
+      const marriedJoint = (await postJson(testApp.app, testApp.adminCookie, '/api/w4', w4(carla.id, { filingStatus: 'married-joint' }))).json();
+
+      const recorded = await postJson(testApp.app, testApp.adminCookie, '/api/w4', w4(carla.id, { signedDate: addDays(today, -2), effectiveDate: today }));
+      expect(recorded.statusCode).toBe(201);
+      const single = recorded.json();
+
+      setClockTo(yesterday);
+      expect(await readActive(carla.id)).toMatchObject({ id: marriedJoint.id, filingStatus: 'married-joint', status: 'active', isActive: true });
+      expect(await statuses(carla.id)).toEqual([
+        [single.id, 'scheduled', false],
+        [marriedJoint.id, 'active', true],
+      ]);
+      expect((await calculateOn(carla.id, yesterday)).withholdingBasis).toMatchObject({ filingStatus: 'married-joint', w4: { id: marriedJoint.id } });
+
+      vi.useRealTimers();
+      expect(await readActive(carla.id)).toMatchObject({ id: single.id, filingStatus: 'single', status: 'active', isActive: true });
+      expect(await statuses(carla.id)).toEqual([
+        [single.id, 'active', true],
+        [marriedJoint.id, 'replaced', false],
+      ]);
+      expect((await calculateOn(carla.id, today)).withholdingBasis).toMatchObject({ filingStatus: 'single', w4: { id: single.id } });
+    });
+
+    test('a first W-4 effective later leaves /active null and withholds no extra until its date', async () => {
+      const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
+      const future = (await postJson(testApp.app, testApp.adminCookie, '/api/w4', w4(employee.id, { signedDate: yesterday, effectiveDate: today, extraWithholding: '50' }))).json();
+      setClockTo(yesterday);
+      const active = await getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${employee.id}/active`);
+      expect(active.statusCode).toBe(200);
+      expect(active.body).toBe('null');
+      expect(await statuses(employee.id)).toEqual([[future.id, 'scheduled', false]]);
+      expect(await calculateOn(employee.id, yesterday)).toMatchObject({ additionalWithholding: '0.00', withholdingBasis: { kind: 'w4-2019-or-earlier', w4: null } });
+
+      vi.useRealTimers();
+      expect(await readActive(employee.id)).toMatchObject({ id: future.id, extraWithholding: '50.00', status: 'active' });
+      expect(await calculateOn(employee.id, today)).toMatchObject({ additionalWithholding: '50.00', withholdingBasis: { w4: { id: future.id } } });
+    });
+
+    test('a later-recorded W-4 effective sooner replaces scheduled ones that would never apply', async () => {
+      const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
+      const current = (await postJson(testApp.app, testApp.adminCookie, '/api/w4', w4(employee.id))).json();
+      const inTenDays = (await postJson(testApp.app, testApp.adminCookie, '/api/w4', w4(employee.id, { signedDate: today, effectiveDate: addDays(today, 10) }))).json();
+      const inTwentyDays = (await postJson(testApp.app, testApp.adminCookie, '/api/w4', w4(employee.id, { signedDate: today, effectiveDate: addDays(today, 20) }))).json();
+      expect(await statuses(employee.id)).toEqual([
+        [inTwentyDays.id, 'scheduled', false],
+        [inTenDays.id, 'scheduled', false],
+        [current.id, 'active', true],
+      ]);
+
+      // Recorded last and effective first, it is the latest-recorded W-4 on both later dates too.
+      const inFiveDays = (await postJson(testApp.app, testApp.adminCookie, '/api/w4', w4(employee.id, { signedDate: today, effectiveDate: addDays(today, 5) }))).json();
+      expect(inFiveDays.status).toBe('scheduled');
+      expect(await statuses(employee.id)).toEqual([
+        [inFiveDays.id, 'scheduled', false],
+        [inTwentyDays.id, 'replaced', false],
+        [inTenDays.id, 'replaced', false],
+        [current.id, 'active', true],
+      ]);
+      expect((await readActive(employee.id)).id).toBe(current.id);
+      expect((await calculateOn(employee.id, addDays(today, 20))).withholdingBasis.w4.id).toBe(inFiveDays.id);
+    });
   });
 });

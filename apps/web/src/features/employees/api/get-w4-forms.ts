@@ -8,7 +8,7 @@ export const getW4FormsQueryOptions = (employeeId: string) =>
     queryFn: () => apiRequest<W4Form[]>('GET', `/api/w4/employee/${employeeId}`),
   });
 
-/** The employee's W-4 history, newest first; the active one is the first with isActive. */
+/** The employee's W-4 history, newest first, each with its status on the server's today (active, scheduled or replaced). */
 export function useW4Forms(employeeId: string) {
   return useQuery(getW4FormsQueryOptions(employeeId));
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { createW4InputSchema, type CreateW4Input, type Employee, type W4FormValues } from '@paylab/shared';
-import { Badge } from '../../../components/ui/badge';
+import { createW4InputSchema, type CreateW4Input, type Employee, type W4FormValues, type W4Status } from '@paylab/shared';
+import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
@@ -14,7 +14,16 @@ import { useW4Forms } from '../api/get-w4-forms';
 import { FILING_STATUS_OPTIONS, getFilingStatusLabel } from './employee-options';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 
-/** Records 2020-or-later Forms W-4; the newest becomes active and payroll uses it. */
+const STATUS_BADGES: Record<W4Status, { label: string; variant: BadgeProps['variant'] }> = {
+  active: { label: 'Active', variant: 'success' },
+  scheduled: { label: 'Scheduled', variant: 'default' },
+  replaced: { label: 'Replaced', variant: 'muted' },
+};
+
+/**
+ * Records 2020-or-later Forms W-4. Statuses come from the server, which reads them on its own
+ * today with payroll's rule: a future-dated W-4 is scheduled and the earlier one stays active.
+ */
 export function W4Panel({ employee }: { employee: Employee }) {
   const history = useW4Forms(employee.id);
   const create = useCreateW4Form();
@@ -35,12 +44,18 @@ export function W4Panel({ employee }: { employee: Employee }) {
   });
   const { errors } = form.formState;
   const message = (field: keyof W4FormValues) => errors[field]?.message as string | undefined;
-  const active = history.data?.find((entry) => entry.isActive);
+  const active = history.data?.find((entry) => entry.status === 'active');
+  const scheduled = (history.data ?? []).filter((entry) => entry.status === 'scheduled').sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate));
 
   const submit = form.handleSubmit((values) => {
     create.mutate(values, {
-      onSuccess: () => {
-        toast({ title: 'W-4 recorded', description: `Payroll now uses this Form W-4 for ${employee.firstName} ${employee.lastName}.`, variant: 'success' });
+      onSuccess: (recorded) => {
+        const name = `${employee.firstName} ${employee.lastName}`;
+        const description =
+          recorded.status === 'scheduled'
+            ? `Payroll uses this Form W-4 for ${name} from ${formatDate(recorded.effectiveDate)}; the current one applies until then.`
+            : `Payroll now uses this Form W-4 for ${name}.`;
+        toast({ title: 'W-4 recorded', description, variant: 'success' });
         form.reset({ ...values, signedDate: today, effectiveDate: today });
       },
       onError: (error) => {
@@ -77,10 +92,15 @@ export function W4Panel({ employee }: { employee: Employee }) {
           </dl>
         ) : (
           <p>
-            No 2020-or-later W-4 on file. Payroll treats {employee.firstName}&apos;s filing status, {employee.allowances} allowance
-            {employee.allowances === 1 ? '' : 's'} and additional withholding as a 2019-or-earlier Form W-4.
+            {scheduled.length ? 'No 2020-or-later W-4 in force yet.' : 'No 2020-or-later W-4 on file.'} Payroll treats {employee.firstName}&apos;s filing status, {employee.allowances} allowance
+            {employee.allowances === 1 ? '' : 's'} and additional withholding as a 2019-or-earlier Form W-4{scheduled.length ? ' until then' : ''}.
           </p>
         )}
+        {scheduled.map((entry) => (
+          <p key={entry.id} className="mt-2">
+            Scheduled from {formatDate(entry.effectiveDate)}: {getFilingStatusLabel(entry.filingStatus)}, Step 4(c) {formatCurrency(entry.extraWithholding)} per period.
+          </p>
+        ))}
       </section>
 
       <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Record a Form W-4">
@@ -147,7 +167,9 @@ export function W4Panel({ employee }: { employee: Employee }) {
                   <Td>{formatDate(entry.effectiveDate)}</Td>
                   <Td>{getFilingStatusLabel(entry.filingStatus)}</Td>
                   <Td className="text-right tabular-nums">{formatCurrency(entry.extraWithholding)}</Td>
-                  <Td>{entry.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="muted">Replaced</Badge>}</Td>
+                  <Td>
+                    <Badge variant={STATUS_BADGES[entry.status].variant}>{STATUS_BADGES[entry.status].label}</Badge>
+                  </Td>
                 </tr>
               ))}
             </tbody>
