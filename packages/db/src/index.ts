@@ -5,3 +5,4 @@ export * from './schema';
 export * from './queries/client-code';
 export * from './queries/text-search';
 export * from './queries/prepared';
+export * from './queries/w4-in-force';

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './money';
+export * from './dates';
 export * from './errors';
 export * from './permissions';
 export * from './schemas/common';

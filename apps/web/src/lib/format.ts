@@ -1,15 +1,9 @@
+import { formatDate, toLocalDateString } from '@paylab/shared/dates';
 import { formatPercent, formatUsd, parseMoney, parseRate } from '@paylab/shared/money';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// The calendar helpers live in packages/shared, one copy for the server's PDFs and these screens.
+export { addDays, formatDate, toLocalDateString } from '@paylab/shared/dates';
 
-/** "2025-01-05" → "Jan 05, 2025" (spec: MMM dd, yyyy), read as a calendar date with no time zone. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const [year, month, day] = value.slice(0, 10).split('-');
-  const monthName = MONTHS[Number(month) - 1];
-  if (!year || !monthName || !day) return value;
-  return `${monthName} ${day.padStart(2, '0')}, ${year}`;
-}
 
 /** A timestamp's calendar date in the viewer's own zone: "Jan 05, 2025". */
 export function formatTimestampDate(value: string | null | undefined): string {
@@ -19,19 +13,6 @@ export function formatTimestampDate(value: string | null | undefined): string {
   return formatDate(toLocalDateString(date));
 }
 
-/** Today (or `date`) as YYYY-MM-DD in the viewer's calendar. */
-export function toLocalDateString(date: Date = new Date()): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
-
-/** Adds whole days to a YYYY-MM-DD date without touching time zones. */
-export function addDays(value: string, days: number): string {
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day + days));
-  return date.toISOString().slice(0, 10);
-}
 
 /** "1234.5" or 1234.5 → "$1,234.50"; missing values show $0.00. */
 export function formatCurrency(value: string | number | null | undefined): string {

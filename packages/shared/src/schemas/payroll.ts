@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateSchema, listQuerySchema, listResponseSchema, moneySchema, payFrequencySchema, requiredText, ruleSetSchema, uuidSchema } from './common';
 import { w4FormSchema } from './w4';
+import { addDays, daysBetween } from '../dates';
 
 export type PayFrequencyId = z.infer<typeof payFrequencySchema>;
 
@@ -24,24 +25,6 @@ export const MAX_PERIOD_DAYS: Readonly<Record<PayFrequencyId, number>> = {
 export interface PayPeriod {
   payPeriodStart: string;
   payPeriodEnd: string;
-}
-
-function toDayNumber(date: string): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, day) / 86_400_000;
-}
-
-function fromDayNumber(dayNumber: number): string {
-  return new Date(dayNumber * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (YYYY-MM-DD), computed in UTC so no time zone shifts a day. */
-export function daysBetween(from: string, to: string): number {
-  return toDayNumber(to) - toDayNumber(from);
-}
-
-export function addDaysToDate(date: string, days: number): string {
-  return fromDayNumber(toDayNumber(date) + days);
 }
 
 function lastDayOfMonth(year: number, month: number): number {
@@ -71,8 +54,8 @@ export function getPayPeriodContaining(frequency: PayFrequencyId, date: string, 
     case 'bi-weekly': {
       const length = frequency === 'weekly' ? 7 : 14;
       const offset = Math.floor(daysBetween(anchorDate, date) / length) * length;
-      const start = addDaysToDate(anchorDate, offset);
-      return { payPeriodStart: start, payPeriodEnd: addDaysToDate(start, length - 1) };
+      const start = addDays(anchorDate, offset);
+      return { payPeriodStart: start, payPeriodEnd: addDays(start, length - 1) };
     }
   }
 }

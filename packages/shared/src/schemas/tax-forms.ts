@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateSchema, listQuerySchema, listResponseSchema, moneySchema } from './common';
+import { w4StatusSchema } from './w4';
 
 /*
  * Tax Forms & Reports (issue 5): W-2, W-3, W-4 records, Form 941 per quarter, Form 940, and the
@@ -234,7 +235,9 @@ export const w4RecordSchema = z.object({
   extraWithholding: amount,
   signedDate: z.string(),
   effectiveDate: z.string(),
+  /** In force today, the same as `status === 'active'` (as on the employee's W-4 panel). */
   isActive: z.boolean(),
+  status: w4StatusSchema,
   createdAt: z.string(),
 });
 export type W4Record = z.infer<typeof w4RecordSchema>;

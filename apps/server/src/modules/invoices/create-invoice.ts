@@ -1,17 +1,18 @@
 import { invoiceItems, invoices, type Database } from '@paylab/db';
 import {
+  addDays,
   AppError,
   calculateInvoiceTotals,
   DEFAULT_INVOICE_STATUS,
   DEFAULT_INVOICE_TAX_RATE,
   formatMoney,
-  parseMoney,
   type InvoiceDetail,
   type InvoiceInput,
+  parseMoney,
   type SessionUser,
+  toLocalDateString,
 } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
-import { addDays, getServerToday } from './invoice-dates';
 import { getClientForInvoice, sumItemRows, toItemRows } from './invoice-figures';
 import {
   allocateInvoiceNumber,
@@ -39,7 +40,7 @@ export async function createInvoice(
   try {
     return await db.transaction(async (tx) => {
       const client = await getClientForInvoice(tx, input.clientId);
-      const issueDate = input.issueDate ?? getServerToday();
+      const issueDate = input.issueDate ?? toLocalDateString();
       const dueDate = input.dueDate ?? addDays(issueDate, client.paymentTerms);
       if (dueDate < issueDate)
         throw AppError.field('dueDate', 'Due date cannot be before the issue date');

@@ -23,14 +23,14 @@ import {
 } from '@paylab/db';
 import {
   formatMoney,
-  parseMoney,
-  UNOWED_INVOICE_STATUSES,
   type InvoiceList,
   type InvoiceStatus,
   type InvoiceSummary,
   type ListInvoicesQuery,
+  parseMoney,
+  toLocalDateString,
+  UNOWED_INVOICE_STATUSES,
 } from '@paylab/shared';
-import { getServerToday } from './invoice-dates';
 import { isIssuedToClient, selectInvoices, toInvoice } from './invoice-queries';
 
 /**
@@ -110,7 +110,7 @@ export async function listInvoices(
   db: Database,
   { query, clientId }: ListInvoicesOptions,
 ): Promise<InvoiceList> {
-  const today = query.today ?? getServerToday();
+  const today = query.today ?? toLocalDateString();
   const scopeClientId = clientId ?? query.clientId;
   const conditions: SQL[] = [];
   if (clientId) conditions.push(isIssuedToClient(clientId));

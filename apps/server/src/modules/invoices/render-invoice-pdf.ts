@@ -2,17 +2,17 @@ import { eq } from 'drizzle-orm';
 import { rgb, type PDFPage } from 'pdf-lib';
 import { clients, type Database } from '@paylab/db';
 import {
+  formatDate,
   formatPercent,
   formatUsd,
+  type InvoiceDetail,
   parseMoney,
   parseRate,
-  type InvoiceDetail,
 } from '@paylab/shared';
 import { createPdfDocument, type PdfFonts } from '../../pdf/pdf-document';
 import type { Typeface } from '../../pdf/typeface';
 import { wrapText } from '../../pdf/wrap-text';
 import { getCompanySettings } from '../company/get-company-settings';
-import { formatDisplayDate } from './invoice-dates';
 import { getInvoiceDetail } from './invoice-queries';
 
 const PAGE_WIDTH = 612;
@@ -152,11 +152,11 @@ export async function renderInvoicePdf(
   ].filter(Boolean);
   const invoiceFacts: [string, string][] = [
     ['Invoice number', invoice.invoiceNumber],
-    ['Issue date', formatDisplayDate(invoice.issueDate)],
-    ['Due date', formatDisplayDate(invoice.dueDate)],
+    ['Issue date', formatDate(invoice.issueDate)],
+    ['Due date', formatDate(invoice.dueDate)],
     ['Status', invoice.status.charAt(0).toUpperCase() + invoice.status.slice(1)],
     ...(invoice.paymentDate
-      ? ([['Paid on', formatDisplayDate(invoice.paymentDate)]] as [string, string][])
+      ? ([['Paid on', formatDate(invoice.paymentDate)]] as [string, string][])
       : []),
   ];
   const headerRows = Math.max(companyLines.length, invoiceFacts.length);
@@ -261,7 +261,7 @@ export async function renderInvoicePdf(
       ]
         .filter(Boolean)
         .join(' · ');
-      writer.text(MARGIN, formatDisplayDate(payment.paymentDate), { size: 9 });
+      writer.text(MARGIN, formatDate(payment.paymentDate), { size: 9 });
       writer.text(MARGIN + 90, details, { size: 9, color: MUTED });
       writer.text(COLUMNS.amount, formatUsd(parseMoney(payment.amount)), {
         size: 9,

@@ -1,13 +1,5 @@
 import { formatUsd, parseMoney } from '@paylab/shared';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** Spec section 9 display: "Jan 05, 2025", read as a calendar date with no time zone. */
-export function formatStubDate(date: string): string {
-  const [year, month, day] = date.slice(0, 10).split('-');
-  return `${MONTHS[Number(month) - 1] ?? month} ${day}, ${year}`;
-}
-
 /** "1234.5" → "$1,234.50". */
 export function formatStubMoney(amount: string): string {
   return formatUsd(parseMoney(amount));

@@ -1,5 +1,6 @@
+import { formatDate } from '@paylab/shared';
 import type { PayStub } from '@paylab/shared';
-import { formatHours, formatRate, formatStubDate, formatStubMoney, PAY_FREQUENCY_LABELS } from './format-stub-values';
+import { formatHours, formatRate, formatStubMoney, PAY_FREQUENCY_LABELS } from './format-stub-values';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -29,7 +30,7 @@ export function renderPayStubHtml(stub: PayStub): string {
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>Pay Stub - ${escapeHtml(name)} - ${formatStubDate(record.payPeriodEnd)}</title>
+<title>Pay Stub - ${escapeHtml(name)} - ${formatDate(record.payPeriodEnd)}</title>
 <style>
   body { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif; color: #0f172a; margin: 32px; font-size: 14px; }
   h1 { font-size: 20px; margin: 0; }
@@ -59,8 +60,8 @@ export function renderPayStubHtml(stub: PayStub): string {
   <div>
     <h1>Pay Stub</h1>
     <dl>
-      <dt>Pay period</dt><dd>${formatStubDate(record.payPeriodStart)} - ${formatStubDate(record.payPeriodEnd)}</dd>
-      <dt>Pay date</dt><dd>${formatStubDate(record.payDate)}</dd>
+      <dt>Pay period</dt><dd>${formatDate(record.payPeriodStart)} - ${formatDate(record.payPeriodEnd)}</dd>
+      <dt>Pay date</dt><dd>${formatDate(record.payDate)}</dd>
       <dt>Pay frequency</dt><dd>${PAY_FREQUENCY_LABELS[employee.payFrequency] ?? employee.payFrequency}</dd>
     </dl>
   </div>

@@ -1,8 +1,9 @@
+import { formatDate } from '@paylab/shared';
 import { rgb, type PDFPage } from 'pdf-lib';
 import type { PayStub } from '@paylab/shared';
 import { createPdfDocument } from '../../pdf/pdf-document';
 import type { Typeface } from '../../pdf/typeface';
-import { formatHours, formatRate, formatStubDate, formatStubMoney, PAY_FREQUENCY_LABELS } from './format-stub-values';
+import { formatHours, formatRate, formatStubMoney, PAY_FREQUENCY_LABELS } from './format-stub-values';
 
 const PAGE_WIDTH = 612;
 const PAGE_HEIGHT = 792;
@@ -74,10 +75,10 @@ export async function renderPayStubPdf(stub: PayStub): Promise<Uint8Array> {
   writer.text('Pay Stub', RIGHT, { size: 16, isBold: true, align: 'right' });
   writer.y -= 16;
   writer.text(company.companyAddress, MARGIN, { color: MUTED });
-  writer.text(`Pay period ${formatStubDate(record.payPeriodStart)} - ${formatStubDate(record.payPeriodEnd)}`, RIGHT, { align: 'right' });
+  writer.text(`Pay period ${formatDate(record.payPeriodStart)} - ${formatDate(record.payPeriodEnd)}`, RIGHT, { align: 'right' });
   writer.y -= 14;
   writer.text(`EIN ${company.ein}`, MARGIN, { color: MUTED });
-  writer.text(`Pay date ${formatStubDate(record.payDate)}`, RIGHT, { align: 'right' });
+  writer.text(`Pay date ${formatDate(record.payDate)}`, RIGHT, { align: 'right' });
   writer.y -= 14;
   writer.text(`Pay frequency ${PAY_FREQUENCY_LABELS[employee.payFrequency] ?? employee.payFrequency}`, RIGHT, { align: 'right' });
 

@@ -16,6 +16,7 @@ import {
   payRunProgressSchema,
   processPayrollInputSchema,
   recordIdParamsSchema,
+  toLocalDateString,
   voidedPaycheckListQuerySchema,
   voidedPaycheckListResponseSchema,
   voidedPaycheckSchema,
@@ -24,7 +25,6 @@ import {
 import { requireUser } from '../../plugins/session';
 import { calculatePayroll } from './calculate-payroll';
 import { createPayRun } from './create-pay-run';
-import { getTodayDate } from './get-today-date';
 import { listPayRuns } from './list-pay-runs';
 import { listPayrollRecords } from './list-payroll-records';
 import { listVoidedPaychecks } from './list-voided-paychecks';
@@ -42,12 +42,12 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   api.post('/api/payroll/calculate', {
     config: { permission: 'read:payroll' },
     schema: { tags: ['payroll'], body: calculatePayrollInputSchema, response: { 200: payrollCalculationSchema } },
-  }, async (request) => calculatePayroll(app.db, { input: request.body, today: getTodayDate() }));
+  }, async (request) => calculatePayroll(app.db, { input: request.body, today: toLocalDateString() }));
 
   api.post('/api/payroll/process', {
     config: { permission: 'write:payroll' },
     schema: { tags: ['payroll'], body: processPayrollInputSchema, response: { 200: payrollRecordSchema } },
-  }, async (request) => processPayroll(app.db, { actor: requireUser(request), input: request.body, today: getTodayDate() }));
+  }, async (request) => processPayroll(app.db, { actor: requireUser(request), input: request.body, today: toLocalDateString() }));
 
   api.get('/api/payroll', {
     config: { permission: 'read:payroll' },
@@ -68,13 +68,13 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
     config: { permission: 'write:payroll' },
     bodyLimit: PAY_RUN_BODY_LIMIT,
     schema: { tags: ['payroll'], body: payRunPreviewInputSchema, response: { 200: payRunPreviewSchema } },
-  }, async (request) => previewPayRun(app.db, { input: request.body, today: getTodayDate() }));
+  }, async (request) => previewPayRun(app.db, { input: request.body, today: toLocalDateString() }));
 
   api.post('/api/payroll/pay-runs', {
     config: { permission: 'write:payroll' },
     bodyLimit: PAY_RUN_BODY_LIMIT,
     schema: { tags: ['payroll'], body: createPayRunInputSchema, response: { 200: createPayRunResponseSchema } },
-  }, async (request) => createPayRun(app.db, { actor: requireUser(request), input: request.body, today: getTodayDate() }));
+  }, async (request) => createPayRun(app.db, { actor: requireUser(request), input: request.body, today: toLocalDateString() }));
 
   api.get('/api/payroll/pay-runs', {
     config: { permission: 'read:payroll' },

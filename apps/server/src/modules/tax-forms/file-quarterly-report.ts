@@ -1,9 +1,8 @@
-import { AppError, parseMoney, type FileQuarterlyReportInput, type QuarterlyTaxReport, type SessionUser } from '@paylab/shared';
+import { addDays, AppError, type FileQuarterlyReportInput, parseMoney, type QuarterlyTaxReport, type SessionUser } from '@paylab/shared';
 import type { Database } from '@paylab/db';
 import { getQuarterDateRange } from '@paylab/tax-engine/forms';
 import { writeAuditLog } from '../../lib/audit-log';
 import { findQuarterlyReport, refreshQuarterlyReportsIn, toReportWire } from './quarterly-reports';
-import { addDays } from './tax-form-dates';
 
 export interface FileQuarterlyReportOptions {
   actor: SessionUser;

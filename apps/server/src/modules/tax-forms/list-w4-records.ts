@@ -1,13 +1,14 @@
-import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
-import { employees, matchesEmployeeSearch, toContainsPattern, w4Forms, type DatabaseOrTransaction } from '@paylab/db';
+import { and, asc, desc, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { employees, matchesEmployeeSearch, selectW4Status, toContainsPattern, w4Forms, type DatabaseOrTransaction } from '@paylab/db';
 import type { EmployeeW4Records, W4RecordsList, W4RecordsQuery } from '@paylab/shared';
 
 /**
- * Each employee's W-4 records, the active one first and then the past ones newest first, paged over
- * employees in employee-code order. Search matches name, employee ID or department (as the
- * directory does). Read straight from w4_forms: the W-4 tab never changes a record.
+ * Each employee's W-4 records, the one in force on `today` first, then any scheduled, then the
+ * replaced ones, each group newest first, paged over employees in employee-code order. Search
+ * matches name, employee ID or department (as the directory does). Status is payroll's rule
+ * (selectW4Status), not the stored flag: the W-4 tab never changes a record.
  */
-export async function listW4Records(db: DatabaseOrTransaction, { query }: { query: W4RecordsQuery }): Promise<W4RecordsList> {
+export async function listW4Records(db: DatabaseOrTransaction, { query, today }: { query: W4RecordsQuery; today: string }): Promise<W4RecordsList> {
   const conditions: SQL[] = [];
   if (query.search) conditions.push(matchesEmployeeSearch(toContainsPattern(query.search)));
   const where = conditions.length ? and(...conditions) : undefined;
@@ -21,12 +22,13 @@ export async function listW4Records(db: DatabaseOrTransaction, { query }: { quer
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: sql<number>`count(*)::int` }).from(employees).where(where),
   ]);
+  const status = selectW4Status(today);
   const forms = people.length
     ? await db
-        .select()
+        .select({ ...getTableColumns(w4Forms), status })
         .from(w4Forms)
         .where(inArray(w4Forms.employeeId, people.map((person) => person.id)))
-        .orderBy(desc(w4Forms.isActive), desc(w4Forms.effectiveDate), desc(w4Forms.createdAt))
+        .orderBy(sql`array_position(array['active', 'scheduled', 'replaced'], ${status})`, desc(w4Forms.effectiveDate), desc(w4Forms.createdAt))
     : [];
   const items: EmployeeW4Records[] = people.map((person) => ({
     employeeId: person.id,
@@ -49,7 +51,8 @@ export async function listW4Records(db: DatabaseOrTransaction, { query }: { quer
         extraWithholding: form.extraWithholding,
         signedDate: form.signedDate,
         effectiveDate: form.effectiveDate,
-        isActive: form.isActive,
+        isActive: form.status === 'active',
+        status: form.status,
         createdAt: new Date(form.createdAt).toISOString(),
       })),
   }));

@@ -7,9 +7,11 @@ import {
   form940Schema,
   formIdParamsSchema,
   generateW2ResponseSchema,
+  getLatestDateAnywhere,
   quarterlyTaxReportSchema,
   reconciliationSchema,
   taxYearParamsSchema,
+  toLocalDateString,
   w2FormSchema,
   w3FormSchema,
   w4RecordsListSchema,
@@ -30,7 +32,6 @@ import { renderForm941Pdf } from './pdf/render-941-pdf';
 import { renderW2Pdf } from './pdf/render-w2-pdf';
 import { renderW3Pdf } from './pdf/render-w3-pdf';
 import { findQuarterlyReport, refreshQuarterlyReports } from './quarterly-reports';
-import { getLatestDateAnywhere, getToday } from './tax-form-dates';
 import { toW2Wire } from './w2-records';
 
 const TAGS = ['tax-forms'];
@@ -90,22 +91,22 @@ export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
   api.get('/api/quarterly-tax/year/:year', {
     config: read,
     schema: { tags: TAGS, params: taxYearParamsSchema, response: { 200: z.array(quarterlyTaxReportSchema) } },
-  }, async (request) => refreshQuarterlyReports(app.db, { taxYear: request.params.year, today: getToday() }));
+  }, async (request) => refreshQuarterlyReports(app.db, { taxYear: request.params.year, today: toLocalDateString() }));
 
   api.get('/api/quarterly-tax/year/:year/csv', { config: read, schema: { tags: TAGS, params: taxYearParamsSchema } }, async (request, reply) => {
-    const reports = await refreshQuarterlyReports(app.db, { taxYear: request.params.year, today: getToday() });
+    const reports = await refreshQuarterlyReports(app.db, { taxYear: request.params.year, today: toLocalDateString() });
     return sendFile(reply, toQuarterlyCsv(reports), 'text/csv; charset=utf-8', `quarterly-tax-reports-${request.params.year}.csv`);
   });
 
   api.post('/api/quarterly-tax/:id/file', {
     config: write,
     schema: { tags: TAGS, params: formIdParamsSchema, body: fileQuarterlyReportInputSchema.optional(), response: { 200: quarterlyTaxReportSchema } },
-  }, async (request) => fileQuarterlyReport(app.db, { actor: requireUser(request), id: request.params.id, input: request.body ?? {}, today: getToday(), latestDateAnywhere: getLatestDateAnywhere() }));
+  }, async (request) => fileQuarterlyReport(app.db, { actor: requireUser(request), id: request.params.id, input: request.body ?? {}, today: toLocalDateString(), latestDateAnywhere: getLatestDateAnywhere() }));
 
   api.get('/api/quarterly-tax/:id/pdf', { config: read, schema: { tags: TAGS, params: formIdParamsSchema } }, async (request, reply) => {
     const row = await findQuarterlyReport(app.db, request.params.id);
     if (!row) throw new AppError('NOT_FOUND', 'Quarterly report not found');
-    const [reports, company] = await Promise.all([refreshQuarterlyReports(app.db, { taxYear: row.taxYear, today: getToday() }), getCompanySettings(app.db)]);
+    const [reports, company] = await Promise.all([refreshQuarterlyReports(app.db, { taxYear: row.taxYear, today: toLocalDateString() }), getCompanySettings(app.db)]);
     const report = reports.find((entry) => entry.quarter === row.quarter);
     if (!report) throw new AppError('NOT_FOUND', 'Quarterly report not found');
     return sendFile(reply, await renderForm941Pdf(report, company), 'application/pdf', `form-941-${report.taxYear}-q${report.quarter}.pdf`);
@@ -131,7 +132,7 @@ export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
   api.get('/api/tax-forms/w4-records', {
     config: read,
     schema: { tags: TAGS, querystring: w4RecordsQuerySchema, response: { 200: w4RecordsListSchema } },
-  }, async (request) => listW4Records(app.db, { query: request.query }));
+  }, async (request) => listW4Records(app.db, { query: request.query, today: toLocalDateString() }));
 
   api.get('/api/tax-forms/reconciliation/:year', {
     config: read,

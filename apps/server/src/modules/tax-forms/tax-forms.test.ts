@@ -1,10 +1,10 @@
+import { toLocalDateString } from '@paylab/shared';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, payrollRecords, quarterlyTaxReports, w2Forms, w3Forms } from '@paylab/db';
 import { readPdfText, toLines } from '../../test/read-pdf';
 import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
 import { refreshQuarterlyReports } from './quarterly-reports';
-import { getToday } from './tax-form-dates';
 import { insertPaychecks } from './test/payroll-year-builder';
 import { insertPayroll2025, type Payroll2025 } from './test/payroll-2025-fixture';
 
@@ -306,7 +306,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
       const latest = new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
       const [year, month, day] = latest.split('-').map(Number) as [number, number, number];
       const beyond = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
-      expect(getToday(now)).not.toBe(latest);
+      expect(toLocalDateString(now)).not.toBe(latest);
       const reports = (await get('/api/quarterly-tax/year/2025')).json() as { id: string; quarter: number }[];
       const q3 = reports.find((report) => report.quarter === 3)!;
       const tooLate = await post(`/api/quarterly-tax/${q3.id}/file`, { filedDate: beyond });

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { taxCalculationInputSchema, taxCalculationResultSchema } from '@paylab/shared';
+import { taxCalculationInputSchema, taxCalculationResultSchema, toLocalDateString } from '@paylab/shared';
 import { calculateTax } from './calculate-tax';
-import { getServerToday } from './get-server-today';
 
 export async function taxRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -18,6 +17,6 @@ export async function taxRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: taxCalculationResultSchema },
       },
     },
-    async (request) => calculateTax(app.db, { input: request.body, today: getServerToday() }),
+    async (request) => calculateTax(app.db, { input: request.body, today: toLocalDateString() }),
   );
 }

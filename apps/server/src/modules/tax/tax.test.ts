@@ -1,8 +1,8 @@
+import { toLocalDateString } from '@paylab/shared';
 import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { companySettings } from '@paylab/db';
 import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
-import { getServerToday } from './get-server-today';
 
 const URL = '/api/tax/calculate';
 const PAY_DATE = '2025-06-13';
@@ -291,7 +291,7 @@ describe('POST /api/tax/calculate', () => {
         state: 'FL',
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json().payDate).toBe(getServerToday());
+      expect(response.json().payDate).toBe(toLocalDateString());
     });
 
     test('applies the 2025 rules to a 2026 pay date with a warning', async () => {

@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { w4Forms, type Database } from '@paylab/db';
+import { selectW4Status, w4Forms, type Database } from '@paylab/db';
 import type { CreateW4Input, SessionUser, W4Form } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
 import { requireEmployeeExists } from './require-employee-exists';
 import { toW4Form } from './to-w4-form';
-import { selectW4Status } from './w4-in-force';
 
 export interface CreateW4FormOptions {
   actor: SessionUser;
   input: CreateW4Input;
-  /** The server's today (getTodayDate): a W-4 effective after it is answered as scheduled. */
+  /** The server's today (toLocalDateString): a W-4 effective after it is answered as scheduled. */
   today: string;
 }
 
@@ -17,7 +16,7 @@ export interface CreateW4FormOptions {
  * Records a 2020-or-later Form W-4. The stored isActive flag moves to it in the same transaction, but
  * it only marks the latest-recorded W-4 (the partial unique index w4_forms_one_active_idx keeps one
  * per employee): a future-dated W-4 must not displace the one in force before its effective date,
- * so which one is in force is derived at read time (w4-in-force.ts). Locking the employee row makes
+ * so which one is in force is derived at read time (packages/db queries/w4-in-force.ts). Locking the employee row makes
  * two simultaneous submissions take turns.
  */
 export async function createW4Form(db: Database, { actor, input, today }: CreateW4FormOptions): Promise<W4Form> {

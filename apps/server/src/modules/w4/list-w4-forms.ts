@@ -1,13 +1,12 @@
 import { desc, eq, getTableColumns } from 'drizzle-orm';
-import { w4Forms, type DatabaseOrTransaction } from '@paylab/db';
+import { selectInForceW4Id, selectW4Status, w4Forms, type DatabaseOrTransaction } from '@paylab/db';
 import type { W4Form } from '@paylab/shared';
 import { requireEmployeeExists } from './require-employee-exists';
 import { toW4Form } from './to-w4-form';
-import { selectInForceW4Id, selectW4Status } from './w4-in-force';
 
 export interface ReadW4FormsOptions {
   employeeId: string;
-  /** The server's today (getTodayDate), the date statuses are read on. */
+  /** The server's today (toLocalDateString), the date statuses are read on. */
   today: string;
 }
 

@@ -1,10 +1,9 @@
+import { addDays, toLocalDateString } from '@paylab/shared';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, w4Forms } from '@paylab/db';
 import { useTestApp } from '../../test/test-app';
-import { getTodayDate } from '../payroll/get-today-date';
 import { createEmployeeViaApi, getJson, postJson } from '../payroll/payroll-test-support';
-import { addDays } from '../tax-forms/tax-form-dates';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
@@ -124,7 +123,7 @@ describe('W-4 API', () => {
     // Dates hang off the server's real today, so the test does not rot. The clock is only ever set
     // back (to the day before): moving it forward would expire the admin session. W-4s are recorded
     // on the real clock, since PGlite's now() follows the faked one and would misorder created_at.
-    const today = getTodayDate();
+    const today = toLocalDateString();
     const yesterday = addDays(today, -1);
     const setClockTo = (date: string) => {
       const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -203,6 +202,17 @@ describe('W-4 API', () => {
       ]);
       expect((await readActive(employee.id)).id).toBe(current.id);
       expect((await calculateOn(employee.id, addDays(today, 20))).withholdingBasis.w4.id).toBe(inFiveDays.id);
+    });
+
+    test('the Tax Forms W-4 tab reads the same statuses, the one in force first', async () => {
+      const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { employeeId: 'EMP-W4TAB', lastName: 'Tabulate' });
+      const current = (await postJson(testApp.app, testApp.adminCookie, '/api/w4', w4(employee.id, { filingStatus: 'married-joint' }))).json();
+      const scheduled = (await postJson(testApp.app, testApp.adminCookie, '/api/w4', w4(employee.id, { signedDate: today, effectiveDate: addDays(today, 30) }))).json();
+      const records = (await getJson(testApp.app, testApp.adminCookie, '/api/tax-forms/w4-records?search=EMP-W4TAB')).json();
+      expect(records.items[0].forms.map((form: { id: string; status: string; isActive: boolean }) => [form.id, form.status, form.isActive])).toEqual([
+        [current.id, 'active', true],
+        [scheduled.id, 'scheduled', false],
+      ]);
     });
   });
 });

@@ -1,8 +1,8 @@
+import { formatDate } from '@paylab/shared';
 import type { CompanySettings, Form940 } from '@paylab/shared';
 import { formatRatePercentText } from './rate-text';
 import { FORM_940_LINE_TEXTS } from '@paylab/tax-engine/forms';
 import { createPdfDocument } from '../../../pdf/pdf-document';
-import { formatDisplayDate } from '../../invoices/invoice-dates';
 import { formatFormAmount, MARGIN, MUTED, PAGE_WIDTH, ReturnWriter } from './form-canvas';
 
 /** Form 940 with Schedule A, line by line. */
@@ -18,7 +18,7 @@ export async function renderForm940Pdf(form: Form940, company: CompanySettings):
   canvas.box(MARGIN + 260, writer.top, PAGE_WIDTH - 2 * MARGIN - 260, 24, 'Name (not your trade name)', company.companyName);
   canvas.box(MARGIN, writer.top + 24, PAGE_WIDTH - 2 * MARGIN, 24, 'Address', company.companyAddress);
   writer.top += 56;
-  writer.paragraph(`Due ${formatDisplayDate(form.dueDate)}. ${form.employeeCount} employee${form.employeeCount === 1 ? '' : 's'} paid in ${form.taxYear}.`);
+  writer.paragraph(`Due ${formatDate(form.dueDate)}. ${form.employeeCount} employee${form.employeeCount === 1 ? '' : 's'} paid in ${form.taxYear}.`);
   const { lines } = form;
   writer.heading('Part 1: Tell us about your return.');
   writer.returnLine({ line: '1a', text: FORM_940_LINE_TEXTS.line1a, amount: lines.line1a ?? '' });

@@ -1,7 +1,7 @@
+import { formatDate } from '@paylab/shared';
 import type { CompanySettings, QuarterlyTaxReport } from '@paylab/shared';
 import { FORM_941_LINE_TEXTS } from '@paylab/tax-engine/forms';
 import { createPdfDocument } from '../../../pdf/pdf-document';
-import { formatDisplayDate } from '../../invoices/invoice-dates';
 import { formatFormAmount, MARGIN, MUTED, PAGE_WIDTH, ReturnWriter } from './form-canvas';
 
 /** Form 941 Part 1 for one quarter, line by line, with the employer and the quarter marked. */
@@ -21,7 +21,7 @@ export async function renderForm941Pdf(report: QuarterlyTaxReport, company: Comp
   canvas.box(MARGIN, writer.top + 24, 250, 24, 'Name (not your trade name)', company.companyName);
   canvas.box(MARGIN, writer.top + 48, 250, 24, 'Address', company.companyAddress);
   writer.top += 80;
-  writer.paragraph(`Due ${formatDisplayDate(report.dueDate)}. Status: ${report.filedDate ? `filed ${formatDisplayDate(report.filedDate)}` : report.status === 'late' ? 'late (not filed and past the due date)' : 'due'}.${report.penaltyAmount !== '0.00' ? ` Estimated failure-to-file penalty (IRC 6651(a)(1)): ${formatFormAmount(report.penaltyAmount)}.` : ''}`);
+  writer.paragraph(`Due ${formatDate(report.dueDate)}. Status: ${report.filedDate ? `filed ${formatDate(report.filedDate)}` : report.status === 'late' ? 'late (not filed and past the due date)' : 'due'}.${report.penaltyAmount !== '0.00' ? ` Estimated failure-to-file penalty (IRC 6651(a)(1)): ${formatFormAmount(report.penaltyAmount)}.` : ''}`);
   writer.heading('Part 1: Answer these questions for this quarter.');
   const lines = report.lines;
   writer.returnLine({ line: '1', text: FORM_941_LINE_TEXTS.line1, amount: String(lines.line1) });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { createW4InputSchema, type CreateW4Input, type Employee, type W4FormValues, type W4Status } from '@paylab/shared';
-import { Badge, type BadgeProps } from '../../../components/ui/badge';
+import { createW4InputSchema, type CreateW4Input, type Employee, type W4FormValues } from '@paylab/shared';
+import { W4StatusBadge } from '../../../components/w4-status-badge';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
@@ -13,12 +13,6 @@ import { useCreateW4Form } from '../api/create-w4-form';
 import { useW4Forms } from '../api/get-w4-forms';
 import { FILING_STATUS_OPTIONS, getFilingStatusLabel } from './employee-options';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
-
-const STATUS_BADGES: Record<W4Status, { label: string; variant: BadgeProps['variant'] }> = {
-  active: { label: 'Active', variant: 'success' },
-  scheduled: { label: 'Scheduled', variant: 'default' },
-  replaced: { label: 'Replaced', variant: 'muted' },
-};
 
 /**
  * Records 2020-or-later Forms W-4. Statuses come from the server, which reads them on its own
@@ -168,7 +162,7 @@ export function W4Panel({ employee }: { employee: Employee }) {
                   <Td>{getFilingStatusLabel(entry.filingStatus)}</Td>
                   <Td className="text-right tabular-nums">{formatCurrency(entry.extraWithholding)}</Td>
                   <Td>
-                    <Badge variant={STATUS_BADGES[entry.status].variant}>{STATUS_BADGES[entry.status].label}</Badge>
+                    <W4StatusBadge status={entry.status} />
                   </Td>
                 </tr>
               ))}

@@ -1,5 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
+import { W4StatusBadge } from '../../../components/w4-status-badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -29,7 +30,7 @@ export function W4FormsTab() {
     <Card>
       <CardHeader>
         <CardTitle>W-4 Employee’s Withholding Certificates</CardTitle>
-        <CardDescription>Each employee’s active and past Forms W-4. Without a 2020-or-later W-4 on file, payroll uses the employee’s own filing status and allowances as a 2019-or-earlier W-4.</CardDescription>
+        <CardDescription>Each employee’s Forms W-4: the one in force, any scheduled for a later date, and those replaced. Without a 2020-or-later W-4 on file, payroll uses the employee’s own filing status and allowances as a 2019-or-earlier W-4.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <Field label="Search employees" className="max-w-sm">
@@ -95,7 +96,7 @@ export function W4FormsTab() {
                   return employee.forms.map((form, index) => (
                     <tr key={form.id}>
                       <Td>{index === 0 ? name : <span className="sr-only">{employee.employeeName}</span>}</Td>
-                      <Td>{form.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="muted">Past</Badge>}</Td>
+                      <Td><W4StatusBadge status={form.status} /></Td>
                       <Td>{FILING_STATUS_LABELS[form.filingStatus] ?? form.filingStatus}</Td>
                       <Td>{form.multipleJobs ? 'Yes' : 'No'}</Td>
                       <Td className="text-right tabular-nums">{formatCurrency(form.dependentsAmount)}</Td>

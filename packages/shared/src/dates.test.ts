@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { getLatestDateAnywhere } from './tax-form-dates';
+import { getLatestDateAnywhere } from './dates';
 
 describe('getLatestDateAnywhere', () => {
   test('turns to the next date at 10:00 UTC, midnight at UTC+14', () => {

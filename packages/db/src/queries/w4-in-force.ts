@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { w4Forms } from '@paylab/db';
+import { w4Forms } from '../schema';
 import type { W4Status } from '@paylab/shared';
 
 /**
