@@ -16,8 +16,8 @@ export interface CreateW4FormOptions {
  * Records a 2020-or-later Form W-4. The stored isActive flag moves to it in the same transaction, but
  * it only marks the latest-recorded W-4 (the partial unique index w4_forms_one_active_idx keeps one
  * per employee): a future-dated W-4 must not displace the one in force before its effective date,
- * so which one is in force is derived at read time (packages/db queries/w4-in-force.ts). Locking the employee row makes
- * two simultaneous submissions take turns.
+ * so which one is in force is derived at read time (packages/db, queries/w4-in-force.ts). Locking
+ * the employee row makes two simultaneous submissions take turns.
  */
 export async function createW4Form(db: Database, { actor, input, today }: CreateW4FormOptions): Promise<W4Form> {
   return db.transaction(async (tx) => {
