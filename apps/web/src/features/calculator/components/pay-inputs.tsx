@@ -148,7 +148,7 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
                 <Input {...text('hourlyRate')} />
               </Field>
               <Field
-                    label="Hours worked"
+                label="Hours worked"
                 hint={hint('hoursWorked', 'Regular hours this period (0 to 168)')}
               >
                 <Input {...text('hoursWorked')} />
@@ -266,28 +266,28 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
                 </span>
               </label>
               <Field
-                    label="Step 3: dependents amount"
+                label="Step 3: dependents amount"
                 error={error('w4.dependentsAmount')}
                 hint={hint('dependentsAmount', 'Annual credits')}
               >
                 <Input {...text('dependentsAmount')} />
               </Field>
               <Field
-                    label="Step 4(a): other income"
+                label="Step 4(a): other income"
                 error={error('w4.otherIncome')}
                 hint={hint('otherIncome', 'Annual, not from jobs')}
               >
                 <Input {...text('otherIncome')} />
               </Field>
               <Field
-                    label="Step 4(b): deductions"
+                label="Step 4(b): deductions"
                 error={error('w4.deductions')}
                 hint={hint('deductions', 'Annual, beyond the standard deduction')}
               >
                 <Input {...text('deductions')} />
               </Field>
               <Field
-                    label="Step 4(c): extra withholding"
+                label="Step 4(c): extra withholding"
                 error={error('w4.extraWithholding')}
                 hint={hint('extraWithholding', 'Per pay period')}
               >
@@ -297,13 +297,13 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
           ) : (
             <>
               <Field
-                    label="Allowances"
+                label="Allowances"
                 hint={hint('allowances', 'Whole number; $4,300 a year each')}
               >
                 <Input {...text('allowances')} inputMode="numeric" />
               </Field>
               <Field
-                    label="Additional withholding"
+                label="Additional withholding"
                 error={error('additionalWithholding')}
                 hint={hint('additionalWithholding', 'Per pay period (line 6)')}
               >
