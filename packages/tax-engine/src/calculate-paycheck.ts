@@ -7,6 +7,7 @@ import { calculateSupplementalWithholding } from './rules/federal/calculate-supp
 import { calculateAdditionalMedicareTax } from './rules/fica/calculate-additional-medicare-tax';
 import { calculateMedicareTax } from './rules/fica/calculate-medicare-tax';
 import { calculateSocialSecurityTax, type PayrollWages } from './rules/fica/calculate-social-security-tax';
+import type { TaxRounding } from './rules/shared/calculate-cumulative-tax';
 import { calculateSpecFederalIncomeTax } from './rules/spec-simplified/calculate-spec-federal-income-tax';
 import { calculateSpecStateTaxes } from './rules/spec-simplified/calculate-spec-state-taxes';
 import { calculateStateTaxes, type StateTaxes } from './rules/states/calculate-state-taxes';
@@ -116,9 +117,13 @@ export function calculatePaycheckWith(params: TaxYearParameters, input: Paycheck
   const annualSalary = input.annualSalary ?? input.grossPay * periods;
   const federal = isOfficial ? calculateOfficialFederal(params, input, periods, warnings, trace) : calculateSpecFederal(params, input, periods, annualSalary, trace);
 
-  const socialSecurity = calculateSocialSecurityTax(params.fica, wages, trace);
-  const medicare = calculateMedicareTax(params.fica, wages, trace);
-  let additionalMedicareTax = calculateAdditionalMedicareTax(params.fica, wages, trace);
+  // The spec's model computes each paycheck's FICA on its own gross pay (section 9, "Per-period
+  // Social Security and Medicare are computed on gross pay"); the official set rounds year-to-date
+  // (ADR 0017).
+  const ficaRounding: TaxRounding = isOfficial ? 'year-to-date' : 'each-paycheck';
+  const socialSecurity = calculateSocialSecurityTax(params.fica, wages, ficaRounding, trace);
+  const medicare = calculateMedicareTax(params.fica, wages, ficaRounding, trace);
+  let additionalMedicareTax = calculateAdditionalMedicareTax(params.fica, wages, ficaRounding, trace);
 
   const stateTaxes = isOfficial
     ? calculateStateTaxes(params, input, state, periods, wages, warnings, trace)

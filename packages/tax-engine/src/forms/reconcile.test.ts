@@ -37,7 +37,7 @@ const W2 = buildW2(
   },
   parameters,
 );
-const W2_ROW = { reference: '2025-EMP-009 Pat Doe', box3SocialSecurityWages: W2.box3SocialSecurityWages, box4SocialSecurityTaxWithheld: W2.box4SocialSecurityTaxWithheld, box7SocialSecurityTips: 0 };
+const W2_ROW = { reference: '2025-EMP-009 Pat Doe', box3SocialSecurityWages: W2.box3SocialSecurityWages, box4SocialSecurityTaxWithheld: W2.box4SocialSecurityTaxWithheld, box7SocialSecurityTips: 0, paycheckCount: 26 };
 
 describe('annual reconciliation', () => {
   test('consistent W-2, W-3 and four 941s match on every check', () => {
@@ -65,6 +65,18 @@ describe('annual reconciliation', () => {
     expect(base.isMatch).toBe(false);
     expect(base.formsChecked).toBe(2);
     expect(base.exceptions).toEqual([{ reference: '2025-EMP-010 Lee Roe', description: 'Boxes 3 + 7 $177,000.00 exceed the wage base $176,100.00' }]);
+  });
+
+  test('box 4 may differ from 6.2% of box 3 by half a cent per paycheck, and no more', () => {
+    // 6.2% x 1,230.77 = 76.30774 on each of 3 weekly checks: rounded each time 76.31 x 3 = 228.93;
+    // 6.2% x 3,692.31 = 228.92322 -> 228.92. One cent over 3 checks is within floor(3 / 2) = 1.
+    const roundedEachCheck = { reference: '2025-EMP-011 Kim Poe', box3SocialSecurityWages: 369_231, box4SocialSecurityTaxWithheld: 22_893, box7SocialSecurityTips: 0, paycheckCount: 3 };
+    // The same cent on a single check (floor(1 / 2) = 0) cannot come from rounding.
+    const oneCheck = { ...roundedEachCheck, reference: '2025-EMP-012 Ash Loe', paycheckCount: 1 };
+    const checks = reconcileAnnualForms({ w3: null, w2s: [roundedEachCheck, oneCheck], quarters: QUARTERS }, parameters);
+    const rate = checks.find((check) => check.id === 'w2-box4-rate')!;
+    expect(rate.isMatch).toBe(false);
+    expect(rate.exceptions).toEqual([{ reference: '2025-EMP-012 Ash Loe', description: 'Box 4 $228.93; 6.20% of $3,692.31 is $228.92' }]);
   });
 
   test('941s without W-2s yet: every W-3 comparison is a mismatch with the W-3 side missing', () => {

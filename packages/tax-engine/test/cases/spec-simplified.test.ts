@@ -92,11 +92,46 @@ const CASES: KnownAnswerCase[] = [
     input: { grossPay: 300_000, state: 'WA' },
     expected: { stateIncomeTax: 0, stateDisabilityTax: 0, warnings: ['State WA is not modelled: state income tax and disability withholding are set to 0'] },
   },
+  {
+    // "Per-period Social Security and Medicare are computed on gross pay": each check on its own.
+    // Third weekly check of 1,230.77 after 2,461.54: 6.2% x 1,230.77 = 76.30774 -> 76.31;
+    // 1.45% x 1,230.77 = 17.846165 -> 17.85 (year-to-date rounding would give 76.30, see below)
+    name: "FICA rounded on each paycheck's own gross pay",
+    input: { payFrequency: 'weekly', grossPay: 123_077, annualSalary: 6_400_000, ytd: { grossPay: 246_154, supplementalPay: 0 } },
+    expected: { socialSecurityTax: 7_631, medicareTax: 1_785, employer: { socialSecurityTax: 7_631, medicareTax: 1_785 } },
+  },
+  {
+    // Second monthly check of 20,833.33: 6.2% x 20,833.33 = 1,291.66646 -> 1,291.67; 1.45% = 302.083285 -> 302.08
+    name: 'FICA on each paycheck, monthly',
+    input: { payFrequency: 'monthly', grossPay: 2_083_333, annualSalary: 25_000_000, ytd: { grossPay: 2_083_333, supplementalPay: 0 } },
+    expected: { socialSecurityTax: 129_167, medicareTax: 30_208 },
+  },
+  {
+    // Wage base 176,100 with 175,000 paid: 6.2% x 1,100 of this 3,000 check = 68.20; Medicare on all 3,000 = 43.50
+    name: 'wage base reached within a paycheck',
+    input: { grossPay: 300_000, annualSalary: 7_800_000, ytd: { grossPay: 17_500_000, supplementalPay: 0 } },
+    expected: { socialSecurityTax: 6_820, medicareTax: 4_350, additionalMedicareTax: 0 },
+  },
+  {
+    // 199,000 paid: no social security (base passed); Additional Medicare 0.9% x (202,000 - 200,000) = 18.00
+    name: 'Additional Medicare threshold crossed within a paycheck',
+    input: { grossPay: 300_000, annualSalary: 7_800_000, ytd: { grossPay: 19_900_000, supplementalPay: 0 } },
+    expected: { socialSecurityTax: 0, medicareTax: 4_350, additionalMedicareTax: 1_800 },
+  },
 ];
 
 describe('calculatePaycheck: spec-simplified-2025 (product spec section 9)', () => {
   test.each(CASES)('$name', ({ input, expected }) => {
     const result = calculatePaycheck(makeInput({ ruleSet: 'spec-simplified-2025', ...input }));
     expect(result).toMatchObject({ ruleSet: 'spec-simplified-2025', ...expected });
+  });
+});
+
+describe('FICA rounding: the official set rounds year-to-date instead', () => {
+  test('the same third weekly check withholds 76.30 and 17.85 under official-2025', () => {
+    // 6.2% x 3,692.31 = 228.92322 -> 228.92, less 6.2% x 2,461.54 = 152.61548 -> 152.62: 76.30
+    // 1.45% x 3,692.31 = 53.538495 -> 53.54, less 1.45% x 2,461.54 = 35.69233 -> 35.69: 17.85
+    const result = calculatePaycheck(makeInput({ payFrequency: 'weekly', grossPay: 123_077, annualSalary: 6_400_000, ytd: { grossPay: 246_154, supplementalPay: 0 } }));
+    expect(result).toMatchObject({ socialSecurityTax: 7_630, medicareTax: 1_785 });
   });
 });

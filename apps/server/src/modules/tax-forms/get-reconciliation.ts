@@ -44,6 +44,8 @@ export async function getReconciliation(db: DatabaseOrTransaction, { taxYear }: 
           box8AllocatedTips: parseMoney(stored.totalAllocatedTips),
         }
       : null;
+  const paycheckCounts = new Map<string, number>();
+  for (const row of totals.rows) paycheckCounts.set(row.employeeId, (paycheckCounts.get(row.employeeId) ?? 0) + row.paycheckCount);
   const checks = reconcileAnnualForms(
     {
       w3,
@@ -52,6 +54,7 @@ export async function getReconciliation(db: DatabaseOrTransaction, { taxYear }: 
         box3SocialSecurityWages: parseMoney(form.socialSecurityWages),
         box4SocialSecurityTaxWithheld: parseMoney(form.socialSecurityTaxWithheld),
         box7SocialSecurityTips: parseMoney(form.socialSecurityTips),
+        paycheckCount: paycheckCounts.get(form.employeeId) ?? 0,
       })),
       quarters: forms.quarters.map((quarter) => quarter.form941.lines),
     },

@@ -19,6 +19,7 @@ export interface PayTotals {
   statePaidFamilyLeave: Cents;
   sutaTax: Cents;
   firstPayDate: string;
+  paycheckCount: number;
 }
 
 /** One employee's pay in one quarter and work state. */
@@ -57,6 +58,7 @@ interface TotalsRow {
   state_paid_family_leave: string;
   suta_tax: string;
   first_pay_date: string;
+  paycheck_count: number;
 }
 
 /**
@@ -80,7 +82,8 @@ export async function loadYearPayrollTotals(db: DatabaseOrTransaction, taxYear: 
         sum(state_disability_tax)::text as state_disability_tax,
         sum(state_paid_family_leave)::text as state_paid_family_leave,
         sum(suta_tax)::text as suta_tax,
-        min(pay_date)::text as first_pay_date
+        min(pay_date)::text as first_pay_date,
+        count(*)::int as paycheck_count
       from payroll_records
       where pay_date between ${start} and ${end}
       group by employee_id, extract(quarter from pay_date), state
@@ -119,6 +122,7 @@ function toPayTotals(row: TotalsRow): PayTotals {
     statePaidFamilyLeave: parseMoney(row.state_paid_family_leave),
     sutaTax: parseMoney(row.suta_tax),
     firstPayDate: row.first_pay_date,
+    paycheckCount: Number(row.paycheck_count),
   };
 }
 
@@ -139,7 +143,8 @@ export async function loadYearW2Totals(db: DatabaseOrTransaction, taxYear: numbe
       sum(r.state_disability_tax)::text as state_disability_tax,
       sum(r.state_paid_family_leave)::text as state_paid_family_leave,
       sum(r.suta_tax)::text as suta_tax,
-      min(r.pay_date)::text as first_pay_date
+      min(r.pay_date)::text as first_pay_date,
+      count(*)::int as paycheck_count
     from payroll_records r join employees e on e.id = r.employee_id
     where r.pay_date between ${`${taxYear}-01-01`} and ${`${taxYear}-12-31`}
     group by r.employee_id, e.employee_id, r.state

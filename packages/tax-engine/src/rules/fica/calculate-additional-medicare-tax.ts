@@ -2,13 +2,13 @@ import { formatUsd, type Cents } from '@paylab/shared/money';
 
 import type { TaxYearParameters } from '../../parameters/resolve-tax-year-parameters';
 import { money, note, type TraceSink } from '../../trace';
-import { calculateCumulativeTax } from '../shared/calculate-cumulative-tax';
+import { calculateCumulativeTax, type TaxRounding } from '../shared/calculate-cumulative-tax';
 import type { PayrollWages } from './calculate-social-security-tax';
 
 /** Employee-only Additional Medicare withholding on the year's wages above the threshold. */
-export function calculateAdditionalMedicareTax(params: TaxYearParameters['fica'], wages: PayrollWages, trace: TraceSink): Cents {
+export function calculateAdditionalMedicareTax(params: TaxYearParameters['fica'], wages: PayrollWages, rounding: TaxRounding, trace: TraceSink): Cents {
   const threshold = params.additionalMedicareThreshold.value;
-  const { tax, taxableWages } = calculateCumulativeTax({ rate: params.additionalMedicareRate.value, ...wages, threshold });
+  const { tax, taxableWages } = calculateCumulativeTax({ rate: params.additionalMedicareRate.value, ...wages, threshold, rounding });
   if (trace) {
     const after = wages.wagesBefore + wages.wagesThisPeriod;
     let label: string;

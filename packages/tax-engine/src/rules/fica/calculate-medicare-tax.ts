@@ -2,7 +2,7 @@ import type { Cents } from '@paylab/shared/money';
 
 import type { TaxYearParameters } from '../../parameters/resolve-tax-year-parameters';
 import { money, type TraceSink } from '../../trace';
-import { calculateCumulativeTax } from '../shared/calculate-cumulative-tax';
+import { calculateCumulativeTax, type TaxRounding } from '../shared/calculate-cumulative-tax';
 import type { PayrollWages } from './calculate-social-security-tax';
 
 export interface MedicareTax {
@@ -11,9 +11,9 @@ export interface MedicareTax {
 }
 
 /** Employee and employer Medicare tax on all wages (no wage base). */
-export function calculateMedicareTax(params: TaxYearParameters['fica'], wages: PayrollWages, trace: TraceSink): MedicareTax {
-  const employee = calculateCumulativeTax({ rate: params.medicareEmployeeRate.value, ...wages }).tax;
-  const employer = calculateCumulativeTax({ rate: params.medicareEmployerRate.value, ...wages }).tax;
+export function calculateMedicareTax(params: TaxYearParameters['fica'], wages: PayrollWages, rounding: TaxRounding, trace: TraceSink): MedicareTax {
+  const employee = calculateCumulativeTax({ rate: params.medicareEmployeeRate.value, ...wages, rounding }).tax;
+  const employer = calculateCumulativeTax({ rate: params.medicareEmployerRate.value, ...wages, rounding }).tax;
   trace?.push(money('fica.medicare.employee', 'Medicare tax withheld, 1.45% of all wages (no wage base)', employee, params.medicareEmployeeRate.citation));
   return { employee, employer };
 }

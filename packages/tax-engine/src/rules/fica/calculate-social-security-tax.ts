@@ -2,7 +2,7 @@ import { formatUsd, type Cents } from '@paylab/shared/money';
 
 import type { TaxYearParameters } from '../../parameters/resolve-tax-year-parameters';
 import { money, note, type TraceSink } from '../../trace';
-import { calculateCumulativeTax } from '../shared/calculate-cumulative-tax';
+import { calculateCumulativeTax, type TaxRounding } from '../shared/calculate-cumulative-tax';
 
 export interface PayrollWages {
   /** All wages this period: regular plus supplemental. */
@@ -18,10 +18,10 @@ export interface SocialSecurityTax {
 }
 
 /** Employee and employer social security tax on wages up to the yearly wage base. */
-export function calculateSocialSecurityTax(params: TaxYearParameters['fica'], wages: PayrollWages, trace: TraceSink): SocialSecurityTax {
+export function calculateSocialSecurityTax(params: TaxYearParameters['fica'], wages: PayrollWages, rounding: TaxRounding, trace: TraceSink): SocialSecurityTax {
   const wageBase = params.socialSecurityWageBase.value;
-  const employee = calculateCumulativeTax({ rate: params.socialSecurityEmployeeRate.value, ...wages, wageBase });
-  const employer = calculateCumulativeTax({ rate: params.socialSecurityEmployerRate.value, ...wages, wageBase });
+  const employee = calculateCumulativeTax({ rate: params.socialSecurityEmployeeRate.value, ...wages, wageBase, rounding });
+  const employer = calculateCumulativeTax({ rate: params.socialSecurityEmployerRate.value, ...wages, wageBase, rounding });
   if (trace) {
     if (employee.isLimited) {
       trace.push(
@@ -36,7 +36,12 @@ export function calculateSocialSecurityTax(params: TaxYearParameters['fica'], wa
     }
     trace.push(
       money('fica.social-security.taxable-wages', 'Social security wages this period', employee.taxableWages, params.socialSecurityWageBase.citation),
-      money('fica.social-security.employee', 'Social security tax withheld, 6.2% of the year\'s taxable wages less the tax on earlier wages', employee.tax, params.socialSecurityEmployeeRate.citation),
+      money(
+        'fica.social-security.employee',
+        rounding === 'each-paycheck' ? 'Social security tax withheld, 6.2% of this period\'s taxable wages' : 'Social security tax withheld, 6.2% of the year\'s taxable wages less the tax on earlier wages',
+        employee.tax,
+        params.socialSecurityEmployeeRate.citation,
+      ),
     );
   }
   return { employee: employee.tax, employer: employer.tax, taxableWages: employee.taxableWages };

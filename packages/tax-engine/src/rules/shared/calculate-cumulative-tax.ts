@@ -1,5 +1,13 @@
 import { multiplyRate, type Cents, type RatePpm } from '@paylab/shared/money';
 
+/**
+ * How a percentage tax becomes cents. `year-to-date`: the tax on the year's wages so far less the
+ * tax on earlier wages, each rounded once, so the year's total is always rate x taxable wages.
+ * `each-paycheck`: rate x this period's taxable wages, rounded on its own; the drift of a cent
+ * here and there is what Form 941 line 7 ("fractions of cents") absorbs.
+ */
+export type TaxRounding = 'year-to-date' | 'each-paycheck';
+
 export interface CumulativeTaxInput {
   rate: RatePpm;
   /** Wages already paid this calendar year. */
@@ -9,6 +17,7 @@ export interface CumulativeTaxInput {
   threshold?: Cents;
   /** Yearly wages above which nothing more is taxed (wage base); null for none. */
   wageBase?: Cents | null;
+  rounding?: TaxRounding;
 }
 
 export interface CumulativeTax {
@@ -25,17 +34,16 @@ function clampToBand(wages: Cents, threshold: Cents, wageBase: Cents | null): Ce
 }
 
 /**
- * This period's share of rate x the year's taxable wages: the tax on the year's wages so far minus
- * the tax on the wages before this period, each rounded once. Rounding every period on its own
- * drifts by fractions of a cent (the drift Form 941 line 7 exists to absorb); this way the year's
- * total is always rate x taxable wages, so W-2 box 4 equals 6.2% of box 3 to the cent.
+ * This period's tax on the part of its wages that falls in the yearly band (above the threshold,
+ * up to the wage base). Rounded year-to-date by default, so that W-2 box 4 equals 6.2% of box 3
+ * to the cent; see TaxRounding.
  */
-export function calculateCumulativeTax({ rate, wagesBefore, wagesThisPeriod, threshold = 0, wageBase = null }: CumulativeTaxInput): CumulativeTax {
+export function calculateCumulativeTax({ rate, wagesBefore, wagesThisPeriod, threshold = 0, wageBase = null, rounding = 'year-to-date' }: CumulativeTaxInput): CumulativeTax {
   const taxableBefore = clampToBand(wagesBefore, threshold, wageBase);
   const taxableAfter = clampToBand(wagesBefore + wagesThisPeriod, threshold, wageBase);
   const taxableWages = taxableAfter - taxableBefore;
   return {
-    tax: multiplyRate(taxableAfter, rate) - multiplyRate(taxableBefore, rate),
+    tax: rounding === 'each-paycheck' ? multiplyRate(taxableWages, rate) : multiplyRate(taxableAfter, rate) - multiplyRate(taxableBefore, rate),
     taxableWages,
     isLimited: taxableWages < wagesThisPeriod,
   };
