@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { clients } from './billing';
 
@@ -7,7 +7,8 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    username: text('username').notNull().unique(),
+    /** Unique ignoring letter case (users_username_lower_idx): 'Admin' cannot sit beside 'admin'. */
+    username: text('username').notNull(),
     email: text('email').notNull().unique(),
     /** Null until an invited admin chooses a password through /set-password/{token}. */
     passwordHash: text('password_hash'),
@@ -24,6 +25,7 @@ export const users = pgTable(
     check('users_role_check', sql`${t.role} in ('client', 'admin', 'super_admin')`),
     check('users_user_type_check', sql`${t.userType} in ('frontend', 'backend')`),
     index('users_client_id_idx').on(t.clientId),
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
   ],
 );
 

@@ -402,6 +402,11 @@ describe('admin API', () => {
         'The username jordan is already taken',
       ],
       [
+        { username: 'Jordan', email: 'new@example.com' },
+        409,
+        'The username Jordan is already taken',
+      ],
+      [
         { username: 'jordan2', email: 'ADMIN@example.com' },
         409,
         'An account with the email admin@example.com already exists',

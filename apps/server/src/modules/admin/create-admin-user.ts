@@ -39,9 +39,9 @@ export async function createAdminUser(
       const [existing] = await tx
         .select({ username: users.username })
         .from(users)
-        .where(or(eq(users.username, input.username), eq(sql`lower(${users.email})`, email)))
+        .where(or(eq(sql`lower(${users.username})`, input.username.toLowerCase()), eq(sql`lower(${users.email})`, email)))
         .limit(1);
-      if (existing?.username === input.username)
+      if (existing && existing.username.toLowerCase() === input.username.toLowerCase())
         throw new AppError('CONFLICT', `The username ${input.username} is already taken`);
       if (existing)
         throw new AppError('CONFLICT', `An account with the email ${email} already exists`);

@@ -111,6 +111,19 @@ describe('auth routes', () => {
     expect(response.json()).toEqual({ code: 'CONFLICT', message: 'That username is already taken', fields: { username: 'That username is already taken' } });
   });
 
+  test('usernames are one ignoring letter case: "Client" is taken, and "CLIENT" signs in as client', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'Client', email: 'lookalike@example.com', password: 'secret1' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().fields).toEqual({ username: 'That username is already taken' });
+    const login = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'CLIENT', password: DEMO_CLIENT.password } });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ role: 'client' });
+  });
+
   test('a registration whose email matches a client links to it', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

@@ -27,7 +27,9 @@ export interface LoginResult {
  * rows, and at most 10 get their password checked. A right password takes its row back out.
  */
 export async function login(db: Database, { input, ipAddress, userAgent }: LoginOptions): Promise<LoginResult> {
-  const username = input.username.trim();
+  // Usernames are unique ignoring case (migration 0013), so 'Admin' signs in as admin and counts
+  // against the same failure limit.
+  const username = input.username.trim().toLowerCase();
   const windowStart = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS).toISOString();
   const [attempt] = await db.insert(loginFailures).values({ username, ipAddress }).returning({ id: loginFailures.id });
   const [attempts] = await db
@@ -40,7 +42,7 @@ export async function login(db: Database, { input, ipAddress, userAgent }: Login
     throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts. Please wait 15 minutes and try again.');
   }
 
-  const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+  const [user] = await db.select().from(users).where(eq(sql`lower(${users.username})`, username)).limit(1);
   const isPasswordRight = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !isPasswordRight) {
     throw new AppError('INVALID_CREDENTIALS', 'Invalid username or password');

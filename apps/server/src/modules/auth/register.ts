@@ -75,9 +75,9 @@ export async function register(db: Database, options: RegisterOptions): Promise<
       const [existing] = await tx
         .select({ username: users.username, email: users.email })
         .from(users)
-        .where(or(eq(users.username, input.username), eq(sql`lower(${users.email})`, email)))
+        .where(or(eq(sql`lower(${users.username})`, input.username.toLowerCase()), eq(sql`lower(${users.email})`, email)))
         .limit(1);
-      if (existing?.username === input.username) throw toTakenError('username');
+      if (existing && existing.username.toLowerCase() === input.username.toLowerCase()) throw toTakenError('username');
       if (existing) throw toTakenError('email');
 
       const [{ value: userCount }] = (await tx.select({ value: count() }).from(users)) as [{ value: number }];
