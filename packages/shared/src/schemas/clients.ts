@@ -128,9 +128,10 @@ const clientFields = {
 /** Echoed server-owned fields are accepted and ignored (api-conventions: HTTP). */
 const ignoredField = z.unknown().optional();
 
+/** The form sends active (spec section 4); a call without a status stores pending_approval, the column's default. */
 export const createClientInputSchema = z.strictObject({
   ...clientFields,
-  status: editableClientStatusSchema.default('active'),
+  status: editableClientStatusSchema.optional(),
 });
 export type CreateClientInput = z.infer<typeof createClientInputSchema>;
 export type CreateClientFormValues = z.input<typeof createClientInputSchema>;
@@ -143,6 +144,8 @@ export const updateClientInputSchema = z.strictObject({
   ...clientFields,
   status: clientStatusSchema.optional(),
   id: ignoredField,
+  uiAccess: ignoredField,
+  approvedAt: ignoredField,
   createdAt: ignoredField,
   updatedAt: ignoredField,
   // The spec's client sends these; the server owns them now (approve and reject set the approver),

@@ -18,6 +18,8 @@ const NEW_CLIENT = {
   billingRate: 150,
   paymentTerms: '45',
   notes: 'Quarterly bookkeeping',
+  // What the form sends (spec section 4: the form's status defaults to active).
+  status: 'active',
 };
 
 describe('clients API', () => {
@@ -191,9 +193,6 @@ describe('clients API', () => {
     const current = (await request('GET', `/api/clients/${seeded!.id}`)).json();
     const response = await request('PUT', `/api/clients/${seeded!.id}`, {
       ...current,
-      uiAccess: undefined,
-      approvedAt: undefined,
-      approvedBy: undefined,
       companyName: 'Brightside Bakery & Cafe',
       paymentTerms: 15,
     });
@@ -426,5 +425,18 @@ describe('clients API', () => {
       headers: { cookie: clientCookie },
     });
     expect(create.statusCode).toBe(403);
+  });
+
+  test('a client created without a status waits for approval: status pending_approval (spec section 3)', async () => {
+    const response = await request('POST', '/api/clients', { ...NEW_CLIENT, status: undefined, clientId: 'CL-PEND', email: 'pending@northwind.example.com' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ clientId: 'CL-PEND', status: 'pending_approval', uiAccess: false });
+  });
+
+  test('an echoed uiAccess on PUT is ignored: only approval grants portal access', async () => {
+    const created = (await request('POST', '/api/clients', { ...NEW_CLIENT, clientId: 'CL-ECHO', email: 'echo@northwind.example.com', status: 'active' })).json();
+    const response = await request('PUT', `/api/clients/${created.id}`, { ...created, uiAccess: true, approvedAt: '2025-01-01T00:00:00.000Z' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ uiAccess: false, approvedAt: null, status: 'active' });
   });
 });
