@@ -27,6 +27,13 @@ describe('company settings', () => {
     expect(await countAuditRows()).toBe(auditRowsBefore);
   });
 
+  test('a settings save without the address is refused naming it in words, not a parser message', async () => {
+    const { companyAddress: _missing, ...withoutAddress } = await read();
+    const response = await put(withoutAddress);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ companyAddress: 'Company address is required (an empty text clears it)' });
+  });
+
   test('a settings answer sent back whole, or without the rate, saves the other fields', async () => {
     const settings = await read();
     const echoed = await put({ ...settings, companyName: 'Echo Co', federalUnemploymentRate: 0.006 });

@@ -785,6 +785,7 @@ describe('invoices API', () => {
       expect(over.json()).toEqual({
         code: 'CONFLICT',
         message: 'A payment of $587.51 is more than the balance due of $587.50.',
+        fields: { amount: 'A payment of $587.51 is more than the balance due of $587.50.' },
       });
 
       const full = await request('POST', `/api/invoices/${invoice.id}/payments`, {

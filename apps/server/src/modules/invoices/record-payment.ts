@@ -108,10 +108,8 @@ async function insertPayment(
       );
     }
     if (amount > balanceDue) {
-      throw new AppError(
-        'CONFLICT',
-        `A payment of ${formatUsd(amount)} is more than the balance due of ${formatUsd(balanceDue)}.`,
-      );
+      const message = `A payment of ${formatUsd(amount)} is more than the balance due of ${formatUsd(balanceDue)}.`;
+      throw new AppError('CONFLICT', message, { amount: message });
     }
     const [row] = await tx
       .insert(payments)
