@@ -5,7 +5,7 @@ export const PAY_FREQUENCIES = ['weekly', 'bi-weekly', 'semi-monthly', 'monthly'
 export const FILING_STATUSES = ['single', 'married-joint', 'married-separate', 'head-of-household'] as const;
 export const RULE_SET_IDS = ['official-2025', 'spec-simplified-2025'] as const;
 
-/** The 50 states (spec section 5) plus DC, which employers also pay wages in. */
+/** The 50 states (spec section 5) plus DC, which employers also pay wages in (ADR 0018). */
 export const US_STATES = [
   ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
   ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'],
