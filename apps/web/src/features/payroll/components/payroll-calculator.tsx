@@ -7,7 +7,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
-import { formatCurrency } from '../../../lib/format';
+import { formatCurrency, formatDate } from '../../../lib/format';
 import { useCalculatePayroll } from '../api/calculate-payroll';
 import { useActiveW4 } from '../api/get-active-w4';
 import { useProcessPayroll } from '../api/process-payroll';
@@ -82,7 +82,7 @@ export function PayrollCalculator({ employee, companyRuleSet, onProcessed }: Pay
         onSuccess: (record) => {
           toast({
             title: 'Payroll processed successfully',
-            description: `${employee.firstName} ${employee.lastName}: net pay ${formatCurrency(record.netPay)} for ${record.payPeriodStart} to ${record.payPeriodEnd}.`,
+            description: `${employee.firstName} ${employee.lastName}: net pay ${formatCurrency(record.netPay)} for ${formatDate(record.payPeriodStart)} to ${formatDate(record.payPeriodEnd)}.`,
             variant: 'success',
           });
           setResult(null);
