@@ -10,7 +10,9 @@ const MIX_COLORS = ['#1d4ed8', '#0891b2', '#15803d', '#a16207', '#b91c1c', '#7c3
 
 /** Dollars for chart geometry only; every figure a person reads is formatted from the exact string. */
 const toChartNumber = (amount: string) => parseMoney(amount) / 100;
-const formatAxis = (value: number) => (value >= 1000 ? `$${Math.round(value / 1000)}k` : `$${value}`);
+/** Ticks fall where the chart puts them (950, 2,850 ...): shortened, never rounded to another value. */
+const AXIS_FORMAT = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const formatAxis = (value: number) => AXIS_FORMAT.format(value);
 const renderLegendText = (value: string) => <span className="text-sm text-foreground">{value}</span>;
 const formatTooltip = (value: unknown) => formatCurrency(typeof value === 'number' ? value.toFixed(2) : String(value));
 
