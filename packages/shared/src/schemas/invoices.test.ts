@@ -38,3 +38,23 @@ describe('isInvoicePastDue (spec section 4; ADR 0016)', () => {
     expect(isInvoicePastDue({ status: 'cancelled', dueDate: '2025-03-31' }, '2025-04-01')).toBe(false);
   });
 });
+
+describe('live invoice figures for amounts typed with more than two decimals', () => {
+  test.each([
+    // 1000.555 -> 1,000.56; 8.75% x 1,000.56 = 87.549 -> 87.55; total 1,088.11
+    ['1000.555', { subtotal: 100_056, taxAmount: 8_755, totalAmount: 108_811 }],
+    // 99.994 -> 99.99; 8.75% x 99.99 = 8.749125 -> 8.75; total 108.74
+    ['99.994', { subtotal: 9_999, taxAmount: 875, totalAmount: 10_874 }],
+    // 99.999 -> 100.00; 8.75; 108.75
+    ['99.999', { subtotal: 10_000, taxAmount: 875, totalAmount: 10_875 }],
+    // 0.005 -> 0.01; 8.75% x 0.01 = 0.000875 -> 0.00
+    ['0.005', { subtotal: 1, taxAmount: 0, totalAmount: 1 }],
+  ])('%s counts as its value to the cent, not as 0', (text, expected) => {
+    expect(calculateInvoiceTotalsFromText(text, '0.0875')).toEqual(expected);
+  });
+
+  test('text that is not a plain decimal still counts as 0 (spec section 5)', () => {
+    expect(calculateInvoiceTotalsFromText('12.3.4', '0.0875').subtotal).toBe(0);
+    expect(calculateInvoiceTotalsFromText('abc', '0.0875').subtotal).toBe(0);
+  });
+});

@@ -103,6 +103,19 @@ export function calculateInvoiceTotals(subtotal: Cents, taxRate: string): Invoic
 }
 
 /**
+ * A plain decimal typed with more than two places (1000.555) rounded half up to cents as text
+ * ("1000.56"), so the live figures show what it is worth while the field says it needs two places.
+ */
+function roundToCentsText(text: string): string {
+  const match = /^(\d+)\.(\d{2})(\d)\d*$/.exec(text);
+  if (!match) return text;
+  const [, whole, cents, nextDigit] = match;
+  const rounded = BigInt(`${whole}${cents}`) + (Number(nextDigit) >= 5 ? 1n : 0n);
+  const digits = rounded.toString().padStart(3, '0');
+  return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
+/**
  * The form's live figures: anything that is not an amount (or a rate) counts as 0 (spec section 2),
  * so half-typed input never shows NaN.
  */
@@ -110,7 +123,7 @@ export function calculateInvoiceTotalsFromText(
   subtotalText: string,
   taxRateText: string,
 ): InvoiceTotals {
-  const text = (subtotalText ?? '').trim();
+  const text = roundToCentsText((subtotalText ?? '').trim());
   const subtotal =
     !isMoneyString(text) || text.startsWith('-')
       ? 0
