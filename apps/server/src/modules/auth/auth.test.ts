@@ -111,6 +111,18 @@ describe('auth routes', () => {
     expect(response.json()).toEqual({ code: 'CONFLICT', message: 'That username is already taken', fields: { username: 'That username is already taken' } });
   });
 
+  test('a client on the "admin only" Admin Panel tab is refused with a pointer to its tab; an admin may use either tab', async () => {
+    const refused = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...DEMO_CLIENT, userType: 'backend' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ code: 'FORBIDDEN', message: 'The Admin Panel tab is for administrators. Please sign in on the Client Portal tab.' });
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    const client = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...DEMO_CLIENT, userType: 'frontend' } });
+    expect(client.statusCode).toBe(200);
+    const admin = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...DEMO_ADMIN, userType: 'frontend' } });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json()).toMatchObject({ userType: 'backend', role: 'super_admin' });
+  });
+
   test('usernames are one ignoring letter case: "Client" is taken, and "CLIENT" signs in as client', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

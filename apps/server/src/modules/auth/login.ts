@@ -49,6 +49,11 @@ export async function login(db: Database, { input, ipAddress, userAgent }: Login
   }
   await db.delete(loginFailures).where(eq(loginFailures.id, attempt!.id));
 
+  // The Admin Panel tab (userType backend) is "admin only" (spec section 2); an admin may still use
+  // the Client Portal tab, since a staff role alone sends a sign-in to /admin (spec section 4).
+  if (user.role === 'client' && input.userType === 'backend') {
+    throw new AppError('FORBIDDEN', 'The Admin Panel tab is for administrators. Please sign in on the Client Portal tab.');
+  }
   if (user.role === 'client') {
     const [client] = user.clientId
       ? await db.select({ status: clients.status, uiAccess: clients.uiAccess }).from(clients).where(eq(clients.id, user.clientId))
