@@ -401,7 +401,7 @@ function InvoiceForm({ invoice, onDone }: { invoice: InvoiceDetail | null; onDon
             {...form.register('paymentMethod')}
           />
         </Field>
-        <Field label="Notes" error={errors.notes?.message} className="sm:col-span-2">
+        <Field label="Notes" hint="Printed on the invoice and shown to the client in the portal." error={errors.notes?.message} className="sm:col-span-2">
           <Textarea rows={3} maxLength={2000} {...form.register('notes')} />
         </Field>
       </div>
