@@ -7,6 +7,7 @@ import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
 import { refreshQuarterlyReports } from './quarterly-reports';
 import { insertPaychecks } from './test/payroll-year-builder';
 import { insertPayroll2025, type Payroll2025 } from './test/payroll-2025-fixture';
+import { EVERY_CHECK_MATCHES, toCheckMatches } from './test/reconciliation-checks';
 
 describe('tax forms from a year of payroll (figures worked by hand in test/payroll-2025-fixture.ts)', () => {
   const testApp = useTestApp();
@@ -196,15 +197,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     const response = await get('/api/tax-forms/reconciliation/2025');
     const body = response.json();
     expect(body.isW2Stale).toBe(false);
-    expect(body.checks.map((check: { id: string; isMatch: boolean }) => [check.id, check.isMatch])).toEqual([
-      ['w3-box1-941-line2', true],
-      ['w3-box2-941-line3', true],
-      ['w3-box3-941-line5a', true],
-      ['w3-box5-941-line5c', true],
-      ['w3-box4-6-941-employee-share', true],
-      ['w2-box3-wage-base', true],
-      ['w2-box4-rate', true],
-    ]);
+    expect(toCheckMatches(body.checks)).toEqual(EVERY_CHECK_MATCHES);
     // W-3 boxes 4 + 6 = 28,247.66 + 9,533.41 = 37,781.07 = employee shares 11,245.50 + 11,245.50 + 8,722.03 + 6,568.03 + line 7 0.01
     expect(body.checks[4]).toMatchObject({ leftAmount: '37781.07', rightAmount: '37781.07', difference: '0.00' });
   });
