@@ -4,7 +4,6 @@ import { formatPercent, formatUsd, parseMoney, parseRate } from '@paylab/shared/
 // The calendar helpers live in packages/shared, one copy for the server's PDFs and these screens.
 export { addDays, formatDate, toLocalDateString } from '@paylab/shared/dates';
 
-
 /** A timestamp's calendar date in the viewer's own zone: "Jan 05, 2025". */
 export function formatTimestampDate(value: string | null | undefined): string {
   if (!value) return '';
@@ -12,7 +11,6 @@ export function formatTimestampDate(value: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return '';
   return formatDate(toLocalDateString(date));
 }
-
 
 /** "1234.5" or 1234.5 → "$1,234.50"; missing values show $0.00. */
 export function formatCurrency(value: string | number | null | undefined): string {

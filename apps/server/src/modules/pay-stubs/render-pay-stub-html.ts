@@ -1,5 +1,4 @@
-import { formatDate } from '@paylab/shared';
-import type { PayStub } from '@paylab/shared';
+import { formatDate, type PayStub } from '@paylab/shared';
 import { formatHours, formatRate, formatStubMoney, PAY_FREQUENCY_LABELS } from './format-stub-values';
 
 function escapeHtml(text: string): string {

@@ -1,6 +1,5 @@
-import { formatDate } from '@paylab/shared';
 import { rgb, type PDFPage } from 'pdf-lib';
-import type { PayStub } from '@paylab/shared';
+import { formatDate, type PayStub } from '@paylab/shared';
 import { createPdfDocument } from '../../pdf/pdf-document';
 import type { Typeface } from '../../pdf/typeface';
 import { formatHours, formatRate, formatStubMoney, PAY_FREQUENCY_LABELS } from './format-stub-values';

@@ -1,5 +1,4 @@
-import { formatDate } from '@paylab/shared';
-import type { CompanySettings, Form940 } from '@paylab/shared';
+import { formatDate, type CompanySettings, type Form940 } from '@paylab/shared';
 import { formatRatePercentText } from './rate-text';
 import { FORM_940_LINE_TEXTS } from '@paylab/tax-engine/forms';
 import { createPdfDocument } from '../../../pdf/pdf-document';

@@ -1,5 +1,4 @@
-import { formatDate } from '@paylab/shared';
-import type { CompanySettings, QuarterlyTaxReport } from '@paylab/shared';
+import { formatDate, type CompanySettings, type QuarterlyTaxReport } from '@paylab/shared';
 import { FORM_941_LINE_TEXTS } from '@paylab/tax-engine/forms';
 import { createPdfDocument } from '../../../pdf/pdf-document';
 import { formatFormAmount, MARGIN, MUTED, PAGE_WIDTH, ReturnWriter } from './form-canvas';

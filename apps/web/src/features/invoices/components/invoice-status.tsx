@@ -18,7 +18,6 @@ const STATUS_VARIANTS: Record<InvoiceStatus, BadgeProps['variant']> = {
   cancelled: 'outline',
 };
 
-
 export function InvoiceStatusBadges({
   invoice,
   today,
