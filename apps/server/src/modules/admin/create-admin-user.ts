@@ -1,5 +1,5 @@
-import { eq, or, sql } from 'drizzle-orm';
-import { adminUsers, passwordSetupTokens, users, type Database } from '@paylab/db';
+import { sql } from 'drizzle-orm';
+import { adminUsers, findTakenAccountField, passwordSetupTokens, users, type Database } from '@paylab/db';
 import {
   AppError,
   type CreateAdminUserInput,
@@ -36,14 +36,10 @@ export async function createAdminUser(
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_CREATION_LOCK})`);
-      const [existing] = await tx
-        .select({ username: users.username })
-        .from(users)
-        .where(or(eq(sql`lower(${users.username})`, input.username.toLowerCase()), eq(sql`lower(${users.email})`, email)))
-        .limit(1);
-      if (existing && existing.username.toLowerCase() === input.username.toLowerCase())
+      const taken = await findTakenAccountField(tx, { username: input.username, email });
+      if (taken === 'username')
         throw new AppError('CONFLICT', `The username ${input.username} is already taken`);
-      if (existing)
+      if (taken === 'email')
         throw new AppError('CONFLICT', `An account with the email ${email} already exists`);
 
       const [user] = await tx

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { clients, loginFailures, users, type Database } from '@paylab/db';
+import { clients, loginFailures, matchesUsername, users, type Database } from '@paylab/db';
 import { AppError, type LoginInput, type SessionUser } from '@paylab/shared';
 import { verifyPassword } from '../../lib/password-hash';
 import { createSession } from '../../plugins/session';
@@ -42,7 +42,7 @@ export async function login(db: Database, { input, ipAddress, userAgent }: Login
     throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts. Please wait 15 minutes and try again.');
   }
 
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.username})`, username)).limit(1);
+  const [user] = await db.select().from(users).where(matchesUsername(username)).limit(1);
   const isPasswordRight = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !isPasswordRight) {
     throw new AppError('INVALID_CREDENTIALS', 'Invalid username or password');

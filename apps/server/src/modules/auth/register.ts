@@ -1,7 +1,8 @@
-import { and, count, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import {
   adminUsers,
   clients,
+  findTakenAccountField,
   getNextClientCode,
   registrations,
   users,
@@ -72,13 +73,8 @@ export async function register(db: Database, options: RegisterOptions): Promise<
         await assertRegistrationAllowed(tx, ipAddress, windowStart);
         await tx.insert(registrations).values({ ipAddress });
       }
-      const [existing] = await tx
-        .select({ username: users.username, email: users.email })
-        .from(users)
-        .where(or(eq(sql`lower(${users.username})`, input.username.toLowerCase()), eq(sql`lower(${users.email})`, email)))
-        .limit(1);
-      if (existing && existing.username.toLowerCase() === input.username.toLowerCase()) throw toTakenError('username');
-      if (existing) throw toTakenError('email');
+      const taken = await findTakenAccountField(tx, { username: input.username, email });
+      if (taken) throw toTakenError(taken);
 
       const [{ value: userCount }] = (await tx.select({ value: count() }).from(users)) as [{ value: number }];
       const isFirstAccount = userCount === 0;
