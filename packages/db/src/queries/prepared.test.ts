@@ -1,9 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { createDatabase, type Database } from '../client';
 import { employees } from '../schema';
 import { createTestDatabase, getTestDatabaseKind, type TestDatabase } from '../testing';
-import { preparePerDatabase } from './prepared';
+import { preparePerDatabase, UNNAMED_STATEMENT } from './prepared';
 import { matchesEmployeeSearch, toContainsPattern } from './text-search';
+
+function selectMatchingEmployeeIds(db: Database) {
+  return db
+    .select({ employeeId: employees.employeeId })
+    .from(employees)
+    .where(matchesEmployeeSearch(sql.placeholder('pattern')))
+    .orderBy(employees.employeeId);
+}
 
 describe('preparePerDatabase', () => {
   let first: TestDatabase;
@@ -35,14 +44,7 @@ describe('preparePerDatabase', () => {
   });
 
   test('a prepared search answers each call with its own pattern, after more calls than PostgreSQL plans before going generic', async () => {
-    const search = preparePerDatabase((db) =>
-      db
-        .select({ employeeId: employees.employeeId })
-        .from(employees)
-        .where(matchesEmployeeSearch(sql.placeholder('pattern')))
-        .orderBy(employees.employeeId)
-        .prepare('paylab_test_employee_search'),
-    );
+    const search = preparePerDatabase((db) => selectMatchingEmployeeIds(db).prepare(UNNAMED_STATEMENT));
     for (let call = 0; call < 7; call += 1) {
       expect(await search(first.db).execute({ pattern: toContainsPattern('SMITH') })).toEqual([
         { employeeId: 'EMP-1' },
@@ -61,10 +63,32 @@ describe('preparePerDatabase', () => {
   });
 
   test.runIf(getTestDatabaseKind() === 'postgres')(
-    'PostgreSQL connections plan each call for its values (ADR 0011)',
+    'PostgreSQL stops planning a named statement whose plan cannot change, and plans an unnamed one for every call (ADR 0019)',
     async () => {
-      const result = await first.db.execute(sql`select current_setting('plan_cache_mode') as mode`);
-      expect(result.rows[0]).toEqual({ mode: 'force_custom_plan' });
+      // One connection, so the statements and the catalogue query share a PostgreSQL session.
+      const single = await createDatabase({ kind: 'postgres', url: first.url!, maxConnections: 1 });
+      try {
+        const lookup = single.db
+          .select({ employeeId: employees.employeeId })
+          .from(employees)
+          .where(eq(employees.id, sql.placeholder('id')))
+          .prepare('paylab_test_lookup');
+        const search = selectMatchingEmployeeIds(single.db).prepare(UNNAMED_STATEMENT);
+        const [ann] = await first.db.select({ id: employees.id }).from(employees).where(eq(employees.employeeId, 'EMP-1'));
+        for (let call = 0; call < 7; call += 1) {
+          expect(await lookup.execute({ id: ann!.id })).toEqual([{ employeeId: 'EMP-1' }]);
+          expect(await search.execute({ pattern: toContainsPattern('smith') })).toHaveLength(2);
+        }
+        const cached = await single.db.execute<{ name: string; custom_plans: string; generic_plans: string }>(
+          sql`select name, custom_plans, generic_plans from pg_prepared_statements`,
+        );
+        // PostgreSQL's plan cache: five custom plans, then the generic one when it costs no more (plancache.c).
+        expect(cached.rows.map((row) => ({ ...row, custom_plans: Number(row.custom_plans), generic_plans: Number(row.generic_plans) }))).toEqual([
+          { name: 'paylab_test_lookup', custom_plans: 5, generic_plans: 2 },
+        ]);
+      } finally {
+        await single.close();
+      }
     },
   );
 });

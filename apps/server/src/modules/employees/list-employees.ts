@@ -5,6 +5,7 @@ import {
   matchesEmployeeSearch,
   preparePerDatabase,
   toContainsPattern,
+  UNNAMED_STATEMENT,
   type Database,
 } from '@paylab/db';
 import type { EmployeeListResponse, employeeListQuerySchema } from '@paylab/shared';
@@ -44,14 +45,15 @@ function selectEmployeePage(db: Database, where: SQL | undefined, limit: number 
 }
 
 // The directory as it opens and as a search is typed into it, the two requests it sees most, are
-// prepared statements; other filters are built per request.
+// prepared statements; other filters are built per request. The search is planned for each
+// pattern: walking the newest employees suits a broad one, the trigram index a narrow one.
 const searchOnly = matchesEmployeeSearch(sql.placeholder('pattern'));
 const paging = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
 const prepareFirstPages = preparePerDatabase((db) =>
   selectEmployeePage(db, undefined, paging.limit, paging.offset).prepare('paylab_employee_pages'),
 );
 const prepareSearchPages = preparePerDatabase((db) =>
-  selectEmployeePage(db, searchOnly, paging.limit, paging.offset).prepare('paylab_employee_search_pages'),
+  selectEmployeePage(db, searchOnly, paging.limit, paging.offset).prepare(UNNAMED_STATEMENT),
 );
 
 /** The counts alone, for a page with no rows to carry them (no match, or a page past the last). */
