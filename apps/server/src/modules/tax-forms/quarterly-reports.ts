@@ -192,7 +192,8 @@ export async function refreshQuarterlyReportsIn(tx: Transaction, { taxYear, toda
   }
 }
 
-export async function findQuarterlyReport(db: DatabaseOrTransaction, id: string): Promise<ReportRow | undefined> {
-  const [row] = await db.select().from(quarterlyTaxReports).where(eq(quarterlyTaxReports.id, id));
+export async function findQuarterlyReport(db: DatabaseOrTransaction, id: string, { isLocked = false } = {}): Promise<ReportRow | undefined> {
+  const query = db.select().from(quarterlyTaxReports).where(eq(quarterlyTaxReports.id, id));
+  const [row] = isLocked ? await query.for('update') : await query;
   return row;
 }

@@ -265,6 +265,12 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     expect(response.json()).toMatchObject({ quarter: 1, filedDate: '2025-04-25', isLate: false, status: 'filed', penaltyAmount: '0.00', lines: { line13: '52266.00', line14: '0.00', line15: '0.00' } });
     const again = (await get('/api/quarterly-tax/year/2025')).json() as { quarter: number; status: string; lines: { line13: string } }[];
     expect(again[0]).toMatchObject({ status: 'filed', lines: { line13: '52266.00' } });
+    // A second filing, as from a page loaded before the first, must not move the date (and the penalty with it).
+    const refiled = await post(`/api/quarterly-tax/${q1.id}/file`, {});
+    expect(refiled.statusCode).toBe(409);
+    expect(refiled.json()).toEqual({ code: 'CONFLICT', message: 'Form 941 for Q1 2025 was already filed on 2025-04-25.' });
+    const afterRefusal = (await get('/api/quarterly-tax/year/2025')).json() as { filedDate: string; penaltyAmount: string }[];
+    expect(afterRefusal[0]).toMatchObject({ filedDate: '2025-04-25', penaltyAmount: '0.00' });
     const audits = await testApp.database.db.select().from(auditLog).where(eq(auditLog.entity, 'quarterly_tax_reports'));
     expect(audits).toHaveLength(1);
   });

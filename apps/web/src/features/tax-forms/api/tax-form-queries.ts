@@ -9,7 +9,7 @@ import type {
   W3Form,
   W4RecordsList,
 } from '@paylab/shared';
-import { apiRequest, toQueryString } from '../../../lib/api-client';
+import { ApiError, apiRequest, toQueryString } from '../../../lib/api-client';
 
 export const getW2FormsQueryOptions = (year: number) =>
   queryOptions({ queryKey: ['/api/w2/year', year], queryFn: () => apiRequest<W2Form[]>('GET', `/api/w2/year/${year}`) });
@@ -68,5 +68,9 @@ export function useFileQuarterlyReport() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: FileQuarterlyReportInput }) => apiRequest<QuarterlyTaxReport>('POST', `/api/quarterly-tax/${id}/file`, input),
     onSuccess: (report) => queryClient.invalidateQueries({ queryKey: ['/api/quarterly-tax/year', report.taxYear] }),
+    // Filed already, from another page: show the quarter as it is on record.
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'CONFLICT') return queryClient.invalidateQueries({ queryKey: ['/api/quarterly-tax/year'] });
+    },
   });
 }
