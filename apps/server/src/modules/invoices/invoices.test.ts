@@ -814,7 +814,7 @@ describe('invoices API', () => {
       expect(more.statusCode).toBe(409);
       expect(more.json().message).toMatch(/has no balance due/);
 
-      // 900.00 + 78.75 tax = 978.75 < 1087.50 paid. The total cannot drop below what was paid; keeping it keeps the invoice paid whatever status is sent.
+      // 900.00 + 78.75 tax = 978.75 < 1087.50 paid. The total cannot drop below what was paid; kept, the invoice stays paid, and another status is refused.
       const lower = await request('PUT', `/api/invoices/${invoice.id}`, {
         clientId: brightsideId,
         issueDate: '2025-07-01',
@@ -830,7 +830,10 @@ describe('invoices API', () => {
         subtotal: '1000',
         status: 'draft',
       });
-      expect(same.json()).toMatchObject({ status: 'paid', paymentDate: '2025-07-20' });
+      expect(same.statusCode).toBe(400);
+      expect(same.json().fields).toEqual({ status: 'Payments of $1,087.50 cover the total, so this invoice stays paid.' });
+      const kept = await request('PUT', `/api/invoices/${invoice.id}`, { clientId: brightsideId, issueDate: '2025-07-01', subtotal: '1000' });
+      expect(kept.json()).toMatchObject({ status: 'paid', paymentDate: '2025-07-20' });
 
       const audit = await testApp.database.db
         .select()
@@ -918,6 +921,27 @@ describe('invoices API', () => {
         (await request('POST', `/api/invoices/${invoice.id}/payments`, { amount: '217.50', paymentDate: '2025-09-05' })).statusCode,
       ).toBe(201);
       expect((await request('GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({ status: 'paid', paymentDate: '2025-09-05', balanceDue: '0.00' });
+
+      // Covered by its payments, it cannot be made something else (it used to answer 200 and stay paid).
+      const cancelled = await request('PUT', `/api/invoices/${invoice.id}`, { clientId: brightsideId, status: 'cancelled' });
+      expect(cancelled.statusCode).toBe(400);
+      expect(cancelled.json().fields).toEqual({ status: 'Payments of $1,305.00 cover the total, so this invoice stays paid.' });
+      expect((await request('GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({ status: 'paid', paymentDate: '2025-09-05' });
+    });
+
+    test('a part-payment on an invoice marked paid shows it owed again, and issues a draft (ADR 0016)', async () => {
+      // Marked paid with nothing recorded: status is free until payments are recorded.
+      const markedPaid = await createInvoice({ clientId: brightsideId, issueDate: '2025-08-01', subtotal: '100', taxRate: '0', status: 'paid' });
+      expect(markedPaid).toMatchObject({ status: 'paid', totalAmount: '100.00' });
+      expect((await request('POST', `/api/invoices/${markedPaid.id}/payments`, { amount: '25', paymentDate: '2025-08-10' })).statusCode).toBe(201);
+      // 100.00 - 25.00 = 75.00 owed, so not paid.
+      expect((await request('GET', `/api/invoices/${markedPaid.id}`)).json()).toMatchObject({ status: 'sent', paymentDate: null, amountPaid: '25.00', balanceDue: '75.00' });
+
+      const draft = await createInvoice({ clientId: brightsideId, issueDate: '2025-08-01', subtotal: '100', taxRate: '0', status: 'draft' });
+      expect((await request('POST', `/api/invoices/${draft.id}/payments`, { amount: '40', paymentDate: '2025-08-10' })).statusCode).toBe(201);
+      expect((await request('GET', `/api/invoices/${draft.id}`)).json()).toMatchObject({ status: 'sent', amountPaid: '40.00', balanceDue: '60.00' });
+      expect((await request('POST', `/api/invoices/${draft.id}/payments`, { amount: '60', paymentDate: '2025-08-20' })).statusCode).toBe(201);
+      expect((await request('GET', `/api/invoices/${draft.id}`)).json()).toMatchObject({ status: 'paid', paymentDate: '2025-08-20', balanceDue: '0.00' });
     });
 
     test('a cancelled invoice owes nothing and is never past due', async () => {

@@ -45,7 +45,8 @@ function toReplay(row: typeof payments.$inferSelect, invoiceId: string): RecordP
 /**
  * Records a full or partial payment. The invoice row stays locked until commit, so two payments at
  * once are checked one after the other and can never together exceed the total. Payments that
- * cover the total make the invoice paid, dated by its latest payment (api-conventions: Invoices).
+ * cover the total make the invoice paid, dated by its latest payment (api-conventions: Invoices);
+ * a part-payment sends a draft, or an invoice marked paid, to sent.
  * A repeat with the same idempotency key (a double click, a retry after a lost answer) is answered
  * with the payment already recorded, with no new payment and no new audit row.
  */
@@ -123,6 +124,11 @@ async function insertPayment(
         idempotencyKey: key,
       })
       .returning();
+    if (amountPaid + amount < total && (invoice.status === 'paid' || invoice.status === 'draft')) {
+      // Once payments are recorded they decide what is owed (ADR 0016): a part-payment shows an
+      // invoice marked paid as owed again, and issues a draft, which the client must be able to see.
+      await tx.update(invoices).set({ status: 'sent', paymentDate: null, updatedAt: new Date().toISOString() }).where(eq(invoices.id, invoiceId));
+    }
     if (amountPaid + amount === total) {
       const [latest] = await tx
         .select({ paymentDate: payments.paymentDate })

@@ -90,6 +90,9 @@ export async function updateInvoice(
         paymentDate = null;
       }
       if (amountPaid > 0 && amountPaid === totals.totalAmount) {
+        if (input.status !== undefined && input.status !== 'paid') {
+          throw AppError.field('status', `Payments of ${formatUsd(amountPaid)} cover the total, so this invoice stays paid.`);
+        }
         const [latest] = await tx
           .select({ paymentDate: payments.paymentDate })
           .from(payments)
