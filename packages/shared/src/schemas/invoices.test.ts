@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { calculateInvoiceTotalsFromText, calculateItemsSubtotalFromText, isInvoicePastDue, MAX_INVOICE_SUBTOTAL_CENTS, quantitySchema } from './invoices';
+import { calculateInvoiceTotalsFromText, calculateItemsSubtotalFromText, invoiceInputSchema, isInvoicePastDue, MAX_INVOICE_SUBTOTAL_CENTS, quantitySchema } from './invoices';
 
 // 14 digits: more cents than a JavaScript number counts exactly (Number.MAX_SAFE_INTEGER is 16 digits
 // of cents, 9,007,199,254,740,991). The form computes its live figures on every keystroke, so none
@@ -56,5 +56,23 @@ describe('live invoice figures for amounts typed with more than two decimals', (
   test('text that is not a plain decimal still counts as 0 (spec section 5)', () => {
     expect(calculateInvoiceTotalsFromText('12.3.4', '0.0875').subtotal).toBe(0);
     expect(calculateInvoiceTotalsFromText('abc', '0.0875').subtotal).toBe(0);
+  });
+});
+
+describe('the $90,000,000.00 subtotal cap counts lines as they are stored, each rounded to the cent', () => {
+  const base = { clientId: '00000000-0000-4000-8000-000000000001', issueDate: '2025-01-05' };
+  const subtotalMessages = (items: { description: string; quantity: string; unitPrice: string }[]) =>
+    (invoiceInputSchema.safeParse({ ...base, items }).error?.issues ?? []).filter((issue) => issue.path[0] === 'subtotal').map((issue) => issue.message);
+
+  test('half-cent lines that round up past the cap are refused', () => {
+    // 90.00 x 999,999.99 = 89,999,999.10; 180 lines of 0.50 x 0.01 = 0.005 -> 0.01 each, 1.80 in all:
+    // 89,999,999.10 + 1.80 = 90,000,000.90 stored. Unrounded they summed to 89,999,999.10 + 0.90 = 90,000,000.00.
+    const items = [{ description: 'Big', quantity: '90', unitPrice: '999999.99' }, ...Array.from({ length: 180 }, () => ({ description: 'Tiny', quantity: '0.5', unitPrice: '0.01' }))];
+    expect(subtotalMessages(items)).toEqual(['An invoice subtotal can be at most $90,000,000.00']);
+  });
+
+  test('a line that rounds down to 0.00 leaves a subtotal of exactly the cap, which is accepted', () => {
+    // 90.00 x 1,000,000.00 = 90,000,000.00; 0.01 x 0.01 = 0.0001 -> 0.00.
+    expect(subtotalMessages([{ description: 'Big', quantity: '90', unitPrice: '1000000' }, { description: 'Tiny', quantity: '0.01', unitPrice: '0.01' }])).toEqual([]);
   });
 });

@@ -240,15 +240,16 @@ export const invoiceInputSchema = z
       });
     }
     // Refinements also run while some fields are still invalid, so unparsable values count as 0 here.
+    // Each line is rounded to the cent first, as the server stores it (calculateLineTotal).
     const subtotal =
       Array.isArray(input.items) && input.items.length
         ? sumCents(
-            input.items.map(
-              (item) => toCentsOrZero(item?.quantity) * toCentsOrZero(item?.unitPrice),
+            input.items.map((item) =>
+              multiplyRatio(toCentsOrZero(item?.unitPrice), toCentsOrZero(item?.quantity), 100),
             ),
           )
-        : toCentsOrZero(input.subtotal) * 100;
-    if (subtotal > MAX_INVOICE_SUBTOTAL_CENTS * 100) {
+        : toCentsOrZero(input.subtotal);
+    if (subtotal > MAX_INVOICE_SUBTOTAL_CENTS) {
       context.addIssue({
         code: 'custom',
         path: ['subtotal'],
