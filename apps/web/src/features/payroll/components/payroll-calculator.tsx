@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { calculatePayrollInputSchema, type CalculatePayrollInput, type Employee, type PayrollCalculation, type PayrollHoursFormValues } from '@paylab/shared';
 import { Button } from '../../../components/ui/button';
@@ -66,8 +66,12 @@ export function PayrollCalculator({ employee, companyRuleSet, onProcessed }: Pay
     });
   });
 
+  // The button is disabled only once the pending state has rendered; a double click lands before
+  // that, and its second request would be refused as already processed and toasted as a failure.
+  const isProcessStarted = useRef(false);
   const onProcess = () => {
-    if (!result) return;
+    if (!result || isProcessStarted.current) return;
+    isProcessStarted.current = true;
     process.mutate(
       {
         employeeId: result.employeeId,
@@ -90,6 +94,9 @@ export function PayrollCalculator({ employee, companyRuleSet, onProcessed }: Pay
           onProcessed?.();
         },
         onError: (error) => toast({ title: 'Failed to process payroll', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
+        onSettled: () => {
+          isProcessStarted.current = false;
+        },
       },
     );
   };
