@@ -110,6 +110,18 @@ describe('bad input never gets a 500 or changes the database', () => {
     }
   });
 
+  test('a body nested thousands of levels deep is refused with a 400, signed in or not', async () => {
+    const deepArray = '['.repeat(5_000) + ']'.repeat(5_000);
+    const deepObject = '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000);
+    for (const [url, cookie] of [['/api/auth/login', undefined], ['/api/auth/register', undefined], ['/api/employees', testApp.adminCookie]] as const) {
+      for (const payload of [deepArray, deepObject]) {
+        const response = await testApp.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, payload });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json(), url).toEqual({ code: 'BAD_REQUEST', message: 'The request nests more than 32 levels deep' });
+      }
+    }
+  });
+
   test('every GET route answers a NUL character in the query or path with a 400 naming the field', async () => {
     // The demo admin's routes: a client-only route answers 403 before any input is read.
     const readRoutes = testApp.app.registeredRoutes.filter(
