@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  getLatestDateAnywhere,
   idResponseSchema,
   invoiceDetailSchema,
   invoiceIdParamsSchema,
@@ -134,6 +135,7 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
         actor: requireUser(request),
         invoiceId: request.params.id,
         input: request.body,
+        latestDateAnywhere: getLatestDateAnywhere(),
       });
       return reply.status(isReplay ? 200 : 201).send(payment);
     },

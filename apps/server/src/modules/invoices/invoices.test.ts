@@ -961,7 +961,7 @@ describe('invoices API', () => {
       expect(overdue.json().total).toBe(0);
     });
 
-    test('refuses payments on a cancelled invoice and on an unknown invoice', async () => {
+    test('refuses payments on a cancelled invoice, dated in the future, and on an unknown invoice', async () => {
       const invoice = await createInvoice({
         clientId: brightsideId,
         issueDate: '2025-07-01',
@@ -973,6 +973,11 @@ describe('invoices API', () => {
         paymentDate: '2025-07-10',
       });
       expect(cancelled.statusCode).toBe(409);
+      const open = await createInvoice({ clientId: brightsideId, issueDate: '2025-07-01', subtotal: '10', status: 'sent' });
+      const future = await request('POST', `/api/invoices/${open.id}/payments`, { amount: '1', paymentDate: '2199-12-31' });
+      expect(future.statusCode).toBe(400);
+      expect(future.json().fields).toEqual({ paymentDate: 'The payment date cannot be in the future' });
+      expect((await request('GET', `/api/invoices/${open.id}`)).json()).toMatchObject({ paymentCount: 0, amountPaid: '0.00' });
       const unknown = await request(
         'POST',
         '/api/invoices/00000000-0000-4000-8000-000000000000/payments',

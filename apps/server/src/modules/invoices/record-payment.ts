@@ -18,6 +18,8 @@ export interface RecordPaymentOptions {
   actor: SessionUser;
   invoiceId: string;
   input: PaymentInput;
+  /** The date at UTC+14 (getLatestDateAnywhere): a payment received today anywhere may carry it. */
+  latestDateAnywhere: string;
 }
 
 export interface RecordPaymentResult {
@@ -52,11 +54,13 @@ function toReplay(row: typeof payments.$inferSelect, invoiceId: string): RecordP
  */
 export async function recordPayment(
   db: Database,
-  { actor, invoiceId, input }: RecordPaymentOptions,
+  { actor, invoiceId, input, latestDateAnywhere }: RecordPaymentOptions,
 ): Promise<RecordPaymentResult> {
+  // A payment is recorded once received; a date still to come would also become the invoice's paid date.
+  if (input.paymentDate > latestDateAnywhere) throw AppError.field('paymentDate', 'The payment date cannot be in the future');
   const key = input.idempotencyKey ?? null;
   try {
-    return await insertPayment(db, { actor, invoiceId, input }, key);
+    return await insertPayment(db, { actor, invoiceId, input, latestDateAnywhere }, key);
   } catch (error) {
     // Two first uses of one key on different invoices lock different rows; the unique index lets one win.
     if (
