@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -50,7 +51,9 @@ function findWebDist(config: ServerConfig): string | undefined {
 export async function buildApp({ database, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: config.isProxyTrusted,
+    // Behind one proxy, the client is the address that proxy added last to X-Forwarded-For; any
+    // entry before it came from the client and could be forged to dodge the sign-in throttles.
+    trustProxy: config.isProxyTrusted ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -91,6 +94,11 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
     hsts: config.isCookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
+  });
+  // Per-route limits only (config.rateLimit): the routes that hash a password before answering.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Too many requests from this network. Please wait a minute and try again.'),
   });
   registerSessionGuard(app);
   registerNulCharacterGuard(app);

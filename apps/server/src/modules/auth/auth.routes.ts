@@ -19,11 +19,18 @@ import { register } from './register';
 import { setPasswordWithToken } from './set-password';
 import { hashToken } from '../../lib/tokens';
 
+/**
+ * Each of these hashes a password (argon2id) before it can answer, so a flood of them from one
+ * address would starve sign-in for everyone; past this they get 429 before any hashing. Generous
+ * beside the per-username failure throttle, which stays the guard against guessing.
+ */
+const PASSWORD_HASHING_LIMIT = { max: 60, timeWindow: 60_000 };
+
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/api/auth/login', {
-    config: { isPublic: true },
+    config: { isPublic: true, rateLimit: PASSWORD_HASHING_LIMIT },
     schema: { tags: ['auth'], body: loginInputSchema, response: { 200: authResponseSchema } },
   }, async (request, reply) => {
     const result = await login(app.db, { input: request.body, ipAddress: request.ip, userAgent: request.headers['user-agent'] });
@@ -32,7 +39,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   api.post('/api/auth/register', {
-    config: { isPublic: true },
+    config: { isPublic: true, rateLimit: PASSWORD_HASHING_LIMIT },
     schema: { tags: ['auth'], body: registerInputSchema, response: { 201: authResponseSchema } },
   }, async (request, reply) => {
     const result = await register(app.db, { input: request.body, actor: request.user, ipAddress: request.ip });
@@ -73,7 +80,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   api.post('/api/auth/set-password', {
-    config: { isPublic: true },
+    config: { isPublic: true, rateLimit: PASSWORD_HASHING_LIMIT },
     schema: { tags: ['auth'], body: setPasswordInputSchema, response: { 200: okResponseSchema } },
   }, async (request) => {
     await setPasswordWithToken(app.db, request.body);

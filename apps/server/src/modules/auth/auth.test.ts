@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { desc, eq, like, lte } from 'drizzle-orm';
 import { auditLog, clients, registrations, userSessions, users } from '@paylab/db';
 import { PASSWORD_TOO_SHORT_MESSAGE } from '@paylab/shared';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../env';
 import { REGISTRATION_LIMIT, REGISTRATION_WINDOW_MS } from './register';
 import { DEMO_ADMIN, DEMO_CLIENT, getSessionCookie, signIn, useTestApp } from '../../test/test-app';
 
@@ -67,6 +69,30 @@ describe('auth routes', () => {
     expect(blocked.json().message).toMatch(/Too many failed sign-in attempts/);
     const otherAddress = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_CLIENT, remoteAddress: '10.1.1.2' });
     expect(otherAddress.statusCode).toBe(200);
+  });
+
+  test('one address gets 60 sign-ins a minute, whatever the usernames; the 61st is refused before any password is hashed', async () => {
+    const attempt = (username: string, remoteAddress: string) =>
+      testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'wrong' }, remoteAddress });
+    for (let n = 1; n <= 60; n += 1) expect((await attempt(`spray${n}`, '10.1.2.1')).statusCode).toBe(401);
+    const refused = await attempt('spray61', '10.1.2.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: 'Too many requests from this network. Please wait a minute and try again.' });
+    expect((await attempt('spray61', '10.1.2.2')).statusCode).toBe(401);
+  });
+
+  test('behind a trusted proxy the client is the address the proxy added, not one the client wrote before it', async () => {
+    const proxied = await buildApp({ database: testApp.database, config: loadConfig({ LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }) });
+    try {
+      // The proxy (the socket's peer) appends the address it saw; the client forges a new one before it each time.
+      const viaProxy = (payload: object, clientAddress: string, forged: string) =>
+        proxied.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': `${forged}, ${clientAddress}` } });
+      for (let n = 1; n <= 10; n += 1) expect((await viaProxy({ username: 'client', password: 'wrong' }, '198.51.100.7', `192.0.2.${n}`)).statusCode).toBe(401);
+      expect((await viaProxy(DEMO_CLIENT, '198.51.100.7', '192.0.2.11')).statusCode).toBe(429);
+      expect((await viaProxy(DEMO_CLIENT, '198.51.100.8', '192.0.2.11')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 
   test('50 guesses sent at once get at most 10 passwords checked; the rest are throttled', async () => {
