@@ -140,10 +140,10 @@ describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly 
   );
 
   test('one payment sent 50 times with one idempotency key: one 201 and 49 200 with its body, one payment row', async () => {
-    const invoice = await send('POST', '/api/invoices', { clientId, issueDate: '2032-02-01', subtotal: '100', taxRate: '0', status: 'sent' });
+    const invoice = await send('POST', '/api/invoices', { clientId, issueDate: '2026-02-01', subtotal: '100', taxRate: '0', status: 'sent' });
     expect(invoice.statusCode).toBe(201);
     const invoiceId = invoice.json().id as string;
-    const payload = { amount: '10.00', paymentDate: '2032-02-05', paymentMethod: 'ACH', idempotencyKey: 'duplicate-payment-0001' };
+    const payload = { amount: '10.00', paymentDate: '2026-02-05', paymentMethod: 'ACH', idempotencyKey: 'duplicate-payment-0001' };
     const responses = await sendDuplicates(`/api/invoices/${invoiceId}/payments`, payload);
 
     expect(countStatuses(responses)).toEqual({ 201: 1, 200: DUPLICATES - 1 });
