@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { clients, invoiceItems, invoices, payments, type DatabaseOrTransaction } from '@paylab/db';
 import {
   AppError,
@@ -126,6 +126,18 @@ export async function getInvoiceDetail(
     items,
     payments: paymentRows.map(toPayment),
   };
+}
+
+/** The date of an invoice's latest payment, which dates it paid once its payments cover the total. */
+export async function findLatestPaymentDate(db: DatabaseOrTransaction, invoiceId: string): Promise<string> {
+  const [latest] = await db
+    .select({ paymentDate: payments.paymentDate })
+    .from(payments)
+    .where(eq(payments.invoiceId, invoiceId))
+    .orderBy(desc(payments.paymentDate))
+    .limit(1);
+  if (!latest) throw new AppError('NOT_FOUND', 'The invoice has no payments');
+  return latest.paymentDate;
 }
 
 /** A payment as the API answers it; the caller's idempotency key stays on the server. */

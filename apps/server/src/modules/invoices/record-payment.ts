@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { invoices, payments, type Database, type DatabaseOrTransaction } from '@paylab/db';
 import {
   AppError,
@@ -12,7 +12,7 @@ import {
 } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
-import { toPayment } from './invoice-queries';
+import { findLatestPaymentDate, toPayment } from './invoice-queries';
 
 export interface RecordPaymentOptions {
   actor: SessionUser;
@@ -128,23 +128,17 @@ async function insertPayment(
         idempotencyKey: key,
       })
       .returning();
-    if (amountPaid + amount < total && (invoice.status === 'paid' || invoice.status === 'draft')) {
+    const balanceAfter = balanceDue - amount;
+    if (balanceAfter > 0 && (invoice.status === 'paid' || invoice.status === 'draft')) {
       // Once payments are recorded they decide what is owed (ADR 0016): a part-payment shows an
       // invoice marked paid as owed again, and issues a draft, which the client must be able to see.
       await tx.update(invoices).set({ status: 'sent', paymentDate: null, updatedAt: new Date().toISOString() }).where(eq(invoices.id, invoiceId));
-    }
-    if (amountPaid + amount === total) {
-      const [latest] = await tx
-        .select({ paymentDate: payments.paymentDate })
-        .from(payments)
-        .where(eq(payments.invoiceId, invoiceId))
-        .orderBy(desc(payments.paymentDate))
-        .limit(1);
+    } else if (balanceAfter === 0) {
       await tx
         .update(invoices)
         .set({
           status: 'paid',
-          paymentDate: latest!.paymentDate,
+          paymentDate: await findLatestPaymentDate(tx, invoiceId),
           paymentMethod: invoice.paymentMethod ?? input.paymentMethod ?? null,
           updatedAt: new Date().toISOString(),
         })
@@ -159,7 +153,7 @@ async function insertPayment(
       after: {
         payment,
         amountPaid: formatMoney(amountPaid + amount),
-        balanceDue: formatMoney(balanceDue - amount),
+        balanceDue: formatMoney(balanceAfter),
       },
     });
     return { payment, isReplay: false };

@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
-import { invoiceItems, invoices, payments, type Database } from '@paylab/db';
+import { eq } from 'drizzle-orm';
+import { invoiceItems, invoices, type Database } from '@paylab/db';
 import {
   AppError,
   calculateInvoiceTotals,
@@ -17,7 +17,7 @@ import {
   reserveTypedInvoiceNumber,
   toInvoiceNumberConflict,
 } from './invoice-numbers';
-import { getInvoiceDetail } from './invoice-queries';
+import { findLatestPaymentDate, getInvoiceDetail } from './invoice-queries';
 
 export interface UpdateInvoiceOptions {
   actor: SessionUser;
@@ -93,14 +93,8 @@ export async function updateInvoice(
         if (input.status !== undefined && input.status !== 'paid') {
           throw AppError.field('status', `Payments of ${formatUsd(amountPaid)} cover the total, so this invoice stays paid.`);
         }
-        const [latest] = await tx
-          .select({ paymentDate: payments.paymentDate })
-          .from(payments)
-          .where(eq(payments.invoiceId, id))
-          .orderBy(desc(payments.paymentDate))
-          .limit(1);
         status = 'paid';
-        paymentDate = latest!.paymentDate;
+        paymentDate = await findLatestPaymentDate(tx, id);
       }
 
       await tx
