@@ -35,6 +35,24 @@ describe('employees API', () => {
     expect(filtered.summary).toEqual({ totalEmployees: 3, activeEmployees: 3 });
   });
 
+  test('a search counts an employee by the name saved last, and stops counting one deleted', async () => {
+    const renamed = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { employeeId: 'REN-001', firstName: 'Olga', lastName: 'Vance' });
+    expect((await list('?search=vance')).total).toBe(1);
+    const update = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/employees/${renamed.id}`,
+      headers: { cookie: testApp.adminCookie },
+      payload: makeEmployeeInput({ employeeId: 'REN-001', firstName: 'Olga', lastName: 'Quill', department: 'Archive' }),
+    });
+    expect(update.statusCode).toBe(200);
+    expect(await list('?search=vance')).toMatchObject({ total: 0, items: [] });
+    expect(await list('?search=quill')).toMatchObject({ total: 1, items: [{ id: renamed.id }] });
+    expect((await list('?search=archive')).total).toBe(1);
+    const removed = await testApp.app.inject({ method: 'DELETE', url: `/api/employees/${renamed.id}`, headers: { cookie: testApp.adminCookie } });
+    expect(removed.statusCode).toBe(200);
+    expect((await list('?search=quill')).total).toBe(0);
+  });
+
   test('pages newest first and filters by status and pay frequency', async () => {
     const first = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { lastName: 'Paging-A' });
     const second = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { lastName: 'Paging-B', isActive: false, payFrequency: 'monthly' });
