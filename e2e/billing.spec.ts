@@ -293,6 +293,41 @@ test('[BILLING][INVOICES] edit an invoice, a typed duplicate number is refused, 
   await expect(page.getByText('No invoices found')).toBeVisible();
 });
 
+test('[BILLING][INVOICES] an edit opened before a payment was recorded is refused; Reload shows the paid invoice', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN);
+  const options = await (await page.request.get('/api/clients/options')).json();
+  const number = `STALE-${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/invoices', {
+    data: { invoiceNumber: number, clientId: options[0].id, issueDate: '2025-05-01', dueDate: '2025-05-31', subtotal: '300', taxRate: '0', status: 'sent' },
+  });
+  expect(created.status()).toBe(201);
+  const invoiceId = (await created.json()).id;
+  await page.goto('/invoices');
+  await page.getByLabel('Search invoices').fill(number);
+  await page.getByTestId('invoice-card').getByRole('button', { name: `Edit ${number}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Invoice' });
+  await expect(edit.getByLabel('Status')).toHaveValue('sent');
+
+  // Meanwhile the client's payment is recorded by someone else.
+  const payment = await page.request.post(`/api/invoices/${invoiceId}/payments`, { data: { amount: '300.00', paymentDate: '2025-05-20', paymentMethod: 'ACH' } });
+  expect(payment.status()).toBe(201);
+
+  await edit.getByLabel('Notes').fill('Written over a payment');
+  await edit.getByRole('button', { name: 'Update Invoice' }).click();
+  await expect(toastRegion(page).getByText('Failed to update invoice', { exact: true })).toBeVisible();
+  await expect(edit.getByRole('alert').filter({ hasText: 'Someone else changed this invoice after you opened it' })).toBeVisible();
+  await edit.getByRole('button', { name: 'Reload invoice' }).click();
+  await expect(edit.getByLabel('Status')).toHaveValue('paid');
+  await expect(edit.getByLabel('Notes')).toHaveValue('');
+  await expect(edit.getByLabel('Invoice Number')).toBeFocused();
+  await edit.getByLabel('Notes').fill('Paid by ACH');
+  await edit.getByRole('button', { name: 'Update Invoice' }).click();
+  await expect(toastRegion(page).getByText('Invoice updated successfully', { exact: true })).toBeVisible();
+  await expect(edit).toBeHidden();
+  const stored = await (await page.request.get(`/api/invoices/${invoiceId}`)).json();
+  expect({ status: stored.status, paymentDate: stored.paymentDate, notes: stored.notes }).toEqual({ status: 'paid', paymentDate: '2025-05-20', notes: 'Paid by ACH' });
+});
+
 test('[BILLING][A11Y] client and invoice screens with data, and their dialogs, have no axe violations', async ({
   page,
 }) => {

@@ -116,6 +116,39 @@ test('[EMPLOYEES] edit an employee', async ({ page }) => {
   await expect(row).toContainText('Inactive');
 });
 
+test('[EMPLOYEES] a save over someone else\'s change is refused; Reload shows their change and the save then goes through', async ({ page }) => {
+  const code = uniqueCode('STALE');
+  const created = await createEmployee(page, { employeeId: code, firstName: 'Stella', lastName: 'Stale' });
+  await page.goto('/employees');
+  await page.getByRole('searchbox', { name: 'Search employees' }).fill(code);
+  await page.getByRole('button', { name: 'Edit Stella Stale' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Employee' });
+  await expect(dialog.getByLabel('Position')).toHaveValue('');
+
+  // Another admin changes the position while this form is open.
+  const loaded = await (await page.request.get(`/api/employees/${created.id}`)).json();
+  const other = await page.request.put(`/api/employees/${created.id}`, { data: { ...loaded, position: 'Set Elsewhere' }, headers: { 'if-match': `"${loaded.updatedAt}"` } });
+  expect(other.status()).toBe(200);
+
+  await dialog.getByLabel('Position').fill('Set Here');
+  await dialog.getByRole('button', { name: 'Update Employee' }).click();
+  const notice = dialog.getByRole('alert').filter({ hasText: 'Someone else changed this employee after you opened it' });
+  await expect(notice).toBeVisible();
+  await expect(dialog.getByLabel('Position')).toHaveValue('Set Here');
+  expect((await (await page.request.get(`/api/employees/${created.id}`)).json()).position).toBe('Set Elsewhere');
+
+  // From the keyboard: the reload puts focus on the first field of the reloaded form.
+  await dialog.getByRole('button', { name: 'Reload employee' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel('Position')).toHaveValue('Set Elsewhere');
+  await expect(notice).toBeHidden();
+  await expect(dialog.getByLabel('Employee ID')).toBeFocused();
+  await dialog.getByLabel('Position').fill('Agreed Title');
+  await dialog.getByRole('button', { name: 'Update Employee' }).click();
+  await expect(toastRegion(page).getByText('Employee updated successfully', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Stella Stale/ })).toContainText('Agreed Title');
+});
+
 test('[EMPLOYEES] delete asks for confirmation first', async ({ page }) => {
   const code = uniqueCode('DEL');
   await createEmployee(page, { employeeId: code, firstName: 'Dora', lastName: 'Deletable' });

@@ -19,6 +19,8 @@ export const APP_ERROR_HTTP_STATUS = {
   NOT_FOUND: 404,
   /** A duplicate, or a change refused because of stored data. */
   CONFLICT: 409,
+  /** An edit made from a version of the record that someone else has since changed (If-Match, ADR 0020). */
+  PRECONDITION_FAILED: 412,
   /** The request body exceeds the limit. */
   PAYLOAD_TOO_LARGE: 413,
   /** Too many failed sign-ins. */

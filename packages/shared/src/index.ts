@@ -2,6 +2,7 @@ export * from './constants';
 export * from './money';
 export * from './dates';
 export * from './errors';
+export * from './edit-versions';
 export * from './permissions';
 export * from './schemas/common';
 export * from './schemas/auth';

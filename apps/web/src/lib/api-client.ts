@@ -1,4 +1,5 @@
 import type { AppErrorBody, AppErrorCode } from '@paylab/shared';
+import { toEntityTag } from '@paylab/shared/edit-versions';
 import { reportSessionExpired } from './session-expiry';
 
 /**
@@ -47,11 +48,15 @@ export async function toApiError(response: Response): Promise<ApiError> {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export async function apiRequest<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+/** `version`: the updatedAt of the record an edit was made from, sent as If-Match (ADR 0020). */
+export async function apiRequest<T>(method: HttpMethod, url: string, body?: unknown, version?: string): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(version === undefined ? {} : { 'If-Match': toEntityTag(version) }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw await toApiError(response);

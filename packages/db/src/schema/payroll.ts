@@ -61,6 +61,8 @@ export const employees = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     hireDate: date('hire_date', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
+    /** The version an edit is made from (ADR 0020). */
+    updatedAt: updatedAt(),
     /** What the directory's search matches (queries/text-search.ts); a newline keeps the fields apart. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(first_name || ' ' || last_name) || chr(10) || lower(employee_id) || chr(10) || lower(department)`,

@@ -121,6 +121,7 @@ export const employeeSchema = z.object({
   isActive: z.boolean(),
   hireDate: z.string(),
   createdAt: z.string(),
+  updatedAt: z.string(),
   /** True once any payroll record exists: such an employee cannot be deleted, only marked inactive. */
   hasPayrollHistory: z.boolean(),
 });

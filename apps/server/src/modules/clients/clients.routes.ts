@@ -8,8 +8,10 @@ import {
   createClientInputSchema,
   idResponseSchema,
   listClientsQuerySchema,
+  readIfMatch,
   updateClientInputSchema,
 } from '@paylab/shared';
+import { withEntityTag } from '../../lib/edit-versions';
 import { requireUser } from '../../plugins/session';
 import { createClient } from './create-client';
 import { deleteClient } from './delete-client';
@@ -49,7 +51,7 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
       config: { permission: 'read:client' },
       schema: { tags: ['clients'], params: clientIdParamsSchema, response: { 200: clientSchema } },
     },
-    async (request) => getClientById(app.db, request.params.id),
+    async (request, reply) => withEntityTag(reply, await getClientById(app.db, request.params.id)),
   );
 
   api.post(
@@ -78,12 +80,15 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: clientSchema },
       },
     },
-    async (request) =>
-      updateClient(app.db, {
+    async (request, reply) => {
+      const client = await updateClient(app.db, {
         actor: requireUser(request),
         id: request.params.id,
         input: request.body,
-      }),
+        acceptedVersions: readIfMatch(request.headers['if-match']),
+      });
+      return withEntityTag(reply, client);
+    },
   );
 
   api.delete(

@@ -8,6 +8,7 @@ import {
   type UpdateClientInput,
 } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
+import { assertEditedVersion } from '../../lib/edit-versions';
 import { assertClientCodeIsFree, toClientConflict } from './create-client';
 import { toClient } from './to-client';
 
@@ -15,6 +16,8 @@ export interface UpdateClientOptions {
   actor: SessionUser;
   id: string;
   input: UpdateClientInput;
+  /** The versions the edit may be made from (If-Match), or null for any. */
+  acceptedVersions: string[] | null;
 }
 
 const EDITABLE_STATUSES: readonly string[] = EDITABLE_CLIENT_STATUSES;
@@ -22,15 +25,17 @@ const EDITABLE_STATUSES: readonly string[] = EDITABLE_CLIENT_STATUSES;
 /**
  * Updates a client's details. The status may stay what approval set, or become active, inactive or
  * suspended; UI access and the approver change only through approve and reject (api-conventions).
+ * An edit made from a stale version is refused (ADR 0020).
  */
 export async function updateClient(
   db: Database,
-  { actor, id, input }: UpdateClientOptions,
+  { actor, id, input, acceptedVersions }: UpdateClientOptions,
 ): Promise<Client> {
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx.select().from(clients).where(eq(clients.id, id)).for('update');
       if (!current) throw new AppError('NOT_FOUND', 'Client not found');
+      assertEditedVersion(acceptedVersions, current.updatedAt, 'client');
       const status = input.status ?? current.status;
       if (status !== current.status && !EDITABLE_STATUSES.includes(status)) {
         throw AppError.field(

@@ -7,8 +7,10 @@ import {
   employeeListResponseSchema,
   employeeSchema,
   idResponseSchema,
+  readIfMatch,
   updateEmployeeInputSchema,
 } from '@paylab/shared';
+import { withEntityTag } from '../../lib/edit-versions';
 import { requireUser } from '../../plugins/session';
 import { createEmployee } from './create-employee';
 import { deleteEmployee } from './delete-employee';
@@ -27,7 +29,7 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
   api.get('/api/employees/:id', {
     config: { permission: 'read:employee' },
     schema: { tags: ['employees'], params: employeeIdParamsSchema, response: { 200: employeeSchema } },
-  }, async (request) => getEmployeeById(app.db, request.params.id));
+  }, async (request, reply) => withEntityTag(reply, await getEmployeeById(app.db, request.params.id)));
 
   api.post('/api/employees', {
     config: { permission: 'write:employee' },
@@ -40,7 +42,15 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
   api.put('/api/employees/:id', {
     config: { permission: 'write:employee' },
     schema: { tags: ['employees'], params: employeeIdParamsSchema, body: updateEmployeeInputSchema, response: { 200: employeeSchema } },
-  }, async (request) => updateEmployee(app.db, { actor: requireUser(request), id: request.params.id, input: request.body }));
+  }, async (request, reply) => {
+    const employee = await updateEmployee(app.db, {
+      actor: requireUser(request),
+      id: request.params.id,
+      input: request.body,
+      acceptedVersions: readIfMatch(request.headers['if-match']),
+    });
+    return withEntityTag(reply, employee);
+  });
 
   api.delete('/api/employees/:id', {
     config: { permission: 'write:employee' },

@@ -23,6 +23,7 @@ export function toEmployee(row: EmployeeRow, hasPayrollHistory: boolean): Employ
     isActive: row.isActive,
     hireDate: row.hireDate,
     createdAt: toIsoTimestamp(row.createdAt),
+    updatedAt: toIsoTimestamp(row.updatedAt),
     hasPayrollHistory,
   };
 }

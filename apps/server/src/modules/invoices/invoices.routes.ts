@@ -10,7 +10,9 @@ import {
   listInvoicesQuerySchema,
   paymentInputSchema,
   paymentSchema,
+  readIfMatch,
 } from '@paylab/shared';
+import { withEntityTag } from '../../lib/edit-versions';
 import { requireUser } from '../../plugins/session';
 import { createInvoice } from './create-invoice';
 import { deleteInvoice } from './delete-invoice';
@@ -46,7 +48,7 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: invoiceDetailSchema },
       },
     },
-    async (request) => getInvoiceDetail(app.db, { id: request.params.id }),
+    async (request, reply) => withEntityTag(reply, await getInvoiceDetail(app.db, { id: request.params.id })),
   );
 
   api.get(
@@ -95,12 +97,15 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: invoiceDetailSchema },
       },
     },
-    async (request) =>
-      updateInvoice(app.db, {
+    async (request, reply) => {
+      const invoice = await updateInvoice(app.db, {
         actor: requireUser(request),
         id: request.params.id,
         input: request.body,
-      }),
+        acceptedVersions: readIfMatch(request.headers['if-match']),
+      });
+      return withEntityTag(reply, invoice);
+    },
   );
 
   api.delete(

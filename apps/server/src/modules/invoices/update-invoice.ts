@@ -11,6 +11,7 @@ import {
   type SessionUser,
 } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
+import { assertEditedVersion } from '../../lib/edit-versions';
 import { getClientForInvoice, sumItemRows, toItemRows } from './invoice-figures';
 import {
   normalizeInvoiceNumber,
@@ -23,6 +24,8 @@ export interface UpdateInvoiceOptions {
   actor: SessionUser;
   id: string;
   input: InvoiceInput;
+  /** The versions the edit may be made from (If-Match), or null for any. */
+  acceptedVersions: string[] | null;
 }
 
 /**
@@ -30,17 +33,19 @@ export interface UpdateInvoiceOptions {
  * invoice's items; when left out, the items stay and still give the subtotal. Status is free (spec
  * section 4), except that recorded payments decide whether it is paid (api-conventions: Invoices):
  * covering the total makes it paid, and a paid invoice whose new total they no longer cover is sent
- * again. A total below what was already paid is refused.
+ * again. A total below what was already paid is refused, and so is an edit made from a stale
+ * version, such as one loaded before a payment was recorded (ADR 0020).
  */
 export async function updateInvoice(
   db: Database,
-  { actor, id, input }: UpdateInvoiceOptions,
+  { actor, id, input, acceptedVersions }: UpdateInvoiceOptions,
 ): Promise<InvoiceDetail> {
   const typedNumber = input.invoiceNumber ? normalizeInvoiceNumber(input.invoiceNumber) : null;
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
       if (!current) throw new AppError('NOT_FOUND', 'Invoice not found');
+      assertEditedVersion(acceptedVersions, current.updatedAt, 'invoice');
       const before = await getInvoiceDetail(tx, { id });
       const client =
         input.clientId === current.clientId

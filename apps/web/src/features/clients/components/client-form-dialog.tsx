@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
@@ -16,8 +17,12 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
+import { StaleEditNotice } from '../../../components/stale-edit-notice';
+import { useEditVersion } from '../../../hooks/use-edit-version';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCreateClient } from '../api/create-client';
+import { fetchClient } from '../api/get-client';
+import { invalidateClientQueries } from '../api/get-clients';
 import { useUpdateClient } from '../api/update-client';
 import { getClientStatusLabel } from './client-status-badge';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
@@ -64,10 +69,17 @@ export interface ClientFormDialogProps {
 }
 
 /** Add Client / Edit Client (spec section 2); limits of section 3, rules of section 5. */
-export function ClientFormDialog({ client, open, onOpenChange }: ClientFormDialogProps) {
-  const isEdit = client !== null;
+export function ClientFormDialog({ client: opened, open, onOpenChange }: ClientFormDialogProps) {
   const create = useCreateClient();
   const update = useUpdateClient();
+  const queryClient = useQueryClient();
+  const edit = useEditVersion(opened, async ({ id }) => {
+    const latest = await fetchClient(id);
+    await invalidateClientQueries(queryClient);
+    return latest;
+  });
+  const client = edit.record;
+  const isEdit = client !== null;
   const isPending = create.isPending || update.isPending;
   // The same zod objects validate on the server (packages/shared/src/schemas/clients.ts).
   const resolver = (isEdit
@@ -83,16 +95,20 @@ export function ClientFormDialog({ client, open, onOpenChange }: ClientFormDialo
   });
   const { errors } = form.formState;
 
+  const { isReloaded } = edit;
   useEffect(() => {
-    if (open) form.reset(toFormFields(client));
-  }, [open, client, form]);
+    if (!open) return;
+    form.reset(toFormFields(client));
+    // The Reload button that had focus is gone: the reloaded form takes it.
+    if (isReloaded) form.setFocus('clientId');
+  }, [open, client, form, isReloaded]);
 
   const showServerErrors = (error: unknown) => showServerFieldErrors(form.setError, error, FIELD_NAMES);
 
   const onSubmit = form.handleSubmit((values) => {
     if (isEdit) {
       update.mutate(
-        { id: client.id, input: values },
+        { id: client.id, input: values, version: client.updatedAt },
         {
           onSuccess: () => {
             toast({
@@ -104,6 +120,7 @@ export function ClientFormDialog({ client, open, onOpenChange }: ClientFormDialo
           },
           onError: (error) => {
             showServerErrors(error);
+            edit.noteSaveError(error);
             toast({
               title: 'Failed to update client',
               description: getErrorMessage(error, 'Please try again.'),
@@ -261,6 +278,7 @@ export function ClientFormDialog({ client, open, onOpenChange }: ClientFormDialo
               <Textarea rows={3} maxLength={2000} {...form.register('notes')} />
             </Field>
           </div>
+          {edit.isStale ? <StaleEditNotice recordName="client" isReloading={edit.isReloading} onReload={edit.reload} /> : null}
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

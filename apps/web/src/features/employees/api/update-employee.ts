@@ -6,7 +6,8 @@ import { invalidateEmployeeQueries } from './get-employees';
 export function useUpdateEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: CreateEmployeeInput }) => apiRequest<Employee>('PUT', `/api/employees/${id}`, input),
+    mutationFn: ({ id, input, version }: { id: string; input: CreateEmployeeInput; version: string }) =>
+      apiRequest<Employee>('PUT', `/api/employees/${id}`, input, version),
     onSuccess: () => invalidateEmployeeQueries(queryClient),
   });
 }

@@ -1,9 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { CreateEmployeeInput, Employee } from '@paylab/shared';
+import { StaleEditNotice } from '../../../components/stale-edit-notice';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { toast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useEditVersion } from '../../../hooks/use-edit-version';
 import { useCreateEmployee } from '../api/create-employee';
+import { fetchEmployee } from '../api/get-employee';
+import { invalidateEmployeeQueries } from '../api/get-employees';
 import { useUpdateEmployee } from '../api/update-employee';
 import { EmployeeForm } from './employee-form';
 import { W4Panel } from './w4-panel';
@@ -16,14 +21,21 @@ export interface EmployeeFormDialogProps {
 }
 
 /** The Add/Edit Employee dialog (spec section 2); editing adds a W-4 tab. */
-export function EmployeeFormDialog({ open, employee, onOpenChange }: EmployeeFormDialogProps) {
+export function EmployeeFormDialog({ open, employee: opened, onOpenChange }: EmployeeFormDialogProps) {
   const create = useCreateEmployee();
   const update = useUpdateEmployee();
+  const queryClient = useQueryClient();
+  const edit = useEditVersion(opened ?? null, async ({ id }) => {
+    const latest = await fetchEmployee(id);
+    await invalidateEmployeeQueries(queryClient);
+    return latest;
+  });
+  const employee = edit.record ?? undefined;
 
   const onSubmit = async (values: CreateEmployeeInput) => {
     try {
       if (employee) {
-        await update.mutateAsync({ id: employee.id, input: values });
+        await update.mutateAsync({ id: employee.id, input: values, version: employee.updatedAt });
         toast({ title: 'Employee updated successfully', variant: 'success' });
       } else {
         await create.mutateAsync(values);
@@ -31,6 +43,7 @@ export function EmployeeFormDialog({ open, employee, onOpenChange }: EmployeeFor
       }
       onOpenChange(false);
     } catch (error) {
+      edit.noteSaveError(error);
       toast({
         title: employee ? 'Failed to update employee' : 'Failed to create employee',
         description: getErrorMessage(error, 'Please check the form and try again.'),
@@ -42,8 +55,11 @@ export function EmployeeFormDialog({ open, employee, onOpenChange }: EmployeeFor
 
   const form = (
     <EmployeeForm
-      key={employee?.id ?? 'new'}
+      // A reload shows the latest copy: the form starts again from it.
+      key={employee ? `${employee.id}:${edit.reloads}` : 'new'}
       employee={employee}
+      shouldFocusFirstField={edit.isReloaded}
+      notice={edit.isStale ? <StaleEditNotice recordName="employee" isReloading={edit.isReloading} onReload={edit.reload} /> : null}
       isPending={create.isPending || update.isPending}
       onSubmit={onSubmit}
       onCancel={() => onOpenChange(false)}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { createEmployeeInputSchema, US_STATES, type CreateEmployeeInput, type Employee, type EmployeeFormValues } from '@paylab/shared';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +15,10 @@ export interface EmployeeFormProps {
   isPending: boolean;
   onSubmit(values: CreateEmployeeInput): Promise<void>;
   onCancel(): void;
+  /** Shown above the buttons: the refusal of a save made from a stale version, with its reload. */
+  notice?: ReactNode;
+  /** Put focus on the first field once mounted: the form was just reloaded. */
+  shouldFocusFirstField?: boolean;
 }
 
 /** Spec section 5 defaults: bi-weekly, single, CA, hired today. */
@@ -58,11 +63,15 @@ function toDefaultValues(employee?: Employee): EmployeeFormValues {
 }
 
 /** The add/edit employee form: the same zod schema the API validates with. */
-export function EmployeeForm({ employee, isPending, onSubmit, onCancel }: EmployeeFormProps) {
+export function EmployeeForm({ employee, isPending, onSubmit, onCancel, notice, shouldFocusFirstField = false }: EmployeeFormProps) {
   const form = useForm<EmployeeFormValues, unknown, CreateEmployeeInput>({
     resolver: zodResolver(createEmployeeInputSchema),
     defaultValues: toDefaultValues(employee),
   });
+  useEffect(() => {
+    if (shouldFocusFirstField) form.setFocus('employeeId');
+    // Once, as the form mounts: a reload mounts a new form.
+  }, []);
   const { errors } = form.formState;
   const message = (field: keyof EmployeeFormValues) => errors[field]?.message as string | undefined;
 
@@ -144,6 +153,7 @@ export function EmployeeForm({ employee, isPending, onSubmit, onCancel }: Employ
         <input type="checkbox" className="size-4 accent-primary" {...form.register('isActive')} />
         Active employee
       </label>
+      {notice}
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onCancel}>
           Cancel

@@ -6,8 +6,8 @@ import { invalidateInvoiceQueries } from './get-invoices';
 export function useUpdateInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: InvoiceInput }) =>
-      apiRequest<InvoiceDetail>('PUT', `/api/invoices/${id}`, input),
+    mutationFn: ({ id, input, version }: { id: string; input: InvoiceInput; version: string }) =>
+      apiRequest<InvoiceDetail>('PUT', `/api/invoices/${id}`, input, version),
     onSuccess: () => invalidateInvoiceQueries(queryClient),
   });
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   calculateInvoiceTotalsFromText,
@@ -18,11 +19,13 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
+import { StaleEditNotice } from '../../../components/stale-edit-notice';
+import { useEditVersion } from '../../../hooks/use-edit-version';
 import { getErrorMessage } from '../../../lib/api-client';
 import { addDays, formatCurrency, toLocalDateString } from '../../../lib/format';
 import { useCreateInvoice } from '../api/create-invoice';
 import { useClientOptions } from '../api/get-client-options';
-import { useInvoice } from '../api/get-invoice';
+import { getInvoiceQueryOptions, useInvoice } from '../api/get-invoice';
 import { useUpdateInvoice } from '../api/update-invoice';
 import { INVOICE_STATUS_LABELS } from './invoice-status';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
@@ -102,6 +105,11 @@ export function InvoiceFormDialog({ invoiceId, open, onOpenChange }: InvoiceForm
   const isEdit = invoiceId !== null;
   const invoice = useInvoice('staff', open ? invoiceId : null);
   const clientOptions = useClientOptions(open);
+  const queryClient = useQueryClient();
+  // Reloading refreshes the cached invoice too, so its card and view show the other person's change.
+  const edit = useEditVersion(invoice.data ?? null, ({ id }) =>
+    queryClient.fetchQuery({ ...getInvoiceQueryOptions('staff', id), staleTime: 0 }),
+  );
   // An invoice's form opens once it can show what is stored: the invoice, and the client list its
   // Client select needs (a select given a value before its option exists shows 'Select a client').
   const loadError = invoice.error ?? clientOptions.error;
@@ -121,8 +129,12 @@ export function InvoiceFormDialog({ invoiceId, open, onOpenChange }: InvoiceForm
           )
         ) : open ? (
           <InvoiceForm
-            key={invoiceId ?? 'new'}
-            invoice={isEdit ? (invoice.data ?? null) : null}
+            // A reload shows the latest copy: the form starts again from it.
+            key={isEdit ? `${invoiceId}:${edit.reloads}` : 'new'}
+            invoice={isEdit ? edit.record : null}
+            shouldFocusFirstField={edit.isReloaded}
+            onSaveError={edit.noteSaveError}
+            notice={edit.isStale ? <StaleEditNotice recordName="invoice" isReloading={edit.isReloading} onReload={edit.reload} /> : null}
             onDone={() => onOpenChange(false)}
           />
         ) : null}
@@ -131,7 +143,17 @@ export function InvoiceFormDialog({ invoiceId, open, onOpenChange }: InvoiceForm
   );
 }
 
-function InvoiceForm({ invoice, onDone }: { invoice: InvoiceDetail | null; onDone(): void }) {
+interface InvoiceFormProps {
+  invoice: InvoiceDetail | null;
+  /** Put focus on the first field once mounted: the form was just reloaded. */
+  shouldFocusFirstField: boolean;
+  onSaveError(error: unknown): void;
+  /** Shown above the buttons: the refusal of a save made from a stale version, with its reload. */
+  notice: ReactNode;
+  onDone(): void;
+}
+
+function InvoiceForm({ invoice, shouldFocusFirstField, onSaveError, notice, onDone }: InvoiceFormProps) {
   const isEdit = invoice !== null;
   const create = useCreateInvoice();
   const update = useUpdateInvoice();
@@ -148,6 +170,10 @@ function InvoiceForm({ invoice, onDone }: { invoice: InvoiceDetail | null; onDon
     >,
     defaultValues: toFormFields(invoice),
   });
+  useEffect(() => {
+    if (shouldFocusFirstField) form.setFocus('invoiceNumber');
+    // Once, as the form mounts: a reload mounts a new form.
+  }, []);
   const { errors } = form.formState;
   const items = useFieldArray({ control: form.control, name: 'items' });
   const [subtotalText, taxRateText, itemValues] = useWatch({
@@ -184,7 +210,7 @@ function InvoiceForm({ invoice, onDone }: { invoice: InvoiceDetail | null; onDon
     const input: InvoiceInput = { ...values, items: values.items ?? [] };
     if (invoice) {
       update.mutate(
-        { id: invoice.id, input },
+        { id: invoice.id, input, version: invoice.updatedAt },
         {
           onSuccess: (saved) => {
             toast({
@@ -196,6 +222,7 @@ function InvoiceForm({ invoice, onDone }: { invoice: InvoiceDetail | null; onDon
           },
           onError: (error) => {
             showServerErrors(error);
+            onSaveError(error);
             toast({
               title: 'Failed to update invoice',
               description: getErrorMessage(error, 'Please try again.'),
@@ -405,6 +432,7 @@ function InvoiceForm({ invoice, onDone }: { invoice: InvoiceDetail | null; onDon
           <Textarea rows={3} maxLength={2000} {...form.register('notes')} />
         </Field>
       </div>
+      {notice}
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
           Cancel

@@ -1,0 +1,102 @@
+import { describe, expect, test } from 'vitest';
+import { useTestApp } from './test-app';
+import { createEmployeeViaApi, makeEmployeeInput } from '../modules/payroll/payroll-test-support';
+
+/**
+ * Two people edit the same record (ADR 0020): each form sends the version it loaded as If-Match,
+ * and the second save, made from a version the first one replaced, is refused with 412 instead of
+ * silently overwriting it. A request without If-Match still writes, as the spec's client does.
+ */
+describe('edits carry the version they were made from', () => {
+  const testApp = useTestApp();
+
+  const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, ifMatch?: string) =>
+    testApp.app.inject({
+      method,
+      url,
+      payload: payload as object,
+      headers: { cookie: testApp.adminCookie, ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }) },
+    });
+
+  /** Reads a record the way an edit form opens it: its body and its ETag. */
+  const open = async (url: string) => {
+    const response = await send('GET', url);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(response.headers.etag).toBe(`"${body.updatedAt}"`);
+    return { body, etag: response.headers.etag as string };
+  };
+
+  const expectStale = (response: Awaited<ReturnType<typeof send>>, recordName: string) => {
+    expect(response.statusCode).toBe(412);
+    expect(response.json()).toEqual({
+      code: 'PRECONDITION_FAILED',
+      message: `Someone else changed this ${recordName} after you opened it. Reload it to see their changes, then make yours again.`,
+    });
+  };
+
+  test('an employee: the second of two edits from the same version is refused and changes nothing', async () => {
+    const created = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { employeeId: 'VER-001', lastName: 'Original' });
+    const url = `/api/employees/${created.id}`;
+    const first = await open(url);
+    const second = await open(url);
+
+    const saved = await send('PUT', url, makeEmployeeInput({ employeeId: 'VER-001', lastName: 'First' }), first.etag);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().lastName).toBe('First');
+    expect(saved.headers.etag).toBe(`"${saved.json().updatedAt}"`);
+    expect(saved.headers.etag).not.toBe(first.etag);
+
+    expectStale(await send('PUT', url, makeEmployeeInput({ employeeId: 'VER-001', lastName: 'Second' }), second.etag), 'employee');
+    expect((await open(url)).body.lastName).toBe('First');
+
+    // Reloaded, the second person's edit goes through.
+    const reloaded = await open(url);
+    const retried = await send('PUT', url, makeEmployeeInput({ employeeId: 'VER-001', lastName: 'Second' }), reloaded.etag);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().lastName).toBe('Second');
+  });
+
+  test('a client: stale versions, weak tags and a list of tags; no If-Match and * still write', async () => {
+    const created = await send('POST', '/api/clients', {
+      companyName: 'Version Works',
+      contactFirstName: 'Vera',
+      contactLastName: 'Sion',
+      email: 'vera@version.example.com',
+    });
+    expect(created.statusCode).toBe(201);
+    const url = `/api/clients/${created.json().id}`;
+    const loaded = await open(url);
+    const edit = (companyName: string) => ({ ...loaded.body, companyName });
+
+    expect((await send('PUT', url, edit('Version Works Two'), loaded.etag)).statusCode).toBe(200);
+    expectStale(await send('PUT', url, edit('Stale Name'), loaded.etag), 'client');
+    // If-Match compares strongly: a weak tag of the current version does not match (RFC 9110, 13.1.1).
+    const current = await open(url);
+    expectStale(await send('PUT', url, edit('Weak Name'), `W/${current.etag}`), 'client');
+    expect((await open(url)).body.companyName).toBe('Version Works Two');
+    // Any tag of a list may match.
+    expect((await send('PUT', url, edit('Listed Name'), `${loaded.etag}, ${current.etag}`)).statusCode).toBe(200);
+    expect((await send('PUT', url, edit('Any Version'), '*')).statusCode).toBe(200);
+    const unversioned = await send('PUT', url, edit('No Version'));
+    expect(unversioned.statusCode).toBe(200);
+    expect(unversioned.json().companyName).toBe('No Version');
+  });
+
+  test('an invoice opened before a payment was recorded cannot be saved over it', async () => {
+    const clients = await send('GET', '/api/clients/options');
+    const input = { clientId: clients.json()[0].id, issueDate: '2025-03-03', dueDate: '2025-04-02', subtotal: '200.00', taxRate: '0', status: 'sent' };
+    const created = await send('POST', '/api/invoices', input);
+    expect(created.statusCode).toBe(201);
+    const url = `/api/invoices/${created.json().id}`;
+    const loaded = await open(url);
+
+    const payment = await send('POST', `${url}/payments`, { amount: '200.00', paymentDate: '2025-03-10', paymentMethod: 'ACH' });
+    expect(payment.statusCode).toBe(201);
+    // The form still shows 'sent' and the old notes; saving them would be made from a replaced version.
+    expectStale(await send('PUT', url, { ...input, notes: 'Edited after payment' }, loaded.etag), 'invoice');
+    const after = await open(url);
+    expect(after.body).toMatchObject({ status: 'paid', paymentDate: '2025-03-10', notes: null });
+    expect(after.etag).not.toBe(loaded.etag);
+  });
+});
