@@ -293,6 +293,42 @@ test('[BILLING][INVOICES] edit an invoice, a typed duplicate number is refused, 
   await expect(page.getByText('No invoices found')).toBeVisible();
 });
 
+test('[BILLING][CLIENTS] a client saved over someone else\'s change is refused; Reload shows theirs and the save then goes through', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN);
+  const company = unique('Versioned Goods');
+  const created = await page.request.post('/api/clients', {
+    data: { companyName: company, contactFirstName: 'Vic', contactLastName: 'Version', email: 'vic@versioned.example.com', paymentTerms: 30 },
+  });
+  expect(created.status()).toBe(201);
+  const client = await created.json();
+  await page.goto('/clients');
+  await page.getByLabel('Search clients').fill(company);
+  const card = page.getByTestId('client-card');
+  await card.getByRole('button', { name: `Edit ${company}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Client' });
+  await expect(edit.getByLabel('Payment Terms (days)')).toHaveValue('30');
+
+  const other = await page.request.put(`/api/clients/${client.id}`, {
+    data: { ...client, paymentTerms: 60 },
+    headers: { 'if-match': `"${client.updatedAt}"` },
+  });
+  expect(other.status()).toBe(200);
+
+  await edit.getByLabel('Notes').fill('Mine');
+  await edit.getByRole('button', { name: 'Update Client' }).click();
+  await expect(edit.getByRole('alert').filter({ hasText: 'Someone else changed this client after you opened it' })).toBeVisible();
+  await expect(edit.getByLabel('Notes')).toHaveValue('Mine');
+  await edit.getByRole('button', { name: 'Reload client' }).click();
+  await expect(edit.getByLabel('Payment Terms (days)')).toHaveValue('60');
+  await expect(edit.getByLabel('Notes')).toHaveValue('');
+  await expect(card).toContainText('Net 60 days');
+  await edit.getByLabel('Notes').fill('Mine, after theirs');
+  await edit.getByRole('button', { name: 'Update Client' }).click();
+  await expect(toastRegion(page).getByText('Client updated successfully', { exact: true })).toBeVisible();
+  const stored = await (await page.request.get(`/api/clients/${client.id}`)).json();
+  expect({ paymentTerms: stored.paymentTerms, notes: stored.notes }).toEqual({ paymentTerms: 60, notes: 'Mine, after theirs' });
+});
+
 test('[BILLING][INVOICES] an edit opened before a payment was recorded is refused; Reload shows the paid invoice', async ({ page }) => {
   await signIn(page, DEMO_ADMIN);
   const options = await (await page.request.get('/api/clients/options')).json();
