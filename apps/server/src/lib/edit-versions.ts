@@ -1,6 +1,20 @@
-import type { FastifyReply } from 'fastify';
-import { AppError, toEntityTag } from '@paylab/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, readIfMatch, toEntityTag } from '@paylab/shared';
+import { requireUser } from '../plugins/session';
 import { toIsoTimestamp } from './timestamps';
+
+/**
+ * What the PUT of one record gives its update service: who edits, which record, the validated body,
+ * and the versions the edit may be made from (If-Match; null when any will do).
+ */
+export function readEditRequest<Input>(request: FastifyRequest & { params: { id: string }; body: Input }) {
+  return {
+    actor: requireUser(request),
+    id: request.params.id,
+    input: request.body,
+    acceptedVersions: readIfMatch(request.headers['if-match']),
+  };
+}
 
 /**
  * Refuses an edit made from a version other than the stored one (ADR 0020). Called after the row is

@@ -8,10 +8,9 @@ import {
   createClientInputSchema,
   idResponseSchema,
   listClientsQuerySchema,
-  readIfMatch,
   updateClientInputSchema,
 } from '@paylab/shared';
-import { withEntityTag } from '../../lib/edit-versions';
+import { readEditRequest, withEntityTag } from '../../lib/edit-versions';
 import { requireUser } from '../../plugins/session';
 import { createClient } from './create-client';
 import { deleteClient } from './delete-client';
@@ -80,15 +79,7 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: clientSchema },
       },
     },
-    async (request, reply) => {
-      const client = await updateClient(app.db, {
-        actor: requireUser(request),
-        id: request.params.id,
-        input: request.body,
-        acceptedVersions: readIfMatch(request.headers['if-match']),
-      });
-      return withEntityTag(reply, client);
-    },
+    async (request, reply) => withEntityTag(reply, await updateClient(app.db, readEditRequest(request))),
   );
 
   api.delete(

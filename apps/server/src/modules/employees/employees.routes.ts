@@ -7,10 +7,9 @@ import {
   employeeListResponseSchema,
   employeeSchema,
   idResponseSchema,
-  readIfMatch,
   updateEmployeeInputSchema,
 } from '@paylab/shared';
-import { withEntityTag } from '../../lib/edit-versions';
+import { readEditRequest, withEntityTag } from '../../lib/edit-versions';
 import { requireUser } from '../../plugins/session';
 import { createEmployee } from './create-employee';
 import { deleteEmployee } from './delete-employee';
@@ -42,15 +41,7 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
   api.put('/api/employees/:id', {
     config: { permission: 'write:employee' },
     schema: { tags: ['employees'], params: employeeIdParamsSchema, body: updateEmployeeInputSchema, response: { 200: employeeSchema } },
-  }, async (request, reply) => {
-    const employee = await updateEmployee(app.db, {
-      actor: requireUser(request),
-      id: request.params.id,
-      input: request.body,
-      acceptedVersions: readIfMatch(request.headers['if-match']),
-    });
-    return withEntityTag(reply, employee);
-  });
+  }, async (request, reply) => withEntityTag(reply, await updateEmployee(app.db, readEditRequest(request))));
 
   api.delete('/api/employees/:id', {
     config: { permission: 'write:employee' },

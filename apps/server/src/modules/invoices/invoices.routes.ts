@@ -10,9 +10,8 @@ import {
   listInvoicesQuerySchema,
   paymentInputSchema,
   paymentSchema,
-  readIfMatch,
 } from '@paylab/shared';
-import { withEntityTag } from '../../lib/edit-versions';
+import { readEditRequest, withEntityTag } from '../../lib/edit-versions';
 import { requireUser } from '../../plugins/session';
 import { createInvoice } from './create-invoice';
 import { deleteInvoice } from './delete-invoice';
@@ -97,15 +96,7 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: invoiceDetailSchema },
       },
     },
-    async (request, reply) => {
-      const invoice = await updateInvoice(app.db, {
-        actor: requireUser(request),
-        id: request.params.id,
-        input: request.body,
-        acceptedVersions: readIfMatch(request.headers['if-match']),
-      });
-      return withEntityTag(reply, invoice);
-    },
+    async (request, reply) => withEntityTag(reply, await updateInvoice(app.db, readEditRequest(request))),
   );
 
   api.delete(
