@@ -142,7 +142,7 @@ test('[EMPLOYEES] a save over someone else\'s change is refused; Reload shows th
   await page.keyboard.press('Enter');
   await expect(dialog.getByLabel('Position')).toHaveValue('Set Elsewhere');
   await expect(notice).toBeHidden();
-  await expect(dialog.getByLabel('Employee ID')).toBeFocused();
+  await expect(dialog.getByLabel('First Name')).toBeFocused();
   await dialog.getByLabel('Position').fill('Agreed Title');
   await dialog.getByRole('button', { name: 'Update Employee' }).click();
   await expect(toastRegion(page).getByText('Employee updated successfully', { exact: true })).toBeVisible();

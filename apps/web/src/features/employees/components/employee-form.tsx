@@ -69,7 +69,7 @@ export function EmployeeForm({ employee, isPending, onSubmit, onCancel, notice, 
     defaultValues: toDefaultValues(employee),
   });
   useEffect(() => {
-    if (shouldFocusFirstField) form.setFocus('employeeId');
+    if (shouldFocusFirstField) form.setFocus('firstName');
     // Once, as the form mounts: a reload mounts a new form.
   }, []);
   const { errors } = form.formState;
