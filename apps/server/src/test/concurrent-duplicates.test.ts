@@ -139,6 +139,17 @@ describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly 
     },
   );
 
+  test('one typed number in three letter cases, 50 creates at once: one 201, 49 409, one invoice', async () => {
+    const spellings = ['Dup-Case-0001', 'DUP-CASE-0001', 'dup-case-0001'];
+    const responses = await Promise.all(
+      Array.from({ length: DUPLICATES }, (_, index) =>
+        send('POST', '/api/invoices', { invoiceNumber: spellings[index % spellings.length], clientId, issueDate: '2032-01-11', subtotal: '10', taxRate: '0' }),
+      ),
+    );
+    expect(countStatuses(responses)).toEqual({ 201: 1, 409: DUPLICATES - 1 });
+    expect(await count(sql`select count(*) as count from invoices where upper(invoice_number) = 'DUP-CASE-0001'`)).toBe(1);
+  });
+
   test('one payment sent 50 times with one idempotency key: one 201 and 49 200 with its body, one payment row', async () => {
     const invoice = await send('POST', '/api/invoices', { clientId, issueDate: '2026-02-01', subtotal: '100', taxRate: '0', status: 'sent' });
     expect(invoice.statusCode).toBe(201);

@@ -76,8 +76,11 @@ export const invoices = pgTable(
   'invoices',
   {
     id: id(),
-    invoiceNumber: varchar('invoice_number', { length: 50 }).notNull().unique(),
-    /** Upper-cased once on write, so the list's case-insensitive search is a plain LIKE. */
+    invoiceNumber: varchar('invoice_number', { length: 50 }).notNull(),
+    /**
+     * Upper-cased once on write, so the list's case-insensitive search is a plain LIKE, and unique:
+     * ACME-7 and acme-7 are one number on a client's books (migration 0015).
+     */
     invoiceNumberSearch: varchar('invoice_number_search', { length: 50 }).generatedAlwaysAs(sql`upper(invoice_number)`),
     clientId: uuid('client_id')
       .notNull()
@@ -113,6 +116,7 @@ export const invoices = pgTable(
     // A number search ('%0042%') finds its candidates through trigrams; without them, it and a
     // company search OR'd with it read all 100,000 invoices (migration 0009).
     index('invoices_invoice_number_search_trgm_idx').using('gin', t.invoiceNumberSearch.op('gin_trgm_ops')),
+    uniqueIndex('invoices_invoice_number_search_idx').on(t.invoiceNumberSearch),
   ],
 );
 
@@ -143,10 +147,15 @@ export const invoiceNumberCounters = pgTable('invoice_number_counters', {
  * a client's books, so neither the counter nor a typed number gets it again (api-conventions: Invoices).
  * Stored as the invoice held it, which is upper-case for the counter's pattern (normalizeInvoiceNumber).
  */
-export const retiredInvoiceNumbers = pgTable('retired_invoice_numbers', {
-  invoiceNumber: varchar('invoice_number', { length: 50 }).primaryKey(),
-  retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-});
+export const retiredInvoiceNumbers = pgTable(
+  'retired_invoice_numbers',
+  {
+    invoiceNumber: varchar('invoice_number', { length: 50 }).primaryKey(),
+    retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  // A typed number is checked against these in any letter case (migration 0015).
+  (t) => [index('retired_invoice_numbers_upper_idx').on(sql`upper(${t.invoiceNumber})`)],
+);
 
 export const invoiceItems = pgTable(
   'invoice_items',

@@ -28,9 +28,9 @@ async function lockCounter(tx: Transaction, year: number): Promise<number> {
 type InvoiceNumberUse = 'held' | 'retired' | null;
 
 /**
- * Whether an invoice holds the number or a deleted one retired it. One statement, so a delete
- * committing meanwhile is seen either before (the invoice) or after (its retired number), never as
- * neither.
+ * Whether an invoice holds the number or a deleted one retired it, in any letter case (migration
+ * 0015). One statement, so a delete committing meanwhile is seen either before (the invoice) or
+ * after (its retired number), never as neither.
  */
 async function getInvoiceNumberUse(
   tx: Transaction,
@@ -38,8 +38,8 @@ async function getInvoiceNumberUse(
 ): Promise<InvoiceNumberUse> {
   const result = await tx.execute(
     sql`select case
-      when exists (select 1 from ${invoices} where ${invoices.invoiceNumber} = ${invoiceNumber}) then 'held'
-      when exists (select 1 from ${retiredInvoiceNumbers} where ${retiredInvoiceNumbers.invoiceNumber} = ${invoiceNumber}) then 'retired'
+      when exists (select 1 from ${invoices} where ${invoices.invoiceNumberSearch} = upper(${invoiceNumber})) then 'held'
+      when exists (select 1 from ${retiredInvoiceNumbers} where upper(${retiredInvoiceNumbers.invoiceNumber}) = upper(${invoiceNumber})) then 'retired'
     end as "use"`,
   );
   return (result.rows[0] as { use: InvoiceNumberUse }).use;

@@ -226,9 +226,25 @@ describe('invoices API', () => {
         message:
           'Invoice number INV-2025-0008 already exists. Choose another number or leave it empty to generate one.',
       });
+      // A typed number in other letters is the same number (migration 0015).
+      const otherCase = await request('POST', '/api/invoices', {
+        clientId: brightsideId,
+        subtotal: 1,
+        invoiceNumber: 'acme/2025/1',
+      });
+      expect(otherCase.statusCode).toBe(409);
+      expect(otherCase.json().message).toBe(
+        'Invoice number acme/2025/1 already exists. Choose another number or leave it empty to generate one.',
+      );
+      const renamed = await request('PUT', `/api/invoices/${typed.id}`, { clientId: brightsideId, invoiceNumber: 'Acme/2025/1' });
+      expect(renamed.statusCode).toBe(409);
       expect(await testApp.database.db.select({ id: invoices.id }).from(invoices)).toHaveLength(
         before.length,
       );
+      // The invoice's own number in other letters is still its own.
+      const recased = await request('PUT', `/api/invoices/${custom.id}`, { clientId: brightsideId, invoiceNumber: 'Acme/2025/1' });
+      expect(recased.statusCode).toBe(200);
+      expect(recased.json().invoiceNumber).toBe('Acme/2025/1');
       // 0001-0007 are taken by the tests above; 0008 was typed, so the next generated number is 0009.
       const next = await createInvoice({
         clientId: brightsideId,
@@ -310,6 +326,7 @@ describe('invoices API', () => {
         ['inv-2027-0004', 'INV-2027-0004'],
         ['INV-2027-0003', 'INV-2027-0003'],
         ['RET/2027/1', 'RET/2027/1'],
+        ['ret/2027/1', 'ret/2027/1'],
       ]) {
         const retyped = await request('POST', '/api/invoices', {
           clientId: brightsideId,

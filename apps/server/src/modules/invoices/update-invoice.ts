@@ -57,7 +57,8 @@ export async function updateInvoice(
         throw AppError.field('dueDate', 'Due date cannot be before the issue date');
 
       const invoiceNumber = typedNumber ?? current.invoiceNumber;
-      if (invoiceNumber !== current.invoiceNumber)
+      // The same number in other letters is still this invoice's own: only a new one is reserved.
+      if (invoiceNumber.toUpperCase() !== current.invoiceNumber.toUpperCase())
         await reserveTypedInvoiceNumber(tx, invoiceNumber);
 
       const newItems = input.items === undefined ? null : toItemRows(input.items);
