@@ -331,10 +331,14 @@ test('[BILLING][CLIENTS] a client saved over someone else\'s change is refused; 
 
 test('[BILLING][INVOICES] an edit opened before a payment was recorded is refused; Reload shows the paid invoice', async ({ page }) => {
   await signIn(page, DEMO_ADMIN);
-  const options = await (await page.request.get('/api/clients/options')).json();
+  // A client of its own: the demo client's portal must stay without invoices for the portal spec.
+  const client = await page.request.post('/api/clients', {
+    data: { companyName: unique('Stale Paper Co'), contactFirstName: 'Sal', contactLastName: 'Paper', email: 'sal@stalepaper.example.com' },
+  });
+  expect(client.status()).toBe(201);
   const number = `STALE-${Date.now().toString(36)}`;
   const created = await page.request.post('/api/invoices', {
-    data: { invoiceNumber: number, clientId: options[0].id, issueDate: '2025-05-01', dueDate: '2025-05-31', subtotal: '300', taxRate: '0', status: 'sent' },
+    data: { invoiceNumber: number, clientId: (await client.json()).id, issueDate: '2025-05-01', dueDate: '2025-05-31', subtotal: '300', taxRate: '0', status: 'sent' },
   });
   expect(created.status()).toBe(201);
   const invoiceId = (await created.json()).id;
