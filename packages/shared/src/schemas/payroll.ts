@@ -66,10 +66,10 @@ export function getPayPeriodContaining(frequency: PayFrequencyId, date: string, 
 
 export const MAX_PERIOD_HOURS = 168;
 
-/** Spec sections 5 and 9: 0 to 168 hours in steps of 0.25. */
 /** Hours typed as a plain decimal; Number() alone would also read '0x10', '0b11' and '1e2'. */
 const DECIMAL_TEXT = /^-?(\d+(\.\d*)?|\.\d+)$/;
 
+/** Spec sections 5 and 9: 0 to 168 hours in steps of 0.25. */
 export function hoursSchema(label: string) {
   return z.preprocess(
     (value) => (typeof value === 'string' && DECIMAL_TEXT.test(value.trim()) ? Number(value) : value),
