@@ -239,15 +239,11 @@ export const invoiceInputSchema = z
         message: 'Due date cannot be before the issue date',
       });
     }
-    // Refinements also run while some fields are still invalid, so unparsable values count as 0 here.
-    // Each line is rounded to the cent first, as the server stores it (calculateLineTotal).
+    // Refinements also run while some fields are still invalid, so unparsable values count as 0 here,
+    // and each line is rounded to the cent as the server stores it, as the form's live figures do.
     const subtotal =
       Array.isArray(input.items) && input.items.length
-        ? sumCents(
-            input.items.map((item) =>
-              multiplyRatio(toCentsOrZero(item?.unitPrice), toCentsOrZero(item?.quantity), 100),
-            ),
-          )
+        ? calculateItemsSubtotalFromText(input.items.map((item) => item ?? {}))
         : toCentsOrZero(input.subtotal);
     if (subtotal > MAX_INVOICE_SUBTOTAL_CENTS) {
       context.addIssue({
