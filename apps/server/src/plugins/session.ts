@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { preparePerDatabase, userSessions, users, type Database } from '@paylab/db';
 import { AppError, can, type SessionUser } from '@paylab/shared';
 import { createSecretToken, hashToken } from '../lib/tokens';
@@ -64,10 +64,11 @@ const prepareSessionLookup = preparePerDatabase((db) =>
       role: users.role,
       userType: users.userType,
       clientId: users.clientId,
+      isActive: users.isActive,
     })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
-    .where(and(eq(userSessions.sessionToken, sql.placeholder('tokenHash')), eq(users.isActive, true)))
+    .where(eq(userSessions.sessionToken, sql.placeholder('tokenHash')))
     .prepare('paylab_load_session_user'),
 );
 
@@ -77,7 +78,9 @@ async function loadSessionUser(db: Database, token: string): Promise<{ user: Ses
   if (!row) return null;
   const now = Date.now();
   const lastSeen = Date.parse(row.lastSeenAt);
-  if (Date.parse(row.expiresAt) <= now || lastSeen + SESSION_IDLE_MS <= now) {
+  // A deactivated user's session ends here rather than waiting out its idle time, so it cannot
+  // come back if the account is activated again.
+  if (!row.isActive || Date.parse(row.expiresAt) <= now || lastSeen + SESSION_IDLE_MS <= now) {
     await db.delete(userSessions).where(eq(userSessions.id, row.sessionId));
     return null;
   }
@@ -85,7 +88,7 @@ async function loadSessionUser(db: Database, token: string): Promise<{ user: Ses
     await db
       .update(userSessions)
       .set({ lastSeenAt: new Date(now).toISOString() })
-      .where(and(eq(userSessions.id, row.sessionId)));
+      .where(eq(userSessions.id, row.sessionId));
   }
   return {
     sessionId: row.sessionId,

@@ -240,6 +240,18 @@ describe('admin API', () => {
       expect(audit).toMatchObject([{ actorName: 'admin' }]);
     });
 
+    test('approving a client does not bring back a session its user held before being deactivated', async () => {
+      const user = await registerClientUser('lapsed', 'owner@lapsed.example.com');
+      await request('POST', `/api/admin/approve-client/${user.clientId}`, { reviewNotes: 'first look' });
+      const earlier = await signIn(testApp.app, 'lapsed', 'secret1');
+      await testApp.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+      const approved = await request('POST', `/api/admin/approve-client/${user.clientId}`, { reviewNotes: 'second look' });
+      expect(approved.statusCode).toBe(200);
+      expect((await request('GET', '/api/portal/client', undefined, earlier)).statusCode).toBe(401);
+      const fresh = await signIn(testApp.app, 'lapsed', 'secret1');
+      expect((await request('GET', '/api/portal/client', undefined, fresh)).statusCode).toBe(200);
+    });
+
     test('a user registering with an approved client’s email links to it and waits in the pending list', async () => {
       const created = await request('POST', '/api/clients', {
         companyName: 'Harbor Books',

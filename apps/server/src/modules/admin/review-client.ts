@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { clientApprovalRequests, clients, users, type Database } from '@paylab/db';
+import { clientApprovalRequests, clients, userSessions, users, type Database } from '@paylab/db';
 import { APPROVAL_REQUEST_REASON, type ClientReviewResult, type SessionUser } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
 import { toClient } from '../clients/to-client';
@@ -57,10 +57,15 @@ export async function reviewClient(
     const linkedUserIds = linkedUsers.map((user) => user.id);
     if (linkedUserIds.length) {
       if (isApproval) {
-        await tx
+        const activated = await tx
           .update(users)
           .set({ isActive: true, updatedAt: now })
-          .where(and(inArray(users.id, linkedUserIds), eq(users.isActive, false)));
+          .where(and(inArray(users.id, linkedUserIds), eq(users.isActive, false)))
+          .returning({ id: users.id });
+        // A session from before the user was deactivated must not come back with the account.
+        if (activated.length) {
+          await tx.delete(userSessions).where(inArray(userSessions.userId, activated.map((user) => user.id)));
+        }
       } else {
         await endClientUserSessions(tx, before.id);
       }

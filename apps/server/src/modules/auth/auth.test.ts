@@ -348,6 +348,20 @@ describe('auth routes', () => {
     expect(remaining.map((row) => row.id)).not.toContain(idleRow!.id);
   });
 
+  test('a user deactivated in the database is signed out at the next request, and stays out when activated again', async () => {
+    const cookie = await signIn(testApp.app, 'client', 'client123');
+    const [client] = await testApp.database.db.select().from(users).where(eq(users.username, 'client'));
+    const [session] = await testApp.database.db.select({ id: userSessions.id }).from(userSessions).where(eq(userSessions.userId, client!.id)).orderBy(desc(userSessions.createdAt)).limit(1);
+    const isSessionKept = async () => (await testApp.database.db.select().from(userSessions).where(eq(userSessions.id, session!.id))).length === 1;
+    expect(await isSessionKept()).toBe(true);
+    await testApp.database.db.update(users).set({ isActive: false }).where(eq(users.id, client!.id));
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/portal/client', headers: { cookie } })).statusCode).toBe(401);
+    expect(await isSessionKept()).toBe(false);
+    await testApp.database.db.update(users).set({ isActive: true }).where(eq(users.id, client!.id));
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).body).toBe('null');
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/portal/client', headers: { cookie } })).statusCode).toBe(401);
+  });
+
   test('reads do not write the session on every request', async () => {
     const cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
     const [latest] = await testApp.database.db.select().from(userSessions).orderBy(desc(userSessions.createdAt)).limit(1);
