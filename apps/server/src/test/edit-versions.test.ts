@@ -99,4 +99,16 @@ describe('edits carry the version they were made from', () => {
     expect(after.body).toMatchObject({ status: 'paid', paymentDate: '2025-03-10', notes: null });
     expect(after.etag).not.toBe(loaded.etag);
   });
+
+  test('the API docs list If-Match and the 412 answer on each edit route', async () => {
+    const response = await send('GET', '/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const { paths } = response.json();
+    for (const path of ['/api/employees/{id}', '/api/clients/{id}', '/api/invoices/{id}']) {
+      const edit = paths[path].put;
+      expect(edit.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'if-match', required: false }));
+      expect(edit.responses['412'].description).toMatch(/^PRECONDITION_FAILED/);
+      expect(edit.responses['412'].content['application/json'].schema.required).toEqual(['code', 'message']);
+    }
+  });
 });

@@ -123,3 +123,21 @@ export const errorBodySchema = z.object({
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
 });
+
+/**
+ * The headers of a PUT that edits a record (ADR 0020). Only If-Match is read; other headers pass
+ * untouched. Declared so the API's docs show it.
+ */
+export const editVersionHeadersSchema = z.looseObject({
+  'if-match': z
+    .string()
+    .optional()
+    .describe(
+      'The ETag of the record this edit was made from, as GET sent it. A stale one is refused with 412 PRECONDITION_FAILED and nothing is written; without it, or with *, the edit is made over any version.',
+    ),
+});
+
+/** The answer to an edit whose If-Match is stale (ADR 0020), listed in the API's docs. */
+export const staleEditResponseSchema = errorBodySchema.describe(
+  'PRECONDITION_FAILED: someone else changed the record after the version named in If-Match. Nothing was written; GET it again and redo the edit.',
+);

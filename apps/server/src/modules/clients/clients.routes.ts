@@ -6,8 +6,10 @@ import {
   clientOptionListSchema,
   clientSchema,
   createClientInputSchema,
+  editVersionHeadersSchema,
   idResponseSchema,
   listClientsQuerySchema,
+  staleEditResponseSchema,
   updateClientInputSchema,
 } from '@paylab/shared';
 import { readEditRequest, withEntityTag } from '../../lib/edit-versions';
@@ -75,8 +77,9 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['clients'],
         params: clientIdParamsSchema,
+        headers: editVersionHeadersSchema,
         body: updateClientInputSchema,
-        response: { 200: clientSchema },
+        response: { 200: clientSchema, 412: staleEditResponseSchema },
       },
     },
     async (request, reply) => withEntityTag(reply, await updateClient(app.db, readEditRequest(request))),

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createEmployeeInputSchema,
+  editVersionHeadersSchema,
   employeeIdParamsSchema,
   employeeListQuerySchema,
   employeeListResponseSchema,
   employeeSchema,
   idResponseSchema,
+  staleEditResponseSchema,
   updateEmployeeInputSchema,
 } from '@paylab/shared';
 import { readEditRequest, withEntityTag } from '../../lib/edit-versions';
@@ -40,7 +42,7 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
 
   api.put('/api/employees/:id', {
     config: { permission: 'write:employee' },
-    schema: { tags: ['employees'], params: employeeIdParamsSchema, body: updateEmployeeInputSchema, response: { 200: employeeSchema } },
+    schema: { tags: ['employees'], params: employeeIdParamsSchema, headers: editVersionHeadersSchema, body: updateEmployeeInputSchema, response: { 200: employeeSchema, 412: staleEditResponseSchema } },
   }, async (request, reply) => withEntityTag(reply, await updateEmployee(app.db, readEditRequest(request))));
 
   api.delete('/api/employees/:id', {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  editVersionHeadersSchema,
   getLatestDateAnywhere,
   idResponseSchema,
   invoiceDetailSchema,
@@ -10,6 +11,7 @@ import {
   listInvoicesQuerySchema,
   paymentInputSchema,
   paymentSchema,
+  staleEditResponseSchema,
 } from '@paylab/shared';
 import { readEditRequest, withEntityTag } from '../../lib/edit-versions';
 import { requireUser } from '../../plugins/session';
@@ -92,8 +94,9 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['invoices'],
         params: invoiceIdParamsSchema,
+        headers: editVersionHeadersSchema,
         body: invoiceInputSchema,
-        response: { 200: invoiceDetailSchema },
+        response: { 200: invoiceDetailSchema, 412: staleEditResponseSchema },
       },
     },
     async (request, reply) => withEntityTag(reply, await updateInvoice(app.db, readEditRequest(request))),
