@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { useTestApp } from './test-app';
 import { createEmployeeViaApi, makeEmployeeInput } from '../modules/payroll/payroll-test-support';
 
@@ -98,6 +98,39 @@ describe('edits carry the version they were made from', () => {
     const after = await open(url);
     expect(after.body).toMatchObject({ status: 'paid', paymentDate: '2025-03-10', notes: null });
     expect(after.etag).not.toBe(loaded.etag);
+  });
+
+  test('a part-payment gives the invoice a new version, so an edit opened before it is refused', async () => {
+    const clients = await send('GET', '/api/clients/options');
+    const input = { clientId: clients.json()[0].id, issueDate: '2025-03-03', dueDate: '2025-04-02', subtotal: '200.00', taxRate: '0', status: 'sent' };
+    const created = await send('POST', '/api/invoices', input);
+    const url = `/api/invoices/${created.json().id}`;
+    const loaded = await open(url);
+
+    expect((await send('POST', `${url}/payments`, { amount: '50.00', paymentDate: '2025-03-10', paymentMethod: 'ACH' })).statusCode).toBe(201);
+    const after = await open(url);
+    expect(after.body).toMatchObject({ status: 'sent', amountPaid: '50.00' });
+    expect(after.etag).not.toBe(loaded.etag);
+    expectStale(await send('PUT', url, { ...input, status: 'paid' }, loaded.etag), 'invoice');
+  });
+
+  test('two saves within one millisecond still leave two versions', async () => {
+    const created = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { employeeId: 'VER-002', lastName: 'Clock' });
+    const url = `/api/employees/${created.id}`;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const first = await open(url);
+      const second = await send('PUT', url, makeEmployeeInput({ employeeId: 'VER-002', lastName: 'One' }), first.etag);
+      expect(second.statusCode).toBe(200);
+      const third = await send('PUT', url, makeEmployeeInput({ employeeId: 'VER-002', lastName: 'Two' }), second.headers.etag as string);
+      expect(third.statusCode).toBe(200);
+      expect(third.headers.etag).not.toBe(second.headers.etag);
+      // An edit made from the middle version is stale although the clock has not moved.
+      expectStale(await send('PUT', url, makeEmployeeInput({ employeeId: 'VER-002', lastName: 'Late' }), second.headers.etag as string), 'employee');
+      expect((await open(url)).body.lastName).toBe('Two');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('the API docs list If-Match and the 412 answer on each edit route', async () => {
