@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createDatabase, ensureCompanySettings, seedDemoData } from '@paylab/db';
 import { buildApp } from './app';
 import { loadConfig } from './env';
+import { describeExposedDemoLogins } from './lib/demo-logins';
 import { hashPassword } from './lib/password-hash';
 
 async function main(): Promise<void> {
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
     { startupMs: Math.round(performance.now() - startedAt), seeded: hasSeeded },
     `PayLab ready on http://localhost:${config.port} with ${where}`,
   );
+  const exposure = await describeExposedDemoLogins(database.db, config.host);
+  if (exposure) app.log.warn(exposure);
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import { DEMO_LOGINS, matchesUsername, users, type Database } from '@paylab/db';
+import { verifyPassword } from './password-hash';
+
+/** Addresses that only this machine can reach. */
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '::1']);
+
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host) || host.startsWith('127.');
+}
+
+/** The demo logins (README) that still sign in with their published password. */
+export async function listUnchangedDemoLogins(db: Database): Promise<string[]> {
+  const unchanged: string[] = [];
+  for (const login of Object.values(DEMO_LOGINS)) {
+    const [user] = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(and(matchesUsername(login.username), eq(users.isActive, true)));
+    if (user && (await verifyPassword(user.passwordHash, login.password))) unchanged.push(login.username);
+  }
+  return unchanged;
+}
+
+/**
+ * A warning for the start-up log when a published password opens PayLab to other machines (the
+ * default HOST listens on every address, so a demo on a shared network is reachable), else null.
+ */
+export async function describeExposedDemoLogins(db: Database, host: string): Promise<string | null> {
+  if (isLoopbackHost(host)) return null;
+  const unchanged = await listUnchangedDemoLogins(db);
+  if (!unchanged.length) return null;
+  return `The demo login${unchanged.length > 1 ? 's' : ''} ${unchanged.join(' and ')} still use${unchanged.length > 1 ? '' : 's'} the password published in the README, and HOST=${host} lets other machines reach this server. Change ${unchanged.length > 1 ? 'their passwords' : 'its password'}, or set HOST=127.0.0.1 to keep PayLab on this machine.`;
+}
