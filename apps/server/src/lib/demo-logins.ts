@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { DEMO_LOGINS, matchesUsername, users, type Database } from '@paylab/db';
 import { verifyPassword } from './password-hash';
 
-/** Addresses that only this machine can reach. */
-const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '::1']);
+/** Addresses that only this machine can reach, besides the 127.0.0.0/8 block. */
+const LOOPBACK_NAMES: ReadonlySet<string> = new Set(['localhost', '::1']);
 
 export function isLoopbackHost(host: string): boolean {
-  return LOOPBACK_HOSTS.has(host) || host.startsWith('127.');
+  return LOOPBACK_NAMES.has(host) || host.startsWith('127.');
 }
 
 /** The demo logins (README) that still sign in with their published password. */
@@ -30,5 +30,6 @@ export async function describeExposedDemoLogins(db: Database, host: string): Pro
   if (isLoopbackHost(host)) return null;
   const unchanged = await listUnchangedDemoLogins(db);
   if (!unchanged.length) return null;
-  return `The demo login${unchanged.length > 1 ? 's' : ''} ${unchanged.join(' and ')} still use${unchanged.length > 1 ? '' : 's'} the password published in the README, and HOST=${host} lets other machines reach this server. Change ${unchanged.length > 1 ? 'their passwords' : 'its password'}, or set HOST=127.0.0.1 to keep PayLab on this machine.`;
+  const isPlural = unchanged.length > 1;
+  return `The demo ${isPlural ? 'logins' : 'login'} ${unchanged.join(' and ')} still ${isPlural ? 'use' : 'uses'} the password published in the README, and HOST=${host} lets other machines reach this server. Change ${isPlural ? 'their passwords' : 'its password'}, or set HOST=127.0.0.1 to keep PayLab on this machine.`;
 }
