@@ -53,6 +53,32 @@ describe('employees API', () => {
     expect((await list('?search=quill')).total).toBe(0);
   });
 
+  // The server remembers counts between requests (ADR 0022). Every write here goes around the API,
+  // as an import script or a second server would, so only the database's version can tell.
+  test('a remembered search count follows every write to the table, whoever makes it', async () => {
+    const { db } = testApp.database;
+    const countOf = async (query: string) => (await list(query)).total;
+    expect(await countOf('?search=quimby')).toBe(0);
+    expect(await countOf('?search=quimby')).toBe(0);
+    await db.insert(employees).values([
+      { employeeId: 'QMB-001', firstName: 'Ada', lastName: 'Quimby', department: 'Ops', annualSalary: '50000.00', hireDate: '2025-01-06' },
+      { employeeId: 'QMB-002', firstName: 'Bo', lastName: 'Quimby', department: 'Ops', annualSalary: '50000.00', hireDate: '2025-01-06' },
+    ]);
+    expect(await countOf('?search=quimby')).toBe(2);
+    expect(await countOf('?search=quimby&status=active')).toBe(2);
+    await db.update(employees).set({ isActive: false }).where(eq(employees.employeeId, 'QMB-002'));
+    expect(await countOf('?search=quimby&status=active')).toBe(1);
+    expect(await countOf('?search=quimby')).toBe(2);
+    await db.update(employees).set({ lastName: 'Nash' }).where(eq(employees.employeeId, 'QMB-001'));
+    expect(await countOf('?search=quimby')).toBe(1);
+    // A page past the last carries its count the same way.
+    expect(await list('?search=quimby&page=9')).toMatchObject({ items: [], total: 1 });
+    await db.delete(employees).where(eq(employees.employeeId, 'QMB-002'));
+    expect(await list('?search=quimby&page=9')).toMatchObject({ items: [], total: 0 });
+    expect(await countOf('?search=quimby')).toBe(0);
+    await db.delete(employees).where(eq(employees.employeeId, 'QMB-001'));
+  });
+
   test('pages newest first and filters by status and pay frequency', async () => {
     const first = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { lastName: 'Paging-A' });
     const second = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { lastName: 'Paging-B', isActive: false, payFrequency: 'monthly' });

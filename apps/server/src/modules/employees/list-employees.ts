@@ -3,7 +3,10 @@ import {
   employees,
   employeeStatusTotals,
   matchesEmployeeSearch,
+  countUnlessRemembered,
   preparePerDatabase,
+  rememberCountsPerDatabase,
+  selectTableVersion,
   toContainsPattern,
   UNNAMED_STATEMENT,
   type Database,
@@ -19,24 +22,36 @@ const hasPayrollHistory = sql<boolean>`exists (select 1 from payroll_records his
 const totalEmployees = sql`coalesce(sum(${employeeStatusTotals.employeeCount}), 0)::int`;
 const activeEmployees = sql`coalesce(sum(${employeeStatusTotals.employeeCount}) filter (where ${employeeStatusTotals.isActive}), 0)::int`;
 
+const directoryVersion = selectTableVersion('employees');
+const rememberedCounts = rememberCountsPerDatabase();
+
 /**
  * The filtered count and the directory totals. Each is an uncorrelated subquery, which PostgreSQL
  * runs once per statement (an InitPlan) with its own plan, so the page and its counts travel in one
- * round trip without changing how the page itself is found (ADR 0011).
+ * round trip without changing how the page itself is found (ADR 0011). The filtered count is null
+ * when the directory is still at the version the count was remembered at (ADR 0022).
  */
-function selectCounts(db: Database, where: SQL | undefined) {
+function selectCounts(db: Database, where: SQL | undefined, knownVersion: string | Placeholder) {
   const totals = (aggregate: SQL) => sql<number>`(select ${aggregate} from ${employeeStatusTotals})`.mapWith(Number);
   const directoryTotal = totals(totalEmployees);
+  const filteredCount = db.select({ value: count() }).from(employees).where(where);
   return {
-    matches: where ? sql<number>`(${db.select({ value: count() }).from(employees).where(where)})`.mapWith(Number) : directoryTotal,
+    matches: where ? countUnlessRemembered(sql`${filteredCount}`, directoryVersion, knownVersion).mapWith(Number) : directoryTotal,
+    directoryVersion,
     totalEmployees: directoryTotal,
     activeEmployees: totals(activeEmployees),
   };
 }
 
-function selectEmployeePage(db: Database, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) {
+function selectEmployeePage(
+  db: Database,
+  where: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+  knownVersion: string | Placeholder,
+) {
   return db
-    .select({ employee: employees, hasPayrollHistory, ...selectCounts(db, where) })
+    .select({ employee: employees, hasPayrollHistory, ...selectCounts(db, where, knownVersion) })
     .from(employees)
     .where(where)
     .orderBy(desc(employees.createdAt), desc(employees.id))
@@ -49,16 +64,17 @@ function selectEmployeePage(db: Database, where: SQL | undefined, limit: number 
 // pattern: walking the newest employees suits a broad one, the trigram index a narrow one.
 const searchOnly = matchesEmployeeSearch(sql.placeholder('pattern'));
 const paging = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+const NO_KNOWN_VERSION = '';
 const prepareFirstPages = preparePerDatabase((db) =>
-  selectEmployeePage(db, undefined, paging.limit, paging.offset).prepare('paylab_employee_pages'),
+  selectEmployeePage(db, undefined, paging.limit, paging.offset, NO_KNOWN_VERSION).prepare('paylab_employee_pages'),
 );
 const prepareSearchPages = preparePerDatabase((db) =>
-  selectEmployeePage(db, searchOnly, paging.limit, paging.offset).prepare(UNNAMED_STATEMENT),
+  selectEmployeePage(db, searchOnly, paging.limit, paging.offset, sql.placeholder('knownVersion')).prepare(UNNAMED_STATEMENT),
 );
 
 /** The counts alone, for a page with no rows to carry them (no match, or a page past the last). */
-async function countWithoutPage(db: Database, where: SQL | undefined) {
-  const [counts] = await db.select(selectCounts(db, where)).from(sql`(select) as "one_row"`);
+async function countWithoutPage(db: Database, where: SQL | undefined, knownVersion: string) {
+  const [counts] = await db.select(selectCounts(db, where, knownVersion)).from(sql`(select) as "one_row"`);
   return counts!;
 }
 
@@ -76,17 +92,22 @@ export async function listEmployees(db: Database, options: ListEmployeesOptions)
   if (options.payFrequency) conditions.push(eq(employees.payFrequency, options.payFrequency));
   const where = conditions.length ? and(...conditions) : undefined;
 
+  const filterKey = JSON.stringify([pattern, options.status, options.payFrequency]);
+  const remembered = where ? rememberedCounts.recall(db, filterKey) : undefined;
+  const knownVersion = remembered?.version ?? NO_KNOWN_VERSION;
   const isSearchOnly = pattern !== undefined && conditions.length === 1;
   const rows = await (!where
     ? prepareFirstPages(db).execute({ limit, offset })
     : isSearchOnly
-      ? prepareSearchPages(db).execute({ pattern, limit, offset })
-      : selectEmployeePage(db, where, limit, offset));
-  const counts = rows[0] ?? (await countWithoutPage(db, where));
+      ? prepareSearchPages(db).execute({ pattern, limit, offset, knownVersion })
+      : selectEmployeePage(db, where, limit, offset, knownVersion));
+  const counts = rows[0] ?? (await countWithoutPage(db, where, knownVersion));
+  const matches = counts.matches ?? remembered!.count;
+  if (where && counts.matches !== null) rememberedCounts.remember(db, filterKey, { version: counts.directoryVersion, count: matches });
 
   return {
     items: rows.map((row) => toEmployee(row.employee, Boolean(row.hasPayrollHistory))),
-    total: counts.matches,
+    total: matches,
     page: options.page,
     pageSize: options.pageSize,
     summary: { totalEmployees: counts.totalEmployees, activeEmployees: counts.activeEmployees },
