@@ -133,7 +133,7 @@ describe('edits carry the version they were made from', () => {
     }
   });
 
-  test('the API docs list If-Match and the 412 answer on each edit route', async () => {
+  test('the API docs list If-Match, the 412 answer and the ETag on each record route', async () => {
     const response = await send('GET', '/api/docs/json');
     expect(response.statusCode).toBe(200);
     const { paths } = response.json();
@@ -142,6 +142,10 @@ describe('edits carry the version they were made from', () => {
       expect(edit.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'if-match', required: false }));
       expect(edit.responses['412'].description).toMatch(/^PRECONDITION_FAILED/);
       expect(edit.responses['412'].content['application/json'].schema.required).toEqual(['code', 'message']);
+      for (const answer of [paths[path].get.responses['200'], edit.responses['200']]) {
+        expect(answer.headers.etag).toMatchObject({ schema: { type: 'string' }, description: expect.stringMatching(/If-Match/) });
+        expect(answer.content['application/json'].schema).not.toHaveProperty('headers');
+      }
     }
   });
 });

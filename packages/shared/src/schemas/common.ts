@@ -141,3 +141,18 @@ export const editVersionHeadersSchema = z.looseObject({
 export const staleEditResponseSchema = errorBodySchema.describe(
   'PRECONDITION_FAILED: someone else changed the record after the version named in If-Match. Nothing was written; GET it again and redo the edit.',
 );
+
+/**
+ * A record answered with its version as the ETag (ADR 0020). The header rides on the schema's
+ * metadata, which becomes the response's `headers` in the API's docs; answers are not changed.
+ */
+export function withEntityTagHeader<Schema extends z.ZodType>(schema: Schema): Schema {
+  return schema.meta({
+    headers: {
+      etag: {
+        type: 'string',
+        description: 'The version of the record, to send back as If-Match with the edit made from it.',
+      },
+    },
+  });
+}

@@ -11,6 +11,7 @@ import {
   listClientsQuerySchema,
   staleEditResponseSchema,
   updateClientInputSchema,
+  withEntityTagHeader,
 } from '@paylab/shared';
 import { readEditRequest, withEntityTag } from '../../lib/edit-versions';
 import { requireUser } from '../../plugins/session';
@@ -50,7 +51,7 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
     '/api/clients/:id',
     {
       config: { permission: 'read:client' },
-      schema: { tags: ['clients'], params: clientIdParamsSchema, response: { 200: clientSchema } },
+      schema: { tags: ['clients'], params: clientIdParamsSchema, response: { 200: withEntityTagHeader(clientSchema) } },
     },
     async (request, reply) => withEntityTag(reply, await getClientById(app.db, request.params.id)),
   );
@@ -79,7 +80,7 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
         params: clientIdParamsSchema,
         headers: editVersionHeadersSchema,
         body: updateClientInputSchema,
-        response: { 200: clientSchema, 412: staleEditResponseSchema },
+        response: { 200: withEntityTagHeader(clientSchema), 412: staleEditResponseSchema },
       },
     },
     async (request, reply) => withEntityTag(reply, await updateClient(app.db, readEditRequest(request))),

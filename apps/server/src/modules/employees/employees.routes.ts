@@ -10,6 +10,7 @@ import {
   idResponseSchema,
   staleEditResponseSchema,
   updateEmployeeInputSchema,
+  withEntityTagHeader,
 } from '@paylab/shared';
 import { readEditRequest, withEntityTag } from '../../lib/edit-versions';
 import { requireUser } from '../../plugins/session';
@@ -29,7 +30,7 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
 
   api.get('/api/employees/:id', {
     config: { permission: 'read:employee' },
-    schema: { tags: ['employees'], params: employeeIdParamsSchema, response: { 200: employeeSchema } },
+    schema: { tags: ['employees'], params: employeeIdParamsSchema, response: { 200: withEntityTagHeader(employeeSchema) } },
   }, async (request, reply) => withEntityTag(reply, await getEmployeeById(app.db, request.params.id)));
 
   api.post('/api/employees', {
@@ -42,7 +43,7 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
 
   api.put('/api/employees/:id', {
     config: { permission: 'write:employee' },
-    schema: { tags: ['employees'], params: employeeIdParamsSchema, headers: editVersionHeadersSchema, body: updateEmployeeInputSchema, response: { 200: employeeSchema, 412: staleEditResponseSchema } },
+    schema: { tags: ['employees'], params: employeeIdParamsSchema, headers: editVersionHeadersSchema, body: updateEmployeeInputSchema, response: { 200: withEntityTagHeader(employeeSchema), 412: staleEditResponseSchema } },
   }, async (request, reply) => withEntityTag(reply, await updateEmployee(app.db, readEditRequest(request))));
 
   api.delete('/api/employees/:id', {

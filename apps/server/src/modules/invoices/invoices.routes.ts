@@ -12,6 +12,7 @@ import {
   paymentInputSchema,
   paymentSchema,
   staleEditResponseSchema,
+  withEntityTagHeader,
 } from '@paylab/shared';
 import { readEditRequest, withEntityTag } from '../../lib/edit-versions';
 import { requireUser } from '../../plugins/session';
@@ -46,7 +47,7 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['invoices'],
         params: invoiceIdParamsSchema,
-        response: { 200: invoiceDetailSchema },
+        response: { 200: withEntityTagHeader(invoiceDetailSchema) },
       },
     },
     async (request, reply) => withEntityTag(reply, await getInvoiceDetail(app.db, { id: request.params.id })),
@@ -96,7 +97,7 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
         params: invoiceIdParamsSchema,
         headers: editVersionHeadersSchema,
         body: invoiceInputSchema,
-        response: { 200: invoiceDetailSchema, 412: staleEditResponseSchema },
+        response: { 200: withEntityTagHeader(invoiceDetailSchema), 412: staleEditResponseSchema },
       },
     },
     async (request, reply) => withEntityTag(reply, await updateInvoice(app.db, readEditRequest(request))),
