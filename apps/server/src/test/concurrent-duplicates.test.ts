@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getTestDatabaseKind } from '@paylab/db/testing';
 import { createEmployeeViaApi } from '../modules/payroll/payroll-test-support';
 import { useTestApp } from './test-app';
+import { makeClientInput } from './make-client-input';
 
 /**
  * Issue 7, item 4: 50 concurrent duplicates of every write that must be unique (a pay run,
@@ -32,12 +33,7 @@ describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly 
   };
 
   beforeAll(async () => {
-    const client = await send('POST', '/api/clients', {
-      companyName: 'Duplicate Dynamics',
-      contactFirstName: 'Dee',
-      contactLastName: 'Upley',
-      email: 'dee@duplicate.example.com',
-    });
+    const client = await send('POST', '/api/clients', makeClientInput('Duplicate Dynamics'));
     expect(client.statusCode).toBe(201);
     clientId = client.json().id;
   });

@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { useTestApp } from './test-app';
 import { createEmployeeViaApi, makeEmployeeInput } from '../modules/payroll/payroll-test-support';
+import { makeClientInput } from './make-client-input';
 
 /**
  * Two people edit the same record (ADR 0020): each form sends the version it loaded as If-Match,
@@ -58,12 +59,7 @@ describe('edits carry the version they were made from', () => {
   });
 
   test('a client: stale versions, weak tags and a list of tags; no If-Match and * still write', async () => {
-    const created = await send('POST', '/api/clients', {
-      companyName: 'Version Works',
-      contactFirstName: 'Vera',
-      contactLastName: 'Sion',
-      email: 'vera@version.example.com',
-    });
+    const created = await send('POST', '/api/clients', makeClientInput('Version Works'));
     expect(created.statusCode).toBe(201);
     const url = `/api/clients/${created.json().id}`;
     const loaded = await open(url);

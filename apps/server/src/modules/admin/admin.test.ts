@@ -11,6 +11,7 @@ import {
 } from '@paylab/db';
 import { APPROVAL_REQUEST_REASON } from '@paylab/shared';
 import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
+import { makeClientInput } from '../../test/make-client-input';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -253,12 +254,7 @@ describe('admin API', () => {
     });
 
     test('a user registering with an approved client’s email links to it and waits in the pending list', async () => {
-      const created = await request('POST', '/api/clients', {
-        companyName: 'Harbor Books',
-        contactFirstName: 'Hal',
-        contactLastName: 'Harbor',
-        email: 'ops@harbor.example.com',
-      });
+      const created = await request('POST', '/api/clients', makeClientInput('Harbor Books', { email: 'ops@harbor.example.com' }));
       const client = created.json();
       await request('POST', `/api/admin/approve-client/${client.id}`, {
         reviewNotes: 'Long-standing client',

@@ -13,6 +13,7 @@ import {
 import { formatMoney, parseMoney } from '@paylab/shared';
 import { getTestDatabaseKind } from '@paylab/db/testing';
 import { useTestApp } from '../../test/test-app';
+import { makeClientInput } from '../../test/make-client-input';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -50,13 +51,7 @@ describe('invoices API', () => {
       .from(clients)
       .where(eq(clients.clientId, 'CL-0001'));
     brightsideId = seeded!.id;
-    northwindId = await createClient({
-      companyName: 'Northwind Traders',
-      contactFirstName: 'Ana',
-      contactLastName: 'Trujillo',
-      email: 'ana@northwind.example.com',
-      paymentTerms: 45,
-    });
+    northwindId = await createClient(makeClientInput('Northwind Traders', { paymentTerms: 45 }));
   });
 
   describe('create', () => {
@@ -430,12 +425,7 @@ describe('invoices API', () => {
   describe('list', () => {
     let listClientId: string;
     beforeAll(async () => {
-      listClientId = await createClient({
-        companyName: 'Zephyr Lampworks',
-        contactFirstName: 'Zoe',
-        contactLastName: 'Lamp',
-        email: 'zoe@zephyr.example.com',
-      });
+      listClientId = await createClient(makeClientInput('Zephyr Lampworks'));
       // Four invoices of one client: totals 108.75, 217.50, 326.25 and 435.00 (100/200/300/400 + 8.75%).
       await createInvoice({
         clientId: listClientId,
@@ -560,12 +550,7 @@ describe('invoices API', () => {
     });
 
     test('pages deep into a search and a client’s invoices, 1,000 rows down and more', async () => {
-      const deepClientId = await createClient({
-        companyName: 'Quillfeather Deep Paging',
-        contactFirstName: 'Quinn',
-        contactLastName: 'Feather',
-        email: 'quinn@quillfeather.example.com',
-      });
+      const deepClientId = await createClient(makeClientInput('Quillfeather Deep Paging'));
       // 1,030 invoices, DP-0001 the oldest and DP-1030 the newest; each 100.00 + 8.75% = 108.75.
       await testApp.database.db.execute(sql`
         insert into invoices (invoice_number, client_id, issue_date, due_date, subtotal, tax_rate, tax_amount, total_amount, status, created_at)

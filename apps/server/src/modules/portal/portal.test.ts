@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { clients } from '@paylab/db';
 import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
+import { makeClientInput } from '../../test/make-client-input';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -22,12 +23,7 @@ describe('client portal', () => {
       .from(clients)
       .where(eq(clients.clientId, 'CL-0001'));
     ownClientId = own!.id;
-    const other = await request('POST', '/api/clients', testApp.adminCookie, {
-      companyName: 'Other Co',
-      contactFirstName: 'Oli',
-      contactLastName: 'Other',
-      email: 'oli@other.example.com',
-    });
+    const other = await request('POST', '/api/clients', testApp.adminCookie, makeClientInput('Other Co'));
     const ownInvoice = await request('POST', '/api/invoices', testApp.adminCookie, {
       clientId: ownClientId,
       issueDate: '2025-02-01',
