@@ -1,9 +1,9 @@
 import { and, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
+  countUnlessRemembered,
   employees,
   employeeStatusTotals,
   matchesEmployeeSearch,
-  countUnlessRemembered,
   preparePerDatabase,
   rememberCountsPerDatabase,
   selectTableVersion,
