@@ -37,7 +37,8 @@ function selectCounts(db: Database, where: SQL | undefined, knownVersion: string
   const filteredCount = db.select({ value: count() }).from(employees).where(where);
   return {
     matches: where ? countUnlessRemembered(sql`${filteredCount}`, directoryVersion, knownVersion).mapWith(Number) : directoryTotal,
-    directoryVersion,
+    // Only a filtered count is remembered; the directory as it opens reads no version.
+    directoryVersion: where ? directoryVersion : sql<string | null>`null`,
     totalEmployees: directoryTotal,
     activeEmployees: totals(activeEmployees),
   };
@@ -103,7 +104,7 @@ export async function listEmployees(db: Database, options: ListEmployeesOptions)
       : selectEmployeePage(db, where, limit, offset, knownVersion));
   const counts = rows[0] ?? (await countWithoutPage(db, where, knownVersion));
   const matches = counts.matches ?? remembered!.count;
-  if (where && counts.matches !== null) rememberedCounts.remember(db, filterKey, { version: counts.directoryVersion, count: matches });
+  if (counts.matches !== null && counts.directoryVersion !== null) rememberedCounts.remember(db, filterKey, { version: counts.directoryVersion, count: matches });
 
   return {
     items: rows.map((row) => toEmployee(row.employee, Boolean(row.hasPayrollHistory))),
