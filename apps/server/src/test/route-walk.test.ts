@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { can } from '@paylab/shared';
+import { buildApp } from '../app';
+import { loadConfig } from '../env';
 import { DEMO_CLIENT, signIn, useTestApp } from './test-app';
 
 /** api-conventions: exactly these API routes are public. */
@@ -80,17 +82,38 @@ describe('every API route checks the session and the role', () => {
     expect(asset.statusCode).toBe(404);
   });
 
-  test('security headers are on every response, without upgrade-insecure-requests', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-inline\'; script');
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toContain('upgrade-insecure-requests');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('DENY');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  test('security headers are on every response, refusals included, without upgrade-insecure-requests', async () => {
+    const answers = [
+      await testApp.app.inject({ method: 'GET', url: '/api/health' }),
+      await testApp.app.inject({ method: 'GET', url: '/api/employees' }),
+      await testApp.app.inject({ method: 'GET', url: '/api/employees', headers: { cookie: clientCookie } }),
+      await testApp.app.inject({ method: 'GET', url: '/api/nope', headers: { cookie: testApp.adminCookie } }),
+      await testApp.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{' }),
+    ];
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 401, 403, 404, 400]);
+    for (const response of answers) {
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      // HSTS belongs behind TLS: only COOKIE_SECURE=true sends it (the next test).
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  test('COOKIE_SECURE=true sends HSTS for a year with subdomains', async () => {
+    const secure = await buildApp({ database: testApp.database, config: loadConfig({ LOG_LEVEL: 'silent', COOKIE_SECURE: 'true' }) });
+    try {
+      const response = await secure.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    } finally {
+      await secure.close();
+    }
   });
 
   test('the OpenAPI document is generated from the schemas and served to staff', async () => {
