@@ -214,6 +214,31 @@ function formatTraceAmount(amount: number, unit: (typeof TAX_TRACE_UNITS)[number
   return null;
 }
 
+/** The withheld and employer amounts of an engine result, in integer cents. */
+export type WithheldAmountsInCents = Omit<TaxEngineResultInCents, 'ruleSet' | 'warnings' | 'trace'>;
+
+/** The withheld and employer amounts as "1234.50" strings (api-conventions: Money). */
+export function formatWithheldAmounts(amounts: WithheldAmountsInCents) {
+  return {
+    federalIncomeTax: formatMoney(amounts.federalIncomeTax),
+    socialSecurityTax: formatMoney(amounts.socialSecurityTax),
+    medicareTax: formatMoney(amounts.medicareTax),
+    additionalMedicareTax: formatMoney(amounts.additionalMedicareTax),
+    stateIncomeTax: formatMoney(amounts.stateIncomeTax),
+    stateDisabilityTax: formatMoney(amounts.stateDisabilityTax),
+    statePaidFamilyLeave: formatMoney(amounts.statePaidFamilyLeave),
+    additionalWithholding: formatMoney(amounts.additionalWithholding),
+    totalDeductions: formatMoney(amounts.totalDeductions),
+    netPay: formatMoney(amounts.netPay),
+    employer: {
+      socialSecurityTax: formatMoney(amounts.employer.socialSecurityTax),
+      medicareTax: formatMoney(amounts.employer.medicareTax),
+      futaTax: formatMoney(amounts.employer.futaTax),
+      sutaTax: formatMoney(amounts.employer.sutaTax),
+    },
+  };
+}
+
 /** The wire form of an engine result: amounts as "1234.50" strings (api-conventions: Money). */
 export function toTaxCalculationResult(
   result: TaxEngineResultInCents,
@@ -222,22 +247,7 @@ export function toTaxCalculationResult(
   return {
     ruleSet: result.ruleSet,
     payDate,
-    federalIncomeTax: formatMoney(result.federalIncomeTax),
-    socialSecurityTax: formatMoney(result.socialSecurityTax),
-    medicareTax: formatMoney(result.medicareTax),
-    additionalMedicareTax: formatMoney(result.additionalMedicareTax),
-    stateIncomeTax: formatMoney(result.stateIncomeTax),
-    stateDisabilityTax: formatMoney(result.stateDisabilityTax),
-    statePaidFamilyLeave: formatMoney(result.statePaidFamilyLeave),
-    additionalWithholding: formatMoney(result.additionalWithholding),
-    totalDeductions: formatMoney(result.totalDeductions),
-    netPay: formatMoney(result.netPay),
-    employer: {
-      socialSecurityTax: formatMoney(result.employer.socialSecurityTax),
-      medicareTax: formatMoney(result.employer.medicareTax),
-      futaTax: formatMoney(result.employer.futaTax),
-      sutaTax: formatMoney(result.employer.sutaTax),
-    },
+    ...formatWithheldAmounts(result),
     warnings: result.warnings,
     trace: result.trace.map((step) => ({
       step: step.step,

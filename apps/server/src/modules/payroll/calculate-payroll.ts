@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { employees, w4Forms, type DatabaseOrTransaction } from '@paylab/db';
-import { AppError, formatMoney, parseMoney, type CalculatePayrollInput, type PayrollCalculation } from '@paylab/shared';
+import {
+  AppError,
+  formatMoney,
+  formatWithheldAmounts,
+  parseMoney,
+  type CalculatePayrollInput,
+  type PayrollCalculation,
+} from '@paylab/shared';
 import { toW4Form } from '../w4/to-w4-form';
 import { formatFourDecimals, toHundredths } from './calculate-earnings';
 import { getPayrollSettings } from './get-payroll-settings';
@@ -76,22 +83,7 @@ export async function calculatePayroll(db: DatabaseOrTransaction, { input, today
     overtimePay: formatMoney(earnings.overtimePay),
     grossPay: formatMoney(earnings.grossPay),
     supplementalPay: formatMoney(priced.input.supplementalPay),
-    federalIncomeTax: formatMoney(result.federalIncomeTax),
-    socialSecurityTax: formatMoney(result.socialSecurityTax),
-    medicareTax: formatMoney(result.medicareTax),
-    additionalMedicareTax: formatMoney(result.additionalMedicareTax),
-    stateIncomeTax: formatMoney(result.stateIncomeTax),
-    stateDisabilityTax: formatMoney(result.stateDisabilityTax),
-    statePaidFamilyLeave: formatMoney(result.statePaidFamilyLeave),
-    additionalWithholding: formatMoney(result.additionalWithholding),
-    totalDeductions: formatMoney(result.totalDeductions),
-    netPay: formatMoney(result.netPay),
-    employer: {
-      socialSecurityTax: formatMoney(result.employer.socialSecurityTax),
-      medicareTax: formatMoney(result.employer.medicareTax),
-      futaTax: formatMoney(result.employer.futaTax),
-      sutaTax: formatMoney(result.employer.sutaTax),
-    },
+    ...formatWithheldAmounts(result),
     yearToDate: { grossPay: formatMoney(ytd?.grossPay ?? 0), supplementalPay: formatMoney(ytd?.supplementalPay ?? 0) },
     withholdingBasis: {
       kind: w4 ? 'w4-2020-or-later' : 'w4-2019-or-earlier',
