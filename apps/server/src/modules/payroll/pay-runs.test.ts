@@ -74,8 +74,14 @@ describe('pay runs', () => {
     expect(body.errors).toEqual([
       { employeeId: staff.b.id, employeeCode: staff.b.employeeId, name: 'Test Bravo', message: 'Payroll was already processed for an overlapping pay period (2025-01-01 to 2025-01-31)' },
     ]);
-    // Totals leave the row in error out: 5,000.00 + 3,000.00.
+    // Totals leave the row in error out: 5,000.00 + 3,000.00. The row itself shows nothing withheld.
     expect(body.totals.grossPay).toBe('8000.00');
+    expect(body.rows.find((row: { employeeId: string }) => row.employeeId === staff.b.id)).toMatchObject({
+      grossPay: '0.00',
+      federalIncomeTax: '0.00',
+      netPay: '0.00',
+      employer: { socialSecurityTax: '0.00', sutaTax: '0.00' },
+    });
     const response = await submit({ ...january, idempotencyKey: 'january-run-0001' });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
