@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { createDatabase, type Database } from '../client';
 import { employees } from '../schema';
 import { createTestDatabase, getTestDatabaseKind, type TestDatabase } from '../testing';
 import { preparePerDatabase, UNNAMED_STATEMENT } from './prepared';
-import { matchesEmployeeSearch, toContainsPattern } from './text-search';
+import { matchesEmployeeSearch, matchesEmployeeSearchWithoutIndex, toContainsPattern } from './text-search';
 
 function selectMatchingEmployeeIds(db: Database) {
   return db
@@ -88,6 +88,55 @@ describe('preparePerDatabase', () => {
         ]);
       } finally {
         await single.close();
+      }
+    },
+  );
+  test.runIf(getTestDatabaseKind() === 'postgres')(
+    'a dense and a sparse search are each parsed once, and the dense one, written without its index, always walks the newest employees (ADR 0024)',
+    async () => {
+      // Enough rows that the planner weighs both indexes; a fifth named Walker, as a broad search finds.
+      await first.db.execute(sql`
+        insert into employees (employee_id, first_name, last_name, department, annual_salary, hire_date)
+        select 'PLAN-' || n, 'Pat', case when n % 5 = 0 then 'Walker' else 'Other' || n end, 'Ops', 50000, '2025-01-06'
+        from generate_series(1, 10000) as n`);
+      // Vacuumed as well, so the trigram index has no pending list that would make it look costly.
+      await first.db.execute(sql`vacuum analyze employees`);
+      // One connection, so the statements and the catalogue queries share a PostgreSQL session.
+      const single = await createDatabase({ kind: 'postgres', url: first.url!, maxConnections: 1 });
+      const pageOf = (where: SQL) =>
+        single.db.select({ employeeId: employees.employeeId }).from(employees).where(where).orderBy(desc(employees.createdAt), desc(employees.id)).limit(25);
+      try {
+        const pattern = sql.placeholder('pattern');
+        const dense = pageOf(matchesEmployeeSearchWithoutIndex(pattern)).prepare('paylab_test_dense');
+        const sparse = pageOf(matchesEmployeeSearch(pattern)).prepare('paylab_test_sparse');
+        for (let call = 0; call < 7; call += 1) {
+          expect(await dense.execute({ pattern: toContainsPattern('walker') })).toHaveLength(25);
+          // other123 and other1231 to other1239 but the two Walkers among them, 1230 and 1235.
+          expect(await sparse.execute({ pattern: toContainsPattern('other123') })).toHaveLength(9);
+        }
+        // Parsed once each on the connection, however PostgreSQL then plans them (plancache.c).
+        const cached = await single.db.execute<{ name: string; calls: number }>(
+          sql`select name, custom_plans + generic_plans as calls from pg_prepared_statements order by name`,
+        );
+        expect(cached.rows.map((row) => [row.name, Number(row.calls)])).toEqual([
+          ['paylab_test_dense', 7],
+          ['paylab_test_sparse', 7],
+        ]);
+        // The trigram index cannot answer the dense search, whatever the pattern and however it is
+        // planned, so no plan of it sorts every match of a broad pattern: it walks the newest employees.
+        await single.db.execute(sql.raw(`prepare dense_plan as ${pageOf(matchesEmployeeSearchWithoutIndex(pattern)).toSQL().sql}`));
+        for (const planCacheMode of ['force_custom_plan', 'force_generic_plan']) {
+          await single.db.execute(sql.raw(`set plan_cache_mode = ${planCacheMode}`));
+          for (const searched of ['%walker%', '%other1234%']) {
+            const plan = await single.db.execute<Record<string, string>>(sql.raw(`explain (costs off) execute dense_plan('${searched}', 25)`));
+            const planText = plan.rows.map((row) => Object.values(row)[0]).join('\n');
+            expect(planText).not.toMatch(/employees_search_text_trgm_idx/);
+            if (searched === '%walker%') expect(planText).toMatch(/Index Scan Backward using employees_created_at_id_idx/);
+          }
+        }
+      } finally {
+        await single.close();
+        await first.db.execute(sql`delete from employees where employee_id like 'PLAN-%'`);
       }
     },
   );

@@ -60,11 +60,11 @@ describe('remembered counts (ADR 0022)', () => {
 
   test('keeps counts per database handle and per filter', () => {
     const counts = rememberCountsPerDatabase();
-    counts.remember(database.db, '["%smith%"]', { version: '7', count: 2_000 });
-    expect(counts.recall(database.db, '["%smith%"]')).toEqual({ version: '7', count: 2_000 });
+    counts.remember(database.db, '["%smith%"]', { version: '7', count: 2_000, total: 10_000 });
+    expect(counts.recall(database.db, '["%smith%"]')).toEqual({ version: '7', count: 2_000, total: 10_000 });
     expect(counts.recall(database.db, '["%jones%"]')).toBeUndefined();
     expect(counts.recall(other.db, '["%smith%"]')).toBeUndefined();
-    counts.remember(database.db, '["%smith%"]', { version: '8', count: 2_001 });
-    expect(counts.recall(database.db, '["%smith%"]')).toEqual({ version: '8', count: 2_001 });
+    counts.remember(database.db, '["%smith%"]', { version: '8', count: 2_001, total: 10_001 });
+    expect(counts.recall(database.db, '["%smith%"]')).toEqual({ version: '8', count: 2_001, total: 10_001 });
   });
 });

@@ -2,10 +2,12 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { tableVersions } from '../schema';
 
-/** A count of a filter's matches, and the version of the table it was taken at. */
+/** A count of a filter's matches, the version of the table it was taken at, and the table's rows then. */
 export interface RememberedCount {
   version: string;
   count: number;
+  /** Every row of the table at that version: with `count`, how densely the filter matches (ADR 0024). */
+  total: number;
 }
 
 // A bound, not a cache policy: each filter typed is one entry, and an entry is worth one count.

@@ -15,3 +15,12 @@ export function toContainsPattern(search: string): string {
 export function matchesEmployeeSearch(pattern: string | Placeholder): SQL {
   return like(employees.searchText, sql`lower(${pattern})`);
 }
+
+/**
+ * The same match written so that no index can answer it: a page is then found by walking the
+ * newest employees, whatever PostgreSQL guesses about the pattern. For a statement PostgreSQL may
+ * plan once, run when the remembered count says matches are dense (ADR 0024).
+ */
+export function matchesEmployeeSearchWithoutIndex(pattern: string | Placeholder): SQL {
+  return sql`(${matchesEmployeeSearch(pattern)}) is true`;
+}

@@ -4,9 +4,11 @@ import {
   employees,
   employeeStatusTotals,
   matchesEmployeeSearch,
+  matchesEmployeeSearchWithoutIndex,
   preparePerDatabase,
   rememberCountsPerDatabase,
   selectTableVersion,
+  type RememberedCount,
   toContainsPattern,
   UNNAMED_STATEMENT,
   type Database,
@@ -44,25 +46,27 @@ function selectCounts(db: Database, where: SQL | undefined, knownVersion: string
   };
 }
 
+/** `pageWhere` finds the same rows as `where`, written to steer how the page is found (ADR 0024). */
 function selectEmployeePage(
   db: Database,
   where: SQL | undefined,
   limit: number | Placeholder,
   offset: number | Placeholder,
   knownVersion: string | Placeholder,
+  pageWhere: SQL | undefined = where,
 ) {
   return db
     .select({ employee: employees, hasPayrollHistory, ...selectCounts(db, where, knownVersion) })
     .from(employees)
-    .where(where)
+    .where(pageWhere)
     .orderBy(desc(employees.createdAt), desc(employees.id))
     .limit(limit)
     .offset(offset);
 }
 
 // The directory as it opens and as a search is typed into it, the two requests it sees most, are
-// prepared statements; other filters are built per request. The search is planned for each
-// pattern: walking the newest employees suits a broad one, the trigram index a narrow one.
+// prepared statements; other filters are built per request. A search not counted before is planned
+// for its pattern: walking the newest employees suits a broad one, the trigram index a narrow one.
 const searchOnly = matchesEmployeeSearch(sql.placeholder('pattern'));
 const paging = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
 const NO_KNOWN_VERSION = '';
@@ -72,6 +76,34 @@ const prepareFirstPages = preparePerDatabase((db) =>
 const prepareSearchPages = preparePerDatabase((db) =>
   selectEmployeePage(db, searchOnly, paging.limit, paging.offset, sql.placeholder('knownVersion')).prepare(UNNAMED_STATEMENT),
 );
+// With its count remembered, a search is sorted into dense or sparse, and each kind has its own named
+// statement: parsed once per connection, and planned by PostgreSQL's plan cache over patterns alike,
+// so a generic plan made for narrow patterns never pages a broad one (ADR 0024). The dense one is
+// written so that only the walk down the newest employees can answer it.
+const prepareDenseSearchPages = preparePerDatabase((db) =>
+  selectEmployeePage(
+    db,
+    searchOnly,
+    paging.limit,
+    paging.offset,
+    sql.placeholder('knownVersion'),
+    matchesEmployeeSearchWithoutIndex(sql.placeholder('pattern')),
+  ).prepare('paylab_employee_search_dense'),
+);
+const prepareSparseSearchPages = preparePerDatabase((db) =>
+  selectEmployeePage(db, searchOnly, paging.limit, paging.offset, sql.placeholder('knownVersion')).prepare('paylab_employee_search_sparse'),
+);
+
+/**
+ * The statement for a search (ADR 0024). Walking the newest employees reads about
+ * (offset + limit) x total / matches rows before its page is full; the trigram index reads every
+ * match and sorts them. A search is dense when the walk reads no more. Without a remembered count,
+ * the search is planned for its pattern on every call.
+ */
+function chooseSearchPages(remembered: RememberedCount | undefined, rowsNeeded: number) {
+  if (!remembered) return prepareSearchPages;
+  return rowsNeeded * remembered.total <= remembered.count ** 2 ? prepareDenseSearchPages : prepareSparseSearchPages;
+}
 
 /** The counts alone, for a page with no rows to carry them (no match, or a page past the last). */
 async function countWithoutPage(db: Database, where: SQL | undefined, knownVersion: string) {
@@ -100,11 +132,11 @@ export async function listEmployees(db: Database, options: ListEmployeesOptions)
   const rows = await (!where
     ? prepareFirstPages(db).execute({ limit, offset })
     : isSearchOnly
-      ? prepareSearchPages(db).execute({ pattern, limit, offset, knownVersion })
+      ? chooseSearchPages(remembered, offset + limit)(db).execute({ pattern, limit, offset, knownVersion })
       : selectEmployeePage(db, where, limit, offset, knownVersion));
   const counts = rows[0] ?? (await countWithoutPage(db, where, knownVersion));
   const matches = counts.matches ?? remembered!.count;
-  if (counts.matches !== null && counts.directoryVersion !== null) rememberedCounts.remember(db, filterKey, { version: counts.directoryVersion, count: matches });
+  if (counts.matches !== null && counts.directoryVersion !== null) rememberedCounts.remember(db, filterKey, { version: counts.directoryVersion, count: matches, total: counts.totalEmployees });
 
   return {
     items: rows.map((row) => toEmployee(row.employee, Boolean(row.hasPayrollHistory))),
