@@ -91,6 +91,7 @@ describe('preparePerDatabase', () => {
       }
     },
   );
+
   test.runIf(getTestDatabaseKind() === 'postgres')(
     'a dense and a sparse search are each parsed once, and the dense one, written without its index, always walks the newest employees (ADR 0024)',
     async () => {

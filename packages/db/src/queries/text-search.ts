@@ -17,9 +17,10 @@ export function matchesEmployeeSearch(pattern: string | Placeholder): SQL {
 }
 
 /**
- * The same match written so that no index can answer it: a page is then found by walking the
- * newest employees, whatever PostgreSQL guesses about the pattern. For a statement PostgreSQL may
- * plan once, run when the remembered count says matches are dense (ADR 0024).
+ * The same match written so that no index can answer it, so no plan reads every match through the
+ * trigram index and sorts them: for a dense pattern PostgreSQL walks the newest employees instead,
+ * whether it plans for the pattern or once for any. For the statement run when the remembered count
+ * says matches are dense (ADR 0024).
  */
 export function matchesEmployeeSearchWithoutIndex(pattern: string | Placeholder): SQL {
   return sql`(${matchesEmployeeSearch(pattern)}) is true`;

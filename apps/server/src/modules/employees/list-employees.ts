@@ -79,7 +79,7 @@ const prepareSearchPages = preparePerDatabase((db) =>
 // With its count remembered, a search is sorted into dense or sparse, and each kind has its own named
 // statement: parsed once per connection, and planned by PostgreSQL's plan cache over patterns alike,
 // so a generic plan made for narrow patterns never pages a broad one (ADR 0024). The dense one is
-// written so that only the walk down the newest employees can answer it.
+// written so that the trigram index cannot answer it.
 const prepareDenseSearchPages = preparePerDatabase((db) =>
   selectEmployeePage(
     db,
