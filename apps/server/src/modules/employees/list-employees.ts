@@ -73,26 +73,22 @@ const NO_KNOWN_VERSION = '';
 const prepareFirstPages = preparePerDatabase((db) =>
   selectEmployeePage(db, undefined, paging.limit, paging.offset, NO_KNOWN_VERSION).prepare('paylab_employee_pages'),
 );
-const prepareSearchPages = preparePerDatabase((db) =>
-  selectEmployeePage(db, searchOnly, paging.limit, paging.offset, sql.placeholder('knownVersion')).prepare(UNNAMED_STATEMENT),
-);
+/** The page statement of a search alone, prepared under `name`. */
+function prepareSearchStatement(name: string, pageWhere?: SQL) {
+  return preparePerDatabase((db) =>
+    selectEmployeePage(db, searchOnly, paging.limit, paging.offset, sql.placeholder('knownVersion'), pageWhere).prepare(name),
+  );
+}
+const prepareSearchPages = prepareSearchStatement(UNNAMED_STATEMENT);
 // With its count remembered, a search is sorted into dense or sparse, and each kind has its own named
 // statement: parsed once per connection, and planned by PostgreSQL's plan cache over patterns alike,
 // so a generic plan made for narrow patterns never pages a broad one (ADR 0024). The dense one is
 // written so that the trigram index cannot answer it.
-const prepareDenseSearchPages = preparePerDatabase((db) =>
-  selectEmployeePage(
-    db,
-    searchOnly,
-    paging.limit,
-    paging.offset,
-    sql.placeholder('knownVersion'),
-    matchesEmployeeSearchWithoutIndex(sql.placeholder('pattern')),
-  ).prepare('paylab_employee_search_dense'),
+const prepareDenseSearchPages = prepareSearchStatement(
+  'paylab_employee_search_dense',
+  matchesEmployeeSearchWithoutIndex(sql.placeholder('pattern')),
 );
-const prepareSparseSearchPages = preparePerDatabase((db) =>
-  selectEmployeePage(db, searchOnly, paging.limit, paging.offset, sql.placeholder('knownVersion')).prepare('paylab_employee_search_sparse'),
-);
+const prepareSparseSearchPages = prepareSearchStatement('paylab_employee_search_sparse');
 
 /**
  * The statement for a search (ADR 0024). Walking the newest employees reads about
