@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { rgb, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFPage } from '@cantoo/pdf-lib';
 import { clients, type Database } from '@paylab/db';
 import {
   formatDate,

@@ -1,4 +1,4 @@
-import { rgb, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFPage } from '@cantoo/pdf-lib';
 import { formatDate, type PayStub } from '@paylab/shared';
 import { createPdfDocument } from '../../pdf/pdf-document';
 import type { Typeface } from '../../pdf/typeface';

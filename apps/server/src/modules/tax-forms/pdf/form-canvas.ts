@@ -1,4 +1,4 @@
-import { rgb, type PDFDocument, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFDocument, type PDFPage } from '@cantoo/pdf-lib';
 import { formatUsd, parseMoney } from '@paylab/shared';
 import type { PdfFonts } from '../../../pdf/pdf-document';
 import type { Typeface } from '../../../pdf/typeface';
