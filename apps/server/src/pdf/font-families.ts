@@ -1,55 +1,43 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import fontkit, { type Font } from '@pdf-lib/fontkit';
+import { create, type Font } from 'fontkit';
 
 /**
- * The fonts PDFs draw with (architecture: PDFs). DejaVu Sans is always embedded: it covers Latin,
- * Greek, Cyrillic, Armenian, Georgian, Hebrew and Arabic (with its joining forms). A Noto family is
- * embedded only into a document whose text needs it, for the scripts DejaVu lacks. Noto Sans SC also
- * carries Japanese kana and traditional Han; Noto Sans KR carries Hangul; Noto Emoji the emoji DejaVu
- * lacks. All are SIL OFL 1.1.
+ * The fonts PDFs draw with (ADR 0025), from apps/server/assets/fonts. DejaVu Sans is always embedded:
+ * it covers Latin, Greek, Cyrillic, Armenian, Georgian, Hebrew and Arabic (with its joining forms). A
+ * Noto family is embedded only into a document whose text needs it, for the scripts DejaVu lacks. Noto
+ * Sans SC also carries Japanese kana and traditional Han; Noto Sans KR carries Hangul; Noto Emoji the
+ * emoji DejaVu lacks.
  */
 export interface FontFamily {
   name: string;
-  packageName: string;
   regularFile: string;
   boldFile: string;
 }
 
 export const PRIMARY_FAMILY: FontFamily = {
   name: 'DejaVu Sans',
-  packageName: 'dejavu-fonts-ttf',
-  regularFile: 'ttf/DejaVuSans.ttf',
-  boldFile: 'ttf/DejaVuSans-Bold.ttf',
+  regularFile: 'DejaVuSans.ttf',
+  boldFile: 'DejaVuSans-Bold.ttf',
 };
 
-function notoFamily(script: string, packageSuffix: string): FontFamily {
-  const fileStem = `NotoSans${script}`;
-  return {
-    name: `Noto Sans ${script}`,
-    packageName: `@expo-google-fonts/noto-sans-${packageSuffix}`,
-    regularFile: `400Regular/${fileStem}_400Regular.ttf`,
-    boldFile: `700Bold/${fileStem}_700Bold.ttf`,
-  };
+function notoFamily(name: string): FontFamily {
+  const fileStem = name.replaceAll(' ', '');
+  return { name, regularFile: `${fileStem}-Regular.ttf`, boldFile: `${fileStem}-Bold.ttf` };
 }
 
 /** Tried in this order for a character DejaVu lacks; the first family that has it draws it. */
 export const FALLBACK_FAMILIES: readonly FontFamily[] = [
-  notoFamily('Devanagari', 'devanagari'),
-  notoFamily('Bengali', 'bengali'),
-  notoFamily('Tamil', 'tamil'),
-  notoFamily('Thai', 'thai'),
-  notoFamily('SC', 'sc'),
-  notoFamily('KR', 'kr'),
+  notoFamily('Noto Sans Devanagari'),
+  notoFamily('Noto Sans Bengali'),
+  notoFamily('Noto Sans Tamil'),
+  notoFamily('Noto Sans Thai'),
+  notoFamily('Noto Sans SC'),
+  notoFamily('Noto Sans KR'),
   // Monochrome emoji (a PDF page draws outlines, not colour bitmaps): a rocket in a company name or a
   // briefcase in an item line printed as '?'. DejaVu already has the smileys, so it draws those.
-  {
-    name: 'Noto Emoji',
-    packageName: '@expo-google-fonts/noto-emoji',
-    regularFile: '400Regular/NotoEmoji_400Regular.ttf',
-    boldFile: '700Bold/NotoEmoji_700Bold.ttf',
-  },
+  notoFamily('Noto Emoji'),
 ];
 
 export interface FontFile {
@@ -58,19 +46,22 @@ export interface FontFile {
   parsed: Font;
 }
 
-const require = createRequire(import.meta.url);
+// Found from the package's own package.json: a path relative to import.meta.url differs between
+// src/pdf/*.ts (tsx, Vitest) and dist/server.js (the bundle; stack-notes gotcha 5).
+const FONTS_FOLDER = join(
+  dirname(createRequire(import.meta.url).resolve('@paylab/server/package.json')),
+  'assets',
+  'fonts',
+);
 const loadedFiles = new Map<string, FontFile>();
 
 /** Reads and parses a font file once; CJK files are 6 to 10 MB, so only on first use. */
 export function loadFontFile(family: FontFamily, isBold: boolean): FontFile {
-  const path = join(
-    dirname(require.resolve(`${family.packageName}/package.json`)),
-    isBold ? family.boldFile : family.regularFile,
-  );
+  const path = join(FONTS_FOLDER, isBold ? family.boldFile : family.regularFile);
   let file = loadedFiles.get(path);
   if (!file) {
     const bytes = readFileSync(path);
-    file = { bytes, parsed: fontkit.create(bytes) };
+    file = { bytes, parsed: create(bytes) as Font };
     loadedFiles.set(path, file);
   }
   return file;

@@ -1,4 +1,4 @@
-import { rgb } from 'pdf-lib';
+import { rgb } from '@cantoo/pdf-lib';
 import { describe, expect, test } from 'vitest';
 import { readEmbeddedFonts, readPdfText, toLines } from '../test/read-pdf';
 import { createPdfDocument } from './pdf-document';

@@ -1,6 +1,6 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
+import * as fontkit from 'fontkit';
 import { FALLBACK_FAMILIES, loadFontFile, PRIMARY_FAMILY, type FontFamily } from './font-families';
-import { subsettingFontkit } from './subsetting-fontkit';
 import { Typeface, type Face } from './typeface';
 
 export interface PdfFonts {
@@ -52,7 +52,7 @@ async function createTypeface(pdf: PDFDocument, families: FontFamily[], isBold: 
  */
 export async function createPdfDocument(title: string, content: unknown): Promise<{ pdf: PDFDocument; fonts: PdfFonts }> {
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(subsettingFontkit);
+  pdf.registerFontkit(fontkit);
   pdf.setTitle(title);
   pdf.setProducer('PayLab');
   pdf.setCreator('PayLab');

@@ -1,8 +1,5 @@
-// @pdf-lib/fontkit's Indic and Universal shapers (Devanagari, Bengali, Tamil) call a global
-// regeneratorRuntime that its build no longer bundles ("regeneratorRuntime is not defined").
-import 'regenerator-runtime/runtime.js';
 import bidiFactory from 'bidi-js';
-import type { Color, PDFFont, PDFPage } from 'pdf-lib';
+import type { Color, PDFFont, PDFPage } from '@cantoo/pdf-lib';
 import type { FontFile } from './font-families';
 
 /** One embedded font and the parsed file behind it. */

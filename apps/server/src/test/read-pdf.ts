@@ -1,5 +1,5 @@
-import fontkit, { type Font } from '@pdf-lib/fontkit';
-import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
+import { create, type Font } from 'fontkit';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 export interface PdfTextItem {
@@ -46,7 +46,7 @@ export async function readEmbeddedFonts(bytes: Uint8Array): Promise<EmbeddedFont
     if (!(object instanceof PDFDict) || !object.has(PDFName.of('FontName'))) return [];
     const name = (object.get(PDFName.of('FontName')) as PDFName).decodeText();
     const file = object.lookup(PDFName.of('FontFile2'));
-    const program = file instanceof PDFRawStream ? fontkit.create(decodePDFRawStream(file).decode()) : undefined;
+    const program = file instanceof PDFRawStream ? (create(Buffer.from(decodePDFRawStream(file).decode())) as Font) : undefined;
     return [{ name, program }];
   });
 }

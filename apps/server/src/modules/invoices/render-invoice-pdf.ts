@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { rgb, type PDFPage } from 'pdf-lib';
 import { clients, type Database } from '@paylab/db';
 import {
   formatDate,
@@ -9,103 +8,25 @@ import {
   parseMoney,
   parseRate,
 } from '@paylab/shared';
-import { createPdfDocument, type PdfFonts } from '../../pdf/pdf-document';
-import type { Typeface } from '../../pdf/typeface';
-import { wrapText } from '../../pdf/wrap-text';
+import { CONTENT_RIGHT, MARGIN, PageWriter, PALETTE, type Column } from '../../pdf/page-writer';
 import { getCompanySettings } from '../company/get-company-settings';
 import { getInvoiceDetail } from './invoice-queries';
 
-const PAGE_WIDTH = 612;
-const PAGE_HEIGHT = 792;
-const MARGIN = 50;
-const CONTENT_RIGHT = PAGE_WIDTH - MARGIN;
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.4, 0.43, 0.48);
-const RULE = rgb(0.82, 0.84, 0.87);
-
-interface TextOptions {
-  size?: number;
-  isBold?: boolean;
-  color?: ReturnType<typeof rgb>;
-  /** Right-align the text so it ends at x. */
-  isRightAligned?: boolean;
-}
-
-/** A top-down writer over as many Letter pages as the invoice needs. */
-class PageWriter {
-  page: PDFPage;
-  y = PAGE_HEIGHT - MARGIN;
-
-  constructor(
-    private readonly pdf: Awaited<ReturnType<typeof createPdfDocument>>['pdf'],
-    private readonly fonts: PdfFonts,
-    private readonly continuationTitle: string,
-  ) {
-    this.page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
-  }
-
-  font(isBold = false): Typeface {
-    return isBold ? this.fonts.bold : this.fonts.regular;
-  }
-
-  text(
-    x: number,
-    value: string,
-    { size = 10, isBold = false, color = INK, isRightAligned = false }: TextOptions = {},
-  ): void {
-    this.font(isBold).draw(this.page, value, { x, y: this.y, size, color, align: isRightAligned ? 'right' : 'left' });
-  }
-
-  /** Splits text into lines no wider than `width`, breaking long words when they alone overflow. */
-  wrap(value: string, width: number, size = 10, isBold = false): string[] {
-    return wrapText(this.font(isBold), value, width, size);
-  }
-
-  rule(): void {
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: CONTENT_RIGHT, y: this.y },
-      thickness: 0.75,
-      color: RULE,
-    });
-  }
-
-  down(amount: number): void {
-    this.y -= amount;
-  }
-
-  /** Starts a new page when fewer than `height` points are left above the bottom margin. */
-  ensureSpace(height: number): boolean {
-    if (this.y - height >= MARGIN) return false;
-    this.page = this.pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
-    this.y = PAGE_HEIGHT - MARGIN;
-    this.text(MARGIN, this.continuationTitle, { size: 9, color: MUTED });
-    this.down(24);
-    return true;
-  }
-}
-
-const COLUMNS = { description: MARGIN, quantity: 370, unitPrice: 460, amount: CONTENT_RIGHT };
+const { ink: INK, muted: MUTED } = PALETTE;
+const QUANTITY_X = 370;
+const UNIT_PRICE_X = 460;
+const ITEM_COLUMNS: Column[] = [
+  { x: MARGIN },
+  { x: QUANTITY_X, align: 'right' },
+  { x: UNIT_PRICE_X, align: 'right' },
+  { x: CONTENT_RIGHT, align: 'right' },
+];
 
 function drawItemsHeader(writer: PageWriter): void {
-  writer.text(COLUMNS.description, 'Description', { size: 9, isBold: true, color: MUTED });
-  writer.text(COLUMNS.quantity, 'Qty', {
+  writer.row(ITEM_COLUMNS, ['Description', 'Qty', 'Unit price', 'Amount'], {
     size: 9,
     isBold: true,
     color: MUTED,
-    isRightAligned: true,
-  });
-  writer.text(COLUMNS.unitPrice, 'Unit price', {
-    size: 9,
-    isBold: true,
-    color: MUTED,
-    isRightAligned: true,
-  });
-  writer.text(COLUMNS.amount, 'Amount', {
-    size: 9,
-    isBold: true,
-    color: MUTED,
-    isRightAligned: true,
   });
   writer.down(6);
   writer.rule();
@@ -135,15 +56,21 @@ export async function renderInvoicePdf(
     db.select().from(clients).where(eq(clients.id, invoice.clientId)),
     getCompanySettings(db),
   ]);
-  const { pdf, fonts } = await createPdfDocument(`Invoice ${invoice.invoiceNumber}`, [invoice, client, company]);
-  const writer = new PageWriter(pdf, fonts, `Invoice ${invoice.invoiceNumber} (continued)`);
+  const writer = await PageWriter.create(
+    `Invoice ${invoice.invoiceNumber}`,
+    [invoice, client, company],
+    {
+      runningTitle: `Invoice ${invoice.invoiceNumber} (continued)`,
+    },
+  );
 
-  writer.text(MARGIN, company.companyName || 'Invoice', { size: 18, isBold: true });
-  writer.text(CONTENT_RIGHT, 'INVOICE', {
+  writer.text(company.companyName || 'Invoice', { x: MARGIN, size: 18, isBold: true });
+  writer.text('INVOICE', {
+    x: CONTENT_RIGHT,
     size: 18,
     isBold: true,
     color: MUTED,
-    isRightAligned: true,
+    align: 'right',
   });
   writer.down(18);
   const companyLines = [
@@ -162,17 +89,17 @@ export async function renderInvoicePdf(
   const headerRows = Math.max(companyLines.length, invoiceFacts.length);
   for (let index = 0; index < headerRows; index += 1) {
     const line = companyLines[index];
-    if (line) writer.text(MARGIN, line, { size: 9, color: MUTED });
+    if (line) writer.text(line, { x: MARGIN, size: 9, color: MUTED });
     const fact = invoiceFacts[index];
     if (fact) {
-      writer.text(440, fact[0], { size: 9, color: MUTED, isRightAligned: true });
-      writer.text(CONTENT_RIGHT, fact[1], { size: 9, isBold: true, isRightAligned: true });
+      writer.text(fact[0], { x: 440, size: 9, color: MUTED, align: 'right' });
+      writer.text(fact[1], { x: CONTENT_RIGHT, size: 9, isBold: true, align: 'right' });
     }
     writer.down(13);
   }
 
   writer.down(14);
-  writer.text(MARGIN, 'BILL TO', { size: 9, isBold: true, color: MUTED });
+  writer.text('BILL TO', { x: MARGIN, size: 9, isBold: true, color: MUTED });
   writer.down(15);
   const billTo = client
     ? [
@@ -188,13 +115,11 @@ export async function renderInvoicePdf(
       ].filter(Boolean)
     : ['Unknown Client'];
   billTo.forEach((line, index) => {
-    for (const wrapped of writer.wrap(line, 300, index === 0 ? 11 : 9, index === 0)) {
-      writer.text(MARGIN, wrapped, {
-        size: index === 0 ? 11 : 9,
-        isBold: index === 0,
-        color: index === 0 ? INK : MUTED,
-      });
-      writer.down(index === 0 ? 15 : 12);
+    const isName = index === 0;
+    const style = isName ? { size: 11, isBold: true, color: INK } : { size: 9, color: MUTED };
+    for (const wrapped of writer.wrap(line, 300, style.size, isName)) {
+      writer.text(wrapped, { x: MARGIN, ...style });
+      writer.down(isName ? 15 : 12);
     }
   });
 
@@ -212,16 +137,15 @@ export async function renderInvoicePdf(
         },
       ];
   for (const item of lines) {
-    const descriptionLines = writer.wrap(item.description, COLUMNS.quantity - MARGIN - 50);
-    if (writer.ensureSpace(descriptionLines.length * 13 + 6)) drawItemsHeader(writer);
-    writer.text(COLUMNS.quantity, formatQuantity(item.quantity), { isRightAligned: true });
-    writer.text(COLUMNS.unitPrice, formatUsd(parseMoney(item.unitPrice)), { isRightAligned: true });
-    writer.text(COLUMNS.amount, formatUsd(parseMoney(item.totalPrice)), { isRightAligned: true });
-    for (const line of descriptionLines) {
-      writer.text(COLUMNS.description, line);
-      writer.down(13);
-    }
-    writer.down(5);
+    const description = writer.wrap(item.description, QUANTITY_X - MARGIN - 50);
+    if (writer.ensureSpace(description.length * 13 + 6)) drawItemsHeader(writer);
+    writer.row(ITEM_COLUMNS, [
+      description,
+      formatQuantity(item.quantity),
+      formatUsd(parseMoney(item.unitPrice)),
+      formatUsd(parseMoney(item.totalPrice)),
+    ]);
+    writer.down(description.length * 13 + 5);
   }
   writer.rule();
   writer.down(18);
@@ -239,19 +163,15 @@ export async function renderInvoicePdf(
   ];
   writer.ensureSpace(totals.length * 16);
   for (const [label, value, isBold] of totals) {
-    writer.text(COLUMNS.unitPrice, label, {
-      isBold,
-      isRightAligned: true,
-      color: isBold ? INK : MUTED,
-    });
-    writer.text(COLUMNS.amount, value, { isBold, isRightAligned: true });
+    writer.text(label, { x: UNIT_PRICE_X, isBold, align: 'right', color: isBold ? INK : MUTED });
+    writer.text(value, { x: CONTENT_RIGHT, isBold, align: 'right' });
     writer.down(16);
   }
 
   if (invoice.payments.length) {
     writer.down(12);
     writer.ensureSpace(50);
-    writer.text(MARGIN, 'PAYMENTS', { size: 9, isBold: true, color: MUTED });
+    writer.text('PAYMENTS', { x: MARGIN, size: 9, isBold: true, color: MUTED });
     writer.down(15);
     for (const payment of invoice.payments) {
       writer.ensureSpace(14);
@@ -261,11 +181,12 @@ export async function renderInvoicePdf(
       ]
         .filter(Boolean)
         .join(' · ');
-      writer.text(MARGIN, formatDate(payment.paymentDate), { size: 9 });
-      writer.text(MARGIN + 90, details, { size: 9, color: MUTED });
-      writer.text(COLUMNS.amount, formatUsd(parseMoney(payment.amount)), {
+      writer.text(formatDate(payment.paymentDate), { x: MARGIN, size: 9 });
+      writer.text(details, { x: MARGIN + 90, size: 9, color: MUTED });
+      writer.text(formatUsd(parseMoney(payment.amount)), {
+        x: CONTENT_RIGHT,
         size: 9,
-        isRightAligned: true,
+        align: 'right',
       });
       writer.down(14);
     }
@@ -278,23 +199,22 @@ export async function renderInvoicePdf(
   if (notes.length) {
     writer.down(12);
     writer.ensureSpace(40);
-    writer.text(MARGIN, 'NOTES', { size: 9, isBold: true, color: MUTED });
+    writer.text('NOTES', { x: MARGIN, size: 9, isBold: true, color: MUTED });
     writer.down(15);
     for (const note of notes) {
       for (const line of writer.wrap(note, CONTENT_RIGHT - MARGIN, 9)) {
         writer.ensureSpace(13);
-        writer.text(MARGIN, line, { size: 9 });
+        writer.text(line, { x: MARGIN, size: 9 });
         writer.down(13);
       }
     }
   }
 
-  const pages = pdf.getPages();
-  pages.forEach((page, index) => {
-    const footer = `${invoice.invoiceNumber} · Page ${index + 1} of ${pages.length} · PayLab educational demo`;
-    fonts.regular.draw(page, footer, { x: MARGIN, y: 28, size: 8, color: MUTED });
-  });
+  writer.drawFooters(
+    (pageNumber, pageCount) =>
+      `${invoice.invoiceNumber} · Page ${pageNumber} of ${pageCount} · PayLab educational demo`,
+  );
 
   const safeNumber = invoice.invoiceNumber.replace(/[^A-Za-z0-9._-]/g, '-');
-  return { fileName: `invoice-${safeNumber}.pdf`, bytes: await pdf.save() };
+  return { fileName: `invoice-${safeNumber}.pdf`, bytes: await writer.save() };
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
 import { createEmployeeViaApi, getJson, postJson } from '../payroll/payroll-test-support';
 import { toPayStubFileName } from './get-pay-stub';

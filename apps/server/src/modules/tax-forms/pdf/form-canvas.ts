@@ -1,25 +1,11 @@
-import { rgb, type PDFDocument, type PDFPage } from 'pdf-lib';
 import { formatUsd, parseMoney } from '@paylab/shared';
-import type { PdfFonts } from '../../../pdf/pdf-document';
-import type { Typeface } from '../../../pdf/typeface';
-import { wrapText } from '../../../pdf/wrap-text';
+import { PAGE_WIDTH, PALETTE, type PageWriter, type TextOptions } from '../../../pdf/page-writer';
 
-export const PAGE_WIDTH = 612;
-export const PAGE_HEIGHT = 792;
-export const MARGIN = 40;
-export const INK = rgb(0.08, 0.1, 0.14);
-export const MUTED = rgb(0.38, 0.41, 0.46);
-export const FORM_RED = rgb(0.62, 0.1, 0.12);
-const RULE = rgb(0.55, 0.57, 0.6);
+/** The margin of a return (941, 940); W-2 and W-3 place their boxes on their own grid. */
+export const RETURN_MARGIN = 40;
+const { ink: INK, muted: MUTED } = PALETTE;
 
-export interface TextOptions {
-  size?: number;
-  isBold?: boolean;
-  color?: ReturnType<typeof rgb>;
-  align?: 'left' | 'right' | 'center';
-  /** Shrinks the text to fit this width instead of running over a box edge. */
-  maxWidth?: number;
-}
+export type FormTextOptions = Omit<TextOptions, 'x' | 'y'>;
 
 /** Amounts on forms: "176,100.00" (the $ is printed by the form, not the figure). */
 export function formatFormAmount(amount: string | number | null | undefined): string {
@@ -28,53 +14,56 @@ export function formatFormAmount(amount: string | number | null | undefined): st
   return formatUsd(cents).replace('$', '');
 }
 
-/** Drawing on one page in top-down coordinates (y grows downwards from the top edge). */
+/** A form's vocabulary (boxes, captions, checkboxes) over a page writer, placed by each item's top edge. */
 export class FormCanvas {
-  constructor(
-    readonly page: PDFPage,
-    readonly fonts: PdfFonts,
-  ) {}
+  constructor(readonly writer: PageWriter) {}
 
-  static addPage(pdf: PDFDocument, fonts: PdfFonts): FormCanvas {
-    return new FormCanvas(pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]), fonts);
-  }
-
-  font(isBold = false): Typeface {
-    return isBold ? this.fonts.bold : this.fonts.regular;
-  }
-
-  width(value: string, size: number, isBold = false): number {
-    return this.font(isBold).widthOf(value, size);
-  }
-
-  /** Splits text into lines no wider than `width` at `size`. */
+  /** Splits text into lines no wider than `width` at `size`, leaving out empty lines. */
   wrap(value: string, width: number, size = 9, isBold = false): string[] {
-    return wrapText(this.font(isBold), value, width, size).filter(Boolean);
+    return this.writer.wrap(value, width, size, isBold).filter(Boolean);
   }
 
-  text(x: number, top: number, value: string, { size = 9, isBold = false, color = INK, align = 'left', maxWidth }: TextOptions = {}): void {
-    const font = this.font(isBold);
-    let fontSize = size;
-    while (maxWidth && fontSize > 5 && font.widthOf(value, fontSize) > maxWidth) fontSize -= 0.5;
-    font.draw(this.page, value, { x, y: PAGE_HEIGHT - top - fontSize, size: fontSize, color, align });
+  /** Text hung from `top`: shrinking it to fit keeps its top edge where the box needs it. */
+  text(
+    x: number,
+    top: number,
+    value: string,
+    { size = 9, isBold = false, color = INK, align = 'left', maxWidth }: FormTextOptions = {},
+  ): void {
+    const fittedSize =
+      maxWidth === undefined ? size : this.writer.fitSize(value, size, maxWidth, isBold);
+    this.writer.text(value, { x, y: top + fittedSize, size: fittedSize, isBold, color, align });
   }
 
   rect(x: number, top: number, width: number, height: number, thickness = 0.6): void {
-    this.page.drawRectangle({ x, y: PAGE_HEIGHT - top - height, width, height, borderColor: RULE, borderWidth: thickness });
+    this.writer.rect(x, top, width, height, { thickness });
   }
 
   line(x1: number, top1: number, x2: number, top2: number, thickness = 0.6): void {
-    this.page.drawLine({ start: { x: x1, y: PAGE_HEIGHT - top1 }, end: { x: x2, y: PAGE_HEIGHT - top2 }, thickness, color: RULE });
+    this.writer.line(x1, top1, x2, top2, { thickness });
   }
 
   /** A form box: its caption small at the top left, its entry below (amounts right-aligned). */
-  box(x: number, top: number, width: number, height: number, caption: string, value: string | string[] = '', { isAmount = false, valueSize = 9 } = {}): void {
+  box(
+    x: number,
+    top: number,
+    width: number,
+    height: number,
+    caption: string,
+    value: string | string[] = '',
+    { isAmount = false, valueSize = 9 } = {},
+  ): void {
     this.rect(x, top, width, height);
     this.text(x + 3, top + 2, caption, { size: 6, color: MUTED, maxWidth: width - 6 });
     const lines = Array.isArray(value) ? value : [value];
     lines.forEach((entry, index) => {
       const lineTop = top + 11 + index * (valueSize + 2);
-      if (isAmount) this.text(x + width - 4, lineTop, entry, { size: valueSize, align: 'right', maxWidth: width - 8 });
+      if (isAmount)
+        this.text(x + width - 4, lineTop, entry, {
+          size: valueSize,
+          align: 'right',
+          maxWidth: width - 8,
+        });
       else this.text(x + 4, lineTop, entry, { size: valueSize, maxWidth: width - 8 });
     });
   }
@@ -96,69 +85,79 @@ export interface ReturnLine {
   isBold?: boolean;
 }
 
-/** Writes a return line by line down as many pages as it takes. */
+/** Writes a return line by line down as many pages as it takes; its cursor is the top of the next item. */
 export class ReturnWriter {
-  canvas: FormCanvas;
-  top = MARGIN;
+  readonly canvas: FormCanvas;
 
-  constructor(
-    private readonly pdf: PDFDocument,
-    private readonly fonts: PdfFonts,
-    private readonly runningTitle: string,
-  ) {
-    this.canvas = FormCanvas.addPage(pdf, fonts);
+  constructor(private readonly writer: PageWriter) {
+    this.canvas = new FormCanvas(writer);
   }
 
-  ensureSpace(height: number): void {
-    if (this.top + height <= PAGE_HEIGHT - MARGIN) return;
-    this.canvas = FormCanvas.addPage(this.pdf, this.fonts);
-    this.top = MARGIN;
-    this.canvas.text(MARGIN, this.top, `${this.runningTitle} (continued)`, { size: 9, color: MUTED });
-    this.top += 18;
+  get top(): number {
+    return this.writer.y;
+  }
+
+  down(amount: number): void {
+    this.writer.down(amount);
   }
 
   heading(text: string, size = 11): void {
-    this.ensureSpace(size + 14);
-    this.top += 6;
-    this.canvas.text(MARGIN, this.top, text, { size, isBold: true });
-    this.top += size + 6;
+    this.writer.ensureSpace(size + 14);
+    this.down(6);
+    this.canvas.text(RETURN_MARGIN, this.top, text, { size, isBold: true });
+    this.down(size + 6);
   }
 
   paragraph(text: string, size = 8): void {
-    const lines = this.canvas.wrap(text, PAGE_WIDTH - 2 * MARGIN, size);
+    const lines = this.canvas.wrap(text, PAGE_WIDTH - 2 * RETURN_MARGIN, size);
     for (const entry of lines) {
-      this.ensureSpace(size + 3);
-      this.canvas.text(MARGIN, this.top, entry, { size, color: MUTED });
-      this.top += size + 3;
+      this.writer.ensureSpace(size + 3);
+      this.canvas.text(RETURN_MARGIN, this.top, entry, { size, color: MUTED });
+      this.down(size + 3);
     }
   }
 
   returnLine({ line, text, amount, amount2, isBold }: ReturnLine): void {
-    const amountRight = PAGE_WIDTH - MARGIN;
+    const amountRight = PAGE_WIDTH - RETURN_MARGIN;
     const amountWidth = 96;
-    const textWidth = PAGE_WIDTH - 2 * MARGIN - 34 - (amount2 === undefined ? amountWidth : 2 * amountWidth) - 8;
+    const textWidth =
+      PAGE_WIDTH -
+      2 * RETURN_MARGIN -
+      34 -
+      (amount2 === undefined ? amountWidth : 2 * amountWidth) -
+      8;
     const lines = this.canvas.wrap(text, textWidth, 8.5, isBold);
     const height = Math.max(1, lines.length) * 11 + 6;
-    this.ensureSpace(height);
-    this.canvas.text(MARGIN, this.top + 2, line, { size: 8.5, isBold: true });
-    lines.forEach((entry, index) => this.canvas.text(MARGIN + 34, this.top + 2 + index * 11, entry, { size: 8.5, isBold }));
+    this.writer.ensureSpace(height);
+    const { top } = this;
+    this.canvas.text(RETURN_MARGIN, top + 2, line, { size: 8.5, isBold: true });
+    lines.forEach((entry, index) =>
+      this.canvas.text(RETURN_MARGIN + 34, top + 2 + index * 11, entry, { size: 8.5, isBold }),
+    );
     if (amount2 !== undefined) {
-      this.canvas.rect(amountRight - 2 * amountWidth, this.top, amountWidth - 4, 14);
-      this.canvas.text(amountRight - amountWidth - 8, this.top + 3, amount ?? '', { size: 8.5, align: 'right' });
-      this.canvas.rect(amountRight - amountWidth, this.top, amountWidth, 14);
-      this.canvas.text(amountRight - 4, this.top + 3, amount2, { size: 8.5, align: 'right' });
+      this.canvas.rect(amountRight - 2 * amountWidth, top, amountWidth - 4, 14);
+      this.canvas.text(amountRight - amountWidth - 8, top + 3, amount ?? '', {
+        size: 8.5,
+        align: 'right',
+      });
+      this.canvas.rect(amountRight - amountWidth, top, amountWidth, 14);
+      this.canvas.text(amountRight - 4, top + 3, amount2, { size: 8.5, align: 'right' });
     } else if (amount !== undefined) {
-      this.canvas.rect(amountRight - amountWidth, this.top, amountWidth, 14);
-      this.canvas.text(amountRight - 4, this.top + 3, amount, { size: 8.5, align: 'right', isBold });
+      this.canvas.rect(amountRight - amountWidth, top, amountWidth, 14);
+      this.canvas.text(amountRight - 4, top + 3, amount, { size: 8.5, align: 'right', isBold });
     }
-    this.top += height;
+    this.down(height);
   }
 
   columnHeadings(first: string, second: string): void {
-    const amountRight = PAGE_WIDTH - MARGIN;
-    this.ensureSpace(12);
-    this.canvas.text(amountRight - 96 - 8, this.top, first, { size: 7, color: MUTED, align: 'right' });
+    const amountRight = PAGE_WIDTH - RETURN_MARGIN;
+    this.writer.ensureSpace(12);
+    this.canvas.text(amountRight - 96 - 8, this.top, first, {
+      size: 7,
+      color: MUTED,
+      align: 'right',
+    });
     this.canvas.text(amountRight - 4, this.top, second, { size: 7, color: MUTED, align: 'right' });
-    this.top += 11;
+    this.down(11);
   }
 }

@@ -1,22 +1,22 @@
 import { formatDate, type CompanySettings, type Form940 } from '@paylab/shared';
 import { formatRatePercentText } from './rate-text';
 import { FORM_940_LINE_TEXTS } from '@paylab/tax-engine/forms';
-import { createPdfDocument } from '../../../pdf/pdf-document';
-import { formatFormAmount, MARGIN, MUTED, PAGE_WIDTH, ReturnWriter } from './form-canvas';
+import { PAGE_WIDTH, PageWriter, PALETTE } from '../../../pdf/page-writer';
+import { formatFormAmount, RETURN_MARGIN as MARGIN, ReturnWriter } from './form-canvas';
 
 /** Form 940 with Schedule A, line by line. */
 export async function renderForm940Pdf(form: Form940, company: CompanySettings): Promise<Uint8Array> {
   const title = `Form 940 for ${form.taxYear}: Employer’s Annual Federal Unemployment (FUTA) Tax Return`;
-  const { pdf, fonts } = await createPdfDocument(`Form 940 ${form.taxYear}`, [form, company]);
-  const writer = new ReturnWriter(pdf, fonts, title);
+  const pages = await PageWriter.create(`Form 940 ${form.taxYear}`, [form, company], { margin: MARGIN, runningTitle: `${title} (continued)` });
+  const writer = new ReturnWriter(pages);
   const { canvas } = writer;
   canvas.text(MARGIN, writer.top, title, { size: 12, isBold: true, maxWidth: PAGE_WIDTH - 2 * MARGIN - 90 });
-  canvas.text(PAGE_WIDTH - MARGIN, writer.top + 2, 'OMB No. 1545-0029', { size: 7, align: 'right', color: MUTED });
-  writer.top += 22;
+  canvas.text(PAGE_WIDTH - MARGIN, writer.top + 2, 'OMB No. 1545-0029', { size: 7, align: 'right', color: PALETTE.muted });
+  writer.down(22);
   canvas.box(MARGIN, writer.top, 250, 24, 'Employer identification number (EIN)', company.ein);
   canvas.box(MARGIN + 260, writer.top, PAGE_WIDTH - 2 * MARGIN - 260, 24, 'Name (not your trade name)', company.companyName);
   canvas.box(MARGIN, writer.top + 24, PAGE_WIDTH - 2 * MARGIN, 24, 'Address', company.companyAddress);
-  writer.top += 56;
+  writer.down(56);
   writer.paragraph(`Due ${formatDate(form.dueDate)}. ${form.employeeCount} employee${form.employeeCount === 1 ? '' : 's'} paid in ${form.taxYear}.`);
   const { lines } = form;
   writer.heading('Part 1: Tell us about your return.');
@@ -45,5 +45,5 @@ export async function renderForm940Pdf(form: Form940, company: CompanySettings):
   }
   for (const warning of form.warnings) writer.paragraph(`Note: ${warning}`);
   writer.paragraph('PayLab educational demo: FUTA wages are each employee’s first $7,000 by pay date; line 13 shows no deposits because PayLab does not record FUTA deposits. Not for filing with the IRS.');
-  return pdf.save();
+  return pages.save();
 }

@@ -1,17 +1,17 @@
 import { formatDate, type CompanySettings, type QuarterlyTaxReport } from '@paylab/shared';
 import { FORM_941_LINE_TEXTS } from '@paylab/tax-engine/forms';
-import { createPdfDocument } from '../../../pdf/pdf-document';
-import { formatFormAmount, MARGIN, MUTED, PAGE_WIDTH, ReturnWriter } from './form-canvas';
+import { PAGE_WIDTH, PageWriter, PALETTE } from '../../../pdf/page-writer';
+import { formatFormAmount, RETURN_MARGIN as MARGIN, ReturnWriter } from './form-canvas';
 
 /** Form 941 Part 1 for one quarter, line by line, with the employer and the quarter marked. */
 export async function renderForm941Pdf(report: QuarterlyTaxReport, company: CompanySettings): Promise<Uint8Array> {
   const title = `Form 941 for ${report.taxYear}: Employer’s QUARTERLY Federal Tax Return`;
-  const { pdf, fonts } = await createPdfDocument(`Form 941 Q${report.quarter} ${report.taxYear}`, [report, company]);
-  const writer = new ReturnWriter(pdf, fonts, title);
+  const pages = await PageWriter.create(`Form 941 Q${report.quarter} ${report.taxYear}`, [report, company], { margin: MARGIN, runningTitle: `${title} (continued)` });
+  const writer = new ReturnWriter(pages);
   const { canvas } = writer;
   canvas.text(MARGIN, writer.top, title, { size: 13, isBold: true, maxWidth: PAGE_WIDTH - 2 * MARGIN - 90 });
-  canvas.text(PAGE_WIDTH - MARGIN, writer.top + 2, 'OMB No. 1545-0029', { size: 7, align: 'right', color: MUTED });
-  writer.top += 22;
+  canvas.text(PAGE_WIDTH - MARGIN, writer.top + 2, 'OMB No. 1545-0029', { size: 7, align: 'right', color: PALETTE.muted });
+  writer.down(22);
   canvas.box(MARGIN, writer.top, 250, 24, 'Employer identification number (EIN)', company.ein);
   canvas.box(MARGIN + 260, writer.top, PAGE_WIDTH - 2 * MARGIN - 260, 72, 'Report for this Quarter of ' + report.taxYear, '');
   for (const quarter of [1, 2, 3, 4]) {
@@ -19,7 +19,7 @@ export async function renderForm941Pdf(report: QuarterlyTaxReport, company: Comp
   }
   canvas.box(MARGIN, writer.top + 24, 250, 24, 'Name (not your trade name)', company.companyName);
   canvas.box(MARGIN, writer.top + 48, 250, 24, 'Address', company.companyAddress);
-  writer.top += 80;
+  writer.down(80);
   writer.paragraph(`Due ${formatDate(report.dueDate)}. Status: ${report.filedDate ? `filed ${formatDate(report.filedDate)}` : report.status === 'late' ? 'late (not filed and past the due date)' : 'due'}.${report.penaltyAmount !== '0.00' ? ` Estimated failure-to-file penalty (IRC 6651(a)(1)): ${formatFormAmount(report.penaltyAmount)}.` : ''}`);
   writer.heading('Part 1: Answer these questions for this quarter.');
   const lines = report.lines;
@@ -55,5 +55,5 @@ export async function renderForm941Pdf(report: QuarterlyTaxReport, company: Comp
   );
   for (const warning of report.warnings) writer.paragraph(`Note: ${warning}`);
   writer.paragraph('PayLab educational demo: lines 1-15 computed from the quarter’s payroll records by pay date; not for filing with the IRS. Deposits (line 13) are what was recorded when the return was marked filed.');
-  return pdf.save();
+  return pages.save();
 }

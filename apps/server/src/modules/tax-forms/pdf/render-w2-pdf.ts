@@ -1,6 +1,6 @@
 import type { CompanySettings, W2Form } from '@paylab/shared';
-import { createPdfDocument } from '../../../pdf/pdf-document';
-import { FORM_RED, FormCanvas, formatFormAmount, MUTED } from './form-canvas';
+import { PageWriter, PALETTE } from '../../../pdf/page-writer';
+import { FormCanvas, formatFormAmount } from './form-canvas';
 
 const LEFT = 36;
 const WIDTH = 540;
@@ -16,10 +16,10 @@ const COPIES = [
 function drawCopy(canvas: FormCanvas, top: number, form: W2Form, company: CompanySettings, copy: (typeof COPIES)[number]): void {
   const right = LEFT + LEFT_WIDTH;
   const at = (row: number) => top + 24 + row * ROW;
-  canvas.text(LEFT + WIDTH, top, copy.caption, { size: 7, align: 'right', color: FORM_RED, isBold: true });
+  canvas.text(LEFT + WIDTH, top, copy.caption, { size: 7, align: 'right', color: PALETTE.formRed, isBold: true });
   canvas.box(LEFT, top + 8, 150, 16, 'a Employee’s social security number', '');
-  canvas.text(LEFT + 156, top + 12, 'Not on file in PayLab', { size: 7, color: MUTED });
-  canvas.text(LEFT + 260, top + 12, 'OMB No. 1545-0029', { size: 7, color: MUTED });
+  canvas.text(LEFT + 156, top + 12, 'Not on file in PayLab', { size: 7, color: PALETTE.muted });
+  canvas.text(LEFT + 260, top + 12, 'OMB No. 1545-0029', { size: 7, color: PALETTE.muted });
 
   canvas.box(LEFT, at(0), LEFT_WIDTH, ROW, 'b Employer identification number (EIN)', company.ein);
   canvas.box(LEFT, at(1), LEFT_WIDTH, ROW * 3, 'c Employer’s name, address, and ZIP code', [company.companyName, ...canvas.wrap(company.companyAddress, LEFT_WIDTH - 8)].slice(0, 5));
@@ -44,8 +44,8 @@ function drawCopy(canvas: FormCanvas, top: number, form: W2Form, company: Compan
   const box13: [string, string, boolean][] = [['Statutory', 'employee', form.statutoryEmployee], ['Retirement', 'plan', form.retirementPlan], ['Third-party', 'sick pay', form.thirdPartySickPay]];
   box13.forEach(([firstLine, secondLine, isChecked], index) => {
     const center = right + 36 + index * 42;
-    canvas.text(center, at(6) + 1.5, firstLine, { size: 5, color: MUTED, align: 'center' });
-    canvas.text(center, at(6) + 7, secondLine, { size: 5, color: MUTED, align: 'center' });
+    canvas.text(center, at(6) + 1.5, firstLine, { size: 5, color: PALETTE.muted, align: 'center' });
+    canvas.text(center, at(6) + 7, secondLine, { size: 5, color: PALETTE.muted, align: 'center' });
     canvas.checkbox(center - 4, at(6) + 14, isChecked, '');
   });
   canvas.box(right, at(7), HALF, ROW * 2, '14 Other', form.box14.map((entry) => `${entry.label} ${formatFormAmount(entry.amount)}`), { valueSize: 8 });
@@ -83,19 +83,19 @@ function drawCopy(canvas: FormCanvas, top: number, form: W2Form, company: Compan
   canvas.text(LEFT + 64, footer + 2, 'Wage and Tax Statement', { size: 11, isBold: true });
   canvas.text(LEFT + 236, footer - 3, String(form.taxYear), { size: 18, isBold: true });
   canvas.text(LEFT + WIDTH, footer, 'Department of the Treasury—Internal Revenue Service', { size: 7, align: 'right' });
-  canvas.text(LEFT + WIDTH, footer + 12, copy.note, { size: 6.5, align: 'right', color: MUTED, maxWidth: 230 });
+  canvas.text(LEFT + WIDTH, footer + 12, copy.note, { size: 6.5, align: 'right', color: PALETTE.muted, maxWidth: 230 });
   if (form.stateLines.length > 2) {
-    canvas.text(LEFT, footer + 22, `States after the second (${form.stateLines.slice(2).map((line) => line.state).join(', ')}) belong on an additional W-2.`, { size: 7, color: FORM_RED });
+    canvas.text(LEFT, footer + 22, `States after the second (${form.stateLines.slice(2).map((line) => line.state).join(', ')}) belong on an additional W-2.`, { size: 7, color: PALETTE.formRed });
   }
 }
 
 /** Form W-2 laid out like the IRS paper form: Copy B and Copy C on one Letter page. */
 export async function renderW2Pdf(form: W2Form, company: CompanySettings): Promise<Uint8Array> {
-  const { pdf, fonts } = await createPdfDocument(`Form W-2 ${form.taxYear} ${form.employeeName}`, [form, company]);
-  const canvas = FormCanvas.addPage(pdf, fonts);
+  const writer = await PageWriter.create(`Form W-2 ${form.taxYear} ${form.employeeName}`, [form, company]);
+  const canvas = new FormCanvas(writer);
   drawCopy(canvas, 36, form, company, COPIES[0]!);
   canvas.line(LEFT, 392, LEFT + WIDTH, 392, 0.4);
   drawCopy(canvas, 410, form, company, COPIES[1]!);
-  canvas.text(LEFT, 756, 'PayLab educational demo: figures follow PayLab’s 2025 rules; not for filing with the IRS or SSA.', { size: 7, color: MUTED });
-  return pdf.save();
+  canvas.text(LEFT, 756, 'PayLab educational demo: figures follow PayLab’s 2025 rules; not for filing with the IRS or SSA.', { size: 7, color: PALETTE.muted });
+  return writer.save();
 }

@@ -1,6 +1,6 @@
 import type { CompanySettings, W3Form } from '@paylab/shared';
-import { createPdfDocument } from '../../../pdf/pdf-document';
-import { FORM_RED, FormCanvas, formatFormAmount, MUTED } from './form-canvas';
+import { PageWriter, PALETTE } from '../../../pdf/page-writer';
+import { FormCanvas, formatFormAmount } from './form-canvas';
 
 const LEFT = 36;
 const WIDTH = 540;
@@ -10,13 +10,13 @@ const HALF = (WIDTH - LEFT_WIDTH) / 2;
 
 /** Form W-3, Transmittal of Wage and Tax Statements, laid out like the paper form. */
 export async function renderW3Pdf(w3: W3Form, company: CompanySettings): Promise<Uint8Array> {
-  const { pdf, fonts } = await createPdfDocument(`Form W-3 ${w3.taxYear}`, [w3, company]);
-  const canvas = FormCanvas.addPage(pdf, fonts);
+  const writer = await PageWriter.create(`Form W-3 ${w3.taxYear}`, [w3, company]);
+  const canvas = new FormCanvas(writer);
   const top = 60;
   const at = (row: number) => top + row * ROW;
   const right = LEFT + LEFT_WIDTH;
-  canvas.text(LEFT + WIDTH, top - 18, 'DO NOT STAPLE', { size: 7, align: 'right', color: FORM_RED, isBold: true });
-  canvas.text(LEFT + 270, top - 18, 'OMB No. 1545-0029', { size: 7, color: MUTED });
+  canvas.text(LEFT + WIDTH, top - 18, 'DO NOT STAPLE', { size: 7, align: 'right', color: PALETTE.formRed, isBold: true });
+  canvas.text(LEFT + 270, top - 18, 'OMB No. 1545-0029', { size: 7, color: PALETTE.muted });
 
   canvas.box(LEFT, at(0), LEFT_WIDTH, ROW, 'a Control number', '');
   canvas.box(LEFT, at(1), LEFT_WIDTH, ROW * 2, 'b Kind of Payer (Check one) / Kind of Employer (Check one)', '');
@@ -66,12 +66,12 @@ export async function renderW3Pdf(w3: W3Form, company: CompanySettings): Promise
   canvas.box(right, at(11), HALF * 2, ROW, 'Employer’s email address', '');
 
   const footer = at(12) + 10;
-  canvas.text(LEFT, footer, 'Under penalties of perjury, I declare that I have examined this return and accompanying documents and, to the best of my knowledge and belief, they are true, correct, and complete.', { size: 6.5, color: MUTED, maxWidth: WIDTH });
+  canvas.text(LEFT, footer, 'Under penalties of perjury, I declare that I have examined this return and accompanying documents and, to the best of my knowledge and belief, they are true, correct, and complete.', { size: 6.5, color: PALETTE.muted, maxWidth: WIDTH });
   canvas.text(LEFT, footer + 20, 'Form', { size: 7 });
   canvas.text(LEFT + 20, footer + 17, 'W-3', { size: 18, isBold: true });
   canvas.text(LEFT + 64, footer + 22, 'Transmittal of Wage and Tax Statements', { size: 11, isBold: true });
   canvas.text(LEFT + 300, footer + 17, String(w3.taxYear), { size: 18, isBold: true });
   canvas.text(LEFT + WIDTH, footer + 36, 'Department of the Treasury—Internal Revenue Service', { size: 7, align: 'right' });
-  canvas.text(LEFT, footer + 50, 'Send this form and Copy A of the W-2s to the Social Security Administration. PayLab educational demo: not for filing.', { size: 7, color: MUTED });
-  return pdf.save();
+  canvas.text(LEFT, footer + 50, 'Send this form and Copy A of the W-2s to the Social Security Administration. PayLab educational demo: not for filing.', { size: 7, color: PALETTE.muted });
+  return writer.save();
 }
