@@ -58,6 +58,7 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
   const client = options.loadDataDir
     ? await PGlite.create({ loadDataDir: options.loadDataDir, extensions })
     : await PGlite.create(options.dataDir ?? 'memory://', { extensions });
+  // Drizzle types each driver's database apart, though both expose one query API: callers see one type.
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

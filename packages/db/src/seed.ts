@@ -100,7 +100,7 @@ export async function seedDemoData(db: Database, { hashPassword }: SeedDemoOptio
         status: 'approved',
         uiAccess: true,
         approvedBy: 'admin',
-        approvedAt: sql`now()` as unknown as string,
+        approvedAt: sql`now()`,
         notes: 'Demo client',
       })
       .returning({ id: clients.id });

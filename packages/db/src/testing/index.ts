@@ -20,7 +20,9 @@ export function getTestDatabaseKind(env: NodeJS.ProcessEnv = process.env): TestD
 export async function createPgliteTemplate(): Promise<string> {
   const handle = await createDatabase({ kind: 'pglite' });
   await handle.migrate();
-  const client = (handle.db as unknown as { $client: { dumpDataDir(compression?: 'none' | 'gzip'): Promise<Blob> } }).$client;
+  type PgliteHandle = { $client: { dumpDataDir(compression?: 'none' | 'gzip'): Promise<Blob> } };
+  // A PGlite database typed as node-postgres's (client.ts): its own client is what dumps the data dir.
+  const client = (handle.db as unknown as PgliteHandle).$client;
   const dump = await client.dumpDataDir('none');
   await handle.close();
   const path = join(tmpdir(), `paylab-template-${process.pid}-${randomBytes(4).toString('hex')}.tar`);

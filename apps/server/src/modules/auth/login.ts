@@ -69,7 +69,7 @@ export async function login(db: Database, { input, ipAddress, userAgent }: Login
   }
 
   await db.delete(loginFailures).where(and(eq(loginFailures.username, username), eq(loginFailures.ipAddress, ipAddress)));
-  await db.update(users).set({ lastLogin: sql`now()` as unknown as string }).where(eq(users.id, user.id));
+  await db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, user.id));
   const session = await createSession(db, { userId: user.id, userAgent, ipAddress });
   return {
     token: session.token,

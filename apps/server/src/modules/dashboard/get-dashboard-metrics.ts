@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '@paylab/db';
+import { and, count, gte, lt, sql } from 'drizzle-orm';
+import { employees, payrollRecords, type DatabaseOrTransaction } from '@paylab/db';
 import type { DashboardMetrics } from '@paylab/shared';
+import { sumMoney } from '../../lib/sum-money';
 
 export interface GetDashboardMetricsOptions {
   /** The moment whose calendar month (in the server's time zone) is summed. */
@@ -15,23 +16,21 @@ export interface GetDashboardMetricsOptions {
 export async function getDashboardMetrics(db: DatabaseOrTransaction, { now }: GetDashboardMetricsOptions): Promise<DashboardMetrics> {
   const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
   const nextMonthStart = new Date(now.getFullYear(), now.getMonth() + 1, 1);
-  const [people] = (
-    await db.execute(sql`select count(*) as total, count(*) filter (where is_active) as active from employees`)
-  ).rows as unknown as [{ total: string | number; active: string | number }];
-  const [pay] = (
-    await db.execute(sql`
-      select coalesce(sum(gross_pay + supplemental_pay), 0)::numeric(16, 2)::text as gross,
-             coalesce(sum(federal_income_tax + additional_withholding), 0)::numeric(16, 2)::text as federal,
-             coalesce(sum(net_pay), 0)::numeric(16, 2)::text as net
-      from payroll_records
-      where created_at >= ${monthStart.toISOString()}::timestamptz and created_at < ${nextMonthStart.toISOString()}::timestamptz`)
-  ).rows as unknown as [{ gross: string; federal: string; net: string }];
+  const [people] = await db.select({ total: count(), active: sql`count(*) filter (where ${employees.isActive})`.mapWith(Number) }).from(employees);
+  const [pay] = await db
+    .select({
+      gross: sumMoney(sql`${payrollRecords.grossPay} + ${payrollRecords.supplementalPay}`),
+      federal: sumMoney(sql`${payrollRecords.federalIncomeTax} + ${payrollRecords.additionalWithholding}`),
+      net: sumMoney(payrollRecords.netPay),
+    })
+    .from(payrollRecords)
+    .where(and(gte(payrollRecords.createdAt, monthStart.toISOString()), lt(payrollRecords.createdAt, nextMonthStart.toISOString())));
   return {
-    totalEmployees: Number(people.total),
-    activeEmployees: Number(people.active),
-    monthlyGross: pay.gross,
-    federalTaxes: pay.federal,
-    netPay: pay.net,
+    totalEmployees: people!.total,
+    activeEmployees: people!.active,
+    monthlyGross: pay!.gross,
+    federalTaxes: pay!.federal,
+    netPay: pay!.net,
     month: `${monthStart.getFullYear()}-${String(monthStart.getMonth() + 1).padStart(2, '0')}`,
   };
 }

@@ -80,6 +80,7 @@ async function readStoredInvoices(database: TestDatabase): Promise<StoredInvoice
                      from invoice_items i where i.invoice_id = v.id), '[]'::json) as items,
            (select count(*)::int from audit_log a where a.entity = 'invoice' and a.action = 'create' and a.entity_id = v.id::text) as audits
     from invoices v where v.issue_date = ${ISSUE_DATE} order by v.invoice_number`);
+  // Raw SQL (items folded in by json_agg) whose row type, StoredInvoice, is declared above.
   return result.rows as unknown as StoredInvoice[];
 }
 

@@ -1,30 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
-import { employees, type DatabaseOrTransaction } from '@paylab/db';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { employees, payrollRecords, type DatabaseOrTransaction } from '@paylab/db';
 import { AppError, formatMoney, parseMoney, type PayStub } from '@paylab/shared';
+import { sumMoney } from '../../lib/sum-money';
 import { getCompanySettings } from '../company/get-company-settings';
 import { getPayrollRecordById } from '../payroll/get-payroll-record';
 
 export const STUB_NOT_FOUND_MESSAGE = 'Employee or company information not found';
-
-interface YearToDateRow {
-  regular_pay: string;
-  overtime_pay: string;
-  supplemental_pay: string;
-  federal_income_tax: string;
-  additional_withholding: string;
-  social_security_tax: string;
-  medicare_tax: string;
-  additional_medicare_tax: string;
-  state_income_tax: string;
-  state_disability_tax: string;
-  state_paid_family_leave: string;
-  total_deductions: string;
-  net_pay: string;
-  employer_social_security_tax: string;
-  employer_medicare_tax: string;
-  futa_tax: string;
-  suta_tax: string;
-}
 
 /** The spec's file name (section 9), with the employee code made safe for a file system. */
 export function toPayStubFileName(employeeCode: string, payPeriodEnd: string, extension: 'html' | 'pdf'): string {
@@ -48,49 +30,65 @@ export async function getPayStub(db: DatabaseOrTransaction, recordId: string): P
   const company = await getCompanySettings(db);
   if (!employee || !company.companyName.trim()) throw new AppError('NOT_FOUND', STUB_NOT_FOUND_MESSAGE);
 
-  const [ytd] = (
-    await db.execute(sql`
-      with current_record as (select employee_id, pay_date, created_at, id from payroll_records where id = ${recordId})
-      select
-        sum(r.gross_pay - r.overtime_pay)::text as regular_pay, sum(r.overtime_pay)::text as overtime_pay,
-        sum(r.supplemental_pay)::text as supplemental_pay, sum(r.federal_income_tax)::text as federal_income_tax,
-        sum(r.additional_withholding)::text as additional_withholding, sum(r.social_security_tax)::text as social_security_tax,
-        sum(r.medicare_tax)::text as medicare_tax, sum(r.additional_medicare_tax)::text as additional_medicare_tax,
-        sum(r.state_income_tax)::text as state_income_tax, sum(r.state_disability_tax)::text as state_disability_tax,
-        sum(r.state_paid_family_leave)::text as state_paid_family_leave, sum(r.total_deductions)::text as total_deductions,
-        sum(r.net_pay)::text as net_pay, sum(r.employer_social_security_tax)::text as employer_social_security_tax,
-        sum(r.employer_medicare_tax)::text as employer_medicare_tax, sum(r.futa_tax)::text as futa_tax, sum(r.suta_tax)::text as suta_tax
-      from payroll_records r join current_record c on r.employee_id = c.employee_id
-      where r.pay_date >= make_date(extract(year from c.pay_date)::int, 1, 1)
-        and (r.pay_date, r.created_at, r.id) <= (c.pay_date, c.created_at, c.id)`)
-  ).rows as unknown as [YearToDateRow];
+  const current = alias(payrollRecords, 'current_record');
+  const [yearToDate] = await db
+    .select({
+      regularPay: sumMoney(sql`${payrollRecords.grossPay} - ${payrollRecords.overtimePay}`),
+      overtimePay: sumMoney(payrollRecords.overtimePay),
+      supplementalPay: sumMoney(payrollRecords.supplementalPay),
+      federalIncomeTax: sumMoney(payrollRecords.federalIncomeTax),
+      additionalWithholding: sumMoney(payrollRecords.additionalWithholding),
+      socialSecurityTax: sumMoney(payrollRecords.socialSecurityTax),
+      medicareTax: sumMoney(payrollRecords.medicareTax),
+      additionalMedicareTax: sumMoney(payrollRecords.additionalMedicareTax),
+      stateIncomeTax: sumMoney(payrollRecords.stateIncomeTax),
+      stateDisabilityTax: sumMoney(payrollRecords.stateDisabilityTax),
+      statePaidFamilyLeave: sumMoney(payrollRecords.statePaidFamilyLeave),
+      totalDeductions: sumMoney(payrollRecords.totalDeductions),
+      netPay: sumMoney(payrollRecords.netPay),
+      employerSocialSecurityTax: sumMoney(payrollRecords.employerSocialSecurityTax),
+      employerMedicareTax: sumMoney(payrollRecords.employerMedicareTax),
+      futaTax: sumMoney(payrollRecords.futaTax),
+      sutaTax: sumMoney(payrollRecords.sutaTax),
+    })
+    .from(payrollRecords)
+    .innerJoin(current, eq(current.employeeId, payrollRecords.employeeId))
+    .where(
+      and(
+        eq(current.id, recordId),
+        gte(payrollRecords.payDate, `${record.payDate.slice(0, 4)}-01-01`),
+        sql`(${payrollRecords.payDate}, ${payrollRecords.createdAt}, ${payrollRecords.id}) <= (${current.payDate}, ${current.createdAt}, ${current.id})`,
+      ),
+    );
+  // An aggregate without GROUP BY always answers one row.
+  const ytd = yearToDate!;
 
   const line = (code: string, label: string, current: string, yearToDate: string) => ({ code, label, current, yearToDate: formatMoney(parseMoney(yearToDate)) });
   const regularPay = formatMoney(parseMoney(record.grossPay) - parseMoney(record.overtimePay));
   const earnings: PayStub['earnings'] = [
-    { ...line('regular', 'Regular pay', regularPay, ytd.regular_pay), hours: record.hoursWorked, rate: record.regularRate },
-    { ...line('overtime', 'Overtime (1.5x)', record.overtimePay, ytd.overtime_pay), hours: record.overtimeHours, rate: record.overtimeRate },
+    { ...line('regular', 'Regular pay', regularPay, ytd.regularPay), hours: record.hoursWorked, rate: record.regularRate },
+    { ...line('overtime', 'Overtime (1.5x)', record.overtimePay, ytd.overtimePay), hours: record.overtimeHours, rate: record.overtimeRate },
   ];
-  if (parseMoney(ytd.supplemental_pay) > 0) {
-    earnings.push({ ...line('supplemental', 'Supplemental pay (bonus)', record.supplementalPay, ytd.supplemental_pay), hours: null, rate: null });
+  if (parseMoney(ytd.supplementalPay) > 0) {
+    earnings.push({ ...line('supplemental', 'Supplemental pay (bonus)', record.supplementalPay, ytd.supplementalPay), hours: null, rate: null });
   }
   const deductions = [
-    line('federalIncomeTax', 'Federal income tax', record.federalIncomeTax, ytd.federal_income_tax),
-    line('additionalWithholding', 'Additional federal withholding', record.additionalWithholding, ytd.additional_withholding),
-    line('socialSecurityTax', 'Social Security (6.2%)', record.socialSecurityTax, ytd.social_security_tax),
-    line('medicareTax', 'Medicare (1.45%)', record.medicareTax, ytd.medicare_tax),
-    line('additionalMedicareTax', 'Additional Medicare (0.9%)', record.additionalMedicareTax, ytd.additional_medicare_tax),
-    line('stateIncomeTax', `${record.state} state income tax`, record.stateIncomeTax, ytd.state_income_tax),
-    line('stateDisabilityTax', disabilityLabel(record.state), record.stateDisabilityTax, ytd.state_disability_tax),
-    line('statePaidFamilyLeave', 'NY Paid Family Leave (PFL)', record.statePaidFamilyLeave, ytd.state_paid_family_leave),
+    line('federalIncomeTax', 'Federal income tax', record.federalIncomeTax, ytd.federalIncomeTax),
+    line('additionalWithholding', 'Additional federal withholding', record.additionalWithholding, ytd.additionalWithholding),
+    line('socialSecurityTax', 'Social Security (6.2%)', record.socialSecurityTax, ytd.socialSecurityTax),
+    line('medicareTax', 'Medicare (1.45%)', record.medicareTax, ytd.medicareTax),
+    line('additionalMedicareTax', 'Additional Medicare (0.9%)', record.additionalMedicareTax, ytd.additionalMedicareTax),
+    line('stateIncomeTax', `${record.state} state income tax`, record.stateIncomeTax, ytd.stateIncomeTax),
+    line('stateDisabilityTax', disabilityLabel(record.state), record.stateDisabilityTax, ytd.stateDisabilityTax),
+    line('statePaidFamilyLeave', 'NY Paid Family Leave (PFL)', record.statePaidFamilyLeave, ytd.statePaidFamilyLeave),
   ].filter((entry) => entry.current !== '0.00' || entry.yearToDate !== '0.00' || ['federalIncomeTax', 'socialSecurityTax', 'medicareTax'].includes(entry.code));
   const employerTaxes = [
-    line('employerSocialSecurityTax', 'Social Security (employer)', record.employer.socialSecurityTax, ytd.employer_social_security_tax),
-    line('employerMedicareTax', 'Medicare (employer)', record.employer.medicareTax, ytd.employer_medicare_tax),
-    line('futaTax', 'Federal unemployment (FUTA)', record.employer.futaTax, ytd.futa_tax),
-    line('sutaTax', 'State unemployment (SUTA)', record.employer.sutaTax, ytd.suta_tax),
+    line('employerSocialSecurityTax', 'Social Security (employer)', record.employer.socialSecurityTax, ytd.employerSocialSecurityTax),
+    line('employerMedicareTax', 'Medicare (employer)', record.employer.medicareTax, ytd.employerMedicareTax),
+    line('futaTax', 'Federal unemployment (FUTA)', record.employer.futaTax, ytd.futaTax),
+    line('sutaTax', 'State unemployment (SUTA)', record.employer.sutaTax, ytd.sutaTax),
   ];
-  const earningsYtd = parseMoney(ytd.regular_pay) + parseMoney(ytd.overtime_pay) + parseMoney(ytd.supplemental_pay);
+  const earningsYtd = parseMoney(ytd.regularPay) + parseMoney(ytd.overtimePay) + parseMoney(ytd.supplementalPay);
   return {
     record,
     company: { companyName: company.companyName, companyAddress: company.companyAddress, ein: company.ein },
@@ -110,8 +108,8 @@ export async function getPayStub(db: DatabaseOrTransaction, recordId: string): P
     employerTaxes,
     totals: {
       earnings: { code: 'earnings', label: 'Gross earnings', current: formatMoney(parseMoney(record.grossPay) + parseMoney(record.supplementalPay)), yearToDate: formatMoney(earningsYtd) },
-      deductions: line('deductions', 'Total deductions', record.totalDeductions, ytd.total_deductions),
-      netPay: line('netPay', 'Net pay', record.netPay, ytd.net_pay),
+      deductions: line('deductions', 'Total deductions', record.totalDeductions, ytd.totalDeductions),
+      netPay: line('netPay', 'Net pay', record.netPay, ytd.netPay),
     },
     fileName: toPayStubFileName(employee.employeeId, record.payPeriodEnd, 'html'),
   };

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '@paylab/db';
+import { and, count, eq, gt } from 'drizzle-orm';
+import { employees, type DatabaseOrTransaction } from '@paylab/db';
 import { AppError, type PayFrequencyId, type PayRunError, type PayRunHours, type RULE_SET_IDS } from '@paylab/shared';
 import { TaxEngineInputError, type PaycheckResult, type TaxYearParameters } from '@paylab/tax-engine';
 import { toHundredths, type Earnings } from './calculate-earnings';
@@ -115,11 +115,11 @@ export async function buildPayRun(db: DatabaseOrTransaction, { request, today, o
   onPriced?.(rows.length, total);
 
   const warnings = [...params.warnings];
-  const [hiredLater] = (
-    await db.execute(sql`select count(*) as count from employees
-      where pay_frequency = ${request.payFrequency} and is_active and hire_date > ${period.payPeriodEnd}`)
-  ).rows as unknown as [{ count: string | number }];
-  const laterCount = Number(hiredLater.count);
+  const [hiredLater] = await db
+    .select({ value: count() })
+    .from(employees)
+    .where(and(eq(employees.payFrequency, request.payFrequency), eq(employees.isActive, true), gt(employees.hireDate, period.payPeriodEnd)));
+  const laterCount = hiredLater!.value;
   if (laterCount > 0) {
     warnings.push(`${laterCount} active ${request.payFrequency} ${laterCount === 1 ? 'employee is' : 'employees are'} hired after ${period.payPeriodEnd} and not part of this run`);
   }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '@paylab/db';
+import { payRuns, type Database } from '@paylab/db';
 import { AppError, type CreatePayRunResponse, type createPayRunInputSchema, type SessionUser } from '@paylab/shared';
 import type { z } from 'zod';
 import { writeAuditLog } from '../../lib/audit-log';
@@ -31,7 +31,7 @@ export function hashPayRunRequest(input: CreatePayRunRequest): string {
 }
 
 function toReplay(row: NonNullable<Awaited<ReturnType<typeof findPayRunByKey>>>, requestHash: string): CreatePayRunResponse {
-  if (row.request_hash !== requestHash) {
+  if (row.requestHash !== requestHash) {
     throw new AppError('CONFLICT', 'This idempotency key was already used for a different pay run');
   }
   return { run: toPayRun(row), isReplay: true };
@@ -76,18 +76,24 @@ export async function createPayRun(db: Database, { actor, input, today }: Create
         throw new AppError('CONFLICT', `There are no active ${run.payFrequency} employees to pay for ${run.period.payPeriodStart} to ${run.period.payPeriodEnd}`);
       }
       const totals = sumPayRun(run);
-      const [inserted] = (
-        await tx.execute(sql`
-          insert into pay_runs (idempotency_key, pay_frequency, pay_period_start, pay_period_end, pay_date, rule_set, request_hash,
-            employee_count, total_gross_pay, total_net_pay, created_by)
-          values (${key}, ${run.payFrequency}, ${run.period.payPeriodStart}, ${run.period.payPeriodEnd}, ${run.period.payDate}, ${run.ruleSet},
-            ${requestHash}, ${totals.paidCount}, ${totals.grossPay}, ${totals.netPay}, ${actor.id})
-          returning id`)
-      ).rows as unknown as [{ id: string }];
+      const [inserted] = await tx
+        .insert(payRuns)
+        .values({
+          idempotencyKey: key,
+          payFrequency: run.payFrequency,
+          ...run.period,
+          ruleSet: run.ruleSet,
+          requestHash,
+          employeeCount: totals.paidCount,
+          totalGrossPay: totals.grossPay,
+          totalNetPay: totals.netPay,
+          createdBy: actor.id,
+        })
+        .returning({ id: payRuns.id });
       const records = toPricedRecords(run);
       reportPayRunProgress({ idempotencyKey: key, phase: 'writing', processed: 0, total: records.length });
       await insertPayrollRecords(tx, {
-        payRunId: inserted.id,
+        payRunId: inserted!.id,
         ...run.period,
         ruleSet: run.ruleSet,
         records,
@@ -97,7 +103,7 @@ export async function createPayRun(db: Database, { actor, input, today }: Create
         actor,
         action: 'process',
         entity: 'pay_run',
-        entityId: inserted.id,
+        entityId: inserted!.id,
         after: {
           idempotencyKey: key,
           payFrequency: run.payFrequency,

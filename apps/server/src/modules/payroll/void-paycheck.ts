@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
 import { employees, payRuns, payrollRecords, voidedPaychecks, type Database } from '@paylab/db';
 import { AppError, type SessionUser, type VoidedPaycheck, type VoidPaycheckInput } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
@@ -30,13 +30,21 @@ export async function voidPaycheck(db: Database, { actor, id, input }: VoidPaych
     const record = await getPayrollRecordById(tx, id);
     const name = `${record.employee.firstName} ${record.employee.lastName}`;
 
-    const later = await tx.execute(sql`
-      select pay_date from payroll_records
-      where employee_id = ${record.employeeId} and id <> ${id}
-        and pay_date between ${record.payDate} and ${`${record.payDate.slice(0, 4)}-12-31`}
-        and (pay_date > ${record.payDate} or created_at > (select created_at from payroll_records where id = ${id}))
-      order by pay_date desc limit 1`);
-    const laterPayDate = (later.rows[0] as { pay_date: string } | undefined)?.pay_date;
+    const createdAt = tx.select({ createdAt: payrollRecords.createdAt }).from(payrollRecords).where(eq(payrollRecords.id, id));
+    const [later] = await tx
+      .select({ payDate: payrollRecords.payDate })
+      .from(payrollRecords)
+      .where(
+        and(
+          eq(payrollRecords.employeeId, record.employeeId),
+          ne(payrollRecords.id, id),
+          between(payrollRecords.payDate, record.payDate, `${record.payDate.slice(0, 4)}-12-31`),
+          or(gt(payrollRecords.payDate, record.payDate), gt(payrollRecords.createdAt, createdAt)),
+        ),
+      )
+      .orderBy(desc(payrollRecords.payDate))
+      .limit(1);
+    const laterPayDate = later?.payDate;
     if (laterPayDate) {
       throw new AppError('CONFLICT', `${name} has a later paycheck, dated ${laterPayDate}, whose year-to-date limits count this one. Void the later paycheck first.`);
     }

@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '@paylab/db';
+import { count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
+import { employees, payrollRecords, type DatabaseOrTransaction } from '@paylab/db';
 import { formatMoney, formatRate, parseMoney, sumCents, type Cents, type DepartmentSummary, type PayrollReport, type ReportQuery } from '@paylab/shared';
+import { sumMoney } from '../../lib/sum-money';
 import { getReportRange, getTodayIn } from './report-period';
 import { createdWithin } from './report-queries';
 
@@ -8,21 +9,6 @@ export interface GetPayrollReportOptions {
   query: ReportQuery;
   /** For tests and benchmarks: the instant "now" is read at. */
   now?: Date;
-}
-
-interface DepartmentRow {
-  department: string;
-  employees: number;
-  record_count: number;
-  gross_pay: string;
-  net_pay: string;
-  total_deductions: string;
-  federal_tax: string;
-  state_tax: string;
-  social_security_tax: string;
-  medicare_tax: string;
-  additional_medicare_tax: string;
-  state_disability_and_leave: string;
 }
 
 interface DepartmentTotals {
@@ -45,36 +31,56 @@ interface DepartmentTotals {
  * and only then joined to employees, so a year of 520,000 records joins 10,000 rows, not 520,000.
  */
 async function loadDepartmentTotals(db: DatabaseOrTransaction, within: SQL): Promise<DepartmentTotals[]> {
-  const result = await db.execute(sql`
-    select e.department, count(*)::int as employees, sum(p.record_count)::int as record_count,
-      sum(p.gross_pay)::text as gross_pay, sum(p.net_pay)::text as net_pay, sum(p.total_deductions)::text as total_deductions,
-      sum(p.federal_tax)::text as federal_tax, sum(p.state_tax)::text as state_tax, sum(p.social_security_tax)::text as social_security_tax,
-      sum(p.medicare_tax)::text as medicare_tax, sum(p.additional_medicare_tax)::text as additional_medicare_tax,
-      sum(p.state_disability_and_leave)::text as state_disability_and_leave
-    from (
-      select employee_id, count(*) as record_count,
-        sum(gross_pay + supplemental_pay) as gross_pay, sum(net_pay) as net_pay, sum(total_deductions) as total_deductions,
-        sum(federal_income_tax + additional_withholding) as federal_tax, sum(state_income_tax) as state_tax,
-        sum(social_security_tax) as social_security_tax, sum(medicare_tax) as medicare_tax,
-        sum(additional_medicare_tax) as additional_medicare_tax, sum(state_disability_tax + state_paid_family_leave) as state_disability_and_leave
-      from payroll_records where ${within}
-      group by employee_id
-    ) p join employees e on e.id = p.employee_id
-    group by e.department
-    order by sum(p.gross_pay) desc, e.department`);
-  return (result.rows as unknown as DepartmentRow[]).map((row) => ({
+  const perEmployee = db
+    .select({
+      employeeId: payrollRecords.employeeId,
+      recordCount: count().as('record_count'),
+      grossPay: sum(sql`${payrollRecords.grossPay} + ${payrollRecords.supplementalPay}`).as('gross_pay'),
+      netPay: sum(payrollRecords.netPay).as('net_pay'),
+      totalDeductions: sum(payrollRecords.totalDeductions).as('total_deductions'),
+      federalTax: sum(sql`${payrollRecords.federalIncomeTax} + ${payrollRecords.additionalWithholding}`).as('federal_tax'),
+      stateTax: sum(payrollRecords.stateIncomeTax).as('state_tax'),
+      socialSecurityTax: sum(payrollRecords.socialSecurityTax).as('social_security_tax'),
+      medicareTax: sum(payrollRecords.medicareTax).as('medicare_tax'),
+      additionalMedicareTax: sum(payrollRecords.additionalMedicareTax).as('additional_medicare_tax'),
+      stateDisabilityAndLeave: sum(sql`${payrollRecords.stateDisabilityTax} + ${payrollRecords.statePaidFamilyLeave}`).as('state_disability_and_leave'),
+    })
+    .from(payrollRecords)
+    .where(within)
+    .groupBy(payrollRecords.employeeId)
+    .as('p');
+  const rows = await db
+    .select({
+      department: employees.department,
+      employees: count(),
+      recordCount: sql`sum(${perEmployee.recordCount})`.mapWith(Number),
+      grossPay: sumMoney(perEmployee.grossPay),
+      netPay: sumMoney(perEmployee.netPay),
+      totalDeductions: sumMoney(perEmployee.totalDeductions),
+      federalTax: sumMoney(perEmployee.federalTax),
+      stateTax: sumMoney(perEmployee.stateTax),
+      socialSecurityTax: sumMoney(perEmployee.socialSecurityTax),
+      medicareTax: sumMoney(perEmployee.medicareTax),
+      additionalMedicareTax: sumMoney(perEmployee.additionalMedicareTax),
+      stateDisabilityAndLeave: sumMoney(perEmployee.stateDisabilityAndLeave),
+    })
+    .from(perEmployee)
+    .innerJoin(employees, eq(employees.id, perEmployee.employeeId))
+    .groupBy(employees.department)
+    .orderBy(desc(sum(perEmployee.grossPay)), employees.department);
+  return rows.map((row) => ({
     department: row.department,
-    employees: Number(row.employees),
-    recordCount: Number(row.record_count),
-    grossPay: parseMoney(row.gross_pay),
-    netPay: parseMoney(row.net_pay),
-    totalDeductions: parseMoney(row.total_deductions),
-    federalTax: parseMoney(row.federal_tax),
-    stateTax: parseMoney(row.state_tax),
-    socialSecurityTax: parseMoney(row.social_security_tax),
-    medicareTax: parseMoney(row.medicare_tax),
-    additionalMedicareTax: parseMoney(row.additional_medicare_tax),
-    stateDisabilityAndLeave: parseMoney(row.state_disability_and_leave),
+    employees: row.employees,
+    recordCount: row.recordCount,
+    grossPay: parseMoney(row.grossPay),
+    netPay: parseMoney(row.netPay),
+    totalDeductions: parseMoney(row.totalDeductions),
+    federalTax: parseMoney(row.federalTax),
+    stateTax: parseMoney(row.stateTax),
+    socialSecurityTax: parseMoney(row.socialSecurityTax),
+    medicareTax: parseMoney(row.medicareTax),
+    additionalMedicareTax: parseMoney(row.additionalMedicareTax),
+    stateDisabilityAndLeave: parseMoney(row.stateDisabilityAndLeave),
   }));
 }
 
@@ -113,18 +119,25 @@ export async function getPayrollReport(db: DatabaseOrTransaction, { query, now =
   const yearWithin = createdWithin({ startDate: `${range.year}-01-01`, endExclusive: `${range.year + 1}-01-01` }, timeZone);
   const [departments, months] = await Promise.all([
     loadDepartmentTotals(db, createdWithin(range, timeZone)),
-    db.execute(sql`
-      select to_char(created_at at time zone ${timeZone}, 'YYYY-MM') as month,
-        sum(gross_pay + supplemental_pay)::text as gross_pay, sum(net_pay)::text as net_pay
-      from payroll_records where ${yearWithin}
-      group by 1 order by 1`),
+    db
+      .select({
+        month: sql<string>`to_char(${payrollRecords.createdAt} at time zone ${timeZone}, 'YYYY-MM')`,
+        grossPay: sumMoney(sql`${payrollRecords.grossPay} + ${payrollRecords.supplementalPay}`),
+        netPay: sumMoney(payrollRecords.netPay),
+      })
+      .from(payrollRecords)
+      .where(yearWithin)
+      // By position: the month expression holds the time zone as a parameter, and PostgreSQL would not
+      // see a second copy of it, with a parameter of its own, as the same expression.
+      .groupBy(sql`1`)
+      .orderBy(sql`1`),
   ]);
   const total = (pick: (row: DepartmentTotals) => Cents) => sumCents(departments.map(pick));
   const gross = total((row) => row.grossPay);
   const federal = total((row) => row.federalTax);
   const state = total((row) => row.stateTax);
   const employees = departments.reduce((count, row) => count + row.employees, 0);
-  const byMonth = new Map((months.rows as unknown as { month: string; gross_pay: string; net_pay: string }[]).map((entry) => [entry.month, entry]));
+  const byMonth = new Map(months.map((entry) => [entry.month, entry]));
   return {
     period,
     timeZone,
@@ -152,7 +165,7 @@ export async function getPayrollReport(db: DatabaseOrTransaction, { query, now =
     monthly: Array.from({ length: 12 }, (_, index) => {
       const month = `${range.year}-${String(index + 1).padStart(2, '0')}`;
       const entry = byMonth.get(month);
-      return { month, grossPay: formatMoney(entry ? parseMoney(entry.gross_pay) : 0), netPay: formatMoney(entry ? parseMoney(entry.net_pay) : 0) };
+      return { month, grossPay: formatMoney(entry ? parseMoney(entry.grossPay) : 0), netPay: formatMoney(entry ? parseMoney(entry.netPay) : 0) };
     }),
   };
 }

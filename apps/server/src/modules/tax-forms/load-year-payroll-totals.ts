@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '@paylab/db';
+import { and, between, count, eq, gte, lte, or, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { employees, payrollRecords, type DatabaseOrTransaction } from '@paylab/db';
 import { parseMoney, type Cents } from '@paylab/shared';
 import { getForm941Line1Date, type Quarter } from '@paylab/tax-engine/forms';
+import { sumMoney } from '../../lib/sum-money';
 
 /** One employee's pay in one work state, summed in SQL from the payroll records. */
 export interface PayTotals {
@@ -42,23 +44,30 @@ export interface YearPayrollTotals {
   lastRecordCreatedAt: string | null;
 }
 
-interface TotalsRow {
-  employee_id: string;
-  quarter: number;
-  employee_code: string;
-  state: string;
-  wages: string;
-  federal_income_tax: string;
-  additional_withholding: string;
-  social_security_tax: string;
-  medicare_tax: string;
-  additional_medicare_tax: string;
-  state_income_tax: string;
-  state_disability_tax: string;
-  state_paid_family_leave: string;
-  suta_tax: string;
-  first_pay_date: string;
-  paycheck_count: number;
+/** What PayTotals is summed from: one row per employee and work state of whatever the query groups by. */
+const payTotalsSelection = {
+  employeeId: payrollRecords.employeeId,
+  state: payrollRecords.state,
+  wages: sumMoney(sql`${payrollRecords.grossPay} + ${payrollRecords.supplementalPay}`),
+  federalIncomeTax: sumMoney(payrollRecords.federalIncomeTax),
+  additionalWithholding: sumMoney(payrollRecords.additionalWithholding),
+  socialSecurityTax: sumMoney(payrollRecords.socialSecurityTax),
+  medicareTax: sumMoney(payrollRecords.medicareTax),
+  additionalMedicareTax: sumMoney(payrollRecords.additionalMedicareTax),
+  stateIncomeTax: sumMoney(payrollRecords.stateIncomeTax),
+  stateDisabilityTax: sumMoney(payrollRecords.stateDisabilityTax),
+  statePaidFamilyLeave: sumMoney(payrollRecords.statePaidFamilyLeave),
+  sutaTax: sumMoney(payrollRecords.sutaTax),
+  firstPayDate: sql<string>`min(${payrollRecords.payDate})::text`,
+  paycheckCount: count(),
+};
+
+type PayTotalsRow = SelectResultFields<typeof payTotalsSelection>;
+
+/** Form 941 line 1: employees paid for a period that includes the 12th of the quarter's last month. */
+function countPaidForTwelfth(taxYear: number, quarter: Quarter) {
+  const twelfth = getForm941Line1Date(taxYear, quarter);
+  return sql`count(distinct ${payrollRecords.employeeId}) filter (where ${payrollRecords.payPeriodStart} <= ${twelfth}::date and ${payrollRecords.payPeriodEnd} >= ${twelfth}::date)`.mapWith(Number);
 }
 
 /**
@@ -69,60 +78,51 @@ interface TotalsRow {
 export async function loadYearPayrollTotals(db: DatabaseOrTransaction, taxYear: number): Promise<YearPayrollTotals> {
   const start = `${taxYear}-01-01`;
   const end = `${taxYear}-12-31`;
-  const [totals, counts] = await Promise.all([
-    db.execute(sql`
-      select employee_id, extract(quarter from pay_date)::int as quarter, state,
-        sum(gross_pay + supplemental_pay)::text as wages,
-        sum(federal_income_tax)::text as federal_income_tax,
-        sum(additional_withholding)::text as additional_withholding,
-        sum(social_security_tax)::text as social_security_tax,
-        sum(medicare_tax)::text as medicare_tax,
-        sum(additional_medicare_tax)::text as additional_medicare_tax,
-        sum(state_income_tax)::text as state_income_tax,
-        sum(state_disability_tax)::text as state_disability_tax,
-        sum(state_paid_family_leave)::text as state_paid_family_leave,
-        sum(suta_tax)::text as suta_tax,
-        min(pay_date)::text as first_pay_date,
-        count(*)::int as paycheck_count
-      from payroll_records
-      where pay_date between ${start} and ${end}
-      group by employee_id, extract(quarter from pay_date), state
-      order by employee_id, quarter, first_pay_date, state`),
-    db.execute(sql`
-      select
-        (count(distinct employee_id) filter (where pay_period_start <= ${getForm941Line1Date(taxYear, 1)}::date and pay_period_end >= ${getForm941Line1Date(taxYear, 1)}::date))::int as q1,
-        (count(distinct employee_id) filter (where pay_period_start <= ${getForm941Line1Date(taxYear, 2)}::date and pay_period_end >= ${getForm941Line1Date(taxYear, 2)}::date))::int as q2,
-        (count(distinct employee_id) filter (where pay_period_start <= ${getForm941Line1Date(taxYear, 3)}::date and pay_period_end >= ${getForm941Line1Date(taxYear, 3)}::date))::int as q3,
-        (count(distinct employee_id) filter (where pay_period_start <= ${getForm941Line1Date(taxYear, 4)}::date and pay_period_end >= ${getForm941Line1Date(taxYear, 4)}::date))::int as q4,
-        to_char(max(created_at) filter (where pay_date between ${start} and ${end}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as last_created_at
-      from payroll_records
-      where (pay_date between ${start} and ${end}) or (pay_period_start <= ${end}::date and pay_period_end >= ${start}::date)`),
+  const inYear = between(payrollRecords.payDate, start, end);
+  const quarter = sql<number>`extract(quarter from ${payrollRecords.payDate})::int`;
+  const [totals, [paidForTwelfth]] = await Promise.all([
+    db
+      .select({ ...payTotalsSelection, quarter })
+      .from(payrollRecords)
+      .where(inYear)
+      .groupBy(payrollRecords.employeeId, quarter, payrollRecords.state)
+      .orderBy(payrollRecords.employeeId, quarter, payTotalsSelection.firstPayDate, payrollRecords.state),
+    db
+      .select({
+        q1: countPaidForTwelfth(taxYear, 1),
+        q2: countPaidForTwelfth(taxYear, 2),
+        q3: countPaidForTwelfth(taxYear, 3),
+        q4: countPaidForTwelfth(taxYear, 4),
+        lastCreatedAt: sql<string | null>`to_char(max(${payrollRecords.createdAt}) filter (where ${inYear}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      })
+      .from(payrollRecords)
+      .where(or(inYear, and(lte(payrollRecords.payPeriodStart, end), gte(payrollRecords.payPeriodEnd, start)))),
   ]);
-  const count = counts.rows[0] as { q1: number; q2: number; q3: number; q4: number; last_created_at: string | null };
   return {
     taxYear,
-    rows: (totals.rows as unknown as TotalsRow[]).map((row) => ({ ...toPayTotals(row), quarter: Number(row.quarter) as Quarter })),
-    employeesPaidForTwelfth: { 1: Number(count.q1), 2: Number(count.q2), 3: Number(count.q3), 4: Number(count.q4) },
-    lastRecordCreatedAt: count.last_created_at,
+    rows: totals.map((row) => ({ ...toPayTotals(row), quarter: row.quarter as Quarter })),
+    // An aggregate without GROUP BY always answers one row.
+    employeesPaidForTwelfth: { 1: paidForTwelfth!.q1, 2: paidForTwelfth!.q2, 3: paidForTwelfth!.q3, 4: paidForTwelfth!.q4 },
+    lastRecordCreatedAt: paidForTwelfth!.lastCreatedAt,
   };
 }
 
-function toPayTotals(row: TotalsRow): PayTotals {
+function toPayTotals(row: PayTotalsRow): PayTotals {
   return {
-    employeeId: row.employee_id,
+    employeeId: row.employeeId,
     state: row.state,
     wages: parseMoney(row.wages),
-    federalIncomeTax: parseMoney(row.federal_income_tax),
-    additionalWithholding: parseMoney(row.additional_withholding),
-    socialSecurityTax: parseMoney(row.social_security_tax),
-    medicareTax: parseMoney(row.medicare_tax),
-    additionalMedicareTax: parseMoney(row.additional_medicare_tax),
-    stateIncomeTax: parseMoney(row.state_income_tax),
-    stateDisabilityTax: parseMoney(row.state_disability_tax),
-    statePaidFamilyLeave: parseMoney(row.state_paid_family_leave),
-    sutaTax: parseMoney(row.suta_tax),
-    firstPayDate: row.first_pay_date,
-    paycheckCount: Number(row.paycheck_count),
+    federalIncomeTax: parseMoney(row.federalIncomeTax),
+    additionalWithholding: parseMoney(row.additionalWithholding),
+    socialSecurityTax: parseMoney(row.socialSecurityTax),
+    medicareTax: parseMoney(row.medicareTax),
+    additionalMedicareTax: parseMoney(row.additionalMedicareTax),
+    stateIncomeTax: parseMoney(row.stateIncomeTax),
+    stateDisabilityTax: parseMoney(row.stateDisabilityTax),
+    statePaidFamilyLeave: parseMoney(row.statePaidFamilyLeave),
+    sutaTax: parseMoney(row.sutaTax),
+    firstPayDate: row.firstPayDate,
+    paycheckCount: row.paycheckCount,
   };
 }
 
@@ -131,23 +131,12 @@ function toPayTotals(row: TotalsRow): PayTotals {
  * without quarters so a year of 10,000 employees arrives as about 10,000 rows, in code order.
  */
 export async function loadYearW2Totals(db: DatabaseOrTransaction, taxYear: number): Promise<EmployeeStateTotals[]> {
-  const result = await db.execute(sql`
-    select r.employee_id, e.employee_id as employee_code, r.state,
-      sum(r.gross_pay + r.supplemental_pay)::text as wages,
-      sum(r.federal_income_tax)::text as federal_income_tax,
-      sum(r.additional_withholding)::text as additional_withholding,
-      sum(r.social_security_tax)::text as social_security_tax,
-      sum(r.medicare_tax)::text as medicare_tax,
-      sum(r.additional_medicare_tax)::text as additional_medicare_tax,
-      sum(r.state_income_tax)::text as state_income_tax,
-      sum(r.state_disability_tax)::text as state_disability_tax,
-      sum(r.state_paid_family_leave)::text as state_paid_family_leave,
-      sum(r.suta_tax)::text as suta_tax,
-      min(r.pay_date)::text as first_pay_date,
-      count(*)::int as paycheck_count
-    from payroll_records r join employees e on e.id = r.employee_id
-    where r.pay_date between ${`${taxYear}-01-01`} and ${`${taxYear}-12-31`}
-    group by r.employee_id, e.employee_id, r.state
-    order by e.employee_id, min(r.pay_date), r.state`);
-  return (result.rows as unknown as TotalsRow[]).map((row) => ({ ...toPayTotals(row), employeeCode: row.employee_code }));
+  const rows = await db
+    .select({ ...payTotalsSelection, employeeCode: employees.employeeId })
+    .from(payrollRecords)
+    .innerJoin(employees, eq(employees.id, payrollRecords.employeeId))
+    .where(between(payrollRecords.payDate, `${taxYear}-01-01`, `${taxYear}-12-31`))
+    .groupBy(payrollRecords.employeeId, employees.employeeId, payrollRecords.state)
+    .orderBy(employees.employeeId, sql`min(${payrollRecords.payDate})`, payrollRecords.state);
+  return rows.map((row) => ({ ...toPayTotals(row), employeeCode: row.employeeCode }));
 }
