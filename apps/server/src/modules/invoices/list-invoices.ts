@@ -9,7 +9,6 @@ import {
   notInArray,
   or,
   sql,
-  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -17,7 +16,6 @@ import {
   clients,
   invoices,
   invoiceStatusTotals,
-  preparePerDatabase,
   toContainsPattern,
   type Database,
 } from '@paylab/db';
@@ -63,7 +61,7 @@ const portalCards = {
 };
 
 /** isInvoicePastDue (packages/shared) in SQL: still owed and due before today. */
-function isPastDue(status: PgColumn, dueDate: PgColumn, today: string | Placeholder): SQL {
+function isPastDue(status: PgColumn, dueDate: PgColumn, today: string): SQL {
   return and(notInArray(status, [...UNOWED_INVOICE_STATUSES]), lt(dueDate, today))!;
 }
 
@@ -72,7 +70,7 @@ function matchesStatus(
   status: PgColumn,
   dueDate: PgColumn,
   wanted: InvoiceStatus | undefined,
-  today: string | Placeholder,
+  today: string,
 ): SQL | undefined {
   if (!wanted) return undefined;
   if (wanted === 'overdue') return or(eq(status, 'overdue'), isPastDue(status, dueDate, today));
@@ -163,7 +161,6 @@ function selectPage(db: Database, where: SQL | undefined, pageSize: number, offs
       .where(inArray(invoices.id, pageIds))
       .orderBy(...newestFirst);
   }
-  if (!where) return prepareNewestInvoices(db).execute({ limit: pageSize, offset });
   return selectInvoices(db)
     .where(where)
     .orderBy(...newestFirst)
@@ -233,7 +230,7 @@ async function summarizeInvoices(
 function selectTotalsSummary(
   db: Database,
   status: InvoiceStatus | undefined,
-  today: string | Placeholder,
+  today: string,
 ) {
   const { status: totalsStatus, dueDate, invoiceCount, totalAmount } = invoiceStatusTotals;
   return db
@@ -247,24 +244,8 @@ function selectTotalsSummary(
     .where(matchesStatus(totalsStatus, dueDate, status, today));
 }
 
-/** The screen as it opens, with no filter: prepared, as the dashboard and the Invoices screen ask for it most. */
-const prepareNewestInvoices = preparePerDatabase((db) =>
-  selectInvoices(db)
-    .orderBy(...newestFirst)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('paylab_newest_invoices'),
-);
-const prepareAllInvoicesSummary = preparePerDatabase((db) =>
-  selectTotalsSummary(db, undefined, sql.placeholder('today')).prepare(
-    'paylab_all_invoices_summary',
-  ),
-);
-
 /** The cards from the per-status, per-due-date totals the triggers keep (migration 0004). */
 async function summarizeFromTotals(db: Database, status: InvoiceStatus | undefined, today: string) {
-  const [row] = status
-    ? await selectTotalsSummary(db, status, today)
-    : await prepareAllInvoicesSummary(db).execute({ today });
+  const [row] = await selectTotalsSummary(db, status, today);
   return toSummary(row);
 }
