@@ -40,7 +40,7 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
       connectionString: options.url,
       max: options.maxConnections ?? 10,
       // PostgreSQL's default plan cache: a named statement turns generic once that costs no more than
-      // planning each call; a statement whose plan depends on its values goes unnamed (ADR 0019).
+      // planning each call (ADR 0026).
       connectionTimeoutMillis: 5000,
     });
     // An idle client losing its server must not crash the process; the next query reports it.

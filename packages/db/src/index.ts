@@ -7,4 +7,3 @@ export * from './queries/text-search';
 export * from './queries/prepared';
 export * from './queries/w4-in-force';
 export * from './queries/accounts';
-export * from './queries/remembered-counts';

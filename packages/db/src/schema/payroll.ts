@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -93,16 +92,6 @@ export const employees = pgTable(
 export const employeeStatusTotals = pgTable('employee_status_totals', {
   isActive: boolean('is_active').primaryKey(),
   employeeCount: integer('employee_count').notNull().default(0),
-});
-
-/**
- * One counter per table whose counts are remembered between requests (migration 0017, ADR 0022). A
- * statement trigger advances it in the same transaction as every write to the table, so a count
- * taken in a snapshot that reads version N holds for every snapshot that reads N.
- */
-export const tableVersions = pgTable('table_versions', {
-  tableName: text('table_name').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 export const w4Forms = pgTable(
