@@ -1,6 +1,6 @@
 import { EducationalDisclaimer } from '../../components/educational-disclaimer';
 import { PageHeader } from '../../components/page-header';
-import { useCompanySettings } from '../../features/company/api/get-company-settings';
+import { useCompanySettings } from '../../api/get-company-settings';
 import { ManualPayCalculator } from '../../features/calculator/components/manual-pay-calculator';
 import { toLocalDateString } from '../../lib/format';
 

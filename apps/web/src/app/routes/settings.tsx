@@ -1,7 +1,7 @@
 import { PageHeader } from '../../components/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useMe } from '../../features/auth/api/get-me';
-import { useCompanySettings } from '../../features/company/api/get-company-settings';
+import { useCompanySettings } from '../../api/get-company-settings';
 import { CompanySettingsForm } from '../../features/company/components/company-settings-form';
 
 export default function SettingsRoute() {

@@ -11,6 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { createIdempotencyKey } from '../../../lib/create-idempotency-key';
 import { formatCurrency, formatDate, toLocalDateString } from '../../../lib/format';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useInvoice } from '../api/get-invoice';
@@ -229,13 +230,6 @@ const EMPTY_PAYMENT: PaymentFormFields = {
   referenceNumber: '',
   notes: '',
 };
-
-/** A key per intended payment: a double click or a retry of the same submit records one payment. */
-function createIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
 
 /**
  * A full or partial payment; the amount starts at the balance due. The idempotency key is made when

@@ -9,6 +9,7 @@ import { Input, Select } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { createIdempotencyKey } from '../../../lib/create-idempotency-key';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useCreatePayRun } from '../api/create-pay-run';
 import { usePayRunProgress } from '../api/get-pay-run-progress';
@@ -17,11 +18,6 @@ import { PAY_FREQUENCY_LABELS, RULE_SET_LABELS } from './payroll-labels';
 import { PayRunPreviewTable, type HoursDraft } from './pay-run-preview-table';
 
 type Frequency = PayRunRequest['payFrequency'];
-
-/** A key per intended run: retrying the same submit can never pay twice (api-conventions). */
-function createIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
 
 function formatEmployeeCount(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'employee' : 'employees'}`;
