@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
@@ -21,6 +21,7 @@ import { downloadPayStub, printPayStub } from '../api/pay-stub-files';
 import { VOIDED_HEADING_ID, VoidedPaychecks } from './voided-paychecks';
 import { VoidPaycheckDialog } from './void-paycheck-dialog';
 import { EducationalDisclaimer } from '../../../components/educational-disclaimer';
+import { SelectField } from '../../../components/select-field';
 
 const NOT_FOUND_TITLE = 'Employee or company information not found';
 
@@ -111,16 +112,7 @@ export function PayStubHistory() {
             <Field label="Search">
               <Input type="search" placeholder="Name or employee ID..." value={search} onChange={(event) => resetPage(setSearch)(event.target.value)} />
             </Field>
-            <Field label="Employee">
-              <Select value={employeeId} onChange={(event) => resetPage(setEmployeeId)(event.target.value)}>
-                <option value="">All employees</option>
-                {employees.data?.options.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.label}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <SelectField label="Employee" value={employeeId} onChange={(event) => resetPage(setEmployeeId)(event.target.value)} options={[{ value: '', label: 'All employees' }, ...(employees.data?.options ?? []).map((option) => ({ value: option.id, label: option.label }))]} />
             <Field label="Month">
               <Input type="month" value={month} onChange={(event) => resetPage(setMonth)(event.target.value)} />
             </Field>

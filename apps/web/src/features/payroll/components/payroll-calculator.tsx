@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { calculatePayrollInputSchema, type CalculatePayrollInput, type Employee, type PayrollCalculation, type PayrollHoursFormValues } from '@paylab/shared';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency, formatDate } from '../../../lib/format';
@@ -14,6 +14,7 @@ import { useProcessPayroll } from '../api/process-payroll';
 import { FILING_STATUS_LABELS, PAY_FREQUENCY_LABELS, RULE_SET_LABELS, formatRegularRate, getDefaultHours } from './payroll-labels';
 import { PayrollResult } from './payroll-result';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
+import { SelectField, toSelectOptions } from '../../../components/select-field';
 
 function toDefaultValues(employee: Employee): PayrollHoursFormValues {
   return {
@@ -169,13 +170,7 @@ export function PayrollCalculator({ employee, companyRuleSet, onProcessed }: Pay
             <Field label="Pay date" error={message('payDate')} hint="Default: the period end">
               <Input type="date" {...form.register('payDate')} />
             </Field>
-            <Field label="Rule set" error={message('ruleSet')} hint="Compare another rule set; processing uses the company's">
-              <Select {...form.register('ruleSet', { setValueAs: emptyToUndefined })}>
-                <option value="">Company setting{companyRuleSet ? ` (${RULE_SET_LABELS[companyRuleSet]})` : ''}</option>
-                <option value="official-2025">{RULE_SET_LABELS['official-2025']}</option>
-                <option value="spec-simplified-2025">{RULE_SET_LABELS['spec-simplified-2025']}</option>
-              </Select>
-            </Field>
+            <SelectField label="Rule set" error={message('ruleSet')} hint="Compare another rule set; processing uses the company's" {...form.register('ruleSet', { setValueAs: emptyToUndefined })} options={[{ value: '', label: `Company setting${companyRuleSet ? ` (${RULE_SET_LABELS[companyRuleSet]})` : ''}` }, ...toSelectOptions(RULE_SET_LABELS)]} />
           </div>
         </details>
         <div className="flex justify-end">

@@ -3,10 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import type { ReportPeriod } from '@paylab/shared';
 import { EducationalDisclaimer } from '../../../components/educational-disclaimer';
 import { PageHeader } from '../../../components/page-header';
+import { SelectField } from '../../../components/select-field';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
@@ -74,15 +73,7 @@ export function ReportsPage() {
         subtitle="Payroll figures for a period of processed records, by the date each record was created"
         actions={
           <div className="flex flex-wrap items-end gap-2">
-            <Field label="Report period" className="w-44">
-              <Select value={period} onChange={(event) => setPeriod(event.target.value as ReportPeriod)}>
-                {PERIOD_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <SelectField label="Report period" fieldClassName="w-44" value={period} onChange={(event) => setPeriod(event.target.value as ReportPeriod)} options={PERIOD_OPTIONS} />
             <ExportButton kind="payroll-summary" label="Export Payroll Summary" period={period} timeZone={timeZone} />
             <ExportButton kind="department-summary" label="Export Department Summary" period={period} timeZone={timeZone} />
           </div>
