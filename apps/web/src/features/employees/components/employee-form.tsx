@@ -71,9 +71,9 @@ export function EmployeeForm({ employee, isPending, onSubmit, onCancel, notice, 
     defaultValues: toDefaultValues(employee),
   });
   useEffect(() => {
+    // A reload mounts a new form with this set, so the focus moves as that form mounts.
     if (shouldFocusFirstField) form.setFocus('firstName');
-    // Once, as the form mounts: a reload mounts a new form.
-  }, []);
+  }, [form, shouldFocusFirstField]);
   const { errors } = form.formState;
   const message = (field: keyof EmployeeFormValues) => errors[field]?.message as string | undefined;
 

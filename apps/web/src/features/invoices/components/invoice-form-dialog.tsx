@@ -172,9 +172,9 @@ function InvoiceForm({ invoice, shouldFocusFirstField, onSaveError, notice, onDo
     defaultValues: toFormFields(invoice),
   });
   useEffect(() => {
+    // A reload mounts a new form with this set, so the focus moves as that form mounts.
     if (shouldFocusFirstField) form.setFocus('invoiceNumber');
-    // Once, as the form mounts: a reload mounts a new form.
-  }, []);
+  }, [form, shouldFocusFirstField]);
   const { errors } = form.formState;
   const items = useFieldArray({ control: form.control, name: 'items' });
   const [subtotalText, taxRateText, itemValues] = useWatch({

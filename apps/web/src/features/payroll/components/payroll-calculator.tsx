@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { calculatePayrollInputSchema, type CalculatePayrollInput, type Employee, type PayrollCalculation, type PayrollHoursFormValues } from '@paylab/shared';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -43,7 +43,7 @@ export function PayrollCalculator({ employee, companyRuleSet, onProcessed }: Pay
   const calculate = useCalculatePayroll();
   const process = useProcessPayroll();
   const activeW4 = useActiveW4(employee.id);
-  const [result, setResult] = useState<PayrollCalculation | null>(null);
+  const [calculated, setCalculated] = useState<{ inputs: string; result: PayrollCalculation } | null>(null);
   const form = useForm<PayrollHoursFormValues, unknown, CalculatePayrollInput>({
     resolver: zodResolver(calculatePayrollInputSchema),
     defaultValues: toDefaultValues(employee),
@@ -52,10 +52,9 @@ export function PayrollCalculator({ employee, companyRuleSet, onProcessed }: Pay
   const message = (field: keyof PayrollHoursFormValues) => errors[field]?.message as string | undefined;
 
   // A result belongs to the inputs it was calculated from; editing them withdraws it.
-  useEffect(() => {
-    const subscription = form.watch(() => setResult(null));
-    return () => subscription.unsubscribe();
-  }, [form]);
+  const inputs = JSON.stringify(useWatch({ control: form.control }));
+  const result = calculated?.inputs === inputs ? calculated.result : null;
+  const setResult = (next: PayrollCalculation | null) => setCalculated(next && { inputs, result: next });
 
   const onCalculate = form.handleSubmit((values) => {
     calculate.mutate(values, {
