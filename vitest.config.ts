@@ -2,12 +2,28 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Playwright specs live in e2e/ and must never be collected here (stack-notes gotcha 14).
-    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'e2e/**'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    pool: 'forks',
-    globalSetup: ['apps/server/src/test/global-setup.ts'],
+    projects: [
+      {
+        test: {
+          name: 'node',
+          // Playwright specs live in e2e/ and must never be collected here (stack-notes gotcha 14).
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'e2e/**'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+        },
+      },
+      {
+        // The web app's components and their pure logic, in a simulated DOM; no database, so no global setup.
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -5,6 +5,7 @@ import type { SessionUser } from '@paylab/shared';
 import { can, type Permission } from '@paylab/shared/permissions';
 import { getMeQueryOptions, useMe } from '../features/auth/api/get-me';
 import { clearSessionHints } from '../features/auth/api/session-storage';
+import { QueryState } from '../components/query-state';
 import { onSessionExpired } from '../lib/session-expiry';
 import { AppShell } from './layouts/app-shell';
 
@@ -27,10 +28,16 @@ export function SignedInLayout() {
   const location = useLocation();
   const me = useMe();
   useEndSessionWhenExpired(`${location.pathname}${location.search}`);
-  if (me.isPending) return <FullPageMessage>Loading...</FullPageMessage>;
-  if (me.isError) return <FullPageMessage>Could not reach the server. Please reload the page.</FullPageMessage>;
-  if (!me.data) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` } satisfies LoginLocationState} />;
-  return <AppShell user={me.data} />;
+  return (
+    <QueryState
+      query={me}
+      loading={<FullPageMessage>Loading...</FullPageMessage>}
+      error={<FullPageMessage>Could not reach the server. Please reload the page.</FullPageMessage>}
+      empty={<Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` } satisfies LoginLocationState} />}
+    >
+      {(user) => <AppShell user={user} />}
+    </QueryState>
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 import { PageHeader } from '../../components/page-header';
+import { QueryState } from '../../components/query-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useMe } from '../../features/auth/api/get-me';
-import { useCompanySettings } from '../../features/company/api/get-company-settings';
+import { useCompanySettings } from '../../api/get-company-settings';
 import { CompanySettingsForm } from '../../features/company/components/company-settings-form';
 
 export default function SettingsRoute() {
@@ -10,15 +11,9 @@ export default function SettingsRoute() {
   return (
     <div>
       <PageHeader title="Settings" subtitle="Company details and payroll settings" />
-      {settings.isPending ? (
-        <Skeleton className="h-64 max-w-3xl" />
-      ) : settings.isError ? (
-        <p role="alert" className="text-danger">
-          Could not load the settings.
-        </p>
-      ) : me.data ? (
-        <CompanySettingsForm settings={settings.data} user={me.data} />
-      ) : null}
+      <QueryState query={settings} loading={<Skeleton className="h-64 max-w-3xl" />} errorMessage="Could not load the settings.">
+        {(data) => (me.data ? <CompanySettingsForm settings={data} user={me.data} /> : null)}
+      </QueryState>
     </div>
   );
 }

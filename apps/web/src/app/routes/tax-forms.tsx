@@ -1,6 +1,6 @@
 import { can } from '@paylab/shared/permissions';
 import { useMe } from '../../features/auth/api/get-me';
-import { useCompanySettings } from '../../features/company/api/get-company-settings';
+import { useCompanySettings } from '../../api/get-company-settings';
 import { TaxFormsPage } from '../../features/tax-forms/components/tax-forms-page';
 
 export default function TaxFormsRoute() {

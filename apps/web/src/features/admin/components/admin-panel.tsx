@@ -2,8 +2,8 @@ import { Building2, ClipboardList, ShieldUser, UserCheck } from 'lucide-react';
 import type { SessionUser } from '@paylab/shared';
 import { can } from '@paylab/shared/permissions';
 import { PageHeader } from '../../../components/page-header';
+import { QueryState } from '../../../components/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { getErrorMessage } from '../../../lib/api-client';
 import { useAdminStats } from '../api/get-admin-stats';
 import { AdminUsersTab } from './admin-users-tab';
 import { ClientApprovalTab } from './client-approval-tab';
@@ -12,66 +12,55 @@ import { StatCard } from './stat-card';
 /** Admin Panel (spec section 2): Client Approval (default), Admin Users, Overview. */
 export function AdminPanel({ user }: { user: SessionUser }) {
   const stats = useAdminStats();
-  const header = (
-    <PageHeader title="Admin Panel" subtitle="Manage client access and system administration" />
-  );
-  if (stats.isPending) {
-    return (
-      <div>
-        {header}
-        <p role="status" className="py-10 text-center text-muted-foreground">
-          Loading admin panel...
-        </p>
-      </div>
-    );
-  }
-  if (stats.isError) {
-    return (
-      <div>
-        {header}
-        <p role="alert" className="text-danger">
-          {getErrorMessage(stats.error, 'The admin panel could not be loaded.')}
-        </p>
-      </div>
-    );
-  }
   return (
     <div>
-      {header}
-      <Tabs defaultValue="client-approval">
-        <TabsList>
-          <TabsTrigger value="client-approval">Client Approval</TabsTrigger>
-          <TabsTrigger value="admin-users">Admin Users</TabsTrigger>
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-        </TabsList>
-        <TabsContent value="client-approval">
-          <ClientApprovalTab stats={stats.data} canReview={can(user.role, 'approve:client')} />
-        </TabsContent>
-        <TabsContent value="admin-users">
-          <AdminUsersTab user={user} />
-        </TabsContent>
-        <TabsContent value="overview">
-          <section
-            aria-label="Overview summary"
-            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
-          >
-            <StatCard label="Total Clients" value={stats.data.totalClients} icon={Building2} />
-            <StatCard
-              label="Active Clients"
-              value={stats.data.activeClients}
-              icon={UserCheck}
-              tone="text-success"
-            />
-            <StatCard label="Admin Users" value={stats.data.adminUsers} icon={ShieldUser} />
-            <StatCard
-              label="Pending Reviews"
-              value={stats.data.pendingReviews}
-              icon={ClipboardList}
-              tone="text-warning"
-            />
-          </section>
-        </TabsContent>
-      </Tabs>
+      <PageHeader title="Admin Panel" subtitle="Manage client access and system administration" />
+      <QueryState
+        query={stats}
+        loading={
+          <p role="status" className="py-10 text-center text-muted-foreground">
+            Loading admin panel...
+          </p>
+        }
+        errorMessage="The admin panel could not be loaded."
+      >
+        {(data) => (
+          <Tabs defaultValue="client-approval">
+            <TabsList>
+              <TabsTrigger value="client-approval">Client Approval</TabsTrigger>
+              <TabsTrigger value="admin-users">Admin Users</TabsTrigger>
+              <TabsTrigger value="overview">Overview</TabsTrigger>
+            </TabsList>
+            <TabsContent value="client-approval">
+              <ClientApprovalTab stats={data} canReview={can(user.role, 'approve:client')} />
+            </TabsContent>
+            <TabsContent value="admin-users">
+              <AdminUsersTab user={user} />
+            </TabsContent>
+            <TabsContent value="overview">
+              <section
+                aria-label="Overview summary"
+                className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+              >
+                <StatCard label="Total Clients" value={data.totalClients} icon={Building2} />
+                <StatCard
+                  label="Active Clients"
+                  value={data.activeClients}
+                  icon={UserCheck}
+                  tone="text-success"
+                />
+                <StatCard label="Admin Users" value={data.adminUsers} icon={ShieldUser} />
+                <StatCard
+                  label="Pending Reviews"
+                  value={data.pendingReviews}
+                  icon={ClipboardList}
+                  tone="text-warning"
+                />
+              </section>
+            </TabsContent>
+          </Tabs>
+        )}
+      </QueryState>
     </div>
   );
 }

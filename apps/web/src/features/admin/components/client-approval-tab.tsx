@@ -16,6 +16,7 @@ import { ADMIN_CLIENTS_PAGE_SIZE, useAdminClients } from '../api/get-admin-clien
 import { useRejectClient } from '../api/reject-client';
 import { AdminStatusBadge } from './admin-status-badge';
 import { StatCard } from './stat-card';
+import { QueryState } from '../../../components/query-state';
 
 function ClientDetails({ client }: { client: AdminClient }) {
   return (
@@ -159,77 +160,77 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
             <CardTitle>Pending Client Approvals</CardTitle>
           </CardHeader>
           <CardContent>
-            {pending.isPending ? (
-              <p role="status" className="text-sm text-muted-foreground">
-                Loading...
-              </p>
-            ) : pending.isError ? (
-              <p role="alert" className="text-sm text-danger">
-                {getErrorMessage(pending.error, 'The pending clients could not be loaded.')}
-              </p>
-            ) : pending.data.items.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No clients pending approval</p>
-            ) : (
-              <>
-                <ul className="grid gap-4 break-words" aria-label="Pending Client Approvals">
-                  {pending.data.items.map((client) => (
-                    <li
-                      key={client.id}
-                      className="grid gap-3 rounded-md border border-border p-4"
-                      data-testid="pending-client"
-                    >
-                      <ClientDetails client={client} />
-                      {canReview ? (
-                        <>
-                          <Field label="Review Notes" error={notesErrors[client.id] || undefined}>
-                            <Textarea
-                              rows={2}
-                              maxLength={2000}
-                              placeholder="Why access is approved or rejected"
-                              value={notes[client.id] ?? ''}
-                              onChange={(event) =>
-                                setNotes((current) => ({
-                                  ...current,
-                                  [client.id]: event.target.value,
-                                }))
-                              }
-                            />
-                          </Field>
-                          <div className="flex flex-wrap gap-2">
-                            <Button size="sm" disabled={isBusy} onClick={() => onApprove(client)}>
-                              <CheckCircle2 /> Approve
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="destructive"
-                              disabled={isBusy}
-                              onClick={() => onReject(client)}
-                            >
-                              <XCircle /> Reject
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="outline"
-                              disabled={isBusy || client.hasPendingRequest}
-                              onClick={() => onCreateRequest(client)}
-                            >
-                              <Send /> Create Request
-                            </Button>
-                          </div>
-                        </>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-                <ListPager
-                  page={pendingPage}
-                  pageSize={ADMIN_CLIENTS_PAGE_SIZE}
-                  total={pending.data.total}
-                  noun="Pending client"
-                  onPageChange={setPendingPage}
-                />
-              </>
-            )}
+            <QueryState
+              query={pending}
+              errorMessage="The pending clients could not be loaded."
+              className="text-sm"
+              isEmpty={(data) => data.items.length === 0}
+              empty={
+                <p className="text-sm text-muted-foreground">No clients pending approval</p>
+              }
+            >
+              {(data) => (
+                <>
+                  <ul className="grid gap-4 break-words" aria-label="Pending Client Approvals">
+                    {data.items.map((client) => (
+                      <li
+                        key={client.id}
+                        className="grid gap-3 rounded-md border border-border p-4"
+                        data-testid="pending-client"
+                      >
+                        <ClientDetails client={client} />
+                        {canReview ? (
+                          <>
+                            <Field label="Review Notes" error={notesErrors[client.id] || undefined}>
+                              <Textarea
+                                rows={2}
+                                maxLength={2000}
+                                placeholder="Why access is approved or rejected"
+                                value={notes[client.id] ?? ''}
+                                onChange={(event) =>
+                                  setNotes((current) => ({
+                                    ...current,
+                                    [client.id]: event.target.value,
+                                  }))
+                                }
+                              />
+                            </Field>
+                            <div className="flex flex-wrap gap-2">
+                              <Button size="sm" disabled={isBusy} onClick={() => onApprove(client)}>
+                                <CheckCircle2 /> Approve
+                              </Button>
+                              <Button
+                                size="sm"
+                                variant="destructive"
+                                disabled={isBusy}
+                                onClick={() => onReject(client)}
+                              >
+                                <XCircle /> Reject
+                              </Button>
+                              <Button
+                                size="sm"
+                                variant="outline"
+                                disabled={isBusy || client.hasPendingRequest}
+                                onClick={() => onCreateRequest(client)}
+                              >
+                                <Send /> Create Request
+                              </Button>
+                            </div>
+                          </>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                  <ListPager
+                    page={pendingPage}
+                    pageSize={ADMIN_CLIENTS_PAGE_SIZE}
+                    total={data.total}
+                    noun="Pending client"
+                    onPageChange={setPendingPage}
+                  />
+                </>
+              )}
+            </QueryState>
           </CardContent>
         </Card>
         <Card>
@@ -237,44 +238,44 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
             <CardTitle>Approved Clients</CardTitle>
           </CardHeader>
           <CardContent>
-            {approved.isPending ? (
-              <p role="status" className="text-sm text-muted-foreground">
-                Loading...
-              </p>
-            ) : approved.isError ? (
-              <p role="alert" className="text-sm text-danger">
-                {getErrorMessage(approved.error, 'The approved clients could not be loaded.')}
-              </p>
-            ) : approved.data.items.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No approved clients yet</p>
-            ) : (
-              <>
-                <ul className="grid gap-4 break-words" aria-label="Approved Clients">
-                  {approved.data.items.map((client) => (
-                    <li
-                      key={client.id}
-                      className="grid gap-2 rounded-md border border-border p-4"
-                      data-testid="approved-client"
-                    >
-                      <ClientDetails client={client} />
-                      {client.approvedBy ? (
-                        <p className="text-xs text-muted-foreground">
-                          Approved by: {client.approvedBy} on{' '}
-                          {formatTimestampDate(client.approvedAt)}
-                        </p>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-                <ListPager
-                  page={approvedPage}
-                  pageSize={ADMIN_CLIENTS_PAGE_SIZE}
-                  total={approved.data.total}
-                  noun="Approved client"
-                  onPageChange={setApprovedPage}
-                />
-              </>
-            )}
+            <QueryState
+              query={approved}
+              errorMessage="The approved clients could not be loaded."
+              className="text-sm"
+              isEmpty={(data) => data.items.length === 0}
+              empty={
+                <p className="text-sm text-muted-foreground">No approved clients yet</p>
+              }
+            >
+              {(data) => (
+                <>
+                  <ul className="grid gap-4 break-words" aria-label="Approved Clients">
+                    {data.items.map((client) => (
+                      <li
+                        key={client.id}
+                        className="grid gap-2 rounded-md border border-border p-4"
+                        data-testid="approved-client"
+                      >
+                        <ClientDetails client={client} />
+                        {client.approvedBy ? (
+                          <p className="text-xs text-muted-foreground">
+                            Approved by: {client.approvedBy} on{' '}
+                            {formatTimestampDate(client.approvedAt)}
+                          </p>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                  <ListPager
+                    page={approvedPage}
+                    pageSize={ADMIN_CLIENTS_PAGE_SIZE}
+                    total={data.total}
+                    noun="Approved client"
+                    onPageChange={setApprovedPage}
+                  />
+                </>
+              )}
+            </QueryState>
           </CardContent>
         </Card>
       </div>

@@ -5,11 +5,17 @@ import { MIN_PASSWORD_LENGTH } from '@paylab/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
+import { SelectField } from '../../../components/select-field';
+
+const ADMIN_ROLE_OPTIONS = [
+  { value: 'admin', label: 'Admin' },
+  { value: 'super_admin', label: 'Super Admin' },
+];
 
 type AccountTab = 'client' | 'admin';
 
@@ -98,12 +104,7 @@ export function RegisterForm() {
             <Input name="email" type="text" inputMode="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
           </Field>
           {tab === 'admin' ? (
-            <Field label="Admin Role" error={fieldErrors.role}>
-              <Select name="role" value={role} onChange={(event) => setRole(event.target.value as RegisterInput['role'])}>
-                <option value="admin">Admin</option>
-                <option value="super_admin">Super Admin</option>
-              </Select>
-            </Field>
+            <SelectField label="Admin Role" error={fieldErrors.role} name="role" value={role} onChange={(event) => setRole(event.target.value as RegisterInput['role'])} options={ADMIN_ROLE_OPTIONS} />
           ) : null}
           <Field label="Password" error={fieldErrors.password}>
             <Input name="password" type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />

@@ -1,5 +1,4 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { US_STATES } from '@paylab/shared';
 import {
   FILING_STATUSES,
   MODELLED_STATES,
@@ -15,9 +14,11 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
 import { formatUsd } from '@paylab/shared/money';
 import type { BuiltTaxRequest, CalculatorField, CalculatorValues } from '../lib/build-tax-request';
+import { SelectField } from '../../../components/select-field';
+import { US_STATE_OPTIONS } from '../../../lib/us-state-options';
 
 export const FILING_STATUS_LABELS: Record<FilingStatus, string> = {
   single: 'Single',
@@ -119,18 +120,7 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
               />
             </div>
           </fieldset>
-          <Field label="Pay frequency">
-            <Select
-              value={values.payFrequency}
-              onChange={(event) => onChange('payFrequency', event.target.value as PayFrequency)}
-            >
-              {PAY_FREQUENCIES.map((frequency) => (
-                <option key={frequency} value={frequency}>
-                  {PAY_FREQUENCY_LABELS[frequency]}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <SelectField label="Pay frequency" value={values.payFrequency} onChange={(event) => onChange('payFrequency', event.target.value as PayFrequency)} options={PAY_FREQUENCIES.map((frequency) => ({ value: frequency, label: PAY_FREQUENCY_LABELS[frequency] }))} />
           <Field
             label="Pay date"
             error={error('payDate')}
@@ -218,18 +208,7 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
           <CardDescription>Filing status and the withholding certificate on file.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <Field className="sm:col-span-2" label="Filing status">
-            <Select
-              value={values.filingStatus}
-              onChange={(event) => onChange('filingStatus', event.target.value as FilingStatus)}
-            >
-              {FILING_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {FILING_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <SelectField fieldClassName="sm:col-span-2" label="Filing status" value={values.filingStatus} onChange={(event) => onChange('filingStatus', event.target.value as FilingStatus)} options={FILING_STATUSES.map((status) => ({ value: status, label: FILING_STATUS_LABELS[status] }))} />
           <fieldset className="grid gap-2 sm:col-span-2">
             <legend className="mb-1.5 text-sm font-medium">W-4 version</legend>
             <div className="flex flex-wrap gap-2">
@@ -322,21 +301,7 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="State"
-            hint={`Modelled: ${MODELLED_STATES.join(', ')}; any other state is withheld at 0 with a warning`}
-          >
-            <Select
-              value={values.state}
-              onChange={(event) => onChange('state', event.target.value)}
-            >
-              {US_STATES.map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name} ({code})
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <SelectField label="State" hint={`Modelled: ${MODELLED_STATES.join(', ')}; any other state is withheld at 0 with a warning`} value={values.state} onChange={(event) => onChange('state', event.target.value)} options={US_STATE_OPTIONS} />
           <Field
             label="State allowances"
             hint={hint('stateAllowances', 'California DE 4 or New York IT-2104 allowances')}

@@ -15,7 +15,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+import { Input, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { StaleEditNotice } from '../../../components/stale-edit-notice';
 import { useEditVersion } from '../../../hooks/use-edit-version';
@@ -26,6 +26,10 @@ import { invalidateClientQueries } from '../api/get-clients';
 import { useUpdateClient } from '../api/update-client';
 import { getClientStatusLabel } from './client-status-badge';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
+import { SelectField } from '../../../components/select-field';
+
+const CLIENT_STATE_OPTIONS = [{ value: '', label: '—' }, ...US_STATES.map(([code, name]) => ({ value: code, label: `${code} – ${name}` }))];
+const CLIENT_STATUS_OPTIONS = ['active', 'inactive', 'suspended'].map((status) => ({ value: status, label: status }));
 
 const FIELD_NAMES = [
   'clientId',
@@ -215,16 +219,7 @@ export function ClientFormDialog({ client: opened, open, onOpenChange }: ClientF
               <Input maxLength={100} autoComplete="address-level2" {...form.register('city')} />
             </Field>
             <div className="grid grid-cols-2 gap-4">
-              <Field label="State" error={errors.state?.message}>
-                <Select {...form.register('state')}>
-                  <option value="">—</option>
-                  {US_STATES.map(([code, name]) => (
-                    <option key={code} value={code}>
-                      {code} – {name}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
+              <SelectField label="State" error={errors.state?.message} {...form.register('state')} options={CLIENT_STATE_OPTIONS} />
               <Field label="ZIP Code" error={errors.zipCode?.message}>
                 <Input
                   maxLength={10}
@@ -256,24 +251,7 @@ export function ClientFormDialog({ client: opened, open, onOpenChange }: ClientF
                 {...form.register('paymentTerms')}
               />
             </Field>
-            <Field
-              label="Status"
-              error={errors.status?.message}
-              hint={
-                isStatusFromApproval
-                  ? 'Approval status is set in the Admin Panel; choose another status only to change it.'
-                  : undefined
-              }
-            >
-              <Select {...form.register('status')}>
-                {isStatusFromApproval ? (
-                  <option value={currentStatus}>{getClientStatusLabel(currentStatus)}</option>
-                ) : null}
-                <option value="active">active</option>
-                <option value="inactive">inactive</option>
-                <option value="suspended">suspended</option>
-              </Select>
-            </Field>
+            <SelectField label="Status" error={errors.status?.message} hint={ isStatusFromApproval ? 'Approval status is set in the Admin Panel; choose another status only to change it.' : undefined } {...form.register('status')} options={[...(isStatusFromApproval ? [{ value: currentStatus, label: getClientStatusLabel(currentStatus) }] : []), ...CLIENT_STATUS_OPTIONS]} />
             <Field label="Notes" error={errors.notes?.message} className="sm:col-span-2">
               <Textarea rows={3} maxLength={2000} {...form.register('notes')} />
             </Field>

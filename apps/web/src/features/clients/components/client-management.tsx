@@ -17,6 +17,7 @@ import { useDeleteClient } from '../api/delete-client';
 import { CLIENTS_PAGE_SIZE, useClients } from '../api/get-clients';
 import { ClientCard } from './client-card';
 import { ClientFormDialog } from './client-form-dialog';
+import { QueryState } from '../../../components/query-state';
 
 /** Client Management (spec section 2): search, count badge, card grid, Add/Edit dialogs, Delete. */
 export function ClientManagement({ user }: { user: SessionUser }) {
@@ -84,58 +85,62 @@ export function ClientManagement({ user }: { user: SessionUser }) {
         ) : null}
       </div>
 
-      {clients.isPending ? (
-        <div
-          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-          role="status"
-          aria-label="Loading clients..."
-        >
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} className="h-56" />
-          ))}
-        </div>
-      ) : clients.isError ? (
-        <p role="alert" className="text-danger">
-          {getErrorMessage(clients.error, 'The clients could not be loaded.')}
-        </p>
-      ) : clients.data.items.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-border p-10 text-center">
-          <Building2 className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
-          <h2 className="mt-3 font-semibold">No clients found</h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {debouncedSearch
-              ? 'No clients match your search criteria'
-              : 'Add your first client to start billing'}
-          </p>
-          {!debouncedSearch && canEdit ? (
-            <Button className="mt-4" onClick={() => formDialog.open(null)}>
-              <Plus /> Add Client
-            </Button>
-          ) : null}
-        </div>
-      ) : (
-        <>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Clients">
-            {clients.data.items.map((client) => (
-              <li key={client.id}>
-                <ClientCard
-                  client={client}
-                  canEdit={canEdit}
-                  onEdit={formDialog.open}
-                  onDelete={deleteDialog.open}
-                />
-              </li>
+      <QueryState
+        query={clients}
+        loading={
+          <div
+            className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+            role="status"
+            aria-label="Loading clients..."
+          >
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} className="h-56" />
             ))}
-          </ul>
-          <ListPager
-            page={page}
-            pageSize={CLIENTS_PAGE_SIZE}
-            total={total}
-            noun="Client"
-            onPageChange={setPage}
-          />
-        </>
-      )}
+          </div>
+        }
+        errorMessage="The clients could not be loaded."
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <div className="rounded-lg border border-dashed border-border p-10 text-center">
+            <Building2 className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
+            <h2 className="mt-3 font-semibold">No clients found</h2>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {debouncedSearch
+                ? 'No clients match your search criteria'
+                : 'Add your first client to start billing'}
+            </p>
+            {!debouncedSearch && canEdit ? (
+              <Button className="mt-4" onClick={() => formDialog.open(null)}>
+                <Plus /> Add Client
+              </Button>
+            ) : null}
+          </div>
+        }
+      >
+        {(data) => (
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Clients">
+              {data.items.map((client) => (
+                <li key={client.id}>
+                  <ClientCard
+                    client={client}
+                    canEdit={canEdit}
+                    onEdit={formDialog.open}
+                    onDelete={deleteDialog.open}
+                  />
+                </li>
+              ))}
+            </ul>
+            <ListPager
+              page={page}
+              pageSize={CLIENTS_PAGE_SIZE}
+              total={total}
+              noun="Client"
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </QueryState>
 
       <ClientFormDialog
         client={formDialog.target}

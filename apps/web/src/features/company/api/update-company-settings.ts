@@ -3,7 +3,7 @@ import type { CompanySettings } from '@paylab/shared';
 import type { z } from 'zod';
 import type { updateCompanySettingsInputSchema } from '@paylab/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { getCompanySettingsQueryOptions } from './get-company-settings';
+import { getCompanySettingsQueryOptions } from '../../../api/get-company-settings';
 
 export type CompanySettingsFormValues = z.input<typeof updateCompanySettingsInputSchema>;
 

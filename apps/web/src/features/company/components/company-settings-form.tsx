@@ -6,11 +6,17 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+import { Input, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useUpdateCompanySettings, type CompanySettingsFormValues } from '../api/update-company-settings';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
+import { SelectField } from '../../../components/select-field';
+
+const TAX_RULE_SET_OPTIONS = [
+  { value: 'official-2025', label: 'Official 2025 (IRS Pub 15-T, EDD, NYS)' },
+  { value: 'spec-simplified-2025', label: 'Simplified 2025 (specification model)' },
+];
 
 type CompanySettingsOutput = z.output<typeof updateCompanySettingsInputSchema>;
 
@@ -77,12 +83,7 @@ export function CompanySettingsForm({ settings, user }: { settings: CompanySetti
             >
               <Input readOnly value={settings.federalUnemploymentRate} className="bg-muted" />
             </Field>
-            <Field label="Tax rule set" error={errors.taxRuleSet?.message}>
-              <Select {...form.register('taxRuleSet')}>
-                <option value="official-2025">Official 2025 (IRS Pub 15-T, EDD, NYS)</option>
-                <option value="spec-simplified-2025">Simplified 2025 (specification model)</option>
-              </Select>
-            </Field>
+            <SelectField label="Tax rule set" error={errors.taxRuleSet?.message} {...form.register('taxRuleSet')} options={TAX_RULE_SET_OPTIONS} />
             <Field label="Pay schedule anchor date" error={errors.payScheduleAnchorDate?.message} hint="Weekly and bi-weekly periods start from this date">
               <Input type="date" {...form.register('payScheduleAnchorDate')} />
             </Field>

@@ -21,6 +21,7 @@ import { useDeleteEmployee } from '../api/delete-employee';
 import { EMPLOYEES_PAGE_SIZE, useEmployees } from '../api/get-employees';
 import { EmployeeFormDialog } from './employee-form-dialog';
 import { getPayFrequencyLabel } from './employee-options';
+import { QueryState } from '../../../components/query-state';
 
 function getInitials(employee: Employee): string {
   return `${employee.firstName.charAt(0)}${employee.lastName.charAt(0)}`.toUpperCase();
@@ -92,111 +93,115 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
             </p>
           </div>
 
-          {employees.isPending ? (
-            <div className="grid gap-2" role="status" aria-label="Loading employees">
-              {Array.from({ length: 5 }, (_, index) => (
-                <Skeleton key={index} className="h-10" />
-              ))}
-            </div>
-          ) : employees.isError ? (
-            <p role="alert" className="text-danger">
-              {getErrorMessage(employees.error, 'The employee list could not be loaded.')}
-            </p>
-          ) : data && data.items.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 py-12 text-center text-muted-foreground">
-              <Users className="size-10" aria-hidden="true" />
-              <p className="font-medium text-foreground">No employees found</p>
-              <p className="text-sm">
-                {debouncedSearch
-                  ? 'Try another name, employee ID or department.'
-                  : 'Add your first employee to start running payroll.'}
-              </p>
-            </div>
-          ) : data ? (
-            <Table aria-label="Employees">
-              <thead>
-                <tr>
-                  <Th>Employee</Th>
-                  <Th>Employee ID</Th>
-                  <Th>Department</Th>
-                  <Th>Position</Th>
-                  <Th className="text-right">Annual Salary</Th>
-                  <Th>Pay Frequency</Th>
-                  <Th>Status</Th>
-                  <Th>
-                    <span className="sr-only">Actions</span>
-                  </Th>
-                </tr>
-              </thead>
-              <tbody className={employees.isPlaceholderData ? 'opacity-60' : undefined}>
-                {data.items.map((employee) => {
-                  const name = `${employee.firstName} ${employee.lastName}`;
-                  return (
-                    <tr key={employee.id}>
-                      <Td>
-                        <div className="flex items-center gap-3">
-                          <span
-                            aria-hidden="true"
-                            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
-                          >
-                            {getInitials(employee)}
-                          </span>
-                          <div className="min-w-0">
-                            <p className="font-medium">{name}</p>
-                            {employee.email ? (
-                              <p className="text-xs text-muted-foreground wrap-anywhere">
-                                {employee.email}
-                              </p>
-                            ) : null}
+          <QueryState
+            query={employees}
+            loading={
+              <div className="grid gap-2" role="status" aria-label="Loading employees">
+                {Array.from({ length: 5 }, (_, index) => (
+                  <Skeleton key={index} className="h-10" />
+                ))}
+              </div>
+            }
+            errorMessage="The employee list could not be loaded."
+            isEmpty={(data) => data.items.length === 0}
+            empty={
+              <div className="flex flex-col items-center gap-2 py-12 text-center text-muted-foreground">
+                <Users className="size-10" aria-hidden="true" />
+                <p className="font-medium text-foreground">No employees found</p>
+                <p className="text-sm">
+                  {debouncedSearch
+                    ? 'Try another name, employee ID or department.'
+                    : 'Add your first employee to start running payroll.'}
+                </p>
+              </div>
+            }
+          >
+            {(data) => (
+              <Table aria-label="Employees">
+                <thead>
+                  <tr>
+                    <Th>Employee</Th>
+                    <Th>Employee ID</Th>
+                    <Th>Department</Th>
+                    <Th>Position</Th>
+                    <Th className="text-right">Annual Salary</Th>
+                    <Th>Pay Frequency</Th>
+                    <Th>Status</Th>
+                    <Th>
+                      <span className="sr-only">Actions</span>
+                    </Th>
+                  </tr>
+                </thead>
+                <tbody className={employees.isPlaceholderData ? 'opacity-60' : undefined}>
+                  {data.items.map((employee) => {
+                    const name = `${employee.firstName} ${employee.lastName}`;
+                    return (
+                      <tr key={employee.id}>
+                        <Td>
+                          <div className="flex items-center gap-3">
+                            <span
+                              aria-hidden="true"
+                              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
+                            >
+                              {getInitials(employee)}
+                            </span>
+                            <div className="min-w-0">
+                              <p className="font-medium">{name}</p>
+                              {employee.email ? (
+                                <p className="text-xs text-muted-foreground wrap-anywhere">
+                                  {employee.email}
+                                </p>
+                              ) : null}
+                            </div>
                           </div>
-                        </div>
-                      </Td>
-                      <Td className="font-mono text-xs">{employee.employeeId}</Td>
-                      <Td>{employee.department}</Td>
-                      <Td>{employee.position ?? '-'}</Td>
-                      <Td className="text-right tabular-nums">
-                        {formatCurrency(employee.annualSalary)}
-                      </Td>
-                      <Td>{getPayFrequencyLabel(employee.payFrequency)}</Td>
-                      <Td>
-                        {employee.isActive ? (
-                          <Badge variant="success">Active</Badge>
-                        ) : (
-                          <Badge variant="muted">Inactive</Badge>
-                        )}
-                      </Td>
-                      <Td>
-                        {canEdit ? (
-                          <div className="flex justify-end gap-1">
-                            <Tooltip content="Edit">
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                aria-label={`Edit ${name}`}
-                                onClick={() => formDialog.open(employee)}
-                              >
-                                <Pencil />
-                              </Button>
-                            </Tooltip>
-                            <Tooltip content="Delete">
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                aria-label={`Delete ${name}`}
-                                onClick={() => deleteDialog.open(employee)}
-                              >
-                                <Trash2 className="text-danger" />
-                              </Button>
-                            </Tooltip>
-                          </div>
-                        ) : null}
-                      </Td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Table>
-          ) : null}
+                        </Td>
+                        <Td className="font-mono text-xs">{employee.employeeId}</Td>
+                        <Td>{employee.department}</Td>
+                        <Td>{employee.position ?? '-'}</Td>
+                        <Td className="text-right tabular-nums">
+                          {formatCurrency(employee.annualSalary)}
+                        </Td>
+                        <Td>{getPayFrequencyLabel(employee.payFrequency)}</Td>
+                        <Td>
+                          {employee.isActive ? (
+                            <Badge variant="success">Active</Badge>
+                          ) : (
+                            <Badge variant="muted">Inactive</Badge>
+                          )}
+                        </Td>
+                        <Td>
+                          {canEdit ? (
+                            <div className="flex justify-end gap-1">
+                              <Tooltip content="Edit">
+                                <Button
+                                  variant="ghost"
+                                  size="icon"
+                                  aria-label={`Edit ${name}`}
+                                  onClick={() => formDialog.open(employee)}
+                                >
+                                  <Pencil />
+                                </Button>
+                              </Tooltip>
+                              <Tooltip content="Delete">
+                                <Button
+                                  variant="ghost"
+                                  size="icon"
+                                  aria-label={`Delete ${name}`}
+                                  onClick={() => deleteDialog.open(employee)}
+                                >
+                                  <Trash2 className="text-danger" />
+                                </Button>
+                              </Tooltip>
+                            </div>
+                          ) : null}
+                        </Td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </Table>
+            )}
+          </QueryState>
           {data ? (
             <ListPager
               page={page}

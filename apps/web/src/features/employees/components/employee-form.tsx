@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { createEmployeeInputSchema, US_STATES, type CreateEmployeeInput, type Employee, type EmployeeFormValues } from '@paylab/shared';
+import { createEmployeeInputSchema, type CreateEmployeeInput, type Employee, type EmployeeFormValues } from '@paylab/shared';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { toLocalDateString } from '../../../lib/format';
 import { FILING_STATUS_OPTIONS, PAY_FREQUENCY_OPTIONS } from './employee-options';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
+import { SelectField } from '../../../components/select-field';
+import { US_STATE_OPTIONS } from '../../../lib/us-state-options';
 
 export interface EmployeeFormProps {
   employee?: Employee;
@@ -69,9 +71,9 @@ export function EmployeeForm({ employee, isPending, onSubmit, onCancel, notice, 
     defaultValues: toDefaultValues(employee),
   });
   useEffect(() => {
+    // A reload mounts a new form with this set, so the focus moves as that form mounts.
     if (shouldFocusFirstField) form.setFocus('firstName');
-    // Once, as the form mounts: a reload mounts a new form.
-  }, []);
+  }, [form, shouldFocusFirstField]);
   const { errors } = form.formState;
   const message = (field: keyof EmployeeFormValues) => errors[field]?.message as string | undefined;
 
@@ -112,39 +114,15 @@ export function EmployeeForm({ employee, isPending, onSubmit, onCancel, notice, 
         <Field label="Hire Date" error={message('hireDate')}>
           <Input type="date" {...form.register('hireDate')} />
         </Field>
-        <Field label="Pay Frequency" error={message('payFrequency')}>
-          <Select {...form.register('payFrequency')}>
-            {PAY_FREQUENCY_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Filing Status" error={message('filingStatus')}>
-          <Select {...form.register('filingStatus')}>
-            {FILING_STATUS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <SelectField label="Pay Frequency" error={message('payFrequency')} {...form.register('payFrequency')} options={PAY_FREQUENCY_OPTIONS} />
+        <SelectField label="Filing Status" error={message('filingStatus')} {...form.register('filingStatus')} options={FILING_STATUS_OPTIONS} />
         <Field label="Allowances" error={message('allowances')} hint="Federal, from a 2019-or-earlier W-4">
           <Input inputMode="numeric" {...form.register('allowances')} />
         </Field>
         <Field label="Additional Withholding" error={message('additionalWithholding')} hint="Extra federal amount per pay period">
           <Input inputMode="decimal" {...form.register('additionalWithholding')} />
         </Field>
-        <Field label="State" error={message('state')}>
-          <Select {...form.register('state')}>
-            {US_STATES.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name} ({code})
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <SelectField label="State" error={message('state')} {...form.register('state')} options={US_STATE_OPTIONS} />
         <Field label="State Allowances" error={message('stateAllowances')}>
           <Input inputMode="numeric" {...form.register('stateAllowances')} />
         </Field>

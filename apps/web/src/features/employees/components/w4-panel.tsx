@@ -4,7 +4,7 @@ import { createW4InputSchema, type CreateW4Input, type Employee, type W4FormValu
 import { W4StatusBadge } from '../../../components/w4-status-badge';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -13,6 +13,7 @@ import { useCreateW4Form } from '../api/create-w4-form';
 import { useW4Forms } from '../api/get-w4-forms';
 import { FILING_STATUS_OPTIONS, getFilingStatusLabel } from './employee-options';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
+import { SelectField } from '../../../components/select-field';
 
 /**
  * Records 2020-or-later Forms W-4. Statuses come from the server, which reads them on its own
@@ -100,15 +101,7 @@ export function W4Panel({ employee }: { employee: Employee }) {
       <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Record a Form W-4">
         <h3 className="font-semibold">Record a new Form W-4 (2020 or later)</h3>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Step 1(c) Filing status" error={message('filingStatus')}>
-            <Select {...form.register('filingStatus')}>
-              {FILING_STATUS_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <SelectField label="Step 1(c) Filing status" error={message('filingStatus')} {...form.register('filingStatus')} options={FILING_STATUS_OPTIONS} />
           <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
             <input type="checkbox" className="size-4 accent-primary" {...form.register('multipleJobs')} />
             Step 2(c): multiple jobs or spouse works

@@ -17,7 +17,7 @@ import { formatMoney } from '@paylab/shared/money';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+import { Input, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { StaleEditNotice } from '../../../components/stale-edit-notice';
 import { useEditVersion } from '../../../hooks/use-edit-version';
@@ -29,6 +29,7 @@ import { getInvoiceQueryOptions, useInvoice } from '../api/get-invoice';
 import { useUpdateInvoice } from '../api/update-invoice';
 import { INVOICE_STATUS_LABELS } from './invoice-status';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
+import { SelectField } from '../../../components/select-field';
 
 interface ItemFields {
   description: string;
@@ -171,9 +172,9 @@ function InvoiceForm({ invoice, shouldFocusFirstField, onSaveError, notice, onDo
     defaultValues: toFormFields(invoice),
   });
   useEffect(() => {
+    // A reload mounts a new form with this set, so the focus moves as that form mounts.
     if (shouldFocusFirstField) form.setFocus('invoiceNumber');
-    // Once, as the form mounts: a reload mounts a new form.
-  }, []);
+  }, [form, shouldFocusFirstField]);
   const { errors } = form.formState;
   const items = useFieldArray({ control: form.control, name: 'items' });
   const [subtotalText, taxRateText, itemValues] = useWatch({
@@ -263,23 +264,7 @@ function InvoiceForm({ invoice, shouldFocusFirstField, onSaveError, notice, onDo
             {...form.register('invoiceNumber')}
           />
         </Field>
-        <Field label="Client" error={errors.clientId?.message}>
-          <Select
-            {...form.register('clientId', {
-              onChange: (event: { target: { value: string } }) =>
-                updateDueDate(form.getValues('issueDate'), event.target.value),
-            })}
-          >
-            <option value="">
-              {clientOptions.isPending ? 'Loading clients...' : 'Select a client'}
-            </option>
-            {clientOptions.data?.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.companyName} ({option.clientId})
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <SelectField label="Client" error={errors.clientId?.message} {...form.register('clientId', { onChange: (event: { target: { value: string } }) => updateDueDate(form.getValues('issueDate'), event.target.value), })} options={[{ value: '', label: clientOptions.isPending ? 'Loading clients...' : 'Select a client' }, ...(clientOptions.data ?? []).map((option) => ({ value: option.id, label: `${option.companyName} (${option.clientId})` }))]} />
         <Field label="Issue Date" error={errors.issueDate?.message}>
           <Input
             type="date"
@@ -412,15 +397,7 @@ function InvoiceForm({ invoice, shouldFocusFirstField, onSaveError, notice, onDo
             className="bg-muted tabular-nums"
           />
         </Field>
-        <Field label="Status" error={errors.status?.message}>
-          <Select {...form.register('status')}>
-            {INVOICE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {INVOICE_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <SelectField label="Status" error={errors.status?.message} {...form.register('status')} options={INVOICE_STATUSES.map((status) => ({ value: status, label: INVOICE_STATUS_LABELS[status] }))} />
         <Field label="Payment Method" error={errors.paymentMethod?.message}>
           <Input
             maxLength={100}

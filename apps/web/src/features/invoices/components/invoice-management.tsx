@@ -21,6 +21,7 @@ import { InvoiceFormDialog } from './invoice-form-dialog';
 import { INVOICE_STATUS_LABELS } from './invoice-status';
 import { InvoiceSummaryCards } from './invoice-summary-cards';
 import { InvoiceViewDialog } from './invoice-view-dialog';
+import { QueryState } from '../../../components/query-state';
 
 /**
  * Invoice Management (spec section 2). Staff manage every invoice; a client user sees its own,
@@ -129,63 +130,67 @@ export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
         ) : null}
       </div>
 
-      {invoices.isPending ? (
-        <p role="status" className="py-10 text-center text-muted-foreground">
-          Loading invoices...
-        </p>
-      ) : invoices.isError ? (
-        <p role="alert" className="text-danger">
-          {getErrorMessage(invoices.error, 'The invoices could not be loaded.')}
-        </p>
-      ) : invoices.data.items.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-border p-10 text-center">
-          <FileText className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
-          <h2 className="mt-3 font-semibold">No invoices found</h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {isFiltering
-              ? 'No invoices match your search criteria'
-              : canEdit
-                ? 'Create your first invoice to get started'
-                : 'Invoices issued to your company will appear here'}
+      <QueryState
+        query={invoices}
+        loading={
+          <p role="status" className="py-10 text-center text-muted-foreground">
+            Loading invoices...
           </p>
-          {!isFiltering && canEdit ? (
-            <Button className="mt-4" onClick={openCreate}>
-              <Plus /> Create Your First Invoice
-            </Button>
-          ) : null}
-        </div>
-      ) : (
-        <>
-          <ul
-            className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3"
-            aria-label="Invoices"
-            aria-busy={invoices.isPlaceholderData}
-          >
-            {invoices.data.items.map((invoice) => (
-              <li key={invoice.id}>
-                <InvoiceCard
-                  invoice={invoice}
-                  today={today}
-                  canEdit={canEdit}
-                  isDownloading={download.isPending && download.variables?.id === invoice.id}
-                  isDeleting={deleteInvoice.isPending && deleteInvoice.variables === invoice.id}
-                  onView={(selected) => viewDialog.open(selected.id)}
-                  onDownload={onDownload}
-                  onEdit={openEdit}
-                  onDelete={onDelete}
-                />
-              </li>
-            ))}
-          </ul>
-          <ListPager
-            page={page}
-            pageSize={INVOICES_PAGE_SIZE}
-            total={total}
-            noun="Invoice"
-            onPageChange={setPage}
-          />
-        </>
-      )}
+        }
+        errorMessage="The invoices could not be loaded."
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <div className="rounded-lg border border-dashed border-border p-10 text-center">
+            <FileText className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
+            <h2 className="mt-3 font-semibold">No invoices found</h2>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {isFiltering
+                ? 'No invoices match your search criteria'
+                : canEdit
+                  ? 'Create your first invoice to get started'
+                  : 'Invoices issued to your company will appear here'}
+            </p>
+            {!isFiltering && canEdit ? (
+              <Button className="mt-4" onClick={openCreate}>
+                <Plus /> Create Your First Invoice
+              </Button>
+            ) : null}
+          </div>
+        }
+      >
+        {(data) => (
+          <>
+            <ul
+              className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3"
+              aria-label="Invoices"
+              aria-busy={invoices.isPlaceholderData}
+            >
+              {data.items.map((invoice) => (
+                <li key={invoice.id}>
+                  <InvoiceCard
+                    invoice={invoice}
+                    today={today}
+                    canEdit={canEdit}
+                    isDownloading={download.isPending && download.variables?.id === invoice.id}
+                    isDeleting={deleteInvoice.isPending && deleteInvoice.variables === invoice.id}
+                    onView={(selected) => viewDialog.open(selected.id)}
+                    onDownload={onDownload}
+                    onEdit={openEdit}
+                    onDelete={onDelete}
+                  />
+                </li>
+              ))}
+            </ul>
+            <ListPager
+              page={page}
+              pageSize={INVOICES_PAGE_SIZE}
+              total={total}
+              noun="Invoice"
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </QueryState>
 
       {canEdit ? (
         <InvoiceFormDialog

@@ -11,6 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { createIdempotencyKey } from '../../../lib/create-idempotency-key';
 import { formatCurrency, formatDate, toLocalDateString } from '../../../lib/format';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useInvoice } from '../api/get-invoice';
@@ -18,6 +19,7 @@ import type { InvoiceScope } from '../api/invoice-scope';
 import { useRecordPayment } from '../api/record-payment';
 import { InvoiceStatusBadges } from './invoice-status';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
+import { QueryState } from '../../../components/query-state';
 
 function formatQuantity(quantity: string): string {
   return quantity.endsWith('.00') ? quantity.slice(0, -3) : quantity;
@@ -48,167 +50,169 @@ export function InvoiceViewDialog({
         title={detail ? `Invoice ${detail.invoiceNumber}` : 'Invoice'}
         className="max-w-3xl"
       >
-        {invoice.isPending ? (
-          <p role="status" className="text-muted-foreground">
-            Loading invoice...
-          </p>
-        ) : invoice.isError ? (
-          <p role="alert" className="text-danger">
-            {getErrorMessage(invoice.error, 'The invoice could not be loaded.')}
-          </p>
-        ) : detail ? (
-          <div className="grid gap-6 text-sm">
-            <div className="flex flex-wrap items-start justify-between gap-4">
-              <div>
-                <p className="text-muted-foreground">Bill to</p>
-                <p className="text-base font-semibold">
-                  {detail.client?.companyName ?? 'Unknown Client'}
-                </p>
-                {detail.client ? (
-                  <p className="text-muted-foreground">{detail.client.clientId}</p>
-                ) : null}
+        <QueryState
+          query={invoice}
+          loading={
+            <p role="status" className="text-muted-foreground">
+              Loading invoice...
+            </p>
+          }
+          errorMessage="The invoice could not be loaded."
+        >
+          {(detail) => (
+            <div className="grid gap-6 text-sm">
+              <div className="flex flex-wrap items-start justify-between gap-4">
+                <div>
+                  <p className="text-muted-foreground">Bill to</p>
+                  <p className="text-base font-semibold">
+                    {detail.client?.companyName ?? 'Unknown Client'}
+                  </p>
+                  {detail.client ? (
+                    <p className="text-muted-foreground">{detail.client.clientId}</p>
+                  ) : null}
+                </div>
+                <InvoiceStatusBadges invoice={detail} today={today} />
               </div>
-              <InvoiceStatusBadges invoice={detail} today={today} />
-            </div>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              <div>
-                <dt className="text-muted-foreground">Issue Date</dt>
-                <dd>{formatDate(detail.issueDate)}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Due Date</dt>
-                <dd>{formatDate(detail.dueDate)}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Paid Date</dt>
-                <dd>{detail.paymentDate ? formatDate(detail.paymentDate) : '—'}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Payment Method</dt>
-                <dd>{detail.paymentMethod ?? '—'}</dd>
-              </div>
-            </dl>
+              <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+                <div>
+                  <dt className="text-muted-foreground">Issue Date</dt>
+                  <dd>{formatDate(detail.issueDate)}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Due Date</dt>
+                  <dd>{formatDate(detail.dueDate)}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Paid Date</dt>
+                  <dd>{detail.paymentDate ? formatDate(detail.paymentDate) : '—'}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Payment Method</dt>
+                  <dd>{detail.paymentMethod ?? '—'}</dd>
+                </div>
+              </dl>
 
-            <section aria-label="Line items">
-              <h3 className="mb-2 font-semibold">Line Items</h3>
-              {detail.items.length ? (
-                <Table aria-label="Line items">
-                  <thead>
-                    <tr>
-                      <Th>Description</Th>
-                      <Th className="text-right">Quantity</Th>
-                      <Th className="text-right">Unit Price</Th>
-                      <Th className="text-right">Amount</Th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {detail.items.map((item) => (
-                      <tr key={item.id}>
-                        <Td>{item.description}</Td>
-                        <Td className="text-right tabular-nums">{formatQuantity(item.quantity)}</Td>
-                        <Td className="text-right tabular-nums">
-                          {formatCurrency(item.unitPrice)}
-                        </Td>
-                        <Td className="text-right tabular-nums">
-                          {formatCurrency(item.totalPrice)}
-                        </Td>
+              <section aria-label="Line items">
+                <h3 className="mb-2 font-semibold">Line Items</h3>
+                {detail.items.length ? (
+                  <Table aria-label="Line items">
+                    <thead>
+                      <tr>
+                        <Th>Description</Th>
+                        <Th className="text-right">Quantity</Th>
+                        <Th className="text-right">Unit Price</Th>
+                        <Th className="text-right">Amount</Th>
                       </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              ) : (
-                <p className="text-muted-foreground">
-                  No line items; the subtotal was entered directly.
-                </p>
-              )}
-            </section>
-
-            <dl
-              className="ml-auto grid w-full max-w-xs grid-cols-2 gap-1 tabular-nums"
-              aria-label="Totals"
-            >
-              <dt className="text-muted-foreground">Subtotal</dt>
-              <dd className="text-right">{formatCurrency(detail.subtotal)}</dd>
-              <dt className="text-muted-foreground">
-                Tax ({formatPercent(parseRate(detail.taxRate))})
-              </dt>
-              <dd className="text-right">{formatCurrency(detail.taxAmount)}</dd>
-              <dt className="font-semibold">Total</dt>
-              <dd className="text-right font-semibold">{formatCurrency(detail.totalAmount)}</dd>
-              <dt className="text-muted-foreground">Amount Paid</dt>
-              <dd className="text-right">{formatCurrency(detail.amountPaid)}</dd>
-              <dt className="font-semibold">Balance Due</dt>
-              <dd className="text-right font-semibold" data-testid="balance-due">
-                {formatCurrency(detail.balanceDue)}
-              </dd>
-            </dl>
-
-            <section aria-label="Payments">
-              <h3 className="mb-2 font-semibold">Payments</h3>
-              {detail.payments.length ? (
-                <Table aria-label="Payments">
-                  <thead>
-                    <tr>
-                      <Th>Date</Th>
-                      <Th>Method</Th>
-                      <Th>Reference</Th>
-                      <Th>Notes</Th>
-                      <Th className="text-right">Amount</Th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {detail.payments.map((payment) => (
-                      <tr key={payment.id}>
-                        <Td>{formatDate(payment.paymentDate)}</Td>
-                        <Td>{payment.paymentMethod ?? '—'}</Td>
-                        <Td>{payment.referenceNumber ?? '—'}</Td>
-                        <Td>{payment.notes ?? ''}</Td>
-                        <Td className="text-right tabular-nums">
-                          {formatCurrency(payment.amount)}
-                        </Td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              ) : (
-                <p className="text-muted-foreground">No payments recorded yet.</p>
-              )}
-            </section>
-
-            {canRecordPayments &&
-            parseMoney(detail.balanceDue) > 0 &&
-            detail.status !== 'cancelled' ? (
-              <RecordPaymentForm key={detail.id} invoice={detail} />
-            ) : null}
-
-            {detail.notes ? (
-              <section aria-label="Notes">
-                <h3 className="mb-1 font-semibold">Notes</h3>
-                <p className="whitespace-pre-wrap">{detail.notes}</p>
+                    </thead>
+                    <tbody>
+                      {detail.items.map((item) => (
+                        <tr key={item.id}>
+                          <Td>{item.description}</Td>
+                          <Td className="text-right tabular-nums">{formatQuantity(item.quantity)}</Td>
+                          <Td className="text-right tabular-nums">
+                            {formatCurrency(item.unitPrice)}
+                          </Td>
+                          <Td className="text-right tabular-nums">
+                            {formatCurrency(item.totalPrice)}
+                          </Td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </Table>
+                ) : (
+                  <p className="text-muted-foreground">
+                    No line items; the subtotal was entered directly.
+                  </p>
+                )}
               </section>
-            ) : null}
 
-            <div className="flex justify-end gap-2">
-              <Button
-                variant="outline"
-                isPending={download.isPending}
-                onClick={() =>
-                  download.mutate(detail, {
-                    onError: (error) =>
-                      toast({
-                        title: 'Failed to download invoice PDF',
-                        description: getErrorMessage(error, 'Please try again.'),
-                        variant: 'destructive',
-                      }),
-                  })
-                }
+              <dl
+                className="ml-auto grid w-full max-w-xs grid-cols-2 gap-1 tabular-nums"
+                aria-label="Totals"
               >
-                <Download /> {download.isPending ? 'Preparing PDF...' : 'Download PDF'}
-              </Button>
-              <Button onClick={() => onOpenChange(false)}>Close</Button>
+                <dt className="text-muted-foreground">Subtotal</dt>
+                <dd className="text-right">{formatCurrency(detail.subtotal)}</dd>
+                <dt className="text-muted-foreground">
+                  Tax ({formatPercent(parseRate(detail.taxRate))})
+                </dt>
+                <dd className="text-right">{formatCurrency(detail.taxAmount)}</dd>
+                <dt className="font-semibold">Total</dt>
+                <dd className="text-right font-semibold">{formatCurrency(detail.totalAmount)}</dd>
+                <dt className="text-muted-foreground">Amount Paid</dt>
+                <dd className="text-right">{formatCurrency(detail.amountPaid)}</dd>
+                <dt className="font-semibold">Balance Due</dt>
+                <dd className="text-right font-semibold" data-testid="balance-due">
+                  {formatCurrency(detail.balanceDue)}
+                </dd>
+              </dl>
+
+              <section aria-label="Payments">
+                <h3 className="mb-2 font-semibold">Payments</h3>
+                {detail.payments.length ? (
+                  <Table aria-label="Payments">
+                    <thead>
+                      <tr>
+                        <Th>Date</Th>
+                        <Th>Method</Th>
+                        <Th>Reference</Th>
+                        <Th>Notes</Th>
+                        <Th className="text-right">Amount</Th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {detail.payments.map((payment) => (
+                        <tr key={payment.id}>
+                          <Td>{formatDate(payment.paymentDate)}</Td>
+                          <Td>{payment.paymentMethod ?? '—'}</Td>
+                          <Td>{payment.referenceNumber ?? '—'}</Td>
+                          <Td>{payment.notes ?? ''}</Td>
+                          <Td className="text-right tabular-nums">
+                            {formatCurrency(payment.amount)}
+                          </Td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </Table>
+                ) : (
+                  <p className="text-muted-foreground">No payments recorded yet.</p>
+                )}
+              </section>
+
+              {canRecordPayments &&
+              parseMoney(detail.balanceDue) > 0 &&
+              detail.status !== 'cancelled' ? (
+                <RecordPaymentForm key={detail.id} invoice={detail} />
+              ) : null}
+
+              {detail.notes ? (
+                <section aria-label="Notes">
+                  <h3 className="mb-1 font-semibold">Notes</h3>
+                  <p className="whitespace-pre-wrap">{detail.notes}</p>
+                </section>
+              ) : null}
+
+              <div className="flex justify-end gap-2">
+                <Button
+                  variant="outline"
+                  isPending={download.isPending}
+                  onClick={() =>
+                    download.mutate(detail, {
+                      onError: (error) =>
+                        toast({
+                          title: 'Failed to download invoice PDF',
+                          description: getErrorMessage(error, 'Please try again.'),
+                          variant: 'destructive',
+                        }),
+                    })
+                  }
+                >
+                  <Download /> {download.isPending ? 'Preparing PDF...' : 'Download PDF'}
+                </Button>
+                <Button onClick={() => onOpenChange(false)}>Close</Button>
+              </div>
             </div>
-          </div>
-        ) : null}
+          )}
+        </QueryState>
       </DialogContent>
     </Dialog>
   );
@@ -229,13 +233,6 @@ const EMPTY_PAYMENT: PaymentFormFields = {
   referenceNumber: '',
   notes: '',
 };
-
-/** A key per intended payment: a double click or a retry of the same submit records one payment. */
-function createIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
 
 /**
  * A full or partial payment; the amount starts at the balance due. The idempotency key is made when

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
@@ -21,6 +21,8 @@ import { downloadPayStub, printPayStub } from '../api/pay-stub-files';
 import { VOIDED_HEADING_ID, VoidedPaychecks } from './voided-paychecks';
 import { VoidPaycheckDialog } from './void-paycheck-dialog';
 import { EducationalDisclaimer } from '../../../components/educational-disclaimer';
+import { QueryState } from '../../../components/query-state';
+import { SelectField } from '../../../components/select-field';
 
 const NOT_FOUND_TITLE = 'Employee or company information not found';
 
@@ -111,16 +113,7 @@ export function PayStubHistory() {
             <Field label="Search">
               <Input type="search" placeholder="Name or employee ID..." value={search} onChange={(event) => resetPage(setSearch)(event.target.value)} />
             </Field>
-            <Field label="Employee">
-              <Select value={employeeId} onChange={(event) => resetPage(setEmployeeId)(event.target.value)}>
-                <option value="">All employees</option>
-                {employees.data?.options.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.label}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <SelectField label="Employee" value={employeeId} onChange={(event) => resetPage(setEmployeeId)(event.target.value)} options={[{ value: '', label: 'All employees' }, ...(employees.data?.options ?? []).map((option) => ({ value: option.id, label: option.label }))]} />
             <Field label="Month">
               <Input type="month" value={month} onChange={(event) => resetPage(setMonth)(event.target.value)} />
             </Field>
@@ -140,88 +133,92 @@ export function PayStubHistory() {
             </div>
           </div>
 
-          {stubs.isPending ? (
-            <div className="grid gap-2" role="status" aria-label="Loading pay stubs">
-              {Array.from({ length: 5 }, (_, index) => (
-                <Skeleton key={index} className="h-10" />
-              ))}
-            </div>
-          ) : stubs.isError ? (
-            <p role="alert" className="text-danger">
-              {getErrorMessage(stubs.error, 'The pay stubs could not be loaded.')}
-            </p>
-          ) : data && data.items.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 py-12 text-center text-muted-foreground">
-              <Receipt className="size-10" aria-hidden="true" />
-              <p className="font-medium text-foreground">No pay stubs found</p>
-              <p className="text-sm">{hasFilters ? 'No pay stubs match these filters.' : 'Process payroll to create pay stubs.'}</p>
-            </div>
-          ) : data ? (
-            <Table aria-label="Pay stub history">
-              <thead>
-                <tr>
-                  <Th>Employee</Th>
-                  <Th>Pay Period</Th>
-                  <Th className="text-right">Regular Hours</Th>
-                  <Th className="text-right">Overtime Hours</Th>
-                  <Th className="text-right">Gross</Th>
-                  <Th className="text-right">Deductions</Th>
-                  <Th className="text-right">Net</Th>
-                  <Th>Date Created</Th>
-                  <Th>
-                    <span className="sr-only">Actions</span>
-                  </Th>
-                </tr>
-              </thead>
-              <tbody className={stubs.isPlaceholderData ? 'opacity-60' : undefined}>
-                {data.items.map((record) => {
-                  const name = `${record.employee.firstName} ${record.employee.lastName}`;
-                  const what = `${name}, period ending ${formatDate(record.payPeriodEnd)}`;
-                  return (
-                    <tr key={record.id}>
-                      <Td>
-                        <p className="font-medium">{name}</p>
-                        <p className="text-xs text-muted-foreground">{record.employee.employeeId}</p>
-                      </Td>
-                      <Td>
-                        <span className="whitespace-nowrap">{formatDate(record.payPeriodStart)} –</span> <span className="whitespace-nowrap">{formatDate(record.payPeriodEnd)}</span>
-                      </Td>
-                      <Td className="text-right tabular-nums">{record.hoursWorked}</Td>
-                      <Td className="text-right tabular-nums">{record.overtimeHours}</Td>
-                      <Td className="text-right tabular-nums">{formatCurrency(toGrossEarnings(record))}</Td>
-                      <Td className="text-right tabular-nums">{formatCurrency(record.totalDeductions)}</Td>
-                      <Td className="text-right font-semibold tabular-nums">{formatCurrency(record.netPay)}</Td>
-                      <Td className="whitespace-nowrap">{formatTimestampDate(record.createdAt)}</Td>
-                      <Td>
-                        <div className="flex justify-end gap-1">
-                          <Tooltip content="Download (HTML)">
-                            <Button variant="ghost" size="icon" aria-label={`Download pay stub for ${what}`} disabled={busyId !== null} onClick={() => void run(record, 'download')}>
-                              <Download />
-                            </Button>
-                          </Tooltip>
-                          <Tooltip content="Download PDF">
-                            <Button variant="ghost" size="icon" aria-label={`Download PDF pay stub for ${what}`} disabled={busyId !== null} onClick={() => void run(record, 'pdf')}>
-                              <FileText />
-                            </Button>
-                          </Tooltip>
-                          <Tooltip content="Print">
-                            <Button variant="ghost" size="icon" aria-label={`Print pay stub for ${what}`} disabled={busyId !== null} onClick={() => void run(record, 'print')}>
-                              <Printer />
-                            </Button>
-                          </Tooltip>
-                          <Tooltip content="Void">
-                            <Button variant="ghost" size="icon" className="text-danger" aria-label={`Void paycheck for ${what}`} disabled={busyId !== null} onClick={() => setVoiding(record)}>
-                              <Ban />
-                            </Button>
-                          </Tooltip>
-                        </div>
-                      </Td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Table>
-          ) : null}
+          <QueryState
+            query={stubs}
+            loading={
+              <div className="grid gap-2" role="status" aria-label="Loading pay stubs">
+                {Array.from({ length: 5 }, (_, index) => (
+                  <Skeleton key={index} className="h-10" />
+                ))}
+              </div>
+            }
+            errorMessage="The pay stubs could not be loaded."
+            isEmpty={(data) => data.items.length === 0}
+            empty={
+              <div className="flex flex-col items-center gap-2 py-12 text-center text-muted-foreground">
+                <Receipt className="size-10" aria-hidden="true" />
+                <p className="font-medium text-foreground">No pay stubs found</p>
+                <p className="text-sm">{hasFilters ? 'No pay stubs match these filters.' : 'Process payroll to create pay stubs.'}</p>
+              </div>
+            }
+          >
+            {(data) => (
+              <Table aria-label="Pay stub history">
+                <thead>
+                  <tr>
+                    <Th>Employee</Th>
+                    <Th>Pay Period</Th>
+                    <Th className="text-right">Regular Hours</Th>
+                    <Th className="text-right">Overtime Hours</Th>
+                    <Th className="text-right">Gross</Th>
+                    <Th className="text-right">Deductions</Th>
+                    <Th className="text-right">Net</Th>
+                    <Th>Date Created</Th>
+                    <Th>
+                      <span className="sr-only">Actions</span>
+                    </Th>
+                  </tr>
+                </thead>
+                <tbody className={stubs.isPlaceholderData ? 'opacity-60' : undefined}>
+                  {data.items.map((record) => {
+                    const name = `${record.employee.firstName} ${record.employee.lastName}`;
+                    const what = `${name}, period ending ${formatDate(record.payPeriodEnd)}`;
+                    return (
+                      <tr key={record.id}>
+                        <Td>
+                          <p className="font-medium">{name}</p>
+                          <p className="text-xs text-muted-foreground">{record.employee.employeeId}</p>
+                        </Td>
+                        <Td>
+                          <span className="whitespace-nowrap">{formatDate(record.payPeriodStart)} –</span> <span className="whitespace-nowrap">{formatDate(record.payPeriodEnd)}</span>
+                        </Td>
+                        <Td className="text-right tabular-nums">{record.hoursWorked}</Td>
+                        <Td className="text-right tabular-nums">{record.overtimeHours}</Td>
+                        <Td className="text-right tabular-nums">{formatCurrency(toGrossEarnings(record))}</Td>
+                        <Td className="text-right tabular-nums">{formatCurrency(record.totalDeductions)}</Td>
+                        <Td className="text-right font-semibold tabular-nums">{formatCurrency(record.netPay)}</Td>
+                        <Td className="whitespace-nowrap">{formatTimestampDate(record.createdAt)}</Td>
+                        <Td>
+                          <div className="flex justify-end gap-1">
+                            <Tooltip content="Download (HTML)">
+                              <Button variant="ghost" size="icon" aria-label={`Download pay stub for ${what}`} disabled={busyId !== null} onClick={() => void run(record, 'download')}>
+                                <Download />
+                              </Button>
+                            </Tooltip>
+                            <Tooltip content="Download PDF">
+                              <Button variant="ghost" size="icon" aria-label={`Download PDF pay stub for ${what}`} disabled={busyId !== null} onClick={() => void run(record, 'pdf')}>
+                                <FileText />
+                              </Button>
+                            </Tooltip>
+                            <Tooltip content="Print">
+                              <Button variant="ghost" size="icon" aria-label={`Print pay stub for ${what}`} disabled={busyId !== null} onClick={() => void run(record, 'print')}>
+                                <Printer />
+                              </Button>
+                            </Tooltip>
+                            <Tooltip content="Void">
+                              <Button variant="ghost" size="icon" className="text-danger" aria-label={`Void paycheck for ${what}`} disabled={busyId !== null} onClick={() => setVoiding(record)}>
+                                <Ban />
+                              </Button>
+                            </Tooltip>
+                          </div>
+                        </Td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </Table>
+            )}
+          </QueryState>
           {data ? <ListPager page={page} pageSize={PAY_STUBS_PAGE_SIZE} total={data.total} noun="Pay stub" onPageChange={setPage} spacing="compact" /> : null}
         </CardContent>
       </Card>

@@ -6,10 +6,10 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { cn } from '../../../lib/cn';
-import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
 import { ACTIVE_EMPLOYEES_PAGE_SIZE, useActiveEmployees } from '../api/get-active-employees';
 import { PAY_FREQUENCY_LABELS } from './payroll-labels';
+import { QueryState } from '../../../components/query-state';
 
 export interface EmployeePickerProps {
   selectedId: string | undefined;
@@ -40,47 +40,51 @@ export function EmployeePicker({ selectedId, onSelect }: EmployeePickerProps) {
           }}
         />
       </div>
-      {employees.isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-28" />
-          ))}
-        </div>
-      ) : employees.isError ? (
-        <p role="alert" className="text-danger">
-          {getErrorMessage(employees.error, 'The employees could not be loaded.')}
-        </p>
-      ) : employees.data.items.length === 0 ? (
-        <p className="py-8 text-center text-muted-foreground">No active employees found</p>
-      ) : (
-        <ul className={cn('grid gap-3 sm:grid-cols-2', employees.isPlaceholderData && 'opacity-60')}>
-          {employees.data.items.map((employee) => {
-            const isSelected = employee.id === selectedId;
-            return (
-              <li key={employee.id}>
-                <Card className={cn('h-full transition-colors', isSelected && 'border-primary ring-2 ring-primary')}>
-                  <button
-                    type="button"
-                    aria-pressed={isSelected}
-                    onClick={() => onSelect(employee)}
-                    className="flex h-full w-full flex-col items-start gap-1 rounded-lg p-4 text-left hover:bg-muted"
-                  >
-                    <span className="font-semibold">
-                      {employee.firstName} {employee.lastName}
-                    </span>
-                    <span className="text-xs text-muted-foreground">
-                      {employee.employeeId} · {employee.department}
-                    </span>
-                    <span className="mt-1 text-sm tabular-nums">
-                      {formatCurrency(employee.annualSalary)} · {PAY_FREQUENCY_LABELS[employee.payFrequency]}
-                    </span>
-                  </button>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryState
+        query={employees}
+        loading={
+          <div className="grid gap-3 sm:grid-cols-2">
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} className="h-28" />
+            ))}
+          </div>
+        }
+        errorMessage="The employees could not be loaded."
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <p className="py-8 text-center text-muted-foreground">No active employees found</p>
+        }
+      >
+        {(data) => (
+          <ul className={cn('grid gap-3 sm:grid-cols-2', employees.isPlaceholderData && 'opacity-60')}>
+            {data.items.map((employee) => {
+              const isSelected = employee.id === selectedId;
+              return (
+                <li key={employee.id}>
+                  <Card className={cn('h-full transition-colors', isSelected && 'border-primary ring-2 ring-primary')}>
+                    <button
+                      type="button"
+                      aria-pressed={isSelected}
+                      onClick={() => onSelect(employee)}
+                      className="flex h-full w-full flex-col items-start gap-1 rounded-lg p-4 text-left hover:bg-muted"
+                    >
+                      <span className="font-semibold">
+                        {employee.firstName} {employee.lastName}
+                      </span>
+                      <span className="text-xs text-muted-foreground">
+                        {employee.employeeId} · {employee.department}
+                      </span>
+                      <span className="mt-1 text-sm tabular-nums">
+                        {formatCurrency(employee.annualSalary)} · {PAY_FREQUENCY_LABELS[employee.payFrequency]}
+                      </span>
+                    </button>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
       {employees.data ? (
         <ListPager page={page} pageSize={ACTIVE_EMPLOYEES_PAGE_SIZE} total={employees.data.total} noun="Employee" onPageChange={setPage} spacing="compact" />
       ) : null}

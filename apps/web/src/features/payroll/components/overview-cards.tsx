@@ -2,7 +2,7 @@ import { Calculator, ShieldCheck, Users } from 'lucide-react';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useActiveEmployees } from '../api/get-active-employees';
-import { useCompanySettings } from '../api/get-company-settings';
+import { useCompanySettings } from '../../../api/get-company-settings';
 import { RULE_SET_LABELS } from './payroll-labels';
 
 /** Spec section 2: Active Employees, Tax Calculator ('2025 Rates Active'), Compliance. */

@@ -4,11 +4,7 @@ import { Input } from '../../../components/ui/input';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 import { formatCurrency } from '../../../lib/format';
-
-export interface HoursDraft {
-  hoursWorked: string;
-  overtimeHours: string;
-}
+import type { HoursDraft } from './pay-run-hours';
 
 export interface PayRunPreviewTableProps {
   preview: PayRunPreview;

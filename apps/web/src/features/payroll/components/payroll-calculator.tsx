@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { calculatePayrollInputSchema, type CalculatePayrollInput, type Employee, type PayrollCalculation, type PayrollHoursFormValues } from '@paylab/shared';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency, formatDate } from '../../../lib/format';
@@ -14,6 +14,7 @@ import { useProcessPayroll } from '../api/process-payroll';
 import { FILING_STATUS_LABELS, PAY_FREQUENCY_LABELS, RULE_SET_LABELS, formatRegularRate, getDefaultHours } from './payroll-labels';
 import { PayrollResult } from './payroll-result';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
+import { SelectField, toSelectOptions } from '../../../components/select-field';
 
 function toDefaultValues(employee: Employee): PayrollHoursFormValues {
   return {
@@ -42,7 +43,7 @@ export function PayrollCalculator({ employee, companyRuleSet, onProcessed }: Pay
   const calculate = useCalculatePayroll();
   const process = useProcessPayroll();
   const activeW4 = useActiveW4(employee.id);
-  const [result, setResult] = useState<PayrollCalculation | null>(null);
+  const [calculated, setCalculated] = useState<{ inputs: string; result: PayrollCalculation } | null>(null);
   const form = useForm<PayrollHoursFormValues, unknown, CalculatePayrollInput>({
     resolver: zodResolver(calculatePayrollInputSchema),
     defaultValues: toDefaultValues(employee),
@@ -51,10 +52,9 @@ export function PayrollCalculator({ employee, companyRuleSet, onProcessed }: Pay
   const message = (field: keyof PayrollHoursFormValues) => errors[field]?.message as string | undefined;
 
   // A result belongs to the inputs it was calculated from; editing them withdraws it.
-  useEffect(() => {
-    const subscription = form.watch(() => setResult(null));
-    return () => subscription.unsubscribe();
-  }, [form]);
+  const inputs = JSON.stringify(useWatch({ control: form.control }));
+  const result = calculated?.inputs === inputs ? calculated.result : null;
+  const setResult = (next: PayrollCalculation | null) => setCalculated(next && { inputs, result: next });
 
   const onCalculate = form.handleSubmit((values) => {
     calculate.mutate(values, {
@@ -169,13 +169,7 @@ export function PayrollCalculator({ employee, companyRuleSet, onProcessed }: Pay
             <Field label="Pay date" error={message('payDate')} hint="Default: the period end">
               <Input type="date" {...form.register('payDate')} />
             </Field>
-            <Field label="Rule set" error={message('ruleSet')} hint="Compare another rule set; processing uses the company's">
-              <Select {...form.register('ruleSet', { setValueAs: emptyToUndefined })}>
-                <option value="">Company setting{companyRuleSet ? ` (${RULE_SET_LABELS[companyRuleSet]})` : ''}</option>
-                <option value="official-2025">{RULE_SET_LABELS['official-2025']}</option>
-                <option value="spec-simplified-2025">{RULE_SET_LABELS['spec-simplified-2025']}</option>
-              </Select>
-            </Field>
+            <SelectField label="Rule set" error={message('ruleSet')} hint="Compare another rule set; processing uses the company's" {...form.register('ruleSet', { setValueAs: emptyToUndefined })} options={[{ value: '', label: `Company setting${companyRuleSet ? ` (${RULE_SET_LABELS[companyRuleSet]})` : ''}` }, ...toSelectOptions(RULE_SET_LABELS)]} />
           </div>
         </details>
         <div className="flex justify-end">

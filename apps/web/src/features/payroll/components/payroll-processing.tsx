@@ -4,7 +4,7 @@ import { EducationalDisclaimer } from '../../../components/educational-disclaime
 import { PageHeader } from '../../../components/page-header';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useCompanySettings } from '../api/get-company-settings';
+import { useCompanySettings } from '../../../api/get-company-settings';
 import { EmployeePicker } from './employee-picker';
 import { OverviewCards } from './overview-cards';
 import { PayRunPanel } from './pay-run-panel';

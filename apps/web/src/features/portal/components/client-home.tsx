@@ -1,24 +1,24 @@
 import { Link } from 'react-router';
+import type { Client } from '@paylab/shared';
 import { PageHeader } from '../../../components/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCurrency, formatDate, toLocalDateString } from '../../../lib/format';
-import { getErrorMessage } from '../../../lib/api-client';
 import { useOwnClient } from '../api/get-own-client';
 import { useOwnInvoices } from '../api/get-own-invoices';
+import { QueryState } from '../../../components/query-state';
 
 /** A client's home: its own company and where its invoices appear; nothing of payroll. */
 export function ClientHome() {
   const client = useOwnClient();
-  if (client.isPending) return <Skeleton className="h-48 max-w-2xl" />;
-  if (client.isError) {
-    return (
-      <p role="alert" className="text-danger">
-        Your company profile could not be loaded.
-      </p>
-    );
-  }
-  const profile = client.data;
+  return (
+    <QueryState query={client} loading={<Skeleton className="h-48 max-w-2xl" />} errorMessage="Your company profile could not be loaded.">
+      {(profile) => <ClientProfile profile={profile} />}
+    </QueryState>
+  );
+}
+
+function ClientProfile({ profile }: { profile: Client }) {
   return (
     <div className="max-w-3xl">
       <PageHeader title={profile.companyName} subtitle={`Client portal · ${profile.clientId}`} />
@@ -72,63 +72,67 @@ function OwnInvoicesCard({ companyName }: { companyName: string }) {
         <CardTitle>Your invoices</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">
-        {invoices.isPending ? (
-          <p role="status" className="text-muted-foreground">
-            Loading invoices...
-          </p>
-        ) : invoices.isError ? (
-          <p role="alert" className="text-danger">
-            {getErrorMessage(invoices.error, 'Your invoices could not be loaded.')}
-          </p>
-        ) : invoices.data.total === 0 ? (
-          <p className="text-muted-foreground">
-            Invoices your accountant issues to {companyName} will appear here, with their payments
-            and balance.
-          </p>
-        ) : (
-          <>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              <div>
-                <dt className="text-muted-foreground">Invoices</dt>
-                <dd className="text-lg font-semibold">{invoices.data.total}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Total Invoiced</dt>
-                <dd className="text-lg font-semibold tabular-nums">
-                  {formatCurrency(invoices.data.summary.totalInvoiced)}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Outstanding</dt>
-                <dd className="text-lg font-semibold tabular-nums">
-                  {formatCurrency(invoices.data.summary.outstanding)}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Overdue</dt>
-                <dd className="text-lg font-semibold">{invoices.data.summary.overdueCount}</dd>
-              </div>
-            </dl>
-            <ul
-              className="divide-y divide-border rounded-md border border-border"
-              aria-label="Latest invoices"
-            >
-              {invoices.data.items.map((invoice) => (
-                <li
-                  key={invoice.id}
-                  className="flex flex-wrap items-center justify-between gap-2 p-3"
-                >
-                  <span className="font-medium">{invoice.invoiceNumber}</span>
-                  <span className="text-muted-foreground">Due {formatDate(invoice.dueDate)}</span>
-                  <span className="tabular-nums">
-                    {formatCurrency(invoice.totalAmount)} · balance{' '}
-                    {formatCurrency(invoice.balanceDue)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        <QueryState
+          query={invoices}
+          loading={
+            <p role="status" className="text-muted-foreground">
+              Loading invoices...
+            </p>
+          }
+          errorMessage="Your invoices could not be loaded."
+          isEmpty={(data) => data.total === 0}
+          empty={
+            <p className="text-muted-foreground">
+              Invoices your accountant issues to {companyName} will appear here, with their payments
+              and balance.
+            </p>
+          }
+        >
+          {(data) => (
+            <>
+              <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+                <div>
+                  <dt className="text-muted-foreground">Invoices</dt>
+                  <dd className="text-lg font-semibold">{data.total}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Total Invoiced</dt>
+                  <dd className="text-lg font-semibold tabular-nums">
+                    {formatCurrency(data.summary.totalInvoiced)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Outstanding</dt>
+                  <dd className="text-lg font-semibold tabular-nums">
+                    {formatCurrency(data.summary.outstanding)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Overdue</dt>
+                  <dd className="text-lg font-semibold">{data.summary.overdueCount}</dd>
+                </div>
+              </dl>
+              <ul
+                className="divide-y divide-border rounded-md border border-border"
+                aria-label="Latest invoices"
+              >
+                {data.items.map((invoice) => (
+                  <li
+                    key={invoice.id}
+                    className="flex flex-wrap items-center justify-between gap-2 p-3"
+                  >
+                    <span className="font-medium">{invoice.invoiceNumber}</span>
+                    <span className="text-muted-foreground">Due {formatDate(invoice.dueDate)}</span>
+                    <span className="tabular-nums">
+                      {formatCurrency(invoice.totalAmount)} · balance{' '}
+                      {formatCurrency(invoice.balanceDue)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </QueryState>
         <p>
           <Link to="/invoices" className="text-primary underline underline-offset-4">
             Open your invoices

@@ -13,6 +13,7 @@ import { DownloadButton } from './download-button';
 import { FileQuarterDialog } from './file-quarter-dialog';
 import { Form940Card } from './form-940-card';
 import { Form941View } from './form-941-view';
+import { QueryState } from '../../../components/query-state';
 
 const STATUS_BADGES = {
   filed: { label: 'Filed', variant: 'success' },
@@ -99,30 +100,32 @@ export function QuarterlyReportsTab({ year, canFile }: { year: number; canFile: 
           ) : null}
         </CardHeader>
         <CardContent>
-          {reports.isPending ? (
-            <Skeleton className="h-56" />
-          ) : reports.isError ? (
-            <p role="alert" className="text-danger">
-              Could not load the quarterly reports.
-            </p>
-          ) : (
-            <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
-              {[1, 2, 3, 4].map((quarter) => {
-                const report = byQuarter.get(quarter);
-                return (
-                  <QuarterCard
-                    key={quarter}
-                    year={year}
-                    quarter={quarter}
-                    report={report}
-                    canFile={canFile}
-                    onView={() => report && viewDialog.open(report)}
-                    onFile={() => report && fileDialog.open(report)}
-                  />
-                );
-              })}
-            </div>
-          )}
+          <QueryState
+            query={reports}
+            loading={
+              <Skeleton className="h-56" />
+            }
+            errorMessage="Could not load the quarterly reports."
+          >
+            {() => (
+              <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
+                {[1, 2, 3, 4].map((quarter) => {
+                  const report = byQuarter.get(quarter);
+                  return (
+                    <QuarterCard
+                      key={quarter}
+                      year={year}
+                      quarter={quarter}
+                      report={report}
+                      canFile={canFile}
+                      onView={() => report && viewDialog.open(report)}
+                      onFile={() => report && fileDialog.open(report)}
+                    />
+                  );
+                })}
+              </div>
+            )}
+          </QueryState>
           {reports.data?.some((report) => report.warnings.length) ? (
             <ul className="mt-4 list-disc pl-5 text-sm text-warning">
               {[...new Set(reports.data.flatMap((report) => report.warnings))].map((warning) => (

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import type { CompanySettings } from '@paylab/shared';
 import { EducationalDisclaimer } from '../../../components/educational-disclaimer';
 import { PageHeader } from '../../../components/page-header';
-import { Field } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { getDefaultTaxYear, getTaxYearOptions } from '../lib/tax-years';
 import { QuarterlyReportsTab } from './quarterly-reports-tab';
@@ -11,6 +9,7 @@ import { ReconciliationCard } from './reconciliation-card';
 import { W2FormsTab } from './w2-forms-tab';
 import { W3FormsTab } from './w3-forms-tab';
 import { W4FormsTab } from './w4-forms-tab';
+import { SelectField } from '../../../components/select-field';
 
 export interface TaxFormsPageProps {
   company: CompanySettings | undefined;
@@ -28,15 +27,7 @@ export function TaxFormsPage({ company, canWrite, currentYear }: TaxFormsPagePro
         title="Tax Forms & Reports"
         subtitle="W-2, W-3 and W-4 forms, quarterly Form 941 and annual Form 940, from processed payroll"
         actions={
-          <Field label="Tax year" className="w-36">
-            <Select value={year} onChange={(event) => setYear(Number(event.target.value))}>
-              {years.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <SelectField label="Tax year" fieldClassName="w-36" value={year} onChange={(event) => setYear(Number(event.target.value))} options={years.map((option) => ({ value: option, label: String(option) }))} />
         }
       />
       <Tabs defaultValue="w2">

@@ -15,6 +15,7 @@ import { formatCurrency, formatTimestampDate } from '../../../lib/format';
 import { useGenerateW2Forms, useW2Forms } from '../api/tax-form-queries';
 import { DownloadButton } from './download-button';
 import { W2FormView } from './w2-form-view';
+import { QueryState } from '../../../components/query-state';
 
 /** A year can hold thousands of W-2s: the table shows a page at a time. */
 const PAGE_SIZE = 50;
@@ -72,100 +73,104 @@ export function W2FormsTab({ year, company, canGenerate }: W2FormsTabProps) {
         </div>
       </CardHeader>
       <CardContent>
-        {forms.isPending ? (
-          <Skeleton className="h-40" />
-        ) : forms.isError ? (
-          <p role="alert" className="text-danger">
-            Could not load the W-2 forms.
-          </p>
-        ) : list.length === 0 ? (
-          <p className="rounded-md border border-dashed border-border p-6 text-center text-muted-foreground">
-            No W-2 forms for {year} yet. {canGenerate ? 'Generate them from the year’s processed payroll.' : ''}
-          </p>
-        ) : (
-          <>
-            <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
-              <p className="text-sm text-muted-foreground">
-                {list.length} form{list.length === 1 ? '' : 's'}, generated {formatTimestampDate(list[0]!.createdAt)}.
-              </p>
-              {list.length > PAGE_SIZE ? (
-                <Field label="Find a W-2" className="w-64">
-                  <Input
-                    type="search"
-                    placeholder="Name, employee ID or control number"
-                    value={search}
-                    onChange={(event) => {
-                      setSearch(event.target.value);
-                      setPage(1);
-                    }}
-                  />
-                </Field>
-              ) : null}
-            </div>
-            <Table aria-label={`W-2 forms for ${year}`}>
-              <thead>
-                <tr>
-                  <Th>Employee</Th>
-                  <Th>Control number</Th>
-                  <Th className="text-right">Box 1 Wages</Th>
-                  <Th className="text-right">Box 2 Federal tax</Th>
-                  <Th className="text-right">Box 3 SS wages</Th>
-                  <Th className="text-right">Box 4 SS tax</Th>
-                  <Th className="text-right">Box 5 Medicare wages</Th>
-                  <Th className="text-right">Box 6 Medicare tax</Th>
-                  <Th>State</Th>
-                  <Th>
-                    <span className="sr-only">Actions</span>
-                  </Th>
-                </tr>
-              </thead>
-              <tbody>
-                {visible.map((form) => (
-                  <tr key={form.id}>
-                    <Td>
-                      <span className="font-medium">{form.employeeName}</span>
-                      <span className="block text-xs text-muted-foreground">{form.employeeCode}</span>
-                    </Td>
-                    <Td className="whitespace-nowrap">{form.controlNumber}</Td>
-                    <Td className="text-right tabular-nums">{formatCurrency(form.wagesTipsCompensation)}</Td>
-                    <Td className="text-right tabular-nums">{formatCurrency(form.federalIncomeTaxWithheld)}</Td>
-                    <Td className="text-right tabular-nums">{formatCurrency(form.socialSecurityWages)}</Td>
-                    <Td className="text-right tabular-nums">{formatCurrency(form.socialSecurityTaxWithheld)}</Td>
-                    <Td className="text-right tabular-nums">{formatCurrency(form.medicareWagesAndTips)}</Td>
-                    <Td className="text-right tabular-nums">{formatCurrency(form.medicareTaxWithheld)}</Td>
-                    <Td>{form.stateLines.map((line) => line.state).join(', ') || '—'}</Td>
-                    <Td>
-                      <div className="flex justify-end gap-1">
-                        <Button variant="outline" size="sm" onClick={() => formDialog.open(form)} aria-label={`View W-2 of ${form.employeeName}`}>
-                          <FileText aria-hidden="true" /> View
-                        </Button>
-                        <DownloadButton url={`/api/w2/${form.id}/pdf`} fileName={`w2-${form.taxYear}-${form.employeeCode}.pdf`} aria-label={`Download the W-2 PDF of ${form.employeeName}`}>
-                          PDF
-                        </DownloadButton>
-                      </div>
-                    </Td>
+        <QueryState
+          query={forms}
+          loading={
+            <Skeleton className="h-40" />
+          }
+          errorMessage="Could not load the W-2 forms."
+          isEmpty={(forms) => forms.length === 0}
+          empty={
+            <p className="rounded-md border border-dashed border-border p-6 text-center text-muted-foreground">
+              No W-2 forms for {year} yet. {canGenerate ? 'Generate them from the year’s processed payroll.' : ''}
+            </p>
+          }
+        >
+          {() => (
+            <>
+              <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+                <p className="text-sm text-muted-foreground">
+                  {list.length} form{list.length === 1 ? '' : 's'}, generated {formatTimestampDate(list[0]!.createdAt)}.
+                </p>
+                {list.length > PAGE_SIZE ? (
+                  <Field label="Find a W-2" className="w-64">
+                    <Input
+                      type="search"
+                      placeholder="Name, employee ID or control number"
+                      value={search}
+                      onChange={(event) => {
+                        setSearch(event.target.value);
+                        setPage(1);
+                      }}
+                    />
+                  </Field>
+                ) : null}
+              </div>
+              <Table aria-label={`W-2 forms for ${year}`}>
+                <thead>
+                  <tr>
+                    <Th>Employee</Th>
+                    <Th>Control number</Th>
+                    <Th className="text-right">Box 1 Wages</Th>
+                    <Th className="text-right">Box 2 Federal tax</Th>
+                    <Th className="text-right">Box 3 SS wages</Th>
+                    <Th className="text-right">Box 4 SS tax</Th>
+                    <Th className="text-right">Box 5 Medicare wages</Th>
+                    <Th className="text-right">Box 6 Medicare tax</Th>
+                    <Th>State</Th>
+                    <Th>
+                      <span className="sr-only">Actions</span>
+                    </Th>
                   </tr>
-                ))}
-              </tbody>
-            </Table>
-            {matching.length === 0 ? <p className="p-4 text-center text-muted-foreground">No W-2 matches “{search}”.</p> : null}
-            {pageCount > 1 ? (
-              <nav aria-label="W-2 pages" className="mt-3 flex items-center justify-between gap-2 text-sm">
-                <span className="text-muted-foreground">
-                  Page {currentPage} of {pageCount} · {matching.length} form{matching.length === 1 ? '' : 's'}
-                </span>
-                <span className="flex gap-2">
-                  <Button variant="outline" size="sm" disabled={currentPage <= 1} onClick={() => setPage(currentPage - 1)}>
-                    Previous
-                  </Button>
-                  <Button variant="outline" size="sm" disabled={currentPage >= pageCount} onClick={() => setPage(currentPage + 1)}>
-                    Next
-                  </Button>
-                </span>
-              </nav>
-            ) : null}
-          </>
-        )}
+                </thead>
+                <tbody>
+                  {visible.map((form) => (
+                    <tr key={form.id}>
+                      <Td>
+                        <span className="font-medium">{form.employeeName}</span>
+                        <span className="block text-xs text-muted-foreground">{form.employeeCode}</span>
+                      </Td>
+                      <Td className="whitespace-nowrap">{form.controlNumber}</Td>
+                      <Td className="text-right tabular-nums">{formatCurrency(form.wagesTipsCompensation)}</Td>
+                      <Td className="text-right tabular-nums">{formatCurrency(form.federalIncomeTaxWithheld)}</Td>
+                      <Td className="text-right tabular-nums">{formatCurrency(form.socialSecurityWages)}</Td>
+                      <Td className="text-right tabular-nums">{formatCurrency(form.socialSecurityTaxWithheld)}</Td>
+                      <Td className="text-right tabular-nums">{formatCurrency(form.medicareWagesAndTips)}</Td>
+                      <Td className="text-right tabular-nums">{formatCurrency(form.medicareTaxWithheld)}</Td>
+                      <Td>{form.stateLines.map((line) => line.state).join(', ') || '—'}</Td>
+                      <Td>
+                        <div className="flex justify-end gap-1">
+                          <Button variant="outline" size="sm" onClick={() => formDialog.open(form)} aria-label={`View W-2 of ${form.employeeName}`}>
+                            <FileText aria-hidden="true" /> View
+                          </Button>
+                          <DownloadButton url={`/api/w2/${form.id}/pdf`} fileName={`w2-${form.taxYear}-${form.employeeCode}.pdf`} aria-label={`Download the W-2 PDF of ${form.employeeName}`}>
+                            PDF
+                          </DownloadButton>
+                        </div>
+                      </Td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+              {matching.length === 0 ? <p className="p-4 text-center text-muted-foreground">No W-2 matches “{search}”.</p> : null}
+              {pageCount > 1 ? (
+                <nav aria-label="W-2 pages" className="mt-3 flex items-center justify-between gap-2 text-sm">
+                  <span className="text-muted-foreground">
+                    Page {currentPage} of {pageCount} · {matching.length} form{matching.length === 1 ? '' : 's'}
+                  </span>
+                  <span className="flex gap-2">
+                    <Button variant="outline" size="sm" disabled={currentPage <= 1} onClick={() => setPage(currentPage - 1)}>
+                      Previous
+                    </Button>
+                    <Button variant="outline" size="sm" disabled={currentPage >= pageCount} onClick={() => setPage(currentPage + 1)}>
+                      Next
+                    </Button>
+                  </span>
+                </nav>
+              ) : null}
+            </>
+          )}
+        </QueryState>
       </CardContent>
       <Dialog open={formDialog.isOpen && openForm !== null} onOpenChange={formDialog.onOpenChange}>
         {openForm ? (

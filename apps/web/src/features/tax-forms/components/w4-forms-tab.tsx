@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useW4Records } from '../api/tax-form-queries';
+import { QueryState } from '../../../components/query-state';
 
 const PAGE_SIZE = 25;
 const FILING_STATUS_LABELS: Record<string, string> = {
@@ -44,87 +45,91 @@ export function W4FormsTab() {
             }}
           />
         </Field>
-        {records.isPending ? (
-          <Skeleton className="h-40" />
-        ) : records.isError ? (
-          <p role="alert" className="text-danger">
-            Could not load the W-4 records.
-          </p>
-        ) : data && data.items.length === 0 ? (
-          <p className="rounded-md border border-dashed border-border p-6 text-center text-muted-foreground">No employees found</p>
-        ) : data ? (
-          <>
-            <Table aria-label="W-4 records by employee">
-              <thead>
-                <tr>
-                  <Th>Employee</Th>
-                  <Th>Status</Th>
-                  <Th>Filing status (Step 1c)</Th>
-                  <Th>Step 2 multiple jobs</Th>
-                  <Th className="text-right">Step 3 dependents</Th>
-                  <Th className="text-right">Step 4(a) other income</Th>
-                  <Th className="text-right">Step 4(b) deductions</Th>
-                  <Th className="text-right">Step 4(c) extra</Th>
-                  <Th>Signed</Th>
-                  <Th>Effective</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((employee) => {
-                  const name = (
-                    <>
-                      <span className="font-medium">{employee.employeeName}</span>
-                      <span className="block text-xs text-muted-foreground">
-                        {employee.employeeCode} · {employee.department}
-                        {employee.isEmployeeActive ? '' : ' · Inactive'}
-                      </span>
-                    </>
-                  );
-                  if (employee.forms.length === 0) {
-                    return (
-                      <tr key={employee.employeeId}>
-                        <Td>{name}</Td>
-                        <Td>
-                          <Badge variant="muted">No W-4 on file</Badge>
-                        </Td>
-                        <Td colSpan={8} className="text-sm text-muted-foreground">
-                          Withheld as a 2019-or-earlier W-4: {employee.filingStatus}, {employee.allowances} allowance{employee.allowances === 1 ? '' : 's'}, extra {formatCurrency(employee.additionalWithholding)} a period.
-                        </Td>
-                      </tr>
+        <QueryState
+          query={records}
+          loading={
+            <Skeleton className="h-40" />
+          }
+          errorMessage="Could not load the W-4 records."
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <p className="rounded-md border border-dashed border-border p-6 text-center text-muted-foreground">No employees found</p>
+          }
+        >
+          {(data) => (
+            <>
+              <Table aria-label="W-4 records by employee">
+                <thead>
+                  <tr>
+                    <Th>Employee</Th>
+                    <Th>Status</Th>
+                    <Th>Filing status (Step 1c)</Th>
+                    <Th>Step 2 multiple jobs</Th>
+                    <Th className="text-right">Step 3 dependents</Th>
+                    <Th className="text-right">Step 4(a) other income</Th>
+                    <Th className="text-right">Step 4(b) deductions</Th>
+                    <Th className="text-right">Step 4(c) extra</Th>
+                    <Th>Signed</Th>
+                    <Th>Effective</Th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((employee) => {
+                    const name = (
+                      <>
+                        <span className="font-medium">{employee.employeeName}</span>
+                        <span className="block text-xs text-muted-foreground">
+                          {employee.employeeCode} · {employee.department}
+                          {employee.isEmployeeActive ? '' : ' · Inactive'}
+                        </span>
+                      </>
                     );
-                  }
-                  return employee.forms.map((form, index) => (
-                    <tr key={form.id}>
-                      <Td>{index === 0 ? name : <span className="sr-only">{employee.employeeName}</span>}</Td>
-                      <Td><W4StatusBadge status={form.status} /></Td>
-                      <Td>{FILING_STATUS_LABELS[form.filingStatus] ?? form.filingStatus}</Td>
-                      <Td>{form.multipleJobs ? 'Yes' : 'No'}</Td>
-                      <Td className="text-right tabular-nums">{formatCurrency(form.dependentsAmount)}</Td>
-                      <Td className="text-right tabular-nums">{formatCurrency(form.otherIncome)}</Td>
-                      <Td className="text-right tabular-nums">{formatCurrency(form.deductions)}</Td>
-                      <Td className="text-right tabular-nums">{formatCurrency(form.extraWithholding)}</Td>
-                      <Td>{formatDate(form.signedDate)}</Td>
-                      <Td>{formatDate(form.effectiveDate)}</Td>
-                    </tr>
-                  ));
-                })}
-              </tbody>
-            </Table>
-            <nav aria-label="W-4 pages" className="flex items-center justify-between gap-2 text-sm">
-              <span className="text-muted-foreground">
-                {data.total} employee{data.total === 1 ? '' : 's'} · page {page} of {pageCount}
-              </span>
-              <span className="flex gap-2">
-                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
-                  Previous
-                </Button>
-                <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => setPage((current) => current + 1)}>
-                  Next
-                </Button>
-              </span>
-            </nav>
-          </>
-        ) : null}
+                    if (employee.forms.length === 0) {
+                      return (
+                        <tr key={employee.employeeId}>
+                          <Td>{name}</Td>
+                          <Td>
+                            <Badge variant="muted">No W-4 on file</Badge>
+                          </Td>
+                          <Td colSpan={8} className="text-sm text-muted-foreground">
+                            Withheld as a 2019-or-earlier W-4: {employee.filingStatus}, {employee.allowances} allowance{employee.allowances === 1 ? '' : 's'}, extra {formatCurrency(employee.additionalWithholding)} a period.
+                          </Td>
+                        </tr>
+                      );
+                    }
+                    return employee.forms.map((form, index) => (
+                      <tr key={form.id}>
+                        <Td>{index === 0 ? name : <span className="sr-only">{employee.employeeName}</span>}</Td>
+                        <Td><W4StatusBadge status={form.status} /></Td>
+                        <Td>{FILING_STATUS_LABELS[form.filingStatus] ?? form.filingStatus}</Td>
+                        <Td>{form.multipleJobs ? 'Yes' : 'No'}</Td>
+                        <Td className="text-right tabular-nums">{formatCurrency(form.dependentsAmount)}</Td>
+                        <Td className="text-right tabular-nums">{formatCurrency(form.otherIncome)}</Td>
+                        <Td className="text-right tabular-nums">{formatCurrency(form.deductions)}</Td>
+                        <Td className="text-right tabular-nums">{formatCurrency(form.extraWithholding)}</Td>
+                        <Td>{formatDate(form.signedDate)}</Td>
+                        <Td>{formatDate(form.effectiveDate)}</Td>
+                      </tr>
+                    ));
+                  })}
+                </tbody>
+              </Table>
+              <nav aria-label="W-4 pages" className="flex items-center justify-between gap-2 text-sm">
+                <span className="text-muted-foreground">
+                  {data.total} employee{data.total === 1 ? '' : 's'} · page {page} of {pageCount}
+                </span>
+                <span className="flex gap-2">
+                  <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
+                    Previous
+                  </Button>
+                  <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => setPage((current) => current + 1)}>
+                    Next
+                  </Button>
+                </span>
+              </nav>
+            </>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

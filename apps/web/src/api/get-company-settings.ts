@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanySettings } from '@paylab/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../lib/api-client';
 
 export const getCompanySettingsQueryOptions = () =>
   queryOptions({
@@ -8,7 +8,7 @@ export const getCompanySettingsQueryOptions = () =>
     queryFn: () => apiRequest<CompanySettings>('GET', '/api/company/settings'),
   });
 
-/** The rule set payroll runs on, for the Compliance card. */
+/** Read by several screens (settings, calculator, payroll, tax forms), so it lives below the features. */
 export function useCompanySettings() {
   return useQuery(getCompanySettingsQueryOptions());
 }

@@ -1,0 +1,91 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PayRunPreview, PayRunRow } from '@paylab/shared';
+import { renderWithProviders, stubFetch } from '../../../test/render';
+import { PayRunPanel } from './pay-run-panel';
+
+const ZERO_AMOUNTS = {
+  grossPay: '0.00',
+  supplementalPay: '0.00',
+  federalIncomeTax: '0.00',
+  socialSecurityTax: '0.00',
+  medicareTax: '0.00',
+  additionalMedicareTax: '0.00',
+  stateIncomeTax: '0.00',
+  stateDisabilityTax: '0.00',
+  statePaidFamilyLeave: '0.00',
+  additionalWithholding: '0.00',
+  totalDeductions: '0.00',
+  netPay: '0.00',
+  employer: { socialSecurityTax: '0.00', medicareTax: '0.00', futaTax: '0.00', sutaTax: '0.00' },
+};
+
+function row(employeeId: string, firstName: string): PayRunRow {
+  return { employeeId, employee: { employeeId: `E-${employeeId}`, firstName, lastName: 'Doe', department: 'Ops' }, hoursWorked: 80, overtimeHours: 0, regularRate: '25.00', overtimePay: '0.00', ...ZERO_AMOUNTS, error: null };
+}
+
+const PREVIEW: PayRunPreview = {
+  payFrequency: 'bi-weekly',
+  payPeriodStart: '2025-06-01',
+  payPeriodEnd: '2025-06-14',
+  payDate: '2025-06-14',
+  ruleSet: 'official-2025',
+  employeeCount: 2,
+  rows: [row('a', 'Ann'), row('b', 'Bob')],
+  page: 1,
+  pageSize: 25,
+  totals: { ...ZERO_AMOUNTS, hoursWorked: 160, overtimeHours: 0 },
+  errorCount: 0,
+  errors: [],
+  warnings: [],
+};
+
+/** The bodies the panel posted to the preview endpoint, in order. */
+function stubPreview() {
+  const bodies: { hours: unknown[] }[] = [];
+  stubFetch((url, init) => {
+    if (url === '/api/payroll/pay-runs/preview') bodies.push(JSON.parse(String(init?.body)));
+    return PREVIEW;
+  });
+  return bodies;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('PayRunPanel', () => {
+  it('refuses half a period before asking the server', () => {
+    const bodies = stubPreview();
+    renderWithProviders(<PayRunPanel />);
+    fireEvent.change(screen.getByLabelText('Pay period start'), { target: { value: '2025-06-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview payroll' }));
+    expect(screen.getByText('Give both the pay period start and end, or neither')).toBeDefined();
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('sends changed hours as overrides and blocks processing while a row is invalid', async () => {
+    const bodies = stubPreview();
+    renderWithProviders(<PayRunPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Preview payroll' }));
+    const process = await screen.findByRole('button', { name: 'Process payroll for 2 employees' });
+    expect(bodies[0]?.hours).toEqual([]);
+    await waitFor(() => expect(process.hasAttribute('disabled')).toBe(false));
+
+    fireEvent.change(screen.getByLabelText('Hours for Ann Doe'), { target: { value: '40.1' } });
+    expect(screen.getByText('Hours must be 0 to 168 in steps of 0.25 (1 row to fix).')).toBeDefined();
+    expect(screen.getByLabelText('Hours for Ann Doe').getAttribute('aria-invalid')).toBe('true');
+    expect(process.hasAttribute('disabled')).toBe(true);
+
+    fireEvent.change(screen.getByLabelText('Hours for Ann Doe'), { target: { value: '72.5' } });
+    fireEvent.change(screen.getByLabelText('Overtime hours for Bob Doe'), { target: { value: '3' } });
+    expect(screen.queryByText(/Hours must be 0 to 168/)).toBeNull();
+    await waitFor(() =>
+      expect(bodies.at(-1)?.hours).toEqual([
+        { employeeId: 'a', hoursWorked: 72.5, overtimeHours: 0 },
+        { employeeId: 'b', hoursWorked: 80, overtimeHours: 3 },
+      ]),
+    );
+    await waitFor(() => expect(process.hasAttribute('disabled')).toBe(false));
+  });
+});
