@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, getTestDatabaseKind, type TestDatabase } from '@paylab/db/testing';
+import { createTestDatabase, type TestDatabase } from '@paylab/db/testing';
 import { signInOverHttp, startServerProcess, type ServerProcess } from '../../test/server-process';
 
 const EMPLOYEES = 10_000;
 /** The demo data's weekly employee (EMP-003) is paid in the same run. */
 const PAID = EMPLOYEES + 1;
-const IS_POSTGRES = getTestDatabaseKind() === 'postgres';
 
 function startServer(databaseUrl: string): Promise<ServerProcess> {
   return startServerProcess({ DATABASE_URL: databaseUrl, SEED_DEMO: 'true' });
@@ -39,8 +38,8 @@ async function countRun(database: TestDatabase, key: string, payDate: string) {
   return { records: Number(row.records), runs: Number(row.runs), audits: Number(row.audits) };
 }
 
-describe.skipIf(!IS_POSTGRES)(
-  `a server killed with SIGKILL in the middle of a ${EMPLOYEES.toLocaleString('en-US')}-employee pay run leaves the whole run or none of it (PostgreSQL only: set TEST_DB_KIND=postgres)`,
+describe(
+  `a server killed with SIGKILL in the middle of a ${EMPLOYEES.toLocaleString('en-US')}-employee pay run leaves the whole run or none of it`,
   () => {
     let database: TestDatabase;
     let server: ServerProcess | undefined;
