@@ -1,21 +1,16 @@
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, invoiceNumberCounters, invoices } from '@paylab/db';
 import { getTestDatabaseKind } from '@paylab/db/testing';
 import { useInvoicesApi } from './invoices-test-api';
 
 describe('invoices API: create', () => {
-  const { testApp, request, createInvoice, clients: seededClients } = useInvoicesApi();
-  let brightsideId: string, northwindId: string;
-  beforeAll(() => {
-    brightsideId = seededClients.brightsideId;
-    northwindId = seededClients.northwindId;
-  });
+  const { testApp, request, createInvoice, clients } = useInvoicesApi();
 
   describe('create', () => {
     test('numbers the first invoice of the issue year INV-2025-0001 and computes tax and total on the server', async () => {
       const invoice = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2025-01-05',
         dueDate: '2025-02-04',
         subtotal: '1000',
@@ -29,7 +24,7 @@ describe('invoices API: create', () => {
       // 1000.00 x 0.0875 = 87.50; 1000.00 + 87.50 = 1087.50 (the client's tax and total are ignored).
       expect(invoice).toMatchObject({
         invoiceNumber: 'INV-2025-0001',
-        client: { id: brightsideId, clientId: 'CL-0001', companyName: 'Brightside Bakery LLC' },
+        client: { id: clients.brightsideId, clientId: 'CL-0001', companyName: 'Brightside Bakery LLC' },
         issueDate: '2025-01-05',
         dueDate: '2025-02-04',
         subtotal: '1000.00',
@@ -55,7 +50,7 @@ describe('invoices API: create', () => {
     test('rounds tax half-up to the cent', async () => {
       // 10.05 x 0.0875 = 0.879375 → 0.88; total 10.05 + 0.88 = 10.93.
       const invoice = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2025-01-06',
         subtotal: 10.05,
         taxRate: 0.0875,
@@ -67,7 +62,7 @@ describe('invoices API: create', () => {
       });
       // 0.10 x 0.0250 = 0.0025 → 0.00 (below half a cent).
       const tiny = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2025-01-06',
         subtotal: '0.10',
         taxRate: '0.025',
@@ -75,7 +70,7 @@ describe('invoices API: create', () => {
       expect(tiny).toMatchObject({ taxAmount: '0.00', totalAmount: '0.10' });
       // 0.20 x 0.0250 = 0.005 → 0.01 (exactly half rounds up).
       const half = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2025-01-06',
         subtotal: '0.20',
         taxRate: '0.025',
@@ -85,7 +80,7 @@ describe('invoices API: create', () => {
 
     test('defaults: draft, tax rate 0.0875, due date = issue date + the client’s payment terms', async () => {
       const invoice = await createInvoice({
-        clientId: northwindId,
+        clientId: clients.northwindId,
         issueDate: '2025-01-05',
         subtotal: '200.00',
       });
@@ -99,7 +94,7 @@ describe('invoices API: create', () => {
         totalAmount: '217.50',
       });
       const brightside = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2025-12-15',
         subtotal: '1',
         dueDate: '',
@@ -110,7 +105,7 @@ describe('invoices API: create', () => {
 
     test('with items, the subtotal is their sum; each line is quantity x unit price rounded half-up', async () => {
       const invoice = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2025-02-01',
         subtotal: '5.00',
         items: [
@@ -154,14 +149,14 @@ describe('invoices API: create', () => {
 
     test('a typed number is kept; a duplicate is refused with 409 and the counter skips typed numbers', async () => {
       const typed = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2025-03-01',
         subtotal: 1,
         invoiceNumber: 'inv-2025-0008',
       });
       expect(typed.invoiceNumber).toBe('INV-2025-0008');
       const custom = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2025-03-01',
         subtotal: 1,
         invoiceNumber: 'ACME/2025/1',
@@ -169,7 +164,7 @@ describe('invoices API: create', () => {
       expect(custom.invoiceNumber).toBe('ACME/2025/1');
       const before = await testApp.database.db.select({ id: invoices.id }).from(invoices);
       const duplicate = await request('POST', '/api/invoices', {
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         subtotal: 1,
         invoiceNumber: 'INV-2025-0008',
       });
@@ -181,7 +176,7 @@ describe('invoices API: create', () => {
       });
       // A typed number in other letters is the same number (migration 0015).
       const otherCase = await request('POST', '/api/invoices', {
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         subtotal: 1,
         invoiceNumber: 'acme/2025/1',
       });
@@ -189,18 +184,18 @@ describe('invoices API: create', () => {
       expect(otherCase.json().message).toBe(
         'Invoice number acme/2025/1 already exists. Choose another number or leave it empty to generate one.',
       );
-      const renamed = await request('PUT', `/api/invoices/${typed.id}`, { clientId: brightsideId, invoiceNumber: 'Acme/2025/1' });
+      const renamed = await request('PUT', `/api/invoices/${typed.id}`, { clientId: clients.brightsideId, invoiceNumber: 'Acme/2025/1' });
       expect(renamed.statusCode).toBe(409);
       expect(await testApp.database.db.select({ id: invoices.id }).from(invoices)).toHaveLength(
         before.length,
       );
       // The invoice's own number in other letters is still its own.
-      const recased = await request('PUT', `/api/invoices/${custom.id}`, { clientId: brightsideId, invoiceNumber: 'Acme/2025/1' });
+      const recased = await request('PUT', `/api/invoices/${custom.id}`, { clientId: clients.brightsideId, invoiceNumber: 'Acme/2025/1' });
       expect(recased.statusCode).toBe(200);
       expect(recased.json().invoiceNumber).toBe('Acme/2025/1');
       // 0001-0007 are taken by the tests above; 0008 was typed, so the next generated number is 0009.
       const next = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2025-03-02',
         subtotal: 1,
       });
@@ -216,20 +211,20 @@ describe('invoices API: create', () => {
       expect(failed.statusCode).toBe(400);
       expect(failed.json().fields).toEqual({ clientId: 'Choose an existing client' });
       const next = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2025-04-01',
         subtotal: 1,
       });
       expect(next.invoiceNumber).toBe('INV-2025-0010');
       expect((await request('DELETE', `/api/invoices/${next.id}`)).statusCode).toBe(200);
       const after = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2025-04-02',
         subtotal: 1,
       });
       expect(after.invoiceNumber).toBe('INV-2025-0011');
       const other = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2024-12-31',
         subtotal: 1,
       });
@@ -239,25 +234,25 @@ describe('invoices API: create', () => {
     test('a deleted invoice’s number, typed or generated, is never issued again nor accepted by hand', async () => {
       // 2027 is a year no other test numbers in.
       const first = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2027-01-05',
         subtotal: 1,
       });
       expect(first.invoiceNumber).toBe('INV-2027-0001');
       const typed = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2027-01-05',
         subtotal: 1,
         invoiceNumber: 'INV-2027-0003',
       });
       expect((await request('DELETE', `/api/invoices/${typed.id}`)).statusCode).toBe(200);
       const second = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2027-01-06',
         subtotal: 1,
       });
       const third = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2027-01-06',
         subtotal: 1,
       });
@@ -268,7 +263,7 @@ describe('invoices API: create', () => {
 
       expect((await request('DELETE', `/api/invoices/${third.id}`)).statusCode).toBe(200);
       const custom = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2027-01-06',
         subtotal: 1,
         invoiceNumber: 'RET/2027/1',
@@ -282,7 +277,7 @@ describe('invoices API: create', () => {
         ['ret/2027/1', 'ret/2027/1'],
       ]) {
         const retyped = await request('POST', '/api/invoices', {
-          clientId: brightsideId,
+          clientId: clients.brightsideId,
           issueDate: '2027-01-07',
           subtotal: 1,
           invoiceNumber: typedNumber,
@@ -294,7 +289,7 @@ describe('invoices API: create', () => {
         });
       }
       const renumbered = await request('PUT', `/api/invoices/${second.id}`, {
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         invoiceNumber: 'INV-2027-0003',
       });
       expect(renumbered.statusCode).toBe(409);
@@ -302,7 +297,7 @@ describe('invoices API: create', () => {
         before.length,
       );
       const next = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2027-01-07',
         subtotal: 1,
       });
@@ -364,7 +359,7 @@ describe('invoices API: create', () => {
     ])('refuses %o with 400 naming %s and writes nothing', async (change, field, message) => {
       const before = await testApp.database.db.select({ id: invoices.id }).from(invoices);
       const response = await request('POST', '/api/invoices', {
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2025-05-01',
         subtotal: '10',
         ...change,
@@ -392,7 +387,7 @@ describe('invoices API: create', () => {
         const responses = await Promise.all(
           Array.from({ length: count }, (_, index) =>
             request('POST', '/api/invoices', {
-              clientId: northwindId,
+              clientId: clients.northwindId,
               issueDate: '2031-03-01',
               subtotal: String(index + 1),
             }),

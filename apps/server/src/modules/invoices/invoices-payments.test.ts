@@ -1,19 +1,15 @@
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, invoices, payments } from '@paylab/db';
 import { useInvoicesApi } from './invoices-test-api';
 
 describe('invoices API: payments', () => {
-  const { testApp, request, createInvoice, clients: seededClients } = useInvoicesApi();
-  let brightsideId: string;
-  beforeAll(() => {
-    brightsideId = seededClients.brightsideId;
-  });
+  const { testApp, request, createInvoice, clients } = useInvoicesApi();
 
   describe('payments', () => {
     test('a partial then a full payment: amount paid, balance due, then paid with the payment date', async () => {
       const invoice = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2025-07-01',
         subtotal: '1000',
         status: 'sent',
@@ -82,7 +78,7 @@ describe('invoices API: payments', () => {
 
       // 900.00 + 78.75 tax = 978.75 < 1087.50 paid. The total cannot drop below what was paid; kept, the invoice stays paid, and another status is refused.
       const lower = await request('PUT', `/api/invoices/${invoice.id}`, {
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2025-07-01',
         subtotal: '900',
       });
@@ -91,14 +87,14 @@ describe('invoices API: payments', () => {
         'Payments of $1,087.50 are recorded on this invoice; its total ($978.75) cannot be less than that.',
       );
       const same = await request('PUT', `/api/invoices/${invoice.id}`, {
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2025-07-01',
         subtotal: '1000',
         status: 'draft',
       });
       expect(same.statusCode).toBe(400);
       expect(same.json().fields).toEqual({ status: 'Payments of $1,087.50 cover the total, so this invoice stays paid.' });
-      const kept = await request('PUT', `/api/invoices/${invoice.id}`, { clientId: brightsideId, issueDate: '2025-07-01', subtotal: '1000' });
+      const kept = await request('PUT', `/api/invoices/${invoice.id}`, { clientId: clients.brightsideId, issueDate: '2025-07-01', subtotal: '1000' });
       expect(kept.json()).toMatchObject({ status: 'paid', paymentDate: '2025-07-20' });
 
       const audit = await testApp.database.db
@@ -135,7 +131,7 @@ describe('invoices API: payments', () => {
       ],
     ])('refuses payment %o with 400 naming %s', async (payload, field, message) => {
       const invoice = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2025-07-01',
         subtotal: '10',
       });
@@ -152,7 +148,7 @@ describe('invoices API: payments', () => {
 
     test('a paid invoice whose total is raised above its payments is owed again; choosing paid over part-payments is refused', async () => {
       const invoice = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2025-08-01',
         dueDate: '2025-08-31',
         items: [{ description: 'Consulting', quantity: '10', unitPrice: '100' }],
@@ -166,7 +162,7 @@ describe('invoices API: payments', () => {
 
       // The edit form sends back the status it loaded: 12 x 100.00 = 1200.00; + 105.00 tax = 1305.00.
       const raised = await request('PUT', `/api/invoices/${invoice.id}`, {
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         items: [{ description: 'Consulting', quantity: '12', unitPrice: '100' }],
         status: 'paid',
       });
@@ -176,7 +172,7 @@ describe('invoices API: payments', () => {
       const overdue = await request('GET', `/api/invoices?search=${raised.json().invoiceNumber}&status=overdue&today=2025-09-01`);
       expect(overdue.json()).toMatchObject({ total: 1, summary: { paid: '0.00', outstanding: '1305.00', overdueCount: 1 } });
 
-      const markedPaid = await request('PUT', `/api/invoices/${invoice.id}`, { clientId: brightsideId, status: 'paid' });
+      const markedPaid = await request('PUT', `/api/invoices/${invoice.id}`, { clientId: clients.brightsideId, status: 'paid' });
       expect(markedPaid.statusCode).toBe(400);
       expect(markedPaid.json().fields).toEqual({
         status: 'Payments of $1,087.50 cover part of the total; record a payment of the balance due ($217.50) to mark it paid.',
@@ -189,7 +185,7 @@ describe('invoices API: payments', () => {
       expect((await request('GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({ status: 'paid', paymentDate: '2025-09-05', balanceDue: '0.00' });
 
       // Covered by its payments, it cannot be made something else (it used to answer 200 and stay paid).
-      const cancelled = await request('PUT', `/api/invoices/${invoice.id}`, { clientId: brightsideId, status: 'cancelled' });
+      const cancelled = await request('PUT', `/api/invoices/${invoice.id}`, { clientId: clients.brightsideId, status: 'cancelled' });
       expect(cancelled.statusCode).toBe(400);
       expect(cancelled.json().fields).toEqual({ status: 'Payments of $1,305.00 cover the total, so this invoice stays paid.' });
       expect((await request('GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({ status: 'paid', paymentDate: '2025-09-05' });
@@ -197,13 +193,13 @@ describe('invoices API: payments', () => {
 
     test('a part-payment on an invoice marked paid shows it owed again, and issues a draft (ADR 0016)', async () => {
       // Marked paid with nothing recorded: status is free until payments are recorded.
-      const markedPaid = await createInvoice({ clientId: brightsideId, issueDate: '2025-08-01', subtotal: '100', taxRate: '0', status: 'paid' });
+      const markedPaid = await createInvoice({ clientId: clients.brightsideId, issueDate: '2025-08-01', subtotal: '100', taxRate: '0', status: 'paid' });
       expect(markedPaid).toMatchObject({ status: 'paid', totalAmount: '100.00' });
       expect((await request('POST', `/api/invoices/${markedPaid.id}/payments`, { amount: '25', paymentDate: '2025-08-10' })).statusCode).toBe(201);
       // 100.00 - 25.00 = 75.00 owed, so not paid.
       expect((await request('GET', `/api/invoices/${markedPaid.id}`)).json()).toMatchObject({ status: 'sent', paymentDate: null, amountPaid: '25.00', balanceDue: '75.00' });
 
-      const draft = await createInvoice({ clientId: brightsideId, issueDate: '2025-08-01', subtotal: '100', taxRate: '0', status: 'draft' });
+      const draft = await createInvoice({ clientId: clients.brightsideId, issueDate: '2025-08-01', subtotal: '100', taxRate: '0', status: 'draft' });
       expect((await request('POST', `/api/invoices/${draft.id}/payments`, { amount: '40', paymentDate: '2025-08-10' })).statusCode).toBe(201);
       expect((await request('GET', `/api/invoices/${draft.id}`)).json()).toMatchObject({ status: 'sent', amountPaid: '40.00', balanceDue: '60.00' });
       expect((await request('POST', `/api/invoices/${draft.id}/payments`, { amount: '60', paymentDate: '2025-08-20' })).statusCode).toBe(201);
@@ -212,7 +208,7 @@ describe('invoices API: payments', () => {
 
     test('a cancelled invoice owes nothing and is never past due', async () => {
       const invoice = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         invoiceNumber: 'CANCEL-PAST-DUE',
         issueDate: '2025-03-01',
         dueDate: '2025-03-31',
@@ -229,7 +225,7 @@ describe('invoices API: payments', () => {
 
     test('refuses payments on a cancelled invoice, dated in the future, and on an unknown invoice', async () => {
       const invoice = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2025-07-01',
         subtotal: '10',
         status: 'cancelled',
@@ -239,7 +235,7 @@ describe('invoices API: payments', () => {
         paymentDate: '2025-07-10',
       });
       expect(cancelled.statusCode).toBe(409);
-      const open = await createInvoice({ clientId: brightsideId, issueDate: '2025-07-01', subtotal: '10', status: 'sent' });
+      const open = await createInvoice({ clientId: clients.brightsideId, issueDate: '2025-07-01', subtotal: '10', status: 'sent' });
       const future = await request('POST', `/api/invoices/${open.id}/payments`, { amount: '1', paymentDate: '2199-12-31' });
       expect(future.statusCode).toBe(400);
       expect(future.json().fields).toEqual({ paymentDate: 'The payment date cannot be in the future' });
@@ -254,7 +250,7 @@ describe('invoices API: payments', () => {
 
     test('concurrent payments never overpay: of 20 payments of $10.00 on a $100.00 invoice exactly 10 succeed', async () => {
       const invoice = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2025-08-01',
         subtotal: '100',
         taxRate: '0',
@@ -294,7 +290,7 @@ describe('invoices API: payments', () => {
 
       test('a repeat with the same key answers the original payment with 200 and records nothing new', async () => {
         const invoice = await createInvoice({
-          clientId: brightsideId,
+          clientId: clients.brightsideId,
           issueDate: '2025-09-01',
           subtotal: '100',
           taxRate: '0',
@@ -345,7 +341,7 @@ describe('invoices API: payments', () => {
       test('the same key on another invoice is refused with 409 naming idempotencyKey', async () => {
         const [first, second] = await Promise.all(
           ['2025-09-10', '2025-09-11'].map((issueDate) =>
-            createInvoice({ clientId: brightsideId, issueDate, subtotal: '50', taxRate: '0' }),
+            createInvoice({ clientId: clients.brightsideId, issueDate, subtotal: '50', taxRate: '0' }),
           ),
         );
         const payload = {
@@ -368,7 +364,7 @@ describe('invoices API: payments', () => {
       test('first uses of one key on two invoices at once: one payment, the other invoice gets 409', async () => {
         const [left, right] = await Promise.all(
           ['2025-09-15', '2025-09-16'].map((issueDate) =>
-            createInvoice({ clientId: brightsideId, issueDate, subtotal: '50', taxRate: '0' }),
+            createInvoice({ clientId: clients.brightsideId, issueDate, subtotal: '50', taxRate: '0' }),
           ),
         );
         const payload = {
@@ -395,7 +391,7 @@ describe('invoices API: payments', () => {
 
       test('without a key (or with an empty one) every request is a payment of its own', async () => {
         const invoice = await createInvoice({
-          clientId: brightsideId,
+          clientId: clients.brightsideId,
           issueDate: '2025-09-20',
           subtotal: '30',
           taxRate: '0',

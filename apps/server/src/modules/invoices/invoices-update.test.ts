@@ -1,20 +1,15 @@
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, invoiceItems } from '@paylab/db';
 import { useInvoicesApi } from './invoices-test-api';
 
 describe('invoices API: update', () => {
-  const { testApp, request, createInvoice, clients: seededClients } = useInvoicesApi();
-  let brightsideId: string, northwindId: string;
-  beforeAll(() => {
-    brightsideId = seededClients.brightsideId;
-    northwindId = seededClients.northwindId;
-  });
+  const { testApp, request, createInvoice, clients } = useInvoicesApi();
 
   describe('update', () => {
     test('replaces items when sent, keeps them (and their subtotal) when left out, and recomputes tax', async () => {
       const invoice = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2025-06-01',
         items: [{ description: 'Setup', quantity: 1, unitPrice: '500.00' }],
       });
@@ -51,7 +46,7 @@ describe('invoices API: update', () => {
         itemCount: 1,
       });
       const replaced = await request('PUT', `/api/invoices/${id}`, {
-        clientId: northwindId,
+        clientId: clients.northwindId,
         issueDate: '2025-06-01',
         dueDate: '2025-06-30',
         taxRate: '0.1',
@@ -63,7 +58,7 @@ describe('invoices API: update', () => {
       });
       // 2 x 250.00 + 1 x 75.25 = 575.25; tax 57.525 → 57.53; total 632.78.
       expect(replaced.json()).toMatchObject({
-        clientId: northwindId,
+        clientId: clients.northwindId,
         subtotal: '575.25',
         taxAmount: '57.53',
         totalAmount: '632.78',
@@ -74,7 +69,7 @@ describe('invoices API: update', () => {
         await testApp.database.db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, id)),
       ).toHaveLength(2);
       const cleared = await request('PUT', `/api/invoices/${id}`, {
-        clientId: northwindId,
+        clientId: clients.northwindId,
         issueDate: '2025-06-01',
         subtotal: '80',
         taxRate: '0',
@@ -95,7 +90,7 @@ describe('invoices API: update', () => {
 
     test('a tax rate or status left out keeps the stored one, as the other fields do', async () => {
       const invoice = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2025-06-01',
         subtotal: '200',
         taxRate: '0.05',
@@ -104,7 +99,7 @@ describe('invoices API: update', () => {
       });
       expect(invoice).toMatchObject({ taxRate: '0.0500', totalAmount: '210.00', status: 'sent' });
       const response = await request('PUT', `/api/invoices/${invoice.id}`, {
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         notes: 'just changing the note',
       });
       expect(response.statusCode).toBe(200);
@@ -120,7 +115,7 @@ describe('invoices API: update', () => {
       });
       // Create still applies the spec's defaults when they are left out.
       const defaults = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2025-06-01',
         subtotal: '200',
       });
@@ -129,31 +124,31 @@ describe('invoices API: update', () => {
 
     test('refuses a number that another invoice holds, and an unknown invoice with 404', async () => {
       const first = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         invoiceNumber: 'UPD-1',
         issueDate: '2025-06-01',
         subtotal: 1,
       });
       await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         invoiceNumber: 'UPD-2',
         issueDate: '2025-06-01',
         subtotal: 1,
       });
       const clash = await request('PUT', `/api/invoices/${first.id}`, {
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         invoiceNumber: 'UPD-2',
         subtotal: 1,
       });
       expect(clash.statusCode).toBe(409);
       const keep = await request('PUT', `/api/invoices/${first.id}`, {
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         invoiceNumber: '',
         subtotal: 2,
       });
       expect(keep.json()).toMatchObject({ invoiceNumber: 'UPD-1', subtotal: '2.00' });
       const unknown = await request('PUT', '/api/invoices/00000000-0000-4000-8000-000000000000', {
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         subtotal: 1,
       });
       expect(unknown.statusCode).toBe(404);
@@ -163,7 +158,7 @@ describe('invoices API: update', () => {
   describe('delete', () => {
     test('removes the invoice with its items and writes an audit row', async () => {
       const invoice = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2025-09-01',
         items: [{ description: 'A', quantity: 1, unitPrice: 1 }],
       });
@@ -186,7 +181,7 @@ describe('invoices API: update', () => {
 
     test('refuses an invoice with payments (409) and keeps it whole', async () => {
       const invoice = await createInvoice({
-        clientId: brightsideId,
+        clientId: clients.brightsideId,
         issueDate: '2025-09-01',
         subtotal: '50',
         items: [{ description: 'A', quantity: 2, unitPrice: 25 }],
