@@ -20,6 +20,13 @@ export default defineConfig(
     ...reactHooks.configs.flat.recommended,
   },
   {
+    // A promise nobody awaits on the server loses its error and races the reply; typed rules run
+    // only on the server and database code, where it matters, to keep the whole lint quick.
+    files: ['apps/server/**/*.ts', 'packages/db/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     // Features never import each other; shared code moves down to a package (docs/decisions/0001).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-// Each run starts the built server on its own port with a throwaway data folder, so browser tests
-// never depend on what an earlier run left (E2E_PORT lets parallel runs coexist).
+// Each run starts the built server on its own ports with throwaway data, so browser tests never
+// depend on what an earlier run left (E2E_PORT lets parallel runs coexist; a run uses it to +3).
 const port = Number(process.env.E2E_PORT ?? 5099);
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/paylab-e2e-${port}-${process.pid}`;
 // A private build (scripts/e2e-isolated.sh) lets several people run browser tests side by side.
@@ -11,19 +11,37 @@ const webDist = process.env.E2E_WEB_DIST;
 // With TEST_DATABASE_URL (as in CI) every spec runs a second time against a server on PostgreSQL,
 // in a fresh database of its own beside the test database (scripts/e2e-postgres-server.ts).
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const postgresPort = port + 1;
 const postgresDatabase = `${postgresUrl ? new URL(postgresUrl).pathname.slice(1) || 'postgres' : 'paylab'}_e2e`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
 const serverEnv = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...(webDist ? { WEB_DIST: webDist } : {}) };
+
+/*
+ * Two workers share one server per database: the specs make their own data, so they run side by
+ * side. Tests tagged @server-wide (SERVER_WIDE in e2e/fixtures.ts) look at what the whole server
+ * holds, which a test in the other worker would change under them; they run one at a time on a
+ * second server of their own, beside the others.
+ */
+const SERVER_WIDE = /@server-wide/;
+const servers = [
+  { name: 'pglite', port, kind: 'pglite' as const, grepInvert: SERVER_WIDE },
+  { name: 'pglite-server-wide', port: port + 2, kind: 'pglite' as const, grep: SERVER_WIDE, workers: 1 },
+  ...(postgresUrl
+    ? [
+        { name: 'postgres', port: port + 1, kind: 'postgres' as const, grepInvert: SERVER_WIDE },
+        { name: 'postgres-server-wide', port: port + 3, kind: 'postgres' as const, grep: SERVER_WIDE, workers: 1 },
+      ]
+    : []),
+];
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // Tests of one file run in order unless the file says they are independent (describe.configure).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     browserName: 'chromium',
     headless: true,
@@ -36,30 +54,30 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [
-    { name: 'pglite', use: { baseURL: `http://127.0.0.1:${port}` } },
-    ...(postgresUrl ? [{ name: 'postgres', use: { baseURL: `http://127.0.0.1:${postgresPort}` } }] : []),
-  ],
-  webServer: [
-    {
-      // Started directly, not through npm, so that Playwright's stop signal reaches it (stack-notes 7).
-      command: `rm -rf ${dataDir} && node ${serverEntry}`,
-      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir },
-      url: `http://127.0.0.1:${port}/api/health`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-    },
-    ...(postgresUrl
-      ? [
-          {
-            command: 'node_modules/.bin/tsx scripts/e2e-postgres-server.ts',
-            env: { ...serverEnv, PORT: String(postgresPort), TEST_DATABASE_URL: postgresUrl, E2E_PG_DATABASE: postgresDatabase, E2E_SERVER_ENTRY: serverEntry },
-            url: `http://127.0.0.1:${postgresPort}/api/health`,
-            timeout: 60_000,
-            reuseExistingServer: false,
-            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+  projects: servers.map(({ name, port: serverPort, grep, grepInvert, workers }) => ({ name, grep, grepInvert, workers, use: { baseURL: `http://127.0.0.1:${serverPort}` } })),
+  webServer: servers.map(({ name, port: serverPort, kind }) =>
+    kind === 'pglite'
+      ? {
+          // Started directly, not through npm, so that Playwright's stop signal reaches it (stack-notes 7).
+          command: `rm -rf ${dataDir}-${name} && node ${serverEntry}`,
+          env: { ...serverEnv, PORT: String(serverPort), DATA_DIR: `${dataDir}-${name}` },
+          url: `http://127.0.0.1:${serverPort}/api/health`,
+          timeout: 60_000,
+          reuseExistingServer: false,
+        }
+      : {
+          command: 'node_modules/.bin/tsx scripts/e2e-postgres-server.ts',
+          env: {
+            ...serverEnv,
+            PORT: String(serverPort),
+            TEST_DATABASE_URL: postgresUrl!,
+            E2E_PG_DATABASE: name === 'postgres' ? postgresDatabase : `${postgresDatabase}_wide`,
+            E2E_SERVER_ENTRY: serverEntry,
           },
-        ]
-      : []),
-  ],
+          url: `http://127.0.0.1:${serverPort}/api/health`,
+          timeout: 60_000,
+          reuseExistingServer: false,
+          gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+        },
+  ),
 });

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_CLIENT, checkWithDialogOpen, signIn, expectNoAxeViolations } from './fixtures';
 
+// Each test stands alone (its own data, or none), so the tests of this file run in parallel.
+test.describe.configure({ mode: 'parallel' });
+
 /** The body's background in the dark theme (index.css, prefers-color-scheme: dark). */
 const DARK_BACKGROUND = 'rgb(11, 17, 32)';
 

@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors, DEMO_ADMIN, DEMO_CLIENT, signIn, toastRegion, expectNoAxeViolations } from './fixtures';
 
+// Each test stands alone (its own data, or none), so the tests of this file run in parallel.
+test.describe.configure({ mode: 'parallel' });
+
 /** A name no other spec uses, so the run's shared database never collides. */
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors, DEMO_ADMIN, expectNoAxeViolations, signIn, tabTo } from './fixtures';
 
+// Each test stands alone (its own data, or none), so the tests of this file run in parallel.
+test.describe.configure({ mode: 'parallel' });
+
 const RULE_SETS = ['official-2025', 'spec-simplified-2025'] as const;
 
 /** "1234.50" → 123450, without float arithmetic. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, DEMO_ADMIN, signIn, toastRegion } from './fixtures';
+import { collectConsoleErrors, DEMO_ADMIN, signIn, toastRegion, SERVER_WIDE } from './fixtures';
 
 /** A unique employee code per test, so specs never depend on each other's data. */
 function uniqueCode(prefix: string): string {
@@ -27,7 +27,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, DEMO_ADMIN);
 });
 
-test('[EMPLOYEES] add an employee: a validation error is shown, then fixed', async ({ page }) => {
+test('[EMPLOYEES] add an employee: a validation error is shown, then fixed', SERVER_WIDE, async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const code = uniqueCode('ADD');
   await page.goto('/employees');

@@ -4,6 +4,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const DEMO_ADMIN = { username: 'admin', password: 'admin123' } as const;
 export const DEMO_CLIENT = { username: 'client', password: 'client123' } as const;
 
+/**
+ * For a test whose subject is state the whole server shares (totals, the company settings, a pay run
+ * for everyone of a frequency, the newest payroll record): playwright.config.ts runs these one at a
+ * time against a server of their own, while the other tests run in parallel on the main server.
+ */
+export const SERVER_WIDE = { tag: '@server-wide' };
+
 /** Buttons that open a dialog on a screen, for checks made with the dialog open. */
 const DIALOG_TRIGGERS: Record<string, RegExp> = {
   '/employees': /^Add (New )?Employee$/,

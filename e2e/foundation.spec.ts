@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, DEMO_ADMIN, DEMO_CLIENT, checkWithDialogOpen, expectNoAxeViolations, signIn, toastRegion } from './fixtures';
+import { collectConsoleErrors, DEMO_ADMIN, DEMO_CLIENT, checkWithDialogOpen, expectNoAxeViolations, signIn, toastRegion, SERVER_WIDE } from './fixtures';
+
+// Each test stands alone (its own data, or none), so the tests of this file run in parallel.
+test.describe.configure({ mode: 'parallel' });
 
 test('[AUTH] the demo admin signs in and sees the shell with the navigation in order', async ({ page }) => {
   const errors = collectConsoleErrors(page);
@@ -273,7 +276,7 @@ test('[AUTH] a save refused because the session ended only sends the user to sig
   await expect(toastRegion(page).getByText('Failed to record payment', { exact: true })).toBeVisible();
 });
 
-test('[SETTINGS] an admin edits the company settings; a bad EIN is named', async ({ page }) => {
+test('[SETTINGS] an admin edits the company settings; a bad EIN is named', SERVER_WIDE, async ({ page }) => {
   await signIn(page, DEMO_ADMIN);
   await page.goto('/settings');
   // FUTA is set by law (6.0% less the 5.4% credit), so it is shown, not offered for editing.

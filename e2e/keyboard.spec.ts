@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, expectFocusVisible, expectToastAnnounced, signIn, tabTo, toastRegion } from './fixtures';
+import { DEMO_ADMIN, expectFocusVisible, expectToastAnnounced, signIn, tabTo, toastRegion, SERVER_WIDE } from './fixtures';
 
 /*
  * Every action works with the keyboard alone (issue 7, item 1): these specs reach each control with
@@ -92,7 +92,7 @@ test('[KEYBOARD] approve a registered client in the Admin Panel from the keyboar
   await expect(page.getByRole('region', { name: 'Overview summary' })).toBeVisible();
 });
 
-test('[KEYBOARD] company settings are edited and saved from the keyboard', async ({ page }) => {
+test('[KEYBOARD] company settings are edited and saved from the keyboard', SERVER_WIDE, async ({ page }) => {
   await signIn(page, DEMO_ADMIN);
   await page.goto('/settings');
   const address = page.getByLabel('Company address');

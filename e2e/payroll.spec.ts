@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, DEMO_ADMIN, expectFocusVisible, expectNoAxeViolations, signIn, tabTo, toastRegion } from './fixtures';
+import { collectConsoleErrors, DEMO_ADMIN, expectFocusVisible, expectNoAxeViolations, signIn, tabTo, toastRegion, SERVER_WIDE } from './fixtures';
 
 function uniqueCode(prefix: string): string {
   return `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
@@ -81,7 +81,7 @@ test('[PAYROLL] hours outside 0-168 are refused beside the field', async ({ page
   await expect(page.getByText('Hours worked must be in steps of 0.25')).toBeVisible();
 });
 
-test('[PAYROLL][RUN] run payroll for all, then find, download and print the stubs', async ({ page }) => {
+test('[PAYROLL][RUN] run payroll for all, then find, download and print the stubs', SERVER_WIDE, async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const alpha = await createEmployee(page, { employeeId: uniqueCode('RUNA'), firstName: 'Rita', lastName: 'Runner', annualSalary: '60000', payFrequency: 'monthly' });
   await createEmployee(page, { employeeId: uniqueCode('RUNB'), firstName: 'Ravi', lastName: 'Runner', annualSalary: '36000', payFrequency: 'monthly' });
@@ -143,7 +143,7 @@ test('[PAYROLL][RUN] run payroll for all, then find, download and print the stub
   expect(errors).toEqual([]);
 });
 
-test('[DASHBOARD] the figures change when payroll is processed', async ({ page }) => {
+test('[DASHBOARD] the figures change when payroll is processed', SERVER_WIDE, async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Payroll Dashboard' })).toBeVisible();

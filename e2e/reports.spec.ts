@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { collectConsoleErrors, DEMO_ADMIN, expectNoAxeViolations, signIn } from './fixtures';
+import { collectConsoleErrors, DEMO_ADMIN, expectNoAxeViolations, signIn, SERVER_WIDE } from './fixtures';
 
 /* Reports & Analytics in the browser: payroll processed now (so the current month holds it), then both CSV exports. */
 
@@ -15,10 +15,11 @@ async function readDownload(download: { path(): Promise<string | null> }): Promi
   return text.replace(/^\uFEFF/, '').split(/\r?\n/);
 }
 
-test('[REPORTS] the period select, cards, tax breakdown and department summary; both CSVs export with their first lines', async ({ page }) => {
+test('[REPORTS] the period select, cards, tax breakdown and department summary; both CSVs export with their first lines', SERVER_WIDE, async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await signIn(page, DEMO_ADMIN);
-  const employeeId = await createEmployee(page.request, { employeeId: 'E2E-RP-01', firstName: 'Ray "Rex"', lastName: 'Ports, Sr.', department: 'Research, West', annualSalary: '36000' });
+  // Hired after March 2025, so the payroll spec's March run for every monthly employee never pays them.
+  const employeeId = await createEmployee(page.request, { hireDate: '2025-04-01', employeeId: 'E2E-RP-01', firstName: 'Ray "Rex"', lastName: 'Ports, Sr.', department: 'Research, West', annualSalary: '36000' });
   // 36,000 / 12 = 3,000.00 for the month at the default 40 hours; created now, so in the current month.
   const process = await page.request.post('/api/payroll/process', { data: { employeeId, hoursWorked: 40, payPeriodStart: '2025-09-01', payPeriodEnd: '2025-09-30', payDate: '2025-09-30' } });
   expect(process.status(), await process.text()).toBe(200);

@@ -120,6 +120,11 @@ export function formatPercent(rate: RatePpm): string {
   return `${formatRate(rate * 100, 2)}%`;
 }
 
+/** A rate as a percentage with every digit it has and no trailing zeros: 62_000 → "6.2%", 3_880 → "0.388%". */
+export function formatPercentExact(rate: RatePpm): string {
+  return `${formatRate(rate * 100, 6).replace(/\.?0+$/, '')}%`;
+}
+
 function numberToPlainString(value: number): string {
   if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`);
   // JSON numbers such as 0.1 print as "0.1"; toString never uses exponent form below 1e21.

@@ -1,6 +1,6 @@
 /**
  * Permissions are data: the server's guard and the web client's navigation read this one map
- * (docs/decisions/0005-permissions.md). Strings are `action:entity[:scope]`.
+ * (docs/decisions/0005-sessions-and-permissions.md). Strings are `action:entity[:scope]`.
  */
 export const ROLES = ['client', 'admin', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];

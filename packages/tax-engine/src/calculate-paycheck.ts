@@ -1,4 +1,4 @@
-import { formatUsd, type Cents } from '@paylab/shared/money';
+import { formatPercentExact, formatUsd, type Cents } from '@paylab/shared/money';
 
 import { TaxEngineInputError } from './errors';
 import { resolveTaxYearParameters, type TaxYearParameters } from './parameters/resolve-tax-year-parameters';
@@ -154,8 +154,8 @@ export function calculatePaycheckWith(params: TaxYearParameters, input: Paycheck
       money('totals.additional-withholding', 'Additional federal withholding', federal.additionalWithholding, CONVENTIONS),
       money('totals.deductions', 'Total deductions, each counted once', totalDeductions, CONVENTIONS),
       money('totals.net-pay', 'Net pay: taxable wages less total deductions', netPay, CONVENTIONS),
-      money('employer.social-security', 'Employer social security, 6.2% match', socialSecurity.employer, params.fica.socialSecurityEmployerRate.citation),
-      money('employer.medicare', 'Employer Medicare, 1.45% match (no Additional Medicare share)', medicare.employer, params.fica.medicareEmployerRate.citation),
+      money('employer.social-security', `Employer social security, ${formatPercentExact(params.fica.socialSecurityEmployerRate.value)} match`, socialSecurity.employer, params.fica.socialSecurityEmployerRate.citation),
+      money('employer.medicare', `Employer Medicare, ${formatPercentExact(params.fica.medicareEmployerRate.value)} match (no Additional Medicare share)`, medicare.employer, params.fica.medicareEmployerRate.citation),
     );
   }
   const futaTax = calculateFutaTax(params.unemployment, wages, trace);

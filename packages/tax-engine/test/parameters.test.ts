@@ -9,6 +9,7 @@ import { INCOME_TAX_BRACKETS, STANDARD_DEDUCTION, type RateScheduleStatus } from
 import { CA_ANNUAL_METHOD_B, CA_ESTIMATED_DEDUCTION, CA_EXEMPTION_ALLOWANCE_CREDIT, CA_LOW_INCOME_EXEMPTION, CA_RATE_TABLES, CA_STANDARD_DEDUCTION } from '../src/parameters/us/states/ca/edd/method-b';
 import { NY_RATE_TABLES } from '../src/parameters/us/states/ny/dtf/nys-50-t-nys';
 import { STATE_COVERAGE } from '../src/parameters/us/states/state-coverage';
+import { hasWageIncomeTax } from '../src/parameters/us/states/states-without-wage-income-tax';
 
 const ON = '2025-06-13';
 const STATUS_OF: Record<FederalTableStatus, RateScheduleStatus> = { 'single-or-married-separate': 'single', 'married-joint': 'married-joint', 'head-of-household': 'head-of-household' };
@@ -119,6 +120,13 @@ describe('parameter catalogue', () => {
   test('MODELLED_STATES matches the state coverage parameter', () => {
     const coverage = resolveParameter(STATE_COVERAGE, ON).value;
     expect([...MODELLED_STATES].sort()).toEqual([...coverage.withStateRules, ...coverage.withoutIncomeTax].sort());
+  });
+
+  test('the coverage takes its states without income tax from the one list of states without a wage income tax', () => {
+    const coverage = resolveParameter(STATE_COVERAGE, ON).value;
+    expect([...coverage.withoutIncomeTax].sort()).toEqual(['FL', 'TX']);
+    expect(coverage.withoutIncomeTax.every((state) => !hasWageIncomeTax(state))).toBe(true);
+    expect(coverage.withStateRules.every((state) => hasWageIncomeTax(state))).toBe(true);
   });
 
   test('resolveParameter picks the value in force and refuses dates before the first', () => {

@@ -87,6 +87,15 @@ describe('calculatePaycheck trace', () => {
     expect(labelOf(overrides, 'employer.suta.wage-base')).toMatch(/State unemployment wage base \$7,000\.00 reached: \$2,000\.00/);
   });
 
+  test('names each rate as its parameter holds it, with every digit', () => {
+    expect(labelOf({}, 'fica.social-security.employee')).toMatch(/^Social security tax withheld, 6\.2% of /);
+    expect(labelOf({}, 'fica.medicare.employee')).toBe('Medicare tax withheld, 1.45% of all wages (no wage base)');
+    expect(labelOf({}, 'employer.social-security')).toBe('Employer social security, 6.2% match');
+    expect(labelOf({ ytd: { grossPay: 19_500_000, supplementalPay: 0 } }, 'fica.additional-medicare.employee')).toMatch(/, 0\.9% of wages above the threshold/);
+    expect(labelOf({ state: 'CA' }, 'state.ca.sdi')).toMatch(/, 1\.2% of all wages/);
+    expect(labelOf({ state: 'NY' }, 'state.ny.pfl')).toMatch(/, 0\.388% of this period's wages/);
+  });
+
   test('says when the NY DBL and PFL caps bind', () => {
     expect(labelOf({ state: 'NY', grossPay: 300_000 }, 'state.ny.dbl.cap')).toBe('DBL cap binds: 0.5% of wages is $15.00, the bi-weekly maximum is $1.20');
     expect(labelOf({ state: 'NY', grossPay: 500_000, ytd: { grossPay: 9_000_000, supplementalPay: 0 } }, 'state.ny.pfl.cap')).toMatch(/PFL annual maximum \$354\.53 reached this period: contribution limited to \$5\.33/);

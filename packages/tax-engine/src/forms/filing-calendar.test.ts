@@ -9,6 +9,7 @@ import {
   getQuarterlyReportStatus,
   getQuarterOfDate,
   getLastTimelyFilingDate,
+  getNextBusinessDay,
   isQuarterlyReportLate,
 } from './index';
 
@@ -26,6 +27,13 @@ describe('filing calendar', () => {
   test('a deadline on a weekend moves to the Monday after (26 U.S.C. 7503)', () => {
     // 2025-04-30 Wednesday; 2026-01-31 Saturday; 2027-01-31 Sunday; 2025-05-10 Saturday (forms-2025 notes 4.2).
     expect(['2025-04-30', '2026-01-31', '2027-01-31', '2025-05-10'].map(getLastTimelyFilingDate)).toEqual(['2025-04-30', '2026-02-02', '2027-02-01', '2025-05-12']);
+  });
+
+  test('a deadline on a legal holiday, or on a weekend before one, moves to the next business day (IRS Pub 509)', () => {
+    // 2027-02-15 Presidents' Day (a Monday); 2026-02-15 a Sunday before Presidents' Day; 2026-07-03 the
+    // observed Independence Day (a Friday); 2025-04-16 DC Emancipation Day; 2026-04-15 an ordinary Wednesday.
+    expect(['2027-02-15', '2026-02-15', '2026-07-03', '2025-04-16', '2026-04-15'].map(getNextBusinessDay)).toEqual(['2027-02-16', '2026-02-17', '2026-07-06', '2025-04-17', '2026-04-15']);
+    expect(getLastTimelyFilingDate('2027-02-15')).toBe('2027-02-16');
   });
 
   test('a quarterly report is late only when unfiled after its due date', () => {
@@ -75,7 +83,8 @@ describe('filing calendar', () => {
       ['2026-941-q4', '2027-01-31'],
       ['2026-w2-w3', '2027-01-31'],
       ['2026-940', '2027-01-31'],
-      ['2026-w4-exempt', '2027-02-15'],
+      // February 15, 2027 is Presidents' Day: the renewal is due the day after.
+      ['2026-w4-exempt', '2027-02-16'],
     ]);
     expect(items.map((item) => getComplianceItemStatus(item, '2026-11-22'))).toEqual(['completed', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
     // In January the year-end items of the year before are still listed; the W-2 item is overdue (spec section 4).

@@ -1,4 +1,5 @@
 import { TaxEngineInputError } from '../errors';
+import { isLegalHoliday } from './legal-holidays';
 
 export type Quarter = 1 | 2 | 3 | 4;
 export const QUARTERS: readonly Quarter[] = [1, 2, 3, 4];
@@ -50,16 +51,29 @@ export function getForm940DueDate(taxYear: number): string {
 }
 
 /**
- * The last day a return due on `dueDate` is on time: the due date, or the Monday after when it falls
- * on a Saturday or Sunday (26 U.S.C. 7503; forms-2025 notes 4.2: Jan 31, 2026 is a Saturday, so the
- * Q4 2025 941, the 940 and the W-2s are timely through Feb 2, 2026). Legal holidays also move a
- * deadline under 7503; PayLab does not model them. The screens show the spec's due dates.
+ * The next business day on or after `date`: a due date that falls on a Saturday, Sunday or legal
+ * holiday moves to the next day that is none of them (26 U.S.C. 7503; IRS Pub 509, "Saturday,
+ * Sunday, or legal holiday"; the holidays: legal-holidays.ts).
+ */
+export function getNextBusinessDay(date: string): string {
+  let day = date;
+  while (isWeekend(day) || isLegalHoliday(day)) day = addDays(day, 1);
+  return day;
+}
+
+function isWeekend(date: string): boolean {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
+/**
+ * The last day a return due on `dueDate` is on time: its next business day (forms-2025 notes 4.2:
+ * Jan 31, 2026 is a Saturday, so the Q4 2025 941, the 940 and the W-2s are timely through Feb 2,
+ * 2026). The screens show the spec's due dates.
  */
 export function getLastTimelyFilingDate(dueDate: string): string {
-  const [year, month, day] = dueDate.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  const daysToMonday = weekday === 6 ? 2 : weekday === 0 ? 1 : 0;
-  return new Date(Date.UTC(year, month - 1, day + daysToMonday)).toISOString().slice(0, 10);
+  return getNextBusinessDay(dueDate);
 }
 
 export type QuarterlyReportStatus = 'filed' | 'late' | 'due';
@@ -137,9 +151,9 @@ export function getFederalFilingDeadlines(taxYear: number): FilingDeadline[] {
       id: 'w4-exempt',
       title: `Form W-4 exemption renewals for ${next}`,
       description: 'Employees who claimed exemption from withholding must give a new Form W-4 to keep it.',
-      // February 15, moved to the next business day: in 2026 the 15th is a Sunday and the 16th a federal holiday.
-      dueDate: taxYear === 2025 ? '2026-02-17' : `${next}-02-15`,
-      citation: 'Form W-4 (2025), "Exemption from withholding": a new Form W-4 is needed by February 17, 2026 to keep the exemption (February 15 in other years)',
+      // February 15, moved to the next business day (in 2026 the 15th is a Sunday and the 16th Presidents' Day).
+      dueDate: getNextBusinessDay(`${next}-02-15`),
+      citation: 'Form W-4 (2025), "Exemption from withholding": a new Form W-4 is needed by February 17, 2026 to keep the exemption (February 15, or the next business day, in other years)',
     },
   ];
   return deadlines.sort((left, right) => left.dueDate.localeCompare(right.dueDate));

@@ -1,6 +1,6 @@
 export * from './filing-calendar';
 export * from './form-parameters';
-export * from './state-lines';
+export * from '../parameters/us/states/states-without-wage-income-tax';
 export * from './w2';
 export * from './w3';
 export * from './form-941';

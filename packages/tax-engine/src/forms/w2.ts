@@ -2,7 +2,7 @@ import { multiplyRatio, sumCents, type Cents } from '@paylab/shared/money';
 
 import { TaxEngineInputError } from '../errors';
 import type { FormParameters } from './form-parameters';
-import { hasWageIncomeTax } from './state-lines';
+import { hasWageIncomeTax } from '../parameters/us/states/states-without-wage-income-tax';
 
 /*
  * Form W-2 (2025), box by box, over one employee's totals for the calendar year (wages counted by

@@ -1,4 +1,4 @@
-import { formatUsd, type Cents } from '@paylab/shared/money';
+import { formatPercentExact, formatUsd, type Cents } from '@paylab/shared/money';
 
 import type { TaxYearParameters } from '../../parameters/resolve-tax-year-parameters';
 import { money, note, type TraceSink } from '../../trace';
@@ -17,7 +17,7 @@ export function calculateAdditionalMedicareTax(params: TaxYearParameters['fica']
     else label = `Year-to-date wages already above the ${formatUsd(threshold)} threshold: all ${formatUsd(taxableWages)} are subject`;
     trace.push(
       note('fica.additional-medicare.threshold', label, params.additionalMedicareThreshold.citation),
-      money('fica.additional-medicare.employee', 'Additional Medicare tax withheld, 0.9% of wages above the threshold (no employer share)', tax, params.additionalMedicareRate.citation),
+      money('fica.additional-medicare.employee', `Additional Medicare tax withheld, ${formatPercentExact(params.additionalMedicareRate.value)} of wages above the threshold (no employer share)`, tax, params.additionalMedicareRate.citation),
     );
   }
   return tax;

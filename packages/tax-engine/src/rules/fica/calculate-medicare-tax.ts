@@ -1,4 +1,4 @@
-import type { Cents } from '@paylab/shared/money';
+import { formatPercentExact, type Cents } from '@paylab/shared/money';
 
 import type { TaxYearParameters } from '../../parameters/resolve-tax-year-parameters';
 import { money, type TraceSink } from '../../trace';
@@ -14,6 +14,6 @@ export interface MedicareTax {
 export function calculateMedicareTax(params: TaxYearParameters['fica'], wages: PayrollWages, rounding: TaxRounding, trace: TraceSink): MedicareTax {
   const employee = calculateCumulativeTax({ rate: params.medicareEmployeeRate.value, ...wages, rounding }).tax;
   const employer = calculateCumulativeTax({ rate: params.medicareEmployerRate.value, ...wages, rounding }).tax;
-  trace?.push(money('fica.medicare.employee', 'Medicare tax withheld, 1.45% of all wages (no wage base)', employee, params.medicareEmployeeRate.citation));
+  trace?.push(money('fica.medicare.employee', `Medicare tax withheld, ${formatPercentExact(params.medicareEmployeeRate.value)} of all wages (no wage base)`, employee, params.medicareEmployeeRate.citation));
   return { employee, employer };
 }

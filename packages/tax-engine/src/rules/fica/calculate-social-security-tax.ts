@@ -1,4 +1,4 @@
-import { formatUsd, type Cents } from '@paylab/shared/money';
+import { formatPercentExact, formatUsd, type Cents } from '@paylab/shared/money';
 
 import type { TaxYearParameters } from '../../parameters/resolve-tax-year-parameters';
 import { money, note, type TraceSink } from '../../trace';
@@ -38,7 +38,7 @@ export function calculateSocialSecurityTax(params: TaxYearParameters['fica'], wa
       money('fica.social-security.taxable-wages', 'Social security wages this period', employee.taxableWages, params.socialSecurityWageBase.citation),
       money(
         'fica.social-security.employee',
-        rounding === 'each-paycheck' ? 'Social security tax withheld, 6.2% of this period\'s taxable wages' : 'Social security tax withheld, 6.2% of the year\'s taxable wages less the tax on earlier wages',
+        `Social security tax withheld, ${formatPercentExact(params.socialSecurityEmployeeRate.value)} of ${rounding === 'each-paycheck' ? "this period's taxable wages" : "the year's taxable wages less the tax on earlier wages"}`,
         employee.tax,
         params.socialSecurityEmployeeRate.citation,
       ),

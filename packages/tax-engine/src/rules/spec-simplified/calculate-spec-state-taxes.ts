@@ -1,4 +1,4 @@
-import { divideRounded, formatUsd, multiplyRate, type Cents } from '@paylab/shared/money';
+import { divideRounded, formatPercentExact, formatUsd, multiplyRate, type Cents } from '@paylab/shared/money';
 
 import type { TaxYearParameters } from '../../parameters/resolve-tax-year-parameters';
 import { count, money, note, type TraceSink } from '../../trace';
@@ -38,7 +38,7 @@ export function calculateSpecStateTaxes(params: TaxYearParameters['specSimplifie
         money('spec.ca.taxable-income', 'California taxable income: annual salary less the allowance deduction (not below 0)', taxableIncome, params.caBrackets.citation),
         money('spec.ca.annual-tax', "Annual tax from the spec's California brackets (shown rounded)", divideRounded(annualTaxScaled, SCALE), params.caBrackets.citation),
         money('state.income-tax', `California income tax this period: annual tax / ${periods}, rounded half up`, incomeTax, params.caBrackets.citation),
-        money('spec.ca.disability', 'California disability, 0.9% of gross pay', disability, params.caDisabilityRate.citation),
+        money('spec.ca.disability', `California disability, ${formatPercentExact(params.caDisabilityRate.value)} of gross pay`, disability, params.caDisabilityRate.citation),
       );
     }
     return { incomeTax, disability, paidFamilyLeave: 0 };
@@ -46,8 +46,8 @@ export function calculateSpecStateTaxes(params: TaxYearParameters['specSimplifie
   if (state === 'NY') {
     const incomeTax = multiplyRate(wagesThisPeriod, params.nyIncomeTaxRate.value);
     const disability = multiplyRate(wagesThisPeriod, params.nyDisabilityRate.value);
-    trace?.push(money('state.income-tax', 'New York income tax, flat 8% of gross pay', incomeTax, params.nyIncomeTaxRate.citation));
-    trace?.push(money('spec.ny.disability', 'New York disability, 0.5% of gross pay (no cap in the spec)', disability, params.nyDisabilityRate.citation));
+    trace?.push(money('state.income-tax', `New York income tax, flat ${formatPercentExact(params.nyIncomeTaxRate.value)} of gross pay`, incomeTax, params.nyIncomeTaxRate.citation));
+    trace?.push(money('spec.ny.disability', `New York disability, ${formatPercentExact(params.nyDisabilityRate.value)} of gross pay (no cap in the spec)`, disability, params.nyDisabilityRate.citation));
     return { incomeTax, disability, paidFamilyLeave: 0 };
   }
   if (input.statesWithoutIncomeTax.includes(state)) {

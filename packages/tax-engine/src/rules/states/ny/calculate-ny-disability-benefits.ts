@@ -1,4 +1,4 @@
-import { formatUsd, multiplyRate, type Cents } from '@paylab/shared/money';
+import { formatPercentExact, formatUsd, multiplyRate, type Cents } from '@paylab/shared/money';
 
 import type { TaxYearParameters } from '../../../parameters/resolve-tax-year-parameters';
 import { money, note, type TraceSink } from '../../../trace';
@@ -11,9 +11,9 @@ export function calculateNyDisabilityBenefits(params: TaxYearParameters['newYork
   const contribution = Math.min(uncapped, maximum);
   if (trace) {
     if (uncapped > maximum) {
-      trace.push(note('state.ny.dbl.cap', `DBL cap binds: 0.5% of wages is ${formatUsd(uncapped)}, the ${payFrequency} maximum is ${formatUsd(maximum)}`, params.dblMaximumPerPeriod.citation));
+      trace.push(note('state.ny.dbl.cap', `DBL cap binds: ${formatPercentExact(params.dblRate.value)} of wages is ${formatUsd(uncapped)}, the ${payFrequency} maximum is ${formatUsd(maximum)}`, params.dblMaximumPerPeriod.citation));
     }
-    trace.push(money('state.ny.dbl', 'New York DBL withheld, 0.5% of wages up to the per-period maximum', contribution, params.dblRate.citation));
+    trace.push(money('state.ny.dbl', `New York DBL withheld, ${formatPercentExact(params.dblRate.value)} of wages up to the per-period maximum`, contribution, params.dblRate.citation));
   }
   return contribution;
 }

@@ -1,4 +1,4 @@
-import { formatUsd, multiplyRate, type Cents } from '@paylab/shared/money';
+import { formatPercentExact, formatUsd, multiplyRate, type Cents } from '@paylab/shared/money';
 
 import type { TaxYearParameters } from '../../../parameters/resolve-tax-year-parameters';
 import { money, note, type TraceSink } from '../../../trace';
@@ -27,7 +27,7 @@ export function calculateNyPaidFamilyLeave(params: TaxYearParameters['newYork'],
         ),
       );
     }
-    trace.push(money('state.ny.pfl', 'New York PFL withheld, 0.388% of this period\'s wages, up to the annual maximum', contribution, params.pflRate.citation));
+    trace.push(money('state.ny.pfl', `New York PFL withheld, ${formatPercentExact(params.pflRate.value)} of this period's wages, up to the annual maximum`, contribution, params.pflRate.citation));
   }
   return contribution;
 }

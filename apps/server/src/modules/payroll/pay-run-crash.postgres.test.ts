@@ -1,78 +1,28 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, getTestDatabaseKind, type TestDatabase } from '@paylab/db/testing';
-import { getFreePort, signInOverHttp } from '../../test/server-process';
+import { createTestDatabase, type TestDatabase } from '@paylab/db/testing';
+import { signInOverHttp, startServerProcess, type ServerProcess } from '../../test/server-process';
 
-const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const EMPLOYEES = 10_000;
 /** The demo data's weekly employee (EMP-003) is paid in the same run. */
 const PAID = EMPLOYEES + 1;
-const IS_POSTGRES = getTestDatabaseKind() === 'postgres';
 
-/**
- * The built server (this area's private build, else the shared one) so the process under test is
- * what `npm start` runs; the TypeScript source with tsx as a loader when nothing is built yet (a
- * fresh CI). Node runs the server itself, not tsx's CLI: the CLI runs the script in a second
- * process, and a SIGKILL sent to it would leave the real server running the pay run to the end.
- */
-function getServerCommand(): { command: string; args: string[] } {
-  for (const build of ['apps/server/dist-payroll/server.js', 'apps/server/dist/server.js']) {
-    const entry = join(REPO_ROOT, build);
-    if (existsSync(entry)) return { command: process.execPath, args: [entry] };
-  }
-  return { command: process.execPath, args: ['--import', 'tsx', 'apps/server/src/server.ts'] };
+function startServer(databaseUrl: string): Promise<ServerProcess> {
+  return startServerProcess({ DATABASE_URL: databaseUrl, SEED_DEMO: 'true' });
 }
 
-interface RunningServer {
-  baseUrl: string;
-  child: ChildProcess;
-  exited: Promise<void>;
-}
-
-async function startServer(databaseUrl: string): Promise<RunningServer> {
-  const port = await getFreePort();
-  const { command, args } = getServerCommand();
-  const child = spawn(command, args, {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: 'true', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { baseUrl, child, exited };
-}
-
-function submitPayRun(server: RunningServer, cookie: string, body: Record<string, unknown>) {
+function submitPayRun(server: ServerProcess, cookie: string, body: Record<string, unknown>) {
   return fetch(`${server.baseUrl}/api/payroll/pay-runs`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
 }
 
 /** Polls the run's progress and kills the process with SIGKILL as soon as the run is under way. */
-async function killDuringRun(server: RunningServer, cookie: string, key: string): Promise<string> {
+async function killDuringRun(server: ServerProcess, cookie: string, key: string): Promise<string> {
   for (;;) {
     const response = await fetch(`${server.baseUrl}/api/payroll/pay-runs/progress/${key}`, { headers: { cookie } }).catch(() => null);
     const progress = response?.ok ? ((await response.json()) as { phase: string; processed: number }) : null;
     // Killed while the rows are being inserted: the moment a half-written run could exist.
     if (progress && (progress.phase === 'writing' || progress.phase === 'done' || progress.phase === 'failed')) {
-      server.child.kill('SIGKILL');
-      await server.exited;
+      await server.kill();
       return progress.phase;
     }
   }
@@ -88,11 +38,11 @@ async function countRun(database: TestDatabase, key: string, payDate: string) {
   return { records: Number(row.records), runs: Number(row.runs), audits: Number(row.audits) };
 }
 
-describe.skipIf(!IS_POSTGRES)(
-  `a server killed with SIGKILL in the middle of a ${EMPLOYEES.toLocaleString('en-US')}-employee pay run leaves the whole run or none of it (PostgreSQL only: set TEST_DB_KIND=postgres)`,
+describe(
+  `a server killed with SIGKILL in the middle of a ${EMPLOYEES.toLocaleString('en-US')}-employee pay run leaves the whole run or none of it`,
   () => {
     let database: TestDatabase;
-    let server: RunningServer | undefined;
+    let server: ServerProcess | undefined;
 
     beforeAll(async () => {
       database = await createTestDatabase({ kind: 'postgres' });
@@ -103,10 +53,7 @@ describe.skipIf(!IS_POSTGRES)(
         from generate_series(1, ${EMPLOYEES}) as n`);
     });
     afterAll(async () => {
-      if (server && server.child.exitCode === null) {
-        server.child.kill('SIGTERM');
-        await server.exited;
-      }
+      if (server && server.child.exitCode === null && server.child.signalCode === null) await server.stop();
       await database?.destroy();
     });
 

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { calculateInvoiceTotals, calculateLineTotal, formatMoney, sumCents } from '@paylab/shared';
-import { createTestDatabase, getTestDatabaseKind, type TestDatabase } from '@paylab/db/testing';
+import { createTestDatabase, type TestDatabase } from '@paylab/db/testing';
 import { signInOverHttp, startServerProcess, type ServerProcess } from '../../test/server-process';
 
-const IS_POSTGRES = getTestDatabaseKind() === 'postgres';
 /** Created one by one, each acknowledged before the next is sent. */
 const ACKNOWLEDGED_ONE_BY_ONE = 15;
 /** Sent at once; the process is killed while they are being written. */
@@ -94,8 +93,8 @@ async function countOpenTransactions(database: TestDatabase): Promise<number> {
   return row.count;
 }
 
-describe.skipIf(!IS_POSTGRES)(
-  'a server killed with SIGKILL while invoices with items are being created keeps every acknowledged invoice whole and no partial one (PostgreSQL only: set TEST_DB_KIND=postgres)',
+describe(
+  'a server killed with SIGKILL while invoices with items are being created keeps every acknowledged invoice whole and no partial one',
   () => {
     let database: TestDatabase;
     const servers: ServerProcess[] = [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createDatabase, seedDemoData, type DatabaseHandle } from '@paylab/db';
-import { createThrowawayCluster, getTestDatabaseKind, type ThrowawayCluster } from '@paylab/db/testing';
+import { createThrowawayCluster, type ThrowawayCluster } from '@paylab/db/testing';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -9,9 +9,10 @@ import { hashPassword } from '../lib/password-hash';
 import { getFreePort } from './server-process';
 import { signIn } from './test-app';
 
-// Runs in the PostgreSQL pass, on a private cluster the test starts and stops itself; without the
-// server binaries it fails there (createThrowawayCluster names what to install) rather than skip.
-describe.runIf(getTestDatabaseKind() === 'postgres')('PostgreSQL going away', () => {
+// Runs only in the PostgreSQL pass (*.postgres.test.ts, vitest.config.ts), on a private cluster the
+// test starts and stops itself; without the server binaries it fails (createThrowawayCluster names
+// what to install) rather than skip.
+describe('PostgreSQL going away', () => {
   let cluster: ThrowawayCluster;
   let database: DatabaseHandle;
   let app: FastifyInstance;

@@ -1,0 +1,411 @@
+import { describe, expect, test } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, invoices, payments } from '@paylab/db';
+import { useInvoicesApi } from './invoices-test-api';
+
+describe('invoices API: payments', () => {
+  const { testApp, request, createInvoice, clients } = useInvoicesApi();
+
+  describe('payments', () => {
+    test('a partial then a full payment: amount paid, balance due, then paid with the payment date', async () => {
+      const invoice = await createInvoice({
+        clientId: clients.brightsideId,
+        issueDate: '2025-07-01',
+        subtotal: '1000',
+        status: 'sent',
+      });
+      // Total 1000.00 + 87.50 = 1087.50.
+      const partial = await request('POST', `/api/invoices/${invoice.id}/payments`, {
+        amount: '500',
+        paymentDate: '2025-07-10',
+        paymentMethod: 'Check',
+        referenceNumber: '1042',
+      });
+      expect(partial.statusCode).toBe(201);
+      expect(partial.json()).toMatchObject({
+        invoiceId: invoice.id,
+        amount: '500.00',
+        paymentDate: '2025-07-10',
+        paymentMethod: 'Check',
+        referenceNumber: '1042',
+      });
+      const afterPartial = (await request('GET', `/api/invoices/${invoice.id}`)).json();
+      // 1087.50 - 500.00 = 587.50 still due; the status is unchanged.
+      expect(afterPartial).toMatchObject({
+        status: 'sent',
+        amountPaid: '500.00',
+        balanceDue: '587.50',
+        paymentDate: null,
+        paymentCount: 1,
+      });
+
+      const over = await request('POST', `/api/invoices/${invoice.id}/payments`, {
+        amount: '587.51',
+        paymentDate: '2025-07-20',
+      });
+      expect(over.statusCode).toBe(409);
+      expect(over.json()).toEqual({
+        code: 'CONFLICT',
+        message: 'A payment of $587.51 is more than the balance due of $587.50.',
+        fields: { amount: 'A payment of $587.51 is more than the balance due of $587.50.' },
+      });
+
+      const full = await request('POST', `/api/invoices/${invoice.id}/payments`, {
+        amount: 587.5,
+        paymentDate: '2025-07-20',
+        paymentMethod: 'ACH',
+      });
+      expect(full.statusCode).toBe(201);
+      const paid = (await request('GET', `/api/invoices/${invoice.id}`)).json();
+      expect(paid).toMatchObject({
+        status: 'paid',
+        paymentDate: '2025-07-20',
+        amountPaid: '1087.50',
+        balanceDue: '0.00',
+        paymentCount: 2,
+      });
+      expect(paid.payments.map((payment: { amount: string }) => payment.amount)).toEqual([
+        '500.00',
+        '587.50',
+      ]);
+
+      const more = await request('POST', `/api/invoices/${invoice.id}/payments`, {
+        amount: '0.01',
+        paymentDate: '2025-07-21',
+      });
+      expect(more.statusCode).toBe(409);
+      expect(more.json().message).toMatch(/has no balance due/);
+
+      // 900.00 + 78.75 tax = 978.75 < 1087.50 paid. The total cannot drop below what was paid; kept, the invoice stays paid, and another status is refused.
+      const lower = await request('PUT', `/api/invoices/${invoice.id}`, {
+        clientId: clients.brightsideId,
+        issueDate: '2025-07-01',
+        subtotal: '900',
+      });
+      expect(lower.statusCode).toBe(409);
+      expect(lower.json().message).toBe(
+        'Payments of $1,087.50 are recorded on this invoice; its total ($978.75) cannot be less than that.',
+      );
+      const same = await request('PUT', `/api/invoices/${invoice.id}`, {
+        clientId: clients.brightsideId,
+        issueDate: '2025-07-01',
+        subtotal: '1000',
+        status: 'draft',
+      });
+      expect(same.statusCode).toBe(400);
+      expect(same.json().fields).toEqual({ status: 'Payments of $1,087.50 cover the total, so this invoice stays paid.' });
+      const kept = await request('PUT', `/api/invoices/${invoice.id}`, { clientId: clients.brightsideId, issueDate: '2025-07-01', subtotal: '1000' });
+      expect(kept.json()).toMatchObject({ status: 'paid', paymentDate: '2025-07-20' });
+
+      const audit = await testApp.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, invoice.id), eq(auditLog.action, 'record-payment')));
+      expect(audit).toHaveLength(2);
+    });
+
+    test.each([
+      [{ amount: 0, paymentDate: '2025-07-10' }, 'amount', 'Enter an amount greater than 0'],
+      [
+        { amount: '-1', paymentDate: '2025-07-10' },
+        'amount',
+        'Enter a non-negative amount with at most 2 decimals',
+      ],
+      [{ amount: '1', paymentDate: '07/10/2025' }, 'paymentDate', 'Enter a date as YYYY-MM-DD'],
+      [{ amount: '1' }, 'paymentDate', 'Enter a date'],
+      [{ amount: '1', paymentDate: '2025-07-10', payer: 'x' }, 'payer', 'Unknown field'],
+      [
+        { amount: '1', paymentDate: '2025-07-10', idempotencyKey: 'short' },
+        'idempotencyKey',
+        'At least 8 characters',
+      ],
+      [
+        { amount: '1', paymentDate: '2025-07-10', idempotencyKey: 'k'.repeat(101) },
+        'idempotencyKey',
+        'At most 100 characters',
+      ],
+      [
+        { amount: '1', paymentDate: '2025-07-10', idempotencyKey: 12345678 },
+        'idempotencyKey',
+        'Enter an idempotency key of 8 to 100 characters',
+      ],
+    ])('refuses payment %o with 400 naming %s', async (payload, field, message) => {
+      const invoice = await createInvoice({
+        clientId: clients.brightsideId,
+        issueDate: '2025-07-01',
+        subtotal: '10',
+      });
+      const response = await request('POST', `/api/invoices/${invoice.id}/payments`, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { [field]: message },
+      });
+      expect(
+        await testApp.database.db.select().from(payments).where(eq(payments.invoiceId, invoice.id)),
+      ).toEqual([]);
+    });
+
+    test('a paid invoice whose total is raised above its payments is owed again; choosing paid over part-payments is refused', async () => {
+      const invoice = await createInvoice({
+        clientId: clients.brightsideId,
+        issueDate: '2025-08-01',
+        dueDate: '2025-08-31',
+        items: [{ description: 'Consulting', quantity: '10', unitPrice: '100' }],
+        status: 'sent',
+      });
+      // 10 x 100.00 = 1000.00; + 8.75% = 1087.50, paid in full.
+      expect(
+        (await request('POST', `/api/invoices/${invoice.id}/payments`, { amount: '1087.50', paymentDate: '2025-08-15' })).statusCode,
+      ).toBe(201);
+      expect((await request('GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({ status: 'paid', paymentDate: '2025-08-15' });
+
+      // The edit form sends back the status it loaded: 12 x 100.00 = 1200.00; + 105.00 tax = 1305.00.
+      const raised = await request('PUT', `/api/invoices/${invoice.id}`, {
+        clientId: clients.brightsideId,
+        items: [{ description: 'Consulting', quantity: '12', unitPrice: '100' }],
+        status: 'paid',
+      });
+      expect(raised.statusCode).toBe(200);
+      // 1305.00 - 1087.50 = 217.50 owed again; past due on 2025-09-01 (due Aug 31).
+      expect(raised.json()).toMatchObject({ totalAmount: '1305.00', status: 'sent', paymentDate: null, amountPaid: '1087.50', balanceDue: '217.50' });
+      const overdue = await request('GET', `/api/invoices?search=${raised.json().invoiceNumber}&status=overdue&today=2025-09-01`);
+      expect(overdue.json()).toMatchObject({ total: 1, summary: { paid: '0.00', outstanding: '1305.00', overdueCount: 1 } });
+
+      const markedPaid = await request('PUT', `/api/invoices/${invoice.id}`, { clientId: clients.brightsideId, status: 'paid' });
+      expect(markedPaid.statusCode).toBe(400);
+      expect(markedPaid.json().fields).toEqual({
+        status: 'Payments of $1,087.50 cover part of the total; record a payment of the balance due ($217.50) to mark it paid.',
+      });
+      expect((await request('GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({ status: 'sent', balanceDue: '217.50' });
+
+      expect(
+        (await request('POST', `/api/invoices/${invoice.id}/payments`, { amount: '217.50', paymentDate: '2025-09-05' })).statusCode,
+      ).toBe(201);
+      expect((await request('GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({ status: 'paid', paymentDate: '2025-09-05', balanceDue: '0.00' });
+
+      // Covered by its payments, it cannot be made something else (it used to answer 200 and stay paid).
+      const cancelled = await request('PUT', `/api/invoices/${invoice.id}`, { clientId: clients.brightsideId, status: 'cancelled' });
+      expect(cancelled.statusCode).toBe(400);
+      expect(cancelled.json().fields).toEqual({ status: 'Payments of $1,305.00 cover the total, so this invoice stays paid.' });
+      expect((await request('GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({ status: 'paid', paymentDate: '2025-09-05' });
+    });
+
+    test('a part-payment on an invoice marked paid shows it owed again, and issues a draft (ADR 0016)', async () => {
+      // Marked paid with nothing recorded: status is free until payments are recorded.
+      const markedPaid = await createInvoice({ clientId: clients.brightsideId, issueDate: '2025-08-01', subtotal: '100', taxRate: '0', status: 'paid' });
+      expect(markedPaid).toMatchObject({ status: 'paid', totalAmount: '100.00' });
+      expect((await request('POST', `/api/invoices/${markedPaid.id}/payments`, { amount: '25', paymentDate: '2025-08-10' })).statusCode).toBe(201);
+      // 100.00 - 25.00 = 75.00 owed, so not paid.
+      expect((await request('GET', `/api/invoices/${markedPaid.id}`)).json()).toMatchObject({ status: 'sent', paymentDate: null, amountPaid: '25.00', balanceDue: '75.00' });
+
+      const draft = await createInvoice({ clientId: clients.brightsideId, issueDate: '2025-08-01', subtotal: '100', taxRate: '0', status: 'draft' });
+      expect((await request('POST', `/api/invoices/${draft.id}/payments`, { amount: '40', paymentDate: '2025-08-10' })).statusCode).toBe(201);
+      expect((await request('GET', `/api/invoices/${draft.id}`)).json()).toMatchObject({ status: 'sent', amountPaid: '40.00', balanceDue: '60.00' });
+      expect((await request('POST', `/api/invoices/${draft.id}/payments`, { amount: '60', paymentDate: '2025-08-20' })).statusCode).toBe(201);
+      expect((await request('GET', `/api/invoices/${draft.id}`)).json()).toMatchObject({ status: 'paid', paymentDate: '2025-08-20', balanceDue: '0.00' });
+    });
+
+    test('a cancelled invoice owes nothing and is never past due', async () => {
+      const invoice = await createInvoice({
+        clientId: clients.brightsideId,
+        invoiceNumber: 'CANCEL-PAST-DUE',
+        issueDate: '2025-03-01',
+        dueDate: '2025-03-31',
+        subtotal: '200',
+        status: 'cancelled',
+      });
+      // 200.00 + 17.50 tax = 217.50 billed, but to nobody.
+      expect(invoice).toMatchObject({ totalAmount: '217.50', balanceDue: '0.00' });
+      const listed = await request('GET', '/api/invoices?search=CANCEL-PAST-DUE&today=2025-06-01');
+      expect(listed.json()).toMatchObject({ total: 1, items: [{ balanceDue: '0.00' }], summary: { overdueCount: 0 } });
+      const overdue = await request('GET', '/api/invoices?search=CANCEL-PAST-DUE&status=overdue&today=2025-06-01');
+      expect(overdue.json().total).toBe(0);
+    });
+
+    test('refuses payments on a cancelled invoice, dated in the future, and on an unknown invoice', async () => {
+      const invoice = await createInvoice({
+        clientId: clients.brightsideId,
+        issueDate: '2025-07-01',
+        subtotal: '10',
+        status: 'cancelled',
+      });
+      const cancelled = await request('POST', `/api/invoices/${invoice.id}/payments`, {
+        amount: '1',
+        paymentDate: '2025-07-10',
+      });
+      expect(cancelled.statusCode).toBe(409);
+      const open = await createInvoice({ clientId: clients.brightsideId, issueDate: '2025-07-01', subtotal: '10', status: 'sent' });
+      const future = await request('POST', `/api/invoices/${open.id}/payments`, { amount: '1', paymentDate: '2199-12-31' });
+      expect(future.statusCode).toBe(400);
+      expect(future.json().fields).toEqual({ paymentDate: 'The payment date cannot be in the future' });
+      expect((await request('GET', `/api/invoices/${open.id}`)).json()).toMatchObject({ paymentCount: 0, amountPaid: '0.00' });
+      const unknown = await request(
+        'POST',
+        '/api/invoices/00000000-0000-4000-8000-000000000000/payments',
+        { amount: '1', paymentDate: '2025-07-10' },
+      );
+      expect(unknown.statusCode).toBe(404);
+    });
+
+    test('concurrent payments never overpay: of 20 payments of $10.00 on a $100.00 invoice exactly 10 succeed', async () => {
+      const invoice = await createInvoice({
+        clientId: clients.brightsideId,
+        issueDate: '2025-08-01',
+        subtotal: '100',
+        taxRate: '0',
+      });
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          request('POST', `/api/invoices/${invoice.id}/payments`, {
+            amount: '10.00',
+            paymentDate: '2025-08-05',
+          }),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode).sort();
+      expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(10);
+      const stored = await testApp.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.invoiceId, invoice.id));
+      expect(stored).toHaveLength(10);
+      const [row] = await testApp.database.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.id, invoice.id));
+      expect(row).toMatchObject({ status: 'paid', paymentDate: '2025-08-05' });
+    });
+    describe('idempotency key', () => {
+      const pay = (invoiceId: string, payload: Record<string, unknown>) =>
+        request('POST', `/api/invoices/${invoiceId}/payments`, payload);
+      const paymentsOf = (invoiceId: string) =>
+        testApp.database.db.select().from(payments).where(eq(payments.invoiceId, invoiceId));
+      const paymentAudits = (invoiceId: string) =>
+        testApp.database.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entityId, invoiceId), eq(auditLog.action, 'record-payment')));
+
+      test('a repeat with the same key answers the original payment with 200 and records nothing new', async () => {
+        const invoice = await createInvoice({
+          clientId: clients.brightsideId,
+          issueDate: '2025-09-01',
+          subtotal: '100',
+          taxRate: '0',
+        });
+        const payload = {
+          amount: '10.00',
+          paymentDate: '2025-09-05',
+          paymentMethod: 'Check',
+          referenceNumber: '2001',
+          idempotencyKey: 'payment-key-repeat-0001',
+        };
+        const first = await pay(invoice.id, payload);
+        expect(first.statusCode).toBe(201);
+        expect(first.json()).not.toHaveProperty('idempotencyKey');
+        const repeat = await pay(invoice.id, payload);
+        expect(repeat.statusCode).toBe(200);
+        expect(repeat.json()).toEqual(first.json());
+        // Whatever the repeat carries, the key's payment is the answer: a retry never pays twice.
+        const changed = await pay(invoice.id, { ...payload, amount: '25.00' });
+        expect(changed.statusCode).toBe(200);
+        expect(changed.json()).toEqual(first.json());
+
+        expect(await paymentsOf(invoice.id)).toMatchObject([
+          { amount: '10.00', idempotencyKey: 'payment-key-repeat-0001' },
+        ]);
+        expect(await paymentAudits(invoice.id)).toHaveLength(1);
+        expect((await request('GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({
+          amountPaid: '10.00',
+          balanceDue: '90.00',
+          paymentCount: 1,
+          payments: [first.json()],
+        });
+
+        // A new key is a new payment; once the invoice is paid, a repeat still answers its payment.
+        const rest = await pay(invoice.id, {
+          amount: '90.00',
+          paymentDate: '2025-09-06',
+          idempotencyKey: 'payment-key-repeat-0002',
+        });
+        expect(rest.statusCode).toBe(201);
+        const afterPaid = await pay(invoice.id, payload);
+        expect(afterPaid.statusCode).toBe(200);
+        expect(afterPaid.json()).toEqual(first.json());
+        expect(await paymentsOf(invoice.id)).toHaveLength(2);
+        expect(await paymentAudits(invoice.id)).toHaveLength(2);
+      });
+
+      test('the same key on another invoice is refused with 409 naming idempotencyKey', async () => {
+        const [first, second] = await Promise.all(
+          ['2025-09-10', '2025-09-11'].map((issueDate) =>
+            createInvoice({ clientId: clients.brightsideId, issueDate, subtotal: '50', taxRate: '0' }),
+          ),
+        );
+        const payload = {
+          amount: '5',
+          paymentDate: '2025-09-12',
+          idempotencyKey: 'payment-key-elsewhere',
+        };
+        expect((await pay(first.id, payload)).statusCode).toBe(201);
+        const elsewhere = await pay(second.id, payload);
+        expect(elsewhere.statusCode).toBe(409);
+        expect(elsewhere.json()).toEqual({
+          code: 'CONFLICT',
+          message:
+            'This idempotencyKey was already used for a payment on another invoice; send a new key for a new payment.',
+        });
+        expect(await paymentsOf(second.id)).toEqual([]);
+        expect(await paymentAudits(second.id)).toEqual([]);
+      });
+
+      test('first uses of one key on two invoices at once: one payment, the other invoice gets 409', async () => {
+        const [left, right] = await Promise.all(
+          ['2025-09-15', '2025-09-16'].map((issueDate) =>
+            createInvoice({ clientId: clients.brightsideId, issueDate, subtotal: '50', taxRate: '0' }),
+          ),
+        );
+        const payload = {
+          amount: '5',
+          paymentDate: '2025-09-17',
+          idempotencyKey: 'payment-key-race-0001',
+        };
+        const targets = Array.from({ length: 20 }, (_, index) => (index % 2 ? right : left));
+        const responses = await Promise.all(targets.map((target) => pay(target.id, payload)));
+        const stored = await testApp.database.db
+          .select()
+          .from(payments)
+          .where(eq(payments.idempotencyKey, payload.idempotencyKey));
+        expect(stored).toHaveLength(1);
+        const winnerId = stored[0]!.invoiceId;
+        const statuses = responses.map((response, index) => [
+          targets[index]!.id === winnerId,
+          response.statusCode,
+        ]);
+        expect(statuses.filter(([won, status]) => won && status === 201)).toHaveLength(1);
+        expect(statuses.filter(([won, status]) => won && status === 200)).toHaveLength(9);
+        expect(statuses.filter(([won, status]) => !won && status === 409)).toHaveLength(10);
+      });
+
+      test('without a key (or with an empty one) every request is a payment of its own', async () => {
+        const invoice = await createInvoice({
+          clientId: clients.brightsideId,
+          issueDate: '2025-09-20',
+          subtotal: '30',
+          taxRate: '0',
+        });
+        const payload = { amount: '10', paymentDate: '2025-09-21' };
+        expect((await pay(invoice.id, payload)).statusCode).toBe(201);
+        expect((await pay(invoice.id, { ...payload, idempotencyKey: '' })).statusCode).toBe(201);
+        expect((await pay(invoice.id, { ...payload, idempotencyKey: '   ' })).statusCode).toBe(201);
+        expect((await paymentsOf(invoice.id)).map((row) => row.idempotencyKey)).toEqual([
+          null,
+          null,
+          null,
+        ]);
+      });
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import { beforeAll } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { clients as clientsTable } from '@paylab/db';
+import { makeClientInput } from '../../test/make-client-input';
+import { useTestApp } from '../../test/test-app';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * The invoice API tests' shared setup: an app of the calling describe block with the demo admin
+ * signed in, request helpers, and two clients (the demo's Brightside Bakery, and Northwind Traders
+ * on Net 45) whose ids are readable once the block's beforeAll hooks run.
+ */
+export function useInvoicesApi() {
+  const testApp = useTestApp();
+  const clients = { brightsideId: '', northwindId: '' };
+
+  const request = (method: Method, url: string, payload?: unknown) =>
+    testApp.app.inject({
+      method,
+      url,
+      payload: payload as object,
+      headers: { cookie: testApp.adminCookie },
+    });
+
+  const createInvoice = async (payload: Record<string, unknown>) => {
+    const response = await request('POST', '/api/invoices', payload);
+    if (response.statusCode !== 201)
+      throw new Error(`create failed: ${response.statusCode} ${response.body}`);
+    return response.json();
+  };
+
+  /** Adds a client through the API and answers its id. */
+  const createClient = async (payload: Record<string, unknown>): Promise<string> => {
+    const response = await request('POST', '/api/clients', payload);
+    if (response.statusCode !== 201)
+      throw new Error(`create client failed: ${response.statusCode} ${response.body}`);
+    return response.json().id;
+  };
+
+  beforeAll(async () => {
+    const [seeded] = await testApp.database.db
+      .select()
+      .from(clientsTable)
+      .where(eq(clientsTable.clientId, 'CL-0001'));
+    clients.brightsideId = seeded!.id;
+    clients.northwindId = await createClient(makeClientInput('Northwind Traders', { paymentTerms: 45 }));
+  });
+
+  return { testApp, clients, request, createInvoice, createClient };
+}
