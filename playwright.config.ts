@@ -11,8 +11,15 @@ const webDist = process.env.E2E_WEB_DIST;
 // With TEST_DATABASE_URL (as in CI) every spec runs a second time against a server on PostgreSQL,
 // in a fresh database of its own beside the test database (scripts/e2e-postgres-server.ts).
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const postgresDatabase = `${postgresUrl ? new URL(postgresUrl).pathname.slice(1) || 'postgres' : 'paylab'}_e2e`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
-const serverEnv = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...(webDist ? { WEB_DIST: webDist } : {}) };
+const postgresDatabase =
+  `${postgresUrl ? new URL(postgresUrl).pathname.slice(1) || 'postgres' : 'paylab'}_e2e`
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_');
+const serverEnv = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  ...(webDist ? { WEB_DIST: webDist } : {}),
+};
 
 /*
  * Two workers share one server per database: the specs make their own data, so they run side by
@@ -23,11 +30,23 @@ const serverEnv = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...(webDist ? { WEB_DI
 const SERVER_WIDE = /@server-wide/;
 const servers = [
   { name: 'pglite', port, kind: 'pglite' as const, grepInvert: SERVER_WIDE },
-  { name: 'pglite-server-wide', port: port + 2, kind: 'pglite' as const, grep: SERVER_WIDE, workers: 1 },
+  {
+    name: 'pglite-server-wide',
+    port: port + 2,
+    kind: 'pglite' as const,
+    grep: SERVER_WIDE,
+    workers: 1,
+  },
   ...(postgresUrl
     ? [
         { name: 'postgres', port: port + 1, kind: 'postgres' as const, grepInvert: SERVER_WIDE },
-        { name: 'postgres-server-wide', port: port + 3, kind: 'postgres' as const, grep: SERVER_WIDE, workers: 1 },
+        {
+          name: 'postgres-server-wide',
+          port: port + 3,
+          kind: 'postgres' as const,
+          grep: SERVER_WIDE,
+          workers: 1,
+        },
       ]
     : []),
 ];
@@ -51,10 +70,23 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
-  projects: servers.map(({ name, port: serverPort, grep, grepInvert, workers }) => ({ name, grep, grepInvert, workers, use: { baseURL: `http://127.0.0.1:${serverPort}` } })),
+  projects: servers.map(({ name, port: serverPort, grep, grepInvert, workers }) => ({
+    name,
+    grep,
+    grepInvert,
+    workers,
+    use: { baseURL: `http://127.0.0.1:${serverPort}` },
+  })),
   webServer: servers.map(({ name, port: serverPort, kind }) =>
     kind === 'pglite'
       ? {

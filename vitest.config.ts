@@ -11,8 +11,16 @@ export default defineConfig({
         test: {
           name: 'node',
           // Playwright specs live in e2e/ and must never be collected here (stack-notes gotcha 14).
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'e2e/**', ...(isPostgresPass ? [] : ['**/*.postgres.test.ts'])],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/test/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+          ],
+          exclude: [
+            '**/node_modules/**',
+            'e2e/**',
+            ...(isPostgresPass ? [] : ['**/*.postgres.test.ts']),
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_CLIENT, checkWithDialogOpen, signIn, expectNoAxeViolations } from './fixtures';
+import {
+  DEMO_ADMIN,
+  DEMO_CLIENT,
+  checkWithDialogOpen,
+  signIn,
+  expectNoAxeViolations,
+} from './fixtures';
 
 // Each test stands alone (its own data, or none), so the tests of this file run in parallel.
 test.describe.configure({ mode: 'parallel' });
@@ -7,10 +13,26 @@ test.describe.configure({ mode: 'parallel' });
 /** The body's background in the dark theme (index.css, prefers-color-scheme: dark). */
 const DARK_BACKGROUND = 'rgb(11, 17, 32)';
 
-const STAFF_SCREENS = ['/', '/employees', '/payroll', '/calculator', '/pay-stubs', '/tax-forms', '/clients', '/invoices', '/admin', '/reports', '/compliance', '/settings', '/account/password', '/no-such-page'];
+const STAFF_SCREENS = [
+  '/',
+  '/employees',
+  '/payroll',
+  '/calculator',
+  '/pay-stubs',
+  '/tax-forms',
+  '/clients',
+  '/invoices',
+  '/admin',
+  '/reports',
+  '/compliance',
+  '/settings',
+  '/account/password',
+  '/no-such-page',
+];
 
-
-test('[A11Y] signed-out screens have no axe violations, in the light and the dark theme', async ({ page }) => {
+test('[A11Y] signed-out screens have no axe violations, in the light and the dark theme', async ({
+  page,
+}) => {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     for (const path of ['/login', '/register', '/set-password/abcdefghijklmnop']) {
@@ -28,18 +50,26 @@ async function walkStaffScreens(page: Page, context: string) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page, `${context} ${path}`);
-    await checkWithDialogOpen(page, path, () => expectNoAxeViolations(page, `${context} ${path} with its dialog open`));
+    await checkWithDialogOpen(page, path, () =>
+      expectNoAxeViolations(page, `${context} ${path} with its dialog open`),
+    );
   }
 }
 
-test('[A11Y] every staff screen has no axe violations as the super admin, with its dialogs open too', async ({ page }) => {
+test('[A11Y] every staff screen has no axe violations as the super admin, with its dialogs open too', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   // A refused eval or inline script logs no console error, only a CSP issue (Lighthouse best practices).
   const cspViolations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (violation: string) => cspViolations.push(violation));
+  await page.exposeFunction('reportCspViolation', (violation: string) =>
+    cspViolations.push(violation),
+  );
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      void (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+      void (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+        `${location.pathname}: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`,
+      );
     });
   });
   await signIn(page, DEMO_ADMIN);
@@ -47,21 +77,30 @@ test('[A11Y] every staff screen has no axe violations as the super admin, with i
   expect(cspViolations).toEqual([]);
 });
 
-test('[A11Y] every staff screen has no axe violations as a plain admin in the dark theme', async ({ page, browser }) => {
+test('[A11Y] every staff screen has no axe violations as a plain admin in the dark theme', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   // The super admin invites an admin, who sets a password through the one-time link (issue 6).
   await signIn(page, DEMO_ADMIN);
   const username = `axe${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/admin/users', { data: { username, email: `${username}@example.com` } });
+  const created = await page.request.post('/api/admin/users', {
+    data: { username, email: `${username}@example.com` },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const token = ((await created.json()) as { setupLink: string }).setupLink.split('/').at(-1)!;
-  const setPassword = await page.request.post('/api/auth/set-password', { data: { token, password: 'axe-check-1' } });
+  const setPassword = await page.request.post('/api/auth/set-password', {
+    data: { token, password: 'axe-check-1' },
+  });
   expect(setPassword.status(), await setPassword.text()).toBe(200);
 
   const context = await browser.newContext({ colorScheme: 'dark' });
   const admin = await context.newPage();
   await signIn(admin, { username, password: 'axe-check-1' });
-  expect(await admin.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(DARK_BACKGROUND);
+  expect(await admin.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+    DARK_BACKGROUND,
+  );
   await walkStaffScreens(admin, 'admin (dark)');
   await admin.goto('/admin');
   await admin.getByRole('tab', { name: 'Admin Users' }).click();
@@ -70,7 +109,9 @@ test('[A11Y] every staff screen has no axe violations as a plain admin in the da
   await context.close();
 });
 
-test('[A11Y] the client portal has no axe violations, in the light and the dark theme', async ({ page }) => {
+test('[A11Y] the client portal has no axe violations, in the light and the dark theme', async ({
+  page,
+}) => {
   await signIn(page, DEMO_CLIENT, 'Client Portal');
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });

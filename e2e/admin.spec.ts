@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, DEMO_ADMIN, signIn, toastRegion, expectNoAxeViolations } from './fixtures';
+import {
+  collectConsoleErrors,
+  DEMO_ADMIN,
+  signIn,
+  toastRegion,
+  expectNoAxeViolations,
+} from './fixtures';
 
 /** Names no other spec uses, so the run's shared database never collides. */
 const suffix = () => Date.now().toString(36);

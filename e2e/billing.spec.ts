@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, DEMO_ADMIN, DEMO_CLIENT, signIn, toastRegion, expectNoAxeViolations } from './fixtures';
+import {
+  collectConsoleErrors,
+  DEMO_ADMIN,
+  DEMO_CLIENT,
+  signIn,
+  toastRegion,
+  expectNoAxeViolations,
+} from './fixtures';
 
 // Each test stands alone (its own data, or none), so the tests of this file run in parallel.
 test.describe.configure({ mode: 'parallel' });
@@ -296,11 +303,19 @@ test('[BILLING][INVOICES] edit an invoice, a typed duplicate number is refused, 
   await expect(page.getByText('No invoices found')).toBeVisible();
 });
 
-test('[BILLING][CLIENTS] a client saved over someone else\'s change is refused; Reload shows theirs and the save then goes through', async ({ page }) => {
+test("[BILLING][CLIENTS] a client saved over someone else's change is refused; Reload shows theirs and the save then goes through", async ({
+  page,
+}) => {
   await signIn(page, DEMO_ADMIN);
   const company = unique('Versioned Goods');
   const created = await page.request.post('/api/clients', {
-    data: { companyName: company, contactFirstName: 'Vic', contactLastName: 'Version', email: 'vic@versioned.example.com', paymentTerms: 30 },
+    data: {
+      companyName: company,
+      contactFirstName: 'Vic',
+      contactLastName: 'Version',
+      email: 'vic@versioned.example.com',
+      paymentTerms: 30,
+    },
   });
   expect(created.status()).toBe(201);
   const client = await created.json();
@@ -319,7 +334,11 @@ test('[BILLING][CLIENTS] a client saved over someone else\'s change is refused; 
 
   await edit.getByLabel('Notes').fill('Mine');
   await edit.getByRole('button', { name: 'Update Client' }).click();
-  await expect(edit.getByRole('alert').filter({ hasText: 'Someone else changed this client after you opened it' })).toBeVisible();
+  await expect(
+    edit
+      .getByRole('alert')
+      .filter({ hasText: 'Someone else changed this client after you opened it' }),
+  ).toBeVisible();
   await expect(edit.getByLabel('Notes')).toHaveValue('Mine');
   await edit.getByRole('button', { name: 'Reload client' }).click();
   await expect(edit.getByLabel('Payment Terms (days)')).toHaveValue('60');
@@ -327,48 +346,85 @@ test('[BILLING][CLIENTS] a client saved over someone else\'s change is refused; 
   await expect(card).toContainText('Net 60 days');
   await edit.getByLabel('Notes').fill('Mine, after theirs');
   await edit.getByRole('button', { name: 'Update Client' }).click();
-  await expect(toastRegion(page).getByText('Client updated successfully', { exact: true })).toBeVisible();
+  await expect(
+    toastRegion(page).getByText('Client updated successfully', { exact: true }),
+  ).toBeVisible();
   const stored = await (await page.request.get(`/api/clients/${client.id}`)).json();
-  expect({ paymentTerms: stored.paymentTerms, notes: stored.notes }).toEqual({ paymentTerms: 60, notes: 'Mine, after theirs' });
+  expect({ paymentTerms: stored.paymentTerms, notes: stored.notes }).toEqual({
+    paymentTerms: 60,
+    notes: 'Mine, after theirs',
+  });
 });
 
-test('[BILLING][INVOICES] an edit opened before a payment was recorded is refused; Reload shows the paid invoice', async ({ page }) => {
+test('[BILLING][INVOICES] an edit opened before a payment was recorded is refused; Reload shows the paid invoice', async ({
+  page,
+}) => {
   await signIn(page, DEMO_ADMIN);
   // A client of its own: the demo client's portal must stay without invoices for the portal spec.
   const client = await page.request.post('/api/clients', {
-    data: { companyName: unique('Stale Paper Co'), contactFirstName: 'Sal', contactLastName: 'Paper', email: 'sal@stalepaper.example.com' },
+    data: {
+      companyName: unique('Stale Paper Co'),
+      contactFirstName: 'Sal',
+      contactLastName: 'Paper',
+      email: 'sal@stalepaper.example.com',
+    },
   });
   expect(client.status()).toBe(201);
   const number = `STALE-${Date.now().toString(36)}`;
   const created = await page.request.post('/api/invoices', {
-    data: { invoiceNumber: number, clientId: (await client.json()).id, issueDate: '2025-05-01', dueDate: '2025-05-31', subtotal: '300', taxRate: '0', status: 'sent' },
+    data: {
+      invoiceNumber: number,
+      clientId: (await client.json()).id,
+      issueDate: '2025-05-01',
+      dueDate: '2025-05-31',
+      subtotal: '300',
+      taxRate: '0',
+      status: 'sent',
+    },
   });
   expect(created.status()).toBe(201);
   const invoiceId = (await created.json()).id;
   await page.goto('/invoices');
   await page.getByLabel('Search invoices').fill(number);
-  await page.getByTestId('invoice-card').getByRole('button', { name: `Edit ${number}` }).click();
+  await page
+    .getByTestId('invoice-card')
+    .getByRole('button', { name: `Edit ${number}` })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Edit Invoice' });
   await expect(edit.getByLabel('Status')).toHaveValue('sent');
 
   // Meanwhile the client's payment is recorded by someone else.
-  const payment = await page.request.post(`/api/invoices/${invoiceId}/payments`, { data: { amount: '300.00', paymentDate: '2025-05-20', paymentMethod: 'ACH' } });
+  const payment = await page.request.post(`/api/invoices/${invoiceId}/payments`, {
+    data: { amount: '300.00', paymentDate: '2025-05-20', paymentMethod: 'ACH' },
+  });
   expect(payment.status()).toBe(201);
 
   await edit.getByLabel('Notes').fill('Written over a payment');
   await edit.getByRole('button', { name: 'Update Invoice' }).click();
-  await expect(toastRegion(page).getByText('Failed to update invoice', { exact: true })).toBeVisible();
-  await expect(edit.getByRole('alert').filter({ hasText: 'Someone else changed this invoice after you opened it' })).toBeVisible();
+  await expect(
+    toastRegion(page).getByText('Failed to update invoice', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    edit
+      .getByRole('alert')
+      .filter({ hasText: 'Someone else changed this invoice after you opened it' }),
+  ).toBeVisible();
   await edit.getByRole('button', { name: 'Reload invoice' }).click();
   await expect(edit.getByLabel('Status')).toHaveValue('paid');
   await expect(edit.getByLabel('Notes')).toHaveValue('');
   await expect(edit.getByLabel('Invoice Number')).toBeFocused();
   await edit.getByLabel('Notes').fill('Paid by ACH');
   await edit.getByRole('button', { name: 'Update Invoice' }).click();
-  await expect(toastRegion(page).getByText('Invoice updated successfully', { exact: true })).toBeVisible();
+  await expect(
+    toastRegion(page).getByText('Invoice updated successfully', { exact: true }),
+  ).toBeVisible();
   await expect(edit).toBeHidden();
   const stored = await (await page.request.get(`/api/invoices/${invoiceId}`)).json();
-  expect({ status: stored.status, paymentDate: stored.paymentDate, notes: stored.notes }).toEqual({ status: 'paid', paymentDate: '2025-05-20', notes: 'Paid by ACH' });
+  expect({ status: stored.status, paymentDate: stored.paymentDate, notes: stored.notes }).toEqual({
+    status: 'paid',
+    paymentDate: '2025-05-20',
+    notes: 'Paid by ACH',
+  });
 });
 
 test('[BILLING][A11Y] client and invoice screens with data, and their dialogs, have no axe violations', async ({
@@ -507,7 +563,12 @@ test('[BILLING][FOCUS] Edit Invoice shows no form until the invoice and the clie
   const company = unique('Slow Load Co');
   const client = await (
     await page.request.post('/api/clients', {
-      data: { companyName: company, contactFirstName: 'Sol', contactLastName: 'Lo', email: 'sol@slow.example.com' },
+      data: {
+        companyName: company,
+        contactFirstName: 'Sol',
+        contactLastName: 'Lo',
+        email: 'sol@slow.example.com',
+      },
     })
   ).json();
   const invoice = await (
@@ -551,7 +612,9 @@ test('[BILLING][FOCUS] Edit Invoice shows no form until the invoice and the clie
   await expect(dialog).toBeVisible();
 
   // The invoice alone is not enough: its Client select needs the client list to show the client.
-  const invoiceAnswered = page.waitForResponse((response) => response.url().endsWith(`/api/invoices/${invoice.id}`));
+  const invoiceAnswered = page.waitForResponse((response) =>
+    response.url().endsWith(`/api/invoices/${invoice.id}`),
+  );
   invoiceRead.release();
   expect((await invoiceAnswered).status()).toBe(200);
   await expect(dialog.getByRole('status')).toHaveText('Loading invoice...');
@@ -562,23 +625,40 @@ test('[BILLING][FOCUS] Edit Invoice shows no form until the invoice and the clie
   await expect(invoiceNumber).toBeFocused();
   await expect(invoiceNumber).toHaveValue(invoice.invoiceNumber);
   await expect(dialog.getByLabel('Client')).toHaveValue(client.id);
-  await expect(dialog.getByLabel('Client').locator('option:checked')).toHaveText(`${company} (${client.clientId})`);
+  await expect(dialog.getByLabel('Client').locator('option:checked')).toHaveText(
+    `${company} (${client.clientId})`,
+  );
   await expect(dialog.getByLabel('Subtotal')).toHaveValue('250.00');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(editButton).toBeFocused();
 });
 
-test('[BILLING][PORTAL] the portal status filter offers issued statuses only; the staff list keeps Draft', async ({ page }) => {
+test('[BILLING][PORTAL] the portal status filter offers issued statuses only; the staff list keeps Draft', async ({
+  page,
+}) => {
   // A client never sees a draft (ADR 0014), so its filter does not offer one.
   await signIn(page, DEMO_CLIENT, 'Client Portal');
   await page.goto('/invoices');
   await expect(page.getByRole('heading', { name: 'Invoice Management' })).toBeVisible();
-  await expect(page.getByLabel('Filter by status').locator('option')).toHaveText(['All Status', 'Sent', 'Paid', 'Overdue', 'Cancelled']);
+  await expect(page.getByLabel('Filter by status').locator('option')).toHaveText([
+    'All Status',
+    'Sent',
+    'Paid',
+    'Overdue',
+    'Cancelled',
+  ]);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   await signIn(page, DEMO_ADMIN);
   await page.goto('/invoices');
-  await expect(page.getByLabel('Filter by status').locator('option')).toHaveText(['All Status', 'Draft', 'Sent', 'Paid', 'Overdue', 'Cancelled']);
+  await expect(page.getByLabel('Filter by status').locator('option')).toHaveText([
+    'All Status',
+    'Draft',
+    'Sent',
+    'Paid',
+    'Overdue',
+    'Cancelled',
+  ]);
 });

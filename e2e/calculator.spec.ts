@@ -184,7 +184,9 @@ test('[CALCULATOR] works with the keyboard alone: salary basis, non-numbers coun
   await expect(page.getByRole('radio', { name: 'Annual salary' })).toBeChecked();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Pay frequency')).toBeFocused();
-  await tabTo(page, page.getByRole('textbox', { name: 'Annual salary', exact: true }), { maxPresses: 6 });
+  await tabTo(page, page.getByRole('textbox', { name: 'Annual salary', exact: true }), {
+    maxPresses: 6,
+  });
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('78000');
   // 78,000 / 26 = 3,000.00 per bi-weekly period.
@@ -195,7 +197,9 @@ test('[CALCULATOR] works with the keyboard alone: salary basis, non-numbers coun
   await page.keyboard.type('2');
   // Regular rate 78,000 / (26 x 80) = 37.50; overtime 1.5 x 37.50 = 56.25 x 2 = 112.50; gross 3,112.50.
   await expect(page.getByTestId('gross-pay')).toHaveText('$3,112.50');
-  await tabTo(page, page.getByRole('textbox', { name: 'Bonus (supplemental pay)', exact: true }), { maxPresses: 6 });
+  await tabTo(page, page.getByRole('textbox', { name: 'Bonus (supplemental pay)', exact: true }), {
+    maxPresses: 6,
+  });
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('lots');
   await expect(page.getByText('Not a number: counted as 0')).toBeVisible();
@@ -253,8 +257,15 @@ test('[CALCULATOR] the summary cards fit five-figure and larger amounts at 1366,
   const overflowing = () =>
     amounts.evaluateAll((elements) =>
       elements
-        .filter((element) => element.scrollWidth > element.clientWidth || element.parentElement!.scrollWidth > element.parentElement!.clientWidth)
-        .map((element) => `${element.getAttribute('data-testid')}: ${element.scrollWidth} > ${element.clientWidth}`),
+        .filter(
+          (element) =>
+            element.scrollWidth > element.clientWidth ||
+            element.parentElement!.scrollWidth > element.parentElement!.clientWidth,
+        )
+        .map(
+          (element) =>
+            `${element.getAttribute('data-testid')}: ${element.scrollWidth} > ${element.clientWidth}`,
+        ),
     );
   for (const width of [1366, 1024, 768, 390]) {
     await page.setViewportSize({ width, height: 900 });
@@ -262,11 +273,15 @@ test('[CALCULATOR] the summary cards fit five-figure and larger amounts at 1366,
   }
 
   // The largest bonus the calculator takes still fits: it wraps at a comma instead of running out.
-  await page.getByRole('textbox', { name: 'Bonus (supplemental pay)', exact: true }).fill('99999999.99');
+  await page
+    .getByRole('textbox', { name: 'Bonus (supplemental pay)', exact: true })
+    .fill('99999999.99');
   // 80,000.00 + 99,999,999.99 = 100,079,999.99.
   await expect(page.getByTestId('summary-gross')).toHaveText('$100,079,999.99');
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await expect.poll(overflowing, { message: `at ${width} px with a nine-figure bonus` }).toEqual([]);
+    await expect
+      .poll(overflowing, { message: `at ${width} px with a nine-figure bonus` })
+      .toEqual([]);
   }
 });

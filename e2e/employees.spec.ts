@@ -27,44 +27,50 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, DEMO_ADMIN);
 });
 
-test('[EMPLOYEES] add an employee: a validation error is shown, then fixed', SERVER_WIDE, async ({ page }) => {
-  const errors = collectConsoleErrors(page);
-  const code = uniqueCode('ADD');
-  await page.goto('/employees');
-  await expect(page.getByRole('heading', { name: 'Employee Management' })).toBeVisible();
-  const counter = page.getByTestId('employee-count');
-  await expect(counter).toHaveText(/^\d+ of \d+ employees$/);
-  const before = Number((await counter.textContent())!.split(' ')[0]);
+test(
+  '[EMPLOYEES] add an employee: a validation error is shown, then fixed',
+  SERVER_WIDE,
+  async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const code = uniqueCode('ADD');
+    await page.goto('/employees');
+    await expect(page.getByRole('heading', { name: 'Employee Management' })).toBeVisible();
+    const counter = page.getByTestId('employee-count');
+    await expect(counter).toHaveText(/^\d+ of \d+ employees$/);
+    const before = Number((await counter.textContent())!.split(' ')[0]);
 
-  await page.getByRole('button', { name: 'Add Employee' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Employee' });
-  // Spec section 5 defaults.
-  await expect(dialog.getByLabel('Pay Frequency')).toHaveValue('bi-weekly');
-  await expect(dialog.getByLabel('Filing Status')).toHaveValue('single');
-  await expect(dialog.getByLabel('State', { exact: true })).toHaveValue('CA');
-  await dialog.getByLabel('First Name').fill('Nadia');
-  await dialog.getByLabel('Last Name').fill('Okafor');
-  await dialog.getByLabel('Employee ID').fill(code);
-  await dialog.getByLabel('Email').fill('not-an-email');
-  await dialog.getByLabel('Annual Salary').fill('81000');
-  await dialog.getByRole('button', { name: 'Add Employee' }).click();
-  await expect(dialog.getByText('Department is required')).toBeVisible();
-  await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
+    await page.getByRole('button', { name: 'Add Employee' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Employee' });
+    // Spec section 5 defaults.
+    await expect(dialog.getByLabel('Pay Frequency')).toHaveValue('bi-weekly');
+    await expect(dialog.getByLabel('Filing Status')).toHaveValue('single');
+    await expect(dialog.getByLabel('State', { exact: true })).toHaveValue('CA');
+    await dialog.getByLabel('First Name').fill('Nadia');
+    await dialog.getByLabel('Last Name').fill('Okafor');
+    await dialog.getByLabel('Employee ID').fill(code);
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByLabel('Annual Salary').fill('81000');
+    await dialog.getByRole('button', { name: 'Add Employee' }).click();
+    await expect(dialog.getByText('Department is required')).toBeVisible();
+    await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
 
-  await dialog.getByLabel('Department').fill('Research');
-  await dialog.getByLabel('Email').fill('nadia.okafor@example.com');
-  await dialog.getByLabel('Position').fill('Analyst');
-  await dialog.getByRole('button', { name: 'Add Employee' }).click();
-  await expect(toastRegion(page).getByText('Employee created successfully', { exact: true })).toBeVisible();
-  await expect(dialog).toBeHidden();
-  const row = page.getByRole('row', { name: /Nadia Okafor/ });
-  await expect(row).toContainText(code);
-  await expect(row).toContainText('$81,000.00');
-  await expect(row).toContainText('Bi-weekly');
-  await expect(row).toContainText('Active');
-  await expect(counter).toHaveText(`${before + 1} of ${before + 1} employees`);
-  expect(errors).toEqual([]);
-});
+    await dialog.getByLabel('Department').fill('Research');
+    await dialog.getByLabel('Email').fill('nadia.okafor@example.com');
+    await dialog.getByLabel('Position').fill('Analyst');
+    await dialog.getByRole('button', { name: 'Add Employee' }).click();
+    await expect(
+      toastRegion(page).getByText('Employee created successfully', { exact: true }),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('row', { name: /Nadia Okafor/ });
+    await expect(row).toContainText(code);
+    await expect(row).toContainText('$81,000.00');
+    await expect(row).toContainText('Bi-weekly');
+    await expect(row).toContainText('Active');
+    await expect(counter).toHaveText(`${before + 1} of ${before + 1} employees`);
+    expect(errors).toEqual([]);
+  },
+);
 
 test('[EMPLOYEES] a taken employee ID is shown beside the field', async ({ page }) => {
   const existing = await createEmployee(page, { employeeId: uniqueCode('DUP') });
@@ -77,14 +83,23 @@ test('[EMPLOYEES] a taken employee ID is shown beside the field', async ({ page 
   await dialog.getByLabel('Department').fill('Ops');
   await dialog.getByLabel('Annual Salary').fill('50000');
   await dialog.getByRole('button', { name: 'Add Employee' }).click();
-  await expect(toastRegion(page).getByText('Failed to create employee', { exact: true })).toBeVisible();
-  await expect(dialog.getByText(`An employee with ID ${existing.employeeId} already exists`)).toBeVisible();
+  await expect(
+    toastRegion(page).getByText('Failed to create employee', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    dialog.getByText(`An employee with ID ${existing.employeeId} already exists`),
+  ).toBeVisible();
 });
 
 test('[EMPLOYEES] search runs on the server over name, ID and department', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const code = uniqueCode('SRCH');
-  await createEmployee(page, { employeeId: code, firstName: 'Quentin', lastName: 'Zephyrine', department: 'Astronomy' });
+  await createEmployee(page, {
+    employeeId: code,
+    firstName: 'Quentin',
+    lastName: 'Zephyrine',
+    department: 'Astronomy',
+  });
   await page.goto('/employees');
   const search = page.getByRole('searchbox', { name: 'Search employees' });
   await search.fill('zephyr');
@@ -110,15 +125,23 @@ test('[EMPLOYEES] edit an employee', async ({ page }) => {
   await dialog.getByLabel('Position').fill('Team Lead');
   await dialog.getByLabel('Active employee').uncheck();
   await dialog.getByRole('button', { name: 'Update Employee' }).click();
-  await expect(toastRegion(page).getByText('Employee updated successfully', { exact: true })).toBeVisible();
+  await expect(
+    toastRegion(page).getByText('Employee updated successfully', { exact: true }),
+  ).toBeVisible();
   const row = page.getByRole('row', { name: /Edith Editable/ });
   await expect(row).toContainText('Team Lead');
   await expect(row).toContainText('Inactive');
 });
 
-test('[EMPLOYEES] a save over someone else\'s change is refused; Reload shows their change and the save then goes through', async ({ page }) => {
+test("[EMPLOYEES] a save over someone else's change is refused; Reload shows their change and the save then goes through", async ({
+  page,
+}) => {
   const code = uniqueCode('STALE');
-  const created = await createEmployee(page, { employeeId: code, firstName: 'Stella', lastName: 'Stale' });
+  const created = await createEmployee(page, {
+    employeeId: code,
+    firstName: 'Stella',
+    lastName: 'Stale',
+  });
   await page.goto('/employees');
   await page.getByRole('searchbox', { name: 'Search employees' }).fill(code);
   await page.getByRole('button', { name: 'Edit Stella Stale' }).click();
@@ -127,15 +150,22 @@ test('[EMPLOYEES] a save over someone else\'s change is refused; Reload shows th
 
   // Another admin changes the position while this form is open.
   const loaded = await (await page.request.get(`/api/employees/${created.id}`)).json();
-  const other = await page.request.put(`/api/employees/${created.id}`, { data: { ...loaded, position: 'Set Elsewhere' }, headers: { 'if-match': `"${loaded.updatedAt}"` } });
+  const other = await page.request.put(`/api/employees/${created.id}`, {
+    data: { ...loaded, position: 'Set Elsewhere' },
+    headers: { 'if-match': `"${loaded.updatedAt}"` },
+  });
   expect(other.status()).toBe(200);
 
   await dialog.getByLabel('Position').fill('Set Here');
   await dialog.getByRole('button', { name: 'Update Employee' }).click();
-  const notice = dialog.getByRole('alert').filter({ hasText: 'Someone else changed this employee after you opened it' });
+  const notice = dialog
+    .getByRole('alert')
+    .filter({ hasText: 'Someone else changed this employee after you opened it' });
   await expect(notice).toBeVisible();
   await expect(dialog.getByLabel('Position')).toHaveValue('Set Here');
-  expect((await (await page.request.get(`/api/employees/${created.id}`)).json()).position).toBe('Set Elsewhere');
+  expect((await (await page.request.get(`/api/employees/${created.id}`)).json()).position).toBe(
+    'Set Elsewhere',
+  );
 
   // From the keyboard: the reload puts focus on the first field of the reloaded form.
   await dialog.getByRole('button', { name: 'Reload employee' }).focus();
@@ -145,7 +175,9 @@ test('[EMPLOYEES] a save over someone else\'s change is refused; Reload shows th
   await expect(dialog.getByLabel('First Name')).toBeFocused();
   await dialog.getByLabel('Position').fill('Agreed Title');
   await dialog.getByRole('button', { name: 'Update Employee' }).click();
-  await expect(toastRegion(page).getByText('Employee updated successfully', { exact: true })).toBeVisible();
+  await expect(
+    toastRegion(page).getByText('Employee updated successfully', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('row', { name: /Stella Stale/ })).toContainText('Agreed Title');
 });
 
@@ -163,15 +195,28 @@ test('[EMPLOYEES] delete asks for confirmation first', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Delete Dora Deletable' })).toBeFocused();
   await page.getByRole('button', { name: 'Delete Dora Deletable' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(toastRegion(page).getByText('Employee deleted successfully', { exact: true })).toBeVisible();
+  await expect(
+    toastRegion(page).getByText('Employee deleted successfully', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText('No employees found')).toBeVisible();
 });
 
-test('[EMPLOYEES] an employee with payroll history is kept and the refusal explains why', async ({ page }) => {
+test('[EMPLOYEES] an employee with payroll history is kept and the refusal explains why', async ({
+  page,
+}) => {
   const code = uniqueCode('HIST');
-  const employee = await createEmployee(page, { employeeId: code, firstName: 'Hector', lastName: 'Historic' });
+  const employee = await createEmployee(page, {
+    employeeId: code,
+    firstName: 'Hector',
+    lastName: 'Historic',
+  });
   const processed = await page.request.post('/api/payroll/process', {
-    data: { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' },
+    data: {
+      employeeId: employee.id,
+      hoursWorked: 80,
+      payPeriodStart: '2025-01-06',
+      payPeriodEnd: '2025-01-19',
+    },
   });
   expect(processed.status()).toBe(200);
   await page.goto('/employees');
@@ -179,8 +224,14 @@ test('[EMPLOYEES] an employee with payroll history is kept and the refusal expla
   await page.getByRole('button', { name: 'Delete Hector Historic' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('mark the employee inactive instead');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(toastRegion(page).getByText('Failed to delete employee', { exact: true })).toBeVisible();
-  await expect(toastRegion(page).getByText('Hector Historic has payroll history and cannot be deleted. Mark the employee inactive instead.')).toBeVisible();
+  await expect(
+    toastRegion(page).getByText('Failed to delete employee', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    toastRegion(page).getByText(
+      'Hector Historic has payroll history and cannot be deleted. Mark the employee inactive instead.',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('row', { name: /Hector Historic/ })).toBeVisible();
   // A refused delete closes the dialog and gives focus back to the row's Delete button.
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
@@ -191,7 +242,13 @@ test('[EMPLOYEES][W-4] recording a W-4 changes the withholding', async ({ page }
   const code = uniqueCode('W4');
   // Single, 1 allowance, bi-weekly $95,000 in Texas: 517.69 federal as a 2019-or-earlier W-4, 481.31
   // with a 2020+ single W-4 (worked by hand in apps/server/src/modules/w4/w4.test.ts).
-  await createEmployee(page, { employeeId: code, firstName: 'Wanda', lastName: 'Withholding', annualSalary: '95000', allowances: 1 });
+  await createEmployee(page, {
+    employeeId: code,
+    firstName: 'Wanda',
+    lastName: 'Withholding',
+    annualSalary: '95000',
+    allowances: 1,
+  });
   const calculate = async () => {
     await page.goto('/payroll');
     await page.getByRole('searchbox', { name: 'Search active employees' }).fill(code);
@@ -216,7 +273,9 @@ test('[EMPLOYEES][W-4] recording a W-4 changes the withholding', async ({ page }
   await page.keyboard.press('Escape');
 
   await expect(await calculate()).toHaveText('$481.31');
-  await expect(page.getByText('Withholding from a 2020-or-later Form W-4', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Withholding from a 2020-or-later Form W-4', { exact: false }),
+  ).toBeVisible();
 });
 
 test('[EMPLOYEES] the directory and dialog work from the keyboard', async ({ page }) => {
@@ -237,7 +296,9 @@ test('[EMPLOYEES] the directory and dialog work from the keyboard', async ({ pag
   await expect(add).toBeFocused();
 });
 
-test('[EMPLOYEES][LAYOUT] the Add Employee fields keep their inputs level with their row neighbours, hint or error or not', async ({ page }) => {
+test('[EMPLOYEES][LAYOUT] the Add Employee fields keep their inputs level with their row neighbours, hint or error or not', async ({
+  page,
+}) => {
   /** For each row of the form's field grid: the top of each field's input, keyed by its label. */
   const inputTopsByRow = (dialog: ReturnType<Page['getByRole']>) =>
     dialog.getByRole('form', { name: 'Add employee' }).evaluate((form) => {
@@ -247,17 +308,25 @@ test('[EMPLOYEES][LAYOUT] the Add Employee fields keep their inputs level with t
         const label = field.querySelector('label')!;
         const control = field.querySelector('input, select, textarea')!;
         const rowTop = Math.round(field.getBoundingClientRect().top);
-        rows.set(rowTop, { ...rows.get(rowTop), [label.textContent!]: Math.round(control.getBoundingClientRect().top) });
+        rows.set(rowTop, {
+          ...rows.get(rowTop),
+          [label.textContent!]: Math.round(control.getBoundingClientRect().top),
+        });
       }
       return [...rows.values()];
     });
   const expectLevelRows = async (dialog: ReturnType<Page['getByRole']>, context: string) => {
     const rows = await inputTopsByRow(dialog);
     // Two fields side by side on every row at these widths, so the check compares something.
-    expect(rows.every((row) => Object.keys(row).length === 2), context).toBe(true);
+    expect(
+      rows.every((row) => Object.keys(row).length === 2),
+      context,
+    ).toBe(true);
     for (const row of rows) {
       const [first] = Object.values(row);
-      expect(row, context).toEqual(Object.fromEntries(Object.keys(row).map((label) => [label, first])));
+      expect(row, context).toEqual(
+        Object.fromEntries(Object.keys(row).map((label) => [label, first])),
+      );
     }
   };
 

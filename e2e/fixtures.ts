@@ -19,7 +19,11 @@ const DIALOG_TRIGGERS: Record<string, RegExp> = {
 };
 
 /** On a screen that has a dialog, opens it, runs `check` with it open and closes it with Escape. */
-export async function checkWithDialogOpen(page: Page, path: string, check: (dialog: Locator) => Promise<void>) {
+export async function checkWithDialogOpen(
+  page: Page,
+  path: string,
+  check: (dialog: Locator) => Promise<void>,
+) {
   const trigger = DIALOG_TRIGGERS[path];
   if (!trigger) return;
   await page.getByRole('button', { name: trigger }).first().click({ timeout: 15_000 });
@@ -31,7 +35,11 @@ export async function checkWithDialogOpen(page: Page, path: string, check: (dial
 }
 
 /** Signs in through the login screen and waits for the signed-in shell. */
-export async function signIn(page: Page, { username, password }: { username: string; password: string }, tab: 'Client Portal' | 'Admin Panel' = 'Admin Panel') {
+export async function signIn(
+  page: Page,
+  { username, password }: { username: string; password: string },
+  tab: 'Client Portal' | 'Admin Panel' = 'Admin Panel',
+) {
   await page.goto('/login');
   await page.getByRole('tab', { name: tab }).click();
   await page.getByLabel('Username').fill(username);
@@ -56,9 +64,18 @@ export function toastRegion(page: Page) {
 
 /** Zero axe-core violations (WCAG 2.1 A and AA, and best practices) on the page or inside `include`. */
 export async function expectNoAxeViolations(page: Page, context: string, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  const builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
   const results = await (include ? builder.include(include) : builder).analyze();
-  const found = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
   expect(found, context).toEqual([]);
 }
 
@@ -76,7 +93,11 @@ export async function tabTo(page: Page, target: Locator, { key = 'Tab', maxPress
 export async function expectFocusVisible(target: Locator) {
   const ring = await target.evaluate((element) => {
     const style = getComputedStyle(element);
-    return { isFocusVisible: element.matches(':focus-visible'), style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    return {
+      isFocusVisible: element.matches(':focus-visible'),
+      style: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+    };
   });
   expect(ring).toEqual({ isFocusVisible: true, style: 'solid', width: 2 });
 }

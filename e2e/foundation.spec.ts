@@ -1,19 +1,46 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, DEMO_ADMIN, DEMO_CLIENT, checkWithDialogOpen, expectNoAxeViolations, signIn, toastRegion, SERVER_WIDE } from './fixtures';
+import {
+  collectConsoleErrors,
+  DEMO_ADMIN,
+  DEMO_CLIENT,
+  checkWithDialogOpen,
+  expectNoAxeViolations,
+  signIn,
+  toastRegion,
+  SERVER_WIDE,
+} from './fixtures';
 
 // Each test stands alone (its own data, or none), so the tests of this file run in parallel.
 test.describe.configure({ mode: 'parallel' });
 
-test('[AUTH] the demo admin signs in and sees the shell with the navigation in order', async ({ page }) => {
+test('[AUTH] the demo admin signs in and sees the shell with the navigation in order', async ({
+  page,
+}) => {
   const errors = collectConsoleErrors(page);
   await signIn(page, DEMO_ADMIN);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('Educational Demo', { exact: true })).toBeVisible();
   await expect(page.getByText('2025 Tax Year | Updated with latest IRS rates')).toBeVisible();
   const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
-  await expect(links).toHaveText(['Dashboard', 'Employees', 'Payroll', 'Calculator', 'Pay Stubs', 'Tax Forms', 'Clients', 'Invoices', 'Admin', 'Reports', 'Compliance', 'Settings']);
+  await expect(links).toHaveText([
+    'Dashboard',
+    'Employees',
+    'Payroll',
+    'Calculator',
+    'Pay Stubs',
+    'Tax Forms',
+    'Clients',
+    'Invoices',
+    'Admin',
+    'Reports',
+    'Compliance',
+    'Settings',
+  ]);
   await page.getByRole('link', { name: 'Employees' }).click();
-  await expect(page.getByRole('link', { name: 'Employees' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Employees' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByRole('heading', { name: 'Employee Management' })).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -30,17 +57,26 @@ test('[AUTH] a wrong password shows Login Failed', async ({ page }) => {
 test('[AUTH] empty fields show the spec message', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(toastRegion(page).getByText('Please enter both username and password.', { exact: true })).toBeVisible();
+  await expect(
+    toastRegion(page).getByText('Please enter both username and password.', { exact: true }),
+  ).toBeVisible();
 });
 
-test('[AUTH] a registered client is told to await approval and cannot sign in yet', async ({ page }) => {
+test('[AUTH] a registered client is told to await approval and cannot sign in yet', async ({
+  page,
+}) => {
   await page.goto('/register');
   await page.getByLabel('Username').fill('e2e-newco');
   await page.getByLabel('Email').fill('owner@e2e-newco.example.com');
   await page.getByLabel('Password', { exact: true }).fill('secret1');
   await page.getByLabel('Confirm Password').fill('secret1');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(toastRegion(page).getByText('Account created! Please wait for admin approval to access the system.', { exact: true })).toBeVisible();
+  await expect(
+    toastRegion(page).getByText(
+      'Account created! Please wait for admin approval to access the system.',
+      { exact: true },
+    ),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   // The URL changes first; the registration form stays up until the lazily loaded login screen arrives.
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
@@ -59,7 +95,11 @@ test('[AUTH] admin self-registration is refused under Registration Failed', asyn
   await page.getByLabel('Confirm Password').fill('secret1');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(toastRegion(page).getByText('Registration Failed', { exact: true })).toBeVisible();
-  await expect(toastRegion(page).getByText('Only a signed-in super admin can create admin accounts', { exact: true })).toBeVisible();
+  await expect(
+    toastRegion(page).getByText('Only a signed-in super admin can create admin accounts', {
+      exact: true,
+    }),
+  ).toBeVisible();
 });
 
 test('[SHELL] an unknown path shows the not-found texts', async ({ page }) => {
@@ -69,7 +109,9 @@ test('[SHELL] an unknown path shows the not-found texts', async ({ page }) => {
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });
 
-test('[SHELL] the sticky navigation starts below the sticky header at every width, even scrolled', async ({ page }) => {
+test('[SHELL] the sticky navigation starts below the sticky header at every width, even scrolled', async ({
+  page,
+}) => {
   await signIn(page, DEMO_ADMIN);
   await page.goto('/calculator');
   const header = page.locator('header');
@@ -77,11 +119,19 @@ test('[SHELL] the sticky navigation starts below the sticky header at every widt
   // 800 px wraps the header to three rows (about 178 px), 1024 px to two, 1280 px keeps one.
   for (const width of [800, 1024, 1280]) {
     await page.setViewportSize({ width, height: 480 });
-    const scrollToEnd = () => page.evaluate(() => (window.scrollTo(0, document.documentElement.scrollHeight), window.scrollY));
+    const scrollToEnd = () =>
+      page.evaluate(
+        () => (window.scrollTo(0, document.documentElement.scrollHeight), window.scrollY),
+      );
     await expect.poll(scrollToEnd, `page scrolls at ${width} px`).toBeGreaterThan(100);
     const headerBox = (await header.boundingBox())!;
     const headerBottom = headerBox.y + headerBox.height;
-    await expect.poll(async () => Math.round((await navigation.boundingBox())!.y), `navigation top at ${width} px`).toBe(Math.round(headerBottom));
+    await expect
+      .poll(
+        async () => Math.round((await navigation.boundingBox())!.y),
+        `navigation top at ${width} px`,
+      )
+      .toBe(Math.round(headerBottom));
     // The first link is the element on top at its own centre: nothing covers it.
     const dashboard = navigation.getByRole('link', { name: 'Dashboard' });
     const box = (await dashboard.boundingBox())!;
@@ -93,10 +143,25 @@ test('[SHELL] the sticky navigation starts below the sticky header at every widt
   }
 });
 
-test('[SHELL] on a 390 px phone no screen or dialog scrolls sideways; wide tables scroll inside their card', async ({ page }) => {
+test('[SHELL] on a 390 px phone no screen or dialog scrolls sideways; wide tables scroll inside their card', async ({
+  page,
+}) => {
   await signIn(page, DEMO_ADMIN);
   await page.setViewportSize({ width: 390, height: 844 });
-  const paths = ['/', '/employees', '/payroll', '/calculator', '/pay-stubs', '/tax-forms', '/clients', '/invoices', '/admin', '/reports', '/compliance', '/settings'];
+  const paths = [
+    '/',
+    '/employees',
+    '/payroll',
+    '/calculator',
+    '/pay-stubs',
+    '/tax-forms',
+    '/clients',
+    '/invoices',
+    '/admin',
+    '/reports',
+    '/compliance',
+    '/settings',
+  ];
   for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -107,17 +172,28 @@ test('[SHELL] on a 390 px phone no screen or dialog scrolls sideways; wide table
         const screenWidth = document.documentElement.clientWidth;
         const excess = document.documentElement.scrollWidth - screenWidth;
         if (excess === 0) return '0 px too wide';
-        const outermost = Array.from(document.querySelectorAll('body *')).find((element) => element.getBoundingClientRect().right > screenWidth + 1);
-        const description = outermost ? ` ${outermost.tagName} ${outermost.className} "${outermost.textContent?.slice(0, 60)}"` : '';
+        const outermost = Array.from(document.querySelectorAll('body *')).find(
+          (element) => element.getBoundingClientRect().right > screenWidth + 1,
+        );
+        const description = outermost
+          ? ` ${outermost.tagName} ${outermost.className} "${outermost.textContent?.slice(0, 60)}"`
+          : '';
         return `${excess} px too wide${description}`;
       });
     await expect.poll(measureOverflow, `${path} is no wider than the screen`).toBe('0 px too wide');
     // A table box that scrolls is a region; a region without a name is noise to a screen reader.
-    await expect(page.locator('[role="region"]:not([aria-label]):not([aria-labelledby])'), `${path} names its regions`).toHaveCount(0);
+    await expect(
+      page.locator('[role="region"]:not([aria-label]):not([aria-labelledby])'),
+      `${path} names its regions`,
+    ).toHaveCount(0);
     // Long names and e-mail addresses wrap: text cut short with an ellipsis cannot be read on a phone.
     const clipped = await page.evaluate(() =>
       Array.from(document.querySelectorAll('body *'))
-        .filter((element) => getComputedStyle(element).textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth)
+        .filter(
+          (element) =>
+            getComputedStyle(element).textOverflow === 'ellipsis' &&
+            element.scrollWidth > element.clientWidth,
+        )
         .map((element) => element.textContent?.slice(0, 60)),
     );
     expect(clipped, `${path} cuts no text short`).toEqual([]);
@@ -128,12 +204,18 @@ test('[SHELL] on a 390 px phone no screen or dialog scrolls sideways; wide table
           const screenWidth = document.documentElement.clientWidth;
           const problems: string[] = [];
           if (box.left < 0) problems.push(`starts ${Math.round(-box.left)} px left of the screen`);
-          if (box.right > screenWidth + 1) problems.push(`ends ${Math.round(box.right - screenWidth)} px past the screen`);
-          if (element.scrollWidth > element.clientWidth) problems.push(`its content is ${element.scrollWidth - element.clientWidth} px wider than it`);
+          if (box.right > screenWidth + 1)
+            problems.push(`ends ${Math.round(box.right - screenWidth)} px past the screen`);
+          if (element.scrollWidth > element.clientWidth)
+            problems.push(
+              `its content is ${element.scrollWidth - element.clientWidth} px wider than it`,
+            );
           return problems.join('; ') || 'fits';
         });
       await expect.poll(describeDialogFit, `${path}: its dialog fits the screen`).toBe('fits');
-      await expect.poll(measureOverflow, `${path} with its dialog open is no wider than the screen`).toBe('0 px too wide');
+      await expect
+        .poll(measureOverflow, `${path} with its dialog open is no wider than the screen`)
+        .toBe('0 px too wide');
     });
   }
 });
@@ -151,7 +233,10 @@ test('[PORTAL] the demo client sees its home and cannot open an admin screen', a
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Brightside Bakery LLC' })).toBeVisible();
   await expect(page.getByText(/appear here/)).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Home', 'Invoices']);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+    'Home',
+    'Invoices',
+  ]);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toHaveCount(0);
@@ -166,18 +251,30 @@ test('[SHELL] signed-out visitors are sent to /login', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('[AUTH] a session ended on the server sends the user to sign in, and signing in returns there', async ({ page, playwright, baseURL }) => {
+test('[AUTH] a session ended on the server sends the user to sign in, and signing in returns there', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await signIn(page, DEMO_ADMIN);
   await page.goto('/invoices');
   await expect(page.getByRole('heading', { name: 'Invoice Management' })).toBeVisible();
   // What the 30-minute idle timeout does: the server ends the session while the browser keeps its
   // cookie. A separate client sends the same cookie, so the page's own cookie stays as it was.
-  const [session] = (await page.context().cookies()).filter((cookie) => cookie.name === 'paylab_session');
-  const server = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `paylab_session=${session!.value}` } });
+  const [session] = (await page.context().cookies()).filter(
+    (cookie) => cookie.name === 'paylab_session',
+  );
+  const server = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { cookie: `paylab_session=${session!.value}` },
+  });
   expect((await server.post('/api/auth/logout')).status()).toBe(200);
   await server.dispose();
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clients' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Clients' })
+    .click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('alert')).toHaveText('Your session has ended. Please sign in again.');
   await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
@@ -192,11 +289,20 @@ test('[AUTH] a session ended on the server sends the user to sign in, and signin
   await expect(page.getByRole('heading', { name: 'Client Management' })).toBeVisible();
 });
 
-test('[AUTH] a save refused because the session ended only sends the user to sign in: no error toast', async ({ page, playwright, baseURL }) => {
+test('[AUTH] a save refused because the session ended only sends the user to sign in: no error toast', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   // What the 30-minute idle timeout does: the server ends the session while the browser keeps its cookie.
   const endSessionOnServer = async () => {
-    const [session] = (await page.context().cookies()).filter((cookie) => cookie.name === 'paylab_session');
-    const server = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `paylab_session=${session!.value}` } });
+    const [session] = (await page.context().cookies()).filter(
+      (cookie) => cookie.name === 'paylab_session',
+    );
+    const server = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: `paylab_session=${session!.value}` },
+    });
     expect((await server.post('/api/auth/logout')).status()).toBe(200);
     await server.dispose();
   };
@@ -212,10 +318,13 @@ test('[AUTH] a save refused because the session ended only sends the user to sig
         }
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
-  const toastsSeen = () => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
+  const toastsSeen = () =>
+    page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
   const expectSessionEndedOnly = async () => {
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('alert')).toHaveText('Your session has ended. Please sign in again.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your session has ended. Please sign in again.',
+    );
     // Longer than the 401 takes to reach any onError; a toast would stay 5 seconds.
     await page.waitForTimeout(500);
     await expect(toastRegion(page)).toHaveCount(0);
@@ -236,14 +345,31 @@ test('[AUTH] a save refused because the session ended only sends the user to sig
   await signIn(page, DEMO_ADMIN);
   const company = `Session Ends Co ${Date.now().toString(36)}`;
   const client = await (
-    await page.request.post('/api/clients', { data: { companyName: company, contactFirstName: 'Sam', contactLastName: 'Ends', email: 'sam@ends.example.com' } })
+    await page.request.post('/api/clients', {
+      data: {
+        companyName: company,
+        contactFirstName: 'Sam',
+        contactLastName: 'Ends',
+        email: 'sam@ends.example.com',
+      },
+    })
   ).json();
   const invoice = await (
-    await page.request.post('/api/invoices', { data: { clientId: client.id, issueDate: '2025-05-01', subtotal: '80', taxRate: '0', status: 'sent' } })
+    await page.request.post('/api/invoices', {
+      data: {
+        clientId: client.id,
+        issueDate: '2025-05-01',
+        subtotal: '80',
+        taxRate: '0',
+        status: 'sent',
+      },
+    })
   ).json();
   // Waits for the (debounced) search's answer, so no list read is still to come when the session ends.
   const searchInvoices = async () => {
-    const answered = page.waitForResponse((response) => response.url().includes('/api/invoices?') && response.url().includes('search='));
+    const answered = page.waitForResponse(
+      (response) => response.url().includes('/api/invoices?') && response.url().includes('search='),
+    );
     await page.getByLabel('Search invoices').fill(company);
     expect((await answered).status()).toBe(200);
     await expect(page.getByTestId('invoice-count')).toHaveText('1 invoice');
@@ -254,7 +380,9 @@ test('[AUTH] a save refused because the session ended only sends the user to sig
   // A save whose caller awaits the answer (mutateAsync): Record Payment.
   await searchInvoices();
   await page.getByRole('button', { name: `View ${invoice.invoiceNumber}` }).click();
-  const payment = page.getByRole('dialog', { name: `Invoice ${invoice.invoiceNumber}` }).getByRole('form', { name: 'Record Payment' });
+  const payment = page
+    .getByRole('dialog', { name: `Invoice ${invoice.invoiceNumber}` })
+    .getByRole('form', { name: 'Record Payment' });
   await payment.getByLabel('Amount').fill('20');
   await endSessionOnServer();
   await payment.getByRole('button', { name: 'Record Payment' }).click();
@@ -273,24 +401,34 @@ test('[AUTH] a save refused because the session ended only sends the user to sig
   await page.getByRole('button', { name: `View ${invoice.invoiceNumber}` }).click();
   await payment.getByLabel('Amount').fill('1000');
   await payment.getByRole('button', { name: 'Record Payment' }).click();
-  await expect(toastRegion(page).getByText('Failed to record payment', { exact: true })).toBeVisible();
+  await expect(
+    toastRegion(page).getByText('Failed to record payment', { exact: true }),
+  ).toBeVisible();
 });
 
-test('[SETTINGS] an admin edits the company settings; a bad EIN is named', SERVER_WIDE, async ({ page }) => {
-  await signIn(page, DEMO_ADMIN);
-  await page.goto('/settings');
-  // FUTA is set by law (6.0% less the 5.4% credit), so it is shown, not offered for editing.
-  const futa = page.getByLabel('Federal unemployment rate');
-  await expect(futa).toHaveValue('0.0060');
-  await expect(futa).not.toBeEditable();
-  await expect(page.getByText('Set by law: 6.0% less the 5.4% state credit (IRC 3301, 3302); Form 940 adds any credit reduction')).toBeVisible();
-  await page.getByLabel('EIN').fill('123');
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('EIN must look like 12-3456789')).toBeVisible();
-  await page.getByLabel('EIN').fill('98-7654321');
-  await page.getByLabel('Company name').fill('Acme Learning Co. West');
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(toastRegion(page).getByText('Settings saved', { exact: true })).toBeVisible();
-  await page.reload();
-  await expect(page.getByLabel('Company name')).toHaveValue('Acme Learning Co. West');
-});
+test(
+  '[SETTINGS] an admin edits the company settings; a bad EIN is named',
+  SERVER_WIDE,
+  async ({ page }) => {
+    await signIn(page, DEMO_ADMIN);
+    await page.goto('/settings');
+    // FUTA is set by law (6.0% less the 5.4% credit), so it is shown, not offered for editing.
+    const futa = page.getByLabel('Federal unemployment rate');
+    await expect(futa).toHaveValue('0.0060');
+    await expect(futa).not.toBeEditable();
+    await expect(
+      page.getByText(
+        'Set by law: 6.0% less the 5.4% state credit (IRC 3301, 3302); Form 940 adds any credit reduction',
+      ),
+    ).toBeVisible();
+    await page.getByLabel('EIN').fill('123');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('EIN must look like 12-3456789')).toBeVisible();
+    await page.getByLabel('EIN').fill('98-7654321');
+    await page.getByLabel('Company name').fill('Acme Learning Co. West');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(toastRegion(page).getByText('Settings saved', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Company name')).toHaveValue('Acme Learning Co. West');
+  },
+);

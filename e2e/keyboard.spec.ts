@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, expectFocusVisible, expectToastAnnounced, signIn, tabTo, toastRegion, SERVER_WIDE } from './fixtures';
+import {
+  DEMO_ADMIN,
+  expectFocusVisible,
+  expectToastAnnounced,
+  signIn,
+  tabTo,
+  toastRegion,
+  SERVER_WIDE,
+} from './fixtures';
 
 /*
  * Every action works with the keyboard alone (issue 7, item 1): these specs reach each control with
@@ -30,7 +38,9 @@ test('[KEYBOARD] sign in and out with the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('[KEYBOARD] add a client from the keyboard; the toast is announced and focus returns', async ({ page }) => {
+test('[KEYBOARD] add a client from the keyboard; the toast is announced and focus returns', async ({
+  page,
+}) => {
   await signIn(page, DEMO_ADMIN);
   await page.goto('/clients');
   const addClient = page.getByRole('button', { name: 'Add Client' });
@@ -64,7 +74,9 @@ test('[KEYBOARD] add a client from the keyboard; the toast is announced and focu
   await expect(edit).toBeFocused();
 });
 
-test('[KEYBOARD] approve a registered client in the Admin Panel from the keyboard', async ({ page }) => {
+test('[KEYBOARD] approve a registered client in the Admin Panel from the keyboard', async ({
+  page,
+}) => {
   const username = `kbclient${suffix()}`;
   const registered = await page.request.post('/api/auth/register', {
     data: { username, email: `${username}@example.com`, password: 'secret1', role: 'client' },
@@ -79,39 +91,55 @@ test('[KEYBOARD] approve a registered client in the Admin Panel from the keyboar
   await expectFocusVisible(approve);
   await page.keyboard.press('Enter');
   await expectToastAnnounced(page, 'Client access approved successfully');
-  await expect(page.getByTestId('approved-client').filter({ hasText: `${username}@example.com` })).toContainText('Approved');
+  await expect(
+    page.getByTestId('approved-client').filter({ hasText: `${username}@example.com` }),
+  ).toContainText('Approved');
 
   // The tabs move with the arrow keys (WAI-ARIA tabs pattern).
   const approvalTab = page.getByRole('tab', { name: 'Client Approval' });
   await tabTo(page, approvalTab, { key: 'Shift+Tab' });
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Admin Users' })).toBeFocused();
-  await expect(page.getByRole('tab', { name: 'Admin Users' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Admin Users' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByRole('region', { name: 'Overview summary' })).toBeVisible();
 });
 
-test('[KEYBOARD] company settings are edited and saved from the keyboard', SERVER_WIDE, async ({ page }) => {
-  await signIn(page, DEMO_ADMIN);
-  await page.goto('/settings');
-  const address = page.getByLabel('Company address');
-  await expect(address).not.toHaveValue('');
-  const before = await address.inputValue();
-  await typeInto(page, address, '500 Keyboard Way, Springfield, IL 62701');
-  const save = page.getByRole('button', { name: 'Save settings' });
-  await tabTo(page, save);
-  await expectFocusVisible(save);
-  await page.keyboard.press('Enter');
-  await expectToastAnnounced(page, 'Settings saved');
-  await page.reload();
-  await expect(page.getByLabel('Company address')).toHaveValue('500 Keyboard Way, Springfield, IL 62701');
-  // Put the address back for the specs that print it. Enter in the address adds a line, so the form
-  // is sent from its button.
-  await typeInto(page, page.getByLabel('Company address'), before);
-  await tabTo(page, save);
-  await page.keyboard.press('Enter');
-  await expect(toastRegion(page).getByText('Settings saved', { exact: true }).first()).toBeVisible();
-  await page.reload();
-  await expect(page.getByLabel('Company address')).toHaveValue(before);
-});
+test(
+  '[KEYBOARD] company settings are edited and saved from the keyboard',
+  SERVER_WIDE,
+  async ({ page }) => {
+    await signIn(page, DEMO_ADMIN);
+    await page.goto('/settings');
+    const address = page.getByLabel('Company address');
+    await expect(address).not.toHaveValue('');
+    const before = await address.inputValue();
+    await typeInto(page, address, '500 Keyboard Way, Springfield, IL 62701');
+    const save = page.getByRole('button', { name: 'Save settings' });
+    await tabTo(page, save);
+    await expectFocusVisible(save);
+    await page.keyboard.press('Enter');
+    await expectToastAnnounced(page, 'Settings saved');
+    await page.reload();
+    await expect(page.getByLabel('Company address')).toHaveValue(
+      '500 Keyboard Way, Springfield, IL 62701',
+    );
+    // Put the address back for the specs that print it. Enter in the address adds a line, so the form
+    // is sent from its button.
+    await typeInto(page, page.getByLabel('Company address'), before);
+    await tabTo(page, save);
+    await page.keyboard.press('Enter');
+    await expect(
+      toastRegion(page).getByText('Settings saved', { exact: true }).first(),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Company address')).toHaveValue(before);
+  },
+);

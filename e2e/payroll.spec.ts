@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, DEMO_ADMIN, expectFocusVisible, expectNoAxeViolations, signIn, tabTo, toastRegion, SERVER_WIDE } from './fixtures';
+import {
+  collectConsoleErrors,
+  DEMO_ADMIN,
+  expectFocusVisible,
+  expectNoAxeViolations,
+  signIn,
+  tabTo,
+  toastRegion,
+  SERVER_WIDE,
+} from './fixtures';
 
 function uniqueCode(prefix: string): string {
   return `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
@@ -8,7 +17,16 @@ function uniqueCode(prefix: string): string {
 
 async function createEmployee(page: Page, overrides: Record<string, unknown>) {
   const response = await page.request.post('/api/employees', {
-    data: { firstName: 'Test', lastName: 'Person', department: 'Testing', annualSalary: '52000', payFrequency: 'bi-weekly', state: 'TX', hireDate: '2025-01-02', ...overrides },
+    data: {
+      firstName: 'Test',
+      lastName: 'Person',
+      department: 'Testing',
+      annualSalary: '52000',
+      payFrequency: 'bi-weekly',
+      state: 'TX',
+      hireDate: '2025-01-02',
+      ...overrides,
+    },
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: string; employeeId: string };
@@ -51,10 +69,14 @@ test('[PAYROLL] calculate, show the math and process one employee', async ({ pag
   await expect(calculator.getByTestId('result-gross-pay')).toHaveText('$2,150.00');
   await expect(calculator.getByText('Pay period Feb 03, 2025 – Feb 16, 2025')).toBeVisible();
   await calculator.getByRole('button', { name: 'Show the math' }).click();
-  await expect(calculator.getByRole('list', { name: 'Calculation steps' })).toContainText('Line 1a: taxable wages this pay period');
+  await expect(calculator.getByRole('list', { name: 'Calculation steps' })).toContainText(
+    'Line 1a: taxable wages this pay period',
+  );
 
   await calculator.getByRole('button', { name: 'Process Payroll' }).click();
-  await expect(toastRegion(page).getByText('Payroll processed successfully', { exact: true })).toBeVisible();
+  await expect(
+    toastRegion(page).getByText('Payroll processed successfully', { exact: true }),
+  ).toBeVisible();
   await expect(calculator.getByTestId('result-gross-pay')).toBeHidden();
   await expect(calculator.getByLabel('Overtime Hours')).toHaveValue('');
   expect(errors).toEqual([]);
@@ -63,7 +85,9 @@ test('[PAYROLL] calculate, show the math and process one employee', async ({ pag
   await calculator.getByLabel('Pay period start').fill('2025-02-03');
   await calculator.getByLabel('Pay period end').fill('2025-02-16');
   await calculator.getByRole('button', { name: 'Calculate Payroll' }).click();
-  await expect(calculator.getByText('This pay period was already processed for this employee.')).toBeVisible();
+  await expect(
+    calculator.getByText('This pay period was already processed for this employee.'),
+  ).toBeVisible();
   await expect(calculator.getByRole('button', { name: 'Process Payroll' })).toBeDisabled();
 });
 
@@ -81,88 +105,125 @@ test('[PAYROLL] hours outside 0-168 are refused beside the field', async ({ page
   await expect(page.getByText('Hours worked must be in steps of 0.25')).toBeVisible();
 });
 
-test('[PAYROLL][RUN] run payroll for all, then find, download and print the stubs', SERVER_WIDE, async ({ page }) => {
-  const errors = collectConsoleErrors(page);
-  const alpha = await createEmployee(page, { employeeId: uniqueCode('RUNA'), firstName: 'Rita', lastName: 'Runner', annualSalary: '60000', payFrequency: 'monthly' });
-  await createEmployee(page, { employeeId: uniqueCode('RUNB'), firstName: 'Ravi', lastName: 'Runner', annualSalary: '36000', payFrequency: 'monthly' });
+test(
+  '[PAYROLL][RUN] run payroll for all, then find, download and print the stubs',
+  SERVER_WIDE,
+  async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const alpha = await createEmployee(page, {
+      employeeId: uniqueCode('RUNA'),
+      firstName: 'Rita',
+      lastName: 'Runner',
+      annualSalary: '60000',
+      payFrequency: 'monthly',
+    });
+    await createEmployee(page, {
+      employeeId: uniqueCode('RUNB'),
+      firstName: 'Ravi',
+      lastName: 'Runner',
+      annualSalary: '36000',
+      payFrequency: 'monthly',
+    });
 
-  await page.goto('/payroll');
-  await page.getByRole('tab', { name: 'Run payroll for all' }).click();
-  const form = page.getByRole('form', { name: 'Pay run' });
-  await form.getByLabel('Pay Frequency').selectOption('monthly');
-  await form.getByLabel('Pay period start').fill('2025-03-01');
-  await form.getByLabel('Pay period end').fill('2025-03-31');
-  await form.getByRole('button', { name: 'Preview payroll' }).click();
-  await expect(page.getByTestId('pay-run-summary')).toContainText('Mar 01, 2025 – Mar 31, 2025');
-  const table = page.getByRole('table', { name: 'Pay run preview' });
-  const ritaRow = table.getByRole('row', { name: /Rita Runner/ });
-  const raviRow = table.getByRole('row', { name: /Ravi Runner/ });
-  // 60,000 / 12 = 5,000.00; 36,000 / 12 = 3,000.00 at the default 40 hours.
-  await expect(ritaRow).toContainText('$5,000.00');
-  await expect(raviRow).toContainText('$3,000.00');
-  const totalBefore = toCents(await page.getByTestId('pay-run-total-gross').textContent());
+    await page.goto('/payroll');
+    await page.getByRole('tab', { name: 'Run payroll for all' }).click();
+    const form = page.getByRole('form', { name: 'Pay run' });
+    await form.getByLabel('Pay Frequency').selectOption('monthly');
+    await form.getByLabel('Pay period start').fill('2025-03-01');
+    await form.getByLabel('Pay period end').fill('2025-03-31');
+    await form.getByRole('button', { name: 'Preview payroll' }).click();
+    await expect(page.getByTestId('pay-run-summary')).toContainText('Mar 01, 2025 – Mar 31, 2025');
+    const table = page.getByRole('table', { name: 'Pay run preview' });
+    const ritaRow = table.getByRole('row', { name: /Rita Runner/ });
+    const raviRow = table.getByRole('row', { name: /Ravi Runner/ });
+    // 60,000 / 12 = 5,000.00; 36,000 / 12 = 3,000.00 at the default 40 hours.
+    await expect(ritaRow).toContainText('$5,000.00');
+    await expect(raviRow).toContainText('$3,000.00');
+    const totalBefore = toCents(await page.getByTestId('pay-run-total-gross').textContent());
 
-  // Ravi worked 20 of 40 hours: 36,000 / 480 = 75.00 an hour → 1,500.00, so the total drops by 1,500.00.
-  await raviRow.getByLabel('Hours for Ravi Runner', { exact: true }).fill('20');
-  await expect(raviRow).toContainText('$1,500.00');
-  await expect(page.getByTestId('pay-run-total-gross')).toHaveText(/\$/);
-  await expect.poll(async () => toCents(await page.getByTestId('pay-run-total-gross').textContent())).toBe(totalBefore - 150_000);
+    // Ravi worked 20 of 40 hours: 36,000 / 480 = 75.00 an hour → 1,500.00, so the total drops by 1,500.00.
+    await raviRow.getByLabel('Hours for Ravi Runner', { exact: true }).fill('20');
+    await expect(raviRow).toContainText('$1,500.00');
+    await expect(page.getByTestId('pay-run-total-gross')).toHaveText(/\$/);
+    await expect
+      .poll(async () => toCents(await page.getByTestId('pay-run-total-gross').textContent()))
+      .toBe(totalBefore - 150_000);
 
-  await page.getByRole('button', { name: /^Process payroll for \d+ employees?$/ }).click();
-  await expect(toastRegion(page).getByText('Payroll processed successfully', { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Recent pay runs' })).toContainText('Mar 01, 2025 – Mar 31, 2025');
+    await page.getByRole('button', { name: /^Process payroll for \d+ employees?$/ }).click();
+    await expect(
+      toastRegion(page).getByText('Payroll processed successfully', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recent pay runs' })).toContainText(
+      'Mar 01, 2025 – Mar 31, 2025',
+    );
 
-  await page.goto('/pay-stubs');
-  await page.getByLabel('Search').fill(alpha.employeeId);
-  const stubs = page.getByRole('table', { name: 'Pay stub history' });
-  const stubRow = stubs.getByRole('row', { name: /Rita Runner/ });
-  await expect(stubRow).toContainText('Mar 01, 2025 – Mar 31, 2025');
-  await expect(stubRow).toContainText('$5,000.00');
-  await expect(page.getByTestId('stub-count')).toHaveText('1');
+    await page.goto('/pay-stubs');
+    await page.getByLabel('Search').fill(alpha.employeeId);
+    const stubs = page.getByRole('table', { name: 'Pay stub history' });
+    const stubRow = stubs.getByRole('row', { name: /Rita Runner/ });
+    await expect(stubRow).toContainText('Mar 01, 2025 – Mar 31, 2025');
+    await expect(stubRow).toContainText('$5,000.00');
+    await expect(page.getByTestId('stub-count')).toHaveText('1');
 
-  const htmlDownload = page.waitForEvent('download');
-  await stubRow.getByRole('button', { name: /^Download pay stub for Rita Runner/ }).click();
-  const html = await htmlDownload;
-  expect(html.suggestedFilename()).toBe(`paystub-${alpha.employeeId}-2025-03-31.html`);
-  await expect(toastRegion(page).getByText('Pay stub downloaded successfully', { exact: true })).toBeVisible();
-  const htmlText = await readFile((await html.path())!, 'utf8');
-  expect(htmlText).toContain('Rita Runner');
-  expect(htmlText).toContain('Acme Learning Co.');
+    const htmlDownload = page.waitForEvent('download');
+    await stubRow.getByRole('button', { name: /^Download pay stub for Rita Runner/ }).click();
+    const html = await htmlDownload;
+    expect(html.suggestedFilename()).toBe(`paystub-${alpha.employeeId}-2025-03-31.html`);
+    await expect(
+      toastRegion(page).getByText('Pay stub downloaded successfully', { exact: true }),
+    ).toBeVisible();
+    const htmlText = await readFile((await html.path())!, 'utf8');
+    expect(htmlText).toContain('Rita Runner');
+    expect(htmlText).toContain('Acme Learning Co.');
 
-  const pdfDownload = page.waitForEvent('download');
-  await stubRow.getByRole('button', { name: /^Download PDF pay stub for Rita Runner/ }).click();
-  const pdf = await pdfDownload;
-  expect(pdf.suggestedFilename()).toBe(`paystub-${alpha.employeeId}-2025-03-31.pdf`);
-  expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+    const pdfDownload = page.waitForEvent('download');
+    await stubRow.getByRole('button', { name: /^Download PDF pay stub for Rita Runner/ }).click();
+    const pdf = await pdfDownload;
+    expect(pdf.suggestedFilename()).toBe(`paystub-${alpha.employeeId}-2025-03-31.pdf`);
+    expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 
-  await stubRow.getByRole('button', { name: /^Print pay stub for Rita Runner/ }).click();
-  const frame = page.frameLocator('[data-testid="pay-stub-print-frame"]');
-  // The hidden print frame holds the same stub as the download.
-  await expect(frame.locator('body')).toContainText('Pay Stub');
-  await expect(frame.locator('body')).toContainText('Rita Runner');
-  expect(errors).toEqual([]);
-});
+    await stubRow.getByRole('button', { name: /^Print pay stub for Rita Runner/ }).click();
+    const frame = page.frameLocator('[data-testid="pay-stub-print-frame"]');
+    // The hidden print frame holds the same stub as the download.
+    await expect(frame.locator('body')).toContainText('Pay Stub');
+    await expect(frame.locator('body')).toContainText('Rita Runner');
+    expect(errors).toEqual([]);
+  },
+);
 
 test('[DASHBOARD] the figures change when payroll is processed', SERVER_WIDE, async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Payroll Dashboard' })).toBeVisible();
   await expect(page.getByText('2025 Federal Tax Brackets (Single Filers)')).toBeVisible();
-  await expect(page.getByRole('list', { name: '2025 single filer brackets' }).getByRole('listitem')).toHaveText([
+  await expect(
+    page.getByRole('list', { name: '2025 single filer brackets' }).getByRole('listitem'),
+  ).toHaveText([
     '10.00%$0 – $11,925',
     '12.00%$11,925 – $48,475',
     '22.00%$48,475 – $103,350',
     '24.00%$103,350 – $197,300',
   ]);
-  await expect(page.getByRole('link', { name: /Form 941 guidelines/ }).last()).toHaveAttribute('href', 'https://www.irs.gov/instructions/i941');
+  await expect(page.getByRole('link', { name: /Form 941 guidelines/ }).last()).toHaveAttribute(
+    'href',
+    'https://www.irs.gov/instructions/i941',
+  );
   const read = async (id: string) => toCents(await page.getByTestId(id).textContent());
   const employeesBefore = Number(await page.getByTestId('metric-total-employees').textContent());
   const grossBefore = await read('metric-monthly-gross');
   const netBefore = await read('metric-net-pay');
 
-  const employee = await createEmployee(page, { employeeId: uniqueCode('DASH'), annualSalary: '52000' });
+  const employee = await createEmployee(page, {
+    employeeId: uniqueCode('DASH'),
+    annualSalary: '52000',
+  });
   const processed = await page.request.post('/api/payroll/process', {
-    data: { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-06-02', payPeriodEnd: '2025-06-15' },
+    data: {
+      employeeId: employee.id,
+      hoursWorked: 80,
+      payPeriodStart: '2025-06-02',
+      payPeriodEnd: '2025-06-15',
+    },
   });
   const record = await processed.json();
   await page.reload();
@@ -176,7 +237,9 @@ test('[DASHBOARD] the figures change when payroll is processed', SERVER_WIDE, as
   expect(errors).toEqual([]);
 });
 
-test('[PAYROLL] the employee grid, calculator and stub actions work from the keyboard', async ({ page }) => {
+test('[PAYROLL] the employee grid, calculator and stub actions work from the keyboard', async ({
+  page,
+}) => {
   const code = uniqueCode('KEY');
   await createEmployee(page, { employeeId: code, firstName: 'Kira', lastName: 'Keys' });
   await page.goto('/payroll');
@@ -201,7 +264,9 @@ test('[PAYROLL] the employee grid, calculator and stub actions work from the key
   const process = page.getByRole('button', { name: 'Process Payroll' });
   await tabTo(page, process);
   await page.keyboard.press('Enter');
-  await expect(toastRegion(page).getByText('Payroll processed successfully', { exact: true })).toBeVisible();
+  await expect(
+    toastRegion(page).getByText('Payroll processed successfully', { exact: true }),
+  ).toBeVisible();
   // The result and its button are gone; focus goes back to the card that opened the calculator, not
   // to the page start, and one Tab reaches the next control after it.
   await expect(process).toHaveCount(0);
@@ -214,15 +279,29 @@ test('[PAYROLL] the employee grid, calculator and stub actions work from the key
   await download.focus();
   const file = page.waitForEvent('download');
   await page.keyboard.press('Enter');
-  expect((await file).suggestedFilename()).toMatch(new RegExp(`^paystub-${code}-\\d{4}-\\d{2}-\\d{2}\\.html$`));
+  expect((await file).suggestedFilename()).toMatch(
+    new RegExp(`^paystub-${code}-\\d{4}-\\d{2}-\\d{2}\\.html$`),
+  );
 });
 
-test('[PAYROLL][VOID] the latest paycheck is voided from the keyboard, with a reason, and leaves the stubs', async ({ page }) => {
+test('[PAYROLL][VOID] the latest paycheck is voided from the keyboard, with a reason, and leaves the stubs', async ({
+  page,
+}) => {
   const errors = collectConsoleErrors(page);
   const code = uniqueCode('VOID');
-  const employee = await createEmployee(page, { employeeId: code, firstName: 'Vic', lastName: 'Voided' });
+  const employee = await createEmployee(page, {
+    employeeId: code,
+    firstName: 'Vic',
+    lastName: 'Voided',
+  });
   const processed = await page.request.post('/api/payroll/process', {
-    data: { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-03-03', payPeriodEnd: '2025-03-16', payDate: '2025-03-21' },
+    data: {
+      employeeId: employee.id,
+      hoursWorked: 80,
+      payPeriodStart: '2025-03-03',
+      payPeriodEnd: '2025-03-16',
+      payDate: '2025-03-21',
+    },
   });
   expect(processed.status()).toBe(200);
 
@@ -257,7 +336,9 @@ test('[PAYROLL][VOID] the latest paycheck is voided from the keyboard, with a re
   const heading = page.getByRole('heading', { name: 'Voided Paychecks' });
   await expect(heading).toBeFocused();
   const voided = page.getByRole('table', { name: 'Voided Paychecks' });
-  await expect(voided.getByRole('row').filter({ hasText: code })).toContainText('Hours entered twice');
+  await expect(voided.getByRole('row').filter({ hasText: code })).toContainText(
+    'Hours entered twice',
+  );
   await expect(voided.getByRole('row').filter({ hasText: code })).toContainText('$2,000.00');
   await expectNoAxeViolations(page, 'pay stubs with the voided list');
   const left = await page.request.get(`/api/payroll?employeeId=${employee.id}`);

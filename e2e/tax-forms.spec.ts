@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { collectConsoleErrors, DEMO_ADMIN, expectFocusVisible, expectNoAxeViolations, expectToastAnnounced, signIn, tabTo, toastRegion } from './fixtures';
+import {
+  collectConsoleErrors,
+  DEMO_ADMIN,
+  expectFocusVisible,
+  expectNoAxeViolations,
+  expectToastAnnounced,
+  signIn,
+  tabTo,
+  toastRegion,
+} from './fixtures';
 
 /*
  * Tax Forms & Reports in the browser. The data comes through the API as a payroll administrator
@@ -8,14 +17,34 @@ import { collectConsoleErrors, DEMO_ADMIN, expectFocusVisible, expectNoAxeViolat
  * the spec does not depend on what other specs leave behind.
  */
 
-async function createEmployee(request: APIRequestContext, employee: Record<string, unknown>): Promise<string> {
-  const response = await request.post('/api/employees', { data: { payFrequency: 'monthly', filingStatus: 'single', allowances: 0, stateAllowances: 0, hireDate: '2024-06-03', ...employee } });
+async function createEmployee(
+  request: APIRequestContext,
+  employee: Record<string, unknown>,
+): Promise<string> {
+  const response = await request.post('/api/employees', {
+    data: {
+      payFrequency: 'monthly',
+      filingStatus: 'single',
+      allowances: 0,
+      stateAllowances: 0,
+      hireDate: '2024-06-03',
+      ...employee,
+    },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()).id as string;
 }
 
-async function processMonth(request: APIRequestContext, employeeId: string, start: string, end: string, payDate = end) {
-  const response = await request.post('/api/payroll/process', { data: { employeeId, hoursWorked: 40, payPeriodStart: start, payPeriodEnd: end, payDate } });
+async function processMonth(
+  request: APIRequestContext,
+  employeeId: string,
+  start: string,
+  end: string,
+  payDate = end,
+) {
+  const response = await request.post('/api/payroll/process', {
+    data: { employeeId, hoursWorked: 40, payPeriodStart: start, payPeriodEnd: end, payDate },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -26,7 +55,12 @@ function currentMonthPeriod(): { start: string; end: string; year: number; quart
   const year = today.getFullYear();
   const month = today.getMonth() + 1;
   const lastDay = new Date(year, month, 0).getDate();
-  return { start: `${year}-${pad(month)}-01`, end: `${year}-${pad(month)}-${pad(lastDay)}`, year, quarter: Math.ceil(month / 3) };
+  return {
+    start: `${year}-${pad(month)}-01`,
+    end: `${year}-${pad(month)}-${pad(lastDay)}`,
+    year,
+    quarter: Math.ceil(month / 3),
+  };
 }
 
 async function openTaxForms(page: Page) {
@@ -41,24 +75,44 @@ test('[TAX-FORMS] the year select and the four tabs', async ({ page }) => {
   const year = page.getByLabel('Tax year');
   await expect(year).toHaveValue('2025');
   const currentYear = new Date().getFullYear();
-  await expect(year.locator('option')).toHaveText(Array.from({ length: 6 }, (_, index) => String(currentYear - index)));
-  await expect(page.getByRole('tab')).toHaveText(['W2 Forms', 'W3 Forms', 'W4 Forms', 'Quarterly Reports']);
+  await expect(year.locator('option')).toHaveText(
+    Array.from({ length: 6 }, (_, index) => String(currentYear - index)),
+  );
+  await expect(page.getByRole('tab')).toHaveText([
+    'W2 Forms',
+    'W3 Forms',
+    'W4 Forms',
+    'Quarterly Reports',
+  ]);
   await page.getByRole('tab', { name: 'W4 Forms' }).click();
   await expect(page.getByRole('cell', { name: /Maria Garcia/ })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
-test('[TAX-FORMS] generate the W-2s for a year, open one and download its PDF', async ({ page }) => {
+test('[TAX-FORMS] generate the W-2s for a year, open one and download its PDF', async ({
+  page,
+}) => {
   const errors = collectConsoleErrors(page);
   await signIn(page, DEMO_ADMIN);
-  const employeeId = await createEmployee(page.request, { employeeId: 'E2E-TF-01', firstName: 'Tia', lastName: 'Forms', department: 'Finance', annualSalary: '60000', state: 'CA' });
+  const employeeId = await createEmployee(page.request, {
+    employeeId: 'E2E-TF-01',
+    firstName: 'Tia',
+    lastName: 'Forms',
+    department: 'Finance',
+    annualSalary: '60000',
+    state: 'CA',
+  });
   // 60,000 / 12 = 5,000.00 a month at the default 40 hours; two months paid in 2025.
   await processMonth(page.request, employeeId, '2025-01-01', '2025-01-31');
   await processMonth(page.request, employeeId, '2025-02-01', '2025-02-28');
 
   await openTaxForms(page);
-  await page.getByRole('button', { name: /Generate W-2s for 2025|Regenerate W-2s for 2025/ }).click();
-  await expect(toastRegion(page).getByText('W2 forms generated successfully', { exact: true })).toBeVisible();
+  await page
+    .getByRole('button', { name: /Generate W-2s for 2025|Regenerate W-2s for 2025/ })
+    .click();
+  await expect(
+    toastRegion(page).getByText('W2 forms generated successfully', { exact: true }),
+  ).toBeVisible();
   const row = page.getByRole('row', { name: /Tia Forms/ });
   await expect(row).toContainText('2025-E2E-TF-01');
   await expect(row).toContainText('$10,000.00');
@@ -71,7 +125,10 @@ test('[TAX-FORMS] generate the W-2s for a year, open one and download its PDF', 
   await expect(dialog.getByText('$10,000.00').first()).toBeVisible();
   await expect(dialog.getByText(/^CASDI \$120\.00$/)).toBeVisible();
   await expectNoAxeViolations(page, 'the W-2 dialog', '[role="dialog"]');
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('w2-2025-E2E-TF-01.pdf');
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -80,14 +137,25 @@ test('[TAX-FORMS] generate the W-2s for a year, open one and download its PDF', 
   await expect(viewW2).toBeFocused();
 
   await page.getByRole('tab', { name: 'W3 Forms' }).click();
-  await expect(page.getByRole('region', { name: 'Form W-3 for 2025' })).toContainText('c Total number of Forms W-2');
+  await expect(page.getByRole('region', { name: 'Form W-3 for 2025' })).toContainText(
+    'c Total number of Forms W-2',
+  );
   expect(errors).toEqual([]);
 });
 
-test('[TAX-FORMS] quarters read due, filed and late; a quarter without payroll reads No report filed', async ({ page }) => {
+test('[TAX-FORMS] quarters read due, filed and late; a quarter without payroll reads No report filed', async ({
+  page,
+}) => {
   const errors = collectConsoleErrors(page);
   await signIn(page, DEMO_ADMIN);
-  const employeeId = await createEmployee(page.request, { employeeId: 'E2E-TF-02', firstName: 'Quinn', lastName: 'Quarters', department: 'Finance', annualSalary: '48000', state: 'TX' });
+  const employeeId = await createEmployee(page.request, {
+    employeeId: 'E2E-TF-02',
+    firstName: 'Quinn',
+    lastName: 'Quarters',
+    department: 'Finance',
+    annualSalary: '48000',
+    state: 'TX',
+  });
   // Q1 and Q2 2025 are long past their due dates; the current month's quarter is always still due.
   await processMonth(page.request, employeeId, '2025-03-01', '2025-03-31');
   await processMonth(page.request, employeeId, '2025-05-01', '2025-05-31');
@@ -120,7 +188,9 @@ test('[TAX-FORMS] quarters read due, filed and late; a quarter without payroll r
   await tabTo(page, view941, { key: 'Shift+Tab' });
   await page.keyboard.press('Enter');
   const form941 = page.getByRole('dialog', { name: 'Form 941 for Q1 2025' });
-  await expect(form941.getByRole('row', { name: /^5a Taxable social security wages/ })).toBeVisible();
+  await expect(
+    form941.getByRole('row', { name: /^5a Taxable social security wages/ }),
+  ).toBeVisible();
   await expect(form941.getByRole('row', { name: /^7 Current quarter/ })).toBeVisible();
   await expectNoAxeViolations(page, 'the Form 941 dialog', '[role="dialog"]');
   await page.keyboard.press('Escape');
@@ -128,9 +198,12 @@ test('[TAX-FORMS] quarters read due, filed and late; a quarter without payroll r
   await expect(view941).toBeFocused();
 
   await page.getByLabel('Tax year').selectOption(String(now.year));
-  await expect(page.getByTestId(`quarter-${now.quarter}`).getByText('Due', { exact: true })).toBeVisible();
+  await expect(
+    page.getByTestId(`quarter-${now.quarter}`).getByText('Due', { exact: true }),
+  ).toBeVisible();
 
   await page.getByLabel('Tax year').selectOption(String(now.year - 4));
-  for (const quarter of [1, 2, 3, 4]) await expect(page.getByTestId(`quarter-${quarter}`)).toContainText('No report filed');
+  for (const quarter of [1, 2, 3, 4])
+    await expect(page.getByTestId(`quarter-${quarter}`)).toContainText('No report filed');
   expect(errors).toEqual([]);
 });

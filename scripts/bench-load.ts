@@ -32,7 +32,10 @@ async function waitFor(healthUrl: string) {
 }
 
 function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 interface Figures {
@@ -42,9 +45,18 @@ interface Figures {
 }
 
 async function drive(options: autocannon.Options): Promise<Figures> {
-  if (WARMUP_SECONDS > 0) await autocannon({ connections: CONNECTIONS, duration: WARMUP_SECONDS, ...options });
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
-  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+  if (WARMUP_SECONDS > 0)
+    await autocannon({ connections: CONNECTIONS, duration: WARMUP_SECONDS, ...options });
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    ...options,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 await runAdminQuery(ADMIN_URL, `create database ${name}`);
@@ -77,29 +89,78 @@ try {
 
   const appPort = 5091;
   const barePort = 5092;
-  children.push(start('node', ['apps/server/dist/server.js'], { PORT: String(appPort), HOST: '127.0.0.1', DATABASE_URL: url, LOG_LEVEL: 'error' }));
-  children.push(start('node_modules/.bin/tsx', ['scripts/bench/bare-server.ts'], { PORT: String(barePort), DATABASE_URL: url }));
-  await Promise.all([waitFor(`http://127.0.0.1:${appPort}/api/health`), waitFor(`http://127.0.0.1:${barePort}/health`)]);
+  children.push(
+    start('node', ['apps/server/dist/server.js'], {
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      LOG_LEVEL: 'error',
+    }),
+  );
+  children.push(
+    start('node_modules/.bin/tsx', ['scripts/bench/bare-server.ts'], {
+      PORT: String(barePort),
+      DATABASE_URL: url,
+    }),
+  );
+  await Promise.all([
+    waitFor(`http://127.0.0.1:${appPort}/api/health`),
+    waitFor(`http://127.0.0.1:${barePort}/health`),
+  ]);
   const login = await fetch(`http://127.0.0.1:${appPort}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   const app = `http://127.0.0.1:${appPort}`;
   const bare = `http://127.0.0.1:${barePort}`;
-  const taxBody = JSON.stringify({ payFrequency: 'bi-weekly', grossPay: '3500.00', filingStatus: 'single', state: 'CA', payDate: '2025-06-13', ruleSet: 'official-2025' });
+  const taxBody = JSON.stringify({
+    payFrequency: 'bi-weekly',
+    grossPay: '3500.00',
+    filingStatus: 'single',
+    state: 'CA',
+    payDate: '2025-06-13',
+    ruleSet: 'official-2025',
+  });
   const LABEL_WIDTH = 46;
   const cases: Array<[string, autocannon.Options, autocannon.Options]> = [
     ['GET /api/health', { url: `${app}/api/health` }, { url: `${bare}/health` }],
-    ['GET /api/invoices (first page)', { url: `${app}/api/invoices?page=1`, headers: { cookie } }, { url: `${bare}/invoices` }],
+    [
+      'GET /api/invoices (first page)',
+      { url: `${app}/api/invoices?page=1`, headers: { cookie } },
+      { url: `${bare}/invoices` },
+    ],
     // A fifth of the directory is named Smith<n>: the broad search counts 2,000 matches on every
     // request. Looking one person up (smith12: Smith12, Smith120, Smith125, Smith1200 to Smith1295)
     // matches 22, which is how a directory search usually ends.
-    ['GET /api/employees?search=smith (2,000 match)', { url: `${app}/api/employees?search=smith`, headers: { cookie } }, { url: `${bare}/employees?search=smith` }],
-    ['GET /api/employees?search=smith12 (22 match)', { url: `${app}/api/employees?search=smith12`, headers: { cookie } }, { url: `${bare}/employees?search=smith12` }],
-    ['POST /api/tax/calculate', { url: `${app}/api/tax/calculate`, method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: taxBody }, { url: `${bare}/tax`, method: 'POST' }],
+    [
+      'GET /api/employees?search=smith (2,000 match)',
+      { url: `${app}/api/employees?search=smith`, headers: { cookie } },
+      { url: `${bare}/employees?search=smith` },
+    ],
+    [
+      'GET /api/employees?search=smith12 (22 match)',
+      { url: `${app}/api/employees?search=smith12`, headers: { cookie } },
+      { url: `${bare}/employees?search=smith12` },
+    ],
+    [
+      'POST /api/tax/calculate',
+      {
+        url: `${app}/api/tax/calculate`,
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: taxBody,
+      },
+      { url: `${bare}/tax`, method: 'POST' },
+    ],
   ];
-  console.log(`load: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s warm-up, ${availableParallelism()} cores, PostgreSQL with ${EMPLOYEES.toLocaleString()} employees and ${INVOICES.toLocaleString()} invoices`);
-  console.log(`${'route'.padEnd(LABEL_WIDTH)} PayLab req/s   p99 ms  errors | bare req/s   p99 ms | ratio`);
+  console.log(
+    `load: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s warm-up, ${availableParallelism()} cores, PostgreSQL with ${EMPLOYEES.toLocaleString()} employees and ${INVOICES.toLocaleString()} invoices`,
+  );
+  console.log(
+    `${'route'.padEnd(LABEL_WIDTH)} PayLab req/s   p99 ms  errors | bare req/s   p99 ms | ratio`,
+  );
   for (const [label, appOptions, bareOptions] of cases) {
     const paylab = await drive(appOptions);
     const baseline = await drive(bareOptions);

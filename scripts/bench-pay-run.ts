@@ -21,9 +21,16 @@ import { listEmployees } from '../apps/server/src/modules/employees/list-employe
 import { createPayRun } from '../apps/server/src/modules/payroll/create-pay-run';
 import { listPayrollRecords } from '../apps/server/src/modules/payroll/list-payroll-records';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
 const TODAY = '2025-03-01';
-const TARGET_MS: Record<string, number> = { 'pglite 10000': 2_000, 'postgres 10000': 1_000, 'postgres 100000': 10_000 };
+const TARGET_MS: Record<string, number> = {
+  'pglite 10000': 2_000,
+  'postgres 10000': 1_000,
+  'postgres 100000': 10_000,
+};
 
 interface Measurement {
   kind: string;
@@ -49,9 +56,13 @@ async function timeRead(read: () => Promise<unknown>): Promise<number> {
 
 async function seedCompany(handle: DatabaseHandle, employees: number): Promise<SessionUser> {
   const { db } = handle;
-  await db.execute(sql`insert into company_settings (id, company_name, company_address, ein) values (1, 'Bench Co', '1 Bench St', '12-3456789')`);
+  await db.execute(
+    sql`insert into company_settings (id, company_name, company_address, ein) values (1, 'Bench Co', '1 Bench St', '12-3456789')`,
+  );
   const [user] = (
-    await db.execute(sql`insert into users (username, email, role, user_type) values ('bench', 'bench@example.com', 'super_admin', 'backend') returning id`)
+    await db.execute(
+      sql`insert into users (username, email, role, user_type) values ('bench', 'bench@example.com', 'super_admin', 'backend') returning id`,
+    )
   ).rows as [{ id: string }];
   await db.execute(sql`
     insert into employees (employee_id, first_name, last_name, department, annual_salary, pay_frequency, filing_status,
@@ -66,18 +77,37 @@ async function seedCompany(handle: DatabaseHandle, employees: number): Promise<S
     select id, filing_status, (hashtext(id::text) % 7 = 0), case when hashtext(id::text) % 3 = 0 then 2000 else 0 end, 0, date '2025-01-02', date '2025-01-02'
     from employees where hashtext(id::text) % 10 < 7`);
   await db.execute(sql`analyze`);
-  return { id: user.id, username: 'bench', email: 'bench@example.com', role: 'super_admin', userType: 'backend', clientId: null };
+  return {
+    id: user.id,
+    username: 'bench',
+    email: 'bench@example.com',
+    role: 'super_admin',
+    userType: 'backend',
+    clientId: null,
+  };
 }
 
-async function runPayRun(handle: DatabaseHandle, actor: SessionUser, start: string, end: string): Promise<number> {
+async function runPayRun(
+  handle: DatabaseHandle,
+  actor: SessionUser,
+  start: string,
+  end: string,
+): Promise<number> {
   const began = performance.now();
   const response = await createPayRun(handle.db, {
     actor,
     today: TODAY,
-    input: { payFrequency: 'bi-weekly', payPeriodStart: start, payPeriodEnd: end, hours: [], idempotencyKey: `bench-${start}-${randomBytes(4).toString('hex')}` },
+    input: {
+      payFrequency: 'bi-weekly',
+      payPeriodStart: start,
+      payPeriodEnd: end,
+      hours: [],
+      idempotencyKey: `bench-${start}-${randomBytes(4).toString('hex')}`,
+    },
   });
   const elapsed = performance.now() - began;
-  if (response.isReplay || response.run.employeeCount === 0) throw new Error('the pay run did not run');
+  if (response.isReplay || response.run.employeeCount === 0)
+    throw new Error('the pay run did not run');
   return elapsed;
 }
 
@@ -111,8 +141,12 @@ async function measure(kind: 'pglite' | 'postgres', employees: number): Promise<
     await runPayRun(handle, actor, '2025-01-06', '2025-01-19');
     const payRunMs = await runPayRun(handle, actor, '2025-01-20', '2025-02-02');
     const bareInsertMs = await runBareInsert(handle);
-    const employeeSearchMs = await timeRead(() => listEmployees(handle.db, { search: 'last12', status: 'all', page: 2, pageSize: 50 }));
-    const stubListMs = await timeRead(() => listPayrollRecords(handle.db, { search: 'last1', page: 1, pageSize: 25 }));
+    const employeeSearchMs = await timeRead(() =>
+      listEmployees(handle.db, { search: 'last12', status: 'all', page: 2, pageSize: 50 }),
+    );
+    const stubListMs = await timeRead(() =>
+      listPayrollRecords(handle.db, { search: 'last1', page: 1, pageSize: 25 }),
+    );
     return { kind, employees, payRunMs, bareInsertMs, employeeSearchMs, stubListMs };
   } finally {
     await handle.close();
@@ -129,16 +163,29 @@ async function isPostgresReachable(): Promise<boolean> {
   }
 }
 
-const plan: ['pglite' | 'postgres', number][] = [['pglite', 1_000], ['pglite', 10_000]];
-if (await isPostgresReachable()) plan.push(['postgres', 1_000], ['postgres', 10_000], ['postgres', 100_000]);
+const plan: ['pglite' | 'postgres', number][] = [
+  ['pglite', 1_000],
+  ['pglite', 10_000],
+];
+if (await isPostgresReachable())
+  plan.push(['postgres', 1_000], ['postgres', 10_000], ['postgres', 100_000]);
 else console.log(`PostgreSQL at ${ADMIN_URL} is not reachable: only PGlite is measured.`);
 
-console.log('pay run of every active bi-weekly employee (second period of the year, so year-to-date is read)');
-console.log('database   employees   pay run ms   bare INSERT...SELECT ms   ratio   target               employee search ms   stub list ms');
+console.log(
+  'pay run of every active bi-weekly employee (second period of the year, so year-to-date is read)',
+);
+console.log(
+  'database   employees   pay run ms   bare INSERT...SELECT ms   ratio   target               employee search ms   stub list ms',
+);
 for (const [kind, employees] of plan) {
   const result = await measure(kind, employees);
   const target = TARGET_MS[`${kind} ${employees}`];
-  const verdict = target === undefined ? '' : result.payRunMs <= target ? `<= ${target} ms: met` : `<= ${target} ms: MISSED`;
+  const verdict =
+    target === undefined
+      ? ''
+      : result.payRunMs <= target
+        ? `<= ${target} ms: met`
+        : `<= ${target} ms: MISSED`;
   console.log(
     `${kind.padEnd(10)} ${String(employees).padStart(9)}   ${result.payRunMs.toFixed(0).padStart(10)}   ${result.bareInsertMs.toFixed(0).padStart(23)}   ${(result.payRunMs / result.bareInsertMs).toFixed(1).padStart(5)}x   ${verdict.padEnd(19)}   ${result.employeeSearchMs.toFixed(1).padStart(18)}   ${result.stubListMs.toFixed(1).padStart(12)}`,
   );

@@ -17,14 +17,20 @@ import { sql } from 'drizzle-orm';
 import { createDatabase, type DatabaseHandle } from '@paylab/db';
 import { runAdminQuery, withDatabase } from '@paylab/db/testing';
 import type { ReportPeriod, SessionUser } from '@paylab/shared';
-import { renderDepartmentSummaryCsv, streamPayrollSummaryCsv } from '../apps/server/src/modules/reports/export-report-csv';
+import {
+  renderDepartmentSummaryCsv,
+  streamPayrollSummaryCsv,
+} from '../apps/server/src/modules/reports/export-report-csv';
 import { getPayrollReport } from '../apps/server/src/modules/reports/get-payroll-report';
 import { generateW2Forms } from '../apps/server/src/modules/tax-forms/generate-w2-forms';
 import { getForm940 } from '../apps/server/src/modules/tax-forms/get-form-940';
 import { getReconciliation } from '../apps/server/src/modules/tax-forms/get-reconciliation';
 import { refreshQuarterlyReports } from '../apps/server/src/modules/tax-forms/quarterly-reports';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
 const EMPLOYEES = 10_000;
 const WEEKS = 100;
 const NOW = new Date('2025-12-15T12:00:00Z');
@@ -33,8 +39,14 @@ const W2_TARGET_MS = 5_000;
 
 async function seed(handle: DatabaseHandle): Promise<SessionUser> {
   const { db } = handle;
-  await db.execute(sql`insert into company_settings (id, company_name, company_address, ein) values (1, 'Bench Co', '1 Bench St, Springfield, CA 90000', '12-3456789')`);
-  const [user] = (await db.execute(sql`insert into users (username, email, role, user_type) values ('bench', 'bench@example.com', 'super_admin', 'backend') returning id`)).rows as [{ id: string }];
+  await db.execute(
+    sql`insert into company_settings (id, company_name, company_address, ein) values (1, 'Bench Co', '1 Bench St, Springfield, CA 90000', '12-3456789')`,
+  );
+  const [user] = (
+    await db.execute(
+      sql`insert into users (username, email, role, user_type) values ('bench', 'bench@example.com', 'super_admin', 'backend') returning id`,
+    )
+  ).rows as [{ id: string }];
   await db.execute(sql`
     insert into employees (employee_id, first_name, last_name, department, annual_salary, pay_frequency, state, hire_date)
     select 'B-' || lpad(n::text, 6, '0'), 'First' || n, 'Last' || n, 'Dept ' || (n % 12),
@@ -61,7 +73,14 @@ async function seed(handle: DatabaseHandle): Promise<SessionUser> {
       ) as rows`);
   }
   await db.execute(sql`analyze`);
-  return { id: user.id, username: 'bench', email: 'bench@example.com', role: 'super_admin', userType: 'backend', clientId: null };
+  return {
+    id: user.id,
+    username: 'bench',
+    email: 'bench@example.com',
+    role: 'super_admin',
+    userType: 'backend',
+    clientId: null,
+  };
 }
 
 async function time(run: () => Promise<unknown>): Promise<number> {
@@ -73,7 +92,9 @@ async function time(run: () => Promise<unknown>): Promise<number> {
 /** One warm-up, then the median of three. */
 async function median(run: () => Promise<unknown>): Promise<number> {
   await run();
-  const runs = [await time(run), await time(run), await time(run)].sort((left, right) => left - right);
+  const runs = [await time(run), await time(run), await time(run)].sort(
+    (left, right) => left - right,
+  );
   return runs[1]!;
 }
 
@@ -84,7 +105,8 @@ async function consume(stream: NodeJS.ReadableStream): Promise<number> {
 }
 
 function line(label: string, ms: number, target?: number): void {
-  const verdict = target === undefined ? '' : ms <= target ? `<= ${target} ms: met` : `<= ${target} ms: MISSED`;
+  const verdict =
+    target === undefined ? '' : ms <= target ? `<= ${target} ms: met` : `<= ${target} ms: MISSED`;
   console.log(`${label.padEnd(58)} ${ms.toFixed(0).padStart(7)} ms   ${verdict}`);
 }
 
@@ -92,7 +114,9 @@ async function main(): Promise<void> {
   try {
     await runAdminQuery(ADMIN_URL, 'select 1');
   } catch {
-    console.log(`PostgreSQL at ${ADMIN_URL} is not reachable: the reports benchmark needs it and is skipped.`);
+    console.log(
+      `PostgreSQL at ${ADMIN_URL} is not reachable: the reports benchmark needs it and is skipped.`,
+    );
     return;
   }
   const name = `paylab_bench_reports_${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -104,31 +128,71 @@ async function main(): Promise<void> {
     const seedMs = await time(async () => {
       actor = await seed(handle);
     });
-    const [{ count }] = (await handle.db.execute(sql`select count(*)::int as count from payroll_records`)).rows as [{ count: number }];
-    console.log(`seeded ${count.toLocaleString('en-US')} payroll records for ${EMPLOYEES.toLocaleString('en-US')} employees in ${(seedMs / 1000).toFixed(1)} s (PostgreSQL)`);
+    const [{ count }] = (
+      await handle.db.execute(sql`select count(*)::int as count from payroll_records`)
+    ).rows as [{ count: number }];
+    console.log(
+      `seeded ${count.toLocaleString('en-US')} payroll records for ${EMPLOYEES.toLocaleString('en-US')} employees in ${(seedMs / 1000).toFixed(1)} s (PostgreSQL)`,
+    );
     const { db } = handle;
 
     console.log('\nReports & Analytics (median of 3 after a warm-up; "now" 2025-12-15, UTC)');
-    const periods: ReportPeriod[] = ['current-month', 'last-month', 'current-quarter', 'current-year'];
+    const periods: ReportPeriod[] = [
+      'current-month',
+      'last-month',
+      'current-quarter',
+      'current-year',
+    ];
     for (const period of periods) {
       const query = { period, timeZone: 'UTC' };
       const report = await getPayrollReport(db, { query, now: NOW });
-      line(`report ${period} (${report.cards.recordCount.toLocaleString('en-US')} records)`, await median(() => getPayrollReport(db, { query, now: NOW })), REPORT_TARGET_MS);
+      line(
+        `report ${period} (${report.cards.recordCount.toLocaleString('en-US')} records)`,
+        await median(() => getPayrollReport(db, { query, now: NOW })),
+        REPORT_TARGET_MS,
+      );
     }
-    line('department summary CSV, current-year', await median(() => renderDepartmentSummaryCsv(db, { period: 'current-year', timeZone: 'UTC' }, NOW)), REPORT_TARGET_MS);
+    line(
+      'department summary CSV, current-year',
+      await median(() =>
+        renderDepartmentSummaryCsv(db, { period: 'current-year', timeZone: 'UTC' }, NOW),
+      ),
+      REPORT_TARGET_MS,
+    );
     let bytes = 0;
     const csvMs = await median(async () => {
-      bytes = await consume(streamPayrollSummaryCsv(db, { period: 'current-month', timeZone: 'UTC' }, NOW));
+      bytes = await consume(
+        streamPayrollSummaryCsv(db, { period: 'current-month', timeZone: 'UTC' }, NOW),
+      );
     });
-    line(`payroll summary CSV, current-month (${(bytes / 1024 / 1024).toFixed(1)} MB streamed)`, csvMs);
+    line(
+      `payroll summary CSV, current-month (${(bytes / 1024 / 1024).toFixed(1)} MB streamed)`,
+      csvMs,
+    );
 
     console.log('\nYear-end forms for 2025 (520,000 records, 10,000 employees)');
-    line('W-2 generation, first (10,000 W-2s + W-3, one transaction)', await time(() => generateW2Forms(db, { actor: actor!, taxYear: 2025 })), W2_TARGET_MS);
-    line('W-2 generation again (replaces the year\'s set)', await time(() => generateW2Forms(db, { actor: actor!, taxYear: 2025 })), W2_TARGET_MS);
-    line('quarterly 941 reports refreshed (4 quarters)', await median(() => refreshQuarterlyReports(db, { taxYear: 2025, today: '2025-12-15' })));
+    line(
+      'W-2 generation, first (10,000 W-2s + W-3, one transaction)',
+      await time(() => generateW2Forms(db, { actor: actor!, taxYear: 2025 })),
+      W2_TARGET_MS,
+    );
+    line(
+      "W-2 generation again (replaces the year's set)",
+      await time(() => generateW2Forms(db, { actor: actor!, taxYear: 2025 })),
+      W2_TARGET_MS,
+    );
+    line(
+      'quarterly 941 reports refreshed (4 quarters)',
+      await median(() => refreshQuarterlyReports(db, { taxYear: 2025, today: '2025-12-15' })),
+    );
     line('Form 940 with Schedule A', await median(() => getForm940(db, { taxYear: 2025 })));
-    line('reconciliation (W-3 vs four 941s, 10,000 W-2s)', await median(() => getReconciliation(db, { taxYear: 2025 })));
-    const [{ forms }] = (await db.execute(sql`select count(*)::int as forms from w2_forms where tax_year = 2025`)).rows as [{ forms: number }];
+    line(
+      'reconciliation (W-3 vs four 941s, 10,000 W-2s)',
+      await median(() => getReconciliation(db, { taxYear: 2025 })),
+    );
+    const [{ forms }] = (
+      await db.execute(sql`select count(*)::int as forms from w2_forms where tax_year = 2025`)
+    ).rows as [{ forms: number }];
     console.log(`\nW-2s stored for 2025 after two generations: ${forms.toLocaleString('en-US')}`);
   } finally {
     await handle.close();

@@ -47,9 +47,18 @@ function wholeCents(random: () => number, min: Cents, max: Cents): Cents {
 function buildPayRun(payDate: string, random: () => number): PaycheckInput[] {
   const periodIndex = Number(payDate.slice(5, 7)) - 1;
   return Array.from({ length: EMPLOYEES }, (): PaycheckInput => {
-    const payFrequency = pick<PayFrequency>(random, [['bi-weekly', 50], ['weekly', 20], ['semi-monthly', 20], ['monthly', 10]]);
+    const payFrequency = pick<PayFrequency>(random, [
+      ['bi-weekly', 50],
+      ['weekly', 20],
+      ['semi-monthly', 20],
+      ['monthly', 10],
+    ]);
     const periods = PAY_PERIODS_PER_YEAR[payFrequency];
-    const annualSalary = pick(random, [[wholeCents(random, 2_500_000, 8_000_000), 60], [wholeCents(random, 8_000_000, 20_000_000), 30], [wholeCents(random, 20_000_000, 60_000_000), 10]]);
+    const annualSalary = pick(random, [
+      [wholeCents(random, 2_500_000, 8_000_000), 60],
+      [wholeCents(random, 8_000_000, 20_000_000), 30],
+      [wholeCents(random, 20_000_000, 60_000_000), 10],
+    ]);
     const grossPay = divideRounded(annualSalary, periods);
     const periodsSoFar = Math.floor((periods * periodIndex) / 12);
     const hasModernW4 = random() < 0.7;
@@ -64,7 +73,14 @@ function buildPayRun(payDate: string, random: () => number): PaycheckInput[] {
       allowances: hasModernW4 ? 0 : Math.floor(random() * 4),
       stateAllowances: Math.floor(random() * 4),
       additionalWithholding: random() < 0.1 ? 2_500 : 0,
-      state: pick(random, [['CA', 40], ['NY', 25], ['TX', 15], ['FL', 10], ['WA', 5], ['IL', 5]]),
+      state: pick(random, [
+        ['CA', 40],
+        ['NY', 25],
+        ['TX', 15],
+        ['FL', 10],
+        ['WA', 5],
+        ['IL', 5],
+      ]),
       w4: hasModernW4
         ? {
             step2Checkbox: random() < 0.15,
@@ -81,7 +97,10 @@ function buildPayRun(payDate: string, random: () => number): PaycheckInput[] {
 }
 
 /** Runs `pass` repeatedly for about MEASURE_MS and returns items per second. */
-function measure(itemsPerPass: number, pass: () => number): { perSecond: number; checksum: number } {
+function measure(
+  itemsPerPass: number,
+  pass: () => number,
+): { perSecond: number; checksum: number } {
   for (let warmup = 0; warmup < 3; warmup += 1) pass();
   let checksum = 0;
   let passes = 0;
@@ -122,7 +141,10 @@ const bare = measure(totalPaychecks, () => {
       const annual = Math.max(0, input.grossPay * periods - 860_000);
       let index = thresholds.length - 1;
       while (index > 0 && annual < thresholds[index]!) index -= 1;
-      sum += divideRounded(baseTaxes[index]! * 1_000_000 + rates[index]! * (annual - thresholds[index]!), 1_000_000 * periods);
+      sum += divideRounded(
+        baseTaxes[index]! * 1_000_000 + rates[index]! * (annual - thresholds[index]!),
+        1_000_000 * periods,
+      );
     }
   }
   return sum;
@@ -130,14 +152,21 @@ const bare = measure(totalPaychecks, () => {
 
 const traced = measure(EMPLOYEES, () => {
   let sum = 0;
-  for (const input of runs[0]!.inputs) sum += calculatePaycheck(input, { trace: true }).trace.length;
+  for (const input of runs[0]!.inputs)
+    sum += calculatePaycheck(input, { trace: true }).trace.length;
   return sum;
 });
 
 const format = (value: number): string => Math.round(value).toLocaleString('en-US');
-console.log(`mix: ${format(totalPaychecks)} paychecks over ${runs.length} pay dates (90% official-2025, 10% spec-simplified-2025; CA/NY/TX/FL/other; 70% 2020+ W-4)`);
-console.log(`tax-engine: ${format(engine.perSecond)} paychecks/s (bare bracket loop ${format(bare.perSecond)}/s, ratio ${(bare.perSecond / engine.perSecond).toFixed(1)}x)`);
-console.log(`with trace: ${format(traced.perSecond)} paychecks/s (calculatePaycheck, options.trace = true)`);
+console.log(
+  `mix: ${format(totalPaychecks)} paychecks over ${runs.length} pay dates (90% official-2025, 10% spec-simplified-2025; CA/NY/TX/FL/other; 70% 2020+ W-4)`,
+);
+console.log(
+  `tax-engine: ${format(engine.perSecond)} paychecks/s (bare bracket loop ${format(bare.perSecond)}/s, ratio ${(bare.perSecond / engine.perSecond).toFixed(1)}x)`,
+);
+console.log(
+  `with trace: ${format(traced.perSecond)} paychecks/s (calculatePaycheck, options.trace = true)`,
+);
 console.log(`target >= 200,000 paychecks/s: ${engine.perSecond >= 200_000 ? 'met' : 'NOT met'}`);
 // Printing the checksums keeps the loops observable, so the JIT cannot drop them.
 console.log(`checksums: ${engine.checksum} ${bare.checksum} ${traced.checksum}`);

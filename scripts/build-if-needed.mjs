@@ -4,7 +4,15 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCE_DIRS = ['apps/web/src', 'apps/web/index.html', 'apps/server/src', 'packages/shared/src', 'packages/db/src', 'packages/db/migrations', 'packages/tax-engine/src'];
+const SOURCE_DIRS = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/server/src',
+  'packages/shared/src',
+  'packages/db/src',
+  'packages/db/migrations',
+  'packages/tax-engine/src',
+];
 const OUTPUTS = ['apps/web/dist/index.html', 'apps/server/dist/server.js'];
 
 function newestMtime(path) {

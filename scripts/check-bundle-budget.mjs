@@ -31,37 +31,56 @@ if (!entryKey || !loginKey) throw new Error('manifest lacks the entry or the log
 
 const firstScreen = collectStaticFiles(entryKey);
 collectStaticFiles(loginKey, firstScreen);
-const firstScreenBytes = [...firstScreen].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSize(file), 0);
+const firstScreenBytes = [...firstScreen]
+  .filter((file) => file.endsWith('.js'))
+  .reduce((sum, file) => sum + gzipSize(file), 0);
 
 let failed = false;
-console.log(`first screen (/login): ${kb(firstScreenBytes)} gzipped JS (budget ${kb(FIRST_SCREEN_BUDGET)})`);
+console.log(
+  `first screen (/login): ${kb(firstScreenBytes)} gzipped JS (budget ${kb(FIRST_SCREEN_BUDGET)})`,
+);
 if (firstScreenBytes > FIRST_SCREEN_BUDGET) failed = true;
 
 const isRouteKey = (key) => key.includes('/app/routes/');
 const lazyKeys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry);
-for (const key of lazyKeys.sort((a, b) => Number(isRouteKey(b)) - Number(isRouteKey(a)) || a.localeCompare(b))) {
+for (const key of lazyKeys.sort(
+  (a, b) => Number(isRouteKey(b)) - Number(isRouteKey(a)) || a.localeCompare(b),
+)) {
   const size = gzipSize(manifest[key].file);
   const budget = isRouteKey(key) ? ROUTE_CHUNK_BUDGET : LAZY_CHART_BUDGET;
   const isOver = size > budget;
   if (isOver) failed = true;
-  const loadedAfterLogin = [...collectStaticFiles(key)].filter((file) => file.endsWith('.js') && !firstScreen.has(file));
+  const loadedAfterLogin = [...collectStaticFiles(key)].filter(
+    (file) => file.endsWith('.js') && !firstScreen.has(file),
+  );
   const navigationBytes = loadedAfterLogin.reduce((sum, file) => sum + gzipSize(file), 0);
-  console.log(`${isOver ? 'OVER ' : ''}${isRouteKey(key) ? 'route' : 'lazy chart'} ${key}: ${kb(size)} (budget ${kb(budget)}); with its shared chunks ${kb(navigationBytes)}`);
+  console.log(
+    `${isOver ? 'OVER ' : ''}${isRouteKey(key) ? 'route' : 'lazy chart'} ${key}: ${kb(size)} (budget ${kb(budget)}); with its shared chunks ${kb(navigationBytes)}`,
+  );
 }
 
 // Chunks that routes share (forms, zod, dialogs): each is a chunk a route loads, under the same budget.
 const sharedKeys = Object.keys(manifest).filter(
-  (key) => key.startsWith('_') && manifest[key].file.endsWith('.js') && !firstScreen.has(manifest[key].file),
+  (key) =>
+    key.startsWith('_') &&
+    manifest[key].file.endsWith('.js') &&
+    !firstScreen.has(manifest[key].file),
 );
 for (const key of sharedKeys.sort()) {
   const size = gzipSize(manifest[key].file);
   if (size <= ROUTE_CHUNK_BUDGET) continue;
   failed = true;
-  console.log(`OVER shared chunk ${manifest[key].file}: ${kb(size)} (budget ${kb(ROUTE_CHUNK_BUDGET)})`);
+  console.log(
+    `OVER shared chunk ${manifest[key].file}: ${kb(size)} (budget ${kb(ROUTE_CHUNK_BUDGET)})`,
+  );
 }
 const largestShared = Math.max(0, ...sharedKeys.map((key) => gzipSize(manifest[key].file)));
-console.log(`${sharedKeys.length} shared chunks, the largest ${kb(largestShared)} (budget ${kb(ROUTE_CHUNK_BUDGET)} each)`);
+console.log(
+  `${sharedKeys.length} shared chunks, the largest ${kb(largestShared)} (budget ${kb(ROUTE_CHUNK_BUDGET)} each)`,
+);
 if (failed) {
-  console.error(`Bundle budget exceeded (first screen ${kb(FIRST_SCREEN_BUDGET)}, route chunk ${kb(ROUTE_CHUNK_BUDGET)}, lazy chart ${kb(LAZY_CHART_BUDGET)}).`);
+  console.error(
+    `Bundle budget exceeded (first screen ${kb(FIRST_SCREEN_BUDGET)}, route chunk ${kb(ROUTE_CHUNK_BUDGET)}, lazy chart ${kb(LAZY_CHART_BUDGET)}).`,
+  );
   process.exit(1);
 }

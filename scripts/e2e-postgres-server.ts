@@ -7,7 +7,9 @@ import { runAdminQuery, withDatabase } from '@paylab/db/testing';
 const adminUrl = process.env.TEST_DATABASE_URL;
 const name = process.env.E2E_PG_DATABASE;
 if (!adminUrl || !name || !/^[a-z0-9_]+$/.test(name)) {
-  console.error('e2e-postgres-server: TEST_DATABASE_URL and a lower-case E2E_PG_DATABASE are required');
+  console.error(
+    'e2e-postgres-server: TEST_DATABASE_URL and a lower-case E2E_PG_DATABASE are required',
+  );
   process.exit(2);
 }
 
@@ -21,6 +23,8 @@ const server = spawn('node', [process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/
 });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', async (code, signal) => {
-  await runAdminQuery(adminUrl, `drop database if exists ${name} with (force)`).catch((error: Error) => console.error(error.message));
+  await runAdminQuery(adminUrl, `drop database if exists ${name} with (force)`).catch(
+    (error: Error) => console.error(error.message),
+  );
   process.exit(code ?? (signal ? 0 : 1));
 });

@@ -16,7 +16,9 @@ const benches = readdirSync('scripts')
 function runBench(bench) {
   return new Promise((resolve) => {
     let output = '';
-    const child = spawn('npx', ['tsx', `scripts/${bench}`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn('npx', ['tsx', `scripts/${bench}`], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
       output += chunk;
@@ -28,7 +30,9 @@ function runBench(bench) {
 function describeMachine() {
   const [cpu] = cpus();
   const memoryGiB = (totalmem() / 1024 ** 3).toFixed(1);
-  const load = loadavg().map((average) => average.toFixed(1)).join(', ');
+  const load = loadavg()
+    .map((average) => average.toFixed(1))
+    .join(', ');
   // The load average as the run starts: other work on a shared machine lowers every figure.
   return `${cpus().length} cores, ${cpu?.model.trim() ?? 'unknown CPU'}, ${memoryGiB} GiB memory, Node ${process.version}, load average ${load}`;
 }
@@ -45,7 +49,8 @@ for (const bench of benches) {
 
 if (!only) {
   const sections = results.map(
-    ({ bench, output, isPassed }) => `## ${bench}${isPassed ? '' : ' (failed)'}\n\n\`\`\`text\n${output}\n\`\`\`\n`,
+    ({ bench, output, isPassed }) =>
+      `## ${bench}${isPassed ? '' : ' (failed)'}\n\n\`\`\`text\n${output}\n\`\`\`\n`,
   );
   const report = [
     '# Benchmark figures',

@@ -15,4 +15,6 @@ for (const stage of STAGES) {
     process.exit(result.status ?? 1);
   }
 }
-console.log(`\nnpm test: every stage passed in ${Math.round((Date.now() - started) / 1000)} s (${times.join(', ')})`);
+console.log(
+  `\nnpm test: every stage passed in ${Math.round((Date.now() - started) / 1000)} s (${times.join(', ')})`,
+);

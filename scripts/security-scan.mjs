@@ -9,15 +9,50 @@ import { join } from 'node:path';
 
 const FAILING_MODULES = 'xss,sql,exec,csp';
 const REPORTED_MODULES = 'http_headers,cookieflags';
-const FAILING_CATEGORIES = ['Cross Site Scripting', 'SQL Injection', 'Blind SQL Injection', 'Command execution', 'Content Security Policy Configuration'];
-const PAGES = ['/', '/employees', '/payroll', '/calculator', '/pay-stubs', '/tax-forms', '/clients', '/invoices', '/admin', '/reports', '/compliance', '/settings', '/login', '/register'];
-const SAMPLE_QUERY_VALUES = { search: 'acme', page: '1', pageSize: '10', status: 'draft', year: '2025', period: 'current-month', month: '2025-01' };
+const FAILING_CATEGORIES = [
+  'Cross Site Scripting',
+  'SQL Injection',
+  'Blind SQL Injection',
+  'Command execution',
+  'Content Security Policy Configuration',
+];
+const PAGES = [
+  '/',
+  '/employees',
+  '/payroll',
+  '/calculator',
+  '/pay-stubs',
+  '/tax-forms',
+  '/clients',
+  '/invoices',
+  '/admin',
+  '/reports',
+  '/compliance',
+  '/settings',
+  '/login',
+  '/register',
+];
+const SAMPLE_QUERY_VALUES = {
+  search: 'acme',
+  page: '1',
+  pageSize: '10',
+  status: 'draft',
+  year: '2025',
+  period: 'current-month',
+  month: '2025-01',
+};
 
 const port = Number(process.env.SCAN_PORT ?? 5095);
 const base = `http://127.0.0.1:${port}`;
 const work = mkdtempSync(join(tmpdir(), 'paylab-scan-'));
 const server = spawn('node', ['apps/server/dist/server.js'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), LOG_LEVEL: 'error' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(work, 'data'),
+    LOG_LEVEL: 'error',
+  },
   stdio: 'inherit',
 });
 
@@ -34,20 +69,54 @@ async function waitForHealth() {
 }
 
 function runWapiti(modules, cookieFile, startUrls, output) {
-  const args = ['-u', `${base}/`, '--scope', 'folder', '-m', modules, '-c', cookieFile, '--flush-session', '-f', 'json', '-o', output,
-    '--max-scan-time', process.env.SCAN_SECONDS ?? '240', '--max-attack-time', '60', '-d', '3', '--verify-ssl', '0'];
+  const args = [
+    '-u',
+    `${base}/`,
+    '--scope',
+    'folder',
+    '-m',
+    modules,
+    '-c',
+    cookieFile,
+    '--flush-session',
+    '-f',
+    'json',
+    '-o',
+    output,
+    '--max-scan-time',
+    process.env.SCAN_SECONDS ?? '240',
+    '--max-attack-time',
+    '60',
+    '-d',
+    '3',
+    '--verify-ssl',
+    '0',
+  ];
   // No -x exclusions: wapiti 3.0.4's exclude patterns crash on Python 3.11. Logout is a POST that the
   // crawler cannot reach (the SPA renders no HTML forms), so the session survives the scan.
   for (const url of startUrls) args.push('-s', url);
-  const result = spawnSync('wapiti', args, { stdio: ['ignore', 'ignore', 'inherit'], timeout: 15 * 60 * 1000 });
+  const result = spawnSync('wapiti', args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    timeout: 15 * 60 * 1000,
+  });
   if (result.status !== 0) throw new Error(`wapiti exited with ${result.status}`);
   return JSON.parse(readFileSync(output, 'utf8'));
 }
 
 function listFindings(report) {
   const findings = [];
-  for (const [category, entries] of Object.entries({ ...report.vulnerabilities, ...report.anomalies })) {
-    for (const entry of entries) findings.push({ category, info: entry.info, path: entry.path, method: entry.method, parameter: entry.parameter });
+  for (const [category, entries] of Object.entries({
+    ...report.vulnerabilities,
+    ...report.anomalies,
+  })) {
+    for (const entry of entries)
+      findings.push({
+        category,
+        info: entry.info,
+        path: entry.path,
+        method: entry.method,
+        parameter: entry.parameter,
+      });
   }
   return findings;
 }
@@ -55,30 +124,64 @@ function listFindings(report) {
 let exitCode = 0;
 try {
   await waitForHealth();
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  });
   const session = /paylab_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
   if (!session) throw new Error(`could not sign in: ${login.status}`);
   const cookieFile = join(work, 'cookies.json');
-  writeFileSync(cookieFile, JSON.stringify({ '127.0.0.1': { '/': { paylab_session: { value: session, expires: null, secure: false, port: null, version: 0 } } } }));
+  writeFileSync(
+    cookieFile,
+    JSON.stringify({
+      '127.0.0.1': {
+        '/': {
+          paylab_session: { value: session, expires: null, secure: false, port: null, version: 0 },
+        },
+      },
+    }),
+  );
 
-  const openapi = await (await fetch(`${base}/api/docs/json`, { headers: { cookie: `paylab_session=${session}` } })).json();
+  const openapi = await (
+    await fetch(`${base}/api/docs/json`, { headers: { cookie: `paylab_session=${session}` } })
+  ).json();
   const startUrls = PAGES.map((page) => `${base}${page}`);
   for (const [path, operations] of Object.entries(openapi.paths)) {
     const operation = operations.get;
     if (!operation || path.startsWith('/api/docs')) continue;
-    const concrete = path.replace(/\{year\}/g, '2025').replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
-    const query = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query')
-      .map((parameter) => `${parameter.name}=${encodeURIComponent(SAMPLE_QUERY_VALUES[parameter.name] ?? 'a')}`);
+    const concrete = path
+      .replace(/\{year\}/g, '2025')
+      .replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+    const query = (operation.parameters ?? [])
+      .filter((parameter) => parameter.in === 'query')
+      .map(
+        (parameter) =>
+          `${parameter.name}=${encodeURIComponent(SAMPLE_QUERY_VALUES[parameter.name] ?? 'a')}`,
+      );
     startUrls.push(`${base}${concrete}${query.length ? `?${query.join('&')}` : ''}`);
   }
   console.log(`wapiti: ${startUrls.length} start URLs`);
 
   const attack = runWapiti(FAILING_MODULES, cookieFile, startUrls, join(work, 'attack.json'));
-  const failing = listFindings(attack).filter((finding) => FAILING_CATEGORIES.includes(finding.category));
-  const headers = runWapiti(REPORTED_MODULES, cookieFile, startUrls.slice(0, 3), join(work, 'headers.json'));
-  for (const finding of listFindings(headers)) console.log(`reported (see docs/security.md): ${finding.category}: ${finding.info} [${finding.path}]`);
+  const failing = listFindings(attack).filter((finding) =>
+    FAILING_CATEGORIES.includes(finding.category),
+  );
+  const headers = runWapiti(
+    REPORTED_MODULES,
+    cookieFile,
+    startUrls.slice(0, 3),
+    join(work, 'headers.json'),
+  );
+  for (const finding of listFindings(headers))
+    console.log(
+      `reported (see docs/security.md): ${finding.category}: ${finding.info} [${finding.path}]`,
+    );
   if (failing.length) {
-    for (const finding of failing) console.error(`FINDING ${finding.category}: ${finding.info} [${finding.method} ${finding.path} ${finding.parameter ?? ''}]`);
+    for (const finding of failing)
+      console.error(
+        `FINDING ${finding.category}: ${finding.info} [${finding.method} ${finding.path} ${finding.parameter ?? ''}]`,
+      );
     exitCode = 1;
   } else {
     console.log(`wapiti: no findings in ${FAILING_MODULES}`);

@@ -7,7 +7,11 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { DatabaseHandle } from '@paylab/db';
 import { AppError } from '@paylab/shared';
@@ -48,7 +52,11 @@ function findWebDist(config: ServerConfig): string | undefined {
   return existsSync(join(candidate, 'index.html')) ? candidate : undefined;
 }
 
-export async function buildApp({ database, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  database,
+  config,
+  logger = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     // Behind one proxy, the client is the address that proxy added last to X-Forwarded-For; any
@@ -62,14 +70,19 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   app.decorate('databaseKind', database.kind);
   // API docs are for staff: every /api route needs a session (architecture: Roles).
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), permission: 'read:api-docs' };
+    if (route.url.startsWith('/api/docs'))
+      route.config = { ...(route.config ?? {}), permission: 'read:api-docs' };
   });
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      registeredRoutes.push({ method, url: route.url, config: (route.config ?? {}) as RegisteredRoute['config'] });
+      registeredRoutes.push({
+        method,
+        url: route.url,
+        config: (route.config ?? {}) as RegisteredRoute['config'],
+      });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -98,18 +111,28 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
   });
-  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
+  app.addHook('onRequest', (request, reply, done) =>
+    setSecurityHeaders(request.raw, reply.raw, () => done()),
+  );
   // Per-route limits only (config.rateLimit): the routes that hash a password before answering.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Too many requests from this network. Please wait a minute and try again.'),
+    errorResponseBuilder: () =>
+      new AppError(
+        'RATE_LIMITED',
+        'Too many requests from this network. Please wait a minute and try again.',
+      ),
   });
   registerSessionGuard(app);
   registerNulCharacterGuard(app);
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'PayLab API', version: '0.1.0', description: 'Educational payroll and client billing (2025 US tax year).' },
+      info: {
+        title: 'PayLab API',
+        version: '0.1.0',
+        description: 'Educational payroll and client billing (2025 US tax year).',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -125,8 +148,15 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
     const hasExtension = /\.[A-Za-z0-9]+$/.test(path);
-    if (isApi || hasExtension || (request.method !== 'GET' && request.method !== 'HEAD') || !webDist) {
-      return reply.status(404).send(new AppError('NOT_FOUND', `Not found: ${request.method} ${path}`).toBody());
+    if (
+      isApi ||
+      hasExtension ||
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      !webDist
+    ) {
+      return reply
+        .status(404)
+        .send(new AppError('NOT_FOUND', `Not found: ${request.method} ${path}`).toBody());
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

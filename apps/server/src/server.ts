@@ -13,7 +13,9 @@ async function main(): Promise<void> {
     ? await createDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await createDatabase({ kind: 'pglite', dataDir: config.dataDir });
   await database.migrate();
-  const hasSeeded = config.shouldSeedDemo ? await seedDemoData(database.db, { hashPassword }) : false;
+  const hasSeeded = config.shouldSeedDemo
+    ? await seedDemoData(database.db, { hashPassword })
+    : false;
   if (!config.shouldSeedDemo) await ensureCompanySettings(database.db);
 
   const app = await buildApp({ database, config, logger: true });
@@ -30,7 +32,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void close('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  const where = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded PGlite in ${config.dataDir}`;
   app.log.info(
     { startupMs: Math.round(performance.now() - startedAt), seeded: hasSeeded },
     `PayLab ready on http://localhost:${config.port} with ${where}`,

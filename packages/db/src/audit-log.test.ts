@@ -11,7 +11,13 @@ describe('audit_log is append-only', () => {
     database = await createTestDatabase();
     const [row] = await database.db
       .insert(auditLog)
-      .values({ actorName: 'admin', action: 'update', entity: 'client', entityId: 'c-1', after: { status: 'active' } })
+      .values({
+        actorName: 'admin',
+        action: 'update',
+        entity: 'client',
+        entityId: 'c-1',
+        after: { status: 'active' },
+      })
       .returning({ id: auditLog.id });
     rowId = row!.id;
   });
@@ -33,10 +39,19 @@ describe('audit_log is append-only', () => {
   }
 
   test('an update is refused and the row keeps what it said', async () => {
-    expect(await refusal(database.db.update(auditLog).set({ actorName: 'someone else' }).where(eq(auditLog.id, rowId)))).toBe(
-      'audit_log is append-only: UPDATE is not allowed',
-    );
-    expect(await storedRow()).toMatchObject({ actorName: 'admin', action: 'update', after: { status: 'active' } });
+    expect(
+      await refusal(
+        database.db
+          .update(auditLog)
+          .set({ actorName: 'someone else' })
+          .where(eq(auditLog.id, rowId)),
+      ),
+    ).toBe('audit_log is append-only: UPDATE is not allowed');
+    expect(await storedRow()).toMatchObject({
+      actorName: 'admin',
+      action: 'update',
+      after: { status: 'active' },
+    });
   });
 
   test('a delete is refused', async () => {
@@ -47,13 +62,19 @@ describe('audit_log is append-only', () => {
   });
 
   test('truncate is refused', async () => {
-    expect(await refusal(database.db.execute(sql`truncate audit_log`))).toBe('audit_log is append-only: TRUNCATE is not allowed');
+    expect(await refusal(database.db.execute(sql`truncate audit_log`))).toBe(
+      'audit_log is append-only: TRUNCATE is not allowed',
+    );
     expect(await storedRow()).toBeDefined();
   });
 
   test('new rows are still written', async () => {
-    await database.db.insert(auditLog).values({ actorName: 'admin', action: 'create', entity: 'invoice', entityId: 'i-1' });
-    const [{ count }] = (await database.db.execute(sql`select count(*)::int as count from audit_log`)).rows as [{ count: number }];
+    await database.db
+      .insert(auditLog)
+      .values({ actorName: 'admin', action: 'create', entity: 'invoice', entityId: 'i-1' });
+    const [{ count }] = (
+      await database.db.execute(sql`select count(*)::int as count from audit_log`)
+    ).rows as [{ count: number }];
     expect(count).toBe(2);
   });
 });

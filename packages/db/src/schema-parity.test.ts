@@ -36,14 +36,20 @@ describe.runIf(hasPostgres)('schema parity between PGlite and PostgreSQL', () =>
   let pglite: TestDatabase;
   let postgres: TestDatabase;
   beforeAll(async () => {
-    [pglite, postgres] = await Promise.all([createTestDatabase({ kind: 'pglite' }), createTestDatabase({ kind: 'postgres' })]);
+    [pglite, postgres] = await Promise.all([
+      createTestDatabase({ kind: 'pglite' }),
+      createTestDatabase({ kind: 'postgres' }),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([pglite?.destroy(), postgres?.destroy()]);
   });
 
   test('columns, types, defaults, constraints, indexes, triggers and functions are identical', async () => {
-    const [embedded, server] = await Promise.all([describeSchema(pglite.db), describeSchema(postgres.db)]);
+    const [embedded, server] = await Promise.all([
+      describeSchema(pglite.db),
+      describeSchema(postgres.db),
+    ]);
     expect(embedded.columns.length).toBeGreaterThan(100);
     expect(embedded.columns).toEqual(server.columns);
     expect(embedded.constraints).toEqual(server.constraints);

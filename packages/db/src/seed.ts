@@ -16,7 +16,10 @@ export const DEMO_LOGINS = {
  * demo super admin and an approved demo client. A database holding any user or company settings
  * is left untouched, so seeding never runs twice. Returns whether it seeded.
  */
-export async function seedDemoData(db: Database, { hashPassword }: SeedDemoOptions): Promise<boolean> {
+export async function seedDemoData(
+  db: Database,
+  { hashPassword }: SeedDemoOptions,
+): Promise<boolean> {
   const [adminHash, clientHash] = await Promise.all([
     hashPassword(DEMO_LOGINS.admin.password),
     hashPassword(DEMO_LOGINS.client.password),
@@ -24,9 +27,11 @@ export async function seedDemoData(db: Database, { hashPassword }: SeedDemoOptio
   return db.transaction(async (tx) => {
     // Two servers starting on one empty database must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
-    const [{ count }] = (await tx.execute(
-      sql`select (select count(*) from users) + (select count(*) from company_settings) as count`,
-    )).rows as [{ count: string | number }];
+    const [{ count }] = (
+      await tx.execute(
+        sql`select (select count(*) from users) + (select count(*) from company_settings) as count`,
+      )
+    ).rows as [{ count: string | number }];
     if (Number(count) > 0) return false;
 
     await tx.insert(companySettings).values({

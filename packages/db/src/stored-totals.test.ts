@@ -15,7 +15,13 @@ describe('stored totals kept by triggers', () => {
     database = await createTestDatabase();
     const [client] = await database.db
       .insert(clients)
-      .values({ clientId: 'CL-9001', companyName: 'Totals Co', contactFirstName: 'Ann', contactLastName: 'Lee', email: 'ann@example.com' })
+      .values({
+        clientId: 'CL-9001',
+        companyName: 'Totals Co',
+        contactFirstName: 'Ann',
+        contactLastName: 'Lee',
+        email: 'ann@example.com',
+      })
       .returning({ id: clients.id });
     clientId = client!.id;
   });
@@ -35,7 +41,12 @@ describe('stored totals kept by triggers', () => {
 
   function expectInStep(rows: Array<Record<string, string | number>>) {
     for (const row of rows) {
-      expect({ number: row.invoice_number, paid: row.stored_paid, payments: row.stored_payments, items: row.stored_items }).toEqual({
+      expect({
+        number: row.invoice_number,
+        paid: row.stored_paid,
+        payments: row.stored_payments,
+        items: row.stored_items,
+      }).toEqual({
         number: row.invoice_number,
         paid: row.counted_paid,
         payments: row.counted_payments,
@@ -47,7 +58,14 @@ describe('stored totals kept by triggers', () => {
   async function createInvoice(invoiceNumber: string) {
     const [row] = await database.db
       .insert(invoices)
-      .values({ invoiceNumber, clientId, issueDate: '2025-03-01', dueDate: '2025-03-31', subtotal: '300.00', totalAmount: '300.00' })
+      .values({
+        invoiceNumber,
+        clientId,
+        issueDate: '2025-03-01',
+        dueDate: '2025-03-31',
+        subtotal: '300.00',
+        totalAmount: '300.00',
+      })
       .returning({ id: invoices.id });
     return row!.id;
   }
@@ -55,16 +73,40 @@ describe('stored totals kept by triggers', () => {
   test('payments and items are summed onto their invoice through inserts, updates and deletes', async () => {
     const first = await createInvoice('TOT-0001');
     const second = await createInvoice('TOT-0002');
-    expect((await storedAndCounted()).map((row) => [row.stored_paid, row.stored_payments, row.stored_items])).toEqual([
+    expect(
+      (await storedAndCounted()).map((row) => [
+        row.stored_paid,
+        row.stored_payments,
+        row.stored_items,
+      ]),
+    ).toEqual([
       ['0.00', 0, 0],
       ['0.00', 0, 0],
     ]);
 
     // One statement touching two invoices, then single rows.
     await database.db.insert(invoiceItems).values([
-      { invoiceId: first, description: 'A', quantity: '1', unitPrice: '100.00', totalPrice: '100.00' },
-      { invoiceId: first, description: 'B', quantity: '2', unitPrice: '100.00', totalPrice: '200.00' },
-      { invoiceId: second, description: 'C', quantity: '3', unitPrice: '100.00', totalPrice: '300.00' },
+      {
+        invoiceId: first,
+        description: 'A',
+        quantity: '1',
+        unitPrice: '100.00',
+        totalPrice: '100.00',
+      },
+      {
+        invoiceId: first,
+        description: 'B',
+        quantity: '2',
+        unitPrice: '100.00',
+        totalPrice: '200.00',
+      },
+      {
+        invoiceId: second,
+        description: 'C',
+        quantity: '3',
+        unitPrice: '100.00',
+        totalPrice: '300.00',
+      },
     ]);
     await database.db.insert(payments).values([
       { invoiceId: first, amount: '100.25', paymentDate: '2025-03-05' },
@@ -80,10 +122,19 @@ describe('stored totals kept by triggers', () => {
 
     // A payment corrected in amount, one moved to the other invoice, an item moved across.
     await database.db.update(payments).set({ amount: '60.00' }).where(eq(payments.amount, '50.50'));
-    await database.db.update(payments).set({ invoiceId: first }).where(eq(payments.invoiceId, second));
-    await database.db.update(invoiceItems).set({ invoiceId: second }).where(eq(invoiceItems.description, 'A'));
+    await database.db
+      .update(payments)
+      .set({ invoiceId: first })
+      .where(eq(payments.invoiceId, second));
+    await database.db
+      .update(invoiceItems)
+      .set({ invoiceId: second })
+      .where(eq(invoiceItems.description, 'A'));
     // An update that changes no figure writes nothing (and must not disturb the totals).
-    await database.db.update(invoiceItems).set({ description: 'B2' }).where(eq(invoiceItems.description, 'B'));
+    await database.db
+      .update(invoiceItems)
+      .set({ description: 'B2' })
+      .where(eq(invoiceItems.description, 'B'));
     rows = await storedAndCounted();
     expect(rows.map((row) => [row.stored_paid, row.stored_payments, row.stored_items])).toEqual([
       ['460.25', 3, 1],
@@ -95,15 +146,35 @@ describe('stored totals kept by triggers', () => {
     await database.db.transaction(async (tx) => {
       await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, second));
       await tx.insert(invoiceItems).values([
-        { invoiceId: second, description: 'D', quantity: '1', unitPrice: '1.00', totalPrice: '1.00' },
-        { invoiceId: second, description: 'E', quantity: '1', unitPrice: '1.00', totalPrice: '1.00' },
-        { invoiceId: second, description: 'F', quantity: '1', unitPrice: '1.00', totalPrice: '1.00' },
+        {
+          invoiceId: second,
+          description: 'D',
+          quantity: '1',
+          unitPrice: '1.00',
+          totalPrice: '1.00',
+        },
+        {
+          invoiceId: second,
+          description: 'E',
+          quantity: '1',
+          unitPrice: '1.00',
+          totalPrice: '1.00',
+        },
+        {
+          invoiceId: second,
+          description: 'F',
+          quantity: '1',
+          unitPrice: '1.00',
+          totalPrice: '1.00',
+        },
       ]);
     });
     // A rolled-back payment leaves nothing behind.
     await expect(
       database.db.transaction(async (tx) => {
-        await tx.insert(payments).values({ invoiceId: second, amount: '1.00', paymentDate: '2025-03-08' });
+        await tx
+          .insert(payments)
+          .values({ invoiceId: second, amount: '1.00', paymentDate: '2025-03-08' });
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
@@ -130,7 +201,10 @@ describe('stored totals kept by triggers', () => {
                coalesce((select employee_count from employee_status_totals where is_active), 0) as stored_active,
                coalesce((select employee_count from employee_status_totals where not is_active), 0) as stored_inactive`);
       const row = result.rows[0] as Record<string, number>;
-      return { active: [row.stored_active, row.counted_active], inactive: [row.stored_inactive, row.counted_inactive] };
+      return {
+        active: [row.stored_active, row.counted_active],
+        inactive: [row.stored_inactive, row.counted_inactive],
+      };
     };
     const before = await countedAndStored();
     const base = { department: 'Totals', annualSalary: '50000.00', hireDate: '2025-01-06' };
@@ -147,9 +221,18 @@ describe('stored totals kept by triggers', () => {
       inactive: [before.inactive[0]! + 1, before.inactive[1]! + 1],
     });
     const ids = inserted.map((row) => row.id);
-    await database.db.update(employees).set({ isActive: false }).where(inArray(employees.id, ids.slice(0, 2)));
-    await database.db.update(employees).set({ isActive: true }).where(eq(employees.employeeId, 'TOT-E3'));
-    await database.db.update(employees).set({ department: 'Moved' }).where(inArray(employees.id, ids));
+    await database.db
+      .update(employees)
+      .set({ isActive: false })
+      .where(inArray(employees.id, ids.slice(0, 2)));
+    await database.db
+      .update(employees)
+      .set({ isActive: true })
+      .where(eq(employees.employeeId, 'TOT-E3'));
+    await database.db
+      .update(employees)
+      .set({ department: 'Moved' })
+      .where(inArray(employees.id, ids));
     let after = await countedAndStored();
     expect(after.active[0]).toBe(after.active[1]);
     expect(after.inactive[0]).toBe(after.inactive[1]);

@@ -18,5 +18,7 @@ export function readIfMatch(header: string | undefined): string[] | null {
     .split(',')
     .map((tag) => tag.trim())
     .filter((tag) => tag !== '' && !tag.startsWith('W/'))
-    .map((tag) => (tag.length >= 2 && tag.startsWith('"') && tag.endsWith('"') ? tag.slice(1, -1) : tag));
+    .map((tag) =>
+      tag.length >= 2 && tag.startsWith('"') && tag.endsWith('"') ? tag.slice(1, -1) : tag,
+    );
 }

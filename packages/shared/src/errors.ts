@@ -55,7 +55,9 @@ export class AppError extends Error {
   }
 
   toBody(): AppErrorBody {
-    return this.fields ? { code: this.code, message: this.message, fields: this.fields } : { code: this.code, message: this.message };
+    return this.fields
+      ? { code: this.code, message: this.message, fields: this.fields }
+      : { code: this.code, message: this.message };
   }
 
   /** A validation error naming one field. */

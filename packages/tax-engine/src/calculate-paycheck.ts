@@ -1,12 +1,18 @@
 import { formatPercentExact, formatUsd, type Cents } from '@paylab/shared/money';
 
 import { TaxEngineInputError } from './errors';
-import { resolveTaxYearParameters, type TaxYearParameters } from './parameters/resolve-tax-year-parameters';
+import {
+  resolveTaxYearParameters,
+  type TaxYearParameters,
+} from './parameters/resolve-tax-year-parameters';
 import { calculateFederalIncomeTax } from './rules/federal/calculate-federal-income-tax';
 import { calculateSupplementalWithholding } from './rules/federal/calculate-supplemental-withholding';
 import { calculateAdditionalMedicareTax } from './rules/fica/calculate-additional-medicare-tax';
 import { calculateMedicareTax } from './rules/fica/calculate-medicare-tax';
-import { calculateSocialSecurityTax, type PayrollWages } from './rules/fica/calculate-social-security-tax';
+import {
+  calculateSocialSecurityTax,
+  type PayrollWages,
+} from './rules/fica/calculate-social-security-tax';
 import type { TaxRounding } from './rules/shared/calculate-cumulative-tax';
 import { calculateSpecFederalIncomeTax } from './rules/spec-simplified/calculate-spec-federal-income-tax';
 import { calculateSpecStateTaxes } from './rules/spec-simplified/calculate-spec-state-taxes';
@@ -14,7 +20,12 @@ import { calculateStateTaxes, type StateTaxes } from './rules/states/calculate-s
 import { calculateFutaTax } from './rules/unemployment/calculate-futa-tax';
 import { calculateSutaTax } from './rules/unemployment/calculate-suta-tax';
 import { money, note, type TraceSink } from './trace';
-import { PAY_PERIODS_PER_YEAR, type CalculatePaycheckOptions, type PaycheckInput, type PaycheckResult } from './types';
+import {
+  PAY_PERIODS_PER_YEAR,
+  type CalculatePaycheckOptions,
+  type PaycheckInput,
+  type PaycheckResult,
+} from './types';
 import { validatePaycheckInput } from './validate-input';
 
 const CONVENTIONS = 'PayLab api-conventions, "Withholding fields"';
@@ -24,14 +35,28 @@ interface FederalWithholding {
   additionalWithholding: Cents;
 }
 
-function calculateOfficialFederal(params: TaxYearParameters, input: PaycheckInput, periods: number, warnings: string[], trace: TraceSink): FederalWithholding {
+function calculateOfficialFederal(
+  params: TaxYearParameters,
+  input: PaycheckInput,
+  periods: number,
+  warnings: string[],
+  trace: TraceSink,
+): FederalWithholding {
   const regular = calculateFederalIncomeTax(
     params.federal,
-    { wages: input.grossPay, periodsPerYear: periods, filingStatus: input.filingStatus, w4: input.w4, allowances: input.allowances, additionalWithholding: input.additionalWithholding },
+    {
+      wages: input.grossPay,
+      periodsPerYear: periods,
+      filingStatus: input.filingStatus,
+      w4: input.w4,
+      allowances: input.allowances,
+      additionalWithholding: input.additionalWithholding,
+    },
     trace,
   );
   warnings.push(...regular.warnings);
-  const { supplementalFlatRate, supplementalMandatoryRate, supplementalMandatoryThreshold } = params.federal;
+  const { supplementalFlatRate, supplementalMandatoryRate, supplementalMandatoryThreshold } =
+    params.federal;
   const supplemental = calculateSupplementalWithholding(
     {
       flatRate: supplementalFlatRate.value,
@@ -39,26 +64,63 @@ function calculateOfficialFederal(params: TaxYearParameters, input: PaycheckInpu
       mandatoryThreshold: supplementalMandatoryThreshold.value,
       citation: `${supplementalFlatRate.citation}; ${supplementalMandatoryRate.citation}`,
     },
-    { supplementalWages: input.supplementalPay, supplementalWagesBefore: input.ytd.supplementalPay },
+    {
+      supplementalWages: input.supplementalPay,
+      supplementalWagesBefore: input.ytd.supplementalPay,
+    },
     trace,
   );
-  return { incomeTax: regular.incomeTax + supplemental, additionalWithholding: regular.additionalWithholding };
+  return {
+    incomeTax: regular.incomeTax + supplemental,
+    additionalWithholding: regular.additionalWithholding,
+  };
 }
 
-function calculateSpecFederal(params: TaxYearParameters, input: PaycheckInput, periods: number, annualSalary: Cents, trace: TraceSink): FederalWithholding {
+function calculateSpecFederal(
+  params: TaxYearParameters,
+  input: PaycheckInput,
+  periods: number,
+  annualSalary: Cents,
+  trace: TraceSink,
+): FederalWithholding {
   if (input.w4) {
-    trace?.push(note('spec.federal.w4', "The spec's model ignores W-4 Steps 2 to 4(b); Step 4(c) is the extra withholding", 'PayLab product spec section 9'));
+    trace?.push(
+      note(
+        'spec.federal.w4',
+        "The spec's model ignores W-4 Steps 2 to 4(b); Step 4(c) is the extra withholding",
+        'PayLab product spec section 9',
+      ),
+    );
   }
-  const regular = calculateSpecFederalIncomeTax(params.specSimplified, { annualSalary, periodsPerYear: periods, filingStatus: input.filingStatus, allowances: input.allowances }, trace);
+  const regular = calculateSpecFederalIncomeTax(
+    params.specSimplified,
+    {
+      annualSalary,
+      periodsPerYear: periods,
+      filingStatus: input.filingStatus,
+      allowances: input.allowances,
+    },
+    trace,
+  );
   const rates = params.specSimplified.supplemental;
   const supplemental = calculateSupplementalWithholding(
     { ...rates.value, citation: rates.citation },
-    { supplementalWages: input.supplementalPay, supplementalWagesBefore: input.ytd.supplementalPay },
+    {
+      supplementalWages: input.supplementalPay,
+      supplementalWagesBefore: input.ytd.supplementalPay,
+    },
     trace,
     'spec.supplemental',
   );
   const additionalWithholding = input.w4 ? input.w4.extraWithholding : input.additionalWithholding;
-  trace?.push(money('spec.federal.additional-withholding', 'Additional withholding', additionalWithholding, CONVENTIONS));
+  trace?.push(
+    money(
+      'spec.federal.additional-withholding',
+      'Additional withholding',
+      additionalWithholding,
+      CONVENTIONS,
+    ),
+  );
   return { incomeTax: regular + supplemental, additionalWithholding };
 }
 
@@ -67,8 +129,16 @@ function calculateSpecFederal(params: TaxYearParameters, input: PaycheckInput, p
  * small paycheck could ask for it). Social security, Medicare and the state contributions are kept
  * whole; the voluntary extra amount gives way first, then federal and then state income tax.
  */
-function limitToWages(wages: Cents, federal: FederalWithholding, state: StateTaxes, mandatory: Cents, warnings: string[], trace: TraceSink): void {
-  let excess = mandatory + federal.incomeTax + federal.additionalWithholding + state.incomeTax - wages;
+function limitToWages(
+  wages: Cents,
+  federal: FederalWithholding,
+  state: StateTaxes,
+  mandatory: Cents,
+  warnings: string[],
+  trace: TraceSink,
+): void {
+  let excess =
+    mandatory + federal.incomeTax + federal.additionalWithholding + state.incomeTax - wages;
   if (excess <= 0) return;
   const before = federal.incomeTax + federal.additionalWithholding + state.incomeTax;
   const fromExtra = Math.min(excess, federal.additionalWithholding);
@@ -83,21 +153,35 @@ function limitToWages(wages: Cents, federal: FederalWithholding, state: StateTax
   const after = federal.incomeTax + federal.additionalWithholding + state.incomeTax;
   const warning = `Withholding limited to the wages paid: income tax and extra withholding reduced by ${formatUsd(before - after)}`;
   warnings.push(warning);
-  trace?.push(note('totals.limited-to-wages', warning, 'PayLab decision: withholding never exceeds the wages paid; FICA and state contributions are kept whole, then extra withholding, state and federal income tax are cut in that order'));
+  trace?.push(
+    note(
+      'totals.limited-to-wages',
+      warning,
+      'PayLab decision: withholding never exceeds the wages paid; FICA and state contributions are kept whole, then extra withholding, state and federal income tax are cut in that order',
+    ),
+  );
 }
 
 /**
  * One paycheck's withholding and employer taxes with parameters already resolved for its pay date,
  * for pay runs that price thousands of employees on one date.
  */
-export function calculatePaycheckWith(params: TaxYearParameters, input: PaycheckInput, options: CalculatePaycheckOptions = {}): PaycheckResult {
+export function calculatePaycheckWith(
+  params: TaxYearParameters,
+  input: PaycheckInput,
+  options: CalculatePaycheckOptions = {},
+): PaycheckResult {
   const state = validatePaycheckInput(input);
   if (input.payDate !== params.payDate) {
-    throw new TaxEngineInputError('payDate', `Parameters were resolved for ${params.payDate}, not ${String(input.payDate)}`);
+    throw new TaxEngineInputError(
+      'payDate',
+      `Parameters were resolved for ${params.payDate}, not ${String(input.payDate)}`,
+    );
   }
   const trace: TraceSink = options.trace ? [] : undefined;
   const warnings = [...params.warnings];
-  for (const warning of params.warnings) trace?.push(note('parameters.coverage', warning, params.coverage.citation));
+  for (const warning of params.warnings)
+    trace?.push(note('parameters.coverage', warning, params.coverage.citation));
 
   const periods = PAY_PERIODS_PER_YEAR[input.payFrequency];
   const wages: PayrollWages = {
@@ -107,15 +191,32 @@ export function calculatePaycheckWith(params: TaxYearParameters, input: Paycheck
   if (trace) {
     trace.push(
       money('wages.regular', 'Regular wages this period', input.grossPay, CONVENTIONS),
-      money('wages.supplemental', 'Supplemental wages this period', input.supplementalPay, CONVENTIONS),
-      money('wages.total', 'Taxable wages this period (regular plus supplemental)', wages.wagesThisPeriod, CONVENTIONS),
-      money('wages.year-to-date', 'Wages paid earlier this calendar year', wages.wagesBefore, CONVENTIONS),
+      money(
+        'wages.supplemental',
+        'Supplemental wages this period',
+        input.supplementalPay,
+        CONVENTIONS,
+      ),
+      money(
+        'wages.total',
+        'Taxable wages this period (regular plus supplemental)',
+        wages.wagesThisPeriod,
+        CONVENTIONS,
+      ),
+      money(
+        'wages.year-to-date',
+        'Wages paid earlier this calendar year',
+        wages.wagesBefore,
+        CONVENTIONS,
+      ),
     );
   }
 
   const isOfficial = input.ruleSet === 'official-2025';
   const annualSalary = input.annualSalary ?? input.grossPay * periods;
-  const federal = isOfficial ? calculateOfficialFederal(params, input, periods, warnings, trace) : calculateSpecFederal(params, input, periods, annualSalary, trace);
+  const federal = isOfficial
+    ? calculateOfficialFederal(params, input, periods, warnings, trace)
+    : calculateSpecFederal(params, input, periods, annualSalary, trace);
 
   // The spec's model computes each paycheck's FICA on its own gross pay (section 9, "Per-period
   // Social Security and Medicare are computed on gross pay"); the official set rounds year-to-date
@@ -123,39 +224,85 @@ export function calculatePaycheckWith(params: TaxYearParameters, input: Paycheck
   const ficaRounding: TaxRounding = isOfficial ? 'year-to-date' : 'each-paycheck';
   const socialSecurity = calculateSocialSecurityTax(params.fica, wages, ficaRounding, trace);
   const medicare = calculateMedicareTax(params.fica, wages, ficaRounding, trace);
-  let additionalMedicareTax = calculateAdditionalMedicareTax(params.fica, wages, ficaRounding, trace);
+  let additionalMedicareTax = calculateAdditionalMedicareTax(
+    params.fica,
+    wages,
+    ficaRounding,
+    trace,
+  );
 
   const stateTaxes = isOfficial
     ? calculateStateTaxes(params, input, state, periods, wages, warnings, trace)
     : calculateSpecStateTaxes(
         params.specSimplified,
-        { state, annualSalary, periodsPerYear: periods, stateAllowances: input.stateAllowances, wagesThisPeriod: wages.wagesThisPeriod, statesWithoutIncomeTax: params.states.coverage.value.withoutIncomeTax },
+        {
+          state,
+          annualSalary,
+          periodsPerYear: periods,
+          stateAllowances: input.stateAllowances,
+          wagesThisPeriod: wages.wagesThisPeriod,
+          statesWithoutIncomeTax: params.states.coverage.value.withoutIncomeTax,
+        },
         warnings,
         trace,
       );
 
   // Rounding the year's FICA once (calculateCumulativeTax) can put a cent of each tax on a one-cent
   // paycheck; those rounding cents give way so that nothing withheld exceeds the wages.
-  let roundingExcess = Math.max(0, socialSecurity.employee + medicare.employee + additionalMedicareTax - wages.wagesThisPeriod);
+  let roundingExcess = Math.max(
+    0,
+    socialSecurity.employee + medicare.employee + additionalMedicareTax - wages.wagesThisPeriod,
+  );
   const additionalMedicareCut = Math.min(roundingExcess, additionalMedicareTax);
   additionalMedicareTax -= additionalMedicareCut;
   roundingExcess -= additionalMedicareCut;
   const medicareCut = Math.min(roundingExcess, medicare.employee);
   medicare.employee -= medicareCut;
   socialSecurity.employee -= roundingExcess - medicareCut;
-  const mandatory = socialSecurity.employee + medicare.employee + additionalMedicareTax + stateTaxes.disability + stateTaxes.paidFamilyLeave;
+  const mandatory =
+    socialSecurity.employee +
+    medicare.employee +
+    additionalMedicareTax +
+    stateTaxes.disability +
+    stateTaxes.paidFamilyLeave;
   limitToWages(wages.wagesThisPeriod, federal, stateTaxes, mandatory, warnings, trace);
 
-  const totalDeductions = mandatory + federal.incomeTax + federal.additionalWithholding + stateTaxes.incomeTax;
+  const totalDeductions =
+    mandatory + federal.incomeTax + federal.additionalWithholding + stateTaxes.incomeTax;
   const netPay = wages.wagesThisPeriod - totalDeductions;
   if (trace) {
     trace.push(
-      money('totals.federal-income-tax', 'Federal income tax withheld (regular wages line 3c plus supplemental)', federal.incomeTax, CONVENTIONS),
-      money('totals.additional-withholding', 'Additional federal withholding', federal.additionalWithholding, CONVENTIONS),
-      money('totals.deductions', 'Total deductions, each counted once', totalDeductions, CONVENTIONS),
+      money(
+        'totals.federal-income-tax',
+        'Federal income tax withheld (regular wages line 3c plus supplemental)',
+        federal.incomeTax,
+        CONVENTIONS,
+      ),
+      money(
+        'totals.additional-withholding',
+        'Additional federal withholding',
+        federal.additionalWithholding,
+        CONVENTIONS,
+      ),
+      money(
+        'totals.deductions',
+        'Total deductions, each counted once',
+        totalDeductions,
+        CONVENTIONS,
+      ),
       money('totals.net-pay', 'Net pay: taxable wages less total deductions', netPay, CONVENTIONS),
-      money('employer.social-security', `Employer social security, ${formatPercentExact(params.fica.socialSecurityEmployerRate.value)} match`, socialSecurity.employer, params.fica.socialSecurityEmployerRate.citation),
-      money('employer.medicare', `Employer Medicare, ${formatPercentExact(params.fica.medicareEmployerRate.value)} match (no Additional Medicare share)`, medicare.employer, params.fica.medicareEmployerRate.citation),
+      money(
+        'employer.social-security',
+        `Employer social security, ${formatPercentExact(params.fica.socialSecurityEmployerRate.value)} match`,
+        socialSecurity.employer,
+        params.fica.socialSecurityEmployerRate.citation,
+      ),
+      money(
+        'employer.medicare',
+        `Employer Medicare, ${formatPercentExact(params.fica.medicareEmployerRate.value)} match (no Additional Medicare share)`,
+        medicare.employer,
+        params.fica.medicareEmployerRate.citation,
+      ),
     );
   }
   const futaTax = calculateFutaTax(params.unemployment, wages, trace);
@@ -173,7 +320,12 @@ export function calculatePaycheckWith(params: TaxYearParameters, input: Paycheck
     additionalWithholding: federal.additionalWithholding,
     totalDeductions,
     netPay,
-    employer: { socialSecurityTax: socialSecurity.employer, medicareTax: medicare.employer, futaTax, sutaTax },
+    employer: {
+      socialSecurityTax: socialSecurity.employer,
+      medicareTax: medicare.employer,
+      futaTax,
+      sutaTax,
+    },
     warnings,
     trace: trace ?? [],
   };
@@ -185,9 +337,16 @@ let lastResolved: TaxYearParameters | undefined;
  * One paycheck's withholding and employer taxes under the chosen rule set, with an explanation
  * trace when `options.trace` is set. Throws TaxEngineInputError (with `field`) on bad input.
  */
-export function calculatePaycheck(input: PaycheckInput, options: CalculatePaycheckOptions = {}): PaycheckResult {
-  if (typeof input !== 'object' || input === null) throw new TaxEngineInputError('input', 'A paycheck input object is required');
-  const params = lastResolved?.payDate === input.payDate ? lastResolved : resolveTaxYearParameters(input.payDate);
+export function calculatePaycheck(
+  input: PaycheckInput,
+  options: CalculatePaycheckOptions = {},
+): PaycheckResult {
+  if (typeof input !== 'object' || input === null)
+    throw new TaxEngineInputError('input', 'A paycheck input object is required');
+  const params =
+    lastResolved?.payDate === input.payDate
+      ? lastResolved
+      : resolveTaxYearParameters(input.payDate);
   lastResolved = params;
   return calculatePaycheckWith(params, input, options);
 }

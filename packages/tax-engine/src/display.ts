@@ -1,11 +1,31 @@
 import type { Cents, RatePpm } from '@paylab/shared/money';
 
 import { resolveParameter, type Parameter } from './parameters/parameter';
-import { INCOME_TAX_BRACKETS, STANDARD_DEDUCTION, type RateScheduleStatus } from './parameters/us/irs/income-tax/rate-schedules';
-import { FUTA_CREDIT_REDUCTION, FUTA_GROSS_RATE, FUTA_MAXIMUM_CREDIT_RATE, FUTA_WAGE_BASE } from './parameters/us/irs/payroll/futa';
-import { ADDITIONAL_MEDICARE_RATE, ADDITIONAL_MEDICARE_THRESHOLD, MEDICARE_EMPLOYEE_RATE } from './parameters/us/irs/payroll/medicare';
-import { SOCIAL_SECURITY_EMPLOYEE_RATE, SOCIAL_SECURITY_WAGE_BASE } from './parameters/us/irs/payroll/social-security';
-import { SUPPLEMENTAL_FLAT_RATE, SUPPLEMENTAL_MANDATORY_RATE, SUPPLEMENTAL_MANDATORY_THRESHOLD } from './parameters/us/irs/payroll/supplemental-wages';
+import {
+  INCOME_TAX_BRACKETS,
+  STANDARD_DEDUCTION,
+  type RateScheduleStatus,
+} from './parameters/us/irs/income-tax/rate-schedules';
+import {
+  FUTA_CREDIT_REDUCTION,
+  FUTA_GROSS_RATE,
+  FUTA_MAXIMUM_CREDIT_RATE,
+  FUTA_WAGE_BASE,
+} from './parameters/us/irs/payroll/futa';
+import {
+  ADDITIONAL_MEDICARE_RATE,
+  ADDITIONAL_MEDICARE_THRESHOLD,
+  MEDICARE_EMPLOYEE_RATE,
+} from './parameters/us/irs/payroll/medicare';
+import {
+  SOCIAL_SECURITY_EMPLOYEE_RATE,
+  SOCIAL_SECURITY_WAGE_BASE,
+} from './parameters/us/irs/payroll/social-security';
+import {
+  SUPPLEMENTAL_FLAT_RATE,
+  SUPPLEMENTAL_MANDATORY_RATE,
+  SUPPLEMENTAL_MANDATORY_THRESHOLD,
+} from './parameters/us/irs/payroll/supplemental-wages';
 import { SUTA_WAGE_BASE } from './parameters/us/states/unemployment-insurance';
 
 /** A value for the screens with the publication it comes from. */
@@ -51,7 +71,9 @@ function cite<T>(parameter: Parameter<T>, asOf: string): CitedValue<T> {
   return { value, citation };
 }
 
-function toDisplayBrackets(brackets: readonly { rate: RatePpm; upTo: Cents | null }[]): DisplayBracket[] {
+function toDisplayBrackets(
+  brackets: readonly { rate: RatePpm; upTo: Cents | null }[],
+): DisplayBracket[] {
   let from = 0;
   return brackets.map(({ rate, upTo }) => {
     const row = { rate, from, to: upTo };
@@ -74,7 +96,10 @@ export function resolveIncomeTaxRateSchedules(asOf: string): IncomeTaxRateSchedu
       },
       citation: brackets.citation,
     },
-    standardDeductions: { value: { ...deductions.value, 'married-separate': deductions.value.single }, citation: deductions.citation },
+    standardDeductions: {
+      value: { ...deductions.value, 'married-separate': deductions.value.single },
+      citation: deductions.citation,
+    },
   };
 }
 
@@ -91,7 +116,10 @@ export function resolvePayrollTaxRates(asOf: string): PayrollTaxRates {
     additionalMedicareThreshold: cite(ADDITIONAL_MEDICARE_THRESHOLD, asOf),
     futaGrossRate,
     futaMaximumCreditRate,
-    futaNetRate: { value: futaGrossRate.value - futaMaximumCreditRate.value, citation: futaMaximumCreditRate.citation },
+    futaNetRate: {
+      value: futaGrossRate.value - futaMaximumCreditRate.value,
+      citation: futaMaximumCreditRate.citation,
+    },
     futaWageBase: cite(FUTA_WAGE_BASE, asOf),
     futaCreditReduction: cite(FUTA_CREDIT_REDUCTION, asOf),
     supplementalFlatRate: cite(SUPPLEMENTAL_FLAT_RATE, asOf),
@@ -102,7 +130,8 @@ export function resolvePayrollTaxRates(asOf: string): PayrollTaxRates {
 }
 
 /** Rev. Proc. 2024-40 schedules for the Dashboard brackets card and the Compliance Center. */
-export const INCOME_TAX_RATE_SCHEDULES_2025: IncomeTaxRateSchedules = resolveIncomeTaxRateSchedules('2025-01-01');
+export const INCOME_TAX_RATE_SCHEDULES_2025: IncomeTaxRateSchedules =
+  resolveIncomeTaxRateSchedules('2025-01-01');
 
 /** 2025 FICA, FUTA and supplemental constants for the navigation rate box and the Compliance Center. */
 export const PAYROLL_TAX_RATES_2025: PayrollTaxRates = resolvePayrollTaxRates('2025-01-01');

@@ -1,6 +1,10 @@
 export { calculatePaycheck, calculatePaycheckWith } from './calculate-paycheck';
 export { TaxEngineInputError } from './errors';
-export { resolveTaxYearParameters, TAX_PARAMETERS, type TaxYearParameters } from './parameters/resolve-tax-year-parameters';
+export {
+  resolveTaxYearParameters,
+  TAX_PARAMETERS,
+  type TaxYearParameters,
+} from './parameters/resolve-tax-year-parameters';
 export type { DatedValue, Parameter, ParameterUnit } from './parameters/parameter';
 export {
   INCOME_TAX_RATE_SCHEDULES_2025,

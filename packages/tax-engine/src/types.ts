@@ -6,7 +6,12 @@ export type RuleSet = (typeof RULE_SETS)[number];
 export const PAY_FREQUENCIES = ['weekly', 'bi-weekly', 'semi-monthly', 'monthly'] as const;
 export type PayFrequency = (typeof PAY_FREQUENCIES)[number];
 
-export const FILING_STATUSES = ['single', 'married-joint', 'married-separate', 'head-of-household'] as const;
+export const FILING_STATUSES = [
+  'single',
+  'married-joint',
+  'married-separate',
+  'head-of-household',
+] as const;
 export type FilingStatus = (typeof FILING_STATUSES)[number];
 
 /** Pub 15-T (2025) Worksheet 1A line 1b; the spec (section 9) uses the same counts. */

@@ -1,7 +1,13 @@
 import { PPM } from '@paylab/shared/money';
 
 import { TaxEngineInputError } from './errors';
-import { FILING_STATUSES, PAY_FREQUENCIES, PAY_PERIODS_PER_YEAR, RULE_SETS, type PaycheckInput } from './types';
+import {
+  FILING_STATUSES,
+  PAY_FREQUENCIES,
+  PAY_PERIODS_PER_YEAR,
+  RULE_SETS,
+  type PaycheckInput,
+} from './types';
 
 /** The largest amount a PayLab money column holds (NUMERIC(10,2)): $99,999,999.99. */
 export const MAX_AMOUNT_CENTS = 9_999_999_999;
@@ -16,17 +22,31 @@ function requireAmount(value: unknown, field: string, maximum = MAX_AMOUNT_CENTS
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
     throw new TaxEngineInputError(field, `${field} must be a whole number of cents, 0 or more`);
   }
-  if (value > maximum) throw new TaxEngineInputError(field, `${field} must not exceed ${maximum} cents`);
+  if (value > maximum)
+    throw new TaxEngineInputError(field, `${field} must not exceed ${maximum} cents`);
 }
 
 function requireCount(value: unknown, field: string): void {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_ALLOWANCES) {
-    throw new TaxEngineInputError(field, `${field} must be a whole number from 0 to ${MAX_ALLOWANCES}`);
+  if (
+    typeof value !== 'number' ||
+    !Number.isInteger(value) ||
+    value < 0 ||
+    value > MAX_ALLOWANCES
+  ) {
+    throw new TaxEngineInputError(
+      field,
+      `${field} must be a whole number from 0 to ${MAX_ALLOWANCES}`,
+    );
   }
 }
 
-function requireOneOf<T extends string>(value: unknown, allowed: readonly T[], field: string): asserts value is T {
-  if (!allowed.includes(value as T)) throw new TaxEngineInputError(field, `${field} must be one of ${allowed.join(', ')}`);
+function requireOneOf<T extends string>(
+  value: unknown,
+  allowed: readonly T[],
+  field: string,
+): asserts value is T {
+  if (!allowed.includes(value as T))
+    throw new TaxEngineInputError(field, `${field} must be one of ${allowed.join(', ')}`);
 }
 
 /**
@@ -34,7 +54,8 @@ function requireOneOf<T extends string>(value: unknown, allowed: readonly T[], f
  * paycheck computed from nonsense. Returns the work state in upper case.
  */
 export function validatePaycheckInput(input: PaycheckInput): string {
-  if (typeof input !== 'object' || input === null) throw new TaxEngineInputError('input', 'A paycheck input object is required');
+  if (typeof input !== 'object' || input === null)
+    throw new TaxEngineInputError('input', 'A paycheck input object is required');
   requireOneOf(input.ruleSet, RULE_SETS, 'ruleSet');
   requireOneOf(input.payFrequency, PAY_FREQUENCIES, 'payFrequency');
   requireOneOf(input.filingStatus, FILING_STATUSES, 'filingStatus');
@@ -43,21 +64,35 @@ export function validatePaycheckInput(input: PaycheckInput): string {
   requireAmount(input.additionalWithholding, 'additionalWithholding');
   requireCount(input.allowances, 'allowances');
   requireCount(input.stateAllowances, 'stateAllowances');
-  if (input.stateEstimatedDeductionAllowances !== undefined) requireCount(input.stateEstimatedDeductionAllowances, 'stateEstimatedDeductionAllowances');
-  if (input.annualSalary !== undefined) requireAmount(input.annualSalary, 'annualSalary', MAX_ANNUAL_CENTS);
-  if (typeof input.ytd !== 'object' || input.ytd === null) throw new TaxEngineInputError('ytd', 'ytd totals are required');
+  if (input.stateEstimatedDeductionAllowances !== undefined)
+    requireCount(input.stateEstimatedDeductionAllowances, 'stateEstimatedDeductionAllowances');
+  if (input.annualSalary !== undefined)
+    requireAmount(input.annualSalary, 'annualSalary', MAX_ANNUAL_CENTS);
+  if (typeof input.ytd !== 'object' || input.ytd === null)
+    throw new TaxEngineInputError('ytd', 'ytd totals are required');
   requireAmount(input.ytd.grossPay, 'ytd.grossPay');
   requireAmount(input.ytd.supplementalPay, 'ytd.supplementalPay');
-  if (typeof input.sutaRate !== 'number' || !Number.isInteger(input.sutaRate) || input.sutaRate < 0 || input.sutaRate > PPM) {
-    throw new TaxEngineInputError('sutaRate', 'sutaRate must be a whole number of parts per million from 0 to 1,000,000');
+  if (
+    typeof input.sutaRate !== 'number' ||
+    !Number.isInteger(input.sutaRate) ||
+    input.sutaRate < 0 ||
+    input.sutaRate > PPM
+  ) {
+    throw new TaxEngineInputError(
+      'sutaRate',
+      'sutaRate must be a whole number of parts per million from 0 to 1,000,000',
+    );
   }
-  if (typeof input.state !== 'string' || !/^[A-Za-z]{2}$/.test(input.state)) throw new TaxEngineInputError('state', 'state must be a two-letter code');
+  if (typeof input.state !== 'string' || !/^[A-Za-z]{2}$/.test(input.state))
+    throw new TaxEngineInputError('state', 'state must be a two-letter code');
 
   let annualWages = input.grossPay * PAY_PERIODS_PER_YEAR[input.payFrequency];
   if (input.w4 !== undefined) {
     const { w4 } = input;
-    if (typeof w4 !== 'object' || w4 === null) throw new TaxEngineInputError('w4', 'w4 must be an object when present');
-    if (typeof w4.step2Checkbox !== 'boolean') throw new TaxEngineInputError('w4.step2Checkbox', 'w4.step2Checkbox must be true or false');
+    if (typeof w4 !== 'object' || w4 === null)
+      throw new TaxEngineInputError('w4', 'w4 must be an object when present');
+    if (typeof w4.step2Checkbox !== 'boolean')
+      throw new TaxEngineInputError('w4.step2Checkbox', 'w4.step2Checkbox must be true or false');
     requireAmount(w4.dependentsAmount, 'w4.dependentsAmount', MAX_ANNUAL_CENTS);
     requireAmount(w4.otherIncome, 'w4.otherIncome', MAX_ANNUAL_CENTS);
     requireAmount(w4.deductions, 'w4.deductions', MAX_ANNUAL_CENTS);
@@ -65,7 +100,10 @@ export function validatePaycheckInput(input: PaycheckInput): string {
     annualWages += w4.otherIncome;
   }
   if (annualWages > MAX_ANNUAL_CENTS) {
-    throw new TaxEngineInputError('grossPay', 'Annualized wages (plus W-4 other income) must not exceed $90,000,000');
+    throw new TaxEngineInputError(
+      'grossPay',
+      'Annualized wages (plus W-4 other income) must not exceed $90,000,000',
+    );
   }
   return input.state.toUpperCase();
 }

@@ -1,21 +1,50 @@
 import { divideRounded, multiplyRate } from '@paylab/shared/money';
 import { describe, expect, test } from 'vitest';
 
-import { INCOME_TAX_RATE_SCHEDULES_2025, MODELLED_STATES, PAY_FREQUENCIES, PAY_PERIODS_PER_YEAR, PAYROLL_TAX_RATES_2025, TAX_PARAMETERS } from '../src/index';
+import {
+  INCOME_TAX_RATE_SCHEDULES_2025,
+  MODELLED_STATES,
+  PAY_FREQUENCIES,
+  PAY_PERIODS_PER_YEAR,
+  PAYROLL_TAX_RATES_2025,
+  TAX_PARAMETERS,
+} from '../src/index';
 import { defineParameter, resolveParameter } from '../src/parameters/parameter';
 import type { MarginalBracket, WithholdingTable } from '../src/parameters/schedules';
-import { CHECKBOX_WITHHOLDING_TABLES, LINE_1G_AMOUNT, STANDARD_WITHHOLDING_TABLES, type FederalTableStatus } from '../src/parameters/us/irs/income-tax/percentage-method';
-import { INCOME_TAX_BRACKETS, STANDARD_DEDUCTION, type RateScheduleStatus } from '../src/parameters/us/irs/income-tax/rate-schedules';
-import { CA_ANNUAL_METHOD_B, CA_ESTIMATED_DEDUCTION, CA_EXEMPTION_ALLOWANCE_CREDIT, CA_LOW_INCOME_EXEMPTION, CA_RATE_TABLES, CA_STANDARD_DEDUCTION } from '../src/parameters/us/states/ca/edd/method-b';
+import {
+  CHECKBOX_WITHHOLDING_TABLES,
+  LINE_1G_AMOUNT,
+  STANDARD_WITHHOLDING_TABLES,
+  type FederalTableStatus,
+} from '../src/parameters/us/irs/income-tax/percentage-method';
+import {
+  INCOME_TAX_BRACKETS,
+  STANDARD_DEDUCTION,
+  type RateScheduleStatus,
+} from '../src/parameters/us/irs/income-tax/rate-schedules';
+import {
+  CA_ANNUAL_METHOD_B,
+  CA_ESTIMATED_DEDUCTION,
+  CA_EXEMPTION_ALLOWANCE_CREDIT,
+  CA_LOW_INCOME_EXEMPTION,
+  CA_RATE_TABLES,
+  CA_STANDARD_DEDUCTION,
+} from '../src/parameters/us/states/ca/edd/method-b';
 import { NY_RATE_TABLES } from '../src/parameters/us/states/ny/dtf/nys-50-t-nys';
 import { STATE_COVERAGE } from '../src/parameters/us/states/state-coverage';
 import { hasWageIncomeTax } from '../src/parameters/us/states/states-without-wage-income-tax';
 
 const ON = '2025-06-13';
-const STATUS_OF: Record<FederalTableStatus, RateScheduleStatus> = { 'single-or-married-separate': 'single', 'married-joint': 'married-joint', 'head-of-household': 'head-of-household' };
+const STATUS_OF: Record<FederalTableStatus, RateScheduleStatus> = {
+  'single-or-married-separate': 'single',
+  'married-joint': 'married-joint',
+  'head-of-household': 'head-of-household',
+};
 
 /** Cumulative bracket tax at each bracket's lower edge, in cents (whole-dollar widths x whole percentages are exact cents). */
-function cumulativeTaxAtLowerEdges(brackets: readonly MarginalBracket[]): { lower: number; rate: number; taxBelow: number }[] {
+function cumulativeTaxAtLowerEdges(
+  brackets: readonly MarginalBracket[],
+): { lower: number; rate: number; taxBelow: number }[] {
   let lower = 0;
   let taxBelow = 0;
   return brackets.map(({ rate, upTo }) => {
@@ -33,23 +62,45 @@ describe('Pub 15-T (2025) tables re-derive from Rev. Proc. 2024-40 (federal-2025
   const deductions = resolveParameter(STANDARD_DEDUCTION, ON).value;
   const line1g = resolveParameter(LINE_1G_AMOUNT, ON).value;
 
-  test.each(Object.keys(STATUS_OF) as FederalTableStatus[])('STANDARD %s: A = bracket + (standard deduction - line 1g), C = tax below', (status) => {
-    const offset = deductions[STATUS_OF[status]] - line1g[status];
-    const expected = [{ atLeast: 0, baseTax: 0, rate: 0, excessOver: 0 }, ...cumulativeTaxAtLowerEdges(brackets[STATUS_OF[status]]).map(({ lower, rate, taxBelow }) => ({ atLeast: lower + offset, baseTax: taxBelow, rate, excessOver: lower + offset }))];
-    expect(resolveParameter(STANDARD_WITHHOLDING_TABLES, ON).value[status].rows).toEqual(expected);
-  });
+  test.each(Object.keys(STATUS_OF) as FederalTableStatus[])(
+    'STANDARD %s: A = bracket + (standard deduction - line 1g), C = tax below',
+    (status) => {
+      const offset = deductions[STATUS_OF[status]] - line1g[status];
+      const expected = [
+        { atLeast: 0, baseTax: 0, rate: 0, excessOver: 0 },
+        ...cumulativeTaxAtLowerEdges(brackets[STATUS_OF[status]]).map(
+          ({ lower, rate, taxBelow }) => ({
+            atLeast: lower + offset,
+            baseTax: taxBelow,
+            rate,
+            excessOver: lower + offset,
+          }),
+        ),
+      ];
+      expect(resolveParameter(STANDARD_WITHHOLDING_TABLES, ON).value[status].rows).toEqual(
+        expected,
+      );
+    },
+  );
 
-  test.each(Object.keys(STATUS_OF) as FederalTableStatus[])('CHECKBOX %s: A = (bracket + standard deduction) / 2 to the dollar, C = tax below / 2 to the cent', (status) => {
-    const deduction = deductions[STATUS_OF[status]];
-    const expected = [
-      { atLeast: 0, baseTax: 0, rate: 0, excessOver: 0 },
-      ...cumulativeTaxAtLowerEdges(brackets[STATUS_OF[status]]).map(({ lower, rate, taxBelow }) => {
-        const atLeast = divideRounded(lower + deduction, 200) * 100;
-        return { atLeast, baseTax: divideRounded(taxBelow, 2), rate, excessOver: atLeast };
-      }),
-    ];
-    expect(resolveParameter(CHECKBOX_WITHHOLDING_TABLES, ON).value[status].rows).toEqual(expected);
-  });
+  test.each(Object.keys(STATUS_OF) as FederalTableStatus[])(
+    'CHECKBOX %s: A = (bracket + standard deduction) / 2 to the dollar, C = tax below / 2 to the cent',
+    (status) => {
+      const deduction = deductions[STATUS_OF[status]];
+      const expected = [
+        { atLeast: 0, baseTax: 0, rate: 0, excessOver: 0 },
+        ...cumulativeTaxAtLowerEdges(brackets[STATUS_OF[status]]).map(
+          ({ lower, rate, taxBelow }) => {
+            const atLeast = divideRounded(lower + deduction, 200) * 100;
+            return { atLeast, baseTax: divideRounded(taxBelow, 2), rate, excessOver: atLeast };
+          },
+        ),
+      ];
+      expect(resolveParameter(CHECKBOX_WITHHOLDING_TABLES, ON).value[status].rows).toEqual(
+        expected,
+      );
+    },
+  );
 });
 
 describe('EDD Method B 2025 per-period tables re-derive from the annual column', () => {
@@ -58,28 +109,51 @@ describe('EDD Method B 2025 per-period tables re-derive from the annual column',
   test.each(PAY_FREQUENCIES)('Tables 1-4, %s', (frequency) => {
     const periods = PAY_PERIODS_PER_YEAR[frequency];
     const toWholeDollars = (cents: number): number => divideRounded(cents, periods * 100) * 100;
-    expect(resolveParameter(CA_LOW_INCOME_EXEMPTION, ON).value[frequency]).toEqual({ low: toWholeDollars(annual.lowIncomeExemption.low), high: toWholeDollars(annual.lowIncomeExemption.high) });
-    expect(resolveParameter(CA_STANDARD_DEDUCTION, ON).value[frequency]).toEqual({ low: toWholeDollars(annual.standardDeduction.low), high: toWholeDollars(annual.standardDeduction.high) });
+    expect(resolveParameter(CA_LOW_INCOME_EXEMPTION, ON).value[frequency]).toEqual({
+      low: toWholeDollars(annual.lowIncomeExemption.low),
+      high: toWholeDollars(annual.lowIncomeExemption.high),
+    });
+    expect(resolveParameter(CA_STANDARD_DEDUCTION, ON).value[frequency]).toEqual({
+      low: toWholeDollars(annual.standardDeduction.low),
+      high: toWholeDollars(annual.standardDeduction.high),
+    });
     const allowances = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
-    expect(resolveParameter(CA_ESTIMATED_DEDUCTION, ON).value[frequency]).toEqual(allowances.map((n) => toWholeDollars(n * annual.estimatedDeductionPerAllowance)));
-    expect(resolveParameter(CA_EXEMPTION_ALLOWANCE_CREDIT, ON).value[frequency]).toEqual(allowances.map((n) => divideRounded(n * annual.exemptionAllowanceCreditPerAllowance, periods)));
+    expect(resolveParameter(CA_ESTIMATED_DEDUCTION, ON).value[frequency]).toEqual(
+      allowances.map((n) => toWholeDollars(n * annual.estimatedDeductionPerAllowance)),
+    );
+    expect(resolveParameter(CA_EXEMPTION_ALLOWANCE_CREDIT, ON).value[frequency]).toEqual(
+      allowances.map((n) =>
+        divideRounded(n * annual.exemptionAllowanceCreditPerAllowance, periods),
+      ),
+    );
   });
 
-  test.each(PAY_FREQUENCIES)('Table 5, %s: over = annual / periods to the dollar, plus = annual plus / periods to the cent', (frequency) => {
-    const periods = PAY_PERIODS_PER_YEAR[frequency];
-    const tables = resolveParameter(CA_RATE_TABLES, ON).value[frequency];
-    for (const status of ['single', 'married', 'head-of-household'] as const) {
-      const expected = annual.rateTables[status].rows.map((row) => {
-        const over = divideRounded(row.atLeast, periods * 100) * 100;
-        return { atLeast: over, baseTax: divideRounded(row.baseTax, periods), rate: row.rate, excessOver: over };
-      });
-      expect(tables[status].rows).toEqual(expected);
-    }
-  });
+  test.each(PAY_FREQUENCIES)(
+    'Table 5, %s: over = annual / periods to the dollar, plus = annual plus / periods to the cent',
+    (frequency) => {
+      const periods = PAY_PERIODS_PER_YEAR[frequency];
+      const tables = resolveParameter(CA_RATE_TABLES, ON).value[frequency];
+      for (const status of ['single', 'married', 'head-of-household'] as const) {
+        const expected = annual.rateTables[status].rows.map((row) => {
+          const over = divideRounded(row.atLeast, periods * 100) * 100;
+          return {
+            atLeast: over,
+            baseTax: divideRounded(row.baseTax, periods),
+            rate: row.rate,
+            excessOver: over,
+          };
+        });
+        expect(tables[status].rows).toEqual(expected);
+      }
+    },
+  );
 
-  test.each(['single', 'married', 'head-of-household'] as const)('annual Table 5 %s chains to the cent', (status) => {
-    expectChained(annual.rateTables[status], 1);
-  });
+  test.each(['single', 'married', 'head-of-household'] as const)(
+    'annual Table 5 %s chains to the cent',
+    (status) => {
+      expectChained(annual.rateTables[status], 1);
+    },
+  );
 });
 
 /** Each row's base equals the previous base plus its rate over the width, within `toleranceCents`. */
@@ -89,7 +163,9 @@ function expectChained(table: WithholdingTable, toleranceCents: number): void {
     const previous = marginal[index - 1]!;
     const row = marginal[index]!;
     const chained = previous.baseTax + multiplyRate(row.atLeast - previous.atLeast, previous.rate);
-    expect(Math.abs(chained - row.baseTax), `row over ${row.atLeast / 100}`).toBeLessThanOrEqual(toleranceCents);
+    expect(Math.abs(chained - row.baseTax), `row over ${row.atLeast / 100}`).toBeLessThanOrEqual(
+      toleranceCents,
+    );
   }
 }
 
@@ -119,7 +195,9 @@ describe('parameter catalogue', () => {
 
   test('MODELLED_STATES matches the state coverage parameter', () => {
     const coverage = resolveParameter(STATE_COVERAGE, ON).value;
-    expect([...MODELLED_STATES].sort()).toEqual([...coverage.withStateRules, ...coverage.withoutIncomeTax].sort());
+    expect([...MODELLED_STATES].sort()).toEqual(
+      [...coverage.withStateRules, ...coverage.withoutIncomeTax].sort(),
+    );
   });
 
   test('the coverage takes its states without income tax from the one list of states without a wage income tax', () => {
@@ -151,8 +229,17 @@ describe('display constants', () => {
       { rate: 240_000, from: 10_335_000, to: 19_730_000 },
     ]);
     expect(single.at(-1)).toEqual({ rate: 370_000, from: 62_635_000, to: null });
-    expect(INCOME_TAX_RATE_SCHEDULES_2025.brackets.value['married-joint'][0]).toEqual({ rate: 100_000, from: 0, to: 2_385_000 });
-    expect(INCOME_TAX_RATE_SCHEDULES_2025.standardDeductions.value).toEqual({ single: 1_500_000, 'married-separate': 1_500_000, 'married-joint': 3_000_000, 'head-of-household': 2_250_000 });
+    expect(INCOME_TAX_RATE_SCHEDULES_2025.brackets.value['married-joint'][0]).toEqual({
+      rate: 100_000,
+      from: 0,
+      to: 2_385_000,
+    });
+    expect(INCOME_TAX_RATE_SCHEDULES_2025.standardDeductions.value).toEqual({
+      single: 1_500_000,
+      'married-separate': 1_500_000,
+      'married-joint': 3_000_000,
+      'head-of-household': 2_250_000,
+    });
     expect(INCOME_TAX_RATE_SCHEDULES_2025.brackets.citation).toMatch(/Rev\. Proc\. 2024-40/);
   });
 

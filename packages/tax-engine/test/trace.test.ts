@@ -17,12 +17,62 @@ function labelOf(overrides: Partial<PaycheckInput>, step: string): string {
   return found.label;
 }
 
-const WORKSHEET_2020 = ['1a', '1b', '1c', '1d', '1e', '1f', '1g', '1h', '1i', '2a', '2b', '2c', '2d', '2e', '2f', '2g', '2h', '3a', '3b', '3c', '4a', '4b'];
-const WORKSHEET_2019 = ['1a', '1b', '1c', '1j', '1k', '1l', '2a', '2b', '2c', '2d', '2e', '2f', '2g', '2h', '3a', '3b', '3c', '4a', '4b'];
+const WORKSHEET_2020 = [
+  '1a',
+  '1b',
+  '1c',
+  '1d',
+  '1e',
+  '1f',
+  '1g',
+  '1h',
+  '1i',
+  '2a',
+  '2b',
+  '2c',
+  '2d',
+  '2e',
+  '2f',
+  '2g',
+  '2h',
+  '3a',
+  '3b',
+  '3c',
+  '4a',
+  '4b',
+];
+const WORKSHEET_2019 = [
+  '1a',
+  '1b',
+  '1c',
+  '1j',
+  '1k',
+  '1l',
+  '2a',
+  '2b',
+  '2c',
+  '2d',
+  '2e',
+  '2f',
+  '2g',
+  '2h',
+  '3a',
+  '3b',
+  '3c',
+  '4a',
+  '4b',
+];
 
 describe('calculatePaycheck trace', () => {
   test('is empty unless asked for, and asking does not change any amount', () => {
-    const input = makeInput({ grossPay: 412_345, supplementalPay: 50_000, state: 'NY', stateAllowances: 1, w4: EMPTY_W4, ytd: { grossPay: 17_000_000, supplementalPay: 0 } });
+    const input = makeInput({
+      grossPay: 412_345,
+      supplementalPay: 50_000,
+      state: 'NY',
+      stateAllowances: 1,
+      w4: EMPTY_W4,
+      ytd: { grossPay: 17_000_000, supplementalPay: 0 },
+    });
     const plain = calculatePaycheck(input);
     const traced = calculatePaycheck(input, { trace: true });
     expect(plain.trace).toEqual([]);
@@ -46,7 +96,9 @@ describe('calculatePaycheck trace', () => {
 
   test('shows the worksheet amounts of the first hand-worked case', () => {
     // Federal cases, first row: 1c 78,000; 1g 8,600; 1i 69,400; 2b 54,875; 2e 14,525; 2g 8,774.00; 3c 337.46
-    const amounts = Object.fromEntries(traceOf({ grossPay: 300_000, w4: EMPTY_W4 }).map((step) => [step.step, step.amount]));
+    const amounts = Object.fromEntries(
+      traceOf({ grossPay: 300_000, w4: EMPTY_W4 }).map((step) => [step.step, step.amount]),
+    );
     expect(amounts).toMatchObject({
       'federal.worksheet-1a.1c': 7_800_000,
       'federal.worksheet-1a.1g': 860_000,
@@ -60,7 +112,13 @@ describe('calculatePaycheck trace', () => {
   });
 
   test('every step has a label and a citation, and amounts are whole numbers', () => {
-    const trace = traceOf({ grossPay: 300_000, supplementalPay: 10_000, state: 'CA', stateAllowances: 1, w4: { ...EMPTY_W4, step2Checkbox: true } });
+    const trace = traceOf({
+      grossPay: 300_000,
+      supplementalPay: 10_000,
+      state: 'CA',
+      stateAllowances: 1,
+      w4: { ...EMPTY_W4, step2Checkbox: true },
+    });
     for (const step of trace) {
       expect(step.label.length, step.step).toBeGreaterThan(3);
       expect(step.citation.length, step.step).toBeGreaterThan(10);
@@ -69,49 +127,98 @@ describe('calculatePaycheck trace', () => {
   });
 
   test('says when the social security wage base binds', () => {
-    expect(labelOf({ grossPay: 1_000_000, ytd: { grossPay: 17_000_000, supplementalPay: 0 } }, 'fica.social-security.wage-base')).toBe(
+    expect(
+      labelOf(
+        { grossPay: 1_000_000, ytd: { grossPay: 17_000_000, supplementalPay: 0 } },
+        'fica.social-security.wage-base',
+      ),
+    ).toBe(
       'Social security wage base $176,100.00 reached this period: only $6,100.00 of $10,000.00 is taxable',
     );
-    expect(labelOf({ grossPay: 1_000_000, ytd: { grossPay: 18_000_000, supplementalPay: 0 } }, 'fica.social-security.wage-base')).toMatch(/already reached/);
+    expect(
+      labelOf(
+        { grossPay: 1_000_000, ytd: { grossPay: 18_000_000, supplementalPay: 0 } },
+        'fica.social-security.wage-base',
+      ),
+    ).toMatch(/already reached/);
   });
 
   test('says when the Additional Medicare threshold is crossed', () => {
-    expect(labelOf({ grossPay: 1_000_000, ytd: { grossPay: 19_500_000, supplementalPay: 0 } }, 'fica.additional-medicare.threshold')).toBe(
+    expect(
+      labelOf(
+        { grossPay: 1_000_000, ytd: { grossPay: 19_500_000, supplementalPay: 0 } },
+        'fica.additional-medicare.threshold',
+      ),
+    ).toBe(
       "Year-to-date wages pass the $200,000.00 threshold this period: $5,000.00 of this period's wages are above it",
     );
   });
 
   test('says when the FUTA and SUTA wage bases bind', () => {
     const overrides = { grossPay: 300_000, ytd: { grossPay: 500_000, supplementalPay: 0 } };
-    expect(labelOf(overrides, 'employer.futa.wage-base')).toMatch(/FUTA wage base \$7,000\.00 reached: \$2,000\.00/);
-    expect(labelOf(overrides, 'employer.suta.wage-base')).toMatch(/State unemployment wage base \$7,000\.00 reached: \$2,000\.00/);
+    expect(labelOf(overrides, 'employer.futa.wage-base')).toMatch(
+      /FUTA wage base \$7,000\.00 reached: \$2,000\.00/,
+    );
+    expect(labelOf(overrides, 'employer.suta.wage-base')).toMatch(
+      /State unemployment wage base \$7,000\.00 reached: \$2,000\.00/,
+    );
   });
 
   test('names each rate as its parameter holds it, with every digit', () => {
-    expect(labelOf({}, 'fica.social-security.employee')).toMatch(/^Social security tax withheld, 6\.2% of /);
-    expect(labelOf({}, 'fica.medicare.employee')).toBe('Medicare tax withheld, 1.45% of all wages (no wage base)');
+    expect(labelOf({}, 'fica.social-security.employee')).toMatch(
+      /^Social security tax withheld, 6\.2% of /,
+    );
+    expect(labelOf({}, 'fica.medicare.employee')).toBe(
+      'Medicare tax withheld, 1.45% of all wages (no wage base)',
+    );
     expect(labelOf({}, 'employer.social-security')).toBe('Employer social security, 6.2% match');
-    expect(labelOf({ ytd: { grossPay: 19_500_000, supplementalPay: 0 } }, 'fica.additional-medicare.employee')).toMatch(/, 0\.9% of wages above the threshold/);
+    expect(
+      labelOf(
+        { ytd: { grossPay: 19_500_000, supplementalPay: 0 } },
+        'fica.additional-medicare.employee',
+      ),
+    ).toMatch(/, 0\.9% of wages above the threshold/);
     expect(labelOf({ state: 'CA' }, 'state.ca.sdi')).toMatch(/, 1\.2% of all wages/);
     expect(labelOf({ state: 'NY' }, 'state.ny.pfl')).toMatch(/, 0\.388% of this period's wages/);
   });
 
   test('says when the NY DBL and PFL caps bind', () => {
-    expect(labelOf({ state: 'NY', grossPay: 300_000 }, 'state.ny.dbl.cap')).toBe('DBL cap binds: 0.5% of wages is $15.00, the bi-weekly maximum is $1.20');
-    expect(labelOf({ state: 'NY', grossPay: 500_000, ytd: { grossPay: 9_000_000, supplementalPay: 0 } }, 'state.ny.pfl.cap')).toMatch(/PFL annual maximum \$354\.53 reached this period: contribution limited to \$5\.33/);
+    expect(labelOf({ state: 'NY', grossPay: 300_000 }, 'state.ny.dbl.cap')).toBe(
+      'DBL cap binds: 0.5% of wages is $15.00, the bi-weekly maximum is $1.20',
+    );
+    expect(
+      labelOf(
+        { state: 'NY', grossPay: 500_000, ytd: { grossPay: 9_000_000, supplementalPay: 0 } },
+        'state.ny.pfl.cap',
+      ),
+    ).toMatch(/PFL annual maximum \$354\.53 reached this period: contribution limited to \$5\.33/);
   });
 
   test('says when supplemental wages pass $1M', () => {
-    expect(labelOf({ supplementalPay: 30_000_000, ytd: { grossPay: 0, supplementalPay: 80_000_000 } }, 'federal.supplemental.threshold')).toMatch(/\$100,000\.00 of this payment is withheld at 37\.00%/);
+    expect(
+      labelOf(
+        { supplementalPay: 30_000_000, ytd: { grossPay: 0, supplementalPay: 80_000_000 } },
+        'federal.supplemental.threshold',
+      ),
+    ).toMatch(/\$100,000\.00 of this payment is withheld at 37\.00%/);
   });
 
   test('says when the California low income exemption applies', () => {
-    expect(labelOf({ state: 'CA', grossPay: 70_000 }, 'state.ca.method-b.table-1')).toMatch(/at or below the low income exemption \$706\.00/);
+    expect(labelOf({ state: 'CA', grossPay: 70_000 }, 'state.ca.method-b.table-1')).toMatch(
+      /at or below the low income exemption \$706\.00/,
+    );
   });
 
   test('ends with totals and employer taxes', () => {
     const steps = stepsOf({ grossPay: 300_000 });
-    expect(steps.indexOf('totals.net-pay')).toBeGreaterThan(steps.indexOf('fica.medicare.employee'));
-    expect(steps.slice(-4)).toEqual(['employer.social-security', 'employer.medicare', 'employer.futa', 'employer.suta']);
+    expect(steps.indexOf('totals.net-pay')).toBeGreaterThan(
+      steps.indexOf('fica.medicare.employee'),
+    );
+    expect(steps.slice(-4)).toEqual([
+      'employer.social-security',
+      'employer.medicare',
+      'employer.futa',
+      'employer.suta',
+    ]);
   });
 });

@@ -17,7 +17,8 @@ export async function listUnchangedDemoLogins(db: Database): Promise<string[]> {
       .select({ passwordHash: users.passwordHash })
       .from(users)
       .where(and(matchesUsername(login.username), eq(users.isActive, true)));
-    if (user && (await verifyPassword(user.passwordHash, login.password))) unchanged.push(login.username);
+    if (user && (await verifyPassword(user.passwordHash, login.password)))
+      unchanged.push(login.username);
   }
   return unchanged;
 }
@@ -26,7 +27,10 @@ export async function listUnchangedDemoLogins(db: Database): Promise<string[]> {
  * A warning for the start-up log when a published password opens PayLab to other machines (the
  * default HOST listens on every address, so a demo on a shared network is reachable), else null.
  */
-export async function describeExposedDemoLogins(db: Database, host: string): Promise<string | null> {
+export async function describeExposedDemoLogins(
+  db: Database,
+  host: string,
+): Promise<string | null> {
   if (isLoopbackHost(host)) return null;
   const unchanged = await listUnchangedDemoLogins(db);
   if (!unchanged.length) return null;

@@ -7,7 +7,9 @@ import { toIsoTimestamp } from './timestamps';
  * What the PUT of one record gives its update service: who edits, which record, the validated body,
  * and the versions the edit may be made from (If-Match; null when any will do).
  */
-export function readEditRequest<Input>(request: FastifyRequest & { params: { id: string }; body: Input }) {
+export function readEditRequest<Input>(
+  request: FastifyRequest & { params: { id: string }; body: Input },
+) {
   return {
     actor: requireUser(request),
     id: request.params.id,
@@ -21,8 +23,13 @@ export function readEditRequest<Input>(request: FastifyRequest & { params: { id:
  * locked, so no other edit can land between the check and the write. `acceptedVersions` is null
  * when the request named none: the spec's client and scripts still write without one.
  */
-export function assertEditedVersion(acceptedVersions: string[] | null, storedUpdatedAt: string, recordName: string): void {
-  if (acceptedVersions === null || acceptedVersions.includes(toIsoTimestamp(storedUpdatedAt))) return;
+export function assertEditedVersion(
+  acceptedVersions: string[] | null,
+  storedUpdatedAt: string,
+  recordName: string,
+): void {
+  if (acceptedVersions === null || acceptedVersions.includes(toIsoTimestamp(storedUpdatedAt)))
+    return;
   throw new AppError(
     'PRECONDITION_FAILED',
     `Someone else changed this ${recordName} after you opened it. Reload it to see their changes, then make yours again.`,
@@ -30,7 +37,10 @@ export function assertEditedVersion(acceptedVersions: string[] | null, storedUpd
 }
 
 /** Sends a record with its version as the ETag, for the If-Match of the edit that follows. */
-export function withEntityTag<Record extends { updatedAt: string }>(reply: FastifyReply, record: Record): Record {
+export function withEntityTag<Record extends { updatedAt: string }>(
+  reply: FastifyReply,
+  record: Record,
+): Record {
   void reply.header('etag', toEntityTag(record.updatedAt));
   return record;
 }

@@ -9,7 +9,10 @@ export function hashPassword(password: string): Promise<string> {
 // Verified when the username is unknown, so that timing does not tell which usernames exist.
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
   dummyHash ??= hash(randomBytes(18).toString('base64'));
   try {
     return await verify(passwordHash ?? (await dummyHash), password);

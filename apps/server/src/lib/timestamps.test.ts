@@ -26,6 +26,8 @@ describe('toIsoTimestamp', () => {
 
 describe('toIsoTimestamp of a Date', () => {
   test('is its toISOString', () => {
-    expect(toIsoTimestamp(new Date(Date.UTC(2025, 0, 5, 10, 0, 0, 123)))).toBe('2025-01-05T10:00:00.123Z');
+    expect(toIsoTimestamp(new Date(Date.UTC(2025, 0, 5, 10, 0, 0, 123)))).toBe(
+      '2025-01-05T10:00:00.123Z',
+    );
   });
 });

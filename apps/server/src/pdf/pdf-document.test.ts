@@ -18,7 +18,8 @@ async function printLines(lines: string[]): Promise<Uint8Array> {
 }
 
 // Canonically decomposed: the shaper splits a two-part vowel sign (Bengali ৌ) into its parts.
-const sortedLetters = (text: string) => [...text.normalize('NFD').replace(/\s/g, '')].sort().join('');
+const sortedLetters = (text: string) =>
+  [...text.normalize('NFD').replace(/\s/g, '')].sort().join('');
 
 describe('PDF text in any alphabet', () => {
   // One name in each script the bundled fonts cover: DejaVu Sans (Latin, Greek, Cyrillic, Arabic,
@@ -42,22 +43,36 @@ describe('PDF text in any alphabet', () => {
     expect(lines).toHaveLength(names.length * 2);
     // Indic vowel signs are stored in the order they are drawn (the i-matra before its consonant), so
     // the letters are compared as a multiset rather than as a string.
-    [...names, ...names].forEach((name, index) => expect(sortedLetters(lines[index]!)).toBe(sortedLetters(name)));
+    [...names, ...names].forEach((name, index) =>
+      expect(sortedLetters(lines[index]!)).toBe(sortedLetters(name)),
+    );
     expect(lines.join('')).not.toContain('?');
   });
 
   test('the fonts a name needs are embedded, and only those', async () => {
     const fonts = await readEmbeddedFonts(await printLines(['东京 김민준']));
     const families = fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, '').replace(/-\d+$/, ''));
-    expect(families.sort()).toEqual(['DejaVuSans', 'DejaVuSans-Bold', 'NotoSansKR-Bold', 'NotoSansKR-Regular', 'NotoSansSC-Bold', 'NotoSansSC-Regular']);
+    expect(families.sort()).toEqual([
+      'DejaVuSans',
+      'DejaVuSans-Bold',
+      'NotoSansKR-Bold',
+      'NotoSansKR-Regular',
+      'NotoSansSC-Bold',
+      'NotoSansSC-Regular',
+    ]);
     const latinOnly = await readEmbeddedFonts(await printLines(['Acme Corp']));
-    expect(latinOnly.map((font) => font.name.replace(/-\d+$/, '')).sort()).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
+    expect(latinOnly.map((font) => font.name.replace(/-\d+$/, '')).sort()).toEqual([
+      'DejaVuSans',
+      'DejaVuSans-Bold',
+    ]);
   });
 
   test('every glyph of a CJK subset keeps its outline', async () => {
     // @pdf-lib/fontkit halved odd glyph offsets in the subset's loca table; glyphs after the first
     // odd-length one read garbage and printed blank (subsetting-fontkit.ts).
-    const fonts = await readEmbeddedFonts(await printLines(['東京商事 株式会社 张伟 陈静 山田太郎']));
+    const fonts = await readEmbeddedFonts(
+      await printLines(['東京商事 株式会社 张伟 陈静 山田太郎']),
+    );
     const cjk = fonts.filter((font) => font.name.includes('NotoSansSC'));
     expect(cjk).toHaveLength(2);
     for (const { program } of cjk) {
@@ -80,7 +95,9 @@ describe('PDF text in any alphabet', () => {
     const [page] = await readPdfText(bytes);
     expect(toLines(page!)[0]).toBe('Rocket 🚀 Labs 💼 ☕');
     const fonts = await readEmbeddedFonts(bytes);
-    expect(fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, '').replace(/-\d+$/, ''))).toContain('NotoEmoji-Regular');
+    expect(
+      fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, '').replace(/-\d+$/, '')),
+    ).toContain('NotoEmoji-Regular');
   });
 
   test('a character no bundled font has prints as ? and the rest of the line still prints', async () => {
@@ -99,7 +116,10 @@ describe('right-to-left text', () => {
 
   test('in a left-to-right line an Arabic name sits between its neighbours, the year after it reading to its left (UAX #9)', async () => {
     const [page] = await readPdfText(await printLines(['Invoice محمد علي 2025 for ACME']));
-    const top = page!.filter((item) => item.y > 700).sort((a, b) => a.x - b.x).map((item) => item.text.trim());
+    const top = page!
+      .filter((item) => item.y > 700)
+      .sort((a, b) => a.x - b.x)
+      .map((item) => item.text.trim());
     // The number follows Arabic letters, so it joins their right-to-left stretch (rule W2: EN after
     // AL becomes AN) and is drawn to the left of the name.
     expect(top).toEqual(['Invoice', '2025', 'محمد علي', 'for ACME']);
@@ -116,8 +136,15 @@ describe('wrapText', () => {
   test('wraps at spaces and breaks a word that alone is wider than the line', async () => {
     const { fonts } = await createPdfDocument('Wrap', ['東京商事株式会社東京商事株式会社']);
     const width = fonts.regular.widthOf('東京商事', 10);
-    expect(wrapText(fonts.regular, '東京商事株式会社東京商事株式会社', width, 10)).toEqual(['東京商事', '株式会社', '東京商事', '株式会社']);
-    expect(wrapText(fonts.regular, 'one two three', fonts.regular.widthOf('one two', 10), 10)).toEqual(['one two', 'three']);
+    expect(wrapText(fonts.regular, '東京商事株式会社東京商事株式会社', width, 10)).toEqual([
+      '東京商事',
+      '株式会社',
+      '東京商事',
+      '株式会社',
+    ]);
+    expect(
+      wrapText(fonts.regular, 'one two three', fonts.regular.widthOf('one two', 10), 10),
+    ).toEqual(['one two', 'three']);
     expect(wrapText(fonts.regular, 'first\n\nthird', 500, 10)).toEqual(['first', '', 'third']);
   });
 

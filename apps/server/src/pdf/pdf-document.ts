@@ -11,7 +11,8 @@ export interface PdfFonts {
 function collectStrings(value: unknown, into: string[]): string[] {
   if (typeof value === 'string') into.push(value);
   else if (Array.isArray(value)) for (const item of value) collectStrings(item, into);
-  else if (value && typeof value === 'object') for (const item of Object.values(value)) collectStrings(item, into);
+  else if (value && typeof value === 'object')
+    for (const item of Object.values(value)) collectStrings(item, into);
   return into;
 }
 
@@ -29,7 +30,9 @@ function findNeededFamilies(content: unknown): FontFamily[] {
       if (checked.has(codePoint)) continue;
       checked.add(codePoint);
       if (primary.hasGlyphForCodePoint(codePoint)) continue;
-      const family = FALLBACK_FAMILIES.find((candidate) => loadFontFile(candidate, false).parsed.hasGlyphForCodePoint(codePoint));
+      const family = FALLBACK_FAMILIES.find((candidate) =>
+        loadFontFile(candidate, false).parsed.hasGlyphForCodePoint(codePoint),
+      );
       if (family) needed.add(family);
     }
   }
@@ -41,8 +44,14 @@ async function embedFace(pdf: PDFDocument, family: FontFamily, isBold: boolean):
   return { font: await pdf.embedFont(file.bytes, { subset: true }), file };
 }
 
-async function createTypeface(pdf: PDFDocument, families: FontFamily[], isBold: boolean): Promise<Typeface> {
-  const [primary, ...fallbacks] = await Promise.all(families.map((family) => embedFace(pdf, family, isBold)));
+async function createTypeface(
+  pdf: PDFDocument,
+  families: FontFamily[],
+  isBold: boolean,
+): Promise<Typeface> {
+  const [primary, ...fallbacks] = await Promise.all(
+    families.map((family) => embedFace(pdf, family, isBold)),
+  );
   return new Typeface([primary!, ...fallbacks]);
 }
 
@@ -50,13 +59,19 @@ async function createTypeface(pdf: PDFDocument, families: FontFamily[], isBold: 
  * A new PDF with Unicode fonts embedded, subset to the glyphs used: DejaVu Sans, plus the Noto
  * families that the strings anywhere in `content` (the record being printed) need.
  */
-export async function createPdfDocument(title: string, content: unknown): Promise<{ pdf: PDFDocument; fonts: PdfFonts }> {
+export async function createPdfDocument(
+  title: string,
+  content: unknown,
+): Promise<{ pdf: PDFDocument; fonts: PdfFonts }> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   pdf.setTitle(title);
   pdf.setProducer('PayLab');
   pdf.setCreator('PayLab');
   const families = [PRIMARY_FAMILY, ...findNeededFamilies([title, content])];
-  const [regular, bold] = await Promise.all([createTypeface(pdf, families, false), createTypeface(pdf, families, true)]);
+  const [regular, bold] = await Promise.all([
+    createTypeface(pdf, families, false),
+    createTypeface(pdf, families, true),
+  ]);
   return { pdf, fonts: { regular, bold } };
 }

@@ -27,7 +27,8 @@ const bidi = bidiFactory();
 const PLAIN_TEXT = /^[\x20-\x7e]*$/;
 // Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, NKo and the RTL blocks of the
 // supplementary planes); text without them needs no bidi pass.
-const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
+const RIGHT_TO_LEFT =
+  /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
 // Marks and joiners stay in the run of the letter before them, or shaping would split a syllable.
 const CLINGS_TO_PREVIOUS = /^[\p{M}\u200c\u200d]$/u;
 const MISSING = '?';
@@ -46,7 +47,10 @@ export class Typeface {
   }
 
   widthOf(text: string, size: number): number {
-    return this.toRuns(text).reduce((width, run) => width + run.face.font.widthOfTextAtSize(run.text, size), 0);
+    return this.toRuns(text).reduce(
+      (width, run) => width + run.face.font.widthOfTextAtSize(run.text, size),
+      0,
+    );
   }
 
   /** Lays the line out once, then aligns and draws its runs. */

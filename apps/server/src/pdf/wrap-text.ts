@@ -28,7 +28,8 @@ export function wrapText(typeface: Typeface, text: string, width: number, size: 
         continue;
       }
       if (line) lines.push(line);
-      const pieces = typeface.widthOf(word, size) > width ? breakWord(typeface, word, width, size) : [word];
+      const pieces =
+        typeface.widthOf(word, size) > width ? breakWord(typeface, word, width, size) : [word];
       lines.push(...pieces.slice(0, -1));
       line = pieces.at(-1) ?? '';
     }

@@ -18,7 +18,10 @@ interface ZodLikeIssue {
 }
 
 /** Turns schema issues into `fields`: one message per field, unknown keys named as such. */
-export function collectFieldErrors(issues: readonly ZodLikeIssue[], prefix?: string): Record<string, string> {
+export function collectFieldErrors(
+  issues: readonly ZodLikeIssue[],
+  prefix?: string,
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys' && issue.keys) {
@@ -50,21 +53,34 @@ function toAppError(error: FastifyError | AppError | Error): AppError {
     return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
   }
   if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fastifyError.statusCode === 415) {
-    return new AppError('BAD_REQUEST', 'Send the request body as JSON (Content-Type: application/json)');
+    return new AppError(
+      'BAD_REQUEST',
+      'Send the request body as JSON (Content-Type: application/json)',
+    );
   }
-  if (fastifyError.code?.startsWith('FST_ERR_CTP') || (error instanceof SyntaxError && fastifyError.statusCode === 400)) {
+  if (
+    fastifyError.code?.startsWith('FST_ERR_CTP') ||
+    (error instanceof SyntaxError && fastifyError.statusCode === 400)
+  ) {
     return new AppError('BAD_REQUEST', 'The request body is not valid JSON');
   }
-  if (fastifyError.statusCode === 429) return new AppError('RATE_LIMITED', 'Too many requests. Please wait and try again.');
+  if (fastifyError.statusCode === 429)
+    return new AppError('RATE_LIMITED', 'Too many requests. Please wait and try again.');
   if (isDatabaseUnavailable(error)) {
-    return new AppError('SERVICE_UNAVAILABLE', 'The database is unavailable. Please try again shortly.');
+    return new AppError(
+      'SERVICE_UNAVAILABLE',
+      'The database is unavailable. Please try again shortly.',
+    );
   }
   switch (getPgErrorCode(error)) {
     case PG_UNIQUE_VIOLATION:
       return new AppError('CONFLICT', 'A record with these details already exists');
     case PG_FOREIGN_KEY_VIOLATION:
     case PG_RESTRICT_VIOLATION:
-      return new AppError('CONFLICT', 'This record is referenced by other records or refers to a missing one');
+      return new AppError(
+        'CONFLICT',
+        'This record is referenced by other records or refers to a missing one',
+      );
     case PG_CHECK_VIOLATION:
       return new AppError('VALIDATION_FAILED', 'A value is outside its allowed range');
   }

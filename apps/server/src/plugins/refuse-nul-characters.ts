@@ -18,7 +18,8 @@ const MAX_INPUT_DEPTH = 32;
 export function findNulCharacter(value: unknown, path: string, depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
   if (!value || typeof value !== 'object') return undefined;
-  if (depth === MAX_INPUT_DEPTH) throw new AppError('BAD_REQUEST', `The request nests more than ${MAX_INPUT_DEPTH} levels deep`);
+  if (depth === MAX_INPUT_DEPTH)
+    throw new AppError('BAD_REQUEST', `The request nests more than ${MAX_INPUT_DEPTH} levels deep`);
   for (const [key, child] of Object.entries(value)) {
     const childPath = path ? `${path}.${key}` : key;
     if (key.includes('\u0000')) return childPath;
@@ -31,7 +32,9 @@ export function findNulCharacter(value: unknown, path: string, depth = 0): strin
 export function registerNulCharacterGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const field =
-      findNulCharacter(request.params, '') ?? findNulCharacter(request.query, '') ?? findNulCharacter(request.body, '');
+      findNulCharacter(request.params, '') ??
+      findNulCharacter(request.query, '') ??
+      findNulCharacter(request.body, '');
     if (field === undefined) return;
     const name = field || 'body';
     throw new AppError('VALIDATION_FAILED', `${name}: ${NUL_MESSAGE}`, { [name]: NUL_MESSAGE });

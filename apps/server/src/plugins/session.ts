@@ -18,7 +18,10 @@ export interface CreateSessionOptions {
   ipAddress?: string;
 }
 
-export async function createSession(db: Database, options: CreateSessionOptions): Promise<{ token: string; id: string }> {
+export async function createSession(
+  db: Database,
+  options: CreateSessionOptions,
+): Promise<{ token: string; id: string }> {
   const token = createSecretToken();
   const expiresAt = new Date(Date.now() + SESSION_MAX_MS).toISOString();
   const [row] = await db
@@ -45,7 +48,12 @@ export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, toke
 }
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.isCookieSecure });
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.isCookieSecure,
+  });
 }
 
 /**
@@ -72,7 +80,10 @@ const prepareSessionLookup = preparePerDatabase((db) =>
     .prepare('paylab_load_session_user'),
 );
 
-async function loadSessionUser(db: Database, token: string): Promise<{ user: SessionUser; sessionId: string } | null> {
+async function loadSessionUser(
+  db: Database,
+  token: string,
+): Promise<{ user: SessionUser; sessionId: string } | null> {
   const lookup = prepareSessionLookup(db);
   const [row] = await lookup.execute({ tokenHash: hashToken(token) });
   if (!row) return null;
@@ -124,7 +135,9 @@ export function registerSessionGuard(app: FastifyInstance): void {
     if (!route.url.startsWith('/api')) return;
     const config = route.config as { isPublic?: boolean; permission?: string } | undefined;
     if (!config?.isPublic && !config?.permission) {
-      throw new Error(`Route ${route.method} ${route.url} declares neither isPublic nor a permission`);
+      throw new Error(
+        `Route ${route.method} ${route.url} declares neither isPublic nor a permission`,
+      );
     }
   });
 

@@ -21,14 +21,22 @@ describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly 
   let clientId: string;
 
   const send = (method: Method, url: string, payload?: unknown) =>
-    testApp.app.inject({ method, url, payload: payload as object, headers: { cookie: testApp.adminCookie } });
+    testApp.app.inject({
+      method,
+      url,
+      payload: payload as object,
+      headers: { cookie: testApp.adminCookie },
+    });
   const sendDuplicates = (url: string, payload: unknown) =>
     Promise.all(Array.from({ length: DUPLICATES }, () => send('POST', url, payload)));
   const count = async (query: SQL) =>
-    Number(((await testApp.database.db.execute(query)).rows[0] as { count: string | number }).count);
+    Number(
+      ((await testApp.database.db.execute(query)).rows[0] as { count: string | number }).count,
+    );
   const countStatuses = (responses: readonly { statusCode: number }[]) => {
     const counts: Record<number, number> = {};
-    for (const response of responses) counts[response.statusCode] = (counts[response.statusCode] ?? 0) + 1;
+    for (const response of responses)
+      counts[response.statusCode] = (counts[response.statusCode] ?? 0) + 1;
     return counts;
   };
 
@@ -38,59 +46,131 @@ describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly 
     clientId = client.json().id;
   });
 
-  test('a pay run sent 50 times with one idempotency key: one run, one record per employee, one audit row', { timeout: 120_000 }, async () => {
-    // The demo data has no monthly employee, so the run pays exactly these three.
-    const staff = await Promise.all(
-      ['Ada', 'Ben', 'Cy'].map((firstName) =>
-        createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName, lastName: 'Monthly', payFrequency: 'monthly', annualSalary: '60000.00' }),
-      ),
-    );
-    const payload = { payFrequency: 'monthly', payPeriodStart: '2025-02-01', payPeriodEnd: '2025-02-28', idempotencyKey: 'duplicate-run-2025-02' };
-    const responses = await sendDuplicates('/api/payroll/pay-runs', payload);
+  test(
+    'a pay run sent 50 times with one idempotency key: one run, one record per employee, one audit row',
+    { timeout: 120_000 },
+    async () => {
+      // The demo data has no monthly employee, so the run pays exactly these three.
+      const staff = await Promise.all(
+        ['Ada', 'Ben', 'Cy'].map((firstName) =>
+          createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+            firstName,
+            lastName: 'Monthly',
+            payFrequency: 'monthly',
+            annualSalary: '60000.00',
+          }),
+        ),
+      );
+      const payload = {
+        payFrequency: 'monthly',
+        payPeriodStart: '2025-02-01',
+        payPeriodEnd: '2025-02-28',
+        idempotencyKey: 'duplicate-run-2025-02',
+      };
+      const responses = await sendDuplicates('/api/payroll/pay-runs', payload);
 
-    expect(countStatuses(responses)).toEqual({ 200: DUPLICATES });
-    const bodies = responses.map((response) => response.json() as { run: { id: string; employeeCount: number }; isReplay: boolean });
-    expect(new Set(bodies.map((body) => body.run.id)).size).toBe(1);
-    expect(bodies.filter((body) => !body.isReplay)).toHaveLength(1);
-    const runId = bodies[0]!.run.id;
-    expect(bodies[0]!.run.employeeCount).toBe(3);
+      expect(countStatuses(responses)).toEqual({ 200: DUPLICATES });
+      const bodies = responses.map(
+        (response) =>
+          response.json() as { run: { id: string; employeeCount: number }; isReplay: boolean },
+      );
+      expect(new Set(bodies.map((body) => body.run.id)).size).toBe(1);
+      expect(bodies.filter((body) => !body.isReplay)).toHaveLength(1);
+      const runId = bodies[0]!.run.id;
+      expect(bodies[0]!.run.employeeCount).toBe(3);
 
-    expect(await count(sql`select count(*) as count from pay_runs`)).toBe(1);
-    expect(await count(sql`select count(*) as count from pay_runs where idempotency_key = ${payload.idempotencyKey}`)).toBe(1);
-    expect(await count(sql`select count(*) as count from payroll_records where pay_run_id = ${runId}`)).toBe(3);
-    for (const employee of staff) {
-      expect(await count(sql`select count(*) as count from payroll_records where employee_id = ${employee.id}`)).toBe(1);
-    }
-    expect(await count(sql`select count(*) as count from audit_log where entity = 'pay_run'`)).toBe(1);
-  });
+      expect(await count(sql`select count(*) as count from pay_runs`)).toBe(1);
+      expect(
+        await count(
+          sql`select count(*) as count from pay_runs where idempotency_key = ${payload.idempotencyKey}`,
+        ),
+      ).toBe(1);
+      expect(
+        await count(sql`select count(*) as count from payroll_records where pay_run_id = ${runId}`),
+      ).toBe(3);
+      for (const employee of staff) {
+        expect(
+          await count(
+            sql`select count(*) as count from payroll_records where employee_id = ${employee.id}`,
+          ),
+        ).toBe(1);
+      }
+      expect(
+        await count(sql`select count(*) as count from audit_log where entity = 'pay_run'`),
+      ).toBe(1);
+    },
+  );
 
   test('processing one employee for one period 50 times at once: one 200, 49 409, one record and one audit row', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Solo', lastName: 'Paycheck', payFrequency: 'bi-weekly' });
-    const payload = { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-04-07', payPeriodEnd: '2025-04-20' };
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      firstName: 'Solo',
+      lastName: 'Paycheck',
+      payFrequency: 'bi-weekly',
+    });
+    const payload = {
+      employeeId: employee.id,
+      hoursWorked: 80,
+      payPeriodStart: '2025-04-07',
+      payPeriodEnd: '2025-04-20',
+    };
     const responses = await sendDuplicates('/api/payroll/process', payload);
 
     expect(countStatuses(responses)).toEqual({ 200: 1, 409: DUPLICATES - 1 });
-    for (const response of responses.filter((entry) => entry.statusCode === 409)) expect(response.json().code).toBe('CONFLICT');
-    const record = responses.find((response) => response.statusCode === 200)!.json() as { id: string };
-    expect(await count(sql`select count(*) as count from payroll_records where employee_id = ${employee.id}`)).toBe(1);
+    for (const response of responses.filter((entry) => entry.statusCode === 409))
+      expect(response.json().code).toBe('CONFLICT');
+    const record = responses.find((response) => response.statusCode === 200)!.json() as {
+      id: string;
+    };
     expect(
-      await count(sql`select count(*) as count from payroll_records where employee_id = ${employee.id} and pay_period_start = '2025-04-07' and pay_period_end = '2025-04-20' and id = ${record.id}`),
+      await count(
+        sql`select count(*) as count from payroll_records where employee_id = ${employee.id}`,
+      ),
     ).toBe(1);
-    expect(await count(sql`select count(*) as count from audit_log where entity = 'payroll_record' and after->>'employeeId' = ${employee.id}`)).toBe(1);
+    expect(
+      await count(
+        sql`select count(*) as count from payroll_records where employee_id = ${employee.id} and pay_period_start = '2025-04-07' and pay_period_end = '2025-04-20' and id = ${record.id}`,
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        sql`select count(*) as count from audit_log where entity = 'payroll_record' and after->>'employeeId' = ${employee.id}`,
+      ),
+    ).toBe(1);
   });
 
   test('voiding one paycheck 50 times at once: one 200, 49 404, one voided row and one audit row', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Vito', lastName: 'Once', payFrequency: 'bi-weekly' });
-    const paid = await send('POST', '/api/payroll/process', { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-05-05', payPeriodEnd: '2025-05-18' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      firstName: 'Vito',
+      lastName: 'Once',
+      payFrequency: 'bi-weekly',
+    });
+    const paid = await send('POST', '/api/payroll/process', {
+      employeeId: employee.id,
+      hoursWorked: 80,
+      payPeriodStart: '2025-05-05',
+      payPeriodEnd: '2025-05-18',
+    });
     expect(paid.statusCode).toBe(200);
     const recordId = paid.json().id as string;
-    const responses = await sendDuplicates(`/api/payroll/${recordId}/void`, { reason: 'Sent twice' });
+    const responses = await sendDuplicates(`/api/payroll/${recordId}/void`, {
+      reason: 'Sent twice',
+    });
 
     // The first takes the check back; the others find it gone.
     expect(countStatuses(responses)).toEqual({ 200: 1, 404: DUPLICATES - 1 });
-    expect(await count(sql`select count(*) as count from voided_paychecks where id = ${recordId}`)).toBe(1);
-    expect(await count(sql`select count(*) as count from payroll_records where employee_id = ${employee.id}`)).toBe(0);
-    expect(await count(sql`select count(*) as count from audit_log where action = 'void' and entity_id = ${recordId}`)).toBe(1);
+    expect(
+      await count(sql`select count(*) as count from voided_paychecks where id = ${recordId}`),
+    ).toBe(1);
+    expect(
+      await count(
+        sql`select count(*) as count from payroll_records where employee_id = ${employee.id}`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        sql`select count(*) as count from audit_log where action = 'void' and entity_id = ${recordId}`,
+      ),
+    ).toBe(1);
   });
 
   // A number in the counter's pattern waits for that year's counter lock; any other typed number
@@ -103,7 +183,13 @@ describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly 
         { description: 'Payroll filing', quantity: '1.5', unitPrice: '80.10' },
         { description: 'Advisory call', quantity: '2', unitPrice: '45.25' },
       ];
-      const payload = { invoiceNumber, clientId, issueDate: '2032-01-10', taxRate: '0.0875', items };
+      const payload = {
+        invoiceNumber,
+        clientId,
+        issueDate: '2032-01-10',
+        taxRate: '0.0875',
+        items,
+      };
       const responses = await sendDuplicates('/api/invoices', payload);
 
       expect(countStatuses(responses)).toEqual({ 201: 1, 409: DUPLICATES - 1 });
@@ -113,11 +199,19 @@ describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly 
           message: `Invoice number ${invoiceNumber} already exists. Choose another number or leave it empty to generate one.`,
         });
       }
-      const created = responses.find((response) => response.statusCode === 201)!.json() as { id: string; subtotal: string; totalAmount: string };
+      const created = responses.find((response) => response.statusCode === 201)!.json() as {
+        id: string;
+        subtotal: string;
+        totalAmount: string;
+      };
       // 360.00 + 120.15 + 90.50 = 570.65; tax 570.65 x 0.0875 = 49.93; total 620.58.
       expect(created).toMatchObject({ subtotal: '570.65', totalAmount: '620.58' });
 
-      const rows = (await testApp.database.db.execute(sql`select id from invoices where invoice_number = ${invoiceNumber}`)).rows as { id: string }[];
+      const rows = (
+        await testApp.database.db.execute(
+          sql`select id from invoices where invoice_number = ${invoiceNumber}`,
+        )
+      ).rows as { id: string }[];
       expect(rows).toEqual([{ id: created.id }]);
       const stored = (
         await testApp.database.db.execute(
@@ -129,9 +223,17 @@ describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly 
         { description: 'Payroll filing', quantity: '1.50', unit_price: '80.10' },
         { description: 'Advisory call', quantity: '2.00', unit_price: '45.25' },
       ]);
-      expect(await count(sql`select count(*) as count from audit_log where entity = 'invoice' and action = 'create' and entity_id = ${created.id}`)).toBe(1);
+      expect(
+        await count(
+          sql`select count(*) as count from audit_log where entity = 'invoice' and action = 'create' and entity_id = ${created.id}`,
+        ),
+      ).toBe(1);
       // No losing attempt left an invoice (under any number) or an item behind.
-      expect(await count(sql`select count(*) as count from invoice_items i left join invoices v on v.id = i.invoice_id where v.id is null`)).toBe(0);
+      expect(
+        await count(
+          sql`select count(*) as count from invoice_items i left join invoices v on v.id = i.invoice_id where v.id is null`,
+        ),
+      ).toBe(0);
     },
   );
 
@@ -139,18 +241,39 @@ describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly 
     const spellings = ['Dup-Case-0001', 'DUP-CASE-0001', 'dup-case-0001'];
     const responses = await Promise.all(
       Array.from({ length: DUPLICATES }, (_, index) =>
-        send('POST', '/api/invoices', { invoiceNumber: spellings[index % spellings.length], clientId, issueDate: '2032-01-11', subtotal: '10', taxRate: '0' }),
+        send('POST', '/api/invoices', {
+          invoiceNumber: spellings[index % spellings.length],
+          clientId,
+          issueDate: '2032-01-11',
+          subtotal: '10',
+          taxRate: '0',
+        }),
       ),
     );
     expect(countStatuses(responses)).toEqual({ 201: 1, 409: DUPLICATES - 1 });
-    expect(await count(sql`select count(*) as count from invoices where upper(invoice_number) = 'DUP-CASE-0001'`)).toBe(1);
+    expect(
+      await count(
+        sql`select count(*) as count from invoices where upper(invoice_number) = 'DUP-CASE-0001'`,
+      ),
+    ).toBe(1);
   });
 
   test('one payment sent 50 times with one idempotency key: one 201 and 49 200 with its body, one payment row', async () => {
-    const invoice = await send('POST', '/api/invoices', { clientId, issueDate: '2026-02-01', subtotal: '100', taxRate: '0', status: 'sent' });
+    const invoice = await send('POST', '/api/invoices', {
+      clientId,
+      issueDate: '2026-02-01',
+      subtotal: '100',
+      taxRate: '0',
+      status: 'sent',
+    });
     expect(invoice.statusCode).toBe(201);
     const invoiceId = invoice.json().id as string;
-    const payload = { amount: '10.00', paymentDate: '2026-02-05', paymentMethod: 'ACH', idempotencyKey: 'duplicate-payment-0001' };
+    const payload = {
+      amount: '10.00',
+      paymentDate: '2026-02-05',
+      paymentMethod: 'ACH',
+      idempotencyKey: 'duplicate-payment-0001',
+    };
     const responses = await sendDuplicates(`/api/invoices/${invoiceId}/payments`, payload);
 
     expect(countStatuses(responses)).toEqual({ 201: 1, 200: DUPLICATES - 1 });
@@ -158,10 +281,26 @@ describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly 
     const original = bodies[responses.findIndex((response) => response.statusCode === 201)]!;
     for (const body of bodies) expect(body).toEqual(original);
 
-    expect(await count(sql`select count(*) as count from payments where invoice_id = ${invoiceId}`)).toBe(1);
-    expect(await count(sql`select count(*) as count from payments where idempotency_key = ${payload.idempotencyKey}`)).toBe(1);
-    expect(await count(sql`select count(*) as count from audit_log where entity = 'invoice' and action = 'record-payment' and entity_id = ${invoiceId}`)).toBe(1);
+    expect(
+      await count(sql`select count(*) as count from payments where invoice_id = ${invoiceId}`),
+    ).toBe(1);
+    expect(
+      await count(
+        sql`select count(*) as count from payments where idempotency_key = ${payload.idempotencyKey}`,
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        sql`select count(*) as count from audit_log where entity = 'invoice' and action = 'record-payment' and entity_id = ${invoiceId}`,
+      ),
+    ).toBe(1);
     const detail = (await send('GET', `/api/invoices/${invoiceId}`)).json();
-    expect(detail).toMatchObject({ status: 'sent', amountPaid: '10.00', balanceDue: '90.00', paymentCount: 1, payments: [original] });
+    expect(detail).toMatchObject({
+      status: 'sent',
+      amountPaid: '10.00',
+      balanceDue: '90.00',
+      paymentCount: 1,
+      payments: [original],
+    });
   });
 });

@@ -66,41 +66,50 @@ describe('a server killed with SIGKILL keeps every acknowledged write', () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  test.runIf(getTestDatabaseKind() === 'pglite')('on embedded PGlite, restarting on the same data folder', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'paylab-crash-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const first = await startServerProcess({ DATA_DIR: dataDir });
-    const cookie = await signInOverHttp(first.baseUrl, 'admin', 'admin123');
-    const acknowledged = await writeThenKill(first, cookie);
+  test.runIf(getTestDatabaseKind() === 'pglite')(
+    'on embedded PGlite, restarting on the same data folder',
+    async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'paylab-crash-'));
+      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      const first = await startServerProcess({ DATA_DIR: dataDir });
+      const cookie = await signInOverHttp(first.baseUrl, 'admin', 'admin123');
+      const acknowledged = await writeThenKill(first, cookie);
 
-    const second = await startServerProcess({ DATA_DIR: dataDir });
-    const settings = await fetch(`${second.baseUrl}/api/company/settings`, {
-      headers: { cookie: await signInOverHttp(second.baseUrl, 'admin', 'admin123') },
-    });
-    expect(settings.status).toBe(200);
-    expect(((await settings.json()) as { companyName: string }).companyName).toMatch(/^Crash Co \d+$/);
-    await second.stop();
+      const second = await startServerProcess({ DATA_DIR: dataDir });
+      const settings = await fetch(`${second.baseUrl}/api/company/settings`, {
+        headers: { cookie: await signInOverHttp(second.baseUrl, 'admin', 'admin123') },
+      });
+      expect(settings.status).toBe(200);
+      expect(((await settings.json()) as { companyName: string }).companyName).toMatch(
+        /^Crash Co \d+$/,
+      );
+      await second.stop();
 
-    const audited = await countSettingsAudits(undefined, dataDir);
-    for (const index of acknowledged) expect(audited.has(`Crash Co ${index}`)).toBe(true);
-  });
+      const audited = await countSettingsAudits(undefined, dataDir);
+      for (const index of acknowledged) expect(audited.has(`Crash Co ${index}`)).toBe(true);
+    },
+  );
 
-  test.runIf(getTestDatabaseKind() === 'postgres')('on PostgreSQL, killed mid-request', async () => {
-    const database: TestDatabase = await createTestDatabase({ kind: 'postgres' });
-    cleanups.push(() => database.destroy());
-    const first = await startServerProcess({ DATABASE_URL: database.url!, SEED_DEMO: 'true' });
-    const cookie = await signInOverHttp(first.baseUrl, 'admin', 'admin123');
-    const acknowledged = await writeThenKill(first, cookie);
+  test.runIf(getTestDatabaseKind() === 'postgres')(
+    'on PostgreSQL, killed mid-request',
+    async () => {
+      const database: TestDatabase = await createTestDatabase({ kind: 'postgres' });
+      cleanups.push(() => database.destroy());
+      const first = await startServerProcess({ DATABASE_URL: database.url!, SEED_DEMO: 'true' });
+      const cookie = await signInOverHttp(first.baseUrl, 'admin', 'admin123');
+      const acknowledged = await writeThenKill(first, cookie);
 
-    const second = await startServerProcess({ DATABASE_URL: database.url!, SEED_DEMO: 'true' });
-    const health = await fetch(`${second.baseUrl}/api/health`);
-    expect(health.status).toBe(200);
-    await second.stop();
+      const second = await startServerProcess({ DATABASE_URL: database.url!, SEED_DEMO: 'true' });
+      const health = await fetch(`${second.baseUrl}/api/health`);
+      expect(health.status).toBe(200);
+      await second.stop();
 
-    const audited = await countSettingsAudits(database.url, undefined);
-    for (const index of acknowledged) expect(audited.has(`Crash Co ${index}`)).toBe(true);
-    // Each write is one transaction: a settings row was never left without its audit row.
-    const [row] = (await database.db.execute(sql`select company_name from company_settings`)).rows as [{ company_name: string }];
-    expect(audited.has(row.company_name)).toBe(true);
-  });
+      const audited = await countSettingsAudits(database.url, undefined);
+      for (const index of acknowledged) expect(audited.has(`Crash Co ${index}`)).toBe(true);
+      // Each write is one transaction: a settings row was never left without its audit row.
+      const [row] = (await database.db.execute(sql`select company_name from company_settings`))
+        .rows as [{ company_name: string }];
+      expect(audited.has(row.company_name)).toBe(true);
+    },
+  );
 });

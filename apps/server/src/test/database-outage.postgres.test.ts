@@ -35,7 +35,11 @@ describe('PostgreSQL going away', () => {
   });
 
   test('answers 503 with a clear message while the database is down, and recovers when it returns', async () => {
-    const before = await app.inject({ method: 'GET', url: '/api/company/settings', headers: { cookie } });
+    const before = await app.inject({
+      method: 'GET',
+      url: '/api/company/settings',
+      headers: { cookie },
+    });
     expect(before.statusCode).toBe(200);
 
     const inFlight = Array.from({ length: 10 }, () =>
@@ -47,17 +51,32 @@ describe('PostgreSQL going away', () => {
     }
 
     const startedAt = Date.now();
-    const during = await app.inject({ method: 'GET', url: '/api/company/settings', headers: { cookie } });
+    const during = await app.inject({
+      method: 'GET',
+      url: '/api/company/settings',
+      headers: { cookie },
+    });
     expect(during.statusCode).toBe(503);
-    expect(during.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'The database is unavailable. Please try again shortly.' });
+    expect(during.json()).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The database is unavailable. Please try again shortly.',
+    });
     expect(Date.now() - startedAt).toBeLessThan(10_000);
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: 'admin123' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'admin', password: 'admin123' },
+    });
     expect(login.statusCode).toBe(503);
 
     cluster.start();
-    const after = await app.inject({ method: 'GET', url: '/api/company/settings', headers: { cookie } });
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/company/settings',
+      headers: { cookie },
+    });
     expect(after.statusCode).toBe(200);
     expect(after.json().companyName).toBe('Acme Learning Co.');
   }, 60_000);
@@ -87,7 +106,10 @@ describe('PostgreSQL going away', () => {
     cluster.stop('immediate');
     const response = await inFlight;
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'The database is unavailable. Please try again shortly.' });
+    expect(response.json()).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The database is unavailable. Please try again shortly.',
+    });
     expect(Date.now() - stoppedAt).toBeLessThan(10_000);
     await locker.end().catch(() => {});
 

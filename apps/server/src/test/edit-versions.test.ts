@@ -16,7 +16,10 @@ describe('edits carry the version they were made from', () => {
       method,
       url,
       payload: payload as object,
-      headers: { cookie: testApp.adminCookie, ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }) },
+      headers: {
+        cookie: testApp.adminCookie,
+        ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }),
+      },
     });
 
   /** Reads a record the way an edit form opens it: its body and its ETag. */
@@ -37,23 +40,44 @@ describe('edits carry the version they were made from', () => {
   };
 
   test('an employee: the second of two edits from the same version is refused and changes nothing', async () => {
-    const created = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { employeeId: 'VER-001', lastName: 'Original' });
+    const created = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      employeeId: 'VER-001',
+      lastName: 'Original',
+    });
     const url = `/api/employees/${created.id}`;
     const first = await open(url);
     const second = await open(url);
 
-    const saved = await send('PUT', url, makeEmployeeInput({ employeeId: 'VER-001', lastName: 'First' }), first.etag);
+    const saved = await send(
+      'PUT',
+      url,
+      makeEmployeeInput({ employeeId: 'VER-001', lastName: 'First' }),
+      first.etag,
+    );
     expect(saved.statusCode).toBe(200);
     expect(saved.json().lastName).toBe('First');
     expect(saved.headers.etag).toBe(`"${saved.json().updatedAt}"`);
     expect(saved.headers.etag).not.toBe(first.etag);
 
-    expectStale(await send('PUT', url, makeEmployeeInput({ employeeId: 'VER-001', lastName: 'Second' }), second.etag), 'employee');
+    expectStale(
+      await send(
+        'PUT',
+        url,
+        makeEmployeeInput({ employeeId: 'VER-001', lastName: 'Second' }),
+        second.etag,
+      ),
+      'employee',
+    );
     expect((await open(url)).body.lastName).toBe('First');
 
     // Reloaded, the second person's edit goes through.
     const reloaded = await open(url);
-    const retried = await send('PUT', url, makeEmployeeInput({ employeeId: 'VER-001', lastName: 'Second' }), reloaded.etag);
+    const retried = await send(
+      'PUT',
+      url,
+      makeEmployeeInput({ employeeId: 'VER-001', lastName: 'Second' }),
+      reloaded.etag,
+    );
     expect(retried.statusCode).toBe(200);
     expect(retried.json().lastName).toBe('Second');
   });
@@ -72,7 +96,9 @@ describe('edits carry the version they were made from', () => {
     expectStale(await send('PUT', url, edit('Weak Name'), `W/${current.etag}`), 'client');
     expect((await open(url)).body.companyName).toBe('Version Works Two');
     // Any tag of a list may match.
-    expect((await send('PUT', url, edit('Listed Name'), `${loaded.etag}, ${current.etag}`)).statusCode).toBe(200);
+    expect(
+      (await send('PUT', url, edit('Listed Name'), `${loaded.etag}, ${current.etag}`)).statusCode,
+    ).toBe(200);
     expect((await send('PUT', url, edit('Any Version'), '*')).statusCode).toBe(200);
     const unversioned = await send('PUT', url, edit('No Version'));
     expect(unversioned.statusCode).toBe(200);
@@ -81,16 +107,30 @@ describe('edits carry the version they were made from', () => {
 
   test('an invoice opened before a payment was recorded cannot be saved over it', async () => {
     const clients = await send('GET', '/api/clients/options');
-    const input = { clientId: clients.json()[0].id, issueDate: '2025-03-03', dueDate: '2025-04-02', subtotal: '200.00', taxRate: '0', status: 'sent' };
+    const input = {
+      clientId: clients.json()[0].id,
+      issueDate: '2025-03-03',
+      dueDate: '2025-04-02',
+      subtotal: '200.00',
+      taxRate: '0',
+      status: 'sent',
+    };
     const created = await send('POST', '/api/invoices', input);
     expect(created.statusCode).toBe(201);
     const url = `/api/invoices/${created.json().id}`;
     const loaded = await open(url);
 
-    const payment = await send('POST', `${url}/payments`, { amount: '200.00', paymentDate: '2025-03-10', paymentMethod: 'ACH' });
+    const payment = await send('POST', `${url}/payments`, {
+      amount: '200.00',
+      paymentDate: '2025-03-10',
+      paymentMethod: 'ACH',
+    });
     expect(payment.statusCode).toBe(201);
     // The form still shows 'sent' and the old notes; saving them would be made from a replaced version.
-    expectStale(await send('PUT', url, { ...input, notes: 'Edited after payment' }, loaded.etag), 'invoice');
+    expectStale(
+      await send('PUT', url, { ...input, notes: 'Edited after payment' }, loaded.etag),
+      'invoice',
+    );
     const after = await open(url);
     expect(after.body).toMatchObject({ status: 'paid', paymentDate: '2025-03-10', notes: null });
     expect(after.etag).not.toBe(loaded.etag);
@@ -98,12 +138,27 @@ describe('edits carry the version they were made from', () => {
 
   test('a part-payment gives the invoice a new version, so an edit opened before it is refused', async () => {
     const clients = await send('GET', '/api/clients/options');
-    const input = { clientId: clients.json()[0].id, issueDate: '2025-03-03', dueDate: '2025-04-02', subtotal: '200.00', taxRate: '0', status: 'sent' };
+    const input = {
+      clientId: clients.json()[0].id,
+      issueDate: '2025-03-03',
+      dueDate: '2025-04-02',
+      subtotal: '200.00',
+      taxRate: '0',
+      status: 'sent',
+    };
     const created = await send('POST', '/api/invoices', input);
     const url = `/api/invoices/${created.json().id}`;
     const loaded = await open(url);
 
-    expect((await send('POST', `${url}/payments`, { amount: '50.00', paymentDate: '2025-03-10', paymentMethod: 'ACH' })).statusCode).toBe(201);
+    expect(
+      (
+        await send('POST', `${url}/payments`, {
+          amount: '50.00',
+          paymentDate: '2025-03-10',
+          paymentMethod: 'ACH',
+        })
+      ).statusCode,
+    ).toBe(201);
     const after = await open(url);
     expect(after.body).toMatchObject({ status: 'sent', amountPaid: '50.00' });
     expect(after.etag).not.toBe(loaded.etag);
@@ -111,18 +166,39 @@ describe('edits carry the version they were made from', () => {
   });
 
   test('two saves within one millisecond still leave two versions', async () => {
-    const created = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { employeeId: 'VER-002', lastName: 'Clock' });
+    const created = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      employeeId: 'VER-002',
+      lastName: 'Clock',
+    });
     const url = `/api/employees/${created.id}`;
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     try {
       const first = await open(url);
-      const second = await send('PUT', url, makeEmployeeInput({ employeeId: 'VER-002', lastName: 'One' }), first.etag);
+      const second = await send(
+        'PUT',
+        url,
+        makeEmployeeInput({ employeeId: 'VER-002', lastName: 'One' }),
+        first.etag,
+      );
       expect(second.statusCode).toBe(200);
-      const third = await send('PUT', url, makeEmployeeInput({ employeeId: 'VER-002', lastName: 'Two' }), second.headers.etag as string);
+      const third = await send(
+        'PUT',
+        url,
+        makeEmployeeInput({ employeeId: 'VER-002', lastName: 'Two' }),
+        second.headers.etag as string,
+      );
       expect(third.statusCode).toBe(200);
       expect(third.headers.etag).not.toBe(second.headers.etag);
       // An edit made from the middle version is stale although the clock has not moved.
-      expectStale(await send('PUT', url, makeEmployeeInput({ employeeId: 'VER-002', lastName: 'Late' }), second.headers.etag as string), 'employee');
+      expectStale(
+        await send(
+          'PUT',
+          url,
+          makeEmployeeInput({ employeeId: 'VER-002', lastName: 'Late' }),
+          second.headers.etag as string,
+        ),
+        'employee',
+      );
       expect((await open(url)).body.lastName).toBe('Two');
     } finally {
       vi.useRealTimers();
@@ -135,11 +211,19 @@ describe('edits carry the version they were made from', () => {
     const { paths } = response.json();
     for (const path of ['/api/employees/{id}', '/api/clients/{id}', '/api/invoices/{id}']) {
       const edit = paths[path].put;
-      expect(edit.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'if-match', required: false }));
+      expect(edit.parameters).toContainEqual(
+        expect.objectContaining({ in: 'header', name: 'if-match', required: false }),
+      );
       expect(edit.responses['412'].description).toMatch(/^PRECONDITION_FAILED/);
-      expect(edit.responses['412'].content['application/json'].schema.required).toEqual(['code', 'message']);
+      expect(edit.responses['412'].content['application/json'].schema.required).toEqual([
+        'code',
+        'message',
+      ]);
       for (const answer of [paths[path].get.responses['200'], edit.responses['200']]) {
-        expect(answer.headers.etag).toMatchObject({ schema: { type: 'string' }, description: expect.stringMatching(/If-Match/) });
+        expect(answer.headers.etag).toMatchObject({
+          schema: { type: 'string' },
+          description: expect.stringMatching(/If-Match/),
+        });
         expect(answer.content['application/json'].schema).not.toHaveProperty('headers');
       }
     }

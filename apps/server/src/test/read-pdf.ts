@@ -10,13 +10,19 @@ export interface PdfTextItem {
 
 /** The text a PDF reader extracts (through each font's ToUnicode map), page by page, item by item. */
 export async function readPdfText(bytes: Uint8Array): Promise<PdfTextItem[][]> {
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 }).promise;
+  const document = await getDocument({
+    data: new Uint8Array(bytes),
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
   const pages: PdfTextItem[][] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
     const content = await (await document.getPage(number)).getTextContent();
     pages.push(
       content.items.flatMap((item) =>
-        'str' in item && item.str.trim() ? [{ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number }] : [],
+        'str' in item && item.str.trim()
+          ? [{ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number }]
+          : [],
       ),
     );
   }
@@ -27,10 +33,16 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfTextItem[][]> {
 /** Each printed line's text, its items joined left to right. */
 export function toLines(items: PdfTextItem[]): string[] {
   const rows = new Map<number, PdfTextItem[]>();
-  for (const item of items) rows.set(Math.round(item.y), [...(rows.get(Math.round(item.y)) ?? []), item]);
+  for (const item of items)
+    rows.set(Math.round(item.y), [...(rows.get(Math.round(item.y)) ?? []), item]);
   return [...rows.entries()]
     .sort(([a], [b]) => b - a)
-    .map(([, row]) => row.sort((a, b) => a.x - b.x).map((item) => item.text).join(' '));
+    .map(([, row]) =>
+      row
+        .sort((a, b) => a.x - b.x)
+        .map((item) => item.text)
+        .join(' '),
+    );
 }
 
 export interface EmbeddedFont {
@@ -46,7 +58,10 @@ export async function readEmbeddedFonts(bytes: Uint8Array): Promise<EmbeddedFont
     if (!(object instanceof PDFDict) || !object.has(PDFName.of('FontName'))) return [];
     const name = (object.get(PDFName.of('FontName')) as PDFName).decodeText();
     const file = object.lookup(PDFName.of('FontFile2'));
-    const program = file instanceof PDFRawStream ? (create(Buffer.from(decodePDFRawStream(file).decode())) as Font) : undefined;
+    const program =
+      file instanceof PDFRawStream
+        ? (create(Buffer.from(decodePDFRawStream(file).decode())) as Font)
+        : undefined;
     return [{ name, program }];
   });
 }

@@ -17,7 +17,9 @@ const PUBLIC_ROUTES = new Set([
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 
 function toConcretePath(url: string): string {
-  return url.replace(/:[A-Za-z]+/g, (param) => (param === ':year' ? '2025' : SAMPLE_ID)).replace(/\*$/, 'index.html');
+  return url
+    .replace(/:[A-Za-z]+/g, (param) => (param === ':year' ? '2025' : SAMPLE_ID))
+    .replace(/\*$/, 'index.html');
 }
 
 describe('every API route checks the session and the role', () => {
@@ -28,7 +30,10 @@ describe('every API route checks the session and the role', () => {
   });
 
   const apiRoutes = () =>
-    testApp.app.registeredRoutes.filter((route) => route.url.startsWith('/api') && route.method !== 'HEAD' && route.method !== 'OPTIONS');
+    testApp.app.registeredRoutes.filter(
+      (route) =>
+        route.url.startsWith('/api') && route.method !== 'HEAD' && route.method !== 'OPTIONS',
+    );
 
   test('the public routes are exactly the listed ones', () => {
     const publicRoutes = apiRoutes()
@@ -41,8 +46,14 @@ describe('every API route checks the session and the role', () => {
     const routes = apiRoutes().filter((route) => !route.config.isPublic);
     expect(routes.length).toBeGreaterThan(5);
     for (const route of routes) {
-      const response = await testApp.app.inject({ method: route.method as 'GET', url: toConcretePath(route.url) });
-      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 401 });
+      const response = await testApp.app.inject({
+        method: route.method as 'GET',
+        url: toConcretePath(route.url),
+      });
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+      });
       expect(response.json().code).toBe('UNAUTHENTICATED');
     }
   });
@@ -50,7 +61,14 @@ describe('every API route checks the session and the role', () => {
   // The router decodes percent-escapes before matching, so /%61pi/employees is /api/employees: the
   // guard must follow the matched route, not the raw URL (a QA pass read every staff list this way).
   test('a percent-encoded path reaches the same guard: 401 without a session, 403 for a client', async () => {
-    const encodings = [(path: string) => path.replace(/^\/api/, '/%61pi'), (path: string) => path.replace(/^\/api\/(.)/, (_, first: string) => `/api/%${first.charCodeAt(0).toString(16)}`)];
+    const encodings = [
+      (path: string) => path.replace(/^\/api/, '/%61pi'),
+      (path: string) =>
+        path.replace(
+          /^\/api\/(.)/,
+          (_, first: string) => `/api/%${first.charCodeAt(0).toString(16)}`,
+        ),
+    ];
     const routes = apiRoutes().filter((route) => !route.config.isPublic);
     for (const route of routes) {
       for (const encode of encodings) {
@@ -58,7 +76,11 @@ describe('every API route checks the session and the role', () => {
         const anonymous = await testApp.app.inject({ method: route.method as 'GET', url });
         expect({ url, status: anonymous.statusCode }).toEqual({ url, status: 401 });
         if (route.config.permission && !can('client', route.config.permission)) {
-          const client = await testApp.app.inject({ method: route.method as 'GET', url, headers: { cookie: clientCookie } });
+          const client = await testApp.app.inject({
+            method: route.method as 'GET',
+            url,
+            headers: { cookie: clientCookie },
+          });
           expect({ url, status: client.statusCode }).toEqual({ url, status: 403 });
         }
       }
@@ -66,16 +88,29 @@ describe('every API route checks the session and the role', () => {
   });
 
   test('a client gets 403 on every route its role lacks', async () => {
-    const staffRoutes = apiRoutes().filter((route) => route.config.permission && !can('client', route.config.permission));
+    const staffRoutes = apiRoutes().filter(
+      (route) => route.config.permission && !can('client', route.config.permission),
+    );
     expect(staffRoutes.length).toBeGreaterThan(1);
     for (const route of staffRoutes) {
-      const response = await testApp.app.inject({ method: route.method as 'GET', url: toConcretePath(route.url), headers: { cookie: clientCookie } });
-      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 403 });
+      const response = await testApp.app.inject({
+        method: route.method as 'GET',
+        url: toConcretePath(route.url),
+        headers: { cookie: clientCookie },
+      });
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 403,
+      });
     }
   });
 
   test('unknown API paths answer a JSON 404, missing assets 404, other pages the SPA or 404', async () => {
-    const api = await testApp.app.inject({ method: 'GET', url: '/api/nope', headers: { cookie: testApp.adminCookie } });
+    const api = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/nope',
+      headers: { cookie: testApp.adminCookie },
+    });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
     const asset = await testApp.app.inject({ method: 'GET', url: '/assets/missing.js' });
@@ -86,9 +121,22 @@ describe('every API route checks the session and the role', () => {
     const answers = [
       await testApp.app.inject({ method: 'GET', url: '/api/health' }),
       await testApp.app.inject({ method: 'GET', url: '/api/employees' }),
-      await testApp.app.inject({ method: 'GET', url: '/api/employees', headers: { cookie: clientCookie } }),
-      await testApp.app.inject({ method: 'GET', url: '/api/nope', headers: { cookie: testApp.adminCookie } }),
-      await testApp.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{' }),
+      await testApp.app.inject({
+        method: 'GET',
+        url: '/api/employees',
+        headers: { cookie: clientCookie },
+      }),
+      await testApp.app.inject({
+        method: 'GET',
+        url: '/api/nope',
+        headers: { cookie: testApp.adminCookie },
+      }),
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{',
+      }),
     ];
     expect(answers.map((response) => response.statusCode)).toEqual([200, 401, 403, 404, 400]);
     for (const response of answers) {
@@ -106,10 +154,15 @@ describe('every API route checks the session and the role', () => {
   });
 
   test('COOKIE_SECURE=true sends HSTS for a year with subdomains', async () => {
-    const secure = await buildApp({ database: testApp.database, config: loadConfig({ LOG_LEVEL: 'silent', COOKIE_SECURE: 'true' }) });
+    const secure = await buildApp({
+      database: testApp.database,
+      config: loadConfig({ LOG_LEVEL: 'silent', COOKIE_SECURE: 'true' }),
+    });
     try {
       const response = await secure.inject({ method: 'GET', url: '/api/health' });
-      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
       expect(response.headers['x-frame-options']).toBe('DENY');
     } finally {
       await secure.close();
@@ -117,7 +170,11 @@ describe('every API route checks the session and the role', () => {
   });
 
   test('the OpenAPI document is generated from the schemas and served to staff', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json', headers: { cookie: testApp.adminCookie } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { cookie: testApp.adminCookie },
+    });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);

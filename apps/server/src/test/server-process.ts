@@ -20,7 +20,11 @@ export async function getFreePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -70,7 +74,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 }
 
 /** Signs in over HTTP and returns the cookie header. */
-export async function signInOverHttp(baseUrl: string, username: string, password: string): Promise<string> {
+export async function signInOverHttp(
+  baseUrl: string,
+  username: string,
+  password: string,
+): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -43,16 +43,21 @@ export interface UsedTestApp {
  * the block's own beforeAll: Vitest runs beforeAll hooks in registration order, so that one
  * already finds the app. `seed: false` starts from an empty database and signs nobody in.
  */
-export function useTestApp({ seed = true, signInAdmin = seed }: { seed?: boolean; signInAdmin?: boolean } = {}): UsedTestApp {
+export function useTestApp({
+  seed = true,
+  signInAdmin = seed,
+}: { seed?: boolean; signInAdmin?: boolean } = {}): UsedTestApp {
   let testApp: TestApp | undefined;
   let adminCookie: string | undefined;
   beforeAll(async () => {
     testApp = await createTestApp({ seed });
-    if (signInAdmin) adminCookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    if (signInAdmin)
+      adminCookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
   });
   afterAll(async () => testApp?.close());
   const getTestApp = () => {
-    if (!testApp) throw new Error('useTestApp: the app is created in beforeAll; read it inside a hook or test');
+    if (!testApp)
+      throw new Error('useTestApp: the app is created in beforeAll; read it inside a hook or test');
     return testApp;
   };
   return {
@@ -63,16 +68,28 @@ export function useTestApp({ seed = true, signInAdmin = seed }: { seed?: boolean
       return getTestApp().database;
     },
     get adminCookie() {
-      if (adminCookie === undefined) throw new Error('useTestApp: no admin signed in; read adminCookie inside a hook or test, without signInAdmin: false');
+      if (adminCookie === undefined)
+        throw new Error(
+          'useTestApp: no admin signed in; read adminCookie inside a hook or test, without signInAdmin: false',
+        );
       return adminCookie;
     },
   };
 }
 
 /** Signs in and returns the Cookie header value for later requests. */
-export async function signIn(app: FastifyInstance, username: string, password: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
-  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return getSessionCookie(response);
 }
 

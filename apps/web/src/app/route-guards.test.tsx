@@ -7,7 +7,14 @@ import { createTestQueryClient, renderWithProviders, stubFetch } from '../test/r
 import { RequirePermission, SignedInLayout } from './route-guards';
 
 function user(role: SessionUser['role']): SessionUser {
-  return { id: 'u1', username: 'pat', email: 'pat@example.com', role, userType: role === 'client' ? 'frontend' : 'backend', clientId: role === 'client' ? 'c1' : null };
+  return {
+    id: 'u1',
+    username: 'pat',
+    email: 'pat@example.com',
+    role,
+    userType: role === 'client' ? 'frontend' : 'backend',
+    clientId: role === 'client' ? 'c1' : null,
+  };
 }
 
 function LoginProbe() {
@@ -24,7 +31,11 @@ function renderGuarded(role: SessionUser['role']) {
       <Route path="/" element={<p>Home</p>} />
       <Route
         path="/employees"
-        element={<RequirePermission permission="read:employee">{(signedIn) => <p>Employees for {signedIn.username}</p>}</RequirePermission>}
+        element={
+          <RequirePermission permission="read:employee">
+            {(signedIn) => <p>Employees for {signedIn.username}</p>}
+          </RequirePermission>
+        }
       />
     </Routes>,
     { queryClient, route: '/employees' },
@@ -74,6 +85,8 @@ describe('SignedInLayout', () => {
   it('says so when the server cannot be reached', async () => {
     stubFetch(() => new Response('boom', { status: 500 }));
     renderLayout();
-    expect(await screen.findByText('Could not reach the server. Please reload the page.')).toBeDefined();
+    expect(
+      await screen.findByText('Could not reach the server. Please reload the page.'),
+    ).toBeDefined();
   });
 });

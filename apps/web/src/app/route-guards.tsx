@@ -17,7 +17,10 @@ export interface LoginLocationState {
 
 export function FullPageMessage({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-screen items-center justify-center p-6 text-muted-foreground" role="status">
+    <div
+      className="flex min-h-screen items-center justify-center p-6 text-muted-foreground"
+      role="status"
+    >
       {children}
     </div>
   );
@@ -33,7 +36,13 @@ export function SignedInLayout() {
       query={me}
       loading={<FullPageMessage>Loading...</FullPageMessage>}
       error={<FullPageMessage>Could not reach the server. Please reload the page.</FullPageMessage>}
-      empty={<Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` } satisfies LoginLocationState} />}
+      empty={
+        <Navigate
+          to="/login"
+          replace
+          state={{ from: `${location.pathname}${location.search}` } satisfies LoginLocationState}
+        />
+      }
     >
       {(user) => <AppShell user={user} />}
     </QueryState>
@@ -62,13 +71,25 @@ function useEndSessionWhenExpired(currentPath: string) {
       // Cleared before navigating, so /login finds no signed-in user to send onwards.
       queryClient.clear();
       queryClient.setQueryData(getMeQueryOptions().queryKey, null);
-      void navigate('/login', { replace: true, state: { from: currentPathRef.current, reason: 'session-ended' } satisfies LoginLocationState });
+      void navigate('/login', {
+        replace: true,
+        state: {
+          from: currentPathRef.current,
+          reason: 'session-ended',
+        } satisfies LoginLocationState,
+      });
     });
   }, [queryClient, navigate]);
 }
 
 /** Renders children for roles holding the permission; a client is sent home (api-conventions). */
-export function RequirePermission({ permission, children }: { permission: Permission; children: (user: SessionUser) => ReactNode }) {
+export function RequirePermission({
+  permission,
+  children,
+}: {
+  permission: Permission;
+  children: (user: SessionUser) => ReactNode;
+}) {
   const me = useMe();
   const user = me.data;
   if (!user) return null;

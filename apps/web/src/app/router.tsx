@@ -6,7 +6,13 @@ import { NotFoundRoute } from './routes/not-found';
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
-    <Suspense fallback={<p className="text-muted-foreground" role="status">Loading...</p>}>
+    <Suspense
+      fallback={
+        <p className="text-muted-foreground" role="status">
+          Loading...
+        </p>
+      }
+    >
       <Component />
     </Suspense>
   );

@@ -9,8 +9,19 @@ function status<T>(overrides: Partial<QueryStatus<T>>): QueryStatus<T> {
 
 function renderList(query: QueryStatus<string[]>) {
   return render(
-    <QueryState query={query} errorMessage="The list could not be loaded." isEmpty={(items) => items.length === 0} empty={<p>Nothing yet</p>}>
-      {(items) => <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>}
+    <QueryState
+      query={query}
+      errorMessage="The list could not be loaded."
+      isEmpty={(items) => items.length === 0}
+      empty={<p>Nothing yet</p>}
+    >
+      {(items) => (
+        <ul>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
     </QueryState>,
   );
 }
@@ -24,7 +35,11 @@ describe('QueryState', () => {
 
   it('shows a custom loading element instead of the default line', () => {
     render(
-      <QueryState query={status({ isPending: true })} loading={<p>Fetching the invoices</p>} errorMessage="x">
+      <QueryState
+        query={status({ isPending: true })}
+        loading={<p>Fetching the invoices</p>}
+        errorMessage="x"
+      >
         {() => null}
       </QueryState>,
     );
@@ -33,7 +48,10 @@ describe('QueryState', () => {
   });
 
   it("shows the server's message on a failed read, else the screen's sentence", () => {
-    const serverError = new ApiError(403, '{}', { code: 'FORBIDDEN', message: 'You may not see this list.' });
+    const serverError = new ApiError(403, '{}', {
+      code: 'FORBIDDEN',
+      message: 'You may not see this list.',
+    });
     const { unmount } = renderList(status({ isError: true, error: serverError }));
     expect(screen.getByRole('alert').textContent).toBe('You may not see this list.');
     unmount();
@@ -52,7 +70,11 @@ describe('QueryState', () => {
     expect(screen.getByText('Nothing yet')).toBeDefined();
     unmount();
     render(
-      <QueryState query={status<string | null>({ data: null })} errorMessage="x" empty={<p>No form this year</p>}>
+      <QueryState
+        query={status<string | null>({ data: null })}
+        errorMessage="x"
+        empty={<p>No form this year</p>}
+      >
         {(form) => <p>{form}</p>}
       </QueryState>,
     );
@@ -61,7 +83,10 @@ describe('QueryState', () => {
 
   it('renders the data when there is some', () => {
     renderList(status({ data: ['Ada', 'Grace'] }));
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ada', 'Grace']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Ada',
+      'Grace',
+    ]);
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -11,7 +11,8 @@ export interface QueryStatus<TData> {
 }
 
 /** What a failed read shows: a sentence (the server's own message wins when it sends one) or a whole element. */
-type QueryErrorProps = { errorMessage: string; error?: never } | { error: ReactNode; errorMessage?: never };
+type QueryErrorProps =
+  { errorMessage: string; error?: never } | { error: ReactNode; errorMessage?: never };
 
 export type QueryStateProps<TData> = QueryErrorProps & {
   query: QueryStatus<TData>;
@@ -29,7 +30,16 @@ export type QueryStateProps<TData> = QueryErrorProps & {
  * One read's four screen states: loading, error, empty, data. An error wins over data kept from an
  * earlier answer, so a failed refetch is never shown as if it were current.
  */
-export function QueryState<TData>({ query, loading, errorMessage, error, className, isEmpty, empty, children }: QueryStateProps<TData>) {
+export function QueryState<TData>({
+  query,
+  loading,
+  errorMessage,
+  error,
+  className,
+  isEmpty,
+  empty,
+  children,
+}: QueryStateProps<TData>) {
   if (query.isPending) {
     return (
       loading ?? (

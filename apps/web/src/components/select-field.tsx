@@ -17,7 +17,14 @@ export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'childr
 }
 
 /** A labelled native select built from a list of options. */
-export function SelectField({ label, error, hint, fieldClassName, options, ...selectProps }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  fieldClassName,
+  options,
+  ...selectProps
+}: SelectFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} className={fieldClassName}>
       <Select {...selectProps}>

@@ -13,12 +13,22 @@ export interface StaleEditNoticeProps {
  */
 export function StaleEditNotice({ recordName, isReloading, onReload }: StaleEditNoticeProps) {
   return (
-    <div role="alert" className="grid gap-2 rounded-md border border-warning bg-warning-soft p-3 text-sm text-warning">
+    <div
+      role="alert"
+      className="grid gap-2 rounded-md border border-warning bg-warning-soft p-3 text-sm text-warning"
+    >
       <p>
-        Someone else changed this {recordName} after you opened it, so your changes were not saved. Reload it to see
-        their changes, then make yours again.
+        Someone else changed this {recordName} after you opened it, so your changes were not saved.
+        Reload it to see their changes, then make yours again.
       </p>
-      <Button type="button" variant="outline" size="sm" className="justify-self-start" isPending={isReloading} onClick={onReload}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        isPending={isReloading}
+        onClick={onReload}
+      >
         Reload {recordName}
       </Button>
     </div>

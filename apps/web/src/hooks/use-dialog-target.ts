@@ -7,7 +7,10 @@ import { useReturnFocus } from './use-return-focus';
  * closing so the dialog's words do not change while it animates away.
  */
 export function useDialogTarget<Target>() {
-  const [state, setState] = useState<{ target: Target | null; isOpen: boolean }>({ target: null, isOpen: false });
+  const [state, setState] = useState<{ target: Target | null; isOpen: boolean }>({
+    target: null,
+    isOpen: false,
+  });
   const { rememberOpener, restoreFocus } = useReturnFocus();
   const open = useCallback(
     (target: Target | null) => {

@@ -11,7 +11,10 @@ import { ApiError, getErrorMessage } from '../lib/api-client';
  * `reloads` counts the reloads: key the form with it to start it again from the reloaded record, and
  * not from the copy its own save refreshes (that would unmount it before the save's toast).
  */
-export function useEditVersion<Record extends { id: string; updatedAt: string }>(opened: Record | null, fetchLatest: (opened: Record) => Promise<Record>) {
+export function useEditVersion<Record extends { id: string; updatedAt: string }>(
+  opened: Record | null,
+  fetchLatest: (opened: Record) => Promise<Record>,
+) {
   const [reloaded, setReloaded] = useState<Record | null>(null);
   const [refusedFor, setRefusedFor] = useState<Record | null>(null);
   const [isReloading, setIsReloading] = useState(false);
@@ -33,11 +36,23 @@ export function useEditVersion<Record extends { id: string; updatedAt: string }>
       setReloads((count) => count + 1);
       setRefusedFor(null);
     } catch (error) {
-      toast({ title: 'Failed to reload', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Failed to reload',
+        description: getErrorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setIsReloading(false);
     }
   };
 
-  return { record, reloads, isReloaded, isStale: record !== null && refusedFor === record, isReloading, noteSaveError, reload };
+  return {
+    record,
+    reloads,
+    isReloaded,
+    isStale: record !== null && refusedFor === record,
+    isReloading,
+    noteSaveError,
+    reload,
+  };
 }

@@ -5,7 +5,11 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
  * child (a table inside its scroller, say) changes size. Read before the first paint, so a layout
  * that depends on it never shows a frame with a guessed value. `measure` must be a stable function.
  */
-export function useElementMeasure<T>(ref: RefObject<HTMLElement | null>, measure: (element: HTMLElement) => T, initial: T): T {
+export function useElementMeasure<T>(
+  ref: RefObject<HTMLElement | null>,
+  measure: (element: HTMLElement) => T,
+  initial: T,
+): T {
   const [value, setValue] = useState(initial);
   useLayoutEffect(() => {
     const element = ref.current;

@@ -42,14 +42,20 @@ export async function toApiError(response: Response): Promise<ApiError> {
   }
   const error = new ApiError(response.status, text, parsed);
   // A fresh promise each time, so nothing keeps the abandoned callers alive.
-  if (error.code === 'UNAUTHENTICATED' && reportSessionExpired()) return new Promise<never>(() => {});
+  if (error.code === 'UNAUTHENTICATED' && reportSessionExpired())
+    return new Promise<never>(() => {});
   return error;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** `version`: the updatedAt of the record an edit was made from, sent as If-Match (ADR 0020). */
-export async function apiRequest<T>(method: HttpMethod, url: string, body?: unknown, version?: string): Promise<T> {
+export async function apiRequest<T>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  version?: string,
+): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
@@ -71,7 +77,9 @@ export function getErrorMessage(error: unknown, fallback: string): string {
 }
 
 /** Builds a query string from the defined values only. */
-export function toQueryString(params: Record<string, string | number | boolean | undefined | null>): string {
+export function toQueryString(
+  params: Record<string, string | number | boolean | undefined | null>,
+): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));

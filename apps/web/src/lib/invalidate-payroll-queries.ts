@@ -6,6 +6,12 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export function invalidatePayrollQueries(queryClient: QueryClient): Promise<void> {
   return Promise.all(
-    ['/api/payroll', '/api/payroll/voided', '/api/payroll/pay-runs', '/api/dashboard/metrics', '/api/employees'].map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
+    [
+      '/api/payroll',
+      '/api/payroll/voided',
+      '/api/payroll/pay-runs',
+      '/api/dashboard/metrics',
+      '/api/employees',
+    ].map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
   ).then(() => undefined);
 }

@@ -4,5 +4,7 @@
 // sets zod's `jitless` option so the probe never runs. It writes the object zod's own `config()`
 // writes to (zod 4.6 core.js: globalThis.__zod_globalConfig), because importing `config` would put
 // 3.7 kB of zod into the /login bundle that does not otherwise load it (ADR 0007 budget).
-const zodHolder = globalThis as typeof globalThis & { __zod_globalConfig?: Record<string, unknown> };
+const zodHolder = globalThis as typeof globalThis & {
+  __zod_globalConfig?: Record<string, unknown>;
+};
 zodHolder.__zod_globalConfig = { ...zodHolder.__zod_globalConfig, jitless: true };

@@ -6,10 +6,15 @@ import { vi } from 'vitest';
 
 /** A fresh cache per test, no retries: a failed read shows its error at once. */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
-export function renderWithProviders(ui: ReactElement, { queryClient = createTestQueryClient(), route = '/' } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { queryClient = createTestQueryClient(), route = '/' } = {},
+) {
   return {
     queryClient,
     ...render(
@@ -28,7 +33,10 @@ export function stubFetch(respond: Responder) {
     const url = typeof input === 'string' ? input : input.toString();
     const answer = await respond(url, init);
     if (answer instanceof Response) return answer;
-    return new Response(JSON.stringify(answer ?? null), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(answer ?? null), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

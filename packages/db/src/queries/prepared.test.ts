@@ -20,14 +20,16 @@ describe('preparePerDatabase', () => {
   beforeAll(async () => {
     [first, second] = await Promise.all([createTestDatabase(), createTestDatabase()]);
     await first.db.insert(employees).values(
-      ['Ann Smith', 'Bob Smithers', 'Cy Jones', 'Di Shaw', 'Ed Park', 'Flo Ames', 'Gus Kahn'].map((name, index) => ({
-        employeeId: `EMP-${index + 1}`,
-        firstName: name.split(' ')[0]!,
-        lastName: name.split(' ')[1]!,
-        department: 'Ops',
-        annualSalary: '50000.00',
-        hireDate: '2025-01-06',
-      })),
+      ['Ann Smith', 'Bob Smithers', 'Cy Jones', 'Di Shaw', 'Ed Park', 'Flo Ames', 'Gus Kahn'].map(
+        (name, index) => ({
+          employeeId: `EMP-${index + 1}`,
+          firstName: name.split(' ')[0]!,
+          lastName: name.split(' ')[1]!,
+          department: 'Ops',
+          annualSalary: '50000.00',
+          hireDate: '2025-01-06',
+        }),
+      ),
     );
   });
   afterAll(async () => Promise.all([first?.destroy(), second?.destroy()]));
@@ -44,7 +46,9 @@ describe('preparePerDatabase', () => {
   });
 
   test('a named prepared search answers each call with its own pattern, after more calls than PostgreSQL plans before going generic', async () => {
-    const search = preparePerDatabase((db) => selectMatchingEmployeeIds(db).prepare('paylab_test_search'));
+    const search = preparePerDatabase((db) =>
+      selectMatchingEmployeeIds(db).prepare('paylab_test_search'),
+    );
     for (let call = 0; call < 7; call += 1) {
       expect(await search(first.db).execute({ pattern: toContainsPattern('SMITH') })).toEqual([
         { employeeId: 'EMP-1' },
@@ -52,13 +56,11 @@ describe('preparePerDatabase', () => {
       ]);
     }
     // Names with an 'a': Ann Smith, Di Shaw, Ed Park, Flo Ames, Gus Kahn.
-    expect((await search(first.db).execute({ pattern: toContainsPattern('a') })).map((row) => row.employeeId)).toEqual([
-      'EMP-1',
-      'EMP-4',
-      'EMP-5',
-      'EMP-6',
-      'EMP-7',
-    ]);
+    expect(
+      (await search(first.db).execute({ pattern: toContainsPattern('a') })).map(
+        (row) => row.employeeId,
+      ),
+    ).toEqual(['EMP-1', 'EMP-4', 'EMP-5', 'EMP-6', 'EMP-7']);
     expect(await search(first.db).execute({ pattern: toContainsPattern('50%') })).toEqual([]);
   });
 });

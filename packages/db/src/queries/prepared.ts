@@ -6,7 +6,9 @@ import type { Database } from '../client';
  * values would change its plan, stops planning it. Per handle rather than per process, because
  * tests open many databases.
  */
-export function preparePerDatabase<Statement>(build: (db: Database) => Statement): (db: Database) => Statement {
+export function preparePerDatabase<Statement>(
+  build: (db: Database) => Statement,
+): (db: Database) => Statement {
   const statements = new WeakMap<Database, Statement>();
   return (db) => {
     let statement = statements.get(db);

@@ -15,4 +15,3 @@ export function toContainsPattern(search: string): string {
 export function matchesEmployeeSearch(pattern: string): SQL {
   return like(employees.searchText, sql`lower(${pattern})`);
 }
-

@@ -8,7 +8,10 @@ import type { W4Status } from '@paylab/shared';
  * then, the rule payroll prices a paycheck by (load-payroll-inputs.ts, on the pay date). A
  * later-recorded W-4 with an earlier effective date wins, as a correction should. Null when none.
  */
-export function selectInForceW4Id(employeeId: AnyPgColumn | SQL | string, onDate: AnyPgColumn | SQL | string): SQL<string | null> {
+export function selectInForceW4Id(
+  employeeId: AnyPgColumn | SQL | string,
+  onDate: AnyPgColumn | SQL | string,
+): SQL<string | null> {
   // Its own alias, so a caller's correlated columns (w4_forms.employee_id) still mean the outer row.
   return sql<string | null>`(select in_force_w4.id from ${w4Forms} as in_force_w4
     where in_force_w4.employee_id = ${employeeId} and in_force_w4.effective_date <= ${onDate}

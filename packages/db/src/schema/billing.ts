@@ -81,7 +81,9 @@ export const invoices = pgTable(
      * Upper-cased once on write, so the list's case-insensitive search is a plain LIKE, and unique:
      * ACME-7 and acme-7 are one number on a client's books (migration 0015).
      */
-    invoiceNumberSearch: varchar('invoice_number_search', { length: 50 }).generatedAlwaysAs(sql`upper(invoice_number)`),
+    invoiceNumberSearch: varchar('invoice_number_search', { length: 50 }).generatedAlwaysAs(
+      sql`upper(invoice_number)`,
+    ),
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'restrict' }),
@@ -107,7 +109,10 @@ export const invoices = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('invoices_status_check', sql`${t.status} in ('draft', 'sent', 'paid', 'overdue', 'cancelled')`),
+    check(
+      'invoices_status_check',
+      sql`${t.status} in ('draft', 'sent', 'paid', 'overdue', 'cancelled')`,
+    ),
     // The list pages newest first, optionally by status or client (api-conventions: lists).
     // Ascending on purpose: scanned backwards they give exactly ORDER BY created_at DESC, id DESC.
     index('invoices_created_at_id_idx').on(t.createdAt, t.id),
@@ -115,7 +120,10 @@ export const invoices = pgTable(
     index('invoices_client_id_created_at_idx').on(t.clientId, t.createdAt, t.id),
     // A number search ('%0042%') finds its candidates through trigrams; without them, it and a
     // company search OR'd with it read all 100,000 invoices (migration 0009).
-    index('invoices_invoice_number_search_trgm_idx').using('gin', t.invoiceNumberSearch.op('gin_trgm_ops')),
+    index('invoices_invoice_number_search_trgm_idx').using(
+      'gin',
+      t.invoiceNumberSearch.op('gin_trgm_ops'),
+    ),
     uniqueIndex('invoices_invoice_number_search_idx').on(t.invoiceNumberSearch),
   ],
 );
@@ -151,7 +159,9 @@ export const retiredInvoiceNumbers = pgTable(
   'retired_invoice_numbers',
   {
     invoiceNumber: varchar('invoice_number', { length: 50 }).primaryKey(),
-    retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
   },
   // A typed number is checked against these in any letter case (migration 0015).
   (t) => [index('retired_invoice_numbers_upper_idx').on(sql`upper(${t.invoiceNumber})`)],

@@ -31,13 +31,18 @@ export const companySettings = pgTable(
     ein: text('ein').notNull().default(''),
     stateUnemploymentRate: rate('state_unemployment_rate').notNull().default('0.0340'),
     federalUnemploymentRate: rate('federal_unemployment_rate').notNull().default('0.0060'),
-    payScheduleAnchorDate: date('pay_schedule_anchor_date', { mode: 'string' }).notNull().default('2025-01-06'),
+    payScheduleAnchorDate: date('pay_schedule_anchor_date', { mode: 'string' })
+      .notNull()
+      .default('2025-01-06'),
     taxRuleSet: text('tax_rule_set').notNull().default('official-2025'),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('company_settings_single_row', sql`${t.id} = 1`),
-    check('company_settings_rule_set_check', sql`${t.taxRuleSet} in ('official-2025', 'spec-simplified-2025')`),
+    check(
+      'company_settings_rule_set_check',
+      sql`${t.taxRuleSet} in ('official-2025', 'spec-simplified-2025')`,
+    ),
   ],
 );
 
@@ -55,7 +60,9 @@ export const employees = pgTable(
     payFrequency: text('pay_frequency').notNull().default('bi-weekly'),
     filingStatus: text('filing_status').notNull().default('single'),
     allowances: integer('allowances').notNull().default(0),
-    additionalWithholding: numeric('additional_withholding', { precision: 10, scale: 2 }).notNull().default('0'),
+    additionalWithholding: numeric('additional_withholding', { precision: 10, scale: 2 })
+      .notNull()
+      .default('0'),
     state: varchar('state', { length: 2 }).notNull().default('CA'),
     stateAllowances: integer('state_allowances').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
@@ -114,7 +121,9 @@ export const w4Forms = pgTable(
   },
   (t) => [
     check('w4_forms_filing_status_check', sql.raw(`filing_status ${FILING_STATUS_CHECK}`)),
-    uniqueIndex('w4_forms_one_active_idx').on(t.employeeId).where(sql`${t.isActive}`),
+    uniqueIndex('w4_forms_one_active_idx')
+      .on(t.employeeId)
+      .where(sql`${t.isActive}`),
     index('w4_forms_employee_idx').on(t.employeeId),
   ],
 );
@@ -183,7 +192,11 @@ export const payrollRecords = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('payroll_records_employee_period_unique').on(t.employeeId, t.payPeriodStart, t.payPeriodEnd),
+    unique('payroll_records_employee_period_unique').on(
+      t.employeeId,
+      t.payPeriodStart,
+      t.payPeriodEnd,
+    ),
     check('payroll_records_period_check', sql`${t.payPeriodStart} <= ${t.payPeriodEnd}`),
     check(
       'payroll_records_hours_check',
@@ -221,7 +234,10 @@ export const voidedPaychecks = pgTable(
     voidedByName: text('voided_by_name').notNull(),
     voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('voided_paychecks_voided_at_idx').on(t.voidedAt), index('voided_paychecks_employee_idx').on(t.employeeId)],
+  (t) => [
+    index('voided_paychecks_voided_at_idx').on(t.voidedAt),
+    index('voided_paychecks_employee_idx').on(t.employeeId),
+  ],
 );
 
 export const w2Forms = pgTable(
@@ -243,7 +259,10 @@ export const w2Forms = pgTable(
     allocatedTips: money('allocated_tips').notNull().default('0'),
     dependentCareBenefits: money('dependent_care_benefits').notNull().default('0'),
     nonqualifiedPlans: money('nonqualified_plans').notNull().default('0'),
-    box12Codes: text('box12_codes').array().notNull().default(sql`'{}'::text[]`),
+    box12Codes: text('box12_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     otherInfo: text('other_info'),
     state: varchar('state', { length: 2 }),
     stateWages: money('state_wages').notNull().default('0'),
@@ -258,7 +277,10 @@ export const w2Forms = pgTable(
     details: jsonb('details'),
     createdAt: createdAt(),
   },
-  (t) => [unique('w2_forms_employee_year_unique').on(t.employeeId, t.taxYear), index('w2_forms_year_idx').on(t.taxYear)],
+  (t) => [
+    unique('w2_forms_employee_year_unique').on(t.employeeId, t.taxYear),
+    index('w2_forms_year_idx').on(t.taxYear),
+  ],
 );
 
 export const w3Forms = pgTable('w3_forms', {

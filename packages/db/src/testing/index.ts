@@ -25,7 +25,10 @@ export async function createPgliteTemplate(): Promise<string> {
   const client = (handle.db as unknown as PgliteHandle).$client;
   const dump = await client.dumpDataDir('none');
   await handle.close();
-  const path = join(tmpdir(), `paylab-template-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
+  const path = join(
+    tmpdir(),
+    `paylab-template-${process.pid}-${randomBytes(4).toString('hex')}.tar`,
+  );
   await writeFile(path, Buffer.from(await dump.arrayBuffer()));
   return path;
 }
@@ -37,11 +40,16 @@ export interface TestDatabase extends DatabaseHandle {
   url?: string;
 }
 
-export async function createTestDatabase(options: { kind?: TestDatabaseKind; pgliteTemplate?: string } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { kind?: TestDatabaseKind; pgliteTemplate?: string } = {},
+): Promise<TestDatabase> {
   const kind = options.kind ?? getTestDatabaseKind();
   if (kind === 'pglite') {
     const handle = options.pgliteTemplate
-      ? await createDatabase({ kind: 'pglite', loadDataDir: new Blob([await readFile(options.pgliteTemplate)]) })
+      ? await createDatabase({
+          kind: 'pglite',
+          loadDataDir: new Blob([await readFile(options.pgliteTemplate)]),
+        })
       : await createDatabase({ kind: 'pglite' });
     if (!options.pgliteTemplate) await handle.migrate();
     return { ...handle, destroy: () => handle.close() };

@@ -7,7 +7,9 @@ const DEBIAN_VERSIONS_DIR = '/usr/lib/postgresql';
 
 function readCommand(command: string, args: string[]): string | undefined {
   try {
-    return execFileSync(command, args, { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execFileSync(command, args, { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return undefined;
   }
@@ -25,8 +27,16 @@ export function findPostgresBinDir(): string | undefined {
         .map((version) => join(DEBIAN_VERSIONS_DIR, version, 'bin'))
     : [];
   const initdbOnPath = readCommand('sh', ['-c', 'command -v initdb']);
-  const candidates = [process.env.PG_BIN, ...debianDirs, readCommand('pg_config', ['--bindir']), initdbOnPath && dirname(initdbOnPath)];
-  return candidates.find((dir): dir is string => Boolean(dir) && existsSync(join(dir!, 'initdb')) && existsSync(join(dir!, 'pg_ctl')));
+  const candidates = [
+    process.env.PG_BIN,
+    ...debianDirs,
+    readCommand('pg_config', ['--bindir']),
+    initdbOnPath && dirname(initdbOnPath),
+  ];
+  return candidates.find(
+    (dir): dir is string =>
+      Boolean(dir) && existsSync(join(dir!, 'initdb')) && existsSync(join(dir!, 'pg_ctl')),
+  );
 }
 
 /**
@@ -47,7 +57,10 @@ export interface ThrowawayCluster {
 
 function runAsOwner(binDir: string, command: string, args: string[]): void {
   const isRoot = process.getuid?.() === 0;
-  if (isRoot) execFileSync('runuser', ['-u', 'postgres', '--', join(binDir, command), ...args], { stdio: 'pipe' });
+  if (isRoot)
+    execFileSync('runuser', ['-u', 'postgres', '--', join(binDir, command), ...args], {
+      stdio: 'pipe',
+    });
   else execFileSync(join(binDir, command), args, { stdio: 'pipe' });
 }
 
@@ -55,7 +68,9 @@ function runAsOwner(binDir: string, command: string, args: string[]): void {
 export function createThrowawayCluster(port: number): ThrowawayCluster {
   const binDir = findPostgresBinDir();
   if (!binDir) {
-    throw new Error('initdb and pg_ctl were not found (PG_BIN, /usr/lib/postgresql/N/bin, pg_config --bindir, PATH): install the postgresql package');
+    throw new Error(
+      'initdb and pg_ctl were not found (PG_BIN, /usr/lib/postgresql/N/bin, pg_config --bindir, PATH): install the postgresql package',
+    );
   }
   const dir = mkdtempSync(join(tmpdir(), 'paylab-pg-'));
   if (process.getuid?.() === 0) {
@@ -68,8 +83,19 @@ export function createThrowawayCluster(port: number): ThrowawayCluster {
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
   const cluster: ThrowawayCluster = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    start: () => runAsOwner(binDir, 'pg_ctl', ['-D', dataDir, '-o', options, '-l', join(dir, 'log'), '-w', 'start']),
-    stop: (mode = 'fast') => runAsOwner(binDir, 'pg_ctl', ['-D', dataDir, '-m', mode, '-w', 'stop']),
+    start: () =>
+      runAsOwner(binDir, 'pg_ctl', [
+        '-D',
+        dataDir,
+        '-o',
+        options,
+        '-l',
+        join(dir, 'log'),
+        '-w',
+        'start',
+      ]),
+    stop: (mode = 'fast') =>
+      runAsOwner(binDir, 'pg_ctl', ['-D', dataDir, '-m', mode, '-w', 'stop']),
     destroy: () => {
       try {
         cluster.stop();

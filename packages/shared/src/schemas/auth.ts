@@ -7,16 +7,21 @@ export const USER_TYPES = ['frontend', 'backend'] as const;
 export const userTypeSchema = z.enum(USER_TYPES, { error: 'Choose frontend or backend' });
 export const roleSchema = z.enum(ROLES, { error: 'Choose client, admin or super_admin' });
 
-
 export const loginInputSchema = z.strictObject({
   username: requiredText('Username', 100),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'At most 200 characters'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(200, 'At most 200 characters'),
   userType: userTypeSchema.optional(),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 export const registerInputSchema = z.strictObject({
-  username: requiredText('Username', 100).regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores'),
+  username: requiredText('Username', 100).regex(
+    /^[A-Za-z0-9._-]+$/,
+    'Use letters, digits, dots, dashes or underscores',
+  ),
   email: emailSchema,
   password: z
     .string({ error: 'Password is required' })
@@ -48,7 +53,9 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 export const meResponseSchema = sessionUserSchema.nullable();
 
 export const changePasswordInputSchema = z.strictObject({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required'),
   newPassword: z
     .string({ error: 'New password is required' })
     .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)

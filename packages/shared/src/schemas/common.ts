@@ -2,29 +2,76 @@ import { z } from 'zod';
 import { formatMoney, formatRate, isMoneyAtMost, parseMoney, parseRate } from '../money';
 
 export const PAY_FREQUENCIES = ['weekly', 'bi-weekly', 'semi-monthly', 'monthly'] as const;
-export const FILING_STATUSES = ['single', 'married-joint', 'married-separate', 'head-of-household'] as const;
+export const FILING_STATUSES = [
+  'single',
+  'married-joint',
+  'married-separate',
+  'head-of-household',
+] as const;
 export const RULE_SET_IDS = ['official-2025', 'spec-simplified-2025'] as const;
 
 /** The 50 states (spec section 5) plus DC, which employers also pay wages in (ADR 0018). */
 export const US_STATES = [
-  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
-  ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'],
-  ['FL', 'Florida'], ['GA', 'Georgia'], ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'],
-  ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'],
-  ['ME', 'Maine'], ['MD', 'Maryland'], ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'],
-  ['MS', 'Mississippi'], ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'], ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'],
-  ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'], ['OR', 'Oregon'],
-  ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'], ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'], ['VA', 'Virginia'],
-  ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
+  ['AL', 'Alabama'],
+  ['AK', 'Alaska'],
+  ['AZ', 'Arizona'],
+  ['AR', 'Arkansas'],
+  ['CA', 'California'],
+  ['CO', 'Colorado'],
+  ['CT', 'Connecticut'],
+  ['DE', 'Delaware'],
+  ['DC', 'District of Columbia'],
+  ['FL', 'Florida'],
+  ['GA', 'Georgia'],
+  ['HI', 'Hawaii'],
+  ['ID', 'Idaho'],
+  ['IL', 'Illinois'],
+  ['IN', 'Indiana'],
+  ['IA', 'Iowa'],
+  ['KS', 'Kansas'],
+  ['KY', 'Kentucky'],
+  ['LA', 'Louisiana'],
+  ['ME', 'Maine'],
+  ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'],
+  ['MI', 'Michigan'],
+  ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'],
+  ['MO', 'Missouri'],
+  ['MT', 'Montana'],
+  ['NE', 'Nebraska'],
+  ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'],
+  ['NJ', 'New Jersey'],
+  ['NM', 'New Mexico'],
+  ['NY', 'New York'],
+  ['NC', 'North Carolina'],
+  ['ND', 'North Dakota'],
+  ['OH', 'Ohio'],
+  ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'],
+  ['RI', 'Rhode Island'],
+  ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'],
+  ['TX', 'Texas'],
+  ['UT', 'Utah'],
+  ['VT', 'Vermont'],
+  ['VA', 'Virginia'],
+  ['WA', 'Washington'],
+  ['WV', 'West Virginia'],
+  ['WI', 'Wisconsin'],
+  ['WY', 'Wyoming'],
 ] as const;
 export const STATE_CODES = US_STATES.map(([code]) => code) as [string, ...string[]];
 
 export const payFrequencySchema = z.enum(PAY_FREQUENCIES, { error: 'Choose a pay frequency' });
 export const filingStatusSchema = z.enum(FILING_STATUSES, { error: 'Choose a filing status' });
 export const ruleSetSchema = z.enum(RULE_SET_IDS, { error: 'Choose a rule set' });
-export const stateCodeSchema = z.enum(STATE_CODES, { error: 'Choose a US state (two-letter code)' });
+export const stateCodeSchema = z.enum(STATE_CODES, {
+  error: 'Choose a US state (two-letter code)',
+});
 
 const MONEY_TEXT = /^\d+(\.\d{1,2})?$/;
 const RATE_TEXT = /^\d+(\.\d{1,4})?$/;
@@ -45,7 +92,10 @@ export const moneySchema = z.preprocess(
   z
     .string({ error: 'Enter an amount' })
     .regex(MONEY_TEXT, 'Enter a non-negative amount with at most 2 decimals')
-    .refine((text) => !MONEY_TEXT.test(text) || isMoneyAtMost(text, MAX_MONEY_CENTS), 'Amount is too large')
+    .refine(
+      (text) => !MONEY_TEXT.test(text) || isMoneyAtMost(text, MAX_MONEY_CENTS),
+      'Amount is too large',
+    )
     .transform((text) => formatMoney(parseMoney(text))),
 );
 
@@ -55,7 +105,10 @@ export const rateSchema = z.preprocess(
   z
     .string({ error: 'Enter a rate' })
     .regex(RATE_TEXT, 'Enter a rate with at most 4 decimals')
-    .refine((text) => !RATE_TEXT.test(text) || parseRate(text) <= 1_000_000, 'A rate must be between 0 and 1')
+    .refine(
+      (text) => !RATE_TEXT.test(text) || parseRate(text) <= 1_000_000,
+      'A rate must be between 0 and 1',
+    )
     .transform((text) => formatRate(parseRate(text))),
 );
 
@@ -63,12 +116,17 @@ export const rateSchema = z.preprocess(
 export const dateSchema = z
   .string({ error: 'Enter a date' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
-  .refine((text) => !/^\d{4}-\d{2}-\d{2}$/.test(text) || isCalendarDate(text), 'Enter a real calendar date');
+  .refine(
+    (text) => !/^\d{4}-\d{2}-\d{2}$/.test(text) || isCalendarDate(text),
+    'Enter a real calendar date',
+  );
 
 export function isCalendarDate(text: string): boolean {
   const [year, month, day] = text.split('-').map(Number) as [number, number, number];
   if (year < 1900 || year > 2200 || month < 1 || month > 12 || day < 1) return false;
-  const daysInMonth = [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+  const daysInMonth = [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][
+    month - 1
+  ]!;
   return day <= daysInMonth;
 }
 
@@ -94,7 +152,9 @@ export function requiredText(label: string, maxLength: number) {
     .max(maxLength, `At most ${maxLength} characters`);
 }
 
-export const emailSchema = z.email({ error: 'Enter a valid email address' }).max(255, 'At most 255 characters');
+export const emailSchema = z
+  .email({ error: 'Enter a valid email address' })
+  .max(255, 'At most 255 characters');
 
 /** Query-string integers arrive as text. */
 const queryInt = (min: number, max: number, fallback: number) =>
@@ -113,7 +173,12 @@ export const listQuerySchema = z.strictObject({
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export function listResponseSchema<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
 }
 
 export const idResponseSchema = z.object({ id: z.string() });
@@ -151,7 +216,8 @@ export function withEntityTagHeader<Schema extends z.ZodType>(schema: Schema): S
     headers: {
       etag: {
         type: 'string',
-        description: 'The version of the record, to send back as If-Match with the edit made from it.',
+        description:
+          'The version of the record, to send back as If-Match with the edit made from it.',
       },
     },
   });

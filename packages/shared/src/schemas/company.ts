@@ -16,7 +16,10 @@ export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
 export const updateCompanySettingsInputSchema = z.strictObject({
   companyName: requiredText('Company name', 255),
-  companyAddress: z.string({ error: 'Company address is required (an empty text clears it)' }).trim().max(500, 'At most 500 characters'),
+  companyAddress: z
+    .string({ error: 'Company address is required (an empty text clears it)' })
+    .trim()
+    .max(500, 'At most 500 characters'),
   ein: z
     .string({ error: 'EIN is required' })
     .trim()

@@ -60,8 +60,14 @@ const annualSalarySchema = z.preprocess(
   z
     .string({ error: 'Annual salary is required' })
     .regex(SALARY_TEXT, 'Enter a non-negative amount with at most 2 decimals')
-    .refine((text) => !SALARY_TEXT.test(text) || isMoneyAtMost(text, MAX_ANNUAL_SALARY_CENTS), { message: 'Annual salary must be at most $10,000,000.00', abort: true })
-    .refine((text) => !SALARY_TEXT.test(text) || parseMoney(text) > 0, 'Annual salary must be greater than 0')
+    .refine((text) => !SALARY_TEXT.test(text) || isMoneyAtMost(text, MAX_ANNUAL_SALARY_CENTS), {
+      message: 'Annual salary must be at most $10,000,000.00',
+      abort: true,
+    })
+    .refine(
+      (text) => !SALARY_TEXT.test(text) || parseMoney(text) > 0,
+      'Annual salary must be greater than 0',
+    )
     .transform((text) => formatMoney(parseMoney(text))),
 );
 
@@ -130,7 +136,9 @@ export type Employee = z.infer<typeof employeeSchema>;
 export const EMPLOYEE_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 
 export const employeeListQuerySchema = listQuerySchema.extend({
-  status: z.enum(EMPLOYEE_STATUS_FILTERS, { error: 'Choose all, active or inactive' }).default('all'),
+  status: z
+    .enum(EMPLOYEE_STATUS_FILTERS, { error: 'Choose all, active or inactive' })
+    .default('all'),
   payFrequency: payFrequencySchema.optional(),
 });
 export type EmployeeListQuery = z.input<typeof employeeListQuerySchema>;
@@ -141,4 +149,6 @@ export const employeeListResponseSchema = listResponseSchema(employeeSchema).ext
 });
 export type EmployeeListResponse = z.infer<typeof employeeListResponseSchema>;
 
-export const employeeIdParamsSchema = z.strictObject({ id: z.uuid({ error: 'Not a valid employee id' }) });
+export const employeeIdParamsSchema = z.strictObject({
+  id: z.uuid({ error: 'Not a valid employee id' }),
+});

@@ -28,17 +28,31 @@ export const invoiceStatusSchema = z.enum(INVOICE_STATUSES, {
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 
 /** What the client portal lists, opens and filters by: issued invoices only, never a draft (ADR 0014). */
-export const PORTAL_INVOICE_STATUSES = ['sent', 'paid', 'overdue', 'cancelled'] as const satisfies readonly InvoiceStatus[];
+export const PORTAL_INVOICE_STATUSES = [
+  'sent',
+  'paid',
+  'overdue',
+  'cancelled',
+] as const satisfies readonly InvoiceStatus[];
 export const portalInvoiceStatusSchema = z.enum(PORTAL_INVOICE_STATUSES, {
   error: 'Choose sent, paid, overdue or cancelled',
 });
 
 /** Statuses under which nothing is owed: such an invoice has no balance due and is never past due (ADR 0016). */
-export const UNOWED_INVOICE_STATUSES = ['paid', 'cancelled'] as const satisfies readonly InvoiceStatus[];
+export const UNOWED_INVOICE_STATUSES = [
+  'paid',
+  'cancelled',
+] as const satisfies readonly InvoiceStatus[];
 
 /** Spec section 4: overdue is also derived at display time: still owed and due before today. */
-export function isInvoicePastDue(invoice: { status: InvoiceStatus; dueDate: string }, today: string): boolean {
-  return !(UNOWED_INVOICE_STATUSES as readonly InvoiceStatus[]).includes(invoice.status) && invoice.dueDate < today;
+export function isInvoicePastDue(
+  invoice: { status: InvoiceStatus; dueDate: string },
+  today: string,
+): boolean {
+  return (
+    !(UNOWED_INVOICE_STATUSES as readonly InvoiceStatus[]).includes(invoice.status) &&
+    invoice.dueDate < today
+  );
 }
 
 /** Spec section 9: default invoice tax rate. */
@@ -54,7 +68,9 @@ const MAX_QUANTITY_HUNDREDTHS = 100_000_000;
 
 /** Cents (or hundredths) of a valid amount text; anything else, or one too long to count exactly, is 0. */
 function toCentsOrZero(value: unknown): Cents {
-  return typeof value === 'string' && isMoneyAtMost(value, Number.MAX_SAFE_INTEGER) ? Math.max(parseMoney(value), 0) : 0;
+  return typeof value === 'string' && isMoneyAtMost(value, Number.MAX_SAFE_INTEGER)
+    ? Math.max(parseMoney(value), 0)
+    : 0;
 }
 
 const emptyToNull = (value: unknown) =>
@@ -143,7 +159,11 @@ export function calculateItemsSubtotalFromText(
     items.map((item) => {
       const quantity = String(item.quantity ?? '').trim();
       const unitPrice = String(item.unitPrice ?? '').trim();
-      if (!isMoneyAtMost(quantity, Number.MAX_SAFE_INTEGER) || !isMoneyAtMost(unitPrice, Number.MAX_SAFE_INTEGER)) return 0;
+      if (
+        !isMoneyAtMost(quantity, Number.MAX_SAFE_INTEGER) ||
+        !isMoneyAtMost(unitPrice, Number.MAX_SAFE_INTEGER)
+      )
+        return 0;
       const quantityHundredths = parseMoney(quantity);
       const unitCents = parseMoney(unitPrice);
       if (
@@ -331,9 +351,11 @@ export type ListInvoicesQuery = z.infer<typeof listInvoicesQuerySchema>;
  * the portal's to show, so status=draft is refused (400, fields.status) like any other status that
  * does not exist there, instead of answering an empty list that looks like "you have none".
  */
-export const listPortalInvoicesQuerySchema = listInvoicesQuerySchema.omit({ clientId: true }).extend({
-  status: z.preprocess(toStatusFilter, portalInvoiceStatusSchema.optional()),
-});
+export const listPortalInvoicesQuerySchema = listInvoicesQuerySchema
+  .omit({ clientId: true })
+  .extend({
+    status: z.preprocess(toStatusFilter, portalInvoiceStatusSchema.optional()),
+  });
 export type ListPortalInvoicesQuery = z.infer<typeof listPortalInvoicesQuerySchema>;
 
 /** The four summary cards over the whole filtered set (spec section 2, Invoice Management). */

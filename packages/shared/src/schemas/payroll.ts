@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { dateSchema, listQuerySchema, listResponseSchema, moneySchema, payFrequencySchema, requiredText, ruleSetSchema, uuidSchema } from './common';
+import {
+  dateSchema,
+  listQuerySchema,
+  listResponseSchema,
+  moneySchema,
+  payFrequencySchema,
+  requiredText,
+  ruleSetSchema,
+  uuidSchema,
+} from './common';
 import { w4FormSchema } from './w4';
 import { addDays, daysBetween } from '../dates';
 
@@ -36,7 +45,11 @@ function lastDayOfMonth(year: number, month: number): number {
  * company's anchor date (before or after it), semi-monthly periods are the 1st-15th and the
  * 16th-month end, monthly periods are calendar months.
  */
-export function getPayPeriodContaining(frequency: PayFrequencyId, date: string, anchorDate: string): PayPeriod {
+export function getPayPeriodContaining(
+  frequency: PayFrequencyId,
+  date: string,
+  anchorDate: string,
+): PayPeriod {
   const [yearText, monthText, dayText] = date.split('-');
   const year = Number(yearText);
   const month = Number(monthText);
@@ -72,7 +85,8 @@ const DECIMAL_TEXT = /^-?(\d+(\.\d*)?|\.\d+)$/;
 /** Spec sections 5 and 9: 0 to 168 hours in steps of 0.25. */
 export function hoursSchema(label: string) {
   return z.preprocess(
-    (value) => (typeof value === 'string' && DECIMAL_TEXT.test(value.trim()) ? Number(value) : value),
+    (value) =>
+      typeof value === 'string' && DECIMAL_TEXT.test(value.trim()) ? Number(value) : value,
     z
       .number({ error: `${label} must be a number` })
       .min(0, `${label} must be 0 or more`)
@@ -81,7 +95,10 @@ export function hoursSchema(label: string) {
   );
 }
 
-const optionalDate = z.preprocess((value) => (value === '' || value === null ? undefined : value), dateSchema.optional());
+const optionalDate = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  dateSchema.optional(),
+);
 
 const periodShape = {
   payPeriodStart: optionalDate,
@@ -90,25 +107,43 @@ const periodShape = {
   payDate: optionalDate,
 };
 
-function checkPeriod(value: { payPeriodStart?: string; payPeriodEnd?: string; payDate?: string }, context: z.RefinementCtx): void {
+function checkPeriod(
+  value: { payPeriodStart?: string; payPeriodEnd?: string; payDate?: string },
+  context: z.RefinementCtx,
+): void {
   const { payPeriodStart, payPeriodEnd, payDate } = value;
   if ((payPeriodStart === undefined) !== (payPeriodEnd === undefined)) {
     const path = payPeriodStart === undefined ? 'payPeriodStart' : 'payPeriodEnd';
-    context.addIssue({ code: 'custom', path: [path], message: 'Give both the pay period start and end, or neither' });
+    context.addIssue({
+      code: 'custom',
+      path: [path],
+      message: 'Give both the pay period start and end, or neither',
+    });
     return;
   }
   if (payPeriodStart && payPeriodEnd && payPeriodEnd < payPeriodStart) {
-    context.addIssue({ code: 'custom', path: ['payPeriodEnd'], message: 'The pay period end cannot be before its start' });
+    context.addIssue({
+      code: 'custom',
+      path: ['payPeriodEnd'],
+      message: 'The pay period end cannot be before its start',
+    });
   }
   if (payPeriodStart && payDate && payDate < payPeriodStart) {
-    context.addIssue({ code: 'custom', path: ['payDate'], message: 'The pay date cannot be before the pay period starts' });
+    context.addIssue({
+      code: 'custom',
+      path: ['payDate'],
+      message: 'The pay date cannot be before the pay period starts',
+    });
   }
 }
 
 const payrollEntryShape = {
   employeeId: uuidSchema,
   hoursWorked: hoursSchema('Hours worked'),
-  overtimeHours: z.preprocess((value) => (value === '' || value === null ? undefined : value), hoursSchema('Overtime hours').default(0)),
+  overtimeHours: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    hoursSchema('Overtime hours').default(0),
+  ),
   /** A bonus or other supplemental wage, withheld at the flat supplemental rate. */
   supplementalPay: moneySchema.default('0.00'),
   ...periodShape,
@@ -119,7 +154,9 @@ export const processPayrollInputSchema = z.strictObject(payrollEntryShape).super
 export type ProcessPayrollInput = z.infer<typeof processPayrollInputSchema>;
 
 /** `POST /api/payroll/calculate`: as process, plus a rule set to compare with the company's. */
-export const calculatePayrollInputSchema = z.strictObject({ ...payrollEntryShape, ruleSet: ruleSetSchema.optional() }).superRefine(checkPeriod);
+export const calculatePayrollInputSchema = z
+  .strictObject({ ...payrollEntryShape, ruleSet: ruleSetSchema.optional() })
+  .superRefine(checkPeriod);
 export type CalculatePayrollInput = z.infer<typeof calculatePayrollInputSchema>;
 export type PayrollHoursFormValues = z.input<typeof calculatePayrollInputSchema>;
 
@@ -264,12 +301,19 @@ const payRunShape = {
   hours: z.array(payRunHoursSchema).max(MAX_PAY_RUN_EMPLOYEES, 'Too many rows').default([]),
 };
 
-function checkPayRun(value: { payPeriodStart?: string; payPeriodEnd?: string; payDate?: string; hours: PayRunHours[] }, context: z.RefinementCtx): void {
+function checkPayRun(
+  value: { payPeriodStart?: string; payPeriodEnd?: string; payDate?: string; hours: PayRunHours[] },
+  context: z.RefinementCtx,
+): void {
   checkPeriod(value, context);
   const seen = new Set<string>();
   value.hours.forEach((row, index) => {
     if (seen.has(row.employeeId)) {
-      context.addIssue({ code: 'custom', path: ['hours', index, 'employeeId'], message: 'This employee appears twice' });
+      context.addIssue({
+        code: 'custom',
+        path: ['hours', index, 'employeeId'],
+        message: 'This employee appears twice',
+      });
     }
     seen.add(row.employeeId);
   });
@@ -279,7 +323,12 @@ export const payRunPreviewInputSchema = z
   .strictObject({
     ...payRunShape,
     page: z.number().int().min(1, 'Must be at least 1').default(1),
-    pageSize: z.number().int().min(1, 'Must be at least 1').max(500, 'Must be at most 500').default(50),
+    pageSize: z
+      .number()
+      .int()
+      .min(1, 'Must be at least 1')
+      .max(500, 'Must be at most 500')
+      .default(50),
   })
   .superRefine(checkPayRun);
 export type PayRunPreviewInput = z.input<typeof payRunPreviewInputSchema>;
@@ -288,7 +337,11 @@ export const createPayRunInputSchema = z
   .strictObject({
     ...payRunShape,
     /** Chosen by the client once per intended run: a repeated submit returns the same run. */
-    idempotencyKey: z.string({ error: 'An idempotency key is required' }).trim().min(8, 'At least 8 characters').max(100, 'At most 100 characters'),
+    idempotencyKey: z
+      .string({ error: 'An idempotency key is required' })
+      .trim()
+      .min(8, 'At least 8 characters')
+      .max(100, 'At most 100 characters'),
   })
   .superRefine(checkPayRun);
 export type CreatePayRunInput = z.input<typeof createPayRunInputSchema>;
@@ -388,7 +441,9 @@ export const payRunProgressSchema = z.object({
 });
 export type PayRunProgress = z.infer<typeof payRunProgressSchema>;
 
-export const payRunProgressParamsSchema = z.strictObject({ idempotencyKey: z.string().min(1).max(100) });
+export const payRunProgressParamsSchema = z.strictObject({
+  idempotencyKey: z.string().min(1).max(100),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Pay stubs
@@ -416,15 +471,23 @@ export const payStubSchema = z.object({
     state: z.string(),
     payFrequency: payFrequencySchema,
   }),
-  earnings: z.array(stubLineSchema.extend({ hours: z.number().nullable(), rate: z.string().nullable() })),
+  earnings: z.array(
+    stubLineSchema.extend({ hours: z.number().nullable(), rate: z.string().nullable() }),
+  ),
   deductions: z.array(stubLineSchema),
   employerTaxes: z.array(stubLineSchema),
-  totals: z.object({ earnings: stubLineSchema, deductions: stubLineSchema, netPay: stubLineSchema }),
+  totals: z.object({
+    earnings: stubLineSchema,
+    deductions: stubLineSchema,
+    netPay: stubLineSchema,
+  }),
   fileName: z.string(),
 });
 export type PayStub = z.infer<typeof payStubSchema>;
 
-export const recordIdParamsSchema = z.strictObject({ id: z.uuid({ error: 'Not a valid payroll record id' }) });
+export const recordIdParamsSchema = z.strictObject({
+  id: z.uuid({ error: 'Not a valid payroll record id' }),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Voided paychecks (docs/decisions/0015-voiding-a-paycheck.md)
@@ -438,11 +501,24 @@ export type VoidPaycheckInput = z.infer<typeof voidPaycheckInputSchema>;
 
 /** A voided check's figures as processed (its id is the record's own: its stub no longer answers), and why. */
 export const voidedPaycheckSchema = payrollRecordSchema
-  .pick({ id: true, employeeId: true, payRunId: true, payPeriodStart: true, payPeriodEnd: true, payDate: true, grossPay: true, supplementalPay: true, netPay: true, employee: true })
+  .pick({
+    id: true,
+    employeeId: true,
+    payRunId: true,
+    payPeriodStart: true,
+    payPeriodEnd: true,
+    payDate: true,
+    grossPay: true,
+    supplementalPay: true,
+    netPay: true,
+    employee: true,
+  })
   .extend({ reason: z.string(), voidedAt: z.string(), voidedBy: z.string() });
 export type VoidedPaycheck = z.infer<typeof voidedPaycheckSchema>;
 
-export const voidedPaycheckListQuerySchema = listQuerySchema.omit({ search: true }).extend({ employeeId: uuidSchema.optional() });
+export const voidedPaycheckListQuerySchema = listQuerySchema
+  .omit({ search: true })
+  .extend({ employeeId: uuidSchema.optional() });
 export type VoidedPaycheckListQuery = z.input<typeof voidedPaycheckListQuerySchema>;
 
 export const voidedPaycheckListResponseSchema = listResponseSchema(voidedPaycheckSchema);

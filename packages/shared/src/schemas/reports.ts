@@ -5,7 +5,12 @@ import { z } from 'zod';
  * (api-conventions: Pay periods, dates and tax years). Amounts are "1234.50", rates "0.1234".
  */
 
-export const REPORT_PERIODS = ['current-month', 'last-month', 'current-quarter', 'current-year'] as const;
+export const REPORT_PERIODS = [
+  'current-month',
+  'last-month',
+  'current-quarter',
+  'current-year',
+] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 
 function isTimeZone(value: string): boolean {
@@ -18,9 +23,18 @@ function isTimeZone(value: string): boolean {
 }
 
 export const reportQuerySchema = z.strictObject({
-  period: z.enum(REPORT_PERIODS, { error: 'Choose Current Month, Last Month, Current Quarter or Current Year' }).default('current-month'),
+  period: z
+    .enum(REPORT_PERIODS, {
+      error: 'Choose Current Month, Last Month, Current Quarter or Current Year',
+    })
+    .default('current-month'),
   /** The viewer's IANA time zone: months and quarters start at their midnight. */
-  timeZone: z.string().trim().max(64, 'Not a time zone').refine(isTimeZone, 'Not a time zone').default('UTC'),
+  timeZone: z
+    .string()
+    .trim()
+    .max(64, 'Not a time zone')
+    .refine(isTimeZone, 'Not a time zone')
+    .default('UTC'),
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
@@ -74,6 +88,26 @@ export const payrollReportSchema = z.object({
 export type PayrollReport = z.infer<typeof payrollReportSchema>;
 
 /** Spec section 9: the payroll summary CSV columns, in order. */
-export const PAYROLL_SUMMARY_CSV_COLUMNS = ['EmployeeID', 'EmployeeName', 'Department', 'PayPeriodStart', 'PayPeriodEnd', 'HoursWorked', 'GrossPay', 'FederalTax', 'StateTax', 'TotalDeductions', 'NetPay'] as const;
+export const PAYROLL_SUMMARY_CSV_COLUMNS = [
+  'EmployeeID',
+  'EmployeeName',
+  'Department',
+  'PayPeriodStart',
+  'PayPeriodEnd',
+  'HoursWorked',
+  'GrossPay',
+  'FederalTax',
+  'StateTax',
+  'TotalDeductions',
+  'NetPay',
+] as const;
 /** Issue 5: the department summary CSV columns, in order. */
-export const DEPARTMENT_SUMMARY_CSV_COLUMNS = ['Department', 'Employees', 'GrossPay', 'FederalTax', 'StateTax', 'TotalDeductions', 'NetPay'] as const;
+export const DEPARTMENT_SUMMARY_CSV_COLUMNS = [
+  'Department',
+  'Employees',
+  'GrossPay',
+  'FederalTax',
+  'StateTax',
+  'TotalDeductions',
+  'NetPay',
+] as const;

@@ -25,7 +25,11 @@ export type TaxYearParams = z.infer<typeof taxYearParamsSchema>;
 export const formIdParamsSchema = z.strictObject({ id: z.uuid({ error: 'Not a valid id' }) });
 
 export const w2Box14EntrySchema = z.object({ label: z.string(), amount });
-export const w2StateLineSchema = z.object({ state: z.string(), stateWages: amount, stateIncomeTax: amount });
+export const w2StateLineSchema = z.object({
+  state: z.string(),
+  stateWages: amount,
+  stateIncomeTax: amount,
+});
 
 export const w2FormSchema = z.object({
   id: z.string(),
@@ -197,7 +201,14 @@ export const form940Schema = z.object({
   dueDate: z.string(),
   employeeCount: z.number().int(),
   lines: form940LinesSchema,
-  scheduleA: z.array(z.object({ state: z.string(), futaWages: amount, reductionRate: z.string(), creditReduction: amount })),
+  scheduleA: z.array(
+    z.object({
+      state: z.string(),
+      futaWages: amount,
+      reductionRate: z.string(),
+      creditReduction: amount,
+    }),
+  ),
   isQuarterlyLiabilityRequired: z.boolean(),
   warnings: z.array(z.string()),
 });

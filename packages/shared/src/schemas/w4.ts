@@ -9,7 +9,10 @@ const MAX_W4_AMOUNT_CENTS = 999_999_999;
 
 function w4Amount(label: string) {
   return moneySchema
-    .refine((text) => !isMoneyString(text) || isMoneyAtMost(text, MAX_W4_AMOUNT_CENTS), `${label} must be at most $9,999,999.99`)
+    .refine(
+      (text) => !isMoneyString(text) || isMoneyAtMost(text, MAX_W4_AMOUNT_CENTS),
+      `${label} must be at most $9,999,999.99`,
+    )
     .default('0.00');
 }
 
@@ -26,14 +29,21 @@ export const w4Shape = {
   deductions: w4Amount('Step 4(b) deductions'),
   /** Step 4(c), per pay period. */
   extraWithholding: w4Amount('Step 4(c) extra withholding'),
-  signedDate: dateSchema.refine((date) => date >= FIRST_REDESIGNED_W4_DATE, 'Only a 2020-or-later Form W-4 can be recorded (signed on or after 2020-01-01)'),
+  signedDate: dateSchema.refine(
+    (date) => date >= FIRST_REDESIGNED_W4_DATE,
+    'Only a 2020-or-later Form W-4 can be recorded (signed on or after 2020-01-01)',
+  ),
   effectiveDate: dateSchema,
 };
 
 /** `POST /api/w4` and the W-4 form. */
 export const createW4InputSchema = z.strictObject(w4Shape).superRefine((value, context) => {
   if (value.effectiveDate < value.signedDate) {
-    context.addIssue({ code: 'custom', path: ['effectiveDate'], message: 'The effective date cannot be before the signed date' });
+    context.addIssue({
+      code: 'custom',
+      path: ['effectiveDate'],
+      message: 'The effective date cannot be before the signed date',
+    });
   }
 });
 export type CreateW4Input = z.infer<typeof createW4InputSchema>;
@@ -66,4 +76,6 @@ export const w4FormSchema = z.object({
 });
 export type W4Form = z.infer<typeof w4FormSchema>;
 
-export const w4EmployeeParamsSchema = z.strictObject({ employeeId: z.uuid({ error: 'Not a valid employee id' }) });
+export const w4EmployeeParamsSchema = z.strictObject({
+  employeeId: z.uuid({ error: 'Not a valid employee id' }),
+});

@@ -4,10 +4,12 @@ import { isLegalHoliday } from './legal-holidays';
 export type Quarter = 1 | 2 | 3 | 4;
 export const QUARTERS: readonly Quarter[] = [1, 2, 3, 4];
 
-const SPEC_DUE_DATES = 'PayLab product spec section 9: "Quarter due dates: Q1 April 30, Q2 July 31, Q3 October 31, Q4 January 31 of the next year"';
+const SPEC_DUE_DATES =
+  'PayLab product spec section 9: "Quarter due dates: Q1 April 30, Q2 July 31, Q3 October 31, Q4 January 31 of the next year"';
 
 function assertQuarter(quarter: number): asserts quarter is Quarter {
-  if (quarter !== 1 && quarter !== 2 && quarter !== 3 && quarter !== 4) throw new TaxEngineInputError('quarter', 'The quarter must be 1, 2, 3 or 4');
+  if (quarter !== 1 && quarter !== 2 && quarter !== 3 && quarter !== 4)
+    throw new TaxEngineInputError('quarter', 'The quarter must be 1, 2, 3 or 4');
 }
 
 /** The calendar quarter (1-4) of a YYYY-MM-DD date. */
@@ -17,7 +19,10 @@ export function getQuarterOfDate(date: string): Quarter {
 }
 
 /** First and last day of a quarter, as YYYY-MM-DD. */
-export function getQuarterDateRange(taxYear: number, quarter: number): { start: string; end: string } {
+export function getQuarterDateRange(
+  taxYear: number,
+  quarter: number,
+): { start: string; end: string } {
   assertQuarter(quarter);
   const ends = ['03-31', '06-30', '09-30', '12-31'];
   const starts = ['01-01', '04-01', '07-01', '10-01'];
@@ -37,7 +42,9 @@ export function getForm941Line1Date(taxYear: number, quarter: number): string {
 /** Due date of Form 941 for a quarter (spec section 9). */
 export function getForm941DueDate(taxYear: number, quarter: number): string {
   assertQuarter(quarter);
-  return [`${taxYear}-04-30`, `${taxYear}-07-31`, `${taxYear}-10-31`, `${taxYear + 1}-01-31`][quarter - 1]!;
+  return [`${taxYear}-04-30`, `${taxYear}-07-31`, `${taxYear}-10-31`, `${taxYear + 1}-01-31`][
+    quarter - 1
+  ]!;
 }
 
 /** Forms W-2 and W-3 are due to employees and the SSA on January 31 of the next year. */
@@ -79,12 +86,18 @@ export function getLastTimelyFilingDate(dueDate: string): string {
 export type QuarterlyReportStatus = 'filed' | 'late' | 'due';
 
 /** isLate: not filed and the last timely day has passed (issue 5; spec section 4; 26 U.S.C. 7503). */
-export function isQuarterlyReportLate(report: { dueDate: string; filedDate: string | null }, today: string): boolean {
+export function isQuarterlyReportLate(
+  report: { dueDate: string; filedDate: string | null },
+  today: string,
+): boolean {
   return report.filedDate === null && today > getLastTimelyFilingDate(report.dueDate);
 }
 
 /** Spec section 4: filed (has filedDate); late (isLate and not filed); due (otherwise). */
-export function getQuarterlyReportStatus(report: { filedDate: string | null; isLate: boolean }): QuarterlyReportStatus {
+export function getQuarterlyReportStatus(report: {
+  filedDate: string | null;
+  isLate: boolean;
+}): QuarterlyReportStatus {
   if (report.filedDate) return 'filed';
   return report.isLate ? 'late' : 'due';
 }
@@ -114,7 +127,10 @@ function addDays(date: string, days: number): string {
  * W-2 item is overdue whenever the current month is January). Other items: past their date they
  * count as completed, within 30 days they are current, otherwise upcoming.
  */
-export function getComplianceItemStatus(item: Pick<FilingDeadline, 'dueDate' | 'isFormW2'>, today: string): ComplianceItemStatus {
+export function getComplianceItemStatus(
+  item: Pick<FilingDeadline, 'dueDate' | 'isFormW2'>,
+  today: string,
+): ComplianceItemStatus {
   if (item.isFormW2 && today.slice(5, 7) === '01') return 'overdue';
   if (today > item.dueDate) return 'completed';
   if (addDays(today, CURRENT_WINDOW_DAYS) >= item.dueDate) return 'current';
@@ -128,32 +144,38 @@ export function getFederalFilingDeadlines(taxYear: number): FilingDeadline[] {
     ...([1, 2, 3, 4] as const).map((quarter) => ({
       id: `941-q${quarter}`,
       title: `Form 941, Q${quarter} ${taxYear}`,
-      description: "Employer's quarterly federal tax return: wages, federal income tax withheld, social security and Medicare.",
+      description:
+        "Employer's quarterly federal tax return: wages, federal income tax withheld, social security and Medicare.",
       dueDate: getForm941DueDate(taxYear, quarter),
       citation: SPEC_DUE_DATES,
     })),
     {
       id: 'w2-w3',
       title: `Forms W-2 and W-3 for ${taxYear}`,
-      description: 'Copies B, C and 2 to employees; Copy A with the W-3 transmittal to the Social Security Administration.',
+      description:
+        'Copies B, C and 2 to employees; Copy A with the W-3 transmittal to the Social Security Administration.',
       dueDate: getFormW2DueDate(taxYear),
-      citation: 'IRS General Instructions for Forms W-2 and W-3: furnish to employees and file with the SSA by January 31',
+      citation:
+        'IRS General Instructions for Forms W-2 and W-3: furnish to employees and file with the SSA by January 31',
       isFormW2: true,
     },
     {
       id: '940',
       title: `Form 940 for ${taxYear}`,
-      description: "Employer's annual federal unemployment (FUTA) tax return, with Schedule A for credit reduction states.",
+      description:
+        "Employer's annual federal unemployment (FUTA) tax return, with Schedule A for credit reduction states.",
       dueDate: getForm940DueDate(taxYear),
       citation: 'IRS Instructions for Form 940: due January 31 of the following year',
     },
     {
       id: 'w4-exempt',
       title: `Form W-4 exemption renewals for ${next}`,
-      description: 'Employees who claimed exemption from withholding must give a new Form W-4 to keep it.',
+      description:
+        'Employees who claimed exemption from withholding must give a new Form W-4 to keep it.',
       // February 15, moved to the next business day (in 2026 the 15th is a Sunday and the 16th Presidents' Day).
       dueDate: getNextBusinessDay(`${next}-02-15`),
-      citation: 'Form W-4 (2025), "Exemption from withholding": a new Form W-4 is needed by February 17, 2026 to keep the exemption (February 15, or the next business day, in other years)',
+      citation:
+        'Form W-4 (2025), "Exemption from withholding": a new Form W-4 is needed by February 17, 2026 to keep the exemption (February 15, or the next business day, in other years)',
     },
   ];
   return deadlines.sort((left, right) => left.dueDate.localeCompare(right.dueDate));
@@ -163,12 +185,17 @@ export function getFederalFilingDeadlines(taxYear: number): FilingDeadline[] {
  * The deadlines a payroll administrator is looking at on `today`: those of last tax year and this
  * one that fell due in the past `daysBack` days or fall due in the next `daysAhead`, in date order.
  */
-export function getFilingDeadlinesAround(today: string, { daysBack = 90, daysAhead = 365 }: { daysBack?: number; daysAhead?: number } = {}): FilingDeadline[] {
+export function getFilingDeadlinesAround(
+  today: string,
+  { daysBack = 90, daysAhead = 365 }: { daysBack?: number; daysAhead?: number } = {},
+): FilingDeadline[] {
   const year = Number(today.slice(0, 4));
   const from = addDays(today, -daysBack);
   const to = addDays(today, daysAhead);
   return [year - 1, year]
-    .flatMap((taxYear) => getFederalFilingDeadlines(taxYear).map((item) => ({ ...item, id: `${taxYear}-${item.id}` })))
+    .flatMap((taxYear) =>
+      getFederalFilingDeadlines(taxYear).map((item) => ({ ...item, id: `${taxYear}-${item.id}` })),
+    )
     .filter((item) => item.dueDate >= from && item.dueDate <= to)
     .sort((left, right) => left.dueDate.localeCompare(right.dueDate));
 }

@@ -16,7 +16,8 @@ describe('Form 940 and Schedule A', () => {
      * line 16: Q1 FUTA wages 21,000 x 0.006 = 126.00; Q2 0; Q3 D's 4,000: 25,000 x 0.006 - 126.00 = 24.00;
      * Q4 D's 3,000: 28,000 x 0.006 - 150.00 = 18.00, plus the credit reduction 168.00 = 186.00; line 17 = 336.00
      */
-    const quarterly = (state: string, amount: number) => ([1, 2, 3, 4] as const).map((quarter) => ({ quarter, state, amount }));
+    const quarterly = (state: string, amount: number) =>
+      ([1, 2, 3, 4] as const).map((quarter) => ({ quarter, state, amount }));
     const form = buildForm940(
       {
         taxYear: 2025,
@@ -24,7 +25,12 @@ describe('Form 940 and Schedule A', () => {
           { payments: quarterly('CA', 2_500_000) },
           { payments: quarterly('NY', 4_500_000) },
           { payments: quarterly('TX', 6_250_000) },
-          { payments: [{ quarter: 3, state: 'CA', amount: 400_000 }, { quarter: 4, state: 'CA', amount: 500_000 }] },
+          {
+            payments: [
+              { quarter: 3, state: 'CA', amount: 400_000 },
+              { quarter: 4, state: 'CA', amount: 500_000 },
+            ],
+          },
         ],
         totalDeposits: 0,
       },
@@ -64,22 +70,63 @@ describe('Form 940 and Schedule A', () => {
 
   test('one state without a credit reduction: line 1a names it, line 2 stays unchecked', () => {
     // 5,000 in Q1 (TX): line 7 = 5,000.00, line 8 = 30.00, no line 11.
-    const form = buildForm940({ taxYear: 2025, employees: [{ payments: [{ quarter: 1, state: 'TX', amount: 500_000 }] }], totalDeposits: 3_000 }, parameters);
-    expect(form.lines).toMatchObject({ line1a: 'TX', line1b: false, line2: false, line7: 500_000, line8: 3_000, line11: 0, line12: 3_000, line14: 0, line15: 0 });
+    const form = buildForm940(
+      {
+        taxYear: 2025,
+        employees: [{ payments: [{ quarter: 1, state: 'TX', amount: 500_000 }] }],
+        totalDeposits: 3_000,
+      },
+      parameters,
+    );
+    expect(form.lines).toMatchObject({
+      line1a: 'TX',
+      line1b: false,
+      line2: false,
+      line7: 500_000,
+      line8: 3_000,
+      line11: 0,
+      line12: 3_000,
+      line14: 0,
+      line15: 0,
+    });
   });
 
   test('the 7,000 is used by the earliest payments, across a move between states', () => {
     // 5,000 in CA in Q1, then 5,000 in NY in Q2: CA 5,000 and NY 2,000 are FUTA wages.
-    const employee = { payments: [{ quarter: 1 as const, state: 'CA', amount: 500_000 }, { quarter: 2 as const, state: 'NY', amount: 500_000 }] };
+    const employee = {
+      payments: [
+        { quarter: 1 as const, state: 'CA', amount: 500_000 },
+        { quarter: 2 as const, state: 'NY', amount: 500_000 },
+      ],
+    };
     expect(allocateFutaWages(employee, parameters.futaWageBase.value)).toEqual([500_000, 200_000]);
-    const form = buildForm940({ taxYear: 2025, employees: [employee], totalDeposits: 0 }, parameters);
+    const form = buildForm940(
+      { taxYear: 2025, employees: [employee], totalDeposits: 0 },
+      parameters,
+    );
     // CA 5,000 x 1.2% = 60.00
     expect(form.lines.line11).toBe(6_000);
   });
 
   test('exempt payments come off before the wage base', () => {
     // 9,000 paid, 3,000 exempt: line 4 = 3,000; non-exempt 6,000 is all taxable, line 5 = 0, line 7 = 6,000.
-    const form = buildForm940({ taxYear: 2025, employees: [{ payments: [{ quarter: 1, state: 'TX', amount: 900_000 }], exemptPayments: 300_000 }], totalDeposits: 0 }, parameters);
-    expect(form.lines).toMatchObject({ line3: 900_000, line4: 300_000, line5: 0, line6: 300_000, line7: 600_000, line8: 3_600 });
+    const form = buildForm940(
+      {
+        taxYear: 2025,
+        employees: [
+          { payments: [{ quarter: 1, state: 'TX', amount: 900_000 }], exemptPayments: 300_000 },
+        ],
+        totalDeposits: 0,
+      },
+      parameters,
+    );
+    expect(form.lines).toMatchObject({
+      line3: 900_000,
+      line4: 300_000,
+      line5: 0,
+      line6: 300_000,
+      line7: 600_000,
+      line8: 3_600,
+    });
   });
 });

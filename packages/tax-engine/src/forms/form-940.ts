@@ -82,7 +82,10 @@ export function allocateFutaWages(employee: Form940Employee, wageBase: Cents): C
   // Line 5 is figured after the exempt payments come off (Instructions for Form 940, line 5), so an
   // employee's taxable total is the smaller of the base and the non-exempt payments.
   const paid = sumCents(employee.payments.map((payment) => payment.amount));
-  let remaining = Math.min(Math.max(0, wageBase), Math.max(0, paid - (employee.exemptPayments ?? 0)));
+  let remaining = Math.min(
+    Math.max(0, wageBase),
+    Math.max(0, paid - (employee.exemptPayments ?? 0)),
+  );
   return employee.payments.map((payment) => {
     const taxable = Math.min(payment.amount, remaining);
     remaining -= taxable;
@@ -92,7 +95,9 @@ export function allocateFutaWages(employee: Form940Employee, wageBase: Cents): C
 
 /** Line 3: total payments to all employees. */
 export function line3TotalPayments(input: Form940Input): Cents {
-  return sumCents(input.employees.flatMap((employee) => employee.payments.map((payment) => payment.amount)));
+  return sumCents(
+    input.employees.flatMap((employee) => employee.payments.map((payment) => payment.amount)),
+  );
 }
 
 /** Line 4: payments exempt from FUTA. */
@@ -105,7 +110,9 @@ export function line5PaymentsOverWageBase(input: Form940Input, parameters: FormP
   const base = parameters.futaWageBase.value;
   return sumCents(
     input.employees.map((employee) => {
-      const paid = sumCents(employee.payments.map((payment) => payment.amount)) - (employee.exemptPayments ?? 0);
+      const paid =
+        sumCents(employee.payments.map((payment) => payment.amount)) -
+        (employee.exemptPayments ?? 0);
       return Math.max(0, paid - base);
     }),
   );
@@ -113,7 +120,10 @@ export function line5PaymentsOverWageBase(input: Form940Input, parameters: FormP
 
 /** Line 8: FUTA tax before adjustments, line 7 x 0.006. */
 export function line8FutaBeforeAdjustments(line7: Cents, parameters: FormParameters): Cents {
-  return multiplyRate(line7, parameters.futaGrossRate.value - parameters.futaMaximumCreditRate.value);
+  return multiplyRate(
+    line7,
+    parameters.futaGrossRate.value - parameters.futaMaximumCreditRate.value,
+  );
 }
 
 /** Schedule A: FUTA wages by state and the credit reduction of the states that carry one. */
@@ -122,14 +132,21 @@ export function scheduleA(input: Form940Input, parameters: FormParameters): Form
   const byState = new Map<string, Cents>();
   for (const employee of input.employees) {
     const taxable = allocateFutaWages(employee, base);
-    employee.payments.forEach((payment, index) => byState.set(payment.state, (byState.get(payment.state) ?? 0) + taxable[index]!));
+    employee.payments.forEach((payment, index) =>
+      byState.set(payment.state, (byState.get(payment.state) ?? 0) + taxable[index]!),
+    );
   }
   const reductions = parameters.futaCreditReduction.value;
   return [...byState.entries()]
     .sort(([left], [right]) => left.localeCompare(right))
     .map(([state, futaWages]) => {
       const reductionRate = reductions[state] ?? 0;
-      return { state, futaWages, reductionRate, creditReduction: multiplyRate(futaWages, reductionRate) };
+      return {
+        state,
+        futaWages,
+        reductionRate,
+        creditReduction: multiplyRate(futaWages, reductionRate),
+      };
     });
 }
 
@@ -137,7 +154,11 @@ export function scheduleA(input: Form940Input, parameters: FormParameters): Form
  * Line 16: each quarter's liability. Every quarter is rounded on the year's running FUTA wages, so
  * the quarters add up to line 8 to the cent; the credit reduction is owed with the fourth quarter.
  */
-export function line16QuarterlyLiability(input: Form940Input, parameters: FormParameters, line11: Cents): Record<Quarter, Cents> {
+export function line16QuarterlyLiability(
+  input: Form940Input,
+  parameters: FormParameters,
+  line11: Cents,
+): Record<Quarter, Cents> {
   const base = parameters.futaWageBase.value;
   const netRate = parameters.futaGrossRate.value - parameters.futaMaximumCreditRate.value;
   const wagesByQuarter: Record<Quarter, Cents> = { 1: 0, 2: 0, 3: 0, 4: 0 };
@@ -159,10 +180,18 @@ export function line16QuarterlyLiability(input: Form940Input, parameters: FormPa
 }
 
 function checkInput(input: Form940Input): void {
-  if (!Number.isSafeInteger(input.totalDeposits) || input.totalDeposits < 0) throw new TaxEngineInputError('totalDeposits', 'Deposits must be a non-negative amount in cents');
+  if (!Number.isSafeInteger(input.totalDeposits) || input.totalDeposits < 0)
+    throw new TaxEngineInputError(
+      'totalDeposits',
+      'Deposits must be a non-negative amount in cents',
+    );
   input.employees.forEach((employee, index) => {
     for (const payment of employee.payments) {
-      if (!Number.isSafeInteger(payment.amount) || payment.amount < 0) throw new TaxEngineInputError(`employees.${index}.payments`, 'Payments must be non-negative amounts in cents');
+      if (!Number.isSafeInteger(payment.amount) || payment.amount < 0)
+        throw new TaxEngineInputError(
+          `employees.${index}.payments`,
+          'Payments must be non-negative amounts in cents',
+        );
     }
   });
 }
@@ -170,7 +199,9 @@ function checkInput(input: Form940Input): void {
 /** Form 940 with Schedule A for a year's payments. */
 export function buildForm940(input: Form940Input, parameters: FormParameters): Form940 {
   checkInput(input);
-  const states = new Set(input.employees.flatMap((employee) => employee.payments.map((payment) => payment.state)));
+  const states = new Set(
+    input.employees.flatMap((employee) => employee.payments.map((payment) => payment.state)),
+  );
   const schedule = scheduleA(input, parameters);
   const line3 = line3TotalPayments(input);
   const line4 = line4ExemptPayments(input);

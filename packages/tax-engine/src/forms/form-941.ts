@@ -95,13 +95,19 @@ function bandInQuarter(before: Cents, during: Cents, floor: Cents, cap: Cents | 
 
 /** Line 2: wages, tips and other compensation. */
 export function line2Wages(input: Form941Input): Cents {
-  return sumCents(input.employees.map((employee) => employee.incomeTaxWagesInQuarter ?? employee.wagesInQuarter));
+  return sumCents(
+    input.employees.map((employee) => employee.incomeTaxWagesInQuarter ?? employee.wagesInQuarter),
+  );
 }
 
 /** Line 5a column 1: taxable social security wages, each employee's year capped at the wage base. */
 export function line5aColumn1(input: Form941Input, parameters: FormParameters): Cents {
   const base = parameters.socialSecurityWageBase.value;
-  return sumCents(input.employees.map((employee) => bandInQuarter(employee.wagesBeforeQuarter, employee.wagesInQuarter, 0, base)));
+  return sumCents(
+    input.employees.map((employee) =>
+      bandInQuarter(employee.wagesBeforeQuarter, employee.wagesInQuarter, 0, base),
+    ),
+  );
 }
 
 /** Line 5b column 1: taxable social security tips, within what the wages left of the wage base. */
@@ -111,14 +117,23 @@ export function line5bColumn1(input: Form941Input, parameters: FormParameters): 
     input.employees.map((employee) => {
       const wagesAfter = employee.wagesBeforeQuarter + employee.wagesInQuarter;
       const tipsBefore = employee.socialSecurityTipsBeforeQuarter ?? 0;
-      return bandInQuarter(wagesAfter + tipsBefore, employee.socialSecurityTipsInQuarter ?? 0, 0, base);
+      return bandInQuarter(
+        wagesAfter + tipsBefore,
+        employee.socialSecurityTipsInQuarter ?? 0,
+        0,
+        base,
+      );
     }),
   );
 }
 
 /** Line 5c column 1: Medicare wages and tips, no cap. */
 export function line5cColumn1(input: Form941Input): Cents {
-  return sumCents(input.employees.map((employee) => employee.wagesInQuarter + (employee.socialSecurityTipsInQuarter ?? 0)));
+  return sumCents(
+    input.employees.map(
+      (employee) => employee.wagesInQuarter + (employee.socialSecurityTipsInQuarter ?? 0),
+    ),
+  );
 }
 
 /** Line 5d column 1: each employee's wages above the Additional Medicare threshold, paid this quarter. */
@@ -127,19 +142,30 @@ export function line5dColumn1(input: Form941Input, parameters: FormParameters): 
   return sumCents(
     input.employees.map((employee) => {
       const before = employee.wagesBeforeQuarter + (employee.socialSecurityTipsBeforeQuarter ?? 0);
-      return bandInQuarter(before, employee.wagesInQuarter + (employee.socialSecurityTipsInQuarter ?? 0), threshold, null);
+      return bandInQuarter(
+        before,
+        employee.wagesInQuarter + (employee.socialSecurityTipsInQuarter ?? 0),
+        threshold,
+        null,
+      );
     }),
   );
 }
 
 /** Line 5a/5b column 2: column 1 x 0.124 (employee and employer social security). */
 export function socialSecurityColumn2(column1: Cents, parameters: FormParameters): Cents {
-  return multiplyRate(column1, parameters.socialSecurityEmployeeRate.value + parameters.socialSecurityEmployerRate.value);
+  return multiplyRate(
+    column1,
+    parameters.socialSecurityEmployeeRate.value + parameters.socialSecurityEmployerRate.value,
+  );
 }
 
 /** Line 5c column 2: column 1 x 0.029 (employee and employer Medicare). */
 export function medicareColumn2(column1: Cents, parameters: FormParameters): Cents {
-  return multiplyRate(column1, parameters.medicareEmployeeRate.value + parameters.medicareEmployerRate.value);
+  return multiplyRate(
+    column1,
+    parameters.medicareEmployeeRate.value + parameters.medicareEmployerRate.value,
+  );
 }
 
 /** Line 5d column 2: column 1 x 0.009 (employee only). */
@@ -152,7 +178,10 @@ export function additionalMedicareColumn2(column1: Cents, parameters: FormParame
  * rounded once (forms-2025, line 7), so that line 7 carries every fraction of a cent the paychecks
  * rounded away and line 10 equals the tax the paychecks recorded.
  */
-export function employeeShareOfLine5(lines: Pick<Form941Lines, 'line5a' | 'line5b' | 'line5c' | 'line5d'>, parameters: FormParameters): Cents {
+export function employeeShareOfLine5(
+  lines: Pick<Form941Lines, 'line5a' | 'line5b' | 'line5c' | 'line5d'>,
+  parameters: FormParameters,
+): Cents {
   const centPpm =
     (lines.line5a.column1 + lines.line5b.column1) * parameters.socialSecurityEmployeeRate.value +
     lines.line5c.column1 * parameters.medicareEmployeeRate.value +
@@ -165,18 +194,42 @@ export function employeeShareOfLine5(lines: Pick<Form941Lines, 'line5a' | 'line5
  * the employee share the line 5 columns compute; only the employee share belongs here.
  */
 export function line7FractionsOfCents(input: Form941Input, employeeShare: Cents): Cents {
-  return input.employeeSocialSecurityWithheld + input.employeeMedicareWithheld + input.employeeAdditionalMedicareWithheld - employeeShare;
+  return (
+    input.employeeSocialSecurityWithheld +
+    input.employeeMedicareWithheld +
+    input.employeeAdditionalMedicareWithheld -
+    employeeShare
+  );
 }
 
 function checkInput(input: Form941Input): void {
-  if (!Number.isInteger(input.employeesPaidForTwelfth) || input.employeesPaidForTwelfth < 0) throw new TaxEngineInputError('employeesPaidForTwelfth', 'Line 1 must be a whole number of employees');
-  for (const field of ['federalIncomeTaxWithheld', 'employeeSocialSecurityWithheld', 'employeeMedicareWithheld', 'employeeAdditionalMedicareWithheld', 'totalDeposits'] as const) {
+  if (!Number.isInteger(input.employeesPaidForTwelfth) || input.employeesPaidForTwelfth < 0)
+    throw new TaxEngineInputError(
+      'employeesPaidForTwelfth',
+      'Line 1 must be a whole number of employees',
+    );
+  for (const field of [
+    'federalIncomeTaxWithheld',
+    'employeeSocialSecurityWithheld',
+    'employeeMedicareWithheld',
+    'employeeAdditionalMedicareWithheld',
+    'totalDeposits',
+  ] as const) {
     const amount = input[field];
-    if (!Number.isSafeInteger(amount) || amount < 0) throw new TaxEngineInputError(field, `${field} must be a non-negative amount in cents`);
+    if (!Number.isSafeInteger(amount) || amount < 0)
+      throw new TaxEngineInputError(field, `${field} must be a non-negative amount in cents`);
   }
   input.employees.forEach((employee, index) => {
-    if (!Number.isSafeInteger(employee.wagesBeforeQuarter) || employee.wagesBeforeQuarter < 0 || !Number.isSafeInteger(employee.wagesInQuarter) || employee.wagesInQuarter < 0) {
-      throw new TaxEngineInputError(`employees.${index}`, 'Wages must be non-negative amounts in cents');
+    if (
+      !Number.isSafeInteger(employee.wagesBeforeQuarter) ||
+      employee.wagesBeforeQuarter < 0 ||
+      !Number.isSafeInteger(employee.wagesInQuarter) ||
+      employee.wagesInQuarter < 0
+    ) {
+      throw new TaxEngineInputError(
+        `employees.${index}`,
+        'Wages must be non-negative amounts in cents',
+      );
     }
   });
 }
@@ -206,7 +259,9 @@ export function buildForm941(input: Form941Input, parameters: FormParameters): F
   const line13 = input.totalDeposits;
   const warnings = [...parameters.warnings];
   if (Math.abs(line7) > input.employees.length * 4) {
-    warnings.push('Line 7 is larger than rounding alone explains: some withholding differs from the statutory rates');
+    warnings.push(
+      'Line 7 is larger than rounding alone explains: some withholding differs from the statutory rates',
+    );
   }
   return {
     taxYear: input.taxYear,

@@ -38,11 +38,18 @@ export function resolveFormParameters(taxYear: number): FormParameters {
   try {
     yearParameters = resolveTaxYearParameters(asOf);
   } catch (error) {
-    if (error instanceof TaxEngineInputError) throw new TaxEngineInputError('taxYear', `PayLab holds no tax rules for ${taxYear}: ${error.message}`);
+    if (error instanceof TaxEngineInputError)
+      throw new TaxEngineInputError(
+        'taxYear',
+        `PayLab holds no tax rules for ${taxYear}: ${error.message}`,
+      );
     throw error;
   }
   const { fica, unemployment } = yearParameters;
-  const cite = <T>(value: { value: T; citation: string }): CitedValue<T> => ({ value: value.value, citation: value.citation });
+  const cite = <T>(value: { value: T; citation: string }): CitedValue<T> => ({
+    value: value.value,
+    citation: value.citation,
+  });
   const parameters: FormParameters = {
     taxYear,
     warnings: yearParameters.warnings,

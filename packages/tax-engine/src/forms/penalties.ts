@@ -9,12 +9,15 @@ import { getLastTimelyFilingDate } from './filing-calendar';
  */
 export const FAILURE_TO_FILE_RATE_PER_MONTH: RatePpm = 50_000;
 export const FAILURE_TO_FILE_MAXIMUM_MONTHS = 5;
-export const FAILURE_TO_FILE_CITATION = '26 U.S.C. 6651(a)(1): 5% of the net amount due for each month or fraction of a month late, not exceeding 25% in the aggregate';
+export const FAILURE_TO_FILE_CITATION =
+  '26 U.S.C. 6651(a)(1): 5% of the net amount due for each month or fraction of a month late, not exceeding 25% in the aggregate';
 
 function addMonths(date: string, months: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
   return `${target.toISOString().slice(0, 8)}${String(Math.min(day, lastDay)).padStart(2, '0')}`;
 }
 
@@ -28,7 +31,14 @@ export function countMonthsLate(dueDate: string, filedDate: string): number {
 }
 
 /** The failure-to-file estimate on a return filed (or still unfiled) on `filedOrToday`. */
-export function calculateFailureToFilePenalty(netAmountDue: Cents, dueDate: string, filedOrToday: string): Cents {
+export function calculateFailureToFilePenalty(
+  netAmountDue: Cents,
+  dueDate: string,
+  filedOrToday: string,
+): Cents {
   if (netAmountDue <= 0) return 0;
-  return multiplyRate(netAmountDue, FAILURE_TO_FILE_RATE_PER_MONTH * countMonthsLate(dueDate, filedOrToday));
+  return multiplyRate(
+    netAmountDue,
+    FAILURE_TO_FILE_RATE_PER_MONTH * countMonthsLate(dueDate, filedOrToday),
+  );
 }

@@ -28,7 +28,15 @@ const CALIFORNIA = makeW2Input({
   additionalWithholding: 26_000,
   socialSecurityTaxWithheld: 620_000,
   medicareTaxWithheld: 145_000,
-  states: [{ state: 'CA', wages: 10_000_000, incomeTax: 500_000, disabilityTax: 120_000, paidFamilyLeave: 0 }],
+  states: [
+    {
+      state: 'CA',
+      wages: 10_000_000,
+      incomeTax: 500_000,
+      disabilityTax: 120_000,
+      paidFamilyLeave: 0,
+    },
+  ],
 });
 
 // New York, above the SS wage base: 180,000. SS 6.2% x 176,100 = 10,918.20; Medicare 1.45% x
@@ -39,7 +47,15 @@ const NEW_YORK = makeW2Input({
   federalIncomeTaxWithheld: 3_000_000,
   socialSecurityTaxWithheld: 1_091_820,
   medicareTaxWithheld: 261_000,
-  states: [{ state: 'NY', wages: 18_000_000, incomeTax: 1_000_000, disabilityTax: 3_120, paidFamilyLeave: 35_453 }],
+  states: [
+    {
+      state: 'NY',
+      wages: 18_000_000,
+      incomeTax: 1_000_000,
+      disabilityTax: 3_120,
+      paidFamilyLeave: 35_453,
+    },
+  ],
 });
 
 // Texas, above the Additional Medicare threshold: 250,000. Medicare 1.45% x 250,000 = 3,625.00;
@@ -91,7 +107,9 @@ describe('Form W-2 boxes', () => {
       { label: 'NYSDI', amount: 3_120 },
       { label: 'NYPFL', amount: 35_453 },
     ]);
-    expect(form.stateLines).toEqual([{ state: 'NY', stateWages: 18_000_000, stateIncomeTax: 1_000_000 }]);
+    expect(form.stateLines).toEqual([
+      { state: 'NY', stateWages: 18_000_000, stateIncomeTax: 1_000_000 },
+    ]);
   });
 
   test('Texas employee above the Additional Medicare threshold: box 6 includes it, no state line', () => {
@@ -107,20 +125,36 @@ describe('Form W-2 boxes', () => {
     // 60,000 gross, 3,000 401(k) (code D), 1,200 section 125:
     // box 1 = 60,000 - 3,000 - 1,200 = 55,800; boxes 3 and 5 = 60,000 - 1,200 = 58,800; CA wages 58,800.
     const form = buildW2(
-      makeW2Input({ grossCompensation: 6_000_000, section125Deductions: 120_000, box12: [{ code: 'DD', amount: 540_000 }, { code: 'D', amount: 300_000 }], states: [{ state: 'CA', wages: 6_000_000, incomeTax: 0, disabilityTax: 0, paidFamilyLeave: 0 }] }),
+      makeW2Input({
+        grossCompensation: 6_000_000,
+        section125Deductions: 120_000,
+        box12: [
+          { code: 'DD', amount: 540_000 },
+          { code: 'D', amount: 300_000 },
+        ],
+        states: [
+          { state: 'CA', wages: 6_000_000, incomeTax: 0, disabilityTax: 0, paidFamilyLeave: 0 },
+        ],
+      }),
       parameters,
     );
     expect(form.box1WagesTipsOtherCompensation).toBe(5_580_000);
     expect(form.box3SocialSecurityWages).toBe(5_880_000);
     expect(form.box5MedicareWagesAndTips).toBe(5_880_000);
-    expect(form.box12).toEqual([{ code: 'D', amount: 300_000 }, { code: 'DD', amount: 540_000 }]);
+    expect(form.box12).toEqual([
+      { code: 'D', amount: 300_000 },
+      { code: 'DD', amount: 540_000 },
+    ]);
     expect(form.box13.retirementPlan).toBe(true);
     expect(form.stateLines[0]!.stateWages).toBe(5_880_000);
   });
 
   test('tips share the wage base: boxes 3 + 7 never exceed 176,100', () => {
     // 175,000 wages and 3,000 tips: box 7 = 3,000, box 3 = 176,100 - 3,000 = 173,100; box 5 = 178,000.
-    const form = buildW2(makeW2Input({ grossCompensation: 17_500_000, socialSecurityTips: 300_000 }), parameters);
+    const form = buildW2(
+      makeW2Input({ grossCompensation: 17_500_000, socialSecurityTips: 300_000 }),
+      parameters,
+    );
     expect(form.box7SocialSecurityTips).toBe(300_000);
     expect(form.box3SocialSecurityWages).toBe(17_310_000);
     expect(form.box5MedicareWagesAndTips).toBe(17_800_000);
@@ -131,9 +165,21 @@ describe('Form W-2 boxes', () => {
       makeW2Input({
         grossCompensation: 3_000_000,
         states: [
-          { state: 'CA', wages: 1_000_000, incomeTax: 10_000, disabilityTax: 12_000, paidFamilyLeave: 0 },
+          {
+            state: 'CA',
+            wages: 1_000_000,
+            incomeTax: 10_000,
+            disabilityTax: 12_000,
+            paidFamilyLeave: 0,
+          },
           { state: 'TX', wages: 500_000, incomeTax: 0, disabilityTax: 0, paidFamilyLeave: 0 },
-          { state: 'NY', wages: 1_000_000, incomeTax: 20_000, disabilityTax: 600, paidFamilyLeave: 3_880 },
+          {
+            state: 'NY',
+            wages: 1_000_000,
+            incomeTax: 20_000,
+            disabilityTax: 600,
+            paidFamilyLeave: 3_880,
+          },
           { state: 'OR', wages: 500_000, incomeTax: 0, disabilityTax: 0, paidFamilyLeave: 0 },
         ],
       }),
@@ -144,15 +190,22 @@ describe('Form W-2 boxes', () => {
   });
 
   test('refuses negative amounts and more than four box 12 entries', () => {
-    expect(() => buildW2(makeW2Input({ grossCompensation: -1 }), parameters)).toThrow(/grossCompensation/);
+    expect(() => buildW2(makeW2Input({ grossCompensation: -1 }), parameters)).toThrow(
+      /grossCompensation/,
+    );
     const five = (['C', 'D', 'E', 'W', 'DD'] as const).map((code) => ({ code, amount: 100 }));
-    expect(() => buildW2(makeW2Input({ grossCompensation: 100_000, box12: five }), parameters)).toThrow(/second W-2/);
+    expect(() =>
+      buildW2(makeW2Input({ grossCompensation: 100_000, box12: five }), parameters),
+    ).toThrow(/second W-2/);
   });
 });
 
 describe('Form W-3 totals', () => {
   test('sums each box over the W-2s and marks several states with X', () => {
-    const w3 = buildW3(2025, [CALIFORNIA, NEW_YORK, TEXAS].map((input) => buildW2(input, parameters)));
+    const w3 = buildW3(
+      2025,
+      [CALIFORNIA, NEW_YORK, TEXAS].map((input) => buildW2(input, parameters)),
+    );
     expect(w3).toMatchObject({
       boxCTotalW2Forms: 3,
       // 100,000 + 180,000 + 250,000

@@ -11,13 +11,54 @@ import { hasWageIncomeTax } from '../parameters/us/states/states-without-wage-in
  */
 
 /** Box 12 codes (General Instructions for Forms W-2 and W-3, "Codes for box 12"). */
-export const BOX_12_CODES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J', 'K', 'L', 'M', 'N', 'P', 'Q', 'R', 'S', 'T', 'V', 'W', 'Y', 'Z', 'AA', 'BB', 'DD', 'EE', 'FF', 'GG', 'HH', 'II'] as const;
+export const BOX_12_CODES = [
+  'A',
+  'B',
+  'C',
+  'D',
+  'E',
+  'F',
+  'G',
+  'H',
+  'J',
+  'K',
+  'L',
+  'M',
+  'N',
+  'P',
+  'Q',
+  'R',
+  'S',
+  'T',
+  'V',
+  'W',
+  'Y',
+  'Z',
+  'AA',
+  'BB',
+  'DD',
+  'EE',
+  'FF',
+  'GG',
+  'HH',
+  'II',
+] as const;
 export type Box12Code = (typeof BOX_12_CODES)[number];
 
 /** Traditional elective deferrals: left out of box 1, kept in boxes 3 and 5. */
 const PRE_TAX_DEFERRAL_CODES: readonly Box12Code[] = ['D', 'E', 'F', 'G', 'H', 'S'];
 /** Any of these marks the employee an active participant in a retirement plan (box 13). */
-const RETIREMENT_PLAN_CODES: readonly Box12Code[] = ['D', 'E', 'F', 'G', 'H', 'S', 'AA', 'BB', 'EE'];
+const RETIREMENT_PLAN_CODES: readonly Box12Code[] = [
+  'D',
+  'E',
+  'F',
+  'G',
+  'H',
+  'S',
+  'AA',
+  'BB',
+  'EE',
+];
 /** The IRS allows four box 12 entries per W-2. */
 export const MAX_BOX_12_ENTRIES = 4;
 /** Boxes 15-17 hold two states; a third needs another W-2. */
@@ -104,12 +145,18 @@ export interface W2Form {
 }
 
 function sumBox12(entries: readonly W2Box12Entry[], codes: readonly Box12Code[]): Cents {
-  return sumCents(entries.filter((entry) => codes.includes(entry.code)).map((entry) => entry.amount));
+  return sumCents(
+    entries.filter((entry) => codes.includes(entry.code)).map((entry) => entry.amount),
+  );
 }
 
 /** Box 1: wages less traditional elective deferrals and section 125 deductions. */
 export function box1WagesTipsOtherCompensation(input: W2Input): Cents {
-  return input.grossCompensation - sumBox12(input.box12 ?? [], PRE_TAX_DEFERRAL_CODES) - (input.section125Deductions ?? 0);
+  return (
+    input.grossCompensation -
+    sumBox12(input.box12 ?? [], PRE_TAX_DEFERRAL_CODES) -
+    (input.section125Deductions ?? 0)
+  );
 }
 
 /** Box 2: all federal income tax withheld, the extra W-4 amount included (api-conventions: Withholding fields). */
@@ -136,7 +183,9 @@ export function box4SocialSecurityTaxWithheld(input: W2Input): Cents {
 
 /** Box 5: Medicare wages and tips, no cap. */
 export function box5MedicareWagesAndTips(input: W2Input): Cents {
-  return input.grossCompensation - (input.section125Deductions ?? 0) + (input.socialSecurityTips ?? 0);
+  return (
+    input.grossCompensation - (input.section125Deductions ?? 0) + (input.socialSecurityTips ?? 0)
+  );
 }
 
 /** Box 6: Medicare withheld including Additional Medicare Tax (api-conventions: Stored figures). */
@@ -148,9 +197,14 @@ export function box6MedicareTaxWithheld(input: W2Input): Cents {
 export function box12(input: W2Input): W2Box12Entry[] {
   const entries = (input.box12 ?? []).filter((entry) => entry.amount !== 0);
   if (entries.length > MAX_BOX_12_ENTRIES) {
-    throw new TaxEngineInputError('box12', `A W-2 holds ${MAX_BOX_12_ENTRIES} box 12 entries; ${entries.length} need a second W-2`);
+    throw new TaxEngineInputError(
+      'box12',
+      `A W-2 holds ${MAX_BOX_12_ENTRIES} box 12 entries; ${entries.length} need a second W-2`,
+    );
   }
-  return [...entries].sort((left, right) => BOX_12_CODES.indexOf(left.code) - BOX_12_CODES.indexOf(right.code));
+  return [...entries].sort(
+    (left, right) => BOX_12_CODES.indexOf(left.code) - BOX_12_CODES.indexOf(right.code),
+  );
 }
 
 /** Box 13: statutory employee, retirement plan (any deferral or plan contribution), third-party sick pay. */
@@ -166,8 +220,10 @@ export function box13(input: W2Input): W2Form['box13'] {
 export function box14(input: W2Input): W2Box14Entry[] {
   const entries: W2Box14Entry[] = [];
   for (const state of input.states) {
-    if (state.disabilityTax > 0) entries.push({ label: `${state.state}SDI`, amount: state.disabilityTax });
-    if (state.paidFamilyLeave > 0) entries.push({ label: `${state.state}PFL`, amount: state.paidFamilyLeave });
+    if (state.disabilityTax > 0)
+      entries.push({ label: `${state.state}SDI`, amount: state.disabilityTax });
+    if (state.paidFamilyLeave > 0)
+      entries.push({ label: `${state.state}PFL`, amount: state.paidFamilyLeave });
   }
   return entries;
 }
@@ -181,7 +237,8 @@ export function boxes15To17(input: W2Input): W2StateLine[] {
     .map((state) => ({
       state: state.state,
       // Pre-tax deductions are spread over the states in proportion to their wages.
-      stateWages: state.wages - (totalWages === 0 ? 0 : multiplyRatio(section125, state.wages, totalWages)),
+      stateWages:
+        state.wages - (totalWages === 0 ? 0 : multiplyRatio(section125, state.wages, totalWages)),
       stateIncomeTax: state.incomeTax,
     }));
 }
@@ -198,7 +255,8 @@ function checkInput(input: W2Input): void {
     ['socialSecurityTips', input.socialSecurityTips],
   ];
   for (const [field, amount] of amounts) {
-    if (amount !== undefined && (!Number.isSafeInteger(amount) || amount < 0)) throw new TaxEngineInputError(field, `${field} must be a non-negative amount in cents`);
+    if (amount !== undefined && (!Number.isSafeInteger(amount) || amount < 0))
+      throw new TaxEngineInputError(field, `${field} must be a non-negative amount in cents`);
   }
 }
 
@@ -207,7 +265,10 @@ export function buildW2(input: W2Input, parameters: FormParameters): W2Form {
   checkInput(input);
   const stateLines = boxes15To17(input);
   const warnings = [...parameters.warnings];
-  if (stateLines.length > MAX_STATE_LINES) warnings.push(`Wages in ${stateLines.length} states: the IRS fits two per W-2, so the states after the second belong on an additional W-2`);
+  if (stateLines.length > MAX_STATE_LINES)
+    warnings.push(
+      `Wages in ${stateLines.length} states: the IRS fits two per W-2, so the states after the second belong on an additional W-2`,
+    );
   return {
     taxYear: input.taxYear,
     controlNumber: input.controlNumber,

@@ -9,7 +9,18 @@ import type { Box12Code, W2Form } from './w2';
  */
 
 /** Box 12a of the W-3 totals deferred compensation under these box 12 codes only. */
-export const W3_DEFERRED_COMPENSATION_CODES: readonly Box12Code[] = ['D', 'E', 'F', 'G', 'H', 'S', 'Y', 'AA', 'BB', 'EE'];
+export const W3_DEFERRED_COMPENSATION_CODES: readonly Box12Code[] = [
+  'D',
+  'E',
+  'F',
+  'G',
+  'H',
+  'S',
+  'Y',
+  'AA',
+  'BB',
+  'EE',
+];
 
 export interface W3Form {
   taxYear: number;
@@ -51,7 +62,13 @@ export function w3Box15State(forms: readonly W2Form[]): string | null {
 
 /** Box 12a: deferred compensation over the W-2s' box 12 entries with the listed codes. */
 export function w3Box12aDeferredCompensation(forms: readonly W2Form[]): Cents {
-  return sumCents(forms.flatMap((form) => form.box12.filter((entry) => W3_DEFERRED_COMPENSATION_CODES.includes(entry.code)).map((entry) => entry.amount)));
+  return sumCents(
+    forms.flatMap((form) =>
+      form.box12
+        .filter((entry) => W3_DEFERRED_COMPENSATION_CODES.includes(entry.code))
+        .map((entry) => entry.amount),
+    ),
+  );
 }
 
 /** The W-3 for a year's W-2s, or null when there are none to transmit. */
@@ -75,8 +92,12 @@ export function buildW3(taxYear: number, forms: readonly W2Form[]): W3Form | nul
     box12aDeferredCompensation: w3Box12aDeferredCompensation(forms),
     box13ThirdPartySickPay: forms.some((form) => form.box13.thirdPartySickPay),
     box15State: w3Box15State(forms),
-    box16StateWages: total(forms, (form) => sumCents(form.stateLines.map((line) => line.stateWages))),
-    box17StateIncomeTax: total(forms, (form) => sumCents(form.stateLines.map((line) => line.stateIncomeTax))),
+    box16StateWages: total(forms, (form) =>
+      sumCents(form.stateLines.map((line) => line.stateWages)),
+    ),
+    box17StateIncomeTax: total(forms, (form) =>
+      sumCents(form.stateLines.map((line) => line.stateIncomeTax)),
+    ),
     box18LocalWages: total(forms, (form) => form.box18LocalWages),
     box19LocalIncomeTax: total(forms, (form) => form.box19LocalIncomeTax),
   };

@@ -33,7 +33,11 @@ export interface Parameter<T> {
   readonly values: readonly DatedValue<T>[];
 }
 
-export function defineParameter<T>(name: string, description: string, values: readonly DatedValue<T>[]): Parameter<T> {
+export function defineParameter<T>(
+  name: string,
+  description: string,
+  values: readonly DatedValue<T>[],
+): Parameter<T> {
   for (let index = 1; index < values.length; index += 1) {
     if (values[index - 1]!.effectiveFrom >= values[index]!.effectiveFrom) {
       throw new Error(`Parameter ${name}: values must be sorted by effectiveFrom`);

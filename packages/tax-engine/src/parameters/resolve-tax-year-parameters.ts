@@ -1,11 +1,34 @@
 import { TaxEngineInputError } from '../errors';
 import { resolveParameter, type DatedValue, type Parameter } from './parameter';
-import { CHECKBOX_WITHHOLDING_TABLES, LINE_1G_AMOUNT, LINE_1K_ALLOWANCE, STANDARD_WITHHOLDING_TABLES } from './us/irs/income-tax/percentage-method';
+import {
+  CHECKBOX_WITHHOLDING_TABLES,
+  LINE_1G_AMOUNT,
+  LINE_1K_ALLOWANCE,
+  STANDARD_WITHHOLDING_TABLES,
+} from './us/irs/income-tax/percentage-method';
 import { INCOME_TAX_BRACKETS, STANDARD_DEDUCTION } from './us/irs/income-tax/rate-schedules';
-import { FUTA_CREDIT_REDUCTION, FUTA_GROSS_RATE, FUTA_MAXIMUM_CREDIT_RATE, FUTA_WAGE_BASE } from './us/irs/payroll/futa';
-import { ADDITIONAL_MEDICARE_RATE, ADDITIONAL_MEDICARE_THRESHOLD, MEDICARE_EMPLOYEE_RATE, MEDICARE_EMPLOYER_RATE } from './us/irs/payroll/medicare';
-import { SOCIAL_SECURITY_EMPLOYEE_RATE, SOCIAL_SECURITY_EMPLOYER_RATE, SOCIAL_SECURITY_WAGE_BASE } from './us/irs/payroll/social-security';
-import { SUPPLEMENTAL_FLAT_RATE, SUPPLEMENTAL_MANDATORY_RATE, SUPPLEMENTAL_MANDATORY_THRESHOLD } from './us/irs/payroll/supplemental-wages';
+import {
+  FUTA_CREDIT_REDUCTION,
+  FUTA_GROSS_RATE,
+  FUTA_MAXIMUM_CREDIT_RATE,
+  FUTA_WAGE_BASE,
+} from './us/irs/payroll/futa';
+import {
+  ADDITIONAL_MEDICARE_RATE,
+  ADDITIONAL_MEDICARE_THRESHOLD,
+  MEDICARE_EMPLOYEE_RATE,
+  MEDICARE_EMPLOYER_RATE,
+} from './us/irs/payroll/medicare';
+import {
+  SOCIAL_SECURITY_EMPLOYEE_RATE,
+  SOCIAL_SECURITY_EMPLOYER_RATE,
+  SOCIAL_SECURITY_WAGE_BASE,
+} from './us/irs/payroll/social-security';
+import {
+  SUPPLEMENTAL_FLAT_RATE,
+  SUPPLEMENTAL_MANDATORY_RATE,
+  SUPPLEMENTAL_MANDATORY_THRESHOLD,
+} from './us/irs/payroll/supplemental-wages';
 import { RULES_COVERAGE, type RulesCoverage } from './us/paylab/rules-coverage';
 import {
   SPEC_CA_ALLOWANCE,
@@ -29,7 +52,12 @@ import {
 } from './us/states/ca/edd/method-b';
 import { CA_SDI_RATE, CA_SDI_WAGE_BASE } from './us/states/ca/edd/state-disability-insurance';
 import { NY_PFL_ANNUAL_MAXIMUM, NY_PFL_RATE } from './us/states/ny/dfs/paid-family-leave';
-import { NY_DEDUCTION_ALLOWANCE, NY_EXEMPTION_ALLOWANCE, NY_RATE_TABLES, NY_SUPPLEMENTAL_RATE } from './us/states/ny/dtf/nys-50-t-nys';
+import {
+  NY_DEDUCTION_ALLOWANCE,
+  NY_EXEMPTION_ALLOWANCE,
+  NY_RATE_TABLES,
+  NY_SUPPLEMENTAL_RATE,
+} from './us/states/ny/dtf/nys-50-t-nys';
 import { NY_DBL_MAXIMUM_PER_PERIOD, NY_DBL_RATE } from './us/states/ny/wcb/disability-benefits';
 import { STATE_COVERAGE } from './us/states/state-coverage';
 import { SUTA_WAGE_BASE } from './us/states/unemployment-insurance';
@@ -95,7 +123,16 @@ const SPEC_SIMPLIFIED = {
 };
 
 /** Every parameter PayLab holds, for listings (Compliance Center) and data checks. */
-export const TAX_PARAMETERS: readonly Parameter<unknown>[] = [RULES_COVERAGE, ...[FEDERAL, FICA, UNEMPLOYMENT, STATES, CALIFORNIA, NEW_YORK, SPEC_SIMPLIFIED].flatMap((group) => Object.values(group)), CA_ANNUAL_METHOD_B, INCOME_TAX_BRACKETS, STANDARD_DEDUCTION, FUTA_CREDIT_REDUCTION];
+export const TAX_PARAMETERS: readonly Parameter<unknown>[] = [
+  RULES_COVERAGE,
+  ...[FEDERAL, FICA, UNEMPLOYMENT, STATES, CALIFORNIA, NEW_YORK, SPEC_SIMPLIFIED].flatMap((group) =>
+    Object.values(group),
+  ),
+  CA_ANNUAL_METHOD_B,
+  INCOME_TAX_BRACKETS,
+  STANDARD_DEDUCTION,
+  FUTA_CREDIT_REDUCTION,
+];
 
 /** Every parameter in force on one pay date: resolve once, then reuse for a whole pay run. */
 export interface TaxYearParameters {
@@ -131,9 +168,13 @@ export function parsePayDate(payDate: unknown): number {
   return year;
 }
 
-function resolveGroup<G extends Record<string, Parameter<unknown>>>(group: G, date: string): ResolvedGroup<G> {
+function resolveGroup<G extends Record<string, Parameter<unknown>>>(
+  group: G,
+  date: string,
+): ResolvedGroup<G> {
   const resolved: Record<string, DatedValue<unknown>> = {};
-  for (const [key, parameter] of Object.entries(group)) resolved[key] = resolveParameter(parameter, date);
+  for (const [key, parameter] of Object.entries(group))
+    resolved[key] = resolveParameter(parameter, date);
   return resolved as ResolvedGroup<G>;
 }
 
@@ -146,10 +187,16 @@ export function resolveTaxYearParameters(payDate: string): TaxYearParameters {
   const payYear = parsePayDate(payDate);
   const earliest = RULES_COVERAGE.values[0]!.effectiveFrom;
   if (payDate < earliest) {
-    throw new TaxEngineInputError('payDate', `PayLab has tax rules from ${earliest}; a pay date of ${payDate} is earlier`);
+    throw new TaxEngineInputError(
+      'payDate',
+      `PayLab has tax rules from ${earliest}; a pay date of ${payDate} is earlier`,
+    );
   }
   const coverage = resolveParameter(RULES_COVERAGE, payDate);
-  const warnings = payDate > coverage.value.lastPayDate ? [`${coverage.value.taxYear} rules applied to a ${payYear} pay date`] : [];
+  const warnings =
+    payDate > coverage.value.lastPayDate
+      ? [`${coverage.value.taxYear} rules applied to a ${payYear} pay date`]
+      : [];
   return {
     payDate,
     payYear,

@@ -30,9 +30,19 @@ export interface MarginalBracket {
 }
 
 /** A table row from the publication's printed strings; E defaults to A. */
-export function tableRow(atLeast: string | number, baseTax: string | number, ratePercent: string, excessOver?: string | number): WithholdingRow {
+export function tableRow(
+  atLeast: string | number,
+  baseTax: string | number,
+  ratePercent: string,
+  excessOver?: string | number,
+): WithholdingRow {
   const from = usd(atLeast);
-  return { atLeast: from, baseTax: usd(baseTax), rate: percent(ratePercent), excessOver: excessOver === undefined ? from : usd(excessOver) };
+  return {
+    atLeast: from,
+    baseTax: usd(baseTax),
+    rate: percent(ratePercent),
+    excessOver: excessOver === undefined ? from : usd(excessOver),
+  };
 }
 
 export function bracket(ratePercent: string, upTo: string | number | null): MarginalBracket {

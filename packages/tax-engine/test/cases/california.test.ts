@@ -46,28 +46,49 @@ const CASES: KnownAnswerCase[] = [
   {
     // Married with 2 allowances uses the high column: 3,000 <= T1 monthly high 3,061 -> 0
     name: 'married, 2 allowances: low income exemption high column',
-    input: { payFrequency: 'monthly', grossPay: 300_000, filingStatus: 'married-joint', stateAllowances: 2 },
+    input: {
+      payFrequency: 'monthly',
+      grossPay: 300_000,
+      filingStatus: 'married-joint',
+      stateAllowances: 2,
+    },
     expected: { stateIncomeTax: 0, stateDisabilityTax: 3_600 },
   },
   {
     // Married with 1 allowance: low column. 3,000 > T1 1,531; T3 462 -> 2,538
     // T5 monthly married over 1,793 plus 19.72 at 2.2%: 745 x 2.2% = 16.39 -> 36.11; T4 1 = 13.66 -> 22.45
     name: 'married, 1 allowance: low column',
-    input: { payFrequency: 'monthly', grossPay: 300_000, filingStatus: 'married-joint', stateAllowances: 1 },
+    input: {
+      payFrequency: 'monthly',
+      grossPay: 300_000,
+      filingStatus: 'married-joint',
+      stateAllowances: 1,
+    },
     expected: { stateIncomeTax: 2_245 },
   },
   {
     // Married, 3 allowances: high column. T3 923 -> 7,077
     // T5 monthly married over 6,708 plus 181.91 at 6.6%: 369 x 6.6% = 24.354 -> 206.264; T4 3 = 40.98 -> 165.284 -> 165.28
     name: 'married, 3 allowances, monthly',
-    input: { payFrequency: 'monthly', grossPay: 800_000, filingStatus: 'married-joint', stateAllowances: 3 },
+    input: {
+      payFrequency: 'monthly',
+      grossPay: 800_000,
+      filingStatus: 'married-joint',
+      stateAllowances: 3,
+    },
     expected: { stateIncomeTax: 16_528 },
   },
   {
     // Head of household: high column. 1,500 > T1 weekly high 706; T3 213 -> 1,287
     // T5 weekly HoH over 1,264 plus 29.50 at 6.6%: 23 x 6.6% = 1.518 -> 31.018; T4 2 = 6.30 -> 24.718 -> 24.72
     name: 'head of household, weekly, 2 allowances',
-    input: { payFrequency: 'weekly', grossPay: 150_000, filingStatus: 'head-of-household', stateAllowances: 2, w4: EMPTY_W4 },
+    input: {
+      payFrequency: 'weekly',
+      grossPay: 150_000,
+      filingStatus: 'head-of-household',
+      stateAllowances: 2,
+      w4: EMPTY_W4,
+    },
     expected: { stateIncomeTax: 2_472 },
   },
   {
@@ -75,7 +96,12 @@ const CASES: KnownAnswerCase[] = [
     // T5 semi-monthly single over 2,942 plus 142.48 at 10.23%: 744 x 10.23% = 76.1112 -> 218.5912
     // T4 1 = 6.83 -> 211.7612 -> 211.76
     name: 'estimated-deduction allowances (Table 2)',
-    input: { payFrequency: 'semi-monthly', grossPay: 400_000, stateAllowances: 1, stateEstimatedDeductionAllowances: 2 },
+    input: {
+      payFrequency: 'semi-monthly',
+      grossPay: 400_000,
+      stateAllowances: 1,
+      stateEstimatedDeductionAllowances: 2,
+    },
     expected: { stateIncomeTax: 21_176 },
   },
   {
@@ -98,7 +124,12 @@ const CASES: KnownAnswerCase[] = [
     // T5 weekly single over 1,358 plus 65.76 at 10.23%: 535 x 10.23% = 54.7305 -> 120.4905 -> 120.49
     name: 'married filing separately uses the single table',
     // A 2020+ W-4 keeps federal on its own married-separate table, so no federal warning interferes.
-    input: { payFrequency: 'weekly', grossPay: 200_000, filingStatus: 'married-separate', w4: EMPTY_W4 },
+    input: {
+      payFrequency: 'weekly',
+      grossPay: 200_000,
+      filingStatus: 'married-separate',
+      w4: EMPTY_W4,
+    },
     expected: { stateIncomeTax: 12_049 },
   },
   {
@@ -118,6 +149,9 @@ const CASES: KnownAnswerCase[] = [
 
 describe('calculatePaycheck: California (EDD Method B 2025, SDI)', () => {
   test.each(CASES)('$name', ({ input, expected }) => {
-    expect(calculatePaycheck(makeInput({ state: 'CA', ...input }))).toMatchObject({ warnings: [], ...expected });
+    expect(calculatePaycheck(makeInput({ state: 'CA', ...input }))).toMatchObject({
+      warnings: [],
+      ...expected,
+    });
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 
-import { calculatePaycheck, calculatePaycheckWith, resolveTaxYearParameters, TaxEngineInputError, type PaycheckInput } from '../../src/index';
+import {
+  calculatePaycheck,
+  calculatePaycheckWith,
+  resolveTaxYearParameters,
+  TaxEngineInputError,
+  type PaycheckInput,
+} from '../../src/index';
 import { EMPTY_W4, makeInput } from '../support/make-input';
 
 function captureError(run: () => unknown): TaxEngineInputError {
@@ -19,7 +25,9 @@ describe('calculatePaycheck: pay dates and tax years', () => {
     ['2026-01-09', 2026],
     ['2027-03-01', 2027],
   ])('applies the 2025 rules to %s with a warning', (payDate, year) => {
-    const result = calculatePaycheck(makeInput({ payDate, grossPay: 300_000, w4: EMPTY_W4 }), { trace: true });
+    const result = calculatePaycheck(makeInput({ payDate, grossPay: 300_000, w4: EMPTY_W4 }), {
+      trace: true,
+    });
     const warning = `2025 rules applied to a ${year} pay date`;
     expect(result.federalIncomeTax).toBe(33_746);
     expect(result.warnings).toContain(warning);
@@ -27,49 +35,88 @@ describe('calculatePaycheck: pay dates and tax years', () => {
   });
 
   test.each(['2025-01-01', '2025-12-31'])('has no warning on %s', (payDate) => {
-    expect(calculatePaycheck(makeInput({ payDate, grossPay: 300_000, w4: EMPTY_W4 })).warnings).toEqual([]);
+    expect(
+      calculatePaycheck(makeInput({ payDate, grossPay: 300_000, w4: EMPTY_W4 })).warnings,
+    ).toEqual([]);
   });
 
   test('refuses a pay date before 2025 with a field error on payDate', () => {
-    const error = captureError(() => calculatePaycheck(makeInput({ payDate: '2024-12-31', grossPay: 300_000 })));
+    const error = captureError(() =>
+      calculatePaycheck(makeInput({ payDate: '2024-12-31', grossPay: 300_000 })),
+    );
     expect(error.field).toBe('payDate');
   });
 
-  test.each(['2025-02-29', '2025-13-01', '20250101', '2025-6-1', ''])('refuses the malformed pay date %j', (payDate) => {
-    expect(captureError(() => calculatePaycheck(makeInput({ payDate }))).field).toBe('payDate');
-  });
+  test.each(['2025-02-29', '2025-13-01', '20250101', '2025-6-1', ''])(
+    'refuses the malformed pay date %j',
+    (payDate) => {
+      expect(captureError(() => calculatePaycheck(makeInput({ payDate }))).field).toBe('payDate');
+    },
+  );
 
   test('accepts 29 February in a leap year', () => {
-    expect(calculatePaycheck(makeInput({ payDate: '2028-02-29' })).warnings).toEqual(['2025 rules applied to a 2028 pay date']);
+    expect(calculatePaycheck(makeInput({ payDate: '2028-02-29' })).warnings).toEqual([
+      '2025 rules applied to a 2028 pay date',
+    ]);
   });
 
   test('calculatePaycheckWith refuses parameters resolved for another pay date', () => {
     const params = resolveTaxYearParameters('2025-06-13');
-    expect(captureError(() => calculatePaycheckWith(params, makeInput({ payDate: '2025-06-27' }))).field).toBe('payDate');
+    expect(
+      captureError(() => calculatePaycheckWith(params, makeInput({ payDate: '2025-06-27' }))).field,
+    ).toBe('payDate');
   });
 
   test('calculatePaycheckWith gives the same answer as calculatePaycheck', () => {
-    const input = makeInput({ grossPay: 412_345, supplementalPay: 10_000, state: 'CA', stateAllowances: 2, w4: { ...EMPTY_W4, dependentsAmount: 200_000 } });
-    expect(calculatePaycheckWith(resolveTaxYearParameters(input.payDate), input)).toEqual(calculatePaycheck(input));
+    const input = makeInput({
+      grossPay: 412_345,
+      supplementalPay: 10_000,
+      state: 'CA',
+      stateAllowances: 2,
+      w4: { ...EMPTY_W4, dependentsAmount: 200_000 },
+    });
+    expect(calculatePaycheckWith(resolveTaxYearParameters(input.payDate), input)).toEqual(
+      calculatePaycheck(input),
+    );
   });
 });
 
 describe('calculatePaycheck: work states', () => {
   test('flags a state that is not modelled and withholds 0 state tax', () => {
     // Federal and FICA still apply: 337.46, SS 186.00, Medicare 43.50
-    const result = calculatePaycheck(makeInput({ state: 'WA', grossPay: 300_000, w4: EMPTY_W4 }), { trace: true });
-    expect(result).toMatchObject({ federalIncomeTax: 33_746, socialSecurityTax: 18_600, stateIncomeTax: 0, stateDisabilityTax: 0, statePaidFamilyLeave: 0 });
-    expect(result.warnings).toEqual(['State WA is not modelled: state income tax and disability withholding are set to 0']);
-    expect(result.trace.find((step) => step.step === 'state.not-modelled')?.label).toBe(result.warnings[0]);
+    const result = calculatePaycheck(makeInput({ state: 'WA', grossPay: 300_000, w4: EMPTY_W4 }), {
+      trace: true,
+    });
+    expect(result).toMatchObject({
+      federalIncomeTax: 33_746,
+      socialSecurityTax: 18_600,
+      stateIncomeTax: 0,
+      stateDisabilityTax: 0,
+      statePaidFamilyLeave: 0,
+    });
+    expect(result.warnings).toEqual([
+      'State WA is not modelled: state income tax and disability withholding are set to 0',
+    ]);
+    expect(result.trace.find((step) => step.step === 'state.not-modelled')?.label).toBe(
+      result.warnings[0],
+    );
   });
 
   test.each(['TX', 'FL'])('%s has no state income tax and no warning', (state) => {
-    expect(calculatePaycheck(makeInput({ state, grossPay: 300_000 }))).toMatchObject({ stateIncomeTax: 0, stateDisabilityTax: 0, statePaidFamilyLeave: 0, warnings: [] });
+    expect(calculatePaycheck(makeInput({ state, grossPay: 300_000 }))).toMatchObject({
+      stateIncomeTax: 0,
+      stateDisabilityTax: 0,
+      statePaidFamilyLeave: 0,
+      warnings: [],
+    });
   });
 
   test('reads a lower-case state code', () => {
     // Same as the California single case with 1 allowance: 132.48
-    expect(calculatePaycheck(makeInput({ state: 'ca', grossPay: 300_000, stateAllowances: 1 })).stateIncomeTax).toBe(13_248);
+    expect(
+      calculatePaycheck(makeInput({ state: 'ca', grossPay: 300_000, stateAllowances: 1 }))
+        .stateIncomeTax,
+    ).toBe(13_248);
   });
 });
 
@@ -91,6 +138,8 @@ describe('calculatePaycheck: input refusals name the field', () => {
     ['annualSalary', { annualSalary: 10_000_000_000 }],
     ['grossPay', { payFrequency: 'weekly', grossPay: 200_000_000 }],
   ])('refuses bad %s', (field, overrides) => {
-    expect(captureError(() => calculatePaycheck(makeInput(overrides as Partial<PaycheckInput>))).field).toBe(field);
+    expect(
+      captureError(() => calculatePaycheck(makeInput(overrides as Partial<PaycheckInput>))).field,
+    ).toBe(field);
   });
 });

@@ -15,7 +15,12 @@ const CASES: KnownAnswerCase[] = [
     // 6.2% x 3,000 = 186.00 each side; 1.45% x 3,000 = 43.50 each side; FUTA 0.6% x 3,000 = 18.00; SUTA 3.4% x 3,000 = 102.00
     name: 'first paycheck of the year, every tax below its cap',
     input: { grossPay: 300_000 },
-    expected: { socialSecurityTax: 18_600, medicareTax: 4_350, additionalMedicareTax: 0, employer: { socialSecurityTax: 18_600, medicareTax: 4_350, futaTax: 1_800, sutaTax: 10_200 } },
+    expected: {
+      socialSecurityTax: 18_600,
+      medicareTax: 4_350,
+      additionalMedicareTax: 0,
+      employer: { socialSecurityTax: 18_600, medicareTax: 4_350, futaTax: 1_800, sutaTax: 10_200 },
+    },
   },
   {
     // YTD 170,000; this period 10,000 crosses the 176,100 base: taxable 6,100.
@@ -23,19 +28,31 @@ const CASES: KnownAnswerCase[] = [
     // Medicare 1.45% x 180,000 - 1.45% x 170,000 = 2,610.00 - 2,465.00 = 145.00; YTD 180,000 < 200,000: no Additional Medicare
     name: 'social security wage base crossed inside the period',
     input: { grossPay: 1_000_000, ytd: { grossPay: 17_000_000, supplementalPay: 0 } },
-    expected: { socialSecurityTax: 37_820, medicareTax: 14_500, additionalMedicareTax: 0, employer: { socialSecurityTax: 37_820, medicareTax: 14_500 } },
+    expected: {
+      socialSecurityTax: 37_820,
+      medicareTax: 14_500,
+      additionalMedicareTax: 0,
+      employer: { socialSecurityTax: 37_820, medicareTax: 14_500 },
+    },
   },
   {
     // YTD 180,000 already past 176,100: SS 0 both sides; Medicare 1.45% x 5,000 = 72.50
     name: 'social security wage base already reached',
     input: { grossPay: 500_000, ytd: { grossPay: 18_000_000, supplementalPay: 0 } },
-    expected: { socialSecurityTax: 0, medicareTax: 7_250, employer: { socialSecurityTax: 0, medicareTax: 7_250 } },
+    expected: {
+      socialSecurityTax: 0,
+      medicareTax: 7_250,
+      employer: { socialSecurityTax: 0, medicareTax: 7_250 },
+    },
   },
   {
     // YTD 150,000 regular + 20,000 supplemental = 170,000 counts toward the base; bonus 10,000 this period, no regular wages.
     // SS 6.2% x 176,100 - 6.2% x 170,000 = 378.20
     name: 'supplemental wages count toward the social security wage base',
-    input: { supplementalPay: 1_000_000, ytd: { grossPay: 15_000_000, supplementalPay: 2_000_000 } },
+    input: {
+      supplementalPay: 1_000_000,
+      ytd: { grossPay: 15_000_000, supplementalPay: 2_000_000 },
+    },
     expected: { socialSecurityTax: 37_820 },
   },
   {
@@ -43,7 +60,12 @@ const CASES: KnownAnswerCase[] = [
     // SS 0 (past the base). Medicare 1.45% x 205,000 - 1.45% x 195,000 = 2,972.50 - 2,827.50 = 145.00; employer 145.00
     name: 'Additional Medicare threshold crossed inside the period',
     input: { grossPay: 1_000_000, ytd: { grossPay: 19_500_000, supplementalPay: 0 } },
-    expected: { socialSecurityTax: 0, medicareTax: 14_500, additionalMedicareTax: 4_500, employer: { medicareTax: 14_500 } },
+    expected: {
+      socialSecurityTax: 0,
+      medicareTax: 14_500,
+      additionalMedicareTax: 4_500,
+      employer: { medicareTax: 14_500 },
+    },
   },
   {
     // YTD 190,000 + 10,000 = exactly 200,000: nothing is "in excess of $200,000", so 0
@@ -94,7 +116,9 @@ describe('calculatePaycheck: FICA, FUTA and SUTA', () => {
   test('FUTA and SUTA are identical in both rule sets; FICA differs only in its rounding, by a cent at most', () => {
     for (const { input } of CASES) {
       const official = calculatePaycheck(makeInput(input));
-      const simplified = calculatePaycheck(makeInput({ ...input, ruleSet: 'spec-simplified-2025' }));
+      const simplified = calculatePaycheck(
+        makeInput({ ...input, ruleSet: 'spec-simplified-2025' }),
+      );
       for (const tax of ['socialSecurityTax', 'medicareTax', 'additionalMedicareTax'] as const) {
         expect(Math.abs(simplified[tax] - official[tax]), tax).toBeLessThanOrEqual(1);
       }

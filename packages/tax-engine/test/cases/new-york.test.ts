@@ -17,13 +17,25 @@ const CASES: KnownAnswerCase[] = [
     // Full stub: federal 337.46, SS 186.00, Medicare 43.50; total 337.46 + 186 + 43.50 + 140.90 + 1.20 + 11.64 = 720.70
     name: 'single, bi-weekly, 1 allowance, DBL cap binds, full stub',
     input: { grossPay: 300_000, stateAllowances: 1, w4: EMPTY_W4 },
-    expected: { federalIncomeTax: 33_746, stateIncomeTax: 14_090, stateDisabilityTax: 120, statePaidFamilyLeave: 1_164, totalDeductions: 72_070, netPay: 227_930 },
+    expected: {
+      federalIncomeTax: 33_746,
+      stateIncomeTax: 14_090,
+      stateDisabilityTax: 120,
+      statePaidFamilyLeave: 1_164,
+      totalDeductions: 72_070,
+      netPay: 227_930,
+    },
   },
   {
     // 10,000 x 12 = 120,000; net 120,000 - 7,950 - 2,000 = 110,050; married over 107,650: 5,963 + 2,400 x 7.17% = 6,135.08
     // / 12 = 511.2567 -> 511.26. DBL monthly cap 2.60. PFL 0.388% x 10,000 = 38.80
     name: 'married, monthly, 2 allowances',
-    input: { payFrequency: 'monthly', grossPay: 1_000_000, filingStatus: 'married-joint', stateAllowances: 2 },
+    input: {
+      payFrequency: 'monthly',
+      grossPay: 1_000_000,
+      filingStatus: 'married-joint',
+      stateAllowances: 2,
+    },
     expected: { stateIncomeTax: 51_126, stateDisabilityTax: 260, statePaidFamilyLeave: 3_880 },
   },
   {
@@ -36,7 +48,12 @@ const CASES: KnownAnswerCase[] = [
     // Head of household uses the single table. 2,000 x 24 = 48,000; net 40,600; 600 + 26,700 x 5.5% = 2,068.50
     // / 24 = 86.1875 -> 86.19. DBL 10.00 > semi-monthly cap 1.30. PFL 7.76
     name: 'head of household, semi-monthly: single table, DBL semi-monthly cap',
-    input: { payFrequency: 'semi-monthly', grossPay: 200_000, filingStatus: 'head-of-household', w4: EMPTY_W4 },
+    input: {
+      payFrequency: 'semi-monthly',
+      grossPay: 200_000,
+      filingStatus: 'head-of-household',
+      w4: EMPTY_W4,
+    },
     expected: { stateIncomeTax: 8_619, stateDisabilityTax: 130, statePaidFamilyLeave: 776 },
   },
   {
@@ -61,20 +78,33 @@ const CASES: KnownAnswerCase[] = [
     // PFL is capped on contributions withheld (354.53), not on wages: 110,000 earned earlier in
     // Texas withheld no PFL, so 0.388% x 22,000 = 85.36 is withheld in full.
     name: 'PFL after a move from Texas: wages earned elsewhere do not use up the cap',
-    input: { payFrequency: 'monthly', grossPay: 2_200_000, ytd: { grossPay: 11_000_000, supplementalPay: 0, paidFamilyLeave: 0 } },
+    input: {
+      payFrequency: 'monthly',
+      grossPay: 2_200_000,
+      ytd: { grossPay: 11_000_000, supplementalPay: 0, paidFamilyLeave: 0 },
+    },
     expected: { statePaidFamilyLeave: 8_536 },
   },
   {
     // 350.00 withheld earlier: 0.388% x 5,000 = 19.40 is limited to 354.53 - 350.00 = 4.53
     name: 'PFL limited by the contributions withheld earlier',
-    input: { grossPay: 500_000, ytd: { grossPay: 9_000_000, supplementalPay: 0, paidFamilyLeave: 35_000 } },
+    input: {
+      grossPay: 500_000,
+      ytd: { grossPay: 9_000_000, supplementalPay: 0, paidFamilyLeave: 35_000 },
+    },
     expected: { statePaidFamilyLeave: 453 },
   },
   {
     // The IT-2104 says single though the federal W-4 says married filing jointly: the single table,
     // as in the first case (3,000 bi-weekly, 1 allowance): 140.90
     name: 'state status from the IT-2104, not the federal W-4',
-    input: { grossPay: 300_000, filingStatus: 'married-joint', stateFilingStatus: 'single', stateAllowances: 1, w4: EMPTY_W4 },
+    input: {
+      grossPay: 300_000,
+      filingStatus: 'married-joint',
+      stateFilingStatus: 'single',
+      stateAllowances: 1,
+      w4: EMPTY_W4,
+    },
     expected: { stateIncomeTax: 14_090 },
   },
   {
@@ -94,6 +124,9 @@ const CASES: KnownAnswerCase[] = [
 
 describe('calculatePaycheck: New York (NYS-50-T-NYS Method II, DBL, PFL)', () => {
   test.each(CASES)('$name', ({ input, expected }) => {
-    expect(calculatePaycheck(makeInput({ state: 'NY', ...input }))).toMatchObject({ warnings: [], ...expected });
+    expect(calculatePaycheck(makeInput({ state: 'NY', ...input }))).toMatchObject({
+      warnings: [],
+      ...expected,
+    });
   });
 });

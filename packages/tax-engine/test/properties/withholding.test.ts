@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
-import { calculatePaycheck, FILING_STATUSES, PAY_FREQUENCIES, type FormW4Amounts, type PaycheckInput } from '../../src/index';
+import {
+  calculatePaycheck,
+  FILING_STATUSES,
+  PAY_FREQUENCIES,
+  type FormW4Amounts,
+  type PaycheckInput,
+} from '../../src/index';
 import { makeInput } from '../support/make-input';
 
 const cents = (max: number) => fc.integer({ min: 0, max });
@@ -29,7 +35,10 @@ const inputArbitrary: fc.Arbitrary<PaycheckInput> = fc.record({
   additionalWithholding: cents(20_000),
   state: fc.constantFrom('CA', 'NY', 'TX', 'FL', 'WA'),
   w4: w4Arbitrary,
-  ytd: fc.record({ grossPay: cents(50_000_000), supplementalPay: fc.oneof(fc.constant(0), cents(150_000_000)) }),
+  ytd: fc.record({
+    grossPay: cents(50_000_000),
+    supplementalPay: fc.oneof(fc.constant(0), cents(150_000_000)),
+  }),
   sutaRate: fc.integer({ min: 0, max: 62_000 }),
 });
 
@@ -76,7 +85,10 @@ describe('withholding properties', () => {
       fc.property(inputArbitrary, cents(1_000_000), (input, raise) => {
         const base = { ...input, ruleSet: 'official-2025' as const };
         const lower = calculatePaycheck(base).federalIncomeTax;
-        const higher = calculatePaycheck({ ...base, grossPay: base.grossPay + raise }).federalIncomeTax;
+        const higher = calculatePaycheck({
+          ...base,
+          grossPay: base.grossPay + raise,
+        }).federalIncomeTax;
         expect(higher).toBeGreaterThanOrEqual(lower);
       }),
       { numRuns: 2_000 },
@@ -88,7 +100,10 @@ describe('withholding properties', () => {
       fc.property(inputArbitrary, cents(1_000_000), (input, raise) => {
         const base = { ...input, ruleSet: 'spec-simplified-2025' as const };
         const lower = calculatePaycheck(base).federalIncomeTax;
-        const higher = calculatePaycheck({ ...base, grossPay: base.grossPay + raise }).federalIncomeTax;
+        const higher = calculatePaycheck({
+          ...base,
+          grossPay: base.grossPay + raise,
+        }).federalIncomeTax;
         expect(higher).toBeGreaterThanOrEqual(lower);
       }),
       { numRuns: 1_000 },
@@ -102,16 +117,27 @@ interface SimulatedYear {
   state: string;
 }
 
-const yearArbitrary: fc.Arbitrary<SimulatedYear> = fc.constantFrom(...PAY_FREQUENCIES).chain((frequency) =>
-  fc.record({
-    frequency: fc.constant(frequency),
-    paychecks: fc.array(fc.record({ grossPay: cents(2_500_000), supplementalPay: fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: cents(10_000_000) }) }), {
-      minLength: 1,
-      maxLength: { weekly: 52, 'bi-weekly': 26, 'semi-monthly': 24, monthly: 12 }[frequency],
+const yearArbitrary: fc.Arbitrary<SimulatedYear> = fc
+  .constantFrom(...PAY_FREQUENCIES)
+  .chain((frequency) =>
+    fc.record({
+      frequency: fc.constant(frequency),
+      paychecks: fc.array(
+        fc.record({
+          grossPay: cents(2_500_000),
+          supplementalPay: fc.oneof(
+            { weight: 4, arbitrary: fc.constant(0) },
+            { weight: 1, arbitrary: cents(10_000_000) },
+          ),
+        }),
+        {
+          minLength: 1,
+          maxLength: { weekly: 52, 'bi-weekly': 26, 'semi-monthly': 24, monthly: 12 }[frequency],
+        },
+      ),
+      state: fc.constantFrom('CA', 'NY', 'TX'),
     }),
-    state: fc.constantFrom('CA', 'NY', 'TX'),
-  }),
-);
+  );
 
 /** Runs a calendar year of paychecks, carrying year-to-date wages forward as a payroll system would. */
 function runYear(year: SimulatedYear) {
@@ -119,7 +145,9 @@ function runYear(year: SimulatedYear) {
   const ytd = { grossPay: 0, supplementalPay: 0, paidFamilyLeave: 0 };
   const results = year.paychecks.map((paycheck) => {
     const before = { ...ytd };
-    const result = calculatePaycheck(makeInput({ payFrequency: year.frequency, state: year.state, ...paycheck, ytd: before }));
+    const result = calculatePaycheck(
+      makeInput({ payFrequency: year.frequency, state: year.state, ...paycheck, ytd: before }),
+    );
     ytd.grossPay += paycheck.grossPay;
     ytd.supplementalPay += paycheck.supplementalPay;
     ytd.paidFamilyLeave += result.statePaidFamilyLeave;
@@ -134,7 +162,10 @@ describe('simulated years', () => {
       fc.property(yearArbitrary, (year) => {
         const { results, totalWages } = runYear(year);
         const withheld = results.reduce((sum, { result }) => sum + result.socialSecurityTax, 0);
-        const employer = results.reduce((sum, { result }) => sum + result.employer.socialSecurityTax, 0);
+        const employer = results.reduce(
+          (sum, { result }) => sum + result.employer.socialSecurityTax,
+          0,
+        );
         // 6.2% of the capped wages, in cents: wages x 62 / 1,000, compared without rounding.
         const exactTimes1000 = Math.min(totalWages, 17_610_000) * 62;
         expect(Math.abs(withheld * 1_000 - exactTimes1000)).toBeLessThanOrEqual(1_000);
@@ -149,7 +180,8 @@ describe('simulated years', () => {
       fc.property(yearArbitrary, (year) => {
         const { results, totalWages } = runYear(year);
         for (const { before, paycheck, result } of results) {
-          const after = before.grossPay + before.supplementalPay + paycheck.grossPay + paycheck.supplementalPay;
+          const after =
+            before.grossPay + before.supplementalPay + paycheck.grossPay + paycheck.supplementalPay;
           if (after <= 20_000_000) expect(result.additionalMedicareTax).toBe(0);
         }
         const withheld = results.reduce((sum, { result }) => sum + result.additionalMedicareTax, 0);
@@ -165,7 +197,9 @@ describe('simulated years', () => {
       fc.property(yearArbitrary, (year) => {
         const { results, totalWages } = runYear(year);
         const futa = results.reduce((sum, { result }) => sum + result.employer.futaTax, 0);
-        expect(Math.abs(futa * 1_000 - Math.min(totalWages, 700_000) * 6)).toBeLessThanOrEqual(1_000);
+        expect(Math.abs(futa * 1_000 - Math.min(totalWages, 700_000) * 6)).toBeLessThanOrEqual(
+          1_000,
+        );
         const pfl = results.reduce((sum, { result }) => sum + result.statePaidFamilyLeave, 0);
         expect(pfl).toBeLessThanOrEqual(35_453);
       }),

@@ -20,9 +20,17 @@ export function makeInput(overrides: Partial<PaycheckInput> = {}): PaycheckInput
 }
 
 /** A 2020-or-later W-4 with nothing in Steps 2 to 4. */
-export const EMPTY_W4 = { step2Checkbox: false, dependentsAmount: 0, otherIncome: 0, deductions: 0, extraWithholding: 0 } as const;
+export const EMPTY_W4 = {
+  step2Checkbox: false,
+  dependentsAmount: 0,
+  otherIncome: 0,
+  deductions: 0,
+  extraWithholding: 0,
+} as const;
 
-type Expected = Partial<Omit<PaycheckResult, 'employer' | 'trace'>> & { employer?: Partial<PaycheckResult['employer']> };
+type Expected = Partial<Omit<PaycheckResult, 'employer' | 'trace'>> & {
+  employer?: Partial<PaycheckResult['employer']>;
+};
 
 export interface KnownAnswerCase {
   name: string;

@@ -243,10 +243,14 @@ describe('admin API', () => {
 
     test('approving a client does not bring back a session its user held before being deactivated', async () => {
       const user = await registerClientUser('lapsed', 'owner@lapsed.example.com');
-      await request('POST', `/api/admin/approve-client/${user.clientId}`, { reviewNotes: 'first look' });
+      await request('POST', `/api/admin/approve-client/${user.clientId}`, {
+        reviewNotes: 'first look',
+      });
       const earlier = await signIn(testApp.app, 'lapsed', 'secret1');
       await testApp.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
-      const approved = await request('POST', `/api/admin/approve-client/${user.clientId}`, { reviewNotes: 'second look' });
+      const approved = await request('POST', `/api/admin/approve-client/${user.clientId}`, {
+        reviewNotes: 'second look',
+      });
       expect(approved.statusCode).toBe(200);
       expect((await request('GET', '/api/portal/client', undefined, earlier)).statusCode).toBe(401);
       const fresh = await signIn(testApp.app, 'lapsed', 'secret1');
@@ -254,7 +258,11 @@ describe('admin API', () => {
     });
 
     test('a user registering with an approved client’s email links to it and waits in the pending list', async () => {
-      const created = await request('POST', '/api/clients', makeClientInput('Harbor Books', { email: 'ops@harbor.example.com' }));
+      const created = await request(
+        'POST',
+        '/api/clients',
+        makeClientInput('Harbor Books', { email: 'ops@harbor.example.com' }),
+      );
       const client = created.json();
       await request('POST', `/api/admin/approve-client/${client.id}`, {
         reviewNotes: 'Long-standing client',

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { adminUsers, findTakenAccountField, passwordSetupTokens, users, type Database } from '@paylab/db';
+import {
+  adminUsers,
+  findTakenAccountField,
+  passwordSetupTokens,
+  users,
+  type Database,
+} from '@paylab/db';
 import {
   AppError,
   type CreateAdminUserInput,

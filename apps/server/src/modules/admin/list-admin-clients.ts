@@ -1,5 +1,11 @@
 import { and, count, desc, eq, exists, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
-import { clientApprovalRequests, clients, toContainsPattern, users, type Database } from '@paylab/db';
+import {
+  clientApprovalRequests,
+  clients,
+  toContainsPattern,
+  users,
+  type Database,
+} from '@paylab/db';
 import type { AdminClientList, ListAdminClientsQuery } from '@paylab/shared';
 import { toClient } from '../clients/to-client';
 

@@ -64,7 +64,12 @@ export async function reviewClient(
           .returning({ id: users.id });
         // A session from before the user was deactivated must not come back with the account.
         if (activated.length) {
-          await tx.delete(userSessions).where(inArray(userSessions.userId, activated.map((user) => user.id)));
+          await tx.delete(userSessions).where(
+            inArray(
+              userSessions.userId,
+              activated.map((user) => user.id),
+            ),
+          );
         }
       } else {
         await endClientUserSessions(tx, before.id);

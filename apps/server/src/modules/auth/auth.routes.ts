@@ -12,7 +12,13 @@ import {
   setPasswordInputSchema,
 } from '@paylab/shared';
 import { createSecretToken } from '../../lib/tokens';
-import { clearSessionCookie, createSession, requireUser, SESSION_COOKIE, setSessionCookie } from '../../plugins/session';
+import {
+  clearSessionCookie,
+  createSession,
+  requireUser,
+  SESSION_COOKIE,
+  setSessionCookie,
+} from '../../plugins/session';
 import { changePassword } from './change-password';
 import { login } from './login';
 import { register } from './register';
@@ -29,61 +35,111 @@ const PASSWORD_HASHING_LIMIT = { max: 60, timeWindow: 60_000 };
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/api/auth/login', {
-    config: { isPublic: true, rateLimit: PASSWORD_HASHING_LIMIT },
-    schema: { tags: ['auth'], body: loginInputSchema, response: { 200: authResponseSchema } },
-  }, async (request, reply) => {
-    const result = await login(app.db, { input: request.body, ipAddress: request.ip, userAgent: request.headers['user-agent'] });
-    setSessionCookie(app, reply, result.token);
-    return { token: createSecretToken(), userType: result.user.userType, role: result.user.role, user: result.user };
-  });
+  api.post(
+    '/api/auth/login',
+    {
+      config: { isPublic: true, rateLimit: PASSWORD_HASHING_LIMIT },
+      schema: { tags: ['auth'], body: loginInputSchema, response: { 200: authResponseSchema } },
+    },
+    async (request, reply) => {
+      const result = await login(app.db, {
+        input: request.body,
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      setSessionCookie(app, reply, result.token);
+      return {
+        token: createSecretToken(),
+        userType: result.user.userType,
+        role: result.user.role,
+        user: result.user,
+      };
+    },
+  );
 
-  api.post('/api/auth/register', {
-    config: { isPublic: true, rateLimit: PASSWORD_HASHING_LIMIT },
-    schema: { tags: ['auth'], body: registerInputSchema, response: { 201: authResponseSchema } },
-  }, async (request, reply) => {
-    const result = await register(app.db, { input: request.body, actor: request.user, ipAddress: request.ip });
-    if (result.shouldSignIn) {
-      const session = await createSession(app.db, { userId: result.user.id, ipAddress: request.ip, userAgent: request.headers['user-agent'] });
-      setSessionCookie(app, reply, session.token);
-    }
-    reply.status(201);
-    return {
-      token: createSecretToken(),
-      userType: result.user.userType,
-      role: result.user.role,
-      user: result.shouldSignIn ? result.user : null,
-    };
-  });
+  api.post(
+    '/api/auth/register',
+    {
+      config: { isPublic: true, rateLimit: PASSWORD_HASHING_LIMIT },
+      schema: { tags: ['auth'], body: registerInputSchema, response: { 201: authResponseSchema } },
+    },
+    async (request, reply) => {
+      const result = await register(app.db, {
+        input: request.body,
+        actor: request.user,
+        ipAddress: request.ip,
+      });
+      if (result.shouldSignIn) {
+        const session = await createSession(app.db, {
+          userId: result.user.id,
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        setSessionCookie(app, reply, session.token);
+      }
+      reply.status(201);
+      return {
+        token: createSecretToken(),
+        userType: result.user.userType,
+        role: result.user.role,
+        user: result.shouldSignIn ? result.user : null,
+      };
+    },
+  );
 
-  api.post('/api/auth/logout', {
-    config: { isPublic: true },
-    schema: { tags: ['auth'], response: { 200: okResponseSchema } },
-  }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await app.db.delete(userSessions).where(eq(userSessions.sessionToken, hashToken(token)));
-    clearSessionCookie(app, reply);
-    return { ok: true as const };
-  });
+  api.post(
+    '/api/auth/logout',
+    {
+      config: { isPublic: true },
+      schema: { tags: ['auth'], response: { 200: okResponseSchema } },
+    },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token)
+        await app.db.delete(userSessions).where(eq(userSessions.sessionToken, hashToken(token)));
+      clearSessionCookie(app, reply);
+      return { ok: true as const };
+    },
+  );
 
-  api.get('/api/auth/me', {
-    config: { isPublic: true },
-    schema: { tags: ['auth'], response: { 200: meResponseSchema } },
-  }, async (request) => request.user);
+  api.get(
+    '/api/auth/me',
+    {
+      config: { isPublic: true },
+      schema: { tags: ['auth'], response: { 200: meResponseSchema } },
+    },
+    async (request) => request.user,
+  );
 
-  api.post('/api/auth/password', {
-    config: { permission: 'change:own-password' },
-    schema: { tags: ['auth'], body: changePasswordInputSchema, response: { 200: okResponseSchema } },
-  }, async (request) => {
-    await changePassword(app.db, { user: requireUser(request), sessionId: request.sessionId, input: request.body });
-    return { ok: true as const };
-  });
+  api.post(
+    '/api/auth/password',
+    {
+      config: { permission: 'change:own-password' },
+      schema: {
+        tags: ['auth'],
+        body: changePasswordInputSchema,
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (request) => {
+      await changePassword(app.db, {
+        user: requireUser(request),
+        sessionId: request.sessionId,
+        input: request.body,
+      });
+      return { ok: true as const };
+    },
+  );
 
-  api.post('/api/auth/set-password', {
-    config: { isPublic: true, rateLimit: PASSWORD_HASHING_LIMIT },
-    schema: { tags: ['auth'], body: setPasswordInputSchema, response: { 200: okResponseSchema } },
-  }, async (request) => {
-    await setPasswordWithToken(app.db, request.body);
-    return { ok: true as const };
-  });
+  api.post(
+    '/api/auth/set-password',
+    {
+      config: { isPublic: true, rateLimit: PASSWORD_HASHING_LIMIT },
+      schema: { tags: ['auth'], body: setPasswordInputSchema, response: { 200: okResponseSchema } },
+    },
+    async (request) => {
+      await setPasswordWithToken(app.db, request.body);
+      return { ok: true as const };
+    },
+  );
 }

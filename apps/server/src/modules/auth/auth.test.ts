@@ -11,21 +11,37 @@ describe('auth routes', () => {
   const testApp = useTestApp({ signInAdmin: false });
 
   test('signs in the demo admin with an httpOnly SameSite=Lax cookie and the real role', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...DEMO_ADMIN, userType: 'frontend' } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { ...DEMO_ADMIN, userType: 'frontend' },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ userType: 'backend', role: 'super_admin' });
     expect(typeof body.token).toBe('string');
     const cookie = response.cookies.find((entry) => entry.name === 'paylab_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    const me = await testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: getSessionCookie(response) } });
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: getSessionCookie(response) },
+    });
     expect(me.json()).toMatchObject({ username: 'admin', role: 'super_admin' });
   });
 
   test('the token in the answer grants nothing on its own', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_ADMIN });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: DEMO_ADMIN,
+    });
     const { token } = response.json();
-    const settings = await testApp.app.inject({ method: 'GET', url: '/api/company/settings', headers: { authorization: `Bearer ${token}`, cookie: `paylab_session=${token}` } });
+    const settings = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/company/settings',
+      headers: { authorization: `Bearer ${token}`, cookie: `paylab_session=${token}` },
+    });
     expect(settings.statusCode).toBe(401);
   });
 
@@ -36,58 +52,123 @@ describe('auth routes', () => {
   });
 
   test('refuses a wrong password with 401 and a message', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: 'nope' } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'admin', password: 'nope' },
+    });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid username or password' });
+    expect(response.json()).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid username or password',
+    });
   });
 
   test('names the missing field on a login without a password', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin' } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'admin' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { password: expect.any(String) } });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { password: expect.any(String) },
+    });
   });
 
   test('refuses unknown body fields', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...DEMO_ADMIN, isAdmin: true } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { ...DEMO_ADMIN, isAdmin: true },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ isAdmin: 'Unknown field' });
   });
 
   test('answers broken JSON with 400, not 500', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('BAD_REQUEST');
   });
 
   test('throttles after 10 failures per username and IP, before checking the password', async () => {
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'client', password: 'wrong' }, remoteAddress: '10.1.1.1' });
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'client', password: 'wrong' },
+        remoteAddress: '10.1.1.1',
+      });
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_CLIENT, remoteAddress: '10.1.1.1' });
+    const blocked = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: DEMO_CLIENT,
+      remoteAddress: '10.1.1.1',
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/Too many failed sign-in attempts/);
-    const otherAddress = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_CLIENT, remoteAddress: '10.1.1.2' });
+    const otherAddress = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: DEMO_CLIENT,
+      remoteAddress: '10.1.1.2',
+    });
     expect(otherAddress.statusCode).toBe(200);
   });
 
   test('one address gets 60 sign-ins a minute, whatever the usernames; the 61st is refused before any password is hashed', async () => {
     const attempt = (username: string, remoteAddress: string) =>
-      testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'wrong' }, remoteAddress });
-    for (let n = 1; n <= 60; n += 1) expect((await attempt(`spray${n}`, '10.1.2.1')).statusCode).toBe(401);
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username, password: 'wrong' },
+        remoteAddress,
+      });
+    for (let n = 1; n <= 60; n += 1)
+      expect((await attempt(`spray${n}`, '10.1.2.1')).statusCode).toBe(401);
     const refused = await attempt('spray61', '10.1.2.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: 'Too many requests from this network. Please wait a minute and try again.' });
+    expect(refused.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests from this network. Please wait a minute and try again.',
+    });
     expect((await attempt('spray61', '10.1.2.2')).statusCode).toBe(401);
   });
 
   test('behind a trusted proxy the client is the address the proxy added, not one the client wrote before it', async () => {
-    const proxied = await buildApp({ database: testApp.database, config: loadConfig({ LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }) });
+    const proxied = await buildApp({
+      database: testApp.database,
+      config: loadConfig({ LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }),
+    });
     try {
       // The proxy (the socket's peer) appends the address it saw; the client forges a new one before it each time.
       const viaProxy = (payload: object, clientAddress: string, forged: string) =>
-        proxied.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': `${forged}, ${clientAddress}` } });
-      for (let n = 1; n <= 10; n += 1) expect((await viaProxy({ username: 'client', password: 'wrong' }, '198.51.100.7', `192.0.2.${n}`)).statusCode).toBe(401);
+        proxied.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload,
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-forwarded-for': `${forged}, ${clientAddress}` },
+        });
+      for (let n = 1; n <= 10; n += 1)
+        expect(
+          (
+            await viaProxy(
+              { username: 'client', password: 'wrong' },
+              '198.51.100.7',
+              `192.0.2.${n}`,
+            )
+          ).statusCode,
+        ).toBe(401);
       expect((await viaProxy(DEMO_CLIENT, '198.51.100.7', '192.0.2.11')).statusCode).toBe(429);
       expect((await viaProxy(DEMO_CLIENT, '198.51.100.8', '192.0.2.11')).statusCode).toBe(200);
     } finally {
@@ -98,13 +179,23 @@ describe('auth routes', () => {
   test('50 guesses sent at once get at most 10 passwords checked; the rest are throttled', async () => {
     const guesses = await Promise.all(
       Array.from({ length: 50 }, (_, guess) =>
-        testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'client', password: `guess-${guess}` }, remoteAddress: '10.1.1.3' }),
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'client', password: `guess-${guess}` },
+          remoteAddress: '10.1.1.3',
+        }),
       ),
     );
     const statuses = guesses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
     expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
-    const next = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'client', password: 'wrong' }, remoteAddress: '10.1.1.3' });
+    const next = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'client', password: 'wrong' },
+      remoteAddress: '10.1.1.3',
+    });
     const failures = statuses.filter((status) => status === 401).length;
     expect(next.statusCode).toBe(failures < 10 ? 401 : 429);
   });
@@ -113,16 +204,36 @@ describe('auth routes', () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { username: 'newco', email: 'Owner@NewCo.example.com', password: 'secret1', userType: 'frontend', role: 'client' },
+      payload: {
+        username: 'newco',
+        email: 'Owner@NewCo.example.com',
+        password: 'secret1',
+        userType: 'frontend',
+        role: 'client',
+      },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ userType: 'frontend', role: 'client', user: null });
     expect(response.cookies.find((entry) => entry.name === 'paylab_session')).toBeUndefined();
-    const [user] = await testApp.database.db.select().from(users).where(eq(users.username, 'newco'));
+    const [user] = await testApp.database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, 'newco'));
     expect(user).toMatchObject({ isActive: false, email: 'owner@newco.example.com' });
-    const [client] = await testApp.database.db.select().from(clients).where(eq(clients.id, user!.clientId!));
-    expect(client).toMatchObject({ status: 'pending_approval', uiAccess: false, companyName: 'newco' });
-    const login = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'newco', password: 'secret1' } });
+    const [client] = await testApp.database.db
+      .select()
+      .from(clients)
+      .where(eq(clients.id, user!.clientId!));
+    expect(client).toMatchObject({
+      status: 'pending_approval',
+      uiAccess: false,
+      companyName: 'newco',
+    });
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'newco', password: 'secret1' },
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toMatch(/awaiting administrator approval/);
   });
@@ -134,17 +245,37 @@ describe('auth routes', () => {
       payload: { username: 'client', email: 'someone-new@example.com', password: 'secret1' },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'CONFLICT', message: 'That username is already taken', fields: { username: 'That username is already taken' } });
+    expect(response.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'That username is already taken',
+      fields: { username: 'That username is already taken' },
+    });
   });
 
   test('a client on the "admin only" Admin Panel tab is refused with a pointer to its tab; an admin may use either tab', async () => {
-    const refused = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...DEMO_CLIENT, userType: 'backend' } });
+    const refused = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { ...DEMO_CLIENT, userType: 'backend' },
+    });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ code: 'FORBIDDEN', message: 'The Admin Panel tab is for administrators. Please sign in on the Client Portal tab.' });
+    expect(refused.json()).toEqual({
+      code: 'FORBIDDEN',
+      message:
+        'The Admin Panel tab is for administrators. Please sign in on the Client Portal tab.',
+    });
     expect(refused.headers['set-cookie']).toBeUndefined();
-    const client = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...DEMO_CLIENT, userType: 'frontend' } });
+    const client = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { ...DEMO_CLIENT, userType: 'frontend' },
+    });
     expect(client.statusCode).toBe(200);
-    const admin = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...DEMO_ADMIN, userType: 'frontend' } });
+    const admin = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { ...DEMO_ADMIN, userType: 'frontend' },
+    });
     expect(admin.statusCode).toBe(200);
     expect(admin.json()).toMatchObject({ userType: 'backend', role: 'super_admin' });
   });
@@ -157,7 +288,11 @@ describe('auth routes', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().fields).toEqual({ username: 'That username is already taken' });
-    const login = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'CLIENT', password: DEMO_CLIENT.password } });
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'CLIENT', password: DEMO_CLIENT.password },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ role: 'client' });
   });
@@ -166,26 +301,57 @@ describe('auth routes', () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { username: 'dana2', email: 'CLIENT-billing@example.com', password: 'secret1', userType: 'frontend', role: 'client' },
+      payload: {
+        username: 'dana2',
+        email: 'CLIENT-billing@example.com',
+        password: 'secret1',
+        userType: 'frontend',
+        role: 'client',
+      },
     });
     expect(response.statusCode).toBe(201);
-    await testApp.database.db.update(clients).set({ email: 'client-billing@example.com' }).where(eq(clients.clientId, 'CL-0001'));
+    await testApp.database.db
+      .update(clients)
+      .set({ email: 'client-billing@example.com' })
+      .where(eq(clients.clientId, 'CL-0001'));
     const second = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: { username: 'dana3', email: 'Client-Billing@example.com', password: 'secret1' },
     });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ code: 'CONFLICT', fields: { email: 'An account with that email already exists' } });
+    expect(second.json()).toMatchObject({
+      code: 'CONFLICT',
+      fields: { email: 'An account with that email already exists' },
+    });
   });
 
   test('a registration links to the one client with its email, and to none of two that share it', async () => {
     const db = testApp.database.db;
-    const client = (code: string, email: string) => ({ clientId: code, companyName: `${code} Inc`, contactFirstName: 'Ana', contactLastName: 'Lee', email });
-    const [only] = await db.insert(clients).values(client('LINK-1', 'only@link.example.com')).returning();
-    const shared = await db.insert(clients).values([client('LINK-2', 'shared@link.example.com'), client('LINK-3', 'Shared@link.example.com')]).returning();
+    const client = (code: string, email: string) => ({
+      clientId: code,
+      companyName: `${code} Inc`,
+      contactFirstName: 'Ana',
+      contactLastName: 'Lee',
+      email,
+    });
+    const [only] = await db
+      .insert(clients)
+      .values(client('LINK-1', 'only@link.example.com'))
+      .returning();
+    const shared = await db
+      .insert(clients)
+      .values([
+        client('LINK-2', 'shared@link.example.com'),
+        client('LINK-3', 'Shared@link.example.com'),
+      ])
+      .returning();
     const register = (username: string, email: string) =>
-      testApp.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username, email, password: 'secret1', userType: 'frontend', role: 'client' } });
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username, email, password: 'secret1', userType: 'frontend', role: 'client' },
+      });
     expect((await register('linker1', 'ONLY@link.example.com')).statusCode).toBe(201);
     expect((await register('linker2', 'shared@link.example.com')).statusCode).toBe(201);
     const [linked] = await db.select().from(users).where(eq(users.username, 'linker1'));
@@ -193,39 +359,67 @@ describe('auth routes', () => {
     const [unlinked] = await db.select().from(users).where(eq(users.username, 'linker2'));
     expect(shared.map((row) => row.id)).not.toContain(unlinked!.clientId);
     const [pending] = await db.select().from(clients).where(eq(clients.id, unlinked!.clientId!));
-    expect(pending).toMatchObject({ status: 'pending_approval', uiAccess: false, companyName: 'linker2' });
+    expect(pending).toMatchObject({
+      status: 'pending_approval',
+      uiAccess: false,
+      companyName: 'linker2',
+    });
   });
 
   test('refuses a short password with the spec message', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'shorty', email: 'shorty@example.com', password: '12345' } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'shorty', email: 'shorty@example.com', password: '12345' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ password: 'Password must be at least 6 characters' });
   });
 
   test('set-password and change-password refuse a short password with the text of spec section 5', async () => {
     expect(PASSWORD_TOO_SHORT_MESSAGE).toBe('Password must be at least 6 characters');
-    const setPassword = await testApp.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token: 'x'.repeat(43), password: '12345' } });
+    const setPassword = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/set-password',
+      payload: { token: 'x'.repeat(43), password: '12345' },
+    });
     expect(setPassword.statusCode).toBe(400);
     expect(setPassword.json().fields).toEqual({ password: PASSWORD_TOO_SHORT_MESSAGE });
     const cookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
-    const changed = await testApp.app.inject({ method: 'POST', url: '/api/auth/password', headers: { cookie }, payload: { currentPassword: 'client123', newPassword: '12345' } });
+    const changed = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: { cookie },
+      payload: { currentPassword: 'client123', newPassword: '12345' },
+    });
     expect(changed.statusCode).toBe(400);
     expect(changed.json().fields).toEqual({ newPassword: PASSWORD_TOO_SHORT_MESSAGE });
   });
 
   test(`throttles self-registration to ${REGISTRATION_LIMIT} an hour per IP: the next gets 429 and writes nothing`, async () => {
     const db = testApp.database.db;
-    const register = (username: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+    const register = (
+      username: string,
+      remoteAddress: string,
+      headers: Record<string, string> = {},
+    ) =>
       testApp.app.inject({
         method: 'POST',
         url: '/api/auth/register',
         remoteAddress,
         headers,
-        payload: { username, email: `${username}@throttle.example.com`, password: 'secret1', userType: 'frontend', role: 'client' },
+        payload: {
+          username,
+          email: `${username}@throttle.example.com`,
+          password: 'secret1',
+          userType: 'frontend',
+          role: 'client',
+        },
       });
     // A refused registration (the username is taken) does not count.
     expect((await register('client', '10.2.0.1')).statusCode).toBe(409);
-    for (let n = 1; n <= REGISTRATION_LIMIT; n += 1) expect((await register(`flood${n}`, '10.2.0.1')).statusCode).toBe(201);
+    for (let n = 1; n <= REGISTRATION_LIMIT; n += 1)
+      expect((await register(`flood${n}`, '10.2.0.1')).statusCode).toBe(201);
     const counts = async () => ({
       users: (await db.select({ id: users.id }).from(users)).length,
       clients: (await db.select({ id: clients.id }).from(clients)).length,
@@ -236,11 +430,17 @@ describe('auth routes', () => {
     // X-Forwarded-For is not trusted without TRUST_PROXY, so a made-up one changes nothing.
     const blocked = await register('flood6', '10.2.0.1', { 'x-forwarded-for': '203.0.113.9' });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ code: 'RATE_LIMITED', message: 'Too many registrations from this network. Please wait an hour and try again.' });
+    expect(blocked.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many registrations from this network. Please wait an hour and try again.',
+    });
     expect(await counts()).toEqual(before);
     expect((await register('flood7', '10.2.0.2')).statusCode).toBe(201);
     // An hour later the address may register again.
-    await db.update(registrations).set({ createdAt: new Date(Date.now() - REGISTRATION_WINDOW_MS - 1000).toISOString() }).where(eq(registrations.ipAddress, '10.2.0.1'));
+    await db
+      .update(registrations)
+      .set({ createdAt: new Date(Date.now() - REGISTRATION_WINDOW_MS - 1000).toISOString() })
+      .where(eq(registrations.ipAddress, '10.2.0.1'));
     expect((await register('flood6', '10.2.0.1')).statusCode).toBe(201);
   });
 
@@ -251,14 +451,21 @@ describe('auth routes', () => {
           method: 'POST',
           url: '/api/auth/register',
           remoteAddress: '10.2.0.3',
-          payload: { username: `burst${n}`, email: `burst${n}@throttle.example.com`, password: 'secret1' },
+          payload: {
+            username: `burst${n}`,
+            email: `burst${n}@throttle.example.com`,
+            password: 'secret1',
+          },
         }),
       ),
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(REGISTRATION_LIMIT);
     expect(statuses.filter((status) => status === 429)).toHaveLength(12 - REGISTRATION_LIMIT);
-    const created = await testApp.database.db.select({ id: users.id }).from(users).where(like(users.username, 'burst%'));
+    const created = await testApp.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(like(users.username, 'burst%'));
     expect(created).toHaveLength(REGISTRATION_LIMIT);
   });
 
@@ -273,15 +480,28 @@ describe('auth routes', () => {
         payload: { username, email: `${username}@prune.example.com`, password: 'secret1' },
       });
     const rowsOf = async (ipAddress: string) =>
-      (await db.select({ createdAt: registrations.createdAt }).from(registrations).where(eq(registrations.ipAddress, ipAddress))).length;
+      (
+        await db
+          .select({ createdAt: registrations.createdAt })
+          .from(registrations)
+          .where(eq(registrations.ipAddress, ipAddress))
+      ).length;
     const olderThanWindow = async () =>
-      (await db.select({ id: registrations.id }).from(registrations).where(lte(registrations.createdAt, ago(REGISTRATION_WINDOW_MS)))).length;
+      (
+        await db
+          .select({ id: registrations.id })
+          .from(registrations)
+          .where(lte(registrations.createdAt, ago(REGISTRATION_WINDOW_MS)))
+      ).length;
     // Two hours and just over one hour ago (this address and another), and four within the hour.
     await db.insert(registrations).values([
       { ipAddress: '10.2.0.9', createdAt: ago(2 * REGISTRATION_WINDOW_MS) },
       { ipAddress: '10.2.0.9', createdAt: ago(REGISTRATION_WINDOW_MS + 60_000) },
       { ipAddress: '10.2.0.10', createdAt: ago(REGISTRATION_WINDOW_MS + 60_000) },
-      ...Array.from({ length: REGISTRATION_LIMIT - 1 }, () => ({ ipAddress: '10.2.0.9', createdAt: ago(10 * 60_000) })),
+      ...Array.from({ length: REGISTRATION_LIMIT - 1 }, () => ({
+        ipAddress: '10.2.0.9',
+        createdAt: ago(10 * 60_000),
+      })),
     ]);
     expect(await olderThanWindow()).toBeGreaterThanOrEqual(3);
 
@@ -296,7 +516,9 @@ describe('auth routes', () => {
     expect(await rowsOf('10.2.0.9')).toBe(REGISTRATION_LIMIT);
     // A refused registration rolls back, so it prunes nothing either: a row that ages out meanwhile stays
     // until the next registration that goes through.
-    await db.insert(registrations).values({ ipAddress: '10.2.0.10', createdAt: ago(2 * REGISTRATION_WINDOW_MS) });
+    await db
+      .insert(registrations)
+      .values({ ipAddress: '10.2.0.10', createdAt: ago(2 * REGISTRATION_WINDOW_MS) });
     expect((await register('prune3', '10.2.0.9')).statusCode).toBe(429);
     expect(await olderThanWindow()).toBe(1);
     expect((await register('prune3', '10.2.0.11')).statusCode).toBe(201);
@@ -304,90 +526,220 @@ describe('auth routes', () => {
   });
 
   test('nobody but a signed-in super admin creates an admin account', async () => {
-    const payload = { username: 'eve', email: 'eve@example.com', password: 'secret1', userType: 'backend', role: 'super_admin' };
-    const anonymous = await testApp.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+    const payload = {
+      username: 'eve',
+      email: 'eve@example.com',
+      password: 'secret1',
+      userType: 'backend',
+      role: 'super_admin',
+    };
+    const anonymous = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload,
+    });
     expect(anonymous.statusCode).toBe(403);
     expect(anonymous.json().message).toBe('Only a signed-in super admin can create admin accounts');
     const cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-    const created = await testApp.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...payload, username: 'ops', email: 'ops@example.com', role: 'admin' }, headers: { cookie } });
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...payload, username: 'ops', email: 'ops@example.com', role: 'admin' },
+      headers: { cookie },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ role: 'admin', userType: 'backend' });
-    const me = await testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie },
+    });
     expect(me.json().username).toBe('admin');
-    const audit = await testApp.database.db.select().from(auditLog).where(eq(auditLog.entity, 'admin_user'));
+    const audit = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'admin_user'));
     expect(audit.at(-1)).toMatchObject({ actorName: 'admin', action: 'create' });
   });
 
   test('changing the password ends the other sessions and keeps this one', async () => {
     const first = await signIn(testApp.app, 'client', 'client123');
     const second = await signIn(testApp.app, 'client', 'client123');
-    const wrong = await testApp.app.inject({ method: 'POST', url: '/api/auth/password', headers: { cookie: second }, payload: { currentPassword: 'bad', newPassword: 'client456' } });
+    const wrong = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: { cookie: second },
+      payload: { currentPassword: 'bad', newPassword: 'client456' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toHaveProperty('currentPassword');
-    const changed = await testApp.app.inject({ method: 'POST', url: '/api/auth/password', headers: { cookie: second }, payload: { currentPassword: 'client123', newPassword: 'client456' } });
+    const changed = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: { cookie: second },
+      payload: { currentPassword: 'client123', newPassword: 'client456' },
+    });
     expect(changed.statusCode).toBe(200);
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: first } })).body).toBe('null');
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: second } })).json().username).toBe('client');
-    await testApp.app.inject({ method: 'POST', url: '/api/auth/password', headers: { cookie: second }, payload: { currentPassword: 'client456', newPassword: 'client123' } });
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: first } }))
+        .body,
+    ).toBe('null');
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: '/api/auth/me',
+          headers: { cookie: second },
+        })
+      ).json().username,
+    ).toBe('client');
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: { cookie: second },
+      payload: { currentPassword: 'client456', newPassword: 'client123' },
+    });
   });
 
   test('a session ends after 30 idle minutes and after 12 hours at most', async () => {
     const idle = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
     const old = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
     const fresh = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-    const sessions = await testApp.database.db.select().from(userSessions).orderBy(userSessions.createdAt);
+    const sessions = await testApp.database.db
+      .select()
+      .from(userSessions)
+      .orderBy(userSessions.createdAt);
     const [idleRow, oldRow] = sessions.slice(-3);
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-    await testApp.database.db.update(userSessions).set({ lastSeenAt: minutesAgo(31) }).where(eq(userSessions.id, idleRow!.id));
-    await testApp.database.db.update(userSessions).set({ expiresAt: minutesAgo(1), lastSeenAt: minutesAgo(1) }).where(eq(userSessions.id, oldRow!.id));
+    await testApp.database.db
+      .update(userSessions)
+      .set({ lastSeenAt: minutesAgo(31) })
+      .where(eq(userSessions.id, idleRow!.id));
+    await testApp.database.db
+      .update(userSessions)
+      .set({ expiresAt: minutesAgo(1), lastSeenAt: minutesAgo(1) })
+      .where(eq(userSessions.id, oldRow!.id));
     for (const cookie of [idle, old]) {
-      expect((await testApp.app.inject({ method: 'GET', url: '/api/company/settings', headers: { cookie } })).statusCode).toBe(401);
+      expect(
+        (
+          await testApp.app.inject({
+            method: 'GET',
+            url: '/api/company/settings',
+            headers: { cookie },
+          })
+        ).statusCode,
+      ).toBe(401);
     }
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/company/settings', headers: { cookie: fresh } })).statusCode).toBe(200);
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: '/api/company/settings',
+          headers: { cookie: fresh },
+        })
+      ).statusCode,
+    ).toBe(200);
     const remaining = await testApp.database.db.select({ id: userSessions.id }).from(userSessions);
     expect(remaining.map((row) => row.id)).not.toContain(idleRow!.id);
   });
 
   test('a user deactivated in the database is signed out at the next request, and stays out when activated again', async () => {
     const cookie = await signIn(testApp.app, 'client', 'client123');
-    const [client] = await testApp.database.db.select().from(users).where(eq(users.username, 'client'));
-    const [session] = await testApp.database.db.select({ id: userSessions.id }).from(userSessions).where(eq(userSessions.userId, client!.id)).orderBy(desc(userSessions.createdAt)).limit(1);
-    const isSessionKept = async () => (await testApp.database.db.select().from(userSessions).where(eq(userSessions.id, session!.id))).length === 1;
+    const [client] = await testApp.database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, 'client'));
+    const [session] = await testApp.database.db
+      .select({ id: userSessions.id })
+      .from(userSessions)
+      .where(eq(userSessions.userId, client!.id))
+      .orderBy(desc(userSessions.createdAt))
+      .limit(1);
+    const isSessionKept = async () =>
+      (
+        await testApp.database.db
+          .select()
+          .from(userSessions)
+          .where(eq(userSessions.id, session!.id))
+      ).length === 1;
     expect(await isSessionKept()).toBe(true);
-    await testApp.database.db.update(users).set({ isActive: false }).where(eq(users.id, client!.id));
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/portal/client', headers: { cookie } })).statusCode).toBe(401);
+    await testApp.database.db
+      .update(users)
+      .set({ isActive: false })
+      .where(eq(users.id, client!.id));
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/portal/client', headers: { cookie } }))
+        .statusCode,
+    ).toBe(401);
     expect(await isSessionKept()).toBe(false);
     await testApp.database.db.update(users).set({ isActive: true }).where(eq(users.id, client!.id));
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).body).toBe('null');
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/portal/client', headers: { cookie } })).statusCode).toBe(401);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).body,
+    ).toBe('null');
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/portal/client', headers: { cookie } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   test('reads do not write the session on every request', async () => {
     const cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-    const [latest] = await testApp.database.db.select().from(userSessions).orderBy(desc(userSessions.createdAt)).limit(1);
+    const [latest] = await testApp.database.db
+      .select()
+      .from(userSessions)
+      .orderBy(desc(userSessions.createdAt))
+      .limit(1);
     for (let request = 0; request < 3; request += 1) {
-      await testApp.app.inject({ method: 'GET', url: '/api/company/settings', headers: { cookie } });
+      await testApp.app.inject({
+        method: 'GET',
+        url: '/api/company/settings',
+        headers: { cookie },
+      });
     }
-    const [after] = await testApp.database.db.select().from(userSessions).where(eq(userSessions.id, latest!.id));
+    const [after] = await testApp.database.db
+      .select()
+      .from(userSessions)
+      .where(eq(userSessions.id, latest!.id));
     expect(after!.lastSeenAt).toBe(latest!.lastSeenAt);
   });
 
   test('logout ends the session', async () => {
     const cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, 'content-type': 'application/json' }, payload: '' });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(response.statusCode).toBe(200);
-    const settings = await testApp.app.inject({ method: 'GET', url: '/api/company/settings', headers: { cookie } });
+    const settings = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/company/settings',
+      headers: { cookie },
+    });
     expect(settings.statusCode).toBe(401);
   });
 
   test('refuses a cross-site write that carries the session cookie', async () => {
     const cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-    const foreign = await testApp.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, origin: 'https://evil.example', host: 'localhost:5000' } });
+    const foreign = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: 'https://evil.example', host: 'localhost:5000' },
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().code).toBe('CROSS_SITE_REQUEST');
-    const fetchSite = await testApp.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    const fetchSite = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
     expect(fetchSite.statusCode).toBe(403);
-    const sameOrigin = await testApp.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, origin: 'http://localhost:5000', host: 'localhost:5000' } });
+    const sameOrigin = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: 'http://localhost:5000', host: 'localhost:5000' },
+    });
     expect(sameOrigin.statusCode).toBe(200);
   });
 });
@@ -396,12 +748,36 @@ describe('first registration of an empty installation', () => {
   const testApp = useTestApp({ seed: false });
 
   test('becomes the super admin and is signed in, whichever tab was used', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'founder', email: 'founder@example.com', password: 'secret1', userType: 'frontend', role: 'client' } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        username: 'founder',
+        email: 'founder@example.com',
+        password: 'secret1',
+        userType: 'frontend',
+        role: 'client',
+      },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ role: 'super_admin', userType: 'backend' });
-    const me = await testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: getSessionCookie(response) } });
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: getSessionCookie(response) },
+    });
     expect(me.json()).toMatchObject({ username: 'founder', role: 'super_admin' });
-    const second = await testApp.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'second', email: 'second@example.com', password: 'secret1', userType: 'backend', role: 'admin' } });
+    const second = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        username: 'second',
+        email: 'second@example.com',
+        password: 'secret1',
+        userType: 'backend',
+        role: 'admin',
+      },
+    });
     expect(second.statusCode).toBe(403);
   });
 });

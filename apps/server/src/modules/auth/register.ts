@@ -76,18 +76,26 @@ export async function register(db: Database, options: RegisterOptions): Promise<
       const taken = await findTakenAccountField(tx, { username: input.username, email });
       if (taken) throw toTakenError(taken);
 
-      const [{ value: userCount }] = (await tx.select({ value: count() }).from(users)) as [{ value: number }];
+      const [{ value: userCount }] = (await tx.select({ value: count() }).from(users)) as [
+        { value: number },
+      ];
       const isFirstAccount = userCount === 0;
       if (isFirstAccount || isAdminRequest) {
         if (!isFirstAccount && options.actor?.role !== 'super_admin') {
           throw new AppError('FORBIDDEN', 'Only a signed-in super admin can create admin accounts');
         }
-        const role = isFirstAccount ? 'super_admin' : input.role === 'client' ? 'admin' : input.role;
+        const role = isFirstAccount
+          ? 'super_admin'
+          : input.role === 'client'
+            ? 'admin'
+            : input.role;
         const [user] = await tx
           .insert(users)
           .values({ username: input.username, email, passwordHash, role, userType: 'backend' })
           .returning();
-        await tx.insert(adminUsers).values({ userId: user!.id, username: user!.username, email, role });
+        await tx
+          .insert(adminUsers)
+          .values({ userId: user!.id, username: user!.username, email, role });
         await writeAuditLog(tx, {
           actor: options.actor ?? { id: user!.id, username: user!.username },
           action: 'create',
@@ -117,13 +125,22 @@ export async function register(db: Database, options: RegisterOptions): Promise<
               contactFirstName: input.username,
               contactLastName: '',
               email,
-              notes: 'Created by self-registration; complete the details and review the access request.',
+              notes:
+                'Created by self-registration; complete the details and review the access request.',
             })
             .returning({ id: clients.id })
         )[0]!.id;
       const [user] = await tx
         .insert(users)
-        .values({ username: input.username, email, passwordHash, role: 'client', userType: 'frontend', isActive: false, clientId })
+        .values({
+          username: input.username,
+          email,
+          passwordHash,
+          role: 'client',
+          userType: 'frontend',
+          isActive: false,
+          clientId,
+        })
         .returning();
       await writeAuditLog(tx, {
         actor: { id: user!.id, username: user!.username },

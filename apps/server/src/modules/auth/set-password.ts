@@ -27,6 +27,11 @@ export async function setPasswordWithToken(db: Database, input: SetPasswordInput
       .where(eq(users.id, token.userId))
       .returning({ id: users.id, username: users.username });
     await tx.delete(userSessions).where(eq(userSessions.userId, token.userId));
-    await writeAuditLog(tx, { actor: user ?? null, action: 'set-password', entity: 'user', entityId: token.userId });
+    await writeAuditLog(tx, {
+      actor: user ?? null,
+      action: 'set-password',
+      entity: 'user',
+      entityId: token.userId,
+    });
   });
 }

@@ -51,7 +51,11 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
     '/api/clients/:id',
     {
       config: { permission: 'read:client' },
-      schema: { tags: ['clients'], params: clientIdParamsSchema, response: { 200: withEntityTagHeader(clientSchema) } },
+      schema: {
+        tags: ['clients'],
+        params: clientIdParamsSchema,
+        response: { 200: withEntityTagHeader(clientSchema) },
+      },
     },
     async (request, reply) => withEntityTag(reply, await getClientById(app.db, request.params.id)),
   );
@@ -83,7 +87,8 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: withEntityTagHeader(clientSchema), 412: staleEditResponseSchema },
       },
     },
-    async (request, reply) => withEntityTag(reply, await updateClient(app.db, readEditRequest(request))),
+    async (request, reply) =>
+      withEntityTag(reply, await updateClient(app.db, readEditRequest(request))),
   );
 
   api.delete(

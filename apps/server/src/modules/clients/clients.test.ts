@@ -403,9 +403,16 @@ describe('clients API', () => {
   });
 
   test('a typed code too long to count does not stop the next generated one', async () => {
-    const typed = await request('POST', '/api/clients', { ...NEW_CLIENT, clientId: 'CL-99999999999', companyName: 'Long Code Co' });
+    const typed = await request('POST', '/api/clients', {
+      ...NEW_CLIENT,
+      clientId: 'CL-99999999999',
+      companyName: 'Long Code Co',
+    });
     expect(typed.statusCode).toBe(201);
-    const generated = await request('POST', '/api/clients', { ...NEW_CLIENT, companyName: 'After Long Code Co' });
+    const generated = await request('POST', '/api/clients', {
+      ...NEW_CLIENT,
+      companyName: 'After Long Code Co',
+    });
     expect(generated.statusCode).toBe(201);
     expect(generated.json().clientId).toMatch(/^CL-\d{4}$/);
   });
@@ -428,14 +435,34 @@ describe('clients API', () => {
   });
 
   test('a client created without a status waits for approval: status pending_approval (spec section 3)', async () => {
-    const response = await request('POST', '/api/clients', { ...NEW_CLIENT, status: undefined, clientId: 'CL-PEND', email: 'pending@northwind.example.com' });
+    const response = await request('POST', '/api/clients', {
+      ...NEW_CLIENT,
+      status: undefined,
+      clientId: 'CL-PEND',
+      email: 'pending@northwind.example.com',
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ clientId: 'CL-PEND', status: 'pending_approval', uiAccess: false });
+    expect(response.json()).toMatchObject({
+      clientId: 'CL-PEND',
+      status: 'pending_approval',
+      uiAccess: false,
+    });
   });
 
   test('an echoed uiAccess on PUT is ignored: only approval grants portal access', async () => {
-    const created = (await request('POST', '/api/clients', { ...NEW_CLIENT, clientId: 'CL-ECHO', email: 'echo@northwind.example.com', status: 'active' })).json();
-    const response = await request('PUT', `/api/clients/${created.id}`, { ...created, uiAccess: true, approvedAt: '2025-01-01T00:00:00.000Z' });
+    const created = (
+      await request('POST', '/api/clients', {
+        ...NEW_CLIENT,
+        clientId: 'CL-ECHO',
+        email: 'echo@northwind.example.com',
+        status: 'active',
+      })
+    ).json();
+    const response = await request('PUT', `/api/clients/${created.id}`, {
+      ...created,
+      uiAccess: true,
+      approvedAt: '2025-01-01T00:00:00.000Z',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ uiAccess: false, approvedAt: null, status: 'active' });
   });

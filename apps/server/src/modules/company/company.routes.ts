@@ -8,13 +8,26 @@ import { updateCompanySettings } from './update-company-settings';
 export async function companyRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/api/company/settings', {
-    config: { permission: 'read:company-settings' },
-    schema: { tags: ['company'], response: { 200: companySettingsSchema } },
-  }, async () => getCompanySettings(app.db));
+  api.get(
+    '/api/company/settings',
+    {
+      config: { permission: 'read:company-settings' },
+      schema: { tags: ['company'], response: { 200: companySettingsSchema } },
+    },
+    async () => getCompanySettings(app.db),
+  );
 
-  api.put('/api/company/settings', {
-    config: { permission: 'write:company-settings' },
-    schema: { tags: ['company'], body: updateCompanySettingsInputSchema, response: { 200: companySettingsSchema } },
-  }, async (request) => updateCompanySettings(app.db, { actor: requireUser(request), input: request.body }));
+  api.put(
+    '/api/company/settings',
+    {
+      config: { permission: 'write:company-settings' },
+      schema: {
+        tags: ['company'],
+        body: updateCompanySettingsInputSchema,
+        response: { 200: companySettingsSchema },
+      },
+    },
+    async (request) =>
+      updateCompanySettings(app.db, { actor: requireUser(request), input: request.body }),
+  );
 }

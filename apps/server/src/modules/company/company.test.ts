@@ -6,23 +6,47 @@ import { getJson } from '../payroll/payroll-test-support';
 describe('company settings', () => {
   const testApp = useTestApp();
 
-  const read = async () => (await getJson(testApp.app, testApp.adminCookie, '/api/company/settings')).json() as Record<string, unknown>;
-  const put = (payload: Record<string, unknown>) => testApp.app.inject({ method: 'PUT', url: '/api/company/settings', headers: { cookie: testApp.adminCookie }, payload });
+  const read = async () =>
+    (await getJson(testApp.app, testApp.adminCookie, '/api/company/settings')).json() as Record<
+      string,
+      unknown
+    >;
+  const put = (payload: Record<string, unknown>) =>
+    testApp.app.inject({
+      method: 'PUT',
+      url: '/api/company/settings',
+      headers: { cookie: testApp.adminCookie },
+      payload,
+    });
   const countAuditRows = async () => {
-    const [row] = (await testApp.database.db.execute(sql`select count(*)::int as count from audit_log where entity = 'company_settings'`)).rows as [{ count: number }];
+    const [row] = (
+      await testApp.database.db.execute(
+        sql`select count(*)::int as count from audit_log where entity = 'company_settings'`,
+      )
+    ).rows as [{ count: number }];
     return row.count;
   };
 
   test('answer the federal unemployment rate the law sets: 6.0% less the 5.4% credit = 0.0060', async () => {
-    expect(await read()).toMatchObject({ federalUnemploymentRate: '0.0060', stateUnemploymentRate: '0.0340' });
+    expect(await read()).toMatchObject({
+      federalUnemploymentRate: '0.0060',
+      stateUnemploymentRate: '0.0340',
+    });
   });
 
   test('a change to the federal unemployment rate is refused naming the field, and nothing is saved', async () => {
     const settings = await read();
     const auditRowsBefore = await countAuditRows();
-    const response = await put({ ...settings, companyName: 'Not Saved Co', federalUnemploymentRate: '0.0100' });
+    const response = await put({
+      ...settings,
+      companyName: 'Not Saved Co',
+      federalUnemploymentRate: '0.0100',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { federalUnemploymentRate: expect.stringContaining('set by law') } });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { federalUnemploymentRate: expect.stringContaining('set by law') },
+    });
     expect(await read()).toEqual(settings);
     expect(await countAuditRows()).toBe(auditRowsBefore);
   });
@@ -31,14 +55,23 @@ describe('company settings', () => {
     const { companyAddress: _missing, ...withoutAddress } = await read();
     const response = await put(withoutAddress);
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ companyAddress: 'Company address is required (an empty text clears it)' });
+    expect(response.json().fields).toEqual({
+      companyAddress: 'Company address is required (an empty text clears it)',
+    });
   });
 
   test('a settings answer sent back whole, or without the rate, saves the other fields', async () => {
     const settings = await read();
-    const echoed = await put({ ...settings, companyName: 'Echo Co', federalUnemploymentRate: 0.006 });
+    const echoed = await put({
+      ...settings,
+      companyName: 'Echo Co',
+      federalUnemploymentRate: 0.006,
+    });
     expect(echoed.statusCode, echoed.body).toBe(200);
-    expect(echoed.json()).toMatchObject({ companyName: 'Echo Co', federalUnemploymentRate: '0.0060' });
+    expect(echoed.json()).toMatchObject({
+      companyName: 'Echo Co',
+      federalUnemploymentRate: '0.0060',
+    });
     const { federalUnemploymentRate: _omitted, ...withoutRate } = settings;
     const omitted = await put({ ...withoutRate, companyName: settings.companyName });
     expect(omitted.statusCode, omitted.body).toBe(200);
@@ -46,11 +79,17 @@ describe('company settings', () => {
   });
 
   test('a rate stored by an earlier version is not shown, and the next save writes the legal rate back', async () => {
-    await testApp.database.db.execute(sql`update company_settings set federal_unemployment_rate = 0.0100 where id = 1`);
+    await testApp.database.db.execute(
+      sql`update company_settings set federal_unemployment_rate = 0.0100 where id = 1`,
+    );
     const settings = await read();
     expect(settings.federalUnemploymentRate).toBe('0.0060');
     expect((await put(settings)).statusCode).toBe(200);
-    const [row] = (await testApp.database.db.execute(sql`select federal_unemployment_rate::text as rate from company_settings where id = 1`)).rows as [{ rate: string }];
+    const [row] = (
+      await testApp.database.db.execute(
+        sql`select federal_unemployment_rate::text as rate from company_settings where id = 1`,
+      )
+    ).rows as [{ rate: string }];
     expect(row.rate).toBe('0.0060');
   });
 });

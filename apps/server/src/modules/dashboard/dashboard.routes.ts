@@ -6,8 +6,12 @@ import { getDashboardMetrics } from './get-dashboard-metrics';
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/api/dashboard/metrics', {
-    config: { permission: 'read:dashboard' },
-    schema: { tags: ['dashboard'], response: { 200: dashboardMetricsSchema } },
-  }, async () => getDashboardMetrics(app.db, { now: new Date() }));
+  api.get(
+    '/api/dashboard/metrics',
+    {
+      config: { permission: 'read:dashboard' },
+      schema: { tags: ['dashboard'], response: { 200: dashboardMetricsSchema } },
+    },
+    async () => getDashboardMetrics(app.db, { now: new Date() }),
+  );
 }

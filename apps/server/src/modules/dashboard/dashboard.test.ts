@@ -24,19 +24,42 @@ describe('GET /api/dashboard/metrics', () => {
   });
 
   test('counts payroll processed this month, by creation date, whatever its pay date', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { annualSalary: '52000', state: 'TX', isActive: true });
-    await postJson(testApp.app, testApp.adminCookie, '/api/w4', { employeeId: employee.id, filingStatus: 'single', extraWithholding: '10', signedDate: '2025-01-02', effectiveDate: '2025-01-02' });
-    const record = await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      annualSalary: '52000',
+      state: 'TX',
+      isActive: true,
+    });
+    await postJson(testApp.app, testApp.adminCookie, '/api/w4', {
+      employeeId: employee.id,
+      filingStatus: 'single',
+      extraWithholding: '10',
+      signedDate: '2025-01-02',
+      effectiveDate: '2025-01-02',
+    });
+    const record = await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', {
+      employeeId: employee.id,
+      hoursWorked: 80,
+      payPeriodStart: '2025-01-06',
+      payPeriodEnd: '2025-01-19',
+    });
     expect(record.statusCode).toBe(200);
     await createEmployeeViaApi(testApp.app, testApp.adminCookie, { isActive: false });
     // Gross 52,000 / 26 = 2,000.00. Federal (2020+ W-4, single): 2,000 x 26 - 8,600 = 43,400;
     // 1,192.50 + 12% x (43,400 - 18,325) = 4,201.50; / 26 = 161.596 → 161.60, plus 10.00 Step 4(c) = 171.60.
     // Net: 2,000.00 - 161.60 - 10.00 - 124.00 (6.2%) - 29.00 (1.45%) = 1,675.40.
-    expect(await metrics()).toMatchObject({ totalEmployees: 5, activeEmployees: 4, monthlyGross: '2000.00', federalTaxes: '171.60', netPay: '1675.40' });
+    expect(await metrics()).toMatchObject({
+      totalEmployees: 5,
+      activeEmployees: 4,
+      monthlyGross: '2000.00',
+      federalTaxes: '171.60',
+      netPay: '1675.40',
+    });
   });
 
   test('a client user gets 403', async () => {
     const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
-    expect((await getJson(testApp.app, clientCookie, '/api/dashboard/metrics')).statusCode).toBe(403);
+    expect((await getJson(testApp.app, clientCookie, '/api/dashboard/metrics')).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -13,18 +13,33 @@ export interface GetDashboardMetricsOptions {
  * (with extra withholding) and net pay of records created this calendar month (api-conventions:
  * the Dashboard uses the creation date).
  */
-export async function getDashboardMetrics(db: DatabaseOrTransaction, { now }: GetDashboardMetricsOptions): Promise<DashboardMetrics> {
+export async function getDashboardMetrics(
+  db: DatabaseOrTransaction,
+  { now }: GetDashboardMetricsOptions,
+): Promise<DashboardMetrics> {
   const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
   const nextMonthStart = new Date(now.getFullYear(), now.getMonth() + 1, 1);
-  const [people] = await db.select({ total: count(), active: sql`count(*) filter (where ${employees.isActive})`.mapWith(Number) }).from(employees);
+  const [people] = await db
+    .select({
+      total: count(),
+      active: sql`count(*) filter (where ${employees.isActive})`.mapWith(Number),
+    })
+    .from(employees);
   const [pay] = await db
     .select({
       gross: sumMoney(sql`${payrollRecords.grossPay} + ${payrollRecords.supplementalPay}`),
-      federal: sumMoney(sql`${payrollRecords.federalIncomeTax} + ${payrollRecords.additionalWithholding}`),
+      federal: sumMoney(
+        sql`${payrollRecords.federalIncomeTax} + ${payrollRecords.additionalWithholding}`,
+      ),
       net: sumMoney(payrollRecords.netPay),
     })
     .from(payrollRecords)
-    .where(and(gte(payrollRecords.createdAt, monthStart.toISOString()), lt(payrollRecords.createdAt, nextMonthStart.toISOString())));
+    .where(
+      and(
+        gte(payrollRecords.createdAt, monthStart.toISOString()),
+        lt(payrollRecords.createdAt, nextMonthStart.toISOString()),
+      ),
+    );
   return {
     totalEmployees: people!.total,
     activeEmployees: people!.active,

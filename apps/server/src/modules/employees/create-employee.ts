@@ -1,5 +1,10 @@
 import { employees, type Database } from '@paylab/db';
-import { AppError, type CreateEmployeeInput, type Employee, type SessionUser } from '@paylab/shared';
+import {
+  AppError,
+  type CreateEmployeeInput,
+  type Employee,
+  type SessionUser,
+} from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { toEmployee } from './to-employee';
@@ -30,19 +35,34 @@ export function toEmployeeValues(input: CreateEmployeeInput) {
 }
 
 /** The employee ID is the human key on stubs and W-2s: a second one answers 409. */
-export function toDuplicateEmployeeIdError(error: unknown, employeeId: string): AppError | undefined {
-  if (getPgErrorCode(error) === PG_UNIQUE_VIOLATION && (getPgConstraint(error) ?? '').includes('employee_id')) {
+export function toDuplicateEmployeeIdError(
+  error: unknown,
+  employeeId: string,
+): AppError | undefined {
+  if (
+    getPgErrorCode(error) === PG_UNIQUE_VIOLATION &&
+    (getPgConstraint(error) ?? '').includes('employee_id')
+  ) {
     return new AppError('CONFLICT', `An employee with ID ${employeeId} already exists`);
   }
   return undefined;
 }
 
-export async function createEmployee(db: Database, { actor, input }: CreateEmployeeOptions): Promise<Employee> {
+export async function createEmployee(
+  db: Database,
+  { actor, input }: CreateEmployeeOptions,
+): Promise<Employee> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(employees).values(toEmployeeValues(input)).returning();
       const employee = toEmployee(row!, false);
-      await writeAuditLog(tx, { actor, action: 'create', entity: 'employee', entityId: employee.id, after: employee });
+      await writeAuditLog(tx, {
+        actor,
+        action: 'create',
+        entity: 'employee',
+        entityId: employee.id,
+        after: employee,
+      });
       return employee;
     });
   } catch (error) {

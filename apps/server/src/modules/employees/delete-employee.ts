@@ -11,27 +11,51 @@ export interface DeleteEmployeeOptions {
 }
 
 function toHistoryConflict(name: string): AppError {
-  return new AppError('CONFLICT', `${name} has payroll history and cannot be deleted. Mark the employee inactive instead.`);
+  return new AppError(
+    'CONFLICT',
+    `${name} has payroll history and cannot be deleted. Mark the employee inactive instead.`,
+  );
 }
 
 /**
  * Deletes an employee without payroll history, with their W-4s (architecture departure 10): pay
  * records, voided checks, stubs and W-2s must never lose their employee, so history answers 409.
  */
-export async function deleteEmployee(db: Database, { actor, id }: DeleteEmployeeOptions): Promise<{ id: string }> {
+export async function deleteEmployee(
+  db: Database,
+  { actor, id }: DeleteEmployeeOptions,
+): Promise<{ id: string }> {
   let name = 'This employee';
   try {
     return await db.transaction(async (tx) => {
       // The lock makes a payroll being processed for this employee right now either finish first or wait.
-      const [locked] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, id)).for('update');
+      const [locked] = await tx
+        .select({ id: employees.id })
+        .from(employees)
+        .where(eq(employees.id, id))
+        .for('update');
       if (!locked) throw new AppError('NOT_FOUND', 'Employee not found');
       const before = await getEmployeeById(tx, id);
       name = `${before.firstName} ${before.lastName}`;
-      const [paid] = await tx.select({ found: sql<number>`1` }).from(payrollRecords).where(eq(payrollRecords.employeeId, id)).limit(1);
-      const [voided] = await tx.select({ found: sql<number>`1` }).from(voidedPaychecks).where(eq(voidedPaychecks.employeeId, id)).limit(1);
+      const [paid] = await tx
+        .select({ found: sql<number>`1` })
+        .from(payrollRecords)
+        .where(eq(payrollRecords.employeeId, id))
+        .limit(1);
+      const [voided] = await tx
+        .select({ found: sql<number>`1` })
+        .from(voidedPaychecks)
+        .where(eq(voidedPaychecks.employeeId, id))
+        .limit(1);
       if (paid || voided) throw toHistoryConflict(name);
       await tx.delete(employees).where(eq(employees.id, id));
-      await writeAuditLog(tx, { actor, action: 'delete', entity: 'employee', entityId: id, before });
+      await writeAuditLog(tx, {
+        actor,
+        action: 'delete',
+        entity: 'employee',
+        entityId: id,
+        before,
+      });
       return { id };
     });
   } catch (error) {

@@ -23,31 +23,79 @@ import { updateEmployee } from './update-employee';
 export async function employeesRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/api/employees', {
-    config: { permission: 'read:employee' },
-    schema: { tags: ['employees'], querystring: employeeListQuerySchema, response: { 200: employeeListResponseSchema } },
-  }, async (request) => listEmployees(app.db, request.query));
+  api.get(
+    '/api/employees',
+    {
+      config: { permission: 'read:employee' },
+      schema: {
+        tags: ['employees'],
+        querystring: employeeListQuerySchema,
+        response: { 200: employeeListResponseSchema },
+      },
+    },
+    async (request) => listEmployees(app.db, request.query),
+  );
 
-  api.get('/api/employees/:id', {
-    config: { permission: 'read:employee' },
-    schema: { tags: ['employees'], params: employeeIdParamsSchema, response: { 200: withEntityTagHeader(employeeSchema) } },
-  }, async (request, reply) => withEntityTag(reply, await getEmployeeById(app.db, request.params.id)));
+  api.get(
+    '/api/employees/:id',
+    {
+      config: { permission: 'read:employee' },
+      schema: {
+        tags: ['employees'],
+        params: employeeIdParamsSchema,
+        response: { 200: withEntityTagHeader(employeeSchema) },
+      },
+    },
+    async (request, reply) =>
+      withEntityTag(reply, await getEmployeeById(app.db, request.params.id)),
+  );
 
-  api.post('/api/employees', {
-    config: { permission: 'write:employee' },
-    schema: { tags: ['employees'], body: createEmployeeInputSchema, response: { 201: employeeSchema } },
-  }, async (request, reply) => {
-    const employee = await createEmployee(app.db, { actor: requireUser(request), input: request.body });
-    return reply.status(201).send(employee);
-  });
+  api.post(
+    '/api/employees',
+    {
+      config: { permission: 'write:employee' },
+      schema: {
+        tags: ['employees'],
+        body: createEmployeeInputSchema,
+        response: { 201: employeeSchema },
+      },
+    },
+    async (request, reply) => {
+      const employee = await createEmployee(app.db, {
+        actor: requireUser(request),
+        input: request.body,
+      });
+      return reply.status(201).send(employee);
+    },
+  );
 
-  api.put('/api/employees/:id', {
-    config: { permission: 'write:employee' },
-    schema: { tags: ['employees'], params: employeeIdParamsSchema, headers: editVersionHeadersSchema, body: updateEmployeeInputSchema, response: { 200: withEntityTagHeader(employeeSchema), 412: staleEditResponseSchema } },
-  }, async (request, reply) => withEntityTag(reply, await updateEmployee(app.db, readEditRequest(request))));
+  api.put(
+    '/api/employees/:id',
+    {
+      config: { permission: 'write:employee' },
+      schema: {
+        tags: ['employees'],
+        params: employeeIdParamsSchema,
+        headers: editVersionHeadersSchema,
+        body: updateEmployeeInputSchema,
+        response: { 200: withEntityTagHeader(employeeSchema), 412: staleEditResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      withEntityTag(reply, await updateEmployee(app.db, readEditRequest(request))),
+  );
 
-  api.delete('/api/employees/:id', {
-    config: { permission: 'write:employee' },
-    schema: { tags: ['employees'], params: employeeIdParamsSchema, response: { 200: idResponseSchema } },
-  }, async (request) => deleteEmployee(app.db, { actor: requireUser(request), id: request.params.id }));
+  api.delete(
+    '/api/employees/:id',
+    {
+      config: { permission: 'write:employee' },
+      schema: {
+        tags: ['employees'],
+        params: employeeIdParamsSchema,
+        response: { 200: idResponseSchema },
+      },
+    },
+    async (request) =>
+      deleteEmployee(app.db, { actor: requireUser(request), id: request.params.id }),
+  );
 }

@@ -2,7 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, employees, w4Forms } from '@paylab/db';
 import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
-import { createEmployeeViaApi, getJson, makeEmployeeInput, postJson } from '../payroll/payroll-test-support';
+import {
+  createEmployeeViaApi,
+  getJson,
+  makeEmployeeInput,
+  postJson,
+} from '../payroll/payroll-test-support';
 
 describe('employees API', () => {
   const testApp = useTestApp();
@@ -15,15 +20,32 @@ describe('employees API', () => {
 
   test('lists the seeded directory with the list shape and the unfiltered counts', async () => {
     const body = await list();
-    expect(body).toMatchObject({ total: 3, page: 1, pageSize: 50, summary: { totalEmployees: 3, activeEmployees: 3 } });
-    expect(body.items.map((item: { employeeId: string }) => item.employeeId).sort()).toEqual(['EMP-001', 'EMP-002', 'EMP-003']);
+    expect(body).toMatchObject({
+      total: 3,
+      page: 1,
+      pageSize: 50,
+      summary: { totalEmployees: 3, activeEmployees: 3 },
+    });
+    expect(body.items.map((item: { employeeId: string }) => item.employeeId).sort()).toEqual([
+      'EMP-001',
+      'EMP-002',
+      'EMP-003',
+    ]);
     const maria = body.items.find((item: { employeeId: string }) => item.employeeId === 'EMP-001');
-    expect(maria).toMatchObject({ firstName: 'Maria', annualSalary: '95000.00', payFrequency: 'bi-weekly', isActive: true, hasPayrollHistory: false });
+    expect(maria).toMatchObject({
+      firstName: 'Maria',
+      annualSalary: '95000.00',
+      payFrequency: 'bi-weekly',
+      isActive: true,
+      hasPayrollHistory: false,
+    });
     expect(maria.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
   test('searches name, employee ID and department case-insensitively, in SQL', async () => {
-    expect((await list('?search=GARCIA')).items.map((item: { employeeId: string }) => item.employeeId)).toEqual(['EMP-001']);
+    expect(
+      (await list('?search=GARCIA')).items.map((item: { employeeId: string }) => item.employeeId),
+    ).toEqual(['EMP-001']);
     expect((await list('?search=maria%20gar')).total).toBe(1);
     expect((await list('?search=emp-00')).total).toBe(3);
     expect((await list('?search=sales')).items[0].employeeId).toBe('EMP-002');
@@ -36,19 +58,32 @@ describe('employees API', () => {
   });
 
   test('a search counts an employee by the name saved last, and stops counting one deleted', async () => {
-    const renamed = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { employeeId: 'REN-001', firstName: 'Olga', lastName: 'Vance' });
+    const renamed = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      employeeId: 'REN-001',
+      firstName: 'Olga',
+      lastName: 'Vance',
+    });
     expect((await list('?search=vance')).total).toBe(1);
     const update = await testApp.app.inject({
       method: 'PUT',
       url: `/api/employees/${renamed.id}`,
       headers: { cookie: testApp.adminCookie },
-      payload: makeEmployeeInput({ employeeId: 'REN-001', firstName: 'Olga', lastName: 'Quill', department: 'Archive' }),
+      payload: makeEmployeeInput({
+        employeeId: 'REN-001',
+        firstName: 'Olga',
+        lastName: 'Quill',
+        department: 'Archive',
+      }),
     });
     expect(update.statusCode).toBe(200);
     expect(await list('?search=vance')).toMatchObject({ total: 0, items: [] });
     expect(await list('?search=quill')).toMatchObject({ total: 1, items: [{ id: renamed.id }] });
     expect((await list('?search=archive')).total).toBe(1);
-    const removed = await testApp.app.inject({ method: 'DELETE', url: `/api/employees/${renamed.id}`, headers: { cookie: testApp.adminCookie } });
+    const removed = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/employees/${renamed.id}`,
+      headers: { cookie: testApp.adminCookie },
+    });
     expect(removed.statusCode).toBe(200);
     expect((await list('?search=quill')).total).toBe(0);
   });
@@ -60,8 +95,22 @@ describe('employees API', () => {
     expect(await countOf('?search=quimby')).toBe(0);
     expect(await countOf('?search=quimby')).toBe(0);
     await db.insert(employees).values([
-      { employeeId: 'QMB-001', firstName: 'Ada', lastName: 'Quimby', department: 'Ops', annualSalary: '50000.00', hireDate: '2025-01-06' },
-      { employeeId: 'QMB-002', firstName: 'Bo', lastName: 'Quimby', department: 'Ops', annualSalary: '50000.00', hireDate: '2025-01-06' },
+      {
+        employeeId: 'QMB-001',
+        firstName: 'Ada',
+        lastName: 'Quimby',
+        department: 'Ops',
+        annualSalary: '50000.00',
+        hireDate: '2025-01-06',
+      },
+      {
+        employeeId: 'QMB-002',
+        firstName: 'Bo',
+        lastName: 'Quimby',
+        department: 'Ops',
+        annualSalary: '50000.00',
+        hireDate: '2025-01-06',
+      },
     ]);
     expect(await countOf('?search=quimby')).toBe(2);
     expect(await countOf('?search=quimby&status=active')).toBe(2);
@@ -79,22 +128,47 @@ describe('employees API', () => {
   });
 
   test('pages newest first and filters by status and pay frequency', async () => {
-    const first = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { lastName: 'Paging-A' });
-    const second = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { lastName: 'Paging-B', isActive: false, payFrequency: 'monthly' });
+    const first = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      lastName: 'Paging-A',
+    });
+    const second = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      lastName: 'Paging-B',
+      isActive: false,
+      payFrequency: 'monthly',
+    });
     const pageOne = await list('?pageSize=1&page=1');
     expect(pageOne.items[0].id).toBe(second.id);
     const pageTwo = await list('?pageSize=1&page=2');
     expect(pageTwo.items[0].id).toBe(first.id);
     expect(pageTwo.total).toBe(5);
-    expect((await list('?status=inactive')).items.map((item: { id: string }) => item.id)).toEqual([second.id]);
+    expect((await list('?status=inactive')).items.map((item: { id: string }) => item.id)).toEqual([
+      second.id,
+    ]);
     expect((await list('?status=active')).total).toBe(4);
     expect((await list('?payFrequency=monthly')).total).toBe(1);
     // The count is every match, not the rows on the page; a page past the last still carries the counts.
-    expect(await list('?search=paging-&pageSize=1')).toMatchObject({ total: 2, items: [{ id: second.id }] });
-    expect(await list('?search=paging-&status=active')).toMatchObject({ total: 1, items: [{ id: first.id }] });
-    expect(await list('?pageSize=1&page=99')).toMatchObject({ items: [], total: 5, summary: { totalEmployees: 5, activeEmployees: 4 } });
-    expect(await list('?search=paging-&pageSize=1&page=3')).toMatchObject({ items: [], total: 2, summary: { totalEmployees: 5, activeEmployees: 4 } });
-    expect(await list('?search=paging-&status=inactive&page=2')).toMatchObject({ items: [], total: 1 });
+    expect(await list('?search=paging-&pageSize=1')).toMatchObject({
+      total: 2,
+      items: [{ id: second.id }],
+    });
+    expect(await list('?search=paging-&status=active')).toMatchObject({
+      total: 1,
+      items: [{ id: first.id }],
+    });
+    expect(await list('?pageSize=1&page=99')).toMatchObject({
+      items: [],
+      total: 5,
+      summary: { totalEmployees: 5, activeEmployees: 4 },
+    });
+    expect(await list('?search=paging-&pageSize=1&page=3')).toMatchObject({
+      items: [],
+      total: 2,
+      summary: { totalEmployees: 5, activeEmployees: 4 },
+    });
+    expect(await list('?search=paging-&status=inactive&page=2')).toMatchObject({
+      items: [],
+      total: 1,
+    });
     const bad = await getJson(testApp.app, testApp.adminCookie, '/api/employees?pageSize=501');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('pageSize');
@@ -125,7 +199,10 @@ describe('employees API', () => {
       isActive: true,
       hireDate: '2025-02-03',
     });
-    const audits = await testApp.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'employee'), eq(auditLog.entityId, created.id)));
+    const audits = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'employee'), eq(auditLog.entityId, created.id)));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ action: 'create', actorName: 'admin' });
   });
@@ -140,73 +217,198 @@ describe('employees API', () => {
       ['missing hire date', { hireDate: '' }, 'hireDate', 'Hire date is required'],
       ['an invalid email', { email: 'not-an-email' }, 'email', 'Enter a valid email address'],
       ['negative allowances', { allowances: -1 }, 'allowances', 'Allowances must be 0 or more'],
-      ['fractional allowances', { allowances: 1.5 }, 'allowances', 'Allowances must be a whole number'],
-      ['negative state allowances', { stateAllowances: -2 }, 'stateAllowances', 'State allowances must be 0 or more'],
-      ['an unknown pay frequency', { payFrequency: 'daily' }, 'payFrequency', 'Choose a pay frequency'],
-      ['an unknown filing status', { filingStatus: 'married' }, 'filingStatus', 'Choose a filing status'],
-      ['a state that is not a US state', { state: 'ZZ' }, 'state', 'Choose a US state (two-letter code)'],
-      ['a salary with three decimals', { annualSalary: '50000.123' }, 'annualSalary', 'Enter a non-negative amount with at most 2 decimals'],
-      ['a zero salary', { annualSalary: 0 }, 'annualSalary', 'Annual salary must be greater than 0'],
-      ['an impossible hire date', { hireDate: '2025-02-30' }, 'hireDate', 'Enter a real calendar date'],
+      [
+        'fractional allowances',
+        { allowances: 1.5 },
+        'allowances',
+        'Allowances must be a whole number',
+      ],
+      [
+        'negative state allowances',
+        { stateAllowances: -2 },
+        'stateAllowances',
+        'State allowances must be 0 or more',
+      ],
+      [
+        'an unknown pay frequency',
+        { payFrequency: 'daily' },
+        'payFrequency',
+        'Choose a pay frequency',
+      ],
+      [
+        'an unknown filing status',
+        { filingStatus: 'married' },
+        'filingStatus',
+        'Choose a filing status',
+      ],
+      [
+        'a state that is not a US state',
+        { state: 'ZZ' },
+        'state',
+        'Choose a US state (two-letter code)',
+      ],
+      [
+        'a salary with three decimals',
+        { annualSalary: '50000.123' },
+        'annualSalary',
+        'Enter a non-negative amount with at most 2 decimals',
+      ],
+      [
+        'a zero salary',
+        { annualSalary: 0 },
+        'annualSalary',
+        'Annual salary must be greater than 0',
+      ],
+      [
+        'an impossible hire date',
+        { hireDate: '2025-02-30' },
+        'hireDate',
+        'Enter a real calendar date',
+      ],
       ['an unknown field', { nickname: 'Bob' }, 'nickname', 'Unknown field'],
     ];
     test.each(cases)('%s', async (_name, overrides, field, message) => {
       const before = (await list()).summary.totalEmployees;
-      const response = await postJson(testApp.app, testApp.adminCookie, '/api/employees', makeEmployeeInput(overrides));
+      const response = await postJson(
+        testApp.app,
+        testApp.adminCookie,
+        '/api/employees',
+        makeEmployeeInput(overrides),
+      );
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: message } });
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { [field]: message },
+      });
       expect((await list()).summary.totalEmployees).toBe(before);
     });
   });
 
   test('treats an empty email as none and non-numeric allowances as 0 (spec section 5)', async () => {
-    const response = await postJson(testApp.app, testApp.adminCookie, '/api/employees', makeEmployeeInput({ email: '', allowances: 'abc', stateAllowances: '' }));
+    const response = await postJson(
+      testApp.app,
+      testApp.adminCookie,
+      '/api/employees',
+      makeEmployeeInput({ email: '', allowances: 'abc', stateAllowances: '' }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ email: null, allowances: 0, stateAllowances: 0 });
   });
 
   test('answers 409 for a duplicate employee ID, on create and on update', async () => {
-    const response = await postJson(testApp.app, testApp.adminCookie, '/api/employees', makeEmployeeInput({ employeeId: 'EMP-001' }));
+    const response = await postJson(
+      testApp.app,
+      testApp.adminCookie,
+      '/api/employees',
+      makeEmployeeInput({ employeeId: 'EMP-001' }),
+    );
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'CONFLICT', message: 'An employee with ID EMP-001 already exists' });
+    expect(response.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'An employee with ID EMP-001 already exists',
+    });
     const other = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    const update = await testApp.app.inject({ method: 'PUT', url: `/api/employees/${other.id}`, headers: { cookie: testApp.adminCookie }, payload: makeEmployeeInput({ employeeId: 'EMP-002' }) });
+    const update = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/employees/${other.id}`,
+      headers: { cookie: testApp.adminCookie },
+      payload: makeEmployeeInput({ employeeId: 'EMP-002' }),
+    });
     expect(update.statusCode).toBe(409);
   });
 
   test('an employee ID differing only in letter case is a duplicate (409), on create and on update', async () => {
-    const response = await postJson(testApp.app, testApp.adminCookie, '/api/employees', makeEmployeeInput({ employeeId: 'emp-001' }));
+    const response = await postJson(
+      testApp.app,
+      testApp.adminCookie,
+      '/api/employees',
+      makeEmployeeInput({ employeeId: 'emp-001' }),
+    );
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'CONFLICT', message: 'An employee with ID emp-001 already exists' });
+    expect(response.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'An employee with ID emp-001 already exists',
+    });
     const other = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    const update = await testApp.app.inject({ method: 'PUT', url: `/api/employees/${other.id}`, headers: { cookie: testApp.adminCookie }, payload: makeEmployeeInput({ employeeId: 'Emp-002' }) });
+    const update = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/employees/${other.id}`,
+      headers: { cookie: testApp.adminCookie },
+      payload: makeEmployeeInput({ employeeId: 'Emp-002' }),
+    });
     expect(update.statusCode).toBe(409);
-    expect(update.json()).toEqual({ code: 'CONFLICT', message: 'An employee with ID Emp-002 already exists' });
+    expect(update.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'An employee with ID Emp-002 already exists',
+    });
     const codes = await testApp.database.db.select({ code: employees.employeeId }).from(employees);
-    expect(codes.filter(({ code }) => /^emp-00[12]$/i.test(code)).map(({ code }) => code).sort()).toEqual(['EMP-001', 'EMP-002']);
+    expect(
+      codes
+        .filter(({ code }) => /^emp-00[12]$/i.test(code))
+        .map(({ code }) => code)
+        .sort(),
+    ).toEqual(['EMP-001', 'EMP-002']);
   });
 
   test('updates every field, ignores echoed server fields and audits before and after', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { lastName: 'Before' });
-    const current = (await getJson(testApp.app, testApp.adminCookie, `/api/employees/${employee.id}`)).json();
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      lastName: 'Before',
+    });
+    const current = (
+      await getJson(testApp.app, testApp.adminCookie, `/api/employees/${employee.id}`)
+    ).json();
     const response = await testApp.app.inject({
       method: 'PUT',
       url: `/api/employees/${employee.id}`,
       headers: { cookie: testApp.adminCookie },
-      payload: { ...current, lastName: 'After', annualSalary: '70000.5', isActive: false, id: 'ignored', createdAt: 'ignored' },
+      payload: {
+        ...current,
+        lastName: 'After',
+        annualSalary: '70000.5',
+        isActive: false,
+        id: 'ignored',
+        createdAt: 'ignored',
+      },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: employee.id, lastName: 'After', annualSalary: '70000.50', isActive: false, createdAt: current.createdAt });
-    const [audit] = await testApp.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, employee.id), eq(auditLog.action, 'update')));
-    expect(audit).toMatchObject({ before: expect.objectContaining({ lastName: 'Before' }), after: expect.objectContaining({ lastName: 'After' }) });
+    expect(response.json()).toMatchObject({
+      id: employee.id,
+      lastName: 'After',
+      annualSalary: '70000.50',
+      isActive: false,
+      createdAt: current.createdAt,
+    });
+    const [audit] = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, employee.id), eq(auditLog.action, 'update')));
+    expect(audit).toMatchObject({
+      before: expect.objectContaining({ lastName: 'Before' }),
+      after: expect.objectContaining({ lastName: 'After' }),
+    });
   });
 
   test('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
-    expect((await getJson(testApp.app, testApp.adminCookie, `/api/employees/${missing}`)).statusCode).toBe(404);
-    const put = await testApp.app.inject({ method: 'PUT', url: `/api/employees/${missing}`, headers: { cookie: testApp.adminCookie }, payload: makeEmployeeInput() });
+    expect(
+      (await getJson(testApp.app, testApp.adminCookie, `/api/employees/${missing}`)).statusCode,
+    ).toBe(404);
+    const put = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/employees/${missing}`,
+      headers: { cookie: testApp.adminCookie },
+      payload: makeEmployeeInput(),
+    });
     expect(put.statusCode).toBe(404);
-    expect((await testApp.app.inject({ method: 'DELETE', url: `/api/employees/${missing}`, headers: { cookie: testApp.adminCookie } })).statusCode).toBe(404);
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'DELETE',
+          url: `/api/employees/${missing}`,
+          headers: { cookie: testApp.adminCookie },
+        })
+      ).statusCode,
+    ).toBe(404);
     const malformed = await getJson(testApp.app, testApp.adminCookie, '/api/employees/not-a-uuid');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().fields).toHaveProperty('id');
@@ -214,34 +416,74 @@ describe('employees API', () => {
 
   test('deletes an employee without payroll history, with their W-4s, and audits it', async () => {
     const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    const w4 = await postJson(testApp.app, testApp.adminCookie, '/api/w4', { employeeId: employee.id, filingStatus: 'single', signedDate: '2025-01-02', effectiveDate: '2025-01-02' });
+    const w4 = await postJson(testApp.app, testApp.adminCookie, '/api/w4', {
+      employeeId: employee.id,
+      filingStatus: 'single',
+      signedDate: '2025-01-02',
+      effectiveDate: '2025-01-02',
+    });
     expect(w4.statusCode).toBe(201);
-    const response = await testApp.app.inject({ method: 'DELETE', url: `/api/employees/${employee.id}`, headers: { cookie: testApp.adminCookie } });
+    const response = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/employees/${employee.id}`,
+      headers: { cookie: testApp.adminCookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id: employee.id });
-    expect(await testApp.database.db.select().from(employees).where(eq(employees.id, employee.id))).toEqual([]);
-    expect(await testApp.database.db.select().from(w4Forms).where(eq(w4Forms.employeeId, employee.id))).toEqual([]);
-    const [audit] = await testApp.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, employee.id), eq(auditLog.action, 'delete')));
+    expect(
+      await testApp.database.db.select().from(employees).where(eq(employees.id, employee.id)),
+    ).toEqual([]);
+    expect(
+      await testApp.database.db.select().from(w4Forms).where(eq(w4Forms.employeeId, employee.id)),
+    ).toEqual([]);
+    const [audit] = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, employee.id), eq(auditLog.action, 'delete')));
     expect(audit?.before).toMatchObject({ employeeId: employee.employeeId });
   });
 
   test('refuses to delete an employee with payroll history: 409 suggesting inactive, nothing lost', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Paid', lastName: 'Already' });
-    const processed = await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      firstName: 'Paid',
+      lastName: 'Already',
+    });
+    const processed = await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', {
+      employeeId: employee.id,
+      hoursWorked: 80,
+      payPeriodStart: '2025-01-06',
+      payPeriodEnd: '2025-01-19',
+    });
     expect(processed.statusCode).toBe(200);
-    const response = await testApp.app.inject({ method: 'DELETE', url: `/api/employees/${employee.id}`, headers: { cookie: testApp.adminCookie } });
+    const response = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/employees/${employee.id}`,
+      headers: { cookie: testApp.adminCookie },
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'CONFLICT', message: 'Paid Already has payroll history and cannot be deleted. Mark the employee inactive instead.' });
-    const still = (await getJson(testApp.app, testApp.adminCookie, `/api/employees/${employee.id}`)).json();
+    expect(response.json()).toEqual({
+      code: 'CONFLICT',
+      message:
+        'Paid Already has payroll history and cannot be deleted. Mark the employee inactive instead.',
+    });
+    const still = (
+      await getJson(testApp.app, testApp.adminCookie, `/api/employees/${employee.id}`)
+    ).json();
     expect(still).toMatchObject({ id: employee.id, hasPayrollHistory: true });
-    const records = (await getJson(testApp.app, testApp.adminCookie, `/api/payroll?employeeId=${employee.id}`)).json();
+    const records = (
+      await getJson(testApp.app, testApp.adminCookie, `/api/payroll?employeeId=${employee.id}`)
+    ).json();
     expect(records.total).toBe(1);
   });
 
   test('a client user gets 403 and a signed-out caller 401', async () => {
     const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
     expect((await getJson(testApp.app, clientCookie, '/api/employees')).statusCode).toBe(403);
-    expect((await postJson(testApp.app, clientCookie, '/api/employees', makeEmployeeInput())).statusCode).toBe(403);
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/employees' })).statusCode).toBe(401);
+    expect(
+      (await postJson(testApp.app, clientCookie, '/api/employees', makeEmployeeInput())).statusCode,
+    ).toBe(403);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/employees' })).statusCode).toBe(
+      401,
+    );
   });
 });

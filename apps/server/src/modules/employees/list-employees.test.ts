@@ -19,7 +19,9 @@ describe('listEmployees: repeated searches', () => {
   });
   beforeAll(async () => {
     database = await createTestDatabase();
-    await database.db.insert(employees).values(Array.from({ length: 40 }, (_, index) => employee(index + 1)));
+    await database.db
+      .insert(employees)
+      .values(Array.from({ length: 40 }, (_, index) => employee(index + 1)));
   });
   afterAll(async () => database?.destroy());
 
@@ -31,8 +33,16 @@ describe('listEmployees: repeated searches', () => {
   test('answers the same page and count each time a search is asked', async () => {
     const { db } = database;
     const cases = [
-      { text: 'walker', page: 1, expected: { ids: ['E-40', 'E-38', 'E-36', 'E-34', 'E-32'], total: 20 } },
-      { text: 'walker', page: 3, expected: { ids: ['E-20', 'E-18', 'E-16', 'E-14', 'E-12'], total: 20 } },
+      {
+        text: 'walker',
+        page: 1,
+        expected: { ids: ['E-40', 'E-38', 'E-36', 'E-34', 'E-32'], total: 20 },
+      },
+      {
+        text: 'walker',
+        page: 3,
+        expected: { ids: ['E-20', 'E-18', 'E-16', 'E-14', 'E-12'], total: 20 },
+      },
       { text: 'QUILL', page: 1, expected: { ids: ['E-7'], total: 1 } },
     ];
     for (const { text, page, expected } of cases) {
@@ -41,8 +51,14 @@ describe('listEmployees: repeated searches', () => {
     }
     // A newer Walker shows on the first page and in the count.
     await db.insert(employees).values(employee(42));
-    expect(await search(db, 'walker', 1)).toEqual({ ids: ['E-42', 'E-40', 'E-38', 'E-36', 'E-34'], total: 21 });
-    expect(await search(db, 'walker', 1)).toEqual({ ids: ['E-42', 'E-40', 'E-38', 'E-36', 'E-34'], total: 21 });
+    expect(await search(db, 'walker', 1)).toEqual({
+      ids: ['E-42', 'E-40', 'E-38', 'E-36', 'E-34'],
+      total: 21,
+    });
+    expect(await search(db, 'walker', 1)).toEqual({
+      ids: ['E-42', 'E-40', 'E-38', 'E-36', 'E-34'],
+      total: 21,
+    });
     await db.delete(employees).where(sql`${employees.employeeId} = 'E-42'`);
   });
 });

@@ -1,5 +1,11 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { employees, employeeStatusTotals, matchesEmployeeSearch, toContainsPattern, type Database } from '@paylab/db';
+import {
+  employees,
+  employeeStatusTotals,
+  matchesEmployeeSearch,
+  toContainsPattern,
+  type Database,
+} from '@paylab/db';
 import type { EmployeeListResponse, employeeListQuerySchema } from '@paylab/shared';
 import type { z } from 'zod';
 import { toEmployee } from './to-employee';
@@ -17,10 +23,13 @@ const activeEmployees = sql`coalesce(sum(${employeeStatusTotals.employeeCount}) 
  * without changing how the page itself is found (ADR 0026).
  */
 function selectCounts(db: Database, where: SQL | undefined) {
-  const totals = (aggregate: SQL) => sql<number>`(select ${aggregate} from ${employeeStatusTotals})`.mapWith(Number);
+  const totals = (aggregate: SQL) =>
+    sql<number>`(select ${aggregate} from ${employeeStatusTotals})`.mapWith(Number);
   const directoryTotal = totals(totalEmployees);
   return {
-    matches: where ? sql<number>`(${db.select({ value: count() }).from(employees).where(where)})`.mapWith(Number) : directoryTotal,
+    matches: where
+      ? sql<number>`(${db.select({ value: count() }).from(employees).where(where)})`.mapWith(Number)
+      : directoryTotal,
     totalEmployees: directoryTotal,
     activeEmployees: totals(activeEmployees),
   };
@@ -32,10 +41,14 @@ function selectCounts(db: Database, where: SQL | undefined) {
  * Built per request and planned by PostgreSQL for its values: a broad search walks the newest
  * employees, a narrow one uses the trigram index.
  */
-export async function listEmployees(db: Database, options: ListEmployeesOptions): Promise<EmployeeListResponse> {
+export async function listEmployees(
+  db: Database,
+  options: ListEmployeesOptions,
+): Promise<EmployeeListResponse> {
   const conditions: SQL[] = [];
   if (options.search) conditions.push(matchesEmployeeSearch(toContainsPattern(options.search)));
-  if (options.status !== 'all') conditions.push(eq(employees.isActive, options.status === 'active'));
+  if (options.status !== 'all')
+    conditions.push(eq(employees.isActive, options.status === 'active'));
   if (options.payFrequency) conditions.push(eq(employees.payFrequency, options.payFrequency));
   const where = conditions.length ? and(...conditions) : undefined;
 
@@ -47,7 +60,8 @@ export async function listEmployees(db: Database, options: ListEmployeesOptions)
     .limit(options.pageSize)
     .offset((options.page - 1) * options.pageSize);
   // A page with no rows (no match, or past the last page) asks for the counts alone.
-  const counts = rows[0] ?? (await db.select(selectCounts(db, where)).from(sql`(select) as "one_row"`))[0]!;
+  const counts =
+    rows[0] ?? (await db.select(selectCounts(db, where)).from(sql`(select) as "one_row"`))[0]!;
 
   return {
     items: rows.map((row) => toEmployee(row.employee, Boolean(row.hasPayrollHistory))),

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { employees, type Database } from '@paylab/db';
-import { AppError, type Employee, type SessionUser, type UpdateEmployeeInput } from '@paylab/shared';
+import {
+  AppError,
+  type Employee,
+  type SessionUser,
+  type UpdateEmployeeInput,
+} from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
 import { assertEditedVersion } from '../../lib/edit-versions';
 import { toDuplicateEmployeeIdError, toEmployeeValues } from './create-employee';
@@ -18,16 +23,33 @@ export interface UpdateEmployeeOptions {
  * Replaces the employee's fields; echoed server-owned fields (id, createdAt, updatedAt) are ignored,
  * and an edit made from a stale version is refused (ADR 0020).
  */
-export async function updateEmployee(db: Database, { actor, id, input, acceptedVersions }: UpdateEmployeeOptions): Promise<Employee> {
+export async function updateEmployee(
+  db: Database,
+  { actor, id, input, acceptedVersions }: UpdateEmployeeOptions,
+): Promise<Employee> {
   try {
     return await db.transaction(async (tx) => {
-      const [locked] = await tx.select({ updatedAt: employees.updatedAt }).from(employees).where(eq(employees.id, id)).for('update');
+      const [locked] = await tx
+        .select({ updatedAt: employees.updatedAt })
+        .from(employees)
+        .where(eq(employees.id, id))
+        .for('update');
       if (!locked) throw new AppError('NOT_FOUND', 'Employee not found');
       assertEditedVersion(acceptedVersions, locked.updatedAt, 'employee');
       const before = await getEmployeeById(tx, id);
-      await tx.update(employees).set({ ...toEmployeeValues(input), updatedAt: new Date().toISOString() }).where(eq(employees.id, id));
+      await tx
+        .update(employees)
+        .set({ ...toEmployeeValues(input), updatedAt: new Date().toISOString() })
+        .where(eq(employees.id, id));
       const after = await getEmployeeById(tx, id);
-      await writeAuditLog(tx, { actor, action: 'update', entity: 'employee', entityId: id, before, after });
+      await writeAuditLog(tx, {
+        actor,
+        action: 'update',
+        entity: 'employee',
+        entityId: id,
+        before,
+        after,
+      });
       return after;
     });
   } catch (error) {

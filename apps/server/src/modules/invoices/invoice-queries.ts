@@ -69,7 +69,9 @@ export function toInvoice(row: InvoiceRow): Invoice {
     notes: row.notes,
     amountPaid: formatMoney(amountPaid),
     // A cancelled invoice is billed to nobody (ADR 0016): nothing is due on it.
-    balanceDue: formatMoney(row.status === 'cancelled' ? 0 : parseMoney(row.totalAmount) - amountPaid),
+    balanceDue: formatMoney(
+      row.status === 'cancelled' ? 0 : parseMoney(row.totalAmount) - amountPaid,
+    ),
     itemCount: row.itemCount,
     paymentCount: row.paymentCount,
     createdAt: toIsoTimestamp(row.createdAt),
@@ -129,7 +131,10 @@ export async function getInvoiceDetail(
 }
 
 /** The date of an invoice's latest payment, which dates it paid once its payments cover the total. */
-export async function findLatestPaymentDate(db: DatabaseOrTransaction, invoiceId: string): Promise<string> {
+export async function findLatestPaymentDate(
+  db: DatabaseOrTransaction,
+  invoiceId: string,
+): Promise<string> {
   const [latest] = await db
     .select({ paymentDate: payments.paymentDate })
     .from(payments)

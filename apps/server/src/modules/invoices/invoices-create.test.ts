@@ -24,7 +24,11 @@ describe('invoices API: create', () => {
       // 1000.00 x 0.0875 = 87.50; 1000.00 + 87.50 = 1087.50 (the client's tax and total are ignored).
       expect(invoice).toMatchObject({
         invoiceNumber: 'INV-2025-0001',
-        client: { id: clients.brightsideId, clientId: 'CL-0001', companyName: 'Brightside Bakery LLC' },
+        client: {
+          id: clients.brightsideId,
+          clientId: 'CL-0001',
+          companyName: 'Brightside Bakery LLC',
+        },
         issueDate: '2025-01-05',
         dueDate: '2025-02-04',
         subtotal: '1000.00',
@@ -184,13 +188,19 @@ describe('invoices API: create', () => {
       expect(otherCase.json().message).toBe(
         'Invoice number acme/2025/1 already exists. Choose another number or leave it empty to generate one.',
       );
-      const renamed = await request('PUT', `/api/invoices/${typed.id}`, { clientId: clients.brightsideId, invoiceNumber: 'Acme/2025/1' });
+      const renamed = await request('PUT', `/api/invoices/${typed.id}`, {
+        clientId: clients.brightsideId,
+        invoiceNumber: 'Acme/2025/1',
+      });
       expect(renamed.statusCode).toBe(409);
       expect(await testApp.database.db.select({ id: invoices.id }).from(invoices)).toHaveLength(
         before.length,
       );
       // The invoice's own number in other letters is still its own.
-      const recased = await request('PUT', `/api/invoices/${custom.id}`, { clientId: clients.brightsideId, invoiceNumber: 'Acme/2025/1' });
+      const recased = await request('PUT', `/api/invoices/${custom.id}`, {
+        clientId: clients.brightsideId,
+        invoiceNumber: 'Acme/2025/1',
+      });
       expect(recased.statusCode).toBe(200);
       expect(recased.json().invoiceNumber).toBe('Acme/2025/1');
       // 0001-0007 are taken by the tests above; 0008 was typed, so the next generated number is 0009.

@@ -93,8 +93,14 @@ describe('invoices API: payments', () => {
         status: 'draft',
       });
       expect(same.statusCode).toBe(400);
-      expect(same.json().fields).toEqual({ status: 'Payments of $1,087.50 cover the total, so this invoice stays paid.' });
-      const kept = await request('PUT', `/api/invoices/${invoice.id}`, { clientId: clients.brightsideId, issueDate: '2025-07-01', subtotal: '1000' });
+      expect(same.json().fields).toEqual({
+        status: 'Payments of $1,087.50 cover the total, so this invoice stays paid.',
+      });
+      const kept = await request('PUT', `/api/invoices/${invoice.id}`, {
+        clientId: clients.brightsideId,
+        issueDate: '2025-07-01',
+        subtotal: '1000',
+      });
       expect(kept.json()).toMatchObject({ status: 'paid', paymentDate: '2025-07-20' });
 
       const audit = await testApp.database.db
@@ -156,9 +162,17 @@ describe('invoices API: payments', () => {
       });
       // 10 x 100.00 = 1000.00; + 8.75% = 1087.50, paid in full.
       expect(
-        (await request('POST', `/api/invoices/${invoice.id}/payments`, { amount: '1087.50', paymentDate: '2025-08-15' })).statusCode,
+        (
+          await request('POST', `/api/invoices/${invoice.id}/payments`, {
+            amount: '1087.50',
+            paymentDate: '2025-08-15',
+          })
+        ).statusCode,
       ).toBe(201);
-      expect((await request('GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({ status: 'paid', paymentDate: '2025-08-15' });
+      expect((await request('GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({
+        status: 'paid',
+        paymentDate: '2025-08-15',
+      });
 
       // The edit form sends back the status it loaded: 12 x 100.00 = 1200.00; + 105.00 tax = 1305.00.
       const raised = await request('PUT', `/api/invoices/${invoice.id}`, {
@@ -168,42 +182,124 @@ describe('invoices API: payments', () => {
       });
       expect(raised.statusCode).toBe(200);
       // 1305.00 - 1087.50 = 217.50 owed again; past due on 2025-09-01 (due Aug 31).
-      expect(raised.json()).toMatchObject({ totalAmount: '1305.00', status: 'sent', paymentDate: null, amountPaid: '1087.50', balanceDue: '217.50' });
-      const overdue = await request('GET', `/api/invoices?search=${raised.json().invoiceNumber}&status=overdue&today=2025-09-01`);
-      expect(overdue.json()).toMatchObject({ total: 1, summary: { paid: '0.00', outstanding: '1305.00', overdueCount: 1 } });
+      expect(raised.json()).toMatchObject({
+        totalAmount: '1305.00',
+        status: 'sent',
+        paymentDate: null,
+        amountPaid: '1087.50',
+        balanceDue: '217.50',
+      });
+      const overdue = await request(
+        'GET',
+        `/api/invoices?search=${raised.json().invoiceNumber}&status=overdue&today=2025-09-01`,
+      );
+      expect(overdue.json()).toMatchObject({
+        total: 1,
+        summary: { paid: '0.00', outstanding: '1305.00', overdueCount: 1 },
+      });
 
-      const markedPaid = await request('PUT', `/api/invoices/${invoice.id}`, { clientId: clients.brightsideId, status: 'paid' });
+      const markedPaid = await request('PUT', `/api/invoices/${invoice.id}`, {
+        clientId: clients.brightsideId,
+        status: 'paid',
+      });
       expect(markedPaid.statusCode).toBe(400);
       expect(markedPaid.json().fields).toEqual({
-        status: 'Payments of $1,087.50 cover part of the total; record a payment of the balance due ($217.50) to mark it paid.',
+        status:
+          'Payments of $1,087.50 cover part of the total; record a payment of the balance due ($217.50) to mark it paid.',
       });
-      expect((await request('GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({ status: 'sent', balanceDue: '217.50' });
+      expect((await request('GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({
+        status: 'sent',
+        balanceDue: '217.50',
+      });
 
       expect(
-        (await request('POST', `/api/invoices/${invoice.id}/payments`, { amount: '217.50', paymentDate: '2025-09-05' })).statusCode,
+        (
+          await request('POST', `/api/invoices/${invoice.id}/payments`, {
+            amount: '217.50',
+            paymentDate: '2025-09-05',
+          })
+        ).statusCode,
       ).toBe(201);
-      expect((await request('GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({ status: 'paid', paymentDate: '2025-09-05', balanceDue: '0.00' });
+      expect((await request('GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({
+        status: 'paid',
+        paymentDate: '2025-09-05',
+        balanceDue: '0.00',
+      });
 
       // Covered by its payments, it cannot be made something else (it used to answer 200 and stay paid).
-      const cancelled = await request('PUT', `/api/invoices/${invoice.id}`, { clientId: clients.brightsideId, status: 'cancelled' });
+      const cancelled = await request('PUT', `/api/invoices/${invoice.id}`, {
+        clientId: clients.brightsideId,
+        status: 'cancelled',
+      });
       expect(cancelled.statusCode).toBe(400);
-      expect(cancelled.json().fields).toEqual({ status: 'Payments of $1,305.00 cover the total, so this invoice stays paid.' });
-      expect((await request('GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({ status: 'paid', paymentDate: '2025-09-05' });
+      expect(cancelled.json().fields).toEqual({
+        status: 'Payments of $1,305.00 cover the total, so this invoice stays paid.',
+      });
+      expect((await request('GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({
+        status: 'paid',
+        paymentDate: '2025-09-05',
+      });
     });
 
     test('a part-payment on an invoice marked paid shows it owed again, and issues a draft (ADR 0016)', async () => {
       // Marked paid with nothing recorded: status is free until payments are recorded.
-      const markedPaid = await createInvoice({ clientId: clients.brightsideId, issueDate: '2025-08-01', subtotal: '100', taxRate: '0', status: 'paid' });
+      const markedPaid = await createInvoice({
+        clientId: clients.brightsideId,
+        issueDate: '2025-08-01',
+        subtotal: '100',
+        taxRate: '0',
+        status: 'paid',
+      });
       expect(markedPaid).toMatchObject({ status: 'paid', totalAmount: '100.00' });
-      expect((await request('POST', `/api/invoices/${markedPaid.id}/payments`, { amount: '25', paymentDate: '2025-08-10' })).statusCode).toBe(201);
+      expect(
+        (
+          await request('POST', `/api/invoices/${markedPaid.id}/payments`, {
+            amount: '25',
+            paymentDate: '2025-08-10',
+          })
+        ).statusCode,
+      ).toBe(201);
       // 100.00 - 25.00 = 75.00 owed, so not paid.
-      expect((await request('GET', `/api/invoices/${markedPaid.id}`)).json()).toMatchObject({ status: 'sent', paymentDate: null, amountPaid: '25.00', balanceDue: '75.00' });
+      expect((await request('GET', `/api/invoices/${markedPaid.id}`)).json()).toMatchObject({
+        status: 'sent',
+        paymentDate: null,
+        amountPaid: '25.00',
+        balanceDue: '75.00',
+      });
 
-      const draft = await createInvoice({ clientId: clients.brightsideId, issueDate: '2025-08-01', subtotal: '100', taxRate: '0', status: 'draft' });
-      expect((await request('POST', `/api/invoices/${draft.id}/payments`, { amount: '40', paymentDate: '2025-08-10' })).statusCode).toBe(201);
-      expect((await request('GET', `/api/invoices/${draft.id}`)).json()).toMatchObject({ status: 'sent', amountPaid: '40.00', balanceDue: '60.00' });
-      expect((await request('POST', `/api/invoices/${draft.id}/payments`, { amount: '60', paymentDate: '2025-08-20' })).statusCode).toBe(201);
-      expect((await request('GET', `/api/invoices/${draft.id}`)).json()).toMatchObject({ status: 'paid', paymentDate: '2025-08-20', balanceDue: '0.00' });
+      const draft = await createInvoice({
+        clientId: clients.brightsideId,
+        issueDate: '2025-08-01',
+        subtotal: '100',
+        taxRate: '0',
+        status: 'draft',
+      });
+      expect(
+        (
+          await request('POST', `/api/invoices/${draft.id}/payments`, {
+            amount: '40',
+            paymentDate: '2025-08-10',
+          })
+        ).statusCode,
+      ).toBe(201);
+      expect((await request('GET', `/api/invoices/${draft.id}`)).json()).toMatchObject({
+        status: 'sent',
+        amountPaid: '40.00',
+        balanceDue: '60.00',
+      });
+      expect(
+        (
+          await request('POST', `/api/invoices/${draft.id}/payments`, {
+            amount: '60',
+            paymentDate: '2025-08-20',
+          })
+        ).statusCode,
+      ).toBe(201);
+      expect((await request('GET', `/api/invoices/${draft.id}`)).json()).toMatchObject({
+        status: 'paid',
+        paymentDate: '2025-08-20',
+        balanceDue: '0.00',
+      });
     });
 
     test('a cancelled invoice owes nothing and is never past due', async () => {
@@ -218,8 +314,15 @@ describe('invoices API: payments', () => {
       // 200.00 + 17.50 tax = 217.50 billed, but to nobody.
       expect(invoice).toMatchObject({ totalAmount: '217.50', balanceDue: '0.00' });
       const listed = await request('GET', '/api/invoices?search=CANCEL-PAST-DUE&today=2025-06-01');
-      expect(listed.json()).toMatchObject({ total: 1, items: [{ balanceDue: '0.00' }], summary: { overdueCount: 0 } });
-      const overdue = await request('GET', '/api/invoices?search=CANCEL-PAST-DUE&status=overdue&today=2025-06-01');
+      expect(listed.json()).toMatchObject({
+        total: 1,
+        items: [{ balanceDue: '0.00' }],
+        summary: { overdueCount: 0 },
+      });
+      const overdue = await request(
+        'GET',
+        '/api/invoices?search=CANCEL-PAST-DUE&status=overdue&today=2025-06-01',
+      );
       expect(overdue.json().total).toBe(0);
     });
 
@@ -235,11 +338,24 @@ describe('invoices API: payments', () => {
         paymentDate: '2025-07-10',
       });
       expect(cancelled.statusCode).toBe(409);
-      const open = await createInvoice({ clientId: clients.brightsideId, issueDate: '2025-07-01', subtotal: '10', status: 'sent' });
-      const future = await request('POST', `/api/invoices/${open.id}/payments`, { amount: '1', paymentDate: '2199-12-31' });
+      const open = await createInvoice({
+        clientId: clients.brightsideId,
+        issueDate: '2025-07-01',
+        subtotal: '10',
+        status: 'sent',
+      });
+      const future = await request('POST', `/api/invoices/${open.id}/payments`, {
+        amount: '1',
+        paymentDate: '2199-12-31',
+      });
       expect(future.statusCode).toBe(400);
-      expect(future.json().fields).toEqual({ paymentDate: 'The payment date cannot be in the future' });
-      expect((await request('GET', `/api/invoices/${open.id}`)).json()).toMatchObject({ paymentCount: 0, amountPaid: '0.00' });
+      expect(future.json().fields).toEqual({
+        paymentDate: 'The payment date cannot be in the future',
+      });
+      expect((await request('GET', `/api/invoices/${open.id}`)).json()).toMatchObject({
+        paymentCount: 0,
+        amountPaid: '0.00',
+      });
       const unknown = await request(
         'POST',
         '/api/invoices/00000000-0000-4000-8000-000000000000/payments',
@@ -341,7 +457,12 @@ describe('invoices API: payments', () => {
       test('the same key on another invoice is refused with 409 naming idempotencyKey', async () => {
         const [first, second] = await Promise.all(
           ['2025-09-10', '2025-09-11'].map((issueDate) =>
-            createInvoice({ clientId: clients.brightsideId, issueDate, subtotal: '50', taxRate: '0' }),
+            createInvoice({
+              clientId: clients.brightsideId,
+              issueDate,
+              subtotal: '50',
+              taxRate: '0',
+            }),
           ),
         );
         const payload = {
@@ -364,7 +485,12 @@ describe('invoices API: payments', () => {
       test('first uses of one key on two invoices at once: one payment, the other invoice gets 409', async () => {
         const [left, right] = await Promise.all(
           ['2025-09-15', '2025-09-16'].map((issueDate) =>
-            createInvoice({ clientId: clients.brightsideId, issueDate, subtotal: '50', taxRate: '0' }),
+            createInvoice({
+              clientId: clients.brightsideId,
+              issueDate,
+              subtotal: '50',
+              taxRate: '0',
+            }),
           ),
         );
         const payload = {

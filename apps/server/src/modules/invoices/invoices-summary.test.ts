@@ -25,15 +25,44 @@ describe('invoices API: summary', () => {
     }
     const write = async (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) => {
       const response = await request(method, url, payload);
-      if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+      if (response.statusCode >= 300)
+        throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
     };
-    await write('PUT', `/api/invoices/${created[1]!.id}`, { clientId: clients.northwindId, issueDate: '2025-05-01', subtotal: '999.99' });
-    await write('PUT', `/api/invoices/${created[6]!.id}`, { clientId: clients.brightsideId, issueDate: '2025-05-01', subtotal: '250', status: 'overdue' });
-    await write('PUT', `/api/invoices/${created[11]!.id}`, { clientId: clients.brightsideId, issueDate: '2025-05-01', subtotal: '80', status: 'cancelled' });
-    await write('POST', `/api/invoices/${created[16]!.id}/payments`, { amount: '20', paymentDate: '2025-05-10', paymentMethod: 'Check' });
-    await write('POST', `/api/invoices/${created[21]!.id}/payments`, { amount: '40', paymentDate: '2025-05-12', paymentMethod: 'ACH' });
-    const { balanceDue } = (await request('GET', `/api/invoices/${created[21]!.id}`)).json() as { balanceDue: string };
-    await write('POST', `/api/invoices/${created[21]!.id}/payments`, { amount: balanceDue, paymentDate: '2025-05-20', paymentMethod: 'ACH' });
+    await write('PUT', `/api/invoices/${created[1]!.id}`, {
+      clientId: clients.northwindId,
+      issueDate: '2025-05-01',
+      subtotal: '999.99',
+    });
+    await write('PUT', `/api/invoices/${created[6]!.id}`, {
+      clientId: clients.brightsideId,
+      issueDate: '2025-05-01',
+      subtotal: '250',
+      status: 'overdue',
+    });
+    await write('PUT', `/api/invoices/${created[11]!.id}`, {
+      clientId: clients.brightsideId,
+      issueDate: '2025-05-01',
+      subtotal: '80',
+      status: 'cancelled',
+    });
+    await write('POST', `/api/invoices/${created[16]!.id}/payments`, {
+      amount: '20',
+      paymentDate: '2025-05-10',
+      paymentMethod: 'Check',
+    });
+    await write('POST', `/api/invoices/${created[21]!.id}/payments`, {
+      amount: '40',
+      paymentDate: '2025-05-12',
+      paymentMethod: 'ACH',
+    });
+    const { balanceDue } = (await request('GET', `/api/invoices/${created[21]!.id}`)).json() as {
+      balanceDue: string;
+    };
+    await write('POST', `/api/invoices/${created[21]!.id}/payments`, {
+      amount: balanceDue,
+      paymentDate: '2025-05-20',
+      paymentMethod: 'ACH',
+    });
     await write('DELETE', `/api/invoices/${created[0]!.id}`);
     await write('DELETE', `/api/invoices/${created[5]!.id}`);
   });

@@ -44,7 +44,9 @@ export function useInvoicesApi() {
       .from(clientsTable)
       .where(eq(clientsTable.clientId, 'CL-0001'));
     clients.brightsideId = seeded!.id;
-    clients.northwindId = await createClient(makeClientInput('Northwind Traders', { paymentTerms: 45 }));
+    clients.northwindId = await createClient(
+      makeClientInput('Northwind Traders', { paymentTerms: 45 }),
+    );
   });
 
   return { testApp, clients, request, createInvoice, createClient };

@@ -50,7 +50,8 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: withEntityTagHeader(invoiceDetailSchema) },
       },
     },
-    async (request, reply) => withEntityTag(reply, await getInvoiceDetail(app.db, { id: request.params.id })),
+    async (request, reply) =>
+      withEntityTag(reply, await getInvoiceDetail(app.db, { id: request.params.id })),
   );
 
   api.get(
@@ -100,7 +101,8 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: withEntityTagHeader(invoiceDetailSchema), 412: staleEditResponseSchema },
       },
     },
-    async (request, reply) => withEntityTag(reply, await updateInvoice(app.db, readEditRequest(request))),
+    async (request, reply) =>
+      withEntityTag(reply, await updateInvoice(app.db, readEditRequest(request))),
   );
 
   api.delete(

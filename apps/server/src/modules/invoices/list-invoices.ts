@@ -216,8 +216,12 @@ async function summarizeInvoices(
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      totalInvoiced: isPortal ? portalCards.totalInvoiced : sql<string>`coalesce(sum(${invoices.totalAmount}), 0)::text`,
-      paid: isPortal ? portalCards.paid : sql<string>`coalesce(sum(${invoices.totalAmount}) filter (where ${invoices.status} = 'paid'), 0)::text`,
+      totalInvoiced: isPortal
+        ? portalCards.totalInvoiced
+        : sql<string>`coalesce(sum(${invoices.totalAmount}), 0)::text`,
+      paid: isPortal
+        ? portalCards.paid
+        : sql<string>`coalesce(sum(${invoices.totalAmount}) filter (where ${invoices.status} = 'paid'), 0)::text`,
       overdueCount: sql<number>`(count(*) filter (where ${isPastDue(invoices.status, invoices.dueDate, today)}))::int`,
     })
     .from(invoices)
@@ -225,11 +229,7 @@ async function summarizeInvoices(
   return toSummary(row);
 }
 
-function selectTotalsSummary(
-  db: Database,
-  status: InvoiceStatus | undefined,
-  today: string,
-) {
+function selectTotalsSummary(db: Database, status: InvoiceStatus | undefined, today: string) {
   const { status: totalsStatus, dueDate, invoiceCount, totalAmount } = invoiceStatusTotals;
   return db
     .select({

@@ -57,7 +57,8 @@ export async function recordPayment(
   { actor, invoiceId, input, latestDateAnywhere }: RecordPaymentOptions,
 ): Promise<RecordPaymentResult> {
   // A payment is recorded once received; a date still to come would also become the invoice's paid date.
-  if (input.paymentDate > latestDateAnywhere) throw AppError.field('paymentDate', 'The payment date cannot be in the future');
+  if (input.paymentDate > latestDateAnywhere)
+    throw AppError.field('paymentDate', 'The payment date cannot be in the future');
   const key = input.idempotencyKey ?? null;
   try {
     return await insertPayment(db, { actor, invoiceId, input, latestDateAnywhere }, key);
@@ -132,7 +133,10 @@ async function insertPayment(
     if (balanceAfter > 0 && (invoice.status === 'paid' || invoice.status === 'draft')) {
       // Once payments are recorded they decide what is owed (ADR 0016): a part-payment shows an
       // invoice marked paid as owed again, and issues a draft, which the client must be able to see.
-      await tx.update(invoices).set({ status: 'sent', paymentDate: null, updatedAt: new Date().toISOString() }).where(eq(invoices.id, invoiceId));
+      await tx
+        .update(invoices)
+        .set({ status: 'sent', paymentDate: null, updatedAt: new Date().toISOString() })
+        .where(eq(invoices.id, invoiceId));
     } else if (balanceAfter === 0) {
       await tx
         .update(invoices)

@@ -97,7 +97,10 @@ export async function updateInvoice(
       }
       if (amountPaid > 0 && amountPaid === totals.totalAmount) {
         if (input.status !== undefined && input.status !== 'paid') {
-          throw AppError.field('status', `Payments of ${formatUsd(amountPaid)} cover the total, so this invoice stays paid.`);
+          throw AppError.field(
+            'status',
+            `Payments of ${formatUsd(amountPaid)} cover the total, so this invoice stays paid.`,
+          );
         }
         status = 'paid';
         paymentDate = await findLatestPaymentDate(tx, id);

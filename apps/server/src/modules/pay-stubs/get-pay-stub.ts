@@ -9,7 +9,11 @@ import { getPayrollRecordById } from '../payroll/get-payroll-record';
 export const STUB_NOT_FOUND_MESSAGE = 'Employee or company information not found';
 
 /** The spec's file name (section 9), with the employee code made safe for a file system. */
-export function toPayStubFileName(employeeCode: string, payPeriodEnd: string, extension: 'html' | 'pdf'): string {
+export function toPayStubFileName(
+  employeeCode: string,
+  payPeriodEnd: string,
+  extension: 'html' | 'pdf',
+): string {
   return `paystub-${employeeCode.replace(/[^A-Za-z0-9._-]+/g, '-')}-${payPeriodEnd}.${extension}`;
 }
 
@@ -28,7 +32,8 @@ export async function getPayStub(db: DatabaseOrTransaction, recordId: string): P
   const record = await getPayrollRecordById(db, recordId);
   const [employee] = await db.select().from(employees).where(eq(employees.id, record.employeeId));
   const company = await getCompanySettings(db);
-  if (!employee || !company.companyName.trim()) throw new AppError('NOT_FOUND', STUB_NOT_FOUND_MESSAGE);
+  if (!employee || !company.companyName.trim())
+    throw new AppError('NOT_FOUND', STUB_NOT_FOUND_MESSAGE);
 
   const current = alias(payrollRecords, 'current_record');
   const [yearToDate] = await db
@@ -63,35 +68,107 @@ export async function getPayStub(db: DatabaseOrTransaction, recordId: string): P
   // An aggregate without GROUP BY always answers one row.
   const ytd = yearToDate!;
 
-  const line = (code: string, label: string, current: string, yearToDate: string) => ({ code, label, current, yearToDate: formatMoney(parseMoney(yearToDate)) });
+  const line = (code: string, label: string, current: string, yearToDate: string) => ({
+    code,
+    label,
+    current,
+    yearToDate: formatMoney(parseMoney(yearToDate)),
+  });
   const regularPay = formatMoney(parseMoney(record.grossPay) - parseMoney(record.overtimePay));
   const earnings: PayStub['earnings'] = [
-    { ...line('regular', 'Regular pay', regularPay, ytd.regularPay), hours: record.hoursWorked, rate: record.regularRate },
-    { ...line('overtime', 'Overtime (1.5x)', record.overtimePay, ytd.overtimePay), hours: record.overtimeHours, rate: record.overtimeRate },
+    {
+      ...line('regular', 'Regular pay', regularPay, ytd.regularPay),
+      hours: record.hoursWorked,
+      rate: record.regularRate,
+    },
+    {
+      ...line('overtime', 'Overtime (1.5x)', record.overtimePay, ytd.overtimePay),
+      hours: record.overtimeHours,
+      rate: record.overtimeRate,
+    },
   ];
   if (parseMoney(ytd.supplementalPay) > 0) {
-    earnings.push({ ...line('supplemental', 'Supplemental pay (bonus)', record.supplementalPay, ytd.supplementalPay), hours: null, rate: null });
+    earnings.push({
+      ...line(
+        'supplemental',
+        'Supplemental pay (bonus)',
+        record.supplementalPay,
+        ytd.supplementalPay,
+      ),
+      hours: null,
+      rate: null,
+    });
   }
   const deductions = [
     line('federalIncomeTax', 'Federal income tax', record.federalIncomeTax, ytd.federalIncomeTax),
-    line('additionalWithholding', 'Additional federal withholding', record.additionalWithholding, ytd.additionalWithholding),
-    line('socialSecurityTax', 'Social Security (6.2%)', record.socialSecurityTax, ytd.socialSecurityTax),
+    line(
+      'additionalWithholding',
+      'Additional federal withholding',
+      record.additionalWithholding,
+      ytd.additionalWithholding,
+    ),
+    line(
+      'socialSecurityTax',
+      'Social Security (6.2%)',
+      record.socialSecurityTax,
+      ytd.socialSecurityTax,
+    ),
     line('medicareTax', 'Medicare (1.45%)', record.medicareTax, ytd.medicareTax),
-    line('additionalMedicareTax', 'Additional Medicare (0.9%)', record.additionalMedicareTax, ytd.additionalMedicareTax),
-    line('stateIncomeTax', `${record.state} state income tax`, record.stateIncomeTax, ytd.stateIncomeTax),
-    line('stateDisabilityTax', disabilityLabel(record.state), record.stateDisabilityTax, ytd.stateDisabilityTax),
-    line('statePaidFamilyLeave', 'NY Paid Family Leave (PFL)', record.statePaidFamilyLeave, ytd.statePaidFamilyLeave),
-  ].filter((entry) => entry.current !== '0.00' || entry.yearToDate !== '0.00' || ['federalIncomeTax', 'socialSecurityTax', 'medicareTax'].includes(entry.code));
+    line(
+      'additionalMedicareTax',
+      'Additional Medicare (0.9%)',
+      record.additionalMedicareTax,
+      ytd.additionalMedicareTax,
+    ),
+    line(
+      'stateIncomeTax',
+      `${record.state} state income tax`,
+      record.stateIncomeTax,
+      ytd.stateIncomeTax,
+    ),
+    line(
+      'stateDisabilityTax',
+      disabilityLabel(record.state),
+      record.stateDisabilityTax,
+      ytd.stateDisabilityTax,
+    ),
+    line(
+      'statePaidFamilyLeave',
+      'NY Paid Family Leave (PFL)',
+      record.statePaidFamilyLeave,
+      ytd.statePaidFamilyLeave,
+    ),
+  ].filter(
+    (entry) =>
+      entry.current !== '0.00' ||
+      entry.yearToDate !== '0.00' ||
+      ['federalIncomeTax', 'socialSecurityTax', 'medicareTax'].includes(entry.code),
+  );
   const employerTaxes = [
-    line('employerSocialSecurityTax', 'Social Security (employer)', record.employer.socialSecurityTax, ytd.employerSocialSecurityTax),
-    line('employerMedicareTax', 'Medicare (employer)', record.employer.medicareTax, ytd.employerMedicareTax),
+    line(
+      'employerSocialSecurityTax',
+      'Social Security (employer)',
+      record.employer.socialSecurityTax,
+      ytd.employerSocialSecurityTax,
+    ),
+    line(
+      'employerMedicareTax',
+      'Medicare (employer)',
+      record.employer.medicareTax,
+      ytd.employerMedicareTax,
+    ),
     line('futaTax', 'Federal unemployment (FUTA)', record.employer.futaTax, ytd.futaTax),
     line('sutaTax', 'State unemployment (SUTA)', record.employer.sutaTax, ytd.sutaTax),
   ];
-  const earningsYtd = parseMoney(ytd.regularPay) + parseMoney(ytd.overtimePay) + parseMoney(ytd.supplementalPay);
+  const earningsYtd =
+    parseMoney(ytd.regularPay) + parseMoney(ytd.overtimePay) + parseMoney(ytd.supplementalPay);
   return {
     record,
-    company: { companyName: company.companyName, companyAddress: company.companyAddress, ein: company.ein },
+    company: {
+      companyName: company.companyName,
+      companyAddress: company.companyAddress,
+      ein: company.ein,
+    },
     employee: {
       id: employee.id,
       employeeId: employee.employeeId,
@@ -107,8 +184,18 @@ export async function getPayStub(db: DatabaseOrTransaction, recordId: string): P
     deductions,
     employerTaxes,
     totals: {
-      earnings: { code: 'earnings', label: 'Gross earnings', current: formatMoney(parseMoney(record.grossPay) + parseMoney(record.supplementalPay)), yearToDate: formatMoney(earningsYtd) },
-      deductions: line('deductions', 'Total deductions', record.totalDeductions, ytd.totalDeductions),
+      earnings: {
+        code: 'earnings',
+        label: 'Gross earnings',
+        current: formatMoney(parseMoney(record.grossPay) + parseMoney(record.supplementalPay)),
+        yearToDate: formatMoney(earningsYtd),
+      },
+      deductions: line(
+        'deductions',
+        'Total deductions',
+        record.totalDeductions,
+        ytd.totalDeductions,
+      ),
       netPay: line('netPay', 'Net pay', record.netPay, ytd.netPay),
     },
     fileName: toPayStubFileName(employee.employeeId, record.payPeriodEnd, 'html'),

@@ -10,54 +10,129 @@ describe('pay stubs', () => {
   const recordIds: string[] = [];
 
   beforeAll(async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { employeeId: 'EMP-900', firstName: 'Stub', lastName: 'Holder', annualSalary: '52000', state: 'TX', position: null });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      employeeId: 'EMP-900',
+      firstName: 'Stub',
+      lastName: 'Holder',
+      annualSalary: '52000',
+      state: 'TX',
+      position: null,
+    });
     // 52,000 / (26 x 80) = 25.00 an hour; overtime 37.50.
-    for (const [start, end, overtimeHours] of [['2025-01-06', '2025-01-19', 4], ['2025-01-20', '2025-02-02', 0], ['2025-02-03', '2025-02-16', 2]] as const) {
-      const response = await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', { employeeId: employee.id, hoursWorked: 80, overtimeHours, payPeriodStart: start, payPeriodEnd: end });
+    for (const [start, end, overtimeHours] of [
+      ['2025-01-06', '2025-01-19', 4],
+      ['2025-01-20', '2025-02-02', 0],
+      ['2025-02-03', '2025-02-16', 2],
+    ] as const) {
+      const response = await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', {
+        employeeId: employee.id,
+        hoursWorked: 80,
+        overtimeHours,
+        payPeriodStart: start,
+        payPeriodEnd: end,
+      });
       expect(response.statusCode).toBe(200);
       recordIds.push(response.json().id);
     }
   });
 
   const stubOf = async (index: number) => {
-    const response = await getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${recordIds[index]}`);
+    const response = await getJson(
+      testApp.app,
+      testApp.adminCookie,
+      `/api/pay-stubs/${recordIds[index]}`,
+    );
     expect(response.statusCode).toBe(200);
     return response.json();
   };
-  const line = (lines: { code: string }[], code: string) => lines.find((entry) => entry.code === code);
+  const line = (lines: { code: string }[], code: string) =>
+    lines.find((entry) => entry.code === code);
 
   test('every line carries its true year-to-date, overtime included (architecture departure 8)', async () => {
     const second = await stubOf(1);
     // Period 2 has no overtime, but 4 h x 37.50 = 150.00 was paid in period 1.
-    expect(line(second.earnings, 'overtime')).toMatchObject({ current: '0.00', yearToDate: '150.00', hours: 0, rate: '37.5000' });
-    expect(line(second.earnings, 'regular')).toMatchObject({ current: '2000.00', yearToDate: '4000.00', hours: 80, rate: '25.0000' });
+    expect(line(second.earnings, 'overtime')).toMatchObject({
+      current: '0.00',
+      yearToDate: '150.00',
+      hours: 0,
+      rate: '37.5000',
+    });
+    expect(line(second.earnings, 'regular')).toMatchObject({
+      current: '2000.00',
+      yearToDate: '4000.00',
+      hours: 80,
+      rate: '25.0000',
+    });
     // Social Security: 2,150 x 6.2% = 133.30 then 2,000 x 6.2% = 124.00 → 257.30.
-    expect(line(second.deductions, 'socialSecurityTax')).toMatchObject({ current: '124.00', yearToDate: '257.30' });
+    expect(line(second.deductions, 'socialSecurityTax')).toMatchObject({
+      current: '124.00',
+      yearToDate: '257.30',
+    });
     expect(second.totals.earnings).toMatchObject({ current: '2000.00', yearToDate: '4150.00' });
 
     const third = await stubOf(2);
     // 2 h x 37.50 = 75.00 now; 150.00 + 0 + 75.00 = 225.00 this year.
-    expect(line(third.earnings, 'overtime')).toMatchObject({ current: '75.00', yearToDate: '225.00' });
+    expect(line(third.earnings, 'overtime')).toMatchObject({
+      current: '75.00',
+      yearToDate: '225.00',
+    });
     // 257.30 + 2,075 x 6.2% (128.65) = 385.95.
-    expect(line(third.deductions, 'socialSecurityTax')).toMatchObject({ current: '128.65', yearToDate: '385.95' });
+    expect(line(third.deductions, 'socialSecurityTax')).toMatchObject({
+      current: '128.65',
+      yearToDate: '385.95',
+    });
     // FUTA 0.6%: 12.90 + 12.00 + 12.45 = 37.35; SUTA 3.4%: 73.10 + 68.00 + 70.55 = 211.65.
-    expect(line(third.employerTaxes, 'futaTax')).toMatchObject({ current: '12.45', yearToDate: '37.35' });
-    expect(line(third.employerTaxes, 'sutaTax')).toMatchObject({ current: '70.55', yearToDate: '211.65' });
+    expect(line(third.employerTaxes, 'futaTax')).toMatchObject({
+      current: '12.45',
+      yearToDate: '37.35',
+    });
+    expect(line(third.employerTaxes, 'sutaTax')).toMatchObject({
+      current: '70.55',
+      yearToDate: '211.65',
+    });
     expect(third.totals.earnings.yearToDate).toBe('6225.00');
-    expect(third.company).toEqual({ companyName: 'Acme Learning Co.', companyAddress: '100 Market Street, Suite 300, San Francisco, CA 94105', ein: '12-3456789' });
-    expect(third.employee).toMatchObject({ employeeId: 'EMP-900', firstName: 'Stub', lastName: 'Holder', state: 'TX' });
+    expect(third.company).toEqual({
+      companyName: 'Acme Learning Co.',
+      companyAddress: '100 Market Street, Suite 300, San Francisco, CA 94105',
+      ein: '12-3456789',
+    });
+    expect(third.employee).toMatchObject({
+      employeeId: 'EMP-900',
+      firstName: 'Stub',
+      lastName: 'Holder',
+      state: 'TX',
+    });
     // The first stub's year-to-date equals its own amounts: nothing earlier this year.
     const first = await stubOf(0);
-    expect(line(first.earnings, 'overtime')).toMatchObject({ current: '150.00', yearToDate: '150.00' });
+    expect(line(first.earnings, 'overtime')).toMatchObject({
+      current: '150.00',
+      yearToDate: '150.00',
+    });
   });
 
   test('downloads as an HTML file named paystub-{employeeId}-{periodEnd}.html', async () => {
-    const response = await getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${recordIds[1]}/html`);
+    const response = await getJson(
+      testApp.app,
+      testApp.adminCookie,
+      `/api/pay-stubs/${recordIds[1]}/html`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="paystub-EMP-900-2025-02-02.html"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="paystub-EMP-900-2025-02-02.html"',
+    );
     const html = response.body;
-    for (const text of ['Acme Learning Co.', 'EIN 12-3456789', 'Stub Holder', 'EMP-900', 'Jan 20, 2025 - Feb 02, 2025', 'Overtime (1.5x)', '$150.00', '$257.30', 'Net pay']) {
+    for (const text of [
+      'Acme Learning Co.',
+      'EIN 12-3456789',
+      'Stub Holder',
+      'EMP-900',
+      'Jan 20, 2025 - Feb 02, 2025',
+      'Overtime (1.5x)',
+      '$150.00',
+      '$257.30',
+      'Net pay',
+    ]) {
       expect(html, text).toContain(text);
     }
     expect(html).not.toContain('<script');
@@ -72,43 +147,90 @@ describe('pay stubs', () => {
      *   regular pay   95,000 x 80 / 2,080       = 3,653.846... -> 3,653.85
      *   overtime pay  95,000 x 4 x 1.5 / 2,080  =   274.038... ->   274.04
      */
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { employeeId: 'EMP-950', firstName: 'Rae', lastName: 'Tate', annualSalary: '95000', state: 'TX' });
-    const period = { employeeId: employee.id, hoursWorked: 80, overtimeHours: 4, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' };
-    const calculated = (await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', period)).json();
-    expect(calculated).toMatchObject({ regularRate: '45.6731', overtimeRate: '68.5096', regularPay: '3653.85', overtimePay: '274.04' });
-    const record = (await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', period)).json();
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      employeeId: 'EMP-950',
+      firstName: 'Rae',
+      lastName: 'Tate',
+      annualSalary: '95000',
+      state: 'TX',
+    });
+    const period = {
+      employeeId: employee.id,
+      hoursWorked: 80,
+      overtimeHours: 4,
+      payPeriodStart: '2025-01-06',
+      payPeriodEnd: '2025-01-19',
+    };
+    const calculated = (
+      await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', period)
+    ).json();
+    expect(calculated).toMatchObject({
+      regularRate: '45.6731',
+      overtimeRate: '68.5096',
+      regularPay: '3653.85',
+      overtimePay: '274.04',
+    });
+    const record = (
+      await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', period)
+    ).json();
     expect(record).toMatchObject({ regularRate: '45.6731', overtimeRate: '68.5096' });
 
-    const stub = (await getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${record.id}`)).json();
+    const stub = (
+      await getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${record.id}`)
+    ).json();
     expect(line(stub.earnings, 'overtime')).toMatchObject({ rate: '68.5096', current: '274.04' });
     expect(line(stub.earnings, 'regular')).toMatchObject({ rate: '45.6731', current: '3653.85' });
 
-    const html = (await getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${record.id}/html`)).body;
+    const html = (
+      await getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${record.id}/html`)
+    ).body;
     expect(html).toContain('$68.5096/hr');
     expect(html).toContain('$45.6731/hr');
     expect(html).not.toContain('68.5097');
     // Rates say "/hr"; every other dollar figure is an amount paid or withheld: exactly 2 decimals.
     const figures = [...html.matchAll(/\$[\d,]+(?:\.\d+)?(?:\/hr)?/g)].map((match) => match[0]);
     const amounts = figures.filter((figure) => !figure.endsWith('/hr'));
-    expect(figures.filter((figure) => figure.endsWith('/hr'))).toEqual(['$45.6731/hr', '$68.5096/hr']);
+    expect(figures.filter((figure) => figure.endsWith('/hr'))).toEqual([
+      '$45.6731/hr',
+      '$68.5096/hr',
+    ]);
     expect(amounts).toContain('$3,653.85');
     expect(amounts).toContain('$274.04');
     expect(amounts.filter((amount) => !/^\$\d{1,3}(,\d{3})*\.\d{2}$/.test(amount))).toEqual([]);
   });
 
   test('escapes what people typed into the HTML', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: '<b>Bold</b>', lastName: 'O"Neil & Co', state: 'TX' });
-    const record = (await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' })).json();
-    const html = (await getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${record.id}/html`)).body;
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      firstName: '<b>Bold</b>',
+      lastName: 'O"Neil & Co',
+      state: 'TX',
+    });
+    const record = (
+      await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', {
+        employeeId: employee.id,
+        hoursWorked: 80,
+        payPeriodStart: '2025-01-06',
+        payPeriodEnd: '2025-01-19',
+      })
+    ).json();
+    const html = (
+      await getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${record.id}/html`)
+    ).body;
     expect(html).toContain('&#60;b&#62;Bold&#60;/b&#62; O&#34;Neil &#38; Co');
     expect(html).not.toContain('<b>Bold</b>');
   });
 
   test('downloads as a one-page PDF with a matching name', async () => {
-    const response = await getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${recordIds[2]}/pdf`);
+    const response = await getJson(
+      testApp.app,
+      testApp.adminCookie,
+      `/api/pay-stubs/${recordIds[2]}/pdf`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="paystub-EMP-900-2025-02-16.pdf"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="paystub-EMP-900-2025-02-16.pdf"',
+    );
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const pdf = await PDFDocument.load(response.rawPayload);
     expect(pdf.getPageCount()).toBe(1);
@@ -116,33 +238,73 @@ describe('pay stubs', () => {
   });
 
   test('a name outside Latin-1 still renders in the PDF', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Željko', lastName: 'Дмитриев', state: 'TX' });
-    const record = (await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' })).json();
-    const response = await getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${record.id}/pdf`);
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      firstName: 'Željko',
+      lastName: 'Дмитриев',
+      state: 'TX',
+    });
+    const record = (
+      await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', {
+        employeeId: employee.id,
+        hoursWorked: 80,
+        payPeriodStart: '2025-01-06',
+        payPeriodEnd: '2025-01-19',
+      })
+    ).json();
+    const response = await getJson(
+      testApp.app,
+      testApp.adminCookie,
+      `/api/pay-stubs/${record.id}/pdf`,
+    );
     expect(response.statusCode).toBe(200);
   });
 
   test('file names keep only safe characters of the employee code', () => {
-    expect(toPayStubFileName('EMP 12/3', '2025-01-31', 'html')).toBe('paystub-EMP-12-3-2025-01-31.html');
+    expect(toPayStubFileName('EMP 12/3', '2025-01-31', 'html')).toBe(
+      'paystub-EMP-12-3-2025-01-31.html',
+    );
   });
 
   test("answers 'Employee or company information not found' without company details, 404 for an unknown stub", async () => {
-    await testApp.database.db.execute(sql`update company_settings set company_name = '' where id = 1`);
+    await testApp.database.db.execute(
+      sql`update company_settings set company_name = '' where id = 1`,
+    );
     try {
       for (const suffix of ['', '/html', '/pdf']) {
-        const response = await getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${recordIds[0]}${suffix}`);
+        const response = await getJson(
+          testApp.app,
+          testApp.adminCookie,
+          `/api/pay-stubs/${recordIds[0]}${suffix}`,
+        );
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Employee or company information not found' });
+        expect(response.json()).toEqual({
+          code: 'NOT_FOUND',
+          message: 'Employee or company information not found',
+        });
       }
     } finally {
-      await testApp.database.db.execute(sql`update company_settings set company_name = 'Acme Learning Co.' where id = 1`);
+      await testApp.database.db.execute(
+        sql`update company_settings set company_name = 'Acme Learning Co.' where id = 1`,
+      );
     }
-    expect((await getJson(testApp.app, testApp.adminCookie, '/api/pay-stubs/00000000-0000-4000-8000-000000000000/html')).statusCode).toBe(404);
-    expect((await getJson(testApp.app, testApp.adminCookie, '/api/pay-stubs/nope')).statusCode).toBe(400);
+    expect(
+      (
+        await getJson(
+          testApp.app,
+          testApp.adminCookie,
+          '/api/pay-stubs/00000000-0000-4000-8000-000000000000/html',
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await getJson(testApp.app, testApp.adminCookie, '/api/pay-stubs/nope')).statusCode,
+    ).toBe(400);
   });
 
   test('a client user cannot read stubs', async () => {
     const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
-    expect((await getJson(testApp.app, clientCookie, `/api/pay-stubs/${recordIds[0]}/html`)).statusCode).toBe(403);
+    expect(
+      (await getJson(testApp.app, clientCookie, `/api/pay-stubs/${recordIds[0]}/html`)).statusCode,
+    ).toBe(403);
   });
 });

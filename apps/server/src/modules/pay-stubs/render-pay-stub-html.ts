@@ -1,5 +1,10 @@
 import { formatDate, type PayStub } from '@paylab/shared';
-import { formatHours, formatRate, formatStubMoney, PAY_FREQUENCY_LABELS } from './format-stub-values';
+import {
+  formatHours,
+  formatRate,
+  formatStubMoney,
+  PAY_FREQUENCY_LABELS,
+} from './format-stub-values';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -7,7 +12,10 @@ function escapeHtml(text: string): string {
 
 function amountRows(lines: PayStub['deductions']): string {
   return lines
-    .map((line) => `<tr><td>${escapeHtml(line.label)}</td><td class="num">${formatStubMoney(line.current)}</td><td class="num">${formatStubMoney(line.yearToDate)}</td></tr>`)
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(line.label)}</td><td class="num">${formatStubMoney(line.current)}</td><td class="num">${formatStubMoney(line.yearToDate)}</td></tr>`,
+    )
     .join('');
 }
 

@@ -1,14 +1,33 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { employees, type DatabaseOrTransaction } from '@paylab/db';
-import { AppError, type PayFrequencyId, type PayRunError, type PayRunHours, type RULE_SET_IDS } from '@paylab/shared';
-import { TaxEngineInputError, type PaycheckResult, type TaxYearParameters } from '@paylab/tax-engine';
+import {
+  AppError,
+  type PayFrequencyId,
+  type PayRunError,
+  type PayRunHours,
+  type RULE_SET_IDS,
+} from '@paylab/shared';
+import {
+  TaxEngineInputError,
+  type PaycheckResult,
+  type TaxYearParameters,
+} from '@paylab/tax-engine';
 import { toHundredths, type Earnings } from './calculate-earnings';
 import { getPayrollSettings } from './get-payroll-settings';
 import type { PricedRecord } from './insert-payroll-records';
 import { describeFiledQuarter, findFiledQuarter } from './find-filed-quarter';
-import { describeLaterPaycheck, describeOverlap, loadPayrollInputs, type PayrollEmployee } from './load-payroll-inputs';
+import {
+  describeLaterPaycheck,
+  describeOverlap,
+  loadPayrollInputs,
+  type PayrollEmployee,
+} from './load-payroll-inputs';
 import { pricePaycheck } from './price-paycheck';
-import { resolveParametersForPayDate, resolvePayPeriod, type ResolvedPayPeriod } from './resolve-pay-period';
+import {
+  resolveParametersForPayDate,
+  resolvePayPeriod,
+  type ResolvedPayPeriod,
+} from './resolve-pay-period';
 
 export interface PayRunRequest {
   payFrequency: PayFrequencyId;
@@ -50,19 +69,28 @@ const PROGRESS_EVERY = 2_000;
  * paid (already paid for an overlapping period or on a later pay date, input the rules refuse) become per-employee errors
  * rather than exceptions, so the screen can list them all before anything is written.
  */
-export async function buildPayRun(db: DatabaseOrTransaction, { request, today, onPriced }: BuildPayRunOptions): Promise<BuiltPayRun> {
+export async function buildPayRun(
+  db: DatabaseOrTransaction,
+  { request, today, onPriced }: BuildPayRunOptions,
+): Promise<BuiltPayRun> {
   const settings = await getPayrollSettings(db);
   const period = resolvePayPeriod({ ...request, today, anchorDate: settings.anchorDate });
   const filed = await findFiledQuarter(db, period.payDate);
   if (filed) throw AppError.field('payDate', describeFiledQuarter(filed));
   const params: TaxYearParameters = resolveParametersForPayDate(period.payDate);
-  const inputs = await loadPayrollInputs(db, { scope: { payFrequency: request.payFrequency, hiredBy: period.payPeriodEnd }, ...period });
+  const inputs = await loadPayrollInputs(db, {
+    scope: { payFrequency: request.payFrequency, hiredBy: period.payPeriodEnd },
+    ...period,
+  });
 
   const hoursByEmployee = new Map<string, PayRunHours>();
   const employeeIds = new Set(inputs.employees.map((employee) => employee.id));
   request.hours.forEach((row, index) => {
     if (!employeeIds.has(row.employeeId)) {
-      throw AppError.field(`hours.${index}.employeeId`, `Not an active ${request.payFrequency} employee of this pay run`);
+      throw AppError.field(
+        `hours.${index}.employeeId`,
+        `Not an active ${request.payFrequency} employee of this pay run`,
+      );
     }
     hoursByEmployee.set(row.employeeId, row);
   });
@@ -107,7 +135,12 @@ export async function buildPayRun(db: DatabaseOrTransaction, { request, today, o
       }
     }
     if (row.error) {
-      errors.push({ employeeId: employee.id, employeeCode: employee.employeeCode, name: `${employee.firstName} ${employee.lastName}`, message: row.error });
+      errors.push({
+        employeeId: employee.id,
+        employeeCode: employee.employeeCode,
+        name: `${employee.firstName} ${employee.lastName}`,
+        message: row.error,
+      });
     }
     rows.push(row);
     if (onPriced && rows.length % PROGRESS_EVERY === 0) onPriced(rows.length, total);
@@ -118,12 +151,27 @@ export async function buildPayRun(db: DatabaseOrTransaction, { request, today, o
   const [hiredLater] = await db
     .select({ value: count() })
     .from(employees)
-    .where(and(eq(employees.payFrequency, request.payFrequency), eq(employees.isActive, true), gt(employees.hireDate, period.payPeriodEnd)));
+    .where(
+      and(
+        eq(employees.payFrequency, request.payFrequency),
+        eq(employees.isActive, true),
+        gt(employees.hireDate, period.payPeriodEnd),
+      ),
+    );
   const laterCount = hiredLater!.value;
   if (laterCount > 0) {
-    warnings.push(`${laterCount} active ${request.payFrequency} ${laterCount === 1 ? 'employee is' : 'employees are'} hired after ${period.payPeriodEnd} and not part of this run`);
+    warnings.push(
+      `${laterCount} active ${request.payFrequency} ${laterCount === 1 ? 'employee is' : 'employees are'} hired after ${period.payPeriodEnd} and not part of this run`,
+    );
   }
-  return { payFrequency: request.payFrequency, period, ruleSet: settings.ruleSet, rows, errors, warnings };
+  return {
+    payFrequency: request.payFrequency,
+    period,
+    ruleSet: settings.ruleSet,
+    rows,
+    errors,
+    warnings,
+  };
 }
 
 /** The rows that can be written, as insertable records. */

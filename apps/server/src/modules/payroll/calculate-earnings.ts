@@ -17,10 +17,18 @@ export interface Earnings {
  * period at default hours pays exactly salary / periods; overtime is 1.5 x that rate. Each part is
  * rounded half-up to the cent once, from the exact salary, never from a rounded rate.
  */
-export function calculateEarnings(annualSalary: Cents, payFrequency: PayFrequencyId, hoursHundredths: number, overtimeHundredths: number): Earnings {
+export function calculateEarnings(
+  annualSalary: Cents,
+  payFrequency: PayFrequencyId,
+  hoursHundredths: number,
+  overtimeHundredths: number,
+): Earnings {
   const standardHoursPerYear = PAY_PERIODS_PER_YEAR[payFrequency] * getDefaultHours(payFrequency);
   const regularPay = divideRounded(annualSalary * hoursHundredths, standardHoursPerYear * 100);
-  const overtimePay = divideRounded(annualSalary * overtimeHundredths * 3, standardHoursPerYear * 200);
+  const overtimePay = divideRounded(
+    annualSalary * overtimeHundredths * 3,
+    standardHoursPerYear * 200,
+  );
   return {
     regularRate: divideRounded(annualSalary * 100, standardHoursPerYear),
     overtimeRate: divideRounded(annualSalary * 150, standardHoursPerYear),

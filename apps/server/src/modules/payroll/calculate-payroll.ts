@@ -14,7 +14,12 @@ import { getPayrollSettings } from './get-payroll-settings';
 import { describeFiledQuarter, findFiledQuarter } from './find-filed-quarter';
 import { describeLaterPaycheck, describeOverlap, loadPayrollInputs } from './load-payroll-inputs';
 import { pricePaycheck } from './price-paycheck';
-import { describeHiredAfterPeriod, resolveParametersForPayDate, resolvePayPeriod, toFieldError } from './resolve-pay-period';
+import {
+  describeHiredAfterPeriod,
+  resolveParametersForPayDate,
+  resolvePayPeriod,
+  toFieldError,
+} from './resolve-pay-period';
 
 export interface CalculatePayrollOptions {
   input: CalculatePayrollInput;
@@ -25,12 +30,20 @@ export interface CalculatePayrollOptions {
  * The paycheck processing would produce, with the engine's trace ("show the math"). Writes nothing;
  * `ruleSet` may differ from the company's to compare (api-conventions).
  */
-export async function calculatePayroll(db: DatabaseOrTransaction, { input, today }: CalculatePayrollOptions): Promise<PayrollCalculation> {
+export async function calculatePayroll(
+  db: DatabaseOrTransaction,
+  { input, today }: CalculatePayrollOptions,
+): Promise<PayrollCalculation> {
   const settings = await getPayrollSettings(db);
   const [employee] = await db.select().from(employees).where(eq(employees.id, input.employeeId));
   if (!employee) throw new AppError('NOT_FOUND', 'Employee not found');
   const payFrequency = employee.payFrequency as PayrollCalculation['payFrequency'];
-  const period = resolvePayPeriod({ ...input, payFrequency, today, anchorDate: settings.anchorDate });
+  const period = resolvePayPeriod({
+    ...input,
+    payFrequency,
+    today,
+    anchorDate: settings.anchorDate,
+  });
   const params = resolveParametersForPayDate(period.payDate);
   const inputs = await loadPayrollInputs(db, { scope: { employeeId: employee.id }, ...period });
   const payrollEmployee = inputs.employees[0]!;
@@ -59,14 +72,22 @@ export async function calculatePayroll(db: DatabaseOrTransaction, { input, today
   const { earnings, result } = priced;
   const overlaps = inputs.overlaps.get(employee.id) ?? [];
   const warnings = [...result.warnings];
-  if (!employee.isActive) warnings.push(`${employee.firstName} ${employee.lastName} is inactive; processing will be refused until the employee is marked active`);
+  if (!employee.isActive)
+    warnings.push(
+      `${employee.firstName} ${employee.lastName} is inactive; processing will be refused until the employee is marked active`,
+    );
   const hiredAfter = describeHiredAfterPeriod(employee, period.payPeriodEnd);
   if (hiredAfter) warnings.push(`${hiredAfter} Processing will be refused.`);
-  if (overlaps.length) warnings.push(`${describeOverlap(overlaps)}; processing this period again will be refused`);
+  if (overlaps.length)
+    warnings.push(`${describeOverlap(overlaps)}; processing this period again will be refused`);
   const laterPayDate = inputs.laterPayDates.get(employee.id);
-  if (laterPayDate) warnings.push(`${describeLaterPaycheck(laterPayDate, period.payDate)} Processing with this pay date will be refused.`);
+  if (laterPayDate)
+    warnings.push(
+      `${describeLaterPaycheck(laterPayDate, period.payDate)} Processing with this pay date will be refused.`,
+    );
   const filed = await findFiledQuarter(db, period.payDate);
-  if (filed) warnings.push(`${describeFiledQuarter(filed)} Processing with this pay date will be refused.`);
+  if (filed)
+    warnings.push(`${describeFiledQuarter(filed)} Processing with this pay date will be refused.`);
   const [w4Row] = w4 ? await db.select().from(w4Forms).where(eq(w4Forms.id, w4.id)) : [];
 
   return {
@@ -84,7 +105,10 @@ export async function calculatePayroll(db: DatabaseOrTransaction, { input, today
     grossPay: formatMoney(earnings.grossPay),
     supplementalPay: formatMoney(priced.input.supplementalPay),
     ...formatWithheldAmounts(result),
-    yearToDate: { grossPay: formatMoney(ytd?.grossPay ?? 0), supplementalPay: formatMoney(ytd?.supplementalPay ?? 0) },
+    yearToDate: {
+      grossPay: formatMoney(ytd?.grossPay ?? 0),
+      supplementalPay: formatMoney(ytd?.supplementalPay ?? 0),
+    },
     withholdingBasis: {
       kind: w4 ? 'w4-2020-or-later' : 'w4-2019-or-earlier',
       w4: w4Row ? toW4Form(w4Row) : null,

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { payRuns, type Database } from '@paylab/db';
-import { AppError, type CreatePayRunResponse, type createPayRunInputSchema, type SessionUser } from '@paylab/shared';
+import {
+  AppError,
+  type CreatePayRunResponse,
+  type createPayRunInputSchema,
+  type SessionUser,
+} from '@paylab/shared';
 import type { z } from 'zod';
 import { writeAuditLog } from '../../lib/audit-log';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
@@ -24,21 +29,36 @@ export interface CreatePayRunOptions {
 /** What makes two submits "the same run": frequency, period, pay date and every hours override. */
 export function hashPayRunRequest(input: CreatePayRunRequest): string {
   const hours = [...input.hours]
-    .sort((left, right) => (left.employeeId < right.employeeId ? -1 : left.employeeId > right.employeeId ? 1 : 0))
+    .sort((left, right) =>
+      left.employeeId < right.employeeId ? -1 : left.employeeId > right.employeeId ? 1 : 0,
+    )
     .map((row) => [row.employeeId, row.hoursWorked, row.overtimeHours]);
-  const canonical = JSON.stringify([input.payFrequency, input.payPeriodStart ?? null, input.payPeriodEnd ?? null, input.payDate ?? null, hours]);
+  const canonical = JSON.stringify([
+    input.payFrequency,
+    input.payPeriodStart ?? null,
+    input.payPeriodEnd ?? null,
+    input.payDate ?? null,
+    hours,
+  ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-function toReplay(row: NonNullable<Awaited<ReturnType<typeof findPayRunByKey>>>, requestHash: string): CreatePayRunResponse {
+function toReplay(
+  row: NonNullable<Awaited<ReturnType<typeof findPayRunByKey>>>,
+  requestHash: string,
+): CreatePayRunResponse {
   if (row.requestHash !== requestHash) {
     throw new AppError('CONFLICT', 'This idempotency key was already used for a different pay run');
   }
   return { run: toPayRun(row), isReplay: true };
 }
 
-function describeErrors(errors: readonly { employeeCode: string; name: string; message: string }[]): string {
-  const shown = errors.slice(0, 5).map((error) => `${error.employeeCode} ${error.name}: ${error.message}`);
+function describeErrors(
+  errors: readonly { employeeCode: string; name: string; message: string }[],
+): string {
+  const shown = errors
+    .slice(0, 5)
+    .map((error) => `${error.employeeCode} ${error.name}: ${error.message}`);
   const more = errors.length > shown.length ? `; and ${errors.length - shown.length} more` : '';
   const noun = errors.length === 1 ? 'employee has an error' : 'employees have errors';
   return `Nothing was processed: ${errors.length} ${noun}. ${shown.join('; ')}${more}`;
@@ -50,7 +70,10 @@ function describeErrors(errors: readonly { employeeCode: string; name: string; m
  * same run; runs take the payroll lock exclusively, so concurrent submits take turns and the
  * later ones find the run already there.
  */
-export async function createPayRun(db: Database, { actor, input, today }: CreatePayRunOptions): Promise<CreatePayRunResponse> {
+export async function createPayRun(
+  db: Database,
+  { actor, input, today }: CreatePayRunOptions,
+): Promise<CreatePayRunResponse> {
   const requestHash = hashPayRunRequest(input);
   const key = input.idempotencyKey;
   const earlier = await findPayRunByKey(db, key);
@@ -69,11 +92,15 @@ export async function createPayRun(db: Database, { actor, input, today }: Create
       const run = await buildPayRun(tx, {
         request: input,
         today,
-        onPriced: (processed, total) => reportPayRunProgress({ idempotencyKey: key, phase: 'calculating', processed, total }),
+        onPriced: (processed, total) =>
+          reportPayRunProgress({ idempotencyKey: key, phase: 'calculating', processed, total }),
       });
       if (run.errors.length) throw new AppError('CONFLICT', describeErrors(run.errors));
       if (run.rows.length === 0) {
-        throw new AppError('CONFLICT', `There are no active ${run.payFrequency} employees to pay for ${run.period.payPeriodStart} to ${run.period.payPeriodEnd}`);
+        throw new AppError(
+          'CONFLICT',
+          `There are no active ${run.payFrequency} employees to pay for ${run.period.payPeriodStart} to ${run.period.payPeriodEnd}`,
+        );
       }
       const totals = sumPayRun(run);
       const [inserted] = await tx
@@ -91,13 +118,24 @@ export async function createPayRun(db: Database, { actor, input, today }: Create
         })
         .returning({ id: payRuns.id });
       const records = toPricedRecords(run);
-      reportPayRunProgress({ idempotencyKey: key, phase: 'writing', processed: 0, total: records.length });
+      reportPayRunProgress({
+        idempotencyKey: key,
+        phase: 'writing',
+        processed: 0,
+        total: records.length,
+      });
       await insertPayrollRecords(tx, {
         payRunId: inserted!.id,
         ...run.period,
         ruleSet: run.ruleSet,
         records,
-        onProgress: (processed) => reportPayRunProgress({ idempotencyKey: key, phase: 'writing', processed, total: records.length }),
+        onProgress: (processed) =>
+          reportPayRunProgress({
+            idempotencyKey: key,
+            phase: 'writing',
+            processed,
+            total: records.length,
+          }),
       });
       await writeAuditLog(tx, {
         actor,
@@ -118,7 +156,12 @@ export async function createPayRun(db: Database, { actor, input, today }: Create
       const created = await findPayRunByKey(tx, key);
       return { run: toPayRun(created!), isReplay: false };
     });
-    reportPayRunProgress({ idempotencyKey: key, phase: 'done', processed: response.run.employeeCount, total: response.run.employeeCount });
+    reportPayRunProgress({
+      idempotencyKey: key,
+      phase: 'done',
+      processed: response.run.employeeCount,
+      total: response.run.employeeCount,
+    });
     return response;
   } catch (error) {
     reportPayRunProgress({ idempotencyKey: key, phase: 'failed', processed: 0, total: 0 });
@@ -129,7 +172,10 @@ export async function createPayRun(db: Database, { actor, input, today }: Create
         if (winner) return toReplay(winner, requestHash);
       }
       if (constraint.includes('employee_period')) {
-        throw new AppError('CONFLICT', 'Payroll was already processed for some of these employees and this pay period');
+        throw new AppError(
+          'CONFLICT',
+          'Payroll was already processed for some of these employees and this pay period',
+        );
       }
     }
     throw error;

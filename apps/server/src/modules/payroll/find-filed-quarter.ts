@@ -13,13 +13,22 @@ export interface FiledQuarter {
  * outside PayLab: a check added to or taken from its quarter would change figures already sent to
  * the IRS, which only a Form 941-X corrects (Form 941-X instructions, "When Should You File").
  */
-export async function findFiledQuarter(db: DatabaseOrTransaction, payDate: string): Promise<FiledQuarter | null> {
+export async function findFiledQuarter(
+  db: DatabaseOrTransaction,
+  payDate: string,
+): Promise<FiledQuarter | null> {
   const taxYear = Number(payDate.slice(0, 4));
   const quarter = getQuarterOfDate(payDate);
   const [row] = await db
     .select({ filedDate: quarterlyTaxReports.filedDate })
     .from(quarterlyTaxReports)
-    .where(and(eq(quarterlyTaxReports.taxYear, taxYear), eq(quarterlyTaxReports.quarter, quarter), isNotNull(quarterlyTaxReports.filedDate)));
+    .where(
+      and(
+        eq(quarterlyTaxReports.taxYear, taxYear),
+        eq(quarterlyTaxReports.quarter, quarter),
+        isNotNull(quarterlyTaxReports.filedDate),
+      ),
+    );
   return row?.filedDate ? { taxYear, quarter, filedDate: row.filedDate } : null;
 }
 

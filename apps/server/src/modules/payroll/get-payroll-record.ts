@@ -4,7 +4,10 @@ import { AppError, type PayrollRecord } from '@paylab/shared';
 import { selectPayrollRecords, toPayrollRecord } from './to-payroll-record';
 
 /** One payroll record with its employee's name, or NOT_FOUND. */
-export async function getPayrollRecordById(db: DatabaseOrTransaction, id: string): Promise<PayrollRecord> {
+export async function getPayrollRecordById(
+  db: DatabaseOrTransaction,
+  id: string,
+): Promise<PayrollRecord> {
   const [row] = await selectPayrollRecords(db).where(eq(payrollRecords.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Payroll record not found');
   return toPayrollRecord(row);

@@ -12,5 +12,9 @@ export interface PayrollSettings {
 /** The company settings payroll runs on: its rule set, its SUTA rate and its pay-schedule anchor. */
 export async function getPayrollSettings(db: DatabaseOrTransaction): Promise<PayrollSettings> {
   const settings = await getCompanySettings(db);
-  return { ruleSet: settings.taxRuleSet, sutaRate: parseRate(settings.stateUnemploymentRate), anchorDate: settings.payScheduleAnchorDate };
+  return {
+    ruleSet: settings.taxRuleSet,
+    sutaRate: parseRate(settings.stateUnemploymentRate),
+    anchorDate: settings.payScheduleAnchorDate,
+  };
 }

@@ -37,12 +37,16 @@ function toArrayLiteral(values: readonly string[]): string {
  * columns travel as one array parameter each, so the statement has 28 parameters whatever its size
  * (far under PostgreSQL's 65,535). Returns the new ids.
  */
-export async function insertPayrollRecords(tx: DatabaseOrTransaction, options: InsertPayrollRecordsOptions): Promise<string[]> {
+export async function insertPayrollRecords(
+  tx: DatabaseOrTransaction,
+  options: InsertPayrollRecordsOptions,
+): Promise<string[]> {
   const ids: string[] = [];
   for (let offset = 0; offset < options.records.length; offset += CHUNK_SIZE) {
     const chunk = options.records.slice(offset, offset + CHUNK_SIZE);
     const column = (pick: (record: PricedRecord) => string) => toArrayLiteral(chunk.map(pick));
-    const cents = (pick: (record: PricedRecord) => Cents) => column((record) => formatMoney(pick(record)));
+    const cents = (pick: (record: PricedRecord) => Cents) =>
+      column((record) => formatMoney(pick(record)));
     const result = await tx.execute(sql`
       insert into payroll_records (
         employee_id, pay_run_id, pay_period_start, pay_period_end, pay_date, rule_set, state, hours_worked, overtime_hours,

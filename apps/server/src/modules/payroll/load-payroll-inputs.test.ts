@@ -56,22 +56,46 @@ describe('loadPayrollInputs: year to date and later pay dates', () => {
   });
   afterAll(async () => database.destroy());
 
-  const load = (payDate: string, scope: Parameters<typeof loadPayrollInputs>[1]['scope'] = { payFrequency: 'bi-weekly', hiredBy: payDate }) =>
-    loadPayrollInputs(database.db, { scope, payPeriodStart: payDate, payPeriodEnd: payDate, payDate });
+  const load = (
+    payDate: string,
+    scope: Parameters<typeof loadPayrollInputs>[1]['scope'] = {
+      payFrequency: 'bi-weekly',
+      hiredBy: payDate,
+    },
+  ) =>
+    loadPayrollInputs(database.db, {
+      scope,
+      payPeriodStart: payDate,
+      payPeriodEnd: payDate,
+      payDate,
+    });
 
   test('a pay run sums the year up to and including the pay date and reports the latest later pay date', async () => {
     const inputs = await load('2025-03-14');
-    expect(inputs.employees.map((employee) => employee.employeeCode).sort()).toEqual(['lastYear', 'laterOnly', 'mixed', 'none', 'sameDay']);
+    expect(inputs.employees.map((employee) => employee.employeeCode).sort()).toEqual([
+      'lastYear',
+      'laterOnly',
+      'mixed',
+      'none',
+      'sameDay',
+    ]);
     expect(Object.fromEntries(inputs.yearToDate)).toEqual({
       [ids.sameDay]: { grossPay: 500000, supplementalPay: 50000, paidFamilyLeave: 2134 },
       [ids.mixed]: { grossPay: 210000, supplementalPay: 10000, paidFamilyLeave: 815 },
     });
-    expect(Object.fromEntries(inputs.laterPayDates)).toEqual({ [ids.laterOnly]: '2025-05-16', [ids.mixed]: '2025-04-04' });
+    expect(Object.fromEntries(inputs.laterPayDates)).toEqual({
+      [ids.laterOnly]: '2025-05-16',
+      [ids.mixed]: '2025-04-04',
+    });
   });
 
   test('on the last pay date nothing is later, and two checks on it both count', async () => {
     const inputs = await load('2025-04-04');
-    expect(inputs.yearToDate.get(ids.mixed)).toEqual({ grossPay: 610000, supplementalPay: 10000, paidFamilyLeave: 2367 });
+    expect(inputs.yearToDate.get(ids.mixed)).toEqual({
+      grossPay: 610000,
+      supplementalPay: 10000,
+      paidFamilyLeave: 2367,
+    });
     expect(inputs.laterPayDates.has(ids.mixed)).toBe(false);
     expect(inputs.laterPayDates.get(ids.laterOnly)).toBe('2025-05-16');
     expect(inputs.yearToDate.has(ids.laterOnly)).toBe(false);
@@ -90,7 +114,9 @@ describe('loadPayrollInputs: year to date and later pay dates', () => {
   test('one employee is scoped alone, and another year starts again', async () => {
     const single = await load('2025-03-14', { employeeId: ids.weekly });
     expect(single.employees.map((employee) => employee.employeeCode)).toEqual(['weekly']);
-    expect(Object.fromEntries(single.yearToDate)).toEqual({ [ids.weekly]: { grossPay: 100000, supplementalPay: 0, paidFamilyLeave: 388 } });
+    expect(Object.fromEntries(single.yearToDate)).toEqual({
+      [ids.weekly]: { grossPay: 100000, supplementalPay: 0, paidFamilyLeave: 388 },
+    });
     expect(Object.fromEntries(single.laterPayDates)).toEqual({ [ids.weekly]: '2025-03-28' });
 
     const lastYear = await load('2024-12-27');

@@ -43,7 +43,8 @@ export interface PayrollInputs {
   laterPayDates: Map<string, string>;
 }
 
-export type PayrollScope = { employeeId: string } | { payFrequency: PayFrequencyId; hiredBy: string };
+export type PayrollScope =
+  { employeeId: string } | { payFrequency: PayFrequencyId; hiredBy: string };
 
 export interface LoadPayrollInputsOptions {
   scope: PayrollScope;
@@ -56,9 +57,30 @@ export interface LoadPayrollInputsOptions {
  * allowances, additional withholding, state, state allowances, active, hire date, YTD gross, YTD supplemental,
  * YTD PFL, W-4 id, W-4 filing status, Step 2, Step 3, Step 4(a), Step 4(b), Step 4(c)]. */
 type EmployeeTuple = [
-  string, string, string, string, string, string, PayFrequencyId, PayrollEmployee['filingStatus'], number, string, string, number, boolean, string,
-  string | null, string | null, string | null,
-  string | null, EffectiveW4['filingStatus'] | null, boolean | null, string | null, string | null, string | null, string | null,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  PayFrequencyId,
+  PayrollEmployee['filingStatus'],
+  number,
+  string,
+  string,
+  number,
+  boolean,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  EffectiveW4['filingStatus'] | null,
+  boolean | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
 ];
 
 function toScopeCondition(scope: PayrollScope): SQL {
@@ -74,7 +96,10 @@ function toScopeCondition(scope: PayrollScope): SQL {
  * in force on the pay date, and already-processed periods that overlap this one. Rows travel as
  * one JSON document: decoding one column costs less than decoding fourteen, notably on PGlite.
  */
-export async function loadPayrollInputs(db: DatabaseOrTransaction, options: LoadPayrollInputsOptions): Promise<PayrollInputs> {
+export async function loadPayrollInputs(
+  db: DatabaseOrTransaction,
+  options: LoadPayrollInputsOptions,
+): Promise<PayrollInputs> {
   const scope = toScopeCondition(options.scope);
   const year = Number(options.payDate.slice(0, 4));
   const yearStart = `${year}-01-01`;
@@ -118,13 +143,37 @@ export async function loadPayrollInputs(db: DatabaseOrTransaction, options: Load
     overlaps: [string, string, string][] | string;
     later_pay_dates: [string, string][] | string;
   };
-  const tuples: EmployeeTuple[] = typeof row.employees === 'string' ? JSON.parse(row.employees) : row.employees;
-  const overlapTuples: [string, string, string][] = typeof row.overlaps === 'string' ? JSON.parse(row.overlaps) : row.overlaps;
-  const laterTuples: [string, string][] = typeof row.later_pay_dates === 'string' ? JSON.parse(row.later_pay_dates) : row.later_pay_dates;
+  const tuples: EmployeeTuple[] =
+    typeof row.employees === 'string' ? JSON.parse(row.employees) : row.employees;
+  const overlapTuples: [string, string, string][] =
+    typeof row.overlaps === 'string' ? JSON.parse(row.overlaps) : row.overlaps;
+  const laterTuples: [string, string][] =
+    typeof row.later_pay_dates === 'string' ? JSON.parse(row.later_pay_dates) : row.later_pay_dates;
 
-  const inputs: PayrollInputs = { employees: [], yearToDate: new Map(), w4ByEmployee: new Map(), overlaps: new Map(), laterPayDates: new Map(laterTuples) };
+  const inputs: PayrollInputs = {
+    employees: [],
+    yearToDate: new Map(),
+    w4ByEmployee: new Map(),
+    overlaps: new Map(),
+    laterPayDates: new Map(laterTuples),
+  };
   for (const tuple of tuples) {
-    const [id, employeeCode, firstName, lastName, department, salary, payFrequency, filingStatus, allowances, extra, state, stateAllowances, isActive, hireDate] = tuple;
+    const [
+      id,
+      employeeCode,
+      firstName,
+      lastName,
+      department,
+      salary,
+      payFrequency,
+      filingStatus,
+      allowances,
+      extra,
+      state,
+      stateAllowances,
+      isActive,
+      hireDate,
+    ] = tuple;
     inputs.employees.push({
       id,
       employeeCode,
@@ -141,8 +190,28 @@ export async function loadPayrollInputs(db: DatabaseOrTransaction, options: Load
       isActive,
       hireDate,
     });
-    const [ytdGross, ytdSupplemental, ytdPaidFamilyLeave, w4Id, w4FilingStatus, step2, step3, step4a, step4b, step4c] = tuple.slice(14) as [
-      string | null, string | null, string | null, string | null, EffectiveW4['filingStatus'] | null, boolean | null, string | null, string | null, string | null, string | null,
+    const [
+      ytdGross,
+      ytdSupplemental,
+      ytdPaidFamilyLeave,
+      w4Id,
+      w4FilingStatus,
+      step2,
+      step3,
+      step4a,
+      step4b,
+      step4c,
+    ] = tuple.slice(14) as [
+      string | null,
+      string | null,
+      string | null,
+      string | null,
+      EffectiveW4['filingStatus'] | null,
+      boolean | null,
+      string | null,
+      string | null,
+      string | null,
+      string | null,
     ];
     if (ytdGross !== null) {
       inputs.yearToDate.set(id, {
@@ -179,11 +248,17 @@ export async function loadPayrollInputs(db: DatabaseOrTransaction, options: Load
  * PFL), short of this one's wages; processed paychecks are never repriced, so the pay date has to
  * follow the last one.
  */
-export function describeLaterPaycheck(laterPayDate: string, payDate: string, name?: string): string {
+export function describeLaterPaycheck(
+  laterPayDate: string,
+  payDate: string,
+  name?: string,
+): string {
   return `A paycheck dated ${laterPayDate} was already processed ${name ? `for ${name} ` : ''}this year, after the pay date ${payDate}. Its year-to-date limits would not count this one: choose a pay date on or after ${laterPayDate}.`;
 }
 
 export function describeOverlap(periods: readonly ProcessedPeriod[], name?: string): string {
-  const list = periods.map((period) => `${period.payPeriodStart} to ${period.payPeriodEnd}`).join(', ');
+  const list = periods
+    .map((period) => `${period.payPeriodStart} to ${period.payPeriodEnd}`)
+    .join(', ');
   return `Payroll ${name ? `for ${name} ` : ''}was already processed for an overlapping pay period (${list})`;
 }

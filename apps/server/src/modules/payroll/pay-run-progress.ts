@@ -14,11 +14,19 @@ export function reportPayRunProgress(progress: PayRunProgress): void {
   progressByKey.set(progress.idempotencyKey, progress);
   if (progress.phase === 'done' || progress.phase === 'failed') {
     setTimeout(() => {
-      if (progressByKey.get(progress.idempotencyKey) === progress) progressByKey.delete(progress.idempotencyKey);
+      if (progressByKey.get(progress.idempotencyKey) === progress)
+        progressByKey.delete(progress.idempotencyKey);
     }, KEEP_FINISHED_MS).unref();
   }
 }
 
 export function getPayRunProgress(idempotencyKey: string): PayRunProgress {
-  return progressByKey.get(idempotencyKey) ?? { idempotencyKey, phase: 'unknown', processed: 0, total: 0 };
+  return (
+    progressByKey.get(idempotencyKey) ?? {
+      idempotencyKey,
+      phase: 'unknown',
+      processed: 0,
+      total: 0,
+    }
+  );
 }

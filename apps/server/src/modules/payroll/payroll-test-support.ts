@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
 /** A valid employee payload; tests override what they exercise. */
-export function makeEmployeeInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function makeEmployeeInput(
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     employeeId: `T-${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
     firstName: 'Test',
@@ -22,14 +24,29 @@ export function makeEmployeeInput(overrides: Record<string, unknown> = {}): Reco
   };
 }
 
-export async function createEmployeeViaApi(app: FastifyInstance, cookie: string, overrides: Record<string, unknown> = {}) {
-  const response = await app.inject({ method: 'POST', url: '/api/employees', headers: { cookie }, payload: makeEmployeeInput(overrides) });
-  if (response.statusCode !== 201) throw new Error(`create employee failed: ${response.statusCode} ${response.body}`);
+export async function createEmployeeViaApi(
+  app: FastifyInstance,
+  cookie: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/employees',
+    headers: { cookie },
+    payload: makeEmployeeInput(overrides),
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`create employee failed: ${response.statusCode} ${response.body}`);
   return response.json() as { id: string; employeeId: string; firstName: string; lastName: string };
 }
 
 export function postJson(app: FastifyInstance, cookie: string, url: string, payload: unknown) {
-  return app.inject({ method: 'POST', url, headers: { cookie }, payload: payload as Record<string, unknown> });
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie },
+    payload: payload as Record<string, unknown>,
+  });
 }
 
 export function getJson(app: FastifyInstance, cookie: string, url: string) {

@@ -12,62 +12,166 @@ describe('payroll calculate and process', () => {
   const testApp = useTestApp();
   let maria: { id: string };
   beforeAll(async () => {
-    maria = (await getJson(testApp.app, testApp.adminCookie, '/api/employees?search=EMP-001')).json().items[0];
+    maria = (
+      await getJson(testApp.app, testApp.adminCookie, '/api/employees?search=EMP-001')
+    ).json().items[0];
   });
   afterEach(() => vi.useRealTimers());
 
-  const calculate = (payload: Record<string, unknown>) => postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', payload);
-  const process = (payload: Record<string, unknown>) => postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', payload);
+  const calculate = (payload: Record<string, unknown>) =>
+    postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', payload);
+  const process = (payload: Record<string, unknown>) =>
+    postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', payload);
   const countRecords = async (employeeId: string) =>
-    Number(((await testApp.database.db.execute(sql`select count(*) as count from payroll_records where employee_id = ${employeeId}`)).rows[0] as { count: string | number }).count);
+    Number(
+      (
+        (
+          await testApp.database.db.execute(
+            sql`select count(*) as count from payroll_records where employee_id = ${employeeId}`,
+          )
+        ).rows[0] as { count: string | number }
+      ).count,
+    );
 
   describe('gross pay follows the hourly-rate rule (api-conventions, architecture departure 9)', () => {
     test('a bi-weekly full period at 80 hours pays exactly salary / 26', async () => {
-      const body = (await calculate({ employeeId: maria.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' })).json();
+      const body = (
+        await calculate({
+          employeeId: maria.id,
+          hoursWorked: 80,
+          payPeriodStart: '2025-01-06',
+          payPeriodEnd: '2025-01-19',
+        })
+      ).json();
       // 95,000 / (26 x 80) = 45.673077 → "45.6731"; 80 h = 95,000 / 26 = 3,653.846 → 3,653.85.
-      expect(body).toMatchObject({ regularRate: '45.6731', regularPay: '3653.85', overtimePay: '0.00', grossPay: '3653.85', hoursWorked: 80, overtimeHours: 0 });
+      expect(body).toMatchObject({
+        regularRate: '45.6731',
+        regularPay: '3653.85',
+        overtimePay: '0.00',
+        grossPay: '3653.85',
+        hoursWorked: 80,
+        overtimeHours: 0,
+      });
     });
 
     test('overtime is 1.5 x the regular rate, rounded once from the salary', async () => {
-      const body = (await calculate({ employeeId: maria.id, hoursWorked: 80, overtimeHours: 10, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' })).json();
+      const body = (
+        await calculate({
+          employeeId: maria.id,
+          hoursWorked: 80,
+          overtimeHours: 10,
+          payPeriodStart: '2025-01-06',
+          payPeriodEnd: '2025-01-19',
+        })
+      ).json();
       // Overtime rate 95,000 x 1.5 / 2,080 = 68.509615 → "68.5096"; 10 h = 1,425,000 / 2,080 = 685.096 → 685.10.
       // Gross 3,653.85 + 685.10 = 4,338.95.
-      expect(body).toMatchObject({ overtimeRate: '68.5096', overtimePay: '685.10', grossPay: '4338.95', overtimeHours: 10 });
+      expect(body).toMatchObject({
+        overtimeRate: '68.5096',
+        overtimePay: '685.10',
+        grossPay: '4338.95',
+        overtimeHours: 10,
+      });
     });
 
     test('partial hours in steps of 0.25 and other frequencies', async () => {
-      const half = (await calculate({ employeeId: maria.id, hoursWorked: 40.5, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' })).json();
+      const half = (
+        await calculate({
+          employeeId: maria.id,
+          hoursWorked: 40.5,
+          payPeriodStart: '2025-01-06',
+          payPeriodEnd: '2025-01-19',
+        })
+      ).json();
       // 95,000 x 40.5 / 2,080 = 1,849.7596 → 1,849.76.
       expect(half.grossPay).toBe('1849.76');
-      const list = (await getJson(testApp.app, testApp.adminCookie, '/api/employees')).json().items as { id: string; employeeId: string }[];
+      const list = (await getJson(testApp.app, testApp.adminCookie, '/api/employees')).json()
+        .items as { id: string; employeeId: string }[];
       const james = list.find((employee) => employee.employeeId === 'EMP-002')!;
       const aisha = list.find((employee) => employee.employeeId === 'EMP-003')!;
       // Semi-monthly at the default 40 h: 72,000 / 24 = 3,000.00; weekly: 64,000 / 52 = 1,230.769 → 1,230.77.
-      expect((await calculate({ employeeId: james.id, hoursWorked: 40, payPeriodStart: '2025-01-01', payPeriodEnd: '2025-01-15' })).json().grossPay).toBe('3000.00');
-      expect((await calculate({ employeeId: aisha.id, hoursWorked: 40, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-12' })).json().grossPay).toBe('1230.77');
+      expect(
+        (
+          await calculate({
+            employeeId: james.id,
+            hoursWorked: 40,
+            payPeriodStart: '2025-01-01',
+            payPeriodEnd: '2025-01-15',
+          })
+        ).json().grossPay,
+      ).toBe('3000.00');
+      expect(
+        (
+          await calculate({
+            employeeId: aisha.id,
+            hoursWorked: 40,
+            payPeriodStart: '2025-01-06',
+            payPeriodEnd: '2025-01-12',
+          })
+        ).json().grossPay,
+      ).toBe('1230.77');
     });
   });
 
   test('answers the spec fields, the engine trace and where the withholding inputs came from', async () => {
-    const response = await calculate({ employeeId: maria.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' });
+    const response = await calculate({
+      employeeId: maria.id,
+      hoursWorked: 80,
+      payPeriodStart: '2025-01-06',
+      payPeriodEnd: '2025-01-19',
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    for (const field of ['grossPay', 'federalIncomeTax', 'socialSecurityTax', 'medicareTax', 'additionalMedicareTax', 'stateIncomeTax', 'stateDisabilityTax', 'additionalWithholding', 'totalDeductions', 'netPay']) {
+    for (const field of [
+      'grossPay',
+      'federalIncomeTax',
+      'socialSecurityTax',
+      'medicareTax',
+      'additionalMedicareTax',
+      'stateIncomeTax',
+      'stateDisabilityTax',
+      'additionalWithholding',
+      'totalDeductions',
+      'netPay',
+    ]) {
       expect(body[field], field).toMatch(/^\d+\.\d{2}$/);
     }
     // Social Security 3,653.85 x 6.2% = 226.5387 → 226.54; Medicare x 1.45% = 52.9808 → 52.98.
-    expect(body).toMatchObject({ socialSecurityTax: '226.54', medicareTax: '52.98', payDate: '2025-01-19', ruleSet: 'official-2025', isAlreadyProcessed: false });
+    expect(body).toMatchObject({
+      socialSecurityTax: '226.54',
+      medicareTax: '52.98',
+      payDate: '2025-01-19',
+      ruleSet: 'official-2025',
+      isAlreadyProcessed: false,
+    });
     expect(body.trace.length).toBeGreaterThan(10);
     expect(body.trace.map((step: { step: string }) => step.step)).toContain('totals.net-pay');
-    expect(body.withholdingBasis).toMatchObject({ kind: 'w4-2019-or-earlier', filingStatus: 'single', allowances: 1 });
+    expect(body.withholdingBasis).toMatchObject({
+      kind: 'w4-2019-or-earlier',
+      filingStatus: 'single',
+      allowances: 1,
+    });
   });
 
   test('calculate compares another rule set; process always uses the company setting', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { annualSalary: '52000', state: 'TX', allowances: 0 });
-    const period = { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-02-03', payPeriodEnd: '2025-02-16' };
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      annualSalary: '52000',
+      state: 'TX',
+      allowances: 0,
+    });
+    const period = {
+      employeeId: employee.id,
+      hoursWorked: 80,
+      payPeriodStart: '2025-02-03',
+      payPeriodEnd: '2025-02-16',
+    };
     const official = (await calculate(period)).json();
     // Pub 15-T 2025, old W-4, 0 allowances: 2,000 x 26 = 52,000; 1,192.50 + 12% x (52,000 - 18,325) = 5,233.50; / 26 = 201.288 → 201.29.
-    expect(official).toMatchObject({ ruleSet: 'official-2025', grossPay: '2000.00', federalIncomeTax: '201.29' });
+    expect(official).toMatchObject({
+      ruleSet: 'official-2025',
+      grossPay: '2000.00',
+      federalIncomeTax: '201.29',
+    });
     const simplified = (await calculate({ ...period, ruleSet: 'spec-simplified-2025' })).json();
     expect(simplified.ruleSet).toBe('spec-simplified-2025');
     expect(simplified.federalIncomeTax).not.toBe(official.federalIncomeTax);
@@ -75,18 +179,46 @@ describe('payroll calculate and process', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({ ruleSet: 'Unknown field' });
     const processed = (await process(period)).json();
-    expect(processed).toMatchObject({ ruleSet: 'official-2025', federalIncomeTax: '201.29', payRunId: null });
+    expect(processed).toMatchObject({
+      ruleSet: 'official-2025',
+      federalIncomeTax: '201.29',
+      payRunId: null,
+    });
   });
 
   test("the company's rule set and SUTA rate drive processing", async () => {
-    const settings = (await getJson(testApp.app, testApp.adminCookie, '/api/company/settings')).json();
-    const put = (values: Record<string, unknown>) => testApp.app.inject({ method: 'PUT', url: '/api/company/settings', headers: { cookie: testApp.adminCookie }, payload: { ...settings, ...values } });
-    expect((await put({ taxRuleSet: 'spec-simplified-2025', stateUnemploymentRate: '0.0270' })).statusCode).toBe(200);
+    const settings = (
+      await getJson(testApp.app, testApp.adminCookie, '/api/company/settings')
+    ).json();
+    const put = (values: Record<string, unknown>) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: '/api/company/settings',
+        headers: { cookie: testApp.adminCookie },
+        payload: { ...settings, ...values },
+      });
+    expect(
+      (await put({ taxRuleSet: 'spec-simplified-2025', stateUnemploymentRate: '0.0270' }))
+        .statusCode,
+    ).toBe(200);
     try {
-      const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { annualSalary: '52000', state: 'TX' });
-      const record = (await process({ employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-02-03', payPeriodEnd: '2025-02-16' })).json();
+      const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+        annualSalary: '52000',
+        state: 'TX',
+      });
+      const record = (
+        await process({
+          employeeId: employee.id,
+          hoursWorked: 80,
+          payPeriodStart: '2025-02-03',
+          payPeriodEnd: '2025-02-16',
+        })
+      ).json();
       // SUTA 2,000.00 x 2.7% = 54.00 (under the 7,000 wage base).
-      expect(record).toMatchObject({ ruleSet: 'spec-simplified-2025', employer: { sutaTax: '54.00' } });
+      expect(record).toMatchObject({
+        ruleSet: 'spec-simplified-2025',
+        employer: { sutaTax: '54.00' },
+      });
     } finally {
       await put({});
     }
@@ -98,7 +230,9 @@ describe('payroll calculate and process', () => {
       ['EMP-002', '2025-03-01', '2025-03-15'], // semi-monthly: the 1st-15th
       ['EMP-003', '2025-03-03', '2025-03-09'], // weekly from the anchor Monday
     ])('%s on 2025-03-05 is paid for %s to %s', async (code, start, end) => {
-      const employee = (await getJson(testApp.app, testApp.adminCookie, `/api/employees?search=${code}`)).json().items[0];
+      const employee = (
+        await getJson(testApp.app, testApp.adminCookie, `/api/employees?search=${code}`)
+      ).json().items[0];
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(2025, 2, 5, 12, 0, 0));
       const body = (await calculate({ employeeId: employee.id, hoursWorked: 40 })).json();
@@ -106,12 +240,26 @@ describe('payroll calculate and process', () => {
     });
 
     test('monthly periods are calendar months; the pay date defaults to the end but can be set', async () => {
-      const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { payFrequency: 'monthly' });
+      const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+        payFrequency: 'monthly',
+      });
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(2025, 1, 20, 9, 0, 0));
-      expect((await calculate({ employeeId: employee.id, hoursWorked: 40 })).json()).toMatchObject({ payPeriodStart: '2025-02-01', payPeriodEnd: '2025-02-28', payDate: '2025-02-28' });
+      expect((await calculate({ employeeId: employee.id, hoursWorked: 40 })).json()).toMatchObject({
+        payPeriodStart: '2025-02-01',
+        payPeriodEnd: '2025-02-28',
+        payDate: '2025-02-28',
+      });
       vi.useRealTimers();
-      const explicit = (await calculate({ employeeId: employee.id, hoursWorked: 40, payPeriodStart: '2025-02-01', payPeriodEnd: '2025-02-28', payDate: '2025-03-05' })).json();
+      const explicit = (
+        await calculate({
+          employeeId: employee.id,
+          hoursWorked: 40,
+          payPeriodStart: '2025-02-01',
+          payPeriodEnd: '2025-02-28',
+          payDate: '2025-03-05',
+        })
+      ).json();
       expect(explicit.payDate).toBe('2025-03-05');
     });
   });
@@ -119,23 +267,93 @@ describe('payroll calculate and process', () => {
   describe('refuses bad input with a 400 naming the field (spec section 5, api-conventions)', () => {
     const base = { hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' };
     const cases: [string, Record<string, unknown>, string, string][] = [
-      ['more than 168 hours', { hoursWorked: 168.25 }, 'hoursWorked', 'Hours worked must be at most 168'],
+      [
+        'more than 168 hours',
+        { hoursWorked: 168.25 },
+        'hoursWorked',
+        'Hours worked must be at most 168',
+      ],
       ['negative hours', { hoursWorked: -1 }, 'hoursWorked', 'Hours worked must be 0 or more'],
-      ['hours off the 0.25 step', { hoursWorked: 7.3 }, 'hoursWorked', 'Hours worked must be in steps of 0.25'],
+      [
+        'hours off the 0.25 step',
+        { hoursWorked: 7.3 },
+        'hoursWorked',
+        'Hours worked must be in steps of 0.25',
+      ],
       ['missing hours', { hoursWorked: undefined }, 'hoursWorked', 'Hours worked must be a number'],
-      ['hours in hexadecimal', { hoursWorked: '0x10' }, 'hoursWorked', 'Hours worked must be a number'],
+      [
+        'hours in hexadecimal',
+        { hoursWorked: '0x10' },
+        'hoursWorked',
+        'Hours worked must be a number',
+      ],
       ['hours in binary', { hoursWorked: '0b11' }, 'hoursWorked', 'Hours worked must be a number'],
-      ['hours with an exponent', { hoursWorked: '1e2' }, 'hoursWorked', 'Hours worked must be a number'],
-      ['negative hours as text', { hoursWorked: '-1' }, 'hoursWorked', 'Hours worked must be 0 or more'],
-      ['more than 168 overtime hours', { overtimeHours: 169 }, 'overtimeHours', 'Overtime hours must be at most 168'],
-      ['negative overtime', { overtimeHours: -0.25 }, 'overtimeHours', 'Overtime hours must be 0 or more'],
-      ['a start without an end', { payPeriodEnd: undefined }, 'payPeriodEnd', 'Give both the pay period start and end, or neither'],
-      ['an end before the start', { payPeriodEnd: '2025-01-05' }, 'payPeriodEnd', 'The pay period end cannot be before its start'],
-      ['a period longer than one bi-weekly period', { payPeriodEnd: '2025-01-20' }, 'payPeriodEnd', 'A bi-weekly pay period is at most 14 days; this one is 15'],
-      ['a pay date before the period', { payDate: '2025-01-05' }, 'payDate', 'The pay date cannot be before the pay period starts'],
-      ['a pay date before 2025', { payPeriodStart: '2024-12-16', payPeriodEnd: '2024-12-29' }, 'payDate', 'PayLab has tax rules from 2025-01-01; a pay date of 2024-12-29 is earlier'],
-      ['an impossible date', { payPeriodEnd: '2025-02-30' }, 'payPeriodEnd', 'Enter a real calendar date'],
-      ['a negative bonus', { supplementalPay: -5 }, 'supplementalPay', 'Enter a non-negative amount with at most 2 decimals'],
+      [
+        'hours with an exponent',
+        { hoursWorked: '1e2' },
+        'hoursWorked',
+        'Hours worked must be a number',
+      ],
+      [
+        'negative hours as text',
+        { hoursWorked: '-1' },
+        'hoursWorked',
+        'Hours worked must be 0 or more',
+      ],
+      [
+        'more than 168 overtime hours',
+        { overtimeHours: 169 },
+        'overtimeHours',
+        'Overtime hours must be at most 168',
+      ],
+      [
+        'negative overtime',
+        { overtimeHours: -0.25 },
+        'overtimeHours',
+        'Overtime hours must be 0 or more',
+      ],
+      [
+        'a start without an end',
+        { payPeriodEnd: undefined },
+        'payPeriodEnd',
+        'Give both the pay period start and end, or neither',
+      ],
+      [
+        'an end before the start',
+        { payPeriodEnd: '2025-01-05' },
+        'payPeriodEnd',
+        'The pay period end cannot be before its start',
+      ],
+      [
+        'a period longer than one bi-weekly period',
+        { payPeriodEnd: '2025-01-20' },
+        'payPeriodEnd',
+        'A bi-weekly pay period is at most 14 days; this one is 15',
+      ],
+      [
+        'a pay date before the period',
+        { payDate: '2025-01-05' },
+        'payDate',
+        'The pay date cannot be before the pay period starts',
+      ],
+      [
+        'a pay date before 2025',
+        { payPeriodStart: '2024-12-16', payPeriodEnd: '2024-12-29' },
+        'payDate',
+        'PayLab has tax rules from 2025-01-01; a pay date of 2024-12-29 is earlier',
+      ],
+      [
+        'an impossible date',
+        { payPeriodEnd: '2025-02-30' },
+        'payPeriodEnd',
+        'Enter a real calendar date',
+      ],
+      [
+        'a negative bonus',
+        { supplementalPay: -5 },
+        'supplementalPay',
+        'Enter a non-negative amount with at most 2 decimals',
+      ],
       ['a malformed employee id', { employeeId: 'EMP-001' }, 'employeeId', 'Not a valid id'],
       ['an unknown field', { bonus: 5 }, 'bonus', 'Unknown field'],
     ];
@@ -143,14 +361,22 @@ describe('payroll calculate and process', () => {
       for (const send of [calculate, process]) {
         const response = await send({ employeeId: maria.id, ...base, ...overrides });
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: message } });
+        expect(response.json()).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          fields: { [field]: message },
+        });
       }
       expect(await countRecords(maria.id)).toBe(0);
     });
 
     test('168 regular and 168 overtime hours are accepted; overtime is optional', async () => {
-      expect((await calculate({ employeeId: maria.id, ...base, hoursWorked: 168, overtimeHours: 168 })).statusCode).toBe(200);
-      expect((await calculate({ employeeId: maria.id, ...base, hoursWorked: 0 })).json()).toMatchObject({ grossPay: '0.00', netPay: '0.00' });
+      expect(
+        (await calculate({ employeeId: maria.id, ...base, hoursWorked: 168, overtimeHours: 168 }))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await calculate({ employeeId: maria.id, ...base, hoursWorked: 0 })).json(),
+      ).toMatchObject({ grossPay: '0.00', netPay: '0.00' });
     });
 
     test('an unknown employee is 404', async () => {
@@ -160,69 +386,179 @@ describe('payroll calculate and process', () => {
   });
 
   test('processing writes the record and its audit row; the same or an overlapping period answers 409', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Overlap', lastName: 'Case' });
-    const first = await process({ employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      firstName: 'Overlap',
+      lastName: 'Case',
+    });
+    const first = await process({
+      employeeId: employee.id,
+      hoursWorked: 80,
+      payPeriodStart: '2025-01-06',
+      payPeriodEnd: '2025-01-19',
+    });
     expect(first.statusCode).toBe(200);
     const record = first.json();
-    expect(record).toMatchObject({ employeeId: employee.id, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19', payDate: '2025-01-19', employee: { firstName: 'Overlap' } });
-    const [audit] = await testApp.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'payroll_record'), eq(auditLog.entityId, record.id)));
-    expect(audit).toMatchObject({ action: 'process', actorName: 'admin', after: expect.objectContaining({ netPay: record.netPay }) });
+    expect(record).toMatchObject({
+      employeeId: employee.id,
+      payPeriodStart: '2025-01-06',
+      payPeriodEnd: '2025-01-19',
+      payDate: '2025-01-19',
+      employee: { firstName: 'Overlap' },
+    });
+    const [audit] = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'payroll_record'), eq(auditLog.entityId, record.id)));
+    expect(audit).toMatchObject({
+      action: 'process',
+      actorName: 'admin',
+      after: expect.objectContaining({ netPay: record.netPay }),
+    });
 
-    const same = await process({ employeeId: employee.id, hoursWorked: 70, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' });
+    const same = await process({
+      employeeId: employee.id,
+      hoursWorked: 70,
+      payPeriodStart: '2025-01-06',
+      payPeriodEnd: '2025-01-19',
+    });
     expect(same.statusCode).toBe(409);
-    expect(same.json()).toEqual({ code: 'CONFLICT', message: 'Payroll for Overlap Case was already processed for an overlapping pay period (2025-01-06 to 2025-01-19)' });
-    const overlapping = await process({ employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-13', payPeriodEnd: '2025-01-26' });
+    expect(same.json()).toEqual({
+      code: 'CONFLICT',
+      message:
+        'Payroll for Overlap Case was already processed for an overlapping pay period (2025-01-06 to 2025-01-19)',
+    });
+    const overlapping = await process({
+      employeeId: employee.id,
+      hoursWorked: 80,
+      payPeriodStart: '2025-01-13',
+      payPeriodEnd: '2025-01-26',
+    });
     expect(overlapping.statusCode).toBe(409);
     expect(await countRecords(employee.id)).toBe(1);
-    const preview = (await calculate({ employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-13', payPeriodEnd: '2025-01-26' })).json();
+    const preview = (
+      await calculate({
+        employeeId: employee.id,
+        hoursWorked: 80,
+        payPeriodStart: '2025-01-13',
+        payPeriodEnd: '2025-01-26',
+      })
+    ).json();
     expect(preview.isAlreadyProcessed).toBe(true);
     expect(preview.warnings.join(' ')).toMatch(/already processed/);
-    expect((await process({ employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-20', payPeriodEnd: '2025-02-02' })).statusCode).toBe(200);
+    expect(
+      (
+        await process({
+          employeeId: employee.id,
+          hoursWorked: 80,
+          payPeriodStart: '2025-01-20',
+          payPeriodEnd: '2025-02-02',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   test('an inactive employee is not processed (409)', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Gone', lastName: 'Away', isActive: false });
-    const response = await process({ employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      firstName: 'Gone',
+      lastName: 'Away',
+      isActive: false,
+    });
+    const response = await process({
+      employeeId: employee.id,
+      hoursWorked: 80,
+      payPeriodStart: '2025-01-06',
+      payPeriodEnd: '2025-01-19',
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('Gone Away is inactive. Mark the employee active before processing payroll.');
+    expect(response.json().message).toBe(
+      'Gone Away is inactive. Mark the employee active before processing payroll.',
+    );
   });
 
   test('a period that ends before the hire date is refused naming payPeriodEnd; calculate warns first', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Late', lastName: 'Starter', hireDate: '2025-02-03' });
-    const period = { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' };
-    const expected = 'Late Starter was hired on 2025-02-03, after this pay period ends (2025-01-19). Choose a period that ends on or after the hire date.';
-    expect((await calculate(period)).json().warnings).toContain(`${expected} Processing will be refused.`);
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      firstName: 'Late',
+      lastName: 'Starter',
+      hireDate: '2025-02-03',
+    });
+    const period = {
+      employeeId: employee.id,
+      hoursWorked: 80,
+      payPeriodStart: '2025-01-06',
+      payPeriodEnd: '2025-01-19',
+    };
+    const expected =
+      'Late Starter was hired on 2025-02-03, after this pay period ends (2025-01-19). Choose a period that ends on or after the hire date.';
+    expect((await calculate(period)).json().warnings).toContain(
+      `${expected} Processing will be refused.`,
+    );
     const refused = await process(period);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { payPeriodEnd: expected } });
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { payPeriodEnd: expected },
+    });
     expect(await countRecords(employee.id)).toBe(0);
-    const hiredMidPeriod = await process({ ...period, payPeriodStart: '2025-02-03', payPeriodEnd: '2025-02-16' });
+    const hiredMidPeriod = await process({
+      ...period,
+      payPeriodStart: '2025-02-03',
+      payPeriodEnd: '2025-02-16',
+    });
     expect(hiredMidPeriod.statusCode).toBe(200);
   });
 
   test('50 concurrent process requests for one employee and period write exactly one record', async () => {
     const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    const payload = { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-04-07', payPeriodEnd: '2025-04-20' };
+    const payload = {
+      employeeId: employee.id,
+      hoursWorked: 80,
+      payPeriodStart: '2025-04-07',
+      payPeriodEnd: '2025-04-20',
+    };
     const responses = await Promise.all(Array.from({ length: 50 }, () => process(payload)));
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
     expect(await countRecords(employee.id)).toBe(1);
-    const audits = await testApp.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'payroll_record'), eq(auditLog.action, 'process')));
-    expect(audits.filter((entry) => (entry.after as { employeeId?: string }).employeeId === employee.id)).toHaveLength(1);
+    const audits = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'payroll_record'), eq(auditLog.action, 'process')));
+    expect(
+      audits.filter((entry) => (entry.after as { employeeId?: string }).employeeId === employee.id),
+    ).toHaveLength(1);
   });
 
   test('year-to-date binds the wage bases across consecutive periods (crossed mid-year)', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { annualSalary: '360000', payFrequency: 'monthly', state: 'TX', allowances: 0 });
-    const records: Record<string, { socialSecurityTax: string; medicareTax: string; additionalMedicareTax: string; employer: { futaTax: string; sutaTax: string; socialSecurityTax: string } }> = {};
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      annualSalary: '360000',
+      payFrequency: 'monthly',
+      state: 'TX',
+      allowances: 0,
+    });
+    const records: Record<
+      string,
+      {
+        socialSecurityTax: string;
+        medicareTax: string;
+        additionalMedicareTax: string;
+        employer: { futaTax: string; sutaTax: string; socialSecurityTax: string };
+      }
+    > = {};
     for (const [index, month] of MONTHS.entries()) {
-      const response = await process({ employeeId: employee.id, hoursWorked: 40, payPeriodStart: `2025-${month}-01`, payPeriodEnd: `2025-${month}-${MONTH_ENDS[index]}` });
+      const response = await process({
+        employeeId: employee.id,
+        hoursWorked: 40,
+        payPeriodStart: `2025-${month}-01`,
+        payPeriodEnd: `2025-${month}-${MONTH_ENDS[index]}`,
+      });
       expect(response.statusCode).toBe(200);
       records[month] = response.json();
     }
     // Monthly gross 360,000 / 12 = 30,000.00 (40 h x 750.0000).
     // Jan-May: Social Security 30,000 x 6.2% = 1,860.00 each; YTD after May 150,000.
-    for (const month of ['01', '02', '03', '04', '05']) expect(records[month]!.socialSecurityTax).toBe('1860.00');
+    for (const month of ['01', '02', '03', '04', '05'])
+      expect(records[month]!.socialSecurityTax).toBe('1860.00');
     // June: only 176,100 - 150,000 = 26,100 is under the wage base: 26,100 x 6.2% = 1,618.20.
     expect(records['06']!.socialSecurityTax).toBe('1618.20');
     expect(records['06']!.employer.socialSecurityTax).toBe('1618.20');
@@ -237,31 +573,86 @@ describe('payroll calculate and process', () => {
     expect(records['01']!.employer).toMatchObject({ futaTax: '42.00', sutaTax: '238.00' });
     expect(records['02']!.employer).toMatchObject({ futaTax: '0.00', sutaTax: '0.00' });
 
-    const august = (await calculate({ employeeId: employee.id, hoursWorked: 40, payPeriodStart: '2025-08-01', payPeriodEnd: '2025-08-31' })).json();
+    const august = (
+      await calculate({
+        employeeId: employee.id,
+        hoursWorked: 40,
+        payPeriodStart: '2025-08-01',
+        payPeriodEnd: '2025-08-31',
+      })
+    ).json();
     // YTD is every earlier 2025 pay date: 7 x 30,000 = 210,000.00.
     expect(august.yearToDate).toEqual({ grossPay: '210000.00', supplementalPay: '0.00' });
     // A later pay date in another year starts again, with the 2026 warning (api-conventions: tax years).
-    const nextYear = (await calculate({ employeeId: employee.id, hoursWorked: 40, payPeriodStart: '2026-01-01', payPeriodEnd: '2026-01-31' })).json();
-    expect(nextYear).toMatchObject({ yearToDate: { grossPay: '0.00' }, socialSecurityTax: '1860.00' });
+    const nextYear = (
+      await calculate({
+        employeeId: employee.id,
+        hoursWorked: 40,
+        payPeriodStart: '2026-01-01',
+        payPeriodEnd: '2026-01-31',
+      })
+    ).json();
+    expect(nextYear).toMatchObject({
+      yearToDate: { grossPay: '0.00' },
+      socialSecurityTax: '1860.00',
+    });
     expect(nextYear.warnings).toContain('2025 rules applied to a 2026 pay date');
   });
 
   test('two paychecks on one pay date share the wage bases; a pay date before a processed one is refused', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { annualSalary: '208000', payFrequency: 'weekly', state: 'TX' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      annualSalary: '208000',
+      payFrequency: 'weekly',
+      state: 'TX',
+    });
     // Weekly gross 208,000 / 52 = 4,000.00 at 40 h. FUTA 0.6% and SUTA 3.4% on the first 7,000 of the year.
-    const first = await process({ employeeId: employee.id, hoursWorked: 40, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-12', payDate: '2025-01-24' });
+    const first = await process({
+      employeeId: employee.id,
+      hoursWorked: 40,
+      payPeriodStart: '2025-01-06',
+      payPeriodEnd: '2025-01-12',
+      payDate: '2025-01-24',
+    });
     // 4,000 x 0.6% = 24.00; 4,000 x 3.4% = 136.00.
     expect(first.json().employer).toMatchObject({ futaTax: '24.00', sutaTax: '136.00' });
-    const sameDay = { employeeId: employee.id, hoursWorked: 40, payPeriodStart: '2025-01-13', payPeriodEnd: '2025-01-19', payDate: '2025-01-24' };
-    expect((await calculate(sameDay)).json().yearToDate).toEqual({ grossPay: '4000.00', supplementalPay: '0.00' });
+    const sameDay = {
+      employeeId: employee.id,
+      hoursWorked: 40,
+      payPeriodStart: '2025-01-13',
+      payPeriodEnd: '2025-01-19',
+      payDate: '2025-01-24',
+    };
+    expect((await calculate(sameDay)).json().yearToDate).toEqual({
+      grossPay: '4000.00',
+      supplementalPay: '0.00',
+    });
     const second = await process(sameDay);
     // Only 7,000 - 4,000 = 3,000 is left under the base: 3,000 x 0.6% = 18.00; 3,000 x 3.4% = 102.00.
     expect(second.json().employer).toMatchObject({ futaTax: '18.00', sutaTax: '102.00' });
 
-    expect((await process({ employeeId: employee.id, hoursWorked: 40, payPeriodStart: '2025-01-27', payPeriodEnd: '2025-02-02', payDate: '2025-02-07' })).statusCode).toBe(200);
-    const missed = { employeeId: employee.id, hoursWorked: 40, payPeriodStart: '2025-01-20', payPeriodEnd: '2025-01-26' };
+    expect(
+      (
+        await process({
+          employeeId: employee.id,
+          hoursWorked: 40,
+          payPeriodStart: '2025-01-27',
+          payPeriodEnd: '2025-02-02',
+          payDate: '2025-02-07',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const missed = {
+      employeeId: employee.id,
+      hoursWorked: 40,
+      payPeriodStart: '2025-01-20',
+      payPeriodEnd: '2025-01-26',
+    };
     const message = 'A paycheck dated 2025-02-07 was already processed';
-    expect((await calculate(missed)).json().warnings.some((warning: string) => warning.startsWith(message))).toBe(true);
+    expect(
+      (await calculate(missed))
+        .json()
+        .warnings.some((warning: string) => warning.startsWith(message)),
+    ).toBe(true);
     const refused = await process(missed);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields.payDate).toContain(message);
@@ -273,31 +664,71 @@ describe('payroll calculate and process', () => {
   });
 
   test('New York PFL counts only the contributions withheld, not wages earned in another state', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { annualSalary: '264000', payFrequency: 'monthly', state: 'TX' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      annualSalary: '264000',
+      payFrequency: 'monthly',
+      state: 'TX',
+    });
     for (const [index, month] of MONTHS.slice(0, 5).entries()) {
-      const response = await process({ employeeId: employee.id, hoursWorked: 40, payPeriodStart: `2025-${month}-01`, payPeriodEnd: `2025-${month}-${MONTH_ENDS[index]}` });
+      const response = await process({
+        employeeId: employee.id,
+        hoursWorked: 40,
+        payPeriodStart: `2025-${month}-01`,
+        payPeriodEnd: `2025-${month}-${MONTH_ENDS[index]}`,
+      });
       expect(response.json().statePaidFamilyLeave).toBe('0.00');
     }
     const moved = await testApp.app.inject({
       method: 'PUT',
       url: `/api/employees/${employee.id}`,
       headers: { cookie: testApp.adminCookie },
-      payload: makeEmployeeInput({ employeeId: employee.employeeId, annualSalary: '264000', payFrequency: 'monthly', state: 'NY' }),
+      payload: makeEmployeeInput({
+        employeeId: employee.employeeId,
+        annualSalary: '264000',
+        payFrequency: 'monthly',
+        state: 'NY',
+      }),
     });
     expect(moved.statusCode).toBe(200);
     // 110,000 earned in Texas withheld no PFL; June's 264,000 / 12 = 22,000 x 0.388% = 85.36, in full.
-    const june = (await process({ employeeId: employee.id, hoursWorked: 40, payPeriodStart: '2025-06-01', payPeriodEnd: '2025-06-30' })).json();
+    const june = (
+      await process({
+        employeeId: employee.id,
+        hoursWorked: 40,
+        payPeriodStart: '2025-06-01',
+        payPeriodEnd: '2025-06-30',
+      })
+    ).json();
     expect(june.statePaidFamilyLeave).toBe('85.36');
   });
 
   test('CA and NY withhold by the employee record (DE 4, IT-2104), not the federal W-4 status', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { annualSalary: '78000', state: 'NY', filingStatus: 'single', stateAllowances: 1 });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      annualSalary: '78000',
+      state: 'NY',
+      filingStatus: 'single',
+      stateAllowances: 1,
+    });
     const w4 = await postJson(testApp.app, testApp.adminCookie, '/api/w4', {
-      employeeId: employee.id, filingStatus: 'married-joint', multipleJobs: false, dependentsAmount: '0.00', otherIncome: '0.00',
-      deductions: '0.00', extraWithholding: '0.00', signedDate: '2025-01-02', effectiveDate: '2025-01-02',
+      employeeId: employee.id,
+      filingStatus: 'married-joint',
+      multipleJobs: false,
+      dependentsAmount: '0.00',
+      otherIncome: '0.00',
+      deductions: '0.00',
+      extraWithholding: '0.00',
+      signedDate: '2025-01-02',
+      effectiveDate: '2025-01-02',
     });
     expect(w4.statusCode).toBe(201);
-    const body = (await calculate({ employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-03-03', payPeriodEnd: '2025-03-16' })).json();
+    const body = (
+      await calculate({
+        employeeId: employee.id,
+        hoursWorked: 80,
+        payPeriodStart: '2025-03-03',
+        payPeriodEnd: '2025-03-16',
+      })
+    ).json();
     // Federal status from the W-4; NY single table (NYS-50-T-NYS Method II): 3,000 x 26 = 78,000 - 7,400
     // - 1,000 = 69,600; 600 + 5.5% x 55,700 = 3,663.50; / 26 = 140.9038 -> 140.90.
     expect(body.withholdingBasis.filingStatus).toBe('married-joint');
@@ -305,32 +736,104 @@ describe('payroll calculate and process', () => {
   });
 
   test('a bonus is supplemental pay: outside gross, withheld at the flat 22%, counted in year-to-date', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { annualSalary: '52000', state: 'TX' });
-    const record = (await process({ employeeId: employee.id, hoursWorked: 80, supplementalPay: '1000', payPeriodStart: '2025-05-05', payPeriodEnd: '2025-05-18' })).json();
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      annualSalary: '52000',
+      state: 'TX',
+    });
+    const record = (
+      await process({
+        employeeId: employee.id,
+        hoursWorked: 80,
+        supplementalPay: '1000',
+        payPeriodStart: '2025-05-05',
+        payPeriodEnd: '2025-05-18',
+      })
+    ).json();
     // Federal: 201.29 on the 2,000 regular wages (worked above) + 22% x 1,000 = 220.00 → 421.29.
     // Social Security on 3,000 taxable wages: 186.00; Medicare 43.50.
-    expect(record).toMatchObject({ grossPay: '2000.00', supplementalPay: '1000.00', federalIncomeTax: '421.29', socialSecurityTax: '186.00', medicareTax: '43.50' });
-    const next = (await calculate({ employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-05-19', payPeriodEnd: '2025-06-01' })).json();
+    expect(record).toMatchObject({
+      grossPay: '2000.00',
+      supplementalPay: '1000.00',
+      federalIncomeTax: '421.29',
+      socialSecurityTax: '186.00',
+      medicareTax: '43.50',
+    });
+    const next = (
+      await calculate({
+        employeeId: employee.id,
+        hoursWorked: 80,
+        payPeriodStart: '2025-05-19',
+        payPeriodEnd: '2025-06-01',
+      })
+    ).json();
     expect(next.yearToDate).toEqual({ grossPay: '2000.00', supplementalPay: '1000.00' });
   });
 
   test('GET /api/payroll filters and pages in SQL with a summary over the filtered set', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Listed', lastName: 'Worker', annualSalary: '26000', state: 'TX' });
-    for (const [start, end] of [['2025-03-03', '2025-03-16'], ['2025-03-17', '2025-03-30'], ['2025-03-31', '2025-04-13']]) {
-      expect((await process({ employeeId: employee.id, hoursWorked: 80, payPeriodStart: start, payPeriodEnd: end })).statusCode).toBe(200);
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      firstName: 'Listed',
+      lastName: 'Worker',
+      annualSalary: '26000',
+      state: 'TX',
+    });
+    for (const [start, end] of [
+      ['2025-03-03', '2025-03-16'],
+      ['2025-03-17', '2025-03-30'],
+      ['2025-03-31', '2025-04-13'],
+    ]) {
+      expect(
+        (
+          await process({
+            employeeId: employee.id,
+            hoursWorked: 80,
+            payPeriodStart: start,
+            payPeriodEnd: end,
+          })
+        ).statusCode,
+      ).toBe(200);
     }
-    const all = (await getJson(testApp.app, testApp.adminCookie, `/api/payroll?employeeId=${employee.id}`)).json();
+    const all = (
+      await getJson(testApp.app, testApp.adminCookie, `/api/payroll?employeeId=${employee.id}`)
+    ).json();
     // 26,000 / 26 = 1,000.00 per period; three periods.
-    expect(all).toMatchObject({ total: 3, page: 1, pageSize: 50, summary: { stubCount: 3, employeeCount: 1, totalGrossPay: '3000.00' } });
-    const march = (await getJson(testApp.app, testApp.adminCookie, `/api/payroll?employeeId=${employee.id}&month=2025-03`)).json();
-    expect(march.items.map((item: { payPeriodEnd: string }) => item.payPeriodEnd).sort()).toEqual(['2025-03-16', '2025-03-30']);
-    const paged = (await getJson(testApp.app, testApp.adminCookie, `/api/payroll?employeeId=${employee.id}&pageSize=2&page=2`)).json();
+    expect(all).toMatchObject({
+      total: 3,
+      page: 1,
+      pageSize: 50,
+      summary: { stubCount: 3, employeeCount: 1, totalGrossPay: '3000.00' },
+    });
+    const march = (
+      await getJson(
+        testApp.app,
+        testApp.adminCookie,
+        `/api/payroll?employeeId=${employee.id}&month=2025-03`,
+      )
+    ).json();
+    expect(march.items.map((item: { payPeriodEnd: string }) => item.payPeriodEnd).sort()).toEqual([
+      '2025-03-16',
+      '2025-03-30',
+    ]);
+    const paged = (
+      await getJson(
+        testApp.app,
+        testApp.adminCookie,
+        `/api/payroll?employeeId=${employee.id}&pageSize=2&page=2`,
+      )
+    ).json();
     expect(paged).toMatchObject({ total: 3, page: 2 });
     expect(paged.items).toHaveLength(1);
-    const searched = (await getJson(testApp.app, testApp.adminCookie, '/api/payroll?search=listed%20work')).json();
+    const searched = (
+      await getJson(testApp.app, testApp.adminCookie, '/api/payroll?search=listed%20work')
+    ).json();
     expect(searched.summary.employeeCount).toBe(1);
     expect(searched.items[0].employee).toMatchObject({ firstName: 'Listed', lastName: 'Worker' });
-    const ranged = (await getJson(testApp.app, testApp.adminCookie, `/api/payroll?employeeId=${employee.id}&from=2025-03-20&to=2025-04-30`)).json();
+    const ranged = (
+      await getJson(
+        testApp.app,
+        testApp.adminCookie,
+        `/api/payroll?employeeId=${employee.id}&from=2025-03-20&to=2025-04-30`,
+      )
+    ).json();
     expect(ranged.total).toBe(2);
     const bad = await getJson(testApp.app, testApp.adminCookie, '/api/payroll?month=2025-13');
     expect(bad.statusCode).toBe(400);
@@ -340,9 +843,18 @@ describe('payroll calculate and process', () => {
   test('a client user cannot calculate, process or list payroll', async () => {
     const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
     const payload = { employeeId: maria.id, hoursWorked: 80 };
-    expect((await postJson(testApp.app, clientCookie, '/api/payroll/calculate', payload)).statusCode).toBe(403);
-    expect((await postJson(testApp.app, clientCookie, '/api/payroll/process', payload)).statusCode).toBe(403);
+    expect(
+      (await postJson(testApp.app, clientCookie, '/api/payroll/calculate', payload)).statusCode,
+    ).toBe(403);
+    expect(
+      (await postJson(testApp.app, clientCookie, '/api/payroll/process', payload)).statusCode,
+    ).toBe(403);
     expect((await getJson(testApp.app, clientCookie, '/api/payroll')).statusCode).toBe(403);
-    expect(await testApp.database.db.select().from(payrollRecords).where(eq(payrollRecords.employeeId, maria.id))).toEqual([]);
+    expect(
+      await testApp.database.db
+        .select()
+        .from(payrollRecords)
+        .where(eq(payrollRecords.employeeId, maria.id)),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,9 @@
 import type { DatabaseOrTransaction } from '@paylab/db';
-import { MAX_PREVIEW_ERRORS, type PayRunPreview, type payRunPreviewInputSchema } from '@paylab/shared';
+import {
+  MAX_PREVIEW_ERRORS,
+  type PayRunPreview,
+  type payRunPreviewInputSchema,
+} from '@paylab/shared';
 import type { z } from 'zod';
 import { buildPayRun } from './build-pay-run';
 import { sumPayRun, toPayRunRow } from './summarize-pay-run';
@@ -10,7 +14,10 @@ export interface PreviewPayRunOptions {
 }
 
 /** Every amount of the run before anything is written: one page of rows, totals and all errors over the whole run. */
-export async function previewPayRun(db: DatabaseOrTransaction, { input, today }: PreviewPayRunOptions): Promise<PayRunPreview> {
+export async function previewPayRun(
+  db: DatabaseOrTransaction,
+  { input, today }: PreviewPayRunOptions,
+): Promise<PayRunPreview> {
   const run = await buildPayRun(db, { request: input, today });
   const { grossPayCents: _gross, netPayCents: _net, paidCount: _paid, ...totals } = sumPayRun(run);
   const offset = (input.page - 1) * input.pageSize;

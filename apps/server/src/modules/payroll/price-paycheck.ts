@@ -1,5 +1,11 @@
 import type { Cents, RULE_SET_IDS } from '@paylab/shared';
-import { calculatePaycheckWith, type PaycheckInput, type PaycheckResult, type TaxYearParameters, type YearToDate } from '@paylab/tax-engine';
+import {
+  calculatePaycheckWith,
+  type PaycheckInput,
+  type PaycheckResult,
+  type TaxYearParameters,
+  type YearToDate,
+} from '@paylab/tax-engine';
 import { calculateEarnings, type Earnings } from './calculate-earnings';
 import type { EffectiveW4, PayrollEmployee } from './load-payroll-inputs';
 
@@ -31,9 +37,17 @@ const FIRST_PAYCHECK_OF_YEAR: YearToDate = { grossPay: 0, supplementalPay: 0, pa
  * 2019-or-earlier W-4. The employee's own filing status and state allowances always stand for the
  * state certificate (DE 4, IT-2104), which a federal W-4 does not replace. Pure: parameters are resolved once by the caller. Throws TaxEngineInputError.
  */
-export function pricePaycheck(params: TaxYearParameters, options: PricePaycheckOptions): PricedPaycheck {
+export function pricePaycheck(
+  params: TaxYearParameters,
+  options: PricePaycheckOptions,
+): PricedPaycheck {
   const { employee, w4 } = options;
-  const earnings = calculateEarnings(employee.annualSalary, employee.payFrequency, options.hoursHundredths, options.overtimeHundredths);
+  const earnings = calculateEarnings(
+    employee.annualSalary,
+    employee.payFrequency,
+    options.hoursHundredths,
+    options.overtimeHundredths,
+  );
   const input: PaycheckInput = {
     ruleSet: options.ruleSet,
     payDate: params.payDate,

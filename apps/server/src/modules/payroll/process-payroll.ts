@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { employees, type Database } from '@paylab/db';
-import { AppError, parseMoney, type PayFrequencyId, type PayrollRecord, type ProcessPayrollInput, type SessionUser } from '@paylab/shared';
+import {
+  AppError,
+  parseMoney,
+  type PayFrequencyId,
+  type PayrollRecord,
+  type ProcessPayrollInput,
+  type SessionUser,
+} from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { toHundredths } from './calculate-earnings';
@@ -11,7 +18,12 @@ import { insertPayrollRecords } from './insert-payroll-records';
 import { describeLaterPaycheck, describeOverlap, loadPayrollInputs } from './load-payroll-inputs';
 import { lockPayrollForOneEmployee } from './payroll-locks';
 import { pricePaycheck } from './price-paycheck';
-import { describeHiredAfterPeriod, resolveParametersForPayDate, resolvePayPeriod, toFieldError } from './resolve-pay-period';
+import {
+  describeHiredAfterPeriod,
+  resolveParametersForPayDate,
+  resolvePayPeriod,
+  toFieldError,
+} from './resolve-pay-period';
 
 export interface ProcessPayrollOptions {
   actor: SessionUser;
@@ -24,17 +36,33 @@ export interface ProcessPayrollOptions {
  * audit row. The employee's row lock serialises concurrent requests, so the second one sees the
  * first's record and answers 409; the unique (employee, period) constraint backs this up.
  */
-export async function processPayroll(db: Database, { actor, input, today }: ProcessPayrollOptions): Promise<PayrollRecord> {
+export async function processPayroll(
+  db: Database,
+  { actor, input, today }: ProcessPayrollOptions,
+): Promise<PayrollRecord> {
   const settings = await getPayrollSettings(db);
   try {
     return await db.transaction(async (tx) => {
       await lockPayrollForOneEmployee(tx);
-      const [employee] = await tx.select().from(employees).where(eq(employees.id, input.employeeId)).for('update');
+      const [employee] = await tx
+        .select()
+        .from(employees)
+        .where(eq(employees.id, input.employeeId))
+        .for('update');
       if (!employee) throw new AppError('NOT_FOUND', 'Employee not found');
       const name = `${employee.firstName} ${employee.lastName}`;
-      if (!employee.isActive) throw new AppError('CONFLICT', `${name} is inactive. Mark the employee active before processing payroll.`);
+      if (!employee.isActive)
+        throw new AppError(
+          'CONFLICT',
+          `${name} is inactive. Mark the employee active before processing payroll.`,
+        );
 
-      const period = resolvePayPeriod({ ...input, payFrequency: employee.payFrequency as PayFrequencyId, today, anchorDate: settings.anchorDate });
+      const period = resolvePayPeriod({
+        ...input,
+        payFrequency: employee.payFrequency as PayFrequencyId,
+        today,
+        anchorDate: settings.anchorDate,
+      });
       const hiredAfter = describeHiredAfterPeriod(employee, period.payPeriodEnd);
       if (hiredAfter) throw AppError.field('payPeriodEnd', hiredAfter);
       const filed = await findFiledQuarter(tx, period.payDate);
@@ -44,7 +72,8 @@ export async function processPayroll(db: Database, { actor, input, today }: Proc
       const overlaps = inputs.overlaps.get(employee.id);
       if (overlaps?.length) throw new AppError('CONFLICT', describeOverlap(overlaps, name));
       const laterPayDate = inputs.laterPayDates.get(employee.id);
-      if (laterPayDate) throw AppError.field('payDate', describeLaterPaycheck(laterPayDate, period.payDate, name));
+      if (laterPayDate)
+        throw AppError.field('payDate', describeLaterPaycheck(laterPayDate, period.payDate, name));
 
       const hoursHundredths = toHundredths(input.hoursWorked);
       const overtimeHundredths = toHundredths(input.overtimeHours);
@@ -68,7 +97,17 @@ export async function processPayroll(db: Database, { actor, input, today }: Proc
         payRunId: null,
         ...period,
         ruleSet: settings.ruleSet,
-        records: [{ employeeId: employee.id, state: employee.state, hoursHundredths, overtimeHundredths, earnings: priced.earnings, supplementalPay, result: priced.result }],
+        records: [
+          {
+            employeeId: employee.id,
+            state: employee.state,
+            hoursHundredths,
+            overtimeHundredths,
+            earnings: priced.earnings,
+            supplementalPay,
+            result: priced.result,
+          },
+        ],
       });
       const record = await getPayrollRecordById(tx, id!);
       await writeAuditLog(tx, {
@@ -90,8 +129,14 @@ export async function processPayroll(db: Database, { actor, input, today }: Proc
       return record;
     });
   } catch (error) {
-    if (getPgErrorCode(error) === PG_UNIQUE_VIOLATION && (getPgConstraint(error) ?? '').includes('employee_period')) {
-      throw new AppError('CONFLICT', 'Payroll was already processed for this employee and pay period');
+    if (
+      getPgErrorCode(error) === PG_UNIQUE_VIOLATION &&
+      (getPgConstraint(error) ?? '').includes('employee_period')
+    ) {
+      throw new AppError(
+        'CONFLICT',
+        'Payroll was already processed for this employee and pay period',
+      );
     }
     throw error;
   }

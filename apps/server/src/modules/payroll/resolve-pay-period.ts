@@ -1,5 +1,15 @@
-import { AppError, daysBetween, getPayPeriodContaining, MAX_PERIOD_DAYS, type PayFrequencyId } from '@paylab/shared';
-import { resolveTaxYearParameters, TaxEngineInputError, type TaxYearParameters } from '@paylab/tax-engine';
+import {
+  AppError,
+  daysBetween,
+  getPayPeriodContaining,
+  MAX_PERIOD_DAYS,
+  type PayFrequencyId,
+} from '@paylab/shared';
+import {
+  resolveTaxYearParameters,
+  TaxEngineInputError,
+  type TaxYearParameters,
+} from '@paylab/tax-engine';
 
 export interface ResolvePayPeriodOptions {
   payFrequency: PayFrequencyId;
@@ -28,13 +38,18 @@ export function resolvePayPeriod(options: ResolvePayPeriodOptions): ResolvedPayP
       ? { payPeriodStart: options.payPeriodStart, payPeriodEnd: options.payPeriodEnd }
       : getPayPeriodContaining(options.payFrequency, options.today, options.anchorDate);
   const days = daysBetween(period.payPeriodStart, period.payPeriodEnd) + 1;
-  if (days < 1) throw AppError.field('payPeriodEnd', 'The pay period end cannot be before its start');
+  if (days < 1)
+    throw AppError.field('payPeriodEnd', 'The pay period end cannot be before its start');
   const maximum = MAX_PERIOD_DAYS[options.payFrequency];
   if (days > maximum) {
-    throw AppError.field('payPeriodEnd', `A ${options.payFrequency} pay period is at most ${maximum} days; this one is ${days}`);
+    throw AppError.field(
+      'payPeriodEnd',
+      `A ${options.payFrequency} pay period is at most ${maximum} days; this one is ${days}`,
+    );
   }
   const payDate = options.payDate ?? period.payPeriodEnd;
-  if (payDate < period.payPeriodStart) throw AppError.field('payDate', 'The pay date cannot be before the pay period starts');
+  if (payDate < period.payPeriodStart)
+    throw AppError.field('payDate', 'The pay date cannot be before the pay period starts');
   return { ...period, payDate };
 }
 
@@ -57,7 +72,10 @@ export function resolveParametersForPayDate(payDate: string): TaxYearParameters 
  * A period that ends before the hire date pays for days nobody worked; pay runs leave such employees
  * out (build-pay-run.ts), and one employee's processing refuses it. Undefined when the period is fine.
  */
-export function describeHiredAfterPeriod(employee: { firstName: string; lastName: string; hireDate: string }, payPeriodEnd: string): string | undefined {
+export function describeHiredAfterPeriod(
+  employee: { firstName: string; lastName: string; hireDate: string },
+  payPeriodEnd: string,
+): string | undefined {
   if (employee.hireDate <= payPeriodEnd) return undefined;
   return `${employee.firstName} ${employee.lastName} was hired on ${employee.hireDate}, after this pay period ends (${payPeriodEnd}). Choose a period that ends on or after the hire date.`;
 }

@@ -1,4 +1,10 @@
-import { formatMoney, formatWithheldAmounts, type PayRunRow, type PayRunTotals, type WithheldAmountsInCents } from '@paylab/shared';
+import {
+  formatMoney,
+  formatWithheldAmounts,
+  type PayRunRow,
+  type PayRunTotals,
+  type WithheldAmountsInCents,
+} from '@paylab/shared';
 import { formatFourDecimals } from './calculate-earnings';
 import type { BuiltPayRun, BuiltPayRunRow } from './build-pay-run';
 
@@ -6,8 +12,16 @@ const ZERO = '0.00';
 
 function withholdNothing(): WithheldAmountsInCents {
   return {
-    federalIncomeTax: 0, socialSecurityTax: 0, medicareTax: 0, additionalMedicareTax: 0, stateIncomeTax: 0, stateDisabilityTax: 0,
-    statePaidFamilyLeave: 0, additionalWithholding: 0, totalDeductions: 0, netPay: 0,
+    federalIncomeTax: 0,
+    socialSecurityTax: 0,
+    medicareTax: 0,
+    additionalMedicareTax: 0,
+    stateIncomeTax: 0,
+    stateDisabilityTax: 0,
+    statePaidFamilyLeave: 0,
+    additionalWithholding: 0,
+    totalDeductions: 0,
+    netPay: 0,
     employer: { socialSecurityTax: 0, medicareTax: 0, futaTax: 0, sutaTax: 0 },
   };
 }
@@ -17,7 +31,12 @@ export function toPayRunRow(row: BuiltPayRunRow): PayRunRow {
   const money = (cents: number | undefined) => (cents === undefined ? ZERO : formatMoney(cents));
   return {
     employeeId: employee.id,
-    employee: { employeeId: employee.employeeCode, firstName: employee.firstName, lastName: employee.lastName, department: employee.department },
+    employee: {
+      employeeId: employee.employeeCode,
+      firstName: employee.firstName,
+      lastName: employee.lastName,
+      department: employee.department,
+    },
     hoursWorked: row.hoursHundredths / 100,
     overtimeHours: row.overtimeHundredths / 100,
     regularRate: earnings ? formatFourDecimals(earnings.regularRate) : '0.0000',
@@ -31,7 +50,9 @@ export function toPayRunRow(row: BuiltPayRunRow): PayRunRow {
 }
 
 /** Column totals over the rows that will be paid (rows with errors are left out). */
-export function sumPayRun(run: BuiltPayRun): PayRunTotals & { grossPayCents: number; netPayCents: number; paidCount: number } {
+export function sumPayRun(
+  run: BuiltPayRun,
+): PayRunTotals & { grossPayCents: number; netPayCents: number; paidCount: number } {
   const cents = { grossPay: 0, hours: 0, overtime: 0, paidCount: 0 };
   const withheld = withholdNothing();
   for (const row of run.rows) {

@@ -10,14 +10,22 @@ import { toIsoTimestamp } from '../../lib/timestamps';
  */
 export const payrollRecordSelection = {
   ...getTableColumns(payrollRecords),
-  employee: { employeeId: employees.employeeId, firstName: employees.firstName, lastName: employees.lastName, department: employees.department },
+  employee: {
+    employeeId: employees.employeeId,
+    firstName: employees.firstName,
+    lastName: employees.lastName,
+    department: employees.department,
+  },
 };
 
 export type PayrollRecordRow = SelectResultFields<typeof payrollRecordSelection>;
 
 /** Payroll records with their employees, ready for a where, an order and a page. */
 export function selectPayrollRecords(db: DatabaseOrTransaction) {
-  return db.select(payrollRecordSelection).from(payrollRecords).innerJoin(employees, eq(employees.id, payrollRecords.employeeId));
+  return db
+    .select(payrollRecordSelection)
+    .from(payrollRecords)
+    .innerJoin(employees, eq(employees.id, payrollRecords.employeeId));
 }
 
 /** NUMERIC text from the database is already "1234.50"; normalising guards against other scales. */

@@ -12,22 +12,50 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 describe('voiding a paycheck', () => {
   const testApp = useTestApp();
 
-  const post = (url: string, payload: unknown) => postJson(testApp.app, testApp.adminCookie, url, payload);
+  const post = (url: string, payload: unknown) =>
+    postJson(testApp.app, testApp.adminCookie, url, payload);
   const get = (url: string) => getJson(testApp.app, testApp.adminCookie, url);
-  const process = (employeeId: string, payPeriodStart: string, payPeriodEnd: string, payDate: string) =>
-    post('/api/payroll/process', { employeeId, hoursWorked: 80, payPeriodStart, payPeriodEnd, payDate });
-  const count = async (query: ReturnType<typeof sql>) => Number(((await testApp.database.db.execute(query)).rows[0] as { count: string | number }).count);
+  const process = (
+    employeeId: string,
+    payPeriodStart: string,
+    payPeriodEnd: string,
+    payDate: string,
+  ) =>
+    post('/api/payroll/process', {
+      employeeId,
+      hoursWorked: 80,
+      payPeriodStart,
+      payPeriodEnd,
+      payDate,
+    });
+  const count = async (query: ReturnType<typeof sql>) =>
+    Number(
+      ((await testApp.database.db.execute(query)).rows[0] as { count: string | number }).count,
+    );
 
   test('the latest check leaves payroll, year to date and its stub, and is listed as voided with the reason', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Vera', lastName: 'Void' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      firstName: 'Vera',
+      lastName: 'Void',
+    });
     const first = (await process(employee.id, '2025-01-06', '2025-01-19', '2025-01-24')).json();
     const second = (await process(employee.id, '2025-01-20', '2025-02-02', '2025-02-07')).json();
     expect([first.grossPay, second.grossPay]).toEqual(['2000.00', '2000.00']);
-    const third = { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-02-03', payPeriodEnd: '2025-02-16', payDate: '2025-02-21' };
+    const third = {
+      employeeId: employee.id,
+      hoursWorked: 80,
+      payPeriodStart: '2025-02-03',
+      payPeriodEnd: '2025-02-16',
+      payDate: '2025-02-21',
+    };
     // Two checks of 2,000.00 before the void, one after.
-    expect((await post('/api/payroll/calculate', third)).json().yearToDate.grossPay).toBe('4000.00');
+    expect((await post('/api/payroll/calculate', third)).json().yearToDate.grossPay).toBe(
+      '4000.00',
+    );
 
-    const response = await post(`/api/payroll/${second.id}/void`, { reason: '  Paid twice by mistake  ' });
+    const response = await post(`/api/payroll/${second.id}/void`, {
+      reason: '  Paid twice by mistake  ',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       id: second.id,
@@ -40,14 +68,23 @@ describe('voiding a paycheck', () => {
       employee: { firstName: 'Vera', lastName: 'Void' },
     });
 
-    expect((await post('/api/payroll/calculate', third)).json().yearToDate.grossPay).toBe('2000.00');
+    expect((await post('/api/payroll/calculate', third)).json().yearToDate.grossPay).toBe(
+      '2000.00',
+    );
     expect((await get(`/api/pay-stubs/${second.id}`)).statusCode).toBe(404);
     const stubs = (await get(`/api/payroll?employeeId=${employee.id}`)).json();
     expect(stubs.items.map((record: { id: string }) => record.id)).toEqual([first.id]);
     expect(stubs.summary.totalGrossPay).toBe('2000.00');
     const voided = (await get(`/api/payroll/voided?employeeId=${employee.id}`)).json();
-    expect(voided).toMatchObject({ total: 1, items: [{ id: second.id, reason: 'Paid twice by mistake' }] });
-    expect(await count(sql`select count(*) as count from audit_log where action = 'void' and entity = 'payroll_record' and entity_id = ${second.id} and after->>'reason' = 'Paid twice by mistake'`)).toBe(1);
+    expect(voided).toMatchObject({
+      total: 1,
+      items: [{ id: second.id, reason: 'Paid twice by mistake' }],
+    });
+    expect(
+      await count(
+        sql`select count(*) as count from audit_log where action = 'void' and entity = 'payroll_record' and entity_id = ${second.id} and after->>'reason' = 'Paid twice by mistake'`,
+      ),
+    ).toBe(1);
 
     // The period is open again: it can be paid, on the same pay date.
     const again = await process(employee.id, '2025-01-20', '2025-02-02', '2025-02-07');
@@ -56,22 +93,39 @@ describe('voiding a paycheck', () => {
   });
 
   test('a check with a later one after it is refused and nothing changes', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Earl', lastName: 'Ier' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      firstName: 'Earl',
+      lastName: 'Ier',
+    });
     const first = (await process(employee.id, '2025-04-07', '2025-04-20', '2025-04-25')).json();
     await process(employee.id, '2025-04-21', '2025-05-04', '2025-05-09');
     const response = await post(`/api/payroll/${first.id}/void`, { reason: 'Wrong hours' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'CONFLICT' });
     expect(response.json().message).toContain('2025-05-09');
-    expect(await count(sql`select count(*) as count from payroll_records where employee_id = ${employee.id}`)).toBe(2);
-    expect(await count(sql`select count(*) as count from voided_paychecks where employee_id = ${employee.id}`)).toBe(0);
+    expect(
+      await count(
+        sql`select count(*) as count from payroll_records where employee_id = ${employee.id}`,
+      ),
+    ).toBe(2);
+    expect(
+      await count(
+        sql`select count(*) as count from voided_paychecks where employee_id = ${employee.id}`,
+      ),
+    ).toBe(0);
   });
 
   test("a pay run's totals drop by the voided check", async () => {
     // A monthly employee of their own: no demo employee is paid monthly, so the run holds only these two.
     const monthly = { payFrequency: 'monthly', annualSalary: '60000.00' };
-    const kept = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { ...monthly, firstName: 'Kept' });
-    const taken = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { ...monthly, firstName: 'Taken' });
+    const kept = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      ...monthly,
+      firstName: 'Kept',
+    });
+    const taken = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      ...monthly,
+      firstName: 'Taken',
+    });
     const run = await post('/api/payroll/pay-runs', {
       idempotencyKey: 'void-test-run',
       payFrequency: 'monthly',
@@ -81,43 +135,86 @@ describe('voiding a paycheck', () => {
       hours: [],
     });
     expect(run.statusCode).toBe(200);
-    const records = (await get(`/api/payroll?employeeId=${taken.id}`)).json().items as { id: string; netPay: string; payRunId: string }[];
-    const runBefore = (await get('/api/payroll/pay-runs')).json().items.find((item: { id: string }) => item.id === records[0]!.payRunId);
+    const records = (await get(`/api/payroll?employeeId=${taken.id}`)).json().items as {
+      id: string;
+      netPay: string;
+      payRunId: string;
+    }[];
+    const runBefore = (await get('/api/payroll/pay-runs'))
+      .json()
+      .items.find((item: { id: string }) => item.id === records[0]!.payRunId);
     // 60,000 / 12 = 5,000.00 each at the default 40 hours.
     expect(runBefore).toMatchObject({ employeeCount: 2, totalGrossPay: '10000.00' });
 
-    expect((await post(`/api/payroll/${records[0]!.id}/void`, { reason: 'Left before May' })).statusCode).toBe(200);
-    const runAfter = (await get('/api/payroll/pay-runs')).json().items.find((item: { id: string }) => item.id === records[0]!.payRunId);
+    expect(
+      (await post(`/api/payroll/${records[0]!.id}/void`, { reason: 'Left before May' })).statusCode,
+    ).toBe(200);
+    const runAfter = (await get('/api/payroll/pay-runs'))
+      .json()
+      .items.find((item: { id: string }) => item.id === records[0]!.payRunId);
     const keptNet = (await get(`/api/payroll?employeeId=${kept.id}`)).json().items[0].netPay;
-    expect(runAfter).toMatchObject({ employeeCount: 1, totalGrossPay: '5000.00', totalNetPay: keptNet });
+    expect(runAfter).toMatchObject({
+      employeeCount: 1,
+      totalGrossPay: '5000.00',
+      totalNetPay: keptNet,
+    });
   });
 
   test('a check in a quarter whose 941 is filed is neither voided nor added', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Fiona', lastName: 'Filed' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      firstName: 'Fiona',
+      lastName: 'Filed',
+    });
     const check = (await process(employee.id, '2025-07-07', '2025-07-20', '2025-07-25')).json();
-    const reports = (await get('/api/quarterly-tax/year/2025')).json() as { id: string; quarter: number }[];
+    const reports = (await get('/api/quarterly-tax/year/2025')).json() as {
+      id: string;
+      quarter: number;
+    }[];
     const q3 = reports.find((report) => report.quarter === 3)!;
-    expect((await post(`/api/quarterly-tax/${q3.id}/file`, { filedDate: '2025-10-20' })).statusCode).toBe(200);
+    expect(
+      (await post(`/api/quarterly-tax/${q3.id}/file`, { filedDate: '2025-10-20' })).statusCode,
+    ).toBe(200);
 
     const voiding = await post(`/api/payroll/${check.id}/void`, { reason: 'Too late' });
     expect(voiding.statusCode).toBe(409);
     expect(voiding.json().message).toContain('Form 941 for Q3 2025 was filed on 2025-10-20');
-    expect(await count(sql`select count(*) as count from payroll_records where id = ${check.id}`)).toBe(1);
+    expect(
+      await count(sql`select count(*) as count from payroll_records where id = ${check.id}`),
+    ).toBe(1);
 
     const adding = await process(employee.id, '2025-07-21', '2025-08-03', '2025-08-08');
     expect(adding.statusCode).toBe(400);
     expect(adding.json().fields.payDate).toContain('Form 941 for Q3 2025 was filed on 2025-10-20');
-    const calculated = (await post('/api/payroll/calculate', { employeeId: employee.id, hoursWorked: 80, payPeriodStart: '2025-07-21', payPeriodEnd: '2025-08-03', payDate: '2025-08-08' })).json();
+    const calculated = (
+      await post('/api/payroll/calculate', {
+        employeeId: employee.id,
+        hoursWorked: 80,
+        payPeriodStart: '2025-07-21',
+        payPeriodEnd: '2025-08-03',
+        payDate: '2025-08-08',
+      })
+    ).json();
     expect(calculated.warnings.join(' ')).toContain('Form 941 for Q3 2025 was filed');
-    const run = await post('/api/payroll/pay-runs/preview', { payFrequency: 'bi-weekly', payPeriodStart: '2025-07-21', payPeriodEnd: '2025-08-03', payDate: '2025-08-08', hours: [] });
+    const run = await post('/api/payroll/pay-runs/preview', {
+      payFrequency: 'bi-weekly',
+      payPeriodStart: '2025-07-21',
+      payPeriodEnd: '2025-08-03',
+      payDate: '2025-08-08',
+      hours: [],
+    });
     expect(run.statusCode).toBe(400);
     expect(run.json().fields).toHaveProperty('payDate');
     // The next quarter is open.
-    expect((await process(employee.id, '2025-09-22', '2025-10-05', '2025-10-10')).statusCode).toBe(200);
+    expect((await process(employee.id, '2025-09-22', '2025-10-05', '2025-10-10')).statusCode).toBe(
+      200,
+    );
   });
 
   test('refusals name the field, the record or the role', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Rita', lastName: 'Refused' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      firstName: 'Rita',
+      lastName: 'Refused',
+    });
     const check = (await process(employee.id, '2025-11-03', '2025-11-16', '2025-11-21')).json();
     const blank = await post(`/api/payroll/${check.id}/void`, { reason: '   ' });
     expect(blank.statusCode).toBe(400);
@@ -125,17 +222,31 @@ describe('voiding a paycheck', () => {
     expect((await post(`/api/payroll/${MISSING}/void`, { reason: 'x' })).statusCode).toBe(404);
     expect((await post('/api/payroll/not-a-uuid/void', { reason: 'x' })).statusCode).toBe(400);
     const client = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
-    expect((await postJson(testApp.app, client, `/api/payroll/${check.id}/void`, { reason: 'x' })).statusCode).toBe(403);
+    expect(
+      (await postJson(testApp.app, client, `/api/payroll/${check.id}/void`, { reason: 'x' }))
+        .statusCode,
+    ).toBe(403);
     expect((await getJson(testApp.app, client, '/api/payroll/voided')).statusCode).toBe(403);
-    expect(await count(sql`select count(*) as count from payroll_records where id = ${check.id}`)).toBe(1);
+    expect(
+      await count(sql`select count(*) as count from payroll_records where id = ${check.id}`),
+    ).toBe(1);
   });
 
   test('an employee whose only paycheck was voided keeps that history and cannot be deleted', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName: 'Conny', lastName: 'Current' });
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      firstName: 'Conny',
+      lastName: 'Current',
+    });
     const check = (await process(employee.id, '2025-12-01', '2025-12-14', '2025-12-19')).json();
-    expect((await post(`/api/payroll/${check.id}/void`, { reason: 'Never started' })).statusCode).toBe(200);
+    expect(
+      (await post(`/api/payroll/${check.id}/void`, { reason: 'Never started' })).statusCode,
+    ).toBe(200);
     // A voided check is still history: the employee can be made inactive, not deleted.
-    const deleting = await testApp.app.inject({ method: 'DELETE', url: `/api/employees/${employee.id}`, headers: { cookie: testApp.adminCookie } });
+    const deleting = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/employees/${employee.id}`,
+      headers: { cookie: testApp.adminCookie },
+    });
     expect(deleting.statusCode).toBe(409);
     expect(deleting.json().message).toContain('has payroll history');
   });

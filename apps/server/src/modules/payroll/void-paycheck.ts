@@ -1,6 +1,11 @@
 import { and, between, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
 import { employees, payRuns, payrollRecords, voidedPaychecks, type Database } from '@paylab/db';
-import { AppError, type SessionUser, type VoidedPaycheck, type VoidPaycheckInput } from '@paylab/shared';
+import {
+  AppError,
+  type SessionUser,
+  type VoidedPaycheck,
+  type VoidPaycheckInput,
+} from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
 import { findFiledQuarter } from './find-filed-quarter';
 import { getPayrollRecordById } from './get-payroll-record';
@@ -19,18 +24,31 @@ export interface VoidPaycheckOptions {
  * transaction. Only the employee's latest check of the year can go, since every later check's
  * year-to-date limits counted it (ADR 0013); and none in a quarter whose 941 is filed.
  */
-export async function voidPaycheck(db: Database, { actor, id, input }: VoidPaycheckOptions): Promise<VoidedPaycheck> {
+export async function voidPaycheck(
+  db: Database,
+  { actor, id, input }: VoidPaycheckOptions,
+): Promise<VoidedPaycheck> {
   return db.transaction(async (tx) => {
     await lockPayrollForOneEmployee(tx);
-    const [target] = await tx.select({ employeeId: payrollRecords.employeeId }).from(payrollRecords).where(eq(payrollRecords.id, id));
+    const [target] = await tx
+      .select({ employeeId: payrollRecords.employeeId })
+      .from(payrollRecords)
+      .where(eq(payrollRecords.id, id));
     if (!target) throw new AppError('NOT_FOUND', 'Payroll record not found');
     // The employee's row lock orders this void with a paycheck being processed for them and with a
     // second void of the same check, which then finds the record gone.
-    await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, target.employeeId)).for('update');
+    await tx
+      .select({ id: employees.id })
+      .from(employees)
+      .where(eq(employees.id, target.employeeId))
+      .for('update');
     const record = await getPayrollRecordById(tx, id);
     const name = `${record.employee.firstName} ${record.employee.lastName}`;
 
-    const createdAt = tx.select({ createdAt: payrollRecords.createdAt }).from(payrollRecords).where(eq(payrollRecords.id, id));
+    const createdAt = tx
+      .select({ createdAt: payrollRecords.createdAt })
+      .from(payrollRecords)
+      .where(eq(payrollRecords.id, id));
     const [later] = await tx
       .select({ payDate: payrollRecords.payDate })
       .from(payrollRecords)
@@ -46,11 +64,17 @@ export async function voidPaycheck(db: Database, { actor, id, input }: VoidPaych
       .limit(1);
     const laterPayDate = later?.payDate;
     if (laterPayDate) {
-      throw new AppError('CONFLICT', `${name} has a later paycheck, dated ${laterPayDate}, whose year-to-date limits count this one. Void the later paycheck first.`);
+      throw new AppError(
+        'CONFLICT',
+        `${name} has a later paycheck, dated ${laterPayDate}, whose year-to-date limits count this one. Void the later paycheck first.`,
+      );
     }
     const filed = await findFiledQuarter(tx, record.payDate);
     if (filed) {
-      throw new AppError('CONFLICT', `Form 941 for Q${filed.quarter} ${filed.taxYear} was filed on ${filed.filedDate} and counts this paycheck. A filed quarter is corrected with Form 941-X, not by voiding.`);
+      throw new AppError(
+        'CONFLICT',
+        `Form 941 for Q${filed.quarter} ${filed.taxYear} was filed on ${filed.filedDate} and counts this paycheck. A filed quarter is corrected with Form 941-X, not by voiding.`,
+      );
     }
 
     const [voided] = await tx

@@ -23,7 +23,12 @@ describe('client portal', () => {
       .from(clients)
       .where(eq(clients.clientId, 'CL-0001'));
     ownClientId = own!.id;
-    const other = await request('POST', '/api/clients', testApp.adminCookie, makeClientInput('Other Co'));
+    const other = await request(
+      'POST',
+      '/api/clients',
+      testApp.adminCookie,
+      makeClientInput('Other Co'),
+    );
     const ownInvoice = await request('POST', '/api/invoices', testApp.adminCookie, {
       clientId: ownClientId,
       issueDate: '2025-02-01',
@@ -96,23 +101,44 @@ describe('client portal', () => {
     const response = await request('GET', '/api/portal/invoices', clientCookie);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect((body.items as { id: string }[]).map((invoice) => invoice.id).sort()).toEqual([ownInvoiceId, cancelledId, sentId].sort());
+    expect((body.items as { id: string }[]).map((invoice) => invoice.id).sort()).toEqual(
+      [ownInvoiceId, cancelledId, sentId].sort(),
+    );
     // Billed 435.00 + 200.00 = 635.00 (the cancelled 50.00 is billed to nobody); paid 100.00 + 50.00 =
     // 150.00; outstanding 635.00 - 150.00 = 485.00, the two rows' balance due 335.00 + 150.00.
-    expect(body.summary).toMatchObject({ totalInvoiced: '635.00', paid: '150.00', outstanding: '485.00' });
+    expect(body.summary).toMatchObject({
+      totalInvoiced: '635.00',
+      paid: '150.00',
+      outstanding: '485.00',
+    });
     // The cancelled invoice owes nothing (ADR 0016), so every row's balance adds up to Outstanding.
-    expect((body.items as { balanceDue: string }[]).map((invoice) => invoice.balanceDue).sort()).toEqual(['0.00', '150.00', '335.00']);
+    expect(
+      (body.items as { balanceDue: string }[]).map((invoice) => invoice.balanceDue).sort(),
+    ).toEqual(['0.00', '150.00', '335.00']);
     // Long past every due date: the two owed invoices are overdue; the cancelled one is not.
     const later = await request('GET', '/api/portal/invoices?today=2099-01-01', clientCookie);
     expect(later.json().summary.overdueCount).toBe(2);
-    expect((await request('GET', `/api/portal/invoices/${draftId}`, clientCookie)).statusCode).toBe(404);
-    expect((await request('GET', `/api/portal/invoices/${draftId}/pdf`, clientCookie)).statusCode).toBe(404);
+    expect((await request('GET', `/api/portal/invoices/${draftId}`, clientCookie)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await request('GET', `/api/portal/invoices/${draftId}/pdf`, clientCookie)).statusCode,
+    ).toBe(404);
     // Once sent, the client sees it.
-    const sent = await request('PUT', `/api/invoices/${draftId}`, testApp.adminCookie, { clientId: ownClientId, status: 'sent' });
+    const sent = await request('PUT', `/api/invoices/${draftId}`, testApp.adminCookie, {
+      clientId: ownClientId,
+      status: 'sent',
+    });
     expect(sent.statusCode).toBe(200);
-    expect((await request('GET', `/api/portal/invoices/${draftId}`, clientCookie)).statusCode).toBe(200);
+    expect((await request('GET', `/api/portal/invoices/${draftId}`, clientCookie)).statusCode).toBe(
+      200,
+    );
     // The staff screen lists all four and keeps the spec's card: total minus the totals of paid invoices.
-    const staff = await request('GET', `/api/invoices?clientId=${ownClientId}`, testApp.adminCookie);
+    const staff = await request(
+      'GET',
+      `/api/invoices?clientId=${ownClientId}`,
+      testApp.adminCookie,
+    );
     expect(staff.json().summary).toMatchObject({ totalInvoiced: '785.00', outstanding: '785.00' });
   });
 
@@ -125,8 +151,12 @@ describe('client portal', () => {
       fields: { status: 'Choose sent, paid, overdue or cancelled' },
     });
     // The staff list keeps Draft.
-    expect((await request('GET', '/api/invoices?status=draft', testApp.adminCookie)).statusCode).toBe(200);
-    expect((await request('GET', '/api/portal/invoices?status=all', clientCookie)).statusCode).toBe(200);
+    expect(
+      (await request('GET', '/api/invoices?status=draft', testApp.adminCookie)).statusCode,
+    ).toBe(200);
+    expect((await request('GET', '/api/portal/invoices?status=all', clientCookie)).statusCode).toBe(
+      200,
+    );
     const sent = await request('GET', '/api/portal/invoices?status=sent', clientCookie);
     expect(sent.statusCode).toBe(200);
     const sentItems = sent.json().items as { id: string; status: string }[];
@@ -190,11 +220,15 @@ describe('client portal', () => {
   });
 
   test('staff have no portal of their own (403)', async () => {
-    expect((await request('GET', '/api/portal/invoices', testApp.adminCookie)).statusCode).toBe(403);
+    expect((await request('GET', '/api/portal/invoices', testApp.adminCookie)).statusCode).toBe(
+      403,
+    );
   });
 
   test('access ends at once when the client is suspended, even in an open session', async () => {
-    const client = (await request('GET', `/api/clients/${ownClientId}`, testApp.adminCookie)).json();
+    const client = (
+      await request('GET', `/api/clients/${ownClientId}`, testApp.adminCookie)
+    ).json();
     const suspended = await request('PUT', `/api/clients/${ownClientId}`, testApp.adminCookie, {
       ...client,
       uiAccess: undefined,

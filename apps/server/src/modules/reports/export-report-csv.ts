@@ -2,7 +2,13 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { employees, payrollRecords, type DatabaseOrTransaction } from '@paylab/db';
-import { DEPARTMENT_SUMMARY_CSV_COLUMNS, formatMoney, parseMoney, PAYROLL_SUMMARY_CSV_COLUMNS, type ReportQuery } from '@paylab/shared';
+import {
+  DEPARTMENT_SUMMARY_CSV_COLUMNS,
+  formatMoney,
+  parseMoney,
+  PAYROLL_SUMMARY_CSV_COLUMNS,
+  type ReportQuery,
+} from '@paylab/shared';
 import { getDepartmentSummary } from './get-payroll-report';
 import { getReportRange, getTodayIn } from './report-period';
 import { SAFE_CSV_CAST } from './csv-cells';
@@ -37,7 +43,11 @@ interface SummaryRow {
   netPay: string;
 }
 
-async function* payrollSummaryRows(db: DatabaseOrTransaction, query: ReportQuery, now: Date): AsyncGenerator<string[]> {
+async function* payrollSummaryRows(
+  db: DatabaseOrTransaction,
+  query: ReportQuery,
+  now: Date,
+): AsyncGenerator<string[]> {
   const range = getReportRange(query.period, getTodayIn(query.timeZone, now));
   const within = createdWithin(range, query.timeZone);
   type Cursor = { createdAt: string; id: string };
@@ -66,7 +76,16 @@ async function* payrollSummaryRows(db: DatabaseOrTransaction, query: ReportQuery
       .innerJoin(employees, eq(employees.id, payrollRecords.employeeId))
       .where(
         cursor
-          ? and(within, or(lt(payrollRecords.createdAt, cursor.createdAt), and(eq(payrollRecords.createdAt, cursor.createdAt), lt(payrollRecords.id, cursor.id))))
+          ? and(
+              within,
+              or(
+                lt(payrollRecords.createdAt, cursor.createdAt),
+                and(
+                  eq(payrollRecords.createdAt, cursor.createdAt),
+                  lt(payrollRecords.id, cursor.id),
+                ),
+              ),
+            )
           : within,
       )
       .orderBy(desc(payrollRecords.createdAt), desc(payrollRecords.id))
@@ -94,15 +113,47 @@ async function* payrollSummaryRows(db: DatabaseOrTransaction, query: ReportQuery
 }
 
 /** payroll-summary-{period}.csv: one line per payroll record created in the period, newest first. */
-export function streamPayrollSummaryCsv(db: DatabaseOrTransaction, query: ReportQuery, now: Date = new Date()): Readable {
-  return Readable.from(payrollSummaryRows(db, query, now)).pipe(stringify({ header: true, columns: [...PAYROLL_SUMMARY_CSV_COLUMNS], bom: true, cast: SAFE_CSV_CAST }));
+export function streamPayrollSummaryCsv(
+  db: DatabaseOrTransaction,
+  query: ReportQuery,
+  now: Date = new Date(),
+): Readable {
+  return Readable.from(payrollSummaryRows(db, query, now)).pipe(
+    stringify({
+      header: true,
+      columns: [...PAYROLL_SUMMARY_CSV_COLUMNS],
+      bom: true,
+      cast: SAFE_CSV_CAST,
+    }),
+  );
 }
 
 /** department-summary-{period}.csv: the department table of the screen. */
-export async function renderDepartmentSummaryCsv(db: DatabaseOrTransaction, query: ReportQuery, now: Date = new Date()): Promise<string> {
+export async function renderDepartmentSummaryCsv(
+  db: DatabaseOrTransaction,
+  query: ReportQuery,
+  now: Date = new Date(),
+): Promise<string> {
   const departments = await getDepartmentSummary(db, { query, now });
-  const rows = departments.map((entry) => [entry.department, entry.employees, entry.grossPay, entry.federalTax, entry.stateTax, entry.totalDeductions, entry.netPay]);
+  const rows = departments.map((entry) => [
+    entry.department,
+    entry.employees,
+    entry.grossPay,
+    entry.federalTax,
+    entry.stateTax,
+    entry.totalDeductions,
+    entry.netPay,
+  ]);
   return new Promise((resolve, reject) => {
-    stringify(rows, { header: true, columns: [...DEPARTMENT_SUMMARY_CSV_COLUMNS], bom: true, cast: SAFE_CSV_CAST }, (error, output) => (error ? reject(error) : resolve(output)));
+    stringify(
+      rows,
+      {
+        header: true,
+        columns: [...DEPARTMENT_SUMMARY_CSV_COLUMNS],
+        bom: true,
+        cast: SAFE_CSV_CAST,
+      },
+      (error, output) => (error ? reject(error) : resolve(output)),
+    );
   });
 }

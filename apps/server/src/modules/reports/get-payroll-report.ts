@@ -1,6 +1,15 @@
 import { count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { employees, payrollRecords, type DatabaseOrTransaction } from '@paylab/db';
-import { formatMoney, formatRate, parseMoney, sumCents, type Cents, type DepartmentSummary, type PayrollReport, type ReportQuery } from '@paylab/shared';
+import {
+  formatMoney,
+  formatRate,
+  parseMoney,
+  sumCents,
+  type Cents,
+  type DepartmentSummary,
+  type PayrollReport,
+  type ReportQuery,
+} from '@paylab/shared';
 import { sumMoney } from '../../lib/sum-money';
 import { getReportRange, getTodayIn } from './report-period';
 import { createdWithin } from './report-queries';
@@ -30,20 +39,31 @@ interface DepartmentTotals {
  * Every figure of the period per department, summed in SQL. Records are first summed per employee
  * and only then joined to employees, so a year of 520,000 records joins 10,000 rows, not 520,000.
  */
-async function loadDepartmentTotals(db: DatabaseOrTransaction, within: SQL): Promise<DepartmentTotals[]> {
+async function loadDepartmentTotals(
+  db: DatabaseOrTransaction,
+  within: SQL,
+): Promise<DepartmentTotals[]> {
   const perEmployee = db
     .select({
       employeeId: payrollRecords.employeeId,
       recordCount: count().as('record_count'),
-      grossPay: sum(sql`${payrollRecords.grossPay} + ${payrollRecords.supplementalPay}`).as('gross_pay'),
+      grossPay: sum(sql`${payrollRecords.grossPay} + ${payrollRecords.supplementalPay}`).as(
+        'gross_pay',
+      ),
       netPay: sum(payrollRecords.netPay).as('net_pay'),
       totalDeductions: sum(payrollRecords.totalDeductions).as('total_deductions'),
-      federalTax: sum(sql`${payrollRecords.federalIncomeTax} + ${payrollRecords.additionalWithholding}`).as('federal_tax'),
+      federalTax: sum(
+        sql`${payrollRecords.federalIncomeTax} + ${payrollRecords.additionalWithholding}`,
+      ).as('federal_tax'),
       stateTax: sum(payrollRecords.stateIncomeTax).as('state_tax'),
       socialSecurityTax: sum(payrollRecords.socialSecurityTax).as('social_security_tax'),
       medicareTax: sum(payrollRecords.medicareTax).as('medicare_tax'),
-      additionalMedicareTax: sum(payrollRecords.additionalMedicareTax).as('additional_medicare_tax'),
-      stateDisabilityAndLeave: sum(sql`${payrollRecords.stateDisabilityTax} + ${payrollRecords.statePaidFamilyLeave}`).as('state_disability_and_leave'),
+      additionalMedicareTax: sum(payrollRecords.additionalMedicareTax).as(
+        'additional_medicare_tax',
+      ),
+      stateDisabilityAndLeave: sum(
+        sql`${payrollRecords.stateDisabilityTax} + ${payrollRecords.statePaidFamilyLeave}`,
+      ).as('state_disability_and_leave'),
     })
     .from(payrollRecords)
     .where(within)
@@ -97,9 +117,14 @@ function toDepartmentSummary(totals: DepartmentTotals): DepartmentSummary {
 }
 
 /** The department summary of a period (the table and its CSV). */
-export async function getDepartmentSummary(db: DatabaseOrTransaction, { query, now = new Date() }: GetPayrollReportOptions): Promise<DepartmentSummary[]> {
+export async function getDepartmentSummary(
+  db: DatabaseOrTransaction,
+  { query, now = new Date() }: GetPayrollReportOptions,
+): Promise<DepartmentSummary[]> {
   const range = getReportRange(query.period, getTodayIn(query.timeZone, now));
-  return (await loadDepartmentTotals(db, createdWithin(range, query.timeZone))).map(toDepartmentSummary);
+  return (await loadDepartmentTotals(db, createdWithin(range, query.timeZone))).map(
+    toDepartmentSummary,
+  );
 }
 
 /** tax / gross to four decimals, rounded half up, in integers of any size (a year of a big company overflows 2^53 x 10,000). */
@@ -113,10 +138,16 @@ function toEffectiveRate(tax: Cents, gross: Cents): string {
  * The Reports & Analytics figures for a period of record creation dates, summed in SQL: the cards,
  * the tax breakdown, the department summary and the months of the period's year.
  */
-export async function getPayrollReport(db: DatabaseOrTransaction, { query, now = new Date() }: GetPayrollReportOptions): Promise<PayrollReport> {
+export async function getPayrollReport(
+  db: DatabaseOrTransaction,
+  { query, now = new Date() }: GetPayrollReportOptions,
+): Promise<PayrollReport> {
   const { period, timeZone } = query;
   const range = getReportRange(period, getTodayIn(timeZone, now));
-  const yearWithin = createdWithin({ startDate: `${range.year}-01-01`, endExclusive: `${range.year + 1}-01-01` }, timeZone);
+  const yearWithin = createdWithin(
+    { startDate: `${range.year}-01-01`, endExclusive: `${range.year + 1}-01-01` },
+    timeZone,
+  );
   const [departments, months] = await Promise.all([
     loadDepartmentTotals(db, createdWithin(range, timeZone)),
     db
@@ -155,7 +186,11 @@ export async function getPayrollReport(db: DatabaseOrTransaction, { query, now =
       stateTax: formatMoney(state),
       totalTax: formatMoney(federal + state),
       effectiveRate: toEffectiveRate(federal + state, gross),
-      averagePayPerEmployee: formatMoney(employees === 0 ? 0 : Number((BigInt(gross) * 2n + BigInt(employees)) / (2n * BigInt(employees)))),
+      averagePayPerEmployee: formatMoney(
+        employees === 0
+          ? 0
+          : Number((BigInt(gross) * 2n + BigInt(employees)) / (2n * BigInt(employees))),
+      ),
       socialSecurityTax: formatMoney(total((row) => row.socialSecurityTax)),
       medicareTax: formatMoney(total((row) => row.medicareTax)),
       additionalMedicareTax: formatMoney(total((row) => row.additionalMedicareTax)),
@@ -165,7 +200,11 @@ export async function getPayrollReport(db: DatabaseOrTransaction, { query, now =
     monthly: Array.from({ length: 12 }, (_, index) => {
       const month = `${range.year}-${String(index + 1).padStart(2, '0')}`;
       const entry = byMonth.get(month);
-      return { month, grossPay: formatMoney(entry ? parseMoney(entry.grossPay) : 0), netPay: formatMoney(entry ? parseMoney(entry.netPay) : 0) };
+      return {
+        month,
+        grossPay: formatMoney(entry ? parseMoney(entry.grossPay) : 0),
+        netPay: formatMoney(entry ? parseMoney(entry.netPay) : 0),
+      };
     }),
   };
 }

@@ -13,7 +13,12 @@ export interface ReportRange {
 
 /** Today's calendar date in an IANA time zone. */
 export function getTodayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -53,5 +58,10 @@ export function getReportRange(period: ReportPeriod, today: string): ReportRange
       endExclusive = `${year + 1}-01-01`;
       break;
   }
-  return { startDate, endDate: dayBefore(endExclusive), endExclusive, year: Number(startDate.slice(0, 4)) };
+  return {
+    startDate,
+    endDate: dayBefore(endExclusive),
+    endExclusive,
+    year: Number(startDate.slice(0, 4)),
+  };
 }

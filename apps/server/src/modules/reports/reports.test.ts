@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
-import { insertEmployee, insertPaychecks, type TestPaycheck } from '../tax-forms/test/payroll-year-builder';
+import {
+  insertEmployee,
+  insertPaychecks,
+  type TestPaycheck,
+} from '../tax-forms/test/payroll-year-builder';
 import { getPayrollReport } from './get-payroll-report';
 import { getReportRange } from './report-period';
 
@@ -18,53 +22,176 @@ import { getReportRange } from './report-period';
 const NOW = new Date('2025-11-20T12:00:00Z');
 
 function paycheck(start: string, createdAt: string, values: Partial<TestPaycheck>): TestPaycheck {
-  return { payPeriodStart: start, payPeriodEnd: start, payDate: start, state: 'CA', grossPay: '0', federalIncomeTax: '0', socialSecurityTax: '0', medicareTax: '0', totalDeductions: '0', netPay: '0', createdAt, ...values };
+  return {
+    payPeriodStart: start,
+    payPeriodEnd: start,
+    payDate: start,
+    state: 'CA',
+    grossPay: '0',
+    federalIncomeTax: '0',
+    socialSecurityTax: '0',
+    medicareTax: '0',
+    totalDeductions: '0',
+    netPay: '0',
+    createdAt,
+    ...values,
+  };
 }
-const ZOE_PAY = { grossPay: '5000.00', federalIncomeTax: '600.00', additionalWithholding: '20.00', socialSecurityTax: '310.00', medicareTax: '72.50', stateIncomeTax: '250.00', stateDisabilityTax: '60.00', totalDeductions: '1312.50', netPay: '3687.50' };
+const ZOE_PAY = {
+  grossPay: '5000.00',
+  federalIncomeTax: '600.00',
+  additionalWithholding: '20.00',
+  socialSecurityTax: '310.00',
+  medicareTax: '72.50',
+  stateIncomeTax: '250.00',
+  stateDisabilityTax: '60.00',
+  totalDeductions: '1312.50',
+  netPay: '3687.50',
+};
 
 describe('Reports & Analytics', () => {
   const testApp = useTestApp();
-  const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { cookie: testApp.adminCookie } });
+  const get = (url: string) =>
+    testApp.app.inject({ method: 'GET', url, headers: { cookie: testApp.adminCookie } });
 
   beforeAll(async () => {
     const db = testApp.database.db;
-    const zoe = await insertEmployee(db, { employeeId: 'EMP-R01', firstName: 'Zoe', lastName: 'Quinn', department: 'Engineering', state: 'CA', annualSalary: '60000.00' });
-    const ben = await insertEmployee(db, { employeeId: 'EMP-R02', firstName: 'Ben "Benny"', lastName: "O'Neil, Jr.", department: 'Sales, East', state: 'NY', annualSalary: '48000.00' });
-    const ann = await insertEmployee(db, { employeeId: 'EMP-R03', firstName: 'Ann', lastName: 'Lee', department: 'Sales, East', state: 'TX', annualSalary: '36000.00' });
+    const zoe = await insertEmployee(db, {
+      employeeId: 'EMP-R01',
+      firstName: 'Zoe',
+      lastName: 'Quinn',
+      department: 'Engineering',
+      state: 'CA',
+      annualSalary: '60000.00',
+    });
+    const ben = await insertEmployee(db, {
+      employeeId: 'EMP-R02',
+      firstName: 'Ben "Benny"',
+      lastName: "O'Neil, Jr.",
+      department: 'Sales, East',
+      state: 'NY',
+      annualSalary: '48000.00',
+    });
+    const ann = await insertEmployee(db, {
+      employeeId: 'EMP-R03',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      department: 'Sales, East',
+      state: 'TX',
+      annualSalary: '36000.00',
+    });
     await insertPaychecks(db, zoe, [
       paycheck('2025-11-01', '2025-11-03T09:00:00Z', ZOE_PAY),
       paycheck('2025-07-01', '2025-07-31T12:00:00Z', ZOE_PAY),
       paycheck('2024-12-01', '2024-12-31T23:00:00Z', ZOE_PAY),
     ]);
     await insertPaychecks(db, ben, [
-      paycheck('2025-11-01', '2025-11-18T23:30:00Z', { state: 'NY', grossPay: '4000.00', supplementalPay: '1000.00', federalIncomeTax: '700.00', socialSecurityTax: '310.00', medicareTax: '72.50', stateIncomeTax: '400.00', stateDisabilityTax: '2.60', statePaidFamilyLeave: '19.40', totalDeductions: '1504.50', netPay: '3495.50' }),
+      paycheck('2025-11-01', '2025-11-18T23:30:00Z', {
+        state: 'NY',
+        grossPay: '4000.00',
+        supplementalPay: '1000.00',
+        federalIncomeTax: '700.00',
+        socialSecurityTax: '310.00',
+        medicareTax: '72.50',
+        stateIncomeTax: '400.00',
+        stateDisabilityTax: '2.60',
+        statePaidFamilyLeave: '19.40',
+        totalDeductions: '1504.50',
+        netPay: '3495.50',
+      }),
     ]);
     await insertPaychecks(db, ann, [
-      paycheck('2025-10-01', '2025-10-15T12:00:00Z', { state: 'TX', grossPay: '3000.00', federalIncomeTax: '300.00', socialSecurityTax: '186.00', medicareTax: '43.50', totalDeductions: '529.50', netPay: '2470.50' }),
-      paycheck('2025-10-16', '2025-11-01T03:00:00Z', { state: 'TX', grossPay: '1000.00', federalIncomeTax: '100.00', socialSecurityTax: '62.00', medicareTax: '14.50', totalDeductions: '176.50', netPay: '823.50' }),
+      paycheck('2025-10-01', '2025-10-15T12:00:00Z', {
+        state: 'TX',
+        grossPay: '3000.00',
+        federalIncomeTax: '300.00',
+        socialSecurityTax: '186.00',
+        medicareTax: '43.50',
+        totalDeductions: '529.50',
+        netPay: '2470.50',
+      }),
+      paycheck('2025-10-16', '2025-11-01T03:00:00Z', {
+        state: 'TX',
+        grossPay: '1000.00',
+        federalIncomeTax: '100.00',
+        socialSecurityTax: '62.00',
+        medicareTax: '14.50',
+        totalDeductions: '176.50',
+        netPay: '823.50',
+      }),
     ]);
     // Created now, for the HTTP exports (the current month of whenever the test runs).
     const now = Date.now();
-    await insertPaychecks(db, zoe, [paycheck('2026-02-01', new Date(now - 2_000).toISOString(), { ...ZOE_PAY, payPeriodEnd: '2026-02-28', payDate: '2026-02-28', hoursWorked: '80' })]);
+    await insertPaychecks(db, zoe, [
+      paycheck('2026-02-01', new Date(now - 2_000).toISOString(), {
+        ...ZOE_PAY,
+        payPeriodEnd: '2026-02-28',
+        payDate: '2026-02-28',
+        hoursWorked: '80',
+      }),
+    ]);
     await insertPaychecks(db, ben, [
-      paycheck('2026-02-01', new Date(now - 1_000).toISOString(), { state: 'NY', payPeriodEnd: '2026-02-28', payDate: '2026-02-28', grossPay: '4000.00', supplementalPay: '1000.00', federalIncomeTax: '700.00', socialSecurityTax: '310.00', medicareTax: '72.50', stateIncomeTax: '400.00', stateDisabilityTax: '2.60', statePaidFamilyLeave: '19.40', totalDeductions: '1504.50', netPay: '3495.50' }),
+      paycheck('2026-02-01', new Date(now - 1_000).toISOString(), {
+        state: 'NY',
+        payPeriodEnd: '2026-02-28',
+        payDate: '2026-02-28',
+        grossPay: '4000.00',
+        supplementalPay: '1000.00',
+        federalIncomeTax: '700.00',
+        socialSecurityTax: '310.00',
+        medicareTax: '72.50',
+        stateIncomeTax: '400.00',
+        stateDisabilityTax: '2.60',
+        statePaidFamilyLeave: '19.40',
+        totalDeductions: '1504.50',
+        netPay: '3495.50',
+      }),
     ]);
   });
 
   test('period ranges by calendar', () => {
-    expect(getReportRange('current-month', '2025-11-20')).toEqual({ startDate: '2025-11-01', endDate: '2025-11-30', endExclusive: '2025-12-01', year: 2025 });
-    expect(getReportRange('last-month', '2026-01-10')).toEqual({ startDate: '2025-12-01', endDate: '2025-12-31', endExclusive: '2026-01-01', year: 2025 });
-    expect(getReportRange('current-quarter', '2025-11-20')).toEqual({ startDate: '2025-10-01', endDate: '2025-12-31', endExclusive: '2026-01-01', year: 2025 });
-    expect(getReportRange('current-year', '2024-02-29')).toEqual({ startDate: '2024-01-01', endDate: '2024-12-31', endExclusive: '2025-01-01', year: 2024 });
+    expect(getReportRange('current-month', '2025-11-20')).toEqual({
+      startDate: '2025-11-01',
+      endDate: '2025-11-30',
+      endExclusive: '2025-12-01',
+      year: 2025,
+    });
+    expect(getReportRange('last-month', '2026-01-10')).toEqual({
+      startDate: '2025-12-01',
+      endDate: '2025-12-31',
+      endExclusive: '2026-01-01',
+      year: 2025,
+    });
+    expect(getReportRange('current-quarter', '2025-11-20')).toEqual({
+      startDate: '2025-10-01',
+      endDate: '2025-12-31',
+      endExclusive: '2026-01-01',
+      year: 2025,
+    });
+    expect(getReportRange('current-year', '2024-02-29')).toEqual({
+      startDate: '2024-01-01',
+      endDate: '2024-12-31',
+      endExclusive: '2025-01-01',
+      year: 2024,
+    });
   });
 
   test('current month: the cards, the tax breakdown and the department summary', async () => {
-    const report = await getPayrollReport(testApp.database.db, { query: { period: 'current-month', timeZone: 'UTC' }, now: NOW });
+    const report = await getPayrollReport(testApp.database.db, {
+      query: { period: 'current-month', timeZone: 'UTC' },
+      now: NOW,
+    });
     expect(report).toMatchObject({
       startDate: '2025-11-01',
       endDate: '2025-11-30',
       // r1 + r2 + r7: gross 5,000 + 5,000 + 1,000; net 3,687.50 + 3,495.50 + 823.50; deductions 1,312.50 + 1,504.50 + 176.50
-      cards: { grossPay: '11000.00', netPay: '8006.50', totalDeductions: '2993.50', employeesProcessed: 3, recordCount: 3 },
+      cards: {
+        grossPay: '11000.00',
+        netPay: '8006.50',
+        totalDeductions: '2993.50',
+        employeesProcessed: 3,
+        recordCount: 3,
+      },
       taxes: {
         // federal 620.00 + 700.00 + 100.00; state 250.00 + 400.00
         federalTax: '1420.00',
@@ -81,8 +208,24 @@ describe('Reports & Analytics', () => {
       },
       departments: [
         // Ben + Ann: 5,000 + 1,000; federal 700 + 100; deductions 1,504.50 + 176.50; net 3,495.50 + 823.50
-        { department: 'Sales, East', employees: 2, grossPay: '6000.00', federalTax: '800.00', stateTax: '400.00', totalDeductions: '1681.00', netPay: '4319.00' },
-        { department: 'Engineering', employees: 1, grossPay: '5000.00', federalTax: '620.00', stateTax: '250.00', totalDeductions: '1312.50', netPay: '3687.50' },
+        {
+          department: 'Sales, East',
+          employees: 2,
+          grossPay: '6000.00',
+          federalTax: '800.00',
+          stateTax: '400.00',
+          totalDeductions: '1681.00',
+          netPay: '4319.00',
+        },
+        {
+          department: 'Engineering',
+          employees: 1,
+          grossPay: '5000.00',
+          federalTax: '620.00',
+          stateTax: '250.00',
+          totalDeductions: '1312.50',
+          netPay: '3687.50',
+        },
       ],
     });
     expect(report.monthly).toHaveLength(12);
@@ -93,10 +236,12 @@ describe('Reports & Analytics', () => {
     ]);
   });
 
-  test('the other periods and the viewer\'s time zone', async () => {
+  test("the other periods and the viewer's time zone", async () => {
     const db = testApp.database.db;
-    const gross = async (period: 'current-month' | 'last-month' | 'current-quarter' | 'current-year', timeZone = 'UTC') =>
-      (await getPayrollReport(db, { query: { period, timeZone }, now: NOW })).cards;
+    const gross = async (
+      period: 'current-month' | 'last-month' | 'current-quarter' | 'current-year',
+      timeZone = 'UTC',
+    ) => (await getPayrollReport(db, { query: { period, timeZone }, now: NOW })).cards;
     // r3 only
     expect(await gross('last-month')).toMatchObject({ grossPay: '3000.00', recordCount: 1 });
     // r1 + r2 + r3 + r7
@@ -104,24 +249,46 @@ describe('Reports & Analytics', () => {
     // r1 + r2 + r3 + r4 + r7 (r5 was created in 2024)
     expect(await gross('current-year')).toMatchObject({ grossPay: '19000.00', recordCount: 5 });
     // In Los Angeles r7 was created on October 31: current month is r1 + r2 only.
-    expect(await gross('current-month', 'America/Los_Angeles')).toMatchObject({ grossPay: '10000.00', recordCount: 2 });
-    expect(await gross('last-month', 'America/Los_Angeles')).toMatchObject({ grossPay: '4000.00', recordCount: 2 });
+    expect(await gross('current-month', 'America/Los_Angeles')).toMatchObject({
+      grossPay: '10000.00',
+      recordCount: 2,
+    });
+    expect(await gross('last-month', 'America/Los_Angeles')).toMatchObject({
+      grossPay: '4000.00',
+      recordCount: 2,
+    });
   });
 
   test('an empty period answers zeros, not errors', async () => {
-    const report = await getPayrollReport(testApp.database.db, { query: { period: 'current-month', timeZone: 'UTC' }, now: new Date('2023-05-05T00:00:00Z') });
-    expect(report.cards).toEqual({ grossPay: '0.00', netPay: '0.00', totalDeductions: '0.00', employeesProcessed: 0, recordCount: 0 });
+    const report = await getPayrollReport(testApp.database.db, {
+      query: { period: 'current-month', timeZone: 'UTC' },
+      now: new Date('2023-05-05T00:00:00Z'),
+    });
+    expect(report.cards).toEqual({
+      grossPay: '0.00',
+      netPay: '0.00',
+      totalDeductions: '0.00',
+      employeesProcessed: 0,
+      recordCount: 0,
+    });
     expect(report.taxes).toMatchObject({ effectiveRate: '0.0000', averagePayPerEmployee: '0.00' });
     expect(report.departments).toEqual([]);
   });
 
-  test('payroll summary CSV: file name, the spec\'s columns in order, commas and quotes escaped', async () => {
-    const response = await get('/api/reports/export/payroll-summary?period=current-month&timeZone=UTC');
+  test("payroll summary CSV: file name, the spec's columns in order, commas and quotes escaped", async () => {
+    const response = await get(
+      '/api/reports/export/payroll-summary?period=current-month&timeZone=UTC',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="payroll-summary-current-month.csv"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="payroll-summary-current-month.csv"',
+    );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = response.body.replace(/^\uFEFF/, '').trimEnd().split('\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\n');
     expect(lines).toEqual([
       'EmployeeID,EmployeeName,Department,PayPeriodStart,PayPeriodEnd,HoursWorked,GrossPay,FederalTax,StateTax,TotalDeductions,NetPay',
       // 4,000.00 + 1,000.00 bonus = 5,000.00 gross; newest first
@@ -132,9 +299,16 @@ describe('Reports & Analytics', () => {
   });
 
   test('department summary CSV: file name and columns', async () => {
-    const response = await get('/api/reports/export/department-summary?period=current-month&timeZone=UTC');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="department-summary-current-month.csv"');
-    const lines = response.body.replace(/^\uFEFF/, '').trimEnd().split('\n');
+    const response = await get(
+      '/api/reports/export/department-summary?period=current-month&timeZone=UTC',
+    );
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="department-summary-current-month.csv"',
+    );
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\n');
     expect(lines).toEqual([
       'Department,Employees,GrossPay,FederalTax,StateTax,TotalDeductions,NetPay',
       // Equal gross pay: by name
@@ -142,7 +316,9 @@ describe('Reports & Analytics', () => {
       '"Sales, East",1,5000.00,700.00,400.00,1504.50,3495.50',
     ]);
     const yearly = await get('/api/reports/export/department-summary?period=current-year');
-    expect(yearly.headers['content-disposition']).toBe('attachment; filename="department-summary-current-year.csv"');
+    expect(yearly.headers['content-disposition']).toBe(
+      'attachment; filename="department-summary-current-year.csv"',
+    );
   });
 
   test('the report over HTTP, and bad periods, zones and parameters refused with the field named', async () => {
@@ -161,18 +337,44 @@ describe('Reports & Analytics', () => {
 
   test('a client may not see reports', async () => {
     const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/reports/payroll', headers: { cookie: clientCookie } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/reports/payroll',
+      headers: { cookie: clientCookie },
+    });
     expect(response.statusCode).toBe(403);
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/reports/export/payroll-summary' })).statusCode).toBe(401);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/reports/export/payroll-summary' }))
+        .statusCode,
+    ).toBe(401);
   });
 
   test('a name a spreadsheet would read as a formula is exported as text', async () => {
     const db = testApp.database.db;
-    const mallory = await insertEmployee(db, { employeeId: 'EMP-R04', firstName: '=HYPERLINK("http://example.com")', lastName: 'Mal', department: '@Risk', state: 'TX', annualSalary: '12000.00' });
-    await insertPaychecks(db, mallory, [paycheck('2026-03-01', new Date().toISOString(), { state: 'TX', grossPay: '1000.00', federalIncomeTax: '100.00', totalDeductions: '100.00', netPay: '900.00' })]);
-    const payroll = (await get('/api/reports/export/payroll-summary?period=current-month&timeZone=UTC')).body;
+    const mallory = await insertEmployee(db, {
+      employeeId: 'EMP-R04',
+      firstName: '=HYPERLINK("http://example.com")',
+      lastName: 'Mal',
+      department: '@Risk',
+      state: 'TX',
+      annualSalary: '12000.00',
+    });
+    await insertPaychecks(db, mallory, [
+      paycheck('2026-03-01', new Date().toISOString(), {
+        state: 'TX',
+        grossPay: '1000.00',
+        federalIncomeTax: '100.00',
+        totalDeductions: '100.00',
+        netPay: '900.00',
+      }),
+    ]);
+    const payroll = (
+      await get('/api/reports/export/payroll-summary?period=current-month&timeZone=UTC')
+    ).body;
     expect(payroll).toContain(`EMP-R04,"'=HYPERLINK(""http://example.com"") Mal",'@Risk,`);
-    const departments = (await get('/api/reports/export/department-summary?period=current-month&timeZone=UTC')).body;
+    const departments = (
+      await get('/api/reports/export/department-summary?period=current-month&timeZone=UTC')
+    ).body;
     expect(departments).toContain("'@Risk,1,1000.00,100.00,0.00,100.00,900.00");
   });
 });

@@ -45,10 +45,15 @@ function groupByEmployee<T extends PayTotals>(rows: readonly T[]): Map<string, T
   return groups;
 }
 
-const sumOf = <T extends PayTotals>(rows: readonly T[], pick: (row: T) => Cents) => sumCents(rows.map(pick));
+const sumOf = <T extends PayTotals>(rows: readonly T[], pick: (row: T) => Cents) =>
+  sumCents(rows.map(pick));
 
 /** The W-2 builder's input for each employee paid in the year, keyed by employee id, in the rows' order. */
-export function assembleW2Inputs<T extends PayTotals>(taxYear: number, rows: readonly T[], controlNumberOf: (row: T) => string): Map<string, W2Input> {
+export function assembleW2Inputs<T extends PayTotals>(
+  taxYear: number,
+  rows: readonly T[],
+  controlNumberOf: (row: T) => string,
+): Map<string, W2Input> {
   const inputs = new Map<string, W2Input>();
   for (const [employeeId, employeeRows] of groupByEmployee(rows)) {
     const states = new Map<string, T[]>();
@@ -78,7 +83,10 @@ export function assembleW2Inputs<T extends PayTotals>(taxYear: number, rows: rea
  * The year's 941s (one per quarter with payroll), its 940, and each quarter's unemployment and state
  * figures. `depositsByQuarter` is line 13 as recorded when each 941 was filed.
  */
-export function assembleYearForms(totals: YearPayrollTotals, depositsByQuarter: Partial<Record<Quarter, Cents>> = {}): YearForms {
+export function assembleYearForms(
+  totals: YearPayrollTotals,
+  depositsByQuarter: Partial<Record<Quarter, Cents>> = {},
+): YearForms {
   if (totals.rows.length === 0) return { quarters: [], form940: null, employeeCount: 0 };
   const parameters = resolveFormParameters(totals.taxYear);
   const sutaWageBase = resolvePayrollTaxRates(`${totals.taxYear}-12-31`).sutaWageBase.value;
@@ -87,9 +95,16 @@ export function assembleYearForms(totals: YearPayrollTotals, depositsByQuarter: 
   const futaWagesByQuarter: Record<Quarter, Cents> = { 1: 0, 2: 0, 3: 0, 4: 0 };
   const sutaWagesByQuarter: Record<Quarter, Cents> = { 1: 0, 2: 0, 3: 0, 4: 0 };
   const form940Employees: Form940Employee[] = [];
-  const quarterEmployees: Record<Quarter, Form941EmployeeQuarter[]> = { 1: [], 2: [], 3: [], 4: [] };
+  const quarterEmployees: Record<Quarter, Form941EmployeeQuarter[]> = {
+    1: [],
+    2: [],
+    3: [],
+    4: [],
+  };
   for (const rows of byEmployee.values()) {
-    const employee: Form940Employee = { payments: rows.map((row) => ({ quarter: row.quarter, state: row.state, amount: row.wages })) };
+    const employee: Form940Employee = {
+      payments: rows.map((row) => ({ quarter: row.quarter, state: row.state, amount: row.wages })),
+    };
     form940Employees.push(employee);
     const futa = allocateFutaWages(employee, parameters.futaWageBase.value);
     const suta = allocateFutaWages(employee, sutaWageBase);
@@ -99,14 +114,29 @@ export function assembleYearForms(totals: YearPayrollTotals, depositsByQuarter: 
     });
     let wagesBefore = 0;
     for (const quarter of QUARTERS) {
-      const inQuarter = sumOf(rows.filter((row) => row.quarter === quarter), (row) => row.wages);
-      if (rows.some((row) => row.quarter === quarter)) quarterEmployees[quarter].push({ wagesBeforeQuarter: wagesBefore, wagesInQuarter: inQuarter });
+      const inQuarter = sumOf(
+        rows.filter((row) => row.quarter === quarter),
+        (row) => row.wages,
+      );
+      if (rows.some((row) => row.quarter === quarter))
+        quarterEmployees[quarter].push({
+          wagesBeforeQuarter: wagesBefore,
+          wagesInQuarter: inQuarter,
+        });
       wagesBefore += inQuarter;
     }
   }
 
-  const form940 = buildForm940({ taxYear: totals.taxYear, employees: form940Employees, totalDeposits: 0 }, parameters);
-  const futaTaxByQuarter: Record<Quarter, Cents> = { 1: form940.lines.line16a, 2: form940.lines.line16b, 3: form940.lines.line16c, 4: form940.lines.line16d };
+  const form940 = buildForm940(
+    { taxYear: totals.taxYear, employees: form940Employees, totalDeposits: 0 },
+    parameters,
+  );
+  const futaTaxByQuarter: Record<Quarter, Cents> = {
+    1: form940.lines.line16a,
+    2: form940.lines.line16b,
+    3: form940.lines.line16c,
+    4: form940.lines.line16d,
+  };
   const quarters: QuarterFigures[] = [];
   for (const quarter of QUARTERS) {
     const rows = totals.rows.filter((row) => row.quarter === quarter);
@@ -118,7 +148,10 @@ export function assembleYearForms(totals: YearPayrollTotals, depositsByQuarter: 
         quarter,
         employeesPaidForTwelfth: totals.employeesPaidForTwelfth[quarter],
         employees: quarterEmployees[quarter],
-        federalIncomeTaxWithheld: sumOf(rows, (row) => row.federalIncomeTax + row.additionalWithholding),
+        federalIncomeTaxWithheld: sumOf(
+          rows,
+          (row) => row.federalIncomeTax + row.additionalWithholding,
+        ),
         employeeSocialSecurityWithheld: sumOf(rows, (row) => row.socialSecurityTax),
         employeeMedicareWithheld: sumOf(rows, (row) => row.medicareTax),
         employeeAdditionalMedicareWithheld: sumOf(rows, (row) => row.additionalMedicareTax),

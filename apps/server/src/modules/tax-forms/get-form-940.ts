@@ -5,7 +5,10 @@ import { loadYearPayrollTotals } from './load-year-payroll-totals';
 import { runFormBuilder } from './tax-forms-errors';
 
 /** Form 940 with Schedule A for the year's payroll by pay date, or null without payroll. */
-export async function getForm940(db: DatabaseOrTransaction, { taxYear }: { taxYear: number }): Promise<Form940 | null> {
+export async function getForm940(
+  db: DatabaseOrTransaction,
+  { taxYear }: { taxYear: number },
+): Promise<Form940 | null> {
   const totals = await loadYearPayrollTotals(db, taxYear);
   const forms = runFormBuilder(() => assembleYearForms(totals));
   const form = forms.form940;
@@ -15,8 +18,20 @@ export async function getForm940(db: DatabaseOrTransaction, { taxYear }: { taxYe
     taxYear,
     dueDate: form.dueDate,
     employeeCount: forms.employeeCount,
-    lines: { line1a, line1b, line2, ...(Object.fromEntries(Object.entries(amounts).map(([line, value]) => [line, formatMoney(value)])) as Omit<Form940['lines'], 'line1a' | 'line1b' | 'line2'>) },
-    scheduleA: form.scheduleA.map((line) => ({ state: line.state, futaWages: formatMoney(line.futaWages), reductionRate: formatRate(line.reductionRate), creditReduction: formatMoney(line.creditReduction) })),
+    lines: {
+      line1a,
+      line1b,
+      line2,
+      ...(Object.fromEntries(
+        Object.entries(amounts).map(([line, value]) => [line, formatMoney(value)]),
+      ) as Omit<Form940['lines'], 'line1a' | 'line1b' | 'line2'>),
+    },
+    scheduleA: form.scheduleA.map((line) => ({
+      state: line.state,
+      futaWages: formatMoney(line.futaWages),
+      reductionRate: formatRate(line.reductionRate),
+      creditReduction: formatMoney(line.creditReduction),
+    })),
     isQuarterlyLiabilityRequired: form.isQuarterlyLiabilityRequired,
     warnings: form.warnings,
   };

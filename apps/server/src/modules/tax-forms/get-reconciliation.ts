@@ -11,16 +11,27 @@ import { loadW3 } from './w2-records';
  * The year-end checks: the W-3 as generated against the four 941s computed from today's records, and
  * every W-2's social security wages against the wage base. Mismatches are answered, never hidden.
  */
-export async function getReconciliation(db: DatabaseOrTransaction, { taxYear }: { taxYear: number }): Promise<Reconciliation> {
+export async function getReconciliation(
+  db: DatabaseOrTransaction,
+  { taxYear }: { taxYear: number },
+): Promise<Reconciliation> {
   const [totals, loaded, [latest], [lastVoid]] = await Promise.all([
     loadYearPayrollTotals(db, taxYear),
     loadW3(db, taxYear),
     db
-      .select({ createdAt: sql<string | null>`to_char(max(${w2Forms.createdAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
+      .select({
+        createdAt: sql<
+          string | null
+        >`to_char(max(${w2Forms.createdAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      })
       .from(w2Forms)
       .where(eq(w2Forms.taxYear, taxYear)),
     db
-      .select({ voidedAt: sql<string | null>`to_char(max(${voidedPaychecks.voidedAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
+      .select({
+        voidedAt: sql<
+          string | null
+        >`to_char(max(${voidedPaychecks.voidedAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      })
       .from(voidedPaychecks)
       .where(between(voidedPaychecks.payDate, `${taxYear}-01-01`, `${taxYear}-12-31`)),
   ]);
@@ -45,7 +56,11 @@ export async function getReconciliation(db: DatabaseOrTransaction, { taxYear }: 
         }
       : null;
   const paycheckCounts = new Map<string, number>();
-  for (const row of totals.rows) paycheckCounts.set(row.employeeId, (paycheckCounts.get(row.employeeId) ?? 0) + row.paycheckCount);
+  for (const row of totals.rows)
+    paycheckCounts.set(
+      row.employeeId,
+      (paycheckCounts.get(row.employeeId) ?? 0) + row.paycheckCount,
+    );
   const checks = reconcileAnnualForms(
     {
       w3,
@@ -63,8 +78,10 @@ export async function getReconciliation(db: DatabaseOrTransaction, { taxYear }: 
   const generatedAt = latest?.createdAt ?? null;
   // A void deletes its payroll record (ADR 0015), so the newest record cannot show it; the newest
   // void of a check paid in the year changes the year's payroll as much as a new check does.
-  const isAfterGeneration = (at: string | null) => at !== null && (generatedAt === null || at > generatedAt);
-  const isW2Stale = isAfterGeneration(totals.lastRecordCreatedAt) || isAfterGeneration(lastVoid?.voidedAt ?? null);
+  const isAfterGeneration = (at: string | null) =>
+    at !== null && (generatedAt === null || at > generatedAt);
+  const isW2Stale =
+    isAfterGeneration(totals.lastRecordCreatedAt) || isAfterGeneration(lastVoid?.voidedAt ?? null);
   return {
     taxYear,
     isW2Stale,

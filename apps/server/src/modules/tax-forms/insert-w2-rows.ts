@@ -19,10 +19,19 @@ function toArrayLiteral(values: readonly (string | boolean)[]): string {
 export async function insertW2Rows(tx: Transaction, rows: readonly W2Values[]): Promise<void> {
   for (let offset = 0; offset < rows.length; offset += CHUNK_SIZE) {
     const chunk = rows.slice(offset, offset + CHUNK_SIZE);
-    const money = (pick: (row: W2Values) => string | undefined) => toArrayLiteral(chunk.map((row) => pick(row) ?? '0'));
-    const flags = (pick: (row: W2Values) => boolean | undefined) => toArrayLiteral(chunk.map((row) => pick(row) ?? false));
+    const money = (pick: (row: W2Values) => string | undefined) =>
+      toArrayLiteral(chunk.map((row) => pick(row) ?? '0'));
+    const flags = (pick: (row: W2Values) => boolean | undefined) =>
+      toArrayLiteral(chunk.map((row) => pick(row) ?? false));
     const texts = JSON.stringify(
-      chunk.map((row) => ({ controlNumber: row.controlNumber, box12: row.box12Codes ?? [], otherInfo: row.otherInfo ?? null, state: row.state ?? null, localityName: row.localityName ?? null, details: row.details ?? null })),
+      chunk.map((row) => ({
+        controlNumber: row.controlNumber,
+        box12: row.box12Codes ?? [],
+        otherInfo: row.otherInfo ?? null,
+        state: row.state ?? null,
+        localityName: row.localityName ?? null,
+        details: row.details ?? null,
+      })),
     );
     await tx.execute(sql`
       insert into w2_forms (

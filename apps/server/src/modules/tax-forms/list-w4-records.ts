@@ -1,5 +1,12 @@
 import { and, asc, desc, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { employees, matchesEmployeeSearch, selectW4Status, toContainsPattern, w4Forms, type DatabaseOrTransaction } from '@paylab/db';
+import {
+  employees,
+  matchesEmployeeSearch,
+  selectW4Status,
+  toContainsPattern,
+  w4Forms,
+  type DatabaseOrTransaction,
+} from '@paylab/db';
 import type { EmployeeW4Records, W4RecordsList, W4RecordsQuery } from '@paylab/shared';
 
 /**
@@ -8,7 +15,10 @@ import type { EmployeeW4Records, W4RecordsList, W4RecordsQuery } from '@paylab/s
  * matches name, employee ID or department (as the directory does). Status is payroll's rule
  * (selectW4Status), not the stored flag: the W-4 tab never changes a record.
  */
-export async function listW4Records(db: DatabaseOrTransaction, { query, today }: { query: W4RecordsQuery; today: string }): Promise<W4RecordsList> {
+export async function listW4Records(
+  db: DatabaseOrTransaction,
+  { query, today }: { query: W4RecordsQuery; today: string },
+): Promise<W4RecordsList> {
   const conditions: SQL[] = [];
   if (query.search) conditions.push(matchesEmployeeSearch(toContainsPattern(query.search)));
   const where = conditions.length ? and(...conditions) : undefined;
@@ -20,15 +30,27 @@ export async function listW4Records(db: DatabaseOrTransaction, { query, today }:
       .orderBy(asc(employees.employeeId))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(employees).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(employees)
+      .where(where),
   ]);
   const status = selectW4Status(today);
   const forms = people.length
     ? await db
         .select({ ...getTableColumns(w4Forms), status })
         .from(w4Forms)
-        .where(inArray(w4Forms.employeeId, people.map((person) => person.id)))
-        .orderBy(sql`array_position(array['active', 'scheduled', 'replaced'], ${status})`, desc(w4Forms.effectiveDate), desc(w4Forms.createdAt))
+        .where(
+          inArray(
+            w4Forms.employeeId,
+            people.map((person) => person.id),
+          ),
+        )
+        .orderBy(
+          sql`array_position(array['active', 'scheduled', 'replaced'], ${status})`,
+          desc(w4Forms.effectiveDate),
+          desc(w4Forms.createdAt),
+        )
     : [];
   const items: EmployeeW4Records[] = people.map((person) => ({
     employeeId: person.id,

@@ -67,7 +67,9 @@ type PayTotalsRow = SelectResultFields<typeof payTotalsSelection>;
 /** Form 941 line 1: employees paid for a period that includes the 12th of the quarter's last month. */
 function countPaidForTwelfth(taxYear: number, quarter: Quarter) {
   const twelfth = getForm941Line1Date(taxYear, quarter);
-  return sql`count(distinct ${payrollRecords.employeeId}) filter (where ${payrollRecords.payPeriodStart} <= ${twelfth}::date and ${payrollRecords.payPeriodEnd} >= ${twelfth}::date)`.mapWith(Number);
+  return sql`count(distinct ${payrollRecords.employeeId}) filter (where ${payrollRecords.payPeriodStart} <= ${twelfth}::date and ${payrollRecords.payPeriodEnd} >= ${twelfth}::date)`.mapWith(
+    Number,
+  );
 }
 
 /**
@@ -75,7 +77,10 @@ function countPaidForTwelfth(taxYear: number, quarter: Quarter) {
  * aggregated in SQL per employee, quarter and state: a year of 1,000,000 records arrives as a few
  * rows per employee.
  */
-export async function loadYearPayrollTotals(db: DatabaseOrTransaction, taxYear: number): Promise<YearPayrollTotals> {
+export async function loadYearPayrollTotals(
+  db: DatabaseOrTransaction,
+  taxYear: number,
+): Promise<YearPayrollTotals> {
   const start = `${taxYear}-01-01`;
   const end = `${taxYear}-12-31`;
   const inYear = between(payrollRecords.payDate, start, end);
@@ -86,23 +91,40 @@ export async function loadYearPayrollTotals(db: DatabaseOrTransaction, taxYear: 
       .from(payrollRecords)
       .where(inYear)
       .groupBy(payrollRecords.employeeId, quarter, payrollRecords.state)
-      .orderBy(payrollRecords.employeeId, quarter, payTotalsSelection.firstPayDate, payrollRecords.state),
+      .orderBy(
+        payrollRecords.employeeId,
+        quarter,
+        payTotalsSelection.firstPayDate,
+        payrollRecords.state,
+      ),
     db
       .select({
         q1: countPaidForTwelfth(taxYear, 1),
         q2: countPaidForTwelfth(taxYear, 2),
         q3: countPaidForTwelfth(taxYear, 3),
         q4: countPaidForTwelfth(taxYear, 4),
-        lastCreatedAt: sql<string | null>`to_char(max(${payrollRecords.createdAt}) filter (where ${inYear}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        lastCreatedAt: sql<
+          string | null
+        >`to_char(max(${payrollRecords.createdAt}) filter (where ${inYear}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       })
       .from(payrollRecords)
-      .where(or(inYear, and(lte(payrollRecords.payPeriodStart, end), gte(payrollRecords.payPeriodEnd, start)))),
+      .where(
+        or(
+          inYear,
+          and(lte(payrollRecords.payPeriodStart, end), gte(payrollRecords.payPeriodEnd, start)),
+        ),
+      ),
   ]);
   return {
     taxYear,
     rows: totals.map((row) => ({ ...toPayTotals(row), quarter: row.quarter as Quarter })),
     // An aggregate without GROUP BY always answers one row.
-    employeesPaidForTwelfth: { 1: paidForTwelfth!.q1, 2: paidForTwelfth!.q2, 3: paidForTwelfth!.q3, 4: paidForTwelfth!.q4 },
+    employeesPaidForTwelfth: {
+      1: paidForTwelfth!.q1,
+      2: paidForTwelfth!.q2,
+      3: paidForTwelfth!.q3,
+      4: paidForTwelfth!.q4,
+    },
     lastRecordCreatedAt: paidForTwelfth!.lastCreatedAt,
   };
 }
@@ -130,7 +152,10 @@ function toPayTotals(row: PayTotalsRow): PayTotals {
  * The year's pay per employee and work state with the employee's code: what the W-2s need, grouped
  * without quarters so a year of 10,000 employees arrives as about 10,000 rows, in code order.
  */
-export async function loadYearW2Totals(db: DatabaseOrTransaction, taxYear: number): Promise<EmployeeStateTotals[]> {
+export async function loadYearW2Totals(
+  db: DatabaseOrTransaction,
+  taxYear: number,
+): Promise<EmployeeStateTotals[]> {
   const rows = await db
     .select({ ...payTotalsSelection, employeeCode: employees.employeeId })
     .from(payrollRecords)

@@ -1,6 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { quarterlyTaxReports, type Database, type DatabaseOrTransaction, type Transaction } from '@paylab/db';
-import { formatMoney, parseMoney, type Form941Lines as Form941LinesWire, type QuarterlyTaxReport } from '@paylab/shared';
+import {
+  quarterlyTaxReports,
+  type Database,
+  type DatabaseOrTransaction,
+  type Transaction,
+} from '@paylab/db';
+import {
+  formatMoney,
+  parseMoney,
+  type Form941Lines as Form941LinesWire,
+  type QuarterlyTaxReport,
+} from '@paylab/shared';
 import {
   calculateFailureToFilePenalty,
   getForm941DueDate,
@@ -19,7 +29,10 @@ type ReportRow = typeof quarterlyTaxReports.$inferSelect;
 const QUARTERLY_REFRESH_LOCK = 520_004;
 
 export function toWireLines(lines: Form941Lines): Form941LinesWire {
-  const column = (value: { column1: number; column2: number }) => ({ column1: formatMoney(value.column1), column2: formatMoney(value.column2) });
+  const column = (value: { column1: number; column2: number }) => ({
+    column1: formatMoney(value.column1),
+    column2: formatMoney(value.column2),
+  });
   return {
     line1: lines.line1,
     line2: formatMoney(lines.line2),
@@ -46,7 +59,10 @@ export function toWireLines(lines: Form941Lines): Form941LinesWire {
 
 /** The 941 lines stored with a report, back in cents (for the reconciliation). */
 export function fromWireLines(lines: Form941LinesWire): Form941Lines {
-  const column = (value: { column1: string; column2: string }) => ({ column1: parseMoney(value.column1), column2: parseMoney(value.column2) });
+  const column = (value: { column1: string; column2: string }) => ({
+    column1: parseMoney(value.column1),
+    column2: parseMoney(value.column2),
+  });
   return {
     line1: lines.line1,
     line2: parseMoney(lines.line2),
@@ -76,7 +92,12 @@ function storedDeposits(row: ReportRow): number {
   return line13 ? parseMoney(line13) : 0;
 }
 
-function toReportValues(taxYear: number, figures: QuarterFigures, filedDate: string | null, today: string) {
+function toReportValues(
+  taxYear: number,
+  figures: QuarterFigures,
+  filedDate: string | null,
+  today: string,
+) {
   const dueDate = getForm941DueDate(taxYear, figures.quarter);
   const isLate = isQuarterlyReportLate({ dueDate, filedDate }, today);
   const lines = figures.form941.lines;
@@ -100,7 +121,9 @@ function toReportValues(taxYear: number, figures: QuarterFigures, filedDate: str
     lines: toWireLines(lines),
     dueDate,
     isLate,
-    penaltyAmount: formatMoney(calculateFailureToFilePenalty(lines.line14, dueDate, filedDate ?? today)),
+    penaltyAmount: formatMoney(
+      calculateFailureToFilePenalty(lines.line14, dueDate, filedDate ?? today),
+    ),
     updatedAt: new Date().toISOString(),
   };
 }
@@ -147,21 +170,31 @@ export interface RefreshQuarterlyReportsOptions {
  * with payroll, figures recomputed, filing details (filed date, line 13 deposits) kept, isLate and
  * the failure-to-file estimate as of `today`. An unfiled report whose quarter lost its payroll goes.
  */
-export async function refreshQuarterlyReports(db: Database, options: RefreshQuarterlyReportsOptions): Promise<QuarterlyTaxReport[]> {
+export async function refreshQuarterlyReports(
+  db: Database,
+  options: RefreshQuarterlyReportsOptions,
+): Promise<QuarterlyTaxReport[]> {
   return db.transaction((tx) => refreshQuarterlyReportsIn(tx, options));
 }
 
 /** The refresh inside a transaction the caller holds (filing writes its audit row in the same one). */
-export async function refreshQuarterlyReportsIn(tx: Transaction, { taxYear, today, filing }: RefreshQuarterlyReportsOptions): Promise<QuarterlyTaxReport[]> {
+export async function refreshQuarterlyReportsIn(
+  tx: Transaction,
+  { taxYear, today, filing }: RefreshQuarterlyReportsOptions,
+): Promise<QuarterlyTaxReport[]> {
   {
     await tx.execute(sql`select pg_advisory_xact_lock(${QUARTERLY_REFRESH_LOCK}, ${taxYear})`);
     // A few rows per employee and quarter: enough memory keeps the grouping off disk.
     await tx.execute(sql`set local work_mem = '64MB'`);
-    const existing = await tx.select().from(quarterlyTaxReports).where(eq(quarterlyTaxReports.taxYear, taxYear));
+    const existing = await tx
+      .select()
+      .from(quarterlyTaxReports)
+      .where(eq(quarterlyTaxReports.taxYear, taxYear));
     const byQuarter = new Map(existing.map((row) => [row.quarter, row]));
     const deposits: Partial<Record<Quarter, number>> = {};
     for (const row of existing) deposits[row.quarter as Quarter] = storedDeposits(row);
-    if (filing?.totalDeposits !== undefined) deposits[filing.quarter as Quarter] = filing.totalDeposits;
+    if (filing?.totalDeposits !== undefined)
+      deposits[filing.quarter as Quarter] = filing.totalDeposits;
 
     const totals = await loadYearPayrollTotals(tx, taxYear);
     const forms = runFormBuilder(() => assembleYearForms(totals, deposits));
@@ -169,30 +202,45 @@ export async function refreshQuarterlyReportsIn(tx: Transaction, { taxYear, toda
     const kept = new Set<number>();
     for (const figures of forms.quarters) {
       const previous = byQuarter.get(figures.quarter);
-      const filedDate = filing?.quarter === figures.quarter ? filing.filedDate : (previous?.filedDate ?? null);
+      const filedDate =
+        filing?.quarter === figures.quarter ? filing.filedDate : (previous?.filedDate ?? null);
       const values = toReportValues(taxYear, figures, filedDate, today);
       await tx
         .insert(quarterlyTaxReports)
         .values({ ...values, filedDate })
-        .onConflictDoUpdate({ target: [quarterlyTaxReports.taxYear, quarterlyTaxReports.quarter], set: { ...values, filedDate } });
+        .onConflictDoUpdate({
+          target: [quarterlyTaxReports.taxYear, quarterlyTaxReports.quarter],
+          set: { ...values, filedDate },
+        });
       warnings.set(figures.quarter, figures.form941.warnings);
       kept.add(figures.quarter);
     }
     for (const row of existing) {
       if (kept.has(row.quarter)) continue;
       if (filing?.quarter === row.quarter) {
-        await tx.update(quarterlyTaxReports).set({ filedDate: filing.filedDate, isLate: false, updatedAt: new Date().toISOString() }).where(eq(quarterlyTaxReports.id, row.id));
+        await tx
+          .update(quarterlyTaxReports)
+          .set({ filedDate: filing.filedDate, isLate: false, updatedAt: new Date().toISOString() })
+          .where(eq(quarterlyTaxReports.id, row.id));
         continue;
       }
       if (row.filedDate) continue;
       await tx.delete(quarterlyTaxReports).where(and(eq(quarterlyTaxReports.id, row.id)));
     }
-    const rows = await tx.select().from(quarterlyTaxReports).where(eq(quarterlyTaxReports.taxYear, taxYear)).orderBy(asc(quarterlyTaxReports.quarter));
+    const rows = await tx
+      .select()
+      .from(quarterlyTaxReports)
+      .where(eq(quarterlyTaxReports.taxYear, taxYear))
+      .orderBy(asc(quarterlyTaxReports.quarter));
     return rows.map((row) => toReportWire(row, warnings.get(row.quarter)));
   }
 }
 
-export async function findQuarterlyReport(db: DatabaseOrTransaction, id: string, { isLocked = false } = {}): Promise<ReportRow | undefined> {
+export async function findQuarterlyReport(
+  db: DatabaseOrTransaction,
+  id: string,
+  { isLocked = false } = {},
+): Promise<ReportRow | undefined> {
   const query = db.select().from(quarterlyTaxReports).where(eq(quarterlyTaxReports.id, id));
   const [row] = isLocked ? await query.for('update') : await query;
   return row;

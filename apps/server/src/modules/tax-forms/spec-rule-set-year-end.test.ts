@@ -11,29 +11,65 @@ import { EVERY_CHECK_MATCHES, toCheckMatches } from './test/reconciliation-check
 describe('a year on the spec-simplified rule set reconciles', () => {
   const testApp = useTestApp();
   const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
-    testApp.app.inject({ method, url, headers: { cookie: testApp.adminCookie }, ...(payload === undefined ? {} : { payload }) });
+    testApp.app.inject({
+      method,
+      url,
+      headers: { cookie: testApp.adminCookie },
+      ...(payload === undefined ? {} : { payload }),
+    });
 
   test('three weekly checks of 1,230.77: 76.31 each, W-2 box 4 228.93, every check matches', async () => {
     const settings = (await send('GET', '/api/company/settings')).json();
-    expect((await send('PUT', '/api/company/settings', { ...settings, taxRuleSet: 'spec-simplified-2025' })).statusCode).toBe(200);
+    expect(
+      (
+        await send('PUT', '/api/company/settings', {
+          ...settings,
+          taxRuleSet: 'spec-simplified-2025',
+        })
+      ).statusCode,
+    ).toBe(200);
     const created = await send('POST', '/api/employees', {
-      employeeId: 'EMP-S01', firstName: 'Kim', lastName: 'Poe', department: 'Ops', annualSalary: '64000.00', payFrequency: 'weekly', state: 'TX', hireDate: '2024-01-02',
+      employeeId: 'EMP-S01',
+      firstName: 'Kim',
+      lastName: 'Poe',
+      department: 'Ops',
+      annualSalary: '64000.00',
+      payFrequency: 'weekly',
+      state: 'TX',
+      hireDate: '2024-01-02',
     });
     expect(created.statusCode).toBe(201);
     const employeeId = created.json().id as string;
 
     // 64,000 / 52 = 1,230.769 -> 1,230.77 a week at the default 40 hours.
     // 6.2% x 1,230.77 = 76.30774 -> 76.31; 1.45% x 1,230.77 = 17.846165 -> 17.85, on every check.
-    for (const [start, end] of [['2025-01-06', '2025-01-12'], ['2025-01-13', '2025-01-19'], ['2025-01-20', '2025-01-26']]) {
-      const processed = await send('POST', '/api/payroll/process', { employeeId, hoursWorked: 40, payPeriodStart: start, payPeriodEnd: end });
+    for (const [start, end] of [
+      ['2025-01-06', '2025-01-12'],
+      ['2025-01-13', '2025-01-19'],
+      ['2025-01-20', '2025-01-26'],
+    ]) {
+      const processed = await send('POST', '/api/payroll/process', {
+        employeeId,
+        hoursWorked: 40,
+        payPeriodStart: start,
+        payPeriodEnd: end,
+      });
       expect(processed.statusCode).toBe(200);
-      expect(processed.json()).toMatchObject({ grossPay: '1230.77', socialSecurityTax: '76.31', medicareTax: '17.85' });
+      expect(processed.json()).toMatchObject({
+        grossPay: '1230.77',
+        socialSecurityTax: '76.31',
+        medicareTax: '17.85',
+      });
     }
 
     expect((await send('POST', '/api/w2/generate/2025')).statusCode).toBe(200);
     const [w2] = (await send('GET', '/api/w2/year/2025')).json();
     // Box 3 3 x 1,230.77 = 3,692.31; box 4 3 x 76.31 = 228.93 (6.2% x 3,692.31 = 228.92322 -> 228.92).
-    expect(w2).toMatchObject({ socialSecurityWages: '3692.31', socialSecurityTaxWithheld: '228.93', medicareTaxWithheld: '53.55' });
+    expect(w2).toMatchObject({
+      socialSecurityWages: '3692.31',
+      socialSecurityTaxWithheld: '228.93',
+      medicareTaxWithheld: '53.55',
+    });
 
     const reconciliation = (await send('GET', '/api/tax-forms/reconciliation/2025')).json();
     expect(toCheckMatches(reconciliation.checks)).toEqual(EVERY_CHECK_MATCHES);

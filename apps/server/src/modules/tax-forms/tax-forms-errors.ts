@@ -6,7 +6,8 @@ export function runFormBuilder<T>(build: () => T): T {
   try {
     return build();
   } catch (error) {
-    if (error instanceof TaxEngineInputError) throw AppError.field(error.field === 'taxYear' ? 'year' : error.field, error.message);
+    if (error instanceof TaxEngineInputError)
+      throw AppError.field(error.field === 'taxYear' ? 'year' : error.field, error.message);
     throw error;
   }
 }

@@ -36,7 +36,12 @@ import { toW2Wire } from './w2-records';
 
 const TAGS = ['tax-forms'];
 
-function sendFile(reply: FastifyReply, body: string | Uint8Array, contentType: string, fileName: string) {
+function sendFile(
+  reply: FastifyReply,
+  body: string | Uint8Array,
+  contentType: string,
+  fileName: string,
+) {
   return reply
     .header('content-type', contentType)
     .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -50,92 +55,253 @@ export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
   const read = { permission: 'read:tax-form' } as const;
   const write = { permission: 'write:tax-form' } as const;
 
-  api.post('/api/w2/generate/:year', {
-    config: write,
-    schema: { tags: TAGS, params: taxYearParamsSchema, response: { 200: generateW2ResponseSchema } },
-  }, async (request) => generateW2Forms(app.db, { actor: requireUser(request), taxYear: request.params.year }));
+  api.post(
+    '/api/w2/generate/:year',
+    {
+      config: write,
+      schema: {
+        tags: TAGS,
+        params: taxYearParamsSchema,
+        response: { 200: generateW2ResponseSchema },
+      },
+    },
+    async (request) =>
+      generateW2Forms(app.db, { actor: requireUser(request), taxYear: request.params.year }),
+  );
 
-  api.get('/api/w2/year/:year', {
-    config: read,
-    schema: { tags: TAGS, params: taxYearParamsSchema, response: { 200: z.array(w2FormSchema) } },
-  }, async (request) => listW2Forms(app.db, { taxYear: request.params.year }));
+  api.get(
+    '/api/w2/year/:year',
+    {
+      config: read,
+      schema: { tags: TAGS, params: taxYearParamsSchema, response: { 200: z.array(w2FormSchema) } },
+    },
+    async (request) => listW2Forms(app.db, { taxYear: request.params.year }),
+  );
 
-  api.get('/api/w2/year/:year/csv', { config: read, schema: { tags: TAGS, params: taxYearParamsSchema } }, async (request, reply) => {
-    const forms = await listW2Forms(app.db, { taxYear: request.params.year });
-    return sendFile(reply, toW2Csv(forms), 'text/csv; charset=utf-8', `w2-forms-${request.params.year}.csv`);
-  });
+  api.get(
+    '/api/w2/year/:year/csv',
+    { config: read, schema: { tags: TAGS, params: taxYearParamsSchema } },
+    async (request, reply) => {
+      const forms = await listW2Forms(app.db, { taxYear: request.params.year });
+      return sendFile(
+        reply,
+        toW2Csv(forms),
+        'text/csv; charset=utf-8',
+        `w2-forms-${request.params.year}.csv`,
+      );
+    },
+  );
 
-  api.get('/api/w2/:id/pdf', { config: read, schema: { tags: TAGS, params: formIdParamsSchema } }, async (request, reply) => {
-    const [row, company] = await Promise.all([getW2Form(app.db, { id: request.params.id }), getCompanySettings(app.db)]);
-    const form = toW2Wire(row);
-    return sendFile(reply, await renderW2Pdf(form, company), 'application/pdf', `w2-${form.taxYear}-${form.employeeCode}.pdf`);
-  });
+  api.get(
+    '/api/w2/:id/pdf',
+    { config: read, schema: { tags: TAGS, params: formIdParamsSchema } },
+    async (request, reply) => {
+      const [row, company] = await Promise.all([
+        getW2Form(app.db, { id: request.params.id }),
+        getCompanySettings(app.db),
+      ]);
+      const form = toW2Wire(row);
+      return sendFile(
+        reply,
+        await renderW2Pdf(form, company),
+        'application/pdf',
+        `w2-${form.taxYear}-${form.employeeCode}.pdf`,
+      );
+    },
+  );
 
-  api.get('/api/w3/year/:year', {
-    config: read,
-    schema: { tags: TAGS, params: taxYearParamsSchema, response: { 200: z.array(w3FormSchema) } },
-  }, async (request) => listW3Forms(app.db, { taxYear: request.params.year }));
+  api.get(
+    '/api/w3/year/:year',
+    {
+      config: read,
+      schema: { tags: TAGS, params: taxYearParamsSchema, response: { 200: z.array(w3FormSchema) } },
+    },
+    async (request) => listW3Forms(app.db, { taxYear: request.params.year }),
+  );
 
-  api.get('/api/w3/year/:year/pdf', { config: read, schema: { tags: TAGS, params: taxYearParamsSchema } }, async (request, reply) => {
-    const [forms, company] = await Promise.all([listW3Forms(app.db, { taxYear: request.params.year }), getCompanySettings(app.db)]);
-    const [w3] = forms;
-    if (!w3) throw new AppError('NOT_FOUND', `No W-3 for ${request.params.year}: generate the W-2 forms first`);
-    return sendFile(reply, await renderW3Pdf(w3, company), 'application/pdf', `w3-${w3.taxYear}.pdf`);
-  });
+  api.get(
+    '/api/w3/year/:year/pdf',
+    { config: read, schema: { tags: TAGS, params: taxYearParamsSchema } },
+    async (request, reply) => {
+      const [forms, company] = await Promise.all([
+        listW3Forms(app.db, { taxYear: request.params.year }),
+        getCompanySettings(app.db),
+      ]);
+      const [w3] = forms;
+      if (!w3)
+        throw new AppError(
+          'NOT_FOUND',
+          `No W-3 for ${request.params.year}: generate the W-2 forms first`,
+        );
+      return sendFile(
+        reply,
+        await renderW3Pdf(w3, company),
+        'application/pdf',
+        `w3-${w3.taxYear}.pdf`,
+      );
+    },
+  );
 
-  api.get('/api/w3/year/:year/csv', { config: read, schema: { tags: TAGS, params: taxYearParamsSchema } }, async (request, reply) => {
-    const forms = await listW3Forms(app.db, { taxYear: request.params.year });
-    return sendFile(reply, toW3Csv(forms), 'text/csv; charset=utf-8', `w3-${request.params.year}.csv`);
-  });
+  api.get(
+    '/api/w3/year/:year/csv',
+    { config: read, schema: { tags: TAGS, params: taxYearParamsSchema } },
+    async (request, reply) => {
+      const forms = await listW3Forms(app.db, { taxYear: request.params.year });
+      return sendFile(
+        reply,
+        toW3Csv(forms),
+        'text/csv; charset=utf-8',
+        `w3-${request.params.year}.csv`,
+      );
+    },
+  );
 
-  api.get('/api/quarterly-tax/year/:year', {
-    config: read,
-    schema: { tags: TAGS, params: taxYearParamsSchema, response: { 200: z.array(quarterlyTaxReportSchema) } },
-  }, async (request) => refreshQuarterlyReports(app.db, { taxYear: request.params.year, today: toLocalDateString() }));
+  api.get(
+    '/api/quarterly-tax/year/:year',
+    {
+      config: read,
+      schema: {
+        tags: TAGS,
+        params: taxYearParamsSchema,
+        response: { 200: z.array(quarterlyTaxReportSchema) },
+      },
+    },
+    async (request) =>
+      refreshQuarterlyReports(app.db, { taxYear: request.params.year, today: toLocalDateString() }),
+  );
 
-  api.get('/api/quarterly-tax/year/:year/csv', { config: read, schema: { tags: TAGS, params: taxYearParamsSchema } }, async (request, reply) => {
-    const reports = await refreshQuarterlyReports(app.db, { taxYear: request.params.year, today: toLocalDateString() });
-    return sendFile(reply, toQuarterlyCsv(reports), 'text/csv; charset=utf-8', `quarterly-tax-reports-${request.params.year}.csv`);
-  });
+  api.get(
+    '/api/quarterly-tax/year/:year/csv',
+    { config: read, schema: { tags: TAGS, params: taxYearParamsSchema } },
+    async (request, reply) => {
+      const reports = await refreshQuarterlyReports(app.db, {
+        taxYear: request.params.year,
+        today: toLocalDateString(),
+      });
+      return sendFile(
+        reply,
+        toQuarterlyCsv(reports),
+        'text/csv; charset=utf-8',
+        `quarterly-tax-reports-${request.params.year}.csv`,
+      );
+    },
+  );
 
-  api.post('/api/quarterly-tax/:id/file', {
-    config: write,
-    schema: { tags: TAGS, params: formIdParamsSchema, body: fileQuarterlyReportInputSchema.optional(), response: { 200: quarterlyTaxReportSchema } },
-  }, async (request) => fileQuarterlyReport(app.db, { actor: requireUser(request), id: request.params.id, input: request.body ?? {}, today: toLocalDateString(), latestDateAnywhere: getLatestDateAnywhere() }));
+  api.post(
+    '/api/quarterly-tax/:id/file',
+    {
+      config: write,
+      schema: {
+        tags: TAGS,
+        params: formIdParamsSchema,
+        body: fileQuarterlyReportInputSchema.optional(),
+        response: { 200: quarterlyTaxReportSchema },
+      },
+    },
+    async (request) =>
+      fileQuarterlyReport(app.db, {
+        actor: requireUser(request),
+        id: request.params.id,
+        input: request.body ?? {},
+        today: toLocalDateString(),
+        latestDateAnywhere: getLatestDateAnywhere(),
+      }),
+  );
 
-  api.get('/api/quarterly-tax/:id/pdf', { config: read, schema: { tags: TAGS, params: formIdParamsSchema } }, async (request, reply) => {
-    const row = await findQuarterlyReport(app.db, request.params.id);
-    if (!row) throw new AppError('NOT_FOUND', 'Quarterly report not found');
-    const [reports, company] = await Promise.all([refreshQuarterlyReports(app.db, { taxYear: row.taxYear, today: toLocalDateString() }), getCompanySettings(app.db)]);
-    const report = reports.find((entry) => entry.quarter === row.quarter);
-    if (!report) throw new AppError('NOT_FOUND', 'Quarterly report not found');
-    return sendFile(reply, await renderForm941Pdf(report, company), 'application/pdf', `form-941-${report.taxYear}-q${report.quarter}.pdf`);
-  });
+  api.get(
+    '/api/quarterly-tax/:id/pdf',
+    { config: read, schema: { tags: TAGS, params: formIdParamsSchema } },
+    async (request, reply) => {
+      const row = await findQuarterlyReport(app.db, request.params.id);
+      if (!row) throw new AppError('NOT_FOUND', 'Quarterly report not found');
+      const [reports, company] = await Promise.all([
+        refreshQuarterlyReports(app.db, { taxYear: row.taxYear, today: toLocalDateString() }),
+        getCompanySettings(app.db),
+      ]);
+      const report = reports.find((entry) => entry.quarter === row.quarter);
+      if (!report) throw new AppError('NOT_FOUND', 'Quarterly report not found');
+      return sendFile(
+        reply,
+        await renderForm941Pdf(report, company),
+        'application/pdf',
+        `form-941-${report.taxYear}-q${report.quarter}.pdf`,
+      );
+    },
+  );
 
-  api.get('/api/form-940/year/:year', {
-    config: read,
-    schema: { tags: TAGS, params: taxYearParamsSchema, response: { 200: form940Schema.nullable() } },
-  }, async (request) => getForm940(app.db, { taxYear: request.params.year }));
+  api.get(
+    '/api/form-940/year/:year',
+    {
+      config: read,
+      schema: {
+        tags: TAGS,
+        params: taxYearParamsSchema,
+        response: { 200: form940Schema.nullable() },
+      },
+    },
+    async (request) => getForm940(app.db, { taxYear: request.params.year }),
+  );
 
-  api.get('/api/form-940/year/:year/pdf', { config: read, schema: { tags: TAGS, params: taxYearParamsSchema } }, async (request, reply) => {
-    const [form, company] = await Promise.all([getForm940(app.db, { taxYear: request.params.year }), getCompanySettings(app.db)]);
-    if (!form) throw new AppError('NOT_FOUND', `No payroll in ${request.params.year}: there is no Form 940 to download`);
-    return sendFile(reply, await renderForm940Pdf(form, company), 'application/pdf', `form-940-${form.taxYear}.pdf`);
-  });
+  api.get(
+    '/api/form-940/year/:year/pdf',
+    { config: read, schema: { tags: TAGS, params: taxYearParamsSchema } },
+    async (request, reply) => {
+      const [form, company] = await Promise.all([
+        getForm940(app.db, { taxYear: request.params.year }),
+        getCompanySettings(app.db),
+      ]);
+      if (!form)
+        throw new AppError(
+          'NOT_FOUND',
+          `No payroll in ${request.params.year}: there is no Form 940 to download`,
+        );
+      return sendFile(
+        reply,
+        await renderForm940Pdf(form, company),
+        'application/pdf',
+        `form-940-${form.taxYear}.pdf`,
+      );
+    },
+  );
 
-  api.get('/api/form-940/year/:year/csv', { config: read, schema: { tags: TAGS, params: taxYearParamsSchema } }, async (request, reply) => {
-    const form = await getForm940(app.db, { taxYear: request.params.year });
-    if (!form) throw new AppError('NOT_FOUND', `No payroll in ${request.params.year}: there is no Form 940 to download`);
-    return sendFile(reply, toForm940Csv(form), 'text/csv; charset=utf-8', `form-940-${form.taxYear}.csv`);
-  });
+  api.get(
+    '/api/form-940/year/:year/csv',
+    { config: read, schema: { tags: TAGS, params: taxYearParamsSchema } },
+    async (request, reply) => {
+      const form = await getForm940(app.db, { taxYear: request.params.year });
+      if (!form)
+        throw new AppError(
+          'NOT_FOUND',
+          `No payroll in ${request.params.year}: there is no Form 940 to download`,
+        );
+      return sendFile(
+        reply,
+        toForm940Csv(form),
+        'text/csv; charset=utf-8',
+        `form-940-${form.taxYear}.csv`,
+      );
+    },
+  );
 
-  api.get('/api/tax-forms/w4-records', {
-    config: read,
-    schema: { tags: TAGS, querystring: w4RecordsQuerySchema, response: { 200: w4RecordsListSchema } },
-  }, async (request) => listW4Records(app.db, { query: request.query, today: toLocalDateString() }));
+  api.get(
+    '/api/tax-forms/w4-records',
+    {
+      config: read,
+      schema: {
+        tags: TAGS,
+        querystring: w4RecordsQuerySchema,
+        response: { 200: w4RecordsListSchema },
+      },
+    },
+    async (request) => listW4Records(app.db, { query: request.query, today: toLocalDateString() }),
+  );
 
-  api.get('/api/tax-forms/reconciliation/:year', {
-    config: read,
-    schema: { tags: TAGS, params: taxYearParamsSchema, response: { 200: reconciliationSchema } },
-  }, async (request) => getReconciliation(app.db, { taxYear: request.params.year }));
+  api.get(
+    '/api/tax-forms/reconciliation/:year',
+    {
+      config: read,
+      schema: { tags: TAGS, params: taxYearParamsSchema, response: { 200: reconciliationSchema } },
+    },
+    async (request) => getReconciliation(app.db, { taxYear: request.params.year }),
+  );
 }

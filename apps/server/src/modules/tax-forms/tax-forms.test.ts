@@ -12,8 +12,15 @@ import { EVERY_CHECK_MATCHES, toCheckMatches } from './test/reconciliation-check
 describe('tax forms from a year of payroll (figures worked by hand in test/payroll-2025-fixture.ts)', () => {
   const testApp = useTestApp();
   let people: Payroll2025;
-  const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { cookie: testApp.adminCookie } });
-  const post = (url: string, payload?: Record<string, unknown>) => testApp.app.inject({ method: 'POST', url, headers: { cookie: testApp.adminCookie }, ...(payload === undefined ? {} : { payload }) });
+  const get = (url: string) =>
+    testApp.app.inject({ method: 'GET', url, headers: { cookie: testApp.adminCookie } });
+  const post = (url: string, payload?: Record<string, unknown>) =>
+    testApp.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: testApp.adminCookie },
+      ...(payload === undefined ? {} : { payload }),
+    });
 
   beforeAll(async () => {
     people = await insertPayroll2025(testApp.database.db);
@@ -30,36 +37,83 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     expect(response.json()).toMatchObject({ taxYear: 2025, formsGenerated: 4 });
 
     const forms = (await get('/api/w2/year/2025')).json() as Record<string, unknown>[];
-    expect(forms.map((form) => form.employeeCode)).toEqual(['EMP-T01', 'EMP-T02', 'EMP-T03', 'EMP-T04']);
+    expect(forms.map((form) => form.employeeCode)).toEqual([
+      'EMP-T01',
+      'EMP-T02',
+      'EMP-T03',
+      'EMP-T04',
+    ]);
     const [ana, ben, cal, dee] = forms;
     // Ana: 12 x 8,000.00 = 96,000.00; FIT 12 x 900.00 + 12 x 25.00 = 11,100.00; SS 12 x 496.00; Medicare 12 x 116.00;
     // SDI 12 x 96.00 = 1,152.00; CA PIT 12 x 400.00. The bonus paid 2026-01-09 is not a 2025 wage.
     expect(ana).toMatchObject({
-      employeeId: people.ana, employeeName: 'Ana Cruz', controlNumber: '2025-EMP-T01',
-      wagesTipsCompensation: '96000.00', federalIncomeTaxWithheld: '11100.00', socialSecurityWages: '96000.00', socialSecurityTaxWithheld: '5952.00',
-      medicareWagesAndTips: '96000.00', medicareTaxWithheld: '1392.00', socialSecurityTips: '0.00', allocatedTips: '0.00', dependentCareBenefits: '0.00', nonqualifiedPlans: '0.00',
-      box12Codes: [], statutoryEmployee: false, retirementPlan: false, thirdPartySickPay: false,
-      box14: [{ label: 'CASDI', amount: '1152.00' }], otherInfo: 'CASDI 1152.00',
-      state: 'CA', stateWages: '96000.00', stateIncomeTax: '4800.00', stateLines: [{ state: 'CA', stateWages: '96000.00', stateIncomeTax: '4800.00' }],
-      localWages: '0.00', localIncomeTax: '0.00', localityName: null,
+      employeeId: people.ana,
+      employeeName: 'Ana Cruz',
+      controlNumber: '2025-EMP-T01',
+      wagesTipsCompensation: '96000.00',
+      federalIncomeTaxWithheld: '11100.00',
+      socialSecurityWages: '96000.00',
+      socialSecurityTaxWithheld: '5952.00',
+      medicareWagesAndTips: '96000.00',
+      medicareTaxWithheld: '1392.00',
+      socialSecurityTips: '0.00',
+      allocatedTips: '0.00',
+      dependentCareBenefits: '0.00',
+      nonqualifiedPlans: '0.00',
+      box12Codes: [],
+      statutoryEmployee: false,
+      retirementPlan: false,
+      thirdPartySickPay: false,
+      box14: [{ label: 'CASDI', amount: '1152.00' }],
+      otherInfo: 'CASDI 1152.00',
+      state: 'CA',
+      stateWages: '96000.00',
+      stateIncomeTax: '4800.00',
+      stateLines: [{ state: 'CA', stateWages: '96000.00', stateIncomeTax: '4800.00' }],
+      localWages: '0.00',
+      localIncomeTax: '0.00',
+      localityName: null,
     });
     // Ben: 192,000.00; box 3 stops at the 176,100.00 wage base; box 4 11 x 992.00 + 6.20 = 10,918.20;
     // Medicare 12 x 232.00 = 2,784.00; DBL 12 x 2.60 = 31.20; PFL 5 x 62.08 + 44.13 = 354.53.
     expect(ben).toMatchObject({
-      employeeName: 'Ben "Benny" O\'Neil, Jr.', wagesTipsCompensation: '192000.00', federalIncomeTaxWithheld: '36000.00',
-      socialSecurityWages: '176100.00', socialSecurityTaxWithheld: '10918.20', medicareWagesAndTips: '192000.00', medicareTaxWithheld: '2784.00',
-      box14: [{ label: 'NYSDI', amount: '31.20' }, { label: 'NYPFL', amount: '354.53' }],
+      employeeName: 'Ben "Benny" O\'Neil, Jr.',
+      wagesTipsCompensation: '192000.00',
+      federalIncomeTaxWithheld: '36000.00',
+      socialSecurityWages: '176100.00',
+      socialSecurityTaxWithheld: '10918.20',
+      medicareWagesAndTips: '192000.00',
+      medicareTaxWithheld: '2784.00',
+      box14: [
+        { label: 'NYSDI', amount: '31.20' },
+        { label: 'NYPFL', amount: '354.53' },
+      ],
       stateLines: [{ state: 'NY', stateWages: '192000.00', stateIncomeTax: '10800.00' }],
     });
     // Cal: 300,000.00; SS 7 x 1,550.00 + 68.20 = 10,918.20; box 6 = 12 x 362.50 + 4 x 225.00 = 4,350.00 + 900.00 = 5,250.00; Texas: no state line.
     expect(cal).toMatchObject({
-      wagesTipsCompensation: '300000.00', federalIncomeTaxWithheld: '72000.00', socialSecurityWages: '176100.00', socialSecurityTaxWithheld: '10918.20',
-      medicareWagesAndTips: '300000.00', medicareTaxWithheld: '5250.00', box14: [], otherInfo: null, state: null, stateWages: '0.00', stateLines: [],
+      wagesTipsCompensation: '300000.00',
+      federalIncomeTaxWithheld: '72000.00',
+      socialSecurityWages: '176100.00',
+      socialSecurityTaxWithheld: '10918.20',
+      medicareWagesAndTips: '300000.00',
+      medicareTaxWithheld: '5250.00',
+      box14: [],
+      otherInfo: null,
+      state: null,
+      stateWages: '0.00',
+      stateLines: [],
     });
     // Dee: 6 x 1,234.57 = 7,407.42; SS 459.26; Medicare 107.41; FIT 6 x 50.00; SDI 6 x 14.81 = 88.86; CA PIT 60.00.
     expect(dee).toMatchObject({
-      wagesTipsCompensation: '7407.42', federalIncomeTaxWithheld: '300.00', socialSecurityWages: '7407.42', socialSecurityTaxWithheld: '459.26',
-      medicareWagesAndTips: '7407.42', medicareTaxWithheld: '107.41', box14: [{ label: 'CASDI', amount: '88.86' }], stateLines: [{ state: 'CA', stateWages: '7407.42', stateIncomeTax: '60.00' }],
+      wagesTipsCompensation: '7407.42',
+      federalIncomeTaxWithheld: '300.00',
+      socialSecurityWages: '7407.42',
+      socialSecurityTaxWithheld: '459.26',
+      medicareWagesAndTips: '7407.42',
+      medicareTaxWithheld: '107.41',
+      box14: [{ label: 'CASDI', amount: '88.86' }],
+      stateLines: [{ state: 'CA', stateWages: '7407.42', stateIncomeTax: '60.00' }],
     });
   });
 
@@ -69,7 +123,10 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     const w3s = response.json();
     expect(w3s).toHaveLength(1);
     expect(w3s[0]).toMatchObject({
-      taxYear: 2025, totalW2Forms: 4, kindOfPayer: '941', kindOfEmployer: 'None apply',
+      taxYear: 2025,
+      totalW2Forms: 4,
+      kindOfPayer: '941',
+      kindOfEmployer: 'None apply',
       // 96,000.00 + 192,000.00 + 300,000.00 + 7,407.42
       totalWages: '595407.42',
       // 11,100.00 + 36,000.00 + 72,000.00 + 300.00
@@ -81,38 +138,68 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
       totalMedicareWages: '595407.42',
       // 1,392.00 + 2,784.00 + 5,250.00 + 107.41
       totalMedicareTax: '9533.41',
-      totalSocialSecurityTips: '0.00', totalAllocatedTips: '0.00',
+      totalSocialSecurityTips: '0.00',
+      totalAllocatedTips: '0.00',
       // CA and NY: box 15 "X"; 96,000.00 + 192,000.00 + 7,407.42 and 4,800.00 + 10,800.00 + 60.00
-      state: 'X', totalStateWages: '295407.42', totalStateIncomeTax: '15660.00',
+      state: 'X',
+      totalStateWages: '295407.42',
+      totalStateIncomeTax: '15660.00',
     });
   });
 
-  test('generating again replaces the year\'s forms: one set, one W-3, an audit row per generation', async () => {
+  test("generating again replaces the year's forms: one set, one W-3, an audit row per generation", async () => {
     const before = (await get('/api/w2/year/2025')).json() as { id: string }[];
     const again = await post('/api/w2/generate/2025');
     expect(again.json().formsGenerated).toBe(4);
     const db = testApp.database.db;
     expect(await db.select().from(w2Forms).where(eq(w2Forms.taxYear, 2025))).toHaveLength(4);
     expect(await db.select().from(w3Forms).where(eq(w3Forms.taxYear, 2025))).toHaveLength(1);
-    const after = (await get('/api/w2/year/2025')).json() as { id: string; controlNumber: string }[];
-    expect(after.map((form) => form.controlNumber)).toEqual(['2025-EMP-T01', '2025-EMP-T02', '2025-EMP-T03', '2025-EMP-T04']);
+    const after = (await get('/api/w2/year/2025')).json() as {
+      id: string;
+      controlNumber: string;
+    }[];
+    expect(after.map((form) => form.controlNumber)).toEqual([
+      '2025-EMP-T01',
+      '2025-EMP-T02',
+      '2025-EMP-T03',
+      '2025-EMP-T04',
+    ]);
     expect(after.map((form) => form.id)).not.toEqual(before.map((form) => form.id));
     const audits = await db.select().from(auditLog).where(eq(auditLog.entity, 'w2_forms'));
     expect(audits.length).toBeGreaterThanOrEqual(2);
-    expect(audits.at(-1)).toMatchObject({ action: 'generate', entityId: '2025', actorName: 'admin' });
+    expect(audits.at(-1)).toMatchObject({
+      action: 'generate',
+      entityId: '2025',
+      actorName: 'admin',
+    });
   });
 
   test('concurrent generations still leave exactly one set', async () => {
-    const responses = await Promise.all([post('/api/w2/generate/2025'), post('/api/w2/generate/2025'), post('/api/w2/generate/2025')]);
+    const responses = await Promise.all([
+      post('/api/w2/generate/2025'),
+      post('/api/w2/generate/2025'),
+      post('/api/w2/generate/2025'),
+    ]);
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
-    expect(await testApp.database.db.select().from(w2Forms).where(eq(w2Forms.taxYear, 2025))).toHaveLength(4);
+    expect(
+      await testApp.database.db.select().from(w2Forms).where(eq(w2Forms.taxYear, 2025)),
+    ).toHaveLength(4);
   });
 
   test('the 2026 forms hold only the bonus paid in January 2026', async () => {
     const response = await post('/api/w2/generate/2026');
-    expect(response.json()).toMatchObject({ formsGenerated: 1, w3: { totalWages: '1000.00', totalFederalIncomeTax: '220.00' } });
+    expect(response.json()).toMatchObject({
+      formsGenerated: 1,
+      w3: { totalWages: '1000.00', totalFederalIncomeTax: '220.00' },
+    });
     const [form] = (await get('/api/w2/year/2026')).json();
-    expect(form).toMatchObject({ controlNumber: '2026-EMP-T01', wagesTipsCompensation: '1000.00', socialSecurityTaxWithheld: '62.00', medicareTaxWithheld: '14.50', box14: [{ label: 'CASDI', amount: '12.00' }] });
+    expect(form).toMatchObject({
+      controlNumber: '2026-EMP-T01',
+      wagesTipsCompensation: '1000.00',
+      socialSecurityTaxWithheld: '62.00',
+      medicareTaxWithheld: '14.50',
+      box14: [{ label: 'CASDI', amount: '12.00' }],
+    });
   });
 
   test('a year without payroll generates nothing and has no W-3', async () => {
@@ -122,7 +209,11 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
   });
 
   test('every 941 line of each quarter', async () => {
-    const reports = (await get('/api/quarterly-tax/year/2025')).json() as { quarter: number; lines: Record<string, unknown>; [key: string]: unknown }[];
+    const reports = (await get('/api/quarterly-tax/year/2025')).json() as {
+      quarter: number;
+      lines: Record<string, unknown>;
+      [key: string]: unknown;
+    }[];
     expect(reports.map((report) => report.quarter)).toEqual([1, 2, 3, 4]);
     const [q1, q2, q3, q4] = reports;
     // Q1 and Q2 alike: Ana 24,000 + Ben 48,000 + Cal 75,000 = 147,000.00, all under the wage base.
@@ -130,11 +221,26 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     // 5c col 2 = 147,000 x 0.029 = 4,263.00; 5e 22,491.00; line 6 = 52,266.00; withheld 9,114.00 + 2,131.50 =
     // 6.2% and 1.45% of 147,000 exactly: line 7 = 0.
     const firstHalf = {
-      line1: 3, line2: '147000.00', line3: '29775.00', line4: false,
-      line5a: { column1: '147000.00', column2: '18228.00' }, line5b: { column1: '0.00', column2: '0.00' },
-      line5c: { column1: '147000.00', column2: '4263.00' }, line5d: { column1: '0.00', column2: '0.00' },
-      line5e: '22491.00', line5f: '0.00', line6: '52266.00', line7: '0.00', line8: '0.00', line9: '0.00', line10: '52266.00',
-      line11: '0.00', line12: '52266.00', line13: '0.00', line14: '52266.00', line15: '0.00',
+      line1: 3,
+      line2: '147000.00',
+      line3: '29775.00',
+      line4: false,
+      line5a: { column1: '147000.00', column2: '18228.00' },
+      line5b: { column1: '0.00', column2: '0.00' },
+      line5c: { column1: '147000.00', column2: '4263.00' },
+      line5d: { column1: '0.00', column2: '0.00' },
+      line5e: '22491.00',
+      line5f: '0.00',
+      line6: '52266.00',
+      line7: '0.00',
+      line8: '0.00',
+      line9: '0.00',
+      line10: '52266.00',
+      line11: '0.00',
+      line12: '52266.00',
+      line13: '0.00',
+      line14: '52266.00',
+      line15: '0.00',
     };
     expect(q1!.lines).toEqual(firstHalf);
     expect(q2!.lines).toEqual(firstHalf);
@@ -144,23 +250,55 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     // 225,000 - 200,000 = 25,000.00 x 0.009 = 225.00. 5e = 17,219.07; line 6 = 47,144.07.
     // Employee share 6,311.83 + 2,185.20 + 225.00 = withheld 6,311.83 + 2,185.20 + 225.00: line 7 = 0.
     expect(q3!.lines).toMatchObject({
-      line1: 4, line2: '150703.71', line3: '29925.00', line5a: { column1: '101803.71', column2: '12623.66' }, line5c: { column1: '150703.71', column2: '4370.41' },
-      line5d: { column1: '25000.00', column2: '225.00' }, line5e: '17219.07', line6: '47144.07', line7: '0.00', line10: '47144.07', line12: '47144.07', line14: '47144.07',
+      line1: 4,
+      line2: '150703.71',
+      line3: '29925.00',
+      line5a: { column1: '101803.71', column2: '12623.66' },
+      line5c: { column1: '150703.71', column2: '4370.41' },
+      line5d: { column1: '25000.00', column2: '225.00' },
+      line5e: '17219.07',
+      line6: '47144.07',
+      line7: '0.00',
+      line10: '47144.07',
+      line12: '47144.07',
+      line14: '47144.07',
     });
     // Q4: Ben reaches the base (176,100 - 144,000 = 32,100); Cal past it. 5a = 24,000 + 32,100 + 3,703.71 = 59,803.71
     // x 0.124 = 7,415.66004 -> 7,415.66; 5d Cal 75,000 -> 675.00; 5e = 7,415.66 + 4,370.41 + 675.00 = 12,461.07;
     // line 6 = 42,386.07. Medicare withheld 348 + 696 + 1,087.50 + 53.71 = 2,185.21 against 1.45% x 150,703.71 =
     // 2,185.20: line 7 = +0.01, line 10 = 42,386.08.
     expect(q4!.lines).toMatchObject({
-      line1: 4, line2: '150703.71', line3: '29925.00', line5a: { column1: '59803.71', column2: '7415.66' }, line5c: { column1: '150703.71', column2: '4370.41' },
-      line5d: { column1: '75000.00', column2: '675.00' }, line5e: '12461.07', line6: '42386.07', line7: '0.01', line10: '42386.08', line12: '42386.08', line14: '42386.08',
+      line1: 4,
+      line2: '150703.71',
+      line3: '29925.00',
+      line5a: { column1: '59803.71', column2: '7415.66' },
+      line5c: { column1: '150703.71', column2: '4370.41' },
+      line5d: { column1: '75000.00', column2: '675.00' },
+      line5e: '12461.07',
+      line6: '42386.07',
+      line7: '0.01',
+      line10: '42386.08',
+      line12: '42386.08',
+      line14: '42386.08',
     });
     // Spec fields beside the lines. Q1 FUTA: each of the three reaches 7,000 in January: 21,000 x 0.006 = 126.00;
     // SUTA 3 x 238.00; state wages CA + NY 24,000 + 48,000; state tax 1,200 + 2,700; SDI/DBL 288.00 + 7.80.
     expect(q1).toMatchObject({
-      totalWages: '147000.00', federalIncomeTaxWithheld: '29775.00', socialSecurityWages: '147000.00', socialSecurityTax: '18228.00', medicareWages: '147000.00',
-      medicareTax: '4263.00', additionalMedicareTax: '0.00', futaWages: '21000.00', futaTax: '126.00', sutaWages: '21000.00', sutaTax: '714.00',
-      stateWages: '72000.00', stateIncomeTax: '3900.00', stateDisabilityTax: '295.80', dueDate: '2025-04-30',
+      totalWages: '147000.00',
+      federalIncomeTaxWithheld: '29775.00',
+      socialSecurityWages: '147000.00',
+      socialSecurityTax: '18228.00',
+      medicareWages: '147000.00',
+      medicareTax: '4263.00',
+      additionalMedicareTax: '0.00',
+      futaWages: '21000.00',
+      futaTax: '126.00',
+      sutaWages: '21000.00',
+      sutaTax: '714.00',
+      stateWages: '72000.00',
+      stateIncomeTax: '3900.00',
+      stateDisabilityTax: '295.80',
+      dueDate: '2025-04-30',
     });
     // FUTA by quarter: Q3 Dee's 3,703.71 -> running 24,703.71 x 0.006 = 148.22 - 126.00 = 22.22; Q4 her last 3,296.29 ->
     // 28,000 x 0.006 = 168.00 - 148.22 = 19.78, plus the California credit reduction 168.00 = 187.78.
@@ -175,11 +313,31 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     // line 3 = 595,407.42; line 5 = (96,000 - 7,000) + (192,000 - 7,000) + (300,000 - 7,000) + (7,407.42 - 7,000) = 567,407.42;
     // line 7 = 4 x 7,000 = 28,000.00; line 8 = 168.00; Schedule A CA (Ana 7,000 + Dee 7,000) x 1.2% = 168.00; line 12 = 336.00.
     expect(response.json()).toEqual({
-      taxYear: 2025, dueDate: '2026-01-31', employeeCount: 4,
+      taxYear: 2025,
+      dueDate: '2026-01-31',
+      employeeCount: 4,
       lines: {
-        line1a: null, line1b: true, line2: true, line3: '595407.42', line4: '0.00', line5: '567407.42', line6: '567407.42', line7: '28000.00', line8: '168.00',
-        line9: '0.00', line10: '0.00', line11: '168.00', line12: '336.00', line13: '0.00', line14: '336.00', line15: '0.00',
-        line16a: '126.00', line16b: '0.00', line16c: '22.22', line16d: '187.78', line17: '336.00',
+        line1a: null,
+        line1b: true,
+        line2: true,
+        line3: '595407.42',
+        line4: '0.00',
+        line5: '567407.42',
+        line6: '567407.42',
+        line7: '28000.00',
+        line8: '168.00',
+        line9: '0.00',
+        line10: '0.00',
+        line11: '168.00',
+        line12: '336.00',
+        line13: '0.00',
+        line14: '336.00',
+        line15: '0.00',
+        line16a: '126.00',
+        line16b: '0.00',
+        line16c: '22.22',
+        line16d: '187.78',
+        line17: '336.00',
       },
       scheduleA: [
         { state: 'CA', futaWages: '14000.00', reductionRate: '0.0120', creditReduction: '168.00' },
@@ -199,17 +357,39 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     expect(body.isW2Stale).toBe(false);
     expect(toCheckMatches(body.checks)).toEqual(EVERY_CHECK_MATCHES);
     // W-3 boxes 4 + 6 = 28,247.66 + 9,533.41 = 37,781.07 = employee shares 11,245.50 + 11,245.50 + 8,722.03 + 6,568.03 + line 7 0.01
-    expect(body.checks[4]).toMatchObject({ leftAmount: '37781.07', rightAmount: '37781.07', difference: '0.00' });
+    expect(body.checks[4]).toMatchObject({
+      leftAmount: '37781.07',
+      rightAmount: '37781.07',
+      difference: '0.00',
+    });
   });
 
   test('payroll written after generation shows as a mismatch until the W-2s are generated again', async () => {
     const db = testApp.database.db;
     await insertPaychecks(db, people.cal, [
-      { payPeriodStart: '2025-12-20', payPeriodEnd: '2025-12-20', payDate: '2025-12-22', state: 'TX', grossPay: '0', supplementalPay: '500.00', federalIncomeTax: '110.00', socialSecurityTax: '0', medicareTax: '7.25', additionalMedicareTax: '4.50', totalDeductions: '121.75', netPay: '378.25' },
+      {
+        payPeriodStart: '2025-12-20',
+        payPeriodEnd: '2025-12-20',
+        payDate: '2025-12-22',
+        state: 'TX',
+        grossPay: '0',
+        supplementalPay: '500.00',
+        federalIncomeTax: '110.00',
+        socialSecurityTax: '0',
+        medicareTax: '7.25',
+        additionalMedicareTax: '4.50',
+        totalDeductions: '121.75',
+        netPay: '378.25',
+      },
     ]);
     const stale = (await get('/api/tax-forms/reconciliation/2025')).json();
     expect(stale.isW2Stale).toBe(true);
-    expect(stale.checks[0]).toMatchObject({ isMatch: false, leftAmount: '595407.42', rightAmount: '595907.42', difference: '-500.00' });
+    expect(stale.checks[0]).toMatchObject({
+      isMatch: false,
+      leftAmount: '595407.42',
+      rightAmount: '595907.42',
+      difference: '-500.00',
+    });
     await post('/api/w2/generate/2025');
     const fresh = (await get('/api/tax-forms/reconciliation/2025')).json();
     expect(fresh.isW2Stale).toBe(false);
@@ -219,33 +399,69 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
   test('a paycheck voided after generation makes the W-2s stale until they are generated again without it', async () => {
     const db = testApp.database.db;
     await insertPaychecks(db, people.cal, [
-      { payPeriodStart: '2025-12-31', payPeriodEnd: '2025-12-31', payDate: '2025-12-31', state: 'TX', grossPay: '0', supplementalPay: '1000.00', federalIncomeTax: '220.00', socialSecurityTax: '0', medicareTax: '14.50', additionalMedicareTax: '9.00', totalDeductions: '243.50', netPay: '756.50' },
+      {
+        payPeriodStart: '2025-12-31',
+        payPeriodEnd: '2025-12-31',
+        payDate: '2025-12-31',
+        state: 'TX',
+        grossPay: '0',
+        supplementalPay: '1000.00',
+        federalIncomeTax: '220.00',
+        socialSecurityTax: '0',
+        medicareTax: '14.50',
+        additionalMedicareTax: '9.00',
+        totalDeductions: '243.50',
+        netPay: '756.50',
+      },
     ]);
     await post('/api/w2/generate/2025');
     const generated = (await get('/api/tax-forms/reconciliation/2025')).json();
     expect(generated.isW2Stale).toBe(false);
     expect(generated.checks[0]).toMatchObject({ isMatch: true, leftAmount: '596907.42' });
 
-    const [bonus] = await db.select({ id: payrollRecords.id }).from(payrollRecords).where(and(eq(payrollRecords.employeeId, people.cal), eq(payrollRecords.payDate, '2025-12-31'), eq(payrollRecords.supplementalPay, '1000.00')));
+    const [bonus] = await db
+      .select({ id: payrollRecords.id })
+      .from(payrollRecords)
+      .where(
+        and(
+          eq(payrollRecords.employeeId, people.cal),
+          eq(payrollRecords.payDate, '2025-12-31'),
+          eq(payrollRecords.supplementalPay, '1000.00'),
+        ),
+      );
     const voided = await post(`/api/payroll/${bonus!.id}/void`, { reason: 'Bonus paid twice' });
     expect(voided.statusCode).toBe(200);
     const stale = (await get('/api/tax-forms/reconciliation/2025')).json();
     expect(stale.isW2Stale).toBe(true);
     // W-3 box 1 as generated still holds the 1,000.00; 941 line 2 no longer does.
-    expect(stale.checks[0]).toMatchObject({ id: 'w3-box1-941-line2', isMatch: false, leftAmount: '596907.42', rightAmount: '595907.42', difference: '1000.00' });
+    expect(stale.checks[0]).toMatchObject({
+      id: 'w3-box1-941-line2',
+      isMatch: false,
+      leftAmount: '596907.42',
+      rightAmount: '595907.42',
+      difference: '1000.00',
+    });
 
     await post('/api/w2/generate/2025');
     const fresh = (await get('/api/tax-forms/reconciliation/2025')).json();
     expect(fresh.isW2Stale).toBe(false);
     expect(fresh.checks.every((check: { isMatch: boolean }) => check.isMatch)).toBe(true);
     expect(fresh.checks[0]).toMatchObject({ leftAmount: '595907.42', rightAmount: '595907.42' });
-    const forms = (await get('/api/w2/year/2025')).json() as { employeeId: string; wagesTipsCompensation: string }[];
+    const forms = (await get('/api/w2/year/2025')).json() as {
+      employeeId: string;
+      wagesTipsCompensation: string;
+    }[];
     // 300,000.00 of salary and the 500.00 bonus of 2025-12-22; the voided 1,000.00 is gone.
-    expect(forms.find((form) => form.employeeId === people.cal)).toMatchObject({ wagesTipsCompensation: '300500.00' });
+    expect(forms.find((form) => form.employeeId === people.cal)).toMatchObject({
+      wagesTipsCompensation: '300500.00',
+    });
   });
 
   test('quarter states as of a given day: late, due, filed; isLate only when unfiled past the due date', async () => {
-    const reports = await refreshQuarterlyReports(testApp.database.db, { taxYear: 2025, today: '2025-08-15' });
+    const reports = await refreshQuarterlyReports(testApp.database.db, {
+      taxYear: 2025,
+      today: '2025-08-15',
+    });
     expect(reports.map((report) => [report.quarter, report.status, report.isLate])).toEqual([
       [1, 'late', true],
       [2, 'late', true],
@@ -258,45 +474,87 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
   });
 
   test('filing a quarter records the date and deposits; it then reads as filed', async () => {
-    const reports = (await get('/api/quarterly-tax/year/2025')).json() as { id: string; quarter: number }[];
+    const reports = (await get('/api/quarterly-tax/year/2025')).json() as {
+      id: string;
+      quarter: number;
+    }[];
     const q1 = reports.find((report) => report.quarter === 1)!;
-    const response = await post(`/api/quarterly-tax/${q1.id}/file`, { filedDate: '2025-04-25', totalDeposits: '52266.00' });
+    const response = await post(`/api/quarterly-tax/${q1.id}/file`, {
+      filedDate: '2025-04-25',
+      totalDeposits: '52266.00',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ quarter: 1, filedDate: '2025-04-25', isLate: false, status: 'filed', penaltyAmount: '0.00', lines: { line13: '52266.00', line14: '0.00', line15: '0.00' } });
-    const again = (await get('/api/quarterly-tax/year/2025')).json() as { quarter: number; status: string; lines: { line13: string } }[];
+    expect(response.json()).toMatchObject({
+      quarter: 1,
+      filedDate: '2025-04-25',
+      isLate: false,
+      status: 'filed',
+      penaltyAmount: '0.00',
+      lines: { line13: '52266.00', line14: '0.00', line15: '0.00' },
+    });
+    const again = (await get('/api/quarterly-tax/year/2025')).json() as {
+      quarter: number;
+      status: string;
+      lines: { line13: string };
+    }[];
     expect(again[0]).toMatchObject({ status: 'filed', lines: { line13: '52266.00' } });
     // A second filing, as from a page loaded before the first, must not move the date (and the penalty with it).
     const refiled = await post(`/api/quarterly-tax/${q1.id}/file`, {});
     expect(refiled.statusCode).toBe(409);
-    expect(refiled.json()).toEqual({ code: 'CONFLICT', message: 'Form 941 for Q1 2025 was already filed on 2025-04-25.' });
-    const afterRefusal = (await get('/api/quarterly-tax/year/2025')).json() as { filedDate: string; penaltyAmount: string }[];
+    expect(refiled.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'Form 941 for Q1 2025 was already filed on 2025-04-25.',
+    });
+    const afterRefusal = (await get('/api/quarterly-tax/year/2025')).json() as {
+      filedDate: string;
+      penaltyAmount: string;
+    }[];
     expect(afterRefusal[0]).toMatchObject({ filedDate: '2025-04-25', penaltyAmount: '0.00' });
-    const audits = await testApp.database.db.select().from(auditLog).where(eq(auditLog.entity, 'quarterly_tax_reports'));
+    const audits = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'quarterly_tax_reports'));
     expect(audits).toHaveLength(1);
   });
 
   test('filing refuses a date before the quarter ends or in the future, unknown fields, and unknown ids', async () => {
-    const reports = (await get('/api/quarterly-tax/year/2025')).json() as { id: string; quarter: number }[];
+    const reports = (await get('/api/quarterly-tax/year/2025')).json() as {
+      id: string;
+      quarter: number;
+    }[];
     const q3 = reports.find((report) => report.quarter === 3)!;
     const early = await post(`/api/quarterly-tax/${q3.id}/file`, { filedDate: '2025-09-30' });
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { filedDate: 'A Q3 2025 return can be filed from 2025-10-01, after the quarter ends' } });
+    expect(early.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: {
+        filedDate: 'A Q3 2025 return can be filed from 2025-10-01, after the quarter ends',
+      },
+    });
     const future = await post(`/api/quarterly-tax/${q3.id}/file`, { filedDate: '2999-01-01' });
     expect(future.statusCode).toBe(400);
     expect(future.json().fields).toHaveProperty('filedDate');
-    const unknown = await post(`/api/quarterly-tax/${q3.id}/file`, { filedDate: '2025-10-20', isLate: false });
+    const unknown = await post(`/api/quarterly-tax/${q3.id}/file`, {
+      filedDate: '2025-10-20',
+      isLate: false,
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fields).toEqual({ isLate: 'Unknown field' });
     const badDeposit = await post(`/api/quarterly-tax/${q3.id}/file`, { totalDeposits: '-5' });
     expect(badDeposit.statusCode).toBe(400);
     expect(badDeposit.json().fields).toHaveProperty('totalDeposits');
-    expect((await post('/api/quarterly-tax/00000000-0000-4000-8000-000000000000/file', {})).statusCode).toBe(404);
+    expect(
+      (await post('/api/quarterly-tax/00000000-0000-4000-8000-000000000000/file', {})).statusCode,
+    ).toBe(404);
     expect((await post('/api/quarterly-tax/not-an-id/file', {})).statusCode).toBe(400);
-    const [row] = await testApp.database.db.select().from(quarterlyTaxReports).where(eq(quarterlyTaxReports.id, q3.id));
+    const [row] = await testApp.database.db
+      .select()
+      .from(quarterlyTaxReports)
+      .where(eq(quarterlyTaxReports.id, q3.id));
     expect(row!.filedDate).toBeNull();
   });
 
-  test('a filed date may be as late as the date at UTC+14, whatever the server\'s time zone; a day beyond is refused', async () => {
+  test("a filed date may be as late as the date at UTC+14, whatever the server's time zone; a day beyond is refused", async () => {
     const serverTimeZone = process.env.TZ;
     // Honolulu (UTC-10) is a whole day behind UTC+14: a viewer in Tokyo is often already a day ahead of it.
     process.env.TZ = 'Pacific/Honolulu';
@@ -306,11 +564,17 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
       const [year, month, day] = latest.split('-').map(Number) as [number, number, number];
       const beyond = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
       expect(toLocalDateString(now)).not.toBe(latest);
-      const reports = (await get('/api/quarterly-tax/year/2025')).json() as { id: string; quarter: number }[];
+      const reports = (await get('/api/quarterly-tax/year/2025')).json() as {
+        id: string;
+        quarter: number;
+      }[];
       const q3 = reports.find((report) => report.quarter === 3)!;
       const tooLate = await post(`/api/quarterly-tax/${q3.id}/file`, { filedDate: beyond });
       expect(tooLate.statusCode).toBe(400);
-      expect(tooLate.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { filedDate: 'The filed date cannot be in the future' } });
+      expect(tooLate.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { filedDate: 'The filed date cannot be in the future' },
+      });
       const accepted = await post(`/api/quarterly-tax/${q3.id}/file`, { filedDate: latest });
       expect(accepted.statusCode).toBe(200);
       expect(accepted.json()).toMatchObject({ quarter: 3, filedDate: latest, status: 'filed' });
@@ -347,31 +611,56 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="w2-forms-2025.csv"');
     const lines = csv.body.replace(/^\uFEFF/, '').split('\n');
-    expect(lines[0]).toBe('ControlNumber,EmployeeID,EmployeeName,TaxYear,Box1Wages,Box2FederalTax,Box3SocialSecurityWages,Box4SocialSecurityTax,Box5MedicareWages,Box6MedicareTax,Box7SocialSecurityTips,Box8AllocatedTips,Box10DependentCare,Box11NonqualifiedPlans,Box12,Box13StatutoryEmployee,Box13RetirementPlan,Box13ThirdPartySickPay,Box14,Box15State,Box16StateWages,Box17StateTax');
-    expect(lines[2]).toBe('2025-EMP-T02,EMP-T02,"Ben ""Benny"" O\'Neil, Jr.",2025,192000.00,36000.00,176100.00,10918.20,192000.00,2784.00,0.00,0.00,0.00,0.00,,,,,NYSDI 31.20; NYPFL 354.53,NY,192000.00,10800.00');
+    expect(lines[0]).toBe(
+      'ControlNumber,EmployeeID,EmployeeName,TaxYear,Box1Wages,Box2FederalTax,Box3SocialSecurityWages,Box4SocialSecurityTax,Box5MedicareWages,Box6MedicareTax,Box7SocialSecurityTips,Box8AllocatedTips,Box10DependentCare,Box11NonqualifiedPlans,Box12,Box13StatutoryEmployee,Box13RetirementPlan,Box13ThirdPartySickPay,Box14,Box15State,Box16StateWages,Box17StateTax',
+    );
+    expect(lines[2]).toBe(
+      '2025-EMP-T02,EMP-T02,"Ben ""Benny"" O\'Neil, Jr.",2025,192000.00,36000.00,176100.00,10918.20,192000.00,2784.00,0.00,0.00,0.00,0.00,,,,,NYSDI 31.20; NYPFL 354.53,NY,192000.00,10800.00',
+    );
     const quarterly = await get('/api/quarterly-tax/year/2025/csv');
-    expect(quarterly.headers['content-disposition']).toBe('attachment; filename="quarterly-tax-reports-2025.csv"');
+    expect(quarterly.headers['content-disposition']).toBe(
+      'attachment; filename="quarterly-tax-reports-2025.csv"',
+    );
     const [quarterlyHeader, q1Row] = quarterly.body.replace(/^\uFEFF/, '').split('\n');
-    expect(quarterlyHeader).toContain(',Line3FederalTax,Line4NoWagesSubjectToFica,Line5aSocialSecurityWages,Line5aTax,Line5bSocialSecurityTips,Line5bTax,');
-    expect(quarterlyHeader).toContain(',Line5eTotal,Line5fSection3121q,Line6,Line7FractionsOfCents,Line8SickPay,Line9TipsAndLifeInsurance,Line10,Line11Credits,Line12,');
+    expect(quarterlyHeader).toContain(
+      ',Line3FederalTax,Line4NoWagesSubjectToFica,Line5aSocialSecurityWages,Line5aTax,Line5bSocialSecurityTips,Line5bTax,',
+    );
+    expect(quarterlyHeader).toContain(
+      ',Line5eTotal,Line5fSection3121q,Line6,Line7FractionsOfCents,Line8SickPay,Line9TipsAndLifeInsurance,Line10,Line11Credits,Line12,',
+    );
     // Q1 as worked above: line 4 unchecked, 5a wages 147,000.00, no tips on 5b.
-    expect(q1Row).toMatch(/^2025,Q1,filed,2025-04-30,2025-04-25,3,147000.00,29775.00,,147000.00,18228.00,0.00,0.00,/);
+    expect(q1Row).toMatch(
+      /^2025,Q1,filed,2025-04-30,2025-04-25,3,147000.00,29775.00,,147000.00,18228.00,0.00,0.00,/,
+    );
 
     // Each CSV carries its form's figures (hand-worked in the tests above) as the JSON answer does.
-    const [w3Form] = (await get('/api/w3/year/2025')).json() as { totalWages: string; totalFederalIncomeTax: string }[];
+    const [w3Form] = (await get('/api/w3/year/2025')).json() as {
+      totalWages: string;
+      totalFederalIncomeTax: string;
+    }[];
     const w3Csv = await get('/api/w3/year/2025/csv');
     expect(w3Csv.headers['content-disposition']).toBe('attachment; filename="w3-2025.csv"');
     const [w3Header, w3Row] = w3Csv.body.replace(/^\uFEFF/, '').split('\n');
-    expect(w3Header).toMatch(/^TaxYear,KindOfPayer,KindOfEmployer,BoxaTotalW2Forms,Box1Wages,Box2FederalTax,/);
-    expect(w3Row!.split(',').slice(4, 6)).toEqual([w3Form!.totalWages, w3Form!.totalFederalIncomeTax]);
-    const form940 = (await get('/api/form-940/year/2025')).json() as { lines: { line12: string }; scheduleA: { state: string; creditReduction: string }[] };
+    expect(w3Header).toMatch(
+      /^TaxYear,KindOfPayer,KindOfEmployer,BoxaTotalW2Forms,Box1Wages,Box2FederalTax,/,
+    );
+    expect(w3Row!.split(',').slice(4, 6)).toEqual([
+      w3Form!.totalWages,
+      w3Form!.totalFederalIncomeTax,
+    ]);
+    const form940 = (await get('/api/form-940/year/2025')).json() as {
+      lines: { line12: string };
+      scheduleA: { state: string; creditReduction: string }[];
+    };
     const f940Csv = await get('/api/form-940/year/2025/csv');
     expect(f940Csv.headers['content-disposition']).toBe('attachment; filename="form-940-2025.csv"');
     const f940Lines = f940Csv.body.replace(/^\uFEFF/, '').split('\n');
     expect(f940Lines[0]).toBe('TaxYear,Part,Line,Value');
     expect(f940Lines).toContain(`2025,Form 940,12,${form940.lines.line12}`);
     expect(f940Lines).toContain('2025,Form 940,1b,X');
-    expect(f940Lines).toContain(`2025,Schedule A CA,Credit reduction,${form940.scheduleA.find((row) => row.state === 'CA')!.creditReduction}`);
+    expect(f940Lines).toContain(
+      `2025,Schedule A CA,Credit reduction,${form940.scheduleA.find((row) => row.state === 'CA')!.creditReduction}`,
+    );
     expect((await get('/api/form-940/year/2019/csv')).statusCode).toBe(404);
   });
 
@@ -381,7 +670,11 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
       expect(response.statusCode).toBe(200);
       return (await readPdfText(response.rawPayload)).flatMap((page) => toLines(page)).join(' ');
     };
-    const reports = (await get('/api/quarterly-tax/year/2025')).json() as { id: string; quarter: number; filedDate: string | null }[];
+    const reports = (await get('/api/quarterly-tax/year/2025')).json() as {
+      id: string;
+      quarter: number;
+      filedDate: string | null;
+    }[];
     expect(reports[0]).toMatchObject({ quarter: 1, filedDate: '2025-04-25' });
     const f941 = await readText(`/api/quarterly-tax/${reports[0]!.id}/pdf`);
     expect(f941).toContain('Due Apr 30, 2025. Status: filed Apr 25, 2025.');
@@ -393,7 +686,12 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
   test('W-4 records per employee, searchable and paged', async () => {
     const response = await get('/api/tax-forms/w4-records?search=o%27neil');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ total: 1, page: 1, pageSize: 50, items: [{ employeeCode: 'EMP-T02', forms: [] }] });
+    expect(response.json()).toMatchObject({
+      total: 1,
+      page: 1,
+      pageSize: 50,
+      items: [{ employeeCode: 'EMP-T02', forms: [] }],
+    });
     const all = (await get('/api/tax-forms/w4-records?pageSize=2&page=2')).json();
     expect(all.items).toHaveLength(2);
     expect(all.total).toBe(7);
@@ -401,8 +699,26 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
 
   test('a client cannot read tax forms; signed out is 401', async () => {
     const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/w2/year/2025', headers: { cookie: clientCookie } })).statusCode).toBe(403);
-    expect((await testApp.app.inject({ method: 'POST', url: '/api/w2/generate/2025', headers: { cookie: clientCookie } })).statusCode).toBe(403);
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/quarterly-tax/year/2025' })).statusCode).toBe(401);
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: '/api/w2/year/2025',
+          headers: { cookie: clientCookie },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'POST',
+          url: '/api/w2/generate/2025',
+          headers: { cookie: clientCookie },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/quarterly-tax/year/2025' })).statusCode,
+    ).toBe(401);
   });
 });

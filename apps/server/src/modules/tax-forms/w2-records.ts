@@ -1,7 +1,18 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { employees, w2Forms, w3Forms, type DatabaseOrTransaction } from '@paylab/db';
-import { formatMoney, parseMoney, type W2Form as W2FormWire, type W3Form as W3FormWire } from '@paylab/shared';
-import { BOX_12_CODES, buildW3, type Box12Code, type W2Form, type W3Form } from '@paylab/tax-engine/forms';
+import {
+  formatMoney,
+  parseMoney,
+  type W2Form as W2FormWire,
+  type W3Form as W3FormWire,
+} from '@paylab/shared';
+import {
+  BOX_12_CODES,
+  buildW3,
+  type Box12Code,
+  type W2Form,
+  type W3Form,
+} from '@paylab/tax-engine/forms';
 
 /** What w2_forms.details holds: the boxes without a column of their own. */
 interface W2Details {
@@ -23,7 +34,11 @@ export function toW2Values(form: W2Form, employeeId: string): typeof w2Forms.$in
   const [firstState] = form.stateLines;
   const details: W2Details = {
     box14: form.box14.map((entry) => ({ label: entry.label, amount: formatMoney(entry.amount) })),
-    stateLines: form.stateLines.map((line) => ({ state: line.state, stateWages: formatMoney(line.stateWages), stateIncomeTax: formatMoney(line.stateIncomeTax) })),
+    stateLines: form.stateLines.map((line) => ({
+      state: line.state,
+      stateWages: formatMoney(line.stateWages),
+      stateIncomeTax: formatMoney(line.stateIncomeTax),
+    })),
   };
   return {
     employeeId,
@@ -40,7 +55,9 @@ export function toW2Values(form: W2Form, employeeId: string): typeof w2Forms.$in
     dependentCareBenefits: formatMoney(form.box10DependentCareBenefits),
     nonqualifiedPlans: formatMoney(form.box11NonqualifiedPlans),
     box12Codes: form.box12.map((entry) => `${entry.code} ${formatMoney(entry.amount)}`),
-    otherInfo: form.box14.length ? form.box14.map((entry) => `${entry.label} ${formatMoney(entry.amount)}`).join('; ') : null,
+    otherInfo: form.box14.length
+      ? form.box14.map((entry) => `${entry.label} ${formatMoney(entry.amount)}`).join('; ')
+      : null,
     state: firstState?.state ?? null,
     stateWages: formatMoney(firstState?.stateWages ?? 0),
     stateIncomeTax: formatMoney(firstState?.stateIncomeTax ?? 0),
@@ -56,13 +73,20 @@ export function toW2Values(form: W2Form, employeeId: string): typeof w2Forms.$in
 
 function readDetails(row: W2Row): W2Details {
   const details = row.details as Partial<W2Details> | null;
-  const stateLines = details?.stateLines ?? (row.state ? [{ state: row.state, stateWages: row.stateWages, stateIncomeTax: row.stateIncomeTax }] : []);
+  const stateLines =
+    details?.stateLines ??
+    (row.state
+      ? [{ state: row.state, stateWages: row.stateWages, stateIncomeTax: row.stateIncomeTax }]
+      : []);
   return { box14: details?.box14 ?? [], stateLines };
 }
 
 function parseBox12(entry: string): { code: Box12Code; amount: number } {
   const [code = '', amount = '0'] = entry.split(' ');
-  return { code: (BOX_12_CODES as readonly string[]).includes(code) ? (code as Box12Code) : 'D', amount: parseMoney(amount) };
+  return {
+    code: (BOX_12_CODES as readonly string[]).includes(code) ? (code as Box12Code) : 'D',
+    amount: parseMoney(amount),
+  };
 }
 
 /** A stored W-2 back in the builder's shape, for the W-3 and the reconciliation. */
@@ -82,9 +106,17 @@ export function toEngineW2(row: W2Row): W2Form {
     box10DependentCareBenefits: parseMoney(row.dependentCareBenefits),
     box11NonqualifiedPlans: parseMoney(row.nonqualifiedPlans),
     box12: row.box12Codes.map(parseBox12),
-    box13: { statutoryEmployee: row.statutoryEmployee, retirementPlan: row.retirementPlan, thirdPartySickPay: row.thirdPartySickPay },
+    box13: {
+      statutoryEmployee: row.statutoryEmployee,
+      retirementPlan: row.retirementPlan,
+      thirdPartySickPay: row.thirdPartySickPay,
+    },
     box14: details.box14.map((entry) => ({ label: entry.label, amount: parseMoney(entry.amount) })),
-    stateLines: details.stateLines.map((line) => ({ state: line.state, stateWages: parseMoney(line.stateWages), stateIncomeTax: parseMoney(line.stateIncomeTax) })),
+    stateLines: details.stateLines.map((line) => ({
+      state: line.state,
+      stateWages: parseMoney(line.stateWages),
+      stateIncomeTax: parseMoney(line.stateIncomeTax),
+    })),
     box18LocalWages: parseMoney(row.localWages),
     box19LocalIncomeTax: parseMoney(row.localIncomeTax),
     box20LocalityName: row.localityName,
@@ -129,9 +161,17 @@ export function toW2Wire({ form, employeeCode, employeeName }: W2RowWithEmployee
 }
 
 /** The year's W-2s with their employees, in employee-code order. */
-export async function selectW2Rows(db: DatabaseOrTransaction, taxYear: number, formId?: string): Promise<W2RowWithEmployee[]> {
+export async function selectW2Rows(
+  db: DatabaseOrTransaction,
+  taxYear: number,
+  formId?: string,
+): Promise<W2RowWithEmployee[]> {
   const rows = await db
-    .select({ form: w2Forms, employeeCode: employees.employeeId, employeeName: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}` })
+    .select({
+      form: w2Forms,
+      employeeCode: employees.employeeId,
+      employeeName: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+    })
     .from(w2Forms)
     .innerJoin(employees, eq(employees.id, w2Forms.employeeId))
     .where(formId ? eq(w2Forms.id, formId) : eq(w2Forms.taxYear, taxYear))
@@ -186,10 +226,16 @@ export function toW3Values(w3: W3Form): Omit<typeof w3Forms.$inferInsert, 'id'> 
 }
 
 /** The year's W-3 as stored, completed from its W-2s; null when none was generated. */
-export async function loadW3(db: DatabaseOrTransaction, taxYear: number): Promise<{ wire: W3FormWire; w3: W3Form | null; w2s: W2RowWithEmployee[] } | null> {
+export async function loadW3(
+  db: DatabaseOrTransaction,
+  taxYear: number,
+): Promise<{ wire: W3FormWire; w3: W3Form | null; w2s: W2RowWithEmployee[] } | null> {
   const [row] = await db.select().from(w3Forms).where(eq(w3Forms.taxYear, taxYear));
   if (!row) return null;
   const w2s = await selectW2Rows(db, taxYear);
-  const built = buildW3(taxYear, w2s.map((entry) => toEngineW2(entry.form)));
+  const built = buildW3(
+    taxYear,
+    w2s.map((entry) => toEngineW2(entry.form)),
+  );
   return { wire: toW3Wire(row, built), w3: built, w2s };
 }

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { taxCalculationInputSchema, taxCalculationResultSchema, toLocalDateString } from '@paylab/shared';
+import {
+  taxCalculationInputSchema,
+  taxCalculationResultSchema,
+  toLocalDateString,
+} from '@paylab/shared';
 import { calculateTax } from './calculate-tax';
 
 export async function taxRoutes(app: FastifyInstance): Promise<void> {

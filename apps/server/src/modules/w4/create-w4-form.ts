@@ -19,7 +19,10 @@ export interface CreateW4FormOptions {
  * so which one is in force is derived at read time (packages/db, queries/w4-in-force.ts). Locking
  * the employee row makes two simultaneous submissions take turns.
  */
-export async function createW4Form(db: Database, { actor, input, today }: CreateW4FormOptions): Promise<W4Form> {
+export async function createW4Form(
+  db: Database,
+  { actor, input, today }: CreateW4FormOptions,
+): Promise<W4Form> {
   return db.transaction(async (tx) => {
     await requireEmployeeExists(tx, input.employeeId, { lock: true });
     const replaced = await tx
@@ -42,7 +45,10 @@ export async function createW4Form(db: Database, { actor, input, today }: Create
         isActive: true,
       })
       .returning();
-    const [standing] = await tx.select({ status: selectW4Status(today) }).from(w4Forms).where(eq(w4Forms.id, row!.id));
+    const [standing] = await tx
+      .select({ status: selectW4Status(today) })
+      .from(w4Forms)
+      .where(eq(w4Forms.id, row!.id));
     const form = toW4Form(row!, standing!.status);
     await writeAuditLog(tx, {
       actor,

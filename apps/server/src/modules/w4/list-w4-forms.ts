@@ -11,7 +11,10 @@ export interface ReadW4FormsOptions {
 }
 
 /** An employee's W-4 history, newest first (a bare array: an employee has few), each with its status today. */
-export async function listW4Forms(db: DatabaseOrTransaction, { employeeId, today }: ReadW4FormsOptions): Promise<W4Form[]> {
+export async function listW4Forms(
+  db: DatabaseOrTransaction,
+  { employeeId, today }: ReadW4FormsOptions,
+): Promise<W4Form[]> {
   await requireEmployeeExists(db, employeeId);
   const rows = await db
     .select({ form: getTableColumns(w4Forms), status: selectW4Status(today) })
@@ -25,8 +28,14 @@ export async function listW4Forms(db: DatabaseOrTransaction, { employeeId, today
  * The employee's W-4 in force today, the one payroll would use for a paycheck paid today; null
  * when none is (200, not 404: api-conventions), even if a future-dated one is scheduled.
  */
-export async function getActiveW4Form(db: DatabaseOrTransaction, { employeeId, today }: ReadW4FormsOptions): Promise<W4Form | null> {
+export async function getActiveW4Form(
+  db: DatabaseOrTransaction,
+  { employeeId, today }: ReadW4FormsOptions,
+): Promise<W4Form | null> {
   await requireEmployeeExists(db, employeeId);
-  const [row] = await db.select().from(w4Forms).where(eq(w4Forms.id, selectInForceW4Id(employeeId, today)));
+  const [row] = await db
+    .select()
+    .from(w4Forms)
+    .where(eq(w4Forms.id, selectInForceW4Id(employeeId, today)));
   return row ? toW4Form(row, 'active') : null;
 }

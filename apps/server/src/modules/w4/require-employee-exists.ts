@@ -3,7 +3,11 @@ import { employees, type DatabaseOrTransaction } from '@paylab/db';
 import { AppError } from '@paylab/shared';
 
 /** 404 for an unknown employee id; reads of an existing employee's W-4s may legitimately be empty. */
-export async function requireEmployeeExists(db: DatabaseOrTransaction, employeeId: string, { lock = false } = {}): Promise<void> {
+export async function requireEmployeeExists(
+  db: DatabaseOrTransaction,
+  employeeId: string,
+  { lock = false } = {},
+): Promise<void> {
   const query = db.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new AppError('NOT_FOUND', 'Employee not found');

@@ -24,18 +24,29 @@ export function AppShell({ user }: { user: SessionUser }) {
   const headerHeight = useElementHeight(headerRef);
 
   return (
-    <div className="min-h-screen" style={{ '--app-header-height': `${headerHeight ?? 0}px` } as CSSProperties}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
+    <div
+      className="min-h-screen"
+      style={{ '--app-header-height': `${headerHeight ?? 0}px` } as CSSProperties}
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
+      >
         Skip to content
       </a>
-      <header ref={headerRef} className="no-print z-30 md:sticky md:top-0 border-b border-border bg-surface/95 backdrop-blur">
+      <header
+        ref={headerRef}
+        className="no-print z-30 md:sticky md:top-0 border-b border-border bg-surface/95 backdrop-blur"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
           <div className="flex flex-wrap items-center gap-3">
             <Link to="/" className="text-xl font-bold text-primary">
               PayLab
             </Link>
             <Badge variant="warning">Educational Demo</Badge>
-            <span className="text-sm text-muted-foreground">2025 Tax Year | Updated with latest IRS rates</span>
+            <span className="text-sm text-muted-foreground">
+              2025 Tax Year | Updated with latest IRS rates
+            </span>
           </div>
           <div className="flex items-center gap-2">
             <span className="text-sm" aria-label="Signed in as">
@@ -52,7 +63,11 @@ export function AppShell({ user }: { user: SessionUser }) {
             <Button
               variant="outline"
               size="sm"
-              onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) })}
+              onClick={() =>
+                logout.mutate(undefined, {
+                  onSettled: () => void navigate('/login', { replace: true }),
+                })
+              }
             >
               <LogOut /> Sign out
             </Button>
@@ -61,7 +76,10 @@ export function AppShell({ user }: { user: SessionUser }) {
         <EducationalBanner />
       </header>
       <div className="flex flex-col md:flex-row">
-        <nav aria-label="Main" className="no-print border-b border-border bg-surface md:sticky md:top-(--app-header-height) md:h-[calc(100vh-var(--app-header-height))] md:w-60 md:shrink-0 md:overflow-y-auto md:border-r md:border-b-0">
+        <nav
+          aria-label="Main"
+          className="no-print border-b border-border bg-surface md:sticky md:top-(--app-header-height) md:h-[calc(100vh-var(--app-header-height))] md:w-60 md:shrink-0 md:overflow-y-auto md:border-r md:border-b-0"
+        >
           <ul className="flex flex-row flex-wrap gap-1 p-3 md:flex-col">
             {navigation.map((item) => (
               <li key={item.to}>
@@ -71,7 +89,9 @@ export function AppShell({ user }: { user: SessionUser }) {
                   className={({ isActive }) =>
                     cn(
                       'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium',
-                      isActive ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-muted',
+                      isActive
+                        ? 'bg-primary text-primary-foreground'
+                        : 'text-foreground hover:bg-muted',
                     )
                   }
                 >

@@ -13,8 +13,17 @@ export default function CalculatorRoute() {
         title="Manual Pay Calculator"
         subtitle="Work out one paycheck from any inputs, under both rule sets, and see every step of the math."
       />
-      <QueryState query={settings} errorMessage="Could not load the company settings (rule set and unemployment rate). Please reload the page.">
-        {(data) => <ManualPayCalculator today={toLocalDateString()} companyRuleSet={data.taxRuleSet} sutaRate={data.stateUnemploymentRate} />}
+      <QueryState
+        query={settings}
+        errorMessage="Could not load the company settings (rule set and unemployment rate). Please reload the page."
+      >
+        {(data) => (
+          <ManualPayCalculator
+            today={toLocalDateString()}
+            companyRuleSet={data.taxRuleSet}
+            sutaRate={data.stateUnemploymentRate}
+          />
+        )}
       </QueryState>
       <EducationalDisclaimer />
     </>

@@ -20,8 +20,10 @@ export default function ChangePasswordRoute() {
     event.preventDefault();
     const nextErrors: Record<string, string> = {};
     if (!currentPassword) nextErrors.currentPassword = 'Current password is required';
-    if (newPassword.length < MIN_PASSWORD_LENGTH) nextErrors.newPassword = PASSWORD_TOO_SHORT_MESSAGE;
-    else if (newPassword !== confirmPassword) nextErrors.confirmPassword = 'Passwords do not match. Please try again.';
+    if (newPassword.length < MIN_PASSWORD_LENGTH)
+      nextErrors.newPassword = PASSWORD_TOO_SHORT_MESSAGE;
+    else if (newPassword !== confirmPassword)
+      nextErrors.confirmPassword = 'Passwords do not match. Please try again.';
     setErrors(nextErrors);
     if (Object.keys(nextErrors).length > 0) return;
     changePassword.mutate(
@@ -31,11 +33,19 @@ export default function ChangePasswordRoute() {
           setCurrentPassword('');
           setNewPassword('');
           setConfirmPassword('');
-          toast({ title: 'Password changed', description: 'Your other sessions have been signed out.', variant: 'success' });
+          toast({
+            title: 'Password changed',
+            description: 'Your other sessions have been signed out.',
+            variant: 'success',
+          });
         },
         onError: (error) => {
           if (error instanceof ApiError) setErrors(error.fields);
-          toast({ title: 'Password not changed', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' });
+          toast({
+            title: 'Password not changed',
+            description: getErrorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -43,18 +53,36 @@ export default function ChangePasswordRoute() {
 
   return (
     <div className="max-w-md">
-      <PageHeader title="Change Password" subtitle="Changing your password signs out your other sessions." />
+      <PageHeader
+        title="Change Password"
+        subtitle="Changing your password signs out your other sessions."
+      />
       <Card>
         <CardContent className="pt-5">
           <form className="grid gap-4" onSubmit={onSubmit} noValidate>
             <Field label="Current password" error={errors.currentPassword}>
-              <Input type="password" autoComplete="current-password" value={currentPassword} onChange={(event) => setCurrentPassword(event.target.value)} />
+              <Input
+                type="password"
+                autoComplete="current-password"
+                value={currentPassword}
+                onChange={(event) => setCurrentPassword(event.target.value)}
+              />
             </Field>
             <Field label="New password" error={errors.newPassword}>
-              <Input type="password" autoComplete="new-password" value={newPassword} onChange={(event) => setNewPassword(event.target.value)} />
+              <Input
+                type="password"
+                autoComplete="new-password"
+                value={newPassword}
+                onChange={(event) => setNewPassword(event.target.value)}
+              />
             </Field>
             <Field label="Confirm new password" error={errors.confirmPassword}>
-              <Input type="password" autoComplete="new-password" value={confirmPassword} onChange={(event) => setConfirmPassword(event.target.value)} />
+              <Input
+                type="password"
+                autoComplete="new-password"
+                value={confirmPassword}
+                onChange={(event) => setConfirmPassword(event.target.value)}
+              />
             </Field>
             <Button type="submit" isPending={changePassword.isPending}>
               {changePassword.isPending ? 'Saving...' : 'Change password'}

@@ -14,13 +14,17 @@ export default function LoginRoute() {
   const me = useMe();
   const state = (useLocation().state ?? {}) as LoginLocationState;
   const returnTo = toReturnPath(state.from);
-  if (me.data) return <Navigate to={returnTo ?? (isStaffRole(me.data.role) ? '/admin' : '/')} replace />;
+  if (me.data)
+    return <Navigate to={returnTo ?? (isStaffRole(me.data.role) ? '/admin' : '/')} replace />;
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-4">
       <h1 className="text-3xl font-bold text-primary">PayLab</h1>
       {state.reason === 'session-ended' ? (
         // role="alert": the page changed under the user without any action of theirs, so say why at once.
-        <p role="alert" className="w-full max-w-md rounded-md border border-warning bg-warning-soft p-3 text-sm text-warning">
+        <p
+          role="alert"
+          className="w-full max-w-md rounded-md border border-warning bg-warning-soft p-3 text-sm text-warning"
+        >
           Your session has ended. Please sign in again.
         </p>
       ) : null}

@@ -11,7 +11,9 @@ export function NotFoundRoute() {
             <CircleAlert className="size-8 text-danger" aria-hidden="true" />
             <h1 className="text-2xl font-bold">404 Page Not Found</h1>
           </div>
-          <p className="text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
+          <p className="text-sm text-muted-foreground">
+            Did you forget to add the page to the router?
+          </p>
         </CardContent>
       </Card>
     </div>

@@ -2,7 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@paylab/shared/constants';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
@@ -24,7 +30,8 @@ export default function SetPasswordRoute() {
     setPassword.mutate(
       { token, password },
       {
-        onSuccess: () => toast({ title: 'Password set', description: 'You can now sign in.', variant: 'success' }),
+        onSuccess: () =>
+          toast({ title: 'Password set', description: 'You can now sign in.', variant: 'success' }),
         onError: (failure) => setError(getErrorMessage(failure, 'Could not set the password.')),
       },
     );
@@ -36,7 +43,9 @@ export default function SetPasswordRoute() {
       <Card className="w-full max-w-md">
         <CardHeader>
           <CardTitle className="text-2xl">Choose your password</CardTitle>
-          <CardDescription>Your PayLab administrator invited you. This link works once.</CardDescription>
+          <CardDescription>
+            Your PayLab administrator invited you. This link works once.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {setPassword.isSuccess ? (
@@ -49,10 +58,20 @@ export default function SetPasswordRoute() {
           ) : (
             <form className="grid gap-4" onSubmit={onSubmit} noValidate>
               <Field label="New password" error={error}>
-                <Input type="password" autoComplete="new-password" value={password} onChange={(event) => setPasswordValue(event.target.value)} />
+                <Input
+                  type="password"
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={(event) => setPasswordValue(event.target.value)}
+                />
               </Field>
               <Field label="Confirm password">
-                <Input type="password" autoComplete="new-password" value={confirmPassword} onChange={(event) => setConfirmPassword(event.target.value)} />
+                <Input
+                  type="password"
+                  autoComplete="new-password"
+                  value={confirmPassword}
+                  onChange={(event) => setConfirmPassword(event.target.value)}
+                />
               </Field>
               <Button type="submit" isPending={setPassword.isPending}>
                 {setPassword.isPending ? 'Saving...' : 'Set password'}

@@ -11,7 +11,11 @@ export default function SettingsRoute() {
   return (
     <div>
       <PageHeader title="Settings" subtitle="Company details and payroll settings" />
-      <QueryState query={settings} loading={<Skeleton className="h-64 max-w-3xl" />} errorMessage="Could not load the settings.">
+      <QueryState
+        query={settings}
+        loading={<Skeleton className="h-64 max-w-3xl" />}
+        errorMessage="Could not load the settings."
+      >
         {(data) => (me.data ? <CompanySettingsForm settings={data} user={me.data} /> : null)}
       </QueryState>
     </div>

@@ -6,5 +6,11 @@ import { TaxFormsPage } from '../../features/tax-forms/components/tax-forms-page
 export default function TaxFormsRoute() {
   const me = useMe();
   const company = useCompanySettings();
-  return <TaxFormsPage company={company.data} canWrite={can(me.data?.role, 'write:tax-form')} currentYear={new Date().getFullYear()} />;
+  return (
+    <TaxFormsPage
+      company={company.data}
+      canWrite={can(me.data?.role, 'write:tax-form')}
+      currentYear={new Date().getFullYear()}
+    />
+  );
 }

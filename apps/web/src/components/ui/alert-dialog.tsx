@@ -13,14 +13,26 @@ export interface ConfirmDialogProps {
 }
 
 /** A confirmation that must be answered before anything is destroyed. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel = 'Delete', isPending, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel = 'Delete',
+  isPending,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <AlertDialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-surface p-6 shadow-xl">
-          <AlertDialogPrimitive.Title className="text-lg font-semibold">{title}</AlertDialogPrimitive.Title>
-          <AlertDialogPrimitive.Description className="mt-2 text-sm text-muted-foreground">{description}</AlertDialogPrimitive.Description>
+          <AlertDialogPrimitive.Title className="text-lg font-semibold">
+            {title}
+          </AlertDialogPrimitive.Title>
+          <AlertDialogPrimitive.Description className="mt-2 text-sm text-muted-foreground">
+            {description}
+          </AlertDialogPrimitive.Description>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialogPrimitive.Cancel asChild>
               <Button variant="outline">Cancel</Button>

@@ -25,7 +25,8 @@ const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
+export interface ButtonProps
+  extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
   asChild?: boolean;
   /**
    * The button's action is running: it looks and reads disabled (aria-disabled) and ignores presses,
@@ -40,11 +41,24 @@ function ignorePress(event: MouseEvent<HTMLButtonElement>) {
   event.preventDefault();
 }
 
-export function Button({ className, variant, size, asChild = false, type, isPending = false, onClick, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  isPending = false,
+  onClick,
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot : 'button';
   return (
     <Component
-      className={cn(buttonVariants({ variant, size }), isPending && 'cursor-wait opacity-50', className)}
+      className={cn(
+        buttonVariants({ variant, size }),
+        isPending && 'cursor-wait opacity-50',
+        className,
+      )}
       type={asChild ? undefined : (type ?? 'button')}
       aria-disabled={isPending || undefined}
       aria-busy={isPending || undefined}

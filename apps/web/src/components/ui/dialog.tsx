@@ -21,7 +21,8 @@ export interface DialogContentProps {
   initialFocus?: 'first-field';
 }
 
-const FIELD_SELECTOR = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+const FIELD_SELECTOR =
+  'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
 
 /**
  * Focuses the dialog's first field, now or, while there is none yet, once it appears: the dialog
@@ -40,13 +41,20 @@ function focusFirstFieldWhenReady(content: HTMLElement): () => void {
     const appeared = findField();
     if (!appeared) return;
     observer.disconnect();
-    if (document.activeElement === content || document.activeElement === document.body) appeared.focus();
+    if (document.activeElement === content || document.activeElement === document.body)
+      appeared.focus();
   });
   observer.observe(content, { childList: true, subtree: true });
   return () => observer.disconnect();
 }
 
-export function DialogContent({ title, description, children, className, initialFocus }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  initialFocus,
+}: DialogContentProps) {
   const stopWaitingRef = useRef<() => void>(() => {});
   useEffect(() => () => stopWaitingRef.current(), []);
   const onOpenAutoFocus = (event: Event) => {
@@ -70,7 +78,9 @@ export function DialogContent({ title, description, children, className, initial
           <div>
             <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
             {description ? (
-              <DialogPrimitive.Description className="text-sm text-muted-foreground">{description}</DialogPrimitive.Description>
+              <DialogPrimitive.Description className="text-sm text-muted-foreground">
+                {description}
+              </DialogPrimitive.Description>
             ) : null}
           </div>
           <DialogPrimitive.Close className="rounded-md p-1 hover:bg-muted" aria-label="Close">

@@ -3,7 +3,8 @@ import { useIsScrollableX } from '../../hooks/use-element-measure';
 import { cn } from '../../lib/cn';
 
 /** Every table is named, so the region it becomes while it scrolls is named too. */
-export type TableProps = HTMLAttributes<HTMLTableElement> & ({ 'aria-label': string } | { 'aria-labelledby': string });
+export type TableProps = HTMLAttributes<HTMLTableElement> &
+  ({ 'aria-label': string } | { 'aria-labelledby': string });
 
 /**
  * A table that scrolls sideways inside its box when it is wider than the screen; `relative` keeps
@@ -15,7 +16,12 @@ export function Table({ className, ...props }: TableProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const isScrollable = useIsScrollableX(scrollerRef);
   const regionProps = isScrollable
-    ? { tabIndex: 0, role: 'region', 'aria-label': props['aria-label'], 'aria-labelledby': props['aria-labelledby'] }
+    ? {
+        tabIndex: 0,
+        role: 'region',
+        'aria-label': props['aria-label'],
+        'aria-labelledby': props['aria-labelledby'],
+      }
     : {};
   return (
     <div ref={scrollerRef} className="relative w-full overflow-x-auto" {...regionProps}>
@@ -25,9 +31,20 @@ export function Table({ className, ...props }: TableProps) {
 }
 
 export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
-  return <th scope="col" className={cn('border-b border-border px-3 py-2 text-left font-medium text-muted-foreground', className)} {...props} />;
+  return (
+    <th
+      scope="col"
+      className={cn(
+        'border-b border-border px-3 py-2 text-left font-medium text-muted-foreground',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td className={cn('border-b border-border px-3 py-2 align-middle', className)} {...props} />;
+  return (
+    <td className={cn('border-b border-border px-3 py-2 align-middle', className)} {...props} />
+  );
 }

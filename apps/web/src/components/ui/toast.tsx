@@ -40,7 +40,12 @@ function subscribe(listener: () => void): () => void {
 export function Toaster() {
   const current = useSyncExternalStore(subscribe, () => toasts);
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label="Notification"
+    >
       {current.map((entry) => (
         <ToastPrimitive.Root
           key={entry.id}
@@ -60,15 +65,27 @@ export function Toaster() {
           )}
         >
           <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">{entry.title}</ToastPrimitive.Title>
-            {entry.description ? <ToastPrimitive.Description className="text-sm opacity-90">{entry.description}</ToastPrimitive.Description> : null}
+            <ToastPrimitive.Title className="text-sm font-semibold">
+              {entry.title}
+            </ToastPrimitive.Title>
+            {entry.description ? (
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {entry.description}
+              </ToastPrimitive.Description>
+            ) : null}
           </div>
-          <ToastPrimitive.Close aria-label="Close" className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100">
+          <ToastPrimitive.Close
+            aria-label="Close"
+            className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100"
+          >
             <X className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport label="Notification" className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 md:max-w-[420px]" />
+      <ToastPrimitive.Viewport
+        label="Notification"
+        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 md:max-w-[420px]"
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -15,7 +15,10 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content sideOffset={4} className="z-50 rounded-md bg-foreground px-2 py-1 text-xs text-background shadow">
+        <TooltipPrimitive.Content
+          sideOffset={4}
+          className="z-50 rounded-md bg-foreground px-2 py-1 text-xs text-background shadow"
+        >
           {content}
         </TooltipPrimitive.Content>
       </TooltipPrimitive.Portal>

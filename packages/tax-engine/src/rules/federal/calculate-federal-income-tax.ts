@@ -6,7 +6,8 @@ import { count, money, note, rate, type TraceSink } from '../../trace';
 import type { FilingStatus, FormW4Amounts } from '../../types';
 import { calculateRowTaxScaled, findTableRow } from '../shared/schedules';
 
-const WORKSHEET = 'IRS Pub 15-T (2025), section 1, Worksheet 1A (Employer\'s Withholding Worksheet for Percentage Method Tables for Automated Payroll Systems)';
+const WORKSHEET =
+  "IRS Pub 15-T (2025), section 1, Worksheet 1A (Employer's Withholding Worksheet for Percentage Method Tables for Automated Payroll Systems)";
 const SCALE = 1_000_000;
 
 /** federal-2025 notes section 4: statuses the 2019-or-earlier W-4 did not offer use the single table, and say so. */
@@ -49,13 +50,38 @@ function selectTableStatus(filingStatus: FilingStatus): FederalTableStatus {
  * payroll systems (Worksheet 1A), for both Form W-4 generations. Carries every line exactly and
  * rounds line 3c once, half up, to the cent.
  */
-export function calculateFederalIncomeTax(params: TaxYearParameters['federal'], input: FederalIncomeTaxInput, trace: TraceSink): FederalIncomeTax {
+export function calculateFederalIncomeTax(
+  params: TaxYearParameters['federal'],
+  input: FederalIncomeTaxInput,
+  trace: TraceSink,
+): FederalIncomeTax {
   const { wages, periodsPerYear: periods, filingStatus, w4 } = input;
   const warnings: string[] = [];
   const annualWages = wages * periods;
-  trace?.push(money('federal.worksheet-1a.1a', 'Line 1a: taxable wages this pay period', wages, `${WORKSHEET}, line 1a`));
-  trace?.push(count('federal.worksheet-1a.1b', 'Line 1b: pay periods per year', periods, `${WORKSHEET}, line 1b`));
-  trace?.push(money('federal.worksheet-1a.1c', `Line 1c: annual wage amount (${formatUsd(wages)} x ${periods})`, annualWages, `${WORKSHEET}, line 1c`));
+  trace?.push(
+    money(
+      'federal.worksheet-1a.1a',
+      'Line 1a: taxable wages this pay period',
+      wages,
+      `${WORKSHEET}, line 1a`,
+    ),
+  );
+  trace?.push(
+    count(
+      'federal.worksheet-1a.1b',
+      'Line 1b: pay periods per year',
+      periods,
+      `${WORKSHEET}, line 1b`,
+    ),
+  );
+  trace?.push(
+    money(
+      'federal.worksheet-1a.1c',
+      `Line 1c: annual wage amount (${formatUsd(wages)} x ${periods})`,
+      annualWages,
+      `${WORKSHEET}, line 1c`,
+    ),
+  );
 
   let adjustedAnnualWages: Cents;
   let tableStatus: FederalTableStatus;
@@ -65,26 +91,65 @@ export function calculateFederalIncomeTax(params: TaxYearParameters['federal'], 
 
   if (w4) {
     const line1e = annualWages + w4.otherIncome;
-    const line1g = w4.step2Checkbox ? 0 : params.line1gAmount.value[selectTableStatus(filingStatus)];
+    const line1g = w4.step2Checkbox
+      ? 0
+      : params.line1gAmount.value[selectTableStatus(filingStatus)];
     const line1h = w4.deductions + line1g;
     adjustedAnnualWages = Math.max(0, line1e - line1h);
     tableStatus = selectTableStatus(filingStatus);
     credits = w4.dependentsAmount;
     extra = w4.extraWithholding;
     useCheckboxTables = w4.step2Checkbox;
-    trace?.push(money('federal.worksheet-1a.1d', 'Line 1d: Form W-4 Step 4(a) other income', w4.otherIncome, `${WORKSHEET}, line 1d`));
-    trace?.push(money('federal.worksheet-1a.1e', 'Line 1e: line 1c plus line 1d', line1e, `${WORKSHEET}, line 1e`));
-    trace?.push(money('federal.worksheet-1a.1f', 'Line 1f: Form W-4 Step 4(b) deductions', w4.deductions, `${WORKSHEET}, line 1f`));
+    trace?.push(
+      money(
+        'federal.worksheet-1a.1d',
+        'Line 1d: Form W-4 Step 4(a) other income',
+        w4.otherIncome,
+        `${WORKSHEET}, line 1d`,
+      ),
+    );
+    trace?.push(
+      money(
+        'federal.worksheet-1a.1e',
+        'Line 1e: line 1c plus line 1d',
+        line1e,
+        `${WORKSHEET}, line 1e`,
+      ),
+    );
+    trace?.push(
+      money(
+        'federal.worksheet-1a.1f',
+        'Line 1f: Form W-4 Step 4(b) deductions',
+        w4.deductions,
+        `${WORKSHEET}, line 1f`,
+      ),
+    );
     trace?.push(
       money(
         'federal.worksheet-1a.1g',
-        w4.step2Checkbox ? 'Line 1g: Step 2 box checked, so 0' : `Line 1g: Step 2 box not checked (${filingStatus === 'married-joint' ? 'married filing jointly' : 'any other status'})`,
+        w4.step2Checkbox
+          ? 'Line 1g: Step 2 box checked, so 0'
+          : `Line 1g: Step 2 box not checked (${filingStatus === 'married-joint' ? 'married filing jointly' : 'any other status'})`,
         line1g,
         w4.step2Checkbox ? `${WORKSHEET}, line 1g` : params.line1gAmount.citation,
       ),
     );
-    trace?.push(money('federal.worksheet-1a.1h', 'Line 1h: line 1f plus line 1g', line1h, `${WORKSHEET}, line 1h`));
-    trace?.push(money('federal.worksheet-1a.1i', 'Line 1i: adjusted annual wage amount (line 1e minus line 1h, not below 0)', adjustedAnnualWages, `${WORKSHEET}, line 1i`));
+    trace?.push(
+      money(
+        'federal.worksheet-1a.1h',
+        'Line 1h: line 1f plus line 1g',
+        line1h,
+        `${WORKSHEET}, line 1h`,
+      ),
+    );
+    trace?.push(
+      money(
+        'federal.worksheet-1a.1i',
+        'Line 1i: adjusted annual wage amount (line 1e minus line 1h, not below 0)',
+        adjustedAnnualWages,
+        `${WORKSHEET}, line 1i`,
+      ),
+    );
   } else {
     const line1k = input.allowances * params.line1kAllowance.value;
     adjustedAnnualWages = Math.max(0, annualWages - line1k);
@@ -95,11 +160,34 @@ export function calculateFederalIncomeTax(params: TaxYearParameters['federal'], 
     extra = input.additionalWithholding;
     const statusWithoutOldTable = STATUSES_WITHOUT_OLD_W4_TABLE[filingStatus];
     if (statusWithoutOldTable) {
-      warnings.push(`${statusWithoutOldTable} has no table for a 2019-or-earlier Form W-4: federal withholding uses the single table`);
+      warnings.push(
+        `${statusWithoutOldTable} has no table for a 2019-or-earlier Form W-4: federal withholding uses the single table`,
+      );
     }
-    trace?.push(count('federal.worksheet-1a.1j', 'Line 1j: allowances on the 2019-or-earlier Form W-4', input.allowances, `${WORKSHEET}, line 1j`));
-    trace?.push(money('federal.worksheet-1a.1k', `Line 1k: ${input.allowances} x ${formatUsd(params.line1kAllowance.value)}`, line1k, params.line1kAllowance.citation));
-    trace?.push(money('federal.worksheet-1a.1l', 'Line 1l: adjusted annual wage amount (line 1c minus line 1k, not below 0)', adjustedAnnualWages, `${WORKSHEET}, line 1l`));
+    trace?.push(
+      count(
+        'federal.worksheet-1a.1j',
+        'Line 1j: allowances on the 2019-or-earlier Form W-4',
+        input.allowances,
+        `${WORKSHEET}, line 1j`,
+      ),
+    );
+    trace?.push(
+      money(
+        'federal.worksheet-1a.1k',
+        `Line 1k: ${input.allowances} x ${formatUsd(params.line1kAllowance.value)}`,
+        line1k,
+        params.line1kAllowance.citation,
+      ),
+    );
+    trace?.push(
+      money(
+        'federal.worksheet-1a.1l',
+        'Line 1l: adjusted annual wage amount (line 1c minus line 1k, not below 0)',
+        adjustedAnnualWages,
+        `${WORKSHEET}, line 1l`,
+      ),
+    );
   }
 
   const tables = useCheckboxTables ? params.checkboxTables : params.standardTables;
@@ -112,26 +200,97 @@ export function calculateFederalIncomeTax(params: TaxYearParameters['federal'], 
   if (trace) {
     const tableName = `${useCheckboxTables ? 'Step 2 checkbox' : 'STANDARD'} table, ${tableStatus.replaceAll('-', ' ')}`;
     trace.push(
-      money('federal.worksheet-1a.2a', 'Line 2a: adjusted annual wage amount', adjustedAnnualWages, `${WORKSHEET}, line 2a`),
-      money('federal.worksheet-1a.2b', `Line 2b: column A of the ${tableName} row`, row.atLeast, tables.citation),
-      money('federal.worksheet-1a.2c', 'Line 2c: column C, tentative amount', row.baseTax, tables.citation),
-      rate('federal.worksheet-1a.2d', `Line 2d: column D, ${formatPercent(row.rate)}`, row.rate, tables.citation),
-      money('federal.worksheet-1a.2e', 'Line 2e: line 2a minus line 2b', excess, `${WORKSHEET}, line 2e`),
-      money('federal.worksheet-1a.2f', 'Line 2f: line 2e x line 2d (shown rounded; carried exactly)', divideRounded(row.rate * excess, SCALE), `${WORKSHEET}, line 2f`),
-      money('federal.worksheet-1a.2g', 'Line 2g: line 2c plus line 2f (shown rounded; carried exactly)', divideRounded(annualTaxScaled, SCALE), `${WORKSHEET}, line 2g`),
-      money('federal.worksheet-1a.2h', `Line 2h: tentative withholding amount, line 2g / ${periods} (shown rounded; carried exactly)`, divideRounded(annualTaxScaled, SCALE * periods), `${WORKSHEET}, line 2h`),
-      money('federal.worksheet-1a.3a', w4 ? 'Line 3a: Form W-4 Step 3 credits' : 'Line 3a: 0 (no Step 3 on a 2019-or-earlier W-4)', credits, `${WORKSHEET}, line 3a`),
-      money('federal.worksheet-1a.3b', `Line 3b: line 3a / ${periods} (shown rounded; carried exactly)`, divideRounded(credits, periods), `${WORKSHEET}, line 3b`),
+      money(
+        'federal.worksheet-1a.2a',
+        'Line 2a: adjusted annual wage amount',
+        adjustedAnnualWages,
+        `${WORKSHEET}, line 2a`,
+      ),
+      money(
+        'federal.worksheet-1a.2b',
+        `Line 2b: column A of the ${tableName} row`,
+        row.atLeast,
+        tables.citation,
+      ),
+      money(
+        'federal.worksheet-1a.2c',
+        'Line 2c: column C, tentative amount',
+        row.baseTax,
+        tables.citation,
+      ),
+      rate(
+        'federal.worksheet-1a.2d',
+        `Line 2d: column D, ${formatPercent(row.rate)}`,
+        row.rate,
+        tables.citation,
+      ),
+      money(
+        'federal.worksheet-1a.2e',
+        'Line 2e: line 2a minus line 2b',
+        excess,
+        `${WORKSHEET}, line 2e`,
+      ),
+      money(
+        'federal.worksheet-1a.2f',
+        'Line 2f: line 2e x line 2d (shown rounded; carried exactly)',
+        divideRounded(row.rate * excess, SCALE),
+        `${WORKSHEET}, line 2f`,
+      ),
+      money(
+        'federal.worksheet-1a.2g',
+        'Line 2g: line 2c plus line 2f (shown rounded; carried exactly)',
+        divideRounded(annualTaxScaled, SCALE),
+        `${WORKSHEET}, line 2g`,
+      ),
+      money(
+        'federal.worksheet-1a.2h',
+        `Line 2h: tentative withholding amount, line 2g / ${periods} (shown rounded; carried exactly)`,
+        divideRounded(annualTaxScaled, SCALE * periods),
+        `${WORKSHEET}, line 2h`,
+      ),
+      money(
+        'federal.worksheet-1a.3a',
+        w4 ? 'Line 3a: Form W-4 Step 3 credits' : 'Line 3a: 0 (no Step 3 on a 2019-or-earlier W-4)',
+        credits,
+        `${WORKSHEET}, line 3a`,
+      ),
+      money(
+        'federal.worksheet-1a.3b',
+        `Line 3b: line 3a / ${periods} (shown rounded; carried exactly)`,
+        divideRounded(credits, periods),
+        `${WORKSHEET}, line 3b`,
+      ),
       money(
         'federal.worksheet-1a.3c',
-        line3cScaled > 0 ? 'Line 3c: line 2h minus line 3b, rounded half up to the cent' : 'Line 3c: credits cover the tentative amount, so 0',
+        line3cScaled > 0
+          ? 'Line 3c: line 2h minus line 3b, rounded half up to the cent'
+          : 'Line 3c: credits cover the tentative amount, so 0',
         incomeTax,
         `${WORKSHEET}, line 3c; rounding: Pub 15-T "Rounding" allows rounding the tax for the pay period`,
       ),
-      money('federal.worksheet-1a.4a', w4 ? 'Line 4a: Form W-4 Step 4(c) extra withholding' : 'Line 4a: additional amount (line 6 of the 2019-or-earlier W-4)', extra, `${WORKSHEET}, line 4a`),
-      money('federal.worksheet-1a.4b', 'Line 4b: line 3c plus line 4a, withholding on regular wages', incomeTax + extra, `${WORKSHEET}, line 4b`),
+      money(
+        'federal.worksheet-1a.4a',
+        w4
+          ? 'Line 4a: Form W-4 Step 4(c) extra withholding'
+          : 'Line 4a: additional amount (line 6 of the 2019-or-earlier W-4)',
+        extra,
+        `${WORKSHEET}, line 4a`,
+      ),
+      money(
+        'federal.worksheet-1a.4b',
+        'Line 4b: line 3c plus line 4a, withholding on regular wages',
+        incomeTax + extra,
+        `${WORKSHEET}, line 4b`,
+      ),
     );
-    for (const warning of warnings) trace.push(note('federal.worksheet-1a.note', warning, `${WORKSHEET}, Step 2 (2019-or-earlier W-4: single or married tables only)`));
+    for (const warning of warnings)
+      trace.push(
+        note(
+          'federal.worksheet-1a.note',
+          warning,
+          `${WORKSHEET}, Step 2 (2019-or-earlier W-4: single or married tables only)`,
+        ),
+      );
   }
 
   return { incomeTax, additionalWithholding: extra, warnings };

@@ -1,4 +1,11 @@
-import { divideRounded, formatPercent, formatUsd, PPM, type Cents, type RatePpm } from '@paylab/shared/money';
+import {
+  divideRounded,
+  formatPercent,
+  formatUsd,
+  PPM,
+  type Cents,
+  type RatePpm,
+} from '@paylab/shared/money';
 
 import { money, note, type TraceSink } from '../../trace';
 
@@ -20,7 +27,12 @@ export interface SupplementalWithholdingInput {
  * threshold of supplemental wages and the mandatory rate on the part above it, one rounding for
  * the payment.
  */
-export function calculateSupplementalWithholding(rates: SupplementalRates, input: SupplementalWithholdingInput, trace: TraceSink, stepPrefix = 'federal.supplemental'): Cents {
+export function calculateSupplementalWithholding(
+  rates: SupplementalRates,
+  input: SupplementalWithholdingInput,
+  trace: TraceSink,
+  stepPrefix = 'federal.supplemental',
+): Cents {
   const { supplementalWages, supplementalWagesBefore } = input;
   if (supplementalWages === 0) return 0;
   const after = supplementalWagesBefore + supplementalWages;
@@ -30,7 +42,14 @@ export function calculateSupplementalWithholding(rates: SupplementalRates, input
   const flatPart = supplementalWages - mandatoryPart;
   const tax = divideRounded(flatPart * rates.flatRate + mandatoryPart * rates.mandatoryRate, PPM);
   if (trace) {
-    trace.push(money(`${stepPrefix}.wages`, 'Supplemental wages paid separately from regular wages', supplementalWages, rates.citation));
+    trace.push(
+      money(
+        `${stepPrefix}.wages`,
+        'Supplemental wages paid separately from regular wages',
+        supplementalWages,
+        rates.citation,
+      ),
+    );
     if (mandatoryPart > 0) {
       trace.push(
         note(

@@ -6,18 +6,40 @@ import { calculateCumulativeTax, type TaxRounding } from '../shared/calculate-cu
 import type { PayrollWages } from './calculate-social-security-tax';
 
 /** Employee-only Additional Medicare withholding on the year's wages above the threshold. */
-export function calculateAdditionalMedicareTax(params: TaxYearParameters['fica'], wages: PayrollWages, rounding: TaxRounding, trace: TraceSink): Cents {
+export function calculateAdditionalMedicareTax(
+  params: TaxYearParameters['fica'],
+  wages: PayrollWages,
+  rounding: TaxRounding,
+  trace: TraceSink,
+): Cents {
   const threshold = params.additionalMedicareThreshold.value;
-  const { tax, taxableWages } = calculateCumulativeTax({ rate: params.additionalMedicareRate.value, ...wages, threshold, rounding });
+  const { tax, taxableWages } = calculateCumulativeTax({
+    rate: params.additionalMedicareRate.value,
+    ...wages,
+    threshold,
+    rounding,
+  });
   if (trace) {
     const after = wages.wagesBefore + wages.wagesThisPeriod;
     let label: string;
-    if (after <= threshold) label = `Year-to-date wages ${formatUsd(after)} do not pass the ${formatUsd(threshold)} threshold: no Additional Medicare`;
-    else if (wages.wagesBefore < threshold) label = `Year-to-date wages pass the ${formatUsd(threshold)} threshold this period: ${formatUsd(taxableWages)} of this period's wages are above it`;
-    else label = `Year-to-date wages already above the ${formatUsd(threshold)} threshold: all ${formatUsd(taxableWages)} are subject`;
+    if (after <= threshold)
+      label = `Year-to-date wages ${formatUsd(after)} do not pass the ${formatUsd(threshold)} threshold: no Additional Medicare`;
+    else if (wages.wagesBefore < threshold)
+      label = `Year-to-date wages pass the ${formatUsd(threshold)} threshold this period: ${formatUsd(taxableWages)} of this period's wages are above it`;
+    else
+      label = `Year-to-date wages already above the ${formatUsd(threshold)} threshold: all ${formatUsd(taxableWages)} are subject`;
     trace.push(
-      note('fica.additional-medicare.threshold', label, params.additionalMedicareThreshold.citation),
-      money('fica.additional-medicare.employee', `Additional Medicare tax withheld, ${formatPercentExact(params.additionalMedicareRate.value)} of wages above the threshold (no employer share)`, tax, params.additionalMedicareRate.citation),
+      note(
+        'fica.additional-medicare.threshold',
+        label,
+        params.additionalMedicareThreshold.citation,
+      ),
+      money(
+        'fica.additional-medicare.employee',
+        `Additional Medicare tax withheld, ${formatPercentExact(params.additionalMedicareRate.value)} of wages above the threshold (no employer share)`,
+        tax,
+        params.additionalMedicareRate.citation,
+      ),
     );
   }
   return tax;

@@ -11,9 +11,29 @@ export interface MedicareTax {
 }
 
 /** Employee and employer Medicare tax on all wages (no wage base). */
-export function calculateMedicareTax(params: TaxYearParameters['fica'], wages: PayrollWages, rounding: TaxRounding, trace: TraceSink): MedicareTax {
-  const employee = calculateCumulativeTax({ rate: params.medicareEmployeeRate.value, ...wages, rounding }).tax;
-  const employer = calculateCumulativeTax({ rate: params.medicareEmployerRate.value, ...wages, rounding }).tax;
-  trace?.push(money('fica.medicare.employee', `Medicare tax withheld, ${formatPercentExact(params.medicareEmployeeRate.value)} of all wages (no wage base)`, employee, params.medicareEmployeeRate.citation));
+export function calculateMedicareTax(
+  params: TaxYearParameters['fica'],
+  wages: PayrollWages,
+  rounding: TaxRounding,
+  trace: TraceSink,
+): MedicareTax {
+  const employee = calculateCumulativeTax({
+    rate: params.medicareEmployeeRate.value,
+    ...wages,
+    rounding,
+  }).tax;
+  const employer = calculateCumulativeTax({
+    rate: params.medicareEmployerRate.value,
+    ...wages,
+    rounding,
+  }).tax;
+  trace?.push(
+    money(
+      'fica.medicare.employee',
+      `Medicare tax withheld, ${formatPercentExact(params.medicareEmployeeRate.value)} of all wages (no wage base)`,
+      employee,
+      params.medicareEmployeeRate.citation,
+    ),
+  );
   return { employee, employer };
 }

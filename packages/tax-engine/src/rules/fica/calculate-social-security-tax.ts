@@ -18,10 +18,25 @@ export interface SocialSecurityTax {
 }
 
 /** Employee and employer social security tax on wages up to the yearly wage base. */
-export function calculateSocialSecurityTax(params: TaxYearParameters['fica'], wages: PayrollWages, rounding: TaxRounding, trace: TraceSink): SocialSecurityTax {
+export function calculateSocialSecurityTax(
+  params: TaxYearParameters['fica'],
+  wages: PayrollWages,
+  rounding: TaxRounding,
+  trace: TraceSink,
+): SocialSecurityTax {
   const wageBase = params.socialSecurityWageBase.value;
-  const employee = calculateCumulativeTax({ rate: params.socialSecurityEmployeeRate.value, ...wages, wageBase, rounding });
-  const employer = calculateCumulativeTax({ rate: params.socialSecurityEmployerRate.value, ...wages, wageBase, rounding });
+  const employee = calculateCumulativeTax({
+    rate: params.socialSecurityEmployeeRate.value,
+    ...wages,
+    wageBase,
+    rounding,
+  });
+  const employer = calculateCumulativeTax({
+    rate: params.socialSecurityEmployerRate.value,
+    ...wages,
+    wageBase,
+    rounding,
+  });
   if (trace) {
     if (employee.isLimited) {
       trace.push(
@@ -35,7 +50,12 @@ export function calculateSocialSecurityTax(params: TaxYearParameters['fica'], wa
       );
     }
     trace.push(
-      money('fica.social-security.taxable-wages', 'Social security wages this period', employee.taxableWages, params.socialSecurityWageBase.citation),
+      money(
+        'fica.social-security.taxable-wages',
+        'Social security wages this period',
+        employee.taxableWages,
+        params.socialSecurityWageBase.citation,
+      ),
       money(
         'fica.social-security.employee',
         `Social security tax withheld, ${formatPercentExact(params.socialSecurityEmployeeRate.value)} of ${rounding === 'each-paycheck' ? "this period's taxable wages" : "the year's taxable wages less the tax on earlier wages"}`,

@@ -38,12 +38,22 @@ function clampToBand(wages: Cents, threshold: Cents, wageBase: Cents | null): Ce
  * up to the wage base). Rounded year-to-date by default, so that W-2 box 4 equals 6.2% of box 3
  * to the cent; see TaxRounding.
  */
-export function calculateCumulativeTax({ rate, wagesBefore, wagesThisPeriod, threshold = 0, wageBase = null, rounding = 'year-to-date' }: CumulativeTaxInput): CumulativeTax {
+export function calculateCumulativeTax({
+  rate,
+  wagesBefore,
+  wagesThisPeriod,
+  threshold = 0,
+  wageBase = null,
+  rounding = 'year-to-date',
+}: CumulativeTaxInput): CumulativeTax {
   const taxableBefore = clampToBand(wagesBefore, threshold, wageBase);
   const taxableAfter = clampToBand(wagesBefore + wagesThisPeriod, threshold, wageBase);
   const taxableWages = taxableAfter - taxableBefore;
   return {
-    tax: rounding === 'each-paycheck' ? multiplyRate(taxableWages, rate) : multiplyRate(taxableAfter, rate) - multiplyRate(taxableBefore, rate),
+    tax:
+      rounding === 'each-paycheck'
+        ? multiplyRate(taxableWages, rate)
+        : multiplyRate(taxableAfter, rate) - multiplyRate(taxableBefore, rate),
     taxableWages,
     isLimited: taxableWages < wagesThisPeriod,
   };

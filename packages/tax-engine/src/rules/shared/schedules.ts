@@ -25,7 +25,10 @@ export function calculateRowTaxScaled(row: WithholdingRow, amount: Cents): Scale
 }
 
 /** Tax on `income` from statutory marginal brackets, exactly. */
-export function calculateBracketTaxScaled(brackets: readonly MarginalBracket[], income: Cents): ScaledCents {
+export function calculateBracketTaxScaled(
+  brackets: readonly MarginalBracket[],
+  income: Cents,
+): ScaledCents {
   let tax = 0;
   let lower = 0;
   for (const { rate, upTo } of brackets) {

@@ -1,4 +1,10 @@
-import { divideRounded, formatPercentExact, formatUsd, multiplyRate, type Cents } from '@paylab/shared/money';
+import {
+  divideRounded,
+  formatPercentExact,
+  formatUsd,
+  multiplyRate,
+  type Cents,
+} from '@paylab/shared/money';
 
 import type { TaxYearParameters } from '../../parameters/resolve-tax-year-parameters';
 import { count, money, note, type TraceSink } from '../../trace';
@@ -23,7 +29,12 @@ export interface SpecStateTaxInput {
  * the pay periods, and 0.9% disability on gross pay; NY 8% and 0.5% disability on gross pay; every
  * other state 0.
  */
-export function calculateSpecStateTaxes(params: TaxYearParameters['specSimplified'], input: SpecStateTaxInput, warnings: string[], trace: TraceSink): StateTaxes {
+export function calculateSpecStateTaxes(
+  params: TaxYearParameters['specSimplified'],
+  input: SpecStateTaxInput,
+  warnings: string[],
+  trace: TraceSink,
+): StateTaxes {
   const { state, periodsPerYear: periods, wagesThisPeriod } = input;
   if (state === 'CA') {
     const allowanceDeduction = input.stateAllowances * params.caAllowance.value;
@@ -33,12 +44,42 @@ export function calculateSpecStateTaxes(params: TaxYearParameters['specSimplifie
     const disability = multiplyRate(wagesThisPeriod, params.caDisabilityRate.value);
     if (trace) {
       trace.push(
-        count('spec.ca.allowances', 'State allowances', input.stateAllowances, params.caAllowance.citation),
-        money('spec.ca.allowance-deduction', `State allowance deduction (${input.stateAllowances} x ${formatUsd(params.caAllowance.value)})`, allowanceDeduction, params.caAllowance.citation),
-        money('spec.ca.taxable-income', 'California taxable income: annual salary less the allowance deduction (not below 0)', taxableIncome, params.caBrackets.citation),
-        money('spec.ca.annual-tax', "Annual tax from the spec's California brackets (shown rounded)", divideRounded(annualTaxScaled, SCALE), params.caBrackets.citation),
-        money('state.income-tax', `California income tax this period: annual tax / ${periods}, rounded half up`, incomeTax, params.caBrackets.citation),
-        money('spec.ca.disability', `California disability, ${formatPercentExact(params.caDisabilityRate.value)} of gross pay`, disability, params.caDisabilityRate.citation),
+        count(
+          'spec.ca.allowances',
+          'State allowances',
+          input.stateAllowances,
+          params.caAllowance.citation,
+        ),
+        money(
+          'spec.ca.allowance-deduction',
+          `State allowance deduction (${input.stateAllowances} x ${formatUsd(params.caAllowance.value)})`,
+          allowanceDeduction,
+          params.caAllowance.citation,
+        ),
+        money(
+          'spec.ca.taxable-income',
+          'California taxable income: annual salary less the allowance deduction (not below 0)',
+          taxableIncome,
+          params.caBrackets.citation,
+        ),
+        money(
+          'spec.ca.annual-tax',
+          "Annual tax from the spec's California brackets (shown rounded)",
+          divideRounded(annualTaxScaled, SCALE),
+          params.caBrackets.citation,
+        ),
+        money(
+          'state.income-tax',
+          `California income tax this period: annual tax / ${periods}, rounded half up`,
+          incomeTax,
+          params.caBrackets.citation,
+        ),
+        money(
+          'spec.ca.disability',
+          `California disability, ${formatPercentExact(params.caDisabilityRate.value)} of gross pay`,
+          disability,
+          params.caDisabilityRate.citation,
+        ),
       );
     }
     return { incomeTax, disability, paidFamilyLeave: 0 };
@@ -46,16 +87,38 @@ export function calculateSpecStateTaxes(params: TaxYearParameters['specSimplifie
   if (state === 'NY') {
     const incomeTax = multiplyRate(wagesThisPeriod, params.nyIncomeTaxRate.value);
     const disability = multiplyRate(wagesThisPeriod, params.nyDisabilityRate.value);
-    trace?.push(money('state.income-tax', `New York income tax, flat ${formatPercentExact(params.nyIncomeTaxRate.value)} of gross pay`, incomeTax, params.nyIncomeTaxRate.citation));
-    trace?.push(money('spec.ny.disability', `New York disability, ${formatPercentExact(params.nyDisabilityRate.value)} of gross pay (no cap in the spec)`, disability, params.nyDisabilityRate.citation));
+    trace?.push(
+      money(
+        'state.income-tax',
+        `New York income tax, flat ${formatPercentExact(params.nyIncomeTaxRate.value)} of gross pay`,
+        incomeTax,
+        params.nyIncomeTaxRate.citation,
+      ),
+    );
+    trace?.push(
+      money(
+        'spec.ny.disability',
+        `New York disability, ${formatPercentExact(params.nyDisabilityRate.value)} of gross pay (no cap in the spec)`,
+        disability,
+        params.nyDisabilityRate.citation,
+      ),
+    );
     return { incomeTax, disability, paidFamilyLeave: 0 };
   }
   if (input.statesWithoutIncomeTax.includes(state)) {
-    trace?.push(note('state.income-tax', `${state}: 0% in the spec`, 'PayLab product spec section 9: "TX and FL 0%"'));
+    trace?.push(
+      note(
+        'state.income-tax',
+        `${state}: 0% in the spec`,
+        'PayLab product spec section 9: "TX and FL 0%"',
+      ),
+    );
     return { incomeTax: 0, disability: 0, paidFamilyLeave: 0 };
   }
   const warning = describeUnmodelledState(state);
   warnings.push(warning);
-  trace?.push(note('state.not-modelled', warning, 'PayLab product spec section 9: "other states 0"'));
+  trace?.push(
+    note('state.not-modelled', warning, 'PayLab product spec section 9: "other states 0"'),
+  );
   return { incomeTax: 0, disability: 0, paidFamilyLeave: 0 };
 }

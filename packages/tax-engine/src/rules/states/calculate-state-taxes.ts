@@ -16,13 +16,20 @@ export interface StateTaxes {
   paidFamilyLeave: Cents;
 }
 
-
 export function describeUnmodelledState(state: string): string {
   return `State ${state} is not modelled: state income tax and disability withholding are set to 0`;
 }
 
 /** The work state's employee withholding under the official rules (CA and NY modelled; TX and FL have none). */
-export function calculateStateTaxes(params: TaxYearParameters, input: PaycheckInput, state: string, periodsPerYear: number, wages: PayrollWages, warnings: string[], trace: TraceSink): StateTaxes {
+export function calculateStateTaxes(
+  params: TaxYearParameters,
+  input: PaycheckInput,
+  state: string,
+  periodsPerYear: number,
+  wages: PayrollWages,
+  warnings: string[],
+  trace: TraceSink,
+): StateTaxes {
   const coverage = params.states.coverage;
   const stateFilingStatus = input.stateFilingStatus ?? input.filingStatus;
   if (state === 'CA') {
@@ -38,24 +45,59 @@ export function calculateStateTaxes(params: TaxYearParameters, input: PaycheckIn
       },
       trace,
     );
-    trace?.push(money('state.income-tax', 'California income tax withheld', incomeTax, 'EDD Method B, 2025'));
-    return { incomeTax, disability: calculateCaSdi(params.california, wages, trace), paidFamilyLeave: 0 };
+    trace?.push(
+      money('state.income-tax', 'California income tax withheld', incomeTax, 'EDD Method B, 2025'),
+    );
+    return {
+      incomeTax,
+      disability: calculateCaSdi(params.california, wages, trace),
+      paidFamilyLeave: 0,
+    };
   }
   if (state === 'NY') {
     const incomeTax = calculateNyIncomeTax(
       params.newYork,
-      { wages: input.grossPay, supplementalWages: input.supplementalPay, periodsPerYear, filingStatus: stateFilingStatus, allowances: input.stateAllowances },
+      {
+        wages: input.grossPay,
+        supplementalWages: input.supplementalPay,
+        periodsPerYear,
+        filingStatus: stateFilingStatus,
+        allowances: input.stateAllowances,
+      },
       trace,
     );
-    trace?.push(money('state.income-tax', 'New York State income tax withheld', incomeTax, 'NYS-50-T-NYS (1/23)'));
+    trace?.push(
+      money(
+        'state.income-tax',
+        'New York State income tax withheld',
+        incomeTax,
+        'NYS-50-T-NYS (1/23)',
+      ),
+    );
     return {
       incomeTax,
-      disability: calculateNyDisabilityBenefits(params.newYork, input.payFrequency, wages.wagesThisPeriod, trace),
-      paidFamilyLeave: calculateNyPaidFamilyLeave(params.newYork, wages, input.ytd.paidFamilyLeave, trace),
+      disability: calculateNyDisabilityBenefits(
+        params.newYork,
+        input.payFrequency,
+        wages.wagesThisPeriod,
+        trace,
+      ),
+      paidFamilyLeave: calculateNyPaidFamilyLeave(
+        params.newYork,
+        wages,
+        input.ytd.paidFamilyLeave,
+        trace,
+      ),
     };
   }
   if (coverage.value.withoutIncomeTax.includes(state)) {
-    trace?.push(note('state.income-tax', `${state} has no state income tax and no employee disability contribution`, coverage.citation));
+    trace?.push(
+      note(
+        'state.income-tax',
+        `${state} has no state income tax and no employee disability contribution`,
+        coverage.citation,
+      ),
+    );
     return { incomeTax: 0, disability: 0, paidFamilyLeave: 0 };
   }
   const warning = describeUnmodelledState(state);

@@ -5,36 +5,94 @@ import { PAGE_WIDTH, PageWriter, PALETTE } from '../../../pdf/page-writer';
 import { formatFormAmount, RETURN_MARGIN as MARGIN, ReturnWriter } from './form-canvas';
 
 /** Form 940 with Schedule A, line by line. */
-export async function renderForm940Pdf(form: Form940, company: CompanySettings): Promise<Uint8Array> {
+export async function renderForm940Pdf(
+  form: Form940,
+  company: CompanySettings,
+): Promise<Uint8Array> {
   const title = `Form 940 for ${form.taxYear}: Employer’s Annual Federal Unemployment (FUTA) Tax Return`;
-  const pages = await PageWriter.create(`Form 940 ${form.taxYear}`, [form, company], { margin: MARGIN, runningTitle: `${title} (continued)` });
+  const pages = await PageWriter.create(`Form 940 ${form.taxYear}`, [form, company], {
+    margin: MARGIN,
+    runningTitle: `${title} (continued)`,
+  });
   const writer = new ReturnWriter(pages);
   const { canvas } = writer;
-  canvas.text(MARGIN, writer.top, title, { size: 12, isBold: true, maxWidth: PAGE_WIDTH - 2 * MARGIN - 90 });
-  canvas.text(PAGE_WIDTH - MARGIN, writer.top + 2, 'OMB No. 1545-0029', { size: 7, align: 'right', color: PALETTE.muted });
+  canvas.text(MARGIN, writer.top, title, {
+    size: 12,
+    isBold: true,
+    maxWidth: PAGE_WIDTH - 2 * MARGIN - 90,
+  });
+  canvas.text(PAGE_WIDTH - MARGIN, writer.top + 2, 'OMB No. 1545-0029', {
+    size: 7,
+    align: 'right',
+    color: PALETTE.muted,
+  });
   writer.down(22);
   canvas.box(MARGIN, writer.top, 250, 24, 'Employer identification number (EIN)', company.ein);
-  canvas.box(MARGIN + 260, writer.top, PAGE_WIDTH - 2 * MARGIN - 260, 24, 'Name (not your trade name)', company.companyName);
-  canvas.box(MARGIN, writer.top + 24, PAGE_WIDTH - 2 * MARGIN, 24, 'Address', company.companyAddress);
+  canvas.box(
+    MARGIN + 260,
+    writer.top,
+    PAGE_WIDTH - 2 * MARGIN - 260,
+    24,
+    'Name (not your trade name)',
+    company.companyName,
+  );
+  canvas.box(
+    MARGIN,
+    writer.top + 24,
+    PAGE_WIDTH - 2 * MARGIN,
+    24,
+    'Address',
+    company.companyAddress,
+  );
   writer.down(56);
-  writer.paragraph(`Due ${formatDate(form.dueDate)}. ${form.employeeCount} employee${form.employeeCount === 1 ? '' : 's'} paid in ${form.taxYear}.`);
+  writer.paragraph(
+    `Due ${formatDate(form.dueDate)}. ${form.employeeCount} employee${form.employeeCount === 1 ? '' : 's'} paid in ${form.taxYear}.`,
+  );
   const { lines } = form;
   writer.heading('Part 1: Tell us about your return.');
   writer.returnLine({ line: '1a', text: FORM_940_LINE_TEXTS.line1a, amount: lines.line1a ?? '' });
-  writer.returnLine({ line: '1b', text: FORM_940_LINE_TEXTS.line1b, amount: lines.line1b ? 'X' : '' });
+  writer.returnLine({
+    line: '1b',
+    text: FORM_940_LINE_TEXTS.line1b,
+    amount: lines.line1b ? 'X' : '',
+  });
   writer.returnLine({ line: '2', text: FORM_940_LINE_TEXTS.line2, amount: lines.line2 ? 'X' : '' });
   const amountLines = (heading: string, keys: (keyof typeof FORM_940_LINE_TEXTS)[]) => {
     writer.heading(heading);
     for (const key of keys) {
       const value = lines[key as keyof typeof lines];
-      writer.returnLine({ line: key.replace('line', ''), text: FORM_940_LINE_TEXTS[key], amount: typeof value === 'string' ? formatFormAmount(value) : '', isBold: key === 'line12' || key === 'line14' || key === 'line17' });
+      writer.returnLine({
+        line: key.replace('line', ''),
+        text: FORM_940_LINE_TEXTS[key],
+        amount: typeof value === 'string' ? formatFormAmount(value) : '',
+        isBold: key === 'line12' || key === 'line14' || key === 'line17',
+      });
     }
   };
-  amountLines('Part 2: Determine your FUTA tax before adjustments.', ['line3', 'line4', 'line5', 'line6', 'line7', 'line8']);
+  amountLines('Part 2: Determine your FUTA tax before adjustments.', [
+    'line3',
+    'line4',
+    'line5',
+    'line6',
+    'line7',
+    'line8',
+  ]);
   amountLines('Part 3: Determine your adjustments.', ['line9', 'line10', 'line11']);
-  amountLines('Part 4: Determine your FUTA tax and balance due or overpayment.', ['line12', 'line13', 'line14', 'line15']);
-  amountLines('Part 5: Report your FUTA tax liability by quarter.', ['line16a', 'line16b', 'line16c', 'line16d', 'line17']);
-  if (!form.isQuarterlyLiabilityRequired) writer.paragraph('Line 12 is $500 or less: Part 5 is not required, shown for your records.');
+  amountLines('Part 4: Determine your FUTA tax and balance due or overpayment.', [
+    'line12',
+    'line13',
+    'line14',
+    'line15',
+  ]);
+  amountLines('Part 5: Report your FUTA tax liability by quarter.', [
+    'line16a',
+    'line16b',
+    'line16c',
+    'line16d',
+    'line17',
+  ]);
+  if (!form.isQuarterlyLiabilityRequired)
+    writer.paragraph('Line 12 is $500 or less: Part 5 is not required, shown for your records.');
   writer.heading('Schedule A (Form 940): Multi-State Employer and Credit Reduction Information');
   for (const line of form.scheduleA) {
     writer.returnLine({
@@ -44,6 +102,8 @@ export async function renderForm940Pdf(form: Form940, company: CompanySettings):
     });
   }
   for (const warning of form.warnings) writer.paragraph(`Note: ${warning}`);
-  writer.paragraph('PayLab educational demo: FUTA wages are each employee’s first $7,000 by pay date; line 13 shows no deposits because PayLab does not record FUTA deposits. Not for filing with the IRS.');
+  writer.paragraph(
+    'PayLab educational demo: FUTA wages are each employee’s first $7,000 by pay date; line 13 shows no deposits because PayLab does not record FUTA deposits. Not for filing with the IRS.',
+  );
   return pages.save();
 }

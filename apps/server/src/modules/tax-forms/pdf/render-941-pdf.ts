@@ -4,34 +4,96 @@ import { PAGE_WIDTH, PageWriter, PALETTE } from '../../../pdf/page-writer';
 import { formatFormAmount, RETURN_MARGIN as MARGIN, ReturnWriter } from './form-canvas';
 
 /** Form 941 Part 1 for one quarter, line by line, with the employer and the quarter marked. */
-export async function renderForm941Pdf(report: QuarterlyTaxReport, company: CompanySettings): Promise<Uint8Array> {
+export async function renderForm941Pdf(
+  report: QuarterlyTaxReport,
+  company: CompanySettings,
+): Promise<Uint8Array> {
   const title = `Form 941 for ${report.taxYear}: Employer’s QUARTERLY Federal Tax Return`;
-  const pages = await PageWriter.create(`Form 941 Q${report.quarter} ${report.taxYear}`, [report, company], { margin: MARGIN, runningTitle: `${title} (continued)` });
+  const pages = await PageWriter.create(
+    `Form 941 Q${report.quarter} ${report.taxYear}`,
+    [report, company],
+    { margin: MARGIN, runningTitle: `${title} (continued)` },
+  );
   const writer = new ReturnWriter(pages);
   const { canvas } = writer;
-  canvas.text(MARGIN, writer.top, title, { size: 13, isBold: true, maxWidth: PAGE_WIDTH - 2 * MARGIN - 90 });
-  canvas.text(PAGE_WIDTH - MARGIN, writer.top + 2, 'OMB No. 1545-0029', { size: 7, align: 'right', color: PALETTE.muted });
+  canvas.text(MARGIN, writer.top, title, {
+    size: 13,
+    isBold: true,
+    maxWidth: PAGE_WIDTH - 2 * MARGIN - 90,
+  });
+  canvas.text(PAGE_WIDTH - MARGIN, writer.top + 2, 'OMB No. 1545-0029', {
+    size: 7,
+    align: 'right',
+    color: PALETTE.muted,
+  });
   writer.down(22);
   canvas.box(MARGIN, writer.top, 250, 24, 'Employer identification number (EIN)', company.ein);
-  canvas.box(MARGIN + 260, writer.top, PAGE_WIDTH - 2 * MARGIN - 260, 72, 'Report for this Quarter of ' + report.taxYear, '');
+  canvas.box(
+    MARGIN + 260,
+    writer.top,
+    PAGE_WIDTH - 2 * MARGIN - 260,
+    72,
+    'Report for this Quarter of ' + report.taxYear,
+    '',
+  );
   for (const quarter of [1, 2, 3, 4]) {
-    canvas.checkbox(MARGIN + 266, writer.top + 12 + (quarter - 1) * 14, report.quarter === quarter, ['1: January, February, March', '2: April, May, June', '3: July, August, September', '4: October, November, December'][quarter - 1]!);
+    canvas.checkbox(
+      MARGIN + 266,
+      writer.top + 12 + (quarter - 1) * 14,
+      report.quarter === quarter,
+      [
+        '1: January, February, March',
+        '2: April, May, June',
+        '3: July, August, September',
+        '4: October, November, December',
+      ][quarter - 1]!,
+    );
   }
   canvas.box(MARGIN, writer.top + 24, 250, 24, 'Name (not your trade name)', company.companyName);
   canvas.box(MARGIN, writer.top + 48, 250, 24, 'Address', company.companyAddress);
   writer.down(80);
-  writer.paragraph(`Due ${formatDate(report.dueDate)}. Status: ${report.filedDate ? `filed ${formatDate(report.filedDate)}` : report.status === 'late' ? 'late (not filed and past the due date)' : 'due'}.${report.penaltyAmount !== '0.00' ? ` Estimated failure-to-file penalty (IRC 6651(a)(1)): ${formatFormAmount(report.penaltyAmount)}.` : ''}`);
+  writer.paragraph(
+    `Due ${formatDate(report.dueDate)}. Status: ${report.filedDate ? `filed ${formatDate(report.filedDate)}` : report.status === 'late' ? 'late (not filed and past the due date)' : 'due'}.${report.penaltyAmount !== '0.00' ? ` Estimated failure-to-file penalty (IRC 6651(a)(1)): ${formatFormAmount(report.penaltyAmount)}.` : ''}`,
+  );
   writer.heading('Part 1: Answer these questions for this quarter.');
   const lines = report.lines;
   writer.returnLine({ line: '1', text: FORM_941_LINE_TEXTS.line1, amount: String(lines.line1) });
-  writer.returnLine({ line: '2', text: FORM_941_LINE_TEXTS.line2, amount: formatFormAmount(lines.line2) });
-  writer.returnLine({ line: '3', text: FORM_941_LINE_TEXTS.line3, amount: formatFormAmount(lines.line3) });
+  writer.returnLine({
+    line: '2',
+    text: FORM_941_LINE_TEXTS.line2,
+    amount: formatFormAmount(lines.line2),
+  });
+  writer.returnLine({
+    line: '3',
+    text: FORM_941_LINE_TEXTS.line3,
+    amount: formatFormAmount(lines.line3),
+  });
   writer.returnLine({ line: '4', text: FORM_941_LINE_TEXTS.line4, amount: lines.line4 ? 'X' : '' });
   writer.columnHeadings('Column 1', 'Column 2');
-  writer.returnLine({ line: '5a', text: FORM_941_LINE_TEXTS.line5a, amount: formatFormAmount(lines.line5a.column1), amount2: formatFormAmount(lines.line5a.column2) });
-  writer.returnLine({ line: '5b', text: FORM_941_LINE_TEXTS.line5b, amount: formatFormAmount(lines.line5b.column1), amount2: formatFormAmount(lines.line5b.column2) });
-  writer.returnLine({ line: '5c', text: FORM_941_LINE_TEXTS.line5c, amount: formatFormAmount(lines.line5c.column1), amount2: formatFormAmount(lines.line5c.column2) });
-  writer.returnLine({ line: '5d', text: FORM_941_LINE_TEXTS.line5d, amount: formatFormAmount(lines.line5d.column1), amount2: formatFormAmount(lines.line5d.column2) });
+  writer.returnLine({
+    line: '5a',
+    text: FORM_941_LINE_TEXTS.line5a,
+    amount: formatFormAmount(lines.line5a.column1),
+    amount2: formatFormAmount(lines.line5a.column2),
+  });
+  writer.returnLine({
+    line: '5b',
+    text: FORM_941_LINE_TEXTS.line5b,
+    amount: formatFormAmount(lines.line5b.column1),
+    amount2: formatFormAmount(lines.line5b.column2),
+  });
+  writer.returnLine({
+    line: '5c',
+    text: FORM_941_LINE_TEXTS.line5c,
+    amount: formatFormAmount(lines.line5c.column1),
+    amount2: formatFormAmount(lines.line5c.column2),
+  });
+  writer.returnLine({
+    line: '5d',
+    text: FORM_941_LINE_TEXTS.line5d,
+    amount: formatFormAmount(lines.line5d.column1),
+    amount2: formatFormAmount(lines.line5d.column2),
+  });
   const rest: [string, keyof typeof FORM_941_LINE_TEXTS, string][] = [
     ['5e', 'line5e', lines.line5e],
     ['5f', 'line5f', lines.line5f],
@@ -47,13 +109,20 @@ export async function renderForm941Pdf(report: QuarterlyTaxReport, company: Comp
     ['15', 'line15', lines.line15],
   ];
   for (const [line, key, amount] of rest) {
-    writer.returnLine({ line, text: FORM_941_LINE_TEXTS[key], amount: formatFormAmount(amount), isBold: line === '10' || line === '12' || line === '14' });
+    writer.returnLine({
+      line,
+      text: FORM_941_LINE_TEXTS[key],
+      amount: formatFormAmount(amount),
+      isBold: line === '10' || line === '12' || line === '14',
+    });
   }
   writer.heading('Figures beside the return', 9);
   writer.paragraph(
     `Additional Medicare Tax (5d, column 2) ${formatFormAmount(report.additionalMedicareTax)}; FUTA wages ${formatFormAmount(report.futaWages)}, FUTA liability ${formatFormAmount(report.futaTax)}; state unemployment wages ${formatFormAmount(report.sutaWages)}, tax ${formatFormAmount(report.sutaTax)}; state wages ${formatFormAmount(report.stateWages)}, state income tax ${formatFormAmount(report.stateIncomeTax)}, state disability ${formatFormAmount(report.stateDisabilityTax)}.`,
   );
   for (const warning of report.warnings) writer.paragraph(`Note: ${warning}`);
-  writer.paragraph('PayLab educational demo: lines 1-15 computed from the quarter’s payroll records by pay date; not for filing with the IRS. Deposits (line 13) are what was recorded when the return was marked filed.');
+  writer.paragraph(
+    'PayLab educational demo: lines 1-15 computed from the quarter’s payroll records by pay date; not for filing with the IRS. Deposits (line 13) are what was recorded when the return was marked filed.',
+  );
   return pages.save();
 }

@@ -9,50 +9,139 @@ const LEFT_WIDTH = 250;
 const HALF = (WIDTH - LEFT_WIDTH) / 2;
 
 const COPIES = [
-  { caption: 'Copy B—To Be Filed With Employee’s FEDERAL Tax Return.', note: 'This information is being furnished to the Internal Revenue Service.' },
-  { caption: 'Copy C—For EMPLOYEE’S RECORDS.', note: 'Keep this copy with your records; see the notice to employee on the back of Copy B of the IRS form.' },
+  {
+    caption: 'Copy B—To Be Filed With Employee’s FEDERAL Tax Return.',
+    note: 'This information is being furnished to the Internal Revenue Service.',
+  },
+  {
+    caption: 'Copy C—For EMPLOYEE’S RECORDS.',
+    note: 'Keep this copy with your records; see the notice to employee on the back of Copy B of the IRS form.',
+  },
 ];
 
-function drawCopy(canvas: FormCanvas, top: number, form: W2Form, company: CompanySettings, copy: (typeof COPIES)[number]): void {
+function drawCopy(
+  canvas: FormCanvas,
+  top: number,
+  form: W2Form,
+  company: CompanySettings,
+  copy: (typeof COPIES)[number],
+): void {
   const right = LEFT + LEFT_WIDTH;
   const at = (row: number) => top + 24 + row * ROW;
-  canvas.text(LEFT + WIDTH, top, copy.caption, { size: 7, align: 'right', color: PALETTE.formRed, isBold: true });
+  canvas.text(LEFT + WIDTH, top, copy.caption, {
+    size: 7,
+    align: 'right',
+    color: PALETTE.formRed,
+    isBold: true,
+  });
   canvas.box(LEFT, top + 8, 150, 16, 'a Employee’s social security number', '');
   canvas.text(LEFT + 156, top + 12, 'Not on file in PayLab', { size: 7, color: PALETTE.muted });
   canvas.text(LEFT + 260, top + 12, 'OMB No. 1545-0029', { size: 7, color: PALETTE.muted });
 
   canvas.box(LEFT, at(0), LEFT_WIDTH, ROW, 'b Employer identification number (EIN)', company.ein);
-  canvas.box(LEFT, at(1), LEFT_WIDTH, ROW * 3, 'c Employer’s name, address, and ZIP code', [company.companyName, ...canvas.wrap(company.companyAddress, LEFT_WIDTH - 8)].slice(0, 5));
+  canvas.box(
+    LEFT,
+    at(1),
+    LEFT_WIDTH,
+    ROW * 3,
+    'c Employer’s name, address, and ZIP code',
+    [company.companyName, ...canvas.wrap(company.companyAddress, LEFT_WIDTH - 8)].slice(0, 5),
+  );
   canvas.box(LEFT, at(4), LEFT_WIDTH, ROW, 'd Control number', form.controlNumber);
-  canvas.box(LEFT, at(5), LEFT_WIDTH, ROW * 2, 'e Employee’s first name and initial, last name', [form.employeeName, `Employee ID ${form.employeeCode}`]);
-  canvas.box(LEFT, at(7), LEFT_WIDTH, ROW * 2, 'f Employee’s address and ZIP code', 'Not on file in PayLab');
+  canvas.box(LEFT, at(5), LEFT_WIDTH, ROW * 2, 'e Employee’s first name and initial, last name', [
+    form.employeeName,
+    `Employee ID ${form.employeeCode}`,
+  ]);
+  canvas.box(
+    LEFT,
+    at(7),
+    LEFT_WIDTH,
+    ROW * 2,
+    'f Employee’s address and ZIP code',
+    'Not on file in PayLab',
+  );
 
   const pairs: [string, string, string, string][] = [
-    ['1 Wages, tips, other compensation', form.wagesTipsCompensation, '2 Federal income tax withheld', form.federalIncomeTaxWithheld],
-    ['3 Social security wages', form.socialSecurityWages, '4 Social security tax withheld', form.socialSecurityTaxWithheld],
-    ['5 Medicare wages and tips', form.medicareWagesAndTips, '6 Medicare tax withheld', form.medicareTaxWithheld],
+    [
+      '1 Wages, tips, other compensation',
+      form.wagesTipsCompensation,
+      '2 Federal income tax withheld',
+      form.federalIncomeTaxWithheld,
+    ],
+    [
+      '3 Social security wages',
+      form.socialSecurityWages,
+      '4 Social security tax withheld',
+      form.socialSecurityTaxWithheld,
+    ],
+    [
+      '5 Medicare wages and tips',
+      form.medicareWagesAndTips,
+      '6 Medicare tax withheld',
+      form.medicareTaxWithheld,
+    ],
     ['7 Social security tips', form.socialSecurityTips, '8 Allocated tips', form.allocatedTips],
   ];
   pairs.forEach(([leftCaption, leftValue, rightCaption, rightValue], row) => {
-    canvas.box(right, at(row), HALF, ROW, leftCaption, formatFormAmount(leftValue), { isAmount: true });
-    canvas.box(right + HALF, at(row), HALF, ROW, rightCaption, formatFormAmount(rightValue), { isAmount: true });
+    canvas.box(right, at(row), HALF, ROW, leftCaption, formatFormAmount(leftValue), {
+      isAmount: true,
+    });
+    canvas.box(right + HALF, at(row), HALF, ROW, rightCaption, formatFormAmount(rightValue), {
+      isAmount: true,
+    });
   });
   canvas.box(right, at(4), HALF, ROW, '9', '');
-  canvas.box(right + HALF, at(4), HALF, ROW, '10 Dependent care benefits', formatFormAmount(form.dependentCareBenefits), { isAmount: true });
-  canvas.box(right, at(5), HALF, ROW, '11 Nonqualified plans', formatFormAmount(form.nonqualifiedPlans), { isAmount: true });
+  canvas.box(
+    right + HALF,
+    at(4),
+    HALF,
+    ROW,
+    '10 Dependent care benefits',
+    formatFormAmount(form.dependentCareBenefits),
+    { isAmount: true },
+  );
+  canvas.box(
+    right,
+    at(5),
+    HALF,
+    ROW,
+    '11 Nonqualified plans',
+    formatFormAmount(form.nonqualifiedPlans),
+    { isAmount: true },
+  );
   canvas.box(right, at(6), HALF, ROW, '13', '');
-  const box13: [string, string, boolean][] = [['Statutory', 'employee', form.statutoryEmployee], ['Retirement', 'plan', form.retirementPlan], ['Third-party', 'sick pay', form.thirdPartySickPay]];
+  const box13: [string, string, boolean][] = [
+    ['Statutory', 'employee', form.statutoryEmployee],
+    ['Retirement', 'plan', form.retirementPlan],
+    ['Third-party', 'sick pay', form.thirdPartySickPay],
+  ];
   box13.forEach(([firstLine, secondLine, isChecked], index) => {
     const center = right + 36 + index * 42;
     canvas.text(center, at(6) + 1.5, firstLine, { size: 5, color: PALETTE.muted, align: 'center' });
     canvas.text(center, at(6) + 7, secondLine, { size: 5, color: PALETTE.muted, align: 'center' });
     canvas.checkbox(center - 4, at(6) + 14, isChecked, '');
   });
-  canvas.box(right, at(7), HALF, ROW * 2, '14 Other', form.box14.map((entry) => `${entry.label} ${formatFormAmount(entry.amount)}`), { valueSize: 8 });
+  canvas.box(
+    right,
+    at(7),
+    HALF,
+    ROW * 2,
+    '14 Other',
+    form.box14.map((entry) => `${entry.label} ${formatFormAmount(entry.amount)}`),
+    { valueSize: 8 },
+  );
   ['12a', '12b', '12c', '12d'].forEach((caption, index) => {
     const entry = form.box12Codes[index];
     const [code = '', amount = ''] = entry ? entry.split(' ') : [];
-    canvas.box(right + HALF, at(5 + index), HALF, ROW, `${caption} See instructions for box 12`, code ? `${code}   ${formatFormAmount(amount)}` : '', { isAmount: true });
+    canvas.box(
+      right + HALF,
+      at(5 + index),
+      HALF,
+      ROW,
+      `${caption} See instructions for box 12`,
+      code ? `${code}   ${formatFormAmount(amount)}` : '',
+      { isAmount: true },
+    );
   });
 
   const stateTop = at(9);
@@ -69,11 +158,27 @@ function drawCopy(canvas: FormCanvas, top: number, form: W2Form, company: Compan
   for (let index = 0; index < 2; index += 1) {
     const line = lines[index];
     const values = line
-      ? [line.state, '', formatFormAmount(line.stateWages), formatFormAmount(line.stateIncomeTax), index === 0 ? formatFormAmount(form.localWages) : '', index === 0 ? formatFormAmount(form.localIncomeTax) : '', index === 0 ? (form.localityName ?? '') : '']
+      ? [
+          line.state,
+          '',
+          formatFormAmount(line.stateWages),
+          formatFormAmount(line.stateIncomeTax),
+          index === 0 ? formatFormAmount(form.localWages) : '',
+          index === 0 ? formatFormAmount(form.localIncomeTax) : '',
+          index === 0 ? (form.localityName ?? '') : '',
+        ]
       : ['', '', '', '', '', '', ''];
     let x = LEFT;
     columns.forEach(([width, caption], column) => {
-      canvas.box(x, stateTop + index * ROW, width, ROW, index === 0 ? caption : '', values[column] ?? '', { isAmount: column >= 2 && column <= 5 });
+      canvas.box(
+        x,
+        stateTop + index * ROW,
+        width,
+        ROW,
+        index === 0 ? caption : '',
+        values[column] ?? '',
+        { isAmount: column >= 2 && column <= 5 },
+      );
       x += width;
     });
   }
@@ -82,20 +187,44 @@ function drawCopy(canvas: FormCanvas, top: number, form: W2Form, company: Compan
   canvas.text(LEFT + 20, footer - 3, 'W-2', { size: 18, isBold: true });
   canvas.text(LEFT + 64, footer + 2, 'Wage and Tax Statement', { size: 11, isBold: true });
   canvas.text(LEFT + 236, footer - 3, String(form.taxYear), { size: 18, isBold: true });
-  canvas.text(LEFT + WIDTH, footer, 'Department of the Treasury—Internal Revenue Service', { size: 7, align: 'right' });
-  canvas.text(LEFT + WIDTH, footer + 12, copy.note, { size: 6.5, align: 'right', color: PALETTE.muted, maxWidth: 230 });
+  canvas.text(LEFT + WIDTH, footer, 'Department of the Treasury—Internal Revenue Service', {
+    size: 7,
+    align: 'right',
+  });
+  canvas.text(LEFT + WIDTH, footer + 12, copy.note, {
+    size: 6.5,
+    align: 'right',
+    color: PALETTE.muted,
+    maxWidth: 230,
+  });
   if (form.stateLines.length > 2) {
-    canvas.text(LEFT, footer + 22, `States after the second (${form.stateLines.slice(2).map((line) => line.state).join(', ')}) belong on an additional W-2.`, { size: 7, color: PALETTE.formRed });
+    canvas.text(
+      LEFT,
+      footer + 22,
+      `States after the second (${form.stateLines
+        .slice(2)
+        .map((line) => line.state)
+        .join(', ')}) belong on an additional W-2.`,
+      { size: 7, color: PALETTE.formRed },
+    );
   }
 }
 
 /** Form W-2 laid out like the IRS paper form: Copy B and Copy C on one Letter page. */
 export async function renderW2Pdf(form: W2Form, company: CompanySettings): Promise<Uint8Array> {
-  const writer = await PageWriter.create(`Form W-2 ${form.taxYear} ${form.employeeName}`, [form, company]);
+  const writer = await PageWriter.create(`Form W-2 ${form.taxYear} ${form.employeeName}`, [
+    form,
+    company,
+  ]);
   const canvas = new FormCanvas(writer);
   drawCopy(canvas, 36, form, company, COPIES[0]!);
   canvas.line(LEFT, 392, LEFT + WIDTH, 392, 0.4);
   drawCopy(canvas, 410, form, company, COPIES[1]!);
-  canvas.text(LEFT, 756, 'PayLab educational demo: figures follow PayLab’s 2025 rules; not for filing with the IRS or SSA.', { size: 7, color: PALETTE.muted });
+  canvas.text(
+    LEFT,
+    756,
+    'PayLab educational demo: figures follow PayLab’s 2025 rules; not for filing with the IRS or SSA.',
+    { size: 7, color: PALETTE.muted },
+  );
   return writer.save();
 }

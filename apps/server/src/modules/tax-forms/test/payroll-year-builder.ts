@@ -18,7 +18,12 @@ export interface TestEmployee {
 export async function insertEmployee(db: Database, employee: TestEmployee): Promise<string> {
   const [row] = await db
     .insert(employees)
-    .values({ ...employee, payFrequency: 'monthly', filingStatus: 'single', hireDate: '2024-01-02' })
+    .values({
+      ...employee,
+      payFrequency: 'monthly',
+      filingStatus: 'single',
+      hireDate: '2024-01-02',
+    })
     .returning({ id: employees.id });
   return row!.id;
 }
@@ -49,7 +54,11 @@ export interface TestPaycheck {
   createdAt?: string;
 }
 
-export async function insertPaychecks(db: Database, employeeId: string, paychecks: readonly TestPaycheck[]): Promise<void> {
+export async function insertPaychecks(
+  db: Database,
+  employeeId: string,
+  paychecks: readonly TestPaycheck[],
+): Promise<void> {
   if (paychecks.length === 0) return;
   await db.insert(payrollRecords).values(
     paychecks.map((paycheck) => ({
@@ -82,10 +91,26 @@ export async function insertPaychecks(db: Database, employeeId: string, paycheck
   );
 }
 
-const MONTH_ENDS = ['01-31', '02-28', '03-31', '04-30', '05-31', '06-30', '07-31', '08-31', '09-30', '10-31', '11-30', '12-31'];
+const MONTH_ENDS = [
+  '01-31',
+  '02-28',
+  '03-31',
+  '04-30',
+  '05-31',
+  '06-30',
+  '07-31',
+  '08-31',
+  '09-30',
+  '10-31',
+  '11-30',
+  '12-31',
+];
 
 /** A monthly paycheck for month 1-12 of 2025, paid on the period's last day. */
-export function monthlyPaycheck(month: number, values: Omit<TestPaycheck, 'payPeriodStart' | 'payPeriodEnd' | 'payDate'>): TestPaycheck {
+export function monthlyPaycheck(
+  month: number,
+  values: Omit<TestPaycheck, 'payPeriodStart' | 'payPeriodEnd' | 'payDate'>,
+): TestPaycheck {
   const mm = String(month).padStart(2, '0');
   const end = `2025-${MONTH_ENDS[month - 1]}`;
   return { payPeriodStart: `2025-${mm}-01`, payPeriodEnd: end, payDate: end, ...values };

@@ -10,6 +10,8 @@ export const EVERY_CHECK_MATCHES = [
 ] as const;
 
 /** A reconciliation answer's checks as [id, isMatch] pairs, to compare with EVERY_CHECK_MATCHES. */
-export function toCheckMatches(checks: readonly { id: string; isMatch: boolean }[]): [string, boolean][] {
+export function toCheckMatches(
+  checks: readonly { id: string; isMatch: boolean }[],
+): [string, boolean][] {
   return checks.map((check) => [check.id, check.isMatch]);
 }

@@ -175,9 +175,7 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
             errorMessage="The admin users could not be loaded."
             className="text-sm"
             isEmpty={(data) => data.items.length === 0}
-            empty={
-              <p className="text-sm text-muted-foreground">No admin users found</p>
-            }
+            empty={<p className="text-sm text-muted-foreground">No admin users found</p>}
           >
             {(data) => (
               <ul className="grid gap-3 break-words" aria-label="Current Admin Users">

@@ -165,9 +165,7 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
               errorMessage="The pending clients could not be loaded."
               className="text-sm"
               isEmpty={(data) => data.items.length === 0}
-              empty={
-                <p className="text-sm text-muted-foreground">No clients pending approval</p>
-              }
+              empty={<p className="text-sm text-muted-foreground">No clients pending approval</p>}
             >
               {(data) => (
                 <>
@@ -243,9 +241,7 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
               errorMessage="The approved clients could not be loaded."
               className="text-sm"
               isEmpty={(data) => data.items.length === 0}
-              empty={
-                <p className="text-sm text-muted-foreground">No approved clients yet</p>
-              }
+              empty={<p className="text-sm text-muted-foreground">No approved clients yet</p>}
             >
               {(data) => (
                 <>

@@ -4,12 +4,14 @@ import { apiRequest } from '../../../lib/api-client';
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => apiRequest<{ ok: true }>('POST', '/api/auth/password', input),
+    mutationFn: (input: ChangePasswordInput) =>
+      apiRequest<{ ok: true }>('POST', '/api/auth/password', input),
   });
 }
 
 export function useSetPassword() {
   return useMutation({
-    mutationFn: (input: SetPasswordInput) => apiRequest<{ ok: true }>('POST', '/api/auth/set-password', input),
+    mutationFn: (input: SetPasswordInput) =>
+      apiRequest<{ ok: true }>('POST', '/api/auth/set-password', input),
   });
 }

@@ -7,7 +7,8 @@ import { storeSessionHints } from './session-storage';
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInput) => apiRequest<AuthResponse>('POST', '/api/auth/register', input),
+    mutationFn: (input: RegisterInput) =>
+      apiRequest<AuthResponse>('POST', '/api/auth/register', input),
     onSuccess: (response) => {
       if (response.user) {
         storeSessionHints(response);

@@ -3,7 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import type { LoginInput } from '@paylab/shared';
 import { isStaffRole } from '@paylab/shared/permissions';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -28,17 +34,37 @@ export function LoginForm({ returnTo }: LoginFormProps) {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!username.trim() || !password) {
-      toast({ title: 'Missing Information', description: 'Please enter both username and password.', variant: 'destructive' });
+      toast({
+        title: 'Missing Information',
+        description: 'Please enter both username and password.',
+        variant: 'destructive',
+      });
       return;
     }
-    const input: LoginInput = { username: username.trim(), password, userType: tab === 'admin' ? 'backend' : 'frontend' };
+    const input: LoginInput = {
+      username: username.trim(),
+      password,
+      userType: tab === 'admin' ? 'backend' : 'frontend',
+    };
     login.mutate(input, {
       onSuccess: (response) => {
-        toast({ title: 'Login Successful', description: `Welcome back! Logged in as ${response.role} user.`, variant: 'success' });
-        void navigate(returnTo ?? (response.userType === 'backend' || isStaffRole(response.role) ? '/admin' : '/'), { replace: true });
+        toast({
+          title: 'Login Successful',
+          description: `Welcome back! Logged in as ${response.role} user.`,
+          variant: 'success',
+        });
+        void navigate(
+          returnTo ??
+            (response.userType === 'backend' || isStaffRole(response.role) ? '/admin' : '/'),
+          { replace: true },
+        );
       },
       onError: (error) => {
-        toast({ title: 'Login Failed', description: getErrorMessage(error, 'Invalid credentials. Please try again.'), variant: 'destructive' });
+        toast({
+          title: 'Login Failed',
+          description: getErrorMessage(error, 'Invalid credentials. Please try again.'),
+          variant: 'destructive',
+        });
       },
     });
   }
@@ -56,31 +82,55 @@ export function LoginForm({ returnTo }: LoginFormProps) {
             <TabsTrigger value="admin">Admin Panel</TabsTrigger>
           </TabsList>
           {/* Mounted while hidden so that each tab's aria-controls names an element that exists. */}
-          <TabsContent value="client" forceMount className="mt-3 text-sm text-muted-foreground data-[state=inactive]:hidden">
+          <TabsContent
+            value="client"
+            forceMount
+            className="mt-3 text-sm text-muted-foreground data-[state=inactive]:hidden"
+          >
             Client access requires admin approval.
           </TabsContent>
-          <TabsContent value="admin" forceMount className="mt-3 text-sm text-muted-foreground data-[state=inactive]:hidden">
+          <TabsContent
+            value="admin"
+            forceMount
+            className="mt-3 text-sm text-muted-foreground data-[state=inactive]:hidden"
+          >
             Admin access only.
           </TabsContent>
         </Tabs>
         <form className="mt-4 grid gap-4" onSubmit={onSubmit} noValidate>
           <Field label="Username">
-            <Input name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
+            <Input
+              name="username"
+              autoComplete="username"
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+            />
           </Field>
           <Field label="Password">
-            <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+            <Input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
           </Field>
           <Button type="submit" isPending={login.isPending}>
             {login.isPending ? 'Signing In...' : 'Sign In'}
           </Button>
         </form>
-        <p className="mt-4 text-center text-sm text-muted-foreground">Need access? Contact your system administrator</p>
+        <p className="mt-4 text-center text-sm text-muted-foreground">
+          Need access? Contact your system administrator
+        </p>
         <p className="mt-1 text-center text-sm">
           <Link className="text-primary underline-offset-4 hover:underline" to="/register">
             Create an account
           </Link>
         </p>
-        <div className="mt-4 rounded-md border border-border bg-muted p-3 text-sm" aria-label="Demo credentials">
+        <div
+          className="mt-4 rounded-md border border-border bg-muted p-3 text-sm"
+          aria-label="Demo credentials"
+        >
           <p className="font-medium">Demo credentials</p>
           <p>
             Admin: <code>admin</code> / <code>admin123</code>

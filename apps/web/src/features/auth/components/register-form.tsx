@@ -3,7 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import type { RegisterInput } from '@paylab/shared';
 import { MIN_PASSWORD_LENGTH } from '@paylab/shared/constants';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -41,15 +47,27 @@ export function RegisterForm() {
     event.preventDefault();
     setFieldErrors({});
     if (!username.trim() || !email.trim() || !password) {
-      toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
+      toast({
+        title: 'Missing Information',
+        description: 'Please fill in all required fields.',
+        variant: 'destructive',
+      });
       return;
     }
     if (password !== confirmPassword) {
-      toast({ title: 'Password Mismatch', description: 'Passwords do not match. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Password Mismatch',
+        description: 'Passwords do not match. Please try again.',
+        variant: 'destructive',
+      });
       return;
     }
     if (password.length < MIN_PASSWORD_LENGTH) {
-      toast({ title: 'Weak Password', description: 'Password must be at least 6 characters long.', variant: 'destructive' });
+      toast({
+        title: 'Weak Password',
+        description: 'Password must be at least 6 characters long.',
+        variant: 'destructive',
+      });
       return;
     }
     const input: RegisterInput = {
@@ -62,16 +80,28 @@ export function RegisterForm() {
     register.mutate(input, {
       onSuccess: (response) => {
         if (response.role === 'client') {
-          toast({ title: 'Registration Successful', description: 'Account created! Please wait for admin approval to access the system.', variant: 'success' });
+          toast({
+            title: 'Registration Successful',
+            description: 'Account created! Please wait for admin approval to access the system.',
+            variant: 'success',
+          });
           void navigate('/login');
           return;
         }
-        toast({ title: 'Registration Successful', description: 'Admin account created successfully.', variant: 'success' });
+        toast({
+          title: 'Registration Successful',
+          description: 'Admin account created successfully.',
+          variant: 'success',
+        });
         void navigate('/admin');
       },
       onError: (error) => {
         if (error instanceof ApiError) setFieldErrors(error.fields);
-        toast({ title: 'Registration Failed', description: getErrorMessage(error, 'Failed to create account. Please try again.'), variant: 'destructive' });
+        toast({
+          title: 'Registration Failed',
+          description: getErrorMessage(error, 'Failed to create account. Please try again.'),
+          variant: 'destructive',
+        });
       },
     });
   }
@@ -89,28 +119,68 @@ export function RegisterForm() {
             <TabsTrigger value="admin">Admin Account</TabsTrigger>
           </TabsList>
           {/* Mounted while hidden so that each tab's aria-controls names an element that exists. */}
-          <TabsContent value="client" forceMount className="mt-3 text-sm text-muted-foreground data-[state=inactive]:hidden">
+          <TabsContent
+            value="client"
+            forceMount
+            className="mt-3 text-sm text-muted-foreground data-[state=inactive]:hidden"
+          >
             Client accounts require admin approval.
           </TabsContent>
-          <TabsContent value="admin" forceMount className="mt-3 rounded-md border border-warning bg-warning-soft p-2 text-sm text-warning data-[state=inactive]:hidden">
-            Warning: admin accounts have full access to payroll, clients and settings. Only a signed-in super admin can create them.
+          <TabsContent
+            value="admin"
+            forceMount
+            className="mt-3 rounded-md border border-warning bg-warning-soft p-2 text-sm text-warning data-[state=inactive]:hidden"
+          >
+            Warning: admin accounts have full access to payroll, clients and settings. Only a
+            signed-in super admin can create them.
           </TabsContent>
         </Tabs>
         <form className="mt-4 grid gap-4" onSubmit={onSubmit} noValidate>
           <Field label="Username" error={fieldErrors.username}>
-            <Input name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
+            <Input
+              name="username"
+              autoComplete="username"
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+            />
           </Field>
           <Field label="Email" error={fieldErrors.email}>
-            <Input name="email" type="text" inputMode="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+            <Input
+              name="email"
+              type="text"
+              inputMode="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
           </Field>
           {tab === 'admin' ? (
-            <SelectField label="Admin Role" error={fieldErrors.role} name="role" value={role} onChange={(event) => setRole(event.target.value as RegisterInput['role'])} options={ADMIN_ROLE_OPTIONS} />
+            <SelectField
+              label="Admin Role"
+              error={fieldErrors.role}
+              name="role"
+              value={role}
+              onChange={(event) => setRole(event.target.value as RegisterInput['role'])}
+              options={ADMIN_ROLE_OPTIONS}
+            />
           ) : null}
           <Field label="Password" error={fieldErrors.password}>
-            <Input name="password" type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+            <Input
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
           </Field>
           <Field label="Confirm Password">
-            <Input name="confirmPassword" type="password" autoComplete="new-password" value={confirmPassword} onChange={(event) => setConfirmPassword(event.target.value)} />
+            <Input
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              value={confirmPassword}
+              onChange={(event) => setConfirmPassword(event.target.value)}
+            />
           </Field>
           <Button type="submit" isPending={register.isPending}>
             {register.isPending ? 'Creating Account...' : 'Create Account'}

@@ -28,14 +28,19 @@ export interface ManualPayCalculatorProps {
 
 /** "$1,234,567.89" with a line-break opportunity after each comma, so an amount too wide for its card wraps at a digit group. */
 function withGroupBreaks(amount: string) {
-  return amount.split(',').flatMap((part, index) => (index === 0 ? [part] : [',', <wbr key={index} />, part]));
+  return amount
+    .split(',')
+    .flatMap((part, index) => (index === 0 ? [part] : [',', <wbr key={index} />, part]));
 }
 
 function SummaryFigure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <div className="min-w-0 rounded-md bg-muted p-3">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-xl font-semibold tabular-nums [overflow-wrap:anywhere]" data-testid={testId}>
+      <dd
+        className="text-xl font-semibold tabular-nums [overflow-wrap:anywhere]"
+        data-testid={testId}
+      >
         {withGroupBreaks(value)}
       </dd>
     </div>
@@ -89,8 +94,8 @@ export function ManualPayCalculator({ today, companyRuleSet, sutaRate }: ManualP
               <Card>
                 <CardContent className="@container pt-5">
                   <h2 className="mb-3 flex items-center gap-2 text-base font-semibold">
-                    <Calculator className="size-4 shrink-0" aria-hidden="true" /> This paycheck under{' '}
-                    {RULE_SET_LABELS[companyRuleSet]} (company setting)
+                    <Calculator className="size-4 shrink-0" aria-hidden="true" /> This paycheck
+                    under {RULE_SET_LABELS[companyRuleSet]} (company setting)
                   </h2>
                   {/* Columns follow the card's own width, not the window's: beside the inputs at
                       1366 px the card is narrower than on a tablet. Each column is at least 11rem,

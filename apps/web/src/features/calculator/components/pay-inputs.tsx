@@ -120,7 +120,15 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
               />
             </div>
           </fieldset>
-          <SelectField label="Pay frequency" value={values.payFrequency} onChange={(event) => onChange('payFrequency', event.target.value as PayFrequency)} options={PAY_FREQUENCIES.map((frequency) => ({ value: frequency, label: PAY_FREQUENCY_LABELS[frequency] }))} />
+          <SelectField
+            label="Pay frequency"
+            value={values.payFrequency}
+            onChange={(event) => onChange('payFrequency', event.target.value as PayFrequency)}
+            options={PAY_FREQUENCIES.map((frequency) => ({
+              value: frequency,
+              label: PAY_FREQUENCY_LABELS[frequency],
+            }))}
+          />
           <Field
             label="Pay date"
             error={error('payDate')}
@@ -208,7 +216,16 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
           <CardDescription>Filing status and the withholding certificate on file.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <SelectField fieldClassName="sm:col-span-2" label="Filing status" value={values.filingStatus} onChange={(event) => onChange('filingStatus', event.target.value as FilingStatus)} options={FILING_STATUSES.map((status) => ({ value: status, label: FILING_STATUS_LABELS[status] }))} />
+          <SelectField
+            fieldClassName="sm:col-span-2"
+            label="Filing status"
+            value={values.filingStatus}
+            onChange={(event) => onChange('filingStatus', event.target.value as FilingStatus)}
+            options={FILING_STATUSES.map((status) => ({
+              value: status,
+              label: FILING_STATUS_LABELS[status],
+            }))}
+          />
           <fieldset className="grid gap-2 sm:col-span-2">
             <legend className="mb-1.5 text-sm font-medium">W-4 version</legend>
             <div className="flex flex-wrap gap-2">
@@ -301,7 +318,13 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="State" hint={`Modelled: ${MODELLED_STATES.join(', ')}; any other state is withheld at 0 with a warning`} value={values.state} onChange={(event) => onChange('state', event.target.value)} options={US_STATE_OPTIONS} />
+          <SelectField
+            label="State"
+            hint={`Modelled: ${MODELLED_STATES.join(', ')}; any other state is withheld at 0 with a warning`}
+            value={values.state}
+            onChange={(event) => onChange('state', event.target.value)}
+            options={US_STATE_OPTIONS}
+          />
           <Field
             label="State allowances"
             hint={hint('stateAllowances', 'California DE 4 or New York IT-2104 allowances')}

@@ -6,8 +6,15 @@ import { invalidateClientQueries } from './get-clients';
 export function useUpdateClient() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input, version }: { id: string; input: UpdateClientInput; version: string }) =>
-      apiRequest<Client>('PUT', `/api/clients/${id}`, input, version),
+    mutationFn: ({
+      id,
+      input,
+      version,
+    }: {
+      id: string;
+      input: UpdateClientInput;
+      version: string;
+    }) => apiRequest<Client>('PUT', `/api/clients/${id}`, input, version),
     onSuccess: () => invalidateClientQueries(queryClient),
   });
 }

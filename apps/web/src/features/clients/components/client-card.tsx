@@ -19,9 +19,7 @@ export function ClientCard({ client, canEdit, onEdit, onDelete }: ClientCardProp
     <Card className="flex flex-col" data-testid="client-card">
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="text-base font-semibold wrap-anywhere">
-            {client.companyName}
-          </h2>
+          <h2 className="text-base font-semibold wrap-anywhere">{client.companyName}</h2>
           <p className="text-sm text-muted-foreground">{client.clientId}</p>
         </div>
         <ClientStatusBadge status={client.status} />

@@ -28,8 +28,14 @@ import { getClientStatusLabel } from './client-status-badge';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
 
-const CLIENT_STATE_OPTIONS = [{ value: '', label: '—' }, ...US_STATES.map(([code, name]) => ({ value: code, label: `${code} – ${name}` }))];
-const CLIENT_STATUS_OPTIONS = ['active', 'inactive', 'suspended'].map((status) => ({ value: status, label: status }));
+const CLIENT_STATE_OPTIONS = [
+  { value: '', label: '—' },
+  ...US_STATES.map(([code, name]) => ({ value: code, label: `${code} – ${name}` })),
+];
+const CLIENT_STATUS_OPTIONS = ['active', 'inactive', 'suspended'].map((status) => ({
+  value: status,
+  label: status,
+}));
 
 const FIELD_NAMES = [
   'clientId',
@@ -107,7 +113,8 @@ export function ClientFormDialog({ client: opened, open, onOpenChange }: ClientF
     if (isReloaded) form.setFocus('clientId');
   }, [open, client, form, isReloaded]);
 
-  const showServerErrors = (error: unknown) => showServerFieldErrors(form.setError, error, FIELD_NAMES);
+  const showServerErrors = (error: unknown) =>
+    showServerFieldErrors(form.setError, error, FIELD_NAMES);
 
   const onSubmit = form.handleSubmit((values) => {
     if (isEdit) {
@@ -162,7 +169,11 @@ export function ClientFormDialog({ client: opened, open, onOpenChange }: ClientF
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={isEdit ? 'Edit Client' : 'Add Client'} className="max-w-2xl" initialFocus="first-field">
+      <DialogContent
+        title={isEdit ? 'Edit Client' : 'Add Client'}
+        className="max-w-2xl"
+        initialFocus="first-field"
+      >
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
@@ -219,7 +230,12 @@ export function ClientFormDialog({ client: opened, open, onOpenChange }: ClientF
               <Input maxLength={100} autoComplete="address-level2" {...form.register('city')} />
             </Field>
             <div className="grid grid-cols-2 gap-4">
-              <SelectField label="State" error={errors.state?.message} {...form.register('state')} options={CLIENT_STATE_OPTIONS} />
+              <SelectField
+                label="State"
+                error={errors.state?.message}
+                {...form.register('state')}
+                options={CLIENT_STATE_OPTIONS}
+              />
               <Field label="ZIP Code" error={errors.zipCode?.message}>
                 <Input
                   maxLength={10}
@@ -251,12 +267,33 @@ export function ClientFormDialog({ client: opened, open, onOpenChange }: ClientF
                 {...form.register('paymentTerms')}
               />
             </Field>
-            <SelectField label="Status" error={errors.status?.message} hint={ isStatusFromApproval ? 'Approval status is set in the Admin Panel; choose another status only to change it.' : undefined } {...form.register('status')} options={[...(isStatusFromApproval ? [{ value: currentStatus, label: getClientStatusLabel(currentStatus) }] : []), ...CLIENT_STATUS_OPTIONS]} />
+            <SelectField
+              label="Status"
+              error={errors.status?.message}
+              hint={
+                isStatusFromApproval
+                  ? 'Approval status is set in the Admin Panel; choose another status only to change it.'
+                  : undefined
+              }
+              {...form.register('status')}
+              options={[
+                ...(isStatusFromApproval
+                  ? [{ value: currentStatus, label: getClientStatusLabel(currentStatus) }]
+                  : []),
+                ...CLIENT_STATUS_OPTIONS,
+              ]}
+            />
             <Field label="Notes" error={errors.notes?.message} className="sm:col-span-2">
               <Textarea rows={3} maxLength={2000} {...form.register('notes')} />
             </Field>
           </div>
-          {edit.isStale ? <StaleEditNotice recordName="client" isReloading={edit.isReloading} onReload={edit.reload} /> : null}
+          {edit.isStale ? (
+            <StaleEditNotice
+              recordName="client"
+              isReloading={edit.isReloading}
+              onReload={edit.reload}
+            />
+          ) : null}
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

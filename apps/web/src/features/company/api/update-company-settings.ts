@@ -10,7 +10,8 @@ export type CompanySettingsFormValues = z.input<typeof updateCompanySettingsInpu
 export function useUpdateCompanySettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: z.output<typeof updateCompanySettingsInputSchema>) => apiRequest<CompanySettings>('PUT', '/api/company/settings', input),
+    mutationFn: (input: z.output<typeof updateCompanySettingsInputSchema>) =>
+      apiRequest<CompanySettings>('PUT', '/api/company/settings', input),
     onSuccess: (settings) => {
       queryClient.setQueryData(getCompanySettingsQueryOptions().queryKey, settings);
     },

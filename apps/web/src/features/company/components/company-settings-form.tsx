@@ -1,15 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { type CompanySettings, type SessionUser, updateCompanySettingsInputSchema } from '@paylab/shared';
+import {
+  type CompanySettings,
+  type SessionUser,
+  updateCompanySettingsInputSchema,
+} from '@paylab/shared';
 import { can } from '@paylab/shared/permissions';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
-import { useUpdateCompanySettings, type CompanySettingsFormValues } from '../api/update-company-settings';
+import {
+  useUpdateCompanySettings,
+  type CompanySettingsFormValues,
+} from '../api/update-company-settings';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
 
@@ -21,11 +34,20 @@ const TAX_RULE_SET_OPTIONS = [
 type CompanySettingsOutput = z.output<typeof updateCompanySettingsInputSchema>;
 
 /** The editable fields: the federal unemployment rate is set by law, so the form never sends it. */
-function toFormValues({ federalUnemploymentRate: _setByLaw, ...editable }: CompanySettings): CompanySettingsFormValues {
+function toFormValues({
+  federalUnemploymentRate: _setByLaw,
+  ...editable
+}: CompanySettings): CompanySettingsFormValues {
   return editable;
 }
 
-export function CompanySettingsForm({ settings, user }: { settings: CompanySettings; user: SessionUser }) {
+export function CompanySettingsForm({
+  settings,
+  user,
+}: {
+  settings: CompanySettings;
+  user: SessionUser;
+}) {
   const update = useUpdateCompanySettings();
   const canEdit = can(user.role, 'write:company-settings');
   const form = useForm<CompanySettingsFormValues, unknown, CompanySettingsOutput>({
@@ -38,11 +60,19 @@ export function CompanySettingsForm({ settings, user }: { settings: CompanySetti
     update.mutate(values, {
       onSuccess: (saved) => {
         form.reset(toFormValues(saved));
-        toast({ title: 'Settings saved', description: 'Company settings updated successfully', variant: 'success' });
+        toast({
+          title: 'Settings saved',
+          description: 'Company settings updated successfully',
+          variant: 'success',
+        });
       },
       onError: (error) => {
         showServerFieldErrors(form.setError, error);
-        toast({ title: 'Failed to save settings', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast({
+          title: 'Failed to save settings',
+          description: getErrorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
       },
     });
   });
@@ -62,7 +92,11 @@ export function CompanySettingsForm({ settings, user }: { settings: CompanySetti
             <Field label="Company address" error={errors.companyAddress?.message}>
               <Textarea rows={2} {...form.register('companyAddress')} />
             </Field>
-            <Field label="EIN" error={errors.ein?.message} hint="Employer Identification Number, e.g. 12-3456789">
+            <Field
+              label="EIN"
+              error={errors.ein?.message}
+              hint="Employer Identification Number, e.g. 12-3456789"
+            >
               <Input placeholder="12-3456789" {...form.register('ein')} />
             </Field>
           </CardContent>
@@ -70,10 +104,16 @@ export function CompanySettingsForm({ settings, user }: { settings: CompanySetti
         <Card>
           <CardHeader>
             <CardTitle>Payroll</CardTitle>
-            <CardDescription>Unemployment rates and the tax rule set used when payroll is processed.</CardDescription>
+            <CardDescription>
+              Unemployment rates and the tax rule set used when payroll is processed.
+            </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
-            <Field label="State unemployment rate" error={errors.stateUnemploymentRate?.message} hint="Default 0.0340">
+            <Field
+              label="State unemployment rate"
+              error={errors.stateUnemploymentRate?.message}
+              hint="Default 0.0340"
+            >
               <Input inputMode="decimal" {...form.register('stateUnemploymentRate')} />
             </Field>
             <Field
@@ -83,8 +123,17 @@ export function CompanySettingsForm({ settings, user }: { settings: CompanySetti
             >
               <Input readOnly value={settings.federalUnemploymentRate} className="bg-muted" />
             </Field>
-            <SelectField label="Tax rule set" error={errors.taxRuleSet?.message} {...form.register('taxRuleSet')} options={TAX_RULE_SET_OPTIONS} />
-            <Field label="Pay schedule anchor date" error={errors.payScheduleAnchorDate?.message} hint="Weekly and bi-weekly periods start from this date">
+            <SelectField
+              label="Tax rule set"
+              error={errors.taxRuleSet?.message}
+              {...form.register('taxRuleSet')}
+              options={TAX_RULE_SET_OPTIONS}
+            />
+            <Field
+              label="Pay schedule anchor date"
+              error={errors.payScheduleAnchorDate?.message}
+              hint="Weekly and bi-weekly periods start from this date"
+            >
               <Input type="date" {...form.register('payScheduleAnchorDate')} />
             </Field>
           </CardContent>

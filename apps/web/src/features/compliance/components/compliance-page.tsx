@@ -3,11 +3,28 @@ import type { ComplianceItemStatus } from '@paylab/tax-engine/forms';
 import { EducationalDisclaimer } from '../../../components/educational-disclaimer';
 import { PageHeader } from '../../../components/page-header';
 import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
-import { COMPLIANCE_TAX_YEAR, getDeadlineItems, getFederalRateReference, getStateRequirements, getYearUpdates, RESOURCE_LINKS, type CitedLine } from '../lib/compliance-content';
+import {
+  COMPLIANCE_TAX_YEAR,
+  getDeadlineItems,
+  getFederalRateReference,
+  getStateRequirements,
+  getYearUpdates,
+  RESOURCE_LINKS,
+  type CitedLine,
+} from '../lib/compliance-content';
 
-const STATUS_BADGES: Record<ComplianceItemStatus, { label: string; variant: 'muted' | 'warning' | 'success' | 'danger' }> = {
+const STATUS_BADGES: Record<
+  ComplianceItemStatus,
+  { label: string; variant: 'muted' | 'warning' | 'success' | 'danger' }
+> = {
   upcoming: { label: 'Upcoming', variant: 'muted' },
   current: { label: 'Current', variant: 'warning' },
   completed: { label: 'Completed', variant: 'success' },
@@ -44,23 +61,36 @@ export function CompliancePage({ today }: { today: string }) {
   const deadlines = getDeadlineItems(today);
   return (
     <div>
-      <PageHeader title="Tax Compliance Center" subtitle={`Filing deadlines, state requirements and the ${COMPLIANCE_TAX_YEAR} rates PayLab calculates with`} />
+      <PageHeader
+        title="Tax Compliance Center"
+        subtitle={`Filing deadlines, state requirements and the ${COMPLIANCE_TAX_YEAR} rates PayLab calculates with`}
+      />
       <div className="grid gap-6 xl:grid-cols-2">
         <Card className="xl:col-span-2">
           <CardHeader>
             <CardTitle>Federal Filing Deadlines</CardTitle>
-            <CardDescription>Deadlines of the last three months and the year ahead, as of {formatDate(today)}.</CardDescription>
+            <CardDescription>
+              Deadlines of the last three months and the year ahead, as of {formatDate(today)}.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <ul className="grid gap-3 md:grid-cols-2">
               {deadlines.map((item) => (
-                <li key={item.id} className="rounded-md border border-border p-3" data-testid={`deadline-${item.id}`}>
+                <li
+                  key={item.id}
+                  className="rounded-md border border-border p-3"
+                  data-testid={`deadline-${item.id}`}
+                >
                   <div className="flex items-start justify-between gap-2">
                     <div>
                       <p className="font-medium">{item.title}</p>
-                      <p className="text-sm text-muted-foreground">Due {formatDate(item.dueDate)}</p>
+                      <p className="text-sm text-muted-foreground">
+                        Due {formatDate(item.dueDate)}
+                      </p>
                     </div>
-                    <Badge variant={STATUS_BADGES[item.status].variant}>{STATUS_BADGES[item.status].label}</Badge>
+                    <Badge variant={STATUS_BADGES[item.status].variant}>
+                      {STATUS_BADGES[item.status].label}
+                    </Badge>
                   </div>
                   <p className="mt-2 text-sm">{item.description}</p>
                   <Citation text={item.citation} />
@@ -110,7 +140,12 @@ export function CompliancePage({ today }: { today: string }) {
             <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
               {RESOURCE_LINKS.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                  >
                     {link.label}
                     <ExternalLink className="size-3.5" aria-hidden="true" />
                     <span className="sr-only">(opens in a new tab)</span>

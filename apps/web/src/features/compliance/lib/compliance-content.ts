@@ -1,6 +1,16 @@
 import { formatRate, formatUsd, type RatePpm } from '@paylab/shared/money';
-import { INCOME_TAX_RATE_SCHEDULES_2025, PAYROLL_TAX_RATES_2025, resolveTaxYearParameters } from '@paylab/tax-engine';
-import { getComplianceItemStatus, getFilingDeadlinesAround, STATES_WITHOUT_WAGE_INCOME_TAX_CITATION, type ComplianceItemStatus, type FilingDeadline } from '@paylab/tax-engine/forms';
+import {
+  INCOME_TAX_RATE_SCHEDULES_2025,
+  PAYROLL_TAX_RATES_2025,
+  resolveTaxYearParameters,
+} from '@paylab/tax-engine';
+import {
+  getComplianceItemStatus,
+  getFilingDeadlinesAround,
+  STATES_WITHOUT_WAGE_INCOME_TAX_CITATION,
+  type ComplianceItemStatus,
+  type FilingDeadline,
+} from '@paylab/tax-engine/forms';
 
 /*
  * Everything the Compliance Center states, built from the tax engine's dated, cited parameters so
@@ -36,7 +46,10 @@ const YEAR_PARAMETERS = resolveTaxYearParameters(`${COMPLIANCE_TAX_YEAR}-01-01`)
 
 /** The federal deadlines of the last 90 days and the year ahead, with their state on `today` (spec section 4). */
 export function getDeadlineItems(today: string): DeadlineItem[] {
-  return getFilingDeadlinesAround(today).map((item) => ({ ...item, status: getComplianceItemStatus(item, today) }));
+  return getFilingDeadlinesAround(today).map((item) => ({
+    ...item,
+    status: getComplianceItemStatus(item, today),
+  }));
 }
 
 /**
@@ -57,11 +70,31 @@ function formatBracketRange(from: number, to: number | null): string {
 export function getFederalRateReference(): CitedLine[] {
   const brackets = INCOME_TAX_RATE_SCHEDULES_2025.brackets;
   return [
-    { label: 'Social Security (employee and employer each)', value: formatPercent(RATES.socialSecurityRate.value), citation: RATES.socialSecurityRate.citation },
-    { label: 'Medicare (employee and employer each)', value: formatPercent(RATES.medicareRate.value), citation: RATES.medicareRate.citation },
-    { label: 'Additional Medicare (employee only)', value: formatPercent(RATES.additionalMedicareRate.value), citation: RATES.additionalMedicareRate.citation },
-    { label: 'Social Security wage base', value: formatUsd(RATES.socialSecurityWageBase.value), citation: RATES.socialSecurityWageBase.citation },
-    { label: 'Additional Medicare threshold', value: formatUsd(RATES.additionalMedicareThreshold.value), citation: RATES.additionalMedicareThreshold.citation },
+    {
+      label: 'Social Security (employee and employer each)',
+      value: formatPercent(RATES.socialSecurityRate.value),
+      citation: RATES.socialSecurityRate.citation,
+    },
+    {
+      label: 'Medicare (employee and employer each)',
+      value: formatPercent(RATES.medicareRate.value),
+      citation: RATES.medicareRate.citation,
+    },
+    {
+      label: 'Additional Medicare (employee only)',
+      value: formatPercent(RATES.additionalMedicareRate.value),
+      citation: RATES.additionalMedicareRate.citation,
+    },
+    {
+      label: 'Social Security wage base',
+      value: formatUsd(RATES.socialSecurityWageBase.value),
+      citation: RATES.socialSecurityWageBase.citation,
+    },
+    {
+      label: 'Additional Medicare threshold',
+      value: formatUsd(RATES.additionalMedicareThreshold.value),
+      citation: RATES.additionalMedicareThreshold.citation,
+    },
     ...brackets.value.single.slice(0, 4).map((bracket) => ({
       label: `Single bracket ${formatPercent(bracket.rate)}`,
       value: formatBracketRange(bracket.from, bracket.to),
@@ -78,38 +111,95 @@ export function getStateRequirements(): StateRequirement[] {
       state: 'CA',
       name: 'California',
       lines: [
-        { label: 'Income tax withholding', value: 'EDD Method B (exact calculation), allowances from Form DE 4', citation: california.rateTables.citation },
-        { label: 'State Disability Insurance (SDI)', value: `${formatPercent(california.sdiRate.value)} of all wages${california.sdiWageBase.value === null ? ', no wage ceiling' : ` up to ${formatUsd(california.sdiWageBase.value)}`}`, citation: `${california.sdiRate.citation}; ${california.sdiWageBase.citation}` },
-        { label: 'Unemployment insurance wage base', value: formatUsd(RATES.sutaWageBase.value), citation: RATES.sutaWageBase.citation },
-        { label: `FUTA credit reduction ${COMPLIANCE_TAX_YEAR}`, value: formatPercent(reduction.CA ?? 0), citation: RATES.futaCreditReduction.citation },
-        { label: 'Quarterly returns', value: 'DE 9 (contribution return) and DE 9C (wage detail), due the last day of the month after each quarter', citation: 'California EDD, "Required Filings and Due Dates" (DE 9 and DE 9C)' },
+        {
+          label: 'Income tax withholding',
+          value: 'EDD Method B (exact calculation), allowances from Form DE 4',
+          citation: california.rateTables.citation,
+        },
+        {
+          label: 'State Disability Insurance (SDI)',
+          value: `${formatPercent(california.sdiRate.value)} of all wages${california.sdiWageBase.value === null ? ', no wage ceiling' : ` up to ${formatUsd(california.sdiWageBase.value)}`}`,
+          citation: `${california.sdiRate.citation}; ${california.sdiWageBase.citation}`,
+        },
+        {
+          label: 'Unemployment insurance wage base',
+          value: formatUsd(RATES.sutaWageBase.value),
+          citation: RATES.sutaWageBase.citation,
+        },
+        {
+          label: `FUTA credit reduction ${COMPLIANCE_TAX_YEAR}`,
+          value: formatPercent(reduction.CA ?? 0),
+          citation: RATES.futaCreditReduction.citation,
+        },
+        {
+          label: 'Quarterly returns',
+          value:
+            'DE 9 (contribution return) and DE 9C (wage detail), due the last day of the month after each quarter',
+          citation: 'California EDD, "Required Filings and Due Dates" (DE 9 and DE 9C)',
+        },
       ],
     },
     {
       state: 'NY',
       name: 'New York',
       lines: [
-        { label: 'Income tax withholding', value: 'NYS-50-T-NYS exact calculation method, allowances from Form IT-2104', citation: newYork.rateTables.citation },
-        { label: 'Disability benefits (DBL)', value: `${formatPercent(newYork.dblRate.value)} of wages, at most ${formatUsd(newYork.dblMaximumPerPeriod.value.weekly)} a week`, citation: `${newYork.dblRate.citation}; ${newYork.dblMaximumPerPeriod.citation}` },
-        { label: 'Paid Family Leave (PFL)', value: `${formatPercent(newYork.pflRate.value)} of wages, at most ${formatUsd(newYork.pflAnnualMaximum.value)} a year`, citation: `${newYork.pflRate.citation}; ${newYork.pflAnnualMaximum.citation}` },
-        { label: `FUTA credit reduction ${COMPLIANCE_TAX_YEAR}`, value: formatPercent(reduction.NY ?? 0), citation: RATES.futaCreditReduction.citation },
-        { label: 'Quarterly return', value: 'NYS-45, combined withholding, wage reporting and unemployment insurance return', citation: 'New York State Department of Taxation and Finance, Form NYS-45 instructions' },
+        {
+          label: 'Income tax withholding',
+          value: 'NYS-50-T-NYS exact calculation method, allowances from Form IT-2104',
+          citation: newYork.rateTables.citation,
+        },
+        {
+          label: 'Disability benefits (DBL)',
+          value: `${formatPercent(newYork.dblRate.value)} of wages, at most ${formatUsd(newYork.dblMaximumPerPeriod.value.weekly)} a week`,
+          citation: `${newYork.dblRate.citation}; ${newYork.dblMaximumPerPeriod.citation}`,
+        },
+        {
+          label: 'Paid Family Leave (PFL)',
+          value: `${formatPercent(newYork.pflRate.value)} of wages, at most ${formatUsd(newYork.pflAnnualMaximum.value)} a year`,
+          citation: `${newYork.pflRate.citation}; ${newYork.pflAnnualMaximum.citation}`,
+        },
+        {
+          label: `FUTA credit reduction ${COMPLIANCE_TAX_YEAR}`,
+          value: formatPercent(reduction.NY ?? 0),
+          citation: RATES.futaCreditReduction.citation,
+        },
+        {
+          label: 'Quarterly return',
+          value: 'NYS-45, combined withholding, wage reporting and unemployment insurance return',
+          citation: 'New York State Department of Taxation and Finance, Form NYS-45 instructions',
+        },
       ],
     },
     {
       state: 'TX',
       name: 'Texas',
       lines: [
-        { label: 'Income tax withholding', value: 'None: Texas levies no personal income tax', citation: `${states.coverage.citation}; ${STATES_WITHOUT_WAGE_INCOME_TAX_CITATION}` },
-        { label: 'Unemployment insurance', value: `Quarterly wage report and tax to the Texas Workforce Commission; PayLab applies the ${formatUsd(RATES.sutaWageBase.value)} base of the spec`, citation: RATES.sutaWageBase.citation },
+        {
+          label: 'Income tax withholding',
+          value: 'None: Texas levies no personal income tax',
+          citation: `${states.coverage.citation}; ${STATES_WITHOUT_WAGE_INCOME_TAX_CITATION}`,
+        },
+        {
+          label: 'Unemployment insurance',
+          value: `Quarterly wage report and tax to the Texas Workforce Commission; PayLab applies the ${formatUsd(RATES.sutaWageBase.value)} base of the spec`,
+          citation: RATES.sutaWageBase.citation,
+        },
       ],
     },
     {
       state: 'FL',
       name: 'Florida',
       lines: [
-        { label: 'Income tax withholding', value: 'None: Florida levies no personal income tax', citation: states.coverage.citation },
-        { label: 'Reemployment tax', value: `Form RT-6, quarterly, on the first ${formatUsd(RATES.sutaWageBase.value)} of each employee’s wages`, citation: `Florida Department of Revenue, Form RT-6; ${RATES.sutaWageBase.citation}` },
+        {
+          label: 'Income tax withholding',
+          value: 'None: Florida levies no personal income tax',
+          citation: states.coverage.citation,
+        },
+        {
+          label: 'Reemployment tax',
+          value: `Form RT-6, quarterly, on the first ${formatUsd(RATES.sutaWageBase.value)} of each employee’s wages`,
+          citation: `Florida Department of Revenue, Form RT-6; ${RATES.sutaWageBase.citation}`,
+        },
       ],
     },
   ];
@@ -123,28 +213,90 @@ export function getYearUpdates(): CitedLine[] {
     .join(', ');
   const { california, newYork } = YEAR_PARAMETERS;
   return [
-    { label: 'Social Security wage base', value: `${formatUsd(RATES.socialSecurityWageBase.value)} (up from $168,600 in 2024)`, citation: RATES.socialSecurityWageBase.citation },
-    { label: 'Standard deduction in the withholding tables', value: `${formatUsd(standard.value.single)} single, ${formatUsd(standard.value['married-joint'])} married filing jointly, ${formatUsd(standard.value['head-of-household'])} head of household`, citation: standard.citation },
-    { label: 'Supplemental wages (bonuses)', value: `${formatPercent(RATES.supplementalFlatRate.value)} flat, ${formatPercent(RATES.supplementalMandatoryRate.value)} above ${formatUsd(RATES.supplementalMandatoryThreshold.value)} in the year`, citation: `${RATES.supplementalFlatRate.citation}; ${RATES.supplementalMandatoryRate.citation}` },
-    { label: 'FUTA credit reduction states', value: reductions, citation: RATES.futaCreditReduction.citation },
-    { label: 'California SDI', value: `${formatPercent(california.sdiRate.value)} of all wages`, citation: california.sdiRate.citation },
-    { label: 'New York Paid Family Leave', value: `${formatPercent(newYork.pflRate.value)}, at most ${formatUsd(newYork.pflAnnualMaximum.value)}`, citation: newYork.pflRate.citation },
+    {
+      label: 'Social Security wage base',
+      value: `${formatUsd(RATES.socialSecurityWageBase.value)} (up from $168,600 in 2024)`,
+      citation: RATES.socialSecurityWageBase.citation,
+    },
+    {
+      label: 'Standard deduction in the withholding tables',
+      value: `${formatUsd(standard.value.single)} single, ${formatUsd(standard.value['married-joint'])} married filing jointly, ${formatUsd(standard.value['head-of-household'])} head of household`,
+      citation: standard.citation,
+    },
+    {
+      label: 'Supplemental wages (bonuses)',
+      value: `${formatPercent(RATES.supplementalFlatRate.value)} flat, ${formatPercent(RATES.supplementalMandatoryRate.value)} above ${formatUsd(RATES.supplementalMandatoryThreshold.value)} in the year`,
+      citation: `${RATES.supplementalFlatRate.citation}; ${RATES.supplementalMandatoryRate.citation}`,
+    },
+    {
+      label: 'FUTA credit reduction states',
+      value: reductions,
+      citation: RATES.futaCreditReduction.citation,
+    },
+    {
+      label: 'California SDI',
+      value: `${formatPercent(california.sdiRate.value)} of all wages`,
+      citation: california.sdiRate.citation,
+    },
+    {
+      label: 'New York Paid Family Leave',
+      value: `${formatPercent(newYork.pflRate.value)}, at most ${formatUsd(newYork.pflAnnualMaximum.value)}`,
+      citation: newYork.pflRate.citation,
+    },
     {
       label: 'Forms W-2 for 2025',
-      value: 'Unchanged by the July 2025 law (P.L. 119-21); tips and overtime reporting relief under Notice 2025-62; new box 12 codes TP and TT start with the 2026 form',
-      citation: 'IRS IR-2025-110 and Notice 2025-62, as summarized in PayLab forms-2025 notes section 0',
+      value:
+        'Unchanged by the July 2025 law (P.L. 119-21); tips and overtime reporting relief under Notice 2025-62; new box 12 codes TP and TT start with the 2026 form',
+      citation:
+        'IRS IR-2025-110 and Notice 2025-62, as summarized in PayLab forms-2025 notes section 0',
     },
   ];
 }
 
 export const RESOURCE_LINKS: ResourceLink[] = [
-  { label: 'IRS Publication 15 (Circular E), Employer’s Tax Guide', href: 'https://www.irs.gov/publications/p15', description: 'Deposits, FICA, FUTA and filing rules' },
-  { label: 'IRS Publication 15-T, Federal Income Tax Withholding Methods', href: 'https://www.irs.gov/publications/p15t', description: 'Percentage method tables and Worksheet 1A' },
-  { label: 'Instructions for Form 941', href: 'https://www.irs.gov/instructions/i941', description: 'Employer’s quarterly federal tax return, line by line' },
-  { label: 'Instructions for Form 940', href: 'https://www.irs.gov/instructions/i940', description: 'Annual FUTA return and Schedule A' },
-  { label: 'General Instructions for Forms W-2 and W-3', href: 'https://www.irs.gov/instructions/iw2w3', description: 'Box-by-box W-2 and W-3 rules' },
-  { label: 'SSA Business Services Online', href: 'https://www.ssa.gov/bso/bsowelcome.htm', description: 'File W-2s and the W-3 electronically' },
-  { label: 'California EDD, payroll taxes', href: 'https://edd.ca.gov/en/payroll_taxes/', description: 'DE 4, Method B, SDI, DE 9 and DE 9C' },
-  { label: 'New York withholding tax', href: 'https://www.tax.ny.gov/bus/wt/', description: 'NYS-50-T-NYS, IT-2104 and NYS-45' },
-  { label: 'Texas Workforce Commission, unemployment tax', href: 'https://www.twc.texas.gov/businesses/unemployment-tax', description: 'Quarterly wage reports' },
+  {
+    label: 'IRS Publication 15 (Circular E), Employer’s Tax Guide',
+    href: 'https://www.irs.gov/publications/p15',
+    description: 'Deposits, FICA, FUTA and filing rules',
+  },
+  {
+    label: 'IRS Publication 15-T, Federal Income Tax Withholding Methods',
+    href: 'https://www.irs.gov/publications/p15t',
+    description: 'Percentage method tables and Worksheet 1A',
+  },
+  {
+    label: 'Instructions for Form 941',
+    href: 'https://www.irs.gov/instructions/i941',
+    description: 'Employer’s quarterly federal tax return, line by line',
+  },
+  {
+    label: 'Instructions for Form 940',
+    href: 'https://www.irs.gov/instructions/i940',
+    description: 'Annual FUTA return and Schedule A',
+  },
+  {
+    label: 'General Instructions for Forms W-2 and W-3',
+    href: 'https://www.irs.gov/instructions/iw2w3',
+    description: 'Box-by-box W-2 and W-3 rules',
+  },
+  {
+    label: 'SSA Business Services Online',
+    href: 'https://www.ssa.gov/bso/bsowelcome.htm',
+    description: 'File W-2s and the W-3 electronically',
+  },
+  {
+    label: 'California EDD, payroll taxes',
+    href: 'https://edd.ca.gov/en/payroll_taxes/',
+    description: 'DE 4, Method B, SDI, DE 9 and DE 9C',
+  },
+  {
+    label: 'New York withholding tax',
+    href: 'https://www.tax.ny.gov/bus/wt/',
+    description: 'NYS-50-T-NYS, IT-2104 and NYS-45',
+  },
+  {
+    label: 'Texas Workforce Commission, unemployment tax',
+    href: 'https://www.twc.texas.gov/businesses/unemployment-tax',
+    description: 'Quarterly wage reports',
+  },
 ];

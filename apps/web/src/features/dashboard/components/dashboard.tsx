@@ -1,19 +1,54 @@
-import { Activity, BadgeCheck, DollarSign, ExternalLink, FileBarChart, Landmark, Play, UserPlus, Users, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  Activity,
+  BadgeCheck,
+  DollarSign,
+  ExternalLink,
+  FileBarChart,
+  Landmark,
+  Play,
+  UserPlus,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPercent, formatUsd } from '@paylab/shared/money';
-import { INCOME_TAX_RATE_SCHEDULES_2025, PAYROLL_TAX_RATES_2025, type DisplayBracket } from '@paylab/tax-engine';
+import {
+  INCOME_TAX_RATE_SCHEDULES_2025,
+  PAYROLL_TAX_RATES_2025,
+  type DisplayBracket,
+} from '@paylab/tax-engine';
 import { FORM_941_GUIDELINES_URL } from '../../../components/educational-banner';
 import { EducationalDisclaimer } from '../../../components/educational-disclaimer';
 import { PageHeader } from '../../../components/page-header';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
 import { useDashboardMetrics } from '../api/get-dashboard-metrics';
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** Whole dollars for constants such as the wage base: 17_610_000 cents → "$176,100". */
 function formatWholeDollars(cents: number): string {
@@ -22,10 +57,24 @@ function formatWholeDollars(cents: number): string {
 
 /** "$11,925 – $48,475", or "$626,350+" for the open-ended top bracket (spec section 2). */
 function formatBracketRange(bracket: DisplayBracket): string {
-  return bracket.to === null ? `${formatWholeDollars(bracket.from)}+` : `${formatWholeDollars(bracket.from)} – ${formatWholeDollars(bracket.to)}`;
+  return bracket.to === null
+    ? `${formatWholeDollars(bracket.from)}+`
+    : `${formatWholeDollars(bracket.from)} – ${formatWholeDollars(bracket.to)}`;
 }
 
-function MetricCard({ label, value, detail, icon: Icon, testId }: { label: string; value: string; detail: string; icon: LucideIcon; testId: string }) {
+function MetricCard({
+  label,
+  value,
+  detail,
+  icon: Icon,
+  testId,
+}: {
+  label: string;
+  value: string;
+  detail: string;
+  icon: LucideIcon;
+  testId: string;
+}) {
   return (
     <Card>
       <CardContent className="flex items-start justify-between gap-3 pt-5">
@@ -81,7 +130,10 @@ export function Dashboard() {
 
   return (
     <div>
-      <PageHeader title="Payroll Dashboard" subtitle="Manage payroll operations and tax compliance for your organization" />
+      <PageHeader
+        title="Payroll Dashboard"
+        subtitle="Manage payroll operations and tax compliance for your organization"
+      />
       {metrics.isError ? (
         <p role="alert" className="mb-4 text-danger">
           {getErrorMessage(metrics.error, 'The dashboard figures could not be loaded.')}
@@ -95,9 +147,27 @@ export function Dashboard() {
           icon={Users}
           testId="metric-total-employees"
         />
-        <MetricCard label="Monthly Gross Pay" value={formatCurrency(data?.monthlyGross)} detail={monthLabel} icon={DollarSign} testId="metric-monthly-gross" />
-        <MetricCard label="Federal Taxes Withheld" value={formatCurrency(data?.federalTaxes)} detail={monthLabel} icon={Landmark} testId="metric-federal-taxes" />
-        <MetricCard label="Net Pay Distributed" value={formatCurrency(data?.netPay)} detail={monthLabel} icon={Wallet} testId="metric-net-pay" />
+        <MetricCard
+          label="Monthly Gross Pay"
+          value={formatCurrency(data?.monthlyGross)}
+          detail={monthLabel}
+          icon={DollarSign}
+          testId="metric-monthly-gross"
+        />
+        <MetricCard
+          label="Federal Taxes Withheld"
+          value={formatCurrency(data?.federalTaxes)}
+          detail={monthLabel}
+          icon={Landmark}
+          testId="metric-federal-taxes"
+        />
+        <MetricCard
+          label="Net Pay Distributed"
+          value={formatCurrency(data?.netPay)}
+          detail={monthLabel}
+          icon={Wallet}
+          testId="metric-net-pay"
+        />
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
@@ -158,7 +228,12 @@ export function Dashboard() {
                 </div>
               ))}
             </dl>
-            <a className="inline-flex items-center gap-1 text-sm text-primary underline" href={FORM_941_GUIDELINES_URL} target="_blank" rel="noreferrer">
+            <a
+              className="inline-flex items-center gap-1 text-sm text-primary underline"
+              href={FORM_941_GUIDELINES_URL}
+              target="_blank"
+              rel="noreferrer"
+            >
               Form 941 guidelines <ExternalLink className="size-3" aria-hidden="true" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
@@ -175,7 +250,10 @@ export function Dashboard() {
           <CardContent>
             <ul className="grid gap-2" aria-label="2025 single filer brackets">
               {brackets.map((bracket) => (
-                <li key={bracket.from} className="flex items-center justify-between gap-3 rounded-md bg-muted px-3 py-2 text-sm">
+                <li
+                  key={bracket.from}
+                  className="flex items-center justify-between gap-3 rounded-md bg-muted px-3 py-2 text-sm"
+                >
                   <span className="font-semibold tabular-nums">{formatPercent(bracket.rate)}</span>
                   <span className="tabular-nums">{formatBracketRange(bracket)}</span>
                 </li>
@@ -191,14 +269,20 @@ export function Dashboard() {
           </CardHeader>
           <CardContent>
             <ul className="grid list-disc gap-2 pl-5 text-sm" data-testid="dashboard-tax-note">
-              <li>The Social Security wage base rose to {formatWholeDollars(rates.socialSecurityWageBase.value)}.</li>
               <li>
-                Additional Medicare tax of {formatPercent(rates.additionalMedicareRate.value).replace(/0%$/, '%')} applies to wages above{' '}
-                {formatWholeDollars(rates.additionalMedicareThreshold.value)} a year.
+                The Social Security wage base rose to{' '}
+                {formatWholeDollars(rates.socialSecurityWageBase.value)}.
               </li>
               <li>
-                Bonuses are taxed at a flat {formatPercent(rates.supplementalFlatRate.value).replace(/\.00%$/, '%')} up to $1M and{' '}
-                {formatPercent(rates.supplementalMandatoryRate.value).replace(/\.00%$/, '%')} above $1M.
+                Additional Medicare tax of{' '}
+                {formatPercent(rates.additionalMedicareRate.value).replace(/0%$/, '%')} applies to
+                wages above {formatWholeDollars(rates.additionalMedicareThreshold.value)} a year.
+              </li>
+              <li>
+                Bonuses are taxed at a flat{' '}
+                {formatPercent(rates.supplementalFlatRate.value).replace(/\.00%$/, '%')} up to $1M
+                and {formatPercent(rates.supplementalMandatoryRate.value).replace(/\.00%$/, '%')}{' '}
+                above $1M.
               </li>
             </ul>
           </CardContent>

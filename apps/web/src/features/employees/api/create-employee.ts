@@ -6,7 +6,8 @@ import { invalidateEmployeeQueries } from './get-employees';
 export function useCreateEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateEmployeeInput) => apiRequest<Employee>('POST', '/api/employees', input),
+    mutationFn: (input: CreateEmployeeInput) =>
+      apiRequest<Employee>('POST', '/api/employees', input),
     onSuccess: () => invalidateEmployeeQueries(queryClient),
   });
 }

@@ -13,7 +13,10 @@ export const getEmployeesQueryOptions = (params: GetEmployeesParams) =>
   queryOptions({
     queryKey: ['/api/employees', params],
     queryFn: () =>
-      apiRequest<EmployeeListResponse>('GET', `/api/employees${toQueryString({ search: params.search, page: params.page, pageSize: EMPLOYEES_PAGE_SIZE })}`),
+      apiRequest<EmployeeListResponse>(
+        'GET',
+        `/api/employees${toQueryString({ search: params.search, page: params.page, pageSize: EMPLOYEES_PAGE_SIZE })}`,
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -24,6 +27,8 @@ export function useEmployees(params: GetEmployeesParams) {
 /** An employee change shows in the directory, the payroll screen's grid and the dashboard count. */
 export function invalidateEmployeeQueries(queryClient: QueryClient): Promise<void> {
   return Promise.all(
-    ['/api/employees', '/api/dashboard/metrics', '/api/w4'].map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
+    ['/api/employees', '/api/dashboard/metrics', '/api/w4'].map((path) =>
+      queryClient.invalidateQueries({ queryKey: [path] }),
+    ),
   ).then(() => undefined);
 }

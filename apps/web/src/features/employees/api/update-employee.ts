@@ -6,8 +6,15 @@ import { invalidateEmployeeQueries } from './get-employees';
 export function useUpdateEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input, version }: { id: string; input: CreateEmployeeInput; version: string }) =>
-      apiRequest<Employee>('PUT', `/api/employees/${id}`, input, version),
+    mutationFn: ({
+      id,
+      input,
+      version,
+    }: {
+      id: string;
+      input: CreateEmployeeInput;
+      version: string;
+    }) => apiRequest<Employee>('PUT', `/api/employees/${id}`, input, version),
     onSuccess: () => invalidateEmployeeQueries(queryClient),
   });
 }

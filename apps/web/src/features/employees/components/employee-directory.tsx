@@ -61,9 +61,7 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
         subtitle="Manage employee records, pay settings and W-4 forms"
         actions={
           canEdit ? (
-            <Button
-              onClick={() => formDialog.open(null)}
-            >
+            <Button onClick={() => formDialog.open(null)}>
               <Plus aria-hidden="true" /> Add Employee
             </Button>
           ) : null

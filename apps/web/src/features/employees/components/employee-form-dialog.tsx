@@ -21,7 +21,11 @@ export interface EmployeeFormDialogProps {
 }
 
 /** The Add/Edit Employee dialog (spec section 2); editing adds a W-4 tab. */
-export function EmployeeFormDialog({ open, employee: opened, onOpenChange }: EmployeeFormDialogProps) {
+export function EmployeeFormDialog({
+  open,
+  employee: opened,
+  onOpenChange,
+}: EmployeeFormDialogProps) {
   const create = useCreateEmployee();
   const update = useUpdateEmployee();
   const queryClient = useQueryClient();
@@ -59,7 +63,15 @@ export function EmployeeFormDialog({ open, employee: opened, onOpenChange }: Emp
       key={employee ? `${employee.id}:${edit.reloads}` : 'new'}
       employee={employee}
       shouldFocusFirstField={edit.isReloaded}
-      notice={edit.isStale ? <StaleEditNotice recordName="employee" isReloading={edit.isReloading} onReload={edit.reload} /> : null}
+      notice={
+        edit.isStale ? (
+          <StaleEditNotice
+            recordName="employee"
+            isReloading={edit.isReloading}
+            onReload={edit.reload}
+          />
+        ) : null
+      }
       isPending={create.isPending || update.isPending}
       onSubmit={onSubmit}
       onCancel={() => onOpenChange(false)}
@@ -71,7 +83,11 @@ export function EmployeeFormDialog({ open, employee: opened, onOpenChange }: Emp
       {open ? (
         <DialogContent
           title={employee ? 'Edit Employee' : 'Add New Employee'}
-          description={employee ? `${employee.firstName} ${employee.lastName} (${employee.employeeId})` : 'Enter the employee details and pay settings.'}
+          description={
+            employee
+              ? `${employee.firstName} ${employee.lastName} (${employee.employeeId})`
+              : 'Enter the employee details and pay settings.'
+          }
           className="max-w-2xl"
           initialFocus="first-field"
         >

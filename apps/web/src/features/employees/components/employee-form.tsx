@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { createEmployeeInputSchema, type CreateEmployeeInput, type Employee, type EmployeeFormValues } from '@paylab/shared';
+import {
+  createEmployeeInputSchema,
+  type CreateEmployeeInput,
+  type Employee,
+  type EmployeeFormValues,
+} from '@paylab/shared';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -65,7 +70,14 @@ function toDefaultValues(employee?: Employee): EmployeeFormValues {
 }
 
 /** The add/edit employee form: the same zod schema the API validates with. */
-export function EmployeeForm({ employee, isPending, onSubmit, onCancel, notice, shouldFocusFirstField = false }: EmployeeFormProps) {
+export function EmployeeForm({
+  employee,
+  isPending,
+  onSubmit,
+  onCancel,
+  notice,
+  shouldFocusFirstField = false,
+}: EmployeeFormProps) {
   const form = useForm<EmployeeFormValues, unknown, CreateEmployeeInput>({
     resolver: zodResolver(createEmployeeInputSchema),
     defaultValues: toDefaultValues(employee),
@@ -83,12 +95,18 @@ export function EmployeeForm({ employee, isPending, onSubmit, onCancel, notice, 
     } catch (error) {
       showServerFieldErrors(form.setError, error);
       // The only conflict an employee save can meet is a taken employee ID.
-      if (error instanceof ApiError && error.code === 'CONFLICT' && error.userMessage) form.setError('employeeId', { message: error.userMessage }, { shouldFocus: true });
+      if (error instanceof ApiError && error.code === 'CONFLICT' && error.userMessage)
+        form.setError('employeeId', { message: error.userMessage }, { shouldFocus: true });
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={employee ? 'Edit employee' : 'Add employee'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4"
+      aria-label={employee ? 'Edit employee' : 'Add employee'}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First Name" error={message('firstName')}>
           <Input autoComplete="off" {...form.register('firstName')} />
@@ -114,15 +132,38 @@ export function EmployeeForm({ employee, isPending, onSubmit, onCancel, notice, 
         <Field label="Hire Date" error={message('hireDate')}>
           <Input type="date" {...form.register('hireDate')} />
         </Field>
-        <SelectField label="Pay Frequency" error={message('payFrequency')} {...form.register('payFrequency')} options={PAY_FREQUENCY_OPTIONS} />
-        <SelectField label="Filing Status" error={message('filingStatus')} {...form.register('filingStatus')} options={FILING_STATUS_OPTIONS} />
-        <Field label="Allowances" error={message('allowances')} hint="Federal, from a 2019-or-earlier W-4">
+        <SelectField
+          label="Pay Frequency"
+          error={message('payFrequency')}
+          {...form.register('payFrequency')}
+          options={PAY_FREQUENCY_OPTIONS}
+        />
+        <SelectField
+          label="Filing Status"
+          error={message('filingStatus')}
+          {...form.register('filingStatus')}
+          options={FILING_STATUS_OPTIONS}
+        />
+        <Field
+          label="Allowances"
+          error={message('allowances')}
+          hint="Federal, from a 2019-or-earlier W-4"
+        >
           <Input inputMode="numeric" {...form.register('allowances')} />
         </Field>
-        <Field label="Additional Withholding" error={message('additionalWithholding')} hint="Extra federal amount per pay period">
+        <Field
+          label="Additional Withholding"
+          error={message('additionalWithholding')}
+          hint="Extra federal amount per pay period"
+        >
           <Input inputMode="decimal" {...form.register('additionalWithholding')} />
         </Field>
-        <SelectField label="State" error={message('state')} {...form.register('state')} options={US_STATE_OPTIONS} />
+        <SelectField
+          label="State"
+          error={message('state')}
+          {...form.register('state')}
+          options={US_STATE_OPTIONS}
+        />
         <Field label="State Allowances" error={message('stateAllowances')}>
           <Input inputMode="numeric" {...form.register('stateAllowances')} />
         </Field>

@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { createW4InputSchema, type CreateW4Input, type Employee, type W4FormValues } from '@paylab/shared';
+import {
+  createW4InputSchema,
+  type CreateW4Input,
+  type Employee,
+  type W4FormValues,
+} from '@paylab/shared';
 import { W4StatusBadge } from '../../../components/w4-status-badge';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -40,7 +45,9 @@ export function W4Panel({ employee }: { employee: Employee }) {
   const { errors } = form.formState;
   const message = (field: keyof W4FormValues) => errors[field]?.message as string | undefined;
   const active = history.data?.find((entry) => entry.status === 'active');
-  const scheduled = (history.data ?? []).filter((entry) => entry.status === 'scheduled').sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate));
+  const scheduled = (history.data ?? [])
+    .filter((entry) => entry.status === 'scheduled')
+    .sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate));
 
   const submit = form.handleSubmit((values) => {
     create.mutate(values, {
@@ -55,14 +62,21 @@ export function W4Panel({ employee }: { employee: Employee }) {
       },
       onError: (error) => {
         showServerFieldErrors(form.setError, error);
-        toast({ title: 'Failed to record W-4', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast({
+          title: 'Failed to record W-4',
+          description: getErrorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
       },
     });
   });
 
   return (
     <div className="grid gap-6">
-      <section aria-labelledby="w4-active-title" className="rounded-md border border-border bg-muted p-4 text-sm">
+      <section
+        aria-labelledby="w4-active-title"
+        className="rounded-md border border-border bg-muted p-4 text-sm"
+      >
         <h3 id="w4-active-title" className="mb-2 font-semibold">
           Active Form W-4
         </h3>
@@ -87,13 +101,20 @@ export function W4Panel({ employee }: { employee: Employee }) {
           </dl>
         ) : (
           <p>
-            {scheduled.length ? 'No 2020-or-later W-4 in force yet.' : 'No 2020-or-later W-4 on file.'} Payroll treats {employee.firstName}&apos;s filing status, {employee.allowances} allowance
-            {employee.allowances === 1 ? '' : 's'} and additional withholding as a 2019-or-earlier Form W-4{scheduled.length ? ' until then' : ''}.
+            {scheduled.length
+              ? 'No 2020-or-later W-4 in force yet.'
+              : 'No 2020-or-later W-4 on file.'}{' '}
+            Payroll treats {employee.firstName}&apos;s filing status, {employee.allowances}{' '}
+            allowance
+            {employee.allowances === 1 ? '' : 's'} and additional withholding as a 2019-or-earlier
+            Form W-4{scheduled.length ? ' until then' : ''}.
           </p>
         )}
         {scheduled.map((entry) => (
           <p key={entry.id} className="mt-2">
-            Scheduled from {formatDate(entry.effectiveDate)}: {getFilingStatusLabel(entry.filingStatus)}, Step 4(c) {formatCurrency(entry.extraWithholding)} per period.
+            Scheduled from {formatDate(entry.effectiveDate)}:{' '}
+            {getFilingStatusLabel(entry.filingStatus)}, Step 4(c){' '}
+            {formatCurrency(entry.extraWithholding)} per period.
           </p>
         ))}
       </section>
@@ -101,21 +122,42 @@ export function W4Panel({ employee }: { employee: Employee }) {
       <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Record a Form W-4">
         <h3 className="font-semibold">Record a new Form W-4 (2020 or later)</h3>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Step 1(c) Filing status" error={message('filingStatus')} {...form.register('filingStatus')} options={FILING_STATUS_OPTIONS} />
+          <SelectField
+            label="Step 1(c) Filing status"
+            error={message('filingStatus')}
+            {...form.register('filingStatus')}
+            options={FILING_STATUS_OPTIONS}
+          />
           <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
-            <input type="checkbox" className="size-4 accent-primary" {...form.register('multipleJobs')} />
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              {...form.register('multipleJobs')}
+            />
             Step 2(c): multiple jobs or spouse works
           </label>
-          <Field label="Step 3 Dependents amount" error={message('dependentsAmount')} hint="Annual credits, e.g. 2000.00 per child">
+          <Field
+            label="Step 3 Dependents amount"
+            error={message('dependentsAmount')}
+            hint="Annual credits, e.g. 2000.00 per child"
+          >
             <Input inputMode="decimal" {...form.register('dependentsAmount')} />
           </Field>
           <Field label="Step 4(a) Other income" error={message('otherIncome')} hint="Annual">
             <Input inputMode="decimal" {...form.register('otherIncome')} />
           </Field>
-          <Field label="Step 4(b) Deductions" error={message('deductions')} hint="Annual, beyond the standard deduction">
+          <Field
+            label="Step 4(b) Deductions"
+            error={message('deductions')}
+            hint="Annual, beyond the standard deduction"
+          >
             <Input inputMode="decimal" {...form.register('deductions')} />
           </Field>
-          <Field label="Step 4(c) Extra withholding" error={message('extraWithholding')} hint="Per pay period">
+          <Field
+            label="Step 4(c) Extra withholding"
+            error={message('extraWithholding')}
+            hint="Per pay period"
+          >
             <Input inputMode="decimal" {...form.register('extraWithholding')} />
           </Field>
           <Field label="Signed date" error={message('signedDate')}>
@@ -153,7 +195,9 @@ export function W4Panel({ employee }: { employee: Employee }) {
                   <Td>{formatDate(entry.signedDate)}</Td>
                   <Td>{formatDate(entry.effectiveDate)}</Td>
                   <Td>{getFilingStatusLabel(entry.filingStatus)}</Td>
-                  <Td className="text-right tabular-nums">{formatCurrency(entry.extraWithholding)}</Td>
+                  <Td className="text-right tabular-nums">
+                    {formatCurrency(entry.extraWithholding)}
+                  </Td>
                   <Td>
                     <W4StatusBadge status={entry.status} />
                   </Td>

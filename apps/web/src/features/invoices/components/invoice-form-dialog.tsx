@@ -117,7 +117,11 @@ export function InvoiceFormDialog({ invoiceId, open, onOpenChange }: InvoiceForm
   const isLoadingInvoice = isEdit && (!invoice.data || !clientOptions.data);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={isEdit ? 'Edit Invoice' : 'Create New Invoice'} className="max-w-3xl" initialFocus="first-field">
+      <DialogContent
+        title={isEdit ? 'Edit Invoice' : 'Create New Invoice'}
+        className="max-w-3xl"
+        initialFocus="first-field"
+      >
         {isLoadingInvoice ? (
           loadError ? (
             <p role="alert" className="text-danger">
@@ -135,7 +139,15 @@ export function InvoiceFormDialog({ invoiceId, open, onOpenChange }: InvoiceForm
             invoice={isEdit ? edit.record : null}
             shouldFocusFirstField={edit.isReloaded}
             onSaveError={edit.noteSaveError}
-            notice={edit.isStale ? <StaleEditNotice recordName="invoice" isReloading={edit.isReloading} onReload={edit.reload} /> : null}
+            notice={
+              edit.isStale ? (
+                <StaleEditNotice
+                  recordName="invoice"
+                  isReloading={edit.isReloading}
+                  onReload={edit.reload}
+                />
+              ) : null
+            }
             onDone={() => onOpenChange(false)}
           />
         ) : null}
@@ -154,7 +166,13 @@ interface InvoiceFormProps {
   onDone(): void;
 }
 
-function InvoiceForm({ invoice, shouldFocusFirstField, onSaveError, notice, onDone }: InvoiceFormProps) {
+function InvoiceForm({
+  invoice,
+  shouldFocusFirstField,
+  onSaveError,
+  notice,
+  onDone,
+}: InvoiceFormProps) {
   const isEdit = invoice !== null;
   const create = useCreateInvoice();
   const update = useUpdateInvoice();
@@ -264,7 +282,24 @@ function InvoiceForm({ invoice, shouldFocusFirstField, onSaveError, notice, onDo
             {...form.register('invoiceNumber')}
           />
         </Field>
-        <SelectField label="Client" error={errors.clientId?.message} {...form.register('clientId', { onChange: (event: { target: { value: string } }) => updateDueDate(form.getValues('issueDate'), event.target.value), })} options={[{ value: '', label: clientOptions.isPending ? 'Loading clients...' : 'Select a client' }, ...(clientOptions.data ?? []).map((option) => ({ value: option.id, label: `${option.companyName} (${option.clientId})` }))]} />
+        <SelectField
+          label="Client"
+          error={errors.clientId?.message}
+          {...form.register('clientId', {
+            onChange: (event: { target: { value: string } }) =>
+              updateDueDate(form.getValues('issueDate'), event.target.value),
+          })}
+          options={[
+            {
+              value: '',
+              label: clientOptions.isPending ? 'Loading clients...' : 'Select a client',
+            },
+            ...(clientOptions.data ?? []).map((option) => ({
+              value: option.id,
+              label: `${option.companyName} (${option.clientId})`,
+            })),
+          ]}
+        />
         <Field label="Issue Date" error={errors.issueDate?.message}>
           <Input
             type="date"
@@ -397,7 +432,15 @@ function InvoiceForm({ invoice, shouldFocusFirstField, onSaveError, notice, onDo
             className="bg-muted tabular-nums"
           />
         </Field>
-        <SelectField label="Status" error={errors.status?.message} {...form.register('status')} options={INVOICE_STATUSES.map((status) => ({ value: status, label: INVOICE_STATUS_LABELS[status] }))} />
+        <SelectField
+          label="Status"
+          error={errors.status?.message}
+          {...form.register('status')}
+          options={INVOICE_STATUSES.map((status) => ({
+            value: status,
+            label: INVOICE_STATUS_LABELS[status],
+          }))}
+        />
         <Field label="Payment Method" error={errors.paymentMethod?.message}>
           <Input
             maxLength={100}
@@ -405,7 +448,12 @@ function InvoiceForm({ invoice, shouldFocusFirstField, onSaveError, notice, onDo
             {...form.register('paymentMethod')}
           />
         </Field>
-        <Field label="Notes" hint="Printed on the invoice and shown to the client in the portal." error={errors.notes?.message} className="sm:col-span-2">
+        <Field
+          label="Notes"
+          hint="Printed on the invoice and shown to the client in the portal."
+          error={errors.notes?.message}
+          className="sm:col-span-2"
+        >
           <Textarea rows={3} maxLength={2000} {...form.register('notes')} />
         </Field>
       </div>

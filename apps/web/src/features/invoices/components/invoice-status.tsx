@@ -32,9 +32,7 @@ export function InvoiceStatusBadges({
       </Badge>
       {/* Spec section 2: the extra badge whenever the invoice is still owed and past due, whatever
           its stored status says (a stored 'overdue' past its due date shows both). */}
-      {isInvoicePastDue(invoice, today) ? (
-        <Badge variant="danger">Overdue</Badge>
-      ) : null}
+      {isInvoicePastDue(invoice, today) ? <Badge variant="danger">Overdue</Badge> : null}
     </span>
   );
 }

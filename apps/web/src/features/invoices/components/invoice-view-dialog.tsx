@@ -108,7 +108,9 @@ export function InvoiceViewDialog({
                       {detail.items.map((item) => (
                         <tr key={item.id}>
                           <Td>{item.description}</Td>
-                          <Td className="text-right tabular-nums">{formatQuantity(item.quantity)}</Td>
+                          <Td className="text-right tabular-nums">
+                            {formatQuantity(item.quantity)}
+                          </Td>
                           <Td className="text-right tabular-nums">
                             {formatCurrency(item.unitPrice)}
                           </Td>

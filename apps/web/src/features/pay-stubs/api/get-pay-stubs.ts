@@ -15,7 +15,11 @@ export interface GetPayStubsParams {
 export const getPayStubsQueryOptions = (params: GetPayStubsParams) =>
   queryOptions({
     queryKey: ['/api/payroll', params],
-    queryFn: () => apiRequest<PayrollListResponse>('GET', `/api/payroll${toQueryString({ ...params, pageSize: PAY_STUBS_PAGE_SIZE })}`),
+    queryFn: () =>
+      apiRequest<PayrollListResponse>(
+        'GET',
+        `/api/payroll${toQueryString({ ...params, pageSize: PAY_STUBS_PAGE_SIZE })}`,
+      ),
     placeholderData: keepPreviousData,
   });
 

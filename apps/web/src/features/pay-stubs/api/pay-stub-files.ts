@@ -1,7 +1,11 @@
 import { downloadFile, toApiError } from '../../../lib/api-client';
 
 /** Downloads the stub as the server names it: paystub-{employeeId}-{periodEnd}.html or .pdf. */
-export function downloadPayStub(recordId: string, format: 'html' | 'pdf', fallbackName: string): Promise<string> {
+export function downloadPayStub(
+  recordId: string,
+  format: 'html' | 'pdf',
+  fallbackName: string,
+): Promise<string> {
   return downloadFile(`/api/pay-stubs/${recordId}/${format}`, fallbackName);
 }
 

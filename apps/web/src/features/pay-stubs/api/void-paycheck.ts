@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { VoidedPaycheck, VoidedPaycheckListResponse, VoidPaycheckInput } from '@paylab/shared';
 import { apiRequest, toQueryString } from '../../../lib/api-client';
 import { invalidatePayrollQueries } from '../../../lib/invalidate-payroll-queries';
@@ -8,7 +14,11 @@ export const VOIDED_PAGE_SIZE = 10;
 export const getVoidedPaychecksQueryOptions = (params: { employeeId?: string; page: number }) =>
   queryOptions({
     queryKey: ['/api/payroll/voided', params],
-    queryFn: () => apiRequest<VoidedPaycheckListResponse>('GET', `/api/payroll/voided${toQueryString({ ...params, pageSize: VOIDED_PAGE_SIZE })}`),
+    queryFn: () =>
+      apiRequest<VoidedPaycheckListResponse>(
+        'GET',
+        `/api/payroll/voided${toQueryString({ ...params, pageSize: VOIDED_PAGE_SIZE })}`,
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -20,7 +30,8 @@ export function useVoidedPaychecks(params: { employeeId?: string; page: number }
 export function useVoidPaycheck() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: VoidPaycheckInput }) => apiRequest<VoidedPaycheck>('POST', `/api/payroll/${id}/void`, input),
+    mutationFn: ({ id, input }: { id: string; input: VoidPaycheckInput }) =>
+      apiRequest<VoidedPaycheck>('POST', `/api/payroll/${id}/void`, input),
     onSuccess: () => invalidatePayrollQueries(queryClient),
   });
 }

@@ -41,10 +41,24 @@ function reportStubError(error: unknown, action: string): void {
     toast({ title: NOT_FOUND_TITLE, description: error.userMessage, variant: 'destructive' });
     return;
   }
-  toast({ title: `Failed to ${action} pay stub`, description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' });
+  toast({
+    title: `Failed to ${action} pay stub`,
+    description: getErrorMessage(error, 'Please try again.'),
+    variant: 'destructive',
+  });
 }
 
-function SummaryCard({ label, value, icon: Icon, testId }: { label: string; value: string; icon: typeof Receipt; testId: string }) {
+function SummaryCard({
+  label,
+  value,
+  icon: Icon,
+  testId,
+}: {
+  label: string;
+  value: string;
+  icon: typeof Receipt;
+  testId: string;
+}) {
   return (
     <Card>
       <CardContent className="flex items-center justify-between gap-3 pt-5">
@@ -69,7 +83,12 @@ export function PayStubHistory() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [voiding, setVoiding] = useState<PayrollRecord | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim());
-  const stubs = usePayStubs({ search: debouncedSearch || undefined, employeeId: employeeId || undefined, month: month || undefined, page });
+  const stubs = usePayStubs({
+    search: debouncedSearch || undefined,
+    employeeId: employeeId || undefined,
+    month: month || undefined,
+    page,
+  });
   const employees = useEmployeeOptions();
   const data = stubs.data;
   const hasFilters = Boolean(search || employeeId || month);
@@ -80,7 +99,11 @@ export function PayStubHistory() {
       if (action === 'print') {
         await printPayStub(record.id);
       } else {
-        await downloadPayStub(record.id, action === 'pdf' ? 'pdf' : 'html', toFileName(record, action === 'pdf' ? 'pdf' : 'html'));
+        await downloadPayStub(
+          record.id,
+          action === 'pdf' ? 'pdf' : 'html',
+          toFileName(record, action === 'pdf' ? 'pdf' : 'html'),
+        );
         toast({ title: 'Pay stub downloaded successfully', variant: 'success' });
       }
     } catch (error) {
@@ -92,30 +115,68 @@ export function PayStubHistory() {
 
   // The dialog hands focus back to the Void button it came from, which the refetch has removed:
   // move it, once Radix is done, to the list the check went to.
-  const focusVoidedList = () => window.setTimeout(() => document.getElementById(VOIDED_HEADING_ID)?.focus(), 0);
+  const focusVoidedList = () =>
+    window.setTimeout(() => document.getElementById(VOIDED_HEADING_ID)?.focus(), 0);
 
-  const resetPage = <T,>(setter: (value: T) => void) => (value: T) => {
-    setter(value);
-    setPage(1);
-  };
+  const resetPage =
+    <T,>(setter: (value: T) => void) =>
+    (value: T) => {
+      setter(value);
+      setPage(1);
+    };
 
   return (
     <div>
       <PageHeader title="Pay Stubs" subtitle="Find, download and print employee pay stubs" />
       <div className="mb-6 grid gap-4 md:grid-cols-3">
-        <SummaryCard label="Total Pay Stubs" value={data ? data.summary.stubCount.toLocaleString('en-US') : '–'} icon={Receipt} testId="stub-count" />
-        <SummaryCard label="Employees with Stubs" value={data ? data.summary.employeeCount.toLocaleString('en-US') : '–'} icon={Users} testId="stub-employee-count" />
-        <SummaryCard label="Total Net Pay" value={data ? formatCurrency(data.summary.totalNetPay) : '–'} icon={Wallet} testId="stub-net-pay" />
+        <SummaryCard
+          label="Total Pay Stubs"
+          value={data ? data.summary.stubCount.toLocaleString('en-US') : '–'}
+          icon={Receipt}
+          testId="stub-count"
+        />
+        <SummaryCard
+          label="Employees with Stubs"
+          value={data ? data.summary.employeeCount.toLocaleString('en-US') : '–'}
+          icon={Users}
+          testId="stub-employee-count"
+        />
+        <SummaryCard
+          label="Total Net Pay"
+          value={data ? formatCurrency(data.summary.totalNetPay) : '–'}
+          icon={Wallet}
+          testId="stub-net-pay"
+        />
       </div>
       <Card>
         <CardContent className="pt-5">
           <div className="mb-4 grid gap-4 md:grid-cols-[2fr_2fr_1fr_auto]">
             <Field label="Search">
-              <Input type="search" placeholder="Name or employee ID..." value={search} onChange={(event) => resetPage(setSearch)(event.target.value)} />
+              <Input
+                type="search"
+                placeholder="Name or employee ID..."
+                value={search}
+                onChange={(event) => resetPage(setSearch)(event.target.value)}
+              />
             </Field>
-            <SelectField label="Employee" value={employeeId} onChange={(event) => resetPage(setEmployeeId)(event.target.value)} options={[{ value: '', label: 'All employees' }, ...(employees.data?.options ?? []).map((option) => ({ value: option.id, label: option.label }))]} />
+            <SelectField
+              label="Employee"
+              value={employeeId}
+              onChange={(event) => resetPage(setEmployeeId)(event.target.value)}
+              options={[
+                { value: '', label: 'All employees' },
+                ...(employees.data?.options ?? []).map((option) => ({
+                  value: option.id,
+                  label: option.label,
+                })),
+              ]}
+            />
             <Field label="Month">
-              <Input type="month" value={month} onChange={(event) => resetPage(setMonth)(event.target.value)} />
+              <Input
+                type="month"
+                value={month}
+                onChange={(event) => resetPage(setMonth)(event.target.value)}
+              />
             </Field>
             <div className="flex items-end">
               <Button
@@ -148,7 +209,11 @@ export function PayStubHistory() {
               <div className="flex flex-col items-center gap-2 py-12 text-center text-muted-foreground">
                 <Receipt className="size-10" aria-hidden="true" />
                 <p className="font-medium text-foreground">No pay stubs found</p>
-                <p className="text-sm">{hasFilters ? 'No pay stubs match these filters.' : 'Process payroll to create pay stubs.'}</p>
+                <p className="text-sm">
+                  {hasFilters
+                    ? 'No pay stubs match these filters.'
+                    : 'Process payroll to create pay stubs.'}
+                </p>
               </div>
             }
           >
@@ -177,36 +242,76 @@ export function PayStubHistory() {
                       <tr key={record.id}>
                         <Td>
                           <p className="font-medium">{name}</p>
-                          <p className="text-xs text-muted-foreground">{record.employee.employeeId}</p>
+                          <p className="text-xs text-muted-foreground">
+                            {record.employee.employeeId}
+                          </p>
                         </Td>
                         <Td>
-                          <span className="whitespace-nowrap">{formatDate(record.payPeriodStart)} –</span> <span className="whitespace-nowrap">{formatDate(record.payPeriodEnd)}</span>
+                          <span className="whitespace-nowrap">
+                            {formatDate(record.payPeriodStart)} –
+                          </span>{' '}
+                          <span className="whitespace-nowrap">
+                            {formatDate(record.payPeriodEnd)}
+                          </span>
                         </Td>
                         <Td className="text-right tabular-nums">{record.hoursWorked}</Td>
                         <Td className="text-right tabular-nums">{record.overtimeHours}</Td>
-                        <Td className="text-right tabular-nums">{formatCurrency(toGrossEarnings(record))}</Td>
-                        <Td className="text-right tabular-nums">{formatCurrency(record.totalDeductions)}</Td>
-                        <Td className="text-right font-semibold tabular-nums">{formatCurrency(record.netPay)}</Td>
-                        <Td className="whitespace-nowrap">{formatTimestampDate(record.createdAt)}</Td>
+                        <Td className="text-right tabular-nums">
+                          {formatCurrency(toGrossEarnings(record))}
+                        </Td>
+                        <Td className="text-right tabular-nums">
+                          {formatCurrency(record.totalDeductions)}
+                        </Td>
+                        <Td className="text-right font-semibold tabular-nums">
+                          {formatCurrency(record.netPay)}
+                        </Td>
+                        <Td className="whitespace-nowrap">
+                          {formatTimestampDate(record.createdAt)}
+                        </Td>
                         <Td>
                           <div className="flex justify-end gap-1">
                             <Tooltip content="Download (HTML)">
-                              <Button variant="ghost" size="icon" aria-label={`Download pay stub for ${what}`} disabled={busyId !== null} onClick={() => void run(record, 'download')}>
+                              <Button
+                                variant="ghost"
+                                size="icon"
+                                aria-label={`Download pay stub for ${what}`}
+                                disabled={busyId !== null}
+                                onClick={() => void run(record, 'download')}
+                              >
                                 <Download />
                               </Button>
                             </Tooltip>
                             <Tooltip content="Download PDF">
-                              <Button variant="ghost" size="icon" aria-label={`Download PDF pay stub for ${what}`} disabled={busyId !== null} onClick={() => void run(record, 'pdf')}>
+                              <Button
+                                variant="ghost"
+                                size="icon"
+                                aria-label={`Download PDF pay stub for ${what}`}
+                                disabled={busyId !== null}
+                                onClick={() => void run(record, 'pdf')}
+                              >
                                 <FileText />
                               </Button>
                             </Tooltip>
                             <Tooltip content="Print">
-                              <Button variant="ghost" size="icon" aria-label={`Print pay stub for ${what}`} disabled={busyId !== null} onClick={() => void run(record, 'print')}>
+                              <Button
+                                variant="ghost"
+                                size="icon"
+                                aria-label={`Print pay stub for ${what}`}
+                                disabled={busyId !== null}
+                                onClick={() => void run(record, 'print')}
+                              >
                                 <Printer />
                               </Button>
                             </Tooltip>
                             <Tooltip content="Void">
-                              <Button variant="ghost" size="icon" className="text-danger" aria-label={`Void paycheck for ${what}`} disabled={busyId !== null} onClick={() => setVoiding(record)}>
+                              <Button
+                                variant="ghost"
+                                size="icon"
+                                className="text-danger"
+                                aria-label={`Void paycheck for ${what}`}
+                                disabled={busyId !== null}
+                                onClick={() => setVoiding(record)}
+                              >
                                 <Ban />
                               </Button>
                             </Tooltip>
@@ -219,11 +324,24 @@ export function PayStubHistory() {
               </Table>
             )}
           </QueryState>
-          {data ? <ListPager page={page} pageSize={PAY_STUBS_PAGE_SIZE} total={data.total} noun="Pay stub" onPageChange={setPage} spacing="compact" /> : null}
+          {data ? (
+            <ListPager
+              page={page}
+              pageSize={PAY_STUBS_PAGE_SIZE}
+              total={data.total}
+              noun="Pay stub"
+              onPageChange={setPage}
+              spacing="compact"
+            />
+          ) : null}
         </CardContent>
       </Card>
       <VoidedPaychecks key={employeeId} employeeId={employeeId || undefined} />
-      <VoidPaycheckDialog record={voiding} onClose={() => setVoiding(null)} onVoided={focusVoidedList} />
+      <VoidPaycheckDialog
+        record={voiding}
+        onClose={() => setVoiding(null)}
+        onVoided={focusVoidedList}
+      />
       <EducationalDisclaimer />
     </div>
   );

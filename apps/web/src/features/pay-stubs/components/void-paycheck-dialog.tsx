@@ -39,22 +39,37 @@ export function VoidPaycheckDialog({ record, onClose, onVoided }: VoidPaycheckDi
   );
 }
 
-function VoidPaycheckForm({ record, onClose, onVoided }: Omit<VoidPaycheckDialogProps, 'record'> & { record: PayrollRecord }) {
+function VoidPaycheckForm({
+  record,
+  onClose,
+  onVoided,
+}: Omit<VoidPaycheckDialogProps, 'record'> & { record: PayrollRecord }) {
   const voiding = useVoidPaycheck();
-  const form = useForm<FormValues, unknown, FormOutput>({ resolver: zodResolver(voidPaycheckInputSchema), defaultValues: { reason: '' } });
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(voidPaycheckInputSchema),
+    defaultValues: { reason: '' },
+  });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((input) =>
     voiding.mutate(
       { id: record.id, input },
       {
         onSuccess: (voided) => {
-          toast({ title: 'Paycheck voided', description: `${voided.employee.firstName} ${voided.employee.lastName}'s paycheck of ${formatDate(voided.payDate)} no longer counts.`, variant: 'success' });
+          toast({
+            title: 'Paycheck voided',
+            description: `${voided.employee.firstName} ${voided.employee.lastName}'s paycheck of ${formatDate(voided.payDate)} no longer counts.`,
+            variant: 'success',
+          });
           onClose();
           onVoided();
         },
         onError: (error) => {
           showServerFieldErrors(form.setError, error);
-          toast({ title: 'Failed to void paycheck', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' });
+          toast({
+            title: 'Failed to void paycheck',
+            description: getErrorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          });
         },
       },
     ),
@@ -62,9 +77,15 @@ function VoidPaycheckForm({ record, onClose, onVoided }: Omit<VoidPaycheckDialog
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <p className="text-sm">
-        The check leaves pay stubs, year-to-date totals, reports and tax forms, and its pay period can be paid again. Only an employee's latest paycheck of the year can be voided, and none in a quarter whose Form 941 is filed.
+        The check leaves pay stubs, year-to-date totals, reports and tax forms, and its pay period
+        can be paid again. Only an employee's latest paycheck of the year can be voided, and none in
+        a quarter whose Form 941 is filed.
       </p>
-      <Field label="Reason" error={errors.reason?.message} hint="Kept with the voided check and in the audit log.">
+      <Field
+        label="Reason"
+        error={errors.reason?.message}
+        hint="Kept with the voided check and in the audit log."
+      >
         <Textarea rows={3} maxLength={500} {...form.register('reason')} />
       </Field>
       <div className="flex justify-end gap-2">

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { formatMoney, parseMoney } from '@paylab/shared/money';
 import { ListPager } from '../../../components/list-pager';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { formatCurrency, formatDate, formatTimestampDate } from '../../../lib/format';
 import { useVoidedPaychecks, VOIDED_PAGE_SIZE } from '../api/void-paycheck';
@@ -23,7 +29,9 @@ export function VoidedPaychecks({ employeeId }: { employeeId?: string }) {
         <CardTitle id={VOIDED_HEADING_ID} tabIndex={-1}>
           Voided Paychecks
         </CardTitle>
-        <CardDescription>Taken back before they were filed: they count in no total, year to date or form.</CardDescription>
+        <CardDescription>
+          Taken back before they were filed: they count in no total, year to date or form.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Table aria-labelledby={VOIDED_HEADING_ID}>
@@ -47,7 +55,11 @@ export function VoidedPaychecks({ employeeId }: { employeeId?: string }) {
                   <p className="text-xs text-muted-foreground">{check.employee.employeeId}</p>
                 </Td>
                 <Td className="whitespace-nowrap">{formatDate(check.payDate)}</Td>
-                <Td className="text-right tabular-nums">{formatCurrency(formatMoney(parseMoney(check.grossPay) + parseMoney(check.supplementalPay)))}</Td>
+                <Td className="text-right tabular-nums">
+                  {formatCurrency(
+                    formatMoney(parseMoney(check.grossPay) + parseMoney(check.supplementalPay)),
+                  )}
+                </Td>
                 <Td className="text-right tabular-nums">{formatCurrency(check.netPay)}</Td>
                 <Td className="min-w-48 max-w-xs break-words">{check.reason}</Td>
                 <Td className="whitespace-nowrap">
@@ -58,7 +70,14 @@ export function VoidedPaychecks({ employeeId }: { employeeId?: string }) {
             ))}
           </tbody>
         </Table>
-        <ListPager page={page} pageSize={VOIDED_PAGE_SIZE} total={data.total} noun="Voided paycheck" onPageChange={setPage} spacing="compact" />
+        <ListPager
+          page={page}
+          pageSize={VOIDED_PAGE_SIZE}
+          total={data.total}
+          noun="Voided paycheck"
+          onPageChange={setPage}
+          spacing="compact"
+        />
       </CardContent>
     </Card>
   );

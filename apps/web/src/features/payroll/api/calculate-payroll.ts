@@ -4,6 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 export function useCalculatePayroll() {
   return useMutation({
-    mutationFn: (input: CalculatePayrollInput) => apiRequest<PayrollCalculation>('POST', '/api/payroll/calculate', input),
+    mutationFn: (input: CalculatePayrollInput) =>
+      apiRequest<PayrollCalculation>('POST', '/api/payroll/calculate', input),
   });
 }

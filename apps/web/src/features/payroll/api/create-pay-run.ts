@@ -7,7 +7,8 @@ import type { PayRunRequest } from './preview-pay-run';
 export function useCreatePayRun() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PayRunRequest & { idempotencyKey: string }) => apiRequest<CreatePayRunResponse>('POST', '/api/payroll/pay-runs', input),
+    mutationFn: (input: PayRunRequest & { idempotencyKey: string }) =>
+      apiRequest<CreatePayRunResponse>('POST', '/api/payroll/pay-runs', input),
     onSuccess: () => invalidatePayrollQueries(queryClient),
   });
 }

@@ -6,7 +6,11 @@ import { apiRequest } from '../../../lib/api-client';
 export function usePayRunProgress(idempotencyKey: string, isRunning: boolean) {
   return useQuery({
     queryKey: ['/api/payroll/pay-runs/progress', idempotencyKey],
-    queryFn: () => apiRequest<PayRunProgress>('GET', `/api/payroll/pay-runs/progress/${encodeURIComponent(idempotencyKey)}`),
+    queryFn: () =>
+      apiRequest<PayRunProgress>(
+        'GET',
+        `/api/payroll/pay-runs/progress/${encodeURIComponent(idempotencyKey)}`,
+      ),
     enabled: isRunning,
     refetchInterval: isRunning ? 300 : false,
     staleTime: 0,

@@ -15,7 +15,12 @@ export interface PayRunRequest {
 export const getPayRunPreviewQueryOptions = (request: PayRunRequest, page: number) =>
   queryOptions({
     queryKey: ['/api/payroll/pay-runs/preview', request, page],
-    queryFn: () => apiRequest<PayRunPreview>('POST', '/api/payroll/pay-runs/preview', { ...request, page, pageSize: PAY_RUN_PAGE_SIZE }),
+    queryFn: () =>
+      apiRequest<PayRunPreview>('POST', '/api/payroll/pay-runs/preview', {
+        ...request,
+        page,
+        pageSize: PAY_RUN_PAGE_SIZE,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -6,7 +6,8 @@ import { invalidatePayrollQueries } from '../../../lib/invalidate-payroll-querie
 export function useProcessPayroll() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProcessPayrollInput) => apiRequest<PayrollRecord>('POST', '/api/payroll/process', input),
+    mutationFn: (input: ProcessPayrollInput) =>
+      apiRequest<PayrollRecord>('POST', '/api/payroll/process', input),
     onSuccess: () => invalidatePayrollQueries(queryClient),
   });
 }

@@ -51,17 +51,22 @@ export function EmployeePicker({ selectedId, onSelect }: EmployeePickerProps) {
         }
         errorMessage="The employees could not be loaded."
         isEmpty={(data) => data.items.length === 0}
-        empty={
-          <p className="py-8 text-center text-muted-foreground">No active employees found</p>
-        }
+        empty={<p className="py-8 text-center text-muted-foreground">No active employees found</p>}
       >
         {(data) => (
-          <ul className={cn('grid gap-3 sm:grid-cols-2', employees.isPlaceholderData && 'opacity-60')}>
+          <ul
+            className={cn('grid gap-3 sm:grid-cols-2', employees.isPlaceholderData && 'opacity-60')}
+          >
             {data.items.map((employee) => {
               const isSelected = employee.id === selectedId;
               return (
                 <li key={employee.id}>
-                  <Card className={cn('h-full transition-colors', isSelected && 'border-primary ring-2 ring-primary')}>
+                  <Card
+                    className={cn(
+                      'h-full transition-colors',
+                      isSelected && 'border-primary ring-2 ring-primary',
+                    )}
+                  >
                     <button
                       type="button"
                       aria-pressed={isSelected}
@@ -75,7 +80,8 @@ export function EmployeePicker({ selectedId, onSelect }: EmployeePickerProps) {
                         {employee.employeeId} · {employee.department}
                       </span>
                       <span className="mt-1 text-sm tabular-nums">
-                        {formatCurrency(employee.annualSalary)} · {PAY_FREQUENCY_LABELS[employee.payFrequency]}
+                        {formatCurrency(employee.annualSalary)} ·{' '}
+                        {PAY_FREQUENCY_LABELS[employee.payFrequency]}
                       </span>
                     </button>
                   </Card>
@@ -86,7 +92,14 @@ export function EmployeePicker({ selectedId, onSelect }: EmployeePickerProps) {
         )}
       </QueryState>
       {employees.data ? (
-        <ListPager page={page} pageSize={ACTIVE_EMPLOYEES_PAGE_SIZE} total={employees.data.total} noun="Employee" onPageChange={setPage} spacing="compact" />
+        <ListPager
+          page={page}
+          pageSize={ACTIVE_EMPLOYEES_PAGE_SIZE}
+          total={employees.data.total}
+          noun="Employee"
+          onPageChange={setPage}
+          spacing="compact"
+        />
       ) : null}
     </section>
   );

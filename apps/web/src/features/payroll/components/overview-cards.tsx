@@ -16,7 +16,10 @@ export function OverviewCards() {
           <div>
             <p className="text-sm text-muted-foreground">Active Employees</p>
             {active.data ? (
-              <p className="mt-1 text-2xl font-bold tabular-nums" data-testid="active-employee-count">
+              <p
+                className="mt-1 text-2xl font-bold tabular-nums"
+                data-testid="active-employee-count"
+              >
                 {active.data.total.toLocaleString('en-US')}
               </p>
             ) : (
@@ -40,7 +43,9 @@ export function OverviewCards() {
           <div>
             <p className="text-sm text-muted-foreground">Compliance</p>
             <p className="mt-1 text-lg font-semibold">Up to Date</p>
-            <p className="text-xs text-muted-foreground">{settings.data ? `Rule set: ${RULE_SET_LABELS[settings.data.taxRuleSet]}` : '\u00a0'}</p>
+            <p className="text-xs text-muted-foreground">
+              {settings.data ? `Rule set: ${RULE_SET_LABELS[settings.data.taxRuleSet]}` : '\u00a0'}
+            </p>
           </div>
           <ShieldCheck className="size-8 text-primary" aria-hidden="true" />
         </CardContent>

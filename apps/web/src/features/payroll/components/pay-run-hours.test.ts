@@ -22,7 +22,10 @@ describe('collectPayRunHours', () => {
     ['hex text Number() would read', { hoursWorked: '0x10', overtimeHours: '0' }],
     ['exponent text', { hoursWorked: '1e2', overtimeHours: '0' }],
   ])('marks a row invalid and leaves it out of the request: %s', (_, draft) => {
-    const { hours, invalidRows } = collectPayRunHours({ bad: draft, good: { hoursWorked: '40', overtimeHours: '0' } });
+    const { hours, invalidRows } = collectPayRunHours({
+      bad: draft,
+      good: { hoursWorked: '40', overtimeHours: '0' },
+    });
     expect([...invalidRows]).toEqual(['bad']);
     expect(hours.map((row) => row.employeeId)).toEqual(['good']);
   });
@@ -30,12 +33,20 @@ describe('collectPayRunHours', () => {
 
 describe('checkPayRunPeriod', () => {
   it('accepts both ends or neither', () => {
-    expect(checkPayRunPeriod({ payPeriodStart: '', payPeriodEnd: '', payDate: '2025-06-13' })).toEqual({});
-    expect(checkPayRunPeriod({ payPeriodStart: '2025-06-01', payPeriodEnd: '2025-06-14', payDate: '' })).toEqual({});
+    expect(
+      checkPayRunPeriod({ payPeriodStart: '', payPeriodEnd: '', payDate: '2025-06-13' }),
+    ).toEqual({});
+    expect(
+      checkPayRunPeriod({ payPeriodStart: '2025-06-01', payPeriodEnd: '2025-06-14', payDate: '' }),
+    ).toEqual({});
   });
 
   it('asks for the missing end of the period', () => {
-    expect(checkPayRunPeriod({ payPeriodStart: '2025-06-01', payPeriodEnd: '', payDate: '' })).toEqual({ payPeriodEnd: 'Give both the pay period start and end, or neither' });
-    expect(checkPayRunPeriod({ payPeriodStart: '', payPeriodEnd: '2025-06-14', payDate: '' })).toEqual({ payPeriodStart: 'Give both the pay period start and end, or neither' });
+    expect(
+      checkPayRunPeriod({ payPeriodStart: '2025-06-01', payPeriodEnd: '', payDate: '' }),
+    ).toEqual({ payPeriodEnd: 'Give both the pay period start and end, or neither' });
+    expect(
+      checkPayRunPeriod({ payPeriodStart: '', payPeriodEnd: '2025-06-14', payDate: '' }),
+    ).toEqual({ payPeriodStart: 'Give both the pay period start and end, or neither' });
   });
 });

@@ -20,13 +20,20 @@ const overtimeHoursSchema = hoursSchema('Overtime hours');
  * The typed overrides as a pay run's hours rows, and the employees whose hours break spec section 5
  * (0 to 168 in steps of 0.25). Overtime left empty means none; hours worked must be given.
  */
-export function collectPayRunHours(drafts: Record<string, HoursDraft>): { hours: PayRunHours[]; invalidRows: Set<string> } {
+export function collectPayRunHours(drafts: Record<string, HoursDraft>): {
+  hours: PayRunHours[];
+  invalidRows: Set<string>;
+} {
   const hours: PayRunHours[] = [];
   const invalidRows = new Set<string>();
   for (const [employeeId, draft] of Object.entries(drafts)) {
     const hoursWorked = hoursWorkedSchema.safeParse(draft.hoursWorked);
-    const overtimeHours = draft.overtimeHours.trim() === '' ? { success: true as const, data: 0 } : overtimeHoursSchema.safeParse(draft.overtimeHours);
-    if (hoursWorked.success && overtimeHours.success) hours.push({ employeeId, hoursWorked: hoursWorked.data, overtimeHours: overtimeHours.data });
+    const overtimeHours =
+      draft.overtimeHours.trim() === ''
+        ? { success: true as const, data: 0 }
+        : overtimeHoursSchema.safeParse(draft.overtimeHours);
+    if (hoursWorked.success && overtimeHours.success)
+      hours.push({ employeeId, hoursWorked: hoursWorked.data, overtimeHours: overtimeHours.data });
     else invalidRows.add(employeeId);
   }
   return { hours, invalidRows };
@@ -36,7 +43,10 @@ export function collectPayRunHours(drafts: Record<string, HoursDraft>): { hours:
 export function checkPayRunPeriod(period: PayRunPeriodDraft): Record<string, string> {
   const hasStart = period.payPeriodStart !== '';
   if (hasStart === (period.payPeriodEnd !== '')) return {};
-  return { [hasStart ? 'payPeriodEnd' : 'payPeriodStart']: 'Give both the pay period start and end, or neither' };
+  return {
+    [hasStart ? 'payPeriodEnd' : 'payPeriodStart']:
+      'Give both the pay period start and end, or neither',
+  };
 }
 
 export function formatEmployeeCount(count: number): string {

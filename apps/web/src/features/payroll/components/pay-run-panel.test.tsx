@@ -21,7 +21,16 @@ const ZERO_AMOUNTS = {
 };
 
 function row(employeeId: string, firstName: string): PayRunRow {
-  return { employeeId, employee: { employeeId: `E-${employeeId}`, firstName, lastName: 'Doe', department: 'Ops' }, hoursWorked: 80, overtimeHours: 0, regularRate: '25.00', overtimePay: '0.00', ...ZERO_AMOUNTS, error: null };
+  return {
+    employeeId,
+    employee: { employeeId: `E-${employeeId}`, firstName, lastName: 'Doe', department: 'Ops' },
+    hoursWorked: 80,
+    overtimeHours: 0,
+    regularRate: '25.00',
+    overtimePay: '0.00',
+    ...ZERO_AMOUNTS,
+    error: null,
+  };
 }
 
 const PREVIEW: PayRunPreview = {
@@ -58,7 +67,9 @@ describe('PayRunPanel', () => {
   it('refuses half a period before asking the server', () => {
     const bodies = stubPreview();
     renderWithProviders(<PayRunPanel />);
-    fireEvent.change(screen.getByLabelText('Pay period start'), { target: { value: '2025-06-01' } });
+    fireEvent.change(screen.getByLabelText('Pay period start'), {
+      target: { value: '2025-06-01' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Preview payroll' }));
     expect(screen.getByText('Give both the pay period start and end, or neither')).toBeDefined();
     expect(bodies).toHaveLength(0);
@@ -73,12 +84,16 @@ describe('PayRunPanel', () => {
     await waitFor(() => expect(process.hasAttribute('disabled')).toBe(false));
 
     fireEvent.change(screen.getByLabelText('Hours for Ann Doe'), { target: { value: '40.1' } });
-    expect(screen.getByText('Hours must be 0 to 168 in steps of 0.25 (1 row to fix).')).toBeDefined();
+    expect(
+      screen.getByText('Hours must be 0 to 168 in steps of 0.25 (1 row to fix).'),
+    ).toBeDefined();
     expect(screen.getByLabelText('Hours for Ann Doe').getAttribute('aria-invalid')).toBe('true');
     expect(process.hasAttribute('disabled')).toBe(true);
 
     fireEvent.change(screen.getByLabelText('Hours for Ann Doe'), { target: { value: '72.5' } });
-    fireEvent.change(screen.getByLabelText('Overtime hours for Bob Doe'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Overtime hours for Bob Doe'), {
+      target: { value: '3' },
+    });
     expect(screen.queryByText(/Hours must be 0 to 168/)).toBeNull();
     await waitFor(() =>
       expect(bodies.at(-1)?.hours).toEqual([

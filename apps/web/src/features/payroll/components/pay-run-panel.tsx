@@ -11,7 +11,13 @@ import { createIdempotencyKey } from '../../../lib/create-idempotency-key';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useCreatePayRun } from '../api/create-pay-run';
 import { PAY_RUN_PAGE_SIZE, usePayRunPreview, type PayRunRequest } from '../api/preview-pay-run';
-import { checkPayRunPeriod, collectPayRunHours, formatEmployeeCount, type HoursDraft, type PayRunPeriodDraft } from './pay-run-hours';
+import {
+  checkPayRunPeriod,
+  collectPayRunHours,
+  formatEmployeeCount,
+  type HoursDraft,
+  type PayRunPeriodDraft,
+} from './pay-run-hours';
 import { PayRunPeriodForm, type PayFrequency } from './pay-run-period-form';
 import { PayRunPreviewTable } from './pay-run-preview-table';
 import { PayRunProblems } from './pay-run-problems';
@@ -34,7 +40,10 @@ export function PayRunPanel() {
 
   const { hours, invalidRows } = useMemo(() => collectPayRunHours(drafts), [drafts]);
   const debouncedHours = useDebouncedValue(hours, 400);
-  const request = useMemo<PayRunRequest | null>(() => (base ? { ...base, hours: debouncedHours } : null), [base, debouncedHours]);
+  const request = useMemo<PayRunRequest | null>(
+    () => (base ? { ...base, hours: debouncedHours } : null),
+    [base, debouncedHours],
+  );
   const preview = usePayRunPreview(request, page);
   const submit = useCreatePayRun();
 
@@ -55,17 +64,33 @@ export function PayRunPanel() {
     });
   };
 
-  const onHoursChange = (row: PayRunRow, draft: HoursDraft) => setDrafts((current) => ({ ...current, [row.employeeId]: draft }));
+  const onHoursChange = (row: PayRunRow, draft: HoursDraft) =>
+    setDrafts((current) => ({ ...current, [row.employeeId]: draft }));
 
   const data = preview.data;
   const isStale = preview.isFetching || hours !== debouncedHours;
-  const canSubmit = Boolean(data && request && data.errorCount === 0 && data.employeeCount > 0 && invalidRows.size === 0 && !isStale && !submit.isPending);
+  const canSubmit = Boolean(
+    data &&
+    request &&
+    data.errorCount === 0 &&
+    data.employeeCount > 0 &&
+    invalidRows.size === 0 &&
+    !isStale &&
+    !submit.isPending,
+  );
 
   const onSubmit = () => {
     if (!request || !data) return;
-    if (submitted.current?.request !== request) submitted.current = { request, idempotencyKey: createIdempotencyKey() };
+    if (submitted.current?.request !== request)
+      submitted.current = { request, idempotencyKey: createIdempotencyKey() };
     submit.mutate(
-      { ...request, payPeriodStart: data.payPeriodStart, payPeriodEnd: data.payPeriodEnd, payDate: data.payDate, idempotencyKey: submitted.current.idempotencyKey },
+      {
+        ...request,
+        payPeriodStart: data.payPeriodStart,
+        payPeriodEnd: data.payPeriodEnd,
+        payDate: data.payDate,
+        idempotencyKey: submitted.current.idempotencyKey,
+      },
       {
         onSuccess: ({ run, isReplay }) => {
           toast({
@@ -76,7 +101,12 @@ export function PayRunPanel() {
           setBase(null);
           setDrafts({});
         },
-        onError: (error) => toast({ title: 'Failed to process payroll', description: getErrorMessage(error, 'Nothing was processed. Please try again.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Failed to process payroll',
+            description: getErrorMessage(error, 'Nothing was processed. Please try again.'),
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -88,10 +118,18 @@ export function PayRunPanel() {
           Run payroll for all active employees
         </h2>
         <p className="text-sm text-muted-foreground">
-          Preview every paycheck of one pay frequency and period, adjust hours, then process them all in one step: all of them or none.
+          Preview every paycheck of one pay frequency and period, adjust hours, then process them
+          all in one step: all of them or none.
         </p>
       </div>
-      <PayRunPeriodForm frequency={frequency} period={period} fieldErrors={fieldErrors} onFrequencyChange={setFrequency} onPeriodChange={setPeriod} onPreview={onPreview} />
+      <PayRunPeriodForm
+        frequency={frequency}
+        period={period}
+        fieldErrors={fieldErrors}
+        onFrequencyChange={setFrequency}
+        onPeriodChange={setPeriod}
+        onPreview={onPreview}
+      />
 
       {preview.isError && Object.keys(serverFieldErrors).length === 0 ? (
         <p role="alert" className="text-danger">
@@ -108,29 +146,54 @@ export function PayRunPanel() {
         <div className="grid gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm" data-testid="pay-run-summary">
-              <span className="font-semibold">{PAY_FREQUENCY_LABELS[data.payFrequency]}</span> · {formatDate(data.payPeriodStart)} – {formatDate(data.payPeriodEnd)} · Pay date{' '}
-              {formatDate(data.payDate)} · {formatEmployeeCount(data.employeeCount)} · {RULE_SET_LABELS[data.ruleSet]}
+              <span className="font-semibold">{PAY_FREQUENCY_LABELS[data.payFrequency]}</span> ·{' '}
+              {formatDate(data.payPeriodStart)} – {formatDate(data.payPeriodEnd)} · Pay date{' '}
+              {formatDate(data.payDate)} · {formatEmployeeCount(data.employeeCount)} ·{' '}
+              {RULE_SET_LABELS[data.ruleSet]}
             </p>
             <Button onClick={onSubmit} disabled={!canSubmit}>
               <Play aria-hidden="true" />
-              {submit.isPending ? 'Processing...' : `Process payroll for ${formatEmployeeCount(data.employeeCount - data.errorCount)}`}
+              {submit.isPending
+                ? 'Processing...'
+                : `Process payroll for ${formatEmployeeCount(data.employeeCount - data.errorCount)}`}
             </Button>
           </div>
-          {submit.isPending ? <PayRunProgress idempotencyKey={submit.variables.idempotencyKey} /> : null}
+          {submit.isPending ? (
+            <PayRunProgress idempotencyKey={submit.variables.idempotencyKey} />
+          ) : null}
           <PayRunProblems preview={data} invalidRowCount={invalidRows.size} />
           {data.employeeCount === 0 ? (
-            <p className="text-muted-foreground">No active {(PAY_FREQUENCY_LABELS[data.payFrequency] ?? data.payFrequency).toLowerCase()} employees to pay for this period.</p>
+            <p className="text-muted-foreground">
+              No active{' '}
+              {(PAY_FREQUENCY_LABELS[data.payFrequency] ?? data.payFrequency).toLowerCase()}{' '}
+              employees to pay for this period.
+            </p>
           ) : (
             <>
-              <PayRunPreviewTable preview={data} drafts={drafts} invalidRows={invalidRows} isStale={isStale} onHoursChange={onHoursChange} />
-              <ListPager page={page} pageSize={PAY_RUN_PAGE_SIZE} total={data.employeeCount} noun="Pay run" onPageChange={setPage} spacing="compact" />
+              <PayRunPreviewTable
+                preview={data}
+                drafts={drafts}
+                invalidRows={invalidRows}
+                isStale={isStale}
+                onHoursChange={onHoursChange}
+              />
+              <ListPager
+                page={page}
+                pageSize={PAY_RUN_PAGE_SIZE}
+                total={data.employeeCount}
+                noun="Pay run"
+                onPageChange={setPage}
+                spacing="compact"
+              />
             </>
           )}
         </div>
       ) : null}
       {submit.data && !base ? (
         <p className="text-sm" role="status">
-          Last run: {formatEmployeeCount(submit.data.run.employeeCount)}, gross {formatCurrency(submit.data.run.totalGrossPay)}, net {formatCurrency(submit.data.run.totalNetPay)}.{' '}
+          Last run: {formatEmployeeCount(submit.data.run.employeeCount)}, gross{' '}
+          {formatCurrency(submit.data.run.totalGrossPay)}, net{' '}
+          {formatCurrency(submit.data.run.totalNetPay)}.{' '}
           <Link to="/pay-stubs" className="text-primary underline">
             View the pay stubs
           </Link>

@@ -20,7 +20,14 @@ export interface PayRunPeriodFormProps {
 }
 
 /** Which run to preview: one pay frequency, and a period (empty: the current one). */
-export function PayRunPeriodForm({ frequency, period, fieldErrors, onFrequencyChange, onPeriodChange, onPreview }: PayRunPeriodFormProps) {
+export function PayRunPeriodForm({
+  frequency,
+  period,
+  fieldErrors,
+  onFrequencyChange,
+  onPeriodChange,
+  onPreview,
+}: PayRunPeriodFormProps) {
   return (
     <form
       onSubmit={(event) => {
@@ -31,15 +38,36 @@ export function PayRunPeriodForm({ frequency, period, fieldErrors, onFrequencyCh
       className="grid gap-4 rounded-lg border border-border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-5"
       aria-label="Pay run"
     >
-      <SelectField label="Pay Frequency" value={frequency} onChange={(event) => onFrequencyChange(event.target.value as PayFrequency)} options={PAY_FREQUENCY_OPTIONS} />
-      <Field label="Pay period start" error={fieldErrors.payPeriodStart} hint="Empty: the current period">
-        <Input type="date" value={period.payPeriodStart} onChange={(event) => onPeriodChange({ ...period, payPeriodStart: event.target.value })} />
+      <SelectField
+        label="Pay Frequency"
+        value={frequency}
+        onChange={(event) => onFrequencyChange(event.target.value as PayFrequency)}
+        options={PAY_FREQUENCY_OPTIONS}
+      />
+      <Field
+        label="Pay period start"
+        error={fieldErrors.payPeriodStart}
+        hint="Empty: the current period"
+      >
+        <Input
+          type="date"
+          value={period.payPeriodStart}
+          onChange={(event) => onPeriodChange({ ...period, payPeriodStart: event.target.value })}
+        />
       </Field>
       <Field label="Pay period end" error={fieldErrors.payPeriodEnd}>
-        <Input type="date" value={period.payPeriodEnd} onChange={(event) => onPeriodChange({ ...period, payPeriodEnd: event.target.value })} />
+        <Input
+          type="date"
+          value={period.payPeriodEnd}
+          onChange={(event) => onPeriodChange({ ...period, payPeriodEnd: event.target.value })}
+        />
       </Field>
       <Field label="Pay date" error={fieldErrors.payDate} hint="Empty: the period end">
-        <Input type="date" value={period.payDate} onChange={(event) => onPeriodChange({ ...period, payDate: event.target.value })} />
+        <Input
+          type="date"
+          value={period.payDate}
+          onChange={(event) => onPeriodChange({ ...period, payDate: event.target.value })}
+        />
       </Field>
       <div className="flex items-start pt-6">
         <Button type="submit" variant="outline" className="w-full">

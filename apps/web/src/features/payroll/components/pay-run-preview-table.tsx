@@ -23,7 +23,13 @@ function sumCents(...amounts: string[]): string {
 const money = 'text-right tabular-nums whitespace-nowrap';
 
 /** The run before it is written: hours editable per row, every amount, totals over the whole run at the foot. */
-export function PayRunPreviewTable({ preview, drafts, invalidRows, isStale, onHoursChange }: PayRunPreviewTableProps) {
+export function PayRunPreviewTable({
+  preview,
+  drafts,
+  invalidRows,
+  isStale,
+  onHoursChange,
+}: PayRunPreviewTableProps) {
   const { totals } = preview;
   return (
     <Table aria-label="Pay run preview" className={cn('text-xs', isStale && 'opacity-60')}>
@@ -47,7 +53,10 @@ export function PayRunPreviewTable({ preview, drafts, invalidRows, isStale, onHo
       <tbody>
         {preview.rows.map((row) => {
           const name = `${row.employee.firstName} ${row.employee.lastName}`;
-          const draft = drafts[row.employeeId] ?? { hoursWorked: String(row.hoursWorked), overtimeHours: String(row.overtimeHours) };
+          const draft = drafts[row.employeeId] ?? {
+            hoursWorked: String(row.hoursWorked),
+            overtimeHours: String(row.overtimeHours),
+          };
           const isInvalid = invalidRows.has(row.employeeId);
           return (
             <tr key={row.employeeId} className={row.error ? 'bg-danger-soft' : undefined}>
@@ -66,7 +75,9 @@ export function PayRunPreviewTable({ preview, drafts, invalidRows, isStale, onHo
                   aria-label={`Hours for ${name}`}
                   aria-invalid={isInvalid || undefined}
                   value={draft.hoursWorked}
-                  onChange={(event) => onHoursChange(row, { ...draft, hoursWorked: event.target.value })}
+                  onChange={(event) =>
+                    onHoursChange(row, { ...draft, hoursWorked: event.target.value })
+                  }
                 />
               </Td>
               <Td>
@@ -79,7 +90,9 @@ export function PayRunPreviewTable({ preview, drafts, invalidRows, isStale, onHo
                   aria-label={`Overtime hours for ${name}`}
                   aria-invalid={isInvalid || undefined}
                   value={draft.overtimeHours}
-                  onChange={(event) => onHoursChange(row, { ...draft, overtimeHours: event.target.value })}
+                  onChange={(event) =>
+                    onHoursChange(row, { ...draft, overtimeHours: event.target.value })
+                  }
                 />
               </Td>
               <Td className={money}>{formatCurrency(row.grossPay)}</Td>
@@ -88,17 +101,28 @@ export function PayRunPreviewTable({ preview, drafts, invalidRows, isStale, onHo
               <Td className={money}>{formatCurrency(row.socialSecurityTax)}</Td>
               <Td className={money}>{sumCents(row.medicareTax, row.additionalMedicareTax)}</Td>
               <Td className={money}>{formatCurrency(row.stateIncomeTax)}</Td>
-              <Td className={money}>{sumCents(row.stateDisabilityTax, row.statePaidFamilyLeave)}</Td>
+              <Td className={money}>
+                {sumCents(row.stateDisabilityTax, row.statePaidFamilyLeave)}
+              </Td>
               <Td className={money}>{formatCurrency(row.totalDeductions)}</Td>
               <Td className={cn(money, 'font-semibold')}>{formatCurrency(row.netPay)}</Td>
-              <Td className={money}>{sumCents(row.employer.socialSecurityTax, row.employer.medicareTax, row.employer.futaTax, row.employer.sutaTax)}</Td>
+              <Td className={money}>
+                {sumCents(
+                  row.employer.socialSecurityTax,
+                  row.employer.medicareTax,
+                  row.employer.futaTax,
+                  row.employer.sutaTax,
+                )}
+              </Td>
             </tr>
           );
         })}
       </tbody>
       <tfoot>
         <tr className="font-semibold">
-          <Td>Totals ({(preview.employeeCount - preview.errorCount).toLocaleString('en-US')} paid)</Td>
+          <Td>
+            Totals ({(preview.employeeCount - preview.errorCount).toLocaleString('en-US')} paid)
+          </Td>
           <Td className="tabular-nums">{totals.hoursWorked.toLocaleString('en-US')}</Td>
           <Td className="tabular-nums">{totals.overtimeHours.toLocaleString('en-US')}</Td>
           <Td className={money} data-testid="pay-run-total-gross">
@@ -109,12 +133,21 @@ export function PayRunPreviewTable({ preview, drafts, invalidRows, isStale, onHo
           <Td className={money}>{formatCurrency(totals.socialSecurityTax)}</Td>
           <Td className={money}>{sumCents(totals.medicareTax, totals.additionalMedicareTax)}</Td>
           <Td className={money}>{formatCurrency(totals.stateIncomeTax)}</Td>
-          <Td className={money}>{sumCents(totals.stateDisabilityTax, totals.statePaidFamilyLeave)}</Td>
+          <Td className={money}>
+            {sumCents(totals.stateDisabilityTax, totals.statePaidFamilyLeave)}
+          </Td>
           <Td className={money}>{formatCurrency(totals.totalDeductions)}</Td>
           <Td className={money} data-testid="pay-run-total-net">
             {formatCurrency(totals.netPay)}
           </Td>
-          <Td className={money}>{sumCents(totals.employer.socialSecurityTax, totals.employer.medicareTax, totals.employer.futaTax, totals.employer.sutaTax)}</Td>
+          <Td className={money}>
+            {sumCents(
+              totals.employer.socialSecurityTax,
+              totals.employer.medicareTax,
+              totals.employer.futaTax,
+              totals.employer.sutaTax,
+            )}
+          </Td>
         </tr>
       </tfoot>
     </Table>

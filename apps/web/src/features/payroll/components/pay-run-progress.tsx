@@ -14,7 +14,12 @@ export function PayRunProgress({ idempotencyKey }: { idempotencyKey: string }) {
   return (
     <div className="grid gap-1" role="status" aria-live="polite">
       <p className="text-sm">{formatPayRunProgress(data)}</p>
-      <progress className="h-2 w-full accent-primary" max={data?.total || 1} value={data?.total ? data.processed : undefined} aria-label="Pay run progress" />
+      <progress
+        className="h-2 w-full accent-primary"
+        max={data?.total || 1}
+        value={data?.total ? data.processed : undefined}
+        aria-label="Pay run progress"
+      />
     </div>
   );
 }

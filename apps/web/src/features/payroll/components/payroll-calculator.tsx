@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { calculatePayrollInputSchema, type CalculatePayrollInput, type Employee, type PayrollCalculation, type PayrollHoursFormValues } from '@paylab/shared';
+import {
+  calculatePayrollInputSchema,
+  type CalculatePayrollInput,
+  type Employee,
+  type PayrollCalculation,
+  type PayrollHoursFormValues,
+} from '@paylab/shared';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -11,7 +17,13 @@ import { formatCurrency, formatDate } from '../../../lib/format';
 import { useCalculatePayroll } from '../api/calculate-payroll';
 import { useActiveW4 } from '../api/get-active-w4';
 import { useProcessPayroll } from '../api/process-payroll';
-import { FILING_STATUS_LABELS, PAY_FREQUENCY_LABELS, RULE_SET_LABELS, formatRegularRate, getDefaultHours } from './payroll-labels';
+import {
+  FILING_STATUS_LABELS,
+  PAY_FREQUENCY_LABELS,
+  RULE_SET_LABELS,
+  formatRegularRate,
+  getDefaultHours,
+} from './payroll-labels';
 import { PayrollResult } from './payroll-result';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 import { SelectField, toSelectOptions } from '../../../components/select-field';
@@ -39,29 +51,42 @@ export interface PayrollCalculatorProps {
   onProcessed?(): void;
 }
 
-export function PayrollCalculator({ employee, companyRuleSet, onProcessed }: PayrollCalculatorProps) {
+export function PayrollCalculator({
+  employee,
+  companyRuleSet,
+  onProcessed,
+}: PayrollCalculatorProps) {
   const calculate = useCalculatePayroll();
   const process = useProcessPayroll();
   const activeW4 = useActiveW4(employee.id);
-  const [calculated, setCalculated] = useState<{ inputs: string; result: PayrollCalculation } | null>(null);
+  const [calculated, setCalculated] = useState<{
+    inputs: string;
+    result: PayrollCalculation;
+  } | null>(null);
   const form = useForm<PayrollHoursFormValues, unknown, CalculatePayrollInput>({
     resolver: zodResolver(calculatePayrollInputSchema),
     defaultValues: toDefaultValues(employee),
   });
   const { errors } = form.formState;
-  const message = (field: keyof PayrollHoursFormValues) => errors[field]?.message as string | undefined;
+  const message = (field: keyof PayrollHoursFormValues) =>
+    errors[field]?.message as string | undefined;
 
   // A result belongs to the inputs it was calculated from; editing them withdraws it.
   const inputs = JSON.stringify(useWatch({ control: form.control }));
   const result = calculated?.inputs === inputs ? calculated.result : null;
-  const setResult = (next: PayrollCalculation | null) => setCalculated(next && { inputs, result: next });
+  const setResult = (next: PayrollCalculation | null) =>
+    setCalculated(next && { inputs, result: next });
 
   const onCalculate = form.handleSubmit((values) => {
     calculate.mutate(values, {
       onSuccess: setResult,
       onError: (error) => {
         showServerFieldErrors(form.setError, error);
-        toast({ title: 'Failed to calculate payroll', description: getErrorMessage(error, 'Please check the hours and try again.'), variant: 'destructive' });
+        toast({
+          title: 'Failed to calculate payroll',
+          description: getErrorMessage(error, 'Please check the hours and try again.'),
+          variant: 'destructive',
+        });
       },
     });
   });
@@ -93,7 +118,12 @@ export function PayrollCalculator({ employee, companyRuleSet, onProcessed }: Pay
           form.reset(toDefaultValues(employee));
           onProcessed?.();
         },
-        onError: (error) => toast({ title: 'Failed to process payroll', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Failed to process payroll',
+            description: getErrorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          }),
         onSettled: () => {
           isProcessStarted.current = false;
         },
@@ -102,7 +132,9 @@ export function PayrollCalculator({ employee, companyRuleSet, onProcessed }: Pay
   };
 
   const w4 = activeW4.data;
-  const filingStatus = w4 ? `${FILING_STATUS_LABELS[w4.filingStatus]} (Form W-4 2020+)` : FILING_STATUS_LABELS[employee.filingStatus];
+  const filingStatus = w4
+    ? `${FILING_STATUS_LABELS[w4.filingStatus]} (Form W-4 2020+)`
+    : FILING_STATUS_LABELS[employee.filingStatus];
   const blockedReason = result?.isAlreadyProcessed
     ? 'This pay period was already processed for this employee.'
     : result && companyRuleSet && result.ruleSet !== companyRuleSet
@@ -112,7 +144,12 @@ export function PayrollCalculator({ employee, companyRuleSet, onProcessed }: Pay
   return (
     <section aria-labelledby="calculator-title" className="grid gap-4">
       <div className="rounded-lg border border-border bg-surface p-4">
-        <h2 id="calculator-title" className="text-lg font-semibold" tabIndex={-1} data-focus-fallback>
+        <h2
+          id="calculator-title"
+          className="text-lg font-semibold"
+          tabIndex={-1}
+          data-focus-fallback
+        >
           Payroll Calculator: {employee.firstName} {employee.lastName}
         </h2>
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
@@ -145,20 +182,58 @@ export function PayrollCalculator({ employee, companyRuleSet, onProcessed }: Pay
         </dl>
       </div>
 
-      <form onSubmit={onCalculate} noValidate className="grid gap-4 rounded-lg border border-border bg-surface p-4" aria-label="Hours">
+      <form
+        onSubmit={onCalculate}
+        noValidate
+        className="grid gap-4 rounded-lg border border-border bg-surface p-4"
+        aria-label="Hours"
+      >
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="Hours Worked" error={message('hoursWorked')} hint="0 to 168, in steps of 0.25">
-            <Input type="number" step="0.25" min="0" max="168" inputMode="decimal" {...form.register('hoursWorked')} />
+          <Field
+            label="Hours Worked"
+            error={message('hoursWorked')}
+            hint="0 to 168, in steps of 0.25"
+          >
+            <Input
+              type="number"
+              step="0.25"
+              min="0"
+              max="168"
+              inputMode="decimal"
+              {...form.register('hoursWorked')}
+            />
           </Field>
-          <Field label="Overtime Hours" error={message('overtimeHours')} hint="Optional, paid at 1.5x">
-            <Input type="number" step="0.25" min="0" max="168" inputMode="decimal" placeholder="0" {...form.register('overtimeHours')} />
+          <Field
+            label="Overtime Hours"
+            error={message('overtimeHours')}
+            hint="Optional, paid at 1.5x"
+          >
+            <Input
+              type="number"
+              step="0.25"
+              min="0"
+              max="168"
+              inputMode="decimal"
+              placeholder="0"
+              {...form.register('overtimeHours')}
+            />
           </Field>
-          <Field label="Bonus" error={message('supplementalPay')} hint="Optional, withheld at the flat 22%">
-            <Input inputMode="decimal" placeholder="0.00" {...form.register('supplementalPay', { setValueAs: emptyToUndefined })} />
+          <Field
+            label="Bonus"
+            error={message('supplementalPay')}
+            hint="Optional, withheld at the flat 22%"
+          >
+            <Input
+              inputMode="decimal"
+              placeholder="0.00"
+              {...form.register('supplementalPay', { setValueAs: emptyToUndefined })}
+            />
           </Field>
         </div>
         <details className="rounded-md border border-border p-3 text-sm">
-          <summary className="cursor-pointer font-medium">Pay period and rules (default: the current period)</summary>
+          <summary className="cursor-pointer font-medium">
+            Pay period and rules (default: the current period)
+          </summary>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
             <Field label="Pay period start" error={message('payPeriodStart')}>
               <Input type="date" {...form.register('payPeriodStart')} />
@@ -169,7 +244,19 @@ export function PayrollCalculator({ employee, companyRuleSet, onProcessed }: Pay
             <Field label="Pay date" error={message('payDate')} hint="Default: the period end">
               <Input type="date" {...form.register('payDate')} />
             </Field>
-            <SelectField label="Rule set" error={message('ruleSet')} hint="Compare another rule set; processing uses the company's" {...form.register('ruleSet', { setValueAs: emptyToUndefined })} options={[{ value: '', label: `Company setting${companyRuleSet ? ` (${RULE_SET_LABELS[companyRuleSet]})` : ''}` }, ...toSelectOptions(RULE_SET_LABELS)]} />
+            <SelectField
+              label="Rule set"
+              error={message('ruleSet')}
+              hint="Compare another rule set; processing uses the company's"
+              {...form.register('ruleSet', { setValueAs: emptyToUndefined })}
+              options={[
+                {
+                  value: '',
+                  label: `Company setting${companyRuleSet ? ` (${RULE_SET_LABELS[companyRuleSet]})` : ''}`,
+                },
+                ...toSelectOptions(RULE_SET_LABELS),
+              ]}
+            />
           </div>
         </details>
         <div className="flex justify-end">
@@ -180,7 +267,13 @@ export function PayrollCalculator({ employee, companyRuleSet, onProcessed }: Pay
       </form>
 
       {result ? (
-        <PayrollResult result={result} canProcess isProcessing={process.isPending} blockedReason={blockedReason} onProcess={onProcess} />
+        <PayrollResult
+          result={result}
+          canProcess
+          isProcessing={process.isPending}
+          blockedReason={blockedReason}
+          onProcess={onProcess}
+        />
       ) : null}
     </section>
   );

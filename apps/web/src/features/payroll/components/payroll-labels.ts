@@ -1,7 +1,12 @@
 import { divideRounded, formatPercent, formatUsd, parseMoney } from '@paylab/shared/money';
 
 /** Spec section 9: pay periods per year. */
-export const PERIODS_PER_YEAR: Record<string, number> = { weekly: 52, 'bi-weekly': 26, 'semi-monthly': 24, monthly: 12 };
+export const PERIODS_PER_YEAR: Record<string, number> = {
+  weekly: 52,
+  'bi-weekly': 26,
+  'semi-monthly': 24,
+  monthly: 12,
+};
 
 export const PAY_FREQUENCY_LABELS: Record<string, string> = {
   weekly: 'Weekly',
@@ -33,8 +38,13 @@ export function getDefaultHours(payFrequency: string): number {
  */
 export function formatRegularRate(annualSalary: string, payFrequency: string): string {
   const periods = PERIODS_PER_YEAR[payFrequency] ?? 26;
-  const tenThousandths = divideRounded(parseMoney(annualSalary) * 100, periods * getDefaultHours(payFrequency));
-  return formatRateText(`${Math.floor(tenThousandths / 10_000)}.${String(tenThousandths % 10_000).padStart(4, '0')}`);
+  const tenThousandths = divideRounded(
+    parseMoney(annualSalary) * 100,
+    periods * getDefaultHours(payFrequency),
+  );
+  return formatRateText(
+    `${Math.floor(tenThousandths / 10_000)}.${String(tenThousandths % 10_000).padStart(4, '0')}`,
+  );
 }
 
 /** "45.6731" → "$45.6731". */

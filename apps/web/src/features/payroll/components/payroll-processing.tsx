@@ -21,12 +21,17 @@ export function PayrollProcessing() {
   const onSelect = (employee: Employee) => {
     rememberOpener();
     setSelected(employee);
-    requestAnimationFrame(() => calculatorRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' }));
+    requestAnimationFrame(() =>
+      calculatorRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' }),
+    );
   };
 
   return (
     <div>
-      <PageHeader title="Payroll Processing" subtitle="Calculate and process payroll with 2025 federal and state withholding" />
+      <PageHeader
+        title="Payroll Processing"
+        subtitle="Calculate and process payroll with 2025 federal and state withholding"
+      />
       <OverviewCards />
       <Tabs defaultValue="employee">
         <TabsList>
@@ -44,7 +49,11 @@ export function PayrollProcessing() {
                   companyRuleSet={settings.data?.taxRuleSet}
                   // Processing removes the result and its button, which would drop focus to the page
                   // start; the employee's card is where the next one is chosen.
-                  onProcessed={() => restoreFocus(() => calculatorRef.current?.querySelector<HTMLElement>('[data-focus-fallback]'))}
+                  onProcessed={() =>
+                    restoreFocus(() =>
+                      calculatorRef.current?.querySelector<HTMLElement>('[data-focus-fallback]'),
+                    )
+                  }
                 />
               ) : (
                 <div className="flex h-full min-h-48 items-center justify-center rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">

@@ -14,9 +14,25 @@ export interface PayrollResultProps {
   onProcess(): void;
 }
 
-function Row({ label, value, isStrong = false, testId }: { label: string; value: string; isStrong?: boolean; testId?: string }) {
+function Row({
+  label,
+  value,
+  isStrong = false,
+  testId,
+}: {
+  label: string;
+  value: string;
+  isStrong?: boolean;
+  testId?: string;
+}) {
   return (
-    <div className={isStrong ? 'flex justify-between gap-4 border-t border-border pt-2 font-semibold' : 'flex justify-between gap-4'}>
+    <div
+      className={
+        isStrong
+          ? 'flex justify-between gap-4 border-t border-border pt-2 font-semibold'
+          : 'flex justify-between gap-4'
+      }
+    >
       <dt>{label}</dt>
       <dd className="tabular-nums" data-testid={testId}>
         {value}
@@ -26,22 +42,35 @@ function Row({ label, value, isStrong = false, testId }: { label: string; value:
 }
 
 /** The calculated paycheck: earnings, every deduction, net pay, employer taxes, and the engine's math. */
-export function PayrollResult({ result, canProcess, isProcessing, blockedReason, onProcess }: PayrollResultProps) {
+export function PayrollResult({
+  result,
+  canProcess,
+  isProcessing,
+  blockedReason,
+  onProcess,
+}: PayrollResultProps) {
   const [isMathShown, setIsMathShown] = useState(false);
   const hasSupplemental = result.supplementalPay !== '0.00';
   const optional = (value: string) => value !== '0.00';
   return (
-    <section aria-labelledby="payroll-result-title" className="grid gap-4 rounded-lg border border-border bg-surface p-4">
+    <section
+      aria-labelledby="payroll-result-title"
+      className="grid gap-4 rounded-lg border border-border bg-surface p-4"
+    >
       <div>
         <h3 id="payroll-result-title" className="flex items-center gap-2 font-semibold">
           <Calculator className="size-4 text-primary" aria-hidden="true" /> Payroll Calculation
         </h3>
         <p className="text-sm text-muted-foreground">
-          Pay period {formatDate(result.payPeriodStart)} – {formatDate(result.payPeriodEnd)} · Pay date {formatDate(result.payDate)} · {RULE_SET_LABELS[result.ruleSet]}
+          Pay period {formatDate(result.payPeriodStart)} – {formatDate(result.payPeriodEnd)} · Pay
+          date {formatDate(result.payDate)} · {RULE_SET_LABELS[result.ruleSet]}
         </p>
       </div>
       {result.warnings.length > 0 ? (
-        <ul role="status" className="grid gap-1 rounded-md border border-warning bg-warning-soft p-3 text-sm text-warning">
+        <ul
+          role="status"
+          className="grid gap-1 rounded-md border border-warning bg-warning-soft p-3 text-sm text-warning"
+        >
           {result.warnings.map((warning) => (
             <li key={warning} className="flex gap-2">
               <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -52,25 +81,62 @@ export function PayrollResult({ result, canProcess, isProcessing, blockedReason,
       ) : null}
       <div className="grid gap-6 md:grid-cols-2">
         <dl className="grid content-start gap-1.5 text-sm">
-          <Row label={`Regular (${result.hoursWorked} h × ${formatRateText(result.regularRate)})`} value={formatCurrency(result.regularPay)} />
-          <Row label={`Overtime (${result.overtimeHours} h × ${formatRateText(result.overtimeRate)})`} value={formatCurrency(result.overtimePay)} />
-          {hasSupplemental ? <Row label="Bonus (supplemental)" value={formatCurrency(result.supplementalPay)} /> : null}
-          <Row label="Gross Pay" value={formatCurrency(result.grossPay)} isStrong testId="result-gross-pay" />
+          <Row
+            label={`Regular (${result.hoursWorked} h × ${formatRateText(result.regularRate)})`}
+            value={formatCurrency(result.regularPay)}
+          />
+          <Row
+            label={`Overtime (${result.overtimeHours} h × ${formatRateText(result.overtimeRate)})`}
+            value={formatCurrency(result.overtimePay)}
+          />
+          {hasSupplemental ? (
+            <Row label="Bonus (supplemental)" value={formatCurrency(result.supplementalPay)} />
+          ) : null}
+          <Row
+            label="Gross Pay"
+            value={formatCurrency(result.grossPay)}
+            isStrong
+            testId="result-gross-pay"
+          />
           <p className="pt-2 text-xs text-muted-foreground">
             Year to date before this paycheck: {formatCurrency(result.yearToDate.grossPay)}
-            {result.yearToDate.supplementalPay !== '0.00' ? ` plus ${formatCurrency(result.yearToDate.supplementalPay)} supplemental` : ''}.{' '}
-            Withholding from {result.withholdingBasis.kind === 'w4-2020-or-later' ? 'a 2020-or-later Form W-4' : `the employee record as a 2019-or-earlier W-4 (${result.withholdingBasis.allowances} allowances)`}.
+            {result.yearToDate.supplementalPay !== '0.00'
+              ? ` plus ${formatCurrency(result.yearToDate.supplementalPay)} supplemental`
+              : ''}
+            . Withholding from{' '}
+            {result.withholdingBasis.kind === 'w4-2020-or-later'
+              ? 'a 2020-or-later Form W-4'
+              : `the employee record as a 2019-or-earlier W-4 (${result.withholdingBasis.allowances} allowances)`}
+            .
           </p>
         </dl>
         <dl className="grid content-start gap-1.5 text-sm">
-          <Row label="Federal Income Tax" value={formatCurrency(result.federalIncomeTax)} testId="result-federal-income-tax" />
-          {optional(result.additionalWithholding) ? <Row label="Additional Withholding" value={formatCurrency(result.additionalWithholding)} /> : null}
+          <Row
+            label="Federal Income Tax"
+            value={formatCurrency(result.federalIncomeTax)}
+            testId="result-federal-income-tax"
+          />
+          {optional(result.additionalWithholding) ? (
+            <Row
+              label="Additional Withholding"
+              value={formatCurrency(result.additionalWithholding)}
+            />
+          ) : null}
           <Row label="Social Security" value={formatCurrency(result.socialSecurityTax)} />
           <Row label="Medicare" value={formatCurrency(result.medicareTax)} />
-          {optional(result.additionalMedicareTax) ? <Row label="Additional Medicare" value={formatCurrency(result.additionalMedicareTax)} /> : null}
-          <Row label={`State Income Tax (${result.state})`} value={formatCurrency(result.stateIncomeTax)} />
-          {optional(result.stateDisabilityTax) ? <Row label="State Disability" value={formatCurrency(result.stateDisabilityTax)} /> : null}
-          {optional(result.statePaidFamilyLeave) ? <Row label="Paid Family Leave" value={formatCurrency(result.statePaidFamilyLeave)} /> : null}
+          {optional(result.additionalMedicareTax) ? (
+            <Row label="Additional Medicare" value={formatCurrency(result.additionalMedicareTax)} />
+          ) : null}
+          <Row
+            label={`State Income Tax (${result.state})`}
+            value={formatCurrency(result.stateIncomeTax)}
+          />
+          {optional(result.stateDisabilityTax) ? (
+            <Row label="State Disability" value={formatCurrency(result.stateDisabilityTax)} />
+          ) : null}
+          {optional(result.statePaidFamilyLeave) ? (
+            <Row label="Paid Family Leave" value={formatCurrency(result.statePaidFamilyLeave)} />
+          ) : null}
           <Row label="Total Deductions" value={formatCurrency(result.totalDeductions)} isStrong />
         </dl>
       </div>
@@ -81,22 +147,37 @@ export function PayrollResult({ result, canProcess, isProcessing, blockedReason,
         </span>
       </div>
       <p className="text-xs text-muted-foreground">
-        Employer taxes (not deducted): Social Security {formatCurrency(result.employer.socialSecurityTax)}, Medicare {formatCurrency(result.employer.medicareTax)}, FUTA{' '}
+        Employer taxes (not deducted): Social Security{' '}
+        {formatCurrency(result.employer.socialSecurityTax)}, Medicare{' '}
+        {formatCurrency(result.employer.medicareTax)}, FUTA{' '}
         {formatCurrency(result.employer.futaTax)}, SUTA {formatCurrency(result.employer.sutaTax)}.
       </p>
       <div>
-        <Button variant="outline" size="sm" aria-expanded={isMathShown} aria-controls="payroll-math" onClick={() => setIsMathShown((value) => !value)}>
-          {isMathShown ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />} Show the math
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={isMathShown}
+          aria-controls="payroll-math"
+          onClick={() => setIsMathShown((value) => !value)}
+        >
+          {isMathShown ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}{' '}
+          Show the math
         </Button>
         {isMathShown ? (
-          <div id="payroll-math" className="mt-3 max-h-96 overflow-y-auto rounded-md border border-border p-3">
+          <div
+            id="payroll-math"
+            className="mt-3 max-h-96 overflow-y-auto rounded-md border border-border p-3"
+          >
             <TraceList trace={result.trace} />
           </div>
         ) : null}
       </div>
       {blockedReason ? <p className="text-sm text-warning">{blockedReason}</p> : null}
       <div className="flex justify-end">
-        <Button onClick={onProcess} disabled={!canProcess || isProcessing || blockedReason !== null}>
+        <Button
+          onClick={onProcess}
+          disabled={!canProcess || isProcessing || blockedReason !== null}
+        >
           {isProcessing ? 'Processing...' : 'Process Payroll'}
         </Button>
       </div>

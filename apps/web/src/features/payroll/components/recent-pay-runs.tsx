@@ -33,7 +33,9 @@ export function RecentPayRuns() {
                 {formatDate(run.payPeriodStart)} – {formatDate(run.payPeriodEnd)}
               </Td>
               <Td className="whitespace-nowrap">{formatDate(run.payDate)}</Td>
-              <Td className="text-right tabular-nums">{run.employeeCount.toLocaleString('en-US')}</Td>
+              <Td className="text-right tabular-nums">
+                {run.employeeCount.toLocaleString('en-US')}
+              </Td>
               <Td className="text-right tabular-nums">{formatCurrency(run.totalGrossPay)}</Td>
               <Td className="text-right tabular-nums">{formatCurrency(run.totalNetPay)}</Td>
               <Td>{run.createdBy ?? '-'}</Td>

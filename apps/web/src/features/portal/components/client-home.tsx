@@ -12,7 +12,11 @@ import { QueryState } from '../../../components/query-state';
 export function ClientHome() {
   const client = useOwnClient();
   return (
-    <QueryState query={client} loading={<Skeleton className="h-48 max-w-2xl" />} errorMessage="Your company profile could not be loaded.">
+    <QueryState
+      query={client}
+      loading={<Skeleton className="h-48 max-w-2xl" />}
+      errorMessage="Your company profile could not be loaded."
+    >
       {(profile) => <ClientProfile profile={profile} />}
     </QueryState>
   );

@@ -10,7 +10,11 @@ export function getViewerTimeZone(): string {
 export const getPayrollReportQueryOptions = (period: ReportPeriod, timeZone: string) =>
   queryOptions({
     queryKey: ['/api/reports/payroll', { period, timeZone }],
-    queryFn: () => apiRequest<PayrollReport>('GET', `/api/reports/payroll${toQueryString({ period, timeZone })}`),
+    queryFn: () =>
+      apiRequest<PayrollReport>(
+        'GET',
+        `/api/reports/payroll${toQueryString({ period, timeZone })}`,
+      ),
     // Figures follow payroll written on other screens: fetch afresh whenever the screen opens.
     staleTime: 0,
     placeholderData: (previous) => previous,
@@ -20,6 +24,10 @@ export function usePayrollReport(period: ReportPeriod, timeZone: string) {
   return useQuery(getPayrollReportQueryOptions(period, timeZone));
 }
 
-export function getExportUrl(kind: 'payroll-summary' | 'department-summary', period: ReportPeriod, timeZone: string): string {
+export function getExportUrl(
+  kind: 'payroll-summary' | 'department-summary',
+  period: ReportPeriod,
+  timeZone: string,
+): string {
   return `/api/reports/export/${kind}${toQueryString({ period, timeZone })}`;
 }

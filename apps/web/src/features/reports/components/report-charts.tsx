@@ -1,22 +1,66 @@
 import type { ReactNode } from 'react';
-import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { PayrollReport } from '@paylab/shared';
 import { parseMoney } from '@paylab/shared/money';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatCurrency } from '../../../lib/format';
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 const MIX_COLORS = ['#1d4ed8', '#0891b2', '#15803d', '#a16207', '#b91c1c', '#7c3aed'];
 
 /** Dollars for chart geometry only; every figure a person reads is formatted from the exact string. */
 const toChartNumber = (amount: string) => parseMoney(amount) / 100;
 /** Ticks fall where the chart puts them (950, 2,850 ...): shortened, never rounded to another value. */
-const AXIS_FORMAT = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const AXIS_FORMAT = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
 const formatAxis = (value: number) => AXIS_FORMAT.format(value);
-const renderLegendText = (value: string) => <span className="text-sm text-foreground">{value}</span>;
-const formatTooltip = (value: unknown) => formatCurrency(typeof value === 'number' ? value.toFixed(2) : String(value));
+const renderLegendText = (value: string) => (
+  <span className="text-sm text-foreground">{value}</span>
+);
+const formatTooltip = (value: unknown) =>
+  formatCurrency(typeof value === 'number' ? value.toFixed(2) : String(value));
 
-function ChartFigure({ title, summary, children, table }: { title: string; summary: string; children: ReactNode; table: ReactNode }) {
+function ChartFigure({
+  title,
+  summary,
+  children,
+  table,
+}: {
+  title: string;
+  summary: string;
+  children: ReactNode;
+  table: ReactNode;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -38,7 +82,13 @@ function ChartFigure({ title, summary, children, table }: { title: string; summa
 /** Gross and net by month, the tax mix and department costs (loaded only when the Reports screen shows them). */
 export default function ReportCharts({ report }: { report: PayrollReport }) {
   const year = report.monthly[0]?.month.slice(0, 4) ?? '';
-  const months = report.monthly.map((entry) => ({ name: MONTH_NAMES[Number(entry.month.slice(5, 7)) - 1]!, gross: toChartNumber(entry.grossPay), net: toChartNumber(entry.netPay), grossText: entry.grossPay, netText: entry.netPay }));
+  const months = report.monthly.map((entry) => ({
+    name: MONTH_NAMES[Number(entry.month.slice(5, 7)) - 1]!,
+    gross: toChartNumber(entry.grossPay),
+    net: toChartNumber(entry.netPay),
+    grossText: entry.grossPay,
+    netText: entry.netPay,
+  }));
   const taxes = report.taxes;
   const mix = [
     { name: 'Federal income tax', text: taxes.federalTax },
@@ -50,7 +100,11 @@ export default function ReportCharts({ report }: { report: PayrollReport }) {
   ]
     .map((entry) => ({ ...entry, value: toChartNumber(entry.text) }))
     .filter((entry) => entry.value > 0);
-  const departments = report.departments.map((entry) => ({ name: entry.department, gross: toChartNumber(entry.grossPay), text: entry.grossPay }));
+  const departments = report.departments.map((entry) => ({
+    name: entry.department,
+    gross: toChartNumber(entry.grossPay),
+    text: entry.grossPay,
+  }));
 
   return (
     <div className="grid gap-6 xl:grid-cols-3">
@@ -107,7 +161,14 @@ export default function ReportCharts({ report }: { report: PayrollReport }) {
         {mix.length ? (
           <ResponsiveContainer width="100%" height="100%">
             <PieChart>
-              <Pie data={mix} dataKey="value" nameKey="name" innerRadius="45%" outerRadius="80%" paddingAngle={1}>
+              <Pie
+                data={mix}
+                dataKey="value"
+                nameKey="name"
+                innerRadius="45%"
+                outerRadius="80%"
+                paddingAngle={1}
+              >
                 {mix.map((entry, index) => (
                   <Cell key={entry.name} fill={MIX_COLORS[index % MIX_COLORS.length]} />
                 ))}
@@ -117,7 +178,9 @@ export default function ReportCharts({ report }: { report: PayrollReport }) {
             </PieChart>
           </ResponsiveContainer>
         ) : (
-          <p className="pt-20 text-center text-sm text-muted-foreground">No taxes withheld in this period.</p>
+          <p className="pt-20 text-center text-sm text-muted-foreground">
+            No taxes withheld in this period.
+          </p>
         )}
       </ChartFigure>
       <ChartFigure
@@ -144,7 +207,9 @@ export default function ReportCharts({ report }: { report: PayrollReport }) {
             </BarChart>
           </ResponsiveContainer>
         ) : (
-          <p className="pt-20 text-center text-sm text-muted-foreground">No payroll in this period.</p>
+          <p className="pt-20 text-center text-sm text-muted-foreground">
+            No payroll in this period.
+          </p>
         )}
       </ChartFigure>
     </div>

@@ -5,7 +5,13 @@ import { EducationalDisclaimer } from '../../../components/educational-disclaime
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
@@ -39,7 +45,17 @@ function MetricCard({ title, value, hint }: { title: string; value: string; hint
   );
 }
 
-function ExportButton({ kind, label, period, timeZone }: { kind: 'payroll-summary' | 'department-summary'; label: string; period: ReportPeriod; timeZone: string }) {
+function ExportButton({
+  kind,
+  label,
+  period,
+  timeZone,
+}: {
+  kind: 'payroll-summary' | 'department-summary';
+  label: string;
+  period: ReportPeriod;
+  timeZone: string;
+}) {
   const [isPending, setIsPending] = useState(false);
   return (
     <Button
@@ -50,7 +66,11 @@ function ExportButton({ kind, label, period, timeZone }: { kind: 'payroll-summar
         try {
           await downloadFile(getExportUrl(kind, period, timeZone), `${kind}-${period}.csv`);
         } catch (error) {
-          toast({ title: 'Export failed', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' });
+          toast({
+            title: 'Export failed',
+            description: getErrorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          });
         } finally {
           setIsPending(false);
         }
@@ -73,100 +93,146 @@ export function ReportsPage() {
         subtitle="Payroll figures for a period of processed records, by the date each record was created"
         actions={
           <div className="flex flex-wrap items-end gap-2">
-            <SelectField label="Report period" fieldClassName="w-44" value={period} onChange={(event) => setPeriod(event.target.value as ReportPeriod)} options={PERIOD_OPTIONS} />
-            <ExportButton kind="payroll-summary" label="Export Payroll Summary" period={period} timeZone={timeZone} />
-            <ExportButton kind="department-summary" label="Export Department Summary" period={period} timeZone={timeZone} />
+            <SelectField
+              label="Report period"
+              fieldClassName="w-44"
+              value={period}
+              onChange={(event) => setPeriod(event.target.value as ReportPeriod)}
+              options={PERIOD_OPTIONS}
+            />
+            <ExportButton
+              kind="payroll-summary"
+              label="Export Payroll Summary"
+              period={period}
+              timeZone={timeZone}
+            />
+            <ExportButton
+              kind="department-summary"
+              label="Export Department Summary"
+              period={period}
+              timeZone={timeZone}
+            />
           </div>
         }
       />
       <QueryState
         query={report}
         loading={
-            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy="true">
-              {[0, 1, 2, 3].map((index) => (
-                <Skeleton key={index} className="h-28" />
-              ))}
-            </div>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy="true">
+            {[0, 1, 2, 3].map((index) => (
+              <Skeleton key={index} className="h-28" />
+            ))}
+          </div>
         }
         errorMessage="Could not load the report."
       >
         {(data) => (
-            <div className="grid gap-6" aria-busy={report.isFetching}>
-              <p className="text-sm text-muted-foreground">
-                {formatDate(data.startDate)} – {formatDate(data.endDate)} · {data.cards.recordCount} payroll record{data.cards.recordCount === 1 ? '' : 's'} · {data.timeZone}
-              </p>
-              <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-                <MetricCard title="Total Gross Pay" value={formatCurrency(data.cards.grossPay)} hint="Regular, overtime and supplemental wages" />
-                <MetricCard title="Total Net Pay" value={formatCurrency(data.cards.netPay)} />
-                <MetricCard title="Total Deductions" value={formatCurrency(data.cards.totalDeductions)} hint="Taxes and contributions withheld" />
-                <MetricCard title="Employees Processed" value={String(data.cards.employeesProcessed)} />
-              </section>
-              <Card>
-                <CardHeader>
-                  <CardTitle>Tax Breakdown</CardTitle>
-                  <CardDescription>Income tax withheld in the period; the effective rate is federal and state income tax over gross pay.</CardDescription>
-                </CardHeader>
-                <CardContent>
-                  <dl className="grid gap-4 sm:grid-cols-3 xl:grid-cols-5">
-                    {[
-                      ['Federal Tax', formatCurrency(data.taxes.federalTax)],
-                      ['State Tax', formatCurrency(data.taxes.stateTax)],
-                      ['Total Tax', formatCurrency(data.taxes.totalTax)],
-                      ['Effective Tax Rate', formatRatePercent(data.taxes.effectiveRate)],
-                      ['Average Pay per Employee', formatCurrency(data.taxes.averagePayPerEmployee)],
-                    ].map(([label, value]) => (
-                      <div key={label} className="rounded-md bg-muted p-3">
-                        <dt className="text-sm text-muted-foreground">{label}</dt>
-                        <dd className="text-lg font-semibold tabular-nums">{value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                  <p className="mt-3 text-sm text-muted-foreground">
-                    Also withheld: Social Security {formatCurrency(data.taxes.socialSecurityTax)}, Medicare {formatCurrency(data.taxes.medicareTax)}, Additional Medicare {formatCurrency(data.taxes.additionalMedicareTax)}, state disability and family leave {formatCurrency(data.taxes.stateDisabilityAndLeave)}.
+          <div className="grid gap-6" aria-busy={report.isFetching}>
+            <p className="text-sm text-muted-foreground">
+              {formatDate(data.startDate)} – {formatDate(data.endDate)} · {data.cards.recordCount}{' '}
+              payroll record{data.cards.recordCount === 1 ? '' : 's'} · {data.timeZone}
+            </p>
+            <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+              <MetricCard
+                title="Total Gross Pay"
+                value={formatCurrency(data.cards.grossPay)}
+                hint="Regular, overtime and supplemental wages"
+              />
+              <MetricCard title="Total Net Pay" value={formatCurrency(data.cards.netPay)} />
+              <MetricCard
+                title="Total Deductions"
+                value={formatCurrency(data.cards.totalDeductions)}
+                hint="Taxes and contributions withheld"
+              />
+              <MetricCard
+                title="Employees Processed"
+                value={String(data.cards.employeesProcessed)}
+              />
+            </section>
+            <Card>
+              <CardHeader>
+                <CardTitle>Tax Breakdown</CardTitle>
+                <CardDescription>
+                  Income tax withheld in the period; the effective rate is federal and state income
+                  tax over gross pay.
+                </CardDescription>
+              </CardHeader>
+              <CardContent>
+                <dl className="grid gap-4 sm:grid-cols-3 xl:grid-cols-5">
+                  {[
+                    ['Federal Tax', formatCurrency(data.taxes.federalTax)],
+                    ['State Tax', formatCurrency(data.taxes.stateTax)],
+                    ['Total Tax', formatCurrency(data.taxes.totalTax)],
+                    ['Effective Tax Rate', formatRatePercent(data.taxes.effectiveRate)],
+                    ['Average Pay per Employee', formatCurrency(data.taxes.averagePayPerEmployee)],
+                  ].map(([label, value]) => (
+                    <div key={label} className="rounded-md bg-muted p-3">
+                      <dt className="text-sm text-muted-foreground">{label}</dt>
+                      <dd className="text-lg font-semibold tabular-nums">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <p className="mt-3 text-sm text-muted-foreground">
+                  Also withheld: Social Security {formatCurrency(data.taxes.socialSecurityTax)},
+                  Medicare {formatCurrency(data.taxes.medicareTax)}, Additional Medicare{' '}
+                  {formatCurrency(data.taxes.additionalMedicareTax)}, state disability and family
+                  leave {formatCurrency(data.taxes.stateDisabilityAndLeave)}.
+                </p>
+              </CardContent>
+            </Card>
+            <Suspense fallback={<Skeleton className="h-80" />}>
+              <ReportCharts report={data} />
+            </Suspense>
+            <Card>
+              <CardHeader>
+                <CardTitle>Department Summary</CardTitle>
+              </CardHeader>
+              <CardContent>
+                {data.departments.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">
+                    No payroll records were created in this period.
                   </p>
-                </CardContent>
-              </Card>
-              <Suspense fallback={<Skeleton className="h-80" />}>
-                <ReportCharts report={data} />
-              </Suspense>
-              <Card>
-                <CardHeader>
-                  <CardTitle>Department Summary</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  {data.departments.length === 0 ? (
-                    <p className="text-sm text-muted-foreground">No payroll records were created in this period.</p>
-                  ) : (
-                    <Table aria-label="Department summary">
-                      <thead>
-                        <tr>
-                          <Th>Department</Th>
-                          <Th className="text-right">Employees</Th>
-                          <Th className="text-right">Gross Pay</Th>
-                          <Th className="text-right">Federal Tax</Th>
-                          <Th className="text-right">State Tax</Th>
-                          <Th className="text-right">Total Deductions</Th>
-                          <Th className="text-right">Net Pay</Th>
+                ) : (
+                  <Table aria-label="Department summary">
+                    <thead>
+                      <tr>
+                        <Th>Department</Th>
+                        <Th className="text-right">Employees</Th>
+                        <Th className="text-right">Gross Pay</Th>
+                        <Th className="text-right">Federal Tax</Th>
+                        <Th className="text-right">State Tax</Th>
+                        <Th className="text-right">Total Deductions</Th>
+                        <Th className="text-right">Net Pay</Th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.departments.map((entry) => (
+                        <tr key={entry.department}>
+                          <Td className="font-medium">{entry.department}</Td>
+                          <Td className="text-right tabular-nums">{entry.employees}</Td>
+                          <Td className="text-right tabular-nums">
+                            {formatCurrency(entry.grossPay)}
+                          </Td>
+                          <Td className="text-right tabular-nums">
+                            {formatCurrency(entry.federalTax)}
+                          </Td>
+                          <Td className="text-right tabular-nums">
+                            {formatCurrency(entry.stateTax)}
+                          </Td>
+                          <Td className="text-right tabular-nums">
+                            {formatCurrency(entry.totalDeductions)}
+                          </Td>
+                          <Td className="text-right tabular-nums">
+                            {formatCurrency(entry.netPay)}
+                          </Td>
                         </tr>
-                      </thead>
-                      <tbody>
-                        {data.departments.map((entry) => (
-                          <tr key={entry.department}>
-                            <Td className="font-medium">{entry.department}</Td>
-                            <Td className="text-right tabular-nums">{entry.employees}</Td>
-                            <Td className="text-right tabular-nums">{formatCurrency(entry.grossPay)}</Td>
-                            <Td className="text-right tabular-nums">{formatCurrency(entry.federalTax)}</Td>
-                            <Td className="text-right tabular-nums">{formatCurrency(entry.stateTax)}</Td>
-                            <Td className="text-right tabular-nums">{formatCurrency(entry.totalDeductions)}</Td>
-                            <Td className="text-right tabular-nums">{formatCurrency(entry.netPay)}</Td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </Table>
-                  )}
-                </CardContent>
-              </Card>
-            </div>
+                      ))}
+                    </tbody>
+                  </Table>
+                )}
+              </CardContent>
+            </Card>
+          </div>
         )}
       </QueryState>
       <EducationalDisclaimer />

@@ -11,7 +11,14 @@ export interface DownloadButtonProps extends Omit<ButtonProps, 'onClick'> {
 }
 
 /** Downloads a file the server renders; a failure says why in a toast. */
-export function DownloadButton({ url, fileName, children, variant = 'outline', size = 'sm', ...props }: DownloadButtonProps) {
+export function DownloadButton({
+  url,
+  fileName,
+  children,
+  variant = 'outline',
+  size = 'sm',
+  ...props
+}: DownloadButtonProps) {
   const [isPending, setIsPending] = useState(false);
   return (
     <Button
@@ -23,7 +30,11 @@ export function DownloadButton({ url, fileName, children, variant = 'outline', s
         try {
           await downloadFile(url, fileName);
         } catch (error) {
-          toast({ title: 'Download failed', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' });
+          toast({
+            title: 'Download failed',
+            description: getErrorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          });
         } finally {
           setIsPending(false);
         }

@@ -25,7 +25,11 @@ export function FileQuarterDialog({ report, onClose }: FileQuarterDialogProps) {
   return (
     <Dialog open={report !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
       {report ? (
-        <DialogContent title={`Mark Q${report.quarter} ${report.taxYear} Form 941 as filed`} description={`Line 12, total taxes after adjustments: ${formatCurrency(report.lines.line12)}. Due ${formatDate(report.dueDate)}.`} initialFocus="first-field">
+        <DialogContent
+          title={`Mark Q${report.quarter} ${report.taxYear} Form 941 as filed`}
+          description={`Line 12, total taxes after adjustments: ${formatCurrency(report.lines.line12)}. Due ${formatDate(report.dueDate)}.`}
+          initialFocus="first-field"
+        >
           <FileQuarterForm report={report} onClose={onClose} />
         </DialogContent>
       ) : null}
@@ -45,12 +49,20 @@ function FileQuarterForm({ report, onClose }: { report: QuarterlyTaxReport; onCl
       { id: report.id, input: values },
       {
         onSuccess: (saved) => {
-          toast({ title: 'Quarterly report filed', description: `Q${saved.quarter} ${saved.taxYear} Form 941 marked as filed on ${formatDate(saved.filedDate)}.`, variant: 'success' });
+          toast({
+            title: 'Quarterly report filed',
+            description: `Q${saved.quarter} ${saved.taxYear} Form 941 marked as filed on ${formatDate(saved.filedDate)}.`,
+            variant: 'success',
+          });
           onClose();
         },
         onError: (error) => {
           showServerFieldErrors(form.setError, error);
-          toast({ title: 'Failed to file quarterly report', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' });
+          toast({
+            title: 'Failed to file quarterly report',
+            description: getErrorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          });
         },
       },
     ),
@@ -60,7 +72,11 @@ function FileQuarterForm({ report, onClose }: { report: QuarterlyTaxReport; onCl
       <Field label="Filed date" error={errors.filedDate?.message}>
         <Input type="date" {...form.register('filedDate')} />
       </Field>
-      <Field label="Total deposits for this quarter (line 13)" error={errors.totalDeposits?.message} hint="Deposits made through EFTPS for the quarter, including overpayments applied.">
+      <Field
+        label="Total deposits for this quarter (line 13)"
+        error={errors.totalDeposits?.message}
+        hint="Deposits made through EFTPS for the quarter, including overpayments applied."
+      >
         <Input inputMode="decimal" {...form.register('totalDeposits')} />
       </Field>
       <div className="flex justify-end gap-2">

@@ -1,12 +1,37 @@
 import { FORM_940_LINE_TEXTS } from '@paylab/tax-engine/forms';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCurrency, formatDate, formatRatePercent } from '../../../lib/format';
 import { useForm940 } from '../api/tax-form-queries';
 import { DownloadButton } from './download-button';
 import { QueryState } from '../../../components/query-state';
 
-const AMOUNT_LINES = ['line3', 'line4', 'line5', 'line6', 'line7', 'line8', 'line9', 'line10', 'line11', 'line12', 'line13', 'line14', 'line15', 'line16a', 'line16b', 'line16c', 'line16d', 'line17'] as const;
+const AMOUNT_LINES = [
+  'line3',
+  'line4',
+  'line5',
+  'line6',
+  'line7',
+  'line8',
+  'line9',
+  'line10',
+  'line11',
+  'line12',
+  'line13',
+  'line14',
+  'line15',
+  'line16a',
+  'line16b',
+  'line16c',
+  'line16d',
+  'line17',
+] as const;
 const BOLD_LINES = new Set<string>(['line8', 'line12', 'line14', 'line17']);
 
 /** Form 940 for the year: FUTA on each employee's first $7,000, with Schedule A's credit reduction. */
@@ -18,14 +43,24 @@ export function Form940Card({ year }: { year: number }) {
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div>
           <CardTitle>Form 940 annual FUTA return, {year}</CardTitle>
-          <CardDescription>{data ? `Due ${formatDate(data.dueDate)} · ${data.employeeCount} employee${data.employeeCount === 1 ? '' : 's'} paid` : 'Federal unemployment tax for the year.'}</CardDescription>
+          <CardDescription>
+            {data
+              ? `Due ${formatDate(data.dueDate)} · ${data.employeeCount} employee${data.employeeCount === 1 ? '' : 's'} paid`
+              : 'Federal unemployment tax for the year.'}
+          </CardDescription>
         </div>
         {data ? (
           <div className="flex gap-2">
-            <DownloadButton url={`/api/form-940/year/${year}/csv`} fileName={`form-940-${year}.csv`}>
+            <DownloadButton
+              url={`/api/form-940/year/${year}/csv`}
+              fileName={`form-940-${year}.csv`}
+            >
               CSV
             </DownloadButton>
-            <DownloadButton url={`/api/form-940/year/${year}/pdf`} fileName={`form-940-${year}.pdf`}>
+            <DownloadButton
+              url={`/api/form-940/year/${year}/pdf`}
+              fileName={`form-940-${year}.pdf`}
+            >
               PDF
             </DownloadButton>
           </div>
@@ -34,12 +69,12 @@ export function Form940Card({ year }: { year: number }) {
       <CardContent>
         <QueryState
           query={form}
-          loading={
-            <Skeleton className="h-40" />
-          }
+          loading={<Skeleton className="h-40" />}
           errorMessage="Could not load Form 940."
           empty={
-            <p className="text-sm text-muted-foreground">No payroll was paid in {year}: there is no Form 940.</p>
+            <p className="text-sm text-muted-foreground">
+              No payroll was paid in {year}: there is no Form 940.
+            </p>
           }
         >
           {(data) => (
@@ -48,55 +83,92 @@ export function Form940Card({ year }: { year: number }) {
                 <caption className="sr-only">Form 940 lines for {year}</caption>
                 <thead>
                   <tr className="text-left text-xs text-muted-foreground">
-                    <th scope="col" className="w-12 p-1.5 font-medium">Line</th>
-                    <th scope="col" className="p-1.5 font-medium">Description</th>
-                    <th scope="col" className="p-1.5 text-right font-medium">Amount</th>
+                    <th scope="col" className="w-12 p-1.5 font-medium">
+                      Line
+                    </th>
+                    <th scope="col" className="p-1.5 font-medium">
+                      Description
+                    </th>
+                    <th scope="col" className="p-1.5 text-right font-medium">
+                      Amount
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-border">
                   <tr>
-                    <th scope="row" className="p-1.5 text-left">1a / 1b</th>
+                    <th scope="row" className="p-1.5 text-left">
+                      1a / 1b
+                    </th>
                     <td className="p-1.5">State where state unemployment tax was paid</td>
-                    <td className="p-1.5 text-right">{data.lines.line1a ?? 'Multi-state (Schedule A)'}</td>
+                    <td className="p-1.5 text-right">
+                      {data.lines.line1a ?? 'Multi-state (Schedule A)'}
+                    </td>
                   </tr>
                   <tr>
-                    <th scope="row" className="p-1.5 text-left">2</th>
+                    <th scope="row" className="p-1.5 text-left">
+                      2
+                    </th>
                     <td className="p-1.5">{FORM_940_LINE_TEXTS.line2}</td>
                     <td className="p-1.5 text-right">{data.lines.line2 ? 'Yes' : 'No'}</td>
                   </tr>
                   {AMOUNT_LINES.map((key) => (
                     <tr key={key} className={BOLD_LINES.has(key) ? 'font-semibold' : undefined}>
-                      <th scope="row" className="p-1.5 text-left">{key.replace('line', '')}</th>
+                      <th scope="row" className="p-1.5 text-left">
+                        {key.replace('line', '')}
+                      </th>
                       <td className="p-1.5">{FORM_940_LINE_TEXTS[key]}</td>
-                      <td className="p-1.5 text-right tabular-nums">{formatCurrency(data.lines[key])}</td>
+                      <td className="p-1.5 text-right tabular-nums">
+                        {formatCurrency(data.lines[key])}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
               <div>
-                <h3 className="mb-2 text-sm font-semibold">Schedule A: credit reduction by state</h3>
+                <h3 className="mb-2 text-sm font-semibold">
+                  Schedule A: credit reduction by state
+                </h3>
                 <table className="w-full text-sm">
                   <caption className="sr-only">Schedule A for {year}</caption>
                   <thead>
                     <tr className="text-left text-xs text-muted-foreground">
-                      <th scope="col" className="p-1.5 font-medium">State</th>
-                      <th scope="col" className="p-1.5 text-right font-medium">FUTA wages</th>
-                      <th scope="col" className="p-1.5 text-right font-medium">Rate</th>
-                      <th scope="col" className="p-1.5 text-right font-medium">Reduction</th>
+                      <th scope="col" className="p-1.5 font-medium">
+                        State
+                      </th>
+                      <th scope="col" className="p-1.5 text-right font-medium">
+                        FUTA wages
+                      </th>
+                      <th scope="col" className="p-1.5 text-right font-medium">
+                        Rate
+                      </th>
+                      <th scope="col" className="p-1.5 text-right font-medium">
+                        Reduction
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-border">
                     {data.scheduleA.map((line) => (
                       <tr key={line.state}>
-                        <th scope="row" className="p-1.5 text-left">{line.state}</th>
-                        <td className="p-1.5 text-right tabular-nums">{formatCurrency(line.futaWages)}</td>
-                        <td className="p-1.5 text-right tabular-nums">{formatRatePercent(line.reductionRate)}</td>
-                        <td className="p-1.5 text-right tabular-nums">{formatCurrency(line.creditReduction)}</td>
+                        <th scope="row" className="p-1.5 text-left">
+                          {line.state}
+                        </th>
+                        <td className="p-1.5 text-right tabular-nums">
+                          {formatCurrency(line.futaWages)}
+                        </td>
+                        <td className="p-1.5 text-right tabular-nums">
+                          {formatRatePercent(line.reductionRate)}
+                        </td>
+                        <td className="p-1.5 text-right tabular-nums">
+                          {formatCurrency(line.creditReduction)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
-                <p className="mt-3 text-xs text-muted-foreground">PayLab records no FUTA deposits, so line 13 is zero and line 14 shows the whole year’s FUTA tax.</p>
+                <p className="mt-3 text-xs text-muted-foreground">
+                  PayLab records no FUTA deposits, so line 13 is zero and line 14 shows the whole
+                  year’s FUTA tax.
+                </p>
               </div>
             </div>
           )}

@@ -2,7 +2,13 @@ import { FileText } from 'lucide-react';
 import type { QuarterlyTaxReport } from '@paylab/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
@@ -30,10 +36,28 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function QuarterCard({ year, quarter, report, canFile, onView, onFile }: { year: number; quarter: number; report: QuarterlyTaxReport | undefined; canFile: boolean; onView(): void; onFile(): void }) {
+function QuarterCard({
+  year,
+  quarter,
+  report,
+  canFile,
+  onView,
+  onFile,
+}: {
+  year: number;
+  quarter: number;
+  report: QuarterlyTaxReport | undefined;
+  canFile: boolean;
+  onView(): void;
+  onFile(): void;
+}) {
   const titleId = `quarter-${quarter}-title`;
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4" data-testid={`quarter-${quarter}`}>
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4"
+      data-testid={`quarter-${quarter}`}
+    >
       <div className="flex items-start justify-between gap-2">
         <div>
           <h3 id={titleId} className="font-semibold">
@@ -41,12 +65,17 @@ function QuarterCard({ year, quarter, report, canFile, onView, onFile }: { year:
           </h3>
           <p className="text-xs text-muted-foreground">{QUARTER_MONTHS[quarter - 1]}</p>
         </div>
-        {report ? <Badge variant={STATUS_BADGES[report.status].variant}>{STATUS_BADGES[report.status].label}</Badge> : null}
+        {report ? (
+          <Badge variant={STATUS_BADGES[report.status].variant}>
+            {STATUS_BADGES[report.status].label}
+          </Badge>
+        ) : null}
       </div>
       {report ? (
         <>
           <p className="text-sm">
-            {report.status === 'filed' ? `Filed ${formatDate(report.filedDate)} · ` : ''}Due {formatDate(report.dueDate)}
+            {report.status === 'filed' ? `Filed ${formatDate(report.filedDate)} · ` : ''}Due{' '}
+            {formatDate(report.dueDate)}
           </p>
           <dl className="grid gap-1">
             <Figure label="Wages (line 2)" value={report.totalWages} />
@@ -56,13 +85,24 @@ function QuarterCard({ year, quarter, report, canFile, onView, onFile }: { year:
             <Figure label="Additional Medicare (5d)" value={report.additionalMedicareTax} />
             <Figure label="Total taxes (line 12)" value={report.lines.line12} />
             <Figure label="Balance due (line 14)" value={report.lines.line14} />
-            {report.penaltyAmount !== '0.00' ? <Figure label="Failure-to-file estimate" value={report.penaltyAmount} /> : null}
+            {report.penaltyAmount !== '0.00' ? (
+              <Figure label="Failure-to-file estimate" value={report.penaltyAmount} />
+            ) : null}
           </dl>
           <div className="mt-auto flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" onClick={onView} aria-label={`View Form 941 for Q${quarter} ${year}`}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onView}
+              aria-label={`View Form 941 for Q${quarter} ${year}`}
+            >
               <FileText aria-hidden="true" /> View 941
             </Button>
-            <DownloadButton url={`/api/quarterly-tax/${report.id}/pdf`} fileName={`form-941-${year}-q${quarter}.pdf`} aria-label={`Download the Form 941 PDF for Q${quarter} ${year}`}>
+            <DownloadButton
+              url={`/api/quarterly-tax/${report.id}/pdf`}
+              fileName={`form-941-${year}-q${quarter}.pdf`}
+              aria-label={`Download the Form 941 PDF for Q${quarter} ${year}`}
+            >
               PDF
             </DownloadButton>
             {canFile && report.status !== 'filed' ? (
@@ -91,10 +131,16 @@ export function QuarterlyReportsTab({ year, canFile }: { year: number; canFile: 
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
           <div>
             <CardTitle>Form 941 quarterly reports, {year}</CardTitle>
-            <CardDescription>Computed from each quarter’s payroll records by pay date and kept up to date with them.</CardDescription>
+            <CardDescription>
+              Computed from each quarter’s payroll records by pay date and kept up to date with
+              them.
+            </CardDescription>
           </div>
           {reports.data?.length ? (
-            <DownloadButton url={`/api/quarterly-tax/year/${year}/csv`} fileName={`quarterly-tax-reports-${year}.csv`}>
+            <DownloadButton
+              url={`/api/quarterly-tax/year/${year}/csv`}
+              fileName={`quarterly-tax-reports-${year}.csv`}
+            >
               CSV
             </DownloadButton>
           ) : null}
@@ -102,9 +148,7 @@ export function QuarterlyReportsTab({ year, canFile }: { year: number; canFile: 
         <CardContent>
           <QueryState
             query={reports}
-            loading={
-              <Skeleton className="h-56" />
-            }
+            loading={<Skeleton className="h-56" />}
             errorMessage="Could not load the quarterly reports."
           >
             {() => (
@@ -138,7 +182,11 @@ export function QuarterlyReportsTab({ year, canFile }: { year: number; canFile: 
       <Form940Card year={year} />
       <Dialog open={viewDialog.isOpen && viewing !== null} onOpenChange={viewDialog.onOpenChange}>
         {viewing ? (
-          <DialogContent title={`Form 941 for Q${viewing.quarter} ${viewing.taxYear}`} description={`Employer’s quarterly federal tax return. Due ${formatDate(viewing.dueDate)}.`} className="max-w-3xl">
+          <DialogContent
+            title={`Form 941 for Q${viewing.quarter} ${viewing.taxYear}`}
+            description={`Employer’s quarterly federal tax return. Due ${formatDate(viewing.dueDate)}.`}
+            className="max-w-3xl"
+          >
             <Form941View report={viewing} />
           </DialogContent>
         ) : null}

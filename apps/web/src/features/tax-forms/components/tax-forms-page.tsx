@@ -27,7 +27,13 @@ export function TaxFormsPage({ company, canWrite, currentYear }: TaxFormsPagePro
         title="Tax Forms & Reports"
         subtitle="W-2, W-3 and W-4 forms, quarterly Form 941 and annual Form 940, from processed payroll"
         actions={
-          <SelectField label="Tax year" fieldClassName="w-36" value={year} onChange={(event) => setYear(Number(event.target.value))} options={years.map((option) => ({ value: option, label: String(option) }))} />
+          <SelectField
+            label="Tax year"
+            fieldClassName="w-36"
+            value={year}
+            onChange={(event) => setYear(Number(event.target.value))}
+            options={years.map((option) => ({ value: option, label: String(option) }))}
+          />
         }
       />
       <Tabs defaultValue="w2">

@@ -3,11 +3,23 @@ import type { CompanySettings, W2Form } from '@paylab/shared';
 import { cn } from '../../../lib/cn';
 import { formatCurrency } from '../../../lib/format';
 
-function Box({ label, children, className, isAmount }: { label: string; children?: ReactNode; className?: string; isAmount?: boolean }) {
+function Box({
+  label,
+  children,
+  className,
+  isAmount,
+}: {
+  label: string;
+  children?: ReactNode;
+  className?: string;
+  isAmount?: boolean;
+}) {
   return (
     <div className={cn('flex min-h-14 flex-col border-r border-b border-border p-1.5', className)}>
       <span className="text-[11px] leading-tight text-muted-foreground">{label}</span>
-      <span className={cn('mt-auto pt-1 text-sm', isAmount && 'text-right tabular-nums')}>{children}</span>
+      <span className={cn('mt-auto pt-1 text-sm', isAmount && 'text-right tabular-nums')}>
+        {children}
+      </span>
     </div>
   );
 }
@@ -19,7 +31,10 @@ function Amount({ value }: { value: string }) {
 function Check({ label, isChecked }: { label: string; isChecked: boolean }) {
   return (
     <span className="inline-flex items-center gap-1 text-xs">
-      <span aria-hidden="true" className="inline-flex size-3.5 items-center justify-center border border-foreground text-[10px] font-bold">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-3.5 items-center justify-center border border-foreground text-[10px] font-bold"
+      >
         {isChecked ? 'X' : ''}
       </span>
       {label}
@@ -29,12 +44,22 @@ function Check({ label, isChecked }: { label: string; isChecked: boolean }) {
 }
 
 /** One W-2 as the paper lays it out (Copy B): identity boxes a-f on the left, boxes 1-14 on the right, 15-20 below. */
-export function W2FormView({ form, company }: { form: W2Form; company: CompanySettings | undefined }) {
+export function W2FormView({
+  form,
+  company,
+}: {
+  form: W2Form;
+  company: CompanySettings | undefined;
+}) {
   const box12 = [0, 1, 2, 3].map((index) => form.box12Codes[index] ?? '');
-  const stateLines = form.stateLines.length ? form.stateLines : [{ state: '', stateWages: '', stateIncomeTax: '' }];
+  const stateLines = form.stateLines.length
+    ? form.stateLines
+    : [{ state: '', stateWages: '', stateIncomeTax: '' }];
   return (
     <div className="text-foreground">
-      <p className="mb-2 text-right text-xs font-semibold text-danger">Copy B—To Be Filed With Employee’s FEDERAL Tax Return</p>
+      <p className="mb-2 text-right text-xs font-semibold text-danger">
+        Copy B—To Be Filed With Employee’s FEDERAL Tax Return
+      </p>
       <div className="grid grid-cols-1 border-t border-l border-border sm:grid-cols-[1.1fr_1fr_1fr]">
         <Box label="a Employee’s social security number" className="sm:col-span-3">
           <span className="text-muted-foreground">Not on file in PayLab</span>
@@ -119,13 +144,39 @@ export function W2FormView({ form, company }: { form: W2Form; company: CompanySe
         <caption className="sr-only">State and local boxes 15 to 20</caption>
         <thead>
           <tr className="text-left text-[11px] text-muted-foreground">
-            <th scope="col" className="border-r border-b border-border p-1.5 font-normal">15 State</th>
-            <th scope="col" className="border-r border-b border-border p-1.5 font-normal">Employer’s state ID number</th>
-            <th scope="col" className="border-r border-b border-border p-1.5 text-right font-normal">16 State wages, tips, etc.</th>
-            <th scope="col" className="border-r border-b border-border p-1.5 text-right font-normal">17 State income tax</th>
-            <th scope="col" className="border-r border-b border-border p-1.5 text-right font-normal">18 Local wages, tips, etc.</th>
-            <th scope="col" className="border-r border-b border-border p-1.5 text-right font-normal">19 Local income tax</th>
-            <th scope="col" className="border-b border-border p-1.5 font-normal">20 Locality name</th>
+            <th scope="col" className="border-r border-b border-border p-1.5 font-normal">
+              15 State
+            </th>
+            <th scope="col" className="border-r border-b border-border p-1.5 font-normal">
+              Employer’s state ID number
+            </th>
+            <th
+              scope="col"
+              className="border-r border-b border-border p-1.5 text-right font-normal"
+            >
+              16 State wages, tips, etc.
+            </th>
+            <th
+              scope="col"
+              className="border-r border-b border-border p-1.5 text-right font-normal"
+            >
+              17 State income tax
+            </th>
+            <th
+              scope="col"
+              className="border-r border-b border-border p-1.5 text-right font-normal"
+            >
+              18 Local wages, tips, etc.
+            </th>
+            <th
+              scope="col"
+              className="border-r border-b border-border p-1.5 text-right font-normal"
+            >
+              19 Local income tax
+            </th>
+            <th scope="col" className="border-b border-border p-1.5 font-normal">
+              20 Locality name
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -133,10 +184,18 @@ export function W2FormView({ form, company }: { form: W2Form; company: CompanySe
             <tr key={line.state || index} className="tabular-nums">
               <td className="border-r border-border p-1.5">{line.state}</td>
               <td className="border-r border-border p-1.5" />
-              <td className="border-r border-border p-1.5 text-right">{line.stateWages ? formatCurrency(line.stateWages) : ''}</td>
-              <td className="border-r border-border p-1.5 text-right">{line.stateIncomeTax ? formatCurrency(line.stateIncomeTax) : ''}</td>
-              <td className="border-r border-border p-1.5 text-right">{index === 0 ? formatCurrency(form.localWages) : ''}</td>
-              <td className="border-r border-border p-1.5 text-right">{index === 0 ? formatCurrency(form.localIncomeTax) : ''}</td>
+              <td className="border-r border-border p-1.5 text-right">
+                {line.stateWages ? formatCurrency(line.stateWages) : ''}
+              </td>
+              <td className="border-r border-border p-1.5 text-right">
+                {line.stateIncomeTax ? formatCurrency(line.stateIncomeTax) : ''}
+              </td>
+              <td className="border-r border-border p-1.5 text-right">
+                {index === 0 ? formatCurrency(form.localWages) : ''}
+              </td>
+              <td className="border-r border-border p-1.5 text-right">
+                {index === 0 ? formatCurrency(form.localIncomeTax) : ''}
+              </td>
               <td className="p-1.5">{index === 0 ? form.localityName : ''}</td>
             </tr>
           ))}
@@ -145,10 +204,13 @@ export function W2FormView({ form, company }: { form: W2Form; company: CompanySe
       <p className="mt-2 flex flex-wrap items-baseline justify-between gap-2">
         <span>
           <span className="text-xs">Form </span>
-          <span className="text-2xl font-bold">W-2</span> <span className="font-semibold">Wage and Tax Statement</span>{' '}
+          <span className="text-2xl font-bold">W-2</span>{' '}
+          <span className="font-semibold">Wage and Tax Statement</span>{' '}
           <span className="text-2xl font-bold">{form.taxYear}</span>
         </span>
-        <span className="text-xs text-muted-foreground">Department of the Treasury—Internal Revenue Service</span>
+        <span className="text-xs text-muted-foreground">
+          Department of the Treasury—Internal Revenue Service
+        </span>
       </p>
     </div>
   );

@@ -2,7 +2,13 @@ import { FileText, RefreshCw } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import type { CompanySettings, W2Form } from '@paylab/shared';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -40,14 +46,28 @@ export function W2FormsTab({ year, company, canGenerate }: W2FormsTabProps) {
       onSuccess: (result) =>
         toast({
           title: 'W2 forms generated successfully',
-          description: result.formsGenerated === 0 ? `No processed payroll was paid in ${year}, so there are no W-2s.` : `${result.formsGenerated} W-2 form${result.formsGenerated === 1 ? '' : 's'} for ${year}, with the W-3 totals.`,
+          description:
+            result.formsGenerated === 0
+              ? `No processed payroll was paid in ${year}, so there are no W-2s.`
+              : `${result.formsGenerated} W-2 form${result.formsGenerated === 1 ? '' : 's'} for ${year}, with the W-3 totals.`,
           variant: 'success',
         }),
-      onError: (error) => toast({ title: 'Failed to generate W2 forms', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Failed to generate W2 forms',
+          description: getErrorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
     });
 
   const list = forms.data ?? [];
-  const matching = needle ? list.filter((form) => `${form.employeeName} ${form.employeeCode} ${form.controlNumber}`.toLowerCase().includes(needle)) : list;
+  const matching = needle
+    ? list.filter((form) =>
+        `${form.employeeName} ${form.employeeCode} ${form.controlNumber}`
+          .toLowerCase()
+          .includes(needle),
+      )
+    : list;
   const pageCount = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
   const currentPage = Math.min(page, pageCount);
   const visible = matching.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE);
@@ -56,13 +76,23 @@ export function W2FormsTab({ year, company, canGenerate }: W2FormsTabProps) {
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div>
           <CardTitle>W-2 Wage and Tax Statements, {year}</CardTitle>
-          <CardDescription>One per employee paid in {year}, from processed payroll by pay date. Generating again replaces the year’s forms.</CardDescription>
+          <CardDescription>
+            One per employee paid in {year}, from processed payroll by pay date. Generating again
+            replaces the year’s forms.
+          </CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
           {canGenerate ? (
             <Button onClick={onGenerate} isPending={generate.isPending}>
-              <RefreshCw aria-hidden="true" className={generate.isPending ? 'animate-spin' : undefined} />
-              {generate.isPending ? 'Generating...' : list.length ? `Regenerate W-2s for ${year}` : `Generate W-2s for ${year}`}
+              <RefreshCw
+                aria-hidden="true"
+                className={generate.isPending ? 'animate-spin' : undefined}
+              />
+              {generate.isPending
+                ? 'Generating...'
+                : list.length
+                  ? `Regenerate W-2s for ${year}`
+                  : `Generate W-2s for ${year}`}
             </Button>
           ) : null}
           {list.length ? (
@@ -75,14 +105,13 @@ export function W2FormsTab({ year, company, canGenerate }: W2FormsTabProps) {
       <CardContent>
         <QueryState
           query={forms}
-          loading={
-            <Skeleton className="h-40" />
-          }
+          loading={<Skeleton className="h-40" />}
           errorMessage="Could not load the W-2 forms."
           isEmpty={(forms) => forms.length === 0}
           empty={
             <p className="rounded-md border border-dashed border-border p-6 text-center text-muted-foreground">
-              No W-2 forms for {year} yet. {canGenerate ? 'Generate them from the year’s processed payroll.' : ''}
+              No W-2 forms for {year} yet.{' '}
+              {canGenerate ? 'Generate them from the year’s processed payroll.' : ''}
             </p>
           }
         >
@@ -90,7 +119,8 @@ export function W2FormsTab({ year, company, canGenerate }: W2FormsTabProps) {
             <>
               <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
                 <p className="text-sm text-muted-foreground">
-                  {list.length} form{list.length === 1 ? '' : 's'}, generated {formatTimestampDate(list[0]!.createdAt)}.
+                  {list.length} form{list.length === 1 ? '' : 's'}, generated{' '}
+                  {formatTimestampDate(list[0]!.createdAt)}.
                 </p>
                 {list.length > PAGE_SIZE ? (
                   <Field label="Find a W-2" className="w-64">
@@ -128,22 +158,45 @@ export function W2FormsTab({ year, company, canGenerate }: W2FormsTabProps) {
                     <tr key={form.id}>
                       <Td>
                         <span className="font-medium">{form.employeeName}</span>
-                        <span className="block text-xs text-muted-foreground">{form.employeeCode}</span>
+                        <span className="block text-xs text-muted-foreground">
+                          {form.employeeCode}
+                        </span>
                       </Td>
                       <Td className="whitespace-nowrap">{form.controlNumber}</Td>
-                      <Td className="text-right tabular-nums">{formatCurrency(form.wagesTipsCompensation)}</Td>
-                      <Td className="text-right tabular-nums">{formatCurrency(form.federalIncomeTaxWithheld)}</Td>
-                      <Td className="text-right tabular-nums">{formatCurrency(form.socialSecurityWages)}</Td>
-                      <Td className="text-right tabular-nums">{formatCurrency(form.socialSecurityTaxWithheld)}</Td>
-                      <Td className="text-right tabular-nums">{formatCurrency(form.medicareWagesAndTips)}</Td>
-                      <Td className="text-right tabular-nums">{formatCurrency(form.medicareTaxWithheld)}</Td>
+                      <Td className="text-right tabular-nums">
+                        {formatCurrency(form.wagesTipsCompensation)}
+                      </Td>
+                      <Td className="text-right tabular-nums">
+                        {formatCurrency(form.federalIncomeTaxWithheld)}
+                      </Td>
+                      <Td className="text-right tabular-nums">
+                        {formatCurrency(form.socialSecurityWages)}
+                      </Td>
+                      <Td className="text-right tabular-nums">
+                        {formatCurrency(form.socialSecurityTaxWithheld)}
+                      </Td>
+                      <Td className="text-right tabular-nums">
+                        {formatCurrency(form.medicareWagesAndTips)}
+                      </Td>
+                      <Td className="text-right tabular-nums">
+                        {formatCurrency(form.medicareTaxWithheld)}
+                      </Td>
                       <Td>{form.stateLines.map((line) => line.state).join(', ') || '—'}</Td>
                       <Td>
                         <div className="flex justify-end gap-1">
-                          <Button variant="outline" size="sm" onClick={() => formDialog.open(form)} aria-label={`View W-2 of ${form.employeeName}`}>
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            onClick={() => formDialog.open(form)}
+                            aria-label={`View W-2 of ${form.employeeName}`}
+                          >
                             <FileText aria-hidden="true" /> View
                           </Button>
-                          <DownloadButton url={`/api/w2/${form.id}/pdf`} fileName={`w2-${form.taxYear}-${form.employeeCode}.pdf`} aria-label={`Download the W-2 PDF of ${form.employeeName}`}>
+                          <DownloadButton
+                            url={`/api/w2/${form.id}/pdf`}
+                            fileName={`w2-${form.taxYear}-${form.employeeCode}.pdf`}
+                            aria-label={`Download the W-2 PDF of ${form.employeeName}`}
+                          >
                             PDF
                           </DownloadButton>
                         </div>
@@ -152,17 +205,33 @@ export function W2FormsTab({ year, company, canGenerate }: W2FormsTabProps) {
                   ))}
                 </tbody>
               </Table>
-              {matching.length === 0 ? <p className="p-4 text-center text-muted-foreground">No W-2 matches “{search}”.</p> : null}
+              {matching.length === 0 ? (
+                <p className="p-4 text-center text-muted-foreground">No W-2 matches “{search}”.</p>
+              ) : null}
               {pageCount > 1 ? (
-                <nav aria-label="W-2 pages" className="mt-3 flex items-center justify-between gap-2 text-sm">
+                <nav
+                  aria-label="W-2 pages"
+                  className="mt-3 flex items-center justify-between gap-2 text-sm"
+                >
                   <span className="text-muted-foreground">
-                    Page {currentPage} of {pageCount} · {matching.length} form{matching.length === 1 ? '' : 's'}
+                    Page {currentPage} of {pageCount} · {matching.length} form
+                    {matching.length === 1 ? '' : 's'}
                   </span>
                   <span className="flex gap-2">
-                    <Button variant="outline" size="sm" disabled={currentPage <= 1} onClick={() => setPage(currentPage - 1)}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={currentPage <= 1}
+                      onClick={() => setPage(currentPage - 1)}
+                    >
                       Previous
                     </Button>
-                    <Button variant="outline" size="sm" disabled={currentPage >= pageCount} onClick={() => setPage(currentPage + 1)}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={currentPage >= pageCount}
+                      onClick={() => setPage(currentPage + 1)}
+                    >
                       Next
                     </Button>
                   </span>
@@ -174,10 +243,18 @@ export function W2FormsTab({ year, company, canGenerate }: W2FormsTabProps) {
       </CardContent>
       <Dialog open={formDialog.isOpen && openForm !== null} onOpenChange={formDialog.onOpenChange}>
         {openForm ? (
-          <DialogContent title={`Form W-2 ${openForm.taxYear}: ${openForm.employeeName}`} description={`Control number ${openForm.controlNumber}`} className="max-w-4xl">
+          <DialogContent
+            title={`Form W-2 ${openForm.taxYear}: ${openForm.employeeName}`}
+            description={`Control number ${openForm.controlNumber}`}
+            className="max-w-4xl"
+          >
             <W2FormView form={openForm} company={company} />
             <div className="mt-4 flex justify-end">
-              <DownloadButton url={`/api/w2/${openForm.id}/pdf`} fileName={`w2-${openForm.taxYear}-${openForm.employeeCode}.pdf`} variant="default">
+              <DownloadButton
+                url={`/api/w2/${openForm.id}/pdf`}
+                fileName={`w2-${openForm.taxYear}-${openForm.employeeCode}.pdf`}
+                variant="default"
+              >
                 Download PDF
               </DownloadButton>
             </div>

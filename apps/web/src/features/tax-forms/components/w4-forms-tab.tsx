@@ -2,7 +2,13 @@ import { useDeferredValue, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { W4StatusBadge } from '../../../components/w4-status-badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -31,7 +37,11 @@ export function W4FormsTab() {
     <Card>
       <CardHeader>
         <CardTitle>W-4 Employee’s Withholding Certificates</CardTitle>
-        <CardDescription>Each employee’s Forms W-4: the one in force, any scheduled for a later date, and those replaced. Without a 2020-or-later W-4 on file, payroll uses the employee’s own filing status and allowances as a 2019-or-earlier W-4.</CardDescription>
+        <CardDescription>
+          Each employee’s Forms W-4: the one in force, any scheduled for a later date, and those
+          replaced. Without a 2020-or-later W-4 on file, payroll uses the employee’s own filing
+          status and allowances as a 2019-or-earlier W-4.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <Field label="Search employees" className="max-w-sm">
@@ -47,13 +57,13 @@ export function W4FormsTab() {
         </Field>
         <QueryState
           query={records}
-          loading={
-            <Skeleton className="h-40" />
-          }
+          loading={<Skeleton className="h-40" />}
           errorMessage="Could not load the W-4 records."
           isEmpty={(data) => data.items.length === 0}
           empty={
-            <p className="rounded-md border border-dashed border-border p-6 text-center text-muted-foreground">No employees found</p>
+            <p className="rounded-md border border-dashed border-border p-6 text-center text-muted-foreground">
+              No employees found
+            </p>
           }
         >
           {(data) => (
@@ -92,21 +102,39 @@ export function W4FormsTab() {
                             <Badge variant="muted">No W-4 on file</Badge>
                           </Td>
                           <Td colSpan={8} className="text-sm text-muted-foreground">
-                            Withheld as a 2019-or-earlier W-4: {employee.filingStatus}, {employee.allowances} allowance{employee.allowances === 1 ? '' : 's'}, extra {formatCurrency(employee.additionalWithholding)} a period.
+                            Withheld as a 2019-or-earlier W-4: {employee.filingStatus},{' '}
+                            {employee.allowances} allowance{employee.allowances === 1 ? '' : 's'},
+                            extra {formatCurrency(employee.additionalWithholding)} a period.
                           </Td>
                         </tr>
                       );
                     }
                     return employee.forms.map((form, index) => (
                       <tr key={form.id}>
-                        <Td>{index === 0 ? name : <span className="sr-only">{employee.employeeName}</span>}</Td>
-                        <Td><W4StatusBadge status={form.status} /></Td>
+                        <Td>
+                          {index === 0 ? (
+                            name
+                          ) : (
+                            <span className="sr-only">{employee.employeeName}</span>
+                          )}
+                        </Td>
+                        <Td>
+                          <W4StatusBadge status={form.status} />
+                        </Td>
                         <Td>{FILING_STATUS_LABELS[form.filingStatus] ?? form.filingStatus}</Td>
                         <Td>{form.multipleJobs ? 'Yes' : 'No'}</Td>
-                        <Td className="text-right tabular-nums">{formatCurrency(form.dependentsAmount)}</Td>
-                        <Td className="text-right tabular-nums">{formatCurrency(form.otherIncome)}</Td>
-                        <Td className="text-right tabular-nums">{formatCurrency(form.deductions)}</Td>
-                        <Td className="text-right tabular-nums">{formatCurrency(form.extraWithholding)}</Td>
+                        <Td className="text-right tabular-nums">
+                          {formatCurrency(form.dependentsAmount)}
+                        </Td>
+                        <Td className="text-right tabular-nums">
+                          {formatCurrency(form.otherIncome)}
+                        </Td>
+                        <Td className="text-right tabular-nums">
+                          {formatCurrency(form.deductions)}
+                        </Td>
+                        <Td className="text-right tabular-nums">
+                          {formatCurrency(form.extraWithholding)}
+                        </Td>
                         <Td>{formatDate(form.signedDate)}</Td>
                         <Td>{formatDate(form.effectiveDate)}</Td>
                       </tr>
@@ -114,15 +142,28 @@ export function W4FormsTab() {
                   })}
                 </tbody>
               </Table>
-              <nav aria-label="W-4 pages" className="flex items-center justify-between gap-2 text-sm">
+              <nav
+                aria-label="W-4 pages"
+                className="flex items-center justify-between gap-2 text-sm"
+              >
                 <span className="text-muted-foreground">
                   {data.total} employee{data.total === 1 ? '' : 's'} · page {page} of {pageCount}
                 </span>
                 <span className="flex gap-2">
-                  <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={page <= 1}
+                    onClick={() => setPage((current) => current - 1)}
+                  >
                     Previous
                   </Button>
-                  <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => setPage((current) => current + 1)}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={page >= pageCount}
+                    onClick={() => setPage((current) => current + 1)}
+                  >
                     Next
                   </Button>
                 </span>

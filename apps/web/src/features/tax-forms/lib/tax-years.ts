@@ -12,4 +12,9 @@ export function getDefaultTaxYear(options: readonly number[]): number {
   return options.includes(DEFAULT_TAX_YEAR) ? DEFAULT_TAX_YEAR : options[0]!;
 }
 
-export const QUARTER_MONTHS = ['January – March', 'April – June', 'July – September', 'October – December'];
+export const QUARTER_MONTHS = [
+  'January – March',
+  'April – June',
+  'July – September',
+  'October – December',
+];

@@ -9,12 +9,21 @@ export interface StateCoverage {
   readonly withoutIncomeTax: readonly string[];
 }
 
-export const STATE_COVERAGE = defineParameter<StateCoverage>('us.states.coverage', 'Which work states PayLab models', [
-  {
-    effectiveFrom: '2025-01-01',
-    value: { withStateRules: ['CA', 'NY'], withoutIncomeTax: MODELLED_STATES.filter((state) => STATES_WITHOUT_WAGE_INCOME_TAX.includes(state)) },
-    unit: 'state-codes',
-    citation:
-      'PayLab architecture, deliberate departure 5 (CA EDD Method B, NY NYS-50-T-NYS); Texas and Florida levy no personal income tax (Tex. Const. art. 8, sec. 24-a; Fla. Const. art. VII, sec. 5)',
-  },
-]);
+export const STATE_COVERAGE = defineParameter<StateCoverage>(
+  'us.states.coverage',
+  'Which work states PayLab models',
+  [
+    {
+      effectiveFrom: '2025-01-01',
+      value: {
+        withStateRules: ['CA', 'NY'],
+        withoutIncomeTax: MODELLED_STATES.filter((state) =>
+          STATES_WITHOUT_WAGE_INCOME_TAX.includes(state),
+        ),
+      },
+      unit: 'state-codes',
+      citation:
+        'PayLab architecture, deliberate departure 5 (CA EDD Method B, NY NYS-50-T-NYS); Texas and Florida levy no personal income tax (Tex. Const. art. 8, sec. 24-a; Fla. Const. art. VII, sec. 5)',
+    },
+  ],
+);

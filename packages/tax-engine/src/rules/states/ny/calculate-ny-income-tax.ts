@@ -1,4 +1,10 @@
-import { divideRounded, formatPercent, formatUsd, multiplyRate, type Cents } from '@paylab/shared/money';
+import {
+  divideRounded,
+  formatPercent,
+  formatUsd,
+  multiplyRate,
+  type Cents,
+} from '@paylab/shared/money';
 
 import type { TaxYearParameters } from '../../../parameters/resolve-tax-year-parameters';
 import type { NyWithholdingStatus } from '../../../parameters/us/states/ny/dtf/nys-50-t-nys';
@@ -25,7 +31,11 @@ export interface NyIncomeTaxInput {
  * notes 2.4), so wages are annualized, taxed by the annual table and divided back with one
  * rounding; a printed per-period table may differ by a cent.
  */
-export function calculateNyIncomeTax(params: TaxYearParameters['newYork'], input: NyIncomeTaxInput, trace: TraceSink): Cents {
+export function calculateNyIncomeTax(
+  params: TaxYearParameters['newYork'],
+  input: NyIncomeTaxInput,
+  trace: TraceSink,
+): Cents {
   const { wages, periodsPerYear: periods, allowances } = input;
   // IT-2104 offers single, married, and married-but-withhold-at-single; head of household uses single.
   const status: NyWithholdingStatus = input.filingStatus === 'married-joint' ? 'married' : 'single';
@@ -39,11 +49,31 @@ export function calculateNyIncomeTax(params: TaxYearParameters['newYork'], input
   const supplementalTax = multiplyRate(input.supplementalWages, params.supplementalRate.value);
   if (trace) {
     trace.push(
-      money('state.ny.method-ii.annual-wages', `Annualized New York wages (${formatUsd(wages)} x ${periods}), ${status} table`, annualWages, METHOD_II),
-      money('state.ny.method-ii.deduction-allowance', 'Table A deduction allowance', deductionAllowance, params.deductionAllowance.citation),
+      money(
+        'state.ny.method-ii.annual-wages',
+        `Annualized New York wages (${formatUsd(wages)} x ${periods}), ${status} table`,
+        annualWages,
+        METHOD_II,
+      ),
+      money(
+        'state.ny.method-ii.deduction-allowance',
+        'Table A deduction allowance',
+        deductionAllowance,
+        params.deductionAllowance.citation,
+      ),
       count('state.ny.method-ii.allowances', 'IT-2104 allowances', allowances, METHOD_II),
-      money('state.ny.method-ii.exemption-allowances', `Table A exemption allowances (${allowances} x ${formatUsd(params.exemptionAllowance.value)})`, exemptionAllowances, params.exemptionAllowance.citation),
-      money('state.ny.method-ii.net-wages', 'Net annual wages after allowances (not below 0)', netWages, METHOD_II),
+      money(
+        'state.ny.method-ii.exemption-allowances',
+        `Table A exemption allowances (${allowances} x ${formatUsd(params.exemptionAllowance.value)})`,
+        exemptionAllowances,
+        params.exemptionAllowance.citation,
+      ),
+      money(
+        'state.ny.method-ii.net-wages',
+        'Net annual wages after allowances (not below 0)',
+        netWages,
+        METHOD_II,
+      ),
       money(
         'state.ny.method-ii.table-ii',
         row.excessOver === 0 && row.atLeast > 0
@@ -52,10 +82,22 @@ export function calculateNyIncomeTax(params: TaxYearParameters['newYork'], input
         divideRounded(annualTaxScaled, SCALE),
         params.rateTables.citation,
       ),
-      money('state.ny.method-ii.tax', `New York withholding on regular wages: annual tax / ${periods}, rounded half up`, regularTax, METHOD_II),
+      money(
+        'state.ny.method-ii.tax',
+        `New York withholding on regular wages: annual tax / ${periods}, rounded half up`,
+        regularTax,
+        METHOD_II,
+      ),
     );
     if (input.supplementalWages > 0) {
-      trace.push(money('state.ny.supplemental', `New York withholding on supplemental wages: ${formatPercent(params.supplementalRate.value)} of ${formatUsd(input.supplementalWages)}`, supplementalTax, params.supplementalRate.citation));
+      trace.push(
+        money(
+          'state.ny.supplemental',
+          `New York withholding on supplemental wages: ${formatPercent(params.supplementalRate.value)} of ${formatUsd(input.supplementalWages)}`,
+          supplementalTax,
+          params.supplementalRate.citation,
+        ),
+      );
     }
   }
   return regularTax + supplementalTax;

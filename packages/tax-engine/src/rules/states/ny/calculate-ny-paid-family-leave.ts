@@ -10,9 +10,17 @@ import type { PayrollWages } from '../../fica/calculate-social-security-tax';
  * maximum. `withheldBefore` is what earlier paychecks withheld; when a caller does not know it, it
  * is estimated from year-to-date wages as if all were New York wages.
  */
-export function calculateNyPaidFamilyLeave(params: TaxYearParameters['newYork'], wages: PayrollWages, withheldBefore: Cents | undefined, trace: TraceSink): Cents {
+export function calculateNyPaidFamilyLeave(
+  params: TaxYearParameters['newYork'],
+  wages: PayrollWages,
+  withheldBefore: Cents | undefined,
+  trace: TraceSink,
+): Cents {
   const maximum = params.pflAnnualMaximum.value;
-  const before = Math.min(maximum, withheldBefore ?? multiplyRate(wages.wagesBefore, params.pflRate.value));
+  const before = Math.min(
+    maximum,
+    withheldBefore ?? multiplyRate(wages.wagesBefore, params.pflRate.value),
+  );
   const uncapped = multiplyRate(wages.wagesThisPeriod, params.pflRate.value);
   const contribution = Math.min(uncapped, maximum - before);
   if (trace) {
@@ -27,7 +35,14 @@ export function calculateNyPaidFamilyLeave(params: TaxYearParameters['newYork'],
         ),
       );
     }
-    trace.push(money('state.ny.pfl', `New York PFL withheld, ${formatPercentExact(params.pflRate.value)} of this period's wages, up to the annual maximum`, contribution, params.pflRate.citation));
+    trace.push(
+      money(
+        'state.ny.pfl',
+        `New York PFL withheld, ${formatPercentExact(params.pflRate.value)} of this period's wages, up to the annual maximum`,
+        contribution,
+        params.pflRate.citation,
+      ),
+    );
   }
   return contribution;
 }

@@ -4,31 +4,47 @@ import { defineParameter, usd } from '../../../parameter';
 import { tableRow, type WithholdingTable } from '../../../schedules';
 
 /** The three Pub 15-T table columns; married filing separately always uses the single column. */
-export type FederalTableStatus = 'single-or-married-separate' | 'married-joint' | 'head-of-household';
+export type FederalTableStatus =
+  'single-or-married-separate' | 'married-joint' | 'head-of-household';
 
 const TABLE_PROVENANCE =
   'transcribed via PayLab federal-2025 notes section 3 (Odoo, Dynamics GP and python-taxes agree on all 48 rows, and every row re-derives from Rev. Proc. 2024-40); not checked against the IRS PDF itself';
 
-export const LINE_1G_AMOUNT = defineParameter<Readonly<Record<FederalTableStatus, Cents>>>('us.irs.income-tax.withholding.worksheet-1a.line-1g', 'Worksheet 1A line 1g: amount added to Step 4(b) when the Step 2 box is not checked', [
-  {
-    effectiveFrom: '2025-01-01',
-    value: { 'married-joint': usd(12_900), 'single-or-married-separate': usd(8_600), 'head-of-household': usd(8_600) },
-    unit: 'cents/year',
-    citation:
-      'IRS Pub 15-T (2025), section 1, Worksheet 1A line 1g: "$12,900 if the taxpayer is married filing jointly or $8,600 otherwise" (wording verified only in the 2026 edition; 2025 values agree across all sources in the federal-2025 notes section 2)',
-  },
-]);
+export const LINE_1G_AMOUNT = defineParameter<Readonly<Record<FederalTableStatus, Cents>>>(
+  'us.irs.income-tax.withholding.worksheet-1a.line-1g',
+  'Worksheet 1A line 1g: amount added to Step 4(b) when the Step 2 box is not checked',
+  [
+    {
+      effectiveFrom: '2025-01-01',
+      value: {
+        'married-joint': usd(12_900),
+        'single-or-married-separate': usd(8_600),
+        'head-of-household': usd(8_600),
+      },
+      unit: 'cents/year',
+      citation:
+        'IRS Pub 15-T (2025), section 1, Worksheet 1A line 1g: "$12,900 if the taxpayer is married filing jointly or $8,600 otherwise" (wording verified only in the 2026 edition; 2025 values agree across all sources in the federal-2025 notes section 2)',
+    },
+  ],
+);
 
-export const LINE_1K_ALLOWANCE = defineParameter('us.irs.income-tax.withholding.worksheet-1a.line-1k', 'Worksheet 1A line 1k: annual value of one allowance on a 2019-or-earlier Form W-4', [
-  {
-    effectiveFrom: '2025-01-01',
-    value: usd(4_300),
-    unit: 'cents/year',
-    citation: 'IRS Pub 15-T (2025), section 1, Worksheet 1A line 1k: number of allowances x $4,300',
-  },
-]);
+export const LINE_1K_ALLOWANCE = defineParameter(
+  'us.irs.income-tax.withholding.worksheet-1a.line-1k',
+  'Worksheet 1A line 1k: annual value of one allowance on a 2019-or-earlier Form W-4',
+  [
+    {
+      effectiveFrom: '2025-01-01',
+      value: usd(4_300),
+      unit: 'cents/year',
+      citation:
+        'IRS Pub 15-T (2025), section 1, Worksheet 1A line 1k: number of allowances x $4,300',
+    },
+  ],
+);
 
-export const STANDARD_WITHHOLDING_TABLES = defineParameter<Readonly<Record<FederalTableStatus, WithholdingTable>>>(
+export const STANDARD_WITHHOLDING_TABLES = defineParameter<
+  Readonly<Record<FederalTableStatus, WithholdingTable>>
+>(
   'us.irs.income-tax.withholding.standard-tables',
   'Annual percentage method tables, STANDARD withholding rate schedules (W-4 Step 2 box not checked, or any 2019-or-earlier W-4)',
   [
@@ -81,7 +97,9 @@ export const STANDARD_WITHHOLDING_TABLES = defineParameter<Readonly<Record<Feder
   ],
 );
 
-export const CHECKBOX_WITHHOLDING_TABLES = defineParameter<Readonly<Record<FederalTableStatus, WithholdingTable>>>(
+export const CHECKBOX_WITHHOLDING_TABLES = defineParameter<
+  Readonly<Record<FederalTableStatus, WithholdingTable>>
+>(
   'us.irs.income-tax.withholding.checkbox-tables',
   'Annual percentage method tables, Form W-4 Step 2 Checkbox withholding rate schedules (2020+ W-4 with the Step 2 box checked)',
   [

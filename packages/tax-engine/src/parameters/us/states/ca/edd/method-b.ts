@@ -20,36 +20,50 @@ const METHOD_B = 'EDD Method B - Exact Calculation Method, 2025 (25methb.pdf)';
 const PER_PERIOD_SOURCE =
   'per-period values as transcribed in the state-2025 notes section 1.4 from a public engine citing 25methb.pdf; each equals round(n x annual / periods); not checked against the PDF itself';
 
-export const CA_LOW_INCOME_EXEMPTION = defineParameter<Readonly<Record<PayFrequency, CaTwoColumnAmount>>>('us.states.ca.edd.method-b.table-1', 'Table 1: low income exemption (no withholding when gross wages are at or below)', [
-  {
-    effectiveFrom: '2025-01-01',
-    unit: 'cents/period',
-    citation: `${METHOD_B}, Table 1 - Low Income Exemption Table (annual $18,368 / $36,736); ${PER_PERIOD_SOURCE}`,
-    value: {
-      weekly: { low: usd(353), high: usd(706) },
-      'bi-weekly': { low: usd(706), high: usd(1_413) },
-      'semi-monthly': { low: usd(765), high: usd(1_531) },
-      monthly: { low: usd(1_531), high: usd(3_061) },
+export const CA_LOW_INCOME_EXEMPTION = defineParameter<
+  Readonly<Record<PayFrequency, CaTwoColumnAmount>>
+>(
+  'us.states.ca.edd.method-b.table-1',
+  'Table 1: low income exemption (no withholding when gross wages are at or below)',
+  [
+    {
+      effectiveFrom: '2025-01-01',
+      unit: 'cents/period',
+      citation: `${METHOD_B}, Table 1 - Low Income Exemption Table (annual $18,368 / $36,736); ${PER_PERIOD_SOURCE}`,
+      value: {
+        weekly: { low: usd(353), high: usd(706) },
+        'bi-weekly': { low: usd(706), high: usd(1_413) },
+        'semi-monthly': { low: usd(765), high: usd(1_531) },
+        monthly: { low: usd(1_531), high: usd(3_061) },
+      },
     },
-  },
-]);
+  ],
+);
 
 /** Index = number of allowances, 0 to 10; above 10, the one-allowance amount times the number. */
-export const CA_ESTIMATED_DEDUCTION = defineParameter<Readonly<Record<PayFrequency, readonly Cents[]>>>('us.states.ca.edd.method-b.table-2', 'Table 2: estimated deduction by number of DE 4 estimated-deduction allowances', [
-  {
-    effectiveFrom: '2025-01-01',
-    unit: 'cents-by-allowances/period',
-    citation: `${METHOD_B}, Table 2 - Estimated Deduction Table ($1,000 a year per allowance; more than 10 allowances: one-allowance amount x number); ${PER_PERIOD_SOURCE}`,
-    value: {
-      weekly: [0, 19, 38, 58, 77, 96, 115, 135, 154, 173, 192].map(usd),
-      'bi-weekly': [0, 38, 77, 115, 154, 192, 231, 269, 308, 346, 385].map(usd),
-      'semi-monthly': [0, 42, 83, 125, 167, 208, 250, 292, 333, 375, 417].map(usd),
-      monthly: [0, 83, 167, 250, 333, 417, 500, 583, 667, 750, 833].map(usd),
+export const CA_ESTIMATED_DEDUCTION = defineParameter<
+  Readonly<Record<PayFrequency, readonly Cents[]>>
+>(
+  'us.states.ca.edd.method-b.table-2',
+  'Table 2: estimated deduction by number of DE 4 estimated-deduction allowances',
+  [
+    {
+      effectiveFrom: '2025-01-01',
+      unit: 'cents-by-allowances/period',
+      citation: `${METHOD_B}, Table 2 - Estimated Deduction Table ($1,000 a year per allowance; more than 10 allowances: one-allowance amount x number); ${PER_PERIOD_SOURCE}`,
+      value: {
+        weekly: [0, 19, 38, 58, 77, 96, 115, 135, 154, 173, 192].map(usd),
+        'bi-weekly': [0, 38, 77, 115, 154, 192, 231, 269, 308, 346, 385].map(usd),
+        'semi-monthly': [0, 42, 83, 125, 167, 208, 250, 292, 333, 375, 417].map(usd),
+        monthly: [0, 83, 167, 250, 333, 417, 500, 583, 667, 750, 833].map(usd),
+      },
     },
-  },
-]);
+  ],
+);
 
-export const CA_STANDARD_DEDUCTION = defineParameter<Readonly<Record<PayFrequency, CaTwoColumnAmount>>>('us.states.ca.edd.method-b.table-3', 'Table 3: standard deduction', [
+export const CA_STANDARD_DEDUCTION = defineParameter<
+  Readonly<Record<PayFrequency, CaTwoColumnAmount>>
+>('us.states.ca.edd.method-b.table-3', 'Table 3: standard deduction', [
   {
     effectiveFrom: '2025-01-01',
     unit: 'cents/period',
@@ -64,19 +78,73 @@ export const CA_STANDARD_DEDUCTION = defineParameter<Readonly<Record<PayFrequenc
 ]);
 
 /** Index = number of regular allowances, 0 to 10; above 10, the one-allowance amount times the number. */
-export const CA_EXEMPTION_ALLOWANCE_CREDIT = defineParameter<Readonly<Record<PayFrequency, readonly Cents[]>>>('us.states.ca.edd.method-b.table-4', 'Table 4: exemption allowance tax credit by number of DE 4 regular allowances', [
-  {
-    effectiveFrom: '2025-01-01',
-    unit: 'cents-by-allowances/period',
-    citation: `${METHOD_B}, Table 4 - Exemption Allowance Table ($163.90 a year per allowance; more than 10 allowances: one-allowance amount x number); ${PER_PERIOD_SOURCE}`,
-    value: {
-      weekly: ['0', '3.15', '6.30', '9.46', '12.61', '15.76', '18.91', '22.06', '25.22', '28.37', '31.52'].map(usd),
-      'bi-weekly': ['0', '6.30', '12.61', '18.91', '25.22', '31.52', '37.82', '44.13', '50.43', '56.73', '63.04'].map(usd),
-      'semi-monthly': ['0', '6.83', '13.66', '20.49', '27.32', '34.15', '40.98', '47.80', '54.63', '61.46', '68.29'].map(usd),
-      monthly: ['0', '13.66', '27.32', '40.98', '54.63', '68.29', '81.95', '95.61', '109.27', '122.93', '136.58'].map(usd),
+export const CA_EXEMPTION_ALLOWANCE_CREDIT = defineParameter<
+  Readonly<Record<PayFrequency, readonly Cents[]>>
+>(
+  'us.states.ca.edd.method-b.table-4',
+  'Table 4: exemption allowance tax credit by number of DE 4 regular allowances',
+  [
+    {
+      effectiveFrom: '2025-01-01',
+      unit: 'cents-by-allowances/period',
+      citation: `${METHOD_B}, Table 4 - Exemption Allowance Table ($163.90 a year per allowance; more than 10 allowances: one-allowance amount x number); ${PER_PERIOD_SOURCE}`,
+      value: {
+        weekly: [
+          '0',
+          '3.15',
+          '6.30',
+          '9.46',
+          '12.61',
+          '15.76',
+          '18.91',
+          '22.06',
+          '25.22',
+          '28.37',
+          '31.52',
+        ].map(usd),
+        'bi-weekly': [
+          '0',
+          '6.30',
+          '12.61',
+          '18.91',
+          '25.22',
+          '31.52',
+          '37.82',
+          '44.13',
+          '50.43',
+          '56.73',
+          '63.04',
+        ].map(usd),
+        'semi-monthly': [
+          '0',
+          '6.83',
+          '13.66',
+          '20.49',
+          '27.32',
+          '34.15',
+          '40.98',
+          '47.80',
+          '54.63',
+          '61.46',
+          '68.29',
+        ].map(usd),
+        monthly: [
+          '0',
+          '13.66',
+          '27.32',
+          '40.98',
+          '54.63',
+          '68.29',
+          '81.95',
+          '95.61',
+          '109.27',
+          '122.93',
+          '136.58',
+        ].map(usd),
+      },
     },
-  },
-]);
+  ],
+);
 
 /**
  * Reads the compact notation of the state-2025 notes ("207:2.28@2.2" = over $207, $2.28 plus
@@ -91,35 +159,65 @@ function parseEddTable(notation: string): WithholdingTable {
   return { boundary: 'over', rows };
 }
 
-export const CA_RATE_TABLES = defineParameter<Readonly<Record<PayFrequency, Readonly<Record<CaWithholdingStatus, WithholdingTable>>>>>('us.states.ca.edd.method-b.table-5', 'Table 5: tax rate tables per payroll period ("over ... but not over")', [
-  {
-    effectiveFrom: '2025-01-01',
-    unit: 'withholding-table/period',
-    citation: `${METHOD_B}, Table 5 - Tax Rate Table. UNCERTAIN: the per-period tables were not available; these are derived in the state-2025 notes section 1.6 from the sourced annual table (threshold = round(annual / periods) dollars, plus = round(annual plus / periods) cents), a construction that reproduces EDD's official 2026 examples but may differ from the 2025 PDF by $0.01`,
-    value: {
-      weekly: {
-        single: parseEddTable('0:0.00@1.1 | 207:2.28@2.2 | 490:8.51@4.4 | 774:20.99@6.6 | 1074:40.82@8.8 | 1358:65.76@10.23 | 6936:636.39@11.33 | 8323:793.54@12.43 | 13871:1483.23@13.53 | 19231:2208.35@14.63'),
-        married: parseEddTable('0:0.00@1.1 | 414:4.55@2.2 | 981:17.03@4.4 | 1548:41.98@6.6 | 2149:81.63@8.8 | 2716:131.52@10.23 | 13872:1272.77@11.33 | 16646:1587.08@12.43 | 19231:1908.41@13.53 | 27743:3060.10@14.63'),
-        'head-of-household': parseEddTable('0:0.00@1.1 | 414:4.55@2.2 | 981:17.02@4.4 | 1264:29.50@6.6 | 1565:49.32@8.8 | 1848:74.27@10.23 | 9433:850.15@11.33 | 11319:1063.90@12.43 | 18865:2001.87@13.53 | 19231:2051.34@14.63'),
-      },
-      'bi-weekly': {
-        single: parseEddTable('0:0.00@1.1 | 414:4.55@2.2 | 981:17.03@4.4 | 1548:41.98@6.6 | 2149:81.63@8.8 | 2716:131.52@10.23 | 13872:1272.77@11.33 | 16646:1587.08@12.43 | 27743:2966.46@13.53 | 38462:4416.70@14.63'),
-        married: parseEddTable('0:0.00@1.1 | 827:9.10@2.2 | 1961:34.05@4.4 | 3096:83.96@6.6 | 4297:163.27@8.8 | 5431:263.05@10.23 | 27743:2545.54@11.33 | 33291:3174.16@12.43 | 38462:3816.82@13.53 | 55486:6120.19@14.63'),
-        'head-of-household': parseEddTable('0:0.00@1.1 | 828:9.11@2.2 | 1962:34.05@4.4 | 2529:59.00@6.6 | 3129:98.65@8.8 | 3696:148.55@10.23 | 18865:1700.31@11.33 | 22638:2127.80@12.43 | 37730:4003.74@13.53 | 38462:4102.68@14.63'),
-      },
-      'semi-monthly': {
-        single: parseEddTable('0:0.00@1.1 | 448:4.93@2.2 | 1062:18.44@4.4 | 1677:45.48@6.6 | 2328:88.44@8.8 | 2942:142.48@10.23 | 15027:1378.83@11.33 | 18033:1719.34@12.43 | 30055:3213.67@13.53 | 41667:4784.76@14.63'),
-        married: parseEddTable('0:0.00@1.1 | 896:9.86@2.2 | 2125:36.89@4.4 | 3354:90.96@6.6 | 4656:176.87@8.8 | 5884:284.97@10.23 | 30055:2757.67@11.33 | 36066:3438.68@12.43 | 41667:4134.89@13.53 | 60110:6630.21@14.63'),
-        'head-of-household': parseEddTable('0:0.00@1.1 | 897:9.87@2.2 | 2125:36.88@4.4 | 2739:63.91@6.6 | 3390:106.87@8.8 | 4004:160.93@10.23 | 20437:1842.00@11.33 | 24525:2305.11@12.43 | 40874:4337.39@13.53 | 41667:4444.57@14.63'),
-      },
-      monthly: {
-        single: parseEddTable('0:0.00@1.1 | 896:9.86@2.2 | 2125:36.89@4.4 | 3354:90.96@6.6 | 4656:176.87@8.8 | 5884:284.97@10.23 | 30055:2757.67@11.33 | 36066:3438.68@12.43 | 60110:6427.34@13.53 | 83333:9569.52@14.63'),
-        married: parseEddTable('0:0.00@1.1 | 1793:19.72@2.2 | 4250:73.78@4.4 | 6708:181.91@6.6 | 9311:353.75@8.8 | 11768:569.93@10.23 | 60110:5515.34@11.33 | 72131:6877.35@12.43 | 83333:8269.78@13.53 | 120219:13260.41@14.63'),
-        'head-of-household': parseEddTable('0:0.00@1.1 | 1794:19.73@2.2 | 4250:73.77@4.4 | 5479:127.83@6.6 | 6780:213.74@8.8 | 8009:321.85@10.23 | 40874:3684.00@11.33 | 49049:4610.22@12.43 | 81749:8674.77@13.53 | 83333:8889.14@14.63'),
+export const CA_RATE_TABLES = defineParameter<
+  Readonly<Record<PayFrequency, Readonly<Record<CaWithholdingStatus, WithholdingTable>>>>
+>(
+  'us.states.ca.edd.method-b.table-5',
+  'Table 5: tax rate tables per payroll period ("over ... but not over")',
+  [
+    {
+      effectiveFrom: '2025-01-01',
+      unit: 'withholding-table/period',
+      citation: `${METHOD_B}, Table 5 - Tax Rate Table. UNCERTAIN: the per-period tables were not available; these are derived in the state-2025 notes section 1.6 from the sourced annual table (threshold = round(annual / periods) dollars, plus = round(annual plus / periods) cents), a construction that reproduces EDD's official 2026 examples but may differ from the 2025 PDF by $0.01`,
+      value: {
+        weekly: {
+          single: parseEddTable(
+            '0:0.00@1.1 | 207:2.28@2.2 | 490:8.51@4.4 | 774:20.99@6.6 | 1074:40.82@8.8 | 1358:65.76@10.23 | 6936:636.39@11.33 | 8323:793.54@12.43 | 13871:1483.23@13.53 | 19231:2208.35@14.63',
+          ),
+          married: parseEddTable(
+            '0:0.00@1.1 | 414:4.55@2.2 | 981:17.03@4.4 | 1548:41.98@6.6 | 2149:81.63@8.8 | 2716:131.52@10.23 | 13872:1272.77@11.33 | 16646:1587.08@12.43 | 19231:1908.41@13.53 | 27743:3060.10@14.63',
+          ),
+          'head-of-household': parseEddTable(
+            '0:0.00@1.1 | 414:4.55@2.2 | 981:17.02@4.4 | 1264:29.50@6.6 | 1565:49.32@8.8 | 1848:74.27@10.23 | 9433:850.15@11.33 | 11319:1063.90@12.43 | 18865:2001.87@13.53 | 19231:2051.34@14.63',
+          ),
+        },
+        'bi-weekly': {
+          single: parseEddTable(
+            '0:0.00@1.1 | 414:4.55@2.2 | 981:17.03@4.4 | 1548:41.98@6.6 | 2149:81.63@8.8 | 2716:131.52@10.23 | 13872:1272.77@11.33 | 16646:1587.08@12.43 | 27743:2966.46@13.53 | 38462:4416.70@14.63',
+          ),
+          married: parseEddTable(
+            '0:0.00@1.1 | 827:9.10@2.2 | 1961:34.05@4.4 | 3096:83.96@6.6 | 4297:163.27@8.8 | 5431:263.05@10.23 | 27743:2545.54@11.33 | 33291:3174.16@12.43 | 38462:3816.82@13.53 | 55486:6120.19@14.63',
+          ),
+          'head-of-household': parseEddTable(
+            '0:0.00@1.1 | 828:9.11@2.2 | 1962:34.05@4.4 | 2529:59.00@6.6 | 3129:98.65@8.8 | 3696:148.55@10.23 | 18865:1700.31@11.33 | 22638:2127.80@12.43 | 37730:4003.74@13.53 | 38462:4102.68@14.63',
+          ),
+        },
+        'semi-monthly': {
+          single: parseEddTable(
+            '0:0.00@1.1 | 448:4.93@2.2 | 1062:18.44@4.4 | 1677:45.48@6.6 | 2328:88.44@8.8 | 2942:142.48@10.23 | 15027:1378.83@11.33 | 18033:1719.34@12.43 | 30055:3213.67@13.53 | 41667:4784.76@14.63',
+          ),
+          married: parseEddTable(
+            '0:0.00@1.1 | 896:9.86@2.2 | 2125:36.89@4.4 | 3354:90.96@6.6 | 4656:176.87@8.8 | 5884:284.97@10.23 | 30055:2757.67@11.33 | 36066:3438.68@12.43 | 41667:4134.89@13.53 | 60110:6630.21@14.63',
+          ),
+          'head-of-household': parseEddTable(
+            '0:0.00@1.1 | 897:9.87@2.2 | 2125:36.88@4.4 | 2739:63.91@6.6 | 3390:106.87@8.8 | 4004:160.93@10.23 | 20437:1842.00@11.33 | 24525:2305.11@12.43 | 40874:4337.39@13.53 | 41667:4444.57@14.63',
+          ),
+        },
+        monthly: {
+          single: parseEddTable(
+            '0:0.00@1.1 | 896:9.86@2.2 | 2125:36.89@4.4 | 3354:90.96@6.6 | 4656:176.87@8.8 | 5884:284.97@10.23 | 30055:2757.67@11.33 | 36066:3438.68@12.43 | 60110:6427.34@13.53 | 83333:9569.52@14.63',
+          ),
+          married: parseEddTable(
+            '0:0.00@1.1 | 1793:19.72@2.2 | 4250:73.78@4.4 | 6708:181.91@6.6 | 9311:353.75@8.8 | 11768:569.93@10.23 | 60110:5515.34@11.33 | 72131:6877.35@12.43 | 83333:8269.78@13.53 | 120219:13260.41@14.63',
+          ),
+          'head-of-household': parseEddTable(
+            '0:0.00@1.1 | 1794:19.73@2.2 | 4250:73.77@4.4 | 5479:127.83@6.6 | 6780:213.74@8.8 | 8009:321.85@10.23 | 40874:3684.00@11.33 | 49049:4610.22@12.43 | 81749:8674.77@13.53 | 83333:8889.14@14.63',
+          ),
+        },
       },
     },
-  },
-]);
+  ],
+);
 
 export interface CaAnnualMethodB {
   readonly lowIncomeExemption: CaTwoColumnAmount;
@@ -133,32 +231,46 @@ export interface CaAnnualMethodB {
  * The annual column of Tables 1-5, the values three sources agree on. The per-period tables
  * above are what the paycheck uses; tests re-derive them from these to catch transcription drift.
  */
-export const CA_ANNUAL_METHOD_B = defineParameter<CaAnnualMethodB>('us.states.ca.edd.method-b.annual', 'Method B Tables 1-5, annual payroll period', [
-  {
-    effectiveFrom: '2025-01-01',
-    unit: 'withholding-table/year',
-    citation: `${METHOD_B}, annual payroll period; state-2025 notes sections 1.3 and 1.5 (Microsoft Dynamics GP 2025 update, python-taxes extraction of 25methb.pdf and a public engine agree exactly; rates are FTB 2024 rates x 1.1 with the 1% Mental Health Services Tax folded in above $1,000,000)`,
-    value: {
-      lowIncomeExemption: { low: usd(18_368), high: usd(36_736) },
-      estimatedDeductionPerAllowance: usd(1_000),
-      standardDeduction: { low: usd(5_540), high: usd(11_080) },
-      exemptionAllowanceCreditPerAllowance: usd('163.90'),
-      rateTables: {
-        single: parseEddTable('0:0@1.1 | 10756:118.32@2.2 | 25499:442.67@4.4 | 40245:1091.49@6.6 | 55866:2122.48@8.8 | 70606:3419.60@10.23 | 360659:33092.02@11.33 | 432787:41264.12@12.43 | 721314:77128.03@13.53 | 1000000:114834.25@14.63'),
-        married: parseEddTable('0:0@1.1 | 21512:236.63@2.2 | 50998:885.32@4.4 | 80490:2182.97@6.6 | 111732:4244.94@8.8 | 141212:6839.18@10.23 | 721318:66184.02@11.33 | 865574:82528.22@12.43 | 1000000:99237.37@13.53 | 1442628:159124.94@14.63'),
-        'head-of-household': parseEddTable('0:0@1.1 | 21527:236.80@2.2 | 51000:885.21@4.4 | 65744:1533.95@6.6 | 81364:2564.87@8.8 | 96107:3862.25@10.23 | 490493:44207.94@11.33 | 588593:55322.67@12.43 | 980987:104097.24@13.53 | 1000000:106669.70@14.63'),
+export const CA_ANNUAL_METHOD_B = defineParameter<CaAnnualMethodB>(
+  'us.states.ca.edd.method-b.annual',
+  'Method B Tables 1-5, annual payroll period',
+  [
+    {
+      effectiveFrom: '2025-01-01',
+      unit: 'withholding-table/year',
+      citation: `${METHOD_B}, annual payroll period; state-2025 notes sections 1.3 and 1.5 (Microsoft Dynamics GP 2025 update, python-taxes extraction of 25methb.pdf and a public engine agree exactly; rates are FTB 2024 rates x 1.1 with the 1% Mental Health Services Tax folded in above $1,000,000)`,
+      value: {
+        lowIncomeExemption: { low: usd(18_368), high: usd(36_736) },
+        estimatedDeductionPerAllowance: usd(1_000),
+        standardDeduction: { low: usd(5_540), high: usd(11_080) },
+        exemptionAllowanceCreditPerAllowance: usd('163.90'),
+        rateTables: {
+          single: parseEddTable(
+            '0:0@1.1 | 10756:118.32@2.2 | 25499:442.67@4.4 | 40245:1091.49@6.6 | 55866:2122.48@8.8 | 70606:3419.60@10.23 | 360659:33092.02@11.33 | 432787:41264.12@12.43 | 721314:77128.03@13.53 | 1000000:114834.25@14.63',
+          ),
+          married: parseEddTable(
+            '0:0@1.1 | 21512:236.63@2.2 | 50998:885.32@4.4 | 80490:2182.97@6.6 | 111732:4244.94@8.8 | 141212:6839.18@10.23 | 721318:66184.02@11.33 | 865574:82528.22@12.43 | 1000000:99237.37@13.53 | 1442628:159124.94@14.63',
+          ),
+          'head-of-household': parseEddTable(
+            '0:0@1.1 | 21527:236.80@2.2 | 51000:885.21@4.4 | 65744:1533.95@6.6 | 81364:2564.87@8.8 | 96107:3862.25@10.23 | 490493:44207.94@11.33 | 588593:55322.67@12.43 | 980987:104097.24@13.53 | 1000000:106669.70@14.63',
+          ),
+        },
       },
     },
-  },
-]);
+  ],
+);
 
 /** Flat rate for bonuses paid separately from regular wages. */
-export const CA_SUPPLEMENTAL_BONUS_RATE = defineParameter('us.states.ca.edd.supplemental.bonus-rate', 'California withholding rate on bonuses and stock options paid as supplemental wages', [
-  {
-    effectiveFrom: '2025-01-01',
-    value: percent('10.23'),
-    unit: 'ppm',
-    citation:
-      'EDD DE 44 California Employer\'s Guide (2025), "Supplemental Wages": bonuses and stock options 10.23% (other supplemental wages 6.6%). UNCERTAIN: not in the team\'s state-2025 notes; corroborated only by public payroll pages (e.g. UCLA Payroll "Flat Tax Rate"); verify against DE 44',
-  },
-]);
+export const CA_SUPPLEMENTAL_BONUS_RATE = defineParameter(
+  'us.states.ca.edd.supplemental.bonus-rate',
+  'California withholding rate on bonuses and stock options paid as supplemental wages',
+  [
+    {
+      effectiveFrom: '2025-01-01',
+      value: percent('10.23'),
+      unit: 'ppm',
+      citation:
+        'EDD DE 44 California Employer\'s Guide (2025), "Supplemental Wages": bonuses and stock options 10.23% (other supplemental wages 6.6%). UNCERTAIN: not in the team\'s state-2025 notes; corroborated only by public payroll pages (e.g. UCLA Payroll "Flat Tax Rate"); verify against DE 44',
+    },
+  ],
+);

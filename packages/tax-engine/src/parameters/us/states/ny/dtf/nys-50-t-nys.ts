@@ -6,79 +6,98 @@ import { tableRow, type WithholdingTable } from '../../../../schedules';
 /** IT-2104 single and head of household both use the single table. */
 export type NyWithholdingStatus = 'single' | 'married';
 
-const NYS50 = 'NYS-50-T-NYS (1/23) New York State Withholding Tax Tables and Methods, Method II exact calculation (in force for 2025: tax.ny.gov "no changes ... from 2024 to 2025")';
+const NYS50 =
+  'NYS-50-T-NYS (1/23) New York State Withholding Tax Tables and Methods, Method II exact calculation (in force for 2025: tax.ny.gov "no changes ... from 2024 to 2025")';
 
-export const NY_DEDUCTION_ALLOWANCE = defineParameter<Readonly<Record<NyWithholdingStatus, Cents>>>('us.states.ny.dtf.withholding.deduction-allowance', 'Method II Table A deduction allowance, annual', [
-  {
-    effectiveFrom: '2025-01-01',
-    value: { single: usd(7_400), married: usd(7_950) },
-    unit: 'cents/year',
-    citation: `${NYS50}, Table A. UNCERTAIN: $7,400 / $7,950 are read in 2019-2020 copies (Hibou, halfpricesoft); not confirmed from a 1/23 copy (state-2025 notes 2.3)`,
-  },
-]);
+export const NY_DEDUCTION_ALLOWANCE = defineParameter<Readonly<Record<NyWithholdingStatus, Cents>>>(
+  'us.states.ny.dtf.withholding.deduction-allowance',
+  'Method II Table A deduction allowance, annual',
+  [
+    {
+      effectiveFrom: '2025-01-01',
+      value: { single: usd(7_400), married: usd(7_950) },
+      unit: 'cents/year',
+      citation: `${NYS50}, Table A. UNCERTAIN: $7,400 / $7,950 are read in 2019-2020 copies (Hibou, halfpricesoft); not confirmed from a 1/23 copy (state-2025 notes 2.3)`,
+    },
+  ],
+);
 
-export const NY_EXEMPTION_ALLOWANCE = defineParameter('us.states.ny.dtf.withholding.exemption-allowance', 'Method II Table A exemption allowance per IT-2104 allowance, annual', [
-  {
-    effectiveFrom: '2025-01-01',
-    value: usd(1_000),
-    unit: 'cents/year',
-    citation: `${NYS50}, Table A: $1,000 per allowance (state-2025 notes 2.3). UNCERTAIN: read in 2016-2020 copies (Hibou, halfpricesoft); not confirmed from a 1/23 copy`,
-  },
-]);
+export const NY_EXEMPTION_ALLOWANCE = defineParameter(
+  'us.states.ny.dtf.withholding.exemption-allowance',
+  'Method II Table A exemption allowance per IT-2104 allowance, annual',
+  [
+    {
+      effectiveFrom: '2025-01-01',
+      value: usd(1_000),
+      unit: 'cents/year',
+      citation: `${NYS50}, Table A: $1,000 per allowance (state-2025 notes 2.3). UNCERTAIN: read in 2016-2020 copies (Hibou, halfpricesoft); not confirmed from a 1/23 copy`,
+    },
+  ],
+);
 
-export const NY_RATE_TABLES = defineParameter<Readonly<Record<NyWithholdingStatus, WithholdingTable>>>('us.states.ny.dtf.withholding.table-ii', 'Method II Table II, annual payroll period ("over ... but not over"); the top rows tax the entire net wages', [
-  {
-    effectiveFrom: '2025-01-01',
-    unit: 'withholding-table/year',
-    citation: `${NYS50}, Table II annual, as transcribed by Microsoft Dynamics GP "U.S. 2023 Payroll Tax Update" (state-2025 notes 2.4). UNCERTAIN, decided by chaining the bases: married 13,900-80,650 uses 5.50% (printed .0555) and the married 1,077,550 row base is 79,368 (printed 29,368); the flat top rows are kept as printed, without the phase-in rows earlier editions had`,
-    value: {
-      single: {
-        boundary: 'over',
-        rows: [
-          tableRow(0, 0, '4.00'),
-          tableRow(8_500, 340, '4.50'),
-          tableRow(11_700, 484, '5.25'),
-          tableRow(13_900, 600, '5.50'),
-          tableRow(80_650, 4_271, '6.00'),
-          tableRow(96_800, 5_240, '7.14'),
-          tableRow(107_650, 6_014, '7.64'),
-          tableRow(157_650, 9_832, '6.50'),
-          tableRow(215_400, 13_586, '11.01'),
-          tableRow(265_400, 19_092, '7.35'),
-          tableRow(1_077_550, 0, '10.45', 0),
-          tableRow(5_000_000, 0, '11.10', 0),
-          tableRow(25_000_000, 0, '11.70', 0),
-        ],
-      },
-      married: {
-        boundary: 'over',
-        rows: [
-          tableRow(0, 0, '4.00'),
-          tableRow(8_500, 340, '4.50'),
-          tableRow(11_700, 484, '5.25'),
-          tableRow(13_900, 600, '5.50'),
-          tableRow(80_650, 4_271, '6.00'),
-          tableRow(96_800, 5_240, '6.67'),
-          tableRow(107_650, 5_963, '7.17'),
-          tableRow(157_650, 9_546, '8.11'),
-          tableRow(211_550, 13_919, '6.50'),
-          tableRow(323_200, 21_177, '12.84'),
-          tableRow(373_200, 27_599, '7.35'),
-          tableRow(1_077_550, 79_368, '7.65'),
-          tableRow(2_155_350, 0, '10.45', 0),
-          tableRow(5_000_000, 0, '11.10', 0),
-          tableRow(25_000_000, 0, '11.70', 0),
-        ],
+export const NY_RATE_TABLES = defineParameter<
+  Readonly<Record<NyWithholdingStatus, WithholdingTable>>
+>(
+  'us.states.ny.dtf.withholding.table-ii',
+  'Method II Table II, annual payroll period ("over ... but not over"); the top rows tax the entire net wages',
+  [
+    {
+      effectiveFrom: '2025-01-01',
+      unit: 'withholding-table/year',
+      citation: `${NYS50}, Table II annual, as transcribed by Microsoft Dynamics GP "U.S. 2023 Payroll Tax Update" (state-2025 notes 2.4). UNCERTAIN, decided by chaining the bases: married 13,900-80,650 uses 5.50% (printed .0555) and the married 1,077,550 row base is 79,368 (printed 29,368); the flat top rows are kept as printed, without the phase-in rows earlier editions had`,
+      value: {
+        single: {
+          boundary: 'over',
+          rows: [
+            tableRow(0, 0, '4.00'),
+            tableRow(8_500, 340, '4.50'),
+            tableRow(11_700, 484, '5.25'),
+            tableRow(13_900, 600, '5.50'),
+            tableRow(80_650, 4_271, '6.00'),
+            tableRow(96_800, 5_240, '7.14'),
+            tableRow(107_650, 6_014, '7.64'),
+            tableRow(157_650, 9_832, '6.50'),
+            tableRow(215_400, 13_586, '11.01'),
+            tableRow(265_400, 19_092, '7.35'),
+            tableRow(1_077_550, 0, '10.45', 0),
+            tableRow(5_000_000, 0, '11.10', 0),
+            tableRow(25_000_000, 0, '11.70', 0),
+          ],
+        },
+        married: {
+          boundary: 'over',
+          rows: [
+            tableRow(0, 0, '4.00'),
+            tableRow(8_500, 340, '4.50'),
+            tableRow(11_700, 484, '5.25'),
+            tableRow(13_900, 600, '5.50'),
+            tableRow(80_650, 4_271, '6.00'),
+            tableRow(96_800, 5_240, '6.67'),
+            tableRow(107_650, 5_963, '7.17'),
+            tableRow(157_650, 9_546, '8.11'),
+            tableRow(211_550, 13_919, '6.50'),
+            tableRow(323_200, 21_177, '12.84'),
+            tableRow(373_200, 27_599, '7.35'),
+            tableRow(1_077_550, 79_368, '7.65'),
+            tableRow(2_155_350, 0, '10.45', 0),
+            tableRow(5_000_000, 0, '11.10', 0),
+            tableRow(25_000_000, 0, '11.70', 0),
+          ],
+        },
       },
     },
-  },
-]);
+  ],
+);
 
-export const NY_SUPPLEMENTAL_RATE = defineParameter('us.states.ny.dtf.withholding.supplemental-rate', 'New York State withholding rate on supplemental wages paid separately', [
-  {
-    effectiveFrom: '2025-01-01',
-    value: percent('11.70'),
-    unit: 'ppm',
-    citation: `${NYS50}, "Supplemental wage payment withholding rates": New York State 11.70%. UNCERTAIN: marked unverified in the state-2025 notes 2.4 (older editions printed 9.62%); verify against the 1/23 publication`,
-  },
-]);
+export const NY_SUPPLEMENTAL_RATE = defineParameter(
+  'us.states.ny.dtf.withholding.supplemental-rate',
+  'New York State withholding rate on supplemental wages paid separately',
+  [
+    {
+      effectiveFrom: '2025-01-01',
+      value: percent('11.70'),
+      unit: 'ppm',
+      citation: `${NYS50}, "Supplemental wage payment withholding rates": New York State 11.70%. UNCERTAIN: marked unverified in the state-2025 notes 2.4 (older editions printed 9.62%); verify against the 1/23 publication`,
+    },
+  ],
+);
