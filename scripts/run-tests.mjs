@@ -2,7 +2,7 @@
 // a slow stage is seen (issue 25: the loop must keep pace on this machine).
 import { spawnSync } from 'node:child_process';
 
-const STAGES = ['typecheck', 'lint', 'test:unit', 'test:pg', 'test:e2e'];
+const STAGES = ['typecheck', 'lint', 'format:check', 'test:unit', 'test:pg', 'test:e2e'];
 
 const times = [];
 const started = Date.now();
