@@ -23,7 +23,13 @@ export interface DatabaseHandle {
 }
 
 export type CreateDatabaseOptions =
-  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      maxConnections?: number;
+      /** How long a request waits for a pooled connection before the database counts as unavailable. */
+      connectionWaitMs?: number;
+    }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** The migrations folder, found through the package itself so it also works from a bundle (stack-notes 5). */
@@ -39,9 +45,7 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.maxConnections ?? 10,
-      // PostgreSQL's default plan cache: a named statement turns generic once that costs no more than
-      // planning each call (ADR 0026).
-      connectionTimeoutMillis: 5000,
+      connectionTimeoutMillis: options.connectionWaitMs ?? 5000,
     });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);

@@ -13,9 +13,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh app on a fresh database; `seed` adds the demo company and logins. */
-export async function createTestApp({ seed = true }: { seed?: boolean } = {}): Promise<TestApp> {
-  const database = await createTestDatabase({ pgliteTemplate: inject('pgliteTemplate') });
+/**
+ * A fresh app on a fresh database; `seed` adds the demo company and logins. `connectionWaitMs`
+ * lengthens how long a request may queue for a PostgreSQL connection, for a test whose burst is
+ * about correctness, not about how fast this machine clears it.
+ */
+export async function createTestApp({
+  seed = true,
+  connectionWaitMs,
+}: { seed?: boolean; connectionWaitMs?: number } = {}): Promise<TestApp> {
+  const database = await createTestDatabase({
+    pgliteTemplate: inject('pgliteTemplate'),
+    connectionWaitMs,
+  });
   if (seed) await seedDemoData(database.db, { hashPassword });
   const app = await buildApp({ database, config: loadConfig({ LOG_LEVEL: 'silent' }) });
   await app.ready();
@@ -46,11 +56,12 @@ export interface UsedTestApp {
 export function useTestApp({
   seed = true,
   signInAdmin = seed,
-}: { seed?: boolean; signInAdmin?: boolean } = {}): UsedTestApp {
+  connectionWaitMs,
+}: { seed?: boolean; signInAdmin?: boolean; connectionWaitMs?: number } = {}): UsedTestApp {
   let testApp: TestApp | undefined;
   let adminCookie: string | undefined;
   beforeAll(async () => {
-    testApp = await createTestApp({ seed });
+    testApp = await createTestApp({ seed, connectionWaitMs });
     if (signInAdmin)
       adminCookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
   });

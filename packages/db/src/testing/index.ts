@@ -41,7 +41,7 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 export async function createTestDatabase(
-  options: { kind?: TestDatabaseKind; pgliteTemplate?: string } = {},
+  options: { kind?: TestDatabaseKind; pgliteTemplate?: string; connectionWaitMs?: number } = {},
 ): Promise<TestDatabase> {
   const kind = options.kind ?? getTestDatabaseKind();
   if (kind === 'pglite') {
@@ -59,7 +59,11 @@ export async function createTestDatabase(
   const name = `paylab_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const url = withDatabase(adminUrl, name);
   await runAdminQuery(adminUrl, `create database ${name}`);
-  const handle = await createDatabase({ kind: 'postgres', url });
+  const handle = await createDatabase({
+    kind: 'postgres',
+    url,
+    connectionWaitMs: options.connectionWaitMs,
+  });
   await handle.migrate();
   return {
     ...handle,

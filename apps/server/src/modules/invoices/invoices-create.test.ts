@@ -5,7 +5,12 @@ import { getTestDatabaseKind } from '@paylab/db/testing';
 import { useInvoicesApi } from './invoices-test-api';
 
 describe('invoices API: create', () => {
-  const { testApp, request, createInvoice, clients } = useInvoicesApi();
+  // The numbering burst below queues 500 creations behind one counter row: every one must get its
+  // number however long this machine takes to clear them, so no request gives up waiting for a
+  // connection (the pool's own 5 s limit is the outage tests' concern).
+  const { testApp, request, createInvoice, clients } = useInvoicesApi({
+    connectionWaitMs: 120_000,
+  });
 
   describe('create', () => {
     test('numbers the first invoice of the issue year INV-2025-0001 and computes tax and total on the server', async () => {

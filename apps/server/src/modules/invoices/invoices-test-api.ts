@@ -11,8 +11,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * signed in, request helpers, and two clients (the demo's Brightside Bakery, and Northwind Traders
  * on Net 45) whose ids are readable once the block's beforeAll hooks run.
  */
-export function useInvoicesApi() {
-  const testApp = useTestApp();
+export function useInvoicesApi(options: { connectionWaitMs?: number } = {}) {
+  const testApp = useTestApp(options);
   const clients = { brightsideId: '', northwindId: '' };
 
   const request = (method: Method, url: string, payload?: unknown) =>
