@@ -15,7 +15,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
+import { TextField } from '../../../components/text-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
@@ -133,23 +133,23 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
         <CardContent className="grid gap-4">
           {canManage ? (
             <form onSubmit={onSubmit} noValidate className="grid gap-4">
-              <Field label="Username" error={fieldErrors.username}>
-                <Input
-                  autoComplete="off"
-                  maxLength={100}
-                  value={username}
-                  onChange={(event) => setUsername(event.target.value)}
-                />
-              </Field>
-              <Field label="Email" error={fieldErrors.email}>
-                <Input
-                  type="email"
-                  autoComplete="off"
-                  maxLength={255}
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              </Field>
+              <TextField
+                label="Username"
+                error={fieldErrors.username}
+                autoComplete="off"
+                maxLength={100}
+                value={username}
+                onValueChange={setUsername}
+              />
+              <TextField
+                label="Email"
+                error={fieldErrors.email}
+                type="email"
+                autoComplete="off"
+                maxLength={255}
+                value={email}
+                onValueChange={setEmail}
+              />
               <div>
                 <Button
                   type="submit"
