@@ -1,5 +1,4 @@
 import { Building2, Plus } from 'lucide-react';
-import { useState } from 'react';
 import type { Client, SessionUser } from '@paylab/shared';
 import { can } from '@paylab/shared/permissions';
 import { ListPager } from '../../../components/list-pager';
@@ -10,7 +9,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { usePagedSearch } from '../../../hooks/use-paged-search';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useDeleteClient } from '../api/delete-client';
@@ -22,9 +21,7 @@ import { QueryState } from '../../../components/query-state';
 /** Client Management (spec section 2): search, count badge, card grid, Add/Edit dialogs, Delete. */
 export function ClientManagement({ user }: { user: SessionUser }) {
   const canEdit = can(user.role, 'write:client');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const debouncedSearch = useDebouncedValue(search.trim(), 250);
+  const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch(250);
   const clients = useClients({ search: debouncedSearch || undefined, page });
   const formDialog = useDialogTarget<Client>();
   const deleteDialog = useDialogTarget<Client>();
@@ -73,10 +70,7 @@ export function ClientManagement({ user }: { user: SessionUser }) {
           placeholder="Search clients..."
           className="max-w-sm"
           value={search}
-          onValueChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          onValueChange={setSearch}
         />
         {clients.data ? (
           <Badge variant="outline" aria-live="polite">

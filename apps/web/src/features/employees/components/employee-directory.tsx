@@ -1,5 +1,4 @@
 import { Pencil, Plus, Trash2, Users } from 'lucide-react';
-import { useState } from 'react';
 import type { Employee, SessionUser } from '@paylab/shared';
 import { can } from '@paylab/shared/permissions';
 import { ListPager } from '../../../components/list-pager';
@@ -13,7 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { usePagedSearch } from '../../../hooks/use-paged-search';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
@@ -29,9 +28,7 @@ function getInitials(employee: Employee): string {
 
 /** Employee Management (spec section 2): server-side search and paging, 'X of Y employees'. */
 export function EmployeeDirectory({ user }: { user: SessionUser }) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const debouncedSearch = useDebouncedValue(search.trim());
+  const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch();
   const employees = useEmployees({ search: debouncedSearch || undefined, page });
   const remove = useDeleteEmployee();
   const formDialog = useDialogTarget<Employee>();
@@ -75,10 +72,7 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
               placeholder="Search by name, employee ID or department..."
               className="max-w-md"
               value={search}
-              onValueChange={(value) => {
-                setSearch(value);
-                setPage(1);
-              }}
+              onValueChange={setSearch}
             />
             <p
               className="text-sm text-muted-foreground"

@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { usePagedSearch } from '../../../hooks/use-paged-search';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { getErrorMessage } from '../../../lib/api-client';
 import { toLocalDateString } from '../../../lib/format';
@@ -30,10 +30,8 @@ import { QueryState } from '../../../components/query-state';
 export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
   const canEdit = scope === 'staff';
   const today = toLocalDateString();
-  const [search, setSearch] = useState('');
+  const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch(250);
   const [status, setStatus] = useState<InvoiceStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const debouncedSearch = useDebouncedValue(search.trim(), 250);
   const invoices = useInvoices(scope, {
     search: debouncedSearch || undefined,
     status: status || undefined,
@@ -102,10 +100,7 @@ export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
           placeholder="Search invoices..."
           className="max-w-sm"
           value={search}
-          onValueChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          onValueChange={setSearch}
         />
         <Select
           aria-label="Filter by status"
