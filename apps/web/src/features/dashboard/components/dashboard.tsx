@@ -31,6 +31,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/skeleton-list';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
 import { useDashboardMetrics } from '../api/get-dashboard-metrics';
@@ -96,11 +97,11 @@ function DashboardSkeleton() {
   return (
     <div role="status" aria-label="Loading the dashboard">
       <Skeleton className="mb-6 h-10 w-80" />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} className="h-28" />
-        ))}
-      </div>
+      <SkeletonList
+        count={4}
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+        itemClassName="h-28"
+      />
     </div>
   );
 }

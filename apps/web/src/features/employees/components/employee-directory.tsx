@@ -8,7 +8,6 @@ import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { Tooltip } from '../../../components/ui/tooltip';
@@ -21,6 +20,8 @@ import { EMPLOYEES_PAGE_SIZE, useEmployees } from '../api/get-employees';
 import { EmployeeFormDialog } from './employee-form-dialog';
 import { getPayFrequencyLabel } from './employee-options';
 import { QueryState } from '../../../components/query-state';
+import { SkeletonList } from '../../../components/skeleton-list';
+import { EmptyTableMessage } from '../../../components/empty-state';
 
 function getInitials(employee: Employee): string {
   return `${employee.firstName.charAt(0)}${employee.lastName.charAt(0)}`.toUpperCase();
@@ -88,24 +89,25 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
           <QueryState
             query={employees}
             loading={
-              <div className="grid gap-2" role="status" aria-label="Loading employees">
-                {Array.from({ length: 5 }, (_, index) => (
-                  <Skeleton key={index} className="h-10" />
-                ))}
-              </div>
+              <SkeletonList
+                count={5}
+                className="grid gap-2"
+                itemClassName="h-10"
+                label="Loading employees"
+              />
             }
             errorMessage="The employee list could not be loaded."
             isEmpty={(data) => data.items.length === 0}
             empty={
-              <div className="flex flex-col items-center gap-2 py-12 text-center text-muted-foreground">
-                <Users className="size-10" aria-hidden="true" />
-                <p className="font-medium text-foreground">No employees found</p>
-                <p className="text-sm">
-                  {debouncedSearch
+              <EmptyTableMessage
+                icon={Users}
+                title="No employees found"
+                message={
+                  debouncedSearch
                     ? 'Try another name, employee ID or department.'
-                    : 'Add your first employee to start running payroll.'}
-                </p>
-              </div>
+                    : 'Add your first employee to start running payroll.'
+                }
+              />
             }
           >
             {(data) => (

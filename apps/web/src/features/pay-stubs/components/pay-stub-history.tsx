@@ -8,7 +8,6 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { Tooltip } from '../../../components/ui/tooltip';
@@ -23,6 +22,8 @@ import { VoidPaycheckDialog } from './void-paycheck-dialog';
 import { EducationalDisclaimer } from '../../../components/educational-disclaimer';
 import { QueryState } from '../../../components/query-state';
 import { SelectField } from '../../../components/select-field';
+import { SkeletonList } from '../../../components/skeleton-list';
+import { EmptyTableMessage } from '../../../components/empty-state';
 
 const NOT_FOUND_TITLE = 'Employee or company information not found';
 
@@ -197,24 +198,25 @@ export function PayStubHistory() {
           <QueryState
             query={stubs}
             loading={
-              <div className="grid gap-2" role="status" aria-label="Loading pay stubs">
-                {Array.from({ length: 5 }, (_, index) => (
-                  <Skeleton key={index} className="h-10" />
-                ))}
-              </div>
+              <SkeletonList
+                count={5}
+                className="grid gap-2"
+                itemClassName="h-10"
+                label="Loading pay stubs"
+              />
             }
             errorMessage="The pay stubs could not be loaded."
             isEmpty={(data) => data.items.length === 0}
             empty={
-              <div className="flex flex-col items-center gap-2 py-12 text-center text-muted-foreground">
-                <Receipt className="size-10" aria-hidden="true" />
-                <p className="font-medium text-foreground">No pay stubs found</p>
-                <p className="text-sm">
-                  {hasFilters
+              <EmptyTableMessage
+                icon={Receipt}
+                title="No pay stubs found"
+                message={
+                  hasFilters
                     ? 'No pay stubs match these filters.'
-                    : 'Process payroll to create pay stubs.'}
-                </p>
-              </div>
+                    : 'Process payroll to create pay stubs.'
+                }
+              />
             }
           >
             {(data) => (

@@ -2,13 +2,13 @@ import type { Employee } from '@paylab/shared';
 import { ListPager } from '../../../components/list-pager';
 import { SearchField } from '../../../components/search-field';
 import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { usePagedSearch } from '../../../hooks/use-paged-search';
 import { cn } from '../../../lib/cn';
 import { formatCurrency } from '../../../lib/format';
 import { ACTIVE_EMPLOYEES_PAGE_SIZE, useActiveEmployees } from '../api/get-active-employees';
 import { PAY_FREQUENCY_LABELS } from './payroll-labels';
 import { QueryState } from '../../../components/query-state';
+import { SkeletonList } from '../../../components/skeleton-list';
 
 export interface EmployeePickerProps {
   selectedId: string | undefined;
@@ -37,11 +37,7 @@ export function EmployeePicker({ selectedId, onSelect }: EmployeePickerProps) {
       <QueryState
         query={employees}
         loading={
-          <div className="grid gap-3 sm:grid-cols-2">
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} className="h-28" />
-            ))}
-          </div>
+          <SkeletonList count={4} className="grid gap-3 sm:grid-cols-2" itemClassName="h-28" />
         }
         errorMessage="The employees could not be loaded."
         isEmpty={(data) => data.items.length === 0}
