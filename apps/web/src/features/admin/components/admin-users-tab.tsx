@@ -22,7 +22,7 @@ import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { formatTimestampDate } from '../../../lib/format';
 import { useCreateAdminUser } from '../api/create-admin-user';
 import { useAdminUsers } from '../api/get-admin-users';
-import { QueryState } from '../../../components/query-state';
+import { AdminListCard } from './admin-list-card';
 
 const ROLE_LABELS: Record<string, string> = { admin: 'Admin', super_admin: 'Super Admin' };
 
@@ -165,48 +165,40 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
           ) : null}
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Current Admin Users</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <QueryState
-            query={adminUsers}
-            errorMessage="The admin users could not be loaded."
-            className="text-sm"
-            isEmpty={(data) => data.items.length === 0}
-            empty={<p className="text-sm text-muted-foreground">No admin users found</p>}
-          >
-            {(data) => (
-              <ul className="grid gap-3 break-words" aria-label="Current Admin Users">
-                {data.items.map((admin) => (
-                  <li
-                    key={admin.id}
-                    className="flex items-start justify-between gap-3 rounded-md border border-border p-3 text-sm"
-                    data-testid="admin-user"
-                  >
-                    <div className="min-w-0">
-                      <p className="font-medium">{admin.username}</p>
-                      <p className="text-muted-foreground wrap-anywhere">{admin.email}</p>
-                      {!admin.hasPassword ? (
-                        <p className="text-xs text-muted-foreground">
-                          Invitation sent; no password chosen yet
-                        </p>
-                      ) : null}
-                    </div>
-                    <div className="flex flex-wrap justify-end gap-1">
-                      <Badge variant="default">{ROLE_LABELS[admin.role] ?? admin.role}</Badge>
-                      <Badge variant={admin.isActive ? 'success' : 'muted'}>
-                        {admin.isActive ? 'Active' : 'Inactive'}
-                      </Badge>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </QueryState>
-        </CardContent>
-      </Card>
+      <AdminListCard
+        title="Current Admin Users"
+        query={adminUsers}
+        errorMessage="The admin users could not be loaded."
+        emptyMessage="No admin users found"
+      >
+        {(data) => (
+          <ul className="grid gap-3 break-words" aria-label="Current Admin Users">
+            {data.items.map((admin) => (
+              <li
+                key={admin.id}
+                className="flex items-start justify-between gap-3 rounded-md border border-border p-3 text-sm"
+                data-testid="admin-user"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium">{admin.username}</p>
+                  <p className="text-muted-foreground wrap-anywhere">{admin.email}</p>
+                  {!admin.hasPassword ? (
+                    <p className="text-xs text-muted-foreground">
+                      Invitation sent; no password chosen yet
+                    </p>
+                  ) : null}
+                </div>
+                <div className="flex flex-wrap justify-end gap-1">
+                  <Badge variant="default">{ROLE_LABELS[admin.role] ?? admin.role}</Badge>
+                  <Badge variant={admin.isActive ? 'success' : 'muted'}>
+                    {admin.isActive ? 'Active' : 'Inactive'}
+                  </Badge>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminListCard>
     </div>
   );
 }
