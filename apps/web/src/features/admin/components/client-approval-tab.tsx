@@ -15,7 +15,7 @@ import { ADMIN_CLIENTS_PAGE_SIZE, useAdminClients } from '../api/get-admin-clien
 import { useRejectClient } from '../api/reject-client';
 import { AdminStatusBadge } from './admin-status-badge';
 import { AdminListCard } from './admin-list-card';
-import { StatCard } from './stat-card';
+import { StatCard } from '../../../components/stat-card';
 
 function ClientDetails({ client }: { client: AdminClient }) {
   return (

@@ -23,6 +23,7 @@ import { EducationalDisclaimer } from '../../../components/educational-disclaime
 import { QueryState } from '../../../components/query-state';
 import { SelectField } from '../../../components/select-field';
 import { SkeletonList } from '../../../components/skeleton-list';
+import { StatCard } from '../../../components/stat-card';
 import { EmptyTableMessage } from '../../../components/empty-state';
 
 const NOT_FOUND_TITLE = 'Employee or company information not found';
@@ -47,32 +48,6 @@ function reportStubError(error: unknown, action: string): void {
     description: getErrorMessage(error, 'Please try again.'),
     variant: 'destructive',
   });
-}
-
-function SummaryCard({
-  label,
-  value,
-  icon: Icon,
-  testId,
-}: {
-  label: string;
-  value: string;
-  icon: typeof Receipt;
-  testId: string;
-}) {
-  return (
-    <Card>
-      <CardContent className="flex items-center justify-between gap-3 pt-5">
-        <div>
-          <p className="text-sm text-muted-foreground">{label}</p>
-          <p className="mt-1 text-2xl font-bold tabular-nums" data-testid={testId}>
-            {value}
-          </p>
-        </div>
-        <Icon className="size-8 text-primary" aria-hidden="true" />
-      </CardContent>
-    </Card>
-  );
 }
 
 /** Pay Stubs (spec section 2): totals, filters, history, HTML and PDF downloads, print. */
@@ -130,19 +105,19 @@ export function PayStubHistory() {
     <div>
       <PageHeader title="Pay Stubs" subtitle="Find, download and print employee pay stubs" />
       <div className="mb-6 grid gap-4 md:grid-cols-3">
-        <SummaryCard
+        <StatCard
           label="Total Pay Stubs"
           value={data ? data.summary.stubCount.toLocaleString('en-US') : '–'}
           icon={Receipt}
           testId="stub-count"
         />
-        <SummaryCard
+        <StatCard
           label="Employees with Stubs"
           value={data ? data.summary.employeeCount.toLocaleString('en-US') : '–'}
           icon={Users}
           testId="stub-employee-count"
         />
-        <SummaryCard
+        <StatCard
           label="Total Net Pay"
           value={data ? formatCurrency(data.summary.totalNetPay) : '–'}
           icon={Wallet}
