@@ -9,7 +9,7 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCurrency, formatDate, formatRatePercent } from '../../../lib/format';
 import { useForm940 } from '../api/tax-form-queries';
-import { DownloadButton } from './download-button';
+import { YearDownloads } from './download-button';
 import { FormTableHead, type FormTableColumn } from './form-table-head';
 import { QueryState } from '../../../components/query-state';
 
@@ -62,22 +62,7 @@ export function Form940Card({ year }: { year: number }) {
               : 'Federal unemployment tax for the year.'}
           </CardDescription>
         </div>
-        {data ? (
-          <div className="flex gap-2">
-            <DownloadButton
-              url={`/api/form-940/year/${year}/csv`}
-              fileName={`form-940-${year}.csv`}
-            >
-              CSV
-            </DownloadButton>
-            <DownloadButton
-              url={`/api/form-940/year/${year}/pdf`}
-              fileName={`form-940-${year}.pdf`}
-            >
-              PDF
-            </DownloadButton>
-          </div>
-        ) : null}
+        {data ? <YearDownloads form="form-940" year={year} /> : null}
       </CardHeader>
       <CardContent>
         <QueryState

@@ -10,13 +10,13 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCurrency, formatTimestampDate } from '../../../lib/format';
 import { useW3Forms } from '../api/tax-form-queries';
-import { DownloadButton } from './download-button';
+import { YearDownloads } from './download-button';
 import { QueryState } from '../../../components/query-state';
 import { FormBox } from './form-box';
 
 type W3Box = { label: string; amount: string } | { label: string; text: ReactNode };
 
-/** The W-3's boxes in the paper's reading order, three to a row: an identity box, then two amounts. */
+/** The W-3's boxes in the paper's reading order, three to a row: a letter box, then two amounts. */
 function listW3Boxes(w3: W3Form, company: CompanySettings | undefined): W3Box[] {
   return [
     {
@@ -72,16 +72,7 @@ export function W3FormsTab({
             Generated with the W-2s.
           </CardDescription>
         </div>
-        {w3 ? (
-          <div className="flex gap-2">
-            <DownloadButton url={`/api/w3/year/${year}/csv`} fileName={`w3-${year}.csv`}>
-              CSV
-            </DownloadButton>
-            <DownloadButton url={`/api/w3/year/${year}/pdf`} fileName={`w3-${year}.pdf`}>
-              PDF
-            </DownloadButton>
-          </div>
-        ) : null}
+        {w3 ? <YearDownloads form="w3" year={year} /> : null}
       </CardHeader>
       <CardContent>
         <QueryState
