@@ -4,7 +4,7 @@ import { apiRequest } from '../lib/api-client';
 export interface VersionedUpdate<TInput> {
   id: string;
   input: TInput;
-  /** The record's updatedAt the edit started from, sent as If-Match: a record changed since is refused. */
+  /** The updatedAt the edit started from, sent as If-Match: a record changed since is refused. */
   version: string;
 }
 

@@ -11,7 +11,7 @@ export interface AdminListCardProps<TData extends { items: readonly unknown[] }>
   children(data: TData): ReactNode;
 }
 
-/** A titled card holding one of the admin panel's lists, with its loading, error and empty lines. */
+/** A titled card around one of the admin panel's lists, with its loading, error and empty lines. */
 export function AdminListCard<TData extends { items: readonly unknown[] }>({
   title,
   query,

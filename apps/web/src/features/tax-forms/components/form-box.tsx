@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 
 export interface FormBoxProps {
-  /** The box's number or letter and caption as printed, e.g. `1 Wages, tips, other compensation`. */
+  /** The box's number or letter and caption as printed: `1 Wages, tips, other compensation`. */
   label: string;
   children?: ReactNode;
   className?: string;
