@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@paylab/shared/constants';
 import { PageHeader } from '../../components/page-header';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/submit-button';
+import { TextField } from '../../components/text-field';
 import { Card, CardContent } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { ApiError, getErrorMessage } from '../../lib/api-client';
 import { useChangePassword } from '../../features/auth/api/change-password';
@@ -60,33 +59,33 @@ export default function ChangePasswordRoute() {
       <Card>
         <CardContent className="pt-5">
           <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-            <Field label="Current password" error={errors.currentPassword}>
-              <Input
-                type="password"
-                autoComplete="current-password"
-                value={currentPassword}
-                onChange={(event) => setCurrentPassword(event.target.value)}
-              />
-            </Field>
-            <Field label="New password" error={errors.newPassword}>
-              <Input
-                type="password"
-                autoComplete="new-password"
-                value={newPassword}
-                onChange={(event) => setNewPassword(event.target.value)}
-              />
-            </Field>
-            <Field label="Confirm new password" error={errors.confirmPassword}>
-              <Input
-                type="password"
-                autoComplete="new-password"
-                value={confirmPassword}
-                onChange={(event) => setConfirmPassword(event.target.value)}
-              />
-            </Field>
-            <Button type="submit" isPending={changePassword.isPending}>
-              {changePassword.isPending ? 'Saving...' : 'Change password'}
-            </Button>
+            <TextField
+              label="Current password"
+              error={errors.currentPassword}
+              type="password"
+              autoComplete="current-password"
+              value={currentPassword}
+              onValueChange={setCurrentPassword}
+            />
+            <TextField
+              label="New password"
+              error={errors.newPassword}
+              type="password"
+              autoComplete="new-password"
+              value={newPassword}
+              onValueChange={setNewPassword}
+            />
+            <TextField
+              label="Confirm new password"
+              error={errors.confirmPassword}
+              type="password"
+              autoComplete="new-password"
+              value={confirmPassword}
+              onValueChange={setConfirmPassword}
+            />
+            <SubmitButton isPending={changePassword.isPending} pendingLabel="Saving...">
+              Change password
+            </SubmitButton>
           </form>
         </CardContent>
       </Card>

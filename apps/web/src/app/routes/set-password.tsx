@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@paylab/shared/constants';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/submit-button';
+import { TextField } from '../../components/text-field';
 import {
   Card,
   CardContent,
@@ -9,8 +10,6 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { getErrorMessage } from '../../lib/api-client';
 import { useSetPassword } from '../../features/auth/api/change-password';
@@ -57,25 +56,24 @@ export default function SetPasswordRoute() {
             </p>
           ) : (
             <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-              <Field label="New password" error={error}>
-                <Input
-                  type="password"
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={(event) => setPasswordValue(event.target.value)}
-                />
-              </Field>
-              <Field label="Confirm password">
-                <Input
-                  type="password"
-                  autoComplete="new-password"
-                  value={confirmPassword}
-                  onChange={(event) => setConfirmPassword(event.target.value)}
-                />
-              </Field>
-              <Button type="submit" isPending={setPassword.isPending}>
-                {setPassword.isPending ? 'Saving...' : 'Set password'}
-              </Button>
+              <TextField
+                label="New password"
+                error={error}
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onValueChange={setPasswordValue}
+              />
+              <TextField
+                label="Confirm password"
+                type="password"
+                autoComplete="new-password"
+                value={confirmPassword}
+                onValueChange={setConfirmPassword}
+              />
+              <SubmitButton isPending={setPassword.isPending} pendingLabel="Saving...">
+                Set password
+              </SubmitButton>
             </form>
           )}
         </CardContent>

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminClientList } from '@paylab/shared';
-import { apiRequest, toQueryString } from '../../../lib/api-client';
+import { getPagedListQueryOptions, invalidateQueryPaths } from '../../../lib/query-helpers';
 
 export const ADMIN_CLIENTS_PAGE_SIZE = 20;
 
@@ -10,15 +10,11 @@ export interface GetAdminClientsParams {
 }
 
 export const getAdminClientsQueryOptions = (params: GetAdminClientsParams) =>
-  queryOptions({
-    queryKey: ['/api/admin/clients', params],
-    queryFn: () =>
-      apiRequest<AdminClientList>(
-        'GET',
-        `/api/admin/clients${toQueryString({ access: params.access, page: params.page, pageSize: ADMIN_CLIENTS_PAGE_SIZE })}`,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  getPagedListQueryOptions<AdminClientList, GetAdminClientsParams>(
+    '/api/admin/clients',
+    params,
+    ADMIN_CLIENTS_PAGE_SIZE,
+  );
 
 export function useAdminClients(params: GetAdminClientsParams) {
   return useQuery(getAdminClientsQueryOptions(params));
@@ -26,9 +22,10 @@ export function useAdminClients(params: GetAdminClientsParams) {
 
 /** A review changes both lists, the cards, and the client as Client Management shows it. */
 export function invalidateReviewQueries(queryClient: QueryClient): Promise<void> {
-  return Promise.all(
-    ['/api/admin/clients', '/api/admin/stats', '/api/admin/approval-requests', '/api/clients'].map(
-      (path) => queryClient.invalidateQueries({ queryKey: [path] }),
-    ),
-  ).then(() => undefined);
+  return invalidateQueryPaths(queryClient, [
+    '/api/admin/clients',
+    '/api/admin/stats',
+    '/api/admin/approval-requests',
+    '/api/clients',
+  ]);
 }

@@ -7,7 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useAdminStats } from '../api/get-admin-stats';
 import { AdminUsersTab } from './admin-users-tab';
 import { ClientApprovalTab } from './client-approval-tab';
-import { StatCard } from './stat-card';
+import { StatCard } from '../../../components/stat-card';
 
 /** Admin Panel (spec section 2): Client Approval (default), Admin Users, Overview. */
 export function AdminPanel({ user }: { user: SessionUser }) {

@@ -15,14 +15,14 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
+import { TextField } from '../../../components/text-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { formatTimestampDate } from '../../../lib/format';
 import { useCreateAdminUser } from '../api/create-admin-user';
 import { useAdminUsers } from '../api/get-admin-users';
-import { QueryState } from '../../../components/query-state';
+import { AdminListCard } from './admin-list-card';
 
 const ROLE_LABELS: Record<string, string> = { admin: 'Admin', super_admin: 'Super Admin' };
 
@@ -133,23 +133,23 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
         <CardContent className="grid gap-4">
           {canManage ? (
             <form onSubmit={onSubmit} noValidate className="grid gap-4">
-              <Field label="Username" error={fieldErrors.username}>
-                <Input
-                  autoComplete="off"
-                  maxLength={100}
-                  value={username}
-                  onChange={(event) => setUsername(event.target.value)}
-                />
-              </Field>
-              <Field label="Email" error={fieldErrors.email}>
-                <Input
-                  type="email"
-                  autoComplete="off"
-                  maxLength={255}
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              </Field>
+              <TextField
+                label="Username"
+                error={fieldErrors.username}
+                autoComplete="off"
+                maxLength={100}
+                value={username}
+                onValueChange={setUsername}
+              />
+              <TextField
+                label="Email"
+                error={fieldErrors.email}
+                type="email"
+                autoComplete="off"
+                maxLength={255}
+                value={email}
+                onValueChange={setEmail}
+              />
               <div>
                 <Button
                   type="submit"
@@ -165,48 +165,40 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
           ) : null}
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Current Admin Users</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <QueryState
-            query={adminUsers}
-            errorMessage="The admin users could not be loaded."
-            className="text-sm"
-            isEmpty={(data) => data.items.length === 0}
-            empty={<p className="text-sm text-muted-foreground">No admin users found</p>}
-          >
-            {(data) => (
-              <ul className="grid gap-3 break-words" aria-label="Current Admin Users">
-                {data.items.map((admin) => (
-                  <li
-                    key={admin.id}
-                    className="flex items-start justify-between gap-3 rounded-md border border-border p-3 text-sm"
-                    data-testid="admin-user"
-                  >
-                    <div className="min-w-0">
-                      <p className="font-medium">{admin.username}</p>
-                      <p className="text-muted-foreground wrap-anywhere">{admin.email}</p>
-                      {!admin.hasPassword ? (
-                        <p className="text-xs text-muted-foreground">
-                          Invitation sent; no password chosen yet
-                        </p>
-                      ) : null}
-                    </div>
-                    <div className="flex flex-wrap justify-end gap-1">
-                      <Badge variant="default">{ROLE_LABELS[admin.role] ?? admin.role}</Badge>
-                      <Badge variant={admin.isActive ? 'success' : 'muted'}>
-                        {admin.isActive ? 'Active' : 'Inactive'}
-                      </Badge>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </QueryState>
-        </CardContent>
-      </Card>
+      <AdminListCard
+        title="Current Admin Users"
+        query={adminUsers}
+        errorMessage="The admin users could not be loaded."
+        emptyMessage="No admin users found"
+      >
+        {(data) => (
+          <ul className="grid gap-3 break-words" aria-label="Current Admin Users">
+            {data.items.map((admin) => (
+              <li
+                key={admin.id}
+                className="flex items-start justify-between gap-3 rounded-md border border-border p-3 text-sm"
+                data-testid="admin-user"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium">{admin.username}</p>
+                  <p className="text-muted-foreground wrap-anywhere">{admin.email}</p>
+                  {!admin.hasPassword ? (
+                    <p className="text-xs text-muted-foreground">
+                      Invitation sent; no password chosen yet
+                    </p>
+                  ) : null}
+                </div>
+                <div className="flex flex-wrap justify-end gap-1">
+                  <Badge variant="default">{ROLE_LABELS[admin.role] ?? admin.role}</Badge>
+                  <Badge variant={admin.isActive ? 'success' : 'muted'}>
+                    {admin.isActive ? 'Active' : 'Inactive'}
+                  </Badge>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminListCard>
     </div>
   );
 }

@@ -4,7 +4,6 @@ import type { AdminClient, AdminStats } from '@paylab/shared';
 import { ListPager } from '../../../components/list-pager';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
@@ -15,8 +14,8 @@ import { useCreateApprovalRequest } from '../api/create-approval-request';
 import { ADMIN_CLIENTS_PAGE_SIZE, useAdminClients } from '../api/get-admin-clients';
 import { useRejectClient } from '../api/reject-client';
 import { AdminStatusBadge } from './admin-status-badge';
-import { StatCard } from './stat-card';
-import { QueryState } from '../../../components/query-state';
+import { AdminListCard } from './admin-list-card';
+import { StatCard } from '../../../components/stat-card';
 
 function ClientDetails({ client }: { client: AdminClient }) {
   return (
@@ -155,125 +154,108 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
         <StatCard label="Total Requests" value={stats.totalRequests} icon={FileText} />
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>Pending Client Approvals</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <QueryState
-              query={pending}
-              errorMessage="The pending clients could not be loaded."
-              className="text-sm"
-              isEmpty={(data) => data.items.length === 0}
-              empty={<p className="text-sm text-muted-foreground">No clients pending approval</p>}
-            >
-              {(data) => (
-                <>
-                  <ul className="grid gap-4 break-words" aria-label="Pending Client Approvals">
-                    {data.items.map((client) => (
-                      <li
-                        key={client.id}
-                        className="grid gap-3 rounded-md border border-border p-4"
-                        data-testid="pending-client"
-                      >
-                        <ClientDetails client={client} />
-                        {canReview ? (
-                          <>
-                            <Field label="Review Notes" error={notesErrors[client.id] || undefined}>
-                              <Textarea
-                                rows={2}
-                                maxLength={2000}
-                                placeholder="Why access is approved or rejected"
-                                value={notes[client.id] ?? ''}
-                                onChange={(event) =>
-                                  setNotes((current) => ({
-                                    ...current,
-                                    [client.id]: event.target.value,
-                                  }))
-                                }
-                              />
-                            </Field>
-                            <div className="flex flex-wrap gap-2">
-                              <Button size="sm" disabled={isBusy} onClick={() => onApprove(client)}>
-                                <CheckCircle2 /> Approve
-                              </Button>
-                              <Button
-                                size="sm"
-                                variant="destructive"
-                                disabled={isBusy}
-                                onClick={() => onReject(client)}
-                              >
-                                <XCircle /> Reject
-                              </Button>
-                              <Button
-                                size="sm"
-                                variant="outline"
-                                disabled={isBusy || client.hasPendingRequest}
-                                onClick={() => onCreateRequest(client)}
-                              >
-                                <Send /> Create Request
-                              </Button>
-                            </div>
-                          </>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
-                  <ListPager
-                    page={pendingPage}
-                    pageSize={ADMIN_CLIENTS_PAGE_SIZE}
-                    total={data.total}
-                    noun="Pending client"
-                    onPageChange={setPendingPage}
-                  />
-                </>
-              )}
-            </QueryState>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Approved Clients</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <QueryState
-              query={approved}
-              errorMessage="The approved clients could not be loaded."
-              className="text-sm"
-              isEmpty={(data) => data.items.length === 0}
-              empty={<p className="text-sm text-muted-foreground">No approved clients yet</p>}
-            >
-              {(data) => (
-                <>
-                  <ul className="grid gap-4 break-words" aria-label="Approved Clients">
-                    {data.items.map((client) => (
-                      <li
-                        key={client.id}
-                        className="grid gap-2 rounded-md border border-border p-4"
-                        data-testid="approved-client"
-                      >
-                        <ClientDetails client={client} />
-                        {client.approvedBy ? (
-                          <p className="text-xs text-muted-foreground">
-                            Approved by: {client.approvedBy} on{' '}
-                            {formatTimestampDate(client.approvedAt)}
-                          </p>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
-                  <ListPager
-                    page={approvedPage}
-                    pageSize={ADMIN_CLIENTS_PAGE_SIZE}
-                    total={data.total}
-                    noun="Approved client"
-                    onPageChange={setApprovedPage}
-                  />
-                </>
-              )}
-            </QueryState>
-          </CardContent>
-        </Card>
+        <AdminListCard
+          title="Pending Client Approvals"
+          query={pending}
+          errorMessage="The pending clients could not be loaded."
+          emptyMessage="No clients pending approval"
+        >
+          {(data) => (
+            <>
+              <ul className="grid gap-4 break-words" aria-label="Pending Client Approvals">
+                {data.items.map((client) => (
+                  <li
+                    key={client.id}
+                    className="grid gap-3 rounded-md border border-border p-4"
+                    data-testid="pending-client"
+                  >
+                    <ClientDetails client={client} />
+                    {canReview ? (
+                      <>
+                        <Field label="Review Notes" error={notesErrors[client.id] || undefined}>
+                          <Textarea
+                            rows={2}
+                            maxLength={2000}
+                            placeholder="Why access is approved or rejected"
+                            value={notes[client.id] ?? ''}
+                            onChange={(event) =>
+                              setNotes((current) => ({
+                                ...current,
+                                [client.id]: event.target.value,
+                              }))
+                            }
+                          />
+                        </Field>
+                        <div className="flex flex-wrap gap-2">
+                          <Button size="sm" disabled={isBusy} onClick={() => onApprove(client)}>
+                            <CheckCircle2 /> Approve
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="destructive"
+                            disabled={isBusy}
+                            onClick={() => onReject(client)}
+                          >
+                            <XCircle /> Reject
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={isBusy || client.hasPendingRequest}
+                            onClick={() => onCreateRequest(client)}
+                          >
+                            <Send /> Create Request
+                          </Button>
+                        </div>
+                      </>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+              <ListPager
+                page={pendingPage}
+                pageSize={ADMIN_CLIENTS_PAGE_SIZE}
+                total={data.total}
+                noun="Pending client"
+                onPageChange={setPendingPage}
+              />
+            </>
+          )}
+        </AdminListCard>
+        <AdminListCard
+          title="Approved Clients"
+          query={approved}
+          errorMessage="The approved clients could not be loaded."
+          emptyMessage="No approved clients yet"
+        >
+          {(data) => (
+            <>
+              <ul className="grid gap-4 break-words" aria-label="Approved Clients">
+                {data.items.map((client) => (
+                  <li
+                    key={client.id}
+                    className="grid gap-2 rounded-md border border-border p-4"
+                    data-testid="approved-client"
+                  >
+                    <ClientDetails client={client} />
+                    {client.approvedBy ? (
+                      <p className="text-xs text-muted-foreground">
+                        Approved by: {client.approvedBy} on {formatTimestampDate(client.approvedAt)}
+                      </p>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+              <ListPager
+                page={approvedPage}
+                pageSize={ADMIN_CLIENTS_PAGE_SIZE}
+                total={data.total}
+                noun="Approved client"
+                onPageChange={setApprovedPage}
+              />
+            </>
+          )}
+        </AdminListCard>
       </div>
     </div>
   );

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { LoginInput } from '@paylab/shared';
 import { isStaffRole } from '@paylab/shared/permissions';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
 import {
   Card,
   CardContent,
@@ -10,8 +11,6 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { toast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -98,26 +97,24 @@ export function LoginForm({ returnTo }: LoginFormProps) {
           </TabsContent>
         </Tabs>
         <form className="mt-4 grid gap-4" onSubmit={onSubmit} noValidate>
-          <Field label="Username">
-            <Input
-              name="username"
-              autoComplete="username"
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-            />
-          </Field>
-          <Field label="Password">
-            <Input
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </Field>
-          <Button type="submit" isPending={login.isPending}>
-            {login.isPending ? 'Signing In...' : 'Sign In'}
-          </Button>
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            value={username}
+            onValueChange={setUsername}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onValueChange={setPassword}
+          />
+          <SubmitButton isPending={login.isPending} pendingLabel="Signing In...">
+            Sign In
+          </SubmitButton>
         </form>
         <p className="mt-4 text-center text-sm text-muted-foreground">
           Need access? Contact your system administrator

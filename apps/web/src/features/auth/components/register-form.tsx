@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { RegisterInput } from '@paylab/shared';
 import { MIN_PASSWORD_LENGTH } from '@paylab/shared/constants';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
 import {
   Card,
   CardContent,
@@ -10,8 +11,6 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
@@ -136,24 +135,24 @@ export function RegisterForm() {
           </TabsContent>
         </Tabs>
         <form className="mt-4 grid gap-4" onSubmit={onSubmit} noValidate>
-          <Field label="Username" error={fieldErrors.username}>
-            <Input
-              name="username"
-              autoComplete="username"
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-            />
-          </Field>
-          <Field label="Email" error={fieldErrors.email}>
-            <Input
-              name="email"
-              type="text"
-              inputMode="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </Field>
+          <TextField
+            label="Username"
+            error={fieldErrors.username}
+            name="username"
+            autoComplete="username"
+            value={username}
+            onValueChange={setUsername}
+          />
+          <TextField
+            label="Email"
+            error={fieldErrors.email}
+            name="email"
+            type="text"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onValueChange={setEmail}
+          />
           {tab === 'admin' ? (
             <SelectField
               label="Admin Role"
@@ -164,27 +163,26 @@ export function RegisterForm() {
               options={ADMIN_ROLE_OPTIONS}
             />
           ) : null}
-          <Field label="Password" error={fieldErrors.password}>
-            <Input
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </Field>
-          <Field label="Confirm Password">
-            <Input
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              value={confirmPassword}
-              onChange={(event) => setConfirmPassword(event.target.value)}
-            />
-          </Field>
-          <Button type="submit" isPending={register.isPending}>
-            {register.isPending ? 'Creating Account...' : 'Create Account'}
-          </Button>
+          <TextField
+            label="Password"
+            error={fieldErrors.password}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onValueChange={setPassword}
+          />
+          <TextField
+            label="Confirm Password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onValueChange={setConfirmPassword}
+          />
+          <SubmitButton isPending={register.isPending} pendingLabel="Creating Account...">
+            Create Account
+          </SubmitButton>
         </form>
         <p className="mt-4 text-center text-sm">
           <Link className="text-primary underline-offset-4 hover:underline" to="/login">

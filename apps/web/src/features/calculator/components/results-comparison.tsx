@@ -31,61 +31,38 @@ interface Row {
   isTotal?: boolean;
 }
 
+type EmployeeField = {
+  [K in keyof TaxCalculationResult]: TaxCalculationResult[K] extends string ? K : never;
+}[keyof TaxCalculationResult];
+type EmployerField = keyof TaxCalculationResult['employer'];
+
+/** A row for one of the employee-side amounts; its key (the row's data-row) is the field's name. */
+function toEmployeeRow(field: EmployeeField, label: string, isTotal?: boolean): Row {
+  return { key: field, label, read: (r) => parseMoney(r[field]), isTotal };
+}
+
+function toEmployerRow(field: EmployerField, label: string): Row {
+  return { key: `employer.${field}`, label, read: (r) => parseMoney(r.employer[field]) };
+}
+
 const EMPLOYEE_ROWS: Row[] = [
-  {
-    key: 'federalIncomeTax',
-    label: 'Federal income tax',
-    read: (r) => parseMoney(r.federalIncomeTax),
-  },
-  {
-    key: 'additionalWithholding',
-    label: 'Additional federal withholding',
-    read: (r) => parseMoney(r.additionalWithholding),
-  },
-  {
-    key: 'socialSecurityTax',
-    label: 'Social Security',
-    read: (r) => parseMoney(r.socialSecurityTax),
-  },
-  { key: 'medicareTax', label: 'Medicare', read: (r) => parseMoney(r.medicareTax) },
-  {
-    key: 'additionalMedicareTax',
-    label: 'Additional Medicare',
-    read: (r) => parseMoney(r.additionalMedicareTax),
-  },
-  { key: 'stateIncomeTax', label: 'State income tax', read: (r) => parseMoney(r.stateIncomeTax) },
-  {
-    key: 'stateDisabilityTax',
-    label: 'State disability (CA SDI, NY DBL)',
-    read: (r) => parseMoney(r.stateDisabilityTax),
-  },
-  {
-    key: 'statePaidFamilyLeave',
-    label: 'NY Paid Family Leave',
-    read: (r) => parseMoney(r.statePaidFamilyLeave),
-  },
-  {
-    key: 'totalDeductions',
-    label: 'Total deductions',
-    read: (r) => parseMoney(r.totalDeductions),
-    isTotal: true,
-  },
-  { key: 'netPay', label: 'Net pay', read: (r) => parseMoney(r.netPay), isTotal: true },
+  toEmployeeRow('federalIncomeTax', 'Federal income tax'),
+  toEmployeeRow('additionalWithholding', 'Additional federal withholding'),
+  toEmployeeRow('socialSecurityTax', 'Social Security'),
+  toEmployeeRow('medicareTax', 'Medicare'),
+  toEmployeeRow('additionalMedicareTax', 'Additional Medicare'),
+  toEmployeeRow('stateIncomeTax', 'State income tax'),
+  toEmployeeRow('stateDisabilityTax', 'State disability (CA SDI, NY DBL)'),
+  toEmployeeRow('statePaidFamilyLeave', 'NY Paid Family Leave'),
+  toEmployeeRow('totalDeductions', 'Total deductions', true),
+  toEmployeeRow('netPay', 'Net pay', true),
 ];
 
 const EMPLOYER_ROWS: Row[] = [
-  {
-    key: 'employer.socialSecurityTax',
-    label: 'Employer Social Security',
-    read: (r) => parseMoney(r.employer.socialSecurityTax),
-  },
-  {
-    key: 'employer.medicareTax',
-    label: 'Employer Medicare',
-    read: (r) => parseMoney(r.employer.medicareTax),
-  },
-  { key: 'employer.futaTax', label: 'FUTA', read: (r) => parseMoney(r.employer.futaTax) },
-  { key: 'employer.sutaTax', label: 'SUTA', read: (r) => parseMoney(r.employer.sutaTax) },
+  toEmployerRow('socialSecurityTax', 'Employer Social Security'),
+  toEmployerRow('medicareTax', 'Employer Medicare'),
+  toEmployerRow('futaTax', 'FUTA'),
+  toEmployerRow('sutaTax', 'SUTA'),
 ];
 
 /** Employer taxes of one paycheck: the four amounts the employer pays on top of wages. */

@@ -9,46 +9,29 @@ function values(overrides: Partial<CalculatorValues>): CalculatorValues {
 }
 
 describe('parseTypedNumber', () => {
-  it('reads typed money exactly in cents, with a dollar sign and thousands commas', () => {
-    expect(parseTypedNumber('$1,234.5', 2, 1e12)).toEqual({ value: 123_450 });
-    expect(parseTypedNumber('.07', 2, 1e12)).toEqual({ value: 7 });
+  it.each([
+    // Typed money is read exactly in cents, with a dollar sign and thousands commas.
+    ['$1,234.5', 1e12, { value: 123_450 }],
+    ['.07', 1e12, { value: 7 }],
+    // Past the kept places it rounds half up and says so.
+    ['0.125', 1e12, { value: 13, note: 'Rounded to 2 decimals' }],
+    ['0.124', 1e12, { value: 12, note: 'Rounded to 2 decimals' }],
+    // Blanks, negatives, non-numbers and oversized figures count as 0.
+    ['  ', 1e12, { value: 0 }],
+    ['-5', 1e12, { value: 0, note: 'Negative: counted as 0' }],
+    ['abc', 1e12, { value: 0, note: 'Not a number: counted as 0' }],
+    ['1e3', 1e12, { value: 0, note: 'Not a number: counted as 0' }],
+    ['100.01', 10_000, { value: 0, note: 'Too large: counted as 0' }],
+  ])('reads %j with 2 places, at most %d, as %j', (typed, max, expected) => {
+    expect(parseTypedNumber(typed, 2, max)).toEqual(expected);
   });
 
-  it('rounds half up past the kept places and says so', () => {
-    expect(parseTypedNumber('0.125', 2, 1e12)).toEqual({
-      value: 13,
-      note: 'Rounded to 2 decimals',
-    });
-    expect(parseTypedNumber('0.124', 2, 1e12)).toEqual({
-      value: 12,
-      note: 'Rounded to 2 decimals',
-    });
-  });
-
-  it('counts blanks, negatives, non-numbers and oversized figures as 0', () => {
-    expect(parseTypedNumber('  ', 2, 1e12)).toEqual({ value: 0 });
-    expect(parseTypedNumber('-5', 2, 1e12)).toEqual({ value: 0, note: 'Negative: counted as 0' });
-    expect(parseTypedNumber('abc', 2, 1e12)).toEqual({
-      value: 0,
-      note: 'Not a number: counted as 0',
-    });
-    expect(parseTypedNumber('1e3', 2, 1e12)).toEqual({
-      value: 0,
-      note: 'Not a number: counted as 0',
-    });
-    expect(parseTypedNumber('100.01', 2, 10_000)).toEqual({
-      value: 0,
-      note: 'Too large: counted as 0',
-    });
-  });
-
-  it('takes whole counts only, capped at the maximum', () => {
-    expect(parseTypedCount('3', 99)).toEqual({ value: 3 });
-    expect(parseTypedCount('2.5', 99)).toEqual({
-      value: 0,
-      note: 'Not a whole number: counted as 0',
-    });
-    expect(parseTypedCount('150', 99)).toEqual({ value: 99, note: 'At most 99: counted as 99' });
+  it.each([
+    ['3', { value: 3 }],
+    ['2.5', { value: 0, note: 'Not a whole number: counted as 0' }],
+    ['150', { value: 99, note: 'At most 99: counted as 99' }],
+  ])('takes whole counts only, capped at 99: %j gives %j', (typed, expected) => {
+    expect(parseTypedCount(typed, 99)).toEqual(expected);
   });
 });
 

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ClientList } from '@paylab/shared';
-import { apiRequest, toQueryString } from '../../../lib/api-client';
+import { getPagedListQueryOptions, invalidateQueryPaths } from '../../../lib/query-helpers';
 
 export const CLIENTS_PAGE_SIZE = 24;
 
@@ -10,15 +10,7 @@ export interface GetClientsParams {
 }
 
 export const getClientsQueryOptions = (params: GetClientsParams) =>
-  queryOptions({
-    queryKey: ['/api/clients', params],
-    queryFn: () =>
-      apiRequest<ClientList>(
-        'GET',
-        `/api/clients${toQueryString({ search: params.search, page: params.page, pageSize: CLIENTS_PAGE_SIZE })}`,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  getPagedListQueryOptions<ClientList, GetClientsParams>('/api/clients', params, CLIENTS_PAGE_SIZE);
 
 export function useClients(params: GetClientsParams) {
   return useQuery(getClientsQueryOptions(params));
@@ -26,13 +18,11 @@ export function useClients(params: GetClientsParams) {
 
 /** A client change shows in the client list, the invoice form's dropdown and the Admin Panel. */
 export function invalidateClientQueries(queryClient: QueryClient): Promise<void> {
-  return Promise.all(
-    [
-      '/api/clients',
-      '/api/clients/options',
-      '/api/admin/clients',
-      '/api/admin/stats',
-      '/api/invoices',
-    ].map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
-  ).then(() => undefined);
+  return invalidateQueryPaths(queryClient, [
+    '/api/clients',
+    '/api/clients/options',
+    '/api/admin/clients',
+    '/api/admin/stats',
+    '/api/invoices',
+  ]);
 }

@@ -13,6 +13,7 @@ import {
   type UpdateClientInput,
 } from '@paylab/shared';
 import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/submit-button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
@@ -298,9 +299,9 @@ export function ClientFormDialog({ client: opened, open, onOpenChange }: ClientF
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" isPending={isPending}>
-              {isPending ? 'Saving...' : isEdit ? 'Update Client' : 'Create Client'}
-            </Button>
+            <SubmitButton isPending={isPending} pendingLabel="Saving...">
+              {isEdit ? 'Update Client' : 'Create Client'}
+            </SubmitButton>
           </div>
         </form>
       </DialogContent>

@@ -1,5 +1,4 @@
 import { Building2, Plus } from 'lucide-react';
-import { useState } from 'react';
 import type { Client, SessionUser } from '@paylab/shared';
 import { can } from '@paylab/shared/permissions';
 import { ListPager } from '../../../components/list-pager';
@@ -8,9 +7,8 @@ import { SearchField } from '../../../components/search-field';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { usePagedSearch } from '../../../hooks/use-paged-search';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useDeleteClient } from '../api/delete-client';
@@ -18,13 +16,13 @@ import { CLIENTS_PAGE_SIZE, useClients } from '../api/get-clients';
 import { ClientCard } from './client-card';
 import { ClientFormDialog } from './client-form-dialog';
 import { QueryState } from '../../../components/query-state';
+import { SkeletonList } from '../../../components/skeleton-list';
+import { EmptyPanel } from '../../../components/empty-state';
 
 /** Client Management (spec section 2): search, count badge, card grid, Add/Edit dialogs, Delete. */
 export function ClientManagement({ user }: { user: SessionUser }) {
   const canEdit = can(user.role, 'write:client');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const debouncedSearch = useDebouncedValue(search.trim(), 250);
+  const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch(250);
   const clients = useClients({ search: debouncedSearch || undefined, page });
   const formDialog = useDialogTarget<Client>();
   const deleteDialog = useDialogTarget<Client>();
@@ -73,10 +71,7 @@ export function ClientManagement({ user }: { user: SessionUser }) {
           placeholder="Search clients..."
           className="max-w-sm"
           value={search}
-          onValueChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          onValueChange={setSearch}
         />
         {clients.data ? (
           <Badge variant="outline" aria-live="polite">
@@ -88,33 +83,31 @@ export function ClientManagement({ user }: { user: SessionUser }) {
       <QueryState
         query={clients}
         loading={
-          <div
+          <SkeletonList
+            count={3}
             className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-            role="status"
-            aria-label="Loading clients..."
-          >
-            {[0, 1, 2].map((index) => (
-              <Skeleton key={index} className="h-56" />
-            ))}
-          </div>
+            itemClassName="h-56"
+            label="Loading clients..."
+          />
         }
         errorMessage="The clients could not be loaded."
         isEmpty={(data) => data.items.length === 0}
         empty={
-          <div className="rounded-lg border border-dashed border-border p-10 text-center">
-            <Building2 className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
-            <h2 className="mt-3 font-semibold">No clients found</h2>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {debouncedSearch
+          <EmptyPanel
+            icon={Building2}
+            title="No clients found"
+            message={
+              debouncedSearch
                 ? 'No clients match your search criteria'
-                : 'Add your first client to start billing'}
-            </p>
+                : 'Add your first client to start billing'
+            }
+          >
             {!debouncedSearch && canEdit ? (
               <Button className="mt-4" onClick={() => formDialog.open(null)}>
                 <Plus /> Add Client
               </Button>
             ) : null}
-          </div>
+          </EmptyPanel>
         }
       >
         {(data) => (

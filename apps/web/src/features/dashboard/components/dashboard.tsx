@@ -9,7 +9,6 @@ import {
   UserPlus,
   Users,
   Wallet,
-  type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPercent, formatUsd } from '@paylab/shared/money';
@@ -31,6 +30,8 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/skeleton-list';
+import { StatCard } from '../../../components/stat-card';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
 import { useDashboardMetrics } from '../api/get-dashboard-metrics';
@@ -62,45 +63,16 @@ function formatBracketRange(bracket: DisplayBracket): string {
     : `${formatWholeDollars(bracket.from)} – ${formatWholeDollars(bracket.to)}`;
 }
 
-function MetricCard({
-  label,
-  value,
-  detail,
-  icon: Icon,
-  testId,
-}: {
-  label: string;
-  value: string;
-  detail: string;
-  icon: LucideIcon;
-  testId: string;
-}) {
-  return (
-    <Card>
-      <CardContent className="flex items-start justify-between gap-3 pt-5">
-        <div>
-          <p className="text-sm text-muted-foreground">{label}</p>
-          <p className="mt-1 text-2xl font-bold tabular-nums" data-testid={testId}>
-            {value}
-          </p>
-          <p className="mt-1 text-xs text-muted-foreground">{detail}</p>
-        </div>
-        <Icon className="size-8 text-primary" aria-hidden="true" />
-      </CardContent>
-    </Card>
-  );
-}
-
 /** Spec section 2: while metrics load, a title bar and four placeholder cards. */
 function DashboardSkeleton() {
   return (
     <div role="status" aria-label="Loading the dashboard">
       <Skeleton className="mb-6 h-10 w-80" />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} className="h-28" />
-        ))}
-      </div>
+      <SkeletonList
+        count={4}
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+        itemClassName="h-28"
+      />
     </div>
   );
 }
@@ -140,28 +112,28 @@ export function Dashboard() {
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <MetricCard
+        <StatCard
           label="Total Employees"
           value={(data?.totalEmployees ?? 0).toLocaleString('en-US')}
           detail={`${(data?.activeEmployees ?? 0).toLocaleString('en-US')} active`}
           icon={Users}
           testId="metric-total-employees"
         />
-        <MetricCard
+        <StatCard
           label="Monthly Gross Pay"
           value={formatCurrency(data?.monthlyGross)}
           detail={monthLabel}
           icon={DollarSign}
           testId="metric-monthly-gross"
         />
-        <MetricCard
+        <StatCard
           label="Federal Taxes Withheld"
           value={formatCurrency(data?.federalTaxes)}
           detail={monthLabel}
           icon={Landmark}
           testId="metric-federal-taxes"
         />
-        <MetricCard
+        <StatCard
           label="Net Pay Distributed"
           value={formatCurrency(data?.netPay)}
           detail={monthLabel}

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { EmployeeListResponse } from '@paylab/shared';
-import { apiRequest, toQueryString } from '../../../lib/api-client';
+import { getPagedListQueryOptions, invalidateQueryPaths } from '../../../lib/query-helpers';
 
 export const EMPLOYEES_PAGE_SIZE = 50;
 
@@ -10,15 +10,11 @@ export interface GetEmployeesParams {
 }
 
 export const getEmployeesQueryOptions = (params: GetEmployeesParams) =>
-  queryOptions({
-    queryKey: ['/api/employees', params],
-    queryFn: () =>
-      apiRequest<EmployeeListResponse>(
-        'GET',
-        `/api/employees${toQueryString({ search: params.search, page: params.page, pageSize: EMPLOYEES_PAGE_SIZE })}`,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  getPagedListQueryOptions<EmployeeListResponse, GetEmployeesParams>(
+    '/api/employees',
+    params,
+    EMPLOYEES_PAGE_SIZE,
+  );
 
 export function useEmployees(params: GetEmployeesParams) {
   return useQuery(getEmployeesQueryOptions(params));
@@ -26,9 +22,5 @@ export function useEmployees(params: GetEmployeesParams) {
 
 /** An employee change shows in the directory, the payroll screen's grid and the dashboard count. */
 export function invalidateEmployeeQueries(queryClient: QueryClient): Promise<void> {
-  return Promise.all(
-    ['/api/employees', '/api/dashboard/metrics', '/api/w4'].map((path) =>
-      queryClient.invalidateQueries({ queryKey: [path] }),
-    ),
-  ).then(() => undefined);
+  return invalidateQueryPaths(queryClient, ['/api/employees', '/api/dashboard/metrics', '/api/w4']);
 }

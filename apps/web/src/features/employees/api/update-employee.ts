@@ -1,20 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateEmployeeInput, Employee } from '@paylab/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { useVersionedUpdate } from '../../../hooks/use-versioned-update';
 import { invalidateEmployeeQueries } from './get-employees';
 
 export function useUpdateEmployee() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      id,
-      input,
-      version,
-    }: {
-      id: string;
-      input: CreateEmployeeInput;
-      version: string;
-    }) => apiRequest<Employee>('PUT', `/api/employees/${id}`, input, version),
-    onSuccess: () => invalidateEmployeeQueries(queryClient),
-  });
+  return useVersionedUpdate<CreateEmployeeInput, Employee>(
+    '/api/employees',
+    invalidateEmployeeQueries,
+  );
 }

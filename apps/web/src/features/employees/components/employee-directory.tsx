@@ -1,5 +1,4 @@
 import { Pencil, Plus, Trash2, Users } from 'lucide-react';
-import { useState } from 'react';
 import type { Employee, SessionUser } from '@paylab/shared';
 import { can } from '@paylab/shared/permissions';
 import { ListPager } from '../../../components/list-pager';
@@ -9,11 +8,10 @@ import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { usePagedSearch } from '../../../hooks/use-paged-search';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
@@ -22,6 +20,8 @@ import { EMPLOYEES_PAGE_SIZE, useEmployees } from '../api/get-employees';
 import { EmployeeFormDialog } from './employee-form-dialog';
 import { getPayFrequencyLabel } from './employee-options';
 import { QueryState } from '../../../components/query-state';
+import { SkeletonList } from '../../../components/skeleton-list';
+import { EmptyTableMessage } from '../../../components/empty-state';
 
 function getInitials(employee: Employee): string {
   return `${employee.firstName.charAt(0)}${employee.lastName.charAt(0)}`.toUpperCase();
@@ -29,9 +29,7 @@ function getInitials(employee: Employee): string {
 
 /** Employee Management (spec section 2): server-side search and paging, 'X of Y employees'. */
 export function EmployeeDirectory({ user }: { user: SessionUser }) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const debouncedSearch = useDebouncedValue(search.trim());
+  const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch();
   const employees = useEmployees({ search: debouncedSearch || undefined, page });
   const remove = useDeleteEmployee();
   const formDialog = useDialogTarget<Employee>();
@@ -75,10 +73,7 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
               placeholder="Search by name, employee ID or department..."
               className="max-w-md"
               value={search}
-              onValueChange={(value) => {
-                setSearch(value);
-                setPage(1);
-              }}
+              onValueChange={setSearch}
             />
             <p
               className="text-sm text-muted-foreground"
@@ -94,24 +89,25 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
           <QueryState
             query={employees}
             loading={
-              <div className="grid gap-2" role="status" aria-label="Loading employees">
-                {Array.from({ length: 5 }, (_, index) => (
-                  <Skeleton key={index} className="h-10" />
-                ))}
-              </div>
+              <SkeletonList
+                count={5}
+                className="grid gap-2"
+                itemClassName="h-10"
+                label="Loading employees"
+              />
             }
             errorMessage="The employee list could not be loaded."
             isEmpty={(data) => data.items.length === 0}
             empty={
-              <div className="flex flex-col items-center gap-2 py-12 text-center text-muted-foreground">
-                <Users className="size-10" aria-hidden="true" />
-                <p className="font-medium text-foreground">No employees found</p>
-                <p className="text-sm">
-                  {debouncedSearch
+              <EmptyTableMessage
+                icon={Users}
+                title="No employees found"
+                message={
+                  debouncedSearch
                     ? 'Try another name, employee ID or department.'
-                    : 'Add your first employee to start running payroll.'}
-                </p>
-              </div>
+                    : 'Add your first employee to start running payroll.'
+                }
+              />
             }
           >
             {(data) => (

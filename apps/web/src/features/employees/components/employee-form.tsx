@@ -8,6 +8,7 @@ import {
   type EmployeeFormValues,
 } from '@paylab/shared';
 import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/submit-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
@@ -177,9 +178,9 @@ export function EmployeeForm({
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" isPending={isPending}>
-          {isPending ? 'Saving...' : employee ? 'Update Employee' : 'Add Employee'}
-        </Button>
+        <SubmitButton isPending={isPending} pendingLabel="Saving...">
+          {employee ? 'Update Employee' : 'Add Employee'}
+        </SubmitButton>
       </div>
     </form>
   );

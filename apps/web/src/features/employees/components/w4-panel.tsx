@@ -7,7 +7,7 @@ import {
   type W4FormValues,
 } from '@paylab/shared';
 import { W4StatusBadge } from '../../../components/w4-status-badge';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/submit-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Table, Td, Th } from '../../../components/ui/table';
@@ -168,9 +168,9 @@ export function W4Panel({ employee }: { employee: Employee }) {
           </Field>
         </div>
         <div className="flex justify-end">
-          <Button type="submit" isPending={create.isPending}>
-            {create.isPending ? 'Recording...' : 'Record W-4'}
-          </Button>
+          <SubmitButton isPending={create.isPending} pendingLabel="Recording...">
+            Record W-4
+          </SubmitButton>
         </div>
       </form>
 

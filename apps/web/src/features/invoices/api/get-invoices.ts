@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import type { InvoiceList, InvoiceStatus } from '@paylab/shared';
 import { apiRequest, toQueryString } from '../../../lib/api-client';
 import { getInvoicesPath, type InvoiceScope } from './invoice-scope';
+import { invalidateQueryPaths } from '../../../lib/query-helpers';
 
 export const INVOICES_PAGE_SIZE = 48;
 
@@ -30,9 +31,5 @@ export function useInvoices(scope: InvoiceScope, params: GetInvoicesParams) {
 
 /** After a write: the lists, the open invoice, and the client portal's copies. */
 export function invalidateInvoiceQueries(queryClient: QueryClient): Promise<void> {
-  return Promise.all(
-    ['/api/invoices', '/api/portal/invoices'].map((path) =>
-      queryClient.invalidateQueries({ queryKey: [path] }),
-    ),
-  ).then(() => undefined);
+  return invalidateQueryPaths(queryClient, ['/api/invoices', '/api/portal/invoices']);
 }

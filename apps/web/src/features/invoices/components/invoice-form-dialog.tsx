@@ -15,6 +15,7 @@ import {
 } from '@paylab/shared';
 import { formatMoney } from '@paylab/shared/money';
 import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/submit-button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
@@ -462,9 +463,9 @@ function InvoiceForm({
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" isPending={isPending}>
-          {isPending ? 'Saving...' : isEdit ? 'Update Invoice' : 'Create Invoice'}
-        </Button>
+        <SubmitButton isPending={isPending} pendingLabel="Saving...">
+          {isEdit ? 'Update Invoice' : 'Create Invoice'}
+        </SubmitButton>
       </div>
     </form>
   );

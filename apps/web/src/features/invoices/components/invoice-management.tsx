@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { usePagedSearch } from '../../../hooks/use-paged-search';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { getErrorMessage } from '../../../lib/api-client';
 import { toLocalDateString } from '../../../lib/format';
@@ -22,6 +22,7 @@ import { INVOICE_STATUS_LABELS } from './invoice-status';
 import { InvoiceSummaryCards } from './invoice-summary-cards';
 import { InvoiceViewDialog } from './invoice-view-dialog';
 import { QueryState } from '../../../components/query-state';
+import { EmptyPanel } from '../../../components/empty-state';
 
 /**
  * Invoice Management (spec section 2). Staff manage every invoice; a client user sees its own,
@@ -30,10 +31,8 @@ import { QueryState } from '../../../components/query-state';
 export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
   const canEdit = scope === 'staff';
   const today = toLocalDateString();
-  const [search, setSearch] = useState('');
+  const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch(250);
   const [status, setStatus] = useState<InvoiceStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const debouncedSearch = useDebouncedValue(search.trim(), 250);
   const invoices = useInvoices(scope, {
     search: debouncedSearch || undefined,
     status: status || undefined,
@@ -102,10 +101,7 @@ export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
           placeholder="Search invoices..."
           className="max-w-sm"
           value={search}
-          onValueChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          onValueChange={setSearch}
         />
         <Select
           aria-label="Filter by status"
@@ -140,22 +136,23 @@ export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
         errorMessage="The invoices could not be loaded."
         isEmpty={(data) => data.items.length === 0}
         empty={
-          <div className="rounded-lg border border-dashed border-border p-10 text-center">
-            <FileText className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
-            <h2 className="mt-3 font-semibold">No invoices found</h2>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {isFiltering
+          <EmptyPanel
+            icon={FileText}
+            title="No invoices found"
+            message={
+              isFiltering
                 ? 'No invoices match your search criteria'
                 : canEdit
                   ? 'Create your first invoice to get started'
-                  : 'Invoices issued to your company will appear here'}
-            </p>
+                  : 'Invoices issued to your company will appear here'
+            }
+          >
             {!isFiltering && canEdit ? (
               <Button className="mt-4" onClick={openCreate}>
                 <Plus /> Create Your First Invoice
               </Button>
             ) : null}
-          </div>
+          </EmptyPanel>
         }
       >
         {(data) => (

@@ -1,32 +1,8 @@
-import { AlertTriangle, CheckCircle2, Clock, DollarSign, type LucideIcon } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Clock, DollarSign } from 'lucide-react';
 import type { InvoiceSummary } from '@paylab/shared';
-import { Card, CardContent } from '../../../components/ui/card';
+import { StatCard } from '../../../components/stat-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCurrency } from '../../../lib/format';
-
-function SummaryCard({
-  label,
-  value,
-  icon: Icon,
-  tone,
-}: {
-  label: string;
-  value: string;
-  icon: LucideIcon;
-  tone: string;
-}) {
-  return (
-    <Card>
-      <CardContent className="flex items-center justify-between gap-3 pt-5">
-        <div>
-          <p className="text-sm text-muted-foreground">{label}</p>
-          <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
-        </div>
-        <Icon className={`size-8 ${tone}`} aria-hidden="true" />
-      </CardContent>
-    </Card>
-  );
-}
 
 /** The four cards over the filtered invoices (spec section 2), computed by the server in SQL. */
 export function InvoiceSummaryCards({ summary }: { summary: InvoiceSummary | undefined }) {
@@ -41,25 +17,25 @@ export function InvoiceSummaryCards({ summary }: { summary: InvoiceSummary | und
   }
   return (
     <section aria-label="Invoice summary" className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <SummaryCard
+      <StatCard
         label="Total Invoiced"
         value={formatCurrency(summary.totalInvoiced)}
         icon={DollarSign}
         tone="text-primary"
       />
-      <SummaryCard
+      <StatCard
         label="Paid"
         value={formatCurrency(summary.paid)}
         icon={CheckCircle2}
         tone="text-success"
       />
-      <SummaryCard
+      <StatCard
         label="Outstanding"
         value={formatCurrency(summary.outstanding)}
         icon={Clock}
         tone="text-warning"
       />
-      <SummaryCard
+      <StatCard
         label="Overdue"
         value={summary.overdueCount.toLocaleString('en-US')}
         icon={AlertTriangle}

@@ -5,6 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { paymentInputSchema, type InvoiceDetail, type PaymentInput } from '@paylab/shared';
 import { formatMoney, formatPercent, parseMoney, parseRate } from '@paylab/shared/money';
 import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/submit-button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -329,9 +330,9 @@ function RecordPaymentForm({ invoice }: { invoice: InvoiceDetail }) {
         </Field>
       </div>
       <div>
-        <Button type="submit" isPending={recordPayment.isPending}>
-          {recordPayment.isPending ? 'Recording...' : 'Record Payment'}
-        </Button>
+        <SubmitButton isPending={recordPayment.isPending} pendingLabel="Recording...">
+          Record Payment
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { PayrollListResponse } from '@paylab/shared';
-import { apiRequest, toQueryString } from '../../../lib/api-client';
+import { getPagedListQueryOptions } from '../../../lib/query-helpers';
 
 export const PAY_STUBS_PAGE_SIZE = 25;
 
@@ -13,15 +13,11 @@ export interface GetPayStubsParams {
 }
 
 export const getPayStubsQueryOptions = (params: GetPayStubsParams) =>
-  queryOptions({
-    queryKey: ['/api/payroll', params],
-    queryFn: () =>
-      apiRequest<PayrollListResponse>(
-        'GET',
-        `/api/payroll${toQueryString({ ...params, pageSize: PAY_STUBS_PAGE_SIZE })}`,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  getPagedListQueryOptions<PayrollListResponse, GetPayStubsParams>(
+    '/api/payroll',
+    params,
+    PAY_STUBS_PAGE_SIZE,
+  );
 
 /** Processed payroll records (one stub each), filtered and paged on the server, with totals over the filter. */
 export function usePayStubs(params: GetPayStubsParams) {

@@ -8,7 +8,6 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { Tooltip } from '../../../components/ui/tooltip';
@@ -23,6 +22,9 @@ import { VoidPaycheckDialog } from './void-paycheck-dialog';
 import { EducationalDisclaimer } from '../../../components/educational-disclaimer';
 import { QueryState } from '../../../components/query-state';
 import { SelectField } from '../../../components/select-field';
+import { SkeletonList } from '../../../components/skeleton-list';
+import { StatCard } from '../../../components/stat-card';
+import { EmptyTableMessage } from '../../../components/empty-state';
 
 const NOT_FOUND_TITLE = 'Employee or company information not found';
 
@@ -46,32 +48,6 @@ function reportStubError(error: unknown, action: string): void {
     description: getErrorMessage(error, 'Please try again.'),
     variant: 'destructive',
   });
-}
-
-function SummaryCard({
-  label,
-  value,
-  icon: Icon,
-  testId,
-}: {
-  label: string;
-  value: string;
-  icon: typeof Receipt;
-  testId: string;
-}) {
-  return (
-    <Card>
-      <CardContent className="flex items-center justify-between gap-3 pt-5">
-        <div>
-          <p className="text-sm text-muted-foreground">{label}</p>
-          <p className="mt-1 text-2xl font-bold tabular-nums" data-testid={testId}>
-            {value}
-          </p>
-        </div>
-        <Icon className="size-8 text-primary" aria-hidden="true" />
-      </CardContent>
-    </Card>
-  );
 }
 
 /** Pay Stubs (spec section 2): totals, filters, history, HTML and PDF downloads, print. */
@@ -129,19 +105,19 @@ export function PayStubHistory() {
     <div>
       <PageHeader title="Pay Stubs" subtitle="Find, download and print employee pay stubs" />
       <div className="mb-6 grid gap-4 md:grid-cols-3">
-        <SummaryCard
+        <StatCard
           label="Total Pay Stubs"
           value={data ? data.summary.stubCount.toLocaleString('en-US') : '–'}
           icon={Receipt}
           testId="stub-count"
         />
-        <SummaryCard
+        <StatCard
           label="Employees with Stubs"
           value={data ? data.summary.employeeCount.toLocaleString('en-US') : '–'}
           icon={Users}
           testId="stub-employee-count"
         />
-        <SummaryCard
+        <StatCard
           label="Total Net Pay"
           value={data ? formatCurrency(data.summary.totalNetPay) : '–'}
           icon={Wallet}
@@ -197,24 +173,25 @@ export function PayStubHistory() {
           <QueryState
             query={stubs}
             loading={
-              <div className="grid gap-2" role="status" aria-label="Loading pay stubs">
-                {Array.from({ length: 5 }, (_, index) => (
-                  <Skeleton key={index} className="h-10" />
-                ))}
-              </div>
+              <SkeletonList
+                count={5}
+                className="grid gap-2"
+                itemClassName="h-10"
+                label="Loading pay stubs"
+              />
             }
             errorMessage="The pay stubs could not be loaded."
             isEmpty={(data) => data.items.length === 0}
             empty={
-              <div className="flex flex-col items-center gap-2 py-12 text-center text-muted-foreground">
-                <Receipt className="size-10" aria-hidden="true" />
-                <p className="font-medium text-foreground">No pay stubs found</p>
-                <p className="text-sm">
-                  {hasFilters
+              <EmptyTableMessage
+                icon={Receipt}
+                title="No pay stubs found"
+                message={
+                  hasFilters
                     ? 'No pay stubs match these filters.'
-                    : 'Process payroll to create pay stubs.'}
-                </p>
-              </div>
+                    : 'Process payroll to create pay stubs.'
+                }
+              />
             }
           >
             {(data) => (

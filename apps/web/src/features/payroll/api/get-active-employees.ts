@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { EmployeeListResponse } from '@paylab/shared';
-import { apiRequest, toQueryString } from '../../../lib/api-client';
+import { getPagedListQueryOptions } from '../../../lib/query-helpers';
 
 export const ACTIVE_EMPLOYEES_PAGE_SIZE = 12;
 
@@ -10,15 +10,11 @@ export interface GetActiveEmployeesParams {
 }
 
 export const getActiveEmployeesQueryOptions = (params: GetActiveEmployeesParams) =>
-  queryOptions({
-    queryKey: ['/api/employees', { ...params, status: 'active' }],
-    queryFn: () =>
-      apiRequest<EmployeeListResponse>(
-        'GET',
-        `/api/employees${toQueryString({ status: 'active', search: params.search, page: params.page, pageSize: ACTIVE_EMPLOYEES_PAGE_SIZE })}`,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  getPagedListQueryOptions<EmployeeListResponse, GetActiveEmployeesParams & { status: 'active' }>(
+    '/api/employees',
+    { status: 'active', ...params },
+    ACTIVE_EMPLOYEES_PAGE_SIZE,
+  );
 
 /** The payroll screen's employee grid: active employees only, searched and paged on the server. */
 export function useActiveEmployees(params: GetActiveEmployeesParams) {

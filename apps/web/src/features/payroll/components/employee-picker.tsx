@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import type { Employee } from '@paylab/shared';
 import { ListPager } from '../../../components/list-pager';
 import { SearchField } from '../../../components/search-field';
 import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { usePagedSearch } from '../../../hooks/use-paged-search';
 import { cn } from '../../../lib/cn';
 import { formatCurrency } from '../../../lib/format';
 import { ACTIVE_EMPLOYEES_PAGE_SIZE, useActiveEmployees } from '../api/get-active-employees';
 import { PAY_FREQUENCY_LABELS } from './payroll-labels';
 import { QueryState } from '../../../components/query-state';
+import { SkeletonList } from '../../../components/skeleton-list';
 
 export interface EmployeePickerProps {
   selectedId: string | undefined;
@@ -18,10 +17,8 @@ export interface EmployeePickerProps {
 
 /** The grid of active employees' cards; choosing one opens the payroll calculator. */
 export function EmployeePicker({ selectedId, onSelect }: EmployeePickerProps) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const debounced = useDebouncedValue(search.trim());
-  const employees = useActiveEmployees({ search: debounced || undefined, page });
+  const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch();
+  const employees = useActiveEmployees({ search: debouncedSearch || undefined, page });
 
   return (
     <section aria-labelledby="employee-picker-title">
@@ -34,20 +31,13 @@ export function EmployeePicker({ selectedId, onSelect }: EmployeePickerProps) {
           placeholder="Search by name, ID or department..."
           className="max-w-xs"
           value={search}
-          onValueChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          onValueChange={setSearch}
         />
       </div>
       <QueryState
         query={employees}
         loading={
-          <div className="grid gap-3 sm:grid-cols-2">
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} className="h-28" />
-            ))}
-          </div>
+          <SkeletonList count={4} className="grid gap-3 sm:grid-cols-2" itemClassName="h-28" />
         }
         errorMessage="The employees could not be loaded."
         isEmpty={(data) => data.items.length === 0}

@@ -8,7 +8,7 @@ import {
   type PayrollCalculation,
   type PayrollHoursFormValues,
 } from '@paylab/shared';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/submit-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
@@ -260,9 +260,9 @@ export function PayrollCalculator({
           </div>
         </details>
         <div className="flex justify-end">
-          <Button type="submit" isPending={calculate.isPending}>
-            {calculate.isPending ? 'Calculating...' : 'Calculate Payroll'}
-          </Button>
+          <SubmitButton isPending={calculate.isPending} pendingLabel="Calculating...">
+            Calculate Payroll
+          </SubmitButton>
         </div>
       </form>
 

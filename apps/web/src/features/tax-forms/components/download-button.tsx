@@ -46,3 +46,23 @@ export function DownloadButton({
     </Button>
   );
 }
+
+/**
+ * A year's form as CSV and PDF, from `/api/{form}/year/{year}/csv|pdf`, saved as
+ * `{form}-{year}.csv|pdf`.
+ */
+export function YearDownloads({ form, year }: { form: string; year: number }) {
+  return (
+    <div className="flex gap-2">
+      {(['csv', 'pdf'] as const).map((format) => (
+        <DownloadButton
+          key={format}
+          url={`/api/${form}/year/${year}/${format}`}
+          fileName={`${form}-${year}.${format}`}
+        >
+          {format.toUpperCase()}
+        </DownloadButton>
+      ))}
+    </div>
+  );
+}

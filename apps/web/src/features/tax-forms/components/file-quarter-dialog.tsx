@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fileQuarterlyReportInputSchema, type QuarterlyTaxReport } from '@paylab/shared';
 import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/submit-button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -83,9 +84,9 @@ function FileQuarterForm({ report, onClose }: { report: QuarterlyTaxReport; onCl
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" isPending={file.isPending}>
-          {file.isPending ? 'Saving...' : 'Mark as filed'}
-        </Button>
+        <SubmitButton isPending={file.isPending} pendingLabel="Saving...">
+          Mark as filed
+        </SubmitButton>
       </div>
     </form>
   );

@@ -9,7 +9,8 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCurrency, formatDate, formatRatePercent } from '../../../lib/format';
 import { useForm940 } from '../api/tax-form-queries';
-import { DownloadButton } from './download-button';
+import { YearDownloads } from './download-button';
+import { FormTableHead, type FormTableColumn } from './form-table-head';
 import { QueryState } from '../../../components/query-state';
 
 const AMOUNT_LINES = [
@@ -34,6 +35,18 @@ const AMOUNT_LINES = [
 ] as const;
 const BOLD_LINES = new Set<string>(['line8', 'line12', 'line14', 'line17']);
 
+const FORM_940_COLUMNS: readonly FormTableColumn[] = [
+  { label: 'Line', className: 'w-12' },
+  { label: 'Description' },
+  { label: 'Amount', isAmount: true },
+];
+const SCHEDULE_A_COLUMNS: readonly FormTableColumn[] = [
+  { label: 'State' },
+  { label: 'FUTA wages', isAmount: true },
+  { label: 'Rate', isAmount: true },
+  { label: 'Reduction', isAmount: true },
+];
+
 /** Form 940 for the year: FUTA on each employee's first $7,000, with Schedule A's credit reduction. */
 export function Form940Card({ year }: { year: number }) {
   const form = useForm940(year);
@@ -49,22 +62,7 @@ export function Form940Card({ year }: { year: number }) {
               : 'Federal unemployment tax for the year.'}
           </CardDescription>
         </div>
-        {data ? (
-          <div className="flex gap-2">
-            <DownloadButton
-              url={`/api/form-940/year/${year}/csv`}
-              fileName={`form-940-${year}.csv`}
-            >
-              CSV
-            </DownloadButton>
-            <DownloadButton
-              url={`/api/form-940/year/${year}/pdf`}
-              fileName={`form-940-${year}.pdf`}
-            >
-              PDF
-            </DownloadButton>
-          </div>
-        ) : null}
+        {data ? <YearDownloads form="form-940" year={year} /> : null}
       </CardHeader>
       <CardContent>
         <QueryState
@@ -81,19 +79,7 @@ export function Form940Card({ year }: { year: number }) {
             <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
               <table className="w-full text-sm">
                 <caption className="sr-only">Form 940 lines for {year}</caption>
-                <thead>
-                  <tr className="text-left text-xs text-muted-foreground">
-                    <th scope="col" className="w-12 p-1.5 font-medium">
-                      Line
-                    </th>
-                    <th scope="col" className="p-1.5 font-medium">
-                      Description
-                    </th>
-                    <th scope="col" className="p-1.5 text-right font-medium">
-                      Amount
-                    </th>
-                  </tr>
-                </thead>
+                <FormTableHead columns={FORM_940_COLUMNS} />
                 <tbody className="divide-y divide-border">
                   <tr>
                     <th scope="row" className="p-1.5 text-left">
@@ -130,22 +116,7 @@ export function Form940Card({ year }: { year: number }) {
                 </h3>
                 <table className="w-full text-sm">
                   <caption className="sr-only">Schedule A for {year}</caption>
-                  <thead>
-                    <tr className="text-left text-xs text-muted-foreground">
-                      <th scope="col" className="p-1.5 font-medium">
-                        State
-                      </th>
-                      <th scope="col" className="p-1.5 text-right font-medium">
-                        FUTA wages
-                      </th>
-                      <th scope="col" className="p-1.5 text-right font-medium">
-                        Rate
-                      </th>
-                      <th scope="col" className="p-1.5 text-right font-medium">
-                        Reduction
-                      </th>
-                    </tr>
-                  </thead>
+                  <FormTableHead columns={SCHEDULE_A_COLUMNS} />
                   <tbody className="divide-y divide-border">
                     {data.scheduleA.map((line) => (
                       <tr key={line.state}>

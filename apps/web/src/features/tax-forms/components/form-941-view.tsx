@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import type { QuarterlyTaxReport } from '@paylab/shared';
 import { FORM_941_LINE_TEXTS } from '@paylab/tax-engine/forms';
+import { cn } from '../../../lib/cn';
 import { formatCurrency } from '../../../lib/format';
+import { FormTableHead, type FormTableColumn } from './form-table-head';
 
 type LineKey = keyof typeof FORM_941_LINE_TEXTS;
 const COLUMN_LINES = ['line5a', 'line5b', 'line5c', 'line5d'] as const;
@@ -20,7 +23,45 @@ const TOTAL_LINES: LineKey[] = [
 ];
 const BOLD_LINES = new Set<LineKey>(['line10', 'line12', 'line14']);
 
+const FORM_941_COLUMNS: readonly FormTableColumn[] = [
+  { label: 'Line', className: 'w-10' },
+  { label: 'Description' },
+  { label: 'Column 1', isAmount: true },
+  { label: 'Amount (Column 2)', isAmount: true },
+];
+
 const lineNumber = (key: LineKey) => key.replace('line', '');
+
+/** One line of Part 1: its number, the form's words, column 1 (line 5 only) and the amount. */
+function LineRow({
+  line,
+  className,
+  column1,
+  isFigure = true,
+  children,
+}: {
+  line: LineKey;
+  className?: string;
+  column1?: ReactNode;
+  /** A money amount or count, set in figure columns; line 4 is a check box. */
+  isFigure?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <tr className={className}>
+      <th scope="row" className="p-1.5 text-left align-top">
+        {lineNumber(line)}
+      </th>
+      <td className="p-1.5">{FORM_941_LINE_TEXTS[line]}</td>
+      {column1 === undefined ? (
+        <td />
+      ) : (
+        <td className="p-1.5 text-right tabular-nums">{column1}</td>
+      )}
+      <td className={cn('p-1.5 text-right', isFigure && 'tabular-nums')}>{children}</td>
+    </tr>
+  );
+}
 
 /** Form 941 Part 1, lines 1-15, in the paper's words with both columns of line 5. */
 export function Form941View({ report }: { report: QuarterlyTaxReport }) {
@@ -30,76 +71,27 @@ export function Form941View({ report }: { report: QuarterlyTaxReport }) {
       <caption className="sr-only">
         Form 941 Part 1 for Q{report.quarter} {report.taxYear}
       </caption>
-      <thead>
-        <tr className="text-left text-xs text-muted-foreground">
-          <th scope="col" className="w-10 p-1.5 font-medium">
-            Line
-          </th>
-          <th scope="col" className="p-1.5 font-medium">
-            Description
-          </th>
-          <th scope="col" className="p-1.5 text-right font-medium">
-            Column 1
-          </th>
-          <th scope="col" className="p-1.5 text-right font-medium">
-            Amount (Column 2)
-          </th>
-        </tr>
-      </thead>
+      <FormTableHead columns={FORM_941_COLUMNS} />
       <tbody className="divide-y divide-border">
-        <tr>
-          <th scope="row" className="p-1.5 text-left align-top">
-            1
-          </th>
-          <td className="p-1.5">{FORM_941_LINE_TEXTS.line1}</td>
-          <td />
-          <td className="p-1.5 text-right tabular-nums">{lines.line1}</td>
-        </tr>
-        <tr>
-          <th scope="row" className="p-1.5 text-left align-top">
-            2
-          </th>
-          <td className="p-1.5">{FORM_941_LINE_TEXTS.line2}</td>
-          <td />
-          <td className="p-1.5 text-right tabular-nums">{formatCurrency(lines.line2)}</td>
-        </tr>
-        <tr>
-          <th scope="row" className="p-1.5 text-left align-top">
-            3
-          </th>
-          <td className="p-1.5">{FORM_941_LINE_TEXTS.line3}</td>
-          <td />
-          <td className="p-1.5 text-right tabular-nums">{formatCurrency(lines.line3)}</td>
-        </tr>
-        <tr>
-          <th scope="row" className="p-1.5 text-left align-top">
-            4
-          </th>
-          <td className="p-1.5">{FORM_941_LINE_TEXTS.line4}</td>
-          <td />
-          <td className="p-1.5 text-right">{lines.line4 ? 'Checked' : 'Not checked'}</td>
-        </tr>
+        <LineRow line="line1">{lines.line1}</LineRow>
+        <LineRow line="line2">{formatCurrency(lines.line2)}</LineRow>
+        <LineRow line="line3">{formatCurrency(lines.line3)}</LineRow>
+        <LineRow line="line4" isFigure={false}>
+          {lines.line4 ? 'Checked' : 'Not checked'}
+        </LineRow>
         {COLUMN_LINES.map((key) => (
-          <tr key={key}>
-            <th scope="row" className="p-1.5 text-left align-top">
-              {lineNumber(key)}
-            </th>
-            <td className="p-1.5">{FORM_941_LINE_TEXTS[key]}</td>
-            <td className="p-1.5 text-right tabular-nums">{formatCurrency(lines[key].column1)}</td>
-            <td className="p-1.5 text-right tabular-nums">{formatCurrency(lines[key].column2)}</td>
-          </tr>
+          <LineRow key={key} line={key} column1={formatCurrency(lines[key].column1)}>
+            {formatCurrency(lines[key].column2)}
+          </LineRow>
         ))}
         {TOTAL_LINES.map((key) => (
-          <tr key={key} className={BOLD_LINES.has(key) ? 'font-semibold' : undefined}>
-            <th scope="row" className="p-1.5 text-left align-top">
-              {lineNumber(key)}
-            </th>
-            <td className="p-1.5">{FORM_941_LINE_TEXTS[key]}</td>
-            <td />
-            <td className="p-1.5 text-right tabular-nums">
-              {formatCurrency(lines[key as keyof typeof lines] as string)}
-            </td>
-          </tr>
+          <LineRow
+            key={key}
+            line={key}
+            className={BOLD_LINES.has(key) ? 'font-semibold' : undefined}
+          >
+            {formatCurrency(lines[key as keyof typeof lines] as string)}
+          </LineRow>
         ))}
       </tbody>
     </table>

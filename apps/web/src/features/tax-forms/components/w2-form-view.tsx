@@ -1,28 +1,7 @@
-import type { ReactNode } from 'react';
 import type { CompanySettings, W2Form } from '@paylab/shared';
 import { cn } from '../../../lib/cn';
 import { formatCurrency } from '../../../lib/format';
-
-function Box({
-  label,
-  children,
-  className,
-  isAmount,
-}: {
-  label: string;
-  children?: ReactNode;
-  className?: string;
-  isAmount?: boolean;
-}) {
-  return (
-    <div className={cn('flex min-h-14 flex-col border-r border-b border-border p-1.5', className)}>
-      <span className="text-[11px] leading-tight text-muted-foreground">{label}</span>
-      <span className={cn('mt-auto pt-1 text-sm', isAmount && 'text-right tabular-nums')}>
-        {children}
-      </span>
-    </div>
-  );
-}
+import { FormBox } from './form-box';
 
 function Amount({ value }: { value: string }) {
   return <>{formatCurrency(value)}</>;
@@ -43,6 +22,36 @@ function Check({ label, isChecked }: { label: string; isChecked: boolean }) {
   );
 }
 
+type W2AmountField = {
+  [K in keyof W2Form]: W2Form[K] extends string ? K : never;
+}[keyof W2Form];
+
+/** Boxes 1-11 in the paper's order; box 9 has no caption on the current form and stays blank. */
+const W2_AMOUNT_BOXES: readonly { label: string; field?: W2AmountField }[] = [
+  { label: '1 Wages, tips, other compensation', field: 'wagesTipsCompensation' },
+  { label: '2 Federal income tax withheld', field: 'federalIncomeTaxWithheld' },
+  { label: '3 Social security wages', field: 'socialSecurityWages' },
+  { label: '4 Social security tax withheld', field: 'socialSecurityTaxWithheld' },
+  { label: '5 Medicare wages and tips', field: 'medicareWagesAndTips' },
+  { label: '6 Medicare tax withheld', field: 'medicareTaxWithheld' },
+  { label: '7 Social security tips', field: 'socialSecurityTips' },
+  { label: '8 Allocated tips', field: 'allocatedTips' },
+  { label: '9' },
+  { label: '10 Dependent care benefits', field: 'dependentCareBenefits' },
+  { label: '11 Nonqualified plans', field: 'nonqualifiedPlans' },
+];
+
+/** The headings of boxes 15-20, one row per state below them. */
+const STATE_COLUMNS: readonly { label: string; isAmount?: boolean }[] = [
+  { label: '15 State' },
+  { label: 'Employer’s state ID number' },
+  { label: '16 State wages, tips, etc.', isAmount: true },
+  { label: '17 State income tax', isAmount: true },
+  { label: '18 Local wages, tips, etc.', isAmount: true },
+  { label: '19 Local income tax', isAmount: true },
+  { label: '20 Locality name' },
+];
+
 /** One W-2 as the paper lays it out (Copy B): identity boxes a-f on the left, boxes 1-14 on the right, 15-20 below. */
 export function W2FormView({
   form,
@@ -61,68 +70,46 @@ export function W2FormView({
         Copy B—To Be Filed With Employee’s FEDERAL Tax Return
       </p>
       <div className="grid grid-cols-1 border-t border-l border-border sm:grid-cols-[1.1fr_1fr_1fr]">
-        <Box label="a Employee’s social security number" className="sm:col-span-3">
+        <FormBox label="a Employee’s social security number" className="sm:col-span-3">
           <span className="text-muted-foreground">Not on file in PayLab</span>
-        </Box>
+        </FormBox>
         <div className="grid sm:row-span-9">
-          <Box label="b Employer identification number (EIN)">{company?.ein}</Box>
-          <Box label="c Employer’s name, address, and ZIP code" className="min-h-24">
+          <FormBox label="b Employer identification number (EIN)">{company?.ein}</FormBox>
+          <FormBox label="c Employer’s name, address, and ZIP code" className="min-h-24">
             <span className="block">{company?.companyName}</span>
             <span className="block">{company?.companyAddress}</span>
-          </Box>
-          <Box label="d Control number">{form.controlNumber}</Box>
-          <Box label="e Employee’s first name and initial, last name">
+          </FormBox>
+          <FormBox label="d Control number">{form.controlNumber}</FormBox>
+          <FormBox label="e Employee’s first name and initial, last name">
             {form.employeeName} <span className="text-muted-foreground">({form.employeeCode})</span>
-          </Box>
-          <Box label="f Employee’s address and ZIP code">
+          </FormBox>
+          <FormBox label="f Employee’s address and ZIP code">
             <span className="text-muted-foreground">Not on file in PayLab</span>
-          </Box>
+          </FormBox>
         </div>
-        <Box label="1 Wages, tips, other compensation" isAmount>
-          <Amount value={form.wagesTipsCompensation} />
-        </Box>
-        <Box label="2 Federal income tax withheld" isAmount>
-          <Amount value={form.federalIncomeTaxWithheld} />
-        </Box>
-        <Box label="3 Social security wages" isAmount>
-          <Amount value={form.socialSecurityWages} />
-        </Box>
-        <Box label="4 Social security tax withheld" isAmount>
-          <Amount value={form.socialSecurityTaxWithheld} />
-        </Box>
-        <Box label="5 Medicare wages and tips" isAmount>
-          <Amount value={form.medicareWagesAndTips} />
-        </Box>
-        <Box label="6 Medicare tax withheld" isAmount>
-          <Amount value={form.medicareTaxWithheld} />
-        </Box>
-        <Box label="7 Social security tips" isAmount>
-          <Amount value={form.socialSecurityTips} />
-        </Box>
-        <Box label="8 Allocated tips" isAmount>
-          <Amount value={form.allocatedTips} />
-        </Box>
-        <Box label="9" />
-        <Box label="10 Dependent care benefits" isAmount>
-          <Amount value={form.dependentCareBenefits} />
-        </Box>
-        <Box label="11 Nonqualified plans" isAmount>
-          <Amount value={form.nonqualifiedPlans} />
-        </Box>
-        <Box label="12a" isAmount>
+        {W2_AMOUNT_BOXES.map(({ label, field }) =>
+          field ? (
+            <FormBox key={label} label={label} isAmount>
+              <Amount value={form[field]} />
+            </FormBox>
+          ) : (
+            <FormBox key={label} label={label} />
+          ),
+        )}
+        <FormBox label="12a" isAmount>
           {box12[0]}
-        </Box>
-        <Box label="13">
+        </FormBox>
+        <FormBox label="13">
           <span className="flex flex-wrap gap-2">
             <Check label="Statutory employee" isChecked={form.statutoryEmployee} />
             <Check label="Retirement plan" isChecked={form.retirementPlan} />
             <Check label="Third-party sick pay" isChecked={form.thirdPartySickPay} />
           </span>
-        </Box>
-        <Box label="12b" isAmount>
+        </FormBox>
+        <FormBox label="12b" isAmount>
           {box12[1]}
-        </Box>
-        <Box label="14 Other" className="sm:row-span-2">
+        </FormBox>
+        <FormBox label="14 Other" className="sm:row-span-2">
           {form.box14.length ? (
             <ul>
               {form.box14.map((entry) => (
@@ -132,51 +119,32 @@ export function W2FormView({
               ))}
             </ul>
           ) : null}
-        </Box>
-        <Box label="12c" isAmount>
+        </FormBox>
+        <FormBox label="12c" isAmount>
           {box12[2]}
-        </Box>
-        <Box label="12d" isAmount>
+        </FormBox>
+        <FormBox label="12d" isAmount>
           {box12[3]}
-        </Box>
+        </FormBox>
       </div>
       <table className="w-full border-collapse border-x border-b border-border text-sm">
         <caption className="sr-only">State and local boxes 15 to 20</caption>
         <thead>
           <tr className="text-left text-[11px] text-muted-foreground">
-            <th scope="col" className="border-r border-b border-border p-1.5 font-normal">
-              15 State
-            </th>
-            <th scope="col" className="border-r border-b border-border p-1.5 font-normal">
-              Employer’s state ID number
-            </th>
-            <th
-              scope="col"
-              className="border-r border-b border-border p-1.5 text-right font-normal"
-            >
-              16 State wages, tips, etc.
-            </th>
-            <th
-              scope="col"
-              className="border-r border-b border-border p-1.5 text-right font-normal"
-            >
-              17 State income tax
-            </th>
-            <th
-              scope="col"
-              className="border-r border-b border-border p-1.5 text-right font-normal"
-            >
-              18 Local wages, tips, etc.
-            </th>
-            <th
-              scope="col"
-              className="border-r border-b border-border p-1.5 text-right font-normal"
-            >
-              19 Local income tax
-            </th>
-            <th scope="col" className="border-b border-border p-1.5 font-normal">
-              20 Locality name
-            </th>
+            {STATE_COLUMNS.map(({ label, isAmount }, index) => (
+              <th
+                key={label}
+                scope="col"
+                className={cn(
+                  index < STATE_COLUMNS.length - 1 && 'border-r',
+                  'border-b border-border p-1.5',
+                  isAmount && 'text-right',
+                  'font-normal',
+                )}
+              >
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CompanySettings } from '@paylab/shared';
+import type { CompanySettings, W3Form } from '@paylab/shared';
 import {
   Card,
   CardContent,
@@ -10,30 +10,47 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCurrency, formatTimestampDate } from '../../../lib/format';
 import { useW3Forms } from '../api/tax-form-queries';
-import { DownloadButton } from './download-button';
+import { YearDownloads } from './download-button';
 import { QueryState } from '../../../components/query-state';
+import { FormBox } from './form-box';
 
-function Box({
-  label,
-  children,
-  isAmount,
-}: {
-  label: string;
-  children?: ReactNode;
-  isAmount?: boolean;
-}) {
-  return (
-    <div className="flex min-h-14 flex-col border-r border-b border-border p-1.5">
-      <span className="text-[11px] leading-tight text-muted-foreground">{label}</span>
-      <span
-        className={
-          isAmount ? 'mt-auto pt-1 text-right text-sm tabular-nums' : 'mt-auto pt-1 text-sm'
-        }
-      >
-        {children}
-      </span>
-    </div>
-  );
+type W3Box = { label: string; amount: string } | { label: string; text: ReactNode };
+
+/** The W-3's boxes in the paper's reading order, three to a row: a letter box, then two amounts. */
+function listW3Boxes(w3: W3Form, company: CompanySettings | undefined): W3Box[] {
+  return [
+    {
+      label: 'b Kind of Payer / Kind of Employer',
+      text: (
+        <>
+          {w3.kindOfPayer} / {w3.kindOfEmployer}
+        </>
+      ),
+    },
+    { label: '1 Wages, tips, other compensation', amount: w3.totalWages },
+    { label: '2 Federal income tax withheld', amount: w3.totalFederalIncomeTax },
+    { label: 'c Total number of Forms W-2', text: w3.totalW2Forms },
+    { label: '3 Social security wages', amount: w3.totalSocialSecurityWages },
+    { label: '4 Social security tax withheld', amount: w3.totalSocialSecurityTax },
+    { label: 'd Establishment number', text: w3.establishmentNumber },
+    { label: '5 Medicare wages and tips', amount: w3.totalMedicareWages },
+    { label: '6 Medicare tax withheld', amount: w3.totalMedicareTax },
+    { label: 'e Employer identification number (EIN)', text: company?.ein },
+    { label: '7 Social security tips', amount: w3.totalSocialSecurityTips },
+    { label: '8 Allocated tips', amount: w3.totalAllocatedTips },
+    { label: 'f Employer’s name', text: company?.companyName },
+    { label: '10 Dependent care benefits', amount: w3.totalDependentCareBenefits },
+    { label: '11 Nonqualified plans', amount: w3.totalNonqualifiedPlans },
+    { label: 'g Employer’s address and ZIP code', text: company?.companyAddress },
+    { label: '12a Deferred compensation', amount: w3.totalDeferredCompensation },
+    {
+      label: '15 State',
+      text: w3.state === 'X' ? 'X (more than one state)' : (w3.state ?? ''),
+    },
+    { label: '16 State wages, tips, etc.', amount: w3.totalStateWages },
+    { label: '17 State income tax', amount: w3.totalStateIncomeTax },
+    { label: '18 Local wages, tips, etc.', amount: w3.totalLocalWages },
+  ];
 }
 
 export function W3FormsTab({
@@ -55,16 +72,7 @@ export function W3FormsTab({
             Generated with the W-2s.
           </CardDescription>
         </div>
-        {w3 ? (
-          <div className="flex gap-2">
-            <DownloadButton url={`/api/w3/year/${year}/csv`} fileName={`w3-${year}.csv`}>
-              CSV
-            </DownloadButton>
-            <DownloadButton url={`/api/w3/year/${year}/pdf`} fileName={`w3-${year}.pdf`}>
-              PDF
-            </DownloadButton>
-          </div>
-        ) : null}
+        {w3 ? <YearDownloads form="w3" year={year} /> : null}
       </CardHeader>
       <CardContent>
         <QueryState
@@ -85,59 +93,17 @@ export function W3FormsTab({
                   Generated {formatTimestampDate(w3.createdAt)} with the W-2 forms.
                 </p>
                 <div className="grid grid-cols-1 border-t border-l border-border sm:grid-cols-3">
-                  <Box label="b Kind of Payer / Kind of Employer">
-                    {w3.kindOfPayer} / {w3.kindOfEmployer}
-                  </Box>
-                  <Box label="1 Wages, tips, other compensation" isAmount>
-                    {formatCurrency(w3.totalWages)}
-                  </Box>
-                  <Box label="2 Federal income tax withheld" isAmount>
-                    {formatCurrency(w3.totalFederalIncomeTax)}
-                  </Box>
-                  <Box label="c Total number of Forms W-2">{w3.totalW2Forms}</Box>
-                  <Box label="3 Social security wages" isAmount>
-                    {formatCurrency(w3.totalSocialSecurityWages)}
-                  </Box>
-                  <Box label="4 Social security tax withheld" isAmount>
-                    {formatCurrency(w3.totalSocialSecurityTax)}
-                  </Box>
-                  <Box label="d Establishment number">{w3.establishmentNumber}</Box>
-                  <Box label="5 Medicare wages and tips" isAmount>
-                    {formatCurrency(w3.totalMedicareWages)}
-                  </Box>
-                  <Box label="6 Medicare tax withheld" isAmount>
-                    {formatCurrency(w3.totalMedicareTax)}
-                  </Box>
-                  <Box label="e Employer identification number (EIN)">{company?.ein}</Box>
-                  <Box label="7 Social security tips" isAmount>
-                    {formatCurrency(w3.totalSocialSecurityTips)}
-                  </Box>
-                  <Box label="8 Allocated tips" isAmount>
-                    {formatCurrency(w3.totalAllocatedTips)}
-                  </Box>
-                  <Box label="f Employer’s name">{company?.companyName}</Box>
-                  <Box label="10 Dependent care benefits" isAmount>
-                    {formatCurrency(w3.totalDependentCareBenefits)}
-                  </Box>
-                  <Box label="11 Nonqualified plans" isAmount>
-                    {formatCurrency(w3.totalNonqualifiedPlans)}
-                  </Box>
-                  <Box label="g Employer’s address and ZIP code">{company?.companyAddress}</Box>
-                  <Box label="12a Deferred compensation" isAmount>
-                    {formatCurrency(w3.totalDeferredCompensation)}
-                  </Box>
-                  <Box label="15 State">
-                    {w3.state === 'X' ? 'X (more than one state)' : (w3.state ?? '')}
-                  </Box>
-                  <Box label="16 State wages, tips, etc." isAmount>
-                    {formatCurrency(w3.totalStateWages)}
-                  </Box>
-                  <Box label="17 State income tax" isAmount>
-                    {formatCurrency(w3.totalStateIncomeTax)}
-                  </Box>
-                  <Box label="18 Local wages, tips, etc." isAmount>
-                    {formatCurrency(w3.totalLocalWages)}
-                  </Box>
+                  {listW3Boxes(w3, company).map((box) =>
+                    'amount' in box ? (
+                      <FormBox key={box.label} label={box.label} isAmount>
+                        {formatCurrency(box.amount)}
+                      </FormBox>
+                    ) : (
+                      <FormBox key={box.label} label={box.label}>
+                        {box.text}
+                      </FormBox>
+                    ),
+                  )}
                 </div>
               </section>
             )

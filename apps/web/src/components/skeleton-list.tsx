@@ -1,0 +1,22 @@
+import { Skeleton } from './ui/skeleton';
+
+export interface SkeletonListProps {
+  count: number;
+  /** The layout of the placeholders, e.g. `grid gap-2` for table rows or a card grid. */
+  className: string;
+  /** Each placeholder's size, e.g. `h-10` for a table row. */
+  itemClassName: string;
+  /** Announces the wait (role status) when the placeholders stand alone for a list. */
+  label?: string;
+}
+
+/** Grey placeholders in the shape of a list while its first page loads. */
+export function SkeletonList({ count, className, itemClassName, label }: SkeletonListProps) {
+  return (
+    <div className={className} role={label ? 'status' : undefined} aria-label={label}>
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} className={itemClassName} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { LucideIcon } from 'lucide-react';
+import { Card, CardContent } from './ui/card';
+
+export interface StatCardProps {
+  label: string;
+  /** The figure as shown; a count is written with thousands separators. */
+  value: string | number;
+  icon: LucideIcon;
+  /** The icon's colour class. */
+  tone?: string;
+  /** A line under the figure, e.g. the month it covers; with one the icon sits at the top. */
+  detail?: string;
+  /** The figure's test id, for the browser tests. */
+  testId?: string;
+}
+
+/** A summary figure over a page: its label, the figure and an icon. */
+export function StatCard({
+  label,
+  value,
+  icon: Icon,
+  tone = 'text-primary',
+  detail,
+  testId,
+}: StatCardProps) {
+  return (
+    <Card>
+      <CardContent
+        className={`flex ${detail === undefined ? 'items-center' : 'items-start'} justify-between gap-3 pt-5`}
+      >
+        <div>
+          <p className="text-sm text-muted-foreground">{label}</p>
+          <p className="mt-1 text-2xl font-bold tabular-nums" data-testid={testId}>
+            {typeof value === 'number' ? value.toLocaleString('en-US') : value}
+          </p>
+          {detail === undefined ? null : (
+            <p className="mt-1 text-xs text-muted-foreground">{detail}</p>
+          )}
+        </div>
+        <Icon className={`size-8 ${tone}`} aria-hidden="true" />
+      </CardContent>
+    </Card>
+  );
+}

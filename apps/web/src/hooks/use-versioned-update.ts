@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../lib/api-client';
+
+export interface VersionedUpdate<TInput> {
+  id: string;
+  input: TInput;
+  /** The updatedAt the edit started from, sent as If-Match: a record changed since is refused. */
+  version: string;
+}
+
+/** PUT of one record at `${path}/${id}`, then the reads that show it refetch. */
+export function useVersionedUpdate<TInput, TResult>(
+  path: string,
+  invalidate: (queryClient: QueryClient) => Promise<void>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input, version }: VersionedUpdate<TInput>) =>
+      apiRequest<TResult>('PUT', `${path}/${id}`, input, version),
+    onSuccess: () => invalidate(queryClient),
+  });
+}
