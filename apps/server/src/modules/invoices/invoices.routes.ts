@@ -15,6 +15,7 @@ import {
   withEntityTagHeader,
 } from '@paylab/shared';
 import { readEditRequest, withEntityTag } from '../../lib/edit-versions';
+import { sendAttachment } from '../../lib/send-attachment';
 import { requireUser } from '../../plugins/session';
 import { createInvoice } from './create-invoice';
 import { deleteInvoice } from './delete-invoice';
@@ -62,11 +63,7 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { fileName, bytes } = await renderInvoicePdf(app.db, { id: request.params.id });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(bytes));
+      return sendAttachment(reply, bytes, 'application/pdf', fileName);
     },
   );
 
