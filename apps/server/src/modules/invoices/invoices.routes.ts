@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  editVersionHeadersSchema,
   getLatestDateAnywhere,
-  idResponseSchema,
   invoiceDetailSchema,
   invoiceIdParamsSchema,
   invoiceInputSchema,
@@ -11,10 +9,13 @@ import {
   listInvoicesQuerySchema,
   paymentInputSchema,
   paymentSchema,
-  staleEditResponseSchema,
-  withEntityTagHeader,
 } from '@paylab/shared';
 import { readEditRequest, withEntityTag } from '../../lib/edit-versions';
+import {
+  buildDeleteRecordSchema,
+  buildGetRecordSchema,
+  buildUpdateRecordSchema,
+} from '../../lib/record-route-schemas';
 import { sendAttachment } from '../../lib/send-attachment';
 import { requireUser } from '../../plugins/session';
 import { createInvoice } from './create-invoice';
@@ -45,11 +46,11 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
     '/api/invoices/:id',
     {
       config: { permission: 'read:invoice:any' },
-      schema: {
-        tags: ['invoices'],
+      schema: buildGetRecordSchema({
+        tag: 'invoices',
         params: invoiceIdParamsSchema,
-        response: { 200: withEntityTagHeader(invoiceDetailSchema) },
-      },
+        record: invoiceDetailSchema,
+      }),
     },
     async (request, reply) =>
       withEntityTag(reply, await getInvoiceDetail(app.db, { id: request.params.id })),
@@ -90,13 +91,12 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
     '/api/invoices/:id',
     {
       config: { permission: 'write:invoice' },
-      schema: {
-        tags: ['invoices'],
+      schema: buildUpdateRecordSchema({
+        tag: 'invoices',
         params: invoiceIdParamsSchema,
-        headers: editVersionHeadersSchema,
         body: invoiceInputSchema,
-        response: { 200: withEntityTagHeader(invoiceDetailSchema), 412: staleEditResponseSchema },
-      },
+        record: invoiceDetailSchema,
+      }),
     },
     async (request, reply) =>
       withEntityTag(reply, await updateInvoice(app.db, readEditRequest(request))),
@@ -106,11 +106,7 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
     '/api/invoices/:id',
     {
       config: { permission: 'write:invoice' },
-      schema: {
-        tags: ['invoices'],
-        params: invoiceIdParamsSchema,
-        response: { 200: idResponseSchema },
-      },
+      schema: buildDeleteRecordSchema({ tag: 'invoices', params: invoiceIdParamsSchema }),
     },
     async (request) =>
       deleteInvoice(app.db, { actor: requireUser(request), id: request.params.id }),
