@@ -84,45 +84,41 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.post(
-    '/api/admin/approve-client/:clientId',
+  // Approving and rejecting differ only in the decision recorded and in the field the spec's client
+  // sends along and the server ignores (approvedBy or rejectedBy).
+  const reviews = [
     {
-      config: { permission: 'approve:client' },
-      schema: {
-        tags: ['admin'],
-        params: clientReferenceParamsSchema,
-        body: approveClientInputSchema,
-        response: { 200: clientReviewResultSchema },
-      },
+      path: '/api/admin/approve-client/:clientId',
+      body: approveClientInputSchema,
+      decision: 'approved',
     },
-    async (request) =>
-      reviewClient(app.db, {
-        actor: requireUser(request),
-        clientReference: request.params.clientId,
-        reviewNotes: request.body.reviewNotes,
-        decision: 'approved',
-      }),
-  );
-
-  api.post(
-    '/api/admin/reject-client/:clientId',
     {
-      config: { permission: 'approve:client' },
-      schema: {
-        tags: ['admin'],
-        params: clientReferenceParamsSchema,
-        body: rejectClientInputSchema,
-        response: { 200: clientReviewResultSchema },
-      },
+      path: '/api/admin/reject-client/:clientId',
+      body: rejectClientInputSchema,
+      decision: 'rejected',
     },
-    async (request) =>
-      reviewClient(app.db, {
-        actor: requireUser(request),
-        clientReference: request.params.clientId,
-        reviewNotes: request.body.reviewNotes,
-        decision: 'rejected',
-      }),
-  );
+  ] as const;
+  for (const { path, body, decision } of reviews) {
+    api.post(
+      path,
+      {
+        config: { permission: 'approve:client' },
+        schema: {
+          tags: ['admin'],
+          params: clientReferenceParamsSchema,
+          body,
+          response: { 200: clientReviewResultSchema },
+        },
+      },
+      async (request) =>
+        reviewClient(app.db, {
+          actor: requireUser(request),
+          clientReference: request.params.clientId,
+          reviewNotes: request.body.reviewNotes,
+          decision,
+        }),
+    );
+  }
 
   api.get(
     '/api/admin/users',

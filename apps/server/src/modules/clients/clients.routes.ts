@@ -6,14 +6,15 @@ import {
   clientOptionListSchema,
   clientSchema,
   createClientInputSchema,
-  editVersionHeadersSchema,
-  idResponseSchema,
   listClientsQuerySchema,
-  staleEditResponseSchema,
   updateClientInputSchema,
-  withEntityTagHeader,
 } from '@paylab/shared';
 import { readEditRequest, withEntityTag } from '../../lib/edit-versions';
+import {
+  buildDeleteRecordSchema,
+  buildGetRecordSchema,
+  buildUpdateRecordSchema,
+} from '../../lib/record-route-schemas';
 import { requireUser } from '../../plugins/session';
 import { createClient } from './create-client';
 import { deleteClient } from './delete-client';
@@ -51,11 +52,11 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
     '/api/clients/:id',
     {
       config: { permission: 'read:client' },
-      schema: {
-        tags: ['clients'],
+      schema: buildGetRecordSchema({
+        tag: 'clients',
         params: clientIdParamsSchema,
-        response: { 200: withEntityTagHeader(clientSchema) },
-      },
+        record: clientSchema,
+      }),
     },
     async (request, reply) => withEntityTag(reply, await getClientById(app.db, request.params.id)),
   );
@@ -79,13 +80,12 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
     '/api/clients/:id',
     {
       config: { permission: 'write:client' },
-      schema: {
-        tags: ['clients'],
+      schema: buildUpdateRecordSchema({
+        tag: 'clients',
         params: clientIdParamsSchema,
-        headers: editVersionHeadersSchema,
         body: updateClientInputSchema,
-        response: { 200: withEntityTagHeader(clientSchema), 412: staleEditResponseSchema },
-      },
+        record: clientSchema,
+      }),
     },
     async (request, reply) =>
       withEntityTag(reply, await updateClient(app.db, readEditRequest(request))),
@@ -95,11 +95,7 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
     '/api/clients/:id',
     {
       config: { permission: 'write:client' },
-      schema: {
-        tags: ['clients'],
-        params: clientIdParamsSchema,
-        response: { 200: idResponseSchema },
-      },
+      schema: buildDeleteRecordSchema({ tag: 'clients', params: clientIdParamsSchema }),
     },
     async (request) => deleteClient(app.db, { actor: requireUser(request), id: request.params.id }),
   );

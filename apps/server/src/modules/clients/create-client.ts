@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { clients, getNextClientCode, type Database, type Transaction } from '@paylab/db';
-import { AppError, type Client, type CreateClientInput, type SessionUser } from '@paylab/shared';
+import {
+  AppError,
+  type Client,
+  type CreateClientInput,
+  type SessionUser,
+  type UpdateClientInput,
+} from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { toClient } from './to-client';
@@ -48,6 +54,25 @@ export function toClientConflict(error: unknown, clientCode: string | null | und
   return error;
 }
 
+/** The details both the create and the edit form set, as columns: a blank optional field is null. */
+export function toClientDetailColumns(input: CreateClientInput | UpdateClientInput) {
+  return {
+    companyName: input.companyName,
+    contactFirstName: input.contactFirstName,
+    contactLastName: input.contactLastName,
+    email: input.email,
+    phone: input.phone ?? null,
+    address: input.address ?? null,
+    city: input.city ?? null,
+    state: input.state ?? null,
+    zipCode: input.zipCode ?? null,
+    taxId: input.taxId ?? null,
+    billingRate: input.billingRate ?? null,
+    paymentTerms: input.paymentTerms,
+    notes: input.notes ?? null,
+  };
+}
+
 /** Creates a client; its client ID is generated (CL-0001, ...) when left empty (spec section 5). */
 export async function createClient(
   db: Database,
@@ -62,20 +87,8 @@ export async function createClient(
         .insert(clients)
         .values({
           clientId: clientCode,
-          companyName: input.companyName,
-          contactFirstName: input.contactFirstName,
-          contactLastName: input.contactLastName,
-          email: input.email,
-          phone: input.phone ?? null,
-          address: input.address ?? null,
-          city: input.city ?? null,
-          state: input.state ?? null,
-          zipCode: input.zipCode ?? null,
-          taxId: input.taxId ?? null,
-          billingRate: input.billingRate ?? null,
-          paymentTerms: input.paymentTerms,
+          ...toClientDetailColumns(input),
           status: input.status,
-          notes: input.notes ?? null,
         })
         .returning();
       const client = toClient(row!);

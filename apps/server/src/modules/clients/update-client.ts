@@ -9,7 +9,7 @@ import {
 } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
 import { assertEditedVersion } from '../../lib/edit-versions';
-import { assertClientCodeIsFree, toClientConflict } from './create-client';
+import { assertClientCodeIsFree, toClientConflict, toClientDetailColumns } from './create-client';
 import { toClient } from './to-client';
 
 export interface UpdateClientOptions {
@@ -51,20 +51,8 @@ export async function updateClient(
         .update(clients)
         .set({
           clientId: clientCode,
-          companyName: input.companyName,
-          contactFirstName: input.contactFirstName,
-          contactLastName: input.contactLastName,
-          email: input.email,
-          phone: input.phone ?? null,
-          address: input.address ?? null,
-          city: input.city ?? null,
-          state: input.state ?? null,
-          zipCode: input.zipCode ?? null,
-          taxId: input.taxId ?? null,
-          billingRate: input.billingRate ?? null,
-          paymentTerms: input.paymentTerms,
+          ...toClientDetailColumns(input),
           status,
-          notes: input.notes ?? null,
           updatedAt: new Date().toISOString(),
         })
         .where(eq(clients.id, id))

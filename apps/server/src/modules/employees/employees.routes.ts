@@ -2,17 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createEmployeeInputSchema,
-  editVersionHeadersSchema,
   employeeIdParamsSchema,
   employeeListQuerySchema,
   employeeListResponseSchema,
   employeeSchema,
-  idResponseSchema,
-  staleEditResponseSchema,
   updateEmployeeInputSchema,
-  withEntityTagHeader,
 } from '@paylab/shared';
 import { readEditRequest, withEntityTag } from '../../lib/edit-versions';
+import {
+  buildDeleteRecordSchema,
+  buildGetRecordSchema,
+  buildUpdateRecordSchema,
+} from '../../lib/record-route-schemas';
 import { requireUser } from '../../plugins/session';
 import { createEmployee } from './create-employee';
 import { deleteEmployee } from './delete-employee';
@@ -40,11 +41,11 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
     '/api/employees/:id',
     {
       config: { permission: 'read:employee' },
-      schema: {
-        tags: ['employees'],
+      schema: buildGetRecordSchema({
+        tag: 'employees',
         params: employeeIdParamsSchema,
-        response: { 200: withEntityTagHeader(employeeSchema) },
-      },
+        record: employeeSchema,
+      }),
     },
     async (request, reply) =>
       withEntityTag(reply, await getEmployeeById(app.db, request.params.id)),
@@ -73,13 +74,12 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
     '/api/employees/:id',
     {
       config: { permission: 'write:employee' },
-      schema: {
-        tags: ['employees'],
+      schema: buildUpdateRecordSchema({
+        tag: 'employees',
         params: employeeIdParamsSchema,
-        headers: editVersionHeadersSchema,
         body: updateEmployeeInputSchema,
-        response: { 200: withEntityTagHeader(employeeSchema), 412: staleEditResponseSchema },
-      },
+        record: employeeSchema,
+      }),
     },
     async (request, reply) =>
       withEntityTag(reply, await updateEmployee(app.db, readEditRequest(request))),
@@ -89,11 +89,7 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
     '/api/employees/:id',
     {
       config: { permission: 'write:employee' },
-      schema: {
-        tags: ['employees'],
-        params: employeeIdParamsSchema,
-        response: { 200: idResponseSchema },
-      },
+      schema: buildDeleteRecordSchema({ tag: 'employees', params: employeeIdParamsSchema }),
     },
     async (request) =>
       deleteEmployee(app.db, { actor: requireUser(request), id: request.params.id }),

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  editVersionHeadersSchema,
   getLatestDateAnywhere,
-  idResponseSchema,
   invoiceDetailSchema,
   invoiceIdParamsSchema,
   invoiceInputSchema,
@@ -11,10 +9,14 @@ import {
   listInvoicesQuerySchema,
   paymentInputSchema,
   paymentSchema,
-  staleEditResponseSchema,
-  withEntityTagHeader,
 } from '@paylab/shared';
 import { readEditRequest, withEntityTag } from '../../lib/edit-versions';
+import {
+  buildDeleteRecordSchema,
+  buildGetRecordSchema,
+  buildUpdateRecordSchema,
+} from '../../lib/record-route-schemas';
+import { sendAttachment } from '../../lib/send-attachment';
 import { requireUser } from '../../plugins/session';
 import { createInvoice } from './create-invoice';
 import { deleteInvoice } from './delete-invoice';
@@ -44,11 +46,11 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
     '/api/invoices/:id',
     {
       config: { permission: 'read:invoice:any' },
-      schema: {
-        tags: ['invoices'],
+      schema: buildGetRecordSchema({
+        tag: 'invoices',
         params: invoiceIdParamsSchema,
-        response: { 200: withEntityTagHeader(invoiceDetailSchema) },
-      },
+        record: invoiceDetailSchema,
+      }),
     },
     async (request, reply) =>
       withEntityTag(reply, await getInvoiceDetail(app.db, { id: request.params.id })),
@@ -62,11 +64,7 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { fileName, bytes } = await renderInvoicePdf(app.db, { id: request.params.id });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(bytes));
+      return sendAttachment(reply, bytes, 'application/pdf', fileName);
     },
   );
 
@@ -93,13 +91,12 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
     '/api/invoices/:id',
     {
       config: { permission: 'write:invoice' },
-      schema: {
-        tags: ['invoices'],
+      schema: buildUpdateRecordSchema({
+        tag: 'invoices',
         params: invoiceIdParamsSchema,
-        headers: editVersionHeadersSchema,
         body: invoiceInputSchema,
-        response: { 200: withEntityTagHeader(invoiceDetailSchema), 412: staleEditResponseSchema },
-      },
+        record: invoiceDetailSchema,
+      }),
     },
     async (request, reply) =>
       withEntityTag(reply, await updateInvoice(app.db, readEditRequest(request))),
@@ -109,11 +106,7 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
     '/api/invoices/:id',
     {
       config: { permission: 'write:invoice' },
-      schema: {
-        tags: ['invoices'],
-        params: invoiceIdParamsSchema,
-        response: { 200: idResponseSchema },
-      },
+      schema: buildDeleteRecordSchema({ tag: 'invoices', params: invoiceIdParamsSchema }),
     },
     async (request) =>
       deleteInvoice(app.db, { actor: requireUser(request), id: request.params.id }),

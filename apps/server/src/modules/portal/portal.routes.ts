@@ -7,6 +7,7 @@ import {
   invoiceListSchema,
   listPortalInvoicesQuerySchema,
 } from '@paylab/shared';
+import { sendAttachment } from '../../lib/send-attachment';
 import { requireUser } from '../../plugins/session';
 import { getInvoiceDetail } from '../invoices/invoice-queries';
 import { listInvoices } from '../invoices/list-invoices';
@@ -73,11 +74,7 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
         id: request.params.id,
         clientId: client.id,
       });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(bytes));
+      return sendAttachment(reply, bytes, 'application/pdf', fileName);
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,6 +17,7 @@ import {
   w4RecordsListSchema,
   w4RecordsQuerySchema,
 } from '@paylab/shared';
+import { sendAttachment } from '../../lib/send-attachment';
 import { requireUser } from '../../plugins/session';
 import { getCompanySettings } from '../company/get-company-settings';
 import { toForm940Csv, toQuarterlyCsv, toW2Csv, toW3Csv } from './export-tax-forms-csv';
@@ -35,19 +36,6 @@ import { findQuarterlyReport, refreshQuarterlyReports } from './quarterly-report
 import { toW2Wire } from './w2-records';
 
 const TAGS = ['tax-forms'];
-
-function sendFile(
-  reply: FastifyReply,
-  body: string | Uint8Array,
-  contentType: string,
-  fileName: string,
-) {
-  return reply
-    .header('content-type', contentType)
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(typeof body === 'string' ? body : Buffer.from(body));
-}
 
 /** W-2, W-3, W-4 records, Form 941 per quarter, Form 940 and the reconciliation (issue 5). */
 export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
@@ -83,7 +71,7 @@ export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
     { config: read, schema: { tags: TAGS, params: taxYearParamsSchema } },
     async (request, reply) => {
       const forms = await listW2Forms(app.db, { taxYear: request.params.year });
-      return sendFile(
+      return sendAttachment(
         reply,
         toW2Csv(forms),
         'text/csv; charset=utf-8',
@@ -101,7 +89,7 @@ export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
         getCompanySettings(app.db),
       ]);
       const form = toW2Wire(row);
-      return sendFile(
+      return sendAttachment(
         reply,
         await renderW2Pdf(form, company),
         'application/pdf',
@@ -133,7 +121,7 @@ export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
           'NOT_FOUND',
           `No W-3 for ${request.params.year}: generate the W-2 forms first`,
         );
-      return sendFile(
+      return sendAttachment(
         reply,
         await renderW3Pdf(w3, company),
         'application/pdf',
@@ -147,7 +135,7 @@ export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
     { config: read, schema: { tags: TAGS, params: taxYearParamsSchema } },
     async (request, reply) => {
       const forms = await listW3Forms(app.db, { taxYear: request.params.year });
-      return sendFile(
+      return sendAttachment(
         reply,
         toW3Csv(forms),
         'text/csv; charset=utf-8',
@@ -178,7 +166,7 @@ export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
         taxYear: request.params.year,
         today: toLocalDateString(),
       });
-      return sendFile(
+      return sendAttachment(
         reply,
         toQuarterlyCsv(reports),
         'text/csv; charset=utf-8',
@@ -220,7 +208,7 @@ export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
       ]);
       const report = reports.find((entry) => entry.quarter === row.quarter);
       if (!report) throw new AppError('NOT_FOUND', 'Quarterly report not found');
-      return sendFile(
+      return sendAttachment(
         reply,
         await renderForm941Pdf(report, company),
         'application/pdf',
@@ -255,7 +243,7 @@ export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
           'NOT_FOUND',
           `No payroll in ${request.params.year}: there is no Form 940 to download`,
         );
-      return sendFile(
+      return sendAttachment(
         reply,
         await renderForm940Pdf(form, company),
         'application/pdf',
@@ -274,7 +262,7 @@ export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
           'NOT_FOUND',
           `No payroll in ${request.params.year}: there is no Form 940 to download`,
         );
-      return sendFile(
+      return sendAttachment(
         reply,
         toForm940Csv(form),
         'text/csv; charset=utf-8',

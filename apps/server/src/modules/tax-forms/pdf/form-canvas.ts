@@ -75,6 +75,60 @@ export class FormCanvas {
   }
 }
 
+/** The amounts of W-2 boxes 1 to 11; a W-3 puts the totals of all its W-2s in the same boxes. */
+export interface WageBoxAmounts {
+  wages: string;
+  federalIncomeTax: string;
+  socialSecurityWages: string;
+  socialSecurityTax: string;
+  medicareWages: string;
+  medicareTax: string;
+  socialSecurityTips: string;
+  allocatedTips: string;
+  dependentCareBenefits: string;
+  nonqualifiedPlans: string;
+}
+
+/** Where a form's boxes stand: a column's left edge, the boxes' size and each row's top. */
+export interface BoxGrid {
+  left: number;
+  boxWidth: number;
+  rowHeight: number;
+  at: (row: number) => number;
+}
+
+/**
+ * Boxes 1 to 11, two to a row in the column that starts at `left`: the layout the W-2 and the W-3
+ * share. `at` gives the top of a row.
+ */
+export function drawWageBoxes(
+  canvas: FormCanvas,
+  { left, boxWidth, rowHeight, at }: BoxGrid,
+  amounts: WageBoxAmounts,
+): void {
+  const amountBox = (column: number, row: number, caption: string, amount: string) =>
+    canvas.box(
+      left + column * boxWidth,
+      at(row),
+      boxWidth,
+      rowHeight,
+      caption,
+      formatFormAmount(amount),
+      { isAmount: true },
+    );
+  amountBox(0, 0, '1 Wages, tips, other compensation', amounts.wages);
+  amountBox(1, 0, '2 Federal income tax withheld', amounts.federalIncomeTax);
+  amountBox(0, 1, '3 Social security wages', amounts.socialSecurityWages);
+  amountBox(1, 1, '4 Social security tax withheld', amounts.socialSecurityTax);
+  amountBox(0, 2, '5 Medicare wages and tips', amounts.medicareWages);
+  amountBox(1, 2, '6 Medicare tax withheld', amounts.medicareTax);
+  amountBox(0, 3, '7 Social security tips', amounts.socialSecurityTips);
+  amountBox(1, 3, '8 Allocated tips', amounts.allocatedTips);
+  canvas.box(left, at(4), boxWidth, rowHeight, '9', '');
+  amountBox(1, 4, '10 Dependent care benefits', amounts.dependentCareBenefits);
+  amountBox(0, 5, '11 Nonqualified plans', amounts.nonqualifiedPlans);
+}
+
 /** One numbered line of a return: its number, its words, its amount (941 and 940 listings). */
 export interface ReturnLine {
   line: string;
@@ -95,6 +149,22 @@ export class ReturnWriter {
 
   get top(): number {
     return this.writer.y;
+  }
+
+  /** A return's opening: its title, the OMB number across from it, and the employer's EIN box. */
+  header(title: string, titleSize: number, ein: string): void {
+    this.canvas.text(RETURN_MARGIN, this.top, title, {
+      size: titleSize,
+      isBold: true,
+      maxWidth: PAGE_WIDTH - 2 * RETURN_MARGIN - 90,
+    });
+    this.canvas.text(PAGE_WIDTH - RETURN_MARGIN, this.top + 2, 'OMB No. 1545-0029', {
+      size: 7,
+      align: 'right',
+      color: MUTED,
+    });
+    this.down(22);
+    this.canvas.box(RETURN_MARGIN, this.top, 250, 24, 'Employer identification number (EIN)', ein);
   }
 
   down(amount: number): void {

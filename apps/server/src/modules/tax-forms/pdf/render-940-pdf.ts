@@ -1,7 +1,7 @@
 import { formatDate, type CompanySettings, type Form940 } from '@paylab/shared';
 import { formatRatePercentText } from './rate-text';
 import { FORM_940_LINE_TEXTS } from '@paylab/tax-engine/forms';
-import { PAGE_WIDTH, PageWriter, PALETTE } from '../../../pdf/page-writer';
+import { PAGE_WIDTH, PageWriter } from '../../../pdf/page-writer';
 import { formatFormAmount, RETURN_MARGIN as MARGIN, ReturnWriter } from './form-canvas';
 
 /** Form 940 with Schedule A, line by line. */
@@ -16,18 +16,7 @@ export async function renderForm940Pdf(
   });
   const writer = new ReturnWriter(pages);
   const { canvas } = writer;
-  canvas.text(MARGIN, writer.top, title, {
-    size: 12,
-    isBold: true,
-    maxWidth: PAGE_WIDTH - 2 * MARGIN - 90,
-  });
-  canvas.text(PAGE_WIDTH - MARGIN, writer.top + 2, 'OMB No. 1545-0029', {
-    size: 7,
-    align: 'right',
-    color: PALETTE.muted,
-  });
-  writer.down(22);
-  canvas.box(MARGIN, writer.top, 250, 24, 'Employer identification number (EIN)', company.ein);
+  writer.header(title, 12, company.ein);
   canvas.box(
     MARGIN + 260,
     writer.top,

@@ -1,6 +1,6 @@
 import { formatDate, type CompanySettings, type QuarterlyTaxReport } from '@paylab/shared';
 import { FORM_941_LINE_TEXTS } from '@paylab/tax-engine/forms';
-import { PAGE_WIDTH, PageWriter, PALETTE } from '../../../pdf/page-writer';
+import { PAGE_WIDTH, PageWriter } from '../../../pdf/page-writer';
 import { formatFormAmount, RETURN_MARGIN as MARGIN, ReturnWriter } from './form-canvas';
 
 /** Form 941 Part 1 for one quarter, line by line, with the employer and the quarter marked. */
@@ -16,18 +16,7 @@ export async function renderForm941Pdf(
   );
   const writer = new ReturnWriter(pages);
   const { canvas } = writer;
-  canvas.text(MARGIN, writer.top, title, {
-    size: 13,
-    isBold: true,
-    maxWidth: PAGE_WIDTH - 2 * MARGIN - 90,
-  });
-  canvas.text(PAGE_WIDTH - MARGIN, writer.top + 2, 'OMB No. 1545-0029', {
-    size: 7,
-    align: 'right',
-    color: PALETTE.muted,
-  });
-  writer.down(22);
-  canvas.box(MARGIN, writer.top, 250, 24, 'Employer identification number (EIN)', company.ein);
+  writer.header(title, 13, company.ein);
   canvas.box(
     MARGIN + 260,
     writer.top,
@@ -70,30 +59,14 @@ export async function renderForm941Pdf(
   });
   writer.returnLine({ line: '4', text: FORM_941_LINE_TEXTS.line4, amount: lines.line4 ? 'X' : '' });
   writer.columnHeadings('Column 1', 'Column 2');
-  writer.returnLine({
-    line: '5a',
-    text: FORM_941_LINE_TEXTS.line5a,
-    amount: formatFormAmount(lines.line5a.column1),
-    amount2: formatFormAmount(lines.line5a.column2),
-  });
-  writer.returnLine({
-    line: '5b',
-    text: FORM_941_LINE_TEXTS.line5b,
-    amount: formatFormAmount(lines.line5b.column1),
-    amount2: formatFormAmount(lines.line5b.column2),
-  });
-  writer.returnLine({
-    line: '5c',
-    text: FORM_941_LINE_TEXTS.line5c,
-    amount: formatFormAmount(lines.line5c.column1),
-    amount2: formatFormAmount(lines.line5c.column2),
-  });
-  writer.returnLine({
-    line: '5d',
-    text: FORM_941_LINE_TEXTS.line5d,
-    amount: formatFormAmount(lines.line5d.column1),
-    amount2: formatFormAmount(lines.line5d.column2),
-  });
+  for (const key of ['line5a', 'line5b', 'line5c', 'line5d'] as const) {
+    writer.returnLine({
+      line: key.replace('line', ''),
+      text: FORM_941_LINE_TEXTS[key],
+      amount: formatFormAmount(lines[key].column1),
+      amount2: formatFormAmount(lines[key].column2),
+    });
+  }
   const rest: [string, keyof typeof FORM_941_LINE_TEXTS, string][] = [
     ['5e', 'line5e', lines.line5e],
     ['5f', 'line5f', lines.line5f],

@@ -1,6 +1,6 @@
 import type { CompanySettings, W2Form } from '@paylab/shared';
 import { PageWriter, PALETTE } from '../../../pdf/page-writer';
-import { FormCanvas, formatFormAmount } from './form-canvas';
+import { drawWageBoxes, FormCanvas, formatFormAmount } from './form-canvas';
 
 const LEFT = 36;
 const WIDTH = 540;
@@ -61,53 +61,21 @@ function drawCopy(
     'Not on file in PayLab',
   );
 
-  const pairs: [string, string, string, string][] = [
-    [
-      '1 Wages, tips, other compensation',
-      form.wagesTipsCompensation,
-      '2 Federal income tax withheld',
-      form.federalIncomeTaxWithheld,
-    ],
-    [
-      '3 Social security wages',
-      form.socialSecurityWages,
-      '4 Social security tax withheld',
-      form.socialSecurityTaxWithheld,
-    ],
-    [
-      '5 Medicare wages and tips',
-      form.medicareWagesAndTips,
-      '6 Medicare tax withheld',
-      form.medicareTaxWithheld,
-    ],
-    ['7 Social security tips', form.socialSecurityTips, '8 Allocated tips', form.allocatedTips],
-  ];
-  pairs.forEach(([leftCaption, leftValue, rightCaption, rightValue], row) => {
-    canvas.box(right, at(row), HALF, ROW, leftCaption, formatFormAmount(leftValue), {
-      isAmount: true,
-    });
-    canvas.box(right + HALF, at(row), HALF, ROW, rightCaption, formatFormAmount(rightValue), {
-      isAmount: true,
-    });
-  });
-  canvas.box(right, at(4), HALF, ROW, '9', '');
-  canvas.box(
-    right + HALF,
-    at(4),
-    HALF,
-    ROW,
-    '10 Dependent care benefits',
-    formatFormAmount(form.dependentCareBenefits),
-    { isAmount: true },
-  );
-  canvas.box(
-    right,
-    at(5),
-    HALF,
-    ROW,
-    '11 Nonqualified plans',
-    formatFormAmount(form.nonqualifiedPlans),
-    { isAmount: true },
+  drawWageBoxes(
+    canvas,
+    { left: right, boxWidth: HALF, rowHeight: ROW, at },
+    {
+      wages: form.wagesTipsCompensation,
+      federalIncomeTax: form.federalIncomeTaxWithheld,
+      socialSecurityWages: form.socialSecurityWages,
+      socialSecurityTax: form.socialSecurityTaxWithheld,
+      medicareWages: form.medicareWagesAndTips,
+      medicareTax: form.medicareTaxWithheld,
+      socialSecurityTips: form.socialSecurityTips,
+      allocatedTips: form.allocatedTips,
+      dependentCareBenefits: form.dependentCareBenefits,
+      nonqualifiedPlans: form.nonqualifiedPlans,
+    },
   );
   canvas.box(right, at(6), HALF, ROW, '13', '');
   const box13: [string, string, boolean][] = [

@@ -1,6 +1,6 @@
 import type { CompanySettings, W3Form } from '@paylab/shared';
 import { PageWriter, PALETTE } from '../../../pdf/page-writer';
-import { FormCanvas, formatFormAmount } from './form-canvas';
+import { drawWageBoxes, FormCanvas, formatFormAmount } from './form-canvas';
 
 const LEFT = 36;
 const WIDTH = 540;
@@ -71,58 +71,21 @@ export async function renderW3Pdf(w3: W3Form, company: CompanySettings): Promise
   canvas.box(LEFT, at(9), 60, ROW, '15 State', w3.state ?? '');
   canvas.box(LEFT + 60, at(9), LEFT_WIDTH - 60, ROW, 'Employer’s state ID number', '');
 
-  const pairs: [string, string, string, string][] = [
-    [
-      '1 Wages, tips, other compensation',
-      w3.totalWages,
-      '2 Federal income tax withheld',
-      w3.totalFederalIncomeTax,
-    ],
-    [
-      '3 Social security wages',
-      w3.totalSocialSecurityWages,
-      '4 Social security tax withheld',
-      w3.totalSocialSecurityTax,
-    ],
-    [
-      '5 Medicare wages and tips',
-      w3.totalMedicareWages,
-      '6 Medicare tax withheld',
-      w3.totalMedicareTax,
-    ],
-    [
-      '7 Social security tips',
-      w3.totalSocialSecurityTips,
-      '8 Allocated tips',
-      w3.totalAllocatedTips,
-    ],
-  ];
-  pairs.forEach(([leftCaption, leftValue, rightCaption, rightValue], row) => {
-    canvas.box(right, at(row), HALF, ROW, leftCaption, formatFormAmount(leftValue), {
-      isAmount: true,
-    });
-    canvas.box(right + HALF, at(row), HALF, ROW, rightCaption, formatFormAmount(rightValue), {
-      isAmount: true,
-    });
-  });
-  canvas.box(right, at(4), HALF, ROW, '9', '');
-  canvas.box(
-    right + HALF,
-    at(4),
-    HALF,
-    ROW,
-    '10 Dependent care benefits',
-    formatFormAmount(w3.totalDependentCareBenefits),
-    { isAmount: true },
-  );
-  canvas.box(
-    right,
-    at(5),
-    HALF,
-    ROW,
-    '11 Nonqualified plans',
-    formatFormAmount(w3.totalNonqualifiedPlans),
-    { isAmount: true },
+  drawWageBoxes(
+    canvas,
+    { left: right, boxWidth: HALF, rowHeight: ROW, at },
+    {
+      wages: w3.totalWages,
+      federalIncomeTax: w3.totalFederalIncomeTax,
+      socialSecurityWages: w3.totalSocialSecurityWages,
+      socialSecurityTax: w3.totalSocialSecurityTax,
+      medicareWages: w3.totalMedicareWages,
+      medicareTax: w3.totalMedicareTax,
+      socialSecurityTips: w3.totalSocialSecurityTips,
+      allocatedTips: w3.totalAllocatedTips,
+      dependentCareBenefits: w3.totalDependentCareBenefits,
+      nonqualifiedPlans: w3.totalNonqualifiedPlans,
+    },
   );
   canvas.box(
     right + HALF,

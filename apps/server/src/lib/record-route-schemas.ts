@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import {
+  editVersionHeadersSchema,
+  idResponseSchema,
+  staleEditResponseSchema,
+  withEntityTagHeader,
+} from '@paylab/shared';
+
+// The schemas of the routes that read, edit and delete one record by id. They carry the versioning
+// contract of ADR 0020 (ETag on GET and PUT, If-Match and 412 on PUT), so that every editable
+// record states it the same way and the API's docs show it for each.
+
+interface RecordRoute<Params extends z.ZodType> {
+  tag: string;
+  params: Params;
+}
+
+/** GET one record, sent with its version as the ETag for the If-Match of the edit that follows. */
+export function buildGetRecordSchema<Params extends z.ZodType, Record extends z.ZodType>({
+  tag,
+  params,
+  record,
+}: RecordRoute<Params> & { record: Record }) {
+  return { tags: [tag], params, response: { 200: withEntityTagHeader(record) } };
+}
+
+/** PUT one record made from the version If-Match names; a stale one is answered 412. */
+export function buildUpdateRecordSchema<
+  Params extends z.ZodType,
+  Body extends z.ZodType,
+  Record extends z.ZodType,
+>({ tag, params, body, record }: RecordRoute<Params> & { body: Body; record: Record }) {
+  return {
+    tags: [tag],
+    params,
+    headers: editVersionHeadersSchema,
+    body,
+    response: { 200: withEntityTagHeader(record), 412: staleEditResponseSchema },
+  };
+}
+
+/** DELETE one record, answered with the id it removed. */
+export function buildDeleteRecordSchema<Params extends z.ZodType>({
+  tag,
+  params,
+}: RecordRoute<Params>) {
+  return { tags: [tag], params, response: { 200: idResponseSchema } };
+}
