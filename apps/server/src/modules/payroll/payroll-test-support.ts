@@ -24,6 +24,17 @@ export function makeEmployeeInput(
   };
 }
 
+/** A payroll calculate/process payload for one pay period; `extra` adds the optional fields. */
+export function makePeriodInput(
+  employeeId: string,
+  hoursWorked: number | string,
+  payPeriodStart: string,
+  payPeriodEnd: string,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return { employeeId, hoursWorked, payPeriodStart, payPeriodEnd, ...extra };
+}
+
 export async function createEmployeeViaApi(
   app: FastifyInstance,
   cookie: string,
