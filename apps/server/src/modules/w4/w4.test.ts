@@ -3,7 +3,12 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, w4Forms } from '@paylab/db';
 import { useTestApp } from '../../test/test-app';
-import { createEmployeeViaApi, getJson, postJson } from '../payroll/payroll-test-support';
+import {
+  createEmployeeViaApi,
+  getJson,
+  makePeriodInput,
+  postJson,
+} from '../payroll/payroll-test-support';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
@@ -198,12 +203,7 @@ describe('W-4 API', () => {
     const maria = (
       await getJson(testApp.app, testApp.adminCookie, '/api/employees?search=EMP-001')
     ).json().items[0];
-    const period = {
-      employeeId: maria.id,
-      hoursWorked: 80,
-      payPeriodStart: '2025-01-06',
-      payPeriodEnd: '2025-01-19',
-    };
+    const period = makePeriodInput(maria.id, 80, '2025-01-06', '2025-01-19');
     const before = (
       await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', period)
     ).json();
@@ -257,24 +257,24 @@ describe('W-4 API', () => {
       }),
     );
     const january = (
-      await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', {
-        employeeId: employee.id,
-        hoursWorked: 80,
-        payPeriodStart: '2025-01-06',
-        payPeriodEnd: '2025-01-19',
-      })
+      await postJson(
+        testApp.app,
+        testApp.adminCookie,
+        '/api/payroll/calculate',
+        makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19'),
+      )
     ).json();
     expect(january).toMatchObject({
       additionalWithholding: '0.00',
       withholdingBasis: { kind: 'w4-2019-or-earlier' },
     });
     const june = (
-      await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', {
-        employeeId: employee.id,
-        hoursWorked: 80,
-        payPeriodStart: '2025-06-02',
-        payPeriodEnd: '2025-06-15',
-      })
+      await postJson(
+        testApp.app,
+        testApp.adminCookie,
+        '/api/payroll/calculate',
+        makePeriodInput(employee.id, 80, '2025-06-02', '2025-06-15'),
+      )
     ).json();
     expect(june).toMatchObject({
       additionalWithholding: '100.00',
@@ -341,38 +341,35 @@ describe('W-4 API', () => {
       );
       expect(recorded.statusCode).toBe(201);
       const single = recorded.json();
+      // /active, the history and a calculation on `payDate` must all name the same W-4.
+      const expectAgreement = async (
+        payDate: string,
+        active: { id: string; filingStatus: string },
+        history: unknown[],
+      ) => {
+        expect(await readActive(carla.id)).toMatchObject({
+          ...active,
+          status: 'active',
+          isActive: true,
+        });
+        expect(await statuses(carla.id)).toEqual(history);
+        expect((await calculateOn(carla.id, payDate)).withholdingBasis).toMatchObject({
+          filingStatus: active.filingStatus,
+          w4: { id: active.id },
+        });
+      };
 
       setClockTo(yesterday);
-      expect(await readActive(carla.id)).toMatchObject({
-        id: marriedJoint.id,
-        filingStatus: 'married-joint',
-        status: 'active',
-        isActive: true,
-      });
-      expect(await statuses(carla.id)).toEqual([
+      await expectAgreement(yesterday, { id: marriedJoint.id, filingStatus: 'married-joint' }, [
         [single.id, 'scheduled', false],
         [marriedJoint.id, 'active', true],
       ]);
-      expect((await calculateOn(carla.id, yesterday)).withholdingBasis).toMatchObject({
-        filingStatus: 'married-joint',
-        w4: { id: marriedJoint.id },
-      });
 
       vi.useRealTimers();
-      expect(await readActive(carla.id)).toMatchObject({
-        id: single.id,
-        filingStatus: 'single',
-        status: 'active',
-        isActive: true,
-      });
-      expect(await statuses(carla.id)).toEqual([
+      await expectAgreement(today, { id: single.id, filingStatus: 'single' }, [
         [single.id, 'active', true],
         [marriedJoint.id, 'replaced', false],
       ]);
-      expect((await calculateOn(carla.id, today)).withholdingBasis).toMatchObject({
-        filingStatus: 'single',
-        w4: { id: single.id },
-      });
     });
 
     test('a first W-4 effective later leaves /active null and withholds no extra until its date', async () => {
