@@ -7,6 +7,7 @@ import {
   getJson,
   makeEmployeeInput,
   makePeriodInput,
+  makeW4Input,
   postJson,
 } from './payroll-test-support';
 
@@ -590,17 +591,12 @@ describe('payroll calculate and process', () => {
       filingStatus: 'single',
       stateAllowances: 1,
     });
-    const w4 = await postJson(testApp.app, testApp.adminCookie, '/api/w4', {
-      employeeId: employee.id,
-      filingStatus: 'married-joint',
-      multipleJobs: false,
-      dependentsAmount: '0.00',
-      otherIncome: '0.00',
-      deductions: '0.00',
-      extraWithholding: '0.00',
-      signedDate: '2025-01-02',
-      effectiveDate: '2025-01-02',
-    });
+    const w4 = await postJson(
+      testApp.app,
+      testApp.adminCookie,
+      '/api/w4',
+      makeW4Input(employee.id, { filingStatus: 'married-joint' }),
+    );
     expect(w4.statusCode).toBe(201);
     const body = (
       await calculate(makePeriodInput(employee.id, 80, '2025-03-03', '2025-03-16'))
