@@ -17,6 +17,22 @@ function labelOf(overrides: Partial<PaycheckInput>, step: string): string {
   return found.label;
 }
 
+// Both worksheets share lines 1a-1c and everything from Step 2 on; only the rest of Step 1 differs.
+const WORKSHEET_STEPS_2_TO_4 = [
+  '2a',
+  '2b',
+  '2c',
+  '2d',
+  '2e',
+  '2f',
+  '2g',
+  '2h',
+  '3a',
+  '3b',
+  '3c',
+  '4a',
+  '4b',
+];
 const WORKSHEET_2020 = [
   '1a',
   '1b',
@@ -27,41 +43,9 @@ const WORKSHEET_2020 = [
   '1g',
   '1h',
   '1i',
-  '2a',
-  '2b',
-  '2c',
-  '2d',
-  '2e',
-  '2f',
-  '2g',
-  '2h',
-  '3a',
-  '3b',
-  '3c',
-  '4a',
-  '4b',
+  ...WORKSHEET_STEPS_2_TO_4,
 ];
-const WORKSHEET_2019 = [
-  '1a',
-  '1b',
-  '1c',
-  '1j',
-  '1k',
-  '1l',
-  '2a',
-  '2b',
-  '2c',
-  '2d',
-  '2e',
-  '2f',
-  '2g',
-  '2h',
-  '3a',
-  '3b',
-  '3c',
-  '4a',
-  '4b',
-];
+const WORKSHEET_2019 = ['1a', '1b', '1c', '1j', '1k', '1l', ...WORKSHEET_STEPS_2_TO_4];
 
 describe('calculatePaycheck trace', () => {
   test('is empty unless asked for, and asking does not change any amount', () => {

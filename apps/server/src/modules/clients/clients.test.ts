@@ -359,18 +359,28 @@ describe('clients API', () => {
     });
   });
 
-  test('IDs differing only in case are one ID: the generator skips a typed lower-case one and the database refuses a second', async () => {
+  /** Creates a client with a typed ID, then one whose ID the server generates; both must be 201. */
+  async function createTypedThenGenerated(clientId: string, typedName: string, nextName: string) {
     const typed = await request('POST', '/api/clients', {
       ...NEW_CLIENT,
-      clientId: 'cl-0090',
-      companyName: 'Lowercase Typed Co',
+      clientId,
+      companyName: typedName,
     });
     expect(typed.statusCode).toBe(201);
     const generated = await request('POST', '/api/clients', {
       ...NEW_CLIENT,
-      companyName: 'Generated Next Co',
+      companyName: nextName,
     });
     expect(generated.statusCode).toBe(201);
+    return { typed, generated };
+  }
+
+  test('IDs differing only in case are one ID: the generator skips a typed lower-case one and the database refuses a second', async () => {
+    const { typed, generated } = await createTypedThenGenerated(
+      'cl-0090',
+      'Lowercase Typed Co',
+      'Generated Next Co',
+    );
     expect(generated.json().clientId).toBe('CL-0091');
     // The index holds even for a write that skips the service's check.
     const direct = await testApp.database.db
@@ -403,17 +413,11 @@ describe('clients API', () => {
   });
 
   test('a typed code too long to count does not stop the next generated one', async () => {
-    const typed = await request('POST', '/api/clients', {
-      ...NEW_CLIENT,
-      clientId: 'CL-99999999999',
-      companyName: 'Long Code Co',
-    });
-    expect(typed.statusCode).toBe(201);
-    const generated = await request('POST', '/api/clients', {
-      ...NEW_CLIENT,
-      companyName: 'After Long Code Co',
-    });
-    expect(generated.statusCode).toBe(201);
+    const { generated } = await createTypedThenGenerated(
+      'CL-99999999999',
+      'Long Code Co',
+      'After Long Code Co',
+    );
     expect(generated.json().clientId).toMatch(/^CL-\d{4}$/);
   });
 

@@ -403,6 +403,18 @@ describe('invoices API: payments', () => {
           .select()
           .from(auditLog)
           .where(and(eq(auditLog.entityId, invoiceId), eq(auditLog.action, 'record-payment')));
+      /** Two untaxed 50.00 invoices, one per issue date, for the cross-invoice key cases. */
+      const createTwoInvoices = (issueDates: [string, string]) =>
+        Promise.all(
+          issueDates.map((issueDate) =>
+            createInvoice({
+              clientId: clients.brightsideId,
+              issueDate,
+              subtotal: '50',
+              taxRate: '0',
+            }),
+          ),
+        );
 
       test('a repeat with the same key answers the original payment with 200 and records nothing new', async () => {
         const invoice = await createInvoice({
@@ -455,16 +467,7 @@ describe('invoices API: payments', () => {
       });
 
       test('the same key on another invoice is refused with 409 naming idempotencyKey', async () => {
-        const [first, second] = await Promise.all(
-          ['2025-09-10', '2025-09-11'].map((issueDate) =>
-            createInvoice({
-              clientId: clients.brightsideId,
-              issueDate,
-              subtotal: '50',
-              taxRate: '0',
-            }),
-          ),
-        );
+        const [first, second] = await createTwoInvoices(['2025-09-10', '2025-09-11']);
         const payload = {
           amount: '5',
           paymentDate: '2025-09-12',
@@ -483,16 +486,7 @@ describe('invoices API: payments', () => {
       });
 
       test('first uses of one key on two invoices at once: one payment, the other invoice gets 409', async () => {
-        const [left, right] = await Promise.all(
-          ['2025-09-15', '2025-09-16'].map((issueDate) =>
-            createInvoice({
-              clientId: clients.brightsideId,
-              issueDate,
-              subtotal: '50',
-              taxRate: '0',
-            }),
-          ),
-        );
+        const [left, right] = await createTwoInvoices(['2025-09-15', '2025-09-16']);
         const payload = {
           amount: '5',
           paymentDate: '2025-09-17',

@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
-import { createEmployeeViaApi, getJson, postJson } from '../payroll/payroll-test-support';
+import {
+  createEmployeeViaApi,
+  getJson,
+  makePeriodInput,
+  postJson,
+} from '../payroll/payroll-test-support';
 import { toPayStubFileName } from './get-pay-stub';
 
 describe('pay stubs', () => {
@@ -35,6 +40,18 @@ describe('pay stubs', () => {
       recordIds.push(response.json().id);
     }
   });
+
+  /** Creates an employee and processes its first January period; returns the payroll record. */
+  const processFirstPeriodOf = async (overrides: Record<string, unknown>) => {
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, overrides);
+    const response = await postJson(
+      testApp.app,
+      testApp.adminCookie,
+      '/api/payroll/process',
+      makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19'),
+    );
+    return response.json();
+  };
 
   const stubOf = async (index: number) => {
     const response = await getJson(
@@ -154,13 +171,9 @@ describe('pay stubs', () => {
       annualSalary: '95000',
       state: 'TX',
     });
-    const period = {
-      employeeId: employee.id,
-      hoursWorked: 80,
+    const period = makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19', {
       overtimeHours: 4,
-      payPeriodStart: '2025-01-06',
-      payPeriodEnd: '2025-01-19',
-    };
+    });
     const calculated = (
       await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', period)
     ).json();
@@ -200,19 +213,11 @@ describe('pay stubs', () => {
   });
 
   test('escapes what people typed into the HTML', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const record = await processFirstPeriodOf({
       firstName: '<b>Bold</b>',
       lastName: 'O"Neil & Co',
       state: 'TX',
     });
-    const record = (
-      await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', {
-        employeeId: employee.id,
-        hoursWorked: 80,
-        payPeriodStart: '2025-01-06',
-        payPeriodEnd: '2025-01-19',
-      })
-    ).json();
     const html = (
       await getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${record.id}/html`)
     ).body;
@@ -238,19 +243,11 @@ describe('pay stubs', () => {
   });
 
   test('a name outside Latin-1 still renders in the PDF', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const record = await processFirstPeriodOf({
       firstName: 'Željko',
       lastName: 'Дмитриев',
       state: 'TX',
     });
-    const record = (
-      await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', {
-        employeeId: employee.id,
-        hoursWorked: 80,
-        payPeriodStart: '2025-01-06',
-        payPeriodEnd: '2025-01-19',
-      })
-    ).json();
     const response = await getJson(
       testApp.app,
       testApp.adminCookie,

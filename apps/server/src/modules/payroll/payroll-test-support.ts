@@ -24,6 +24,36 @@ export function makeEmployeeInput(
   };
 }
 
+/** A valid W-4 (2020 or later) payload effective 2025-01-02; tests override what they exercise. */
+export function makeW4Input(
+  employeeId: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    employeeId,
+    filingStatus: 'single',
+    multipleJobs: false,
+    dependentsAmount: '0.00',
+    otherIncome: '0.00',
+    deductions: '0.00',
+    extraWithholding: '0.00',
+    signedDate: '2025-01-02',
+    effectiveDate: '2025-01-02',
+    ...overrides,
+  };
+}
+
+/** A payroll calculate/process payload for one pay period; `extra` adds the optional fields. */
+export function makePeriodInput(
+  employeeId: string,
+  hoursWorked: number | string,
+  payPeriodStart: string,
+  payPeriodEnd: string,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return { employeeId, hoursWorked, payPeriodStart, payPeriodEnd, ...extra };
+}
+
 export async function createEmployeeViaApi(
   app: FastifyInstance,
   cookie: string,

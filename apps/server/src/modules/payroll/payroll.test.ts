@@ -2,7 +2,14 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, payrollRecords } from '@paylab/db';
 import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
-import { createEmployeeViaApi, getJson, makeEmployeeInput, postJson } from './payroll-test-support';
+import {
+  createEmployeeViaApi,
+  getJson,
+  makeEmployeeInput,
+  makePeriodInput,
+  makeW4Input,
+  postJson,
+} from './payroll-test-support';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const MONTHS = ['01', '02', '03', '04', '05', '06', '07'];
@@ -36,12 +43,7 @@ describe('payroll calculate and process', () => {
   describe('gross pay follows the hourly-rate rule (api-conventions, architecture departure 9)', () => {
     test('a bi-weekly full period at 80 hours pays exactly salary / 26', async () => {
       const body = (
-        await calculate({
-          employeeId: maria.id,
-          hoursWorked: 80,
-          payPeriodStart: '2025-01-06',
-          payPeriodEnd: '2025-01-19',
-        })
+        await calculate(makePeriodInput(maria.id, 80, '2025-01-06', '2025-01-19'))
       ).json();
       // 95,000 / (26 x 80) = 45.673077 → "45.6731"; 80 h = 95,000 / 26 = 3,653.846 → 3,653.85.
       expect(body).toMatchObject({
@@ -56,13 +58,9 @@ describe('payroll calculate and process', () => {
 
     test('overtime is 1.5 x the regular rate, rounded once from the salary', async () => {
       const body = (
-        await calculate({
-          employeeId: maria.id,
-          hoursWorked: 80,
-          overtimeHours: 10,
-          payPeriodStart: '2025-01-06',
-          payPeriodEnd: '2025-01-19',
-        })
+        await calculate(
+          makePeriodInput(maria.id, 80, '2025-01-06', '2025-01-19', { overtimeHours: 10 }),
+        )
       ).json();
       // Overtime rate 95,000 x 1.5 / 2,080 = 68.509615 → "68.5096"; 10 h = 1,425,000 / 2,080 = 685.096 → 685.10.
       // Gross 3,653.85 + 685.10 = 4,338.95.
@@ -76,12 +74,7 @@ describe('payroll calculate and process', () => {
 
     test('partial hours in steps of 0.25 and other frequencies', async () => {
       const half = (
-        await calculate({
-          employeeId: maria.id,
-          hoursWorked: 40.5,
-          payPeriodStart: '2025-01-06',
-          payPeriodEnd: '2025-01-19',
-        })
+        await calculate(makePeriodInput(maria.id, 40.5, '2025-01-06', '2025-01-19'))
       ).json();
       // 95,000 x 40.5 / 2,080 = 1,849.7596 → 1,849.76.
       expect(half.grossPay).toBe('1849.76');
@@ -91,35 +84,18 @@ describe('payroll calculate and process', () => {
       const aisha = list.find((employee) => employee.employeeId === 'EMP-003')!;
       // Semi-monthly at the default 40 h: 72,000 / 24 = 3,000.00; weekly: 64,000 / 52 = 1,230.769 → 1,230.77.
       expect(
-        (
-          await calculate({
-            employeeId: james.id,
-            hoursWorked: 40,
-            payPeriodStart: '2025-01-01',
-            payPeriodEnd: '2025-01-15',
-          })
-        ).json().grossPay,
+        (await calculate(makePeriodInput(james.id, 40, '2025-01-01', '2025-01-15'))).json()
+          .grossPay,
       ).toBe('3000.00');
       expect(
-        (
-          await calculate({
-            employeeId: aisha.id,
-            hoursWorked: 40,
-            payPeriodStart: '2025-01-06',
-            payPeriodEnd: '2025-01-12',
-          })
-        ).json().grossPay,
+        (await calculate(makePeriodInput(aisha.id, 40, '2025-01-06', '2025-01-12'))).json()
+          .grossPay,
       ).toBe('1230.77');
     });
   });
 
   test('answers the spec fields, the engine trace and where the withholding inputs came from', async () => {
-    const response = await calculate({
-      employeeId: maria.id,
-      hoursWorked: 80,
-      payPeriodStart: '2025-01-06',
-      payPeriodEnd: '2025-01-19',
-    });
+    const response = await calculate(makePeriodInput(maria.id, 80, '2025-01-06', '2025-01-19'));
     expect(response.statusCode).toBe(200);
     const body = response.json();
     for (const field of [
@@ -159,12 +135,7 @@ describe('payroll calculate and process', () => {
       state: 'TX',
       allowances: 0,
     });
-    const period = {
-      employeeId: employee.id,
-      hoursWorked: 80,
-      payPeriodStart: '2025-02-03',
-      payPeriodEnd: '2025-02-16',
-    };
+    const period = makePeriodInput(employee.id, 80, '2025-02-03', '2025-02-16');
     const official = (await calculate(period)).json();
     // Pub 15-T 2025, old W-4, 0 allowances: 2,000 x 26 = 52,000; 1,192.50 + 12% x (52,000 - 18,325) = 5,233.50; / 26 = 201.288 → 201.29.
     expect(official).toMatchObject({
@@ -207,12 +178,7 @@ describe('payroll calculate and process', () => {
         state: 'TX',
       });
       const record = (
-        await process({
-          employeeId: employee.id,
-          hoursWorked: 80,
-          payPeriodStart: '2025-02-03',
-          payPeriodEnd: '2025-02-16',
-        })
+        await process(makePeriodInput(employee.id, 80, '2025-02-03', '2025-02-16'))
       ).json();
       // SUTA 2,000.00 x 2.7% = 54.00 (under the 7,000 wage base).
       expect(record).toMatchObject({
@@ -252,13 +218,9 @@ describe('payroll calculate and process', () => {
       });
       vi.useRealTimers();
       const explicit = (
-        await calculate({
-          employeeId: employee.id,
-          hoursWorked: 40,
-          payPeriodStart: '2025-02-01',
-          payPeriodEnd: '2025-02-28',
-          payDate: '2025-03-05',
-        })
+        await calculate(
+          makePeriodInput(employee.id, 40, '2025-02-01', '2025-02-28', { payDate: '2025-03-05' }),
+        )
       ).json();
       expect(explicit.payDate).toBe('2025-03-05');
     });
@@ -390,12 +352,7 @@ describe('payroll calculate and process', () => {
       firstName: 'Overlap',
       lastName: 'Case',
     });
-    const first = await process({
-      employeeId: employee.id,
-      hoursWorked: 80,
-      payPeriodStart: '2025-01-06',
-      payPeriodEnd: '2025-01-19',
-    });
+    const first = await process(makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19'));
     expect(first.statusCode).toBe(200);
     const record = first.json();
     expect(record).toMatchObject({
@@ -415,45 +372,23 @@ describe('payroll calculate and process', () => {
       after: expect.objectContaining({ netPay: record.netPay }),
     });
 
-    const same = await process({
-      employeeId: employee.id,
-      hoursWorked: 70,
-      payPeriodStart: '2025-01-06',
-      payPeriodEnd: '2025-01-19',
-    });
+    const same = await process(makePeriodInput(employee.id, 70, '2025-01-06', '2025-01-19'));
     expect(same.statusCode).toBe(409);
     expect(same.json()).toEqual({
       code: 'CONFLICT',
       message:
         'Payroll for Overlap Case was already processed for an overlapping pay period (2025-01-06 to 2025-01-19)',
     });
-    const overlapping = await process({
-      employeeId: employee.id,
-      hoursWorked: 80,
-      payPeriodStart: '2025-01-13',
-      payPeriodEnd: '2025-01-26',
-    });
+    const overlapping = await process(makePeriodInput(employee.id, 80, '2025-01-13', '2025-01-26'));
     expect(overlapping.statusCode).toBe(409);
     expect(await countRecords(employee.id)).toBe(1);
     const preview = (
-      await calculate({
-        employeeId: employee.id,
-        hoursWorked: 80,
-        payPeriodStart: '2025-01-13',
-        payPeriodEnd: '2025-01-26',
-      })
+      await calculate(makePeriodInput(employee.id, 80, '2025-01-13', '2025-01-26'))
     ).json();
     expect(preview.isAlreadyProcessed).toBe(true);
     expect(preview.warnings.join(' ')).toMatch(/already processed/);
     expect(
-      (
-        await process({
-          employeeId: employee.id,
-          hoursWorked: 80,
-          payPeriodStart: '2025-01-20',
-          payPeriodEnd: '2025-02-02',
-        })
-      ).statusCode,
+      (await process(makePeriodInput(employee.id, 80, '2025-01-20', '2025-02-02'))).statusCode,
     ).toBe(200);
   });
 
@@ -463,12 +398,7 @@ describe('payroll calculate and process', () => {
       lastName: 'Away',
       isActive: false,
     });
-    const response = await process({
-      employeeId: employee.id,
-      hoursWorked: 80,
-      payPeriodStart: '2025-01-06',
-      payPeriodEnd: '2025-01-19',
-    });
+    const response = await process(makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19'));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
       'Gone Away is inactive. Mark the employee active before processing payroll.',
@@ -481,12 +411,7 @@ describe('payroll calculate and process', () => {
       lastName: 'Starter',
       hireDate: '2025-02-03',
     });
-    const period = {
-      employeeId: employee.id,
-      hoursWorked: 80,
-      payPeriodStart: '2025-01-06',
-      payPeriodEnd: '2025-01-19',
-    };
+    const period = makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19');
     const expected =
       'Late Starter was hired on 2025-02-03, after this pay period ends (2025-01-19). Choose a period that ends on or after the hire date.';
     expect((await calculate(period)).json().warnings).toContain(
@@ -509,12 +434,7 @@ describe('payroll calculate and process', () => {
 
   test('50 concurrent process requests for one employee and period write exactly one record', async () => {
     const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    const payload = {
-      employeeId: employee.id,
-      hoursWorked: 80,
-      payPeriodStart: '2025-04-07',
-      payPeriodEnd: '2025-04-20',
-    };
+    const payload = makePeriodInput(employee.id, 80, '2025-04-07', '2025-04-20');
     const responses = await Promise.all(Array.from({ length: 50 }, () => process(payload)));
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
@@ -546,12 +466,9 @@ describe('payroll calculate and process', () => {
       }
     > = {};
     for (const [index, month] of MONTHS.entries()) {
-      const response = await process({
-        employeeId: employee.id,
-        hoursWorked: 40,
-        payPeriodStart: `2025-${month}-01`,
-        payPeriodEnd: `2025-${month}-${MONTH_ENDS[index]}`,
-      });
+      const response = await process(
+        makePeriodInput(employee.id, 40, `2025-${month}-01`, `2025-${month}-${MONTH_ENDS[index]}`),
+      );
       expect(response.statusCode).toBe(200);
       records[month] = response.json();
     }
@@ -574,23 +491,13 @@ describe('payroll calculate and process', () => {
     expect(records['02']!.employer).toMatchObject({ futaTax: '0.00', sutaTax: '0.00' });
 
     const august = (
-      await calculate({
-        employeeId: employee.id,
-        hoursWorked: 40,
-        payPeriodStart: '2025-08-01',
-        payPeriodEnd: '2025-08-31',
-      })
+      await calculate(makePeriodInput(employee.id, 40, '2025-08-01', '2025-08-31'))
     ).json();
     // YTD is every earlier 2025 pay date: 7 x 30,000 = 210,000.00.
     expect(august.yearToDate).toEqual({ grossPay: '210000.00', supplementalPay: '0.00' });
     // A later pay date in another year starts again, with the 2026 warning (api-conventions: tax years).
     const nextYear = (
-      await calculate({
-        employeeId: employee.id,
-        hoursWorked: 40,
-        payPeriodStart: '2026-01-01',
-        payPeriodEnd: '2026-01-31',
-      })
+      await calculate(makePeriodInput(employee.id, 40, '2026-01-01', '2026-01-31'))
     ).json();
     expect(nextYear).toMatchObject({
       yearToDate: { grossPay: '0.00' },
@@ -606,22 +513,14 @@ describe('payroll calculate and process', () => {
       state: 'TX',
     });
     // Weekly gross 208,000 / 52 = 4,000.00 at 40 h. FUTA 0.6% and SUTA 3.4% on the first 7,000 of the year.
-    const first = await process({
-      employeeId: employee.id,
-      hoursWorked: 40,
-      payPeriodStart: '2025-01-06',
-      payPeriodEnd: '2025-01-12',
-      payDate: '2025-01-24',
-    });
+    const first = await process(
+      makePeriodInput(employee.id, 40, '2025-01-06', '2025-01-12', { payDate: '2025-01-24' }),
+    );
     // 4,000 x 0.6% = 24.00; 4,000 x 3.4% = 136.00.
     expect(first.json().employer).toMatchObject({ futaTax: '24.00', sutaTax: '136.00' });
-    const sameDay = {
-      employeeId: employee.id,
-      hoursWorked: 40,
-      payPeriodStart: '2025-01-13',
-      payPeriodEnd: '2025-01-19',
+    const sameDay = makePeriodInput(employee.id, 40, '2025-01-13', '2025-01-19', {
       payDate: '2025-01-24',
-    };
+    });
     expect((await calculate(sameDay)).json().yearToDate).toEqual({
       grossPay: '4000.00',
       supplementalPay: '0.00',
@@ -632,21 +531,12 @@ describe('payroll calculate and process', () => {
 
     expect(
       (
-        await process({
-          employeeId: employee.id,
-          hoursWorked: 40,
-          payPeriodStart: '2025-01-27',
-          payPeriodEnd: '2025-02-02',
-          payDate: '2025-02-07',
-        })
+        await process(
+          makePeriodInput(employee.id, 40, '2025-01-27', '2025-02-02', { payDate: '2025-02-07' }),
+        )
       ).statusCode,
     ).toBe(200);
-    const missed = {
-      employeeId: employee.id,
-      hoursWorked: 40,
-      payPeriodStart: '2025-01-20',
-      payPeriodEnd: '2025-01-26',
-    };
+    const missed = makePeriodInput(employee.id, 40, '2025-01-20', '2025-01-26');
     const message = 'A paycheck dated 2025-02-07 was already processed';
     expect(
       (await calculate(missed))
@@ -670,12 +560,9 @@ describe('payroll calculate and process', () => {
       state: 'TX',
     });
     for (const [index, month] of MONTHS.slice(0, 5).entries()) {
-      const response = await process({
-        employeeId: employee.id,
-        hoursWorked: 40,
-        payPeriodStart: `2025-${month}-01`,
-        payPeriodEnd: `2025-${month}-${MONTH_ENDS[index]}`,
-      });
+      const response = await process(
+        makePeriodInput(employee.id, 40, `2025-${month}-01`, `2025-${month}-${MONTH_ENDS[index]}`),
+      );
       expect(response.json().statePaidFamilyLeave).toBe('0.00');
     }
     const moved = await testApp.app.inject({
@@ -692,12 +579,7 @@ describe('payroll calculate and process', () => {
     expect(moved.statusCode).toBe(200);
     // 110,000 earned in Texas withheld no PFL; June's 264,000 / 12 = 22,000 x 0.388% = 85.36, in full.
     const june = (
-      await process({
-        employeeId: employee.id,
-        hoursWorked: 40,
-        payPeriodStart: '2025-06-01',
-        payPeriodEnd: '2025-06-30',
-      })
+      await process(makePeriodInput(employee.id, 40, '2025-06-01', '2025-06-30'))
     ).json();
     expect(june.statePaidFamilyLeave).toBe('85.36');
   });
@@ -709,25 +591,15 @@ describe('payroll calculate and process', () => {
       filingStatus: 'single',
       stateAllowances: 1,
     });
-    const w4 = await postJson(testApp.app, testApp.adminCookie, '/api/w4', {
-      employeeId: employee.id,
-      filingStatus: 'married-joint',
-      multipleJobs: false,
-      dependentsAmount: '0.00',
-      otherIncome: '0.00',
-      deductions: '0.00',
-      extraWithholding: '0.00',
-      signedDate: '2025-01-02',
-      effectiveDate: '2025-01-02',
-    });
+    const w4 = await postJson(
+      testApp.app,
+      testApp.adminCookie,
+      '/api/w4',
+      makeW4Input(employee.id, { filingStatus: 'married-joint' }),
+    );
     expect(w4.statusCode).toBe(201);
     const body = (
-      await calculate({
-        employeeId: employee.id,
-        hoursWorked: 80,
-        payPeriodStart: '2025-03-03',
-        payPeriodEnd: '2025-03-16',
-      })
+      await calculate(makePeriodInput(employee.id, 80, '2025-03-03', '2025-03-16'))
     ).json();
     // Federal status from the W-4; NY single table (NYS-50-T-NYS Method II): 3,000 x 26 = 78,000 - 7,400
     // - 1,000 = 69,600; 600 + 5.5% x 55,700 = 3,663.50; / 26 = 140.9038 -> 140.90.
@@ -741,13 +613,9 @@ describe('payroll calculate and process', () => {
       state: 'TX',
     });
     const record = (
-      await process({
-        employeeId: employee.id,
-        hoursWorked: 80,
-        supplementalPay: '1000',
-        payPeriodStart: '2025-05-05',
-        payPeriodEnd: '2025-05-18',
-      })
+      await process(
+        makePeriodInput(employee.id, 80, '2025-05-05', '2025-05-18', { supplementalPay: '1000' }),
+      )
     ).json();
     // Federal: 201.29 on the 2,000 regular wages (worked above) + 22% x 1,000 = 220.00 → 421.29.
     // Social Security on 3,000 taxable wages: 186.00; Medicare 43.50.
@@ -759,12 +627,7 @@ describe('payroll calculate and process', () => {
       medicareTax: '43.50',
     });
     const next = (
-      await calculate({
-        employeeId: employee.id,
-        hoursWorked: 80,
-        payPeriodStart: '2025-05-19',
-        payPeriodEnd: '2025-06-01',
-      })
+      await calculate(makePeriodInput(employee.id, 80, '2025-05-19', '2025-06-01'))
     ).json();
     expect(next.yearToDate).toEqual({ grossPay: '2000.00', supplementalPay: '1000.00' });
   });
@@ -780,17 +643,8 @@ describe('payroll calculate and process', () => {
       ['2025-03-03', '2025-03-16'],
       ['2025-03-17', '2025-03-30'],
       ['2025-03-31', '2025-04-13'],
-    ]) {
-      expect(
-        (
-          await process({
-            employeeId: employee.id,
-            hoursWorked: 80,
-            payPeriodStart: start,
-            payPeriodEnd: end,
-          })
-        ).statusCode,
-      ).toBe(200);
+    ] as const) {
+      expect((await process(makePeriodInput(employee.id, 80, start, end))).statusCode).toBe(200);
     }
     const all = (
       await getJson(testApp.app, testApp.adminCookie, `/api/payroll?employeeId=${employee.id}`)

@@ -48,6 +48,20 @@ const ZOE_PAY = {
   totalDeductions: '1312.50',
   netPay: '3687.50',
 };
+// Ben's New York paycheck: the same in November 2025 and in the current month.
+const BEN_PAY = {
+  state: 'NY',
+  grossPay: '4000.00',
+  supplementalPay: '1000.00',
+  federalIncomeTax: '700.00',
+  socialSecurityTax: '310.00',
+  medicareTax: '72.50',
+  stateIncomeTax: '400.00',
+  stateDisabilityTax: '2.60',
+  statePaidFamilyLeave: '19.40',
+  totalDeductions: '1504.50',
+  netPay: '3495.50',
+};
 
 describe('Reports & Analytics', () => {
   const testApp = useTestApp();
@@ -85,21 +99,7 @@ describe('Reports & Analytics', () => {
       paycheck('2025-07-01', '2025-07-31T12:00:00Z', ZOE_PAY),
       paycheck('2024-12-01', '2024-12-31T23:00:00Z', ZOE_PAY),
     ]);
-    await insertPaychecks(db, ben, [
-      paycheck('2025-11-01', '2025-11-18T23:30:00Z', {
-        state: 'NY',
-        grossPay: '4000.00',
-        supplementalPay: '1000.00',
-        federalIncomeTax: '700.00',
-        socialSecurityTax: '310.00',
-        medicareTax: '72.50',
-        stateIncomeTax: '400.00',
-        stateDisabilityTax: '2.60',
-        statePaidFamilyLeave: '19.40',
-        totalDeductions: '1504.50',
-        netPay: '3495.50',
-      }),
-    ]);
+    await insertPaychecks(db, ben, [paycheck('2025-11-01', '2025-11-18T23:30:00Z', BEN_PAY)]);
     await insertPaychecks(db, ann, [
       paycheck('2025-10-01', '2025-10-15T12:00:00Z', {
         state: 'TX',
@@ -132,19 +132,9 @@ describe('Reports & Analytics', () => {
     ]);
     await insertPaychecks(db, ben, [
       paycheck('2026-02-01', new Date(now - 1_000).toISOString(), {
-        state: 'NY',
+        ...BEN_PAY,
         payPeriodEnd: '2026-02-28',
         payDate: '2026-02-28',
-        grossPay: '4000.00',
-        supplementalPay: '1000.00',
-        federalIncomeTax: '700.00',
-        socialSecurityTax: '310.00',
-        medicareTax: '72.50',
-        stateIncomeTax: '400.00',
-        stateDisabilityTax: '2.60',
-        statePaidFamilyLeave: '19.40',
-        totalDeductions: '1504.50',
-        netPay: '3495.50',
       }),
     ]);
   });

@@ -6,6 +6,16 @@ import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
 
 const URL = '/api/tax/calculate';
 const PAY_DATE = '2025-06-13';
+// The bi-weekly 2,000.00 single Texas paycheck that several cases start from.
+const BIWEEKLY_TX = {
+  payDate: PAY_DATE,
+  payFrequency: 'bi-weekly',
+  grossPay: '2000.00',
+  filingStatus: 'single',
+  state: 'TX',
+};
+// A small weekly paycheck for the cases about dates, states and access.
+const WEEKLY_500 = { payFrequency: 'weekly', grossPay: '500', filingStatus: 'single' };
 
 describe('POST /api/tax/calculate', () => {
   const testApp = useTestApp();
@@ -17,6 +27,15 @@ describe('POST /api/tax/calculate', () => {
     return testApp.app.inject({ method: 'POST', url: URL, headers, payload: payload as object });
   }
 
+  /** Calculates, expects a 200 whose body matches `expected`, and returns the body. */
+  async function expectCalculation(payload: unknown, expected: Record<string, unknown>) {
+    const response = await calculate(payload);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject(expected);
+    return body;
+  }
+
   describe('hand-worked cases (IRS Pub 15-T 2025, Worksheet 1A; EDD Method B 2025; spec section 9)', () => {
     test('single, bi-weekly, 2020+ W-4 with no entries, Texas, official rules', async () => {
       // Worksheet 1A: 1a 2,000.00; 1b 26; 1c 52,000; 1d 0; 1e 52,000; 1f 0; 1g 8,600 (box not
@@ -25,37 +44,30 @@ describe('POST /api/tax/calculate', () => {
       // -> 3c 161.60. SS 2,000 x 6.2% = 124.00; Medicare 2,000 x 1.45% = 29.00. TX: no state tax.
       // Total 161.60 + 124.00 + 29.00 = 314.60; net 2,000 - 314.60 = 1,685.40.
       // Employer: SS 124.00, Medicare 29.00, FUTA 2,000 x 0.6% = 12.00, SUTA 2,000 x 3.40% = 68.00.
-      const response = await calculate({
-        ruleSet: 'official-2025',
-        payDate: PAY_DATE,
-        payFrequency: 'bi-weekly',
-        grossPay: '2000.00',
-        filingStatus: 'single',
-        state: 'TX',
-        w4: {},
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({
-        ruleSet: 'official-2025',
-        payDate: PAY_DATE,
-        federalIncomeTax: '161.60',
-        socialSecurityTax: '124.00',
-        medicareTax: '29.00',
-        additionalMedicareTax: '0.00',
-        stateIncomeTax: '0.00',
-        stateDisabilityTax: '0.00',
-        statePaidFamilyLeave: '0.00',
-        additionalWithholding: '0.00',
-        totalDeductions: '314.60',
-        netPay: '1685.40',
-        employer: {
+      await expectCalculation(
+        { ruleSet: 'official-2025', ...BIWEEKLY_TX, w4: {} },
+        {
+          ruleSet: 'official-2025',
+          payDate: PAY_DATE,
+          federalIncomeTax: '161.60',
           socialSecurityTax: '124.00',
           medicareTax: '29.00',
-          futaTax: '12.00',
-          sutaTax: '68.00',
+          additionalMedicareTax: '0.00',
+          stateIncomeTax: '0.00',
+          stateDisabilityTax: '0.00',
+          statePaidFamilyLeave: '0.00',
+          additionalWithholding: '0.00',
+          totalDeductions: '314.60',
+          netPay: '1685.40',
+          employer: {
+            socialSecurityTax: '124.00',
+            medicareTax: '29.00',
+            futaTax: '12.00',
+            sutaTax: '68.00',
+          },
+          warnings: [],
         },
-        warnings: [],
-      });
+      );
     });
 
     test('married-joint, monthly, 2019-or-earlier W-4 with 2 allowances and extra withholding, California', async () => {
@@ -68,34 +80,35 @@ describe('POST /api/tax/calculate', () => {
       // SDI 6,000 x 1.2% = 72.00. SS 372.00, Medicare 87.00.
       // Total 423.25 + 25.00 + 372.00 + 87.00 + 82.85 + 72.00 = 1,062.10; net 4,937.90.
       // Employer: FUTA 6,000 x 0.6% = 36.00; SUTA 6,000 x 3.40% = 204.00.
-      const response = await calculate({
-        ruleSet: 'official-2025',
-        payDate: PAY_DATE,
-        payFrequency: 'monthly',
-        grossPay: 6000,
-        filingStatus: 'married-joint',
-        allowances: 2,
-        additionalWithholding: '25',
-        state: 'CA',
-        stateAllowances: 2,
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({
-        federalIncomeTax: '423.25',
-        additionalWithholding: '25.00',
-        socialSecurityTax: '372.00',
-        medicareTax: '87.00',
-        stateIncomeTax: '82.85',
-        stateDisabilityTax: '72.00',
-        totalDeductions: '1062.10',
-        netPay: '4937.90',
-        employer: {
+      await expectCalculation(
+        {
+          ruleSet: 'official-2025',
+          payDate: PAY_DATE,
+          payFrequency: 'monthly',
+          grossPay: 6000,
+          filingStatus: 'married-joint',
+          allowances: 2,
+          additionalWithholding: '25',
+          state: 'CA',
+          stateAllowances: 2,
+        },
+        {
+          federalIncomeTax: '423.25',
+          additionalWithholding: '25.00',
           socialSecurityTax: '372.00',
           medicareTax: '87.00',
-          futaTax: '36.00',
-          sutaTax: '204.00',
+          stateIncomeTax: '82.85',
+          stateDisabilityTax: '72.00',
+          totalDeductions: '1062.10',
+          netPay: '4937.90',
+          employer: {
+            socialSecurityTax: '372.00',
+            medicareTax: '87.00',
+            futaTax: '36.00',
+            sutaTax: '204.00',
+          },
         },
-      });
+      );
     });
 
     test('the spec-simplified model, single, bi-weekly, 1 allowance, California', async () => {
@@ -105,33 +118,31 @@ describe('POST /api/tax/calculate', () => {
       // 4% x 13,846 = 553.84; 6% x (49,000 - 37,788 = 11,212) = 672.72 -> 1,604.41 / 26 = 61.708
       // -> 61.71; disability 0.9% x 2,000 = 18.00. SS 124.00, Medicare 29.00.
       // Total 138.52 + 124.00 + 29.00 + 61.71 + 18.00 = 371.23; net 1,628.77.
-      const response = await calculate({
-        ruleSet: 'spec-simplified-2025',
-        payDate: PAY_DATE,
-        payFrequency: 'bi-weekly',
-        grossPay: '2000.00',
-        filingStatus: 'single',
-        allowances: 1,
-        state: 'CA',
-        stateAllowances: 1,
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({
-        ruleSet: 'spec-simplified-2025',
-        federalIncomeTax: '138.52',
-        socialSecurityTax: '124.00',
-        medicareTax: '29.00',
-        stateIncomeTax: '61.71',
-        stateDisabilityTax: '18.00',
-        totalDeductions: '371.23',
-        netPay: '1628.77',
-        employer: {
+      await expectCalculation(
+        {
+          ruleSet: 'spec-simplified-2025',
+          ...BIWEEKLY_TX,
+          allowances: 1,
+          state: 'CA',
+          stateAllowances: 1,
+        },
+        {
+          ruleSet: 'spec-simplified-2025',
+          federalIncomeTax: '138.52',
           socialSecurityTax: '124.00',
           medicareTax: '29.00',
-          futaTax: '12.00',
-          sutaTax: '68.00',
+          stateIncomeTax: '61.71',
+          stateDisabilityTax: '18.00',
+          totalDeductions: '371.23',
+          netPay: '1628.77',
+          employer: {
+            socialSecurityTax: '124.00',
+            medicareTax: '29.00',
+            futaTax: '12.00',
+            sutaTax: '68.00',
+          },
         },
-      });
+      );
     });
 
     test('crosses the social security wage base inside the period and says so in the trace', async () => {
@@ -141,32 +152,32 @@ describe('POST /api/tax/calculate', () => {
       // Worksheet 1A: 1c 5,000 x 52 = 260,000; 1g 8,600; 1i 251,400. STANDARD single row at least
       // 203,700: 40,199.00 + 32% x 47,700 = 15,264.00 -> 55,463.00 / 52 = 1,066.596 -> 1,066.60.
       // Total 1,066.60 + 130.20 + 72.50 = 1,269.30; net 3,730.70.
-      const response = await calculate({
-        ruleSet: 'official-2025',
-        payDate: PAY_DATE,
-        payFrequency: 'weekly',
-        grossPay: '5000',
-        filingStatus: 'single',
-        state: 'TX',
-        w4: {},
-        ytd: { grossPay: '174000' },
-      });
-      expect(response.statusCode).toBe(200);
-      const body = response.json();
-      expect(body).toMatchObject({
-        federalIncomeTax: '1066.60',
-        socialSecurityTax: '130.20',
-        medicareTax: '72.50',
-        additionalMedicareTax: '0.00',
-        totalDeductions: '1269.30',
-        netPay: '3730.70',
-        employer: {
+      const body = await expectCalculation(
+        {
+          ruleSet: 'official-2025',
+          payDate: PAY_DATE,
+          payFrequency: 'weekly',
+          grossPay: '5000',
+          filingStatus: 'single',
+          state: 'TX',
+          w4: {},
+          ytd: { grossPay: '174000' },
+        },
+        {
+          federalIncomeTax: '1066.60',
           socialSecurityTax: '130.20',
           medicareTax: '72.50',
-          futaTax: '0.00',
-          sutaTax: '0.00',
+          additionalMedicareTax: '0.00',
+          totalDeductions: '1269.30',
+          netPay: '3730.70',
+          employer: {
+            socialSecurityTax: '130.20',
+            medicareTax: '72.50',
+            futaTax: '0.00',
+            sutaTax: '0.00',
+          },
         },
-      });
+      );
       const wageBase = body.trace.find(
         (step: { step: string }) => step.step === 'fica.social-security.wage-base',
       );
@@ -182,46 +193,40 @@ describe('POST /api/tax/calculate', () => {
       // Wages 15,000 with 195,000 earlier: SS 0 (base reached); Medicare 15,000 x 1.45% = 217.50;
       // Additional Medicare (210,000 - 200,000) x 0.9% = 90.00.
       // Total 3,681.96 + 50.00 + 217.50 + 90.00 = 4,039.46; net 15,000 - 4,039.46 = 10,960.54.
-      const response = await calculate({
-        ruleSet: 'official-2025',
-        payDate: PAY_DATE,
-        payFrequency: 'semi-monthly',
-        grossPay: '10000.00',
-        supplementalPay: '5000.00',
-        filingStatus: 'head-of-household',
-        state: 'TX',
-        w4: { step2Checkbox: true, dependentsAmount: '2000', extraWithholding: '50' },
-        ytd: { grossPay: '195000.00' },
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({
-        federalIncomeTax: '3681.96',
-        additionalWithholding: '50.00',
-        socialSecurityTax: '0.00',
-        medicareTax: '217.50',
-        additionalMedicareTax: '90.00',
-        totalDeductions: '4039.46',
-        netPay: '10960.54',
-        employer: {
+      await expectCalculation(
+        {
+          ruleSet: 'official-2025',
+          payDate: PAY_DATE,
+          payFrequency: 'semi-monthly',
+          grossPay: '10000.00',
+          supplementalPay: '5000.00',
+          filingStatus: 'head-of-household',
+          state: 'TX',
+          w4: { step2Checkbox: true, dependentsAmount: '2000', extraWithholding: '50' },
+          ytd: { grossPay: '195000.00' },
+        },
+        {
+          federalIncomeTax: '3681.96',
+          additionalWithholding: '50.00',
           socialSecurityTax: '0.00',
           medicareTax: '217.50',
-          futaTax: '0.00',
-          sutaTax: '0.00',
+          additionalMedicareTax: '90.00',
+          totalDeductions: '4039.46',
+          netPay: '10960.54',
+          employer: {
+            socialSecurityTax: '0.00',
+            medicareTax: '217.50',
+            futaTax: '0.00',
+            sutaTax: '0.00',
+          },
         },
-      });
+      );
     });
   });
 
   describe('contract', () => {
     test('always returns the trace, with amounts on the wire and citations', async () => {
-      const response = await calculate({
-        payDate: PAY_DATE,
-        payFrequency: 'bi-weekly',
-        grossPay: '2000.00',
-        filingStatus: 'single',
-        state: 'TX',
-        w4: {},
-      });
+      const response = await calculate({ ...BIWEEKLY_TX, w4: {} });
       const { trace } = response.json();
       expect(trace.length).toBeGreaterThan(10);
       for (const step of trace) {
@@ -245,14 +250,7 @@ describe('POST /api/tax/calculate', () => {
     });
 
     test('treats every optional field as zero, false or none, and numbers like strings', async () => {
-      const minimal = await calculate({
-        ruleSet: 'official-2025',
-        payDate: PAY_DATE,
-        payFrequency: 'bi-weekly',
-        grossPay: 2000,
-        filingStatus: 'single',
-        state: 'TX',
-      });
+      const minimal = await calculate({ ruleSet: 'official-2025', ...BIWEEKLY_TX, grossPay: 2000 });
       const explicit = await calculate({
         ruleSet: 'official-2025',
         payDate: PAY_DATE,
@@ -273,47 +271,27 @@ describe('POST /api/tax/calculate', () => {
       expect(minimal.json().federalIncomeTax).toBe('201.29');
       const w4Defaults = await calculate({
         ruleSet: 'official-2025',
-        payDate: PAY_DATE,
-        payFrequency: 'bi-weekly',
+        ...BIWEEKLY_TX,
         grossPay: 2000,
-        filingStatus: 'single',
-        state: 'TX',
         w4: { deductions: '0' },
       });
       expect(w4Defaults.json().federalIncomeTax).toBe('161.60');
     });
 
     test('defaults the pay date to today on the server', async () => {
-      const response = await calculate({
-        payFrequency: 'weekly',
-        grossPay: '500',
-        filingStatus: 'single',
-        state: 'FL',
-      });
+      const response = await calculate({ ...WEEKLY_500, state: 'FL' });
       expect(response.statusCode).toBe(200);
       expect(response.json().payDate).toBe(toLocalDateString());
     });
 
     test('applies the 2025 rules to a 2026 pay date with a warning', async () => {
-      const response = await calculate({
-        payDate: '2026-01-09',
-        payFrequency: 'weekly',
-        grossPay: '500',
-        filingStatus: 'single',
-        state: 'FL',
-      });
+      const response = await calculate({ ...WEEKLY_500, payDate: '2026-01-09', state: 'FL' });
       expect(response.statusCode).toBe(200);
       expect(response.json().warnings).toContain('2025 rules applied to a 2026 pay date');
     });
 
     test('flags a state that is not modelled', async () => {
-      const response = await calculate({
-        payDate: PAY_DATE,
-        payFrequency: 'weekly',
-        grossPay: '500',
-        filingStatus: 'single',
-        state: 'OR',
-      });
+      const response = await calculate({ ...WEEKLY_500, payDate: PAY_DATE, state: 'OR' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         stateIncomeTax: '0.00',
@@ -328,15 +306,7 @@ describe('POST /api/tax/calculate', () => {
         .set({ taxRuleSet: 'spec-simplified-2025', stateUnemploymentRate: '0.0500' })
         .where(eq(companySettings.id, 1));
       try {
-        const payload = {
-          payDate: PAY_DATE,
-          payFrequency: 'bi-weekly',
-          grossPay: '2000.00',
-          filingStatus: 'single',
-          allowances: 1,
-          state: 'CA',
-          stateAllowances: 1,
-        };
+        const payload = { ...BIWEEKLY_TX, allowances: 1, state: 'CA', stateAllowances: 1 };
         const byDefault = await calculate(payload);
         // Spec-simplified as in the hand-worked case above; SUTA 2,000 x 5.00% = 100.00.
         expect(byDefault.json()).toMatchObject({
@@ -355,25 +325,13 @@ describe('POST /api/tax/calculate', () => {
           .set({ taxRuleSet: 'official-2025', stateUnemploymentRate: '0.0340' })
           .where(eq(companySettings.id, 1));
       }
-      const restored = await calculate({
-        payDate: PAY_DATE,
-        payFrequency: 'bi-weekly',
-        grossPay: '2000.00',
-        filingStatus: 'single',
-        state: 'TX',
-      });
+      const restored = await calculate(BIWEEKLY_TX);
       expect(restored.json().ruleSet).toBe('official-2025');
     });
   });
 
   describe('refuses bad input with 400 naming the field', () => {
-    const valid = {
-      payDate: PAY_DATE,
-      payFrequency: 'bi-weekly',
-      grossPay: '2000.00',
-      filingStatus: 'single',
-      state: 'CA',
-    };
+    const valid = { ...BIWEEKLY_TX, state: 'CA' };
 
     test.each([
       ['a negative amount', { grossPay: '-1.00' }, 'grossPay'],
@@ -436,13 +394,7 @@ describe('POST /api/tax/calculate', () => {
   });
 
   describe('access', () => {
-    const payload = {
-      payDate: PAY_DATE,
-      payFrequency: 'weekly',
-      grossPay: '500',
-      filingStatus: 'single',
-      state: 'TX',
-    };
+    const payload = { ...WEEKLY_500, payDate: PAY_DATE, state: 'TX' };
 
     test('answers 401 without a session', async () => {
       const response = await calculate(payload, {});

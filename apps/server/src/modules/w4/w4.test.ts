@@ -3,25 +3,18 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, w4Forms } from '@paylab/db';
 import { useTestApp } from '../../test/test-app';
-import { createEmployeeViaApi, getJson, postJson } from '../payroll/payroll-test-support';
+import {
+  createEmployeeViaApi,
+  getJson,
+  makePeriodInput,
+  makeW4Input,
+  postJson,
+} from '../payroll/payroll-test-support';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('W-4 API', () => {
   const testApp = useTestApp();
-
-  const w4 = (employeeId: string, overrides: Record<string, unknown> = {}) => ({
-    employeeId,
-    filingStatus: 'single',
-    multipleJobs: false,
-    dependentsAmount: '0.00',
-    otherIncome: '0.00',
-    deductions: '0.00',
-    extraWithholding: '0.00',
-    signedDate: '2025-01-02',
-    effectiveDate: '2025-01-02',
-    ...overrides,
-  });
 
   test('an employee without a W-4 reads null and an empty history (200, not 404)', async () => {
     const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
@@ -46,7 +39,7 @@ describe('W-4 API', () => {
       testApp.app,
       testApp.adminCookie,
       '/api/w4',
-      w4(employee.id, { dependentsAmount: 2000, extraWithholding: '25' }),
+      makeW4Input(employee.id, { dependentsAmount: 2000, extraWithholding: '25' }),
     );
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
@@ -60,7 +53,7 @@ describe('W-4 API', () => {
       testApp.app,
       testApp.adminCookie,
       '/api/w4',
-      w4(employee.id, {
+      makeW4Input(employee.id, {
         filingStatus: 'married-joint',
         multipleJobs: true,
         signedDate: '2025-03-01',
@@ -101,7 +94,7 @@ describe('W-4 API', () => {
     const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
     const responses = await Promise.all(
       Array.from({ length: 8 }, () =>
-        postJson(testApp.app, testApp.adminCookie, '/api/w4', w4(employee.id)),
+        postJson(testApp.app, testApp.adminCookie, '/api/w4', makeW4Input(employee.id)),
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(201));
@@ -165,7 +158,7 @@ describe('W-4 API', () => {
         testApp.app,
         testApp.adminCookie,
         '/api/w4',
-        w4(employee.id, overrides),
+        makeW4Input(employee.id, overrides),
       );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
@@ -180,7 +173,8 @@ describe('W-4 API', () => {
 
   test('answers 404 for an unknown employee on every W-4 route', async () => {
     expect(
-      (await postJson(testApp.app, testApp.adminCookie, '/api/w4', w4(MISSING))).statusCode,
+      (await postJson(testApp.app, testApp.adminCookie, '/api/w4', makeW4Input(MISSING)))
+        .statusCode,
     ).toBe(404);
     expect(
       (await getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${MISSING}`)).statusCode,
@@ -198,12 +192,7 @@ describe('W-4 API', () => {
     const maria = (
       await getJson(testApp.app, testApp.adminCookie, '/api/employees?search=EMP-001')
     ).json().items[0];
-    const period = {
-      employeeId: maria.id,
-      hoursWorked: 80,
-      payPeriodStart: '2025-01-06',
-      payPeriodEnd: '2025-01-19',
-    };
+    const period = makePeriodInput(maria.id, 80, '2025-01-06', '2025-01-19');
     const before = (
       await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', period)
     ).json();
@@ -216,7 +205,12 @@ describe('W-4 API', () => {
       withholdingBasis: { kind: 'w4-2019-or-earlier', w4: null, allowances: 1 },
     });
 
-    const recorded = await postJson(testApp.app, testApp.adminCookie, '/api/w4', w4(maria.id));
+    const recorded = await postJson(
+      testApp.app,
+      testApp.adminCookie,
+      '/api/w4',
+      makeW4Input(maria.id),
+    );
     const after = (
       await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', period)
     ).json();
@@ -232,7 +226,7 @@ describe('W-4 API', () => {
       testApp.app,
       testApp.adminCookie,
       '/api/w4',
-      w4(maria.id, { extraWithholding: '50' }),
+      makeW4Input(maria.id, { extraWithholding: '50' }),
     );
     const extra = (
       await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', period)
@@ -250,31 +244,31 @@ describe('W-4 API', () => {
       testApp.app,
       testApp.adminCookie,
       '/api/w4',
-      w4(employee.id, {
+      makeW4Input(employee.id, {
         signedDate: '2025-05-01',
         effectiveDate: '2025-06-01',
         extraWithholding: '100',
       }),
     );
     const january = (
-      await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', {
-        employeeId: employee.id,
-        hoursWorked: 80,
-        payPeriodStart: '2025-01-06',
-        payPeriodEnd: '2025-01-19',
-      })
+      await postJson(
+        testApp.app,
+        testApp.adminCookie,
+        '/api/payroll/calculate',
+        makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19'),
+      )
     ).json();
     expect(january).toMatchObject({
       additionalWithholding: '0.00',
       withholdingBasis: { kind: 'w4-2019-or-earlier' },
     });
     const june = (
-      await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', {
-        employeeId: employee.id,
-        hoursWorked: 80,
-        payPeriodStart: '2025-06-02',
-        payPeriodEnd: '2025-06-15',
-      })
+      await postJson(
+        testApp.app,
+        testApp.adminCookie,
+        '/api/payroll/calculate',
+        makePeriodInput(employee.id, 80, '2025-06-02', '2025-06-15'),
+      )
     ).json();
     expect(june).toMatchObject({
       additionalWithholding: '100.00',
@@ -329,7 +323,7 @@ describe('W-4 API', () => {
           testApp.app,
           testApp.adminCookie,
           '/api/w4',
-          w4(carla.id, { filingStatus: 'married-joint' }),
+          makeW4Input(carla.id, { filingStatus: 'married-joint' }),
         )
       ).json();
 
@@ -337,42 +331,39 @@ describe('W-4 API', () => {
         testApp.app,
         testApp.adminCookie,
         '/api/w4',
-        w4(carla.id, { signedDate: addDays(today, -2), effectiveDate: today }),
+        makeW4Input(carla.id, { signedDate: addDays(today, -2), effectiveDate: today }),
       );
       expect(recorded.statusCode).toBe(201);
       const single = recorded.json();
+      // /active, the history and a calculation on `payDate` must all name the same W-4.
+      const expectAgreement = async (
+        payDate: string,
+        active: { id: string; filingStatus: string },
+        history: unknown[],
+      ) => {
+        expect(await readActive(carla.id)).toMatchObject({
+          ...active,
+          status: 'active',
+          isActive: true,
+        });
+        expect(await statuses(carla.id)).toEqual(history);
+        expect((await calculateOn(carla.id, payDate)).withholdingBasis).toMatchObject({
+          filingStatus: active.filingStatus,
+          w4: { id: active.id },
+        });
+      };
 
       setClockTo(yesterday);
-      expect(await readActive(carla.id)).toMatchObject({
-        id: marriedJoint.id,
-        filingStatus: 'married-joint',
-        status: 'active',
-        isActive: true,
-      });
-      expect(await statuses(carla.id)).toEqual([
+      await expectAgreement(yesterday, { id: marriedJoint.id, filingStatus: 'married-joint' }, [
         [single.id, 'scheduled', false],
         [marriedJoint.id, 'active', true],
       ]);
-      expect((await calculateOn(carla.id, yesterday)).withholdingBasis).toMatchObject({
-        filingStatus: 'married-joint',
-        w4: { id: marriedJoint.id },
-      });
 
       vi.useRealTimers();
-      expect(await readActive(carla.id)).toMatchObject({
-        id: single.id,
-        filingStatus: 'single',
-        status: 'active',
-        isActive: true,
-      });
-      expect(await statuses(carla.id)).toEqual([
+      await expectAgreement(today, { id: single.id, filingStatus: 'single' }, [
         [single.id, 'active', true],
         [marriedJoint.id, 'replaced', false],
       ]);
-      expect((await calculateOn(carla.id, today)).withholdingBasis).toMatchObject({
-        filingStatus: 'single',
-        w4: { id: single.id },
-      });
     });
 
     test('a first W-4 effective later leaves /active null and withholds no extra until its date', async () => {
@@ -382,7 +373,11 @@ describe('W-4 API', () => {
           testApp.app,
           testApp.adminCookie,
           '/api/w4',
-          w4(employee.id, { signedDate: yesterday, effectiveDate: today, extraWithholding: '50' }),
+          makeW4Input(employee.id, {
+            signedDate: yesterday,
+            effectiveDate: today,
+            extraWithholding: '50',
+          }),
         )
       ).json();
       setClockTo(yesterday);
@@ -414,14 +409,14 @@ describe('W-4 API', () => {
     test('a later-recorded W-4 effective sooner replaces scheduled ones that would never apply', async () => {
       const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
       const current = (
-        await postJson(testApp.app, testApp.adminCookie, '/api/w4', w4(employee.id))
+        await postJson(testApp.app, testApp.adminCookie, '/api/w4', makeW4Input(employee.id))
       ).json();
       const inTenDays = (
         await postJson(
           testApp.app,
           testApp.adminCookie,
           '/api/w4',
-          w4(employee.id, { signedDate: today, effectiveDate: addDays(today, 10) }),
+          makeW4Input(employee.id, { signedDate: today, effectiveDate: addDays(today, 10) }),
         )
       ).json();
       const inTwentyDays = (
@@ -429,7 +424,7 @@ describe('W-4 API', () => {
           testApp.app,
           testApp.adminCookie,
           '/api/w4',
-          w4(employee.id, { signedDate: today, effectiveDate: addDays(today, 20) }),
+          makeW4Input(employee.id, { signedDate: today, effectiveDate: addDays(today, 20) }),
         )
       ).json();
       expect(await statuses(employee.id)).toEqual([
@@ -444,7 +439,7 @@ describe('W-4 API', () => {
           testApp.app,
           testApp.adminCookie,
           '/api/w4',
-          w4(employee.id, { signedDate: today, effectiveDate: addDays(today, 5) }),
+          makeW4Input(employee.id, { signedDate: today, effectiveDate: addDays(today, 5) }),
         )
       ).json();
       expect(inFiveDays.status).toBe('scheduled');
@@ -470,7 +465,7 @@ describe('W-4 API', () => {
           testApp.app,
           testApp.adminCookie,
           '/api/w4',
-          w4(employee.id, { filingStatus: 'married-joint' }),
+          makeW4Input(employee.id, { filingStatus: 'married-joint' }),
         )
       ).json();
       const scheduled = (
@@ -478,7 +473,7 @@ describe('W-4 API', () => {
           testApp.app,
           testApp.adminCookie,
           '/api/w4',
-          w4(employee.id, { signedDate: today, effectiveDate: addDays(today, 30) }),
+          makeW4Input(employee.id, { signedDate: today, effectiveDate: addDays(today, 30) }),
         )
       ).json();
       const records = (
