@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // What only PostgreSQL can show (a server killed mid-write, the database going away) lives in
@@ -6,6 +7,9 @@ const isPostgresPass = process.env.TEST_DB_KIND === 'postgres';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single fork on a 2-core machine, with the
+    // other core idle while PGlite and the PDF writer work.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -24,6 +28,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          isolate: false,
           globalSetup: ['apps/server/src/test/global-setup.ts'],
         },
       },
