@@ -111,9 +111,12 @@ export async function buildApp({
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    setSecurityHeaders(request.raw, reply.raw, () => done()),
-  );
+  app.addHook('onRequest', (request, reply, done) => {
+    // Every API answer may carry personal or payroll data, so no browser or proxy keeps a copy
+    // (issue 26, item 8). The matched route, not the raw URL, decides: /%61pi/... is an API path too.
+    if (request.routeOptions.url?.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    setSecurityHeaders(request.raw, reply.raw, () => done());
+  });
   // Per-route limits only (config.rateLimit): the routes that hash a password before answering.
   await app.register(rateLimit, {
     global: false,

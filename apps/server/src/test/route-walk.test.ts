@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { can } from '@paylab/shared';
 import { buildApp } from '../app';
 import { loadConfig } from '../env';
-import { DEMO_CLIENT, signIn, useTestApp } from './test-app';
+import { DEMO_ADMIN, DEMO_CLIENT, signIn, useTestApp } from './test-app';
 
 /** api-conventions: exactly these API routes are public. */
 const PUBLIC_ROUTES = new Set([
@@ -103,6 +103,30 @@ describe('every API route checks the session and the role', () => {
         status: 403,
       });
     }
+  });
+
+  test('every API answer tells browsers and proxies not to keep it, refusals included', async () => {
+    // Its own session: the walk signs out on the way (POST /api/auth/logout).
+    const cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const answers = [];
+    for (const route of apiRoutes()) {
+      const response = await testApp.app.inject({
+        method: route.method as 'GET',
+        url: toConcretePath(route.url),
+        headers: { cookie },
+      });
+      answers.push({
+        route: `${route.method} ${route.url}`,
+        cache: response.headers['cache-control'],
+      });
+    }
+    const signedOut = await testApp.app.inject({ method: 'GET', url: '/%61pi/employees' });
+    answers.push({
+      route: 'GET /%61pi/employees signed out',
+      cache: signedOut.headers['cache-control'],
+    });
+    expect(answers.filter(({ cache }) => cache !== 'no-store')).toEqual([]);
+    expect(answers.length).toBeGreaterThan(40);
   });
 
   test('unknown API paths answer a JSON 404, missing assets 404, other pages the SPA or 404', async () => {
