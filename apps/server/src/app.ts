@@ -15,7 +15,7 @@ import {
 import helmet from 'helmet';
 import type { DatabaseHandle } from '@paylab/db';
 import { AppError } from '@paylab/shared';
-import type { ServerConfig } from './env';
+import type { ProxyTrust, ServerConfig } from './env';
 import type { RegisteredRoute } from './types';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNulCharacterGuard } from './plugins/refuse-nul-characters';
@@ -44,6 +44,17 @@ const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * The client is the address the trusted proxy added last to X-Forwarded-For; any entry before it
+ * came from the client and could be forged to dodge the sign-in throttles. A list lets Fastify skip
+ * each listed proxy in a chain.
+ */
+function toFastifyTrustProxy(trust: ProxyTrust) {
+  if (trust.kind === 'none') return false;
+  if (trust.kind === 'next-hop') return (_address: string, hop: number) => hop === 0;
+  return trust.addresses.join(',');
+}
+
 /** Where the built SPA lives: beside the server's dist in the repo, or WEB_DIST. */
 function findWebDist(config: ServerConfig): string | undefined {
   if (config.webDist) return resolve(config.webDist);
@@ -59,9 +70,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    // Behind one proxy, the client is the address that proxy added last to X-Forwarded-For; any
-    // entry before it came from the client and could be forged to dodge the sign-in throttles.
-    trustProxy: config.isProxyTrusted ? (_address: string, hop: number) => hop === 0 : false,
+    trustProxy: toFastifyTrustProxy(config.proxyTrust),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });

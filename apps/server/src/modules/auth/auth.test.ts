@@ -147,7 +147,7 @@ describe('auth routes', () => {
   test('behind a trusted proxy the client is the address the proxy added, not one the client wrote before it', async () => {
     const proxied = await buildApp({
       database: testApp.database,
-      config: loadConfig({ LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }),
+      config: loadConfig({ LOG_LEVEL: 'silent', TRUST_PROXY: 'true', HOST: '127.0.0.1' }),
     });
     try {
       // The proxy (the socket's peer) appends the address it saw; the client forges a new one before it each time.
@@ -171,6 +171,32 @@ describe('auth routes', () => {
         ).toBe(401);
       expect((await viaProxy(DEMO_CLIENT, '198.51.100.7', '192.0.2.11')).statusCode).toBe(429);
       expect((await viaProxy(DEMO_CLIENT, '198.51.100.8', '192.0.2.11')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  test('behind a chain of listed proxies the client is the first address no listed proxy holds', async () => {
+    const proxied = await buildApp({
+      database: testApp.database,
+      config: loadConfig({ LOG_LEVEL: 'silent', TRUST_PROXY: '10.0.0.0/24' }),
+    });
+    try {
+      // The outer proxy 10.0.0.2 and the inner 10.0.0.1 each append what they saw.
+      const viaProxies = (payload: object, clientAddress: string) =>
+        proxied.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload,
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-forwarded-for': `192.0.2.99, ${clientAddress}, 10.0.0.2` },
+        });
+      for (let n = 1; n <= 10; n += 1)
+        expect(
+          (await viaProxies({ username: 'client', password: 'wrong' }, '198.51.100.9')).statusCode,
+        ).toBe(401);
+      expect((await viaProxies(DEMO_CLIENT, '198.51.100.9')).statusCode).toBe(429);
+      expect((await viaProxies(DEMO_CLIENT, '198.51.100.10')).statusCode).toBe(200);
     } finally {
       await proxied.close();
     }
