@@ -137,7 +137,7 @@ export const adminUserListSchema = listResponseSchema(adminUserSchema);
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
 export const createAdminUserInputSchema = z.strictObject({
-  username: requiredText('Username', 100).regex(
+  username: requiredText('Username', 100, 'name').regex(
     /^[A-Za-z0-9._-]+$/,
     'Use letters, digits, dots, dashes or underscores',
   ),

@@ -8,7 +8,7 @@ export const userTypeSchema = z.enum(USER_TYPES, { error: 'Choose frontend or ba
 export const roleSchema = z.enum(ROLES, { error: 'Choose client, admin or super_admin' });
 
 export const loginInputSchema = z.strictObject({
-  username: requiredText('Username', 100),
+  username: requiredText('Username', 100, 'name'),
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
@@ -18,7 +18,7 @@ export const loginInputSchema = z.strictObject({
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 export const registerInputSchema = z.strictObject({
-  username: requiredText('Username', 100).regex(
+  username: requiredText('Username', 100, 'name').regex(
     /^[A-Za-z0-9._-]+$/,
     'Use letters, digits, dots, dashes or underscores',
   ),

@@ -85,9 +85,9 @@ const clientFields = {
       .nullable()
       .optional(),
   ),
-  companyName: requiredText('Company name', 255),
-  contactFirstName: requiredText('Contact first name', 100),
-  contactLastName: requiredText('Contact last name', 100),
+  companyName: requiredText('Company name', 255, 'name'),
+  contactFirstName: requiredText('Contact first name', 100, 'name'),
+  contactLastName: requiredText('Contact last name', 100, 'name'),
   email: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),
     z.string({ error: 'Email is required' }).min(1, 'Email is required').pipe(emailSchema),
@@ -122,7 +122,7 @@ const clientFields = {
   taxId: optionalText(20),
   billingRate: z.preprocess(emptyToNull, moneySchema.nullable().optional()),
   paymentTerms: paymentTermsSchema,
-  notes: optionalText(2000),
+  notes: optionalText(2000, 'paragraph'),
 };
 
 /** Echoed server-owned fields are accepted and ignored (api-conventions: HTTP). */

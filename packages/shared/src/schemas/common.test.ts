@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { isMoneyAtMost } from '../money';
-import { moneySchema } from './common';
+import { z } from 'zod';
+import { moneySchema, optionalText, requiredText } from './common';
 
 function messageOf(value: unknown): string | undefined {
   const result = moneySchema.safeParse(value);
@@ -32,5 +33,51 @@ describe('isMoneyAtMost', () => {
     expect(isMoneyAtMost('9999999999999.99', Number.MAX_SAFE_INTEGER)).toBe(true);
     expect(isMoneyAtMost('99999999999999', Number.MAX_SAFE_INTEGER)).toBe(false);
     expect(isMoneyAtMost('not money', 1)).toBe(false);
+  });
+});
+
+describe('text fields (issue 26, items 9 and 11)', () => {
+  const messagesOf = (schema: z.ZodType, value: unknown) => {
+    const result = schema.safeParse(value);
+    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  };
+
+  test('a required field of spaces and invisible format characters is blank', () => {
+    const name = requiredText('Last name', 100, 'name');
+    for (const blank of ['', '   ', '\u200B', ' \u200D\u2060 ', '\uFEFF'])
+      expect(messagesOf(name, blank)).toEqual(['Last name is required']);
+    // A joiner inside real text is part of it (Persian and emoji sequences use them).
+    expect(name.parse(' می\u200Cخواهم ')).toBe('می\u200Cخواهم');
+  });
+
+  test('a one-line field refuses tabs, line breaks and other control characters', () => {
+    const department = requiredText('Department', 100);
+    for (const text of ['Sales\tEast', 'Sales\nEast', 'Sales\u0007', 'Sales\u0085East'])
+      expect(messagesOf(department, text)).toEqual([
+        'Department must be one line, without tabs or other control characters',
+      ]);
+    expect(messagesOf(optionalText(100), 'Suite\r\n5')).toEqual([
+      'Text must be one line, without tabs or other control characters',
+    ]);
+  });
+
+  test('a paragraph keeps tabs and line breaks but refuses other control characters', () => {
+    const notes = optionalText(2000, 'paragraph');
+    expect(notes.parse('Line one\n\tLine two\r\n')).toBe('Line one\n\tLine two');
+    expect(messagesOf(notes, 'Bell\u0007')).toEqual(['Text must not contain control characters']);
+  });
+
+  test('names and identifiers refuse bidirectional controls; other lines keep them', () => {
+    const employeeId = requiredText('Employee ID', 50, 'name');
+    for (const control of ['\u202E', '\u2066', '\u200F', '\u061C'])
+      expect(messagesOf(employeeId, `EMP${control}001`)).toEqual([
+        'Employee ID must not contain text-direction control characters',
+      ]);
+    expect(requiredText('Description', 500).parse('Design \u200Fwork')).toBe('Design \u200Fwork');
+  });
+
+  test('an optional field of invisible characters is no value', () => {
+    expect(optionalText(100).parse('\u200B ')).toBeNull();
+    expect(optionalText(100).parse('')).toBeNull();
   });
 });

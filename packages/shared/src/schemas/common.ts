@@ -136,20 +136,62 @@ function isLeapYear(year: number): boolean {
 
 export const uuidSchema = z.uuid({ error: 'Not a valid id' });
 
-/** An optional text field where an empty string means null (api-conventions: unknown fields). */
-export function optionalText(maxLength: number) {
+/**
+ * What a text field may hold (issue 26, items 9 and 11): `line` is one line, with no control
+ * character (a tab or line break among them); `paragraph` keeps tabs and line breaks; `name` is a
+ * line without the bidirectional controls that make a name or ID read as another (Trojan Source).
+ */
+export type TextKind = 'line' | 'name' | 'paragraph';
+
+const LINE_CONTROL = /\p{Cc}/u;
+const PARAGRAPH_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+/** Format characters (zero-width spaces and joiners, bidi controls) print nothing on their own. */
+const INVISIBLE_TEXT = /^[\s\p{Cf}]*$/u;
+
+function findUnsafeCharacter(text: string, kind: TextKind): 'control' | 'bidi' | undefined {
+  if ((kind === 'paragraph' ? PARAGRAPH_CONTROL : LINE_CONTROL).test(text)) return 'control';
+  return kind === 'name' && BIDI_CONTROL.test(text) ? 'bidi' : undefined;
+}
+
+function checkCharacters(kind: TextKind, label: string) {
+  return (text: string, context: z.RefinementCtx) => {
+    const unsafe = findUnsafeCharacter(text, kind);
+    if (unsafe === undefined) return;
+    context.addIssue({
+      code: 'custom',
+      message:
+        unsafe === 'bidi'
+          ? `${label} must not contain text-direction control characters`
+          : kind === 'paragraph'
+            ? `${label} must not contain control characters`
+            : `${label} must be one line, without tabs or other control characters`,
+    });
+  };
+}
+
+/** An optional text field where an empty or invisible string means null (api-conventions: unknown fields). */
+export function optionalText(maxLength: number, kind: TextKind = 'line') {
   return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.string().trim().max(maxLength, `At most ${maxLength} characters`).nullable().optional(),
+    (value) => (typeof value === 'string' && INVISIBLE_TEXT.test(value) ? null : value),
+    z
+      .string()
+      .trim()
+      .max(maxLength, `At most ${maxLength} characters`)
+      .superRefine(checkCharacters(kind, 'Text'))
+      .nullable()
+      .optional(),
   );
 }
 
-export function requiredText(label: string, maxLength: number) {
+/** A required text field; one made only of spaces and invisible characters counts as blank. */
+export function requiredText(label: string, maxLength: number, kind: TextKind = 'line') {
   return z
     .string({ error: `${label} is required` })
     .trim()
-    .min(1, `${label} is required`)
-    .max(maxLength, `At most ${maxLength} characters`);
+    .refine((text) => !INVISIBLE_TEXT.test(text), `${label} is required`)
+    .max(maxLength, `At most ${maxLength} characters`)
+    .superRefine(checkCharacters(kind, label));
 }
 
 export const emailSchema = z

@@ -15,7 +15,7 @@ export const companySettingsSchema = z.object({
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
 export const updateCompanySettingsInputSchema = z.strictObject({
-  companyName: requiredText('Company name', 255),
+  companyName: requiredText('Company name', 255, 'name'),
   companyAddress: z
     .string({ error: 'Company address is required (an empty text clears it)' })
     .trim()

@@ -78,9 +78,9 @@ const hireDateSchema = z.preprocess(
 
 /** The employee form and `POST /api/employees` (spec sections 3 and 5: fields, defaults, rules). */
 export const employeeShape = {
-  employeeId: requiredText('Employee ID', 50),
-  firstName: requiredText('First name', 100),
-  lastName: requiredText('Last name', 100),
+  employeeId: requiredText('Employee ID', 50, 'name'),
+  firstName: requiredText('First name', 100, 'name'),
+  lastName: requiredText('Last name', 100, 'name'),
   email: optionalEmailSchema,
   department: requiredText('Department', 100),
   position: optionalText(100),

@@ -242,7 +242,7 @@ export const invoiceInputSchema = z
       .describe(`Default ${DEFAULT_INVOICE_STATUS} on create; kept when left out of an update`),
     paymentDate: z.preprocess(emptyToNull, dateSchema.nullable().optional()),
     paymentMethod: optionalText(100),
-    notes: optionalText(2000),
+    notes: optionalText(2000, 'paragraph'),
     items: z
       .array(invoiceItemInputSchema)
       .max(MAX_INVOICE_ITEMS, `At most ${MAX_INVOICE_ITEMS} items`)
@@ -393,7 +393,7 @@ export const paymentInputSchema = z.strictObject({
   paymentDate: dateSchema,
   paymentMethod: optionalText(100),
   referenceNumber: optionalText(100),
-  notes: optionalText(1000),
+  notes: optionalText(1000, 'paragraph'),
   idempotencyKey: paymentIdempotencyKeySchema,
 });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;

@@ -495,7 +495,7 @@ export const recordIdParamsSchema = z.strictObject({
 
 export const voidPaycheckInputSchema = z.strictObject({
   /** Kept with the voided check and in the audit log: why the check was taken back. */
-  reason: requiredText('Reason', 500),
+  reason: requiredText('Reason', 500, 'paragraph'),
 });
 export type VoidPaycheckInput = z.infer<typeof voidPaycheckInputSchema>;
 
