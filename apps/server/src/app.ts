@@ -18,7 +18,7 @@ import { AppError } from '@paylab/shared';
 import type { ProxyTrust, ServerConfig } from './env';
 import type { RegisteredRoute } from './types';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerNulCharacterGuard } from './plugins/refuse-nul-characters';
+import { registerUnstorableTextGuard } from './plugins/refuse-unstorable-text';
 import { registerSessionGuard } from './plugins/session';
 import { registerModules } from './modules';
 import './types';
@@ -136,7 +136,7 @@ export async function buildApp({
       ),
   });
   registerSessionGuard(app);
-  registerNulCharacterGuard(app);
+  registerUnstorableTextGuard(app);
 
   await app.register(swagger, {
     openapi: {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@paylab/db';
 import { can } from '@paylab/shared';
+import { makeClientInput } from './make-client-input';
 import { useTestApp } from './test-app';
 
 /**
@@ -227,6 +228,37 @@ describe('bad input never gets a 500 or changes the database', () => {
       expect(withPath.statusCode, `${route.url} ${withPath.body.slice(0, 200)}`).toBe(400);
     }
   });
+  test('a lone surrogate in a field or key is refused naming it; nothing is stored', async () => {
+    const before = await fingerprintDatabase(testApp.database.db);
+    // JSON.stringify writes a lone surrogate as the escape "\\ud800", as a hostile client would.
+    for (const [payload, field] of [
+      [makeClientInput('Surrogate Works', { contactLastName: 'Cl\ud800ient' }), 'contactLastName'],
+      [makeClientInput('Surrogate Key Works', { notes: 'ok', ['n\udfffote']: 'x' }), 'n\udfffote'],
+    ] as const) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/clients',
+        headers: { cookie: testApp.adminCookie, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { [field]: expect.stringContaining('unpaired surrogate') },
+      });
+    }
+    expect(await fingerprintDatabase(testApp.database.db)).toBe(before);
+    // A pair is one character (an emoji), and is kept.
+    const paired = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/clients',
+      headers: { cookie: testApp.adminCookie, 'content-type': 'application/json' },
+      payload: JSON.stringify(makeClientInput('Pair Works \ud83d\ude00')),
+    });
+    expect(paired.statusCode, paired.body).toBe(201);
+    expect(paired.json().companyName).toBe('Pair Works 😀');
+  });
+
   // An amount of 15 digits or more is beyond a JavaScript number's exact cents: parsing it threw
   // (a 500) before the schema could say which field was wrong.
   test.each([
