@@ -17,6 +17,11 @@ import type { DatabaseHandle } from '@paylab/db';
 import { AppError } from '@paylab/shared';
 import type { ProxyTrust, ServerConfig } from './env';
 import type { RegisteredRoute } from './types';
+import {
+  answerClientError,
+  answerRouterError,
+  answerUnroutedApiRequest,
+} from './plugins/answer-unrouted';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerUnstorableTextGuard } from './plugins/refuse-unstorable-text';
 import { registerSessionGuard } from './plugins/session';
@@ -68,11 +73,24 @@ export async function buildApp({
   config,
   logger = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // Built once (ADR 0023): @fastify/helmet builds this middleware again for every request. The
+  // directives are fixed strings, so helmet's one error path (a directive computed per request) is
+  // closed and its callback never carries an error.
+  const setSecurityHeaders = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    hsts: config.isCookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+  });
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: toFastifyTrustProxy(config.proxyTrust),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: answerClientError,
+    // No hook runs for these, so the security headers are set here.
+    frameworkErrors: (error, request, reply) =>
+      setSecurityHeaders(request.raw, reply.raw, () => void answerRouterError(error, reply)),
   });
   app.decorate('db', database.db);
   app.decorate('config', config);
@@ -111,15 +129,6 @@ export async function buildApp({
 
   registerErrorHandler(app);
   await app.register(cookie);
-  // Built once (ADR 0023): @fastify/helmet builds this middleware again for every request. The
-  // directives are fixed strings, so helmet's one error path (a directive computed per request) is
-  // closed and its callback never carries an error.
-  const setSecurityHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    hsts: config.isCookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
-  });
   app.addHook('onRequest', (request, reply, done) => {
     // Every API answer may carry personal or payroll data, so no browser or proxy keeps a copy
     // (issue 26, item 8). The matched route, not the raw URL, decides: /%61pi/... is an API path too.
@@ -160,15 +169,13 @@ export async function buildApp({
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
     const hasExtension = /\.[A-Za-z0-9]+$/.test(path);
-    if (
-      isApi ||
-      hasExtension ||
-      (request.method !== 'GET' && request.method !== 'HEAD') ||
-      !webDist
-    ) {
+    if (isApi) return answerUnroutedApiRequest(request, reply, registeredRoutes, path);
+    if (hasExtension || (request.method !== 'GET' && request.method !== 'HEAD') || !webDist) {
       return reply
         .status(404)
-        .send(new AppError('NOT_FOUND', `Not found: ${request.method} ${path}`).toBody());
+        .send(
+          new AppError('NOT_FOUND', `Not found: no ${request.method} route at this path`).toBody(),
+        );
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -17,14 +17,22 @@ export const APP_ERROR_HTTP_STATUS = {
   CROSS_SITE_REQUEST: 403,
   /** Unknown id, or a record the caller may not see. */
   NOT_FOUND: 404,
+  /** The path exists, but not for this method; the `Allow` header lists those it takes. */
+  METHOD_NOT_ALLOWED: 405,
+  /** The connection sent no complete request in time. */
+  REQUEST_TIMEOUT: 408,
   /** A duplicate, or a change refused because of stored data. */
   CONFLICT: 409,
   /** An edit made from a version of the record that someone else has since changed (If-Match, ADR 0020). */
   PRECONDITION_FAILED: 412,
   /** The request body exceeds the limit. */
   PAYLOAD_TOO_LARGE: 413,
+  /** A part of the path is longer than any route's parameter takes. */
+  URI_TOO_LONG: 414,
   /** Too many failed sign-ins. */
   RATE_LIMITED: 429,
+  /** The URL or the headers are longer than the server reads. */
+  HEADERS_TOO_LARGE: 431,
   /** A bug: never the answer to bad input. */
   INTERNAL: 500,
   /** The database cannot be reached. */

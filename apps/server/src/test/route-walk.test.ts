@@ -141,6 +141,63 @@ describe('every API route checks the session and the role', () => {
     expect(asset.statusCode).toBe(404);
   });
 
+  test('a method a path does not take answers 405 with Allow; the path is never echoed', async () => {
+    const patch = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/employees',
+      headers: { cookie: testApp.adminCookie },
+    });
+    expect(patch.statusCode).toBe(405);
+    expect(patch.headers.allow).toBe('GET, HEAD, POST');
+    expect(patch.json()).toEqual({
+      code: 'METHOD_NOT_ALLOWED',
+      message: 'PATCH is not allowed at this path; it takes GET, HEAD, POST',
+    });
+    const hostile = '<script>alert(1)</script>';
+    const unknown = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/nope/${encodeURIComponent(hostile)}`,
+      headers: { cookie: testApp.adminCookie },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Not found: no GET route at this path',
+    });
+    // Fastify's router refuses a parameter past 100 characters before any route or hook runs.
+    const longId = 'a'.repeat(5_000);
+    const overLong = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/employees/${longId}`,
+      headers: { cookie: testApp.adminCookie },
+    });
+    expect(overLong.statusCode).toBe(414);
+    expect(overLong.json()).toEqual({
+      code: 'URI_TOO_LONG',
+      message: 'A part of the path is longer than 100 characters',
+    });
+    expect(overLong.headers['x-frame-options']).toBe('DENY');
+  });
+
+  test('a URL longer than the server reads answers 431 in the app format', async () => {
+    const listening = await buildApp({
+      database: testApp.database,
+      config: loadConfig({ LOG_LEVEL: 'silent' }),
+    });
+    try {
+      const address = await listening.listen({ port: 0, host: '127.0.0.1' });
+      const response = await fetch(`${address}/api/employees?search=${'a'.repeat(20_000)}`);
+      expect(response.status).toBe(431);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(await response.json()).toEqual({
+        code: 'HEADERS_TOO_LARGE',
+        message: 'The URL or the headers are too long',
+      });
+    } finally {
+      await listening.close();
+    }
+  });
+
   test('security headers are on every response, refusals included, without upgrade-insecure-requests', async () => {
     const answers = [
       await testApp.app.inject({ method: 'GET', url: '/api/health' }),
