@@ -102,8 +102,36 @@ export async function expectFocusVisible(target: Locator) {
   expect(ring).toEqual({ isFocusVisible: true, style: 'solid', width: 2 });
 }
 
-/** The toast is shown and announced once: Radix copies each into an aria-live status region for screen readers. */
+/**
+ * Starts recording what screen readers are told. Radix copies each toast into an aria-live status
+ * region that lives for one second only, which a slow machine can miss between two polls, so each
+ * region's text is kept as it appears. Call before the action that raises the toast.
+ */
+export async function recordAnnouncements(page: Page) {
+  await page.evaluate(() => {
+    const announced = new Map<Element, string>();
+    Object.assign(window, { paylabAnnounced: announced });
+    const record = () => {
+      for (const region of document.querySelectorAll('[role="status"][aria-live]')) {
+        const text = region.textContent ?? '';
+        if (text !== '') announced.set(region, text);
+      }
+    };
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+}
+
+/** The toast is shown, and was announced exactly once since `recordAnnouncements`. */
 export async function expectToastAnnounced(page: Page, text: string) {
   await expect(toastRegion(page).getByText(text, { exact: true })).toBeVisible();
-  await expect(page.locator('[role="status"][aria-live]').filter({ hasText: text })).toHaveCount(1);
+  const countAnnouncements = () =>
+    page.evaluate((wanted) => {
+      const { paylabAnnounced } = window as unknown as { paylabAnnounced: Map<Element, string> };
+      return [...paylabAnnounced.values()].filter((text) => text.includes(wanted)).length;
+    }, text);
+  await expect.poll(countAnnouncements).toBe(1);
 }

@@ -3,6 +3,7 @@ import {
   DEMO_ADMIN,
   expectFocusVisible,
   expectToastAnnounced,
+  recordAnnouncements,
   signIn,
   tabTo,
   toastRegion,
@@ -59,6 +60,7 @@ test('[KEYBOARD] add a client from the keyboard; the toast is announced and focu
   const create = dialog.getByRole('button', { name: 'Create Client' });
   await tabTo(page, create);
   await expectFocusVisible(create);
+  await recordAnnouncements(page);
   await page.keyboard.press('Enter');
   await expectToastAnnounced(page, 'Client created successfully');
   await expect(dialog).toBeHidden();
