@@ -152,6 +152,20 @@ export function requiredText(label: string, maxLength: number) {
     .max(maxLength, `At most ${maxLength} characters`);
 }
 
+/**
+ * Flags `later` (at `path`) when it falls before `earlier`. A missing or unparsable date is left to
+ * its own field's message, since refinements also run while other fields are still invalid.
+ */
+export function checkDateOrder(
+  context: z.RefinementCtx,
+  order: { earlier?: string | null; later?: string | null; path: string; message: string },
+): void {
+  const { earlier, later, path, message } = order;
+  if (earlier && later && later < earlier) {
+    context.addIssue({ code: 'custom', path: [path], message });
+  }
+}
+
 export const emailSchema = z
   .email({ error: 'Enter a valid email address' })
   .max(255, 'At most 255 characters');
