@@ -1,14 +1,6 @@
 import { z } from 'zod';
+import { FILING_STATUSES, PAY_FREQUENCIES, RULE_SET_IDS } from '../constants';
 import { formatMoney, formatRate, isMoneyAtMost, parseMoney, parseRate } from '../money';
-
-export const PAY_FREQUENCIES = ['weekly', 'bi-weekly', 'semi-monthly', 'monthly'] as const;
-export const FILING_STATUSES = [
-  'single',
-  'married-joint',
-  'married-separate',
-  'head-of-household',
-] as const;
-export const RULE_SET_IDS = ['official-2025', 'spec-simplified-2025'] as const;
 
 /** The 50 states (spec section 5) plus DC, which employers also pay wages in (ADR 0018). */
 export const US_STATES = [
