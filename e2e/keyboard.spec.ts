@@ -91,6 +91,7 @@ test('[KEYBOARD] approve a registered client in the Admin Panel from the keyboar
   const approve = pending.getByRole('button', { name: 'Approve' });
   await tabTo(page, approve);
   await expectFocusVisible(approve);
+  await recordAnnouncements(page);
   await page.keyboard.press('Enter');
   await expectToastAnnounced(page, 'Client access approved successfully');
   await expect(
@@ -127,6 +128,7 @@ test(
     const save = page.getByRole('button', { name: 'Save settings' });
     await tabTo(page, save);
     await expectFocusVisible(save);
+    await recordAnnouncements(page);
     await page.keyboard.press('Enter');
     await expectToastAnnounced(page, 'Settings saved');
     await page.reload();

@@ -9,6 +9,7 @@ import {
   signIn,
   tabTo,
   toastRegion,
+  recordAnnouncements,
 } from './fixtures';
 
 /*
@@ -179,6 +180,7 @@ test('[TAX-FORMS] quarters read due, filed and late; a quarter without payroll r
   await expectNoAxeViolations(page, 'the file-quarter dialog', '[role="dialog"]');
   await tabTo(page, dialog.getByLabel('Total deposits for this quarter (line 13)'));
   await page.keyboard.type('1200.00');
+  await recordAnnouncements(page);
   await page.keyboard.press('Enter');
   await expectToastAnnounced(page, 'Quarterly report filed');
   await expect(q2.getByText('Filed', { exact: true })).toBeVisible();
