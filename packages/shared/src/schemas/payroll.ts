@@ -375,13 +375,18 @@ export const payRunErrorSchema = z.object({
 });
 export type PayRunError = z.infer<typeof payRunErrorSchema>;
 
-export const payRunPreviewSchema = z.object({
+/** What a pay run is for, the same in its preview and once it is written. */
+const payRunHeaderShape = {
   payFrequency: payFrequencySchema,
   payPeriodStart: z.string(),
   payPeriodEnd: z.string(),
   payDate: z.string(),
   ruleSet: ruleSetSchema,
   employeeCount: z.number().int(),
+};
+
+export const payRunPreviewSchema = z.object({
+  ...payRunHeaderShape,
   rows: z.array(payRunRowSchema),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -397,12 +402,7 @@ export type PayRunPreview = z.infer<typeof payRunPreviewSchema>;
 export const payRunSchema = z.object({
   id: z.string(),
   idempotencyKey: z.string(),
-  payFrequency: payFrequencySchema,
-  payPeriodStart: z.string(),
-  payPeriodEnd: z.string(),
-  payDate: z.string(),
-  ruleSet: ruleSetSchema,
-  employeeCount: z.number().int(),
+  ...payRunHeaderShape,
   totalGrossPay: z.string(),
   totalNetPay: z.string(),
   createdBy: z.string().nullable(),
