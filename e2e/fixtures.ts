@@ -321,6 +321,13 @@ export async function expectToast(page: Page, text: string) {
   await expect(toastRegion(page).getByText(text, { exact: true })).toBeVisible();
 }
 
+/** Presses Enter on the focused control and expects its toast, shown and announced exactly once. */
+export async function pressEnterForAnnouncedToast(page: Page, text: string) {
+  await recordAnnouncements(page);
+  await page.keyboard.press('Enter');
+  await expectToastAnnounced(page, text);
+}
+
 /** The toast is shown, and was announced exactly once since `recordAnnouncements`. */
 export async function expectToastAnnounced(page: Page, text: string) {
   await expectToast(page, text);

@@ -4,7 +4,6 @@ import {
   DEMO_ADMIN,
   expectFocusVisible,
   expectNoAxeViolations,
-  expectToastAnnounced,
   MONTHLY_EMPLOYEE,
   signIn,
   tabTo,
@@ -13,7 +12,7 @@ import {
   expectPdfFile,
   createPaidEmployee,
   type PaycheckPeriod,
-  recordAnnouncements,
+  pressEnterForAnnouncedToast,
 } from './fixtures';
 
 /*
@@ -164,9 +163,7 @@ test('[TAX-FORMS] quarters read due, filed and late; a quarter without payroll r
   await expectNoAxeViolations(page, 'the file-quarter dialog', '[role="dialog"]');
   await tabTo(page, dialog.getByLabel('Total deposits for this quarter (line 13)'));
   await page.keyboard.type('1200.00');
-  await recordAnnouncements(page);
-  await page.keyboard.press('Enter');
-  await expectToastAnnounced(page, 'Quarterly report filed');
+  await pressEnterForAnnouncedToast(page, 'Quarterly report filed');
   await expect(q2.getByText('Filed', { exact: true })).toBeVisible();
   await expect(q2.getByRole('button', { name: 'Mark as filed' })).toHaveCount(0);
 
