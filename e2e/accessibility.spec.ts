@@ -3,6 +3,7 @@ import {
   DEMO_ADMIN,
   DEMO_CLIENT,
   checkWithDialogOpen,
+  MAIN_SCREENS,
   signIn,
   expectNoAxeViolations,
 } from './fixtures';
@@ -13,22 +14,7 @@ test.describe.configure({ mode: 'parallel' });
 /** The body's background in the dark theme (index.css, prefers-color-scheme: dark). */
 const DARK_BACKGROUND = 'rgb(11, 17, 32)';
 
-const STAFF_SCREENS = [
-  '/',
-  '/employees',
-  '/payroll',
-  '/calculator',
-  '/pay-stubs',
-  '/tax-forms',
-  '/clients',
-  '/invoices',
-  '/admin',
-  '/reports',
-  '/compliance',
-  '/settings',
-  '/account/password',
-  '/no-such-page',
-];
+const STAFF_SCREENS = [...MAIN_SCREENS, '/account/password', '/no-such-page'];
 
 test('[A11Y] signed-out screens have no axe violations, in the light and the dark theme', async ({
   page,

@@ -1,10 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   collectConsoleErrors,
+  createClient,
+  createInvoice,
   DEMO_ADMIN,
   signIn,
-  toastRegion,
+  submitSignIn,
   expectNoAxeViolations,
+  expectToast,
+  submitRegistration,
+  clickToDownload,
 } from './fixtures';
 
 /** Names no other spec uses, so the run's shared database never collides. */
@@ -12,11 +17,7 @@ const suffix = () => Date.now().toString(36);
 
 async function registerClient(page: Page, username: string, email: string) {
   await page.goto('/register');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret1');
-  await page.getByLabel('Confirm Password').fill('secret1');
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await submitRegistration(page, { username, email, password: 'secret1' });
   await expect(page).toHaveURL(/\/login$/);
 }
 
@@ -50,21 +51,15 @@ test('[ADMIN][APPROVAL] approve a registered client with notes; the client then 
   await expect(pending).toContainText('Pending');
   await expectNoAxeViolations(page, '/admin with a pending client');
   await pending.getByRole('button', { name: 'Create Request' }).click();
-  await expect(
-    toastRegion(page).getByText('Approval request created successfully', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Approval request created successfully');
   await expect(pending).toContainText('Request pending');
 
   await pending.getByRole('button', { name: 'Approve' }).click();
-  await expect(
-    toastRegion(page).getByText('Please provide review notes', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Please provide review notes');
   await expect(pending.getByText('Please provide review notes')).toBeVisible();
   await pending.getByLabel('Review Notes').fill('Verified the business licence');
   await pending.getByRole('button', { name: 'Approve' }).click();
-  await expect(
-    toastRegion(page).getByText('Client access approved successfully', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Client access approved successfully');
   const approved = page
     .getByTestId('approved-client')
     .filter({ hasText: `${username}@example.com` });
@@ -75,28 +70,24 @@ test('[ADMIN][APPROVAL] approve a registered client with notes; the client then 
 
   // An invoice for the new client and one for another client (made here, so no other spec's data
   // changes); the client must see only its own.
-  const other = await (
-    await page.request.post('/api/clients', {
-      data: {
-        companyName: `Other Co ${username}`,
-        contactFirstName: 'Oli',
-        contactLastName: 'Other',
-        email: `other-${username}@example.com`,
-      },
-    })
-  ).json();
+  const other = await createClient(page.request, {
+    companyName: `Other Co ${username}`,
+    contactFirstName: 'Oli',
+    contactLastName: 'Other',
+    email: `other-${username}@example.com`,
+  });
   const options = await (await page.request.get('/api/clients/options')).json();
   const own = options.find((option: { companyName: string }) => option.companyName === username);
-  const ownInvoice = await (
-    await page.request.post('/api/invoices', {
-      data: { clientId: own.id, subtotal: '400', status: 'sent' },
-    })
-  ).json();
-  const otherInvoice = await (
-    await page.request.post('/api/invoices', {
-      data: { clientId: other.id, subtotal: '999', status: 'sent' },
-    })
-  ).json();
+  const ownInvoice = await createInvoice(page.request, {
+    clientId: own.id,
+    subtotal: '400',
+    status: 'sent',
+  });
+  const otherInvoice = await createInvoice(page.request, {
+    clientId: other.id,
+    subtotal: '999',
+    status: 'sent',
+  });
   await signOut(page);
 
   await signIn(page, { username, password: 'secret1' }, 'Client Portal');
@@ -123,11 +114,8 @@ test('[ADMIN][APPROVAL] approve a registered client with notes; the client then 
   // 400.00 + 8.75% (35.00) = 435.00 due.
   await expect(view.getByTestId('balance-due')).toHaveText('$435.00');
   await expect(view.getByRole('form', { name: 'Record Payment' })).toHaveCount(0);
-  const downloadPromise = page.waitForEvent('download');
-  await view.getByRole('button', { name: 'Download PDF' }).click();
-  expect((await downloadPromise).suggestedFilename()).toBe(
-    `invoice-${ownInvoice.invoiceNumber}.pdf`,
-  );
+  const download = await clickToDownload(page, view.getByRole('button', { name: 'Download PDF' }));
+  expect(download.suggestedFilename()).toBe(`invoice-${ownInvoice.invoiceNumber}.pdf`);
 
   const foreign = await page.request.get(`/api/portal/invoices/${otherInvoice.id}`);
   expect(foreign.status()).toBe(404);
@@ -143,22 +131,15 @@ test('[ADMIN][APPROVAL] reject a registered client; it cannot sign in', async ({
   await signIn(page, DEMO_ADMIN);
   const pending = page.getByTestId('pending-client').filter({ hasText: `${username}@example.com` });
   await pending.getByRole('button', { name: 'Reject' }).click();
-  await expect(
-    toastRegion(page).getByText('Please provide review notes', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Please provide review notes');
   await pending.getByLabel('Review Notes').fill('Could not verify the company');
   await pending.getByRole('button', { name: 'Reject' }).click();
-  await expect(
-    toastRegion(page).getByText('Client access rejected', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Client access rejected');
   await expect(pending).toContainText('Rejected');
   await signOut(page);
 
-  await page.getByRole('tab', { name: 'Client Portal' }).click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('secret1');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(toastRegion(page).getByText('Login Failed', { exact: true })).toBeVisible();
+  await submitSignIn(page, { username, password: 'secret1' }, 'Client Portal');
+  await expectToast(page, 'Login Failed');
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -176,9 +157,7 @@ test('[ADMIN][USERS] the super admin creates an admin, who sets a password throu
   await page.getByLabel('Email').fill(`${username}@example.com`);
   await expect(create).toBeEnabled();
   await create.click();
-  await expect(
-    toastRegion(page).getByText('Admin user created successfully', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Admin user created successfully');
   const link = await page.getByLabel('Set-password link').inputValue();
   expect(link).toMatch(/\/set-password\/[A-Za-z0-9_-]{43}$/);
   const row = page.getByTestId('admin-user').filter({ hasText: username });

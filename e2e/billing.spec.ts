@@ -1,12 +1,16 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import {
   collectConsoleErrors,
+  createClient,
   DEMO_ADMIN,
   DEMO_CLIENT,
   signIn,
   toastRegion,
   expectNoAxeViolations,
+  expectToast,
+  clickToDownload,
+  expectPdfFile,
+  createClientWithInvoice,
 } from './fixtures';
 
 // Each test stands alone (its own data, or none), so the tests of this file run in parallel.
@@ -29,9 +33,7 @@ async function addClient(page: Page, companyName: string, email: string) {
   await dialog.getByLabel('Billing Rate ($/hour)').fill('150');
   await dialog.getByLabel('Payment Terms (days)').fill('45');
   await dialog.getByRole('button', { name: 'Create Client' }).click();
-  await expect(
-    toastRegion(page).getByText('Client created successfully', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Client created successfully');
   await expect(dialog).toBeHidden();
 }
 
@@ -74,17 +76,13 @@ test('[BILLING][CLIENTS] add, validate, search, edit and delete clients', async 
   await edit.getByLabel('Status').selectOption('suspended');
   await edit.getByLabel('Payment Terms (days)').fill('15');
   await edit.getByRole('button', { name: 'Update Client' }).click();
-  await expect(
-    toastRegion(page).getByText('Client updated successfully', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Client updated successfully');
   await expect(card).toContainText('Suspended');
   await expect(card).toContainText('Net 15 days');
 
   await card.getByRole('button', { name: `Delete ${company}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(
-    toastRegion(page).getByText('Client deleted successfully', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Client deleted successfully');
   await expect(page.getByText('No clients match your search criteria')).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -147,9 +145,7 @@ test('[BILLING][INVOICES] an invoice with items, a partial then a full payment, 
   await expect(form.getByLabel('Total Amount')).toHaveValue('1084.75');
   await form.getByLabel('Status').selectOption('sent');
   await form.getByRole('button', { name: 'Create Invoice' }).click();
-  await expect(
-    toastRegion(page).getByText('Invoice created successfully', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Invoice created successfully');
 
   await page.getByLabel('Search invoices').fill(company.toLowerCase());
   const card = page.getByTestId('invoice-card');
@@ -172,9 +168,7 @@ test('[BILLING][INVOICES] an invoice with items, a partial then a full payment, 
   const edit = page.getByRole('dialog', { name: 'Edit Invoice' });
   await edit.getByLabel('Status').selectOption('overdue');
   await edit.getByRole('button', { name: 'Update Invoice' }).click();
-  await expect(
-    toastRegion(page).getByText('Invoice updated successfully', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Invoice updated successfully');
   await expect(card.getByText('Overdue', { exact: true })).toHaveCount(2);
 
   await card.getByRole('button', { name: `View ${invoiceNumber}` }).click();
@@ -187,9 +181,7 @@ test('[BILLING][INVOICES] an invoice with items, a partial then a full payment, 
   await payment.getByLabel('Method').fill('Check');
   await payment.getByLabel('Reference Number').fill('1042');
   await payment.getByRole('button', { name: 'Record Payment' }).click();
-  await expect(
-    toastRegion(page).getByText('Payment recorded successfully', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Payment recorded successfully');
   // 1084.75 - 500.00 = 584.75 still due.
   await expect(view.getByTestId('balance-due')).toHaveText('$584.75');
   await payment.getByLabel('Amount').fill('584.76');
@@ -197,9 +189,7 @@ test('[BILLING][INVOICES] an invoice with items, a partial then a full payment, 
   // From the keyboard: the refused amount takes the focus (the pending button kept it meanwhile).
   await payment.getByRole('button', { name: 'Record Payment' }).focus();
   await page.keyboard.press('Enter');
-  await expect(
-    toastRegion(page).getByText('Failed to record payment', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Failed to record payment');
   await expect(
     view.getByText('A payment of $584.76 is more than the balance due of $584.75.').first(),
   ).toBeVisible();
@@ -210,12 +200,9 @@ test('[BILLING][INVOICES] an invoice with items, a partial then a full payment, 
   await expect(view.getByText('Paid', { exact: true })).toBeVisible();
   await expect(view.getByRole('form', { name: 'Record Payment' })).toHaveCount(0);
 
-  const downloadPromise = page.waitForEvent('download');
-  await view.getByRole('button', { name: 'Download PDF' }).click();
-  const download = await downloadPromise;
+  const download = await clickToDownload(page, view.getByRole('button', { name: 'Download PDF' }));
   expect(download.suggestedFilename()).toBe(`invoice-${invoiceNumber}.pdf`);
-  const bytes = await readFile((await download.path())!);
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  await expectPdfFile(download);
   await view.getByRole('button', { name: 'Close' }).last().click();
 
   await expect(card).toContainText('Paid');
@@ -227,9 +214,7 @@ test('[BILLING][INVOICES] an invoice with items, a partial then a full payment, 
   await expect(page.getByTestId('invoice-card')).toHaveCount(1);
 
   await card.getByRole('button', { name: `Delete ${invoiceNumber}` }).click();
-  await expect(
-    toastRegion(page).getByText('Failed to delete invoice', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Failed to delete invoice');
   await expect(toastRegion(page)).toContainText('cannot be deleted');
   await expect(page.getByTestId('invoice-card')).toHaveCount(1);
 
@@ -237,9 +222,7 @@ test('[BILLING][INVOICES] an invoice with items, a partial then a full payment, 
   await page.getByLabel('Search clients').fill(company);
   await page.getByRole('button', { name: `Delete ${company}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(
-    toastRegion(page).getByText('Failed to delete client', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Failed to delete client');
   await expect(toastRegion(page)).toContainText('has 1 invoice and cannot be deleted');
   await expect(page.getByTestId('client-card')).toHaveCount(1);
 });
@@ -249,15 +232,13 @@ test('[BILLING][INVOICES] edit an invoice, a typed duplicate number is refused, 
 }) => {
   await signIn(page, DEMO_ADMIN);
   const company = unique('Harbor Books');
-  const created = await page.request.post('/api/clients', {
-    data: {
-      companyName: company,
-      contactFirstName: 'Hal',
-      contactLastName: 'Harbor',
-      email: 'hal@harbor.example.com',
-    },
+  const created = await createClient(page.request, {
+    companyName: company,
+    contactFirstName: 'Hal',
+    contactLastName: 'Harbor',
+    email: 'hal@harbor.example.com',
   });
-  const clientLabel = `${company} (${(await created.json()).clientId})`;
+  const clientLabel = `${company} (${created.clientId})`;
   await page.goto('/invoices');
   await page.getByRole('button', { name: 'Create Invoice', exact: true }).click();
   let form = page.getByRole('dialog', { name: 'Create New Invoice' });
@@ -266,18 +247,14 @@ test('[BILLING][INVOICES] edit an invoice, a typed duplicate number is refused, 
   await form.getByLabel('Client').selectOption({ label: clientLabel });
   await form.getByLabel('Subtotal').fill('200');
   await form.getByRole('button', { name: 'Create Invoice' }).click();
-  await expect(
-    toastRegion(page).getByText('Invoice created successfully', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Invoice created successfully');
 
   await page.getByRole('button', { name: 'Create Invoice', exact: true }).click();
   form = page.getByRole('dialog', { name: 'Create New Invoice' });
   await form.getByLabel('Invoice Number').fill(number);
   await form.getByLabel('Client').selectOption({ label: clientLabel });
   await form.getByRole('button', { name: 'Create Invoice' }).click();
-  await expect(
-    toastRegion(page).getByText('Failed to create invoice', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Failed to create invoice');
   await expect(toastRegion(page)).toContainText(`Invoice number ${number} already exists`);
   await form.getByRole('button', { name: 'Cancel' }).click();
 
@@ -291,15 +268,11 @@ test('[BILLING][INVOICES] edit an invoice, a typed duplicate number is refused, 
   // 200.00 x 0.10 = 20.00; total 220.00.
   await expect(edit.getByLabel('Total Amount')).toHaveValue('220.00');
   await edit.getByRole('button', { name: 'Update Invoice' }).click();
-  await expect(
-    toastRegion(page).getByText('Invoice updated successfully', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Invoice updated successfully');
   await expect(card).toContainText('$220.00');
 
   await card.getByRole('button', { name: `Delete ${number}` }).click();
-  await expect(
-    toastRegion(page).getByText('Invoice deleted successfully', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Invoice deleted successfully');
   await expect(page.getByText('No invoices found')).toBeVisible();
 });
 
@@ -308,17 +281,13 @@ test("[BILLING][CLIENTS] a client saved over someone else's change is refused; R
 }) => {
   await signIn(page, DEMO_ADMIN);
   const company = unique('Versioned Goods');
-  const created = await page.request.post('/api/clients', {
-    data: {
-      companyName: company,
-      contactFirstName: 'Vic',
-      contactLastName: 'Version',
-      email: 'vic@versioned.example.com',
-      paymentTerms: 30,
-    },
+  const client = await createClient(page.request, {
+    companyName: company,
+    contactFirstName: 'Vic',
+    contactLastName: 'Version',
+    email: 'vic@versioned.example.com',
+    paymentTerms: 30,
   });
-  expect(created.status()).toBe(201);
-  const client = await created.json();
   await page.goto('/clients');
   await page.getByLabel('Search clients').fill(company);
   const card = page.getByTestId('client-card');
@@ -346,9 +315,7 @@ test("[BILLING][CLIENTS] a client saved over someone else's change is refused; R
   await expect(card).toContainText('Net 60 days');
   await edit.getByLabel('Notes').fill('Mine, after theirs');
   await edit.getByRole('button', { name: 'Update Client' }).click();
-  await expect(
-    toastRegion(page).getByText('Client updated successfully', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Client updated successfully');
   const stored = await (await page.request.get(`/api/clients/${client.id}`)).json();
   expect({ paymentTerms: stored.paymentTerms, notes: stored.notes }).toEqual({
     paymentTerms: 60,
@@ -361,29 +328,26 @@ test('[BILLING][INVOICES] an edit opened before a payment was recorded is refuse
 }) => {
   await signIn(page, DEMO_ADMIN);
   // A client of its own: the demo client's portal must stay without invoices for the portal spec.
-  const client = await page.request.post('/api/clients', {
-    data: {
+  const number = `STALE-${Date.now().toString(36)}`;
+  const {
+    invoice: { id: invoiceId },
+  } = await createClientWithInvoice(
+    page.request,
+    {
       companyName: unique('Stale Paper Co'),
       contactFirstName: 'Sal',
       contactLastName: 'Paper',
       email: 'sal@stalepaper.example.com',
     },
-  });
-  expect(client.status()).toBe(201);
-  const number = `STALE-${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/invoices', {
-    data: {
+    {
       invoiceNumber: number,
-      clientId: (await client.json()).id,
       issueDate: '2025-05-01',
       dueDate: '2025-05-31',
       subtotal: '300',
       taxRate: '0',
       status: 'sent',
     },
-  });
-  expect(created.status()).toBe(201);
-  const invoiceId = (await created.json()).id;
+  );
   await page.goto('/invoices');
   await page.getByLabel('Search invoices').fill(number);
   await page
@@ -401,9 +365,7 @@ test('[BILLING][INVOICES] an edit opened before a payment was recorded is refuse
 
   await edit.getByLabel('Notes').fill('Written over a payment');
   await edit.getByRole('button', { name: 'Update Invoice' }).click();
-  await expect(
-    toastRegion(page).getByText('Failed to update invoice', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Failed to update invoice');
   await expect(
     edit
       .getByRole('alert')
@@ -415,9 +377,7 @@ test('[BILLING][INVOICES] an edit opened before a payment was recorded is refuse
   await expect(edit.getByLabel('Invoice Number')).toBeFocused();
   await edit.getByLabel('Notes').fill('Paid by ACH');
   await edit.getByRole('button', { name: 'Update Invoice' }).click();
-  await expect(
-    toastRegion(page).getByText('Invoice updated successfully', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Invoice updated successfully');
   await expect(edit).toBeHidden();
   const stored = await (await page.request.get(`/api/invoices/${invoiceId}`)).json();
   expect({ status: stored.status, paymentDate: stored.paymentDate, notes: stored.notes }).toEqual({
@@ -432,29 +392,23 @@ test('[BILLING][A11Y] client and invoice screens with data, and their dialogs, h
 }) => {
   await signIn(page, DEMO_ADMIN);
   const company = unique('Axe Checked Co');
-  const client = await (
-    await page.request.post('/api/clients', {
-      data: {
-        companyName: company,
-        contactFirstName: 'Ada',
-        contactLastName: 'Axe',
-        email: 'ada@axe.example.com',
-        city: 'Austin',
-        state: 'TX',
-        billingRate: '90',
-      },
-    })
-  ).json();
-  const invoice = await (
-    await page.request.post('/api/invoices', {
-      data: {
-        clientId: client.id,
-        issueDate: '2025-01-05',
-        status: 'sent',
-        items: [{ description: 'Audit', quantity: 2, unitPrice: '300' }],
-      },
-    })
-  ).json();
+  const { invoice } = await createClientWithInvoice(
+    page.request,
+    {
+      companyName: company,
+      contactFirstName: 'Ada',
+      contactLastName: 'Axe',
+      email: 'ada@axe.example.com',
+      city: 'Austin',
+      state: 'TX',
+      billingRate: '90',
+    },
+    {
+      issueDate: '2025-01-05',
+      status: 'sent',
+      items: [{ description: 'Audit', quantity: 2, unitPrice: '300' }],
+    },
+  );
   await page.request.post(`/api/invoices/${invoice.id}/payments`, {
     data: { amount: '100', paymentDate: '2025-01-10', paymentMethod: 'Check' },
   });
@@ -485,27 +439,21 @@ test('[BILLING][KEYBOARD] an invoice is viewed, paid and edited with the keyboar
 }) => {
   await signIn(page, DEMO_ADMIN);
   const company = unique('Keyboard Co');
-  const client = await (
-    await page.request.post('/api/clients', {
-      data: {
-        companyName: company,
-        contactFirstName: 'Kay',
-        contactLastName: 'Board',
-        email: 'kay@keys.example.com',
-      },
-    })
-  ).json();
-  const invoice = await (
-    await page.request.post('/api/invoices', {
-      data: {
-        clientId: client.id,
-        issueDate: '2025-03-01',
-        subtotal: '100',
-        taxRate: '0',
-        status: 'sent',
-      },
-    })
-  ).json();
+  const { invoice } = await createClientWithInvoice(
+    page.request,
+    {
+      companyName: company,
+      contactFirstName: 'Kay',
+      contactLastName: 'Board',
+      email: 'kay@keys.example.com',
+    },
+    {
+      issueDate: '2025-03-01',
+      subtotal: '100',
+      taxRate: '0',
+      status: 'sent',
+    },
+  );
 
   await page.goto('/invoices');
   await page.getByLabel('Search invoices').fill(company);
@@ -526,9 +474,7 @@ test('[BILLING][KEYBOARD] an invoice is viewed, paid and edited with the keyboar
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('40');
   await page.keyboard.press('Enter');
-  await expect(
-    toastRegion(page).getByText('Payment recorded successfully', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Payment recorded successfully');
   // 100.00 - 40.00 = 60.00 still due.
   await expect(dialog.getByTestId('balance-due')).toHaveText('$60.00');
   // The toast is the newest layer, so the first Escape dismisses it and the next one the dialog.
@@ -561,21 +507,20 @@ test('[BILLING][FOCUS] Edit Invoice shows no form until the invoice and the clie
 }) => {
   await signIn(page, DEMO_ADMIN);
   const company = unique('Slow Load Co');
-  const client = await (
-    await page.request.post('/api/clients', {
-      data: {
-        companyName: company,
-        contactFirstName: 'Sol',
-        contactLastName: 'Lo',
-        email: 'sol@slow.example.com',
-      },
-    })
-  ).json();
-  const invoice = await (
-    await page.request.post('/api/invoices', {
-      data: { clientId: client.id, issueDate: '2025-04-01', subtotal: '250', status: 'sent' },
-    })
-  ).json();
+  const { client, invoice } = await createClientWithInvoice(
+    page.request,
+    {
+      companyName: company,
+      contactFirstName: 'Sol',
+      contactLastName: 'Lo',
+      email: 'sol@slow.example.com',
+    },
+    {
+      issueDate: '2025-04-01',
+      subtotal: '250',
+      status: 'sent',
+    },
+  );
   // Both reads the form needs are held back until the test lets them through.
   const hold = () => {
     let release = () => {};

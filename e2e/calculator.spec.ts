@@ -88,18 +88,14 @@ test('[CALCULATOR] shows both rule sets and the math for a typed-in case, and it
     comparison.getByRole('columnheader', { name: /Spec-simplified 2025/ }),
   ).toBeVisible();
   // NY withholding (NYS-50-T-NYS vs the spec's flat 8%) and disability (DBL capped vs 0.5%) differ.
-  await expect(page.locator('tr[data-row="stateIncomeTax"]')).toHaveAttribute(
-    'data-differs',
-    'true',
-  );
-  await expect(page.locator('tr[data-row="stateDisabilityTax"]')).toHaveAttribute(
-    'data-differs',
-    'true',
-  );
-  await expect(page.locator('tr[data-row="socialSecurityTax"]')).toHaveAttribute(
-    'data-differs',
-    'false',
-  );
+  const differs = {
+    stateIncomeTax: 'true',
+    stateDisabilityTax: 'true',
+    socialSecurityTax: 'false',
+  };
+  for (const [row, value] of Object.entries(differs)) {
+    await expect(page.locator(`tr[data-row="${row}"]`)).toHaveAttribute('data-differs', value);
+  }
 
   // The request a person would send for what was typed, written out by hand, not read from the screen.
   const body = {

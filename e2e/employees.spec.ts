@@ -1,27 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, DEMO_ADMIN, signIn, toastRegion, SERVER_WIDE } from './fixtures';
-
-/** A unique employee code per test, so specs never depend on each other's data. */
-function uniqueCode(prefix: string): string {
-  return `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
-}
-
-async function createEmployee(page: Page, overrides: Record<string, unknown>) {
-  const response = await page.request.post('/api/employees', {
-    data: {
-      firstName: 'Test',
-      lastName: 'Person',
-      department: 'Testing',
-      annualSalary: '52000',
-      payFrequency: 'bi-weekly',
-      state: 'TX',
-      hireDate: '2025-01-02',
-      ...overrides,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string; employeeId: string };
-}
+import {
+  collectConsoleErrors,
+  createEmployee,
+  DEMO_ADMIN,
+  signIn,
+  toastRegion,
+  SERVER_WIDE,
+  uniqueCode,
+  expectToast,
+  createPaidEmployee,
+} from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, DEMO_ADMIN);
@@ -58,9 +46,7 @@ test(
     await dialog.getByLabel('Email').fill('nadia.okafor@example.com');
     await dialog.getByLabel('Position').fill('Analyst');
     await dialog.getByRole('button', { name: 'Add Employee' }).click();
-    await expect(
-      toastRegion(page).getByText('Employee created successfully', { exact: true }),
-    ).toBeVisible();
+    await expectToast(page, 'Employee created successfully');
     await expect(dialog).toBeHidden();
     const row = page.getByRole('row', { name: /Nadia Okafor/ });
     await expect(row).toContainText(code);
@@ -73,7 +59,7 @@ test(
 );
 
 test('[EMPLOYEES] a taken employee ID is shown beside the field', async ({ page }) => {
-  const existing = await createEmployee(page, { employeeId: uniqueCode('DUP') });
+  const existing = await createEmployee(page.request, { employeeId: uniqueCode('DUP') });
   await page.goto('/employees');
   await page.getByRole('button', { name: 'Add Employee' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Employee' });
@@ -83,9 +69,7 @@ test('[EMPLOYEES] a taken employee ID is shown beside the field', async ({ page 
   await dialog.getByLabel('Department').fill('Ops');
   await dialog.getByLabel('Annual Salary').fill('50000');
   await dialog.getByRole('button', { name: 'Add Employee' }).click();
-  await expect(
-    toastRegion(page).getByText('Failed to create employee', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Failed to create employee');
   await expect(
     dialog.getByText(`An employee with ID ${existing.employeeId} already exists`),
   ).toBeVisible();
@@ -94,7 +78,7 @@ test('[EMPLOYEES] a taken employee ID is shown beside the field', async ({ page 
 test('[EMPLOYEES] search runs on the server over name, ID and department', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const code = uniqueCode('SRCH');
-  await createEmployee(page, {
+  await createEmployee(page.request, {
     employeeId: code,
     firstName: 'Quentin',
     lastName: 'Zephyrine',
@@ -117,7 +101,11 @@ test('[EMPLOYEES] search runs on the server over name, ID and department', async
 
 test('[EMPLOYEES] edit an employee', async ({ page }) => {
   const code = uniqueCode('EDIT');
-  await createEmployee(page, { employeeId: code, firstName: 'Edith', lastName: 'Editable' });
+  await createEmployee(page.request, {
+    employeeId: code,
+    firstName: 'Edith',
+    lastName: 'Editable',
+  });
   await page.goto('/employees');
   await page.getByRole('searchbox', { name: 'Search employees' }).fill(code);
   await page.getByRole('button', { name: 'Edit Edith Editable' }).click();
@@ -125,9 +113,7 @@ test('[EMPLOYEES] edit an employee', async ({ page }) => {
   await dialog.getByLabel('Position').fill('Team Lead');
   await dialog.getByLabel('Active employee').uncheck();
   await dialog.getByRole('button', { name: 'Update Employee' }).click();
-  await expect(
-    toastRegion(page).getByText('Employee updated successfully', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Employee updated successfully');
   const row = page.getByRole('row', { name: /Edith Editable/ });
   await expect(row).toContainText('Team Lead');
   await expect(row).toContainText('Inactive');
@@ -137,7 +123,7 @@ test("[EMPLOYEES] a save over someone else's change is refused; Reload shows the
   page,
 }) => {
   const code = uniqueCode('STALE');
-  const created = await createEmployee(page, {
+  const created = await createEmployee(page.request, {
     employeeId: code,
     firstName: 'Stella',
     lastName: 'Stale',
@@ -175,15 +161,17 @@ test("[EMPLOYEES] a save over someone else's change is refused; Reload shows the
   await expect(dialog.getByLabel('First Name')).toBeFocused();
   await dialog.getByLabel('Position').fill('Agreed Title');
   await dialog.getByRole('button', { name: 'Update Employee' }).click();
-  await expect(
-    toastRegion(page).getByText('Employee updated successfully', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Employee updated successfully');
   await expect(page.getByRole('row', { name: /Stella Stale/ })).toContainText('Agreed Title');
 });
 
 test('[EMPLOYEES] delete asks for confirmation first', async ({ page }) => {
   const code = uniqueCode('DEL');
-  await createEmployee(page, { employeeId: code, firstName: 'Dora', lastName: 'Deletable' });
+  await createEmployee(page.request, {
+    employeeId: code,
+    firstName: 'Dora',
+    lastName: 'Deletable',
+  });
   await page.goto('/employees');
   await page.getByRole('searchbox', { name: 'Search employees' }).fill(code);
   await page.getByRole('button', { name: 'Delete Dora Deletable' }).click();
@@ -195,9 +183,7 @@ test('[EMPLOYEES] delete asks for confirmation first', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Delete Dora Deletable' })).toBeFocused();
   await page.getByRole('button', { name: 'Delete Dora Deletable' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(
-    toastRegion(page).getByText('Employee deleted successfully', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Employee deleted successfully');
   await expect(page.getByText('No employees found')).toBeVisible();
 });
 
@@ -205,28 +191,17 @@ test('[EMPLOYEES] an employee with payroll history is kept and the refusal expla
   page,
 }) => {
   const code = uniqueCode('HIST');
-  const employee = await createEmployee(page, {
-    employeeId: code,
-    firstName: 'Hector',
-    lastName: 'Historic',
-  });
-  const processed = await page.request.post('/api/payroll/process', {
-    data: {
-      employeeId: employee.id,
-      hoursWorked: 80,
-      payPeriodStart: '2025-01-06',
-      payPeriodEnd: '2025-01-19',
-    },
-  });
-  expect(processed.status()).toBe(200);
+  await createPaidEmployee(
+    page.request,
+    { employeeId: code, firstName: 'Hector', lastName: 'Historic' },
+    [{ hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' }],
+  );
   await page.goto('/employees');
   await page.getByRole('searchbox', { name: 'Search employees' }).fill(code);
   await page.getByRole('button', { name: 'Delete Hector Historic' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('mark the employee inactive instead');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(
-    toastRegion(page).getByText('Failed to delete employee', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Failed to delete employee');
   await expect(
     toastRegion(page).getByText(
       'Hector Historic has payroll history and cannot be deleted. Mark the employee inactive instead.',
@@ -242,7 +217,7 @@ test('[EMPLOYEES][W-4] recording a W-4 changes the withholding', async ({ page }
   const code = uniqueCode('W4');
   // Single, 1 allowance, bi-weekly $95,000 in Texas: 517.69 federal as a 2019-or-earlier W-4, 481.31
   // with a 2020+ single W-4 (worked by hand in apps/server/src/modules/w4/w4.test.ts).
-  await createEmployee(page, {
+  await createEmployee(page.request, {
     employeeId: code,
     firstName: 'Wanda',
     lastName: 'Withholding',
@@ -268,7 +243,7 @@ test('[EMPLOYEES][W-4] recording a W-4 changes the withholding', async ({ page }
   await dialog.getByLabel('Signed date').fill('2025-01-02');
   await dialog.getByLabel('Effective date').fill('2025-01-02');
   await dialog.getByRole('button', { name: 'Record W-4' }).click();
-  await expect(toastRegion(page).getByText('W-4 recorded', { exact: true })).toBeVisible();
+  await expectToast(page, 'W-4 recorded');
   await expect(dialog.getByRole('table')).toContainText('Active');
   await page.keyboard.press('Escape');
 

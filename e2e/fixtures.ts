@@ -1,5 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequest,
+  type APIRequestContext,
+  type Download,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export const DEMO_ADMIN = { username: 'admin', password: 'admin123' } as const;
 export const DEMO_CLIENT = { username: 'client', password: 'client123' } as const;
@@ -34,18 +42,201 @@ export async function checkWithDialogOpen(
   await expect(dialog).toHaveCount(0);
 }
 
-/** Signs in through the login screen and waits for the signed-in shell. */
-export async function signIn(
+type LoginTab = 'Client Portal' | 'Admin Panel';
+
+/** Fills and sends the login form already on screen; what should follow is the caller's to check. */
+export async function submitSignIn(
   page: Page,
   { username, password }: { username: string; password: string },
-  tab: 'Client Portal' | 'Admin Panel' = 'Admin Panel',
+  tab: LoginTab = 'Admin Panel',
 ) {
-  await page.goto('/login');
   await page.getByRole('tab', { name: tab }).click();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in through the login screen and waits for the signed-in shell. */
+export async function signIn(
+  page: Page,
+  credentials: { username: string; password: string },
+  tab: LoginTab = 'Admin Panel',
+) {
+  await page.goto('/login');
+  await submitSignIn(page, credentials, tab);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/**
+ * What the 30-minute idle timeout does: the server ends the page's session while the browser keeps
+ * its cookie. A separate client sends the same cookie, so the page's own cookie stays as it was.
+ */
+export async function endSessionOnServer(page: Page, request: APIRequest, baseURL?: string) {
+  const [session] = (await page.context().cookies()).filter(
+    (cookie) => cookie.name === 'paylab_session',
+  );
+  const server = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { cookie: `paylab_session=${session!.value}` },
+  });
+  expect((await server.post('/api/auth/logout')).status()).toBe(200);
+  await server.dispose();
+}
+
+/** The screens of the main navigation, in its order. */
+export const MAIN_SCREENS = [
+  '/',
+  '/employees',
+  '/payroll',
+  '/calculator',
+  '/pay-stubs',
+  '/tax-forms',
+  '/clients',
+  '/invoices',
+  '/admin',
+  '/reports',
+  '/compliance',
+  '/settings',
+];
+
+/** A unique code per test, so specs never depend on each other's data. */
+export function uniqueCode(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
+}
+
+/** What a test employee is unless the test says otherwise: salaried, paid bi-weekly, in Texas. */
+const TEST_EMPLOYEE = {
+  firstName: 'Test',
+  lastName: 'Person',
+  department: 'Testing',
+  annualSalary: '52000',
+  payFrequency: 'bi-weekly',
+  state: 'TX',
+  hireDate: '2025-01-02',
+};
+
+/** Paid monthly, single, no allowances: the employee whose figures the report and form specs work by hand. */
+export const MONTHLY_EMPLOYEE = {
+  payFrequency: 'monthly',
+  filingStatus: 'single',
+  allowances: 0,
+  stateAllowances: 0,
+  hireDate: '2024-06-03',
+};
+
+/**
+ * Sends `data` to `path` as the signed-in page's user, expects `status` (the answer's text names a
+ * refusal) and answers the JSON body. Test data is made this way, as an administrator would.
+ */
+async function postExpecting<Answer>(
+  request: APIRequestContext,
+  path: string,
+  data: object,
+  status: 200 | 201,
+): Promise<Answer> {
+  const response = await request.post(path, { data });
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as Answer;
+}
+
+export function createClient(request: APIRequestContext, client: Record<string, unknown>) {
+  return postExpecting<{ id: string; clientId: string; updatedAt: string }>(
+    request,
+    '/api/clients',
+    client,
+    201,
+  );
+}
+
+export function createInvoice(request: APIRequestContext, invoice: Record<string, unknown>) {
+  return postExpecting<{ id: string; invoiceNumber: string }>(
+    request,
+    '/api/invoices',
+    invoice,
+    201,
+  );
+}
+
+/** Creates a client and one invoice for it; answers both. */
+export async function createClientWithInvoice(
+  request: APIRequestContext,
+  client: Record<string, unknown>,
+  invoice: Record<string, unknown>,
+) {
+  const created = await createClient(request, client);
+  return {
+    client: created,
+    invoice: await createInvoice(request, { clientId: created.id, ...invoice }),
+  };
+}
+
+/** Fields not given are those of TEST_EMPLOYEE. */
+export function createEmployee(request: APIRequestContext, fields: Record<string, unknown>) {
+  return postExpecting<{ id: string; employeeId: string }>(
+    request,
+    '/api/employees',
+    { ...TEST_EMPLOYEE, ...fields },
+    201,
+  );
+}
+
+/** The period and hours of one paycheck. */
+export interface PaycheckPeriod {
+  hoursWorked: number;
+  payPeriodStart: string;
+  payPeriodEnd: string;
+  payDate?: string;
+}
+
+/** Processes one paycheck, as the Payroll screen does; answers the stored record. */
+export function processPaycheck(
+  request: APIRequestContext,
+  paycheck: PaycheckPeriod & { employeeId: string },
+) {
+  return postExpecting<{ id: string; netPay: string }>(
+    request,
+    '/api/payroll/process',
+    paycheck,
+    200,
+  );
+}
+
+/** Creates an employee and processes `paychecks` for it in order; answers it and the stored records. */
+export async function createPaidEmployee(
+  request: APIRequestContext,
+  fields: Record<string, unknown>,
+  paychecks: PaycheckPeriod[],
+) {
+  const employee = await createEmployee(request, fields);
+  const records = [];
+  for (const paycheck of paychecks) {
+    records.push(await processPaycheck(request, { employeeId: employee.id, ...paycheck }));
+  }
+  return { employee, records };
+}
+
+/** Fills and sends the registration form already on screen; what should follow is the caller's to check. */
+export async function submitRegistration(
+  page: Page,
+  { username, email, password }: { username: string; email: string; password: string },
+) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** Clicks `trigger` and answers the download it starts (waiting first, so a quick one is not missed). */
+export async function clickToDownload(page: Page, trigger: Locator): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), trigger.click()]);
+  return download;
+}
+
+/** The downloaded file is a PDF: it starts with the %PDF- signature. */
+export async function expectPdfFile(download: Download) {
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 }
 
 /** Collects console errors so a test can assert a page loads cleanly. */
@@ -112,10 +303,10 @@ export async function recordAnnouncements(page: Page) {
     const announced = new Map<Element, string>();
     Object.assign(window, { paylabAnnounced: announced });
     const record = () => {
-      document.querySelectorAll('[role="status"][aria-live]').forEach((region) => {
+      for (const region of document.querySelectorAll('[role="status"][aria-live]')) {
         const text = region.textContent ?? '';
         if (text !== '') announced.set(region, text);
-      });
+      }
     };
     new MutationObserver(record).observe(document.body, {
       subtree: true,
@@ -125,9 +316,21 @@ export async function recordAnnouncements(page: Page) {
   });
 }
 
+/** The visible toast reads exactly `text`. */
+export async function expectToast(page: Page, text: string) {
+  await expect(toastRegion(page).getByText(text, { exact: true })).toBeVisible();
+}
+
+/** Presses Enter on the focused control and expects its toast, shown and announced exactly once. */
+export async function pressEnterForAnnouncedToast(page: Page, text: string) {
+  await recordAnnouncements(page);
+  await page.keyboard.press('Enter');
+  await expectToastAnnounced(page, text);
+}
+
 /** The toast is shown, and was announced exactly once since `recordAnnouncements`. */
 export async function expectToastAnnounced(page: Page, text: string) {
-  await expect(toastRegion(page).getByText(text, { exact: true })).toBeVisible();
+  await expectToast(page, text);
   const countAnnouncements = () =>
     page.evaluate((wanted) => {
       const { paylabAnnounced } = window as unknown as { paylabAnnounced: Map<Element, string> };

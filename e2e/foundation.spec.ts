@@ -4,10 +4,16 @@ import {
   DEMO_ADMIN,
   DEMO_CLIENT,
   checkWithDialogOpen,
+  endSessionOnServer,
   expectNoAxeViolations,
+  MAIN_SCREENS,
   signIn,
+  submitSignIn,
   toastRegion,
   SERVER_WIDE,
+  expectToast,
+  submitRegistration,
+  createClientWithInvoice,
 } from './fixtures';
 
 // Each test stands alone (its own data, or none), so the tests of this file run in parallel.
@@ -50,33 +56,26 @@ test('[AUTH] a wrong password shows Login Failed', async ({ page }) => {
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(toastRegion(page).getByText('Login Failed', { exact: true })).toBeVisible();
+  await expectToast(page, 'Login Failed');
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test('[AUTH] empty fields show the spec message', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(
-    toastRegion(page).getByText('Please enter both username and password.', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Please enter both username and password.');
 });
 
 test('[AUTH] a registered client is told to await approval and cannot sign in yet', async ({
   page,
 }) => {
   await page.goto('/register');
-  await page.getByLabel('Username').fill('e2e-newco');
-  await page.getByLabel('Email').fill('owner@e2e-newco.example.com');
-  await page.getByLabel('Password', { exact: true }).fill('secret1');
-  await page.getByLabel('Confirm Password').fill('secret1');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(
-    toastRegion(page).getByText(
-      'Account created! Please wait for admin approval to access the system.',
-      { exact: true },
-    ),
-  ).toBeVisible();
+  await submitRegistration(page, {
+    username: 'e2e-newco',
+    email: 'owner@e2e-newco.example.com',
+    password: 'secret1',
+  });
+  await expectToast(page, 'Account created! Please wait for admin approval to access the system.');
   await expect(page).toHaveURL(/\/login$/);
   // The URL changes first; the registration form stays up until the lazily loaded login screen arrives.
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
@@ -89,17 +88,13 @@ test('[AUTH] a registered client is told to await approval and cannot sign in ye
 test('[AUTH] admin self-registration is refused under Registration Failed', async ({ page }) => {
   await page.goto('/register');
   await page.getByRole('tab', { name: 'Admin Account' }).click();
-  await page.getByLabel('Username').fill('sneaky');
-  await page.getByLabel('Email').fill('sneaky@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('secret1');
-  await page.getByLabel('Confirm Password').fill('secret1');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(toastRegion(page).getByText('Registration Failed', { exact: true })).toBeVisible();
-  await expect(
-    toastRegion(page).getByText('Only a signed-in super admin can create admin accounts', {
-      exact: true,
-    }),
-  ).toBeVisible();
+  await submitRegistration(page, {
+    username: 'sneaky',
+    email: 'sneaky@example.com',
+    password: 'secret1',
+  });
+  await expectToast(page, 'Registration Failed');
+  await expectToast(page, 'Only a signed-in super admin can create admin accounts');
 });
 
 test('[SHELL] an unknown path shows the not-found texts', async ({ page }) => {
@@ -148,21 +143,7 @@ test('[SHELL] on a 390 px phone no screen or dialog scrolls sideways; wide table
 }) => {
   await signIn(page, DEMO_ADMIN);
   await page.setViewportSize({ width: 390, height: 844 });
-  const paths = [
-    '/',
-    '/employees',
-    '/payroll',
-    '/calculator',
-    '/pay-stubs',
-    '/tax-forms',
-    '/clients',
-    '/invoices',
-    '/admin',
-    '/reports',
-    '/compliance',
-    '/settings',
-  ];
-  for (const path of paths) {
+  for (const path of MAIN_SCREENS) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Polled, so a toast sliding in is not mistaken for a layout that sticks out; the message names
@@ -259,17 +240,7 @@ test('[AUTH] a session ended on the server sends the user to sign in, and signin
   await signIn(page, DEMO_ADMIN);
   await page.goto('/invoices');
   await expect(page.getByRole('heading', { name: 'Invoice Management' })).toBeVisible();
-  // What the 30-minute idle timeout does: the server ends the session while the browser keeps its
-  // cookie. A separate client sends the same cookie, so the page's own cookie stays as it was.
-  const [session] = (await page.context().cookies()).filter(
-    (cookie) => cookie.name === 'paylab_session',
-  );
-  const server = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { cookie: `paylab_session=${session!.value}` },
-  });
-  expect((await server.post('/api/auth/logout')).status()).toBe(200);
-  await server.dispose();
+  await endSessionOnServer(page, playwright.request, baseURL);
 
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -281,10 +252,7 @@ test('[AUTH] a session ended on the server sends the user to sign in, and signin
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await expectNoAxeViolations(page, '/login after the session ended');
 
-  await page.getByRole('tab', { name: 'Admin Panel' }).click();
-  await page.getByLabel('Username').fill(DEMO_ADMIN.username);
-  await page.getByLabel('Password').fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, DEMO_ADMIN);
   await expect(page).toHaveURL(/\/clients$/);
   await expect(page.getByRole('heading', { name: 'Client Management' })).toBeVisible();
 });
@@ -294,18 +262,6 @@ test('[AUTH] a save refused because the session ended only sends the user to sig
   playwright,
   baseURL,
 }) => {
-  // What the 30-minute idle timeout does: the server ends the session while the browser keeps its cookie.
-  const endSessionOnServer = async () => {
-    const [session] = (await page.context().cookies()).filter(
-      (cookie) => cookie.name === 'paylab_session',
-    );
-    const server = await playwright.request.newContext({
-      baseURL,
-      extraHTTPHeaders: { cookie: `paylab_session=${session!.value}` },
-    });
-    expect((await server.post('/api/auth/logout')).status()).toBe(200);
-    await server.dispose();
-  };
   // Every toast that appears, however briefly (the page is not reloaded: the app navigates itself).
   const watchToasts = () =>
     page.evaluate(() => {
@@ -331,10 +287,7 @@ test('[AUTH] a save refused because the session ended only sends the user to sig
     expect(await toastsSeen()).toEqual([]);
   };
   const signInAgain = async () => {
-    await page.getByRole('tab', { name: 'Admin Panel' }).click();
-    await page.getByLabel('Username').fill(DEMO_ADMIN.username);
-    await page.getByLabel('Password').fill(DEMO_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await submitSignIn(page, DEMO_ADMIN);
     await expect(page).toHaveURL(/\/invoices$/);
     // The sign-in's own toast is closed and forgotten, so only what follows is watched.
     await toastRegion(page).getByRole('button', { name: 'Close' }).click();
@@ -344,27 +297,21 @@ test('[AUTH] a save refused because the session ended only sends the user to sig
 
   await signIn(page, DEMO_ADMIN);
   const company = `Session Ends Co ${Date.now().toString(36)}`;
-  const client = await (
-    await page.request.post('/api/clients', {
-      data: {
-        companyName: company,
-        contactFirstName: 'Sam',
-        contactLastName: 'Ends',
-        email: 'sam@ends.example.com',
-      },
-    })
-  ).json();
-  const invoice = await (
-    await page.request.post('/api/invoices', {
-      data: {
-        clientId: client.id,
-        issueDate: '2025-05-01',
-        subtotal: '80',
-        taxRate: '0',
-        status: 'sent',
-      },
-    })
-  ).json();
+  const { invoice } = await createClientWithInvoice(
+    page.request,
+    {
+      companyName: company,
+      contactFirstName: 'Sam',
+      contactLastName: 'Ends',
+      email: 'sam@ends.example.com',
+    },
+    {
+      issueDate: '2025-05-01',
+      subtotal: '80',
+      taxRate: '0',
+      status: 'sent',
+    },
+  );
   // Waits for the (debounced) search's answer, so no list read is still to come when the session ends.
   const searchInvoices = async () => {
     const answered = page.waitForResponse(
@@ -384,14 +331,14 @@ test('[AUTH] a save refused because the session ended only sends the user to sig
     .getByRole('dialog', { name: `Invoice ${invoice.invoiceNumber}` })
     .getByRole('form', { name: 'Record Payment' });
   await payment.getByLabel('Amount').fill('20');
-  await endSessionOnServer();
+  await endSessionOnServer(page, playwright.request, baseURL);
   await payment.getByRole('button', { name: 'Record Payment' }).click();
   await expectSessionEndedOnly();
 
   // A save with mutate callbacks: Delete.
   await signInAgain();
   await searchInvoices();
-  await endSessionOnServer();
+  await endSessionOnServer(page, playwright.request, baseURL);
   await page.getByRole('button', { name: `Delete ${invoice.invoiceNumber}` }).click();
   await expectSessionEndedOnly();
 
@@ -401,9 +348,7 @@ test('[AUTH] a save refused because the session ended only sends the user to sig
   await page.getByRole('button', { name: `View ${invoice.invoiceNumber}` }).click();
   await payment.getByLabel('Amount').fill('1000');
   await payment.getByRole('button', { name: 'Record Payment' }).click();
-  await expect(
-    toastRegion(page).getByText('Failed to record payment', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Failed to record payment');
 });
 
 test(
@@ -427,7 +372,7 @@ test(
     await page.getByLabel('EIN').fill('98-7654321');
     await page.getByLabel('Company name').fill('Acme Learning Co. West');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await expect(toastRegion(page).getByText('Settings saved', { exact: true })).toBeVisible();
+    await expectToast(page, 'Settings saved');
     await page.reload();
     await expect(page.getByLabel('Company name')).toHaveValue('Acme Learning Co. West');
   },

@@ -2,12 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_ADMIN,
   expectFocusVisible,
-  expectToastAnnounced,
-  recordAnnouncements,
   signIn,
   tabTo,
   toastRegion,
   SERVER_WIDE,
+  pressEnterForAnnouncedToast,
 } from './fixtures';
 
 /*
@@ -60,9 +59,7 @@ test('[KEYBOARD] add a client from the keyboard; the toast is announced and focu
   const create = dialog.getByRole('button', { name: 'Create Client' });
   await tabTo(page, create);
   await expectFocusVisible(create);
-  await recordAnnouncements(page);
-  await page.keyboard.press('Enter');
-  await expectToastAnnounced(page, 'Client created successfully');
+  await pressEnterForAnnouncedToast(page, 'Client created successfully');
   await expect(dialog).toBeHidden();
   await expect(addClient).toBeFocused();
   await expect(page.getByTestId('client-card').filter({ hasText: company })).toBeVisible();
@@ -91,8 +88,7 @@ test('[KEYBOARD] approve a registered client in the Admin Panel from the keyboar
   const approve = pending.getByRole('button', { name: 'Approve' });
   await tabTo(page, approve);
   await expectFocusVisible(approve);
-  await page.keyboard.press('Enter');
-  await expectToastAnnounced(page, 'Client access approved successfully');
+  await pressEnterForAnnouncedToast(page, 'Client access approved successfully');
   await expect(
     page.getByTestId('approved-client').filter({ hasText: `${username}@example.com` }),
   ).toContainText('Approved');
@@ -127,8 +123,7 @@ test(
     const save = page.getByRole('button', { name: 'Save settings' });
     await tabTo(page, save);
     await expectFocusVisible(save);
-    await page.keyboard.press('Enter');
-    await expectToastAnnounced(page, 'Settings saved');
+    await pressEnterForAnnouncedToast(page, 'Settings saved');
     await page.reload();
     await expect(page.getByLabel('Company address')).toHaveValue(
       '500 Keyboard Way, Springfield, IL 62701',

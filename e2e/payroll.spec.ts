@@ -1,36 +1,20 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   collectConsoleErrors,
+  createEmployee,
   DEMO_ADMIN,
   expectFocusVisible,
   expectNoAxeViolations,
   signIn,
   tabTo,
-  toastRegion,
   SERVER_WIDE,
+  uniqueCode,
+  expectToast,
+  clickToDownload,
+  expectPdfFile,
+  createPaidEmployee,
 } from './fixtures';
-
-function uniqueCode(prefix: string): string {
-  return `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
-}
-
-async function createEmployee(page: Page, overrides: Record<string, unknown>) {
-  const response = await page.request.post('/api/employees', {
-    data: {
-      firstName: 'Test',
-      lastName: 'Person',
-      department: 'Testing',
-      annualSalary: '52000',
-      payFrequency: 'bi-weekly',
-      state: 'TX',
-      hireDate: '2025-01-02',
-      ...overrides,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string; employeeId: string };
-}
 
 /** "$1,234.50" → 123450 cents, so figures can be compared exactly. */
 function toCents(text: string | null): number {
@@ -47,7 +31,7 @@ test.beforeEach(async ({ page }) => {
 test('[PAYROLL] calculate, show the math and process one employee', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const code = uniqueCode('ONE');
-  await createEmployee(page, { employeeId: code, firstName: 'Olga', lastName: 'Onepay' });
+  await createEmployee(page.request, { employeeId: code, firstName: 'Olga', lastName: 'Onepay' });
   await page.goto('/payroll');
   await expect(page.getByRole('heading', { name: 'Payroll Processing' })).toBeVisible();
   await expect(page.getByText('2025 Rates Active')).toBeVisible();
@@ -74,9 +58,7 @@ test('[PAYROLL] calculate, show the math and process one employee', async ({ pag
   );
 
   await calculator.getByRole('button', { name: 'Process Payroll' }).click();
-  await expect(
-    toastRegion(page).getByText('Payroll processed successfully', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Payroll processed successfully');
   await expect(calculator.getByTestId('result-gross-pay')).toBeHidden();
   await expect(calculator.getByLabel('Overtime Hours')).toHaveValue('');
   expect(errors).toEqual([]);
@@ -93,7 +75,7 @@ test('[PAYROLL] calculate, show the math and process one employee', async ({ pag
 
 test('[PAYROLL] hours outside 0-168 are refused beside the field', async ({ page }) => {
   const code = uniqueCode('HRS');
-  await createEmployee(page, { employeeId: code, firstName: 'Hank', lastName: 'Hours' });
+  await createEmployee(page.request, { employeeId: code, firstName: 'Hank', lastName: 'Hours' });
   await page.goto('/payroll');
   await page.getByRole('searchbox', { name: 'Search active employees' }).fill(code);
   await page.getByRole('button', { name: /Hank Hours/ }).click();
@@ -110,14 +92,14 @@ test(
   SERVER_WIDE,
   async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    const alpha = await createEmployee(page, {
+    const alpha = await createEmployee(page.request, {
       employeeId: uniqueCode('RUNA'),
       firstName: 'Rita',
       lastName: 'Runner',
       annualSalary: '60000',
       payFrequency: 'monthly',
     });
-    await createEmployee(page, {
+    await createEmployee(page.request, {
       employeeId: uniqueCode('RUNB'),
       firstName: 'Ravi',
       lastName: 'Runner',
@@ -150,9 +132,7 @@ test(
       .toBe(totalBefore - 150_000);
 
     await page.getByRole('button', { name: /^Process payroll for \d+ employees?$/ }).click();
-    await expect(
-      toastRegion(page).getByText('Payroll processed successfully', { exact: true }),
-    ).toBeVisible();
+    await expectToast(page, 'Payroll processed successfully');
     await expect(page.getByRole('region', { name: 'Recent pay runs' })).toContainText(
       'Mar 01, 2025 – Mar 31, 2025',
     );
@@ -165,22 +145,22 @@ test(
     await expect(stubRow).toContainText('$5,000.00');
     await expect(page.getByTestId('stub-count')).toHaveText('1');
 
-    const htmlDownload = page.waitForEvent('download');
-    await stubRow.getByRole('button', { name: /^Download pay stub for Rita Runner/ }).click();
-    const html = await htmlDownload;
+    const html = await clickToDownload(
+      page,
+      stubRow.getByRole('button', { name: /^Download pay stub for Rita Runner/ }),
+    );
     expect(html.suggestedFilename()).toBe(`paystub-${alpha.employeeId}-2025-03-31.html`);
-    await expect(
-      toastRegion(page).getByText('Pay stub downloaded successfully', { exact: true }),
-    ).toBeVisible();
+    await expectToast(page, 'Pay stub downloaded successfully');
     const htmlText = await readFile((await html.path())!, 'utf8');
     expect(htmlText).toContain('Rita Runner');
     expect(htmlText).toContain('Acme Learning Co.');
 
-    const pdfDownload = page.waitForEvent('download');
-    await stubRow.getByRole('button', { name: /^Download PDF pay stub for Rita Runner/ }).click();
-    const pdf = await pdfDownload;
+    const pdf = await clickToDownload(
+      page,
+      stubRow.getByRole('button', { name: /^Download PDF pay stub for Rita Runner/ }),
+    );
     expect(pdf.suggestedFilename()).toBe(`paystub-${alpha.employeeId}-2025-03-31.pdf`);
-    expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+    await expectPdfFile(pdf);
 
     await stubRow.getByRole('button', { name: /^Print pay stub for Rita Runner/ }).click();
     const frame = page.frameLocator('[data-testid="pay-stub-print-frame"]');
@@ -213,24 +193,16 @@ test('[DASHBOARD] the figures change when payroll is processed', SERVER_WIDE, as
   const grossBefore = await read('metric-monthly-gross');
   const netBefore = await read('metric-net-pay');
 
-  const employee = await createEmployee(page, {
-    employeeId: uniqueCode('DASH'),
-    annualSalary: '52000',
-  });
-  const processed = await page.request.post('/api/payroll/process', {
-    data: {
-      employeeId: employee.id,
-      hoursWorked: 80,
-      payPeriodStart: '2025-06-02',
-      payPeriodEnd: '2025-06-15',
-    },
-  });
-  const record = await processed.json();
+  const { records } = await createPaidEmployee(
+    page.request,
+    { employeeId: uniqueCode('DASH'), annualSalary: '52000' },
+    [{ hoursWorked: 80, payPeriodStart: '2025-06-02', payPeriodEnd: '2025-06-15' }],
+  );
   await page.reload();
   await expect(page.getByTestId('metric-total-employees')).toHaveText(String(employeesBefore + 1));
   // 52,000 / 26 = 2,000.00 more gross this month (the Dashboard counts by creation date).
   expect(await read('metric-monthly-gross')).toBe(grossBefore + 200_000);
-  expect(await read('metric-net-pay')).toBe(netBefore + toCents(`$${record.netPay}`));
+  expect(await read('metric-net-pay')).toBe(netBefore + toCents(`$${records[0]!.netPay}`));
 
   await page.getByRole('link', { name: 'Run Payroll' }).click();
   await expect(page).toHaveURL(/\/payroll$/);
@@ -241,7 +213,7 @@ test('[PAYROLL] the employee grid, calculator and stub actions work from the key
   page,
 }) => {
   const code = uniqueCode('KEY');
-  await createEmployee(page, { employeeId: code, firstName: 'Kira', lastName: 'Keys' });
+  await createEmployee(page.request, { employeeId: code, firstName: 'Kira', lastName: 'Keys' });
   await page.goto('/payroll');
   const search = page.getByRole('searchbox', { name: 'Search active employees' });
   await search.fill(code);
@@ -264,9 +236,7 @@ test('[PAYROLL] the employee grid, calculator and stub actions work from the key
   const process = page.getByRole('button', { name: 'Process Payroll' });
   await tabTo(page, process);
   await page.keyboard.press('Enter');
-  await expect(
-    toastRegion(page).getByText('Payroll processed successfully', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Payroll processed successfully');
   // The result and its button are gone; focus goes back to the card that opened the calculator, not
   // to the page start, and one Tab reaches the next control after it.
   await expect(process).toHaveCount(0);
@@ -289,21 +259,18 @@ test('[PAYROLL][VOID] the latest paycheck is voided from the keyboard, with a re
 }) => {
   const errors = collectConsoleErrors(page);
   const code = uniqueCode('VOID');
-  const employee = await createEmployee(page, {
-    employeeId: code,
-    firstName: 'Vic',
-    lastName: 'Voided',
-  });
-  const processed = await page.request.post('/api/payroll/process', {
-    data: {
-      employeeId: employee.id,
-      hoursWorked: 80,
-      payPeriodStart: '2025-03-03',
-      payPeriodEnd: '2025-03-16',
-      payDate: '2025-03-21',
-    },
-  });
-  expect(processed.status()).toBe(200);
+  const { employee } = await createPaidEmployee(
+    page.request,
+    { employeeId: code, firstName: 'Vic', lastName: 'Voided' },
+    [
+      {
+        hoursWorked: 80,
+        payPeriodStart: '2025-03-03',
+        payPeriodEnd: '2025-03-16',
+        payDate: '2025-03-21',
+      },
+    ],
+  );
 
   await page.goto('/pay-stubs');
   const search = page.getByLabel('Search');
@@ -328,7 +295,7 @@ test('[PAYROLL][VOID] the latest paycheck is voided from the keyboard, with a re
   await page.keyboard.type('Hours entered twice');
   await tabTo(page, submit);
   await page.keyboard.press('Enter');
-  await expect(toastRegion(page).getByText('Paycheck voided', { exact: true })).toBeVisible();
+  await expectToast(page, 'Paycheck voided');
   await expect(dialog).toHaveCount(0);
 
   // The row is gone from the stubs and listed below with its reason; focus moved there with it.

@@ -1,33 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   collectConsoleErrors,
   DEMO_ADMIN,
   expectNoAxeViolations,
+  MONTHLY_EMPLOYEE,
   signIn,
   SERVER_WIDE,
+  clickToDownload,
+  createPaidEmployee,
 } from './fixtures';
 
 /* Reports & Analytics in the browser: payroll processed now (so the current month holds it), then both CSV exports. */
-
-async function createEmployee(
-  request: APIRequestContext,
-  employee: Record<string, unknown>,
-): Promise<string> {
-  const response = await request.post('/api/employees', {
-    data: {
-      payFrequency: 'monthly',
-      filingStatus: 'single',
-      allowances: 0,
-      stateAllowances: 0,
-      hireDate: '2024-06-03',
-      state: 'TX',
-      ...employee,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).id as string;
-}
 
 async function readDownload(download: { path(): Promise<string | null> }): Promise<string[]> {
   const text = await readFile((await download.path())!, 'utf8');
@@ -41,25 +25,27 @@ test(
     const errors = collectConsoleErrors(page);
     await signIn(page, DEMO_ADMIN);
     // Hired after March 2025, so the payroll spec's March run for every monthly employee never pays them.
-    const employeeId = await createEmployee(page.request, {
-      hireDate: '2025-04-01',
-      employeeId: 'E2E-RP-01',
-      firstName: 'Ray "Rex"',
-      lastName: 'Ports, Sr.',
-      department: 'Research, West',
-      annualSalary: '36000',
-    });
     // 36,000 / 12 = 3,000.00 for the month at the default 40 hours; created now, so in the current month.
-    const process = await page.request.post('/api/payroll/process', {
-      data: {
-        employeeId,
-        hoursWorked: 40,
-        payPeriodStart: '2025-09-01',
-        payPeriodEnd: '2025-09-30',
-        payDate: '2025-09-30',
+    await createPaidEmployee(
+      page.request,
+      {
+        ...MONTHLY_EMPLOYEE,
+        hireDate: '2025-04-01',
+        employeeId: 'E2E-RP-01',
+        firstName: 'Ray "Rex"',
+        lastName: 'Ports, Sr.',
+        department: 'Research, West',
+        annualSalary: '36000',
       },
-    });
-    expect(process.status(), await process.text()).toBe(200);
+      [
+        {
+          hoursWorked: 40,
+          payPeriodStart: '2025-09-01',
+          payPeriodEnd: '2025-09-30',
+          payDate: '2025-09-30',
+        },
+      ],
+    );
 
     await page.getByRole('link', { name: 'Reports' }).click();
     await expect(page.getByRole('heading', { name: 'Reports & Analytics' })).toBeVisible();
@@ -92,10 +78,10 @@ test(
     await expect(page.getByRole('heading', { name: /Gross and net pay by month/ })).toBeVisible();
     await expectNoAxeViolations(page, '/reports with data and its chart');
 
-    const [payrollDownload] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export Payroll Summary' }).click(),
-    ]);
+    const payrollDownload = await clickToDownload(
+      page,
+      page.getByRole('button', { name: 'Export Payroll Summary' }),
+    );
     expect(payrollDownload.suggestedFilename()).toBe('payroll-summary-current-month.csv');
     const payrollLines = await readDownload(payrollDownload);
     expect(payrollLines[0]).toBe(
@@ -107,10 +93,10 @@ test(
 
     await period.selectOption('current-year');
     await expect(page.getByText(/^Jan 01, \d{4} – Dec 31, \d{4}/)).toBeVisible();
-    const [departmentDownload] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export Department Summary' }).click(),
-    ]);
+    const departmentDownload = await clickToDownload(
+      page,
+      page.getByRole('button', { name: 'Export Department Summary' }),
+    );
     expect(departmentDownload.suggestedFilename()).toBe('department-summary-current-year.csv');
     const departmentLines = await readDownload(departmentDownload);
     expect(departmentLines[0]).toBe(

@@ -1,14 +1,18 @@
-import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   collectConsoleErrors,
   DEMO_ADMIN,
   expectFocusVisible,
   expectNoAxeViolations,
-  expectToastAnnounced,
+  MONTHLY_EMPLOYEE,
   signIn,
   tabTo,
-  toastRegion,
+  expectToast,
+  clickToDownload,
+  expectPdfFile,
+  createPaidEmployee,
+  type PaycheckPeriod,
+  pressEnterForAnnouncedToast,
 } from './fixtures';
 
 /*
@@ -17,35 +21,9 @@ import {
  * the spec does not depend on what other specs leave behind.
  */
 
-async function createEmployee(
-  request: APIRequestContext,
-  employee: Record<string, unknown>,
-): Promise<string> {
-  const response = await request.post('/api/employees', {
-    data: {
-      payFrequency: 'monthly',
-      filingStatus: 'single',
-      allowances: 0,
-      stateAllowances: 0,
-      hireDate: '2024-06-03',
-      ...employee,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).id as string;
-}
-
-async function processMonth(
-  request: APIRequestContext,
-  employeeId: string,
-  start: string,
-  end: string,
-  payDate = end,
-) {
-  const response = await request.post('/api/payroll/process', {
-    data: { employeeId, hoursWorked: 40, payPeriodStart: start, payPeriodEnd: end, payDate },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+/** A month's paycheck at the default 40 hours, paid on the period's last day unless `payDate` says otherwise. */
+function toMonthlyPaycheck(start: string, end: string, payDate = end): PaycheckPeriod {
+  return { hoursWorked: 40, payPeriodStart: start, payPeriodEnd: end, payDate };
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -94,25 +72,26 @@ test('[TAX-FORMS] generate the W-2s for a year, open one and download its PDF', 
 }) => {
   const errors = collectConsoleErrors(page);
   await signIn(page, DEMO_ADMIN);
-  const employeeId = await createEmployee(page.request, {
-    employeeId: 'E2E-TF-01',
-    firstName: 'Tia',
-    lastName: 'Forms',
-    department: 'Finance',
-    annualSalary: '60000',
-    state: 'CA',
-  });
   // 60,000 / 12 = 5,000.00 a month at the default 40 hours; two months paid in 2025.
-  await processMonth(page.request, employeeId, '2025-01-01', '2025-01-31');
-  await processMonth(page.request, employeeId, '2025-02-01', '2025-02-28');
+  await createPaidEmployee(
+    page.request,
+    {
+      ...MONTHLY_EMPLOYEE,
+      employeeId: 'E2E-TF-01',
+      firstName: 'Tia',
+      lastName: 'Forms',
+      department: 'Finance',
+      annualSalary: '60000',
+      state: 'CA',
+    },
+    [toMonthlyPaycheck('2025-01-01', '2025-01-31'), toMonthlyPaycheck('2025-02-01', '2025-02-28')],
+  );
 
   await openTaxForms(page);
   await page
     .getByRole('button', { name: /Generate W-2s for 2025|Regenerate W-2s for 2025/ })
     .click();
-  await expect(
-    toastRegion(page).getByText('W2 forms generated successfully', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'W2 forms generated successfully');
   const row = page.getByRole('row', { name: /Tia Forms/ });
   await expect(row).toContainText('2025-E2E-TF-01');
   await expect(row).toContainText('$10,000.00');
@@ -125,13 +104,12 @@ test('[TAX-FORMS] generate the W-2s for a year, open one and download its PDF', 
   await expect(dialog.getByText('$10,000.00').first()).toBeVisible();
   await expect(dialog.getByText(/^CASDI \$120\.00$/)).toBeVisible();
   await expectNoAxeViolations(page, 'the W-2 dialog', '[role="dialog"]');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Download PDF' }).click(),
-  ]);
+  const download = await clickToDownload(
+    page,
+    dialog.getByRole('button', { name: 'Download PDF' }),
+  );
   expect(download.suggestedFilename()).toBe('w2-2025-E2E-TF-01.pdf');
-  const pdf = await readFile((await download.path())!);
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  await expectPdfFile(download);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(viewW2).toBeFocused();
@@ -148,19 +126,25 @@ test('[TAX-FORMS] quarters read due, filed and late; a quarter without payroll r
 }) => {
   const errors = collectConsoleErrors(page);
   await signIn(page, DEMO_ADMIN);
-  const employeeId = await createEmployee(page.request, {
-    employeeId: 'E2E-TF-02',
-    firstName: 'Quinn',
-    lastName: 'Quarters',
-    department: 'Finance',
-    annualSalary: '48000',
-    state: 'TX',
-  });
   // Q1 and Q2 2025 are long past their due dates; the current month's quarter is always still due.
-  await processMonth(page.request, employeeId, '2025-03-01', '2025-03-31');
-  await processMonth(page.request, employeeId, '2025-05-01', '2025-05-31');
   const now = currentMonthPeriod();
-  await processMonth(page.request, employeeId, now.start, now.end, now.start);
+  await createPaidEmployee(
+    page.request,
+    {
+      ...MONTHLY_EMPLOYEE,
+      employeeId: 'E2E-TF-02',
+      firstName: 'Quinn',
+      lastName: 'Quarters',
+      department: 'Finance',
+      annualSalary: '48000',
+      state: 'TX',
+    },
+    [
+      toMonthlyPaycheck('2025-03-01', '2025-03-31'),
+      toMonthlyPaycheck('2025-05-01', '2025-05-31'),
+      toMonthlyPaycheck(now.start, now.end, now.start),
+    ],
+  );
 
   await openTaxForms(page);
   await page.getByRole('tab', { name: 'Quarterly Reports' }).click();
@@ -179,8 +163,7 @@ test('[TAX-FORMS] quarters read due, filed and late; a quarter without payroll r
   await expectNoAxeViolations(page, 'the file-quarter dialog', '[role="dialog"]');
   await tabTo(page, dialog.getByLabel('Total deposits for this quarter (line 13)'));
   await page.keyboard.type('1200.00');
-  await page.keyboard.press('Enter');
-  await expectToastAnnounced(page, 'Quarterly report filed');
+  await pressEnterForAnnouncedToast(page, 'Quarterly report filed');
   await expect(q2.getByText('Filed', { exact: true })).toBeVisible();
   await expect(q2.getByRole('button', { name: 'Mark as filed' })).toHaveCount(0);
 

@@ -3,44 +3,26 @@
 // through the API with a small company's data (200 employees, 25 clients, 300 invoices with items).
 // A report, not a gate (issue 7, item 2). Builds first when needed; Chromium is CHROME_PATH
 // (default /usr/bin/chromium).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { signInAsDemoAdmin, startBuiltServer } from './built-server.mjs';
 
 const PAGES = ['/login', '/', '/employees', '/invoices'];
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const port = Number(process.env.AUDIT_PORT ?? 5096);
-const base = `http://127.0.0.1:${port}`;
 const work = mkdtempSync(join(tmpdir(), 'paylab-lighthouse-'));
 execFileSync('node', ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
 
-const server = spawn('node', ['apps/server/dist/server.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: process.env.AUDIT_DATA_DIR ?? join(work, 'data'),
-    LOG_LEVEL: 'error',
-  },
-  stdio: 'inherit',
+const { base, server, waitForHealth } = startBuiltServer({
+  port,
+  dataDir: process.env.AUDIT_DATA_DIR ?? join(work, 'data'),
 });
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
 
 const DEPARTMENTS = ['Engineering', 'Sales', 'Operations', 'Finance', 'Support'];
 const STATES = ['CA', 'NY', 'TX', 'FL', 'WA'];
@@ -112,11 +94,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 let chrome;
 try {
   await waitForHealth();
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-  });
+  const login = await signInAsDemoAdmin(base);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
   await fillWithRealisticData(cookie);
   chrome = await chromeLauncher.launch({

@@ -20,6 +20,7 @@ import type { SessionUser } from '@paylab/shared';
 import { listEmployees } from '../apps/server/src/modules/employees/list-employees';
 import { createPayRun } from '../apps/server/src/modules/payroll/create-pay-run';
 import { listPayrollRecords } from '../apps/server/src/modules/payroll/list-payroll-records';
+import { insertBenchCompany } from './bench/insert-bench-company';
 
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -55,15 +56,8 @@ async function timeRead(read: () => Promise<unknown>): Promise<number> {
 }
 
 async function seedCompany(handle: DatabaseHandle, employees: number): Promise<SessionUser> {
+  const actor = await insertBenchCompany(handle, '1 Bench St');
   const { db } = handle;
-  await db.execute(
-    sql`insert into company_settings (id, company_name, company_address, ein) values (1, 'Bench Co', '1 Bench St', '12-3456789')`,
-  );
-  const [user] = (
-    await db.execute(
-      sql`insert into users (username, email, role, user_type) values ('bench', 'bench@example.com', 'super_admin', 'backend') returning id`,
-    )
-  ).rows as [{ id: string }];
   await db.execute(sql`
     insert into employees (employee_id, first_name, last_name, department, annual_salary, pay_frequency, filing_status,
       allowances, state, state_allowances, hire_date)
@@ -77,14 +71,7 @@ async function seedCompany(handle: DatabaseHandle, employees: number): Promise<S
     select id, filing_status, (hashtext(id::text) % 7 = 0), case when hashtext(id::text) % 3 = 0 then 2000 else 0 end, 0, date '2025-01-02', date '2025-01-02'
     from employees where hashtext(id::text) % 10 < 7`);
   await db.execute(sql`analyze`);
-  return {
-    id: user.id,
-    username: 'bench',
-    email: 'bench@example.com',
-    role: 'super_admin',
-    userType: 'backend',
-    clientId: null,
-  };
+  return actor;
 }
 
 async function runPayRun(

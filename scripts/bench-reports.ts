@@ -26,6 +26,7 @@ import { generateW2Forms } from '../apps/server/src/modules/tax-forms/generate-w
 import { getForm940 } from '../apps/server/src/modules/tax-forms/get-form-940';
 import { getReconciliation } from '../apps/server/src/modules/tax-forms/get-reconciliation';
 import { refreshQuarterlyReports } from '../apps/server/src/modules/tax-forms/quarterly-reports';
+import { insertBenchCompany } from './bench/insert-bench-company';
 
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -38,15 +39,8 @@ const REPORT_TARGET_MS = 1_000;
 const W2_TARGET_MS = 5_000;
 
 async function seed(handle: DatabaseHandle): Promise<SessionUser> {
+  const actor = await insertBenchCompany(handle, '1 Bench St, Springfield, CA 90000');
   const { db } = handle;
-  await db.execute(
-    sql`insert into company_settings (id, company_name, company_address, ein) values (1, 'Bench Co', '1 Bench St, Springfield, CA 90000', '12-3456789')`,
-  );
-  const [user] = (
-    await db.execute(
-      sql`insert into users (username, email, role, user_type) values ('bench', 'bench@example.com', 'super_admin', 'backend') returning id`,
-    )
-  ).rows as [{ id: string }];
   await db.execute(sql`
     insert into employees (employee_id, first_name, last_name, department, annual_salary, pay_frequency, state, hire_date)
     select 'B-' || lpad(n::text, 6, '0'), 'First' || n, 'Last' || n, 'Dept ' || (n % 12),
@@ -73,14 +67,7 @@ async function seed(handle: DatabaseHandle): Promise<SessionUser> {
       ) as rows`);
   }
   await db.execute(sql`analyze`);
-  return {
-    id: user.id,
-    username: 'bench',
-    email: 'bench@example.com',
-    role: 'super_admin',
-    userType: 'backend',
-    clientId: null,
-  };
+  return actor;
 }
 
 async function time(run: () => Promise<unknown>): Promise<number> {

@@ -2,10 +2,11 @@
 // API's GET routes (from the OpenAPI document) and the pages as start URLs. Fails on any finding of
 // the xss, sql, exec and csp modules; prints the http_headers and cookieflags findings, which
 // docs/security.md explains (issue 7, item 6).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { signInAsDemoAdmin, startBuiltServer } from './built-server.mjs';
 
 const FAILING_MODULES = 'xss,sql,exec,csp';
 const REPORTED_MODULES = 'http_headers,cookieflags';
@@ -43,30 +44,8 @@ const SAMPLE_QUERY_VALUES = {
 };
 
 const port = Number(process.env.SCAN_PORT ?? 5095);
-const base = `http://127.0.0.1:${port}`;
 const work = mkdtempSync(join(tmpdir(), 'paylab-scan-'));
-const server = spawn('node', ['apps/server/dist/server.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: join(work, 'data'),
-    LOG_LEVEL: 'error',
-  },
-  stdio: 'inherit',
-});
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
+const { base, server, waitForHealth } = startBuiltServer({ port, dataDir: join(work, 'data') });
 
 function runWapiti(modules, cookieFile, startUrls, output) {
   const args = [
@@ -124,11 +103,7 @@ function listFindings(report) {
 let exitCode = 0;
 try {
   await waitForHealth();
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-  });
+  const login = await signInAsDemoAdmin(base);
   const session = /paylab_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
   if (!session) throw new Error(`could not sign in: ${login.status}`);
   const cookieFile = join(work, 'cookies.json');

@@ -1,17 +1,13 @@
+import { FILING_STATUSES, PAY_FREQUENCIES, RULE_SET_IDS } from '@paylab/shared/constants';
 import type { Cents, RatePpm } from '@paylab/shared/money';
 
-export const RULE_SETS = ['official-2025', 'spec-simplified-2025'] as const;
+export { FILING_STATUSES, PAY_FREQUENCIES };
+
+export const RULE_SETS = RULE_SET_IDS;
 export type RuleSet = (typeof RULE_SETS)[number];
 
-export const PAY_FREQUENCIES = ['weekly', 'bi-weekly', 'semi-monthly', 'monthly'] as const;
 export type PayFrequency = (typeof PAY_FREQUENCIES)[number];
 
-export const FILING_STATUSES = [
-  'single',
-  'married-joint',
-  'married-separate',
-  'head-of-household',
-] as const;
 export type FilingStatus = (typeof FILING_STATUSES)[number];
 
 /** Pub 15-T (2025) Worksheet 1A line 1b; the spec (section 9) uses the same counts. */

@@ -128,6 +128,13 @@ export const w4Forms = pgTable(
   ],
 );
 
+/** The pay period a run or a paycheck covers and the date it is paid. */
+const payPeriodColumns = {
+  payPeriodStart: date('pay_period_start', { mode: 'string' }).notNull(),
+  payPeriodEnd: date('pay_period_end', { mode: 'string' }).notNull(),
+  payDate: date('pay_date', { mode: 'string' }).notNull(),
+};
+
 /** A pay run: one transaction that pays every employee of one frequency for one period. */
 export const payRuns = pgTable(
   'pay_runs',
@@ -135,9 +142,7 @@ export const payRuns = pgTable(
     id: id(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     payFrequency: text('pay_frequency').notNull(),
-    payPeriodStart: date('pay_period_start', { mode: 'string' }).notNull(),
-    payPeriodEnd: date('pay_period_end', { mode: 'string' }).notNull(),
-    payDate: date('pay_date', { mode: 'string' }).notNull(),
+    ...payPeriodColumns,
     ruleSet: text('rule_set').notNull(),
     /** SHA-256 of the submitted run (frequency, period, pay date, hours): a reused key with other contents is refused. */
     requestHash: text('request_hash').notNull().default(''),
@@ -150,17 +155,23 @@ export const payRuns = pgTable(
   () => [check('pay_runs_pay_frequency_check', sql.raw(`pay_frequency ${PAY_FREQUENCY_CHECK}`))],
 );
 
+/**
+ * Whose paycheck it is, the run that paid it and its period: a voided paycheck keeps these exactly
+ * as its payroll record had them, and neither an employee nor a run with paychecks can be deleted.
+ */
+const paycheckColumns = {
+  employeeId: uuid('employee_id')
+    .notNull()
+    .references(() => employees.id, { onDelete: 'restrict' }),
+  payRunId: uuid('pay_run_id').references(() => payRuns.id, { onDelete: 'restrict' }),
+  ...payPeriodColumns,
+};
+
 export const payrollRecords = pgTable(
   'payroll_records',
   {
     id: id(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'restrict' }),
-    payRunId: uuid('pay_run_id').references(() => payRuns.id, { onDelete: 'restrict' }),
-    payPeriodStart: date('pay_period_start', { mode: 'string' }).notNull(),
-    payPeriodEnd: date('pay_period_end', { mode: 'string' }).notNull(),
-    payDate: date('pay_date', { mode: 'string' }).notNull(),
+    ...paycheckColumns,
     ruleSet: text('rule_set').notNull(),
     state: varchar('state', { length: 2 }).notNull(),
     hoursWorked: numeric('hours_worked', { precision: 6, scale: 2 }).notNull(),
@@ -218,13 +229,7 @@ export const voidedPaychecks = pgTable(
   'voided_paychecks',
   {
     id: uuid('id').primaryKey(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'restrict' }),
-    payRunId: uuid('pay_run_id').references(() => payRuns.id, { onDelete: 'restrict' }),
-    payPeriodStart: date('pay_period_start', { mode: 'string' }).notNull(),
-    payPeriodEnd: date('pay_period_end', { mode: 'string' }).notNull(),
-    payDate: date('pay_date', { mode: 'string' }).notNull(),
+    ...paycheckColumns,
     grossPay: money('gross_pay').notNull(),
     netPay: money('net_pay').notNull(),
     /** The whole record as processed (the API's payroll record shape). */

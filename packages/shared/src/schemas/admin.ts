@@ -20,21 +20,18 @@ const reviewNotesSchema = z
 /** A request with no body at all still names the missing notes (api-conventions: Identity). */
 const orEmptyObject = (value: unknown) => value ?? {};
 
+/** Approve and reject take the same body; each also accepts the reviewer's name the spec's client sends. */
+const reviewInputSchema = z.strictObject({ reviewNotes: reviewNotesSchema });
+
 export const approveClientInputSchema = z.preprocess(
   orEmptyObject,
-  z.strictObject({
-    reviewNotes: reviewNotesSchema,
-    approvedBy: ignoredField,
-  }),
+  reviewInputSchema.extend({ approvedBy: ignoredField }),
 );
 export type ApproveClientInput = z.infer<typeof approveClientInputSchema>;
 
 export const rejectClientInputSchema = z.preprocess(
   orEmptyObject,
-  z.strictObject({
-    reviewNotes: reviewNotesSchema,
-    rejectedBy: ignoredField,
-  }),
+  reviewInputSchema.extend({ rejectedBy: ignoredField }),
 );
 export type RejectClientInput = z.infer<typeof rejectClientInputSchema>;
 

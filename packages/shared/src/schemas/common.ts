@@ -1,14 +1,6 @@
 import { z } from 'zod';
+import { FILING_STATUSES, PAY_FREQUENCIES, RULE_SET_IDS } from '../constants';
 import { formatMoney, formatRate, isMoneyAtMost, parseMoney, parseRate } from '../money';
-
-export const PAY_FREQUENCIES = ['weekly', 'bi-weekly', 'semi-monthly', 'monthly'] as const;
-export const FILING_STATUSES = [
-  'single',
-  'married-joint',
-  'married-separate',
-  'head-of-household',
-] as const;
-export const RULE_SET_IDS = ['official-2025', 'spec-simplified-2025'] as const;
 
 /** The 50 states (spec section 5) plus DC, which employers also pay wages in (ADR 0018). */
 export const US_STATES = [
@@ -192,6 +184,20 @@ export function requiredText(label: string, maxLength: number, kind: TextKind = 
     .refine((text) => !INVISIBLE_TEXT.test(text), `${label} is required`)
     .max(maxLength, `At most ${maxLength} characters`)
     .superRefine(checkCharacters(kind, label));
+}
+
+/**
+ * Flags `later` (at `path`) when it falls before `earlier`. A missing or unparsable date is left to
+ * its own field's message, since refinements also run while other fields are still invalid.
+ */
+export function checkDateOrder(
+  context: z.RefinementCtx,
+  order: { earlier?: string | null; later?: string | null; path: string; message: string },
+): void {
+  const { earlier, later, path, message } = order;
+  if (earlier && later && later < earlier) {
+    context.addIssue({ code: 'custom', path: [path], message });
+  }
 }
 
 export const emailSchema = z

@@ -11,6 +11,7 @@ import {
   sumCents,
 } from '../money';
 import {
+  checkDateOrder,
   dateSchema,
   listQuerySchema,
   listResponseSchema,
@@ -252,13 +253,12 @@ export const invoiceInputSchema = z
     updatedAt: ignoredField,
   })
   .superRefine((input, context) => {
-    if (input.issueDate && input.dueDate && input.dueDate < input.issueDate) {
-      context.addIssue({
-        code: 'custom',
-        path: ['dueDate'],
-        message: 'Due date cannot be before the issue date',
-      });
-    }
+    checkDateOrder(context, {
+      earlier: input.issueDate,
+      later: input.dueDate,
+      path: 'dueDate',
+      message: 'Due date cannot be before the issue date',
+    });
     // Refinements also run while some fields are still invalid, so unparsable values count as 0 here,
     // and each line is rounded to the cent as the server stores it, as the form's live figures do.
     const subtotal =

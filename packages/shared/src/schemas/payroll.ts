@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  checkDateOrder,
   dateSchema,
   listQuerySchema,
   listResponseSchema,
@@ -9,6 +10,7 @@ import {
   ruleSetSchema,
   uuidSchema,
 } from './common';
+import { employeeSchema } from './employees';
 import { w4FormSchema } from './w4';
 import { addDays, daysBetween } from '../dates';
 
@@ -121,20 +123,18 @@ function checkPeriod(
     });
     return;
   }
-  if (payPeriodStart && payPeriodEnd && payPeriodEnd < payPeriodStart) {
-    context.addIssue({
-      code: 'custom',
-      path: ['payPeriodEnd'],
-      message: 'The pay period end cannot be before its start',
-    });
-  }
-  if (payPeriodStart && payDate && payDate < payPeriodStart) {
-    context.addIssue({
-      code: 'custom',
-      path: ['payDate'],
-      message: 'The pay date cannot be before the pay period starts',
-    });
-  }
+  checkDateOrder(context, {
+    earlier: payPeriodStart,
+    later: payPeriodEnd,
+    path: 'payPeriodEnd',
+    message: 'The pay period end cannot be before its start',
+  });
+  checkDateOrder(context, {
+    earlier: payPeriodStart,
+    later: payDate,
+    path: 'payDate',
+    message: 'The pay date cannot be before the pay period starts',
+  });
 }
 
 const payrollEntryShape = {
@@ -359,20 +359,9 @@ export const payRunRowSchema = z.object({
 });
 export type PayRunRow = z.infer<typeof payRunRowSchema>;
 
+/** The run's totals are the same amounts as one paycheck's, summed, plus the hours. */
 export const payRunTotalsSchema = z.object({
-  grossPay: z.string(),
-  supplementalPay: z.string(),
-  federalIncomeTax: z.string(),
-  socialSecurityTax: z.string(),
-  medicareTax: z.string(),
-  additionalMedicareTax: z.string(),
-  stateIncomeTax: z.string(),
-  stateDisabilityTax: z.string(),
-  statePaidFamilyLeave: z.string(),
-  additionalWithholding: z.string(),
-  totalDeductions: z.string(),
-  netPay: z.string(),
-  employer: employerTaxesSchema,
+  ...amountsShape,
   hoursWorked: z.number(),
   overtimeHours: z.number(),
 });
@@ -386,13 +375,18 @@ export const payRunErrorSchema = z.object({
 });
 export type PayRunError = z.infer<typeof payRunErrorSchema>;
 
-export const payRunPreviewSchema = z.object({
+/** What a pay run is for, the same in its preview and once it is written. */
+const payRunHeaderShape = {
   payFrequency: payFrequencySchema,
   payPeriodStart: z.string(),
   payPeriodEnd: z.string(),
   payDate: z.string(),
   ruleSet: ruleSetSchema,
   employeeCount: z.number().int(),
+};
+
+export const payRunPreviewSchema = z.object({
+  ...payRunHeaderShape,
   rows: z.array(payRunRowSchema),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -408,12 +402,7 @@ export type PayRunPreview = z.infer<typeof payRunPreviewSchema>;
 export const payRunSchema = z.object({
   id: z.string(),
   idempotencyKey: z.string(),
-  payFrequency: payFrequencySchema,
-  payPeriodStart: z.string(),
-  payPeriodEnd: z.string(),
-  payDate: z.string(),
-  ruleSet: ruleSetSchema,
-  employeeCount: z.number().int(),
+  ...payRunHeaderShape,
   totalGrossPay: z.string(),
   totalNetPay: z.string(),
   createdBy: z.string().nullable(),
@@ -460,16 +449,17 @@ const stubLineSchema = z.object({
 export const payStubSchema = z.object({
   record: payrollRecordSchema,
   company: z.object({ companyName: z.string(), companyAddress: z.string(), ein: z.string() }),
-  employee: z.object({
-    id: z.string(),
-    employeeId: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string().nullable(),
-    department: z.string(),
-    position: z.string().nullable(),
-    state: z.string(),
-    payFrequency: payFrequencySchema,
+  /** The directory's employee without salary and withholding settings, which a stub does not print. */
+  employee: employeeSchema.pick({
+    id: true,
+    employeeId: true,
+    firstName: true,
+    lastName: true,
+    email: true,
+    department: true,
+    position: true,
+    state: true,
+    payFrequency: true,
   }),
   earnings: z.array(
     stubLineSchema.extend({ hours: z.number().nullable(), rate: z.string().nullable() }),

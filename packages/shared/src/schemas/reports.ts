@@ -87,6 +87,14 @@ export const payrollReportSchema = z.object({
 });
 export type PayrollReport = z.infer<typeof payrollReportSchema>;
 
+/** Both summary CSVs end with the same pay totals, in this order. */
+const PAY_TOTALS_CSV_COLUMNS = [
+  'GrossPay',
+  'FederalTax',
+  'StateTax',
+  'TotalDeductions',
+  'NetPay',
+] as const;
 /** Spec section 9: the payroll summary CSV columns, in order. */
 export const PAYROLL_SUMMARY_CSV_COLUMNS = [
   'EmployeeID',
@@ -95,19 +103,11 @@ export const PAYROLL_SUMMARY_CSV_COLUMNS = [
   'PayPeriodStart',
   'PayPeriodEnd',
   'HoursWorked',
-  'GrossPay',
-  'FederalTax',
-  'StateTax',
-  'TotalDeductions',
-  'NetPay',
+  ...PAY_TOTALS_CSV_COLUMNS,
 ] as const;
 /** Issue 5: the department summary CSV columns, in order. */
 export const DEPARTMENT_SUMMARY_CSV_COLUMNS = [
   'Department',
   'Employees',
-  'GrossPay',
-  'FederalTax',
-  'StateTax',
-  'TotalDeductions',
-  'NetPay',
+  ...PAY_TOTALS_CSV_COLUMNS,
 ] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isMoneyAtMost, isMoneyString } from '../money';
-import { dateSchema, filingStatusSchema, moneySchema } from './common';
+import { checkDateOrder, dateSchema, filingStatusSchema, moneySchema } from './common';
 
 /** The redesigned Form W-4 took effect for 2020 (IRS, Form W-4 (2020)); earlier forms use allowances. */
 export const FIRST_REDESIGNED_W4_DATE = '2020-01-01';
@@ -38,13 +38,12 @@ export const w4Shape = {
 
 /** `POST /api/w4` and the W-4 form. */
 export const createW4InputSchema = z.strictObject(w4Shape).superRefine((value, context) => {
-  if (value.effectiveDate < value.signedDate) {
-    context.addIssue({
-      code: 'custom',
-      path: ['effectiveDate'],
-      message: 'The effective date cannot be before the signed date',
-    });
-  }
+  checkDateOrder(context, {
+    earlier: value.signedDate,
+    later: value.effectiveDate,
+    path: 'effectiveDate',
+    message: 'The effective date cannot be before the signed date',
+  });
 });
 export type CreateW4Input = z.infer<typeof createW4InputSchema>;
 export type W4FormValues = z.input<typeof createW4InputSchema>;

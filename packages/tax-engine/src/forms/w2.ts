@@ -118,10 +118,8 @@ export interface W2StateLine {
   stateIncomeTax: Cents;
 }
 
-export interface W2Form {
-  taxYear: number;
-  /** Box d. */
-  controlNumber: string;
+/** Boxes 1-8, 10 and 11 as a W-2 prints them; the W-3 prints their totals over the W-2s. */
+export interface WageAndTaxBoxes {
   box1WagesTipsOtherCompensation: Cents;
   box2FederalIncomeTaxWithheld: Cents;
   box3SocialSecurityWages: Cents;
@@ -132,6 +130,12 @@ export interface W2Form {
   box8AllocatedTips: Cents;
   box10DependentCareBenefits: Cents;
   box11NonqualifiedPlans: Cents;
+}
+
+export interface W2Form extends WageAndTaxBoxes {
+  taxYear: number;
+  /** Box d. */
+  controlNumber: string;
   box12: W2Box12Entry[];
   box13: { statutoryEmployee: boolean; retirementPlan: boolean; thirdPartySickPay: boolean };
   box14: W2Box14Entry[];

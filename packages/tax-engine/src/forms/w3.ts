@@ -1,6 +1,6 @@
 import { sumCents, type Cents } from '@paylab/shared/money';
 
-import type { Box12Code, W2Form } from './w2';
+import type { Box12Code, W2Form, WageAndTaxBoxes } from './w2';
 
 /*
  * Form W-3 (2025), the transmittal of Copy A of every W-2 of one kind: each money box is the sum of
@@ -22,23 +22,13 @@ export const W3_DEFERRED_COMPENSATION_CODES: readonly Box12Code[] = [
   'EE',
 ];
 
-export interface W3Form {
+export interface W3Form extends WageAndTaxBoxes {
   taxYear: number;
   /** Box b: PayLab's employers file Form 941 and are none of the special kinds. */
   kindOfPayer: '941';
   kindOfEmployer: 'None apply';
   /** Box c: W-2s transmitted. */
   boxCTotalW2Forms: number;
-  box1WagesTipsOtherCompensation: Cents;
-  box2FederalIncomeTaxWithheld: Cents;
-  box3SocialSecurityWages: Cents;
-  box4SocialSecurityTaxWithheld: Cents;
-  box5MedicareWagesAndTips: Cents;
-  box6MedicareTaxWithheld: Cents;
-  box7SocialSecurityTips: Cents;
-  box8AllocatedTips: Cents;
-  box10DependentCareBenefits: Cents;
-  box11NonqualifiedPlans: Cents;
   box12aDeferredCompensation: Cents;
   box13ThirdPartySickPay: boolean;
   /** Box 15: the state's code, or "X" when the W-2s hold more than one state. */

@@ -4,11 +4,10 @@ import type { FederalTableStatus } from '../../parameters/us/irs/income-tax/perc
 import type { TaxYearParameters } from '../../parameters/resolve-tax-year-parameters';
 import { count, money, note, rate, type TraceSink } from '../../trace';
 import type { FilingStatus, FormW4Amounts } from '../../types';
-import { calculateRowTaxScaled, findTableRow } from '../shared/schedules';
+import { calculateRowTaxScaled, findTableRow, SCALE } from '../shared/schedules';
 
 const WORKSHEET =
   "IRS Pub 15-T (2025), section 1, Worksheet 1A (Employer's Withholding Worksheet for Percentage Method Tables for Automated Payroll Systems)";
-const SCALE = 1_000_000;
 
 /** federal-2025 notes section 4: statuses the 2019-or-earlier W-4 did not offer use the single table, and say so. */
 const STATUSES_WITHOUT_OLD_W4_TABLE: Partial<Record<FilingStatus, string>> = {

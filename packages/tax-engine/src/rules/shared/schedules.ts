@@ -9,6 +9,9 @@ import type { MarginalBracket, WithholdingRow, WithholdingTable } from '../../pa
  */
 export type ScaledCents = number;
 
+/** Scaled cents per cent: divide by it, with one rounding, to get back to cents. */
+export const SCALE = 1_000_000;
+
 /** The row of `table` that `amount` falls in, honouring the table's own boundary wording. */
 export function findTableRow(table: WithholdingTable, amount: Cents): WithholdingRow {
   const { rows } = table;
@@ -21,7 +24,7 @@ export function findTableRow(table: WithholdingTable, amount: Cents): Withholdin
 
 /** Column C plus column D times the excess over column E, exactly. */
 export function calculateRowTaxScaled(row: WithholdingRow, amount: Cents): ScaledCents {
-  return row.baseTax * 1_000_000 + row.rate * (amount - row.excessOver);
+  return row.baseTax * SCALE + row.rate * (amount - row.excessOver);
 }
 
 /** Tax on `income` from statutory marginal brackets, exactly. */

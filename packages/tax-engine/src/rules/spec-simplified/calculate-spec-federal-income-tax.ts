@@ -3,9 +3,7 @@ import { divideRounded, formatUsd, type Cents } from '@paylab/shared/money';
 import type { TaxYearParameters } from '../../parameters/resolve-tax-year-parameters';
 import { count, money, type TraceSink } from '../../trace';
 import type { FilingStatus } from '../../types';
-import { calculateBracketTaxScaled } from '../shared/schedules';
-
-const SCALE = 1_000_000;
+import { calculateBracketTaxScaled, SCALE } from '../shared/schedules';
 
 export interface SpecFederalIncomeTaxInput {
   annualSalary: Cents;

@@ -8,10 +8,8 @@ import {
 
 import type { TaxYearParameters } from '../../parameters/resolve-tax-year-parameters';
 import { count, money, note, type TraceSink } from '../../trace';
-import { calculateBracketTaxScaled } from '../shared/schedules';
+import { calculateBracketTaxScaled, SCALE } from '../shared/schedules';
 import { describeUnmodelledState, type StateTaxes } from '../states/calculate-state-taxes';
-
-const SCALE = 1_000_000;
 
 export interface SpecStateTaxInput {
   state: string;

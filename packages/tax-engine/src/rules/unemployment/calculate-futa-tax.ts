@@ -1,9 +1,9 @@
-import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
+import { formatPercent, type Cents } from '@paylab/shared/money';
 
 import type { TaxYearParameters } from '../../parameters/resolve-tax-year-parameters';
-import { money, note, type TraceSink } from '../../trace';
+import { money, type TraceSink } from '../../trace';
 import type { PayrollWages } from '../fica/calculate-social-security-tax';
-import { calculateCumulativeTax } from '../shared/calculate-cumulative-tax';
+import { calculateWageBaseTax } from './calculate-wage-base-tax';
 
 /**
  * Employer FUTA at the net rate (gross rate less the full state credit) on the first wage-base
@@ -15,30 +15,17 @@ export function calculateFutaTax(
   trace: TraceSink,
 ): Cents {
   const netRate = params.futaGrossRate.value - params.futaMaximumCreditRate.value;
-  const wageBase = params.futaWageBase.value;
-  const { tax, taxableWages, isLimited } = calculateCumulativeTax({
-    rate: netRate,
-    ...wages,
-    wageBase,
-  });
-  if (trace) {
-    if (isLimited) {
-      trace.push(
-        note(
-          'employer.futa.wage-base',
-          `FUTA wage base ${formatUsd(wageBase)} reached: ${formatUsd(taxableWages)} of this period's wages are taxable`,
-          params.futaWageBase.citation,
-        ),
-      );
-    }
-    trace.push(
-      money(
-        'employer.futa',
-        `Employer FUTA: ${formatPercent(params.futaGrossRate.value)} less the ${formatPercent(params.futaMaximumCreditRate.value)} state credit = ${formatPercent(netRate)}`,
-        tax,
-        params.futaMaximumCreditRate.citation,
-      ),
-    );
-  }
+  const tax = calculateWageBaseTax(
+    { rate: netRate, wageBase: params.futaWageBase, wages, name: 'FUTA', step: 'employer.futa' },
+    trace,
+  );
+  trace?.push(
+    money(
+      'employer.futa',
+      `Employer FUTA: ${formatPercent(params.futaGrossRate.value)} less the ${formatPercent(params.futaMaximumCreditRate.value)} state credit = ${formatPercent(netRate)}`,
+      tax,
+      params.futaMaximumCreditRate.citation,
+    ),
+  );
   return tax;
 }

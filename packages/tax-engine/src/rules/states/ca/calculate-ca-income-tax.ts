@@ -10,10 +10,9 @@ import type { TaxYearParameters } from '../../../parameters/resolve-tax-year-par
 import type { CaWithholdingStatus } from '../../../parameters/us/states/ca/edd/method-b';
 import { count, money, type TraceSink } from '../../../trace';
 import type { FilingStatus, PayFrequency } from '../../../types';
-import { calculateRowTaxScaled, findTableRow } from '../../shared/schedules';
+import { calculateRowTaxScaled, findTableRow, SCALE } from '../../shared/schedules';
 
 const METHOD_B = 'EDD Method B - Exact Calculation Method, 2025';
-const SCALE = 1_000_000;
 
 export interface CaIncomeTaxInput {
   payFrequency: PayFrequency;

@@ -10,10 +10,9 @@ import type { TaxYearParameters } from '../../../parameters/resolve-tax-year-par
 import type { NyWithholdingStatus } from '../../../parameters/us/states/ny/dtf/nys-50-t-nys';
 import { count, money, type TraceSink } from '../../../trace';
 import type { FilingStatus } from '../../../types';
-import { calculateRowTaxScaled, findTableRow } from '../../shared/schedules';
+import { calculateRowTaxScaled, findTableRow, SCALE } from '../../shared/schedules';
 
 const METHOD_II = 'NYS-50-T-NYS (1/23), Method II exact calculation';
-const SCALE = 1_000_000;
 
 export interface NyIncomeTaxInput {
   /** Regular wages this period. */
