@@ -259,6 +259,34 @@ describe('bad input never gets a 500 or changes the database', () => {
     expect(paired.json().companyName).toBe('Pair Works 😀');
   });
 
+  // A blank date was read as left out, so `payPeriodStart: ""` paid the current week (issue 26, item 11).
+  test.each([
+    [
+      '/api/payroll/calculate',
+      { employeeId: '00000000-0000-4000-8000-000000000000', hoursWorked: 40 },
+    ],
+    [
+      '/api/payroll/process',
+      { employeeId: '00000000-0000-4000-8000-000000000000', hoursWorked: 40 },
+    ],
+    ['/api/payroll/pay-runs/preview', { payFrequency: 'bi-weekly' }],
+    ['/api/payroll/pay-runs', { payFrequency: 'bi-weekly', idempotencyKey: 'blank-date-run' }],
+  ])('POST %s refuses a blank or null date naming it', async (url, body) => {
+    const before = await fingerprintDatabase(testApp.database.db);
+    for (const field of ['payPeriodStart', 'payPeriodEnd', 'payDate'])
+      for (const blank of ['', null]) {
+        const response = await testApp.app.inject({
+          method: 'POST',
+          url,
+          headers: { cookie: testApp.adminCookie },
+          payload: { ...body, [field]: blank },
+        });
+        expect(response.statusCode, `${field}=${JSON.stringify(blank)}`).toBe(400);
+        expect(Object.keys(response.json().fields ?? {})).toContain(field);
+      }
+    expect(await fingerprintDatabase(testApp.database.db)).toBe(before);
+  });
+
   // An amount of 15 digits or more is beyond a JavaScript number's exact cents: parsing it threw
   // (a 500) before the schema could say which field was wrong.
   test.each([

@@ -97,10 +97,11 @@ export function hoursSchema(label: string) {
   );
 }
 
-const optionalDate = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  dateSchema.optional(),
-);
+/**
+ * Left out, a date takes its default; a blank or null one is refused naming the field, since
+ * reading it as left out silently paid the current week (issue 26, item 11).
+ */
+const optionalDate = dateSchema.optional();
 
 const periodShape = {
   payPeriodStart: optionalDate,

@@ -236,13 +236,19 @@ export function PayrollCalculator({
           </summary>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
             <Field label="Pay period start" error={message('payPeriodStart')}>
-              <Input type="date" {...form.register('payPeriodStart')} />
+              <Input
+                type="date"
+                {...form.register('payPeriodStart', { setValueAs: emptyToUndefined })}
+              />
             </Field>
             <Field label="Pay period end" error={message('payPeriodEnd')}>
-              <Input type="date" {...form.register('payPeriodEnd')} />
+              <Input
+                type="date"
+                {...form.register('payPeriodEnd', { setValueAs: emptyToUndefined })}
+              />
             </Field>
             <Field label="Pay date" error={message('payDate')} hint="Default: the period end">
-              <Input type="date" {...form.register('payDate')} />
+              <Input type="date" {...form.register('payDate', { setValueAs: emptyToUndefined })} />
             </Field>
             <SelectField
               label="Rule set"
