@@ -19,6 +19,7 @@ import { runAdminQuery, withDatabase } from '@paylab/db/testing';
 import type { SessionUser } from '@paylab/shared';
 import { listEmployees } from '../apps/server/src/modules/employees/list-employees';
 import { createPayRun } from '../apps/server/src/modules/payroll/create-pay-run';
+import { createPayRunProgressBoard } from '../apps/server/src/modules/payroll/pay-run-progress';
 import { listPayrollRecords } from '../apps/server/src/modules/payroll/list-payroll-records';
 import { insertBenchCompany } from './bench/insert-bench-company';
 
@@ -83,6 +84,7 @@ async function runPayRun(
   const began = performance.now();
   const response = await createPayRun(handle.db, {
     actor,
+    progress: createPayRunProgressBoard(handle.db, handle.kind),
     today: TODAY,
     input: {
       payFrequency: 'bi-weekly',

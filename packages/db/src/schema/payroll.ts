@@ -156,6 +156,28 @@ export const payRuns = pgTable(
 );
 
 /**
+ * How far each pay run being processed on PostgreSQL has got, by idempotency key (issue 26, item
+ * 7). A run is one transaction, so its rows appear only when it commits; the run writes this row
+ * on another connection, so every server behind a load balancer can answer the screen's polls.
+ */
+export const payRunProgress = pgTable(
+  'pay_run_progress',
+  {
+    idempotencyKey: text('idempotency_key').primaryKey(),
+    phase: text('phase').notNull(),
+    processed: integer('processed').notNull(),
+    total: integer('total').notNull(),
+    updatedAt: updatedAt(),
+  },
+  () => [
+    check(
+      'pay_run_progress_phase_check',
+      sql.raw(`phase in ('calculating', 'writing', 'done', 'failed')`),
+    ),
+  ],
+);
+
+/**
  * Whose paycheck it is, the run that paid it and its period: a voided paycheck keeps these exactly
  * as its payroll record had them, and neither an employee nor a run with paychecks can be deleted.
  */

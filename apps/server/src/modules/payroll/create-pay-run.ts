@@ -13,7 +13,7 @@ import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/
 import { buildPayRun, toPricedRecords } from './build-pay-run';
 import { insertPayrollRecords } from './insert-payroll-records';
 import { findPayRunByKey } from './list-pay-runs';
-import { reportPayRunProgress } from './pay-run-progress';
+import type { PayRunProgressBoard } from './pay-run-progress';
 import { lockPayrollForRun } from './payroll-locks';
 import { sumPayRun } from './summarize-pay-run';
 import { toPayRun } from './to-pay-run';
@@ -22,6 +22,7 @@ export type CreatePayRunRequest = z.output<typeof createPayRunInputSchema>;
 
 export interface CreatePayRunOptions {
   actor: SessionUser;
+  progress: PayRunProgressBoard;
   input: CreatePayRunRequest;
   today: string;
 }
@@ -72,14 +73,14 @@ function describeErrors(
  */
 export async function createPayRun(
   db: Database,
-  { actor, input, today }: CreatePayRunOptions,
+  { actor, progress, input, today }: CreatePayRunOptions,
 ): Promise<CreatePayRunResponse> {
   const requestHash = hashPayRunRequest(input);
   const key = input.idempotencyKey;
   const earlier = await findPayRunByKey(db, key);
   if (earlier) return toReplay(earlier, requestHash);
 
-  reportPayRunProgress({ idempotencyKey: key, phase: 'calculating', processed: 0, total: 0 });
+  progress.report({ idempotencyKey: key, phase: 'calculating', processed: 0, total: 0 });
   try {
     const response = await db.transaction(async (tx): Promise<CreatePayRunResponse> => {
       await lockPayrollForRun(tx);
@@ -93,7 +94,7 @@ export async function createPayRun(
         request: input,
         today,
         onPriced: (processed, total) =>
-          reportPayRunProgress({ idempotencyKey: key, phase: 'calculating', processed, total }),
+          progress.report({ idempotencyKey: key, phase: 'calculating', processed, total }),
       });
       if (run.errors.length) throw new AppError('CONFLICT', describeErrors(run.errors));
       if (run.rows.length === 0) {
@@ -118,7 +119,7 @@ export async function createPayRun(
         })
         .returning({ id: payRuns.id });
       const records = toPricedRecords(run);
-      reportPayRunProgress({
+      progress.report({
         idempotencyKey: key,
         phase: 'writing',
         processed: 0,
@@ -130,7 +131,7 @@ export async function createPayRun(
         ruleSet: run.ruleSet,
         records,
         onProgress: (processed) =>
-          reportPayRunProgress({
+          progress.report({
             idempotencyKey: key,
             phase: 'writing',
             processed,
@@ -156,7 +157,7 @@ export async function createPayRun(
       const created = await findPayRunByKey(tx, key);
       return { run: toPayRun(created!), isReplay: false };
     });
-    reportPayRunProgress({
+    progress.report({
       idempotencyKey: key,
       phase: 'done',
       processed: response.run.employeeCount,
@@ -164,7 +165,7 @@ export async function createPayRun(
     });
     return response;
   } catch (error) {
-    reportPayRunProgress({ idempotencyKey: key, phase: 'failed', processed: 0, total: 0 });
+    progress.report({ idempotencyKey: key, phase: 'failed', processed: 0, total: 0 });
     if (getPgErrorCode(error) === PG_UNIQUE_VIOLATION) {
       const constraint = getPgConstraint(error) ?? '';
       if (constraint.includes('idempotency')) {

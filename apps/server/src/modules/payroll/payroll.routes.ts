@@ -28,7 +28,7 @@ import { createPayRun } from './create-pay-run';
 import { listPayRuns } from './list-pay-runs';
 import { listPayrollRecords } from './list-payroll-records';
 import { listVoidedPaychecks } from './list-voided-paychecks';
-import { getPayRunProgress } from './pay-run-progress';
+import { createPayRunProgressBoard } from './pay-run-progress';
 import { previewPayRun } from './preview-pay-run';
 import { processPayroll } from './process-payroll';
 import { voidPaycheck } from './void-paycheck';
@@ -38,6 +38,7 @@ const PAY_RUN_BODY_LIMIT = 32 * 1024 * 1024;
 
 export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const progress = createPayRunProgressBoard(app.db, app.databaseKind);
 
   api.post(
     '/api/payroll/calculate',
@@ -144,6 +145,7 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
     async (request) =>
       createPayRun(app.db, {
         actor: requireUser(request),
+        progress,
         input: request.body,
         today: toLocalDateString(),
       }),
@@ -172,6 +174,6 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: payRunProgressSchema },
       },
     },
-    async (request) => getPayRunProgress(request.params.idempotencyKey),
+    async (request) => progress.read(request.params.idempotencyKey),
   );
 }
