@@ -37,6 +37,8 @@ export const APP_ERROR_HTTP_STATUS = {
   INTERNAL: 500,
   /** The database cannot be reached. */
   SERVICE_UNAVAILABLE: 503,
+  /** Every database connection is taken; `Retry-After` says when to try again. */
+  SERVER_BUSY: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_HTTP_STATUS;

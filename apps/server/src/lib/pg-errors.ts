@@ -5,15 +5,28 @@ export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const PG_RESTRICT_VIOLATION = '23001';
 export const PG_CHECK_VIOLATION = '23514';
 
-export function getPgErrorCode(error: unknown): string | undefined {
+type ErrorLink = { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+
+/**
+ * The first answer `pick` finds along the error and its causes: Drizzle wraps driver errors in a
+ * DrizzleQueryError whose `cause` is the driver's error.
+ */
+function findInCauses<T>(error: unknown, pick: (link: ErrorLink) => T | undefined): T | undefined {
   let current: unknown = error;
-  // Drizzle wraps driver errors in a DrizzleQueryError whose `cause` is the driver's error.
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
+    const found = pick(current as ErrorLink);
+    if (found !== undefined) return found;
+    current = (current as ErrorLink).cause;
   }
   return undefined;
+}
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+export function getPgErrorCode(error: unknown): string | undefined {
+  return findInCauses(error, ({ code }) =>
+    typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined,
+  );
 }
 
 /** True when a row could not go because others refer to it, or refers to a missing one. */
@@ -23,13 +36,7 @@ export function isReferenceViolation(error: unknown): boolean {
 }
 
 export function getPgConstraint(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    const constraint = (current as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
+  return findInCauses(error, ({ constraint }) => asText(constraint));
 }
 
 const UNAVAILABLE_CODES = new Set([
@@ -47,21 +54,27 @@ const UNAVAILABLE_CODES = new Set([
   '08004',
 ]);
 
+/**
+ * pg-pool's words when a request waited its whole `connectionWaitMs` for a free connection: the
+ * database answers, but every connection is taken (a connect that times out says "Connection
+ * terminated due to connection timeout" instead, which is an outage).
+ */
+export function isPoolExhausted(error: unknown): boolean {
+  return (
+    findInCauses(error, ({ message }) =>
+      message === 'timeout exceeded when trying to connect' ? true : undefined,
+    ) ?? false
+  );
+}
+
 /** True when the database could not be reached or went away mid-query. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    const message = (current as { message?: unknown }).message;
-    if (
-      typeof message === 'string' &&
-      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(
-        message,
-      )
-    )
-      return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return (
+    findInCauses(error, ({ code, message }) =>
+      (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) ||
+      /Connection terminated|connect ECONNREFUSED/i.test(asText(message) ?? '')
+        ? true
+        : undefined,
+    ) ?? false
+  );
 }

@@ -4,6 +4,7 @@ import { AppError } from '@paylab/shared';
 import {
   getPgErrorCode,
   isDatabaseUnavailable,
+  isPoolExhausted,
   PG_CHECK_VIOLATION,
   PG_FOREIGN_KEY_VIOLATION,
   PG_RESTRICT_VIOLATION,
@@ -66,6 +67,8 @@ function toAppError(error: FastifyError | AppError | Error): AppError {
   }
   if (fastifyError.statusCode === 429)
     return new AppError('RATE_LIMITED', 'Too many requests. Please wait and try again.');
+  if (isPoolExhausted(error))
+    return new AppError('SERVER_BUSY', 'The server is busy. Please try again in a few seconds.');
   if (isDatabaseUnavailable(error)) {
     return new AppError(
       'SERVICE_UNAVAILABLE',
@@ -96,7 +99,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (appError.code === 'INTERNAL' || appError.code === 'SERVICE_UNAVAILABLE') {
       request.log.error({ err: error }, 'request failed');
     }
-    if (appError.code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', '5');
+    if (appError.status === 503) reply.header('retry-after', '5');
     return reply.status(appError.status).send(appError.toBody());
   });
 }

@@ -9,6 +9,7 @@ import {
 } from '@paylab/shared';
 import type { z } from 'zod';
 import { writeAuditLog } from '../../lib/audit-log';
+import { runInTurn } from '../../lib/run-in-turn';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { buildPayRun, toPricedRecords } from './build-pay-run';
 import { insertPayrollRecords } from './insert-payroll-records';
@@ -26,6 +27,9 @@ export interface CreatePayRunOptions {
   input: CreatePayRunRequest;
   today: string;
 }
+
+/** Pay runs take the payroll lock exclusively, so they wait their turn before taking a connection. */
+const PAY_RUN_TURN = 'pay-run';
 
 /** What makes two submits "the same run": frequency, period, pay date and every hours override. */
 export function hashPayRunRequest(input: CreatePayRunRequest): string {
@@ -82,81 +86,83 @@ export async function createPayRun(
 
   progress.report({ idempotencyKey: key, phase: 'calculating', processed: 0, total: 0 });
   try {
-    const response = await db.transaction(async (tx): Promise<CreatePayRunResponse> => {
-      await lockPayrollForRun(tx);
-      // The inputs read joins the year's totals per employee; PostgreSQL estimates that join at tens of
-      // millions of rows for 100,000 employees and compiles it with JIT, 0.5 to 1.5 s of a run's time.
-      await tx.execute(sql`set local jit = off`);
-      const committed = await findPayRunByKey(tx, key);
-      if (committed) return toReplay(committed, requestHash);
+    const response = await runInTurn(PAY_RUN_TURN, () =>
+      db.transaction(async (tx): Promise<CreatePayRunResponse> => {
+        await lockPayrollForRun(tx);
+        // The inputs read joins the year's totals per employee; PostgreSQL estimates that join at tens of
+        // millions of rows for 100,000 employees and compiles it with JIT, 0.5 to 1.5 s of a run's time.
+        await tx.execute(sql`set local jit = off`);
+        const committed = await findPayRunByKey(tx, key);
+        if (committed) return toReplay(committed, requestHash);
 
-      const run = await buildPayRun(tx, {
-        request: input,
-        today,
-        onPriced: (processed, total) =>
-          progress.report({ idempotencyKey: key, phase: 'calculating', processed, total }),
-      });
-      if (run.errors.length) throw new AppError('CONFLICT', describeErrors(run.errors));
-      if (run.rows.length === 0) {
-        throw new AppError(
-          'CONFLICT',
-          `There are no active ${run.payFrequency} employees to pay for ${run.period.payPeriodStart} to ${run.period.payPeriodEnd}`,
-        );
-      }
-      const totals = sumPayRun(run);
-      const [inserted] = await tx
-        .insert(payRuns)
-        .values({
-          idempotencyKey: key,
-          payFrequency: run.payFrequency,
-          ...run.period,
-          ruleSet: run.ruleSet,
-          requestHash,
-          employeeCount: totals.paidCount,
-          totalGrossPay: totals.grossPay,
-          totalNetPay: totals.netPay,
-          createdBy: actor.id,
-        })
-        .returning({ id: payRuns.id });
-      const records = toPricedRecords(run);
-      progress.report({
-        idempotencyKey: key,
-        phase: 'writing',
-        processed: 0,
-        total: records.length,
-      });
-      await insertPayrollRecords(tx, {
-        payRunId: inserted!.id,
-        ...run.period,
-        ruleSet: run.ruleSet,
-        records,
-        onProgress: (processed) =>
-          progress.report({
+        const run = await buildPayRun(tx, {
+          request: input,
+          today,
+          onPriced: (processed, total) =>
+            progress.report({ idempotencyKey: key, phase: 'calculating', processed, total }),
+        });
+        if (run.errors.length) throw new AppError('CONFLICT', describeErrors(run.errors));
+        if (run.rows.length === 0) {
+          throw new AppError(
+            'CONFLICT',
+            `There are no active ${run.payFrequency} employees to pay for ${run.period.payPeriodStart} to ${run.period.payPeriodEnd}`,
+          );
+        }
+        const totals = sumPayRun(run);
+        const [inserted] = await tx
+          .insert(payRuns)
+          .values({
             idempotencyKey: key,
-            phase: 'writing',
-            processed,
-            total: records.length,
-          }),
-      });
-      await writeAuditLog(tx, {
-        actor,
-        action: 'process',
-        entity: 'pay_run',
-        entityId: inserted!.id,
-        after: {
+            payFrequency: run.payFrequency,
+            ...run.period,
+            ruleSet: run.ruleSet,
+            requestHash,
+            employeeCount: totals.paidCount,
+            totalGrossPay: totals.grossPay,
+            totalNetPay: totals.netPay,
+            createdBy: actor.id,
+          })
+          .returning({ id: payRuns.id });
+        const records = toPricedRecords(run);
+        progress.report({
           idempotencyKey: key,
-          payFrequency: run.payFrequency,
+          phase: 'writing',
+          processed: 0,
+          total: records.length,
+        });
+        await insertPayrollRecords(tx, {
+          payRunId: inserted!.id,
           ...run.period,
           ruleSet: run.ruleSet,
-          employeeCount: totals.paidCount,
-          totalGrossPay: totals.grossPay,
-          totalNetPay: totals.netPay,
-          hoursOverrides: input.hours.length,
-        },
-      });
-      const created = await findPayRunByKey(tx, key);
-      return { run: toPayRun(created!), isReplay: false };
-    });
+          records,
+          onProgress: (processed) =>
+            progress.report({
+              idempotencyKey: key,
+              phase: 'writing',
+              processed,
+              total: records.length,
+            }),
+        });
+        await writeAuditLog(tx, {
+          actor,
+          action: 'process',
+          entity: 'pay_run',
+          entityId: inserted!.id,
+          after: {
+            idempotencyKey: key,
+            payFrequency: run.payFrequency,
+            ...run.period,
+            ruleSet: run.ruleSet,
+            employeeCount: totals.paidCount,
+            totalGrossPay: totals.grossPay,
+            totalNetPay: totals.netPay,
+            hoursOverrides: input.hours.length,
+          },
+        });
+        const created = await findPayRunByKey(tx, key);
+        return { run: toPayRun(created!), isReplay: false };
+      }),
+    );
     progress.report({
       idempotencyKey: key,
       phase: 'done',

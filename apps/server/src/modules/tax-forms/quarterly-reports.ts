@@ -22,6 +22,7 @@ import {
 import { assembleYearForms, type QuarterFigures } from './assemble-year-forms';
 import { loadYearPayrollTotals } from './load-year-payroll-totals';
 import { runFormBuilder } from './tax-forms-errors';
+import { runInTurn } from '../../lib/run-in-turn';
 
 type ReportRow = typeof quarterlyTaxReports.$inferSelect;
 
@@ -174,7 +175,9 @@ export async function refreshQuarterlyReports(
   db: Database,
   options: RefreshQuarterlyReportsOptions,
 ): Promise<QuarterlyTaxReport[]> {
-  return db.transaction((tx) => refreshQuarterlyReportsIn(tx, options));
+  return runInTurn(`quarterly:${options.taxYear}`, () =>
+    db.transaction((tx) => refreshQuarterlyReportsIn(tx, options)),
+  );
 }
 
 /** The refresh inside a transaction the caller holds (filing writes its audit row in the same one). */
