@@ -5,8 +5,9 @@ import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { Card, CardContent } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast';
-import { ApiError, getErrorMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { useChangePassword } from '../../features/auth/api/change-password';
+import { showErrorToast } from '../../lib/show-error-toast';
 
 export default function ChangePasswordRoute() {
   const changePassword = useChangePassword();
@@ -40,11 +41,7 @@ export default function ChangePasswordRoute() {
         },
         onError: (error) => {
           if (error instanceof ApiError) setErrors(error.fields);
-          toast({
-            title: 'Password not changed',
-            description: getErrorMessage(error, 'Please try again.'),
-            variant: 'destructive',
-          });
+          showErrorToast('Password not changed', error);
         },
       },
     );

@@ -18,11 +18,12 @@ import {
 import { TextField } from '../../../components/text-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { formatTimestampDate } from '../../../lib/format';
 import { useCreateAdminUser } from '../api/create-admin-user';
 import { useAdminUsers } from '../api/get-admin-users';
 import { AdminListCard } from './admin-list-card';
+import { showErrorToast } from '../../../lib/show-error-toast';
 
 const ROLE_LABELS: Record<string, string> = { admin: 'Admin', super_admin: 'Super Admin' };
 
@@ -110,11 +111,7 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
       },
       onError: (error) => {
         if (error instanceof ApiError) setFieldErrors(error.fields);
-        toast({
-          title: 'Failed to create admin user',
-          description: getErrorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        });
+        showErrorToast('Failed to create admin user', error);
       },
     });
   };

@@ -7,7 +7,6 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { getErrorMessage } from '../../../lib/api-client';
 import { formatTimestampDate } from '../../../lib/format';
 import { useApproveClient } from '../api/approve-client';
 import { useCreateApprovalRequest } from '../api/create-approval-request';
@@ -16,6 +15,7 @@ import { useRejectClient } from '../api/reject-client';
 import { AdminStatusBadge } from './admin-status-badge';
 import { AdminListCard } from './admin-list-card';
 import { StatCard } from '../../../components/stat-card';
+import { showErrorToast } from '../../../lib/show-error-toast';
 
 function ClientDetails({ client }: { client: AdminClient }) {
   return (
@@ -84,12 +84,7 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
             variant: 'success',
           });
         },
-        onError: (error) =>
-          toast({
-            title: 'Failed to approve client access',
-            description: getErrorMessage(error, 'Please try again.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => showErrorToast('Failed to approve client access', error),
       },
     );
   };
@@ -107,12 +102,7 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
             variant: 'success',
           });
         },
-        onError: (error) =>
-          toast({
-            title: 'Failed to reject client access',
-            description: getErrorMessage(error, 'Please try again.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => showErrorToast('Failed to reject client access', error),
       },
     );
   };
@@ -126,12 +116,7 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
             description: client.companyName,
             variant: 'success',
           }),
-        onError: (error) =>
-          toast({
-            title: 'Failed to create approval request',
-            description: getErrorMessage(error, 'Please try again.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => showErrorToast('Failed to create approval request', error),
       },
     );
   };

@@ -13,8 +13,8 @@ import {
 } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { toast } from '../../../components/ui/toast';
-import { getErrorMessage } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
+import { showErrorToast } from '../../../lib/show-error-toast';
 
 type LoginTab = 'client' | 'admin';
 
@@ -59,11 +59,7 @@ export function LoginForm({ returnTo }: LoginFormProps) {
         );
       },
       onError: (error) => {
-        toast({
-          title: 'Login Failed',
-          description: getErrorMessage(error, 'Invalid credentials. Please try again.'),
-          variant: 'destructive',
-        });
+        showErrorToast('Login Failed', error, 'Invalid credentials. Please try again.');
       },
     });
   }

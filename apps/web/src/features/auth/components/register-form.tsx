@@ -13,9 +13,10 @@ import {
 } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
 import { SelectField } from '../../../components/select-field';
+import { showErrorToast } from '../../../lib/show-error-toast';
 
 const ADMIN_ROLE_OPTIONS = [
   { value: 'admin', label: 'Admin' },
@@ -96,11 +97,7 @@ export function RegisterForm() {
       },
       onError: (error) => {
         if (error instanceof ApiError) setFieldErrors(error.fields);
-        toast({
-          title: 'Registration Failed',
-          description: getErrorMessage(error, 'Failed to create account. Please try again.'),
-          variant: 'destructive',
-        });
+        showErrorToast('Registration Failed', error, 'Failed to create account. Please try again.');
       },
     });
   }

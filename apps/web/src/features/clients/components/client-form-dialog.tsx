@@ -20,7 +20,6 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { StaleEditNotice } from '../../../components/stale-edit-notice';
 import { useEditVersion } from '../../../hooks/use-edit-version';
-import { getErrorMessage } from '../../../lib/api-client';
 import { useCreateClient } from '../api/create-client';
 import { fetchClient } from '../api/get-client';
 import { invalidateClientQueries } from '../api/get-clients';
@@ -28,6 +27,7 @@ import { useUpdateClient } from '../api/update-client';
 import { getClientStatusLabel } from './client-status-badge';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
+import { showErrorToast } from '../../../lib/show-error-toast';
 
 const CLIENT_STATE_OPTIONS = [
   { value: '', label: '—' },
@@ -133,11 +133,7 @@ export function ClientFormDialog({ client: opened, open, onOpenChange }: ClientF
           onError: (error) => {
             showServerErrors(error);
             edit.noteSaveError(error);
-            toast({
-              title: 'Failed to update client',
-              description: getErrorMessage(error, 'Please try again.'),
-              variant: 'destructive',
-            });
+            showErrorToast('Failed to update client', error);
           },
         },
       );
@@ -154,11 +150,7 @@ export function ClientFormDialog({ client: opened, open, onOpenChange }: ClientF
       },
       onError: (error) => {
         showServerErrors(error);
-        toast({
-          title: 'Failed to create client',
-          description: getErrorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        });
+        showErrorToast('Failed to create client', error);
       },
     });
   });

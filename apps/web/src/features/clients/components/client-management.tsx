@@ -10,7 +10,6 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { usePagedSearch } from '../../../hooks/use-paged-search';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
-import { getErrorMessage } from '../../../lib/api-client';
 import { useDeleteClient } from '../api/delete-client';
 import { CLIENTS_PAGE_SIZE, useClients } from '../api/get-clients';
 import { ClientCard } from './client-card';
@@ -18,6 +17,7 @@ import { ClientFormDialog } from './client-form-dialog';
 import { QueryState } from '../../../components/query-state';
 import { SkeletonList } from '../../../components/skeleton-list';
 import { EmptyPanel } from '../../../components/empty-state';
+import { showErrorToast } from '../../../lib/show-error-toast';
 
 /** Client Management (spec section 2): search, count badge, card grid, Add/Edit dialogs, Delete. */
 export function ClientManagement({ user }: { user: SessionUser }) {
@@ -41,11 +41,7 @@ export function ClientManagement({ user }: { user: SessionUser }) {
         deleteDialog.close();
       },
       onError: (error) => {
-        toast({
-          title: 'Failed to delete client',
-          description: getErrorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        });
+        showErrorToast('Failed to delete client', error);
         deleteDialog.close();
       },
     });

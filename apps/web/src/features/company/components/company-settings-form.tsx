@@ -18,13 +18,13 @@ import {
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { getErrorMessage } from '../../../lib/api-client';
 import {
   useUpdateCompanySettings,
   type CompanySettingsFormValues,
 } from '../api/update-company-settings';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
+import { showErrorToast } from '../../../lib/show-error-toast';
 
 const TAX_RULE_SET_OPTIONS = [
   { value: 'official-2025', label: 'Official 2025 (IRS Pub 15-T, EDD, NYS)' },
@@ -68,11 +68,7 @@ export function CompanySettingsForm({
       },
       onError: (error) => {
         showServerFieldErrors(form.setError, error);
-        toast({
-          title: 'Failed to save settings',
-          description: getErrorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        });
+        showErrorToast('Failed to save settings', error);
       },
     });
   });

@@ -13,7 +13,7 @@ import { toast } from '../../../components/ui/toast';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { usePagedSearch } from '../../../hooks/use-paged-search';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
-import { getErrorMessage } from '../../../lib/api-client';
+import { showErrorToast } from '../../../lib/show-error-toast';
 import { formatCurrency } from '../../../lib/format';
 import { useDeleteEmployee } from '../api/delete-employee';
 import { EMPLOYEES_PAGE_SIZE, useEmployees } from '../api/get-employees';
@@ -41,12 +41,7 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
       onSuccess: () => toast({ title: 'Employee deleted successfully', variant: 'success' }),
-      onError: (error) =>
-        toast({
-          title: 'Failed to delete employee',
-          description: getErrorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        }),
+      onError: (error) => showErrorToast('Failed to delete employee', error),
       onSettled: deleteDialog.close,
     });
   };

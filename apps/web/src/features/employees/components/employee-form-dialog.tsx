@@ -4,7 +4,7 @@ import { StaleEditNotice } from '../../../components/stale-edit-notice';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { toast } from '../../../components/ui/toast';
-import { getErrorMessage } from '../../../lib/api-client';
+import { showErrorToast } from '../../../lib/show-error-toast';
 import { useEditVersion } from '../../../hooks/use-edit-version';
 import { useCreateEmployee } from '../api/create-employee';
 import { fetchEmployee } from '../api/get-employee';
@@ -48,11 +48,11 @@ export function EmployeeFormDialog({
       onOpenChange(false);
     } catch (error) {
       edit.noteSaveError(error);
-      toast({
-        title: employee ? 'Failed to update employee' : 'Failed to create employee',
-        description: getErrorMessage(error, 'Please check the form and try again.'),
-        variant: 'destructive',
-      });
+      showErrorToast(
+        employee ? 'Failed to update employee' : 'Failed to create employee',
+        error,
+        'Please check the form and try again.',
+      );
       throw error;
     }
   };

@@ -12,13 +12,13 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
-import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency, formatDate, toLocalDateString } from '../../../lib/format';
 import { useCreateW4Form } from '../api/create-w4-form';
 import { useW4Forms } from '../api/get-w4-forms';
 import { FILING_STATUS_OPTIONS, getFilingStatusLabel } from './employee-options';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
+import { showErrorToast } from '../../../lib/show-error-toast';
 
 /**
  * Records 2020-or-later Forms W-4. Statuses come from the server, which reads them on its own
@@ -62,11 +62,7 @@ export function W4Panel({ employee }: { employee: Employee }) {
       },
       onError: (error) => {
         showServerFieldErrors(form.setError, error);
-        toast({
-          title: 'Failed to record W-4',
-          description: getErrorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        });
+        showErrorToast('Failed to record W-4', error);
       },
     });
   });

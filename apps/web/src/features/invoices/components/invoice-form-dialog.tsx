@@ -31,6 +31,7 @@ import { useUpdateInvoice } from '../api/update-invoice';
 import { INVOICE_STATUS_LABELS } from './invoice-status';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
+import { showErrorToast } from '../../../lib/show-error-toast';
 
 interface ItemFields {
   description: string;
@@ -243,11 +244,7 @@ function InvoiceForm({
           onError: (error) => {
             showServerErrors(error);
             onSaveError(error);
-            toast({
-              title: 'Failed to update invoice',
-              description: getErrorMessage(error, 'Please try again.'),
-              variant: 'destructive',
-            });
+            showErrorToast('Failed to update invoice', error);
           },
         },
       );
@@ -264,11 +261,7 @@ function InvoiceForm({
       },
       onError: (error) => {
         showServerErrors(error);
-        toast({
-          title: 'Failed to create invoice',
-          description: getErrorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        });
+        showErrorToast('Failed to create invoice', error);
       },
     });
   });

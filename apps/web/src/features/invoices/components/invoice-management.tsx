@@ -10,7 +10,6 @@ import { Select } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { usePagedSearch } from '../../../hooks/use-paged-search';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
-import { getErrorMessage } from '../../../lib/api-client';
 import { toLocalDateString } from '../../../lib/format';
 import { useDeleteInvoice } from '../api/delete-invoice';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
@@ -23,6 +22,7 @@ import { InvoiceSummaryCards } from './invoice-summary-cards';
 import { InvoiceViewDialog } from './invoice-view-dialog';
 import { QueryState } from '../../../components/query-state';
 import { EmptyPanel } from '../../../components/empty-state';
+import { showErrorToast } from '../../../lib/show-error-toast';
 
 /**
  * Invoice Management (spec section 2). Staff manage every invoice; a client user sees its own,
@@ -56,22 +56,12 @@ export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
           description: invoice.invoiceNumber,
           variant: 'success',
         }),
-      onError: (error) =>
-        toast({
-          title: 'Failed to delete invoice',
-          description: getErrorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        }),
+      onError: (error) => showErrorToast('Failed to delete invoice', error),
     });
   };
   const onDownload = (invoice: Invoice) => {
     download.mutate(invoice, {
-      onError: (error) =>
-        toast({
-          title: 'Failed to download invoice PDF',
-          description: getErrorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        }),
+      onError: (error) => showErrorToast('Failed to download invoice PDF', error),
     });
   };
 

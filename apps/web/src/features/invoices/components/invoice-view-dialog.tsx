@@ -11,7 +11,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { createIdempotencyKey } from '../../../lib/create-idempotency-key';
 import { formatCurrency, formatDate, toLocalDateString } from '../../../lib/format';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
@@ -21,6 +21,7 @@ import { useRecordPayment } from '../api/record-payment';
 import { InvoiceStatusBadges } from './invoice-status';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 import { QueryState } from '../../../components/query-state';
+import { showErrorToast } from '../../../lib/show-error-toast';
 
 function formatQuantity(quantity: string): string {
   return quantity.endsWith('.00') ? quantity.slice(0, -3) : quantity;
@@ -200,12 +201,7 @@ export function InvoiceViewDialog({
                   isPending={download.isPending}
                   onClick={() =>
                     download.mutate(detail, {
-                      onError: (error) =>
-                        toast({
-                          title: 'Failed to download invoice PDF',
-                          description: getErrorMessage(error, 'Please try again.'),
-                          variant: 'destructive',
-                        }),
+                      onError: (error) => showErrorToast('Failed to download invoice PDF', error),
                     })
                   }
                 >
@@ -287,11 +283,7 @@ function RecordPaymentForm({ invoice }: { invoice: InvoiceDetail }) {
         if (error.code === 'CONFLICT' && error.userMessage)
           form.setError('amount', { message: error.userMessage }, { shouldFocus: true });
       }
-      toast({
-        title: 'Failed to record payment',
-        description: getErrorMessage(error, 'Please try again.'),
-        variant: 'destructive',
-      });
+      showErrorToast('Failed to record payment', error);
     }
   });
   return (

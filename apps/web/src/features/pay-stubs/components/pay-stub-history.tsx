@@ -12,7 +12,7 @@ import { Table, Td, Th } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { formatCurrency, formatDate, formatTimestampDate } from '../../../lib/format';
 import { useEmployeeOptions } from '../api/get-employee-options';
 import { PAY_STUBS_PAGE_SIZE, usePayStubs } from '../api/get-pay-stubs';
@@ -25,6 +25,7 @@ import { SelectField } from '../../../components/select-field';
 import { SkeletonList } from '../../../components/skeleton-list';
 import { StatCard } from '../../../components/stat-card';
 import { EmptyTableMessage } from '../../../components/empty-state';
+import { showErrorToast } from '../../../lib/show-error-toast';
 
 const NOT_FOUND_TITLE = 'Employee or company information not found';
 
@@ -43,11 +44,7 @@ function reportStubError(error: unknown, action: string): void {
     toast({ title: NOT_FOUND_TITLE, description: error.userMessage, variant: 'destructive' });
     return;
   }
-  toast({
-    title: `Failed to ${action} pay stub`,
-    description: getErrorMessage(error, 'Please try again.'),
-    variant: 'destructive',
-  });
+  showErrorToast(`Failed to ${action} pay stub`, error);
 }
 
 /** Pay Stubs (spec section 2): totals, filters, history, HTML and PDF downloads, print. */

@@ -7,10 +7,10 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useVoidPaycheck } from '../api/void-paycheck';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
+import { showErrorToast } from '../../../lib/show-error-toast';
 
 type FormValues = z.input<typeof voidPaycheckInputSchema>;
 type FormOutput = z.output<typeof voidPaycheckInputSchema>;
@@ -65,11 +65,7 @@ function VoidPaycheckForm({
         },
         onError: (error) => {
           showServerFieldErrors(form.setError, error);
-          toast({
-            title: 'Failed to void paycheck',
-            description: getErrorMessage(error, 'Please try again.'),
-            variant: 'destructive',
-          });
+          showErrorToast('Failed to void paycheck', error);
         },
       },
     ),

@@ -23,6 +23,7 @@ import { PayRunPreviewTable } from './pay-run-preview-table';
 import { PayRunProblems } from './pay-run-problems';
 import { PayRunProgress } from './pay-run-progress';
 import { PAY_FREQUENCY_LABELS, RULE_SET_LABELS } from './payroll-labels';
+import { showErrorToast } from '../../../lib/show-error-toast';
 
 const EMPTY_PERIOD: PayRunPeriodDraft = { payPeriodStart: '', payPeriodEnd: '', payDate: '' };
 
@@ -102,11 +103,11 @@ export function PayRunPanel() {
           setDrafts({});
         },
         onError: (error) =>
-          toast({
-            title: 'Failed to process payroll',
-            description: getErrorMessage(error, 'Nothing was processed. Please try again.'),
-            variant: 'destructive',
-          }),
+          showErrorToast(
+            'Failed to process payroll',
+            error,
+            'Nothing was processed. Please try again.',
+          ),
       },
     );
   };

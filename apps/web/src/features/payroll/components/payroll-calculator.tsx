@@ -12,7 +12,6 @@ import { SubmitButton } from '../../../components/submit-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useCalculatePayroll } from '../api/calculate-payroll';
 import { useActiveW4 } from '../api/get-active-w4';
@@ -27,6 +26,7 @@ import {
 import { PayrollResult } from './payroll-result';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 import { SelectField, toSelectOptions } from '../../../components/select-field';
+import { showErrorToast } from '../../../lib/show-error-toast';
 
 function toDefaultValues(employee: Employee): PayrollHoursFormValues {
   return {
@@ -82,11 +82,11 @@ export function PayrollCalculator({
       onSuccess: setResult,
       onError: (error) => {
         showServerFieldErrors(form.setError, error);
-        toast({
-          title: 'Failed to calculate payroll',
-          description: getErrorMessage(error, 'Please check the hours and try again.'),
-          variant: 'destructive',
-        });
+        showErrorToast(
+          'Failed to calculate payroll',
+          error,
+          'Please check the hours and try again.',
+        );
       },
     });
   });
@@ -118,12 +118,7 @@ export function PayrollCalculator({
           form.reset(toDefaultValues(employee));
           onProcessed?.();
         },
-        onError: (error) =>
-          toast({
-            title: 'Failed to process payroll',
-            description: getErrorMessage(error, 'Please try again.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => showErrorToast('Failed to process payroll', error),
         onSettled: () => {
           isProcessStarted.current = false;
         },

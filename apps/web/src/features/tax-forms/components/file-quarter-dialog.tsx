@@ -8,10 +8,10 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency, formatDate, toLocalDateString } from '../../../lib/format';
 import { useFileQuarterlyReport } from '../api/tax-form-queries';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
+import { showErrorToast } from '../../../lib/show-error-toast';
 
 type FormValues = z.input<typeof fileQuarterlyReportInputSchema>;
 type FormOutput = z.output<typeof fileQuarterlyReportInputSchema>;
@@ -59,11 +59,7 @@ function FileQuarterForm({ report, onClose }: { report: QuarterlyTaxReport; onCl
         },
         onError: (error) => {
           showServerFieldErrors(form.setError, error);
-          toast({
-            title: 'Failed to file quarterly report',
-            description: getErrorMessage(error, 'Please try again.'),
-            variant: 'destructive',
-          });
+          showErrorToast('Failed to file quarterly report', error);
         },
       },
     ),

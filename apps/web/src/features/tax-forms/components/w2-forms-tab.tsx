@@ -16,12 +16,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
-import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency, formatTimestampDate } from '../../../lib/format';
 import { useGenerateW2Forms, useW2Forms } from '../api/tax-form-queries';
 import { DownloadButton } from './download-button';
 import { W2FormView } from './w2-form-view';
 import { QueryState } from '../../../components/query-state';
+import { showErrorToast } from '../../../lib/show-error-toast';
 
 /** A year can hold thousands of W-2s: the table shows a page at a time. */
 const PAGE_SIZE = 50;
@@ -52,12 +52,7 @@ export function W2FormsTab({ year, company, canGenerate }: W2FormsTabProps) {
               : `${result.formsGenerated} W-2 form${result.formsGenerated === 1 ? '' : 's'} for ${year}, with the W-3 totals.`,
           variant: 'success',
         }),
-      onError: (error) =>
-        toast({
-          title: 'Failed to generate W2 forms',
-          description: getErrorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        }),
+      onError: (error) => showErrorToast('Failed to generate W2 forms', error),
     });
 
   const list = forms.data ?? [];
