@@ -1,16 +1,24 @@
-import { Ban, Download, FileText, Printer, Receipt, Users, Wallet, X } from 'lucide-react';
+import {
+  Ban,
+  Download,
+  FileText,
+  Printer,
+  Receipt,
+  Users,
+  Wallet,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import type { PayrollRecord } from '@paylab/shared';
 import { formatMoney, parseMoney } from '@paylab/shared/money';
-import { ListPager } from '../../../components/list-pager';
+import { IconButton } from '../../../components/icon-button';
 import { PageHeader } from '../../../components/page-header';
+import { PagedTable } from '../../../components/paged-table';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
-import { Tooltip } from '../../../components/ui/tooltip';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { ApiError } from '../../../lib/api-client';
 import { formatCurrency, formatDate, formatTimestampDate } from '../../../lib/format';
@@ -20,14 +28,25 @@ import { downloadPayStub, printPayStub } from '../api/pay-stub-files';
 import { VOIDED_HEADING_ID, VoidedPaychecks } from './voided-paychecks';
 import { VoidPaycheckDialog } from './void-paycheck-dialog';
 import { EducationalDisclaimer } from '../../../components/educational-disclaimer';
-import { QueryState } from '../../../components/query-state';
 import { SelectField } from '../../../components/select-field';
-import { SkeletonList } from '../../../components/skeleton-list';
 import { StatCard } from '../../../components/stat-card';
-import { EmptyTableMessage } from '../../../components/empty-state';
+import { TextField } from '../../../components/text-field';
 import { showErrorToast } from '../../../lib/show-error-toast';
 
 const NOT_FOUND_TITLE = 'Employee or company information not found';
+
+type StubFileAction = 'download' | 'pdf' | 'print';
+
+const STUB_FILE_ACTIONS: {
+  action: StubFileAction;
+  tooltip: string;
+  label: string;
+  icon: LucideIcon;
+}[] = [
+  { action: 'download', tooltip: 'Download (HTML)', label: 'Download pay stub', icon: Download },
+  { action: 'pdf', tooltip: 'Download PDF', label: 'Download PDF pay stub', icon: FileText },
+  { action: 'print', tooltip: 'Print', label: 'Print pay stub', icon: Printer },
+];
 
 /** Gross earnings on the stub: regular and overtime plus any bonus. */
 function toGrossEarnings(record: PayrollRecord): string {
@@ -66,7 +85,7 @@ export function PayStubHistory() {
   const data = stubs.data;
   const hasFilters = Boolean(search || employeeId || month);
 
-  const run = async (record: PayrollRecord, action: 'download' | 'pdf' | 'print') => {
+  const run = async (record: PayrollRecord, action: StubFileAction) => {
     setBusyId(`${record.id}-${action}`);
     try {
       if (action === 'print') {
@@ -124,14 +143,13 @@ export function PayStubHistory() {
       <Card>
         <CardContent className="pt-5">
           <div className="mb-4 grid gap-4 md:grid-cols-[2fr_2fr_1fr_auto]">
-            <Field label="Search">
-              <Input
-                type="search"
-                placeholder="Name or employee ID..."
-                value={search}
-                onChange={(event) => resetPage(setSearch)(event.target.value)}
-              />
-            </Field>
+            <TextField
+              label="Search"
+              type="search"
+              placeholder="Name or employee ID..."
+              value={search}
+              onValueChange={resetPage(setSearch)}
+            />
             <SelectField
               label="Employee"
               value={employeeId}
@@ -144,13 +162,12 @@ export function PayStubHistory() {
                 })),
               ]}
             />
-            <Field label="Month">
-              <Input
-                type="month"
-                value={month}
-                onChange={(event) => resetPage(setMonth)(event.target.value)}
-              />
-            </Field>
+            <TextField
+              label="Month"
+              type="month"
+              value={month}
+              onValueChange={resetPage(setMonth)}
+            />
             <div className="flex items-end">
               <Button
                 variant="ghost"
@@ -167,29 +184,21 @@ export function PayStubHistory() {
             </div>
           </div>
 
-          <QueryState
+          <PagedTable
             query={stubs}
-            loading={
-              <SkeletonList
-                count={5}
-                className="grid gap-2"
-                itemClassName="h-10"
-                label="Loading pay stubs"
-              />
-            }
+            loadingLabel="Loading pay stubs"
             errorMessage="The pay stubs could not be loaded."
-            isEmpty={(data) => data.items.length === 0}
-            empty={
-              <EmptyTableMessage
-                icon={Receipt}
-                title="No pay stubs found"
-                message={
-                  hasFilters
-                    ? 'No pay stubs match these filters.'
-                    : 'Process payroll to create pay stubs.'
-                }
-              />
+            emptyIcon={Receipt}
+            emptyTitle="No pay stubs found"
+            emptyMessage={
+              hasFilters
+                ? 'No pay stubs match these filters.'
+                : 'Process payroll to create pay stubs.'
             }
+            page={page}
+            pageSize={PAY_STUBS_PAGE_SIZE}
+            noun="Pay stub"
+            onPageChange={setPage}
           >
             {(data) => (
               <Table aria-label="Pay stub history">
@@ -244,51 +253,26 @@ export function PayStubHistory() {
                         </Td>
                         <Td>
                           <div className="flex justify-end gap-1">
-                            <Tooltip content="Download (HTML)">
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                aria-label={`Download pay stub for ${what}`}
+                            {STUB_FILE_ACTIONS.map(({ action, tooltip, label, icon: Icon }) => (
+                              <IconButton
+                                key={action}
+                                tooltip={tooltip}
+                                label={`${label} for ${what}`}
                                 disabled={busyId !== null}
-                                onClick={() => void run(record, 'download')}
+                                onClick={() => void run(record, action)}
                               >
-                                <Download />
-                              </Button>
-                            </Tooltip>
-                            <Tooltip content="Download PDF">
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                aria-label={`Download PDF pay stub for ${what}`}
-                                disabled={busyId !== null}
-                                onClick={() => void run(record, 'pdf')}
-                              >
-                                <FileText />
-                              </Button>
-                            </Tooltip>
-                            <Tooltip content="Print">
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                aria-label={`Print pay stub for ${what}`}
-                                disabled={busyId !== null}
-                                onClick={() => void run(record, 'print')}
-                              >
-                                <Printer />
-                              </Button>
-                            </Tooltip>
-                            <Tooltip content="Void">
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                className="text-danger"
-                                aria-label={`Void paycheck for ${what}`}
-                                disabled={busyId !== null}
-                                onClick={() => setVoiding(record)}
-                              >
-                                <Ban />
-                              </Button>
-                            </Tooltip>
+                                <Icon />
+                              </IconButton>
+                            ))}
+                            <IconButton
+                              tooltip="Void"
+                              className="text-danger"
+                              label={`Void paycheck for ${what}`}
+                              disabled={busyId !== null}
+                              onClick={() => setVoiding(record)}
+                            >
+                              <Ban />
+                            </IconButton>
                           </div>
                         </Td>
                       </tr>
@@ -297,17 +281,7 @@ export function PayStubHistory() {
                 </tbody>
               </Table>
             )}
-          </QueryState>
-          {data ? (
-            <ListPager
-              page={page}
-              pageSize={PAY_STUBS_PAGE_SIZE}
-              total={data.total}
-              noun="Pay stub"
-              onPageChange={setPage}
-              spacing="compact"
-            />
-          ) : null}
+          </PagedTable>
         </CardContent>
       </Card>
       <VoidedPaychecks key={employeeId} employeeId={employeeId || undefined} />
