@@ -14,7 +14,7 @@ import { ADMIN_CLIENTS_PAGE_SIZE, useAdminClients } from '../api/get-admin-clien
 import { useRejectClient } from '../api/reject-client';
 import { AdminStatusBadge } from './admin-status-badge';
 import { AdminListCard } from './admin-list-card';
-import { StatCard } from '../../../components/stat-card';
+import { StatCardGrid } from '../../../components/stat-card';
 import { showErrorToast } from '../../../lib/show-error-toast';
 
 function ClientDetails({ client }: { client: AdminClient }) {
@@ -123,21 +123,25 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
 
   return (
     <div className="grid gap-6">
-      <section aria-label="Client approval summary" className="grid gap-4 sm:grid-cols-3">
-        <StatCard
-          label="Pending Approval"
-          value={stats.pendingApproval}
-          icon={Clock}
-          tone="text-warning"
-        />
-        <StatCard
-          label="Approved Clients"
-          value={stats.approvedClients}
-          icon={CheckCircle2}
-          tone="text-success"
-        />
-        <StatCard label="Total Requests" value={stats.totalRequests} icon={FileText} />
-      </section>
+      <StatCardGrid
+        label="Client approval summary"
+        className="grid gap-4 sm:grid-cols-3"
+        cards={[
+          {
+            label: 'Pending Approval',
+            value: stats.pendingApproval,
+            icon: Clock,
+            tone: 'text-warning',
+          },
+          {
+            label: 'Approved Clients',
+            value: stats.approvedClients,
+            icon: CheckCircle2,
+            tone: 'text-success',
+          },
+          { label: 'Total Requests', value: stats.totalRequests, icon: FileText },
+        ]}
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <AdminListCard
           title="Pending Client Approvals"

@@ -31,7 +31,7 @@ import {
 } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SkeletonList } from '../../../components/skeleton-list';
-import { StatCard } from '../../../components/stat-card';
+import { StatCardGrid } from '../../../components/stat-card';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
 import { useDashboardMetrics } from '../api/get-dashboard-metrics';
@@ -77,6 +77,23 @@ function DashboardSkeleton() {
   );
 }
 
+/** The month's payroll totals, each on its own card under the month it covers. */
+const MONTHLY_AMOUNT_CARDS = [
+  {
+    label: 'Monthly Gross Pay',
+    amount: 'monthlyGross',
+    icon: DollarSign,
+    testId: 'metric-monthly-gross',
+  },
+  {
+    label: 'Federal Taxes Withheld',
+    amount: 'federalTaxes',
+    icon: Landmark,
+    testId: 'metric-federal-taxes',
+  },
+  { label: 'Net Pay Distributed', amount: 'netPay', icon: Wallet, testId: 'metric-net-pay' },
+] as const;
+
 const RECENT_ACTIVITY = [
   { title: 'System initialized', detail: 'Ready for payroll processing' },
   { title: 'Sample employees loaded', detail: '3 employees ready for processing' },
@@ -111,36 +128,23 @@ export function Dashboard() {
           {getErrorMessage(metrics.error, 'The dashboard figures could not be loaded.')}
         </p>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          label="Total Employees"
-          value={(data?.totalEmployees ?? 0).toLocaleString('en-US')}
-          detail={`${(data?.activeEmployees ?? 0).toLocaleString('en-US')} active`}
-          icon={Users}
-          testId="metric-total-employees"
-        />
-        <StatCard
-          label="Monthly Gross Pay"
-          value={formatCurrency(data?.monthlyGross)}
-          detail={monthLabel}
-          icon={DollarSign}
-          testId="metric-monthly-gross"
-        />
-        <StatCard
-          label="Federal Taxes Withheld"
-          value={formatCurrency(data?.federalTaxes)}
-          detail={monthLabel}
-          icon={Landmark}
-          testId="metric-federal-taxes"
-        />
-        <StatCard
-          label="Net Pay Distributed"
-          value={formatCurrency(data?.netPay)}
-          detail={monthLabel}
-          icon={Wallet}
-          testId="metric-net-pay"
-        />
-      </div>
+      <StatCardGrid
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+        cards={[
+          {
+            label: 'Total Employees',
+            value: data?.totalEmployees ?? 0,
+            detail: `${(data?.activeEmployees ?? 0).toLocaleString('en-US')} active`,
+            icon: Users,
+            testId: 'metric-total-employees',
+          },
+          ...MONTHLY_AMOUNT_CARDS.map(({ amount, ...card }) => ({
+            ...card,
+            value: formatCurrency(data?.[amount]),
+            detail: monthLabel,
+          })),
+        ]}
+      />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <Card>

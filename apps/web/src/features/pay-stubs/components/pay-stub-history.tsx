@@ -29,7 +29,7 @@ import { VOIDED_HEADING_ID, VoidedPaychecks } from './voided-paychecks';
 import { VoidPaycheckDialog } from './void-paycheck-dialog';
 import { EducationalDisclaimer } from '../../../components/educational-disclaimer';
 import { SelectField } from '../../../components/select-field';
-import { StatCard } from '../../../components/stat-card';
+import { StatCardGrid } from '../../../components/stat-card';
 import { TextField } from '../../../components/text-field';
 import { showErrorToast } from '../../../lib/show-error-toast';
 
@@ -83,6 +83,7 @@ export function PayStubHistory() {
   });
   const employees = useEmployeeOptions();
   const data = stubs.data;
+  const summary = data?.summary;
   const hasFilters = Boolean(search || employeeId || month);
 
   const run = async (record: PayrollRecord, action: StubFileAction) => {
@@ -120,26 +121,29 @@ export function PayStubHistory() {
   return (
     <div>
       <PageHeader title="Pay Stubs" subtitle="Find, download and print employee pay stubs" />
-      <div className="mb-6 grid gap-4 md:grid-cols-3">
-        <StatCard
-          label="Total Pay Stubs"
-          value={data ? data.summary.stubCount.toLocaleString('en-US') : '–'}
-          icon={Receipt}
-          testId="stub-count"
-        />
-        <StatCard
-          label="Employees with Stubs"
-          value={data ? data.summary.employeeCount.toLocaleString('en-US') : '–'}
-          icon={Users}
-          testId="stub-employee-count"
-        />
-        <StatCard
-          label="Total Net Pay"
-          value={data ? formatCurrency(data.summary.totalNetPay) : '–'}
-          icon={Wallet}
-          testId="stub-net-pay"
-        />
-      </div>
+      <StatCardGrid
+        className="mb-6 grid gap-4 md:grid-cols-3"
+        cards={[
+          {
+            label: 'Total Pay Stubs',
+            value: summary ? summary.stubCount : '–',
+            icon: Receipt,
+            testId: 'stub-count',
+          },
+          {
+            label: 'Employees with Stubs',
+            value: summary ? summary.employeeCount : '–',
+            icon: Users,
+            testId: 'stub-employee-count',
+          },
+          {
+            label: 'Total Net Pay',
+            value: summary ? formatCurrency(summary.totalNetPay) : '–',
+            icon: Wallet,
+            testId: 'stub-net-pay',
+          },
+        ]}
+      />
       <Card>
         <CardContent className="pt-5">
           <div className="mb-4 grid gap-4 md:grid-cols-[2fr_2fr_1fr_auto]">
