@@ -12,8 +12,6 @@ import {
   type CreateClientInput,
   type UpdateClientInput,
 } from '@paylab/shared';
-import { Button } from '../../../components/ui/button';
-import { SubmitButton } from '../../../components/submit-button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
@@ -28,6 +26,7 @@ import { getClientStatusLabel } from './client-status-badge';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
 import { showErrorToast } from '../../../lib/show-error-toast';
+import { FormActions } from '../../../components/form-actions';
 
 const CLIENT_STATE_OPTIONS = [
   { value: '', label: '—' },
@@ -287,14 +286,9 @@ export function ClientFormDialog({ client: opened, open, onOpenChange }: ClientF
               onReload={edit.reload}
             />
           ) : null}
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <SubmitButton isPending={isPending} pendingLabel="Saving...">
-              {isEdit ? 'Update Client' : 'Create Client'}
-            </SubmitButton>
-          </div>
+          <FormActions onCancel={() => onOpenChange(false)} isPending={isPending}>
+            {isEdit ? 'Update Client' : 'Create Client'}
+          </FormActions>
         </form>
       </DialogContent>
     </Dialog>

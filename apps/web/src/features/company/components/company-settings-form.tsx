@@ -22,9 +22,8 @@ import {
   useUpdateCompanySettings,
   type CompanySettingsFormValues,
 } from '../api/update-company-settings';
-import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
+import { showSubmitErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
-import { showErrorToast } from '../../../lib/show-error-toast';
 
 const TAX_RULE_SET_OPTIONS = [
   { value: 'official-2025', label: 'Official 2025 (IRS Pub 15-T, EDD, NYS)' },
@@ -66,10 +65,7 @@ export function CompanySettingsForm({
           variant: 'success',
         });
       },
-      onError: (error) => {
-        showServerFieldErrors(form.setError, error);
-        showErrorToast('Failed to save settings', error);
-      },
+      onError: (error) => showSubmitErrors(form.setError, 'Failed to save settings', error),
     });
   });
 

@@ -16,9 +16,8 @@ import { formatCurrency, formatDate, toLocalDateString } from '../../../lib/form
 import { useCreateW4Form } from '../api/create-w4-form';
 import { useW4Forms } from '../api/get-w4-forms';
 import { FILING_STATUS_OPTIONS, getFilingStatusLabel } from './employee-options';
-import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
+import { showSubmitErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
-import { showErrorToast } from '../../../lib/show-error-toast';
 
 /**
  * Records 2020-or-later Forms W-4. Statuses come from the server, which reads them on its own
@@ -60,10 +59,7 @@ export function W4Panel({ employee }: { employee: Employee }) {
         toast({ title: 'W-4 recorded', description, variant: 'success' });
         form.reset({ ...values, signedDate: today, effectiveDate: today });
       },
-      onError: (error) => {
-        showServerFieldErrors(form.setError, error);
-        showErrorToast('Failed to record W-4', error);
-      },
+      onError: (error) => showSubmitErrors(form.setError, 'Failed to record W-4', error),
     });
   });
 

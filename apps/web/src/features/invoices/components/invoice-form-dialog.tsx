@@ -15,7 +15,6 @@ import {
 } from '@paylab/shared';
 import { formatMoney } from '@paylab/shared/money';
 import { Button } from '../../../components/ui/button';
-import { SubmitButton } from '../../../components/submit-button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
@@ -32,6 +31,7 @@ import { INVOICE_STATUS_LABELS } from './invoice-status';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
 import { showErrorToast } from '../../../lib/show-error-toast';
+import { FormActions } from '../../../components/form-actions';
 
 interface ItemFields {
   description: string;
@@ -452,14 +452,9 @@ function InvoiceForm({
         </Field>
       </div>
       {notice}
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <SubmitButton isPending={isPending} pendingLabel="Saving...">
-          {isEdit ? 'Update Invoice' : 'Create Invoice'}
-        </SubmitButton>
-      </div>
+      <FormActions onCancel={onDone} isPending={isPending}>
+        {isEdit ? 'Update Invoice' : 'Create Invoice'}
+      </FormActions>
     </form>
   );
 }

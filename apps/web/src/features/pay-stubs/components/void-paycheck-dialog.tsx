@@ -2,15 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { voidPaycheckInputSchema, type PayrollRecord } from '@paylab/shared';
-import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useVoidPaycheck } from '../api/void-paycheck';
-import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
-import { showErrorToast } from '../../../lib/show-error-toast';
+import { showSubmitErrors } from '../../../lib/show-server-field-errors';
+import { FormActions } from '../../../components/form-actions';
 
 type FormValues = z.input<typeof voidPaycheckInputSchema>;
 type FormOutput = z.output<typeof voidPaycheckInputSchema>;
@@ -63,10 +62,7 @@ function VoidPaycheckForm({
           onClose();
           onVoided();
         },
-        onError: (error) => {
-          showServerFieldErrors(form.setError, error);
-          showErrorToast('Failed to void paycheck', error);
-        },
+        onError: (error) => showSubmitErrors(form.setError, 'Failed to void paycheck', error),
       },
     ),
   );
@@ -84,14 +80,14 @@ function VoidPaycheckForm({
       >
         <Textarea rows={3} maxLength={500} {...form.register('reason')} />
       </Field>
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" isPending={voiding.isPending}>
-          {voiding.isPending ? 'Voiding...' : 'Void paycheck'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onClose}
+        isPending={voiding.isPending}
+        pendingLabel="Voiding..."
+        submitVariant="destructive"
+      >
+        Void paycheck
+      </FormActions>
     </form>
   );
 }

@@ -24,7 +24,7 @@ import {
   getDefaultHours,
 } from './payroll-labels';
 import { PayrollResult } from './payroll-result';
-import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
+import { showSubmitErrors } from '../../../lib/show-server-field-errors';
 import { SelectField, toSelectOptions } from '../../../components/select-field';
 import { showErrorToast } from '../../../lib/show-error-toast';
 
@@ -80,14 +80,13 @@ export function PayrollCalculator({
   const onCalculate = form.handleSubmit((values) => {
     calculate.mutate(values, {
       onSuccess: setResult,
-      onError: (error) => {
-        showServerFieldErrors(form.setError, error);
-        showErrorToast(
+      onError: (error) =>
+        showSubmitErrors(
+          form.setError,
           'Failed to calculate payroll',
           error,
           'Please check the hours and try again.',
-        );
-      },
+        ),
     });
   });
 

@@ -2,16 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fileQuarterlyReportInputSchema, type QuarterlyTaxReport } from '@paylab/shared';
-import { Button } from '../../../components/ui/button';
-import { SubmitButton } from '../../../components/submit-button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { formatCurrency, formatDate, toLocalDateString } from '../../../lib/format';
 import { useFileQuarterlyReport } from '../api/tax-form-queries';
-import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
-import { showErrorToast } from '../../../lib/show-error-toast';
+import { showSubmitErrors } from '../../../lib/show-server-field-errors';
+import { FormActions } from '../../../components/form-actions';
 
 type FormValues = z.input<typeof fileQuarterlyReportInputSchema>;
 type FormOutput = z.output<typeof fileQuarterlyReportInputSchema>;
@@ -57,10 +55,8 @@ function FileQuarterForm({ report, onClose }: { report: QuarterlyTaxReport; onCl
           });
           onClose();
         },
-        onError: (error) => {
-          showServerFieldErrors(form.setError, error);
-          showErrorToast('Failed to file quarterly report', error);
-        },
+        onError: (error) =>
+          showSubmitErrors(form.setError, 'Failed to file quarterly report', error),
       },
     ),
   );
@@ -76,14 +72,9 @@ function FileQuarterForm({ report, onClose }: { report: QuarterlyTaxReport; onCl
       >
         <Input inputMode="decimal" {...form.register('totalDeposits')} />
       </Field>
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <SubmitButton isPending={file.isPending} pendingLabel="Saving...">
-          Mark as filed
-        </SubmitButton>
-      </div>
+      <FormActions onCancel={onClose} isPending={file.isPending}>
+        Mark as filed
+      </FormActions>
     </form>
   );
 }
