@@ -23,10 +23,8 @@ function renderTable(query: QueryStatus<NamePage>, onPageChange = vi.fn()) {
       emptyIcon={Users}
       emptyTitle="No people found"
       emptyMessage="Add someone."
-      page={1}
-      pageSize={2}
+      pager={{ page: 1, pageSize: 2, setPage: onPageChange }}
       noun="Person"
-      onPageChange={onPageChange}
     >
       {(data) => (
         <ul>

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { Pager } from '../hooks/use-pager';
 import { EmptyTableMessage } from './empty-state';
 import { ListPager } from './list-pager';
 import { QueryState, type QueryStatus } from './query-state';
@@ -14,11 +15,9 @@ export interface PagedTableProps<TPage extends { items: readonly unknown[]; tota
   emptyTitle: string;
   /** Why the page is empty: nothing matches the filters, or nothing has been added yet. */
   emptyMessage: ReactNode;
-  page: number;
-  pageSize: number;
+  pager: Pager;
   /** Names the pager's landmark: "Employee" gives "Employee pages". */
   noun: string;
-  onPageChange(page: number): void;
   /** The table of the page's rows. */
   children(data: TPage): ReactNode;
 }
@@ -34,10 +33,8 @@ export function PagedTable<TPage extends { items: readonly unknown[]; total: num
   emptyIcon,
   emptyTitle,
   emptyMessage,
-  page,
-  pageSize,
+  pager,
   noun,
-  onPageChange,
   children,
 }: PagedTableProps<TPage>) {
   return (
@@ -59,14 +56,7 @@ export function PagedTable<TPage extends { items: readonly unknown[]; total: num
         {children}
       </QueryState>
       {query.data ? (
-        <ListPager
-          page={page}
-          pageSize={pageSize}
-          total={query.data.total}
-          noun={noun}
-          onPageChange={onPageChange}
-          spacing="compact"
-        />
+        <ListPager pager={pager} total={query.data.total} noun={noun} spacing="compact" />
       ) : null}
     </>
   );

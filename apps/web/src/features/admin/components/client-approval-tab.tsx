@@ -16,6 +16,7 @@ import { AdminStatusBadge } from './admin-status-badge';
 import { AdminListCard } from './admin-list-card';
 import { StatCardGrid } from '../../../components/stat-card';
 import { showErrorToast } from '../../../lib/show-error-toast';
+import { usePager } from '../../../hooks/use-pager';
 
 function ClientDetails({ client }: { client: AdminClient }) {
   return (
@@ -45,10 +46,10 @@ function ClientDetails({ client }: { client: AdminClient }) {
 
 /** Client Approval (spec section 2): the cards, the pending and approved lists, and the review actions. */
 export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; canReview: boolean }) {
-  const [pendingPage, setPendingPage] = useState(1);
-  const [approvedPage, setApprovedPage] = useState(1);
-  const pending = useAdminClients({ access: 'pending', page: pendingPage });
-  const approved = useAdminClients({ access: 'approved', page: approvedPage });
+  const pendingPager = usePager(ADMIN_CLIENTS_PAGE_SIZE);
+  const approvedPager = usePager(ADMIN_CLIENTS_PAGE_SIZE);
+  const pending = useAdminClients({ access: 'pending', page: pendingPager.page });
+  const approved = useAdminClients({ access: 'approved', page: approvedPager.page });
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [notesErrors, setNotesErrors] = useState<Record<string, string>>({});
   const approve = useApproveClient();
@@ -201,13 +202,7 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
                   </li>
                 ))}
               </ul>
-              <ListPager
-                page={pendingPage}
-                pageSize={ADMIN_CLIENTS_PAGE_SIZE}
-                total={data.total}
-                noun="Pending client"
-                onPageChange={setPendingPage}
-              />
+              <ListPager pager={pendingPager} total={data.total} noun="Pending client" />
             </>
           )}
         </AdminListCard>
@@ -235,13 +230,7 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
                   </li>
                 ))}
               </ul>
-              <ListPager
-                page={approvedPage}
-                pageSize={ADMIN_CLIENTS_PAGE_SIZE}
-                total={data.total}
-                noun="Approved client"
-                onPageChange={setApprovedPage}
-              />
+              <ListPager pager={approvedPager} total={data.total} noun="Approved client" />
             </>
           )}
         </AdminListCard>

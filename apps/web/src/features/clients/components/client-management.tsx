@@ -22,7 +22,10 @@ import { showErrorToast } from '../../../lib/show-error-toast';
 /** Client Management (spec section 2): search, count badge, card grid, Add/Edit dialogs, Delete. */
 export function ClientManagement({ user }: { user: SessionUser }) {
   const canEdit = can(user.role, 'write:client');
-  const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch(250);
+  const { search, setSearch, debouncedSearch, page, pager } = usePagedSearch(
+    CLIENTS_PAGE_SIZE,
+    250,
+  );
   const clients = useClients({ search: debouncedSearch || undefined, page });
   const formDialog = useDialogTarget<Client>();
   const deleteDialog = useDialogTarget<Client>();
@@ -120,13 +123,7 @@ export function ClientManagement({ user }: { user: SessionUser }) {
                 </li>
               ))}
             </ul>
-            <ListPager
-              page={page}
-              pageSize={CLIENTS_PAGE_SIZE}
-              total={total}
-              noun="Client"
-              onPageChange={setPage}
-            />
+            <ListPager pager={pager} total={total} noun="Client" />
           </>
         )}
       </QueryState>

@@ -26,7 +26,7 @@ function getInitials(employee: Employee): string {
 
 /** Employee Management (spec section 2): server-side search and paging, 'X of Y employees'. */
 export function EmployeeDirectory({ user }: { user: SessionUser }) {
-  const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch();
+  const { search, setSearch, debouncedSearch, page, pager } = usePagedSearch(EMPLOYEES_PAGE_SIZE);
   const employees = useEmployees({ search: debouncedSearch || undefined, page });
   const remove = useDeleteEmployee();
   const formDialog = useDialogTarget<Employee>();
@@ -89,10 +89,8 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
                 ? 'Try another name, employee ID or department.'
                 : 'Add your first employee to start running payroll.'
             }
-            page={page}
-            pageSize={EMPLOYEES_PAGE_SIZE}
+            pager={pager}
             noun="Employee"
-            onPageChange={setPage}
           >
             {(data) => (
               <Table aria-label="Employees">

@@ -31,7 +31,10 @@ import { showErrorToast } from '../../../lib/show-error-toast';
 export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
   const canEdit = scope === 'staff';
   const today = toLocalDateString();
-  const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch(250);
+  const { search, setSearch, debouncedSearch, page, setPage, pager } = usePagedSearch(
+    INVOICES_PAGE_SIZE,
+    250,
+  );
   const [status, setStatus] = useState<InvoiceStatus | ''>('');
   const invoices = useInvoices(scope, {
     search: debouncedSearch || undefined,
@@ -168,13 +171,7 @@ export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
                 </li>
               ))}
             </ul>
-            <ListPager
-              page={page}
-              pageSize={INVOICES_PAGE_SIZE}
-              total={total}
-              noun="Invoice"
-              onPageChange={setPage}
-            />
+            <ListPager pager={pager} total={total} noun="Invoice" />
           </>
         )}
       </QueryState>

@@ -32,6 +32,7 @@ import { SelectField } from '../../../components/select-field';
 import { StatCardGrid } from '../../../components/stat-card';
 import { TextField } from '../../../components/text-field';
 import { showErrorToast } from '../../../lib/show-error-toast';
+import { usePager } from '../../../hooks/use-pager';
 
 const NOT_FOUND_TITLE = 'Employee or company information not found';
 
@@ -71,7 +72,8 @@ export function PayStubHistory() {
   const [search, setSearch] = useState('');
   const [employeeId, setEmployeeId] = useState('');
   const [month, setMonth] = useState('');
-  const [page, setPage] = useState(1);
+  const pager = usePager(PAY_STUBS_PAGE_SIZE);
+  const { page, setPage } = pager;
   const [busyId, setBusyId] = useState<string | null>(null);
   const [voiding, setVoiding] = useState<PayrollRecord | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim());
@@ -199,10 +201,8 @@ export function PayStubHistory() {
                 ? 'No pay stubs match these filters.'
                 : 'Process payroll to create pay stubs.'
             }
-            page={page}
-            pageSize={PAY_STUBS_PAGE_SIZE}
+            pager={pager}
             noun="Pay stub"
-            onPageChange={setPage}
           >
             {(data) => (
               <Table aria-label="Pay stub history">

@@ -24,6 +24,7 @@ import { PayRunProblems } from './pay-run-problems';
 import { PayRunProgress } from './pay-run-progress';
 import { PAY_FREQUENCY_LABELS, RULE_SET_LABELS } from './payroll-labels';
 import { showErrorToast } from '../../../lib/show-error-toast';
+import { usePager } from '../../../hooks/use-pager';
 
 const EMPTY_PERIOD: PayRunPeriodDraft = { payPeriodStart: '', payPeriodEnd: '', payDate: '' };
 
@@ -33,7 +34,8 @@ export function PayRunPanel() {
   const [period, setPeriod] = useState(EMPTY_PERIOD);
   const [base, setBase] = useState<Omit<PayRunRequest, 'hours'> | null>(null);
   const [drafts, setDrafts] = useState<Record<string, HoursDraft>>({});
-  const [page, setPage] = useState(1);
+  const pager = usePager(PAY_RUN_PAGE_SIZE);
+  const { page, setPage } = pager;
   const [periodErrors, setPeriodErrors] = useState<Record<string, string>>({});
   // The key of the last submitted run: a retry of the same request reuses it, so it can never pay
   // twice; any change to what would be paid is a different run and gets a new key.
@@ -179,11 +181,9 @@ export function PayRunPanel() {
                 onHoursChange={onHoursChange}
               />
               <ListPager
-                page={page}
-                pageSize={PAY_RUN_PAGE_SIZE}
+                pager={pager}
                 total={data.employeeCount}
                 noun="Pay run"
-                onPageChange={setPage}
                 spacing="compact"
               />
             </>

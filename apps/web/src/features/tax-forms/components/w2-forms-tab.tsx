@@ -29,7 +29,7 @@ export function W2FormsTab({ year, company, canGenerate }: W2FormsTabProps) {
   const generate = useGenerateW2Forms();
   const formDialog = useDialogTarget<W2Form>();
   const openForm = formDialog.target;
-  const { search, setSearch, page, setPage } = useSearchAndPage();
+  const { search, setSearch, page, setPage } = useSearchAndPage(PAGE_SIZE);
   const needle = useDeferredValue(search.trim().toLowerCase());
 
   const onGenerate = () =>

@@ -27,7 +27,7 @@ const FILING_STATUS_LABELS: Record<string, string> = {
 
 /** Every employee's W-4 records: the active one and the past ones it replaced. */
 export function W4FormsTab() {
-  const { search, setSearch, page, setPage } = useSearchAndPage();
+  const { search, setSearch, page, setPage } = useSearchAndPage(PAGE_SIZE);
   const deferredSearch = useDeferredValue(search.trim());
   const records = useW4Records({ search: deferredSearch || undefined, page, pageSize: PAGE_SIZE });
   const data = records.data;
