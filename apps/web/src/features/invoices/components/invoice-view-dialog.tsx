@@ -54,11 +54,7 @@ export function InvoiceViewDialog({
       >
         <QueryState
           query={invoice}
-          loading={
-            <p role="status" className="text-muted-foreground">
-              Loading invoice...
-            </p>
-          }
+          loadingText="Loading invoice..."
           errorMessage="The invoice could not be loaded."
         >
           {(detail) => (
