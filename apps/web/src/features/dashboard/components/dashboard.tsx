@@ -2,7 +2,6 @@ import {
   Activity,
   BadgeCheck,
   DollarSign,
-  ExternalLink,
   FileBarChart,
   Landmark,
   Play,
@@ -19,6 +18,7 @@ import {
 } from '@paylab/tax-engine';
 import { FORM_941_GUIDELINES_URL } from '../../../components/educational-banner';
 import { EducationalDisclaimer } from '../../../components/educational-disclaimer';
+import { NewTabLink } from '../../../components/new-tab-link';
 import { PageHeader } from '../../../components/page-header';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -204,15 +204,13 @@ export function Dashboard() {
                 </div>
               ))}
             </dl>
-            <a
-              className="inline-flex items-center gap-1 text-sm text-primary underline"
+            <NewTabLink
               href={FORM_941_GUIDELINES_URL}
-              target="_blank"
-              rel="noreferrer"
+              className="inline-flex items-center gap-1 text-sm text-primary underline"
+              iconClassName="size-3"
             >
-              Form 941 guidelines <ExternalLink className="size-3" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
+              Form 941 guidelines{' '}
+            </NewTabLink>
           </CardContent>
         </Card>
       </div>
