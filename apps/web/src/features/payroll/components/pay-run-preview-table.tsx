@@ -22,6 +22,44 @@ function sumCents(...amounts: string[]): string {
 
 const money = 'text-right tabular-nums whitespace-nowrap';
 
+/** What a paycheck and the run's totals both carry, so each row and the foot share their columns. */
+type PayRunAmounts = Pick<
+  PayRunRow,
+  | 'federalIncomeTax'
+  | 'additionalWithholding'
+  | 'socialSecurityTax'
+  | 'medicareTax'
+  | 'additionalMedicareTax'
+  | 'stateIncomeTax'
+  | 'stateDisabilityTax'
+  | 'statePaidFamilyLeave'
+  | 'totalDeductions'
+  | 'employer'
+>;
+
+/** Federal through Deductions: Medicare with its additional tax, SDI with PFL. */
+function WithholdingCells({ amounts }: { amounts: PayRunAmounts }) {
+  return (
+    <>
+      <Td className={money}>{formatCurrency(amounts.federalIncomeTax)}</Td>
+      <Td className={money}>{formatCurrency(amounts.additionalWithholding)}</Td>
+      <Td className={money}>{formatCurrency(amounts.socialSecurityTax)}</Td>
+      <Td className={money}>{sumCents(amounts.medicareTax, amounts.additionalMedicareTax)}</Td>
+      <Td className={money}>{formatCurrency(amounts.stateIncomeTax)}</Td>
+      <Td className={money}>
+        {sumCents(amounts.stateDisabilityTax, amounts.statePaidFamilyLeave)}
+      </Td>
+      <Td className={money}>{formatCurrency(amounts.totalDeductions)}</Td>
+    </>
+  );
+}
+
+/** The employer's own taxes on the pay: its social security and Medicare, FUTA and SUTA. */
+function EmployerTaxesCell({ amounts }: { amounts: PayRunAmounts }) {
+  const { socialSecurityTax, medicareTax, futaTax, sutaTax } = amounts.employer;
+  return <Td className={money}>{sumCents(socialSecurityTax, medicareTax, futaTax, sutaTax)}</Td>;
+}
+
 /** The run before it is written: hours editable per row, every amount, totals over the whole run at the foot. */
 export function PayRunPreviewTable({
   preview,
@@ -96,24 +134,9 @@ export function PayRunPreviewTable({
                 />
               </Td>
               <Td className={money}>{formatCurrency(row.grossPay)}</Td>
-              <Td className={money}>{formatCurrency(row.federalIncomeTax)}</Td>
-              <Td className={money}>{formatCurrency(row.additionalWithholding)}</Td>
-              <Td className={money}>{formatCurrency(row.socialSecurityTax)}</Td>
-              <Td className={money}>{sumCents(row.medicareTax, row.additionalMedicareTax)}</Td>
-              <Td className={money}>{formatCurrency(row.stateIncomeTax)}</Td>
-              <Td className={money}>
-                {sumCents(row.stateDisabilityTax, row.statePaidFamilyLeave)}
-              </Td>
-              <Td className={money}>{formatCurrency(row.totalDeductions)}</Td>
+              <WithholdingCells amounts={row} />
               <Td className={cn(money, 'font-semibold')}>{formatCurrency(row.netPay)}</Td>
-              <Td className={money}>
-                {sumCents(
-                  row.employer.socialSecurityTax,
-                  row.employer.medicareTax,
-                  row.employer.futaTax,
-                  row.employer.sutaTax,
-                )}
-              </Td>
+              <EmployerTaxesCell amounts={row} />
             </tr>
           );
         })}
@@ -128,26 +151,11 @@ export function PayRunPreviewTable({
           <Td className={money} data-testid="pay-run-total-gross">
             {formatCurrency(totals.grossPay)}
           </Td>
-          <Td className={money}>{formatCurrency(totals.federalIncomeTax)}</Td>
-          <Td className={money}>{formatCurrency(totals.additionalWithholding)}</Td>
-          <Td className={money}>{formatCurrency(totals.socialSecurityTax)}</Td>
-          <Td className={money}>{sumCents(totals.medicareTax, totals.additionalMedicareTax)}</Td>
-          <Td className={money}>{formatCurrency(totals.stateIncomeTax)}</Td>
-          <Td className={money}>
-            {sumCents(totals.stateDisabilityTax, totals.statePaidFamilyLeave)}
-          </Td>
-          <Td className={money}>{formatCurrency(totals.totalDeductions)}</Td>
+          <WithholdingCells amounts={totals} />
           <Td className={money} data-testid="pay-run-total-net">
             {formatCurrency(totals.netPay)}
           </Td>
-          <Td className={money}>
-            {sumCents(
-              totals.employer.socialSecurityTax,
-              totals.employer.medicareTax,
-              totals.employer.futaTax,
-              totals.employer.sutaTax,
-            )}
-          </Td>
+          <EmployerTaxesCell amounts={totals} />
         </tr>
       </tfoot>
     </Table>
