@@ -22,6 +22,35 @@ function sumCents(...amounts: string[]): string {
 
 const money = 'text-right tabular-nums whitespace-nowrap';
 
+/** An editable hours figure of one paycheck, in quarter hours up to a week's 168. */
+function HoursCell({
+  label,
+  value,
+  isInvalid,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  isInvalid: boolean;
+  onChange(value: string): void;
+}) {
+  return (
+    <Td>
+      <Input
+        type="number"
+        step="0.25"
+        min="0"
+        max="168"
+        className="h-8 w-16 px-2"
+        aria-label={label}
+        aria-invalid={isInvalid || undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Td>
+  );
+}
+
 /** What a paycheck and the run's totals both carry, so each row and the foot share their columns. */
 type PayRunAmounts = Pick<
   PayRunRow,
@@ -103,36 +132,18 @@ export function PayRunPreviewTable({
                 <p className="text-xs text-muted-foreground">{row.employee.employeeId}</p>
                 {row.error ? <p className="text-xs text-danger">{row.error}</p> : null}
               </Td>
-              <Td>
-                <Input
-                  type="number"
-                  step="0.25"
-                  min="0"
-                  max="168"
-                  className="h-8 w-16 px-2"
-                  aria-label={`Hours for ${name}`}
-                  aria-invalid={isInvalid || undefined}
-                  value={draft.hoursWorked}
-                  onChange={(event) =>
-                    onHoursChange(row, { ...draft, hoursWorked: event.target.value })
-                  }
-                />
-              </Td>
-              <Td>
-                <Input
-                  type="number"
-                  step="0.25"
-                  min="0"
-                  max="168"
-                  className="h-8 w-16 px-2"
-                  aria-label={`Overtime hours for ${name}`}
-                  aria-invalid={isInvalid || undefined}
-                  value={draft.overtimeHours}
-                  onChange={(event) =>
-                    onHoursChange(row, { ...draft, overtimeHours: event.target.value })
-                  }
-                />
-              </Td>
+              <HoursCell
+                label={`Hours for ${name}`}
+                value={draft.hoursWorked}
+                isInvalid={isInvalid}
+                onChange={(hoursWorked) => onHoursChange(row, { ...draft, hoursWorked })}
+              />
+              <HoursCell
+                label={`Overtime hours for ${name}`}
+                value={draft.overtimeHours}
+                isInvalid={isInvalid}
+                onChange={(overtimeHours) => onHoursChange(row, { ...draft, overtimeHours })}
+              />
               <Td className={money}>{formatCurrency(row.grossPay)}</Td>
               <WithholdingCells amounts={row} />
               <Td className={cn(money, 'font-semibold')}>{formatCurrency(row.netPay)}</Td>
