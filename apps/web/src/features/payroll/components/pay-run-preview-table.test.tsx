@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PayRunPreview, PayRunRow } from '@paylab/shared';
+import type { PayRunPreview } from '@paylab/shared';
 import { PayRunPreviewTable } from './pay-run-preview-table';
+import { buildPayRunRow } from './pay-run-test-data';
 
 const AMOUNTS = {
   grossPay: '2000.00',
@@ -24,17 +25,6 @@ const AMOUNTS = {
   },
 };
 
-const ROW: PayRunRow = {
-  employeeId: 'a',
-  employee: { employeeId: 'E-a', firstName: 'Ann', lastName: 'Doe', department: 'Ops' },
-  hoursWorked: 80,
-  overtimeHours: 0,
-  regularRate: '25.00',
-  overtimePay: '0.00',
-  ...AMOUNTS,
-  error: null,
-};
-
 const PREVIEW: PayRunPreview = {
   payFrequency: 'bi-weekly',
   payPeriodStart: '2025-06-01',
@@ -42,7 +32,7 @@ const PREVIEW: PayRunPreview = {
   payDate: '2025-06-14',
   ruleSet: 'official-2025',
   employeeCount: 1,
-  rows: [ROW],
+  rows: [buildPayRunRow('a', 'Ann', AMOUNTS)],
   page: 1,
   pageSize: 25,
   totals: { ...AMOUNTS, hoursWorked: 80, overtimeHours: 0 },
