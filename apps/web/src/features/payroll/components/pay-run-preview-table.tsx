@@ -5,6 +5,7 @@ import { Table, Td, Th } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 import { formatCurrency } from '../../../lib/format';
 import type { HoursDraft } from './pay-run-hours';
+import { HOURS_INPUT_PROPS } from './hours-input-props';
 
 export interface PayRunPreviewTableProps {
   preview: PayRunPreview;
@@ -37,10 +38,7 @@ function HoursCell({
   return (
     <Td>
       <Input
-        type="number"
-        step="0.25"
-        min="0"
-        max="168"
+        {...HOURS_INPUT_PROPS}
         className="h-8 w-16 px-2"
         aria-label={label}
         aria-invalid={isInvalid || undefined}

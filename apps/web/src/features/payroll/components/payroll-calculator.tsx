@@ -27,6 +27,7 @@ import { PayrollResult } from './payroll-result';
 import { showSubmitErrors } from '../../../lib/show-server-field-errors';
 import { SelectField, toSelectOptions } from '../../../components/select-field';
 import { showErrorToast } from '../../../lib/show-error-toast';
+import { HOURS_INPUT_PROPS } from './hours-input-props';
 
 function toDefaultValues(employee: Employee): PayrollHoursFormValues {
   return {
@@ -188,14 +189,7 @@ export function PayrollCalculator({
             error={message('hoursWorked')}
             hint="0 to 168, in steps of 0.25"
           >
-            <Input
-              type="number"
-              step="0.25"
-              min="0"
-              max="168"
-              inputMode="decimal"
-              {...form.register('hoursWorked')}
-            />
+            <Input {...HOURS_INPUT_PROPS} inputMode="decimal" {...form.register('hoursWorked')} />
           </Field>
           <Field
             label="Overtime Hours"
@@ -203,10 +197,7 @@ export function PayrollCalculator({
             hint="Optional, paid at 1.5x"
           >
             <Input
-              type="number"
-              step="0.25"
-              min="0"
-              max="168"
+              {...HOURS_INPUT_PROPS}
               inputMode="decimal"
               placeholder="0"
               {...form.register('overtimeHours')}
