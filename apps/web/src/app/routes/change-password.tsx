@@ -4,11 +4,11 @@ import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
 import { TextFields, type TextFieldSpec } from '../../components/text-fields';
 import { Card, CardContent } from '../../components/ui/card';
-import { toast } from '../../components/ui/toast';
 import { useFieldValues } from '../../hooks/use-field-values';
 import { ApiError } from '../../lib/api-client';
 import { showErrorToast } from '../../lib/show-error-toast';
 import { useChangePassword } from '../../features/auth/api/change-password';
+import { showSuccessToast } from '../../lib/show-success-toast';
 
 type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
@@ -53,11 +53,7 @@ export default function ChangePasswordRoute() {
       {
         onSuccess: () => {
           reset();
-          toast({
-            title: 'Password changed',
-            description: 'Your other sessions have been signed out.',
-            variant: 'success',
-          });
+          showSuccessToast('Password changed', 'Your other sessions have been signed out.');
         },
         onError: (error) => {
           if (error instanceof ApiError) setErrors(error.fields);

@@ -10,10 +10,10 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { toast } from '../../components/ui/toast';
 import { useFieldValues } from '../../hooks/use-field-values';
 import { getErrorMessage } from '../../lib/api-client';
 import { useSetPassword } from '../../features/auth/api/change-password';
+import { showSuccessToast } from '../../lib/show-success-toast';
 
 const NEW_PASSWORD_FIELDS: TextFieldSpec<'password' | 'confirmPassword'>[] = [
   { field: 'password', label: 'New password', type: 'password', autoComplete: 'new-password' },
@@ -43,8 +43,7 @@ export default function SetPasswordRoute() {
     setPassword.mutate(
       { token, password },
       {
-        onSuccess: () =>
-          toast({ title: 'Password set', description: 'You can now sign in.', variant: 'success' }),
+        onSuccess: () => showSuccessToast('Password set', 'You can now sign in.'),
         onError: (failure) => setError(getErrorMessage(failure, 'Could not set the password.')),
       },
     );

@@ -25,6 +25,7 @@ import { useCreateAdminUser } from '../api/create-admin-user';
 import { useAdminUsers } from '../api/get-admin-users';
 import { AdminListCard } from './admin-list-card';
 import { showErrorToast } from '../../../lib/show-error-toast';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 type AdminUserField = 'username' | 'email';
 
@@ -109,11 +110,10 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
       onSuccess: (result) => {
         setCreated(result);
         reset();
-        toast({
-          title: 'Admin user created successfully',
-          description: `${result.username} can now set a password with the link below.`,
-          variant: 'success',
-        });
+        showSuccessToast(
+          'Admin user created successfully',
+          `${result.username} can now set a password with the link below.`,
+        );
       },
       onError: (error) => {
         if (error instanceof ApiError) setFieldErrors(error.fields);

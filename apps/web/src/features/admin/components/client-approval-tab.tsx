@@ -17,6 +17,7 @@ import { AdminListCard } from './admin-list-card';
 import { StatCardGrid } from '../../../components/stat-card';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { usePager } from '../../../hooks/use-pager';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 function ClientDetails({ client }: { client: AdminClient }) {
   return (
@@ -79,11 +80,7 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
       {
         onSuccess: () => {
           clearNotes(client);
-          toast({
-            title: 'Client access approved successfully',
-            description: client.companyName,
-            variant: 'success',
-          });
+          showSuccessToast('Client access approved successfully', client.companyName);
         },
         onError: (error) => showErrorToast('Failed to approve client access', error),
       },
@@ -97,11 +94,7 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
       {
         onSuccess: () => {
           clearNotes(client);
-          toast({
-            title: 'Client access rejected',
-            description: client.companyName,
-            variant: 'success',
-          });
+          showSuccessToast('Client access rejected', client.companyName);
         },
         onError: (error) => showErrorToast('Failed to reject client access', error),
       },
@@ -112,11 +105,7 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
       { clientId: client.id },
       {
         onSuccess: () =>
-          toast({
-            title: 'Approval request created successfully',
-            description: client.companyName,
-            variant: 'success',
-          }),
+          showSuccessToast('Approval request created successfully', client.companyName),
         onError: (error) => showErrorToast('Failed to create approval request', error),
       },
     );

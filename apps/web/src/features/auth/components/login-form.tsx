@@ -16,6 +16,7 @@ import { useFieldValues } from '../../../hooks/use-field-values';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { useLogin } from '../api/login';
 import { AccountTypeTabs, type AccountType, type AccountTypeTab } from './account-type-tabs';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 const LOGIN_TABS: AccountTypeTab[] = [
   { value: 'client', label: 'Client Portal', note: 'Client access requires admin approval.' },
@@ -64,11 +65,7 @@ export function LoginForm({ returnTo }: LoginFormProps) {
     };
     login.mutate(input, {
       onSuccess: (response) => {
-        toast({
-          title: 'Login Successful',
-          description: `Welcome back! Logged in as ${response.role} user.`,
-          variant: 'success',
-        });
+        showSuccessToast('Login Successful', `Welcome back! Logged in as ${response.role} user.`);
         void navigate(
           returnTo ??
             (response.userType === 'backend' || isStaffRole(response.role) ? '/admin' : '/'),

@@ -18,6 +18,7 @@ import { useRegister } from '../api/register';
 import { AccountTypeTabs, type AccountType, type AccountTypeTab } from './account-type-tabs';
 import { SelectField } from '../../../components/select-field';
 import { showErrorToast } from '../../../lib/show-error-toast';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 const ADMIN_ROLE_OPTIONS = [
   { value: 'admin', label: 'Admin' },
@@ -122,19 +123,14 @@ export function RegisterForm() {
     register.mutate(input, {
       onSuccess: (response) => {
         if (response.role === 'client') {
-          toast({
-            title: 'Registration Successful',
-            description: 'Account created! Please wait for admin approval to access the system.',
-            variant: 'success',
-          });
+          showSuccessToast(
+            'Registration Successful',
+            'Account created! Please wait for admin approval to access the system.',
+          );
           void navigate('/login');
           return;
         }
-        toast({
-          title: 'Registration Successful',
-          description: 'Admin account created successfully.',
-          variant: 'success',
-        });
+        showSuccessToast('Registration Successful', 'Admin account created successfully.');
         void navigate('/admin');
       },
       onError: (error) => {

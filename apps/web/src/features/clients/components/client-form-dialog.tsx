@@ -15,7 +15,6 @@ import {
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
 import { StaleEditNotice } from '../../../components/stale-edit-notice';
 import { useEditVersion } from '../../../hooks/use-edit-version';
 import { useCreateClient } from '../api/create-client';
@@ -27,6 +26,7 @@ import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { FormActions } from '../../../components/form-actions';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 const CLIENT_STATE_OPTIONS = [
   { value: '', label: '—' },
@@ -122,11 +122,7 @@ export function ClientFormDialog({ client: opened, open, onOpenChange }: ClientF
         { id: client.id, input: values, version: client.updatedAt },
         {
           onSuccess: () => {
-            toast({
-              title: 'Client updated successfully',
-              description: values.companyName,
-              variant: 'success',
-            });
+            showSuccessToast('Client updated successfully', values.companyName);
             onOpenChange(false);
           },
           onError: (error) => {
@@ -140,11 +136,10 @@ export function ClientFormDialog({ client: opened, open, onOpenChange }: ClientF
     }
     create.mutate(values as CreateClientInput, {
       onSuccess: (created) => {
-        toast({
-          title: 'Client created successfully',
-          description: `${created.companyName} (${created.clientId})`,
-          variant: 'success',
-        });
+        showSuccessToast(
+          'Client created successfully',
+          `${created.companyName} (${created.clientId})`,
+        );
         onOpenChange(false);
       },
       onError: (error) => {

@@ -7,7 +7,6 @@ import { SearchField } from '../../../components/search-field';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
 import { usePagedSearch } from '../../../hooks/use-paged-search';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { useDeleteClient } from '../api/delete-client';
@@ -18,6 +17,7 @@ import { QueryState } from '../../../components/query-state';
 import { SkeletonList } from '../../../components/skeleton-list';
 import { EmptyPanel } from '../../../components/empty-state';
 import { showErrorToast } from '../../../lib/show-error-toast';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 /** Client Management (spec section 2): search, count badge, card grid, Add/Edit dialogs, Delete. */
 export function ClientManagement({ user }: { user: SessionUser }) {
@@ -36,11 +36,7 @@ export function ClientManagement({ user }: { user: SessionUser }) {
     if (!target) return;
     deleteClient.mutate(target.id, {
       onSuccess: () => {
-        toast({
-          title: 'Client deleted successfully',
-          description: target.companyName,
-          variant: 'success',
-        });
+        showSuccessToast('Client deleted successfully', target.companyName);
         deleteDialog.close();
       },
       onError: (error) => {

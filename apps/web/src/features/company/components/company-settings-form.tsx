@@ -17,13 +17,13 @@ import {
 } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
 import {
   useUpdateCompanySettings,
   type CompanySettingsFormValues,
 } from '../api/update-company-settings';
 import { showSubmitErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 const TAX_RULE_SET_OPTIONS = [
   { value: 'official-2025', label: 'Official 2025 (IRS Pub 15-T, EDD, NYS)' },
@@ -59,11 +59,7 @@ export function CompanySettingsForm({
     update.mutate(values, {
       onSuccess: (saved) => {
         form.reset(toFormValues(saved));
-        toast({
-          title: 'Settings saved',
-          description: 'Company settings updated successfully',
-          variant: 'success',
-        });
+        showSuccessToast('Settings saved', 'Company settings updated successfully');
       },
       onError: (error) => showSubmitErrors(form.setError, 'Failed to save settings', error),
     });

@@ -10,7 +10,6 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Table, Td, Th } from '../../../components/ui/table';
-import { toast } from '../../../components/ui/toast';
 import { usePagedSearch } from '../../../hooks/use-paged-search';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { showErrorToast } from '../../../lib/show-error-toast';
@@ -19,6 +18,7 @@ import { useDeleteEmployee } from '../api/delete-employee';
 import { EMPLOYEES_PAGE_SIZE, useEmployees } from '../api/get-employees';
 import { EmployeeFormDialog } from './employee-form-dialog';
 import { getPayFrequencyLabel } from './employee-options';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 function getInitials(employee: Employee): string {
   return `${employee.firstName.charAt(0)}${employee.lastName.charAt(0)}`.toUpperCase();
@@ -37,7 +37,7 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
   const onDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
-      onSuccess: () => toast({ title: 'Employee deleted successfully', variant: 'success' }),
+      onSuccess: () => showSuccessToast('Employee deleted successfully'),
       onError: (error) => showErrorToast('Failed to delete employee', error),
       onSettled: deleteDialog.close,
     });

@@ -18,7 +18,6 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
 import { StaleEditNotice } from '../../../components/stale-edit-notice';
 import { useEditVersion } from '../../../hooks/use-edit-version';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -32,6 +31,7 @@ import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { FormActions } from '../../../components/form-actions';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 interface ItemFields {
   description: string;
@@ -234,11 +234,7 @@ function InvoiceForm({
         { id: invoice.id, input, version: invoice.updatedAt },
         {
           onSuccess: (saved) => {
-            toast({
-              title: 'Invoice updated successfully',
-              description: saved.invoiceNumber,
-              variant: 'success',
-            });
+            showSuccessToast('Invoice updated successfully', saved.invoiceNumber);
             onDone();
           },
           onError: (error) => {
@@ -252,11 +248,7 @@ function InvoiceForm({
     }
     create.mutate(input, {
       onSuccess: (saved) => {
-        toast({
-          title: 'Invoice created successfully',
-          description: saved.invoiceNumber,
-          variant: 'success',
-        });
+        showSuccessToast('Invoice created successfully', saved.invoiceNumber);
         onDone();
       },
       onError: (error) => {

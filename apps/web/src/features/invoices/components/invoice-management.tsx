@@ -7,7 +7,6 @@ import { SearchField } from '../../../components/search-field';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
 import { usePagedSearch } from '../../../hooks/use-paged-search';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { toLocalDateString } from '../../../lib/format';
@@ -23,6 +22,7 @@ import { InvoiceViewDialog } from './invoice-view-dialog';
 import { QueryState } from '../../../components/query-state';
 import { EmptyPanel } from '../../../components/empty-state';
 import { showErrorToast } from '../../../lib/show-error-toast';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 /**
  * Invoice Management (spec section 2). Staff manage every invoice; a client user sees its own,
@@ -53,12 +53,7 @@ export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
   // Spec section 2: Delete acts without a confirmation; an invoice with payments is refused by the server.
   const onDelete = (invoice: Invoice) => {
     deleteInvoice.mutate(invoice.id, {
-      onSuccess: () =>
-        toast({
-          title: 'Invoice deleted successfully',
-          description: invoice.invoiceNumber,
-          variant: 'success',
-        }),
+      onSuccess: () => showSuccessToast('Invoice deleted successfully', invoice.invoiceNumber),
       onError: (error) => showErrorToast('Failed to delete invoice', error),
     });
   };

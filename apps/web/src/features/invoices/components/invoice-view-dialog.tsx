@@ -10,7 +10,6 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Table, Td, Th } from '../../../components/ui/table';
-import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { createIdempotencyKey } from '../../../lib/create-idempotency-key';
 import { formatCurrency, formatDate, toLocalDateString } from '../../../lib/format';
@@ -22,6 +21,7 @@ import { InvoiceStatusBadges } from './invoice-status';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 import { QueryState } from '../../../components/query-state';
 import { showErrorToast } from '../../../lib/show-error-toast';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 function formatQuantity(quantity: string): string {
   return quantity.endsWith('.00') ? quantity.slice(0, -3) : quantity;
@@ -260,14 +260,12 @@ function RecordPaymentForm({ invoice }: { invoice: InvoiceDetail }) {
       });
       setIdempotencyKey(createIdempotencyKey());
       const balanceLeft = parseMoney(invoice.balanceDue) - parseMoney(payment.amount);
-      toast({
-        title: 'Payment recorded successfully',
-        description:
-          balanceLeft === 0
-            ? `${invoice.invoiceNumber} is paid in full`
-            : `${formatCurrency(payment.amount)} applied to ${invoice.invoiceNumber}`,
-        variant: 'success',
-      });
+      showSuccessToast(
+        'Payment recorded successfully',
+        balanceLeft === 0
+          ? `${invoice.invoiceNumber} is paid in full`
+          : `${formatCurrency(payment.amount)} applied to ${invoice.invoiceNumber}`,
+      );
       form.reset({
         ...EMPTY_PAYMENT,
         amount: formatMoney(balanceLeft),

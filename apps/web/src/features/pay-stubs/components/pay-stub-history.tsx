@@ -33,6 +33,7 @@ import { StatCardGrid } from '../../../components/stat-card';
 import { TextField } from '../../../components/text-field';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { usePager } from '../../../hooks/use-pager';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 const NOT_FOUND_TITLE = 'Employee or company information not found';
 
@@ -99,7 +100,7 @@ export function PayStubHistory() {
           action === 'pdf' ? 'pdf' : 'html',
           toFileName(record, action === 'pdf' ? 'pdf' : 'html'),
         );
-        toast({ title: 'Pay stub downloaded successfully', variant: 'success' });
+        showSuccessToast('Pay stub downloaded successfully');
       }
     } catch (error) {
       reportStubError(error, action === 'print' ? 'print' : 'download');

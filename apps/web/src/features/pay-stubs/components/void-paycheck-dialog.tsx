@@ -5,11 +5,11 @@ import { voidPaycheckInputSchema, type PayrollRecord } from '@paylab/shared';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useVoidPaycheck } from '../api/void-paycheck';
 import { showSubmitErrors } from '../../../lib/show-server-field-errors';
 import { FormActions } from '../../../components/form-actions';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 type FormValues = z.input<typeof voidPaycheckInputSchema>;
 type FormOutput = z.output<typeof voidPaycheckInputSchema>;
@@ -54,11 +54,10 @@ function VoidPaycheckForm({
       { id: record.id, input },
       {
         onSuccess: (voided) => {
-          toast({
-            title: 'Paycheck voided',
-            description: `${voided.employee.firstName} ${voided.employee.lastName}'s paycheck of ${formatDate(voided.payDate)} no longer counts.`,
-            variant: 'success',
-          });
+          showSuccessToast(
+            'Paycheck voided',
+            `${voided.employee.firstName} ${voided.employee.lastName}'s paycheck of ${formatDate(voided.payDate)} no longer counts.`,
+          );
           onClose();
           onVoided();
         },

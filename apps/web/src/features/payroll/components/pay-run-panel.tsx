@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import type { PayRunRow } from '@paylab/shared';
 import { ListPager } from '../../../components/list-pager';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { createIdempotencyKey } from '../../../lib/create-idempotency-key';
@@ -25,6 +24,7 @@ import { PayRunProgress } from './pay-run-progress';
 import { PAY_FREQUENCY_LABELS, RULE_SET_LABELS } from './payroll-labels';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { usePager } from '../../../hooks/use-pager';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 const EMPTY_PERIOD: PayRunPeriodDraft = { payPeriodStart: '', payPeriodEnd: '', payDate: '' };
 
@@ -96,11 +96,10 @@ export function PayRunPanel() {
       },
       {
         onSuccess: ({ run, isReplay }) => {
-          toast({
-            title: 'Payroll processed successfully',
-            description: `${isReplay ? 'Already processed: ' : ''}${formatEmployeeCount(run.employeeCount)} paid ${formatCurrency(run.totalNetPay)} net for ${formatDate(run.payPeriodStart)} – ${formatDate(run.payPeriodEnd)}.`,
-            variant: 'success',
-          });
+          showSuccessToast(
+            'Payroll processed successfully',
+            `${isReplay ? 'Already processed: ' : ''}${formatEmployeeCount(run.employeeCount)} paid ${formatCurrency(run.totalNetPay)} net for ${formatDate(run.payPeriodStart)} – ${formatDate(run.payPeriodEnd)}.`,
+          );
           setBase(null);
           setDrafts({});
         },

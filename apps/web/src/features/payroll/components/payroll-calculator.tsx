@@ -11,7 +11,6 @@ import {
 import { SubmitButton } from '../../../components/submit-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useCalculatePayroll } from '../api/calculate-payroll';
 import { useActiveW4 } from '../api/get-active-w4';
@@ -28,6 +27,7 @@ import { showSubmitErrors } from '../../../lib/show-server-field-errors';
 import { SelectField, toSelectOptions } from '../../../components/select-field';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { HOURS_INPUT_PROPS } from './hours-input-props';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 function toDefaultValues(employee: Employee): PayrollHoursFormValues {
   return {
@@ -109,11 +109,10 @@ export function PayrollCalculator({
       },
       {
         onSuccess: (record) => {
-          toast({
-            title: 'Payroll processed successfully',
-            description: `${employee.firstName} ${employee.lastName}: net pay ${formatCurrency(record.netPay)} for ${formatDate(record.payPeriodStart)} to ${formatDate(record.payPeriodEnd)}.`,
-            variant: 'success',
-          });
+          showSuccessToast(
+            'Payroll processed successfully',
+            `${employee.firstName} ${employee.lastName}: net pay ${formatCurrency(record.netPay)} for ${formatDate(record.payPeriodStart)} to ${formatDate(record.payPeriodEnd)}.`,
+          );
           setResult(null);
           form.reset(toDefaultValues(employee));
           onProcessed?.();

@@ -5,11 +5,11 @@ import { fileQuarterlyReportInputSchema, type QuarterlyTaxReport } from '@paylab
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
 import { formatCurrency, formatDate, toLocalDateString } from '../../../lib/format';
 import { useFileQuarterlyReport } from '../api/tax-form-queries';
 import { showSubmitErrors } from '../../../lib/show-server-field-errors';
 import { FormActions } from '../../../components/form-actions';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 type FormValues = z.input<typeof fileQuarterlyReportInputSchema>;
 type FormOutput = z.output<typeof fileQuarterlyReportInputSchema>;
@@ -48,11 +48,10 @@ function FileQuarterForm({ report, onClose }: { report: QuarterlyTaxReport; onCl
       { id: report.id, input: values },
       {
         onSuccess: (saved) => {
-          toast({
-            title: 'Quarterly report filed',
-            description: `Q${saved.quarter} ${saved.taxYear} Form 941 marked as filed on ${formatDate(saved.filedDate)}.`,
-            variant: 'success',
-          });
+          showSuccessToast(
+            'Quarterly report filed',
+            `Q${saved.quarter} ${saved.taxYear} Form 941 marked as filed on ${formatDate(saved.filedDate)}.`,
+          );
           onClose();
         },
         onError: (error) =>

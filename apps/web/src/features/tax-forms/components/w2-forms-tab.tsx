@@ -5,7 +5,6 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/text-field';
 import { Table, Td, Th } from '../../../components/ui/table';
-import { toast } from '../../../components/ui/toast';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { useSearchAndPage } from '../../../hooks/use-paged-search';
 import { formatCurrency, formatTimestampDate } from '../../../lib/format';
@@ -14,6 +13,7 @@ import { TaxFormCard } from './tax-form-card';
 import { DownloadButton } from './download-button';
 import { W2FormView } from './w2-form-view';
 import { showErrorToast } from '../../../lib/show-error-toast';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 /** A year can hold thousands of W-2s: the table shows a page at a time. */
 const PAGE_SIZE = 50;
@@ -35,14 +35,12 @@ export function W2FormsTab({ year, company, canGenerate }: W2FormsTabProps) {
   const onGenerate = () =>
     generate.mutate(year, {
       onSuccess: (result) =>
-        toast({
-          title: 'W2 forms generated successfully',
-          description:
-            result.formsGenerated === 0
-              ? `No processed payroll was paid in ${year}, so there are no W-2s.`
-              : `${result.formsGenerated} W-2 form${result.formsGenerated === 1 ? '' : 's'} for ${year}, with the W-3 totals.`,
-          variant: 'success',
-        }),
+        showSuccessToast(
+          'W2 forms generated successfully',
+          result.formsGenerated === 0
+            ? `No processed payroll was paid in ${year}, so there are no W-2s.`
+            : `${result.formsGenerated} W-2 form${result.formsGenerated === 1 ? '' : 's'} for ${year}, with the W-3 totals.`,
+        ),
       onError: (error) => showErrorToast('Failed to generate W2 forms', error),
     });
 
