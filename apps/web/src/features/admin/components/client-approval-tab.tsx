@@ -72,34 +72,35 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
   const clearNotes = (client: AdminClient) =>
     setNotes((current) => ({ ...current, [client.id]: '' }));
 
-  const onApprove = (client: AdminClient) => {
+  /** Approving and rejecting differ only in the call made and the words of the toasts. */
+  const review = (
+    client: AdminClient,
+    decision: typeof approve | typeof reject,
+    doneTitle: string,
+    failedTitle: string,
+  ) => {
     const reviewNotes = takeNotes(client);
     if (reviewNotes === null) return;
-    approve.mutate(
+    decision.mutate(
       { clientId: client.id, input: { reviewNotes } },
       {
         onSuccess: () => {
           clearNotes(client);
-          showSuccessToast('Client access approved successfully', client.companyName);
+          showSuccessToast(doneTitle, client.companyName);
         },
-        onError: (error) => showErrorToast('Failed to approve client access', error),
+        onError: (error) => showErrorToast(failedTitle, error),
       },
     );
   };
-  const onReject = (client: AdminClient) => {
-    const reviewNotes = takeNotes(client);
-    if (reviewNotes === null) return;
-    reject.mutate(
-      { clientId: client.id, input: { reviewNotes } },
-      {
-        onSuccess: () => {
-          clearNotes(client);
-          showSuccessToast('Client access rejected', client.companyName);
-        },
-        onError: (error) => showErrorToast('Failed to reject client access', error),
-      },
+  const onApprove = (client: AdminClient) =>
+    review(
+      client,
+      approve,
+      'Client access approved successfully',
+      'Failed to approve client access',
     );
-  };
+  const onReject = (client: AdminClient) =>
+    review(client, reject, 'Client access rejected', 'Failed to reject client access');
   const onCreateRequest = (client: AdminClient) => {
     createRequest.mutate(
       { clientId: client.id },
