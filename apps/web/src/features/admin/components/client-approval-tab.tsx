@@ -8,10 +8,9 @@ import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { formatTimestampDate } from '../../../lib/format';
-import { useApproveClient } from '../api/approve-client';
 import { useCreateApprovalRequest } from '../api/create-approval-request';
 import { ADMIN_CLIENTS_PAGE_SIZE, useAdminClients } from '../api/get-admin-clients';
-import { useRejectClient } from '../api/reject-client';
+import { useReviewClient } from '../api/review-client';
 import { AdminStatusBadge } from './admin-status-badge';
 import { AdminListCard } from './admin-list-card';
 import { StatCardGrid } from '../../../components/stat-card';
@@ -53,8 +52,8 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
   const approved = useAdminClients({ access: 'approved', page: approvedPager.page });
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [notesErrors, setNotesErrors] = useState<Record<string, string>>({});
-  const approve = useApproveClient();
-  const reject = useRejectClient();
+  const approve = useReviewClient('approve');
+  const reject = useReviewClient('reject');
   const createRequest = useCreateApprovalRequest();
   const isBusy = approve.isPending || reject.isPending || createRequest.isPending;
 
@@ -75,7 +74,7 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
   /** Approving and rejecting differ only in the call made and the words of the toasts. */
   const review = (
     client: AdminClient,
-    decision: typeof approve | typeof reject,
+    decision: typeof approve,
     doneTitle: string,
     failedTitle: string,
   ) => {
