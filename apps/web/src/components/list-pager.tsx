@@ -1,26 +1,19 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { Pager } from '../hooks/use-pager';
 import { Button } from './ui/button';
 
 export interface ListPagerProps {
-  page: number;
-  pageSize: number;
+  pager: Pager;
   total: number;
   /** Names the landmark: "Client" gives "Client pages". */
   noun: string;
-  onPageChange(page: number): void;
   /** Space above the pager: `compact` under a table or picker inside a card, `default` under a grid. */
   spacing?: 'default' | 'compact';
 }
 
 /** Previous / Next over a server-paged list, with where the reader is; nothing when one page holds all. */
-export function ListPager({
-  page,
-  pageSize,
-  total,
-  noun,
-  onPageChange,
-  spacing = 'default',
-}: ListPagerProps) {
+export function ListPager({ pager, total, noun, spacing = 'default' }: ListPagerProps) {
+  const { page, pageSize, setPage } = pager;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (pageCount <= 1) return null;
   const first = (page - 1) * pageSize + 1;
@@ -35,12 +28,7 @@ export function ListPager({
         {total.toLocaleString('en-US')}
       </p>
       <div className="flex items-center gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={page <= 1}
-          onClick={() => onPageChange(page - 1)}
-        >
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
           <ChevronLeft aria-hidden="true" /> Previous
         </Button>
         <span className="text-muted-foreground">
@@ -50,7 +38,7 @@ export function ListPager({
           variant="outline"
           size="sm"
           disabled={page >= pageCount}
-          onClick={() => onPageChange(page + 1)}
+          onClick={() => setPage(page + 1)}
         >
           Next <ChevronRight aria-hidden="true" />
         </Button>

@@ -33,6 +33,19 @@ describe('QueryState', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
+  it('words the default loading line as the screen asks', () => {
+    render(
+      <QueryState
+        query={status({ isPending: true })}
+        loadingText="Loading invoices..."
+        errorMessage="x"
+      >
+        {() => null}
+      </QueryState>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Loading invoices...');
+  });
+
   it('shows a custom loading element instead of the default line', () => {
     render(
       <QueryState

@@ -18,6 +18,8 @@ export type QueryStateProps<TData> = QueryErrorProps & {
   query: QueryStatus<TData>;
   /** What stands in while the first answer is on its way; a status line by default. */
   loading?: ReactNode;
+  /** The default status line's words, e.g. `Loading invoices...`. */
+  loadingText?: string;
   /** Text size and spacing of the default loading and error lines. */
   className?: string;
   /** No answer (null) is always empty; this says which other answers are. */
@@ -33,6 +35,7 @@ export type QueryStateProps<TData> = QueryErrorProps & {
 export function QueryState<TData>({
   query,
   loading,
+  loadingText = 'Loading...',
   errorMessage,
   error,
   className,
@@ -44,7 +47,7 @@ export function QueryState<TData>({
     return (
       loading ?? (
         <p role="status" className={cn('text-muted-foreground', className)}>
-          Loading...
+          {loadingText}
         </p>
       )
     );

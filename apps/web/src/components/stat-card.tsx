@@ -42,3 +42,23 @@ export function StatCard({
     </Card>
   );
 }
+
+export interface StatCardGridProps {
+  cards: readonly StatCardProps[];
+  /** The grid's columns and spacing, e.g. `grid gap-4 sm:grid-cols-3`. */
+  className: string;
+  /** Names the row of figures as a region; without it the grid is a plain block. */
+  label?: string;
+}
+
+/** A row of summary figures over a page, drawn from a table of cards. */
+export function StatCardGrid({ cards, className, label }: StatCardGridProps) {
+  const items = cards.map((card) => <StatCard key={card.label} {...card} />);
+  return label ? (
+    <section aria-label={label} className={className}>
+      {items}
+    </section>
+  ) : (
+    <div className={className}>{items}</div>
+  );
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { toast } from '../components/ui/toast';
-import { ApiError, getErrorMessage } from '../lib/api-client';
+import { ApiError } from '../lib/api-client';
+import { showErrorToast } from '../lib/show-error-toast';
 
 /**
  * The record an edit form shows and saves from (ADR 0020): the one it opened with, or the latest
@@ -36,11 +36,7 @@ export function useEditVersion<Record extends { id: string; updatedAt: string }>
       setReloads((count) => count + 1);
       setRefusedFor(null);
     } catch (error) {
-      toast({
-        title: 'Failed to reload',
-        description: getErrorMessage(error, 'Please try again.'),
-        variant: 'destructive',
-      });
+      showErrorToast('Failed to reload', error);
     } finally {
       setIsReloading(false);
     }

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client';
+import { useInvalidatingMutation } from './use-invalidating-mutation';
 
 export interface VersionedUpdate<TInput> {
   id: string;
@@ -13,10 +14,9 @@ export function useVersionedUpdate<TInput, TResult>(
   path: string,
   invalidate: (queryClient: QueryClient) => Promise<void>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input, version }: VersionedUpdate<TInput>) =>
+  return useInvalidatingMutation(
+    ({ id, input, version }: VersionedUpdate<TInput>) =>
       apiRequest<TResult>('PUT', `${path}/${id}`, input, version),
-    onSuccess: () => invalidate(queryClient),
-  });
+    invalidate,
+  );
 }

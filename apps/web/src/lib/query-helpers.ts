@@ -3,6 +3,14 @@ import { apiRequest, toQueryString } from './api-client';
 
 type QueryValue = string | number | undefined;
 
+/** One read cached under `path`; `url` is what is fetched where it adds a query string to the path. */
+export function getReadQueryOptions<TData>(path: string, url = path) {
+  return queryOptions({
+    queryKey: [path],
+    queryFn: () => apiRequest<TData>('GET', url),
+  });
+}
+
 /**
  * A page of a server-paged list at `path`. The page on screen stays while the next one loads
  * (keepPreviousData), so the pager and filters do not flash a skeleton.

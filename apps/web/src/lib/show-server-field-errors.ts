@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
+import { showErrorToast } from './show-error-toast';
 
 /**
  * A refusal's field messages (ApiError.fields) beside their fields, the first one focused, so a
@@ -17,4 +18,15 @@ export function showServerFieldErrors<T extends FieldValues>(
     .forEach(([field, message], index) =>
       setError(field as Path<T>, { message }, { shouldFocus: index === 0 }),
     );
+}
+
+/** A refused submit: the server's field messages beside their fields, and a toast saying what failed. */
+export function showSubmitErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  title: string,
+  error: unknown,
+  fallback?: string,
+): void {
+  showServerFieldErrors(setError, error);
+  showErrorToast(title, error, fallback);
 }

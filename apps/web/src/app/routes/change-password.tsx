@@ -2,21 +2,44 @@ import { useState, type FormEvent } from 'react';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@paylab/shared/constants';
 import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
-import { TextField } from '../../components/text-field';
+import { TextFields, type TextFieldSpec } from '../../components/text-fields';
 import { Card, CardContent } from '../../components/ui/card';
-import { toast } from '../../components/ui/toast';
-import { ApiError, getErrorMessage } from '../../lib/api-client';
+import { useFieldValues } from '../../hooks/use-field-values';
+import { ApiError } from '../../lib/api-client';
+import { showErrorToast } from '../../lib/show-error-toast';
 import { useChangePassword } from '../../features/auth/api/change-password';
+import { showSuccessToast } from '../../lib/show-success-toast';
+
+type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
+
+const PASSWORD_FIELDS: TextFieldSpec<PasswordField>[] = [
+  {
+    field: 'currentPassword',
+    label: 'Current password',
+    type: 'password',
+    autoComplete: 'current-password',
+  },
+  { field: 'newPassword', label: 'New password', type: 'password', autoComplete: 'new-password' },
+  {
+    field: 'confirmPassword',
+    label: 'Confirm new password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+];
 
 export default function ChangePasswordRoute() {
   const changePassword = useChangePassword();
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const { values, setValue, reset } = useFieldValues<PasswordField>({
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const { currentPassword, newPassword, confirmPassword } = values;
     const nextErrors: Record<string, string> = {};
     if (!currentPassword) nextErrors.currentPassword = 'Current password is required';
     if (newPassword.length < MIN_PASSWORD_LENGTH)
@@ -29,22 +52,12 @@ export default function ChangePasswordRoute() {
       { currentPassword, newPassword },
       {
         onSuccess: () => {
-          setCurrentPassword('');
-          setNewPassword('');
-          setConfirmPassword('');
-          toast({
-            title: 'Password changed',
-            description: 'Your other sessions have been signed out.',
-            variant: 'success',
-          });
+          reset();
+          showSuccessToast('Password changed', 'Your other sessions have been signed out.');
         },
         onError: (error) => {
           if (error instanceof ApiError) setErrors(error.fields);
-          toast({
-            title: 'Password not changed',
-            description: getErrorMessage(error, 'Please try again.'),
-            variant: 'destructive',
-          });
+          showErrorToast('Password not changed', error);
         },
       },
     );
@@ -59,29 +72,11 @@ export default function ChangePasswordRoute() {
       <Card>
         <CardContent className="pt-5">
           <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-            <TextField
-              label="Current password"
-              error={errors.currentPassword}
-              type="password"
-              autoComplete="current-password"
-              value={currentPassword}
-              onValueChange={setCurrentPassword}
-            />
-            <TextField
-              label="New password"
-              error={errors.newPassword}
-              type="password"
-              autoComplete="new-password"
-              value={newPassword}
-              onValueChange={setNewPassword}
-            />
-            <TextField
-              label="Confirm new password"
-              error={errors.confirmPassword}
-              type="password"
-              autoComplete="new-password"
-              value={confirmPassword}
-              onValueChange={setConfirmPassword}
+            <TextFields
+              fields={PASSWORD_FIELDS}
+              values={values}
+              errors={errors}
+              onValueChange={setValue}
             />
             <SubmitButton isPending={changePassword.isPending} pendingLabel="Saving...">
               Change password

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@paylab/shared/constants';
 import { SubmitButton } from '../../components/submit-button';
-import { TextField } from '../../components/text-field';
+import { TextFields, type TextFieldSpec } from '../../components/text-fields';
 import {
   Card,
   CardContent,
@@ -10,27 +10,40 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { toast } from '../../components/ui/toast';
+import { useFieldValues } from '../../hooks/use-field-values';
 import { getErrorMessage } from '../../lib/api-client';
 import { useSetPassword } from '../../features/auth/api/change-password';
+import { showSuccessToast } from '../../lib/show-success-toast';
+
+const NEW_PASSWORD_FIELDS: TextFieldSpec<'password' | 'confirmPassword'>[] = [
+  { field: 'password', label: 'New password', type: 'password', autoComplete: 'new-password' },
+  {
+    field: 'confirmPassword',
+    label: 'Confirm password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+];
 
 export default function SetPasswordRoute() {
   const { token = '' } = useParams();
   const setPassword = useSetPassword();
-  const [password, setPasswordValue] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const { values, setValue } = useFieldValues<'password' | 'confirmPassword'>({
+    password: '',
+    confirmPassword: '',
+  });
   const [error, setError] = useState<string>();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const { password, confirmPassword } = values;
     if (password.length < MIN_PASSWORD_LENGTH) return setError(PASSWORD_TOO_SHORT_MESSAGE);
     if (password !== confirmPassword) return setError('Passwords do not match. Please try again.');
     setError(undefined);
     setPassword.mutate(
       { token, password },
       {
-        onSuccess: () =>
-          toast({ title: 'Password set', description: 'You can now sign in.', variant: 'success' }),
+        onSuccess: () => showSuccessToast('Password set', 'You can now sign in.'),
         onError: (failure) => setError(getErrorMessage(failure, 'Could not set the password.')),
       },
     );
@@ -56,20 +69,11 @@ export default function SetPasswordRoute() {
             </p>
           ) : (
             <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-              <TextField
-                label="New password"
-                error={error}
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onValueChange={setPasswordValue}
-              />
-              <TextField
-                label="Confirm password"
-                type="password"
-                autoComplete="new-password"
-                value={confirmPassword}
-                onValueChange={setConfirmPassword}
+              <TextFields
+                fields={NEW_PASSWORD_FIELDS}
+                values={values}
+                errors={{ password: error }}
+                onValueChange={setValue}
               />
               <SubmitButton isPending={setPassword.isPending} pendingLabel="Saving...">
                 Set password

@@ -1,16 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { CreateAdminUserInput, CreatedAdminUser } from '@paylab/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateQueryPaths } from '../../../lib/query-helpers';
+import { useInvalidatingMutation } from '../../../hooks/use-invalidating-mutation';
+
+function invalidateAdminUserQueries(queryClient: QueryClient): Promise<void> {
+  return invalidateQueryPaths(queryClient, ['/api/admin/users', '/api/admin/stats']);
+}
 
 export function useCreateAdminUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateAdminUserInput) =>
+  return useInvalidatingMutation(
+    (input: CreateAdminUserInput) =>
       apiRequest<CreatedAdminUser>('POST', '/api/admin/users', input),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/admin/users'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/admin/stats'] }),
-      ]),
-  });
+    invalidateAdminUserQueries,
+  );
 }

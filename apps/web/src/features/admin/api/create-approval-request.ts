@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApprovalRequest, CreateApprovalRequestInput } from '@paylab/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateReviewQueries } from './get-admin-clients';
+import { useInvalidatingMutation } from '../../../hooks/use-invalidating-mutation';
 
 export function useCreateApprovalRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateApprovalRequestInput) =>
+  return useInvalidatingMutation(
+    (input: CreateApprovalRequestInput) =>
       apiRequest<ApprovalRequest>('POST', '/api/admin/approval-requests', input),
-    onSuccess: () => invalidateReviewQueries(queryClient),
-  });
+    invalidateReviewQueries,
+  );
 }

@@ -1,12 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminStats } from '@paylab/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { getReadQueryOptions } from '../../../lib/query-helpers';
 
-export const getAdminStatsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['/api/admin/stats'],
-    queryFn: () => apiRequest<AdminStats>('GET', '/api/admin/stats'),
-  });
+export const getAdminStatsQueryOptions = () => getReadQueryOptions<AdminStats>('/api/admin/stats');
 
 export function useAdminStats() {
   return useQuery(getAdminStatsQueryOptions());

@@ -7,7 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useAdminStats } from '../api/get-admin-stats';
 import { AdminUsersTab } from './admin-users-tab';
 import { ClientApprovalTab } from './client-approval-tab';
-import { StatCard } from '../../../components/stat-card';
+import { StatCardGrid } from '../../../components/stat-card';
 
 /** Admin Panel (spec section 2): Client Approval (default), Admin Users, Overview. */
 export function AdminPanel({ user }: { user: SessionUser }) {
@@ -38,25 +38,26 @@ export function AdminPanel({ user }: { user: SessionUser }) {
               <AdminUsersTab user={user} />
             </TabsContent>
             <TabsContent value="overview">
-              <section
-                aria-label="Overview summary"
+              <StatCardGrid
+                label="Overview summary"
                 className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
-              >
-                <StatCard label="Total Clients" value={data.totalClients} icon={Building2} />
-                <StatCard
-                  label="Active Clients"
-                  value={data.activeClients}
-                  icon={UserCheck}
-                  tone="text-success"
-                />
-                <StatCard label="Admin Users" value={data.adminUsers} icon={ShieldUser} />
-                <StatCard
-                  label="Pending Reviews"
-                  value={data.pendingReviews}
-                  icon={ClipboardList}
-                  tone="text-warning"
-                />
-              </section>
+                cards={[
+                  { label: 'Total Clients', value: data.totalClients, icon: Building2 },
+                  {
+                    label: 'Active Clients',
+                    value: data.activeClients,
+                    icon: UserCheck,
+                    tone: 'text-success',
+                  },
+                  { label: 'Admin Users', value: data.adminUsers, icon: ShieldUser },
+                  {
+                    label: 'Pending Reviews',
+                    value: data.pendingReviews,
+                    icon: ClipboardList,
+                    tone: 'text-warning',
+                  },
+                ]}
+              />
             </TabsContent>
           </Tabs>
         )}

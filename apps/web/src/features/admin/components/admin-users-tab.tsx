@@ -15,14 +15,24 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { TextField } from '../../../components/text-field';
+import { TextFields, type TextFieldSpec } from '../../../components/text-fields';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { useFieldValues } from '../../../hooks/use-field-values';
+import { ApiError } from '../../../lib/api-client';
 import { formatTimestampDate } from '../../../lib/format';
 import { useCreateAdminUser } from '../api/create-admin-user';
 import { useAdminUsers } from '../api/get-admin-users';
 import { AdminListCard } from './admin-list-card';
+import { showErrorToast } from '../../../lib/show-error-toast';
+import { showSuccessToast } from '../../../lib/show-success-toast';
+
+type AdminUserField = 'username' | 'email';
+
+const ADMIN_USER_FIELDS: TextFieldSpec<AdminUserField>[] = [
+  { field: 'username', label: 'Username', autoComplete: 'off', maxLength: 100 },
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'off', maxLength: 255 },
+];
 
 const ROLE_LABELS: Record<string, string> = { admin: 'Admin', super_admin: 'Super Admin' };
 
@@ -79,15 +89,14 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
   const canManage = can(user.role, 'write:admin-user');
   const adminUsers = useAdminUsers();
   const create = useCreateAdminUser();
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
+  const { values, setValue, reset } = useFieldValues<AdminUserField>({ username: '', email: '' });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [created, setCreated] = useState<CreatedAdminUser | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // The same schema the server validates with (packages/shared/src/schemas/admin.ts).
-    const parsed = createAdminUserInputSchema.safeParse({ username, email, role: 'admin' });
+    const parsed = createAdminUserInputSchema.safeParse({ ...values, role: 'admin' });
     if (!parsed.success) {
       setFieldErrors(
         Object.fromEntries(
@@ -100,21 +109,15 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
     create.mutate(parsed.data, {
       onSuccess: (result) => {
         setCreated(result);
-        setUsername('');
-        setEmail('');
-        toast({
-          title: 'Admin user created successfully',
-          description: `${result.username} can now set a password with the link below.`,
-          variant: 'success',
-        });
+        reset();
+        showSuccessToast(
+          'Admin user created successfully',
+          `${result.username} can now set a password with the link below.`,
+        );
       },
       onError: (error) => {
         if (error instanceof ApiError) setFieldErrors(error.fields);
-        toast({
-          title: 'Failed to create admin user',
-          description: getErrorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        });
+        showErrorToast('Failed to create admin user', error);
       },
     });
   };
@@ -133,27 +136,16 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
         <CardContent className="grid gap-4">
           {canManage ? (
             <form onSubmit={onSubmit} noValidate className="grid gap-4">
-              <TextField
-                label="Username"
-                error={fieldErrors.username}
-                autoComplete="off"
-                maxLength={100}
-                value={username}
-                onValueChange={setUsername}
-              />
-              <TextField
-                label="Email"
-                error={fieldErrors.email}
-                type="email"
-                autoComplete="off"
-                maxLength={255}
-                value={email}
-                onValueChange={setEmail}
+              <TextFields
+                fields={ADMIN_USER_FIELDS}
+                values={values}
+                errors={fieldErrors}
+                onValueChange={setValue}
               />
               <div>
                 <Button
                   type="submit"
-                  disabled={create.isPending || !username.trim() || !email.trim()}
+                  disabled={create.isPending || !values.username.trim() || !values.email.trim()}
                 >
                   <UserPlus /> {create.isPending ? 'Creating...' : 'Create Admin'}
                 </Button>

@@ -7,15 +7,16 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { getErrorMessage } from '../../../lib/api-client';
 import { formatTimestampDate } from '../../../lib/format';
-import { useApproveClient } from '../api/approve-client';
 import { useCreateApprovalRequest } from '../api/create-approval-request';
 import { ADMIN_CLIENTS_PAGE_SIZE, useAdminClients } from '../api/get-admin-clients';
-import { useRejectClient } from '../api/reject-client';
+import { useReviewClient } from '../api/review-client';
 import { AdminStatusBadge } from './admin-status-badge';
 import { AdminListCard } from './admin-list-card';
-import { StatCard } from '../../../components/stat-card';
+import { StatCardGrid } from '../../../components/stat-card';
+import { showErrorToast } from '../../../lib/show-error-toast';
+import { usePager } from '../../../hooks/use-pager';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 function ClientDetails({ client }: { client: AdminClient }) {
   return (
@@ -45,14 +46,14 @@ function ClientDetails({ client }: { client: AdminClient }) {
 
 /** Client Approval (spec section 2): the cards, the pending and approved lists, and the review actions. */
 export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; canReview: boolean }) {
-  const [pendingPage, setPendingPage] = useState(1);
-  const [approvedPage, setApprovedPage] = useState(1);
-  const pending = useAdminClients({ access: 'pending', page: pendingPage });
-  const approved = useAdminClients({ access: 'approved', page: approvedPage });
+  const pendingPager = usePager(ADMIN_CLIENTS_PAGE_SIZE);
+  const approvedPager = usePager(ADMIN_CLIENTS_PAGE_SIZE);
+  const pending = useAdminClients({ access: 'pending', page: pendingPager.page });
+  const approved = useAdminClients({ access: 'approved', page: approvedPager.page });
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [notesErrors, setNotesErrors] = useState<Record<string, string>>({});
-  const approve = useApproveClient();
-  const reject = useRejectClient();
+  const approve = useReviewClient('approve');
+  const reject = useReviewClient('reject');
   const createRequest = useCreateApprovalRequest();
   const isBusy = approve.isPending || reject.isPending || createRequest.isPending;
 
@@ -70,89 +71,67 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
   const clearNotes = (client: AdminClient) =>
     setNotes((current) => ({ ...current, [client.id]: '' }));
 
-  const onApprove = (client: AdminClient) => {
+  /** Approving and rejecting differ only in the call made and the words of the toasts. */
+  const review = (
+    client: AdminClient,
+    decision: typeof approve,
+    doneTitle: string,
+    failedTitle: string,
+  ) => {
     const reviewNotes = takeNotes(client);
     if (reviewNotes === null) return;
-    approve.mutate(
+    decision.mutate(
       { clientId: client.id, input: { reviewNotes } },
       {
         onSuccess: () => {
           clearNotes(client);
-          toast({
-            title: 'Client access approved successfully',
-            description: client.companyName,
-            variant: 'success',
-          });
+          showSuccessToast(doneTitle, client.companyName);
         },
-        onError: (error) =>
-          toast({
-            title: 'Failed to approve client access',
-            description: getErrorMessage(error, 'Please try again.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => showErrorToast(failedTitle, error),
       },
     );
   };
-  const onReject = (client: AdminClient) => {
-    const reviewNotes = takeNotes(client);
-    if (reviewNotes === null) return;
-    reject.mutate(
-      { clientId: client.id, input: { reviewNotes } },
-      {
-        onSuccess: () => {
-          clearNotes(client);
-          toast({
-            title: 'Client access rejected',
-            description: client.companyName,
-            variant: 'success',
-          });
-        },
-        onError: (error) =>
-          toast({
-            title: 'Failed to reject client access',
-            description: getErrorMessage(error, 'Please try again.'),
-            variant: 'destructive',
-          }),
-      },
+  const onApprove = (client: AdminClient) =>
+    review(
+      client,
+      approve,
+      'Client access approved successfully',
+      'Failed to approve client access',
     );
-  };
+  const onReject = (client: AdminClient) =>
+    review(client, reject, 'Client access rejected', 'Failed to reject client access');
   const onCreateRequest = (client: AdminClient) => {
     createRequest.mutate(
       { clientId: client.id },
       {
         onSuccess: () =>
-          toast({
-            title: 'Approval request created successfully',
-            description: client.companyName,
-            variant: 'success',
-          }),
-        onError: (error) =>
-          toast({
-            title: 'Failed to create approval request',
-            description: getErrorMessage(error, 'Please try again.'),
-            variant: 'destructive',
-          }),
+          showSuccessToast('Approval request created successfully', client.companyName),
+        onError: (error) => showErrorToast('Failed to create approval request', error),
       },
     );
   };
 
   return (
     <div className="grid gap-6">
-      <section aria-label="Client approval summary" className="grid gap-4 sm:grid-cols-3">
-        <StatCard
-          label="Pending Approval"
-          value={stats.pendingApproval}
-          icon={Clock}
-          tone="text-warning"
-        />
-        <StatCard
-          label="Approved Clients"
-          value={stats.approvedClients}
-          icon={CheckCircle2}
-          tone="text-success"
-        />
-        <StatCard label="Total Requests" value={stats.totalRequests} icon={FileText} />
-      </section>
+      <StatCardGrid
+        label="Client approval summary"
+        className="grid gap-4 sm:grid-cols-3"
+        cards={[
+          {
+            label: 'Pending Approval',
+            value: stats.pendingApproval,
+            icon: Clock,
+            tone: 'text-warning',
+          },
+          {
+            label: 'Approved Clients',
+            value: stats.approvedClients,
+            icon: CheckCircle2,
+            tone: 'text-success',
+          },
+          { label: 'Total Requests', value: stats.totalRequests, icon: FileText },
+        ]}
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <AdminListCard
           title="Pending Client Approvals"
@@ -212,13 +191,7 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
                   </li>
                 ))}
               </ul>
-              <ListPager
-                page={pendingPage}
-                pageSize={ADMIN_CLIENTS_PAGE_SIZE}
-                total={data.total}
-                noun="Pending client"
-                onPageChange={setPendingPage}
-              />
+              <ListPager pager={pendingPager} total={data.total} noun="Pending client" />
             </>
           )}
         </AdminListCard>
@@ -246,13 +219,7 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
                   </li>
                 ))}
               </ul>
-              <ListPager
-                page={approvedPage}
-                pageSize={ADMIN_CLIENTS_PAGE_SIZE}
-                total={data.total}
-                noun="Approved client"
-                onPageChange={setApprovedPage}
-              />
+              <ListPager pager={approvedPager} total={data.total} noun="Approved client" />
             </>
           )}
         </AdminListCard>

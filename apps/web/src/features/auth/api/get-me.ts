@@ -1,12 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@paylab/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { getReadQueryOptions } from '../../../lib/query-helpers';
 
-export const getMeQueryOptions = () =>
-  queryOptions({
-    queryKey: ['/api/auth/me'],
-    queryFn: () => apiRequest<SessionUser | null>('GET', '/api/auth/me'),
-  });
+export const getMeQueryOptions = () => getReadQueryOptions<SessionUser | null>('/api/auth/me');
 
 export function useMe() {
   return useQuery(getMeQueryOptions());

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { LoginInput } from '@paylab/shared';
 import { isStaffRole } from '@paylab/shared/permissions';
 import { SubmitButton } from '../../../components/submit-button';
-import { TextField } from '../../../components/text-field';
+import { TextFields, type TextFieldSpec } from '../../../components/text-fields';
 import {
   Card,
   CardContent,
@@ -11,12 +11,30 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { toast } from '../../../components/ui/toast';
-import { getErrorMessage } from '../../../lib/api-client';
+import { useFieldValues } from '../../../hooks/use-field-values';
+import { showErrorToast } from '../../../lib/show-error-toast';
 import { useLogin } from '../api/login';
+import { AccountTypeTabs, type AccountType, type AccountTypeTab } from './account-type-tabs';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
-type LoginTab = 'client' | 'admin';
+const LOGIN_TABS: AccountTypeTab[] = [
+  { value: 'client', label: 'Client Portal', note: 'Client access requires admin approval.' },
+  { value: 'admin', label: 'Admin Panel', note: 'Admin access only.' },
+];
+
+type LoginField = 'username' | 'password';
+
+const LOGIN_FIELDS: TextFieldSpec<LoginField>[] = [
+  { field: 'username', label: 'Username', name: 'username', autoComplete: 'username' },
+  {
+    field: 'password',
+    label: 'Password',
+    name: 'password',
+    type: 'password',
+    autoComplete: 'current-password',
+  },
+];
 
 export interface LoginFormProps {
   /** Where the user was when sent to sign in; without it, the role's home (spec section 4). */
@@ -26,13 +44,13 @@ export interface LoginFormProps {
 export function LoginForm({ returnTo }: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLogin();
-  const [tab, setTab] = useState<LoginTab>('client');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const [tab, setTab] = useState<AccountType>('client');
+  const { values, setValue } = useFieldValues<LoginField>({ username: '', password: '' });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!username.trim() || !password) {
+    const username = values.username.trim();
+    if (!username || !values.password) {
       toast({
         title: 'Missing Information',
         description: 'Please enter both username and password.',
@@ -41,17 +59,13 @@ export function LoginForm({ returnTo }: LoginFormProps) {
       return;
     }
     const input: LoginInput = {
-      username: username.trim(),
-      password,
+      username,
+      password: values.password,
       userType: tab === 'admin' ? 'backend' : 'frontend',
     };
     login.mutate(input, {
       onSuccess: (response) => {
-        toast({
-          title: 'Login Successful',
-          description: `Welcome back! Logged in as ${response.role} user.`,
-          variant: 'success',
-        });
+        showSuccessToast('Login Successful', `Welcome back! Logged in as ${response.role} user.`);
         void navigate(
           returnTo ??
             (response.userType === 'backend' || isStaffRole(response.role) ? '/admin' : '/'),
@@ -59,11 +73,7 @@ export function LoginForm({ returnTo }: LoginFormProps) {
         );
       },
       onError: (error) => {
-        toast({
-          title: 'Login Failed',
-          description: getErrorMessage(error, 'Invalid credentials. Please try again.'),
-          variant: 'destructive',
-        });
+        showErrorToast('Login Failed', error, 'Invalid credentials. Please try again.');
       },
     });
   }
@@ -75,43 +85,9 @@ export function LoginForm({ returnTo }: LoginFormProps) {
         <CardDescription>Sign in to PayLab</CardDescription>
       </CardHeader>
       <CardContent>
-        <Tabs value={tab} onValueChange={(value) => setTab(value as LoginTab)}>
-          <TabsList className="w-full">
-            <TabsTrigger value="client">Client Portal</TabsTrigger>
-            <TabsTrigger value="admin">Admin Panel</TabsTrigger>
-          </TabsList>
-          {/* Mounted while hidden so that each tab's aria-controls names an element that exists. */}
-          <TabsContent
-            value="client"
-            forceMount
-            className="mt-3 text-sm text-muted-foreground data-[state=inactive]:hidden"
-          >
-            Client access requires admin approval.
-          </TabsContent>
-          <TabsContent
-            value="admin"
-            forceMount
-            className="mt-3 text-sm text-muted-foreground data-[state=inactive]:hidden"
-          >
-            Admin access only.
-          </TabsContent>
-        </Tabs>
+        <AccountTypeTabs tabs={LOGIN_TABS} value={tab} onValueChange={setTab} />
         <form className="mt-4 grid gap-4" onSubmit={onSubmit} noValidate>
-          <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            value={username}
-            onValueChange={setUsername}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onValueChange={setPassword}
-          />
+          <TextFields fields={LOGIN_FIELDS} values={values} onValueChange={setValue} />
           <SubmitButton isPending={login.isPending} pendingLabel="Signing In...">
             Sign In
           </SubmitButton>

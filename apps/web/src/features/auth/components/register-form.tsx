@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { RegisterInput } from '@paylab/shared';
 import { MIN_PASSWORD_LENGTH } from '@paylab/shared/constants';
 import { SubmitButton } from '../../../components/submit-button';
-import { TextField } from '../../../components/text-field';
+import { TextFields, type TextFieldSpec } from '../../../components/text-fields';
 import {
   Card,
   CardContent,
@@ -11,32 +11,75 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { useFieldValues } from '../../../hooks/use-field-values';
 import { useRegister } from '../api/register';
+import { AccountTypeTabs, type AccountType, type AccountTypeTab } from './account-type-tabs';
 import { SelectField } from '../../../components/select-field';
+import { showErrorToast } from '../../../lib/show-error-toast';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 const ADMIN_ROLE_OPTIONS = [
   { value: 'admin', label: 'Admin' },
   { value: 'super_admin', label: 'Super Admin' },
 ];
 
-type AccountTab = 'client' | 'admin';
+const REGISTER_TABS: AccountTypeTab[] = [
+  { value: 'client', label: 'Client Account', note: 'Client accounts require admin approval.' },
+  {
+    value: 'admin',
+    label: 'Admin Account',
+    note: 'Warning: admin accounts have full access to payroll, clients and settings. Only a signed-in super admin can create them.',
+    isWarning: true,
+  },
+];
+
+type RegisterField = 'username' | 'email' | 'password' | 'confirmPassword';
+
+const ACCOUNT_FIELDS: TextFieldSpec<RegisterField>[] = [
+  { field: 'username', label: 'Username', name: 'username', autoComplete: 'username' },
+  {
+    field: 'email',
+    label: 'Email',
+    name: 'email',
+    type: 'text',
+    inputMode: 'email',
+    autoComplete: 'email',
+  },
+];
+
+const PASSWORD_FIELDS: TextFieldSpec<RegisterField>[] = [
+  {
+    field: 'password',
+    label: 'Password',
+    name: 'password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+  {
+    field: 'confirmPassword',
+    label: 'Confirm Password',
+    name: 'confirmPassword',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+];
 
 export function RegisterForm() {
   const navigate = useNavigate();
   const register = useRegister();
-  const [tab, setTab] = useState<AccountTab>('client');
+  const [tab, setTab] = useState<AccountType>('client');
   const [role, setRole] = useState<RegisterInput['role']>('client');
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const { values, setValue } = useFieldValues<RegisterField>({
+    username: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
-  function onTabChange(value: string) {
-    const next = value as AccountTab;
+  function onTabChange(next: AccountType) {
     setTab(next);
     // Spec section 4: the client tab sets role client; the admin tab sets role admin.
     setRole(next === 'admin' ? 'admin' : 'client');
@@ -45,6 +88,7 @@ export function RegisterForm() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFieldErrors({});
+    const { username, email, password, confirmPassword } = values;
     if (!username.trim() || !email.trim() || !password) {
       toast({
         title: 'Missing Information',
@@ -79,28 +123,19 @@ export function RegisterForm() {
     register.mutate(input, {
       onSuccess: (response) => {
         if (response.role === 'client') {
-          toast({
-            title: 'Registration Successful',
-            description: 'Account created! Please wait for admin approval to access the system.',
-            variant: 'success',
-          });
+          showSuccessToast(
+            'Registration Successful',
+            'Account created! Please wait for admin approval to access the system.',
+          );
           void navigate('/login');
           return;
         }
-        toast({
-          title: 'Registration Successful',
-          description: 'Admin account created successfully.',
-          variant: 'success',
-        });
+        showSuccessToast('Registration Successful', 'Admin account created successfully.');
         void navigate('/admin');
       },
       onError: (error) => {
         if (error instanceof ApiError) setFieldErrors(error.fields);
-        toast({
-          title: 'Registration Failed',
-          description: getErrorMessage(error, 'Failed to create account. Please try again.'),
-          variant: 'destructive',
-        });
+        showErrorToast('Registration Failed', error, 'Failed to create account. Please try again.');
       },
     });
   }
@@ -112,46 +147,13 @@ export function RegisterForm() {
         <CardDescription>Register for PayLab</CardDescription>
       </CardHeader>
       <CardContent>
-        <Tabs value={tab} onValueChange={onTabChange}>
-          <TabsList className="w-full">
-            <TabsTrigger value="client">Client Account</TabsTrigger>
-            <TabsTrigger value="admin">Admin Account</TabsTrigger>
-          </TabsList>
-          {/* Mounted while hidden so that each tab's aria-controls names an element that exists. */}
-          <TabsContent
-            value="client"
-            forceMount
-            className="mt-3 text-sm text-muted-foreground data-[state=inactive]:hidden"
-          >
-            Client accounts require admin approval.
-          </TabsContent>
-          <TabsContent
-            value="admin"
-            forceMount
-            className="mt-3 rounded-md border border-warning bg-warning-soft p-2 text-sm text-warning data-[state=inactive]:hidden"
-          >
-            Warning: admin accounts have full access to payroll, clients and settings. Only a
-            signed-in super admin can create them.
-          </TabsContent>
-        </Tabs>
+        <AccountTypeTabs tabs={REGISTER_TABS} value={tab} onValueChange={onTabChange} />
         <form className="mt-4 grid gap-4" onSubmit={onSubmit} noValidate>
-          <TextField
-            label="Username"
-            error={fieldErrors.username}
-            name="username"
-            autoComplete="username"
-            value={username}
-            onValueChange={setUsername}
-          />
-          <TextField
-            label="Email"
-            error={fieldErrors.email}
-            name="email"
-            type="text"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onValueChange={setEmail}
+          <TextFields
+            fields={ACCOUNT_FIELDS}
+            values={values}
+            errors={fieldErrors}
+            onValueChange={setValue}
           />
           {tab === 'admin' ? (
             <SelectField
@@ -163,22 +165,11 @@ export function RegisterForm() {
               options={ADMIN_ROLE_OPTIONS}
             />
           ) : null}
-          <TextField
-            label="Password"
-            error={fieldErrors.password}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onValueChange={setPassword}
-          />
-          <TextField
-            label="Confirm Password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onValueChange={setConfirmPassword}
+          <TextFields
+            fields={PASSWORD_FIELDS}
+            values={values}
+            errors={fieldErrors}
+            onValueChange={setValue}
           />
           <SubmitButton isPending={register.isPending} pendingLabel="Creating Account...">
             Create Account

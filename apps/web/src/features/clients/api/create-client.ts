@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client, CreateClientInput } from '@paylab/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateClientQueries } from './get-clients';
+import { useInvalidatingMutation } from '../../../hooks/use-invalidating-mutation';
 
 export function useCreateClient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateClientInput) => apiRequest<Client>('POST', '/api/clients', input),
-    onSuccess: () => invalidateClientQueries(queryClient),
-  });
+  return useInvalidatingMutation(
+    (input: CreateClientInput) => apiRequest<Client>('POST', '/api/clients', input),
+    invalidateClientQueries,
+  );
 }

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateClientQueries } from './get-clients';
+import { useInvalidatingMutation } from '../../../hooks/use-invalidating-mutation';
 
 export function useDeleteClient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest<{ id: string }>('DELETE', `/api/clients/${id}`),
-    onSuccess: () => invalidateClientQueries(queryClient),
-  });
+  return useInvalidatingMutation(
+    (id: string) => apiRequest<{ id: string }>('DELETE', `/api/clients/${id}`),
+    invalidateClientQueries,
+  );
 }

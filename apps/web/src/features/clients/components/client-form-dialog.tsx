@@ -12,15 +12,11 @@ import {
   type CreateClientInput,
   type UpdateClientInput,
 } from '@paylab/shared';
-import { Button } from '../../../components/ui/button';
-import { SubmitButton } from '../../../components/submit-button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
 import { StaleEditNotice } from '../../../components/stale-edit-notice';
 import { useEditVersion } from '../../../hooks/use-edit-version';
-import { getErrorMessage } from '../../../lib/api-client';
 import { useCreateClient } from '../api/create-client';
 import { fetchClient } from '../api/get-client';
 import { invalidateClientQueries } from '../api/get-clients';
@@ -28,6 +24,9 @@ import { useUpdateClient } from '../api/update-client';
 import { getClientStatusLabel } from './client-status-badge';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
+import { showErrorToast } from '../../../lib/show-error-toast';
+import { FormActions } from '../../../components/form-actions';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 const CLIENT_STATE_OPTIONS = [
   { value: '', label: '—' },
@@ -123,21 +122,13 @@ export function ClientFormDialog({ client: opened, open, onOpenChange }: ClientF
         { id: client.id, input: values, version: client.updatedAt },
         {
           onSuccess: () => {
-            toast({
-              title: 'Client updated successfully',
-              description: values.companyName,
-              variant: 'success',
-            });
+            showSuccessToast('Client updated successfully', values.companyName);
             onOpenChange(false);
           },
           onError: (error) => {
             showServerErrors(error);
             edit.noteSaveError(error);
-            toast({
-              title: 'Failed to update client',
-              description: getErrorMessage(error, 'Please try again.'),
-              variant: 'destructive',
-            });
+            showErrorToast('Failed to update client', error);
           },
         },
       );
@@ -145,20 +136,15 @@ export function ClientFormDialog({ client: opened, open, onOpenChange }: ClientF
     }
     create.mutate(values as CreateClientInput, {
       onSuccess: (created) => {
-        toast({
-          title: 'Client created successfully',
-          description: `${created.companyName} (${created.clientId})`,
-          variant: 'success',
-        });
+        showSuccessToast(
+          'Client created successfully',
+          `${created.companyName} (${created.clientId})`,
+        );
         onOpenChange(false);
       },
       onError: (error) => {
         showServerErrors(error);
-        toast({
-          title: 'Failed to create client',
-          description: getErrorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        });
+        showErrorToast('Failed to create client', error);
       },
     });
   });
@@ -295,14 +281,9 @@ export function ClientFormDialog({ client: opened, open, onOpenChange }: ClientF
               onReload={edit.reload}
             />
           ) : null}
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <SubmitButton isPending={isPending} pendingLabel="Saving...">
-              {isEdit ? 'Update Client' : 'Create Client'}
-            </SubmitButton>
-          </div>
+          <FormActions onCancel={() => onOpenChange(false)} isPending={isPending}>
+            {isEdit ? 'Update Client' : 'Create Client'}
+          </FormActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -7,10 +7,8 @@ import { SearchField } from '../../../components/search-field';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
 import { usePagedSearch } from '../../../hooks/use-paged-search';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
-import { getErrorMessage } from '../../../lib/api-client';
 import { useDeleteClient } from '../api/delete-client';
 import { CLIENTS_PAGE_SIZE, useClients } from '../api/get-clients';
 import { ClientCard } from './client-card';
@@ -18,11 +16,16 @@ import { ClientFormDialog } from './client-form-dialog';
 import { QueryState } from '../../../components/query-state';
 import { SkeletonList } from '../../../components/skeleton-list';
 import { EmptyPanel } from '../../../components/empty-state';
+import { showErrorToast } from '../../../lib/show-error-toast';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 /** Client Management (spec section 2): search, count badge, card grid, Add/Edit dialogs, Delete. */
 export function ClientManagement({ user }: { user: SessionUser }) {
   const canEdit = can(user.role, 'write:client');
-  const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch(250);
+  const { search, setSearch, debouncedSearch, page, pager } = usePagedSearch(
+    CLIENTS_PAGE_SIZE,
+    250,
+  );
   const clients = useClients({ search: debouncedSearch || undefined, page });
   const formDialog = useDialogTarget<Client>();
   const deleteDialog = useDialogTarget<Client>();
@@ -33,19 +36,11 @@ export function ClientManagement({ user }: { user: SessionUser }) {
     if (!target) return;
     deleteClient.mutate(target.id, {
       onSuccess: () => {
-        toast({
-          title: 'Client deleted successfully',
-          description: target.companyName,
-          variant: 'success',
-        });
+        showSuccessToast('Client deleted successfully', target.companyName);
         deleteDialog.close();
       },
       onError: (error) => {
-        toast({
-          title: 'Failed to delete client',
-          description: getErrorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        });
+        showErrorToast('Failed to delete client', error);
         deleteDialog.close();
       },
     });
@@ -124,13 +119,7 @@ export function ClientManagement({ user }: { user: SessionUser }) {
                 </li>
               ))}
             </ul>
-            <ListPager
-              page={page}
-              pageSize={CLIENTS_PAGE_SIZE}
-              total={total}
-              noun="Client"
-              onPageChange={setPage}
-            />
+            <ListPager pager={pager} total={total} noun="Client" />
           </>
         )}
       </QueryState>

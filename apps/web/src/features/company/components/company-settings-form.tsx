@@ -17,14 +17,13 @@ import {
 } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
-import { getErrorMessage } from '../../../lib/api-client';
 import {
   useUpdateCompanySettings,
   type CompanySettingsFormValues,
 } from '../api/update-company-settings';
-import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
+import { showSubmitErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 const TAX_RULE_SET_OPTIONS = [
   { value: 'official-2025', label: 'Official 2025 (IRS Pub 15-T, EDD, NYS)' },
@@ -60,20 +59,9 @@ export function CompanySettingsForm({
     update.mutate(values, {
       onSuccess: (saved) => {
         form.reset(toFormValues(saved));
-        toast({
-          title: 'Settings saved',
-          description: 'Company settings updated successfully',
-          variant: 'success',
-        });
+        showSuccessToast('Settings saved', 'Company settings updated successfully');
       },
-      onError: (error) => {
-        showServerFieldErrors(form.setError, error);
-        toast({
-          title: 'Failed to save settings',
-          description: getErrorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        });
-      },
+      onError: (error) => showSubmitErrors(form.setError, 'Failed to save settings', error),
     });
   });
 

@@ -1,6 +1,6 @@
-import { ExternalLink } from 'lucide-react';
 import type { ComplianceItemStatus } from '@paylab/tax-engine/forms';
 import { EducationalDisclaimer } from '../../../components/educational-disclaimer';
+import { NewTabLink } from '../../../components/new-tab-link';
 import { PageHeader } from '../../../components/page-header';
 import { Badge } from '../../../components/ui/badge';
 import {
@@ -140,16 +140,13 @@ export function CompliancePage({ today }: { today: string }) {
             <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
               {RESOURCE_LINKS.map((link) => (
                 <li key={link.href}>
-                  <a
+                  <NewTabLink
                     href={link.href}
-                    target="_blank"
-                    rel="noreferrer"
                     className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                    iconClassName="size-3.5"
                   >
                     {link.label}
-                    <ExternalLink className="size-3.5" aria-hidden="true" />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
+                  </NewTabLink>
                   <p className="text-sm text-muted-foreground">{link.description}</p>
                 </li>
               ))}

@@ -1,12 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { DashboardMetrics } from '@paylab/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { getReadQueryOptions } from '../../../lib/query-helpers';
 
 export const getDashboardMetricsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['/api/dashboard/metrics'],
-    queryFn: () => apiRequest<DashboardMetrics>('GET', '/api/dashboard/metrics'),
-  });
+  getReadQueryOptions<DashboardMetrics>('/api/dashboard/metrics');
 
 export function useDashboardMetrics() {
   return useQuery(getDashboardMetricsQueryOptions());

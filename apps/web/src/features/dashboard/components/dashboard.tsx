@@ -2,7 +2,6 @@ import {
   Activity,
   BadgeCheck,
   DollarSign,
-  ExternalLink,
   FileBarChart,
   Landmark,
   Play,
@@ -19,6 +18,7 @@ import {
 } from '@paylab/tax-engine';
 import { FORM_941_GUIDELINES_URL } from '../../../components/educational-banner';
 import { EducationalDisclaimer } from '../../../components/educational-disclaimer';
+import { NewTabLink } from '../../../components/new-tab-link';
 import { PageHeader } from '../../../components/page-header';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -31,7 +31,7 @@ import {
 } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SkeletonList } from '../../../components/skeleton-list';
-import { StatCard } from '../../../components/stat-card';
+import { StatCardGrid } from '../../../components/stat-card';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
 import { useDashboardMetrics } from '../api/get-dashboard-metrics';
@@ -77,6 +77,23 @@ function DashboardSkeleton() {
   );
 }
 
+/** The month's payroll totals, each on its own card under the month it covers. */
+const MONTHLY_AMOUNT_CARDS = [
+  {
+    label: 'Monthly Gross Pay',
+    amount: 'monthlyGross',
+    icon: DollarSign,
+    testId: 'metric-monthly-gross',
+  },
+  {
+    label: 'Federal Taxes Withheld',
+    amount: 'federalTaxes',
+    icon: Landmark,
+    testId: 'metric-federal-taxes',
+  },
+  { label: 'Net Pay Distributed', amount: 'netPay', icon: Wallet, testId: 'metric-net-pay' },
+] as const;
+
 const RECENT_ACTIVITY = [
   { title: 'System initialized', detail: 'Ready for payroll processing' },
   { title: 'Sample employees loaded', detail: '3 employees ready for processing' },
@@ -111,36 +128,23 @@ export function Dashboard() {
           {getErrorMessage(metrics.error, 'The dashboard figures could not be loaded.')}
         </p>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          label="Total Employees"
-          value={(data?.totalEmployees ?? 0).toLocaleString('en-US')}
-          detail={`${(data?.activeEmployees ?? 0).toLocaleString('en-US')} active`}
-          icon={Users}
-          testId="metric-total-employees"
-        />
-        <StatCard
-          label="Monthly Gross Pay"
-          value={formatCurrency(data?.monthlyGross)}
-          detail={monthLabel}
-          icon={DollarSign}
-          testId="metric-monthly-gross"
-        />
-        <StatCard
-          label="Federal Taxes Withheld"
-          value={formatCurrency(data?.federalTaxes)}
-          detail={monthLabel}
-          icon={Landmark}
-          testId="metric-federal-taxes"
-        />
-        <StatCard
-          label="Net Pay Distributed"
-          value={formatCurrency(data?.netPay)}
-          detail={monthLabel}
-          icon={Wallet}
-          testId="metric-net-pay"
-        />
-      </div>
+      <StatCardGrid
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+        cards={[
+          {
+            label: 'Total Employees',
+            value: data?.totalEmployees ?? 0,
+            detail: `${(data?.activeEmployees ?? 0).toLocaleString('en-US')} active`,
+            icon: Users,
+            testId: 'metric-total-employees',
+          },
+          ...MONTHLY_AMOUNT_CARDS.map(({ amount, ...card }) => ({
+            ...card,
+            value: formatCurrency(data?.[amount]),
+            detail: monthLabel,
+          })),
+        ]}
+      />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <Card>
@@ -200,15 +204,13 @@ export function Dashboard() {
                 </div>
               ))}
             </dl>
-            <a
-              className="inline-flex items-center gap-1 text-sm text-primary underline"
+            <NewTabLink
               href={FORM_941_GUIDELINES_URL}
-              target="_blank"
-              rel="noreferrer"
+              className="inline-flex items-center gap-1 text-sm text-primary underline"
+              iconClassName="size-3"
             >
-              Form 941 guidelines <ExternalLink className="size-3" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
+              Form 941 guidelines{' '}
+            </NewTabLink>
           </CardContent>
         </Card>
       </div>

@@ -1,27 +1,24 @@
 import { Pencil, Plus, Trash2, Users } from 'lucide-react';
 import type { Employee, SessionUser } from '@paylab/shared';
 import { can } from '@paylab/shared/permissions';
-import { ListPager } from '../../../components/list-pager';
+import { IconButton } from '../../../components/icon-button';
 import { PageHeader } from '../../../components/page-header';
+import { PagedTable } from '../../../components/paged-table';
 import { SearchField } from '../../../components/search-field';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Table, Td, Th } from '../../../components/ui/table';
-import { toast } from '../../../components/ui/toast';
-import { Tooltip } from '../../../components/ui/tooltip';
 import { usePagedSearch } from '../../../hooks/use-paged-search';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
-import { getErrorMessage } from '../../../lib/api-client';
+import { showErrorToast } from '../../../lib/show-error-toast';
 import { formatCurrency } from '../../../lib/format';
 import { useDeleteEmployee } from '../api/delete-employee';
 import { EMPLOYEES_PAGE_SIZE, useEmployees } from '../api/get-employees';
 import { EmployeeFormDialog } from './employee-form-dialog';
 import { getPayFrequencyLabel } from './employee-options';
-import { QueryState } from '../../../components/query-state';
-import { SkeletonList } from '../../../components/skeleton-list';
-import { EmptyTableMessage } from '../../../components/empty-state';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 function getInitials(employee: Employee): string {
   return `${employee.firstName.charAt(0)}${employee.lastName.charAt(0)}`.toUpperCase();
@@ -29,7 +26,7 @@ function getInitials(employee: Employee): string {
 
 /** Employee Management (spec section 2): server-side search and paging, 'X of Y employees'. */
 export function EmployeeDirectory({ user }: { user: SessionUser }) {
-  const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch();
+  const { search, setSearch, debouncedSearch, page, pager } = usePagedSearch(EMPLOYEES_PAGE_SIZE);
   const employees = useEmployees({ search: debouncedSearch || undefined, page });
   const remove = useDeleteEmployee();
   const formDialog = useDialogTarget<Employee>();
@@ -40,13 +37,8 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
   const onDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
-      onSuccess: () => toast({ title: 'Employee deleted successfully', variant: 'success' }),
-      onError: (error) =>
-        toast({
-          title: 'Failed to delete employee',
-          description: getErrorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        }),
+      onSuccess: () => showSuccessToast('Employee deleted successfully'),
+      onError: (error) => showErrorToast('Failed to delete employee', error),
       onSettled: deleteDialog.close,
     });
   };
@@ -86,29 +78,19 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
             </p>
           </div>
 
-          <QueryState
+          <PagedTable
             query={employees}
-            loading={
-              <SkeletonList
-                count={5}
-                className="grid gap-2"
-                itemClassName="h-10"
-                label="Loading employees"
-              />
-            }
+            loadingLabel="Loading employees"
             errorMessage="The employee list could not be loaded."
-            isEmpty={(data) => data.items.length === 0}
-            empty={
-              <EmptyTableMessage
-                icon={Users}
-                title="No employees found"
-                message={
-                  debouncedSearch
-                    ? 'Try another name, employee ID or department.'
-                    : 'Add your first employee to start running payroll.'
-                }
-              />
+            emptyIcon={Users}
+            emptyTitle="No employees found"
+            emptyMessage={
+              debouncedSearch
+                ? 'Try another name, employee ID or department.'
+                : 'Add your first employee to start running payroll.'
             }
+            pager={pager}
+            noun="Employee"
           >
             {(data) => (
               <Table aria-label="Employees">
@@ -166,26 +148,20 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
                         <Td>
                           {canEdit ? (
                             <div className="flex justify-end gap-1">
-                              <Tooltip content="Edit">
-                                <Button
-                                  variant="ghost"
-                                  size="icon"
-                                  aria-label={`Edit ${name}`}
-                                  onClick={() => formDialog.open(employee)}
-                                >
-                                  <Pencil />
-                                </Button>
-                              </Tooltip>
-                              <Tooltip content="Delete">
-                                <Button
-                                  variant="ghost"
-                                  size="icon"
-                                  aria-label={`Delete ${name}`}
-                                  onClick={() => deleteDialog.open(employee)}
-                                >
-                                  <Trash2 className="text-danger" />
-                                </Button>
-                              </Tooltip>
+                              <IconButton
+                                tooltip="Edit"
+                                label={`Edit ${name}`}
+                                onClick={() => formDialog.open(employee)}
+                              >
+                                <Pencil />
+                              </IconButton>
+                              <IconButton
+                                tooltip="Delete"
+                                label={`Delete ${name}`}
+                                onClick={() => deleteDialog.open(employee)}
+                              >
+                                <Trash2 className="text-danger" />
+                              </IconButton>
                             </div>
                           ) : null}
                         </Td>
@@ -195,17 +171,7 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
                 </tbody>
               </Table>
             )}
-          </QueryState>
-          {data ? (
-            <ListPager
-              page={page}
-              pageSize={EMPLOYEES_PAGE_SIZE}
-              total={data.total}
-              noun="Employee"
-              onPageChange={setPage}
-              spacing="compact"
-            />
-          ) : null}
+          </PagedTable>
         </CardContent>
       </Card>
 

@@ -3,8 +3,7 @@ import type { CreateEmployeeInput, Employee } from '@paylab/shared';
 import { StaleEditNotice } from '../../../components/stale-edit-notice';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { toast } from '../../../components/ui/toast';
-import { getErrorMessage } from '../../../lib/api-client';
+import { showErrorToast } from '../../../lib/show-error-toast';
 import { useEditVersion } from '../../../hooks/use-edit-version';
 import { useCreateEmployee } from '../api/create-employee';
 import { fetchEmployee } from '../api/get-employee';
@@ -12,6 +11,7 @@ import { invalidateEmployeeQueries } from '../api/get-employees';
 import { useUpdateEmployee } from '../api/update-employee';
 import { EmployeeForm } from './employee-form';
 import { W4Panel } from './w4-panel';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 export interface EmployeeFormDialogProps {
   open: boolean;
@@ -40,19 +40,19 @@ export function EmployeeFormDialog({
     try {
       if (employee) {
         await update.mutateAsync({ id: employee.id, input: values, version: employee.updatedAt });
-        toast({ title: 'Employee updated successfully', variant: 'success' });
+        showSuccessToast('Employee updated successfully');
       } else {
         await create.mutateAsync(values);
-        toast({ title: 'Employee created successfully', variant: 'success' });
+        showSuccessToast('Employee created successfully');
       }
       onOpenChange(false);
     } catch (error) {
       edit.noteSaveError(error);
-      toast({
-        title: employee ? 'Failed to update employee' : 'Failed to create employee',
-        description: getErrorMessage(error, 'Please check the form and try again.'),
-        variant: 'destructive',
-      });
+      showErrorToast(
+        employee ? 'Failed to update employee' : 'Failed to create employee',
+        error,
+        'Please check the form and try again.',
+      );
       throw error;
     }
   };

@@ -7,8 +7,6 @@ import {
   type Employee,
   type EmployeeFormValues,
 } from '@paylab/shared';
-import { Button } from '../../../components/ui/button';
-import { SubmitButton } from '../../../components/submit-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
@@ -17,6 +15,7 @@ import { FILING_STATUS_OPTIONS, PAY_FREQUENCY_OPTIONS } from './employee-options
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
 import { US_STATE_OPTIONS } from '../../../lib/us-state-options';
+import { FormActions } from '../../../components/form-actions';
 
 export interface EmployeeFormProps {
   employee?: Employee;
@@ -174,14 +173,9 @@ export function EmployeeForm({
         Active employee
       </label>
       {notice}
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <SubmitButton isPending={isPending} pendingLabel="Saving...">
-          {employee ? 'Update Employee' : 'Add Employee'}
-        </SubmitButton>
-      </div>
+      <FormActions onCancel={onCancel} isPending={isPending}>
+        {employee ? 'Update Employee' : 'Add Employee'}
+      </FormActions>
     </form>
   );
 }

@@ -11,14 +11,13 @@ import { SubmitButton } from '../../../components/submit-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Table, Td, Th } from '../../../components/ui/table';
-import { toast } from '../../../components/ui/toast';
-import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency, formatDate, toLocalDateString } from '../../../lib/format';
 import { useCreateW4Form } from '../api/create-w4-form';
 import { useW4Forms } from '../api/get-w4-forms';
 import { FILING_STATUS_OPTIONS, getFilingStatusLabel } from './employee-options';
-import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
+import { showSubmitErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 /**
  * Records 2020-or-later Forms W-4. Statuses come from the server, which reads them on its own
@@ -57,17 +56,10 @@ export function W4Panel({ employee }: { employee: Employee }) {
           recorded.status === 'scheduled'
             ? `Payroll uses this Form W-4 for ${name} from ${formatDate(recorded.effectiveDate)}; the current one applies until then.`
             : `Payroll now uses this Form W-4 for ${name}.`;
-        toast({ title: 'W-4 recorded', description, variant: 'success' });
+        showSuccessToast('W-4 recorded', description);
         form.reset({ ...values, signedDate: today, effectiveDate: today });
       },
-      onError: (error) => {
-        showServerFieldErrors(form.setError, error);
-        toast({
-          title: 'Failed to record W-4',
-          description: getErrorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        });
-      },
+      onError: (error) => showSubmitErrors(form.setError, 'Failed to record W-4', error),
     });
   });
 

@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvoiceDetail, InvoiceInput } from '@paylab/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateInvoiceQueries } from './get-invoices';
+import { useInvalidatingMutation } from '../../../hooks/use-invalidating-mutation';
 
 export function useCreateInvoice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: InvoiceInput) => apiRequest<InvoiceDetail>('POST', '/api/invoices', input),
-    onSuccess: () => invalidateInvoiceQueries(queryClient),
-  });
+  return useInvalidatingMutation(
+    (input: InvoiceInput) => apiRequest<InvoiceDetail>('POST', '/api/invoices', input),
+    invalidateInvoiceQueries,
+  );
 }

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateInvoiceQueries } from './get-invoices';
+import { useInvalidatingMutation } from '../../../hooks/use-invalidating-mutation';
 
 export function useDeleteInvoice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest<{ id: string }>('DELETE', `/api/invoices/${id}`),
-    onSuccess: () => invalidateInvoiceQueries(queryClient),
-  });
+  return useInvalidatingMutation(
+    (id: string) => apiRequest<{ id: string }>('DELETE', `/api/invoices/${id}`),
+    invalidateInvoiceQueries,
+  );
 }

@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Payment, PaymentInput } from '@paylab/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateInvoiceQueries } from './get-invoices';
+import { useInvalidatingMutation } from '../../../hooks/use-invalidating-mutation';
 
 export function useRecordPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ invoiceId, input }: { invoiceId: string; input: PaymentInput }) =>
+  return useInvalidatingMutation(
+    ({ invoiceId, input }: { invoiceId: string; input: PaymentInput }) =>
       apiRequest<Payment>('POST', `/api/invoices/${invoiceId}/payments`, input),
-    onSuccess: () => invalidateInvoiceQueries(queryClient),
-  });
+    invalidateInvoiceQueries,
+  );
 }

@@ -15,11 +15,9 @@ import {
 } from '@paylab/shared';
 import { formatMoney } from '@paylab/shared/money';
 import { Button } from '../../../components/ui/button';
-import { SubmitButton } from '../../../components/submit-button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
 import { StaleEditNotice } from '../../../components/stale-edit-notice';
 import { useEditVersion } from '../../../hooks/use-edit-version';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -31,6 +29,9 @@ import { useUpdateInvoice } from '../api/update-invoice';
 import { INVOICE_STATUS_LABELS } from './invoice-status';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
+import { showErrorToast } from '../../../lib/show-error-toast';
+import { FormActions } from '../../../components/form-actions';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 interface ItemFields {
   description: string;
@@ -233,21 +234,13 @@ function InvoiceForm({
         { id: invoice.id, input, version: invoice.updatedAt },
         {
           onSuccess: (saved) => {
-            toast({
-              title: 'Invoice updated successfully',
-              description: saved.invoiceNumber,
-              variant: 'success',
-            });
+            showSuccessToast('Invoice updated successfully', saved.invoiceNumber);
             onDone();
           },
           onError: (error) => {
             showServerErrors(error);
             onSaveError(error);
-            toast({
-              title: 'Failed to update invoice',
-              description: getErrorMessage(error, 'Please try again.'),
-              variant: 'destructive',
-            });
+            showErrorToast('Failed to update invoice', error);
           },
         },
       );
@@ -255,20 +248,12 @@ function InvoiceForm({
     }
     create.mutate(input, {
       onSuccess: (saved) => {
-        toast({
-          title: 'Invoice created successfully',
-          description: saved.invoiceNumber,
-          variant: 'success',
-        });
+        showSuccessToast('Invoice created successfully', saved.invoiceNumber);
         onDone();
       },
       onError: (error) => {
         showServerErrors(error);
-        toast({
-          title: 'Failed to create invoice',
-          description: getErrorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        });
+        showErrorToast('Failed to create invoice', error);
       },
     });
   });
@@ -459,14 +444,9 @@ function InvoiceForm({
         </Field>
       </div>
       {notice}
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <SubmitButton isPending={isPending} pendingLabel="Saving...">
-          {isEdit ? 'Update Invoice' : 'Create Invoice'}
-        </SubmitButton>
-      </div>
+      <FormActions onCancel={onDone} isPending={isPending}>
+        {isEdit ? 'Update Invoice' : 'Create Invoice'}
+      </FormActions>
     </form>
   );
 }

@@ -7,10 +7,8 @@ import { SearchField } from '../../../components/search-field';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
 import { usePagedSearch } from '../../../hooks/use-paged-search';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
-import { getErrorMessage } from '../../../lib/api-client';
 import { toLocalDateString } from '../../../lib/format';
 import { useDeleteInvoice } from '../api/delete-invoice';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
@@ -23,6 +21,8 @@ import { InvoiceSummaryCards } from './invoice-summary-cards';
 import { InvoiceViewDialog } from './invoice-view-dialog';
 import { QueryState } from '../../../components/query-state';
 import { EmptyPanel } from '../../../components/empty-state';
+import { showErrorToast } from '../../../lib/show-error-toast';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 /**
  * Invoice Management (spec section 2). Staff manage every invoice; a client user sees its own,
@@ -31,7 +31,10 @@ import { EmptyPanel } from '../../../components/empty-state';
 export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
   const canEdit = scope === 'staff';
   const today = toLocalDateString();
-  const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch(250);
+  const { search, setSearch, debouncedSearch, page, setPage, pager } = usePagedSearch(
+    INVOICES_PAGE_SIZE,
+    250,
+  );
   const [status, setStatus] = useState<InvoiceStatus | ''>('');
   const invoices = useInvoices(scope, {
     search: debouncedSearch || undefined,
@@ -50,28 +53,13 @@ export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
   // Spec section 2: Delete acts without a confirmation; an invoice with payments is refused by the server.
   const onDelete = (invoice: Invoice) => {
     deleteInvoice.mutate(invoice.id, {
-      onSuccess: () =>
-        toast({
-          title: 'Invoice deleted successfully',
-          description: invoice.invoiceNumber,
-          variant: 'success',
-        }),
-      onError: (error) =>
-        toast({
-          title: 'Failed to delete invoice',
-          description: getErrorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        }),
+      onSuccess: () => showSuccessToast('Invoice deleted successfully', invoice.invoiceNumber),
+      onError: (error) => showErrorToast('Failed to delete invoice', error),
     });
   };
   const onDownload = (invoice: Invoice) => {
     download.mutate(invoice, {
-      onError: (error) =>
-        toast({
-          title: 'Failed to download invoice PDF',
-          description: getErrorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        }),
+      onError: (error) => showErrorToast('Failed to download invoice PDF', error),
     });
   };
 
@@ -178,13 +166,7 @@ export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
                 </li>
               ))}
             </ul>
-            <ListPager
-              page={page}
-              pageSize={INVOICES_PAGE_SIZE}
-              total={total}
-              noun="Invoice"
-              onPageChange={setPage}
-            />
+            <ListPager pager={pager} total={total} noun="Invoice" />
           </>
         )}
       </QueryState>

@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, Clock, DollarSign } from 'lucide-react';
 import type { InvoiceSummary } from '@paylab/shared';
-import { StatCard } from '../../../components/stat-card';
+import { StatCardGrid } from '../../../components/stat-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCurrency } from '../../../lib/format';
 
@@ -16,31 +16,25 @@ export function InvoiceSummaryCards({ summary }: { summary: InvoiceSummary | und
     );
   }
   return (
-    <section aria-label="Invoice summary" className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <StatCard
-        label="Total Invoiced"
-        value={formatCurrency(summary.totalInvoiced)}
-        icon={DollarSign}
-        tone="text-primary"
-      />
-      <StatCard
-        label="Paid"
-        value={formatCurrency(summary.paid)}
-        icon={CheckCircle2}
-        tone="text-success"
-      />
-      <StatCard
-        label="Outstanding"
-        value={formatCurrency(summary.outstanding)}
-        icon={Clock}
-        tone="text-warning"
-      />
-      <StatCard
-        label="Overdue"
-        value={summary.overdueCount.toLocaleString('en-US')}
-        icon={AlertTriangle}
-        tone="text-danger"
-      />
-    </section>
+    <StatCardGrid
+      label="Invoice summary"
+      className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      cards={[
+        { label: 'Total Invoiced', value: formatCurrency(summary.totalInvoiced), icon: DollarSign },
+        {
+          label: 'Paid',
+          value: formatCurrency(summary.paid),
+          icon: CheckCircle2,
+          tone: 'text-success',
+        },
+        {
+          label: 'Outstanding',
+          value: formatCurrency(summary.outstanding),
+          icon: Clock,
+          tone: 'text-warning',
+        },
+        { label: 'Overdue', value: summary.overdueCount, icon: AlertTriangle, tone: 'text-danger' },
+      ]}
+    />
   );
 }

@@ -10,8 +10,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Table, Td, Th } from '../../../components/ui/table';
-import { toast } from '../../../components/ui/toast';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { createIdempotencyKey } from '../../../lib/create-idempotency-key';
 import { formatCurrency, formatDate, toLocalDateString } from '../../../lib/format';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
@@ -21,6 +20,8 @@ import { useRecordPayment } from '../api/record-payment';
 import { InvoiceStatusBadges } from './invoice-status';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 import { QueryState } from '../../../components/query-state';
+import { showErrorToast } from '../../../lib/show-error-toast';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 function formatQuantity(quantity: string): string {
   return quantity.endsWith('.00') ? quantity.slice(0, -3) : quantity;
@@ -53,11 +54,7 @@ export function InvoiceViewDialog({
       >
         <QueryState
           query={invoice}
-          loading={
-            <p role="status" className="text-muted-foreground">
-              Loading invoice...
-            </p>
-          }
+          loadingText="Loading invoice..."
           errorMessage="The invoice could not be loaded."
         >
           {(detail) => (
@@ -200,12 +197,7 @@ export function InvoiceViewDialog({
                   isPending={download.isPending}
                   onClick={() =>
                     download.mutate(detail, {
-                      onError: (error) =>
-                        toast({
-                          title: 'Failed to download invoice PDF',
-                          description: getErrorMessage(error, 'Please try again.'),
-                          variant: 'destructive',
-                        }),
+                      onError: (error) => showErrorToast('Failed to download invoice PDF', error),
                     })
                   }
                 >
@@ -268,14 +260,12 @@ function RecordPaymentForm({ invoice }: { invoice: InvoiceDetail }) {
       });
       setIdempotencyKey(createIdempotencyKey());
       const balanceLeft = parseMoney(invoice.balanceDue) - parseMoney(payment.amount);
-      toast({
-        title: 'Payment recorded successfully',
-        description:
-          balanceLeft === 0
-            ? `${invoice.invoiceNumber} is paid in full`
-            : `${formatCurrency(payment.amount)} applied to ${invoice.invoiceNumber}`,
-        variant: 'success',
-      });
+      showSuccessToast(
+        'Payment recorded successfully',
+        balanceLeft === 0
+          ? `${invoice.invoiceNumber} is paid in full`
+          : `${formatCurrency(payment.amount)} applied to ${invoice.invoiceNumber}`,
+      );
       form.reset({
         ...EMPTY_PAYMENT,
         amount: formatMoney(balanceLeft),
@@ -287,11 +277,7 @@ function RecordPaymentForm({ invoice }: { invoice: InvoiceDetail }) {
         if (error.code === 'CONFLICT' && error.userMessage)
           form.setError('amount', { message: error.userMessage }, { shouldFocus: true });
       }
-      toast({
-        title: 'Failed to record payment',
-        description: getErrorMessage(error, 'Please try again.'),
-        variant: 'destructive',
-      });
+      showErrorToast('Failed to record payment', error);
     }
   });
   return (

@@ -1,13 +1,8 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { VoidedPaycheck, VoidedPaycheckListResponse, VoidPaycheckInput } from '@paylab/shared';
 import { apiRequest, toQueryString } from '../../../lib/api-client';
 import { invalidatePayrollQueries } from '../../../lib/invalidate-payroll-queries';
+import { useInvalidatingMutation } from '../../../hooks/use-invalidating-mutation';
 
 export const VOIDED_PAGE_SIZE = 10;
 
@@ -28,10 +23,9 @@ export function useVoidedPaychecks(params: { employeeId?: string; page: number }
 }
 
 export function useVoidPaycheck() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: VoidPaycheckInput }) =>
+  return useInvalidatingMutation(
+    ({ id, input }: { id: string; input: VoidPaycheckInput }) =>
       apiRequest<VoidedPaycheck>('POST', `/api/payroll/${id}/void`, input),
-    onSuccess: () => invalidatePayrollQueries(queryClient),
-  });
+    invalidatePayrollQueries,
+  );
 }

@@ -1,18 +1,26 @@
-import { Ban, Download, FileText, Printer, Receipt, Users, Wallet, X } from 'lucide-react';
+import {
+  Ban,
+  Download,
+  FileText,
+  Printer,
+  Receipt,
+  Users,
+  Wallet,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import type { PayrollRecord } from '@paylab/shared';
 import { formatMoney, parseMoney } from '@paylab/shared/money';
-import { ListPager } from '../../../components/list-pager';
+import { IconButton } from '../../../components/icon-button';
 import { PageHeader } from '../../../components/page-header';
+import { PagedTable } from '../../../components/paged-table';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
-import { Tooltip } from '../../../components/ui/tooltip';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { formatCurrency, formatDate, formatTimestampDate } from '../../../lib/format';
 import { useEmployeeOptions } from '../api/get-employee-options';
 import { PAY_STUBS_PAGE_SIZE, usePayStubs } from '../api/get-pay-stubs';
@@ -20,13 +28,27 @@ import { downloadPayStub, printPayStub } from '../api/pay-stub-files';
 import { VOIDED_HEADING_ID, VoidedPaychecks } from './voided-paychecks';
 import { VoidPaycheckDialog } from './void-paycheck-dialog';
 import { EducationalDisclaimer } from '../../../components/educational-disclaimer';
-import { QueryState } from '../../../components/query-state';
 import { SelectField } from '../../../components/select-field';
-import { SkeletonList } from '../../../components/skeleton-list';
-import { StatCard } from '../../../components/stat-card';
-import { EmptyTableMessage } from '../../../components/empty-state';
+import { StatCardGrid } from '../../../components/stat-card';
+import { TextField } from '../../../components/text-field';
+import { showErrorToast } from '../../../lib/show-error-toast';
+import { usePager } from '../../../hooks/use-pager';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 const NOT_FOUND_TITLE = 'Employee or company information not found';
+
+type StubFileAction = 'download' | 'pdf' | 'print';
+
+const STUB_FILE_ACTIONS: {
+  action: StubFileAction;
+  tooltip: string;
+  label: string;
+  icon: LucideIcon;
+}[] = [
+  { action: 'download', tooltip: 'Download (HTML)', label: 'Download pay stub', icon: Download },
+  { action: 'pdf', tooltip: 'Download PDF', label: 'Download PDF pay stub', icon: FileText },
+  { action: 'print', tooltip: 'Print', label: 'Print pay stub', icon: Printer },
+];
 
 /** Gross earnings on the stub: regular and overtime plus any bonus. */
 function toGrossEarnings(record: PayrollRecord): string {
@@ -43,11 +65,7 @@ function reportStubError(error: unknown, action: string): void {
     toast({ title: NOT_FOUND_TITLE, description: error.userMessage, variant: 'destructive' });
     return;
   }
-  toast({
-    title: `Failed to ${action} pay stub`,
-    description: getErrorMessage(error, 'Please try again.'),
-    variant: 'destructive',
-  });
+  showErrorToast(`Failed to ${action} pay stub`, error);
 }
 
 /** Pay Stubs (spec section 2): totals, filters, history, HTML and PDF downloads, print. */
@@ -55,7 +73,8 @@ export function PayStubHistory() {
   const [search, setSearch] = useState('');
   const [employeeId, setEmployeeId] = useState('');
   const [month, setMonth] = useState('');
-  const [page, setPage] = useState(1);
+  const pager = usePager(PAY_STUBS_PAGE_SIZE);
+  const { page, setPage } = pager;
   const [busyId, setBusyId] = useState<string | null>(null);
   const [voiding, setVoiding] = useState<PayrollRecord | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim());
@@ -67,9 +86,10 @@ export function PayStubHistory() {
   });
   const employees = useEmployeeOptions();
   const data = stubs.data;
+  const summary = data?.summary;
   const hasFilters = Boolean(search || employeeId || month);
 
-  const run = async (record: PayrollRecord, action: 'download' | 'pdf' | 'print') => {
+  const run = async (record: PayrollRecord, action: StubFileAction) => {
     setBusyId(`${record.id}-${action}`);
     try {
       if (action === 'print') {
@@ -80,7 +100,7 @@ export function PayStubHistory() {
           action === 'pdf' ? 'pdf' : 'html',
           toFileName(record, action === 'pdf' ? 'pdf' : 'html'),
         );
-        toast({ title: 'Pay stub downloaded successfully', variant: 'success' });
+        showSuccessToast('Pay stub downloaded successfully');
       }
     } catch (error) {
       reportStubError(error, action === 'print' ? 'print' : 'download');
@@ -104,37 +124,39 @@ export function PayStubHistory() {
   return (
     <div>
       <PageHeader title="Pay Stubs" subtitle="Find, download and print employee pay stubs" />
-      <div className="mb-6 grid gap-4 md:grid-cols-3">
-        <StatCard
-          label="Total Pay Stubs"
-          value={data ? data.summary.stubCount.toLocaleString('en-US') : '–'}
-          icon={Receipt}
-          testId="stub-count"
-        />
-        <StatCard
-          label="Employees with Stubs"
-          value={data ? data.summary.employeeCount.toLocaleString('en-US') : '–'}
-          icon={Users}
-          testId="stub-employee-count"
-        />
-        <StatCard
-          label="Total Net Pay"
-          value={data ? formatCurrency(data.summary.totalNetPay) : '–'}
-          icon={Wallet}
-          testId="stub-net-pay"
-        />
-      </div>
+      <StatCardGrid
+        className="mb-6 grid gap-4 md:grid-cols-3"
+        cards={[
+          {
+            label: 'Total Pay Stubs',
+            value: summary ? summary.stubCount : '–',
+            icon: Receipt,
+            testId: 'stub-count',
+          },
+          {
+            label: 'Employees with Stubs',
+            value: summary ? summary.employeeCount : '–',
+            icon: Users,
+            testId: 'stub-employee-count',
+          },
+          {
+            label: 'Total Net Pay',
+            value: summary ? formatCurrency(summary.totalNetPay) : '–',
+            icon: Wallet,
+            testId: 'stub-net-pay',
+          },
+        ]}
+      />
       <Card>
         <CardContent className="pt-5">
           <div className="mb-4 grid gap-4 md:grid-cols-[2fr_2fr_1fr_auto]">
-            <Field label="Search">
-              <Input
-                type="search"
-                placeholder="Name or employee ID..."
-                value={search}
-                onChange={(event) => resetPage(setSearch)(event.target.value)}
-              />
-            </Field>
+            <TextField
+              label="Search"
+              type="search"
+              placeholder="Name or employee ID..."
+              value={search}
+              onValueChange={resetPage(setSearch)}
+            />
             <SelectField
               label="Employee"
               value={employeeId}
@@ -147,13 +169,12 @@ export function PayStubHistory() {
                 })),
               ]}
             />
-            <Field label="Month">
-              <Input
-                type="month"
-                value={month}
-                onChange={(event) => resetPage(setMonth)(event.target.value)}
-              />
-            </Field>
+            <TextField
+              label="Month"
+              type="month"
+              value={month}
+              onValueChange={resetPage(setMonth)}
+            />
             <div className="flex items-end">
               <Button
                 variant="ghost"
@@ -170,29 +191,19 @@ export function PayStubHistory() {
             </div>
           </div>
 
-          <QueryState
+          <PagedTable
             query={stubs}
-            loading={
-              <SkeletonList
-                count={5}
-                className="grid gap-2"
-                itemClassName="h-10"
-                label="Loading pay stubs"
-              />
-            }
+            loadingLabel="Loading pay stubs"
             errorMessage="The pay stubs could not be loaded."
-            isEmpty={(data) => data.items.length === 0}
-            empty={
-              <EmptyTableMessage
-                icon={Receipt}
-                title="No pay stubs found"
-                message={
-                  hasFilters
-                    ? 'No pay stubs match these filters.'
-                    : 'Process payroll to create pay stubs.'
-                }
-              />
+            emptyIcon={Receipt}
+            emptyTitle="No pay stubs found"
+            emptyMessage={
+              hasFilters
+                ? 'No pay stubs match these filters.'
+                : 'Process payroll to create pay stubs.'
             }
+            pager={pager}
+            noun="Pay stub"
           >
             {(data) => (
               <Table aria-label="Pay stub history">
@@ -247,51 +258,26 @@ export function PayStubHistory() {
                         </Td>
                         <Td>
                           <div className="flex justify-end gap-1">
-                            <Tooltip content="Download (HTML)">
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                aria-label={`Download pay stub for ${what}`}
+                            {STUB_FILE_ACTIONS.map(({ action, tooltip, label, icon: Icon }) => (
+                              <IconButton
+                                key={action}
+                                tooltip={tooltip}
+                                label={`${label} for ${what}`}
                                 disabled={busyId !== null}
-                                onClick={() => void run(record, 'download')}
+                                onClick={() => void run(record, action)}
                               >
-                                <Download />
-                              </Button>
-                            </Tooltip>
-                            <Tooltip content="Download PDF">
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                aria-label={`Download PDF pay stub for ${what}`}
-                                disabled={busyId !== null}
-                                onClick={() => void run(record, 'pdf')}
-                              >
-                                <FileText />
-                              </Button>
-                            </Tooltip>
-                            <Tooltip content="Print">
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                aria-label={`Print pay stub for ${what}`}
-                                disabled={busyId !== null}
-                                onClick={() => void run(record, 'print')}
-                              >
-                                <Printer />
-                              </Button>
-                            </Tooltip>
-                            <Tooltip content="Void">
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                className="text-danger"
-                                aria-label={`Void paycheck for ${what}`}
-                                disabled={busyId !== null}
-                                onClick={() => setVoiding(record)}
-                              >
-                                <Ban />
-                              </Button>
-                            </Tooltip>
+                                <Icon />
+                              </IconButton>
+                            ))}
+                            <IconButton
+                              tooltip="Void"
+                              className="text-danger"
+                              label={`Void paycheck for ${what}`}
+                              disabled={busyId !== null}
+                              onClick={() => setVoiding(record)}
+                            >
+                              <Ban />
+                            </IconButton>
                           </div>
                         </Td>
                       </tr>
@@ -300,17 +286,7 @@ export function PayStubHistory() {
                 </tbody>
               </Table>
             )}
-          </QueryState>
-          {data ? (
-            <ListPager
-              page={page}
-              pageSize={PAY_STUBS_PAGE_SIZE}
-              total={data.total}
-              noun="Pay stub"
-              onPageChange={setPage}
-              spacing="compact"
-            />
-          ) : null}
+          </PagedTable>
         </CardContent>
       </Card>
       <VoidedPaychecks key={employeeId} employeeId={employeeId || undefined} />

@@ -2,15 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { voidPaycheckInputSchema, type PayrollRecord } from '@paylab/shared';
-import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
-import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useVoidPaycheck } from '../api/void-paycheck';
-import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
+import { showSubmitErrors } from '../../../lib/show-server-field-errors';
+import { FormActions } from '../../../components/form-actions';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 type FormValues = z.input<typeof voidPaycheckInputSchema>;
 type FormOutput = z.output<typeof voidPaycheckInputSchema>;
@@ -55,22 +54,14 @@ function VoidPaycheckForm({
       { id: record.id, input },
       {
         onSuccess: (voided) => {
-          toast({
-            title: 'Paycheck voided',
-            description: `${voided.employee.firstName} ${voided.employee.lastName}'s paycheck of ${formatDate(voided.payDate)} no longer counts.`,
-            variant: 'success',
-          });
+          showSuccessToast(
+            'Paycheck voided',
+            `${voided.employee.firstName} ${voided.employee.lastName}'s paycheck of ${formatDate(voided.payDate)} no longer counts.`,
+          );
           onClose();
           onVoided();
         },
-        onError: (error) => {
-          showServerFieldErrors(form.setError, error);
-          toast({
-            title: 'Failed to void paycheck',
-            description: getErrorMessage(error, 'Please try again.'),
-            variant: 'destructive',
-          });
-        },
+        onError: (error) => showSubmitErrors(form.setError, 'Failed to void paycheck', error),
       },
     ),
   );
@@ -88,14 +79,14 @@ function VoidPaycheckForm({
       >
         <Textarea rows={3} maxLength={500} {...form.register('reason')} />
       </Field>
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" isPending={voiding.isPending}>
-          {voiding.isPending ? 'Voiding...' : 'Void paycheck'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onClose}
+        isPending={voiding.isPending}
+        pendingLabel="Voiding..."
+        submitVariant="destructive"
+      >
+        Void paycheck
+      </FormActions>
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { formatMoney, parseMoney } from '@paylab/shared/money';
 import { ListPager } from '../../../components/list-pager';
 import {
@@ -11,6 +10,7 @@ import {
 import { Table, Td, Th } from '../../../components/ui/table';
 import { formatCurrency, formatDate, formatTimestampDate } from '../../../lib/format';
 import { useVoidedPaychecks, VOIDED_PAGE_SIZE } from '../api/void-paycheck';
+import { usePager } from '../../../hooks/use-pager';
 
 export const VOIDED_HEADING_ID = 'voided-paychecks-heading';
 
@@ -19,8 +19,8 @@ export const VOIDED_HEADING_ID = 'voided-paychecks-heading';
  * the employee filter where it is used, so a new filter starts again at page 1.
  */
 export function VoidedPaychecks({ employeeId }: { employeeId?: string }) {
-  const [page, setPage] = useState(1);
-  const voided = useVoidedPaychecks({ employeeId, page });
+  const pager = usePager(VOIDED_PAGE_SIZE);
+  const voided = useVoidedPaychecks({ employeeId, page: pager.page });
   const data = voided.data;
   if (!data || data.total === 0) return null;
   return (
@@ -70,14 +70,7 @@ export function VoidedPaychecks({ employeeId }: { employeeId?: string }) {
             ))}
           </tbody>
         </Table>
-        <ListPager
-          page={page}
-          pageSize={VOIDED_PAGE_SIZE}
-          total={data.total}
-          noun="Voided paycheck"
-          onPageChange={setPage}
-          spacing="compact"
-        />
+        <ListPager pager={pager} total={data.total} noun="Voided paycheck" spacing="compact" />
       </CardContent>
     </Card>
   );

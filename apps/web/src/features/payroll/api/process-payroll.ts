@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PayrollRecord, ProcessPayrollInput } from '@paylab/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidatePayrollQueries } from '../../../lib/invalidate-payroll-queries';
+import { useInvalidatingMutation } from '../../../hooks/use-invalidating-mutation';
 
 export function useProcessPayroll() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ProcessPayrollInput) =>
+  return useInvalidatingMutation(
+    (input: ProcessPayrollInput) =>
       apiRequest<PayrollRecord>('POST', '/api/payroll/process', input),
-    onSuccess: () => invalidatePayrollQueries(queryClient),
-  });
+    invalidatePayrollQueries,
+  );
 }

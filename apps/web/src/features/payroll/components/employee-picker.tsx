@@ -17,7 +17,9 @@ export interface EmployeePickerProps {
 
 /** The grid of active employees' cards; choosing one opens the payroll calculator. */
 export function EmployeePicker({ selectedId, onSelect }: EmployeePickerProps) {
-  const { search, setSearch, debouncedSearch, page, setPage } = usePagedSearch();
+  const { search, setSearch, debouncedSearch, page, pager } = usePagedSearch(
+    ACTIVE_EMPLOYEES_PAGE_SIZE,
+  );
   const employees = useActiveEmployees({ search: debouncedSearch || undefined, page });
 
   return (
@@ -82,14 +84,7 @@ export function EmployeePicker({ selectedId, onSelect }: EmployeePickerProps) {
         )}
       </QueryState>
       {employees.data ? (
-        <ListPager
-          page={page}
-          pageSize={ACTIVE_EMPLOYEES_PAGE_SIZE}
-          total={employees.data.total}
-          noun="Employee"
-          onPageChange={setPage}
-          spacing="compact"
-        />
+        <ListPager pager={pager} total={employees.data.total} noun="Employee" spacing="compact" />
       ) : null}
     </section>
   );

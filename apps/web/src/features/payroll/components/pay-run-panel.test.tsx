@@ -1,37 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PayRunPreview, PayRunRow } from '@paylab/shared';
+import type { PayRunPreview } from '@paylab/shared';
 import { renderWithProviders, stubFetch } from '../../../test/render';
 import { PayRunPanel } from './pay-run-panel';
-
-const ZERO_AMOUNTS = {
-  grossPay: '0.00',
-  supplementalPay: '0.00',
-  federalIncomeTax: '0.00',
-  socialSecurityTax: '0.00',
-  medicareTax: '0.00',
-  additionalMedicareTax: '0.00',
-  stateIncomeTax: '0.00',
-  stateDisabilityTax: '0.00',
-  statePaidFamilyLeave: '0.00',
-  additionalWithholding: '0.00',
-  totalDeductions: '0.00',
-  netPay: '0.00',
-  employer: { socialSecurityTax: '0.00', medicareTax: '0.00', futaTax: '0.00', sutaTax: '0.00' },
-};
-
-function row(employeeId: string, firstName: string): PayRunRow {
-  return {
-    employeeId,
-    employee: { employeeId: `E-${employeeId}`, firstName, lastName: 'Doe', department: 'Ops' },
-    hoursWorked: 80,
-    overtimeHours: 0,
-    regularRate: '25.00',
-    overtimePay: '0.00',
-    ...ZERO_AMOUNTS,
-    error: null,
-  };
-}
+import { buildPayRunRow, ZERO_AMOUNTS } from './pay-run-test-data';
 
 const PREVIEW: PayRunPreview = {
   payFrequency: 'bi-weekly',
@@ -40,7 +12,7 @@ const PREVIEW: PayRunPreview = {
   payDate: '2025-06-14',
   ruleSet: 'official-2025',
   employeeCount: 2,
-  rows: [row('a', 'Ann'), row('b', 'Bob')],
+  rows: [buildPayRunRow('a', 'Ann'), buildPayRunRow('b', 'Bob')],
   page: 1,
   pageSize: 25,
   totals: { ...ZERO_AMOUNTS, hoursWorked: 160, overtimeHours: 0 },

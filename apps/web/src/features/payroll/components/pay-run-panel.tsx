@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import type { PayRunRow } from '@paylab/shared';
 import { ListPager } from '../../../components/list-pager';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { createIdempotencyKey } from '../../../lib/create-idempotency-key';
@@ -23,6 +22,9 @@ import { PayRunPreviewTable } from './pay-run-preview-table';
 import { PayRunProblems } from './pay-run-problems';
 import { PayRunProgress } from './pay-run-progress';
 import { PAY_FREQUENCY_LABELS, RULE_SET_LABELS } from './payroll-labels';
+import { showErrorToast } from '../../../lib/show-error-toast';
+import { usePager } from '../../../hooks/use-pager';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 const EMPTY_PERIOD: PayRunPeriodDraft = { payPeriodStart: '', payPeriodEnd: '', payDate: '' };
 
@@ -32,7 +34,8 @@ export function PayRunPanel() {
   const [period, setPeriod] = useState(EMPTY_PERIOD);
   const [base, setBase] = useState<Omit<PayRunRequest, 'hours'> | null>(null);
   const [drafts, setDrafts] = useState<Record<string, HoursDraft>>({});
-  const [page, setPage] = useState(1);
+  const pager = usePager(PAY_RUN_PAGE_SIZE);
+  const { page, setPage } = pager;
   const [periodErrors, setPeriodErrors] = useState<Record<string, string>>({});
   // The key of the last submitted run: a retry of the same request reuses it, so it can never pay
   // twice; any change to what would be paid is a different run and gets a new key.
@@ -93,20 +96,19 @@ export function PayRunPanel() {
       },
       {
         onSuccess: ({ run, isReplay }) => {
-          toast({
-            title: 'Payroll processed successfully',
-            description: `${isReplay ? 'Already processed: ' : ''}${formatEmployeeCount(run.employeeCount)} paid ${formatCurrency(run.totalNetPay)} net for ${formatDate(run.payPeriodStart)} – ${formatDate(run.payPeriodEnd)}.`,
-            variant: 'success',
-          });
+          showSuccessToast(
+            'Payroll processed successfully',
+            `${isReplay ? 'Already processed: ' : ''}${formatEmployeeCount(run.employeeCount)} paid ${formatCurrency(run.totalNetPay)} net for ${formatDate(run.payPeriodStart)} – ${formatDate(run.payPeriodEnd)}.`,
+          );
           setBase(null);
           setDrafts({});
         },
         onError: (error) =>
-          toast({
-            title: 'Failed to process payroll',
-            description: getErrorMessage(error, 'Nothing was processed. Please try again.'),
-            variant: 'destructive',
-          }),
+          showErrorToast(
+            'Failed to process payroll',
+            error,
+            'Nothing was processed. Please try again.',
+          ),
       },
     );
   };
@@ -178,11 +180,9 @@ export function PayRunPanel() {
                 onHoursChange={onHoursChange}
               />
               <ListPager
-                page={page}
-                pageSize={PAY_RUN_PAGE_SIZE}
+                pager={pager}
                 total={data.employeeCount}
                 noun="Pay run"
-                onPageChange={setPage}
                 spacing="compact"
               />
             </>

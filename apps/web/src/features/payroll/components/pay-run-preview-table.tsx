@@ -5,6 +5,7 @@ import { Table, Td, Th } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 import { formatCurrency } from '../../../lib/format';
 import type { HoursDraft } from './pay-run-hours';
+import { HOURS_INPUT_PROPS } from './hours-input-props';
 
 export interface PayRunPreviewTableProps {
   preview: PayRunPreview;
@@ -21,6 +22,70 @@ function sumCents(...amounts: string[]): string {
 }
 
 const money = 'text-right tabular-nums whitespace-nowrap';
+
+/** An editable hours figure of one paycheck, in quarter hours up to a week's 168. */
+function HoursCell({
+  label,
+  value,
+  isInvalid,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  isInvalid: boolean;
+  onChange(value: string): void;
+}) {
+  return (
+    <Td>
+      <Input
+        {...HOURS_INPUT_PROPS}
+        className="h-8 w-16 px-2"
+        aria-label={label}
+        aria-invalid={isInvalid || undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Td>
+  );
+}
+
+/** What a paycheck and the run's totals both carry, so each row and the foot share their columns. */
+type PayRunAmounts = Pick<
+  PayRunRow,
+  | 'federalIncomeTax'
+  | 'additionalWithholding'
+  | 'socialSecurityTax'
+  | 'medicareTax'
+  | 'additionalMedicareTax'
+  | 'stateIncomeTax'
+  | 'stateDisabilityTax'
+  | 'statePaidFamilyLeave'
+  | 'totalDeductions'
+  | 'employer'
+>;
+
+/** Federal through Deductions: Medicare with its additional tax, SDI with PFL. */
+function WithholdingCells({ amounts }: { amounts: PayRunAmounts }) {
+  return (
+    <>
+      <Td className={money}>{formatCurrency(amounts.federalIncomeTax)}</Td>
+      <Td className={money}>{formatCurrency(amounts.additionalWithholding)}</Td>
+      <Td className={money}>{formatCurrency(amounts.socialSecurityTax)}</Td>
+      <Td className={money}>{sumCents(amounts.medicareTax, amounts.additionalMedicareTax)}</Td>
+      <Td className={money}>{formatCurrency(amounts.stateIncomeTax)}</Td>
+      <Td className={money}>
+        {sumCents(amounts.stateDisabilityTax, amounts.statePaidFamilyLeave)}
+      </Td>
+      <Td className={money}>{formatCurrency(amounts.totalDeductions)}</Td>
+    </>
+  );
+}
+
+/** The employer's own taxes on the pay: its social security and Medicare, FUTA and SUTA. */
+function EmployerTaxesCell({ amounts }: { amounts: PayRunAmounts }) {
+  const { socialSecurityTax, medicareTax, futaTax, sutaTax } = amounts.employer;
+  return <Td className={money}>{sumCents(socialSecurityTax, medicareTax, futaTax, sutaTax)}</Td>;
+}
 
 /** The run before it is written: hours editable per row, every amount, totals over the whole run at the foot. */
 export function PayRunPreviewTable({
@@ -65,55 +130,22 @@ export function PayRunPreviewTable({
                 <p className="text-xs text-muted-foreground">{row.employee.employeeId}</p>
                 {row.error ? <p className="text-xs text-danger">{row.error}</p> : null}
               </Td>
-              <Td>
-                <Input
-                  type="number"
-                  step="0.25"
-                  min="0"
-                  max="168"
-                  className="h-8 w-16 px-2"
-                  aria-label={`Hours for ${name}`}
-                  aria-invalid={isInvalid || undefined}
-                  value={draft.hoursWorked}
-                  onChange={(event) =>
-                    onHoursChange(row, { ...draft, hoursWorked: event.target.value })
-                  }
-                />
-              </Td>
-              <Td>
-                <Input
-                  type="number"
-                  step="0.25"
-                  min="0"
-                  max="168"
-                  className="h-8 w-16 px-2"
-                  aria-label={`Overtime hours for ${name}`}
-                  aria-invalid={isInvalid || undefined}
-                  value={draft.overtimeHours}
-                  onChange={(event) =>
-                    onHoursChange(row, { ...draft, overtimeHours: event.target.value })
-                  }
-                />
-              </Td>
+              <HoursCell
+                label={`Hours for ${name}`}
+                value={draft.hoursWorked}
+                isInvalid={isInvalid}
+                onChange={(hoursWorked) => onHoursChange(row, { ...draft, hoursWorked })}
+              />
+              <HoursCell
+                label={`Overtime hours for ${name}`}
+                value={draft.overtimeHours}
+                isInvalid={isInvalid}
+                onChange={(overtimeHours) => onHoursChange(row, { ...draft, overtimeHours })}
+              />
               <Td className={money}>{formatCurrency(row.grossPay)}</Td>
-              <Td className={money}>{formatCurrency(row.federalIncomeTax)}</Td>
-              <Td className={money}>{formatCurrency(row.additionalWithholding)}</Td>
-              <Td className={money}>{formatCurrency(row.socialSecurityTax)}</Td>
-              <Td className={money}>{sumCents(row.medicareTax, row.additionalMedicareTax)}</Td>
-              <Td className={money}>{formatCurrency(row.stateIncomeTax)}</Td>
-              <Td className={money}>
-                {sumCents(row.stateDisabilityTax, row.statePaidFamilyLeave)}
-              </Td>
-              <Td className={money}>{formatCurrency(row.totalDeductions)}</Td>
+              <WithholdingCells amounts={row} />
               <Td className={cn(money, 'font-semibold')}>{formatCurrency(row.netPay)}</Td>
-              <Td className={money}>
-                {sumCents(
-                  row.employer.socialSecurityTax,
-                  row.employer.medicareTax,
-                  row.employer.futaTax,
-                  row.employer.sutaTax,
-                )}
-              </Td>
+              <EmployerTaxesCell amounts={row} />
             </tr>
           );
         })}
@@ -128,26 +160,11 @@ export function PayRunPreviewTable({
           <Td className={money} data-testid="pay-run-total-gross">
             {formatCurrency(totals.grossPay)}
           </Td>
-          <Td className={money}>{formatCurrency(totals.federalIncomeTax)}</Td>
-          <Td className={money}>{formatCurrency(totals.additionalWithholding)}</Td>
-          <Td className={money}>{formatCurrency(totals.socialSecurityTax)}</Td>
-          <Td className={money}>{sumCents(totals.medicareTax, totals.additionalMedicareTax)}</Td>
-          <Td className={money}>{formatCurrency(totals.stateIncomeTax)}</Td>
-          <Td className={money}>
-            {sumCents(totals.stateDisabilityTax, totals.statePaidFamilyLeave)}
-          </Td>
-          <Td className={money}>{formatCurrency(totals.totalDeductions)}</Td>
+          <WithholdingCells amounts={totals} />
           <Td className={money} data-testid="pay-run-total-net">
             {formatCurrency(totals.netPay)}
           </Td>
-          <Td className={money}>
-            {sumCents(
-              totals.employer.socialSecurityTax,
-              totals.employer.medicareTax,
-              totals.employer.futaTax,
-              totals.employer.sutaTax,
-            )}
-          </Td>
+          <EmployerTaxesCell amounts={totals} />
         </tr>
       </tfoot>
     </Table>

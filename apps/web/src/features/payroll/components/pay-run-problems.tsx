@@ -1,5 +1,6 @@
-import { CircleAlert, TriangleAlert } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import type { PayRunPreview } from '@paylab/shared';
+import { WarningList } from './warning-list';
 
 /** How many per-employee errors are listed by name before the rest are counted. */
 const LISTED_ERRORS = 20;
@@ -14,18 +15,7 @@ export function PayRunProblems({
 }) {
   return (
     <>
-      {preview.warnings.length > 0 ? (
-        <ul
-          role="status"
-          className="grid gap-1 rounded-md border border-warning bg-warning-soft p-3 text-sm text-warning"
-        >
-          {preview.warnings.map((warning) => (
-            <li key={warning} className="flex gap-2">
-              <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {warning}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <WarningList warnings={preview.warnings} />
       {preview.errorCount > 0 ? (
         <div
           role="alert"

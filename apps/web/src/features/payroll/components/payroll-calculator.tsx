@@ -11,8 +11,6 @@ import {
 import { SubmitButton } from '../../../components/submit-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
-import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useCalculatePayroll } from '../api/calculate-payroll';
 import { useActiveW4 } from '../api/get-active-w4';
@@ -25,8 +23,11 @@ import {
   getDefaultHours,
 } from './payroll-labels';
 import { PayrollResult } from './payroll-result';
-import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
+import { showSubmitErrors } from '../../../lib/show-server-field-errors';
 import { SelectField, toSelectOptions } from '../../../components/select-field';
+import { showErrorToast } from '../../../lib/show-error-toast';
+import { HOURS_INPUT_PROPS } from './hours-input-props';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 function toDefaultValues(employee: Employee): PayrollHoursFormValues {
   return {
@@ -80,14 +81,13 @@ export function PayrollCalculator({
   const onCalculate = form.handleSubmit((values) => {
     calculate.mutate(values, {
       onSuccess: setResult,
-      onError: (error) => {
-        showServerFieldErrors(form.setError, error);
-        toast({
-          title: 'Failed to calculate payroll',
-          description: getErrorMessage(error, 'Please check the hours and try again.'),
-          variant: 'destructive',
-        });
-      },
+      onError: (error) =>
+        showSubmitErrors(
+          form.setError,
+          'Failed to calculate payroll',
+          error,
+          'Please check the hours and try again.',
+        ),
     });
   });
 
@@ -109,21 +109,15 @@ export function PayrollCalculator({
       },
       {
         onSuccess: (record) => {
-          toast({
-            title: 'Payroll processed successfully',
-            description: `${employee.firstName} ${employee.lastName}: net pay ${formatCurrency(record.netPay)} for ${formatDate(record.payPeriodStart)} to ${formatDate(record.payPeriodEnd)}.`,
-            variant: 'success',
-          });
+          showSuccessToast(
+            'Payroll processed successfully',
+            `${employee.firstName} ${employee.lastName}: net pay ${formatCurrency(record.netPay)} for ${formatDate(record.payPeriodStart)} to ${formatDate(record.payPeriodEnd)}.`,
+          );
           setResult(null);
           form.reset(toDefaultValues(employee));
           onProcessed?.();
         },
-        onError: (error) =>
-          toast({
-            title: 'Failed to process payroll',
-            description: getErrorMessage(error, 'Please try again.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => showErrorToast('Failed to process payroll', error),
         onSettled: () => {
           isProcessStarted.current = false;
         },
@@ -194,14 +188,7 @@ export function PayrollCalculator({
             error={message('hoursWorked')}
             hint="0 to 168, in steps of 0.25"
           >
-            <Input
-              type="number"
-              step="0.25"
-              min="0"
-              max="168"
-              inputMode="decimal"
-              {...form.register('hoursWorked')}
-            />
+            <Input {...HOURS_INPUT_PROPS} inputMode="decimal" {...form.register('hoursWorked')} />
           </Field>
           <Field
             label="Overtime Hours"
@@ -209,10 +196,7 @@ export function PayrollCalculator({
             hint="Optional, paid at 1.5x"
           >
             <Input
-              type="number"
-              step="0.25"
-              min="0"
-              max="168"
+              {...HOURS_INPUT_PROPS}
               inputMode="decimal"
               placeholder="0"
               {...form.register('overtimeHours')}

@@ -1,10 +1,11 @@
-import { Calculator, ChevronDown, ChevronRight, TriangleAlert } from 'lucide-react';
+import { Calculator, ChevronDown, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import type { PayrollCalculation } from '@paylab/shared';
 import { Button } from '../../../components/ui/button';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { RULE_SET_LABELS, formatRateText } from './payroll-labels';
 import { TraceList } from './trace-list';
+import { WarningList } from './warning-list';
 
 export interface PayrollResultProps {
   result: PayrollCalculation;
@@ -66,19 +67,7 @@ export function PayrollResult({
           date {formatDate(result.payDate)} · {RULE_SET_LABELS[result.ruleSet]}
         </p>
       </div>
-      {result.warnings.length > 0 ? (
-        <ul
-          role="status"
-          className="grid gap-1 rounded-md border border-warning bg-warning-soft p-3 text-sm text-warning"
-        >
-          {result.warnings.map((warning) => (
-            <li key={warning} className="flex gap-2">
-              <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {warning}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <WarningList warnings={result.warnings} />
       <div className="grid gap-6 md:grid-cols-2">
         <dl className="grid content-start gap-1.5 text-sm">
           <Row

@@ -1,12 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Client } from '@paylab/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { getReadQueryOptions } from '../../../lib/query-helpers';
 
-export const getOwnClientQueryOptions = () =>
-  queryOptions({
-    queryKey: ['/api/portal/client'],
-    queryFn: () => apiRequest<Client>('GET', '/api/portal/client'),
-  });
+export const getOwnClientQueryOptions = () => getReadQueryOptions<Client>('/api/portal/client');
 
 export function useOwnClient() {
   return useQuery(getOwnClientQueryOptions());

@@ -78,11 +78,7 @@ function OwnInvoicesCard({ companyName }: { companyName: string }) {
       <CardContent className="grid gap-4 text-sm">
         <QueryState
           query={invoices}
-          loading={
-            <p role="status" className="text-muted-foreground">
-              Loading invoices...
-            </p>
-          }
+          loadingText="Loading invoices..."
           errorMessage="Your invoices could not be loaded."
           isEmpty={(data) => data.total === 0}
           empty={

@@ -80,6 +80,24 @@ function ChartFigure({
 }
 
 /** Gross and net by month, the tax mix and department costs (loaded only when the Reports screen shows them). */
+/** A chart's figures as text, for readers who cannot see the chart. */
+function AmountList({ entries }: { entries: readonly { name: string; text: string }[] }) {
+  return (
+    <ul>
+      {entries.map((entry) => (
+        <li key={entry.name}>
+          {entry.name}: {formatCurrency(entry.text)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Stands where a chart would be when the period has nothing to draw. */
+function NoChartData({ children }: { children: string }) {
+  return <p className="pt-20 text-center text-sm text-muted-foreground">{children}</p>;
+}
+
 export default function ReportCharts({ report }: { report: PayrollReport }) {
   const year = report.monthly[0]?.month.slice(0, 4) ?? '';
   const months = report.monthly.map((entry) => ({
@@ -148,15 +166,7 @@ export default function ReportCharts({ report }: { report: PayrollReport }) {
       <ChartFigure
         title="Tax mix"
         summary="Pie chart of the period's withholding by tax."
-        table={
-          <ul>
-            {mix.map((entry) => (
-              <li key={entry.name}>
-                {entry.name}: {formatCurrency(entry.text)}
-              </li>
-            ))}
-          </ul>
-        }
+        table={<AmountList entries={mix} />}
       >
         {mix.length ? (
           <ResponsiveContainer width="100%" height="100%">
@@ -178,23 +188,13 @@ export default function ReportCharts({ report }: { report: PayrollReport }) {
             </PieChart>
           </ResponsiveContainer>
         ) : (
-          <p className="pt-20 text-center text-sm text-muted-foreground">
-            No taxes withheld in this period.
-          </p>
+          <NoChartData>No taxes withheld in this period.</NoChartData>
         )}
       </ChartFigure>
       <ChartFigure
         title="Department costs"
         summary="Bar chart of gross pay by department for the period."
-        table={
-          <ul>
-            {departments.map((entry) => (
-              <li key={entry.name}>
-                {entry.name}: {formatCurrency(entry.text)}
-              </li>
-            ))}
-          </ul>
-        }
+        table={<AmountList entries={departments} />}
       >
         {departments.length ? (
           <ResponsiveContainer width="100%" height="100%">
@@ -207,9 +207,7 @@ export default function ReportCharts({ report }: { report: PayrollReport }) {
             </BarChart>
           </ResponsiveContainer>
         ) : (
-          <p className="pt-20 text-center text-sm text-muted-foreground">
-            No payroll in this period.
-          </p>
+          <NoChartData>No payroll in this period.</NoChartData>
         )}
       </ChartFigure>
     </div>

@@ -14,11 +14,11 @@ import {
 } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
-import { toast } from '../../../components/ui/toast';
-import { downloadFile, getErrorMessage } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/api-client';
 import { formatCurrency, formatDate, formatRatePercent } from '../../../lib/format';
 import { getExportUrl, getViewerTimeZone, usePayrollReport } from '../api/get-payroll-report';
 import { SelectField } from '../../../components/select-field';
+import { showErrorToast } from '../../../lib/show-error-toast';
 
 // recharts is large: the charts load after the figures, in their own chunk.
 const ReportCharts = lazy(() => import('./report-charts'));
@@ -66,11 +66,7 @@ function ExportButton({
         try {
           await downloadFile(getExportUrl(kind, period, timeZone), `${kind}-${period}.csv`);
         } catch (error) {
-          toast({
-            title: 'Export failed',
-            description: getErrorMessage(error, 'Please try again.'),
-            variant: 'destructive',
-          });
+          showErrorToast('Export failed', error);
         } finally {
           setIsPending(false);
         }

@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
-import { downloadFile, getErrorMessage } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/api-client';
+import { showErrorToast } from '../../../lib/show-error-toast';
 
 export interface DownloadButtonProps extends Omit<ButtonProps, 'onClick'> {
   url: string;
@@ -30,11 +30,7 @@ export function DownloadButton({
         try {
           await downloadFile(url, fileName);
         } catch (error) {
-          toast({
-            title: 'Download failed',
-            description: getErrorMessage(error, 'Please try again.'),
-            variant: 'destructive',
-          });
+          showErrorToast('Download failed', error);
         } finally {
           setIsPending(false);
         }

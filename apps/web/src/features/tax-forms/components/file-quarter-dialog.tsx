@@ -2,16 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fileQuarterlyReportInputSchema, type QuarterlyTaxReport } from '@paylab/shared';
-import { Button } from '../../../components/ui/button';
-import { SubmitButton } from '../../../components/submit-button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
-import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency, formatDate, toLocalDateString } from '../../../lib/format';
 import { useFileQuarterlyReport } from '../api/tax-form-queries';
-import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
+import { showSubmitErrors } from '../../../lib/show-server-field-errors';
+import { FormActions } from '../../../components/form-actions';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 type FormValues = z.input<typeof fileQuarterlyReportInputSchema>;
 type FormOutput = z.output<typeof fileQuarterlyReportInputSchema>;
@@ -50,21 +48,14 @@ function FileQuarterForm({ report, onClose }: { report: QuarterlyTaxReport; onCl
       { id: report.id, input: values },
       {
         onSuccess: (saved) => {
-          toast({
-            title: 'Quarterly report filed',
-            description: `Q${saved.quarter} ${saved.taxYear} Form 941 marked as filed on ${formatDate(saved.filedDate)}.`,
-            variant: 'success',
-          });
+          showSuccessToast(
+            'Quarterly report filed',
+            `Q${saved.quarter} ${saved.taxYear} Form 941 marked as filed on ${formatDate(saved.filedDate)}.`,
+          );
           onClose();
         },
-        onError: (error) => {
-          showServerFieldErrors(form.setError, error);
-          toast({
-            title: 'Failed to file quarterly report',
-            description: getErrorMessage(error, 'Please try again.'),
-            variant: 'destructive',
-          });
-        },
+        onError: (error) =>
+          showSubmitErrors(form.setError, 'Failed to file quarterly report', error),
       },
     ),
   );
@@ -80,14 +71,9 @@ function FileQuarterForm({ report, onClose }: { report: QuarterlyTaxReport; onCl
       >
         <Input inputMode="decimal" {...form.register('totalDeposits')} />
       </Field>
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <SubmitButton isPending={file.isPending} pendingLabel="Saving...">
-          Mark as filed
-        </SubmitButton>
-      </div>
+      <FormActions onCancel={onClose} isPending={file.isPending}>
+        Mark as filed
+      </FormActions>
     </form>
   );
 }

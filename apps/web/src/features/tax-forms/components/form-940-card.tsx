@@ -1,17 +1,9 @@
 import { FORM_940_LINE_TEXTS } from '@paylab/tax-engine/forms';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCurrency, formatDate, formatRatePercent } from '../../../lib/format';
+import { TaxFormCard } from './tax-form-card';
 import { useForm940 } from '../api/tax-form-queries';
 import { YearDownloads } from './download-button';
 import { FormTableHead, type FormTableColumn } from './form-table-head';
-import { QueryState } from '../../../components/query-state';
 
 const AMOUNT_LINES = [
   'line3',
@@ -52,99 +44,89 @@ export function Form940Card({ year }: { year: number }) {
   const form = useForm940(year);
   const data = form.data;
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div>
-          <CardTitle>Form 940 annual FUTA return, {year}</CardTitle>
-          <CardDescription>
-            {data
-              ? `Due ${formatDate(data.dueDate)} · ${data.employeeCount} employee${data.employeeCount === 1 ? '' : 's'} paid`
-              : 'Federal unemployment tax for the year.'}
-          </CardDescription>
-        </div>
-        {data ? <YearDownloads form="form-940" year={year} /> : null}
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          query={form}
-          loading={<Skeleton className="h-40" />}
-          errorMessage="Could not load Form 940."
-          empty={
-            <p className="text-sm text-muted-foreground">
-              No payroll was paid in {year}: there is no Form 940.
-            </p>
-          }
-        >
-          {(data) => (
-            <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-              <table className="w-full text-sm">
-                <caption className="sr-only">Form 940 lines for {year}</caption>
-                <FormTableHead columns={FORM_940_COLUMNS} />
-                <tbody className="divide-y divide-border">
-                  <tr>
+    <TaxFormCard
+      title={`Form 940 annual FUTA return, ${year}`}
+      description={
+        data
+          ? `Due ${formatDate(data.dueDate)} · ${data.employeeCount} employee${data.employeeCount === 1 ? '' : 's'} paid`
+          : 'Federal unemployment tax for the year.'
+      }
+      actions={data ? <YearDownloads form="form-940" year={year} /> : null}
+      query={form}
+      skeletonClassName="h-40"
+      errorMessage="Could not load Form 940."
+      empty={
+        <p className="text-sm text-muted-foreground">
+          No payroll was paid in {year}: there is no Form 940.
+        </p>
+      }
+    >
+      {(data) => (
+        <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Form 940 lines for {year}</caption>
+            <FormTableHead columns={FORM_940_COLUMNS} />
+            <tbody className="divide-y divide-border">
+              <tr>
+                <th scope="row" className="p-1.5 text-left">
+                  1a / 1b
+                </th>
+                <td className="p-1.5">State where state unemployment tax was paid</td>
+                <td className="p-1.5 text-right">
+                  {data.lines.line1a ?? 'Multi-state (Schedule A)'}
+                </td>
+              </tr>
+              <tr>
+                <th scope="row" className="p-1.5 text-left">
+                  2
+                </th>
+                <td className="p-1.5">{FORM_940_LINE_TEXTS.line2}</td>
+                <td className="p-1.5 text-right">{data.lines.line2 ? 'Yes' : 'No'}</td>
+              </tr>
+              {AMOUNT_LINES.map((key) => (
+                <tr key={key} className={BOLD_LINES.has(key) ? 'font-semibold' : undefined}>
+                  <th scope="row" className="p-1.5 text-left">
+                    {key.replace('line', '')}
+                  </th>
+                  <td className="p-1.5">{FORM_940_LINE_TEXTS[key]}</td>
+                  <td className="p-1.5 text-right tabular-nums">
+                    {formatCurrency(data.lines[key])}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div>
+            <h3 className="mb-2 text-sm font-semibold">Schedule A: credit reduction by state</h3>
+            <table className="w-full text-sm">
+              <caption className="sr-only">Schedule A for {year}</caption>
+              <FormTableHead columns={SCHEDULE_A_COLUMNS} />
+              <tbody className="divide-y divide-border">
+                {data.scheduleA.map((line) => (
+                  <tr key={line.state}>
                     <th scope="row" className="p-1.5 text-left">
-                      1a / 1b
+                      {line.state}
                     </th>
-                    <td className="p-1.5">State where state unemployment tax was paid</td>
-                    <td className="p-1.5 text-right">
-                      {data.lines.line1a ?? 'Multi-state (Schedule A)'}
+                    <td className="p-1.5 text-right tabular-nums">
+                      {formatCurrency(line.futaWages)}
+                    </td>
+                    <td className="p-1.5 text-right tabular-nums">
+                      {formatRatePercent(line.reductionRate)}
+                    </td>
+                    <td className="p-1.5 text-right tabular-nums">
+                      {formatCurrency(line.creditReduction)}
                     </td>
                   </tr>
-                  <tr>
-                    <th scope="row" className="p-1.5 text-left">
-                      2
-                    </th>
-                    <td className="p-1.5">{FORM_940_LINE_TEXTS.line2}</td>
-                    <td className="p-1.5 text-right">{data.lines.line2 ? 'Yes' : 'No'}</td>
-                  </tr>
-                  {AMOUNT_LINES.map((key) => (
-                    <tr key={key} className={BOLD_LINES.has(key) ? 'font-semibold' : undefined}>
-                      <th scope="row" className="p-1.5 text-left">
-                        {key.replace('line', '')}
-                      </th>
-                      <td className="p-1.5">{FORM_940_LINE_TEXTS[key]}</td>
-                      <td className="p-1.5 text-right tabular-nums">
-                        {formatCurrency(data.lines[key])}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <div>
-                <h3 className="mb-2 text-sm font-semibold">
-                  Schedule A: credit reduction by state
-                </h3>
-                <table className="w-full text-sm">
-                  <caption className="sr-only">Schedule A for {year}</caption>
-                  <FormTableHead columns={SCHEDULE_A_COLUMNS} />
-                  <tbody className="divide-y divide-border">
-                    {data.scheduleA.map((line) => (
-                      <tr key={line.state}>
-                        <th scope="row" className="p-1.5 text-left">
-                          {line.state}
-                        </th>
-                        <td className="p-1.5 text-right tabular-nums">
-                          {formatCurrency(line.futaWages)}
-                        </td>
-                        <td className="p-1.5 text-right tabular-nums">
-                          {formatRatePercent(line.reductionRate)}
-                        </td>
-                        <td className="p-1.5 text-right tabular-nums">
-                          {formatCurrency(line.creditReduction)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-                <p className="mt-3 text-xs text-muted-foreground">
-                  PayLab records no FUTA deposits, so line 13 is zero and line 14 shows the whole
-                  year’s FUTA tax.
-                </p>
-              </div>
-            </div>
-          )}
-        </QueryState>
-      </CardContent>
-    </Card>
+                ))}
+              </tbody>
+            </table>
+            <p className="mt-3 text-xs text-muted-foreground">
+              PayLab records no FUTA deposits, so line 13 is zero and line 14 shows the whole year’s
+              FUTA tax.
+            </p>
+          </div>
+        </div>
+      )}
+    </TaxFormCard>
   );
 }

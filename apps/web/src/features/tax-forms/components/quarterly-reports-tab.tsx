@@ -2,24 +2,16 @@ import { FileText } from 'lucide-react';
 import type { QuarterlyTaxReport } from '@paylab/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useQuarterlyReports } from '../api/tax-form-queries';
 import { QUARTER_MONTHS } from '../lib/tax-years';
+import { TaxFormCard } from './tax-form-card';
 import { DownloadButton } from './download-button';
 import { FileQuarterDialog } from './file-quarter-dialog';
 import { Form940Card } from './form-940-card';
 import { Form941View } from './form-941-view';
-import { QueryState } from '../../../components/query-state';
 
 const STATUS_BADGES = {
   filed: { label: 'Filed', variant: 'success' },
@@ -127,58 +119,51 @@ export function QuarterlyReportsTab({ year, canFile }: { year: number; canFile: 
   const byQuarter = new Map((reports.data ?? []).map((report) => [report.quarter, report]));
   return (
     <div className="grid gap-6">
-      <Card>
-        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-          <div>
-            <CardTitle>Form 941 quarterly reports, {year}</CardTitle>
-            <CardDescription>
-              Computed from each quarter’s payroll records by pay date and kept up to date with
-              them.
-            </CardDescription>
-          </div>
-          {reports.data?.length ? (
+      <TaxFormCard
+        title={`Form 941 quarterly reports, ${year}`}
+        description="Computed from each quarter’s payroll records by pay date and kept up to date with them."
+        actions={
+          reports.data?.length ? (
             <DownloadButton
               url={`/api/quarterly-tax/year/${year}/csv`}
               fileName={`quarterly-tax-reports-${year}.csv`}
             >
               CSV
             </DownloadButton>
-          ) : null}
-        </CardHeader>
-        <CardContent>
-          <QueryState
-            query={reports}
-            loading={<Skeleton className="h-56" />}
-            errorMessage="Could not load the quarterly reports."
-          >
-            {() => (
-              <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
-                {[1, 2, 3, 4].map((quarter) => {
-                  const report = byQuarter.get(quarter);
-                  return (
-                    <QuarterCard
-                      key={quarter}
-                      year={year}
-                      quarter={quarter}
-                      report={report}
-                      canFile={canFile}
-                      onView={() => report && viewDialog.open(report)}
-                      onFile={() => report && fileDialog.open(report)}
-                    />
-                  );
-                })}
-              </div>
-            )}
-          </QueryState>
-          {reports.data?.some((report) => report.warnings.length) ? (
+          ) : null
+        }
+        query={reports}
+        skeletonClassName="h-56"
+        errorMessage="Could not load the quarterly reports."
+        footer={
+          reports.data?.some((report) => report.warnings.length) ? (
             <ul className="mt-4 list-disc pl-5 text-sm text-warning">
               {[...new Set(reports.data.flatMap((report) => report.warnings))].map((warning) => (
                 <li key={warning}>{warning}</li>
               ))}
             </ul>
-          ) : null}
-        </CardContent>
-      </Card>
+          ) : null
+        }
+      >
+        {() => (
+          <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
+            {[1, 2, 3, 4].map((quarter) => {
+              const report = byQuarter.get(quarter);
+              return (
+                <QuarterCard
+                  key={quarter}
+                  year={year}
+                  quarter={quarter}
+                  report={report}
+                  canFile={canFile}
+                  onView={() => report && viewDialog.open(report)}
+                  onFile={() => report && fileDialog.open(report)}
+                />
+              );
+            })}
+          </div>
+        )}
+      </TaxFormCard>
       <Form940Card year={year} />
       <Dialog open={viewDialog.isOpen && viewing !== null} onOpenChange={viewDialog.onOpenChange}>
         {viewing ? (

@@ -1,27 +1,19 @@
 import { FileText, RefreshCw } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import type { CompanySettings, W2Form } from '@paylab/shared';
 import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { TextField } from '../../../components/text-field';
 import { Table, Td, Th } from '../../../components/ui/table';
-import { toast } from '../../../components/ui/toast';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
-import { getErrorMessage } from '../../../lib/api-client';
+import { useSearchAndPage } from '../../../hooks/use-paged-search';
 import { formatCurrency, formatTimestampDate } from '../../../lib/format';
 import { useGenerateW2Forms, useW2Forms } from '../api/tax-form-queries';
+import { TaxFormCard } from './tax-form-card';
 import { DownloadButton } from './download-button';
 import { W2FormView } from './w2-form-view';
-import { QueryState } from '../../../components/query-state';
+import { showErrorToast } from '../../../lib/show-error-toast';
+import { showSuccessToast } from '../../../lib/show-success-toast';
 
 /** A year can hold thousands of W-2s: the table shows a page at a time. */
 const PAGE_SIZE = 50;
@@ -37,27 +29,19 @@ export function W2FormsTab({ year, company, canGenerate }: W2FormsTabProps) {
   const generate = useGenerateW2Forms();
   const formDialog = useDialogTarget<W2Form>();
   const openForm = formDialog.target;
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, setSearch, page, setPage } = useSearchAndPage(PAGE_SIZE);
   const needle = useDeferredValue(search.trim().toLowerCase());
 
   const onGenerate = () =>
     generate.mutate(year, {
       onSuccess: (result) =>
-        toast({
-          title: 'W2 forms generated successfully',
-          description:
-            result.formsGenerated === 0
-              ? `No processed payroll was paid in ${year}, so there are no W-2s.`
-              : `${result.formsGenerated} W-2 form${result.formsGenerated === 1 ? '' : 's'} for ${year}, with the W-3 totals.`,
-          variant: 'success',
-        }),
-      onError: (error) =>
-        toast({
-          title: 'Failed to generate W2 forms',
-          description: getErrorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        }),
+        showSuccessToast(
+          'W2 forms generated successfully',
+          result.formsGenerated === 0
+            ? `No processed payroll was paid in ${year}, so there are no W-2s.`
+            : `${result.formsGenerated} W-2 form${result.formsGenerated === 1 ? '' : 's'} for ${year}, with the W-3 totals.`,
+        ),
+      onError: (error) => showErrorToast('Failed to generate W2 forms', error),
     });
 
   const list = forms.data ?? [];
@@ -72,175 +56,165 @@ export function W2FormsTab({ year, company, canGenerate }: W2FormsTabProps) {
   const currentPage = Math.min(page, pageCount);
   const visible = matching.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE);
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div>
-          <CardTitle>W-2 Wage and Tax Statements, {year}</CardTitle>
-          <CardDescription>
-            One per employee paid in {year}, from processed payroll by pay date. Generating again
-            replaces the year’s forms.
-          </CardDescription>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {canGenerate ? (
-            <Button onClick={onGenerate} isPending={generate.isPending}>
-              <RefreshCw
-                aria-hidden="true"
-                className={generate.isPending ? 'animate-spin' : undefined}
-              />
-              {generate.isPending
-                ? 'Generating...'
-                : list.length
-                  ? `Regenerate W-2s for ${year}`
-                  : `Generate W-2s for ${year}`}
-            </Button>
-          ) : null}
-          {list.length ? (
-            <DownloadButton url={`/api/w2/year/${year}/csv`} fileName={`w2-forms-${year}.csv`}>
-              CSV
-            </DownloadButton>
-          ) : null}
-        </div>
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          query={forms}
-          loading={<Skeleton className="h-40" />}
-          errorMessage="Could not load the W-2 forms."
-          isEmpty={(forms) => forms.length === 0}
-          empty={
-            <p className="rounded-md border border-dashed border-border p-6 text-center text-muted-foreground">
-              No W-2 forms for {year} yet.{' '}
-              {canGenerate ? 'Generate them from the year’s processed payroll.' : ''}
-            </p>
-          }
-        >
-          {() => (
-            <>
-              <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
-                <p className="text-sm text-muted-foreground">
-                  {list.length} form{list.length === 1 ? '' : 's'}, generated{' '}
-                  {formatTimestampDate(list[0]!.createdAt)}.
-                </p>
-                {list.length > PAGE_SIZE ? (
-                  <Field label="Find a W-2" className="w-64">
-                    <Input
-                      type="search"
-                      placeholder="Name, employee ID or control number"
-                      value={search}
-                      onChange={(event) => {
-                        setSearch(event.target.value);
-                        setPage(1);
-                      }}
-                    />
-                  </Field>
-                ) : null}
-              </div>
-              <Table aria-label={`W-2 forms for ${year}`}>
-                <thead>
-                  <tr>
-                    <Th>Employee</Th>
-                    <Th>Control number</Th>
-                    <Th className="text-right">Box 1 Wages</Th>
-                    <Th className="text-right">Box 2 Federal tax</Th>
-                    <Th className="text-right">Box 3 SS wages</Th>
-                    <Th className="text-right">Box 4 SS tax</Th>
-                    <Th className="text-right">Box 5 Medicare wages</Th>
-                    <Th className="text-right">Box 6 Medicare tax</Th>
-                    <Th>State</Th>
-                    <Th>
-                      <span className="sr-only">Actions</span>
-                    </Th>
+    <>
+      <TaxFormCard
+        title={`W-2 Wage and Tax Statements, ${year}`}
+        description={`One per employee paid in ${year}, from processed payroll by pay date. Generating again replaces the year’s forms.`}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {canGenerate ? (
+              <Button onClick={onGenerate} isPending={generate.isPending}>
+                <RefreshCw
+                  aria-hidden="true"
+                  className={generate.isPending ? 'animate-spin' : undefined}
+                />
+                {generate.isPending
+                  ? 'Generating...'
+                  : list.length
+                    ? `Regenerate W-2s for ${year}`
+                    : `Generate W-2s for ${year}`}
+              </Button>
+            ) : null}
+            {list.length ? (
+              <DownloadButton url={`/api/w2/year/${year}/csv`} fileName={`w2-forms-${year}.csv`}>
+                CSV
+              </DownloadButton>
+            ) : null}
+          </div>
+        }
+        query={forms}
+        skeletonClassName="h-40"
+        errorMessage="Could not load the W-2 forms."
+        isEmpty={(forms) => forms.length === 0}
+        empty={
+          <p className="rounded-md border border-dashed border-border p-6 text-center text-muted-foreground">
+            No W-2 forms for {year} yet.{' '}
+            {canGenerate ? 'Generate them from the year’s processed payroll.' : ''}
+          </p>
+        }
+      >
+        {() => (
+          <>
+            <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+              <p className="text-sm text-muted-foreground">
+                {list.length} form{list.length === 1 ? '' : 's'}, generated{' '}
+                {formatTimestampDate(list[0]!.createdAt)}.
+              </p>
+              {list.length > PAGE_SIZE ? (
+                <TextField
+                  label="Find a W-2"
+                  fieldClassName="w-64"
+                  type="search"
+                  placeholder="Name, employee ID or control number"
+                  value={search}
+                  onValueChange={setSearch}
+                />
+              ) : null}
+            </div>
+            <Table aria-label={`W-2 forms for ${year}`}>
+              <thead>
+                <tr>
+                  <Th>Employee</Th>
+                  <Th>Control number</Th>
+                  <Th className="text-right">Box 1 Wages</Th>
+                  <Th className="text-right">Box 2 Federal tax</Th>
+                  <Th className="text-right">Box 3 SS wages</Th>
+                  <Th className="text-right">Box 4 SS tax</Th>
+                  <Th className="text-right">Box 5 Medicare wages</Th>
+                  <Th className="text-right">Box 6 Medicare tax</Th>
+                  <Th>State</Th>
+                  <Th>
+                    <span className="sr-only">Actions</span>
+                  </Th>
+                </tr>
+              </thead>
+              <tbody>
+                {visible.map((form) => (
+                  <tr key={form.id}>
+                    <Td>
+                      <span className="font-medium">{form.employeeName}</span>
+                      <span className="block text-xs text-muted-foreground">
+                        {form.employeeCode}
+                      </span>
+                    </Td>
+                    <Td className="whitespace-nowrap">{form.controlNumber}</Td>
+                    <Td className="text-right tabular-nums">
+                      {formatCurrency(form.wagesTipsCompensation)}
+                    </Td>
+                    <Td className="text-right tabular-nums">
+                      {formatCurrency(form.federalIncomeTaxWithheld)}
+                    </Td>
+                    <Td className="text-right tabular-nums">
+                      {formatCurrency(form.socialSecurityWages)}
+                    </Td>
+                    <Td className="text-right tabular-nums">
+                      {formatCurrency(form.socialSecurityTaxWithheld)}
+                    </Td>
+                    <Td className="text-right tabular-nums">
+                      {formatCurrency(form.medicareWagesAndTips)}
+                    </Td>
+                    <Td className="text-right tabular-nums">
+                      {formatCurrency(form.medicareTaxWithheld)}
+                    </Td>
+                    <Td>{form.stateLines.map((line) => line.state).join(', ') || '—'}</Td>
+                    <Td>
+                      <div className="flex justify-end gap-1">
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() => formDialog.open(form)}
+                          aria-label={`View W-2 of ${form.employeeName}`}
+                        >
+                          <FileText aria-hidden="true" /> View
+                        </Button>
+                        <DownloadButton
+                          url={`/api/w2/${form.id}/pdf`}
+                          fileName={`w2-${form.taxYear}-${form.employeeCode}.pdf`}
+                          aria-label={`Download the W-2 PDF of ${form.employeeName}`}
+                        >
+                          PDF
+                        </DownloadButton>
+                      </div>
+                    </Td>
                   </tr>
-                </thead>
-                <tbody>
-                  {visible.map((form) => (
-                    <tr key={form.id}>
-                      <Td>
-                        <span className="font-medium">{form.employeeName}</span>
-                        <span className="block text-xs text-muted-foreground">
-                          {form.employeeCode}
-                        </span>
-                      </Td>
-                      <Td className="whitespace-nowrap">{form.controlNumber}</Td>
-                      <Td className="text-right tabular-nums">
-                        {formatCurrency(form.wagesTipsCompensation)}
-                      </Td>
-                      <Td className="text-right tabular-nums">
-                        {formatCurrency(form.federalIncomeTaxWithheld)}
-                      </Td>
-                      <Td className="text-right tabular-nums">
-                        {formatCurrency(form.socialSecurityWages)}
-                      </Td>
-                      <Td className="text-right tabular-nums">
-                        {formatCurrency(form.socialSecurityTaxWithheld)}
-                      </Td>
-                      <Td className="text-right tabular-nums">
-                        {formatCurrency(form.medicareWagesAndTips)}
-                      </Td>
-                      <Td className="text-right tabular-nums">
-                        {formatCurrency(form.medicareTaxWithheld)}
-                      </Td>
-                      <Td>{form.stateLines.map((line) => line.state).join(', ') || '—'}</Td>
-                      <Td>
-                        <div className="flex justify-end gap-1">
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            onClick={() => formDialog.open(form)}
-                            aria-label={`View W-2 of ${form.employeeName}`}
-                          >
-                            <FileText aria-hidden="true" /> View
-                          </Button>
-                          <DownloadButton
-                            url={`/api/w2/${form.id}/pdf`}
-                            fileName={`w2-${form.taxYear}-${form.employeeCode}.pdf`}
-                            aria-label={`Download the W-2 PDF of ${form.employeeName}`}
-                          >
-                            PDF
-                          </DownloadButton>
-                        </div>
-                      </Td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-              {matching.length === 0 ? (
-                <p className="p-4 text-center text-muted-foreground">No W-2 matches “{search}”.</p>
-              ) : null}
-              {pageCount > 1 ? (
-                <nav
-                  aria-label="W-2 pages"
-                  className="mt-3 flex items-center justify-between gap-2 text-sm"
-                >
-                  <span className="text-muted-foreground">
-                    Page {currentPage} of {pageCount} · {matching.length} form
-                    {matching.length === 1 ? '' : 's'}
-                  </span>
-                  <span className="flex gap-2">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={currentPage <= 1}
-                      onClick={() => setPage(currentPage - 1)}
-                    >
-                      Previous
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={currentPage >= pageCount}
-                      onClick={() => setPage(currentPage + 1)}
-                    >
-                      Next
-                    </Button>
-                  </span>
-                </nav>
-              ) : null}
-            </>
-          )}
-        </QueryState>
-      </CardContent>
+                ))}
+              </tbody>
+            </Table>
+            {matching.length === 0 ? (
+              <p className="p-4 text-center text-muted-foreground">No W-2 matches “{search}”.</p>
+            ) : null}
+            {pageCount > 1 ? (
+              <nav
+                aria-label="W-2 pages"
+                className="mt-3 flex items-center justify-between gap-2 text-sm"
+              >
+                <span className="text-muted-foreground">
+                  Page {currentPage} of {pageCount} · {matching.length} form
+                  {matching.length === 1 ? '' : 's'}
+                </span>
+                <span className="flex gap-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={currentPage <= 1}
+                    onClick={() => setPage(currentPage - 1)}
+                  >
+                    Previous
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={currentPage >= pageCount}
+                    onClick={() => setPage(currentPage + 1)}
+                  >
+                    Next
+                  </Button>
+                </span>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </TaxFormCard>
       <Dialog open={formDialog.isOpen && openForm !== null} onOpenChange={formDialog.onOpenChange}>
         {openForm ? (
           <DialogContent
@@ -261,6 +235,6 @@ export function W2FormsTab({ year, company, canGenerate }: W2FormsTabProps) {
           </DialogContent>
         ) : null}
       </Dialog>
-    </Card>
+    </>
   );
 }

@@ -1,17 +1,9 @@
 import type { ReactNode } from 'react';
 import type { CompanySettings, W3Form } from '@paylab/shared';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCurrency, formatTimestampDate } from '../../../lib/format';
+import { TaxFormCard } from './tax-form-card';
 import { useW3Forms } from '../api/tax-form-queries';
 import { YearDownloads } from './download-button';
-import { QueryState } from '../../../components/query-state';
 import { FormBox } from './form-box';
 
 type W3Box = { label: string; amount: string } | { label: string; text: ReactNode };
@@ -63,53 +55,42 @@ export function W3FormsTab({
   const forms = useW3Forms(year);
   const w3 = forms.data?.[0];
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div>
-          <CardTitle>W-3 Transmittal of Wage and Tax Statements, {year}</CardTitle>
-          <CardDescription>
-            The totals of the year’s W-2s, sent with Copy A to the Social Security Administration.
-            Generated with the W-2s.
-          </CardDescription>
-        </div>
-        {w3 ? <YearDownloads form="w3" year={year} /> : null}
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          query={forms}
-          loading={<Skeleton className="h-40" />}
-          errorMessage="Could not load the W-3."
-          isEmpty={() => !w3}
-          empty={
-            <p className="rounded-md border border-dashed border-border p-6 text-center text-muted-foreground">
-              No W-3 for {year}: it is created when the W-2 forms are generated.
+    <TaxFormCard
+      title={`W-3 Transmittal of Wage and Tax Statements, ${year}`}
+      description="The totals of the year’s W-2s, sent with Copy A to the Social Security Administration. Generated with the W-2s."
+      actions={w3 ? <YearDownloads form="w3" year={year} /> : null}
+      query={forms}
+      skeletonClassName="h-40"
+      errorMessage="Could not load the W-3."
+      isEmpty={() => !w3}
+      empty={
+        <p className="rounded-md border border-dashed border-border p-6 text-center text-muted-foreground">
+          No W-3 for {year}: it is created when the W-2 forms are generated.
+        </p>
+      }
+    >
+      {() =>
+        w3 && (
+          <section aria-label={`Form W-3 for ${year}`}>
+            <p className="mb-2 text-sm text-muted-foreground">
+              Generated {formatTimestampDate(w3.createdAt)} with the W-2 forms.
             </p>
-          }
-        >
-          {() =>
-            w3 && (
-              <section aria-label={`Form W-3 for ${year}`}>
-                <p className="mb-2 text-sm text-muted-foreground">
-                  Generated {formatTimestampDate(w3.createdAt)} with the W-2 forms.
-                </p>
-                <div className="grid grid-cols-1 border-t border-l border-border sm:grid-cols-3">
-                  {listW3Boxes(w3, company).map((box) =>
-                    'amount' in box ? (
-                      <FormBox key={box.label} label={box.label} isAmount>
-                        {formatCurrency(box.amount)}
-                      </FormBox>
-                    ) : (
-                      <FormBox key={box.label} label={box.label}>
-                        {box.text}
-                      </FormBox>
-                    ),
-                  )}
-                </div>
-              </section>
-            )
-          }
-        </QueryState>
-      </CardContent>
-    </Card>
+            <div className="grid grid-cols-1 border-t border-l border-border sm:grid-cols-3">
+              {listW3Boxes(w3, company).map((box) =>
+                'amount' in box ? (
+                  <FormBox key={box.label} label={box.label} isAmount>
+                    {formatCurrency(box.amount)}
+                  </FormBox>
+                ) : (
+                  <FormBox key={box.label} label={box.label}>
+                    {box.text}
+                  </FormBox>
+                ),
+              )}
+            </div>
+          </section>
+        )
+      }
+    </TaxFormCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { W4StatusBadge } from '../../../components/w4-status-badge';
 import { Button } from '../../../components/ui/button';
@@ -9,10 +9,10 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/text-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
+import { useSearchAndPage } from '../../../hooks/use-paged-search';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useW4Records } from '../api/tax-form-queries';
 import { QueryState } from '../../../components/query-state';
@@ -27,8 +27,7 @@ const FILING_STATUS_LABELS: Record<string, string> = {
 
 /** Every employee's W-4 records: the active one and the past ones it replaced. */
 export function W4FormsTab() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, setSearch, page, setPage } = useSearchAndPage(PAGE_SIZE);
   const deferredSearch = useDeferredValue(search.trim());
   const records = useW4Records({ search: deferredSearch || undefined, page, pageSize: PAGE_SIZE });
   const data = records.data;
@@ -44,17 +43,14 @@ export function W4FormsTab() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <Field label="Search employees" className="max-w-sm">
-          <Input
-            type="search"
-            placeholder="Name, employee ID or department"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </Field>
+        <TextField
+          label="Search employees"
+          fieldClassName="max-w-sm"
+          type="search"
+          placeholder="Name, employee ID or department"
+          value={search}
+          onValueChange={setSearch}
+        />
         <QueryState
           query={records}
           loading={<Skeleton className="h-40" />}

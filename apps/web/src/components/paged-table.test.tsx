@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Users } from 'lucide-react';
+import { describe, expect, it, vi } from 'vitest';
+import type { QueryStatus } from './query-state';
+import { PagedTable } from './paged-table';
+
+interface NamePage {
+  items: string[];
+  total: number;
+}
+
+function status(overrides: Partial<QueryStatus<NamePage>>): QueryStatus<NamePage> {
+  return { isPending: false, isError: false, error: null, data: undefined, ...overrides };
+}
+
+function renderTable(query: QueryStatus<NamePage>, onPageChange = vi.fn()) {
+  render(
+    <PagedTable
+      query={query}
+      loadingLabel="Loading people"
+      errorMessage="The people could not be loaded."
+      emptyIcon={Users}
+      emptyTitle="No people found"
+      emptyMessage="Add someone."
+      pager={{ page: 1, pageSize: 2, setPage: onPageChange }}
+      noun="Person"
+    >
+      {(data) => (
+        <ul>
+          {data.items.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      )}
+    </PagedTable>,
+  );
+  return onPageChange;
+}
+
+describe('PagedTable', () => {
+  it('announces placeholder rows while the first page loads', () => {
+    renderTable(status({ isPending: true }));
+    expect(screen.getByRole('status', { name: 'Loading people' })).toBeDefined();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('shows the empty message where the rows would be', () => {
+    renderTable(status({ data: { items: [], total: 0 } }));
+    expect(screen.getByText('No people found')).toBeDefined();
+    expect(screen.getByText('Add someone.')).toBeDefined();
+  });
+
+  it('shows the rows and a pager that moves to the next page', async () => {
+    const onPageChange = renderTable(status({ data: { items: ['Ada', 'Grace'], total: 3 } }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    const pager = screen.getByRole('navigation', { name: 'Person pages' });
+    expect(pager.textContent).toContain('Showing 1–2 of 3');
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+});

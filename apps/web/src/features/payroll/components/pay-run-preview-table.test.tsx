@@ -1,0 +1,80 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { PayRunPreview } from '@paylab/shared';
+import { PayRunPreviewTable } from './pay-run-preview-table';
+import { buildPayRunRow } from './pay-run-test-data';
+
+const AMOUNTS = {
+  grossPay: '2000.00',
+  supplementalPay: '0.00',
+  federalIncomeTax: '150.00',
+  socialSecurityTax: '124.00',
+  medicareTax: '29.00',
+  additionalMedicareTax: '1.00',
+  stateIncomeTax: '60.00',
+  stateDisabilityTax: '24.00',
+  statePaidFamilyLeave: '6.00',
+  additionalWithholding: '10.00',
+  totalDeductions: '404.00',
+  netPay: '1596.00',
+  employer: {
+    socialSecurityTax: '124.00',
+    medicareTax: '29.00',
+    futaTax: '12.00',
+    sutaTax: '35.00',
+  },
+};
+
+const PREVIEW: PayRunPreview = {
+  payFrequency: 'bi-weekly',
+  payPeriodStart: '2025-06-01',
+  payPeriodEnd: '2025-06-14',
+  payDate: '2025-06-14',
+  ruleSet: 'official-2025',
+  employeeCount: 1,
+  rows: [buildPayRunRow('a', 'Ann', AMOUNTS)],
+  page: 1,
+  pageSize: 25,
+  totals: { ...AMOUNTS, hoursWorked: 80, overtimeHours: 0 },
+  errorCount: 0,
+  errors: [],
+  warnings: [],
+};
+
+/** The money cells of a table row, from Gross to Employer Taxes. */
+function readAmounts(tableRow: HTMLElement): string[] {
+  return within(tableRow)
+    .getAllByRole('cell')
+    .slice(3)
+    .map((cell) => cell.textContent ?? '');
+}
+
+describe('PayRunPreviewTable', () => {
+  it('shows the same columns for each paycheck and for the totals, summing the paired taxes', () => {
+    render(
+      <PayRunPreviewTable
+        preview={PREVIEW}
+        drafts={{}}
+        invalidRows={new Set()}
+        isStale={false}
+        onHoursChange={vi.fn()}
+      />,
+    );
+
+    const [, bodyRow, footRow] = screen.getAllByRole('row');
+    const expected = [
+      '$2,000.00',
+      '$150.00',
+      '$10.00',
+      '$124.00',
+      '$30.00',
+      '$60.00',
+      '$30.00',
+      '$404.00',
+      '$1,596.00',
+      '$200.00',
+    ];
+    expect(readAmounts(bodyRow!)).toEqual(expected);
+    expect(readAmounts(footRow!)).toEqual(expected);
+  });
+});

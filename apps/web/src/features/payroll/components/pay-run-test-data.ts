@@ -1,0 +1,36 @@
+import type { PayRunRow } from '@paylab/shared';
+
+/** Every amount of a paycheck at zero, for tests that only look at rows and hours. */
+export const ZERO_AMOUNTS = {
+  grossPay: '0.00',
+  supplementalPay: '0.00',
+  federalIncomeTax: '0.00',
+  socialSecurityTax: '0.00',
+  medicareTax: '0.00',
+  additionalMedicareTax: '0.00',
+  stateIncomeTax: '0.00',
+  stateDisabilityTax: '0.00',
+  statePaidFamilyLeave: '0.00',
+  additionalWithholding: '0.00',
+  totalDeductions: '0.00',
+  netPay: '0.00',
+  employer: { socialSecurityTax: '0.00', medicareTax: '0.00', futaTax: '0.00', sutaTax: '0.00' },
+};
+
+/** A previewed paycheck of 80 regular hours for `firstName` Doe, with the given amounts. */
+export function buildPayRunRow(
+  employeeId: string,
+  firstName: string,
+  amounts: typeof ZERO_AMOUNTS = ZERO_AMOUNTS,
+): PayRunRow {
+  return {
+    employeeId,
+    employee: { employeeId: `E-${employeeId}`, firstName, lastName: 'Doe', department: 'Ops' },
+    hoursWorked: 80,
+    overtimeHours: 0,
+    regularRate: '25.00',
+    overtimePay: '0.00',
+    ...amounts,
+    error: null,
+  };
+}
