@@ -22,6 +22,7 @@ import {
   answerRouterError,
   answerUnroutedApiRequest,
 } from './plugins/answer-unrouted';
+import { registerRefusalDocs, SESSION_SECURITY_SCHEME } from './plugins/document-refusals';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerUnstorableTextGuard } from './plugins/refuse-unstorable-text';
 import { registerSessionGuard } from './plugins/session';
@@ -147,8 +148,10 @@ export async function buildApp({
   registerSessionGuard(app);
   registerUnstorableTextGuard(app);
 
+  registerRefusalDocs(app);
   await app.register(swagger, {
     openapi: {
+      components: { securitySchemes: SESSION_SECURITY_SCHEME },
       info: {
         title: 'PayLab API',
         version: '0.1.0',

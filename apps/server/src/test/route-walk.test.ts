@@ -14,6 +14,14 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/set-password',
 ]);
 
+interface OpenApiOperation {
+  responses: Record<string, unknown>;
+  security?: unknown[];
+  requestBody?: {
+    content: Record<string, { schema: { properties: Record<string, unknown> } }>;
+  };
+}
+
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 
 function toConcretePath(url: string): string {
@@ -262,5 +270,49 @@ describe('every API route checks the session and the role', () => {
     expect(document.paths['/api/auth/login'].post.requestBody).toBeDefined();
     const anonymous = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  test('the document lists the refusals of every operation and names the session cookie', async () => {
+    const document = (
+      await testApp.app.inject({
+        method: 'GET',
+        url: '/api/docs/json',
+        headers: { cookie: testApp.adminCookie },
+      })
+    ).json() as {
+      components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
+      paths: Record<string, Record<string, OpenApiOperation>>;
+    };
+    expect(document.components.securitySchemes.paylab_session).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'paylab_session',
+    });
+    const problems: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      if (!path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
+      for (const [method, operation] of Object.entries(operations)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        const documented = Object.keys(operation.responses);
+        const isPublic = PUBLIC_ROUTES.has(`${method.toUpperCase()} ${path}`);
+        const expected = [
+          ...(isPublic ? [] : ['401', '403']),
+          ...(operation.requestBody ? ['400', '413'] : []),
+          ...(path.includes('{') ? ['400', '404'] : []),
+          '503',
+        ];
+        const missing = expected.filter((status) => !documented.includes(status));
+        if (missing.length) problems.push(`${name} lacks ${missing.join(', ')}`);
+        const hasSession = JSON.stringify(operation.security ?? []).includes('paylab_session');
+        if (hasSession === isPublic) problems.push(`${name} security is wrong`);
+      }
+    }
+    expect(problems).toEqual([]);
+    const login = document.paths['/api/auth/login']!.post!;
+    expect(Object.keys(login.responses)).toContain('429');
+    const calculate = document.paths['/api/payroll/calculate']!.post!;
+    expect(
+      calculate.requestBody?.content['application/json'].schema.properties.payDate,
+    ).toMatchObject({ type: 'string', format: 'date' });
   });
 });

@@ -111,7 +111,8 @@ export const dateSchema = z
   .refine(
     (text) => !/^\d{4}-\d{2}-\d{2}$/.test(text) || isCalendarDate(text),
     'Enter a real calendar date',
-  );
+  )
+  .meta({ format: 'date', description: 'A calendar date, 1900-01-01 to 2200-12-31' });
 
 export function isCalendarDate(text: string): boolean {
   const [year, month, day] = text.split('-').map(Number) as [number, number, number];
