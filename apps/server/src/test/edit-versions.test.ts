@@ -105,7 +105,8 @@ describe('edits carry the version they were made from', () => {
     expect(unversioned.json().companyName).toBe('No Version');
   });
 
-  test('an invoice opened before a payment was recorded cannot be saved over it', async () => {
+  /** A sent invoice of 200.00, opened in the edit form before anything else happens to it. */
+  const openSentInvoice = async () => {
     const clients = await send('GET', '/api/clients/options');
     const input = {
       clientId: clients.json()[0].id,
@@ -118,7 +119,11 @@ describe('edits carry the version they were made from', () => {
     const created = await send('POST', '/api/invoices', input);
     expect(created.statusCode).toBe(201);
     const url = `/api/invoices/${created.json().id}`;
-    const loaded = await open(url);
+    return { input, url, loaded: await open(url) };
+  };
+
+  test('an invoice opened before a payment was recorded cannot be saved over it', async () => {
+    const { input, url, loaded } = await openSentInvoice();
 
     const payment = await send('POST', `${url}/payments`, {
       amount: '200.00',
@@ -137,18 +142,7 @@ describe('edits carry the version they were made from', () => {
   });
 
   test('a part-payment gives the invoice a new version, so an edit opened before it is refused', async () => {
-    const clients = await send('GET', '/api/clients/options');
-    const input = {
-      clientId: clients.json()[0].id,
-      issueDate: '2025-03-03',
-      dueDate: '2025-04-02',
-      subtotal: '200.00',
-      taxRate: '0',
-      status: 'sent',
-    };
-    const created = await send('POST', '/api/invoices', input);
-    const url = `/api/invoices/${created.json().id}`;
-    const loaded = await open(url);
+    const { input, url, loaded } = await openSentInvoice();
 
     expect(
       (

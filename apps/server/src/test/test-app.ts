@@ -39,12 +39,16 @@ export async function createTestApp({
   };
 }
 
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 /** The app of the calling describe block, readable once its beforeAll has run. */
 export interface UsedTestApp {
   readonly app: FastifyInstance;
   readonly database: TestDatabase;
   /** Cookie header value of the demo admin's session. */
   readonly adminCookie: string;
+  /** Sends a request as the signed-in demo admin, with `payload` as its JSON body. */
+  sendAsAdmin(method: ApiMethod, url: string, payload?: object): Promise<LightMyRequestResponse>;
 }
 
 /**
@@ -71,7 +75,7 @@ export function useTestApp({
       throw new Error('useTestApp: the app is created in beforeAll; read it inside a hook or test');
     return testApp;
   };
-  return {
+  const used: UsedTestApp = {
     get app() {
       return getTestApp().app;
     },
@@ -85,7 +89,10 @@ export function useTestApp({
         );
       return adminCookie;
     },
+    sendAsAdmin: (method, url, payload) =>
+      used.app.inject({ method, url, payload, headers: { cookie: used.adminCookie } }),
   };
+  return used;
 }
 
 /** Signs in and returns the Cookie header value for later requests. */

@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   adminUsers,
-  auditLog,
   clientApprovalRequests,
   clients,
   passwordSetupTokens,
@@ -12,6 +11,7 @@ import {
 import { APPROVAL_REQUEST_REASON } from '@paylab/shared';
 import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
 import { makeClientInput } from '../../test/make-client-input';
+import { findAuditRows } from '../../test/find-audit-rows';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -143,10 +143,7 @@ describe('admin API', () => {
         totalRequests: 1,
         pendingReviews: 1,
       });
-      const audit = await testApp.database.db
-        .select()
-        .from(auditLog)
-        .where(eq(auditLog.entity, 'client_approval_request'));
+      const audit = await findAuditRows(testApp.database, { entity: 'client_approval_request' });
       expect(audit).toMatchObject([{ action: 'create', actorName: 'admin' }]);
     });
 
@@ -182,16 +179,11 @@ describe('admin API', () => {
         .where(eq(users.username, 'newco'));
       expect(user!.isActive).toBe(true);
       expect((await login('newco', 'secret1')).statusCode).toBe(200);
-      const audit = await testApp.database.db
-        .select()
-        .from(auditLog)
-        .where(
-          and(
-            eq(auditLog.entity, 'client'),
-            eq(auditLog.entityId, client.id),
-            eq(auditLog.action, 'approve'),
-          ),
-        );
+      const audit = await findAuditRows(testApp.database, {
+        entity: 'client',
+        entityId: client.id,
+        action: 'approve',
+      });
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({
         actorName: 'admin',
@@ -234,10 +226,10 @@ describe('admin API', () => {
         total: 1,
         items: [{ status: 'rejected', uiAccess: false }],
       });
-      const audit = await testApp.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.entityId, user.clientId!), eq(auditLog.action, 'reject')));
+      const audit = await findAuditRows(testApp.database, {
+        entityId: user.clientId!,
+        action: 'reject',
+      });
       expect(audit).toMatchObject([{ actorName: 'admin' }]);
     });
 
@@ -340,10 +332,10 @@ describe('admin API', () => {
         .where(eq(passwordSetupTokens.userId, user!.id));
       expect(stored!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
       expect(stored!.tokenHash).not.toContain(token);
-      const audit = await testApp.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.entity, 'admin_user'), eq(auditLog.entityId, user!.id)));
+      const audit = await findAuditRows(testApp.database, {
+        entity: 'admin_user',
+        entityId: user!.id,
+      });
       expect(audit).toMatchObject([
         { action: 'create', actorName: 'admin', after: { username: 'jordan', role: 'admin' } },
       ]);

@@ -6,6 +6,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../env';
 import { REGISTRATION_LIMIT, REGISTRATION_WINDOW_MS } from './register';
 import { DEMO_ADMIN, DEMO_CLIENT, getSessionCookie, signIn, useTestApp } from '../../test/test-app';
+import { findAuditRows } from '../../test/find-audit-rows';
 
 describe('auth routes', () => {
   const testApp = useTestApp({ signInAdmin: false });
@@ -555,10 +556,7 @@ describe('auth routes', () => {
       headers: { cookie },
     });
     expect(me.json().username).toBe('admin');
-    const audit = await testApp.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entity, 'admin_user'));
+    const audit = await findAuditRows(testApp.database, { entity: 'admin_user' });
     expect(audit.at(-1)).toMatchObject({ actorName: 'admin', action: 'create' });
   });
 

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, clients, invoices, users } from '@paylab/db';
+import { eq } from 'drizzle-orm';
+import { clients, invoices, users } from '@paylab/db';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
+import { findAuditRows } from '../../test/find-audit-rows';
 
 const NEW_CLIENT = {
   companyName: 'Northwind Traders',
@@ -25,13 +26,7 @@ const NEW_CLIENT = {
 describe('clients API', () => {
   const testApp = useTestApp();
 
-  const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    testApp.app.inject({
-      method,
-      url,
-      payload: payload as object,
-      headers: { cookie: testApp.adminCookie },
-    });
+  const request = testApp.sendAsAdmin;
 
   test('POST creates a client with the next client ID, normalised fields, status active and an audit row', async () => {
     const response = await request('POST', '/api/clients', NEW_CLIENT);
@@ -49,10 +44,7 @@ describe('clients API', () => {
       approvedBy: null,
     });
     expect(client.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    const rows = await testApp.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'client'), eq(auditLog.entityId, client.id)));
+    const rows = await findAuditRows(testApp.database, { entity: 'client', entityId: client.id });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'create', actorName: 'admin' });
   });
@@ -204,16 +196,11 @@ describe('clients API', () => {
       uiAccess: true,
       approvedBy: 'admin',
     });
-    const audit = await testApp.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, 'client'),
-          eq(auditLog.entityId, seeded!.id),
-          eq(auditLog.action, 'update'),
-        ),
-      );
+    const audit = await findAuditRows(testApp.database, {
+      entity: 'client',
+      entityId: seeded!.id,
+      action: 'update',
+    });
     expect(audit).toHaveLength(1);
     expect(audit[0]!.before).toMatchObject({ companyName: 'Brightside Bakery LLC' });
     expect(audit[0]!.after).toMatchObject({ companyName: 'Brightside Bakery & Cafe' });
@@ -278,16 +265,11 @@ describe('clients API', () => {
     expect(
       await testApp.database.db.select().from(clients).where(eq(clients.id, created.id)),
     ).toEqual([]);
-    const audit = await testApp.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, 'client'),
-          eq(auditLog.entityId, created.id),
-          eq(auditLog.action, 'delete'),
-        ),
-      );
+    const audit = await findAuditRows(testApp.database, {
+      entity: 'client',
+      entityId: created.id,
+      action: 'delete',
+    });
     expect(audit).toHaveLength(1);
     expect((await request('DELETE', `/api/clients/${created.id}`)).statusCode).toBe(404);
   });

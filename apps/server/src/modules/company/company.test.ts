@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { countRows } from '../../test/count-rows';
 import { useTestApp } from '../../test/test-app';
 import { getJson } from '../payroll/payroll-test-support';
 
@@ -12,20 +13,9 @@ describe('company settings', () => {
       unknown
     >;
   const put = (payload: Record<string, unknown>) =>
-    testApp.app.inject({
-      method: 'PUT',
-      url: '/api/company/settings',
-      headers: { cookie: testApp.adminCookie },
-      payload,
-    });
-  const countAuditRows = async () => {
-    const [row] = (
-      await testApp.database.db.execute(
-        sql`select count(*)::int as count from audit_log where entity = 'company_settings'`,
-      )
-    ).rows as [{ count: number }];
-    return row.count;
-  };
+    testApp.sendAsAdmin('PUT', '/api/company/settings', payload);
+  const countAuditRows = () =>
+    countRows(testApp.database, 'audit_log', sql`entity = 'company_settings'`);
 
   test('answer the federal unemployment rate the law sets: 6.0% less the 5.4% credit = 0.0060', async () => {
     expect(await read()).toMatchObject({

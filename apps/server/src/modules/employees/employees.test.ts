@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, employees, w4Forms } from '@paylab/db';
+import { eq } from 'drizzle-orm';
+import { employees, w4Forms } from '@paylab/db';
 import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
 import {
   createEmployeeViaApi,
@@ -8,6 +8,7 @@ import {
   makeEmployeeInput,
   postJson,
 } from '../payroll/payroll-test-support';
+import { findAuditRows } from '../../test/find-audit-rows';
 
 describe('employees API', () => {
   const testApp = useTestApp();
@@ -199,10 +200,10 @@ describe('employees API', () => {
       isActive: true,
       hireDate: '2025-02-03',
     });
-    const audits = await testApp.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'employee'), eq(auditLog.entityId, created.id)));
+    const audits = await findAuditRows(testApp.database, {
+      entity: 'employee',
+      entityId: created.id,
+    });
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ action: 'create', actorName: 'admin' });
   });
@@ -378,10 +379,10 @@ describe('employees API', () => {
       isActive: false,
       createdAt: current.createdAt,
     });
-    const [audit] = await testApp.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, employee.id), eq(auditLog.action, 'update')));
+    const [audit] = await findAuditRows(testApp.database, {
+      entityId: employee.id,
+      action: 'update',
+    });
     expect(audit).toMatchObject({
       before: expect.objectContaining({ lastName: 'Before' }),
       after: expect.objectContaining({ lastName: 'After' }),
@@ -436,10 +437,10 @@ describe('employees API', () => {
     expect(
       await testApp.database.db.select().from(w4Forms).where(eq(w4Forms.employeeId, employee.id)),
     ).toEqual([]);
-    const [audit] = await testApp.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, employee.id), eq(auditLog.action, 'delete')));
+    const [audit] = await findAuditRows(testApp.database, {
+      entityId: employee.id,
+      action: 'delete',
+    });
     expect(audit?.before).toMatchObject({ employeeId: employee.employeeId });
   });
 

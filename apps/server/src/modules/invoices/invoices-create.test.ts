@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, invoiceNumberCounters, invoices } from '@paylab/db';
+import { eq } from 'drizzle-orm';
+import { invoiceNumberCounters, invoices } from '@paylab/db';
 import { getTestDatabaseKind } from '@paylab/db/testing';
 import { useInvoicesApi } from './invoices-test-api';
+import { findAuditRows } from '../../test/find-audit-rows';
 
 describe('invoices API: create', () => {
   // The numbering burst below queues 500 creations behind one counter row: every one must get its
@@ -49,10 +50,10 @@ describe('invoices API: create', () => {
         items: [],
         payments: [],
       });
-      const audit = await testApp.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, invoice.id)));
+      const audit = await findAuditRows(testApp.database, {
+        entity: 'invoice',
+        entityId: invoice.id,
+      });
       expect(audit).toMatchObject([{ action: 'create', actorName: 'admin' }]);
     });
 

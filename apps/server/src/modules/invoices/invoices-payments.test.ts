@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, invoices, payments } from '@paylab/db';
+import { eq } from 'drizzle-orm';
+import { invoices, payments } from '@paylab/db';
 import { useInvoicesApi } from './invoices-test-api';
+import { findAuditRows } from '../../test/find-audit-rows';
 
 describe('invoices API: payments', () => {
   const { testApp, request, createInvoice, clients } = useInvoicesApi();
@@ -103,10 +104,10 @@ describe('invoices API: payments', () => {
       });
       expect(kept.json()).toMatchObject({ status: 'paid', paymentDate: '2025-07-20' });
 
-      const audit = await testApp.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.entityId, invoice.id), eq(auditLog.action, 'record-payment')));
+      const audit = await findAuditRows(testApp.database, {
+        entityId: invoice.id,
+        action: 'record-payment',
+      });
       expect(audit).toHaveLength(2);
     });
 
@@ -399,10 +400,7 @@ describe('invoices API: payments', () => {
       const paymentsOf = (invoiceId: string) =>
         testApp.database.db.select().from(payments).where(eq(payments.invoiceId, invoiceId));
       const paymentAudits = (invoiceId: string) =>
-        testApp.database.db
-          .select()
-          .from(auditLog)
-          .where(and(eq(auditLog.entityId, invoiceId), eq(auditLog.action, 'record-payment')));
+        findAuditRows(testApp.database, { entityId: invoiceId, action: 'record-payment' });
       /** Two untaxed 50.00 invoices, one per issue date, for the cross-invoice key cases. */
       const createTwoInvoices = (issueDates: [string, string]) =>
         Promise.all(

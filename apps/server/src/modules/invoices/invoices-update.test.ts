@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, invoiceItems } from '@paylab/db';
+import { eq } from 'drizzle-orm';
+import { invoiceItems } from '@paylab/db';
 import { useInvoicesApi } from './invoices-test-api';
+import { findAuditRows } from '../../test/find-audit-rows';
 
 describe('invoices API: update', () => {
   const { testApp, request, createInvoice, clients } = useInvoicesApi();
@@ -81,10 +82,7 @@ describe('invoices API: update', () => {
         totalAmount: '80.00',
         itemCount: 0,
       });
-      const audit = await testApp.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'update')));
+      const audit = await findAuditRows(testApp.database, { entityId: id, action: 'update' });
       expect(audit).toHaveLength(3);
     });
 
@@ -171,10 +169,10 @@ describe('invoices API: update', () => {
           .from(invoiceItems)
           .where(eq(invoiceItems.invoiceId, invoice.id)),
       ).toEqual([]);
-      const audit = await testApp.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.entityId, invoice.id), eq(auditLog.action, 'delete')));
+      const audit = await findAuditRows(testApp.database, {
+        entityId: invoice.id,
+        action: 'delete',
+      });
       expect(audit).toHaveLength(1);
       expect((await request('GET', `/api/invoices/${invoice.id}`)).statusCode).toBe(404);
     });

@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { auditLog, payRuns } from '@paylab/db';
+import { countRows } from '../../test/count-rows';
 import { useTestApp } from '../../test/test-app';
 import { createEmployeeViaApi, getJson, postJson } from './payroll-test-support';
+import { findAuditRows } from '../../test/find-audit-rows';
 
 /**
  * Pay runs use the monthly frequency: the demo data has no monthly employee, so every monthly
@@ -21,23 +23,9 @@ describe('pay runs', () => {
     postJson(testApp.app, testApp.adminCookie, '/api/payroll/pay-runs/preview', payload);
   const submit = (payload: Record<string, unknown>) =>
     postJson(testApp.app, testApp.adminCookie, '/api/payroll/pay-runs', payload);
-  const countRecords = async (condition = sql`true`) =>
-    Number(
-      (
-        (
-          await testApp.database.db.execute(
-            sql`select count(*) as count from payroll_records where ${condition}`,
-          )
-        ).rows[0] as { count: string | number }
-      ).count,
-    );
-  const countRuns = async () =>
-    Number(
-      (
-        (await testApp.database.db.execute(sql`select count(*) as count from pay_runs`))
-          .rows[0] as { count: string | number }
-      ).count,
-    );
+  const countRecords = (condition?: SQL) =>
+    countRows(testApp.database, 'payroll_records', condition);
+  const countRuns = () => countRows(testApp.database, 'pay_runs');
 
   test('a frequency without active employees cannot be run (409) and previews empty', async () => {
     const body = (await preview(FEBRUARY)).json();
@@ -237,10 +225,7 @@ describe('pay runs', () => {
       createdBy: 'admin',
     });
     expect(await countRecords(sql`pay_run_id = ${run.id}`)).toBe(3);
-    const audits = await testApp.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entity, 'pay_run'));
+    const audits = await findAuditRows(testApp.database, { entity: 'pay_run' });
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({
       entityId: run.id,

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
-import { auditLog, payrollRecords } from '@paylab/db';
+import { eq, sql } from 'drizzle-orm';
+import { payrollRecords } from '@paylab/db';
+import { countRows } from '../../test/count-rows';
 import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
 import {
   createEmployeeViaApi,
@@ -10,6 +11,7 @@ import {
   makeW4Input,
   postJson,
 } from './payroll-test-support';
+import { findAuditRows } from '../../test/find-audit-rows';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const MONTHS = ['01', '02', '03', '04', '05', '06', '07'];
@@ -29,16 +31,8 @@ describe('payroll calculate and process', () => {
     postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', payload);
   const process = (payload: Record<string, unknown>) =>
     postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', payload);
-  const countRecords = async (employeeId: string) =>
-    Number(
-      (
-        (
-          await testApp.database.db.execute(
-            sql`select count(*) as count from payroll_records where employee_id = ${employeeId}`,
-          )
-        ).rows[0] as { count: string | number }
-      ).count,
-    );
+  const countRecords = (employeeId: string) =>
+    countRows(testApp.database, 'payroll_records', sql`employee_id = ${employeeId}`);
 
   describe('gross pay follows the hourly-rate rule (api-conventions, architecture departure 9)', () => {
     test('a bi-weekly full period at 80 hours pays exactly salary / 26', async () => {
@@ -362,10 +356,10 @@ describe('payroll calculate and process', () => {
       payDate: '2025-01-19',
       employee: { firstName: 'Overlap' },
     });
-    const [audit] = await testApp.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'payroll_record'), eq(auditLog.entityId, record.id)));
+    const [audit] = await findAuditRows(testApp.database, {
+      entity: 'payroll_record',
+      entityId: record.id,
+    });
     expect(audit).toMatchObject({
       action: 'process',
       actorName: 'admin',
@@ -440,10 +434,10 @@ describe('payroll calculate and process', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
     expect(await countRecords(employee.id)).toBe(1);
-    const audits = await testApp.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'payroll_record'), eq(auditLog.action, 'process')));
+    const audits = await findAuditRows(testApp.database, {
+      entity: 'payroll_record',
+      action: 'process',
+    });
     expect(
       audits.filter((entry) => (entry.after as { employeeId?: string }).employeeId === employee.id),
     ).toHaveLength(1);

@@ -65,8 +65,7 @@ const BEN_PAY = {
 
 describe('Reports & Analytics', () => {
   const testApp = useTestApp();
-  const get = (url: string) =>
-    testApp.app.inject({ method: 'GET', url, headers: { cookie: testApp.adminCookie } });
+  const get = (url: string) => testApp.sendAsAdmin('GET', url);
 
   beforeAll(async () => {
     const db = testApp.database.db;

@@ -10,13 +10,7 @@ import { EVERY_CHECK_MATCHES, toCheckMatches } from './test/reconciliation-check
  */
 describe('a year on the spec-simplified rule set reconciles', () => {
   const testApp = useTestApp();
-  const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
-    testApp.app.inject({
-      method,
-      url,
-      headers: { cookie: testApp.adminCookie },
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const send = testApp.sendAsAdmin;
 
   test('three weekly checks of 1,230.77: 76.31 each, W-2 box 4 228.93, every check matches', async () => {
     const settings = (await send('GET', '/api/company/settings')).json();

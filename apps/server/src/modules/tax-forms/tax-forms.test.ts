@@ -8,19 +8,14 @@ import { refreshQuarterlyReports } from './quarterly-reports';
 import { insertPaychecks } from './test/payroll-year-builder';
 import { insertPayroll2025, type Payroll2025 } from './test/payroll-2025-fixture';
 import { EVERY_CHECK_MATCHES, toCheckMatches } from './test/reconciliation-checks';
+import { findAuditRows } from '../../test/find-audit-rows';
 
 describe('tax forms from a year of payroll (figures worked by hand in test/payroll-2025-fixture.ts)', () => {
   const testApp = useTestApp();
   let people: Payroll2025;
-  const get = (url: string) =>
-    testApp.app.inject({ method: 'GET', url, headers: { cookie: testApp.adminCookie } });
+  const get = (url: string) => testApp.sendAsAdmin('GET', url);
   const post = (url: string, payload?: Record<string, unknown>) =>
-    testApp.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie: testApp.adminCookie },
-      ...(payload === undefined ? {} : { payload }),
-    });
+    testApp.sendAsAdmin('POST', url, payload);
 
   beforeAll(async () => {
     people = await insertPayroll2025(testApp.database.db);
@@ -510,10 +505,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
       penaltyAmount: string;
     }[];
     expect(afterRefusal[0]).toMatchObject({ filedDate: '2025-04-25', penaltyAmount: '0.00' });
-    const audits = await testApp.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entity, 'quarterly_tax_reports'));
+    const audits = await findAuditRows(testApp.database, { entity: 'quarterly_tax_reports' });
     expect(audits).toHaveLength(1);
   });
 
