@@ -23,6 +23,14 @@ describe('pay runs', () => {
     postJson(testApp.app, testApp.adminCookie, '/api/payroll/pay-runs/preview', payload);
   const submit = (payload: Record<string, unknown>) =>
     postJson(testApp.app, testApp.adminCookie, '/api/payroll/pay-runs', payload);
+  /** One paycheck processed on its own (not in a run) for a monthly employee's 40 hours. */
+  const processMonthly = (employeeId: string, payPeriodStart: string, payPeriodEnd: string) =>
+    postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', {
+      employeeId,
+      hoursWorked: 40,
+      payPeriodStart,
+      payPeriodEnd,
+    });
   const countRecords = (condition?: SQL) =>
     countRows(testApp.database, 'payroll_records', condition);
   const countRuns = () => countRows(testApp.database, 'pay_runs');
@@ -163,12 +171,7 @@ describe('pay runs', () => {
   });
 
   test('errors are listed per employee before anything is written, and the submit writes nothing', async () => {
-    const single = await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', {
-      employeeId: staff.b.id,
-      hoursWorked: 40,
-      payPeriodStart: '2025-01-01',
-      payPeriodEnd: '2025-01-31',
-    });
+    const single = await processMonthly(staff.b.id, '2025-01-01', '2025-01-31');
     expect(single.statusCode).toBe(200);
     const january = {
       payFrequency: 'monthly',
@@ -356,12 +359,7 @@ describe('pay runs', () => {
   });
 
   test('an employee already paid on a later date this year is listed as an error, not paid again out of order', async () => {
-    const june = await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', {
-      employeeId: staff.c.id,
-      hoursWorked: 40,
-      payPeriodStart: '2025-06-01',
-      payPeriodEnd: '2025-06-30',
-    });
+    const june = await processMonthly(staff.c.id, '2025-06-01', '2025-06-30');
     expect(june.statusCode).toBe(200);
     const may = (
       await preview({
