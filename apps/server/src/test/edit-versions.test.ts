@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { useTestApp } from './test-app';
+import { readJson, useTestApp } from './test-app';
 import { createEmployeeViaApi, makeEmployeeInput } from '../modules/payroll/payroll-test-support';
 import { makeClientInput } from './make-client-input';
 
@@ -25,15 +25,13 @@ describe('edits carry the version they were made from', () => {
   /** Reads a record the way an edit form opens it: its body and its ETag. */
   const open = async (url: string) => {
     const response = await send('GET', url);
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = readJson(response, 200);
     expect(response.headers.etag).toBe(`"${body.updatedAt}"`);
     return { body, etag: response.headers.etag as string };
   };
 
   const expectStale = (response: Awaited<ReturnType<typeof send>>, recordName: string) => {
-    expect(response.statusCode).toBe(412);
-    expect(response.json()).toEqual({
+    expect(readJson(response, 412)).toEqual({
       code: 'PRECONDITION_FAILED',
       message: `Someone else changed this ${recordName} after you opened it. Reload it to see their changes, then make yours again.`,
     });
@@ -201,8 +199,7 @@ describe('edits carry the version they were made from', () => {
 
   test('the API docs list If-Match, the 412 answer and the ETag on each record route', async () => {
     const response = await send('GET', '/api/docs/json');
-    expect(response.statusCode).toBe(200);
-    const { paths } = response.json();
+    const { paths } = readJson(response, 200);
     for (const path of ['/api/employees/{id}', '/api/clients/{id}', '/api/invoices/{id}']) {
       const edit = paths[path].put;
       expect(edit.parameters).toContainEqual(

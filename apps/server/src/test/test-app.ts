@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@paylab/db/testing';
 import { seedDemoData } from '@paylab/db';
 import { buildApp } from '../app';
@@ -109,6 +109,12 @@ export async function signIn(
   if (response.statusCode !== 200)
     throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return getSessionCookie(response);
+}
+
+/** Asserts the answer's status, showing its body if that fails, and gives its JSON body. */
+export function readJson(response: LightMyRequestResponse, status: number) {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json();
 }
 
 export function getSessionCookie(response: LightMyRequestResponse): string {

@@ -5,7 +5,14 @@ import { PASSWORD_TOO_SHORT_MESSAGE } from '@paylab/shared';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../env';
 import { REGISTRATION_LIMIT, REGISTRATION_WINDOW_MS } from './register';
-import { DEMO_ADMIN, DEMO_CLIENT, getSessionCookie, signIn, useTestApp } from '../../test/test-app';
+import {
+  DEMO_ADMIN,
+  DEMO_CLIENT,
+  getSessionCookie,
+  readJson,
+  signIn,
+  useTestApp,
+} from '../../test/test-app';
 import { findAuditRows } from '../../test/find-audit-rows';
 
 describe('auth routes', () => {
@@ -17,8 +24,7 @@ describe('auth routes', () => {
       url: '/api/auth/login',
       payload: { ...DEMO_ADMIN, userType: 'frontend' },
     });
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = readJson(response, 200);
     expect(body).toMatchObject({ userType: 'backend', role: 'super_admin' });
     expect(typeof body.token).toBe('string');
     const cookie = response.cookies.find((entry) => entry.name === 'paylab_session');
@@ -58,8 +64,7 @@ describe('auth routes', () => {
       url: '/api/auth/login',
       payload: { username: 'admin', password: 'nope' },
     });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
+    expect(readJson(response, 401)).toEqual({
       code: 'INVALID_CREDENTIALS',
       message: 'Invalid username or password',
     });
@@ -71,8 +76,7 @@ describe('auth routes', () => {
       url: '/api/auth/login',
       payload: { username: 'admin' },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    expect(readJson(response, 400)).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { password: expect.any(String) },
     });
@@ -137,8 +141,7 @@ describe('auth routes', () => {
     for (let n = 1; n <= 60; n += 1)
       expect((await attempt(`spray${n}`, '10.1.2.1')).statusCode).toBe(401);
     const refused = await attempt('spray61', '10.1.2.1');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
+    expect(readJson(refused, 429)).toEqual({
       code: 'RATE_LIMITED',
       message: 'Too many requests from this network. Please wait a minute and try again.',
     });
@@ -213,8 +216,11 @@ describe('auth routes', () => {
         role: 'client',
       },
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ userType: 'frontend', role: 'client', user: null });
+    expect(readJson(response, 201)).toMatchObject({
+      userType: 'frontend',
+      role: 'client',
+      user: null,
+    });
     expect(response.cookies.find((entry) => entry.name === 'paylab_session')).toBeUndefined();
     const [user] = await testApp.database.db
       .select()
@@ -245,8 +251,7 @@ describe('auth routes', () => {
       url: '/api/auth/register',
       payload: { username: 'client', email: 'someone-new@example.com', password: 'secret1' },
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expect(readJson(response, 409)).toEqual({
       code: 'CONFLICT',
       message: 'That username is already taken',
       fields: { username: 'That username is already taken' },
@@ -259,8 +264,7 @@ describe('auth routes', () => {
       url: '/api/auth/login',
       payload: { ...DEMO_CLIENT, userType: 'backend' },
     });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
+    expect(readJson(refused, 403)).toEqual({
       code: 'FORBIDDEN',
       message:
         'The Admin Panel tab is for administrators. Please sign in on the Client Portal tab.',
@@ -277,8 +281,7 @@ describe('auth routes', () => {
       url: '/api/auth/login',
       payload: { ...DEMO_ADMIN, userType: 'frontend' },
     });
-    expect(admin.statusCode).toBe(200);
-    expect(admin.json()).toMatchObject({ userType: 'backend', role: 'super_admin' });
+    expect(readJson(admin, 200)).toMatchObject({ userType: 'backend', role: 'super_admin' });
   });
 
   test('usernames are one ignoring letter case: "Client" is taken, and "CLIENT" signs in as client', async () => {
@@ -294,8 +297,7 @@ describe('auth routes', () => {
       url: '/api/auth/login',
       payload: { username: 'CLIENT', password: DEMO_CLIENT.password },
     });
-    expect(login.statusCode).toBe(200);
-    expect(login.json()).toMatchObject({ role: 'client' });
+    expect(readJson(login, 200)).toMatchObject({ role: 'client' });
   });
 
   test('a registration whose email matches a client links to it', async () => {
@@ -320,8 +322,7 @@ describe('auth routes', () => {
       url: '/api/auth/register',
       payload: { username: 'dana3', email: 'Client-Billing@example.com', password: 'secret1' },
     });
-    expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({
+    expect(readJson(second, 409)).toMatchObject({
       code: 'CONFLICT',
       fields: { email: 'An account with that email already exists' },
     });
@@ -430,8 +431,7 @@ describe('auth routes', () => {
     const before = await counts();
     // X-Forwarded-For is not trusted without TRUST_PROXY, so a made-up one changes nothing.
     const blocked = await register('flood6', '10.2.0.1', { 'x-forwarded-for': '203.0.113.9' });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
+    expect(readJson(blocked, 429)).toEqual({
       code: 'RATE_LIMITED',
       message: 'Too many registrations from this network. Please wait an hour and try again.',
     });
@@ -548,8 +548,7 @@ describe('auth routes', () => {
       payload: { ...payload, username: 'ops', email: 'ops@example.com', role: 'admin' },
       headers: { cookie },
     });
-    expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ role: 'admin', userType: 'backend' });
+    expect(readJson(created, 201)).toMatchObject({ role: 'admin', userType: 'backend' });
     const me = await testApp.app.inject({
       method: 'GET',
       url: '/api/auth/me',
@@ -757,8 +756,7 @@ describe('first registration of an empty installation', () => {
         role: 'client',
       },
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ role: 'super_admin', userType: 'backend' });
+    expect(readJson(response, 201)).toMatchObject({ role: 'super_admin', userType: 'backend' });
     const me = await testApp.app.inject({
       method: 'GET',
       url: '/api/auth/me',

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { clients, invoices, users } from '@paylab/db';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
-import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
+import { DEMO_CLIENT, readJson, signIn, useTestApp } from '../../test/test-app';
 import { findAuditRows } from '../../test/find-audit-rows';
 
 const NEW_CLIENT = {
@@ -30,8 +30,7 @@ describe('clients API', () => {
 
   test('POST creates a client with the next client ID, normalised fields, status active and an audit row', async () => {
     const response = await request('POST', '/api/clients', NEW_CLIENT);
-    expect(response.statusCode).toBe(201);
-    const client = response.json();
+    const client = readJson(response, 201);
     // The seed holds CL-0001, so the generated code is the next one.
     expect(client).toMatchObject({
       clientId: 'CL-0002',
@@ -61,8 +60,7 @@ describe('clients API', () => {
       paymentTerms: '',
       state: '',
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
+    expect(readJson(response, 201)).toMatchObject({
       clientId: 'CL-0003',
       phone: null,
       billingRate: null,
@@ -80,8 +78,7 @@ describe('clients API', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json().clientId).toBe('ACME-7');
     const duplicate = await request('POST', '/api/clients', { ...NEW_CLIENT, clientId: 'acme-7' });
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({
+    expect(readJson(duplicate, 409)).toEqual({
       code: 'CONFLICT',
       message: 'Client ID ACME-7 is already in use by another client',
     });
@@ -113,8 +110,7 @@ describe('clients API', () => {
   ])('refuses %o with 400 naming %s', async (change, field, message) => {
     const before = await testApp.database.db.select({ id: clients.id }).from(clients);
     const response = await request('POST', '/api/clients', { ...NEW_CLIENT, ...change });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    expect(readJson(response, 400)).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { [field]: message },
     });
@@ -130,8 +126,7 @@ describe('clients API', () => {
 
   test('GET lists newest first with total, search across company, code, contact and email, and status filter', async () => {
     const all = await request('GET', '/api/clients?pageSize=2');
-    expect(all.statusCode).toBe(200);
-    const body = all.json();
+    const body = readJson(all, 200);
     expect(body.total).toBe(4);
     expect(body.page).toBe(1);
     expect(body.pageSize).toBe(2);
@@ -188,8 +183,7 @@ describe('clients API', () => {
       companyName: 'Brightside Bakery & Cafe',
       paymentTerms: 15,
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(readJson(response, 200)).toMatchObject({
       companyName: 'Brightside Bakery & Cafe',
       paymentTerms: 15,
       status: 'approved',
@@ -218,8 +212,7 @@ describe('clients API', () => {
       ...NEW_CLIENT,
       status: 'suspended',
     });
-    expect(suspended.statusCode).toBe(200);
-    expect(suspended.json()).toMatchObject({ status: 'suspended', clientId: 'STATUS-1' });
+    expect(readJson(suspended, 200)).toMatchObject({ status: 'suspended', clientId: 'STATUS-1' });
     const approved = await request('PUT', `/api/clients/${created.id}`, {
       ...NEW_CLIENT,
       status: 'approved',
@@ -260,8 +253,7 @@ describe('clients API', () => {
       })
     ).json();
     const response = await request('DELETE', `/api/clients/${created.id}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: created.id });
+    expect(readJson(response, 200)).toEqual({ id: created.id });
     expect(
       await testApp.database.db.select().from(clients).where(eq(clients.id, created.id)),
     ).toEqual([]);
@@ -306,8 +298,7 @@ describe('clients API', () => {
       dueDate: '2025-02-04',
     });
     const response = await request('DELETE', `/api/clients/${created.id}`);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expect(readJson(response, 409)).toEqual({
       code: 'CONFLICT',
       message:
         'Northwind Traders has 1 invoice and cannot be deleted. Set the client inactive instead, or delete its invoices first.',
@@ -332,8 +323,7 @@ describe('clients API', () => {
       requestedBy: 'System',
       requestReason: 'Client requests UI access for business management',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(readJson(response, 200)).toMatchObject({
       companyName: 'Echo Co Renamed',
       approvedBy: null,
       approvedAt: null,
@@ -427,8 +417,7 @@ describe('clients API', () => {
       clientId: 'CL-PEND',
       email: 'pending@northwind.example.com',
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
+    expect(readJson(response, 201)).toMatchObject({
       clientId: 'CL-PEND',
       status: 'pending_approval',
       uiAccess: false,
@@ -449,7 +438,10 @@ describe('clients API', () => {
       uiAccess: true,
       approvedAt: '2025-01-01T00:00:00.000Z',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ uiAccess: false, approvedAt: null, status: 'active' });
+    expect(readJson(response, 200)).toMatchObject({
+      uiAccess: false,
+      approvedAt: null,
+      status: 'active',
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { countRows } from '../../test/count-rows';
-import { useTestApp } from '../../test/test-app';
+import { readJson, useTestApp } from '../../test/test-app';
 import { getJson } from '../payroll/payroll-test-support';
 
 describe('company settings', () => {
@@ -32,8 +32,7 @@ describe('company settings', () => {
       companyName: 'Not Saved Co',
       federalUnemploymentRate: '0.0100',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    expect(readJson(response, 400)).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { federalUnemploymentRate: expect.stringContaining('set by law') },
     });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { employees, w4Forms } from '@paylab/db';
-import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
+import { DEMO_CLIENT, readJson, signIn, useTestApp } from '../../test/test-app';
 import {
   createEmployeeViaApi,
   getJson,
@@ -184,8 +184,7 @@ describe('employees API', () => {
       annualSalary: 61000,
       hireDate: '2025-02-03',
     });
-    expect(response.statusCode).toBe(201);
-    const created = response.json();
+    const created = readJson(response, 201);
     expect(created).toMatchObject({
       employeeId: 'EMP-100',
       email: null,
@@ -276,8 +275,7 @@ describe('employees API', () => {
         '/api/employees',
         makeEmployeeInput(overrides),
       );
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
+      expect(readJson(response, 400)).toMatchObject({
         code: 'VALIDATION_FAILED',
         fields: { [field]: message },
       });
@@ -292,8 +290,11 @@ describe('employees API', () => {
       '/api/employees',
       makeEmployeeInput({ email: '', allowances: 'abc', stateAllowances: '' }),
     );
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ email: null, allowances: 0, stateAllowances: 0 });
+    expect(readJson(response, 201)).toMatchObject({
+      email: null,
+      allowances: 0,
+      stateAllowances: 0,
+    });
   });
 
   test('answers 409 for a duplicate employee ID, on create and on update', async () => {
@@ -303,8 +304,7 @@ describe('employees API', () => {
       '/api/employees',
       makeEmployeeInput({ employeeId: 'EMP-001' }),
     );
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expect(readJson(response, 409)).toEqual({
       code: 'CONFLICT',
       message: 'An employee with ID EMP-001 already exists',
     });
@@ -325,8 +325,7 @@ describe('employees API', () => {
       '/api/employees',
       makeEmployeeInput({ employeeId: 'emp-001' }),
     );
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expect(readJson(response, 409)).toEqual({
       code: 'CONFLICT',
       message: 'An employee with ID emp-001 already exists',
     });
@@ -337,8 +336,7 @@ describe('employees API', () => {
       headers: { cookie: testApp.adminCookie },
       payload: makeEmployeeInput({ employeeId: 'Emp-002' }),
     });
-    expect(update.statusCode).toBe(409);
-    expect(update.json()).toEqual({
+    expect(readJson(update, 409)).toEqual({
       code: 'CONFLICT',
       message: 'An employee with ID Emp-002 already exists',
     });
@@ -371,8 +369,7 @@ describe('employees API', () => {
         createdAt: 'ignored',
       },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(readJson(response, 200)).toMatchObject({
       id: employee.id,
       lastName: 'After',
       annualSalary: '70000.50',
@@ -429,8 +426,7 @@ describe('employees API', () => {
       url: `/api/employees/${employee.id}`,
       headers: { cookie: testApp.adminCookie },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: employee.id });
+    expect(readJson(response, 200)).toEqual({ id: employee.id });
     expect(
       await testApp.database.db.select().from(employees).where(eq(employees.id, employee.id)),
     ).toEqual([]);
@@ -461,8 +457,7 @@ describe('employees API', () => {
       url: `/api/employees/${employee.id}`,
       headers: { cookie: testApp.adminCookie },
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expect(readJson(response, 409)).toEqual({
       code: 'CONFLICT',
       message:
         'Paid Already has payroll history and cannot be deleted. Mark the employee inactive instead.',

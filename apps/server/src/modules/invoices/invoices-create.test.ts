@@ -4,6 +4,7 @@ import { invoiceNumberCounters, invoices } from '@paylab/db';
 import { getTestDatabaseKind } from '@paylab/db/testing';
 import { useInvoicesApi } from './invoices-test-api';
 import { findAuditRows } from '../../test/find-audit-rows';
+import { readJson } from '../../test/test-app';
 
 describe('invoices API: create', () => {
   // The numbering burst below queues 500 creations behind one counter row: every one must get its
@@ -172,8 +173,7 @@ describe('invoices API: create', () => {
         subtotal: 1,
         invoiceNumber: 'INV-2025-0008',
       });
-      expect(duplicate.statusCode).toBe(409);
-      expect(duplicate.json()).toEqual({
+      expect(readJson(duplicate, 409)).toEqual({
         code: 'CONFLICT',
         message:
           'Invoice number INV-2025-0008 already exists. Choose another number or leave it empty to generate one.',
@@ -254,8 +254,7 @@ describe('invoices API: create', () => {
           subtotal: 1,
           invoiceNumber: typedNumber,
         });
-        expect(retyped.statusCode).toBe(409);
-        expect(retyped.json()).toEqual({
+        expect(readJson(retyped, 409)).toEqual({
           code: 'CONFLICT',
           message: `Invoice number ${shown} belonged to a deleted invoice and is retired. Choose another number or leave it empty to generate one.`,
         });
@@ -332,8 +331,7 @@ describe('invoices API: create', () => {
         subtotal: '10',
         ...change,
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
+      expect(readJson(response, 400)).toMatchObject({
         code: 'VALIDATION_FAILED',
         fields: { [field]: message },
       });

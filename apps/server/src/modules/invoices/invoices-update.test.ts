@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { invoiceItems } from '@paylab/db';
 import { useInvoicesApi } from './invoices-test-api';
 import { findAuditRows } from '../../test/find-audit-rows';
+import { readJson } from '../../test/test-app';
 
 describe('invoices API: update', () => {
   const { testApp, request, createInvoice, clients } = useInvoicesApi();
@@ -100,8 +101,7 @@ describe('invoices API: update', () => {
         clientId: clients.brightsideId,
         notes: 'just changing the note',
       });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({
+      expect(readJson(response, 200)).toMatchObject({
         notes: 'just changing the note',
         subtotal: '200.00',
         taxRate: '0.0500',
@@ -161,8 +161,7 @@ describe('invoices API: update', () => {
         items: [{ description: 'A', quantity: 1, unitPrice: 1 }],
       });
       const response = await request('DELETE', `/api/invoices/${invoice.id}`);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ id: invoice.id });
+      expect(readJson(response, 200)).toEqual({ id: invoice.id });
       expect(
         await testApp.database.db
           .select()

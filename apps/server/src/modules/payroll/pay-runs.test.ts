@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { auditLog, payRuns } from '@paylab/db';
 import { countRows } from '../../test/count-rows';
-import { useTestApp } from '../../test/test-app';
+import { readJson, useTestApp } from '../../test/test-app';
 import { createEmployeeViaApi, getJson, postJson } from './payroll-test-support';
 import { findAuditRows } from '../../test/find-audit-rows';
 
@@ -86,8 +86,7 @@ describe('pay runs', () => {
       hours: [{ employeeId: staff.c.id, hoursWorked: 20 }],
       pageSize: 2,
     });
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = readJson(response, 200);
     expect(body).toMatchObject({
       payDate: '2025-02-28',
       ruleSet: 'official-2025',
@@ -215,8 +214,7 @@ describe('pay runs', () => {
       idempotencyKey: 'february-run-0001',
     };
     const response = await submit(payload);
-    expect(response.statusCode).toBe(200);
-    const { run, isReplay } = response.json();
+    const { run, isReplay } = readJson(response, 200);
     expect(isReplay).toBe(false);
     expect(run).toMatchObject({
       payFrequency: 'monthly',
@@ -248,8 +246,7 @@ describe('pay runs', () => {
     ).toEqual([]);
 
     const repeat = await submit(payload);
-    expect(repeat.statusCode).toBe(200);
-    expect(repeat.json()).toEqual({ run, isReplay: true });
+    expect(readJson(repeat, 200)).toEqual({ run, isReplay: true });
     expect(await countRecords(sql`pay_date = '2025-02-28'`)).toBe(3);
 
     const progress = (

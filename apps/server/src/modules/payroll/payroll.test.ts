@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { payrollRecords } from '@paylab/db';
 import { countRows } from '../../test/count-rows';
-import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
+import { DEMO_CLIENT, readJson, signIn, useTestApp } from '../../test/test-app';
 import {
   createEmployeeViaApi,
   getJson,
@@ -90,8 +90,7 @@ describe('payroll calculate and process', () => {
 
   test('answers the spec fields, the engine trace and where the withholding inputs came from', async () => {
     const response = await calculate(makePeriodInput(maria.id, 80, '2025-01-06', '2025-01-19'));
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = readJson(response, 200);
     for (const field of [
       'grossPay',
       'federalIncomeTax',
@@ -316,8 +315,7 @@ describe('payroll calculate and process', () => {
     test.each(cases)('%s', async (_name, overrides, field, message) => {
       for (const send of [calculate, process]) {
         const response = await send({ employeeId: maria.id, ...base, ...overrides });
-        expect(response.statusCode).toBe(400);
-        expect(response.json()).toMatchObject({
+        expect(readJson(response, 400)).toMatchObject({
           code: 'VALIDATION_FAILED',
           fields: { [field]: message },
         });
@@ -347,8 +345,7 @@ describe('payroll calculate and process', () => {
       lastName: 'Case',
     });
     const first = await process(makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19'));
-    expect(first.statusCode).toBe(200);
-    const record = first.json();
+    const record = readJson(first, 200);
     expect(record).toMatchObject({
       employeeId: employee.id,
       payPeriodStart: '2025-01-06',
@@ -367,8 +364,7 @@ describe('payroll calculate and process', () => {
     });
 
     const same = await process(makePeriodInput(employee.id, 70, '2025-01-06', '2025-01-19'));
-    expect(same.statusCode).toBe(409);
-    expect(same.json()).toEqual({
+    expect(readJson(same, 409)).toEqual({
       code: 'CONFLICT',
       message:
         'Payroll for Overlap Case was already processed for an overlapping pay period (2025-01-06 to 2025-01-19)',
@@ -412,8 +408,7 @@ describe('payroll calculate and process', () => {
       `${expected} Processing will be refused.`,
     );
     const refused = await process(period);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({
+    expect(readJson(refused, 400)).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { payPeriodEnd: expected },
     });

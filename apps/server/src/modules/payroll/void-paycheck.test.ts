@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { countRows } from '../../test/count-rows';
-import { DEMO_ADMIN, DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
+import { DEMO_ADMIN, DEMO_CLIENT, readJson, signIn, useTestApp } from '../../test/test-app';
 import { createEmployeeViaApi, getJson, postJson } from './payroll-test-support';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -54,8 +54,7 @@ describe('voiding a paycheck', () => {
     const response = await post(`/api/payroll/${second.id}/void`, {
       reason: '  Paid twice by mistake  ',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(readJson(response, 200)).toMatchObject({
       id: second.id,
       employeeId: employee.id,
       payDate: '2025-02-07',
@@ -99,8 +98,7 @@ describe('voiding a paycheck', () => {
     const first = (await process(employee.id, '2025-04-07', '2025-04-20', '2025-04-25')).json();
     await process(employee.id, '2025-04-21', '2025-05-04', '2025-05-09');
     const response = await post(`/api/payroll/${first.id}/void`, { reason: 'Wrong hours' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'CONFLICT' });
+    expect(readJson(response, 409)).toMatchObject({ code: 'CONFLICT' });
     expect(response.json().message).toContain('2025-05-09');
     expect(await count('payroll_records', sql`employee_id = ${employee.id}`)).toBe(2);
     expect(await count('voided_paychecks', sql`employee_id = ${employee.id}`)).toBe(0);

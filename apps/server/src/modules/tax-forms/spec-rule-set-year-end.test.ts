@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { useTestApp } from '../../test/test-app';
+import { readJson, useTestApp } from '../../test/test-app';
 import { EVERY_CHECK_MATCHES, toCheckMatches } from './test/reconciliation-checks';
 
 /*
@@ -48,8 +48,7 @@ describe('a year on the spec-simplified rule set reconciles', () => {
         payPeriodStart: start,
         payPeriodEnd: end,
       });
-      expect(processed.statusCode).toBe(200);
-      expect(processed.json()).toMatchObject({
+      expect(readJson(processed, 200)).toMatchObject({
         grossPay: '1230.77',
         socialSecurityTax: '76.31',
         medicareTax: '17.85',

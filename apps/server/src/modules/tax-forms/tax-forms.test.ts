@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, payrollRecords, quarterlyTaxReports, w2Forms, w3Forms } from '@paylab/db';
 import { readPdfText, toLines } from '../../test/read-pdf';
-import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
+import { DEMO_CLIENT, readJson, signIn, useTestApp } from '../../test/test-app';
 import { refreshQuarterlyReports } from './quarterly-reports';
 import { insertPaychecks } from './test/payroll-year-builder';
 import { insertPayroll2025, type Payroll2025 } from './test/payroll-2025-fixture';
@@ -28,8 +28,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
 
   test('generates one W-2 per employee paid in 2025, every box as worked by hand', async () => {
     const response = await post('/api/w2/generate/2025');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ taxYear: 2025, formsGenerated: 4 });
+    expect(readJson(response, 200)).toMatchObject({ taxYear: 2025, formsGenerated: 4 });
 
     const forms = (await get('/api/w2/year/2025')).json() as Record<string, unknown>[];
     expect(forms.map((form) => form.employeeCode)).toEqual([
@@ -114,8 +113,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
 
   test('the W-3 carries the totals of the W-2s', async () => {
     const response = await get('/api/w3/year/2025');
-    expect(response.statusCode).toBe(200);
-    const w3s = response.json();
+    const w3s = readJson(response, 200);
     expect(w3s).toHaveLength(1);
     expect(w3s[0]).toMatchObject({
       taxYear: 2025,
@@ -478,8 +476,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
       filedDate: '2025-04-25',
       totalDeposits: '52266.00',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(readJson(response, 200)).toMatchObject({
       quarter: 1,
       filedDate: '2025-04-25',
       isLate: false,
@@ -495,8 +492,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     expect(again[0]).toMatchObject({ status: 'filed', lines: { line13: '52266.00' } });
     // A second filing, as from a page loaded before the first, must not move the date (and the penalty with it).
     const refiled = await post(`/api/quarterly-tax/${q1.id}/file`, {});
-    expect(refiled.statusCode).toBe(409);
-    expect(refiled.json()).toEqual({
+    expect(readJson(refiled, 409)).toEqual({
       code: 'CONFLICT',
       message: 'Form 941 for Q1 2025 was already filed on 2025-04-25.',
     });
@@ -516,8 +512,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     }[];
     const q3 = reports.find((report) => report.quarter === 3)!;
     const early = await post(`/api/quarterly-tax/${q3.id}/file`, { filedDate: '2025-09-30' });
-    expect(early.statusCode).toBe(400);
-    expect(early.json()).toMatchObject({
+    expect(readJson(early, 400)).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: {
         filedDate: 'A Q3 2025 return can be filed from 2025-10-01, after the quarter ends',
@@ -562,14 +557,16 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
       }[];
       const q3 = reports.find((report) => report.quarter === 3)!;
       const tooLate = await post(`/api/quarterly-tax/${q3.id}/file`, { filedDate: beyond });
-      expect(tooLate.statusCode).toBe(400);
-      expect(tooLate.json()).toMatchObject({
+      expect(readJson(tooLate, 400)).toMatchObject({
         code: 'VALIDATION_FAILED',
         fields: { filedDate: 'The filed date cannot be in the future' },
       });
       const accepted = await post(`/api/quarterly-tax/${q3.id}/file`, { filedDate: latest });
-      expect(accepted.statusCode).toBe(200);
-      expect(accepted.json()).toMatchObject({ quarter: 3, filedDate: latest, status: 'filed' });
+      expect(readJson(accepted, 200)).toMatchObject({
+        quarter: 3,
+        filedDate: latest,
+        status: 'filed',
+      });
     } finally {
       if (serverTimeZone === undefined) delete process.env.TZ;
       else process.env.TZ = serverTimeZone;
@@ -677,8 +674,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
 
   test('W-4 records per employee, searchable and paged', async () => {
     const response = await get('/api/tax-forms/w4-records?search=o%27neil');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(readJson(response, 200)).toMatchObject({
       total: 1,
       page: 1,
       pageSize: 50,

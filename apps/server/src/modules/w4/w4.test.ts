@@ -2,7 +2,7 @@ import { addDays, toLocalDateString } from '@paylab/shared';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { w4Forms } from '@paylab/db';
-import { useTestApp } from '../../test/test-app';
+import { readJson, useTestApp } from '../../test/test-app';
 import {
   createEmployeeViaApi,
   getJson,
@@ -40,8 +40,7 @@ describe('W-4 API', () => {
   test('records a W-4, and a newer one makes the previous inactive in the same transaction', async () => {
     const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
     const first = await postW4(employee.id, { dependentsAmount: 2000, extraWithholding: '25' });
-    expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({
+    expect(readJson(first, 201)).toMatchObject({
       employeeId: employee.id,
       filingStatus: 'single',
       dependentsAmount: '2000.00',
@@ -145,8 +144,7 @@ describe('W-4 API', () => {
     test.each(cases)('%s', async (_name, overrides, field, message) => {
       const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
       const response = await postW4(employee.id, overrides);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
+      expect(readJson(response, 400)).toMatchObject({
         code: 'VALIDATION_FAILED',
         fields: { [field]: message },
       });
@@ -291,8 +289,7 @@ describe('W-4 API', () => {
         signedDate: addDays(today, -2),
         effectiveDate: today,
       });
-      expect(recorded.statusCode).toBe(201);
-      const single = recorded.json();
+      const single = readJson(recorded, 201);
       // /active, the history and a calculation on `payDate` must all name the same W-4.
       const expectAgreement = async (
         payDate: string,
