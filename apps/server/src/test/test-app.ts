@@ -90,9 +90,20 @@ export function useTestApp({
       return adminCookie;
     },
     sendAsAdmin: (method, url, payload) =>
-      used.app.inject({ method, url, payload, headers: { cookie: used.adminCookie } }),
+      sendWithSession(used.app, used.adminCookie, method, url, payload),
   };
   return used;
+}
+
+/** Sends a request carrying the session of `cookie`, with `payload` as its JSON body. */
+export function sendWithSession(
+  app: FastifyInstance,
+  cookie: string,
+  method: ApiMethod,
+  url: string,
+  payload?: object,
+) {
+  return app.inject({ method, url, payload, headers: { cookie } });
 }
 
 /** Signs in and returns the Cookie header value for later requests. */

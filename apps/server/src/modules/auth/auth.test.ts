@@ -10,6 +10,7 @@ import {
   DEMO_CLIENT,
   getSessionCookie,
   readJson,
+  sendWithSession,
   signIn,
   useTestApp,
 } from '../../test/test-app';
@@ -388,11 +389,9 @@ describe('auth routes', () => {
     expect(setPassword.statusCode).toBe(400);
     expect(setPassword.json().fields).toEqual({ password: PASSWORD_TOO_SHORT_MESSAGE });
     const cookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
-    const changed = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/password',
-      headers: { cookie },
-      payload: { currentPassword: 'client123', newPassword: '12345' },
+    const changed = await sendWithSession(testApp.app, cookie, 'POST', '/api/auth/password', {
+      currentPassword: 'client123',
+      newPassword: '12345',
     });
     expect(changed.statusCode).toBe(400);
     expect(changed.json().fields).toEqual({ newPassword: PASSWORD_TOO_SHORT_MESSAGE });
@@ -542,18 +541,14 @@ describe('auth routes', () => {
     expect(anonymous.statusCode).toBe(403);
     expect(anonymous.json().message).toBe('Only a signed-in super admin can create admin accounts');
     const cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-    const created = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { ...payload, username: 'ops', email: 'ops@example.com', role: 'admin' },
-      headers: { cookie },
+    const created = await sendWithSession(testApp.app, cookie, 'POST', '/api/auth/register', {
+      ...payload,
+      username: 'ops',
+      email: 'ops@example.com',
+      role: 'admin',
     });
     expect(readJson(created, 201)).toMatchObject({ role: 'admin', userType: 'backend' });
-    const me = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { cookie },
-    });
+    const me = await sendWithSession(testApp.app, cookie, 'GET', '/api/auth/me');
     expect(me.json().username).toBe('admin');
     const audit = await findAuditRows(testApp.database, { entity: 'admin_user' });
     expect(audit.at(-1)).toMatchObject({ actorName: 'admin', action: 'create' });
@@ -562,19 +557,15 @@ describe('auth routes', () => {
   test('changing the password ends the other sessions and keeps this one', async () => {
     const first = await signIn(testApp.app, 'client', 'client123');
     const second = await signIn(testApp.app, 'client', 'client123');
-    const wrong = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/password',
-      headers: { cookie: second },
-      payload: { currentPassword: 'bad', newPassword: 'client456' },
+    const wrong = await sendWithSession(testApp.app, second, 'POST', '/api/auth/password', {
+      currentPassword: 'bad',
+      newPassword: 'client456',
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toHaveProperty('currentPassword');
-    const changed = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/password',
-      headers: { cookie: second },
-      payload: { currentPassword: 'client123', newPassword: 'client456' },
+    const changed = await sendWithSession(testApp.app, second, 'POST', '/api/auth/password', {
+      currentPassword: 'client123',
+      newPassword: 'client456',
     });
     expect(changed.statusCode).toBe(200);
     expect(
@@ -582,19 +573,11 @@ describe('auth routes', () => {
         .body,
     ).toBe('null');
     expect(
-      (
-        await testApp.app.inject({
-          method: 'GET',
-          url: '/api/auth/me',
-          headers: { cookie: second },
-        })
-      ).json().username,
+      (await sendWithSession(testApp.app, second, 'GET', '/api/auth/me')).json().username,
     ).toBe('client');
-    await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/password',
-      headers: { cookie: second },
-      payload: { currentPassword: 'client456', newPassword: 'client123' },
+    await sendWithSession(testApp.app, second, 'POST', '/api/auth/password', {
+      currentPassword: 'client456',
+      newPassword: 'client123',
     });
   });
 
@@ -618,23 +601,11 @@ describe('auth routes', () => {
       .where(eq(userSessions.id, oldRow!.id));
     for (const cookie of [idle, old]) {
       expect(
-        (
-          await testApp.app.inject({
-            method: 'GET',
-            url: '/api/company/settings',
-            headers: { cookie },
-          })
-        ).statusCode,
+        (await sendWithSession(testApp.app, cookie, 'GET', '/api/company/settings')).statusCode,
       ).toBe(401);
     }
     expect(
-      (
-        await testApp.app.inject({
-          method: 'GET',
-          url: '/api/company/settings',
-          headers: { cookie: fresh },
-        })
-      ).statusCode,
+      (await sendWithSession(testApp.app, fresh, 'GET', '/api/company/settings')).statusCode,
     ).toBe(200);
     const remaining = await testApp.database.db.select({ id: userSessions.id }).from(userSessions);
     expect(remaining.map((row) => row.id)).not.toContain(idleRow!.id);
@@ -687,11 +658,7 @@ describe('auth routes', () => {
       .orderBy(desc(userSessions.createdAt))
       .limit(1);
     for (let request = 0; request < 3; request += 1) {
-      await testApp.app.inject({
-        method: 'GET',
-        url: '/api/company/settings',
-        headers: { cookie },
-      });
+      await sendWithSession(testApp.app, cookie, 'GET', '/api/company/settings');
     }
     const [after] = await testApp.database.db
       .select()
@@ -709,11 +676,7 @@ describe('auth routes', () => {
       payload: '',
     });
     expect(response.statusCode).toBe(200);
-    const settings = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/company/settings',
-      headers: { cookie },
-    });
+    const settings = await sendWithSession(testApp.app, cookie, 'GET', '/api/company/settings');
     expect(settings.statusCode).toBe(401);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { clients, invoices, users } from '@paylab/db';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
-import { DEMO_CLIENT, readJson, signIn, useTestApp } from '../../test/test-app';
+import { DEMO_CLIENT, readJson, sendWithSession, signIn, useTestApp } from '../../test/test-app';
 import { findAuditRows } from '../../test/find-audit-rows';
 
 const NEW_CLIENT = {
@@ -395,18 +395,15 @@ describe('clients API', () => {
 
   test('a client user cannot read or change clients (403)', async () => {
     const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
-    const list = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/clients',
-      headers: { cookie: clientCookie },
-    });
+    const list = await sendWithSession(testApp.app, clientCookie, 'GET', '/api/clients');
     expect(list.statusCode).toBe(403);
-    const create = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/clients',
-      payload: NEW_CLIENT,
-      headers: { cookie: clientCookie },
-    });
+    const create = await sendWithSession(
+      testApp.app,
+      clientCookie,
+      'POST',
+      '/api/clients',
+      NEW_CLIENT,
+    );
     expect(create.statusCode).toBe(403);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { employees, w4Forms } from '@paylab/db';
-import { DEMO_CLIENT, readJson, signIn, useTestApp } from '../../test/test-app';
+import { DEMO_CLIENT, readJson, sendWithSession, signIn, useTestApp } from '../../test/test-app';
 import {
   createEmployeeViaApi,
   getJson,
@@ -80,11 +80,12 @@ describe('employees API', () => {
     expect(await list('?search=vance')).toMatchObject({ total: 0, items: [] });
     expect(await list('?search=quill')).toMatchObject({ total: 1, items: [{ id: renamed.id }] });
     expect((await list('?search=archive')).total).toBe(1);
-    const removed = await testApp.app.inject({
-      method: 'DELETE',
-      url: `/api/employees/${renamed.id}`,
-      headers: { cookie: testApp.adminCookie },
-    });
+    const removed = await sendWithSession(
+      testApp.app,
+      testApp.adminCookie,
+      'DELETE',
+      `/api/employees/${renamed.id}`,
+    );
     expect(removed.statusCode).toBe(200);
     expect((await list('?search=quill')).total).toBe(0);
   });
@@ -309,12 +310,13 @@ describe('employees API', () => {
       message: 'An employee with ID EMP-001 already exists',
     });
     const other = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    const update = await testApp.app.inject({
-      method: 'PUT',
-      url: `/api/employees/${other.id}`,
-      headers: { cookie: testApp.adminCookie },
-      payload: makeEmployeeInput({ employeeId: 'EMP-002' }),
-    });
+    const update = await sendWithSession(
+      testApp.app,
+      testApp.adminCookie,
+      'PUT',
+      `/api/employees/${other.id}`,
+      makeEmployeeInput({ employeeId: 'EMP-002' }),
+    );
     expect(update.statusCode).toBe(409);
   });
 
@@ -330,12 +332,13 @@ describe('employees API', () => {
       message: 'An employee with ID emp-001 already exists',
     });
     const other = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    const update = await testApp.app.inject({
-      method: 'PUT',
-      url: `/api/employees/${other.id}`,
-      headers: { cookie: testApp.adminCookie },
-      payload: makeEmployeeInput({ employeeId: 'Emp-002' }),
-    });
+    const update = await sendWithSession(
+      testApp.app,
+      testApp.adminCookie,
+      'PUT',
+      `/api/employees/${other.id}`,
+      makeEmployeeInput({ employeeId: 'Emp-002' }),
+    );
     expect(readJson(update, 409)).toEqual({
       code: 'CONFLICT',
       message: 'An employee with ID Emp-002 already exists',
@@ -391,20 +394,22 @@ describe('employees API', () => {
     expect(
       (await getJson(testApp.app, testApp.adminCookie, `/api/employees/${missing}`)).statusCode,
     ).toBe(404);
-    const put = await testApp.app.inject({
-      method: 'PUT',
-      url: `/api/employees/${missing}`,
-      headers: { cookie: testApp.adminCookie },
-      payload: makeEmployeeInput(),
-    });
+    const put = await sendWithSession(
+      testApp.app,
+      testApp.adminCookie,
+      'PUT',
+      `/api/employees/${missing}`,
+      makeEmployeeInput(),
+    );
     expect(put.statusCode).toBe(404);
     expect(
       (
-        await testApp.app.inject({
-          method: 'DELETE',
-          url: `/api/employees/${missing}`,
-          headers: { cookie: testApp.adminCookie },
-        })
+        await sendWithSession(
+          testApp.app,
+          testApp.adminCookie,
+          'DELETE',
+          `/api/employees/${missing}`,
+        )
       ).statusCode,
     ).toBe(404);
     const malformed = await getJson(testApp.app, testApp.adminCookie, '/api/employees/not-a-uuid');
@@ -421,11 +426,12 @@ describe('employees API', () => {
       effectiveDate: '2025-01-02',
     });
     expect(w4.statusCode).toBe(201);
-    const response = await testApp.app.inject({
-      method: 'DELETE',
-      url: `/api/employees/${employee.id}`,
-      headers: { cookie: testApp.adminCookie },
-    });
+    const response = await sendWithSession(
+      testApp.app,
+      testApp.adminCookie,
+      'DELETE',
+      `/api/employees/${employee.id}`,
+    );
     expect(readJson(response, 200)).toEqual({ id: employee.id });
     expect(
       await testApp.database.db.select().from(employees).where(eq(employees.id, employee.id)),
@@ -452,11 +458,12 @@ describe('employees API', () => {
       payPeriodEnd: '2025-01-19',
     });
     expect(processed.statusCode).toBe(200);
-    const response = await testApp.app.inject({
-      method: 'DELETE',
-      url: `/api/employees/${employee.id}`,
-      headers: { cookie: testApp.adminCookie },
-    });
+    const response = await sendWithSession(
+      testApp.app,
+      testApp.adminCookie,
+      'DELETE',
+      `/api/employees/${employee.id}`,
+    );
     expect(readJson(response, 409)).toEqual({
       code: 'CONFLICT',
       message:

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { payrollRecords } from '@paylab/db';
 import { countRows } from '../../test/count-rows';
-import { DEMO_CLIENT, readJson, signIn, useTestApp } from '../../test/test-app';
+import { DEMO_CLIENT, readJson, sendWithSession, signIn, useTestApp } from '../../test/test-app';
 import {
   createEmployeeViaApi,
   getJson,
@@ -155,11 +155,9 @@ describe('payroll calculate and process', () => {
       await getJson(testApp.app, testApp.adminCookie, '/api/company/settings')
     ).json();
     const put = (values: Record<string, unknown>) =>
-      testApp.app.inject({
-        method: 'PUT',
-        url: '/api/company/settings',
-        headers: { cookie: testApp.adminCookie },
-        payload: { ...settings, ...values },
+      sendWithSession(testApp.app, testApp.adminCookie, 'PUT', '/api/company/settings', {
+        ...settings,
+        ...values,
       });
     expect(
       (await put({ taxRuleSet: 'spec-simplified-2025', stateUnemploymentRate: '0.0270' }))

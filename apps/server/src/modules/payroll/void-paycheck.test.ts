@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { countRows } from '../../test/count-rows';
-import { DEMO_ADMIN, DEMO_CLIENT, readJson, signIn, useTestApp } from '../../test/test-app';
+import {
+  DEMO_ADMIN,
+  DEMO_CLIENT,
+  readJson,
+  sendWithSession,
+  signIn,
+  useTestApp,
+} from '../../test/test-app';
 import { createEmployeeViaApi, getJson, postJson } from './payroll-test-support';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -227,11 +234,12 @@ describe('voiding a paycheck', () => {
       (await post(`/api/payroll/${check.id}/void`, { reason: 'Never started' })).statusCode,
     ).toBe(200);
     // A voided check is still history: the employee can be made inactive, not deleted.
-    const deleting = await testApp.app.inject({
-      method: 'DELETE',
-      url: `/api/employees/${employee.id}`,
-      headers: { cookie: testApp.adminCookie },
-    });
+    const deleting = await sendWithSession(
+      testApp.app,
+      testApp.adminCookie,
+      'DELETE',
+      `/api/employees/${employee.id}`,
+    );
     expect(deleting.statusCode).toBe(409);
     expect(deleting.json().message).toContain('has payroll history');
   });
