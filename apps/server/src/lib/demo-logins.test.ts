@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { describeExposedDemoLogins, isLoopbackHost, listUnchangedDemoLogins } from './demo-logins';
-import { DEMO_CLIENT, signIn, useTestApp } from '../test/test-app';
+import { DEMO_CLIENT, sendWithSession, signIn, useTestApp } from '../test/test-app';
 
 describe('demo logins on a reachable server', () => {
   const testApp = useTestApp();
@@ -18,11 +18,9 @@ describe('demo logins on a reachable server', () => {
     );
 
     const cookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
-    const changed = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/password',
-      headers: { cookie },
-      payload: { currentPassword: DEMO_CLIENT.password, newPassword: 'a-private-one' },
+    const changed = await sendWithSession(testApp.app, cookie, 'POST', '/api/auth/password', {
+      currentPassword: DEMO_CLIENT.password,
+      newPassword: 'a-private-one',
     });
     expect(changed.statusCode).toBe(200);
     expect(await describeExposedDemoLogins(testApp.database.db, '::')).toBe(

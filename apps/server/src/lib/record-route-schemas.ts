@@ -11,17 +11,15 @@ import {
 // record states it the same way and the API's docs show it for each.
 
 interface RecordRoute<Params extends z.ZodType> {
-  tag: string;
   params: Params;
 }
 
 /** GET one record, sent with its version as the ETag for the If-Match of the edit that follows. */
 export function buildGetRecordSchema<Params extends z.ZodType, Record extends z.ZodType>({
-  tag,
   params,
   record,
 }: RecordRoute<Params> & { record: Record }) {
-  return { tags: [tag], params, response: { 200: withEntityTagHeader(record) } };
+  return { params, response: { 200: withEntityTagHeader(record) } };
 }
 
 /** PUT one record made from the version If-Match names; a stale one is answered 412. */
@@ -29,9 +27,8 @@ export function buildUpdateRecordSchema<
   Params extends z.ZodType,
   Body extends z.ZodType,
   Record extends z.ZodType,
->({ tag, params, body, record }: RecordRoute<Params> & { body: Body; record: Record }) {
+>({ params, body, record }: RecordRoute<Params> & { body: Body; record: Record }) {
   return {
-    tags: [tag],
     params,
     headers: editVersionHeadersSchema,
     body,
@@ -40,9 +37,6 @@ export function buildUpdateRecordSchema<
 }
 
 /** DELETE one record, answered with the id it removed. */
-export function buildDeleteRecordSchema<Params extends z.ZodType>({
-  tag,
-  params,
-}: RecordRoute<Params>) {
-  return { tags: [tag], params, response: { 200: idResponseSchema } };
+export function buildDeleteRecordSchema<Params extends z.ZodType>({ params }: RecordRoute<Params>) {
+  return { params, response: { 200: idResponseSchema } };
 }

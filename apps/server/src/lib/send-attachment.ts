@@ -1,18 +1,24 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
+export const PDF_CONTENT_TYPE = 'application/pdf';
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+
+/** A file to save: its bytes (or a stream of them, for a report too large to hold), type and name. */
+export interface Attachment {
+  body: string | Uint8Array | Readable;
+  contentType: string;
+  fileName: string;
+}
+
 /**
- * Sends a download: the browser saves it under `fileName`, and no cache keeps it, since tax forms
- * and invoices carry pay and billing figures.
+ * Sends a download: the browser saves it under `fileName`, and no cache keeps it, since tax forms,
+ * pay stubs, reports and invoices carry pay and billing figures.
  */
-export function sendAttachment(
-  reply: FastifyReply,
-  body: string | Uint8Array,
-  contentType: string,
-  fileName: string,
-) {
+export function sendAttachment(reply: FastifyReply, { body, contentType, fileName }: Attachment) {
   return reply
     .header('content-type', contentType)
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'no-store')
-    .send(typeof body === 'string' ? body : Buffer.from(body));
+    .send(body instanceof Uint8Array ? Buffer.from(body) : body);
 }

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getTestDatabaseKind } from '@paylab/db/testing';
 import { createEmployeeViaApi } from '../modules/payroll/payroll-test-support';
 import { useTestApp } from './test-app';
+import { countRows } from './count-rows';
 import { makeClientInput } from './make-client-input';
 
 /**
@@ -14,25 +15,14 @@ import { makeClientInput } from './make-client-input';
  */
 const DUPLICATES = 50;
 
-type Method = 'POST' | 'GET';
-
 describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly one effect (${getTestDatabaseKind()})`, () => {
   const testApp = useTestApp();
   let clientId: string;
 
-  const send = (method: Method, url: string, payload?: unknown) =>
-    testApp.app.inject({
-      method,
-      url,
-      payload: payload as object,
-      headers: { cookie: testApp.adminCookie },
-    });
-  const sendDuplicates = (url: string, payload: unknown) =>
+  const send = testApp.sendAsAdmin;
+  const sendDuplicates = (url: string, payload: object) =>
     Promise.all(Array.from({ length: DUPLICATES }, () => send('POST', url, payload)));
-  const count = async (query: SQL) =>
-    Number(
-      ((await testApp.database.db.execute(query)).rows[0] as { count: string | number }).count,
-    );
+  const count = (table: string, condition?: SQL) => countRows(testApp.database, table, condition);
   const countStatuses = (responses: readonly { statusCode: number }[]) => {
     const counts: Record<number, number> = {};
     for (const response of responses)
@@ -79,25 +69,13 @@ describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly 
       const runId = bodies[0]!.run.id;
       expect(bodies[0]!.run.employeeCount).toBe(3);
 
-      expect(await count(sql`select count(*) as count from pay_runs`)).toBe(1);
-      expect(
-        await count(
-          sql`select count(*) as count from pay_runs where idempotency_key = ${payload.idempotencyKey}`,
-        ),
-      ).toBe(1);
-      expect(
-        await count(sql`select count(*) as count from payroll_records where pay_run_id = ${runId}`),
-      ).toBe(3);
+      expect(await count('pay_runs')).toBe(1);
+      expect(await count('pay_runs', sql`idempotency_key = ${payload.idempotencyKey}`)).toBe(1);
+      expect(await count('payroll_records', sql`pay_run_id = ${runId}`)).toBe(3);
       for (const employee of staff) {
-        expect(
-          await count(
-            sql`select count(*) as count from payroll_records where employee_id = ${employee.id}`,
-          ),
-        ).toBe(1);
+        expect(await count('payroll_records', sql`employee_id = ${employee.id}`)).toBe(1);
       }
-      expect(
-        await count(sql`select count(*) as count from audit_log where entity = 'pay_run'`),
-      ).toBe(1);
+      expect(await count('audit_log', sql`entity = 'pay_run'`)).toBe(1);
     },
   );
 
@@ -121,19 +99,17 @@ describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly 
     const record = responses.find((response) => response.statusCode === 200)!.json() as {
       id: string;
     };
+    expect(await count('payroll_records', sql`employee_id = ${employee.id}`)).toBe(1);
     expect(
       await count(
-        sql`select count(*) as count from payroll_records where employee_id = ${employee.id}`,
+        'payroll_records',
+        sql`employee_id = ${employee.id} and pay_period_start = '2025-04-07' and pay_period_end = '2025-04-20' and id = ${record.id}`,
       ),
     ).toBe(1);
     expect(
       await count(
-        sql`select count(*) as count from payroll_records where employee_id = ${employee.id} and pay_period_start = '2025-04-07' and pay_period_end = '2025-04-20' and id = ${record.id}`,
-      ),
-    ).toBe(1);
-    expect(
-      await count(
-        sql`select count(*) as count from audit_log where entity = 'payroll_record' and after->>'employeeId' = ${employee.id}`,
+        'audit_log',
+        sql`entity = 'payroll_record' and after->>'employeeId' = ${employee.id}`,
       ),
     ).toBe(1);
   });
@@ -158,19 +134,9 @@ describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly 
 
     // The first takes the check back; the others find it gone.
     expect(countStatuses(responses)).toEqual({ 200: 1, 404: DUPLICATES - 1 });
-    expect(
-      await count(sql`select count(*) as count from voided_paychecks where id = ${recordId}`),
-    ).toBe(1);
-    expect(
-      await count(
-        sql`select count(*) as count from payroll_records where employee_id = ${employee.id}`,
-      ),
-    ).toBe(0);
-    expect(
-      await count(
-        sql`select count(*) as count from audit_log where action = 'void' and entity_id = ${recordId}`,
-      ),
-    ).toBe(1);
+    expect(await count('voided_paychecks', sql`id = ${recordId}`)).toBe(1);
+    expect(await count('payroll_records', sql`employee_id = ${employee.id}`)).toBe(0);
+    expect(await count('audit_log', sql`action = 'void' and entity_id = ${recordId}`)).toBe(1);
   });
 
   // A number in the counter's pattern waits for that year's counter lock; any other typed number
@@ -225,13 +191,15 @@ describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly 
       ]);
       expect(
         await count(
-          sql`select count(*) as count from audit_log where entity = 'invoice' and action = 'create' and entity_id = ${created.id}`,
+          'audit_log',
+          sql`entity = 'invoice' and action = 'create' and entity_id = ${created.id}`,
         ),
       ).toBe(1);
       // No losing attempt left an invoice (under any number) or an item behind.
       expect(
         await count(
-          sql`select count(*) as count from invoice_items i left join invoices v on v.id = i.invoice_id where v.id is null`,
+          'invoice_items',
+          sql`not exists (select 1 from invoices v where v.id = invoice_items.invoice_id)`,
         ),
       ).toBe(0);
     },
@@ -251,11 +219,7 @@ describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly 
       ),
     );
     expect(countStatuses(responses)).toEqual({ 201: 1, 409: DUPLICATES - 1 });
-    expect(
-      await count(
-        sql`select count(*) as count from invoices where upper(invoice_number) = 'DUP-CASE-0001'`,
-      ),
-    ).toBe(1);
+    expect(await count('invoices', sql`upper(invoice_number) = 'DUP-CASE-0001'`)).toBe(1);
   });
 
   test('one payment sent 50 times with one idempotency key: one 201 and 49 200 with its body, one payment row', async () => {
@@ -281,17 +245,12 @@ describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly 
     const original = bodies[responses.findIndex((response) => response.statusCode === 201)]!;
     for (const body of bodies) expect(body).toEqual(original);
 
-    expect(
-      await count(sql`select count(*) as count from payments where invoice_id = ${invoiceId}`),
-    ).toBe(1);
-    expect(
-      await count(
-        sql`select count(*) as count from payments where idempotency_key = ${payload.idempotencyKey}`,
-      ),
-    ).toBe(1);
+    expect(await count('payments', sql`invoice_id = ${invoiceId}`)).toBe(1);
+    expect(await count('payments', sql`idempotency_key = ${payload.idempotencyKey}`)).toBe(1);
     expect(
       await count(
-        sql`select count(*) as count from audit_log where entity = 'invoice' and action = 'record-payment' and entity_id = ${invoiceId}`,
+        'audit_log',
+        sql`entity = 'invoice' and action = 'record-payment' and entity_id = ${invoiceId}`,
       ),
     ).toBe(1);
     const detail = (await send('GET', `/api/invoices/${invoiceId}`)).json();

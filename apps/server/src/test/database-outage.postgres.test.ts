@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../env';
 import { hashPassword } from '../lib/password-hash';
 import { getFreePort } from './server-process';
-import { signIn } from './test-app';
+import { readJson, signIn } from './test-app';
 
 // Runs only in the PostgreSQL pass (*.postgres.test.ts, vitest.config.ts), on a private cluster the
 // test starts and stops itself; without the server binaries it fails (createThrowawayCluster names
@@ -56,8 +56,7 @@ describe('PostgreSQL going away', () => {
       url: '/api/company/settings',
       headers: { cookie },
     });
-    expect(during.statusCode).toBe(503);
-    expect(during.json()).toEqual({
+    expect(readJson(during, 503)).toEqual({
       code: 'SERVICE_UNAVAILABLE',
       message: 'The database is unavailable. Please try again shortly.',
     });
@@ -105,8 +104,7 @@ describe('PostgreSQL going away', () => {
     const stoppedAt = Date.now();
     cluster.stop('immediate');
     const response = await inFlight;
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
+    expect(readJson(response, 503)).toEqual({
       code: 'SERVICE_UNAVAILABLE',
       message: 'The database is unavailable. Please try again shortly.',
     });

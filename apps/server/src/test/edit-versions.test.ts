@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { useTestApp } from './test-app';
+import { readJson, useTestApp } from './test-app';
 import { createEmployeeViaApi, makeEmployeeInput } from '../modules/payroll/payroll-test-support';
 import { makeClientInput } from './make-client-input';
 
@@ -25,15 +25,13 @@ describe('edits carry the version they were made from', () => {
   /** Reads a record the way an edit form opens it: its body and its ETag. */
   const open = async (url: string) => {
     const response = await send('GET', url);
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = readJson(response, 200);
     expect(response.headers.etag).toBe(`"${body.updatedAt}"`);
     return { body, etag: response.headers.etag as string };
   };
 
   const expectStale = (response: Awaited<ReturnType<typeof send>>, recordName: string) => {
-    expect(response.statusCode).toBe(412);
-    expect(response.json()).toEqual({
+    expect(readJson(response, 412)).toEqual({
       code: 'PRECONDITION_FAILED',
       message: `Someone else changed this ${recordName} after you opened it. Reload it to see their changes, then make yours again.`,
     });
@@ -105,7 +103,8 @@ describe('edits carry the version they were made from', () => {
     expect(unversioned.json().companyName).toBe('No Version');
   });
 
-  test('an invoice opened before a payment was recorded cannot be saved over it', async () => {
+  /** A sent invoice of 200.00, opened in the edit form before anything else happens to it. */
+  const openSentInvoice = async () => {
     const clients = await send('GET', '/api/clients/options');
     const input = {
       clientId: clients.json()[0].id,
@@ -118,7 +117,11 @@ describe('edits carry the version they were made from', () => {
     const created = await send('POST', '/api/invoices', input);
     expect(created.statusCode).toBe(201);
     const url = `/api/invoices/${created.json().id}`;
-    const loaded = await open(url);
+    return { input, url, loaded: await open(url) };
+  };
+
+  test('an invoice opened before a payment was recorded cannot be saved over it', async () => {
+    const { input, url, loaded } = await openSentInvoice();
 
     const payment = await send('POST', `${url}/payments`, {
       amount: '200.00',
@@ -137,18 +140,7 @@ describe('edits carry the version they were made from', () => {
   });
 
   test('a part-payment gives the invoice a new version, so an edit opened before it is refused', async () => {
-    const clients = await send('GET', '/api/clients/options');
-    const input = {
-      clientId: clients.json()[0].id,
-      issueDate: '2025-03-03',
-      dueDate: '2025-04-02',
-      subtotal: '200.00',
-      taxRate: '0',
-      status: 'sent',
-    };
-    const created = await send('POST', '/api/invoices', input);
-    const url = `/api/invoices/${created.json().id}`;
-    const loaded = await open(url);
+    const { input, url, loaded } = await openSentInvoice();
 
     expect(
       (
@@ -207,8 +199,7 @@ describe('edits carry the version they were made from', () => {
 
   test('the API docs list If-Match, the 412 answer and the ETag on each record route', async () => {
     const response = await send('GET', '/api/docs/json');
-    expect(response.statusCode).toBe(200);
-    const { paths } = response.json();
+    const { paths } = readJson(response, 200);
     for (const path of ['/api/employees/{id}', '/api/clients/{id}', '/api/invoices/{id}']) {
       const edit = paths[path].put;
       expect(edit.parameters).toContainEqual(

@@ -312,7 +312,7 @@ describe('every API route checks the session and the role', () => {
     expect(Object.keys(login.responses)).toContain('429');
     const calculate = document.paths['/api/payroll/calculate']!.post!;
     expect(
-      calculate.requestBody?.content['application/json'].schema.properties.payDate,
+      calculate.requestBody?.content['application/json']?.schema.properties.payDate,
     ).toMatchObject({ type: 'string', format: 'date' });
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@paylab/db/testing';
 import { seedDemoData } from '@paylab/db';
 import { buildApp } from '../app';
@@ -39,12 +39,16 @@ export async function createTestApp({
   };
 }
 
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 /** The app of the calling describe block, readable once its beforeAll has run. */
 export interface UsedTestApp {
   readonly app: FastifyInstance;
   readonly database: TestDatabase;
   /** Cookie header value of the demo admin's session. */
   readonly adminCookie: string;
+  /** Sends a request as the signed-in demo admin, with `payload` as its JSON body. */
+  sendAsAdmin(method: ApiMethod, url: string, payload?: object): Promise<LightMyRequestResponse>;
 }
 
 /**
@@ -71,7 +75,7 @@ export function useTestApp({
       throw new Error('useTestApp: the app is created in beforeAll; read it inside a hook or test');
     return testApp;
   };
-  return {
+  const used: UsedTestApp = {
     get app() {
       return getTestApp().app;
     },
@@ -85,7 +89,21 @@ export function useTestApp({
         );
       return adminCookie;
     },
+    sendAsAdmin: (method, url, payload) =>
+      sendWithSession(used.app, used.adminCookie, method, url, payload),
   };
+  return used;
+}
+
+/** Sends a request carrying the session of `cookie`, with `payload` as its JSON body. */
+export function sendWithSession(
+  app: FastifyInstance,
+  cookie: string,
+  method: ApiMethod,
+  url: string,
+  payload?: object,
+) {
+  return app.inject({ method, url, payload, headers: { cookie } });
 }
 
 /** Signs in and returns the Cookie header value for later requests. */
@@ -102,6 +120,12 @@ export async function signIn(
   if (response.statusCode !== 200)
     throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return getSessionCookie(response);
+}
+
+/** Asserts the answer's status, showing its body if that fails, and gives its JSON body. */
+export function readJson(response: LightMyRequestResponse, status: number) {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json();
 }
 
 export function getSessionCookie(response: LightMyRequestResponse): string {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminClientListSchema,
   adminStatsSchema,
@@ -17,6 +16,7 @@ import {
   listQuerySchema,
   rejectClientInputSchema,
 } from '@paylab/shared';
+import { declareRoutes } from '../../lib/declare-routes';
 import { requireUser } from '../../plugins/session';
 import { createAdminUser } from './create-admin-user';
 import { createApprovalRequest } from './create-approval-request';
@@ -28,53 +28,27 @@ import { reviewClient } from './review-client';
 
 /** The Admin Panel's calls (spec section 7), sent and validated as the architecture's departure 7 says. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const routes = declareRoutes(app, 'admin');
 
-  api.get(
-    '/api/admin/stats',
-    {
-      config: { permission: 'read:admin' },
-      schema: { tags: ['admin'], response: { 200: adminStatsSchema } },
-    },
-    async () => getAdminStats(app.db),
+  routes.get('/api/admin/stats', 'read:admin', { response: { 200: adminStatsSchema } }, async () =>
+    getAdminStats(app.db),
   );
-
-  api.get(
+  routes.get(
     '/api/admin/clients',
-    {
-      config: { permission: 'read:admin' },
-      schema: {
-        tags: ['admin'],
-        querystring: listAdminClientsQuerySchema,
-        response: { 200: adminClientListSchema },
-      },
-    },
+    'read:admin',
+    { querystring: listAdminClientsQuerySchema, response: { 200: adminClientListSchema } },
     async (request) => listAdminClients(app.db, request.query),
   );
-
-  api.get(
+  routes.get(
     '/api/admin/approval-requests',
-    {
-      config: { permission: 'read:admin' },
-      schema: {
-        tags: ['admin'],
-        querystring: listApprovalRequestsQuerySchema,
-        response: { 200: approvalRequestListSchema },
-      },
-    },
+    'read:admin',
+    { querystring: listApprovalRequestsQuerySchema, response: { 200: approvalRequestListSchema } },
     async (request) => listApprovalRequests(app.db, request.query),
   );
-
-  api.post(
+  routes.post(
     '/api/admin/approval-requests',
-    {
-      config: { permission: 'approve:client' },
-      schema: {
-        tags: ['admin'],
-        body: createApprovalRequestInputSchema,
-        response: { 201: approvalRequestSchema },
-      },
-    },
+    'approve:client',
+    { body: createApprovalRequestInputSchema, response: { 201: approvalRequestSchema } },
     async (request, reply) => {
       const created = await createApprovalRequest(app.db, {
         actor: requireUser(request),
@@ -99,17 +73,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
   ] as const;
   for (const { path, body, decision } of reviews) {
-    api.post(
+    routes.post(
       path,
-      {
-        config: { permission: 'approve:client' },
-        schema: {
-          tags: ['admin'],
-          params: clientReferenceParamsSchema,
-          body,
-          response: { 200: clientReviewResultSchema },
-        },
-      },
+      'approve:client',
+      { params: clientReferenceParamsSchema, body, response: { 200: clientReviewResultSchema } },
       async (request) =>
         reviewClient(app.db, {
           actor: requireUser(request),
@@ -120,35 +87,19 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  api.get(
+  routes.get(
     '/api/admin/users',
-    {
-      config: { permission: 'read:admin-user' },
-      schema: {
-        tags: ['admin'],
-        querystring: listQuerySchema,
-        response: { 200: adminUserListSchema },
-      },
-    },
+    'read:admin-user',
+    { querystring: listQuerySchema, response: { 200: adminUserListSchema } },
     async (request) => listAdminUsers(app.db, request.query),
   );
-
-  api.post(
+  routes.post(
     '/api/admin/users',
-    {
-      config: { permission: 'write:admin-user' },
-      schema: {
-        tags: ['admin'],
-        body: createAdminUserInputSchema,
-        response: { 201: createdAdminUserSchema },
-      },
-    },
-    async (request, reply) => {
-      const created = await createAdminUser(app.db, {
-        actor: requireUser(request),
-        input: request.body,
-      });
-      return reply.status(201).send(created);
-    },
+    'write:admin-user',
+    { body: createAdminUserInputSchema, response: { 201: createdAdminUserSchema } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createAdminUser(app.db, { actor: requireUser(request), input: request.body })),
   );
 }

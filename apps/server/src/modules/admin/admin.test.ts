@@ -1,17 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   adminUsers,
-  auditLog,
   clientApprovalRequests,
   clients,
   passwordSetupTokens,
   users,
 } from '@paylab/db';
 import { APPROVAL_REQUEST_REASON } from '@paylab/shared';
-import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
+import { DEMO_CLIENT, readJson, signIn, useTestApp } from '../../test/test-app';
 import { makeClientInput } from '../../test/make-client-input';
+import { findAuditRows } from '../../test/find-audit-rows';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -40,8 +40,7 @@ describe('admin API', () => {
 
   test('the stats of the seeded installation: one approved client, one admin, no requests', async () => {
     const response = await request('GET', '/api/admin/stats');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(readJson(response, 200)).toEqual({
       pendingApproval: 0,
       approvedClients: 1,
       totalRequests: 0,
@@ -56,8 +55,7 @@ describe('admin API', () => {
     test('a self-registered client waits in the pending list with its inactive user', async () => {
       await registerClientUser('newco', 'owner@newco.example.com');
       const pending = await request('GET', '/api/admin/clients?access=pending');
-      expect(pending.statusCode).toBe(200);
-      expect(pending.json()).toMatchObject({
+      expect(readJson(pending, 200)).toMatchObject({
         total: 1,
         items: [
           {
@@ -92,8 +90,7 @@ describe('admin API', () => {
     ])('approve and reject refuse %o with 400 "Please provide review notes"', async (payload) => {
       for (const action of ['approve-client', 'reject-client']) {
         const response = await request('POST', `/api/admin/${action}/CL-0002`, payload);
-        expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({
+        expect(readJson(response, 400)).toEqual({
           code: 'VALIDATION_FAILED',
           message: 'reviewNotes: Please provide review notes',
           fields: { reviewNotes: 'Please provide review notes' },
@@ -116,8 +113,7 @@ describe('admin API', () => {
         requestedBy: 'System',
         requestReason: 'anything',
       });
-      expect(response.statusCode).toBe(201);
-      expect(response.json()).toMatchObject({
+      expect(readJson(response, 201)).toMatchObject({
         clientId: client!.id,
         client: { clientId: 'CL-0002', companyName: 'newco' },
         requestedBy: 'admin',
@@ -143,10 +139,7 @@ describe('admin API', () => {
         totalRequests: 1,
         pendingReviews: 1,
       });
-      const audit = await testApp.database.db
-        .select()
-        .from(auditLog)
-        .where(eq(auditLog.entity, 'client_approval_request'));
+      const audit = await findAuditRows(testApp.database, { entity: 'client_approval_request' });
       expect(audit).toMatchObject([{ action: 'create', actorName: 'admin' }]);
     });
 
@@ -156,8 +149,7 @@ describe('admin API', () => {
         approvedBy: 'Admin User',
         reviewNotes: ' Verified the business licence ',
       });
-      expect(response.statusCode).toBe(200);
-      const { client, request: review } = response.json();
+      const { client, request: review } = readJson(response, 200);
       expect(client).toMatchObject({
         clientId: 'CL-0002',
         status: 'approved',
@@ -182,16 +174,11 @@ describe('admin API', () => {
         .where(eq(users.username, 'newco'));
       expect(user!.isActive).toBe(true);
       expect((await login('newco', 'secret1')).statusCode).toBe(200);
-      const audit = await testApp.database.db
-        .select()
-        .from(auditLog)
-        .where(
-          and(
-            eq(auditLog.entity, 'client'),
-            eq(auditLog.entityId, client.id),
-            eq(auditLog.action, 'approve'),
-          ),
-        );
+      const audit = await findAuditRows(testApp.database, {
+        entity: 'client',
+        entityId: client.id,
+        action: 'approve',
+      });
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({
         actorName: 'admin',
@@ -219,8 +206,7 @@ describe('admin API', () => {
         rejectedBy: 'Admin User',
         reviewNotes: 'Chargebacks',
       });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({
+      expect(readJson(response, 200)).toMatchObject({
         client: { status: 'rejected', uiAccess: false, approvedBy: null, approvedAt: null },
         request: { status: 'rejected', reviewedBy: 'admin', reviewNotes: 'Chargebacks' },
       });
@@ -234,10 +220,10 @@ describe('admin API', () => {
         total: 1,
         items: [{ status: 'rejected', uiAccess: false }],
       });
-      const audit = await testApp.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.entityId, user.clientId!), eq(auditLog.action, 'reject')));
+      const audit = await findAuditRows(testApp.database, {
+        entityId: user.clientId!,
+        action: 'reject',
+      });
       expect(audit).toMatchObject([{ actorName: 'admin' }]);
     });
 
@@ -307,8 +293,7 @@ describe('admin API', () => {
         username: 'jordan',
         email: 'Jordan@Example.com',
       });
-      expect(response.statusCode).toBe(201);
-      const created = response.json();
+      const created = readJson(response, 201);
       expect(created).toMatchObject({
         username: 'jordan',
         email: 'jordan@example.com',
@@ -340,10 +325,10 @@ describe('admin API', () => {
         .where(eq(passwordSetupTokens.userId, user!.id));
       expect(stored!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
       expect(stored!.tokenHash).not.toContain(token);
-      const audit = await testApp.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.entity, 'admin_user'), eq(auditLog.entityId, user!.id)));
+      const audit = await findAuditRows(testApp.database, {
+        entity: 'admin_user',
+        entityId: user!.id,
+      });
       expect(audit).toMatchObject([
         { action: 'create', actorName: 'admin', after: { username: 'jordan', role: 'admin' } },
       ]);
@@ -451,8 +436,7 @@ describe('admin API', () => {
       [{ username: 'ab', email: 'a@example.com', password: 'x' }, 'password', 'Unknown field'],
     ])('refuses %o with 400 naming %s', async (payload, field, message) => {
       const response = await request('POST', '/api/admin/users', payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
+      expect(readJson(response, 400)).toMatchObject({
         code: 'VALIDATION_FAILED',
         fields: { [field]: message },
       });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import {
   clientApprovalRequests,
   clients,
@@ -7,6 +7,7 @@ import {
   type Database,
 } from '@paylab/db';
 import type { AdminClientList, ListAdminClientsQuery } from '@paylab/shared';
+import { matchClientSearch } from '../clients/match-client-search';
 import { toClient } from '../clients/to-client';
 
 /**
@@ -30,14 +31,7 @@ export async function listAdminClients(
     query.access === 'pending' ? isPendingApproval(db) : eq(clients.uiAccess, true),
   ];
   if (query.search) {
-    const pattern = toContainsPattern(query.search);
-    conditions.push(
-      or(
-        ilike(clients.companyName, pattern),
-        ilike(clients.clientId, pattern),
-        ilike(clients.email, pattern),
-      )!,
-    );
+    conditions.push(matchClientSearch(toContainsPattern(query.search)));
   }
   const where = and(...conditions);
   const pendingRequest = db

@@ -5,7 +5,16 @@ import { PASSWORD_TOO_SHORT_MESSAGE } from '@paylab/shared';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../env';
 import { REGISTRATION_LIMIT, REGISTRATION_WINDOW_MS } from './register';
-import { DEMO_ADMIN, DEMO_CLIENT, getSessionCookie, signIn, useTestApp } from '../../test/test-app';
+import {
+  DEMO_ADMIN,
+  DEMO_CLIENT,
+  getSessionCookie,
+  readJson,
+  sendWithSession,
+  signIn,
+  useTestApp,
+} from '../../test/test-app';
+import { findAuditRows } from '../../test/find-audit-rows';
 
 describe('auth routes', () => {
   const testApp = useTestApp({ signInAdmin: false });
@@ -16,8 +25,7 @@ describe('auth routes', () => {
       url: '/api/auth/login',
       payload: { ...DEMO_ADMIN, userType: 'frontend' },
     });
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = readJson(response, 200);
     expect(body).toMatchObject({ userType: 'backend', role: 'super_admin' });
     expect(typeof body.token).toBe('string');
     const cookie = response.cookies.find((entry) => entry.name === 'paylab_session');
@@ -57,8 +65,7 @@ describe('auth routes', () => {
       url: '/api/auth/login',
       payload: { username: 'admin', password: 'nope' },
     });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
+    expect(readJson(response, 401)).toEqual({
       code: 'INVALID_CREDENTIALS',
       message: 'Invalid username or password',
     });
@@ -70,8 +77,7 @@ describe('auth routes', () => {
       url: '/api/auth/login',
       payload: { username: 'admin' },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    expect(readJson(response, 400)).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { password: expect.any(String) },
     });
@@ -136,8 +142,7 @@ describe('auth routes', () => {
     for (let n = 1; n <= 60; n += 1)
       expect((await attempt(`spray${n}`, '10.1.2.1')).statusCode).toBe(401);
     const refused = await attempt('spray61', '10.1.2.1');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
+    expect(readJson(refused, 429)).toEqual({
       code: 'RATE_LIMITED',
       message: 'Too many requests from this network. Please wait a minute and try again.',
     });
@@ -238,8 +243,11 @@ describe('auth routes', () => {
         role: 'client',
       },
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ userType: 'frontend', role: 'client', user: null });
+    expect(readJson(response, 201)).toMatchObject({
+      userType: 'frontend',
+      role: 'client',
+      user: null,
+    });
     expect(response.cookies.find((entry) => entry.name === 'paylab_session')).toBeUndefined();
     const [user] = await testApp.database.db
       .select()
@@ -270,8 +278,7 @@ describe('auth routes', () => {
       url: '/api/auth/register',
       payload: { username: 'client', email: 'someone-new@example.com', password: 'secret1' },
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expect(readJson(response, 409)).toEqual({
       code: 'CONFLICT',
       message: 'That username is already taken',
       fields: { username: 'That username is already taken' },
@@ -284,8 +291,7 @@ describe('auth routes', () => {
       url: '/api/auth/login',
       payload: { ...DEMO_CLIENT, userType: 'backend' },
     });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
+    expect(readJson(refused, 403)).toEqual({
       code: 'FORBIDDEN',
       message:
         'The Admin Panel tab is for administrators. Please sign in on the Client Portal tab.',
@@ -302,8 +308,7 @@ describe('auth routes', () => {
       url: '/api/auth/login',
       payload: { ...DEMO_ADMIN, userType: 'frontend' },
     });
-    expect(admin.statusCode).toBe(200);
-    expect(admin.json()).toMatchObject({ userType: 'backend', role: 'super_admin' });
+    expect(readJson(admin, 200)).toMatchObject({ userType: 'backend', role: 'super_admin' });
   });
 
   test('usernames are one ignoring letter case: "Client" is taken, and "CLIENT" signs in as client', async () => {
@@ -319,8 +324,7 @@ describe('auth routes', () => {
       url: '/api/auth/login',
       payload: { username: 'CLIENT', password: DEMO_CLIENT.password },
     });
-    expect(login.statusCode).toBe(200);
-    expect(login.json()).toMatchObject({ role: 'client' });
+    expect(readJson(login, 200)).toMatchObject({ role: 'client' });
   });
 
   test('a registration whose email matches a client links to it', async () => {
@@ -345,8 +349,7 @@ describe('auth routes', () => {
       url: '/api/auth/register',
       payload: { username: 'dana3', email: 'Client-Billing@example.com', password: 'secret1' },
     });
-    expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({
+    expect(readJson(second, 409)).toMatchObject({
       code: 'CONFLICT',
       fields: { email: 'An account with that email already exists' },
     });
@@ -412,11 +415,9 @@ describe('auth routes', () => {
     expect(setPassword.statusCode).toBe(400);
     expect(setPassword.json().fields).toEqual({ password: PASSWORD_TOO_SHORT_MESSAGE });
     const cookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
-    const changed = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/password',
-      headers: { cookie },
-      payload: { currentPassword: 'client123', newPassword: '12345' },
+    const changed = await sendWithSession(testApp.app, cookie, 'POST', '/api/auth/password', {
+      currentPassword: 'client123',
+      newPassword: '12345',
     });
     expect(changed.statusCode).toBe(400);
     expect(changed.json().fields).toEqual({ newPassword: PASSWORD_TOO_SHORT_MESSAGE });
@@ -455,8 +456,7 @@ describe('auth routes', () => {
     const before = await counts();
     // X-Forwarded-For is not trusted without TRUST_PROXY, so a made-up one changes nothing.
     const blocked = await register('flood6', '10.2.0.1', { 'x-forwarded-for': '203.0.113.9' });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
+    expect(readJson(blocked, 429)).toEqual({
       code: 'RATE_LIMITED',
       message: 'Too many registrations from this network. Please wait an hour and try again.',
     });
@@ -567,43 +567,31 @@ describe('auth routes', () => {
     expect(anonymous.statusCode).toBe(403);
     expect(anonymous.json().message).toBe('Only a signed-in super admin can create admin accounts');
     const cookie = await signIn(testApp.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-    const created = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { ...payload, username: 'ops', email: 'ops@example.com', role: 'admin' },
-      headers: { cookie },
+    const created = await sendWithSession(testApp.app, cookie, 'POST', '/api/auth/register', {
+      ...payload,
+      username: 'ops',
+      email: 'ops@example.com',
+      role: 'admin',
     });
-    expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ role: 'admin', userType: 'backend' });
-    const me = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { cookie },
-    });
+    expect(readJson(created, 201)).toMatchObject({ role: 'admin', userType: 'backend' });
+    const me = await sendWithSession(testApp.app, cookie, 'GET', '/api/auth/me');
     expect(me.json().username).toBe('admin');
-    const audit = await testApp.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entity, 'admin_user'));
+    const audit = await findAuditRows(testApp.database, { entity: 'admin_user' });
     expect(audit.at(-1)).toMatchObject({ actorName: 'admin', action: 'create' });
   });
 
   test('changing the password ends the other sessions and keeps this one', async () => {
     const first = await signIn(testApp.app, 'client', 'client123');
     const second = await signIn(testApp.app, 'client', 'client123');
-    const wrong = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/password',
-      headers: { cookie: second },
-      payload: { currentPassword: 'bad', newPassword: 'client456' },
+    const wrong = await sendWithSession(testApp.app, second, 'POST', '/api/auth/password', {
+      currentPassword: 'bad',
+      newPassword: 'client456',
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toHaveProperty('currentPassword');
-    const changed = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/password',
-      headers: { cookie: second },
-      payload: { currentPassword: 'client123', newPassword: 'client456' },
+    const changed = await sendWithSession(testApp.app, second, 'POST', '/api/auth/password', {
+      currentPassword: 'client123',
+      newPassword: 'client456',
     });
     expect(changed.statusCode).toBe(200);
     expect(
@@ -611,19 +599,11 @@ describe('auth routes', () => {
         .body,
     ).toBe('null');
     expect(
-      (
-        await testApp.app.inject({
-          method: 'GET',
-          url: '/api/auth/me',
-          headers: { cookie: second },
-        })
-      ).json().username,
+      (await sendWithSession(testApp.app, second, 'GET', '/api/auth/me')).json().username,
     ).toBe('client');
-    await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/password',
-      headers: { cookie: second },
-      payload: { currentPassword: 'client456', newPassword: 'client123' },
+    await sendWithSession(testApp.app, second, 'POST', '/api/auth/password', {
+      currentPassword: 'client456',
+      newPassword: 'client123',
     });
   });
 
@@ -647,23 +627,11 @@ describe('auth routes', () => {
       .where(eq(userSessions.id, oldRow!.id));
     for (const cookie of [idle, old]) {
       expect(
-        (
-          await testApp.app.inject({
-            method: 'GET',
-            url: '/api/company/settings',
-            headers: { cookie },
-          })
-        ).statusCode,
+        (await sendWithSession(testApp.app, cookie, 'GET', '/api/company/settings')).statusCode,
       ).toBe(401);
     }
     expect(
-      (
-        await testApp.app.inject({
-          method: 'GET',
-          url: '/api/company/settings',
-          headers: { cookie: fresh },
-        })
-      ).statusCode,
+      (await sendWithSession(testApp.app, fresh, 'GET', '/api/company/settings')).statusCode,
     ).toBe(200);
     const remaining = await testApp.database.db.select({ id: userSessions.id }).from(userSessions);
     expect(remaining.map((row) => row.id)).not.toContain(idleRow!.id);
@@ -716,11 +684,7 @@ describe('auth routes', () => {
       .orderBy(desc(userSessions.createdAt))
       .limit(1);
     for (let request = 0; request < 3; request += 1) {
-      await testApp.app.inject({
-        method: 'GET',
-        url: '/api/company/settings',
-        headers: { cookie },
-      });
+      await sendWithSession(testApp.app, cookie, 'GET', '/api/company/settings');
     }
     const [after] = await testApp.database.db
       .select()
@@ -738,11 +702,7 @@ describe('auth routes', () => {
       payload: '',
     });
     expect(response.statusCode).toBe(200);
-    const settings = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/company/settings',
-      headers: { cookie },
-    });
+    const settings = await sendWithSession(testApp.app, cookie, 'GET', '/api/company/settings');
     expect(settings.statusCode).toBe(401);
   });
 
@@ -785,8 +745,7 @@ describe('first registration of an empty installation', () => {
         role: 'client',
       },
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ role: 'super_admin', userType: 'backend' });
+    expect(readJson(response, 201)).toMatchObject({ role: 'super_admin', userType: 'backend' });
     const me = await testApp.app.inject({
       method: 'GET',
       url: '/api/auth/me',

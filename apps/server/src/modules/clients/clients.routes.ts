@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   clientIdParamsSchema,
   clientListSchema,
@@ -9,6 +8,7 @@ import {
   listClientsQuerySchema,
   updateClientInputSchema,
 } from '@paylab/shared';
+import { declareRoutes } from '../../lib/declare-routes';
 import { readEditRequest, withEntityTag } from '../../lib/edit-versions';
 import {
   buildDeleteRecordSchema,
@@ -24,79 +24,47 @@ import { listClients } from './list-clients';
 import { updateClient } from './update-client';
 
 export async function clientsRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const routes = declareRoutes(app, 'clients');
+  const params = clientIdParamsSchema;
 
-  api.get(
+  routes.get(
     '/api/clients',
-    {
-      config: { permission: 'read:client' },
-      schema: {
-        tags: ['clients'],
-        querystring: listClientsQuerySchema,
-        response: { 200: clientListSchema },
-      },
-    },
+    'read:client',
+    { querystring: listClientsQuerySchema, response: { 200: clientListSchema } },
     async (request) => listClients(app.db, request.query),
   );
-
-  api.get(
+  routes.get(
     '/api/clients/options',
-    {
-      config: { permission: 'read:client' },
-      schema: { tags: ['clients'], response: { 200: clientOptionListSchema } },
-    },
+    'read:client',
+    { response: { 200: clientOptionListSchema } },
     async () => listClientOptions(app.db),
   );
-
-  api.get(
+  routes.get(
     '/api/clients/:id',
-    {
-      config: { permission: 'read:client' },
-      schema: buildGetRecordSchema({
-        tag: 'clients',
-        params: clientIdParamsSchema,
-        record: clientSchema,
-      }),
-    },
+    'read:client',
+    buildGetRecordSchema({ params, record: clientSchema }),
     async (request, reply) => withEntityTag(reply, await getClientById(app.db, request.params.id)),
   );
-
-  api.post(
+  routes.post(
     '/api/clients',
-    {
-      config: { permission: 'write:client' },
-      schema: { tags: ['clients'], body: createClientInputSchema, response: { 201: clientSchema } },
-    },
-    async (request, reply) => {
-      const client = await createClient(app.db, {
-        actor: requireUser(request),
-        input: request.body,
-      });
-      return reply.status(201).send(client);
-    },
+    'write:client',
+    { body: createClientInputSchema, response: { 201: clientSchema } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createClient(app.db, { actor: requireUser(request), input: request.body })),
   );
-
-  api.put(
+  routes.put(
     '/api/clients/:id',
-    {
-      config: { permission: 'write:client' },
-      schema: buildUpdateRecordSchema({
-        tag: 'clients',
-        params: clientIdParamsSchema,
-        body: updateClientInputSchema,
-        record: clientSchema,
-      }),
-    },
+    'write:client',
+    buildUpdateRecordSchema({ params, body: updateClientInputSchema, record: clientSchema }),
     async (request, reply) =>
       withEntityTag(reply, await updateClient(app.db, readEditRequest(request))),
   );
-
-  api.delete(
+  routes.delete(
     '/api/clients/:id',
-    {
-      config: { permission: 'write:client' },
-      schema: buildDeleteRecordSchema({ tag: 'clients', params: clientIdParamsSchema }),
-    },
+    'write:client',
+    buildDeleteRecordSchema({ params }),
     async (request) => deleteClient(app.db, { actor: requireUser(request), id: request.params.id }),
   );
 }

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, clients, invoices, users } from '@paylab/db';
+import { eq } from 'drizzle-orm';
+import { clients, invoices, users } from '@paylab/db';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
-import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
+import { DEMO_CLIENT, readJson, sendWithSession, signIn, useTestApp } from '../../test/test-app';
+import { findAuditRows } from '../../test/find-audit-rows';
 
 const NEW_CLIENT = {
   companyName: 'Northwind Traders',
@@ -25,18 +26,11 @@ const NEW_CLIENT = {
 describe('clients API', () => {
   const testApp = useTestApp();
 
-  const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    testApp.app.inject({
-      method,
-      url,
-      payload: payload as object,
-      headers: { cookie: testApp.adminCookie },
-    });
+  const request = testApp.sendAsAdmin;
 
   test('POST creates a client with the next client ID, normalised fields, status active and an audit row', async () => {
     const response = await request('POST', '/api/clients', NEW_CLIENT);
-    expect(response.statusCode).toBe(201);
-    const client = response.json();
+    const client = readJson(response, 201);
     // The seed holds CL-0001, so the generated code is the next one.
     expect(client).toMatchObject({
       clientId: 'CL-0002',
@@ -49,10 +43,7 @@ describe('clients API', () => {
       approvedBy: null,
     });
     expect(client.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    const rows = await testApp.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'client'), eq(auditLog.entityId, client.id)));
+    const rows = await findAuditRows(testApp.database, { entity: 'client', entityId: client.id });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'create', actorName: 'admin' });
   });
@@ -69,8 +60,7 @@ describe('clients API', () => {
       paymentTerms: '',
       state: '',
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
+    expect(readJson(response, 201)).toMatchObject({
       clientId: 'CL-0003',
       phone: null,
       billingRate: null,
@@ -88,8 +78,7 @@ describe('clients API', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json().clientId).toBe('ACME-7');
     const duplicate = await request('POST', '/api/clients', { ...NEW_CLIENT, clientId: 'acme-7' });
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({
+    expect(readJson(duplicate, 409)).toEqual({
       code: 'CONFLICT',
       message: 'Client ID ACME-7 is already in use by another client',
     });
@@ -121,8 +110,7 @@ describe('clients API', () => {
   ])('refuses %o with 400 naming %s', async (change, field, message) => {
     const before = await testApp.database.db.select({ id: clients.id }).from(clients);
     const response = await request('POST', '/api/clients', { ...NEW_CLIENT, ...change });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    expect(readJson(response, 400)).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { [field]: message },
     });
@@ -138,8 +126,7 @@ describe('clients API', () => {
 
   test('GET lists newest first with total, search across company, code, contact and email, and status filter', async () => {
     const all = await request('GET', '/api/clients?pageSize=2');
-    expect(all.statusCode).toBe(200);
-    const body = all.json();
+    const body = readJson(all, 200);
     expect(body.total).toBe(4);
     expect(body.page).toBe(1);
     expect(body.pageSize).toBe(2);
@@ -196,24 +183,18 @@ describe('clients API', () => {
       companyName: 'Brightside Bakery & Cafe',
       paymentTerms: 15,
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(readJson(response, 200)).toMatchObject({
       companyName: 'Brightside Bakery & Cafe',
       paymentTerms: 15,
       status: 'approved',
       uiAccess: true,
       approvedBy: 'admin',
     });
-    const audit = await testApp.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, 'client'),
-          eq(auditLog.entityId, seeded!.id),
-          eq(auditLog.action, 'update'),
-        ),
-      );
+    const audit = await findAuditRows(testApp.database, {
+      entity: 'client',
+      entityId: seeded!.id,
+      action: 'update',
+    });
     expect(audit).toHaveLength(1);
     expect(audit[0]!.before).toMatchObject({ companyName: 'Brightside Bakery LLC' });
     expect(audit[0]!.after).toMatchObject({ companyName: 'Brightside Bakery & Cafe' });
@@ -231,8 +212,7 @@ describe('clients API', () => {
       ...NEW_CLIENT,
       status: 'suspended',
     });
-    expect(suspended.statusCode).toBe(200);
-    expect(suspended.json()).toMatchObject({ status: 'suspended', clientId: 'STATUS-1' });
+    expect(readJson(suspended, 200)).toMatchObject({ status: 'suspended', clientId: 'STATUS-1' });
     const approved = await request('PUT', `/api/clients/${created.id}`, {
       ...NEW_CLIENT,
       status: 'approved',
@@ -273,21 +253,15 @@ describe('clients API', () => {
       })
     ).json();
     const response = await request('DELETE', `/api/clients/${created.id}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: created.id });
+    expect(readJson(response, 200)).toEqual({ id: created.id });
     expect(
       await testApp.database.db.select().from(clients).where(eq(clients.id, created.id)),
     ).toEqual([]);
-    const audit = await testApp.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, 'client'),
-          eq(auditLog.entityId, created.id),
-          eq(auditLog.action, 'delete'),
-        ),
-      );
+    const audit = await findAuditRows(testApp.database, {
+      entity: 'client',
+      entityId: created.id,
+      action: 'delete',
+    });
     expect(audit).toHaveLength(1);
     expect((await request('DELETE', `/api/clients/${created.id}`)).statusCode).toBe(404);
   });
@@ -324,8 +298,7 @@ describe('clients API', () => {
       dueDate: '2025-02-04',
     });
     const response = await request('DELETE', `/api/clients/${created.id}`);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expect(readJson(response, 409)).toEqual({
       code: 'CONFLICT',
       message:
         'Northwind Traders has 1 invoice and cannot be deleted. Set the client inactive instead, or delete its invoices first.',
@@ -350,8 +323,7 @@ describe('clients API', () => {
       requestedBy: 'System',
       requestReason: 'Client requests UI access for business management',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(readJson(response, 200)).toMatchObject({
       companyName: 'Echo Co Renamed',
       approvedBy: null,
       approvedAt: null,
@@ -423,18 +395,15 @@ describe('clients API', () => {
 
   test('a client user cannot read or change clients (403)', async () => {
     const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
-    const list = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/clients',
-      headers: { cookie: clientCookie },
-    });
+    const list = await sendWithSession(testApp.app, clientCookie, 'GET', '/api/clients');
     expect(list.statusCode).toBe(403);
-    const create = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/clients',
-      payload: NEW_CLIENT,
-      headers: { cookie: clientCookie },
-    });
+    const create = await sendWithSession(
+      testApp.app,
+      clientCookie,
+      'POST',
+      '/api/clients',
+      NEW_CLIENT,
+    );
     expect(create.statusCode).toBe(403);
   });
 
@@ -445,8 +414,7 @@ describe('clients API', () => {
       clientId: 'CL-PEND',
       email: 'pending@northwind.example.com',
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
+    expect(readJson(response, 201)).toMatchObject({
       clientId: 'CL-PEND',
       status: 'pending_approval',
       uiAccess: false,
@@ -467,7 +435,10 @@ describe('clients API', () => {
       uiAccess: true,
       approvedAt: '2025-01-01T00:00:00.000Z',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ uiAccess: false, approvedAt: null, status: 'active' });
+    expect(readJson(response, 200)).toMatchObject({
+      uiAccess: false,
+      approvedAt: null,
+      status: 'active',
+    });
   });
 });

@@ -1,21 +1,15 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { clients, toContainsPattern, type Database } from '@paylab/db';
 import type { ClientList, ListClientsQuery } from '@paylab/shared';
+import { matchClientSearch } from './match-client-search';
 import { toClient } from './to-client';
 
 /** Clients newest first; search matches company, client ID, contact names and email (case-insensitive). */
 export async function listClients(db: Database, query: ListClientsQuery): Promise<ClientList> {
   const conditions: SQL[] = [];
   if (query.search) {
-    const pattern = toContainsPattern(query.search);
     conditions.push(
-      or(
-        ilike(clients.companyName, pattern),
-        ilike(clients.clientId, pattern),
-        ilike(clients.contactFirstName, pattern),
-        ilike(clients.contactLastName, pattern),
-        ilike(clients.email, pattern),
-      )!,
+      matchClientSearch(toContainsPattern(query.search), { isContactNameSearched: true }),
     );
   }
   if (query.status) conditions.push(eq(clients.status, query.status));

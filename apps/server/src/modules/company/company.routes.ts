@@ -1,32 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companySettingsSchema, updateCompanySettingsInputSchema } from '@paylab/shared';
+import { declareRoutes } from '../../lib/declare-routes';
 import { requireUser } from '../../plugins/session';
 import { getCompanySettings } from './get-company-settings';
 import { updateCompanySettings } from './update-company-settings';
 
 export async function companyRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const routes = declareRoutes(app, 'company');
 
-  api.get(
+  routes.get(
     '/api/company/settings',
-    {
-      config: { permission: 'read:company-settings' },
-      schema: { tags: ['company'], response: { 200: companySettingsSchema } },
-    },
+    'read:company-settings',
+    { response: { 200: companySettingsSchema } },
     async () => getCompanySettings(app.db),
   );
-
-  api.put(
+  routes.put(
     '/api/company/settings',
-    {
-      config: { permission: 'write:company-settings' },
-      schema: {
-        tags: ['company'],
-        body: updateCompanySettingsInputSchema,
-        response: { 200: companySettingsSchema },
-      },
-    },
+    'write:company-settings',
+    { body: updateCompanySettingsInputSchema, response: { 200: companySettingsSchema } },
     async (request) =>
       updateCompanySettings(app.db, { actor: requireUser(request), input: request.body }),
   );

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { useTestApp } from '../../test/test-app';
+import { countRows } from '../../test/count-rows';
+import { readJson, useTestApp } from '../../test/test-app';
 import { getJson } from '../payroll/payroll-test-support';
 
 describe('company settings', () => {
@@ -12,20 +13,9 @@ describe('company settings', () => {
       unknown
     >;
   const put = (payload: Record<string, unknown>) =>
-    testApp.app.inject({
-      method: 'PUT',
-      url: '/api/company/settings',
-      headers: { cookie: testApp.adminCookie },
-      payload,
-    });
-  const countAuditRows = async () => {
-    const [row] = (
-      await testApp.database.db.execute(
-        sql`select count(*)::int as count from audit_log where entity = 'company_settings'`,
-      )
-    ).rows as [{ count: number }];
-    return row.count;
-  };
+    testApp.sendAsAdmin('PUT', '/api/company/settings', payload);
+  const countAuditRows = () =>
+    countRows(testApp.database, 'audit_log', sql`entity = 'company_settings'`);
 
   test('answer the federal unemployment rate the law sets: 6.0% less the 5.4% credit = 0.0060', async () => {
     expect(await read()).toMatchObject({
@@ -42,8 +32,7 @@ describe('company settings', () => {
       companyName: 'Not Saved Co',
       federalUnemploymentRate: '0.0100',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    expect(readJson(response, 400)).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { federalUnemploymentRate: expect.stringContaining('set by law') },
     });

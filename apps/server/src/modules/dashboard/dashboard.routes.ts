@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardMetricsSchema } from '@paylab/shared';
+import { declareRoutes } from '../../lib/declare-routes';
 import { getDashboardMetrics } from './get-dashboard-metrics';
 
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const routes = declareRoutes(app, 'dashboard');
 
-  api.get(
+  routes.get(
     '/api/dashboard/metrics',
-    {
-      config: { permission: 'read:dashboard' },
-      schema: { tags: ['dashboard'], response: { 200: dashboardMetricsSchema } },
-    },
+    'read:dashboard',
+    { response: { 200: dashboardMetricsSchema } },
     async () => getDashboardMetrics(app.db, { now: new Date() }),
   );
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createEmployeeInputSchema,
   employeeIdParamsSchema,
@@ -8,6 +7,7 @@ import {
   employeeSchema,
   updateEmployeeInputSchema,
 } from '@paylab/shared';
+import { declareRoutes } from '../../lib/declare-routes';
 import { readEditRequest, withEntityTag } from '../../lib/edit-versions';
 import {
   buildDeleteRecordSchema,
@@ -22,75 +22,42 @@ import { listEmployees } from './list-employees';
 import { updateEmployee } from './update-employee';
 
 export async function employeesRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const routes = declareRoutes(app, 'employees');
+  const params = employeeIdParamsSchema;
 
-  api.get(
+  routes.get(
     '/api/employees',
-    {
-      config: { permission: 'read:employee' },
-      schema: {
-        tags: ['employees'],
-        querystring: employeeListQuerySchema,
-        response: { 200: employeeListResponseSchema },
-      },
-    },
+    'read:employee',
+    { querystring: employeeListQuerySchema, response: { 200: employeeListResponseSchema } },
     async (request) => listEmployees(app.db, request.query),
   );
-
-  api.get(
+  routes.get(
     '/api/employees/:id',
-    {
-      config: { permission: 'read:employee' },
-      schema: buildGetRecordSchema({
-        tag: 'employees',
-        params: employeeIdParamsSchema,
-        record: employeeSchema,
-      }),
-    },
+    'read:employee',
+    buildGetRecordSchema({ params, record: employeeSchema }),
     async (request, reply) =>
       withEntityTag(reply, await getEmployeeById(app.db, request.params.id)),
   );
-
-  api.post(
+  routes.post(
     '/api/employees',
-    {
-      config: { permission: 'write:employee' },
-      schema: {
-        tags: ['employees'],
-        body: createEmployeeInputSchema,
-        response: { 201: employeeSchema },
-      },
-    },
-    async (request, reply) => {
-      const employee = await createEmployee(app.db, {
-        actor: requireUser(request),
-        input: request.body,
-      });
-      return reply.status(201).send(employee);
-    },
+    'write:employee',
+    { body: createEmployeeInputSchema, response: { 201: employeeSchema } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createEmployee(app.db, { actor: requireUser(request), input: request.body })),
   );
-
-  api.put(
+  routes.put(
     '/api/employees/:id',
-    {
-      config: { permission: 'write:employee' },
-      schema: buildUpdateRecordSchema({
-        tag: 'employees',
-        params: employeeIdParamsSchema,
-        body: updateEmployeeInputSchema,
-        record: employeeSchema,
-      }),
-    },
+    'write:employee',
+    buildUpdateRecordSchema({ params, body: updateEmployeeInputSchema, record: employeeSchema }),
     async (request, reply) =>
       withEntityTag(reply, await updateEmployee(app.db, readEditRequest(request))),
   );
-
-  api.delete(
+  routes.delete(
     '/api/employees/:id',
-    {
-      config: { permission: 'write:employee' },
-      schema: buildDeleteRecordSchema({ tag: 'employees', params: employeeIdParamsSchema }),
-    },
+    'write:employee',
+    buildDeleteRecordSchema({ params }),
     async (request) =>
       deleteEmployee(app.db, { actor: requireUser(request), id: request.params.id }),
   );

@@ -1,13 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, employees, w4Forms } from '@paylab/db';
-import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
+import { eq } from 'drizzle-orm';
+import { employees, w4Forms } from '@paylab/db';
+import { DEMO_CLIENT, readJson, sendWithSession, signIn, useTestApp } from '../../test/test-app';
 import {
   createEmployeeViaApi,
   getJson,
   makeEmployeeInput,
   postJson,
 } from '../payroll/payroll-test-support';
+import { findAuditRows } from '../../test/find-audit-rows';
 
 describe('employees API', () => {
   const testApp = useTestApp();
@@ -79,11 +80,12 @@ describe('employees API', () => {
     expect(await list('?search=vance')).toMatchObject({ total: 0, items: [] });
     expect(await list('?search=quill')).toMatchObject({ total: 1, items: [{ id: renamed.id }] });
     expect((await list('?search=archive')).total).toBe(1);
-    const removed = await testApp.app.inject({
-      method: 'DELETE',
-      url: `/api/employees/${renamed.id}`,
-      headers: { cookie: testApp.adminCookie },
-    });
+    const removed = await sendWithSession(
+      testApp.app,
+      testApp.adminCookie,
+      'DELETE',
+      `/api/employees/${renamed.id}`,
+    );
     expect(removed.statusCode).toBe(200);
     expect((await list('?search=quill')).total).toBe(0);
   });
@@ -183,8 +185,7 @@ describe('employees API', () => {
       annualSalary: 61000,
       hireDate: '2025-02-03',
     });
-    expect(response.statusCode).toBe(201);
-    const created = response.json();
+    const created = readJson(response, 201);
     expect(created).toMatchObject({
       employeeId: 'EMP-100',
       email: null,
@@ -199,10 +200,10 @@ describe('employees API', () => {
       isActive: true,
       hireDate: '2025-02-03',
     });
-    const audits = await testApp.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'employee'), eq(auditLog.entityId, created.id)));
+    const audits = await findAuditRows(testApp.database, {
+      entity: 'employee',
+      entityId: created.id,
+    });
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ action: 'create', actorName: 'admin' });
   });
@@ -275,8 +276,7 @@ describe('employees API', () => {
         '/api/employees',
         makeEmployeeInput(overrides),
       );
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
+      expect(readJson(response, 400)).toMatchObject({
         code: 'VALIDATION_FAILED',
         fields: { [field]: message },
       });
@@ -291,8 +291,11 @@ describe('employees API', () => {
       '/api/employees',
       makeEmployeeInput({ email: '', allowances: 'abc', stateAllowances: '' }),
     );
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ email: null, allowances: 0, stateAllowances: 0 });
+    expect(readJson(response, 201)).toMatchObject({
+      email: null,
+      allowances: 0,
+      stateAllowances: 0,
+    });
   });
 
   test('answers 409 for a duplicate employee ID, on create and on update', async () => {
@@ -302,18 +305,18 @@ describe('employees API', () => {
       '/api/employees',
       makeEmployeeInput({ employeeId: 'EMP-001' }),
     );
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expect(readJson(response, 409)).toEqual({
       code: 'CONFLICT',
       message: 'An employee with ID EMP-001 already exists',
     });
     const other = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    const update = await testApp.app.inject({
-      method: 'PUT',
-      url: `/api/employees/${other.id}`,
-      headers: { cookie: testApp.adminCookie },
-      payload: makeEmployeeInput({ employeeId: 'EMP-002' }),
-    });
+    const update = await sendWithSession(
+      testApp.app,
+      testApp.adminCookie,
+      'PUT',
+      `/api/employees/${other.id}`,
+      makeEmployeeInput({ employeeId: 'EMP-002' }),
+    );
     expect(update.statusCode).toBe(409);
   });
 
@@ -324,20 +327,19 @@ describe('employees API', () => {
       '/api/employees',
       makeEmployeeInput({ employeeId: 'emp-001' }),
     );
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expect(readJson(response, 409)).toEqual({
       code: 'CONFLICT',
       message: 'An employee with ID emp-001 already exists',
     });
     const other = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    const update = await testApp.app.inject({
-      method: 'PUT',
-      url: `/api/employees/${other.id}`,
-      headers: { cookie: testApp.adminCookie },
-      payload: makeEmployeeInput({ employeeId: 'Emp-002' }),
-    });
-    expect(update.statusCode).toBe(409);
-    expect(update.json()).toEqual({
+    const update = await sendWithSession(
+      testApp.app,
+      testApp.adminCookie,
+      'PUT',
+      `/api/employees/${other.id}`,
+      makeEmployeeInput({ employeeId: 'Emp-002' }),
+    );
+    expect(readJson(update, 409)).toEqual({
       code: 'CONFLICT',
       message: 'An employee with ID Emp-002 already exists',
     });
@@ -370,18 +372,17 @@ describe('employees API', () => {
         createdAt: 'ignored',
       },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(readJson(response, 200)).toMatchObject({
       id: employee.id,
       lastName: 'After',
       annualSalary: '70000.50',
       isActive: false,
       createdAt: current.createdAt,
     });
-    const [audit] = await testApp.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, employee.id), eq(auditLog.action, 'update')));
+    const [audit] = await findAuditRows(testApp.database, {
+      entityId: employee.id,
+      action: 'update',
+    });
     expect(audit).toMatchObject({
       before: expect.objectContaining({ lastName: 'Before' }),
       after: expect.objectContaining({ lastName: 'After' }),
@@ -393,20 +394,22 @@ describe('employees API', () => {
     expect(
       (await getJson(testApp.app, testApp.adminCookie, `/api/employees/${missing}`)).statusCode,
     ).toBe(404);
-    const put = await testApp.app.inject({
-      method: 'PUT',
-      url: `/api/employees/${missing}`,
-      headers: { cookie: testApp.adminCookie },
-      payload: makeEmployeeInput(),
-    });
+    const put = await sendWithSession(
+      testApp.app,
+      testApp.adminCookie,
+      'PUT',
+      `/api/employees/${missing}`,
+      makeEmployeeInput(),
+    );
     expect(put.statusCode).toBe(404);
     expect(
       (
-        await testApp.app.inject({
-          method: 'DELETE',
-          url: `/api/employees/${missing}`,
-          headers: { cookie: testApp.adminCookie },
-        })
+        await sendWithSession(
+          testApp.app,
+          testApp.adminCookie,
+          'DELETE',
+          `/api/employees/${missing}`,
+        )
       ).statusCode,
     ).toBe(404);
     const malformed = await getJson(testApp.app, testApp.adminCookie, '/api/employees/not-a-uuid');
@@ -423,23 +426,23 @@ describe('employees API', () => {
       effectiveDate: '2025-01-02',
     });
     expect(w4.statusCode).toBe(201);
-    const response = await testApp.app.inject({
-      method: 'DELETE',
-      url: `/api/employees/${employee.id}`,
-      headers: { cookie: testApp.adminCookie },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: employee.id });
+    const response = await sendWithSession(
+      testApp.app,
+      testApp.adminCookie,
+      'DELETE',
+      `/api/employees/${employee.id}`,
+    );
+    expect(readJson(response, 200)).toEqual({ id: employee.id });
     expect(
       await testApp.database.db.select().from(employees).where(eq(employees.id, employee.id)),
     ).toEqual([]);
     expect(
       await testApp.database.db.select().from(w4Forms).where(eq(w4Forms.employeeId, employee.id)),
     ).toEqual([]);
-    const [audit] = await testApp.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, employee.id), eq(auditLog.action, 'delete')));
+    const [audit] = await findAuditRows(testApp.database, {
+      entityId: employee.id,
+      action: 'delete',
+    });
     expect(audit?.before).toMatchObject({ employeeId: employee.employeeId });
   });
 
@@ -455,13 +458,13 @@ describe('employees API', () => {
       payPeriodEnd: '2025-01-19',
     });
     expect(processed.statusCode).toBe(200);
-    const response = await testApp.app.inject({
-      method: 'DELETE',
-      url: `/api/employees/${employee.id}`,
-      headers: { cookie: testApp.adminCookie },
-    });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    const response = await sendWithSession(
+      testApp.app,
+      testApp.adminCookie,
+      'DELETE',
+      `/api/employees/${employee.id}`,
+    );
+    expect(readJson(response, 409)).toEqual({
       code: 'CONFLICT',
       message:
         'Paid Already has payroll history and cannot be deleted. Mark the employee inactive instead.',

@@ -1,11 +1,9 @@
-import { invoiceItems, invoices, type Database } from '@paylab/db';
+import { invoices, type Database } from '@paylab/db';
 import {
   addDays,
   AppError,
-  calculateInvoiceTotals,
   DEFAULT_INVOICE_STATUS,
   DEFAULT_INVOICE_TAX_RATE,
-  formatMoney,
   type InvoiceDetail,
   type InvoiceInput,
   parseMoney,
@@ -13,7 +11,13 @@ import {
   toLocalDateString,
 } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
-import { getClientForInvoice, sumItemRows, toItemRows } from './invoice-figures';
+import {
+  calculateAmountColumns,
+  getClientForInvoice,
+  insertItemRows,
+  sumItemRows,
+  toItemRows,
+} from './invoice-figures';
 import {
   allocateInvoiceNumber,
   normalizeInvoiceNumber,
@@ -46,8 +50,7 @@ export async function createInvoice(
         throw AppError.field('dueDate', 'Due date cannot be before the issue date');
       const items = toItemRows(input.items ?? []);
       const subtotal = items.length ? sumItemRows(items) : parseMoney(input.subtotal ?? '0');
-      const taxRate = input.taxRate ?? DEFAULT_INVOICE_TAX_RATE;
-      const totals = calculateInvoiceTotals(subtotal, taxRate);
+      const amounts = calculateAmountColumns(subtotal, input.taxRate ?? DEFAULT_INVOICE_TAX_RATE);
 
       let invoiceNumber: string;
       if (typedNumber) {
@@ -64,28 +67,14 @@ export async function createInvoice(
           clientId: client.id,
           issueDate,
           dueDate,
-          subtotal: formatMoney(totals.subtotal),
-          taxRate,
-          taxAmount: formatMoney(totals.taxAmount),
-          totalAmount: formatMoney(totals.totalAmount),
+          ...amounts.columns,
           status: input.status ?? DEFAULT_INVOICE_STATUS,
           paymentDate: input.paymentDate ?? null,
           paymentMethod: input.paymentMethod ?? null,
           notes: input.notes ?? null,
         })
         .returning({ id: invoices.id });
-      if (items.length) {
-        await tx.insert(invoiceItems).values(
-          items.map((item, position) => ({
-            invoiceId: row!.id,
-            description: item.description,
-            quantity: item.quantity,
-            unitPrice: item.unitPrice,
-            totalPrice: item.totalPrice,
-            position,
-          })),
-        );
-      }
+      await insertItemRows(tx, row!.id, items);
       const invoice = await getInvoiceDetail(tx, { id: row!.id });
       await writeAuditLog(tx, {
         actor,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { clients, type Transaction } from '@paylab/db';
+import { clients, invoiceItems, type Transaction } from '@paylab/db';
 import {
   AppError,
+  calculateInvoiceTotals,
   calculateLineTotal,
   formatMoney,
   sumCents,
@@ -33,6 +34,42 @@ export function toItemRows(items: readonly InvoiceItemInput[]): ItemRow[] {
 
 export function sumItemRows(items: readonly Pick<ItemRow, 'totalCents'>[]): Cents {
   return sumCents(items.map((item) => item.totalCents));
+}
+
+/** Writes an invoice's items in the order they were sent. */
+export async function insertItemRows(
+  tx: Transaction,
+  invoiceId: string,
+  items: readonly ItemRow[],
+): Promise<void> {
+  if (!items.length) return;
+  await tx.insert(invoiceItems).values(
+    items.map((item, position) => ({
+      invoiceId,
+      description: item.description,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      totalPrice: item.totalPrice,
+      position,
+    })),
+  );
+}
+
+/**
+ * The invoice's stored amounts, computed on the server from the subtotal and tax rate: a tax or
+ * total the client sent is never stored (api-conventions: Invoices).
+ */
+export function calculateAmountColumns(subtotal: Cents, taxRate: string) {
+  const totals = calculateInvoiceTotals(subtotal, taxRate);
+  return {
+    totals,
+    columns: {
+      subtotal: formatMoney(totals.subtotal),
+      taxRate,
+      taxAmount: formatMoney(totals.taxAmount),
+      totalAmount: formatMoney(totals.totalAmount),
+    },
+  };
 }
 
 /** The invoice's client, whose payment terms give the default due date; an unknown id names the field. */

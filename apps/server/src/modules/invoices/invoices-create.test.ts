@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, invoiceNumberCounters, invoices } from '@paylab/db';
+import { eq } from 'drizzle-orm';
+import { invoiceNumberCounters, invoices } from '@paylab/db';
 import { getTestDatabaseKind } from '@paylab/db/testing';
 import { useInvoicesApi } from './invoices-test-api';
+import { findAuditRows } from '../../test/find-audit-rows';
+import { readJson } from '../../test/test-app';
 
 describe('invoices API: create', () => {
   // The numbering burst below queues 500 creations behind one counter row: every one must get its
@@ -11,6 +13,10 @@ describe('invoices API: create', () => {
   const { testApp, request, createInvoice, clients } = useInvoicesApi({
     connectionWaitMs: 120_000,
   });
+
+  /** A 1.00 invoice for the demo client, for tests about its number rather than its amounts. */
+  const createDollarInvoice = (issueDate: string, extra: Record<string, unknown> = {}) =>
+    createInvoice({ clientId: clients.brightsideId, issueDate, subtotal: 1, ...extra });
 
   describe('create', () => {
     test('numbers the first invoice of the issue year INV-2025-0001 and computes tax and total on the server', async () => {
@@ -49,10 +55,10 @@ describe('invoices API: create', () => {
         items: [],
         payments: [],
       });
-      const audit = await testApp.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, invoice.id)));
+      const audit = await findAuditRows(testApp.database, {
+        entity: 'invoice',
+        entityId: invoice.id,
+      });
       expect(audit).toMatchObject([{ action: 'create', actorName: 'admin' }]);
     });
 
@@ -157,19 +163,9 @@ describe('invoices API: create', () => {
     });
 
     test('a typed number is kept; a duplicate is refused with 409 and the counter skips typed numbers', async () => {
-      const typed = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2025-03-01',
-        subtotal: 1,
-        invoiceNumber: 'inv-2025-0008',
-      });
+      const typed = await createDollarInvoice('2025-03-01', { invoiceNumber: 'inv-2025-0008' });
       expect(typed.invoiceNumber).toBe('INV-2025-0008');
-      const custom = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2025-03-01',
-        subtotal: 1,
-        invoiceNumber: 'ACME/2025/1',
-      });
+      const custom = await createDollarInvoice('2025-03-01', { invoiceNumber: 'ACME/2025/1' });
       expect(custom.invoiceNumber).toBe('ACME/2025/1');
       const before = await testApp.database.db.select({ id: invoices.id }).from(invoices);
       const duplicate = await request('POST', '/api/invoices', {
@@ -177,8 +173,7 @@ describe('invoices API: create', () => {
         subtotal: 1,
         invoiceNumber: 'INV-2025-0008',
       });
-      expect(duplicate.statusCode).toBe(409);
-      expect(duplicate.json()).toEqual({
+      expect(readJson(duplicate, 409)).toEqual({
         code: 'CONFLICT',
         message:
           'Invoice number INV-2025-0008 already exists. Choose another number or leave it empty to generate one.',
@@ -209,11 +204,7 @@ describe('invoices API: create', () => {
       expect(recased.statusCode).toBe(200);
       expect(recased.json().invoiceNumber).toBe('Acme/2025/1');
       // 0001-0007 are taken by the tests above; 0008 was typed, so the next generated number is 0009.
-      const next = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2025-03-02',
-        subtotal: 1,
-      });
+      const next = await createDollarInvoice('2025-03-02');
       expect(next.invoiceNumber).toBe('INV-2025-0009');
     });
 
@@ -225,64 +216,30 @@ describe('invoices API: create', () => {
       });
       expect(failed.statusCode).toBe(400);
       expect(failed.json().fields).toEqual({ clientId: 'Choose an existing client' });
-      const next = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2025-04-01',
-        subtotal: 1,
-      });
+      const next = await createDollarInvoice('2025-04-01');
       expect(next.invoiceNumber).toBe('INV-2025-0010');
       expect((await request('DELETE', `/api/invoices/${next.id}`)).statusCode).toBe(200);
-      const after = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2025-04-02',
-        subtotal: 1,
-      });
+      const after = await createDollarInvoice('2025-04-02');
       expect(after.invoiceNumber).toBe('INV-2025-0011');
-      const other = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2024-12-31',
-        subtotal: 1,
-      });
+      const other = await createDollarInvoice('2024-12-31');
       expect(other.invoiceNumber).toBe('INV-2024-0001');
     });
 
     test('a deleted invoice’s number, typed or generated, is never issued again nor accepted by hand', async () => {
       // 2027 is a year no other test numbers in.
-      const first = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2027-01-05',
-        subtotal: 1,
-      });
+      const first = await createDollarInvoice('2027-01-05');
       expect(first.invoiceNumber).toBe('INV-2027-0001');
-      const typed = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2027-01-05',
-        subtotal: 1,
-        invoiceNumber: 'INV-2027-0003',
-      });
+      const typed = await createDollarInvoice('2027-01-05', { invoiceNumber: 'INV-2027-0003' });
       expect((await request('DELETE', `/api/invoices/${typed.id}`)).statusCode).toBe(200);
-      const second = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2027-01-06',
-        subtotal: 1,
-      });
-      const third = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2027-01-06',
-        subtotal: 1,
-      });
+      const second = await createDollarInvoice('2027-01-06');
+      const third = await createDollarInvoice('2027-01-06');
       expect([second.invoiceNumber, third.invoiceNumber]).toEqual([
         'INV-2027-0002',
         'INV-2027-0004',
       ]);
 
       expect((await request('DELETE', `/api/invoices/${third.id}`)).statusCode).toBe(200);
-      const custom = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2027-01-06',
-        subtotal: 1,
-        invoiceNumber: 'RET/2027/1',
-      });
+      const custom = await createDollarInvoice('2027-01-06', { invoiceNumber: 'RET/2027/1' });
       expect((await request('DELETE', `/api/invoices/${custom.id}`)).statusCode).toBe(200);
       const before = await testApp.database.db.select({ id: invoices.id }).from(invoices);
       for (const [typedNumber, shown] of [
@@ -297,8 +254,7 @@ describe('invoices API: create', () => {
           subtotal: 1,
           invoiceNumber: typedNumber,
         });
-        expect(retyped.statusCode).toBe(409);
-        expect(retyped.json()).toEqual({
+        expect(readJson(retyped, 409)).toEqual({
           code: 'CONFLICT',
           message: `Invoice number ${shown} belonged to a deleted invoice and is retired. Choose another number or leave it empty to generate one.`,
         });
@@ -311,11 +267,7 @@ describe('invoices API: create', () => {
       expect(await testApp.database.db.select({ id: invoices.id }).from(invoices)).toHaveLength(
         before.length,
       );
-      const next = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2027-01-07',
-        subtotal: 1,
-      });
+      const next = await createDollarInvoice('2027-01-07');
       expect(next.invoiceNumber).toBe('INV-2027-0005');
     });
 
@@ -379,8 +331,7 @@ describe('invoices API: create', () => {
         subtotal: '10',
         ...change,
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
+      expect(readJson(response, 400)).toMatchObject({
         code: 'VALIDATION_FAILED',
         fields: { [field]: message },
       });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { makeClientInput } from '../../test/make-client-input';
 import { useInvoicesApi } from './invoices-test-api';
+import { readJson } from '../../test/test-app';
 
 describe('invoices API: list', () => {
   const { testApp, request, createInvoice, createClient } = useInvoicesApi();
@@ -50,8 +51,7 @@ describe('invoices API: list', () => {
         'GET',
         `/api/invoices?clientId=${listClientId}&pageSize=2&today=2025-03-01`,
       );
-      expect(response.statusCode).toBe(200);
-      const body = response.json();
+      const body = readJson(response, 200);
       expect(body.items.map((invoice: { invoiceNumber: string }) => invoice.invoiceNumber)).toEqual(
         ['ZL-4', 'ZL-3'],
       );

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, invoices, payments } from '@paylab/db';
+import { eq } from 'drizzle-orm';
+import { invoices, payments } from '@paylab/db';
 import { useInvoicesApi } from './invoices-test-api';
+import { findAuditRows } from '../../test/find-audit-rows';
+import { readJson } from '../../test/test-app';
 
 describe('invoices API: payments', () => {
   const { testApp, request, createInvoice, clients } = useInvoicesApi();
@@ -21,8 +23,7 @@ describe('invoices API: payments', () => {
         paymentMethod: 'Check',
         referenceNumber: '1042',
       });
-      expect(partial.statusCode).toBe(201);
-      expect(partial.json()).toMatchObject({
+      expect(readJson(partial, 201)).toMatchObject({
         invoiceId: invoice.id,
         amount: '500.00',
         paymentDate: '2025-07-10',
@@ -43,8 +44,7 @@ describe('invoices API: payments', () => {
         amount: '587.51',
         paymentDate: '2025-07-20',
       });
-      expect(over.statusCode).toBe(409);
-      expect(over.json()).toEqual({
+      expect(readJson(over, 409)).toEqual({
         code: 'CONFLICT',
         message: 'A payment of $587.51 is more than the balance due of $587.50.',
         fields: { amount: 'A payment of $587.51 is more than the balance due of $587.50.' },
@@ -103,10 +103,10 @@ describe('invoices API: payments', () => {
       });
       expect(kept.json()).toMatchObject({ status: 'paid', paymentDate: '2025-07-20' });
 
-      const audit = await testApp.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.entityId, invoice.id), eq(auditLog.action, 'record-payment')));
+      const audit = await findAuditRows(testApp.database, {
+        entityId: invoice.id,
+        action: 'record-payment',
+      });
       expect(audit).toHaveLength(2);
     });
 
@@ -142,8 +142,7 @@ describe('invoices API: payments', () => {
         subtotal: '10',
       });
       const response = await request('POST', `/api/invoices/${invoice.id}/payments`, payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
+      expect(readJson(response, 400)).toMatchObject({
         code: 'VALIDATION_FAILED',
         fields: { [field]: message },
       });
@@ -399,10 +398,7 @@ describe('invoices API: payments', () => {
       const paymentsOf = (invoiceId: string) =>
         testApp.database.db.select().from(payments).where(eq(payments.invoiceId, invoiceId));
       const paymentAudits = (invoiceId: string) =>
-        testApp.database.db
-          .select()
-          .from(auditLog)
-          .where(and(eq(auditLog.entityId, invoiceId), eq(auditLog.action, 'record-payment')));
+        findAuditRows(testApp.database, { entityId: invoiceId, action: 'record-payment' });
       /** Two untaxed 50.00 invoices, one per issue date, for the cross-invoice key cases. */
       const createTwoInvoices = (issueDates: [string, string]) =>
         Promise.all(
@@ -431,15 +427,12 @@ describe('invoices API: payments', () => {
           idempotencyKey: 'payment-key-repeat-0001',
         };
         const first = await pay(invoice.id, payload);
-        expect(first.statusCode).toBe(201);
-        expect(first.json()).not.toHaveProperty('idempotencyKey');
+        expect(readJson(first, 201)).not.toHaveProperty('idempotencyKey');
         const repeat = await pay(invoice.id, payload);
-        expect(repeat.statusCode).toBe(200);
-        expect(repeat.json()).toEqual(first.json());
+        expect(readJson(repeat, 200)).toEqual(first.json());
         // Whatever the repeat carries, the key's payment is the answer: a retry never pays twice.
         const changed = await pay(invoice.id, { ...payload, amount: '25.00' });
-        expect(changed.statusCode).toBe(200);
-        expect(changed.json()).toEqual(first.json());
+        expect(readJson(changed, 200)).toEqual(first.json());
 
         expect(await paymentsOf(invoice.id)).toMatchObject([
           { amount: '10.00', idempotencyKey: 'payment-key-repeat-0001' },
@@ -460,8 +453,7 @@ describe('invoices API: payments', () => {
         });
         expect(rest.statusCode).toBe(201);
         const afterPaid = await pay(invoice.id, payload);
-        expect(afterPaid.statusCode).toBe(200);
-        expect(afterPaid.json()).toEqual(first.json());
+        expect(readJson(afterPaid, 200)).toEqual(first.json());
         expect(await paymentsOf(invoice.id)).toHaveLength(2);
         expect(await paymentAudits(invoice.id)).toHaveLength(2);
       });
@@ -475,8 +467,7 @@ describe('invoices API: payments', () => {
         };
         expect((await pay(first.id, payload)).statusCode).toBe(201);
         const elsewhere = await pay(second.id, payload);
-        expect(elsewhere.statusCode).toBe(409);
-        expect(elsewhere.json()).toEqual({
+        expect(readJson(elsewhere, 409)).toEqual({
           code: 'CONFLICT',
           message:
             'This idempotencyKey was already used for a payment on another invoice; send a new key for a new payment.',

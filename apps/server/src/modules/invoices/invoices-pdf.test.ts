@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { PDFDict, PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import { readPdfText } from '../../test/read-pdf';
 import { useInvoicesApi } from './invoices-test-api';
+import { readJson } from '../../test/test-app';
 
 describe('invoices API: pdf', () => {
   const { request, createInvoice, createClient } = useInvoicesApi();
@@ -69,8 +70,7 @@ describe('invoices API: pdf', () => {
         'GET',
         '/api/invoices/00000000-0000-4000-8000-000000000000/pdf',
       );
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Invoice not found' });
+      expect(readJson(response, 404)).toEqual({ code: 'NOT_FOUND', message: 'Invoice not found' });
     });
   });
 });

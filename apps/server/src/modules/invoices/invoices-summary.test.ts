@@ -23,7 +23,7 @@ describe('invoices API: summary', () => {
         }),
       );
     }
-    const write = async (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) => {
+    const write = async (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) => {
       const response = await request(method, url, payload);
       if (response.statusCode >= 300)
         throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);

@@ -4,8 +4,6 @@ import { clients as clientsTable } from '@paylab/db';
 import { makeClientInput } from '../../test/make-client-input';
 import { useTestApp } from '../../test/test-app';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 /**
  * The invoice API tests' shared setup: an app of the calling describe block with the demo admin
  * signed in, request helpers, and two clients (the demo's Brightside Bakery, and Northwind Traders
@@ -15,13 +13,7 @@ export function useInvoicesApi(options: { connectionWaitMs?: number } = {}) {
   const testApp = useTestApp(options);
   const clients = { brightsideId: '', northwindId: '' };
 
-  const request = (method: Method, url: string, payload?: unknown) =>
-    testApp.app.inject({
-      method,
-      url,
-      payload: payload as object,
-      headers: { cookie: testApp.adminCookie },
-    });
+  const request = testApp.sendAsAdmin;
 
   const createInvoice = async (payload: Record<string, unknown>) => {
     const response = await request('POST', '/api/invoices', payload);

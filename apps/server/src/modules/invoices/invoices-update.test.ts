@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, invoiceItems } from '@paylab/db';
+import { eq } from 'drizzle-orm';
+import { invoiceItems } from '@paylab/db';
 import { useInvoicesApi } from './invoices-test-api';
+import { findAuditRows } from '../../test/find-audit-rows';
+import { readJson } from '../../test/test-app';
 
 describe('invoices API: update', () => {
   const { testApp, request, createInvoice, clients } = useInvoicesApi();
@@ -81,10 +83,7 @@ describe('invoices API: update', () => {
         totalAmount: '80.00',
         itemCount: 0,
       });
-      const audit = await testApp.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'update')));
+      const audit = await findAuditRows(testApp.database, { entityId: id, action: 'update' });
       expect(audit).toHaveLength(3);
     });
 
@@ -102,8 +101,7 @@ describe('invoices API: update', () => {
         clientId: clients.brightsideId,
         notes: 'just changing the note',
       });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({
+      expect(readJson(response, 200)).toMatchObject({
         notes: 'just changing the note',
         subtotal: '200.00',
         taxRate: '0.0500',
@@ -163,18 +161,17 @@ describe('invoices API: update', () => {
         items: [{ description: 'A', quantity: 1, unitPrice: 1 }],
       });
       const response = await request('DELETE', `/api/invoices/${invoice.id}`);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ id: invoice.id });
+      expect(readJson(response, 200)).toEqual({ id: invoice.id });
       expect(
         await testApp.database.db
           .select()
           .from(invoiceItems)
           .where(eq(invoiceItems.invoiceId, invoice.id)),
       ).toEqual([]);
-      const audit = await testApp.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.entityId, invoice.id), eq(auditLog.action, 'delete')));
+      const audit = await findAuditRows(testApp.database, {
+        entityId: invoice.id,
+        action: 'delete',
+      });
       expect(audit).toHaveLength(1);
       expect((await request('GET', `/api/invoices/${invoice.id}`)).statusCode).toBe(404);
     });

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   getLatestDateAnywhere,
   invoiceDetailSchema,
@@ -10,6 +9,7 @@ import {
   paymentInputSchema,
   paymentSchema,
 } from '@paylab/shared';
+import { declareRoutes } from '../../lib/declare-routes';
 import { readEditRequest, withEntityTag } from '../../lib/edit-versions';
 import {
   buildDeleteRecordSchema,
@@ -27,103 +27,57 @@ import { renderInvoicePdf } from './render-invoice-pdf';
 import { updateInvoice } from './update-invoice';
 
 export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const routes = declareRoutes(app, 'invoices');
+  const params = invoiceIdParamsSchema;
 
-  api.get(
+  routes.get(
     '/api/invoices',
-    {
-      config: { permission: 'read:invoice:any' },
-      schema: {
-        tags: ['invoices'],
-        querystring: listInvoicesQuerySchema,
-        response: { 200: invoiceListSchema },
-      },
-    },
+    'read:invoice:any',
+    { querystring: listInvoicesQuerySchema, response: { 200: invoiceListSchema } },
     async (request) => listInvoices(app.db, { query: request.query }),
   );
-
-  api.get(
+  routes.get(
     '/api/invoices/:id',
-    {
-      config: { permission: 'read:invoice:any' },
-      schema: buildGetRecordSchema({
-        tag: 'invoices',
-        params: invoiceIdParamsSchema,
-        record: invoiceDetailSchema,
-      }),
-    },
+    'read:invoice:any',
+    buildGetRecordSchema({ params, record: invoiceDetailSchema }),
     async (request, reply) =>
       withEntityTag(reply, await getInvoiceDetail(app.db, { id: request.params.id })),
   );
-
-  api.get(
-    '/api/invoices/:id/pdf',
-    {
-      config: { permission: 'read:invoice:any' },
-      schema: { tags: ['invoices'], params: invoiceIdParamsSchema },
-    },
-    async (request, reply) => {
-      const { fileName, bytes } = await renderInvoicePdf(app.db, { id: request.params.id });
-      return sendAttachment(reply, bytes, 'application/pdf', fileName);
-    },
+  routes.get('/api/invoices/:id/pdf', 'read:invoice:any', { params }, async (request, reply) =>
+    sendAttachment(reply, await renderInvoicePdf(app.db, { id: request.params.id })),
   );
-
-  api.post(
+  routes.post(
     '/api/invoices',
-    {
-      config: { permission: 'write:invoice' },
-      schema: {
-        tags: ['invoices'],
-        body: invoiceInputSchema,
-        response: { 201: invoiceDetailSchema },
-      },
-    },
-    async (request, reply) => {
-      const invoice = await createInvoice(app.db, {
-        actor: requireUser(request),
-        input: request.body,
-      });
-      return reply.status(201).send(invoice);
-    },
+    'write:invoice',
+    { body: invoiceInputSchema, response: { 201: invoiceDetailSchema } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createInvoice(app.db, { actor: requireUser(request), input: request.body })),
   );
-
-  api.put(
+  routes.put(
     '/api/invoices/:id',
-    {
-      config: { permission: 'write:invoice' },
-      schema: buildUpdateRecordSchema({
-        tag: 'invoices',
-        params: invoiceIdParamsSchema,
-        body: invoiceInputSchema,
-        record: invoiceDetailSchema,
-      }),
-    },
+    'write:invoice',
+    buildUpdateRecordSchema({ params, body: invoiceInputSchema, record: invoiceDetailSchema }),
     async (request, reply) =>
       withEntityTag(reply, await updateInvoice(app.db, readEditRequest(request))),
   );
-
-  api.delete(
+  routes.delete(
     '/api/invoices/:id',
-    {
-      config: { permission: 'write:invoice' },
-      schema: buildDeleteRecordSchema({ tag: 'invoices', params: invoiceIdParamsSchema }),
-    },
+    'write:invoice',
+    buildDeleteRecordSchema({ params }),
     async (request) =>
       deleteInvoice(app.db, { actor: requireUser(request), id: request.params.id }),
   );
-
-  api.post(
+  routes.post(
     '/api/invoices/:id/payments',
+    'write:invoice',
     {
-      config: { permission: 'write:invoice' },
-      schema: {
-        tags: ['invoices'],
-        params: invoiceIdParamsSchema,
-        body: paymentInputSchema,
-        // 201: recorded; 200: the idempotency key was already used on this invoice, and the
-        // payment it recorded is answered again (nothing new is written).
-        response: { 200: paymentSchema, 201: paymentSchema },
-      },
+      params,
+      body: paymentInputSchema,
+      // 201: recorded; 200: the idempotency key was already used on this invoice, and the
+      // payment it recorded is answered again (nothing new is written).
+      response: { 200: paymentSchema, 201: paymentSchema },
     },
     async (request, reply) => {
       const { payment, isReplay } = await recordPayment(app.db, {

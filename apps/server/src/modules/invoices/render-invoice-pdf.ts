@@ -8,6 +8,7 @@ import {
   parseMoney,
   parseRate,
 } from '@paylab/shared';
+import { PDF_CONTENT_TYPE, type Attachment } from '../../lib/send-attachment';
 import { CONTENT_RIGHT, MARGIN, PageWriter, PALETTE, type Column } from '../../pdf/page-writer';
 import { getCompanySettings } from '../company/get-company-settings';
 import { getInvoiceDetail } from './invoice-queries';
@@ -50,7 +51,7 @@ export interface RenderInvoicePdfOptions {
 export async function renderInvoicePdf(
   db: Database,
   options: RenderInvoicePdfOptions,
-): Promise<{ fileName: string; bytes: Uint8Array }> {
+): Promise<Attachment> {
   const invoice: InvoiceDetail = await getInvoiceDetail(db, options);
   const [[client], company] = await Promise.all([
     db.select().from(clients).where(eq(clients.id, invoice.clientId)),
@@ -216,5 +217,9 @@ export async function renderInvoicePdf(
   );
 
   const safeNumber = invoice.invoiceNumber.replace(/[^A-Za-z0-9._-]/g, '-');
-  return { fileName: `invoice-${safeNumber}.pdf`, bytes: await writer.save() };
+  return {
+    body: await writer.save(),
+    contentType: PDF_CONTENT_TYPE,
+    fileName: `invoice-${safeNumber}.pdf`,
+  };
 }

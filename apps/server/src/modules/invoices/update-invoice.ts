@@ -2,8 +2,6 @@ import { eq } from 'drizzle-orm';
 import { invoiceItems, invoices, type Database } from '@paylab/db';
 import {
   AppError,
-  calculateInvoiceTotals,
-  formatMoney,
   formatUsd,
   parseMoney,
   type InvoiceDetail,
@@ -12,7 +10,13 @@ import {
 } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
 import { assertEditedVersion } from '../../lib/edit-versions';
-import { getClientForInvoice, sumItemRows, toItemRows } from './invoice-figures';
+import {
+  calculateAmountColumns,
+  getClientForInvoice,
+  insertItemRows,
+  sumItemRows,
+  toItemRows,
+} from './invoice-figures';
 import {
   normalizeInvoiceNumber,
   reserveTypedInvoiceNumber,
@@ -69,8 +73,10 @@ export async function updateInvoice(
         : before.items.length
           ? sumItemRows(before.items.map((item) => ({ totalCents: parseMoney(item.totalPrice) })))
           : parseMoney(input.subtotal ?? current.subtotal);
-      const taxRate = input.taxRate ?? current.taxRate;
-      const totals = calculateInvoiceTotals(subtotal, taxRate);
+      const { totals, columns } = calculateAmountColumns(
+        subtotal,
+        input.taxRate ?? current.taxRate,
+      );
 
       const amountPaid = parseMoney(before.amountPaid);
       if (amountPaid > totals.totalAmount) {
@@ -113,10 +119,7 @@ export async function updateInvoice(
           clientId: client.id,
           issueDate,
           dueDate,
-          subtotal: formatMoney(totals.subtotal),
-          taxRate,
-          taxAmount: formatMoney(totals.taxAmount),
-          totalAmount: formatMoney(totals.totalAmount),
+          ...columns,
           status,
           paymentDate,
           paymentMethod:
@@ -127,18 +130,7 @@ export async function updateInvoice(
         .where(eq(invoices.id, id));
       if (newItems) {
         await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id));
-        if (newItems.length) {
-          await tx.insert(invoiceItems).values(
-            newItems.map((item, position) => ({
-              invoiceId: id,
-              description: item.description,
-              quantity: item.quantity,
-              unitPrice: item.unitPrice,
-              totalPrice: item.totalPrice,
-              position,
-            })),
-          );
-        }
+        await insertItemRows(tx, id, newItems);
       }
       const after = await getInvoiceDetail(tx, { id });
       await writeAuditLog(tx, {

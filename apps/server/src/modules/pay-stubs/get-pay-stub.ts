@@ -5,6 +5,7 @@ import { AppError, formatMoney, parseMoney, type PayStub } from '@paylab/shared'
 import { sumMoney } from '../../lib/sum-money';
 import { getCompanySettings } from '../company/get-company-settings';
 import { getPayrollRecordById } from '../payroll/get-payroll-record';
+import { sumWithheldTaxes } from '../payroll/sum-withheld-taxes';
 
 export const STUB_NOT_FOUND_MESSAGE = 'Employee or company information not found';
 
@@ -41,14 +42,7 @@ export async function getPayStub(db: DatabaseOrTransaction, recordId: string): P
       regularPay: sumMoney(sql`${payrollRecords.grossPay} - ${payrollRecords.overtimePay}`),
       overtimePay: sumMoney(payrollRecords.overtimePay),
       supplementalPay: sumMoney(payrollRecords.supplementalPay),
-      federalIncomeTax: sumMoney(payrollRecords.federalIncomeTax),
-      additionalWithholding: sumMoney(payrollRecords.additionalWithholding),
-      socialSecurityTax: sumMoney(payrollRecords.socialSecurityTax),
-      medicareTax: sumMoney(payrollRecords.medicareTax),
-      additionalMedicareTax: sumMoney(payrollRecords.additionalMedicareTax),
-      stateIncomeTax: sumMoney(payrollRecords.stateIncomeTax),
-      stateDisabilityTax: sumMoney(payrollRecords.stateDisabilityTax),
-      statePaidFamilyLeave: sumMoney(payrollRecords.statePaidFamilyLeave),
+      ...sumWithheldTaxes(),
       totalDeductions: sumMoney(payrollRecords.totalDeductions),
       netPay: sumMoney(payrollRecords.netPay),
       employerSocialSecurityTax: sumMoney(payrollRecords.employerSocialSecurityTax),

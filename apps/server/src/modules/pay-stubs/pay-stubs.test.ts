@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from '@cantoo/pdf-lib';
-import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
+import { DEMO_CLIENT, readJson, signIn, useTestApp } from '../../test/test-app';
 import {
   createEmployeeViaApi,
   getJson,
@@ -273,8 +273,7 @@ describe('pay stubs', () => {
           testApp.adminCookie,
           `/api/pay-stubs/${recordIds[0]}${suffix}`,
         );
-        expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({
+        expect(readJson(response, 404)).toEqual({
           code: 'NOT_FOUND',
           message: 'Employee or company information not found',
         });

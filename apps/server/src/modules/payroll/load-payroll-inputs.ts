@@ -56,7 +56,7 @@ export interface LoadPayrollInputsOptions {
 /** One employee as a JSON array: [id, code, first, last, department, salary, frequency, filing status,
  * allowances, additional withholding, state, state allowances, active, hire date, YTD gross, YTD supplemental,
  * YTD PFL, W-4 id, W-4 filing status, Step 2, Step 3, Step 4(a), Step 4(b), Step 4(c)]. */
-type EmployeeTuple = [
+type EmployeeColumns = [
   string,
   string,
   string,
@@ -71,6 +71,9 @@ type EmployeeTuple = [
   number,
   boolean,
   string,
+];
+/** The employee's year to date and active W-4, null where there is none. */
+type YearToDateAndW4Columns = [
   string | null,
   string | null,
   string | null,
@@ -82,6 +85,7 @@ type EmployeeTuple = [
   string | null,
   string | null,
 ];
+type EmployeeTuple = [...EmployeeColumns, ...YearToDateAndW4Columns];
 
 function toScopeCondition(scope: PayrollScope): SQL {
   if ('employeeId' in scope) return sql`e.id = ${scope.employeeId}`;
@@ -173,6 +177,7 @@ export async function loadPayrollInputs(
       stateAllowances,
       isActive,
       hireDate,
+      ...yearToDateAndW4
     ] = tuple;
     inputs.employees.push({
       id,
@@ -201,18 +206,7 @@ export async function loadPayrollInputs(
       step4a,
       step4b,
       step4c,
-    ] = tuple.slice(14) as [
-      string | null,
-      string | null,
-      string | null,
-      string | null,
-      EffectiveW4['filingStatus'] | null,
-      boolean | null,
-      string | null,
-      string | null,
-      string | null,
-      string | null,
-    ];
+    ] = yearToDateAndW4;
     if (ytdGross !== null) {
       inputs.yearToDate.set(id, {
         grossPay: parseMoney(ytdGross),

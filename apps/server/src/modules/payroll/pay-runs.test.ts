@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { auditLog, payRuns } from '@paylab/db';
-import { useTestApp } from '../../test/test-app';
+import { countRows } from '../../test/count-rows';
+import { readJson, useTestApp } from '../../test/test-app';
 import { createEmployeeViaApi, getJson, postJson } from './payroll-test-support';
+import { findAuditRows } from '../../test/find-audit-rows';
 
 /**
  * Pay runs use the monthly frequency: the demo data has no monthly employee, so every monthly
@@ -21,23 +23,17 @@ describe('pay runs', () => {
     postJson(testApp.app, testApp.adminCookie, '/api/payroll/pay-runs/preview', payload);
   const submit = (payload: Record<string, unknown>) =>
     postJson(testApp.app, testApp.adminCookie, '/api/payroll/pay-runs', payload);
-  const countRecords = async (condition = sql`true`) =>
-    Number(
-      (
-        (
-          await testApp.database.db.execute(
-            sql`select count(*) as count from payroll_records where ${condition}`,
-          )
-        ).rows[0] as { count: string | number }
-      ).count,
-    );
-  const countRuns = async () =>
-    Number(
-      (
-        (await testApp.database.db.execute(sql`select count(*) as count from pay_runs`))
-          .rows[0] as { count: string | number }
-      ).count,
-    );
+  /** One paycheck processed on its own (not in a run) for a monthly employee's 40 hours. */
+  const processMonthly = (employeeId: string, payPeriodStart: string, payPeriodEnd: string) =>
+    postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', {
+      employeeId,
+      hoursWorked: 40,
+      payPeriodStart,
+      payPeriodEnd,
+    });
+  const countRecords = (condition?: SQL) =>
+    countRows(testApp.database, 'payroll_records', condition);
+  const countRuns = () => countRows(testApp.database, 'pay_runs');
 
   test('a frequency without active employees cannot be run (409) and previews empty', async () => {
     const body = (await preview(FEBRUARY)).json();
@@ -90,8 +86,7 @@ describe('pay runs', () => {
       hours: [{ employeeId: staff.c.id, hoursWorked: 20 }],
       pageSize: 2,
     });
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = readJson(response, 200);
     expect(body).toMatchObject({
       payDate: '2025-02-28',
       ruleSet: 'official-2025',
@@ -175,12 +170,7 @@ describe('pay runs', () => {
   });
 
   test('errors are listed per employee before anything is written, and the submit writes nothing', async () => {
-    const single = await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', {
-      employeeId: staff.b.id,
-      hoursWorked: 40,
-      payPeriodStart: '2025-01-01',
-      payPeriodEnd: '2025-01-31',
-    });
+    const single = await processMonthly(staff.b.id, '2025-01-01', '2025-01-31');
     expect(single.statusCode).toBe(200);
     const january = {
       payFrequency: 'monthly',
@@ -224,8 +214,7 @@ describe('pay runs', () => {
       idempotencyKey: 'february-run-0001',
     };
     const response = await submit(payload);
-    expect(response.statusCode).toBe(200);
-    const { run, isReplay } = response.json();
+    const { run, isReplay } = readJson(response, 200);
     expect(isReplay).toBe(false);
     expect(run).toMatchObject({
       payFrequency: 'monthly',
@@ -237,10 +226,7 @@ describe('pay runs', () => {
       createdBy: 'admin',
     });
     expect(await countRecords(sql`pay_run_id = ${run.id}`)).toBe(3);
-    const audits = await testApp.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entity, 'pay_run'));
+    const audits = await findAuditRows(testApp.database, { entity: 'pay_run' });
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({
       entityId: run.id,
@@ -260,8 +246,7 @@ describe('pay runs', () => {
     ).toEqual([]);
 
     const repeat = await submit(payload);
-    expect(repeat.statusCode).toBe(200);
-    expect(repeat.json()).toEqual({ run, isReplay: true });
+    expect(readJson(repeat, 200)).toEqual({ run, isReplay: true });
     expect(await countRecords(sql`pay_date = '2025-02-28'`)).toBe(3);
 
     const progress = (
@@ -371,12 +356,7 @@ describe('pay runs', () => {
   });
 
   test('an employee already paid on a later date this year is listed as an error, not paid again out of order', async () => {
-    const june = await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', {
-      employeeId: staff.c.id,
-      hoursWorked: 40,
-      payPeriodStart: '2025-06-01',
-      payPeriodEnd: '2025-06-30',
-    });
+    const june = await processMonthly(staff.c.id, '2025-06-01', '2025-06-30');
     expect(june.statusCode).toBe(200);
     const may = (
       await preview({

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   calculatePayrollInputSchema,
   createPayRunInputSchema,
@@ -22,6 +21,7 @@ import {
   voidedPaycheckSchema,
   voidPaycheckInputSchema,
 } from '@paylab/shared';
+import { declareRoutes } from '../../lib/declare-routes';
 import { requireUser } from '../../plugins/session';
 import { calculatePayroll } from './calculate-payroll';
 import { createPayRun } from './create-pay-run';
@@ -37,33 +37,21 @@ import { voidPaycheck } from './void-paycheck';
 const PAY_RUN_BODY_LIMIT = 32 * 1024 * 1024;
 
 export async function payrollRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const routes = declareRoutes(app, 'payroll');
+  const payRunLimits = { bodyLimit: PAY_RUN_BODY_LIMIT };
   const progress = createPayRunProgressBoard(app.db, app.databaseKind);
 
-  api.post(
+  routes.post(
     '/api/payroll/calculate',
-    {
-      config: { permission: 'read:payroll' },
-      schema: {
-        tags: ['payroll'],
-        body: calculatePayrollInputSchema,
-        response: { 200: payrollCalculationSchema },
-      },
-    },
+    'read:payroll',
+    { body: calculatePayrollInputSchema, response: { 200: payrollCalculationSchema } },
     async (request) =>
       calculatePayroll(app.db, { input: request.body, today: toLocalDateString() }),
   );
-
-  api.post(
+  routes.post(
     '/api/payroll/process',
-    {
-      config: { permission: 'write:payroll' },
-      schema: {
-        tags: ['payroll'],
-        body: processPayrollInputSchema,
-        response: { 200: payrollRecordSchema },
-      },
-    },
+    'write:payroll',
+    { body: processPayrollInputSchema, response: { 200: payrollRecordSchema } },
     async (request) =>
       processPayroll(app.db, {
         actor: requireUser(request),
@@ -71,30 +59,19 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
         today: toLocalDateString(),
       }),
   );
-
-  api.get(
+  routes.get(
     '/api/payroll',
-    {
-      config: { permission: 'read:payroll' },
-      schema: {
-        tags: ['payroll'],
-        querystring: payrollListQuerySchema,
-        response: { 200: payrollListResponseSchema },
-      },
-    },
+    'read:payroll',
+    { querystring: payrollListQuerySchema, response: { 200: payrollListResponseSchema } },
     async (request) => listPayrollRecords(app.db, request.query),
   );
-
-  api.post(
+  routes.post(
     '/api/payroll/:id/void',
+    'write:payroll',
     {
-      config: { permission: 'write:payroll' },
-      schema: {
-        tags: ['payroll'],
-        params: recordIdParamsSchema,
-        body: voidPaycheckInputSchema,
-        response: { 200: voidedPaycheckSchema },
-      },
+      params: recordIdParamsSchema,
+      body: voidPaycheckInputSchema,
+      response: { 200: voidedPaycheckSchema },
     },
     async (request) =>
       voidPaycheck(app.db, {
@@ -103,45 +80,26 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
         input: request.body,
       }),
   );
-
-  api.get(
+  routes.get(
     '/api/payroll/voided',
+    'read:payroll',
     {
-      config: { permission: 'read:payroll' },
-      schema: {
-        tags: ['payroll'],
-        querystring: voidedPaycheckListQuerySchema,
-        response: { 200: voidedPaycheckListResponseSchema },
-      },
+      querystring: voidedPaycheckListQuerySchema,
+      response: { 200: voidedPaycheckListResponseSchema },
     },
     async (request) => listVoidedPaychecks(app.db, request.query),
   );
-
-  api.post(
+  routes.post(
     '/api/payroll/pay-runs/preview',
-    {
-      config: { permission: 'write:payroll' },
-      bodyLimit: PAY_RUN_BODY_LIMIT,
-      schema: {
-        tags: ['payroll'],
-        body: payRunPreviewInputSchema,
-        response: { 200: payRunPreviewSchema },
-      },
-    },
+    'write:payroll',
+    { body: payRunPreviewInputSchema, response: { 200: payRunPreviewSchema } },
     async (request) => previewPayRun(app.db, { input: request.body, today: toLocalDateString() }),
+    payRunLimits,
   );
-
-  api.post(
+  routes.post(
     '/api/payroll/pay-runs',
-    {
-      config: { permission: 'write:payroll' },
-      bodyLimit: PAY_RUN_BODY_LIMIT,
-      schema: {
-        tags: ['payroll'],
-        body: createPayRunInputSchema,
-        response: { 200: createPayRunResponseSchema },
-      },
-    },
+    'write:payroll',
+    { body: createPayRunInputSchema, response: { 200: createPayRunResponseSchema } },
     async (request) =>
       createPayRun(app.db, {
         actor: requireUser(request),
@@ -149,31 +107,18 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
         input: request.body,
         today: toLocalDateString(),
       }),
+    payRunLimits,
   );
-
-  api.get(
+  routes.get(
     '/api/payroll/pay-runs',
-    {
-      config: { permission: 'read:payroll' },
-      schema: {
-        tags: ['payroll'],
-        querystring: listQuerySchema,
-        response: { 200: payRunListResponseSchema },
-      },
-    },
+    'read:payroll',
+    { querystring: listQuerySchema, response: { 200: payRunListResponseSchema } },
     async (request) => listPayRuns(app.db, request.query),
   );
-
-  api.get(
+  routes.get(
     '/api/payroll/pay-runs/progress/:idempotencyKey',
-    {
-      config: { permission: 'read:payroll' },
-      schema: {
-        tags: ['payroll'],
-        params: payRunProgressParamsSchema,
-        response: { 200: payRunProgressSchema },
-      },
-    },
+    'read:payroll',
+    { params: payRunProgressParamsSchema, response: { 200: payRunProgressSchema } },
     async (request) => progress.read(request.params.idempotencyKey),
   );
 }

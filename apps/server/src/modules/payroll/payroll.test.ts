@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
-import { auditLog, payrollRecords } from '@paylab/db';
-import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
+import { eq, sql } from 'drizzle-orm';
+import { payrollRecords } from '@paylab/db';
+import { countRows } from '../../test/count-rows';
+import { DEMO_CLIENT, readJson, sendWithSession, signIn, useTestApp } from '../../test/test-app';
 import {
   createEmployeeViaApi,
   getJson,
@@ -10,6 +11,7 @@ import {
   makeW4Input,
   postJson,
 } from './payroll-test-support';
+import { findAuditRows } from '../../test/find-audit-rows';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const MONTHS = ['01', '02', '03', '04', '05', '06', '07'];
@@ -29,16 +31,8 @@ describe('payroll calculate and process', () => {
     postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', payload);
   const process = (payload: Record<string, unknown>) =>
     postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', payload);
-  const countRecords = async (employeeId: string) =>
-    Number(
-      (
-        (
-          await testApp.database.db.execute(
-            sql`select count(*) as count from payroll_records where employee_id = ${employeeId}`,
-          )
-        ).rows[0] as { count: string | number }
-      ).count,
-    );
+  const countRecords = (employeeId: string) =>
+    countRows(testApp.database, 'payroll_records', sql`employee_id = ${employeeId}`);
 
   describe('gross pay follows the hourly-rate rule (api-conventions, architecture departure 9)', () => {
     test('a bi-weekly full period at 80 hours pays exactly salary / 26', async () => {
@@ -96,8 +90,7 @@ describe('payroll calculate and process', () => {
 
   test('answers the spec fields, the engine trace and where the withholding inputs came from', async () => {
     const response = await calculate(makePeriodInput(maria.id, 80, '2025-01-06', '2025-01-19'));
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = readJson(response, 200);
     for (const field of [
       'grossPay',
       'federalIncomeTax',
@@ -162,11 +155,9 @@ describe('payroll calculate and process', () => {
       await getJson(testApp.app, testApp.adminCookie, '/api/company/settings')
     ).json();
     const put = (values: Record<string, unknown>) =>
-      testApp.app.inject({
-        method: 'PUT',
-        url: '/api/company/settings',
-        headers: { cookie: testApp.adminCookie },
-        payload: { ...settings, ...values },
+      sendWithSession(testApp.app, testApp.adminCookie, 'PUT', '/api/company/settings', {
+        ...settings,
+        ...values,
       });
     expect(
       (await put({ taxRuleSet: 'spec-simplified-2025', stateUnemploymentRate: '0.0270' }))
@@ -322,8 +313,7 @@ describe('payroll calculate and process', () => {
     test.each(cases)('%s', async (_name, overrides, field, message) => {
       for (const send of [calculate, process]) {
         const response = await send({ employeeId: maria.id, ...base, ...overrides });
-        expect(response.statusCode).toBe(400);
-        expect(response.json()).toMatchObject({
+        expect(readJson(response, 400)).toMatchObject({
           code: 'VALIDATION_FAILED',
           fields: { [field]: message },
         });
@@ -353,8 +343,7 @@ describe('payroll calculate and process', () => {
       lastName: 'Case',
     });
     const first = await process(makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19'));
-    expect(first.statusCode).toBe(200);
-    const record = first.json();
+    const record = readJson(first, 200);
     expect(record).toMatchObject({
       employeeId: employee.id,
       payPeriodStart: '2025-01-06',
@@ -362,10 +351,10 @@ describe('payroll calculate and process', () => {
       payDate: '2025-01-19',
       employee: { firstName: 'Overlap' },
     });
-    const [audit] = await testApp.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'payroll_record'), eq(auditLog.entityId, record.id)));
+    const [audit] = await findAuditRows(testApp.database, {
+      entity: 'payroll_record',
+      entityId: record.id,
+    });
     expect(audit).toMatchObject({
       action: 'process',
       actorName: 'admin',
@@ -373,8 +362,7 @@ describe('payroll calculate and process', () => {
     });
 
     const same = await process(makePeriodInput(employee.id, 70, '2025-01-06', '2025-01-19'));
-    expect(same.statusCode).toBe(409);
-    expect(same.json()).toEqual({
+    expect(readJson(same, 409)).toEqual({
       code: 'CONFLICT',
       message:
         'Payroll for Overlap Case was already processed for an overlapping pay period (2025-01-06 to 2025-01-19)',
@@ -418,8 +406,7 @@ describe('payroll calculate and process', () => {
       `${expected} Processing will be refused.`,
     );
     const refused = await process(period);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({
+    expect(readJson(refused, 400)).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { payPeriodEnd: expected },
     });
@@ -440,10 +427,10 @@ describe('payroll calculate and process', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
     expect(await countRecords(employee.id)).toBe(1);
-    const audits = await testApp.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'payroll_record'), eq(auditLog.action, 'process')));
+    const audits = await findAuditRows(testApp.database, {
+      entity: 'payroll_record',
+      action: 'process',
+    });
     expect(
       audits.filter((entry) => (entry.after as { employeeId?: string }).employeeId === employee.id),
     ).toHaveLength(1);

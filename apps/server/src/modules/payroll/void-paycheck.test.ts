@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { DEMO_ADMIN, DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
+import { sql, type SQL } from 'drizzle-orm';
+import { countRows } from '../../test/count-rows';
+import {
+  DEMO_ADMIN,
+  DEMO_CLIENT,
+  readJson,
+  sendWithSession,
+  signIn,
+  useTestApp,
+} from '../../test/test-app';
 import { createEmployeeViaApi, getJson, postJson } from './payroll-test-support';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -28,10 +36,7 @@ describe('voiding a paycheck', () => {
       payPeriodEnd,
       payDate,
     });
-  const count = async (query: ReturnType<typeof sql>) =>
-    Number(
-      ((await testApp.database.db.execute(query)).rows[0] as { count: string | number }).count,
-    );
+  const count = (table: string, condition: SQL) => countRows(testApp.database, table, condition);
 
   test('the latest check leaves payroll, year to date and its stub, and is listed as voided with the reason', async () => {
     const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
@@ -56,8 +61,7 @@ describe('voiding a paycheck', () => {
     const response = await post(`/api/payroll/${second.id}/void`, {
       reason: '  Paid twice by mistake  ',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(readJson(response, 200)).toMatchObject({
       id: second.id,
       employeeId: employee.id,
       payDate: '2025-02-07',
@@ -82,7 +86,8 @@ describe('voiding a paycheck', () => {
     });
     expect(
       await count(
-        sql`select count(*) as count from audit_log where action = 'void' and entity = 'payroll_record' and entity_id = ${second.id} and after->>'reason' = 'Paid twice by mistake'`,
+        'audit_log',
+        sql`action = 'void' and entity = 'payroll_record' and entity_id = ${second.id} and after->>'reason' = 'Paid twice by mistake'`,
       ),
     ).toBe(1);
 
@@ -100,19 +105,10 @@ describe('voiding a paycheck', () => {
     const first = (await process(employee.id, '2025-04-07', '2025-04-20', '2025-04-25')).json();
     await process(employee.id, '2025-04-21', '2025-05-04', '2025-05-09');
     const response = await post(`/api/payroll/${first.id}/void`, { reason: 'Wrong hours' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'CONFLICT' });
+    expect(readJson(response, 409)).toMatchObject({ code: 'CONFLICT' });
     expect(response.json().message).toContain('2025-05-09');
-    expect(
-      await count(
-        sql`select count(*) as count from payroll_records where employee_id = ${employee.id}`,
-      ),
-    ).toBe(2);
-    expect(
-      await count(
-        sql`select count(*) as count from voided_paychecks where employee_id = ${employee.id}`,
-      ),
-    ).toBe(0);
+    expect(await count('payroll_records', sql`employee_id = ${employee.id}`)).toBe(2);
+    expect(await count('voided_paychecks', sql`employee_id = ${employee.id}`)).toBe(0);
   });
 
   test("a pay run's totals drop by the voided check", async () => {
@@ -178,9 +174,7 @@ describe('voiding a paycheck', () => {
     const voiding = await post(`/api/payroll/${check.id}/void`, { reason: 'Too late' });
     expect(voiding.statusCode).toBe(409);
     expect(voiding.json().message).toContain('Form 941 for Q3 2025 was filed on 2025-10-20');
-    expect(
-      await count(sql`select count(*) as count from payroll_records where id = ${check.id}`),
-    ).toBe(1);
+    expect(await count('payroll_records', sql`id = ${check.id}`)).toBe(1);
 
     const adding = await process(employee.id, '2025-07-21', '2025-08-03', '2025-08-08');
     expect(adding.statusCode).toBe(400);
@@ -227,9 +221,7 @@ describe('voiding a paycheck', () => {
         .statusCode,
     ).toBe(403);
     expect((await getJson(testApp.app, client, '/api/payroll/voided')).statusCode).toBe(403);
-    expect(
-      await count(sql`select count(*) as count from payroll_records where id = ${check.id}`),
-    ).toBe(1);
+    expect(await count('payroll_records', sql`id = ${check.id}`)).toBe(1);
   });
 
   test('an employee whose only paycheck was voided keeps that history and cannot be deleted', async () => {
@@ -242,11 +234,12 @@ describe('voiding a paycheck', () => {
       (await post(`/api/payroll/${check.id}/void`, { reason: 'Never started' })).statusCode,
     ).toBe(200);
     // A voided check is still history: the employee can be made inactive, not deleted.
-    const deleting = await testApp.app.inject({
-      method: 'DELETE',
-      url: `/api/employees/${employee.id}`,
-      headers: { cookie: testApp.adminCookie },
-    });
+    const deleting = await sendWithSession(
+      testApp.app,
+      testApp.adminCookie,
+      'DELETE',
+      `/api/employees/${employee.id}`,
+    );
     expect(deleting.statusCode).toBe(409);
     expect(deleting.json().message).toContain('has payroll history');
   });

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   clientSchema,
   invoiceDetailSchema,
@@ -7,6 +6,7 @@ import {
   invoiceListSchema,
   listPortalInvoicesQuerySchema,
 } from '@paylab/shared';
+import { declareRoutes } from '../../lib/declare-routes';
 import { sendAttachment } from '../../lib/send-attachment';
 import { requireUser } from '../../plugins/session';
 import { getInvoiceDetail } from '../invoices/invoice-queries';
@@ -19,62 +19,41 @@ import { getOwnClient } from './get-own-client';
  * scoped to the user's client on the server, so another client's invoice is simply not found.
  */
 export async function portalRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const routes = declareRoutes(app, 'portal');
+  const params = invoiceIdParamsSchema;
+  const getOwnClientId = async (request: FastifyRequest) =>
+    (await getOwnClient(app.db, requireUser(request))).id;
 
-  api.get(
+  routes.get(
     '/api/portal/client',
-    {
-      config: { permission: 'read:client:own' },
-      schema: { tags: ['portal'], response: { 200: clientSchema } },
-    },
+    'read:client:own',
+    { response: { 200: clientSchema } },
     async (request) => getOwnClient(app.db, requireUser(request)),
   );
-
-  api.get(
+  routes.get(
     '/api/portal/invoices',
-    {
-      config: { permission: 'read:invoice:own' },
-      schema: {
-        tags: ['portal'],
-        querystring: listPortalInvoicesQuerySchema,
-        response: { 200: invoiceListSchema },
-      },
-    },
-    async (request) => {
-      const client = await getOwnClient(app.db, requireUser(request));
-      return listInvoices(app.db, { query: request.query, clientId: client.id });
-    },
+    'read:invoice:own',
+    { querystring: listPortalInvoicesQuerySchema, response: { 200: invoiceListSchema } },
+    async (request) =>
+      listInvoices(app.db, { query: request.query, clientId: await getOwnClientId(request) }),
   );
-
-  api.get(
+  routes.get(
     '/api/portal/invoices/:id',
-    {
-      config: { permission: 'read:invoice:own' },
-      schema: {
-        tags: ['portal'],
-        params: invoiceIdParamsSchema,
-        response: { 200: invoiceDetailSchema },
-      },
-    },
-    async (request) => {
-      const client = await getOwnClient(app.db, requireUser(request));
-      return getInvoiceDetail(app.db, { id: request.params.id, clientId: client.id });
-    },
+    'read:invoice:own',
+    { params, response: { 200: invoiceDetailSchema } },
+    async (request) =>
+      getInvoiceDetail(app.db, { id: request.params.id, clientId: await getOwnClientId(request) }),
   );
-
-  api.get(
+  routes.get(
     '/api/portal/invoices/:id/pdf',
-    {
-      config: { permission: 'read:invoice:own' },
-      schema: { tags: ['portal'], params: invoiceIdParamsSchema },
-    },
+    'read:invoice:own',
+    { params },
     async (request, reply) => {
-      const client = await getOwnClient(app.db, requireUser(request));
-      const { fileName, bytes } = await renderInvoicePdf(app.db, {
-        id: request.params.id,
-        clientId: client.id,
-      });
-      return sendAttachment(reply, bytes, 'application/pdf', fileName);
+      const clientId = await getOwnClientId(request);
+      return sendAttachment(
+        reply,
+        await renderInvoicePdf(app.db, { id: request.params.id, clientId }),
+      );
     },
   );
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { clients } from '@paylab/db';
-import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
+import { DEMO_CLIENT, readJson, signIn, useTestApp } from '../../test/test-app';
 import { makeClientInput } from '../../test/make-client-input';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -51,8 +51,7 @@ describe('client portal', () => {
 
   test('the client reads its own company profile', async () => {
     const response = await request('GET', '/api/portal/client', clientCookie);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(readJson(response, 200)).toMatchObject({
       id: ownClientId,
       clientId: 'CL-0001',
       companyName: 'Brightside Bakery LLC',
@@ -61,8 +60,7 @@ describe('client portal', () => {
 
   test('listing returns only its own invoices, and the summary covers only them', async () => {
     const response = await request('GET', '/api/portal/invoices', clientCookie);
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = readJson(response, 200);
     expect(body.items.map((invoice: { id: string }) => invoice.id)).toEqual([ownInvoiceId]);
     expect(body).toMatchObject({
       total: 1,
@@ -99,8 +97,7 @@ describe('client portal', () => {
     });
     expect(payment.statusCode).toBe(201);
     const response = await request('GET', '/api/portal/invoices', clientCookie);
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = readJson(response, 200);
     expect((body.items as { id: string }[]).map((invoice) => invoice.id).sort()).toEqual(
       [ownInvoiceId, cancelledId, sentId].sort(),
     );
@@ -144,8 +141,7 @@ describe('client portal', () => {
 
   test('the status filter takes the issued statuses; Draft, never shown to a client, is refused naming status (400)', async () => {
     const draftFilter = await request('GET', '/api/portal/invoices?status=draft', clientCookie);
-    expect(draftFilter.statusCode).toBe(400);
-    expect(draftFilter.json()).toEqual({
+    expect(readJson(draftFilter, 400)).toEqual({
       code: 'VALIDATION_FAILED',
       message: 'status: Choose sent, paid, overdue or cancelled',
       fields: { status: 'Choose sent, paid, overdue or cancelled' },
@@ -180,8 +176,7 @@ describe('client portal', () => {
 
   test('its own invoice opens with items, payments and balance, and as a PDF', async () => {
     const detail = await request('GET', `/api/portal/invoices/${ownInvoiceId}`, clientCookie);
-    expect(detail.statusCode).toBe(200);
-    expect(detail.json()).toMatchObject({
+    expect(readJson(detail, 200)).toMatchObject({
       totalAmount: '435.00',
       amountPaid: '100.00',
       balanceDue: '335.00',
@@ -195,8 +190,7 @@ describe('client portal', () => {
 
   test('another client’s invoice is not found (404), as JSON and as a PDF', async () => {
     const detail = await request('GET', `/api/portal/invoices/${otherInvoiceId}`, clientCookie);
-    expect(detail.statusCode).toBe(404);
-    expect(detail.json()).toEqual({ code: 'NOT_FOUND', message: 'Invoice not found' });
+    expect(readJson(detail, 404)).toEqual({ code: 'NOT_FOUND', message: 'Invoice not found' });
     expect(
       (await request('GET', `/api/portal/invoices/${otherInvoiceId}/pdf`, clientCookie)).statusCode,
     ).toBe(404);

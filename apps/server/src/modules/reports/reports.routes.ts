@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { payrollReportSchema, reportQuerySchema } from '@paylab/shared';
+import { declareRoutes } from '../../lib/declare-routes';
+import { CSV_CONTENT_TYPE, sendAttachment } from '../../lib/send-attachment';
 import {
   departmentSummaryFileName,
   payrollSummaryFileName,
@@ -9,56 +10,38 @@ import {
 } from './export-report-csv';
 import { getPayrollReport } from './get-payroll-report';
 
-const TAGS = ['reports'];
-
 /** Reports & Analytics (spec section 2): the period's figures and the two CSV exports. */
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const routes = declareRoutes(app, 'reports');
+  const querystring = reportQuerySchema;
 
-  api.get(
+  routes.get(
     '/api/reports/payroll',
-    {
-      config: { permission: 'read:report' },
-      schema: {
-        tags: TAGS,
-        querystring: reportQuerySchema,
-        response: { 200: payrollReportSchema },
-      },
-    },
+    'read:report',
+    { querystring, response: { 200: payrollReportSchema } },
     async (request) => getPayrollReport(app.db, { query: request.query }),
   );
-
-  api.get(
-    '/api/reports/export/payroll-summary',
+  // The two exports differ only in what they write; the payroll summary streams, since a period
+  // can hold more records than are worth holding in memory.
+  const csvExports = [
     {
-      config: { permission: 'read:report' },
-      schema: { tags: TAGS, querystring: reportQuerySchema },
+      url: '/api/reports/export/payroll-summary',
+      renderCsv: streamPayrollSummaryCsv,
+      toFileName: payrollSummaryFileName,
     },
-    async (request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${payrollSummaryFileName(request.query.period)}"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(streamPayrollSummaryCsv(app.db, request.query)),
-  );
-
-  api.get(
-    '/api/reports/export/department-summary',
     {
-      config: { permission: 'read:report' },
-      schema: { tags: TAGS, querystring: reportQuerySchema },
+      url: '/api/reports/export/department-summary',
+      renderCsv: renderDepartmentSummaryCsv,
+      toFileName: departmentSummaryFileName,
     },
-    async (request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${departmentSummaryFileName(request.query.period)}"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(await renderDepartmentSummaryCsv(app.db, request.query)),
-  );
+  ];
+  for (const { url, renderCsv, toFileName } of csvExports) {
+    routes.get(url, 'read:report', { querystring }, async (request, reply) =>
+      sendAttachment(reply, {
+        body: await renderCsv(app.db, request.query),
+        contentType: CSV_CONTENT_TYPE,
+        fileName: toFileName(request.query.period),
+      }),
+    );
+  }
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
+import { DEMO_CLIENT, sendWithSession, signIn, useTestApp } from '../../test/test-app';
 import {
   insertEmployee,
   insertPaychecks,
@@ -65,8 +65,7 @@ const BEN_PAY = {
 
 describe('Reports & Analytics', () => {
   const testApp = useTestApp();
-  const get = (url: string) =>
-    testApp.app.inject({ method: 'GET', url, headers: { cookie: testApp.adminCookie } });
+  const get = (url: string) => testApp.sendAsAdmin('GET', url);
 
   beforeAll(async () => {
     const db = testApp.database.db;
@@ -327,11 +326,12 @@ describe('Reports & Analytics', () => {
 
   test('a client may not see reports', async () => {
     const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/reports/payroll',
-      headers: { cookie: clientCookie },
-    });
+    const response = await sendWithSession(
+      testApp.app,
+      clientCookie,
+      'GET',
+      '/api/reports/payroll',
+    );
     expect(response.statusCode).toBe(403);
     expect(
       (await testApp.app.inject({ method: 'GET', url: '/api/reports/export/payroll-summary' }))

@@ -7,11 +7,8 @@ import { SAFE_CSV_CAST } from '../reports/csv-cells';
  * byte-order mark lets spreadsheet programs read names outside ASCII correctly.
  */
 
-export const W2_CSV_COLUMNS = [
-  'ControlNumber',
-  'EmployeeID',
-  'EmployeeName',
-  'TaxYear',
+/** The wage and tax boxes 1 to 11 (box 9 carries nothing): the W-3 totals the same boxes the W-2s hold. */
+const WAGE_BOX_COLUMNS = [
   'Box1Wages',
   'Box2FederalTax',
   'Box3SocialSecurityWages',
@@ -22,6 +19,14 @@ export const W2_CSV_COLUMNS = [
   'Box8AllocatedTips',
   'Box10DependentCare',
   'Box11NonqualifiedPlans',
+] as const;
+
+export const W2_CSV_COLUMNS = [
+  'ControlNumber',
+  'EmployeeID',
+  'EmployeeName',
+  'TaxYear',
+  ...WAGE_BOX_COLUMNS,
   'Box12',
   'Box13StatutoryEmployee',
   'Box13RetirementPlan',
@@ -169,16 +174,7 @@ export const W3_CSV_COLUMNS = [
   'KindOfPayer',
   'KindOfEmployer',
   'BoxaTotalW2Forms',
-  'Box1Wages',
-  'Box2FederalTax',
-  'Box3SocialSecurityWages',
-  'Box4SocialSecurityTax',
-  'Box5MedicareWages',
-  'Box6MedicareTax',
-  'Box7SocialSecurityTips',
-  'Box8AllocatedTips',
-  'Box10DependentCare',
-  'Box11NonqualifiedPlans',
+  ...WAGE_BOX_COLUMNS,
   'Box12aDeferredCompensation',
   'Box15State',
   'Box16StateWages',

@@ -4,6 +4,7 @@ import { employees, payrollRecords, type DatabaseOrTransaction } from '@paylab/d
 import { parseMoney, type Cents } from '@paylab/shared';
 import { getForm941Line1Date, type Quarter } from '@paylab/tax-engine/forms';
 import { sumMoney } from '../../lib/sum-money';
+import { sumWithheldTaxes } from '../payroll/sum-withheld-taxes';
 
 /** One employee's pay in one work state, summed in SQL from the payroll records. */
 export interface PayTotals {
@@ -49,14 +50,7 @@ const payTotalsSelection = {
   employeeId: payrollRecords.employeeId,
   state: payrollRecords.state,
   wages: sumMoney(sql`${payrollRecords.grossPay} + ${payrollRecords.supplementalPay}`),
-  federalIncomeTax: sumMoney(payrollRecords.federalIncomeTax),
-  additionalWithholding: sumMoney(payrollRecords.additionalWithholding),
-  socialSecurityTax: sumMoney(payrollRecords.socialSecurityTax),
-  medicareTax: sumMoney(payrollRecords.medicareTax),
-  additionalMedicareTax: sumMoney(payrollRecords.additionalMedicareTax),
-  stateIncomeTax: sumMoney(payrollRecords.stateIncomeTax),
-  stateDisabilityTax: sumMoney(payrollRecords.stateDisabilityTax),
-  statePaidFamilyLeave: sumMoney(payrollRecords.statePaidFamilyLeave),
+  ...sumWithheldTaxes(),
   sutaTax: sumMoney(payrollRecords.sutaTax),
   firstPayDate: sql<string>`min(${payrollRecords.payDate})::text`,
   paycheckCount: count(),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { useTestApp } from '../../test/test-app';
+import { readJson, useTestApp } from '../../test/test-app';
 import { EVERY_CHECK_MATCHES, toCheckMatches } from './test/reconciliation-checks';
 
 /*
@@ -10,13 +10,7 @@ import { EVERY_CHECK_MATCHES, toCheckMatches } from './test/reconciliation-check
  */
 describe('a year on the spec-simplified rule set reconciles', () => {
   const testApp = useTestApp();
-  const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
-    testApp.app.inject({
-      method,
-      url,
-      headers: { cookie: testApp.adminCookie },
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const send = testApp.sendAsAdmin;
 
   test('three weekly checks of 1,230.77: 76.31 each, W-2 box 4 228.93, every check matches', async () => {
     const settings = (await send('GET', '/api/company/settings')).json();
@@ -54,8 +48,7 @@ describe('a year on the spec-simplified rule set reconciles', () => {
         payPeriodStart: start,
         payPeriodEnd: end,
       });
-      expect(processed.statusCode).toBe(200);
-      expect(processed.json()).toMatchObject({
+      expect(readJson(processed, 200)).toMatchObject({
         grossPay: '1230.77',
         socialSecurityTax: '76.31',
         medicareTax: '17.85',

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AppError,
@@ -17,7 +16,13 @@ import {
   w4RecordsListSchema,
   w4RecordsQuerySchema,
 } from '@paylab/shared';
-import { sendAttachment } from '../../lib/send-attachment';
+import { declareRoutes } from '../../lib/declare-routes';
+import {
+  CSV_CONTENT_TYPE,
+  PDF_CONTENT_TYPE,
+  sendAttachment,
+  type Attachment,
+} from '../../lib/send-attachment';
 import { requireUser } from '../../plugins/session';
 import { getCompanySettings } from '../company/get-company-settings';
 import { toForm940Csv, toQuarterlyCsv, toW2Csv, toW3Csv } from './export-tax-forms-csv';
@@ -35,156 +40,155 @@ import { renderW3Pdf } from './pdf/render-w3-pdf';
 import { findQuarterlyReport, refreshQuarterlyReports } from './quarterly-reports';
 import { toW2Wire } from './w2-records';
 
-const TAGS = ['tax-forms'];
-
 /** W-2, W-3, W-4 records, Form 941 per quarter, Form 940 and the reconciliation (issue 5). */
 export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const read = { permission: 'read:tax-form' } as const;
-  const write = { permission: 'write:tax-form' } as const;
+  const routes = declareRoutes(app, 'tax-forms');
+  const yearParams = taxYearParamsSchema;
+  const idParams = formIdParamsSchema;
 
-  api.post(
+  const listQuarterlyReports = (taxYear: number) =>
+    refreshQuarterlyReports(app.db, { taxYear, today: toLocalDateString() });
+  const requireForm940 = async (taxYear: number) => {
+    const form = await getForm940(app.db, { taxYear });
+    if (!form)
+      throw new AppError('NOT_FOUND', `No payroll in ${taxYear}: there is no Form 940 to download`);
+    return form;
+  };
+
+  routes.post(
     '/api/w2/generate/:year',
-    {
-      config: write,
-      schema: {
-        tags: TAGS,
-        params: taxYearParamsSchema,
-        response: { 200: generateW2ResponseSchema },
-      },
-    },
+    'write:tax-form',
+    { params: yearParams, response: { 200: generateW2ResponseSchema } },
     async (request) =>
       generateW2Forms(app.db, { actor: requireUser(request), taxYear: request.params.year }),
   );
-
-  api.get(
+  routes.get(
     '/api/w2/year/:year',
-    {
-      config: read,
-      schema: { tags: TAGS, params: taxYearParamsSchema, response: { 200: z.array(w2FormSchema) } },
-    },
+    'read:tax-form',
+    { params: yearParams, response: { 200: z.array(w2FormSchema) } },
     async (request) => listW2Forms(app.db, { taxYear: request.params.year }),
   );
-
-  api.get(
-    '/api/w2/year/:year/csv',
-    { config: read, schema: { tags: TAGS, params: taxYearParamsSchema } },
-    async (request, reply) => {
-      const forms = await listW2Forms(app.db, { taxYear: request.params.year });
-      return sendAttachment(
-        reply,
-        toW2Csv(forms),
-        'text/csv; charset=utf-8',
-        `w2-forms-${request.params.year}.csv`,
-      );
-    },
-  );
-
-  api.get(
-    '/api/w2/:id/pdf',
-    { config: read, schema: { tags: TAGS, params: formIdParamsSchema } },
-    async (request, reply) => {
-      const [row, company] = await Promise.all([
-        getW2Form(app.db, { id: request.params.id }),
-        getCompanySettings(app.db),
-      ]);
-      const form = toW2Wire(row);
-      return sendAttachment(
-        reply,
-        await renderW2Pdf(form, company),
-        'application/pdf',
-        `w2-${form.taxYear}-${form.employeeCode}.pdf`,
-      );
-    },
-  );
-
-  api.get(
+  routes.get(
     '/api/w3/year/:year',
-    {
-      config: read,
-      schema: { tags: TAGS, params: taxYearParamsSchema, response: { 200: z.array(w3FormSchema) } },
-    },
+    'read:tax-form',
+    { params: yearParams, response: { 200: z.array(w3FormSchema) } },
     async (request) => listW3Forms(app.db, { taxYear: request.params.year }),
   );
-
-  api.get(
-    '/api/w3/year/:year/pdf',
-    { config: read, schema: { tags: TAGS, params: taxYearParamsSchema } },
-    async (request, reply) => {
-      const [forms, company] = await Promise.all([
-        listW3Forms(app.db, { taxYear: request.params.year }),
-        getCompanySettings(app.db),
-      ]);
-      const [w3] = forms;
-      if (!w3)
-        throw new AppError(
-          'NOT_FOUND',
-          `No W-3 for ${request.params.year}: generate the W-2 forms first`,
-        );
-      return sendAttachment(
-        reply,
-        await renderW3Pdf(w3, company),
-        'application/pdf',
-        `w3-${w3.taxYear}.pdf`,
-      );
-    },
-  );
-
-  api.get(
-    '/api/w3/year/:year/csv',
-    { config: read, schema: { tags: TAGS, params: taxYearParamsSchema } },
-    async (request, reply) => {
-      const forms = await listW3Forms(app.db, { taxYear: request.params.year });
-      return sendAttachment(
-        reply,
-        toW3Csv(forms),
-        'text/csv; charset=utf-8',
-        `w3-${request.params.year}.csv`,
-      );
-    },
-  );
-
-  api.get(
+  routes.get(
     '/api/quarterly-tax/year/:year',
+    'read:tax-form',
+    { params: yearParams, response: { 200: z.array(quarterlyTaxReportSchema) } },
+    async (request) => listQuarterlyReports(request.params.year),
+  );
+  routes.get(
+    '/api/form-940/year/:year',
+    'read:tax-form',
+    { params: yearParams, response: { 200: form940Schema.nullable() } },
+    async (request) => getForm940(app.db, { taxYear: request.params.year }),
+  );
+  routes.get(
+    '/api/tax-forms/reconciliation/:year',
+    'read:tax-form',
+    { params: yearParams, response: { 200: reconciliationSchema } },
+    async (request) => getReconciliation(app.db, { taxYear: request.params.year }),
+  );
+
+  // A year's forms as files: each differs only in the forms it reads and how it writes them.
+  const yearDownloads: {
+    url: string;
+    buildAttachment: (taxYear: number) => Promise<Attachment>;
+  }[] = [
     {
-      config: read,
-      schema: {
-        tags: TAGS,
-        params: taxYearParamsSchema,
-        response: { 200: z.array(quarterlyTaxReportSchema) },
+      url: '/api/w2/year/:year/csv',
+      buildAttachment: async (taxYear) => ({
+        body: toW2Csv(await listW2Forms(app.db, { taxYear })),
+        contentType: CSV_CONTENT_TYPE,
+        fileName: `w2-forms-${taxYear}.csv`,
+      }),
+    },
+    {
+      url: '/api/w3/year/:year/pdf',
+      buildAttachment: async (taxYear) => {
+        const [[w3], company] = await Promise.all([
+          listW3Forms(app.db, { taxYear }),
+          getCompanySettings(app.db),
+        ]);
+        if (!w3)
+          throw new AppError('NOT_FOUND', `No W-3 for ${taxYear}: generate the W-2 forms first`);
+        return {
+          body: await renderW3Pdf(w3, company),
+          contentType: PDF_CONTENT_TYPE,
+          fileName: `w3-${w3.taxYear}.pdf`,
+        };
       },
     },
-    async (request) =>
-      refreshQuarterlyReports(app.db, { taxYear: request.params.year, today: toLocalDateString() }),
-  );
-
-  api.get(
-    '/api/quarterly-tax/year/:year/csv',
-    { config: read, schema: { tags: TAGS, params: taxYearParamsSchema } },
-    async (request, reply) => {
-      const reports = await refreshQuarterlyReports(app.db, {
-        taxYear: request.params.year,
-        today: toLocalDateString(),
-      });
-      return sendAttachment(
-        reply,
-        toQuarterlyCsv(reports),
-        'text/csv; charset=utf-8',
-        `quarterly-tax-reports-${request.params.year}.csv`,
-      );
+    {
+      url: '/api/w3/year/:year/csv',
+      buildAttachment: async (taxYear) => ({
+        body: toW3Csv(await listW3Forms(app.db, { taxYear })),
+        contentType: CSV_CONTENT_TYPE,
+        fileName: `w3-${taxYear}.csv`,
+      }),
     },
-  );
+    {
+      url: '/api/quarterly-tax/year/:year/csv',
+      buildAttachment: async (taxYear) => ({
+        body: toQuarterlyCsv(await listQuarterlyReports(taxYear)),
+        contentType: CSV_CONTENT_TYPE,
+        fileName: `quarterly-tax-reports-${taxYear}.csv`,
+      }),
+    },
+    {
+      url: '/api/form-940/year/:year/pdf',
+      buildAttachment: async (taxYear) => {
+        const [form, company] = await Promise.all([
+          requireForm940(taxYear),
+          getCompanySettings(app.db),
+        ]);
+        return {
+          body: await renderForm940Pdf(form, company),
+          contentType: PDF_CONTENT_TYPE,
+          fileName: `form-940-${form.taxYear}.pdf`,
+        };
+      },
+    },
+    {
+      url: '/api/form-940/year/:year/csv',
+      buildAttachment: async (taxYear) => {
+        const form = await requireForm940(taxYear);
+        return {
+          body: toForm940Csv(form),
+          contentType: CSV_CONTENT_TYPE,
+          fileName: `form-940-${form.taxYear}.csv`,
+        };
+      },
+    },
+  ];
+  for (const { url, buildAttachment } of yearDownloads) {
+    routes.get(url, 'read:tax-form', { params: yearParams }, async (request, reply) =>
+      sendAttachment(reply, await buildAttachment(request.params.year)),
+    );
+  }
 
-  api.post(
+  routes.get('/api/w2/:id/pdf', 'read:tax-form', { params: idParams }, async (request, reply) => {
+    const [row, company] = await Promise.all([
+      getW2Form(app.db, { id: request.params.id }),
+      getCompanySettings(app.db),
+    ]);
+    const form = toW2Wire(row);
+    return sendAttachment(reply, {
+      body: await renderW2Pdf(form, company),
+      contentType: PDF_CONTENT_TYPE,
+      fileName: `w2-${form.taxYear}-${form.employeeCode}.pdf`,
+    });
+  });
+  routes.post(
     '/api/quarterly-tax/:id/file',
+    'write:tax-form',
     {
-      config: write,
-      schema: {
-        tags: TAGS,
-        params: formIdParamsSchema,
-        body: fileQuarterlyReportInputSchema.optional(),
-        response: { 200: quarterlyTaxReportSchema },
-      },
+      params: idParams,
+      body: fileQuarterlyReportInputSchema.optional(),
+      response: { 200: quarterlyTaxReportSchema },
     },
     async (request) =>
       fileQuarterlyReport(app.db, {
@@ -195,101 +199,30 @@ export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
         latestDateAnywhere: getLatestDateAnywhere(),
       }),
   );
-
-  api.get(
+  routes.get(
     '/api/quarterly-tax/:id/pdf',
-    { config: read, schema: { tags: TAGS, params: formIdParamsSchema } },
+    'read:tax-form',
+    { params: idParams },
     async (request, reply) => {
       const row = await findQuarterlyReport(app.db, request.params.id);
       if (!row) throw new AppError('NOT_FOUND', 'Quarterly report not found');
       const [reports, company] = await Promise.all([
-        refreshQuarterlyReports(app.db, { taxYear: row.taxYear, today: toLocalDateString() }),
+        listQuarterlyReports(row.taxYear),
         getCompanySettings(app.db),
       ]);
       const report = reports.find((entry) => entry.quarter === row.quarter);
       if (!report) throw new AppError('NOT_FOUND', 'Quarterly report not found');
-      return sendAttachment(
-        reply,
-        await renderForm941Pdf(report, company),
-        'application/pdf',
-        `form-941-${report.taxYear}-q${report.quarter}.pdf`,
-      );
+      return sendAttachment(reply, {
+        body: await renderForm941Pdf(report, company),
+        contentType: PDF_CONTENT_TYPE,
+        fileName: `form-941-${report.taxYear}-q${report.quarter}.pdf`,
+      });
     },
   );
-
-  api.get(
-    '/api/form-940/year/:year',
-    {
-      config: read,
-      schema: {
-        tags: TAGS,
-        params: taxYearParamsSchema,
-        response: { 200: form940Schema.nullable() },
-      },
-    },
-    async (request) => getForm940(app.db, { taxYear: request.params.year }),
-  );
-
-  api.get(
-    '/api/form-940/year/:year/pdf',
-    { config: read, schema: { tags: TAGS, params: taxYearParamsSchema } },
-    async (request, reply) => {
-      const [form, company] = await Promise.all([
-        getForm940(app.db, { taxYear: request.params.year }),
-        getCompanySettings(app.db),
-      ]);
-      if (!form)
-        throw new AppError(
-          'NOT_FOUND',
-          `No payroll in ${request.params.year}: there is no Form 940 to download`,
-        );
-      return sendAttachment(
-        reply,
-        await renderForm940Pdf(form, company),
-        'application/pdf',
-        `form-940-${form.taxYear}.pdf`,
-      );
-    },
-  );
-
-  api.get(
-    '/api/form-940/year/:year/csv',
-    { config: read, schema: { tags: TAGS, params: taxYearParamsSchema } },
-    async (request, reply) => {
-      const form = await getForm940(app.db, { taxYear: request.params.year });
-      if (!form)
-        throw new AppError(
-          'NOT_FOUND',
-          `No payroll in ${request.params.year}: there is no Form 940 to download`,
-        );
-      return sendAttachment(
-        reply,
-        toForm940Csv(form),
-        'text/csv; charset=utf-8',
-        `form-940-${form.taxYear}.csv`,
-      );
-    },
-  );
-
-  api.get(
+  routes.get(
     '/api/tax-forms/w4-records',
-    {
-      config: read,
-      schema: {
-        tags: TAGS,
-        querystring: w4RecordsQuerySchema,
-        response: { 200: w4RecordsListSchema },
-      },
-    },
+    'read:tax-form',
+    { querystring: w4RecordsQuerySchema, response: { 200: w4RecordsListSchema } },
     async (request) => listW4Records(app.db, { query: request.query, today: toLocalDateString() }),
-  );
-
-  api.get(
-    '/api/tax-forms/reconciliation/:year',
-    {
-      config: read,
-      schema: { tags: TAGS, params: taxYearParamsSchema, response: { 200: reconciliationSchema } },
-    },
-    async (request) => getReconciliation(app.db, { taxYear: request.params.year }),
   );
 }

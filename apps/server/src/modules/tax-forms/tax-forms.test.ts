@@ -3,24 +3,19 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, payrollRecords, quarterlyTaxReports, w2Forms, w3Forms } from '@paylab/db';
 import { readPdfText, toLines } from '../../test/read-pdf';
-import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
+import { DEMO_CLIENT, readJson, sendWithSession, signIn, useTestApp } from '../../test/test-app';
 import { refreshQuarterlyReports } from './quarterly-reports';
 import { insertPaychecks } from './test/payroll-year-builder';
 import { insertPayroll2025, type Payroll2025 } from './test/payroll-2025-fixture';
 import { EVERY_CHECK_MATCHES, toCheckMatches } from './test/reconciliation-checks';
+import { findAuditRows } from '../../test/find-audit-rows';
 
 describe('tax forms from a year of payroll (figures worked by hand in test/payroll-2025-fixture.ts)', () => {
   const testApp = useTestApp();
   let people: Payroll2025;
-  const get = (url: string) =>
-    testApp.app.inject({ method: 'GET', url, headers: { cookie: testApp.adminCookie } });
+  const get = (url: string) => testApp.sendAsAdmin('GET', url);
   const post = (url: string, payload?: Record<string, unknown>) =>
-    testApp.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie: testApp.adminCookie },
-      ...(payload === undefined ? {} : { payload }),
-    });
+    testApp.sendAsAdmin('POST', url, payload);
 
   beforeAll(async () => {
     people = await insertPayroll2025(testApp.database.db);
@@ -33,8 +28,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
 
   test('generates one W-2 per employee paid in 2025, every box as worked by hand', async () => {
     const response = await post('/api/w2/generate/2025');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ taxYear: 2025, formsGenerated: 4 });
+    expect(readJson(response, 200)).toMatchObject({ taxYear: 2025, formsGenerated: 4 });
 
     const forms = (await get('/api/w2/year/2025')).json() as Record<string, unknown>[];
     expect(forms.map((form) => form.employeeCode)).toEqual([
@@ -119,8 +113,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
 
   test('the W-3 carries the totals of the W-2s', async () => {
     const response = await get('/api/w3/year/2025');
-    expect(response.statusCode).toBe(200);
-    const w3s = response.json();
+    const w3s = readJson(response, 200);
     expect(w3s).toHaveLength(1);
     expect(w3s[0]).toMatchObject({
       taxYear: 2025,
@@ -483,8 +476,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
       filedDate: '2025-04-25',
       totalDeposits: '52266.00',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(readJson(response, 200)).toMatchObject({
       quarter: 1,
       filedDate: '2025-04-25',
       isLate: false,
@@ -500,8 +492,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     expect(again[0]).toMatchObject({ status: 'filed', lines: { line13: '52266.00' } });
     // A second filing, as from a page loaded before the first, must not move the date (and the penalty with it).
     const refiled = await post(`/api/quarterly-tax/${q1.id}/file`, {});
-    expect(refiled.statusCode).toBe(409);
-    expect(refiled.json()).toEqual({
+    expect(readJson(refiled, 409)).toEqual({
       code: 'CONFLICT',
       message: 'Form 941 for Q1 2025 was already filed on 2025-04-25.',
     });
@@ -510,10 +501,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
       penaltyAmount: string;
     }[];
     expect(afterRefusal[0]).toMatchObject({ filedDate: '2025-04-25', penaltyAmount: '0.00' });
-    const audits = await testApp.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entity, 'quarterly_tax_reports'));
+    const audits = await findAuditRows(testApp.database, { entity: 'quarterly_tax_reports' });
     expect(audits).toHaveLength(1);
   });
 
@@ -524,8 +512,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     }[];
     const q3 = reports.find((report) => report.quarter === 3)!;
     const early = await post(`/api/quarterly-tax/${q3.id}/file`, { filedDate: '2025-09-30' });
-    expect(early.statusCode).toBe(400);
-    expect(early.json()).toMatchObject({
+    expect(readJson(early, 400)).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: {
         filedDate: 'A Q3 2025 return can be filed from 2025-10-01, after the quarter ends',
@@ -570,14 +557,16 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
       }[];
       const q3 = reports.find((report) => report.quarter === 3)!;
       const tooLate = await post(`/api/quarterly-tax/${q3.id}/file`, { filedDate: beyond });
-      expect(tooLate.statusCode).toBe(400);
-      expect(tooLate.json()).toMatchObject({
+      expect(readJson(tooLate, 400)).toMatchObject({
         code: 'VALIDATION_FAILED',
         fields: { filedDate: 'The filed date cannot be in the future' },
       });
       const accepted = await post(`/api/quarterly-tax/${q3.id}/file`, { filedDate: latest });
-      expect(accepted.statusCode).toBe(200);
-      expect(accepted.json()).toMatchObject({ quarter: 3, filedDate: latest, status: 'filed' });
+      expect(readJson(accepted, 200)).toMatchObject({
+        quarter: 3,
+        filedDate: latest,
+        status: 'filed',
+      });
     } finally {
       if (serverTimeZone === undefined) delete process.env.TZ;
       else process.env.TZ = serverTimeZone;
@@ -685,8 +674,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
 
   test('W-4 records per employee, searchable and paged', async () => {
     const response = await get('/api/tax-forms/w4-records?search=o%27neil');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(readJson(response, 200)).toMatchObject({
       total: 1,
       page: 1,
       pageSize: 50,
@@ -700,22 +688,11 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
   test('a client cannot read tax forms; signed out is 401', async () => {
     const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
     expect(
-      (
-        await testApp.app.inject({
-          method: 'GET',
-          url: '/api/w2/year/2025',
-          headers: { cookie: clientCookie },
-        })
-      ).statusCode,
+      (await sendWithSession(testApp.app, clientCookie, 'GET', '/api/w2/year/2025')).statusCode,
     ).toBe(403);
     expect(
-      (
-        await testApp.app.inject({
-          method: 'POST',
-          url: '/api/w2/generate/2025',
-          headers: { cookie: clientCookie },
-        })
-      ).statusCode,
+      (await sendWithSession(testApp.app, clientCookie, 'POST', '/api/w2/generate/2025'))
+        .statusCode,
     ).toBe(403);
     expect(
       (await testApp.app.inject({ method: 'GET', url: '/api/quarterly-tax/year/2025' })).statusCode,

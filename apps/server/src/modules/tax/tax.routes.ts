@@ -1,25 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   taxCalculationInputSchema,
   taxCalculationResultSchema,
   toLocalDateString,
 } from '@paylab/shared';
+import { declareRoutes } from '../../lib/declare-routes';
 import { calculateTax } from './calculate-tax';
 
 export async function taxRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const routes = declareRoutes(app, 'tax');
 
-  api.post(
+  routes.post(
     '/api/tax/calculate',
+    'calculate:tax',
     {
-      config: { permission: 'calculate:tax' },
-      schema: {
-        tags: ['tax'],
-        summary: 'Calculate one paycheck (stateless), with the math shown',
-        body: taxCalculationInputSchema,
-        response: { 200: taxCalculationResultSchema },
-      },
+      summary: 'Calculate one paycheck (stateless), with the math shown',
+      body: taxCalculationInputSchema,
+      response: { 200: taxCalculationResultSchema },
     },
     async (request) => calculateTax(app.db, { input: request.body, today: toLocalDateString() }),
   );

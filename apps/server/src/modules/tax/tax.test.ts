@@ -2,7 +2,7 @@ import { toLocalDateString } from '@paylab/shared';
 import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { companySettings } from '@paylab/db';
-import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
+import { DEMO_CLIENT, readJson, signIn, useTestApp } from '../../test/test-app';
 
 const URL = '/api/tax/calculate';
 const PAY_DATE = '2025-06-13';
@@ -30,8 +30,7 @@ describe('POST /api/tax/calculate', () => {
   /** Calculates, expects a 200 whose body matches `expected`, and returns the body. */
   async function expectCalculation(payload: unknown, expected: Record<string, unknown>) {
     const response = await calculate(payload);
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = readJson(response, 200);
     expect(body).toMatchObject(expected);
     return body;
   }
@@ -292,8 +291,7 @@ describe('POST /api/tax/calculate', () => {
 
     test('flags a state that is not modelled', async () => {
       const response = await calculate({ ...WEEKLY_500, payDate: PAY_DATE, state: 'OR' });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({
+      expect(readJson(response, 200)).toMatchObject({
         stateIncomeTax: '0.00',
         warnings: [expect.stringContaining('State OR is not modelled')],
       });
@@ -360,8 +358,7 @@ describe('POST /api/tax/calculate', () => {
       ['an unknown W-4 field', { w4: { allowances: 2 } }, 'w4.allowances'],
     ])('%s', async (_name, change, field) => {
       const response = await calculate({ ...valid, ...change });
-      expect(response.statusCode).toBe(400);
-      const body = response.json();
+      const body = readJson(response, 400);
       expect(body.code).toBe('VALIDATION_FAILED');
       expect(Object.keys(body.fields)).toContain(field);
       expect(body.message).not.toBe('');

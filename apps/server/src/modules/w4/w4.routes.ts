@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createW4InputSchema,
@@ -7,19 +6,19 @@ import {
   w4EmployeeParamsSchema,
   w4FormSchema,
 } from '@paylab/shared';
+import { declareRoutes } from '../../lib/declare-routes';
 import { requireUser } from '../../plugins/session';
 import { createW4Form } from './create-w4-form';
 import { getActiveW4Form, listW4Forms } from './list-w4-forms';
 
 export async function w4Routes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const routes = declareRoutes(app, 'w4');
+  const params = w4EmployeeParamsSchema;
 
-  api.post(
+  routes.post(
     '/api/w4',
-    {
-      config: { permission: 'write:employee' },
-      schema: { tags: ['w4'], body: createW4InputSchema, response: { 201: w4FormSchema } },
-    },
+    'write:employee',
+    { body: createW4InputSchema, response: { 201: w4FormSchema } },
     async (request, reply) => {
       const form = await createW4Form(app.db, {
         actor: requireUser(request),
@@ -29,31 +28,17 @@ export async function w4Routes(app: FastifyInstance): Promise<void> {
       return reply.status(201).send(form);
     },
   );
-
-  api.get(
+  routes.get(
     '/api/w4/employee/:employeeId',
-    {
-      config: { permission: 'read:employee' },
-      schema: {
-        tags: ['w4'],
-        params: w4EmployeeParamsSchema,
-        response: { 200: z.array(w4FormSchema) },
-      },
-    },
+    'read:employee',
+    { params, response: { 200: z.array(w4FormSchema) } },
     async (request) =>
       listW4Forms(app.db, { employeeId: request.params.employeeId, today: toLocalDateString() }),
   );
-
-  api.get(
+  routes.get(
     '/api/w4/employee/:employeeId/active',
-    {
-      config: { permission: 'read:employee' },
-      schema: {
-        tags: ['w4'],
-        params: w4EmployeeParamsSchema,
-        response: { 200: w4FormSchema.nullable() },
-      },
-    },
+    'read:employee',
+    { params, response: { 200: w4FormSchema.nullable() } },
     async (request) =>
       getActiveW4Form(app.db, {
         employeeId: request.params.employeeId,

@@ -1,8 +1,8 @@
 import { addDays, toLocalDateString } from '@paylab/shared';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, w4Forms } from '@paylab/db';
-import { useTestApp } from '../../test/test-app';
+import { w4Forms } from '@paylab/db';
+import { readJson, useTestApp } from '../../test/test-app';
 import {
   createEmployeeViaApi,
   getJson,
@@ -10,11 +10,15 @@ import {
   makeW4Input,
   postJson,
 } from '../payroll/payroll-test-support';
+import { findAuditRows } from '../../test/find-audit-rows';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('W-4 API', () => {
   const testApp = useTestApp();
+  /** Records a W-4 for the employee: the valid form of makeW4Input with `overrides`. */
+  const postW4 = (employeeId: string, overrides?: Record<string, unknown>) =>
+    postJson(testApp.app, testApp.adminCookie, '/api/w4', makeW4Input(employeeId, overrides));
 
   test('an employee without a W-4 reads null and an empty history (200, not 404)', async () => {
     const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
@@ -35,31 +39,20 @@ describe('W-4 API', () => {
 
   test('records a W-4, and a newer one makes the previous inactive in the same transaction', async () => {
     const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    const first = await postJson(
-      testApp.app,
-      testApp.adminCookie,
-      '/api/w4',
-      makeW4Input(employee.id, { dependentsAmount: 2000, extraWithholding: '25' }),
-    );
-    expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({
+    const first = await postW4(employee.id, { dependentsAmount: 2000, extraWithholding: '25' });
+    expect(readJson(first, 201)).toMatchObject({
       employeeId: employee.id,
       filingStatus: 'single',
       dependentsAmount: '2000.00',
       extraWithholding: '25.00',
       isActive: true,
     });
-    const second = await postJson(
-      testApp.app,
-      testApp.adminCookie,
-      '/api/w4',
-      makeW4Input(employee.id, {
-        filingStatus: 'married-joint',
-        multipleJobs: true,
-        signedDate: '2025-03-01',
-        effectiveDate: '2025-03-01',
-      }),
-    );
+    const second = await postW4(employee.id, {
+      filingStatus: 'married-joint',
+      multipleJobs: true,
+      signedDate: '2025-03-01',
+      effectiveDate: '2025-03-01',
+    });
     expect(second.statusCode).toBe(201);
 
     const active = (
@@ -83,20 +76,16 @@ describe('W-4 API', () => {
       [second.json().id, true, 'active'],
       [first.json().id, false, 'replaced'],
     ]);
-    const audits = await testApp.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'w4_form'), eq(auditLog.entityId, second.json().id)));
+    const audits = await findAuditRows(testApp.database, {
+      entity: 'w4_form',
+      entityId: second.json().id,
+    });
     expect(audits[0]?.before).toEqual({ deactivated: [first.json().id] });
   });
 
   test('concurrent submissions leave exactly one active W-4', async () => {
     const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    const responses = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        postJson(testApp.app, testApp.adminCookie, '/api/w4', makeW4Input(employee.id)),
-      ),
-    );
+    const responses = await Promise.all(Array.from({ length: 8 }, () => postW4(employee.id)));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(201));
     const rows = await testApp.database.db
       .select()
@@ -154,14 +143,8 @@ describe('W-4 API', () => {
     ];
     test.each(cases)('%s', async (_name, overrides, field, message) => {
       const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-      const response = await postJson(
-        testApp.app,
-        testApp.adminCookie,
-        '/api/w4',
-        makeW4Input(employee.id, overrides),
-      );
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
+      const response = await postW4(employee.id, overrides);
+      expect(readJson(response, 400)).toMatchObject({
         code: 'VALIDATION_FAILED',
         fields: { [field]: message },
       });
@@ -172,10 +155,7 @@ describe('W-4 API', () => {
   });
 
   test('answers 404 for an unknown employee on every W-4 route', async () => {
-    expect(
-      (await postJson(testApp.app, testApp.adminCookie, '/api/w4', makeW4Input(MISSING)))
-        .statusCode,
-    ).toBe(404);
+    expect((await postW4(MISSING)).statusCode).toBe(404);
     expect(
       (await getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${MISSING}`)).statusCode,
     ).toBe(404);
@@ -205,12 +185,7 @@ describe('W-4 API', () => {
       withholdingBasis: { kind: 'w4-2019-or-earlier', w4: null, allowances: 1 },
     });
 
-    const recorded = await postJson(
-      testApp.app,
-      testApp.adminCookie,
-      '/api/w4',
-      makeW4Input(maria.id),
-    );
+    const recorded = await postW4(maria.id);
     const after = (
       await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', period)
     ).json();
@@ -222,12 +197,7 @@ describe('W-4 API', () => {
     });
 
     // Step 4(c) $50 extra per period is reported separately and counted once in the deductions.
-    await postJson(
-      testApp.app,
-      testApp.adminCookie,
-      '/api/w4',
-      makeW4Input(maria.id, { extraWithholding: '50' }),
-    );
+    await postW4(maria.id, { extraWithholding: '50' });
     const extra = (
       await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', period)
     ).json();
@@ -240,16 +210,11 @@ describe('W-4 API', () => {
       allowances: 0,
       annualSalary: '52000',
     });
-    await postJson(
-      testApp.app,
-      testApp.adminCookie,
-      '/api/w4',
-      makeW4Input(employee.id, {
-        signedDate: '2025-05-01',
-        effectiveDate: '2025-06-01',
-        extraWithholding: '100',
-      }),
-    );
+    await postW4(employee.id, {
+      signedDate: '2025-05-01',
+      effectiveDate: '2025-06-01',
+      extraWithholding: '100',
+    });
     const january = (
       await postJson(
         testApp.app,
@@ -318,23 +283,13 @@ describe('W-4 API', () => {
       const carla = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
         firstName: 'Carla',
       });
-      const marriedJoint = (
-        await postJson(
-          testApp.app,
-          testApp.adminCookie,
-          '/api/w4',
-          makeW4Input(carla.id, { filingStatus: 'married-joint' }),
-        )
-      ).json();
+      const marriedJoint = (await postW4(carla.id, { filingStatus: 'married-joint' })).json();
 
-      const recorded = await postJson(
-        testApp.app,
-        testApp.adminCookie,
-        '/api/w4',
-        makeW4Input(carla.id, { signedDate: addDays(today, -2), effectiveDate: today }),
-      );
-      expect(recorded.statusCode).toBe(201);
-      const single = recorded.json();
+      const recorded = await postW4(carla.id, {
+        signedDate: addDays(today, -2),
+        effectiveDate: today,
+      });
+      const single = readJson(recorded, 201);
       // /active, the history and a calculation on `payDate` must all name the same W-4.
       const expectAgreement = async (
         payDate: string,
@@ -369,16 +324,11 @@ describe('W-4 API', () => {
     test('a first W-4 effective later leaves /active null and withholds no extra until its date', async () => {
       const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
       const future = (
-        await postJson(
-          testApp.app,
-          testApp.adminCookie,
-          '/api/w4',
-          makeW4Input(employee.id, {
-            signedDate: yesterday,
-            effectiveDate: today,
-            extraWithholding: '50',
-          }),
-        )
+        await postW4(employee.id, {
+          signedDate: yesterday,
+          effectiveDate: today,
+          extraWithholding: '50',
+        })
       ).json();
       setClockTo(yesterday);
       const active = await getJson(
@@ -408,24 +358,12 @@ describe('W-4 API', () => {
 
     test('a later-recorded W-4 effective sooner replaces scheduled ones that would never apply', async () => {
       const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-      const current = (
-        await postJson(testApp.app, testApp.adminCookie, '/api/w4', makeW4Input(employee.id))
-      ).json();
+      const current = (await postW4(employee.id)).json();
       const inTenDays = (
-        await postJson(
-          testApp.app,
-          testApp.adminCookie,
-          '/api/w4',
-          makeW4Input(employee.id, { signedDate: today, effectiveDate: addDays(today, 10) }),
-        )
+        await postW4(employee.id, { signedDate: today, effectiveDate: addDays(today, 10) })
       ).json();
       const inTwentyDays = (
-        await postJson(
-          testApp.app,
-          testApp.adminCookie,
-          '/api/w4',
-          makeW4Input(employee.id, { signedDate: today, effectiveDate: addDays(today, 20) }),
-        )
+        await postW4(employee.id, { signedDate: today, effectiveDate: addDays(today, 20) })
       ).json();
       expect(await statuses(employee.id)).toEqual([
         [inTwentyDays.id, 'scheduled', false],
@@ -435,12 +373,7 @@ describe('W-4 API', () => {
 
       // Recorded last and effective first, it is the latest-recorded W-4 on both later dates too.
       const inFiveDays = (
-        await postJson(
-          testApp.app,
-          testApp.adminCookie,
-          '/api/w4',
-          makeW4Input(employee.id, { signedDate: today, effectiveDate: addDays(today, 5) }),
-        )
+        await postW4(employee.id, { signedDate: today, effectiveDate: addDays(today, 5) })
       ).json();
       expect(inFiveDays.status).toBe('scheduled');
       expect(await statuses(employee.id)).toEqual([
@@ -460,21 +393,9 @@ describe('W-4 API', () => {
         employeeId: 'EMP-W4TAB',
         lastName: 'Tabulate',
       });
-      const current = (
-        await postJson(
-          testApp.app,
-          testApp.adminCookie,
-          '/api/w4',
-          makeW4Input(employee.id, { filingStatus: 'married-joint' }),
-        )
-      ).json();
+      const current = (await postW4(employee.id, { filingStatus: 'married-joint' })).json();
       const scheduled = (
-        await postJson(
-          testApp.app,
-          testApp.adminCookie,
-          '/api/w4',
-          makeW4Input(employee.id, { signedDate: today, effectiveDate: addDays(today, 30) }),
-        )
+        await postW4(employee.id, { signedDate: today, effectiveDate: addDays(today, 30) })
       ).json();
       const records = (
         await getJson(

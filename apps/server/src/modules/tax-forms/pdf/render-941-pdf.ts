@@ -3,6 +3,9 @@ import { FORM_941_LINE_TEXTS } from '@paylab/tax-engine/forms';
 import { PAGE_WIDTH, PageWriter } from '../../../pdf/page-writer';
 import { formatFormAmount, RETURN_MARGIN as MARGIN, ReturnWriter } from './form-canvas';
 
+/** Lines 5e to 15: each one amount, in the return's order. */
+const AMOUNT_LINES = ['5e', '5f', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15'] as const;
+
 /** Form 941 Part 1 for one quarter, line by line, with the employer and the quarter marked. */
 export async function renderForm941Pdf(
   report: QuarterlyTaxReport,
@@ -67,25 +70,12 @@ export async function renderForm941Pdf(
       amount2: formatFormAmount(lines[key].column2),
     });
   }
-  const rest: [string, keyof typeof FORM_941_LINE_TEXTS, string][] = [
-    ['5e', 'line5e', lines.line5e],
-    ['5f', 'line5f', lines.line5f],
-    ['6', 'line6', lines.line6],
-    ['7', 'line7', lines.line7],
-    ['8', 'line8', lines.line8],
-    ['9', 'line9', lines.line9],
-    ['10', 'line10', lines.line10],
-    ['11', 'line11', lines.line11],
-    ['12', 'line12', lines.line12],
-    ['13', 'line13', lines.line13],
-    ['14', 'line14', lines.line14],
-    ['15', 'line15', lines.line15],
-  ];
-  for (const [line, key, amount] of rest) {
+  for (const line of AMOUNT_LINES) {
+    const key = `line${line}` as const;
     writer.returnLine({
       line,
       text: FORM_941_LINE_TEXTS[key],
-      amount: formatFormAmount(amount),
+      amount: formatFormAmount(lines[key]),
       isBold: line === '10' || line === '12' || line === '14',
     });
   }
