@@ -17,7 +17,7 @@ const suffix = () => Date.now().toString(36);
 
 async function registerClient(page: Page, username: string, email: string) {
   await page.goto('/register');
-  await submitRegistration(page, { username, email, password: 'secret1' });
+  await submitRegistration(page, { username, email, password: 'kiwi-harbor-7' });
   await expect(page).toHaveURL(/\/login$/);
 }
 
@@ -90,7 +90,7 @@ test('[ADMIN][APPROVAL] approve a registered client with notes; the client then 
   });
   await signOut(page);
 
-  await signIn(page, { username, password: 'secret1' }, 'Client Portal');
+  await signIn(page, { username, password: 'kiwi-harbor-7' }, 'Client Portal');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: username })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Latest invoices' })).toContainText(
@@ -138,7 +138,7 @@ test('[ADMIN][APPROVAL] reject a registered client; it cannot sign in', async ({
   await expect(pending).toContainText('Rejected');
   await signOut(page);
 
-  await submitSignIn(page, { username, password: 'secret1' }, 'Client Portal');
+  await submitSignIn(page, { username, password: 'kiwi-harbor-7' }, 'Client Portal');
   await expectToast(page, 'Login Failed');
   await expect(page).toHaveURL(/\/login$/);
 });

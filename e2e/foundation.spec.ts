@@ -73,14 +73,14 @@ test('[AUTH] a registered client is told to await approval and cannot sign in ye
   await submitRegistration(page, {
     username: 'e2e-newco',
     email: 'owner@e2e-newco.example.com',
-    password: 'secret1',
+    password: 'kiwi-harbor-7',
   });
   await expectToast(page, 'Account created! Please wait for admin approval to access the system.');
   await expect(page).toHaveURL(/\/login$/);
   // The URL changes first; the registration form stays up until the lazily loaded login screen arrives.
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.getByLabel('Username').fill('e2e-newco');
-  await page.getByLabel('Password').fill('secret1');
+  await page.getByLabel('Password').fill('kiwi-harbor-7');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(toastRegion(page).getByText(/awaiting administrator approval/)).toBeVisible();
 });
@@ -91,7 +91,7 @@ test('[AUTH] admin self-registration is refused under Registration Failed', asyn
   await submitRegistration(page, {
     username: 'sneaky',
     email: 'sneaky@example.com',
-    password: 'secret1',
+    password: 'kiwi-harbor-7',
   });
   await expectToast(page, 'Registration Failed');
   await expectToast(page, 'Only a signed-in super admin can create admin accounts');

@@ -78,7 +78,7 @@ test('[KEYBOARD] approve a registered client in the Admin Panel from the keyboar
 }) => {
   const username = `kbclient${suffix()}`;
   const registered = await page.request.post('/api/auth/register', {
-    data: { username, email: `${username}@example.com`, password: 'secret1', role: 'client' },
+    data: { username, email: `${username}@example.com`, password: 'kiwi-harbor-7', role: 'client' },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   await signIn(page, DEMO_ADMIN);

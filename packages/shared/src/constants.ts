@@ -10,6 +10,11 @@ export const FILING_STATUSES = [
 ] as const;
 export const RULE_SET_IDS = ['official-2025', 'spec-simplified-2025'] as const;
 
-export const MIN_PASSWORD_LENGTH = 6;
-/** Spec section 5 (user creation), word for word; Register has its own 'Weak Password' text. */
-export const PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 6 characters';
+/**
+ * The spec asks for 6 characters; PayLab asks for 8 and refuses the most common passwords (issue
+ * 26, item 3; NIST SP 800-63B-4, section 3.1.1.2; ADR 0029). The spec's wording is kept.
+ */
+export const MIN_PASSWORD_LENGTH = 8;
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most common ones, which are tried first. Choose another.';

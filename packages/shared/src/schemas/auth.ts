@@ -3,6 +3,14 @@ import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '../constants';
 import { ROLES } from '../permissions';
 import { emailSchema, requiredText } from './common';
 
+/** A password being chosen; the server also refuses the most common ones (ADR 0029). */
+function newPasswordSchema(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
+    .max(200, 'At most 200 characters');
+}
+
 export const USER_TYPES = ['frontend', 'backend'] as const;
 export const userTypeSchema = z.enum(USER_TYPES, { error: 'Choose frontend or backend' });
 export const roleSchema = z.enum(ROLES, { error: 'Choose client, admin or super_admin' });
@@ -23,10 +31,7 @@ export const registerInputSchema = z.strictObject({
     'Use letters, digits, dots, dashes or underscores',
   ),
   email: emailSchema,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
-    .max(200, 'At most 200 characters'),
+  password: newPasswordSchema('Password is required'),
   userType: userTypeSchema.default('frontend'),
   role: roleSchema.default('client'),
 });
@@ -56,19 +61,13 @@ export const changePasswordInputSchema = z.strictObject({
   currentPassword: z
     .string({ error: 'Current password is required' })
     .min(1, 'Current password is required'),
-  newPassword: z
-    .string({ error: 'New password is required' })
-    .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
-    .max(200, 'At most 200 characters'),
+  newPassword: newPasswordSchema('New password is required'),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
 export const setPasswordInputSchema = z.strictObject({
   token: z.string({ error: 'The link is incomplete' }).min(10, 'The link is incomplete').max(200),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
-    .max(200, 'At most 200 characters'),
+  password: newPasswordSchema('Password is required'),
 });
 export type SetPasswordInput = z.infer<typeof setPasswordInputSchema>;
 

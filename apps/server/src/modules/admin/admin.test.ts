@@ -25,7 +25,7 @@ describe('admin API', () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { username, email, password: 'secret1', userType: 'frontend', role: 'client' },
+      payload: { username, email, password: 'kiwi-harbor-7', userType: 'frontend', role: 'client' },
     });
     expect(response.statusCode).toBe(201);
     const [user] = await testApp.database.db
@@ -144,7 +144,7 @@ describe('admin API', () => {
     });
 
     test('Approve: approved with UI access by the real admin, users activated, the request reviewed, audit-logged', async () => {
-      expect((await login('newco', 'secret1')).statusCode).toBe(403);
+      expect((await login('newco', 'kiwi-harbor-7')).statusCode).toBe(403);
       const response = await request('POST', '/api/admin/approve-client/cl-0002', {
         approvedBy: 'Admin User',
         reviewNotes: ' Verified the business licence ',
@@ -173,7 +173,7 @@ describe('admin API', () => {
         .from(users)
         .where(eq(users.username, 'newco'));
       expect(user!.isActive).toBe(true);
-      expect((await login('newco', 'secret1')).statusCode).toBe(200);
+      expect((await login('newco', 'kiwi-harbor-7')).statusCode).toBe(200);
       const audit = await findAuditRows(testApp.database, {
         entity: 'client',
         entityId: client.id,
@@ -197,7 +197,7 @@ describe('admin API', () => {
       await request('POST', `/api/admin/approve-client/${user.clientId}`, {
         reviewNotes: 'ok for now',
       });
-      const clientCookie = await signIn(testApp.app, 'badco', 'secret1');
+      const clientCookie = await signIn(testApp.app, 'badco', 'kiwi-harbor-7');
       expect((await request('GET', '/api/portal/client', undefined, clientCookie)).statusCode).toBe(
         200,
       );
@@ -213,7 +213,7 @@ describe('admin API', () => {
       expect((await request('GET', '/api/portal/client', undefined, clientCookie)).statusCode).toBe(
         401,
       );
-      const again = await login('badco', 'secret1');
+      const again = await login('badco', 'kiwi-harbor-7');
       expect(again.statusCode).toBe(403);
       const pending = await request('GET', '/api/admin/clients?access=pending&search=badco');
       expect(pending.json()).toMatchObject({
@@ -232,14 +232,14 @@ describe('admin API', () => {
       await request('POST', `/api/admin/approve-client/${user.clientId}`, {
         reviewNotes: 'first look',
       });
-      const earlier = await signIn(testApp.app, 'lapsed', 'secret1');
+      const earlier = await signIn(testApp.app, 'lapsed', 'kiwi-harbor-7');
       await testApp.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
       const approved = await request('POST', `/api/admin/approve-client/${user.clientId}`, {
         reviewNotes: 'second look',
       });
       expect(approved.statusCode).toBe(200);
       expect((await request('GET', '/api/portal/client', undefined, earlier)).statusCode).toBe(401);
-      const fresh = await signIn(testApp.app, 'lapsed', 'secret1');
+      const fresh = await signIn(testApp.app, 'lapsed', 'kiwi-harbor-7');
       expect((await request('GET', '/api/portal/client', undefined, fresh)).statusCode).toBe(200);
     });
 
@@ -266,7 +266,7 @@ describe('admin API', () => {
       await request('POST', `/api/admin/approve-client/${client.clientId}`, {
         reviewNotes: 'Their bookkeeper',
       });
-      expect((await login('harborops', 'secret1')).statusCode).toBe(200);
+      expect((await login('harborops', 'kiwi-harbor-7')).statusCode).toBe(200);
       const after = await request('GET', '/api/admin/clients?access=pending');
       expect(after.json().items.map((item: { id: string }) => item.id)).not.toContain(client.id);
     });

@@ -15,6 +15,7 @@ import {
   useTestApp,
 } from '../../test/test-app';
 import { findAuditRows } from '../../test/find-audit-rows';
+import { countRows } from '../../test/count-rows';
 
 describe('auth routes', () => {
   const testApp = useTestApp({ signInAdmin: false });
@@ -238,7 +239,7 @@ describe('auth routes', () => {
       payload: {
         username: 'newco',
         email: 'Owner@NewCo.example.com',
-        password: 'secret1',
+        password: 'kiwi-harbor-7',
         userType: 'frontend',
         role: 'client',
       },
@@ -266,7 +267,7 @@ describe('auth routes', () => {
     const login = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { username: 'newco', password: 'secret1' },
+      payload: { username: 'newco', password: 'kiwi-harbor-7' },
     });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toMatch(/awaiting administrator approval/);
@@ -276,7 +277,7 @@ describe('auth routes', () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { username: 'client', email: 'someone-new@example.com', password: 'secret1' },
+      payload: { username: 'client', email: 'someone-new@example.com', password: 'kiwi-harbor-7' },
     });
     expect(readJson(response, 409)).toEqual({
       code: 'CONFLICT',
@@ -315,7 +316,7 @@ describe('auth routes', () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { username: 'Client', email: 'lookalike@example.com', password: 'secret1' },
+      payload: { username: 'Client', email: 'lookalike@example.com', password: 'kiwi-harbor-7' },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().fields).toEqual({ username: 'That username is already taken' });
@@ -334,7 +335,7 @@ describe('auth routes', () => {
       payload: {
         username: 'dana2',
         email: 'CLIENT-billing@example.com',
-        password: 'secret1',
+        password: 'kiwi-harbor-7',
         userType: 'frontend',
         role: 'client',
       },
@@ -347,7 +348,11 @@ describe('auth routes', () => {
     const second = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { username: 'dana3', email: 'Client-Billing@example.com', password: 'secret1' },
+      payload: {
+        username: 'dana3',
+        email: 'Client-Billing@example.com',
+        password: 'kiwi-harbor-7',
+      },
     });
     expect(readJson(second, 409)).toMatchObject({
       code: 'CONFLICT',
@@ -379,7 +384,13 @@ describe('auth routes', () => {
       testApp.app.inject({
         method: 'POST',
         url: '/api/auth/register',
-        payload: { username, email, password: 'secret1', userType: 'frontend', role: 'client' },
+        payload: {
+          username,
+          email,
+          password: 'kiwi-harbor-7',
+          userType: 'frontend',
+          role: 'client',
+        },
       });
     expect((await register('linker1', 'ONLY@link.example.com')).statusCode).toBe(201);
     expect((await register('linker2', 'shared@link.example.com')).statusCode).toBe(201);
@@ -395,18 +406,46 @@ describe('auth routes', () => {
     });
   });
 
-  test('refuses a short password with the spec message', async () => {
+  test('refuses a password under 8 characters in the words of spec section 5 (ADR 0029: 8, not 6)', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { username: 'shorty', email: 'shorty@example.com', password: '12345' },
+      payload: { username: 'shorty', email: 'shorty@example.com', password: 'x7#kq2m' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ password: 'Password must be at least 6 characters' });
+    expect(response.json().fields).toEqual({ password: 'Password must be at least 8 characters' });
+  });
+
+  test('a password from the common list is refused wherever one is chosen, naming the field', async () => {
+    const common =
+      'This password is one of the most common ones, which are tried first. Choose another.';
+    const usersBefore = await countRows(testApp.database, 'users');
+    // 'password1' and 'sunshine' rank high in the bundled list; letter case does not help.
+    const registered = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'commoner', email: 'commoner@example.com', password: 'Password1' },
+    });
+    expect(registered.statusCode).toBe(400);
+    expect(registered.json().fields).toEqual({ password: common });
+    expect(await countRows(testApp.database, 'users')).toBe(usersBefore);
+    const setPassword = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/set-password',
+      payload: { token: 'x'.repeat(43), password: 'sunshine' },
+    });
+    expect(setPassword.json().fields).toEqual({ password: common });
+    const cookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const changed = await sendWithSession(testApp.app, cookie, 'POST', '/api/auth/password', {
+      currentPassword: DEMO_CLIENT.password,
+      newPassword: 'SUNSHINE',
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().fields).toEqual({ newPassword: common });
   });
 
   test('set-password and change-password refuse a short password with the text of spec section 5', async () => {
-    expect(PASSWORD_TOO_SHORT_MESSAGE).toBe('Password must be at least 6 characters');
+    expect(PASSWORD_TOO_SHORT_MESSAGE).toBe('Password must be at least 8 characters');
     const setPassword = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/set-password',
@@ -438,7 +477,7 @@ describe('auth routes', () => {
         payload: {
           username,
           email: `${username}@throttle.example.com`,
-          password: 'secret1',
+          password: 'kiwi-harbor-7',
           userType: 'frontend',
           role: 'client',
         },
@@ -480,7 +519,7 @@ describe('auth routes', () => {
           payload: {
             username: `burst${n}`,
             email: `burst${n}@throttle.example.com`,
-            password: 'secret1',
+            password: 'kiwi-harbor-7',
           },
         }),
       ),
@@ -503,7 +542,7 @@ describe('auth routes', () => {
         method: 'POST',
         url: '/api/auth/register',
         remoteAddress,
-        payload: { username, email: `${username}@prune.example.com`, password: 'secret1' },
+        payload: { username, email: `${username}@prune.example.com`, password: 'kiwi-harbor-7' },
       });
     const rowsOf = async (ipAddress: string) =>
       (
@@ -555,7 +594,7 @@ describe('auth routes', () => {
     const payload = {
       username: 'eve',
       email: 'eve@example.com',
-      password: 'secret1',
+      password: 'kiwi-harbor-7',
       userType: 'backend',
       role: 'super_admin',
     };
@@ -740,7 +779,7 @@ describe('first registration of an empty installation', () => {
       payload: {
         username: 'founder',
         email: 'founder@example.com',
-        password: 'secret1',
+        password: 'kiwi-harbor-7',
         userType: 'frontend',
         role: 'client',
       },
@@ -758,7 +797,7 @@ describe('first registration of an empty installation', () => {
       payload: {
         username: 'second',
         email: 'second@example.com',
-        password: 'secret1',
+        password: 'kiwi-harbor-7',
         userType: 'backend',
         role: 'admin',
       },

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { userSessions, users, type Database } from '@paylab/db';
 import { AppError, type ChangePasswordInput, type SessionUser } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 import { hashPassword, verifyPassword } from '../../lib/password-hash';
 
 export interface ChangePasswordOptions {
@@ -22,6 +23,7 @@ export async function changePassword(
   if (!(await verifyPassword(row?.passwordHash ?? null, input.currentPassword))) {
     throw AppError.field('currentPassword', 'The current password is not right');
   }
+  assertUncommonPassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx

@@ -12,6 +12,7 @@ import {
 import { AppError, type RegisterInput, type SessionUser } from '@paylab/shared';
 import { toSessionUser } from './to-session-user';
 import { writeAuditLog } from '../../lib/audit-log';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 import { hashPassword } from '../../lib/password-hash';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 
@@ -60,6 +61,7 @@ export async function register(db: Database, options: RegisterOptions): Promise<
   const isThrottled = options.actor?.role !== 'super_admin';
   // Checked once before the costly password hash, and again, exactly, under the lock below.
   if (isThrottled) await assertRegistrationAllowed(db, ipAddress);
+  assertUncommonPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {

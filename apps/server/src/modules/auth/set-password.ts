@@ -2,11 +2,13 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordSetupTokens, userSessions, users, type Database } from '@paylab/db';
 import { AppError, type SetPasswordInput } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 import { hashPassword } from '../../lib/password-hash';
 import { hashToken } from '../../lib/tokens';
 
 /** Redeems a one-time invitation link: the invited admin chooses a password. */
 export async function setPasswordWithToken(db: Database, input: SetPasswordInput): Promise<void> {
+  assertUncommonPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const [token] = await tx

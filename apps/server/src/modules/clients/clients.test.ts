@@ -270,7 +270,7 @@ describe('clients API', () => {
     const register = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { username: 'gone-co', email: 'owner@gone.example.com', password: 'secret1' },
+      payload: { username: 'gone-co', email: 'owner@gone.example.com', password: 'kiwi-harbor-7' },
     });
     expect(register.statusCode).toBe(201);
     const [user] = await testApp.database.db

@@ -108,7 +108,7 @@ export function RegisterForm() {
     if (password.length < MIN_PASSWORD_LENGTH) {
       toast({
         title: 'Weak Password',
-        description: 'Password must be at least 6 characters long.',
+        description: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
         variant: 'destructive',
       });
       return;
