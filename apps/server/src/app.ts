@@ -15,6 +15,7 @@ import {
 import helmet from 'helmet';
 import type { DatabaseHandle } from '@paylab/db';
 import { AppError } from '@paylab/shared';
+import { toAddressGroup } from './lib/address-group';
 import type { ProxyTrust, ServerConfig } from './env';
 import type { RegisteredRoute } from './types';
 import {
@@ -139,6 +140,7 @@ export async function buildApp({
   // Per-route limits only (config.rateLimit): the routes that hash a password before answering.
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: (request) => toAddressGroup(request.ip),
     errorResponseBuilder: () =>
       new AppError(
         'RATE_LIMITED',

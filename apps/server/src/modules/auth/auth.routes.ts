@@ -114,7 +114,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/auth/password',
     {
-      config: { permission: 'change:own-password' },
+      config: { permission: 'change:own-password', rateLimit: PASSWORD_HASHING_LIMIT },
       schema: {
         tags: ['auth'],
         body: changePasswordInputSchema,
@@ -126,6 +126,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         user: requireUser(request),
         sessionId: request.sessionId,
         input: request.body,
+        ipAddress: request.ip,
       });
       return { ok: true as const };
     },

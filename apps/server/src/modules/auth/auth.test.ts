@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { desc, eq, like, lte } from 'drizzle-orm';
-import { auditLog, clients, registrations, userSessions, users } from '@paylab/db';
+import { desc, eq, like, lte, sql } from 'drizzle-orm';
+import { auditLog, clients, loginFailures, registrations, userSessions, users } from '@paylab/db';
 import { PASSWORD_TOO_SHORT_MESSAGE } from '@paylab/shared';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../env';
+import { getAccountDelaySeconds } from './password-attempts';
 import { REGISTRATION_LIMIT, REGISTRATION_WINDOW_MS } from './register';
 import {
   DEMO_ADMIN,
@@ -206,6 +207,94 @@ describe('auth routes', () => {
     } finally {
       await proxied.close();
     }
+  });
+
+  test('IPv6 addresses of one /64 share the sign-in throttle', async () => {
+    const fromNetwork = (host: number, payload: object) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload,
+        remoteAddress: `2001:db8:77:1::${host.toString(16)}`,
+      });
+    for (let host = 1; host <= 10; host += 1)
+      expect((await fromNetwork(host, { username: 'client', password: 'wrong' })).statusCode).toBe(
+        401,
+      );
+    expect((await fromNetwork(11, DEMO_CLIENT)).statusCode).toBe(429);
+    const nextNetwork = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: DEMO_CLIENT,
+      remoteAddress: '2001:db8:77:2::1',
+    });
+    expect(nextNetwork.statusCode).toBe(200);
+  });
+
+  test('past 100 failures on one account from everywhere, attempts wait longer each time, never locked out', async () => {
+    expect([100, 101, 102, 110, 120].map(getAccountDelaySeconds)).toEqual([0, 2, 4, 900, 900]);
+    const db = testApp.database.db;
+    await db.delete(loginFailures).where(eq(loginFailures.username, 'admin'));
+    // A spray from 100 addresses, written straight in: 100 real guesses would hash 100 passwords.
+    await db.insert(loginFailures).values(
+      Array.from({ length: 100 }, (_, n) => ({
+        username: 'admin',
+        ipAddress: `203.0.113.${n}`,
+      })),
+    );
+    const tryAdmin = (password: string, remoteAddress: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'admin', password },
+        remoteAddress,
+      });
+    // The 101st failure is still judged (no wait after 100); the next must wait 2 seconds.
+    expect((await tryAdmin('wrong', '198.18.0.1')).statusCode).toBe(401);
+    const waiting = await tryAdmin(DEMO_ADMIN.password, '198.18.0.2');
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().message).toBe(
+      'Too many failed sign-in attempts. This account is being tried from many places; please wait 2 seconds and try again.',
+    );
+    // Once the wait has passed, the owner signs in.
+    await db.execute(
+      sql`update login_failures set created_at = created_at - interval '3 seconds' where username = 'admin'`,
+    );
+    expect((await tryAdmin(DEMO_ADMIN.password, '198.18.0.2')).statusCode).toBe(200);
+    await db.delete(loginFailures).where(eq(loginFailures.username, 'admin'));
+  });
+
+  test('wrong current passwords on a password change count in the sign-in throttle', async () => {
+    const cookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const change = (currentPassword: string, remoteAddress: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/password',
+        headers: { cookie },
+        remoteAddress,
+        payload: { currentPassword, newPassword: 'kiwi-harbor-7' },
+      });
+    for (let n = 1; n <= 10; n += 1) {
+      const wrong = await change(`guess-${n}`, '10.9.9.9');
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().fields).toEqual({ currentPassword: 'The current password is not right' });
+    }
+    // Past 10 the right password is not even checked from that address, and sign-in is throttled too.
+    const throttled = await change(DEMO_CLIENT.password, '10.9.9.9');
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().message).toBe(
+      'Too many wrong current passwords. Please wait 15 minutes and try again.',
+    );
+    const signInThere = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: DEMO_CLIENT,
+      remoteAddress: '10.9.9.9',
+    });
+    expect(signInThere.statusCode).toBe(429);
+    await testApp.database.db
+      .delete(loginFailures)
+      .where(eq(loginFailures.username, DEMO_CLIENT.username));
   });
 
   test('50 guesses sent at once get at most 10 passwords checked; the rest are throttled', async () => {

@@ -4,18 +4,28 @@ import { AppError, type ChangePasswordInput, type SessionUser } from '@paylab/sh
 import { writeAuditLog } from '../../lib/audit-log';
 import { assertUncommonPassword } from '../../lib/common-passwords';
 import { hashPassword, verifyPassword } from '../../lib/password-hash';
+import { beginPasswordAttempt } from './password-attempts';
 
 export interface ChangePasswordOptions {
   user: SessionUser;
   sessionId: string | null;
   input: ChangePasswordInput;
+  /** The caller's address (request.ip), for the throttle. */
+  ipAddress: string;
 }
 
 /** Changes the signed-in user's password and ends their other sessions. */
 export async function changePassword(
   db: Database,
-  { user, sessionId, input }: ChangePasswordOptions,
+  { user, sessionId, input, ipAddress }: ChangePasswordOptions,
 ): Promise<void> {
+  // A stolen session must not become a way to guess the password: wrong current passwords count
+  // in the sign-in throttle, under this account's name (issue 26, item 2).
+  const attempt = await beginPasswordAttempt(db, {
+    username: user.username.toLowerCase(),
+    ipAddress,
+    refusal: 'Too many wrong current passwords.',
+  });
   const [row] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -23,6 +33,7 @@ export async function changePassword(
   if (!(await verifyPassword(row?.passwordHash ?? null, input.currentPassword))) {
     throw AppError.field('currentPassword', 'The current password is not right');
   }
+  await attempt.clearFailures();
   assertUncommonPassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {

@@ -1,14 +1,11 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { clients, loginFailures, matchesUsername, users, type Database } from '@paylab/db';
+import { eq, sql } from 'drizzle-orm';
+import { clients, matchesUsername, users, type Database } from '@paylab/db';
 import { AppError, type LoginInput, type SessionUser } from '@paylab/shared';
 import { verifyPassword } from '../../lib/password-hash';
 import { createSession } from '../../plugins/session';
+import { beginPasswordAttempt } from './password-attempts';
 import { toSessionUser } from './to-session-user';
 import { BLOCKED_CLIENT_STATUSES } from '../../lib/client-access';
-
-/** At most 10 failures per 15 minutes per username and IP (issue 2, item 4). */
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export interface LoginOptions {
   input: LoginInput;
@@ -21,11 +18,7 @@ export interface LoginResult {
   user: SessionUser;
 }
 
-/**
- * Every attempt is written down before it is judged, then counted with the ones before it, so
- * concurrent guesses see each other: of 50 sent at once, the attempt counted k-th sees at least k
- * rows, and at most 10 get their password checked. A right password takes its row back out.
- */
+/** Signs in, under the password-attempt throttle (password-attempts.ts). */
 export async function login(
   db: Database,
   { input, ipAddress, userAgent }: LoginOptions,
@@ -33,36 +26,17 @@ export async function login(
   // Usernames are unique ignoring case (migration 0013), so 'Admin' signs in as admin and counts
   // against the same failure limit.
   const username = input.username.trim().toLowerCase();
-  const windowStart = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS).toISOString();
-  const [attempt] = await db
-    .insert(loginFailures)
-    .values({ username, ipAddress })
-    .returning({ id: loginFailures.id });
-  const [attempts] = await db
-    .select({ value: count() })
-    .from(loginFailures)
-    .where(
-      and(
-        eq(loginFailures.username, username),
-        eq(loginFailures.ipAddress, ipAddress),
-        gt(loginFailures.createdAt, windowStart),
-      ),
-    );
-  if ((attempts?.value ?? 0) > LOGIN_FAILURE_LIMIT) {
-    // A refused attempt is not a failure: the window is not stretched by knocking on the door.
-    await db.delete(loginFailures).where(eq(loginFailures.id, attempt!.id));
-    throw new AppError(
-      'RATE_LIMITED',
-      'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
-    );
-  }
-
+  const attempt = await beginPasswordAttempt(db, {
+    username,
+    ipAddress,
+    refusal: 'Too many failed sign-in attempts.',
+  });
   const [user] = await db.select().from(users).where(matchesUsername(username)).limit(1);
   const isPasswordRight = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !isPasswordRight) {
     throw new AppError('INVALID_CREDENTIALS', 'Invalid username or password');
   }
-  await db.delete(loginFailures).where(eq(loginFailures.id, attempt!.id));
+  await attempt.withdraw();
 
   // The Admin Panel tab (userType backend) is "admin only" (spec section 2); an admin may still use
   // the Client Portal tab, since a staff role alone sends a sign-in to /admin (spec section 4).
@@ -95,9 +69,7 @@ export async function login(
     throw new AppError('FORBIDDEN', 'This account is inactive. Please contact your administrator.');
   }
 
-  await db
-    .delete(loginFailures)
-    .where(and(eq(loginFailures.username, username), eq(loginFailures.ipAddress, ipAddress)));
+  await attempt.clearFailures();
   await db
     .update(users)
     .set({ lastLogin: sql`now()` })

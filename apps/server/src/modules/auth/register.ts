@@ -13,6 +13,7 @@ import { AppError, type RegisterInput, type SessionUser } from '@paylab/shared';
 import { toSessionUser } from './to-session-user';
 import { writeAuditLog } from '../../lib/audit-log';
 import { assertUncommonPassword } from '../../lib/common-passwords';
+import { toAddressGroup } from '../../lib/address-group';
 import { hashPassword } from '../../lib/password-hash';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 
@@ -54,7 +55,8 @@ function toTakenError(field: keyof typeof TAKEN_MESSAGES): AppError {
  * to the client with the same email or creates a pending one, and stays inactive until approved.
  */
 export async function register(db: Database, options: RegisterOptions): Promise<RegisterResult> {
-  const { input, ipAddress } = options;
+  const { input } = options;
+  const ipAddress = toAddressGroup(options.ipAddress);
   const email = input.email.toLowerCase();
   const isAdminRequest = input.role !== 'client' || input.userType === 'backend';
   // A signed-in super admin creating accounts is audited staff work, not a stranger at the door.
