@@ -16,6 +16,7 @@ import helmet from 'helmet';
 import type { DatabaseHandle } from '@paylab/db';
 import { AppError } from '@paylab/shared';
 import { toAddressGroup } from './lib/address-group';
+import { createRequestLimitStore } from './lib/request-limit-store';
 import type { ProxyTrust, ServerConfig } from './env';
 import type { RegisteredRoute } from './types';
 import {
@@ -141,6 +142,7 @@ export async function buildApp({
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => toAddressGroup(request.ip),
+    ...(database.kind === 'postgres' ? { store: createRequestLimitStore(database.db) } : {}),
     errorResponseBuilder: () =>
       new AppError(
         'RATE_LIMITED',

@@ -12,8 +12,13 @@ import { useTestApp } from './test-app';
  * broken JSON and 1 MB bodies.
  */
 
-// Rows that a refused request may legitimately touch: sign-in bookkeeping.
-const VOLATILE_TABLES = new Set(['user_sessions', 'login_failures', '__drizzle_migrations']);
+// Rows that a refused request may legitimately touch: sign-in bookkeeping and request limits.
+const VOLATILE_TABLES = new Set([
+  'user_sessions',
+  'login_failures',
+  'request_limit_counters',
+  '__drizzle_migrations',
+]);
 // Routes whose effect does not depend on the body: junk would be ignored and the action done.
 const SKIPPED_ROUTES = new Set(['POST /api/auth/logout']);
 

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -106,6 +107,17 @@ export const registrations = pgTable(
   },
   (t) => [index('registrations_ip_address_created_at_idx').on(t.ipAddress, t.createdAt)],
 );
+
+/**
+ * The per-address request limits of the password-hashing routes, kept where every server behind a
+ * load balancer counts into them when PayLab runs on PostgreSQL (issue 26, item 5). One row per
+ * route and address: its hits in the window that ends at `resetAt`.
+ */
+export const requestLimitCounters = pgTable('request_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true, mode: 'string' }).notNull(),
+});
 
 /** Append-only: rows are inserted in the same transaction as the change they describe. */
 export const auditLog = pgTable(
