@@ -314,5 +314,11 @@ describe('every API route checks the session and the role', () => {
     expect(
       calculate.requestBody?.content['application/json']?.schema.properties.payDate,
     ).toMatchObject({ type: 'string', format: 'date' });
+    const calculateBody = calculate.requestBody?.content['application/json']?.schema.properties;
+    expect(calculateBody?.payPeriodStart).toMatchObject({
+      format: 'date',
+      description: 'Give both the pay period start and end, or neither for the current period',
+    });
+    expect(calculateBody?.hoursWorked).toMatchObject({ multipleOf: 0.25, maximum: 168 });
   });
 });

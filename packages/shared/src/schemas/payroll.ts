@@ -93,7 +93,8 @@ export function hoursSchema(label: string) {
       .number({ error: `${label} must be a number` })
       .min(0, `${label} must be 0 or more`)
       .max(MAX_PERIOD_HOURS, `${label} must be at most ${MAX_PERIOD_HOURS}`)
-      .refine((hours) => Number.isInteger(hours * 4), `${label} must be in steps of 0.25`),
+      .refine((hours) => Number.isInteger(hours * 4), `${label} must be in steps of 0.25`)
+      .meta({ multipleOf: 0.25 }),
   );
 }
 
@@ -103,11 +104,13 @@ export function hoursSchema(label: string) {
  */
 const optionalDate = dateSchema.optional();
 
+const BOTH_OR_NEITHER = 'Give both the pay period start and end, or neither for the current period';
+
 const periodShape = {
-  payPeriodStart: optionalDate,
-  payPeriodEnd: optionalDate,
+  payPeriodStart: optionalDate.meta({ description: BOTH_OR_NEITHER }),
+  payPeriodEnd: optionalDate.meta({ description: BOTH_OR_NEITHER }),
   /** Defaults to the period end (api-conventions). */
-  payDate: optionalDate,
+  payDate: optionalDate.meta({ description: 'Defaults to the pay period end' }),
 };
 
 function checkPeriod(
