@@ -298,16 +298,28 @@ describe('employees API', () => {
     });
   });
 
-  test('answers 409 for a duplicate employee ID, on create and on update', async () => {
+  test.each([
+    {
+      title: 'answers 409 for a duplicate employee ID, on create and on update',
+      createId: 'EMP-001',
+      updateId: 'EMP-002',
+    },
+    {
+      title:
+        'an employee ID differing only in letter case is a duplicate (409), on create and on update',
+      createId: 'emp-001',
+      updateId: 'Emp-002',
+    },
+  ])('$title', async ({ createId, updateId }) => {
     const response = await postJson(
       testApp.app,
       testApp.adminCookie,
       '/api/employees',
-      makeEmployeeInput({ employeeId: 'EMP-001' }),
+      makeEmployeeInput({ employeeId: createId }),
     );
     expect(readJson(response, 409)).toEqual({
       code: 'CONFLICT',
-      message: 'An employee with ID EMP-001 already exists',
+      message: `An employee with ID ${createId} already exists`,
     });
     const other = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
     const update = await sendWithSession(
@@ -315,33 +327,11 @@ describe('employees API', () => {
       testApp.adminCookie,
       'PUT',
       `/api/employees/${other.id}`,
-      makeEmployeeInput({ employeeId: 'EMP-002' }),
-    );
-    expect(update.statusCode).toBe(409);
-  });
-
-  test('an employee ID differing only in letter case is a duplicate (409), on create and on update', async () => {
-    const response = await postJson(
-      testApp.app,
-      testApp.adminCookie,
-      '/api/employees',
-      makeEmployeeInput({ employeeId: 'emp-001' }),
-    );
-    expect(readJson(response, 409)).toEqual({
-      code: 'CONFLICT',
-      message: 'An employee with ID emp-001 already exists',
-    });
-    const other = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    const update = await sendWithSession(
-      testApp.app,
-      testApp.adminCookie,
-      'PUT',
-      `/api/employees/${other.id}`,
-      makeEmployeeInput({ employeeId: 'Emp-002' }),
+      makeEmployeeInput({ employeeId: updateId }),
     );
     expect(readJson(update, 409)).toEqual({
       code: 'CONFLICT',
-      message: 'An employee with ID Emp-002 already exists',
+      message: `An employee with ID ${updateId} already exists`,
     });
     const codes = await testApp.database.db.select({ code: employees.employeeId }).from(employees);
     expect(
