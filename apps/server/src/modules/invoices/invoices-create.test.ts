@@ -75,21 +75,19 @@ describe('invoices API: create', () => {
         taxAmount: '0.88',
         totalAmount: '10.93',
       });
+      /** A Brightside invoice of 2025-01-06 with the given subtotal and tax rate. */
+      const createAt = (subtotal: string, taxRate: string) =>
+        createInvoice({
+          clientId: clients.brightsideId,
+          issueDate: '2025-01-06',
+          subtotal,
+          taxRate,
+        });
       // 0.10 x 0.0250 = 0.0025 → 0.00 (below half a cent).
-      const tiny = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2025-01-06',
-        subtotal: '0.10',
-        taxRate: '0.025',
-      });
+      const tiny = await createAt('0.10', '0.025');
       expect(tiny).toMatchObject({ taxAmount: '0.00', totalAmount: '0.10' });
       // 0.20 x 0.0250 = 0.005 → 0.01 (exactly half rounds up).
-      const half = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2025-01-06',
-        subtotal: '0.20',
-        taxRate: '0.025',
-      });
+      const half = await createAt('0.20', '0.025');
       expect(half).toMatchObject({ taxAmount: '0.01', totalAmount: '0.21' });
     });
 
