@@ -19,17 +19,16 @@ describe('W-4 API', () => {
   /** Records a W-4 for the employee: the valid form of makeW4Input with `overrides`. */
   const postW4 = (employeeId: string, overrides?: Record<string, unknown>) =>
     postJson(testApp.app, testApp.adminCookie, '/api/w4', makeW4Input(employeeId, overrides));
+  /** Reads the W-4 in force for the employee (GET /api/w4/employee/:id/active). */
+  const getActive = (employeeId: string) =>
+    getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${employeeId}/active`);
   /** Calculates a paycheck for `period` without saving it, and returns the body. */
   const calculate = async (period: unknown) =>
     (await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', period)).json();
 
   test('an employee without a W-4 reads null and an empty history (200, not 404)', async () => {
     const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    const active = await getJson(
-      testApp.app,
-      testApp.adminCookie,
-      `/api/w4/employee/${employee.id}/active`,
-    );
+    const active = await getActive(employee.id);
     expect(active.statusCode).toBe(200);
     expect(active.body).toBe('null');
     const history = await getJson(
@@ -58,9 +57,7 @@ describe('W-4 API', () => {
     });
     expect(second.statusCode).toBe(201);
 
-    const active = (
-      await getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${employee.id}/active`)
-    ).json();
+    const active = (await getActive(employee.id)).json();
     expect(active).toMatchObject({
       id: second.json().id,
       filingStatus: 'married-joint',
@@ -162,10 +159,7 @@ describe('W-4 API', () => {
     expect(
       (await getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${MISSING}`)).statusCode,
     ).toBe(404);
-    expect(
-      (await getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${MISSING}/active`))
-        .statusCode,
-    ).toBe(404);
+    expect((await getActive(MISSING)).statusCode).toBe(404);
     expect(
       (await getJson(testApp.app, testApp.adminCookie, '/api/w4/employee/nope/active')).statusCode,
     ).toBe(400);
@@ -247,10 +241,7 @@ describe('W-4 API', () => {
           form.status,
           form.isActive,
         ]);
-    const readActive = async (employeeId: string) =>
-      (
-        await getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${employeeId}/active`)
-      ).json();
+    const readActive = async (employeeId: string) => (await getActive(employeeId)).json();
     const calculateOn = (employeeId: string, payDate: string) =>
       calculate({
         employeeId,
@@ -312,11 +303,7 @@ describe('W-4 API', () => {
         })
       ).json();
       setClockTo(yesterday);
-      const active = await getJson(
-        testApp.app,
-        testApp.adminCookie,
-        `/api/w4/employee/${employee.id}/active`,
-      );
+      const active = await getActive(employee.id);
       expect(active.statusCode).toBe(200);
       expect(active.body).toBe('null');
       expect(await statuses(employee.id)).toEqual([[future.id, 'scheduled', false]]);
