@@ -6,12 +6,18 @@ import {
   createEmployeeViaApi,
   getJson,
   makeEmployeeInput,
+  makePeriodInput,
+  makeW4Input,
   postJson,
 } from '../payroll/payroll-test-support';
 import { findAuditRows } from '../../test/find-audit-rows';
 
 describe('employees API', () => {
   const testApp = useTestApp();
+
+  /** Deletes the employee as the admin. */
+  const deleteEmployee = (id: string) =>
+    sendWithSession(testApp.app, testApp.adminCookie, 'DELETE', `/api/employees/${id}`);
 
   const list = async (query = '') => {
     const response = await getJson(testApp.app, testApp.adminCookie, `/api/employees${query}`);
@@ -80,12 +86,7 @@ describe('employees API', () => {
     expect(await list('?search=vance')).toMatchObject({ total: 0, items: [] });
     expect(await list('?search=quill')).toMatchObject({ total: 1, items: [{ id: renamed.id }] });
     expect((await list('?search=archive')).total).toBe(1);
-    const removed = await sendWithSession(
-      testApp.app,
-      testApp.adminCookie,
-      'DELETE',
-      `/api/employees/${renamed.id}`,
-    );
+    const removed = await deleteEmployee(renamed.id);
     expect(removed.statusCode).toBe(200);
     expect((await list('?search=quill')).total).toBe(0);
   });
@@ -392,16 +393,7 @@ describe('employees API', () => {
       makeEmployeeInput(),
     );
     expect(put.statusCode).toBe(404);
-    expect(
-      (
-        await sendWithSession(
-          testApp.app,
-          testApp.adminCookie,
-          'DELETE',
-          `/api/employees/${missing}`,
-        )
-      ).statusCode,
-    ).toBe(404);
+    expect((await deleteEmployee(missing)).statusCode).toBe(404);
     const malformed = await getJson(testApp.app, testApp.adminCookie, '/api/employees/not-a-uuid');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().fields).toHaveProperty('id');
@@ -409,19 +401,14 @@ describe('employees API', () => {
 
   test('deletes an employee without payroll history, with their W-4s, and audits it', async () => {
     const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    const w4 = await postJson(testApp.app, testApp.adminCookie, '/api/w4', {
-      employeeId: employee.id,
-      filingStatus: 'single',
-      signedDate: '2025-01-02',
-      effectiveDate: '2025-01-02',
-    });
-    expect(w4.statusCode).toBe(201);
-    const response = await sendWithSession(
+    const w4 = await postJson(
       testApp.app,
       testApp.adminCookie,
-      'DELETE',
-      `/api/employees/${employee.id}`,
+      '/api/w4',
+      makeW4Input(employee.id),
     );
+    expect(w4.statusCode).toBe(201);
+    const response = await deleteEmployee(employee.id);
     expect(readJson(response, 200)).toEqual({ id: employee.id });
     expect(
       await testApp.database.db.select().from(employees).where(eq(employees.id, employee.id)),
@@ -441,19 +428,14 @@ describe('employees API', () => {
       firstName: 'Paid',
       lastName: 'Already',
     });
-    const processed = await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', {
-      employeeId: employee.id,
-      hoursWorked: 80,
-      payPeriodStart: '2025-01-06',
-      payPeriodEnd: '2025-01-19',
-    });
-    expect(processed.statusCode).toBe(200);
-    const response = await sendWithSession(
+    const processed = await postJson(
       testApp.app,
       testApp.adminCookie,
-      'DELETE',
-      `/api/employees/${employee.id}`,
+      '/api/payroll/process',
+      makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19'),
     );
+    expect(processed.statusCode).toBe(200);
+    const response = await deleteEmployee(employee.id);
     expect(readJson(response, 409)).toEqual({
       code: 'CONFLICT',
       message:
