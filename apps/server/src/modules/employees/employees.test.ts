@@ -7,7 +7,6 @@ import {
   getJson,
   makeEmployeeInput,
   makePeriodInput,
-  makeW4Input,
   postJson,
 } from '../payroll/payroll-test-support';
 import { findAuditRows } from '../../test/find-audit-rows';
@@ -401,12 +400,12 @@ describe('employees API', () => {
 
   test('deletes an employee without payroll history, with their W-4s, and audits it', async () => {
     const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    const w4 = await postJson(
-      testApp.app,
-      testApp.adminCookie,
-      '/api/w4',
-      makeW4Input(employee.id),
-    );
+    const w4 = await postJson(testApp.app, testApp.adminCookie, '/api/w4', {
+      employeeId: employee.id,
+      filingStatus: 'single',
+      signedDate: '2025-01-02',
+      effectiveDate: '2025-01-02',
+    });
     expect(w4.statusCode).toBe(201);
     const response = await deleteEmployee(employee.id);
     expect(readJson(response, 200)).toEqual({ id: employee.id });
