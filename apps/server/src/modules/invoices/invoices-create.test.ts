@@ -18,6 +18,9 @@ describe('invoices API: create', () => {
   const createDollarInvoice = (issueDate: string, extra: Record<string, unknown> = {}) =>
     createInvoice({ clientId: clients.brightsideId, issueDate, subtotal: 1, ...extra });
 
+  /** Every invoice row's id, read from the database, to show a refused request wrote nothing. */
+  const invoiceIds = () => testApp.database.db.select({ id: invoices.id }).from(invoices);
+
   describe('create', () => {
     test('numbers the first invoice of the issue year INV-2025-0001 and computes tax and total on the server', async () => {
       const invoice = await createInvoice({
@@ -165,7 +168,7 @@ describe('invoices API: create', () => {
       expect(typed.invoiceNumber).toBe('INV-2025-0008');
       const custom = await createDollarInvoice('2025-03-01', { invoiceNumber: 'ACME/2025/1' });
       expect(custom.invoiceNumber).toBe('ACME/2025/1');
-      const before = await testApp.database.db.select({ id: invoices.id }).from(invoices);
+      const before = await invoiceIds();
       const duplicate = await request('POST', '/api/invoices', {
         clientId: clients.brightsideId,
         subtotal: 1,
@@ -191,9 +194,7 @@ describe('invoices API: create', () => {
         invoiceNumber: 'Acme/2025/1',
       });
       expect(renamed.statusCode).toBe(409);
-      expect(await testApp.database.db.select({ id: invoices.id }).from(invoices)).toHaveLength(
-        before.length,
-      );
+      expect(await invoiceIds()).toHaveLength(before.length);
       // The invoice's own number in other letters is still its own.
       const recased = await request('PUT', `/api/invoices/${custom.id}`, {
         clientId: clients.brightsideId,
@@ -239,7 +240,7 @@ describe('invoices API: create', () => {
       expect((await request('DELETE', `/api/invoices/${third.id}`)).statusCode).toBe(200);
       const custom = await createDollarInvoice('2027-01-06', { invoiceNumber: 'RET/2027/1' });
       expect((await request('DELETE', `/api/invoices/${custom.id}`)).statusCode).toBe(200);
-      const before = await testApp.database.db.select({ id: invoices.id }).from(invoices);
+      const before = await invoiceIds();
       for (const [typedNumber, shown] of [
         ['inv-2027-0004', 'INV-2027-0004'],
         ['INV-2027-0003', 'INV-2027-0003'],
@@ -262,9 +263,7 @@ describe('invoices API: create', () => {
         invoiceNumber: 'INV-2027-0003',
       });
       expect(renumbered.statusCode).toBe(409);
-      expect(await testApp.database.db.select({ id: invoices.id }).from(invoices)).toHaveLength(
-        before.length,
-      );
+      expect(await invoiceIds()).toHaveLength(before.length);
       const next = await createDollarInvoice('2027-01-07');
       expect(next.invoiceNumber).toBe('INV-2027-0005');
     });
@@ -322,7 +321,7 @@ describe('invoices API: create', () => {
       ],
       [{ isSent: true }, 'isSent', 'Unknown field'],
     ])('refuses %o with 400 naming %s and writes nothing', async (change, field, message) => {
-      const before = await testApp.database.db.select({ id: invoices.id }).from(invoices);
+      const before = await invoiceIds();
       const response = await request('POST', '/api/invoices', {
         clientId: clients.brightsideId,
         issueDate: '2025-05-01',
@@ -333,9 +332,7 @@ describe('invoices API: create', () => {
         code: 'VALIDATION_FAILED',
         fields: { [field]: message },
       });
-      expect(await testApp.database.db.select({ id: invoices.id }).from(invoices)).toHaveLength(
-        before.length,
-      );
+      expect(await invoiceIds()).toHaveLength(before.length);
     });
   });
 
