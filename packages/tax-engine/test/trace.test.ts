@@ -17,6 +17,11 @@ function labelOf(overrides: Partial<PaycheckInput>, step: string): string {
   return found.label;
 }
 
+/** The label of `step` for a 10,000.00 paycheck after `ytdGrossPay` of wages earlier this year. */
+function labelAfter(ytdGrossPay: number, step: string): string {
+  return labelOf({ grossPay: 1_000_000, ytd: { grossPay: ytdGrossPay, supplementalPay: 0 } }, step);
+}
+
 // Both worksheets share lines 1a-1c and everything from Step 2 on; only the rest of Step 1 differs.
 const WORKSHEET_STEPS_2_TO_4 = [
   '2a',
@@ -64,18 +69,18 @@ describe('calculatePaycheck trace', () => {
     expect(traced.trace.length).toBeGreaterThan(30);
   });
 
-  test('lists every Worksheet 1A line in order for a 2020+ W-4', () => {
-    const lines = stepsOf({ grossPay: 300_000, w4: EMPTY_W4 })
+  test.each([
+    { w4: '2020+', input: { grossPay: 300_000, w4: EMPTY_W4 }, worksheet: WORKSHEET_2020 },
+    {
+      w4: '2019-or-earlier',
+      input: { grossPay: 300_000, allowances: 2 },
+      worksheet: WORKSHEET_2019,
+    },
+  ])('lists every Worksheet 1A line in order for a $w4 W-4', ({ input, worksheet }) => {
+    const lines = stepsOf(input)
       .filter((step) => step.startsWith('federal.worksheet-1a.'))
       .map((step) => step.replace('federal.worksheet-1a.', ''));
-    expect(lines).toEqual(WORKSHEET_2020);
-  });
-
-  test('lists every Worksheet 1A line in order for a 2019-or-earlier W-4', () => {
-    const lines = stepsOf({ grossPay: 300_000, allowances: 2 })
-      .filter((step) => step.startsWith('federal.worksheet-1a.'))
-      .map((step) => step.replace('federal.worksheet-1a.', ''));
-    expect(lines).toEqual(WORKSHEET_2019);
+    expect(lines).toEqual(worksheet);
   });
 
   test('shows the worksheet amounts of the first hand-worked case', () => {
@@ -111,29 +116,14 @@ describe('calculatePaycheck trace', () => {
   });
 
   test('says when the social security wage base binds', () => {
-    expect(
-      labelOf(
-        { grossPay: 1_000_000, ytd: { grossPay: 17_000_000, supplementalPay: 0 } },
-        'fica.social-security.wage-base',
-      ),
-    ).toBe(
+    expect(labelAfter(17_000_000, 'fica.social-security.wage-base')).toBe(
       'Social security wage base $176,100.00 reached this period: only $6,100.00 of $10,000.00 is taxable',
     );
-    expect(
-      labelOf(
-        { grossPay: 1_000_000, ytd: { grossPay: 18_000_000, supplementalPay: 0 } },
-        'fica.social-security.wage-base',
-      ),
-    ).toMatch(/already reached/);
+    expect(labelAfter(18_000_000, 'fica.social-security.wage-base')).toMatch(/already reached/);
   });
 
   test('says when the Additional Medicare threshold is crossed', () => {
-    expect(
-      labelOf(
-        { grossPay: 1_000_000, ytd: { grossPay: 19_500_000, supplementalPay: 0 } },
-        'fica.additional-medicare.threshold',
-      ),
-    ).toBe(
+    expect(labelAfter(19_500_000, 'fica.additional-medicare.threshold')).toBe(
       "Year-to-date wages pass the $200,000.00 threshold this period: $5,000.00 of this period's wages are above it",
     );
   });

@@ -37,45 +37,35 @@ describe('edits carry the version they were made from', () => {
     });
   };
 
-  test('an employee: the second of two edits from the same version is refused and changes nothing', async () => {
+  /** Creates an employee to edit: its URL, and a save of a new last name made from `etag`. */
+  const createEmployeeToEdit = async (employeeId: string, lastName: string) => {
     const created = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      employeeId: 'VER-001',
-      lastName: 'Original',
+      employeeId,
+      lastName,
     });
     const url = `/api/employees/${created.id}`;
+    const saveLastName = (newLastName: string, etag: string) =>
+      send('PUT', url, makeEmployeeInput({ employeeId, lastName: newLastName }), etag);
+    return { url, saveLastName };
+  };
+
+  test('an employee: the second of two edits from the same version is refused and changes nothing', async () => {
+    const { url, saveLastName } = await createEmployeeToEdit('VER-001', 'Original');
     const first = await open(url);
     const second = await open(url);
 
-    const saved = await send(
-      'PUT',
-      url,
-      makeEmployeeInput({ employeeId: 'VER-001', lastName: 'First' }),
-      first.etag,
-    );
+    const saved = await saveLastName('First', first.etag);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().lastName).toBe('First');
     expect(saved.headers.etag).toBe(`"${saved.json().updatedAt}"`);
     expect(saved.headers.etag).not.toBe(first.etag);
 
-    expectStale(
-      await send(
-        'PUT',
-        url,
-        makeEmployeeInput({ employeeId: 'VER-001', lastName: 'Second' }),
-        second.etag,
-      ),
-      'employee',
-    );
+    expectStale(await saveLastName('Second', second.etag), 'employee');
     expect((await open(url)).body.lastName).toBe('First');
 
     // Reloaded, the second person's edit goes through.
     const reloaded = await open(url);
-    const retried = await send(
-      'PUT',
-      url,
-      makeEmployeeInput({ employeeId: 'VER-001', lastName: 'Second' }),
-      reloaded.etag,
-    );
+    const retried = await saveLastName('Second', reloaded.etag);
     expect(retried.statusCode).toBe(200);
     expect(retried.json().lastName).toBe('Second');
   });
@@ -120,14 +110,14 @@ describe('edits carry the version they were made from', () => {
     return { input, url, loaded: await open(url) };
   };
 
+  /** Records an ACH payment of `amount` on 2025-03-10 against the invoice at `url`. */
+  const recordPayment = (url: string, amount: string) =>
+    send('POST', `${url}/payments`, { amount, paymentDate: '2025-03-10', paymentMethod: 'ACH' });
+
   test('an invoice opened before a payment was recorded cannot be saved over it', async () => {
     const { input, url, loaded } = await openSentInvoice();
 
-    const payment = await send('POST', `${url}/payments`, {
-      amount: '200.00',
-      paymentDate: '2025-03-10',
-      paymentMethod: 'ACH',
-    });
+    const payment = await recordPayment(url, '200.00');
     expect(payment.statusCode).toBe(201);
     // The form still shows 'sent' and the old notes; saving them would be made from a replaced version.
     expectStale(
@@ -142,15 +132,7 @@ describe('edits carry the version they were made from', () => {
   test('a part-payment gives the invoice a new version, so an edit opened before it is refused', async () => {
     const { input, url, loaded } = await openSentInvoice();
 
-    expect(
-      (
-        await send('POST', `${url}/payments`, {
-          amount: '50.00',
-          paymentDate: '2025-03-10',
-          paymentMethod: 'ACH',
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect((await recordPayment(url, '50.00')).statusCode).toBe(201);
     const after = await open(url);
     expect(after.body).toMatchObject({ status: 'sent', amountPaid: '50.00' });
     expect(after.etag).not.toBe(loaded.etag);
@@ -158,39 +140,17 @@ describe('edits carry the version they were made from', () => {
   });
 
   test('two saves within one millisecond still leave two versions', async () => {
-    const created = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      employeeId: 'VER-002',
-      lastName: 'Clock',
-    });
-    const url = `/api/employees/${created.id}`;
+    const { url, saveLastName } = await createEmployeeToEdit('VER-002', 'Clock');
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     try {
       const first = await open(url);
-      const second = await send(
-        'PUT',
-        url,
-        makeEmployeeInput({ employeeId: 'VER-002', lastName: 'One' }),
-        first.etag,
-      );
+      const second = await saveLastName('One', first.etag);
       expect(second.statusCode).toBe(200);
-      const third = await send(
-        'PUT',
-        url,
-        makeEmployeeInput({ employeeId: 'VER-002', lastName: 'Two' }),
-        second.headers.etag as string,
-      );
+      const third = await saveLastName('Two', second.headers.etag as string);
       expect(third.statusCode).toBe(200);
       expect(third.headers.etag).not.toBe(second.headers.etag);
       // An edit made from the middle version is stale although the clock has not moved.
-      expectStale(
-        await send(
-          'PUT',
-          url,
-          makeEmployeeInput({ employeeId: 'VER-002', lastName: 'Late' }),
-          second.headers.etag as string,
-        ),
-        'employee',
-      );
+      expectStale(await saveLastName('Late', second.headers.etag as string), 'employee');
       expect((await open(url)).body.lastName).toBe('Two');
     } finally {
       vi.useRealTimers();

@@ -138,11 +138,7 @@ describe('every API route checks the session and the role', () => {
   });
 
   test('unknown API paths answer a JSON 404, missing assets 404, other pages the SPA or 404', async () => {
-    const api = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/nope',
-      headers: { cookie: testApp.adminCookie },
-    });
+    const api = await testApp.sendAsAdmin('GET', '/api/nope');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
     const asset = await testApp.app.inject({ method: 'GET', url: '/assets/missing.js' });
@@ -150,11 +146,7 @@ describe('every API route checks the session and the role', () => {
   });
 
   test('a method a path does not take answers 405 with Allow; the path is never echoed', async () => {
-    const patch = await testApp.app.inject({
-      method: 'PATCH',
-      url: '/api/employees',
-      headers: { cookie: testApp.adminCookie },
-    });
+    const patch = await testApp.sendAsAdmin('PATCH', '/api/employees');
     expect(patch.statusCode).toBe(405);
     expect(patch.headers.allow).toBe('GET, HEAD, POST');
     expect(patch.json()).toEqual({
@@ -162,11 +154,7 @@ describe('every API route checks the session and the role', () => {
       message: 'PATCH is not allowed at this path; it takes GET, HEAD, POST',
     });
     const hostile = '<script>alert(1)</script>';
-    const unknown = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/nope/${encodeURIComponent(hostile)}`,
-      headers: { cookie: testApp.adminCookie },
-    });
+    const unknown = await testApp.sendAsAdmin('GET', `/api/nope/${encodeURIComponent(hostile)}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({
       code: 'NOT_FOUND',
@@ -174,11 +162,7 @@ describe('every API route checks the session and the role', () => {
     });
     // Fastify's router refuses a parameter past 100 characters before any route or hook runs.
     const longId = 'a'.repeat(5_000);
-    const overLong = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/employees/${longId}`,
-      headers: { cookie: testApp.adminCookie },
-    });
+    const overLong = await testApp.sendAsAdmin('GET', `/api/employees/${longId}`);
     expect(overLong.statusCode).toBe(414);
     expect(overLong.json()).toEqual({
       code: 'URI_TOO_LONG',
@@ -215,11 +199,7 @@ describe('every API route checks the session and the role', () => {
         url: '/api/employees',
         headers: { cookie: clientCookie },
       }),
-      await testApp.app.inject({
-        method: 'GET',
-        url: '/api/nope',
-        headers: { cookie: testApp.adminCookie },
-      }),
+      await testApp.sendAsAdmin('GET', '/api/nope'),
       await testApp.app.inject({
         method: 'POST',
         url: '/api/auth/login',
@@ -259,11 +239,7 @@ describe('every API route checks the session and the role', () => {
   });
 
   test('the OpenAPI document is generated from the schemas and served to staff', async () => {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/docs/json',
-      headers: { cookie: testApp.adminCookie },
-    });
+    const response = await testApp.sendAsAdmin('GET', '/api/docs/json');
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
@@ -273,13 +249,7 @@ describe('every API route checks the session and the role', () => {
   });
 
   test('the document lists the refusals of every operation and names the session cookie', async () => {
-    const document = (
-      await testApp.app.inject({
-        method: 'GET',
-        url: '/api/docs/json',
-        headers: { cookie: testApp.adminCookie },
-      })
-    ).json() as {
+    const document = (await testApp.sendAsAdmin('GET', '/api/docs/json')).json() as {
       components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
       paths: Record<string, Record<string, OpenApiOperation>>;
     };

@@ -39,7 +39,7 @@ export async function createTestApp({
   };
 }
 
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The app of the calling describe block, readable once its beforeAll has run. */
 export interface UsedTestApp {

@@ -21,6 +21,10 @@ describe('admin API', () => {
   const request = (method: Method, url: string, payload?: unknown, cookie = testApp.adminCookie) =>
     testApp.app.inject({ method, url, payload: payload as object, headers: { cookie } });
 
+  /** The user rows named `username`, read from the database: none or one. */
+  const usersNamed = (username: string) =>
+    testApp.database.db.select().from(users).where(eq(users.username, username));
+
   const registerClientUser = async (username: string, email: string) => {
     const response = await testApp.app.inject({
       method: 'POST',
@@ -28,10 +32,7 @@ describe('admin API', () => {
       payload: { username, email, password: 'kiwi-harbor-7', userType: 'frontend', role: 'client' },
     });
     expect(response.statusCode).toBe(201);
-    const [user] = await testApp.database.db
-      .select()
-      .from(users)
-      .where(eq(users.username, username));
+    const [user] = await usersNamed(username);
     return user!;
   };
 
@@ -168,10 +169,7 @@ describe('admin API', () => {
         .from(clientApprovalRequests)
         .where(eq(clientApprovalRequests.clientId, client.id));
       expect(requests).toHaveLength(1);
-      const [user] = await testApp.database.db
-        .select()
-        .from(users)
-        .where(eq(users.username, 'newco'));
+      const [user] = await usersNamed('newco');
       expect(user!.isActive).toBe(true);
       expect((await login('newco', 'kiwi-harbor-7')).statusCode).toBe(200);
       const audit = await findAuditRows(testApp.database, {
@@ -304,10 +302,7 @@ describe('admin API', () => {
       expect(created.setupLink).toMatch(/^\/set-password\/[A-Za-z0-9_-]{43}$/);
       setupLink = created.setupLink;
       const token = setupLink.split('/').pop()!;
-      const [user] = await testApp.database.db
-        .select()
-        .from(users)
-        .where(eq(users.username, 'jordan'));
+      const [user] = await usersNamed('jordan');
       expect(user).toMatchObject({
         role: 'admin',
         userType: 'backend',
@@ -383,9 +378,7 @@ describe('admin API', () => {
         jordanCookie,
       );
       expect(create.statusCode).toBe(403);
-      expect(
-        await testApp.database.db.select().from(users).where(eq(users.username, 'sneaky')),
-      ).toEqual([]);
+      expect(await usersNamed('sneaky')).toEqual([]);
       const user = await registerClientUser('jordanco', 'owner@jordanco.example.com');
       const approve = await request(
         'POST',

@@ -14,19 +14,38 @@ import {
   sendWithSession,
   signIn,
   useTestApp,
+  type UsedTestApp,
 } from '../../test/test-app';
 import { findAuditRows } from '../../test/find-audit-rows';
 import { countRows } from '../../test/count-rows';
+
+/** Posts `payload` to the sign-in form, with no session, from `remoteAddress` if given. */
+function logIn(testApp: UsedTestApp, payload: object, remoteAddress?: string) {
+  return testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
+}
+
+/**
+ * Signs `username` up through the public form, with no session: password kiwi-harbor-7 unless `extra`
+ * says otherwise, and any other fields from `extra`.
+ */
+function signUp(
+  testApp: UsedTestApp,
+  username: string,
+  email: string,
+  extra: Record<string, unknown> = {},
+) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { username, email, password: 'kiwi-harbor-7', ...extra },
+  });
+}
 
 describe('auth routes', () => {
   const testApp = useTestApp({ signInAdmin: false });
 
   test('signs in the demo admin with an httpOnly SameSite=Lax cookie and the real role', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { ...DEMO_ADMIN, userType: 'frontend' },
-    });
+    const response = await logIn(testApp, { ...DEMO_ADMIN, userType: 'frontend' });
     const body = readJson(response, 200);
     expect(body).toMatchObject({ userType: 'backend', role: 'super_admin' });
     expect(typeof body.token).toBe('string');
@@ -41,11 +60,7 @@ describe('auth routes', () => {
   });
 
   test('the token in the answer grants nothing on its own', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: DEMO_ADMIN,
-    });
+    const response = await logIn(testApp, DEMO_ADMIN);
     const { token } = response.json();
     const settings = await testApp.app.inject({
       method: 'GET',
@@ -62,11 +77,7 @@ describe('auth routes', () => {
   });
 
   test('refuses a wrong password with 401 and a message', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'admin', password: 'nope' },
-    });
+    const response = await logIn(testApp, { username: 'admin', password: 'nope' });
     expect(readJson(response, 401)).toEqual({
       code: 'INVALID_CREDENTIALS',
       message: 'Invalid username or password',
@@ -74,11 +85,7 @@ describe('auth routes', () => {
   });
 
   test('names the missing field on a login without a password', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'admin' },
-    });
+    const response = await logIn(testApp, { username: 'admin' });
     expect(readJson(response, 400)).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { password: expect.any(String) },
@@ -86,11 +93,7 @@ describe('auth routes', () => {
   });
 
   test('refuses unknown body fields', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { ...DEMO_ADMIN, isAdmin: true },
-    });
+    const response = await logIn(testApp, { ...DEMO_ADMIN, isAdmin: true });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ isAdmin: 'Unknown field' });
   });
@@ -108,39 +111,19 @@ describe('auth routes', () => {
 
   test('throttles after 10 failures per username and IP, before checking the password', async () => {
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: 'client', password: 'wrong' },
-        remoteAddress: '10.1.1.1',
-      });
+      const response = await logIn(testApp, { username: 'client', password: 'wrong' }, '10.1.1.1');
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: DEMO_CLIENT,
-      remoteAddress: '10.1.1.1',
-    });
+    const blocked = await logIn(testApp, DEMO_CLIENT, '10.1.1.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/Too many failed sign-in attempts/);
-    const otherAddress = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: DEMO_CLIENT,
-      remoteAddress: '10.1.1.2',
-    });
+    const otherAddress = await logIn(testApp, DEMO_CLIENT, '10.1.1.2');
     expect(otherAddress.statusCode).toBe(200);
   });
 
   test('one address gets 60 sign-ins a minute, whatever the usernames; the 61st is refused before any password is hashed', async () => {
     const attempt = (username: string, remoteAddress: string) =>
-      testApp.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username, password: 'wrong' },
-        remoteAddress,
-      });
+      logIn(testApp, { username, password: 'wrong' }, remoteAddress);
     for (let n = 1; n <= 60; n += 1)
       expect((await attempt(`spray${n}`, '10.1.2.1')).statusCode).toBe(401);
     const refused = await attempt('spray61', '10.1.2.1');
@@ -300,38 +283,21 @@ describe('auth routes', () => {
   test('50 guesses sent at once get at most 10 passwords checked; the rest are throttled', async () => {
     const guesses = await Promise.all(
       Array.from({ length: 50 }, (_, guess) =>
-        testApp.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { username: 'client', password: `guess-${guess}` },
-          remoteAddress: '10.1.1.3',
-        }),
+        logIn(testApp, { username: 'client', password: `guess-${guess}` }, '10.1.1.3'),
       ),
     );
     const statuses = guesses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
     expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
-    const next = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'client', password: 'wrong' },
-      remoteAddress: '10.1.1.3',
-    });
+    const next = await logIn(testApp, { username: 'client', password: 'wrong' }, '10.1.1.3');
     const failures = statuses.filter((status) => status === 401).length;
     expect(next.statusCode).toBe(failures < 10 ? 401 : 429);
   });
 
   test('a self-registered client is pending, linked to a new client record, and cannot sign in', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        username: 'newco',
-        email: 'Owner@NewCo.example.com',
-        password: 'kiwi-harbor-7',
-        userType: 'frontend',
-        role: 'client',
-      },
+    const response = await signUp(testApp, 'newco', 'Owner@NewCo.example.com', {
+      userType: 'frontend',
+      role: 'client',
     });
     expect(readJson(response, 201)).toMatchObject({
       userType: 'frontend',
@@ -353,21 +319,13 @@ describe('auth routes', () => {
       uiAccess: false,
       companyName: 'newco',
     });
-    const login = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'newco', password: 'kiwi-harbor-7' },
-    });
+    const login = await logIn(testApp, { username: 'newco', password: 'kiwi-harbor-7' });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toMatch(/awaiting administrator approval/);
   });
 
   test('a username already taken is a conflict (409) naming the field, as creating an admin is', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { username: 'client', email: 'someone-new@example.com', password: 'kiwi-harbor-7' },
-    });
+    const response = await signUp(testApp, 'client', 'someone-new@example.com');
     expect(readJson(response, 409)).toEqual({
       code: 'CONFLICT',
       message: 'That username is already taken',
@@ -376,73 +334,38 @@ describe('auth routes', () => {
   });
 
   test('a client on the "admin only" Admin Panel tab is refused with a pointer to its tab; an admin may use either tab', async () => {
-    const refused = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { ...DEMO_CLIENT, userType: 'backend' },
-    });
+    const refused = await logIn(testApp, { ...DEMO_CLIENT, userType: 'backend' });
     expect(readJson(refused, 403)).toEqual({
       code: 'FORBIDDEN',
       message:
         'The Admin Panel tab is for administrators. Please sign in on the Client Portal tab.',
     });
     expect(refused.headers['set-cookie']).toBeUndefined();
-    const client = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { ...DEMO_CLIENT, userType: 'frontend' },
-    });
+    const client = await logIn(testApp, { ...DEMO_CLIENT, userType: 'frontend' });
     expect(client.statusCode).toBe(200);
-    const admin = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { ...DEMO_ADMIN, userType: 'frontend' },
-    });
+    const admin = await logIn(testApp, { ...DEMO_ADMIN, userType: 'frontend' });
     expect(readJson(admin, 200)).toMatchObject({ userType: 'backend', role: 'super_admin' });
   });
 
   test('usernames are one ignoring letter case: "Client" is taken, and "CLIENT" signs in as client', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { username: 'Client', email: 'lookalike@example.com', password: 'kiwi-harbor-7' },
-    });
+    const response = await signUp(testApp, 'Client', 'lookalike@example.com');
     expect(response.statusCode).toBe(409);
     expect(response.json().fields).toEqual({ username: 'That username is already taken' });
-    const login = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'CLIENT', password: DEMO_CLIENT.password },
-    });
+    const login = await logIn(testApp, { username: 'CLIENT', password: DEMO_CLIENT.password });
     expect(readJson(login, 200)).toMatchObject({ role: 'client' });
   });
 
   test('a registration whose email matches a client links to it', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        username: 'dana2',
-        email: 'CLIENT-billing@example.com',
-        password: 'kiwi-harbor-7',
-        userType: 'frontend',
-        role: 'client',
-      },
+    const response = await signUp(testApp, 'dana2', 'CLIENT-billing@example.com', {
+      userType: 'frontend',
+      role: 'client',
     });
     expect(response.statusCode).toBe(201);
     await testApp.database.db
       .update(clients)
       .set({ email: 'client-billing@example.com' })
       .where(eq(clients.clientId, 'CL-0001'));
-    const second = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        username: 'dana3',
-        email: 'Client-Billing@example.com',
-        password: 'kiwi-harbor-7',
-      },
-    });
+    const second = await signUp(testApp, 'dana3', 'Client-Billing@example.com');
     expect(readJson(second, 409)).toMatchObject({
       code: 'CONFLICT',
       fields: { email: 'An account with that email already exists' },
@@ -470,17 +393,7 @@ describe('auth routes', () => {
       ])
       .returning();
     const register = (username: string, email: string) =>
-      testApp.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: {
-          username,
-          email,
-          password: 'kiwi-harbor-7',
-          userType: 'frontend',
-          role: 'client',
-        },
-      });
+      signUp(testApp, username, email, { userType: 'frontend', role: 'client' });
     expect((await register('linker1', 'ONLY@link.example.com')).statusCode).toBe(201);
     expect((await register('linker2', 'shared@link.example.com')).statusCode).toBe(201);
     const [linked] = await db.select().from(users).where(eq(users.username, 'linker1'));
@@ -496,11 +409,7 @@ describe('auth routes', () => {
   });
 
   test('refuses a password under 8 characters in the words of spec section 5 (ADR 0029: 8, not 6)', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { username: 'shorty', email: 'shorty@example.com', password: 'x7#kq2m' },
-    });
+    const response = await signUp(testApp, 'shorty', 'shorty@example.com', { password: 'x7#kq2m' });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ password: 'Password must be at least 8 characters' });
   });
@@ -862,16 +771,9 @@ describe('first registration of an empty installation', () => {
   const testApp = useTestApp({ seed: false });
 
   test('becomes the super admin and is signed in, whichever tab was used', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        username: 'founder',
-        email: 'founder@example.com',
-        password: 'kiwi-harbor-7',
-        userType: 'frontend',
-        role: 'client',
-      },
+    const response = await signUp(testApp, 'founder', 'founder@example.com', {
+      userType: 'frontend',
+      role: 'client',
     });
     expect(readJson(response, 201)).toMatchObject({ role: 'super_admin', userType: 'backend' });
     const me = await testApp.app.inject({
@@ -880,16 +782,9 @@ describe('first registration of an empty installation', () => {
       headers: { cookie: getSessionCookie(response) },
     });
     expect(me.json()).toMatchObject({ username: 'founder', role: 'super_admin' });
-    const second = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        username: 'second',
-        email: 'second@example.com',
-        password: 'kiwi-harbor-7',
-        userType: 'backend',
-        role: 'admin',
-      },
+    const second = await signUp(testApp, 'second', 'second@example.com', {
+      userType: 'backend',
+      role: 'admin',
     });
     expect(second.statusCode).toBe(403);
   });

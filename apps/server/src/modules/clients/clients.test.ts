@@ -27,6 +27,9 @@ describe('clients API', () => {
   const testApp = useTestApp();
 
   const request = testApp.sendAsAdmin;
+  /** Creates NEW_CLIENT with `changes` as the admin (201) and gives the created client. */
+  const createClient = async (changes: object) =>
+    readJson(await request('POST', '/api/clients', { ...NEW_CLIENT, ...changes }), 201);
 
   test('POST creates a client with the next client ID, normalised fields, status active and an audit row', async () => {
     const response = await request('POST', '/api/clients', NEW_CLIENT);
@@ -201,13 +204,7 @@ describe('clients API', () => {
   });
 
   test('PUT may set active, inactive or suspended, but never approved or rejected', async () => {
-    const created = (
-      await request('POST', '/api/clients', {
-        ...NEW_CLIENT,
-        clientId: 'STATUS-1',
-        email: 's@status.example.com',
-      })
-    ).json();
+    const created = await createClient({ clientId: 'STATUS-1', email: 's@status.example.com' });
     const suspended = await request('PUT', `/api/clients/${created.id}`, {
       ...NEW_CLIENT,
       status: 'suspended',
@@ -245,13 +242,7 @@ describe('clients API', () => {
   });
 
   test('DELETE removes a client without invoices and writes an audit row', async () => {
-    const created = (
-      await request('POST', '/api/clients', {
-        ...NEW_CLIENT,
-        clientId: 'DEL-1',
-        email: 'd@del.example.com',
-      })
-    ).json();
+    const created = await createClient({ clientId: 'DEL-1', email: 'd@del.example.com' });
     const response = await request('DELETE', `/api/clients/${created.id}`);
     expect(readJson(response, 200)).toEqual({ id: created.id });
     expect(
@@ -284,13 +275,7 @@ describe('clients API', () => {
   });
 
   test('DELETE of a client with invoices is refused with 409 and nothing is lost', async () => {
-    const created = (
-      await request('POST', '/api/clients', {
-        ...NEW_CLIENT,
-        clientId: 'KEEP-1',
-        email: 'k@keep.example.com',
-      })
-    ).json();
+    const created = await createClient({ clientId: 'KEEP-1', email: 'k@keep.example.com' });
     await testApp.database.db.insert(invoices).values({
       invoiceNumber: 'KEEP-INV-1',
       clientId: created.id,
@@ -312,9 +297,7 @@ describe('clients API', () => {
   });
 
   test('PUT ignores approvedBy, rejectedBy, requestedBy and requestReason, which the server owns', async () => {
-    const created = (
-      await request('POST', '/api/clients', { ...NEW_CLIENT, companyName: 'Echo Co' })
-    ).json();
+    const created = await createClient({ companyName: 'Echo Co' });
     const response = await request('PUT', `/api/clients/${created.id}`, {
       ...NEW_CLIENT,
       companyName: 'Echo Co Renamed',
@@ -422,14 +405,11 @@ describe('clients API', () => {
   });
 
   test('an echoed uiAccess on PUT is ignored: only approval grants portal access', async () => {
-    const created = (
-      await request('POST', '/api/clients', {
-        ...NEW_CLIENT,
-        clientId: 'CL-ECHO',
-        email: 'echo@northwind.example.com',
-        status: 'active',
-      })
-    ).json();
+    const created = await createClient({
+      clientId: 'CL-ECHO',
+      email: 'echo@northwind.example.com',
+      status: 'active',
+    });
     const response = await request('PUT', `/api/clients/${created.id}`, {
       ...created,
       uiAccess: true,

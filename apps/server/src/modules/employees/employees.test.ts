@@ -6,12 +6,17 @@ import {
   createEmployeeViaApi,
   getJson,
   makeEmployeeInput,
+  makePeriodInput,
   postJson,
 } from '../payroll/payroll-test-support';
 import { findAuditRows } from '../../test/find-audit-rows';
 
 describe('employees API', () => {
   const testApp = useTestApp();
+
+  /** Deletes the employee as the admin. */
+  const deleteEmployee = (id: string) =>
+    sendWithSession(testApp.app, testApp.adminCookie, 'DELETE', `/api/employees/${id}`);
 
   const list = async (query = '') => {
     const response = await getJson(testApp.app, testApp.adminCookie, `/api/employees${query}`);
@@ -80,12 +85,7 @@ describe('employees API', () => {
     expect(await list('?search=vance')).toMatchObject({ total: 0, items: [] });
     expect(await list('?search=quill')).toMatchObject({ total: 1, items: [{ id: renamed.id }] });
     expect((await list('?search=archive')).total).toBe(1);
-    const removed = await sendWithSession(
-      testApp.app,
-      testApp.adminCookie,
-      'DELETE',
-      `/api/employees/${renamed.id}`,
-    );
+    const removed = await deleteEmployee(renamed.id);
     expect(removed.statusCode).toBe(200);
     expect((await list('?search=quill')).total).toBe(0);
   });
@@ -298,16 +298,28 @@ describe('employees API', () => {
     });
   });
 
-  test('answers 409 for a duplicate employee ID, on create and on update', async () => {
+  test.each([
+    {
+      title: 'answers 409 for a duplicate employee ID, on create and on update',
+      createId: 'EMP-001',
+      updateId: 'EMP-002',
+    },
+    {
+      title:
+        'an employee ID differing only in letter case is a duplicate (409), on create and on update',
+      createId: 'emp-001',
+      updateId: 'Emp-002',
+    },
+  ])('$title', async ({ createId, updateId }) => {
     const response = await postJson(
       testApp.app,
       testApp.adminCookie,
       '/api/employees',
-      makeEmployeeInput({ employeeId: 'EMP-001' }),
+      makeEmployeeInput({ employeeId: createId }),
     );
     expect(readJson(response, 409)).toEqual({
       code: 'CONFLICT',
-      message: 'An employee with ID EMP-001 already exists',
+      message: `An employee with ID ${createId} already exists`,
     });
     const other = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
     const update = await sendWithSession(
@@ -315,33 +327,11 @@ describe('employees API', () => {
       testApp.adminCookie,
       'PUT',
       `/api/employees/${other.id}`,
-      makeEmployeeInput({ employeeId: 'EMP-002' }),
-    );
-    expect(update.statusCode).toBe(409);
-  });
-
-  test('an employee ID differing only in letter case is a duplicate (409), on create and on update', async () => {
-    const response = await postJson(
-      testApp.app,
-      testApp.adminCookie,
-      '/api/employees',
-      makeEmployeeInput({ employeeId: 'emp-001' }),
-    );
-    expect(readJson(response, 409)).toEqual({
-      code: 'CONFLICT',
-      message: 'An employee with ID emp-001 already exists',
-    });
-    const other = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    const update = await sendWithSession(
-      testApp.app,
-      testApp.adminCookie,
-      'PUT',
-      `/api/employees/${other.id}`,
-      makeEmployeeInput({ employeeId: 'Emp-002' }),
+      makeEmployeeInput({ employeeId: updateId }),
     );
     expect(readJson(update, 409)).toEqual({
       code: 'CONFLICT',
-      message: 'An employee with ID Emp-002 already exists',
+      message: `An employee with ID ${updateId} already exists`,
     });
     const codes = await testApp.database.db.select({ code: employees.employeeId }).from(employees);
     expect(
@@ -402,16 +392,7 @@ describe('employees API', () => {
       makeEmployeeInput(),
     );
     expect(put.statusCode).toBe(404);
-    expect(
-      (
-        await sendWithSession(
-          testApp.app,
-          testApp.adminCookie,
-          'DELETE',
-          `/api/employees/${missing}`,
-        )
-      ).statusCode,
-    ).toBe(404);
+    expect((await deleteEmployee(missing)).statusCode).toBe(404);
     const malformed = await getJson(testApp.app, testApp.adminCookie, '/api/employees/not-a-uuid');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().fields).toHaveProperty('id');
@@ -426,12 +407,7 @@ describe('employees API', () => {
       effectiveDate: '2025-01-02',
     });
     expect(w4.statusCode).toBe(201);
-    const response = await sendWithSession(
-      testApp.app,
-      testApp.adminCookie,
-      'DELETE',
-      `/api/employees/${employee.id}`,
-    );
+    const response = await deleteEmployee(employee.id);
     expect(readJson(response, 200)).toEqual({ id: employee.id });
     expect(
       await testApp.database.db.select().from(employees).where(eq(employees.id, employee.id)),
@@ -451,19 +427,14 @@ describe('employees API', () => {
       firstName: 'Paid',
       lastName: 'Already',
     });
-    const processed = await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', {
-      employeeId: employee.id,
-      hoursWorked: 80,
-      payPeriodStart: '2025-01-06',
-      payPeriodEnd: '2025-01-19',
-    });
-    expect(processed.statusCode).toBe(200);
-    const response = await sendWithSession(
+    const processed = await postJson(
       testApp.app,
       testApp.adminCookie,
-      'DELETE',
-      `/api/employees/${employee.id}`,
+      '/api/payroll/process',
+      makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19'),
     );
+    expect(processed.statusCode).toBe(200);
+    const response = await deleteEmployee(employee.id);
     expect(readJson(response, 409)).toEqual({
       code: 'CONFLICT',
       message:

@@ -18,6 +18,9 @@ describe('invoices API: create', () => {
   const createDollarInvoice = (issueDate: string, extra: Record<string, unknown> = {}) =>
     createInvoice({ clientId: clients.brightsideId, issueDate, subtotal: 1, ...extra });
 
+  /** Every invoice row's id, read from the database, to show a refused request wrote nothing. */
+  const invoiceIds = () => testApp.database.db.select({ id: invoices.id }).from(invoices);
+
   describe('create', () => {
     test('numbers the first invoice of the issue year INV-2025-0001 and computes tax and total on the server', async () => {
       const invoice = await createInvoice({
@@ -75,21 +78,19 @@ describe('invoices API: create', () => {
         taxAmount: '0.88',
         totalAmount: '10.93',
       });
+      /** A Brightside invoice of 2025-01-06 with the given subtotal and tax rate. */
+      const createAt = (subtotal: string, taxRate: string) =>
+        createInvoice({
+          clientId: clients.brightsideId,
+          issueDate: '2025-01-06',
+          subtotal,
+          taxRate,
+        });
       // 0.10 x 0.0250 = 0.0025 → 0.00 (below half a cent).
-      const tiny = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2025-01-06',
-        subtotal: '0.10',
-        taxRate: '0.025',
-      });
+      const tiny = await createAt('0.10', '0.025');
       expect(tiny).toMatchObject({ taxAmount: '0.00', totalAmount: '0.10' });
       // 0.20 x 0.0250 = 0.005 → 0.01 (exactly half rounds up).
-      const half = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2025-01-06',
-        subtotal: '0.20',
-        taxRate: '0.025',
-      });
+      const half = await createAt('0.20', '0.025');
       expect(half).toMatchObject({ taxAmount: '0.01', totalAmount: '0.21' });
     });
 
@@ -167,7 +168,7 @@ describe('invoices API: create', () => {
       expect(typed.invoiceNumber).toBe('INV-2025-0008');
       const custom = await createDollarInvoice('2025-03-01', { invoiceNumber: 'ACME/2025/1' });
       expect(custom.invoiceNumber).toBe('ACME/2025/1');
-      const before = await testApp.database.db.select({ id: invoices.id }).from(invoices);
+      const before = await invoiceIds();
       const duplicate = await request('POST', '/api/invoices', {
         clientId: clients.brightsideId,
         subtotal: 1,
@@ -193,9 +194,7 @@ describe('invoices API: create', () => {
         invoiceNumber: 'Acme/2025/1',
       });
       expect(renamed.statusCode).toBe(409);
-      expect(await testApp.database.db.select({ id: invoices.id }).from(invoices)).toHaveLength(
-        before.length,
-      );
+      expect(await invoiceIds()).toHaveLength(before.length);
       // The invoice's own number in other letters is still its own.
       const recased = await request('PUT', `/api/invoices/${custom.id}`, {
         clientId: clients.brightsideId,
@@ -241,7 +240,7 @@ describe('invoices API: create', () => {
       expect((await request('DELETE', `/api/invoices/${third.id}`)).statusCode).toBe(200);
       const custom = await createDollarInvoice('2027-01-06', { invoiceNumber: 'RET/2027/1' });
       expect((await request('DELETE', `/api/invoices/${custom.id}`)).statusCode).toBe(200);
-      const before = await testApp.database.db.select({ id: invoices.id }).from(invoices);
+      const before = await invoiceIds();
       for (const [typedNumber, shown] of [
         ['inv-2027-0004', 'INV-2027-0004'],
         ['INV-2027-0003', 'INV-2027-0003'],
@@ -264,9 +263,7 @@ describe('invoices API: create', () => {
         invoiceNumber: 'INV-2027-0003',
       });
       expect(renumbered.statusCode).toBe(409);
-      expect(await testApp.database.db.select({ id: invoices.id }).from(invoices)).toHaveLength(
-        before.length,
-      );
+      expect(await invoiceIds()).toHaveLength(before.length);
       const next = await createDollarInvoice('2027-01-07');
       expect(next.invoiceNumber).toBe('INV-2027-0005');
     });
@@ -324,7 +321,7 @@ describe('invoices API: create', () => {
       ],
       [{ isSent: true }, 'isSent', 'Unknown field'],
     ])('refuses %o with 400 naming %s and writes nothing', async (change, field, message) => {
-      const before = await testApp.database.db.select({ id: invoices.id }).from(invoices);
+      const before = await invoiceIds();
       const response = await request('POST', '/api/invoices', {
         clientId: clients.brightsideId,
         issueDate: '2025-05-01',
@@ -335,9 +332,7 @@ describe('invoices API: create', () => {
         code: 'VALIDATION_FAILED',
         fields: { [field]: message },
       });
-      expect(await testApp.database.db.select({ id: invoices.id }).from(invoices)).toHaveLength(
-        before.length,
-      );
+      expect(await invoiceIds()).toHaveLength(before.length);
     });
   });
 

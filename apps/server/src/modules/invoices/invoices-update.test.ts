@@ -7,6 +7,9 @@ import { readJson } from '../../test/test-app';
 
 describe('invoices API: update', () => {
   const { testApp, request, createInvoice, clients } = useInvoicesApi();
+  /** The invoice's item rows, read from the database. */
+  const itemRowsOf = (invoiceId: string) =>
+    testApp.database.db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId));
 
   describe('update', () => {
     test('replaces items when sent, keeps them (and their subtotal) when left out, and recomputes tax', async () => {
@@ -67,9 +70,7 @@ describe('invoices API: update', () => {
         status: 'sent',
         itemCount: 2,
       });
-      expect(
-        await testApp.database.db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, id)),
-      ).toHaveLength(2);
+      expect(await itemRowsOf(id)).toHaveLength(2);
       const cleared = await request('PUT', `/api/invoices/${id}`, {
         clientId: clients.northwindId,
         issueDate: '2025-06-01',
@@ -162,12 +163,7 @@ describe('invoices API: update', () => {
       });
       const response = await request('DELETE', `/api/invoices/${invoice.id}`);
       expect(readJson(response, 200)).toEqual({ id: invoice.id });
-      expect(
-        await testApp.database.db
-          .select()
-          .from(invoiceItems)
-          .where(eq(invoiceItems.invoiceId, invoice.id)),
-      ).toEqual([]);
+      expect(await itemRowsOf(invoice.id)).toEqual([]);
       const audit = await findAuditRows(testApp.database, {
         entityId: invoice.id,
         action: 'delete',
@@ -192,12 +188,7 @@ describe('invoices API: update', () => {
       expect(response.json().message).toBe(
         `Invoice ${invoice.invoiceNumber} has 1 payment recorded and cannot be deleted. Set its status to cancelled instead.`,
       );
-      expect(
-        await testApp.database.db
-          .select()
-          .from(invoiceItems)
-          .where(eq(invoiceItems.invoiceId, invoice.id)),
-      ).toHaveLength(1);
+      expect(await itemRowsOf(invoice.id)).toHaveLength(1);
     });
   });
 });

@@ -53,12 +53,12 @@ describe('pay stubs', () => {
     return response.json();
   };
 
+  /** Reads a pay stub as the admin: `path` is the stub's id and, for a download, /html or /pdf. */
+  const getStub = (path: string) =>
+    getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${path}`);
+
   const stubOf = async (index: number) => {
-    const response = await getJson(
-      testApp.app,
-      testApp.adminCookie,
-      `/api/pay-stubs/${recordIds[index]}`,
-    );
+    const response = await getStub(recordIds[index]!);
     expect(response.statusCode).toBe(200);
     return response.json();
   };
@@ -128,11 +128,7 @@ describe('pay stubs', () => {
   });
 
   test('downloads as an HTML file named paystub-{employeeId}-{periodEnd}.html', async () => {
-    const response = await getJson(
-      testApp.app,
-      testApp.adminCookie,
-      `/api/pay-stubs/${recordIds[1]}/html`,
-    );
+    const response = await getStub(`${recordIds[1]}/html`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
@@ -188,15 +184,11 @@ describe('pay stubs', () => {
     ).json();
     expect(record).toMatchObject({ regularRate: '45.6731', overtimeRate: '68.5096' });
 
-    const stub = (
-      await getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${record.id}`)
-    ).json();
+    const stub = (await getStub(record.id)).json();
     expect(line(stub.earnings, 'overtime')).toMatchObject({ rate: '68.5096', current: '274.04' });
     expect(line(stub.earnings, 'regular')).toMatchObject({ rate: '45.6731', current: '3653.85' });
 
-    const html = (
-      await getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${record.id}/html`)
-    ).body;
+    const html = (await getStub(`${record.id}/html`)).body;
     expect(html).toContain('$68.5096/hr');
     expect(html).toContain('$45.6731/hr');
     expect(html).not.toContain('68.5097');
@@ -218,19 +210,13 @@ describe('pay stubs', () => {
       lastName: 'O"Neil & Co',
       state: 'TX',
     });
-    const html = (
-      await getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${record.id}/html`)
-    ).body;
+    const html = (await getStub(`${record.id}/html`)).body;
     expect(html).toContain('&#60;b&#62;Bold&#60;/b&#62; O&#34;Neil &#38; Co');
     expect(html).not.toContain('<b>Bold</b>');
   });
 
   test('downloads as a one-page PDF with a matching name', async () => {
-    const response = await getJson(
-      testApp.app,
-      testApp.adminCookie,
-      `/api/pay-stubs/${recordIds[2]}/pdf`,
-    );
+    const response = await getStub(`${recordIds[2]}/pdf`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
@@ -248,11 +234,7 @@ describe('pay stubs', () => {
       lastName: 'Дмитриев',
       state: 'TX',
     });
-    const response = await getJson(
-      testApp.app,
-      testApp.adminCookie,
-      `/api/pay-stubs/${record.id}/pdf`,
-    );
+    const response = await getStub(`${record.id}/pdf`);
     expect(response.statusCode).toBe(200);
   });
 
@@ -268,11 +250,7 @@ describe('pay stubs', () => {
     );
     try {
       for (const suffix of ['', '/html', '/pdf']) {
-        const response = await getJson(
-          testApp.app,
-          testApp.adminCookie,
-          `/api/pay-stubs/${recordIds[0]}${suffix}`,
-        );
+        const response = await getStub(`${recordIds[0]}${suffix}`);
         expect(readJson(response, 404)).toEqual({
           code: 'NOT_FOUND',
           message: 'Employee or company information not found',
@@ -283,18 +261,8 @@ describe('pay stubs', () => {
         sql`update company_settings set company_name = 'Acme Learning Co.' where id = 1`,
       );
     }
-    expect(
-      (
-        await getJson(
-          testApp.app,
-          testApp.adminCookie,
-          '/api/pay-stubs/00000000-0000-4000-8000-000000000000/html',
-        )
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (await getJson(testApp.app, testApp.adminCookie, '/api/pay-stubs/nope')).statusCode,
-    ).toBe(400);
+    expect((await getStub('00000000-0000-4000-8000-000000000000/html')).statusCode).toBe(404);
+    expect((await getStub('nope')).statusCode).toBe(400);
   });
 
   test('a client user cannot read stubs', async () => {

@@ -18,6 +18,11 @@ describe('pay runs', () => {
     payPeriodStart: '2025-02-01',
     payPeriodEnd: '2025-02-28',
   };
+  const MAY = {
+    payFrequency: 'monthly',
+    payPeriodStart: '2025-05-01',
+    payPeriodEnd: '2025-05-31',
+  };
 
   const preview = (payload: Record<string, unknown>) =>
     postJson(testApp.app, testApp.adminCookie, '/api/payroll/pay-runs/preview', payload);
@@ -339,13 +344,7 @@ describe('pay runs', () => {
   });
 
   test('run records carry true year-to-date: the March run sees January and February', async () => {
-    const may = (
-      await preview({
-        payFrequency: 'monthly',
-        payPeriodStart: '2025-05-01',
-        payPeriodEnd: '2025-05-31',
-      })
-    ).json();
+    const may = (await preview(MAY)).json();
     const bravo = may.rows.find((row: { employeeId: string }) => row.employeeId === staff.b.id);
     // Bravo: 10,000 a month, paid Jan (single), Feb, Mar, Apr runs → 40,000 YTD; no cap is near, so
     // May Social Security is the plain 620.00 and FUTA/SUTA are 0 (7,000 wage base used in January).
@@ -358,13 +357,7 @@ describe('pay runs', () => {
   test('an employee already paid on a later date this year is listed as an error, not paid again out of order', async () => {
     const june = await processMonthly(staff.c.id, '2025-06-01', '2025-06-30');
     expect(june.statusCode).toBe(200);
-    const may = (
-      await preview({
-        payFrequency: 'monthly',
-        payPeriodStart: '2025-05-01',
-        payPeriodEnd: '2025-05-31',
-      })
-    ).json();
+    const may = (await preview(MAY)).json();
     expect(may.errors).toEqual([
       expect.objectContaining({
         employeeId: staff.c.id,

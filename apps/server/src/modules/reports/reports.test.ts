@@ -66,6 +66,12 @@ const BEN_PAY = {
 describe('Reports & Analytics', () => {
   const testApp = useTestApp();
   const get = (url: string) => testApp.sendAsAdmin('GET', url);
+  /** The lines of a CSV download, without the byte order mark and the final line break. */
+  const csvLines = (response: Awaited<ReturnType<typeof get>>) =>
+    response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\n');
 
   beforeAll(async () => {
     const db = testApp.database.db;
@@ -274,11 +280,7 @@ describe('Reports & Analytics', () => {
       'attachment; filename="payroll-summary-current-month.csv"',
     );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = response.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\n');
-    expect(lines).toEqual([
+    expect(csvLines(response)).toEqual([
       'EmployeeID,EmployeeName,Department,PayPeriodStart,PayPeriodEnd,HoursWorked,GrossPay,FederalTax,StateTax,TotalDeductions,NetPay',
       // 4,000.00 + 1,000.00 bonus = 5,000.00 gross; newest first
       'EMP-R02,"Ben ""Benny"" O\'Neil, Jr.","Sales, East",2026-02-01,2026-02-28,160.00,5000.00,700.00,400.00,1504.50,3495.50',
@@ -294,11 +296,7 @@ describe('Reports & Analytics', () => {
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="department-summary-current-month.csv"',
     );
-    const lines = response.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\n');
-    expect(lines).toEqual([
+    expect(csvLines(response)).toEqual([
       'Department,Employees,GrossPay,FederalTax,StateTax,TotalDeductions,NetPay',
       // Equal gross pay: by name
       'Engineering,1,5000.00,620.00,250.00,1312.50,3687.50',

@@ -19,14 +19,16 @@ describe('W-4 API', () => {
   /** Records a W-4 for the employee: the valid form of makeW4Input with `overrides`. */
   const postW4 = (employeeId: string, overrides?: Record<string, unknown>) =>
     postJson(testApp.app, testApp.adminCookie, '/api/w4', makeW4Input(employeeId, overrides));
+  /** Reads the W-4 in force for the employee (GET /api/w4/employee/:id/active). */
+  const getActive = (employeeId: string) =>
+    getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${employeeId}/active`);
+  /** Calculates a paycheck for `period` without saving it, and returns the body. */
+  const calculate = async (period: unknown) =>
+    (await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', period)).json();
 
   test('an employee without a W-4 reads null and an empty history (200, not 404)', async () => {
     const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    const active = await getJson(
-      testApp.app,
-      testApp.adminCookie,
-      `/api/w4/employee/${employee.id}/active`,
-    );
+    const active = await getActive(employee.id);
     expect(active.statusCode).toBe(200);
     expect(active.body).toBe('null');
     const history = await getJson(
@@ -55,9 +57,7 @@ describe('W-4 API', () => {
     });
     expect(second.statusCode).toBe(201);
 
-    const active = (
-      await getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${employee.id}/active`)
-    ).json();
+    const active = (await getActive(employee.id)).json();
     expect(active).toMatchObject({
       id: second.json().id,
       filingStatus: 'married-joint',
@@ -159,10 +159,7 @@ describe('W-4 API', () => {
     expect(
       (await getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${MISSING}`)).statusCode,
     ).toBe(404);
-    expect(
-      (await getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${MISSING}/active`))
-        .statusCode,
-    ).toBe(404);
+    expect((await getActive(MISSING)).statusCode).toBe(404);
     expect(
       (await getJson(testApp.app, testApp.adminCookie, '/api/w4/employee/nope/active')).statusCode,
     ).toBe(400);
@@ -173,9 +170,7 @@ describe('W-4 API', () => {
       await getJson(testApp.app, testApp.adminCookie, '/api/employees?search=EMP-001')
     ).json().items[0];
     const period = makePeriodInput(maria.id, 80, '2025-01-06', '2025-01-19');
-    const before = (
-      await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', period)
-    ).json();
+    const before = await calculate(period);
     // No W-4 on file: Maria's fields act as a 2019-or-earlier W-4 (single, 1 allowance).
     // Pub 15-T 2025 Worksheet 1A: 3,653.85 x 26 = 95,000.10; less 1 x 4,300 (line 1k) = 90,700.10;
     // standard single table: 5,578.50 + 22% x (90,700.10 - 54,875) = 5,578.50 + 7,881.522 = 13,460.022;
@@ -186,9 +181,7 @@ describe('W-4 API', () => {
     });
 
     const recorded = await postW4(maria.id);
-    const after = (
-      await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', period)
-    ).json();
+    const after = await calculate(period);
     // 2020+ W-4, single, Step 2 unchecked: 95,000.10 - 8,600 (line 1g) = 86,400.10;
     // 5,578.50 + 22% x (86,400.10 - 54,875) = 5,578.50 + 6,935.522 = 12,514.022; / 26 = 481.308 → 481.31.
     expect(after).toMatchObject({
@@ -198,9 +191,7 @@ describe('W-4 API', () => {
 
     // Step 4(c) $50 extra per period is reported separately and counted once in the deductions.
     await postW4(maria.id, { extraWithholding: '50' });
-    const extra = (
-      await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', period)
-    ).json();
+    const extra = await calculate(period);
     expect(extra).toMatchObject({ federalIncomeTax: '481.31', additionalWithholding: '50.00' });
     expect(Number(extra.totalDeductions) - Number(after.totalDeductions)).toBeCloseTo(50, 6);
   });
@@ -215,26 +206,12 @@ describe('W-4 API', () => {
       effectiveDate: '2025-06-01',
       extraWithholding: '100',
     });
-    const january = (
-      await postJson(
-        testApp.app,
-        testApp.adminCookie,
-        '/api/payroll/calculate',
-        makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19'),
-      )
-    ).json();
+    const january = await calculate(makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19'));
     expect(january).toMatchObject({
       additionalWithholding: '0.00',
       withholdingBasis: { kind: 'w4-2019-or-earlier' },
     });
-    const june = (
-      await postJson(
-        testApp.app,
-        testApp.adminCookie,
-        '/api/payroll/calculate',
-        makePeriodInput(employee.id, 80, '2025-06-02', '2025-06-15'),
-      )
-    ).json();
+    const june = await calculate(makePeriodInput(employee.id, 80, '2025-06-02', '2025-06-15'));
     expect(june).toMatchObject({
       additionalWithholding: '100.00',
       withholdingBasis: { kind: 'w4-2020-or-later' },
@@ -264,20 +241,15 @@ describe('W-4 API', () => {
           form.status,
           form.isActive,
         ]);
-    const readActive = async (employeeId: string) =>
-      (
-        await getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${employeeId}/active`)
-      ).json();
-    const calculateOn = async (employeeId: string, payDate: string) =>
-      (
-        await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', {
-          employeeId,
-          hoursWorked: 80,
-          payPeriodStart: addDays(payDate, -13),
-          payPeriodEnd: payDate,
-          payDate,
-        })
-      ).json();
+    const readActive = async (employeeId: string) => (await getActive(employeeId)).json();
+    const calculateOn = (employeeId: string, payDate: string) =>
+      calculate({
+        employeeId,
+        hoursWorked: 80,
+        payPeriodStart: addDays(payDate, -13),
+        payPeriodEnd: payDate,
+        payDate,
+      });
 
     test('/active, the history and payroll agree before and on the effective date', async () => {
       const carla = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
@@ -331,11 +303,7 @@ describe('W-4 API', () => {
         })
       ).json();
       setClockTo(yesterday);
-      const active = await getJson(
-        testApp.app,
-        testApp.adminCookie,
-        `/api/w4/employee/${employee.id}/active`,
-      );
+      const active = await getActive(employee.id);
       expect(active.statusCode).toBe(200);
       expect(active.body).toBe('null');
       expect(await statuses(employee.id)).toEqual([[future.id, 'scheduled', false]]);
