@@ -106,6 +106,27 @@ export function sendWithSession(
   return app.inject({ method, url, payload, headers: { cookie } });
 }
 
+/**
+ * A second app on the calling block's database, as a second server behind a load balancer would
+ * be: it shares the data, and nothing a process keeps in memory. Readable once beforeAll has run.
+ */
+export function useSecondServer(testApp: UsedTestApp): { readonly app: FastifyInstance } {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await buildApp({
+      database: testApp.database,
+      config: loadConfig({ LOG_LEVEL: 'silent' }),
+    });
+  });
+  afterAll(async () => app?.close());
+  return {
+    get app() {
+      if (!app) throw new Error('useSecondServer: the app is built in beforeAll');
+      return app;
+    },
+  };
+}
+
 /** Signs in and returns the Cookie header value for later requests. */
 export async function signIn(
   app: FastifyInstance,

@@ -194,23 +194,13 @@ describe('auth routes', () => {
 
   test('IPv6 addresses of one /64 share the sign-in throttle', async () => {
     const fromNetwork = (host: number, payload: object) =>
-      testApp.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload,
-        remoteAddress: `2001:db8:77:1::${host.toString(16)}`,
-      });
+      logIn(testApp, payload, `2001:db8:77:1::${host.toString(16)}`);
     for (let host = 1; host <= 10; host += 1)
       expect((await fromNetwork(host, { username: 'client', password: 'wrong' })).statusCode).toBe(
         401,
       );
     expect((await fromNetwork(11, DEMO_CLIENT)).statusCode).toBe(429);
-    const nextNetwork = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: DEMO_CLIENT,
-      remoteAddress: '2001:db8:77:2::1',
-    });
+    const nextNetwork = await logIn(testApp, DEMO_CLIENT, '2001:db8:77:2::1');
     expect(nextNetwork.statusCode).toBe(200);
   });
 
@@ -226,12 +216,7 @@ describe('auth routes', () => {
       })),
     );
     const tryAdmin = (password: string, remoteAddress: string) =>
-      testApp.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: 'admin', password },
-        remoteAddress,
-      });
+      logIn(testApp, { username: 'admin', password }, remoteAddress);
     // The 101st failure is still judged (no wait after 100); the next must wait 2 seconds.
     expect((await tryAdmin('wrong', '198.18.0.1')).statusCode).toBe(401);
     const waiting = await tryAdmin(DEMO_ADMIN.password, '198.18.0.2');
@@ -268,12 +253,7 @@ describe('auth routes', () => {
     expect(throttled.json().message).toBe(
       'Too many wrong current passwords. Please wait 15 minutes and try again.',
     );
-    const signInThere = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: DEMO_CLIENT,
-      remoteAddress: '10.9.9.9',
-    });
+    const signInThere = await logIn(testApp, DEMO_CLIENT, '10.9.9.9');
     expect(signInThere.statusCode).toBe(429);
     await testApp.database.db
       .delete(loginFailures)

@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../env';
-import { useTestApp } from '../../test/test-app';
+import { useSecondServer, useTestApp } from '../../test/test-app';
 
 const EMPLOYEES = 3_000;
 
@@ -11,25 +8,20 @@ const EMPLOYEES = 3_000;
 // only the one running the pay run; before, another server answered 'unknown' until the end.
 describe('a pay run running on one server shows its progress on another', () => {
   const testApp = useTestApp();
-  let otherServer: FastifyInstance;
+  const otherServer = useSecondServer(testApp);
 
   beforeAll(async () => {
-    otherServer = await buildApp({
-      database: testApp.database,
-      config: loadConfig({ LOG_LEVEL: 'silent' }),
-    });
     await testApp.database.db.execute(sql`
       insert into employees (employee_id, first_name, last_name, department, annual_salary, pay_frequency, state, hire_date)
       select 'PROG-' || lpad(n::text, 5, '0'), 'Progress', 'Test' || n, 'Load', 40000 + n, 'weekly', 'TX', date '2024-06-03'
       from generate_series(1, ${EMPLOYEES}) as n`);
   });
-  afterAll(async () => otherServer?.close());
 
   test('the other server sees the run under way, then done with its count', async () => {
     const key = 'progress-elsewhere-0001';
     const readElsewhere = async () =>
       (
-        await otherServer.inject({
+        await otherServer.app.inject({
           method: 'GET',
           url: `/api/payroll/pay-runs/progress/${key}`,
           headers: { cookie: testApp.adminCookie },
