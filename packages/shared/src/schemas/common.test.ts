@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { isMoneyAtMost } from '../money';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { moneySchema, optionalText, requiredText } from './common';
 
 function messageOf(value: unknown): string | undefined {

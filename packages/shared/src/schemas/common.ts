@@ -137,7 +137,7 @@ export const uuidSchema = z.uuid({ error: 'Not a valid id' });
 export type TextKind = 'line' | 'name' | 'paragraph';
 
 const LINE_CONTROL = /\p{Cc}/u;
-const PARAGRAPH_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const PARAGRAPH_CONTROL = /(?![\t\n\r])\p{Cc}/u;
 const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 /** Format characters (zero-width spaces and joiners, bidi controls) print nothing on their own. */
 const INVISIBLE_TEXT = /^[\s\p{Cf}]*$/u;
