@@ -290,5 +290,16 @@ describe('every API route checks the session and the role', () => {
       description: 'Give both the pay period start and end, or neither for the current period',
     });
     expect(calculateBody?.hoursWorked).toMatchObject({ multipleOf: 0.25, maximum: 168 });
+    // What the server sets is read-only, in answers and where the spec's client sends it back.
+    const employee = document.paths['/api/employees/{id}']!.get!.responses['200'] as {
+      content: Record<string, { schema: { properties: Record<string, unknown> } }>;
+    };
+    const employeeFields = employee.content['application/json']?.schema.properties;
+    for (const field of ['id', 'createdAt', 'updatedAt'])
+      expect(employeeFields?.[field], field).toMatchObject({ readOnly: true });
+    const clientEdit = document.paths['/api/clients/{id}']!.put!.requestBody;
+    expect(clientEdit?.content['application/json']?.schema.properties.approvedBy).toMatchObject({
+      readOnly: true,
+    });
   });
 });

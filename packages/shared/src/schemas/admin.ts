@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { clientSchema } from './clients';
-import { emailSchema, listQuerySchema, listResponseSchema, requiredText } from './common';
+import {
+  emailSchema,
+  listQuerySchema,
+  listResponseSchema,
+  requiredText,
+  serverSetText,
+} from './common';
 
 /** Spec section 7: approval requests carry this fixed reason. */
 export const APPROVAL_REQUEST_REASON = 'Client requests UI access for business management';
@@ -52,7 +58,7 @@ export const createApprovalRequestInputSchema = z.strictObject({
 export type CreateApprovalRequestInput = z.infer<typeof createApprovalRequestInputSchema>;
 
 export const approvalRequestSchema = z.object({
-  id: z.string(),
+  id: serverSetText,
   clientId: z.string(),
   client: z.object({ clientId: z.string(), companyName: z.string() }),
   requestedBy: z.string(),
@@ -61,7 +67,7 @@ export const approvalRequestSchema = z.object({
   reviewedBy: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   reviewNotes: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: serverSetText,
 });
 export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
 export const approvalRequestListSchema = listResponseSchema(approvalRequestSchema);
@@ -80,7 +86,7 @@ export const clientReviewResultSchema = z.object({
 export type ClientReviewResult = z.infer<typeof clientReviewResultSchema>;
 
 export const linkedUserSchema = z.object({
-  id: z.string(),
+  id: serverSetText,
   username: z.string(),
   email: z.string(),
   isActive: z.boolean(),
@@ -119,7 +125,7 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 export const ADMIN_ROLES = ['admin', 'super_admin'] as const;
 
 export const adminUserSchema = z.object({
-  id: z.string(),
+  id: serverSetText,
   userId: z.string(),
   username: z.string(),
   email: z.string(),
@@ -127,7 +133,7 @@ export const adminUserSchema = z.object({
   isActive: z.boolean(),
   /** False until the invited admin has chosen a password through the one-time link. */
   hasPassword: z.boolean(),
-  createdAt: z.string(),
+  createdAt: serverSetText,
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListSchema = listResponseSchema(adminUserSchema);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '../constants';
 import { ROLES } from '../permissions';
-import { emailSchema, requiredText } from './common';
+import { emailSchema, requiredText, serverSetText } from './common';
 
 /** A password being chosen; the server also refuses the most common ones (ADR 0029). */
 function newPasswordSchema(requiredMessage: string) {
@@ -38,7 +38,7 @@ export const registerInputSchema = z.strictObject({
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 export const sessionUserSchema = z.object({
-  id: z.string(),
+  id: serverSetText,
   username: z.string(),
   email: z.string(),
   role: roleSchema,

@@ -7,6 +7,7 @@ import {
   optionalText,
   requiredText,
   STATE_CODES,
+  serverSetText,
 } from './common';
 
 export const CLIENT_STATUSES = [
@@ -32,7 +33,7 @@ export const MAX_PAYMENT_TERMS = 365;
 
 /** A client as the API answers it (spec section 3, clients). */
 export const clientSchema = z.object({
-  id: z.string(),
+  id: serverSetText,
   clientId: z.string(),
   companyName: z.string(),
   contactFirstName: z.string(),
@@ -48,11 +49,11 @@ export const clientSchema = z.object({
   paymentTerms: z.number().int(),
   status: clientStatusSchema,
   uiAccess: z.boolean(),
-  approvedBy: z.string().nullable(),
-  approvedAt: z.string().nullable(),
+  approvedBy: serverSetText.nullable(),
+  approvedAt: serverSetText.nullable(),
   notes: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: serverSetText,
+  updatedAt: serverSetText,
 });
 export type Client = z.infer<typeof clientSchema>;
 
@@ -126,7 +127,8 @@ const clientFields = {
 };
 
 /** Echoed server-owned fields are accepted and ignored (api-conventions: HTTP). */
-const ignoredField = z.unknown().optional();
+/** Sent back by the spec's client and ignored: the server sets it. */
+const ignoredField = z.unknown().optional().meta({ readOnly: true });
 
 /** The form sends active (spec section 4); a call without a status stores pending_approval, the column's default. */
 export const createClientInputSchema = z.strictObject({
@@ -168,7 +170,7 @@ export type ClientList = z.infer<typeof clientListSchema>;
 
 /** One entry of the invoice form's client dropdown: 'company name (client id)'. */
 export const clientOptionSchema = z.object({
-  id: z.string(),
+  id: serverSetText,
   clientId: z.string(),
   companyName: z.string(),
   paymentTerms: z.number().int(),

@@ -129,6 +129,9 @@ function isLeapYear(year: number): boolean {
 
 export const uuidSchema = z.uuid({ error: 'Not a valid id' });
 
+/** Text the server sets (ids, timestamps, who approved): read-only in the API document (issue 26, item 10). */
+export const serverSetText = z.string().meta({ readOnly: true });
+
 /**
  * What a text field may hold (issue 26, items 9 and 11): `line` is one line, with no control
  * character (a tab or line break among them); `paragraph` keeps tabs and line breaks; `name` is a

@@ -11,6 +11,7 @@ import {
   payFrequencySchema,
   requiredText,
   stateCodeSchema,
+  serverSetText,
 } from './common';
 
 /** $10,000,000.00: keeps every annualised paycheck (even at 168 overtime hours) inside the tax engine's range. */
@@ -110,7 +111,7 @@ export const updateEmployeeInputSchema = z.strictObject({
 export type UpdateEmployeeInput = z.infer<typeof updateEmployeeInputSchema>;
 
 export const employeeSchema = z.object({
-  id: z.string(),
+  id: serverSetText,
   employeeId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -126,8 +127,8 @@ export const employeeSchema = z.object({
   stateAllowances: z.number().int(),
   isActive: z.boolean(),
   hireDate: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: serverSetText,
+  updatedAt: serverSetText,
   /** True once any payroll record exists: such an employee cannot be deleted, only marked inactive. */
   hasPayrollHistory: z.boolean(),
 });

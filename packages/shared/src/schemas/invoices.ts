@@ -20,6 +20,7 @@ import {
   rateSchema,
   requiredText,
   uuidSchema,
+  serverSetText,
 } from './common';
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const;
@@ -277,14 +278,14 @@ export type InvoiceInput = z.infer<typeof invoiceInputSchema>;
 export type InvoiceFormValues = z.input<typeof invoiceInputSchema>;
 
 export const invoiceClientSchema = z.object({
-  id: z.string(),
+  id: serverSetText,
   clientId: z.string(),
   companyName: z.string(),
 });
 
 /** An invoice as lists answer it; amountPaid and balanceDue come from its payments. */
 export const invoiceSchema = z.object({
-  id: z.string(),
+  id: serverSetText,
   invoiceNumber: z.string(),
   clientId: z.string(),
   client: invoiceClientSchema.nullable(),
@@ -302,13 +303,13 @@ export const invoiceSchema = z.object({
   balanceDue: z.string(),
   itemCount: z.number().int(),
   paymentCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: serverSetText,
+  updatedAt: serverSetText,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const invoiceItemSchema = z.object({
-  id: z.string(),
+  id: serverSetText,
   description: z.string(),
   quantity: z.string(),
   unitPrice: z.string(),
@@ -317,14 +318,14 @@ export const invoiceItemSchema = z.object({
 export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
 
 export const paymentSchema = z.object({
-  id: z.string(),
+  id: serverSetText,
   invoiceId: z.string(),
   amount: z.string(),
   paymentDate: z.string(),
   paymentMethod: z.string().nullable(),
   referenceNumber: z.string().nullable(),
   notes: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: serverSetText,
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

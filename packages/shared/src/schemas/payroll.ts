@@ -9,6 +9,7 @@ import {
   requiredText,
   ruleSetSchema,
   uuidSchema,
+  serverSetText,
 } from './common';
 import { employeeSchema } from './employees';
 import { w4FormSchema } from './w4';
@@ -239,7 +240,7 @@ export const payrollRecordEmployeeSchema = z.object({
 });
 
 export const payrollRecordSchema = z.object({
-  id: z.string(),
+  id: serverSetText,
   employeeId: z.string(),
   payRunId: z.string().nullable(),
   payPeriodStart: z.string(),
@@ -254,7 +255,7 @@ export const payrollRecordSchema = z.object({
   overtimeRate: z.string(),
   overtimePay: z.string(),
   ...amountsShape,
-  createdAt: z.string(),
+  createdAt: serverSetText,
   employee: payrollRecordEmployeeSchema,
 });
 export type PayrollRecord = z.infer<typeof payrollRecordSchema>;
@@ -404,13 +405,13 @@ export const payRunPreviewSchema = z.object({
 export type PayRunPreview = z.infer<typeof payRunPreviewSchema>;
 
 export const payRunSchema = z.object({
-  id: z.string(),
+  id: serverSetText,
   idempotencyKey: z.string(),
   ...payRunHeaderShape,
   totalGrossPay: z.string(),
   totalNetPay: z.string(),
   createdBy: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: serverSetText,
 });
 export type PayRun = z.infer<typeof payRunSchema>;
 

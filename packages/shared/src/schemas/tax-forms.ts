@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { dateSchema, listQuerySchema, listResponseSchema, moneySchema } from './common';
+import {
+  dateSchema,
+  listQuerySchema,
+  listResponseSchema,
+  moneySchema,
+  serverSetText,
+} from './common';
 import { w4StatusSchema } from './w4';
 
 /*
@@ -32,7 +38,7 @@ export const w2StateLineSchema = z.object({
 });
 
 export const w2FormSchema = z.object({
-  id: z.string(),
+  id: serverSetText,
   employeeId: z.string(),
   /** The human code (EMP-001). */
   employeeCode: z.string(),
@@ -65,12 +71,12 @@ export const w2FormSchema = z.object({
   statutoryEmployee: z.boolean(),
   retirementPlan: z.boolean(),
   thirdPartySickPay: z.boolean(),
-  createdAt: z.string(),
+  createdAt: serverSetText,
 });
 export type W2Form = z.infer<typeof w2FormSchema>;
 
 export const w3FormSchema = z.object({
-  id: z.string(),
+  id: serverSetText,
   taxYear: z.number().int(),
   establishmentNumber: z.string().nullable(),
   kindOfPayer: z.string(),
@@ -94,7 +100,7 @@ export const w3FormSchema = z.object({
   totalLocalWages: amount,
   totalLocalIncomeTax: amount,
   filedDate: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: serverSetText,
 });
 export type W3Form = z.infer<typeof w3FormSchema>;
 
@@ -135,7 +141,7 @@ export type Form941Lines = z.infer<typeof form941LinesSchema>;
 export const QUARTERLY_REPORT_STATUSES = ['filed', 'late', 'due'] as const;
 
 export const quarterlyTaxReportSchema = z.object({
-  id: z.string(),
+  id: serverSetText,
   taxYear: z.number().int(),
   quarter: z.number().int(),
   totalWages: amount,
@@ -160,7 +166,7 @@ export const quarterlyTaxReportSchema = z.object({
   status: z.enum(QUARTERLY_REPORT_STATUSES),
   lines: form941LinesSchema,
   warnings: z.array(z.string()),
-  updatedAt: z.string(),
+  updatedAt: serverSetText,
 });
 export type QuarterlyTaxReport = z.infer<typeof quarterlyTaxReportSchema>;
 
@@ -215,7 +221,7 @@ export const form940Schema = z.object({
 export type Form940 = z.infer<typeof form940Schema>;
 
 export const reconciliationCheckSchema = z.object({
-  id: z.string(),
+  id: serverSetText,
   label: z.string(),
   leftLabel: z.string(),
   leftAmount: amount.nullable(),
@@ -237,7 +243,7 @@ export const reconciliationSchema = z.object({
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
 
 export const w4RecordSchema = z.object({
-  id: z.string(),
+  id: serverSetText,
   filingStatus: z.string(),
   multipleJobs: z.boolean(),
   dependentsAmount: amount,
@@ -249,7 +255,7 @@ export const w4RecordSchema = z.object({
   /** In force today, the same as `status === 'active'` (as on the employee's W-4 panel). */
   isActive: z.boolean(),
   status: w4StatusSchema,
-  createdAt: z.string(),
+  createdAt: serverSetText,
 });
 export type W4Record = z.infer<typeof w4RecordSchema>;
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { isMoneyAtMost, isMoneyString } from '../money';
-import { checkDateOrder, dateSchema, filingStatusSchema, moneySchema } from './common';
+import {
+  checkDateOrder,
+  dateSchema,
+  filingStatusSchema,
+  moneySchema,
+  serverSetText,
+} from './common';
 
 /** The redesigned Form W-4 took effect for 2020 (IRS, Form W-4 (2020)); earlier forms use allowances. */
 export const FIRST_REDESIGNED_W4_DATE = '2020-01-01';
@@ -58,7 +64,7 @@ export const w4StatusSchema = z.enum(W4_STATUSES);
 export type W4Status = z.infer<typeof w4StatusSchema>;
 
 export const w4FormSchema = z.object({
-  id: z.string(),
+  id: serverSetText,
   employeeId: z.string(),
   filingStatus: filingStatusSchema,
   multipleJobs: z.boolean(),
@@ -71,7 +77,7 @@ export const w4FormSchema = z.object({
   /** In force today, the same as `status === 'active'`: derived at read time, not the stored column. */
   isActive: z.boolean(),
   status: w4StatusSchema,
-  createdAt: z.string(),
+  createdAt: serverSetText,
 });
 export type W4Form = z.infer<typeof w4FormSchema>;
 
