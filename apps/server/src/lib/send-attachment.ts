@@ -12,13 +12,12 @@ export interface Attachment {
 }
 
 /**
- * Sends a download: the browser saves it under `fileName`, and no cache keeps it, since tax forms,
- * pay stubs, reports and invoices carry pay and billing figures.
+ * Sends a download: the browser saves it under `fileName`. No cache keeps it: every /api answer
+ * carries `Cache-Control: no-store` from the app's request hook (app.ts).
  */
 export function sendAttachment(reply: FastifyReply, { body, contentType, fileName }: Attachment) {
   return reply
     .header('content-type', contentType)
     .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
     .send(body instanceof Uint8Array ? Buffer.from(body) : body);
 }
