@@ -13,6 +13,12 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().trim().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'use smtp://user:password@host:587 or smtps://...' })
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('PayLab <no-reply@paylab.invalid>'),
+  /** The address people open PayLab at; the links in its mail start with it. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'use http(s)://host[:port]' }).optional(),
 });
 
 /**
@@ -32,6 +38,10 @@ export interface ServerConfig {
   proxyTrust: ProxyTrust;
   logLevel: string;
   webDist?: string;
+  /** Mail goes out through this SMTP server; without one it waits in the outbox (lib/mail.ts). */
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '::1']);
@@ -86,5 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     proxyTrust,
     logLevel: values.LOG_LEVEL,
     webDist: values.WEB_DIST,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
   };
 }

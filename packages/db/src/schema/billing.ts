@@ -15,6 +15,7 @@ import {
   date,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, rate, updatedAt } from './columns';
+import { users } from './auth';
 
 export const clients = pgTable(
   'clients',
@@ -61,6 +62,12 @@ export const clientApprovalRequests = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
+    /**
+     * new_company: a client waiting for UI access. join: the user `userId` asks to join a company
+     * that already exists; approving links that user (api-conventions: Identity).
+     */
+    kind: text('kind').notNull().default('new_company'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     requestedBy: text('requested_by').notNull(),
     requestReason: text('request_reason').notNull(),
     status: text('status').notNull().default('pending'),
@@ -69,7 +76,14 @@ export const clientApprovalRequests = pgTable(
     reviewNotes: text('review_notes'),
     createdAt: createdAt(),
   },
-  (t) => [index('client_approval_requests_client_idx').on(t.clientId)],
+  (t) => [
+    index('client_approval_requests_client_idx').on(t.clientId),
+    check('client_approval_requests_kind_check', sql`${t.kind} in ('new_company', 'join')`),
+    check(
+      'client_approval_requests_join_user_check',
+      sql`(${t.kind} = 'join') = (${t.userId} is not null)`,
+    ),
+  ],
 );
 
 export const invoices = pgTable(
