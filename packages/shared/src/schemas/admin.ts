@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientSchema } from './clients';
+import { clientSchema, clientStatusSchema } from './clients';
 import {
   emailSchema,
   listQuerySchema,
@@ -105,7 +105,7 @@ export const joinRequestSchema = z.object({
     contactFirstName: z.string(),
     contactLastName: z.string(),
     email: z.string(),
-    status: z.string(),
+    status: clientStatusSchema,
   }),
 });
 export type JoinRequest = z.infer<typeof joinRequestSchema>;

@@ -45,7 +45,7 @@ function toJoinRequest(row: JoinRequestRow): JoinRequest {
     status: row.status as JoinRequest['status'],
     createdAt: toIsoTimestamp(row.createdAt),
     user: { id: row.userId, username: row.username, email: row.userEmail },
-    client: row.client,
+    client: { ...row.client, status: row.client.status as JoinRequest['client']['status'] },
   };
 }
 
