@@ -9,6 +9,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /** With the seeded demo, a year of pay runs, filings and invoices (issue 27, item 4). */
+  DEMO_HISTORY: z.enum(['true', 'false']).default('true'),
   COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY: z.string().trim().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -34,6 +36,7 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl?: string;
   shouldSeedDemo: boolean;
+  shouldSeedDemoHistory: boolean;
   isCookieSecure: boolean;
   proxyTrust: ProxyTrust;
   logLevel: string;
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: values.DATABASE_URL,
     // A real PostgreSQL installation must not start with known passwords (issue 2, item 3).
     shouldSeedDemo: values.SEED_DEMO ? values.SEED_DEMO === 'true' : !isPostgres,
+    shouldSeedDemoHistory: values.DEMO_HISTORY === 'true',
     isCookieSecure: values.COOKIE_SECURE === 'true',
     proxyTrust,
     logLevel: values.LOG_LEVEL,
