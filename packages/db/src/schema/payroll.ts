@@ -35,6 +35,8 @@ export const companySettings = pgTable(
       .notNull()
       .default('2025-01-06'),
     taxRuleSet: text('tax_rule_set').notNull().default('official-2025'),
+    /** 'today', or 'practice-YYYY': default dates fall in that year (packages/shared payroll-calendar). */
+    payrollCalendar: text('payroll_calendar').notNull().default('today'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -42,6 +44,10 @@ export const companySettings = pgTable(
     check(
       'company_settings_rule_set_check',
       sql`${t.taxRuleSet} in ('official-2025', 'spec-simplified-2025')`,
+    ),
+    check(
+      'company_settings_payroll_calendar_check',
+      sql`${t.payrollCalendar} = 'today' or ${t.payrollCalendar} ~ '^practice-[0-9]{4}$'`,
     ),
   ],
 );
