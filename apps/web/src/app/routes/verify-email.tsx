@@ -1,13 +1,7 @@
 import { Link, useParams } from 'react-router';
 import type { VerifyEmailResult } from '@paylab/shared';
 import { Button } from '../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
+import { PublicPage } from '../../components/public-page';
 import { getErrorMessage } from '../../lib/api-client';
 import { useVerifyEmail } from '../../features/auth/api/verify-email';
 
@@ -27,35 +21,26 @@ export default function VerifyEmailRoute() {
   const verify = useVerifyEmail();
 
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-4">
-      <h1 className="text-3xl font-bold text-primary">PayLab</h1>
-      <Card className="w-full max-w-md">
-        <CardHeader>
-          <CardTitle className="text-2xl">Confirm your email</CardTitle>
-          <CardDescription>
-            This link works once, for 24 hours after you registered.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4 text-sm">
-          {verify.data ? (
-            <p role="status">
-              Your email address is confirmed. {describeVerification(verify.data)}
-            </p>
-          ) : (
-            <Button disabled={verify.isPending} onClick={() => verify.mutate({ token })}>
-              {verify.isPending ? 'Confirming...' : 'Confirm my email address'}
-            </Button>
-          )}
-          {verify.error ? (
-            <p role="alert" className="text-destructive">
-              {getErrorMessage(verify.error, 'The address could not be confirmed.')}
-            </p>
-          ) : null}
-          <Link className="text-primary underline-offset-4 hover:underline" to="/login">
-            Go to sign in
-          </Link>
-        </CardContent>
-      </Card>
-    </main>
+    <PublicPage
+      title="Confirm your email"
+      description="This link works once, for 24 hours after you registered."
+      contentClassName="grid gap-4 text-sm"
+    >
+      {verify.data ? (
+        <p role="status">Your email address is confirmed. {describeVerification(verify.data)}</p>
+      ) : (
+        <Button disabled={verify.isPending} onClick={() => verify.mutate({ token })}>
+          {verify.isPending ? 'Confirming...' : 'Confirm my email address'}
+        </Button>
+      )}
+      {verify.error ? (
+        <p role="alert" className="text-destructive">
+          {getErrorMessage(verify.error, 'The address could not be confirmed.')}
+        </p>
+      ) : null}
+      <Link className="text-primary underline-offset-4 hover:underline" to="/login">
+        Go to sign in
+      </Link>
+    </PublicPage>
   );
 }

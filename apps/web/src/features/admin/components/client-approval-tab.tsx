@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, FileText, Send, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, FileText, Send } from 'lucide-react';
 import type { AdminClient, AdminStats } from '@paylab/shared';
 import { ListPager } from '../../../components/list-pager';
 import { Badge } from '../../../components/ui/badge';
@@ -10,6 +10,7 @@ import { useReviewClient } from '../api/review-client';
 import { AdminStatusBadge } from './admin-status-badge';
 import { AdminListCard } from './admin-list-card';
 import { JoinRequestsCard } from './join-requests-card';
+import { ReviewButtons } from './review-buttons';
 import { ReviewNotesField } from './review-notes-field';
 import { useReviewNotes } from '../hooks/use-review-notes';
 import { StatCardGrid } from '../../../components/stat-card';
@@ -137,18 +138,11 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
                     {canReview ? (
                       <>
                         <ReviewNotesField id={client.id} notes={notes} />
-                        <div className="flex flex-wrap gap-2">
-                          <Button size="sm" disabled={isBusy} onClick={() => onApprove(client)}>
-                            <CheckCircle2 /> Approve
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="destructive"
-                            disabled={isBusy}
-                            onClick={() => onReject(client)}
-                          >
-                            <XCircle /> Reject
-                          </Button>
+                        <ReviewButtons
+                          isBusy={isBusy}
+                          onApprove={() => onApprove(client)}
+                          onReject={() => onReject(client)}
+                        >
                           <Button
                             size="sm"
                             variant="outline"
@@ -157,7 +151,7 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
                           >
                             <Send /> Create Request
                           </Button>
-                        </div>
+                        </ReviewButtons>
                       </>
                     ) : null}
                   </li>

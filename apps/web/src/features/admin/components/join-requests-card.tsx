@@ -1,8 +1,6 @@
-import { CheckCircle2, XCircle } from 'lucide-react';
 import type { JoinRequest } from '@paylab/shared';
 import { ListPager } from '../../../components/list-pager';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { usePager } from '../../../hooks/use-pager';
 import { formatTimestampDate } from '../../../lib/format';
 import { showErrorToast } from '../../../lib/show-error-toast';
@@ -12,6 +10,7 @@ import { useJoinRequests, useReviewJoinRequest } from '../api/join-requests';
 import { useReviewNotes } from '../hooks/use-review-notes';
 import { AdminListCard } from './admin-list-card';
 import { getAdminStatusLabel } from './admin-status-badge';
+import { ReviewButtons } from './review-buttons';
 import { ReviewNotesField } from './review-notes-field';
 
 /** The registered user and the company's contact on record, side by side, to compare. */
@@ -98,27 +97,16 @@ export function JoinRequestsCard({ canReview }: { canReview: boolean }) {
                 {canReview ? (
                   <>
                     <ReviewNotesField id={request.id} notes={notes} />
-                    <div className="flex flex-wrap gap-2">
-                      <Button
-                        size="sm"
-                        disabled={isBusy}
-                        onClick={() =>
-                          review(request, approve, 'User joined the company', 'Failed to approve')
-                        }
-                      >
-                        <CheckCircle2 /> Approve joining
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="destructive"
-                        disabled={isBusy}
-                        onClick={() =>
-                          review(request, reject, 'Join request rejected', 'Failed to reject')
-                        }
-                      >
-                        <XCircle /> Reject
-                      </Button>
-                    </div>
+                    <ReviewButtons
+                      isBusy={isBusy}
+                      approveLabel="Approve joining"
+                      onApprove={() =>
+                        review(request, approve, 'User joined the company', 'Failed to approve')
+                      }
+                      onReject={() =>
+                        review(request, reject, 'Join request rejected', 'Failed to reject')
+                      }
+                    />
                   </>
                 ) : null}
               </li>
