@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   createEmployeeInputSchema,
   type CreateEmployeeInput,
@@ -11,7 +11,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { toLocalDateString } from '../../../lib/format';
-import { FILING_STATUS_OPTIONS, PAY_FREQUENCY_OPTIONS } from './employee-options';
+import { FILING_STATUS_OPTIONS, PAY_FREQUENCY_OPTIONS, PAY_TYPE_OPTIONS } from './employee-options';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
 import { US_STATE_OPTIONS } from '../../../lib/us-state-options';
@@ -38,7 +38,10 @@ function toDefaultValues(employee?: Employee): EmployeeFormValues {
       email: '',
       department: '',
       position: '',
+      payType: 'salaried',
       annualSalary: '',
+      hourlyRate: '',
+      overtimeExempt: false,
       payFrequency: 'bi-weekly',
       filingStatus: 'single',
       allowances: '0',
@@ -57,7 +60,10 @@ function toDefaultValues(employee?: Employee): EmployeeFormValues {
     email: employee.email ?? '',
     department: employee.department,
     position: employee.position ?? '',
-    annualSalary: employee.annualSalary,
+    payType: employee.payType,
+    annualSalary: employee.annualSalary ?? '',
+    hourlyRate: employee.hourlyRate ?? '',
+    overtimeExempt: employee.overtimeExempt,
     payFrequency: employee.payFrequency,
     filingStatus: employee.filingStatus,
     allowances: String(employee.allowances),
@@ -87,6 +93,7 @@ export function EmployeeForm({
     if (shouldFocusFirstField) form.setFocus('firstName');
   }, [form, shouldFocusFirstField]);
   const { errors } = form.formState;
+  const isHourly = useWatch({ control: form.control, name: 'payType' }) === 'hourly';
   const message = (field: keyof EmployeeFormValues) => errors[field]?.message as string | undefined;
 
   const submit = form.handleSubmit(async (values) => {
@@ -126,9 +133,35 @@ export function EmployeeForm({
         <Field label="Position" error={message('position')} hint="Optional">
           <Input {...form.register('position')} />
         </Field>
-        <Field label="Annual Salary" error={message('annualSalary')}>
-          <Input inputMode="decimal" placeholder="e.g. 65000" {...form.register('annualSalary')} />
-        </Field>
+        <SelectField
+          label="Pay Type"
+          error={message('payType')}
+          hint={
+            isHourly
+              ? 'Paid the rate x hours worked'
+              : 'Paid salary / pay periods, whatever the hours'
+          }
+          {...form.register('payType')}
+          options={PAY_TYPE_OPTIONS}
+        />
+        {/* Only the pay type's own amount is sent: the hidden one leaves the form's values. */}
+        {isHourly ? (
+          <Field label="Hourly Rate" error={message('hourlyRate')} hint="Dollars an hour">
+            <Input
+              inputMode="decimal"
+              placeholder="e.g. 25.50"
+              {...form.register('hourlyRate', { shouldUnregister: true })}
+            />
+          </Field>
+        ) : (
+          <Field label="Annual Salary" error={message('annualSalary')}>
+            <Input
+              inputMode="decimal"
+              placeholder="e.g. 65000"
+              {...form.register('annualSalary', { shouldUnregister: true })}
+            />
+          </Field>
+        )}
         <Field label="Hire Date" error={message('hireDate')}>
           <Input type="date" {...form.register('hireDate')} />
         </Field>
@@ -168,6 +201,20 @@ export function EmployeeForm({
           <Input inputMode="numeric" {...form.register('stateAllowances')} />
         </Field>
       </div>
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-primary"
+          {...form.register('overtimeExempt')}
+        />
+        <span>
+          <span className="font-medium">Exempt from overtime (FLSA)</span>
+          <span className="block text-xs text-muted-foreground">
+            Exempt employees are never paid overtime; non-exempt employees get 1.5x their regular
+            rate for hours over 40 in a workweek.
+          </span>
+        </span>
+      </label>
       <label className="flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" className="size-4 accent-primary" {...form.register('isActive')} />
         Active employee
