@@ -34,7 +34,7 @@ describe('payroll calculate and process', () => {
   const countRecords = (employeeId: string) =>
     countRows(testApp.database, 'payroll_records', sql`employee_id = ${employeeId}`);
 
-  describe('gross pay follows the hourly-rate rule (api-conventions, architecture departure 9)', () => {
+  describe('gross pay follows the pay type (ADRs 0032, 0033; architecture departure 9)', () => {
     test('a bi-weekly full period at 80 hours pays exactly salary / 26', async () => {
       const body = (
         await calculate(makePeriodInput(maria.id, 80, '2025-01-06', '2025-01-19'))
