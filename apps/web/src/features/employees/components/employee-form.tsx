@@ -11,7 +11,12 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { toLocalDateString } from '../../../lib/format';
-import { FILING_STATUS_OPTIONS, PAY_FREQUENCY_OPTIONS, PAY_TYPE_OPTIONS } from './employee-options';
+import {
+  FILING_STATUS_OPTIONS,
+  OVERTIME_OPTIONS,
+  PAY_FREQUENCY_OPTIONS,
+  PAY_TYPE_OPTIONS,
+} from './employee-options';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
 import { US_STATE_OPTIONS } from '../../../lib/us-state-options';
@@ -26,6 +31,14 @@ export interface EmployeeFormProps {
   notice?: ReactNode;
   /** Put focus on the first field once mounted: the form was just reloaded. */
   shouldFocusFirstField?: boolean;
+}
+
+const resolveEmployee = zodResolver(createEmployeeInputSchema);
+
+/** The form's values without the amount of the pay type not chosen, which stays typed but unsent. */
+export function withoutOtherPayAmount(values: EmployeeFormValues): EmployeeFormValues {
+  const { annualSalary, hourlyRate, ...rest } = values;
+  return values.payType === 'hourly' ? { ...rest, hourlyRate } : { ...rest, annualSalary };
 }
 
 /** Spec section 5 defaults: bi-weekly, single, CA, hired today. */
@@ -85,7 +98,9 @@ export function EmployeeForm({
   shouldFocusFirstField = false,
 }: EmployeeFormProps) {
   const form = useForm<EmployeeFormValues, unknown, CreateEmployeeInput>({
-    resolver: zodResolver(createEmployeeInputSchema),
+    // The hidden pay type's amount is neither checked nor sent (ADR 0032).
+    resolver: (values, context, options) =>
+      resolveEmployee(withoutOtherPayAmount(values), context, options),
     defaultValues: toDefaultValues(employee),
   });
   useEffect(() => {
@@ -94,6 +109,7 @@ export function EmployeeForm({
   }, [form, shouldFocusFirstField]);
   const { errors } = form.formState;
   const isHourly = useWatch({ control: form.control, name: 'payType' }) === 'hourly';
+  const isExempt = useWatch({ control: form.control, name: 'overtimeExempt' }) === true;
   const message = (field: keyof EmployeeFormValues) => errors[field]?.message as string | undefined;
 
   const submit = form.handleSubmit(async (values) => {
@@ -138,30 +154,36 @@ export function EmployeeForm({
           error={message('payType')}
           hint={
             isHourly
-              ? 'Paid the rate x hours worked'
+              ? 'Paid the rate × hours worked'
               : 'Paid salary / pay periods, whatever the hours'
           }
           {...form.register('payType')}
           options={PAY_TYPE_OPTIONS}
         />
-        {/* Only the pay type's own amount is sent: the hidden one leaves the form's values. */}
         {isHourly ? (
           <Field label="Hourly Rate" error={message('hourlyRate')} hint="Dollars an hour">
-            <Input
-              inputMode="decimal"
-              placeholder="e.g. 25.50"
-              {...form.register('hourlyRate', { shouldUnregister: true })}
-            />
+            <Input inputMode="decimal" placeholder="e.g. 25.50" {...form.register('hourlyRate')} />
           </Field>
         ) : (
           <Field label="Annual Salary" error={message('annualSalary')}>
             <Input
               inputMode="decimal"
               placeholder="e.g. 65000"
-              {...form.register('annualSalary', { shouldUnregister: true })}
+              {...form.register('annualSalary')}
             />
           </Field>
         )}
+        <SelectField
+          label="Overtime (FLSA)"
+          error={message('overtimeExempt')}
+          hint="Non-exempt employees get 1.5x their regular rate over 40 hours a workweek"
+          name="overtimeExempt"
+          value={String(isExempt)}
+          onChange={(event) =>
+            form.setValue('overtimeExempt', event.target.value === 'true', { shouldDirty: true })
+          }
+          options={OVERTIME_OPTIONS}
+        />
         <Field label="Hire Date" error={message('hireDate')}>
           <Input type="date" {...form.register('hireDate')} />
         </Field>
@@ -201,20 +223,6 @@ export function EmployeeForm({
           <Input inputMode="numeric" {...form.register('stateAllowances')} />
         </Field>
       </div>
-      <label className="flex items-start gap-2 text-sm">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4 accent-primary"
-          {...form.register('overtimeExempt')}
-        />
-        <span>
-          <span className="font-medium">Exempt from overtime (FLSA)</span>
-          <span className="block text-xs text-muted-foreground">
-            Exempt employees are never paid overtime; non-exempt employees get 1.5x their regular
-            rate for hours over 40 in a workweek.
-          </span>
-        </span>
-      </label>
       <label className="flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" className="size-4 accent-primary" {...form.register('isActive')} />
         Active employee

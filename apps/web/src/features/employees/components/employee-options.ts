@@ -26,3 +26,9 @@ export const PAY_TYPE_OPTIONS = [
   { value: 'salaried', label: 'Salaried' },
   { value: 'hourly', label: 'Hourly' },
 ] as const;
+
+/** The overtimeExempt flag as a select's values. */
+export const OVERTIME_OPTIONS = [
+  { value: 'false', label: 'Non-exempt: paid overtime' },
+  { value: 'true', label: 'Exempt: no overtime' },
+] as const;
