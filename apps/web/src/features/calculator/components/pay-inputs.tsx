@@ -1,4 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
+import { WORKWEEKS_PER_PERIOD } from '@paylab/shared/constants';
 import {
   FILING_STATUSES,
   MODELLED_STATES,
@@ -161,7 +162,7 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
             hint={hint(
               'hoursWorked',
               gross.movedHundredths > 0
-                ? `${gross.movedHundredths / 100} h over 40 a workweek paid as overtime`
+                ? `${gross.movedHundredths / 100} h over ${40 * (WORKWEEKS_PER_PERIOD[values.payFrequency] ?? 1)} (40 a workweek) paid as overtime`
                 : isHourly
                   ? 'Hours this period (0 to 168)'
                   : 'Over 40 a workweek count as overtime unless exempt',
