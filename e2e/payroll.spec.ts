@@ -103,7 +103,9 @@ test(
       employeeId: uniqueCode('RUNB'),
       firstName: 'Ravi',
       lastName: 'Runner',
-      annualSalary: '36000',
+      payType: 'hourly',
+      hourlyRate: '75',
+      annualSalary: null,
       payFrequency: 'monthly',
     });
 
@@ -118,12 +120,12 @@ test(
     const table = page.getByRole('table', { name: 'Pay run preview' });
     const ritaRow = table.getByRole('row', { name: /Rita Runner/ });
     const raviRow = table.getByRole('row', { name: /Ravi Runner/ });
-    // 60,000 / 12 = 5,000.00; 36,000 / 12 = 3,000.00 at the default 40 hours.
+    // Salaried 60,000 / 12 = 5,000.00; hourly 40 default hours x 75.00 = 3,000.00.
     await expect(ritaRow).toContainText('$5,000.00');
     await expect(raviRow).toContainText('$3,000.00');
     const totalBefore = toCents(await page.getByTestId('pay-run-total-gross').textContent());
 
-    // Ravi worked 20 of 40 hours: 36,000 / 480 = 75.00 an hour → 1,500.00, so the total drops by 1,500.00.
+    // Ravi, hourly, worked 20 of 40 hours: 20 x 75.00 = 1,500.00, so the total drops by 1,500.00.
     await raviRow.getByLabel('Hours for Ravi Runner', { exact: true }).fill('20');
     await expect(raviRow).toContainText('$1,500.00');
     await expect(page.getByTestId('pay-run-total-gross')).toHaveText(/\$/);
