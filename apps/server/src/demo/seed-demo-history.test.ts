@@ -58,6 +58,12 @@ describe('the demo company with a year of history', () => {
     expect(payroll.summary.employeeCount).toBe(6);
     const voided = readJson(await testApp.sendAsAdmin('GET', '/api/payroll/voided'), 200);
     expect(voided.items ?? voided).toHaveLength(1);
+    // The reissue: Diego is hourly and non-exempt, so of 44 hours in the week 4 are overtime.
+    const reissued = readJson(
+      await testApp.sendAsAdmin('GET', '/api/payroll?search=Ramirez&from=2025-11-21&to=2025-11-21'),
+      200,
+    );
+    expect(reissued.items).toMatchObject([{ overtimeHours: 4 }]);
   });
 
   test('three quarters of 941s are filed and the W-2s are generated', async () => {

@@ -59,7 +59,10 @@ export function listDemoPayPeriods(payFrequency: PayFrequencyId, through: string
   return periods;
 }
 
-/** Three more employees, so the demo shows every pay frequency and more states. */
+/**
+ * Three more employees, so the demo shows every pay frequency, more states, an hourly employee
+ * and an overtime-exempt one.
+ */
 const MORE_EMPLOYEES = [
   {
     employeeId: 'EMP-004',
@@ -69,6 +72,7 @@ const MORE_EMPLOYEES = [
     department: 'Finance',
     position: 'Controller',
     annualSalary: '118000.00',
+    overtimeExempt: true,
     payFrequency: 'monthly',
     filingStatus: 'married-joint',
     allowances: 2,
@@ -83,7 +87,8 @@ const MORE_EMPLOYEES = [
     email: 'diego.ramirez@example.com',
     department: 'Operations',
     position: 'Warehouse Lead',
-    annualSalary: '48500.00',
+    payType: 'hourly',
+    hourlyRate: '23.50',
     payFrequency: 'weekly',
     filingStatus: 'single',
     allowances: 0,
@@ -174,7 +179,8 @@ export async function seedDemoHistory(
     });
   }
 
-  // The last weekly check of one employee went out for 40 hours instead of 44: voided, paid again.
+  // The hourly employee's last weekly check went out for 40 hours instead of 44: voided, and paid
+  // again with the 4 hours over 40 as overtime.
   const [lastWeekly] = periods.filter((period) => period.payFrequency === 'weekly').slice(-1);
   const employees = await send<{ items: { id: string }[] }>('GET', '/api/employees?search=Ramirez');
   const [diego] = employees.items;
