@@ -201,6 +201,23 @@ export function processPaycheck(
   );
 }
 
+/**
+ * The first day of this month and the first and last days of last month, in this machine's calendar
+ * (the browser's): Reports and the Dashboard place a paycheck by its pay date (ADR 0034), so a test
+ * that wants its paycheck in "this month" dates it so.
+ */
+export function getMonthDates(now = new Date()) {
+  const format = (date: Date) =>
+    `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  return {
+    thisMonthStart: format(new Date(now.getFullYear(), now.getMonth(), 1)),
+    /** The 14 days ending on this month's first day: a bi-weekly period paid on the 1st. */
+    twoWeeksToThisMonthStart: format(new Date(now.getFullYear(), now.getMonth(), -12)),
+    lastMonthStart: format(new Date(now.getFullYear(), now.getMonth() - 1, 1)),
+    lastMonthEnd: format(new Date(now.getFullYear(), now.getMonth(), 0)),
+  };
+}
+
 /** Creates an employee and processes `paychecks` for it in order; answers it and the stored records. */
 export async function createPaidEmployee(
   request: APIRequestContext,

@@ -14,6 +14,7 @@ import {
   clickToDownload,
   expectPdfFile,
   createPaidEmployee,
+  getMonthDates,
 } from './fixtures';
 
 /** "$1,234.50" → 123450 cents, so figures can be compared exactly. */
@@ -198,11 +199,18 @@ test('[DASHBOARD] the figures change when payroll is processed', SERVER_WIDE, as
   const { records } = await createPaidEmployee(
     page.request,
     { employeeId: uniqueCode('DASH'), annualSalary: '52000' },
-    [{ hoursWorked: 80, payPeriodStart: '2025-06-02', payPeriodEnd: '2025-06-15' }],
+    // Two weeks ending on the 1st of this month, paid that day: this month's by pay date (ADR 0034).
+    [
+      {
+        hoursWorked: 80,
+        payPeriodStart: getMonthDates().twoWeeksToThisMonthStart,
+        payPeriodEnd: getMonthDates().thisMonthStart,
+      },
+    ],
   );
   await page.reload();
   await expect(page.getByTestId('metric-total-employees')).toHaveText(String(employeesBefore + 1));
-  // 52,000 / 26 = 2,000.00 more gross this month (the Dashboard counts by creation date).
+  // 52,000 / 26 = 2,000.00 more gross this month.
   expect(await read('metric-monthly-gross')).toBe(grossBefore + 200_000);
   expect(await read('metric-net-pay')).toBe(netBefore + toCents(`$${records[0]!.netPay}`));
 

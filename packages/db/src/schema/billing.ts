@@ -143,9 +143,10 @@ export const invoices = pgTable(
 );
 
 /**
- * Invoice count and total per status and due date, kept by statement triggers on invoices (migration
- * 0004). The list's summary cards read it when no search or client narrows the list, instead of
- * aggregating every invoice on each request; there are at most a few thousand rows.
+ * Invoice count, total and payments received per status and due date, kept by statement triggers on
+ * invoices (migrations 0004, 0024; a payment reaches it through the invoice's amount_paid). The
+ * list's summary cards read it when no search or client narrows the list, instead of aggregating
+ * every invoice on each request; there are at most a few thousand rows.
  */
 export const invoiceStatusTotals = pgTable(
   'invoice_status_totals',
@@ -154,6 +155,7 @@ export const invoiceStatusTotals = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     invoiceCount: integer('invoice_count').notNull().default(0),
     totalAmount: numeric('total_amount', { precision: 18, scale: 2 }).notNull().default('0'),
+    amountPaid: numeric('amount_paid', { precision: 18, scale: 2 }).notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.status, t.dueDate] })],
 );
