@@ -15,13 +15,13 @@ import {
   payRunProgressSchema,
   processPayrollInputSchema,
   recordIdParamsSchema,
-  toLocalDateString,
   voidedPaycheckListQuerySchema,
   voidedPaycheckListResponseSchema,
   voidedPaycheckSchema,
   voidPaycheckInputSchema,
 } from '@paylab/shared';
 import { declareRoutes } from '../../lib/declare-routes';
+import { readWorkingToday } from '../../lib/working-today';
 import { requireUser } from '../../plugins/session';
 import { calculatePayroll } from './calculate-payroll';
 import { createPayRun } from './create-pay-run';
@@ -46,7 +46,7 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
     'read:payroll',
     { body: calculatePayrollInputSchema, response: { 200: payrollCalculationSchema } },
     async (request) =>
-      calculatePayroll(app.db, { input: request.body, today: toLocalDateString() }),
+      calculatePayroll(app.db, { input: request.body, today: await readWorkingToday(app.db) }),
   );
   routes.post(
     '/api/payroll/process',
@@ -56,7 +56,7 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
       processPayroll(app.db, {
         actor: requireUser(request),
         input: request.body,
-        today: toLocalDateString(),
+        today: await readWorkingToday(app.db),
       }),
   );
   routes.get(
@@ -93,7 +93,8 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
     '/api/payroll/pay-runs/preview',
     'write:payroll',
     { body: payRunPreviewInputSchema, response: { 200: payRunPreviewSchema } },
-    async (request) => previewPayRun(app.db, { input: request.body, today: toLocalDateString() }),
+    async (request) =>
+      previewPayRun(app.db, { input: request.body, today: await readWorkingToday(app.db) }),
     payRunLimits,
   );
   routes.post(
@@ -105,7 +106,7 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
         actor: requireUser(request),
         progress,
         input: request.body,
-        today: toLocalDateString(),
+        today: await readWorkingToday(app.db),
       }),
     payRunLimits,
   );
