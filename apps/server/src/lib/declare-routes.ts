@@ -58,6 +58,7 @@ export function declareRoutes(app: FastifyInstance, tag: string) {
     get: declareMethod('GET'),
     post: declareMethod('POST'),
     put: declareMethod('PUT'),
+    patch: declareMethod('PATCH'),
     delete: declareMethod('DELETE'),
   };
 }

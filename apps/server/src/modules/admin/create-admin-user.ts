@@ -81,6 +81,7 @@ export async function createAdminUser(
         role: input.role,
         isActive: false,
         hasPassword: false,
+        isDeactivated: false,
         createdAt: toIsoTimestamp(profile!.createdAt),
         setupLink: `/set-password/${token}`,
         setupLinkExpiresAt: expiresAt,
