@@ -507,7 +507,8 @@ describe('admin API', () => {
     ])('refuses a duplicate %o', async (payload, status, message) => {
       const response = await request('POST', '/api/admin/users', payload);
       expect(response.statusCode).toBe(status);
-      expect(response.json()).toEqual({ code: 'CONFLICT', message });
+      const field = message.includes('username') ? 'username' : 'email';
+      expect(response.json()).toEqual({ code: 'CONFLICT', message, fields: { [field]: message } });
     });
 
     test.each([

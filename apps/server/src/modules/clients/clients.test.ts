@@ -85,6 +85,7 @@ describe('clients API', () => {
     expect(readJson(duplicate, 409)).toEqual({
       code: 'CONFLICT',
       message: 'Client ID ACME-7 is already in use by another client',
+      fields: { clientId: 'Client ID ACME-7 is already in use by another client' },
     });
   });
 
