@@ -282,7 +282,8 @@ describe('invoices API: create', () => {
         'dueDate',
         'Due date cannot be before the issue date',
       ],
-      [{ subtotal: '-5' }, 'subtotal', 'Enter a non-negative amount with at most 2 decimals'],
+      [{ subtotal: '-5' }, 'subtotal', 'Amount cannot be negative'],
+      [{ taxRate: '-0.05' }, 'taxRate', 'Tax rate cannot be negative'],
       [{ subtotal: 'abc' }, 'subtotal', 'Enter a non-negative amount with at most 2 decimals'],
       [
         { subtotal: '90000000.01' },
