@@ -6,6 +6,7 @@ import {
   type SessionUser,
 } from '@paylab/shared';
 import { can } from '@paylab/shared/permissions';
+import { ROLE_LABELS, toLabel } from '@paylab/shared/labels';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -33,8 +34,6 @@ const ADMIN_USER_FIELDS: TextFieldSpec<AdminUserField>[] = [
   { field: 'username', label: 'Username', autoComplete: 'off', maxLength: 100 },
   { field: 'email', label: 'Email', type: 'email', autoComplete: 'off', maxLength: 255 },
 ];
-
-const ROLE_LABELS: Record<string, string> = { admin: 'Admin', super_admin: 'Super Admin' };
 
 /** The one-time link, shown once to the creator; the server keeps only its hash. */
 function SetupLinkNotice({ created, onDismiss }: { created: CreatedAdminUser; onDismiss(): void }) {
@@ -181,7 +180,7 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
                   ) : null}
                 </div>
                 <div className="flex flex-wrap justify-end gap-1">
-                  <Badge variant="default">{ROLE_LABELS[admin.role] ?? admin.role}</Badge>
+                  <Badge variant="default">{toLabel(ROLE_LABELS, admin.role)}</Badge>
                   <Badge variant={admin.isActive ? 'success' : 'muted'}>
                     {admin.isActive ? 'Active' : 'Inactive'}
                   </Badge>
