@@ -8,17 +8,23 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   description: ReactNode;
   confirmLabel?: string;
+  /** 'destructive' (the default) for a removal; 'default' for a commitment such as a pay run. */
+  confirmVariant?: 'destructive' | 'default';
+  /** What the person confirms, in detail (figures, a list), under the description. */
+  children?: ReactNode;
   isPending?: boolean;
   onConfirm(): void;
 }
 
-/** A confirmation that must be answered before anything is destroyed. */
+/** A confirmation that must be answered before anything is destroyed or committed. */
 export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   description,
   confirmLabel = 'Delete',
+  confirmVariant = 'destructive',
+  children,
   isPending,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -33,12 +39,13 @@ export function ConfirmDialog({
           <AlertDialogPrimitive.Description className="mt-2 text-sm text-muted-foreground">
             {description}
           </AlertDialogPrimitive.Description>
+          {children}
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialogPrimitive.Cancel asChild>
               <Button variant="outline">Cancel</Button>
             </AlertDialogPrimitive.Cancel>
             <AlertDialogPrimitive.Action asChild>
-              <Button variant="destructive" isPending={isPending} onClick={onConfirm}>
+              <Button variant={confirmVariant} isPending={isPending} onClick={onConfirm}>
                 {confirmLabel}
               </Button>
             </AlertDialogPrimitive.Action>
