@@ -29,7 +29,7 @@ export interface EmployeeFormProps {
 }
 
 /** Spec section 5 defaults: bi-weekly, single, CA, hired today. */
-function toDefaultValues(employee?: Employee): EmployeeFormValues {
+export function toDefaultValues(employee?: Employee): EmployeeFormValues {
   if (!employee) {
     return {
       employeeId: '',
