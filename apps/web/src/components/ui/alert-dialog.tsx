@@ -1,6 +1,8 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 import { Button } from './button';
+import { DIALOG_PLACEMENT } from './dialog-placement';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -32,7 +34,12 @@ export function ConfirmDialog({
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <AlertDialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-surface p-6 shadow-xl">
+        <AlertDialogPrimitive.Content
+          className={cn(
+            DIALOG_PLACEMENT,
+            'w-[calc(100%-2rem)] max-w-md rounded-lg border border-border bg-surface p-6 shadow-xl',
+          )}
+        >
           <AlertDialogPrimitive.Title className="text-lg font-semibold">
             {title}
           </AlertDialogPrimitive.Title>
