@@ -350,6 +350,7 @@ test('[AUTH] a save refused because the session ended only sends the user to sig
   await searchInvoices();
   await endSessionOnServer(page, playwright.request, baseURL);
   await page.getByRole('button', { name: `Delete ${invoice.invoiceNumber}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expectSessionEndedOnly();
 
   // Signed in again, an ordinary refusal still has its toast.
