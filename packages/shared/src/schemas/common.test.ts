@@ -101,7 +101,9 @@ describe('negative numbers say so (issue 27, item 7)', () => {
     expect(messageFor(createRateSchema('Tax rate'), '-0.05')).toEqual([
       'Tax rate cannot be negative',
     ]);
-    expect(messageFor(createRateSchema('Tax rate'), '- .5')).toEqual(['Tax rate cannot be negative']);
+    expect(messageFor(createRateSchema('Tax rate'), '- .5')).toEqual([
+      'Tax rate cannot be negative',
+    ]);
   });
 
   test('other malformed input keeps its format message', () => {

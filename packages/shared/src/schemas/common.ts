@@ -78,9 +78,9 @@ function toText(value: unknown): unknown {
 /** "-5", "-0.25", "- 12": a number typed with a minus sign (issue 27, item 7: say so plainly). */
 const NEGATIVE_NUMBER_TEXT = /^-\s*\d*\.?\d/;
 
-/** Refuses a negative number first, with `${label} cannot be negative`, before the format check. */
-function refuseNegative(label: string) {
-  return (text: string) => !NEGATIVE_NUMBER_TEXT.test(text);
+/** Checked before the format, so a minus sign is answered `${label} cannot be negative`. */
+function isNotNegative(text: string): boolean {
+  return !NEGATIVE_NUMBER_TEXT.test(text);
 }
 
 /**
@@ -93,7 +93,7 @@ export function createMoneySchema(label = 'Amount') {
     toText,
     z
       .string({ error: 'Enter an amount' })
-      .refine(refuseNegative(label), { message: `${label} cannot be negative`, abort: true })
+      .refine(isNotNegative, { message: `${label} cannot be negative`, abort: true })
       .regex(MONEY_TEXT, 'Enter a non-negative amount with at most 2 decimals')
       .refine(
         (text) => !MONEY_TEXT.test(text) || isMoneyAtMost(text, MAX_MONEY_CENTS),
@@ -110,7 +110,7 @@ export function createRateSchema(label = 'Rate') {
     toText,
     z
       .string({ error: 'Enter a rate' })
-      .refine(refuseNegative(label), { message: `${label} cannot be negative`, abort: true })
+      .refine(isNotNegative, { message: `${label} cannot be negative`, abort: true })
       .regex(RATE_TEXT, 'Enter a rate with at most 4 decimals')
       .refine(
         (text) => !RATE_TEXT.test(text) || parseRate(text) <= 1_000_000,

@@ -187,7 +187,10 @@ describe('admin users and the Admin Panel counts', () => {
     );
 
     const list = async (access: string) =>
-      readJson(await send('GET', `/api/admin/clients?access=${access}`, undefined, adminCookie), 200);
+      readJson(
+        await send('GET', `/api/admin/clients?access=${access}`, undefined, adminCookie),
+        200,
+      );
     const [pending, approved, rejected, joins, adminList, stats] = await Promise.all([
       list('pending'),
       list('approved'),
@@ -208,7 +211,9 @@ describe('admin users and the Admin Panel counts', () => {
     expect(stats.pendingReviews).toBe(pending.total + joins.total);
     expect(stats.totalClients).toBe(pending.total + approved.total + rejected.total);
 
-    const alpha = approved.items.find((client: { companyName: string }) => client.companyName === 'alpha-co');
+    const alpha = approved.items.find(
+      (client: { companyName: string }) => client.companyName === 'alpha-co',
+    );
     expect(alpha.lastReview).toMatchObject({
       status: 'approved',
       reviewedBy: 'admin',
@@ -218,7 +223,11 @@ describe('admin users and the Admin Panel counts', () => {
       {
         companyName: 'beta-co',
         status: 'rejected',
-        lastReview: { status: 'rejected', reviewedBy: 'admin', reviewNotes: 'Not a business we bill' },
+        lastReview: {
+          status: 'rejected',
+          reviewedBy: 'admin',
+          reviewNotes: 'Not a business we bill',
+        },
       },
     ]);
   });

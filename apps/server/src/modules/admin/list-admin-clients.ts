@@ -94,7 +94,11 @@ export async function listAdminClients(
       .from(clients)
       .where(where)
       .orderBy(
-        { pending: desc(clients.createdAt), approved: desc(clients.approvedAt), rejected: desc(clients.updatedAt) }[query.access],
+        {
+          pending: desc(clients.createdAt),
+          approved: desc(clients.approvedAt),
+          rejected: desc(clients.updatedAt),
+        }[query.access],
         desc(clients.id),
       )
       .limit(query.pageSize)

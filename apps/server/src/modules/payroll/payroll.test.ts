@@ -301,12 +301,7 @@ describe('payroll calculate and process', () => {
         'payPeriodEnd',
         'Enter a real calendar date',
       ],
-      [
-        'a negative bonus',
-        { supplementalPay: -5 },
-        'supplementalPay',
-        'Amount cannot be negative',
-      ],
+      ['a negative bonus', { supplementalPay: -5 }, 'supplementalPay', 'Amount cannot be negative'],
       ['a malformed employee id', { employeeId: 'EMP-001' }, 'employeeId', 'Not a valid id'],
       ['an unknown field', { bonus: 5 }, 'bonus', 'Unknown field'],
     ];
