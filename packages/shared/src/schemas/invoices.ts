@@ -17,7 +17,7 @@ import {
   listResponseSchema,
   moneySchema,
   optionalText,
-  rateSchema,
+  createRateSchema,
   requiredText,
   uuidSchema,
   serverSetText,
@@ -244,7 +244,7 @@ export const invoiceInputSchema = z
     ),
     taxRate: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),
-      rateSchema
+      createRateSchema('Tax rate')
         .optional()
         .describe(`Default ${DEFAULT_INVOICE_TAX_RATE} on create; kept when left out of an update`),
     ),

@@ -121,7 +121,7 @@ describe('W-4 API', () => {
         'a negative dependents amount',
         { dependentsAmount: -500 },
         'dependentsAmount',
-        'Enter a non-negative amount with at most 2 decimals',
+        'Amount cannot be negative',
       ],
       [
         'three decimals of other income',
