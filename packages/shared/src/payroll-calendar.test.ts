@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { getPracticeYear, getWorkingToday, payrollCalendarSchema } from './payroll-calendar';
+import {
+  getPracticeYear,
+  getWorkingToday,
+  isOutsideModelledYears,
+  payrollCalendarSchema,
+} from './payroll-calendar';
 
 describe('the payroll calendar', () => {
   test.each([
@@ -20,5 +25,11 @@ describe('the payroll calendar', () => {
     const result = payrollCalendarSchema.safeParse('practice-1999');
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe("Choose today's date or a practice year");
+  });
+
+  test('a pay date outside 2025 is outside the modelled years', () => {
+    expect(isOutsideModelledYears('2025-12-31')).toBe(false);
+    expect(isOutsideModelledYears('2026-01-02')).toBe(true);
+    expect(isOutsideModelledYears('2024-12-31')).toBe(true);
   });
 });

@@ -16,6 +16,14 @@ export const PAYROLL_CALENDAR_LABELS: Record<PayrollCalendar, string> = {
   'practice-2025': 'Practice in tax year 2025',
 };
 
+/** The tax years whose rules PayLab holds; a pay date in any other year borrows the nearest. */
+export const MODELLED_TAX_YEARS: readonly number[] = [2025];
+
+/** True when `payDate` (YYYY-MM-DD) falls in a year PayLab has no rules for. */
+export function isOutsideModelledYears(payDate: string): boolean {
+  return !MODELLED_TAX_YEARS.includes(Number(payDate.slice(0, 4)));
+}
+
 /** The practice year of a calendar, or null when it follows the real date. */
 export function getPracticeYear(calendar: PayrollCalendar): number | null {
   const match = /^practice-(\d{4})$/.exec(calendar);

@@ -1,11 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { SessionUser } from '@paylab/shared';
 import { can, type Permission } from '@paylab/shared/permissions';
 import { getMeQueryOptions, useMe } from '../features/auth/api/get-me';
 import { clearSessionHints } from '../features/auth/api/session-storage';
+import { getCompanySettingsQueryOptions } from '../api/get-company-settings';
 import { QueryState } from '../components/query-state';
+import { PayrollCalendarContext } from '../hooks/use-working-today';
 import { onSessionExpired } from '../lib/session-expiry';
 import { AppShell } from './layouts/app-shell';
 
@@ -44,8 +46,28 @@ export function SignedInLayout() {
         />
       }
     >
-      {(user) => <AppShell user={user} />}
+      {(user) => (
+        <PayrollCalendarProvider user={user}>
+          <AppShell user={user} />
+        </PayrollCalendarProvider>
+      )}
     </QueryState>
+  );
+}
+
+/**
+ * Gives every screen the company's payroll calendar. Staff read it from the company settings; a
+ * client's screens follow the real date.
+ */
+function PayrollCalendarProvider({ user, children }: { user: SessionUser; children: ReactNode }) {
+  const settings = useQuery({
+    ...getCompanySettingsQueryOptions(),
+    enabled: can(user.role, 'read:company-settings'),
+  });
+  return (
+    <PayrollCalendarContext.Provider value={settings.data?.payrollCalendar ?? 'today'}>
+      {children}
+    </PayrollCalendarContext.Provider>
   );
 }
 

@@ -3,6 +3,7 @@ import { useRef, type CSSProperties } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import type { SessionUser } from '@paylab/shared';
 import { EducationalBanner } from '../../components/educational-banner';
+import { PracticeYearBanner } from './practice-year-banner';
 import { RateBox } from '../../components/rate-box';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -105,6 +106,7 @@ export function AppShell({ user }: { user: SessionUser }) {
           {user.role !== 'client' ? <RateBox /> : null}
         </nav>
         <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
+          <PracticeYearBanner user={user} />
           <Outlet />
         </main>
       </div>

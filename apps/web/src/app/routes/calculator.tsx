@@ -3,10 +3,11 @@ import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { useCompanySettings } from '../../api/get-company-settings';
 import { ManualPayCalculator } from '../../features/calculator/components/manual-pay-calculator';
-import { toLocalDateString } from '../../lib/format';
+import { useWorkingToday } from '../../hooks/use-working-today';
 
 export default function CalculatorRoute() {
   const settings = useCompanySettings();
+  const today = useWorkingToday();
   return (
     <>
       <PageHeader
@@ -19,7 +20,7 @@ export default function CalculatorRoute() {
       >
         {(data) => (
           <ManualPayCalculator
-            today={toLocalDateString()}
+            today={today}
             companyRuleSet={data.taxRuleSet}
             sutaRate={data.stateUnemploymentRate}
           />

@@ -1,6 +1,6 @@
 import { CompliancePage } from '../../features/compliance/components/compliance-page';
-import { toLocalDateString } from '../../lib/format';
+import { useWorkingToday } from '../../hooks/use-working-today';
 
 export default function ComplianceRoute() {
-  return <CompliancePage today={toLocalDateString()} />;
+  return <CompliancePage today={useWorkingToday()} />;
 }

@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   /** What the person confirms, in detail (figures, a list), under the description. */
   children?: ReactNode;
   isPending?: boolean;
+  /** False while something in `children` still has to be acknowledged. */
+  canConfirm?: boolean;
   onConfirm(): void;
 }
 
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   confirmVariant = 'destructive',
   children,
   isPending,
+  canConfirm = true,
   onConfirm,
 }: ConfirmDialogProps) {
   return (
@@ -52,7 +55,12 @@ export function ConfirmDialog({
               <Button variant="outline">Cancel</Button>
             </AlertDialogPrimitive.Cancel>
             <AlertDialogPrimitive.Action asChild>
-              <Button variant={confirmVariant} isPending={isPending} onClick={onConfirm}>
+              <Button
+                variant={confirmVariant}
+                isPending={isPending}
+                disabled={!canConfirm}
+                onClick={onConfirm}
+              >
                 {confirmLabel}
               </Button>
             </AlertDialogPrimitive.Action>

@@ -10,7 +10,6 @@ import {
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
-import { toLocalDateString } from '../../../lib/format';
 import {
   FILING_STATUS_OPTIONS,
   OVERTIME_OPTIONS,
@@ -21,6 +20,7 @@ import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
 import { US_STATE_OPTIONS } from '../../../lib/us-state-options';
 import { FormActions } from '../../../components/form-actions';
+import { useWorkingToday } from '../../../hooks/use-working-today';
 
 export interface EmployeeFormProps {
   employee?: Employee;
@@ -42,7 +42,7 @@ export function withoutOtherPayAmount(values: EmployeeFormValues): EmployeeFormV
 }
 
 /** Spec section 5 defaults: bi-weekly, single, CA, hired today. */
-export function toDefaultValues(employee?: Employee): EmployeeFormValues {
+export function toDefaultValues(employee: Employee | undefined, today: string): EmployeeFormValues {
   if (!employee) {
     return {
       employeeId: '',
@@ -62,7 +62,7 @@ export function toDefaultValues(employee?: Employee): EmployeeFormValues {
       state: 'CA',
       stateAllowances: '0',
       isActive: true,
-      hireDate: toLocalDateString(),
+      hireDate: today,
     };
   }
   // Only the form's own fields: the schema is strict, so server-owned fields must not ride along.
@@ -97,11 +97,12 @@ export function EmployeeForm({
   notice,
   shouldFocusFirstField = false,
 }: EmployeeFormProps) {
+  const today = useWorkingToday();
   const form = useForm<EmployeeFormValues, unknown, CreateEmployeeInput>({
     // The hidden pay type's amount is neither checked nor sent (ADR 0032).
     resolver: (values, context, options) =>
       resolveEmployee(withoutOtherPayAmount(values), context, options),
-    defaultValues: toDefaultValues(employee),
+    defaultValues: toDefaultValues(employee, today),
   });
   useEffect(() => {
     // A reload mounts a new form with this set, so the focus moves as that form mounts.

@@ -7,5 +7,7 @@ import { toDefaultValues } from './employee-form';
  * from the edit form's own values, so it sends exactly the fields an edit would.
  */
 export function buildMarkInactiveInput(employee: Employee): CreateEmployeeInput {
-  return createEmployeeInputSchema.parse({ ...toDefaultValues(employee), isActive: false });
+  // An employee on file keeps its own dates, so no "today" enters.
+  const values = toDefaultValues(employee, employee.hireDate);
+  return createEmployeeInputSchema.parse({ ...values, isActive: false });
 }

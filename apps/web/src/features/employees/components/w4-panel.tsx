@@ -11,13 +11,14 @@ import { SubmitButton } from '../../../components/submit-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Table, Td, Th } from '../../../components/ui/table';
-import { formatCurrency, formatDate, toLocalDateString } from '../../../lib/format';
+import { formatCurrency, formatDate } from '../../../lib/format';
 import { useCreateW4Form } from '../api/create-w4-form';
 import { useW4Forms } from '../api/get-w4-forms';
 import { FILING_STATUS_OPTIONS, getFilingStatusLabel } from './employee-options';
 import { showSubmitErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
 import { showSuccessToast } from '../../../lib/show-success-toast';
+import { useWorkingToday } from '../../../hooks/use-working-today';
 
 /**
  * Records 2020-or-later Forms W-4. Statuses come from the server, which reads them on its own
@@ -26,7 +27,7 @@ import { showSuccessToast } from '../../../lib/show-success-toast';
 export function W4Panel({ employee }: { employee: Employee }) {
   const history = useW4Forms(employee.id);
   const create = useCreateW4Form();
-  const today = toLocalDateString();
+  const today = useWorkingToday();
   const form = useForm<W4FormValues, unknown, CreateW4Input>({
     resolver: zodResolver(createW4InputSchema),
     defaultValues: {

@@ -21,7 +21,7 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { StaleEditNotice } from '../../../components/stale-edit-notice';
 import { useEditVersion } from '../../../hooks/use-edit-version';
 import { getErrorMessage } from '../../../lib/api-client';
-import { addDays, formatCurrency, toLocalDateString } from '../../../lib/format';
+import { addDays, formatCurrency } from '../../../lib/format';
 import { useCreateInvoice } from '../api/create-invoice';
 import { useClientOptions } from '../api/get-client-options';
 import { getInvoiceQueryOptions, useInvoice } from '../api/get-invoice';
@@ -33,6 +33,7 @@ import { SelectField } from '../../../components/select-field';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { FormActions } from '../../../components/form-actions';
 import { showSuccessToast } from '../../../lib/show-success-toast';
+import { useWorkingToday } from '../../../hooks/use-working-today';
 
 interface ItemFields {
   description: string;
@@ -56,9 +57,8 @@ interface InvoiceFormFields {
   items: ItemFields[];
 }
 
-function toFormFields(invoice: InvoiceDetail | null): InvoiceFormFields {
+function toFormFields(invoice: InvoiceDetail | null, today: string): InvoiceFormFields {
   if (!invoice) {
-    const today = toLocalDateString();
     // Spec section 9: issue date today, tax rate 0.0875; the due date follows the client's terms (30 until one is chosen).
     return {
       invoiceNumber: '',
@@ -181,6 +181,7 @@ function InvoiceForm({
   const update = useUpdateInvoice();
   const isPending = create.isPending || update.isPending;
   const clientOptions = useClientOptions(true);
+  const today = useWorkingToday();
   // The due date follows the issue date and the client's terms until the person sets it themselves.
   const [isDueDateChosen, setIsDueDateChosen] = useState(isEdit);
   const form = useForm<InvoiceFormFields, unknown, InvoiceInput>({
@@ -190,7 +191,7 @@ function InvoiceForm({
       unknown,
       InvoiceInput
     >,
-    defaultValues: toFormFields(invoice),
+    defaultValues: toFormFields(invoice, today),
   });
   useEffect(() => {
     // A reload mounts a new form with this set, so the focus moves as that form mounts.

@@ -10,7 +10,6 @@ import { Select } from '../../../components/ui/input';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { usePagedSearch } from '../../../hooks/use-paged-search';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
-import { toLocalDateString } from '../../../lib/format';
 import { useDeleteInvoice } from '../api/delete-invoice';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { INVOICES_PAGE_SIZE, useInvoices } from '../api/get-invoices';
@@ -24,6 +23,7 @@ import { QueryState } from '../../../components/query-state';
 import { EmptyPanel } from '../../../components/empty-state';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { showSuccessToast } from '../../../lib/show-success-toast';
+import { useWorkingToday } from '../../../hooks/use-working-today';
 
 /**
  * Invoice Management (spec section 2). Staff manage every invoice; a client user sees its own,
@@ -31,7 +31,7 @@ import { showSuccessToast } from '../../../lib/show-success-toast';
  */
 export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
   const canEdit = scope === 'staff';
-  const today = toLocalDateString();
+  const today = useWorkingToday();
   const { search, setSearch, debouncedSearch, page, setPage, pager } = usePagedSearch(
     INVOICES_PAGE_SIZE,
     250,

@@ -12,7 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { ApiError } from '../../../lib/api-client';
 import { createIdempotencyKey } from '../../../lib/create-idempotency-key';
-import { formatCurrency, formatDate, toLocalDateString } from '../../../lib/format';
+import { formatCurrency, formatDate } from '../../../lib/format';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useInvoice } from '../api/get-invoice';
 import type { InvoiceScope } from '../api/invoice-scope';
@@ -22,6 +22,7 @@ import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 import { QueryState } from '../../../components/query-state';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { showSuccessToast } from '../../../lib/show-success-toast';
+import { useWorkingToday } from '../../../hooks/use-working-today';
 
 function formatQuantity(quantity: string): string {
   return quantity.endsWith('.00') ? quantity.slice(0, -3) : quantity;
@@ -237,6 +238,7 @@ const EMPTY_PAYMENT: PaymentFormFields = {
 function RecordPaymentForm({ invoice }: { invoice: InvoiceDetail }) {
   const recordPayment = useRecordPayment();
   const [idempotencyKey, setIdempotencyKey] = useState(createIdempotencyKey);
+  const today = useWorkingToday();
   const form = useForm<PaymentFormFields, unknown, PaymentInput>({
     resolver: zodResolver(paymentInputSchema) as unknown as Resolver<
       PaymentFormFields,
@@ -246,7 +248,7 @@ function RecordPaymentForm({ invoice }: { invoice: InvoiceDetail }) {
     defaultValues: {
       ...EMPTY_PAYMENT,
       amount: invoice.balanceDue,
-      paymentDate: toLocalDateString(),
+      paymentDate: today,
     },
   });
   const { errors } = form.formState;
@@ -269,7 +271,7 @@ function RecordPaymentForm({ invoice }: { invoice: InvoiceDetail }) {
       form.reset({
         ...EMPTY_PAYMENT,
         amount: formatMoney(balanceLeft),
-        paymentDate: toLocalDateString(),
+        paymentDate: today,
       });
     } catch (error) {
       if (error instanceof ApiError) {

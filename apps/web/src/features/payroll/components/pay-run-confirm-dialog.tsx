@@ -1,4 +1,7 @@
+import { useState } from 'react';
+import { isOutsideModelledYears } from '@paylab/shared';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
+import { UnmodelledYearAcknowledgement } from '../../../components/unmodelled-year-acknowledgement';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import type { PayRunConfirmation } from './pay-run-confirmation';
 import { formatEmployeeCount } from './pay-run-hours';
@@ -18,6 +21,7 @@ export function PayRunConfirmDialog({
   confirmation: PayRunConfirmation;
   onConfirm(): void;
 }) {
+  const [isYearAcknowledged, setIsYearAcknowledged] = useState(false);
   const figures = [
     ['Employees', formatEmployeeCount(confirmation.employeeCount)],
     ['Gross pay', formatCurrency(confirmation.grossPay)],
@@ -33,6 +37,7 @@ export function PayRunConfirmDialog({
       description="Paychecks are written for every employee below, all or none. A processed paycheck can only be voided afterwards."
       confirmLabel="Process payroll"
       confirmVariant="default"
+      canConfirm={!isOutsideModelledYears(confirmation.payDate) || isYearAcknowledged}
       onConfirm={onConfirm}
     >
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm" aria-label="Pay run">
@@ -47,6 +52,13 @@ export function PayRunConfirmDialog({
         Employer cost is gross pay plus the employer&apos;s Social Security, Medicare, FUTA and
         SUTA.
       </p>
+      <div className="mt-3">
+        <UnmodelledYearAcknowledgement
+          payDate={confirmation.payDate}
+          isAcknowledged={isYearAcknowledged}
+          onAcknowledgedChange={setIsYearAcknowledged}
+        />
+      </div>
     </ConfirmDialog>
   );
 }

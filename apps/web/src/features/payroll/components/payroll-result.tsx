@@ -1,7 +1,8 @@
 import { Calculator, ChevronDown, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import type { PayrollCalculation } from '@paylab/shared';
+import { isOutsideModelledYears, type PayrollCalculation } from '@paylab/shared';
 import { Button } from '../../../components/ui/button';
+import { UnmodelledYearAcknowledgement } from '../../../components/unmodelled-year-acknowledgement';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { RULE_SET_LABELS, formatRateText } from './payroll-labels';
 import { TraceList } from './trace-list';
@@ -51,6 +52,8 @@ export function PayrollResult({
   onProcess,
 }: PayrollResultProps) {
   const [isMathShown, setIsMathShown] = useState(false);
+  const [isYearAcknowledged, setIsYearAcknowledged] = useState(false);
+  const needsYearAcknowledgement = isOutsideModelledYears(result.payDate) && !isYearAcknowledged;
   const hasSupplemental = result.supplementalPay !== '0.00';
   const optional = (value: string) => value !== '0.00';
   return (
@@ -172,10 +175,19 @@ export function PayrollResult({
         ) : null}
       </div>
       {blockedReason ? <p className="text-sm text-warning">{blockedReason}</p> : null}
+      {canProcess ? (
+        <UnmodelledYearAcknowledgement
+          payDate={result.payDate}
+          isAcknowledged={isYearAcknowledged}
+          onAcknowledgedChange={setIsYearAcknowledged}
+        />
+      ) : null}
       <div className="flex justify-end">
         <Button
           onClick={onProcess}
-          disabled={!canProcess || isProcessing || blockedReason !== null}
+          disabled={
+            !canProcess || isProcessing || blockedReason !== null || needsYearAcknowledgement
+          }
         >
           {isProcessing ? 'Processing...' : 'Process Payroll'}
         </Button>

@@ -5,11 +5,12 @@ import { fileQuarterlyReportInputSchema, type QuarterlyTaxReport } from '@paylab
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { formatCurrency, formatDate, toLocalDateString } from '../../../lib/format';
+import { formatCurrency, formatDate } from '../../../lib/format';
 import { useFileQuarterlyReport } from '../api/tax-form-queries';
 import { showSubmitErrors } from '../../../lib/show-server-field-errors';
 import { FormActions } from '../../../components/form-actions';
 import { showSuccessToast } from '../../../lib/show-success-toast';
+import { useWorkingToday } from '../../../hooks/use-working-today';
 
 type FormValues = z.input<typeof fileQuarterlyReportInputSchema>;
 type FormOutput = z.output<typeof fileQuarterlyReportInputSchema>;
@@ -38,9 +39,10 @@ export function FileQuarterDialog({ report, onClose }: FileQuarterDialogProps) {
 
 function FileQuarterForm({ report, onClose }: { report: QuarterlyTaxReport; onClose(): void }) {
   const file = useFileQuarterlyReport();
+  const today = useWorkingToday();
   const form = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(fileQuarterlyReportInputSchema),
-    defaultValues: { filedDate: toLocalDateString(), totalDeposits: report.lines.line13 },
+    defaultValues: { filedDate: today, totalDeposits: report.lines.line13 },
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
