@@ -1,10 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  getPracticeYear,
-  getWorkingToday,
-  isOutsideModelledYears,
-  payrollCalendarSchema,
-} from './payroll-calendar';
+import { getPracticeYear, getWorkingToday, isOutsideModelledYears } from './payroll-calendar';
+import { payrollCalendarSchema } from './schemas/company';
 
 describe('the payroll calendar', () => {
   test.each([

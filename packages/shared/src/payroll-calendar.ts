@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Which "today" the payroll works from (issue 27, item 3): the real one, or the same day of a
  * practice year PayLab models, so every default date (periods, pay dates, reports, deadlines)
@@ -7,9 +5,6 @@ import { z } from 'zod';
  */
 export const PAYROLL_CALENDARS = ['today', 'practice-2025'] as const;
 export type PayrollCalendar = (typeof PAYROLL_CALENDARS)[number];
-export const payrollCalendarSchema = z.enum(PAYROLL_CALENDARS, {
-  error: "Choose today's date or a practice year",
-});
 
 export const PAYROLL_CALENDAR_LABELS: Record<PayrollCalendar, string> = {
   today: "Today's date",

@@ -1,5 +1,5 @@
 import { OctagonAlert } from 'lucide-react';
-import { isOutsideModelledYears, MODELLED_TAX_YEARS } from '@paylab/shared';
+import { isOutsideModelledYears, MODELLED_TAX_YEARS } from '@paylab/shared/payroll-calendar';
 
 /**
  * Before a paycheck dated outside every modelled year is processed (issue 27, item 3), the person

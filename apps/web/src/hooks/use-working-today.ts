@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import { getWorkingToday, toLocalDateString, type PayrollCalendar } from '@paylab/shared';
+import { toLocalDateString } from '@paylab/shared/dates';
+import { getWorkingToday, type PayrollCalendar } from '@paylab/shared/payroll-calendar';
 
 /** The company's payroll calendar, provided once by the signed-in layout (issue 27, item 3). */
 export const PayrollCalendarContext = createContext<PayrollCalendar>('today');

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { payrollCalendarSchema } from '../payroll-calendar';
+import { PAYROLL_CALENDARS } from '../payroll-calendar';
 import { createRateSchema, dateSchema, rateSchema, requiredText, ruleSetSchema } from './common';
+
+export const payrollCalendarSchema = z.enum(PAYROLL_CALENDARS, {
+  error: "Choose today's date or a practice year",
+});
 
 export const EIN_PATTERN = /^\d{2}-\d{7}$/;
 

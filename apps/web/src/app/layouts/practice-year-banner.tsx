@@ -1,7 +1,8 @@
 import { CalendarClock } from 'lucide-react';
 import { useContext } from 'react';
 import { Link } from 'react-router';
-import { getPracticeYear, type SessionUser } from '@paylab/shared';
+import type { SessionUser } from '@paylab/shared';
+import { getPracticeYear } from '@paylab/shared/payroll-calendar';
 import { can } from '@paylab/shared/permissions';
 import { PayrollCalendarContext, useWorkingToday } from '../../hooks/use-working-today';
 import { formatDate } from '../../lib/format';
