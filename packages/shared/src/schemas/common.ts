@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FILING_STATUSES, PAY_FREQUENCIES, RULE_SET_IDS } from '../constants';
 import { formatMoney, formatRate, isMoneyAtMost, parseMoney, parseRate } from '../money';
+import { describeAmount } from './amount-pattern';
 
 /** The 50 states (spec section 5) plus DC, which employers also pay wages in (ADR 0018). */
 export const US_STATES = [
@@ -68,7 +69,9 @@ export const stateCodeSchema = z.enum(STATE_CODES, {
 const MONEY_TEXT = /^\d+(\.\d{1,2})?$/;
 const RATE_TEXT = /^\d+(\.\d{1,4})?$/;
 /** 9,999,999,999.99: ten digits before the point, as a NUMERIC(14,2) column holds with room. */
-const MAX_MONEY_CENTS = 999_999_999_999;
+export const MAX_MONEY_CENTS = 999_999_999_999;
+/** 1.0000 in ten-thousandths: a rate is at most 100%. */
+const MAX_RATE_UNITS = 10_000;
 
 function toText(value: unknown): unknown {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'not-finite';
@@ -79,30 +82,44 @@ function toText(value: unknown): unknown {
  * A non-negative amount: a JSON number or string with at most 2 decimals, normalised to the wire
  * format "1234.50" (api-conventions: Money).
  */
-export const moneySchema = z.preprocess(
-  toText,
-  z
-    .string({ error: 'Enter an amount' })
-    .regex(MONEY_TEXT, 'Enter a non-negative amount with at most 2 decimals')
-    .refine(
-      (text) => !MONEY_TEXT.test(text) || isMoneyAtMost(text, MAX_MONEY_CENTS),
-      'Amount is too large',
-    )
-    .transform((text) => formatMoney(parseMoney(text))),
-);
+export const moneySchema = z
+  .preprocess(
+    toText,
+    z
+      .string({ error: 'Enter an amount' })
+      .regex(MONEY_TEXT, 'Enter a non-negative amount with at most 2 decimals')
+      .refine(
+        (text) => !MONEY_TEXT.test(text) || isMoneyAtMost(text, MAX_MONEY_CENTS),
+        'Amount is too large',
+      )
+      .transform((text) => formatMoney(parseMoney(text))),
+  )
+  .meta(describeAmount({ maxUnits: MAX_MONEY_CENTS, decimals: 2 }));
+
+/**
+ * An amount of at most `maxCents`, refused with `message` above it: for fields whose own limit is
+ * below the column's, stated in the API document as well.
+ */
+export function boundedMoneySchema(maxCents: number, message: string) {
+  return moneySchema
+    .refine((text) => isMoneyAtMost(text, maxCents), message)
+    .meta(describeAmount({ maxUnits: maxCents, decimals: 2 }));
+}
 
 /** A rate from 0 to 1 with at most 4 decimals, normalised to "0.0875". */
-export const rateSchema = z.preprocess(
-  toText,
-  z
-    .string({ error: 'Enter a rate' })
-    .regex(RATE_TEXT, 'Enter a rate with at most 4 decimals')
-    .refine(
-      (text) => !RATE_TEXT.test(text) || parseRate(text) <= 1_000_000,
-      'A rate must be between 0 and 1',
-    )
-    .transform((text) => formatRate(parseRate(text))),
-);
+export const rateSchema = z
+  .preprocess(
+    toText,
+    z
+      .string({ error: 'Enter a rate' })
+      .regex(RATE_TEXT, 'Enter a rate with at most 4 decimals')
+      .refine(
+        (text) => !RATE_TEXT.test(text) || parseRate(text) <= 1_000_000,
+        'A rate must be between 0 and 1',
+      )
+      .transform((text) => formatRate(parseRate(text))),
+  )
+  .meta(describeAmount({ maxUnits: MAX_RATE_UNITS, decimals: 4 }));
 
 /** A calendar date "YYYY-MM-DD", checked without any time zone. */
 export const dateSchema = z

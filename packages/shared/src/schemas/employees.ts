@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatMoney, isMoneyAtMost, parseMoney } from '../money';
+import { describeAmount } from './amount-pattern';
 import {
   dateSchema,
   emailSchema,
@@ -51,26 +52,33 @@ const optionalEmailSchema = z.preprocess(
 
 const SALARY_TEXT = /^\d+(\.\d{1,2})?$/;
 
-const annualSalarySchema = z.preprocess(
-  (value) => {
-    if (value === null) return undefined;
-    if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'not-finite';
-    if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
-    return value;
-  },
-  z
-    .string({ error: 'Annual salary is required' })
-    .regex(SALARY_TEXT, 'Enter a non-negative amount with at most 2 decimals')
-    .refine((text) => !SALARY_TEXT.test(text) || isMoneyAtMost(text, MAX_ANNUAL_SALARY_CENTS), {
-      message: 'Annual salary must be at most $10,000,000.00',
-      abort: true,
-    })
-    .refine(
-      (text) => !SALARY_TEXT.test(text) || parseMoney(text) > 0,
-      'Annual salary must be greater than 0',
-    )
-    .transform((text) => formatMoney(parseMoney(text))),
-);
+const annualSalarySchema = z
+  .preprocess(
+    (value) => {
+      if (value === null) return undefined;
+      if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'not-finite';
+      if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
+      return value;
+    },
+    z
+      .string({ error: 'Annual salary is required' })
+      .regex(SALARY_TEXT, 'Enter a non-negative amount with at most 2 decimals')
+      .refine((text) => !SALARY_TEXT.test(text) || isMoneyAtMost(text, MAX_ANNUAL_SALARY_CENTS), {
+        message: 'Annual salary must be at most $10,000,000.00',
+        abort: true,
+      })
+      .refine(
+        (text) => !SALARY_TEXT.test(text) || parseMoney(text) > 0,
+        'Annual salary must be greater than 0',
+      )
+      .transform((text) => formatMoney(parseMoney(text))),
+  )
+  .meta(
+    describeAmount(
+      { maxUnits: MAX_ANNUAL_SALARY_CENTS, decimals: 2, isPositive: true },
+      'An annual salary',
+    ),
+  );
 
 const hireDateSchema = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),

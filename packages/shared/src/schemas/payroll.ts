@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { MAX_PAYCHECK_AMOUNT_CENTS } from '../money';
 import {
+  boundedMoneySchema,
   checkDateOrder,
   dateSchema,
   listQuerySchema,
   listResponseSchema,
-  moneySchema,
   payFrequencySchema,
   requiredText,
   ruleSetSchema,
@@ -150,7 +151,10 @@ const payrollEntryShape = {
     hoursSchema('Overtime hours').default(0),
   ),
   /** A bonus or other supplemental wage, withheld at the flat supplemental rate. */
-  supplementalPay: moneySchema.default('0.00'),
+  supplementalPay: boundedMoneySchema(
+    MAX_PAYCHECK_AMOUNT_CENTS,
+    'Supplemental pay can be at most $99,999,999.99',
+  ).default('0.00'),
   ...periodShape,
 };
 

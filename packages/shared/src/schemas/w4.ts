@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isMoneyAtMost, isMoneyString } from '../money';
+import { describeAmount } from './amount-pattern';
 import {
   checkDateOrder,
   dateSchema,
@@ -19,6 +20,7 @@ function w4Amount(label: string) {
       (text) => !isMoneyString(text) || isMoneyAtMost(text, MAX_W4_AMOUNT_CENTS),
       `${label} must be at most $9,999,999.99`,
     )
+    .meta(describeAmount({ maxUnits: MAX_W4_AMOUNT_CENTS, decimals: 2 }))
     .default('0.00');
 }
 
