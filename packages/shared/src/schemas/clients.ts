@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  emailSchema,
+  requiredEmailSchema,
   listQuerySchema,
   listResponseSchema,
   moneySchema,
@@ -89,10 +89,7 @@ const clientFields = {
   companyName: requiredText('Company name', 255, 'name'),
   contactFirstName: requiredText('Contact first name', 100, 'name'),
   contactLastName: requiredText('Contact last name', 100, 'name'),
-  email: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : value),
-    z.string({ error: 'Email is required' }).min(1, 'Email is required').pipe(emailSchema),
-  ),
+  email: requiredEmailSchema,
   phone: z.preprocess(
     emptyToNull,
     z

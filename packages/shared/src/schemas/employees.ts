@@ -3,6 +3,7 @@ import { formatMoney, isMoneyAtMost, parseMoney } from '../money';
 import { describeAmount } from './amount-pattern';
 import {
   dateSchema,
+  documentAs,
   emailSchema,
   filingStatusSchema,
   listQuerySchema,
@@ -80,9 +81,12 @@ const annualSalarySchema = z
     ),
   );
 
-const hireDateSchema = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z.string({ error: 'Hire date is required' }).pipe(dateSchema),
+const hireDateSchema = documentAs(
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.string({ error: 'Hire date is required' }).pipe(dateSchema),
+  ),
+  dateSchema,
 );
 
 /** The employee form and `POST /api/employees` (spec sections 3 and 5: fields, defaults, rules). */
