@@ -167,6 +167,26 @@ function findUnsafeCharacter(text: string, kind: TextKind): 'control' | 'bidi' |
   return kind === 'name' && BIDI_CONTROL.test(text) ? 'bidi' : undefined;
 }
 
+/**
+ * The same rules as the API document's patterns (ECMA-262 in Unicode mode): the characters each
+ * kind takes, and for a required field at least one that prints. The server trims first, so it also
+ * takes a tab or line break at either end that these patterns leave out.
+ */
+const TEXT_CHARACTERS: Record<TextKind, string> = {
+  line: '[^\\p{Cc}]',
+  name: '[^\\p{Cc}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]',
+  paragraph: '(?:[^\\p{Cc}]|[\\t\\n\\r])',
+};
+
+/**
+ * Under allOf, so that a field which adds its own pattern (a username's letters and digits) keeps
+ * both in the document: metadata is inherited by the refined copy and would replace its pattern.
+ */
+function describeText(kind: TextKind, isRequired: boolean) {
+  const visible = isRequired ? '(?=[\\s\\S]*[^\\s\\p{Cf}])' : '';
+  return { allOf: [{ pattern: `^${visible}${TEXT_CHARACTERS[kind]}*$` }] };
+}
+
 function checkCharacters(kind: TextKind, label: string) {
   return (text: string, context: z.RefinementCtx) => {
     const unsafe = findUnsafeCharacter(text, kind);
@@ -185,16 +205,18 @@ function checkCharacters(kind: TextKind, label: string) {
 
 /** An optional text field where an empty or invisible string means null (api-conventions: unknown fields). */
 export function optionalText(maxLength: number, kind: TextKind = 'line') {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && INVISIBLE_TEXT.test(value) ? null : value),
-    z
-      .string()
-      .trim()
-      .max(maxLength, `At most ${maxLength} characters`)
-      .superRefine(checkCharacters(kind, 'Text'))
-      .nullable()
-      .optional(),
-  );
+  return z
+    .preprocess(
+      (value) => (typeof value === 'string' && INVISIBLE_TEXT.test(value) ? null : value),
+      z
+        .string()
+        .trim()
+        .max(maxLength, `At most ${maxLength} characters`)
+        .superRefine(checkCharacters(kind, 'Text'))
+        .nullable()
+        .optional(),
+    )
+    .meta(describeText(kind, false));
 }
 
 /** A required text field; one made only of spaces and invisible characters counts as blank. */
@@ -204,7 +226,8 @@ export function requiredText(label: string, maxLength: number, kind: TextKind = 
     .trim()
     .refine((text) => !INVISIBLE_TEXT.test(text), `${label} is required`)
     .max(maxLength, `At most ${maxLength} characters`)
-    .superRefine(checkCharacters(kind, label));
+    .superRefine(checkCharacters(kind, label))
+    .meta({ minLength: 1, ...describeText(kind, true) });
 }
 
 /**
