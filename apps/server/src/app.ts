@@ -7,15 +7,12 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { DatabaseHandle } from '@paylab/db';
 import { AppError } from '@paylab/shared';
 import { toAddressGroup } from './lib/address-group';
+import { transformRouteDocument } from './lib/document-transform';
 import { createRequestLimitStore } from './lib/request-limit-store';
 import type { ProxyTrust, ServerConfig } from './env';
 import type { RegisteredRoute } from './types';
@@ -162,7 +159,7 @@ export async function buildApp({
         description: 'Educational payroll and client billing (2025 US tax year).',
       },
     },
-    transform: jsonSchemaTransform,
+    transform: transformRouteDocument,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -25,24 +25,27 @@ const MAX_ALLOWANCES = 99;
  * A negative or fractional number is still refused, so a typo is never silently changed into another count.
  */
 export function allowanceCountSchema(label: string) {
-  return z.preprocess(
-    (value) => {
-      if (value === undefined || value === null) return 0;
-      if (typeof value === 'string') {
-        const text = value.trim();
-        if (text === '') return 0;
-        const number = Number(text);
-        return Number.isFinite(number) ? number : 0;
-      }
-      if (typeof value === 'number' && !Number.isFinite(value)) return 0;
-      return value;
-    },
-    z
-      .number({ error: `${label} must be a whole number` })
-      .int(`${label} must be a whole number`)
-      .min(0, `${label} must be 0 or more`)
-      .max(MAX_ALLOWANCES, `${label} must be at most ${MAX_ALLOWANCES}`),
-  );
+  return z
+    .preprocess(
+      (value) => {
+        if (value === undefined || value === null) return 0;
+        if (typeof value === 'string') {
+          const text = value.trim();
+          if (text === '') return 0;
+          const number = Number(text);
+          return Number.isFinite(number) ? number : 0;
+        }
+        if (typeof value === 'number' && !Number.isFinite(value)) return 0;
+        return value;
+      },
+      z
+        .number({ error: `${label} must be a whole number` })
+        .int(`${label} must be a whole number`)
+        .min(0, `${label} must be 0 or more`)
+        .max(MAX_ALLOWANCES, `${label} must be at most ${MAX_ALLOWANCES}`),
+    )
+    .meta({ nullable: true, description: 'Left out, null, or text that is not a number: 0' })
+    .default(0);
 }
 
 /** An optional email: empty means none (spec section 5). */

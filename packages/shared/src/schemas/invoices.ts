@@ -236,18 +236,25 @@ export const invoiceInputSchema = z
     ),
     issueDate: dateSchema.optional(),
     dueDate: z.preprocess(emptyToNull, dateSchema.nullable().optional()),
-    subtotal: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      moneySchema
-        .meta(describeAmount({ maxUnits: MAX_INVOICE_SUBTOTAL_CENTS, decimals: 2 }))
-        .optional(),
-    ),
-    taxRate: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      rateSchema
-        .optional()
-        .describe(`Default ${DEFAULT_INVOICE_TAX_RATE} on create; kept when left out of an update`),
-    ),
+    // Null and "" mean left out, so the document says null is taken (issue 26, item 10).
+    subtotal: z
+      .preprocess(
+        (value) => (value === '' || value === null ? undefined : value),
+        moneySchema
+          .meta(describeAmount({ maxUnits: MAX_INVOICE_SUBTOTAL_CENTS, decimals: 2 }))
+          .optional(),
+      )
+      .meta({ nullable: true }),
+    taxRate: z
+      .preprocess(
+        (value) => (value === '' || value === null ? undefined : value),
+        rateSchema
+          .optional()
+          .describe(
+            `Default ${DEFAULT_INVOICE_TAX_RATE} on create; kept when left out of an update`,
+          ),
+      )
+      .meta({ nullable: true }),
     taxAmount: ignoredField,
     totalAmount: ignoredField,
     status: invoiceStatusSchema
