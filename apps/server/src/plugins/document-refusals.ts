@@ -20,6 +20,22 @@ const REFUSAL_DESCRIPTIONS = {
 
 type RefusalStatus = keyof typeof REFUSAL_DESCRIPTIONS;
 
+/**
+ * The refusals of the public routes that check what they are sent against stored accounts rather
+ * than a session (api-conventions: Sessions and origin). They are a closed list, so they are named
+ * here; every other refusal follows from what a route declares.
+ */
+const PUBLIC_ROUTE_REFUSALS: Record<string, Partial<Record<RefusalStatus, string>>> = {
+  'POST /api/auth/login': {
+    401: 'Wrong username or password',
+    403: 'The account may not sign in: a client whose access is not approved, or a deactivated user',
+  },
+  'POST /api/auth/register': {
+    403: 'Only a signed-in super admin creates an admin account',
+    409: 'The username or email is taken',
+  },
+};
+
 type RouteSchema = FastifySchema & { response?: Record<string, unknown> };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -46,6 +62,11 @@ export function registerRefusalDocs(app: FastifyInstance): void {
     const response = { ...schema.response };
     for (const status of listRefusals(route, schema))
       response[status] ??= errorBodySchema.describe(REFUSAL_DESCRIPTIONS[status]);
+    for (const method of [route.method].flat()) {
+      const own = PUBLIC_ROUTE_REFUSALS[`${method} ${route.url}`] ?? {};
+      for (const [status, description] of Object.entries(own))
+        response[status] ??= errorBodySchema.describe(description);
+    }
     const isPublic = Boolean((route.config as { isPublic?: boolean } | undefined)?.isPublic);
     route.schema = {
       ...schema,

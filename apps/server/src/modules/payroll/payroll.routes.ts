@@ -22,6 +22,7 @@ import {
   voidPaycheckInputSchema,
 } from '@paylab/shared';
 import { declareRoutes } from '../../lib/declare-routes';
+import { unknownEmployeeResponse } from '../../lib/record-route-schemas';
 import { requireUser } from '../../plugins/session';
 import { calculatePayroll } from './calculate-payroll';
 import { createPayRun } from './create-pay-run';
@@ -44,14 +45,20 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/payroll/calculate',
     'read:payroll',
-    { body: calculatePayrollInputSchema, response: { 200: payrollCalculationSchema } },
+    {
+      body: calculatePayrollInputSchema,
+      response: { 200: payrollCalculationSchema, 404: unknownEmployeeResponse },
+    },
     async (request) =>
       calculatePayroll(app.db, { input: request.body, today: toLocalDateString() }),
   );
   routes.post(
     '/api/payroll/process',
     'write:payroll',
-    { body: processPayrollInputSchema, response: { 200: payrollRecordSchema } },
+    {
+      body: processPayrollInputSchema,
+      response: { 200: payrollRecordSchema, 404: unknownEmployeeResponse },
+    },
     async (request) =>
       processPayroll(app.db, {
         actor: requireUser(request),

@@ -7,6 +7,7 @@ import {
   w4FormSchema,
 } from '@paylab/shared';
 import { declareRoutes } from '../../lib/declare-routes';
+import { unknownEmployeeResponse } from '../../lib/record-route-schemas';
 import { requireUser } from '../../plugins/session';
 import { createW4Form } from './create-w4-form';
 import { getActiveW4Form, listW4Forms } from './list-w4-forms';
@@ -18,7 +19,7 @@ export async function w4Routes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/w4',
     'write:employee',
-    { body: createW4InputSchema, response: { 201: w4FormSchema } },
+    { body: createW4InputSchema, response: { 201: w4FormSchema, 404: unknownEmployeeResponse } },
     async (request, reply) => {
       const form = await createW4Form(app.db, {
         actor: requireUser(request),
