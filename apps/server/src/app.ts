@@ -20,6 +20,7 @@ import {
   answerClientError,
   answerRouterError,
   answerUnroutedApiRequest,
+  MAX_PATH_PARAMETER_LENGTH,
 } from './plugins/answer-unrouted';
 import { registerRefusalDocs, SESSION_SECURITY_SCHEME } from './plugins/document-refusals';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -86,7 +87,7 @@ export async function buildApp({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: toFastifyTrustProxy(config.proxyTrust),
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     clientErrorHandler: answerClientError,
     // No hook runs for these, so the security headers are set here.
     frameworkErrors: (error, request, reply) =>

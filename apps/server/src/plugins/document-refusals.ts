@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { errorBodySchema } from '@paylab/shared';
+import { MAX_PATH_PARAMETER_LENGTH } from './answer-unrouted';
 import { SESSION_COOKIE } from './session';
 
 /**
@@ -14,6 +15,7 @@ const REFUSAL_DESCRIPTIONS = {
   404: 'No such record, or one the caller may not see',
   409: 'A duplicate, or a change that stored data refuses',
   413: 'The body is larger than 1 MiB',
+  414: `A path parameter is longer than ${MAX_PATH_PARAMETER_LENGTH} characters`,
   429: 'Too many requests from this network; try again in a minute',
   503: 'The database is unavailable or every connection is taken; see Retry-After',
 } as const;
@@ -47,7 +49,7 @@ function listRefusals(route: RouteOptions, schema: RouteSchema): RefusalStatus[]
   const statuses: RefusalStatus[] = [];
   if (schema.body || schema.querystring || schema.params) statuses.push(400);
   if (!config.isPublic) statuses.push(401, 403);
-  if (schema.params) statuses.push(404);
+  if (schema.params) statuses.push(404, 414);
   if (isWrite && !config.isPublic) statuses.push(409);
   if (schema.body) statuses.push(413);
   if (config.rateLimit) statuses.push(429);
