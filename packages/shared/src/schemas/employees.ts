@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { formatMoney, isMoneyAtMost, parseMoney } from '../money';
+import { formatMoney, isMoneyAtMost, MAX_PAYCHECK_AMOUNT_CENTS, parseMoney } from '../money';
 import { describeAmount } from './amount-pattern';
 import {
+  boundedMoneySchema,
   dateSchema,
   documentAs,
   emailSchema,
   filingStatusSchema,
   listQuerySchema,
   listResponseSchema,
-  moneySchema,
   optionalText,
   payFrequencySchema,
   requiredText,
@@ -104,7 +104,11 @@ export const employeeShape = {
   payFrequency: payFrequencySchema.default('bi-weekly'),
   filingStatus: filingStatusSchema.default('single'),
   allowances: allowanceCountSchema('Allowances'),
-  additionalWithholding: moneySchema.default('0.00'),
+  /** Per pay period; the column holds $99,999,999.99, as one paycheck's amounts do. */
+  additionalWithholding: boundedMoneySchema(
+    MAX_PAYCHECK_AMOUNT_CENTS,
+    'Additional withholding can be at most $99,999,999.99',
+  ).default('0.00'),
   state: stateCodeSchema.default('CA'),
   stateAllowances: allowanceCountSchema('State allowances'),
   isActive: z.boolean({ error: 'Choose active or inactive' }).default(true),
