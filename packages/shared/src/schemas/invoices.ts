@@ -235,7 +235,10 @@ export const invoiceInputSchema = z
       z.uuid({ error: 'Choose a client' }),
     ),
     issueDate: dateSchema.optional(),
-    dueDate: z.preprocess(emptyToNull, dateSchema.nullable().optional()),
+    dueDate: z.preprocess(emptyToNull, dateSchema.nullable().optional()).meta({
+      description:
+        "On or after the issue date; left out, the issue date plus the client's payment terms",
+    }),
     // Null and "" mean left out, so the document says null is taken (issue 26, item 10).
     subtotal: z
       .preprocess(
@@ -411,7 +414,7 @@ export const paymentInputSchema = z.strictObject({
   amount: moneySchema
     .refine((amount) => parseMoney(amount) > 0, 'Enter an amount greater than 0')
     .meta(describeAmount({ maxUnits: MAX_MONEY_CENTS, decimals: 2, isPositive: true })),
-  paymentDate: dateSchema,
+  paymentDate: dateSchema.meta({ description: 'Not in the future' }),
   paymentMethod: optionalText(100),
   referenceNumber: optionalText(100),
   notes: optionalText(1000, 'paragraph'),

@@ -112,7 +112,10 @@ const periodShape = {
   payPeriodStart: optionalDate.meta({ description: BOTH_OR_NEITHER }),
   payPeriodEnd: optionalDate.meta({ description: BOTH_OR_NEITHER }),
   /** Defaults to the period end (api-conventions). */
-  payDate: optionalDate.meta({ description: 'Defaults to the pay period end' }),
+  payDate: optionalDate.meta({
+    description:
+      'Defaults to the pay period end; not before the period starts (an explicit period ends on or after its start and spans at most one period of the frequency), and from 2025-01-01, the first tax rules PayLab has',
+  }),
 };
 
 function checkPeriod(

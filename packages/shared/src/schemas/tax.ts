@@ -59,21 +59,26 @@ export const taxYearToDateSchema = z.strictObject({
  * today on the server. The Manual Pay Calculator builds the same object and checks it with this
  * schema before it runs the engine in the browser.
  */
-export const taxCalculationInputSchema = z.strictObject({
-  ruleSet: ruleSetSchema.optional(),
-  payDate: dateSchema.optional(),
-  payFrequency: payFrequencySchema,
-  grossPay: paycheckAmount,
-  supplementalPay: paycheckAmount.default(ZERO),
-  annualSalary: annualAmount.optional(),
-  filingStatus: filingStatusSchema,
-  allowances: taxAllowanceCountSchema.default(0),
-  stateAllowances: taxAllowanceCountSchema.default(0),
-  additionalWithholding: paycheckAmount.default(ZERO),
-  state: stateCodeSchema,
-  w4: taxW4AmountsSchema.optional(),
-  ytd: taxYearToDateSchema.default({ grossPay: ZERO, supplementalPay: ZERO }),
-});
+export const taxCalculationInputSchema = z
+  .strictObject({
+    ruleSet: ruleSetSchema.optional(),
+    payDate: dateSchema.optional(),
+    payFrequency: payFrequencySchema,
+    grossPay: paycheckAmount,
+    supplementalPay: paycheckAmount.default(ZERO),
+    annualSalary: annualAmount.optional(),
+    filingStatus: filingStatusSchema,
+    allowances: taxAllowanceCountSchema.default(0),
+    stateAllowances: taxAllowanceCountSchema.default(0),
+    additionalWithholding: paycheckAmount.default(ZERO),
+    state: stateCodeSchema,
+    w4: taxW4AmountsSchema.optional(),
+    ytd: taxYearToDateSchema.default({ grossPay: ZERO, supplementalPay: ZERO }),
+  })
+  .meta({
+    description:
+      'payDate from 2025-01-01 (the first tax rules PayLab has); grossPay times the pay periods of a year, plus w4.otherIncome, at most 90,000,000.00',
+  });
 /** What a client sends (amounts as strings or numbers, optional fields omitted). */
 export type TaxCalculationRequest = z.input<typeof taxCalculationInputSchema>;
 /** The request after validation: amounts normalised to "1234.50", defaults filled in. */

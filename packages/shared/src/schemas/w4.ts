@@ -37,11 +37,13 @@ export const w4Shape = {
   deductions: w4Amount('Step 4(b) deductions'),
   /** Step 4(c), per pay period. */
   extraWithholding: w4Amount('Step 4(c) extra withholding'),
-  signedDate: dateSchema.refine(
-    (date) => date >= FIRST_REDESIGNED_W4_DATE,
-    'Only a 2020-or-later Form W-4 can be recorded (signed on or after 2020-01-01)',
-  ),
-  effectiveDate: dateSchema,
+  signedDate: dateSchema
+    .refine(
+      (date) => date >= FIRST_REDESIGNED_W4_DATE,
+      'Only a 2020-or-later Form W-4 can be recorded (signed on or after 2020-01-01)',
+    )
+    .meta({ description: `On or after ${FIRST_REDESIGNED_W4_DATE}: a 2020-or-later Form W-4` }),
+  effectiveDate: dateSchema.meta({ description: 'On or after the signed date' }),
 };
 
 /** `POST /api/w4` and the W-4 form. */
