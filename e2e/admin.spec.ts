@@ -10,6 +10,7 @@ import {
   expectToast,
   submitRegistration,
   clickToDownload,
+  confirmEmail,
 } from './fixtures';
 
 /** Names no other spec uses, so the run's shared database never collides. */
@@ -18,7 +19,8 @@ const suffix = () => Date.now().toString(36);
 async function registerClient(page: Page, username: string, email: string) {
   await page.goto('/register');
   await submitRegistration(page, { username, email, password: 'kiwi-harbor-7' });
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await confirmEmail(page, email);
 }
 
 async function signOut(page: Page) {
@@ -77,7 +79,9 @@ test('[ADMIN][APPROVAL] approve a registered client with notes; the client then 
     email: `other-${username}@example.com`,
   });
   const options = await (await page.request.get('/api/clients/options')).json();
-  const own = options.find((option: { companyName: string }) => option.companyName === username);
+  const own = options.find(
+    (option: { companyName: string }) => option.companyName === `${username} Company`,
+  );
   const ownInvoice = await createInvoice(page.request, {
     clientId: own.id,
     subtotal: '400',
@@ -92,7 +96,7 @@ test('[ADMIN][APPROVAL] approve a registered client with notes; the client then 
 
   await signIn(page, { username, password: 'kiwi-harbor-7' }, 'Client Portal');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: username })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${username} Company` })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Latest invoices' })).toContainText(
     ownInvoice.invoiceNumber,
   );
@@ -135,12 +139,70 @@ test('[ADMIN][APPROVAL] reject a registered client; it cannot sign in', async ({
   await pending.getByLabel('Review Notes').fill('Could not verify the company');
   await pending.getByRole('button', { name: 'Reject' }).click();
   await expectToast(page, 'Client access rejected');
-  await expect(pending).toContainText('Rejected');
+  // Decided, so it leaves the pending list (issue 26, item 1).
+  await expect(pending).toHaveCount(0);
   await signOut(page);
 
   await submitSignIn(page, { username, password: 'kiwi-harbor-7' }, 'Client Portal');
   await expectToast(page, 'Login Failed');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('[ADMIN][JOIN] a registration with an approved client’s email only asks to join; the admin compares and decides', async ({
+  page,
+}) => {
+  const code = suffix();
+  const email = `books-${code}@harbor.example.com`;
+  await signIn(page, DEMO_ADMIN);
+  const harbor = await createClient(page.request, {
+    companyName: `Harbor Books ${code}`,
+    contactFirstName: 'Hana',
+    contactLastName: 'Harbor',
+    email,
+  });
+  await page.request.post(`/api/admin/approve-client/${harbor.id}`, {
+    data: { reviewNotes: 'Long-standing client' },
+  });
+  await signOut(page);
+
+  // Someone registers with the company's own address and name.
+  const username = `joiner${code}`;
+  await page.goto('/register');
+  await submitRegistration(page, {
+    username,
+    email,
+    password: 'kiwi-harbor-7',
+    companyName: `Harbor Books ${code}`,
+  });
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await confirmEmail(page, email);
+  await expect(
+    page.getByText(`Harbor Books ${code} already has a PayLab account with this email`, {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await page.goto('/login');
+  await submitSignIn(page, { username, password: 'kiwi-harbor-7' }, 'Client Portal');
+  await expectToast(page, 'Login Failed');
+
+  await signIn(page, DEMO_ADMIN);
+  // The company did not fall back to pending; the request stands on its own, both sides shown.
+  await expect(
+    page.getByTestId('pending-client').filter({ hasText: `Harbor Books ${code}` }),
+  ).toHaveCount(0);
+  const join = page.getByTestId('join-request').filter({ hasText: username });
+  await expect(join).toContainText(`A new user asks to join Harbor Books ${code}`);
+  await expect(join).toContainText('Hana Harbor');
+  await expect(join.getByText(email)).toHaveCount(2);
+  await expectNoAxeViolations(page, '/admin with a join request');
+  await join.getByLabel('Review Notes').fill('Hana confirmed by phone');
+  await join.getByRole('button', { name: 'Approve joining' }).click();
+  await expectToast(page, 'User joined the company');
+  await expect(join).toHaveCount(0);
+  await signOut(page);
+
+  await signIn(page, { username, password: 'kiwi-harbor-7' }, 'Client Portal');
+  await expect(page.getByRole('heading', { name: `Harbor Books ${code}` })).toBeVisible();
 });
 
 test('[ADMIN][USERS] the super admin creates an admin, who sets a password through the one-time link', async ({

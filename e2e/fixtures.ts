@@ -201,6 +201,23 @@ export function processPaycheck(
   );
 }
 
+/**
+ * The first day of this month and the first and last days of last month, in this machine's calendar
+ * (the browser's): Reports and the Dashboard place a paycheck by its pay date (ADR 0034), so a test
+ * that wants its paycheck in "this month" dates it so.
+ */
+export function getMonthDates(now = new Date()) {
+  const format = (date: Date) =>
+    `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  return {
+    thisMonthStart: format(new Date(now.getFullYear(), now.getMonth(), 1)),
+    /** The 14 days ending on this month's first day: a bi-weekly period paid on the 1st. */
+    twoWeeksToThisMonthStart: format(new Date(now.getFullYear(), now.getMonth(), -12)),
+    lastMonthStart: format(new Date(now.getFullYear(), now.getMonth() - 1, 1)),
+    lastMonthEnd: format(new Date(now.getFullYear(), now.getMonth(), 0)),
+  };
+}
+
 /** Creates an employee and processes `paychecks` for it in order; answers it and the stored records. */
 export async function createPaidEmployee(
   request: APIRequestContext,
@@ -216,15 +233,45 @@ export async function createPaidEmployee(
 }
 
 /** Fills and sends the registration form already on screen; what should follow is the caller's to check. */
+/** Fills the registration form; on the Client Account tab also the company and its contact. */
 export async function submitRegistration(
   page: Page,
-  { username, email, password }: { username: string; email: string; password: string },
+  {
+    username,
+    email,
+    password,
+    companyName = `${username} Company`,
+  }: { username: string; email: string; password: string; companyName?: string },
 ) {
+  await page.getByLabel('Username').waitFor();
+  const company = page.getByLabel('Company Name');
+  if (await company.isVisible()) {
+    await company.fill(companyName);
+    await page.getByLabel('Contact First Name').fill('Pat');
+    await page.getByLabel('Contact Last Name').fill('Owner');
+  }
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/**
+ * Opens the confirmation link mailed to `email` and confirms it, as the mailbox's owner would. With
+ * no SMTP server the mail waits in the outbox, read here as the super admin (then signed out).
+ */
+export async function confirmEmail(page: Page, email: string) {
+  const login = await page.request.post('/api/auth/login', { data: DEMO_ADMIN });
+  expect(login.status()).toBe(200);
+  const outbox = await page.request.get(`/api/admin/outbox?search=${encodeURIComponent(email)}`);
+  const [mail] = (await outbox.json()).items as { body: string }[];
+  await page.request.post('/api/auth/logout');
+  const path = mail?.body.match(/\/verify-email\/[\w-]+/)?.[0];
+  expect(path, `a confirmation link mailed to ${email}`).toBeTruthy();
+  await page.goto(path!);
+  await page.getByRole('button', { name: 'Confirm my email address' }).click();
+  await expect(page.getByText('Your email address is confirmed')).toBeVisible();
 }
 
 /** Clicks `trigger` and answers the download it starts (waiting first, so a quick one is not missed). */

@@ -13,6 +13,7 @@ import {
   SERVER_WIDE,
   expectToast,
   submitRegistration,
+  confirmEmail,
   createClientWithInvoice,
 } from './fixtures';
 
@@ -66,7 +67,7 @@ test('[AUTH] empty fields show the spec message', async ({ page }) => {
   await expectToast(page, 'Please enter both username and password.');
 });
 
-test('[AUTH] a registered client is told to await approval and cannot sign in yet', async ({
+test('[AUTH] a registered client confirms its email, is told to await approval, and cannot sign in yet', async ({
   page,
 }) => {
   await page.goto('/register');
@@ -74,11 +75,20 @@ test('[AUTH] a registered client is told to await approval and cannot sign in ye
     username: 'e2e-newco',
     email: 'owner@e2e-newco.example.com',
     password: 'kiwi-harbor-7',
+    companyName: 'E2E NewCo Provisions',
   });
-  await expectToast(page, 'Account created! Please wait for admin approval to access the system.');
-  await expect(page).toHaveURL(/\/login$/);
-  // The URL changes first; the registration form stays up until the lazily loaded login screen arrives.
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expectToast(page, 'Check your email to confirm your address.');
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText('owner@e2e-newco.example.com')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  await page.getByLabel('Username').fill('e2e-newco');
+  await page.getByLabel('Password').fill('kiwi-harbor-7');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toastRegion(page).getByText(/confirm your email address first/)).toBeVisible();
+
+  await confirmEmail(page, 'owner@e2e-newco.example.com');
+  await expect(page.getByText(/We registered E2E NewCo Provisions for review/)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
   await page.getByLabel('Username').fill('e2e-newco');
   await page.getByLabel('Password').fill('kiwi-harbor-7');
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -3,6 +3,7 @@ import {
   DEMO_ADMIN,
   expectFocusVisible,
   signIn,
+  confirmEmail,
   tabTo,
   toastRegion,
   SERVER_WIDE,
@@ -78,9 +79,18 @@ test('[KEYBOARD] approve a registered client in the Admin Panel from the keyboar
 }) => {
   const username = `kbclient${suffix()}`;
   const registered = await page.request.post('/api/auth/register', {
-    data: { username, email: `${username}@example.com`, password: 'kiwi-harbor-7', role: 'client' },
+    data: {
+      username,
+      email: `${username}@example.com`,
+      password: 'kiwi-harbor-7',
+      role: 'client',
+      companyName: `${username} Company`,
+      contactFirstName: 'Pat',
+      contactLastName: 'Owner',
+    },
   });
   expect(registered.status(), await registered.text()).toBe(201);
+  await confirmEmail(page, `${username}@example.com`);
   await signIn(page, DEMO_ADMIN);
   await expect(page).toHaveURL(/\/admin$/);
   const pending = page.getByTestId('pending-client').filter({ hasText: `${username}@example.com` });

@@ -14,6 +14,7 @@ import {
   clickToDownload,
   expectPdfFile,
   createPaidEmployee,
+  getMonthDates,
 } from './fixtures';
 
 /** "$1,234.50" → 123450 cents, so figures can be compared exactly. */
@@ -103,7 +104,9 @@ test(
       employeeId: uniqueCode('RUNB'),
       firstName: 'Ravi',
       lastName: 'Runner',
-      annualSalary: '36000',
+      payType: 'hourly',
+      hourlyRate: '75',
+      annualSalary: null,
       payFrequency: 'monthly',
     });
 
@@ -118,12 +121,12 @@ test(
     const table = page.getByRole('table', { name: 'Pay run preview' });
     const ritaRow = table.getByRole('row', { name: /Rita Runner/ });
     const raviRow = table.getByRole('row', { name: /Ravi Runner/ });
-    // 60,000 / 12 = 5,000.00; 36,000 / 12 = 3,000.00 at the default 40 hours.
+    // Salaried 60,000 / 12 = 5,000.00; hourly 40 default hours x 75.00 = 3,000.00.
     await expect(ritaRow).toContainText('$5,000.00');
     await expect(raviRow).toContainText('$3,000.00');
     const totalBefore = toCents(await page.getByTestId('pay-run-total-gross').textContent());
 
-    // Ravi worked 20 of 40 hours: 36,000 / 480 = 75.00 an hour → 1,500.00, so the total drops by 1,500.00.
+    // Ravi, hourly, worked 20 of 40 hours: 20 x 75.00 = 1,500.00, so the total drops by 1,500.00.
     await raviRow.getByLabel('Hours for Ravi Runner', { exact: true }).fill('20');
     await expect(raviRow).toContainText('$1,500.00');
     await expect(page.getByTestId('pay-run-total-gross')).toHaveText(/\$/);
@@ -196,11 +199,18 @@ test('[DASHBOARD] the figures change when payroll is processed', SERVER_WIDE, as
   const { records } = await createPaidEmployee(
     page.request,
     { employeeId: uniqueCode('DASH'), annualSalary: '52000' },
-    [{ hoursWorked: 80, payPeriodStart: '2025-06-02', payPeriodEnd: '2025-06-15' }],
+    // Two weeks ending on the 1st of this month, paid that day: this month's by pay date (ADR 0034).
+    [
+      {
+        hoursWorked: 80,
+        payPeriodStart: getMonthDates().twoWeeksToThisMonthStart,
+        payPeriodEnd: getMonthDates().thisMonthStart,
+      },
+    ],
   );
   await page.reload();
   await expect(page.getByTestId('metric-total-employees')).toHaveText(String(employeesBefore + 1));
-  // 52,000 / 26 = 2,000.00 more gross this month (the Dashboard counts by creation date).
+  // 52,000 / 26 = 2,000.00 more gross this month.
   expect(await read('metric-monthly-gross')).toBe(grossBefore + 200_000);
   expect(await read('metric-net-pay')).toBe(netBefore + toCents(`$${records[0]!.netPay}`));
 

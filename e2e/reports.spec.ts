@@ -9,9 +9,10 @@ import {
   SERVER_WIDE,
   clickToDownload,
   createPaidEmployee,
+  getMonthDates,
 } from './fixtures';
 
-/* Reports & Analytics in the browser: payroll processed now (so the current month holds it), then both CSV exports. */
+/* Reports & Analytics in the browser: last month's pay paid on the 1st of this month (so the current month holds it, by pay date), then both CSV exports. */
 
 async function readDownload(download: { path(): Promise<string | null> }): Promise<string[]> {
   const text = await readFile((await download.path())!, 'utf8');
@@ -25,7 +26,8 @@ test(
     const errors = collectConsoleErrors(page);
     await signIn(page, DEMO_ADMIN);
     // Hired after March 2025, so the payroll spec's March run for every monthly employee never pays them.
-    // 36,000 / 12 = 3,000.00 for the month at the default 40 hours; created now, so in the current month.
+    // 36,000 / 12 = 3,000.00 for last month, paid on the 1st of this one: in the current month.
+    const { thisMonthStart, lastMonthStart, lastMonthEnd } = getMonthDates();
     await createPaidEmployee(
       page.request,
       {
@@ -40,9 +42,9 @@ test(
       [
         {
           hoursWorked: 40,
-          payPeriodStart: '2025-09-01',
-          payPeriodEnd: '2025-09-30',
-          payDate: '2025-09-30',
+          payPeriodStart: lastMonthStart,
+          payPeriodEnd: lastMonthEnd,
+          payDate: thisMonthStart,
         },
       ],
     );
@@ -85,11 +87,13 @@ test(
     expect(payrollDownload.suggestedFilename()).toBe('payroll-summary-current-month.csv');
     const payrollLines = await readDownload(payrollDownload);
     expect(payrollLines[0]).toBe(
-      'EmployeeID,EmployeeName,Department,PayPeriodStart,PayPeriodEnd,HoursWorked,GrossPay,FederalTax,StateTax,TotalDeductions,NetPay',
+      'EmployeeID,EmployeeName,Department,PayPeriodStart,PayPeriodEnd,HoursWorked,GrossPay,FederalTax,StateTax,TotalDeductions,NetPay,PayDate,OvertimeHours',
     );
-    expect(payrollLines[1]).toMatch(
-      /^E2E-RP-01,"Ray ""Rex"" Ports, Sr\.","Research, West",2025-09-01,2025-09-30,40\.00,3000\.00,/,
+    const rexLine = payrollLines.find((line) => line.startsWith('E2E-RP-01,'));
+    expect(rexLine).toContain(
+      `E2E-RP-01,"Ray ""Rex"" Ports, Sr.","Research, West",${lastMonthStart},${lastMonthEnd},40.00,3000.00,`,
     );
+    expect(rexLine).toMatch(new RegExp(`,${thisMonthStart},0\\.00$`));
 
     await period.selectOption('current-year');
     await expect(page.getByText(/^Jan 01, \d{4} – Dec 31, \d{4}/)).toBeVisible();

@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '@paylab/db';
 import { AppError } from '@paylab/shared';
 import { toAddressGroup } from './lib/address-group';
 import { transformRouteDocument } from './lib/document-transform';
+import { createSendMail } from './lib/mail';
 import { createRequestLimitStore } from './lib/request-limit-store';
 import type { ProxyTrust, ServerConfig } from './env';
 import type { RegisteredRoute } from './types';
@@ -96,6 +97,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('databaseKind', database.kind);
+  app.decorate('sendMail', createSendMail(config));
   // API docs are for staff: every /api route needs a session (architecture: Roles).
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/docs'))

@@ -9,10 +9,18 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /** With the seeded demo, a year of pay runs, filings and invoices (issue 27, item 4). */
+  DEMO_HISTORY: z.enum(['true', 'false']).default('true'),
   COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY: z.string().trim().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'use smtp://user:password@host:587 or smtps://...' })
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('PayLab <no-reply@paylab.invalid>'),
+  /** The address people open PayLab at; the links in its mail start with it. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'use http(s)://host[:port]' }).optional(),
 });
 
 /**
@@ -28,10 +36,15 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl?: string;
   shouldSeedDemo: boolean;
+  shouldSeedDemoHistory: boolean;
   isCookieSecure: boolean;
   proxyTrust: ProxyTrust;
   logLevel: string;
   webDist?: string;
+  /** Mail goes out through this SMTP server; without one it waits in the outbox (lib/mail.ts). */
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '::1']);
@@ -82,9 +95,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: values.DATABASE_URL,
     // A real PostgreSQL installation must not start with known passwords (issue 2, item 3).
     shouldSeedDemo: values.SEED_DEMO ? values.SEED_DEMO === 'true' : !isPostgres,
+    shouldSeedDemoHistory: values.DEMO_HISTORY === 'true',
     isCookieSecure: values.COOKIE_SECURE === 'true',
     proxyTrust,
     logLevel: values.LOG_LEVEL,
     webDist: values.WEB_DIST,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { createDatabase, ensureCompanySettings, seedDemoData } from '@paylab/db';
 import { buildApp } from './app';
+import { toLocalDateString } from '@paylab/shared';
+import { getDemoHistoryEnd, seedDemoHistory } from './demo/seed-demo-history';
 import { loadConfig } from './env';
 import { describeExposedDemoLogins } from './lib/demo-logins';
 import { hashPassword } from './lib/password-hash';
@@ -18,6 +20,12 @@ async function main(): Promise<void> {
     : false;
   if (!config.shouldSeedDemo) await ensureCompanySettings(database.db);
 
+  if (hasSeeded && config.shouldSeedDemoHistory) {
+    // Made through an app without a request log: a year of pay runs would fill the log otherwise.
+    const seeder = await buildApp({ database, config });
+    await seedDemoHistory(seeder, { through: getDemoHistoryEnd(toLocalDateString()) });
+    await seeder.close();
+  }
   const app = await buildApp({ database, config, logger: true });
   let isClosing = false;
   const close = async (signal: string) => {

@@ -1,12 +1,14 @@
 import type { DatabaseHandle } from '@paylab/db';
 import type { Permission, SessionUser } from '@paylab/shared';
 import type { ServerConfig } from './env';
+import type { SendMail } from './lib/mail';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: DatabaseHandle['db'];
     config: ServerConfig;
     databaseKind: DatabaseHandle['kind'];
+    sendMail: SendMail;
     /** Every route as registered, for the route-walk security test. */
     registeredRoutes: readonly RegisteredRoute[];
   }

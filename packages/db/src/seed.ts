@@ -39,6 +39,8 @@ export async function seedDemoData(
       companyName: 'Acme Learning Co.',
       companyAddress: '100 Market Street, Suite 300, San Francisco, CA 94105',
       ein: '12-3456789',
+      // The demo practises in the year PayLab models (issue 27, item 3).
+      payrollCalendar: 'practice-2025',
     });
     await tx.insert(employees).values([
       {

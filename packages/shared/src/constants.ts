@@ -18,3 +18,45 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
 export const COMMON_PASSWORD_MESSAGE =
   'This password is one of the most common ones, which are tried first. Choose another.';
+
+/**
+ * How an employee is paid (issue 27, item 1; ADR 0032): a salaried employee gets annual salary /
+ * periods each period whatever the hours, an hourly employee rate x hours.
+ */
+export const PAY_TYPES = ['salaried', 'hourly'] as const;
+export type PayType = (typeof PAY_TYPES)[number];
+export const PAY_TYPE_LABELS: Readonly<Record<PayType, string>> = {
+  salaried: 'Salaried',
+  hourly: 'Hourly',
+};
+
+/**
+ * 40 hours x 52 weeks. A salary for a 40-hour workweek has the regular rate salary / 2,080 whatever
+ * the pay frequency: 29 CFR 778.113(b) turns a semi-monthly or monthly salary into its workweek
+ * equivalent (x 24 / 52, x 12 / 52) before dividing by the week's hours. So each frequency's
+ * standard hours are 2,080 / periods: weekly 40, bi-weekly 80, semi-monthly 86.67, monthly 173.33.
+ */
+export const STANDARD_HOURS_PER_YEAR = 2_080;
+
+/** The FLSA overtime threshold: hours over 40 in one workweek (29 CFR 778.101). */
+export const OVERTIME_THRESHOLD_HOURS_PER_WEEK = 40;
+
+/**
+ * Whole workweeks in a period of each frequency; null where a period does not consist of whole
+ * workweeks (a semi-monthly or monthly period starts mid-week), so its overtime cannot be read off
+ * the period's total and is entered as overtime hours.
+ */
+export const WORKWEEKS_PER_PERIOD: Readonly<
+  Record<(typeof PAY_FREQUENCIES)[number], number | null>
+> = {
+  weekly: 1,
+  'bi-weekly': 2,
+  'semi-monthly': null,
+  monthly: null,
+};
+
+/** "40", "80", "86.67", "173.33": the standard hours of one period, for screens. */
+export function formatStandardHours(periodsPerYear: number): string {
+  const hundredths = Math.round((STANDARD_HOURS_PER_YEAR * 100) / periodsPerYear);
+  return hundredths % 100 === 0 ? String(hundredths / 100) : (hundredths / 100).toFixed(2);
+}

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './money';
 export * from './dates';
+export * from './payroll-calendar';
 export * from './errors';
 export * from './edit-versions';
 export * from './permissions';

@@ -27,6 +27,7 @@ export const PERMISSIONS = [
   'approve:client',
   'read:admin-user',
   'write:admin-user',
+  'read:mail-outbox',
   'read:audit-log',
   'change:own-password',
   'read:api-docs',
@@ -34,13 +35,17 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 const STAFF_PERMISSIONS = PERMISSIONS.filter(
-  (permission) => !['read:invoice:own', 'read:client:own', 'write:admin-user'].includes(permission),
+  (permission) =>
+    !['read:invoice:own', 'read:client:own', 'write:admin-user', 'read:mail-outbox'].includes(
+      permission,
+    ),
 );
 
 export const ROLE_PERMISSIONS = {
   client: ['read:invoice:own', 'read:client:own', 'change:own-password'],
   admin: STAFF_PERMISSIONS,
-  super_admin: [...STAFF_PERMISSIONS, 'write:admin-user'],
+  // The outbox holds one-time links that confirm other people's email addresses.
+  super_admin: [...STAFF_PERMISSIONS, 'write:admin-user', 'read:mail-outbox'],
 } satisfies Record<Role, readonly Permission[]>;
 
 export function can(role: Role | null | undefined, permission: Permission): boolean {

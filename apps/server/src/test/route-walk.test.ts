@@ -12,6 +12,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'POST /api/auth/logout',
   'POST /api/auth/set-password',
+  // The one-time link mailed to a registrant is its own proof (ADR 0030).
+  'POST /api/auth/verify-email',
 ]);
 
 interface OpenApiOperation {

@@ -26,6 +26,7 @@ function guarded(permission: Permission, Component: LazyExoticComponent<Componen
 const LoginRoute = lazy(() => import('./routes/login'));
 const RegisterRoute = lazy(() => import('./routes/register'));
 const SetPasswordRoute = lazy(() => import('./routes/set-password'));
+const VerifyEmailRoute = lazy(() => import('./routes/verify-email'));
 const HomeRoute = lazy(() => import('./routes/home'));
 const EmployeesRoute = lazy(() => import('./routes/employees'));
 const PayrollRoute = lazy(() => import('./routes/payroll'));
@@ -52,6 +53,7 @@ export const router = createBrowserRouter([
   { path: '/login', element: publicPage(LoginRoute) },
   { path: '/register', element: publicPage(RegisterRoute) },
   { path: '/set-password/:token', element: publicPage(SetPasswordRoute) },
+  { path: '/verify-email/:token', element: publicPage(VerifyEmailRoute) },
   {
     element: <SignedInLayout />,
     children: [

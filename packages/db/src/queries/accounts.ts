@@ -1,4 +1,4 @@
-import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../client';
 import { users } from '../schema';
 
@@ -7,9 +7,15 @@ export function matchesUsername(username: string): SQL {
   return eq(sql`lower(${users.username})`, username.toLowerCase());
 }
 
+export function matchesEmail(email: string): SQL {
+  return eq(sql`lower(${users.email})`, email.toLowerCase());
+}
+
 /**
  * Which of a new account's username and email another account already holds, or null when both
- * are free. Callers hold the account-creation lock, so the answer stands until they insert.
+ * are free. Only a verified account holds an email, so an unconfirmed registration never keeps it
+ * from its owner (users_verified_email_idx). Callers hold the account-creation lock, so the answer
+ * stands until they insert.
  */
 export async function findTakenAccountField(
   db: DatabaseOrTransaction,
@@ -18,7 +24,7 @@ export async function findTakenAccountField(
   const [existing] = await db
     .select({ username: users.username })
     .from(users)
-    .where(or(matchesUsername(username), eq(sql`lower(${users.email})`, email.toLowerCase())))
+    .where(or(matchesUsername(username), and(matchesEmail(email), eq(users.emailVerified, true))))
     .limit(1);
   if (!existing) return null;
   return existing.username.toLowerCase() === username.toLowerCase() ? 'username' : 'email';

@@ -20,7 +20,11 @@ export const users = pgTable(
     id: id(),
     /** Unique ignoring letter case (users_username_lower_idx): 'Admin' cannot sit beside 'admin'. */
     username: text('username').notNull(),
-    email: text('email').notNull().unique(),
+    /**
+     * Unique ignoring letter case among verified accounts only (users_verified_email_idx): an
+     * unverified registration never reserves the address from its real owner (issue 26, item 1).
+     */
+    email: text('email').notNull(),
     /** Null until an invited admin chooses a password through /set-password/{token}. */
     passwordHash: text('password_hash'),
     role: text('role').notNull().default('client'),
@@ -37,6 +41,10 @@ export const users = pgTable(
     check('users_user_type_check', sql`${t.userType} in ('frontend', 'backend')`),
     index('users_client_id_idx').on(t.clientId),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_verified_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.emailVerified}`),
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 );
 
@@ -84,6 +92,40 @@ export const passwordSetupTokens = pgTable('password_setup_tokens', {
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
   createdAt: createdAt(),
 });
+
+/**
+ * A self-registration waiting for its email to be confirmed: the one-time link's hashed token and
+ * what the registrant asked for, acted on only once the link is opened (auth/verify-email.ts).
+ */
+export const emailVerifications = pgTable('email_verifications', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  companyName: text('company_name').notNull(),
+  contactFirstName: text('contact_first_name').notNull(),
+  contactLastName: text('contact_last_name').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Mail PayLab would send, kept for a super admin to read when no SMTP server is configured
+ * (SMTP_URL unset, as in the embedded default).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_created_at_idx').on(t.createdAt)],
+);
 
 /** Failed sign-ins, counted per username and IP before a password is checked. */
 export const loginFailures = pgTable(

@@ -15,6 +15,7 @@ import {
   date,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, rate, updatedAt } from './columns';
+import { users } from './auth';
 
 export const clients = pgTable(
   'clients',
@@ -61,6 +62,12 @@ export const clientApprovalRequests = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
+    /**
+     * new_company: a client waiting for UI access. join: the user `userId` asks to join a company
+     * that already exists; approving links that user (api-conventions: Identity).
+     */
+    kind: text('kind').notNull().default('new_company'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     requestedBy: text('requested_by').notNull(),
     requestReason: text('request_reason').notNull(),
     status: text('status').notNull().default('pending'),
@@ -69,7 +76,14 @@ export const clientApprovalRequests = pgTable(
     reviewNotes: text('review_notes'),
     createdAt: createdAt(),
   },
-  (t) => [index('client_approval_requests_client_idx').on(t.clientId)],
+  (t) => [
+    index('client_approval_requests_client_idx').on(t.clientId),
+    check('client_approval_requests_kind_check', sql`${t.kind} in ('new_company', 'join')`),
+    check(
+      'client_approval_requests_join_user_check',
+      sql`(${t.kind} = 'join') = (${t.userId} is not null)`,
+    ),
+  ],
 );
 
 export const invoices = pgTable(
@@ -129,9 +143,10 @@ export const invoices = pgTable(
 );
 
 /**
- * Invoice count and total per status and due date, kept by statement triggers on invoices (migration
- * 0004). The list's summary cards read it when no search or client narrows the list, instead of
- * aggregating every invoice on each request; there are at most a few thousand rows.
+ * Invoice count, total and payments received per status and due date, kept by statement triggers on
+ * invoices (migrations 0004, 0024; a payment reaches it through the invoice's amount_paid). The
+ * list's summary cards read it when no search or client narrows the list, instead of aggregating
+ * every invoice on each request; there are at most a few thousand rows.
  */
 export const invoiceStatusTotals = pgTable(
   'invoice_status_totals',
@@ -140,6 +155,7 @@ export const invoiceStatusTotals = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     invoiceCount: integer('invoice_count').notNull().default(0),
     totalAmount: numeric('total_amount', { precision: 18, scale: 2 }).notNull().default('0'),
+    amountPaid: numeric('amount_paid', { precision: 18, scale: 2 }).notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.status, t.dueDate] })],
 );

@@ -35,6 +35,8 @@ export const companySettings = pgTable(
       .notNull()
       .default('2025-01-06'),
     taxRuleSet: text('tax_rule_set').notNull().default('official-2025'),
+    /** 'today', or 'practice-YYYY': default dates fall in that year (packages/shared payroll-calendar). */
+    payrollCalendar: text('payroll_calendar').notNull().default('today'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -42,6 +44,10 @@ export const companySettings = pgTable(
     check(
       'company_settings_rule_set_check',
       sql`${t.taxRuleSet} in ('official-2025', 'spec-simplified-2025')`,
+    ),
+    check(
+      'company_settings_payroll_calendar_check',
+      sql`${t.payrollCalendar} = 'today' or ${t.payrollCalendar} ~ '^practice-[0-9]{4}$'`,
     ),
   ],
 );
@@ -56,7 +62,14 @@ export const employees = pgTable(
     email: text('email'),
     department: text('department').notNull(),
     position: text('position'),
-    annualSalary: numeric('annual_salary', { precision: 10, scale: 2 }).notNull(),
+    /** How the employee is paid (ADR 0032): 'salaried' (existing employees) or 'hourly'. */
+    payType: text('pay_type').notNull().default('salaried'),
+    /** Null for an hourly employee. */
+    annualSalary: numeric('annual_salary', { precision: 10, scale: 2 }),
+    /** Dollars an hour; null for a salaried employee. */
+    hourlyRate: numeric('hourly_rate', { precision: 10, scale: 4 }),
+    /** FLSA exempt employees are never paid overtime. */
+    overtimeExempt: boolean('overtime_exempt').notNull().default(false),
     payFrequency: text('pay_frequency').notNull().default('bi-weekly'),
     filingStatus: text('filing_status').notNull().default('single'),
     allowances: integer('allowances').notNull().default(0),
@@ -79,6 +92,12 @@ export const employees = pgTable(
     check('employees_pay_frequency_check', sql.raw(`pay_frequency ${PAY_FREQUENCY_CHECK}`)),
     check('employees_filing_status_check', sql.raw(`filing_status ${FILING_STATUS_CHECK}`)),
     check('employees_allowances_check', sql`${t.allowances} >= 0 and ${t.stateAllowances} >= 0`),
+    // Each pay type carries exactly the amount it is paid by.
+    check(
+      'employees_pay_type_check',
+      sql`(${t.payType} = 'salaried' and ${t.annualSalary} is not null and ${t.hourlyRate} is null)
+        or (${t.payType} = 'hourly' and ${t.hourlyRate} is not null and ${t.annualSalary} is null)`,
+    ),
     // Newest first with the id as tie-break: scanned backwards it gives exactly the directory's order,
     // so a page stops after its rows instead of sorting every match (employees created together
     // share a created_at).
@@ -196,6 +215,13 @@ export const payrollRecords = pgTable(
     ...paycheckColumns,
     ruleSet: text('rule_set').notNull(),
     state: varchar('state', { length: 2 }).notNull(),
+    /**
+     * What the regular pay was (ADR 0032): 'salary', the period's share of an annual salary whatever
+     * the hours, or 'hours', hours x the regular rate (hourly employees, the spec-simplified rule set,
+     * and every check processed before pay types).
+     */
+    payBasis: text('pay_basis').notNull().default('hours'),
+    /** Hours paid at the regular rate; overtime hours are apart. */
     hoursWorked: numeric('hours_worked', { precision: 6, scale: 2 }).notNull(),
     overtimeHours: numeric('overtime_hours', { precision: 6, scale: 2 }).notNull().default('0'),
     regularRate: numeric('regular_rate', { precision: 12, scale: 4 }).notNull(),
@@ -231,6 +257,7 @@ export const payrollRecords = pgTable(
       t.payPeriodEnd,
     ),
     check('payroll_records_period_check', sql`${t.payPeriodStart} <= ${t.payPeriodEnd}`),
+    check('payroll_records_pay_basis_check', sql`${t.payBasis} in ('salary', 'hours')`),
     check(
       'payroll_records_hours_check',
       sql`${t.hoursWorked} between 0 and 168 and ${t.overtimeHours} between 0 and 168`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientSchema } from './clients';
+import { clientSchema, clientStatusSchema } from './clients';
 import {
   requiredEmailSchema,
   listQuerySchema,
@@ -57,8 +57,12 @@ export const createApprovalRequestInputSchema = z.strictObject({
 });
 export type CreateApprovalRequestInput = z.infer<typeof createApprovalRequestInputSchema>;
 
+/** new_company: a client waiting for UI access; join: a new user asking to join an existing one. */
+export const APPROVAL_REQUEST_KINDS = ['new_company', 'join'] as const;
+
 export const approvalRequestSchema = z.object({
   id: serverSetText,
+  kind: z.enum(APPROVAL_REQUEST_KINDS),
   clientId: z.string(),
   client: z.object({ clientId: z.string(), companyName: z.string() }),
   requestedBy: z.string(),
@@ -84,6 +88,48 @@ export const clientReviewResultSchema = z.object({
   request: approvalRequestSchema,
 });
 export type ClientReviewResult = z.infer<typeof clientReviewResultSchema>;
+
+/**
+ * "A new user asks to join {company}": the registered user beside the company's contact on record,
+ * so an admin can see whether they belong together before linking them.
+ */
+export const joinRequestSchema = z.object({
+  id: serverSetText,
+  status: approvalRequestStatusSchema,
+  createdAt: serverSetText,
+  user: z.object({ id: z.string(), username: z.string(), email: z.string() }),
+  client: z.object({
+    id: z.string(),
+    clientId: z.string(),
+    companyName: z.string(),
+    contactFirstName: z.string(),
+    contactLastName: z.string(),
+    email: z.string(),
+    status: clientStatusSchema,
+  }),
+});
+export type JoinRequest = z.infer<typeof joinRequestSchema>;
+export const joinRequestListSchema = listResponseSchema(joinRequestSchema);
+export type JoinRequestList = z.infer<typeof joinRequestListSchema>;
+
+export const joinRequestParamsSchema = z.strictObject({
+  requestId: z.uuid({ error: 'Not a valid request id' }),
+});
+
+export const reviewJoinRequestInputSchema = z.preprocess(orEmptyObject, reviewInputSchema);
+export type ReviewJoinRequestInput = z.infer<typeof reviewJoinRequestInputSchema>;
+
+/** Mail PayLab kept instead of sending, for a super admin (no SMTP_URL set). */
+export const outboxMessageSchema = z.object({
+  id: serverSetText,
+  toAddress: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: serverSetText,
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export const outboxMessageListSchema = listResponseSchema(outboxMessageSchema);
+export type OutboxMessageList = z.infer<typeof outboxMessageListSchema>;
 
 export const linkedUserSchema = z.object({
   id: serverSetText,

@@ -25,7 +25,7 @@ export const loginInputSchema = z.strictObject({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-export const registerInputSchema = z.strictObject({
+const registerFieldsSchema = z.strictObject({
   username: requiredText('Username', 100, 'name').regex(
     /^[A-Za-z0-9._-]+$/,
     'Use letters, digits, dots, dashes or underscores',
@@ -34,6 +34,28 @@ export const registerInputSchema = z.strictObject({
   password: newPasswordSchema('Password is required'),
   userType: userTypeSchema.default('frontend'),
   role: roleSchema.default('client'),
+  /** The Client Account tab names the company, so a pending client is not titled after a username. */
+  companyName: requiredText('Company name', 255, 'name').optional(),
+  contactFirstName: requiredText('Contact first name', 100, 'name').optional(),
+  contactLastName: requiredText('Contact last name', 100, 'name').optional(),
+});
+
+/** The registrant's own company fields: required on the Client Account tab, unused on the other. */
+const CLIENT_REGISTRATION_FIELDS = [
+  ['companyName', 'Company name is required'],
+  ['contactFirstName', 'Contact first name is required'],
+  ['contactLastName', 'Contact last name is required'],
+] as const;
+
+export function isClientRegistration(input: { role?: string; userType?: string }): boolean {
+  return input.role === 'client' && input.userType !== 'backend';
+}
+
+export const registerInputSchema = registerFieldsSchema.superRefine((input, context) => {
+  if (!isClientRegistration(input)) return;
+  for (const [field, message] of CLIENT_REGISTRATION_FIELDS) {
+    if (!input[field]) context.addIssue({ code: 'custom', path: [field], message });
+  }
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
@@ -70,5 +92,20 @@ export const setPasswordInputSchema = z.strictObject({
   password: newPasswordSchema('Password is required'),
 });
 export type SetPasswordInput = z.infer<typeof setPasswordInputSchema>;
+
+export const verifyEmailInputSchema = z.strictObject({
+  token: z.string({ error: 'The link is incomplete' }).min(10, 'The link is incomplete').max(200),
+});
+export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>;
+
+/**
+ * What a confirmed email led to: a request to join the company that already has this email, or a
+ * new company waiting for approval. Either way an administrator decides (api-conventions: Identity).
+ */
+export const verifyEmailResultSchema = z.object({
+  outcome: z.enum(['join_requested', 'company_pending']),
+  companyName: z.string(),
+});
+export type VerifyEmailResult = z.infer<typeof verifyEmailResultSchema>;
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -172,12 +172,16 @@ export type ListClientsQuery = z.infer<typeof listClientsQuerySchema>;
 export const clientListSchema = listResponseSchema(clientSchema);
 export type ClientList = z.infer<typeof clientListSchema>;
 
-/** One entry of the invoice form's client dropdown: 'company name (client id)'. */
+/**
+ * One entry of the invoice form's client dropdown: 'company name (client id)', marked while the
+ * client awaits approval. Rejected clients are not offered (issue 26, item 1).
+ */
 export const clientOptionSchema = z.object({
   id: serverSetText,
   clientId: z.string(),
   companyName: z.string(),
   paymentTerms: z.number().int(),
+  status: clientStatusSchema,
 });
 export type ClientOption = z.infer<typeof clientOptionSchema>;
 export const clientOptionListSchema = z.array(clientOptionSchema);

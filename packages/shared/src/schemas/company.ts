@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payrollCalendarSchema } from '../payroll-calendar';
 import { dateSchema, rateSchema, requiredText, ruleSetSchema } from './common';
 
 export const EIN_PATTERN = /^\d{2}-\d{7}$/;
@@ -11,6 +12,7 @@ export const companySettingsSchema = z.object({
   federalUnemploymentRate: z.string(),
   payScheduleAnchorDate: z.string(),
   taxRuleSet: ruleSetSchema,
+  payrollCalendar: payrollCalendarSchema,
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
@@ -33,5 +35,7 @@ export const updateCompanySettingsInputSchema = z.strictObject({
   federalUnemploymentRate: rateSchema.optional(),
   payScheduleAnchorDate: dateSchema,
   taxRuleSet: ruleSetSchema,
+  /** Left out, the calendar stays as it is (a client written before the setting existed). */
+  payrollCalendar: payrollCalendarSchema.optional(),
 });
 export type UpdateCompanySettingsInput = z.infer<typeof updateCompanySettingsInputSchema>;

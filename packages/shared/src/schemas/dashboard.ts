@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * `GET /api/dashboard/metrics` (spec section 3): the spec's four figures for the current calendar
- * month by record creation date (api-conventions), plus the month and the active count for context.
+ * month by pay date (ADR 0034), plus the month and the active count for context.
  */
 export const dashboardMetricsSchema = z.object({
   totalEmployees: z.number().int(),

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { formatMoney, isMoneyAtMost, MAX_PAYCHECK_AMOUNT_CENTS, parseMoney } from '../money';
+import { PAY_TYPES } from '../constants';
+import {
+  formatMoney,
+  formatRate,
+  isMoneyAtMost,
+  MAX_PAYCHECK_AMOUNT_CENTS,
+  parseMoney,
+  parseRate,
+} from '../money';
 import { describeAmount } from './amount-pattern';
 import {
   boundedMoneySchema,
@@ -56,33 +64,87 @@ const optionalEmailSchema = z.preprocess(
 
 const SALARY_TEXT = /^\d+(\.\d{1,2})?$/;
 
-const annualSalarySchema = z
-  .preprocess(
-    (value) => {
-      if (value === null) return undefined;
-      if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'not-finite';
-      if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
-      return value;
-    },
-    z
-      .string({ error: 'Annual salary is required' })
-      .regex(SALARY_TEXT, 'Enter a non-negative amount with at most 2 decimals')
-      .refine((text) => !SALARY_TEXT.test(text) || isMoneyAtMost(text, MAX_ANNUAL_SALARY_CENTS), {
-        message: 'Annual salary must be at most $10,000,000.00',
-        abort: true,
-      })
-      .refine(
-        (text) => !SALARY_TEXT.test(text) || parseMoney(text) > 0,
-        'Annual salary must be greater than 0',
-      )
-      .transform((text) => formatMoney(parseMoney(text))),
-  )
-  .meta(
-    describeAmount(
-      { maxUnits: MAX_ANNUAL_SALARY_CENTS, decimals: 2, isPositive: true },
-      'An annual salary',
-    ),
-  );
+/** Text as typed; null or blank is left out, so the pay type decides whether it was required. */
+function toAmountText(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'not-finite';
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
+  return value;
+}
+
+const annualSalarySchema = z.preprocess(
+  toAmountText,
+  z
+    .string({ error: 'Enter an annual salary' })
+    .regex(SALARY_TEXT, 'Enter a non-negative amount with at most 2 decimals')
+    .refine((text) => !SALARY_TEXT.test(text) || isMoneyAtMost(text, MAX_ANNUAL_SALARY_CENTS), {
+      message: 'Annual salary must be at most $10,000,000.00',
+      abort: true,
+    })
+    .refine(
+      (text) => !SALARY_TEXT.test(text) || parseMoney(text) > 0,
+      'Annual salary must be greater than 0',
+    )
+    .transform((text) => formatMoney(parseMoney(text)))
+    .optional(),
+);
+const ANNUAL_SALARY_BOUNDS = describeAmount(
+  { maxUnits: MAX_ANNUAL_SALARY_CENTS, decimals: 2, isPositive: true },
+  'An annual salary',
+);
+
+/**
+ * $5,000.00 an hour: about a $10,000,000 salary's rate (10,000,000 / 2,080 = 4,807.69), and 168
+ * regular plus 168 overtime hours at it stay inside a paycheck's range.
+ */
+export const MAX_HOURLY_RATE = '5000.0000';
+const HOURLY_RATE_TEXT = /^\d+(\.\d{1,4})?$/;
+
+const hourlyRateSchema = z.preprocess(
+  toAmountText,
+  z
+    .string({ error: 'Enter an hourly rate' })
+    .regex(HOURLY_RATE_TEXT, 'Enter a non-negative rate with at most 4 decimals')
+    .refine(
+      (text) => !HOURLY_RATE_TEXT.test(text) || parseRate(text) <= parseRate(MAX_HOURLY_RATE),
+      { message: 'Hourly rate must be at most $5,000.00', abort: true },
+    )
+    .refine(
+      (text) => !HOURLY_RATE_TEXT.test(text) || parseRate(text) > 0,
+      'Hourly rate must be greater than 0',
+    )
+    .transform((text) => formatRate(parseRate(text)))
+    .optional(),
+);
+/** MAX_HOURLY_RATE in ten-thousandths of a dollar, the unit of its 4 decimals. */
+const HOURLY_RATE_BOUNDS = describeAmount(
+  { maxUnits: parseRate(MAX_HOURLY_RATE) / 100, decimals: 4, isPositive: true },
+  'An hourly rate in dollars',
+);
+
+export const payTypeSchema = z.enum(PAY_TYPES, { error: 'Choose salaried or hourly' });
+
+/**
+ * A salaried employee needs an annual salary, an hourly one an hourly rate (issue 27, item 1); the
+ * other pay type's amount is not kept, so a stored employee never carries a figure that pays nothing.
+ */
+function checkPayAmounts(
+  value: { payType: (typeof PAY_TYPES)[number]; annualSalary?: string; hourlyRate?: string },
+  context: z.RefinementCtx,
+): void {
+  if (value.payType === 'salaried' && value.annualSalary === undefined)
+    context.addIssue({
+      code: 'custom',
+      path: ['annualSalary'],
+      message: 'Annual salary is required',
+    });
+  if (value.payType === 'hourly' && value.hourlyRate === undefined)
+    context.addIssue({
+      code: 'custom',
+      path: ['hourlyRate'],
+      message: 'Hourly rate is required for an hourly employee',
+    });
+}
 
 const hireDateSchema = documentAs(
   z.preprocess(
@@ -100,7 +162,17 @@ export const employeeShape = {
   email: optionalEmailSchema,
   department: requiredText('Department', 100),
   position: optionalText(100),
-  annualSalary: annualSalarySchema,
+  payType: payTypeSchema.default('salaried'),
+  annualSalary: annualSalarySchema.meta({
+    pattern: ANNUAL_SALARY_BOUNDS.pattern,
+    description: `${ANNUAL_SALARY_BOUNDS.description}; required for a salaried employee`,
+  }),
+  hourlyRate: hourlyRateSchema.meta({
+    pattern: HOURLY_RATE_BOUNDS.pattern,
+    description: `${HOURLY_RATE_BOUNDS.description}; required for an hourly employee`,
+  }),
+  /** FLSA: an exempt employee is never paid overtime (29 CFR Part 541). */
+  overtimeExempt: z.boolean({ error: 'Choose exempt or non-exempt' }).default(false),
   payFrequency: payFrequencySchema.default('bi-weekly'),
   filingStatus: filingStatusSchema.default('single'),
   allowances: allowanceCountSchema('Allowances'),
@@ -115,18 +187,20 @@ export const employeeShape = {
   hireDate: hireDateSchema,
 };
 
-export const createEmployeeInputSchema = z.strictObject(employeeShape);
+export const createEmployeeInputSchema = z.strictObject(employeeShape).superRefine(checkPayAmounts);
 export type CreateEmployeeInput = z.infer<typeof createEmployeeInputSchema>;
 export type EmployeeFormValues = z.input<typeof createEmployeeInputSchema>;
 
 /** Server-owned fields a client may echo back on update are ignored (api-conventions: HTTP). */
-export const updateEmployeeInputSchema = z.strictObject({
-  ...employeeShape,
-  id: z.unknown().optional(),
-  createdAt: z.unknown().optional(),
-  updatedAt: z.unknown().optional(),
-  hasPayrollHistory: z.unknown().optional(),
-});
+export const updateEmployeeInputSchema = z
+  .strictObject({
+    ...employeeShape,
+    id: z.unknown().optional(),
+    createdAt: z.unknown().optional(),
+    updatedAt: z.unknown().optional(),
+    hasPayrollHistory: z.unknown().optional(),
+  })
+  .superRefine(checkPayAmounts);
 export type UpdateEmployeeInput = z.infer<typeof updateEmployeeInputSchema>;
 
 export const employeeSchema = z.object({
@@ -137,7 +211,12 @@ export const employeeSchema = z.object({
   email: z.string().nullable(),
   department: z.string(),
   position: z.string().nullable(),
-  annualSalary: z.string(),
+  payType: payTypeSchema,
+  /** Null for an hourly employee. */
+  annualSalary: z.string().nullable(),
+  /** "25.5000"; null for a salaried employee. */
+  hourlyRate: z.string().nullable(),
+  overtimeExempt: z.boolean(),
   payFrequency: payFrequencySchema,
   filingStatus: filingStatusSchema,
   allowances: z.number().int(),

@@ -59,6 +59,17 @@ export function isInvoicePastDue(
   );
 }
 
+/**
+ * Some money received and some still owed (issue 27, item 9): the screens badge it "Partially paid".
+ * A cancelled invoice owes nothing (its balance due is 0.00), so it never qualifies.
+ */
+export function isInvoicePartiallyPaid(invoice: {
+  amountPaid: string;
+  balanceDue: string;
+}): boolean {
+  return parseMoney(invoice.amountPaid) > 0 && parseMoney(invoice.balanceDue) > 0;
+}
+
 /** Spec section 9: default invoice tax rate. */
 export const DEFAULT_INVOICE_TAX_RATE = '0.0875';
 export const DEFAULT_INVOICE_STATUS = 'draft' satisfies InvoiceStatus;

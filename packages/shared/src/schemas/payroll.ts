@@ -12,11 +12,18 @@ import {
   uuidSchema,
   serverSetText,
 } from './common';
-import { employeeSchema } from './employees';
+import { employeeSchema, payTypeSchema } from './employees';
 import { w4FormSchema } from './w4';
 import { addDays, daysBetween } from '../dates';
 
 export type PayFrequencyId = z.infer<typeof payFrequencySchema>;
+
+/**
+ * What a check's regular pay was (ADR 0032): 'salary', the period's share of an annual salary
+ * whatever the hours, or 'hours', hours x the regular rate.
+ */
+export const payBasisSchema = z.enum(['salary', 'hours']);
+export type PayBasis = z.infer<typeof payBasisSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Pay periods (api-conventions: "Pay periods, dates and tax years")
@@ -221,9 +228,17 @@ export const payrollCalculationSchema = z.object({
   payPeriodEnd: z.string(),
   payDate: z.string(),
   ruleSet: ruleSetSchema,
+  payType: payTypeSchema,
+  overtimeExempt: z.boolean(),
+  payBasis: payBasisSchema,
+  /** Hours paid at the regular rate: a non-exempt employee's hours over 40 a week move to overtime. */
   hoursWorked: z.number(),
+  /** Hours paid at 1.5 x the regular rate. */
   overtimeHours: z.number(),
-  /** Annual salary / (periods x standard hours), 4 decimals (api-conventions: hourly-rate rule). */
+  /**
+   * The hourly rate, or a salary's: salary / 2,080 under official-2025 (29 CFR 778.113), salary /
+   * (periods x the spec's default hours) under spec-simplified-2025; 4 decimals (ADR 0032).
+   */
   regularRate: z.string(),
   overtimeRate: z.string(),
   regularPay: z.string(),
@@ -255,10 +270,11 @@ export const payrollRecordSchema = z.object({
   payDate: z.string(),
   ruleSet: ruleSetSchema,
   state: z.string(),
+  payBasis: payBasisSchema,
   hoursWorked: z.number(),
   overtimeHours: z.number(),
   regularRate: z.string(),
-  /** Stored as calculated (1.5 x salary / standard hours, rounded once), so stubs show the rate Payroll showed. */
+  /** Stored as calculated (1.5 x the exact regular rate, rounded once), so stubs show the rate Payroll showed. */
   overtimeRate: z.string(),
   overtimePay: z.string(),
   ...amountsShape,
@@ -361,6 +377,10 @@ export type CreatePayRunInput = z.input<typeof createPayRunInputSchema>;
 export const payRunRowSchema = z.object({
   employeeId: z.string(),
   employee: payrollRecordEmployeeSchema,
+  payType: payTypeSchema,
+  overtimeExempt: z.boolean(),
+  /** Null on a row that cannot be paid. */
+  payBasis: payBasisSchema.nullable(),
   hoursWorked: z.number(),
   overtimeHours: z.number(),
   regularRate: z.string(),
@@ -472,6 +492,8 @@ export const payStubSchema = z.object({
     position: true,
     state: true,
     payFrequency: true,
+    payType: true,
+    overtimeExempt: true,
   }),
   earnings: z.array(
     stubLineSchema.extend({ hours: z.number().nullable(), rate: z.string().nullable() }),

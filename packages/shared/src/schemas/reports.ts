@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /*
- * Reports & Analytics (spec section 2): periods apply to the payroll record's creation date
- * (api-conventions: Pay periods, dates and tax years). Amounts are "1234.50", rates "0.1234".
+ * Reports & Analytics (spec section 2): periods apply to the paycheck's pay date, as the 941 does,
+ * not to the record's creation date (ADR 0034; api-conventions: Pay periods, dates and tax years).
+ * Amounts are "1234.50", rates "0.1234".
  */
 
 export const REPORT_PERIODS = [
@@ -37,7 +38,7 @@ export const reportQuerySchema = z.strictObject({
       error: 'Choose Current Month, Last Month, Current Quarter or Current Year',
     })
     .default('current-month'),
-  /** The viewer's IANA time zone: months and quarters start at their midnight. */
+  /** The viewer's IANA time zone: it says which calendar day today is, and so which period is current. */
   timeZone: z
     .string()
     .trim()
@@ -108,7 +109,11 @@ const PAY_TOTALS_CSV_COLUMNS = [
   'TotalDeductions',
   'NetPay',
 ] as const;
-/** Spec section 9: the payroll summary CSV columns, in order. */
+/**
+ * Spec section 9: the payroll summary CSV columns, in order, then the pay date that places a row in
+ * its period and the overtime hours (issue 27, item 2): added after the spec's, so a sheet reading
+ * the spec's columns by position still reads them.
+ */
 export const PAYROLL_SUMMARY_CSV_COLUMNS = [
   'EmployeeID',
   'EmployeeName',
@@ -117,6 +122,8 @@ export const PAYROLL_SUMMARY_CSV_COLUMNS = [
   'PayPeriodEnd',
   'HoursWorked',
   ...PAY_TOTALS_CSV_COLUMNS,
+  'PayDate',
+  'OvertimeHours',
 ] as const;
 /** Issue 5: the department summary CSV columns, in order. */
 export const DEPARTMENT_SUMMARY_CSV_COLUMNS = [

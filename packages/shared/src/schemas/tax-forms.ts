@@ -236,6 +236,8 @@ export type ReconciliationCheck = z.infer<typeof reconciliationCheckSchema>;
 
 export const reconciliationSchema = z.object({
   taxYear: z.number().int(),
+  /** The year's W-2s (and so its W-3) have been generated at least once. */
+  hasW2s: z.boolean(),
   /** W-2s were generated before the year's latest payroll record was written or the latest void of one of its checks. */
   isW2Stale: z.boolean(),
   checks: z.array(reconciliationCheckSchema),

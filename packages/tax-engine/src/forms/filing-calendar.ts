@@ -106,6 +106,10 @@ export type ComplianceItemStatus = 'upcoming' | 'current' | 'completed' | 'overd
 
 export interface FilingDeadline {
   id: string;
+  /** The tax year the filing reports on. */
+  taxYear: number;
+  /** Form 941 only: the quarter it reports, whose filing record Tax Forms keeps. */
+  quarter?: Quarter;
   title: string;
   description: string;
   dueDate: string;
@@ -141,8 +145,10 @@ export function getComplianceItemStatus(
 export function getFederalFilingDeadlines(taxYear: number): FilingDeadline[] {
   const next = taxYear + 1;
   const deadlines: FilingDeadline[] = [
-    ...([1, 2, 3, 4] as const).map((quarter) => ({
+    ...QUARTERS.map((quarter) => ({
       id: `941-q${quarter}`,
+      taxYear,
+      quarter,
       title: `Form 941, Q${quarter} ${taxYear}`,
       description:
         "Employer's quarterly federal tax return: wages, federal income tax withheld, social security and Medicare.",
@@ -151,6 +157,7 @@ export function getFederalFilingDeadlines(taxYear: number): FilingDeadline[] {
     })),
     {
       id: 'w2-w3',
+      taxYear,
       title: `Forms W-2 and W-3 for ${taxYear}`,
       description:
         'Copies B, C and 2 to employees; Copy A with the W-3 transmittal to the Social Security Administration.',
@@ -161,6 +168,7 @@ export function getFederalFilingDeadlines(taxYear: number): FilingDeadline[] {
     },
     {
       id: '940',
+      taxYear,
       title: `Form 940 for ${taxYear}`,
       description:
         "Employer's annual federal unemployment (FUTA) tax return, with Schedule A for credit reduction states.",
@@ -169,6 +177,7 @@ export function getFederalFilingDeadlines(taxYear: number): FilingDeadline[] {
     },
     {
       id: 'w4-exempt',
+      taxYear,
       title: `Form W-4 exemption renewals for ${next}`,
       description:
         'Employees who claimed exemption from withholding must give a new Form W-4 to keep it.',

@@ -11,6 +11,11 @@ import {
   createAdminUserInputSchema,
   createApprovalRequestInputSchema,
   createdAdminUserSchema,
+  joinRequestListSchema,
+  joinRequestParamsSchema,
+  joinRequestSchema,
+  outboxMessageListSchema,
+  reviewJoinRequestInputSchema,
   listAdminClientsQuerySchema,
   listApprovalRequestsQuerySchema,
   listQuerySchema,
@@ -25,6 +30,9 @@ import { listAdminClients } from './list-admin-clients';
 import { listAdminUsers } from './list-admin-users';
 import { listApprovalRequests } from './list-approval-requests';
 import { reviewClient } from './review-client';
+import { listJoinRequests } from './join-requests';
+import { listOutbox } from './list-outbox';
+import { reviewJoinRequest } from './review-join-request';
 
 /** The Admin Panel's calls (spec section 7), sent and validated as the architecture's departure 7 says. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -86,6 +94,37 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         }),
     );
   }
+
+  routes.get(
+    '/api/admin/join-requests',
+    'read:admin',
+    { querystring: listApprovalRequestsQuerySchema, response: { 200: joinRequestListSchema } },
+    async (request) => listJoinRequests(app.db, request.query),
+  );
+  for (const decision of ['approved', 'rejected'] as const) {
+    routes.post(
+      `/api/admin/join-requests/:requestId/${decision === 'approved' ? 'approve' : 'reject'}`,
+      'approve:client',
+      {
+        params: joinRequestParamsSchema,
+        body: reviewJoinRequestInputSchema,
+        response: { 200: joinRequestSchema },
+      },
+      async (request) =>
+        reviewJoinRequest(app.db, {
+          actor: requireUser(request),
+          requestId: request.params.requestId,
+          reviewNotes: request.body.reviewNotes,
+          decision,
+        }),
+    );
+  }
+  routes.get(
+    '/api/admin/outbox',
+    'read:mail-outbox',
+    { querystring: listQuerySchema, response: { 200: outboxMessageListSchema } },
+    async (request) => listOutbox(app.db, request.query),
+  );
 
   routes.get(
     '/api/admin/users',

@@ -12,6 +12,7 @@ import { APPROVAL_REQUEST_REASON } from '@paylab/shared';
 import { DEMO_CLIENT, readJson, signIn, useTestApp } from '../../test/test-app';
 import { makeClientInput } from '../../test/make-client-input';
 import { findAuditRows } from '../../test/find-audit-rows';
+import { registerAndVerifyClient } from '../../test/register-client';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -25,13 +26,13 @@ describe('admin API', () => {
   const usersNamed = (username: string) =>
     testApp.database.db.select().from(users).where(eq(users.username, username));
 
+  /** A client user that registered and confirmed its email: pending, inactive, waiting for review. */
   const registerClientUser = async (username: string, email: string) => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { username, email, password: 'kiwi-harbor-7', userType: 'frontend', role: 'client' },
+    const verified = await registerAndVerifyClient(testApp.app, testApp.database.db, {
+      username,
+      email,
     });
-    expect(response.statusCode).toBe(201);
+    expect(readJson(verified, 200)).toMatchObject({ outcome: 'company_pending' });
     const [user] = await usersNamed(username);
     return user!;
   };
@@ -213,10 +214,19 @@ describe('admin API', () => {
       );
       const again = await login('badco', 'kiwi-harbor-7');
       expect(again.statusCode).toBe(403);
+      // Decided, so no longer pending, and not a customer to bill (issue 26, item 1).
       const pending = await request('GET', '/api/admin/clients?access=pending&search=badco');
-      expect(pending.json()).toMatchObject({
-        total: 1,
-        items: [{ status: 'rejected', uiAccess: false }],
+      expect(pending.json()).toMatchObject({ total: 0, items: [] });
+      const options: { id: string }[] = (await request('GET', '/api/clients/options')).json();
+      expect(options.map((option) => option.id)).not.toContain(user.clientId);
+      const invoice = await request('POST', '/api/invoices', {
+        clientId: user.clientId,
+        issueDate: '2025-03-01',
+        dueDate: '2025-03-31',
+        subtotal: '100',
+      });
+      expect(readJson(invoice, 400).fields).toEqual({
+        clientId: 'This client was rejected and cannot be billed',
       });
       const audit = await findAuditRows(testApp.database, {
         entityId: user.clientId!,
@@ -241,7 +251,7 @@ describe('admin API', () => {
       expect((await request('GET', '/api/portal/client', undefined, fresh)).statusCode).toBe(200);
     });
 
-    test('a user registering with an approved client’s email links to it and waits in the pending list', async () => {
+    test('a user registering with an approved client’s email only asks to join it; an admin decides', async () => {
       const created = await request(
         'POST',
         '/api/clients',
@@ -251,22 +261,96 @@ describe('admin API', () => {
       await request('POST', `/api/admin/approve-client/${client.id}`, {
         reviewNotes: 'Long-standing client',
       });
-      const user = await registerClientUser('harborops', 'OPS@harbor.example.com');
-      expect(user.clientId).toBe(client.id);
-      const pending = await request('GET', '/api/admin/clients?access=pending');
-      expect(pending.json().items).toContainEqual(
-        expect.objectContaining({
-          id: client.id,
-          uiAccess: true,
-          linkedUsers: [expect.objectContaining({ username: 'harborops', isActive: false })],
-        }),
+      const verified = await registerAndVerifyClient(testApp.app, testApp.database.db, {
+        username: 'harborops',
+        email: 'ops@harbor.example.com',
+      });
+      expect(readJson(verified, 200)).toEqual({
+        outcome: 'join_requested',
+        companyName: 'Harbor Books',
+      });
+      const [user] = await usersNamed('harborops');
+      expect(user).toMatchObject({ clientId: null, isActive: false, emailVerified: true });
+      const [unchanged] = await testApp.database.db
+        .select()
+        .from(clients)
+        .where(eq(clients.id, client.id));
+      expect(unchanged).toMatchObject({ status: 'approved', uiAccess: true });
+      const pendingClients = await request('GET', '/api/admin/clients?access=pending');
+      expect(pendingClients.json().items.map((item: { id: string }) => item.id)).not.toContain(
+        client.id,
       );
-      await request('POST', `/api/admin/approve-client/${client.clientId}`, {
-        reviewNotes: 'Their bookkeeper',
+
+      const joins = await request('GET', '/api/admin/join-requests?status=pending');
+      expect(readJson(joins, 200)).toMatchObject({
+        total: 1,
+        items: [
+          {
+            status: 'pending',
+            user: { username: 'harborops', email: 'ops@harbor.example.com' },
+            client: {
+              id: client.id,
+              companyName: 'Harbor Books',
+              contactFirstName: client.contactFirstName,
+              email: 'ops@harbor.example.com',
+              status: 'approved',
+            },
+          },
+        ],
+      });
+      const joinId = joins.json().items[0].id;
+      expect((await login('harborops', 'kiwi-harbor-7')).statusCode).toBe(403);
+      const approved = await request('POST', `/api/admin/join-requests/${joinId}/approve`, {
+        reviewNotes: 'Their bookkeeper, confirmed by phone',
+      });
+      expect(readJson(approved, 200)).toMatchObject({ status: 'approved' });
+      expect((await usersNamed('harborops'))[0]).toMatchObject({
+        clientId: client.id,
+        isActive: true,
       });
       expect((await login('harborops', 'kiwi-harbor-7')).statusCode).toBe(200);
-      const after = await request('GET', '/api/admin/clients?access=pending');
-      expect(after.json().items.map((item: { id: string }) => item.id)).not.toContain(client.id);
+      const twice = await request('POST', `/api/admin/join-requests/${joinId}/reject`, {
+        reviewNotes: 'changed my mind',
+      });
+      expect(readJson(twice, 409).message).toBe('This request was already approved');
+      const audit = await findAuditRows(testApp.database, {
+        entityId: client.id,
+        action: 'approve-join',
+      });
+      expect(audit).toMatchObject([{ actorName: 'admin' }]);
+    });
+
+    test('a rejected join request leaves the user unlinked and unable to sign in', async () => {
+      const created = await request(
+        'POST',
+        '/api/clients',
+        makeClientInput('Quay Traders', { email: 'desk@quay.example.com' }),
+      );
+      await request('POST', `/api/admin/approve-client/${created.json().id}`, {
+        reviewNotes: 'ok',
+      });
+      await registerAndVerifyClient(testApp.app, testApp.database.db, {
+        username: 'quaydesk',
+        email: 'desk@quay.example.com',
+        remoteAddress: '203.0.113.9',
+      });
+      const joins = await request('GET', '/api/admin/join-requests?search=quay');
+      const joinId = joins.json().items[0].id;
+      expect(
+        (await request('POST', `/api/admin/join-requests/${joinId}/reject`, {})).statusCode,
+      ).toBe(400);
+      const rejected = await request('POST', `/api/admin/join-requests/${joinId}/reject`, {
+        reviewNotes: 'Nobody at Quay knows this person',
+      });
+      expect(readJson(rejected, 200)).toMatchObject({ status: 'rejected' });
+      expect((await usersNamed('quaydesk'))[0]).toMatchObject({ clientId: null, isActive: false });
+      expect((await login('quaydesk', 'kiwi-harbor-7')).statusCode).toBe(403);
+      const unknown = await request(
+        'POST',
+        '/api/admin/join-requests/00000000-0000-4000-8000-000000000000/approve',
+        { reviewNotes: 'x' },
+      );
+      expect(unknown.statusCode).toBe(404);
     });
 
     test('an unknown client answers 404', async () => {
@@ -387,6 +471,20 @@ describe('admin API', () => {
         jordanCookie,
       );
       expect(approve.json().client.approvedBy).toBe('jordan');
+      // The outbox holds links that confirm other people's addresses: super admins only.
+      const outbox = await request('GET', '/api/admin/outbox', undefined, jordanCookie);
+      expect(outbox.statusCode).toBe(403);
+      const read = await request('GET', '/api/admin/outbox?search=jordanco');
+      expect(readJson(read, 200)).toMatchObject({
+        total: 1,
+        items: [
+          {
+            toAddress: 'owner@jordanco.example.com',
+            subject: 'Confirm your email address for PayLab',
+            body: expect.stringMatching(/http:\/\/localhost:5000\/verify-email\/[\w-]{43}/),
+          },
+        ],
+      });
     });
 
     test.each([

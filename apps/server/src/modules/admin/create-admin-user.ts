@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   adminUsers,
   findTakenAccountField,
@@ -12,6 +11,7 @@ import {
   type CreatedAdminUser,
   type SessionUser,
 } from '@paylab/shared';
+import { takeAccountCreationLock } from '../../lib/account-lock';
 import { writeAuditLog } from '../../lib/audit-log';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { createSecretToken, hashToken } from '../../lib/tokens';
@@ -19,8 +19,6 @@ import { toIsoTimestamp } from '../../lib/timestamps';
 
 /** How long the one-time link stays valid. */
 export const SETUP_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-/** The lock registration takes: both check that a username and email are free before inserting. */
-const ACCOUNT_CREATION_LOCK = 727276;
 
 export interface CreateAdminUserOptions {
   actor: SessionUser;
@@ -41,7 +39,7 @@ export async function createAdminUser(
   const expiresAt = new Date(Date.now() + SETUP_LINK_LIFETIME_MS).toISOString();
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_CREATION_LOCK})`);
+      await takeAccountCreationLock(tx);
       const taken = await findTakenAccountField(tx, { username: input.username, email });
       if (taken === 'username')
         throw new AppError('CONFLICT', `The username ${input.username} is already taken`);
@@ -57,6 +55,8 @@ export async function createAdminUser(
           role: input.role,
           userType: 'backend',
           isActive: false,
+          // A super admin vouches for a staff address, so it holds its email at once.
+          emailVerified: true,
         })
         .returning({ id: users.id });
       const [profile] = await tx

@@ -37,6 +37,7 @@ export async function createApprovalRequest(
       .where(
         and(
           eq(clientApprovalRequests.clientId, client.id),
+          eq(clientApprovalRequests.kind, 'new_company'),
           eq(clientApprovalRequests.status, 'pending'),
         ),
       )

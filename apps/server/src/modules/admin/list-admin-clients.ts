@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import {
   clientApprovalRequests,
   clients,
@@ -12,14 +12,17 @@ import { toClient } from '../clients/to-client';
 
 /**
  * pending: clients without UI access (spec section 2) and clients whose linked users are still
- * inactive, such as a user who registered with an approved client's email (api-conventions: Identity).
+ * inactive. A rejected client is decided, not pending (issue 26, item 1).
  */
 export function isPendingApproval(db: Database): SQL {
   const inactiveLinkedUser = db
     .select({ one: sql`1` })
     .from(users)
     .where(and(eq(users.clientId, clients.id), eq(users.isActive, false)));
-  return or(not(clients.uiAccess), exists(inactiveLinkedUser))!;
+  return and(
+    ne(clients.status, 'rejected'),
+    or(not(clients.uiAccess), exists(inactiveLinkedUser)),
+  )!;
 }
 
 /** The Admin Panel's Pending Client Approvals and Approved Clients lists, each with linked users. */
@@ -40,6 +43,7 @@ export async function listAdminClients(
     .where(
       and(
         eq(clientApprovalRequests.clientId, clients.id),
+        eq(clientApprovalRequests.kind, 'new_company'),
         eq(clientApprovalRequests.status, 'pending'),
       ),
     );

@@ -83,6 +83,7 @@ export async function reviewClient(
       .where(
         and(
           eq(clientApprovalRequests.clientId, before.id),
+          eq(clientApprovalRequests.kind, 'new_company'),
           eq(clientApprovalRequests.status, 'pending'),
         ),
       )

@@ -8,6 +8,7 @@ export function toApprovalRequest(
 ): ApprovalRequest {
   return {
     ...row,
+    kind: row.kind as ApprovalRequest['kind'],
     client,
     reviewedAt: toIsoTimestamp(row.reviewedAt),
     createdAt: toIsoTimestamp(row.createdAt),

@@ -10,6 +10,8 @@ import {
   okResponseSchema,
   registerInputSchema,
   setPasswordInputSchema,
+  verifyEmailInputSchema,
+  verifyEmailResultSchema,
 } from '@paylab/shared';
 import { createSecretToken } from '../../lib/tokens';
 import {
@@ -23,6 +25,7 @@ import { changePassword } from './change-password';
 import { login } from './login';
 import { register } from './register';
 import { setPasswordWithToken } from './set-password';
+import { verifyEmail } from './verify-email';
 import { hashToken } from '../../lib/tokens';
 
 /**
@@ -68,6 +71,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         input: request.body,
         actor: request.user,
         ipAddress: request.ip,
+        sendMail: app.sendMail,
+        publicUrl: app.config.publicUrl,
       });
       if (result.shouldSignIn) {
         const session = await createSession(app.db, {
@@ -142,5 +147,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       await setPasswordWithToken(app.db, request.body);
       return { ok: true as const };
     },
+  );
+
+  // Public like set-password: the one-time link is the proof (issue 26, item 1).
+  api.post(
+    '/api/auth/verify-email',
+    {
+      config: { isPublic: true, rateLimit: PASSWORD_HASHING_LIMIT },
+      schema: {
+        tags: ['auth'],
+        body: verifyEmailInputSchema,
+        response: { 200: verifyEmailResultSchema },
+      },
+    },
+    async (request) => verifyEmail(app.db, request.body),
   );
 }

@@ -1,6 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { desc, eq, like, lte, sql } from 'drizzle-orm';
-import { auditLog, clients, loginFailures, registrations, userSessions, users } from '@paylab/db';
+import { createHash } from 'node:crypto';
+import {
+  auditLog,
+  clientApprovalRequests,
+  clients,
+  emailVerifications,
+  loginFailures,
+  registrations,
+  userSessions,
+  users,
+} from '@paylab/db';
 import { PASSWORD_TOO_SHORT_MESSAGE } from '@paylab/shared';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../env';
@@ -18,15 +28,26 @@ import {
 } from '../../test/test-app';
 import { findAuditRows } from '../../test/find-audit-rows';
 import { countRows } from '../../test/count-rows';
+import { readVerificationToken } from '../../test/register-client';
 
 /** Posts `payload` to the sign-in form, with no session, from `remoteAddress` if given. */
 function logIn(testApp: UsedTestApp, payload: object, remoteAddress?: string) {
   return testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
 }
 
+let signUpCount = 0;
+
+/** What the Client Account tab asks of a registering company besides the account itself. */
+const COMPANY_FIELDS = {
+  companyName: 'Reyes Supply',
+  contactFirstName: 'Dana',
+  contactLastName: 'Reyes',
+};
+
 /**
- * Signs `username` up through the public form, with no session: password kiwi-harbor-7 unless `extra`
- * says otherwise, and any other fields from `extra`.
+ * Signs `username` up through the public form, with no session: password kiwi-harbor-7 and the
+ * company "{username} Supply" with contact Dana Reyes unless `extra` says otherwise. Each comes
+ * from its own address, so only the throttle's own tests meet the throttle.
  */
 function signUp(
   testApp: UsedTestApp,
@@ -37,8 +58,23 @@ function signUp(
   return testApp.app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { username, email, password: 'kiwi-harbor-7', ...extra },
+    remoteAddress: `198.51.100.${(signUpCount += 1)}`,
+    payload: {
+      username,
+      email,
+      password: 'kiwi-harbor-7',
+      companyName: `${username} Supply`,
+      contactFirstName: 'Dana',
+      contactLastName: 'Reyes',
+      ...extra,
+    },
   });
+}
+
+/** Opens the newest confirmation link mailed to `email`, as the mailbox's owner would. */
+async function openVerificationLink(testApp: UsedTestApp, email: string) {
+  const token = await readVerificationToken(testApp.database.db, email);
+  return testApp.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
 }
 
 describe('auth routes', () => {
@@ -274,10 +310,11 @@ describe('auth routes', () => {
     expect(next.statusCode).toBe(failures < 10 ? 401 : 429);
   });
 
-  test('a self-registered client is pending, linked to a new client record, and cannot sign in', async () => {
+  test('a self-registered client confirms its email first; only then is its company created, pending', async () => {
     const response = await signUp(testApp, 'newco', 'Owner@NewCo.example.com', {
       userType: 'frontend',
       role: 'client',
+      companyName: 'NewCo Provisions',
     });
     expect(readJson(response, 201)).toMatchObject({
       userType: 'frontend',
@@ -285,11 +322,38 @@ describe('auth routes', () => {
       user: null,
     });
     expect(response.cookies.find((entry) => entry.name === 'paylab_session')).toBeUndefined();
-    const [user] = await testApp.database.db
+    const userNamed = async (username: string) =>
+      (await testApp.database.db.select().from(users).where(eq(users.username, username)))[0];
+    expect(await userNamed('newco')).toMatchObject({
+      isActive: false,
+      emailVerified: false,
+      clientId: null,
+      email: 'owner@newco.example.com',
+    });
+    const unconfirmed = await logIn(testApp, { username: 'newco', password: 'kiwi-harbor-7' });
+    expect(readJson(unconfirmed, 403).message).toMatch(/confirm your email address first/);
+
+    // The link is mailed (kept in the outbox: no SMTP_URL); only its hash is stored.
+    const token = await readVerificationToken(testApp.database.db, 'owner@newco.example.com');
+    const [stored] = await testApp.database.db
       .select()
-      .from(users)
-      .where(eq(users.username, 'newco'));
-    expect(user).toMatchObject({ isActive: false, email: 'owner@newco.example.com' });
+      .from(emailVerifications)
+      .where(eq(emailVerifications.userId, (await userNamed('newco'))!.id));
+    expect(stored!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    const lifetimeMs = Date.parse(stored!.expiresAt) - Date.parse(stored!.createdAt);
+    expect(Math.abs(lifetimeMs - 24 * 3600_000)).toBeLessThan(60_000);
+
+    const verified = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token },
+    });
+    expect(readJson(verified, 200)).toEqual({
+      outcome: 'company_pending',
+      companyName: 'NewCo Provisions',
+    });
+    const user = await userNamed('newco');
+    expect(user).toMatchObject({ emailVerified: true, isActive: false });
     const [client] = await testApp.database.db
       .select()
       .from(clients)
@@ -297,11 +361,54 @@ describe('auth routes', () => {
     expect(client).toMatchObject({
       status: 'pending_approval',
       uiAccess: false,
-      companyName: 'newco',
+      companyName: 'NewCo Provisions',
+      contactFirstName: 'Dana',
+      contactLastName: 'Reyes',
+      email: 'owner@newco.example.com',
     });
     const login = await logIn(testApp, { username: 'newco', password: 'kiwi-harbor-7' });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toMatch(/awaiting administrator approval/);
+
+    const reused = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token },
+    });
+    expect(readJson(reused, 400).fields).toEqual({
+      token: 'This link is invalid, expired or already used',
+    });
+  });
+
+  test('the Client Account tab must name the company and its contact', async () => {
+    const response = await signUp(testApp, 'nameless', 'nameless@example.com', {
+      companyName: undefined,
+      contactFirstName: ' ',
+    });
+    expect(readJson(response, 400).fields).toEqual({
+      companyName: 'Company name is required',
+      contactFirstName: 'Contact first name is required',
+    });
+  });
+
+  test('a confirmation link stops working after 24 hours', async () => {
+    expect((await signUp(testApp, 'latecomer', 'late@example.com')).statusCode).toBe(201);
+    const token = await readVerificationToken(testApp.database.db, 'late@example.com');
+    await testApp.database.db
+      .update(emailVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(emailVerifications.tokenHash, createHash('sha256').update(token).digest('hex')));
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token },
+    });
+    expect(response.statusCode).toBe(400);
+    const [user] = await testApp.database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, 'latecomer'));
+    expect(user).toMatchObject({ emailVerified: false, clientId: null });
   });
 
   test('a username already taken is a conflict (409) naming the field, as creating an admin is', async () => {
@@ -335,24 +442,28 @@ describe('auth routes', () => {
     expect(readJson(login, 200)).toMatchObject({ role: 'client' });
   });
 
-  test('a registration whose email matches a client links to it', async () => {
-    const response = await signUp(testApp, 'dana2', 'CLIENT-billing@example.com', {
-      userType: 'frontend',
-      role: 'client',
-    });
-    expect(response.statusCode).toBe(201);
-    await testApp.database.db
-      .update(clients)
-      .set({ email: 'client-billing@example.com' })
-      .where(eq(clients.clientId, 'CL-0001'));
-    const second = await signUp(testApp, 'dana3', 'Client-Billing@example.com');
-    expect(readJson(second, 409)).toMatchObject({
+  test('an unconfirmed registration does not reserve its email; the first to confirm holds it', async () => {
+    const squatter = await signUp(testApp, 'dana2', 'Owner@Reserve.example.com');
+    expect(squatter.statusCode).toBe(201);
+    const owner = await signUp(testApp, 'dana3', 'owner@reserve.example.com');
+    expect(owner.statusCode).toBe(201);
+    expect(readJson(await openVerificationLink(testApp, 'owner@reserve.example.com'), 200)).toEqual(
+      { outcome: 'company_pending', companyName: 'dana3 Supply' },
+    );
+    // The other registration of the address can never be confirmed now, so it is gone.
+    const remaining = await testApp.database.db
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.email, 'owner@reserve.example.com'));
+    expect(remaining).toEqual([{ username: 'dana3' }]);
+    const after = await signUp(testApp, 'dana4', 'OWNER@reserve.example.com');
+    expect(readJson(after, 409)).toMatchObject({
       code: 'CONFLICT',
       fields: { email: 'An account with that email already exists' },
     });
   });
 
-  test('a registration links to the one client with its email, and to none of two that share it', async () => {
+  test('a confirmed registration asks to join the one client with its email, and joins none of two', async () => {
     const db = testApp.database.db;
     const client = (code: string, email: string) => ({
       clientId: code,
@@ -372,20 +483,25 @@ describe('auth routes', () => {
         client('LINK-3', 'Shared@link.example.com'),
       ])
       .returning();
-    const register = (username: string, email: string) =>
-      signUp(testApp, username, email, { userType: 'frontend', role: 'client' });
-    expect((await register('linker1', 'ONLY@link.example.com')).statusCode).toBe(201);
-    expect((await register('linker2', 'shared@link.example.com')).statusCode).toBe(201);
-    const [linked] = await db.select().from(users).where(eq(users.username, 'linker1'));
-    expect(linked!.clientId).toBe(only!.id);
+    expect((await signUp(testApp, 'linker1', 'ONLY@link.example.com')).statusCode).toBe(201);
+    expect((await signUp(testApp, 'linker2', 'shared@link.example.com')).statusCode).toBe(201);
+    expect(readJson(await openVerificationLink(testApp, 'only@link.example.com'), 200)).toEqual({
+      outcome: 'join_requested',
+      companyName: 'LINK-1 Inc',
+    });
+    expect(readJson(await openVerificationLink(testApp, 'shared@link.example.com'), 200)).toEqual({
+      outcome: 'company_pending',
+      companyName: 'linker2 Supply',
+    });
+    const [joiner] = await db.select().from(users).where(eq(users.username, 'linker1'));
+    expect(joiner!.clientId).toBeNull();
+    const [request] = await db
+      .select()
+      .from(clientApprovalRequests)
+      .where(eq(clientApprovalRequests.userId, joiner!.id));
+    expect(request).toMatchObject({ kind: 'join', clientId: only!.id, status: 'pending' });
     const [unlinked] = await db.select().from(users).where(eq(users.username, 'linker2'));
     expect(shared.map((row) => row.id)).not.toContain(unlinked!.clientId);
-    const [pending] = await db.select().from(clients).where(eq(clients.id, unlinked!.clientId!));
-    expect(pending).toMatchObject({
-      status: 'pending_approval',
-      uiAccess: false,
-      companyName: 'linker2',
-    });
   });
 
   test('refuses a password under 8 characters in the words of spec section 5 (ADR 0029: 8, not 6)', async () => {
@@ -402,7 +518,12 @@ describe('auth routes', () => {
     const registered = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { username: 'commoner', email: 'commoner@example.com', password: 'Password1' },
+      payload: {
+        username: 'commoner',
+        email: 'commoner@example.com',
+        password: 'Password1',
+        ...COMPANY_FIELDS,
+      },
     });
     expect(registered.statusCode).toBe(400);
     expect(registered.json().fields).toEqual({ password: common });
@@ -458,6 +579,7 @@ describe('auth routes', () => {
           password: 'kiwi-harbor-7',
           userType: 'frontend',
           role: 'client',
+          ...COMPANY_FIELDS,
         },
       });
     // A refused registration (the username is taken) does not count.
@@ -498,6 +620,7 @@ describe('auth routes', () => {
             username: `burst${n}`,
             email: `burst${n}@throttle.example.com`,
             password: 'kiwi-harbor-7',
+            ...COMPANY_FIELDS,
           },
         }),
       ),
@@ -520,7 +643,12 @@ describe('auth routes', () => {
         method: 'POST',
         url: '/api/auth/register',
         remoteAddress,
-        payload: { username, email: `${username}@prune.example.com`, password: 'kiwi-harbor-7' },
+        payload: {
+          username,
+          email: `${username}@prune.example.com`,
+          password: 'kiwi-harbor-7',
+          ...COMPANY_FIELDS,
+        },
       });
     const rowsOf = async (ipAddress: string) =>
       (

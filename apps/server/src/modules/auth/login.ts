@@ -47,6 +47,12 @@ export async function login(
     );
   }
   if (user.role === 'client') {
+    if (!user.emailVerified) {
+      throw new AppError(
+        'FORBIDDEN',
+        'Please confirm your email address first: open the link we sent you. An administrator then reviews your access.',
+      );
+    }
     const [client] = user.clientId
       ? await db
           .select({ status: clients.status, uiAccess: clients.uiAccess })

@@ -1,9 +1,8 @@
-import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lte } from 'drizzle-orm';
 import {
   adminUsers,
-  clients,
+  emailVerifications,
   findTakenAccountField,
-  getNextClientCode,
   registrations,
   users,
   type Database,
@@ -11,7 +10,10 @@ import {
 } from '@paylab/db';
 import { AppError, type RegisterInput, type SessionUser } from '@paylab/shared';
 import { toSessionUser } from './to-session-user';
+import { takeAccountCreationLock } from '../../lib/account-lock';
 import { writeAuditLog } from '../../lib/audit-log';
+import type { SendMail } from '../../lib/mail';
+import { createSecretToken, hashToken } from '../../lib/tokens';
 import { assertUncommonPassword } from '../../lib/common-passwords';
 import { toAddressGroup } from '../../lib/address-group';
 import { hashPassword } from '../../lib/password-hash';
@@ -26,9 +28,15 @@ import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/
 export const REGISTRATION_LIMIT = 5;
 export const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
 
+/** How long the email confirmation link stays valid (issue 26, item 1). */
+export const EMAIL_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
 export interface RegisterOptions {
   input: RegisterInput;
   actor: SessionUser | null;
+  sendMail: SendMail;
+  /** Where the confirmation link points (PUBLIC_URL). */
+  publicUrl: string;
   /** The caller's address (request.ip: X-Forwarded-For only when TRUST_PROXY is on). */
   ipAddress: string;
 }
@@ -49,10 +57,26 @@ function toTakenError(field: keyof typeof TAKEN_MESSAGES): AppError {
   return new AppError('CONFLICT', TAKEN_MESSAGES[field], { [field]: TAKEN_MESSAGES[field] });
 }
 
+function toVerificationMail(link: { email: string; token: string; publicUrl: string }) {
+  return {
+    to: link.email,
+    subject: 'Confirm your email address for PayLab',
+    text: [
+      'Someone, hopefully you, registered a PayLab client account with this email address.',
+      '',
+      'Open this link within 24 hours to confirm it:',
+      `${link.publicUrl}/verify-email/${link.token}`,
+      '',
+      'An administrator then reviews the request before you can sign in.',
+      'If this was not you, ignore this message: nothing is linked to your address without it.',
+    ].join('\n'),
+  };
+}
+
 /**
  * Registration rules (api-conventions: Identity): the first account of an empty installation becomes
- * the super admin; after that admin accounts need a signed-in super admin; a client account links
- * to the client with the same email or creates a pending one, and stays inactive until approved.
+ * the super admin; after that admin accounts need a signed-in super admin; a client account is
+ * inactive and unverified, and is sent a one-time link that confirms its email (verify-email.ts).
  */
 export async function register(db: Database, options: RegisterOptions): Promise<RegisterResult> {
   const { input } = options;
@@ -68,7 +92,17 @@ export async function register(db: Database, options: RegisterOptions): Promise<
   try {
     return await db.transaction(async (tx) => {
       // Every registration takes this lock, so the count below cannot change until this one commits.
-      await tx.execute(sql`select pg_advisory_xact_lock(727276)`);
+      await takeAccountCreationLock(tx);
+      // A registration whose link was never opened gives its username back once the link expires.
+      await tx
+        .delete(users)
+        .where(
+          and(
+            eq(users.emailVerified, false),
+            eq(users.role, 'client'),
+            lte(users.createdAt, new Date(Date.now() - EMAIL_LINK_LIFETIME_MS).toISOString()),
+          ),
+        );
       if (isThrottled) {
         const windowStart = getRegistrationWindowStart();
         // The throttle's rows are only ever read for the last hour, so older ones (every address) go
@@ -93,9 +127,17 @@ export async function register(db: Database, options: RegisterOptions): Promise<
           : input.role === 'client'
             ? 'admin'
             : input.role;
+        // The first account, or one a super admin creates, is vouched for: it holds its email.
         const [user] = await tx
           .insert(users)
-          .values({ username: input.username, email, passwordHash, role, userType: 'backend' })
+          .values({
+            username: input.username,
+            email,
+            passwordHash,
+            role,
+            userType: 'backend',
+            emailVerified: true,
+          })
           .returning();
         await tx
           .insert(adminUsers)
@@ -110,30 +152,8 @@ export async function register(db: Database, options: RegisterOptions): Promise<
         return { user: toSessionUser(user!), shouldSignIn: isFirstAccount };
       }
 
-      // Linked only to "the one client whose email matches" (api-conventions: Identity): with two or
-      // more, guessing could hand one company's invoices to another's user, so a pending client is
-      // made for an admin to sort out instead.
-      const matchingClients = await tx
-        .select({ id: clients.id })
-        .from(clients)
-        .where(eq(sql`lower(${clients.email})`, email))
-        .limit(2);
-      const clientId =
-        (matchingClients.length === 1 ? matchingClients[0]!.id : undefined) ??
-        (
-          await tx
-            .insert(clients)
-            .values({
-              clientId: await getNextClientCode(tx),
-              companyName: input.username,
-              contactFirstName: input.username,
-              contactLastName: '',
-              email,
-              notes:
-                'Created by self-registration; complete the details and review the access request.',
-            })
-            .returning({ id: clients.id })
-        )[0]!.id;
+      // A client registration links nothing yet: the address is proved first (verify-email.ts),
+      // and until then it holds neither the email nor any company (api-conventions: Identity).
       const [user] = await tx
         .insert(users)
         .values({
@@ -143,15 +163,28 @@ export async function register(db: Database, options: RegisterOptions): Promise<
           role: 'client',
           userType: 'frontend',
           isActive: false,
-          clientId,
+          emailVerified: false,
         })
         .returning();
+      const token = createSecretToken();
+      await tx.insert(emailVerifications).values({
+        userId: user!.id,
+        tokenHash: hashToken(token),
+        companyName: input.companyName ?? input.username,
+        contactFirstName: input.contactFirstName ?? input.username,
+        contactLastName: input.contactLastName ?? '',
+        expiresAt: new Date(Date.now() + EMAIL_LINK_LIFETIME_MS).toISOString(),
+      });
+      await options.sendMail(
+        tx,
+        toVerificationMail({ email, token, publicUrl: options.publicUrl }),
+      );
       await writeAuditLog(tx, {
         actor: { id: user!.id, username: user!.username },
         action: 'register',
         entity: 'user',
         entityId: user!.id,
-        after: { username: user!.username, email, role: 'client', clientId },
+        after: { username: user!.username, email, role: 'client', companyName: input.companyName },
       });
       return { user: toSessionUser(user!), shouldSignIn: false };
     });

@@ -4,6 +4,7 @@ import { clients, invoices, users } from '@paylab/db';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { DEMO_CLIENT, readJson, sendWithSession, signIn, useTestApp } from '../../test/test-app';
 import { findAuditRows } from '../../test/find-audit-rows';
+import { registerAndVerifyClient } from '../../test/register-client';
 
 const NEW_CLIENT = {
   companyName: 'Northwind Traders',
@@ -158,7 +159,15 @@ describe('clients API', () => {
     expect(badStatus.json().fields).toHaveProperty('status');
   });
 
-  test('GET /api/clients/options lists every client by company name for the invoice dropdown', async () => {
+  test('GET /api/clients/options lists every billable client by company name, with its status', async () => {
+    const rejected = await createClient({
+      companyName: 'Turned Away Ltd',
+      email: 'x@away.example.com',
+    });
+    await testApp.database.db
+      .update(clients)
+      .set({ status: 'rejected' })
+      .where(eq(clients.id, rejected.id));
     const response = await request('GET', '/api/clients/options');
     expect(response.statusCode).toBe(200);
     expect(response.json().map((option: { companyName: string }) => option.companyName)).toEqual([
@@ -172,6 +181,7 @@ describe('clients API', () => {
       clientId: 'CL-0001',
       companyName: 'Brightside Bakery LLC',
       paymentTerms: 30,
+      status: 'approved',
     });
   });
 
@@ -258,12 +268,10 @@ describe('clients API', () => {
   });
 
   test('DELETE signs out and deactivates the portal users linked to the client', async () => {
-    const register = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { username: 'gone-co', email: 'owner@gone.example.com', password: 'kiwi-harbor-7' },
+    await registerAndVerifyClient(testApp.app, testApp.database.db, {
+      username: 'gone-co',
+      email: 'owner@gone.example.com',
     });
-    expect(register.statusCode).toBe(201);
     const [user] = await testApp.database.db
       .select()
       .from(users)

@@ -81,4 +81,20 @@ describe('company settings', () => {
     ).rows as [{ rate: string }];
     expect(row.rate).toBe('0.0060');
   });
+
+  test('the demo practises in 2025; the calendar can follow today, and an unknown one is refused', async () => {
+    const settings = await read();
+    expect(settings.payrollCalendar).toBe('practice-2025');
+    const unknown = await put({ ...settings, payrollCalendar: 'practice-1999' });
+    expect(readJson(unknown, 400).fields).toEqual({
+      payrollCalendar: "Choose today's date or a practice year",
+    });
+    const { payrollCalendar: _left, ...withoutCalendar } = settings;
+    expect(
+      (await put({ ...withoutCalendar, companyName: 'Kept Calendar Co' })).json(),
+    ).toMatchObject({ companyName: 'Kept Calendar Co', payrollCalendar: 'practice-2025' });
+    const real = await put({ ...settings, payrollCalendar: 'today' });
+    expect(readJson(real, 200).payrollCalendar).toBe('today');
+    await put({ ...settings, payrollCalendar: 'practice-2025' });
+  });
 });

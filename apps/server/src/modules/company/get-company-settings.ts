@@ -11,6 +11,7 @@ const FALLBACK_SETTINGS: CompanySettings = {
   federalUnemploymentRate: FEDERAL_UNEMPLOYMENT_RATE,
   payScheduleAnchorDate: '2025-01-06',
   taxRuleSet: 'official-2025',
+  payrollCalendar: 'today',
 };
 
 export async function getCompanySettings(db: DatabaseOrTransaction): Promise<CompanySettings> {
@@ -24,5 +25,6 @@ export async function getCompanySettings(db: DatabaseOrTransaction): Promise<Com
     federalUnemploymentRate: FEDERAL_UNEMPLOYMENT_RATE,
     payScheduleAnchorDate: row.payScheduleAnchorDate,
     taxRuleSet: row.taxRuleSet as CompanySettings['taxRuleSet'],
+    payrollCalendar: row.payrollCalendar as CompanySettings['payrollCalendar'],
   };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
-import { createEmployeeViaApi, getJson, postJson } from '../payroll/payroll-test-support';
+import { addDays, toLocalDateString } from '@paylab/shared';
+import { createEmployeeViaApi, getJson } from '../payroll/payroll-test-support';
+import {
+  insertEmployee,
+  insertPaychecks,
+  type TestPaycheck,
+} from '../tax-forms/test/payroll-year-builder';
 
 describe('GET /api/dashboard/metrics', () => {
   const testApp = useTestApp();
@@ -23,36 +29,62 @@ describe('GET /api/dashboard/metrics', () => {
     });
   });
 
-  test('counts payroll processed this month, by creation date, whatever its pay date', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      annualSalary: '52000',
+  test('counts the paychecks paid this month, by pay date, whenever they were processed', async () => {
+    const db = testApp.database.db;
+    const today = toLocalDateString();
+    const month = today.slice(0, 7);
+    const lastMonthDay = addDays(`${month}-01`, -1);
+    const employee = await insertEmployee(db, {
+      employeeId: 'EMP-D01',
+      firstName: 'Dana',
+      lastName: 'Month',
+      department: 'Finance',
       state: 'TX',
-      isActive: true,
+      annualSalary: '52000.00',
     });
-    await postJson(testApp.app, testApp.adminCookie, '/api/w4', {
-      employeeId: employee.id,
-      filingStatus: 'single',
-      extraWithholding: '10',
-      signedDate: '2025-01-02',
-      effectiveDate: '2025-01-02',
+    const paid = (
+      payDate: string,
+      createdAt: string,
+      values: Partial<TestPaycheck> = {},
+    ): TestPaycheck => ({
+      payPeriodStart: payDate,
+      payPeriodEnd: payDate,
+      payDate,
+      state: 'TX',
+      grossPay: '2000.00',
+      supplementalPay: '100.00',
+      federalIncomeTax: '161.60',
+      additionalWithholding: '10.00',
+      socialSecurityTax: '130.20',
+      medicareTax: '30.45',
+      totalDeductions: '332.25',
+      netPay: '1767.75',
+      createdAt,
+      ...values,
     });
-    const record = await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', {
-      employeeId: employee.id,
-      hoursWorked: 80,
-      payPeriodStart: '2025-01-06',
-      payPeriodEnd: '2025-01-19',
-    });
-    expect(record.statusCode).toBe(200);
+    await insertPaychecks(db, employee, [
+      // Paid this month, typed 40 days ago: this month's.
+      paid(`${month}-01`, new Date(Date.now() - 40 * 86_400_000).toISOString()),
+      // Last month's pay typed just now: last month's, not this one's.
+      paid(lastMonthDay, new Date().toISOString(), {
+        grossPay: '3000.00',
+        supplementalPay: '0',
+        federalIncomeTax: '300.00',
+        additionalWithholding: '0',
+        totalDeductions: '529.50',
+        netPay: '2470.50',
+      }),
+    ]);
     await createEmployeeViaApi(testApp.app, testApp.adminCookie, { isActive: false });
-    // Gross 52,000 / 26 = 2,000.00. Federal (2020+ W-4, single): 2,000 x 26 - 8,600 = 43,400;
-    // 1,192.50 + 12% x (43,400 - 18,325) = 4,201.50; / 26 = 161.596 → 161.60, plus 10.00 Step 4(c) = 171.60.
-    // Net: 2,000.00 - 161.60 - 10.00 - 124.00 (6.2%) - 29.00 (1.45%) = 1,675.40.
+    // One paycheck: gross 2,000.00 + 100.00 supplemental = 2,100.00; federal 161.60 + 10.00 extra
+    // = 171.60; net 2,100.00 - 332.25 = 1,767.75.
     expect(await metrics()).toMatchObject({
       totalEmployees: 5,
       activeEmployees: 4,
-      monthlyGross: '2000.00',
+      monthlyGross: '2100.00',
       federalTaxes: '171.60',
-      netPay: '1675.40',
+      netPay: '1767.75',
+      month,
     });
   });
 

@@ -1,6 +1,6 @@
 import { and, count, gte, lt, sql } from 'drizzle-orm';
 import { employees, payrollRecords, type DatabaseOrTransaction } from '@paylab/db';
-import type { DashboardMetrics } from '@paylab/shared';
+import { toLocalDateString, type DashboardMetrics } from '@paylab/shared';
 import { sumMoney } from '../../lib/sum-money';
 
 export interface GetDashboardMetricsOptions {
@@ -8,17 +8,25 @@ export interface GetDashboardMetricsOptions {
   now: Date;
 }
 
+/** "2025-12" and "2026-01" around a YYYY-MM-DD date. */
+function getMonthBounds(today: string): { month: string; nextMonthStart: string } {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+  return { month: today.slice(0, 7), nextMonthStart: `${next}-01` };
+}
+
 /**
  * The Dashboard cards (spec section 2): employee count, and gross pay, federal income tax withheld
- * (with extra withholding) and net pay of records created this calendar month (api-conventions:
- * the Dashboard uses the creation date).
+ * (with extra withholding) and net pay of the paychecks whose pay date falls in this calendar month.
+ * The pay date, not the creation date (ADR 0034), so the month's figures are the ones Reports and
+ * the 941 count for it.
  */
 export async function getDashboardMetrics(
   db: DatabaseOrTransaction,
   { now }: GetDashboardMetricsOptions,
 ): Promise<DashboardMetrics> {
-  const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
-  const nextMonthStart = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+  const { month, nextMonthStart } = getMonthBounds(toLocalDateString(now));
   const [people] = await db
     .select({
       total: count(),
@@ -35,10 +43,7 @@ export async function getDashboardMetrics(
     })
     .from(payrollRecords)
     .where(
-      and(
-        gte(payrollRecords.createdAt, monthStart.toISOString()),
-        lt(payrollRecords.createdAt, nextMonthStart.toISOString()),
-      ),
+      and(gte(payrollRecords.payDate, `${month}-01`), lt(payrollRecords.payDate, nextMonthStart)),
     );
   return {
     totalEmployees: people!.total,
@@ -46,6 +51,6 @@ export async function getDashboardMetrics(
     monthlyGross: pay!.gross,
     federalTaxes: pay!.federal,
     netPay: pay!.net,
-    month: `${monthStart.getFullYear()}-${String(monthStart.getMonth() + 1).padStart(2, '0')}`,
+    month,
   };
 }

@@ -22,7 +22,11 @@ export function toEmployeeValues(input: CreateEmployeeInput) {
     email: input.email ?? null,
     department: input.department,
     position: input.position ?? null,
-    annualSalary: input.annualSalary,
+    payType: input.payType,
+    // Only the pay type's own amount is kept (the schema's checkPayAmounts).
+    annualSalary: input.payType === 'salaried' ? (input.annualSalary ?? null) : null,
+    hourlyRate: input.payType === 'hourly' ? (input.hourlyRate ?? null) : null,
+    overtimeExempt: input.overtimeExempt,
     payFrequency: input.payFrequency,
     filingStatus: input.filingStatus,
     allowances: input.allowances,

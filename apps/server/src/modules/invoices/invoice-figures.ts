@@ -78,9 +78,13 @@ export async function getClientForInvoice(
   clientId: string,
 ): Promise<{ id: string; paymentTerms: number }> {
   const [client] = await tx
-    .select({ id: clients.id, paymentTerms: clients.paymentTerms })
+    .select({ id: clients.id, paymentTerms: clients.paymentTerms, status: clients.status })
     .from(clients)
     .where(eq(clients.id, clientId));
   if (!client) throw AppError.field('clientId', 'Choose an existing client');
+  // A rejected registration is not a customer (issue 26, item 1); its old invoices stay editable.
+  if (client.status === 'rejected') {
+    throw AppError.field('clientId', 'This client was rejected and cannot be billed');
+  }
   return client;
 }

@@ -56,12 +56,13 @@ describe('invoices API: list', () => {
         ['ZL-4', 'ZL-3'],
       );
       expect(body).toMatchObject({ total: 4, page: 1, pageSize: 2 });
-      // Total 108.75 + 217.50 + 326.25 + 435.00 = 1087.50; paid 108.75 (ZL-1); outstanding 1087.50 - 108.75 = 978.75.
+      // Total 108.75 + 217.50 + 326.25 + 435.00 = 1087.50; paid 108.75 (ZL-1, marked paid); outstanding
+      // on the sent and overdue ones (ADR 0035): 217.50 (ZL-2) + 435.00 (ZL-4) = 652.50, not the draft.
       // Overdue on 2025-03-01: ZL-2 (sent, due Jan 31) and ZL-4 (due Jan 15); ZL-1 is paid, ZL-3 due in July.
       expect(body.summary).toEqual({
         totalInvoiced: '1087.50',
         paid: '108.75',
-        outstanding: '978.75',
+        outstanding: '652.50',
         overdueCount: 2,
       });
       const page2 = await request(

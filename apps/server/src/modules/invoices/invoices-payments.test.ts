@@ -192,9 +192,10 @@ describe('invoices API: payments', () => {
         'GET',
         `/api/invoices?search=${raised.json().invoiceNumber}&status=overdue&today=2025-09-01`,
       );
+      // The cards count the payment (ADR 0035): 1,087.50 received, 217.50 still owed.
       expect(overdue.json()).toMatchObject({
         total: 1,
-        summary: { paid: '0.00', outstanding: '1305.00', overdueCount: 1 },
+        summary: { paid: '1087.50', outstanding: '217.50', overdueCount: 1 },
       });
 
       const markedPaid = await request('PUT', `/api/invoices/${invoice.id}`, {

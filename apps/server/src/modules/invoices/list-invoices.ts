@@ -49,14 +49,27 @@ export interface ListInvoicesOptions {
 }
 
 /**
- * The portal's cards (ADR 0014): what was billed, what the client has paid against it, so that
- * Outstanding, total minus paid as on the staff screen, is the sum of the rows' balance due. A
- * cancelled invoice is billed to nobody, so it counts in none of them (the portal still lists it);
- * drafts are not the portal's to see at all (isIssuedToClient).
+ * The money cards over a set of invoices or of per-status totals, one rule for both (ADR 0035):
+ * - Paid is what was received: the payments recorded, and the whole total of an invoice marked paid
+ *   (with no payments recorded its status is the only record that the money came in; ADR 0016).
+ * - Outstanding is what is still owed on sent and overdue invoices, part-payments taken off; a
+ *   draft is not yet billed and a cancelled invoice is billed to nobody.
+ */
+function moneyCards(columns: { status: PgColumn; totalAmount: PgColumn; amountPaid: PgColumn }) {
+  const { status, totalAmount, amountPaid } = columns;
+  return {
+    paid: sql<string>`(coalesce(sum(${totalAmount}) filter (where ${status} = 'paid'), 0) + coalesce(sum(${amountPaid}) filter (where ${status} <> 'paid'), 0))::text`,
+    outstanding: sql<string>`coalesce(sum(${totalAmount} - ${amountPaid}) filter (where ${status} in ('sent', 'overdue')), 0)::text`,
+  };
+}
+
+/**
+ * The portal's cards (ADR 0014) leave cancelled invoices out of what was billed and received (the
+ * portal still lists them); drafts are not the portal's to see at all (isIssuedToClient).
  */
 const portalCards = {
   totalInvoiced: sql<string>`coalesce(sum(${invoices.totalAmount}) filter (where ${invoices.status} <> 'cancelled'), 0)::text`,
-  paid: sql<string>`coalesce(sum(${invoices.amountPaid}) filter (where ${invoices.status} <> 'cancelled'), 0)::text`,
+  paid: sql<string>`(coalesce(sum(${invoices.totalAmount}) filter (where ${invoices.status} = 'paid'), 0) + coalesce(sum(${invoices.amountPaid}) filter (where ${invoices.status} not in ('paid', 'cancelled')), 0))::text`,
 };
 
 /** isInvoicePastDue (packages/shared) in SQL: still owed and due before today. */
@@ -80,19 +93,17 @@ interface SummaryRow {
   total: number;
   totalInvoiced: string;
   paid: string;
+  outstanding: string;
   overdueCount: number;
 }
 
 function toSummary(row: SummaryRow | undefined): { total: number; summary: InvoiceSummary } {
-  const totalInvoiced = parseMoney(row?.totalInvoiced ?? '0');
-  const paid = parseMoney(row?.paid ?? '0');
   return {
     total: Number(row?.total ?? 0),
     summary: {
-      totalInvoiced: formatMoney(totalInvoiced),
-      paid: formatMoney(paid),
-      // Spec section 2: Outstanding is the total minus paid.
-      outstanding: formatMoney(totalInvoiced - paid),
+      totalInvoiced: formatMoney(parseMoney(row?.totalInvoiced ?? '0')),
+      paid: formatMoney(parseMoney(row?.paid ?? '0')),
+      outstanding: formatMoney(parseMoney(row?.outstanding ?? '0')),
       overdueCount: Number(row?.overdueCount ?? 0),
     },
   };
@@ -213,15 +224,15 @@ async function summarizeInvoices(
   today: string,
   { isPortal }: { isPortal: boolean },
 ) {
+  const cards = moneyCards(invoices);
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
       totalInvoiced: isPortal
         ? portalCards.totalInvoiced
         : sql<string>`coalesce(sum(${invoices.totalAmount}), 0)::text`,
-      paid: isPortal
-        ? portalCards.paid
-        : sql<string>`coalesce(sum(${invoices.totalAmount}) filter (where ${invoices.status} = 'paid'), 0)::text`,
+      paid: isPortal ? portalCards.paid : cards.paid,
+      outstanding: cards.outstanding,
       overdueCount: sql<number>`(count(*) filter (where ${isPastDue(invoices.status, invoices.dueDate, today)}))::int`,
     })
     .from(invoices)
@@ -231,11 +242,13 @@ async function summarizeInvoices(
 
 function selectTotalsSummary(db: Database, status: InvoiceStatus | undefined, today: string) {
   const { status: totalsStatus, dueDate, invoiceCount, totalAmount } = invoiceStatusTotals;
+  const cards = moneyCards(invoiceStatusTotals);
   return db
     .select({
       total: sql<number>`coalesce(sum(${invoiceCount}), 0)::int`,
       totalInvoiced: sql<string>`coalesce(sum(${totalAmount}), 0)::text`,
-      paid: sql<string>`coalesce(sum(${totalAmount}) filter (where ${totalsStatus} = 'paid'), 0)::text`,
+      paid: cards.paid,
+      outstanding: cards.outstanding,
       overdueCount: sql<number>`coalesce(sum(${invoiceCount}) filter (where ${isPastDue(totalsStatus, dueDate, today)}), 0)::int`,
     })
     .from(invoiceStatusTotals)

@@ -26,3 +26,9 @@ export const PAY_FREQUENCY_LABELS: Record<string, string> = {
   'semi-monthly': 'Semi-monthly',
   monthly: 'Monthly',
 };
+
+/** "Salaried, non-exempt": how the employee is paid, as the stub prints it (ADR 0032). */
+export function formatPayType(employee: { payType: string; overtimeExempt: boolean }): string {
+  const type = employee.payType === 'hourly' ? 'Hourly' : 'Salaried';
+  return `${type}, ${employee.overtimeExempt ? 'exempt from overtime' : 'non-exempt'}`;
+}

@@ -69,11 +69,13 @@ export async function getPayStub(db: DatabaseOrTransaction, recordId: string): P
     yearToDate: formatMoney(parseMoney(yearToDate)),
   });
   const regularPay = formatMoney(parseMoney(record.grossPay) - parseMoney(record.overtimePay));
+  // A salary is not hours x a rate: its line shows the hours worked and no rate (ADR 0032).
+  const isSalary = record.payBasis === 'salary';
   const earnings: PayStub['earnings'] = [
     {
-      ...line('regular', 'Regular pay', regularPay, ytd.regularPay),
+      ...line('regular', isSalary ? 'Salary' : 'Regular pay', regularPay, ytd.regularPay),
       hours: record.hoursWorked,
-      rate: record.regularRate,
+      rate: isSalary ? null : record.regularRate,
     },
     {
       ...line('overtime', 'Overtime (1.5x)', record.overtimePay, ytd.overtimePay),
@@ -173,6 +175,8 @@ export async function getPayStub(db: DatabaseOrTransaction, recordId: string): P
       position: employee.position,
       state: record.state,
       payFrequency: employee.payFrequency as PayStub['employee']['payFrequency'],
+      payType: employee.payType as PayStub['employee']['payType'],
+      overtimeExempt: employee.overtimeExempt,
     },
     earnings,
     deductions,

@@ -19,11 +19,12 @@ describe('pay stubs', () => {
       employeeId: 'EMP-900',
       firstName: 'Stub',
       lastName: 'Holder',
-      annualSalary: '52000',
+      payType: 'hourly',
+      hourlyRate: '25',
       state: 'TX',
       position: null,
     });
-    // 52,000 / (26 x 80) = 25.00 an hour; overtime 37.50.
+    // 25.00 an hour, 80 h = 2,000.00; overtime 1.5 x 25.00 = 37.50.
     for (const [start, end, overtimeHours] of [
       ['2025-01-06', '2025-01-19', 4],
       ['2025-01-20', '2025-02-02', 0],
@@ -157,8 +158,9 @@ describe('pay stubs', () => {
      *   regular rate  95,000 / 2,080       = 45.673076... -> 45.6731
      *   overtime rate 95,000 x 1.5 / 2,080 = 68.509615... -> 68.5096 (Payroll's figure)
      *   (1.5 x the rounded 45.6731 = 68.50965 -> 68.5097: what the stub used to show)
-     *   regular pay   95,000 x 80 / 2,080       = 3,653.846... -> 3,653.85
+     *   salary        95,000 / 26                = 3,653.846... -> 3,653.85
      *   overtime pay  95,000 x 4 x 1.5 / 2,080  =   274.038... ->   274.04
+     * A salary is not hours x a rate, so its line prints no rate (ADR 0032).
      */
     const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
       employeeId: 'EMP-950',
@@ -186,19 +188,20 @@ describe('pay stubs', () => {
 
     const stub = (await getStub(record.id)).json();
     expect(line(stub.earnings, 'overtime')).toMatchObject({ rate: '68.5096', current: '274.04' });
-    expect(line(stub.earnings, 'regular')).toMatchObject({ rate: '45.6731', current: '3653.85' });
+    expect(line(stub.earnings, 'regular')).toMatchObject({
+      label: 'Salary',
+      hours: 80,
+      rate: null,
+      current: '3653.85',
+    });
 
     const html = (await getStub(`${record.id}/html`)).body;
     expect(html).toContain('$68.5096/hr');
-    expect(html).toContain('$45.6731/hr');
     expect(html).not.toContain('68.5097');
     // Rates say "/hr"; every other dollar figure is an amount paid or withheld: exactly 2 decimals.
     const figures = [...html.matchAll(/\$[\d,]+(?:\.\d+)?(?:\/hr)?/g)].map((match) => match[0]);
     const amounts = figures.filter((figure) => !figure.endsWith('/hr'));
-    expect(figures.filter((figure) => figure.endsWith('/hr'))).toEqual([
-      '$45.6731/hr',
-      '$68.5096/hr',
-    ]);
+    expect(figures.filter((figure) => figure.endsWith('/hr'))).toEqual(['$68.5096/hr']);
     expect(amounts).toContain('$3,653.85');
     expect(amounts).toContain('$274.04');
     expect(amounts.filter((amount) => !/^\$\d{1,3}(,\d{3})*\.\d{2}$/.test(amount))).toEqual([]);

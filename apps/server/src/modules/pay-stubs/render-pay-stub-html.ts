@@ -4,6 +4,7 @@ import {
   formatRate,
   formatStubMoney,
   PAY_FREQUENCY_LABELS,
+  formatPayType,
 } from './format-stub-values';
 
 function escapeHtml(text: string): string {
@@ -70,6 +71,7 @@ export function renderPayStubHtml(stub: PayStub): string {
       <dt>Pay period</dt><dd>${formatDate(record.payPeriodStart)} - ${formatDate(record.payPeriodEnd)}</dd>
       <dt>Pay date</dt><dd>${formatDate(record.payDate)}</dd>
       <dt>Pay frequency</dt><dd>${PAY_FREQUENCY_LABELS[employee.payFrequency] ?? employee.payFrequency}</dd>
+      <dt>Pay type</dt><dd>${formatPayType(employee)}</dd>
     </dl>
   </div>
 </div>

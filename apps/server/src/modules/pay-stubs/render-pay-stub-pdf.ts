@@ -12,6 +12,7 @@ import {
   formatRate,
   formatStubMoney,
   PAY_FREQUENCY_LABELS,
+  formatPayType,
 } from './format-stub-values';
 
 const { muted: MUTED, accent: ACCENT } = PALETTE;
@@ -89,6 +90,8 @@ export async function renderPayStubPdf(stub: PayStub): Promise<Uint8Array> {
     `Pay frequency ${PAY_FREQUENCY_LABELS[employee.payFrequency] ?? employee.payFrequency}`,
     { x: CONTENT_RIGHT, align: 'right' },
   );
+  writer.down(14);
+  writer.text(`Pay type ${formatPayType(employee)}`, { x: CONTENT_RIGHT, align: 'right' });
 
   drawHeading(writer, 'Employee');
   writer.text(`${name} (${employee.employeeId})`, { x: MARGIN, isBold: true });

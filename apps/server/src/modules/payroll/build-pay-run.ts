@@ -182,8 +182,6 @@ export function toPricedRecords(run: BuiltPayRun): PricedRecord[] {
     records.push({
       employeeId: row.employee.id,
       state: row.employee.state,
-      hoursHundredths: row.hoursHundredths,
-      overtimeHundredths: row.overtimeHundredths,
       earnings: row.earnings,
       supplementalPay: 0,
       result: row.result,

@@ -71,7 +71,7 @@ export async function calculatePayroll(
   }
   const { earnings, result } = priced;
   const overlaps = inputs.overlaps.get(employee.id) ?? [];
-  const warnings = [...result.warnings];
+  const warnings = [...earnings.notes, ...result.warnings];
   if (!employee.isActive)
     warnings.push(
       `${employee.firstName} ${employee.lastName} is inactive; processing will be refused until the employee is marked active`,
@@ -96,8 +96,11 @@ export async function calculatePayroll(
     state: employee.state,
     ...period,
     ruleSet,
-    hoursWorked: input.hoursWorked,
-    overtimeHours: input.overtimeHours,
+    payType: payrollEmployee.payType,
+    overtimeExempt: payrollEmployee.overtimeExempt,
+    payBasis: earnings.payBasis,
+    hoursWorked: earnings.regularHundredths / 100,
+    overtimeHours: earnings.overtimeHundredths / 100,
     regularRate: formatFourDecimals(earnings.regularRate),
     overtimeRate: formatFourDecimals(earnings.overtimeRate),
     regularPay: formatMoney(earnings.regularPay),

@@ -7,8 +7,7 @@ import { formatFourDecimals, type Earnings } from './calculate-earnings';
 export interface PricedRecord {
   employeeId: string;
   state: string;
-  hoursHundredths: number;
-  overtimeHundredths: number;
+  /** Carries the hours as paid (regular and overtime), which the record stores. */
   earnings: Earnings;
   supplementalPay: Cents;
   result: PaycheckResult;
@@ -34,7 +33,7 @@ function toArrayLiteral(values: readonly string[]): string {
 
 /**
  * Inserts priced paychecks set-based: each chunk is one INSERT ... SELECT FROM unnest(...) whose
- * columns travel as one array parameter each, so the statement has 28 parameters whatever its size
+ * columns travel as one array parameter each, so the statement has 29 parameters whatever its size
  * (far under PostgreSQL's 65,535). Returns the new ids.
  */
 export async function insertPayrollRecords(
@@ -49,20 +48,21 @@ export async function insertPayrollRecords(
       column((record) => formatMoney(pick(record)));
     const result = await tx.execute(sql`
       insert into payroll_records (
-        employee_id, pay_run_id, pay_period_start, pay_period_end, pay_date, rule_set, state, hours_worked, overtime_hours,
+        employee_id, pay_run_id, pay_period_start, pay_period_end, pay_date, rule_set, state, pay_basis, hours_worked, overtime_hours,
         regular_rate, overtime_rate, gross_pay, overtime_pay, supplemental_pay, federal_income_tax, social_security_tax, medicare_tax,
         additional_medicare_tax, state_income_tax, state_disability_tax, state_paid_family_leave, additional_withholding,
         total_deductions, net_pay, employer_social_security_tax, employer_medicare_tax, futa_tax, suta_tax)
       select t.employee_id, ${options.payRunId}::uuid, ${options.payPeriodStart}::date, ${options.payPeriodEnd}::date,
-        ${options.payDate}::date, ${options.ruleSet}, t.state, t.hours_worked, t.overtime_hours, t.regular_rate, t.overtime_rate, t.gross_pay,
+        ${options.payDate}::date, ${options.ruleSet}, t.state, t.pay_basis, t.hours_worked, t.overtime_hours, t.regular_rate, t.overtime_rate, t.gross_pay,
         t.overtime_pay, t.supplemental_pay, t.federal_income_tax, t.social_security_tax, t.medicare_tax, t.additional_medicare_tax,
         t.state_income_tax, t.state_disability_tax, t.state_paid_family_leave, t.additional_withholding, t.total_deductions,
         t.net_pay, t.employer_social_security_tax, t.employer_medicare_tax, t.futa_tax, t.suta_tax
       from unnest(
         ${column((record) => record.employeeId)}::uuid[],
         ${column((record) => record.state)}::varchar[],
-        ${cents((record) => record.hoursHundredths)}::numeric[],
-        ${cents((record) => record.overtimeHundredths)}::numeric[],
+        ${column((record) => record.earnings.payBasis)}::text[],
+        ${cents((record) => record.earnings.regularHundredths)}::numeric[],
+        ${cents((record) => record.earnings.overtimeHundredths)}::numeric[],
         ${column((record) => formatFourDecimals(record.earnings.regularRate))}::numeric[],
         ${column((record) => formatFourDecimals(record.earnings.overtimeRate))}::numeric[],
         ${cents((record) => record.earnings.grossPay)}::numeric[],
@@ -82,7 +82,7 @@ export async function insertPayrollRecords(
         ${cents((record) => record.result.employer.medicareTax)}::numeric[],
         ${cents((record) => record.result.employer.futaTax)}::numeric[],
         ${cents((record) => record.result.employer.sutaTax)}::numeric[]
-      ) with ordinality as t(employee_id, state, hours_worked, overtime_hours, regular_rate, overtime_rate, gross_pay, overtime_pay,
+      ) with ordinality as t(employee_id, state, pay_basis, hours_worked, overtime_hours, regular_rate, overtime_rate, gross_pay, overtime_pay,
         supplemental_pay, federal_income_tax, social_security_tax, medicare_tax, additional_medicare_tax, state_income_tax,
         state_disability_tax, state_paid_family_leave, additional_withholding, total_deductions, net_pay,
         employer_social_security_tax, employer_medicare_tax, futa_tax, suta_tax, position)

@@ -1,6 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '@paylab/db';
-import { parseMoney, type Cents, type FILING_STATUSES, type PayFrequencyId } from '@paylab/shared';
+import {
+  parseMoney,
+  parseRate,
+  type Cents,
+  type FILING_STATUSES,
+  type PayFrequencyId,
+  type PayType,
+} from '@paylab/shared';
 import type { FormW4Amounts, YearToDate } from '@paylab/tax-engine';
 
 export interface PayrollEmployee {
@@ -9,7 +16,12 @@ export interface PayrollEmployee {
   firstName: string;
   lastName: string;
   department: string;
-  annualSalary: Cents;
+  payType: PayType;
+  /** Null for an hourly employee. */
+  annualSalary: Cents | null;
+  /** Dollars an hour in ten-thousandths (25.5 is 255_000); null for a salaried employee. */
+  hourlyRate: number | null;
+  overtimeExempt: boolean;
   payFrequency: PayFrequencyId;
   filingStatus: (typeof FILING_STATUSES)[number];
   allowances: number;
@@ -54,7 +66,8 @@ export interface LoadPayrollInputsOptions {
 }
 
 /** One employee as a JSON array: [id, code, first, last, department, salary, frequency, filing status,
- * allowances, additional withholding, state, state allowances, active, hire date, YTD gross, YTD supplemental,
+ * allowances, additional withholding, state, state allowances, active, hire date, pay type, hourly
+ * rate, overtime exempt, YTD gross, YTD supplemental,
  * YTD PFL, W-4 id, W-4 filing status, Step 2, Step 3, Step 4(a), Step 4(b), Step 4(c)]. */
 type EmployeeColumns = [
   string,
@@ -62,7 +75,7 @@ type EmployeeColumns = [
   string,
   string,
   string,
-  string,
+  string | null,
   PayFrequencyId,
   PayrollEmployee['filingStatus'],
   number,
@@ -71,6 +84,9 @@ type EmployeeColumns = [
   number,
   boolean,
   string,
+  PayType,
+  string | null,
+  boolean,
 ];
 /** The employee's year to date and active W-4, null where there is none. */
 type YearToDateAndW4Columns = [
@@ -134,6 +150,7 @@ export async function loadPayrollInputs(
       (select coalesce(json_agg(json_build_array(
           e.id, e.employee_id, e.first_name, e.last_name, e.department, e.annual_salary::text, e.pay_frequency, e.filing_status,
           e.allowances, e.additional_withholding::text, e.state, e.state_allowances, e.is_active, e.hire_date::text,
+          e.pay_type, e.hourly_rate::text, e.overtime_exempt,
           ytd.gross_pay, ytd.supplemental_pay, ytd.paid_family_leave,
           w4.id, w4.filing_status, w4.multiple_jobs, w4.dependents_amount::text, w4.other_income::text, w4.deductions::text, w4.extra_withholding::text
         ) order by e.last_name, e.first_name, e.employee_id), '[]'::json)
@@ -177,6 +194,9 @@ export async function loadPayrollInputs(
       stateAllowances,
       isActive,
       hireDate,
+      payType,
+      hourlyRate,
+      overtimeExempt,
       ...yearToDateAndW4
     ] = tuple;
     inputs.employees.push({
@@ -185,7 +205,11 @@ export async function loadPayrollInputs(
       firstName,
       lastName,
       department,
-      annualSalary: parseMoney(salary),
+      payType,
+      annualSalary: salary === null ? null : parseMoney(salary),
+      // parseRate gives millionths; ten-thousandths keep the column's 4 decimals exactly.
+      hourlyRate: hourlyRate === null ? null : parseRate(hourlyRate) / 100,
+      overtimeExempt,
       payFrequency,
       filingStatus,
       allowances,

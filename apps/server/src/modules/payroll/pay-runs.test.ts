@@ -71,7 +71,9 @@ describe('pay runs', () => {
     });
     staff.c = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
       lastName: 'Charlie',
-      annualSalary: '36000',
+      payType: 'hourly',
+      hourlyRate: '75',
+      annualSalary: null,
       payFrequency: 'monthly',
       state: 'TX',
     });
@@ -107,7 +109,7 @@ describe('pay runs', () => {
     expect(body.warnings).toContain(
       '1 active monthly employee is hired after 2025-02-28 and not part of this run',
     );
-    // Gross: 60,000/12 = 5,000.00; 120,000/12 = 10,000.00; Charlie 20 of 40 h at 36,000/480 = 75.00 → 1,500.00.
+    // Gross: salaried 60,000/12 = 5,000.00 and 120,000/12 = 10,000.00; Charlie, hourly, 20 h x 75.00 = 1,500.00.
     // Total 16,500.00. Social Security 310.00 + 620.00 + 93.00 = 1,023.00; Medicare 72.50 + 145.00 + 21.75 = 239.25.
     expect(body.totals).toMatchObject({
       grossPay: '16500.00',

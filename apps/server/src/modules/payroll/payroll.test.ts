@@ -34,7 +34,7 @@ describe('payroll calculate and process', () => {
   const countRecords = (employeeId: string) =>
     countRows(testApp.database, 'payroll_records', sql`employee_id = ${employeeId}`);
 
-  describe('gross pay follows the hourly-rate rule (api-conventions, architecture departure 9)', () => {
+  describe('gross pay follows the pay type (ADRs 0032, 0033; architecture departure 9)', () => {
     test('a bi-weekly full period at 80 hours pays exactly salary / 26', async () => {
       const body = (
         await calculate(makePeriodInput(maria.id, 80, '2025-01-06', '2025-01-19'))
@@ -67,16 +67,18 @@ describe('payroll calculate and process', () => {
     });
 
     test('partial hours in steps of 0.25 and other frequencies', async () => {
-      const half = (
-        await calculate(makePeriodInput(maria.id, 40.5, '2025-01-06', '2025-01-19'))
-      ).json();
-      // 95,000 x 40.5 / 2,080 = 1,849.7596 → 1,849.76.
-      expect(half.grossPay).toBe('1849.76');
+      const half = makePeriodInput(maria.id, 40.5, '2025-01-06', '2025-01-19');
+      // Salaried (ADR 0032): the full period whatever the hours, 95,000 / 26 = 3,653.846 → 3,653.85.
+      expect((await calculate(half)).json().grossPay).toBe('3653.85');
+      // The spec's model (spec-simplified-2025): 95,000 x 40.5 / 2,080 = 1,849.7596 → 1,849.76.
+      expect((await calculate({ ...half, ruleSet: 'spec-simplified-2025' })).json().grossPay).toBe(
+        '1849.76',
+      );
       const list = (await getJson(testApp.app, testApp.adminCookie, '/api/employees')).json()
         .items as { id: string; employeeId: string }[];
       const james = list.find((employee) => employee.employeeId === 'EMP-002')!;
       const aisha = list.find((employee) => employee.employeeId === 'EMP-003')!;
-      // Semi-monthly at the default 40 h: 72,000 / 24 = 3,000.00; weekly: 64,000 / 52 = 1,230.769 → 1,230.77.
+      // Semi-monthly: 72,000 / 24 = 3,000.00; weekly: 64,000 / 52 = 1,230.769 → 1,230.77.
       expect(
         (await calculate(makePeriodInput(james.id, 40, '2025-01-01', '2025-01-15'))).json()
           .grossPay,
@@ -322,13 +324,28 @@ describe('payroll calculate and process', () => {
     });
 
     test('168 regular and 168 overtime hours are accepted; overtime is optional', async () => {
+      const spec = { ruleSet: 'spec-simplified-2025' };
       expect(
-        (await calculate({ employeeId: maria.id, ...base, hoursWorked: 168, overtimeHours: 168 }))
-          .statusCode,
+        (
+          await calculate({
+            employeeId: maria.id,
+            ...base,
+            ...spec,
+            hoursWorked: 168,
+            overtimeHours: 168,
+          })
+        ).statusCode,
       ).toBe(200);
       expect(
-        (await calculate({ employeeId: maria.id, ...base, hoursWorked: 0 })).json(),
+        (await calculate({ employeeId: maria.id, ...base, ...spec, hoursWorked: 0 })).json(),
       ).toMatchObject({ grossPay: '0.00', netPay: '0.00' });
+      // Official: the 88 hours over 80 in the two weeks join the 168 overtime hours: 256 > 168.
+      expect(
+        readJson(
+          await calculate({ employeeId: maria.id, ...base, hoursWorked: 168, overtimeHours: 168 }),
+          400,
+        ).fields,
+      ).toMatchObject({ overtimeHours: expect.stringContaining('256 hours') });
     });
 
     test('an unknown employee is 404', async () => {

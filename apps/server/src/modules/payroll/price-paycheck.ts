@@ -42,19 +42,19 @@ export function pricePaycheck(
   options: PricePaycheckOptions,
 ): PricedPaycheck {
   const { employee, w4 } = options;
-  const earnings = calculateEarnings(
-    employee.annualSalary,
-    employee.payFrequency,
-    options.hoursHundredths,
-    options.overtimeHundredths,
-  );
+  const earnings = calculateEarnings(employee, {
+    ruleSet: options.ruleSet,
+    hoursHundredths: options.hoursHundredths,
+    overtimeHundredths: options.overtimeHundredths,
+  });
   const input: PaycheckInput = {
     ruleSet: options.ruleSet,
     payDate: params.payDate,
     payFrequency: employee.payFrequency,
     grossPay: earnings.grossPay,
     supplementalPay: options.supplementalPay,
-    annualSalary: employee.annualSalary,
+    // An hourly employee has no salary: the spec-simplified rules annualise the check instead.
+    annualSalary: employee.annualSalary ?? undefined,
     filingStatus: w4 ? w4.filingStatus : employee.filingStatus,
     stateFilingStatus: employee.filingStatus,
     allowances: w4 ? 0 : employee.allowances,

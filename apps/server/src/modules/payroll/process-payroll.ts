@@ -101,8 +101,6 @@ export async function processPayroll(
           {
             employeeId: employee.id,
             state: employee.state,
-            hoursHundredths,
-            overtimeHundredths,
             earnings: priced.earnings,
             supplementalPay,
             result: priced.result,

@@ -37,8 +37,12 @@ export function toPayRunRow(row: BuiltPayRunRow): PayRunRow {
       lastName: employee.lastName,
       department: employee.department,
     },
-    hoursWorked: row.hoursHundredths / 100,
-    overtimeHours: row.overtimeHundredths / 100,
+    // As paid: a non-exempt employee's hours over 40 a week show as overtime.
+    hoursWorked: (earnings?.regularHundredths ?? row.hoursHundredths) / 100,
+    overtimeHours: (earnings?.overtimeHundredths ?? row.overtimeHundredths) / 100,
+    payType: employee.payType,
+    overtimeExempt: employee.overtimeExempt,
+    payBasis: earnings?.payBasis ?? null,
     regularRate: earnings ? formatFourDecimals(earnings.regularRate) : '0.0000',
     overtimePay: money(earnings?.overtimePay),
     grossPay: money(earnings?.grossPay),
@@ -74,8 +78,8 @@ export function sumPayRun(
     withheld.employer.medicareTax += result.employer.medicareTax;
     withheld.employer.futaTax += result.employer.futaTax;
     withheld.employer.sutaTax += result.employer.sutaTax;
-    cents.hours += row.hoursHundredths;
-    cents.overtime += row.overtimeHundredths;
+    cents.hours += row.earnings.regularHundredths;
+    cents.overtime += row.earnings.overtimeHundredths;
   }
   return {
     grossPay: formatMoney(cents.grossPay),

@@ -44,6 +44,7 @@ export function toPayrollRecord(row: PayrollRecordRow): PayrollRecord {
     payDate: row.payDate,
     ruleSet: row.ruleSet as PayrollRecord['ruleSet'],
     state: row.state,
+    payBasis: row.payBasis as PayrollRecord['payBasis'],
     hoursWorked: Number(row.hoursWorked),
     overtimeHours: Number(row.overtimeHours),
     regularRate: row.regularRate,

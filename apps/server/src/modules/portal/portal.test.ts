@@ -130,13 +130,19 @@ describe('client portal', () => {
     expect((await request('GET', `/api/portal/invoices/${draftId}`, clientCookie)).statusCode).toBe(
       200,
     );
-    // The staff screen lists all four and keeps the spec's card: total minus the totals of paid invoices.
+    // The staff screen lists all four and counts payments as the portal does (ADR 0035): billed
+    // 785.00 with the cancelled 50.00 (the spec's Total Invoiced); received 100.00 + 50.00; owed on the
+    // sent ones 335.00 + 150.00 + the newly sent 100.00 = 585.00.
     const staff = await request(
       'GET',
       `/api/invoices?clientId=${ownClientId}`,
       testApp.adminCookie,
     );
-    expect(staff.json().summary).toMatchObject({ totalInvoiced: '785.00', outstanding: '785.00' });
+    expect(staff.json().summary).toMatchObject({
+      totalInvoiced: '785.00',
+      paid: '150.00',
+      outstanding: '585.00',
+    });
   });
 
   test('the status filter takes the issued statuses; Draft, never shown to a client, is refused naming status (400)', async () => {

@@ -12,7 +12,7 @@ import {
 import { getDepartmentSummary } from './get-payroll-report';
 import { getReportRange, getTodayIn } from './report-period';
 import { SAFE_CSV_CAST } from './csv-cells';
-import { createdWithin } from './report-queries';
+import { paidWithin } from './report-queries';
 
 /*
  * The two CSV exports of the Reports screen. csv-stringify does the quoting (commas, quotes, line
@@ -27,13 +27,14 @@ export const departmentSummaryFileName = (period: string) => `department-summary
 
 interface SummaryRow {
   id: string;
-  createdAt: string;
+  payDate: string;
   employeeCode: string;
   employeeName: string;
   department: string;
   payPeriodStart: string;
   payPeriodEnd: string;
   hoursWorked: string;
+  overtimeHours: string;
   grossPay: string;
   supplementalPay: string;
   federalIncomeTax: string;
@@ -49,21 +50,22 @@ async function* payrollSummaryRows(
   now: Date,
 ): AsyncGenerator<string[]> {
   const range = getReportRange(query.period, getTodayIn(query.timeZone, now));
-  const within = createdWithin(range, query.timeZone);
-  type Cursor = { createdAt: string; id: string };
+  const within = paidWithin(range);
+  type Cursor = { payDate: string; id: string };
   let after: Cursor | null = null;
   for (;;) {
     const cursor: Cursor | null = after;
     const rows: SummaryRow[] = await db
       .select({
         id: payrollRecords.id,
-        createdAt: payrollRecords.createdAt,
+        payDate: payrollRecords.payDate,
         employeeCode: employees.employeeId,
         employeeName: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
         department: employees.department,
         payPeriodStart: payrollRecords.payPeriodStart,
         payPeriodEnd: payrollRecords.payPeriodEnd,
         hoursWorked: payrollRecords.hoursWorked,
+        overtimeHours: payrollRecords.overtimeHours,
         grossPay: payrollRecords.grossPay,
         supplementalPay: payrollRecords.supplementalPay,
         federalIncomeTax: payrollRecords.federalIncomeTax,
@@ -79,16 +81,13 @@ async function* payrollSummaryRows(
           ? and(
               within,
               or(
-                lt(payrollRecords.createdAt, cursor.createdAt),
-                and(
-                  eq(payrollRecords.createdAt, cursor.createdAt),
-                  lt(payrollRecords.id, cursor.id),
-                ),
+                lt(payrollRecords.payDate, cursor.payDate),
+                and(eq(payrollRecords.payDate, cursor.payDate), lt(payrollRecords.id, cursor.id)),
               ),
             )
           : within,
       )
-      .orderBy(desc(payrollRecords.createdAt), desc(payrollRecords.id))
+      .orderBy(desc(payrollRecords.payDate), desc(payrollRecords.id))
       .limit(BATCH_SIZE);
     for (const row of rows) {
       yield [
@@ -104,15 +103,17 @@ async function* payrollSummaryRows(
         row.stateIncomeTax,
         row.totalDeductions,
         row.netPay,
+        row.payDate,
+        row.overtimeHours,
       ];
     }
     if (rows.length < BATCH_SIZE) return;
     const last: SummaryRow = rows[rows.length - 1]!;
-    after = { createdAt: last.createdAt, id: last.id };
+    after = { payDate: last.payDate, id: last.id };
   }
 }
 
-/** payroll-summary-{period}.csv: one line per payroll record created in the period, newest first. */
+/** payroll-summary-{period}.csv: one line per paycheck with its pay date in the period, latest pay date first. */
 export function streamPayrollSummaryCsv(
   db: DatabaseOrTransaction,
   query: ReportQuery,

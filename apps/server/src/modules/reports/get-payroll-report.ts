@@ -12,7 +12,7 @@ import {
 } from '@paylab/shared';
 import { sumMoney } from '../../lib/sum-money';
 import { getReportRange, getTodayIn } from './report-period';
-import { createdWithin } from './report-queries';
+import { paidWithin } from './report-queries';
 
 export interface GetPayrollReportOptions {
   query: ReportQuery;
@@ -122,9 +122,7 @@ export async function getDepartmentSummary(
   { query, now = new Date() }: GetPayrollReportOptions,
 ): Promise<DepartmentSummary[]> {
   const range = getReportRange(query.period, getTodayIn(query.timeZone, now));
-  return (await loadDepartmentTotals(db, createdWithin(range, query.timeZone))).map(
-    toDepartmentSummary,
-  );
+  return (await loadDepartmentTotals(db, paidWithin(range))).map(toDepartmentSummary);
 }
 
 /** tax / gross to four decimals, rounded half up, in integers of any size (a year of a big company overflows 2^53 x 10,000). */
@@ -135,8 +133,10 @@ function toEffectiveRate(tax: Cents, gross: Cents): string {
 }
 
 /**
- * The Reports & Analytics figures for a period of record creation dates, summed in SQL: the cards,
- * the tax breakdown, the department summary and the months of the period's year.
+ * The Reports & Analytics figures for a period of pay dates, summed in SQL: the cards, the tax
+ * breakdown, the department summary and the months of the period's year. The viewer's time zone
+ * only says which day today is; a paycheck counts in the month of its pay date (ADR 0034), so
+ * December's pay processed in January is December's, as on the Q4 941.
  */
 export async function getPayrollReport(
   db: DatabaseOrTransaction,
@@ -144,22 +144,20 @@ export async function getPayrollReport(
 ): Promise<PayrollReport> {
   const { period, timeZone } = query;
   const range = getReportRange(period, getTodayIn(timeZone, now));
-  const yearWithin = createdWithin(
-    { startDate: `${range.year}-01-01`, endExclusive: `${range.year + 1}-01-01` },
-    timeZone,
-  );
+  const yearWithin = paidWithin({
+    startDate: `${range.year}-01-01`,
+    endExclusive: `${range.year + 1}-01-01`,
+  });
   const [departments, months] = await Promise.all([
-    loadDepartmentTotals(db, createdWithin(range, timeZone)),
+    loadDepartmentTotals(db, paidWithin(range)),
     db
       .select({
-        month: sql<string>`to_char(${payrollRecords.createdAt} at time zone ${timeZone}, 'YYYY-MM')`,
+        month: sql<string>`to_char(${payrollRecords.payDate}, 'YYYY-MM')`,
         grossPay: sumMoney(sql`${payrollRecords.grossPay} + ${payrollRecords.supplementalPay}`),
         netPay: sumMoney(payrollRecords.netPay),
       })
       .from(payrollRecords)
       .where(yearWithin)
-      // By position: the month expression holds the time zone as a parameter, and PostgreSQL would not
-      // see a second copy of it, with a parameter of its own, as the same expression.
       .groupBy(sql`1`)
       .orderBy(sql`1`),
   ]);

@@ -1,11 +1,11 @@
 import type { ReportPeriod } from '@paylab/shared';
 
 export interface ReportRange {
-  /** First day of the period, inclusive (YYYY-MM-DD in the viewer's time zone). */
+  /** First day of the period, inclusive (YYYY-MM-DD; which period is current follows the viewer's today). */
   startDate: string;
   /** Last day of the period, inclusive. */
   endDate: string;
-  /** The day after the period: records created before its midnight belong. */
+  /** The day after the period: paychecks with an earlier pay date belong. */
   endExclusive: string;
   /** The calendar year the period starts in (for the months chart). */
   year: number;
@@ -32,7 +32,7 @@ function dayBefore(date: string): string {
   return new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10);
 }
 
-/** The calendar range of a report period around `today` (spec section 2: on the record's creation date). */
+/** The calendar range of a report period around `today`, matched against pay dates (ADR 0034). */
 export function getReportRange(period: ReportPeriod, today: string): ReportRange {
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));

@@ -1,14 +1,15 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, gte, lt, type SQL } from 'drizzle-orm';
 import { payrollRecords } from '@paylab/db';
 import type { ReportRange } from './report-period';
 
 /**
- * Records created in [start, endExclusive) as the viewer's calendar sees them. Comparing created_at
- * with two instants (not converting every row) lets PostgreSQL use the created_at index.
+ * Paychecks whose pay date falls in [start, endExclusive): the period a paycheck belongs to is the
+ * one its wages were paid in, as on the 941 and the W-2 (ADR 0034). A pay date is a calendar date,
+ * so no time zone enters the comparison, and the pay_date index serves it.
  */
-export function createdWithin(
-  range: Pick<ReportRange, 'startDate' | 'endExclusive'>,
-  timeZone: string,
-): SQL {
-  return sql`${payrollRecords.createdAt} >= (${range.startDate}::timestamp at time zone ${timeZone}) and ${payrollRecords.createdAt} < (${range.endExclusive}::timestamp at time zone ${timeZone})`;
+export function paidWithin(range: Pick<ReportRange, 'startDate' | 'endExclusive'>): SQL {
+  return and(
+    gte(payrollRecords.payDate, range.startDate),
+    lt(payrollRecords.payDate, range.endExclusive),
+  )!;
 }

@@ -9,23 +9,23 @@ import { getPayrollReport } from './get-payroll-report';
 import { getReportRange } from './report-period';
 
 /*
- * Records with chosen creation times (the Reports periods follow created_at, spec section 2), every
- * amount typed by hand:
- *   r1 Zoe (Engineering)        2025-11-03 09:00Z  gross 5,000.00; FIT 600.00 + 20.00 extra; SS 310.00; Medicare 72.50; state 250.00; SDI 60.00; deductions 1,312.50; net 3,687.50
- *   r2 Ben (Sales, East)        2025-11-18 23:30Z  gross 4,000.00 + 1,000.00 bonus; FIT 700.00; SS 310.00; Medicare 72.50; state 400.00; DBL 2.60; PFL 19.40; deductions 1,504.50; net 3,495.50
- *   r3 Ann (Sales, East)        2025-10-15 12:00Z  gross 3,000.00; FIT 300.00; SS 186.00; Medicare 43.50; deductions 529.50; net 2,470.50
- *   r4 Zoe                      2025-07-31 12:00Z  as r1
- *   r5 Zoe                      2024-12-31 23:00Z  as r1 (last year)
- *   r7 Ann                      2025-11-01 03:00Z  gross 1,000.00; FIT 100.00; SS 62.00; Medicare 14.50; deductions 176.50; net 823.50
- *      (November in UTC, but October 31 in Los Angeles)
+ * Paychecks whose creation time differs from their pay date: the Reports periods follow the pay
+ * date (ADR 0034), as the 941 does. Every amount typed by hand:
+ *   r1 Zoe (Engineering)   paid 2025-11-07, created 2025-11-03  gross 5,000.00; FIT 600.00 + 20.00 extra; SS 310.00; Medicare 72.50; state 250.00; SDI 60.00; deductions 1,312.50; net 3,687.50
+ *   r2 Ben (Sales, East)   paid 2025-11-14, created 2025-11-18  gross 4,000.00 + 1,000.00 bonus; FIT 700.00; SS 310.00; Medicare 72.50; state 400.00; DBL 2.60; PFL 19.40; deductions 1,504.50; net 3,495.50
+ *   r3 Ann (Sales, East)   paid 2025-10-15, created 2025-11-02  gross 3,000.00; FIT 300.00; SS 186.00; Medicare 43.50; deductions 529.50; net 2,470.50
+ *      (October's pay typed in November: October's, as on the Q4 941)
+ *   r4 Zoe                 paid 2025-07-31, created 2025-07-31  as r1
+ *   r5 Zoe                 paid 2024-12-31, created 2025-01-06  as r1 (December 2024 pay typed in January)
+ *   r7 Ann                 paid 2025-10-31, created 2025-11-01T03:00Z  gross 1,000.00; FIT 100.00; SS 62.00; Medicare 14.50; deductions 176.50; net 823.50
  */
 const NOW = new Date('2025-11-20T12:00:00Z');
 
-function paycheck(start: string, createdAt: string, values: Partial<TestPaycheck>): TestPaycheck {
+function paycheck(payDate: string, createdAt: string, values: Partial<TestPaycheck>): TestPaycheck {
   return {
-    payPeriodStart: start,
-    payPeriodEnd: start,
-    payDate: start,
+    payPeriodStart: payDate,
+    payPeriodEnd: payDate,
+    payDate,
     state: 'CA',
     grossPay: '0',
     federalIncomeTax: '0',
@@ -62,6 +62,8 @@ const BEN_PAY = {
   totalDeductions: '1504.50',
   netPay: '3495.50',
 };
+/** The current month in UTC, as the HTTP exports with timeZone=UTC see it when the test runs. */
+const THIS_MONTH = new Date().toISOString().slice(0, 7);
 
 describe('Reports & Analytics', () => {
   const testApp = useTestApp();
@@ -100,13 +102,13 @@ describe('Reports & Analytics', () => {
       annualSalary: '36000.00',
     });
     await insertPaychecks(db, zoe, [
-      paycheck('2025-11-01', '2025-11-03T09:00:00Z', ZOE_PAY),
-      paycheck('2025-07-01', '2025-07-31T12:00:00Z', ZOE_PAY),
-      paycheck('2024-12-01', '2024-12-31T23:00:00Z', ZOE_PAY),
+      paycheck('2025-11-07', '2025-11-03T09:00:00Z', ZOE_PAY),
+      paycheck('2025-07-31', '2025-07-31T12:00:00Z', ZOE_PAY),
+      paycheck('2024-12-31', '2025-01-06T15:00:00Z', ZOE_PAY),
     ]);
-    await insertPaychecks(db, ben, [paycheck('2025-11-01', '2025-11-18T23:30:00Z', BEN_PAY)]);
+    await insertPaychecks(db, ben, [paycheck('2025-11-14', '2025-11-18T23:30:00Z', BEN_PAY)]);
     await insertPaychecks(db, ann, [
-      paycheck('2025-10-01', '2025-10-15T12:00:00Z', {
+      paycheck('2025-10-15', '2025-11-02T12:00:00Z', {
         state: 'TX',
         grossPay: '3000.00',
         federalIncomeTax: '300.00',
@@ -115,7 +117,7 @@ describe('Reports & Analytics', () => {
         totalDeductions: '529.50',
         netPay: '2470.50',
       }),
-      paycheck('2025-10-16', '2025-11-01T03:00:00Z', {
+      paycheck('2025-10-31', '2025-11-01T03:00:00Z', {
         state: 'TX',
         grossPay: '1000.00',
         federalIncomeTax: '100.00',
@@ -125,22 +127,17 @@ describe('Reports & Analytics', () => {
         netPay: '823.50',
       }),
     ]);
-    // Created now, for the HTTP exports (the current month of whenever the test runs).
-    const now = Date.now();
+    // Paid this month, for the HTTP exports (the current month of whenever the test runs); Zoe's
+    // was typed a year ago, which the pay date ignores.
     await insertPaychecks(db, zoe, [
-      paycheck('2026-02-01', new Date(now - 2_000).toISOString(), {
+      paycheck(`${THIS_MONTH}-01`, '2024-06-01T12:00:00Z', {
         ...ZOE_PAY,
-        payPeriodEnd: '2026-02-28',
-        payDate: '2026-02-28',
         hoursWorked: '80',
+        overtimeHours: '4.50',
       }),
     ]);
     await insertPaychecks(db, ben, [
-      paycheck('2026-02-01', new Date(now - 1_000).toISOString(), {
-        ...BEN_PAY,
-        payPeriodEnd: '2026-02-28',
-        payDate: '2026-02-28',
-      }),
+      paycheck(`${THIS_MONTH}-02`, new Date().toISOString(), BEN_PAY),
     ]);
   });
 
@@ -171,7 +168,7 @@ describe('Reports & Analytics', () => {
     });
   });
 
-  test('current month: the cards, the tax breakdown and the department summary', async () => {
+  test('current month: the cards, the tax breakdown and the department summary, by pay date', async () => {
     const report = await getPayrollReport(testApp.database.db, {
       query: { period: 'current-month', timeZone: 'UTC' },
       now: NOW,
@@ -179,39 +176,31 @@ describe('Reports & Analytics', () => {
     expect(report).toMatchObject({
       startDate: '2025-11-01',
       endDate: '2025-11-30',
-      // r1 + r2 + r7: gross 5,000 + 5,000 + 1,000; net 3,687.50 + 3,495.50 + 823.50; deductions 1,312.50 + 1,504.50 + 176.50
+      // r1 + r2 (r3 and r7 were created in November but paid in October): gross 5,000 + 5,000;
+      // net 3,687.50 + 3,495.50; deductions 1,312.50 + 1,504.50
       cards: {
-        grossPay: '11000.00',
-        netPay: '8006.50',
-        totalDeductions: '2993.50',
-        employeesProcessed: 3,
-        recordCount: 3,
+        grossPay: '10000.00',
+        netPay: '7183.00',
+        totalDeductions: '2817.00',
+        employeesProcessed: 2,
+        recordCount: 2,
       },
       taxes: {
-        // federal 620.00 + 700.00 + 100.00; state 250.00 + 400.00
-        federalTax: '1420.00',
+        // federal 620.00 + 700.00; state 250.00 + 400.00
+        federalTax: '1320.00',
         stateTax: '650.00',
-        totalTax: '2070.00',
-        // 2,070 / 11,000 = 0.18818... -> 0.1882; 11,000 / 3 = 3,666.666... -> 3,666.67
-        effectiveRate: '0.1882',
-        averagePayPerEmployee: '3666.67',
-        socialSecurityTax: '682.00',
-        medicareTax: '159.50',
+        totalTax: '1970.00',
+        // 1,970 / 10,000 = 0.1970; 10,000 / 2 = 5,000.00
+        effectiveRate: '0.1970',
+        averagePayPerEmployee: '5000.00',
+        socialSecurityTax: '620.00',
+        medicareTax: '145.00',
         additionalMedicareTax: '0.00',
         // SDI 60.00 + DBL 2.60 + PFL 19.40
         stateDisabilityAndLeave: '82.00',
       },
       departments: [
-        // Ben + Ann: 5,000 + 1,000; federal 700 + 100; deductions 1,504.50 + 176.50; net 3,495.50 + 823.50
-        {
-          department: 'Sales, East',
-          employees: 2,
-          grossPay: '6000.00',
-          federalTax: '800.00',
-          stateTax: '400.00',
-          totalDeductions: '1681.00',
-          netPay: '4319.00',
-        },
+        // Equal gross pay: by name
         {
           department: 'Engineering',
           employees: 1,
@@ -221,37 +210,56 @@ describe('Reports & Analytics', () => {
           totalDeductions: '1312.50',
           netPay: '3687.50',
         },
+        {
+          department: 'Sales, East',
+          employees: 1,
+          grossPay: '5000.00',
+          federalTax: '700.00',
+          stateTax: '400.00',
+          totalDeductions: '1504.50',
+          netPay: '3495.50',
+        },
       ],
     });
     expect(report.monthly).toHaveLength(12);
+    // The months by pay date: October holds r3 + r7 (3,000 + 1,000; net 2,470.50 + 823.50).
     expect(report.monthly.filter((month) => month.grossPay !== '0.00')).toEqual([
       { month: '2025-07', grossPay: '5000.00', netPay: '3687.50' },
-      { month: '2025-10', grossPay: '3000.00', netPay: '2470.50' },
-      { month: '2025-11', grossPay: '11000.00', netPay: '8006.50' },
+      { month: '2025-10', grossPay: '4000.00', netPay: '3294.00' },
+      { month: '2025-11', grossPay: '10000.00', netPay: '7183.00' },
     ]);
   });
 
-  test("the other periods and the viewer's time zone", async () => {
+  test("the other periods, and the viewer's time zone deciding only which day today is", async () => {
     const db = testApp.database.db;
-    const gross = async (
+    const cards = async (
       period: 'current-month' | 'last-month' | 'current-quarter' | 'current-year',
-      timeZone = 'UTC',
-    ) => (await getPayrollReport(db, { query: { period, timeZone }, now: NOW })).cards;
-    // r3 only
-    expect(await gross('last-month')).toMatchObject({ grossPay: '3000.00', recordCount: 1 });
+      { timeZone = 'UTC', now = NOW }: { timeZone?: string; now?: Date } = {},
+    ) => (await getPayrollReport(db, { query: { period, timeZone }, now })).cards;
+    // r3 + r7, paid in October
+    expect(await cards('last-month')).toMatchObject({ grossPay: '4000.00', recordCount: 2 });
     // r1 + r2 + r3 + r7
-    expect(await gross('current-quarter')).toMatchObject({ grossPay: '14000.00', recordCount: 4 });
-    // r1 + r2 + r3 + r4 + r7 (r5 was created in 2024)
-    expect(await gross('current-year')).toMatchObject({ grossPay: '19000.00', recordCount: 5 });
-    // In Los Angeles r7 was created on October 31: current month is r1 + r2 only.
-    expect(await gross('current-month', 'America/Los_Angeles')).toMatchObject({
-      grossPay: '10000.00',
-      recordCount: 2,
+    expect(await cards('current-quarter')).toMatchObject({ grossPay: '14000.00', recordCount: 4 });
+    // r1 + r2 + r3 + r4 + r7: r5 was typed in 2025 but paid in 2024
+    expect(await cards('current-year')).toMatchObject({ grossPay: '19000.00', recordCount: 5 });
+    // December 2024's pay typed on January 6: December's, not January's.
+    const january = new Date('2025-01-10T12:00:00Z');
+    expect(await cards('last-month', { now: january })).toMatchObject({
+      grossPay: '5000.00',
+      recordCount: 1,
     });
-    expect(await gross('last-month', 'America/Los_Angeles')).toMatchObject({
-      grossPay: '4000.00',
-      recordCount: 2,
+    expect(await cards('current-month', { now: january })).toMatchObject({
+      grossPay: '0.00',
+      recordCount: 0,
     });
+    // At 03:00 UTC on December 1 it is still November 30 in Los Angeles: November is current there.
+    const earlyDecember = new Date('2025-12-01T03:00:00Z');
+    expect(await cards('current-month', { now: earlyDecember })).toMatchObject({
+      recordCount: 0,
+    });
+    expect(
+      await cards('current-month', { now: earlyDecember, timeZone: 'America/Los_Angeles' }),
+    ).toMatchObject({ grossPay: '10000.00', recordCount: 2 });
   });
 
   test('an empty period answers zeros, not errors', async () => {
@@ -270,7 +278,7 @@ describe('Reports & Analytics', () => {
     expect(report.departments).toEqual([]);
   });
 
-  test("payroll summary CSV: file name, the spec's columns in order, commas and quotes escaped", async () => {
+  test("payroll summary CSV: file name, the spec's columns then PayDate and OvertimeHours, commas and quotes escaped", async () => {
     const response = await get(
       '/api/reports/export/payroll-summary?period=current-month&timeZone=UTC',
     );
@@ -281,11 +289,11 @@ describe('Reports & Analytics', () => {
     );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(csvLines(response)).toEqual([
-      'EmployeeID,EmployeeName,Department,PayPeriodStart,PayPeriodEnd,HoursWorked,GrossPay,FederalTax,StateTax,TotalDeductions,NetPay',
-      // 4,000.00 + 1,000.00 bonus = 5,000.00 gross; newest first
-      'EMP-R02,"Ben ""Benny"" O\'Neil, Jr.","Sales, East",2026-02-01,2026-02-28,160.00,5000.00,700.00,400.00,1504.50,3495.50',
-      // FIT 600.00 + 20.00 extra
-      'EMP-R01,Zoe Quinn,Engineering,2026-02-01,2026-02-28,80.00,5000.00,620.00,250.00,1312.50,3687.50',
+      'EmployeeID,EmployeeName,Department,PayPeriodStart,PayPeriodEnd,HoursWorked,GrossPay,FederalTax,StateTax,TotalDeductions,NetPay,PayDate,OvertimeHours',
+      // 4,000.00 + 1,000.00 bonus = 5,000.00 gross; latest pay date first
+      `EMP-R02,"Ben ""Benny"" O'Neil, Jr.","Sales, East",${THIS_MONTH}-02,${THIS_MONTH}-02,160.00,5000.00,700.00,400.00,1504.50,3495.50,${THIS_MONTH}-02,0.00`,
+      // FIT 600.00 + 20.00 extra; typed a year ago, paid this month
+      `EMP-R01,Zoe Quinn,Engineering,${THIS_MONTH}-01,${THIS_MONTH}-01,80.00,5000.00,620.00,250.00,1312.50,3687.50,${THIS_MONTH}-01,4.50`,
     ]);
   });
 
@@ -348,7 +356,7 @@ describe('Reports & Analytics', () => {
       annualSalary: '12000.00',
     });
     await insertPaychecks(db, mallory, [
-      paycheck('2026-03-01', new Date().toISOString(), {
+      paycheck(`${THIS_MONTH}-03`, new Date().toISOString(), {
         state: 'TX',
         grossPay: '1000.00',
         federalIncomeTax: '100.00',

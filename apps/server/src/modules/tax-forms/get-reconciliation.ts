@@ -35,7 +35,8 @@ export async function getReconciliation(
       .from(voidedPaychecks)
       .where(between(voidedPaychecks.payDate, `${taxYear}-01-01`, `${taxYear}-12-31`)),
   ]);
-  if (totals.rows.length === 0 && !loaded) return { taxYear, isW2Stale: false, checks: [] };
+  if (totals.rows.length === 0 && !loaded)
+    return { taxYear, hasW2s: false, isW2Stale: false, checks: [] };
   const parameters = runFormBuilder(() => resolveFormParameters(taxYear));
   const forms = runFormBuilder(() => assembleYearForms(totals));
   const stored = loaded?.wire;
@@ -84,7 +85,10 @@ export async function getReconciliation(
     isAfterGeneration(totals.lastRecordCreatedAt) || isAfterGeneration(lastVoid?.voidedAt ?? null);
   return {
     taxYear,
-    isW2Stale,
+    // Generation writes the W-3 row (even over no W-2s), so its presence says "generated".
+    hasW2s: loaded !== null,
+    // Before the first generation there is nothing to be stale against: the card says so instead.
+    isW2Stale: loaded !== null && isW2Stale,
     checks: checks.map((check) => ({
       ...check,
       leftAmount: check.leftAmount === null ? null : formatMoney(check.leftAmount),

@@ -24,6 +24,11 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
   test('before generation: no W-2s, no W-3', async () => {
     expect((await get('/api/w2/year/2025')).json()).toEqual([]);
     expect((await get('/api/w3/year/2025')).json()).toEqual([]);
+    // The reconciliation says so (issue 27, item 11), rather than leaving the W-3 side's "not
+    // generated" to read as five mismatches.
+    const reconciliation = (await get('/api/tax-forms/reconciliation/2025')).json();
+    expect(reconciliation).toMatchObject({ taxYear: 2025, hasW2s: false, isW2Stale: false });
+    expect(reconciliation.checks[0]).toMatchObject({ leftAmount: null, isMatch: false });
   });
 
   test('generates one W-2 per employee paid in 2025, every box as worked by hand', async () => {
@@ -347,6 +352,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     await post('/api/w2/generate/2025');
     const response = await get('/api/tax-forms/reconciliation/2025');
     const body = response.json();
+    expect(body.hasW2s).toBe(true);
     expect(body.isW2Stale).toBe(false);
     expect(toCheckMatches(body.checks)).toEqual(EVERY_CHECK_MATCHES);
     // W-3 boxes 4 + 6 = 28,247.66 + 9,533.41 = 37,781.07 = employee shares 11,245.50 + 11,245.50 + 8,722.03 + 6,568.03 + line 7 0.01

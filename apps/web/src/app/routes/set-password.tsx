@@ -3,13 +3,7 @@ import { Link, useParams } from 'react-router';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@paylab/shared/constants';
 import { SubmitButton } from '../../components/submit-button';
 import { TextFields, type TextFieldSpec } from '../../components/text-fields';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
+import { PublicPage } from '../../components/public-page';
 import { useFieldValues } from '../../hooks/use-field-values';
 import { getErrorMessage } from '../../lib/api-client';
 import { useSetPassword } from '../../features/auth/api/change-password';
@@ -50,38 +44,30 @@ export default function SetPasswordRoute() {
   }
 
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-4">
-      <h1 className="text-3xl font-bold text-primary">PayLab</h1>
-      <Card className="w-full max-w-md">
-        <CardHeader>
-          <CardTitle className="text-2xl">Choose your password</CardTitle>
-          <CardDescription>
-            Your PayLab administrator invited you. This link works once.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {setPassword.isSuccess ? (
-            <p role="status">
-              Your password is set.{' '}
-              <Link className="text-primary underline" to="/login">
-                Sign in
-              </Link>
-            </p>
-          ) : (
-            <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-              <TextFields
-                fields={NEW_PASSWORD_FIELDS}
-                values={values}
-                errors={{ password: error }}
-                onValueChange={setValue}
-              />
-              <SubmitButton isPending={setPassword.isPending} pendingLabel="Saving...">
-                Set password
-              </SubmitButton>
-            </form>
-          )}
-        </CardContent>
-      </Card>
-    </main>
+    <PublicPage
+      title="Choose your password"
+      description="Your PayLab administrator invited you. This link works once."
+    >
+      {setPassword.isSuccess ? (
+        <p role="status">
+          Your password is set.{' '}
+          <Link className="text-primary underline" to="/login">
+            Sign in
+          </Link>
+        </p>
+      ) : (
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          <TextFields
+            fields={NEW_PASSWORD_FIELDS}
+            values={values}
+            errors={{ password: error }}
+            onValueChange={setValue}
+          />
+          <SubmitButton isPending={setPassword.isPending} pendingLabel="Saving...">
+            Set password
+          </SubmitButton>
+        </form>
+      )}
+    </PublicPage>
   );
 }

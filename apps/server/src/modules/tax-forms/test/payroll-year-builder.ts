@@ -36,6 +36,8 @@ export interface TestPaycheck {
   state: string;
   /** Defaults to 160 (a monthly salaried period). */
   hoursWorked?: string;
+  /** Defaults to 0. */
+  overtimeHours?: string;
   grossPay: string;
   supplementalPay?: string;
   federalIncomeTax: string;
@@ -69,7 +71,7 @@ export async function insertPaychecks(
       ruleSet: 'official-2025',
       state: paycheck.state,
       hoursWorked: paycheck.hoursWorked ?? '160',
-      overtimeHours: '0',
+      overtimeHours: paycheck.overtimeHours ?? '0',
       regularRate: '0',
       overtimeRate: '0',
       grossPay: paycheck.grossPay,

@@ -7,11 +7,16 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useAdminStats } from '../api/get-admin-stats';
 import { AdminUsersTab } from './admin-users-tab';
 import { ClientApprovalTab } from './client-approval-tab';
+import { OutboxTab } from './outbox-tab';
 import { StatCardGrid } from '../../../components/stat-card';
 
-/** Admin Panel (spec section 2): Client Approval (default), Admin Users, Overview. */
+/**
+ * Admin Panel (spec section 2): Client Approval (default), Admin Users, Overview; and for a super
+ * admin the Mail Outbox (issue 26, item 1).
+ */
 export function AdminPanel({ user }: { user: SessionUser }) {
   const stats = useAdminStats();
+  const canReadOutbox = can(user.role, 'read:mail-outbox');
   return (
     <div>
       <PageHeader title="Admin Panel" subtitle="Manage client access and system administration" />
@@ -26,10 +31,12 @@ export function AdminPanel({ user }: { user: SessionUser }) {
       >
         {(data) => (
           <Tabs defaultValue="client-approval">
-            <TabsList>
+            {/* Four tabs outgrow a phone's width, so they wrap rather than push the page sideways. */}
+            <TabsList className="h-auto flex-wrap">
               <TabsTrigger value="client-approval">Client Approval</TabsTrigger>
               <TabsTrigger value="admin-users">Admin Users</TabsTrigger>
               <TabsTrigger value="overview">Overview</TabsTrigger>
+              {canReadOutbox ? <TabsTrigger value="outbox">Mail Outbox</TabsTrigger> : null}
             </TabsList>
             <TabsContent value="client-approval">
               <ClientApprovalTab stats={data} canReview={can(user.role, 'approve:client')} />
@@ -37,6 +44,11 @@ export function AdminPanel({ user }: { user: SessionUser }) {
             <TabsContent value="admin-users">
               <AdminUsersTab user={user} />
             </TabsContent>
+            {canReadOutbox ? (
+              <TabsContent value="outbox">
+                <OutboxTab />
+              </TabsContent>
+            ) : null}
             <TabsContent value="overview">
               <StatCardGrid
                 label="Overview summary"

@@ -1,18 +1,18 @@
-import { CheckCircle2, Clock, FileText, Send, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { CheckCircle2, Clock, FileText, Send } from 'lucide-react';
 import type { AdminClient, AdminStats } from '@paylab/shared';
 import { ListPager } from '../../../components/list-pager';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
 import { formatTimestampDate } from '../../../lib/format';
 import { useCreateApprovalRequest } from '../api/create-approval-request';
 import { ADMIN_CLIENTS_PAGE_SIZE, useAdminClients } from '../api/get-admin-clients';
 import { useReviewClient } from '../api/review-client';
 import { AdminStatusBadge } from './admin-status-badge';
 import { AdminListCard } from './admin-list-card';
+import { JoinRequestsCard } from './join-requests-card';
+import { ReviewButtons } from './review-buttons';
+import { ReviewNotesField } from './review-notes-field';
+import { useReviewNotes } from '../hooks/use-review-notes';
 import { StatCardGrid } from '../../../components/stat-card';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { usePager } from '../../../hooks/use-pager';
@@ -50,26 +50,11 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
   const approvedPager = usePager(ADMIN_CLIENTS_PAGE_SIZE);
   const pending = useAdminClients({ access: 'pending', page: pendingPager.page });
   const approved = useAdminClients({ access: 'approved', page: approvedPager.page });
-  const [notes, setNotes] = useState<Record<string, string>>({});
-  const [notesErrors, setNotesErrors] = useState<Record<string, string>>({});
+  const notes = useReviewNotes();
   const approve = useReviewClient('approve');
   const reject = useReviewClient('reject');
   const createRequest = useCreateApprovalRequest();
   const isBusy = approve.isPending || reject.isPending || createRequest.isPending;
-
-  /** Spec section 5: approve and reject need non-blank review notes. */
-  const takeNotes = (client: AdminClient): string | null => {
-    const text = (notes[client.id] ?? '').trim();
-    if (!text) {
-      setNotesErrors((current) => ({ ...current, [client.id]: 'Please provide review notes' }));
-      toast({ title: 'Error', description: 'Please provide review notes', variant: 'destructive' });
-      return null;
-    }
-    setNotesErrors((current) => ({ ...current, [client.id]: '' }));
-    return text;
-  };
-  const clearNotes = (client: AdminClient) =>
-    setNotes((current) => ({ ...current, [client.id]: '' }));
 
   /** Approving and rejecting differ only in the call made and the words of the toasts. */
   const review = (
@@ -78,13 +63,13 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
     doneTitle: string,
     failedTitle: string,
   ) => {
-    const reviewNotes = takeNotes(client);
+    const reviewNotes = notes.take(client.id);
     if (reviewNotes === null) return;
     decision.mutate(
       { clientId: client.id, input: { reviewNotes } },
       {
         onSuccess: () => {
-          clearNotes(client);
+          notes.clear(client.id);
           showSuccessToast(doneTitle, client.companyName);
         },
         onError: (error) => showErrorToast(failedTitle, error),
@@ -132,6 +117,7 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
           { label: 'Total Requests', value: stats.totalRequests, icon: FileText },
         ]}
       />
+      <JoinRequestsCard canReview={canReview} />
       <div className="grid gap-6 lg:grid-cols-2">
         <AdminListCard
           title="Pending Client Approvals"
@@ -151,32 +137,12 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
                     <ClientDetails client={client} />
                     {canReview ? (
                       <>
-                        <Field label="Review Notes" error={notesErrors[client.id] || undefined}>
-                          <Textarea
-                            rows={2}
-                            maxLength={2000}
-                            placeholder="Why access is approved or rejected"
-                            value={notes[client.id] ?? ''}
-                            onChange={(event) =>
-                              setNotes((current) => ({
-                                ...current,
-                                [client.id]: event.target.value,
-                              }))
-                            }
-                          />
-                        </Field>
-                        <div className="flex flex-wrap gap-2">
-                          <Button size="sm" disabled={isBusy} onClick={() => onApprove(client)}>
-                            <CheckCircle2 /> Approve
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="destructive"
-                            disabled={isBusy}
-                            onClick={() => onReject(client)}
-                          >
-                            <XCircle /> Reject
-                          </Button>
+                        <ReviewNotesField id={client.id} notes={notes} />
+                        <ReviewButtons
+                          isBusy={isBusy}
+                          onApprove={() => onApprove(client)}
+                          onReject={() => onReject(client)}
+                        >
                           <Button
                             size="sm"
                             variant="outline"
@@ -185,7 +151,7 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
                           >
                             <Send /> Create Request
                           </Button>
-                        </div>
+                        </ReviewButtons>
                       </>
                     ) : null}
                   </li>

@@ -35,7 +35,36 @@ const REGISTER_TABS: AccountTypeTab[] = [
   },
 ];
 
-type RegisterField = 'username' | 'email' | 'password' | 'confirmPassword';
+type RegisterField =
+  | 'companyName'
+  | 'contactFirstName'
+  | 'contactLastName'
+  | 'username'
+  | 'email'
+  | 'password'
+  | 'confirmPassword';
+
+/** A registering client names its company, so its pending record is not titled after a username. */
+const COMPANY_FIELDS: TextFieldSpec<RegisterField>[] = [
+  {
+    field: 'companyName',
+    label: 'Company Name',
+    name: 'companyName',
+    autoComplete: 'organization',
+  },
+  {
+    field: 'contactFirstName',
+    label: 'Contact First Name',
+    name: 'contactFirstName',
+    autoComplete: 'given-name',
+  },
+  {
+    field: 'contactLastName',
+    label: 'Contact Last Name',
+    name: 'contactLastName',
+    autoComplete: 'family-name',
+  },
+];
 
 const ACCOUNT_FIELDS: TextFieldSpec<RegisterField>[] = [
   { field: 'username', label: 'Username', name: 'username', autoComplete: 'username' },
@@ -72,12 +101,16 @@ export function RegisterForm() {
   const [tab, setTab] = useState<AccountType>('client');
   const [role, setRole] = useState<RegisterInput['role']>('client');
   const { values, setValue } = useFieldValues<RegisterField>({
+    companyName: '',
+    contactFirstName: '',
+    contactLastName: '',
     username: '',
     email: '',
     password: '',
     confirmPassword: '',
   });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [confirmationSentTo, setConfirmationSentTo] = useState<string>();
 
   function onTabChange(next: AccountType) {
     setTab(next);
@@ -89,7 +122,14 @@ export function RegisterForm() {
     event.preventDefault();
     setFieldErrors({});
     const { username, email, password, confirmPassword } = values;
-    if (!username.trim() || !email.trim() || !password) {
+    const isClientTab = tab === 'client';
+    const companyInput = {
+      companyName: values.companyName.trim(),
+      contactFirstName: values.contactFirstName.trim(),
+      contactLastName: values.contactLastName.trim(),
+    };
+    const isCompanyMissing = isClientTab && Object.values(companyInput).some((value) => !value);
+    if (!username.trim() || !email.trim() || !password || isCompanyMissing) {
       toast({
         title: 'Missing Information',
         description: 'Please fill in all required fields.',
@@ -117,17 +157,15 @@ export function RegisterForm() {
       username: username.trim(),
       email: email.trim(),
       password,
-      userType: tab === 'admin' ? 'backend' : 'frontend',
+      userType: isClientTab ? 'frontend' : 'backend',
       role,
+      ...(isClientTab ? companyInput : {}),
     };
     register.mutate(input, {
       onSuccess: (response) => {
         if (response.role === 'client') {
-          showSuccessToast(
-            'Registration Successful',
-            'Account created! Please wait for admin approval to access the system.',
-          );
-          void navigate('/login');
+          showSuccessToast('Registration Successful', 'Check your email to confirm your address.');
+          setConfirmationSentTo(input.email);
           return;
         }
         showSuccessToast('Registration Successful', 'Admin account created successfully.');
@@ -147,40 +185,73 @@ export function RegisterForm() {
         <CardDescription>Register for PayLab</CardDescription>
       </CardHeader>
       <CardContent>
-        <AccountTypeTabs tabs={REGISTER_TABS} value={tab} onValueChange={onTabChange} />
-        <form className="mt-4 grid gap-4" onSubmit={onSubmit} noValidate>
-          <TextFields
-            fields={ACCOUNT_FIELDS}
-            values={values}
-            errors={fieldErrors}
-            onValueChange={setValue}
-          />
-          {tab === 'admin' ? (
-            <SelectField
-              label="Admin Role"
-              error={fieldErrors.role}
-              name="role"
-              value={role}
-              onChange={(event) => setRole(event.target.value as RegisterInput['role'])}
-              options={ADMIN_ROLE_OPTIONS}
-            />
-          ) : null}
-          <TextFields
-            fields={PASSWORD_FIELDS}
-            values={values}
-            errors={fieldErrors}
-            onValueChange={setValue}
-          />
-          <SubmitButton isPending={register.isPending} pendingLabel="Creating Account...">
-            Create Account
-          </SubmitButton>
-        </form>
-        <p className="mt-4 text-center text-sm">
-          <Link className="text-primary underline-offset-4 hover:underline" to="/login">
-            Already have an account? Sign in
-          </Link>
-        </p>
+        {confirmationSentTo ? (
+          <ConfirmationSent email={confirmationSentTo} />
+        ) : (
+          <>
+            <AccountTypeTabs tabs={REGISTER_TABS} value={tab} onValueChange={onTabChange} />
+            <form className="mt-4 grid gap-4" onSubmit={onSubmit} noValidate>
+              {tab === 'client' ? (
+                <TextFields
+                  fields={COMPANY_FIELDS}
+                  values={values}
+                  errors={fieldErrors}
+                  onValueChange={setValue}
+                />
+              ) : null}
+              <TextFields
+                fields={ACCOUNT_FIELDS}
+                values={values}
+                errors={fieldErrors}
+                onValueChange={setValue}
+              />
+              {tab === 'admin' ? (
+                <SelectField
+                  label="Admin Role"
+                  error={fieldErrors.role}
+                  name="role"
+                  value={role}
+                  onChange={(event) => setRole(event.target.value as RegisterInput['role'])}
+                  options={ADMIN_ROLE_OPTIONS}
+                />
+              ) : null}
+              <TextFields
+                fields={PASSWORD_FIELDS}
+                values={values}
+                errors={fieldErrors}
+                onValueChange={setValue}
+              />
+              <SubmitButton isPending={register.isPending} pendingLabel="Creating Account...">
+                Create Account
+              </SubmitButton>
+            </form>
+            <p className="mt-4 text-center text-sm">
+              <Link className="text-primary underline-offset-4 hover:underline" to="/login">
+                Already have an account? Sign in
+              </Link>
+            </p>
+          </>
+        )}
       </CardContent>
     </Card>
+  );
+}
+
+/** What a registering client does next: open the mailed link, then wait for an administrator. */
+function ConfirmationSent({ email }: { email: string }) {
+  return (
+    <div role="status" className="grid gap-3 text-sm">
+      <h2 className="text-lg font-semibold">Check your email</h2>
+      <p>
+        We sent a confirmation link to <strong className="wrap-anywhere">{email}</strong>. Open it
+        within 24 hours to confirm the address.
+      </p>
+      <p>
+        An administrator then reviews your request. You can sign in once your access is approved.
+      </p>
+      <Link className="text-primary underline-offset-4 hover:underline" to="/login">
+        Go to sign in
+      </Link>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
+import { WORKWEEKS_PER_PERIOD } from '@paylab/shared/constants';
 import {
   FILING_STATUSES,
   MODELLED_STATES,
@@ -141,32 +142,50 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
             />
           </Field>
           {isHourly ? (
-            <>
-              <Field label="Hourly rate" hint={hint('hourlyRate', 'Dollars per hour')}>
-                <Input {...text('hourlyRate')} />
-              </Field>
-              <Field
-                label="Hours worked"
-                hint={hint('hoursWorked', 'Regular hours this period (0 to 168)')}
-              >
-                <Input {...text('hoursWorked')} />
-              </Field>
-            </>
+            <Field label="Hourly rate" hint={hint('hourlyRate', 'Dollars per hour')}>
+              <Input {...text('hourlyRate')} />
+            </Field>
           ) : (
             <Field
               label="Annual salary"
-              className="sm:col-span-2"
               error={error('annualSalary')}
               hint={hint(
                 'annualSalary',
-                `Regular hourly rate for overtime: ${gross.hourlyRateText} (salary / periods / standard hours)`,
+                `Paid salary / periods whatever the hours; regular rate for overtime ${gross.hourlyRateText} (salary / 2,080)`,
               )}
             >
               <Input {...text('annualSalary')} />
             </Field>
           )}
+          <Field
+            label="Hours worked"
+            hint={hint(
+              'hoursWorked',
+              gross.movedHundredths > 0
+                ? `${gross.movedHundredths / 100} h over ${40 * (WORKWEEKS_PER_PERIOD[values.payFrequency] ?? 1)} (40 a workweek) paid as overtime`
+                : isHourly
+                  ? 'Hours this period (0 to 168)'
+                  : 'Over 40 a workweek count as overtime unless exempt',
+            )}
+          >
+            <Input {...text('hoursWorked')} />
+          </Field>
+          <label className="flex items-start gap-2 text-sm sm:col-span-2">
+            <input
+              type="checkbox"
+              checked={values.overtimeExempt}
+              onChange={(event) => onChange('overtimeExempt', event.target.checked)}
+              className="mt-0.5 size-4 accent-[var(--color-primary)]"
+            />
+            <span>
+              <span className="font-medium">Exempt from overtime (FLSA)</span>
+              <span className="block text-xs text-muted-foreground">
+                No overtime is paid; non-exempt hours over 40 a workweek get 1.5 × the regular rate
+              </span>
+            </span>
+          </label>
           <Field label="Overtime hours" hint={hint('overtimeHours', '0 to 168')}>
-            <Input {...text('overtimeHours')} />
+            <Input {...text('overtimeHours')} disabled={values.overtimeExempt} />
           </Field>
           <Field
             label="Overtime rate"

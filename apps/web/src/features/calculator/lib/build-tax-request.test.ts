@@ -81,9 +81,42 @@ describe('buildTaxRequest', () => {
     expect(built.gross.hourlyRateText).toBe('$25.00');
   });
 
+  it('pays a salary whatever the hours, with overtime at salary / 2,080 x 1.5 (29 CFR 778.113)', () => {
+    // Semi-monthly 72,000: 72,000 / 24 = 3,000.00; regular rate 72,000 / 2,080 = 34.615385 → $34.6154;
+    // 5 overtime hours = 72,000 x 5 x 1.5 / 2,080 = 259.615 → 259.62; gross 3,259.62.
+    const built = buildTaxRequest(
+      values({
+        payBasis: 'salary',
+        annualSalary: '72000',
+        payFrequency: 'semi-monthly',
+        hoursWorked: '30',
+        overtimeHours: '5',
+      }),
+    );
+    expect(built.gross.hourlyRateText).toBe('$34.6154');
+    expect(built.gross).toMatchObject({ regular: 300_000, overtime: 25_962 });
+    expect(built.request.grossPay).toBe('3259.62');
+  });
+
+  it('moves hours over 40 a workweek to overtime unless the employee is exempt', () => {
+    // Weekly, 46 h at 20.00: 40 x 20.00 = 800.00 + 6 x 30.00 = 180.00 = 980.00.
+    const weekly = values({ hourlyRate: '20', hoursWorked: '46', payFrequency: 'weekly' });
+    expect(buildTaxRequest(weekly).gross).toMatchObject({
+      regular: 80_000,
+      overtime: 18_000,
+      overtimeHundredths: 600,
+      movedHundredths: 600,
+    });
+    // Exempt: 46 x 20.00 = 920.00; typed overtime is not paid and says so.
+    const exempt = buildTaxRequest({ ...weekly, overtimeExempt: true, overtimeHours: '2' });
+    expect(exempt.request.grossPay).toBe('920.00');
+    expect(exempt.notes.overtimeHours).toBe('Exempt from overtime: not paid');
+  });
+
   it('caps hours at 168 a period and notes every field that did not count as typed', () => {
     const built = buildTaxRequest(values({ hourlyRate: '10', hoursWorked: '200', bonus: 'lots' }));
-    expect(built.request.grossPay).toBe('1680.00');
+    // 168 bi-weekly hours: 80 x 10.00 = 800.00 plus the 88 over 40 a week x 15.00 = 1,320.00.
+    expect(built.request.grossPay).toBe('2120.00');
     expect(built.request.supplementalPay).toBe('0.00');
     expect(built.notes).toEqual({
       hoursWorked: 'At most 168 hours a period: counted as 168',

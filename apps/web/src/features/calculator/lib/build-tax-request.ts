@@ -1,4 +1,9 @@
 import { divideRounded, formatMoney, formatUsd, type Cents } from '@paylab/shared/money';
+import {
+  OVERTIME_THRESHOLD_HOURS_PER_WEEK,
+  STANDARD_HOURS_PER_YEAR,
+  WORKWEEKS_PER_PERIOD,
+} from '@paylab/shared/constants';
 import type { TaxCalculationRequest } from '@paylab/shared';
 import { PAY_PERIODS_PER_YEAR, type FilingStatus, type PayFrequency } from '@paylab/tax-engine';
 import { parseTypedCount, parseTypedNumber } from './parse-typed-number';
@@ -13,6 +18,8 @@ export interface CalculatorValues {
   hoursWorked: string;
   annualSalary: string;
   overtimeHours: string;
+  /** FLSA exempt: no overtime at all (ADR 0032). */
+  overtimeExempt: boolean;
   /** Empty: 1.5 x the regular hourly rate (spec section 2, Manual Pay Calculator). */
   overtimeRate: string;
   bonus: string;
@@ -48,6 +55,7 @@ export function createDefaultValues(today: string): CalculatorValues {
     hoursWorked: String(getDefaultHours('bi-weekly')),
     annualSalary: '52000.00',
     overtimeHours: '0',
+    overtimeExempt: false,
     overtimeRate: '',
     bonus: '0',
     payFrequency: 'bi-weekly',
@@ -83,6 +91,10 @@ export interface GrossPay {
   regular: Cents;
   overtime: Cents;
   total: Cents;
+  /** Hours paid at the overtime rate, in hundredths: typed overtime plus hours over 40 a workweek. */
+  overtimeHundredths: number;
+  /** Of those, the hours worked over 40 a workweek that moved to overtime, in hundredths. */
+  movedHundredths: number;
   /** The regular rate, for the overtime default: cents per hour as a fraction numerator / denominator. */
   hourlyRateText: string;
   overtimeRateText: string;
@@ -109,9 +121,10 @@ function formatHourlyRate(numerator: number, denominator: number): string {
 
 /**
  * Turns the calculator's fields into the API's request body, so the browser's figures and the
- * server's come from the same input. Gross pay follows api-conventions: hourly rate x hours plus
- * overtime hours x the overtime rate; a salary pays salary / periods, and its regular hourly rate
- * is salary / (periods x standard hours) so that overtime has a rate to multiply.
+ * server's come from the same input. Gross pay follows the official pay-type rules (ADR 0032):
+ * hourly rate x hours; a salary pays salary / periods whatever the hours, and its regular hourly
+ * rate is salary / 2,080 (29 CFR 778.113). Unless exempt, overtime hours and, in a weekly or
+ * bi-weekly period, the hours worked over 40 a workweek are paid at the overtime rate.
  */
 export function buildTaxRequest(values: CalculatorValues): BuiltTaxRequest {
   const notes: BuiltTaxRequest['notes'] = {};
@@ -136,7 +149,18 @@ export function buildTaxRequest(values: CalculatorValues): BuiltTaxRequest {
   };
 
   const periods = PAY_PERIODS_PER_YEAR[values.payFrequency];
-  const overtimeHours = hours('overtimeHours');
+  const typedOvertime = hours('overtimeHours');
+  if (values.overtimeExempt && typedOvertime > 0)
+    notes.overtimeHours = 'Exempt from overtime: not paid';
+  let overtimeHours = values.overtimeExempt ? 0 : typedOvertime;
+  let workedHours = hours('hoursWorked');
+  let movedHundredths = 0;
+  const weeks = WORKWEEKS_PER_PERIOD[values.payFrequency];
+  if (!values.overtimeExempt && weeks !== null) {
+    movedHundredths = Math.max(0, workedHours - OVERTIME_THRESHOLD_HOURS_PER_WEEK * weeks * 100);
+    workedHours -= movedHundredths;
+    overtimeHours += movedHundredths;
+  }
   const typedOvertimeRate =
     values.overtimeRate.trim() === ''
       ? undefined
@@ -151,14 +175,14 @@ export function buildTaxRequest(values: CalculatorValues): BuiltTaxRequest {
   if (values.payBasis === 'hourly') {
     const rate = parseTypedNumber(values.hourlyRate, 4, MAX_RATE_SCALED);
     if (rate.note) notes.hourlyRate = rate.note;
-    regular = divideRounded(rate.value * hours('hoursWorked'), 10_000);
+    regular = divideRounded(rate.value * workedHours, 10_000);
     rateNumerator = rate.value;
     rateDenominator = 100;
   } else {
     annualSalary = money('annualSalary');
     regular = divideRounded(annualSalary, periods);
     rateNumerator = annualSalary;
-    rateDenominator = periods * getDefaultHours(values.payFrequency);
+    rateDenominator = STANDARD_HOURS_PER_YEAR;
   }
   const overtime = typedOvertimeRate
     ? divideRounded(typedOvertimeRate.value * overtimeHours, 10_000)
@@ -204,6 +228,8 @@ export function buildTaxRequest(values: CalculatorValues): BuiltTaxRequest {
       regular,
       overtime,
       total: regular + overtime,
+      overtimeHundredths: overtimeHours,
+      movedHundredths,
       hourlyRateText: formatHourlyRate(rateNumerator, rateDenominator),
       overtimeRateText,
       isOvertimeRateDefault: typedOvertimeRate === undefined,

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
+  PAYROLL_CALENDAR_LABELS,
+  PAYROLL_CALENDARS,
   type CompanySettings,
   type SessionUser,
   updateCompanySettingsInputSchema,
@@ -29,6 +31,11 @@ const TAX_RULE_SET_OPTIONS = [
   { value: 'official-2025', label: 'Official 2025 (IRS Pub 15-T, EDD, NYS)' },
   { value: 'spec-simplified-2025', label: 'Simplified 2025 (specification model)' },
 ];
+
+const PAYROLL_CALENDAR_OPTIONS = PAYROLL_CALENDARS.map((calendar) => ({
+  value: calendar,
+  label: PAYROLL_CALENDAR_LABELS[calendar],
+}));
 
 type CompanySettingsOutput = z.output<typeof updateCompanySettingsInputSchema>;
 
@@ -116,6 +123,13 @@ export function CompanySettingsForm({
               error={errors.taxRuleSet?.message}
               {...form.register('taxRuleSet')}
               options={TAX_RULE_SET_OPTIONS}
+            />
+            <SelectField
+              label="Payroll calendar"
+              error={errors.payrollCalendar?.message}
+              hint="In a practice year every default date (pay periods, pay dates, reports, deadlines) falls inside that year"
+              {...form.register('payrollCalendar')}
+              options={PAYROLL_CALENDAR_OPTIONS}
             />
             <Field
               label="Pay schedule anchor date"

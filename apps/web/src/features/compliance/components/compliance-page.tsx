@@ -1,4 +1,6 @@
-import type { ComplianceItemStatus } from '@paylab/tax-engine/forms';
+import { formatUsd } from '@paylab/shared/money';
+import { QueryState } from '../../../components/query-state';
+import { SkeletonList } from '../../../components/skeleton-list';
 import { EducationalDisclaimer } from '../../../components/educational-disclaimer';
 import { NewTabLink } from '../../../components/new-tab-link';
 import { PageHeader } from '../../../components/page-header';
@@ -11,24 +13,31 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
+import { useQuarterlyFilings } from '../api/get-quarterly-filings';
 import {
   COMPLIANCE_TAX_YEAR,
   getDeadlineItems,
+  getDeadlineTaxYears,
   getFederalRateReference,
   getStateRequirements,
   getYearUpdates,
   RESOURCE_LINKS,
   type CitedLine,
+  type DeadlineItem,
+  type DeadlineStatus,
+  type QuarterlyFiling,
 } from '../lib/compliance-content';
 
 const STATUS_BADGES: Record<
-  ComplianceItemStatus,
-  { label: string; variant: 'muted' | 'warning' | 'success' | 'danger' }
+  DeadlineStatus,
+  { label: string; variant: 'muted' | 'warning' | 'success' | 'danger' | 'outline' }
 > = {
   upcoming: { label: 'Upcoming', variant: 'muted' },
   current: { label: 'Current', variant: 'warning' },
   completed: { label: 'Completed', variant: 'success' },
   overdue: { label: 'Overdue', variant: 'danger' },
+  passed: { label: 'Date passed', variant: 'outline' },
+  'no-payroll': { label: 'No payroll', variant: 'outline' },
 };
 
 function Citation({ text }: { text: string }) {
@@ -56,9 +65,90 @@ function CitedList({ lines }: { lines: CitedLine[] }) {
   );
 }
 
+/** The filing record's line under a 941 deadline: filed when, or why there is none. */
+function FilingNote({ item }: { item: DeadlineItem }) {
+  if (item.quarter === undefined) return null;
+  if (item.status === 'no-payroll') {
+    return (
+      <p className="mt-2 text-sm text-muted-foreground">
+        No paychecks are dated in this quarter, so Tax Forms holds no return for it. Once a first
+        941 is filed, the IRS expects one every quarter, even with no wages (Instructions for Form
+        941, &ldquo;Who Must File Form 941?&rdquo;).
+      </p>
+    );
+  }
+  if (item.filedDate) {
+    return (
+      <p className="mt-2 text-sm text-success">
+        Marked filed on Tax Forms on {formatDate(item.filedDate)}.
+      </p>
+    );
+  }
+  if (item.filedDate === null && item.status === 'current') {
+    return <p className="mt-2 text-sm text-muted-foreground">Not yet marked filed on Tax Forms.</p>;
+  }
+  return null;
+}
+
+/** A late 941: the failure-to-file estimate, and what it is taken on. */
+function PenaltyNote({ item }: { item: DeadlineItem }) {
+  const penalty = item.penalty;
+  if (!penalty) return null;
+  const months = `${penalty.monthsLate} month${penalty.monthsLate === 1 ? '' : 's'}`;
+  return (
+    <div
+      className="mt-2 rounded-md border border-danger/40 bg-danger-soft p-2 text-sm"
+      data-testid={`penalty-${item.id}`}
+    >
+      <p className="font-semibold text-danger">
+        {item.filedDate ? 'Filed late' : 'Late'}: estimated failure-to-file penalty{' '}
+        {formatUsd(penalty.amount)}
+      </p>
+      <p className="mt-1">
+        5% of the {formatUsd(penalty.balanceDue)} balance due (Form 941 line 14) for each month or
+        part of a month late ({months}
+        {item.filedDate ? '' : ' so far'}), at most 25% (IRC &sect; 6651(a)(1)).{' '}
+        {penalty.deposits !== 0
+          ? `Deposits of ${formatUsd(penalty.deposits)} (line 13) are taken off.`
+          : item.filedDate
+            ? 'No deposits were entered when it was marked filed, so this is taken on the quarter’s whole tax liability (line 12): it overstates the penalty if you deposited on time.'
+            : 'PayLab records deposits only when a return is marked filed, so until then this is taken on the quarter’s whole tax liability (line 12): it overstates the penalty if you deposited on time.'}
+      </p>
+    </div>
+  );
+}
+
+function DeadlineList({ today, filings }: { today: string; filings: readonly QuarterlyFiling[] }) {
+  return (
+    <ul className="grid gap-3 md:grid-cols-2">
+      {getDeadlineItems(today, filings).map((item) => (
+        <li
+          key={item.id}
+          className="rounded-md border border-border p-3"
+          data-testid={`deadline-${item.id}`}
+        >
+          <div className="flex items-start justify-between gap-2">
+            <div>
+              <p className="font-medium">{item.title}</p>
+              <p className="text-sm text-muted-foreground">Due {formatDate(item.dueDate)}</p>
+            </div>
+            <Badge variant={STATUS_BADGES[item.status].variant}>
+              {STATUS_BADGES[item.status].label}
+            </Badge>
+          </div>
+          <p className="mt-2 text-sm">{item.description}</p>
+          <FilingNote item={item} />
+          <PenaltyNote item={item} />
+          <Citation text={item.citation} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Tax Compliance Center (spec section 2) on `today`, a YYYY-MM-DD date in the viewer's calendar. */
 export function CompliancePage({ today }: { today: string }) {
-  const deadlines = getDeadlineItems(today);
+  const filings = useQuarterlyFilings(getDeadlineTaxYears(today));
   return (
     <div>
       <PageHeader
@@ -70,33 +160,24 @@ export function CompliancePage({ today }: { today: string }) {
           <CardHeader>
             <CardTitle>Federal Filing Deadlines</CardTitle>
             <CardDescription>
-              Deadlines of the last three months and the year ahead, as of {formatDate(today)}.
+              Deadlines of the last three months and the year ahead, as of {formatDate(today)}. A
+              Form 941 is completed once it is marked filed on Tax Forms.
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <ul className="grid gap-3 md:grid-cols-2">
-              {deadlines.map((item) => (
-                <li
-                  key={item.id}
-                  className="rounded-md border border-border p-3"
-                  data-testid={`deadline-${item.id}`}
-                >
-                  <div className="flex items-start justify-between gap-2">
-                    <div>
-                      <p className="font-medium">{item.title}</p>
-                      <p className="text-sm text-muted-foreground">
-                        Due {formatDate(item.dueDate)}
-                      </p>
-                    </div>
-                    <Badge variant={STATUS_BADGES[item.status].variant}>
-                      {STATUS_BADGES[item.status].label}
-                    </Badge>
-                  </div>
-                  <p className="mt-2 text-sm">{item.description}</p>
-                  <Citation text={item.citation} />
-                </li>
-              ))}
-            </ul>
+            <QueryState
+              query={filings}
+              loading={
+                <SkeletonList
+                  count={4}
+                  className="grid gap-3 md:grid-cols-2"
+                  itemClassName="h-28"
+                />
+              }
+              errorMessage="The 941 filing records could not be loaded from Tax Forms."
+            >
+              {(data) => <DeadlineList today={today} filings={data} />}
+            </QueryState>
           </CardContent>
         </Card>
         <Card>

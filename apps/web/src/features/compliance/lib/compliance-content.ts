@@ -1,12 +1,16 @@
-import { formatRate, formatUsd, type RatePpm } from '@paylab/shared/money';
+import type { QuarterlyTaxReport } from '@paylab/shared';
+import { formatRate, formatUsd, parseMoney, type RatePpm } from '@paylab/shared/money';
 import {
   INCOME_TAX_RATE_SCHEDULES_2025,
   PAYROLL_TAX_RATES_2025,
   resolveTaxYearParameters,
 } from '@paylab/tax-engine';
 import {
+  calculateFailureToFilePenalty,
+  countMonthsLate,
   getComplianceItemStatus,
   getFilingDeadlinesAround,
+  isQuarterlyReportLate,
   STATES_WITHOUT_WAGE_INCOME_TAX_CITATION,
   type ComplianceItemStatus,
   type FilingDeadline,
@@ -24,8 +28,36 @@ export interface CitedLine {
   citation: string;
 }
 
+/**
+ * The spec's four states (section 4), plus two for what PayLab cannot call completed: 'passed' (a
+ * date gone by for a filing PayLab keeps no record of) and 'no-payroll' (a 941 whose quarter had no
+ * paychecks, so Tax Forms holds no return for it).
+ */
+export type DeadlineStatus = ComplianceItemStatus | 'passed' | 'no-payroll';
+
+/** What Tax Forms holds for a quarter's Form 941 (GET /api/quarterly-tax/year/{year}). */
+export type QuarterlyFiling = Pick<
+  QuarterlyTaxReport,
+  'taxYear' | 'quarter' | 'filedDate' | 'lines'
+>;
+
+/** The failure-to-file estimate of a late 941 (26 U.S.C. 6651(a)(1)), in cents. */
+export interface LateFilingPenalty {
+  amount: number;
+  /** Months or parts of a month late, at most 5 (25%). */
+  monthsLate: number;
+  /** Line 14, the balance due the estimate is taken on. */
+  balanceDue: number;
+  /** Line 13 as recorded: deposits are entered only when the return is marked filed. */
+  deposits: number;
+}
+
 export interface DeadlineItem extends FilingDeadline {
-  status: ComplianceItemStatus;
+  status: DeadlineStatus;
+  /** Form 941 only: the date the return was marked filed on Tax Forms, or null while unfiled. */
+  filedDate?: string | null;
+  /** Form 941 only: the estimate when the return is, or was, filed late. */
+  penalty?: LateFilingPenalty | null;
 }
 
 export interface StateRequirement {
@@ -44,12 +76,82 @@ const RATES = PAYROLL_TAX_RATES_2025;
 export const COMPLIANCE_TAX_YEAR = RATES.taxYear;
 const YEAR_PARAMETERS = resolveTaxYearParameters(`${COMPLIANCE_TAX_YEAR}-01-01`);
 
-/** The federal deadlines of the last 90 days and the year ahead, with their state on `today` (spec section 4). */
-export function getDeadlineItems(today: string): DeadlineItem[] {
-  return getFilingDeadlinesAround(today).map((item) => ({
+/** The tax years whose filings the deadlines around `today` report on (getFilingDeadlinesAround). */
+export function getDeadlineTaxYears(today: string): number[] {
+  const year = Number(today.slice(0, 4));
+  return [year - 1, year];
+}
+
+function toLatePenalty(
+  filing: QuarterlyFiling,
+  dueDate: string,
+  filedOrToday: string,
+): LateFilingPenalty | null {
+  const monthsLate = countMonthsLate(dueDate, filedOrToday);
+  if (monthsLate === 0) return null;
+  const balanceDue = parseMoney(filing.lines.line14);
+  return {
+    amount: calculateFailureToFilePenalty(balanceDue, dueDate, filedOrToday),
+    monthsLate,
+    balanceDue,
+    deposits: parseMoney(filing.lines.line13),
+  };
+}
+
+/** A 941 deadline's state from its filing record: completed only once the return is marked filed. */
+function toForm941Item(
+  item: FilingDeadline,
+  filing: QuarterlyFiling | undefined,
+  today: string,
+): DeadlineItem {
+  const byDate = getComplianceItemStatus(item, today);
+  if (!filing) return { ...item, status: byDate === 'completed' ? 'no-payroll' : byDate };
+  if (filing.filedDate) {
+    return {
+      ...item,
+      status: 'completed',
+      filedDate: filing.filedDate,
+      penalty: toLatePenalty(filing, item.dueDate, filing.filedDate),
+    };
+  }
+  if (isQuarterlyReportLate({ dueDate: item.dueDate, filedDate: null }, today)) {
+    return {
+      ...item,
+      status: 'overdue',
+      filedDate: null,
+      penalty: toLatePenalty(filing, item.dueDate, today),
+    };
+  }
+  // Past the due date but still timely (a due date on a weekend or holiday moves to the next
+  // business day): still the current item, not completed.
+  return {
     ...item,
-    status: getComplianceItemStatus(item, today),
-  }));
+    status: byDate === 'completed' ? 'current' : byDate,
+    filedDate: null,
+    penalty: null,
+  };
+}
+
+/**
+ * The federal deadlines of the last 90 days and the year ahead, with their state on `today` (spec
+ * section 4). A Form 941 takes its state from the same filing records as Tax Forms (issue 27, item
+ * 10; ADR 0035): completed only when marked filed, overdue with its failure-to-file estimate when late.
+ * PayLab keeps no filing record of the others, so a date gone by reads 'passed', never 'completed'.
+ */
+export function getDeadlineItems(
+  today: string,
+  filings: readonly QuarterlyFiling[],
+): DeadlineItem[] {
+  return getFilingDeadlinesAround(today).map((item) => {
+    if (item.quarter !== undefined) {
+      const filing = filings.find(
+        (entry) => entry.taxYear === item.taxYear && entry.quarter === item.quarter,
+      );
+      return toForm941Item(item, filing, today);
+    }
+    const status = getComplianceItemStatus(item, today);
+    return { ...item, status: status === 'completed' ? 'passed' : status };
+  });
 }
 
 /**

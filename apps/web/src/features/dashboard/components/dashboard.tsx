@@ -77,7 +77,7 @@ function DashboardSkeleton() {
   );
 }
 
-/** The month's payroll totals, each on its own card under the month it covers. */
+/** The month's payroll totals by pay date (ADR 0034), each on its own card under the month it covers. */
 const MONTHLY_AMOUNT_CARDS = [
   {
     label: 'Monthly Gross Pay',
@@ -141,7 +141,7 @@ export function Dashboard() {
           ...MONTHLY_AMOUNT_CARDS.map(({ amount, ...card }) => ({
             ...card,
             value: formatCurrency(data?.[amount]),
-            detail: monthLabel,
+            detail: `${monthLabel} · by pay date`,
           })),
         ]}
       />

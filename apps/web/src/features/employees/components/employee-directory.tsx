@@ -13,7 +13,7 @@ import { Table, Td, Th } from '../../../components/ui/table';
 import { usePagedSearch } from '../../../hooks/use-paged-search';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { showErrorToast } from '../../../lib/show-error-toast';
-import { formatCurrency } from '../../../lib/format';
+import { formatPayAmount, formatPayType } from '../../../lib/format-pay';
 import { useDeleteEmployee } from '../api/delete-employee';
 import { EMPLOYEES_PAGE_SIZE, useEmployees } from '../api/get-employees';
 import { EmployeeFormDialog } from './employee-form-dialog';
@@ -100,7 +100,7 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
                     <Th>Employee ID</Th>
                     <Th>Department</Th>
                     <Th>Position</Th>
-                    <Th className="text-right">Annual Salary</Th>
+                    <Th className="text-right">Pay</Th>
                     <Th>Pay Frequency</Th>
                     <Th>Status</Th>
                     <Th>
@@ -134,8 +134,13 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
                         <Td className="font-mono text-xs">{employee.employeeId}</Td>
                         <Td>{employee.department}</Td>
                         <Td>{employee.position ?? '-'}</Td>
-                        <Td className="text-right tabular-nums">
-                          {formatCurrency(employee.annualSalary)}
+                        <Td className="text-right">
+                          <span className="block tabular-nums whitespace-nowrap">
+                            {formatPayAmount(employee)}
+                          </span>
+                          <span className="block text-xs text-muted-foreground whitespace-nowrap">
+                            {formatPayType(employee)}
+                          </span>
                         </Td>
                         <Td>{getPayFrequencyLabel(employee.payFrequency)}</Td>
                         <Td>

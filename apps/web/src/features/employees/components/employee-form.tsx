@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   createEmployeeInputSchema,
   type CreateEmployeeInput,
@@ -11,7 +11,12 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { toLocalDateString } from '../../../lib/format';
-import { FILING_STATUS_OPTIONS, PAY_FREQUENCY_OPTIONS } from './employee-options';
+import {
+  FILING_STATUS_OPTIONS,
+  OVERTIME_OPTIONS,
+  PAY_FREQUENCY_OPTIONS,
+  PAY_TYPE_OPTIONS,
+} from './employee-options';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
 import { US_STATE_OPTIONS } from '../../../lib/us-state-options';
@@ -28,6 +33,14 @@ export interface EmployeeFormProps {
   shouldFocusFirstField?: boolean;
 }
 
+const resolveEmployee = zodResolver(createEmployeeInputSchema);
+
+/** The form's values without the amount of the pay type not chosen, which stays typed but unsent. */
+export function withoutOtherPayAmount(values: EmployeeFormValues): EmployeeFormValues {
+  const { annualSalary, hourlyRate, ...rest } = values;
+  return values.payType === 'hourly' ? { ...rest, hourlyRate } : { ...rest, annualSalary };
+}
+
 /** Spec section 5 defaults: bi-weekly, single, CA, hired today. */
 function toDefaultValues(employee?: Employee): EmployeeFormValues {
   if (!employee) {
@@ -38,7 +51,10 @@ function toDefaultValues(employee?: Employee): EmployeeFormValues {
       email: '',
       department: '',
       position: '',
+      payType: 'salaried',
       annualSalary: '',
+      hourlyRate: '',
+      overtimeExempt: false,
       payFrequency: 'bi-weekly',
       filingStatus: 'single',
       allowances: '0',
@@ -57,7 +73,10 @@ function toDefaultValues(employee?: Employee): EmployeeFormValues {
     email: employee.email ?? '',
     department: employee.department,
     position: employee.position ?? '',
-    annualSalary: employee.annualSalary,
+    payType: employee.payType,
+    annualSalary: employee.annualSalary ?? '',
+    hourlyRate: employee.hourlyRate ?? '',
+    overtimeExempt: employee.overtimeExempt,
     payFrequency: employee.payFrequency,
     filingStatus: employee.filingStatus,
     allowances: String(employee.allowances),
@@ -79,7 +98,9 @@ export function EmployeeForm({
   shouldFocusFirstField = false,
 }: EmployeeFormProps) {
   const form = useForm<EmployeeFormValues, unknown, CreateEmployeeInput>({
-    resolver: zodResolver(createEmployeeInputSchema),
+    // The hidden pay type's amount is neither checked nor sent (ADR 0032).
+    resolver: (values, context, options) =>
+      resolveEmployee(withoutOtherPayAmount(values), context, options),
     defaultValues: toDefaultValues(employee),
   });
   useEffect(() => {
@@ -87,6 +108,8 @@ export function EmployeeForm({
     if (shouldFocusFirstField) form.setFocus('firstName');
   }, [form, shouldFocusFirstField]);
   const { errors } = form.formState;
+  const isHourly = useWatch({ control: form.control, name: 'payType' }) === 'hourly';
+  const isExempt = useWatch({ control: form.control, name: 'overtimeExempt' }) === true;
   const message = (field: keyof EmployeeFormValues) => errors[field]?.message as string | undefined;
 
   const submit = form.handleSubmit(async (values) => {
@@ -126,9 +149,41 @@ export function EmployeeForm({
         <Field label="Position" error={message('position')} hint="Optional">
           <Input {...form.register('position')} />
         </Field>
-        <Field label="Annual Salary" error={message('annualSalary')}>
-          <Input inputMode="decimal" placeholder="e.g. 65000" {...form.register('annualSalary')} />
-        </Field>
+        <SelectField
+          label="Pay Type"
+          error={message('payType')}
+          hint={
+            isHourly
+              ? 'Paid the rate × hours worked'
+              : 'Paid salary / pay periods, whatever the hours'
+          }
+          {...form.register('payType')}
+          options={PAY_TYPE_OPTIONS}
+        />
+        {isHourly ? (
+          <Field label="Hourly Rate" error={message('hourlyRate')} hint="Dollars an hour">
+            <Input inputMode="decimal" placeholder="e.g. 25.50" {...form.register('hourlyRate')} />
+          </Field>
+        ) : (
+          <Field label="Annual Salary" error={message('annualSalary')}>
+            <Input
+              inputMode="decimal"
+              placeholder="e.g. 65000"
+              {...form.register('annualSalary')}
+            />
+          </Field>
+        )}
+        <SelectField
+          label="Overtime (FLSA)"
+          error={message('overtimeExempt')}
+          hint="Non-exempt employees get 1.5x their regular rate over 40 hours a workweek"
+          name="overtimeExempt"
+          value={String(isExempt)}
+          onChange={(event) =>
+            form.setValue('overtimeExempt', event.target.value === 'true', { shouldDirty: true })
+          }
+          options={OVERTIME_OPTIONS}
+        />
         <Field label="Hire Date" error={message('hireDate')}>
           <Input type="date" {...form.register('hireDate')} />
         </Field>

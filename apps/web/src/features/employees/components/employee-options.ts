@@ -20,3 +20,15 @@ export function getPayFrequencyLabel(value: string): string {
 export function getFilingStatusLabel(value: string): string {
   return FILING_STATUS_OPTIONS.find((option) => option.value === value)?.label ?? value;
 }
+
+/** Issue 27, item 1 (ADR 0032). */
+export const PAY_TYPE_OPTIONS = [
+  { value: 'salaried', label: 'Salaried' },
+  { value: 'hourly', label: 'Hourly' },
+] as const;
+
+/** The overtimeExempt flag as a select's values. */
+export const OVERTIME_OPTIONS = [
+  { value: 'false', label: 'Non-exempt: paid overtime' },
+  { value: 'true', label: 'Exempt: no overtime' },
+] as const;

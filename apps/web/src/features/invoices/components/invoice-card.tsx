@@ -1,6 +1,5 @@
 import { Download, Eye } from 'lucide-react';
-import type { Invoice } from '@paylab/shared';
-import { parseMoney } from '@paylab/shared/money';
+import { isInvoicePartiallyPaid, type Invoice } from '@paylab/shared';
 import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -31,8 +30,7 @@ export function InvoiceCard({
   onEdit,
   onDelete,
 }: InvoiceCardProps) {
-  const hasPartialPayment =
-    parseMoney(invoice.amountPaid) > 0 && parseMoney(invoice.balanceDue) > 0;
+  const hasPartialPayment = isInvoicePartiallyPaid(invoice);
   return (
     <Card className="flex h-full flex-col" data-testid="invoice-card">
       <CardHeader className="flex-row items-start justify-between gap-3">

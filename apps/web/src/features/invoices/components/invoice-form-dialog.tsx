@@ -27,6 +27,7 @@ import { useClientOptions } from '../api/get-client-options';
 import { getInvoiceQueryOptions, useInvoice } from '../api/get-invoice';
 import { useUpdateInvoice } from '../api/update-invoice';
 import { INVOICE_STATUS_LABELS } from './invoice-status';
+import { toClientOptionLabel } from './client-option-label';
 import { showServerFieldErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
 import { showErrorToast } from '../../../lib/show-error-toast';
@@ -282,8 +283,19 @@ function InvoiceForm({
             },
             ...(clientOptions.data ?? []).map((option) => ({
               value: option.id,
-              label: `${option.companyName} (${option.clientId})`,
+              label: toClientOptionLabel(option),
             })),
+            // A rejected client is not offered, but an invoice already billed to it keeps it.
+            ...(invoice?.client &&
+            clientOptions.data &&
+            !clientOptions.data.some((option) => option.id === invoice.client?.id)
+              ? [
+                  {
+                    value: invoice.client.id,
+                    label: `${invoice.client.companyName} (${invoice.client.clientId})`,
+                  },
+                ]
+              : []),
           ]}
         />
         <Field label="Issue Date" error={errors.issueDate?.message}>

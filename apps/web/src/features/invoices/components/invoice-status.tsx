@@ -1,4 +1,5 @@
 import { isInvoicePastDue, type Invoice, type InvoiceStatus } from '@paylab/shared';
+import { PartiallyPaidBadge } from '../../../components/partially-paid-badge';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 
 /** The status filter's labels (spec section 2), reused on the badges. */
@@ -22,7 +23,7 @@ export function InvoiceStatusBadges({
   invoice,
   today,
 }: {
-  invoice: Pick<Invoice, 'status' | 'dueDate'>;
+  invoice: Pick<Invoice, 'status' | 'dueDate' | 'amountPaid' | 'balanceDue'>;
   today: string;
 }) {
   return (
@@ -30,6 +31,7 @@ export function InvoiceStatusBadges({
       <Badge variant={STATUS_VARIANTS[invoice.status]}>
         {INVOICE_STATUS_LABELS[invoice.status]}
       </Badge>
+      <PartiallyPaidBadge invoice={invoice} />
       {/* Spec section 2: the extra badge whenever the invoice is still owed and past due, whatever
           its stored status says (a stored 'overdue' past its due date shows both). */}
       {isInvoicePastDue(invoice, today) ? <Badge variant="danger">Overdue</Badge> : null}

@@ -4,7 +4,10 @@ import { StatCardGrid } from '../../../components/stat-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCurrency } from '../../../lib/format';
 
-/** The four cards over the filtered invoices (spec section 2), computed by the server in SQL. */
+/**
+ * The four cards over the filtered invoices (spec section 2), computed by the server in SQL; Paid
+ * and Outstanding count payments, part-payments included (ADR 0035).
+ */
 export function InvoiceSummaryCards({ summary }: { summary: InvoiceSummary | undefined }) {
   if (!summary) {
     return (
@@ -24,12 +27,14 @@ export function InvoiceSummaryCards({ summary }: { summary: InvoiceSummary | und
         {
           label: 'Paid',
           value: formatCurrency(summary.paid),
+          detail: 'Payments received',
           icon: CheckCircle2,
           tone: 'text-success',
         },
         {
           label: 'Outstanding',
           value: formatCurrency(summary.outstanding),
+          detail: 'Still owed on sent and overdue invoices',
           icon: Clock,
           tone: 'text-warning',
         },

@@ -4,7 +4,7 @@ import { SearchField } from '../../../components/search-field';
 import { Card } from '../../../components/ui/card';
 import { usePagedSearch } from '../../../hooks/use-paged-search';
 import { cn } from '../../../lib/cn';
-import { formatCurrency } from '../../../lib/format';
+import { formatPayAmount, formatPayType } from '../../../lib/format-pay';
 import { ACTIVE_EMPLOYEES_PAGE_SIZE, useActiveEmployees } from '../api/get-active-employees';
 import { PAY_FREQUENCY_LABELS } from './payroll-labels';
 import { QueryState } from '../../../components/query-state';
@@ -72,8 +72,10 @@ export function EmployeePicker({ selectedId, onSelect }: EmployeePickerProps) {
                         {employee.employeeId} · {employee.department}
                       </span>
                       <span className="mt-1 text-sm tabular-nums">
-                        {formatCurrency(employee.annualSalary)} ·{' '}
-                        {PAY_FREQUENCY_LABELS[employee.payFrequency]}
+                        {formatPayAmount(employee)} · {PAY_FREQUENCY_LABELS[employee.payFrequency]}
+                      </span>
+                      <span className="text-xs text-muted-foreground">
+                        {formatPayType(employee)}
                       </span>
                     </button>
                   </Card>

@@ -78,3 +78,39 @@ describe('PayRunPreviewTable', () => {
     expect(readAmounts(footRow!)).toEqual(expected);
   });
 });
+
+describe('PayRunPreviewTable pay types', () => {
+  it('says how each row is paid, what moved to overtime, and locks an exempt row out of overtime', () => {
+    const hourly = {
+      ...buildPayRunRow('h', 'Hana', AMOUNTS),
+      payType: 'hourly' as const,
+      payBasis: 'hours' as const,
+      hoursWorked: 40,
+      overtimeHours: 6,
+    };
+    const exempt = {
+      ...buildPayRunRow('x', 'Xavi', AMOUNTS),
+      payType: 'salaried' as const,
+      overtimeExempt: true,
+    };
+    render(
+      <PayRunPreviewTable
+        preview={{ ...PREVIEW, employeeCount: 2, rows: [hourly, exempt] }}
+        drafts={{ h: { hoursWorked: '46', overtimeHours: '' } }}
+        invalidRows={new Set()}
+        isStale={false}
+        onHoursChange={vi.fn()}
+      />,
+    );
+    const [hourlyPay, exemptPay] = screen.getAllByTestId('pay-run-row-pay');
+    // 46 typed for a weekly non-exempt employee: the server paid 40 + 6 overtime.
+    expect(hourlyPay!.textContent).toBe('Hourly · paid 40 h + 6 h overtime');
+    expect(exemptPay!.textContent).toBe('Salaried · exempt');
+    expect(screen.getByLabelText<HTMLInputElement>('Overtime hours for Xavi Doe').disabled).toBe(
+      true,
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Overtime hours for Hana Doe').disabled).toBe(
+      false,
+    );
+  });
+});

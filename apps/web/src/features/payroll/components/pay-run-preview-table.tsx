@@ -1,4 +1,5 @@
 import type { PayRunPreview, PayRunRow } from '@paylab/shared';
+import { PAY_TYPE_LABELS } from '@paylab/shared/constants';
 import { formatMoney, parseMoney } from '@paylab/shared/money';
 import { Input } from '../../../components/ui/input';
 import { Table, Td, Th } from '../../../components/ui/table';
@@ -28,11 +29,13 @@ function HoursCell({
   label,
   value,
   isInvalid,
+  isDisabled = false,
   onChange,
 }: {
   label: string;
   value: string;
   isInvalid: boolean;
+  isDisabled?: boolean;
   onChange(value: string): void;
 }) {
   return (
@@ -42,11 +45,24 @@ function HoursCell({
         className="h-8 w-16 px-2"
         aria-label={label}
         aria-invalid={isInvalid || undefined}
+        disabled={isDisabled}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
     </Td>
   );
+}
+
+/** "Hourly · exempt"; and, when hours over 40 a week moved to overtime, what was paid. */
+function describePay(row: PayRunRow, draft: HoursDraft): string {
+  const parts = [PAY_TYPE_LABELS[row.payType]];
+  if (row.overtimeExempt) parts.push('exempt');
+  const isSplit =
+    row.payBasis !== null &&
+    (String(row.hoursWorked) !== draft.hoursWorked.trim() ||
+      String(row.overtimeHours) !== (draft.overtimeHours.trim() || '0'));
+  if (isSplit) parts.push(`paid ${row.hoursWorked} h + ${row.overtimeHours} h overtime`);
+  return parts.join(' · ');
 }
 
 /** What a paycheck and the run's totals both carry, so each row and the foot share their columns. */
@@ -128,6 +144,9 @@ export function PayRunPreviewTable({
               <Td>
                 <p className="font-medium whitespace-nowrap">{name}</p>
                 <p className="text-xs text-muted-foreground">{row.employee.employeeId}</p>
+                <p className="text-xs text-muted-foreground" data-testid="pay-run-row-pay">
+                  {describePay(row, draft)}
+                </p>
                 {row.error ? <p className="text-xs text-danger">{row.error}</p> : null}
               </Td>
               <HoursCell
@@ -140,6 +159,8 @@ export function PayRunPreviewTable({
                 label={`Overtime hours for ${name}`}
                 value={draft.overtimeHours}
                 isInvalid={isInvalid}
+                // FLSA exempt: overtime would be refused, and pays nothing.
+                isDisabled={row.overtimeExempt}
                 onChange={(overtimeHours) => onHoursChange(row, { ...draft, overtimeHours })}
               />
               <Td className={money}>{formatCurrency(row.grossPay)}</Td>

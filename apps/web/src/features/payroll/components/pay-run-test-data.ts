@@ -26,6 +26,9 @@ export function buildPayRunRow(
   return {
     employeeId,
     employee: { employeeId: `E-${employeeId}`, firstName, lastName: 'Doe', department: 'Ops' },
+    payType: 'salaried',
+    overtimeExempt: false,
+    payBasis: 'salary',
     hoursWorked: 80,
     overtimeHours: 0,
     regularRate: '25.00',

@@ -8,6 +8,7 @@ import {
   type PayrollCalculation,
   type PayrollHoursFormValues,
 } from '@paylab/shared';
+import { WORKWEEKS_PER_PERIOD } from '@paylab/shared/constants';
 import { SubmitButton } from '../../../components/submit-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -19,9 +20,9 @@ import {
   FILING_STATUS_LABELS,
   PAY_FREQUENCY_LABELS,
   RULE_SET_LABELS,
-  formatRegularRate,
   getDefaultHours,
 } from './payroll-labels';
+import { formatPayAmount, formatPayType, formatRegularRate } from '../../../lib/format-pay';
 import { PayrollResult } from './payroll-result';
 import { showSubmitErrors } from '../../../lib/show-server-field-errors';
 import { SelectField, toSelectOptions } from '../../../components/select-field';
@@ -73,7 +74,9 @@ export function PayrollCalculator({
     errors[field]?.message as string | undefined;
 
   // A result belongs to the inputs it was calculated from; editing them withdraws it.
-  const inputs = JSON.stringify(useWatch({ control: form.control }));
+  const watched = useWatch({ control: form.control });
+  const inputs = JSON.stringify(watched);
+  const ruleSet = (watched.ruleSet || undefined) as PayrollCalculation['ruleSet'] | undefined;
   const result = calculated?.inputs === inputs ? calculated.result : null;
   const setResult = (next: PayrollCalculation | null) =>
     setCalculated(next && { inputs, result: next });
@@ -156,8 +159,14 @@ export function PayrollCalculator({
             <dd>{employee.department}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Annual Salary</dt>
-            <dd className="tabular-nums">{formatCurrency(employee.annualSalary)}</dd>
+            <dt className="text-muted-foreground">
+              {employee.payType === 'hourly' ? 'Hourly Rate' : 'Annual Salary'}
+            </dt>
+            <dd className="tabular-nums">{formatPayAmount(employee)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Pay Type</dt>
+            <dd data-testid="pay-type">{formatPayType(employee)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Pay Frequency</dt>
@@ -170,7 +179,10 @@ export function PayrollCalculator({
           <div>
             <dt className="text-muted-foreground">Regular Hourly Rate</dt>
             <dd className="tabular-nums" data-testid="regular-hourly-rate">
-              {formatRegularRate(employee.annualSalary, employee.payFrequency)}
+              {formatRegularRate(
+                employee,
+                ruleSet ?? (companyRuleSet as PayrollCalculation['ruleSet'] | undefined),
+              )}
             </dd>
           </div>
         </dl>
@@ -190,18 +202,31 @@ export function PayrollCalculator({
           >
             <Input {...HOURS_INPUT_PROPS} inputMode="decimal" {...form.register('hoursWorked')} />
           </Field>
-          <Field
-            label="Overtime Hours"
-            error={message('overtimeHours')}
-            hint="Optional, paid at 1.5x"
-          >
-            <Input
-              {...HOURS_INPUT_PROPS}
-              inputMode="decimal"
-              placeholder="0"
-              {...form.register('overtimeHours')}
-            />
-          </Field>
+          {employee.overtimeExempt ? (
+            <div className="grid content-start gap-1.5 text-sm">
+              <p className="font-medium">Overtime Hours</p>
+              <p className="text-muted-foreground" data-testid="overtime-exempt-note">
+                Exempt from overtime (FLSA): every hour is paid as hours worked.
+              </p>
+            </div>
+          ) : (
+            <Field
+              label="Overtime Hours"
+              error={message('overtimeHours')}
+              hint={
+                WORKWEEKS_PER_PERIOD[employee.payFrequency] === null
+                  ? 'Hours over 40 in each workweek, paid at 1.5x'
+                  : `Optional, paid at 1.5x; hours worked over ${40 * (WORKWEEKS_PER_PERIOD[employee.payFrequency] ?? 1)} count as overtime`
+              }
+            >
+              <Input
+                {...HOURS_INPUT_PROPS}
+                inputMode="decimal"
+                placeholder="0"
+                {...form.register('overtimeHours')}
+              />
+            </Field>
+          )}
           <Field
             label="Bonus"
             error={message('supplementalPay')}

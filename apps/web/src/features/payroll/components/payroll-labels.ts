@@ -1,4 +1,4 @@
-import { divideRounded, formatPercent, formatUsd, parseMoney } from '@paylab/shared/money';
+import { formatPercent, formatUsd } from '@paylab/shared/money';
 
 /** Spec section 9: pay periods per year. */
 export const PERIODS_PER_YEAR: Record<string, number> = {
@@ -30,21 +30,6 @@ export const RULE_SET_LABELS: Record<string, string> = {
 /** Spec section 5: default hours are 80 for bi-weekly, otherwise 40. */
 export function getDefaultHours(payFrequency: string): number {
   return payFrequency === 'bi-weekly' ? 80 : 40;
-}
-
-/**
- * api-conventions hourly-rate rule: salary / (periods x standard hours), shown with 4 decimals
- * ("$45.6731") exactly as the server computes it.
- */
-export function formatRegularRate(annualSalary: string, payFrequency: string): string {
-  const periods = PERIODS_PER_YEAR[payFrequency] ?? 26;
-  const tenThousandths = divideRounded(
-    parseMoney(annualSalary) * 100,
-    periods * getDefaultHours(payFrequency),
-  );
-  return formatRateText(
-    `${Math.floor(tenThousandths / 10_000)}.${String(tenThousandths % 10_000).padStart(4, '0')}`,
-  );
 }
 
 /** "45.6731" → "$45.6731". */

@@ -71,13 +71,23 @@ export function PayrollResult({
       <div className="grid gap-6 md:grid-cols-2">
         <dl className="grid content-start gap-1.5 text-sm">
           <Row
-            label={`Regular (${result.hoursWorked} h × ${formatRateText(result.regularRate)})`}
+            label={
+              result.payBasis === 'salary'
+                ? `Salary (${result.hoursWorked} h worked)`
+                : `Regular (${result.hoursWorked} h × ${formatRateText(result.regularRate)})`
+            }
             value={formatCurrency(result.regularPay)}
+            testId="result-regular-pay"
           />
-          <Row
-            label={`Overtime (${result.overtimeHours} h × ${formatRateText(result.overtimeRate)})`}
-            value={formatCurrency(result.overtimePay)}
-          />
+          {result.overtimeExempt ? (
+            <Row label="Overtime (exempt)" value={formatCurrency(result.overtimePay)} />
+          ) : (
+            <Row
+              label={`Overtime (${result.overtimeHours} h × ${formatRateText(result.overtimeRate)})`}
+              value={formatCurrency(result.overtimePay)}
+              testId="result-overtime-pay"
+            />
+          )}
           {hasSupplemental ? (
             <Row label="Bonus (supplemental)" value={formatCurrency(result.supplementalPay)} />
           ) : null}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Client } from '@paylab/shared';
 import { PageHeader } from '../../../components/page-header';
+import { PartiallyPaidBadge } from '../../../components/partially-paid-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCurrency, formatDate, toLocalDateString } from '../../../lib/format';
@@ -121,7 +122,10 @@ function OwnInvoicesCard({ companyName }: { companyName: string }) {
                     key={invoice.id}
                     className="flex flex-wrap items-center justify-between gap-2 p-3"
                   >
-                    <span className="font-medium">{invoice.invoiceNumber}</span>
+                    <span className="flex items-center gap-2 font-medium">
+                      {invoice.invoiceNumber}
+                      <PartiallyPaidBadge invoice={invoice} />
+                    </span>
                     <span className="text-muted-foreground">Due {formatDate(invoice.dueDate)}</span>
                     <span className="tabular-nums">
                       {formatCurrency(invoice.totalAmount)} · balance{' '}

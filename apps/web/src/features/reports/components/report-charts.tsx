@@ -128,7 +128,7 @@ export default function ReportCharts({ report }: { report: PayrollReport }) {
     <div className="grid gap-6 xl:grid-cols-3">
       <ChartFigure
         title={`Gross and net pay by month, ${year}`}
-        summary={`Bar chart of gross and net pay for each month of ${year}, by record creation date.`}
+        summary={`Bar chart of gross and net pay for each month of ${year}, by pay date.`}
         table={
           <table>
             <caption>Gross and net pay by month, {year}</caption>

@@ -23,7 +23,7 @@ import { showErrorToast } from '../../../lib/show-error-toast';
 // recharts is large: the charts load after the figures, in their own chunk.
 const ReportCharts = lazy(() => import('./report-charts'));
 
-/** Spec section 2: the period select, applied to the record's creation date. */
+/** Spec section 2: the period select, applied to each paycheck's pay date (ADR 0034), as the 941 is. */
 const PERIOD_OPTIONS: { value: ReportPeriod; label: string }[] = [
   { value: 'current-month', label: 'Current Month' },
   { value: 'last-month', label: 'Last Month' },
@@ -86,7 +86,7 @@ export function ReportsPage() {
     <div>
       <PageHeader
         title="Reports & Analytics"
-        subtitle="Payroll figures for a period of processed records, by the date each record was created"
+        subtitle="Payroll figures for a period by pay date, the date each paycheck was paid, as on Form 941"
         actions={
           <div className="flex flex-wrap items-end gap-2">
             <SelectField
@@ -126,7 +126,7 @@ export function ReportsPage() {
           <div className="grid gap-6" aria-busy={report.isFetching}>
             <p className="text-sm text-muted-foreground">
               {formatDate(data.startDate)} – {formatDate(data.endDate)} · {data.cards.recordCount}{' '}
-              payroll record{data.cards.recordCount === 1 ? '' : 's'} · {data.timeZone}
+              paycheck{data.cards.recordCount === 1 ? '' : 's'} by pay date
             </p>
             <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
               <MetricCard
@@ -186,7 +186,7 @@ export function ReportsPage() {
               <CardContent>
                 {data.departments.length === 0 ? (
                   <p className="text-sm text-muted-foreground">
-                    No payroll records were created in this period.
+                    No paychecks have a pay date in this period.
                   </p>
                 ) : (
                   <Table aria-label="Department summary">

@@ -1,0 +1,50 @@
+import { ListPager } from '../../../components/list-pager';
+import { usePager } from '../../../hooks/use-pager';
+import { formatTimestampDate } from '../../../lib/format';
+import { OUTBOX_PAGE_SIZE, useOutbox } from '../api/get-outbox';
+import { AdminListCard } from './admin-list-card';
+
+/**
+ * Mail PayLab kept instead of sending, because no SMTP server is configured (SMTP_URL). A super
+ * admin passes each confirmation link to the person it was meant for.
+ */
+export function OutboxTab() {
+  const pager = usePager(OUTBOX_PAGE_SIZE);
+  const outbox = useOutbox({ page: pager.page });
+  return (
+    <AdminListCard
+      title="Mail Outbox"
+      query={outbox}
+      errorMessage="The outbox could not be loaded."
+      emptyMessage="No mail is waiting. With SMTP_URL set, PayLab sends mail instead of keeping it here."
+    >
+      {(data) => (
+        <>
+          <p className="mb-4 text-sm text-muted-foreground">
+            No mail server is configured, so PayLab keeps its mail here. Each link confirms
+            someone&apos;s email address: pass it only to the person it is addressed to.
+          </p>
+          <ul className="grid gap-4 break-words" aria-label="Mail Outbox">
+            {data.items.map((message) => (
+              <li key={message.id} className="grid gap-1 rounded-md border border-border p-4">
+                <p className="text-sm">
+                  <span className="text-muted-foreground">To:</span>{' '}
+                  <span className="font-medium wrap-anywhere">{message.toAddress}</span>
+                  <span className="text-muted-foreground">
+                    {' '}
+                    · {formatTimestampDate(message.createdAt)}
+                  </span>
+                </p>
+                <h3 className="font-semibold">{message.subject}</h3>
+                <pre className="font-sans text-sm whitespace-pre-wrap wrap-anywhere">
+                  {message.body}
+                </pre>
+              </li>
+            ))}
+          </ul>
+          <ListPager pager={pager} total={data.total} noun="Message" />
+        </>
+      )}
+    </AdminListCard>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Form941Lines } from '@paylab/shared';
+import { getDeadlineItems, type QuarterlyFiling } from './compliance-content';
+
+/** A quarter's 941 as Tax Forms answers it; only lines 12-14 matter to the deadlines. */
+function filing(
+  quarter: 1 | 2 | 3 | 4,
+  filedDate: string | null,
+  { line12 = '2469.00', line13 = '0.00', line14 = '2469.00' } = {},
+): QuarterlyFiling {
+  return {
+    taxYear: 2026,
+    quarter,
+    filedDate,
+    lines: { line12, line13, line14 } as unknown as Form941Lines,
+  };
+}
+
+const find = (items: ReturnType<typeof getDeadlineItems>, id: string) =>
+  items.find((item) => item.id === id)!;
+
+describe('getDeadlineItems: 941 deadlines from the filing records (issue 27, item 10)', () => {
+  it('an unfiled 941 past its due date is overdue, with 5% of line 14 per month or part of one', () => {
+    // Q1 2026 due Thu Apr 30; on Jun 10 that is 1 month (to May 30) and part of a second: 2 x 5% of
+    // 2,469.00 = 246.90.
+    const q1 = find(getDeadlineItems('2026-06-10', [filing(1, null)]), '2026-941-q1');
+    expect(q1).toMatchObject({ status: 'overdue', filedDate: null });
+    expect(q1.penalty).toEqual({
+      amount: 24_690,
+      monthsLate: 2,
+      balanceDue: 246_900,
+      deposits: 0,
+    });
+  });
+
+  it('a 941 is completed only once marked filed; filed late it keeps its estimate', () => {
+    const onTime = find(getDeadlineItems('2026-06-10', [filing(1, '2026-04-28')]), '2026-941-q1');
+    expect(onTime).toMatchObject({ status: 'completed', filedDate: '2026-04-28', penalty: null });
+    // Filed May 15 with 1,000.00 deposited: one month late, 5% of the 1,469.00 balance = 73.45.
+    const late = find(
+      getDeadlineItems('2026-06-10', [
+        filing(1, '2026-05-15', { line13: '1000.00', line14: '1469.00' }),
+      ]),
+      '2026-941-q1',
+    );
+    expect(late).toMatchObject({ status: 'completed', filedDate: '2026-05-15' });
+    expect(late.penalty).toEqual({
+      amount: 7_345,
+      monthsLate: 1,
+      balanceDue: 146_900,
+      deposits: 100_000,
+    });
+  });
+
+  it('a past quarter with no return on record is not completed: it had no payroll', () => {
+    expect(find(getDeadlineItems('2026-06-10', []), '2026-941-q1').status).toBe('no-payroll');
+  });
+
+  it('upcoming, and still current through the next business day after a weekend due date', () => {
+    expect(find(getDeadlineItems('2026-06-10', [filing(2, null)]), '2026-941-q2').status).toBe(
+      'upcoming',
+    );
+    // Q3 2026 is due Saturday Oct 31, timely through Monday Nov 2.
+    const sunday = find(getDeadlineItems('2026-11-01', [filing(3, null)]), '2026-941-q3');
+    expect(sunday).toMatchObject({ status: 'current', penalty: null });
+    expect(find(getDeadlineItems('2026-11-03', [filing(3, null)]), '2026-941-q3').status).toBe(
+      'overdue',
+    );
+  });
+
+  it('a filing PayLab keeps no record of reads "passed" after its date, never completed', () => {
+    const items = getDeadlineItems('2027-02-20', []);
+    expect(find(items, '2026-w2-w3').status).toBe('passed');
+    expect(find(items, '2026-940').status).toBe('passed');
+    // Spec section 4: the W-2 item is overdue whenever the month is January.
+    expect(find(getDeadlineItems('2027-01-20', []), '2026-w2-w3').status).toBe('overdue');
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "company_settings" ADD COLUMN "payroll_calendar" text DEFAULT 'today' NOT NULL;--> statement-breakpoint
+ALTER TABLE "company_settings" ADD CONSTRAINT "company_settings_payroll_calendar_check" CHECK ("company_settings"."payroll_calendar" = 'today' or "company_settings"."payroll_calendar" ~ '^practice-[0-9]{4}$');
