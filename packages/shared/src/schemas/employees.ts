@@ -163,11 +163,14 @@ export const employeeShape = {
   department: requiredText('Department', 100),
   position: optionalText(100),
   payType: payTypeSchema.default('salaried'),
+  // Null or blank is left out (toAmountText), so the document says null is taken.
   annualSalary: annualSalarySchema.meta({
+    nullable: true,
     pattern: ANNUAL_SALARY_BOUNDS.pattern,
     description: `${ANNUAL_SALARY_BOUNDS.description}; required for a salaried employee`,
   }),
   hourlyRate: hourlyRateSchema.meta({
+    nullable: true,
     pattern: HOURLY_RATE_BOUNDS.pattern,
     description: `${HOURLY_RATE_BOUNDS.description}; required for an hourly employee`,
   }),
