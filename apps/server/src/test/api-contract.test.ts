@@ -4,6 +4,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import {
   can,
   daysBetween,
+  isClientRegistration,
   MAX_ANNUAL_AMOUNT_CENTS,
   MAX_INVOICE_SUBTOTAL_CENTS,
   MAX_PERIOD_DAYS,
@@ -81,12 +82,12 @@ const STORED_DATA_REFUSALS: {
     status: 401,
     why: 'no stored account has these credentials',
   },
-  {
-    operation: 'POST /api/auth/set-password',
+  ...['POST /api/auth/set-password', 'POST /api/auth/verify-email'].map((operation) => ({
+    operation,
     status: 400,
     field: /^token$/,
     why: 'the token names a stored one-time link',
-  },
+  })),
   {
     operation: 'POST /api/auth/password',
     status: 400,
@@ -214,6 +215,25 @@ const CROSS_FIELD_RULES: {
       );
     },
     why: 'due on or after issue; quantity x price and the subtotal at most $90,000,000.00',
+  },
+  {
+    operations: ['POST /api/auth/register'],
+    fields: /^(companyName|contactFirstName|contactLastName)$/,
+    isBroken: (body) =>
+      isClientRegistration({
+        role: String(body.role ?? 'client'),
+        userType: String(body.userType ?? 'frontend'),
+      }) && [body.companyName, body.contactFirstName, body.contactLastName].some((field) => !field),
+    why: 'a client registration names its company and contact',
+  },
+  {
+    operations: ['POST /api/employees', 'PUT /api/employees/{id}'],
+    fields: /^(annualSalary|hourlyRate)$/,
+    isBroken: ({ payType, annualSalary, hourlyRate }) =>
+      payType === 'hourly'
+        ? hourlyRate == null || hourlyRate === ''
+        : annualSalary == null || annualSalary === '',
+    why: 'a salaried employee has an annual salary, an hourly one an hourly rate',
   },
   {
     operations: ['POST /api/invoices/{id}/payments'],
