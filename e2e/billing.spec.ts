@@ -214,6 +214,7 @@ test('[BILLING][INVOICES] an invoice with items, a partial then a full payment, 
   await expect(page.getByTestId('invoice-card')).toHaveCount(1);
 
   await card.getByRole('button', { name: `Delete ${invoiceNumber}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Failed to delete invoice');
   await expect(toastRegion(page)).toContainText('cannot be deleted');
   await expect(page.getByTestId('invoice-card')).toHaveCount(1);
@@ -272,6 +273,7 @@ test('[BILLING][INVOICES] edit an invoice, a typed duplicate number is refused, 
   await expect(card).toContainText('$220.00');
 
   await card.getByRole('button', { name: `Delete ${number}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Invoice deleted successfully');
   await expect(page.getByText('No invoices found')).toBeVisible();
 });

@@ -4,7 +4,6 @@ import {
   createEmployee,
   DEMO_ADMIN,
   signIn,
-  toastRegion,
   SERVER_WIDE,
   uniqueCode,
   expectToast,
@@ -187,7 +186,7 @@ test('[EMPLOYEES] delete asks for confirmation first', async ({ page }) => {
   await expect(page.getByText('No employees found')).toBeVisible();
 });
 
-test('[EMPLOYEES] an employee with payroll history is kept and the refusal explains why', async ({
+test('[EMPLOYEES] an employee with payroll history is kept: the dialog offers Mark inactive (issue 27, item 5)', async ({
   page,
 }) => {
   const code = uniqueCode('HIST');
@@ -199,18 +198,15 @@ test('[EMPLOYEES] an employee with payroll history is kept and the refusal expla
   await page.goto('/employees');
   await page.getByRole('searchbox', { name: 'Search employees' }).fill(code);
   await page.getByRole('button', { name: 'Delete Hector Historic' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('mark the employee inactive instead');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expectToast(page, 'Failed to delete employee');
-  await expect(
-    toastRegion(page).getByText(
-      'Hector Historic has payroll history and cannot be deleted. Mark the employee inactive instead.',
-    ),
-  ).toBeVisible();
-  await expect(page.getByRole('row', { name: /Hector Historic/ })).toBeVisible();
-  // A refused delete closes the dialog and gives focus back to the row's Delete button.
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Delete Hector Historic' })).toBeFocused();
+  const dialog = page.getByRole('alertdialog', { name: 'Mark Hector Historic inactive?' });
+  await expect(dialog).toContainText('has payroll history');
+  // No Delete button that the server would refuse; Mark inactive instead.
+  await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Mark inactive' }).click();
+  await expectToast(page, 'Employee updated successfully');
+  const row = page.getByRole('row', { name: /Hector Historic/ });
+  await expect(row).toContainText('Inactive');
+  await expect(row.getByRole('button', { name: 'Delete Hector Historic' })).toHaveCount(0);
 });
 
 test('[EMPLOYEES][W-4] recording a W-4 changes the withholding', async ({ page }) => {

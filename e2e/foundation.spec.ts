@@ -95,16 +95,16 @@ test('[AUTH] a registered client confirms its email, is told to await approval, 
   await expect(toastRegion(page).getByText(/awaiting administrator approval/)).toBeVisible();
 });
 
-test('[AUTH] admin self-registration is refused under Registration Failed', async ({ page }) => {
+test('[AUTH] registration offers no Admin Account tab that could only fail (issue 27, item 13)', async ({
+  page,
+}) => {
   await page.goto('/register');
-  await page.getByRole('tab', { name: 'Admin Account' }).click();
-  await submitRegistration(page, {
-    username: 'sneaky',
-    email: 'sneaky@example.com',
-    password: 'kiwi-harbor-7',
-  });
-  await expectToast(page, 'Registration Failed');
-  await expectToast(page, 'Only a signed-in super admin can create admin accounts');
+  await expect(page.getByLabel('Company Name')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(page.getByLabel('Admin Role')).toHaveCount(0);
+  await expect(
+    page.getByText('Staff accounts are created by a super admin in the Admin Panel.'),
+  ).toBeVisible();
 });
 
 test('[SHELL] an unknown path shows the not-found texts', async ({ page }) => {
@@ -350,6 +350,7 @@ test('[AUTH] a save refused because the session ended only sends the user to sig
   await searchInvoices();
   await endSessionOnServer(page, playwright.request, baseURL);
   await page.getByRole('button', { name: `Delete ${invoice.invoiceNumber}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expectSessionEndedOnly();
 
   // Signed in again, an ordinary refusal still has its toast.

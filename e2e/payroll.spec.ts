@@ -135,6 +135,10 @@ test(
       .toBe(totalBefore - 150_000);
 
     await page.getByRole('button', { name: /^Process payroll for \d+ employees?$/ }).click();
+    // Issue 27, item 5: the run's figures are confirmed before anything is written.
+    const confirm = page.getByRole('alertdialog', { name: 'Process this pay run?' });
+    await expect(confirm).toContainText('Employer cost');
+    await confirm.getByRole('button', { name: 'Process payroll' }).click();
     await expectToast(page, 'Payroll processed successfully');
     await expect(page.getByRole('region', { name: 'Recent pay runs' })).toContainText(
       'Mar 01, 2025 – Mar 31, 2025',

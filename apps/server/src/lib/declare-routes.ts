@@ -11,7 +11,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Permission } from '@paylab/shared';
 
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A handler whose request and reply are typed from the route's zod schemas. */
 export type RouteHandler<Schema extends FastifySchema> = RouteHandlerMethod<
@@ -58,6 +58,7 @@ export function declareRoutes(app: FastifyInstance, tag: string) {
     get: declareMethod('GET'),
     post: declareMethod('POST'),
     put: declareMethod('PUT'),
+    patch: declareMethod('PATCH'),
     delete: declareMethod('DELETE'),
   };
 }

@@ -160,9 +160,11 @@ describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly 
 
       expect(countStatuses(responses)).toEqual({ 201: 1, 409: DUPLICATES - 1 });
       for (const response of responses.filter((entry) => entry.statusCode === 409)) {
+        const message = `Invoice number ${invoiceNumber} already exists. Choose another number or leave it empty to generate one.`;
         expect(response.json()).toEqual({
           code: 'CONFLICT',
-          message: `Invoice number ${invoiceNumber} already exists. Choose another number or leave it empty to generate one.`,
+          message,
+          fields: { invoiceNumber: message },
         });
       }
       const created = responses.find((response) => response.statusCode === 201)!.json() as {

@@ -47,7 +47,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return error;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** `version`: the updatedAt of the record an edit was made from, sent as If-Match (ADR 0020). */
 export async function apiRequest<T>(

@@ -138,10 +138,21 @@ export const linkedUserSchema = z.object({
   isActive: z.boolean(),
 });
 
+/** The latest decision on a client's access, with the notes the reviewer wrote (issue 27, item 12). */
+export const clientReviewSchema = z.object({
+  status: approvalRequestStatusSchema,
+  reviewedBy: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  reviewNotes: z.string().nullable(),
+});
+export type ClientReview = z.infer<typeof clientReviewSchema>;
+
 /** A client in the Admin Panel's lists, with the portal users linked to it. */
 export const adminClientSchema = clientSchema.extend({
   linkedUsers: z.array(linkedUserSchema),
   hasPendingRequest: z.boolean(),
+  /** The latest approve or reject of its access; null while none was made. */
+  lastReview: clientReviewSchema.nullable(),
 });
 export type AdminClient = z.infer<typeof adminClientSchema>;
 export const adminClientListSchema = listResponseSchema(adminClientSchema);
@@ -149,16 +160,19 @@ export type AdminClientList = z.infer<typeof adminClientListSchema>;
 
 /**
  * pending: clients without UI access, and clients with inactive linked users (api-conventions:
- * Identity); approved: clients with UI access.
+ * Identity); approved: clients with UI access; rejected: clients whose access was refused.
  */
 export const listAdminClientsQuerySchema = listQuerySchema.extend({
-  access: z.enum(['pending', 'approved'], { error: 'Choose pending or approved' }),
+  access: z.enum(['pending', 'approved', 'rejected'], {
+    error: 'Choose pending, approved or rejected',
+  }),
 });
 export type ListAdminClientsQuery = z.infer<typeof listAdminClientsQuerySchema>;
 
 /** The Client Approval and Overview cards (spec section 2, Admin Panel). */
 export const adminStatsSchema = z.object({
   pendingApproval: z.number().int(),
+  rejectedClients: z.number().int(),
   approvedClients: z.number().int(),
   totalRequests: z.number().int(),
   totalClients: z.number().int(),
@@ -179,6 +193,8 @@ export const adminUserSchema = z.object({
   isActive: z.boolean(),
   /** False until the invited admin has chosen a password through the one-time link. */
   hasPassword: z.boolean(),
+  /** True once a super admin deactivated it (issue 27, item 12); an invited admin is not. */
+  isDeactivated: z.boolean(),
   createdAt: serverSetText,
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -191,7 +207,7 @@ export const createAdminUserInputSchema = z.strictObject({
     'Use letters, digits, dots, dashes or underscores',
   ),
   email: requiredEmailSchema,
-  role: z.enum(ADMIN_ROLES, { error: 'Choose admin or super_admin' }).default('admin'),
+  role: z.enum(ADMIN_ROLES, { error: 'Choose Admin or Super Admin' }).default('admin'),
 });
 export type CreateAdminUserInput = z.infer<typeof createAdminUserInputSchema>;
 export type CreateAdminUserFormValues = z.input<typeof createAdminUserInputSchema>;
@@ -202,3 +218,25 @@ export const createdAdminUserSchema = adminUserSchema.extend({
   setupLinkExpiresAt: z.string(),
 });
 export type CreatedAdminUser = z.infer<typeof createdAdminUserSchema>;
+
+/** `PATCH /api/admin/users/{id}`: a super admin changes an admin's role or (de)activates it (issue 27, item 12). */
+export const adminUserParamsSchema = z.strictObject({
+  id: z.uuid({ error: 'Not a valid admin user id' }),
+});
+
+export const updateAdminUserInputSchema = z
+  .strictObject({
+    role: z.enum(ADMIN_ROLES, { error: 'Choose Admin or Super Admin' }).optional(),
+    isActive: z.boolean({ error: 'Choose active or inactive' }).optional(),
+  })
+  .refine((input) => input.role !== undefined || input.isActive !== undefined, {
+    message: 'Send a role or isActive to change',
+  });
+export type UpdateAdminUserInput = z.infer<typeof updateAdminUserInputSchema>;
+
+/** The admin as it now is; reactivating an admin who never chose a password issues a new link. */
+export const updatedAdminUserSchema = adminUserSchema.extend({
+  setupLink: z.string().optional(),
+  setupLinkExpiresAt: z.string().optional(),
+});
+export type UpdatedAdminUser = z.infer<typeof updatedAdminUserSchema>;

@@ -3,7 +3,7 @@ import {
   requiredEmailSchema,
   listQuerySchema,
   listResponseSchema,
-  moneySchema,
+  createMoneySchema,
   optionalText,
   requiredText,
   STATE_CODES,
@@ -70,7 +70,10 @@ const paymentTermsSchema = z
         (typeof value === 'string' && value.trim() === '')
       )
         return DEFAULT_PAYMENT_TERMS;
-      return typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
+      // A typed minus sign stays a number, so the refusal says it cannot be negative (issue 27, item 7).
+      return typeof value === 'string' && /^-?\d+$/.test(value.trim())
+        ? Number(value.trim())
+        : value;
     },
     z
       .number({ error: 'Payment terms must be a whole number of days' })
@@ -125,7 +128,7 @@ const clientFields = {
       .optional(),
   ),
   taxId: optionalText(20),
-  billingRate: z.preprocess(emptyToNull, moneySchema.nullable().optional()),
+  billingRate: z.preprocess(emptyToNull, createMoneySchema('Billing rate').nullable().optional()),
   paymentTerms: paymentTermsSchema,
   notes: optionalText(2000, 'paragraph'),
 };

@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { isMoneyAtMost } from '../money';
 import type { z } from 'zod';
-import { moneySchema, optionalText, requiredText } from './common';
+import {
+  createMoneySchema,
+  createRateSchema,
+  moneySchema,
+  optionalText,
+  requiredText,
+} from './common';
 
 function messageOf(value: unknown): string | undefined {
   const result = moneySchema.safeParse(value);
@@ -79,5 +85,34 @@ describe('text fields (issue 26, items 9 and 11)', () => {
   test('an optional field of invisible characters is no value', () => {
     expect(optionalText(100).parse('\u200B ')).toBeNull();
     expect(optionalText(100).parse('')).toBeNull();
+  });
+});
+
+describe('negative numbers say so (issue 27, item 7)', () => {
+  const messageFor = (schema: z.ZodType, value: unknown) =>
+    schema.safeParse(value).error?.issues.map((issue) => issue.message);
+
+  test('an amount or a rate typed with a minus sign cannot be negative, named by its field', () => {
+    expect(messageFor(moneySchema, '-5')).toEqual(['Amount cannot be negative']);
+    expect(messageFor(moneySchema, -0.01)).toEqual(['Amount cannot be negative']);
+    expect(messageFor(createMoneySchema('Billing rate'), '-75.00')).toEqual([
+      'Billing rate cannot be negative',
+    ]);
+    expect(messageFor(createRateSchema('Tax rate'), '-0.05')).toEqual([
+      'Tax rate cannot be negative',
+    ]);
+    expect(messageFor(createRateSchema('Tax rate'), '- .5')).toEqual([
+      'Tax rate cannot be negative',
+    ]);
+  });
+
+  test('other malformed input keeps its format message', () => {
+    expect(messageFor(moneySchema, 'abc')).toEqual([
+      'Enter a non-negative amount with at most 2 decimals',
+    ]);
+    expect(messageFor(createRateSchema('Tax rate'), '-')).toEqual([
+      'Enter a rate with at most 4 decimals',
+    ]);
+    expect(createRateSchema('Tax rate').parse('0.0875')).toBe('0.0875');
   });
 });

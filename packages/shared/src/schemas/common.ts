@@ -78,23 +78,36 @@ function toText(value: unknown): unknown {
   return typeof value === 'string' ? value.trim() : value;
 }
 
+/** "-5", "-0.25", "- 12": a number typed with a minus sign (issue 27, item 7: say so plainly). */
+const NEGATIVE_NUMBER_TEXT = /^-\s*\d*\.?\d/;
+
+/** Checked before the format, so a minus sign is answered `${label} cannot be negative`. */
+function isNotNegative(text: string): boolean {
+  return !NEGATIVE_NUMBER_TEXT.test(text);
+}
+
 /**
  * A non-negative amount: a JSON number or string with at most 2 decimals, normalised to the wire
- * format "1234.50" (api-conventions: Money).
+ * format "1234.50" (api-conventions: Money). `label` names it in the refusals ("Billing rate cannot
+ * be negative").
  */
-export const moneySchema = z
-  .preprocess(
-    toText,
-    z
-      .string({ error: 'Enter an amount' })
-      .regex(MONEY_TEXT, 'Enter a non-negative amount with at most 2 decimals')
-      .refine(
-        (text) => !MONEY_TEXT.test(text) || isMoneyAtMost(text, MAX_MONEY_CENTS),
-        'Amount is too large',
-      )
-      .transform((text) => formatMoney(parseMoney(text))),
-  )
-  .meta(describeAmount({ maxUnits: MAX_MONEY_CENTS, decimals: 2 }));
+export function createMoneySchema(label = 'Amount') {
+  return z
+    .preprocess(
+      toText,
+      z
+        .string({ error: 'Enter an amount' })
+        .refine(isNotNegative, { message: `${label} cannot be negative`, abort: true })
+        .regex(MONEY_TEXT, 'Enter a non-negative amount with at most 2 decimals')
+        .refine(
+          (text) => !MONEY_TEXT.test(text) || isMoneyAtMost(text, MAX_MONEY_CENTS),
+          'Amount is too large',
+        )
+        .transform((text) => formatMoney(parseMoney(text))),
+    )
+    .meta(describeAmount({ maxUnits: MAX_MONEY_CENTS, decimals: 2 }));
+}
+export const moneySchema = createMoneySchema();
 
 /**
  * An amount of at most `maxCents`, refused with `message` above it: for fields whose own limit is
@@ -107,19 +120,23 @@ export function boundedMoneySchema(maxCents: number, message: string) {
 }
 
 /** A rate from 0 to 1 with at most 4 decimals, normalised to "0.0875". */
-export const rateSchema = z
-  .preprocess(
-    toText,
-    z
-      .string({ error: 'Enter a rate' })
-      .regex(RATE_TEXT, 'Enter a rate with at most 4 decimals')
-      .refine(
-        (text) => !RATE_TEXT.test(text) || parseRate(text) <= 1_000_000,
-        'A rate must be between 0 and 1',
-      )
-      .transform((text) => formatRate(parseRate(text))),
-  )
-  .meta(describeAmount({ maxUnits: MAX_RATE_UNITS, decimals: 4 }));
+export function createRateSchema(label = 'Rate') {
+  return z
+    .preprocess(
+      toText,
+      z
+        .string({ error: 'Enter a rate' })
+        .refine(isNotNegative, { message: `${label} cannot be negative`, abort: true })
+        .regex(RATE_TEXT, 'Enter a rate with at most 4 decimals')
+        .refine(
+          (text) => !RATE_TEXT.test(text) || parseRate(text) <= 1_000_000,
+          'A rate must be between 0 and 1',
+        )
+        .transform((text) => formatRate(parseRate(text))),
+    )
+    .meta(describeAmount({ maxUnits: MAX_RATE_UNITS, decimals: 4 }));
+}
+export const rateSchema = createRateSchema();
 
 /** A calendar date "YYYY-MM-DD", checked without any time zone. */
 export const dateSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { payrollCalendarSchema } from '../payroll-calendar';
-import { dateSchema, rateSchema, requiredText, ruleSetSchema } from './common';
+import { createRateSchema, dateSchema, rateSchema, requiredText, ruleSetSchema } from './common';
 
 export const EIN_PATTERN = /^\d{2}-\d{7}$/;
 
@@ -26,7 +26,7 @@ export const updateCompanySettingsInputSchema = z.strictObject({
     .string({ error: 'EIN is required' })
     .trim()
     .regex(EIN_PATTERN, 'EIN must look like 12-3456789'),
-  stateUnemploymentRate: rateSchema,
+  stateUnemploymentRate: createRateSchema('State unemployment rate'),
   /**
    * Set by law, not by the company (IRC 3301, 3302: 6.0% less the 5.4% state credit), so the engine
    * never reads a stored value. Optional so that a GET answer sent back whole is accepted; the server

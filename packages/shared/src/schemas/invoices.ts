@@ -19,7 +19,7 @@ import {
   MAX_MONEY_CENTS,
   moneySchema,
   optionalText,
-  rateSchema,
+  createRateSchema,
   requiredText,
   uuidSchema,
   serverSetText,
@@ -262,7 +262,7 @@ export const invoiceInputSchema = z
     taxRate: z
       .preprocess(
         (value) => (value === '' || value === null ? undefined : value),
-        rateSchema
+        createRateSchema('Tax rate')
           .optional()
           .describe(
             `Default ${DEFAULT_INVOICE_TAX_RATE} on create; kept when left out of an update`,

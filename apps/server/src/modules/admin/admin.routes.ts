@@ -3,6 +3,7 @@ import {
   adminClientListSchema,
   adminStatsSchema,
   adminUserListSchema,
+  adminUserParamsSchema,
   approvalRequestListSchema,
   approvalRequestSchema,
   approveClientInputSchema,
@@ -20,6 +21,8 @@ import {
   listApprovalRequestsQuerySchema,
   listQuerySchema,
   rejectClientInputSchema,
+  updateAdminUserInputSchema,
+  updatedAdminUserSchema,
 } from '@paylab/shared';
 import { declareRoutes } from '../../lib/declare-routes';
 import { requireUser } from '../../plugins/session';
@@ -33,6 +36,7 @@ import { reviewClient } from './review-client';
 import { listJoinRequests } from './join-requests';
 import { listOutbox } from './list-outbox';
 import { reviewJoinRequest } from './review-join-request';
+import { updateAdminUser } from './update-admin-user';
 
 /** The Admin Panel's calls (spec section 7), sent and validated as the architecture's departure 7 says. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -140,5 +144,20 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       reply
         .status(201)
         .send(await createAdminUser(app.db, { actor: requireUser(request), input: request.body })),
+  );
+  routes.patch(
+    '/api/admin/users/:id',
+    'write:admin-user',
+    {
+      params: adminUserParamsSchema,
+      body: updateAdminUserInputSchema,
+      response: { 200: updatedAdminUserSchema },
+    },
+    async (request) =>
+      updateAdminUser(app.db, {
+        actor: requireUser(request),
+        id: request.params.id,
+        input: request.body,
+      }),
   );
 }

@@ -44,6 +44,7 @@ describe('admin API', () => {
     const response = await request('GET', '/api/admin/stats');
     expect(readJson(response, 200)).toEqual({
       pendingApproval: 0,
+      rejectedClients: 0,
       approvedClients: 1,
       totalRequests: 0,
       totalClients: 1,
@@ -506,7 +507,8 @@ describe('admin API', () => {
     ])('refuses a duplicate %o', async (payload, status, message) => {
       const response = await request('POST', '/api/admin/users', payload);
       expect(response.statusCode).toBe(status);
-      expect(response.json()).toEqual({ code: 'CONFLICT', message });
+      const field = message.includes('username') ? 'username' : 'email';
+      expect(response.json()).toEqual({ code: 'CONFLICT', message, fields: { [field]: message } });
     });
 
     test.each([
@@ -522,7 +524,7 @@ describe('admin API', () => {
       [
         { username: 'ab', email: 'a@example.com', role: 'client' },
         'role',
-        'Choose admin or super_admin',
+        'Choose Admin or Super Admin',
       ],
       [{ username: 'ab', email: 'a@example.com', password: 'x' }, 'password', 'Unknown field'],
     ])('refuses %o with 400 naming %s', async (payload, field, message) => {

@@ -20,6 +20,15 @@ import { toIsoTimestamp } from '../../lib/timestamps';
 /** How long the one-time link stays valid. */
 export const SETUP_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** A taken username or email, named at its field of the form (issue 27, item 6). */
+function toTakenError(field: 'username' | 'email', username: string, email: string): AppError {
+  const message =
+    field === 'username'
+      ? `The username ${username} is already taken`
+      : `An account with the email ${email} already exists`;
+  return new AppError('CONFLICT', message, { [field]: message });
+}
+
 export interface CreateAdminUserOptions {
   actor: SessionUser;
   input: CreateAdminUserInput;
@@ -41,10 +50,7 @@ export async function createAdminUser(
     return await db.transaction(async (tx) => {
       await takeAccountCreationLock(tx);
       const taken = await findTakenAccountField(tx, { username: input.username, email });
-      if (taken === 'username')
-        throw new AppError('CONFLICT', `The username ${input.username} is already taken`);
-      if (taken === 'email')
-        throw new AppError('CONFLICT', `An account with the email ${email} already exists`);
+      if (taken) throw toTakenError(taken, input.username, email);
 
       const [user] = await tx
         .insert(users)
@@ -81,6 +87,7 @@ export async function createAdminUser(
         role: input.role,
         isActive: false,
         hasPassword: false,
+        isDeactivated: false,
         createdAt: toIsoTimestamp(profile!.createdAt),
         setupLink: `/set-password/${token}`,
         setupLinkExpiresAt: expiresAt,
@@ -89,12 +96,7 @@ export async function createAdminUser(
   } catch (error) {
     if (getPgErrorCode(error) === PG_UNIQUE_VIOLATION) {
       const isEmail = (getPgConstraint(error) ?? '').includes('email');
-      throw new AppError(
-        'CONFLICT',
-        isEmail
-          ? `An account with the email ${email} already exists`
-          : `The username ${input.username} is already taken`,
-      );
+      throw toTakenError(isEmail ? 'email' : 'username', input.username, email);
     }
     throw error;
   }

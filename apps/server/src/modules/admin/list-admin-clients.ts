@@ -6,7 +6,8 @@ import {
   users,
   type Database,
 } from '@paylab/db';
-import type { AdminClientList, ListAdminClientsQuery } from '@paylab/shared';
+import type { AdminClientList, ClientReview, ListAdminClientsQuery } from '@paylab/shared';
+import { toIsoTimestamp } from '../../lib/timestamps';
 import { matchClientSearch } from '../clients/match-client-search';
 import { toClient } from '../clients/to-client';
 
@@ -25,14 +26,54 @@ export function isPendingApproval(db: Database): SQL {
   )!;
 }
 
-/** The Admin Panel's Pending Client Approvals and Approved Clients lists, each with linked users. */
+/** Which clients each list of the Client Approval tab holds; the stats count the same sets. */
+export function matchAdminClientList(db: Database, access: ListAdminClientsQuery['access']): SQL {
+  if (access === 'pending') return isPendingApproval(db);
+  if (access === 'approved') return eq(clients.uiAccess, true);
+  return and(eq(clients.status, 'rejected'), not(clients.uiAccess))!;
+}
+
+/**
+ * The latest decided access review of each client: its notes stay beside the client after the
+ * decision (issue 27, item 12).
+ */
+async function findLastReviews(db: Database, clientIds: string[]) {
+  if (!clientIds.length) return new Map<string, ClientReview>();
+  const rows = await db
+    .select({
+      clientId: clientApprovalRequests.clientId,
+      status: clientApprovalRequests.status,
+      reviewedBy: clientApprovalRequests.reviewedBy,
+      reviewedAt: clientApprovalRequests.reviewedAt,
+      reviewNotes: clientApprovalRequests.reviewNotes,
+    })
+    .from(clientApprovalRequests)
+    .where(
+      and(
+        inArray(clientApprovalRequests.clientId, clientIds),
+        eq(clientApprovalRequests.kind, 'new_company'),
+        ne(clientApprovalRequests.status, 'pending'),
+      ),
+    )
+    .orderBy(desc(clientApprovalRequests.reviewedAt), desc(clientApprovalRequests.createdAt));
+  const reviews = new Map<string, ClientReview>();
+  for (const { clientId, ...review } of rows) {
+    if (reviews.has(clientId)) continue;
+    reviews.set(clientId, {
+      ...review,
+      status: review.status as ClientReview['status'],
+      reviewedAt: toIsoTimestamp(review.reviewedAt),
+    });
+  }
+  return reviews;
+}
+
+/** The Admin Panel's Pending, Approved and Rejected client lists, each with linked users. */
 export async function listAdminClients(
   db: Database,
   query: ListAdminClientsQuery,
 ): Promise<AdminClientList> {
-  const conditions: SQL[] = [
-    query.access === 'pending' ? isPendingApproval(db) : eq(clients.uiAccess, true),
-  ];
+  const conditions: SQL[] = [matchAdminClientList(db, query.access)];
   if (query.search) {
     conditions.push(matchClientSearch(toContainsPattern(query.search)));
   }
@@ -53,7 +94,11 @@ export async function listAdminClients(
       .from(clients)
       .where(where)
       .orderBy(
-        query.access === 'approved' ? desc(clients.approvedAt) : desc(clients.createdAt),
+        {
+          pending: desc(clients.createdAt),
+          approved: desc(clients.approvedAt),
+          rejected: desc(clients.updatedAt),
+        }[query.access],
         desc(clients.id),
       )
       .limit(query.pageSize)
@@ -61,6 +106,7 @@ export async function listAdminClients(
     db.select({ value: count() }).from(clients).where(where),
   ]);
   const clientIds = rows.map((row) => row.client.id);
+  const lastReviews = await findLastReviews(db, clientIds);
   const linkedUsers = clientIds.length
     ? await db
         .select({
@@ -78,6 +124,7 @@ export async function listAdminClients(
     items: rows.map((row) => ({
       ...toClient(row.client),
       hasPendingRequest: row.hasPendingRequest,
+      lastReview: lastReviews.get(row.client.id) ?? null,
       linkedUsers: linkedUsers
         .filter((user) => user.clientId === row.client.id)
         .map(({ clientId: _clientId, ...user }) => user),

@@ -11,6 +11,7 @@ export const adminUserColumns = {
   role: adminUsers.role,
   isActive: sql<boolean>`(${adminUsers.isActive} and ${users.isActive})`.mapWith(Boolean),
   hasPassword: sql<boolean>`(${users.passwordHash} is not null)`.mapWith(Boolean),
+  isDeactivated: sql<boolean>`(not ${adminUsers.isActive})`.mapWith(Boolean),
   createdAt: adminUsers.createdAt,
 };
 

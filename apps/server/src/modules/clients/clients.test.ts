@@ -85,6 +85,7 @@ describe('clients API', () => {
     expect(readJson(duplicate, 409)).toEqual({
       code: 'CONFLICT',
       message: 'Client ID ACME-7 is already in use by another client',
+      fields: { clientId: 'Client ID ACME-7 is already in use by another client' },
     });
   });
 
@@ -107,7 +108,10 @@ describe('clients API', () => {
       'billingRate',
       'Enter a non-negative amount with at most 2 decimals',
     ],
+    [{ billingRate: '-75' }, 'billingRate', 'Billing rate cannot be negative'],
     [{ paymentTerms: -1 }, 'paymentTerms', 'Payment terms cannot be negative'],
+    // As the form sends it: text from a number input (issue 27, item 7).
+    [{ paymentTerms: '-15' }, 'paymentTerms', 'Payment terms cannot be negative'],
     [{ paymentTerms: 'thirty' }, 'paymentTerms', 'Payment terms must be a whole number of days'],
     [{ paymentTerms: 12.5 }, 'paymentTerms', 'Payment terms must be a whole number of days'],
     [{ status: 'approved' }, 'status', 'Choose active, inactive or suspended'],

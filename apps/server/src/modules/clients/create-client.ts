@@ -32,10 +32,8 @@ export async function assertClientCodeIsFree(
     .where(eq(sql`lower(${clients.clientId})`, clientCode.toLowerCase()))
     .limit(1);
   if (existing && existing.id !== exceptId) {
-    throw new AppError(
-      'CONFLICT',
-      `Client ID ${existing.clientId} is already in use by another client`,
-    );
+    const message = `Client ID ${existing.clientId} is already in use by another client`;
+    throw new AppError('CONFLICT', message, { clientId: message });
   }
 }
 
@@ -44,12 +42,10 @@ export function toClientConflict(error: unknown, clientCode: string | null | und
     getPgErrorCode(error) === PG_UNIQUE_VIOLATION &&
     (getPgConstraint(error) ?? '').includes('client_id')
   ) {
-    return new AppError(
-      'CONFLICT',
-      clientCode
-        ? `Client ID ${clientCode} is already in use by another client`
-        : 'That client ID is already in use',
-    );
+    const message = clientCode
+      ? `Client ID ${clientCode} is already in use by another client`
+      : 'That client ID is already in use';
+    return new AppError('CONFLICT', message, { clientId: message });
   }
   return error;
 }

@@ -1,5 +1,6 @@
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
+import { setPayrollCalendar } from '../../test/set-payroll-calendar';
 import { addDays, toLocalDateString } from '@paylab/shared';
 import { createEmployeeViaApi, getJson } from '../payroll/payroll-test-support';
 import {
@@ -10,6 +11,8 @@ import {
 
 describe('GET /api/dashboard/metrics', () => {
   const testApp = useTestApp();
+  // These tests work their dates from the real calendar; the demo company practises in 2025.
+  beforeAll(() => setPayrollCalendar(testApp.database.db, 'today'));
 
   const metrics = async () => {
     const response = await getJson(testApp.app, testApp.adminCookie, '/api/dashboard/metrics');

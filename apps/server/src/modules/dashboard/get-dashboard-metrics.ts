@@ -1,11 +1,18 @@
 import { and, count, gte, lt, sql } from 'drizzle-orm';
 import { employees, payrollRecords, type DatabaseOrTransaction } from '@paylab/db';
-import { toLocalDateString, type DashboardMetrics } from '@paylab/shared';
+import {
+  getWorkingToday,
+  toLocalDateString,
+  type DashboardMetrics,
+  type PayrollCalendar,
+} from '@paylab/shared';
 import { sumMoney } from '../../lib/sum-money';
 
 export interface GetDashboardMetricsOptions {
   /** The moment whose calendar month (in the server's time zone) is summed. */
   now: Date;
+  /** In a practice year, that month of the practice year is summed (issue 27, item 3). */
+  calendar?: PayrollCalendar;
 }
 
 /** "2025-12" and "2026-01" around a YYYY-MM-DD date. */
@@ -24,9 +31,11 @@ function getMonthBounds(today: string): { month: string; nextMonthStart: string 
  */
 export async function getDashboardMetrics(
   db: DatabaseOrTransaction,
-  { now }: GetDashboardMetricsOptions,
+  { now, calendar = 'today' }: GetDashboardMetricsOptions,
 ): Promise<DashboardMetrics> {
-  const { month, nextMonthStart } = getMonthBounds(toLocalDateString(now));
+  const { month, nextMonthStart } = getMonthBounds(
+    getWorkingToday(calendar, toLocalDateString(now)),
+  );
   const [people] = await db
     .select({
       total: count(),

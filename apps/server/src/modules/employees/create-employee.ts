@@ -47,7 +47,8 @@ export function toDuplicateEmployeeIdError(
     getPgErrorCode(error) === PG_UNIQUE_VIOLATION &&
     (getPgConstraint(error) ?? '').includes('employee_id')
   ) {
-    return new AppError('CONFLICT', `An employee with ID ${employeeId} already exists`);
+    const message = `An employee with ID ${employeeId} already exists`;
+    return new AppError('CONFLICT', message, { employeeId: message });
   }
   return undefined;
 }

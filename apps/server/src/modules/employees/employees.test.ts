@@ -340,6 +340,7 @@ describe('employees API', () => {
     expect(readJson(response, 409)).toEqual({
       code: 'CONFLICT',
       message: `An employee with ID ${createId} already exists`,
+      fields: { employeeId: `An employee with ID ${createId} already exists` },
     });
     const other = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
     const update = await sendWithSession(
@@ -352,6 +353,7 @@ describe('employees API', () => {
     expect(readJson(update, 409)).toEqual({
       code: 'CONFLICT',
       message: `An employee with ID ${updateId} already exists`,
+      fields: { employeeId: `An employee with ID ${updateId} already exists` },
     });
     const codes = await testApp.database.db.select({ code: employees.employeeId }).from(employees);
     expect(

@@ -8,9 +8,9 @@ import {
   type InvoiceInput,
   parseMoney,
   type SessionUser,
-  toLocalDateString,
 } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
+import { readWorkingToday } from '../../lib/working-today';
 import {
   calculateAmountColumns,
   getClientForInvoice,
@@ -44,7 +44,7 @@ export async function createInvoice(
   try {
     return await db.transaction(async (tx) => {
       const client = await getClientForInvoice(tx, input.clientId);
-      const issueDate = input.issueDate ?? toLocalDateString();
+      const issueDate = input.issueDate ?? (await readWorkingToday(tx));
       const dueDate = input.dueDate ?? addDays(issueDate, client.paymentTerms);
       if (dueDate < issueDate)
         throw AppError.field('dueDate', 'Due date cannot be before the issue date');

@@ -81,18 +81,15 @@ export async function reserveTypedInvoiceNumber(
   const use = await getInvoiceNumberUse(tx, invoiceNumber);
   if (use === 'held') throw toInvoiceNumberTakenError(invoiceNumber);
   if (use === 'retired') {
-    throw new AppError(
-      'CONFLICT',
-      `Invoice number ${invoiceNumber} belonged to a deleted invoice and is retired. Choose another number or leave it empty to generate one.`,
-    );
+    const message = `Invoice number ${invoiceNumber} belonged to a deleted invoice and is retired. Choose another number or leave it empty to generate one.`;
+    throw new AppError('CONFLICT', message, { invoiceNumber: message });
   }
 }
 
+/** The refusal belongs to the Invoice Number field, so the form shows it there (issue 27, item 6). */
 function toInvoiceNumberTakenError(invoiceNumber: string): AppError {
-  return new AppError(
-    'CONFLICT',
-    `Invoice number ${invoiceNumber} already exists. Choose another number or leave it empty to generate one.`,
-  );
+  const message = `Invoice number ${invoiceNumber} already exists. Choose another number or leave it empty to generate one.`;
+  return new AppError('CONFLICT', message, { invoiceNumber: message });
 }
 
 /** Numbers in the counter's pattern are kept upper-case, so inv-2025-0007 and INV-2025-0007 are one number. */

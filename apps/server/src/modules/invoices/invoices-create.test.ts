@@ -174,10 +174,13 @@ describe('invoices API: create', () => {
         subtotal: 1,
         invoiceNumber: 'INV-2025-0008',
       });
+      const takenMessage =
+        'Invoice number INV-2025-0008 already exists. Choose another number or leave it empty to generate one.';
+      // The refusal names its field, so the form shows it at Invoice Number (issue 27, item 6).
       expect(readJson(duplicate, 409)).toEqual({
         code: 'CONFLICT',
-        message:
-          'Invoice number INV-2025-0008 already exists. Choose another number or leave it empty to generate one.',
+        message: takenMessage,
+        fields: { invoiceNumber: takenMessage },
       });
       // A typed number in other letters is the same number (migration 0015).
       const otherCase = await request('POST', '/api/invoices', {
@@ -253,9 +256,11 @@ describe('invoices API: create', () => {
           subtotal: 1,
           invoiceNumber: typedNumber,
         });
+        const retiredMessage = `Invoice number ${shown} belonged to a deleted invoice and is retired. Choose another number or leave it empty to generate one.`;
         expect(readJson(retyped, 409)).toEqual({
           code: 'CONFLICT',
-          message: `Invoice number ${shown} belonged to a deleted invoice and is retired. Choose another number or leave it empty to generate one.`,
+          message: retiredMessage,
+          fields: { invoiceNumber: retiredMessage },
         });
       }
       const renumbered = await request('PUT', `/api/invoices/${second.id}`, {
@@ -277,7 +282,8 @@ describe('invoices API: create', () => {
         'dueDate',
         'Due date cannot be before the issue date',
       ],
-      [{ subtotal: '-5' }, 'subtotal', 'Enter a non-negative amount with at most 2 decimals'],
+      [{ subtotal: '-5' }, 'subtotal', 'Amount cannot be negative'],
+      [{ taxRate: '-0.05' }, 'taxRate', 'Tax rate cannot be negative'],
       [{ subtotal: 'abc' }, 'subtotal', 'Enter a non-negative amount with at most 2 decimals'],
       [
         { subtotal: '90000000.01' },

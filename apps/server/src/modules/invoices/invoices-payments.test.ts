@@ -112,11 +112,7 @@ describe('invoices API: payments', () => {
 
     test.each([
       [{ amount: 0, paymentDate: '2025-07-10' }, 'amount', 'Enter an amount greater than 0'],
-      [
-        { amount: '-1', paymentDate: '2025-07-10' },
-        'amount',
-        'Enter a non-negative amount with at most 2 decimals',
-      ],
+      [{ amount: '-1', paymentDate: '2025-07-10' }, 'amount', 'Amount cannot be negative'],
       [{ amount: '1', paymentDate: '07/10/2025' }, 'paymentDate', 'Enter a date as YYYY-MM-DD'],
       [{ amount: '1' }, 'paymentDate', 'Enter a date'],
       [{ amount: '1', paymentDate: '2025-07-10', payer: 'x' }, 'payer', 'Unknown field'],

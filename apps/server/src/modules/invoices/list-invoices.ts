@@ -26,9 +26,9 @@ import {
   type InvoiceSummary,
   type ListInvoicesQuery,
   parseMoney,
-  toLocalDateString,
   UNOWED_INVOICE_STATUSES,
 } from '@paylab/shared';
+import { readWorkingToday } from '../../lib/working-today';
 import { isIssuedToClient, selectInvoices, toInvoice } from './invoice-queries';
 
 /**
@@ -118,7 +118,7 @@ export async function listInvoices(
   db: Database,
   { query, clientId }: ListInvoicesOptions,
 ): Promise<InvoiceList> {
-  const today = query.today ?? toLocalDateString();
+  const today = query.today ?? (await readWorkingToday(db));
   const scopeClientId = clientId ?? query.clientId;
   const conditions: SQL[] = [];
   if (clientId) conditions.push(isIssuedToClient(clientId));

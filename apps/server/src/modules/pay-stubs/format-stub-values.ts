@@ -1,3 +1,4 @@
+import * as labels from '@paylab/shared/labels';
 import { formatUsd, parseMoney } from '@paylab/shared';
 
 /** "1234.5" → "$1,234.50". */
@@ -20,12 +21,8 @@ export function formatRate(rate: string | null): string {
   return `$${Number(whole).toLocaleString('en-US')}.${fraction.padEnd(4, '0')}/hr`;
 }
 
-export const PAY_FREQUENCY_LABELS: Record<string, string> = {
-  weekly: 'Weekly',
-  'bi-weekly': 'Bi-weekly',
-  'semi-monthly': 'Semi-monthly',
-  monthly: 'Monthly',
-};
+/** The one label map of pay frequencies (issue 27, item 7), read by any stored code. */
+export const PAY_FREQUENCY_LABELS: Readonly<Record<string, string>> = labels.PAY_FREQUENCY_LABELS;
 
 /** "Salaried, non-exempt": how the employee is paid, as the stub prints it (ADR 0032). */
 export function formatPayType(employee: { payType: string; overtimeExempt: boolean }): string {

@@ -15,7 +15,6 @@ import {
   payRunProgressSchema,
   processPayrollInputSchema,
   recordIdParamsSchema,
-  toLocalDateString,
   voidedPaycheckListQuerySchema,
   voidedPaycheckListResponseSchema,
   voidedPaycheckSchema,
@@ -23,6 +22,7 @@ import {
 } from '@paylab/shared';
 import { declareRoutes } from '../../lib/declare-routes';
 import { unknownEmployeeResponse } from '../../lib/record-route-schemas';
+import { readWorkingToday } from '../../lib/working-today';
 import { requireUser } from '../../plugins/session';
 import { calculatePayroll } from './calculate-payroll';
 import { createPayRun } from './create-pay-run';
@@ -50,7 +50,7 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: payrollCalculationSchema, 404: unknownEmployeeResponse },
     },
     async (request) =>
-      calculatePayroll(app.db, { input: request.body, today: toLocalDateString() }),
+      calculatePayroll(app.db, { input: request.body, today: await readWorkingToday(app.db) }),
   );
   routes.post(
     '/api/payroll/process',
@@ -63,7 +63,7 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
       processPayroll(app.db, {
         actor: requireUser(request),
         input: request.body,
-        today: toLocalDateString(),
+        today: await readWorkingToday(app.db),
       }),
   );
   routes.get(
@@ -100,7 +100,8 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
     '/api/payroll/pay-runs/preview',
     'write:payroll',
     { body: payRunPreviewInputSchema, response: { 200: payRunPreviewSchema } },
-    async (request) => previewPayRun(app.db, { input: request.body, today: toLocalDateString() }),
+    async (request) =>
+      previewPayRun(app.db, { input: request.body, today: await readWorkingToday(app.db) }),
     payRunLimits,
   );
   routes.post(
@@ -112,7 +113,7 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
         actor: requireUser(request),
         progress,
         input: request.body,
-        today: toLocalDateString(),
+        today: await readWorkingToday(app.db),
       }),
     payRunLimits,
   );

@@ -303,12 +303,7 @@ describe('payroll calculate and process', () => {
         'payPeriodEnd',
         'Enter a real calendar date',
       ],
-      [
-        'a negative bonus',
-        { supplementalPay: -5 },
-        'supplementalPay',
-        'Enter a non-negative amount with at most 2 decimals',
-      ],
+      ['a negative bonus', { supplementalPay: -5 }, 'supplementalPay', 'Amount cannot be negative'],
       ['a malformed employee id', { employeeId: 'EMP-001' }, 'employeeId', 'Not a valid id'],
       ['an unknown field', { bonus: 5 }, 'bonus', 'Unknown field'],
     ];

@@ -10,7 +10,7 @@ import {
   type ReportQuery,
 } from '@paylab/shared';
 import { getDepartmentSummary } from './get-payroll-report';
-import { getReportRange, getTodayIn } from './report-period';
+import { getReportRange, getReportToday, type ReportClock } from './report-period';
 import { SAFE_CSV_CAST } from './csv-cells';
 import { paidWithin } from './report-queries';
 
@@ -47,9 +47,9 @@ interface SummaryRow {
 async function* payrollSummaryRows(
   db: DatabaseOrTransaction,
   query: ReportQuery,
-  now: Date,
+  clock: ReportClock,
 ): AsyncGenerator<string[]> {
-  const range = getReportRange(query.period, getTodayIn(query.timeZone, now));
+  const range = getReportRange(query.period, getReportToday(query.timeZone, clock));
   const within = paidWithin(range);
   type Cursor = { payDate: string; id: string };
   let after: Cursor | null = null;
@@ -117,9 +117,9 @@ async function* payrollSummaryRows(
 export function streamPayrollSummaryCsv(
   db: DatabaseOrTransaction,
   query: ReportQuery,
-  now: Date = new Date(),
+  clock: ReportClock = {},
 ): Readable {
-  return Readable.from(payrollSummaryRows(db, query, now)).pipe(
+  return Readable.from(payrollSummaryRows(db, query, clock)).pipe(
     stringify({
       header: true,
       columns: [...PAYROLL_SUMMARY_CSV_COLUMNS],
@@ -133,9 +133,9 @@ export function streamPayrollSummaryCsv(
 export async function renderDepartmentSummaryCsv(
   db: DatabaseOrTransaction,
   query: ReportQuery,
-  now: Date = new Date(),
+  clock: ReportClock = {},
 ): Promise<string> {
-  const departments = await getDepartmentSummary(db, { query, now });
+  const departments = await getDepartmentSummary(db, { query, ...clock });
   const rows = departments.map((entry) => [
     entry.department,
     entry.employees,

@@ -11,13 +11,11 @@ import {
   type ReportQuery,
 } from '@paylab/shared';
 import { sumMoney } from '../../lib/sum-money';
-import { getReportRange, getTodayIn } from './report-period';
+import { getReportRange, getReportToday, type ReportClock } from './report-period';
 import { paidWithin } from './report-queries';
 
-export interface GetPayrollReportOptions {
+export interface GetPayrollReportOptions extends ReportClock {
   query: ReportQuery;
-  /** For tests and benchmarks: the instant "now" is read at. */
-  now?: Date;
 }
 
 interface DepartmentTotals {
@@ -119,9 +117,9 @@ function toDepartmentSummary(totals: DepartmentTotals): DepartmentSummary {
 /** The department summary of a period (the table and its CSV). */
 export async function getDepartmentSummary(
   db: DatabaseOrTransaction,
-  { query, now = new Date() }: GetPayrollReportOptions,
+  { query, ...clock }: GetPayrollReportOptions,
 ): Promise<DepartmentSummary[]> {
-  const range = getReportRange(query.period, getTodayIn(query.timeZone, now));
+  const range = getReportRange(query.period, getReportToday(query.timeZone, clock));
   return (await loadDepartmentTotals(db, paidWithin(range))).map(toDepartmentSummary);
 }
 
@@ -140,10 +138,10 @@ function toEffectiveRate(tax: Cents, gross: Cents): string {
  */
 export async function getPayrollReport(
   db: DatabaseOrTransaction,
-  { query, now = new Date() }: GetPayrollReportOptions,
+  { query, ...clock }: GetPayrollReportOptions,
 ): Promise<PayrollReport> {
   const { period, timeZone } = query;
-  const range = getReportRange(period, getTodayIn(timeZone, now));
+  const range = getReportRange(period, getReportToday(timeZone, clock));
   const yearWithin = paidWithin({
     startDate: `${range.year}-01-01`,
     endExclusive: `${range.year + 1}-01-01`,

@@ -1,4 +1,4 @@
-import type { ReportPeriod } from '@paylab/shared';
+import { getWorkingToday, type PayrollCalendar, type ReportPeriod } from '@paylab/shared';
 
 export interface ReportRange {
   /** First day of the period, inclusive (YYYY-MM-DD; which period is current follows the viewer's today). */
@@ -19,6 +19,20 @@ export function getTodayIn(timeZone: string, now: Date = new Date()): string {
     month: '2-digit',
     day: '2-digit',
   }).format(now);
+}
+
+/** What a report reads the clock by: the instant (tests and benches fix it) and the company's calendar. */
+export interface ReportClock {
+  now?: Date;
+  calendar?: PayrollCalendar;
+}
+
+/**
+ * The day a report's periods are counted from: today in the viewer's time zone, or the same day of
+ * the company's practice year (issue 27, item 3).
+ */
+export function getReportToday(timeZone: string, { now, calendar = 'today' }: ReportClock): string {
+  return getWorkingToday(calendar, getTodayIn(timeZone, now));
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { payrollReportSchema, reportQuerySchema } from '@paylab/shared';
 import { declareRoutes } from '../../lib/declare-routes';
 import { CSV_CONTENT_TYPE, fileResponseSchema, sendAttachment } from '../../lib/send-attachment';
+import { readPayrollCalendar } from '../../lib/working-today';
 import {
   departmentSummaryFileName,
   payrollSummaryFileName,
@@ -19,7 +20,11 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     '/api/reports/payroll',
     'read:report',
     { querystring, response: { 200: payrollReportSchema } },
-    async (request) => getPayrollReport(app.db, { query: request.query }),
+    async (request) =>
+      getPayrollReport(app.db, {
+        query: request.query,
+        calendar: await readPayrollCalendar(app.db),
+      }),
   );
   // The two exports differ only in what they write; the payroll summary streams, since a period
   // can hold more records than are worth holding in memory.
@@ -39,7 +44,9 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     const schema = { querystring, response: fileResponseSchema('csv') };
     routes.get(url, 'read:report', schema, async (request, reply) =>
       sendAttachment(reply, {
-        body: await renderCsv(app.db, request.query),
+        body: await renderCsv(app.db, request.query, {
+          calendar: await readPayrollCalendar(app.db),
+        }),
         contentType: CSV_CONTENT_TYPE,
         fileName: toFileName(request.query.period),
       }),

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_CLIENT, sendWithSession, signIn, useTestApp } from '../../test/test-app';
+import { setPayrollCalendar } from '../../test/set-payroll-calendar';
 import {
   insertEmployee,
   insertPaychecks,
@@ -67,6 +68,8 @@ const THIS_MONTH = new Date().toISOString().slice(0, 7);
 
 describe('Reports & Analytics', () => {
   const testApp = useTestApp();
+  // These tests work their dates from the real calendar; the demo company practises in 2025.
+  beforeAll(() => setPayrollCalendar(testApp.database.db, 'today'));
   const get = (url: string) => testApp.sendAsAdmin('GET', url);
   /** The lines of a CSV download, without the byte order mark and the final line break. */
   const csvLines = (response: Awaited<ReturnType<typeof get>>) =>

@@ -10,13 +10,13 @@ import {
   quarterlyTaxReportSchema,
   reconciliationSchema,
   taxYearParamsSchema,
-  toLocalDateString,
   w2FormSchema,
   w3FormSchema,
   w4RecordsListSchema,
   w4RecordsQuerySchema,
 } from '@paylab/shared';
 import { declareRoutes } from '../../lib/declare-routes';
+import { readWorkingToday } from '../../lib/working-today';
 import {
   CSV_CONTENT_TYPE,
   fileResponseSchema,
@@ -47,8 +47,8 @@ export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
   const yearParams = taxYearParamsSchema;
   const idParams = formIdParamsSchema;
 
-  const listQuarterlyReports = (taxYear: number) =>
-    refreshQuarterlyReports(app.db, { taxYear, today: toLocalDateString() });
+  const listQuarterlyReports = async (taxYear: number) =>
+    refreshQuarterlyReports(app.db, { taxYear, today: await readWorkingToday(app.db) });
   const requireForm940 = async (taxYear: number) => {
     const form = await getForm940(app.db, { taxYear });
     if (!form)
@@ -205,7 +205,7 @@ export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
         actor: requireUser(request),
         id: request.params.id,
         input: request.body ?? {},
-        today: toLocalDateString(),
+        today: await readWorkingToday(app.db),
         latestDateAnywhere: getLatestDateAnywhere(),
       }),
   );
@@ -228,6 +228,7 @@ export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
     '/api/tax-forms/w4-records',
     'read:tax-form',
     { querystring: w4RecordsQuerySchema, response: { 200: w4RecordsListSchema } },
-    async (request) => listW4Records(app.db, { query: request.query, today: toLocalDateString() }),
+    async (request) =>
+      listW4Records(app.db, { query: request.query, today: await readWorkingToday(app.db) }),
   );
 }

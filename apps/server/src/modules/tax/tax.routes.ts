@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  taxCalculationInputSchema,
-  taxCalculationResultSchema,
-  toLocalDateString,
-} from '@paylab/shared';
+import { taxCalculationInputSchema, taxCalculationResultSchema } from '@paylab/shared';
 import { declareRoutes } from '../../lib/declare-routes';
+import { readWorkingToday } from '../../lib/working-today';
 import { calculateTax } from './calculate-tax';
 
 export async function taxRoutes(app: FastifyInstance): Promise<void> {
@@ -18,6 +15,7 @@ export async function taxRoutes(app: FastifyInstance): Promise<void> {
       body: taxCalculationInputSchema,
       response: { 200: taxCalculationResultSchema },
     },
-    async (request) => calculateTax(app.db, { input: request.body, today: toLocalDateString() }),
+    async (request) =>
+      calculateTax(app.db, { input: request.body, today: await readWorkingToday(app.db) }),
   );
 }

@@ -1,8 +1,9 @@
 import { toLocalDateString } from '@paylab/shared';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { companySettings } from '@paylab/db';
 import { DEMO_CLIENT, readJson, signIn, useTestApp } from '../../test/test-app';
+import { setPayrollCalendar } from '../../test/set-payroll-calendar';
 
 const URL = '/api/tax/calculate';
 const PAY_DATE = '2025-06-13';
@@ -19,6 +20,8 @@ const WEEKLY_500 = { payFrequency: 'weekly', grossPay: '500', filingStatus: 'sin
 
 describe('POST /api/tax/calculate', () => {
   const testApp = useTestApp();
+  // These tests work their dates from the real calendar; the demo company practises in 2025.
+  beforeAll(() => setPayrollCalendar(testApp.database.db, 'today'));
 
   function calculate(
     payload: unknown,

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  createW4InputSchema,
-  toLocalDateString,
-  w4EmployeeParamsSchema,
-  w4FormSchema,
-} from '@paylab/shared';
+import { createW4InputSchema, w4EmployeeParamsSchema, w4FormSchema } from '@paylab/shared';
 import { declareRoutes } from '../../lib/declare-routes';
 import { unknownEmployeeResponse } from '../../lib/record-route-schemas';
+import { readWorkingToday } from '../../lib/working-today';
 import { requireUser } from '../../plugins/session';
 import { createW4Form } from './create-w4-form';
 import { getActiveW4Form, listW4Forms } from './list-w4-forms';
@@ -24,7 +20,7 @@ export async function w4Routes(app: FastifyInstance): Promise<void> {
       const form = await createW4Form(app.db, {
         actor: requireUser(request),
         input: request.body,
-        today: toLocalDateString(),
+        today: await readWorkingToday(app.db),
       });
       return reply.status(201).send(form);
     },
@@ -34,7 +30,10 @@ export async function w4Routes(app: FastifyInstance): Promise<void> {
     'read:employee',
     { params, response: { 200: z.array(w4FormSchema) } },
     async (request) =>
-      listW4Forms(app.db, { employeeId: request.params.employeeId, today: toLocalDateString() }),
+      listW4Forms(app.db, {
+        employeeId: request.params.employeeId,
+        today: await readWorkingToday(app.db),
+      }),
   );
   routes.get(
     '/api/w4/employee/:employeeId/active',
@@ -43,7 +42,7 @@ export async function w4Routes(app: FastifyInstance): Promise<void> {
     async (request) =>
       getActiveW4Form(app.db, {
         employeeId: request.params.employeeId,
-        today: toLocalDateString(),
+        today: await readWorkingToday(app.db),
       }),
   );
 }

@@ -10,6 +10,7 @@ import { Tooltip } from '../../components/ui/tooltip';
 import { cn } from '../../lib/cn';
 import { useElementHeight } from '../../hooks/use-element-measure';
 import { useLogout } from '../../features/auth/api/logout';
+import { ROLE_LABELS, toLabel } from '@paylab/shared/labels';
 import { getNavigation } from '../navigation';
 
 export function AppShell({ user }: { user: SessionUser }) {
@@ -51,7 +52,7 @@ export function AppShell({ user }: { user: SessionUser }) {
           <div className="flex items-center gap-2">
             <span className="text-sm" aria-label="Signed in as">
               <span className="font-medium">{user.username}</span>{' '}
-              <span className="text-muted-foreground">({user.role.replace('_', ' ')})</span>
+              <span className="text-muted-foreground">({toLabel(ROLE_LABELS, user.role)})</span>
             </span>
             <Tooltip content="Change password">
               <Button asChild variant="ghost" size="icon">

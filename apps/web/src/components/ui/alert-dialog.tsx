@@ -1,6 +1,8 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 import { Button } from './button';
+import { DIALOG_PLACEMENT } from './dialog-placement';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -8,17 +10,23 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   description: ReactNode;
   confirmLabel?: string;
+  /** 'destructive' (the default) for a removal; 'default' for a commitment such as a pay run. */
+  confirmVariant?: 'destructive' | 'default';
+  /** What the person confirms, in detail (figures, a list), under the description. */
+  children?: ReactNode;
   isPending?: boolean;
   onConfirm(): void;
 }
 
-/** A confirmation that must be answered before anything is destroyed. */
+/** A confirmation that must be answered before anything is destroyed or committed. */
 export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   description,
   confirmLabel = 'Delete',
+  confirmVariant = 'destructive',
+  children,
   isPending,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -26,19 +34,25 @@ export function ConfirmDialog({
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <AlertDialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-surface p-6 shadow-xl">
+        <AlertDialogPrimitive.Content
+          className={cn(
+            DIALOG_PLACEMENT,
+            'w-[calc(100%-2rem)] max-w-md rounded-lg border border-border bg-surface p-6 shadow-xl',
+          )}
+        >
           <AlertDialogPrimitive.Title className="text-lg font-semibold">
             {title}
           </AlertDialogPrimitive.Title>
           <AlertDialogPrimitive.Description className="mt-2 text-sm text-muted-foreground">
             {description}
           </AlertDialogPrimitive.Description>
+          {children}
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialogPrimitive.Cancel asChild>
               <Button variant="outline">Cancel</Button>
             </AlertDialogPrimitive.Cancel>
             <AlertDialogPrimitive.Action asChild>
-              <Button variant="destructive" isPending={isPending} onClick={onConfirm}>
+              <Button variant={confirmVariant} isPending={isPending} onClick={onConfirm}>
                 {confirmLabel}
               </Button>
             </AlertDialogPrimitive.Action>

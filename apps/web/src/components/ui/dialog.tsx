@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { DIALOG_PLACEMENT } from './dialog-placement';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -68,7 +69,8 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-surface p-6 shadow-xl',
+          DIALOG_PLACEMENT,
+          'w-[calc(100%-2rem)] max-w-lg rounded-lg border border-border bg-surface p-6 shadow-xl',
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn';
 
 /** Spec section 9: one toast at a time, 5000 ms, swipe right past 50 px, F8, region 'Notification'. */
@@ -37,8 +37,38 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The CSS variable dialogs read to keep clear of the toasts (DIALOG_PLACEMENT in ./dialog-placement). */
+export const TOAST_INSET_PROPERTY = '--toast-inset';
+
+/**
+ * Publishes the height the toasts take at the screen's edge (their viewport, padding included;
+ * 0 with none), so an open dialog moves and shrinks out of their way: a toast never covers a
+ * dialog's buttons (issue 27, item 6).
+ */
+function usePublishToastInset(hasToasts: boolean) {
+  const viewportRef = useRef<HTMLOListElement>(null);
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const viewport = viewportRef.current;
+    const publish = () => {
+      const height = hasToasts && viewport ? viewport.getBoundingClientRect().height : 0;
+      root.style.setProperty(TOAST_INSET_PROPERTY, `${Math.ceil(height)}px`);
+    };
+    publish();
+    if (!viewport || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(publish);
+    observer.observe(viewport);
+    return () => {
+      observer.disconnect();
+      root.style.setProperty(TOAST_INSET_PROPERTY, '0px');
+    };
+  }, [hasToasts]);
+  return viewportRef;
+}
+
 export function Toaster() {
   const current = useSyncExternalStore(subscribe, () => toasts);
+  const viewportRef = usePublishToastInset(current.length > 0);
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -83,6 +113,7 @@ export function Toaster() {
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport
+        ref={viewportRef}
         label="Notification"
         className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 md:max-w-[420px]"
       />

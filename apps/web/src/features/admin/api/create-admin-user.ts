@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { invalidateQueryPaths } from '../../../lib/query-helpers';
 import { useInvalidatingMutation } from '../../../hooks/use-invalidating-mutation';
 
-function invalidateAdminUserQueries(queryClient: QueryClient): Promise<void> {
+export function invalidateAdminUserQueries(queryClient: QueryClient): Promise<void> {
   return invalidateQueryPaths(queryClient, ['/api/admin/users', '/api/admin/stats']);
 }
 

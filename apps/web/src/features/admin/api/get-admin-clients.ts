@@ -5,7 +5,7 @@ import { getPagedListQueryOptions, invalidateQueryPaths } from '../../../lib/que
 export const ADMIN_CLIENTS_PAGE_SIZE = 20;
 
 export interface GetAdminClientsParams {
-  access: 'pending' | 'approved';
+  access: 'pending' | 'approved' | 'rejected';
   page: number;
 }
 

@@ -1,9 +1,10 @@
 import type { Client } from '@paylab/shared';
+import { CLIENT_STATUS_LABELS, toLabel } from '@paylab/shared/labels';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 
 /**
  * Spec section 4: pending_approval shows as Pending, approved as Approved, rejected as Rejected,
- * anything else raw; a client with UI access always shows Approved.
+ * anything else by its label (issue 27, item 7); a client with UI access always shows Approved.
  */
 export function getAdminStatusLabel(client: Pick<Client, 'status' | 'uiAccess'>): string {
   if (client.uiAccess) return 'Approved';
@@ -15,7 +16,7 @@ export function getAdminStatusLabel(client: Pick<Client, 'status' | 'uiAccess'>)
     case 'rejected':
       return 'Rejected';
     default:
-      return client.status;
+      return toLabel(CLIENT_STATUS_LABELS, client.status);
   }
 }
 

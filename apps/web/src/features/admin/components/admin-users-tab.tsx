@@ -1,11 +1,15 @@
-import { Copy, UserPlus } from 'lucide-react';
+import { Copy, UserCheck, UserPlus, UserX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
+  ADMIN_ROLES,
   createAdminUserInputSchema,
+  type AdminUser,
   type CreatedAdminUser,
   type SessionUser,
+  type UpdateAdminUserInput,
 } from '@paylab/shared';
 import { can } from '@paylab/shared/permissions';
+import { ROLE_LABELS, toLabel } from '@paylab/shared/labels';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -19,7 +23,10 @@ import { TextFields, type TextFieldSpec } from '../../../components/text-fields'
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { useFieldValues } from '../../../hooks/use-field-values';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog';
+import { SelectField } from '../../../components/select-field';
+import { useUpdateAdminUser } from '../api/update-admin-user';
 import { formatTimestampDate } from '../../../lib/format';
 import { useCreateAdminUser } from '../api/create-admin-user';
 import { useAdminUsers } from '../api/get-admin-users';
@@ -34,10 +41,14 @@ const ADMIN_USER_FIELDS: TextFieldSpec<AdminUserField>[] = [
   { field: 'email', label: 'Email', type: 'email', autoComplete: 'off', maxLength: 255 },
 ];
 
-const ROLE_LABELS: Record<string, string> = { admin: 'Admin', super_admin: 'Super Admin' };
-
 /** The one-time link, shown once to the creator; the server keeps only its hash. */
-function SetupLinkNotice({ created, onDismiss }: { created: CreatedAdminUser; onDismiss(): void }) {
+function SetupLinkNotice({
+  created,
+  onDismiss,
+}: {
+  created: Pick<CreatedAdminUser, 'username' | 'setupLink' | 'setupLinkExpiresAt'>;
+  onDismiss(): void;
+}) {
   const link = `${window.location.origin}${created.setupLink}`;
   const [isCopied, setIsCopied] = useState(false);
   const copy = async () => {
@@ -58,10 +69,10 @@ function SetupLinkNotice({ created, onDismiss }: { created: CreatedAdminUser; on
       aria-label="One-time password link"
       className="grid gap-2 rounded-md border border-warning bg-warning-soft p-4 text-sm"
     >
-      <p className="font-semibold">Send this link to {created.username}</p>
+      <p className="font-semibold">Give this link to {created.username} yourself</p>
       <p>
-        It lets {created.username} choose a password and sign in. It works once, expires on{' '}
-        {formatTimestampDate(created.setupLinkExpiresAt)}, and is not shown again.
+        PayLab does not send it. It lets {created.username} choose a password and sign in. It works
+        once, expires on {formatTimestampDate(created.setupLinkExpiresAt)}, and is not shown again.
       </p>
       <div className="flex gap-2">
         <Input
@@ -84,6 +95,104 @@ function SetupLinkNotice({ created, onDismiss }: { created: CreatedAdminUser; on
   );
 }
 
+type SetupLink = Pick<CreatedAdminUser, 'username' | 'setupLink' | 'setupLinkExpiresAt'>;
+
+const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+/**
+ * A super admin's controls on one admin (issue 27, item 12): its role, and deactivating it (asked
+ * first: it signs the admin out at once) or reactivating it. The server keeps one active super
+ * admin and says so here when a change would leave none.
+ */
+function AdminUserControls({
+  admin,
+  isSelf,
+  onSetupLink,
+}: {
+  admin: AdminUser;
+  isSelf: boolean;
+  onSetupLink(link: SetupLink): void;
+}) {
+  const update = useUpdateAdminUser();
+  const [error, setError] = useState<string>();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const send = (input: UpdateAdminUserInput, doneTitle: string) => {
+    setError(undefined);
+    update.mutate(
+      { id: admin.id, input },
+      {
+        onSuccess: (result) => {
+          setIsConfirming(false);
+          showSuccessToast(doneTitle, result.username);
+          if (result.setupLink && result.setupLinkExpiresAt) {
+            onSetupLink({
+              username: result.username,
+              setupLink: result.setupLink,
+              setupLinkExpiresAt: result.setupLinkExpiresAt,
+            });
+          }
+        },
+        onError: (failure) => {
+          setIsConfirming(false);
+          setError(getErrorMessage(failure, 'The change was not saved. Please try again.'));
+        },
+      },
+    );
+  };
+  const errorId = `admin-user-error-${admin.id}`;
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap items-end gap-2">
+        <SelectField
+          label="Role"
+          aria-label={`Role of ${admin.username}`}
+          aria-describedby={error ? errorId : undefined}
+          fieldClassName="min-w-40"
+          value={admin.role}
+          disabled={update.isPending}
+          options={ROLE_OPTIONS}
+          onChange={(event) =>
+            send({ role: event.target.value as AdminUser['role'] }, 'Admin role changed')
+          }
+        />
+        {admin.isDeactivated ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={update.isPending}
+            onClick={() => send({ isActive: true }, 'Admin user reactivated')}
+          >
+            <UserCheck /> Reactivate
+          </Button>
+        ) : isSelf ? null : (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={update.isPending}
+            onClick={() => setIsConfirming(true)}
+          >
+            <UserX /> Deactivate
+          </Button>
+        )}
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title={`Deactivate ${admin.username}?`}
+        description={`${admin.username} is signed out at once and cannot sign in until reactivated. Their records and audit history stay.`}
+        confirmLabel="Deactivate"
+        isPending={update.isPending}
+        onConfirm={() => send({ isActive: false }, 'Admin user deactivated')}
+      />
+    </div>
+  );
+}
+
 /** Admin Users (spec section 2): super admins create admins; plain admins see the list only. */
 export function AdminUsersTab({ user }: { user: SessionUser }) {
   const canManage = can(user.role, 'write:admin-user');
@@ -91,7 +200,7 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
   const create = useCreateAdminUser();
   const { values, setValue, reset } = useFieldValues<AdminUserField>({ username: '', email: '' });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [created, setCreated] = useState<CreatedAdminUser | null>(null);
+  const [created, setCreated] = useState<SetupLink | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -129,7 +238,7 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
           <CardTitle>Create Admin User</CardTitle>
           <CardDescription>
             {canManage
-              ? 'The new admin receives a one-time link to choose a password.'
+              ? 'PayLab does not email the new admin. After you create the account, copy the one-time link shown here and hand it over yourself; with it the new admin chooses a password.'
               : 'Only super admins can create admin users.'}
           </CardDescription>
         </CardHeader>
@@ -168,24 +277,38 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
             {data.items.map((admin) => (
               <li
                 key={admin.id}
-                className="flex items-start justify-between gap-3 rounded-md border border-border p-3 text-sm"
+                className="grid gap-3 rounded-md border border-border p-3 text-sm"
                 data-testid="admin-user"
               >
-                <div className="min-w-0">
-                  <p className="font-medium">{admin.username}</p>
-                  <p className="text-muted-foreground wrap-anywhere">{admin.email}</p>
-                  {!admin.hasPassword ? (
-                    <p className="text-xs text-muted-foreground">
-                      Invitation sent; no password chosen yet
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-medium">
+                      {admin.username}
+                      {admin.userId === user.id ? (
+                        <span className="text-muted-foreground"> (you)</span>
+                      ) : null}
                     </p>
-                  ) : null}
+                    <p className="text-muted-foreground wrap-anywhere">{admin.email}</p>
+                    {!admin.hasPassword && !admin.isDeactivated ? (
+                      <p className="text-xs text-muted-foreground">
+                        Link not used yet; no password chosen
+                      </p>
+                    ) : null}
+                  </div>
+                  <div className="flex flex-wrap justify-end gap-1">
+                    <Badge variant="default">{toLabel(ROLE_LABELS, admin.role)}</Badge>
+                    <Badge variant={admin.isActive ? 'success' : 'muted'}>
+                      {admin.isActive ? 'Active' : 'Inactive'}
+                    </Badge>
+                  </div>
                 </div>
-                <div className="flex flex-wrap justify-end gap-1">
-                  <Badge variant="default">{ROLE_LABELS[admin.role] ?? admin.role}</Badge>
-                  <Badge variant={admin.isActive ? 'success' : 'muted'}>
-                    {admin.isActive ? 'Active' : 'Inactive'}
-                  </Badge>
-                </div>
+                {canManage ? (
+                  <AdminUserControls
+                    admin={admin}
+                    isSelf={admin.userId === user.id}
+                    onSetupLink={setCreated}
+                  />
+                ) : null}
               </li>
             ))}
           </ul>

@@ -44,12 +44,35 @@ function ClientDetails({ client }: { client: AdminClient }) {
   );
 }
 
+/** The decision on a client's access and the reviewer's notes, kept in view after it (issue 27, item 12). */
+function LastReview({ client }: { client: AdminClient }) {
+  const review = client.lastReview;
+  if (!review) return null;
+  const verb = review.status === 'rejected' ? 'Rejected' : 'Approved';
+  return (
+    <div className="grid gap-1 text-xs text-muted-foreground" data-testid="last-review">
+      {review.reviewedBy ? (
+        <p>
+          {verb} by: {review.reviewedBy} on {formatTimestampDate(review.reviewedAt)}
+        </p>
+      ) : null}
+      {review.reviewNotes ? (
+        <p className="whitespace-pre-line text-foreground wrap-anywhere">
+          <span className="font-medium">Review notes:</span> {review.reviewNotes}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** Client Approval (spec section 2): the cards, the pending and approved lists, and the review actions. */
 export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; canReview: boolean }) {
   const pendingPager = usePager(ADMIN_CLIENTS_PAGE_SIZE);
   const approvedPager = usePager(ADMIN_CLIENTS_PAGE_SIZE);
   const pending = useAdminClients({ access: 'pending', page: pendingPager.page });
   const approved = useAdminClients({ access: 'approved', page: approvedPager.page });
+  const rejectedPager = usePager(ADMIN_CLIENTS_PAGE_SIZE);
+  const rejected = useAdminClients({ access: 'rejected', page: rejectedPager.page });
   const notes = useReviewNotes();
   const approve = useReviewClient('approve');
   const reject = useReviewClient('reject');
@@ -182,10 +205,40 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
                         Approved by: {client.approvedBy} on {formatTimestampDate(client.approvedAt)}
                       </p>
                     ) : null}
+                    {client.lastReview?.status === 'approved' && client.lastReview.reviewNotes ? (
+                      <p className="text-xs whitespace-pre-line wrap-anywhere">
+                        <span className="font-medium">Review notes:</span>{' '}
+                        {client.lastReview.reviewNotes}
+                      </p>
+                    ) : null}
                   </li>
                 ))}
               </ul>
               <ListPager pager={approvedPager} total={data.total} noun="Approved client" />
+            </>
+          )}
+        </AdminListCard>
+        <AdminListCard
+          title="Rejected Clients"
+          query={rejected}
+          errorMessage="The rejected clients could not be loaded."
+          emptyMessage="No rejected clients"
+        >
+          {(data) => (
+            <>
+              <ul className="grid gap-4 break-words" aria-label="Rejected Clients">
+                {data.items.map((client) => (
+                  <li
+                    key={client.id}
+                    className="grid gap-2 rounded-md border border-border p-4"
+                    data-testid="rejected-client"
+                  >
+                    <ClientDetails client={client} />
+                    <LastReview client={client} />
+                  </li>
+                ))}
+              </ul>
+              <ListPager pager={rejectedPager} total={data.total} noun="Rejected client" />
             </>
           )}
         </AdminListCard>

@@ -16,6 +16,7 @@ import { useFieldValues } from '../../../hooks/use-field-values';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { useLogin } from '../api/login';
 import { AccountTypeTabs, type AccountType, type AccountTypeTab } from './account-type-tabs';
+import { ROLE_LABELS, toLabel } from '@paylab/shared/labels';
 import { showSuccessToast } from '../../../lib/show-success-toast';
 
 const LOGIN_TABS: AccountTypeTab[] = [
@@ -65,7 +66,10 @@ export function LoginForm({ returnTo }: LoginFormProps) {
     };
     login.mutate(input, {
       onSuccess: (response) => {
-        showSuccessToast('Login Successful', `Welcome back! Logged in as ${response.role} user.`);
+        showSuccessToast(
+          'Login Successful',
+          `Welcome back! Logged in as ${toLabel(ROLE_LABELS, response.role)} user.`,
+        );
         void navigate(
           returnTo ??
             (response.userType === 'backend' || isStaffRole(response.role) ? '/admin' : '/'),

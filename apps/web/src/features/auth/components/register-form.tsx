@@ -15,25 +15,8 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useFieldValues } from '../../../hooks/use-field-values';
 import { useRegister } from '../api/register';
-import { AccountTypeTabs, type AccountType, type AccountTypeTab } from './account-type-tabs';
-import { SelectField } from '../../../components/select-field';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { showSuccessToast } from '../../../lib/show-success-toast';
-
-const ADMIN_ROLE_OPTIONS = [
-  { value: 'admin', label: 'Admin' },
-  { value: 'super_admin', label: 'Super Admin' },
-];
-
-const REGISTER_TABS: AccountTypeTab[] = [
-  { value: 'client', label: 'Client Account', note: 'Client accounts require admin approval.' },
-  {
-    value: 'admin',
-    label: 'Admin Account',
-    note: 'Warning: admin accounts have full access to payroll, clients and settings. Only a signed-in super admin can create them.',
-    isWarning: true,
-  },
-];
 
 type RegisterField =
   | 'companyName'
@@ -98,8 +81,6 @@ const PASSWORD_FIELDS: TextFieldSpec<RegisterField>[] = [
 export function RegisterForm() {
   const navigate = useNavigate();
   const register = useRegister();
-  const [tab, setTab] = useState<AccountType>('client');
-  const [role, setRole] = useState<RegisterInput['role']>('client');
   const { values, setValue } = useFieldValues<RegisterField>({
     companyName: '',
     contactFirstName: '',
@@ -112,23 +93,16 @@ export function RegisterForm() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [confirmationSentTo, setConfirmationSentTo] = useState<string>();
 
-  function onTabChange(next: AccountType) {
-    setTab(next);
-    // Spec section 4: the client tab sets role client; the admin tab sets role admin.
-    setRole(next === 'admin' ? 'admin' : 'client');
-  }
-
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFieldErrors({});
     const { username, email, password, confirmPassword } = values;
-    const isClientTab = tab === 'client';
     const companyInput = {
       companyName: values.companyName.trim(),
       contactFirstName: values.contactFirstName.trim(),
       contactLastName: values.contactLastName.trim(),
     };
-    const isCompanyMissing = isClientTab && Object.values(companyInput).some((value) => !value);
+    const isCompanyMissing = Object.values(companyInput).some((value) => !value);
     if (!username.trim() || !email.trim() || !password || isCompanyMissing) {
       toast({
         title: 'Missing Information',
@@ -157,9 +131,9 @@ export function RegisterForm() {
       username: username.trim(),
       email: email.trim(),
       password,
-      userType: isClientTab ? 'frontend' : 'backend',
-      role,
-      ...(isClientTab ? companyInput : {}),
+      userType: 'frontend',
+      role: 'client',
+      ...companyInput,
     };
     register.mutate(input, {
       onSuccess: (response) => {
@@ -168,6 +142,8 @@ export function RegisterForm() {
           setConfirmationSentTo(input.email);
           return;
         }
+        // Only the first account of an empty installation comes back as staff: the server makes it
+        // the super admin and signs it in (api-conventions: Identity; ADR 0036).
         showSuccessToast('Registration Successful', 'Admin account created successfully.');
         void navigate('/admin');
       },
@@ -182,39 +158,35 @@ export function RegisterForm() {
     <Card className="w-full max-w-md">
       <CardHeader>
         <CardTitle className="text-2xl">Create Account</CardTitle>
-        <CardDescription>Register for PayLab</CardDescription>
+        <CardDescription>Register your company for the PayLab client portal</CardDescription>
       </CardHeader>
       <CardContent>
         {confirmationSentTo ? (
           <ConfirmationSent email={confirmationSentTo} />
         ) : (
           <>
-            <AccountTypeTabs tabs={REGISTER_TABS} value={tab} onValueChange={onTabChange} />
+            {/* Staff accounts are not self-registered: a signed-in super admin creates them in the
+                Admin Panel, so no Admin Account tab is offered here (issue 27, item 13; ADR 0036). */}
+            <div className="grid gap-1 text-sm text-muted-foreground" data-testid="register-note">
+              <p>
+                A client account for your company. An administrator approves it before you can sign
+                in.
+              </p>
+              <p>Staff accounts are created by a super admin in the Admin Panel.</p>
+            </div>
             <form className="mt-4 grid gap-4" onSubmit={onSubmit} noValidate>
-              {tab === 'client' ? (
-                <TextFields
-                  fields={COMPANY_FIELDS}
-                  values={values}
-                  errors={fieldErrors}
-                  onValueChange={setValue}
-                />
-              ) : null}
+              <TextFields
+                fields={COMPANY_FIELDS}
+                values={values}
+                errors={fieldErrors}
+                onValueChange={setValue}
+              />
               <TextFields
                 fields={ACCOUNT_FIELDS}
                 values={values}
                 errors={fieldErrors}
                 onValueChange={setValue}
               />
-              {tab === 'admin' ? (
-                <SelectField
-                  label="Admin Role"
-                  error={fieldErrors.role}
-                  name="role"
-                  value={role}
-                  onChange={(event) => setRole(event.target.value as RegisterInput['role'])}
-                  options={ADMIN_ROLE_OPTIONS}
-                />
-              ) : null}
               <TextFields
                 fields={PASSWORD_FIELDS}
                 values={values}

@@ -4,6 +4,7 @@ import {
   FILING_STATUSES,
   MODELLED_STATES,
   PAY_FREQUENCIES,
+  PAY_PERIODS_PER_YEAR,
   type FilingStatus,
   type PayFrequency,
 } from '@paylab/tax-engine';
@@ -17,23 +18,23 @@ import {
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { formatUsd } from '@paylab/shared/money';
+import {
+  FILING_STATUS_LABELS,
+  PAY_FREQUENCY_LABELS as FREQUENCY_LABELS,
+} from '@paylab/shared/labels';
 import type { BuiltTaxRequest, CalculatorField, CalculatorValues } from '../lib/build-tax-request';
 import { SelectField } from '../../../components/select-field';
 import { US_STATE_OPTIONS } from '../../../lib/us-state-options';
 
-export const FILING_STATUS_LABELS: Record<FilingStatus, string> = {
-  single: 'Single',
-  'married-joint': 'Married filing jointly',
-  'married-separate': 'Married filing separately',
-  'head-of-household': 'Head of household',
-};
+export { FILING_STATUS_LABELS };
 
-export const PAY_FREQUENCY_LABELS: Record<PayFrequency, string> = {
-  weekly: 'Weekly (52)',
-  'bi-weekly': 'Bi-weekly (26)',
-  'semi-monthly': 'Semi-monthly (24)',
-  monthly: 'Monthly (12)',
-};
+/** The frequency's label with its periods a year, as the calculator's rate arithmetic uses them. */
+export const PAY_FREQUENCY_LABELS = Object.fromEntries(
+  PAY_FREQUENCIES.map((frequency) => [
+    frequency,
+    `${FREQUENCY_LABELS[frequency]} (${PAY_PERIODS_PER_YEAR[frequency]})`,
+  ]),
+) as Record<PayFrequency, string>;
 
 interface PayInputsProps {
   values: CalculatorValues;

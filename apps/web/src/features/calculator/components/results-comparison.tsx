@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { formatUsd, parseMoney, type Cents } from '@paylab/shared/money';
+import { RULE_SET_DESCRIPTIONS, RULE_SET_LABELS } from '@paylab/shared/labels';
 import type { TaxCalculationResult } from '@paylab/shared';
 import { RULE_SETS, type RuleSet } from '@paylab/tax-engine';
 import { Badge } from '../../../components/ui/badge';
@@ -14,15 +15,7 @@ import { Table, Td, Th } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 import type { RuleSetResults } from '../lib/calculate-both-rule-sets';
 
-export const RULE_SET_LABELS: Record<RuleSet, string> = {
-  'official-2025': 'Official 2025',
-  'spec-simplified-2025': 'Spec-simplified 2025',
-};
-
-export const RULE_SET_DESCRIPTIONS: Record<RuleSet, string> = {
-  'official-2025': 'IRS Pub 15-T Worksheet 1A, EDD Method B, NYS-50-T-NYS',
-  'spec-simplified-2025': "The product spec's section 9 model",
-};
+export { RULE_SET_DESCRIPTIONS, RULE_SET_LABELS };
 
 interface Row {
   key: string;

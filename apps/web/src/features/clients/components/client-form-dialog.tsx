@@ -27,14 +27,15 @@ import { SelectField } from '../../../components/select-field';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { FormActions } from '../../../components/form-actions';
 import { showSuccessToast } from '../../../lib/show-success-toast';
+import { CLIENT_STATUS_LABELS } from '@paylab/shared/labels';
 
 const CLIENT_STATE_OPTIONS = [
   { value: '', label: '—' },
   ...US_STATES.map(([code, name]) => ({ value: code, label: `${code} – ${name}` })),
 ];
-const CLIENT_STATUS_OPTIONS = ['active', 'inactive', 'suspended'].map((status) => ({
+const CLIENT_STATUS_OPTIONS = (['active', 'inactive', 'suspended'] as const).map((status) => ({
   value: status,
-  label: status,
+  label: CLIENT_STATUS_LABELS[status],
 }));
 
 const FIELD_NAMES = [

@@ -1,20 +1,20 @@
 import type { ClientStatus } from '@paylab/shared';
+import { CLIENT_STATUS_LABELS, toLabel } from '@paylab/shared/labels';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 
-const STATUS_DISPLAY: Record<ClientStatus, { label: string; variant: BadgeProps['variant'] }> = {
-  active: { label: 'Active', variant: 'success' },
-  approved: { label: 'Approved', variant: 'success' },
-  pending_approval: { label: 'Pending Approval', variant: 'warning' },
-  inactive: { label: 'Inactive', variant: 'muted' },
-  suspended: { label: 'Suspended', variant: 'danger' },
-  rejected: { label: 'Rejected', variant: 'danger' },
+const STATUS_VARIANTS: Record<ClientStatus, BadgeProps['variant']> = {
+  active: 'success',
+  approved: 'success',
+  pending_approval: 'warning',
+  inactive: 'muted',
+  suspended: 'danger',
+  rejected: 'danger',
 };
 
 export function ClientStatusBadge({ status }: { status: ClientStatus }) {
-  const display = STATUS_DISPLAY[status];
-  return <Badge variant={display.variant}>{display.label}</Badge>;
+  return <Badge variant={STATUS_VARIANTS[status] ?? 'muted'}>{getClientStatusLabel(status)}</Badge>;
 }
 
 export function getClientStatusLabel(status: ClientStatus): string {
-  return STATUS_DISPLAY[status].label;
+  return toLabel(CLIENT_STATUS_LABELS, status);
 }

@@ -26,11 +26,13 @@ import {
 import { showSubmitErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
 import { showSuccessToast } from '../../../lib/show-success-toast';
+import { RULE_SET_IDS } from '@paylab/shared/constants';
+import { RULE_SET_DESCRIPTIONS, RULE_SET_LABELS } from '@paylab/shared/labels';
 
-const TAX_RULE_SET_OPTIONS = [
-  { value: 'official-2025', label: 'Official 2025 (IRS Pub 15-T, EDD, NYS)' },
-  { value: 'spec-simplified-2025', label: 'Simplified 2025 (specification model)' },
-];
+const TAX_RULE_SET_OPTIONS = RULE_SET_IDS.map((value) => ({
+  value,
+  label: `${RULE_SET_LABELS[value]} (${RULE_SET_DESCRIPTIONS[value]})`,
+}));
 
 const PAYROLL_CALENDAR_OPTIONS = PAYROLL_CALENDARS.map((calendar) => ({
   value: calendar,

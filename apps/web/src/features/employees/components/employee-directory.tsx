@@ -15,6 +15,8 @@ import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { formatPayAmount, formatPayType } from '../../../lib/format-pay';
 import { useDeleteEmployee } from '../api/delete-employee';
+import { useUpdateEmployee } from '../api/update-employee';
+import { buildMarkInactiveInput } from './mark-inactive-input';
 import { EMPLOYEES_PAGE_SIZE, useEmployees } from '../api/get-employees';
 import { EmployeeFormDialog } from './employee-form-dialog';
 import { getPayFrequencyLabel } from './employee-options';
@@ -42,6 +44,22 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
       onSettled: deleteDialog.close,
     });
   };
+  // Issue 27, item 5: an employee with payroll history is kept (the server refuses its delete), so
+  // the dialog offers what can be done instead.
+  const update = useUpdateEmployee();
+  const onMarkInactive = () => {
+    if (!toDelete) return;
+    const name = `${toDelete.firstName} ${toDelete.lastName}`;
+    update.mutate(
+      { id: toDelete.id, input: buildMarkInactiveInput(toDelete), version: toDelete.updatedAt },
+      {
+        onSuccess: () => showSuccessToast('Employee updated successfully', `${name} is inactive.`),
+        onError: (error) => showErrorToast('Failed to update employee', error),
+        onSettled: deleteDialog.close,
+      },
+    );
+  };
+  const isKept = Boolean(toDelete?.hasPayrollHistory);
 
   const data = employees.data;
   return (
@@ -160,13 +178,15 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
                               >
                                 <Pencil />
                               </IconButton>
-                              <IconButton
-                                tooltip="Delete"
-                                label={`Delete ${name}`}
-                                onClick={() => deleteDialog.open(employee)}
-                              >
-                                <Trash2 className="text-danger" />
-                              </IconButton>
+                              {employee.hasPayrollHistory && !employee.isActive ? null : (
+                                <IconButton
+                                  tooltip="Delete"
+                                  label={`Delete ${name}`}
+                                  onClick={() => deleteDialog.open(employee)}
+                                >
+                                  <Trash2 className="text-danger" />
+                                </IconButton>
+                              )}
                             </div>
                           ) : null}
                         </Td>
@@ -185,24 +205,29 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
         employee={formDialog.target ?? undefined}
         onOpenChange={formDialog.onOpenChange}
       />
-      <ConfirmDialog
-        open={deleteDialog.isOpen}
-        onOpenChange={deleteDialog.onOpenChange}
-        title={toDelete ? `Delete ${toDelete.firstName} ${toDelete.lastName}?` : 'Delete employee?'}
-        description={
-          <>
-            Are you sure you want to delete this employee?
-            {toDelete?.hasPayrollHistory ? (
-              <span className="mt-2 block">
-                This employee has payroll history, so it will be kept: mark the employee inactive
-                instead.
-              </span>
-            ) : null}
-          </>
-        }
-        isPending={remove.isPending}
-        onConfirm={onDelete}
-      />
+      {isKept ? (
+        <ConfirmDialog
+          open={deleteDialog.isOpen}
+          onOpenChange={deleteDialog.onOpenChange}
+          title={`Mark ${toDelete?.firstName ?? ''} ${toDelete?.lastName ?? ''} inactive?`}
+          description="This employee has payroll history, which is kept for their pay stubs, W-2 and tax filings, so the record cannot be deleted. Marking the employee inactive leaves them out of pay runs and keeps their history."
+          confirmLabel="Mark inactive"
+          confirmVariant="default"
+          isPending={update.isPending}
+          onConfirm={onMarkInactive}
+        />
+      ) : (
+        <ConfirmDialog
+          open={deleteDialog.isOpen}
+          onOpenChange={deleteDialog.onOpenChange}
+          title={
+            toDelete ? `Delete ${toDelete.firstName} ${toDelete.lastName}?` : 'Delete employee?'
+          }
+          description="Are you sure you want to delete this employee?"
+          isPending={remove.isPending}
+          onConfirm={onDelete}
+        />
+      )}
     </div>
   );
 }

@@ -42,7 +42,7 @@ export function withoutOtherPayAmount(values: EmployeeFormValues): EmployeeFormV
 }
 
 /** Spec section 5 defaults: bi-weekly, single, CA, hired today. */
-function toDefaultValues(employee?: Employee): EmployeeFormValues {
+export function toDefaultValues(employee?: Employee): EmployeeFormValues {
   if (!employee) {
     return {
       employeeId: '',

@@ -1,24 +1,20 @@
-/** Spec section 5, in the spec's order. */
-export const PAY_FREQUENCY_OPTIONS = [
-  { value: 'weekly', label: 'Weekly' },
-  { value: 'bi-weekly', label: 'Bi-weekly' },
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'semi-monthly', label: 'Semi-monthly' },
-] as const;
+import { FILING_STATUS_LABELS, PAY_FREQUENCY_LABELS, toLabel } from '@paylab/shared/labels';
 
-export const FILING_STATUS_OPTIONS = [
-  { value: 'single', label: 'Single' },
-  { value: 'married-joint', label: 'Married Filing Jointly' },
-  { value: 'married-separate', label: 'Married Filing Separately' },
-  { value: 'head-of-household', label: 'Head of Household' },
-] as const;
+/** Spec section 5, in the spec's order; the words come from the one label map (issue 27, item 7). */
+export const PAY_FREQUENCY_OPTIONS = (
+  ['weekly', 'bi-weekly', 'monthly', 'semi-monthly'] as const
+).map((value) => ({ value, label: PAY_FREQUENCY_LABELS[value] }));
+
+export const FILING_STATUS_OPTIONS = (
+  ['single', 'married-joint', 'married-separate', 'head-of-household'] as const
+).map((value) => ({ value, label: FILING_STATUS_LABELS[value] }));
 
 export function getPayFrequencyLabel(value: string): string {
-  return PAY_FREQUENCY_OPTIONS.find((option) => option.value === value)?.label ?? value;
+  return toLabel(PAY_FREQUENCY_LABELS, value);
 }
 
 export function getFilingStatusLabel(value: string): string {
-  return FILING_STATUS_OPTIONS.find((option) => option.value === value)?.label ?? value;
+  return toLabel(FILING_STATUS_LABELS, value);
 }
 
 /** Issue 27, item 1 (ADR 0032). */

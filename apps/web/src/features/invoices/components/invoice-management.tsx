@@ -7,6 +7,7 @@ import { SearchField } from '../../../components/search-field';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { usePagedSearch } from '../../../hooks/use-paged-search';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { toLocalDateString } from '../../../lib/format';
@@ -50,11 +51,16 @@ export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
 
   const openCreate = () => formDialog.open(null);
   const openEdit = (invoice: Invoice) => formDialog.open(invoice.id);
-  // Spec section 2: Delete acts without a confirmation; an invoice with payments is refused by the server.
-  const onDelete = (invoice: Invoice) => {
+  // Issue 27, item 5: Delete asks first (the spec deletes at once); the server refuses an invoice
+  // with payments.
+  const deleteDialog = useDialogTarget<Invoice>();
+  const confirmDelete = () => {
+    const invoice = deleteDialog.target;
+    if (!invoice) return;
     deleteInvoice.mutate(invoice.id, {
       onSuccess: () => showSuccessToast('Invoice deleted successfully', invoice.invoiceNumber),
       onError: (error) => showErrorToast('Failed to delete invoice', error),
+      onSettled: deleteDialog.close,
     });
   };
   const onDownload = (invoice: Invoice) => {
@@ -161,7 +167,7 @@ export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
                     onView={(selected) => viewDialog.open(selected.id)}
                     onDownload={onDownload}
                     onEdit={openEdit}
-                    onDelete={onDelete}
+                    onDelete={deleteDialog.open}
                   />
                 </li>
               ))}
@@ -176,6 +182,16 @@ export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
           invoiceId={formDialog.target}
           open={formDialog.isOpen}
           onOpenChange={formDialog.onOpenChange}
+        />
+      ) : null}
+      {canEdit ? (
+        <ConfirmDialog
+          open={deleteDialog.isOpen}
+          onOpenChange={deleteDialog.onOpenChange}
+          title={`Delete invoice ${deleteDialog.target?.invoiceNumber ?? ''}?`}
+          description="The invoice and its line items are removed permanently, and its number is never issued again. An invoice with recorded payments cannot be deleted; cancel it instead."
+          isPending={deleteInvoice.isPending}
+          onConfirm={confirmDelete}
         />
       ) : null}
       <InvoiceViewDialog

@@ -1,15 +1,10 @@
+import { INVOICE_STATUS_LABELS } from '@paylab/shared/labels';
 import { isInvoicePastDue, type Invoice, type InvoiceStatus } from '@paylab/shared';
 import { PartiallyPaidBadge } from '../../../components/partially-paid-badge';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 
 /** The status filter's labels (spec section 2), reused on the badges. */
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
-  draft: 'Draft',
-  sent: 'Sent',
-  paid: 'Paid',
-  overdue: 'Overdue',
-  cancelled: 'Cancelled',
-};
+export { INVOICE_STATUS_LABELS };
 
 const STATUS_VARIANTS: Record<InvoiceStatus, BadgeProps['variant']> = {
   draft: 'muted',

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PayRunPreview } from '@paylab/shared';
 import { renderWithProviders, stubFetch } from '../../../test/render';
@@ -74,5 +74,69 @@ describe('PayRunPanel', () => {
       ]),
     );
     await waitFor(() => expect(process.hasAttribute('disabled')).toBe(false));
+  });
+
+  it('asks for confirmation with the run’s figures before anything is processed (issue 27, item 5)', async () => {
+    const posted: string[] = [];
+    stubFetch((url, init) => {
+      if (init?.method === 'POST') posted.push(url);
+      if (url === '/api/payroll/pay-runs' && init?.method === 'POST')
+        return {
+          run: {
+            ...PREVIEW,
+            id: 'run-1',
+            idempotencyKey: 'key-1',
+            totalGrossPay: '5000.00',
+            totalNetPay: '3900.10',
+            createdBy: 'admin',
+            createdAt: '2025-06-14T12:00:00.000Z',
+          },
+          isReplay: false,
+        };
+      if (url === '/api/payroll/pay-runs/preview')
+        return {
+          ...PREVIEW,
+          totals: {
+            ...PREVIEW.totals,
+            grossPay: '5000.00',
+            netPay: '3900.10',
+            employer: {
+              socialSecurityTax: '310.00',
+              medicareTax: '72.50',
+              futaTax: '30.00',
+              sutaTax: '170.00',
+            },
+          },
+        };
+      return PREVIEW;
+    });
+    renderWithProviders(<PayRunPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Preview payroll' }));
+    const process = await screen.findByRole('button', { name: 'Process payroll for 2 employees' });
+    await waitFor(() => expect(process.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(process);
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Process this pay run?' });
+    expect(dialog.textContent).toContain('Employees2 employees');
+    expect(dialog.textContent).toContain('Gross pay$5,000.00');
+    expect(dialog.textContent).toContain('Net pay$3,900.10');
+    // 5,000.00 + 310.00 + 72.50 + 30.00 + 170.00 = 5,582.50.
+    expect(dialog.textContent).toContain('Employer cost$5,582.50');
+    expect(dialog.textContent).toContain('Pay dateJun 14, 2025');
+    expect(posted.filter((url) => url === '/api/payroll/pay-runs')).toEqual([]);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(posted.filter((url) => url === '/api/payroll/pay-runs')).toEqual([]);
+
+    fireEvent.click(process);
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Process payroll',
+      }),
+    );
+    await waitFor(() =>
+      expect(posted.filter((url) => url === '/api/payroll/pay-runs')).toHaveLength(1),
+    );
   });
 });

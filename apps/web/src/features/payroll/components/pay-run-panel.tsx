@@ -21,6 +21,8 @@ import { PayRunPeriodForm, type PayFrequency } from './pay-run-period-form';
 import { PayRunPreviewTable } from './pay-run-preview-table';
 import { PayRunProblems } from './pay-run-problems';
 import { PayRunProgress } from './pay-run-progress';
+import { summarizePayRun } from './pay-run-confirmation';
+import { PayRunConfirmDialog } from './pay-run-confirm-dialog';
 import { PAY_FREQUENCY_LABELS, RULE_SET_LABELS } from './payroll-labels';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { usePager } from '../../../hooks/use-pager';
@@ -49,6 +51,8 @@ export function PayRunPanel() {
   );
   const preview = usePayRunPreview(request, page);
   const submit = useCreatePayRun();
+  // Issue 27, item 5: a pay run is committed only after its figures are confirmed.
+  const [isConfirming, setIsConfirming] = useState(false);
 
   const serverFieldErrors = preview.error instanceof ApiError ? preview.error.fields : {};
   const fieldErrors = Object.keys(periodErrors).length > 0 ? periodErrors : serverFieldErrors;
@@ -83,6 +87,7 @@ export function PayRunPanel() {
   );
 
   const onSubmit = () => {
+    setIsConfirming(false);
     if (!request || !data) return;
     if (submitted.current?.request !== request)
       submitted.current = { request, idempotencyKey: createIdempotencyKey() };
@@ -153,13 +158,19 @@ export function PayRunPanel() {
               {formatDate(data.payDate)} · {formatEmployeeCount(data.employeeCount)} ·{' '}
               {RULE_SET_LABELS[data.ruleSet]}
             </p>
-            <Button onClick={onSubmit} disabled={!canSubmit}>
+            <Button onClick={() => setIsConfirming(true)} disabled={!canSubmit}>
               <Play aria-hidden="true" />
               {submit.isPending
                 ? 'Processing...'
                 : `Process payroll for ${formatEmployeeCount(data.employeeCount - data.errorCount)}`}
             </Button>
           </div>
+          <PayRunConfirmDialog
+            open={isConfirming && canSubmit}
+            onOpenChange={setIsConfirming}
+            confirmation={summarizePayRun(data)}
+            onConfirm={onSubmit}
+          />
           {submit.isPending ? (
             <PayRunProgress idempotencyKey={submit.variables.idempotencyKey} />
           ) : null}

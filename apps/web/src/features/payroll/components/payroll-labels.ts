@@ -8,24 +8,13 @@ export const PERIODS_PER_YEAR: Record<string, number> = {
   monthly: 12,
 };
 
-export const PAY_FREQUENCY_LABELS: Record<string, string> = {
-  weekly: 'Weekly',
-  'bi-weekly': 'Bi-weekly',
-  'semi-monthly': 'Semi-monthly',
-  monthly: 'Monthly',
-};
+import * as labels from '@paylab/shared/labels';
 
-export const FILING_STATUS_LABELS: Record<string, string> = {
-  single: 'Single',
-  'married-joint': 'Married Filing Jointly',
-  'married-separate': 'Married Filing Separately',
-  'head-of-household': 'Head of Household',
-};
-
-export const RULE_SET_LABELS: Record<string, string> = {
-  'official-2025': 'Official 2025 (IRS Pub 15-T, EDD, NYS)',
-  'spec-simplified-2025': 'Simplified 2025 (specification model)',
-};
+// One label map per code set, shared with the server's stubs and PDFs (issue 27, item 7); read
+// here by any code the payroll screens hold.
+export const PAY_FREQUENCY_LABELS: Readonly<Record<string, string>> = labels.PAY_FREQUENCY_LABELS;
+export const FILING_STATUS_LABELS: Readonly<Record<string, string>> = labels.FILING_STATUS_LABELS;
+export const RULE_SET_LABELS: Readonly<Record<string, string>> = labels.RULE_SET_LABELS;
 
 /** Spec section 5: default hours are 80 for bi-weekly, otherwise 40. */
 export function getDefaultHours(payFrequency: string): number {

@@ -15,10 +15,12 @@ import { Table, Td, Th } from '../../../components/ui/table';
 import { useSearchAndPage } from '../../../hooks/use-paged-search';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useW4Records } from '../api/tax-form-queries';
+import { FILING_STATUS_LABELS, toLabel } from '@paylab/shared/labels';
 import { QueryState } from '../../../components/query-state';
 
 const PAGE_SIZE = 25;
-const FILING_STATUS_LABELS: Record<string, string> = {
+/** Form W-4 (2020+) Step 1(c) checkboxes: single and married filing separately share one. */
+const STEP_1C_LABELS: Record<string, string> = {
   single: 'Single or Married filing separately',
   'married-separate': 'Single or Married filing separately',
   'married-joint': 'Married filing jointly',
@@ -98,7 +100,8 @@ export function W4FormsTab() {
                             <Badge variant="muted">No W-4 on file</Badge>
                           </Td>
                           <Td colSpan={8} className="text-sm text-muted-foreground">
-                            Withheld as a 2019-or-earlier W-4: {employee.filingStatus},{' '}
+                            Withheld as a 2019-or-earlier W-4:{' '}
+                            {toLabel(FILING_STATUS_LABELS, employee.filingStatus)},{' '}
                             {employee.allowances} allowance{employee.allowances === 1 ? '' : 's'},
                             extra {formatCurrency(employee.additionalWithholding)} a period.
                           </Td>
@@ -117,7 +120,7 @@ export function W4FormsTab() {
                         <Td>
                           <W4StatusBadge status={form.status} />
                         </Td>
-                        <Td>{FILING_STATUS_LABELS[form.filingStatus] ?? form.filingStatus}</Td>
+                        <Td>{STEP_1C_LABELS[form.filingStatus] ?? form.filingStatus}</Td>
                         <Td>{form.multipleJobs ? 'Yes' : 'No'}</Td>
                         <Td className="text-right tabular-nums">
                           {formatCurrency(form.dependentsAmount)}
