@@ -7,15 +7,12 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { DatabaseHandle } from '@paylab/db';
 import { AppError } from '@paylab/shared';
 import { toAddressGroup } from './lib/address-group';
+import { transformRouteDocument } from './lib/document-transform';
 import { createSendMail } from './lib/mail';
 import { createRequestLimitStore } from './lib/request-limit-store';
 import type { ProxyTrust, ServerConfig } from './env';
@@ -24,6 +21,7 @@ import {
   answerClientError,
   answerRouterError,
   answerUnroutedApiRequest,
+  MAX_PATH_PARAMETER_LENGTH,
 } from './plugins/answer-unrouted';
 import { registerRefusalDocs, SESSION_SECURITY_SCHEME } from './plugins/document-refusals';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -90,7 +88,7 @@ export async function buildApp({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: toFastifyTrustProxy(config.proxyTrust),
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     clientErrorHandler: answerClientError,
     // No hook runs for these, so the security headers are set here.
     frameworkErrors: (error, request, reply) =>
@@ -164,7 +162,7 @@ export async function buildApp({
         description: 'Educational payroll and client billing (2025 US tax year).',
       },
     },
-    transform: jsonSchemaTransform,
+    transform: transformRouteDocument,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -11,6 +11,14 @@ export type RatePpm = number;
 
 export const PPM = 1_000_000;
 
+/**
+ * The tax engine's limits (packages/tax-engine validate-input), here so that the request schemas
+ * refuse and document the same bounds: one paycheck's amounts fit NUMERIC(10,2), and annual
+ * figures times a rate in parts per million stay exact below 2^53.
+ */
+export const MAX_PAYCHECK_AMOUNT_CENTS = 9_999_999_999;
+export const MAX_ANNUAL_AMOUNT_CENTS = 9_000_000_000;
+
 const MONEY_PATTERN = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
 const RATE_PATTERN = /^(-)?(\d+)(?:\.(\d{1,6}))?$/;
 

@@ -1,4 +1,4 @@
-import { PPM } from '@paylab/shared/money';
+import { MAX_ANNUAL_AMOUNT_CENTS, MAX_PAYCHECK_AMOUNT_CENTS, PPM } from '@paylab/shared/money';
 
 import { TaxEngineInputError } from './errors';
 import {
@@ -10,12 +10,12 @@ import {
 } from './types';
 
 /** The largest amount a PayLab money column holds (NUMERIC(10,2)): $99,999,999.99. */
-export const MAX_AMOUNT_CENTS = 9_999_999_999;
+export const MAX_AMOUNT_CENTS = MAX_PAYCHECK_AMOUNT_CENTS;
 /**
  * Annual figures are multiplied by rates in parts per million and must stay exact integers
  * (below 2^53), which holds up to $90 million a year.
  */
-export const MAX_ANNUAL_CENTS = 9_000_000_000;
+export const MAX_ANNUAL_CENTS = MAX_ANNUAL_AMOUNT_CENTS;
 const MAX_ALLOWANCES = 999;
 
 function requireAmount(value: unknown, field: string, maximum = MAX_AMOUNT_CENTS): void {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   editVersionHeadersSchema,
+  errorBodySchema,
   idResponseSchema,
   staleEditResponseSchema,
   withEntityTagHeader,
@@ -40,3 +41,11 @@ export function buildUpdateRecordSchema<
 export function buildDeleteRecordSchema<Params extends z.ZodType>({ params }: RecordRoute<Params>) {
   return { params, response: { 200: idResponseSchema } };
 }
+
+/**
+ * The 404 of a route whose body names a record by id (an employee to pay), which the API document
+ * lists only for ids in the path unless the route says so (issue 26, item 10).
+ */
+export const unknownEmployeeResponse = errorBodySchema.describe(
+  'No employee has the employeeId the body names',
+);

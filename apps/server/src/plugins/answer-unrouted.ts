@@ -57,13 +57,24 @@ export function answerUnroutedApiRequest(
 }
 
 /**
+ * The longest path parameter (decoded) the router passes on: twice the longest any route's schema
+ * takes (a 100-character idempotency key). A parameter a little too long is the schema's to refuse,
+ * with 400 naming the field after the session check, as the API document says; only one far too
+ * long is cut off here, before any route runs.
+ */
+export const MAX_PATH_PARAMETER_LENGTH = 200;
+
+/**
  * Fastify's router refuses a malformed or over-long path before any route runs; its default
  * answer repeats the path in its own format (`frameworkErrors` replaces it).
  */
 export function answerRouterError(error: { code: string }, reply: FastifyReply) {
   const appError =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? new AppError('URI_TOO_LONG', 'A part of the path is longer than 100 characters')
+      ? new AppError(
+          'URI_TOO_LONG',
+          `A part of the path is longer than ${MAX_PATH_PARAMETER_LENGTH} characters`,
+        )
       : new AppError('BAD_REQUEST', 'The URL is not valid');
   return reply.status(appError.status).send(appError.toBody());
 }

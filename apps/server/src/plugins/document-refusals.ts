@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { errorBodySchema } from '@paylab/shared';
+import { MAX_PATH_PARAMETER_LENGTH } from './answer-unrouted';
 import { SESSION_COOKIE } from './session';
 
 /**
@@ -14,11 +15,28 @@ const REFUSAL_DESCRIPTIONS = {
   404: 'No such record, or one the caller may not see',
   409: 'A duplicate, or a change that stored data refuses',
   413: 'The body is larger than 1 MiB',
+  414: `A path parameter is longer than ${MAX_PATH_PARAMETER_LENGTH} characters`,
   429: 'Too many requests from this network; try again in a minute',
   503: 'The database is unavailable or every connection is taken; see Retry-After',
 } as const;
 
 type RefusalStatus = keyof typeof REFUSAL_DESCRIPTIONS;
+
+/**
+ * The refusals of the public routes that check what they are sent against stored accounts rather
+ * than a session (api-conventions: Sessions and origin). They are a closed list, so they are named
+ * here; every other refusal follows from what a route declares.
+ */
+const PUBLIC_ROUTE_REFUSALS: Record<string, Partial<Record<RefusalStatus, string>>> = {
+  'POST /api/auth/login': {
+    401: 'Wrong username or password',
+    403: 'The account may not sign in: a client whose access is not approved, or a deactivated user',
+  },
+  'POST /api/auth/register': {
+    403: 'Only a signed-in super admin creates an admin account',
+    409: 'The username or email is taken',
+  },
+};
 
 type RouteSchema = FastifySchema & { response?: Record<string, unknown> };
 
@@ -31,7 +49,7 @@ function listRefusals(route: RouteOptions, schema: RouteSchema): RefusalStatus[]
   const statuses: RefusalStatus[] = [];
   if (schema.body || schema.querystring || schema.params) statuses.push(400);
   if (!config.isPublic) statuses.push(401, 403);
-  if (schema.params) statuses.push(404);
+  if (schema.params) statuses.push(404, 414);
   if (isWrite && !config.isPublic) statuses.push(409);
   if (schema.body) statuses.push(413);
   if (config.rateLimit) statuses.push(429);
@@ -46,6 +64,11 @@ export function registerRefusalDocs(app: FastifyInstance): void {
     const response = { ...schema.response };
     for (const status of listRefusals(route, schema))
       response[status] ??= errorBodySchema.describe(REFUSAL_DESCRIPTIONS[status]);
+    for (const method of [route.method].flat()) {
+      const own = PUBLIC_ROUTE_REFUSALS[`${method} ${route.url}`] ?? {};
+      for (const [status, description] of Object.entries(own))
+        response[status] ??= errorBodySchema.describe(description);
+    }
     const isPublic = Boolean((route.config as { isPublic?: boolean } | undefined)?.isPublic);
     route.schema = {
       ...schema,

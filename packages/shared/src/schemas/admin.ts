@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clientSchema, clientStatusSchema } from './clients';
 import {
-  emailSchema,
+  requiredEmailSchema,
   listQuerySchema,
   listResponseSchema,
   requiredText,
@@ -206,10 +206,7 @@ export const createAdminUserInputSchema = z.strictObject({
     /^[A-Za-z0-9._-]+$/,
     'Use letters, digits, dots, dashes or underscores',
   ),
-  email: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : value),
-    z.string({ error: 'Email is required' }).min(1, 'Email is required').pipe(emailSchema),
-  ),
+  email: requiredEmailSchema,
   role: z.enum(ADMIN_ROLES, { error: 'Choose Admin or Super Admin' }).default('admin'),
 });
 export type CreateAdminUserInput = z.infer<typeof createAdminUserInputSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  emailSchema,
+  requiredEmailSchema,
   listQuerySchema,
   listResponseSchema,
   createMoneySchema,
@@ -61,19 +61,28 @@ const emptyToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
 /** Number inputs arrive as text from forms and as numbers from API clients; empty means the default. */
-const paymentTermsSchema = z.preprocess(
-  (value) => {
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
-      return DEFAULT_PAYMENT_TERMS;
-    // A typed minus sign stays a number, so the refusal says it cannot be negative (issue 27, item 7).
-    return typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value;
-  },
-  z
-    .number({ error: 'Payment terms must be a whole number of days' })
-    .int('Payment terms must be a whole number of days')
-    .min(0, 'Payment terms cannot be negative')
-    .max(MAX_PAYMENT_TERMS, `Payment terms can be at most ${MAX_PAYMENT_TERMS} days`),
-);
+const paymentTermsSchema = z
+  .preprocess(
+    (value) => {
+      if (
+        value === undefined ||
+        value === null ||
+        (typeof value === 'string' && value.trim() === '')
+      )
+        return DEFAULT_PAYMENT_TERMS;
+      // A typed minus sign stays a number, so the refusal says it cannot be negative (issue 27, item 7).
+      return typeof value === 'string' && /^-?\d+$/.test(value.trim())
+        ? Number(value.trim())
+        : value;
+    },
+    z
+      .number({ error: 'Payment terms must be a whole number of days' })
+      .int('Payment terms must be a whole number of days')
+      .min(0, 'Payment terms cannot be negative')
+      .max(MAX_PAYMENT_TERMS, `Payment terms can be at most ${MAX_PAYMENT_TERMS} days`),
+  )
+  .meta({ nullable: true, description: `Days; left out, null or empty: ${DEFAULT_PAYMENT_TERMS}` })
+  .default(DEFAULT_PAYMENT_TERMS);
 
 /** Field limits are the column sizes of spec section 3; required fields are those of spec section 5. */
 const clientFields = {
@@ -90,10 +99,7 @@ const clientFields = {
   companyName: requiredText('Company name', 255, 'name'),
   contactFirstName: requiredText('Contact first name', 100, 'name'),
   contactLastName: requiredText('Contact last name', 100, 'name'),
-  email: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : value),
-    z.string({ error: 'Email is required' }).min(1, 'Email is required').pipe(emailSchema),
-  ),
+  email: requiredEmailSchema,
   phone: z.preprocess(
     emptyToNull,
     z

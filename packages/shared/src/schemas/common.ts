@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FILING_STATUSES, PAY_FREQUENCIES, RULE_SET_IDS } from '../constants';
 import { formatMoney, formatRate, isMoneyAtMost, parseMoney, parseRate } from '../money';
+import { describeAmount } from './amount-pattern';
 
 /** The 50 states (spec section 5) plus DC, which employers also pay wages in (ADR 0018). */
 export const US_STATES = [
@@ -68,7 +69,9 @@ export const stateCodeSchema = z.enum(STATE_CODES, {
 const MONEY_TEXT = /^\d+(\.\d{1,2})?$/;
 const RATE_TEXT = /^\d+(\.\d{1,4})?$/;
 /** 9,999,999,999.99: ten digits before the point, as a NUMERIC(14,2) column holds with room. */
-const MAX_MONEY_CENTS = 999_999_999_999;
+export const MAX_MONEY_CENTS = 999_999_999_999;
+/** 1.0000 in ten-thousandths: a rate is at most 100%. */
+const MAX_RATE_UNITS = 10_000;
 
 function toText(value: unknown): unknown {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'not-finite';
@@ -89,35 +92,49 @@ function isNotNegative(text: string): boolean {
  * be negative").
  */
 export function createMoneySchema(label = 'Amount') {
-  return z.preprocess(
-    toText,
-    z
-      .string({ error: 'Enter an amount' })
-      .refine(isNotNegative, { message: `${label} cannot be negative`, abort: true })
-      .regex(MONEY_TEXT, 'Enter a non-negative amount with at most 2 decimals')
-      .refine(
-        (text) => !MONEY_TEXT.test(text) || isMoneyAtMost(text, MAX_MONEY_CENTS),
-        'Amount is too large',
-      )
-      .transform((text) => formatMoney(parseMoney(text))),
-  );
+  return z
+    .preprocess(
+      toText,
+      z
+        .string({ error: 'Enter an amount' })
+        .refine(isNotNegative, { message: `${label} cannot be negative`, abort: true })
+        .regex(MONEY_TEXT, 'Enter a non-negative amount with at most 2 decimals')
+        .refine(
+          (text) => !MONEY_TEXT.test(text) || isMoneyAtMost(text, MAX_MONEY_CENTS),
+          'Amount is too large',
+        )
+        .transform((text) => formatMoney(parseMoney(text))),
+    )
+    .meta(describeAmount({ maxUnits: MAX_MONEY_CENTS, decimals: 2 }));
 }
 export const moneySchema = createMoneySchema();
 
+/**
+ * An amount of at most `maxCents`, refused with `message` above it: for fields whose own limit is
+ * below the column's, stated in the API document as well.
+ */
+export function boundedMoneySchema(maxCents: number, message: string) {
+  return moneySchema
+    .refine((text) => isMoneyAtMost(text, maxCents), message)
+    .meta(describeAmount({ maxUnits: maxCents, decimals: 2 }));
+}
+
 /** A rate from 0 to 1 with at most 4 decimals, normalised to "0.0875". */
 export function createRateSchema(label = 'Rate') {
-  return z.preprocess(
-    toText,
-    z
-      .string({ error: 'Enter a rate' })
-      .refine(isNotNegative, { message: `${label} cannot be negative`, abort: true })
-      .regex(RATE_TEXT, 'Enter a rate with at most 4 decimals')
-      .refine(
-        (text) => !RATE_TEXT.test(text) || parseRate(text) <= 1_000_000,
-        'A rate must be between 0 and 1',
-      )
-      .transform((text) => formatRate(parseRate(text))),
-  );
+  return z
+    .preprocess(
+      toText,
+      z
+        .string({ error: 'Enter a rate' })
+        .refine(isNotNegative, { message: `${label} cannot be negative`, abort: true })
+        .regex(RATE_TEXT, 'Enter a rate with at most 4 decimals')
+        .refine(
+          (text) => !RATE_TEXT.test(text) || parseRate(text) <= 1_000_000,
+          'A rate must be between 0 and 1',
+        )
+        .transform((text) => formatRate(parseRate(text))),
+    )
+    .meta(describeAmount({ maxUnits: MAX_RATE_UNITS, decimals: 4 }));
 }
 export const rateSchema = createRateSchema();
 
@@ -167,6 +184,26 @@ function findUnsafeCharacter(text: string, kind: TextKind): 'control' | 'bidi' |
   return kind === 'name' && BIDI_CONTROL.test(text) ? 'bidi' : undefined;
 }
 
+/**
+ * The same rules as the API document's patterns (ECMA-262 in Unicode mode): the characters each
+ * kind takes, and for a required field at least one that prints. The server trims first, so it also
+ * takes a tab or line break at either end that these patterns leave out.
+ */
+const TEXT_CHARACTERS: Record<TextKind, string> = {
+  line: '[^\\p{Cc}]',
+  name: '[^\\p{Cc}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]',
+  paragraph: '(?:[^\\p{Cc}]|[\\t\\n\\r])',
+};
+
+/**
+ * Under allOf, so that a field which adds its own pattern (a username's letters and digits) keeps
+ * both in the document: metadata is inherited by the refined copy and would replace its pattern.
+ */
+function describeText(kind: TextKind, isRequired: boolean) {
+  const visible = isRequired ? '(?=[\\s\\S]*[^\\s\\p{Cf}])' : '';
+  return { allOf: [{ pattern: `^${visible}${TEXT_CHARACTERS[kind]}*$` }] };
+}
+
 function checkCharacters(kind: TextKind, label: string) {
   return (text: string, context: z.RefinementCtx) => {
     const unsafe = findUnsafeCharacter(text, kind);
@@ -185,16 +222,18 @@ function checkCharacters(kind: TextKind, label: string) {
 
 /** An optional text field where an empty or invisible string means null (api-conventions: unknown fields). */
 export function optionalText(maxLength: number, kind: TextKind = 'line') {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && INVISIBLE_TEXT.test(value) ? null : value),
-    z
-      .string()
-      .trim()
-      .max(maxLength, `At most ${maxLength} characters`)
-      .superRefine(checkCharacters(kind, 'Text'))
-      .nullable()
-      .optional(),
-  );
+  return z
+    .preprocess(
+      (value) => (typeof value === 'string' && INVISIBLE_TEXT.test(value) ? null : value),
+      z
+        .string()
+        .trim()
+        .max(maxLength, `At most ${maxLength} characters`)
+        .superRefine(checkCharacters(kind, 'Text'))
+        .nullable()
+        .optional(),
+    )
+    .meta(describeText(kind, false));
 }
 
 /** A required text field; one made only of spaces and invisible characters counts as blank. */
@@ -204,7 +243,8 @@ export function requiredText(label: string, maxLength: number, kind: TextKind = 
     .trim()
     .refine((text) => !INVISIBLE_TEXT.test(text), `${label} is required`)
     .max(maxLength, `At most ${maxLength} characters`)
-    .superRefine(checkCharacters(kind, label));
+    .superRefine(checkCharacters(kind, label))
+    .meta({ minLength: 1, ...describeText(kind, true) });
 }
 
 /**
@@ -224,6 +264,28 @@ export function checkDateOrder(
 export const emailSchema = z
   .email({ error: 'Enter a valid email address' })
   .max(255, 'At most 255 characters');
+
+/**
+ * `schema` as the API document shows `documented`. For a pipe whose first stage only words the
+ * "required" message: the document would show that stage alone, and lose the format and pattern
+ * the second stage checks (issue 26, item 10).
+ */
+export function documentAs<Schema extends z.ZodType>(
+  schema: Schema,
+  documented: z.ZodType,
+): Schema {
+  const { $schema: _, ...json } = z.toJSONSchema(documented, { io: 'input' });
+  return schema.meta(json);
+}
+
+/** An email that must be given: "Email is required" when there is none, else the format's message. */
+export const requiredEmailSchema = documentAs(
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.string({ error: 'Email is required' }).min(1, 'Email is required').pipe(emailSchema),
+  ),
+  emailSchema,
+);
 
 /** Query-string integers arrive as text. */
 const queryInt = (min: number, max: number, fallback: number) =>

@@ -1,13 +1,22 @@
 import { z } from 'zod';
 import { PAY_TYPES } from '../constants';
-import { formatMoney, formatRate, isMoneyAtMost, parseMoney, parseRate } from '../money';
 import {
+  formatMoney,
+  formatRate,
+  isMoneyAtMost,
+  MAX_PAYCHECK_AMOUNT_CENTS,
+  parseMoney,
+  parseRate,
+} from '../money';
+import { describeAmount } from './amount-pattern';
+import {
+  boundedMoneySchema,
   dateSchema,
+  documentAs,
   emailSchema,
   filingStatusSchema,
   listQuerySchema,
   listResponseSchema,
-  moneySchema,
   optionalText,
   payFrequencySchema,
   requiredText,
@@ -24,24 +33,27 @@ const MAX_ALLOWANCES = 99;
  * A negative or fractional number is still refused, so a typo is never silently changed into another count.
  */
 export function allowanceCountSchema(label: string) {
-  return z.preprocess(
-    (value) => {
-      if (value === undefined || value === null) return 0;
-      if (typeof value === 'string') {
-        const text = value.trim();
-        if (text === '') return 0;
-        const number = Number(text);
-        return Number.isFinite(number) ? number : 0;
-      }
-      if (typeof value === 'number' && !Number.isFinite(value)) return 0;
-      return value;
-    },
-    z
-      .number({ error: `${label} must be a whole number` })
-      .int(`${label} must be a whole number`)
-      .min(0, `${label} must be 0 or more`)
-      .max(MAX_ALLOWANCES, `${label} must be at most ${MAX_ALLOWANCES}`),
-  );
+  return z
+    .preprocess(
+      (value) => {
+        if (value === undefined || value === null) return 0;
+        if (typeof value === 'string') {
+          const text = value.trim();
+          if (text === '') return 0;
+          const number = Number(text);
+          return Number.isFinite(number) ? number : 0;
+        }
+        if (typeof value === 'number' && !Number.isFinite(value)) return 0;
+        return value;
+      },
+      z
+        .number({ error: `${label} must be a whole number` })
+        .int(`${label} must be a whole number`)
+        .min(0, `${label} must be 0 or more`)
+        .max(MAX_ALLOWANCES, `${label} must be at most ${MAX_ALLOWANCES}`),
+    )
+    .meta({ nullable: true, description: 'Left out, null, or text that is not a number: 0' })
+    .default(0);
 }
 
 /** An optional email: empty means none (spec section 5). */
@@ -76,6 +88,10 @@ const annualSalarySchema = z.preprocess(
     .transform((text) => formatMoney(parseMoney(text)))
     .optional(),
 );
+const ANNUAL_SALARY_BOUNDS = describeAmount(
+  { maxUnits: MAX_ANNUAL_SALARY_CENTS, decimals: 2, isPositive: true },
+  'An annual salary',
+);
 
 /**
  * $5,000.00 an hour: about a $10,000,000 salary's rate (10,000,000 / 2,080 = 4,807.69), and 168
@@ -99,6 +115,11 @@ const hourlyRateSchema = z.preprocess(
     )
     .transform((text) => formatRate(parseRate(text)))
     .optional(),
+);
+/** MAX_HOURLY_RATE in ten-thousandths of a dollar, the unit of its 4 decimals. */
+const HOURLY_RATE_BOUNDS = describeAmount(
+  { maxUnits: parseRate(MAX_HOURLY_RATE) / 100, decimals: 4, isPositive: true },
+  'An hourly rate in dollars',
 );
 
 export const payTypeSchema = z.enum(PAY_TYPES, { error: 'Choose salaried or hourly' });
@@ -125,9 +146,12 @@ function checkPayAmounts(
     });
 }
 
-const hireDateSchema = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z.string({ error: 'Hire date is required' }).pipe(dateSchema),
+const hireDateSchema = documentAs(
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.string({ error: 'Hire date is required' }).pipe(dateSchema),
+  ),
+  dateSchema,
 );
 
 /** The employee form and `POST /api/employees` (spec sections 3 and 5: fields, defaults, rules). */
@@ -139,16 +163,27 @@ export const employeeShape = {
   department: requiredText('Department', 100),
   position: optionalText(100),
   payType: payTypeSchema.default('salaried'),
-  annualSalary: annualSalarySchema.meta({ description: 'Required for a salaried employee' }),
+  // Null or blank is left out (toAmountText), so the document says null is taken.
+  annualSalary: annualSalarySchema.meta({
+    nullable: true,
+    pattern: ANNUAL_SALARY_BOUNDS.pattern,
+    description: `${ANNUAL_SALARY_BOUNDS.description}; required for a salaried employee`,
+  }),
   hourlyRate: hourlyRateSchema.meta({
-    description: 'Dollars an hour, at most 4 decimals; required for an hourly employee',
+    nullable: true,
+    pattern: HOURLY_RATE_BOUNDS.pattern,
+    description: `${HOURLY_RATE_BOUNDS.description}; required for an hourly employee`,
   }),
   /** FLSA: an exempt employee is never paid overtime (29 CFR Part 541). */
   overtimeExempt: z.boolean({ error: 'Choose exempt or non-exempt' }).default(false),
   payFrequency: payFrequencySchema.default('bi-weekly'),
   filingStatus: filingStatusSchema.default('single'),
   allowances: allowanceCountSchema('Allowances'),
-  additionalWithholding: moneySchema.default('0.00'),
+  /** Per pay period; the column holds $99,999,999.99, as one paycheck's amounts do. */
+  additionalWithholding: boundedMoneySchema(
+    MAX_PAYCHECK_AMOUNT_CENTS,
+    'Additional withholding can be at most $99,999,999.99',
+  ).default('0.00'),
   state: stateCodeSchema.default('CA'),
   stateAllowances: allowanceCountSchema('State allowances'),
   isActive: z.boolean({ error: 'Choose active or inactive' }).default(true),

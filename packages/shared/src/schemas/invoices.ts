@@ -10,11 +10,13 @@ import {
   parseRate,
   sumCents,
 } from '../money';
+import { describeAmount } from './amount-pattern';
 import {
   checkDateOrder,
   dateSchema,
   listQuerySchema,
   listResponseSchema,
+  MAX_MONEY_CENTS,
   moneySchema,
   optionalText,
   createRateSchema,
@@ -91,28 +93,35 @@ const emptyToNull = (value: unknown) =>
 const ignoredField = z.unknown().optional();
 
 /** A quantity above 0 with at most 2 decimals (hours, units), normalised to "1.50". */
-export const quantitySchema = z.preprocess(
-  (value) =>
-    typeof value === 'number'
-      ? Number.isFinite(value)
-        ? String(value)
-        : 'x'
-      : typeof value === 'string'
-        ? value.trim()
-        : value,
-  z
-    .string({ error: 'Enter a quantity' })
-    .regex(/^\d+(\.\d{1,2})?$/, 'Enter a quantity with at most 2 decimals')
-    .refine((text) => !isMoneyString(text) || isMoneyAtMost(text, MAX_QUANTITY_HUNDREDTHS), {
-      message: 'Quantity can be at most 1,000,000',
-      abort: true,
-    })
-    .refine(
-      (text) => !isMoneyString(text) || parseMoney(text) > 0,
-      'Quantity must be greater than 0',
-    )
-    .transform((text) => formatMoney(parseMoney(text))),
-);
+export const quantitySchema = z
+  .preprocess(
+    (value) =>
+      typeof value === 'number'
+        ? Number.isFinite(value)
+          ? String(value)
+          : 'x'
+        : typeof value === 'string'
+          ? value.trim()
+          : value,
+    z
+      .string({ error: 'Enter a quantity' })
+      .regex(/^\d+(\.\d{1,2})?$/, 'Enter a quantity with at most 2 decimals')
+      .refine((text) => !isMoneyString(text) || isMoneyAtMost(text, MAX_QUANTITY_HUNDREDTHS), {
+        message: 'Quantity can be at most 1,000,000',
+        abort: true,
+      })
+      .refine(
+        (text) => !isMoneyString(text) || parseMoney(text) > 0,
+        'Quantity must be greater than 0',
+      )
+      .transform((text) => formatMoney(parseMoney(text))),
+  )
+  .meta(
+    describeAmount(
+      { maxUnits: MAX_QUANTITY_HUNDREDTHS, decimals: 2, isPositive: true },
+      'A quantity',
+    ),
+  );
 
 /** quantity x unit price, rounded half-up to the cent (quantity is read in hundredths). */
 export function calculateLineTotal(quantity: string, unitPrice: string): Cents {
@@ -237,17 +246,29 @@ export const invoiceInputSchema = z
       z.uuid({ error: 'Choose a client' }),
     ),
     issueDate: dateSchema.optional(),
-    dueDate: z.preprocess(emptyToNull, dateSchema.nullable().optional()),
-    subtotal: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      moneySchema.optional(),
-    ),
-    taxRate: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      createRateSchema('Tax rate')
-        .optional()
-        .describe(`Default ${DEFAULT_INVOICE_TAX_RATE} on create; kept when left out of an update`),
-    ),
+    dueDate: z.preprocess(emptyToNull, dateSchema.nullable().optional()).meta({
+      description:
+        "On or after the issue date; left out, the issue date plus the client's payment terms",
+    }),
+    // Null and "" mean left out, so the document says null is taken (issue 26, item 10).
+    subtotal: z
+      .preprocess(
+        (value) => (value === '' || value === null ? undefined : value),
+        moneySchema
+          .meta(describeAmount({ maxUnits: MAX_INVOICE_SUBTOTAL_CENTS, decimals: 2 }))
+          .optional(),
+      )
+      .meta({ nullable: true }),
+    taxRate: z
+      .preprocess(
+        (value) => (value === '' || value === null ? undefined : value),
+        createRateSchema('Tax rate')
+          .optional()
+          .describe(
+            `Default ${DEFAULT_INVOICE_TAX_RATE} on create; kept when left out of an update`,
+          ),
+      )
+      .meta({ nullable: true }),
     taxAmount: ignoredField,
     totalAmount: ignoredField,
     status: invoiceStatusSchema
@@ -401,8 +422,10 @@ export const paymentIdempotencyKeySchema = z.preprocess(
 );
 
 export const paymentInputSchema = z.strictObject({
-  amount: moneySchema.refine((amount) => parseMoney(amount) > 0, 'Enter an amount greater than 0'),
-  paymentDate: dateSchema,
+  amount: moneySchema
+    .refine((amount) => parseMoney(amount) > 0, 'Enter an amount greater than 0')
+    .meta(describeAmount({ maxUnits: MAX_MONEY_CENTS, decimals: 2, isPositive: true })),
+  paymentDate: dateSchema.meta({ description: 'Not in the future' }),
   paymentMethod: optionalText(100),
   referenceNumber: optionalText(100),
   notes: optionalText(1000, 'paragraph'),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { MAX_PAYCHECK_AMOUNT_CENTS } from '../money';
 import {
+  boundedMoneySchema,
   checkDateOrder,
   dateSchema,
   listQuerySchema,
   listResponseSchema,
-  moneySchema,
   payFrequencySchema,
   requiredText,
   ruleSetSchema,
@@ -118,7 +119,10 @@ const periodShape = {
   payPeriodStart: optionalDate.meta({ description: BOTH_OR_NEITHER }),
   payPeriodEnd: optionalDate.meta({ description: BOTH_OR_NEITHER }),
   /** Defaults to the period end (api-conventions). */
-  payDate: optionalDate.meta({ description: 'Defaults to the pay period end' }),
+  payDate: optionalDate.meta({
+    description:
+      'Defaults to the pay period end; not before the period starts (an explicit period ends on or after its start and spans at most one period of the frequency), and from 2025-01-01, the first tax rules PayLab has',
+  }),
 };
 
 function checkPeriod(
@@ -157,7 +161,10 @@ const payrollEntryShape = {
     hoursSchema('Overtime hours').default(0),
   ),
   /** A bonus or other supplemental wage, withheld at the flat supplemental rate. */
-  supplementalPay: moneySchema.default('0.00'),
+  supplementalPay: boundedMoneySchema(
+    MAX_PAYCHECK_AMOUNT_CENTS,
+    'Supplemental pay can be at most $99,999,999.99',
+  ).default('0.00'),
   ...periodShape,
 };
 

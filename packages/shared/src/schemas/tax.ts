@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { formatMoney, formatRate, parseMoney, type Cents, type RatePpm } from '../money';
 import {
+  formatMoney,
+  formatRate,
+  MAX_ANNUAL_AMOUNT_CENTS,
+  MAX_PAYCHECK_AMOUNT_CENTS,
+  parseMoney,
+  type Cents,
+  type RatePpm,
+} from '../money';
+import {
+  boundedMoneySchema,
   dateSchema,
   filingStatusSchema,
-  moneySchema,
   payFrequencySchema,
   ruleSetSchema,
   stateCodeSchema,
@@ -23,22 +31,26 @@ export const taxAllowanceCountSchema = z.preprocess(
 
 const ZERO = '0.00';
 
+/** One paycheck's amount, and an annual one, within the tax engine's limits. */
+const paycheckAmount = boundedMoneySchema(MAX_PAYCHECK_AMOUNT_CENTS, 'At most $99,999,999.99');
+const annualAmount = boundedMoneySchema(MAX_ANNUAL_AMOUNT_CENTS, 'At most $90,000,000.00');
+
 /**
  * A 2020-or-later Form W-4 (issue 3, item 5): its presence selects the 2020+ worksheet lines.
  * Annual dollars except `extraWithholding`, which is per pay period (Step 4(c)).
  */
 export const taxW4AmountsSchema = z.strictObject({
   step2Checkbox: z.boolean({ error: 'Step 2 checkbox must be true or false' }).default(false),
-  dependentsAmount: moneySchema.default(ZERO),
-  otherIncome: moneySchema.default(ZERO),
-  deductions: moneySchema.default(ZERO),
-  extraWithholding: moneySchema.default(ZERO),
+  dependentsAmount: annualAmount.default(ZERO),
+  otherIncome: annualAmount.default(ZERO),
+  deductions: annualAmount.default(ZERO),
+  extraWithholding: paycheckAmount.default(ZERO),
 });
 
 /** Wages paid earlier in the calendar year, before this paycheck. */
 export const taxYearToDateSchema = z.strictObject({
-  grossPay: moneySchema.default(ZERO),
-  supplementalPay: moneySchema.default(ZERO),
+  grossPay: paycheckAmount.default(ZERO),
+  supplementalPay: paycheckAmount.default(ZERO),
 });
 
 /**
@@ -47,21 +59,26 @@ export const taxYearToDateSchema = z.strictObject({
  * today on the server. The Manual Pay Calculator builds the same object and checks it with this
  * schema before it runs the engine in the browser.
  */
-export const taxCalculationInputSchema = z.strictObject({
-  ruleSet: ruleSetSchema.optional(),
-  payDate: dateSchema.optional(),
-  payFrequency: payFrequencySchema,
-  grossPay: moneySchema,
-  supplementalPay: moneySchema.default(ZERO),
-  annualSalary: moneySchema.optional(),
-  filingStatus: filingStatusSchema,
-  allowances: taxAllowanceCountSchema.default(0),
-  stateAllowances: taxAllowanceCountSchema.default(0),
-  additionalWithholding: moneySchema.default(ZERO),
-  state: stateCodeSchema,
-  w4: taxW4AmountsSchema.optional(),
-  ytd: taxYearToDateSchema.default({ grossPay: ZERO, supplementalPay: ZERO }),
-});
+export const taxCalculationInputSchema = z
+  .strictObject({
+    ruleSet: ruleSetSchema.optional(),
+    payDate: dateSchema.optional(),
+    payFrequency: payFrequencySchema,
+    grossPay: paycheckAmount,
+    supplementalPay: paycheckAmount.default(ZERO),
+    annualSalary: annualAmount.optional(),
+    filingStatus: filingStatusSchema,
+    allowances: taxAllowanceCountSchema.default(0),
+    stateAllowances: taxAllowanceCountSchema.default(0),
+    additionalWithholding: paycheckAmount.default(ZERO),
+    state: stateCodeSchema,
+    w4: taxW4AmountsSchema.optional(),
+    ytd: taxYearToDateSchema.default({ grossPay: ZERO, supplementalPay: ZERO }),
+  })
+  .meta({
+    description:
+      'payDate from 2025-01-01 (the first tax rules PayLab has); grossPay times the pay periods of a year, plus w4.otherIncome, at most 90,000,000.00',
+  });
 /** What a client sends (amounts as strings or numbers, optional fields omitted). */
 export type TaxCalculationRequest = z.input<typeof taxCalculationInputSchema>;
 /** The request after validation: amounts normalised to "1234.50", defaults filled in. */

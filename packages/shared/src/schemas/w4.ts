@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isMoneyAtMost, isMoneyString } from '../money';
+import { describeAmount } from './amount-pattern';
 import {
   checkDateOrder,
   dateSchema,
@@ -19,6 +20,7 @@ function w4Amount(label: string) {
       (text) => !isMoneyString(text) || isMoneyAtMost(text, MAX_W4_AMOUNT_CENTS),
       `${label} must be at most $9,999,999.99`,
     )
+    .meta(describeAmount({ maxUnits: MAX_W4_AMOUNT_CENTS, decimals: 2 }))
     .default('0.00');
 }
 
@@ -35,11 +37,13 @@ export const w4Shape = {
   deductions: w4Amount('Step 4(b) deductions'),
   /** Step 4(c), per pay period. */
   extraWithholding: w4Amount('Step 4(c) extra withholding'),
-  signedDate: dateSchema.refine(
-    (date) => date >= FIRST_REDESIGNED_W4_DATE,
-    'Only a 2020-or-later Form W-4 can be recorded (signed on or after 2020-01-01)',
-  ),
-  effectiveDate: dateSchema,
+  signedDate: dateSchema
+    .refine(
+      (date) => date >= FIRST_REDESIGNED_W4_DATE,
+      'Only a 2020-or-later Form W-4 can be recorded (signed on or after 2020-01-01)',
+    )
+    .meta({ description: `On or after ${FIRST_REDESIGNED_W4_DATE}: a 2020-or-later Form W-4` }),
+  effectiveDate: dateSchema.meta({ description: 'On or after the signed date' }),
 };
 
 /** `POST /api/w4` and the W-4 form. */

@@ -298,6 +298,26 @@ describe('employees API', () => {
     });
   });
 
+  // The API contract test sent $270,023,863 here: the NUMERIC(10,2) column overflowed into a 500.
+  test('refuses additional withholding past what its column holds with 400, not 500', async () => {
+    const largest = await postJson(
+      testApp.app,
+      testApp.adminCookie,
+      '/api/employees',
+      makeEmployeeInput({ employeeId: 'EMP-AW1', additionalWithholding: '99999999.99' }),
+    );
+    expect(readJson(largest, 201)).toMatchObject({ additionalWithholding: '99999999.99' });
+    const tooLarge = await postJson(
+      testApp.app,
+      testApp.adminCookie,
+      '/api/employees',
+      makeEmployeeInput({ employeeId: 'EMP-AW2', additionalWithholding: '100000000.00' }),
+    );
+    expect(readJson(tooLarge, 400).fields).toEqual({
+      additionalWithholding: 'Additional withholding can be at most $99,999,999.99',
+    });
+  });
+
   test.each([
     {
       title: 'answers 409 for a duplicate employee ID, on create and on update',

@@ -16,7 +16,7 @@ import {
   buildGetRecordSchema,
   buildUpdateRecordSchema,
 } from '../../lib/record-route-schemas';
-import { sendAttachment } from '../../lib/send-attachment';
+import { fileResponseSchema, sendAttachment } from '../../lib/send-attachment';
 import { requireUser } from '../../plugins/session';
 import { createInvoice } from './create-invoice';
 import { deleteInvoice } from './delete-invoice';
@@ -43,8 +43,12 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) =>
       withEntityTag(reply, await getInvoiceDetail(app.db, { id: request.params.id })),
   );
-  routes.get('/api/invoices/:id/pdf', 'read:invoice:any', { params }, async (request, reply) =>
-    sendAttachment(reply, await renderInvoicePdf(app.db, { id: request.params.id })),
+  routes.get(
+    '/api/invoices/:id/pdf',
+    'read:invoice:any',
+    { params, response: fileResponseSchema('pdf') },
+    async (request, reply) =>
+      sendAttachment(reply, await renderInvoicePdf(app.db, { id: request.params.id })),
   );
   routes.post(
     '/api/invoices',

@@ -21,6 +21,7 @@ import {
   voidPaycheckInputSchema,
 } from '@paylab/shared';
 import { declareRoutes } from '../../lib/declare-routes';
+import { unknownEmployeeResponse } from '../../lib/record-route-schemas';
 import { readWorkingToday } from '../../lib/working-today';
 import { requireUser } from '../../plugins/session';
 import { calculatePayroll } from './calculate-payroll';
@@ -44,14 +45,20 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/payroll/calculate',
     'read:payroll',
-    { body: calculatePayrollInputSchema, response: { 200: payrollCalculationSchema } },
+    {
+      body: calculatePayrollInputSchema,
+      response: { 200: payrollCalculationSchema, 404: unknownEmployeeResponse },
+    },
     async (request) =>
       calculatePayroll(app.db, { input: request.body, today: await readWorkingToday(app.db) }),
   );
   routes.post(
     '/api/payroll/process',
     'write:payroll',
-    { body: processPayrollInputSchema, response: { 200: payrollRecordSchema } },
+    {
+      body: processPayrollInputSchema,
+      response: { 200: payrollRecordSchema, 404: unknownEmployeeResponse },
+    },
     async (request) =>
       processPayroll(app.db, {
         actor: requireUser(request),

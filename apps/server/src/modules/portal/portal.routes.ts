@@ -7,7 +7,7 @@ import {
   listPortalInvoicesQuerySchema,
 } from '@paylab/shared';
 import { declareRoutes } from '../../lib/declare-routes';
-import { sendAttachment } from '../../lib/send-attachment';
+import { fileResponseSchema, sendAttachment } from '../../lib/send-attachment';
 import { requireUser } from '../../plugins/session';
 import { getInvoiceDetail } from '../invoices/invoice-queries';
 import { listInvoices } from '../invoices/list-invoices';
@@ -47,7 +47,7 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/portal/invoices/:id/pdf',
     'read:invoice:own',
-    { params },
+    { params, response: fileResponseSchema('pdf') },
     async (request, reply) => {
       const clientId = await getOwnClientId(request);
       return sendAttachment(

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { payrollReportSchema, reportQuerySchema } from '@paylab/shared';
 import { declareRoutes } from '../../lib/declare-routes';
+import { CSV_CONTENT_TYPE, fileResponseSchema, sendAttachment } from '../../lib/send-attachment';
 import { readPayrollCalendar } from '../../lib/working-today';
-import { CSV_CONTENT_TYPE, sendAttachment } from '../../lib/send-attachment';
 import {
   departmentSummaryFileName,
   payrollSummaryFileName,
@@ -41,7 +41,8 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     },
   ];
   for (const { url, renderCsv, toFileName } of csvExports) {
-    routes.get(url, 'read:report', { querystring }, async (request, reply) =>
+    const schema = { querystring, response: fileResponseSchema('csv') };
+    routes.get(url, 'read:report', schema, async (request, reply) =>
       sendAttachment(reply, {
         body: await renderCsv(app.db, request.query, {
           calendar: await readPayrollCalendar(app.db),

@@ -19,6 +19,7 @@ import { declareRoutes } from '../../lib/declare-routes';
 import { readWorkingToday } from '../../lib/working-today';
 import {
   CSV_CONTENT_TYPE,
+  fileResponseSchema,
   PDF_CONTENT_TYPE,
   sendAttachment,
   type Attachment,
@@ -96,10 +97,12 @@ export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
   // A year's forms as files: each differs only in the forms it reads and how it writes them.
   const yearDownloads: {
     url: string;
+    kind: 'csv' | 'pdf';
     buildAttachment: (taxYear: number) => Promise<Attachment>;
   }[] = [
     {
       url: '/api/w2/year/:year/csv',
+      kind: 'csv',
       buildAttachment: async (taxYear) => ({
         body: toW2Csv(await listW2Forms(app.db, { taxYear })),
         contentType: CSV_CONTENT_TYPE,
@@ -108,6 +111,7 @@ export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
     },
     {
       url: '/api/w3/year/:year/pdf',
+      kind: 'pdf',
       buildAttachment: async (taxYear) => {
         const [[w3], company] = await Promise.all([
           listW3Forms(app.db, { taxYear }),
@@ -124,6 +128,7 @@ export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
     },
     {
       url: '/api/w3/year/:year/csv',
+      kind: 'csv',
       buildAttachment: async (taxYear) => ({
         body: toW3Csv(await listW3Forms(app.db, { taxYear })),
         contentType: CSV_CONTENT_TYPE,
@@ -132,6 +137,7 @@ export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
     },
     {
       url: '/api/quarterly-tax/year/:year/csv',
+      kind: 'csv',
       buildAttachment: async (taxYear) => ({
         body: toQuarterlyCsv(await listQuarterlyReports(taxYear)),
         contentType: CSV_CONTENT_TYPE,
@@ -140,6 +146,7 @@ export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
     },
     {
       url: '/api/form-940/year/:year/pdf',
+      kind: 'pdf',
       buildAttachment: async (taxYear) => {
         const [form, company] = await Promise.all([
           requireForm940(taxYear),
@@ -154,6 +161,7 @@ export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
     },
     {
       url: '/api/form-940/year/:year/csv',
+      kind: 'csv',
       buildAttachment: async (taxYear) => {
         const form = await requireForm940(taxYear);
         return {
@@ -164,13 +172,15 @@ export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
   ];
-  for (const { url, buildAttachment } of yearDownloads) {
-    routes.get(url, 'read:tax-form', { params: yearParams }, async (request, reply) =>
+  for (const { url, kind, buildAttachment } of yearDownloads) {
+    const schema = { params: yearParams, response: fileResponseSchema(kind) };
+    routes.get(url, 'read:tax-form', schema, async (request, reply) =>
       sendAttachment(reply, await buildAttachment(request.params.year)),
     );
   }
 
-  routes.get('/api/w2/:id/pdf', 'read:tax-form', { params: idParams }, async (request, reply) => {
+  const pdfSchema = { params: idParams, response: fileResponseSchema('pdf') };
+  routes.get('/api/w2/:id/pdf', 'read:tax-form', pdfSchema, async (request, reply) => {
     const [row, company] = await Promise.all([
       getW2Form(app.db, { id: request.params.id }),
       getCompanySettings(app.db),
@@ -199,26 +209,21 @@ export async function taxFormsRoutes(app: FastifyInstance): Promise<void> {
         latestDateAnywhere: getLatestDateAnywhere(),
       }),
   );
-  routes.get(
-    '/api/quarterly-tax/:id/pdf',
-    'read:tax-form',
-    { params: idParams },
-    async (request, reply) => {
-      const row = await findQuarterlyReport(app.db, request.params.id);
-      if (!row) throw new AppError('NOT_FOUND', 'Quarterly report not found');
-      const [reports, company] = await Promise.all([
-        listQuarterlyReports(row.taxYear),
-        getCompanySettings(app.db),
-      ]);
-      const report = reports.find((entry) => entry.quarter === row.quarter);
-      if (!report) throw new AppError('NOT_FOUND', 'Quarterly report not found');
-      return sendAttachment(reply, {
-        body: await renderForm941Pdf(report, company),
-        contentType: PDF_CONTENT_TYPE,
-        fileName: `form-941-${report.taxYear}-q${report.quarter}.pdf`,
-      });
-    },
-  );
+  routes.get('/api/quarterly-tax/:id/pdf', 'read:tax-form', pdfSchema, async (request, reply) => {
+    const row = await findQuarterlyReport(app.db, request.params.id);
+    if (!row) throw new AppError('NOT_FOUND', 'Quarterly report not found');
+    const [reports, company] = await Promise.all([
+      listQuarterlyReports(row.taxYear),
+      getCompanySettings(app.db),
+    ]);
+    const report = reports.find((entry) => entry.quarter === row.quarter);
+    if (!report) throw new AppError('NOT_FOUND', 'Quarterly report not found');
+    return sendAttachment(reply, {
+      body: await renderForm941Pdf(report, company),
+      contentType: PDF_CONTENT_TYPE,
+      fileName: `form-941-${report.taxYear}-q${report.quarter}.pdf`,
+    });
+  });
   routes.get(
     '/api/tax-forms/w4-records',
     'read:tax-form',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createW4InputSchema, w4EmployeeParamsSchema, w4FormSchema } from '@paylab/shared';
 import { declareRoutes } from '../../lib/declare-routes';
+import { unknownEmployeeResponse } from '../../lib/record-route-schemas';
 import { readWorkingToday } from '../../lib/working-today';
 import { requireUser } from '../../plugins/session';
 import { createW4Form } from './create-w4-form';
@@ -14,7 +15,7 @@ export async function w4Routes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/w4',
     'write:employee',
-    { body: createW4InputSchema, response: { 201: w4FormSchema } },
+    { body: createW4InputSchema, response: { 201: w4FormSchema, 404: unknownEmployeeResponse } },
     async (request, reply) => {
       const form = await createW4Form(app.db, {
         actor: requireUser(request),
