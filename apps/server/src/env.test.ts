@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { loadConfig } from './env';
 
+describe('HOST', () => {
+  test('is loopback unless set, so a fresh demo is reachable from this machine only', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+});
+
 describe('TRUST_PROXY', () => {
   test('is off unless set', () => {
     expect(loadConfig({}).proxyTrust).toEqual({ kind: 'none' });
@@ -8,7 +15,7 @@ describe('TRUST_PROXY', () => {
   });
 
   test('true is refused when the server listens beyond this machine, saying what to set', () => {
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+    expect(() => loadConfig({ TRUST_PROXY: 'true', HOST: '0.0.0.0' })).toThrow(
       /TRUST_PROXY=true trusts whoever connects, and HOST=0\.0\.0\.0 lets anyone connect.*TRUST_PROXY=10\.0\.0\.5 or 10\.0\.0\.0\/24.*HOST=127\.0\.0\.1/,
     );
     expect(() => loadConfig({ TRUST_PROXY: 'true', HOST: '192.168.1.20' })).toThrow(
@@ -17,6 +24,7 @@ describe('TRUST_PROXY', () => {
   });
 
   test('true trusts the next hop when the server listens on loopback only', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).proxyTrust).toEqual({ kind: 'next-hop' });
     for (const host of ['127.0.0.1', 'localhost', '::1'])
       expect(loadConfig({ TRUST_PROXY: 'true', HOST: host }).proxyTrust).toEqual({
         kind: 'next-hop',

@@ -5,7 +5,9 @@ import { z } from 'zod';
 /** The only reader of process.env (docs/decisions/0006-configuration.md). */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(5000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback unless told otherwise: the embedded demo's published passwords stay on this machine
+  // (ADR 0039). A container or LAN install sets HOST=0.0.0.0 and gets the start-up warning.
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),

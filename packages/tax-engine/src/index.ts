@@ -1,4 +1,5 @@
 export { calculatePaycheck, calculatePaycheckWith } from './calculate-paycheck';
+export { findProvenanceWords } from './citation-text';
 export { TaxEngineInputError } from './errors';
 export {
   resolveTaxYearParameters,

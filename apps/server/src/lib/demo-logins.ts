@@ -24,8 +24,9 @@ export async function listUnchangedDemoLogins(db: Database): Promise<string[]> {
 }
 
 /**
- * A warning for the start-up log when a published password opens PayLab to other machines (the
- * default HOST listens on every address, so a demo on a shared network is reachable), else null.
+ * A warning for the start-up log when a published password opens PayLab to other machines (a HOST
+ * beyond loopback, such as 0.0.0.0 in a container, makes a demo on a shared network reachable),
+ * else null.
  */
 export async function describeExposedDemoLogins(
   db: Database,

@@ -31,6 +31,16 @@ describe('PageWriter', () => {
     expect(y('$1.00')).toBe(y('first line'));
   });
 
+  test('text with line breaks prints each line below the last, never a ? for the break', async () => {
+    const writer = await PageWriter.create('Lines', []);
+    writer.down(100);
+    expect(writer.text('500 Harbor Blvd\r\nSuite 210\nOakland', { x: MARGIN, size: 10 })).toBe(3);
+    const [page] = await readPdfText(await writer.save());
+    expect(page!.map((item) => item.text)).toEqual(['500 Harbor Blvd', 'Suite 210', 'Oakland']);
+    // 1.3 x 10 points = 13 points between baselines.
+    expect(page!.map((item) => PAGE_HEIGHT - item.y)).toEqual([148, 161, 174]);
+  });
+
   test('a page break starts the next page at the top margin under the running title', async () => {
     const writer = await PageWriter.create('Breaks', [], { runningTitle: 'Breaks (continued)' });
     writer.down(PAGE_HEIGHT - 2 * MARGIN - 20);

@@ -33,6 +33,14 @@ export interface TextStyle {
   color?: Color;
 }
 
+/**
+ * The lines a stored text holds: a company address typed on three lines prints on three. A font
+ * has no glyph for a line break, so drawn whole it would print as '?' (issue 27, item 14).
+ */
+export function splitLines(value: string): string[] {
+  return value.split(/\r\n|\r|\n/).map((line) => line.trim());
+}
+
 export interface TextOptions extends TextStyle {
   /** Where the text starts, ends (right) or is centred (center). */
   x: number;
@@ -41,6 +49,8 @@ export interface TextOptions extends TextStyle {
   align?: Align;
   /** Shrinks the text to fit this width instead of running over a box edge. */
   maxWidth?: number;
+  /** How far below each other the lines of a multi-line text go; 1.3 x size when left out. */
+  lineHeight?: number;
 }
 
 export interface Column {
@@ -117,6 +127,10 @@ export class PageWriter {
     return fitted;
   }
 
+  /**
+   * Draws text at (x, y) without moving the cursor. Each line of a multi-line text goes `lineHeight`
+   * below the last; answers how many lines it drew, so the caller can move down past them.
+   */
   text(
     value: string,
     {
@@ -127,16 +141,21 @@ export class PageWriter {
       color = PALETTE.ink,
       align = 'left',
       maxWidth,
+      lineHeight = Math.round(size * 1.3),
     }: TextOptions,
-  ): void {
-    const fittedSize = maxWidth === undefined ? size : this.fitSize(value, size, maxWidth, isBold);
-    this.font(isBold).draw(this.page, value, {
-      x,
-      y: PAGE_HEIGHT - y,
-      size: fittedSize,
-      color,
-      align,
+  ): number {
+    const lines = splitLines(value);
+    lines.forEach((line, index) => {
+      const fittedSize = maxWidth === undefined ? size : this.fitSize(line, size, maxWidth, isBold);
+      this.font(isBold).draw(this.page, line, {
+        x,
+        y: PAGE_HEIGHT - y - index * lineHeight,
+        size: fittedSize,
+        color,
+        align,
+      });
     });
+    return lines.length;
   }
 
   /**

@@ -6,6 +6,8 @@ export interface PdfTextItem {
   text: string;
   x: number;
   y: number;
+  /** How wide the item prints, in points. */
+  width: number;
 }
 
 /** The text a PDF reader extracts (through each font's ToUnicode map), page by page, item by item. */
@@ -21,7 +23,14 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfTextItem[][]> {
     pages.push(
       content.items.flatMap((item) =>
         'str' in item && item.str.trim()
-          ? [{ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number }]
+          ? [
+              {
+                text: item.str,
+                x: item.transform[4] as number,
+                y: item.transform[5] as number,
+                width: item.width,
+              },
+            ]
           : [],
       ),
     );

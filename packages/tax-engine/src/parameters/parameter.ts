@@ -23,6 +23,11 @@ export interface DatedValue<T> {
   readonly effectiveFrom: string;
   readonly value: T;
   readonly unit: ParameterUnit;
+  /**
+   * What a user reads under the value: the publication and its table, line or section. How the
+   * value was transcribed or cross-checked is kept for maintainers in docs/tax-coverage.md, never
+   * here (issue 27, item 8).
+   */
   readonly citation: string;
 }
 

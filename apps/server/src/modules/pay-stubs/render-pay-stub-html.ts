@@ -45,6 +45,7 @@ export function renderPayStubHtml(stub: PayStub): string {
   h2 { font-size: 15px; margin: 24px 0 8px; border-bottom: 2px solid #1d4ed8; padding-bottom: 4px; }
   .header { display: flex; justify-content: space-between; gap: 24px; flex-wrap: wrap; }
   .muted { color: #475569; }
+  .address { white-space: pre-line; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 0; }
   dt { color: #475569; }
   dd { margin: 0; }
@@ -62,7 +63,7 @@ export function renderPayStubHtml(stub: PayStub): string {
 <div class="header">
   <div>
     <h1>${escapeHtml(company.companyName)}</h1>
-    <div class="muted">${escapeHtml(company.companyAddress)}</div>
+    <div class="muted address">${escapeHtml(company.companyAddress)}</div>
     <div class="muted">EIN ${escapeHtml(company.ein)}</div>
   </div>
   <div>

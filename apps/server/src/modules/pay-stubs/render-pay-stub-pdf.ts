@@ -4,6 +4,7 @@ import {
   MARGIN,
   PageWriter,
   PALETTE,
+  splitLines,
   type Column,
   type TextStyle,
 } from '../../pdf/page-writer';
@@ -77,21 +78,23 @@ export async function renderPayStubPdf(stub: PayStub): Promise<Uint8Array> {
   writer.text(company.companyName, { x: MARGIN, size: 16, isBold: true });
   writer.text('Pay Stub', { x: CONTENT_RIGHT, size: 16, isBold: true, align: 'right' });
   writer.down(16);
-  writer.text(company.companyAddress, { x: MARGIN, color: MUTED });
-  writer.text(
+  // The company's address, a line per line typed in Settings, then its EIN; the pay period beside.
+  const companyLines = [
+    ...splitLines(company.companyAddress).filter(Boolean),
+    `EIN ${company.ein}`,
+  ];
+  const periodLines = [
     `Pay period ${formatDate(record.payPeriodStart)} - ${formatDate(record.payPeriodEnd)}`,
-    { x: CONTENT_RIGHT, align: 'right' },
-  );
-  writer.down(14);
-  writer.text(`EIN ${company.ein}`, { x: MARGIN, color: MUTED });
-  writer.text(`Pay date ${formatDate(record.payDate)}`, { x: CONTENT_RIGHT, align: 'right' });
-  writer.down(14);
-  writer.text(
+    `Pay date ${formatDate(record.payDate)}`,
     `Pay frequency ${PAY_FREQUENCY_LABELS[employee.payFrequency] ?? employee.payFrequency}`,
-    { x: CONTENT_RIGHT, align: 'right' },
-  );
-  writer.down(14);
-  writer.text(`Pay type ${formatPayType(employee)}`, { x: CONTENT_RIGHT, align: 'right' });
+    `Pay type ${formatPayType(employee)}`,
+  ];
+  const headerRows = Math.max(companyLines.length, periodLines.length);
+  for (let index = 0; index < headerRows; index += 1) {
+    if (index > 0) writer.down(14);
+    writer.text(companyLines[index] ?? '', { x: MARGIN, color: MUTED });
+    writer.text(periodLines[index] ?? '', { x: CONTENT_RIGHT, align: 'right' });
+  }
 
   drawHeading(writer, 'Employee');
   writer.text(`${name} (${employee.employeeId})`, { x: MARGIN, isBold: true });

@@ -1,6 +1,6 @@
 import { KeyRound, LogOut } from 'lucide-react';
 import { useRef, type CSSProperties } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, Outlet, useNavigate } from 'react-router';
 import type { SessionUser } from '@paylab/shared';
 import { EducationalBanner } from '../../components/educational-banner';
 import { PracticeYearBanner } from './practice-year-banner';
@@ -8,11 +8,12 @@ import { RateBox } from '../../components/rate-box';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Tooltip } from '../../components/ui/tooltip';
-import { cn } from '../../lib/cn';
 import { useElementHeight } from '../../hooks/use-element-measure';
 import { useLogout } from '../../features/auth/api/logout';
 import { ROLE_LABELS, toLabel } from '@paylab/shared/labels';
 import { getNavigation } from '../navigation';
+import { MobileMenu } from './mobile-menu';
+import { NavigationLinks } from './navigation-links';
 
 export function AppShell({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
@@ -24,10 +25,11 @@ export function AppShell({ user }: { user: SessionUser }) {
   // (about 230 px) scrolls away with the page rather than take a quarter of the screen.
   const headerRef = useRef<HTMLElement>(null);
   const headerHeight = useElementHeight(headerRef);
+  const hasRateBox = user.role !== 'client';
 
   return (
     <div
-      className="min-h-screen"
+      className="flex min-h-screen flex-col"
       style={{ '--app-header-height': `${headerHeight ?? 0}px` } as CSSProperties}
     >
       <a
@@ -42,11 +44,12 @@ export function AppShell({ user }: { user: SessionUser }) {
       >
         <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
           <div className="flex flex-wrap items-center gap-3">
+            <MobileMenu items={navigation} hasRateBox={hasRateBox} />
             <Link to="/" className="text-xl font-bold text-primary">
               PayLab
             </Link>
             <Badge variant="warning">Educational Demo</Badge>
-            <span className="text-sm text-muted-foreground">
+            <span className="hidden text-sm text-muted-foreground md:inline">
               2025 Tax Year | Updated with latest IRS rates
             </span>
           </div>
@@ -75,36 +78,22 @@ export function AppShell({ user }: { user: SessionUser }) {
             </Button>
           </div>
         </div>
-        <EducationalBanner />
+        <div className="hidden md:block">
+          <EducationalBanner />
+        </div>
       </header>
-      <div className="flex flex-col md:flex-row">
-        <nav
-          aria-label="Main"
-          className="no-print border-b border-border bg-surface md:sticky md:top-(--app-header-height) md:h-[calc(100vh-var(--app-header-height))] md:w-60 md:shrink-0 md:overflow-y-auto md:border-r md:border-b-0"
-        >
-          <ul className="flex flex-row flex-wrap gap-1 p-3 md:flex-col">
-            {navigation.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === '/'}
-                  className={({ isActive }) =>
-                    cn(
-                      'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium',
-                      isActive
-                        ? 'bg-primary text-primary-foreground'
-                        : 'text-foreground hover:bg-muted',
-                    )
-                  }
-                >
-                  <item.icon className="size-4" aria-hidden="true" />
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          {user.role !== 'client' ? <RateBox /> : null}
-        </nav>
+      <div className="flex flex-1 flex-col md:flex-row">
+        {/* The column paints the sidebar's background down the whole page, however long; the
+            navigation inside it stays in view below the header. Phones get the Menu sheet. */}
+        <div className="no-print hidden border-r border-border bg-surface md:block md:w-60 md:shrink-0">
+          <nav
+            aria-label="Main"
+            className="sticky top-(--app-header-height) h-[calc(100vh-var(--app-header-height))] overflow-y-auto"
+          >
+            <NavigationLinks items={navigation} />
+            {hasRateBox ? <RateBox /> : null}
+          </nav>
+        </div>
         <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
           <PracticeYearBanner user={user} />
           <Outlet />

@@ -4,7 +4,10 @@ import { cn } from '../../lib/cn';
 
 /** Every table is named, so the region it becomes while it scrolls is named too. */
 export type TableProps = HTMLAttributes<HTMLTableElement> &
-  ({ 'aria-label': string } | { 'aria-labelledby': string });
+  ({ 'aria-label': string } | { 'aria-labelledby': string }) & {
+    /** Said above the table while it is wider than its box, so nobody misses the columns past the edge. */
+    scrollHint?: string;
+  };
 
 /**
  * A table that scrolls sideways inside its box when it is wider than the screen; `relative` keeps
@@ -12,7 +15,7 @@ export type TableProps = HTMLAttributes<HTMLTableElement> &
  * focusable region, so a keyboard user can scroll it with the arrow keys (axe
  * scrollable-region-focusable) and a table that fits adds no extra tab stop.
  */
-export function Table({ className, ...props }: TableProps) {
+export function Table({ className, scrollHint, ...props }: TableProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const isScrollable = useIsScrollableX(scrollerRef);
   const regionProps = isScrollable
@@ -23,10 +26,17 @@ export function Table({ className, ...props }: TableProps) {
         'aria-labelledby': props['aria-labelledby'],
       }
     : {};
-  return (
+  const scroller = (
     <div ref={scrollerRef} className="relative w-full overflow-x-auto" {...regionProps}>
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
+  );
+  if (!scrollHint) return scroller;
+  return (
+    <>
+      {isScrollable ? <p className="mb-1 text-xs text-muted-foreground">{scrollHint}</p> : null}
+      {scroller}
+    </>
   );
 }
 

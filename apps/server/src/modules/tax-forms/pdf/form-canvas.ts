@@ -1,5 +1,11 @@
 import { formatUsd, parseMoney } from '@paylab/shared';
-import { PAGE_WIDTH, PALETTE, type PageWriter, type TextOptions } from '../../../pdf/page-writer';
+import {
+  PAGE_WIDTH,
+  PALETTE,
+  splitLines,
+  type PageWriter,
+  type TextOptions,
+} from '../../../pdf/page-writer';
 
 /** The margin of a return (941, 940); W-2 and W-3 place their boxes on their own grid. */
 export const RETURN_MARGIN = 40;
@@ -43,7 +49,10 @@ export class FormCanvas {
     this.writer.line(x1, top1, x2, top2, { thickness });
   }
 
-  /** A form box: its caption small at the top left, its entry below (amounts right-aligned). */
+  /**
+   * A form box: its caption small at the top left, its entry below (amounts right-aligned). An entry
+   * given as text with line breaks prints one line under the other, like an entry given as lines.
+   */
   box(
     x: number,
     top: number,
@@ -55,7 +64,7 @@ export class FormCanvas {
   ): void {
     this.rect(x, top, width, height);
     this.text(x + 3, top + 2, caption, { size: 6, color: MUTED, maxWidth: width - 6 });
-    const lines = Array.isArray(value) ? value : [value];
+    const lines = (Array.isArray(value) ? value : [value]).flatMap(splitLines);
     lines.forEach((entry, index) => {
       const lineTop = top + 11 + index * (valueSize + 2);
       if (isAmount)
@@ -66,6 +75,11 @@ export class FormCanvas {
         });
       else this.text(x + 4, lineTop, entry, { size: valueSize, maxWidth: width - 8 });
     });
+  }
+
+  /** The height of a box whose entry takes `lineCount` lines, at least one row's 24 points. */
+  boxHeight(lineCount: number, valueSize = 9): number {
+    return Math.max(24, 13 + lineCount * (valueSize + 2));
   }
 
   checkbox(x: number, top: number, isChecked: boolean, label: string): void {

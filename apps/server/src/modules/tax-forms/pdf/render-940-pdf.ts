@@ -1,7 +1,7 @@
 import { formatDate, type CompanySettings, type Form940 } from '@paylab/shared';
 import { formatRatePercentText } from './rate-text';
 import { FORM_940_LINE_TEXTS } from '@paylab/tax-engine/forms';
-import { PAGE_WIDTH, PageWriter } from '../../../pdf/page-writer';
+import { PAGE_WIDTH, PageWriter, splitLines } from '../../../pdf/page-writer';
 import { formatFormAmount, RETURN_MARGIN as MARGIN, ReturnWriter } from './form-canvas';
 
 /** Form 940 with Schedule A, line by line. */
@@ -25,15 +25,16 @@ export async function renderForm940Pdf(
     'Name (not your trade name)',
     company.companyName,
   );
+  const addressHeight = canvas.boxHeight(splitLines(company.companyAddress).length);
   canvas.box(
     MARGIN,
     writer.top + 24,
     PAGE_WIDTH - 2 * MARGIN,
-    24,
+    addressHeight,
     'Address',
     company.companyAddress,
   );
-  writer.down(56);
+  writer.down(32 + addressHeight);
   writer.paragraph(
     `Due ${formatDate(form.dueDate)}. ${form.employeeCount} employee${form.employeeCount === 1 ? '' : 's'} paid in ${form.taxYear}.`,
   );

@@ -1,6 +1,6 @@
 import { formatDate, type CompanySettings, type QuarterlyTaxReport } from '@paylab/shared';
 import { FORM_941_LINE_TEXTS } from '@paylab/tax-engine/forms';
-import { PAGE_WIDTH, PageWriter } from '../../../pdf/page-writer';
+import { PAGE_WIDTH, PageWriter, splitLines } from '../../../pdf/page-writer';
 import { formatFormAmount, RETURN_MARGIN as MARGIN, ReturnWriter } from './form-canvas';
 
 /** Lines 5e to 15: each one amount, in the return's order. */
@@ -42,8 +42,9 @@ export async function renderForm941Pdf(
     );
   }
   canvas.box(MARGIN, writer.top + 24, 250, 24, 'Name (not your trade name)', company.companyName);
-  canvas.box(MARGIN, writer.top + 48, 250, 24, 'Address', company.companyAddress);
-  writer.down(80);
+  const addressHeight = canvas.boxHeight(splitLines(company.companyAddress).length);
+  canvas.box(MARGIN, writer.top + 48, 250, addressHeight, 'Address', company.companyAddress);
+  writer.down(56 + addressHeight);
   writer.paragraph(
     `Due ${formatDate(report.dueDate)}. Status: ${report.filedDate ? `filed ${formatDate(report.filedDate)}` : report.status === 'late' ? 'late (not filed and past the due date)' : 'due'}.${report.penaltyAmount !== '0.00' ? ` Estimated failure-to-file penalty (IRC 6651(a)(1)): ${formatFormAmount(report.penaltyAmount)}.` : ''}`,
   );

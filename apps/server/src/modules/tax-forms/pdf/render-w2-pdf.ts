@@ -34,8 +34,18 @@ function drawCopy(
     color: PALETTE.formRed,
     isBold: true,
   });
-  canvas.box(LEFT, top + 8, 150, 16, 'a Employee’s social security number', '');
-  canvas.text(LEFT + 156, top + 12, 'Not on file in PayLab', { size: 7, color: PALETTE.muted });
+  // PayLab keeps no SSNs, and says so inside box a rather than beside it.
+  canvas.box(
+    LEFT,
+    top + 2,
+    150,
+    22,
+    'a Employee’s social security number',
+    'Not on file in PayLab',
+    {
+      valueSize: 7,
+    },
+  );
   canvas.text(LEFT + 260, top + 12, 'OMB No. 1545-0029', { size: 7, color: PALETTE.muted });
 
   canvas.box(LEFT, at(0), LEFT_WIDTH, ROW, 'b Employer identification number (EIN)', company.ein);

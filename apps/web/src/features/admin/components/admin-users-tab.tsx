@@ -33,6 +33,7 @@ import { useAdminUsers } from '../api/get-admin-users';
 import { AdminListCard } from './admin-list-card';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { showSuccessToast } from '../../../lib/show-success-toast';
+import { EmailAddress } from '../../../components/email-address';
 
 type AdminUserField = 'username' | 'email';
 
@@ -288,7 +289,7 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
                         <span className="text-muted-foreground"> (you)</span>
                       ) : null}
                     </p>
-                    <p className="text-muted-foreground wrap-anywhere">{admin.email}</p>
+                    <EmailAddress email={admin.email} className="block text-muted-foreground" />
                     {!admin.hasPassword && !admin.isDeactivated ? (
                       <p className="text-xs text-muted-foreground">
                         Link not used yet; no password chosen

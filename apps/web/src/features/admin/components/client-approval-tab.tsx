@@ -17,6 +17,7 @@ import { StatCardGrid } from '../../../components/stat-card';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { usePager } from '../../../hooks/use-pager';
 import { showSuccessToast } from '../../../lib/show-success-toast';
+import { EmailAddress } from '../../../components/email-address';
 
 function ClientDetails({ client }: { client: AdminClient }) {
   return (
@@ -26,7 +27,7 @@ function ClientDetails({ client }: { client: AdminClient }) {
         <p>
           {client.contactFirstName} {client.contactLastName}
         </p>
-        <p className="text-muted-foreground wrap-anywhere">{client.email}</p>
+        <EmailAddress email={client.email} className="block text-muted-foreground" />
         {client.linkedUsers.length ? (
           <p className="mt-1 text-xs text-muted-foreground">
             Portal users:{' '}

@@ -12,6 +12,7 @@ import { AdminListCard } from './admin-list-card';
 import { getAdminStatusLabel } from './admin-status-badge';
 import { ReviewButtons } from './review-buttons';
 import { ReviewNotesField } from './review-notes-field';
+import { EmailAddress } from '../../../components/email-address';
 
 /** The registered user and the company's contact on record, side by side, to compare. */
 function JoinRequestDetails({ request }: { request: JoinRequest }) {
@@ -27,7 +28,9 @@ function JoinRequestDetails({ request }: { request: JoinRequest }) {
             Registered (email confirmed)
           </dt>
           <dd className="font-medium wrap-anywhere">{user.username}</dd>
-          <dd className="wrap-anywhere">{user.email}</dd>
+          <dd>
+            <EmailAddress email={user.email} />
+          </dd>
           <dd className="text-xs text-muted-foreground">
             Asked on {formatTimestampDate(request.createdAt)}
           </dd>
@@ -37,7 +40,9 @@ function JoinRequestDetails({ request }: { request: JoinRequest }) {
           <dd className="font-medium wrap-anywhere">
             {client.contactFirstName} {client.contactLastName}
           </dd>
-          <dd className="wrap-anywhere">{client.email}</dd>
+          <dd>
+            <EmailAddress email={client.email} />
+          </dd>
           <dd className="text-xs text-muted-foreground">
             {client.clientId} · {getAdminStatusLabel({ status: client.status, uiAccess: false })}
           </dd>

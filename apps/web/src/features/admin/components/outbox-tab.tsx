@@ -3,6 +3,7 @@ import { usePager } from '../../../hooks/use-pager';
 import { formatTimestampDate } from '../../../lib/format';
 import { OUTBOX_PAGE_SIZE, useOutbox } from '../api/get-outbox';
 import { AdminListCard } from './admin-list-card';
+import { EmailAddress } from '../../../components/email-address';
 
 /**
  * Mail PayLab kept instead of sending, because no SMTP server is configured (SMTP_URL). A super
@@ -29,7 +30,7 @@ export function OutboxTab() {
               <li key={message.id} className="grid gap-1 rounded-md border border-border p-4">
                 <p className="text-sm">
                   <span className="text-muted-foreground">To:</span>{' '}
-                  <span className="font-medium wrap-anywhere">{message.toAddress}</span>
+                  <EmailAddress email={message.toAddress} className="font-medium" />
                   <span className="text-muted-foreground">
                     {' '}
                     · {formatTimestampDate(message.createdAt)}

@@ -4,6 +4,7 @@ import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { formatCurrency } from '../../../lib/format';
 import { ClientStatusBadge } from './client-status-badge';
+import { EmailAddress } from '../../../components/email-address';
 
 export interface ClientCardProps {
   client: Client;
@@ -37,8 +38,8 @@ export function ClientCard({ client, canEdit, onEdit, onDelete }: ClientCardProp
             <dt className="sr-only">Email</dt>
             <dd className="flex min-w-0 items-center gap-2">
               <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <a className="min-w-0 wrap-anywhere hover:underline" href={`mailto:${client.email}`}>
-                {client.email}
+              <a className="min-w-0 hover:underline" href={`mailto:${client.email}`}>
+                <EmailAddress email={client.email} />
               </a>
             </dd>
           </div>

@@ -349,8 +349,7 @@ export function getYearUpdates(): CitedLine[] {
       label: 'Forms W-2 for 2025',
       value:
         'Unchanged by the July 2025 law (P.L. 119-21); tips and overtime reporting relief under Notice 2025-62; new box 12 codes TP and TT start with the 2026 form',
-      citation:
-        'IRS IR-2025-110 and Notice 2025-62, as summarized in PayLab forms-2025 notes section 0',
+      citation: 'IRS IR-2025-110 and Notice 2025-62',
     },
   ];
 }

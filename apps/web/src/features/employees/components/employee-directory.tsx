@@ -21,6 +21,7 @@ import { EMPLOYEES_PAGE_SIZE, useEmployees } from '../api/get-employees';
 import { EmployeeFormDialog } from './employee-form-dialog';
 import { getPayFrequencyLabel } from './employee-options';
 import { showSuccessToast } from '../../../lib/show-success-toast';
+import { EmailAddress } from '../../../components/email-address';
 
 function getInitials(employee: Employee): string {
   return `${employee.firstName.charAt(0)}${employee.lastName.charAt(0)}`.toUpperCase();
@@ -142,8 +143,8 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
                             <div className="min-w-0">
                               <p className="font-medium">{name}</p>
                               {employee.email ? (
-                                <p className="text-xs text-muted-foreground wrap-anywhere">
-                                  {employee.email}
+                                <p className="text-xs text-muted-foreground">
+                                  <EmailAddress email={employee.email} />
                                 </p>
                               ) : null}
                             </div>

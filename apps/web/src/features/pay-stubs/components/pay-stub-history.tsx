@@ -109,6 +109,31 @@ export function PayStubHistory() {
     }
   };
 
+  const renderActions = (record: PayrollRecord, what: string) => (
+    <>
+      {STUB_FILE_ACTIONS.map(({ action, tooltip, label, icon: Icon }) => (
+        <IconButton
+          key={action}
+          tooltip={tooltip}
+          label={`${label} for ${what}`}
+          disabled={busyId !== null}
+          onClick={() => void run(record, action)}
+        >
+          <Icon />
+        </IconButton>
+      ))}
+      <IconButton
+        tooltip="Void"
+        className="text-danger"
+        label={`Void paycheck for ${what}`}
+        disabled={busyId !== null}
+        onClick={() => setVoiding(record)}
+      >
+        <Ban />
+      </IconButton>
+    </>
+  );
+
   // The dialog hands focus back to the Void button it came from, which the refetch has removed:
   // move it, once Radix is done, to the list the check went to.
   const focusVoidedList = () =>
@@ -217,7 +242,7 @@ export function PayStubHistory() {
                     <Th className="text-right">Deductions</Th>
                     <Th className="text-right">Net</Th>
                     <Th>Date Created</Th>
-                    <Th>
+                    <Th className="hidden md:table-cell">
                       <span className="sr-only">Actions</span>
                     </Th>
                   </tr>
@@ -233,6 +258,10 @@ export function PayStubHistory() {
                           <p className="text-xs text-muted-foreground">
                             {record.employee.employeeId}
                           </p>
+                          {/* On a phone the table scrolls sideways: the actions come with the name. */}
+                          <div className="mt-1 flex gap-1 md:hidden">
+                            {renderActions(record, what)}
+                          </div>
                         </Td>
                         <Td>
                           <span className="whitespace-nowrap">
@@ -256,28 +285,9 @@ export function PayStubHistory() {
                         <Td className="whitespace-nowrap">
                           {formatTimestampDate(record.createdAt)}
                         </Td>
-                        <Td>
+                        <Td className="hidden md:table-cell">
                           <div className="flex justify-end gap-1">
-                            {STUB_FILE_ACTIONS.map(({ action, tooltip, label, icon: Icon }) => (
-                              <IconButton
-                                key={action}
-                                tooltip={tooltip}
-                                label={`${label} for ${what}`}
-                                disabled={busyId !== null}
-                                onClick={() => void run(record, action)}
-                              >
-                                <Icon />
-                              </IconButton>
-                            ))}
-                            <IconButton
-                              tooltip="Void"
-                              className="text-danger"
-                              label={`Void paycheck for ${what}`}
-                              disabled={busyId !== null}
-                              onClick={() => setVoiding(record)}
-                            >
-                              <Ban />
-                            </IconButton>
+                            {renderActions(record, what)}
                           </div>
                         </Td>
                       </tr>

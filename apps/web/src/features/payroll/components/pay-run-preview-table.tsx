@@ -42,7 +42,7 @@ function HoursCell({
     <Td>
       <Input
         {...HOURS_INPUT_PROPS}
-        className="h-8 w-16 px-2"
+        className="h-8 w-14 px-2"
         aria-label={label}
         aria-invalid={isInvalid || undefined}
         disabled={isDisabled}
@@ -113,7 +113,13 @@ export function PayRunPreviewTable({
 }: PayRunPreviewTableProps) {
   const { totals } = preview;
   return (
-    <Table aria-label="Pay run preview" className={cn('text-xs', isStale && 'opacity-60')}>
+    // Thirteen columns: narrower cell padding and hours boxes fit them on a 1366 px screen beside the
+    // navigation; on a narrower one the table scrolls inside its box and says so.
+    <Table
+      aria-label="Pay run preview"
+      scrollHint="The preview is wider than the screen: scroll it sideways for the other columns."
+      className={cn('text-xs [&_td]:px-2 [&_th]:px-2', isStale && 'opacity-60')}
+    >
       <thead>
         <tr>
           <Th>Employee</Th>

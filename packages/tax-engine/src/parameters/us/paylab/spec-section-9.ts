@@ -82,7 +82,7 @@ export const SPEC_CA_BRACKETS = defineParameter<readonly MarginalBracket[]>(
     {
       effectiveFrom: '2025-01-01',
       unit: 'rate-schedule/year',
-      citation: `${SPEC}: "CA has 9 brackets from 1% to 12.3% (thresholds 10099, 23942, 37788, 52455, 66295, 338639, 406364, 677278)" (these are FTB 2022 single thresholds, except 677,278, the 2022 joint one; state-2025 notes 3.1)`,
+      citation: `${SPEC}: "CA has 9 brackets from 1% to 12.3% (thresholds 10099, 23942, 37788, 52455, 66295, 338639, 406364, 677278)" (FTB 2022 single thresholds, except 677,278, the 2022 joint one)`,
       value: [
         bracket('1', 10_099),
         bracket('2', 23_942),

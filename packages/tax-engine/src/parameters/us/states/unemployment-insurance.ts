@@ -14,7 +14,7 @@ export const SUTA_WAGE_BASE = defineParameter(
       value: usd(7_000),
       unit: 'cents/year',
       citation:
-        'PayLab product spec section 9: "State unemployment wage base 7000"; matches EDD "Contribution Rates, Withholding Schedules, and Meals and Lodging Values" (2025): UI taxable wage limit $7,000 per employee per year',
+        'PayLab product spec section 9: "State unemployment wage base 7000"; EDD "Contribution Rates, Withholding Schedules, and Meals and Lodging Values" (2025): UI taxable wage limit $7,000 per employee per year',
     },
   ],
 );

