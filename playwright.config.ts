@@ -56,6 +56,7 @@ const servers = [
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/global-setup.ts',
   // Tests of one file run in order unless the file says they are independent (describe.configure).
   fullyParallel: false,
   workers: 2,

@@ -187,8 +187,10 @@ test('[CALCULATOR] works with the keyboard alone: salary basis, non-numbers coun
   await page.keyboard.type('78000');
   // 78,000 / 26 = 3,000.00 per bi-weekly period.
   await expect(page.getByTestId('gross-pay')).toHaveText('$3,000.00');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('textbox', { name: 'Overtime hours', exact: true })).toBeFocused();
+  // Hours worked and the overtime exemption come first (ADR 0032).
+  await tabTo(page, page.getByRole('textbox', { name: 'Overtime hours', exact: true }), {
+    maxPresses: 3,
+  });
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('2');
   // Regular rate 78,000 / (26 x 80) = 37.50; overtime 1.5 x 37.50 = 56.25 x 2 = 112.50; gross 3,112.50.

@@ -308,6 +308,8 @@ test(
       .count();
 
     await page.getByRole('tab', { name: 'Admin Users' }).click();
+    // The tab loads its list after it opens; the demo admin is always on it.
+    await expect(page.getByTestId('admin-user').first()).toBeVisible();
     const adminRows = await page.getByTestId('admin-user').count();
     await page.getByRole('tab', { name: 'Overview' }).click();
     expect(await cardValue('Overview summary', 'Active Clients')).toBe(approvedCount);
