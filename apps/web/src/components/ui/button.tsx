@@ -11,7 +11,7 @@ const buttonVariants = cva(
         default: 'bg-primary text-primary-foreground hover:bg-primary/90',
         outline: 'border border-border bg-surface hover:bg-muted',
         ghost: 'hover:bg-muted',
-        destructive: 'bg-danger text-white hover:bg-danger/90',
+        destructive: 'bg-danger text-danger-foreground hover:bg-danger/90',
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {

@@ -88,7 +88,7 @@ export function Toaster() {
           className={cn(
             'relative flex w-full items-start justify-between gap-3 rounded-lg border p-4 pr-8 shadow-lg data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
             entry.variant === 'destructive'
-              ? 'border-danger bg-danger text-white'
+              ? 'border-danger bg-danger text-danger-foreground'
               : entry.variant === 'success'
                 ? 'border-success bg-surface text-foreground'
                 : 'border-border bg-surface text-foreground',
