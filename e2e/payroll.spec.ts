@@ -233,8 +233,7 @@ test('[PAYROLL] the employee grid, calculator and stub actions work from the key
   await search.fill(code);
   await expect(page.getByRole('button', { name: /Kira Keys/ })).toBeVisible();
   await search.focus();
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: /Kira Keys/ })).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: /Kira Keys/ }), { maxPresses: 3 });
   await page.keyboard.press('Enter');
   const card = page.getByRole('button', { name: /Kira Keys/ });
   await expect(card).toHaveAttribute('aria-pressed', 'true');

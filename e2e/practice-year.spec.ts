@@ -1,21 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, SERVER_WIDE, signIn } from './fixtures';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** The viewer's today as YYYY-MM-DD. */
 function toDateText(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -43,7 +28,9 @@ test(
 
       await page.goto('/');
       await expect(banner).toBeVisible();
-      const month = MONTHS[Number(practiceToday.slice(5, 7)) - 1];
+      const month = new Date(`${practiceToday}T12:00:00`).toLocaleString('en-US', {
+        month: 'long',
+      });
       await expect(page.getByText(`${month} 2025 · by pay date`).first()).toBeVisible();
 
       await page.goto('/employees');
