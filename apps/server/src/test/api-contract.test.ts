@@ -378,6 +378,7 @@ describe('the API answers as its OpenAPI document says', () => {
       world = { testApp, cookies, clientReads: [] };
       totals.worlds += 1;
       if (!operations.length) {
+        // @fastify/swagger types its answer as OpenAPI 2 or 3 together; the app builds only 3.1.
         const document = (await testApp.app.swagger()) as unknown as OpenApiDocument;
         operations = listDocumentedOperations(document);
       }
