@@ -21,9 +21,9 @@ export function UnmodelledYearAcknowledgement({
   return (
     <div
       role="alert"
-      className="rounded-md border-2 border-destructive bg-destructive/10 p-3 text-sm text-foreground"
+      className="rounded-md border-2 border-danger bg-danger-soft p-3 text-sm text-foreground"
     >
-      <p className="flex items-start gap-2 font-semibold text-destructive">
+      <p className="flex items-start gap-2 font-semibold text-danger">
         <OctagonAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         PayLab has no tax rules for {year}.
       </p>

@@ -34,7 +34,7 @@ export default function VerifyEmailRoute() {
         </Button>
       )}
       {verify.error ? (
-        <p role="alert" className="text-destructive">
+        <p role="alert" className="text-danger">
           {getErrorMessage(verify.error, 'The address could not be confirmed.')}
         </p>
       ) : null}
