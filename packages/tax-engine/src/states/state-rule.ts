@@ -1,0 +1,174 @@
+import type { Cents } from '@paylab/shared/money';
+
+import { resolveParameter, type DatedValue, type Parameter } from '../parameters/parameter';
+import type { TraceSink } from '../trace';
+import type { FilingStatus, FormW4Amounts, PayFrequency } from '../types';
+
+/**
+ * The kinds of state withholding line a paycheck can carry. Every line a state computes is one of
+ * these; the payroll record stores lines, and the spec's `stateIncomeTax` / `stateDisabilityTax`
+ * columns are sums over kinds (see STATE_LINE_KINDS).
+ */
+export type StateLineKind =
+  | 'income-tax'
+  | 'local-income-tax'
+  | 'disability'
+  | 'family-leave'
+  | 'unemployment'
+  | 'long-term-care'
+  | 'transit';
+
+/** One employee-paid program of a state (e.g. NJ Family Leave Insurance), declared once. */
+export interface StateProgram {
+  /** Stable id, `<st>-<program>` in kebab-case, e.g. `nj-fli`; it keys year-to-date amounts. */
+  readonly id: string;
+  readonly kind: StateLineKind;
+  /** Pay stub and trace label, e.g. "NJ Family Leave Insurance". */
+  readonly label: string;
+  /** The short name employers print in W-2 box 14, e.g. "NJFLI"; absent when box 14 carries nothing. */
+  readonly w2Box14Label?: string;
+}
+
+/** One computed line of a paycheck. */
+export interface StateLine {
+  readonly programId: string;
+  readonly amount: Cents;
+}
+
+/** An input of a state's own withholding certificate (IL-W-4, G-4, MW507, ...). */
+export type CertificateField =
+  | {
+      readonly key: string;
+      readonly kind: 'count';
+      readonly label: string;
+      readonly max?: number;
+      readonly help?: string;
+    }
+  | { readonly key: string; readonly kind: 'money'; readonly label: string; readonly help?: string }
+  | {
+      readonly key: string;
+      readonly kind: 'select';
+      readonly label: string;
+      readonly options: readonly { readonly value: string; readonly label: string }[];
+      readonly help?: string;
+    }
+  | {
+      readonly key: string;
+      readonly kind: 'boolean';
+      readonly label: string;
+      readonly help?: string;
+    };
+
+/** Certificate values: counts and money (cents) are numbers, selects strings, checkboxes booleans. */
+export type CertificateValues = Readonly<Record<string, number | string | boolean>>;
+
+export interface StateCertificate<C extends CertificateValues> {
+  /** The form's name, e.g. "IL-W-4"; "Federal Form W-4" where the state uses the federal form. */
+  readonly form: string;
+  readonly fields: readonly CertificateField[];
+  /** What the state's publication says to use when no certificate is on file. */
+  readonly defaults: C;
+}
+
+/** What a state's withholding function receives for one paycheck. */
+export interface StateWithholdingInput<C extends CertificateValues> {
+  readonly payDate: string;
+  readonly payFrequency: PayFrequency;
+  readonly periodsPerYear: number;
+  /** Regular wages this period. */
+  readonly wages: Cents;
+  /** Supplemental wages (bonuses) this period. */
+  readonly supplementalWages: Cents;
+  /** Regular plus supplemental wages paid earlier in the calendar year (wage bases bind on these). */
+  readonly wagesBefore: Cents;
+  /** Each program's amount withheld earlier in the calendar year, by program id (absent: 0). */
+  readonly linesBefore: Readonly<Record<string, Cents>>;
+  /** Federal W-4 facts, for states that use the federal certificate or its filing status. */
+  readonly federalFilingStatus: FilingStatus;
+  readonly federalW4?: FormW4Amounts;
+  /** Allowances of a 2019-or-earlier federal W-4 (states that still read them). */
+  readonly federalAllowances: number;
+  /** This paycheck's federal income tax withheld, for states that subtract it (AL, OR, ...). */
+  readonly federalIncomeTax: Cents;
+  /** This paycheck's employee social security plus Medicare tax (MA subtracts FICA). */
+  readonly ficaTax: Cents;
+  /** The state certificate's values, already merged over the rule's defaults. */
+  readonly certificate: C;
+}
+
+/** What the Compliance page shows for a state. */
+export interface StateCompliance {
+  /** The publication and edition the formula follows, e.g. "Booklet IL-700-T (R-12/24)". */
+  readonly publication: string;
+  /** One sentence on the method, e.g. "Per period: allowances subtract; flat 4.95%". */
+  readonly method: string;
+  /** What PayLab does not model for this state (local taxes, reciprocity, ...). */
+  readonly notModelled: readonly string[];
+}
+
+type Resolved<P> = P extends Parameter<infer T> ? DatedValue<T> : never;
+export type ResolvedGroup<G> = { readonly [K in keyof G]: Resolved<G[K]> };
+export type ParameterGroup = Readonly<Record<string, Parameter<unknown>>>;
+
+/**
+ * Everything PayLab knows of one work state, in one folder `states/<st>/`. The registry
+ * (`STATE_RULES`) lists one per jurisdiction; every layer reads it, none names a state itself.
+ */
+export interface StateRule<
+  G extends ParameterGroup = ParameterGroup,
+  C extends CertificateValues = CertificateValues,
+> {
+  /** Two-letter code, e.g. "IL". */
+  readonly code: string;
+  readonly name: string;
+  readonly hasWageIncomeTax: boolean;
+  /** The state's dated, cited parameters; resolved at the pay date before `calculate` runs. */
+  readonly parameters: G;
+  readonly programs: readonly StateProgram[];
+  readonly certificate: StateCertificate<C>;
+  readonly compliance: StateCompliance;
+  /**
+   * The state's employee withholding for one paycheck: one line per program with a non-zero
+   * amount or not, in `programs` order. Trace steps are named `state.<st>.<step>`; a warning is
+   * pushed for anything the rule had to assume.
+   */
+  calculate(
+    params: ResolvedGroup<G>,
+    input: StateWithholdingInput<C>,
+    trace: TraceSink,
+    warnings: string[],
+  ): readonly StateLine[];
+}
+
+/** Declares a rule with its types inferred, so a state's folder needs no type annotations. */
+export function defineStateRule<G extends ParameterGroup, C extends CertificateValues>(
+  rule: StateRule<G, C>,
+): StateRule<G, C> {
+  return rule;
+}
+
+export function resolveParameterGroup<G extends ParameterGroup>(
+  group: G,
+  date: string,
+): ResolvedGroup<G> {
+  const resolved: Record<string, DatedValue<unknown>> = {};
+  for (const [key, parameter] of Object.entries(group))
+    resolved[key] = resolveParameter(parameter, date);
+  return resolved as ResolvedGroup<G>;
+}
+
+/** Resolves the rule's parameters at the pay date and runs it: what the engine and tests call. */
+export function runStateRule<G extends ParameterGroup, C extends CertificateValues>(
+  rule: StateRule<G, C>,
+  input: Omit<StateWithholdingInput<C>, 'certificate'> & { certificate?: Partial<C> },
+  trace?: TraceSink,
+  warnings: string[] = [],
+): readonly StateLine[] {
+  const certificate = { ...rule.certificate.defaults, ...input.certificate } as C;
+  return rule.calculate(
+    resolveParameterGroup(rule.parameters, input.payDate),
+    { ...input, certificate },
+    trace,
+    warnings,
+  );
+}
