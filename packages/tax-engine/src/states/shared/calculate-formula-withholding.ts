@@ -1,0 +1,127 @@
+import {
+  divideRounded,
+  formatPercent,
+  formatUsd,
+  type Cents,
+  type RatePpm,
+} from '@paylab/shared/money';
+
+import { money, type TraceSink } from '../../trace';
+import { applyFlatRate, roundToWholeDollars } from './state-math';
+
+/** One cited amount of a formula: a subtraction from wages or a credit against the tax. */
+export interface FormulaStep {
+  /** Trace step suffix, e.g. `standard-deduction`; the full step is `<prefix>.<step>`. */
+  readonly step: string;
+  readonly label: string;
+  readonly amount: Cents;
+  readonly citation: string;
+}
+
+/** Where a publication rounds: to the cent per period, or to whole dollars on the annual or period tax. */
+export type FormulaRounding = 'cent' | 'whole-dollar-annual' | 'whole-dollar-period';
+
+/**
+ * The common shape of a state withholding formula: wages (annualised, or per period) less
+ * subtractions, a tax on what is left, less credits, never below zero, divided back per period.
+ * Each state computes its own subtractions and tax (they differ by state); this function does the
+ * arithmetic every state shares and writes one uniform trace.
+ */
+export interface WithholdingFormula {
+  /** Trace prefix, `state.<st>`. */
+  readonly prefix: string;
+  /** The publication and method, cited on the steps that have no parameter of their own. */
+  readonly citation: string;
+  /** `annual`: wages x periods, tax / periods; `period`: the formula works on one period's wages. */
+  readonly basis: 'annual' | 'period';
+  readonly subtractions: readonly FormulaStep[];
+  /** The tax on the taxable amount (after subtractions, not below 0), with its label and citation. */
+  readonly computeTax: (taxable: Cents) => Omit<FormulaStep, 'step'>;
+  readonly credits: readonly FormulaStep[];
+  readonly rounding: FormulaRounding;
+}
+
+export interface FormulaWages {
+  /** Wages this period the formula applies to (regular, plus supplemental where the state aggregates). */
+  readonly wages: Cents;
+  readonly periodsPerYear: number;
+}
+
+/** Wages on the formula's basis: this period's, or annualised. */
+export function toFormulaBasis(
+  formula: Pick<WithholdingFormula, 'basis'>,
+  wages: FormulaWages,
+): Cents {
+  return formula.basis === 'annual' ? wages.wages * wages.periodsPerYear : wages.wages;
+}
+
+function roundTax(tax: Cents, formula: WithholdingFormula, periods: number): Cents {
+  if (tax <= 0) return 0;
+  const annualTax = formula.rounding === 'whole-dollar-annual' ? roundToWholeDollars(tax) : tax;
+  const periodTax = formula.basis === 'annual' ? divideRounded(annualTax, periods) : annualTax;
+  return formula.rounding === 'whole-dollar-period' ? roundToWholeDollars(periodTax) : periodTax;
+}
+
+/** The withholding on regular wages by `formula`, with each line in the trace. */
+export function calculateFormulaWithholding(
+  formula: WithholdingFormula,
+  wages: FormulaWages,
+  trace: TraceSink,
+): Cents {
+  const { prefix, citation } = formula;
+  const base = toFormulaBasis(formula, wages);
+  let taxable = base;
+  for (const subtraction of formula.subtractions) taxable -= subtraction.amount;
+  taxable = Math.max(0, taxable);
+  const tax = formula.computeTax(taxable);
+  let afterCredits = tax.amount;
+  for (const credit of formula.credits) afterCredits -= credit.amount;
+  const withheld = roundTax(afterCredits, formula, wages.periodsPerYear);
+  if (trace) {
+    const basisLabel =
+      formula.basis === 'annual'
+        ? `Annualised wages (${formatUsd(wages.wages)} x ${wages.periodsPerYear})`
+        : 'Wages this period';
+    trace.push(money(`${prefix}.wages`, basisLabel, base, citation));
+    for (const { step, label, amount, citation: cited } of formula.subtractions)
+      trace.push(money(`${prefix}.${step}`, label, amount, cited));
+    trace.push(money(`${prefix}.taxable`, 'Taxable wages (not below 0)', taxable, citation));
+    trace.push(money(`${prefix}.tax`, tax.label, tax.amount, tax.citation));
+    for (const { step, label, amount, citation: cited } of formula.credits)
+      trace.push(money(`${prefix}.${step}`, label, amount, cited));
+    const rounding =
+      formula.rounding === 'cent' ? 'rounded to the cent' : 'rounded to whole dollars';
+    trace.push(
+      money(
+        `${prefix}.withheld`,
+        formula.basis === 'annual'
+          ? `Withholding on regular wages: annual tax / ${wages.periodsPerYear}, ${rounding}`
+          : `Withholding on regular wages, ${rounding}`,
+        withheld,
+        citation,
+      ),
+    );
+  }
+  return withheld;
+}
+
+/** A flat supplemental rate on bonuses paid separately, traced as `<prefix>.supplemental`. */
+export function calculateSupplementalAtFlatRate(
+  prefix: string,
+  supplementalWages: Cents,
+  rate: { readonly value: RatePpm; readonly citation: string },
+  trace: TraceSink,
+): Cents {
+  const tax = applyFlatRate(supplementalWages, rate.value);
+  if (trace && supplementalWages > 0) {
+    trace.push(
+      money(
+        `${prefix}.supplemental`,
+        `Withholding on supplemental wages: ${formatPercent(rate.value)} of ${formatUsd(supplementalWages)}`,
+        tax,
+        rate.citation,
+      ),
+    );
+  }
+  return tax;
+}
