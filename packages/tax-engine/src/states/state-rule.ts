@@ -104,6 +104,13 @@ export interface StateCompliance {
   readonly method: string;
   /** What PayLab does not model for this state (local taxes, reciprocity, ...). */
   readonly notModelled: readonly string[];
+  /**
+   * `official`: every value read in the state's own publication; `secondary`: some only in two
+   * agreeing secondary transcriptions; `uncertain`: some value is unconfirmed (see `uncertainties`).
+   */
+  readonly confidence: 'official' | 'secondary' | 'uncertain';
+  /** Each value still UNCERTAIN, named with what is unknown; listed in docs/tax-coverage.md. */
+  readonly uncertainties: readonly string[];
 }
 
 type Resolved<P> = P extends Parameter<infer T> ? DatedValue<T> : never;
