@@ -1,0 +1,127 @@
+import { formatUsd, type Cents } from '@paylab/shared/money';
+
+import { money, note } from '../../trace';
+import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
+import { taxFromBrackets } from '../shared/state-math';
+import { defineStateRule } from '../state-rule';
+import { DC_PARAMETERS } from './parameters';
+
+export type DcFilingStatus =
+  | 'single'
+  | 'married-joint'
+  | 'head-of-household'
+  | 'married-separate'
+  | 'married-separate-same-return';
+
+export type DcCertificate = {
+  /** D-4 line 1; the formula uses one schedule for every status, so it only documents the form. */
+  readonly filingStatus: DcFilingStatus;
+  /** D-4 line 2: total withholding allowances (Sections A and B). */
+  readonly allowances: number;
+  /** D-4 line 3. */
+  readonly additionalWithholding: Cents;
+  /** D-4 line 4. */
+  readonly isExempt: boolean;
+};
+
+const PUBLICATION =
+  'FR-230, District of Columbia Income Tax Withholding Instructions and Tables (2025)';
+
+export const DC_RULE = defineStateRule<typeof DC_PARAMETERS, DcCertificate>({
+  code: 'DC',
+  name: 'District of Columbia',
+  hasWageIncomeTax: true,
+  parameters: DC_PARAMETERS,
+  programs: [{ id: 'dc-income-tax', kind: 'income-tax', label: 'District of Columbia income tax' }],
+  certificate: {
+    form: 'Form D-4',
+    fields: [
+      {
+        key: 'filingStatus',
+        kind: 'select',
+        label: 'Tax filing status (line 1)',
+        options: [
+          { value: 'single', label: 'Single' },
+          { value: 'married-joint', label: 'Married/registered domestic partners filing jointly' },
+          { value: 'head-of-household', label: 'Head of household' },
+          { value: 'married-separate', label: 'Married filing separately' },
+          {
+            value: 'married-separate-same-return',
+            label: 'Married/registered domestic partners filing separately on the same return',
+          },
+        ],
+      },
+      { key: 'allowances', kind: 'count', label: 'Total withholding allowances (line 2)' },
+      {
+        key: 'additionalWithholding',
+        kind: 'money',
+        label: 'Additional amount each paycheck (line 3)',
+      },
+      { key: 'isExempt', kind: 'boolean', label: 'Exempt (line 4)' },
+    ],
+    defaults: { filingStatus: 'single', allowances: 0, additionalWithholding: 0, isExempt: false },
+  },
+  compliance: {
+    publication: PUBLICATION,
+    method:
+      'Annualised: $4,150 per D-4 allowance subtracts; one schedule from 4% to 10.75%; divided back per period.',
+    notModelled: [
+      'Nonresidents who file Form D-4A (DC does not tax them) and reciprocity',
+      'DC Paid Family Leave is paid by the employer alone; no employee line',
+    ],
+    confidence: 'uncertain',
+    uncertainties: [
+      'Allowance value $4,150: read in the 2018 FR-230 and the 2021 D-4, not in the 2025 FR-230',
+      'Whether the 2025 formula subtracts a standard deduction by filing status: the formula read has none',
+      'Supplemental wages taxed with the period’s regular wages (aggregate method): DC’s own rule not read',
+      'No D-4 on file: withheld as single with no allowances (assumed)',
+    ],
+  },
+  calculate(params, input, trace) {
+    const prefix = 'state.dc';
+    const { certificate } = input;
+    if (certificate.isExempt) {
+      trace?.push(
+        note(`${prefix}.exempt`, 'Exempt from DC withholding (D-4 line 4)', 'Form D-4, line 4'),
+      );
+      return [{ programId: 'dc-income-tax', amount: 0 }];
+    }
+    const regular = calculateFormulaWithholding(
+      {
+        prefix,
+        citation: PUBLICATION,
+        basis: 'annual',
+        subtractions: [
+          {
+            step: 'allowances',
+            label: `Withholding allowances (${certificate.allowances} x ${formatUsd(params.allowance.value)})`,
+            amount: certificate.allowances * params.allowance.value,
+            citation: params.allowance.citation,
+          },
+        ],
+        computeTax: (taxable) => ({
+          label: 'Tax on annual taxable wages',
+          amount: taxFromBrackets(params.brackets.value, taxable),
+          citation: params.brackets.citation,
+        }),
+        credits: [],
+        rounding: 'cent',
+      },
+      // Without a DC rule read for bonuses, they are withheld on with the period's wages.
+      { wages: input.wages + input.supplementalWages, periodsPerYear: input.periodsPerYear },
+      trace,
+    );
+    const additional = certificate.additionalWithholding;
+    if (trace && additional > 0) {
+      trace.push(
+        money(
+          `${prefix}.additional`,
+          'Additional withholding (D-4 line 3)',
+          additional,
+          'Form D-4, line 3',
+        ),
+      );
+    }
+    return [{ programId: 'dc-income-tax', amount: regular + additional }];
+  },
+});

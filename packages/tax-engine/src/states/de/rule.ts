@@ -1,0 +1,141 @@
+import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
+
+import { money, note } from '../../trace';
+import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
+import { calculateCappedContribution, taxFromBrackets } from '../shared/state-math';
+import { defineStateRule } from '../state-rule';
+import { DE_PARAMETERS, type DeFilingStatus } from './parameters';
+
+export type DeCertificate = {
+  readonly filingStatus: DeFilingStatus;
+  /** Personal exemptions (allowances) claimed; each is a $110 tax credit. */
+  readonly allowances: number;
+  readonly additionalWithholding: Cents;
+  readonly isExempt: boolean;
+};
+
+const PUBLICATION = 'Delaware Division of Revenue, Withholding Tax Tables and Formula (2025)';
+
+export const DE_RULE = defineStateRule<typeof DE_PARAMETERS, DeCertificate>({
+  code: 'DE',
+  name: 'Delaware',
+  hasWageIncomeTax: true,
+  parameters: DE_PARAMETERS,
+  programs: [
+    { id: 'de-income-tax', kind: 'income-tax', label: 'Delaware income tax' },
+    {
+      id: 'de-paid-leave',
+      kind: 'family-leave',
+      label: 'Delaware Paid Leave',
+      w2Box14Label: 'DE PL',
+    },
+  ],
+  certificate: {
+    form: 'Delaware Form W-4',
+    fields: [
+      {
+        key: 'filingStatus',
+        kind: 'select',
+        label: 'Filing status',
+        options: [
+          { value: 'single', label: 'Single' },
+          { value: 'married-joint', label: 'Married filing jointly' },
+          { value: 'married-separate', label: 'Married filing separately' },
+        ],
+      },
+      { key: 'allowances', kind: 'count', label: 'Total personal exemptions (allowances)' },
+      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount each pay period' },
+      { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding' },
+    ],
+    defaults: { filingStatus: 'single', allowances: 0, additionalWithholding: 0, isExempt: false },
+  },
+  compliance: {
+    publication: PUBLICATION,
+    method:
+      'Annualised: the standard deduction by status subtracts; graduated rates from 0% to 6.6%; $110 credit per exemption; divided back per period. Paid Leave: 0.4% of wages up to the Social Security wage base.',
+    notModelled: [
+      'Wilmington earned income (wage) tax',
+      'Reciprocity and credits for tax paid to another state',
+      'Paid Leave: employers that pay more than half, employers of 10 to 24 employees (parental leave only, 0.16%), employers of fewer than 10 and approved private plans',
+    ],
+    confidence: 'uncertain',
+    uncertainties: [
+      'Supplemental wages taxed with the period’s regular wages (aggregate method): Delaware’s own rule not read',
+      'No Delaware W-4 on file: withheld as single with no exemptions (assumed)',
+    ],
+  },
+  calculate(params, input, trace) {
+    const prefix = 'state.de';
+    const { certificate } = input;
+    const wages = input.wages + input.supplementalWages;
+    let incomeTax = 0;
+    if (certificate.isExempt) {
+      trace?.push(
+        note(`${prefix}.exempt`, 'Exempt from Delaware withholding', 'Delaware Form W-4'),
+      );
+    } else {
+      const credit = certificate.allowances * params.personalCredit.value;
+      incomeTax = calculateFormulaWithholding(
+        {
+          prefix,
+          citation: PUBLICATION,
+          basis: 'annual',
+          subtractions: [
+            {
+              step: 'standard-deduction',
+              label: `Standard deduction (${certificate.filingStatus})`,
+              amount: params.standardDeduction.value[certificate.filingStatus],
+              citation: params.standardDeduction.citation,
+            },
+          ],
+          computeTax: (taxable) => ({
+            label: 'Tax on annual taxable wages',
+            amount: taxFromBrackets(params.brackets.value, taxable),
+            citation: params.brackets.citation,
+          }),
+          credits: [
+            {
+              step: 'personal-credit',
+              label: `Personal credits (${certificate.allowances} x ${formatUsd(params.personalCredit.value)})`,
+              amount: credit,
+              citation: params.personalCredit.citation,
+            },
+          ],
+          rounding: 'cent',
+        },
+        // Without a Delaware rule read for bonuses, they are withheld on with the period's wages.
+        { wages, periodsPerYear: input.periodsPerYear },
+        trace,
+      );
+      incomeTax += certificate.additionalWithholding;
+      if (trace && certificate.additionalWithholding > 0) {
+        trace.push(
+          money(
+            `${prefix}.additional`,
+            'Additional withholding (Delaware W-4)',
+            certificate.additionalWithholding,
+            'Delaware Form W-4',
+          ),
+        );
+      }
+    }
+    const paidLeave = calculateCappedContribution({
+      rate: params.paidLeaveEmployeeRate.value,
+      wagesBefore: input.wagesBefore,
+      wagesThisPeriod: wages,
+      wageBase: params.paidLeaveWageBase.value,
+    });
+    trace?.push(
+      money(
+        `${prefix}.paid-leave`,
+        `Delaware Paid Leave employee share, ${formatPercent(params.paidLeaveEmployeeRate.value)} of ${formatUsd(paidLeave.taxableWages)}`,
+        paidLeave.tax,
+        params.paidLeaveEmployeeRate.citation,
+      ),
+    );
+    return [
+      { programId: 'de-income-tax', amount: incomeTax },
+      { programId: 'de-paid-leave', amount: paidLeave.tax },
+    ];
+  },
+});

@@ -1,0 +1,143 @@
+import { formatPercentExact, formatUsd, type Cents } from '@paylab/shared/money';
+
+import { money, note } from '../../trace';
+import {
+  calculateFormulaWithholding,
+  calculateSupplementalAtFlatRate,
+} from '../shared/calculate-formula-withholding';
+import { applyFlatRate } from '../shared/state-math';
+import { defineStateRule } from '../state-rule';
+import { GA_PARAMETERS, type GaStatusLetter } from './parameters';
+
+export type GaCertificate = {
+  readonly maritalStatus: GaStatusLetter;
+  /** Line 4. */
+  readonly dependents: number;
+  /** Line 5, from the worksheet. */
+  readonly additionalAllowances: number;
+  /** Line 6. */
+  readonly additionalWithholding: Cents;
+  /** Line 8. */
+  readonly isExempt: boolean;
+};
+
+const PUBLICATION = 'Georgia Employer’s Tax Guide (2025, revised for H.B. 111)';
+
+export const GA_RULE = defineStateRule<typeof GA_PARAMETERS, GaCertificate>({
+  code: 'GA',
+  name: 'Georgia',
+  hasWageIncomeTax: true,
+  parameters: GA_PARAMETERS,
+  programs: [{ id: 'ga-income-tax', kind: 'income-tax', label: 'Georgia income tax' }],
+  certificate: {
+    form: 'Form G-4',
+    fields: [
+      {
+        key: 'maritalStatus',
+        kind: 'select',
+        label: 'Marital status (line 3)',
+        options: [
+          { value: 'A', label: 'A - single' },
+          { value: 'B', label: 'B - married filing joint, both spouses working' },
+          { value: 'C', label: 'C - married filing joint, one spouse working' },
+          { value: 'D', label: 'D - married filing separate' },
+          { value: 'E', label: 'E - head of household' },
+        ],
+      },
+      { key: 'dependents', kind: 'count', label: 'Dependent allowances (line 4)' },
+      { key: 'additionalAllowances', kind: 'count', label: 'Additional allowances (line 5)' },
+      { key: 'additionalWithholding', kind: 'money', label: 'Additional withholding (line 6)' },
+      { key: 'isExempt', kind: 'boolean', label: 'Exempt (line 8)' },
+    ],
+    defaults: {
+      maritalStatus: 'A',
+      dependents: 0,
+      additionalAllowances: 0,
+      additionalWithholding: 0,
+      isExempt: false,
+    },
+  },
+  compliance: {
+    publication: PUBLICATION,
+    method:
+      'Annualised: the standard deduction by G-4 letter and the dependent and additional allowances subtract; flat 5.39% (5.19% for wages paid from 1 July 2025); divided back per period.',
+    notModelled: [
+      'Reciprocity and credits for tax paid to another state',
+      'Georgia has no employee-paid state disability or family-leave contribution',
+    ],
+    confidence: 'uncertain',
+    uncertainties: [
+      'Additional allowance (G-4 line 5) worth $4,000: one secondary source gives $3,000',
+      'Standard deduction for status B (both spouses working) taken as $12,000 each',
+      'No G-4 on file: withheld as single (A) with no allowances (secondary)',
+    ],
+  },
+  calculate(params, input, trace) {
+    const prefix = 'state.ga';
+    const { certificate } = input;
+    if (certificate.isExempt) {
+      trace?.push(
+        note(
+          `${prefix}.exempt`,
+          'Exempt from Georgia withholding (G-4 line 8)',
+          'Form G-4, line 8',
+        ),
+      );
+      return [{ programId: 'ga-income-tax', amount: 0 }];
+    }
+    const regular = calculateFormulaWithholding(
+      {
+        prefix,
+        citation: PUBLICATION,
+        basis: 'annual',
+        subtractions: [
+          {
+            step: 'standard-deduction',
+            label: `Standard deduction (status ${certificate.maritalStatus})`,
+            amount: params.standardDeduction.value[certificate.maritalStatus],
+            citation: params.standardDeduction.citation,
+          },
+          {
+            step: 'dependents',
+            label: `Dependent allowances (${certificate.dependents} x ${formatUsd(params.dependentAllowance.value)})`,
+            amount: certificate.dependents * params.dependentAllowance.value,
+            citation: params.dependentAllowance.citation,
+          },
+          {
+            step: 'additional-allowances',
+            label: `Additional allowances (${certificate.additionalAllowances} x ${formatUsd(params.additionalAllowance.value)})`,
+            amount: certificate.additionalAllowances * params.additionalAllowance.value,
+            citation: params.additionalAllowance.citation,
+          },
+        ],
+        computeTax: (taxable) => ({
+          label: `${formatPercentExact(params.rate.value)} of annual taxable wages`,
+          amount: applyFlatRate(taxable, params.rate.value),
+          citation: params.rate.citation,
+        }),
+        credits: [],
+        rounding: 'cent',
+      },
+      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      trace,
+    );
+    const supplemental = calculateSupplementalAtFlatRate(
+      prefix,
+      input.supplementalWages,
+      params.supplementalRate,
+      trace,
+    );
+    const additional = certificate.additionalWithholding;
+    if (trace && additional > 0) {
+      trace.push(
+        money(
+          `${prefix}.additional`,
+          'Additional withholding (G-4 line 6)',
+          additional,
+          'Form G-4, line 6',
+        ),
+      );
+    }
+    return [{ programId: 'ga-income-tax', amount: regular + supplemental + additional }];
+  },
+});
