@@ -139,15 +139,7 @@ describe('Hawaii income tax and TDI withholding (Booklet A, 2025)', () => {
       expected: { incomeTax: 32_857, tdi: 1_562 },
     },
     {
-      name: 'an exempt HW-4 with an additional amount still pays TDI',
-      // Exempt: no income tax, so no additional amount either. TDI 0.5% x 500 = $2.50
-      frequency: 'weekly',
-      wages: 50_000,
-      certificate: { isExempt: true, additionalWithholding: 500 },
-      expected: { incomeTax: 0, tdi: 250 },
-    },
-    {
-      name: 'an additional amount on the HW-4',
+      name: 'an additional amount agreed with the employer',
       // $12.73 as in the first case + $5.00
       frequency: 'weekly',
       wages: 50_000,

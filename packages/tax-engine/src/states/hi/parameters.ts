@@ -2,7 +2,7 @@ import { defineParameter, percent, usd } from '../../parameters/parameter';
 import { tableRow, type WithholdingTable } from '../../parameters/schedules';
 
 const BOOKLET_A =
-  "Booklet A, Employer's Tax Guide (Rev. 2025), Appendix 1: Income Tax Withholding Tables for tax year 2025";
+  "Booklet A, Employer's Tax Guide (Rev. 2025), Appendix 1: Income Tax Withholding Tables for tax year 2025 (HAR 18-235-61-06(b))";
 const TDI = 'Hawaii DLIR Disability Compensation Division, 2025 Maximum Weekly Wage Base';
 
 /** Booklet A's annual tables: single (which includes heads of household) and married. */

@@ -1,6 +1,6 @@
 import { divideRounded, formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
+import { money } from '../../trace';
 import {
   calculateFormulaWithholding,
   type WithholdingFormula,
@@ -24,14 +24,13 @@ export interface HiCertificate {
   readonly filingStatus: HiFilingStatus;
   readonly allowances: number;
   readonly additionalWithholding: Cents;
-  readonly isExempt: boolean;
 }
 
+// HAR 18-235-61-09(a): without an HW-4, withhold as if single with no exemptions.
 const HI_DEFAULTS: HiCertificate = {
   filingStatus: 'single',
   allowances: 0,
   additionalWithholding: 0,
-  isExempt: false,
 };
 
 function buildFormula(
@@ -79,10 +78,6 @@ function calculateIncomeTax(
   trace: Parameters<typeof calculateFormulaWithholding>[2],
 ): Cents {
   const { certificate, periodsPerYear } = input;
-  if (certificate.isExempt) {
-    trace?.push(note(`${PREFIX}.exempt`, 'HW-4 claims exemption: no Hawaii withholding', METHOD));
-    return 0;
-  }
   const formula = buildFormula(params, certificate);
   const regular = calculateFormulaWithholding(
     formula,
@@ -110,9 +105,9 @@ function calculateIncomeTax(
     trace?.push(
       money(
         `${PREFIX}.additional`,
-        'HW-4: additional amount each pay',
+        'Additional amount agreed with the employer',
         certificate.additionalWithholding,
-        'Form HW-4',
+        'Form HW-4 (Rev. 2022), instructions: an additional dollar amount by agreement with the employer',
       ),
     );
     amount += certificate.additionalWithholding;
@@ -183,8 +178,12 @@ export const HI_RULE = defineStateRule({
         ],
       },
       { key: 'allowances', kind: 'count', label: 'Total allowances' },
-      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount each pay' },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from Hawaii withholding' },
+      {
+        key: 'additionalWithholding',
+        kind: 'money',
+        label: 'Additional amount each pay',
+        help: 'An additional dollar amount agreed with the employer; Hawaii allows no exempt status',
+      },
     ],
     defaults: HI_DEFAULTS,
   },
@@ -201,7 +200,6 @@ export const HI_RULE = defineStateRule({
     confidence: 'uncertain',
     uncertainties: [
       'The TDI weekly wage base is scaled for bi-weekly, semi-monthly and monthly pay by 52 / periods a year; the DLIR notice states only the weekly figure.',
-      'The default without an HW-4 (single, no allowances) is assumed; the Booklet A wording on it was not read.',
       'The lump sum allowance is applied to every employee, whatever the allowances claimed, as the transcriptions of the 2025 tables read.',
     ],
   },
