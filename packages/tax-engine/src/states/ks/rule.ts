@@ -113,7 +113,6 @@ export const KS_RULE = defineStateRule({
     ],
     confidence: 'uncertain',
     uncertainties: [
-      'The table thresholds ($3,605, $26,605; $8,240, $54,240) were read in one transcription of KW-100 only.',
       'A joint K-4 with a single allowance is given the $9,160 single personal allowance; KW-100 wording on that case was not read.',
       "KW-100's per-period tables round their thresholds and can differ from this annualised formula by a cent (its $2,000 semi-monthly example: $41.44 by the table, $41.43 annualised).",
     ],
