@@ -42,7 +42,7 @@ function withhold(
 }
 
 // Iowa Withholding Formula (wages paid from January 1, 2025): T1 = G - D, T2 = T1 x 3.80%,
-// T3 = T2 - W/P with W = $40 per allowance. Worked on the year: ((G x P - D) x 3.8% - W) / P,
+// T3 = T2 - W/P with W the IA W-4 allowance amount ($40 per allowance on a 2023-or-earlier form). Worked on the year: ((G x P - D) x 3.8% - W) / P,
 // rounded to the cent, never below zero.
 describe('Iowa income tax withholding (2025 formula)', () => {
   test.each<Case>([
@@ -51,23 +51,23 @@ describe('Iowa income tax withholding (2025 formula)', () => {
       // 2,100 x 26 = 54,600 - 12,000 = 42,600 x 3.8% = 1,618.80 - 40 = 1,578.80 / 26 = 60.7231 -> $60.72
       frequency: 'bi-weekly',
       wages: 210_000,
-      certificate: { allowances: 1 },
+      certificate: { allowanceAmount: 4_000 },
       expected: 6_072,
     },
     {
-      name: 'weekly, head of household, 2 allowances',
+      name: 'weekly, head of household, $80 of allowances',
       // 900 x 52 = 46,800 - 18,050 = 28,750 x 3.8% = 1,092.50 - 80 = 1,012.50 / 52 = 19.4712 -> $19.47
       frequency: 'weekly',
       wages: 90_000,
-      certificate: { filingStatus: 'head-of-household', allowances: 2 },
+      certificate: { filingStatus: 'head-of-household', allowanceAmount: 8_000 },
       expected: 1_947,
     },
     {
-      name: 'semi-monthly, married with one earner, 3 allowances',
+      name: 'semi-monthly, married with one earner, 3 allowances on a 2023 IA W-4',
       // 3,000 x 24 = 72,000 - 24,050 = 47,950 x 3.8% = 1,822.10 - 120 = 1,702.10 / 24 = 70.9208 -> $70.92
       frequency: 'semi-monthly',
       wages: 300_000,
-      certificate: { filingStatus: 'married-joint-one-earner', allowances: 3 },
+      certificate: { filingStatus: 'married-joint-one-earner', legacyAllowances: 3 },
       expected: 7_092,
     },
     {
@@ -82,7 +82,7 @@ describe('Iowa income tax withholding (2025 formula)', () => {
       // 1,100 x 12 = 13,200 - 12,000 = 1,200 x 3.8% = 45.60 - 40 = 5.60 / 12 = 0.4667 -> $0.47
       frequency: 'monthly',
       wages: 110_000,
-      certificate: { allowances: 1 },
+      certificate: { allowanceAmount: 4_000 },
       expected: 47,
     },
     {
@@ -90,7 +90,7 @@ describe('Iowa income tax withholding (2025 formula)', () => {
       // 1,050 x 12 = 12,600 - 12,000 = 600 x 3.8% = 22.80 - 80 < 0 -> 0
       frequency: 'monthly',
       wages: 105_000,
-      certificate: { allowances: 2 },
+      certificate: { allowanceAmount: 8_000 },
       expected: 0,
     },
     {
@@ -105,7 +105,7 @@ describe('Iowa income tax withholding (2025 formula)', () => {
       // $60.72 as in example 1 + $15.00
       frequency: 'bi-weekly',
       wages: 210_000,
-      certificate: { allowances: 1, additionalWithholding: 1_500 },
+      certificate: { allowanceAmount: 4_000, additionalWithholding: 1_500 },
       expected: 7_572,
     },
     {
@@ -119,9 +119,8 @@ describe('Iowa income tax withholding (2025 formula)', () => {
     expect(withhold(testCase)).toBe(testCase.expected);
   });
 
-  test('a bonus is withheld with the pay it comes with', () => {
-    // 3,000 x 26 = 78,000 - 12,000 = 66,000 x 3.8% = 2,508.00 - 40 = 2,468.00 / 26 = 94.9231 -> $94.92;
-    // regular alone $60.72, so $34.20 on the $900 bonus.
+  test('a bonus is withheld at the 3.8% supplemental rate', () => {
+    // Regular $60.72 as in example 1; 3.8% of the $900 bonus = $34.20
     const trace: TraceStep[] = [];
     expect(
       withhold(
@@ -129,7 +128,7 @@ describe('Iowa income tax withholding (2025 formula)', () => {
           frequency: 'bi-weekly',
           wages: 210_000,
           supplementalWages: 90_000,
-          certificate: { allowances: 1 },
+          certificate: { allowanceAmount: 4_000 },
         },
         trace,
       ),

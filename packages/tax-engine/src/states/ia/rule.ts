@@ -3,6 +3,7 @@ import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 import { money, note } from '../../trace';
 import {
   calculateFormulaWithholding,
+  calculateSupplementalAtFlatRate,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
 import { applyFlatRate } from '../shared/state-math';
@@ -15,14 +16,19 @@ const METHOD = 'Iowa Withholding Formula for wages paid beginning January 1, 202
 export interface IaCertificate {
   readonly [key: string]: number | string | boolean;
   readonly filingStatus: IaDeductionStatus;
-  readonly allowances: number;
+  /** IA W-4 (2024 or later): the total allowance amount, in dollars a year. */
+  readonly allowanceAmount: Cents;
+  /** IA W-4 of 2023 or earlier: the number of allowances, $40 a year each. */
+  readonly legacyAllowances: number;
   readonly additionalWithholding: Cents;
   readonly isExempt: boolean;
 }
 
+// IAC 701-307.3(3)"a": without an IA W-4, withhold at an allowance amount of zero.
 const IA_DEFAULTS: IaCertificate = {
   filingStatus: 'other',
-  allowances: 0,
+  allowanceAmount: 0,
+  legacyAllowances: 0,
   additionalWithholding: 0,
   isExempt: false,
 };
@@ -37,7 +43,8 @@ function buildFormula(
   params: ResolvedGroup<typeof IA_PARAMETERS>,
   certificate: IaCertificate,
 ): WithholdingFormula {
-  const { standardDeduction, rate, allowance } = params;
+  const { standardDeduction, rate, legacyAllowance } = params;
+  const legacyAmount = certificate.legacyAllowances * legacyAllowance.value;
   return {
     prefix: PREFIX,
     citation: METHOD,
@@ -59,9 +66,12 @@ function buildFormula(
     credits: [
       {
         step: 'allowances',
-        label: `Allowances: ${certificate.allowances} x ${formatUsd(allowance.value)}`,
-        amount: certificate.allowances * allowance.value,
-        citation: allowance.citation,
+        label:
+          certificate.legacyAllowances > 0
+            ? `Allowance amount: ${formatUsd(certificate.allowanceAmount)} + ${certificate.legacyAllowances} x ${formatUsd(legacyAllowance.value)}`
+            : 'IA W-4 allowance amount',
+        amount: certificate.allowanceAmount + legacyAmount,
+        citation: legacyAllowance.citation,
       },
     ],
     rounding: 'cent',
@@ -86,7 +96,18 @@ export const IA_RULE = defineStateRule({
           label: STATUS_LABELS[value],
         })),
       },
-      { key: 'allowances', kind: 'count', label: 'Total allowances' },
+      {
+        key: 'allowanceAmount',
+        kind: 'money',
+        label: 'Total allowance amount (a year)',
+        help: 'From an IA W-4 of 2024 or later',
+      },
+      {
+        key: 'legacyAllowances',
+        kind: 'count',
+        label: 'Allowances on an IA W-4 of 2023 or earlier',
+        help: 'Each is worth $40 a year; choose the filing status that matches the old form',
+      },
       { key: 'additionalWithholding', kind: 'money', label: 'Additional amount each pay' },
       { key: 'isExempt', kind: 'boolean', label: 'Exempt from Iowa withholding' },
     ],
@@ -95,16 +116,16 @@ export const IA_RULE = defineStateRule({
   compliance: {
     publication: 'Iowa Withholding Formula for wages paid beginning January 1, 2025',
     method:
-      'Per period: wages less the deduction for the IA W-4 filing status, at 3.8%, less $40 a year for each allowance over the pay periods; federal withholding is no longer subtracted.',
+      'Per period: wages less the deduction for the IA W-4 filing status, at 3.8%, less the allowance amount over the pay periods; federal withholding is no longer subtracted; a bonus at 3.8%.',
     notModelled: [
       'School district surtax is settled on the return, not withheld.',
       'Reciprocity (Illinois residents) is not modelled: PayLab withholds for the work state.',
-      'A 2023-or-earlier IA W-4 is entered as its 2024 equivalent (single as other, married as married filing jointly with one earner).',
     ],
     confidence: 'uncertain',
     uncertainties: [
-      'The default without an IA W-4 (filing status other, no allowances) is assumed; the formula text on it was not read.',
-      'The formula names no supplemental rate in the sources read; a bonus is withheld with the pay it comes with.',
+      'The 3.8% supplemental rate (the highest individual rate, where federal withholding on the bonus is flat) is read in two payroll references; the Department text was not read.',
+      'The filing status without an IA W-4 is taken as other ($12,000); the rule read sets only the allowance amount (zero).',
+      "The 2023-or-earlier IA W-4's filing status mapping (single to other, married to married filing jointly with a spouse who has no earned income) is read in payroll references, not in the formula.",
     ],
   },
   calculate(params, input, trace) {
@@ -114,28 +135,18 @@ export const IA_RULE = defineStateRule({
       return [{ programId: 'ia-income-tax', amount: 0 }];
     }
     const formula = buildFormula(params, certificate);
-    const regular = calculateFormulaWithholding(
+    let amount = calculateFormulaWithholding(
       formula,
       { wages: input.wages, periodsPerYear },
       trace,
     );
-    let amount = regular;
-    if (input.supplementalWages > 0) {
-      const combined = calculateFormulaWithholding(
-        formula,
-        { wages: input.wages + input.supplementalWages, periodsPerYear },
-        undefined,
-      );
-      trace?.push(
-        money(
-          `${PREFIX}.supplemental`,
-          `Withholding on supplemental wages (${formatUsd(input.supplementalWages)}): the formula on regular plus supplemental wages, less the withholding on regular wages`,
-          combined - regular,
-          METHOD,
-        ),
-      );
-      amount = combined;
-    }
+    // Iowa follows federal: PayLab withholds federal tax on bonuses at the flat rate, so Iowa's is too.
+    amount += calculateSupplementalAtFlatRate(
+      PREFIX,
+      input.supplementalWages,
+      params.supplementalRate,
+      trace,
+    );
     if (certificate.additionalWithholding > 0) {
       trace?.push(
         money(
