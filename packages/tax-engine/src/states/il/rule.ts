@@ -20,7 +20,8 @@ export interface IlCertificate {
   readonly isExempt: boolean;
 }
 
-// IL-700-T: without a completed IL-W-4, withhold on the entire compensation (no allowances).
+// IDOR, "When do I have to complete Form IL-W-4?": without a completed IL-W-4, withhold on the
+// entire compensation without allowances.
 const IL_DEFAULTS: IlCertificate = {
   basicAllowances: 0,
   additionalAllowances: 0,
@@ -101,10 +102,8 @@ export const IL_RULE = defineStateRule({
       'Reciprocity (Iowa, Kentucky, Michigan, Wisconsin residents, Form IL-W-5-NR) is not modelled: PayLab withholds for the work state.',
       'The nonresident 30-day rule and day-count proration (Form IL-W-6) are not modelled.',
     ],
-    confidence: 'uncertain',
-    uncertainties: [
-      'The default without an IL-W-4 (withhold with no allowances) follows the booklet as described in payroll references; its wording was not read in the 2025 edition.',
-    ],
+    confidence: 'secondary',
+    uncertainties: [],
   },
   calculate(params, input, trace) {
     const { certificate } = input;
