@@ -196,6 +196,7 @@ export const HI_RULE = defineStateRule({
       'Hawaii has no local income tax on wages.',
       "TDI is withheld at the 0.5% most the employee may be charged; a plan whose half of the premium is less is not modelled, nor is the employer's share or the Prepaid Health Care contribution.",
       'A Hawaii resident working in another state is not modelled: PayLab withholds for the work state.',
+      'TDI eligibility (HRS 392-43(b)(1): $400 of wages and 14 weeks of 20 hours in the last 52 weeks) is assumed met.',
     ],
     confidence: 'uncertain',
     uncertainties: [
