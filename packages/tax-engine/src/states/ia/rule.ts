@@ -1,0 +1,163 @@
+import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
+
+import { money, note } from '../../trace';
+import {
+  calculateFormulaWithholding,
+  calculateSupplementalAtFlatRate,
+  type WithholdingFormula,
+} from '../shared/calculate-formula-withholding';
+import { applyFlatRate } from '../shared/state-math';
+import { defineStateRule, type ResolvedGroup } from '../state-rule';
+import { IA_PARAMETERS, type IaDeductionStatus } from './parameters';
+
+const PREFIX = 'state.ia';
+const METHOD = 'Iowa Withholding Formula for wages paid beginning January 1, 2025';
+
+export interface IaCertificate {
+  readonly [key: string]: number | string | boolean;
+  readonly filingStatus: IaDeductionStatus;
+  /** IA W-4 (2024 or later): the total allowance amount, in dollars a year. */
+  readonly allowanceAmount: Cents;
+  /** IA W-4 of 2023 or earlier: the number of allowances, $40 a year each. */
+  readonly legacyAllowances: number;
+  readonly additionalWithholding: Cents;
+  readonly isExempt: boolean;
+}
+
+// IAC 701-307.3(3)"a": without an IA W-4, withhold at an allowance amount of zero.
+const IA_DEFAULTS: IaCertificate = {
+  filingStatus: 'other',
+  allowanceAmount: 0,
+  legacyAllowances: 0,
+  additionalWithholding: 0,
+  isExempt: false,
+};
+
+const STATUS_LABELS: Readonly<Record<IaDeductionStatus, string>> = {
+  other: 'Single, married filing separately, or married filing jointly with both spouses earning',
+  'head-of-household': 'Head of household',
+  'married-joint-one-earner': 'Married filing jointly, spouse has no earned income',
+};
+
+function buildFormula(
+  params: ResolvedGroup<typeof IA_PARAMETERS>,
+  certificate: IaCertificate,
+): WithholdingFormula {
+  const { standardDeduction, rate, legacyAllowance } = params;
+  const legacyAmount = certificate.legacyAllowances * legacyAllowance.value;
+  return {
+    prefix: PREFIX,
+    citation: METHOD,
+    // T1 = G - D per period, T2 = T1 x 3.8%, T3 = T2 - W/P: the same sums worked on the year.
+    basis: 'annual',
+    subtractions: [
+      {
+        step: 'deduction',
+        label: `Deduction: ${STATUS_LABELS[certificate.filingStatus]}`,
+        amount: standardDeduction.value[certificate.filingStatus],
+        citation: standardDeduction.citation,
+      },
+    ],
+    computeTax: (taxable) => ({
+      label: `${formatPercent(rate.value)} of wages after the deduction`,
+      amount: applyFlatRate(taxable, rate.value),
+      citation: rate.citation,
+    }),
+    credits: [
+      {
+        step: 'allowances',
+        label:
+          certificate.legacyAllowances > 0
+            ? `Allowance amount: ${formatUsd(certificate.allowanceAmount)} + ${certificate.legacyAllowances} x ${formatUsd(legacyAllowance.value)}`
+            : 'IA W-4 allowance amount',
+        amount: certificate.allowanceAmount + legacyAmount,
+        citation: legacyAllowance.citation,
+      },
+    ],
+    rounding: 'cent',
+  };
+}
+
+export const IA_RULE = defineStateRule({
+  code: 'IA',
+  name: 'Iowa',
+  hasWageIncomeTax: true,
+  parameters: IA_PARAMETERS,
+  programs: [{ id: 'ia-income-tax', kind: 'income-tax', label: 'IA income tax' }],
+  certificate: {
+    form: 'IA W-4 (2024 or later)',
+    fields: [
+      {
+        key: 'filingStatus',
+        kind: 'select',
+        label: 'Filing status',
+        options: (Object.keys(STATUS_LABELS) as IaDeductionStatus[]).map((value) => ({
+          value,
+          label: STATUS_LABELS[value],
+        })),
+      },
+      {
+        key: 'allowanceAmount',
+        kind: 'money',
+        label: 'Total allowance amount (a year)',
+        help: 'From an IA W-4 of 2024 or later',
+      },
+      {
+        key: 'legacyAllowances',
+        kind: 'count',
+        label: 'Allowances on an IA W-4 of 2023 or earlier',
+        help: 'Each is worth $40 a year; choose the filing status that matches the old form',
+      },
+      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount each pay' },
+      { key: 'isExempt', kind: 'boolean', label: 'Exempt from Iowa withholding' },
+    ],
+    defaults: IA_DEFAULTS,
+  },
+  compliance: {
+    publication: 'Iowa Withholding Formula for wages paid beginning January 1, 2025',
+    method:
+      'Per period: wages less the deduction for the IA W-4 filing status, at 3.8%, less the allowance amount over the pay periods; federal withholding is no longer subtracted; a bonus at 3.8%.',
+    notModelled: [
+      'School district surtax is settled on the return, not withheld.',
+      'Reciprocity (Illinois residents) is not modelled: PayLab withholds for the work state.',
+    ],
+    confidence: 'uncertain',
+    uncertainties: [
+      'The 3.8% supplemental rate (the highest individual rate, where federal withholding on the bonus is flat) is read in two payroll references; the Department text was not read.',
+      'The filing status without an IA W-4 is taken as other ($12,000); the rule read sets only the allowance amount (zero).',
+      "The 2023-or-earlier IA W-4's filing status mapping (single to other, married to married filing jointly with a spouse who has no earned income) is read in payroll references, not in the formula.",
+    ],
+  },
+  calculate(params, input, trace) {
+    const { certificate, periodsPerYear } = input;
+    if (certificate.isExempt) {
+      trace?.push(note(`${PREFIX}.exempt`, 'IA W-4 claims exemption: no Iowa withholding', METHOD));
+      return [{ programId: 'ia-income-tax', amount: 0 }];
+    }
+    const formula = buildFormula(params, certificate);
+    let amount = calculateFormulaWithholding(
+      formula,
+      { wages: input.wages, periodsPerYear },
+      trace,
+    );
+    // Iowa follows federal: PayLab withholds federal tax on bonuses at the flat rate, so Iowa's is too.
+    amount += calculateSupplementalAtFlatRate(
+      PREFIX,
+      input.supplementalWages,
+      params.supplementalRate,
+      trace,
+    );
+    if (certificate.additionalWithholding > 0) {
+      trace?.push(
+        money(
+          `${PREFIX}.additional`,
+          'IA W-4: additional amount each pay',
+          certificate.additionalWithholding,
+          'Form IA W-4 (2025)',
+        ),
+      );
+      amount += certificate.additionalWithholding;
+    }
+    return [{ programId: 'ia-income-tax', amount }];
+  },
+});

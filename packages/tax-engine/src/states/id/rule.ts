@@ -1,0 +1,141 @@
+import { formatUsd, type Cents } from '@paylab/shared/money';
+
+import { money, note } from '../../trace';
+import {
+  calculateFormulaWithholding,
+  calculateSupplementalAtFlatRate,
+  type WithholdingFormula,
+} from '../shared/calculate-formula-withholding';
+import { taxFromTable } from '../shared/state-math';
+import { defineStateRule, type ResolvedGroup } from '../state-rule';
+import { ID_PARAMETERS, type IdTableStatus } from './parameters';
+
+const PREFIX = 'state.id';
+const METHOD =
+  'EPB00006, Idaho Income Tax Withholding Tables and Instructions, annualized wage method';
+
+/** ID W-4 filing status; "married, but withhold at the single rate" uses the single table. */
+export type IdFilingStatus = 'single' | 'married' | 'married-single-rate';
+
+export interface IdCertificate {
+  readonly [key: string]: number | string | boolean;
+  readonly filingStatus: IdFilingStatus;
+  readonly allowances: number;
+  readonly additionalWithholding: Cents;
+  readonly isExempt: boolean;
+}
+
+const ID_DEFAULTS: IdCertificate = {
+  filingStatus: 'single',
+  allowances: 0,
+  additionalWithholding: 0,
+  isExempt: false,
+};
+
+function buildFormula(
+  params: ResolvedGroup<typeof ID_PARAMETERS>,
+  certificate: IdCertificate,
+): WithholdingFormula {
+  const { annualTables, childTaxCreditAllowance } = params;
+  const table: IdTableStatus = certificate.filingStatus === 'married' ? 'married' : 'single';
+  return {
+    prefix: PREFIX,
+    citation: METHOD,
+    basis: 'annual',
+    subtractions: [
+      {
+        step: 'allowances',
+        label: `ID W-4 allowances: ${certificate.allowances} x ${formatUsd(childTaxCreditAllowance.value)}`,
+        amount: certificate.allowances * childTaxCreditAllowance.value,
+        citation: childTaxCreditAllowance.citation,
+      },
+    ],
+    computeTax: (taxable) => ({
+      label: `Annual tax from the ${table} table`,
+      amount: taxFromTable(annualTables.value[table], taxable),
+      citation: annualTables.citation,
+    }),
+    credits: [],
+    // EPB00006: "Annualized Wage method - round to the nearest whole dollar."
+    rounding: 'whole-dollar-period',
+  };
+}
+
+export const ID_RULE = defineStateRule({
+  code: 'ID',
+  name: 'Idaho',
+  hasWageIncomeTax: true,
+  parameters: ID_PARAMETERS,
+  programs: [{ id: 'id-income-tax', kind: 'income-tax', label: 'ID income tax' }],
+  certificate: {
+    form: 'ID W-4',
+    fields: [
+      {
+        key: 'filingStatus',
+        kind: 'select',
+        label: 'Filing status',
+        options: [
+          { value: 'single', label: 'Single (or head of household)' },
+          { value: 'married', label: 'Married' },
+          { value: 'married-single-rate', label: 'Married, but withhold at the single rate' },
+        ],
+      },
+      {
+        key: 'allowances',
+        kind: 'count',
+        label: 'Allowances',
+        help: 'Children who qualify for the Idaho child tax credit',
+      },
+      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount each pay' },
+      { key: 'isExempt', kind: 'boolean', label: 'Exempt from Idaho withholding' },
+    ],
+    defaults: ID_DEFAULTS,
+  },
+  compliance: {
+    publication:
+      'EPB00006, Idaho Income Tax Withholding Tables and Instructions for Employers (2025; tables revised April 28, 2025)',
+    method:
+      'Annualised: wages x pay periods less $3,600 ($3,868 from May 2025) per allowance, nothing up to the zero band, 5.695% (5.3% from May 2025) above it, divided back and rounded to whole dollars.',
+    notModelled: [
+      'Idaho has no local income tax on wages.',
+      'The 2025 rate cut was retroactive to January 1, but the Tax Commission asks for no catch-up: earlier paychecks are not recomputed.',
+    ],
+    confidence: 'uncertain',
+    uncertainties: [
+      'The date the revised tables apply from: May 1, 2025 per the Tax Commission notice as transcribed; one payroll reference gives July 1, 2025.',
+      'The default without an ID W-4 (single, no allowances) is assumed; the instructions on it were not read.',
+    ],
+  },
+  calculate(params, input, trace) {
+    const { certificate, periodsPerYear } = input;
+    if (certificate.isExempt) {
+      trace?.push(
+        note(`${PREFIX}.exempt`, 'ID W-4 claims exemption: no Idaho withholding', METHOD),
+      );
+      return [{ programId: 'id-income-tax', amount: 0 }];
+    }
+    let amount = calculateFormulaWithholding(
+      buildFormula(params, certificate),
+      { wages: input.wages, periodsPerYear },
+      trace,
+    );
+    amount += calculateSupplementalAtFlatRate(
+      PREFIX,
+      input.supplementalWages,
+      params.supplementalRate,
+      trace,
+    );
+    if (certificate.additionalWithholding > 0) {
+      trace?.push(
+        money(
+          `${PREFIX}.additional`,
+          'ID W-4: additional amount each pay',
+          certificate.additionalWithholding,
+          'Form ID W-4',
+        ),
+      );
+      amount += certificate.additionalWithholding;
+    }
+    return [{ programId: 'id-income-tax', amount }];
+  },
+});

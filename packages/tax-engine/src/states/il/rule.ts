@@ -1,0 +1,154 @@
+import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
+
+import { money, note } from '../../trace';
+import {
+  calculateFormulaWithholding,
+  type WithholdingFormula,
+} from '../shared/calculate-formula-withholding';
+import { applyFlatRate } from '../shared/state-math';
+import { defineStateRule, type ResolvedGroup } from '../state-rule';
+import { IL_PARAMETERS } from './parameters';
+
+const PREFIX = 'state.il';
+const METHOD = 'Booklet IL-700-T (R-12/24), "Automated payroll method"';
+
+export interface IlCertificate {
+  readonly [key: string]: number | string | boolean;
+  readonly basicAllowances: number;
+  readonly additionalAllowances: number;
+  readonly additionalWithholding: Cents;
+  readonly isExempt: boolean;
+}
+
+// IDOR, "When do I have to complete Form IL-W-4?": without a completed IL-W-4, withhold on the
+// entire compensation without allowances.
+const IL_DEFAULTS: IlCertificate = {
+  basicAllowances: 0,
+  additionalAllowances: 0,
+  additionalWithholding: 0,
+  isExempt: false,
+};
+
+function buildFormula(
+  params: ResolvedGroup<typeof IL_PARAMETERS>,
+  certificate: IlCertificate,
+): WithholdingFormula {
+  const { rate, basicAllowance, additionalAllowance } = params;
+  return {
+    prefix: PREFIX,
+    citation: METHOD,
+    basis: 'annual',
+    subtractions: [
+      {
+        step: 'basic-allowances',
+        label: `IL-W-4 Line 1: ${certificate.basicAllowances} x ${formatUsd(basicAllowance.value)}`,
+        amount: certificate.basicAllowances * basicAllowance.value,
+        citation: basicAllowance.citation,
+      },
+      {
+        step: 'additional-allowances',
+        label: `IL-W-4 Line 2: ${certificate.additionalAllowances} x ${formatUsd(additionalAllowance.value)}`,
+        amount: certificate.additionalAllowances * additionalAllowance.value,
+        citation: additionalAllowance.citation,
+      },
+    ],
+    computeTax: (taxable) => ({
+      label: `${formatPercent(rate.value)} of taxable wages`,
+      amount: applyFlatRate(taxable, rate.value),
+      citation: rate.citation,
+    }),
+    credits: [],
+    rounding: 'cent',
+  };
+}
+
+export const IL_RULE = defineStateRule({
+  code: 'IL',
+  name: 'Illinois',
+  hasWageIncomeTax: true,
+  parameters: IL_PARAMETERS,
+  programs: [{ id: 'il-income-tax', kind: 'income-tax', label: 'IL income tax' }],
+  certificate: {
+    form: 'IL-W-4',
+    fields: [
+      {
+        key: 'basicAllowances',
+        kind: 'count',
+        label: 'Line 1: basic allowances',
+        help: 'Yourself, your spouse and your dependents (Step 1 of the worksheet)',
+      },
+      {
+        key: 'additionalAllowances',
+        kind: 'count',
+        label: 'Line 2: additional allowances',
+        help: 'Age 65 or older, legally blind, and deductions divided by $1,000 (Step 2)',
+      },
+      { key: 'additionalWithholding', kind: 'money', label: 'Line 3: additional amount each pay' },
+      {
+        key: 'isExempt',
+        kind: 'boolean',
+        label: 'Exempt from federal and Illinois income tax withholding',
+      },
+    ],
+    defaults: IL_DEFAULTS,
+  },
+  compliance: {
+    publication:
+      'Booklet IL-700-T (R-12/24), Illinois Withholding Tax Tables, effective January 1, 2025',
+    method:
+      'Per period: Line 1 allowances x $2,850 and Line 2 allowances x $1,000, over the pay periods, subtract from wages; 4.95% of the rest.',
+    notModelled: [
+      'Illinois has no local income tax on wages.',
+      'Reciprocity (Iowa, Kentucky, Michigan, Wisconsin residents, Form IL-W-5-NR) is not modelled: PayLab withholds for the work state.',
+      'The nonresident 30-day rule and day-count proration (Form IL-W-6) are not modelled.',
+    ],
+    confidence: 'secondary',
+    uncertainties: [],
+  },
+  calculate(params, input, trace) {
+    const { certificate } = input;
+    if (certificate.isExempt) {
+      trace?.push(
+        note(`${PREFIX}.exempt`, 'IL-W-4 claims exemption: no Illinois withholding', METHOD),
+      );
+      return [{ programId: 'il-income-tax', amount: 0 }];
+    }
+    const formula = buildFormula(params, certificate);
+    const { periodsPerYear } = input;
+    const regular = calculateFormulaWithholding(
+      formula,
+      { wages: input.wages, periodsPerYear },
+      trace,
+    );
+    let amount = regular;
+    if (input.supplementalWages > 0) {
+      // IL-700-T sets no separate supplemental rate: the bonus is withheld as part of the pay.
+      const combined = calculateFormulaWithholding(
+        formula,
+        { wages: input.wages + input.supplementalWages, periodsPerYear },
+        undefined,
+      );
+      trace?.push(
+        money(
+          `${PREFIX}.supplemental`,
+          `Withholding on supplemental wages (${formatUsd(input.supplementalWages)}): the formula on regular plus supplemental wages, less the withholding on regular wages`,
+          combined - regular,
+          METHOD,
+        ),
+      );
+      amount = combined;
+    }
+    if (certificate.additionalWithholding > 0) {
+      trace?.push(
+        money(
+          `${PREFIX}.additional`,
+          'IL-W-4 Line 3: additional amount each pay',
+          certificate.additionalWithholding,
+          'Form IL-W-4, Line 3',
+        ),
+      );
+      amount += certificate.additionalWithholding;
+    }
+    return [{ programId: 'il-income-tax', amount }];
+  },
+});

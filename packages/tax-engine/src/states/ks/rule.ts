@@ -1,0 +1,150 @@
+import { formatUsd, type Cents } from '@paylab/shared/money';
+
+import { money, note } from '../../trace';
+import {
+  calculateFormulaWithholding,
+  calculateSupplementalAtFlatRate,
+  type WithholdingFormula,
+} from '../shared/calculate-formula-withholding';
+import { taxFromTable } from '../shared/state-math';
+import { defineStateRule, type ResolvedGroup } from '../state-rule';
+import { KS_PARAMETERS, type KsStatus } from './parameters';
+
+const PREFIX = 'state.ks';
+const METHOD = 'KW-100, Kansas Withholding Tax Guide (Rev. 10-24), percentage formula';
+
+export interface KsCertificate {
+  readonly [key: string]: number | string | boolean;
+  readonly status: KsStatus;
+  readonly allowances: number;
+  readonly additionalWithholding: Cents;
+  readonly isExempt: boolean;
+}
+
+// KW-100: without a K-4, withhold at the single rate with no allowances.
+const KS_DEFAULTS: KsCertificate = {
+  status: 'single',
+  allowances: 0,
+  additionalWithholding: 0,
+  isExempt: false,
+};
+
+/**
+ * The allowance amount: the first allowance (single) or the first two (joint) are worth the
+ * personal allowance, each further one the dependent allowance. A joint K-4 with one allowance
+ * is given the single personal allowance.
+ */
+function calculateAllowanceAmount(
+  params: ResolvedGroup<typeof KS_PARAMETERS>,
+  certificate: KsCertificate,
+): Cents {
+  const { allowances, status } = certificate;
+  if (allowances <= 0) return 0;
+  const hasJointPersonal = status === 'joint' && allowances >= 2;
+  const personal = params.personalAllowance.value[hasJointPersonal ? 'joint' : 'single'];
+  const further = allowances - (hasJointPersonal ? 2 : 1);
+  return personal + further * params.dependentAllowance.value;
+}
+
+function buildFormula(
+  params: ResolvedGroup<typeof KS_PARAMETERS>,
+  certificate: KsCertificate,
+): WithholdingFormula {
+  const { annualTables, personalAllowance, dependentAllowance } = params;
+  return {
+    prefix: PREFIX,
+    citation: METHOD,
+    basis: 'annual',
+    subtractions: [
+      {
+        step: 'allowances',
+        label: `K-4 allowances (${certificate.allowances}, ${certificate.status}): ${formatUsd(personalAllowance.value.single)} or ${formatUsd(personalAllowance.value.joint)} joint, then ${formatUsd(dependentAllowance.value)} each`,
+        amount: calculateAllowanceAmount(params, certificate),
+        citation: personalAllowance.citation,
+      },
+    ],
+    computeTax: (taxable) => ({
+      label: `Annual tax from the ${certificate.status} table`,
+      amount: taxFromTable(annualTables.value[certificate.status], taxable),
+      citation: annualTables.citation,
+    }),
+    credits: [],
+    rounding: 'cent',
+  };
+}
+
+export const KS_RULE = defineStateRule({
+  code: 'KS',
+  name: 'Kansas',
+  hasWageIncomeTax: true,
+  parameters: KS_PARAMETERS,
+  programs: [{ id: 'ks-income-tax', kind: 'income-tax', label: 'KS income tax' }],
+  certificate: {
+    form: 'K-4',
+    fields: [
+      {
+        key: 'status',
+        kind: 'select',
+        label: 'Withholding rate',
+        options: [
+          { value: 'single', label: 'Single or head of household' },
+          { value: 'joint', label: 'Joint' },
+        ],
+      },
+      {
+        key: 'allowances',
+        kind: 'count',
+        label: 'Total allowances',
+        help: 'Yourself, your spouse if joint, head of household, and dependents',
+      },
+      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount each pay' },
+      { key: 'isExempt', kind: 'boolean', label: 'Exempt from Kansas withholding' },
+    ],
+    defaults: KS_DEFAULTS,
+  },
+  compliance: {
+    publication:
+      'KW-100, Kansas Withholding Tax Guide (Rev. 10-24), rates for wages paid on and after July 1, 2024 (unchanged for 2025)',
+    method:
+      'Annualised: wages x pay periods less $9,160 for the first allowance ($18,320 for the first two if joint) and $2,320 for each further one, taxed by the single or joint table (5.2%, 5.58%), divided back per period.',
+    notModelled: [
+      'Kansas has no local income tax on wages.',
+      "A Kansas resident working in another state (Kansas tax less the other state's) is not modelled: PayLab withholds for the work state.",
+    ],
+    confidence: 'uncertain',
+    uncertainties: [
+      'A joint K-4 with a single allowance is given the $9,160 single personal allowance; KW-100 wording on that case was not read.',
+      "KW-100's per-period tables round their thresholds and can differ from this annualised formula by a cent (its $2,000 semi-monthly example: $41.44 by the table, $41.43 annualised).",
+    ],
+  },
+  calculate(params, input, trace) {
+    const { certificate, periodsPerYear } = input;
+    if (certificate.isExempt) {
+      trace?.push(note(`${PREFIX}.exempt`, 'K-4 claims exemption: no Kansas withholding', METHOD));
+      return [{ programId: 'ks-income-tax', amount: 0 }];
+    }
+    let amount = calculateFormulaWithholding(
+      buildFormula(params, certificate),
+      { wages: input.wages, periodsPerYear },
+      trace,
+    );
+    amount += calculateSupplementalAtFlatRate(
+      PREFIX,
+      input.supplementalWages,
+      params.supplementalRate,
+      trace,
+    );
+    if (certificate.additionalWithholding > 0) {
+      trace?.push(
+        money(
+          `${PREFIX}.additional`,
+          'K-4: additional amount each pay',
+          certificate.additionalWithholding,
+          'Form K-4',
+        ),
+      );
+      amount += certificate.additionalWithholding;
+    }
+    return [{ programId: 'ks-income-tax', amount }];
+  },
+});
