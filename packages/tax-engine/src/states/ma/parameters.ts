@@ -4,6 +4,11 @@ import { defineParameter, percent, usd } from '../../parameters/parameter';
 import { MEDICARE_EMPLOYEE_RATE } from '../../parameters/us/irs/payroll/medicare';
 import { SOCIAL_SECURITY_EMPLOYEE_RATE } from '../../parameters/us/irs/payroll/social-security';
 
+// Sources (for docs/tax-coverage.md): the surtax threshold from Bloomberg Tax (Dec. 2024) and a payroll
+// bureau's 2025 rate list; the exemption allowance ($3,400 + $1,000 x n), the $8,000 rule and the
+// credits from Deltek's and the NFC's formula notes, halfpricesoft's 2025-2026 pages agreeing; PFML rates
+// from several employer notices of the DFML announcement. Circular M itself was not read.
+
 /** The surtax withholding of Circular M: `rate` more on taxable wages above `threshold` a year. */
 export interface MaSurtax {
   readonly rate: RatePpm;

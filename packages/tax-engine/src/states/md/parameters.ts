@@ -8,6 +8,13 @@ import {
   type WithholdingTable,
 } from '../../parameters/schedules';
 
+// Sources (for docs/tax-coverage.md): exemption, state rates and 2025 county rates from
+// suburbancomputer.com's 2025 Maryland page, agreeing with the Comptroller's 2024 local-rate page except
+// for the four counties listed as uncertain; the formula's shape (4.75% from the first dollar, nothing
+// at or below $5,000) from the Microsoft Dynamics GP tax updates' combined tables; the July changes from
+// Paylocity, EY Tax News and the Interior Business Center's October 2025 notice. The Comptroller's
+// PDFs themselves were not read.
+
 /** The two rate columns of Form MW507: single (also married withholding at the single rate) and married. */
 export type MdScheduleStatus = 'single' | 'married';
 

@@ -3,6 +3,11 @@ import type { Cents, RatePpm } from '@paylab/shared/money';
 import { defineParameter, percent, usd } from '../../parameters/parameter';
 import { tableRow, type WithholdingTable } from '../../parameters/schedules';
 
+// Sources (for docs/tax-coverage.md): allowance, standard deduction and phase-out, and both schedules
+// agree in the Microsoft Dynamics GP U.S. 2025 Payroll Tax Update and suburbancomputer.com's 2025 Maine
+// page, and Bloomberg Tax (Oct. 2024) reports the same deductions; the MRS PDF itself was not read. PFML:
+// the statute's 1% split and the 2025 wage base, reported alike by several employer notices.
+
 /** The two rate schedules of Maine's percentage method; "married, withhold at single rate" uses single. */
 export type MeScheduleStatus = 'single' | 'married';
 

@@ -77,7 +77,7 @@ export const ME_RULE = defineStateRule({
       'Reciprocity and credits for tax paid to another state: PayLab withholds for the work state only',
       'The employer share of the PFML premium (employers with 15 or more employees)',
     ],
-    confidence: 'secondary',
+    confidence: 'uncertain',
     uncertainties: [
       'Standard deduction phase-out: computed in proportion to the cent; the tables may round the proportion to four decimals first',
       'Supplemental rate 5%: one secondary source for 2025',

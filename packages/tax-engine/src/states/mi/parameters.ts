@@ -2,6 +2,9 @@ import type { Cents, RatePpm } from '@paylab/shared/money';
 
 import { defineParameter, percent, usd } from '../../parameters/parameter';
 
+// Sources (for docs/tax-coverage.md): michigan.gov, Withholding Tax Information by Calendar Year (2025:
+// rate 4.25%, personal exemption $5,800), the Treasury's own page.
+
 const FORM_446 =
   'Michigan Department of Treasury, Form 446, Michigan Income Tax Withholding Guide (2025)';
 

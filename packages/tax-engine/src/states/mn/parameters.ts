@@ -3,6 +3,10 @@ import type { Cents, RatePpm } from '@paylab/shared/money';
 import { defineParameter, percent, usd } from '../../parameters/parameter';
 import { tableRow, type WithholdingTable } from '../../parameters/schedules';
 
+// Sources (for docs/tax-coverage.md): the $5,200 allowance and both tables agree in the Microsoft Dynamics
+// GP U.S. 2025 Payroll Tax Update and Bloomberg Tax (Jan. 2025); every threshold less the zero band equals a
+// 2025 statutory bracket; the formula's steps are those of earlier editions' computer formula.
+
 /** Minnesota's two annual schedules; "married, withhold at the higher single rate" uses single. */
 export type MnScheduleStatus = 'single' | 'married';
 

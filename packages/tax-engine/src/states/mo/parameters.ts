@@ -3,6 +3,10 @@ import type { Cents, RatePpm } from '@paylab/shared/money';
 import { defineParameter, percent, usd } from '../../parameters/parameter';
 import { tableRow, type WithholdingTable } from '../../parameters/schedules';
 
+// Sources (for docs/tax-coverage.md): deductions, table and the 4.7% supplemental rate agree in the
+// Microsoft Dynamics GP U.S. 2025 Payroll Tax Update, Bloomberg Tax (Nov. 2024) and Dayforce's 2025
+// tax-table notice; the DOR PDF itself was not read.
+
 /** The filing statuses of Form MO W-4 (2025), line 1. */
 export type MoFilingStatus = 'single' | 'married-spouse-not-working' | 'head-of-household';
 

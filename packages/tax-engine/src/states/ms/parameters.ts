@@ -3,6 +3,10 @@ import type { Cents } from '@paylab/shared/money';
 import { defineParameter, usd } from '../../parameters/parameter';
 import { tableRow, type WithholdingTable } from '../../parameters/schedules';
 
+// Sources (for docs/tax-coverage.md): deductions and exemptions agree in the Microsoft Dynamics GP tax
+// updates, TKT and suburbancomputer.com; the 4.4% rate for 2025 in two tax-news pages and the statutory
+// phase-down (GP shows 4.7% for 2024 and 4.0% for 2026). Pub 89-700 itself was not read.
+
 /** The marital statuses of Form 89-350, which set the standard deduction. */
 export type MsFilingStatus =
   'single' | 'married-spouse-not-employed' | 'married-spouse-employed' | 'head-of-family';

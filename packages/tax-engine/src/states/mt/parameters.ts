@@ -3,6 +3,9 @@ import type { RatePpm } from '@paylab/shared/money';
 import { defineParameter, percent } from '../../parameters/parameter';
 import { tableRow, type WithholdingTable } from '../../parameters/schedules';
 
+// Sources (for docs/tax-coverage.md): the three 2025 schedules agree in the NFC bulletin of March 2025
+// and the Microsoft Dynamics GP U.S. 2025 Payroll Tax Update; the supplemental rate is ARM 42.17.133(3).
+
 /** Montana's three annual schedules, by the employee's filing status on Form MW-4. */
 export type MtScheduleStatus = 'single' | 'married' | 'head-of-household';
 
