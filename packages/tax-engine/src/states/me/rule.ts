@@ -1,0 +1,165 @@
+import { formatPercentExact, formatUsd, multiplyRatio, type Cents } from '@paylab/shared/money';
+
+import { money } from '../../trace';
+import {
+  calculateFormulaWithholding,
+  calculateSupplementalAtFlatRate,
+} from '../shared/calculate-formula-withholding';
+import { calculateCappedContribution, taxFromTable } from '../shared/state-math';
+import { defineStateRule } from '../state-rule';
+import { ME_PARAMETERS, type MeScheduleStatus, type MeStandardDeduction } from './parameters';
+
+const PUBLICATION =
+  'Maine Revenue Services, Withholding Tables for Individual Income Tax, tax year 2025';
+const W4ME_STATUSES = ['single', 'married', 'married-single-rate'] as const;
+type MeCertificateStatus = (typeof W4ME_STATUSES)[number];
+
+function isW4MeStatus(value: string): value is MeCertificateStatus {
+  return (W4ME_STATUSES as readonly string[]).includes(value);
+}
+
+/** The standard deduction left after the phase-out, rounded to the cent. */
+function phaseOutStandardDeduction(deduction: MeStandardDeduction, annualWages: Cents): Cents {
+  if (annualWages <= deduction.phaseOutStart) return deduction.amount;
+  if (annualWages >= deduction.phaseOutEnd) return 0;
+  return multiplyRatio(
+    deduction.amount,
+    deduction.phaseOutEnd - annualWages,
+    deduction.phaseOutDivisor,
+  );
+}
+
+export const ME_RULE = defineStateRule({
+  code: 'ME',
+  name: 'Maine',
+  hasWageIncomeTax: true,
+  parameters: ME_PARAMETERS,
+  programs: [
+    { id: 'me-income-tax', kind: 'income-tax', label: 'ME income tax' },
+    {
+      id: 'me-pfml',
+      kind: 'family-leave',
+      label: 'ME Paid Family and Medical Leave',
+      w2Box14Label: 'ME PFML',
+    },
+  ],
+  certificate: {
+    form: 'W-4ME',
+    fields: [
+      {
+        key: 'filingStatus',
+        kind: 'select',
+        label: 'Line 3: filing status',
+        options: [
+          { value: 'single', label: 'Single or married filing separately' },
+          { value: 'married', label: 'Married filing jointly' },
+          {
+            value: 'married-single-rate',
+            label: 'Married, but withhold at the higher single rate',
+          },
+        ],
+      },
+      { key: 'allowances', kind: 'count', label: 'Line 4: total number of allowances', max: 99 },
+      {
+        key: 'extraWithholding',
+        kind: 'money',
+        label: 'Line 5: additional amount to withhold each pay period',
+      },
+    ],
+    // Without a W-4ME on file the employer withholds as single with no allowances.
+    defaults: { filingStatus: 'single', allowances: 0, extraWithholding: 0 },
+  },
+  compliance: {
+    publication: `${PUBLICATION} (percentage method); Maine PFML (26 M.R.S. section 850-F)`,
+    method:
+      'Annualised: allowances and a standard deduction that phases out with wages subtract; single or married brackets; whole dollars per period; PFML 0.5% to the social security wage base',
+    notModelled: [
+      'Reciprocity and credits for tax paid to another state: PayLab withholds for the work state only',
+      'The employer share of the PFML premium (employers with 15 or more employees)',
+    ],
+    confidence: 'uncertain',
+    uncertainties: [
+      'Standard deduction phase-out: computed in proportion to the cent; the tables may round the proportion to four decimals first',
+      'Supplemental rate 5%: one secondary source for 2025',
+    ],
+  },
+  calculate(params, input, trace) {
+    const prefix = 'state.me';
+    const { certificate } = input;
+    const certificateStatus = isW4MeStatus(certificate.filingStatus)
+      ? certificate.filingStatus
+      : 'single';
+    const status: MeScheduleStatus = certificateStatus === 'married' ? 'married' : 'single';
+    const annualWages = input.wages * input.periodsPerYear;
+    const deduction = params.standardDeduction.value[status];
+    const standardDeduction = phaseOutStandardDeduction(deduction, annualWages);
+    const allowances = certificate.allowances * params.allowance.value;
+    const table = params.rateSchedules.value[status];
+
+    const regular = calculateFormulaWithholding(
+      {
+        prefix,
+        citation: PUBLICATION,
+        basis: 'annual',
+        subtractions: [
+          {
+            step: 'standard-deduction',
+            label:
+              standardDeduction === deduction.amount
+                ? `Standard deduction (${status})`
+                : `Standard deduction (${status}) after the phase-out above ${formatUsd(deduction.phaseOutStart)}`,
+            amount: standardDeduction,
+            citation: params.standardDeduction.citation,
+          },
+          {
+            step: 'allowances',
+            label: `${certificate.allowances} W-4ME allowances x ${formatUsd(params.allowance.value)}`,
+            amount: allowances,
+            citation: params.allowance.citation,
+          },
+        ],
+        computeTax: (taxable) => ({
+          label: `Annual tax from the ${status} schedule`,
+          amount: taxFromTable(table, taxable),
+          citation: params.rateSchedules.citation,
+        }),
+        credits: [],
+        rounding: 'whole-dollar-period',
+      },
+      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      trace,
+    );
+    const supplemental = calculateSupplementalAtFlatRate(
+      prefix,
+      input.supplementalWages,
+      params.supplementalRate,
+      trace,
+    );
+    const extra = certificate.extraWithholding;
+    if (trace && extra > 0) {
+      trace.push(
+        money(`${prefix}.extra`, 'W-4ME line 5 additional withholding', extra, PUBLICATION),
+      );
+    }
+
+    const pfml = calculateCappedContribution({
+      rate: params.pfmlRate.value,
+      wagesBefore: input.wagesBefore,
+      wagesThisPeriod: input.wages + input.supplementalWages,
+      wageBase: params.pfmlWageBase.value,
+    });
+    trace?.push(
+      money(
+        `${prefix}.pfml`,
+        `ME PFML employee share, ${formatPercentExact(params.pfmlRate.value)} of wages up to ${formatUsd(params.pfmlWageBase.value)} a year`,
+        pfml.tax,
+        `${params.pfmlRate.citation}; ${params.pfmlWageBase.citation}`,
+      ),
+    );
+
+    return [
+      { programId: 'me-income-tax', amount: regular + supplemental + extra },
+      { programId: 'me-pfml', amount: pfml.tax },
+    ];
+  },
+});

@@ -1,0 +1,100 @@
+import { formatUsd } from '@paylab/shared/money';
+
+import { money } from '../../trace';
+import {
+  calculateFormulaWithholding,
+  calculateSupplementalAtFlatRate,
+} from '../shared/calculate-formula-withholding';
+import { taxFromTable } from '../shared/state-math';
+import { defineStateRule } from '../state-rule';
+import { MN_PARAMETERS, type MnScheduleStatus } from './parameters';
+
+const PUBLICATION =
+  'Minnesota Department of Revenue, 2025 Minnesota Withholding Tax Instructions and Tables';
+
+export const MN_RULE = defineStateRule({
+  code: 'MN',
+  name: 'Minnesota',
+  hasWageIncomeTax: true,
+  parameters: MN_PARAMETERS,
+  programs: [{ id: 'mn-income-tax', kind: 'income-tax', label: 'MN income tax' }],
+  certificate: {
+    form: 'W-4MN',
+    fields: [
+      {
+        key: 'filingStatus',
+        kind: 'select',
+        label: 'Section 1: marital status',
+        options: [
+          { value: 'single', label: 'Single, married filing separately or head of household' },
+          { value: 'married', label: 'Married' },
+          {
+            value: 'married-single-rate',
+            label: 'Married, but withhold at the higher single rate',
+          },
+        ],
+      },
+      { key: 'allowances', kind: 'count', label: 'Section 1: Minnesota allowances', max: 99 },
+      {
+        key: 'extraWithholding',
+        kind: 'money',
+        label: 'Section 1: additional Minnesota withholding each pay period',
+      },
+    ],
+    // Without a W-4MN the employer withholds as single with no allowances.
+    defaults: { filingStatus: 'single', allowances: 0, extraWithholding: 0 },
+  },
+  compliance: {
+    publication: `${PUBLICATION} (computer formula)`,
+    method:
+      'Annualised: W-4MN allowances subtract; single or married brackets (the zero band holds the rest of the standard deduction); supplemental wages at 6.25%',
+    notModelled: [
+      'Reciprocity with Michigan and North Dakota residents',
+      'Minnesota Paid Leave, whose premiums begin in January 2026 (none in 2025)',
+    ],
+    confidence: 'secondary',
+    uncertainties: [],
+  },
+  calculate(params, input, trace) {
+    const prefix = 'state.mn';
+    const { certificate } = input;
+    const status: MnScheduleStatus = certificate.filingStatus === 'married' ? 'married' : 'single';
+    const table = params.rateSchedules.value[status];
+    const regular = calculateFormulaWithholding(
+      {
+        prefix,
+        citation: PUBLICATION,
+        basis: 'annual',
+        subtractions: [
+          {
+            step: 'allowances',
+            label: `${certificate.allowances} W-4MN allowances x ${formatUsd(params.allowance.value)}`,
+            amount: certificate.allowances * params.allowance.value,
+            citation: params.allowance.citation,
+          },
+        ],
+        computeTax: (taxable) => ({
+          label: `Annual tax from the ${status} table`,
+          amount: taxFromTable(table, taxable),
+          citation: params.rateSchedules.citation,
+        }),
+        credits: [],
+        // Step 6 of the computer formula lets the employer round to whole dollars; PayLab keeps cents.
+        rounding: 'cent',
+      },
+      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      trace,
+    );
+    const supplemental = calculateSupplementalAtFlatRate(
+      prefix,
+      input.supplementalWages,
+      params.supplementalRate,
+      trace,
+    );
+    const extra = certificate.extraWithholding;
+    if (trace && extra > 0) {
+      trace.push(money(`${prefix}.extra`, 'W-4MN additional withholding', extra, PUBLICATION));
+    }
+    return [{ programId: 'mn-income-tax', amount: regular + supplemental + extra }];
+  },
+});

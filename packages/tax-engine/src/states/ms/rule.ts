@@ -1,0 +1,115 @@
+import { formatUsd } from '@paylab/shared/money';
+
+import { money } from '../../trace';
+import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
+import { taxFromTable } from '../shared/state-math';
+import { defineStateRule } from '../state-rule';
+import { MS_PARAMETERS, type MsFilingStatus } from './parameters';
+
+const PUBLICATION =
+  'Mississippi Department of Revenue, Pub 89-700, Mississippi Employer Withholding Tax Tables and Instructions (2025)';
+const MS_FILING_STATUSES: readonly MsFilingStatus[] = [
+  'single',
+  'married-spouse-not-employed',
+  'married-spouse-employed',
+  'head-of-family',
+];
+
+function selectMsStatus(value: string): MsFilingStatus {
+  return MS_FILING_STATUSES.find((status) => status === value) ?? 'single';
+}
+
+export const MS_RULE = defineStateRule({
+  code: 'MS',
+  name: 'Mississippi',
+  hasWageIncomeTax: true,
+  parameters: MS_PARAMETERS,
+  programs: [{ id: 'ms-income-tax', kind: 'income-tax', label: 'MS income tax' }],
+  certificate: {
+    form: 'Form 89-350',
+    fields: [
+      {
+        key: 'filingStatus',
+        kind: 'select',
+        label: 'Marital status (lines 1 to 3)',
+        options: [
+          { value: 'single', label: 'Single' },
+          { value: 'married-spouse-not-employed', label: 'Married, spouse not employed' },
+          { value: 'married-spouse-employed', label: 'Married, spouse employed' },
+          { value: 'head-of-family', label: 'Head of family' },
+        ],
+      },
+      {
+        key: 'exemptionAmount',
+        kind: 'money',
+        label: 'Line 6: total amount of exemption claimed',
+        help: 'In dollars: $6,000 single, $12,000 married (shared between working spouses), $9,500 head of family, plus $1,500 for each dependent, age 65 or blindness',
+      },
+      {
+        key: 'extraWithholding',
+        kind: 'money',
+        label: 'Line 7: additional withholding each pay period',
+      },
+    ],
+    // Without a Form 89-350 the employer withholds as single with no exemption.
+    defaults: { filingStatus: 'single', exemptionAmount: 0, extraWithholding: 0 },
+  },
+  compliance: {
+    publication: `${PUBLICATION}, computer payroll flowchart`,
+    method:
+      'Annualised: the standard deduction and the 89-350 exemption dollars subtract; 0% on the first $10,000, 4.4% above; whole dollars per period; bonuses aggregated with the period wages',
+    notModelled: [
+      'Credits for tax paid to another state: PayLab withholds for the work state only',
+    ],
+    confidence: 'uncertain',
+    uncertainties: [
+      'Supplemental wages: no flat rate found in Pub 89-700; they are aggregated with the regular wages of the period',
+      'No certificate on file: withheld as single with no exemption, not read in the 2025 Pub 89-700',
+      '4.4% rate for 2025: secondary sources agreeing with the statutory phase-down (5% 2023, 4.7% 2024, 4.0% 2026)',
+    ],
+  },
+  calculate(params, input, trace) {
+    const prefix = 'state.ms';
+    const { certificate } = input;
+    const status = selectMsStatus(certificate.filingStatus);
+    const table = params.rateSchedule.value;
+    const regular = calculateFormulaWithholding(
+      {
+        prefix,
+        citation: PUBLICATION,
+        basis: 'annual',
+        subtractions: [
+          {
+            step: 'standard-deduction',
+            label: `Standard deduction (${status})`,
+            amount: params.standardDeduction.value[status],
+            citation: params.standardDeduction.citation,
+          },
+          {
+            step: 'exemption',
+            label: `Form 89-350 line 6 exemption, ${formatUsd(certificate.exemptionAmount)}`,
+            amount: certificate.exemptionAmount,
+            citation: `${PUBLICATION}, Form 89-350 line 6`,
+          },
+        ],
+        computeTax: (taxable) => ({
+          label: 'Annual tax: 4.4% above the first $10,000',
+          amount: taxFromTable(table, taxable),
+          citation: params.rateSchedule.citation,
+        }),
+        credits: [],
+        rounding: 'whole-dollar-period',
+      },
+      // No flat supplemental rate is published, so a bonus is withheld on as part of the period's pay.
+      { wages: input.wages + input.supplementalWages, periodsPerYear: input.periodsPerYear },
+      trace,
+    );
+    const extra = certificate.extraWithholding;
+    if (trace && extra > 0) {
+      trace.push(
+        money(`${prefix}.extra`, 'Form 89-350 line 7 additional withholding', extra, PUBLICATION),
+      );
+    }
+    return [{ programId: 'ms-income-tax', amount: regular + extra }];
+  },
+});

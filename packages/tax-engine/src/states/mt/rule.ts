@@ -1,0 +1,109 @@
+import { money } from '../../trace';
+import {
+  calculateFormulaWithholding,
+  calculateSupplementalAtFlatRate,
+} from '../shared/calculate-formula-withholding';
+import { taxFromTable } from '../shared/state-math';
+import { defineStateRule, type CertificateValues } from '../state-rule';
+import { MT_PARAMETERS, type MtScheduleStatus } from './parameters';
+
+const PUBLICATION =
+  'Montana Department of Revenue, Montana Employer and Information Agent Guide with Montana Withholding Tax Tables (2025)';
+
+/** Form MW-4's inputs; without one on file the employer withholds as single. */
+interface MtCertificate extends CertificateValues {
+  filingStatus: string;
+  hasMultipleJobs: boolean;
+  extraWithholding: number;
+}
+
+const MW4_DEFAULTS: MtCertificate = {
+  filingStatus: 'single',
+  hasMultipleJobs: false,
+  extraWithholding: 0,
+};
+
+/** Married employees whose spouse also works, or who hold several jobs, use the single schedule. */
+function selectMtSchedule(certificate: MtCertificate): MtScheduleStatus {
+  if (certificate.filingStatus === 'head-of-household') return 'head-of-household';
+  if (certificate.filingStatus === 'married' && !certificate.hasMultipleJobs) return 'married';
+  return 'single';
+}
+
+export const MT_RULE = defineStateRule({
+  code: 'MT',
+  name: 'Montana',
+  hasWageIncomeTax: true,
+  parameters: MT_PARAMETERS,
+  programs: [{ id: 'mt-income-tax', kind: 'income-tax', label: 'MT income tax' }],
+  certificate: {
+    form: 'MW-4',
+    fields: [
+      {
+        key: 'filingStatus',
+        kind: 'select',
+        label: 'Section 1: filing status',
+        options: [
+          { value: 'single', label: 'Single or married filing separately' },
+          { value: 'married', label: 'Married filing jointly or qualifying surviving spouse' },
+          { value: 'head-of-household', label: 'Head of household' },
+        ],
+      },
+      {
+        key: 'hasMultipleJobs',
+        kind: 'boolean',
+        label: 'Section 2: multiple jobs, or married filing jointly with a working spouse',
+      },
+      {
+        key: 'extraWithholding',
+        kind: 'money',
+        label: 'Section 3: additional amount to withhold each pay period',
+      },
+    ],
+    defaults: MW4_DEFAULTS,
+  },
+  compliance: {
+    publication: PUBLICATION,
+    method:
+      'Annualised: single, married or head of household brackets whose 0% band holds the standard deduction; no allowances; supplemental wages at 5%',
+    notModelled: ['Reciprocity with North Dakota residents'],
+    confidence: 'uncertain',
+    uncertainties: [
+      'Rounding: the guide is read as keeping cents; its text and worked examples disagree on rounding to whole dollars',
+    ],
+  },
+  calculate(params, input, trace) {
+    const prefix = 'state.mt';
+    const { certificate } = input;
+    const status = selectMtSchedule(certificate);
+    const table = params.rateSchedules.value[status];
+    const regular = calculateFormulaWithholding(
+      {
+        prefix,
+        citation: PUBLICATION,
+        basis: 'annual',
+        subtractions: [],
+        computeTax: (taxable) => ({
+          label: `Annual tax from the ${status} schedule`,
+          amount: taxFromTable(table, taxable),
+          citation: params.rateSchedules.citation,
+        }),
+        credits: [],
+        rounding: 'cent',
+      },
+      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      trace,
+    );
+    const supplemental = calculateSupplementalAtFlatRate(
+      prefix,
+      input.supplementalWages,
+      params.supplementalRate,
+      trace,
+    );
+    const extra = certificate.extraWithholding;
+    if (trace && extra > 0) {
+      trace.push(money(`${prefix}.extra`, 'MW-4 additional withholding', extra, PUBLICATION));
+    }
+    return [{ programId: 'mt-income-tax', amount: regular + supplemental + extra }];
+  },
+});
