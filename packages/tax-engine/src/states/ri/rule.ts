@@ -30,13 +30,13 @@ export const RI_RULE = defineStateRule({
   certificate: {
     form: 'Form RI W-4',
     fields: [
-      { key: 'allowances', kind: 'count', label: 'Withholding allowances (line 1)' },
+      { key: 'allowances', kind: 'count', label: 'Withholding allowances' },
       {
         key: 'additionalWithholding',
         kind: 'money',
-        label: 'Additional withholding per pay period (line 2)',
+        label: 'Additional withholding per pay period',
       },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding (line 3)' },
+      { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding' },
     ],
     // No RI W-4 on file: no allowances (UNCERTAIN, see compliance).
     defaults: { allowances: 0, additionalWithholding: 0, isExempt: false as boolean },
@@ -101,12 +101,7 @@ export const RI_RULE = defineStateRule({
       const additional = certificate.additionalWithholding;
       if (additional > 0)
         trace?.push(
-          money(
-            `${PREFIX}.additional`,
-            'Additional withholding (RI W-4 line 2)',
-            additional,
-            PUBLICATION,
-          ),
+          money(`${PREFIX}.additional`, 'Additional withholding (RI W-4)', additional, PUBLICATION),
         );
       incomeTax = regular + supplemental + additional;
     }

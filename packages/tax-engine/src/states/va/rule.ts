@@ -31,21 +31,21 @@ export const VA_RULE = defineStateRule({
       {
         key: 'personalExemptions',
         kind: 'count',
-        label: 'Personal and dependent exemptions (line 1)',
+        label: 'Personal and dependent exemptions',
         help: 'Yourself, your spouse and each dependent',
       },
       {
         key: 'ageBlindExemptions',
         kind: 'count',
-        label: 'Age 65 or over and blind exemptions (line 2)',
+        label: 'Age 65 or over and blind exemptions',
         max: 4,
       },
       {
         key: 'additionalWithholding',
         kind: 'money',
-        label: 'Additional withholding per pay period (line 3)',
+        label: 'Additional withholding per pay period',
       },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding (line 4)' },
+      { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding' },
     ],
     // No VA-4 on file: no exemptions are claimed (UNCERTAIN, see compliance).
     defaults: {
@@ -125,7 +125,7 @@ export const VA_RULE = defineStateRule({
       trace?.push(
         money(
           `${PREFIX}.additional`,
-          'Additional withholding (Form VA-4 line 3)',
+          'Additional withholding (Form VA-4)',
           additional,
           PUBLICATION,
         ),

@@ -87,7 +87,7 @@ const CASES: VaCase[] = [
     expected: 14_174,
   },
   {
-    // 13.43 (weekly case above) + 10.00 additional from VA-4 line 3
+    // 13.43 (weekly case above) + 10.00 additional from the VA-4
     name: 'additional withholding is added',
     payFrequency: 'weekly',
     wages: 50_000,
