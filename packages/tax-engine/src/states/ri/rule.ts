@@ -48,7 +48,7 @@ export const RI_RULE = defineStateRule({
     notModelled: [
       'Credits for tax paid to another state (Rhode Island has no reciprocity agreements)',
     ],
-    confidence: 'secondary',
+    confidence: 'uncertain',
     uncertainties: [
       'Withholding allowance, cutoff, brackets and the 5.99% supplemental rate: read in two agreeing payroll vendor transcriptions of the 2025 tables, not in the booklet itself',
       'No RI W-4 on file: PayLab withholds with no allowances (UNCERTAIN)',

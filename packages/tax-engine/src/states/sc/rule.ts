@@ -37,7 +37,7 @@ export const SC_RULE = defineStateRule({
       'The optional flat rate on supplemental wages paid separately (PayLab adds them to the period wages, the aggregate method)',
       'Credits for tax paid to another state (South Carolina has no reciprocity agreements)',
     ],
-    confidence: 'secondary',
+    confidence: 'uncertain',
     uncertainties: [
       'Allowance $4,860, standard deduction maximum $7,300 and the 2025 brackets: read in two agreeing payroll vendor transcriptions of WH-1603F (2025), not in the form itself',
       'No SC W-4 on file: PayLab withholds with zero allowances (UNCERTAIN)',

@@ -29,7 +29,7 @@ export const UT_RULE = defineStateRule({
       'Credits for tax paid to another state (Utah has no reciprocity agreements)',
       'Extra Utah withholding an employee asks for outside the federal W-4',
     ],
-    confidence: 'secondary',
+    confidence: 'uncertain',
     uncertainties: [
       'Every 2025 value (rate, base allowances, exempt wages, 1.3%) and the 1 June 2025 change: read in two federal payroll center memos and two payroll vendor transcriptions, not in Publication 14 itself',
       'Whole-dollar rounding of the period amount: one vendor transcription only (UNCERTAIN)',

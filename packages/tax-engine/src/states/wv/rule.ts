@@ -43,7 +43,7 @@ export const WV_RULE = defineStateRule({
       'City service fees (Charleston, Huntington and others)',
       'Reciprocity with KY, MD, OH, PA and VA, and credits for tax paid to another state',
     ],
-    confidence: 'secondary',
+    confidence: 'uncertain',
     uncertainties: [
       'Exemption $2,000 and both 2025 charts: read in agreeing payroll vendor transcriptions and tax news (January 2025), not in IT-100.1A itself',
       'Supplemental wages: PayLab adds them to the period wages (aggregate method); sources disagree on whether a tiered flat rate is allowed',
