@@ -1,0 +1,51 @@
+import { formatPercentExact, formatUsd } from '@paylab/shared/money';
+
+import { money } from '../../trace';
+import { calculateCappedContribution } from '../shared/state-math';
+import { defineStateRule } from '../state-rule';
+import { AK_PARAMETERS } from './parameters';
+
+const PREFIX = 'state.ak';
+
+export const AK_RULE = defineStateRule({
+  code: 'AK',
+  name: 'Alaska',
+  hasWageIncomeTax: false,
+  parameters: AK_PARAMETERS,
+  programs: [
+    {
+      id: 'ak-ui',
+      kind: 'unemployment',
+      label: 'Alaska unemployment insurance (employee)',
+      w2Box14Label: 'AK SUI',
+    },
+  ],
+  certificate: { form: 'None', fields: [], defaults: {} },
+  compliance: {
+    publication:
+      'Alaska Department of Labor and Workforce Development, 2025 Unemployment Insurance Tax Rates',
+    method: 'No wage income tax. Unemployment insurance: 0.50% of wages up to $51,700 a year',
+    notModelled: [
+      "The employer's experience-rated share, which PayLab's employer unemployment rules compute, not this rule",
+    ],
+    confidence: 'official',
+    uncertainties: [],
+  },
+  calculate(params, input, trace) {
+    const ui = calculateCappedContribution({
+      rate: params.uiEmployeeRate.value,
+      wagesBefore: input.wagesBefore,
+      wagesThisPeriod: input.wages + input.supplementalWages,
+      wageBase: params.uiWageBase.value,
+    });
+    trace?.push(
+      money(
+        `${PREFIX}.ui`,
+        `Unemployment insurance: ${formatPercentExact(params.uiEmployeeRate.value)} of ${formatUsd(ui.taxableWages)} (wages up to ${formatUsd(params.uiWageBase.value)} a year)`,
+        ui.tax,
+        `${params.uiEmployeeRate.citation}; ${params.uiWageBase.citation}`,
+      ),
+    );
+    return [{ programId: 'ak-ui', amount: ui.tax }];
+  },
+});

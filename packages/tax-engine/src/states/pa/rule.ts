@@ -1,0 +1,98 @@
+import { formatPercentExact, formatUsd } from '@paylab/shared/money';
+
+import { money, note } from '../../trace';
+import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
+import { applyFlatRate, calculateCappedContribution } from '../shared/state-math';
+import { defineStateRule } from '../state-rule';
+import { PA_PARAMETERS } from './parameters';
+
+const PREFIX = 'state.pa';
+const PUBLICATION =
+  'Pennsylvania Department of Revenue, REV-415 Employer Withholding Information Guide; Department of Labor & Industry, UC employee withholding';
+
+export const PA_RULE = defineStateRule({
+  code: 'PA',
+  name: 'Pennsylvania',
+  hasWageIncomeTax: true,
+  parameters: PA_PARAMETERS,
+  programs: [
+    { id: 'pa-income-tax', kind: 'income-tax', label: 'Pennsylvania income tax' },
+    {
+      id: 'pa-uc',
+      kind: 'unemployment',
+      label: 'Pennsylvania Unemployment Compensation (employee)',
+      w2Box14Label: 'PA SUI',
+    },
+  ],
+  certificate: {
+    form: 'None (REV-419 for nonwithholding)',
+    fields: [
+      {
+        key: 'isNonWithholding',
+        kind: 'boolean',
+        label: 'REV-419 Employee Nonwithholding Application Certificate on file',
+        help: 'Tax forgiveness or a reciprocal-state resident; Unemployment Compensation is still withheld',
+      },
+    ],
+    defaults: { isNonWithholding: false as boolean },
+  },
+  compliance: {
+    publication: PUBLICATION,
+    method:
+      'Per period: 3.07% of compensation, no exemptions, bonuses at the same rate; Unemployment Compensation 0.07% of all gross wages',
+    notModelled: [
+      'Local earned income tax (EIT) and local services tax (LST), including the Philadelphia wage tax: PayLab withholds neither',
+      'Reciprocity with IN, MD, NJ, OH, VA and WV beyond honouring a REV-419 on file, and credits for tax paid to another state',
+      'Differences between federal and PA-taxable compensation (for example 401(k) deferrals are PA-taxable): PayLab taxes the wages it is given',
+    ],
+    confidence: 'secondary',
+    uncertainties: [
+      'The 3.07% withholding rate and its use for bonuses: read in agreeing payroll vendor pages, not in REV-415 itself',
+    ],
+  },
+  calculate(params, input, trace) {
+    const wages = input.wages + input.supplementalWages;
+    let incomeTax = 0;
+    if (input.certificate.isNonWithholding) {
+      trace?.push(
+        note(`${PREFIX}.nonwithholding`, 'REV-419 on file: no income tax withheld', PUBLICATION),
+      );
+    } else {
+      incomeTax = calculateFormulaWithholding(
+        {
+          prefix: PREFIX,
+          citation: params.incomeTaxRate.citation,
+          basis: 'period',
+          subtractions: [],
+          computeTax: (taxable) => ({
+            label: `${formatPercentExact(params.incomeTaxRate.value)} of compensation (regular and supplemental)`,
+            amount: applyFlatRate(taxable, params.incomeTaxRate.value),
+            citation: params.incomeTaxRate.citation,
+          }),
+          credits: [],
+          rounding: 'cent',
+        },
+        { wages, periodsPerYear: input.periodsPerYear },
+        trace,
+      );
+    }
+    const uc = calculateCappedContribution({
+      rate: params.ucEmployeeRate.value,
+      wagesBefore: input.wagesBefore,
+      wagesThisPeriod: wages,
+      wageBase: null,
+    });
+    trace?.push(
+      money(
+        `${PREFIX}.uc`,
+        `Unemployment Compensation: ${formatPercentExact(params.ucEmployeeRate.value)} of ${formatUsd(wages)} (no wage limit)`,
+        uc.tax,
+        params.ucEmployeeRate.citation,
+      ),
+    );
+    return [
+      { programId: 'pa-income-tax', amount: incomeTax },
+      { programId: 'pa-uc', amount: uc.tax },
+    ];
+  },
+});

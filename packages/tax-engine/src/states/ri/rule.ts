@@ -1,0 +1,128 @@
+import { formatPercentExact, formatUsd } from '@paylab/shared/money';
+
+import { money, note } from '../../trace';
+import {
+  calculateFormulaWithholding,
+  calculateSupplementalAtFlatRate,
+} from '../shared/calculate-formula-withholding';
+import { calculateCappedContribution, taxFromTable } from '../shared/state-math';
+import { defineStateRule } from '../state-rule';
+import { RI_PARAMETERS } from './parameters';
+
+const PREFIX = 'state.ri';
+const PUBLICATION =
+  "2025 Rhode Island Employer's Income Tax Withholding Tables (Division of Taxation)";
+
+export const RI_RULE = defineStateRule({
+  code: 'RI',
+  name: 'Rhode Island',
+  hasWageIncomeTax: true,
+  parameters: RI_PARAMETERS,
+  programs: [
+    { id: 'ri-income-tax', kind: 'income-tax', label: 'Rhode Island income tax' },
+    {
+      id: 'ri-tdi',
+      kind: 'disability',
+      label: 'Rhode Island Temporary Disability Insurance',
+      w2Box14Label: 'RI TDI',
+    },
+  ],
+  certificate: {
+    form: 'Form RI W-4',
+    fields: [
+      { key: 'allowances', kind: 'count', label: 'Withholding allowances' },
+      {
+        key: 'additionalWithholding',
+        kind: 'money',
+        label: 'Additional withholding per pay period',
+      },
+      { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding' },
+    ],
+    // No RI W-4 on file: no allowances (UNCERTAIN, see compliance).
+    defaults: { allowances: 0, additionalWithholding: 0, isExempt: false as boolean },
+  },
+  compliance: {
+    publication: PUBLICATION,
+    method:
+      'Annualised: $1,000 per allowance subtracts unless annual wages exceed $283,250; one 3.75% to 5.99% schedule; divided back per period to the cent',
+    notModelled: [
+      'Credits for tax paid to another state (Rhode Island has no reciprocity agreements)',
+    ],
+    confidence: 'uncertain',
+    uncertainties: [
+      'Withholding allowance, cutoff, brackets and the 5.99% supplemental rate: read in two agreeing payroll vendor transcriptions of the 2025 tables, not in the booklet itself',
+      'No RI W-4 on file: PayLab withholds with no allowances (UNCERTAIN)',
+    ],
+  },
+  calculate(params, input, trace) {
+    const { certificate } = input;
+    const annualWages = input.wages * input.periodsPerYear;
+    const isAboveCutoff = annualWages > params.allowanceCutoff.value;
+    const allowanceValue = isAboveCutoff ? 0 : params.allowanceValue.value;
+
+    let incomeTax = 0;
+    if (certificate.isExempt) {
+      trace?.push(
+        note(`${PREFIX}.exempt`, 'Form RI W-4 claims exemption: no withholding', PUBLICATION),
+      );
+    } else {
+      const regular = calculateFormulaWithholding(
+        {
+          prefix: PREFIX,
+          citation: params.rateTable.citation,
+          basis: 'annual',
+          subtractions: [
+            {
+              step: 'allowances',
+              label: isAboveCutoff
+                ? `Allowances: annual wages above ${formatUsd(params.allowanceCutoff.value)}, worth $0`
+                : `Allowances (${certificate.allowances} x ${formatUsd(allowanceValue)})`,
+              amount: certificate.allowances * allowanceValue,
+              citation: `${params.allowanceValue.citation}; ${params.allowanceCutoff.citation}`,
+            },
+          ],
+          computeTax: (taxable) => ({
+            label: 'Annual tax from the percentage method schedule',
+            amount: taxFromTable(params.rateTable.value, taxable),
+            citation: params.rateTable.citation,
+          }),
+          credits: [],
+          rounding: 'cent',
+        },
+        { wages: input.wages, periodsPerYear: input.periodsPerYear },
+        trace,
+      );
+      const supplemental = calculateSupplementalAtFlatRate(
+        PREFIX,
+        input.supplementalWages,
+        params.supplementalRate,
+        trace,
+      );
+      const additional = certificate.additionalWithholding;
+      if (additional > 0)
+        trace?.push(
+          money(`${PREFIX}.additional`, 'Additional withholding (RI W-4)', additional, PUBLICATION),
+        );
+      incomeTax = regular + supplemental + additional;
+    }
+
+    const tdi = calculateCappedContribution({
+      rate: params.tdiRate.value,
+      wagesBefore: input.wagesBefore,
+      wagesThisPeriod: input.wages + input.supplementalWages,
+      wageBase: params.tdiWageBase.value,
+    });
+    trace?.push(
+      money(
+        `${PREFIX}.tdi`,
+        `TDI: ${formatPercentExact(params.tdiRate.value)} of ${formatUsd(tdi.taxableWages)} (wages up to ${formatUsd(params.tdiWageBase.value)} a year)`,
+        tdi.tax,
+        `${params.tdiRate.citation}; ${params.tdiWageBase.citation}`,
+      ),
+    );
+    return [
+      { programId: 'ri-income-tax', amount: incomeTax },
+      { programId: 'ri-tdi', amount: tdi.tax },
+    ];
+  },
+});

@@ -1,0 +1,112 @@
+import { formatUsd } from '@paylab/shared/money';
+
+import { money, note } from '../../trace';
+import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
+import { applyFlatRate, taxFromTable } from '../shared/state-math';
+import { defineStateRule } from '../state-rule';
+import { SC_PARAMETERS } from './parameters';
+
+const PREFIX = 'state.sc';
+const PUBLICATION = 'WH-1603F, Formula for Computing South Carolina Withholding Tax (2025)';
+
+export const SC_RULE = defineStateRule({
+  code: 'SC',
+  name: 'South Carolina',
+  hasWageIncomeTax: true,
+  parameters: SC_PARAMETERS,
+  programs: [{ id: 'sc-income-tax', kind: 'income-tax', label: 'South Carolina income tax' }],
+  certificate: {
+    form: 'Form SC W-4',
+    fields: [
+      { key: 'allowances', kind: 'count', label: 'Withholding allowances' },
+      {
+        key: 'additionalWithholding',
+        kind: 'money',
+        label: 'Additional withholding per pay period',
+      },
+      { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding' },
+    ],
+    // No SC W-4 on file: zero allowances, which also drops the standard deduction (UNCERTAIN).
+    defaults: { allowances: 0, additionalWithholding: 0, isExempt: false as boolean },
+  },
+  compliance: {
+    publication: PUBLICATION,
+    method:
+      'Annualised: with 1 or more allowances, 10% of wages (up to $7,300) and $4,860 per allowance subtract; 0% / 3% / 6.2%; divided back per period to the cent',
+    notModelled: [
+      'The optional flat rate on supplemental wages paid separately (PayLab adds them to the period wages, the aggregate method)',
+      'Credits for tax paid to another state (South Carolina has no reciprocity agreements)',
+    ],
+    confidence: 'uncertain',
+    uncertainties: [
+      'Allowance $4,860, standard deduction maximum $7,300 and the 2025 brackets: read in two agreeing payroll vendor transcriptions of WH-1603F (2025), not in the form itself',
+      'No SC W-4 on file: PayLab withholds with zero allowances (UNCERTAIN)',
+    ],
+  },
+  calculate(params, input, trace) {
+    const { certificate } = input;
+    if (certificate.isExempt) {
+      trace?.push(
+        note(`${PREFIX}.exempt`, 'Form SC W-4 claims exemption: no withholding', PUBLICATION),
+      );
+      return [{ programId: 'sc-income-tax', amount: 0 }];
+    }
+    // Supplemental wages join the period's wages (aggregate method), so the deduction sees them too.
+    const wages = input.wages + input.supplementalWages;
+    if (input.supplementalWages > 0)
+      trace?.push(
+        money(
+          `${PREFIX}.supplemental`,
+          'Supplemental wages added to this period (aggregate method)',
+          input.supplementalWages,
+          PUBLICATION,
+        ),
+      );
+    const annualWages = wages * input.periodsPerYear;
+    const hasAllowances = certificate.allowances > 0;
+    const standardDeduction = hasAllowances
+      ? Math.min(
+          applyFlatRate(annualWages, params.standardDeductionRate.value),
+          params.standardDeductionMaximum.value,
+        )
+      : 0;
+    const withheld = calculateFormulaWithholding(
+      {
+        prefix: PREFIX,
+        citation: params.rateTable.citation,
+        basis: 'annual',
+        subtractions: [
+          {
+            step: 'standard-deduction',
+            label: hasAllowances
+              ? `Standard deduction: 10% of annual wages, at most ${formatUsd(params.standardDeductionMaximum.value)}`
+              : 'Standard deduction: none with zero allowances',
+            amount: standardDeduction,
+            citation: `${params.standardDeductionRate.citation}; ${params.standardDeductionMaximum.citation}`,
+          },
+          {
+            step: 'allowances',
+            label: `Allowances (${certificate.allowances} x ${formatUsd(params.allowanceValue.value)})`,
+            amount: certificate.allowances * params.allowanceValue.value,
+            citation: params.allowanceValue.citation,
+          },
+        ],
+        computeTax: (taxable) => ({
+          label: 'Annual tax by the addition method',
+          amount: taxFromTable(params.rateTable.value, taxable),
+          citation: params.rateTable.citation,
+        }),
+        credits: [],
+        rounding: 'cent',
+      },
+      { wages, periodsPerYear: input.periodsPerYear },
+      trace,
+    );
+    const additional = certificate.additionalWithholding;
+    if (additional > 0)
+      trace?.push(
+        money(`${PREFIX}.additional`, 'Additional withholding (SC W-4)', additional, PUBLICATION),
+      );
+    return [{ programId: 'sc-income-tax', amount: withheld + additional }];
+  },
+});

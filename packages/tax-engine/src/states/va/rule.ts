@@ -1,0 +1,135 @@
+import { formatUsd } from '@paylab/shared/money';
+
+import { money, note } from '../../trace';
+import {
+  calculateFormulaWithholding,
+  calculateSupplementalAtFlatRate,
+} from '../shared/calculate-formula-withholding';
+import { taxFromTable } from '../shared/state-math';
+import { defineStateRule } from '../state-rule';
+import { VA_PARAMETERS } from './parameters';
+
+const PREFIX = 'state.va';
+const PUBLICATION =
+  'Virginia Department of Taxation, Employer Withholding Instructions (2025; formula revised for wages paid on and after 1 July 2025)';
+
+export const VA_RULE = defineStateRule({
+  code: 'VA',
+  name: 'Virginia',
+  hasWageIncomeTax: true,
+  parameters: VA_PARAMETERS,
+  programs: [
+    {
+      id: 'va-income-tax',
+      kind: 'income-tax',
+      label: 'Virginia income tax',
+    },
+  ],
+  certificate: {
+    form: 'Form VA-4',
+    fields: [
+      {
+        key: 'personalExemptions',
+        kind: 'count',
+        label: 'Personal and dependent exemptions',
+        help: 'Yourself, your spouse and each dependent',
+      },
+      {
+        key: 'ageBlindExemptions',
+        kind: 'count',
+        label: 'Age 65 or over and blind exemptions',
+        max: 4,
+      },
+      {
+        key: 'additionalWithholding',
+        kind: 'money',
+        label: 'Additional withholding per pay period',
+      },
+      { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding' },
+    ],
+    // No VA-4 on file: no exemptions are claimed (UNCERTAIN, see compliance).
+    defaults: {
+      personalExemptions: 0,
+      ageBlindExemptions: 0,
+      additionalWithholding: 0,
+      isExempt: false as boolean,
+    },
+  },
+  compliance: {
+    publication: PUBLICATION,
+    method:
+      'Annualised: standard deduction and $930 / $800 exemptions subtract; one 2% to 5.75% bracket schedule; divided back per period to the cent',
+    notModelled: [
+      'Reciprocity with DC, KY, MD, PA and WV, and credits for tax paid to another state',
+      'The aggregate method for supplemental wages (PayLab uses the optional flat 5.75% rate)',
+    ],
+    confidence: 'uncertain',
+    uncertainties: [
+      'Standard deduction $8,500 before and $8,750 from 1 July 2025: read in secondary sources (federal payroll center memo, tax news), not in the 2025 instructions themselves',
+      'Supplemental flat rate 5.75%: secondary sources only',
+      'No VA-4 on file: PayLab withholds as if no exemptions were claimed (UNCERTAIN)',
+    ],
+  },
+  calculate(params, input, trace) {
+    const { certificate } = input;
+    if (certificate.isExempt) {
+      trace?.push(
+        note(`${PREFIX}.exempt`, 'Form VA-4 claims exemption: no withholding', PUBLICATION),
+      );
+      return [{ programId: 'va-income-tax', amount: 0 }];
+    }
+    const regular = calculateFormulaWithholding(
+      {
+        prefix: PREFIX,
+        citation: params.rateTable.citation,
+        basis: 'annual',
+        subtractions: [
+          {
+            step: 'standard-deduction',
+            label: 'Standard deduction',
+            amount: params.standardDeduction.value,
+            citation: params.standardDeduction.citation,
+          },
+          {
+            step: 'personal-exemptions',
+            label: `Personal and dependent exemptions (${certificate.personalExemptions} x ${formatUsd(params.personalExemption.value)})`,
+            amount: certificate.personalExemptions * params.personalExemption.value,
+            citation: params.personalExemption.citation,
+          },
+          {
+            step: 'age-blind-exemptions',
+            label: `Age 65 and blind exemptions (${certificate.ageBlindExemptions} x ${formatUsd(params.ageBlindExemption.value)})`,
+            amount: certificate.ageBlindExemptions * params.ageBlindExemption.value,
+            citation: params.ageBlindExemption.citation,
+          },
+        ],
+        computeTax: (taxable) => ({
+          label: 'Annual tax from the formula brackets',
+          amount: taxFromTable(params.rateTable.value, taxable),
+          citation: params.rateTable.citation,
+        }),
+        credits: [],
+        rounding: 'cent',
+      },
+      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      trace,
+    );
+    const supplemental = calculateSupplementalAtFlatRate(
+      PREFIX,
+      input.supplementalWages,
+      params.supplementalRate,
+      trace,
+    );
+    const additional = certificate.additionalWithholding;
+    if (additional > 0)
+      trace?.push(
+        money(
+          `${PREFIX}.additional`,
+          'Additional withholding (Form VA-4)',
+          additional,
+          PUBLICATION,
+        ),
+      );
+    return [{ programId: 'va-income-tax', amount: regular + supplemental + additional }];
+  },
+});

@@ -1,0 +1,139 @@
+import { formatPercentExact, formatUsd, multiplyRate } from '@paylab/shared/money';
+
+import { count, money, note } from '../../trace';
+import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
+import { taxFromTable } from '../shared/state-math';
+import { defineStateRule } from '../state-rule';
+import { VT_PARAMETERS } from './parameters';
+
+const PREFIX = 'state.vt';
+const PUBLICATION = '2025 Income Tax Withholding Instructions, Tables, and Charts (GB-1210)';
+
+/** W-4VT status, or `federal` when no W-4VT is on file and the federal W-4 stands in. */
+type VtStatus = 'single' | 'married' | 'married-withhold-single' | 'federal';
+
+export const VT_RULE = defineStateRule({
+  code: 'VT',
+  name: 'Vermont',
+  hasWageIncomeTax: true,
+  parameters: VT_PARAMETERS,
+  programs: [{ id: 'vt-income-tax', kind: 'income-tax', label: 'Vermont income tax' }],
+  certificate: {
+    form: 'Form W-4VT',
+    fields: [
+      {
+        key: 'status',
+        kind: 'select',
+        label: 'Filing status',
+        options: [
+          { value: 'single', label: 'Single or head of household' },
+          { value: 'married', label: 'Married or civil union' },
+          {
+            value: 'married-withhold-single',
+            label: 'Married, but withhold at the higher single rate',
+          },
+          { value: 'federal', label: 'No W-4VT on file: use the federal W-4' },
+        ],
+      },
+      { key: 'allowances', kind: 'count', label: 'Withholding allowances' },
+      {
+        key: 'additionalWithholding',
+        kind: 'money',
+        label: 'Additional withholding per pay period',
+      },
+    ],
+    defaults: { status: 'federal' as VtStatus, allowances: 0, additionalWithholding: 0 },
+  },
+  compliance: {
+    publication: PUBLICATION,
+    method:
+      'Annualised: $5,300 per allowance subtracts; single or married schedule, 0% then 3.35% to 8.75%; divided back per period to the cent; bonuses at 30% of the federal withholding on them',
+    notModelled: [
+      'Child Care Contribution: the optional employee share (up to 0.11% of wages from 1 July 2025) is not withheld',
+      'Credits for tax paid to another state (Vermont has no reciprocity agreements)',
+      'The 37% federal rate on supplemental wages above $1 million (the Vermont share uses the 22% flat rate)',
+    ],
+    confidence: 'secondary',
+    uncertainties: [
+      'Allowance $5,300 and both 2025 schedules: read in two agreeing payroll product transcriptions, not in GB-1210 itself',
+      'Supplemental 30% of federal and the no-W-4VT rules: read in a summary of the instructions and a vendor transcription (secondary)',
+    ],
+  },
+  calculate(params, input, trace) {
+    const { certificate } = input;
+    const { status } = certificate;
+    const isFederal = status === 'federal';
+    const isMarried = isFederal
+      ? input.federalFilingStatus === 'married-joint'
+      : status === 'married';
+    const allowances = isFederal ? input.federalAllowances : certificate.allowances;
+    const table = isMarried ? params.marriedTable : params.singleTable;
+    if (isFederal)
+      trace?.push(
+        note(
+          `${PREFIX}.federal-w4`,
+          `No W-4VT on file: federal W-4 status ${input.federalFilingStatus} (${isMarried ? 'married' : 'single'} table) and its allowances`,
+          PUBLICATION,
+        ),
+        count(`${PREFIX}.allowances-claimed`, 'Allowances', allowances, PUBLICATION),
+      );
+    const regular = calculateFormulaWithholding(
+      {
+        prefix: PREFIX,
+        citation: table.citation,
+        basis: 'annual',
+        subtractions: [
+          {
+            step: 'allowances',
+            label: `Allowances (${allowances} x ${formatUsd(params.allowanceValue.value)})`,
+            amount: allowances * params.allowanceValue.value,
+            citation: params.allowanceValue.citation,
+          },
+        ],
+        computeTax: (taxable) => ({
+          label: `Annual tax, ${isMarried ? 'married' : 'single'} table`,
+          amount: taxFromTable(table.value, taxable),
+          citation: table.citation,
+        }),
+        credits: [],
+        rounding: 'cent',
+      },
+      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      trace,
+    );
+
+    let supplemental = 0;
+    if (input.supplementalWages > 0) {
+      const federalOnSupplemental = multiplyRate(
+        input.supplementalWages,
+        params.federalSupplementalRate.value,
+      );
+      supplemental = multiplyRate(federalOnSupplemental, params.supplementalShareOfFederal.value);
+      trace?.push(
+        money(
+          `${PREFIX}.supplemental`,
+          `Supplemental wages: ${formatPercentExact(params.supplementalShareOfFederal.value)} of the federal ${formatPercentExact(params.federalSupplementalRate.value)} withholding on ${formatUsd(input.supplementalWages)} (${formatUsd(federalOnSupplemental)})`,
+          supplemental,
+          `${params.supplementalShareOfFederal.citation}; ${params.federalSupplementalRate.citation}`,
+        ),
+      );
+    }
+
+    const federalExtra = input.federalW4?.extraWithholding ?? 0;
+    const additional = isFederal
+      ? multiplyRate(federalExtra, params.extraShareOfFederal.value)
+      : certificate.additionalWithholding;
+    if (additional > 0)
+      trace?.push(
+        money(
+          `${PREFIX}.additional`,
+          isFederal
+            ? `Additional withholding: ${formatPercentExact(params.extraShareOfFederal.value)} of the federal W-4 extra ${formatUsd(federalExtra)}`
+            : 'Additional withholding (W-4VT)',
+          additional,
+          isFederal ? params.extraShareOfFederal.citation : PUBLICATION,
+        ),
+      );
+    return [{ programId: 'vt-income-tax', amount: regular + supplemental + additional }];
+  },
+});

@@ -1,0 +1,134 @@
+import { formatPercentExact, formatUsd } from '@paylab/shared/money';
+
+import { money, note } from '../../trace';
+import {
+  calculateFormulaWithholding,
+  calculateSupplementalAtFlatRate,
+} from '../shared/calculate-formula-withholding';
+import { applyFlatRate, taxFromTable } from '../shared/state-math';
+import { defineStateRule } from '../state-rule';
+import { WI_PARAMETERS } from './parameters';
+
+const PREFIX = 'state.wi';
+const PUBLICATION =
+  'Publication W-166 (6/24), Wisconsin Withholding Tax Guide, Method B (unchanged for 2025)';
+
+type WiStatus = 'single' | 'married' | 'married-withhold-single';
+
+export const WI_RULE = defineStateRule({
+  code: 'WI',
+  name: 'Wisconsin',
+  hasWageIncomeTax: true,
+  parameters: WI_PARAMETERS,
+  programs: [{ id: 'wi-income-tax', kind: 'income-tax', label: 'Wisconsin income tax' }],
+  certificate: {
+    form: 'Form WT-4',
+    fields: [
+      {
+        key: 'status',
+        kind: 'select',
+        label: 'Withholding status',
+        options: [
+          { value: 'single', label: 'Single' },
+          { value: 'married', label: 'Married' },
+          {
+            value: 'married-withhold-single',
+            label: 'Married, but withhold at the higher single rate',
+          },
+        ],
+      },
+      { key: 'exemptions', kind: 'count', label: 'Total exemptions' },
+      {
+        key: 'additionalWithholding',
+        kind: 'money',
+        label: 'Additional withholding per pay period',
+      },
+      { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding' },
+    ],
+    // No WT-4 on file: single with no exemptions (UNCERTAIN, see compliance).
+    defaults: {
+      status: 'single' as WiStatus,
+      exemptions: 0,
+      additionalWithholding: 0,
+      isExempt: false as boolean,
+    },
+  },
+  compliance: {
+    publication: PUBLICATION,
+    method:
+      'Annualised: a standard deduction that shrinks with wages (single or married) and $400 per exemption subtract; one 3.54% to 7.65% schedule; divided back per period to the cent',
+    notModelled: [
+      'Reciprocity with IL, IN, KY and MI, and credits for tax paid to another state',
+      'Method A (wage bracket tables); PayLab follows Method B, the formula',
+    ],
+    confidence: 'uncertain',
+    uncertainties: [
+      'Standard deduction table, $400 exemption and the schedule: read in two agreeing payroll product transcriptions of W-166, not in W-166 itself; its worked examples were not reachable',
+      'Supplemental tiered rates (3.54% / 4.65% / 5.30% / 7.65% by annual wages): one vendor transcription (UNCERTAIN); PayLab picks the tier by annualised regular wages',
+      'No WT-4 on file: PayLab withholds as single with no exemptions (UNCERTAIN)',
+    ],
+  },
+  calculate(params, input, trace) {
+    const { certificate } = input;
+    if (certificate.isExempt) {
+      trace?.push(
+        note(`${PREFIX}.exempt`, 'Form WT-4 claims exemption: no withholding', PUBLICATION),
+      );
+      return [{ programId: 'wi-income-tax', amount: 0 }];
+    }
+    const isMarried = certificate.status === 'married';
+    const maximum = isMarried ? params.standardDeductionMarried : params.standardDeductionSingle;
+    const start = isMarried ? params.phaseOutStartMarried : params.phaseOutStartSingle;
+    const rate = isMarried ? params.phaseOutRateMarried : params.phaseOutRateSingle;
+    const annualWages = input.wages * input.periodsPerYear;
+    const standardDeduction = Math.max(
+      0,
+      maximum.value - applyFlatRate(Math.max(0, annualWages - start.value), rate.value),
+    );
+    const regular = calculateFormulaWithholding(
+      {
+        prefix: PREFIX,
+        citation: params.rateTable.citation,
+        basis: 'annual',
+        subtractions: [
+          {
+            step: 'standard-deduction',
+            label: `Standard deduction (${isMarried ? 'married' : 'single'}): ${formatUsd(maximum.value)} less ${formatPercentExact(rate.value)} of wages over ${formatUsd(start.value)}, not below 0`,
+            amount: standardDeduction,
+            citation: `${maximum.citation}; ${start.citation}; ${rate.citation}`,
+          },
+          {
+            step: 'exemptions',
+            label: `Exemptions (${certificate.exemptions} x ${formatUsd(params.exemptionValue.value)})`,
+            amount: certificate.exemptions * params.exemptionValue.value,
+            citation: params.exemptionValue.citation,
+          },
+        ],
+        computeTax: (taxable) => ({
+          label: 'Annual tax from the Method B schedule',
+          amount: taxFromTable(params.rateTable.value, taxable),
+          citation: params.rateTable.citation,
+        }),
+        credits: [],
+        rounding: 'cent',
+      },
+      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      trace,
+    );
+    const tiers = params.supplementalRates.value;
+    const tier =
+      tiers.find(({ upTo }) => upTo === null || annualWages < upTo) ?? tiers[tiers.length - 1]!;
+    const supplemental = calculateSupplementalAtFlatRate(
+      PREFIX,
+      input.supplementalWages,
+      { value: tier.rate, citation: params.supplementalRates.citation },
+      trace,
+    );
+    const additional = certificate.additionalWithholding;
+    if (additional > 0)
+      trace?.push(
+        money(`${PREFIX}.additional`, 'Additional withholding (WT-4)', additional, PUBLICATION),
+      );
+    return [{ programId: 'wi-income-tax', amount: regular + supplemental + additional }];
+  },
+});

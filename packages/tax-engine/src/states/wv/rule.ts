@@ -1,0 +1,104 @@
+import { formatUsd } from '@paylab/shared/money';
+
+import { money } from '../../trace';
+import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
+import { taxFromTable } from '../shared/state-math';
+import { defineStateRule } from '../state-rule';
+import { WV_PARAMETERS } from './parameters';
+
+const PREFIX = 'state.wv';
+const PUBLICATION =
+  "Form WV/IT-100.1A, West Virginia Employer's Withholding Tax Tables (2025 rates, released January 2025)";
+
+export const WV_RULE = defineStateRule({
+  code: 'WV',
+  name: 'West Virginia',
+  hasWageIncomeTax: true,
+  parameters: WV_PARAMETERS,
+  programs: [{ id: 'wv-income-tax', kind: 'income-tax', label: 'West Virginia income tax' }],
+  certificate: {
+    form: 'Form WV/IT-104',
+    fields: [
+      { key: 'exemptions', kind: 'count', label: 'Exemptions claimed' },
+      {
+        key: 'isOneEarner',
+        kind: 'boolean',
+        label: 'Withhold at the lower one-earner / one-job rate',
+        help: 'Single with one job, or married with a spouse who does not work',
+      },
+      {
+        key: 'additionalWithholding',
+        kind: 'money',
+        label: 'Additional withholding per pay period',
+      },
+    ],
+    // No WV/IT-104 on file: no exemptions (UNCERTAIN); the two-earner chart is the publication's default.
+    defaults: { exemptions: 0, isOneEarner: false as boolean, additionalWithholding: 0 },
+  },
+  compliance: {
+    publication: PUBLICATION,
+    method:
+      'Annualised: $2,000 per exemption subtracts; two-earner chart unless the IT-104 asks for the one-earner chart (2.22% to 4.82%); per period rounded to whole dollars',
+    notModelled: [
+      'City service fees (Charleston, Huntington and others)',
+      'Reciprocity with KY, MD, OH, PA and VA, and credits for tax paid to another state',
+    ],
+    confidence: 'uncertain',
+    uncertainties: [
+      'Exemption $2,000 and both 2025 charts: read in agreeing payroll vendor transcriptions and tax news (January 2025), not in IT-100.1A itself',
+      'Supplemental wages: PayLab adds them to the period wages (aggregate method); sources disagree on whether a tiered flat rate is allowed',
+      'No WV/IT-104 on file: PayLab withholds with no exemptions (UNCERTAIN)',
+    ],
+  },
+  calculate(params, input, trace) {
+    const { certificate } = input;
+    const table = certificate.isOneEarner ? params.oneEarnerTable : params.twoEarnerTable;
+    const wages = input.wages + input.supplementalWages;
+    if (input.supplementalWages > 0)
+      trace?.push(
+        money(
+          `${PREFIX}.supplemental`,
+          'Supplemental wages added to this period (aggregate method)',
+          input.supplementalWages,
+          PUBLICATION,
+        ),
+      );
+    const withheld = calculateFormulaWithholding(
+      {
+        prefix: PREFIX,
+        citation: table.citation,
+        basis: 'annual',
+        subtractions: [
+          {
+            step: 'exemptions',
+            label: `Exemptions (${certificate.exemptions} x ${formatUsd(params.exemptionValue.value)})`,
+            amount: certificate.exemptions * params.exemptionValue.value,
+            citation: params.exemptionValue.citation,
+          },
+        ],
+        computeTax: (taxable) => ({
+          label: certificate.isOneEarner
+            ? 'Annual tax, one-earner / one-job chart'
+            : 'Annual tax, two-earner / two-job chart',
+          amount: taxFromTable(table.value, taxable),
+          citation: table.citation,
+        }),
+        credits: [],
+        rounding: 'whole-dollar-period',
+      },
+      { wages, periodsPerYear: input.periodsPerYear },
+      trace,
+    );
+    const additional = certificate.additionalWithholding;
+    if (additional > 0)
+      trace?.push(
+        money(
+          `${PREFIX}.additional`,
+          'Additional withholding (WV/IT-104)',
+          additional,
+          PUBLICATION,
+        ),
+      );
+    return [{ programId: 'wv-income-tax', amount: withheld + additional }];
+  },
+});
