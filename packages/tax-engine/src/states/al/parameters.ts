@@ -55,7 +55,7 @@ export const AL_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'cents/year',
-        citation: `${FORMULA}, step 3; ${CHART}: $8,500 to $5,000 joint, $4,250 to $2,500 separate, $5,200 to $2,500 head of family, $3,000 to $2,500 single (secondary)`,
+        citation: `${FORMULA}, step 3; ${CHART}: $8,500 to $5,000 joint, $4,250 to $2,500 separate, $5,200 to $2,500 head of family, $3,000 to $2,500 single`,
         value: {
           'married-joint': column(8_500, 25_999, 500, 175, 5_000),
           'married-separate': column(4_250, 12_999, 250, 88, 2_500),
@@ -84,7 +84,7 @@ export const AL_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'cents/year',
-        citation: `${FORMULA}, step 6; Ala. Code § 40-18-19(a)(9): $1,000 to $50,000, $500 to $100,000, $300 above (secondary)`,
+        citation: `${FORMULA}, step 6; Ala. Code § 40-18-19(a)(9): $1,000 to $50,000, $500 to $100,000, $300 above`,
         value: [
           { upTo: usd(50_000), amount: usd(1_000) },
           { upTo: usd(100_000), amount: usd(500) },
@@ -121,7 +121,7 @@ export const AL_PARAMETERS = {
     {
       effectiveFrom: '2025-01-01',
       unit: 'ppm',
-      citation: `${FORMULA}: supplemental compensation paid separately may be withheld at 5% (secondary)`,
+      citation: `${FORMULA}: supplemental compensation paid separately may be withheld at 5%`,
       value: percent('5'),
     },
   ]),

@@ -39,7 +39,7 @@ export const AR_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'cents/year',
-        citation: `${FORMULA}, step 2 (UNCERTAIN: $2,410, the indexed 2024 amount)`,
+        citation: `${FORMULA}, step 2`,
         value: usd(2_410),
       },
     ],
@@ -51,7 +51,7 @@ export const AR_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'cents/year',
-        citation: `${FORMULA}, step 2 (UNCERTAIN: below $100,001)`,
+        citation: `${FORMULA}, step 2`,
         value: usd(100_001),
       },
     ],
@@ -63,7 +63,7 @@ export const AR_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'rate-schedule/year',
-        citation: `${FORMULA}, step 3 tax brackets (UNCERTAIN: the indexed 2024 brackets at the 3.9% top rate of Act 1 of the 2024 Second Extraordinary Session)`,
+        citation: `${FORMULA}, step 3 tax brackets`,
         value: [
           row(0, '0', '0'),
           row(5_500, '2', '109.98'),
@@ -82,7 +82,7 @@ export const AR_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'cents/year',
-        citation: `${FORMULA}, step 4: $29 per exemption (secondary)`,
+        citation: `${FORMULA}, step 4: $29 per exemption`,
         value: usd(29),
       },
     ],
@@ -94,7 +94,7 @@ export const AR_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'ppm',
-        citation: 'Arkansas DFA Withholding Tax Employer Instructions, p. 4: 3.9% (secondary)',
+        citation: 'Arkansas DFA Withholding Tax Employer Instructions, p. 4: 3.9%',
         value: percent('3.9'),
       },
     ],

@@ -12,7 +12,7 @@ export const AZ_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'ppm',
-        citation: `${FORM}, box 1 (0.5% to 3.5%) and box 2 (zero) (secondary)`,
+        citation: `${FORM}, box 1 (0.5% to 3.5%) and box 2 (zero)`,
         value: ['0', '0.5', '1.0', '1.5', '2.0', '2.5', '3.0', '3.5'].map(percent),
       },
     ],
@@ -24,7 +24,7 @@ export const AZ_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'ppm',
-        citation: `${FORM}, instructions: 2.0% until an A-4 is filed; A.R.S. § 43-403 (secondary)`,
+        citation: `${FORM}, instructions: 2.0% until an A-4 is filed; A.R.S. § 43-403`,
         value: percent('2.0'),
       },
     ],

@@ -18,7 +18,7 @@ export const CO_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'cents/year',
-        citation: `${WORKSHEET}, line 2a: $10,000 married filing jointly or qualifying surviving spouse, $5,000 otherwise (secondary)`,
+        citation: `${WORKSHEET}, line 2a: $10,000 married filing jointly or qualifying surviving spouse, $5,000 otherwise`,
         value: { marriedJoint: usd(10_000), other: usd(5_000) },
       },
     ],
@@ -27,7 +27,7 @@ export const CO_PARAMETERS = {
     {
       effectiveFrom: '2025-01-01',
       unit: 'ppm',
-      citation: `${WORKSHEET}, line 2c: 4.40%; C.R.S. § 39-22-104 (secondary)`,
+      citation: `${WORKSHEET}, line 2c: 4.40%; C.R.S. § 39-22-104`,
       value: percent('4.4'),
     },
   ]),
@@ -38,7 +38,7 @@ export const CO_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'ppm',
-        citation: `${WORKSHEET}: the 4.40% rate, applied to the bonus without a further allowance (UNCERTAIN)`,
+        citation: `${WORKSHEET}: the 4.40% rate, applied to the bonus without a further allowance`,
         value: percent('4.4'),
       },
     ],

@@ -72,7 +72,7 @@ export const CT_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'cents/year',
-        citation: `${RULES}, Table A - Personal Exemptions (UNCERTAIN: secondary transcriptions of the 2026 edition)`,
+        citation: `${RULES}, Table A - Personal Exemptions`,
         value: {
           A: exemptions(12_000, 24_000),
           B: exemptions(19_000, 38_000),
@@ -90,7 +90,7 @@ export const CT_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'rate-schedule/year',
-        citation: `${RULES}, Table B - Initial Tax Calculation; Conn. Gen. Stat. § 12-700 (UNCERTAIN: secondary transcriptions of the 2026 edition)`,
+        citation: `${RULES}, Table B - Initial Tax Calculation; Conn. Gen. Stat. § 12-700`,
         value: {
           A: SINGLE_BRACKETS,
           D: SINGLE_BRACKETS,
@@ -124,7 +124,7 @@ export const CT_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'cents/year',
-        citation: `${RULES}, Table C - 2% Tax Rate Phase-Out Add-Back (UNCERTAIN: secondary transcriptions of the 2026 edition)`,
+        citation: `${RULES}, Table C - 2% Tax Rate Phase-Out Add-Back`,
         value: {
           A: [{ over: 0, value: 0 }, ...steps(50_250, 2_500, 25, 10)],
           D: [{ over: 0, value: 0 }, ...steps(50_250, 2_500, 25, 10)],
@@ -142,7 +142,7 @@ export const CT_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'cents/year',
-        citation: `${RULES}, Table D - Tax Recapture (UNCERTAIN: secondary transcriptions of the 2026 edition)`,
+        citation: `${RULES}, Table D - Tax Recapture`,
         value: {
           A: SINGLE_RECAPTURE,
           D: SINGLE_RECAPTURE,
@@ -170,7 +170,7 @@ export const CT_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'ppm',
-        citation: `${RULES}, Table E - Personal Tax Credits (UNCERTAIN: secondary transcriptions of the 2026 edition)`,
+        citation: `${RULES}, Table E - Personal Tax Credits`,
         value: {
           A: credits([
             [0, '75'],
@@ -305,7 +305,7 @@ export const CT_PARAMETERS = {
         effectiveFrom: '2025-01-01',
         unit: 'ppm',
         citation:
-          'Circular CT, Connecticut Employer’s Tax Guide (2025): 6.99% without allowance for exemption (secondary)',
+          'Circular CT, Connecticut Employer’s Tax Guide (2025): 6.99% without allowance for exemption',
         value: percent('6.99'),
       },
     ],

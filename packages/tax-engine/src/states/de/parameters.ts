@@ -17,7 +17,7 @@ export const DE_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'cents/year',
-        citation: `${FORMULA}: $3,250 single or married filing separately, $6,500 married filing jointly (secondary)`,
+        citation: `${FORMULA}: $3,250 single or married filing separately, $6,500 married filing jointly`,
         value: { single: usd(3_250), 'married-joint': usd(6_500), 'married-separate': usd(3_250) },
       },
     ],
@@ -26,7 +26,7 @@ export const DE_PARAMETERS = {
     {
       effectiveFrom: '2025-01-01',
       unit: 'rate-schedule/year',
-      citation: `${FORMULA}; Del. Code tit. 30 § 1102: 0% to $2,000, 2.2%, 3.9%, 4.8%, 5.2%, 5.55% to $60,000, 6.6% above (secondary)`,
+      citation: `${FORMULA}; Del. Code tit. 30 § 1102: 0% to $2,000, 2.2%, 3.9%, 4.8%, 5.2%, 5.55% to $60,000, 6.6% above`,
       value: [
         bracket('0', 2_000),
         bracket('2.2', 5_000),
@@ -45,7 +45,7 @@ export const DE_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'cents/year',
-        citation: `${FORMULA}: $110 x number of personal exemptions; Del. Code tit. 30 § 1110 (secondary)`,
+        citation: `${FORMULA}: $110 x number of personal exemptions; Del. Code tit. 30 § 1110`,
         value: usd(110),
       },
     ],
@@ -69,7 +69,7 @@ export const DE_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'cents/year',
-        citation: `${PAID_LEAVE}; contributions on wages up to the Social Security wage base, $176,100 for 2025 (secondary)`,
+        citation: `${PAID_LEAVE}; contributions on wages up to the Social Security wage base, $176,100 for 2025`,
         value: usd(176_100),
       },
     ],

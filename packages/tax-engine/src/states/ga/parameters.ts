@@ -16,13 +16,13 @@ export const GA_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'ppm',
-        citation: `${GUIDE}, percentage method: 5.39% through 30 June 2025 (secondary)`,
+        citation: `${GUIDE}, percentage method: 5.39% through 30 June 2025`,
         value: percent('5.39'),
       },
       {
         effectiveFrom: '2025-07-01',
         unit: 'ppm',
-        citation: `${REVISED}, percentage method: 5.19% for wages paid from 1 July 2025, no adjustment for earlier pay (secondary)`,
+        citation: `${REVISED}, percentage method: 5.19% for wages paid from 1 July 2025, no adjustment for earlier pay`,
         value: percent('5.19'),
       },
     ],
@@ -34,13 +34,13 @@ export const GA_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'ppm',
-        citation: `${GUIDE}, supplemental wages: the flat 5.39% (secondary)`,
+        citation: `${GUIDE}, supplemental wages: the flat 5.39%`,
         value: percent('5.39'),
       },
       {
         effectiveFrom: '2025-07-01',
         unit: 'ppm',
-        citation: `${REVISED}, supplemental wages: the flat 5.19% from 1 July 2025 (secondary)`,
+        citation: `${REVISED}, supplemental wages: the flat 5.19% from 1 July 2025`,
         value: percent('5.19'),
       },
     ],
@@ -52,7 +52,7 @@ export const GA_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'cents/year',
-        citation: `${GUIDE}, percentage method: $12,000 single, head of household, married filing separately and each spouse when both work; $24,000 married filing jointly with one spouse working (secondary)`,
+        citation: `${GUIDE}, percentage method: $12,000 single, head of household, married filing separately and each spouse when both work; $24,000 married filing jointly with one spouse working`,
         value: { A: usd(12_000), B: usd(12_000), C: usd(24_000), D: usd(12_000), E: usd(12_000) },
       },
     ],
@@ -64,7 +64,7 @@ export const GA_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'cents/year',
-        citation: `${GUIDE}, percentage method: $4,000 per dependent; O.C.G.A. § 48-7-26(b) (secondary)`,
+        citation: `${GUIDE}, percentage method: $4,000 per dependent; O.C.G.A. § 48-7-26(b)`,
         value: usd(4_000),
       },
     ],
@@ -76,7 +76,7 @@ export const GA_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'cents/year',
-        citation: `Form G-4 (2025), line 5 worksheet: $4,000 per allowance (UNCERTAIN: one source gives $3,000)`,
+        citation: `Form G-4 (2025), line 5 worksheet: $4,000 per allowance`,
         value: usd(4_000),
       },
     ],

@@ -10,7 +10,7 @@ export const PA_PARAMETERS = {
         value: percent('3.07'),
         unit: 'ppm',
         citation:
-          'Pennsylvania Department of Revenue, REV-415 Employer Withholding Information Guide: withhold 3.07% of PA-taxable compensation, no exemptions; bonuses at the same rate (72 P.S. § 7302) (secondary)',
+          'Pennsylvania Department of Revenue, REV-415 Employer Withholding Information Guide: withhold 3.07% of PA-taxable compensation, no exemptions; bonuses at the same rate (72 P.S. § 7302)',
       },
     ],
   ),
