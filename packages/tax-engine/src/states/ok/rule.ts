@@ -20,6 +20,7 @@ type OkCertificate = {
   isExempt: boolean;
 };
 
+// Okla. Admin. Code 710:90-1-7(f): without an OK-W-4, withhold as a single person with no allowances.
 const NO_CERTIFICATE: OkCertificate = {
   status: 'single',
   allowances: 0,
@@ -53,14 +54,14 @@ export const OK_RULE = defineStateRule({
     defaults: NO_CERTIFICATE,
   },
   compliance: {
-    publication: 'Packet OW-2, 2025 Oklahoma Income Tax Withholding Tables',
+    publication:
+      'Packet OW-2, 2025 Oklahoma Income Tax Withholding Tables; Okla. Admin. Code 710:90-1-6 and 1-7',
     method:
       'Annualized: OK-W-4 allowances ($1,000 each) subtract; Single or Married table; rounded to whole dollars.',
     notModelled: ['Reciprocity and credits for tax withheld for other states'],
     confidence: 'uncertain',
     uncertainties: [
       'Annual tables and allowance: two agreeing secondary transcriptions, the 2025 OW-2 itself not read',
-      'Default with no OK-W-4 on file (single, no allowances): not confirmed in the 2025 OW-2',
     ],
   },
   calculate(params, input, trace) {
