@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
-import type { PayFrequency } from '../../types';
+import { findProvenanceWords } from '../../citation-text';
+import type { PayFrequency, TraceStep } from '../../types';
 import { runStateRule } from '../state-rule';
 import { NJ_RULE } from './rule';
 
@@ -138,5 +139,26 @@ const CASES = [
 describe('New Jersey withholding (NJ-WT rate tables, 2025 contributions)', () => {
   test.each(CASES)('$name', ({ input, expected }) => {
     expect(runStateRule(NJ_RULE, input)).toEqual(expected);
+  });
+
+  test('cites publications only, in its parameters and in the math it shows', () => {
+    const trace: TraceStep[] = [];
+    runStateRule(
+      NJ_RULE,
+      makeInput({
+        wages: 200_000,
+        supplementalWages: 100_000,
+        certificate: { allowances: 1, additionalWithholding: 500 },
+      }),
+      trace,
+    );
+    const shown = [
+      ...Object.values(NJ_RULE.parameters).flatMap((parameter) =>
+        parameter.values.map((value) => value.citation),
+      ),
+      ...trace.map((step) => `${step.label} ${step.citation}`),
+    ];
+    expect(trace.length).toBeGreaterThan(4);
+    expect(shown.flatMap((text) => findProvenanceWords(text))).toEqual([]);
   });
 });

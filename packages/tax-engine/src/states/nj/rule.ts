@@ -162,8 +162,8 @@ export const NJ_RULE = defineStateRule({
     ],
     confidence: 'uncertain',
     uncertainties: [
-      'Rate E table: no transcription of the 2020 tables found',
-      'Rates C, D and E above $150,000 and all rates above $500,000 (9.9% to $1,000,000, 11.8% above): from secondary sources',
+      'Rate E table and the 9.9% rows of Rates C and D: one open-source transcription of the 2020 tables only',
+      'Rows above $500,000 (9.9% to $1,000,000, 11.8% above): secondary sources, not the printed tables',
       'Default with no NJ-W4 on file (Rate A, no allowances): inferred from the NJ-W4 line 2 rule',
       'Supplemental wages added to regular wages (aggregate method): secondary sources only',
       'UI/WF, TDI and FLI worker rates: secondary sources (wage bases are from NJDOL)',
@@ -201,7 +201,7 @@ export const NJ_RULE = defineStateRule({
             `${PREFIX}.supplemental`,
             `Supplemental wages added to this period's wages: tax on ${formatUsd(allWages)} (${formatUsd(combined)}) less tax on regular wages`,
             supplemental,
-            'NJ-WT, supplemental wages: add to regular wages for the payroll period and withhold on the total (secondary)',
+            'NJ-WT, supplemental wages: add to regular wages for the payroll period and withhold on the total',
           ),
         );
       }
