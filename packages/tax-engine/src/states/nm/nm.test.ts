@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
-import type { FilingStatus, PayFrequency } from '../../types';
+import { findProvenanceWords } from '../../citation-text';
+import type { FilingStatus, PayFrequency, TraceStep } from '../../types';
 import { runStateRule } from '../state-rule';
 import { NM_RULE } from './rule';
 
@@ -92,5 +93,18 @@ describe('New Mexico withholding (FYI-104, 2025)', () => {
     expect(runStateRule(NM_RULE, input)).toEqual([
       { programId: 'nm-income-tax', amount: expected },
     ]);
+  });
+
+  test('cites publications only, in its parameters and in the math it shows', () => {
+    const trace: TraceStep[] = [];
+    runStateRule(NM_RULE, makeInput({ wages: 200_000, supplementalWages: 50_000 }), trace);
+    const shown = [
+      ...Object.values(NM_RULE.parameters).flatMap((parameter) =>
+        parameter.values.map((value) => value.citation),
+      ),
+      ...trace.map((step) => `${step.label} ${step.citation}`),
+    ];
+    expect(trace.length).toBeGreaterThan(4);
+    expect(shown.flatMap((text) => findProvenanceWords(text))).toEqual([]);
   });
 });

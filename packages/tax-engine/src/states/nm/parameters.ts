@@ -8,7 +8,6 @@ export type NmWithholdingStatus = 'single' | 'married' | 'head-of-household';
 
 const FYI_104 =
   'FYI-104, New Mexico Withholding Tax (effective January 1, 2025), percentage method, annual payroll period';
-const SECONDARY = 'secondary: two agreeing payroll transcriptions of the 2025 FYI-104';
 
 export const NM_PARAMETERS = {
   rateTables: defineParameter<Readonly<Record<NmWithholdingStatus, WithholdingTable>>>(
@@ -18,7 +17,7 @@ export const NM_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'withholding-table/year',
-        citation: `${FYI_104}: Single or married filing separately, Married filing jointly, Head of household tables (${SECONDARY})`,
+        citation: `${FYI_104}: Single or married filing separately, Married filing jointly, Head of household tables`,
         value: {
           single: {
             boundary: 'over',
@@ -77,7 +76,7 @@ export const NM_PARAMETERS = {
         effectiveFrom: '2025-01-01',
         value: percent('5.9'),
         unit: 'ppm',
-        citation: `${FYI_104}, supplemental wages: 5.9% (${SECONDARY})`,
+        citation: `${FYI_104}, supplemental wages: 5.9%`,
       },
     ],
   ),
