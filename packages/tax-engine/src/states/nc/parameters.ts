@@ -7,7 +7,6 @@ export type NcWithholdingStatus = 'single' | 'head-of-household' | 'married-join
 
 const NC_30 =
   'NC-30, Income Tax Withholding Tables and Instructions for Employers (2025), Annualized Wages Method';
-const SECONDARY = 'secondary: two agreeing payroll transcriptions of the 2025 NC-30';
 
 export const NC_PARAMETERS = {
   standardDeduction: defineParameter<Readonly<Record<NcWithholdingStatus, Cents>>>(
@@ -22,7 +21,7 @@ export const NC_PARAMETERS = {
           'head-of-household': usd(19_125),
         },
         unit: 'cents/year',
-        citation: `${NC_30}: standard deduction $12,750 single, married or surviving spouse, $19,125 head of household (${SECONDARY})`,
+        citation: `${NC_30}: standard deduction $12,750 single, married or surviving spouse, $19,125 head of household`,
       },
     ],
   ),
@@ -34,7 +33,7 @@ export const NC_PARAMETERS = {
         effectiveFrom: '2025-01-01',
         value: usd(2_500),
         unit: 'cents/year',
-        citation: `${NC_30}: $2,500 per allowance (${SECONDARY})`,
+        citation: `${NC_30}: $2,500 per allowance`,
       },
     ],
   ),
@@ -46,7 +45,7 @@ export const NC_PARAMETERS = {
         effectiveFrom: '2025-01-01',
         value: percent('4.35'),
         unit: 'ppm',
-        citation: `${NC_30}: withholding rate 4.35% (${SECONDARY}; NC-30 (2016) explains the rate is set 0.1% above the individual income tax rate)`,
+        citation: `${NC_30}: withholding rate 4.35%, 0.1% above the 4.25% individual income tax rate`,
       },
     ],
   ),
@@ -58,7 +57,7 @@ export const NC_PARAMETERS = {
         effectiveFrom: '2025-01-01',
         value: percent('4.35'),
         unit: 'ppm',
-        citation: `${NC_30}, supplemental wages: 4.35% (${SECONDARY})`,
+        citation: `${NC_30}, supplemental wages: 4.35%`,
       },
     ],
   ),
