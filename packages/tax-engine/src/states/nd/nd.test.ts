@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
-import type { FilingStatus, FormW4Amounts, PayFrequency } from '../../types';
+import { findProvenanceWords } from '../../citation-text';
+import type { FilingStatus, FormW4Amounts, PayFrequency, TraceStep } from '../../types';
 import { runStateRule } from '../state-rule';
 import { ND_RULE } from './rule';
 
@@ -106,5 +107,22 @@ describe('North Dakota withholding (2025 rates and instructions)', () => {
     expect(runStateRule(ND_RULE, input)).toEqual([
       { programId: 'nd-income-tax', amount: expected },
     ]);
+  });
+
+  test('cites publications only, in its parameters and in the math it shows', () => {
+    const trace: TraceStep[] = [];
+    runStateRule(
+      ND_RULE,
+      makeInput({ wages: 300_000, supplementalWages: 50_000, preW4Allowances: 1 }),
+      trace,
+    );
+    const shown = [
+      ...Object.values(ND_RULE.parameters).flatMap((parameter) =>
+        parameter.values.map((value) => value.citation),
+      ),
+      ...trace.map((step) => `${step.label} ${step.citation}`),
+    ];
+    expect(trace.length).toBeGreaterThan(4);
+    expect(shown.flatMap((text) => findProvenanceWords(text))).toEqual([]);
   });
 });

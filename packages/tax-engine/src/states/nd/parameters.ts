@@ -8,7 +8,6 @@ export type NdWithholdingStatus = 'single' | 'married' | 'head-of-household';
 
 const ND_2025 =
   'North Dakota Income Tax Withholding Rates and Instructions for Wages Paid in 2025, annual percentage method';
-const SECONDARY = 'secondary: three agreeing payroll transcriptions of the 2025 instructions';
 
 export const ND_PARAMETERS = {
   rateTables: defineParameter<Readonly<Record<NdWithholdingStatus, WithholdingTable>>>(
@@ -18,7 +17,7 @@ export const ND_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'withholding-table/year',
-        citation: `${ND_2025}: Single, Married filing jointly and Head of household tables (${SECONDARY})`,
+        citation: `${ND_2025}: Single, Married filing jointly and Head of household tables`,
         value: {
           single: {
             boundary: 'over',
@@ -56,7 +55,7 @@ export const ND_PARAMETERS = {
         effectiveFrom: '2025-01-01',
         value: usd(5_050),
         unit: 'cents/year',
-        citation: `${ND_2025}, Forms W-4 before 2020: $5,050 per allowance (${SECONDARY})`,
+        citation: `${ND_2025}, Forms W-4 before 2020: $5,050 per allowance`,
       },
     ],
   ),
@@ -68,7 +67,7 @@ export const ND_PARAMETERS = {
         effectiveFrom: '2025-01-01',
         value: percent('1.5'),
         unit: 'ppm',
-        citation: `${ND_2025}, supplemental wages: 1.5% (secondary: two agreeing payroll transcriptions)`,
+        citation: `${ND_2025}, supplemental wages: 1.5%`,
       },
     ],
   ),
