@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
-import type { PayFrequency } from '../../types';
+import { findProvenanceWords } from '../../citation-text';
+import type { PayFrequency, TraceStep } from '../../types';
 import { runStateRule } from '../state-rule';
 import { OH_RULE } from './rule';
 
@@ -115,5 +116,26 @@ describe('Ohio withholding (optional computer formula, 2025, UNCERTAIN brackets)
     expect(runStateRule(OH_RULE, input)).toEqual([
       { programId: 'oh-income-tax', amount: expected },
     ]);
+  });
+
+  test('cites publications only, in its parameters and in the math it shows', () => {
+    const trace: TraceStep[] = [];
+    runStateRule(
+      OH_RULE,
+      makeInput({
+        wages: 200_000,
+        supplementalWages: 50_000,
+        certificate: { exemptions: 1, additionalWithholding: 500 },
+      }),
+      trace,
+    );
+    const shown = [
+      ...Object.values(OH_RULE.parameters).flatMap((parameter) =>
+        parameter.values.map((value) => value.citation),
+      ),
+      ...trace.map((step) => `${step.label} ${step.citation}`),
+    ];
+    expect(trace.length).toBeGreaterThan(4);
+    expect(shown.flatMap((text) => findProvenanceWords(text))).toEqual([]);
   });
 });
