@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
-import type { PayFrequency } from '../../types';
+import { findProvenanceWords } from '../../citation-text';
+import type { PayFrequency, TraceStep } from '../../types';
 import { runStateRule } from '../state-rule';
 import { OK_RULE } from './rule';
 
@@ -104,5 +105,26 @@ describe('Oklahoma withholding (OW-2, 2025)', () => {
     expect(runStateRule(OK_RULE, input)).toEqual([
       { programId: 'ok-income-tax', amount: expected },
     ]);
+  });
+
+  test('cites publications only, in its parameters and in the math it shows', () => {
+    const trace: TraceStep[] = [];
+    runStateRule(
+      OK_RULE,
+      makeInput({
+        wages: 200_000,
+        supplementalWages: 50_000,
+        certificate: { allowances: 1, additionalWithholding: 500 },
+      }),
+      trace,
+    );
+    const shown = [
+      ...Object.values(OK_RULE.parameters).flatMap((parameter) =>
+        parameter.values.map((value) => value.citation),
+      ),
+      ...trace.map((step) => `${step.label} ${step.citation}`),
+    ];
+    expect(trace.length).toBeGreaterThan(4);
+    expect(shown.flatMap((text) => findProvenanceWords(text))).toEqual([]);
   });
 });

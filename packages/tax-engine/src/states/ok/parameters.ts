@@ -7,7 +7,6 @@ export type OkWithholdingStatus = 'single' | 'married';
 
 const OW_2 =
   'Packet OW-2, 2025 Oklahoma Income Tax Withholding Tables, Percentage Method of Withholding, annual payroll';
-const SECONDARY = 'secondary: two agreeing payroll transcriptions of the 2025 OW-2';
 
 export const OK_PARAMETERS = {
   allowance: defineParameter<Cents>(
@@ -18,7 +17,7 @@ export const OK_PARAMETERS = {
         effectiveFrom: '2025-01-01',
         value: usd(1_000),
         unit: 'cents/year',
-        citation: `${OW_2}: $1,000 per allowance (${SECONDARY})`,
+        citation: `${OW_2}: $1,000 per allowance`,
       },
     ],
   ),
@@ -29,7 +28,7 @@ export const OK_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'withholding-table/year',
-        citation: `${OW_2}, Single and Married tables (${SECONDARY})`,
+        citation: `${OW_2}, Single and Married tables`,
         value: {
           single: {
             boundary: 'over',
@@ -68,7 +67,7 @@ export const OK_PARAMETERS = {
         value: percent('4.75'),
         unit: 'ppm',
         citation:
-          'Okla. Admin. Code 710:90-1-6(b)(1)(A): the highest rate of 68 O.S. 2355(B)(1), 4.75% for 2025 (the rate: secondary, two agreeing payroll publications)',
+          'Okla. Admin. Code 710:90-1-6(b)(1)(A): the highest rate of 68 O.S. 2355(B)(1), 4.75% for 2025',
       },
     ],
   ),
