@@ -1,0 +1,123 @@
+import { formatPercent, formatUsd } from '@paylab/shared/money';
+
+import { money, note } from '../../trace';
+import {
+  calculateFormulaWithholding,
+  calculateSupplementalAtFlatRate,
+} from '../shared/calculate-formula-withholding';
+import { applyFlatRate } from '../shared/state-math';
+import { defineStateRule } from '../state-rule';
+import { NC_PARAMETERS, type NcWithholdingStatus } from './parameters';
+
+const PREFIX = 'state.nc';
+const METHOD = 'NC-30 (2025), Annualized Wages Method';
+
+/** The NC-4's fields. */
+type NcCertificate = {
+  status: string;
+  allowances: number;
+  additionalWithholding: number;
+  isExempt: boolean;
+};
+
+// NC-30: an employee who gives no NC-4 is withheld as single with no allowances.
+const NO_CERTIFICATE: NcCertificate = {
+  status: 'single',
+  allowances: 0,
+  additionalWithholding: 0,
+  isExempt: false,
+};
+
+function toStatus(status: string): NcWithholdingStatus {
+  return status === 'married-joint' || status === 'head-of-household' ? status : 'single';
+}
+
+export const NC_RULE = defineStateRule({
+  code: 'NC',
+  name: 'North Carolina',
+  hasWageIncomeTax: true,
+  parameters: NC_PARAMETERS,
+  programs: [{ id: 'nc-income-tax', kind: 'income-tax', label: 'North Carolina income tax' }],
+  certificate: {
+    form: 'NC-4',
+    fields: [
+      {
+        key: 'status',
+        kind: 'select',
+        label: 'Filing status',
+        options: [
+          { value: 'single', label: 'Single or Married Filing Separately' },
+          { value: 'head-of-household', label: 'Head of Household' },
+          { value: 'married-joint', label: 'Married Filing Jointly or Surviving Spouse' },
+        ],
+      },
+      { key: 'allowances', kind: 'count', label: 'Total number of allowances (line 1)' },
+      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount per pay (line 2)' },
+      { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding' },
+    ],
+    defaults: NO_CERTIFICATE,
+  },
+  compliance: {
+    publication: 'NC-30, Income Tax Withholding Tables and Instructions for Employers (2025)',
+    method:
+      'Annualized: standard deduction by NC-4 status and $2,500 per allowance subtract; 4.35% flat; rounded to whole dollars.',
+    notModelled: ['Reciprocity and credits for tax withheld for other states'],
+    confidence: 'uncertain',
+    uncertainties: [
+      'Standard deductions, allowance and 4.35% rate: two agreeing secondary transcriptions, the 2025 NC-30 itself not read',
+      'Rounding of the per-period amount to whole dollars: taken from the wage bracket tables, not confirmed for the formula',
+    ],
+  },
+  calculate(params, input, trace) {
+    const { certificate } = input;
+    if (certificate.isExempt) {
+      trace?.push(note(`${PREFIX}.exempt`, 'NC-4 claims exemption: nothing withheld', METHOD));
+      return [{ programId: 'nc-income-tax', amount: 0 }];
+    }
+    const status = toStatus(certificate.status);
+    const rate = params.withholdingRate;
+    const regular = calculateFormulaWithholding(
+      {
+        prefix: PREFIX,
+        citation: METHOD,
+        basis: 'annual',
+        subtractions: [
+          {
+            step: 'standard-deduction',
+            label: `Standard deduction (${status})`,
+            amount: params.standardDeduction.value[status],
+            citation: params.standardDeduction.citation,
+          },
+          {
+            step: 'allowances',
+            label: `NC-4 allowances (${certificate.allowances} x ${formatUsd(params.allowance.value)})`,
+            amount: certificate.allowances * params.allowance.value,
+            citation: params.allowance.citation,
+          },
+        ],
+        computeTax: (taxable) => ({
+          label: `${formatPercent(rate.value)} of taxable wages`,
+          amount: applyFlatRate(taxable, rate.value),
+          citation: rate.citation,
+        }),
+        credits: [],
+        rounding: 'whole-dollar-period',
+      },
+      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      trace,
+    );
+    const supplemental = calculateSupplementalAtFlatRate(
+      PREFIX,
+      input.supplementalWages,
+      params.supplementalRate,
+      trace,
+    );
+    const additional = certificate.additionalWithholding;
+    if (additional > 0) {
+      trace?.push(
+        money(`${PREFIX}.additional`, 'NC-4 line 2 additional amount', additional, METHOD),
+      );
+    }
+    return [{ programId: 'nc-income-tax', amount: regular + supplemental + additional }];
+  },
+});

@@ -1,0 +1,88 @@
+import { formatUsd } from '@paylab/shared/money';
+
+import {
+  calculateFormulaWithholding,
+  calculateSupplementalAtFlatRate,
+} from '../shared/calculate-formula-withholding';
+import { taxFromTable } from '../shared/state-math';
+import { defineStateRule } from '../state-rule';
+import { ND_PARAMETERS, type NdWithholdingStatus } from './parameters';
+
+const PREFIX = 'state.nd';
+const METHOD =
+  'North Dakota Income Tax Withholding Rates and Instructions for Wages Paid in 2025 (annualized)';
+
+/** North Dakota has no certificate of its own: the federal W-4 decides. */
+type NdCertificate = Record<string, never>;
+
+const NO_FIELDS: NdCertificate = {};
+
+/** 2020-or-later W-4: a table per status. A 2019-or-earlier W-4 has only single and married. */
+const TABLE_FOR_2020_W4 = {
+  single: 'single',
+  'married-separate': 'single',
+  'married-joint': 'married',
+  'head-of-household': 'head-of-household',
+} as const satisfies Record<string, NdWithholdingStatus>;
+
+export const ND_RULE = defineStateRule({
+  code: 'ND',
+  name: 'North Dakota',
+  hasWageIncomeTax: true,
+  parameters: ND_PARAMETERS,
+  programs: [{ id: 'nd-income-tax', kind: 'income-tax', label: 'North Dakota income tax' }],
+  certificate: { form: 'Federal Form W-4', fields: [], defaults: NO_FIELDS },
+  compliance: {
+    publication:
+      'North Dakota Income Tax Withholding Rates and Instructions for Wages Paid in 2025',
+    method:
+      'Annualized: federal W-4 status table (allowances of a pre-2020 W-4 subtract); per-period amount rounded to whole dollars.',
+    notModelled: ['Reciprocity with Minnesota and Montana'],
+    confidence: 'secondary',
+    uncertainties: [
+      'Federal W-4 Step 2 checkbox: the transcriptions print the same tables with and without it; applied as the same',
+    ],
+  },
+  calculate(params, input, trace) {
+    const isPre2020W4 = input.federalW4 === undefined;
+    const status: NdWithholdingStatus = isPre2020W4
+      ? input.federalFilingStatus === 'married-joint'
+        ? 'married'
+        : 'single'
+      : TABLE_FOR_2020_W4[input.federalFilingStatus];
+    const allowances = isPre2020W4 ? input.federalAllowances : 0;
+    const regular = calculateFormulaWithholding(
+      {
+        prefix: PREFIX,
+        citation: METHOD,
+        basis: 'annual',
+        subtractions: isPre2020W4
+          ? [
+              {
+                step: 'allowances',
+                label: `Pre-2020 W-4 allowances (${allowances} x ${formatUsd(params.allowance.value)})`,
+                amount: allowances * params.allowance.value,
+                citation: params.allowance.citation,
+              },
+            ]
+          : [],
+        computeTax: (taxable) => ({
+          label: `Annual tax from the ${status} table`,
+          amount: taxFromTable(params.rateTables.value[status], taxable),
+          citation: params.rateTables.citation,
+        }),
+        credits: [],
+        rounding: 'whole-dollar-period',
+      },
+      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      trace,
+    );
+    const supplemental = calculateSupplementalAtFlatRate(
+      PREFIX,
+      input.supplementalWages,
+      params.supplementalRate,
+      trace,
+    );
+    return [{ programId: 'nd-income-tax', amount: regular + supplemental }];
+  },
+});

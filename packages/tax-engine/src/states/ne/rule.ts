@@ -1,0 +1,159 @@
+import { formatUsd, multiplyRate } from '@paylab/shared/money';
+
+import { money, note } from '../../trace';
+import {
+  calculateFormulaWithholding,
+  calculateSupplementalAtFlatRate,
+  type WithholdingFormula,
+} from '../shared/calculate-formula-withholding';
+import { taxFromTable } from '../shared/state-math';
+import { defineStateRule, type ResolvedGroup } from '../state-rule';
+import { NE_PARAMETERS, type NeWithholdingStatus } from './parameters';
+
+const PREFIX = 'state.ne';
+
+/** The W-4N's fields. */
+type NeCertificate = {
+  status: string;
+  allowances: number;
+  additionalWithholding: number;
+  isExempt: boolean;
+  isLowerWithholdingJustified: boolean;
+};
+
+// Circular EN: an employee without a W-4N is withheld as single with zero allowances.
+const NO_CERTIFICATE: NeCertificate = {
+  status: 'single',
+  allowances: 0,
+  additionalWithholding: 0,
+  isExempt: false,
+  isLowerWithholdingJustified: false,
+};
+const METHOD = '2025 Nebraska Circular EN, Percentage Method (annualized)';
+
+/** The allowances the minimum-withholding comparison assumes (Circular EN, minimum withholding). */
+const MINIMUM_REFERENCE_ALLOWANCES: Readonly<Record<NeWithholdingStatus, number>> = {
+  single: 1,
+  married: 2,
+};
+
+function makeFormula(
+  params: ResolvedGroup<typeof NE_PARAMETERS>,
+  status: NeWithholdingStatus,
+  allowances: number,
+): WithholdingFormula {
+  return {
+    prefix: PREFIX,
+    citation: METHOD,
+    basis: 'annual',
+    subtractions: [
+      {
+        step: 'allowances',
+        label: `W-4N allowances (${allowances} x ${formatUsd(params.allowance.value)})`,
+        amount: allowances * params.allowance.value,
+        citation: params.allowance.citation,
+      },
+    ],
+    computeTax: (taxable) => ({
+      label: `Annual tax from the ${status} table`,
+      amount: taxFromTable(params.rateTables.value[status], taxable),
+      citation: params.rateTables.citation,
+    }),
+    credits: [],
+    rounding: 'cent',
+  };
+}
+
+export const NE_RULE = defineStateRule({
+  code: 'NE',
+  name: 'Nebraska',
+  hasWageIncomeTax: true,
+  parameters: NE_PARAMETERS,
+  programs: [{ id: 'ne-income-tax', kind: 'income-tax', label: 'Nebraska income tax' }],
+  certificate: {
+    form: 'W-4N',
+    fields: [
+      {
+        key: 'status',
+        kind: 'select',
+        label: 'Filing status (line 3)',
+        options: [
+          { value: 'single', label: 'Single (also head of household, married filing separately)' },
+          { value: 'married', label: 'Married' },
+        ],
+      },
+      { key: 'allowances', kind: 'count', label: 'Total allowances (line 1)' },
+      {
+        key: 'additionalWithholding',
+        kind: 'money',
+        label: 'Additional amount per paycheck (line 2)',
+      },
+      { key: 'isExempt', kind: 'boolean', label: 'Exempt (line 3)' },
+      {
+        key: 'isLowerWithholdingJustified',
+        kind: 'boolean',
+        label: 'Employee has justified withholding below the minimum',
+        help: 'Without it, Nebraska withholds at least half of the single/1 or married/2 amount.',
+      },
+    ],
+    defaults: NO_CERTIFICATE,
+  },
+  compliance: {
+    publication: '2025 Nebraska Circular EN (8-429-1998), Percentage Method',
+    method:
+      'Annualized: W-4N allowances subtract; Single or Married table; at least half the single/1 or married/2 amount unless justified.',
+    notModelled: ['Reciprocity and credits for tax withheld for other states'],
+    confidence: 'uncertain',
+    uncertainties: [
+      'Annual tables and the $2,360 allowance: two agreeing secondary transcriptions, the 2025 Circular EN itself not read',
+      'Minimum withholding (half of the single/1 or married/2 amount): seen only in NFC bulletins, not the 2025 edition',
+      'Supplemental rate 5%: one transcription lists 5.00% and 4.80%',
+    ],
+  },
+  calculate(params, input, trace) {
+    const { certificate } = input;
+    if (certificate.isExempt) {
+      trace?.push(note(`${PREFIX}.exempt`, 'W-4N claims exemption: nothing withheld', METHOD));
+      return [{ programId: 'ne-income-tax', amount: 0 }];
+    }
+    const status: NeWithholdingStatus = certificate.status === 'married' ? 'married' : 'single';
+    const wages = { wages: input.wages, periodsPerYear: input.periodsPerYear };
+    let regular = calculateFormulaWithholding(
+      makeFormula(params, status, certificate.allowances),
+      wages,
+      trace,
+    );
+    if (!certificate.isLowerWithholdingJustified) {
+      const reference = calculateFormulaWithholding(
+        makeFormula(params, status, MINIMUM_REFERENCE_ALLOWANCES[status]),
+        wages,
+        undefined,
+      );
+      const minimum = multiplyRate(reference, params.minimumShare.value);
+      if (regular < minimum) {
+        regular = minimum;
+        trace?.push(
+          money(
+            `${PREFIX}.minimum`,
+            `Minimum withholding: half of ${formatUsd(reference)} (${status}, ${MINIMUM_REFERENCE_ALLOWANCES[status]} allowances)`,
+            minimum,
+            params.minimumShare.citation,
+          ),
+        );
+      }
+    }
+    const supplemental = calculateSupplementalAtFlatRate(
+      PREFIX,
+      input.supplementalWages,
+      params.supplementalRate,
+      trace,
+    );
+    const additional = certificate.additionalWithholding;
+    if (additional > 0) {
+      trace?.push(
+        money(`${PREFIX}.additional`, 'W-4N line 2 additional amount', additional, METHOD),
+      );
+    }
+    return [{ programId: 'ne-income-tax', amount: regular + supplemental + additional }];
+  },
+});

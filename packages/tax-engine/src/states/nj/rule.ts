@@ -1,0 +1,251 @@
+import { formatPercent, formatUsd, type Cents, type RatePpm } from '@paylab/shared/money';
+
+import { money, note, type TraceSink } from '../../trace';
+import {
+  calculateFormulaWithholding,
+  type WithholdingFormula,
+} from '../shared/calculate-formula-withholding';
+import { calculateCappedContribution, taxFromTable } from '../shared/state-math';
+import { defineStateRule, type ResolvedGroup, type StateLine } from '../state-rule';
+import { NJ_PARAMETERS, NJ_RATE_LETTERS, type NjRateLetter } from './parameters';
+
+const PREFIX = 'state.nj';
+const METHOD = 'NJ-WT, New Jersey Withholding Rate Tables (Percentage Method), annualized';
+const NJ_W4_LINE_2 =
+  'Form NJ-W4 (1-21), line 2: Single or Married/CU Partner Separate withhold at Rate A, other statuses at Rate B unless line 3 names a letter';
+
+type Params = ResolvedGroup<typeof NJ_PARAMETERS>;
+
+/** The NJ-W4's fields. */
+type NjCertificate = {
+  status: string;
+  rateLetter: string;
+  allowances: number;
+  additionalWithholding: number;
+  isExempt: boolean;
+};
+
+// No NJ-W4 on file: Rate A (single) with no allowances, the NJ-W4 line 2 rule for a single filer.
+const NO_CERTIFICATE: NjCertificate = {
+  status: 'single',
+  rateLetter: '',
+  allowances: 0,
+  additionalWithholding: 0,
+  isExempt: false,
+};
+
+/** NJ-W4 line 2 and line 3: the letter chosen on line 3 wins; otherwise the status decides. */
+function selectRateLetter(status: string, letter: string): NjRateLetter {
+  const chosen = NJ_RATE_LETTERS.find((candidate) => candidate === letter);
+  if (chosen) return chosen;
+  return status === 'single' || status === 'married-separate' ? 'A' : 'B';
+}
+
+function makeFormula(params: Params, letter: NjRateLetter, allowances: number): WithholdingFormula {
+  return {
+    prefix: PREFIX,
+    citation: METHOD,
+    basis: 'annual',
+    subtractions: [
+      {
+        step: 'allowances',
+        label: `NJ-W4 allowances (${allowances} x ${formatUsd(params.allowance.value)})`,
+        amount: allowances * params.allowance.value,
+        citation: params.allowance.citation,
+      },
+    ],
+    computeTax: (taxable) => ({
+      label: `Annual tax from Rate "${letter}" table`,
+      amount: taxFromTable(params.rateTables.value[letter], taxable),
+      citation: params.rateTables.citation,
+    }),
+    credits: [],
+    rounding: 'cent',
+  };
+}
+
+function calculateContribution(
+  programId: string,
+  label: string,
+  rate: { value: RatePpm; citation: string },
+  wageBase: { value: Cents; citation: string },
+  wagesBefore: Cents,
+  wagesThisPeriod: Cents,
+  trace: TraceSink,
+): StateLine {
+  const { tax, taxableWages } = calculateCappedContribution({
+    rate: rate.value,
+    wagesBefore,
+    wagesThisPeriod,
+    wageBase: wageBase.value,
+  });
+  trace?.push(
+    money(
+      `${PREFIX}.${programId.slice(3)}`,
+      `${label}: ${formatPercent(rate.value)} of ${formatUsd(taxableWages)} (wages up to ${formatUsd(wageBase.value)} a year)`,
+      tax,
+      `${rate.citation}; ${wageBase.citation}`,
+    ),
+  );
+  return { programId, amount: tax };
+}
+
+export const NJ_RULE = defineStateRule({
+  code: 'NJ',
+  name: 'New Jersey',
+  hasWageIncomeTax: true,
+  parameters: NJ_PARAMETERS,
+  programs: [
+    { id: 'nj-income-tax', kind: 'income-tax', label: 'New Jersey income tax' },
+    {
+      id: 'nj-ui-wf',
+      kind: 'unemployment',
+      label: 'NJ Unemployment / Workforce Development',
+      w2Box14Label: 'NJUI/WF/SWF',
+    },
+    {
+      id: 'nj-tdi',
+      kind: 'disability',
+      label: 'NJ Temporary Disability Insurance',
+      w2Box14Label: 'NJSDI',
+    },
+    {
+      id: 'nj-fli',
+      kind: 'family-leave',
+      label: 'NJ Family Leave Insurance',
+      w2Box14Label: 'NJFLI',
+    },
+  ],
+  certificate: {
+    form: 'NJ-W4',
+    fields: [
+      {
+        key: 'status',
+        kind: 'select',
+        label: 'Filing status (line 2)',
+        options: [
+          { value: 'single', label: 'Single' },
+          { value: 'married-joint', label: 'Married/Civil Union Couple Joint' },
+          { value: 'married-separate', label: 'Married/Civil Union Partner Separate' },
+          { value: 'head-of-household', label: 'Head of Household' },
+          {
+            value: 'qualifying-widow',
+            label: 'Qualifying Widow(er)/Surviving Civil Union Partner',
+          },
+        ],
+      },
+      {
+        key: 'rateLetter',
+        kind: 'select',
+        label: 'Wage chart letter (line 3)',
+        options: [
+          { value: '', label: 'None: the filing status decides' },
+          ...NJ_RATE_LETTERS.map((letter) => ({ value: letter, label: `Rate ${letter}` })),
+        ],
+        help: 'From the wage chart when spouses both work or there is more than one job.',
+      },
+      { key: 'allowances', kind: 'count', label: 'Total allowances (line 4)' },
+      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount per pay (line 5)' },
+      { key: 'isExempt', kind: 'boolean', label: 'Exempt (line 6)' },
+    ],
+    defaults: NO_CERTIFICATE,
+  },
+  compliance: {
+    publication:
+      'NJ-WT Withholding Rate Tables (Percentage Method, October 2020, in force for 2025); NJ-W4 (1-21); NJDOL 2025 contribution rates',
+    method:
+      'Annualized: NJ-W4 allowances subtract; tax from the Rate A-E table the NJ-W4 selects, divided per period; UI/WF, TDI and FLI on wages up to their bases.',
+    notModelled: [
+      'Per-period printed tables (PayLab annualizes the annual table; results can differ by a cent)',
+      'Newark payroll tax (employer-paid) and reciprocity with Pennsylvania',
+      'Private disability or family leave plans that replace the State plan',
+    ],
+    confidence: 'uncertain',
+    uncertainties: [
+      'Rate E table and the 9.9% rows of Rates C and D: one open-source transcription of the 2020 tables only',
+      'Rows above $500,000 (9.9% to $1,000,000, 11.8% above): secondary sources, not the printed tables',
+      'Default with no NJ-W4 on file (Rate A, no allowances): inferred from the NJ-W4 line 2 rule',
+      'Supplemental wages added to regular wages (aggregate method): secondary sources only',
+      'UI/WF, TDI and FLI worker rates: secondary sources (wage bases are from NJDOL)',
+    ],
+  },
+  calculate(params, input, trace) {
+    const { certificate } = input;
+    const allWages = input.wages + input.supplementalWages;
+    const lines: StateLine[] = [];
+    if (certificate.isExempt) {
+      trace?.push(
+        note(`${PREFIX}.exempt`, 'NJ-W4 line 6 claims exemption: no income tax withheld', METHOD),
+      );
+      lines.push({ programId: 'nj-income-tax', amount: 0 });
+    } else {
+      const letter = selectRateLetter(certificate.status, certificate.rateLetter);
+      trace?.push(note(`${PREFIX}.rate`, `Withheld at Rate "${letter}"`, NJ_W4_LINE_2));
+      const formula = makeFormula(params, letter, certificate.allowances);
+      const periodsPerYear = input.periodsPerYear;
+      const regular = calculateFormulaWithholding(
+        formula,
+        { wages: input.wages, periodsPerYear },
+        trace,
+      );
+      let supplemental = 0;
+      if (input.supplementalWages > 0) {
+        const combined = calculateFormulaWithholding(
+          formula,
+          { wages: allWages, periodsPerYear },
+          undefined,
+        );
+        supplemental = Math.max(0, combined - regular);
+        trace?.push(
+          money(
+            `${PREFIX}.supplemental`,
+            `Supplemental wages added to this period's wages: tax on ${formatUsd(allWages)} (${formatUsd(combined)}) less tax on regular wages`,
+            supplemental,
+            'NJ-WT, supplemental wages: add to regular wages for the payroll period and withhold on the total',
+          ),
+        );
+      }
+      const additional = certificate.additionalWithholding;
+      if (additional > 0) {
+        trace?.push(
+          money(`${PREFIX}.additional`, 'NJ-W4 line 5 additional amount', additional, METHOD),
+        );
+      }
+      lines.push({ programId: 'nj-income-tax', amount: regular + supplemental + additional });
+    }
+    const unemploymentRate = {
+      value: params.unemploymentRate.value + params.workforceRate.value,
+      citation: `${params.unemploymentRate.citation}; ${params.workforceRate.citation}`,
+    };
+    lines.push(
+      calculateContribution(
+        'nj-ui-wf',
+        'UI and WF/SWF',
+        unemploymentRate,
+        params.unemploymentWageBase,
+        input.wagesBefore,
+        allWages,
+        trace,
+      ),
+      calculateContribution(
+        'nj-tdi',
+        'Temporary Disability Insurance',
+        params.disabilityRate,
+        params.disabilityWageBase,
+        input.wagesBefore,
+        allWages,
+        trace,
+      ),
+      calculateContribution(
+        'nj-fli',
+        'Family Leave Insurance',
+        params.familyLeaveRate,
+        params.disabilityWageBase,
+        input.wagesBefore,
+        allWages,
+        trace,
+      ),
+    );
+    return lines;
+  },
+});

@@ -1,0 +1,80 @@
+import {
+  calculateFormulaWithholding,
+  calculateSupplementalAtFlatRate,
+} from '../shared/calculate-formula-withholding';
+import { taxFromTable } from '../shared/state-math';
+import { defineStateRule } from '../state-rule';
+import { NM_PARAMETERS, type NmWithholdingStatus } from './parameters';
+
+const PREFIX = 'state.nm';
+const METHOD = 'FYI-104, New Mexico Withholding Tax (January 2025), percentage method (annualized)';
+
+/** New Mexico has no certificate of its own: the federal W-4 decides (FYI-104). */
+type NmCertificate = Record<string, never>;
+
+const NO_FIELDS: NmCertificate = {};
+
+const FEDERAL_STATUS_TABLE = {
+  single: 'single',
+  'married-separate': 'single',
+  'married-joint': 'married',
+  'head-of-household': 'head-of-household',
+} as const satisfies Record<string, NmWithholdingStatus>;
+
+export const NM_RULE = defineStateRule({
+  code: 'NM',
+  name: 'New Mexico',
+  hasWageIncomeTax: true,
+  parameters: NM_PARAMETERS,
+  programs: [{ id: 'nm-income-tax', kind: 'income-tax', label: 'New Mexico income tax' }],
+  certificate: {
+    form: 'Federal Form W-4',
+    fields: [],
+    defaults: NO_FIELDS,
+  },
+  compliance: {
+    publication: 'FYI-104, New Mexico Withholding Tax (effective January 1, 2025)',
+    method:
+      'Annualized: federal W-4 filing status picks the Single, Married or Head of household table; no allowances.',
+    notModelled: [
+      "Workers' Compensation Fee (employee $2.00 a quarter, $2.25 from July 2025): a flat per-quarter fee with no line kind yet",
+      'Reciprocity and credits for tax withheld for other states',
+    ],
+    confidence: 'secondary',
+    uncertainties: [
+      'Federal W-4 Step 2 checkbox: FYI-104 treatment not confirmed; the status table is used as is',
+    ],
+  },
+  calculate(params, input, trace, warnings) {
+    const status = FEDERAL_STATUS_TABLE[input.federalFilingStatus];
+    if (input.federalW4?.step2Checkbox) {
+      warnings.push(
+        'New Mexico: the federal W-4 Step 2 checkbox is not applied; the filing-status table is used',
+      );
+    }
+    const regular = calculateFormulaWithholding(
+      {
+        prefix: PREFIX,
+        citation: METHOD,
+        basis: 'annual',
+        subtractions: [],
+        computeTax: (taxable) => ({
+          label: `Annual tax from the ${status} table`,
+          amount: taxFromTable(params.rateTables.value[status], taxable),
+          citation: params.rateTables.citation,
+        }),
+        credits: [],
+        rounding: 'cent',
+      },
+      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      trace,
+    );
+    const supplemental = calculateSupplementalAtFlatRate(
+      PREFIX,
+      input.supplementalWages,
+      params.supplementalRate,
+      trace,
+    );
+    return [{ programId: 'nm-income-tax', amount: regular + supplemental }];
+  },
+});

@@ -1,0 +1,103 @@
+import { formatUsd } from '@paylab/shared/money';
+
+import { money, note } from '../../trace';
+import {
+  calculateFormulaWithholding,
+  calculateSupplementalAtFlatRate,
+} from '../shared/calculate-formula-withholding';
+import { taxFromBrackets } from '../shared/state-math';
+import { defineStateRule } from '../state-rule';
+import { OH_PARAMETERS } from './parameters';
+
+const PREFIX = 'state.oh';
+const METHOD = 'Ohio Employer Withholding Tax, Optional Computer Formula (annualized)';
+
+/** The IT 4's fields. */
+type OhCertificate = {
+  exemptions: number;
+  additionalWithholding: number;
+  isExempt: boolean;
+};
+
+// An employee who gives no IT 4 is withheld with no exemptions.
+const NO_CERTIFICATE: OhCertificate = { exemptions: 0, additionalWithholding: 0, isExempt: false };
+
+export const OH_RULE = defineStateRule({
+  code: 'OH',
+  name: 'Ohio',
+  hasWageIncomeTax: true,
+  parameters: OH_PARAMETERS,
+  programs: [{ id: 'oh-income-tax', kind: 'income-tax', label: 'Ohio income tax' }],
+  certificate: {
+    form: 'IT 4',
+    fields: [
+      { key: 'exemptions', kind: 'count', label: 'Total exemptions claimed' },
+      {
+        key: 'additionalWithholding',
+        kind: 'money',
+        label: 'Additional withholding per pay period',
+      },
+      { key: 'isExempt', kind: 'boolean', label: 'Exempt from Ohio withholding' },
+    ],
+    defaults: NO_CERTIFICATE,
+  },
+  compliance: {
+    publication:
+      'Ohio Employer Withholding Optional Computer Formula: July 2024 edition to September 2025, rev. 09/25 from October 2025',
+    method:
+      'Annualized: $650 per IT 4 exemption subtracts; annual withholding brackets; the formula changes for wages paid from 1 October 2025.',
+    notModelled: [
+      'Municipal income taxes and JEDD/JEDZ taxes',
+      'School district income tax (SD 100)',
+      'Reciprocity with Indiana, Kentucky, Michigan, Pennsylvania and West Virginia',
+    ],
+    confidence: 'uncertain',
+    uncertainties: [
+      'Withholding brackets before and after 1 October 2025: only the top rates (3.8%, then 3.64%) were found; the lower bands are the statutory ones',
+      'Exemption value $650: read in formulas up to December 2023 only',
+      'Default with no IT 4 on file (no exemptions): not confirmed in the 2025 formula',
+    ],
+  },
+  calculate(params, input, trace) {
+    const { certificate } = input;
+    if (certificate.isExempt) {
+      trace?.push(note(`${PREFIX}.exempt`, 'IT 4 claims exemption: nothing withheld', METHOD));
+      return [{ programId: 'oh-income-tax', amount: 0 }];
+    }
+    const regular = calculateFormulaWithholding(
+      {
+        prefix: PREFIX,
+        citation: METHOD,
+        basis: 'annual',
+        subtractions: [
+          {
+            step: 'exemptions',
+            label: `IT 4 exemptions (${certificate.exemptions} x ${formatUsd(params.exemption.value)})`,
+            amount: certificate.exemptions * params.exemption.value,
+            citation: params.exemption.citation,
+          },
+        ],
+        computeTax: (taxable) => ({
+          label: 'Annual withholding from the brackets',
+          amount: taxFromBrackets(params.brackets.value, taxable),
+          citation: params.brackets.citation,
+        }),
+        credits: [],
+        rounding: 'cent',
+      },
+      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      trace,
+    );
+    const supplemental = calculateSupplementalAtFlatRate(
+      PREFIX,
+      input.supplementalWages,
+      params.supplementalRate,
+      trace,
+    );
+    const additional = certificate.additionalWithholding;
+    if (additional > 0) {
+      trace?.push(money(`${PREFIX}.additional`, 'IT 4 additional withholding', additional, METHOD));
+    }
+    return [{ programId: 'oh-income-tax', amount: regular + supplemental + additional }];
+  },
+});

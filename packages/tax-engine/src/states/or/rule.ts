@@ -1,0 +1,212 @@
+import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
+
+import { money, note } from '../../trace';
+import {
+  calculateFormulaWithholding,
+  calculateSupplementalAtFlatRate,
+} from '../shared/calculate-formula-withholding';
+import { applyFlatRate, calculateCappedContribution, taxFromTable } from '../shared/state-math';
+import { defineStateRule, type StateLine } from '../state-rule';
+import { OR_PARAMETERS, type FederalSubtractionStep, type OrWithholdingColumn } from './parameters';
+
+const PREFIX = 'state.or';
+const METHOD = '150-206-436, Oregon Withholding Tax Formulas (January 2025)';
+
+/** The OR-W-4's fields; `status` "none" is the state's rule for an employee who has given none. */
+type OrCertificate = {
+  status: string;
+  allowances: number;
+  additionalWithholding: number;
+  isExempt: boolean;
+};
+
+const NO_CERTIFICATE: OrCertificate = {
+  status: 'none',
+  allowances: 0,
+  additionalWithholding: 0,
+  isExempt: false,
+};
+
+function findFederalMaximum(steps: readonly FederalSubtractionStep[], annualWages: Cents): Cents {
+  let maximum = steps[0]?.maximum ?? 0;
+  for (const { wagesAtLeast, maximum: stepMaximum } of steps) {
+    if (annualWages >= wagesAtLeast) maximum = stepMaximum;
+  }
+  return maximum;
+}
+
+export const OR_RULE = defineStateRule({
+  code: 'OR',
+  name: 'Oregon',
+  hasWageIncomeTax: true,
+  parameters: OR_PARAMETERS,
+  programs: [
+    { id: 'or-income-tax', kind: 'income-tax', label: 'Oregon income tax' },
+    {
+      id: 'or-transit',
+      kind: 'transit',
+      label: 'Oregon statewide transit tax',
+      w2Box14Label: 'ORSTT',
+    },
+    {
+      id: 'or-paid-leave',
+      kind: 'family-leave',
+      label: 'Paid Leave Oregon',
+      w2Box14Label: 'ORPFML',
+    },
+  ],
+  certificate: {
+    form: 'OR-W-4',
+    fields: [
+      {
+        key: 'status',
+        kind: 'select',
+        label: 'Filing status',
+        options: [
+          { value: 'none', label: 'No OR-W-4 on file (flat 8%)' },
+          { value: 'single', label: 'Single' },
+          { value: 'married', label: 'Married' },
+          {
+            value: 'married-single-rate',
+            label: 'Married, but withhold at the higher single rate',
+          },
+        ],
+      },
+      { key: 'allowances', kind: 'count', label: 'Total number of allowances' },
+      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount per pay period' },
+      { key: 'isExempt', kind: 'boolean', label: 'Exempt' },
+    ],
+    defaults: NO_CERTIFICATE,
+  },
+  compliance: {
+    publication:
+      '150-206-436, Oregon Withholding Tax Formulas (January 2025); OAR 150-316-0257; Paid Leave Oregon 2025',
+    method:
+      'Annualized: capped federal withholding and the standard deduction subtract; low- or high-wage table; $256 credit per allowance; 8% flat with no OR-W-4.',
+    notModelled: [
+      "Workers' Benefit Fund assessment (cents per hour worked; hours are not an input)",
+      'Lane County and TriMet transit taxes (employer-paid)',
+      'Reciprocity and credits for tax withheld for other states',
+    ],
+    confidence: 'uncertain',
+    uncertainties: [
+      'Tables, standard deductions, $256 credit and $8,500 federal subtraction: two agreeing secondary sources, the January 2025 formulas themselves not read',
+      'No allowance credit above $100,000 (single) / $200,000 (married) wages: seen only in a transcription of the 2026 formulas',
+      'Paid Leave Oregon 0.6% on $176,100 and the 0.1% transit tax: secondary sources',
+    ],
+  },
+  calculate(params, input, trace) {
+    const { certificate, periodsPerYear } = input;
+    const allWages = input.wages + input.supplementalWages;
+    const lines: StateLine[] = [];
+    if (certificate.isExempt) {
+      trace?.push(
+        note(`${PREFIX}.exempt`, 'OR-W-4 claims exemption: no income tax withheld', METHOD),
+      );
+      lines.push({ programId: 'or-income-tax', amount: 0 });
+    } else if (certificate.status === 'none') {
+      const amount = applyFlatRate(allWages, params.noCertificateRate.value);
+      trace?.push(
+        money(
+          `${PREFIX}.no-certificate`,
+          `No OR-W-4 on file: ${formatPercent(params.noCertificateRate.value)} of ${formatUsd(allWages)}`,
+          amount,
+          params.noCertificateRate.citation,
+        ),
+      );
+      lines.push({ programId: 'or-income-tax', amount });
+    } else {
+      const annualWages = input.wages * periodsPerYear;
+      const column: OrWithholdingColumn =
+        certificate.status === 'married' || certificate.allowances >= 3 ? 'married' : 'single';
+      const federalMaximum = findFederalMaximum(
+        params.federalSubtraction.value[column],
+        annualWages,
+      );
+      const federal = Math.min(input.federalIncomeTax * periodsPerYear, federalMaximum);
+      const isLowWage = annualWages <= params.lowWageLimit.value;
+      const table = params.rateTables.value[isLowWage ? 'low' : 'high'][column];
+      const allowances =
+        annualWages > params.allowanceCreditWageLimit.value[column] ? 0 : certificate.allowances;
+      const regular = calculateFormulaWithholding(
+        {
+          prefix: PREFIX,
+          citation: METHOD,
+          basis: 'annual',
+          subtractions: [
+            {
+              step: 'federal-subtraction',
+              label: `Annualized federal withholding (${formatUsd(input.federalIncomeTax)} x ${periodsPerYear}), at most ${formatUsd(federalMaximum)}`,
+              amount: federal,
+              citation: params.federalSubtraction.citation,
+            },
+            {
+              step: 'standard-deduction',
+              label: `Standard deduction (${column} column)`,
+              amount: params.standardDeduction.value[column],
+              citation: params.standardDeduction.citation,
+            },
+          ],
+          computeTax: (base) => ({
+            label: `Tax from the ${isLowWage ? 'wages up to $50,000' : 'wages over $50,000'} ${column} table`,
+            amount: taxFromTable(table, base),
+            citation: params.rateTables.citation,
+          }),
+          credits: [
+            {
+              step: 'allowance-credit',
+              label: `Allowance credit (${allowances} x ${formatUsd(params.allowanceCredit.value)})`,
+              amount: allowances * params.allowanceCredit.value,
+              citation: `${params.allowanceCredit.citation}; ${params.allowanceCreditWageLimit.citation}`,
+            },
+          ],
+          rounding: 'cent',
+        },
+        { wages: input.wages, periodsPerYear },
+        trace,
+      );
+      const supplemental = calculateSupplementalAtFlatRate(
+        PREFIX,
+        input.supplementalWages,
+        params.supplementalRate,
+        trace,
+      );
+      const additional = certificate.additionalWithholding;
+      if (additional > 0) {
+        trace?.push(money(`${PREFIX}.additional`, 'OR-W-4 additional amount', additional, METHOD));
+      }
+      lines.push({ programId: 'or-income-tax', amount: regular + supplemental + additional });
+    }
+    const transit = calculateCappedContribution({
+      rate: params.transitRate.value,
+      wagesBefore: input.wagesBefore,
+      wagesThisPeriod: allWages,
+      wageBase: null,
+    });
+    const paidLeave = calculateCappedContribution({
+      rate: params.paidLeaveRate.value,
+      wagesBefore: input.wagesBefore,
+      wagesThisPeriod: allWages,
+      wageBase: params.paidLeaveWageBase.value,
+    });
+    trace?.push(
+      money(
+        `${PREFIX}.transit`,
+        `Statewide transit tax: ${formatPercent(params.transitRate.value)} of ${formatUsd(transit.taxableWages)}`,
+        transit.tax,
+        params.transitRate.citation,
+      ),
+      money(
+        `${PREFIX}.paid-leave`,
+        `Paid Leave Oregon: ${formatPercent(params.paidLeaveRate.value)} of ${formatUsd(paidLeave.taxableWages)} (wages up to ${formatUsd(params.paidLeaveWageBase.value)} a year)`,
+        paidLeave.tax,
+        `${params.paidLeaveRate.citation}; ${params.paidLeaveWageBase.citation}`,
+      ),
+    );
+    lines.push(
+      { programId: 'or-transit', amount: transit.tax },
+      { programId: 'or-paid-leave', amount: paidLeave.tax },
+    );
+    return lines;
+  },
+});
