@@ -21,7 +21,8 @@ function captureError(run: () => unknown): TaxEngineInputError {
 
 describe('calculatePaycheck: pay dates and tax years', () => {
   test.each([
-    // Same hand result as the first federal case (337.46): the 2025 tables still apply.
+    // The 2026 tables apply (2027 uses the latest year held): 1c 78,000; 1i 69,400; STANDARD single
+    // (2026) row 57,900 / 5,800 / 22%: 2e 11,500; 2g 8,330.00; 2h / 26 = 320.3846 -> 320.38.
     ['2026-01-09', 2026],
     ['2027-03-01', 2027],
   ])('applies the 2025 rules to %s with a warning', (payDate, year) => {
@@ -29,7 +30,7 @@ describe('calculatePaycheck: pay dates and tax years', () => {
       trace: true,
     });
     const warning = `2025 rules applied to a ${year} pay date`;
-    expect(result.federalIncomeTax).toBe(33_746);
+    expect(result.federalIncomeTax).toBe(32_038);
     expect(result.warnings).toContain(warning);
     expect(result.trace.some((step) => step.label === warning)).toBe(true);
   });

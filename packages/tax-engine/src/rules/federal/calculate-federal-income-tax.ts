@@ -6,8 +6,14 @@ import { count, money, note, rate, type TraceSink } from '../../trace';
 import type { FilingStatus, FormW4Amounts } from '../../types';
 import { calculateRowTaxScaled, findTableRow, SCALE } from '../shared/schedules';
 
-const WORKSHEET =
-  "IRS Pub 15-T (2025), section 1, Worksheet 1A (Employer's Withholding Worksheet for Percentage Method Tables for Automated Payroll Systems)";
+/**
+ * The Worksheet 1A of the Pub 15-T edition whose amounts are in force: Pub 15-T is reissued each
+ * calendar year, so the edition is the year its line 1g amounts took effect.
+ */
+function nameWorksheet(params: TaxYearParameters['federal']): string {
+  const edition = params.line1gAmount.effectiveFrom.slice(0, 4);
+  return `IRS Pub 15-T (${edition}), section 1, Worksheet 1A (Employer's Withholding Worksheet for Percentage Method Tables for Automated Payroll Systems)`;
+}
 
 /** federal-2025 notes section 4: statuses the 2019-or-earlier W-4 did not offer use the single table, and say so. */
 const STATUSES_WITHOUT_OLD_W4_TABLE: Partial<Record<FilingStatus, string>> = {
@@ -55,6 +61,7 @@ export function calculateFederalIncomeTax(
   trace: TraceSink,
 ): FederalIncomeTax {
   const { wages, periodsPerYear: periods, filingStatus, w4 } = input;
+  const worksheet = nameWorksheet(params);
   const warnings: string[] = [];
   const annualWages = wages * periods;
   trace?.push(
@@ -62,7 +69,7 @@ export function calculateFederalIncomeTax(
       'federal.worksheet-1a.1a',
       'Line 1a: taxable wages this pay period',
       wages,
-      `${WORKSHEET}, line 1a`,
+      `${worksheet}, line 1a`,
     ),
   );
   trace?.push(
@@ -70,7 +77,7 @@ export function calculateFederalIncomeTax(
       'federal.worksheet-1a.1b',
       'Line 1b: pay periods per year',
       periods,
-      `${WORKSHEET}, line 1b`,
+      `${worksheet}, line 1b`,
     ),
   );
   trace?.push(
@@ -78,7 +85,7 @@ export function calculateFederalIncomeTax(
       'federal.worksheet-1a.1c',
       `Line 1c: annual wage amount (${formatUsd(wages)} x ${periods})`,
       annualWages,
-      `${WORKSHEET}, line 1c`,
+      `${worksheet}, line 1c`,
     ),
   );
 
@@ -104,7 +111,7 @@ export function calculateFederalIncomeTax(
         'federal.worksheet-1a.1d',
         'Line 1d: Form W-4 Step 4(a) other income',
         w4.otherIncome,
-        `${WORKSHEET}, line 1d`,
+        `${worksheet}, line 1d`,
       ),
     );
     trace?.push(
@@ -112,7 +119,7 @@ export function calculateFederalIncomeTax(
         'federal.worksheet-1a.1e',
         'Line 1e: line 1c plus line 1d',
         line1e,
-        `${WORKSHEET}, line 1e`,
+        `${worksheet}, line 1e`,
       ),
     );
     trace?.push(
@@ -120,7 +127,7 @@ export function calculateFederalIncomeTax(
         'federal.worksheet-1a.1f',
         'Line 1f: Form W-4 Step 4(b) deductions',
         w4.deductions,
-        `${WORKSHEET}, line 1f`,
+        `${worksheet}, line 1f`,
       ),
     );
     trace?.push(
@@ -130,7 +137,7 @@ export function calculateFederalIncomeTax(
           ? 'Line 1g: Step 2 box checked, so 0'
           : `Line 1g: Step 2 box not checked (${filingStatus === 'married-joint' ? 'married filing jointly' : 'any other status'})`,
         line1g,
-        w4.step2Checkbox ? `${WORKSHEET}, line 1g` : params.line1gAmount.citation,
+        w4.step2Checkbox ? `${worksheet}, line 1g` : params.line1gAmount.citation,
       ),
     );
     trace?.push(
@@ -138,7 +145,7 @@ export function calculateFederalIncomeTax(
         'federal.worksheet-1a.1h',
         'Line 1h: line 1f plus line 1g',
         line1h,
-        `${WORKSHEET}, line 1h`,
+        `${worksheet}, line 1h`,
       ),
     );
     trace?.push(
@@ -146,7 +153,7 @@ export function calculateFederalIncomeTax(
         'federal.worksheet-1a.1i',
         'Line 1i: adjusted annual wage amount (line 1e minus line 1h, not below 0)',
         adjustedAnnualWages,
-        `${WORKSHEET}, line 1i`,
+        `${worksheet}, line 1i`,
       ),
     );
   } else {
@@ -168,7 +175,7 @@ export function calculateFederalIncomeTax(
         'federal.worksheet-1a.1j',
         'Line 1j: allowances on the 2019-or-earlier Form W-4',
         input.allowances,
-        `${WORKSHEET}, line 1j`,
+        `${worksheet}, line 1j`,
       ),
     );
     trace?.push(
@@ -184,7 +191,7 @@ export function calculateFederalIncomeTax(
         'federal.worksheet-1a.1l',
         'Line 1l: adjusted annual wage amount (line 1c minus line 1k, not below 0)',
         adjustedAnnualWages,
-        `${WORKSHEET}, line 1l`,
+        `${worksheet}, line 1l`,
       ),
     );
   }
@@ -203,7 +210,7 @@ export function calculateFederalIncomeTax(
         'federal.worksheet-1a.2a',
         'Line 2a: adjusted annual wage amount',
         adjustedAnnualWages,
-        `${WORKSHEET}, line 2a`,
+        `${worksheet}, line 2a`,
       ),
       money(
         'federal.worksheet-1a.2b',
@@ -227,37 +234,37 @@ export function calculateFederalIncomeTax(
         'federal.worksheet-1a.2e',
         'Line 2e: line 2a minus line 2b',
         excess,
-        `${WORKSHEET}, line 2e`,
+        `${worksheet}, line 2e`,
       ),
       money(
         'federal.worksheet-1a.2f',
         'Line 2f: line 2e x line 2d (shown rounded; carried exactly)',
         divideRounded(row.rate * excess, SCALE),
-        `${WORKSHEET}, line 2f`,
+        `${worksheet}, line 2f`,
       ),
       money(
         'federal.worksheet-1a.2g',
         'Line 2g: line 2c plus line 2f (shown rounded; carried exactly)',
         divideRounded(annualTaxScaled, SCALE),
-        `${WORKSHEET}, line 2g`,
+        `${worksheet}, line 2g`,
       ),
       money(
         'federal.worksheet-1a.2h',
         `Line 2h: tentative withholding amount, line 2g / ${periods} (shown rounded; carried exactly)`,
         divideRounded(annualTaxScaled, SCALE * periods),
-        `${WORKSHEET}, line 2h`,
+        `${worksheet}, line 2h`,
       ),
       money(
         'federal.worksheet-1a.3a',
         w4 ? 'Line 3a: Form W-4 Step 3 credits' : 'Line 3a: 0 (no Step 3 on a 2019-or-earlier W-4)',
         credits,
-        `${WORKSHEET}, line 3a`,
+        `${worksheet}, line 3a`,
       ),
       money(
         'federal.worksheet-1a.3b',
         `Line 3b: line 3a / ${periods} (shown rounded; carried exactly)`,
         divideRounded(credits, periods),
-        `${WORKSHEET}, line 3b`,
+        `${worksheet}, line 3b`,
       ),
       money(
         'federal.worksheet-1a.3c',
@@ -265,7 +272,7 @@ export function calculateFederalIncomeTax(
           ? 'Line 3c: line 2h minus line 3b, rounded half up to the cent'
           : 'Line 3c: credits cover the tentative amount, so 0',
         incomeTax,
-        `${WORKSHEET}, line 3c; rounding: Pub 15-T "Rounding" allows rounding the tax for the pay period`,
+        `${worksheet}, line 3c; rounding: Pub 15-T "Rounding" allows rounding the tax for the pay period`,
       ),
       money(
         'federal.worksheet-1a.4a',
@@ -273,13 +280,13 @@ export function calculateFederalIncomeTax(
           ? 'Line 4a: Form W-4 Step 4(c) extra withholding'
           : 'Line 4a: additional amount (line 6 of the 2019-or-earlier W-4)',
         extra,
-        `${WORKSHEET}, line 4a`,
+        `${worksheet}, line 4a`,
       ),
       money(
         'federal.worksheet-1a.4b',
         'Line 4b: line 3c plus line 4a, withholding on regular wages',
         incomeTax + extra,
-        `${WORKSHEET}, line 4b`,
+        `${worksheet}, line 4b`,
       ),
     );
     for (const warning of warnings)
@@ -287,7 +294,7 @@ export function calculateFederalIncomeTax(
         note(
           'federal.worksheet-1a.note',
           warning,
-          `${WORKSHEET}, Step 2 (2019-or-earlier W-4: single or married tables only)`,
+          `${worksheet}, Step 2 (2019-or-earlier W-4: single or married tables only)`,
         ),
       );
   }

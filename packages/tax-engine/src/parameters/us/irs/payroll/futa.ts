@@ -1,3 +1,14 @@
+/*
+ * 2026 values: the rates and the $7,000 wage base are unchanged and statutory (26 U.S.C. 3301,
+ * 3302, 3306(b)(1)); the Pub 15 (2026) wording is quoted from public copies of the publication, not
+ * from the IRS PDF itself.
+ *
+ * FUTA_CREDIT_REDUCTION has no 2026 value: the Department of Labor names the 2026 credit reduction
+ * states only after the November 10, 2026 repayment deadline, and no final 2026 list (nor a final
+ * 2026 Schedule A) could be found. The 2025 list (CA 1.2%, VI 4.5%) therefore stays in force for
+ * 2026 pay dates. DOL's potential 2026 list names California (1.5%) and the Virgin Islands (4.8%).
+ * Add the final list as a 2026-01-01 value when it is published.
+ */
 import type { RatePpm } from '@paylab/shared/money';
 
 import { defineParameter, percent, usd } from '../../../parameter';
@@ -13,6 +24,13 @@ export const FUTA_GROSS_RATE = defineParameter(
       citation:
         'IRS Pub 15 (2025), section 14: "For 2025, the FUTA tax rate is 6.0%"; 26 U.S.C. 3301',
     },
+    {
+      effectiveFrom: '2026-01-01',
+      value: percent('6.0'),
+      unit: 'ppm',
+      citation:
+        'IRS Pub 15 (2026), section 14: "For 2026, the FUTA tax rate is 6.0%"; 26 U.S.C. 3301',
+    },
   ],
 );
 
@@ -27,6 +45,13 @@ export const FUTA_MAXIMUM_CREDIT_RATE = defineParameter(
       citation:
         'IRS Pub 15 (2025), section 14: credit of up to 5.4% for state unemployment tax, so the net FUTA rate is 0.6%; Form 940 (2025) line 8 (x 0.006)',
     },
+    {
+      effectiveFrom: '2026-01-01',
+      value: percent('5.4'),
+      unit: 'ppm',
+      citation:
+        'IRS Pub 15 (2026), section 14: credit of up to 5.4% for state unemployment tax, so the net FUTA rate is 0.6%; 26 U.S.C. 3302',
+    },
   ],
 );
 
@@ -40,6 +65,13 @@ export const FUTA_WAGE_BASE = defineParameter(
       unit: 'cents/year',
       citation:
         'IRS Pub 15 (2025), section 14: "The tax applies to the first $7,000 you pay to each employee as wages during the year"',
+    },
+    {
+      effectiveFrom: '2026-01-01',
+      value: usd(7_000),
+      unit: 'cents/year',
+      citation:
+        'IRS Pub 15 (2026), section 14: "The tax applies to the first $7,000 you pay to each employee as wages during the year"; 26 U.S.C. 3306(b)(1)',
     },
   ],
 );
