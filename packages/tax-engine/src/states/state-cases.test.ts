@@ -168,6 +168,14 @@ const FOLDERS = Object.keys(CASE_FILES)
   .map((path) => path.split('/')[1]!)
   .sort();
 
+test('every state folder has its cases.json', () => {
+  expect(
+    Object.keys(RULE_MODULES)
+      .map((path) => path.split('/')[1])
+      .sort(),
+  ).toEqual(FOLDERS);
+});
+
 for (const folder of FOLDERS) {
   const rule = findRule(folder);
   const cases = CASE_FILES[`./${folder}/cases.json`]!;
