@@ -7,6 +7,7 @@ export type ParameterUnit =
   | 'cents'
   | 'cents/year'
   | 'cents/period'
+  | 'cents/month'
   | 'ppm'
   | 'count'
   | 'rate-schedule/year'
@@ -16,7 +17,10 @@ export type ParameterUnit =
   | 'cents-by-allowances/period'
   | 'ppm-by-state'
   | 'state-codes'
-  | 'tax-year-coverage';
+  | 'tax-year-coverage'
+  | 'w2-reporting-by-deduction-type'
+  | 'wage-bases-by-deduction-type'
+  | 'state-wages-by-deduction-type';
 
 /** One value of a parameter, in force from `effectiveFrom` until a later value supersedes it. */
 export interface DatedValue<T> {

@@ -1,0 +1,7 @@
+import { defineConformity, describeFederalStartingPoint } from '../../benefits/define-conformity';
+
+export const AZ_CONFORMITY = defineConformity(
+  'AZ',
+  [],
+  describeFederalStartingPoint('Arizona', 'adjusted gross income'),
+);

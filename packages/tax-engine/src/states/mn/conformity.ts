@@ -1,0 +1,7 @@
+import { defineConformity, describeFederalStartingPoint } from '../../benefits/define-conformity';
+
+export const MN_CONFORMITY = defineConformity(
+  'MN',
+  [],
+  describeFederalStartingPoint('Minnesota', 'adjusted gross income'),
+);

@@ -1,0 +1,7 @@
+import { defineConformity, describeFederalStartingPoint } from '../../benefits/define-conformity';
+
+export const NM_CONFORMITY = defineConformity(
+  'NM',
+  [],
+  describeFederalStartingPoint('New Mexico', 'adjusted gross income'),
+);

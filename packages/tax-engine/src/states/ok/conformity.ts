@@ -1,0 +1,7 @@
+import { defineConformity, describeFederalStartingPoint } from '../../benefits/define-conformity';
+
+export const OK_CONFORMITY = defineConformity(
+  'OK',
+  [],
+  describeFederalStartingPoint('Oklahoma', 'adjusted gross income'),
+);
