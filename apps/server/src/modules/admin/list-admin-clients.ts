@@ -10,6 +10,7 @@ import type { AdminClientList, ClientReview, ListAdminClientsQuery } from '@payl
 import { toIsoTimestamp } from '../../lib/timestamps';
 import { matchClientSearch } from '../clients/match-client-search';
 import { toClient } from '../clients/to-client';
+import { matchPendingCompanyRequest } from './match-pending-company-request';
 
 /**
  * pending: clients without UI access (spec section 2) and clients whose linked users are still
@@ -81,13 +82,7 @@ export async function listAdminClients(
   const pendingRequest = db
     .select({ one: sql`1` })
     .from(clientApprovalRequests)
-    .where(
-      and(
-        eq(clientApprovalRequests.clientId, clients.id),
-        eq(clientApprovalRequests.kind, 'new_company'),
-        eq(clientApprovalRequests.status, 'pending'),
-      ),
-    );
+    .where(matchPendingCompanyRequest(clients.id));
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({ client: clients, hasPendingRequest: exists(pendingRequest).mapWith(Boolean) })
