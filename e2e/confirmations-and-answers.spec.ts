@@ -8,6 +8,7 @@ import {
   signIn,
   submitSignIn,
   toastRegion,
+  previewPayRun,
 } from './fixtures';
 
 /**
@@ -136,14 +137,12 @@ test(
       payFrequency: 'weekly',
       state: 'TX',
     });
-    await page.goto('/payroll');
-    await page.getByRole('tab', { name: 'Run payroll for all' }).click();
-    const form = page.getByRole('form', { name: 'Pay run' });
-    await form.getByLabel('Pay Frequency').selectOption('weekly');
-    await form.getByLabel('Pay period start').fill('2025-09-01');
-    await form.getByLabel('Pay period end').fill('2025-09-07');
-    await form.getByLabel('Pay date').fill('2025-09-12');
-    await form.getByRole('button', { name: 'Preview payroll' }).click();
+    await previewPayRun(page, {
+      payFrequency: 'weekly',
+      payPeriodStart: '2025-09-01',
+      payPeriodEnd: '2025-09-07',
+      payDate: '2025-09-12',
+    });
     const grossText = (await page.getByTestId('pay-run-total-gross').textContent())!.trim();
     const process = page.getByRole('button', { name: /^Process payroll for \d+ employees?$/ });
     const count = (await process.textContent())!.match(/for (\d+ employees?)/)![1];

@@ -177,6 +177,21 @@ export interface PaycheckPeriod {
   payDate?: string;
 }
 
+/** The Payroll screen's "Run payroll for all" form filled in for one period, and its preview asked for. */
+export async function previewPayRun(
+  page: Page,
+  run: Omit<PaycheckPeriod, 'hoursWorked'> & { payFrequency: string },
+) {
+  await page.goto('/payroll');
+  await page.getByRole('tab', { name: 'Run payroll for all' }).click();
+  const form = page.getByRole('form', { name: 'Pay run' });
+  await form.getByLabel('Pay Frequency').selectOption(run.payFrequency);
+  await form.getByLabel('Pay period start').fill(run.payPeriodStart);
+  await form.getByLabel('Pay period end').fill(run.payPeriodEnd);
+  if (run.payDate) await form.getByLabel('Pay date').fill(run.payDate);
+  await form.getByRole('button', { name: 'Preview payroll' }).click();
+}
+
 /** Processes one paycheck, as the Payroll screen does; answers the stored record. */
 export function processPaycheck(
   request: APIRequestContext,

@@ -15,6 +15,7 @@ import {
   expectPdfFile,
   createPaidEmployee,
   getMonthDates,
+  previewPayRun,
 } from './fixtures';
 
 /** "$1,234.50" → 123450 cents, so figures can be compared exactly. */
@@ -110,13 +111,11 @@ test(
       payFrequency: 'monthly',
     });
 
-    await page.goto('/payroll');
-    await page.getByRole('tab', { name: 'Run payroll for all' }).click();
-    const form = page.getByRole('form', { name: 'Pay run' });
-    await form.getByLabel('Pay Frequency').selectOption('monthly');
-    await form.getByLabel('Pay period start').fill('2025-03-01');
-    await form.getByLabel('Pay period end').fill('2025-03-31');
-    await form.getByRole('button', { name: 'Preview payroll' }).click();
+    await previewPayRun(page, {
+      payFrequency: 'monthly',
+      payPeriodStart: '2025-03-01',
+      payPeriodEnd: '2025-03-31',
+    });
     await expect(page.getByTestId('pay-run-summary')).toContainText('Mar 01, 2025 – Mar 31, 2025');
     const table = page.getByRole('table', { name: 'Pay run preview' });
     const ritaRow = table.getByRole('row', { name: /Rita Runner/ });
