@@ -8,6 +8,7 @@ import {
   uniqueCode,
   expectToast,
   createPaidEmployee,
+  openPayrollCalculator,
 } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -221,9 +222,7 @@ test('[EMPLOYEES][W-4] recording a W-4 changes the withholding', async ({ page }
     allowances: 1,
   });
   const calculate = async () => {
-    await page.goto('/payroll');
-    await page.getByRole('searchbox', { name: 'Search active employees' }).fill(code);
-    await page.getByRole('button', { name: /Wanda Withholding/ }).click();
+    await openPayrollCalculator(page, code, 'Wanda Withholding');
     await page.getByRole('button', { name: 'Calculate Payroll' }).click();
     return page.getByTestId('result-federal-income-tax');
   };

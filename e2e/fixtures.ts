@@ -177,6 +177,14 @@ export interface PaycheckPeriod {
   payDate?: string;
 }
 
+/** The Payroll screen with one employee, found by its code, open in the Payroll Calculator. */
+export async function openPayrollCalculator(page: Page, code: string, name: string) {
+  await page.goto('/payroll');
+  await page.getByRole('searchbox', { name: 'Search active employees' }).fill(code);
+  await page.getByRole('button', { name }).click();
+  return page.getByRole('region', { name: `Payroll Calculator: ${name}` });
+}
+
 /** The Payroll screen's "Run payroll for all" form filled in for one period, and its preview asked for. */
 export async function previewPayRun(
   page: Page,

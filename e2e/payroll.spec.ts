@@ -16,6 +16,7 @@ import {
   createPaidEmployee,
   getMonthDates,
   previewPayRun,
+  openPayrollCalculator,
 } from './fixtures';
 
 /** "$1,234.50" → 123450 cents, so figures can be compared exactly. */
@@ -78,9 +79,7 @@ test('[PAYROLL] calculate, show the math and process one employee', async ({ pag
 test('[PAYROLL] hours outside 0-168 are refused beside the field', async ({ page }) => {
   const code = uniqueCode('HRS');
   await createEmployee(page.request, { employeeId: code, firstName: 'Hank', lastName: 'Hours' });
-  await page.goto('/payroll');
-  await page.getByRole('searchbox', { name: 'Search active employees' }).fill(code);
-  await page.getByRole('button', { name: /Hank Hours/ }).click();
+  await openPayrollCalculator(page, code, 'Hank Hours');
   await page.getByLabel('Hours Worked').fill('170');
   await page.getByRole('button', { name: 'Calculate Payroll' }).click();
   await expect(page.getByText('Hours worked must be at most 168')).toBeVisible();
