@@ -5,7 +5,7 @@ import {
   type ApprovalRequest,
   type SessionUser,
 } from '@paylab/shared';
-import { writeAuditLog } from '../../lib/audit-log';
+import { writeCreationAudit } from '../../lib/audit-log';
 import { findClientByReferenceForUpdate } from './find-client-by-reference';
 import { matchPendingCompanyRequest } from './match-pending-company-request';
 import { toApprovalRequest } from './to-approval-request';
@@ -53,13 +53,6 @@ export async function createApprovalRequest(
       clientId: client.clientId,
       companyName: client.companyName,
     });
-    await writeAuditLog(tx, {
-      actor,
-      action: 'create',
-      entity: 'client_approval_request',
-      entityId: request.id,
-      after: request,
-    });
-    return request;
+    return writeCreationAudit(tx, { actor, entity: 'client_approval_request' }, request);
   });
 }
