@@ -9,6 +9,7 @@ import {
   submitSignIn,
   toastRegion,
   previewPayRun,
+  acceptAdminInvitation,
 } from './fixtures';
 
 /**
@@ -222,13 +223,10 @@ test('[ADMIN][ITEM 12] a super admin changes an admin’s role and deactivates i
   await expect(notice).toContainText(`Give this link to ${username} yourself`);
   const link = await notice.getByLabel('Set-password link').inputValue();
 
-  const invited = await browser.newPage();
-  await invited.goto(link);
-  await invited.getByLabel('New password').fill('riley-harbor-7');
-  await invited.getByLabel('Confirm password').fill('riley-harbor-7');
-  await invited.getByRole('button', { name: 'Set password' }).click();
-  await expect(invited.getByText('Your password is set.')).toBeVisible();
-  await signIn(invited, { username, password: 'riley-harbor-7' });
+  const invited = await acceptAdminInvitation(browser, link, {
+    username,
+    password: 'riley-harbor-7',
+  });
 
   await page.reload();
   await page.getByRole('tab', { name: 'Admin Users' }).click();

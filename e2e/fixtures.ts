@@ -4,6 +4,7 @@ import {
   expect,
   type APIRequest,
   type APIRequestContext,
+  type Browser,
   type Download,
   type Locator,
   type Page,
@@ -66,6 +67,25 @@ export async function signIn(
   await page.goto('/login');
   await submitSignIn(page, credentials, tab);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/**
+ * An invited admin, in a browser page of their own, opens the one-time link, chooses a password and
+ * signs in with it; answers that page.
+ */
+export async function acceptAdminInvitation(
+  browser: Browser,
+  link: string,
+  credentials: { username: string; password: string },
+): Promise<Page> {
+  const invited = await browser.newPage();
+  await invited.goto(link);
+  await invited.getByLabel('New password').fill(credentials.password);
+  await invited.getByLabel('Confirm password').fill(credentials.password);
+  await invited.getByRole('button', { name: 'Set password' }).click();
+  await expect(invited.getByText('Your password is set.')).toBeVisible();
+  await signIn(invited, credentials);
+  return invited;
 }
 
 /**
