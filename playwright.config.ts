@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+// The lighthouse audit (scripts/audit-lighthouse.mjs) launches Chromium with the same flags.
+import chromiumArgs from './e2e/chromium-args.json' with { type: 'json' };
 
 // Each run starts the built server on its own ports with throwaway data, so browser tests never
 // depend on what an earlier run left (E2E_PORT lets parallel runs coexist; a run uses it to +3).
@@ -73,14 +75,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: servers.map(({ name, port: serverPort, grep, grepInvert, workers }) => ({

@@ -11,6 +11,7 @@ import {
   submitRegistration,
   clickToDownload,
   confirmEmail,
+  acceptAdminInvitation,
 } from './fixtures';
 
 /** Names no other spec uses, so the run's shared database never collides. */
@@ -232,13 +233,7 @@ test('[ADMIN][USERS] the super admin creates an admin, who sets a password throu
   for (const card of ['Total Clients', 'Active Clients', 'Admin Users', 'Pending Reviews'])
     await expect(overviewCards.getByText(card, { exact: true })).toBeVisible();
 
-  const invited = await browser.newPage();
-  await invited.goto(link);
-  await invited.getByLabel('New password').fill('jordan-pass');
-  await invited.getByLabel('Confirm password').fill('jordan-pass');
-  await invited.getByRole('button', { name: 'Set password' }).click();
-  await expect(invited.getByText('Your password is set.')).toBeVisible();
-  await signIn(invited, { username, password: 'jordan-pass' });
+  const invited = await acceptAdminInvitation(browser, link, { username, password: 'jordan-pass' });
   await expect(invited).toHaveURL(/\/admin$/);
   await invited.getByRole('tab', { name: 'Admin Users' }).click();
   await expect(invited.getByText('Only super admins can create admin users.')).toBeVisible();

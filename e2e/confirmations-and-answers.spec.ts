@@ -8,6 +8,8 @@ import {
   signIn,
   submitSignIn,
   toastRegion,
+  previewPayRun,
+  acceptAdminInvitation,
 } from './fixtures';
 
 /**
@@ -136,14 +138,12 @@ test(
       payFrequency: 'weekly',
       state: 'TX',
     });
-    await page.goto('/payroll');
-    await page.getByRole('tab', { name: 'Run payroll for all' }).click();
-    const form = page.getByRole('form', { name: 'Pay run' });
-    await form.getByLabel('Pay Frequency').selectOption('weekly');
-    await form.getByLabel('Pay period start').fill('2025-09-01');
-    await form.getByLabel('Pay period end').fill('2025-09-07');
-    await form.getByLabel('Pay date').fill('2025-09-12');
-    await form.getByRole('button', { name: 'Preview payroll' }).click();
+    await previewPayRun(page, {
+      payFrequency: 'weekly',
+      payPeriodStart: '2025-09-01',
+      payPeriodEnd: '2025-09-07',
+      payDate: '2025-09-12',
+    });
     const grossText = (await page.getByTestId('pay-run-total-gross').textContent())!.trim();
     const process = page.getByRole('button', { name: /^Process payroll for \d+ employees?$/ });
     const count = (await process.textContent())!.match(/for (\d+ employees?)/)![1];
@@ -223,13 +223,10 @@ test('[ADMIN][ITEM 12] a super admin changes an admin’s role and deactivates i
   await expect(notice).toContainText(`Give this link to ${username} yourself`);
   const link = await notice.getByLabel('Set-password link').inputValue();
 
-  const invited = await browser.newPage();
-  await invited.goto(link);
-  await invited.getByLabel('New password').fill('riley-harbor-7');
-  await invited.getByLabel('Confirm password').fill('riley-harbor-7');
-  await invited.getByRole('button', { name: 'Set password' }).click();
-  await expect(invited.getByText('Your password is set.')).toBeVisible();
-  await signIn(invited, { username, password: 'riley-harbor-7' });
+  const invited = await acceptAdminInvitation(browser, link, {
+    username,
+    password: 'riley-harbor-7',
+  });
 
   await page.reload();
   await page.getByRole('tab', { name: 'Admin Users' }).click();

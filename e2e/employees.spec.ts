@@ -8,7 +8,14 @@ import {
   uniqueCode,
   expectToast,
   createPaidEmployee,
+  openPayrollCalculator,
 } from './fixtures';
+
+/** The Employees screen, searched down to the employee with this code. */
+async function findEmployee(page: Page, code: string) {
+  await page.goto('/employees');
+  await page.getByRole('searchbox', { name: 'Search employees' }).fill(code);
+}
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, DEMO_ADMIN);
@@ -105,8 +112,7 @@ test('[EMPLOYEES] edit an employee', async ({ page }) => {
     firstName: 'Edith',
     lastName: 'Editable',
   });
-  await page.goto('/employees');
-  await page.getByRole('searchbox', { name: 'Search employees' }).fill(code);
+  await findEmployee(page, code);
   await page.getByRole('button', { name: 'Edit Edith Editable' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Employee' });
   await dialog.getByLabel('Position').fill('Team Lead');
@@ -127,8 +133,7 @@ test("[EMPLOYEES] a save over someone else's change is refused; Reload shows the
     firstName: 'Stella',
     lastName: 'Stale',
   });
-  await page.goto('/employees');
-  await page.getByRole('searchbox', { name: 'Search employees' }).fill(code);
+  await findEmployee(page, code);
   await page.getByRole('button', { name: 'Edit Stella Stale' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Employee' });
   await expect(dialog.getByLabel('Position')).toHaveValue('');
@@ -171,8 +176,7 @@ test('[EMPLOYEES] delete asks for confirmation first', async ({ page }) => {
     firstName: 'Dora',
     lastName: 'Deletable',
   });
-  await page.goto('/employees');
-  await page.getByRole('searchbox', { name: 'Search employees' }).fill(code);
+  await findEmployee(page, code);
   await page.getByRole('button', { name: 'Delete Dora Deletable' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Are you sure you want to delete this employee?');
@@ -195,8 +199,7 @@ test('[EMPLOYEES] an employee with payroll history is kept: the dialog offers Ma
     { employeeId: code, firstName: 'Hector', lastName: 'Historic' },
     [{ hoursWorked: 80, payPeriodStart: '2025-01-06', payPeriodEnd: '2025-01-19' }],
   );
-  await page.goto('/employees');
-  await page.getByRole('searchbox', { name: 'Search employees' }).fill(code);
+  await findEmployee(page, code);
   await page.getByRole('button', { name: 'Delete Hector Historic' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Mark Hector Historic inactive?' });
   await expect(dialog).toContainText('has payroll history');
@@ -221,16 +224,13 @@ test('[EMPLOYEES][W-4] recording a W-4 changes the withholding', async ({ page }
     allowances: 1,
   });
   const calculate = async () => {
-    await page.goto('/payroll');
-    await page.getByRole('searchbox', { name: 'Search active employees' }).fill(code);
-    await page.getByRole('button', { name: /Wanda Withholding/ }).click();
+    await openPayrollCalculator(page, code, 'Wanda Withholding');
     await page.getByRole('button', { name: 'Calculate Payroll' }).click();
     return page.getByTestId('result-federal-income-tax');
   };
   await expect(await calculate()).toHaveText('$517.69');
 
-  await page.goto('/employees');
-  await page.getByRole('searchbox', { name: 'Search employees' }).fill(code);
+  await findEmployee(page, code);
   await page.getByRole('button', { name: 'Edit Wanda Withholding' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Employee' });
   await dialog.getByRole('tab', { name: 'W-4' }).click();

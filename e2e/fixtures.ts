@@ -4,10 +4,12 @@ import {
   expect,
   type APIRequest,
   type APIRequestContext,
+  type Browser,
   type Download,
   type Locator,
   type Page,
 } from '@playwright/test';
+import mainScreens from './main-screens.json' with { type: 'json' };
 
 export const DEMO_ADMIN = { username: 'admin', password: 'admin123' } as const;
 export const DEMO_CLIENT = { username: 'client', password: 'client123' } as const;
@@ -68,6 +70,25 @@ export async function signIn(
 }
 
 /**
+ * An invited admin, in a browser page of their own, opens the one-time link, chooses a password and
+ * signs in with it; answers that page.
+ */
+export async function acceptAdminInvitation(
+  browser: Browser,
+  link: string,
+  credentials: { username: string; password: string },
+): Promise<Page> {
+  const invited = await browser.newPage();
+  await invited.goto(link);
+  await invited.getByLabel('New password').fill(credentials.password);
+  await invited.getByLabel('Confirm password').fill(credentials.password);
+  await invited.getByRole('button', { name: 'Set password' }).click();
+  await expect(invited.getByText('Your password is set.')).toBeVisible();
+  await signIn(invited, credentials);
+  return invited;
+}
+
+/**
  * What the 30-minute idle timeout does: the server ends the page's session while the browser keeps
  * its cookie. A separate client sends the same cookie, so the page's own cookie stays as it was.
  */
@@ -83,21 +104,8 @@ export async function endSessionOnServer(page: Page, request: APIRequest, baseUR
   await server.dispose();
 }
 
-/** The screens of the main navigation, in its order. */
-export const MAIN_SCREENS = [
-  '/',
-  '/employees',
-  '/payroll',
-  '/calculator',
-  '/pay-stubs',
-  '/tax-forms',
-  '/clients',
-  '/invoices',
-  '/admin',
-  '/reports',
-  '/compliance',
-  '/settings',
-];
+/** The screens of the main navigation, in its order (the security scan starts from them too). */
+export const MAIN_SCREENS: string[] = mainScreens;
 
 /** A unique code per test, so specs never depend on each other's data. */
 export function uniqueCode(prefix: string): string {
@@ -187,6 +195,29 @@ export interface PaycheckPeriod {
   payPeriodStart: string;
   payPeriodEnd: string;
   payDate?: string;
+}
+
+/** The Payroll screen with one employee, found by its code, open in the Payroll Calculator. */
+export async function openPayrollCalculator(page: Page, code: string, name: string) {
+  await page.goto('/payroll');
+  await page.getByRole('searchbox', { name: 'Search active employees' }).fill(code);
+  await page.getByRole('button', { name }).click();
+  return page.getByRole('region', { name: `Payroll Calculator: ${name}` });
+}
+
+/** The Payroll screen's "Run payroll for all" form filled in for one period, and its preview asked for. */
+export async function previewPayRun(
+  page: Page,
+  run: Omit<PaycheckPeriod, 'hoursWorked'> & { payFrequency: string },
+) {
+  await page.goto('/payroll');
+  await page.getByRole('tab', { name: 'Run payroll for all' }).click();
+  const form = page.getByRole('form', { name: 'Pay run' });
+  await form.getByLabel('Pay Frequency').selectOption(run.payFrequency);
+  await form.getByLabel('Pay period start').fill(run.payPeriodStart);
+  await form.getByLabel('Pay period end').fill(run.payPeriodEnd);
+  if (run.payDate) await form.getByLabel('Pay date').fill(run.payDate);
+  await form.getByRole('button', { name: 'Preview payroll' }).click();
 }
 
 /** Processes one paycheck, as the Payroll screen does; answers the stored record. */

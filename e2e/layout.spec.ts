@@ -7,6 +7,7 @@ import {
   SERVER_WIDE,
   signIn,
   uniqueCode,
+  previewPayRun,
 } from './fixtures';
 
 // Issue 27, item 14: the layout on a phone and on a laptop. Each test makes its own data.
@@ -188,13 +189,11 @@ test(
       state: 'NY',
     });
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.goto('/payroll');
-    await page.getByRole('tab', { name: 'Run payroll for all' }).click();
-    const form = page.getByRole('form', { name: 'Pay run' });
-    await form.getByLabel('Pay Frequency').selectOption('semi-monthly');
-    await form.getByLabel('Pay period start').fill('2025-12-01');
-    await form.getByLabel('Pay period end').fill('2025-12-15');
-    await form.getByRole('button', { name: 'Preview payroll' }).click();
+    await previewPayRun(page, {
+      payFrequency: 'semi-monthly',
+      payPeriodStart: '2025-12-01',
+      payPeriodEnd: '2025-12-15',
+    });
     const table = page.getByRole('table', { name: 'Pay run preview' });
     await expect(table.getByText('Test Widescreen')).toBeVisible();
     const hint = page.getByText(/The preview is wider than the screen/);

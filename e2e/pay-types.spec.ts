@@ -1,15 +1,29 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import {
   collectConsoleErrors,
   createEmployee,
   DEMO_ADMIN,
   expectToast,
+  openPayrollCalculator,
   signIn,
   uniqueCode,
 } from './fixtures';
 
 /** Issue 27, item 1 (ADRs 0032, 0033): salaried and hourly employees, FLSA overtime. */
 test.describe.configure({ mode: 'parallel' });
+
+/** Calculates the hours worked over one pay period in the open Payroll Calculator. */
+async function calculateHours(
+  calculator: Locator,
+  hoursWorked: string,
+  period: { payPeriodStart: string; payPeriodEnd: string },
+) {
+  await calculator.getByLabel('Hours Worked').fill(hoursWorked);
+  await calculator.getByText('Pay period and rules').click();
+  await calculator.getByLabel('Pay period start').fill(period.payPeriodStart);
+  await calculator.getByLabel('Pay period end').fill(period.payPeriodEnd);
+  await calculator.getByRole('button', { name: 'Calculate Payroll' }).click();
+}
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, DEMO_ADMIN);
@@ -43,17 +57,13 @@ test('[PAY TYPES] add an hourly employee and pay 46 hours in a week as 40 + 6 ov
   await expect(row).toContainText('$20.00/hr');
   await expect(row).toContainText('Hourly, non-exempt');
 
-  await page.goto('/payroll');
-  await page.getByRole('searchbox', { name: 'Search active employees' }).fill(code);
-  await page.getByRole('button', { name: /Hana Hourwell/ }).click();
-  const calculator = page.getByRole('region', { name: /Payroll Calculator: Hana Hourwell/ });
+  const calculator = await openPayrollCalculator(page, code, 'Hana Hourwell');
   await expect(calculator.getByTestId('pay-type')).toHaveText('Hourly, non-exempt');
   await expect(calculator.getByTestId('regular-hourly-rate')).toHaveText('$20.00');
-  await calculator.getByLabel('Hours Worked').fill('46');
-  await calculator.getByText('Pay period and rules').click();
-  await calculator.getByLabel('Pay period start').fill('2025-02-03');
-  await calculator.getByLabel('Pay period end').fill('2025-02-09');
-  await calculator.getByRole('button', { name: 'Calculate Payroll' }).click();
+  await calculateHours(calculator, '46', {
+    payPeriodStart: '2025-02-03',
+    payPeriodEnd: '2025-02-09',
+  });
   // 40 h x 20.00 = 800.00; 6 h x 30.00 (1.5 x 20.00) = 180.00; gross 980.00.
   await expect(calculator.getByText('Regular (40 h × $20.0000)')).toBeVisible();
   await expect(calculator.getByText('Overtime (6 h × $30.0000)')).toBeVisible();
@@ -86,18 +96,14 @@ test('[PAY TYPES] a salaried exempt employee is paid the period with no overtime
     annualSalary: '52000',
     overtimeExempt: true,
   });
-  await page.goto('/payroll');
-  await page.getByRole('searchbox', { name: 'Search active employees' }).fill(code);
-  await page.getByRole('button', { name: /Esme Exempt/ }).click();
-  const calculator = page.getByRole('region', { name: /Payroll Calculator: Esme Exempt/ });
+  const calculator = await openPayrollCalculator(page, code, 'Esme Exempt');
   await expect(calculator.getByTestId('pay-type')).toHaveText('Salaried, exempt');
   await expect(calculator.getByLabel('Overtime Hours')).toHaveCount(0);
   await expect(calculator.getByTestId('overtime-exempt-note')).toBeVisible();
-  await calculator.getByLabel('Hours Worked').fill('72');
-  await calculator.getByText('Pay period and rules').click();
-  await calculator.getByLabel('Pay period start').fill('2025-03-03');
-  await calculator.getByLabel('Pay period end').fill('2025-03-16');
-  await calculator.getByRole('button', { name: 'Calculate Payroll' }).click();
+  await calculateHours(calculator, '72', {
+    payPeriodStart: '2025-03-03',
+    payPeriodEnd: '2025-03-16',
+  });
   // Salaried: 52,000 / 26 = 2,000.00 whatever the hours (72 of the default 80).
   await expect(calculator.getByText('Salary (72 h worked)')).toBeVisible();
   await expect(calculator.getByTestId('result-gross-pay')).toHaveText('$2,000.00');

@@ -15,6 +15,8 @@ import {
   expectPdfFile,
   createPaidEmployee,
   getMonthDates,
+  previewPayRun,
+  openPayrollCalculator,
 } from './fixtures';
 
 /** "$1,234.50" → 123450 cents, so figures can be compared exactly. */
@@ -77,9 +79,7 @@ test('[PAYROLL] calculate, show the math and process one employee', async ({ pag
 test('[PAYROLL] hours outside 0-168 are refused beside the field', async ({ page }) => {
   const code = uniqueCode('HRS');
   await createEmployee(page.request, { employeeId: code, firstName: 'Hank', lastName: 'Hours' });
-  await page.goto('/payroll');
-  await page.getByRole('searchbox', { name: 'Search active employees' }).fill(code);
-  await page.getByRole('button', { name: /Hank Hours/ }).click();
+  await openPayrollCalculator(page, code, 'Hank Hours');
   await page.getByLabel('Hours Worked').fill('170');
   await page.getByRole('button', { name: 'Calculate Payroll' }).click();
   await expect(page.getByText('Hours worked must be at most 168')).toBeVisible();
@@ -110,13 +110,11 @@ test(
       payFrequency: 'monthly',
     });
 
-    await page.goto('/payroll');
-    await page.getByRole('tab', { name: 'Run payroll for all' }).click();
-    const form = page.getByRole('form', { name: 'Pay run' });
-    await form.getByLabel('Pay Frequency').selectOption('monthly');
-    await form.getByLabel('Pay period start').fill('2025-03-01');
-    await form.getByLabel('Pay period end').fill('2025-03-31');
-    await form.getByRole('button', { name: 'Preview payroll' }).click();
+    await previewPayRun(page, {
+      payFrequency: 'monthly',
+      payPeriodStart: '2025-03-01',
+      payPeriodEnd: '2025-03-31',
+    });
     await expect(page.getByTestId('pay-run-summary')).toContainText('Mar 01, 2025 – Mar 31, 2025');
     const table = page.getByRole('table', { name: 'Pay run preview' });
     const ritaRow = table.getByRole('row', { name: /Rita Runner/ });

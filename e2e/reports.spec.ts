@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   collectConsoleErrors,
   DEMO_ADMIN,
@@ -14,9 +14,14 @@ import {
 
 /* Reports & Analytics in the browser: last month's pay paid on the 1st of this month (so the current month holds it, by pay date), then both CSV exports. */
 
-async function readDownload(download: { path(): Promise<string | null> }): Promise<string[]> {
+/** Clicks one of the two export buttons; answers the file's name and its lines, without the BOM. */
+async function exportCsv(page: Page, buttonName: string) {
+  const download = await clickToDownload(page, page.getByRole('button', { name: buttonName }));
   const text = await readFile((await download.path())!, 'utf8');
-  return text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  return {
+    fileName: download.suggestedFilename(),
+    lines: text.replace(/^\uFEFF/, '').split(/\r?\n/),
+  };
 }
 
 test(
@@ -80,16 +85,12 @@ test(
     await expect(page.getByRole('heading', { name: /Gross and net pay by month/ })).toBeVisible();
     await expectNoAxeViolations(page, '/reports with data and its chart');
 
-    const payrollDownload = await clickToDownload(
-      page,
-      page.getByRole('button', { name: 'Export Payroll Summary' }),
-    );
-    expect(payrollDownload.suggestedFilename()).toBe('payroll-summary-current-month.csv');
-    const payrollLines = await readDownload(payrollDownload);
-    expect(payrollLines[0]).toBe(
+    const payrollCsv = await exportCsv(page, 'Export Payroll Summary');
+    expect(payrollCsv.fileName).toBe('payroll-summary-current-month.csv');
+    expect(payrollCsv.lines[0]).toBe(
       'EmployeeID,EmployeeName,Department,PayPeriodStart,PayPeriodEnd,HoursWorked,GrossPay,FederalTax,StateTax,TotalDeductions,NetPay,PayDate,OvertimeHours',
     );
-    const rexLine = payrollLines.find((line) => line.startsWith('E2E-RP-01,'));
+    const rexLine = payrollCsv.lines.find((line) => line.startsWith('E2E-RP-01,'));
     expect(rexLine).toContain(
       `E2E-RP-01,"Ray ""Rex"" Ports, Sr.","Research, West",${lastMonthStart},${lastMonthEnd},40.00,3000.00,`,
     );
@@ -97,16 +98,12 @@ test(
 
     await period.selectOption('current-year');
     await expect(page.getByText(/^Jan 01, \d{4} – Dec 31, \d{4}/)).toBeVisible();
-    const departmentDownload = await clickToDownload(
-      page,
-      page.getByRole('button', { name: 'Export Department Summary' }),
-    );
-    expect(departmentDownload.suggestedFilename()).toBe('department-summary-current-year.csv');
-    const departmentLines = await readDownload(departmentDownload);
-    expect(departmentLines[0]).toBe(
+    const departmentCsv = await exportCsv(page, 'Export Department Summary');
+    expect(departmentCsv.fileName).toBe('department-summary-current-year.csv');
+    expect(departmentCsv.lines[0]).toBe(
       'Department,Employees,GrossPay,FederalTax,StateTax,TotalDeductions,NetPay',
     );
-    expect(departmentLines.find((line) => line.startsWith('"Research, West"'))).toMatch(
+    expect(departmentCsv.lines.find((line) => line.startsWith('"Research, West"'))).toMatch(
       /^"Research, West",1,3000\.00,/,
     );
     expect(errors).toEqual([]);

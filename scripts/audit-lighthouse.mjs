@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import chromiumArgs from '../e2e/chromium-args.json' with { type: 'json' };
 import { signInAsDemoAdmin, startBuiltServer } from './built-server.mjs';
 
 const PAGES = ['/login', '/', '/employees', '/invoices'];
@@ -99,15 +100,7 @@ try {
   await fillWithRealisticData(cookie);
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   console.log(`page          ${CATEGORIES.join('  ')}   (median of ${RUNS})`);
   for (const page of PAGES) {

@@ -8,14 +8,18 @@
  *      BENCH_INVOICES (default 100000), BENCH_REQUESTS per scenario (default 300),
  *      BENCH_DB=pglite to measure the embedded database instead (slower; no target).
  */
-import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { createDatabase, seedDemoData, type DatabaseHandle } from '@paylab/db';
-import { runAdminQuery, withDatabase } from '@paylab/db/testing';
+import { seedDemoData, type DatabaseHandle } from '@paylab/db';
+import { runAdminQuery } from '@paylab/db/testing';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/env';
 import { hashPassword } from '../apps/server/src/lib/password-hash';
+import {
+  BENCH_ADMIN_URL as adminUrl,
+  createScratchDatabase,
+  createScratchPglite,
+} from './bench/scratch-database';
 
 const INVOICE_COUNT = Number(process.env.BENCH_INVOICES ?? 100_000);
 const CLIENT_COUNT = 500;
@@ -23,10 +27,6 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const WARMUP = 30;
 const TARGET_P99_MS = 50;
 let isPglite = process.env.BENCH_DB === 'pglite';
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** 500 clients and 100,000 invoices in a realistic mix: most paid, some sent, overdue, drafts, a few cancelled. */
 async function fillDatabase(handle: DatabaseHandle): Promise<void> {
@@ -101,12 +101,9 @@ async function main(): Promise<void> {
       isPglite = true;
     }
   }
-  const name = `paylab_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const url = withDatabase(adminUrl, name);
-  if (!isPglite) await runAdminQuery(adminUrl, `create database ${name}`);
   const handle = isPglite
-    ? await createDatabase({ kind: 'pglite' })
-    : await createDatabase({ kind: 'postgres', url, maxConnections: 10 });
+    ? await createScratchPglite()
+    : await createScratchDatabase(adminUrl, 'invoices', { maxConnections: 10 });
   try {
     await handle.migrate();
     await seedDemoData(handle.db, { hashPassword });
@@ -179,8 +176,7 @@ async function main(): Promise<void> {
       await app.close();
     }
   } finally {
-    await handle.close();
-    if (!isPglite) await runAdminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    await handle.destroy();
   }
 }
 

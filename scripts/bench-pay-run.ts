@@ -14,19 +14,20 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { createDatabase, type DatabaseHandle } from '@paylab/db';
-import { runAdminQuery, withDatabase } from '@paylab/db/testing';
+import type { DatabaseHandle } from '@paylab/db';
 import type { SessionUser } from '@paylab/shared';
 import { listEmployees } from '../apps/server/src/modules/employees/list-employees';
 import { createPayRun } from '../apps/server/src/modules/payroll/create-pay-run';
 import { createPayRunProgressBoard } from '../apps/server/src/modules/payroll/pay-run-progress';
 import { listPayrollRecords } from '../apps/server/src/modules/payroll/list-payroll-records';
 import { insertBenchCompany } from './bench/insert-bench-company';
+import {
+  BENCH_ADMIN_URL,
+  createScratchDatabase,
+  createScratchPglite,
+  isPostgresReachable,
+} from './bench/scratch-database';
 
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const TODAY = '2025-03-01';
 const TARGET_MS: Record<string, number> = {
   'pglite 10000': 2_000,
@@ -114,16 +115,10 @@ async function runBareInsert(handle: DatabaseHandle): Promise<number> {
 }
 
 async function measure(kind: 'pglite' | 'postgres', employees: number): Promise<Measurement> {
-  let handle: DatabaseHandle;
-  let drop: () => Promise<void> = async () => undefined;
-  if (kind === 'pglite') {
-    handle = await createDatabase({ kind: 'pglite' });
-  } else {
-    const name = `paylab_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-    await runAdminQuery(ADMIN_URL, `create database ${name}`);
-    handle = await createDatabase({ kind: 'postgres', url: withDatabase(ADMIN_URL, name) });
-    drop = () => runAdminQuery(ADMIN_URL, `drop database if exists ${name} with (force)`);
-  }
+  const handle =
+    kind === 'pglite'
+      ? await createScratchPglite()
+      : await createScratchDatabase(BENCH_ADMIN_URL, 'pay_run');
   try {
     await handle.migrate();
     const actor = await seedCompany(handle, employees);
@@ -138,17 +133,7 @@ async function measure(kind: 'pglite' | 'postgres', employees: number): Promise<
     );
     return { kind, employees, payRunMs, bareInsertMs, employeeSearchMs, stubListMs };
   } finally {
-    await handle.close();
-    await drop();
-  }
-}
-
-async function isPostgresReachable(): Promise<boolean> {
-  try {
-    await runAdminQuery(ADMIN_URL, 'select 1');
-    return true;
-  } catch {
-    return false;
+    await handle.destroy();
   }
 }
 
@@ -156,9 +141,9 @@ const plan: ['pglite' | 'postgres', number][] = [
   ['pglite', 1_000],
   ['pglite', 10_000],
 ];
-if (await isPostgresReachable())
+if (await isPostgresReachable(BENCH_ADMIN_URL))
   plan.push(['postgres', 1_000], ['postgres', 10_000], ['postgres', 100_000]);
-else console.log(`PostgreSQL at ${ADMIN_URL} is not reachable: only PGlite is measured.`);
+else console.log(`PostgreSQL at ${BENCH_ADMIN_URL} is not reachable: only PGlite is measured.`);
 
 console.log(
   'pay run of every active bi-weekly employee (second period of the year, so year-to-date is read)',

@@ -12,10 +12,8 @@
  * Run: npx tsx scripts/bench-reports.ts   (PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL,
  * default postgres://postgres@127.0.0.1:5432/postgres; it creates its own database and drops it)
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { createDatabase, type DatabaseHandle } from '@paylab/db';
-import { runAdminQuery, withDatabase } from '@paylab/db/testing';
+import type { DatabaseHandle } from '@paylab/db';
 import type { ReportPeriod, SessionUser } from '@paylab/shared';
 import {
   renderDepartmentSummaryCsv,
@@ -27,11 +25,12 @@ import { getForm940 } from '../apps/server/src/modules/tax-forms/get-form-940';
 import { getReconciliation } from '../apps/server/src/modules/tax-forms/get-reconciliation';
 import { refreshQuarterlyReports } from '../apps/server/src/modules/tax-forms/quarterly-reports';
 import { insertBenchCompany } from './bench/insert-bench-company';
+import {
+  BENCH_ADMIN_URL,
+  createScratchDatabase,
+  isPostgresReachable,
+} from './bench/scratch-database';
 
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const EMPLOYEES = 10_000;
 const WEEKS = 100;
 const NOW = new Date('2025-12-15T12:00:00Z');
@@ -98,17 +97,13 @@ function line(label: string, ms: number, target?: number): void {
 }
 
 async function main(): Promise<void> {
-  try {
-    await runAdminQuery(ADMIN_URL, 'select 1');
-  } catch {
+  if (!(await isPostgresReachable(BENCH_ADMIN_URL))) {
     console.log(
-      `PostgreSQL at ${ADMIN_URL} is not reachable: the reports benchmark needs it and is skipped.`,
+      `PostgreSQL at ${BENCH_ADMIN_URL} is not reachable: the reports benchmark needs it and is skipped.`,
     );
     return;
   }
-  const name = `paylab_bench_reports_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await runAdminQuery(ADMIN_URL, `create database ${name}`);
-  const handle = await createDatabase({ kind: 'postgres', url: withDatabase(ADMIN_URL, name) });
+  const handle = await createScratchDatabase(BENCH_ADMIN_URL, 'reports');
   try {
     await handle.migrate();
     let actor: SessionUser | undefined;
@@ -182,8 +177,7 @@ async function main(): Promise<void> {
     ).rows as [{ forms: number }];
     console.log(`\nW-2s stored for 2025 after two generations: ${forms.toLocaleString('en-US')}`);
   } finally {
-    await handle.close();
-    await runAdminQuery(ADMIN_URL, `drop database if exists ${name} with (force)`);
+    await handle.destroy();
   }
 }
 

@@ -7,19 +7,18 @@
  * Run: npx tsx scripts/bench-w2-burst.ts (PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL,
  * default postgres://postgres@127.0.0.1:5432/postgres; it creates its own database and drops it)
  */
-import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { createDatabase, seedDemoData } from '@paylab/db';
-import { runAdminQuery, withDatabase } from '@paylab/db/testing';
+import { seedDemoData } from '@paylab/db';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/env';
 import { hashPassword } from '../apps/server/src/lib/password-hash';
+import {
+  BENCH_ADMIN_URL,
+  createScratchDatabase,
+  isPostgresReachable,
+} from './bench/scratch-database';
 
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const EMPLOYEES = 1_000;
 const GENERATIONS = 40;
 const BASELINE_READS = 200;
@@ -31,15 +30,13 @@ function percentile(values: number[], share: number): number {
 }
 
 async function main(): Promise<void> {
-  try {
-    await runAdminQuery(ADMIN_URL, 'select 1');
-  } catch {
-    console.log(`PostgreSQL at ${ADMIN_URL} is not reachable: the W-2 burst bench is skipped.`);
+  if (!(await isPostgresReachable(BENCH_ADMIN_URL))) {
+    console.log(
+      `PostgreSQL at ${BENCH_ADMIN_URL} is not reachable: the W-2 burst bench is skipped.`,
+    );
     return;
   }
-  const name = `paylab_bench_w2_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await runAdminQuery(ADMIN_URL, `create database ${name}`);
-  const handle = await createDatabase({ kind: 'postgres', url: withDatabase(ADMIN_URL, name) });
+  const handle = await createScratchDatabase(BENCH_ADMIN_URL, 'w2');
   try {
     await handle.migrate();
     await seedDemoData(handle.db, { hashPassword });
@@ -137,8 +134,7 @@ async function main(): Promise<void> {
     );
     await app.close();
   } finally {
-    await handle.close();
-    await runAdminQuery(ADMIN_URL, `drop database if exists ${name} with (force)`);
+    await handle.destroy();
   }
 }
 

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import MAIN_SCREENS from '../e2e/main-screens.json' with { type: 'json' };
 import { signInAsDemoAdmin, startBuiltServer } from './built-server.mjs';
 
 const FAILING_MODULES = 'xss,sql,exec,csp';
@@ -17,22 +18,7 @@ const FAILING_CATEGORIES = [
   'Command execution',
   'Content Security Policy Configuration',
 ];
-const PAGES = [
-  '/',
-  '/employees',
-  '/payroll',
-  '/calculator',
-  '/pay-stubs',
-  '/tax-forms',
-  '/clients',
-  '/invoices',
-  '/admin',
-  '/reports',
-  '/compliance',
-  '/settings',
-  '/login',
-  '/register',
-];
+const PAGES = [...MAIN_SCREENS, '/login', '/register'];
 const SAMPLE_QUERY_VALUES = {
   search: 'acme',
   page: '1',

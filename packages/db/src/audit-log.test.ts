@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog } from './schema';
-import { createTestDatabase, type TestDatabase } from './testing';
+import { useTestDatabase } from './use-test-database';
 
 /** Migration 0008: audit rows can be added, never changed or removed. */
 describe('audit_log is append-only', () => {
-  let database: TestDatabase;
+  const database = useTestDatabase();
   let rowId: string;
   beforeAll(async () => {
-    database = await createTestDatabase();
     const [row] = await database.db
       .insert(auditLog)
       .values({
@@ -21,7 +20,6 @@ describe('audit_log is append-only', () => {
       .returning({ id: auditLog.id });
     rowId = row!.id;
   });
-  afterAll(async () => database?.destroy());
 
   /** What PostgreSQL said when it refused (Drizzle wraps the driver's error as the cause). */
   async function refusal(query: PromiseLike<unknown>): Promise<string> {

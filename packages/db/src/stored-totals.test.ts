@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { clients, employees, invoiceItems, invoices, payments } from './schema';
-import { createTestDatabase, type TestDatabase } from './testing';
+import { useTestDatabase } from './use-test-database';
 
 /**
  * The figures that migration 0007's triggers keep on the side (invoices.amount_paid, payment_count,
@@ -9,10 +9,9 @@ import { createTestDatabase, type TestDatabase } from './testing';
  * kind of write, on PGlite and (TEST_DB_KIND=postgres) on PostgreSQL.
  */
 describe('stored totals kept by triggers', () => {
-  let database: TestDatabase;
+  const database = useTestDatabase();
   let clientId: string;
   beforeAll(async () => {
-    database = await createTestDatabase();
     const [client] = await database.db
       .insert(clients)
       .values({
@@ -25,7 +24,6 @@ describe('stored totals kept by triggers', () => {
       .returning({ id: clients.id });
     clientId = client!.id;
   });
-  afterAll(async () => database?.destroy());
 
   /** Each invoice's stored figures beside the ones counted from payments and items. */
   async function storedAndCounted() {

@@ -22,3 +22,13 @@ export async function writeAuditLog(tx: DatabaseOrTransaction, entry: AuditEntry
     after: entry.after ?? null,
   });
 }
+
+/** Audits a record just created, under its own id and whole as `after`; answers the record. */
+export async function writeCreationAudit<Created extends { id: string }>(
+  tx: DatabaseOrTransaction,
+  { actor, entity }: Pick<AuditEntry, 'actor' | 'entity'>,
+  record: Created,
+): Promise<Created> {
+  await writeAuditLog(tx, { actor, action: 'create', entity, entityId: record.id, after: record });
+  return record;
+}

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, parentId, updatedAt } from './columns';
 import { clients } from './billing';
 
 export const users = pgTable(
@@ -52,9 +52,7 @@ export const userSessions = pgTable(
   'user_sessions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id, 'cascade'),
     /** SHA-256 of the cookie's token: a stolen table cannot be replayed as cookies. */
     sessionToken: text('session_token').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
@@ -70,10 +68,7 @@ export const userSessions = pgTable(
 
 export const adminUsers = pgTable('admin_users', {
   id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: parentId('user_id', () => users.id, 'cascade').unique(),
   username: text('username').notNull(),
   email: text('email').notNull(),
   role: text('role').notNull().default('admin'),
@@ -84,9 +79,7 @@ export const adminUsers = pgTable('admin_users', {
 /** One-time links an admin hands to a newly created admin to choose a password. */
 export const passwordSetupTokens = pgTable('password_setup_tokens', {
   id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: parentId('user_id', () => users.id, 'cascade'),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
@@ -99,9 +92,7 @@ export const passwordSetupTokens = pgTable('password_setup_tokens', {
  */
 export const emailVerifications = pgTable('email_verifications', {
   id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: parentId('user_id', () => users.id, 'cascade'),
   tokenHash: text('token_hash').notNull().unique(),
   companyName: text('company_name').notNull(),
   contactFirstName: text('contact_first_name').notNull(),

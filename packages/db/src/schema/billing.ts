@@ -14,7 +14,7 @@ import {
   varchar,
   date,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, money, rate, updatedAt } from './columns';
+import { createdAt, id, money, parentId, rate, updatedAt } from './columns';
 import { users } from './auth';
 
 export const clients = pgTable(
@@ -59,9 +59,7 @@ export const clientApprovalRequests = pgTable(
   'client_approval_requests',
   {
     id: id(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: parentId('client_id', () => clients.id, 'cascade'),
     /**
      * new_company: a client waiting for UI access. join: the user `userId` asks to join a company
      * that already exists; approving links that user (api-conventions: Identity).
@@ -98,9 +96,7 @@ export const invoices = pgTable(
     invoiceNumberSearch: varchar('invoice_number_search', { length: 50 }).generatedAlwaysAs(
       sql`upper(invoice_number)`,
     ),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'restrict' }),
+    clientId: parentId('client_id', () => clients.id, 'restrict'),
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     subtotal: money('subtotal').notNull().default('0'),
@@ -187,9 +183,7 @@ export const invoiceItems = pgTable(
   'invoice_items',
   {
     id: id(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: parentId('invoice_id', () => invoices.id, 'cascade'),
     description: text('description').notNull(),
     quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull(),
     unitPrice: money('unit_price').notNull(),
@@ -203,9 +197,7 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'restrict' }),
+    invoiceId: parentId('invoice_id', () => invoices.id, 'restrict'),
     amount: money('amount').notNull(),
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),
     paymentMethod: text('payment_method'),

@@ -6,7 +6,7 @@ import {
   moneySchema,
   serverSetText,
 } from './common';
-import { w4StatusSchema } from './w4';
+import { w4FormSchema } from './w4';
 
 /*
  * Tax Forms & Reports (issue 5): W-2, W-3, W-4 records, Form 941 per quarter, Form 940, and the
@@ -244,21 +244,10 @@ export const reconciliationSchema = z.object({
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
 
-export const w4RecordSchema = z.object({
-  id: serverSetText,
-  filingStatus: z.string(),
-  multipleJobs: z.boolean(),
-  dependentsAmount: amount,
-  otherIncome: amount,
-  deductions: amount,
-  extraWithholding: amount,
-  signedDate: z.string(),
-  effectiveDate: z.string(),
-  /** In force today, the same as `status === 'active'` (as on the employee's W-4 panel). */
-  isActive: z.boolean(),
-  status: w4StatusSchema,
-  createdAt: serverSetText,
-});
+/** A W-4 as the employee's W-4 panel shows it, listed under its employee. */
+export const w4RecordSchema = w4FormSchema
+  .omit({ employeeId: true })
+  .extend({ filingStatus: z.string() });
 export type W4Record = z.infer<typeof w4RecordSchema>;
 
 export const employeeW4RecordsSchema = z.object({

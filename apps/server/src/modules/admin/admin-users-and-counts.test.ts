@@ -15,6 +15,9 @@ describe('admin users and the Admin Panel counts', () => {
   });
   const send = (method: ApiMethod, url: string, payload?: object, cookie = session.cookie) =>
     testApp.app.inject({ method, url, payload, headers: { cookie } });
+  /** PATCH /api/admin/users/{id}: a role or activation change, as `cookie`'s admin. */
+  const updateAdmin = (id: string, change: object, cookie?: string) =>
+    send('PATCH', `/api/admin/users/${id}`, change, cookie);
 
   /** Creates an admin and lets it choose its password through the one-time link. */
   const createAdmin = async (username: string, role: 'admin' | 'super_admin' = 'admin') => {
@@ -39,7 +42,7 @@ describe('admin users and the Admin Panel counts', () => {
 
   test('the last active super admin can be neither demoted nor deactivated (409)', async () => {
     const admin = await findDemoAdmin();
-    const demote = await send('PATCH', `/api/admin/users/${admin.id}`, { role: 'admin' });
+    const demote = await updateAdmin(admin.id, { role: 'admin' });
     expect(readJson(demote, 409)).toMatchObject({
       code: 'CONFLICT',
       message: 'admin is the last active super admin. Make another admin a super admin first.',
@@ -48,27 +51,14 @@ describe('admin users and the Admin Panel counts', () => {
     // A second super admin, then deactivating the first leaves it as the only active one.
     const second = await createAdmin('sam-super', 'super_admin');
     const secondCookie = await signInAs('sam-super');
-    const deactivated = await send(
-      'PATCH',
-      `/api/admin/users/${admin.id}`,
-      { isActive: false },
-      secondCookie,
-    );
+    const deactivated = await updateAdmin(admin.id, { isActive: false }, secondCookie);
     expect(readJson(deactivated, 200)).toMatchObject({ username: 'admin', isActive: false });
-    const selfDemote = await send(
-      'PATCH',
-      `/api/admin/users/${second.id}`,
-      { role: 'admin' },
-      secondCookie,
-    );
+    const selfDemote = await updateAdmin(second.id, { role: 'admin' }, secondCookie);
     expect(selfDemote.statusCode).toBe(409);
     // The demo admin's session ended with its deactivation; reactivate it for the later tests.
     expect((await send('GET', '/api/admin/users')).statusCode).toBe(401);
     expect(
-      readJson(
-        await send('PATCH', `/api/admin/users/${admin.id}`, { isActive: true }, secondCookie),
-        200,
-      ),
+      readJson(await updateAdmin(admin.id, { isActive: true }, secondCookie), 200),
     ).toMatchObject({ isActive: true, isDeactivated: false });
     session.cookie = await signIn(testApp.app, 'admin', 'admin123');
   });
@@ -79,12 +69,7 @@ describe('admin users and the Admin Panel counts', () => {
     const jordanCookie = await signInAs('jordan');
     expect((await send('GET', '/api/employees', undefined, jordanCookie)).statusCode).toBe(200);
 
-    const response = await send(
-      'PATCH',
-      `/api/admin/users/${jordan.id}`,
-      { isActive: false },
-      adminCookie,
-    );
+    const response = await updateAdmin(jordan.id, { isActive: false }, adminCookie);
     expect(readJson(response, 200)).toMatchObject({
       username: 'jordan',
       role: 'admin',
@@ -120,20 +105,10 @@ describe('admin users and the Admin Panel counts', () => {
     const adminCookie = session.cookie;
     const casey = await createAdmin('casey');
     const caseyCookie = await signInAs('casey');
-    const refused = await send(
-      'PATCH',
-      `/api/admin/users/${casey.id}`,
-      { role: 'super_admin' },
-      caseyCookie,
-    );
+    const refused = await updateAdmin(casey.id, { role: 'super_admin' }, caseyCookie);
     expect(refused.statusCode).toBe(403);
 
-    const promoted = await send(
-      'PATCH',
-      `/api/admin/users/${casey.id}`,
-      { role: 'super_admin' },
-      adminCookie,
-    );
+    const promoted = await updateAdmin(casey.id, { role: 'super_admin' }, adminCookie);
     expect(readJson(promoted, 200)).toMatchObject({ role: 'super_admin', isActive: true });
     const [user] = await testApp.database.db.select().from(users).where(eq(users.id, casey.userId));
     expect(user!.role).toBe('super_admin');
@@ -143,13 +118,11 @@ describe('admin users and the Admin Panel counts', () => {
 
   test('bad bodies name what is wrong; an unknown admin is 404', async () => {
     const admin = await findDemoAdmin();
-    const empty = await send('PATCH', `/api/admin/users/${admin.id}`, {});
+    const empty = await updateAdmin(admin.id, {});
     expect(readJson(empty, 400).code).toBe('VALIDATION_FAILED');
-    const badRole = await send('PATCH', `/api/admin/users/${admin.id}`, { role: 'owner' });
+    const badRole = await updateAdmin(admin.id, { role: 'owner' });
     expect(readJson(badRole, 400).fields).toEqual({ role: 'Choose Admin or Super Admin' });
-    const unknown = await send('PATCH', '/api/admin/users/00000000-0000-4000-8000-000000000000', {
-      isActive: false,
-    });
+    const unknown = await updateAdmin('00000000-0000-4000-8000-000000000000', { isActive: false });
     expect(unknown.statusCode).toBe(404);
   });
 

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { clientApprovalRequests, type Database } from '@paylab/db';
 import {
   APPROVAL_REQUEST_REASON,
@@ -6,8 +5,9 @@ import {
   type ApprovalRequest,
   type SessionUser,
 } from '@paylab/shared';
-import { writeAuditLog } from '../../lib/audit-log';
+import { writeCreationAudit } from '../../lib/audit-log';
 import { findClientByReferenceForUpdate } from './find-client-by-reference';
+import { matchPendingCompanyRequest } from './match-pending-company-request';
 import { toApprovalRequest } from './to-approval-request';
 
 export interface CreateApprovalRequestOptions {
@@ -34,13 +34,7 @@ export async function createApprovalRequest(
     const [pending] = await tx
       .select({ id: clientApprovalRequests.id })
       .from(clientApprovalRequests)
-      .where(
-        and(
-          eq(clientApprovalRequests.clientId, client.id),
-          eq(clientApprovalRequests.kind, 'new_company'),
-          eq(clientApprovalRequests.status, 'pending'),
-        ),
-      )
+      .where(matchPendingCompanyRequest(client.id))
       .limit(1);
     if (pending)
       throw new AppError(
@@ -59,13 +53,6 @@ export async function createApprovalRequest(
       clientId: client.clientId,
       companyName: client.companyName,
     });
-    await writeAuditLog(tx, {
-      actor,
-      action: 'create',
-      entity: 'client_approval_request',
-      entityId: request.id,
-      after: request,
-    });
-    return request;
+    return writeCreationAudit(tx, { actor, entity: 'client_approval_request' }, request);
   });
 }

@@ -7,6 +7,7 @@ import {
   type DatabaseOrTransaction,
 } from '@paylab/db';
 import type { JoinRequest, JoinRequestList, ListApprovalRequestsQuery } from '@paylab/shared';
+import { readPage } from '../../lib/read-page';
 import { toIsoTimestamp } from '../../lib/timestamps';
 
 /** The registered user beside the company's contact on record, as the Admin Panel shows them. */
@@ -71,22 +72,16 @@ export async function listJoinRequests(
     query.status ? eq(clientApprovalRequests.status, query.status) : undefined,
     pattern ? or(ilike(clients.companyName, pattern), ilike(users.username, pattern)) : undefined,
   )!;
-  const [rows, [total]] = await Promise.all([
-    selectJoinRequests(db, where)
+  return readPage(query, {
+    rows: selectJoinRequests(db, where)
       .orderBy(desc(clientApprovalRequests.createdAt), desc(clientApprovalRequests.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
+      .$dynamic(),
+    total: db
       .select({ value: count() })
       .from(clientApprovalRequests)
       .innerJoin(clients, eq(clients.id, clientApprovalRequests.clientId))
       .innerJoin(users, eq(users.id, clientApprovalRequests.userId))
       .where(where),
-  ]);
-  return {
-    items: rows.map(toJoinRequest),
-    total: total?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    toItems: (rows) => rows.map(toJoinRequest),
+  });
 }

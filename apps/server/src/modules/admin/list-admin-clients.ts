@@ -6,10 +6,17 @@ import {
   users,
   type Database,
 } from '@paylab/db';
-import type { AdminClientList, ClientReview, ListAdminClientsQuery } from '@paylab/shared';
+import type {
+  AdminClient,
+  AdminClientList,
+  ClientReview,
+  ListAdminClientsQuery,
+} from '@paylab/shared';
+import { readPage } from '../../lib/read-page';
 import { toIsoTimestamp } from '../../lib/timestamps';
 import { matchClientSearch } from '../clients/match-client-search';
 import { toClient } from '../clients/to-client';
+import { matchPendingCompanyRequest } from './match-pending-company-request';
 
 /**
  * pending: clients without UI access (spec section 2) and clients whose linked users are still
@@ -81,15 +88,9 @@ export async function listAdminClients(
   const pendingRequest = db
     .select({ one: sql`1` })
     .from(clientApprovalRequests)
-    .where(
-      and(
-        eq(clientApprovalRequests.clientId, clients.id),
-        eq(clientApprovalRequests.kind, 'new_company'),
-        eq(clientApprovalRequests.status, 'pending'),
-      ),
-    );
-  const [rows, [totalRow]] = await Promise.all([
-    db
+    .where(matchPendingCompanyRequest(clients.id));
+  return readPage(query, {
+    rows: db
       .select({ client: clients, hasPendingRequest: exists(pendingRequest).mapWith(Boolean) })
       .from(clients)
       .where(where)
@@ -101,10 +102,17 @@ export async function listAdminClients(
         }[query.access],
         desc(clients.id),
       )
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(clients).where(where),
-  ]);
+      .$dynamic(),
+    total: db.select({ value: count() }).from(clients).where(where),
+    toItems: (rows) => addReviewsAndUsers(db, rows),
+  });
+}
+
+/** The page's clients, each with its last decided review and its linked users. */
+async function addReviewsAndUsers(
+  db: Database,
+  rows: { client: typeof clients.$inferSelect; hasPendingRequest: boolean }[],
+): Promise<AdminClient[]> {
   const clientIds = rows.map((row) => row.client.id);
   const lastReviews = await findLastReviews(db, clientIds);
   const linkedUsers = clientIds.length
@@ -120,17 +128,12 @@ export async function listAdminClients(
         .where(inArray(users.clientId, clientIds))
         .orderBy(users.username)
     : [];
-  return {
-    items: rows.map((row) => ({
-      ...toClient(row.client),
-      hasPendingRequest: row.hasPendingRequest,
-      lastReview: lastReviews.get(row.client.id) ?? null,
-      linkedUsers: linkedUsers
-        .filter((user) => user.clientId === row.client.id)
-        .map(({ clientId: _clientId, ...user }) => user),
-    })),
-    total: totalRow?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return rows.map((row) => ({
+    ...toClient(row.client),
+    hasPendingRequest: row.hasPendingRequest,
+    lastReview: lastReviews.get(row.client.id) ?? null,
+    linkedUsers: linkedUsers
+      .filter((user) => user.clientId === row.client.id)
+      .map(({ clientId: _clientId, ...user }) => user),
+  }));
 }

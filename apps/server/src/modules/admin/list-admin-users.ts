@@ -1,6 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { adminUsers, users, type Database } from '@paylab/db';
 import type { AdminUser, AdminUserList, ListQuery } from '@paylab/shared';
+import { readPage } from '../../lib/read-page';
 import { toIsoTimestamp } from '../../lib/timestamps';
 
 export const adminUserColumns = {
@@ -28,17 +29,9 @@ export function toAdminUser(row: Awaited<ReturnType<typeof selectAdminUsers>>[nu
 
 /** Current Admin Users, newest first: Active only once the user and its admin profile both are. */
 export async function listAdminUsers(db: Database, query: ListQuery): Promise<AdminUserList> {
-  const [rows, [totalRow]] = await Promise.all([
-    selectAdminUsers(db)
-      .orderBy(desc(adminUsers.createdAt), desc(adminUsers.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(adminUsers),
-  ]);
-  return {
-    items: rows.map(toAdminUser),
-    total: totalRow?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return readPage(query, {
+    rows: selectAdminUsers(db).orderBy(desc(adminUsers.createdAt), desc(adminUsers.id)).$dynamic(),
+    total: db.select({ value: count() }).from(adminUsers),
+    toItems: (rows) => rows.map(toAdminUser),
+  });
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { clientApprovalRequests, clients, toContainsPattern, type Database } from '@paylab/db';
 import type { ApprovalRequestList, ListApprovalRequestsQuery } from '@paylab/shared';
+import { readPage } from '../../lib/read-page';
 import { toApprovalRequest } from './to-approval-request';
 
 export async function listApprovalRequests(
@@ -14,8 +15,8 @@ export async function listApprovalRequests(
     conditions.push(or(ilike(clients.companyName, pattern), ilike(clients.clientId, pattern))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [totalRow]] = await Promise.all([
-    db
+  return readPage(query, {
+    rows: db
       .select({
         request: clientApprovalRequests,
         clientId: clients.clientId,
@@ -25,20 +26,15 @@ export async function listApprovalRequests(
       .innerJoin(clients, eq(clients.id, clientApprovalRequests.clientId))
       .where(where)
       .orderBy(desc(clientApprovalRequests.createdAt), desc(clientApprovalRequests.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
+      .$dynamic(),
+    total: db
       .select({ value: count() })
       .from(clientApprovalRequests)
       .innerJoin(clients, eq(clients.id, clientApprovalRequests.clientId))
       .where(where),
-  ]);
-  return {
-    items: rows.map((row) =>
-      toApprovalRequest(row.request, { clientId: row.clientId, companyName: row.companyName }),
-    ),
-    total: totalRow?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    toItems: (rows) =>
+      rows.map((row) =>
+        toApprovalRequest(row.request, { clientId: row.clientId, companyName: row.companyName }),
+      ),
+  });
 }

@@ -4,6 +4,7 @@ import { APPROVAL_REQUEST_REASON, type ClientReviewResult, type SessionUser } fr
 import { writeAuditLog } from '../../lib/audit-log';
 import { toClient } from '../clients/to-client';
 import { findClientByReferenceForUpdate } from './find-client-by-reference';
+import { matchPendingCompanyRequest } from './match-pending-company-request';
 import { toApprovalRequest } from './to-approval-request';
 import { endClientUserSessions } from '../../lib/client-access';
 
@@ -80,13 +81,7 @@ export async function reviewClient(
     let [request] = await tx
       .update(clientApprovalRequests)
       .set(review)
-      .where(
-        and(
-          eq(clientApprovalRequests.clientId, before.id),
-          eq(clientApprovalRequests.kind, 'new_company'),
-          eq(clientApprovalRequests.status, 'pending'),
-        ),
-      )
+      .where(matchPendingCompanyRequest(before.id))
       .returning();
     if (!request) {
       [request] = await tx

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userSessions } from '@paylab/db';
 import {
   authResponseSchema,
+  type AuthResponse,
   changePasswordInputSchema,
   loginInputSchema,
   meResponseSchema,
@@ -12,6 +13,7 @@ import {
   setPasswordInputSchema,
   verifyEmailInputSchema,
   verifyEmailResultSchema,
+  type SessionUser,
 } from '@paylab/shared';
 import { createSecretToken } from '../../lib/tokens';
 import {
@@ -35,6 +37,19 @@ import { hashToken } from '../../lib/tokens';
  */
 const PASSWORD_HASHING_LIMIT = { max: 60, timeWindow: 60_000 };
 
+/**
+ * The spec's answer to sign-in and registration. Its token is a fresh random value the browser keeps
+ * and that grants nothing: the session is the httpOnly cookie (architecture: departure 4).
+ */
+function toAuthResponse(user: SessionUser, { isSignedIn }: { isSignedIn: boolean }): AuthResponse {
+  return {
+    token: createSecretToken(),
+    userType: user.userType,
+    role: user.role,
+    user: isSignedIn ? user : null,
+  };
+}
+
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -51,12 +66,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         userAgent: request.headers['user-agent'],
       });
       setSessionCookie(app, reply, result.token);
-      return {
-        token: createSecretToken(),
-        userType: result.user.userType,
-        role: result.user.role,
-        user: result.user,
-      };
+      return toAuthResponse(result.user, { isSignedIn: true });
     },
   );
 
@@ -83,12 +93,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         setSessionCookie(app, reply, session.token);
       }
       reply.status(201);
-      return {
-        token: createSecretToken(),
-        userType: result.user.userType,
-        role: result.user.role,
-        user: result.shouldSignIn ? result.user : null,
-      };
+      return toAuthResponse(result.user, { isSignedIn: result.shouldSignIn });
     },
   );
 

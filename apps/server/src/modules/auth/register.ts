@@ -118,6 +118,16 @@ export async function register(db: Database, options: RegisterOptions): Promise<
         { value: number },
       ];
       const isFirstAccount = userCount === 0;
+      /** The registrant's account: only what it may do differs between an admin and a client. */
+      const insertAccount = async (
+        access: Pick<typeof users.$inferInsert, 'role' | 'userType' | 'isActive' | 'emailVerified'>,
+      ) => {
+        const [user] = await tx
+          .insert(users)
+          .values({ username: input.username, email, passwordHash, ...access })
+          .returning();
+        return user!;
+      };
       if (isFirstAccount || isAdminRequest) {
         if (!isFirstAccount && options.actor?.role !== 'super_admin') {
           throw new AppError('FORBIDDEN', 'Only a signed-in super admin can create admin accounts');
@@ -128,47 +138,31 @@ export async function register(db: Database, options: RegisterOptions): Promise<
             ? 'admin'
             : input.role;
         // The first account, or one a super admin creates, is vouched for: it holds its email.
-        const [user] = await tx
-          .insert(users)
-          .values({
-            username: input.username,
-            email,
-            passwordHash,
-            role,
-            userType: 'backend',
-            emailVerified: true,
-          })
-          .returning();
+        const user = await insertAccount({ role, userType: 'backend', emailVerified: true });
         await tx
           .insert(adminUsers)
-          .values({ userId: user!.id, username: user!.username, email, role });
+          .values({ userId: user.id, username: user.username, email, role });
         await writeAuditLog(tx, {
-          actor: options.actor ?? { id: user!.id, username: user!.username },
+          actor: options.actor ?? { id: user.id, username: user.username },
           action: 'create',
           entity: 'admin_user',
-          entityId: user!.id,
-          after: { username: user!.username, email, role },
+          entityId: user.id,
+          after: { username: user.username, email, role },
         });
-        return { user: toSessionUser(user!), shouldSignIn: isFirstAccount };
+        return { user: toSessionUser(user), shouldSignIn: isFirstAccount };
       }
 
       // A client registration links nothing yet: the address is proved first (verify-email.ts),
       // and until then it holds neither the email nor any company (api-conventions: Identity).
-      const [user] = await tx
-        .insert(users)
-        .values({
-          username: input.username,
-          email,
-          passwordHash,
-          role: 'client',
-          userType: 'frontend',
-          isActive: false,
-          emailVerified: false,
-        })
-        .returning();
+      const user = await insertAccount({
+        role: 'client',
+        userType: 'frontend',
+        isActive: false,
+        emailVerified: false,
+      });
       const token = createSecretToken();
       await tx.insert(emailVerifications).values({
-        userId: user!.id,
+        userId: user.id,
         tokenHash: hashToken(token),
         companyName: input.companyName ?? input.username,
         contactFirstName: input.contactFirstName ?? input.username,
@@ -180,13 +174,13 @@ export async function register(db: Database, options: RegisterOptions): Promise<
         toVerificationMail({ email, token, publicUrl: options.publicUrl }),
       );
       await writeAuditLog(tx, {
-        actor: { id: user!.id, username: user!.username },
+        actor: { id: user.id, username: user.username },
         action: 'register',
         entity: 'user',
-        entityId: user!.id,
-        after: { username: user!.username, email, role: 'client', companyName: input.companyName },
+        entityId: user.id,
+        after: { username: user.username, email, role: 'client', companyName: input.companyName },
       });
-      return { user: toSessionUser(user!), shouldSignIn: false };
+      return { user: toSessionUser(user), shouldSignIn: false };
     });
   } catch (error) {
     if (getPgErrorCode(error) === PG_UNIQUE_VIOLATION) {

@@ -7,7 +7,7 @@ import {
   type SessionUser,
   type UpdateClientInput,
 } from '@paylab/shared';
-import { writeAuditLog } from '../../lib/audit-log';
+import { writeCreationAudit } from '../../lib/audit-log';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { toClient } from './to-client';
 
@@ -87,15 +87,7 @@ export async function createClient(
           status: input.status,
         })
         .returning();
-      const client = toClient(row!);
-      await writeAuditLog(tx, {
-        actor,
-        action: 'create',
-        entity: 'client',
-        entityId: client.id,
-        after: client,
-      });
-      return client;
+      return writeCreationAudit(tx, { actor, entity: 'client' }, toClient(row!));
     });
   } catch (error) {
     throw toClientConflict(error, input.clientId);

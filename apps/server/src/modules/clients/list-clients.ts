@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { clients, toContainsPattern, type Database } from '@paylab/db';
 import type { ClientList, ListClientsQuery } from '@paylab/shared';
+import { readPage } from '../../lib/read-page';
 import { matchClientSearch } from './match-client-search';
 import { toClient } from './to-client';
 
@@ -14,20 +15,14 @@ export async function listClients(db: Database, query: ListClientsQuery): Promis
   }
   if (query.status) conditions.push(eq(clients.status, query.status));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [totalRow]] = await Promise.all([
-    db
+  return readPage(query, {
+    rows: db
       .select()
       .from(clients)
       .where(where)
       .orderBy(desc(clients.createdAt), desc(clients.clientId))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(clients).where(where),
-  ]);
-  return {
-    items: rows.map(toClient),
-    total: totalRow?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+      .$dynamic(),
+    total: db.select({ value: count() }).from(clients).where(where),
+    toItems: (rows) => rows.map(toClient),
+  });
 }

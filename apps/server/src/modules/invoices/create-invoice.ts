@@ -9,7 +9,7 @@ import {
   parseMoney,
   type SessionUser,
 } from '@paylab/shared';
-import { writeAuditLog } from '../../lib/audit-log';
+import { writeCreationAudit } from '../../lib/audit-log';
 import { readWorkingToday } from '../../lib/working-today';
 import {
   calculateAmountColumns,
@@ -76,14 +76,7 @@ export async function createInvoice(
         .returning({ id: invoices.id });
       await insertItemRows(tx, row!.id, items);
       const invoice = await getInvoiceDetail(tx, { id: row!.id });
-      await writeAuditLog(tx, {
-        actor,
-        action: 'create',
-        entity: 'invoice',
-        entityId: invoice.id,
-        after: invoice,
-      });
-      return invoice;
+      return writeCreationAudit(tx, { actor, entity: 'invoice' }, invoice);
     });
   } catch (error) {
     throw toInvoiceNumberConflict(error, typedNumber ?? 'generated');

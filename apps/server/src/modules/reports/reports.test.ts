@@ -144,32 +144,18 @@ describe('Reports & Analytics', () => {
     ]);
   });
 
-  test('period ranges by calendar', () => {
-    expect(getReportRange('current-month', '2025-11-20')).toEqual({
-      startDate: '2025-11-01',
-      endDate: '2025-11-30',
-      endExclusive: '2025-12-01',
-      year: 2025,
-    });
-    expect(getReportRange('last-month', '2026-01-10')).toEqual({
-      startDate: '2025-12-01',
-      endDate: '2025-12-31',
-      endExclusive: '2026-01-01',
-      year: 2025,
-    });
-    expect(getReportRange('current-quarter', '2025-11-20')).toEqual({
-      startDate: '2025-10-01',
-      endDate: '2025-12-31',
-      endExclusive: '2026-01-01',
-      year: 2025,
-    });
-    expect(getReportRange('current-year', '2024-02-29')).toEqual({
-      startDate: '2024-01-01',
-      endDate: '2024-12-31',
-      endExclusive: '2025-01-01',
-      year: 2024,
-    });
-  });
+  // period, today; then the range: first day, last day, the day after it, and its year.
+  test.each([
+    ['current-month', '2025-11-20', '2025-11-01', '2025-11-30', '2025-12-01', 2025],
+    ['last-month', '2026-01-10', '2025-12-01', '2025-12-31', '2026-01-01', 2025],
+    ['current-quarter', '2025-11-20', '2025-10-01', '2025-12-31', '2026-01-01', 2025],
+    ['current-year', '2024-02-29', '2024-01-01', '2024-12-31', '2025-01-01', 2024],
+  ] as const)(
+    'period range by calendar: %s on %s',
+    (period, today, startDate, endDate, endExclusive, year) => {
+      expect(getReportRange(period, today)).toEqual({ startDate, endDate, endExclusive, year });
+    },
+  );
 
   test('current month: the cards, the tax breakdown and the department summary, by pay date', async () => {
     const report = await getPayrollReport(testApp.database.db, {
