@@ -20,7 +20,6 @@ const WEEKS_PER_YEAR = 52;
 export type HiFilingStatus = 'single' | 'married' | 'married-single-rate';
 
 export interface HiCertificate {
-  readonly [key: string]: number | string | boolean;
   readonly filingStatus: HiFilingStatus;
   readonly allowances: number;
   readonly additionalWithholding: Cents;

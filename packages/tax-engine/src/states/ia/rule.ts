@@ -14,7 +14,6 @@ const PREFIX = 'state.ia';
 const METHOD = 'Iowa Withholding Formula for wages paid beginning January 1, 2025';
 
 export interface IaCertificate {
-  readonly [key: string]: number | string | boolean;
   readonly filingStatus: IaDeductionStatus;
   /** IA W-4 (2024 or later): the total allowance amount, in dollars a year. */
   readonly allowanceAmount: Cents;

@@ -18,7 +18,6 @@ const METHOD =
 export type IdFilingStatus = 'single' | 'married' | 'married-single-rate';
 
 export interface IdCertificate {
-  readonly [key: string]: number | string | boolean;
   readonly filingStatus: IdFilingStatus;
   readonly allowances: number;
   readonly additionalWithholding: Cents;

@@ -13,7 +13,6 @@ const PREFIX = 'state.il';
 const METHOD = 'Booklet IL-700-T (R-12/24), "Automated payroll method"';
 
 export interface IlCertificate {
-  readonly [key: string]: number | string | boolean;
   readonly basicAllowances: number;
   readonly additionalAllowances: number;
   readonly additionalWithholding: Cents;

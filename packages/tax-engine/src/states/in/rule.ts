@@ -24,7 +24,6 @@ const NO_COUNTY = 'none';
 type InParameters = ResolvedGroup<typeof IN_PARAMETERS>;
 
 export interface InCertificate {
-  readonly [key: string]: number | string | boolean;
   readonly personalExemptions: number;
   readonly dependentExemptions: number;
   readonly additionalDependentExemptions: number;

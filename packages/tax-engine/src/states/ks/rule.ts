@@ -14,7 +14,6 @@ const PREFIX = 'state.ks';
 const METHOD = 'KW-100, Kansas Withholding Tax Guide (Rev. 10-24), percentage formula';
 
 export interface KsCertificate {
-  readonly [key: string]: number | string | boolean;
   readonly status: KsStatus;
   readonly allowances: number;
   readonly additionalWithholding: Cents;

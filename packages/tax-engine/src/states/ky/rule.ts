@@ -14,7 +14,6 @@ const METHOD = 'Kentucky Withholding Tax Formula 2025, 42A003(TCF)';
 const SUPPLEMENTAL_RULE = '103 KAR 18:070, Section 3 (supplemental wages added to regular wages)';
 
 export interface KyCertificate {
-  readonly [key: string]: number | string | boolean;
   readonly isExempt: boolean;
   readonly additionalWithholding: Cents;
 }

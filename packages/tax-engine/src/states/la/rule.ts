@@ -16,7 +16,6 @@ const METHOD = 'R-1306 (1/25), Louisiana Withholding Tables and Instructions, co
 export type LaDeductionClaim = '0' | '1' | '2';
 
 export interface LaCertificate {
-  readonly [key: string]: number | string | boolean;
   readonly deductionClaim: LaDeductionClaim;
   readonly additionalWithholding: Cents;
 }

@@ -13,14 +13,14 @@ import {
   type FormulaStep,
 } from '../shared/calculate-formula-withholding';
 import { applyFlatRate, calculateCappedContribution } from '../shared/state-math';
-import { defineStateRule, type CertificateValues, type ResolvedGroup } from '../state-rule';
+import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { MA_PARAMETERS } from './parameters';
 
 const PUBLICATION =
   'Massachusetts Department of Revenue, Circular M, Income Tax Withholding Tables (effective January 1, 2025)';
 
 /** Form M-4's inputs; without one on file the employer withholds with no exemptions. */
-interface MaCertificate extends CertificateValues {
+interface MaCertificate {
   exemptions: number;
   isHeadOfHousehold: boolean;
   isBlind: boolean;

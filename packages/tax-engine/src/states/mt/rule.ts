@@ -4,14 +4,14 @@ import {
   calculateSupplementalAtFlatRate,
 } from '../shared/calculate-formula-withholding';
 import { taxFromTable } from '../shared/state-math';
-import { defineStateRule, type CertificateValues } from '../state-rule';
+import { defineStateRule } from '../state-rule';
 import { MT_PARAMETERS, type MtScheduleStatus } from './parameters';
 
 const PUBLICATION =
   'Montana Department of Revenue, Montana Employer and Information Agent Guide with Montana Withholding Tax Tables (2025)';
 
 /** Form MW-4's inputs; without one on file the employer withholds as single. */
-interface MtCertificate extends CertificateValues {
+interface MtCertificate {
   filingStatus: string;
   hasMultipleJobs: boolean;
   extraWithholding: number;

@@ -12,11 +12,6 @@ const PREFIX = 'state.nd';
 const METHOD =
   'North Dakota Income Tax Withholding Rates and Instructions for Wages Paid in 2025 (annualized)';
 
-/** North Dakota has no certificate of its own: the federal W-4 decides. */
-type NdCertificate = Record<string, never>;
-
-const NO_FIELDS: NdCertificate = {};
-
 /** 2020-or-later W-4: a table per status. A 2019-or-earlier W-4 has only single and married. */
 const TABLE_FOR_2020_W4 = {
   single: 'single',
@@ -31,7 +26,8 @@ export const ND_RULE = defineStateRule({
   hasWageIncomeTax: true,
   parameters: ND_PARAMETERS,
   programs: [{ id: 'nd-income-tax', kind: 'income-tax', label: 'North Dakota income tax' }],
-  certificate: { form: 'Federal Form W-4', fields: [], defaults: NO_FIELDS },
+  // North Dakota has no certificate of its own: the federal W-4 decides.
+  certificate: { form: 'Federal Form W-4', fields: [], defaults: {} },
   compliance: {
     publication:
       'North Dakota Income Tax Withholding Rates and Instructions for Wages Paid in 2025',

@@ -9,11 +9,6 @@ import { NM_PARAMETERS, type NmWithholdingStatus } from './parameters';
 const PREFIX = 'state.nm';
 const METHOD = 'FYI-104, New Mexico Withholding Tax (January 2025), percentage method (annualized)';
 
-/** New Mexico has no certificate of its own: the federal W-4 decides (FYI-104). */
-type NmCertificate = Record<string, never>;
-
-const NO_FIELDS: NmCertificate = {};
-
 const FEDERAL_STATUS_TABLE = {
   single: 'single',
   'married-separate': 'single',
@@ -27,11 +22,8 @@ export const NM_RULE = defineStateRule({
   hasWageIncomeTax: true,
   parameters: NM_PARAMETERS,
   programs: [{ id: 'nm-income-tax', kind: 'income-tax', label: 'New Mexico income tax' }],
-  certificate: {
-    form: 'Federal Form W-4',
-    fields: [],
-    defaults: NO_FIELDS,
-  },
+  // New Mexico has no certificate of its own: the federal W-4 decides (FYI-104).
+  certificate: { form: 'Federal Form W-4', fields: [], defaults: {} },
   compliance: {
     publication: 'FYI-104, New Mexico Withholding Tax (effective January 1, 2025)',
     method:

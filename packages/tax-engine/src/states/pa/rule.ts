@@ -34,7 +34,7 @@ export const PA_RULE = defineStateRule({
         help: 'Tax forgiveness or a reciprocal-state resident; Unemployment Compensation is still withheld',
       },
     ],
-    defaults: { isNonWithholding: false as boolean },
+    defaults: { isNonWithholding: false },
   },
   compliance: {
     publication: PUBLICATION,

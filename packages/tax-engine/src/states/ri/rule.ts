@@ -39,7 +39,7 @@ export const RI_RULE = defineStateRule({
       { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding' },
     ],
     // No RI W-4 on file: no allowances (UNCERTAIN, see compliance).
-    defaults: { allowances: 0, additionalWithholding: 0, isExempt: false as boolean },
+    defaults: { allowances: 0, additionalWithholding: 0, isExempt: false },
   },
   compliance: {
     publication: PUBLICATION,

@@ -27,7 +27,7 @@ export const SC_RULE = defineStateRule({
       { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding' },
     ],
     // No SC W-4 on file: zero allowances, which also drops the standard deduction (UNCERTAIN).
-    defaults: { allowances: 0, additionalWithholding: 0, isExempt: false as boolean },
+    defaults: { allowances: 0, additionalWithholding: 0, isExempt: false },
   },
   compliance: {
     publication: PUBLICATION,

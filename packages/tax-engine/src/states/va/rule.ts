@@ -52,7 +52,7 @@ export const VA_RULE = defineStateRule({
       personalExemptions: 0,
       ageBlindExemptions: 0,
       additionalWithholding: 0,
-      isExempt: false as boolean,
+      isExempt: false,
     },
   },
   compliance: {

@@ -9,9 +9,6 @@ import { VT_PARAMETERS } from './parameters';
 const PREFIX = 'state.vt';
 const PUBLICATION = '2025 Income Tax Withholding Instructions, Tables, and Charts (GB-1210)';
 
-/** W-4VT status, or `federal` when no W-4VT is on file and the federal W-4 stands in. */
-type VtStatus = 'single' | 'married' | 'married-withhold-single' | 'federal';
-
 export const VT_RULE = defineStateRule({
   code: 'VT',
   name: 'Vermont',
@@ -42,7 +39,7 @@ export const VT_RULE = defineStateRule({
         label: 'Additional withholding per pay period',
       },
     ],
-    defaults: { status: 'federal' as VtStatus, allowances: 0, additionalWithholding: 0 },
+    defaults: { status: 'federal', allowances: 0, additionalWithholding: 0 },
   },
   compliance: {
     publication: PUBLICATION,

@@ -39,7 +39,7 @@ export const WA_RULE = defineStateRule({
         help: 'An approved exemption is permanent; no WA Cares premium is withheld',
       },
     ],
-    defaults: { isWaCaresExempt: false as boolean },
+    defaults: { isWaCaresExempt: false },
   },
   compliance: {
     publication: PUBLICATION,

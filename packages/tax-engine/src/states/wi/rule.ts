@@ -13,8 +13,6 @@ const PREFIX = 'state.wi';
 const PUBLICATION =
   'Publication W-166 (6/24), Wisconsin Withholding Tax Guide, Method B (unchanged for 2025)';
 
-type WiStatus = 'single' | 'married' | 'married-withhold-single';
-
 export const WI_RULE = defineStateRule({
   code: 'WI',
   name: 'Wisconsin',
@@ -47,10 +45,10 @@ export const WI_RULE = defineStateRule({
     ],
     // No WT-4 on file: single with no exemptions (UNCERTAIN, see compliance).
     defaults: {
-      status: 'single' as WiStatus,
+      status: 'single',
       exemptions: 0,
       additionalWithholding: 0,
-      isExempt: false as boolean,
+      isExempt: false,
     },
   },
   compliance: {

@@ -33,7 +33,7 @@ export const WV_RULE = defineStateRule({
       },
     ],
     // No WV/IT-104 on file: no exemptions (UNCERTAIN); the two-earner chart is the publication's default.
-    defaults: { exemptions: 0, isOneEarner: false as boolean, additionalWithholding: 0 },
+    defaults: { exemptions: 0, isOneEarner: false, additionalWithholding: 0 },
   },
   compliance: {
     publication: PUBLICATION,
