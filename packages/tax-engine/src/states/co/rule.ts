@@ -1,11 +1,12 @@
-import { formatPercentExact, formatUsd, type Cents } from '@paylab/shared/money';
+import { formatPercentExact, type Cents } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
+import { money } from '../../trace';
 import {
   calculateFormulaWithholding,
   calculateSupplementalAtFlatRate,
 } from '../shared/calculate-formula-withholding';
-import { applyFlatRate, calculateCappedContribution } from '../shared/state-math';
+import { applyFlatRate } from '../shared/state-math';
+import { withholdContribution } from '../shared/withhold-contribution';
 import { defineStateRule } from '../state-rule';
 import { CO_PARAMETERS } from './parameters';
 
@@ -122,34 +123,19 @@ export const CO_RULE = defineStateRule<typeof CO_PARAMETERS, CoCertificate>({
       );
     }
 
-    const famli = calculateCappedContribution({
-      rate: params.famliEmployeeRate.value,
-      wagesBefore: input.wagesBefore,
-      wagesThisPeriod: input.wages + input.supplementalWages,
-      wageBase: params.famliWageBase.value,
-    });
-    if (trace) {
-      if (famli.isLimited) {
-        trace.push(
-          note(
-            `${prefix}.famli.cap`,
-            `FAMLI wage base ${formatUsd(params.famliWageBase.value)} reached: premium on ${formatUsd(famli.taxableWages)} of this period's wages`,
-            params.famliWageBase.citation,
-          ),
-        );
-      }
-      trace.push(
-        money(
-          `${prefix}.famli`,
-          `FAMLI employee premium, ${formatPercentExact(params.famliEmployeeRate.value)} of wages up to the wage base`,
-          famli.tax,
-          params.famliEmployeeRate.citation,
-        ),
-      );
-    }
+    const famli = withholdContribution(
+      {
+        step: `${prefix}.famli`,
+        label: 'FAMLI employee premium',
+        rate: params.famliEmployeeRate,
+        wageBase: params.famliWageBase,
+      },
+      input,
+      trace,
+    );
     return [
       { programId: 'co-income-tax', amount: regular + supplemental + additional },
-      { programId: 'co-famli', amount: famli.tax },
+      { programId: 'co-famli', amount: famli },
     ];
   },
 });

@@ -2,7 +2,8 @@ import { formatPercent, formatUsd, multiplyRate, type Cents } from '@paylab/shar
 
 import { money, note } from '../../trace';
 import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
-import { applyFlatRate, calculateCappedContribution, taxFromBrackets } from '../shared/state-math';
+import { applyFlatRate, taxFromBrackets } from '../shared/state-math';
+import { withholdContribution } from '../shared/withhold-contribution';
 import { defineStateRule } from '../state-rule';
 import { CT_PARAMETERS, type CtStepRow, type CtTableCode } from './parameters';
 
@@ -169,23 +170,19 @@ export const CT_RULE = defineStateRule<typeof CT_PARAMETERS, CtCertificate>({
         ),
       );
     }
-    const paidLeave = calculateCappedContribution({
-      rate: params.paidLeaveRate.value,
-      wagesBefore: input.wagesBefore,
-      wagesThisPeriod: wages,
-      wageBase: params.paidLeaveWageBase.value,
-    });
-    trace?.push(
-      money(
-        `${prefix}.paid-leave`,
-        `CT Paid Leave, ${formatPercent(params.paidLeaveRate.value)} of ${formatUsd(paidLeave.taxableWages)} (wages up to the wage base)`,
-        paidLeave.tax,
-        params.paidLeaveRate.citation,
-      ),
+    const paidLeave = withholdContribution(
+      {
+        step: `${prefix}.paid-leave`,
+        label: 'CT Paid Leave',
+        rate: params.paidLeaveRate,
+        wageBase: params.paidLeaveWageBase,
+      },
+      input,
+      trace,
     );
     return [
       { programId: 'ct-income-tax', amount: adjusted },
-      { programId: 'ct-paid-leave', amount: paidLeave.tax },
+      { programId: 'ct-paid-leave', amount: paidLeave },
     ];
   },
 });

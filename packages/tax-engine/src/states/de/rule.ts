@@ -1,8 +1,9 @@
-import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
+import { formatUsd, type Cents } from '@paylab/shared/money';
 
 import { money, note } from '../../trace';
 import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
-import { calculateCappedContribution, taxFromBrackets } from '../shared/state-math';
+import { taxFromBrackets } from '../shared/state-math';
+import { withholdContribution } from '../shared/withhold-contribution';
 import { defineStateRule } from '../state-rule';
 import { DE_PARAMETERS, type DeFilingStatus } from './parameters';
 
@@ -119,23 +120,19 @@ export const DE_RULE = defineStateRule<typeof DE_PARAMETERS, DeCertificate>({
         );
       }
     }
-    const paidLeave = calculateCappedContribution({
-      rate: params.paidLeaveEmployeeRate.value,
-      wagesBefore: input.wagesBefore,
-      wagesThisPeriod: wages,
-      wageBase: params.paidLeaveWageBase.value,
-    });
-    trace?.push(
-      money(
-        `${prefix}.paid-leave`,
-        `Delaware Paid Leave employee share, ${formatPercent(params.paidLeaveEmployeeRate.value)} of ${formatUsd(paidLeave.taxableWages)}`,
-        paidLeave.tax,
-        params.paidLeaveEmployeeRate.citation,
-      ),
+    const paidLeave = withholdContribution(
+      {
+        step: `${prefix}.paid-leave`,
+        label: 'Delaware Paid Leave employee share',
+        rate: params.paidLeaveEmployeeRate,
+        wageBase: params.paidLeaveWageBase,
+      },
+      input,
+      trace,
     );
     return [
       { programId: 'de-income-tax', amount: incomeTax },
-      { programId: 'de-paid-leave', amount: paidLeave.tax },
+      { programId: 'de-paid-leave', amount: paidLeave },
     ];
   },
 });

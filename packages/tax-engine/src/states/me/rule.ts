@@ -1,11 +1,12 @@
-import { formatPercentExact, formatUsd, multiplyRatio, type Cents } from '@paylab/shared/money';
+import { formatUsd, multiplyRatio, type Cents } from '@paylab/shared/money';
 
 import { money } from '../../trace';
 import {
   calculateFormulaWithholding,
   calculateSupplementalAtFlatRate,
 } from '../shared/calculate-formula-withholding';
-import { calculateCappedContribution, taxFromTable } from '../shared/state-math';
+import { taxFromTable } from '../shared/state-math';
+import { withholdContribution } from '../shared/withhold-contribution';
 import { defineStateRule } from '../state-rule';
 import { ME_PARAMETERS, type MeScheduleStatus, type MeStandardDeduction } from './parameters';
 
@@ -142,24 +143,20 @@ export const ME_RULE = defineStateRule({
       );
     }
 
-    const pfml = calculateCappedContribution({
-      rate: params.pfmlRate.value,
-      wagesBefore: input.wagesBefore,
-      wagesThisPeriod: input.wages + input.supplementalWages,
-      wageBase: params.pfmlWageBase.value,
-    });
-    trace?.push(
-      money(
-        `${prefix}.pfml`,
-        `ME PFML employee share, ${formatPercentExact(params.pfmlRate.value)} of wages up to ${formatUsd(params.pfmlWageBase.value)} a year`,
-        pfml.tax,
-        `${params.pfmlRate.citation}; ${params.pfmlWageBase.citation}`,
-      ),
+    const pfml = withholdContribution(
+      {
+        step: `${prefix}.pfml`,
+        label: 'ME PFML employee share',
+        rate: params.pfmlRate,
+        wageBase: params.pfmlWageBase,
+      },
+      input,
+      trace,
     );
 
     return [
       { programId: 'me-income-tax', amount: regular + supplemental + extra },
-      { programId: 'me-pfml', amount: pfml.tax },
+      { programId: 'me-pfml', amount: pfml },
     ];
   },
 });

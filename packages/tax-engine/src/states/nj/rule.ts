@@ -1,11 +1,12 @@
-import { formatPercent, formatUsd, type Cents, type RatePpm } from '@paylab/shared/money';
+import { formatUsd } from '@paylab/shared/money';
 
-import { money, note, type TraceSink } from '../../trace';
+import { money, note } from '../../trace';
 import {
   calculateFormulaWithholding,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
-import { calculateCappedContribution, taxFromTable } from '../shared/state-math';
+import { taxFromTable } from '../shared/state-math';
+import { withholdContribution } from '../shared/withhold-contribution';
 import { defineStateRule, type ResolvedGroup, type StateLine } from '../state-rule';
 import { NJ_PARAMETERS, NJ_RATE_LETTERS, type NjRateLetter } from './parameters';
 
@@ -62,32 +63,6 @@ function makeFormula(params: Params, letter: NjRateLetter, allowances: number): 
     credits: [],
     rounding: 'cent',
   };
-}
-
-function calculateContribution(
-  programId: string,
-  label: string,
-  rate: { value: RatePpm; citation: string },
-  wageBase: { value: Cents; citation: string },
-  wagesBefore: Cents,
-  wagesThisPeriod: Cents,
-  trace: TraceSink,
-): StateLine {
-  const { tax, taxableWages } = calculateCappedContribution({
-    rate: rate.value,
-    wagesBefore,
-    wagesThisPeriod,
-    wageBase: wageBase.value,
-  });
-  trace?.push(
-    money(
-      `${PREFIX}.${programId.slice(3)}`,
-      `${label}: ${formatPercent(rate.value)} of ${formatUsd(taxableWages)} (wages up to ${formatUsd(wageBase.value)} a year)`,
-      tax,
-      `${rate.citation}; ${wageBase.citation}`,
-    ),
-  );
-  return { programId, amount: tax };
 }
 
 export const NJ_RULE = defineStateRule({
@@ -213,38 +188,43 @@ export const NJ_RULE = defineStateRule({
       }
       lines.push({ programId: 'nj-income-tax', amount: regular + supplemental + additional });
     }
-    const unemploymentRate = {
-      value: params.unemploymentRate.value + params.workforceRate.value,
-      citation: `${params.unemploymentRate.citation}; ${params.workforceRate.citation}`,
-    };
+    const unemployment = withholdContribution(
+      {
+        step: `${PREFIX}.ui-wf`,
+        label: 'UI and WF/SWF',
+        rate: {
+          value: params.unemploymentRate.value + params.workforceRate.value,
+          citation: `${params.unemploymentRate.citation}; ${params.workforceRate.citation}`,
+        },
+        wageBase: params.unemploymentWageBase,
+      },
+      input,
+      trace,
+    );
+    const disability = withholdContribution(
+      {
+        step: `${PREFIX}.tdi`,
+        label: 'Temporary Disability Insurance',
+        rate: params.disabilityRate,
+        wageBase: params.disabilityWageBase,
+      },
+      input,
+      trace,
+    );
+    const familyLeave = withholdContribution(
+      {
+        step: `${PREFIX}.fli`,
+        label: 'Family Leave Insurance',
+        rate: params.familyLeaveRate,
+        wageBase: params.disabilityWageBase,
+      },
+      input,
+      trace,
+    );
     lines.push(
-      calculateContribution(
-        'nj-ui-wf',
-        'UI and WF/SWF',
-        unemploymentRate,
-        params.unemploymentWageBase,
-        input.wagesBefore,
-        allWages,
-        trace,
-      ),
-      calculateContribution(
-        'nj-tdi',
-        'Temporary Disability Insurance',
-        params.disabilityRate,
-        params.disabilityWageBase,
-        input.wagesBefore,
-        allWages,
-        trace,
-      ),
-      calculateContribution(
-        'nj-fli',
-        'Family Leave Insurance',
-        params.familyLeaveRate,
-        params.disabilityWageBase,
-        input.wagesBefore,
-        allWages,
-        trace,
-      ),
+      { programId: 'nj-ui-wf', amount: unemployment },
+      { programId: 'nj-tdi', amount: disability },
+      { programId: 'nj-fli', amount: familyLeave },
     );
     return lines;
   },

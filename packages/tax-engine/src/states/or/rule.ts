@@ -5,7 +5,8 @@ import {
   calculateFormulaWithholding,
   calculateSupplementalAtFlatRate,
 } from '../shared/calculate-formula-withholding';
-import { applyFlatRate, calculateCappedContribution, taxFromTable } from '../shared/state-math';
+import { applyFlatRate, taxFromTable } from '../shared/state-math';
+import { withholdContribution } from '../shared/withhold-contribution';
 import { defineStateRule, type StateLine } from '../state-rule';
 import { OR_PARAMETERS, type FederalSubtractionStep, type OrWithholdingColumn } from './parameters';
 
@@ -177,35 +178,29 @@ export const OR_RULE = defineStateRule({
       }
       lines.push({ programId: 'or-income-tax', amount: regular + supplemental + additional });
     }
-    const transit = calculateCappedContribution({
-      rate: params.transitRate.value,
-      wagesBefore: input.wagesBefore,
-      wagesThisPeriod: allWages,
-      wageBase: null,
-    });
-    const paidLeave = calculateCappedContribution({
-      rate: params.paidLeaveRate.value,
-      wagesBefore: input.wagesBefore,
-      wagesThisPeriod: allWages,
-      wageBase: params.paidLeaveWageBase.value,
-    });
-    trace?.push(
-      money(
-        `${PREFIX}.transit`,
-        `Statewide transit tax: ${formatPercent(params.transitRate.value)} of ${formatUsd(transit.taxableWages)}`,
-        transit.tax,
-        params.transitRate.citation,
-      ),
-      money(
-        `${PREFIX}.paid-leave`,
-        `Paid Leave Oregon: ${formatPercent(params.paidLeaveRate.value)} of ${formatUsd(paidLeave.taxableWages)} (wages up to ${formatUsd(params.paidLeaveWageBase.value)} a year)`,
-        paidLeave.tax,
-        `${params.paidLeaveRate.citation}; ${params.paidLeaveWageBase.citation}`,
-      ),
+    const transit = withholdContribution(
+      {
+        step: `${PREFIX}.transit`,
+        label: 'Statewide transit tax',
+        rate: params.transitRate,
+        wageBase: null,
+      },
+      input,
+      trace,
+    );
+    const paidLeave = withholdContribution(
+      {
+        step: `${PREFIX}.paid-leave`,
+        label: 'Paid Leave Oregon',
+        rate: params.paidLeaveRate,
+        wageBase: params.paidLeaveWageBase,
+      },
+      input,
+      trace,
     );
     lines.push(
-      { programId: 'or-transit', amount: transit.tax },
-      { programId: 'or-paid-leave', amount: paidLeave.tax },
+      { programId: 'or-transit', amount: transit },
+      { programId: 'or-paid-leave', amount: paidLeave },
     );
     return lines;
   },

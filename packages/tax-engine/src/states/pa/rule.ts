@@ -1,8 +1,9 @@
-import { formatPercentExact, formatUsd } from '@paylab/shared/money';
+import { formatPercentExact } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
+import { note } from '../../trace';
 import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
-import { applyFlatRate, calculateCappedContribution } from '../shared/state-math';
+import { applyFlatRate } from '../shared/state-math';
+import { withholdContribution } from '../shared/withhold-contribution';
 import { defineStateRule } from '../state-rule';
 import { PA_PARAMETERS } from './parameters';
 
@@ -76,23 +77,19 @@ export const PA_RULE = defineStateRule({
         trace,
       );
     }
-    const uc = calculateCappedContribution({
-      rate: params.ucEmployeeRate.value,
-      wagesBefore: input.wagesBefore,
-      wagesThisPeriod: wages,
-      wageBase: null,
-    });
-    trace?.push(
-      money(
-        `${PREFIX}.uc`,
-        `Unemployment Compensation: ${formatPercentExact(params.ucEmployeeRate.value)} of ${formatUsd(wages)} (no wage limit)`,
-        uc.tax,
-        params.ucEmployeeRate.citation,
-      ),
+    const uc = withholdContribution(
+      {
+        step: `${PREFIX}.uc`,
+        label: 'Unemployment Compensation',
+        rate: params.ucEmployeeRate,
+        wageBase: null,
+      },
+      input,
+      trace,
     );
     return [
       { programId: 'pa-income-tax', amount: incomeTax },
-      { programId: 'pa-uc', amount: uc.tax },
+      { programId: 'pa-uc', amount: uc },
     ];
   },
 });

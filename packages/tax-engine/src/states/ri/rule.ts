@@ -1,11 +1,12 @@
-import { formatPercentExact, formatUsd } from '@paylab/shared/money';
+import { formatUsd } from '@paylab/shared/money';
 
 import { money, note } from '../../trace';
 import {
   calculateFormulaWithholding,
   calculateSupplementalAtFlatRate,
 } from '../shared/calculate-formula-withholding';
-import { calculateCappedContribution, taxFromTable } from '../shared/state-math';
+import { taxFromTable } from '../shared/state-math';
+import { withholdContribution } from '../shared/withhold-contribution';
 import { defineStateRule } from '../state-rule';
 import { RI_PARAMETERS } from './parameters';
 
@@ -106,23 +107,19 @@ export const RI_RULE = defineStateRule({
       incomeTax = regular + supplemental + additional;
     }
 
-    const tdi = calculateCappedContribution({
-      rate: params.tdiRate.value,
-      wagesBefore: input.wagesBefore,
-      wagesThisPeriod: input.wages + input.supplementalWages,
-      wageBase: params.tdiWageBase.value,
-    });
-    trace?.push(
-      money(
-        `${PREFIX}.tdi`,
-        `TDI: ${formatPercentExact(params.tdiRate.value)} of ${formatUsd(tdi.taxableWages)} (wages up to ${formatUsd(params.tdiWageBase.value)} a year)`,
-        tdi.tax,
-        `${params.tdiRate.citation}; ${params.tdiWageBase.citation}`,
-      ),
+    const tdi = withholdContribution(
+      {
+        step: `${PREFIX}.tdi`,
+        label: 'TDI',
+        rate: params.tdiRate,
+        wageBase: params.tdiWageBase,
+      },
+      input,
+      trace,
     );
     return [
       { programId: 'ri-income-tax', amount: incomeTax },
-      { programId: 'ri-tdi', amount: tdi.tax },
+      { programId: 'ri-tdi', amount: tdi },
     ];
   },
 });
