@@ -5,7 +5,14 @@ import {
   calculateFormulaWithholding,
   calculateSupplementalAtFlatRate,
 } from '../shared/calculate-formula-withholding';
+import {
+  additionalAmountField,
+  allowancesField,
+  exemptField,
+  filingStatusField,
+} from '../shared/certificate-fields';
 import { roundToWholeDollars, taxFromBrackets } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import {
   AL_PARAMETERS,
@@ -53,29 +60,24 @@ export const AL_RULE = defineStateRule<typeof AL_PARAMETERS, AlCertificate>({
   name: 'Alabama',
   hasWageIncomeTax: true,
   parameters: AL_PARAMETERS,
-  programs: [{ id: 'al-income-tax', kind: 'income-tax', label: 'Alabama income tax' }],
+  programs: [incomeTaxProgram('al', 'Alabama income tax')],
   certificate: {
     form: 'Form A-4',
     fields: [
-      {
-        key: 'exemption',
-        kind: 'select',
-        label: 'Personal exemption (lines 1-3)',
-        options: [
+      filingStatusField(
+        'Personal exemption (lines 1-3)',
+        [
           { value: '0', label: '0 - no personal exemption' },
           { value: 'S', label: 'S - single' },
           { value: 'MS', label: 'MS - married filing separately' },
           { value: 'M', label: 'M - married (both spouses)' },
           { value: 'H', label: 'H - head of family' },
         ],
-      },
-      { key: 'dependents', kind: 'count', label: 'Dependents other than spouse (line 4)' },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Additional amount each pay period (line 5)',
-      },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding' },
+        { key: 'exemption' },
+      ),
+      allowancesField('Dependents other than spouse (line 4)', { key: 'dependents' }),
+      additionalAmountField('Additional amount each pay period (line 5)'),
+      exemptField('Exempt from withholding'),
     ],
     // Ala. Code § 40-18-73(c): without a signed A-4 the employer withholds with no exemptions.
     defaults: { exemption: '0', dependents: 0, additionalWithholding: 0, isExempt: false },

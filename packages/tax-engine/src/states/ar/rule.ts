@@ -5,6 +5,8 @@ import {
   calculateFormulaWithholding,
   calculateSupplementalAtFlatRate,
 } from '../shared/calculate-formula-withholding';
+import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { AR_PARAMETERS, type ArBracketRow } from './parameters';
 
@@ -36,17 +38,13 @@ export const AR_RULE = defineStateRule<typeof AR_PARAMETERS, ArCertificate>({
   name: 'Arkansas',
   hasWageIncomeTax: true,
   parameters: AR_PARAMETERS,
-  programs: [{ id: 'ar-income-tax', kind: 'income-tax', label: 'Arkansas income tax' }],
+  programs: [incomeTaxProgram('ar', 'Arkansas income tax')],
   certificate: {
     form: 'Form AR4EC',
     fields: [
-      { key: 'exemptions', kind: 'count', label: 'Total exemptions claimed' },
-      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount each pay period' },
-      {
-        key: 'isExempt',
-        kind: 'boolean',
-        label: 'Exempt (low-income AR4EC, AR4ECSP or AR-TX)',
-      },
+      allowancesField('Total exemptions claimed', { key: 'exemptions' }),
+      additionalAmountField('Additional amount each pay period'),
+      exemptField('Exempt (low-income AR4EC, AR4ECSP or AR-TX)'),
     ],
     defaults: { exemptions: 0, additionalWithholding: 0, isExempt: false },
   },

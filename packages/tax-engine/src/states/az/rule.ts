@@ -2,7 +2,9 @@ import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
 import { percent } from '../../parameters/parameter';
 import { money, note } from '../../trace';
+import { additionalAmountField } from '../shared/certificate-fields';
 import { applyFlatRate } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { AZ_PARAMETERS } from './parameters';
 
@@ -20,7 +22,7 @@ export const AZ_RULE = defineStateRule<typeof AZ_PARAMETERS, AzCertificate>({
   name: 'Arizona',
   hasWageIncomeTax: true,
   parameters: AZ_PARAMETERS,
-  programs: [{ id: 'az-income-tax', kind: 'income-tax', label: 'Arizona income tax' }],
+  programs: [incomeTaxProgram('az', 'Arizona income tax')],
   certificate: {
     form: 'Form A-4',
     fields: [
@@ -34,11 +36,7 @@ export const AZ_RULE = defineStateRule<typeof AZ_PARAMETERS, AzCertificate>({
           { value: '0', label: '0% (box 2: no Arizona tax liability expected)' },
         ],
       },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Extra amount withheld each paycheck (box 1)',
-      },
+      additionalAmountField('Extra amount withheld each paycheck (box 1)'),
     ],
     defaults: { percentage: 'default', additionalWithholding: 0 },
   },

@@ -5,8 +5,10 @@ import {
   calculateFormulaWithholding,
   calculateSupplementalAtFlatRate,
 } from '../shared/calculate-formula-withholding';
+import { additionalAmountField } from '../shared/certificate-fields';
 import { applyFlatRate } from '../shared/state-math';
 import { withholdContribution } from '../shared/withhold-contribution';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { CO_PARAMETERS } from './parameters';
 
@@ -27,7 +29,7 @@ export const CO_RULE = defineStateRule<typeof CO_PARAMETERS, CoCertificate>({
   hasWageIncomeTax: true,
   parameters: CO_PARAMETERS,
   programs: [
-    { id: 'co-income-tax', kind: 'income-tax', label: 'Colorado income tax' },
+    incomeTaxProgram('co', 'Colorado income tax'),
     {
       id: 'co-famli',
       kind: 'family-leave',
@@ -45,11 +47,7 @@ export const CO_RULE = defineStateRule<typeof CO_PARAMETERS, CoCertificate>({
         help: 'Without it, the allowance follows the federal W-4 filing status',
       },
       { key: 'annualAllowance', kind: 'money', label: 'Annual withholding allowance (line 2)' },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Additional withholding each pay period (line 3)',
-      },
+      additionalAmountField('Additional withholding each pay period (line 3)'),
     ],
     defaults: { isDr0004OnFile: false, annualAllowance: 0, additionalWithholding: 0 },
   },

@@ -2,8 +2,10 @@ import { formatPercent, formatUsd, multiplyRate, type Cents } from '@paylab/shar
 
 import { money, note } from '../../trace';
 import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
+import { additionalAmountField } from '../shared/certificate-fields';
 import { applyFlatRate, taxFromBrackets } from '../shared/state-math';
 import { withholdContribution } from '../shared/withhold-contribution';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { CT_PARAMETERS, type CtStepRow, type CtTableCode } from './parameters';
 
@@ -34,7 +36,7 @@ export const CT_RULE = defineStateRule<typeof CT_PARAMETERS, CtCertificate>({
   hasWageIncomeTax: true,
   parameters: CT_PARAMETERS,
   programs: [
-    { id: 'ct-income-tax', kind: 'income-tax', label: 'Connecticut income tax' },
+    incomeTaxProgram('ct', 'Connecticut income tax'),
     {
       id: 'ct-paid-leave',
       kind: 'family-leave',
@@ -59,11 +61,7 @@ export const CT_RULE = defineStateRule<typeof CT_PARAMETERS, CtCertificate>({
           { value: 'F', label: 'F' },
         ],
       },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Additional withholding per pay period (line 2)',
-      },
+      additionalAmountField('Additional withholding per pay period (line 2)'),
       {
         key: 'reducedWithholding',
         kind: 'money',

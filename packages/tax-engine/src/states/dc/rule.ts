@@ -2,7 +2,14 @@ import { formatUsd, type Cents } from '@paylab/shared/money';
 
 import { money, note } from '../../trace';
 import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
+import {
+  additionalAmountField,
+  allowancesField,
+  exemptField,
+  filingStatusField,
+} from '../shared/certificate-fields';
 import { taxFromBrackets } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { DC_PARAMETERS } from './parameters';
 
@@ -32,32 +39,23 @@ export const DC_RULE = defineStateRule<typeof DC_PARAMETERS, DcCertificate>({
   name: 'District of Columbia',
   hasWageIncomeTax: true,
   parameters: DC_PARAMETERS,
-  programs: [{ id: 'dc-income-tax', kind: 'income-tax', label: 'District of Columbia income tax' }],
+  programs: [incomeTaxProgram('dc', 'District of Columbia income tax')],
   certificate: {
     form: 'Form D-4',
     fields: [
-      {
-        key: 'filingStatus',
-        kind: 'select',
-        label: 'Tax filing status (line 1)',
-        options: [
-          { value: 'single', label: 'Single' },
-          { value: 'married-joint', label: 'Married/registered domestic partners filing jointly' },
-          { value: 'head-of-household', label: 'Head of household' },
-          { value: 'married-separate', label: 'Married filing separately' },
-          {
-            value: 'married-separate-same-return',
-            label: 'Married/registered domestic partners filing separately on the same return',
-          },
-        ],
-      },
-      { key: 'allowances', kind: 'count', label: 'Total withholding allowances (line 2)' },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Additional amount each paycheck (line 3)',
-      },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt (line 4)' },
+      filingStatusField('Tax filing status (line 1)', [
+        { value: 'single', label: 'Single' },
+        { value: 'married-joint', label: 'Married/registered domestic partners filing jointly' },
+        { value: 'head-of-household', label: 'Head of household' },
+        { value: 'married-separate', label: 'Married filing separately' },
+        {
+          value: 'married-separate-same-return',
+          label: 'Married/registered domestic partners filing separately on the same return',
+        },
+      ]),
+      allowancesField('Total withholding allowances (line 2)'),
+      additionalAmountField('Additional amount each paycheck (line 3)'),
+      exemptField('Exempt (line 4)'),
     ],
     defaults: { filingStatus: 'single', allowances: 0, additionalWithholding: 0, isExempt: false },
   },

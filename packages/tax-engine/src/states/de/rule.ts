@@ -2,8 +2,15 @@ import { formatUsd, type Cents } from '@paylab/shared/money';
 
 import { money, note } from '../../trace';
 import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
+import {
+  additionalAmountField,
+  allowancesField,
+  exemptField,
+  filingStatusField,
+} from '../shared/certificate-fields';
 import { taxFromBrackets } from '../shared/state-math';
 import { withholdContribution } from '../shared/withhold-contribution';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { DE_PARAMETERS, type DeFilingStatus } from './parameters';
 
@@ -23,7 +30,7 @@ export const DE_RULE = defineStateRule<typeof DE_PARAMETERS, DeCertificate>({
   hasWageIncomeTax: true,
   parameters: DE_PARAMETERS,
   programs: [
-    { id: 'de-income-tax', kind: 'income-tax', label: 'Delaware income tax' },
+    incomeTaxProgram('de', 'Delaware income tax'),
     {
       id: 'de-paid-leave',
       kind: 'family-leave',
@@ -34,19 +41,14 @@ export const DE_RULE = defineStateRule<typeof DE_PARAMETERS, DeCertificate>({
   certificate: {
     form: 'Delaware Form W-4',
     fields: [
-      {
-        key: 'filingStatus',
-        kind: 'select',
-        label: 'Filing status',
-        options: [
-          { value: 'single', label: 'Single' },
-          { value: 'married-joint', label: 'Married filing jointly' },
-          { value: 'married-separate', label: 'Married filing separately' },
-        ],
-      },
-      { key: 'allowances', kind: 'count', label: 'Total personal exemptions (allowances)' },
-      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount each pay period' },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding' },
+      filingStatusField('Filing status', [
+        { value: 'single', label: 'Single' },
+        { value: 'married-joint', label: 'Married filing jointly' },
+        { value: 'married-separate', label: 'Married filing separately' },
+      ]),
+      allowancesField('Total personal exemptions (allowances)'),
+      additionalAmountField('Additional amount each pay period'),
+      exemptField('Exempt from withholding'),
     ],
     defaults: { filingStatus: 'single', allowances: 0, additionalWithholding: 0, isExempt: false },
   },

@@ -5,7 +5,14 @@ import {
   calculateFormulaWithholding,
   calculateSupplementalAtFlatRate,
 } from '../shared/calculate-formula-withholding';
+import {
+  additionalAmountField,
+  allowancesField,
+  exemptField,
+  filingStatusField,
+} from '../shared/certificate-fields';
 import { applyFlatRate } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { GA_PARAMETERS, type GaStatusLetter } from './parameters';
 
@@ -28,26 +35,25 @@ export const GA_RULE = defineStateRule<typeof GA_PARAMETERS, GaCertificate>({
   name: 'Georgia',
   hasWageIncomeTax: true,
   parameters: GA_PARAMETERS,
-  programs: [{ id: 'ga-income-tax', kind: 'income-tax', label: 'Georgia income tax' }],
+  programs: [incomeTaxProgram('ga', 'Georgia income tax')],
   certificate: {
     form: 'Form G-4',
     fields: [
-      {
-        key: 'maritalStatus',
-        kind: 'select',
-        label: 'Marital status (line 3)',
-        options: [
+      filingStatusField(
+        'Marital status (line 3)',
+        [
           { value: 'A', label: 'A - single' },
           { value: 'B', label: 'B - married filing joint, both spouses working' },
           { value: 'C', label: 'C - married filing joint, one spouse working' },
           { value: 'D', label: 'D - married filing separate' },
           { value: 'E', label: 'E - head of household' },
         ],
-      },
-      { key: 'dependents', kind: 'count', label: 'Dependent allowances (line 4)' },
-      { key: 'additionalAllowances', kind: 'count', label: 'Additional allowances (line 5)' },
-      { key: 'additionalWithholding', kind: 'money', label: 'Additional withholding (line 6)' },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt (line 8)' },
+        { key: 'maritalStatus' },
+      ),
+      allowancesField('Dependent allowances (line 4)', { key: 'dependents' }),
+      allowancesField('Additional allowances (line 5)', { key: 'additionalAllowances' }),
+      additionalAmountField('Additional withholding (line 6)'),
+      exemptField('Exempt (line 8)'),
     ],
     defaults: {
       maritalStatus: 'A',

@@ -5,7 +5,13 @@ import {
   calculateFormulaWithholding,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
+import {
+  additionalAmountField,
+  allowancesField,
+  filingStatusField,
+} from '../shared/certificate-fields';
 import { applyFlatRate, taxFromTable } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { HI_PARAMETERS, type HiTableStatus } from './parameters';
 
@@ -157,32 +163,21 @@ export const HI_RULE = defineStateRule({
   hasWageIncomeTax: true,
   parameters: HI_PARAMETERS,
   programs: [
-    { id: 'hi-income-tax', kind: 'income-tax', label: 'HI income tax' },
+    incomeTaxProgram('hi', 'HI income tax'),
     { id: 'hi-tdi', kind: 'disability', label: 'HI TDI', w2Box14Label: 'HITDI' },
   ],
   certificate: {
     form: 'HW-4',
     fields: [
-      {
-        key: 'filingStatus',
-        kind: 'select',
-        label: 'Marital status',
-        options: [
-          { value: 'single', label: 'Single (or head of household)' },
-          { value: 'married', label: 'Married' },
-          {
-            value: 'married-single-rate',
-            label: 'Married, but withhold at the higher single rate',
-          },
-        ],
-      },
-      { key: 'allowances', kind: 'count', label: 'Total allowances' },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Additional amount each pay',
+      filingStatusField('Marital status', [
+        { value: 'single', label: 'Single (or head of household)' },
+        { value: 'married', label: 'Married' },
+        { value: 'married-single-rate', label: 'Married, but withhold at the higher single rate' },
+      ]),
+      allowancesField('Total allowances'),
+      additionalAmountField('Additional amount each pay', {
         help: 'An additional dollar amount agreed with the employer; Hawaii allows no exempt status',
-      },
+      }),
     ],
     defaults: HI_DEFAULTS,
   },

@@ -6,7 +6,14 @@ import {
   calculateSupplementalAtFlatRate,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
+import {
+  additionalAmountField,
+  allowancesField,
+  exemptField,
+  filingStatusField,
+} from '../shared/certificate-fields';
 import { applyFlatRate } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { IA_PARAMETERS, type IaDeductionStatus } from './parameters';
 
@@ -82,33 +89,26 @@ export const IA_RULE = defineStateRule({
   name: 'Iowa',
   hasWageIncomeTax: true,
   parameters: IA_PARAMETERS,
-  programs: [{ id: 'ia-income-tax', kind: 'income-tax', label: 'IA income tax' }],
+  programs: [incomeTaxProgram('ia', 'IA income tax')],
   certificate: {
     form: 'IA W-4 (2024 or later)',
     fields: [
-      {
-        key: 'filingStatus',
-        kind: 'select',
-        label: 'Filing status',
-        options: (Object.keys(STATUS_LABELS) as IaDeductionStatus[]).map((value) => ({
-          value,
-          label: STATUS_LABELS[value],
-        })),
-      },
+      filingStatusField(
+        'Filing status',
+        Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
+      ),
       {
         key: 'allowanceAmount',
         kind: 'money',
         label: 'Total allowance amount (a year)',
         help: 'From an IA W-4 of 2024 or later',
       },
-      {
+      allowancesField('Allowances on an IA W-4 of 2023 or earlier', {
         key: 'legacyAllowances',
-        kind: 'count',
-        label: 'Allowances on an IA W-4 of 2023 or earlier',
         help: 'Each is worth $40 a year; choose the filing status that matches the old form',
-      },
-      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount each pay' },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from Iowa withholding' },
+      }),
+      additionalAmountField('Additional amount each pay'),
+      exemptField('Exempt from Iowa withholding'),
     ],
     defaults: IA_DEFAULTS,
   },

@@ -6,7 +6,14 @@ import {
   calculateSupplementalAtFlatRate,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
+import {
+  additionalAmountField,
+  allowancesField,
+  exemptField,
+  filingStatusField,
+} from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { ID_PARAMETERS, type IdTableStatus } from './parameters';
 
@@ -65,28 +72,20 @@ export const ID_RULE = defineStateRule({
   name: 'Idaho',
   hasWageIncomeTax: true,
   parameters: ID_PARAMETERS,
-  programs: [{ id: 'id-income-tax', kind: 'income-tax', label: 'ID income tax' }],
+  programs: [incomeTaxProgram('id', 'ID income tax')],
   certificate: {
     form: 'ID W-4',
     fields: [
-      {
-        key: 'filingStatus',
-        kind: 'select',
-        label: 'Filing status',
-        options: [
-          { value: 'single', label: 'Single (or head of household)' },
-          { value: 'married', label: 'Married' },
-          { value: 'married-single-rate', label: 'Married, but withhold at the single rate' },
-        ],
-      },
-      {
-        key: 'allowances',
-        kind: 'count',
-        label: 'Allowances',
+      filingStatusField('Filing status', [
+        { value: 'single', label: 'Single (or head of household)' },
+        { value: 'married', label: 'Married' },
+        { value: 'married-single-rate', label: 'Married, but withhold at the single rate' },
+      ]),
+      allowancesField('Allowances', {
         help: 'Children who qualify for the Idaho child tax credit',
-      },
-      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount each pay' },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from Idaho withholding' },
+      }),
+      additionalAmountField('Additional amount each pay'),
+      exemptField('Exempt from Idaho withholding'),
     ],
     defaults: ID_DEFAULTS,
   },

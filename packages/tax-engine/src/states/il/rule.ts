@@ -5,7 +5,9 @@ import {
   calculateFormulaWithholding,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
+import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
 import { applyFlatRate } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { IL_PARAMETERS } from './parameters';
 
@@ -66,28 +68,20 @@ export const IL_RULE = defineStateRule({
   name: 'Illinois',
   hasWageIncomeTax: true,
   parameters: IL_PARAMETERS,
-  programs: [{ id: 'il-income-tax', kind: 'income-tax', label: 'IL income tax' }],
+  programs: [incomeTaxProgram('il', 'IL income tax')],
   certificate: {
     form: 'IL-W-4',
     fields: [
-      {
+      allowancesField('Line 1: basic allowances', {
         key: 'basicAllowances',
-        kind: 'count',
-        label: 'Line 1: basic allowances',
         help: 'Yourself, your spouse and your dependents (Step 1 of the worksheet)',
-      },
-      {
+      }),
+      allowancesField('Line 2: additional allowances', {
         key: 'additionalAllowances',
-        kind: 'count',
-        label: 'Line 2: additional allowances',
         help: 'Age 65 or older, legally blind, and deductions divided by $1,000 (Step 2)',
-      },
-      { key: 'additionalWithholding', kind: 'money', label: 'Line 3: additional amount each pay' },
-      {
-        key: 'isExempt',
-        kind: 'boolean',
-        label: 'Exempt from federal and Illinois income tax withholding',
-      },
+      }),
+      additionalAmountField('Line 3: additional amount each pay'),
+      exemptField('Exempt from federal and Illinois income tax withholding'),
     ],
     defaults: IL_DEFAULTS,
   },

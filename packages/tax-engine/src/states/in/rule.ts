@@ -12,7 +12,9 @@ import {
   type FormulaStep,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
+import { additionalAmountField, allowancesField } from '../shared/certificate-fields';
 import { applyFlatRate } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { IN_COUNTY_NAMES, IN_PARAMETERS } from './parameters';
 
@@ -183,29 +185,23 @@ export const IN_RULE = defineStateRule({
   hasWageIncomeTax: true,
   parameters: IN_PARAMETERS,
   programs: [
-    { id: 'in-income-tax', kind: 'income-tax', label: 'IN income tax' },
+    incomeTaxProgram('in', 'IN income tax'),
     { id: 'in-county-tax', kind: 'local-income-tax', label: 'IN county tax' },
   ],
   certificate: {
     form: 'WH-4',
     fields: [
-      {
+      allowancesField('Line 5: personal exemptions', {
         key: 'personalExemptions',
-        kind: 'count',
-        label: 'Line 5: personal exemptions',
         help: 'Yourself, your spouse, and each of you aged 65 or older or blind',
-      },
-      { key: 'dependentExemptions', kind: 'count', label: 'Line 6: dependent exemptions' },
-      {
+      }),
+      allowancesField('Line 6: dependent exemptions', { key: 'dependentExemptions' }),
+      allowancesField('Line 7: additional dependent exemptions', {
         key: 'additionalDependentExemptions',
-        kind: 'count',
-        label: 'Line 7: additional dependent exemptions',
-      },
-      {
+      }),
+      allowancesField('Line 8: adopted dependent exemptions', {
         key: 'adoptedDependentExemptions',
-        kind: 'count',
-        label: 'Line 8: adopted dependent exemptions',
-      },
+      }),
       {
         key: 'county',
         kind: 'select',
@@ -219,16 +215,12 @@ export const IN_RULE = defineStateRule({
           })),
         ],
       },
-      {
+      additionalAmountField('Additional state withholding each pay', {
         key: 'additionalStateWithholding',
-        kind: 'money',
-        label: 'Additional state withholding each pay',
-      },
-      {
+      }),
+      additionalAmountField('Additional county withholding each pay', {
         key: 'additionalCountyWithholding',
-        kind: 'money',
-        label: 'Additional county withholding each pay',
-      },
+      }),
     ],
     defaults: IN_DEFAULTS,
   },

@@ -6,7 +6,14 @@ import {
   calculateSupplementalAtFlatRate,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
+import {
+  additionalAmountField,
+  allowancesField,
+  exemptField,
+  filingStatusField,
+} from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { KS_PARAMETERS, type KsStatus } from './parameters';
 
@@ -77,27 +84,23 @@ export const KS_RULE = defineStateRule({
   name: 'Kansas',
   hasWageIncomeTax: true,
   parameters: KS_PARAMETERS,
-  programs: [{ id: 'ks-income-tax', kind: 'income-tax', label: 'KS income tax' }],
+  programs: [incomeTaxProgram('ks', 'KS income tax')],
   certificate: {
     form: 'K-4',
     fields: [
-      {
-        key: 'status',
-        kind: 'select',
-        label: 'Withholding rate',
-        options: [
+      filingStatusField(
+        'Withholding rate',
+        [
           { value: 'single', label: 'Single or head of household' },
           { value: 'joint', label: 'Joint' },
         ],
-      },
-      {
-        key: 'allowances',
-        kind: 'count',
-        label: 'Total allowances',
+        { key: 'status' },
+      ),
+      allowancesField('Total allowances', {
         help: 'Yourself, your spouse if joint, head of household, and dependents',
-      },
-      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount each pay' },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from Kansas withholding' },
+      }),
+      additionalAmountField('Additional amount each pay'),
+      exemptField('Exempt from Kansas withholding'),
     ],
     defaults: KS_DEFAULTS,
   },

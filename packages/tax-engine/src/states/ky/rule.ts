@@ -5,7 +5,9 @@ import {
   calculateFormulaWithholding,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
+import { additionalAmountField, exemptField } from '../shared/certificate-fields';
 import { applyFlatRate } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { KY_PARAMETERS } from './parameters';
 
@@ -50,16 +52,12 @@ export const KY_RULE = defineStateRule({
   name: 'Kentucky',
   hasWageIncomeTax: true,
   parameters: KY_PARAMETERS,
-  programs: [{ id: 'ky-income-tax', kind: 'income-tax', label: 'KY income tax' }],
+  programs: [incomeTaxProgram('ky', 'KY income tax')],
   certificate: {
     form: 'K-4',
     fields: [
-      {
-        key: 'isExempt',
-        kind: 'boolean',
-        label: 'Exempt (no tax liability, Fort Campbell, military spouse or reciprocal state)',
-      },
-      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount each pay' },
+      exemptField('Exempt (no tax liability, Fort Campbell, military spouse or reciprocal state)'),
+      additionalAmountField('Additional amount each pay'),
     ],
     defaults: KY_DEFAULTS,
   },

@@ -5,7 +5,9 @@ import {
   calculateFormulaWithholding,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
+import { additionalAmountField } from '../shared/certificate-fields';
 import { applyFlatRate } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { LA_PARAMETERS } from './parameters';
 
@@ -62,7 +64,7 @@ export const LA_RULE = defineStateRule({
   name: 'Louisiana',
   hasWageIncomeTax: true,
   parameters: LA_PARAMETERS,
-  programs: [{ id: 'la-income-tax', kind: 'income-tax', label: 'LA income tax' }],
+  programs: [incomeTaxProgram('la', 'LA income tax')],
   certificate: {
     form: 'L-4 (2025)',
     fields: [
@@ -79,7 +81,7 @@ export const LA_RULE = defineStateRule({
           },
         ],
       },
-      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount each pay' },
+      additionalAmountField('Additional amount each pay'),
     ],
     defaults: LA_DEFAULTS,
   },

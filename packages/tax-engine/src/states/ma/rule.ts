@@ -11,8 +11,10 @@ import {
   calculateFormulaWithholding,
   type FormulaStep,
 } from '../shared/calculate-formula-withholding';
+import { additionalAmountField, allowancesField } from '../shared/certificate-fields';
 import { applyFlatRate } from '../shared/state-math';
 import { withholdContribution } from '../shared/withhold-contribution';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup, type StateWithholdingInput } from '../state-rule';
 import { MA_PARAMETERS } from './parameters';
 
@@ -45,7 +47,7 @@ export const MA_RULE = defineStateRule({
   hasWageIncomeTax: true,
   parameters: MA_PARAMETERS,
   programs: [
-    { id: 'ma-income-tax', kind: 'income-tax', label: 'MA income tax' },
+    incomeTaxProgram('ma', 'MA income tax'),
     {
       id: 'ma-pfml',
       kind: 'family-leave',
@@ -56,8 +58,15 @@ export const MA_RULE = defineStateRule({
   certificate: {
     form: 'M-4',
     fields: [
-      { key: 'exemptions', kind: 'count', label: 'Line 4: total exemptions claimed', max: 99 },
-      { key: 'isHeadOfHousehold', kind: 'boolean', label: 'Box A: will file as head of household' },
+      allowancesField('Line 4: total exemptions claimed', {
+        key: 'exemptions',
+        max: 99,
+      }),
+      {
+        key: 'isHeadOfHousehold',
+        kind: 'boolean',
+        label: 'Box A: will file as head of household',
+      },
       { key: 'isBlind', kind: 'boolean', label: 'Box B: employee is blind' },
       {
         key: 'isSpouseBlind',
@@ -70,11 +79,9 @@ export const MA_RULE = defineStateRule({
         label: 'Box D: full-time student whose annual income will not exceed $8,000',
         help: 'The employer does not withhold Massachusetts income tax',
       },
-      {
+      additionalAmountField('Line 5: additional withholding each pay period', {
         key: 'extraWithholding',
-        kind: 'money',
-        label: 'Line 5: additional withholding each pay period',
-      },
+      }),
     ],
     defaults: M4_DEFAULTS,
   },

@@ -3,11 +3,17 @@ import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 import { money, type TraceSink } from '../../trace';
 import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
 import {
+  additionalAmountField,
+  allowancesField,
+  filingStatusField,
+} from '../shared/certificate-fields';
+import {
   applyFlatRate,
   dividePerPeriod,
   taxFromBrackets,
   taxFromTable,
 } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import {
   MD_COUNTIES,
@@ -91,26 +97,21 @@ export const MD_RULE = defineStateRule({
   hasWageIncomeTax: true,
   parameters: MD_PARAMETERS,
   programs: [
-    { id: 'md-income-tax', kind: 'income-tax', label: 'MD income tax' },
+    incomeTaxProgram('md', 'MD income tax'),
     { id: 'md-local-income-tax', kind: 'local-income-tax', label: 'MD county income tax' },
   ],
   certificate: {
     form: 'MW507',
     fields: [
-      {
-        key: 'filingStatus',
-        kind: 'select',
-        label: 'Filing status',
-        options: [
-          { value: 'single', label: 'Single' },
-          {
-            value: 'married',
-            label: 'Married (surviving spouse or unmarried head of household) rate',
-          },
-          { value: 'married-single-rate', label: 'Married, but withhold at the single rate' },
-        ],
-      },
-      { key: 'exemptions', kind: 'count', label: 'Line 1: total number of exemptions', max: 99 },
+      filingStatusField('Filing status', [
+        { value: 'single', label: 'Single' },
+        {
+          value: 'married',
+          label: 'Married (surviving spouse or unmarried head of household) rate',
+        },
+        { value: 'married-single-rate', label: 'Married, but withhold at the single rate' },
+      ]),
+      allowancesField('Line 1: total number of exemptions', { key: 'exemptions', max: 99 }),
       {
         key: 'county',
         kind: 'select',
@@ -121,11 +122,9 @@ export const MD_RULE = defineStateRule({
         ],
         help: 'Without an MW507 naming a county, the highest 2025 local rate (3.20%) applies',
       },
-      {
+      additionalAmountField('Line 2: additional withholding each pay period', {
         key: 'extraWithholding',
-        kind: 'money',
-        label: 'Line 2: additional withholding each pay period',
-      },
+      }),
     ],
     // Without an MW507 the employer withholds as single with no exemptions, at the highest local rate.
     defaults: {

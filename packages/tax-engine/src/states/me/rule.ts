@@ -5,8 +5,14 @@ import {
   calculateFormulaWithholding,
   calculateSupplementalAtFlatRate,
 } from '../shared/calculate-formula-withholding';
+import {
+  additionalAmountField,
+  allowancesField,
+  filingStatusField,
+} from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
 import { withholdContribution } from '../shared/withhold-contribution';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { ME_PARAMETERS, type MeScheduleStatus, type MeStandardDeduction } from './parameters';
 
@@ -36,7 +42,7 @@ export const ME_RULE = defineStateRule({
   hasWageIncomeTax: true,
   parameters: ME_PARAMETERS,
   programs: [
-    { id: 'me-income-tax', kind: 'income-tax', label: 'ME income tax' },
+    incomeTaxProgram('me', 'ME income tax'),
     {
       id: 'me-pfml',
       kind: 'family-leave',
@@ -47,25 +53,18 @@ export const ME_RULE = defineStateRule({
   certificate: {
     form: 'W-4ME',
     fields: [
-      {
-        key: 'filingStatus',
-        kind: 'select',
-        label: 'Line 3: filing status',
-        options: [
-          { value: 'single', label: 'Single or married filing separately' },
-          { value: 'married', label: 'Married filing jointly' },
-          {
-            value: 'married-single-rate',
-            label: 'Married, but withhold at the higher single rate',
-          },
-        ],
-      },
-      { key: 'allowances', kind: 'count', label: 'Line 4: total number of allowances', max: 99 },
-      {
+      filingStatusField('Line 3: filing status', [
+        { value: 'single', label: 'Single or married filing separately' },
+        { value: 'married', label: 'Married filing jointly' },
+        {
+          value: 'married-single-rate',
+          label: 'Married, but withhold at the higher single rate',
+        },
+      ]),
+      allowancesField('Line 4: total number of allowances', { max: 99 }),
+      additionalAmountField('Line 5: additional amount to withhold each pay period', {
         key: 'extraWithholding',
-        kind: 'money',
-        label: 'Line 5: additional amount to withhold each pay period',
-      },
+      }),
     ],
     // Without a W-4ME on file the employer withholds as single with no allowances.
     defaults: { filingStatus: 'single', allowances: 0, extraWithholding: 0 },

@@ -5,16 +5,11 @@ import {
   calculateFormulaWithholding,
   calculateSupplementalAtFlatRate,
 } from '../shared/calculate-formula-withholding';
+import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
 import { applyFlatRate } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { MI_PARAMETERS } from './parameters';
-
-/** Form MI-W4's inputs; without one on file the employer withholds as if no exemptions were claimed. */
-const MI_W4_DEFAULTS: { exemptions: number; extraWithholding: number; isExempt: boolean } = {
-  exemptions: 0,
-  extraWithholding: 0,
-  isExempt: false,
-};
 
 const PUBLICATION =
   'Michigan Department of Treasury, Form 446, Michigan Income Tax Withholding Guide (2025)';
@@ -24,29 +19,24 @@ export const MI_RULE = defineStateRule({
   name: 'Michigan',
   hasWageIncomeTax: true,
   parameters: MI_PARAMETERS,
-  programs: [{ id: 'mi-income-tax', kind: 'income-tax', label: 'MI income tax' }],
+  programs: [incomeTaxProgram('mi', 'MI income tax')],
   certificate: {
     form: 'MI-W4',
     fields: [
-      {
-        key: 'exemptions',
-        kind: 'count',
-        label: 'Line 6: personal and dependent exemptions',
-        max: 99,
-      },
-      {
+      allowancesField('Line 6: personal and dependent exemptions', { key: 'exemptions', max: 99 }),
+      additionalAmountField('Line 7: additional amount to withhold each pay period', {
         key: 'extraWithholding',
-        kind: 'money',
-        label: 'Line 7: additional amount to withhold each pay period',
-      },
-      {
-        key: 'isExempt',
-        kind: 'boolean',
-        label: 'Line 8: claims exemption from withholding',
+      }),
+      exemptField('Line 8: claims exemption from withholding', {
         help: 'Only when no Michigan income tax liability is expected (Form MI-W4, line 8)',
-      },
+      }),
     ],
-    defaults: MI_W4_DEFAULTS,
+    // Without an MI-W4 on file the employer withholds as if no exemptions were claimed.
+    defaults: {
+      exemptions: 0,
+      extraWithholding: 0,
+      isExempt: false,
+    },
   },
   compliance: {
     publication: PUBLICATION,

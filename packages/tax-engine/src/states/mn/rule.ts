@@ -5,7 +5,13 @@ import {
   calculateFormulaWithholding,
   calculateSupplementalAtFlatRate,
 } from '../shared/calculate-formula-withholding';
+import {
+  additionalAmountField,
+  allowancesField,
+  filingStatusField,
+} from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { MN_PARAMETERS, type MnScheduleStatus } from './parameters';
 
@@ -17,29 +23,22 @@ export const MN_RULE = defineStateRule({
   name: 'Minnesota',
   hasWageIncomeTax: true,
   parameters: MN_PARAMETERS,
-  programs: [{ id: 'mn-income-tax', kind: 'income-tax', label: 'MN income tax' }],
+  programs: [incomeTaxProgram('mn', 'MN income tax')],
   certificate: {
     form: 'W-4MN',
     fields: [
-      {
-        key: 'filingStatus',
-        kind: 'select',
-        label: 'Section 1: marital status',
-        options: [
-          { value: 'single', label: 'Single, married filing separately or head of household' },
-          { value: 'married', label: 'Married' },
-          {
-            value: 'married-single-rate',
-            label: 'Married, but withhold at the higher single rate',
-          },
-        ],
-      },
-      { key: 'allowances', kind: 'count', label: 'Section 1: Minnesota allowances', max: 99 },
-      {
+      filingStatusField('Section 1: marital status', [
+        { value: 'single', label: 'Single, married filing separately or head of household' },
+        { value: 'married', label: 'Married' },
+        {
+          value: 'married-single-rate',
+          label: 'Married, but withhold at the higher single rate',
+        },
+      ]),
+      allowancesField('Section 1: Minnesota allowances', { max: 99 }),
+      additionalAmountField('Section 1: additional Minnesota withholding each pay period', {
         key: 'extraWithholding',
-        kind: 'money',
-        label: 'Section 1: additional Minnesota withholding each pay period',
-      },
+      }),
     ],
     // Without a W-4MN the employer withholds as single with no allowances.
     defaults: { filingStatus: 'single', allowances: 0, extraWithholding: 0 },

@@ -3,7 +3,9 @@ import {
   calculateFormulaWithholding,
   calculateSupplementalAtFlatRate,
 } from '../shared/calculate-formula-withholding';
+import { additionalAmountField, filingStatusField } from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { MO_PARAMETERS, type MoFilingStatus } from './parameters';
 
@@ -23,28 +25,21 @@ export const MO_RULE = defineStateRule({
   name: 'Missouri',
   hasWageIncomeTax: true,
   parameters: MO_PARAMETERS,
-  programs: [{ id: 'mo-income-tax', kind: 'income-tax', label: 'MO income tax' }],
+  programs: [incomeTaxProgram('mo', 'MO income tax')],
   certificate: {
     form: 'MO W-4',
     fields: [
-      {
-        key: 'filingStatus',
-        kind: 'select',
-        label: 'Line 1: filing status',
-        options: [
-          {
-            value: 'single',
-            label: 'Single, married with a working spouse, or married filing separately',
-          },
-          { value: 'married-spouse-not-working', label: 'Married (spouse does not work)' },
-          { value: 'head-of-household', label: 'Head of household' },
-        ],
-      },
-      {
+      filingStatusField('Line 1: filing status', [
+        {
+          value: 'single',
+          label: 'Single, married with a working spouse, or married filing separately',
+        },
+        { value: 'married-spouse-not-working', label: 'Married (spouse does not work)' },
+        { value: 'head-of-household', label: 'Head of household' },
+      ]),
+      additionalAmountField('Line 2: additional amount to withhold each pay period', {
         key: 'extraWithholding',
-        kind: 'money',
-        label: 'Line 2: additional amount to withhold each pay period',
-      },
+      }),
       {
         key: 'reducedWithholding',
         kind: 'money',

@@ -2,7 +2,9 @@ import { formatUsd } from '@paylab/shared/money';
 
 import { money } from '../../trace';
 import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
+import { additionalAmountField, filingStatusField } from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { MS_PARAMETERS, type MsFilingStatus } from './parameters';
 
@@ -24,32 +26,25 @@ export const MS_RULE = defineStateRule({
   name: 'Mississippi',
   hasWageIncomeTax: true,
   parameters: MS_PARAMETERS,
-  programs: [{ id: 'ms-income-tax', kind: 'income-tax', label: 'MS income tax' }],
+  programs: [incomeTaxProgram('ms', 'MS income tax')],
   certificate: {
     form: 'Form 89-350',
     fields: [
-      {
-        key: 'filingStatus',
-        kind: 'select',
-        label: 'Marital status (lines 1 to 3)',
-        options: [
-          { value: 'single', label: 'Single' },
-          { value: 'married-spouse-not-employed', label: 'Married, spouse not employed' },
-          { value: 'married-spouse-employed', label: 'Married, spouse employed' },
-          { value: 'head-of-family', label: 'Head of family' },
-        ],
-      },
+      filingStatusField('Marital status (lines 1 to 3)', [
+        { value: 'single', label: 'Single' },
+        { value: 'married-spouse-not-employed', label: 'Married, spouse not employed' },
+        { value: 'married-spouse-employed', label: 'Married, spouse employed' },
+        { value: 'head-of-family', label: 'Head of family' },
+      ]),
       {
         key: 'exemptionAmount',
         kind: 'money',
         label: 'Line 6: total amount of exemption claimed',
         help: 'In dollars: $6,000 single, $12,000 married (shared between working spouses), $9,500 head of family, plus $1,500 for each dependent, age 65 or blindness',
       },
-      {
+      additionalAmountField('Line 7: additional withholding each pay period', {
         key: 'extraWithholding',
-        kind: 'money',
-        label: 'Line 7: additional withholding each pay period',
-      },
+      }),
     ],
     // Without a Form 89-350 the employer withholds as single with no exemption.
     defaults: { filingStatus: 'single', exemptionAmount: 0, extraWithholding: 0 },

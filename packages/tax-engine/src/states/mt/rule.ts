@@ -3,7 +3,9 @@ import {
   calculateFormulaWithholding,
   calculateSupplementalAtFlatRate,
 } from '../shared/calculate-formula-withholding';
+import { additionalAmountField, filingStatusField } from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { MT_PARAMETERS, type MtScheduleStatus } from './parameters';
 
@@ -35,30 +37,23 @@ export const MT_RULE = defineStateRule({
   name: 'Montana',
   hasWageIncomeTax: true,
   parameters: MT_PARAMETERS,
-  programs: [{ id: 'mt-income-tax', kind: 'income-tax', label: 'MT income tax' }],
+  programs: [incomeTaxProgram('mt', 'MT income tax')],
   certificate: {
     form: 'MW-4',
     fields: [
-      {
-        key: 'filingStatus',
-        kind: 'select',
-        label: 'Section 1: filing status',
-        options: [
-          { value: 'single', label: 'Single or married filing separately' },
-          { value: 'married', label: 'Married filing jointly or qualifying surviving spouse' },
-          { value: 'head-of-household', label: 'Head of household' },
-        ],
-      },
+      filingStatusField('Section 1: filing status', [
+        { value: 'single', label: 'Single or married filing separately' },
+        { value: 'married', label: 'Married filing jointly or qualifying surviving spouse' },
+        { value: 'head-of-household', label: 'Head of household' },
+      ]),
       {
         key: 'hasMultipleJobs',
         kind: 'boolean',
         label: 'Section 2: multiple jobs, or married filing jointly with a working spouse',
       },
-      {
+      additionalAmountField('Section 3: additional amount to withhold each pay period', {
         key: 'extraWithholding',
-        kind: 'money',
-        label: 'Section 3: additional amount to withhold each pay period',
-      },
+      }),
     ],
     defaults: MW4_DEFAULTS,
   },

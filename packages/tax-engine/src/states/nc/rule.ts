@@ -5,28 +5,19 @@ import {
   calculateFormulaWithholding,
   calculateSupplementalAtFlatRate,
 } from '../shared/calculate-formula-withholding';
+import {
+  additionalAmountField,
+  allowancesField,
+  exemptField,
+  filingStatusField,
+} from '../shared/certificate-fields';
 import { applyFlatRate } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { NC_PARAMETERS, type NcWithholdingStatus } from './parameters';
 
 const PREFIX = 'state.nc';
 const METHOD = 'NC-30 (2025), Annualized Wages Method';
-
-/** The NC-4's fields. */
-type NcCertificate = {
-  status: string;
-  allowances: number;
-  additionalWithholding: number;
-  isExempt: boolean;
-};
-
-// NC-30: an employee who gives no NC-4 is withheld as single with no allowances.
-const NO_CERTIFICATE: NcCertificate = {
-  status: 'single',
-  allowances: 0,
-  additionalWithholding: 0,
-  isExempt: false,
-};
 
 function toStatus(status: string): NcWithholdingStatus {
   return status === 'married-joint' || status === 'head-of-household' ? status : 'single';
@@ -37,25 +28,30 @@ export const NC_RULE = defineStateRule({
   name: 'North Carolina',
   hasWageIncomeTax: true,
   parameters: NC_PARAMETERS,
-  programs: [{ id: 'nc-income-tax', kind: 'income-tax', label: 'North Carolina income tax' }],
+  programs: [incomeTaxProgram('nc', 'North Carolina income tax')],
   certificate: {
     form: 'NC-4',
     fields: [
-      {
-        key: 'status',
-        kind: 'select',
-        label: 'Filing status',
-        options: [
+      filingStatusField(
+        'Filing status',
+        [
           { value: 'single', label: 'Single or Married Filing Separately' },
           { value: 'head-of-household', label: 'Head of Household' },
           { value: 'married-joint', label: 'Married Filing Jointly or Surviving Spouse' },
         ],
-      },
-      { key: 'allowances', kind: 'count', label: 'Total number of allowances (line 1)' },
-      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount per pay (line 2)' },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding' },
+        { key: 'status' },
+      ),
+      allowancesField('Total number of allowances (line 1)'),
+      additionalAmountField('Additional amount per pay (line 2)'),
+      exemptField('Exempt from withholding'),
     ],
-    defaults: NO_CERTIFICATE,
+    // NC-30: an employee who gives no NC-4 is withheld as single with no allowances.
+    defaults: {
+      status: 'single',
+      allowances: 0,
+      additionalWithholding: 0,
+      isExempt: false,
+    },
   },
   compliance: {
     publication: 'NC-30, Income Tax Withholding Tables and Instructions for Employers (2025)',

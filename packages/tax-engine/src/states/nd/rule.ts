@@ -5,6 +5,7 @@ import {
   calculateSupplementalAtFlatRate,
 } from '../shared/calculate-formula-withholding';
 import { taxFromTable } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { ND_PARAMETERS, type NdWithholdingStatus } from './parameters';
 
@@ -25,7 +26,7 @@ export const ND_RULE = defineStateRule({
   name: 'North Dakota',
   hasWageIncomeTax: true,
   parameters: ND_PARAMETERS,
-  programs: [{ id: 'nd-income-tax', kind: 'income-tax', label: 'North Dakota income tax' }],
+  programs: [incomeTaxProgram('nd', 'North Dakota income tax')],
   // North Dakota has no certificate of its own: the federal W-4 decides.
   certificate: { form: 'Federal Form W-4', fields: [], defaults: {} },
   compliance: {

@@ -6,29 +6,19 @@ import {
   calculateSupplementalAtFlatRate,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
+import {
+  additionalAmountField,
+  allowancesField,
+  exemptField,
+  filingStatusField,
+} from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { NE_PARAMETERS, type NeWithholdingStatus } from './parameters';
 
 const PREFIX = 'state.ne';
 
-/** The W-4N's fields. */
-type NeCertificate = {
-  status: string;
-  allowances: number;
-  additionalWithholding: number;
-  isExempt: boolean;
-  isLowerWithholdingJustified: boolean;
-};
-
-// Circular EN: an employee without a W-4N is withheld as single with zero allowances.
-const NO_CERTIFICATE: NeCertificate = {
-  status: 'single',
-  allowances: 0,
-  additionalWithholding: 0,
-  isExempt: false,
-  isLowerWithholdingJustified: false,
-};
 const METHOD = '2025 Nebraska Circular EN, Percentage Method (annualized)';
 
 /** The allowances the minimum-withholding comparison assumes (Circular EN, minimum withholding). */
@@ -69,26 +59,21 @@ export const NE_RULE = defineStateRule({
   name: 'Nebraska',
   hasWageIncomeTax: true,
   parameters: NE_PARAMETERS,
-  programs: [{ id: 'ne-income-tax', kind: 'income-tax', label: 'Nebraska income tax' }],
+  programs: [incomeTaxProgram('ne', 'Nebraska income tax')],
   certificate: {
     form: 'W-4N',
     fields: [
-      {
-        key: 'status',
-        kind: 'select',
-        label: 'Filing status (line 3)',
-        options: [
+      filingStatusField(
+        'Filing status (line 3)',
+        [
           { value: 'single', label: 'Single (also head of household, married filing separately)' },
           { value: 'married', label: 'Married' },
         ],
-      },
-      { key: 'allowances', kind: 'count', label: 'Total allowances (line 1)' },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Additional amount per paycheck (line 2)',
-      },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt (line 3)' },
+        { key: 'status' },
+      ),
+      allowancesField('Total allowances (line 1)'),
+      additionalAmountField('Additional amount per paycheck (line 2)'),
+      exemptField('Exempt (line 3)'),
       {
         key: 'isLowerWithholdingJustified',
         kind: 'boolean',
@@ -96,7 +81,14 @@ export const NE_RULE = defineStateRule({
         help: 'Without it, Nebraska withholds at least half of the single/1 or married/2 amount.',
       },
     ],
-    defaults: NO_CERTIFICATE,
+    // Circular EN: an employee without a W-4N is withheld as single with zero allowances.
+    defaults: {
+      status: 'single',
+      allowances: 0,
+      additionalWithholding: 0,
+      isExempt: false,
+      isLowerWithholdingJustified: false,
+    },
   },
   compliance: {
     publication: '2025 Nebraska Circular EN (8-429-1998), Percentage Method',

@@ -5,8 +5,15 @@ import {
   calculateFormulaWithholding,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
+import {
+  additionalAmountField,
+  allowancesField,
+  exemptField,
+  filingStatusField,
+} from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
 import { withholdContribution } from '../shared/withhold-contribution';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup, type StateLine } from '../state-rule';
 import { NJ_PARAMETERS, NJ_RATE_LETTERS, type NjRateLetter } from './parameters';
 
@@ -16,24 +23,6 @@ const NJ_W4_LINE_2 =
   'Form NJ-W4 (1-21), line 2: Single or Married/CU Partner Separate withhold at Rate A, other statuses at Rate B unless line 3 names a letter';
 
 type Params = ResolvedGroup<typeof NJ_PARAMETERS>;
-
-/** The NJ-W4's fields. */
-type NjCertificate = {
-  status: string;
-  rateLetter: string;
-  allowances: number;
-  additionalWithholding: number;
-  isExempt: boolean;
-};
-
-// No NJ-W4 on file: Rate A (single) with no allowances, the NJ-W4 line 2 rule for a single filer.
-const NO_CERTIFICATE: NjCertificate = {
-  status: 'single',
-  rateLetter: '',
-  allowances: 0,
-  additionalWithholding: 0,
-  isExempt: false,
-};
 
 /** NJ-W4 line 2 and line 3: the letter chosen on line 3 wins; otherwise the status decides. */
 function selectRateLetter(status: string, letter: string): NjRateLetter {
@@ -71,7 +60,7 @@ export const NJ_RULE = defineStateRule({
   hasWageIncomeTax: true,
   parameters: NJ_PARAMETERS,
   programs: [
-    { id: 'nj-income-tax', kind: 'income-tax', label: 'New Jersey income tax' },
+    incomeTaxProgram('nj', 'New Jersey income tax'),
     {
       id: 'nj-ui-wf',
       kind: 'unemployment',
@@ -94,11 +83,9 @@ export const NJ_RULE = defineStateRule({
   certificate: {
     form: 'NJ-W4',
     fields: [
-      {
-        key: 'status',
-        kind: 'select',
-        label: 'Filing status (line 2)',
-        options: [
+      filingStatusField(
+        'Filing status (line 2)',
+        [
           { value: 'single', label: 'Single' },
           { value: 'married-joint', label: 'Married/Civil Union Couple Joint' },
           { value: 'married-separate', label: 'Married/Civil Union Partner Separate' },
@@ -108,7 +95,8 @@ export const NJ_RULE = defineStateRule({
             label: 'Qualifying Widow(er)/Surviving Civil Union Partner',
           },
         ],
-      },
+        { key: 'status' },
+      ),
       {
         key: 'rateLetter',
         kind: 'select',
@@ -119,11 +107,18 @@ export const NJ_RULE = defineStateRule({
         ],
         help: 'From the wage chart when spouses both work or there is more than one job.',
       },
-      { key: 'allowances', kind: 'count', label: 'Total allowances (line 4)' },
-      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount per pay (line 5)' },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt (line 6)' },
+      allowancesField('Total allowances (line 4)'),
+      additionalAmountField('Additional amount per pay (line 5)'),
+      exemptField('Exempt (line 6)'),
     ],
-    defaults: NO_CERTIFICATE,
+    // No NJ-W4 on file: Rate A (single) with no allowances, the NJ-W4 line 2 rule for a single filer.
+    defaults: {
+      status: 'single',
+      rateLetter: '',
+      allowances: 0,
+      additionalWithholding: 0,
+      isExempt: false,
+    },
   },
   compliance: {
     publication:

@@ -3,6 +3,7 @@ import {
   calculateSupplementalAtFlatRate,
 } from '../shared/calculate-formula-withholding';
 import { taxFromTable } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { NM_PARAMETERS, type NmWithholdingStatus } from './parameters';
 
@@ -21,7 +22,7 @@ export const NM_RULE = defineStateRule({
   name: 'New Mexico',
   hasWageIncomeTax: true,
   parameters: NM_PARAMETERS,
-  programs: [{ id: 'nm-income-tax', kind: 'income-tax', label: 'New Mexico income tax' }],
+  programs: [incomeTaxProgram('nm', 'New Mexico income tax')],
   // New Mexico has no certificate of its own: the federal W-4 decides (FYI-104).
   certificate: { form: 'Federal Form W-4', fields: [], defaults: {} },
   compliance: {

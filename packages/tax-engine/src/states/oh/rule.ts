@@ -5,41 +5,30 @@ import {
   calculateFormulaWithholding,
   calculateSupplementalAtFlatRate,
 } from '../shared/calculate-formula-withholding';
+import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
 import { taxFromBrackets } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { OH_PARAMETERS } from './parameters';
 
 const PREFIX = 'state.oh';
 const METHOD = 'Ohio Employer Withholding Tax, Optional Computer Formula (annualized)';
 
-/** The IT 4's fields. */
-type OhCertificate = {
-  exemptions: number;
-  additionalWithholding: number;
-  isExempt: boolean;
-};
-
-// An employee who gives no IT 4 is withheld with no exemptions.
-const NO_CERTIFICATE: OhCertificate = { exemptions: 0, additionalWithholding: 0, isExempt: false };
-
 export const OH_RULE = defineStateRule({
   code: 'OH',
   name: 'Ohio',
   hasWageIncomeTax: true,
   parameters: OH_PARAMETERS,
-  programs: [{ id: 'oh-income-tax', kind: 'income-tax', label: 'Ohio income tax' }],
+  programs: [incomeTaxProgram('oh', 'Ohio income tax')],
   certificate: {
     form: 'IT 4',
     fields: [
-      { key: 'exemptions', kind: 'count', label: 'Total exemptions claimed' },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Additional withholding per pay period',
-      },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from Ohio withholding' },
+      allowancesField('Total exemptions claimed', { key: 'exemptions' }),
+      additionalAmountField('Additional withholding per pay period'),
+      exemptField('Exempt from Ohio withholding'),
     ],
-    defaults: NO_CERTIFICATE,
+    // An employee who gives no IT 4 is withheld with no exemptions.
+    defaults: { exemptions: 0, additionalWithholding: 0, isExempt: false },
   },
   compliance: {
     publication:

@@ -5,53 +5,49 @@ import {
   calculateFormulaWithholding,
   calculateSupplementalAtFlatRate,
 } from '../shared/calculate-formula-withholding';
+import {
+  additionalAmountField,
+  allowancesField,
+  exemptField,
+  filingStatusField,
+} from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { OK_PARAMETERS, type OkWithholdingStatus } from './parameters';
 
 const PREFIX = 'state.ok';
 const METHOD = 'Packet OW-2 (2025), Percentage Method of Withholding (annualized)';
 
-/** The OK-W-4's fields. */
-type OkCertificate = {
-  status: string;
-  allowances: number;
-  additionalWithholding: number;
-  isExempt: boolean;
-};
-
-// Okla. Admin. Code 710:90-1-7(f): without an OK-W-4, withhold as a single person with no allowances.
-const NO_CERTIFICATE: OkCertificate = {
-  status: 'single',
-  allowances: 0,
-  additionalWithholding: 0,
-  isExempt: false,
-};
-
 export const OK_RULE = defineStateRule({
   code: 'OK',
   name: 'Oklahoma',
   hasWageIncomeTax: true,
   parameters: OK_PARAMETERS,
-  programs: [{ id: 'ok-income-tax', kind: 'income-tax', label: 'Oklahoma income tax' }],
+  programs: [incomeTaxProgram('ok', 'Oklahoma income tax')],
   certificate: {
     form: 'OK-W-4',
     fields: [
-      {
-        key: 'status',
-        kind: 'select',
-        label: 'Filing status',
-        options: [
+      filingStatusField(
+        'Filing status',
+        [
           { value: 'single', label: 'Single' },
           { value: 'married', label: 'Married' },
           { value: 'married-single-rate', label: 'Married, but withhold at higher Single rate' },
         ],
-      },
-      { key: 'allowances', kind: 'count', label: 'Total number of allowances' },
-      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount per paycheck' },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding' },
+        { key: 'status' },
+      ),
+      allowancesField('Total number of allowances'),
+      additionalAmountField('Additional amount per paycheck'),
+      exemptField('Exempt from withholding'),
     ],
-    defaults: NO_CERTIFICATE,
+    // Okla. Admin. Code 710:90-1-7(f): without an OK-W-4, withhold as a single person with no allowances.
+    defaults: {
+      status: 'single',
+      allowances: 0,
+      additionalWithholding: 0,
+      isExempt: false,
+    },
   },
   compliance: {
     publication:

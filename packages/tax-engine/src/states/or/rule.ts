@@ -5,8 +5,15 @@ import {
   calculateFormulaWithholding,
   calculateSupplementalAtFlatRate,
 } from '../shared/calculate-formula-withholding';
+import {
+  additionalAmountField,
+  allowancesField,
+  exemptField,
+  filingStatusField,
+} from '../shared/certificate-fields';
 import { applyFlatRate, taxFromTable } from '../shared/state-math';
 import { withholdContribution } from '../shared/withhold-contribution';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule, type StateLine } from '../state-rule';
 import { OR_PARAMETERS, type FederalSubtractionStep, type OrWithholdingColumn } from './parameters';
 
@@ -42,7 +49,7 @@ export const OR_RULE = defineStateRule({
   hasWageIncomeTax: true,
   parameters: OR_PARAMETERS,
   programs: [
-    { id: 'or-income-tax', kind: 'income-tax', label: 'Oregon income tax' },
+    incomeTaxProgram('or', 'Oregon income tax'),
     {
       id: 'or-transit',
       kind: 'transit',
@@ -59,11 +66,9 @@ export const OR_RULE = defineStateRule({
   certificate: {
     form: 'OR-W-4',
     fields: [
-      {
-        key: 'status',
-        kind: 'select',
-        label: 'Filing status',
-        options: [
+      filingStatusField(
+        'Filing status',
+        [
           { value: 'none', label: 'No OR-W-4 on file (flat 8%)' },
           { value: 'single', label: 'Single' },
           { value: 'married', label: 'Married' },
@@ -72,10 +77,11 @@ export const OR_RULE = defineStateRule({
             label: 'Married, but withhold at the higher single rate',
           },
         ],
-      },
-      { key: 'allowances', kind: 'count', label: 'Total number of allowances' },
-      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount per pay period' },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt' },
+        { key: 'status' },
+      ),
+      allowancesField('Total number of allowances'),
+      additionalAmountField('Additional amount per pay period'),
+      exemptField('Exempt'),
     ],
     defaults: NO_CERTIFICATE,
   },

@@ -4,6 +4,7 @@ import { note } from '../../trace';
 import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
 import { applyFlatRate } from '../shared/state-math';
 import { withholdContribution } from '../shared/withhold-contribution';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { PA_PARAMETERS } from './parameters';
 
@@ -17,7 +18,7 @@ export const PA_RULE = defineStateRule({
   hasWageIncomeTax: true,
   parameters: PA_PARAMETERS,
   programs: [
-    { id: 'pa-income-tax', kind: 'income-tax', label: 'Pennsylvania income tax' },
+    incomeTaxProgram('pa', 'Pennsylvania income tax'),
     {
       id: 'pa-uc',
       kind: 'unemployment',

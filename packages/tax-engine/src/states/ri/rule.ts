@@ -5,8 +5,10 @@ import {
   calculateFormulaWithholding,
   calculateSupplementalAtFlatRate,
 } from '../shared/calculate-formula-withholding';
+import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
 import { withholdContribution } from '../shared/withhold-contribution';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { RI_PARAMETERS } from './parameters';
 
@@ -20,7 +22,7 @@ export const RI_RULE = defineStateRule({
   hasWageIncomeTax: true,
   parameters: RI_PARAMETERS,
   programs: [
-    { id: 'ri-income-tax', kind: 'income-tax', label: 'Rhode Island income tax' },
+    incomeTaxProgram('ri', 'Rhode Island income tax'),
     {
       id: 'ri-tdi',
       kind: 'disability',
@@ -31,13 +33,9 @@ export const RI_RULE = defineStateRule({
   certificate: {
     form: 'Form RI W-4',
     fields: [
-      { key: 'allowances', kind: 'count', label: 'Withholding allowances' },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Additional withholding per pay period',
-      },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding' },
+      allowancesField('Withholding allowances'),
+      additionalAmountField('Additional withholding per pay period'),
+      exemptField('Exempt from withholding'),
     ],
     // No RI W-4 on file: no allowances (UNCERTAIN, see compliance).
     defaults: { allowances: 0, additionalWithholding: 0, isExempt: false },

@@ -2,7 +2,9 @@ import { formatUsd } from '@paylab/shared/money';
 
 import { money, note } from '../../trace';
 import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
+import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
 import { applyFlatRate, taxFromTable } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { SC_PARAMETERS } from './parameters';
 
@@ -14,17 +16,13 @@ export const SC_RULE = defineStateRule({
   name: 'South Carolina',
   hasWageIncomeTax: true,
   parameters: SC_PARAMETERS,
-  programs: [{ id: 'sc-income-tax', kind: 'income-tax', label: 'South Carolina income tax' }],
+  programs: [incomeTaxProgram('sc', 'South Carolina income tax')],
   certificate: {
     form: 'Form SC W-4',
     fields: [
-      { key: 'allowances', kind: 'count', label: 'Withholding allowances' },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Additional withholding per pay period',
-      },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding' },
+      allowancesField('Withholding allowances'),
+      additionalAmountField('Additional withholding per pay period'),
+      exemptField('Exempt from withholding'),
     ],
     // No SC W-4 on file: zero allowances, which also drops the standard deduction (UNCERTAIN).
     defaults: { allowances: 0, additionalWithholding: 0, isExempt: false },

@@ -3,6 +3,7 @@ import { formatPercentExact, formatUsd } from '@paylab/shared/money';
 import { money, note } from '../../trace';
 import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
 import { applyFlatRate } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { UT_PARAMETERS } from './parameters';
 
@@ -15,7 +16,7 @@ export const UT_RULE = defineStateRule({
   name: 'Utah',
   hasWageIncomeTax: true,
   parameters: UT_PARAMETERS,
-  programs: [{ id: 'ut-income-tax', kind: 'income-tax', label: 'Utah income tax' }],
+  programs: [incomeTaxProgram('ut', 'Utah income tax')],
   certificate: {
     form: 'Federal Form W-4',
     fields: [],

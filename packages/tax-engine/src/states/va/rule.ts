@@ -5,7 +5,9 @@ import {
   calculateFormulaWithholding,
   calculateSupplementalAtFlatRate,
 } from '../shared/calculate-formula-withholding';
+import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { VA_PARAMETERS } from './parameters';
 
@@ -18,34 +20,17 @@ export const VA_RULE = defineStateRule({
   name: 'Virginia',
   hasWageIncomeTax: true,
   parameters: VA_PARAMETERS,
-  programs: [
-    {
-      id: 'va-income-tax',
-      kind: 'income-tax',
-      label: 'Virginia income tax',
-    },
-  ],
+  programs: [incomeTaxProgram('va', 'Virginia income tax')],
   certificate: {
     form: 'Form VA-4',
     fields: [
-      {
+      allowancesField('Personal and dependent exemptions', {
         key: 'personalExemptions',
-        kind: 'count',
-        label: 'Personal and dependent exemptions',
         help: 'Yourself, your spouse and each dependent',
-      },
-      {
-        key: 'ageBlindExemptions',
-        kind: 'count',
-        label: 'Age 65 or over and blind exemptions',
-        max: 4,
-      },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Additional withholding per pay period',
-      },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding' },
+      }),
+      allowancesField('Age 65 or over and blind exemptions', { key: 'ageBlindExemptions', max: 4 }),
+      additionalAmountField('Additional withholding per pay period'),
+      exemptField('Exempt from withholding'),
     ],
     // No VA-4 on file: no exemptions are claimed (UNCERTAIN, see compliance).
     defaults: {

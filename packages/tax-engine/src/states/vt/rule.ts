@@ -2,7 +2,13 @@ import { formatPercentExact, formatUsd, multiplyRate } from '@paylab/shared/mone
 
 import { count, money, note } from '../../trace';
 import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
+import {
+  additionalAmountField,
+  allowancesField,
+  filingStatusField,
+} from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { VT_PARAMETERS } from './parameters';
 
@@ -14,15 +20,13 @@ export const VT_RULE = defineStateRule({
   name: 'Vermont',
   hasWageIncomeTax: true,
   parameters: VT_PARAMETERS,
-  programs: [{ id: 'vt-income-tax', kind: 'income-tax', label: 'Vermont income tax' }],
+  programs: [incomeTaxProgram('vt', 'Vermont income tax')],
   certificate: {
     form: 'Form W-4VT',
     fields: [
-      {
-        key: 'status',
-        kind: 'select',
-        label: 'Filing status',
-        options: [
+      filingStatusField(
+        'Filing status',
+        [
           { value: 'single', label: 'Single or head of household' },
           { value: 'married', label: 'Married or civil union' },
           {
@@ -31,13 +35,10 @@ export const VT_RULE = defineStateRule({
           },
           { value: 'federal', label: 'No W-4VT on file: use the federal W-4' },
         ],
-      },
-      { key: 'allowances', kind: 'count', label: 'Withholding allowances' },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Additional withholding per pay period',
-      },
+        { key: 'status' },
+      ),
+      allowancesField('Withholding allowances'),
+      additionalAmountField('Additional withholding per pay period'),
     ],
     defaults: { status: 'federal', allowances: 0, additionalWithholding: 0 },
   },

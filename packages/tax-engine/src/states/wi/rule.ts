@@ -5,7 +5,14 @@ import {
   calculateFormulaWithholding,
   calculateSupplementalAtFlatRate,
 } from '../shared/calculate-formula-withholding';
+import {
+  additionalAmountField,
+  allowancesField,
+  exemptField,
+  filingStatusField,
+} from '../shared/certificate-fields';
 import { applyFlatRate, taxFromTable } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { WI_PARAMETERS } from './parameters';
 
@@ -18,15 +25,13 @@ export const WI_RULE = defineStateRule({
   name: 'Wisconsin',
   hasWageIncomeTax: true,
   parameters: WI_PARAMETERS,
-  programs: [{ id: 'wi-income-tax', kind: 'income-tax', label: 'Wisconsin income tax' }],
+  programs: [incomeTaxProgram('wi', 'Wisconsin income tax')],
   certificate: {
     form: 'Form WT-4',
     fields: [
-      {
-        key: 'status',
-        kind: 'select',
-        label: 'Withholding status',
-        options: [
+      filingStatusField(
+        'Withholding status',
+        [
           { value: 'single', label: 'Single' },
           { value: 'married', label: 'Married' },
           {
@@ -34,14 +39,11 @@ export const WI_RULE = defineStateRule({
             label: 'Married, but withhold at the higher single rate',
           },
         ],
-      },
-      { key: 'exemptions', kind: 'count', label: 'Total exemptions' },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Additional withholding per pay period',
-      },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding' },
+        { key: 'status' },
+      ),
+      allowancesField('Total exemptions', { key: 'exemptions' }),
+      additionalAmountField('Additional withholding per pay period'),
+      exemptField('Exempt from withholding'),
     ],
     // No WT-4 on file: single with no exemptions (UNCERTAIN, see compliance).
     defaults: {

@@ -2,7 +2,9 @@ import { formatUsd } from '@paylab/shared/money';
 
 import { money } from '../../trace';
 import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
+import { additionalAmountField, allowancesField } from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
+import { incomeTaxProgram } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { WV_PARAMETERS } from './parameters';
 
@@ -15,22 +17,18 @@ export const WV_RULE = defineStateRule({
   name: 'West Virginia',
   hasWageIncomeTax: true,
   parameters: WV_PARAMETERS,
-  programs: [{ id: 'wv-income-tax', kind: 'income-tax', label: 'West Virginia income tax' }],
+  programs: [incomeTaxProgram('wv', 'West Virginia income tax')],
   certificate: {
     form: 'Form WV/IT-104',
     fields: [
-      { key: 'exemptions', kind: 'count', label: 'Exemptions claimed' },
+      allowancesField('Exemptions claimed', { key: 'exemptions' }),
       {
         key: 'isOneEarner',
         kind: 'boolean',
         label: 'Withhold at the lower one-earner / one-job rate',
         help: 'Single with one job, or married with a spouse who does not work',
       },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Additional withholding per pay period',
-      },
+      additionalAmountField('Additional withholding per pay period'),
     ],
     // No WV/IT-104 on file: no exemptions (UNCERTAIN); the two-earner chart is the publication's default.
     defaults: { exemptions: 0, isOneEarner: false, additionalWithholding: 0 },

@@ -1,0 +1,45 @@
+import type { CertificateField } from '../state-rule';
+
+interface SelectOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** Where a field's key differs from the builder's usual one, and what the form adds under it. */
+interface FieldDetails {
+  readonly key?: string;
+  readonly help?: string;
+}
+
+/** A count the formula multiplies by a value: allowances, or exemptions where the form says so. */
+export function allowancesField(
+  label: string,
+  { key = 'allowances', ...details }: FieldDetails & { readonly max?: number } = {},
+): CertificateField {
+  return { key, kind: 'count', label, ...details };
+}
+
+/** The certificate's additional amount withheld each pay. */
+export function additionalAmountField(
+  label: string,
+  { key = 'additionalWithholding', ...details }: FieldDetails = {},
+): CertificateField {
+  return { key, kind: 'money', label, ...details };
+}
+
+/** The certificate's claim of exemption from withholding. */
+export function exemptField(
+  label: string,
+  { key = 'isExempt', ...details }: FieldDetails = {},
+): CertificateField {
+  return { key, kind: 'boolean', label, ...details };
+}
+
+/** The certificate's filing (or marital) status, with the form's own options. */
+export function filingStatusField(
+  label: string,
+  options: readonly SelectOption[],
+  { key = 'filingStatus', ...details }: FieldDetails = {},
+): CertificateField {
+  return { key, kind: 'select', label, options, ...details };
+}
