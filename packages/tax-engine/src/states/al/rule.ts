@@ -1,10 +1,6 @@
 import { formatUsd, type Cents } from '@paylab/shared/money';
 
-import { money } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
+import type { WithholdingFormula } from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
@@ -12,8 +8,8 @@ import {
   filingStatusField,
 } from '../shared/certificate-fields';
 import { roundToWholeDollars, taxFromBrackets } from '../shared/state-math';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
-import { defineStateRule } from '../state-rule';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
+import { defineStateRule, type ResolvedGroup, type StateWithholdingInput } from '../state-rule';
 import {
   AL_PARAMETERS,
   type AlDeductionColumn,
@@ -29,6 +25,7 @@ export type AlCertificate = {
   readonly isExempt: boolean;
 };
 
+const PREFIX = 'state.al';
 const PUBLICATION =
   'Alabama Withholding Tax Tables and Instructions (formula of Ala. Admin. Code r. 810-3-71-.02)';
 
@@ -53,6 +50,59 @@ function findDependentExemption(
 ): Cents {
   const row = rows.find(({ upTo }) => upTo === null || grossIncome <= upTo);
   return row?.amount ?? 0;
+}
+
+function buildFormula(
+  params: ResolvedGroup<typeof AL_PARAMETERS>,
+  input: StateWithholdingInput<AlCertificate>,
+): WithholdingFormula {
+  const { certificate, periodsPerYear: periods } = input;
+  const grossIncome = roundToWholeDollars(input.wages * periods);
+  const deductionColumn = DEDUCTION_COLUMN[certificate.exemption];
+  const standardDeduction = findStandardDeduction(
+    params.standardDeduction.value[deductionColumn],
+    grossIncome,
+  );
+  const perDependent = findDependentExemption(params.dependentExemption.value, grossIncome);
+  const brackets = certificate.exemption === 'M' ? params.marriedBrackets : params.otherBrackets;
+  return {
+    prefix: PREFIX,
+    citation: PUBLICATION,
+    basis: 'annual',
+    subtractions: [
+      {
+        step: 'standard-deduction',
+        label: `Standard deduction (${deductionColumn} column, gross income ${formatUsd(grossIncome)})`,
+        amount: standardDeduction,
+        citation: params.standardDeduction.citation,
+      },
+      {
+        step: 'federal-tax',
+        label: `Federal income tax withheld (${formatUsd(input.federalIncomeTax)} x ${periods})`,
+        amount: input.federalIncomeTax * periods,
+        citation: `${PUBLICATION}, step 4`,
+      },
+      {
+        step: 'personal-exemption',
+        label: `Personal exemption (${certificate.exemption})`,
+        amount: params.personalExemption.value[certificate.exemption],
+        citation: params.personalExemption.citation,
+      },
+      {
+        step: 'dependent-exemption',
+        label: `Dependent exemption (${certificate.dependents} x ${formatUsd(perDependent)})`,
+        amount: certificate.dependents * perDependent,
+        citation: params.dependentExemption.citation,
+      },
+    ],
+    computeTax: (taxable) => ({
+      label: `Tax on taxable income (${certificate.exemption === 'M' ? 'married' : 'all other'} rates)`,
+      amount: taxFromBrackets(brackets.value, taxable),
+      citation: brackets.citation,
+    }),
+    credits: [],
+    rounding: 'cent',
+  };
 }
 
 export const AL_RULE = defineStateRule<typeof AL_PARAMETERS, AlCertificate>({
@@ -97,76 +147,25 @@ export const AL_RULE = defineStateRule<typeof AL_PARAMETERS, AlCertificate>({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    if (certificate.isExempt) return [{ programId: 'al-income-tax', amount: 0 }];
-    const prefix = 'state.al';
-    const periods = input.periodsPerYear;
-    const grossIncome = roundToWholeDollars(input.wages * periods);
-    const deductionColumn = DEDUCTION_COLUMN[certificate.exemption];
-    const standardDeduction = findStandardDeduction(
-      params.standardDeduction.value[deductionColumn],
-      grossIncome,
-    );
-    const perDependent = findDependentExemption(params.dependentExemption.value, grossIncome);
-    const brackets = certificate.exemption === 'M' ? params.marriedBrackets : params.otherBrackets;
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
-        prefix,
-        citation: PUBLICATION,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'standard-deduction',
-            label: `Standard deduction (${deductionColumn} column, gross income ${formatUsd(grossIncome)})`,
-            amount: standardDeduction,
-            citation: params.standardDeduction.citation,
-          },
-          {
-            step: 'federal-tax',
-            label: `Federal income tax withheld (${formatUsd(input.federalIncomeTax)} x ${periods})`,
-            amount: input.federalIncomeTax * periods,
-            citation: `${PUBLICATION}, step 4`,
-          },
-          {
-            step: 'personal-exemption',
-            label: `Personal exemption (${certificate.exemption})`,
-            amount: params.personalExemption.value[certificate.exemption],
-            citation: params.personalExemption.citation,
-          },
-          {
-            step: 'dependent-exemption',
-            label: `Dependent exemption (${certificate.dependents} x ${formatUsd(perDependent)})`,
-            amount: certificate.dependents * perDependent,
-            citation: params.dependentExemption.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: `Tax on taxable income (${certificate.exemption === 'M' ? 'married' : 'all other'} rates)`,
-          amount: taxFromBrackets(brackets.value, taxable),
-          citation: brackets.citation,
-        }),
-        credits: [],
-        rounding: 'cent',
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'Exempt from withholding (Form A-4)',
+          citation: 'Form A-4',
+        },
+        formula: () => buildFormula(params, input),
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'Additional withholding (A-4 line 5)',
+          citation: 'Form A-4, line 5',
+        },
       },
-      { wages: input.wages, periodsPerYear: periods },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      prefix,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    const additional = certificate.additionalWithholding;
-    if (trace && additional > 0) {
-      trace.push(
-        money(
-          `${prefix}.additional`,
-          'Additional withholding (A-4 line 5)',
-          additional,
-          'Form A-4, line 5',
-        ),
-      );
-    }
-    return [{ programId: 'al-income-tax', amount: regular + supplemental + additional }];
+    return [{ programId: 'al-income-tax', amount }];
   },
 });

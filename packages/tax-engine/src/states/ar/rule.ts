@@ -1,12 +1,7 @@
 import { formatPercent, formatUsd, multiplyRate, type Cents } from '@paylab/shared/money';
 
-import { money } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
 import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { AR_PARAMETERS, type ArBracketRow } from './parameters';
 
@@ -18,6 +13,7 @@ export type ArCertificate = {
   readonly isExempt: boolean;
 };
 
+const PREFIX = 'state.ar';
 const PUBLICATION = 'Arkansas DFA Withholding Tax Formula (effective 1 January 2025)';
 const HUNDRED_DOLLARS = 10_000;
 
@@ -67,57 +63,57 @@ export const AR_RULE = defineStateRule<typeof AR_PARAMETERS, ArCertificate>({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    if (certificate.isExempt) return [{ programId: 'ar-income-tax', amount: 0 }];
-    const prefix = 'state.ar';
     const credit = certificate.exemptions * params.personalTaxCredit.value;
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
-        prefix,
-        citation: PUBLICATION,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'standard-deduction',
-            label: 'Standard deduction',
-            amount: params.standardDeduction.value,
-            citation: params.standardDeduction.citation,
-          },
-        ],
-        computeTax: (taxable) => {
-          const looked = toMidrange(taxable, params.midrangeBelow.value);
-          const row = findBracket(params.brackets.value, looked);
-          return {
-            label: `Annual gross tax: ${formatPercent(row.rate)} of ${formatUsd(looked)}${looked === taxable ? '' : ' (midpoint of its $100 range)'} less ${formatUsd(row.adjustment)}`,
-            amount: Math.max(0, multiplyRate(looked, row.rate) - row.adjustment),
-            citation: params.brackets.citation,
-          };
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'Exempt from withholding (Form AR4EC)',
+          citation: 'Form AR4EC',
         },
-        credits: [
-          {
-            step: 'personal-tax-credit',
-            label: `Personal tax credits (${certificate.exemptions} x ${formatUsd(params.personalTaxCredit.value)})`,
-            amount: credit,
-            citation: params.personalTaxCredit.citation,
+        formula: () => ({
+          prefix: PREFIX,
+          citation: PUBLICATION,
+          basis: 'annual',
+          subtractions: [
+            {
+              step: 'standard-deduction',
+              label: 'Standard deduction',
+              amount: params.standardDeduction.value,
+              citation: params.standardDeduction.citation,
+            },
+          ],
+          computeTax: (taxable) => {
+            const looked = toMidrange(taxable, params.midrangeBelow.value);
+            const row = findBracket(params.brackets.value, looked);
+            return {
+              label: `Annual gross tax: ${formatPercent(row.rate)} of ${formatUsd(looked)}${looked === taxable ? '' : ' (midpoint of its $100 range)'} less ${formatUsd(row.adjustment)}`,
+              amount: Math.max(0, multiplyRate(looked, row.rate) - row.adjustment),
+              citation: params.brackets.citation,
+            };
           },
-        ],
-        // Step 3 rounds the annual gross tax; the credits are whole dollars, so rounding after them is the same.
-        rounding: 'whole-dollar-annual',
+          credits: [
+            {
+              step: 'personal-tax-credit',
+              label: `Personal tax credits (${certificate.exemptions} x ${formatUsd(params.personalTaxCredit.value)})`,
+              amount: credit,
+              citation: params.personalTaxCredit.citation,
+            },
+          ],
+          // Step 3 rounds the annual gross tax; the credits are whole dollars, so rounding after them is the same.
+          rounding: 'whole-dollar-annual',
+        }),
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'Additional withholding (AR4EC)',
+          citation: 'Form AR4EC',
+        },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      prefix,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    const additional = certificate.additionalWithholding;
-    if (trace && additional > 0) {
-      trace.push(
-        money(`${prefix}.additional`, 'Additional withholding (AR4EC)', additional, 'Form AR4EC'),
-      );
-    }
-    return [{ programId: 'ar-income-tax', amount: regular + supplemental + additional }];
+    return [{ programId: 'ar-income-tax', amount }];
   },
 });

@@ -1,14 +1,9 @@
 import { formatPercentExact, type Cents } from '@paylab/shared/money';
 
-import { money } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
 import { additionalAmountField } from '../shared/certificate-fields';
 import { applyFlatRate } from '../shared/state-math';
 import { withholdContribution } from '../shared/withhold-contribution';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { CO_PARAMETERS } from './parameters';
 
@@ -21,6 +16,7 @@ export type CoCertificate = {
   readonly additionalWithholding: Cents;
 };
 
+const PREFIX = 'state.co';
 const PUBLICATION = 'DR 1098, Colorado Withholding Worksheet for Employers (rev. 11/14/23)';
 
 export const CO_RULE = defineStateRule<typeof CO_PARAMETERS, CoCertificate>({
@@ -67,7 +63,6 @@ export const CO_RULE = defineStateRule<typeof CO_PARAMETERS, CoCertificate>({
     ],
   },
   calculate(params, input, trace) {
-    const prefix = 'state.co';
     const { certificate } = input;
     const isMarriedJoint = input.federalFilingStatus === 'married-joint';
     const allowance = certificate.isDr0004OnFile
@@ -75,55 +70,46 @@ export const CO_RULE = defineStateRule<typeof CO_PARAMETERS, CoCertificate>({
       : isMarriedJoint
         ? params.w4Allowance.value.marriedJoint
         : params.w4Allowance.value.other;
-    const regular = calculateFormulaWithholding(
+    const incomeTax = withholdIncomeTax(
       {
-        prefix,
-        citation: PUBLICATION,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'allowance',
-            label: certificate.isDr0004OnFile
-              ? 'Annual withholding allowance (DR 0004 line 2)'
-              : `Annual withholding allowance (W-4 ${isMarriedJoint ? 'married filing jointly' : 'other status'})`,
-            amount: allowance,
-            citation: certificate.isDr0004OnFile
-              ? `${PUBLICATION}, line 2a; DR 0004 line 2`
-              : params.w4Allowance.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: `${formatPercentExact(params.rate.value)} of taxable wages`,
-          amount: applyFlatRate(taxable, params.rate.value),
-          citation: params.rate.citation,
+        prefix: PREFIX,
+        formula: () => ({
+          prefix: PREFIX,
+          citation: PUBLICATION,
+          basis: 'annual',
+          subtractions: [
+            {
+              step: 'allowance',
+              label: certificate.isDr0004OnFile
+                ? 'Annual withholding allowance (DR 0004 line 2)'
+                : `Annual withholding allowance (W-4 ${isMarriedJoint ? 'married filing jointly' : 'other status'})`,
+              amount: allowance,
+              citation: certificate.isDr0004OnFile
+                ? `${PUBLICATION}, line 2a; DR 0004 line 2`
+                : params.w4Allowance.citation,
+            },
+          ],
+          computeTax: (taxable) => ({
+            label: `${formatPercentExact(params.rate.value)} of taxable wages`,
+            amount: applyFlatRate(taxable, params.rate.value),
+            citation: params.rate.citation,
+          }),
+          credits: [],
+          rounding: 'whole-dollar-period',
         }),
-        credits: [],
-        rounding: 'whole-dollar-period',
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.isDr0004OnFile ? certificate.additionalWithholding : 0,
+          label: 'Additional withholding (DR 0004 line 3)',
+          citation: `${PUBLICATION}, line 2e`,
+        },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      prefix,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    const additional = certificate.isDr0004OnFile ? certificate.additionalWithholding : 0;
-    if (trace && additional > 0) {
-      trace.push(
-        money(
-          `${prefix}.additional`,
-          'Additional withholding (DR 0004 line 3)',
-          additional,
-          `${PUBLICATION}, line 2e`,
-        ),
-      );
-    }
-
     const famli = withholdContribution(
       {
-        step: `${prefix}.famli`,
+        step: `${PREFIX}.famli`,
         label: 'FAMLI employee premium',
         rate: params.famliEmployeeRate,
         wageBase: params.famliWageBase,
@@ -132,7 +118,7 @@ export const CO_RULE = defineStateRule<typeof CO_PARAMETERS, CoCertificate>({
       trace,
     );
     return [
-      { programId: 'co-income-tax', amount: regular + supplemental + additional },
+      { programId: 'co-income-tax', amount: incomeTax },
       { programId: 'co-famli', amount: famli },
     ];
   },

@@ -1,7 +1,5 @@
 import { formatUsd, type Cents } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
@@ -9,7 +7,7 @@ import {
   filingStatusField,
 } from '../shared/certificate-fields';
 import { taxFromBrackets } from '../shared/state-math';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { DC_PARAMETERS } from './parameters';
 
@@ -31,6 +29,7 @@ export type DcCertificate = {
   readonly isExempt: boolean;
 };
 
+const PREFIX = 'state.dc';
 const PUBLICATION =
   'FR-230, District of Columbia Income Tax Withholding Instructions and Tables (2025)';
 
@@ -76,50 +75,46 @@ export const DC_RULE = defineStateRule<typeof DC_PARAMETERS, DcCertificate>({
     ],
   },
   calculate(params, input, trace) {
-    const prefix = 'state.dc';
     const { certificate } = input;
-    if (certificate.isExempt) {
-      trace?.push(
-        note(`${prefix}.exempt`, 'Exempt from DC withholding (D-4 line 4)', 'Form D-4, line 4'),
-      );
-      return [{ programId: 'dc-income-tax', amount: 0 }];
-    }
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
-        prefix,
-        citation: PUBLICATION,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'allowances',
-            label: `Withholding allowances (${certificate.allowances} x ${formatUsd(params.allowance.value)})`,
-            amount: certificate.allowances * params.allowance.value,
-            citation: params.allowance.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: 'Tax on annual taxable wages',
-          amount: taxFromBrackets(params.brackets.value, taxable),
-          citation: params.brackets.citation,
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'Exempt from DC withholding (D-4 line 4)',
+          citation: 'Form D-4, line 4',
+        },
+        formula: () => ({
+          prefix: PREFIX,
+          citation: PUBLICATION,
+          basis: 'annual',
+          subtractions: [
+            {
+              step: 'allowances',
+              label: `Withholding allowances (${certificate.allowances} x ${formatUsd(params.allowance.value)})`,
+              amount: certificate.allowances * params.allowance.value,
+              citation: params.allowance.citation,
+            },
+          ],
+          computeTax: (taxable) => ({
+            label: 'Tax on annual taxable wages',
+            amount: taxFromBrackets(params.brackets.value, taxable),
+            citation: params.brackets.citation,
+          }),
+          credits: [],
+          rounding: 'cent',
         }),
-        credits: [],
-        rounding: 'cent',
+        // Without a DC rule read for bonuses, they are withheld on with the period's wages.
+        supplemental: { method: 'aggregate', citation: PUBLICATION },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'Additional withholding (D-4 line 3)',
+          citation: 'Form D-4, line 3',
+        },
       },
-      // Without a DC rule read for bonuses, they are withheld on with the period's wages.
-      { wages: input.wages + input.supplementalWages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const additional = certificate.additionalWithholding;
-    if (trace && additional > 0) {
-      trace.push(
-        money(
-          `${prefix}.additional`,
-          'Additional withholding (D-4 line 3)',
-          additional,
-          'Form D-4, line 3',
-        ),
-      );
-    }
-    return [{ programId: 'dc-income-tax', amount: regular + additional }];
+    return [{ programId: 'dc-income-tax', amount }];
   },
 });

@@ -1,7 +1,5 @@
 import { formatUsd, type Cents } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
@@ -10,7 +8,7 @@ import {
 } from '../shared/certificate-fields';
 import { taxFromBrackets } from '../shared/state-math';
 import { withholdContribution } from '../shared/withhold-contribution';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { DE_PARAMETERS, type DeFilingStatus } from './parameters';
 
@@ -22,6 +20,7 @@ export type DeCertificate = {
   readonly isExempt: boolean;
 };
 
+const PREFIX = 'state.de';
 const PUBLICATION = 'Delaware Division of Revenue, Withholding Tax Tables and Formula (2025)';
 
 export const DE_RULE = defineStateRule<typeof DE_PARAMETERS, DeCertificate>({
@@ -68,19 +67,17 @@ export const DE_RULE = defineStateRule<typeof DE_PARAMETERS, DeCertificate>({
     ],
   },
   calculate(params, input, trace) {
-    const prefix = 'state.de';
     const { certificate } = input;
-    const wages = input.wages + input.supplementalWages;
-    let incomeTax = 0;
-    if (certificate.isExempt) {
-      trace?.push(
-        note(`${prefix}.exempt`, 'Exempt from Delaware withholding', 'Delaware Form W-4'),
-      );
-    } else {
-      const credit = certificate.allowances * params.personalCredit.value;
-      incomeTax = calculateFormulaWithholding(
-        {
-          prefix,
+    const incomeTax = withholdIncomeTax(
+      {
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'Exempt from Delaware withholding',
+          citation: 'Delaware Form W-4',
+        },
+        formula: () => ({
+          prefix: PREFIX,
           citation: PUBLICATION,
           basis: 'annual',
           subtractions: [
@@ -100,31 +97,26 @@ export const DE_RULE = defineStateRule<typeof DE_PARAMETERS, DeCertificate>({
             {
               step: 'personal-credit',
               label: `Personal credits (${certificate.allowances} x ${formatUsd(params.personalCredit.value)})`,
-              amount: credit,
+              amount: certificate.allowances * params.personalCredit.value,
               citation: params.personalCredit.citation,
             },
           ],
           rounding: 'cent',
-        },
+        }),
         // Without a Delaware rule read for bonuses, they are withheld on with the period's wages.
-        { wages, periodsPerYear: input.periodsPerYear },
-        trace,
-      );
-      incomeTax += certificate.additionalWithholding;
-      if (trace && certificate.additionalWithholding > 0) {
-        trace.push(
-          money(
-            `${prefix}.additional`,
-            'Additional withholding (Delaware W-4)',
-            certificate.additionalWithholding,
-            'Delaware Form W-4',
-          ),
-        );
-      }
-    }
+        supplemental: { method: 'aggregate', citation: PUBLICATION },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'Additional withholding (Delaware W-4)',
+          citation: 'Delaware Form W-4',
+        },
+      },
+      input,
+      trace,
+    );
     const paidLeave = withholdContribution(
       {
-        step: `${prefix}.paid-leave`,
+        step: `${PREFIX}.paid-leave`,
         label: 'Delaware Paid Leave employee share',
         rate: params.paidLeaveEmployeeRate,
         wageBase: params.paidLeaveWageBase,

@@ -1,10 +1,5 @@
 import { formatPercentExact, formatUsd, type Cents } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
@@ -12,7 +7,7 @@ import {
   filingStatusField,
 } from '../shared/certificate-fields';
 import { applyFlatRate } from '../shared/state-math';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { GA_PARAMETERS, type GaStatusLetter } from './parameters';
 
@@ -28,6 +23,7 @@ export type GaCertificate = {
   readonly isExempt: boolean;
 };
 
+const PREFIX = 'state.ga';
 const PUBLICATION = 'Georgia Employer’s Tax Guide (2025, revised for H.B. 111)';
 
 export const GA_RULE = defineStateRule<typeof GA_PARAMETERS, GaCertificate>({
@@ -79,71 +75,57 @@ export const GA_RULE = defineStateRule<typeof GA_PARAMETERS, GaCertificate>({
     ],
   },
   calculate(params, input, trace) {
-    const prefix = 'state.ga';
     const { certificate } = input;
-    if (certificate.isExempt) {
-      trace?.push(
-        note(
-          `${prefix}.exempt`,
-          'Exempt from Georgia withholding (G-4 line 8)',
-          'Form G-4, line 8',
-        ),
-      );
-      return [{ programId: 'ga-income-tax', amount: 0 }];
-    }
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
-        prefix,
-        citation: PUBLICATION,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'standard-deduction',
-            label: `Standard deduction (status ${certificate.maritalStatus})`,
-            amount: params.standardDeduction.value[certificate.maritalStatus],
-            citation: params.standardDeduction.citation,
-          },
-          {
-            step: 'dependents',
-            label: `Dependent allowances (${certificate.dependents} x ${formatUsd(params.dependentAllowance.value)})`,
-            amount: certificate.dependents * params.dependentAllowance.value,
-            citation: params.dependentAllowance.citation,
-          },
-          {
-            step: 'additional-allowances',
-            label: `Additional allowances (${certificate.additionalAllowances} x ${formatUsd(params.additionalAllowance.value)})`,
-            amount: certificate.additionalAllowances * params.additionalAllowance.value,
-            citation: params.additionalAllowance.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: `${formatPercentExact(params.rate.value)} of annual taxable wages`,
-          amount: applyFlatRate(taxable, params.rate.value),
-          citation: params.rate.citation,
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'Exempt from Georgia withholding (G-4 line 8)',
+          citation: 'Form G-4, line 8',
+        },
+        formula: () => ({
+          prefix: PREFIX,
+          citation: PUBLICATION,
+          basis: 'annual',
+          subtractions: [
+            {
+              step: 'standard-deduction',
+              label: `Standard deduction (status ${certificate.maritalStatus})`,
+              amount: params.standardDeduction.value[certificate.maritalStatus],
+              citation: params.standardDeduction.citation,
+            },
+            {
+              step: 'dependents',
+              label: `Dependent allowances (${certificate.dependents} x ${formatUsd(params.dependentAllowance.value)})`,
+              amount: certificate.dependents * params.dependentAllowance.value,
+              citation: params.dependentAllowance.citation,
+            },
+            {
+              step: 'additional-allowances',
+              label: `Additional allowances (${certificate.additionalAllowances} x ${formatUsd(params.additionalAllowance.value)})`,
+              amount: certificate.additionalAllowances * params.additionalAllowance.value,
+              citation: params.additionalAllowance.citation,
+            },
+          ],
+          computeTax: (taxable) => ({
+            label: `${formatPercentExact(params.rate.value)} of annual taxable wages`,
+            amount: applyFlatRate(taxable, params.rate.value),
+            citation: params.rate.citation,
+          }),
+          credits: [],
+          rounding: 'cent',
         }),
-        credits: [],
-        rounding: 'cent',
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'Additional withholding (G-4 line 6)',
+          citation: 'Form G-4, line 6',
+        },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      prefix,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    const additional = certificate.additionalWithholding;
-    if (trace && additional > 0) {
-      trace.push(
-        money(
-          `${prefix}.additional`,
-          'Additional withholding (G-4 line 6)',
-          additional,
-          'Form G-4, line 6',
-        ),
-      );
-    }
-    return [{ programId: 'ga-income-tax', amount: regular + supplemental + additional }];
+    return [{ programId: 'ga-income-tax', amount }];
   },
 });

@@ -1,17 +1,14 @@
 import { divideRounded, formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
-import { money } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  type WithholdingFormula,
-} from '../shared/calculate-formula-withholding';
+import { money, type TraceSink } from '../../trace';
+import type { WithholdingFormula } from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
   filingStatusField,
 } from '../shared/certificate-fields';
 import { applyFlatRate, taxFromTable } from '../shared/state-math';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { HI_PARAMETERS, type HiTableStatus } from './parameters';
 
@@ -72,54 +69,6 @@ function buildFormula(
   };
 }
 
-function calculateIncomeTax(
-  params: ResolvedGroup<typeof HI_PARAMETERS>,
-  input: {
-    wages: Cents;
-    supplementalWages: Cents;
-    periodsPerYear: number;
-    certificate: HiCertificate;
-  },
-  trace: Parameters<typeof calculateFormulaWithholding>[2],
-): Cents {
-  const { certificate, periodsPerYear } = input;
-  const formula = buildFormula(params, certificate);
-  const regular = calculateFormulaWithholding(
-    formula,
-    { wages: input.wages, periodsPerYear },
-    trace,
-  );
-  let amount = regular;
-  if (input.supplementalWages > 0) {
-    const combined = calculateFormulaWithholding(
-      formula,
-      { wages: input.wages + input.supplementalWages, periodsPerYear },
-      undefined,
-    );
-    trace?.push(
-      money(
-        `${PREFIX}.supplemental`,
-        `Withholding on supplemental wages (${formatUsd(input.supplementalWages)}): the formula on regular plus supplemental wages, less the withholding on regular wages`,
-        combined - regular,
-        SUPPLEMENTAL_RULE,
-      ),
-    );
-    amount = combined;
-  }
-  if (certificate.additionalWithholding > 0) {
-    trace?.push(
-      money(
-        `${PREFIX}.additional`,
-        'Additional amount agreed with the employer',
-        certificate.additionalWithholding,
-        'Form HW-4 (Rev. 2022), instructions: an additional dollar amount by agreement with the employer',
-      ),
-    );
-    amount += certificate.additionalWithholding;
-  }
-  return amount;
-}
-
 /**
  * TDI: 0.5% of the period's wages up to the weekly wage base, which a pay period of other than a
  * week scales by its weeks (52 / periods a year), rounded to the cent.
@@ -128,7 +77,7 @@ function calculateTdi(
   params: ResolvedGroup<typeof HI_PARAMETERS>,
   wages: Cents,
   periodsPerYear: number,
-  trace: Parameters<typeof calculateFormulaWithholding>[2],
+  trace: TraceSink,
 ): Cents {
   const { tdiRate, tdiWeeklyWageBase } = params;
   const periodWageBase = divideRounded(tdiWeeklyWageBase.value * WEEKS_PER_YEAR, periodsPerYear);
@@ -199,7 +148,21 @@ export const HI_RULE = defineStateRule({
     ],
   },
   calculate(params, input, trace) {
-    const incomeTax = calculateIncomeTax(params, input, trace);
+    const incomeTax = withholdIncomeTax(
+      {
+        prefix: PREFIX,
+        formula: () => buildFormula(params, input.certificate),
+        supplemental: { method: 'aggregate', citation: SUPPLEMENTAL_RULE },
+        additional: {
+          amount: input.certificate.additionalWithholding,
+          label: 'Additional amount agreed with the employer',
+          citation:
+            'Form HW-4 (Rev. 2022), instructions: an additional dollar amount by agreement with the employer',
+        },
+      },
+      input,
+      trace,
+    );
     const tdi = calculateTdi(
       params,
       input.wages + input.supplementalWages,

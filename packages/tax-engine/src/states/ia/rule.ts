@@ -1,11 +1,6 @@
 import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-  type WithholdingFormula,
-} from '../shared/calculate-formula-withholding';
+import type { WithholdingFormula } from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
@@ -13,7 +8,7 @@ import {
   filingStatusField,
 } from '../shared/certificate-fields';
 import { applyFlatRate } from '../shared/state-math';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { IA_PARAMETERS, type IaDeductionStatus } from './parameters';
 
@@ -128,35 +123,27 @@ export const IA_RULE = defineStateRule({
     ],
   },
   calculate(params, input, trace) {
-    const { certificate, periodsPerYear } = input;
-    if (certificate.isExempt) {
-      trace?.push(note(`${PREFIX}.exempt`, 'IA W-4 claims exemption: no Iowa withholding', METHOD));
-      return [{ programId: 'ia-income-tax', amount: 0 }];
-    }
-    const formula = buildFormula(params, certificate);
-    let amount = calculateFormulaWithholding(
-      formula,
-      { wages: input.wages, periodsPerYear },
+    const { certificate } = input;
+    const amount = withholdIncomeTax(
+      {
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'IA W-4 claims exemption: no Iowa withholding',
+          citation: METHOD,
+        },
+        formula: () => buildFormula(params, certificate),
+        // Iowa follows federal: PayLab withholds federal tax on bonuses at the flat rate, so Iowa's is too.
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'IA W-4: additional amount each pay',
+          citation: 'Form IA W-4 (2025)',
+        },
+      },
+      input,
       trace,
     );
-    // Iowa follows federal: PayLab withholds federal tax on bonuses at the flat rate, so Iowa's is too.
-    amount += calculateSupplementalAtFlatRate(
-      PREFIX,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    if (certificate.additionalWithholding > 0) {
-      trace?.push(
-        money(
-          `${PREFIX}.additional`,
-          'IA W-4: additional amount each pay',
-          certificate.additionalWithholding,
-          'Form IA W-4 (2025)',
-        ),
-      );
-      amount += certificate.additionalWithholding;
-    }
     return [{ programId: 'ia-income-tax', amount }];
   },
 });

@@ -1,11 +1,6 @@
 import { formatUsd, type Cents } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-  type WithholdingFormula,
-} from '../shared/calculate-formula-withholding';
+import type { WithholdingFormula } from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
@@ -13,7 +8,7 @@ import {
   filingStatusField,
 } from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { ID_PARAMETERS, type IdTableStatus } from './parameters';
 
@@ -105,35 +100,26 @@ export const ID_RULE = defineStateRule({
     ],
   },
   calculate(params, input, trace) {
-    const { certificate, periodsPerYear } = input;
-    if (certificate.isExempt) {
-      trace?.push(
-        note(`${PREFIX}.exempt`, 'ID W-4 claims exemption: no Idaho withholding', METHOD),
-      );
-      return [{ programId: 'id-income-tax', amount: 0 }];
-    }
-    let amount = calculateFormulaWithholding(
-      buildFormula(params, certificate),
-      { wages: input.wages, periodsPerYear },
+    const { certificate } = input;
+    const amount = withholdIncomeTax(
+      {
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'ID W-4 claims exemption: no Idaho withholding',
+          citation: METHOD,
+        },
+        formula: () => buildFormula(params, certificate),
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'ID W-4: additional amount each pay',
+          citation: 'Form ID W-4',
+        },
+      },
+      input,
       trace,
     );
-    amount += calculateSupplementalAtFlatRate(
-      PREFIX,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    if (certificate.additionalWithholding > 0) {
-      trace?.push(
-        money(
-          `${PREFIX}.additional`,
-          'ID W-4: additional amount each pay',
-          certificate.additionalWithholding,
-          'Form ID W-4',
-        ),
-      );
-      amount += certificate.additionalWithholding;
-    }
     return [{ programId: 'id-income-tax', amount }];
   },
 });

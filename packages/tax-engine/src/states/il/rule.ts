@@ -1,13 +1,9 @@
 import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  type WithholdingFormula,
-} from '../shared/calculate-formula-withholding';
+import type { WithholdingFormula } from '../shared/calculate-formula-withholding';
 import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
 import { applyFlatRate } from '../shared/state-math';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { IL_PARAMETERS } from './parameters';
 
@@ -100,48 +96,26 @@ export const IL_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    if (certificate.isExempt) {
-      trace?.push(
-        note(`${PREFIX}.exempt`, 'IL-W-4 claims exemption: no Illinois withholding', METHOD),
-      );
-      return [{ programId: 'il-income-tax', amount: 0 }];
-    }
-    const formula = buildFormula(params, certificate);
-    const { periodsPerYear } = input;
-    const regular = calculateFormulaWithholding(
-      formula,
-      { wages: input.wages, periodsPerYear },
+    const amount = withholdIncomeTax(
+      {
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'IL-W-4 claims exemption: no Illinois withholding',
+          citation: METHOD,
+        },
+        formula: () => buildFormula(params, certificate),
+        // IL-700-T sets no separate supplemental rate: the bonus is withheld as part of the pay.
+        supplemental: { method: 'aggregate', citation: METHOD },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'IL-W-4 Line 3: additional amount each pay',
+          citation: 'Form IL-W-4, Line 3',
+        },
+      },
+      input,
       trace,
     );
-    let amount = regular;
-    if (input.supplementalWages > 0) {
-      // IL-700-T sets no separate supplemental rate: the bonus is withheld as part of the pay.
-      const combined = calculateFormulaWithholding(
-        formula,
-        { wages: input.wages + input.supplementalWages, periodsPerYear },
-        undefined,
-      );
-      trace?.push(
-        money(
-          `${PREFIX}.supplemental`,
-          `Withholding on supplemental wages (${formatUsd(input.supplementalWages)}): the formula on regular plus supplemental wages, less the withholding on regular wages`,
-          combined - regular,
-          METHOD,
-        ),
-      );
-      amount = combined;
-    }
-    if (certificate.additionalWithholding > 0) {
-      trace?.push(
-        money(
-          `${PREFIX}.additional`,
-          'IL-W-4 Line 3: additional amount each pay',
-          certificate.additionalWithholding,
-          'Form IL-W-4, Line 3',
-        ),
-      );
-      amount += certificate.additionalWithholding;
-    }
     return [{ programId: 'il-income-tax', amount }];
   },
 });

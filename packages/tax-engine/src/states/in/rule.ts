@@ -6,15 +6,12 @@ import {
   type RatePpm,
 } from '@paylab/shared/money';
 
-import { money, note, type TraceSink } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  type FormulaStep,
-  type WithholdingFormula,
-} from '../shared/calculate-formula-withholding';
+import type { CitedValue } from '../../parameters/parameter';
+import { note } from '../../trace';
+import type { FormulaStep, WithholdingFormula } from '../shared/calculate-formula-withholding';
 import { additionalAmountField, allowancesField } from '../shared/certificate-fields';
 import { applyFlatRate } from '../shared/state-math';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { IN_COUNTY_NAMES, IN_PARAMETERS } from './parameters';
 
@@ -51,7 +48,7 @@ function buildExemption(
   step: string,
   label: string,
   exemptions: number,
-  annual: { readonly value: Cents; readonly citation: string },
+  annual: CitedValue<Cents>,
   periodsPerYear: number,
 ): FormulaStep {
   return {
@@ -120,49 +117,6 @@ function buildFormula(
     credits: [],
     rounding: 'cent',
   };
-}
-
-/** Withholding by `formula` on regular wages, plus a bonus added to them, plus the WH-4 extra amount. */
-function calculateWithholding(
-  formula: WithholdingFormula,
-  input: { wages: Cents; supplementalWages: Cents; periodsPerYear: number; additional: Cents },
-  trace: TraceSink,
-): Cents {
-  const { periodsPerYear } = input;
-  const regular = calculateFormulaWithholding(
-    formula,
-    { wages: input.wages, periodsPerYear },
-    trace,
-  );
-  let amount = regular;
-  if (input.supplementalWages > 0) {
-    const combined = calculateFormulaWithholding(
-      formula,
-      { wages: input.wages + input.supplementalWages, periodsPerYear },
-      undefined,
-    );
-    trace?.push(
-      money(
-        `${formula.prefix}.supplemental`,
-        `Withholding on supplemental wages (${formatUsd(input.supplementalWages)}): the formula on regular plus supplemental wages, less the withholding on regular wages`,
-        combined - regular,
-        METHOD,
-      ),
-    );
-    amount = combined;
-  }
-  if (input.additional > 0) {
-    trace?.push(
-      money(
-        `${formula.prefix}.additional`,
-        'WH-4: additional amount each pay',
-        input.additional,
-        'Form WH-4',
-      ),
-    );
-    amount += input.additional;
-  }
-  return amount;
 }
 
 function findCountyRate(
@@ -244,20 +198,25 @@ export const IN_RULE = defineStateRule({
   calculate(params, input, trace, warnings) {
     const { certificate, periodsPerYear } = input;
     const exemptions = buildExemptions(params, certificate, periodsPerYear);
-    const stateTax = calculateWithholding(
-      buildFormula(
-        PREFIX,
-        exemptions,
-        params.stateRate.value,
-        'State tax:',
-        params.stateRate.citation,
-      ),
+    const stateTax = withholdIncomeTax(
       {
-        wages: input.wages,
-        supplementalWages: input.supplementalWages,
-        periodsPerYear,
-        additional: certificate.additionalStateWithholding,
+        prefix: PREFIX,
+        formula: () =>
+          buildFormula(
+            PREFIX,
+            exemptions,
+            params.stateRate.value,
+            'State tax:',
+            params.stateRate.citation,
+          ),
+        supplemental: { method: 'aggregate', citation: METHOD },
+        additional: {
+          amount: certificate.additionalStateWithholding,
+          label: 'WH-4: additional amount each pay',
+          citation: 'Form WH-4',
+        },
       },
+      input,
       trace,
     );
     const countyRate = findCountyRate(params, certificate.county, warnings);
@@ -271,20 +230,26 @@ export const IN_RULE = defineStateRule({
       ];
     }
     const countyName = IN_COUNTY_NAMES[certificate.county] ?? certificate.county;
-    const countyTax = calculateWithholding(
-      buildFormula(
-        `${PREFIX}.county`,
-        exemptions,
-        countyRate,
-        `${countyName} County tax:`,
-        params.countyRates.citation,
-      ),
+    const countyPrefix = `${PREFIX}.county`;
+    const countyTax = withholdIncomeTax(
       {
-        wages: input.wages,
-        supplementalWages: input.supplementalWages,
-        periodsPerYear,
-        additional: certificate.additionalCountyWithholding,
+        prefix: countyPrefix,
+        formula: () =>
+          buildFormula(
+            countyPrefix,
+            exemptions,
+            countyRate,
+            `${countyName} County tax:`,
+            params.countyRates.citation,
+          ),
+        supplemental: { method: 'aggregate', citation: METHOD },
+        additional: {
+          amount: certificate.additionalCountyWithholding,
+          label: 'WH-4: additional amount each pay',
+          citation: 'Form WH-4',
+        },
       },
+      input,
       trace,
     );
     return [

@@ -1,13 +1,9 @@
-import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
+import { formatPercent, type Cents } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  type WithholdingFormula,
-} from '../shared/calculate-formula-withholding';
+import type { WithholdingFormula } from '../shared/calculate-formula-withholding';
 import { additionalAmountField, exemptField } from '../shared/certificate-fields';
 import { applyFlatRate } from '../shared/state-math';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { KY_PARAMETERS } from './parameters';
 
@@ -73,47 +69,26 @@ export const KY_RULE = defineStateRule({
     uncertainties: [],
   },
   calculate(params, input, trace) {
-    const { certificate, periodsPerYear } = input;
-    if (certificate.isExempt) {
-      trace?.push(
-        note(`${PREFIX}.exempt`, 'K-4 claims exemption: no Kentucky withholding', METHOD),
-      );
-      return [{ programId: 'ky-income-tax', amount: 0 }];
-    }
-    const formula = buildFormula(params);
-    const regular = calculateFormulaWithholding(
-      formula,
-      { wages: input.wages, periodsPerYear },
+    const { certificate } = input;
+    const amount = withholdIncomeTax(
+      {
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'K-4 claims exemption: no Kentucky withholding',
+          citation: METHOD,
+        },
+        formula: () => buildFormula(params),
+        supplemental: { method: 'aggregate', citation: SUPPLEMENTAL_RULE },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'K-4: additional amount each pay',
+          citation: 'Form K-4 (2025)',
+        },
+      },
+      input,
       trace,
     );
-    let amount = regular;
-    if (input.supplementalWages > 0) {
-      const combined = calculateFormulaWithholding(
-        formula,
-        { wages: input.wages + input.supplementalWages, periodsPerYear },
-        undefined,
-      );
-      trace?.push(
-        money(
-          `${PREFIX}.supplemental`,
-          `Withholding on supplemental wages (${formatUsd(input.supplementalWages)}): the formula on regular plus supplemental wages, less the withholding on regular wages`,
-          combined - regular,
-          SUPPLEMENTAL_RULE,
-        ),
-      );
-      amount = combined;
-    }
-    if (certificate.additionalWithholding > 0) {
-      trace?.push(
-        money(
-          `${PREFIX}.additional`,
-          'K-4: additional amount each pay',
-          certificate.additionalWithholding,
-          'Form K-4 (2025)',
-        ),
-      );
-      amount += certificate.additionalWithholding;
-    }
     return [{ programId: 'ky-income-tax', amount }];
   },
 });

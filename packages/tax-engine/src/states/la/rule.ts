@@ -1,13 +1,9 @@
-import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
+import { formatPercent, type Cents } from '@paylab/shared/money';
 
-import { money } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  type WithholdingFormula,
-} from '../shared/calculate-formula-withholding';
+import type { WithholdingFormula } from '../shared/calculate-formula-withholding';
 import { additionalAmountField } from '../shared/certificate-fields';
 import { applyFlatRate } from '../shared/state-math';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { LA_PARAMETERS } from './parameters';
 
@@ -101,41 +97,21 @@ export const LA_RULE = defineStateRule({
     ],
   },
   calculate(params, input, trace) {
-    const { certificate, periodsPerYear } = input;
-    const formula = buildFormula(params, certificate);
-    const regular = calculateFormulaWithholding(
-      formula,
-      { wages: input.wages, periodsPerYear },
+    const { certificate } = input;
+    const amount = withholdIncomeTax(
+      {
+        prefix: PREFIX,
+        formula: () => buildFormula(params, certificate),
+        supplemental: { method: 'aggregate', citation: METHOD },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'L-4: additional amount each pay',
+          citation: 'Form L-4 (2025)',
+        },
+      },
+      input,
       trace,
     );
-    let amount = regular;
-    if (input.supplementalWages > 0) {
-      const combined = calculateFormulaWithholding(
-        formula,
-        { wages: input.wages + input.supplementalWages, periodsPerYear },
-        undefined,
-      );
-      trace?.push(
-        money(
-          `${PREFIX}.supplemental`,
-          `Withholding on supplemental wages (${formatUsd(input.supplementalWages)}): the formula on regular plus supplemental wages, less the withholding on regular wages`,
-          combined - regular,
-          METHOD,
-        ),
-      );
-      amount = combined;
-    }
-    if (certificate.additionalWithholding > 0) {
-      trace?.push(
-        money(
-          `${PREFIX}.additional`,
-          'L-4: additional amount each pay',
-          certificate.additionalWithholding,
-          'Form L-4 (2025)',
-        ),
-      );
-      amount += certificate.additionalWithholding;
-    }
     return [{ programId: 'la-income-tax', amount }];
   },
 });

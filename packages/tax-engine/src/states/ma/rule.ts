@@ -14,7 +14,7 @@ import {
 import { additionalAmountField, allowancesField } from '../shared/certificate-fields';
 import { applyFlatRate } from '../shared/state-math';
 import { withholdContribution } from '../shared/withhold-contribution';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdAdditionalAmount } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup, type StateWithholdingInput } from '../state-rule';
 import { MA_PARAMETERS } from './parameters';
 
@@ -219,10 +219,16 @@ function withholdMaIncomeTax(
   }
 
   const supplemental = calculateMaSupplemental(params, input, trace);
-  const extra = certificate.extraWithholding;
-  if (trace && extra > 0) {
-    trace.push(money(`${PREFIX}.extra`, 'M-4 line 5 additional withholding', extra, PUBLICATION));
-  }
+  const extra = withholdAdditionalAmount(
+    PREFIX,
+    {
+      amount: certificate.extraWithholding,
+      label: 'M-4 line 5 additional withholding',
+      citation: PUBLICATION,
+      step: 'extra',
+    },
+    trace,
+  );
   if (input.ficaTax === 0 && input.wages > 0 && !isLowIncome) {
     warnings.push('Massachusetts: no FICA was given, so none was subtracted (Circular M step 1)');
   }

@@ -13,7 +13,7 @@ import {
   taxFromBrackets,
   taxFromTable,
 } from '../shared/state-math';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdAdditionalAmount } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import {
   MD_COUNTIES,
@@ -24,6 +24,7 @@ import {
   type MdStandardDeduction,
 } from './parameters';
 
+const PREFIX = 'state.md';
 const PUBLICATION = 'Comptroller of Maryland, Maryland Employer Withholding Guide (January 2025)';
 const NONRESIDENT = 'nonresident';
 type MdResidence = MdCounty | typeof NONRESIDENT;
@@ -153,7 +154,6 @@ export const MD_RULE = defineStateRule({
     ],
   },
   calculate(params, input, trace, warnings) {
-    const prefix = 'state.md';
     const { certificate, periodsPerYear } = input;
     const status: MdScheduleStatus = certificate.filingStatus === 'married' ? 'married' : 'single';
     let residence = selectResidence(certificate.county);
@@ -175,7 +175,7 @@ export const MD_RULE = defineStateRule({
 
     const stateRegular = calculateFormulaWithholding(
       {
-        prefix,
+        prefix: PREFIX,
         citation: PUBLICATION,
         basis: 'annual',
         subtractions: [
@@ -226,12 +226,16 @@ export const MD_RULE = defineStateRule({
         ? 0
         : calculateMdLocal(params, residence, status, taxable, periodsPerYear, trace);
     const supplemental = calculateMdSupplemental(params, residence, input.supplementalWages, trace);
-    const extra = certificate.extraWithholding;
-    if (trace && extra > 0) {
-      trace.push(
-        money(`${prefix}.extra`, 'MW507 line 2 additional withholding', extra, PUBLICATION),
-      );
-    }
+    const extra = withholdAdditionalAmount(
+      PREFIX,
+      {
+        amount: certificate.extraWithholding,
+        label: 'MW507 line 2 additional withholding',
+        citation: PUBLICATION,
+        step: 'extra',
+      },
+      trace,
+    );
     return [
       { programId: 'md-income-tax', amount: stateRegular + supplemental.state + extra },
       { programId: 'md-local-income-tax', amount: localRegular + supplemental.local },
@@ -252,7 +256,7 @@ function calculateMdLocal(
   const perPeriod = dividePerPeriod(annual, periodsPerYear);
   trace?.push(
     money(
-      'state.md.local',
+      `${PREFIX}.local`,
       `${COUNTY_LABELS[county]} tax: ${describeLocalRate(rate, status)} of ${formatUsd(taxable)} taxable, ${formatUsd(annual)} a year / ${periodsPerYear}`,
       perPeriod,
       params.localRates.citation,
@@ -279,7 +283,7 @@ function calculateMdSupplemental(
   if (trace) {
     trace.push(
       money(
-        'state.md.supplemental',
+        `${PREFIX}.supplemental`,
         `State withholding on supplemental wages: ${formatPercent(stateRate)} of ${formatUsd(supplementalWages)}`,
         state,
         params.supplementalStateRate.citation,
@@ -288,7 +292,7 @@ function calculateMdSupplemental(
     if (local > 0) {
       trace.push(
         money(
-          'state.md.local-supplemental',
+          `${PREFIX}.local-supplemental`,
           `Local withholding on supplemental wages: ${formatPercent(localRate)} of ${formatUsd(supplementalWages)}`,
           local,
           params.localRates.citation,

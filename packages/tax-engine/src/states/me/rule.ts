@@ -1,10 +1,5 @@
 import { formatUsd, multiplyRatio, type Cents } from '@paylab/shared/money';
 
-import { money } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
@@ -12,10 +7,11 @@ import {
 } from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
 import { withholdContribution } from '../shared/withhold-contribution';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { ME_PARAMETERS, type MeScheduleStatus, type MeStandardDeduction } from './parameters';
 
+const PREFIX = 'state.me';
 const PUBLICATION =
   'Maine Revenue Services, Withholding Tables for Individual Income Tax, tax year 2025';
 const W4ME_STATUSES = ['single', 'married', 'married-single-rate'] as const;
@@ -84,7 +80,6 @@ export const ME_RULE = defineStateRule({
     ],
   },
   calculate(params, input, trace) {
-    const prefix = 'state.me';
     const { certificate } = input;
     const certificateStatus = isW4MeStatus(certificate.filingStatus)
       ? certificate.filingStatus
@@ -96,55 +91,52 @@ export const ME_RULE = defineStateRule({
     const allowances = certificate.allowances * params.allowance.value;
     const table = params.rateSchedules.value[status];
 
-    const regular = calculateFormulaWithholding(
+    const incomeTax = withholdIncomeTax(
       {
-        prefix,
-        citation: PUBLICATION,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'standard-deduction',
-            label:
-              standardDeduction === deduction.amount
-                ? `Standard deduction (${status})`
-                : `Standard deduction (${status}) after the phase-out above ${formatUsd(deduction.phaseOutStart)}`,
-            amount: standardDeduction,
-            citation: params.standardDeduction.citation,
-          },
-          {
-            step: 'allowances',
-            label: `${certificate.allowances} W-4ME allowances x ${formatUsd(params.allowance.value)}`,
-            amount: allowances,
-            citation: params.allowance.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: `Annual tax from the ${status} schedule`,
-          amount: taxFromTable(table, taxable),
-          citation: params.rateSchedules.citation,
+        prefix: PREFIX,
+        formula: () => ({
+          prefix: PREFIX,
+          citation: PUBLICATION,
+          basis: 'annual',
+          subtractions: [
+            {
+              step: 'standard-deduction',
+              label:
+                standardDeduction === deduction.amount
+                  ? `Standard deduction (${status})`
+                  : `Standard deduction (${status}) after the phase-out above ${formatUsd(deduction.phaseOutStart)}`,
+              amount: standardDeduction,
+              citation: params.standardDeduction.citation,
+            },
+            {
+              step: 'allowances',
+              label: `${certificate.allowances} W-4ME allowances x ${formatUsd(params.allowance.value)}`,
+              amount: allowances,
+              citation: params.allowance.citation,
+            },
+          ],
+          computeTax: (taxable) => ({
+            label: `Annual tax from the ${status} schedule`,
+            amount: taxFromTable(table, taxable),
+            citation: params.rateSchedules.citation,
+          }),
+          credits: [],
+          rounding: 'whole-dollar-period',
         }),
-        credits: [],
-        rounding: 'whole-dollar-period',
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.extraWithholding,
+          label: 'W-4ME line 5 additional withholding',
+          citation: PUBLICATION,
+          step: 'extra',
+        },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      prefix,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    const extra = certificate.extraWithholding;
-    if (trace && extra > 0) {
-      trace.push(
-        money(`${prefix}.extra`, 'W-4ME line 5 additional withholding', extra, PUBLICATION),
-      );
-    }
-
     const pfml = withholdContribution(
       {
-        step: `${prefix}.pfml`,
+        step: `${PREFIX}.pfml`,
         label: 'ME PFML employee share',
         rate: params.pfmlRate,
         wageBase: params.pfmlWageBase,
@@ -152,9 +144,8 @@ export const ME_RULE = defineStateRule({
       input,
       trace,
     );
-
     return [
-      { programId: 'me-income-tax', amount: regular + supplemental + extra },
+      { programId: 'me-income-tax', amount: incomeTax },
       { programId: 'me-pfml', amount: pfml },
     ];
   },

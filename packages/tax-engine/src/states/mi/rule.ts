@@ -1,16 +1,12 @@
 import { formatPercent, formatUsd, multiplyRatio } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
 import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
 import { applyFlatRate } from '../shared/state-math';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { MI_PARAMETERS } from './parameters';
 
+const PREFIX = 'state.mi';
 const PUBLICATION =
   'Michigan Department of Treasury, Form 446, Michigan Income Tax Withholding Guide (2025)';
 
@@ -50,55 +46,51 @@ export const MI_RULE = defineStateRule({
     uncertainties: [],
   },
   calculate(params, input, trace) {
-    const prefix = 'state.mi';
     const { certificate } = input;
-    if (certificate.isExempt) {
-      trace?.push(
-        note(`${prefix}.exempt`, 'MI-W4 line 8 claims exemption: nothing withheld', PUBLICATION),
-      );
-      return [{ programId: 'mi-income-tax', amount: 0 }];
-    }
     const exemptionPerPeriod = multiplyRatio(
       params.exemption.value * certificate.exemptions,
       1,
       input.periodsPerYear,
     );
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
-        prefix,
-        citation: PUBLICATION,
-        basis: 'period',
-        subtractions: [
-          {
-            step: 'exemptions',
-            label: `${certificate.exemptions} MI-W4 exemptions x ${formatUsd(params.exemption.value)} / ${input.periodsPerYear}`,
-            amount: exemptionPerPeriod,
-            citation: params.exemption.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: `${formatPercent(params.rate.value)} of taxable wages`,
-          amount: applyFlatRate(taxable, params.rate.value),
-          citation: params.rate.citation,
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'MI-W4 line 8 claims exemption: nothing withheld',
+          citation: PUBLICATION,
+        },
+        formula: () => ({
+          prefix: PREFIX,
+          citation: PUBLICATION,
+          basis: 'period',
+          subtractions: [
+            {
+              step: 'exemptions',
+              label: `${certificate.exemptions} MI-W4 exemptions x ${formatUsd(params.exemption.value)} / ${input.periodsPerYear}`,
+              amount: exemptionPerPeriod,
+              citation: params.exemption.citation,
+            },
+          ],
+          computeTax: (taxable) => ({
+            label: `${formatPercent(params.rate.value)} of taxable wages`,
+            amount: applyFlatRate(taxable, params.rate.value),
+            citation: params.rate.citation,
+          }),
+          credits: [],
+          rounding: 'cent',
         }),
-        credits: [],
-        rounding: 'cent',
+        supplemental: { method: 'flat-rate', rate: params.rate },
+        additional: {
+          amount: certificate.extraWithholding,
+          label: 'MI-W4 line 7 additional withholding',
+          citation: PUBLICATION,
+          step: 'extra',
+        },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      prefix,
-      input.supplementalWages,
-      params.rate,
-      trace,
-    );
-    const extra = certificate.extraWithholding;
-    if (trace && extra > 0) {
-      trace.push(
-        money(`${prefix}.extra`, 'MI-W4 line 7 additional withholding', extra, PUBLICATION),
-      );
-    }
-    return [{ programId: 'mi-income-tax', amount: regular + supplemental + extra }];
+    return [{ programId: 'mi-income-tax', amount }];
   },
 });

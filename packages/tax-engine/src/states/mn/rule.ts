@@ -1,20 +1,16 @@
 import { formatUsd } from '@paylab/shared/money';
 
-import { money } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
   filingStatusField,
 } from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { MN_PARAMETERS, type MnScheduleStatus } from './parameters';
 
+const PREFIX = 'state.mn';
 const PUBLICATION =
   'Minnesota Department of Revenue, 2025 Minnesota Withholding Tax Instructions and Tables';
 
@@ -55,45 +51,44 @@ export const MN_RULE = defineStateRule({
     uncertainties: [],
   },
   calculate(params, input, trace) {
-    const prefix = 'state.mn';
     const { certificate } = input;
     const status: MnScheduleStatus = certificate.filingStatus === 'married' ? 'married' : 'single';
     const table = params.rateSchedules.value[status];
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
-        prefix,
-        citation: PUBLICATION,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'allowances',
-            label: `${certificate.allowances} W-4MN allowances x ${formatUsd(params.allowance.value)}`,
-            amount: certificate.allowances * params.allowance.value,
-            citation: params.allowance.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: `Annual tax from the ${status} table`,
-          amount: taxFromTable(table, taxable),
-          citation: params.rateSchedules.citation,
+        prefix: PREFIX,
+        formula: () => ({
+          prefix: PREFIX,
+          citation: PUBLICATION,
+          basis: 'annual',
+          subtractions: [
+            {
+              step: 'allowances',
+              label: `${certificate.allowances} W-4MN allowances x ${formatUsd(params.allowance.value)}`,
+              amount: certificate.allowances * params.allowance.value,
+              citation: params.allowance.citation,
+            },
+          ],
+          computeTax: (taxable) => ({
+            label: `Annual tax from the ${status} table`,
+            amount: taxFromTable(table, taxable),
+            citation: params.rateSchedules.citation,
+          }),
+          credits: [],
+          // Step 6 of the computer formula lets the employer round to whole dollars; PayLab keeps cents.
+          rounding: 'cent',
         }),
-        credits: [],
-        // Step 6 of the computer formula lets the employer round to whole dollars; PayLab keeps cents.
-        rounding: 'cent',
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.extraWithholding,
+          label: 'W-4MN additional withholding',
+          citation: PUBLICATION,
+          step: 'extra',
+        },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      prefix,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    const extra = certificate.extraWithholding;
-    if (trace && extra > 0) {
-      trace.push(money(`${prefix}.extra`, 'W-4MN additional withholding', extra, PUBLICATION));
-    }
-    return [{ programId: 'mn-income-tax', amount: regular + supplemental + extra }];
+    return [{ programId: 'mn-income-tax', amount }];
   },
 });

@@ -1,20 +1,30 @@
-import { money } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
+import type { Cents } from '@paylab/shared/money';
+
+import { money, type TraceSink } from '../../trace';
 import { additionalAmountField, filingStatusField } from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { MO_PARAMETERS, type MoFilingStatus } from './parameters';
 
+const PREFIX = 'state.mo';
 const PUBLICATION = 'Missouri Department of Revenue, 2025 Missouri Withholding Tax Formula';
 const MO_FILING_STATUSES: readonly MoFilingStatus[] = [
   'single',
   'married-spouse-not-working',
   'head-of-household',
 ];
+
+/** MO W-4 line 3: the reduction asked for, at most the withholding on regular wages. */
+function reduceWithholding(computed: Cents, reduced: Cents, trace: TraceSink): Cents {
+  const reduction = Math.min(computed, reduced);
+  if (reduction > 0) {
+    trace?.push(
+      money(`${PREFIX}.reduced`, 'MO W-4 line 3 reduced withholding', -reduction, PUBLICATION),
+    );
+  }
+  return computed - reduction;
+}
 
 function selectMoStatus(value: string): MoFilingStatus {
   return MO_FILING_STATUSES.find((status) => status === value) ?? 'single';
@@ -61,52 +71,45 @@ export const MO_RULE = defineStateRule({
     uncertainties: [],
   },
   calculate(params, input, trace) {
-    const prefix = 'state.mo';
     const { certificate } = input;
     const status = selectMoStatus(certificate.filingStatus);
     const table = params.rateSchedule.value;
-    const computed = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
-        prefix,
-        citation: PUBLICATION,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'standard-deduction',
-            label: `Standard deduction (${status})`,
-            amount: params.standardDeduction.value[status],
-            citation: params.standardDeduction.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: 'Annual tax from the rate table',
-          amount: taxFromTable(table, taxable),
-          citation: params.rateSchedule.citation,
+        prefix: PREFIX,
+        formula: () => ({
+          prefix: PREFIX,
+          citation: PUBLICATION,
+          basis: 'annual',
+          subtractions: [
+            {
+              step: 'standard-deduction',
+              label: `Standard deduction (${status})`,
+              amount: params.standardDeduction.value[status],
+              citation: params.standardDeduction.citation,
+            },
+          ],
+          computeTax: (taxable) => ({
+            label: 'Annual tax from the rate table',
+            amount: taxFromTable(table, taxable),
+            citation: params.rateSchedule.citation,
+          }),
+          credits: [],
+          rounding: 'whole-dollar-period',
         }),
-        credits: [],
-        rounding: 'whole-dollar-period',
+        adjustRegular: (computed) =>
+          reduceWithholding(computed, certificate.reducedWithholding, trace),
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.extraWithholding,
+          label: 'MO W-4 line 2 additional withholding',
+          citation: PUBLICATION,
+          step: 'extra',
+        },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const reduction = Math.min(computed, certificate.reducedWithholding);
-    if (trace && reduction > 0) {
-      trace.push(
-        money(`${prefix}.reduced`, 'MO W-4 line 3 reduced withholding', -reduction, PUBLICATION),
-      );
-    }
-    const supplemental = calculateSupplementalAtFlatRate(
-      prefix,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    const extra = certificate.extraWithholding;
-    if (trace && extra > 0) {
-      trace.push(
-        money(`${prefix}.extra`, 'MO W-4 line 2 additional withholding', extra, PUBLICATION),
-      );
-    }
-    return [{ programId: 'mo-income-tax', amount: computed - reduction + supplemental + extra }];
+    return [{ programId: 'mo-income-tax', amount }];
   },
 });

@@ -1,13 +1,12 @@
 import { formatUsd } from '@paylab/shared/money';
 
-import { money } from '../../trace';
-import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
 import { additionalAmountField, filingStatusField } from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { MS_PARAMETERS, type MsFilingStatus } from './parameters';
 
+const PREFIX = 'state.ms';
 const PUBLICATION =
   'Mississippi Department of Revenue, Pub 89-700, Mississippi Employer Withholding Tax Tables and Instructions (2025)';
 const MS_FILING_STATUSES: readonly MsFilingStatus[] = [
@@ -64,47 +63,50 @@ export const MS_RULE = defineStateRule({
     ],
   },
   calculate(params, input, trace) {
-    const prefix = 'state.ms';
     const { certificate } = input;
     const status = selectMsStatus(certificate.filingStatus);
     const table = params.rateSchedule.value;
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
-        prefix,
-        citation: PUBLICATION,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'standard-deduction',
-            label: `Standard deduction (${status})`,
-            amount: params.standardDeduction.value[status],
-            citation: params.standardDeduction.citation,
-          },
-          {
-            step: 'exemption',
-            label: `Form 89-350 line 6 exemption, ${formatUsd(certificate.exemptionAmount)}`,
-            amount: certificate.exemptionAmount,
-            citation: `${PUBLICATION}, Form 89-350 line 6`,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: 'Annual tax: 4.4% above the first $10,000',
-          amount: taxFromTable(table, taxable),
-          citation: params.rateSchedule.citation,
+        prefix: PREFIX,
+        formula: () => ({
+          prefix: PREFIX,
+          citation: PUBLICATION,
+          basis: 'annual',
+          subtractions: [
+            {
+              step: 'standard-deduction',
+              label: `Standard deduction (${status})`,
+              amount: params.standardDeduction.value[status],
+              citation: params.standardDeduction.citation,
+            },
+            {
+              step: 'exemption',
+              label: `Form 89-350 line 6 exemption, ${formatUsd(certificate.exemptionAmount)}`,
+              amount: certificate.exemptionAmount,
+              citation: `${PUBLICATION}, Form 89-350 line 6`,
+            },
+          ],
+          computeTax: (taxable) => ({
+            label: 'Annual tax: 4.4% above the first $10,000',
+            amount: taxFromTable(table, taxable),
+            citation: params.rateSchedule.citation,
+          }),
+          credits: [],
+          rounding: 'whole-dollar-period',
         }),
-        credits: [],
-        rounding: 'whole-dollar-period',
+        // No flat supplemental rate is published, so a bonus is withheld on as part of the period's pay.
+        supplemental: { method: 'aggregate', citation: PUBLICATION },
+        additional: {
+          amount: certificate.extraWithholding,
+          label: 'Form 89-350 line 7 additional withholding',
+          citation: PUBLICATION,
+          step: 'extra',
+        },
       },
-      // No flat supplemental rate is published, so a bonus is withheld on as part of the period's pay.
-      { wages: input.wages + input.supplementalWages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const extra = certificate.extraWithholding;
-    if (trace && extra > 0) {
-      trace.push(
-        money(`${prefix}.extra`, 'Form 89-350 line 7 additional withholding', extra, PUBLICATION),
-      );
-    }
-    return [{ programId: 'ms-income-tax', amount: regular + extra }];
+    return [{ programId: 'ms-income-tax', amount }];
   },
 });

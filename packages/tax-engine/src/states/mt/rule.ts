@@ -1,14 +1,10 @@
-import { money } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
 import { additionalAmountField, filingStatusField } from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { MT_PARAMETERS, type MtScheduleStatus } from './parameters';
 
+const PREFIX = 'state.mt';
 const PUBLICATION =
   'Montana Department of Revenue, Montana Employer and Information Agent Guide with Montana Withholding Tax Tables (2025)';
 
@@ -68,37 +64,36 @@ export const MT_RULE = defineStateRule({
     ],
   },
   calculate(params, input, trace) {
-    const prefix = 'state.mt';
     const { certificate } = input;
     const status = selectMtSchedule(certificate);
     const table = params.rateSchedules.value[status];
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
-        prefix,
-        citation: PUBLICATION,
-        basis: 'annual',
-        subtractions: [],
-        computeTax: (taxable) => ({
-          label: `Annual tax from the ${status} schedule`,
-          amount: taxFromTable(table, taxable),
-          citation: params.rateSchedules.citation,
+        prefix: PREFIX,
+        formula: () => ({
+          prefix: PREFIX,
+          citation: PUBLICATION,
+          basis: 'annual',
+          subtractions: [],
+          computeTax: (taxable) => ({
+            label: `Annual tax from the ${status} schedule`,
+            amount: taxFromTable(table, taxable),
+            citation: params.rateSchedules.citation,
+          }),
+          credits: [],
+          rounding: 'cent',
         }),
-        credits: [],
-        rounding: 'cent',
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.extraWithholding,
+          label: 'MW-4 additional withholding',
+          citation: PUBLICATION,
+          step: 'extra',
+        },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      prefix,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    const extra = certificate.extraWithholding;
-    if (trace && extra > 0) {
-      trace.push(money(`${prefix}.extra`, 'MW-4 additional withholding', extra, PUBLICATION));
-    }
-    return [{ programId: 'mt-income-tax', amount: regular + supplemental + extra }];
+    return [{ programId: 'mt-income-tax', amount }];
   },
 });

@@ -1,10 +1,5 @@
 import { formatPercent, formatUsd } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
@@ -12,7 +7,7 @@ import {
   filingStatusField,
 } from '../shared/certificate-fields';
 import { applyFlatRate } from '../shared/state-math';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { NC_PARAMETERS, type NcWithholdingStatus } from './parameters';
 
@@ -66,54 +61,52 @@ export const NC_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    if (certificate.isExempt) {
-      trace?.push(note(`${PREFIX}.exempt`, 'NC-4 claims exemption: nothing withheld', METHOD));
-      return [{ programId: 'nc-income-tax', amount: 0 }];
-    }
     const status = toStatus(certificate.status);
     const rate = params.withholdingRate;
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
         prefix: PREFIX,
-        citation: METHOD,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'standard-deduction',
-            label: `Standard deduction (${status})`,
-            amount: params.standardDeduction.value[status],
-            citation: params.standardDeduction.citation,
-          },
-          {
-            step: 'allowances',
-            label: `NC-4 allowances (${certificate.allowances} x ${formatUsd(params.allowance.value)})`,
-            amount: certificate.allowances * params.allowance.value,
-            citation: params.allowance.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: `${formatPercent(rate.value)} of taxable wages`,
-          amount: applyFlatRate(taxable, rate.value),
-          citation: rate.citation,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'NC-4 claims exemption: nothing withheld',
+          citation: METHOD,
+        },
+        formula: () => ({
+          prefix: PREFIX,
+          citation: METHOD,
+          basis: 'annual',
+          subtractions: [
+            {
+              step: 'standard-deduction',
+              label: `Standard deduction (${status})`,
+              amount: params.standardDeduction.value[status],
+              citation: params.standardDeduction.citation,
+            },
+            {
+              step: 'allowances',
+              label: `NC-4 allowances (${certificate.allowances} x ${formatUsd(params.allowance.value)})`,
+              amount: certificate.allowances * params.allowance.value,
+              citation: params.allowance.citation,
+            },
+          ],
+          computeTax: (taxable) => ({
+            label: `${formatPercent(rate.value)} of taxable wages`,
+            amount: applyFlatRate(taxable, rate.value),
+            citation: rate.citation,
+          }),
+          credits: [],
+          rounding: 'whole-dollar-period',
         }),
-        credits: [],
-        rounding: 'whole-dollar-period',
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'NC-4 line 2 additional amount',
+          citation: METHOD,
+        },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      PREFIX,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    const additional = certificate.additionalWithholding;
-    if (additional > 0) {
-      trace?.push(
-        money(`${PREFIX}.additional`, 'NC-4 line 2 additional amount', additional, METHOD),
-      );
-    }
-    return [{ programId: 'nc-income-tax', amount: regular + supplemental + additional }];
+    return [{ programId: 'nc-income-tax', amount }];
   },
 });

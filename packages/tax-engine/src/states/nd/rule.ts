@@ -1,11 +1,7 @@
 import { formatUsd } from '@paylab/shared/money';
 
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
 import { taxFromTable } from '../shared/state-math';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { ND_PARAMETERS, type NdWithholdingStatus } from './parameters';
 
@@ -48,38 +44,36 @@ export const ND_RULE = defineStateRule({
         : 'single'
       : TABLE_FOR_2020_W4[input.federalFilingStatus];
     const allowances = isPre2020W4 ? input.federalAllowances : 0;
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
         prefix: PREFIX,
-        citation: METHOD,
-        basis: 'annual',
-        subtractions: isPre2020W4
-          ? [
-              {
-                step: 'allowances',
-                label: `Pre-2020 W-4 allowances (${allowances} x ${formatUsd(params.allowance.value)})`,
-                amount: allowances * params.allowance.value,
-                citation: params.allowance.citation,
-              },
-            ]
-          : [],
-        computeTax: (taxable) => ({
-          label: `Annual tax from the ${status} table`,
-          amount: taxFromTable(params.rateTables.value[status], taxable),
-          citation: params.rateTables.citation,
+        formula: () => ({
+          prefix: PREFIX,
+          citation: METHOD,
+          basis: 'annual',
+          subtractions: isPre2020W4
+            ? [
+                {
+                  step: 'allowances',
+                  label: `Pre-2020 W-4 allowances (${allowances} x ${formatUsd(params.allowance.value)})`,
+                  amount: allowances * params.allowance.value,
+                  citation: params.allowance.citation,
+                },
+              ]
+            : [],
+          computeTax: (taxable) => ({
+            label: `Annual tax from the ${status} table`,
+            amount: taxFromTable(params.rateTables.value[status], taxable),
+            citation: params.rateTables.citation,
+          }),
+          credits: [],
+          rounding: 'whole-dollar-period',
         }),
-        credits: [],
-        rounding: 'whole-dollar-period',
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      PREFIX,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    return [{ programId: 'nd-income-tax', amount: regular + supplemental }];
+    return [{ programId: 'nd-income-tax', amount }];
   },
 });

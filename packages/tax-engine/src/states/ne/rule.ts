@@ -1,9 +1,9 @@
-import { formatUsd, multiplyRate } from '@paylab/shared/money';
+import { formatUsd, multiplyRate, type Cents } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
+import { money, type TraceSink } from '../../trace';
 import {
   calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
+  type FormulaWages,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
 import {
@@ -13,7 +13,7 @@ import {
   filingStatusField,
 } from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { NE_PARAMETERS, type NeWithholdingStatus } from './parameters';
 
@@ -52,6 +52,32 @@ function makeFormula(
     credits: [],
     rounding: 'cent',
   };
+}
+
+/** At least half of what a single/1 or married/2 employee would have withheld (Circular EN). */
+function applyMinimumWithholding(
+  params: ResolvedGroup<typeof NE_PARAMETERS>,
+  status: NeWithholdingStatus,
+  wages: FormulaWages,
+  regular: Cents,
+  trace: TraceSink,
+): Cents {
+  const reference = calculateFormulaWithholding(
+    makeFormula(params, status, MINIMUM_REFERENCE_ALLOWANCES[status]),
+    wages,
+    undefined,
+  );
+  const minimum = multiplyRate(reference, params.minimumShare.value);
+  if (regular >= minimum) return regular;
+  trace?.push(
+    money(
+      `${PREFIX}.minimum`,
+      `Minimum withholding: half of ${formatUsd(reference)} (${status}, ${MINIMUM_REFERENCE_ALLOWANCES[status]} allowances)`,
+      minimum,
+      params.minimumShare.citation,
+    ),
+  );
+  return minimum;
 }
 
 export const NE_RULE = defineStateRule({
@@ -104,48 +130,30 @@ export const NE_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    if (certificate.isExempt) {
-      trace?.push(note(`${PREFIX}.exempt`, 'W-4N claims exemption: nothing withheld', METHOD));
-      return [{ programId: 'ne-income-tax', amount: 0 }];
-    }
     const status: NeWithholdingStatus = certificate.status === 'married' ? 'married' : 'single';
-    const wages = { wages: input.wages, periodsPerYear: input.periodsPerYear };
-    let regular = calculateFormulaWithholding(
-      makeFormula(params, status, certificate.allowances),
-      wages,
+    const amount = withholdIncomeTax(
+      {
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'W-4N claims exemption: nothing withheld',
+          citation: METHOD,
+        },
+        formula: () => makeFormula(params, status, certificate.allowances),
+        adjustRegular: (regular) =>
+          certificate.isLowerWithholdingJustified
+            ? regular
+            : applyMinimumWithholding(params, status, input, regular, trace),
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'W-4N line 2 additional amount',
+          citation: METHOD,
+        },
+      },
+      input,
       trace,
     );
-    if (!certificate.isLowerWithholdingJustified) {
-      const reference = calculateFormulaWithholding(
-        makeFormula(params, status, MINIMUM_REFERENCE_ALLOWANCES[status]),
-        wages,
-        undefined,
-      );
-      const minimum = multiplyRate(reference, params.minimumShare.value);
-      if (regular < minimum) {
-        regular = minimum;
-        trace?.push(
-          money(
-            `${PREFIX}.minimum`,
-            `Minimum withholding: half of ${formatUsd(reference)} (${status}, ${MINIMUM_REFERENCE_ALLOWANCES[status]} allowances)`,
-            minimum,
-            params.minimumShare.citation,
-          ),
-        );
-      }
-    }
-    const supplemental = calculateSupplementalAtFlatRate(
-      PREFIX,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    const additional = certificate.additionalWithholding;
-    if (additional > 0) {
-      trace?.push(
-        money(`${PREFIX}.additional`, 'W-4N line 2 additional amount', additional, METHOD),
-      );
-    }
-    return [{ programId: 'ne-income-tax', amount: regular + supplemental + additional }];
+    return [{ programId: 'ne-income-tax', amount }];
   },
 });

@@ -1,10 +1,7 @@
 import { formatUsd } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  type WithholdingFormula,
-} from '../shared/calculate-formula-withholding';
+import { note } from '../../trace';
+import type { WithholdingFormula } from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
@@ -13,8 +10,8 @@ import {
 } from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
 import { withholdContribution } from '../shared/withhold-contribution';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
-import { defineStateRule, type ResolvedGroup, type StateLine } from '../state-rule';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
+import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { NJ_PARAMETERS, NJ_RATE_LETTERS, type NjRateLetter } from './parameters';
 
 const PREFIX = 'state.nj';
@@ -141,48 +138,32 @@ export const NJ_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    const allWages = input.wages + input.supplementalWages;
-    const lines: StateLine[] = [];
-    if (certificate.isExempt) {
-      trace?.push(
-        note(`${PREFIX}.exempt`, 'NJ-W4 line 6 claims exemption: no income tax withheld', METHOD),
-      );
-      lines.push({ programId: 'nj-income-tax', amount: 0 });
-    } else {
-      const letter = selectRateLetter(certificate.status, certificate.rateLetter);
+    const letter = selectRateLetter(certificate.status, certificate.rateLetter);
+    if (!certificate.isExempt)
       trace?.push(note(`${PREFIX}.rate`, `Withheld at Rate "${letter}"`, NJ_W4_LINE_2));
-      const formula = makeFormula(params, letter, certificate.allowances);
-      const periodsPerYear = input.periodsPerYear;
-      const regular = calculateFormulaWithholding(
-        formula,
-        { wages: input.wages, periodsPerYear },
-        trace,
-      );
-      let supplemental = 0;
-      if (input.supplementalWages > 0) {
-        const combined = calculateFormulaWithholding(
-          formula,
-          { wages: allWages, periodsPerYear },
-          undefined,
-        );
-        supplemental = Math.max(0, combined - regular);
-        trace?.push(
-          money(
-            `${PREFIX}.supplemental`,
-            `Supplemental wages added to this period's wages: tax on ${formatUsd(allWages)} (${formatUsd(combined)}) less tax on regular wages`,
-            supplemental,
+    const incomeTax = withholdIncomeTax(
+      {
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'NJ-W4 line 6 claims exemption: no income tax withheld',
+          citation: METHOD,
+        },
+        formula: () => makeFormula(params, letter, certificate.allowances),
+        supplemental: {
+          method: 'aggregate',
+          citation:
             'NJ-WT, supplemental wages: add to regular wages for the payroll period and withhold on the total',
-          ),
-        );
-      }
-      const additional = certificate.additionalWithholding;
-      if (additional > 0) {
-        trace?.push(
-          money(`${PREFIX}.additional`, 'NJ-W4 line 5 additional amount', additional, METHOD),
-        );
-      }
-      lines.push({ programId: 'nj-income-tax', amount: regular + supplemental + additional });
-    }
+        },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'NJ-W4 line 5 additional amount',
+          citation: METHOD,
+        },
+      },
+      input,
+      trace,
+    );
     const unemployment = withholdContribution(
       {
         step: `${PREFIX}.ui-wf`,
@@ -216,11 +197,11 @@ export const NJ_RULE = defineStateRule({
       input,
       trace,
     );
-    lines.push(
+    return [
+      { programId: 'nj-income-tax', amount: incomeTax },
       { programId: 'nj-ui-wf', amount: unemployment },
       { programId: 'nj-tdi', amount: disability },
       { programId: 'nj-fli', amount: familyLeave },
-    );
-    return lines;
+    ];
   },
 });

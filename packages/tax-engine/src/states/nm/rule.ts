@@ -1,9 +1,5 @@
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
 import { taxFromTable } from '../shared/state-math';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { NM_PARAMETERS, type NmWithholdingStatus } from './parameters';
 
@@ -45,29 +41,27 @@ export const NM_RULE = defineStateRule({
         'New Mexico: the federal W-4 Step 2 checkbox is not applied; the filing-status table is used',
       );
     }
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
         prefix: PREFIX,
-        citation: METHOD,
-        basis: 'annual',
-        subtractions: [],
-        computeTax: (taxable) => ({
-          label: `Annual tax from the ${status} table`,
-          amount: taxFromTable(params.rateTables.value[status], taxable),
-          citation: params.rateTables.citation,
+        formula: () => ({
+          prefix: PREFIX,
+          citation: METHOD,
+          basis: 'annual',
+          subtractions: [],
+          computeTax: (taxable) => ({
+            label: `Annual tax from the ${status} table`,
+            amount: taxFromTable(params.rateTables.value[status], taxable),
+            citation: params.rateTables.citation,
+          }),
+          credits: [],
+          rounding: 'cent',
         }),
-        credits: [],
-        rounding: 'cent',
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      PREFIX,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    return [{ programId: 'nm-income-tax', amount: regular + supplemental }];
+    return [{ programId: 'nm-income-tax', amount }];
   },
 });

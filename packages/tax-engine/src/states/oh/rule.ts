@@ -1,13 +1,8 @@
 import { formatUsd } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
 import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
 import { taxFromBrackets } from '../shared/state-math';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { OH_PARAMETERS } from './parameters';
 
@@ -49,44 +44,44 @@ export const OH_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    if (certificate.isExempt) {
-      trace?.push(note(`${PREFIX}.exempt`, 'IT 4 claims exemption: nothing withheld', METHOD));
-      return [{ programId: 'oh-income-tax', amount: 0 }];
-    }
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
         prefix: PREFIX,
-        citation: METHOD,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'exemptions',
-            label: `IT 4 exemptions (${certificate.exemptions} x ${formatUsd(params.exemption.value)})`,
-            amount: certificate.exemptions * params.exemption.value,
-            citation: params.exemption.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: 'Annual withholding from the brackets',
-          amount: taxFromBrackets(params.brackets.value, taxable),
-          citation: params.brackets.citation,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'IT 4 claims exemption: nothing withheld',
+          citation: METHOD,
+        },
+        formula: () => ({
+          prefix: PREFIX,
+          citation: METHOD,
+          basis: 'annual',
+          subtractions: [
+            {
+              step: 'exemptions',
+              label: `IT 4 exemptions (${certificate.exemptions} x ${formatUsd(params.exemption.value)})`,
+              amount: certificate.exemptions * params.exemption.value,
+              citation: params.exemption.citation,
+            },
+          ],
+          computeTax: (taxable) => ({
+            label: 'Annual withholding from the brackets',
+            amount: taxFromBrackets(params.brackets.value, taxable),
+            citation: params.brackets.citation,
+          }),
+          credits: [],
+          rounding: 'cent',
         }),
-        credits: [],
-        rounding: 'cent',
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'IT 4 additional withholding',
+          citation: METHOD,
+        },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      PREFIX,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    const additional = certificate.additionalWithholding;
-    if (additional > 0) {
-      trace?.push(money(`${PREFIX}.additional`, 'IT 4 additional withholding', additional, METHOD));
-    }
-    return [{ programId: 'oh-income-tax', amount: regular + supplemental + additional }];
+    return [{ programId: 'oh-income-tax', amount }];
   },
 });

@@ -1,10 +1,5 @@
 import { formatUsd } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
@@ -12,7 +7,7 @@ import {
   filingStatusField,
 } from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { OK_PARAMETERS, type OkWithholdingStatus } from './parameters';
 
@@ -62,45 +57,45 @@ export const OK_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    if (certificate.isExempt) {
-      trace?.push(note(`${PREFIX}.exempt`, 'OK-W-4 claims exemption: nothing withheld', METHOD));
-      return [{ programId: 'ok-income-tax', amount: 0 }];
-    }
     const status: OkWithholdingStatus = certificate.status === 'married' ? 'married' : 'single';
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
         prefix: PREFIX,
-        citation: METHOD,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'allowances',
-            label: `OK-W-4 allowances (${certificate.allowances} x ${formatUsd(params.allowance.value)})`,
-            amount: certificate.allowances * params.allowance.value,
-            citation: params.allowance.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: `Annual tax from the ${status} table`,
-          amount: taxFromTable(params.rateTables.value[status], taxable),
-          citation: params.rateTables.citation,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'OK-W-4 claims exemption: nothing withheld',
+          citation: METHOD,
+        },
+        formula: () => ({
+          prefix: PREFIX,
+          citation: METHOD,
+          basis: 'annual',
+          subtractions: [
+            {
+              step: 'allowances',
+              label: `OK-W-4 allowances (${certificate.allowances} x ${formatUsd(params.allowance.value)})`,
+              amount: certificate.allowances * params.allowance.value,
+              citation: params.allowance.citation,
+            },
+          ],
+          computeTax: (taxable) => ({
+            label: `Annual tax from the ${status} table`,
+            amount: taxFromTable(params.rateTables.value[status], taxable),
+            citation: params.rateTables.citation,
+          }),
+          credits: [],
+          rounding: 'whole-dollar-period',
         }),
-        credits: [],
-        rounding: 'whole-dollar-period',
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'OK-W-4 additional amount',
+          citation: METHOD,
+        },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      PREFIX,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    const additional = certificate.additionalWithholding;
-    if (additional > 0) {
-      trace?.push(money(`${PREFIX}.additional`, 'OK-W-4 additional amount', additional, METHOD));
-    }
-    return [{ programId: 'ok-income-tax', amount: regular + supplemental + additional }];
+    return [{ programId: 'ok-income-tax', amount }];
   },
 });

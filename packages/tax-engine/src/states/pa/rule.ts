@@ -1,10 +1,8 @@
 import { formatPercentExact } from '@paylab/shared/money';
 
-import { note } from '../../trace';
-import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
 import { applyFlatRate } from '../shared/state-math';
 import { withholdContribution } from '../shared/withhold-contribution';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { PA_PARAMETERS } from './parameters';
 
@@ -53,15 +51,16 @@ export const PA_RULE = defineStateRule({
     ],
   },
   calculate(params, input, trace) {
-    const wages = input.wages + input.supplementalWages;
-    let incomeTax = 0;
-    if (input.certificate.isNonWithholding) {
-      trace?.push(
-        note(`${PREFIX}.nonwithholding`, 'REV-419 on file: no income tax withheld', PUBLICATION),
-      );
-    } else {
-      incomeTax = calculateFormulaWithholding(
-        {
+    const incomeTax = withholdIncomeTax(
+      {
+        prefix: PREFIX,
+        exempt: {
+          isExempt: input.certificate.isNonWithholding,
+          label: 'REV-419 on file: no income tax withheld',
+          citation: PUBLICATION,
+          step: 'nonwithholding',
+        },
+        formula: () => ({
           prefix: PREFIX,
           citation: params.incomeTaxRate.citation,
           basis: 'period',
@@ -73,11 +72,12 @@ export const PA_RULE = defineStateRule({
           }),
           credits: [],
           rounding: 'cent',
-        },
-        { wages, periodsPerYear: input.periodsPerYear },
-        trace,
-      );
-    }
+        }),
+        supplemental: { method: 'aggregate', citation: params.incomeTaxRate.citation },
+      },
+      input,
+      trace,
+    );
     const uc = withholdContribution(
       {
         step: `${PREFIX}.uc`,

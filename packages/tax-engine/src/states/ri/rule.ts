@@ -1,14 +1,9 @@
 import { formatUsd } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
 import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
 import { withholdContribution } from '../shared/withhold-contribution';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { RI_PARAMETERS } from './parameters';
 
@@ -58,15 +53,15 @@ export const RI_RULE = defineStateRule({
     const annualWages = input.wages * input.periodsPerYear;
     const isAboveCutoff = annualWages > params.allowanceCutoff.value;
     const allowanceValue = isAboveCutoff ? 0 : params.allowanceValue.value;
-
-    let incomeTax = 0;
-    if (certificate.isExempt) {
-      trace?.push(
-        note(`${PREFIX}.exempt`, 'Form RI W-4 claims exemption: no withholding', PUBLICATION),
-      );
-    } else {
-      const regular = calculateFormulaWithholding(
-        {
+    const incomeTax = withholdIncomeTax(
+      {
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'Form RI W-4 claims exemption: no withholding',
+          citation: PUBLICATION,
+        },
+        formula: () => ({
           prefix: PREFIX,
           citation: params.rateTable.citation,
           basis: 'annual',
@@ -87,31 +82,19 @@ export const RI_RULE = defineStateRule({
           }),
           credits: [],
           rounding: 'cent',
+        }),
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'Additional withholding (RI W-4)',
+          citation: PUBLICATION,
         },
-        { wages: input.wages, periodsPerYear: input.periodsPerYear },
-        trace,
-      );
-      const supplemental = calculateSupplementalAtFlatRate(
-        PREFIX,
-        input.supplementalWages,
-        params.supplementalRate,
-        trace,
-      );
-      const additional = certificate.additionalWithholding;
-      if (additional > 0)
-        trace?.push(
-          money(`${PREFIX}.additional`, 'Additional withholding (RI W-4)', additional, PUBLICATION),
-        );
-      incomeTax = regular + supplemental + additional;
-    }
-
-    const tdi = withholdContribution(
-      {
-        step: `${PREFIX}.tdi`,
-        label: 'TDI',
-        rate: params.tdiRate,
-        wageBase: params.tdiWageBase,
       },
+      input,
+      trace,
+    );
+    const tdi = withholdContribution(
+      { step: `${PREFIX}.tdi`, label: 'TDI', rate: params.tdiRate, wageBase: params.tdiWageBase },
       input,
       trace,
     );

@@ -6,6 +6,7 @@ import {
   type RatePpm,
 } from '@paylab/shared/money';
 
+import type { CitedValue } from '../../parameters/parameter';
 import { money, type TraceSink } from '../../trace';
 import { applyFlatRate, roundToWholeDollars } from './state-math';
 
@@ -109,7 +110,7 @@ export function calculateFormulaWithholding(
 export function calculateSupplementalAtFlatRate(
   prefix: string,
   supplementalWages: Cents,
-  rate: { readonly value: RatePpm; readonly citation: string },
+  rate: CitedValue<RatePpm>,
   trace: TraceSink,
 ): Cents {
   const tax = applyFlatRate(supplementalWages, rate.value);

@@ -1,6 +1,6 @@
 import { formatPercentExact, formatUsd, type Cents, type RatePpm } from '@paylab/shared/money';
 
-import type { DatedValue } from '../../parameters/parameter';
+import type { CitedValue } from '../../parameters/parameter';
 import { money, type TraceSink } from '../../trace';
 import { calculateCappedContribution } from './state-math';
 
@@ -10,9 +10,9 @@ export interface Contribution {
   readonly step: string;
   /** The program as the trace names it, e.g. "Temporary Disability Insurance". */
   readonly label: string;
-  readonly rate: Pick<DatedValue<RatePpm>, 'value' | 'citation'>;
+  readonly rate: CitedValue<RatePpm>;
   /** The yearly wage base; null where the program has no wage limit. */
-  readonly wageBase: Pick<DatedValue<Cents>, 'value' | 'citation'> | null;
+  readonly wageBase: CitedValue<Cents> | null;
 }
 
 /**

@@ -1,13 +1,8 @@
 import { formatUsd } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
 import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { VA_PARAMETERS } from './parameters';
 
@@ -57,64 +52,56 @@ export const VA_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    if (certificate.isExempt) {
-      trace?.push(
-        note(`${PREFIX}.exempt`, 'Form VA-4 claims exemption: no withholding', PUBLICATION),
-      );
-      return [{ programId: 'va-income-tax', amount: 0 }];
-    }
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
         prefix: PREFIX,
-        citation: params.rateTable.citation,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'standard-deduction',
-            label: 'Standard deduction',
-            amount: params.standardDeduction.value,
-            citation: params.standardDeduction.citation,
-          },
-          {
-            step: 'personal-exemptions',
-            label: `Personal and dependent exemptions (${certificate.personalExemptions} x ${formatUsd(params.personalExemption.value)})`,
-            amount: certificate.personalExemptions * params.personalExemption.value,
-            citation: params.personalExemption.citation,
-          },
-          {
-            step: 'age-blind-exemptions',
-            label: `Age 65 and blind exemptions (${certificate.ageBlindExemptions} x ${formatUsd(params.ageBlindExemption.value)})`,
-            amount: certificate.ageBlindExemptions * params.ageBlindExemption.value,
-            citation: params.ageBlindExemption.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: 'Annual tax from the formula brackets',
-          amount: taxFromTable(params.rateTable.value, taxable),
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'Form VA-4 claims exemption: no withholding',
+          citation: PUBLICATION,
+        },
+        formula: () => ({
+          prefix: PREFIX,
           citation: params.rateTable.citation,
+          basis: 'annual',
+          subtractions: [
+            {
+              step: 'standard-deduction',
+              label: 'Standard deduction',
+              amount: params.standardDeduction.value,
+              citation: params.standardDeduction.citation,
+            },
+            {
+              step: 'personal-exemptions',
+              label: `Personal and dependent exemptions (${certificate.personalExemptions} x ${formatUsd(params.personalExemption.value)})`,
+              amount: certificate.personalExemptions * params.personalExemption.value,
+              citation: params.personalExemption.citation,
+            },
+            {
+              step: 'age-blind-exemptions',
+              label: `Age 65 and blind exemptions (${certificate.ageBlindExemptions} x ${formatUsd(params.ageBlindExemption.value)})`,
+              amount: certificate.ageBlindExemptions * params.ageBlindExemption.value,
+              citation: params.ageBlindExemption.citation,
+            },
+          ],
+          computeTax: (taxable) => ({
+            label: 'Annual tax from the formula brackets',
+            amount: taxFromTable(params.rateTable.value, taxable),
+            citation: params.rateTable.citation,
+          }),
+          credits: [],
+          rounding: 'cent',
         }),
-        credits: [],
-        rounding: 'cent',
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'Additional withholding (Form VA-4)',
+          citation: PUBLICATION,
+        },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      PREFIX,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    const additional = certificate.additionalWithholding;
-    if (additional > 0)
-      trace?.push(
-        money(
-          `${PREFIX}.additional`,
-          'Additional withholding (Form VA-4)',
-          additional,
-          PUBLICATION,
-        ),
-      );
-    return [{ programId: 'va-income-tax', amount: regular + supplemental + additional }];
+    return [{ programId: 'va-income-tax', amount }];
   },
 });

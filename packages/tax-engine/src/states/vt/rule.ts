@@ -8,7 +8,7 @@ import {
   filingStatusField,
 } from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdAdditionalAmount } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { VT_PARAMETERS } from './parameters';
 
@@ -118,20 +118,21 @@ export const VT_RULE = defineStateRule({
     }
 
     const federalExtra = input.federalW4?.extraWithholding ?? 0;
-    const additional = isFederal
-      ? multiplyRate(federalExtra, params.extraShareOfFederal.value)
-      : certificate.additionalWithholding;
-    if (additional > 0)
-      trace?.push(
-        money(
-          `${PREFIX}.additional`,
-          isFederal
-            ? `Additional withholding: ${formatPercentExact(params.extraShareOfFederal.value)} of the federal W-4 extra ${formatUsd(federalExtra)}`
-            : 'Additional withholding (W-4VT)',
-          additional,
-          isFederal ? params.extraShareOfFederal.citation : PUBLICATION,
-        ),
-      );
+    const additional = withholdAdditionalAmount(
+      PREFIX,
+      isFederal
+        ? {
+            amount: multiplyRate(federalExtra, params.extraShareOfFederal.value),
+            label: `Additional withholding: ${formatPercentExact(params.extraShareOfFederal.value)} of the federal W-4 extra ${formatUsd(federalExtra)}`,
+            citation: params.extraShareOfFederal.citation,
+          }
+        : {
+            amount: certificate.additionalWithholding,
+            label: 'Additional withholding (W-4VT)',
+            citation: PUBLICATION,
+          },
+      trace,
+    );
     return [{ programId: 'vt-income-tax', amount: regular + supplemental + additional }];
   },
 });

@@ -1,10 +1,5 @@
 import { formatPercentExact, formatUsd } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
@@ -12,7 +7,7 @@ import {
   filingStatusField,
 } from '../shared/certificate-fields';
 import { applyFlatRate, taxFromTable } from '../shared/state-math';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { WI_PARAMETERS } from './parameters';
 
@@ -70,12 +65,6 @@ export const WI_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    if (certificate.isExempt) {
-      trace?.push(
-        note(`${PREFIX}.exempt`, 'Form WT-4 claims exemption: no withholding', PUBLICATION),
-      );
-      return [{ programId: 'wi-income-tax', amount: 0 }];
-    }
     const isMarried = certificate.status === 'married';
     const maximum = isMarried ? params.standardDeductionMarried : params.standardDeductionSingle;
     const start = isMarried ? params.phaseOutStartMarried : params.phaseOutStartSingle;
@@ -85,50 +74,56 @@ export const WI_RULE = defineStateRule({
       0,
       maximum.value - applyFlatRate(Math.max(0, annualWages - start.value), rate.value),
     );
-    const regular = calculateFormulaWithholding(
-      {
-        prefix: PREFIX,
-        citation: params.rateTable.citation,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'standard-deduction',
-            label: `Standard deduction (${isMarried ? 'married' : 'single'}): ${formatUsd(maximum.value)} less ${formatPercentExact(rate.value)} of wages over ${formatUsd(start.value)}, not below 0`,
-            amount: standardDeduction,
-            citation: `${maximum.citation}; ${start.citation}; ${rate.citation}`,
-          },
-          {
-            step: 'exemptions',
-            label: `Exemptions (${certificate.exemptions} x ${formatUsd(params.exemptionValue.value)})`,
-            amount: certificate.exemptions * params.exemptionValue.value,
-            citation: params.exemptionValue.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: 'Annual tax from the Method B schedule',
-          amount: taxFromTable(params.rateTable.value, taxable),
-          citation: params.rateTable.citation,
-        }),
-        credits: [],
-        rounding: 'cent',
-      },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
-      trace,
-    );
     const tiers = params.supplementalRates.value;
     const tier =
       tiers.find(({ upTo }) => upTo === null || annualWages < upTo) ?? tiers[tiers.length - 1]!;
-    const supplemental = calculateSupplementalAtFlatRate(
-      PREFIX,
-      input.supplementalWages,
-      { value: tier.rate, citation: params.supplementalRates.citation },
+    const amount = withholdIncomeTax(
+      {
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'Form WT-4 claims exemption: no withholding',
+          citation: PUBLICATION,
+        },
+        formula: () => ({
+          prefix: PREFIX,
+          citation: params.rateTable.citation,
+          basis: 'annual',
+          subtractions: [
+            {
+              step: 'standard-deduction',
+              label: `Standard deduction (${isMarried ? 'married' : 'single'}): ${formatUsd(maximum.value)} less ${formatPercentExact(rate.value)} of wages over ${formatUsd(start.value)}, not below 0`,
+              amount: standardDeduction,
+              citation: `${maximum.citation}; ${start.citation}; ${rate.citation}`,
+            },
+            {
+              step: 'exemptions',
+              label: `Exemptions (${certificate.exemptions} x ${formatUsd(params.exemptionValue.value)})`,
+              amount: certificate.exemptions * params.exemptionValue.value,
+              citation: params.exemptionValue.citation,
+            },
+          ],
+          computeTax: (taxable) => ({
+            label: 'Annual tax from the Method B schedule',
+            amount: taxFromTable(params.rateTable.value, taxable),
+            citation: params.rateTable.citation,
+          }),
+          credits: [],
+          rounding: 'cent',
+        }),
+        supplemental: {
+          method: 'flat-rate',
+          rate: { value: tier.rate, citation: params.supplementalRates.citation },
+        },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'Additional withholding (WT-4)',
+          citation: PUBLICATION,
+        },
+      },
+      input,
       trace,
     );
-    const additional = certificate.additionalWithholding;
-    if (additional > 0)
-      trace?.push(
-        money(`${PREFIX}.additional`, 'Additional withholding (WT-4)', additional, PUBLICATION),
-      );
-    return [{ programId: 'wi-income-tax', amount: regular + supplemental + additional }];
+    return [{ programId: 'wi-income-tax', amount }];
   },
 });

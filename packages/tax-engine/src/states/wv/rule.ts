@@ -1,10 +1,8 @@
 import { formatUsd } from '@paylab/shared/money';
 
-import { money } from '../../trace';
-import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
 import { additionalAmountField, allowancesField } from '../shared/certificate-fields';
 import { taxFromTable } from '../shared/state-math';
-import { incomeTaxProgram } from '../shared/withhold-income-tax';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { WV_PARAMETERS } from './parameters';
 
@@ -51,52 +49,41 @@ export const WV_RULE = defineStateRule({
   calculate(params, input, trace) {
     const { certificate } = input;
     const table = certificate.isOneEarner ? params.oneEarnerTable : params.twoEarnerTable;
-    const wages = input.wages + input.supplementalWages;
-    if (input.supplementalWages > 0)
-      trace?.push(
-        money(
-          `${PREFIX}.supplemental`,
-          'Supplemental wages added to this period (aggregate method)',
-          input.supplementalWages,
-          PUBLICATION,
-        ),
-      );
-    const withheld = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
         prefix: PREFIX,
-        citation: table.citation,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'exemptions',
-            label: `Exemptions (${certificate.exemptions} x ${formatUsd(params.exemptionValue.value)})`,
-            amount: certificate.exemptions * params.exemptionValue.value,
-            citation: params.exemptionValue.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: certificate.isOneEarner
-            ? 'Annual tax, one-earner / one-job chart'
-            : 'Annual tax, two-earner / two-job chart',
-          amount: taxFromTable(table.value, taxable),
+        formula: () => ({
+          prefix: PREFIX,
           citation: table.citation,
+          basis: 'annual',
+          subtractions: [
+            {
+              step: 'exemptions',
+              label: `Exemptions (${certificate.exemptions} x ${formatUsd(params.exemptionValue.value)})`,
+              amount: certificate.exemptions * params.exemptionValue.value,
+              citation: params.exemptionValue.citation,
+            },
+          ],
+          computeTax: (taxable) => ({
+            label: certificate.isOneEarner
+              ? 'Annual tax, one-earner / one-job chart'
+              : 'Annual tax, two-earner / two-job chart',
+            amount: taxFromTable(table.value, taxable),
+            citation: table.citation,
+          }),
+          credits: [],
+          rounding: 'whole-dollar-period',
         }),
-        credits: [],
-        rounding: 'whole-dollar-period',
+        supplemental: { method: 'aggregate', citation: PUBLICATION },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'Additional withholding (WV/IT-104)',
+          citation: PUBLICATION,
+        },
       },
-      { wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const additional = certificate.additionalWithholding;
-    if (additional > 0)
-      trace?.push(
-        money(
-          `${PREFIX}.additional`,
-          'Additional withholding (WV/IT-104)',
-          additional,
-          PUBLICATION,
-        ),
-      );
-    return [{ programId: 'wv-income-tax', amount: withheld + additional }];
+    return [{ programId: 'wv-income-tax', amount }];
   },
 });
