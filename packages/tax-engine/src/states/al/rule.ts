@@ -1,13 +1,17 @@
 import { formatUsd, type Cents } from '@paylab/shared/money';
 
-import type { WithholdingFormula } from '../shared/calculate-formula-withholding';
+import {
+  buildBracketTax,
+  buildCountStep,
+  type WithholdingFormula,
+} from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
   exemptField,
   filingStatusField,
 } from '../shared/certificate-fields';
-import { roundToWholeDollars, taxFromBrackets } from '../shared/state-math';
+import { roundToWholeDollars } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup, type StateWithholdingInput } from '../state-rule';
 import {
@@ -88,19 +92,16 @@ function buildFormula(
         amount: params.personalExemption.value[certificate.exemption],
         citation: params.personalExemption.citation,
       },
-      {
-        step: 'dependent-exemption',
-        label: `Dependent exemption (${certificate.dependents} x ${formatUsd(perDependent)})`,
-        amount: certificate.dependents * perDependent,
+      buildCountStep('dependent-exemption', 'Dependent exemption', certificate.dependents, {
+        value: perDependent,
         citation: params.dependentExemption.citation,
-      },
+      }),
     ],
-    computeTax: (taxable) => ({
-      label: `Tax on taxable income (${certificate.exemption === 'M' ? 'married' : 'all other'} rates)`,
-      amount: taxFromBrackets(brackets.value, taxable),
-      citation: brackets.citation,
-    }),
-    credits: [],
+    computeTax: buildBracketTax(
+      `Tax on taxable income (${certificate.exemption === 'M' ? 'married' : 'all other'} rates)`,
+      brackets.value,
+      brackets.citation,
+    ),
     rounding: 'cent',
   };
 }

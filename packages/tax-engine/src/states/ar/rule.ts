@@ -1,5 +1,6 @@
 import { formatPercent, formatUsd, multiplyRate, type Cents } from '@paylab/shared/money';
 
+import { buildCountStep } from '../shared/calculate-formula-withholding';
 import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
@@ -63,7 +64,6 @@ export const AR_RULE = defineStateRule<typeof AR_PARAMETERS, ArCertificate>({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    const credit = certificate.exemptions * params.personalTaxCredit.value;
     const amount = withholdIncomeTax(
       {
         prefix: PREFIX,
@@ -94,12 +94,12 @@ export const AR_RULE = defineStateRule<typeof AR_PARAMETERS, ArCertificate>({
             };
           },
           credits: [
-            {
-              step: 'personal-tax-credit',
-              label: `Personal tax credits (${certificate.exemptions} x ${formatUsd(params.personalTaxCredit.value)})`,
-              amount: credit,
-              citation: params.personalTaxCredit.citation,
-            },
+            buildCountStep(
+              'personal-tax-credit',
+              'Personal tax credits',
+              certificate.exemptions,
+              params.personalTaxCredit,
+            ),
           ],
           // Step 3 rounds the annual gross tax; the credits are whole dollars, so rounding after them is the same.
           rounding: 'whole-dollar-annual',

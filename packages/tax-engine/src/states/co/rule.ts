@@ -1,7 +1,7 @@
 import { formatPercentExact, type Cents } from '@paylab/shared/money';
 
+import { buildFlatRateTax } from '../shared/calculate-formula-withholding';
 import { additionalAmountField } from '../shared/certificate-fields';
-import { applyFlatRate } from '../shared/state-math';
 import { withholdContribution } from '../shared/withhold-contribution';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
@@ -89,12 +89,11 @@ export const CO_RULE = defineStateRule<typeof CO_PARAMETERS, CoCertificate>({
                 : params.w4Allowance.citation,
             },
           ],
-          computeTax: (taxable) => ({
-            label: `${formatPercentExact(params.rate.value)} of taxable wages`,
-            amount: applyFlatRate(taxable, params.rate.value),
-            citation: params.rate.citation,
-          }),
-          credits: [],
+          computeTax: buildFlatRateTax(
+            `${formatPercentExact(params.rate.value)} of taxable wages`,
+            params.rate.value,
+            params.rate.citation,
+          ),
           rounding: 'whole-dollar-period',
         }),
         supplemental: { method: 'flat-rate', rate: params.supplementalRate },

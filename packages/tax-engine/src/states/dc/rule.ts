@@ -1,12 +1,12 @@
-import { formatUsd, type Cents } from '@paylab/shared/money';
+import type { Cents } from '@paylab/shared/money';
 
+import { buildBracketTax, buildCountStep } from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
   exemptField,
   filingStatusField,
 } from '../shared/certificate-fields';
-import { taxFromBrackets } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { DC_PARAMETERS } from './parameters';
@@ -89,19 +89,18 @@ export const DC_RULE = defineStateRule<typeof DC_PARAMETERS, DcCertificate>({
           citation: PUBLICATION,
           basis: 'annual',
           subtractions: [
-            {
-              step: 'allowances',
-              label: `Withholding allowances (${certificate.allowances} x ${formatUsd(params.allowance.value)})`,
-              amount: certificate.allowances * params.allowance.value,
-              citation: params.allowance.citation,
-            },
+            buildCountStep(
+              'allowances',
+              'Withholding allowances',
+              certificate.allowances,
+              params.allowance,
+            ),
           ],
-          computeTax: (taxable) => ({
-            label: 'Tax on annual taxable wages',
-            amount: taxFromBrackets(params.brackets.value, taxable),
-            citation: params.brackets.citation,
-          }),
-          credits: [],
+          computeTax: buildBracketTax(
+            'Tax on annual taxable wages',
+            params.brackets.value,
+            params.brackets.citation,
+          ),
           rounding: 'cent',
         }),
         // Without a DC rule read for bonuses, they are withheld on with the period's wages.

@@ -1,12 +1,12 @@
-import { formatUsd, type Cents } from '@paylab/shared/money';
+import type { Cents } from '@paylab/shared/money';
 
+import { buildBracketTax, buildCountStep } from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
   exemptField,
   filingStatusField,
 } from '../shared/certificate-fields';
-import { taxFromBrackets } from '../shared/state-math';
 import { withholdContribution } from '../shared/withhold-contribution';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
@@ -88,18 +88,18 @@ export const DE_RULE = defineStateRule<typeof DE_PARAMETERS, DeCertificate>({
               citation: params.standardDeduction.citation,
             },
           ],
-          computeTax: (taxable) => ({
-            label: 'Tax on annual taxable wages',
-            amount: taxFromBrackets(params.brackets.value, taxable),
-            citation: params.brackets.citation,
-          }),
+          computeTax: buildBracketTax(
+            'Tax on annual taxable wages',
+            params.brackets.value,
+            params.brackets.citation,
+          ),
           credits: [
-            {
-              step: 'personal-credit',
-              label: `Personal credits (${certificate.allowances} x ${formatUsd(params.personalCredit.value)})`,
-              amount: certificate.allowances * params.personalCredit.value,
-              citation: params.personalCredit.citation,
-            },
+            buildCountStep(
+              'personal-credit',
+              'Personal credits',
+              certificate.allowances,
+              params.personalCredit,
+            ),
           ],
           rounding: 'cent',
         }),

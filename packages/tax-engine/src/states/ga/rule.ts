@@ -1,12 +1,12 @@
-import { formatPercentExact, formatUsd, type Cents } from '@paylab/shared/money';
+import { formatPercentExact, type Cents } from '@paylab/shared/money';
 
+import { buildCountStep, buildFlatRateTax } from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
   exemptField,
   filingStatusField,
 } from '../shared/certificate-fields';
-import { applyFlatRate } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { GA_PARAMETERS, type GaStatusLetter } from './parameters';
@@ -95,25 +95,24 @@ export const GA_RULE = defineStateRule<typeof GA_PARAMETERS, GaCertificate>({
               amount: params.standardDeduction.value[certificate.maritalStatus],
               citation: params.standardDeduction.citation,
             },
-            {
-              step: 'dependents',
-              label: `Dependent allowances (${certificate.dependents} x ${formatUsd(params.dependentAllowance.value)})`,
-              amount: certificate.dependents * params.dependentAllowance.value,
-              citation: params.dependentAllowance.citation,
-            },
-            {
-              step: 'additional-allowances',
-              label: `Additional allowances (${certificate.additionalAllowances} x ${formatUsd(params.additionalAllowance.value)})`,
-              amount: certificate.additionalAllowances * params.additionalAllowance.value,
-              citation: params.additionalAllowance.citation,
-            },
+            buildCountStep(
+              'dependents',
+              'Dependent allowances',
+              certificate.dependents,
+              params.dependentAllowance,
+            ),
+            buildCountStep(
+              'additional-allowances',
+              'Additional allowances',
+              certificate.additionalAllowances,
+              params.additionalAllowance,
+            ),
           ],
-          computeTax: (taxable) => ({
-            label: `${formatPercentExact(params.rate.value)} of annual taxable wages`,
-            amount: applyFlatRate(taxable, params.rate.value),
-            citation: params.rate.citation,
-          }),
-          credits: [],
+          computeTax: buildFlatRateTax(
+            `${formatPercentExact(params.rate.value)} of annual taxable wages`,
+            params.rate.value,
+            params.rate.citation,
+          ),
           rounding: 'cent',
         }),
         supplemental: { method: 'flat-rate', rate: params.supplementalRate },

@@ -1,13 +1,13 @@
 import { divideRounded, formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
 import { money, type TraceSink } from '../../trace';
-import type { WithholdingFormula } from '../shared/calculate-formula-withholding';
+import { buildTableTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
   filingStatusField,
 } from '../shared/certificate-fields';
-import { applyFlatRate, taxFromTable } from '../shared/state-math';
+import { applyFlatRate } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { HI_PARAMETERS, type HiTableStatus } from './parameters';
@@ -59,12 +59,11 @@ function buildFormula(
         citation: lumpSumAllowance.citation,
       },
     ],
-    computeTax: (taxable) => ({
-      label: `Annual tax from the ${table} table`,
-      amount: taxFromTable(annualTables.value[table], taxable),
-      citation: annualTables.citation,
-    }),
-    credits: [],
+    computeTax: buildTableTax(
+      `Annual tax from the ${table} table`,
+      annualTables.value[table],
+      annualTables.citation,
+    ),
     rounding: 'cent',
   };
 }

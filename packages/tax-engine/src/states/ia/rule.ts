@@ -1,13 +1,12 @@
 import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
-import type { WithholdingFormula } from '../shared/calculate-formula-withholding';
+import { buildFlatRateTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
   exemptField,
   filingStatusField,
 } from '../shared/certificate-fields';
-import { applyFlatRate } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { IA_PARAMETERS, type IaDeductionStatus } from './parameters';
@@ -59,11 +58,11 @@ function buildFormula(
         citation: standardDeduction.citation,
       },
     ],
-    computeTax: (taxable) => ({
-      label: `${formatPercent(rate.value)} of wages after the deduction`,
-      amount: applyFlatRate(taxable, rate.value),
-      citation: rate.citation,
-    }),
+    computeTax: buildFlatRateTax(
+      `${formatPercent(rate.value)} of wages after the deduction`,
+      rate.value,
+      rate.citation,
+    ),
     credits: [
       {
         step: 'allowances',

@@ -1,13 +1,12 @@
 import { formatUsd, type Cents } from '@paylab/shared/money';
 
-import type { WithholdingFormula } from '../shared/calculate-formula-withholding';
+import { buildTableTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
   exemptField,
   filingStatusField,
 } from '../shared/certificate-fields';
-import { taxFromTable } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { ID_PARAMETERS, type IdTableStatus } from './parameters';
@@ -51,12 +50,11 @@ function buildFormula(
         citation: childTaxCreditAllowance.citation,
       },
     ],
-    computeTax: (taxable) => ({
-      label: `Annual tax from the ${table} table`,
-      amount: taxFromTable(annualTables.value[table], taxable),
-      citation: annualTables.citation,
-    }),
-    credits: [],
+    computeTax: buildTableTax(
+      `Annual tax from the ${table} table`,
+      annualTables.value[table],
+      annualTables.citation,
+    ),
     // EPB00006: "Annualized Wage method - round to the nearest whole dollar."
     rounding: 'whole-dollar-period',
   };

@@ -1,8 +1,7 @@
 import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
-import type { WithholdingFormula } from '../shared/calculate-formula-withholding';
+import { buildFlatRateTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
 import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
-import { applyFlatRate } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { IL_PARAMETERS } from './parameters';
@@ -49,12 +48,11 @@ function buildFormula(
         citation: additionalAllowance.citation,
       },
     ],
-    computeTax: (taxable) => ({
-      label: `${formatPercent(rate.value)} of taxable wages`,
-      amount: applyFlatRate(taxable, rate.value),
-      citation: rate.citation,
-    }),
-    credits: [],
+    computeTax: buildFlatRateTax(
+      `${formatPercent(rate.value)} of taxable wages`,
+      rate.value,
+      rate.citation,
+    ),
     rounding: 'cent',
   };
 }

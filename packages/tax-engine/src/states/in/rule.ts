@@ -8,9 +8,12 @@ import {
 
 import type { CitedValue } from '../../parameters/parameter';
 import { note } from '../../trace';
-import type { FormulaStep, WithholdingFormula } from '../shared/calculate-formula-withholding';
+import {
+  buildFlatRateTax,
+  type FormulaStep,
+  type WithholdingFormula,
+} from '../shared/calculate-formula-withholding';
 import { additionalAmountField, allowancesField } from '../shared/certificate-fields';
-import { applyFlatRate } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { IN_COUNTY_NAMES, IN_PARAMETERS } from './parameters';
@@ -109,12 +112,11 @@ function buildFormula(
     // The notice works per period with its exemption tables; state and county tax share that base.
     basis: 'period',
     subtractions,
-    computeTax: (taxable) => ({
-      label: `${rateLabel} ${formatPercentExact(rate)} of taxable wages`,
-      amount: applyFlatRate(taxable, rate),
-      citation: rateCitation,
-    }),
-    credits: [],
+    computeTax: buildFlatRateTax(
+      `${rateLabel} ${formatPercentExact(rate)} of taxable wages`,
+      rate,
+      rateCitation,
+    ),
     rounding: 'cent',
   };
 }

@@ -1,13 +1,12 @@
 import { formatUsd, type Cents } from '@paylab/shared/money';
 
-import type { WithholdingFormula } from '../shared/calculate-formula-withholding';
+import { buildTableTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
   exemptField,
   filingStatusField,
 } from '../shared/certificate-fields';
-import { taxFromTable } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { KS_PARAMETERS, type KsStatus } from './parameters';
@@ -64,12 +63,11 @@ function buildFormula(
         citation: personalAllowance.citation,
       },
     ],
-    computeTax: (taxable) => ({
-      label: `Annual tax from the ${certificate.status} table`,
-      amount: taxFromTable(annualTables.value[certificate.status], taxable),
-      citation: annualTables.citation,
-    }),
-    credits: [],
+    computeTax: buildTableTax(
+      `Annual tax from the ${certificate.status} table`,
+      annualTables.value[certificate.status],
+      annualTables.citation,
+    ),
     rounding: 'cent',
   };
 }

@@ -1,8 +1,7 @@
 import { formatPercent, type Cents } from '@paylab/shared/money';
 
-import type { WithholdingFormula } from '../shared/calculate-formula-withholding';
+import { buildFlatRateTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
 import { additionalAmountField, exemptField } from '../shared/certificate-fields';
-import { applyFlatRate } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { KY_PARAMETERS } from './parameters';
@@ -33,12 +32,11 @@ function buildFormula(params: ResolvedGroup<typeof KY_PARAMETERS>): WithholdingF
         citation: standardDeduction.citation,
       },
     ],
-    computeTax: (taxable) => ({
-      label: `${formatPercent(rate.value)} of taxable income`,
-      amount: applyFlatRate(taxable, rate.value),
-      citation: rate.citation,
-    }),
-    credits: [],
+    computeTax: buildFlatRateTax(
+      `${formatPercent(rate.value)} of taxable income`,
+      rate.value,
+      rate.citation,
+    ),
     rounding: 'cent',
   };
 }

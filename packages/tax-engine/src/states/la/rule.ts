@@ -1,8 +1,7 @@
 import { formatPercent, type Cents } from '@paylab/shared/money';
 
-import type { WithholdingFormula } from '../shared/calculate-formula-withholding';
+import { buildFlatRateTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
 import { additionalAmountField } from '../shared/certificate-fields';
-import { applyFlatRate } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { LA_PARAMETERS } from './parameters';
@@ -45,12 +44,11 @@ function buildFormula(
         citation: standardDeduction.citation,
       },
     ],
-    computeTax: (taxable) => ({
-      label: `${formatPercent(rate.value)} withholding rate`,
-      amount: applyFlatRate(taxable, rate.value),
-      citation: rate.citation,
-    }),
-    credits: [],
+    computeTax: buildFlatRateTax(
+      `${formatPercent(rate.value)} withholding rate`,
+      rate.value,
+      rate.citation,
+    ),
     rounding: 'cent',
   };
 }

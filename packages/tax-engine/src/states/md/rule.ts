@@ -214,7 +214,6 @@ export const MD_RULE = defineStateRule({
             citation: `${params.stateSchedules.citation}; ${params.nonresidentRate.citation}`,
           };
         },
-        credits: [],
         rounding: 'cent',
       },
       { wages: input.wages, periodsPerYear },

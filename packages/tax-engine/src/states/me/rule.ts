@@ -1,11 +1,11 @@
 import { formatUsd, multiplyRatio, type Cents } from '@paylab/shared/money';
 
+import { buildTableTax } from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
   filingStatusField,
 } from '../shared/certificate-fields';
-import { taxFromTable } from '../shared/state-math';
 import { withholdContribution } from '../shared/withhold-contribution';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
@@ -115,12 +115,11 @@ export const ME_RULE = defineStateRule({
               citation: params.allowance.citation,
             },
           ],
-          computeTax: (taxable) => ({
-            label: `Annual tax from the ${status} schedule`,
-            amount: taxFromTable(table, taxable),
-            citation: params.rateSchedules.citation,
-          }),
-          credits: [],
+          computeTax: buildTableTax(
+            `Annual tax from the ${status} schedule`,
+            table,
+            params.rateSchedules.citation,
+          ),
           rounding: 'whole-dollar-period',
         }),
         supplemental: { method: 'flat-rate', rate: params.supplementalRate },

@@ -1,7 +1,7 @@
 import { formatPercent, formatUsd, multiplyRatio } from '@paylab/shared/money';
 
+import { buildFlatRateTax } from '../shared/calculate-formula-withholding';
 import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
-import { applyFlatRate } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { MI_PARAMETERS } from './parameters';
@@ -72,12 +72,11 @@ export const MI_RULE = defineStateRule({
               citation: params.exemption.citation,
             },
           ],
-          computeTax: (taxable) => ({
-            label: `${formatPercent(params.rate.value)} of taxable wages`,
-            amount: applyFlatRate(taxable, params.rate.value),
-            citation: params.rate.citation,
-          }),
-          credits: [],
+          computeTax: buildFlatRateTax(
+            `${formatPercent(params.rate.value)} of taxable wages`,
+            params.rate.value,
+            params.rate.citation,
+          ),
           rounding: 'cent',
         }),
         supplemental: { method: 'flat-rate', rate: params.rate },

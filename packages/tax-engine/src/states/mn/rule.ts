@@ -1,11 +1,11 @@
 import { formatUsd } from '@paylab/shared/money';
 
+import { buildTableTax } from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
   filingStatusField,
 } from '../shared/certificate-fields';
-import { taxFromTable } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { MN_PARAMETERS, type MnScheduleStatus } from './parameters';
@@ -69,12 +69,11 @@ export const MN_RULE = defineStateRule({
               citation: params.allowance.citation,
             },
           ],
-          computeTax: (taxable) => ({
-            label: `Annual tax from the ${status} table`,
-            amount: taxFromTable(table, taxable),
-            citation: params.rateSchedules.citation,
-          }),
-          credits: [],
+          computeTax: buildTableTax(
+            `Annual tax from the ${status} table`,
+            table,
+            params.rateSchedules.citation,
+          ),
           // Step 6 of the computer formula lets the employer round to whole dollars; PayLab keeps cents.
           rounding: 'cent',
         }),

@@ -1,8 +1,8 @@
 import type { Cents } from '@paylab/shared/money';
 
 import { money, type TraceSink } from '../../trace';
+import { buildTableTax } from '../shared/calculate-formula-withholding';
 import { additionalAmountField, filingStatusField } from '../shared/certificate-fields';
-import { taxFromTable } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { MO_PARAMETERS, type MoFilingStatus } from './parameters';
@@ -89,12 +89,11 @@ export const MO_RULE = defineStateRule({
               citation: params.standardDeduction.citation,
             },
           ],
-          computeTax: (taxable) => ({
-            label: 'Annual tax from the rate table',
-            amount: taxFromTable(table, taxable),
-            citation: params.rateSchedule.citation,
-          }),
-          credits: [],
+          computeTax: buildTableTax(
+            'Annual tax from the rate table',
+            table,
+            params.rateSchedule.citation,
+          ),
           rounding: 'whole-dollar-period',
         }),
         adjustRegular: (computed) =>

@@ -1,7 +1,7 @@
 import { formatUsd } from '@paylab/shared/money';
 
+import { buildTableTax } from '../shared/calculate-formula-withholding';
 import { additionalAmountField, filingStatusField } from '../shared/certificate-fields';
-import { taxFromTable } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { MS_PARAMETERS, type MsFilingStatus } from './parameters';
@@ -87,12 +87,11 @@ export const MS_RULE = defineStateRule({
               citation: `${PUBLICATION}, Form 89-350 line 6`,
             },
           ],
-          computeTax: (taxable) => ({
-            label: 'Annual tax: 4.4% above the first $10,000',
-            amount: taxFromTable(table, taxable),
-            citation: params.rateSchedule.citation,
-          }),
-          credits: [],
+          computeTax: buildTableTax(
+            'Annual tax: 4.4% above the first $10,000',
+            table,
+            params.rateSchedule.citation,
+          ),
           rounding: 'whole-dollar-period',
         }),
         // No flat supplemental rate is published, so a bonus is withheld on as part of the period's pay.

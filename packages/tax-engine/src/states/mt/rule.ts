@@ -1,5 +1,5 @@
+import { buildTableTax } from '../shared/calculate-formula-withholding';
 import { additionalAmountField, filingStatusField } from '../shared/certificate-fields';
-import { taxFromTable } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { MT_PARAMETERS, type MtScheduleStatus } from './parameters';
@@ -74,13 +74,11 @@ export const MT_RULE = defineStateRule({
           prefix: PREFIX,
           citation: PUBLICATION,
           basis: 'annual',
-          subtractions: [],
-          computeTax: (taxable) => ({
-            label: `Annual tax from the ${status} schedule`,
-            amount: taxFromTable(table, taxable),
-            citation: params.rateSchedules.citation,
-          }),
-          credits: [],
+          computeTax: buildTableTax(
+            `Annual tax from the ${status} schedule`,
+            table,
+            params.rateSchedules.citation,
+          ),
           rounding: 'cent',
         }),
         supplemental: { method: 'flat-rate', rate: params.supplementalRate },

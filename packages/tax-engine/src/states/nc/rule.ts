@@ -1,12 +1,12 @@
-import { formatPercent, formatUsd } from '@paylab/shared/money';
+import { formatPercent } from '@paylab/shared/money';
 
+import { buildCountStep, buildFlatRateTax } from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
   exemptField,
   filingStatusField,
 } from '../shared/certificate-fields';
-import { applyFlatRate } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { NC_PARAMETERS, type NcWithholdingStatus } from './parameters';
@@ -82,19 +82,18 @@ export const NC_RULE = defineStateRule({
               amount: params.standardDeduction.value[status],
               citation: params.standardDeduction.citation,
             },
-            {
-              step: 'allowances',
-              label: `NC-4 allowances (${certificate.allowances} x ${formatUsd(params.allowance.value)})`,
-              amount: certificate.allowances * params.allowance.value,
-              citation: params.allowance.citation,
-            },
+            buildCountStep(
+              'allowances',
+              'NC-4 allowances',
+              certificate.allowances,
+              params.allowance,
+            ),
           ],
-          computeTax: (taxable) => ({
-            label: `${formatPercent(rate.value)} of taxable wages`,
-            amount: applyFlatRate(taxable, rate.value),
-            citation: rate.citation,
-          }),
-          credits: [],
+          computeTax: buildFlatRateTax(
+            `${formatPercent(rate.value)} of taxable wages`,
+            rate.value,
+            rate.citation,
+          ),
           rounding: 'whole-dollar-period',
         }),
         supplemental: { method: 'flat-rate', rate: params.supplementalRate },

@@ -1,6 +1,4 @@
-import { formatUsd } from '@paylab/shared/money';
-
-import { taxFromTable } from '../shared/state-math';
+import { buildCountStep, buildTableTax } from '../shared/calculate-formula-withholding';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { ND_PARAMETERS, type NdWithholdingStatus } from './parameters';
@@ -53,20 +51,19 @@ export const ND_RULE = defineStateRule({
           basis: 'annual',
           subtractions: isPre2020W4
             ? [
-                {
-                  step: 'allowances',
-                  label: `Pre-2020 W-4 allowances (${allowances} x ${formatUsd(params.allowance.value)})`,
-                  amount: allowances * params.allowance.value,
-                  citation: params.allowance.citation,
-                },
+                buildCountStep(
+                  'allowances',
+                  'Pre-2020 W-4 allowances',
+                  allowances,
+                  params.allowance,
+                ),
               ]
             : [],
-          computeTax: (taxable) => ({
-            label: `Annual tax from the ${status} table`,
-            amount: taxFromTable(params.rateTables.value[status], taxable),
-            citation: params.rateTables.citation,
-          }),
-          credits: [],
+          computeTax: buildTableTax(
+            `Annual tax from the ${status} table`,
+            params.rateTables.value[status],
+            params.rateTables.citation,
+          ),
           rounding: 'whole-dollar-period',
         }),
         supplemental: { method: 'flat-rate', rate: params.supplementalRate },

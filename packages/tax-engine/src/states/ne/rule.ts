@@ -2,6 +2,8 @@ import { formatUsd, multiplyRate, type Cents } from '@paylab/shared/money';
 
 import { money, type TraceSink } from '../../trace';
 import {
+  buildCountStep,
+  buildTableTax,
   calculateFormulaWithholding,
   type FormulaWages,
   type WithholdingFormula,
@@ -12,7 +14,6 @@ import {
   exemptField,
   filingStatusField,
 } from '../shared/certificate-fields';
-import { taxFromTable } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { NE_PARAMETERS, type NeWithholdingStatus } from './parameters';
@@ -36,20 +37,12 @@ function makeFormula(
     prefix: PREFIX,
     citation: METHOD,
     basis: 'annual',
-    subtractions: [
-      {
-        step: 'allowances',
-        label: `W-4N allowances (${allowances} x ${formatUsd(params.allowance.value)})`,
-        amount: allowances * params.allowance.value,
-        citation: params.allowance.citation,
-      },
-    ],
-    computeTax: (taxable) => ({
-      label: `Annual tax from the ${status} table`,
-      amount: taxFromTable(params.rateTables.value[status], taxable),
-      citation: params.rateTables.citation,
-    }),
-    credits: [],
+    subtractions: [buildCountStep('allowances', 'W-4N allowances', allowances, params.allowance)],
+    computeTax: buildTableTax(
+      `Annual tax from the ${status} table`,
+      params.rateTables.value[status],
+      params.rateTables.citation,
+    ),
     rounding: 'cent',
   };
 }

@@ -1,14 +1,15 @@
-import { formatUsd } from '@paylab/shared/money';
-
 import { note } from '../../trace';
-import type { WithholdingFormula } from '../shared/calculate-formula-withholding';
+import {
+  buildCountStep,
+  buildTableTax,
+  type WithholdingFormula,
+} from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
   exemptField,
   filingStatusField,
 } from '../shared/certificate-fields';
-import { taxFromTable } from '../shared/state-math';
 import { withholdContribution } from '../shared/withhold-contribution';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
@@ -33,20 +34,12 @@ function makeFormula(params: Params, letter: NjRateLetter, allowances: number): 
     prefix: PREFIX,
     citation: METHOD,
     basis: 'annual',
-    subtractions: [
-      {
-        step: 'allowances',
-        label: `NJ-W4 allowances (${allowances} x ${formatUsd(params.allowance.value)})`,
-        amount: allowances * params.allowance.value,
-        citation: params.allowance.citation,
-      },
-    ],
-    computeTax: (taxable) => ({
-      label: `Annual tax from Rate "${letter}" table`,
-      amount: taxFromTable(params.rateTables.value[letter], taxable),
-      citation: params.rateTables.citation,
-    }),
-    credits: [],
+    subtractions: [buildCountStep('allowances', 'NJ-W4 allowances', allowances, params.allowance)],
+    computeTax: buildTableTax(
+      `Annual tax from Rate "${letter}" table`,
+      params.rateTables.value[letter],
+      params.rateTables.citation,
+    ),
     rounding: 'cent',
   };
 }

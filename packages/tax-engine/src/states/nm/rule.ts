@@ -1,4 +1,4 @@
-import { taxFromTable } from '../shared/state-math';
+import { buildTableTax } from '../shared/calculate-formula-withholding';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { NM_PARAMETERS, type NmWithholdingStatus } from './parameters';
@@ -48,13 +48,11 @@ export const NM_RULE = defineStateRule({
           prefix: PREFIX,
           citation: METHOD,
           basis: 'annual',
-          subtractions: [],
-          computeTax: (taxable) => ({
-            label: `Annual tax from the ${status} table`,
-            amount: taxFromTable(params.rateTables.value[status], taxable),
-            citation: params.rateTables.citation,
-          }),
-          credits: [],
+          computeTax: buildTableTax(
+            `Annual tax from the ${status} table`,
+            params.rateTables.value[status],
+            params.rateTables.citation,
+          ),
           rounding: 'cent',
         }),
         supplemental: { method: 'flat-rate', rate: params.supplementalRate },

@@ -1,7 +1,5 @@
-import { formatUsd } from '@paylab/shared/money';
-
+import { buildBracketTax, buildCountStep } from '../shared/calculate-formula-withholding';
 import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
-import { taxFromBrackets } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { OH_PARAMETERS } from './parameters';
@@ -57,19 +55,18 @@ export const OH_RULE = defineStateRule({
           citation: METHOD,
           basis: 'annual',
           subtractions: [
-            {
-              step: 'exemptions',
-              label: `IT 4 exemptions (${certificate.exemptions} x ${formatUsd(params.exemption.value)})`,
-              amount: certificate.exemptions * params.exemption.value,
-              citation: params.exemption.citation,
-            },
+            buildCountStep(
+              'exemptions',
+              'IT 4 exemptions',
+              certificate.exemptions,
+              params.exemption,
+            ),
           ],
-          computeTax: (taxable) => ({
-            label: 'Annual withholding from the brackets',
-            amount: taxFromBrackets(params.brackets.value, taxable),
-            citation: params.brackets.citation,
-          }),
-          credits: [],
+          computeTax: buildBracketTax(
+            'Annual withholding from the brackets',
+            params.brackets.value,
+            params.brackets.citation,
+          ),
           rounding: 'cent',
         }),
         supplemental: { method: 'flat-rate', rate: params.supplementalRate },

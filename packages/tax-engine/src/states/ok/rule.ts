@@ -1,12 +1,10 @@
-import { formatUsd } from '@paylab/shared/money';
-
+import { buildCountStep, buildTableTax } from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
   exemptField,
   filingStatusField,
 } from '../shared/certificate-fields';
-import { taxFromTable } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { OK_PARAMETERS, type OkWithholdingStatus } from './parameters';
@@ -71,19 +69,18 @@ export const OK_RULE = defineStateRule({
           citation: METHOD,
           basis: 'annual',
           subtractions: [
-            {
-              step: 'allowances',
-              label: `OK-W-4 allowances (${certificate.allowances} x ${formatUsd(params.allowance.value)})`,
-              amount: certificate.allowances * params.allowance.value,
-              citation: params.allowance.citation,
-            },
+            buildCountStep(
+              'allowances',
+              'OK-W-4 allowances',
+              certificate.allowances,
+              params.allowance,
+            ),
           ],
-          computeTax: (taxable) => ({
-            label: `Annual tax from the ${status} table`,
-            amount: taxFromTable(params.rateTables.value[status], taxable),
-            citation: params.rateTables.citation,
-          }),
-          credits: [],
+          computeTax: buildTableTax(
+            `Annual tax from the ${status} table`,
+            params.rateTables.value[status],
+            params.rateTables.citation,
+          ),
           rounding: 'whole-dollar-period',
         }),
         supplemental: { method: 'flat-rate', rate: params.supplementalRate },

@@ -1,13 +1,16 @@
 import { formatUsd, type Cents } from '@paylab/shared/money';
 
-import type { WithholdingFormula } from '../shared/calculate-formula-withholding';
+import {
+  buildCountStep,
+  buildTableTax,
+  type WithholdingFormula,
+} from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
   exemptField,
   filingStatusField,
 } from '../shared/certificate-fields';
-import { taxFromTable } from '../shared/state-math';
 import { withholdContribution } from '../shared/withhold-contribution';
 import {
   incomeTaxProgram,
@@ -75,18 +78,16 @@ function buildFormula(
         citation: params.standardDeduction.citation,
       },
     ],
-    computeTax: (base) => ({
-      label: `Tax from the ${isLowWage ? 'wages up to $50,000' : 'wages over $50,000'} ${column} table`,
-      amount: taxFromTable(table, base),
-      citation: params.rateTables.citation,
-    }),
+    computeTax: buildTableTax(
+      `Tax from the ${isLowWage ? 'wages up to $50,000' : 'wages over $50,000'} ${column} table`,
+      table,
+      params.rateTables.citation,
+    ),
     credits: [
-      {
-        step: 'allowance-credit',
-        label: `Allowance credit (${allowances} x ${formatUsd(params.allowanceCredit.value)})`,
-        amount: allowances * params.allowanceCredit.value,
+      buildCountStep('allowance-credit', 'Allowance credit', allowances, {
+        value: params.allowanceCredit.value,
         citation: `${params.allowanceCredit.citation}; ${params.allowanceCreditWageLimit.citation}`,
-      },
+      }),
     ],
     rounding: 'cent',
   };

@@ -1,6 +1,6 @@
 import { formatPercentExact } from '@paylab/shared/money';
 
-import { applyFlatRate } from '../shared/state-math';
+import { buildFlatRateTax } from '../shared/calculate-formula-withholding';
 import { withholdContribution } from '../shared/withhold-contribution';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
@@ -64,13 +64,11 @@ export const PA_RULE = defineStateRule({
           prefix: PREFIX,
           citation: params.incomeTaxRate.citation,
           basis: 'period',
-          subtractions: [],
-          computeTax: (taxable) => ({
-            label: `${formatPercentExact(params.incomeTaxRate.value)} of compensation (regular and supplemental)`,
-            amount: applyFlatRate(taxable, params.incomeTaxRate.value),
-            citation: params.incomeTaxRate.citation,
-          }),
-          credits: [],
+          computeTax: buildFlatRateTax(
+            `${formatPercentExact(params.incomeTaxRate.value)} of compensation (regular and supplemental)`,
+            params.incomeTaxRate.value,
+            params.incomeTaxRate.citation,
+          ),
           rounding: 'cent',
         }),
         supplemental: { method: 'aggregate', citation: params.incomeTaxRate.citation },

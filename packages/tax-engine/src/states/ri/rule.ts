@@ -1,7 +1,7 @@
 import { formatUsd } from '@paylab/shared/money';
 
+import { buildTableTax } from '../shared/calculate-formula-withholding';
 import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
-import { taxFromTable } from '../shared/state-math';
 import { withholdContribution } from '../shared/withhold-contribution';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
@@ -75,12 +75,11 @@ export const RI_RULE = defineStateRule({
               citation: `${params.allowanceValue.citation}; ${params.allowanceCutoff.citation}`,
             },
           ],
-          computeTax: (taxable) => ({
-            label: 'Annual tax from the percentage method schedule',
-            amount: taxFromTable(params.rateTable.value, taxable),
-            citation: params.rateTable.citation,
-          }),
-          credits: [],
+          computeTax: buildTableTax(
+            'Annual tax from the percentage method schedule',
+            params.rateTable.value,
+            params.rateTable.citation,
+          ),
           rounding: 'cent',
         }),
         supplemental: { method: 'flat-rate', rate: params.supplementalRate },

@@ -1,8 +1,12 @@
 import { formatUsd, type Cents } from '@paylab/shared/money';
 
-import type { WithholdingFormula } from '../shared/calculate-formula-withholding';
+import {
+  buildCountStep,
+  buildTableTax,
+  type WithholdingFormula,
+} from '../shared/calculate-formula-withholding';
 import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
-import { applyFlatRate, taxFromTable } from '../shared/state-math';
+import { applyFlatRate } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { SC_PARAMETERS } from './parameters';
@@ -37,19 +41,13 @@ function buildFormula(
         amount: standardDeduction,
         citation: `${params.standardDeductionRate.citation}; ${params.standardDeductionMaximum.citation}`,
       },
-      {
-        step: 'allowances',
-        label: `Allowances (${allowances} x ${formatUsd(params.allowanceValue.value)})`,
-        amount: allowances * params.allowanceValue.value,
-        citation: params.allowanceValue.citation,
-      },
+      buildCountStep('allowances', 'Allowances', allowances, params.allowanceValue),
     ],
-    computeTax: (taxable) => ({
-      label: 'Annual tax by the addition method',
-      amount: taxFromTable(params.rateTable.value, taxable),
-      citation: params.rateTable.citation,
-    }),
-    credits: [],
+    computeTax: buildTableTax(
+      'Annual tax by the addition method',
+      params.rateTable.value,
+      params.rateTable.citation,
+    ),
     rounding: 'cent',
   };
 }

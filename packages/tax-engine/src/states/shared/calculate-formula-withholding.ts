@@ -7,8 +7,9 @@ import {
 } from '@paylab/shared/money';
 
 import type { CitedValue } from '../../parameters/parameter';
+import type { MarginalBracket, WithholdingTable } from '../../parameters/schedules';
 import { money, type TraceSink } from '../../trace';
-import { applyFlatRate, roundToWholeDollars } from './state-math';
+import { applyFlatRate, roundToWholeDollars, taxFromBrackets, taxFromTable } from './state-math';
 
 /** One cited amount of a formula: a subtraction from wages or a credit against the tax. */
 export interface FormulaStep {
@@ -18,6 +19,9 @@ export interface FormulaStep {
   readonly amount: Cents;
   readonly citation: string;
 }
+
+/** A formula's tax on the taxable amount (after subtractions, not below 0), labelled and cited. */
+export type ComputeTax = (taxable: Cents) => Omit<FormulaStep, 'step'>;
 
 /** Where a publication rounds: to the cent per period, or to whole dollars on the annual or period tax. */
 export type FormulaRounding = 'cent' | 'whole-dollar-annual' | 'whole-dollar-period';
@@ -35,10 +39,11 @@ export interface WithholdingFormula {
   readonly citation: string;
   /** `annual`: wages x periods, tax / periods; `period`: the formula works on one period's wages. */
   readonly basis: 'annual' | 'period';
-  readonly subtractions: readonly FormulaStep[];
-  /** The tax on the taxable amount (after subtractions, not below 0), with its label and citation. */
-  readonly computeTax: (taxable: Cents) => Omit<FormulaStep, 'step'>;
-  readonly credits: readonly FormulaStep[];
+  /** Amounts subtracted from wages; none where the formula subtracts nothing. */
+  readonly subtractions?: readonly FormulaStep[];
+  readonly computeTax: ComputeTax;
+  /** Amounts credited against the tax; none where the formula credits nothing. */
+  readonly credits?: readonly FormulaStep[];
   readonly rounding: FormulaRounding;
 }
 
@@ -46,6 +51,44 @@ export interface FormulaWages {
   /** Wages this period the formula applies to (regular, plus supplemental where the state aggregates). */
   readonly wages: Cents;
   readonly periodsPerYear: number;
+}
+
+/** A subtraction or credit of `count` times a cited value, labelled "<label> (<count> x <value>)". */
+export function buildCountStep(
+  step: string,
+  label: string,
+  count: number,
+  value: CitedValue<Cents>,
+): FormulaStep {
+  return {
+    step,
+    label: `${label} (${count} x ${formatUsd(value.value)})`,
+    amount: count * value.value,
+    citation: value.citation,
+  };
+}
+
+/** A formula's tax at a flat rate on the taxable amount. */
+export function buildFlatRateTax(label: string, rate: RatePpm, citation: string): ComputeTax {
+  return (taxable) => ({ label, amount: applyFlatRate(taxable, rate), citation });
+}
+
+/** A formula's tax from a withholding table (C plus D x the excess over E). */
+export function buildTableTax(
+  label: string,
+  table: WithholdingTable,
+  citation: string,
+): ComputeTax {
+  return (taxable) => ({ label, amount: taxFromTable(table, taxable), citation });
+}
+
+/** A formula's tax from marginal rate brackets. */
+export function buildBracketTax(
+  label: string,
+  brackets: readonly MarginalBracket[],
+  citation: string,
+): ComputeTax {
+  return (taxable) => ({ label, amount: taxFromBrackets(brackets, taxable), citation });
 }
 
 /** Wages on the formula's basis: this period's, or annualised. */
@@ -70,13 +113,14 @@ export function calculateFormulaWithholding(
   trace: TraceSink,
 ): Cents {
   const { prefix, citation } = formula;
+  const { subtractions = [], credits = [] } = formula;
   const base = toFormulaBasis(formula, wages);
   let taxable = base;
-  for (const subtraction of formula.subtractions) taxable -= subtraction.amount;
+  for (const subtraction of subtractions) taxable -= subtraction.amount;
   taxable = Math.max(0, taxable);
   const tax = formula.computeTax(taxable);
   let afterCredits = tax.amount;
-  for (const credit of formula.credits) afterCredits -= credit.amount;
+  for (const credit of credits) afterCredits -= credit.amount;
   const withheld = roundTax(afterCredits, formula, wages.periodsPerYear);
   if (trace) {
     const basisLabel =
@@ -84,11 +128,11 @@ export function calculateFormulaWithholding(
         ? `Annualised wages (${formatUsd(wages.wages)} x ${wages.periodsPerYear})`
         : 'Wages this period';
     trace.push(money(`${prefix}.wages`, basisLabel, base, citation));
-    for (const { step, label, amount, citation: cited } of formula.subtractions)
+    for (const { step, label, amount, citation: cited } of subtractions)
       trace.push(money(`${prefix}.${step}`, label, amount, cited));
     trace.push(money(`${prefix}.taxable`, 'Taxable wages (not below 0)', taxable, citation));
     trace.push(money(`${prefix}.tax`, tax.label, tax.amount, tax.citation));
-    for (const { step, label, amount, citation: cited } of formula.credits)
+    for (const { step, label, amount, citation: cited } of credits)
       trace.push(money(`${prefix}.${step}`, label, amount, cited));
     const rounding =
       formula.rounding === 'cent' ? 'rounded to the cent' : 'rounded to whole dollars';

@@ -1,7 +1,7 @@
 import { formatPercentExact, formatUsd, type Cents } from '@paylab/shared/money';
 
 import { note } from '../../trace';
-import type { WithholdingFormula } from '../shared/calculate-formula-withholding';
+import { buildFlatRateTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
 import { applyFlatRate } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
@@ -29,12 +29,11 @@ function buildFormula(
     prefix: PREFIX,
     citation: PUBLICATION,
     basis: 'annual',
-    subtractions: [],
-    computeTax: (taxable) => ({
-      label: `Utah taxable wages x ${formatPercentExact(params.rate.value)}`,
-      amount: applyFlatRate(taxable, params.rate.value),
-      citation: params.rate.citation,
-    }),
+    computeTax: buildFlatRateTax(
+      `Utah taxable wages x ${formatPercentExact(params.rate.value)}`,
+      params.rate.value,
+      params.rate.citation,
+    ),
     credits: [
       {
         step: 'allowance',

@@ -1,7 +1,5 @@
-import { formatUsd } from '@paylab/shared/money';
-
+import { buildCountStep, buildTableTax } from '../shared/calculate-formula-withholding';
 import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
-import { taxFromTable } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { VA_PARAMETERS } from './parameters';
@@ -71,25 +69,24 @@ export const VA_RULE = defineStateRule({
               amount: params.standardDeduction.value,
               citation: params.standardDeduction.citation,
             },
-            {
-              step: 'personal-exemptions',
-              label: `Personal and dependent exemptions (${certificate.personalExemptions} x ${formatUsd(params.personalExemption.value)})`,
-              amount: certificate.personalExemptions * params.personalExemption.value,
-              citation: params.personalExemption.citation,
-            },
-            {
-              step: 'age-blind-exemptions',
-              label: `Age 65 and blind exemptions (${certificate.ageBlindExemptions} x ${formatUsd(params.ageBlindExemption.value)})`,
-              amount: certificate.ageBlindExemptions * params.ageBlindExemption.value,
-              citation: params.ageBlindExemption.citation,
-            },
+            buildCountStep(
+              'personal-exemptions',
+              'Personal and dependent exemptions',
+              certificate.personalExemptions,
+              params.personalExemption,
+            ),
+            buildCountStep(
+              'age-blind-exemptions',
+              'Age 65 and blind exemptions',
+              certificate.ageBlindExemptions,
+              params.ageBlindExemption,
+            ),
           ],
-          computeTax: (taxable) => ({
-            label: 'Annual tax from the formula brackets',
-            amount: taxFromTable(params.rateTable.value, taxable),
-            citation: params.rateTable.citation,
-          }),
-          credits: [],
+          computeTax: buildTableTax(
+            'Annual tax from the formula brackets',
+            params.rateTable.value,
+            params.rateTable.citation,
+          ),
           rounding: 'cent',
         }),
         supplemental: { method: 'flat-rate', rate: params.supplementalRate },

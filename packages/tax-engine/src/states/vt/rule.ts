@@ -1,13 +1,16 @@
 import { formatPercentExact, formatUsd, multiplyRate } from '@paylab/shared/money';
 
 import { count, money, note } from '../../trace';
-import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
+import {
+  buildCountStep,
+  buildTableTax,
+  calculateFormulaWithholding,
+} from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
   filingStatusField,
 } from '../shared/certificate-fields';
-import { taxFromTable } from '../shared/state-math';
 import { incomeTaxProgram, withholdAdditionalAmount } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { VT_PARAMETERS } from './parameters';
@@ -81,19 +84,13 @@ export const VT_RULE = defineStateRule({
         citation: table.citation,
         basis: 'annual',
         subtractions: [
-          {
-            step: 'allowances',
-            label: `Allowances (${allowances} x ${formatUsd(params.allowanceValue.value)})`,
-            amount: allowances * params.allowanceValue.value,
-            citation: params.allowanceValue.citation,
-          },
+          buildCountStep('allowances', 'Allowances', allowances, params.allowanceValue),
         ],
-        computeTax: (taxable) => ({
-          label: `Annual tax, ${isMarried ? 'married' : 'single'} table`,
-          amount: taxFromTable(table.value, taxable),
-          citation: table.citation,
-        }),
-        credits: [],
+        computeTax: buildTableTax(
+          `Annual tax, ${isMarried ? 'married' : 'single'} table`,
+          table.value,
+          table.citation,
+        ),
         rounding: 'cent',
       },
       { wages: input.wages, periodsPerYear: input.periodsPerYear },

@@ -1,12 +1,13 @@
 import { formatPercentExact, formatUsd } from '@paylab/shared/money';
 
+import { buildCountStep, buildTableTax } from '../shared/calculate-formula-withholding';
 import {
   additionalAmountField,
   allowancesField,
   exemptField,
   filingStatusField,
 } from '../shared/certificate-fields';
-import { applyFlatRate, taxFromTable } from '../shared/state-math';
+import { applyFlatRate } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { WI_PARAMETERS } from './parameters';
@@ -96,19 +97,18 @@ export const WI_RULE = defineStateRule({
               amount: standardDeduction,
               citation: `${maximum.citation}; ${start.citation}; ${rate.citation}`,
             },
-            {
-              step: 'exemptions',
-              label: `Exemptions (${certificate.exemptions} x ${formatUsd(params.exemptionValue.value)})`,
-              amount: certificate.exemptions * params.exemptionValue.value,
-              citation: params.exemptionValue.citation,
-            },
+            buildCountStep(
+              'exemptions',
+              'Exemptions',
+              certificate.exemptions,
+              params.exemptionValue,
+            ),
           ],
-          computeTax: (taxable) => ({
-            label: 'Annual tax from the Method B schedule',
-            amount: taxFromTable(params.rateTable.value, taxable),
-            citation: params.rateTable.citation,
-          }),
-          credits: [],
+          computeTax: buildTableTax(
+            'Annual tax from the Method B schedule',
+            params.rateTable.value,
+            params.rateTable.citation,
+          ),
           rounding: 'cent',
         }),
         supplemental: {

@@ -1,7 +1,5 @@
-import { formatUsd } from '@paylab/shared/money';
-
+import { buildCountStep, buildTableTax } from '../shared/calculate-formula-withholding';
 import { additionalAmountField, allowancesField } from '../shared/certificate-fields';
-import { taxFromTable } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { WV_PARAMETERS } from './parameters';
@@ -57,21 +55,20 @@ export const WV_RULE = defineStateRule({
           citation: table.citation,
           basis: 'annual',
           subtractions: [
-            {
-              step: 'exemptions',
-              label: `Exemptions (${certificate.exemptions} x ${formatUsd(params.exemptionValue.value)})`,
-              amount: certificate.exemptions * params.exemptionValue.value,
-              citation: params.exemptionValue.citation,
-            },
+            buildCountStep(
+              'exemptions',
+              'Exemptions',
+              certificate.exemptions,
+              params.exemptionValue,
+            ),
           ],
-          computeTax: (taxable) => ({
-            label: certificate.isOneEarner
+          computeTax: buildTableTax(
+            certificate.isOneEarner
               ? 'Annual tax, one-earner / one-job chart'
               : 'Annual tax, two-earner / two-job chart',
-            amount: taxFromTable(table.value, taxable),
-            citation: table.citation,
-          }),
-          credits: [],
+            table.value,
+            table.citation,
+          ),
           rounding: 'whole-dollar-period',
         }),
         supplemental: { method: 'aggregate', citation: PUBLICATION },
