@@ -7,10 +7,11 @@ import {
   allowancesField,
   filingStatusField,
 } from '../shared/certificate-fields';
+import { selectSingleOrMarried } from '../shared/select-status';
 import { applyFlatRate } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
-import { HI_PARAMETERS, type HiTableStatus } from './parameters';
+import { HI_PARAMETERS } from './parameters';
 
 const PREFIX = 'state.hi';
 const METHOD =
@@ -40,7 +41,7 @@ function buildFormula(
   certificate: HiCertificate,
 ): WithholdingFormula {
   const { allowance, lumpSumAllowance, annualTables } = params;
-  const table: HiTableStatus = certificate.filingStatus === 'married' ? 'married' : 'single';
+  const table = selectSingleOrMarried(certificate.filingStatus);
   return {
     prefix: PREFIX,
     citation: METHOD,

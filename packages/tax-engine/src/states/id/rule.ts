@@ -7,9 +7,10 @@ import {
   exemptField,
   filingStatusField,
 } from '../shared/certificate-fields';
+import { selectSingleOrMarried } from '../shared/select-status';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
-import { ID_PARAMETERS, type IdTableStatus } from './parameters';
+import { ID_PARAMETERS } from './parameters';
 
 const PREFIX = 'state.id';
 const METHOD =
@@ -37,7 +38,7 @@ function buildFormula(
   certificate: IdCertificate,
 ): WithholdingFormula {
   const { annualTables, childTaxCreditAllowance } = params;
-  const table: IdTableStatus = certificate.filingStatus === 'married' ? 'married' : 'single';
+  const table = selectSingleOrMarried(certificate.filingStatus);
   return {
     prefix: PREFIX,
     citation: METHOD,

@@ -7,6 +7,7 @@ import {
   allowancesField,
   filingStatusField,
 } from '../shared/certificate-fields';
+import { selectSingleOrMarried } from '../shared/select-status';
 import {
   applyFlatRate,
   dividePerPeriod,
@@ -155,7 +156,7 @@ export const MD_RULE = defineStateRule({
   },
   calculate(params, input, trace, warnings) {
     const { certificate, periodsPerYear } = input;
-    const status: MdScheduleStatus = certificate.filingStatus === 'married' ? 'married' : 'single';
+    const status = selectSingleOrMarried(certificate.filingStatus);
     let residence = selectResidence(certificate.county);
     if (!residence) {
       warnings.push(

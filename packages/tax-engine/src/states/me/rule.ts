@@ -6,20 +6,15 @@ import {
   allowancesField,
   filingStatusField,
 } from '../shared/certificate-fields';
+import { selectSingleOrMarried } from '../shared/select-status';
 import { withholdContribution } from '../shared/withhold-contribution';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
-import { ME_PARAMETERS, type MeScheduleStatus, type MeStandardDeduction } from './parameters';
+import { ME_PARAMETERS, type MeStandardDeduction } from './parameters';
 
 const PREFIX = 'state.me';
 const PUBLICATION =
   'Maine Revenue Services, Withholding Tables for Individual Income Tax, tax year 2025';
-const W4ME_STATUSES = ['single', 'married', 'married-single-rate'] as const;
-type MeCertificateStatus = (typeof W4ME_STATUSES)[number];
-
-function isW4MeStatus(value: string): value is MeCertificateStatus {
-  return (W4ME_STATUSES as readonly string[]).includes(value);
-}
 
 /** The standard deduction left after the phase-out, rounded to the cent. */
 function phaseOutStandardDeduction(deduction: MeStandardDeduction, annualWages: Cents): Cents {
@@ -81,10 +76,7 @@ export const ME_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    const certificateStatus = isW4MeStatus(certificate.filingStatus)
-      ? certificate.filingStatus
-      : 'single';
-    const status: MeScheduleStatus = certificateStatus === 'married' ? 'married' : 'single';
+    const status = selectSingleOrMarried(certificate.filingStatus);
     const annualWages = input.wages * input.periodsPerYear;
     const deduction = params.standardDeduction.value[status];
     const standardDeduction = phaseOutStandardDeduction(deduction, annualWages);

@@ -6,9 +6,10 @@ import {
   allowancesField,
   filingStatusField,
 } from '../shared/certificate-fields';
+import { selectSingleOrMarried } from '../shared/select-status';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
-import { MN_PARAMETERS, type MnScheduleStatus } from './parameters';
+import { MN_PARAMETERS } from './parameters';
 
 const PREFIX = 'state.mn';
 const PUBLICATION =
@@ -52,7 +53,7 @@ export const MN_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    const status: MnScheduleStatus = certificate.filingStatus === 'married' ? 'married' : 'single';
+    const status = selectSingleOrMarried(certificate.filingStatus);
     const table = params.rateSchedules.value[status];
     const amount = withholdIncomeTax(
       {

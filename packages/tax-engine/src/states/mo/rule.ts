@@ -3,6 +3,7 @@ import type { Cents } from '@paylab/shared/money';
 import { money, type TraceSink } from '../../trace';
 import { buildTableTax } from '../shared/calculate-formula-withholding';
 import { additionalAmountField, filingStatusField } from '../shared/certificate-fields';
+import { selectOffered } from '../shared/select-status';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { MO_PARAMETERS, type MoFilingStatus } from './parameters';
@@ -24,10 +25,6 @@ function reduceWithholding(computed: Cents, reduced: Cents, trace: TraceSink): C
     );
   }
   return computed - reduction;
-}
-
-function selectMoStatus(value: string): MoFilingStatus {
-  return MO_FILING_STATUSES.find((status) => status === value) ?? 'single';
 }
 
 export const MO_RULE = defineStateRule({
@@ -72,7 +69,7 @@ export const MO_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    const status = selectMoStatus(certificate.filingStatus);
+    const status = selectOffered(MO_FILING_STATUSES, certificate.filingStatus, 'single');
     const table = params.rateSchedule.value;
     const amount = withholdIncomeTax(
       {

@@ -2,6 +2,7 @@ import { formatUsd } from '@paylab/shared/money';
 
 import { buildTableTax } from '../shared/calculate-formula-withholding';
 import { additionalAmountField, filingStatusField } from '../shared/certificate-fields';
+import { selectOffered } from '../shared/select-status';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { MS_PARAMETERS, type MsFilingStatus } from './parameters';
@@ -15,10 +16,6 @@ const MS_FILING_STATUSES: readonly MsFilingStatus[] = [
   'married-spouse-employed',
   'head-of-family',
 ];
-
-function selectMsStatus(value: string): MsFilingStatus {
-  return MS_FILING_STATUSES.find((status) => status === value) ?? 'single';
-}
 
 export const MS_RULE = defineStateRule({
   code: 'MS',
@@ -64,7 +61,7 @@ export const MS_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    const status = selectMsStatus(certificate.filingStatus);
+    const status = selectOffered(MS_FILING_STATUSES, certificate.filingStatus, 'single');
     const table = params.rateSchedule.value;
     const amount = withholdIncomeTax(
       {

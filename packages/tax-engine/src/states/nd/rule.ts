@@ -1,4 +1,5 @@
 import { buildCountStep, buildTableTax } from '../shared/calculate-formula-withholding';
+import { FEDERAL_STATUS_TABLE } from '../shared/select-status';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { ND_PARAMETERS, type NdWithholdingStatus } from './parameters';
@@ -6,14 +7,6 @@ import { ND_PARAMETERS, type NdWithholdingStatus } from './parameters';
 const PREFIX = 'state.nd';
 const METHOD =
   'North Dakota Income Tax Withholding Rates and Instructions for Wages Paid in 2025 (annualized)';
-
-/** 2020-or-later W-4: a table per status. A 2019-or-earlier W-4 has only single and married. */
-const TABLE_FOR_2020_W4 = {
-  single: 'single',
-  'married-separate': 'single',
-  'married-joint': 'married',
-  'head-of-household': 'head-of-household',
-} as const satisfies Record<string, NdWithholdingStatus>;
 
 export const ND_RULE = defineStateRule({
   code: 'ND',
@@ -36,11 +29,12 @@ export const ND_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const isPre2020W4 = input.federalW4 === undefined;
+    // A 2020-or-later W-4 has a table per status; a 2019-or-earlier one only single and married.
     const status: NdWithholdingStatus = isPre2020W4
       ? input.federalFilingStatus === 'married-joint'
         ? 'married'
         : 'single'
-      : TABLE_FOR_2020_W4[input.federalFilingStatus];
+      : FEDERAL_STATUS_TABLE[input.federalFilingStatus];
     const allowances = isPre2020W4 ? input.federalAllowances : 0;
     const amount = withholdIncomeTax(
       {

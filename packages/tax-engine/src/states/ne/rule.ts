@@ -14,6 +14,7 @@ import {
   exemptField,
   filingStatusField,
 } from '../shared/certificate-fields';
+import { selectSingleOrMarried } from '../shared/select-status';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { NE_PARAMETERS, type NeWithholdingStatus } from './parameters';
@@ -123,7 +124,7 @@ export const NE_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    const status: NeWithholdingStatus = certificate.status === 'married' ? 'married' : 'single';
+    const status = selectSingleOrMarried(certificate.status);
     const amount = withholdIncomeTax(
       {
         prefix: PREFIX,

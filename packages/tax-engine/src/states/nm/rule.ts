@@ -1,17 +1,11 @@
 import { buildTableTax } from '../shared/calculate-formula-withholding';
+import { FEDERAL_STATUS_TABLE } from '../shared/select-status';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
-import { NM_PARAMETERS, type NmWithholdingStatus } from './parameters';
+import { NM_PARAMETERS } from './parameters';
 
 const PREFIX = 'state.nm';
 const METHOD = 'FYI-104, New Mexico Withholding Tax (January 2025), percentage method (annualized)';
-
-const FEDERAL_STATUS_TABLE = {
-  single: 'single',
-  'married-separate': 'single',
-  'married-joint': 'married',
-  'head-of-household': 'head-of-household',
-} as const satisfies Record<string, NmWithholdingStatus>;
 
 export const NM_RULE = defineStateRule({
   code: 'NM',

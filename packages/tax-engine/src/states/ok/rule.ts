@@ -5,9 +5,10 @@ import {
   exemptField,
   filingStatusField,
 } from '../shared/certificate-fields';
+import { selectSingleOrMarried } from '../shared/select-status';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
-import { OK_PARAMETERS, type OkWithholdingStatus } from './parameters';
+import { OK_PARAMETERS } from './parameters';
 
 const PREFIX = 'state.ok';
 const METHOD = 'Packet OW-2 (2025), Percentage Method of Withholding (annualized)';
@@ -55,7 +56,7 @@ export const OK_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    const status: OkWithholdingStatus = certificate.status === 'married' ? 'married' : 'single';
+    const status = selectSingleOrMarried(certificate.status);
     const amount = withholdIncomeTax(
       {
         prefix: PREFIX,
