@@ -5,12 +5,7 @@ import {
   buildCountStep,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
-import {
-  additionalAmountField,
-  allowancesField,
-  exemptField,
-  filingStatusField,
-} from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { roundToWholeDollars } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup, type StateWithholdingInput } from '../state-rule';
@@ -115,7 +110,7 @@ export const AL_RULE = defineStateRule<typeof AL_PARAMETERS, AlCertificate>({
   certificate: {
     form: 'Form A-4',
     fields: [
-      filingStatusField(
+      field.filingStatus(
         'Personal exemption (lines 1-3)',
         [
           { value: '0', label: '0 - no personal exemption' },
@@ -126,9 +121,9 @@ export const AL_RULE = defineStateRule<typeof AL_PARAMETERS, AlCertificate>({
         ],
         { key: 'exemption' },
       ),
-      allowancesField('Dependents other than spouse (line 4)', { key: 'dependents' }),
-      additionalAmountField('Additional amount each pay period (line 5)'),
-      exemptField('Exempt from withholding'),
+      field.allowances('Dependents other than spouse (line 4)', { key: 'dependents' }),
+      field.additionalAmount('Additional amount each pay period (line 5)'),
+      field.exempt('Exempt from withholding'),
     ],
     // Ala. Code § 40-18-73(c): without a signed A-4 the employer withholds with no exemptions.
     defaults: { exemption: '0', dependents: 0, additionalWithholding: 0, isExempt: false },

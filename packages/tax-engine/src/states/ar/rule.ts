@@ -1,7 +1,7 @@
 import { formatPercent, formatUsd, multiplyRate, type Cents } from '@paylab/shared/money';
 
 import { buildCountStep } from '../shared/calculate-formula-withholding';
-import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { AR_PARAMETERS, type ArBracketRow } from './parameters';
@@ -39,9 +39,9 @@ export const AR_RULE = defineStateRule<typeof AR_PARAMETERS, ArCertificate>({
   certificate: {
     form: 'Form AR4EC',
     fields: [
-      allowancesField('Total exemptions claimed', { key: 'exemptions' }),
-      additionalAmountField('Additional amount each pay period'),
-      exemptField('Exempt (low-income AR4EC, AR4ECSP or AR-TX)'),
+      field.allowances('Total exemptions claimed', { key: 'exemptions' }),
+      field.additionalAmount('Additional amount each pay period'),
+      field.exempt('Exempt (low-income AR4EC, AR4ECSP or AR-TX)'),
     ],
     defaults: { exemptions: 0, additionalWithholding: 0, isExempt: false },
   },

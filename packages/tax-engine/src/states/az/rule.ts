@@ -2,7 +2,7 @@ import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
 import { percent } from '../../parameters/parameter';
 import { money, note } from '../../trace';
-import { additionalAmountField } from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { applyFlatRate } from '../shared/state-math';
 import { incomeTaxProgram, withholdAdditionalAmount } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
@@ -37,7 +37,7 @@ export const AZ_RULE = defineStateRule<typeof AZ_PARAMETERS, AzCertificate>({
           { value: '0', label: '0% (box 2: no Arizona tax liability expected)' },
         ],
       },
-      additionalAmountField('Extra amount withheld each paycheck (box 1)'),
+      field.additionalAmount('Extra amount withheld each paycheck (box 1)'),
     ],
     defaults: { percentage: 'default', additionalWithholding: 0 },
   },

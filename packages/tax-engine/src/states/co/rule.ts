@@ -1,7 +1,7 @@
 import { formatPercentExact, type Cents } from '@paylab/shared/money';
 
 import { buildFlatRateTax } from '../shared/calculate-formula-withholding';
-import { additionalAmountField } from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { withholdContribution } from '../shared/withhold-contribution';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
@@ -43,7 +43,7 @@ export const CO_RULE = defineStateRule<typeof CO_PARAMETERS, CoCertificate>({
         help: 'Without it, the allowance follows the federal W-4 filing status',
       },
       { key: 'annualAllowance', kind: 'money', label: 'Annual withholding allowance (line 2)' },
-      additionalAmountField('Additional withholding each pay period (line 3)'),
+      field.additionalAmount('Additional withholding each pay period (line 3)'),
     ],
     defaults: { isDr0004OnFile: false, annualAllowance: 0, additionalWithholding: 0 },
   },

@@ -2,7 +2,7 @@ import { formatPercent, formatUsd, multiplyRate, type Cents } from '@paylab/shar
 
 import { money, note, type TraceSink } from '../../trace';
 import type { WithholdingFormula } from '../shared/calculate-formula-withholding';
-import { additionalAmountField } from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { taxFromBrackets } from '../shared/state-math';
 import { withholdContribution } from '../shared/withhold-contribution';
 import {
@@ -137,7 +137,7 @@ export const CT_RULE = defineStateRule<typeof CT_PARAMETERS, CtCertificate>({
           { value: 'F', label: 'F' },
         ],
       },
-      additionalAmountField('Additional withholding per pay period (line 2)'),
+      field.additionalAmount('Additional withholding per pay period (line 2)'),
       {
         key: 'reducedWithholding',
         kind: 'money',

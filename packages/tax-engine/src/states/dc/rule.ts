@@ -1,12 +1,7 @@
 import type { Cents } from '@paylab/shared/money';
 
 import { buildBracketTax, buildCountStep } from '../shared/calculate-formula-withholding';
-import {
-  additionalAmountField,
-  allowancesField,
-  exemptField,
-  filingStatusField,
-} from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { DC_PARAMETERS } from './parameters';
@@ -42,7 +37,7 @@ export const DC_RULE = defineStateRule<typeof DC_PARAMETERS, DcCertificate>({
   certificate: {
     form: 'Form D-4',
     fields: [
-      filingStatusField('Tax filing status (line 1)', [
+      field.filingStatus('Tax filing status (line 1)', [
         { value: 'single', label: 'Single' },
         { value: 'married-joint', label: 'Married/registered domestic partners filing jointly' },
         { value: 'head-of-household', label: 'Head of household' },
@@ -52,9 +47,9 @@ export const DC_RULE = defineStateRule<typeof DC_PARAMETERS, DcCertificate>({
           label: 'Married/registered domestic partners filing separately on the same return',
         },
       ]),
-      allowancesField('Total withholding allowances (line 2)'),
-      additionalAmountField('Additional amount each paycheck (line 3)'),
-      exemptField('Exempt (line 4)'),
+      field.allowances('Total withholding allowances (line 2)'),
+      field.additionalAmount('Additional amount each paycheck (line 3)'),
+      field.exempt('Exempt (line 4)'),
     ],
     defaults: { filingStatus: 'single', allowances: 0, additionalWithholding: 0, isExempt: false },
   },

@@ -1,12 +1,7 @@
 import type { Cents } from '@paylab/shared/money';
 
 import { buildBracketTax, buildCountStep } from '../shared/calculate-formula-withholding';
-import {
-  additionalAmountField,
-  allowancesField,
-  exemptField,
-  filingStatusField,
-} from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { withholdContribution } from '../shared/withhold-contribution';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
@@ -40,14 +35,14 @@ export const DE_RULE = defineStateRule<typeof DE_PARAMETERS, DeCertificate>({
   certificate: {
     form: 'Delaware Form W-4',
     fields: [
-      filingStatusField('Filing status', [
+      field.filingStatus('Filing status', [
         { value: 'single', label: 'Single' },
         { value: 'married-joint', label: 'Married filing jointly' },
         { value: 'married-separate', label: 'Married filing separately' },
       ]),
-      allowancesField('Total personal exemptions (allowances)'),
-      additionalAmountField('Additional amount each pay period'),
-      exemptField('Exempt from withholding'),
+      field.allowances('Total personal exemptions (allowances)'),
+      field.additionalAmount('Additional amount each pay period'),
+      field.exempt('Exempt from withholding'),
     ],
     defaults: { filingStatus: 'single', allowances: 0, additionalWithholding: 0, isExempt: false },
   },

@@ -1,12 +1,7 @@
 import { formatPercentExact, type Cents } from '@paylab/shared/money';
 
 import { buildCountStep, buildFlatRateTax } from '../shared/calculate-formula-withholding';
-import {
-  additionalAmountField,
-  allowancesField,
-  exemptField,
-  filingStatusField,
-} from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { GA_PARAMETERS, type GaStatusLetter } from './parameters';
@@ -35,7 +30,7 @@ export const GA_RULE = defineStateRule<typeof GA_PARAMETERS, GaCertificate>({
   certificate: {
     form: 'Form G-4',
     fields: [
-      filingStatusField(
+      field.filingStatus(
         'Marital status (line 3)',
         [
           { value: 'A', label: 'A - single' },
@@ -46,10 +41,10 @@ export const GA_RULE = defineStateRule<typeof GA_PARAMETERS, GaCertificate>({
         ],
         { key: 'maritalStatus' },
       ),
-      allowancesField('Dependent allowances (line 4)', { key: 'dependents' }),
-      allowancesField('Additional allowances (line 5)', { key: 'additionalAllowances' }),
-      additionalAmountField('Additional withholding (line 6)'),
-      exemptField('Exempt (line 8)'),
+      field.allowances('Dependent allowances (line 4)', { key: 'dependents' }),
+      field.allowances('Additional allowances (line 5)', { key: 'additionalAllowances' }),
+      field.additionalAmount('Additional withholding (line 6)'),
+      field.exempt('Exempt (line 8)'),
     ],
     defaults: {
       maritalStatus: 'A',

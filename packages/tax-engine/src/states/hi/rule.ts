@@ -2,11 +2,7 @@ import { divideRounded, formatPercent, formatUsd, type Cents } from '@paylab/sha
 
 import { money, type TraceSink } from '../../trace';
 import { buildTableTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
-import {
-  additionalAmountField,
-  allowancesField,
-  filingStatusField,
-} from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { selectSingleOrMarried } from '../shared/select-status';
 import { applyFlatRate } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
@@ -118,13 +114,13 @@ export const HI_RULE = defineStateRule({
   certificate: {
     form: 'HW-4',
     fields: [
-      filingStatusField('Marital status', [
+      field.filingStatus('Marital status', [
         { value: 'single', label: 'Single (or head of household)' },
         { value: 'married', label: 'Married' },
         { value: 'married-single-rate', label: 'Married, but withhold at the higher single rate' },
       ]),
-      allowancesField('Total allowances'),
-      additionalAmountField('Additional amount each pay', {
+      field.allowances('Total allowances'),
+      field.additionalAmount('Additional amount each pay', {
         help: 'An additional dollar amount agreed with the employer; Hawaii allows no exempt status',
       }),
     ],

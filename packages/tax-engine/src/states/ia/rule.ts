@@ -1,12 +1,7 @@
 import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
 import { buildFlatRateTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
-import {
-  additionalAmountField,
-  allowancesField,
-  exemptField,
-  filingStatusField,
-} from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { IA_PARAMETERS, type IaDeductionStatus } from './parameters';
@@ -87,7 +82,7 @@ export const IA_RULE = defineStateRule({
   certificate: {
     form: 'IA W-4 (2024 or later)',
     fields: [
-      filingStatusField(
+      field.filingStatus(
         'Filing status',
         Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
       ),
@@ -97,12 +92,12 @@ export const IA_RULE = defineStateRule({
         label: 'Total allowance amount (a year)',
         help: 'From an IA W-4 of 2024 or later',
       },
-      allowancesField('Allowances on an IA W-4 of 2023 or earlier', {
+      field.allowances('Allowances on an IA W-4 of 2023 or earlier', {
         key: 'legacyAllowances',
         help: 'Each is worth $40 a year; choose the filing status that matches the old form',
       }),
-      additionalAmountField('Additional amount each pay'),
-      exemptField('Exempt from Iowa withholding'),
+      field.additionalAmount('Additional amount each pay'),
+      field.exempt('Exempt from Iowa withholding'),
     ],
     defaults: IA_DEFAULTS,
   },

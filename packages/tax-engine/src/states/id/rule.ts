@@ -1,12 +1,7 @@
 import { formatUsd, type Cents } from '@paylab/shared/money';
 
 import { buildTableTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
-import {
-  additionalAmountField,
-  allowancesField,
-  exemptField,
-  filingStatusField,
-} from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { selectSingleOrMarried } from '../shared/select-status';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
@@ -70,16 +65,16 @@ export const ID_RULE = defineStateRule({
   certificate: {
     form: 'ID W-4',
     fields: [
-      filingStatusField('Filing status', [
+      field.filingStatus('Filing status', [
         { value: 'single', label: 'Single (or head of household)' },
         { value: 'married', label: 'Married' },
         { value: 'married-single-rate', label: 'Married, but withhold at the single rate' },
       ]),
-      allowancesField('Allowances', {
+      field.allowances('Allowances', {
         help: 'Children who qualify for the Idaho child tax credit',
       }),
-      additionalAmountField('Additional amount each pay'),
-      exemptField('Exempt from Idaho withholding'),
+      field.additionalAmount('Additional amount each pay'),
+      field.exempt('Exempt from Idaho withholding'),
     ],
     defaults: ID_DEFAULTS,
   },

@@ -1,7 +1,7 @@
 import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
 import { buildFlatRateTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
-import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { IL_PARAMETERS } from './parameters';
@@ -66,16 +66,16 @@ export const IL_RULE = defineStateRule({
   certificate: {
     form: 'IL-W-4',
     fields: [
-      allowancesField('Line 1: basic allowances', {
+      field.allowances('Line 1: basic allowances', {
         key: 'basicAllowances',
         help: 'Yourself, your spouse and your dependents (Step 1 of the worksheet)',
       }),
-      allowancesField('Line 2: additional allowances', {
+      field.allowances('Line 2: additional allowances', {
         key: 'additionalAllowances',
         help: 'Age 65 or older, legally blind, and deductions divided by $1,000 (Step 2)',
       }),
-      additionalAmountField('Line 3: additional amount each pay'),
-      exemptField('Exempt from federal and Illinois income tax withholding'),
+      field.additionalAmount('Line 3: additional amount each pay'),
+      field.exempt('Exempt from federal and Illinois income tax withholding'),
     ],
     defaults: IL_DEFAULTS,
   },

@@ -13,7 +13,7 @@ import {
   type FormulaStep,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
-import { additionalAmountField, allowancesField } from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { IN_COUNTY_NAMES, IN_PARAMETERS } from './parameters';
@@ -147,15 +147,15 @@ export const IN_RULE = defineStateRule({
   certificate: {
     form: 'WH-4',
     fields: [
-      allowancesField('Line 5: personal exemptions', {
+      field.allowances('Line 5: personal exemptions', {
         key: 'personalExemptions',
         help: 'Yourself, your spouse, and each of you aged 65 or older or blind',
       }),
-      allowancesField('Line 6: dependent exemptions', { key: 'dependentExemptions' }),
-      allowancesField('Line 7: additional dependent exemptions', {
+      field.allowances('Line 6: dependent exemptions', { key: 'dependentExemptions' }),
+      field.allowances('Line 7: additional dependent exemptions', {
         key: 'additionalDependentExemptions',
       }),
-      allowancesField('Line 8: adopted dependent exemptions', {
+      field.allowances('Line 8: adopted dependent exemptions', {
         key: 'adoptedDependentExemptions',
       }),
       {
@@ -171,10 +171,10 @@ export const IN_RULE = defineStateRule({
           })),
         ],
       },
-      additionalAmountField('Additional state withholding each pay', {
+      field.additionalAmount('Additional state withholding each pay', {
         key: 'additionalStateWithholding',
       }),
-      additionalAmountField('Additional county withholding each pay', {
+      field.additionalAmount('Additional county withholding each pay', {
         key: 'additionalCountyWithholding',
       }),
     ],

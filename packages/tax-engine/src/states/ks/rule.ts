@@ -1,12 +1,7 @@
 import { formatUsd, type Cents } from '@paylab/shared/money';
 
 import { buildTableTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
-import {
-  additionalAmountField,
-  allowancesField,
-  exemptField,
-  filingStatusField,
-} from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { KS_PARAMETERS, type KsStatus } from './parameters';
@@ -81,7 +76,7 @@ export const KS_RULE = defineStateRule({
   certificate: {
     form: 'K-4',
     fields: [
-      filingStatusField(
+      field.filingStatus(
         'Withholding rate',
         [
           { value: 'single', label: 'Single or head of household' },
@@ -89,11 +84,11 @@ export const KS_RULE = defineStateRule({
         ],
         { key: 'status' },
       ),
-      allowancesField('Total allowances', {
+      field.allowances('Total allowances', {
         help: 'Yourself, your spouse if joint, head of household, and dependents',
       }),
-      additionalAmountField('Additional amount each pay'),
-      exemptField('Exempt from Kansas withholding'),
+      field.additionalAmount('Additional amount each pay'),
+      field.exempt('Exempt from Kansas withholding'),
     ],
     defaults: KS_DEFAULTS,
   },

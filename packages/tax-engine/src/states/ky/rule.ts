@@ -1,7 +1,7 @@
 import { formatPercent, type Cents } from '@paylab/shared/money';
 
 import { buildFlatRateTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
-import { additionalAmountField, exemptField } from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { KY_PARAMETERS } from './parameters';
@@ -50,8 +50,8 @@ export const KY_RULE = defineStateRule({
   certificate: {
     form: 'K-4',
     fields: [
-      exemptField('Exempt (no tax liability, Fort Campbell, military spouse or reciprocal state)'),
-      additionalAmountField('Additional amount each pay'),
+      field.exempt('Exempt (no tax liability, Fort Campbell, military spouse or reciprocal state)'),
+      field.additionalAmount('Additional amount each pay'),
     ],
     defaults: KY_DEFAULTS,
   },

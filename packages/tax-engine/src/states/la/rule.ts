@@ -1,7 +1,7 @@
 import { formatPercent, type Cents } from '@paylab/shared/money';
 
 import { buildFlatRateTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
-import { additionalAmountField } from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { LA_PARAMETERS } from './parameters';
@@ -75,7 +75,7 @@ export const LA_RULE = defineStateRule({
           },
         ],
       },
-      additionalAmountField('Additional amount each pay'),
+      field.additionalAmount('Additional amount each pay'),
     ],
     defaults: LA_DEFAULTS,
   },

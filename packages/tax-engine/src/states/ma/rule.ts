@@ -11,7 +11,7 @@ import {
   calculateFormulaWithholding,
   type FormulaStep,
 } from '../shared/calculate-formula-withholding';
-import { additionalAmountField, allowancesField } from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { applyFlatRate } from '../shared/state-math';
 import { withholdContribution } from '../shared/withhold-contribution';
 import { incomeTaxProgram, withholdAdditionalAmount } from '../shared/withhold-income-tax';
@@ -58,7 +58,7 @@ export const MA_RULE = defineStateRule({
   certificate: {
     form: 'M-4',
     fields: [
-      allowancesField('Line 4: total exemptions claimed', {
+      field.allowances('Line 4: total exemptions claimed', {
         key: 'exemptions',
         max: 99,
       }),
@@ -79,7 +79,7 @@ export const MA_RULE = defineStateRule({
         label: 'Box D: full-time student whose annual income will not exceed $8,000',
         help: 'The employer does not withhold Massachusetts income tax',
       },
-      additionalAmountField('Line 5: additional withholding each pay period', {
+      field.additionalAmount('Line 5: additional withholding each pay period', {
         key: 'extraWithholding',
       }),
     ],

@@ -2,11 +2,7 @@ import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
 import { money, type TraceSink } from '../../trace';
 import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
-import {
-  additionalAmountField,
-  allowancesField,
-  filingStatusField,
-} from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { selectSingleOrMarried } from '../shared/select-status';
 import {
   applyFlatRate,
@@ -105,7 +101,7 @@ export const MD_RULE = defineStateRule({
   certificate: {
     form: 'MW507',
     fields: [
-      filingStatusField('Filing status', [
+      field.filingStatus('Filing status', [
         { value: 'single', label: 'Single' },
         {
           value: 'married',
@@ -113,7 +109,7 @@ export const MD_RULE = defineStateRule({
         },
         { value: 'married-single-rate', label: 'Married, but withhold at the single rate' },
       ]),
-      allowancesField('Line 1: total number of exemptions', { key: 'exemptions', max: 99 }),
+      field.allowances('Line 1: total number of exemptions', { key: 'exemptions', max: 99 }),
       {
         key: 'county',
         kind: 'select',
@@ -124,7 +120,7 @@ export const MD_RULE = defineStateRule({
         ],
         help: 'Without an MW507 naming a county, the highest 2025 local rate (3.20%) applies',
       },
-      additionalAmountField('Line 2: additional withholding each pay period', {
+      field.additionalAmount('Line 2: additional withholding each pay period', {
         key: 'extraWithholding',
       }),
     ],

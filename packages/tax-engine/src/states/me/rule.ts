@@ -1,11 +1,7 @@
 import { formatUsd, multiplyRatio, type Cents } from '@paylab/shared/money';
 
 import { buildTableTax } from '../shared/calculate-formula-withholding';
-import {
-  additionalAmountField,
-  allowancesField,
-  filingStatusField,
-} from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { selectSingleOrMarried } from '../shared/select-status';
 import { withholdContribution } from '../shared/withhold-contribution';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
@@ -44,7 +40,7 @@ export const ME_RULE = defineStateRule({
   certificate: {
     form: 'W-4ME',
     fields: [
-      filingStatusField('Line 3: filing status', [
+      field.filingStatus('Line 3: filing status', [
         { value: 'single', label: 'Single or married filing separately' },
         { value: 'married', label: 'Married filing jointly' },
         {
@@ -52,8 +48,8 @@ export const ME_RULE = defineStateRule({
           label: 'Married, but withhold at the higher single rate',
         },
       ]),
-      allowancesField('Line 4: total number of allowances', { max: 99 }),
-      additionalAmountField('Line 5: additional amount to withhold each pay period', {
+      field.allowances('Line 4: total number of allowances', { max: 99 }),
+      field.additionalAmount('Line 5: additional amount to withhold each pay period', {
         key: 'extraWithholding',
       }),
     ],

@@ -1,7 +1,7 @@
 import { formatPercent, formatUsd, multiplyRatio } from '@paylab/shared/money';
 
 import { buildFlatRateTax } from '../shared/calculate-formula-withholding';
-import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { MI_PARAMETERS } from './parameters';
@@ -19,20 +19,16 @@ export const MI_RULE = defineStateRule({
   certificate: {
     form: 'MI-W4',
     fields: [
-      allowancesField('Line 6: personal and dependent exemptions', { key: 'exemptions', max: 99 }),
-      additionalAmountField('Line 7: additional amount to withhold each pay period', {
+      field.allowances('Line 6: personal and dependent exemptions', { key: 'exemptions', max: 99 }),
+      field.additionalAmount('Line 7: additional amount to withhold each pay period', {
         key: 'extraWithholding',
       }),
-      exemptField('Line 8: claims exemption from withholding', {
+      field.exempt('Line 8: claims exemption from withholding', {
         help: 'Only when no Michigan income tax liability is expected (Form MI-W4, line 8)',
       }),
     ],
     // Without an MI-W4 on file the employer withholds as if no exemptions were claimed.
-    defaults: {
-      exemptions: 0,
-      extraWithholding: 0,
-      isExempt: false,
-    },
+    defaults: { exemptions: 0, extraWithholding: 0, isExempt: false },
   },
   compliance: {
     publication: PUBLICATION,

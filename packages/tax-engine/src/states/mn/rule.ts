@@ -1,11 +1,7 @@
 import { formatUsd } from '@paylab/shared/money';
 
 import { buildTableTax } from '../shared/calculate-formula-withholding';
-import {
-  additionalAmountField,
-  allowancesField,
-  filingStatusField,
-} from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { selectSingleOrMarried } from '../shared/select-status';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
@@ -24,7 +20,7 @@ export const MN_RULE = defineStateRule({
   certificate: {
     form: 'W-4MN',
     fields: [
-      filingStatusField('Section 1: marital status', [
+      field.filingStatus('Section 1: marital status', [
         { value: 'single', label: 'Single, married filing separately or head of household' },
         { value: 'married', label: 'Married' },
         {
@@ -32,8 +28,8 @@ export const MN_RULE = defineStateRule({
           label: 'Married, but withhold at the higher single rate',
         },
       ]),
-      allowancesField('Section 1: Minnesota allowances', { max: 99 }),
-      additionalAmountField('Section 1: additional Minnesota withholding each pay period', {
+      field.allowances('Section 1: Minnesota allowances', { max: 99 }),
+      field.additionalAmount('Section 1: additional Minnesota withholding each pay period', {
         key: 'extraWithholding',
       }),
     ],

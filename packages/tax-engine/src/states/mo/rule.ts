@@ -2,7 +2,7 @@ import type { Cents } from '@paylab/shared/money';
 
 import { money, type TraceSink } from '../../trace';
 import { buildTableTax } from '../shared/calculate-formula-withholding';
-import { additionalAmountField, filingStatusField } from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { selectOffered } from '../shared/select-status';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
@@ -36,7 +36,7 @@ export const MO_RULE = defineStateRule({
   certificate: {
     form: 'MO W-4',
     fields: [
-      filingStatusField('Line 1: filing status', [
+      field.filingStatus('Line 1: filing status', [
         {
           value: 'single',
           label: 'Single, married with a working spouse, or married filing separately',
@@ -44,7 +44,7 @@ export const MO_RULE = defineStateRule({
         { value: 'married-spouse-not-working', label: 'Married (spouse does not work)' },
         { value: 'head-of-household', label: 'Head of household' },
       ]),
-      additionalAmountField('Line 2: additional amount to withhold each pay period', {
+      field.additionalAmount('Line 2: additional amount to withhold each pay period', {
         key: 'extraWithholding',
       }),
       {

@@ -1,7 +1,7 @@
 import { formatUsd } from '@paylab/shared/money';
 
 import { buildTableTax } from '../shared/calculate-formula-withholding';
-import { additionalAmountField, filingStatusField } from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { selectOffered } from '../shared/select-status';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
@@ -26,7 +26,7 @@ export const MS_RULE = defineStateRule({
   certificate: {
     form: 'Form 89-350',
     fields: [
-      filingStatusField('Marital status (lines 1 to 3)', [
+      field.filingStatus('Marital status (lines 1 to 3)', [
         { value: 'single', label: 'Single' },
         { value: 'married-spouse-not-employed', label: 'Married, spouse not employed' },
         { value: 'married-spouse-employed', label: 'Married, spouse employed' },
@@ -38,7 +38,7 @@ export const MS_RULE = defineStateRule({
         label: 'Line 6: total amount of exemption claimed',
         help: 'In dollars: $6,000 single, $12,000 married (shared between working spouses), $9,500 head of family, plus $1,500 for each dependent, age 65 or blindness',
       },
-      additionalAmountField('Line 7: additional withholding each pay period', {
+      field.additionalAmount('Line 7: additional withholding each pay period', {
         key: 'extraWithholding',
       }),
     ],

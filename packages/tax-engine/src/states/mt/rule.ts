@@ -1,5 +1,5 @@
 import { buildTableTax } from '../shared/calculate-formula-withholding';
-import { additionalAmountField, filingStatusField } from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { MT_PARAMETERS, type MtScheduleStatus } from './parameters';
@@ -37,7 +37,7 @@ export const MT_RULE = defineStateRule({
   certificate: {
     form: 'MW-4',
     fields: [
-      filingStatusField('Section 1: filing status', [
+      field.filingStatus('Section 1: filing status', [
         { value: 'single', label: 'Single or married filing separately' },
         { value: 'married', label: 'Married filing jointly or qualifying surviving spouse' },
         { value: 'head-of-household', label: 'Head of household' },
@@ -47,7 +47,7 @@ export const MT_RULE = defineStateRule({
         kind: 'boolean',
         label: 'Section 2: multiple jobs, or married filing jointly with a working spouse',
       },
-      additionalAmountField('Section 3: additional amount to withhold each pay period', {
+      field.additionalAmount('Section 3: additional amount to withhold each pay period', {
         key: 'extraWithholding',
       }),
     ],

@@ -1,12 +1,7 @@
 import { formatPercent } from '@paylab/shared/money';
 
 import { buildCountStep, buildFlatRateTax } from '../shared/calculate-formula-withholding';
-import {
-  additionalAmountField,
-  allowancesField,
-  exemptField,
-  filingStatusField,
-} from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { NC_PARAMETERS, type NcWithholdingStatus } from './parameters';
@@ -27,7 +22,7 @@ export const NC_RULE = defineStateRule({
   certificate: {
     form: 'NC-4',
     fields: [
-      filingStatusField(
+      field.filingStatus(
         'Filing status',
         [
           { value: 'single', label: 'Single or Married Filing Separately' },
@@ -36,17 +31,12 @@ export const NC_RULE = defineStateRule({
         ],
         { key: 'status' },
       ),
-      allowancesField('Total number of allowances (line 1)'),
-      additionalAmountField('Additional amount per pay (line 2)'),
-      exemptField('Exempt from withholding'),
+      field.allowances('Total number of allowances (line 1)'),
+      field.additionalAmount('Additional amount per pay (line 2)'),
+      field.exempt('Exempt from withholding'),
     ],
     // NC-30: an employee who gives no NC-4 is withheld as single with no allowances.
-    defaults: {
-      status: 'single',
-      allowances: 0,
-      additionalWithholding: 0,
-      isExempt: false,
-    },
+    defaults: { status: 'single', allowances: 0, additionalWithholding: 0, isExempt: false },
   },
   compliance: {
     publication: 'NC-30, Income Tax Withholding Tables and Instructions for Employers (2025)',

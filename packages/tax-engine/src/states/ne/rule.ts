@@ -8,12 +8,7 @@ import {
   type FormulaWages,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
-import {
-  additionalAmountField,
-  allowancesField,
-  exemptField,
-  filingStatusField,
-} from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { selectSingleOrMarried } from '../shared/select-status';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
@@ -83,7 +78,7 @@ export const NE_RULE = defineStateRule({
   certificate: {
     form: 'W-4N',
     fields: [
-      filingStatusField(
+      field.filingStatus(
         'Filing status (line 3)',
         [
           { value: 'single', label: 'Single (also head of household, married filing separately)' },
@@ -91,9 +86,9 @@ export const NE_RULE = defineStateRule({
         ],
         { key: 'status' },
       ),
-      allowancesField('Total allowances (line 1)'),
-      additionalAmountField('Additional amount per paycheck (line 2)'),
-      exemptField('Exempt (line 3)'),
+      field.allowances('Total allowances (line 1)'),
+      field.additionalAmount('Additional amount per paycheck (line 2)'),
+      field.exempt('Exempt (line 3)'),
       {
         key: 'isLowerWithholdingJustified',
         kind: 'boolean',

@@ -4,12 +4,7 @@ import {
   buildTableTax,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
-import {
-  additionalAmountField,
-  allowancesField,
-  exemptField,
-  filingStatusField,
-} from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { withholdContribution } from '../shared/withhold-contribution';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
@@ -73,7 +68,7 @@ export const NJ_RULE = defineStateRule({
   certificate: {
     form: 'NJ-W4',
     fields: [
-      filingStatusField(
+      field.filingStatus(
         'Filing status (line 2)',
         [
           { value: 'single', label: 'Single' },
@@ -97,9 +92,9 @@ export const NJ_RULE = defineStateRule({
         ],
         help: 'From the wage chart when spouses both work or there is more than one job.',
       },
-      allowancesField('Total allowances (line 4)'),
-      additionalAmountField('Additional amount per pay (line 5)'),
-      exemptField('Exempt (line 6)'),
+      field.allowances('Total allowances (line 4)'),
+      field.additionalAmount('Additional amount per pay (line 5)'),
+      field.exempt('Exempt (line 6)'),
     ],
     // No NJ-W4 on file: Rate A (single) with no allowances, the NJ-W4 line 2 rule for a single filer.
     defaults: {

@@ -1,5 +1,5 @@
 import { buildBracketTax, buildCountStep } from '../shared/calculate-formula-withholding';
-import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { OH_PARAMETERS } from './parameters';
@@ -16,9 +16,9 @@ export const OH_RULE = defineStateRule({
   certificate: {
     form: 'IT 4',
     fields: [
-      allowancesField('Total exemptions claimed', { key: 'exemptions' }),
-      additionalAmountField('Additional withholding per pay period'),
-      exemptField('Exempt from Ohio withholding'),
+      field.allowances('Total exemptions claimed', { key: 'exemptions' }),
+      field.additionalAmount('Additional withholding per pay period'),
+      field.exempt('Exempt from Ohio withholding'),
     ],
     // An employee who gives no IT 4 is withheld with no exemptions.
     defaults: { exemptions: 0, additionalWithholding: 0, isExempt: false },

@@ -1,10 +1,5 @@
 import { buildCountStep, buildTableTax } from '../shared/calculate-formula-withholding';
-import {
-  additionalAmountField,
-  allowancesField,
-  exemptField,
-  filingStatusField,
-} from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { selectSingleOrMarried } from '../shared/select-status';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
@@ -22,7 +17,7 @@ export const OK_RULE = defineStateRule({
   certificate: {
     form: 'OK-W-4',
     fields: [
-      filingStatusField(
+      field.filingStatus(
         'Filing status',
         [
           { value: 'single', label: 'Single' },
@@ -31,17 +26,12 @@ export const OK_RULE = defineStateRule({
         ],
         { key: 'status' },
       ),
-      allowancesField('Total number of allowances'),
-      additionalAmountField('Additional amount per paycheck'),
-      exemptField('Exempt from withholding'),
+      field.allowances('Total number of allowances'),
+      field.additionalAmount('Additional amount per paycheck'),
+      field.exempt('Exempt from withholding'),
     ],
     // Okla. Admin. Code 710:90-1-7(f): without an OK-W-4, withhold as a single person with no allowances.
-    defaults: {
-      status: 'single',
-      allowances: 0,
-      additionalWithholding: 0,
-      isExempt: false,
-    },
+    defaults: { status: 'single', allowances: 0, additionalWithholding: 0, isExempt: false },
   },
   compliance: {
     publication:

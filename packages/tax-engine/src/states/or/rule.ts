@@ -5,12 +5,7 @@ import {
   buildTableTax,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
-import {
-  additionalAmountField,
-  allowancesField,
-  exemptField,
-  filingStatusField,
-} from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { withholdContribution } from '../shared/withhold-contribution';
 import {
   incomeTaxProgram,
@@ -116,7 +111,7 @@ export const OR_RULE = defineStateRule({
   certificate: {
     form: 'OR-W-4',
     fields: [
-      filingStatusField(
+      field.filingStatus(
         'Filing status',
         [
           { value: 'none', label: 'No OR-W-4 on file (flat 8%)' },
@@ -129,9 +124,9 @@ export const OR_RULE = defineStateRule({
         ],
         { key: 'status' },
       ),
-      allowancesField('Total number of allowances'),
-      additionalAmountField('Additional amount per pay period'),
-      exemptField('Exempt'),
+      field.allowances('Total number of allowances'),
+      field.additionalAmount('Additional amount per pay period'),
+      field.exempt('Exempt'),
     ],
     defaults: NO_CERTIFICATE,
   },

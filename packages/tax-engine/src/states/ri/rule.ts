@@ -1,7 +1,7 @@
 import { formatUsd } from '@paylab/shared/money';
 
 import { buildTableTax } from '../shared/calculate-formula-withholding';
-import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { withholdContribution } from '../shared/withhold-contribution';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
@@ -28,9 +28,9 @@ export const RI_RULE = defineStateRule({
   certificate: {
     form: 'Form RI W-4',
     fields: [
-      allowancesField('Withholding allowances'),
-      additionalAmountField('Additional withholding per pay period'),
-      exemptField('Exempt from withholding'),
+      field.allowances('Withholding allowances'),
+      field.additionalAmount('Additional withholding per pay period'),
+      field.exempt('Exempt from withholding'),
     ],
     // No RI W-4 on file: no allowances (UNCERTAIN, see compliance).
     defaults: { allowances: 0, additionalWithholding: 0, isExempt: false },

@@ -5,7 +5,7 @@ import {
   buildTableTax,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
-import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { applyFlatRate } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
@@ -61,9 +61,9 @@ export const SC_RULE = defineStateRule({
   certificate: {
     form: 'Form SC W-4',
     fields: [
-      allowancesField('Withholding allowances'),
-      additionalAmountField('Additional withholding per pay period'),
-      exemptField('Exempt from withholding'),
+      field.allowances('Withholding allowances'),
+      field.additionalAmount('Additional withholding per pay period'),
+      field.exempt('Exempt from withholding'),
     ],
     // No SC W-4 on file: zero allowances, which also drops the standard deduction (UNCERTAIN).
     defaults: { allowances: 0, additionalWithholding: 0, isExempt: false },

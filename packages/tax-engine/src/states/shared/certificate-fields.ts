@@ -1,5 +1,7 @@
 import type { CertificateField } from '../state-rule';
 
+// Short names, since rules import the builders as a namespace: `field.exempt(...)`.
+
 interface SelectOption {
   readonly value: string;
   readonly label: string;
@@ -12,7 +14,7 @@ interface FieldDetails {
 }
 
 /** A count the formula multiplies by a value: allowances, or exemptions where the form says so. */
-export function allowancesField(
+export function allowances(
   label: string,
   { key = 'allowances', ...details }: FieldDetails & { readonly max?: number } = {},
 ): CertificateField {
@@ -20,7 +22,7 @@ export function allowancesField(
 }
 
 /** The certificate's additional amount withheld each pay. */
-export function additionalAmountField(
+export function additionalAmount(
   label: string,
   { key = 'additionalWithholding', ...details }: FieldDetails = {},
 ): CertificateField {
@@ -28,7 +30,7 @@ export function additionalAmountField(
 }
 
 /** The certificate's claim of exemption from withholding. */
-export function exemptField(
+export function exempt(
   label: string,
   { key = 'isExempt', ...details }: FieldDetails = {},
 ): CertificateField {
@@ -36,7 +38,7 @@ export function exemptField(
 }
 
 /** The certificate's filing (or marital) status, with the form's own options. */
-export function filingStatusField(
+export function filingStatus(
   label: string,
   options: readonly SelectOption[],
   { key = 'filingStatus', ...details }: FieldDetails = {},

@@ -1,5 +1,5 @@
 import { buildCountStep, buildTableTax } from '../shared/calculate-formula-withholding';
-import { additionalAmountField, allowancesField, exemptField } from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { VA_PARAMETERS } from './parameters';
@@ -17,13 +17,16 @@ export const VA_RULE = defineStateRule({
   certificate: {
     form: 'Form VA-4',
     fields: [
-      allowancesField('Personal and dependent exemptions', {
+      field.allowances('Personal and dependent exemptions', {
         key: 'personalExemptions',
         help: 'Yourself, your spouse and each dependent',
       }),
-      allowancesField('Age 65 or over and blind exemptions', { key: 'ageBlindExemptions', max: 4 }),
-      additionalAmountField('Additional withholding per pay period'),
-      exemptField('Exempt from withholding'),
+      field.allowances('Age 65 or over and blind exemptions', {
+        key: 'ageBlindExemptions',
+        max: 4,
+      }),
+      field.additionalAmount('Additional withholding per pay period'),
+      field.exempt('Exempt from withholding'),
     ],
     // No VA-4 on file: no exemptions are claimed (UNCERTAIN, see compliance).
     defaults: {

@@ -6,11 +6,7 @@ import {
   buildTableTax,
   calculateFormulaWithholding,
 } from '../shared/calculate-formula-withholding';
-import {
-  additionalAmountField,
-  allowancesField,
-  filingStatusField,
-} from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { incomeTaxProgram, withholdAdditionalAmount } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { VT_PARAMETERS } from './parameters';
@@ -27,7 +23,7 @@ export const VT_RULE = defineStateRule({
   certificate: {
     form: 'Form W-4VT',
     fields: [
-      filingStatusField(
+      field.filingStatus(
         'Filing status',
         [
           { value: 'single', label: 'Single or head of household' },
@@ -40,8 +36,8 @@ export const VT_RULE = defineStateRule({
         ],
         { key: 'status' },
       ),
-      allowancesField('Withholding allowances'),
-      additionalAmountField('Additional withholding per pay period'),
+      field.allowances('Withholding allowances'),
+      field.additionalAmount('Additional withholding per pay period'),
     ],
     defaults: { status: 'federal', allowances: 0, additionalWithholding: 0 },
   },

@@ -1,12 +1,7 @@
 import { formatPercentExact, formatUsd } from '@paylab/shared/money';
 
 import { buildCountStep, buildTableTax } from '../shared/calculate-formula-withholding';
-import {
-  additionalAmountField,
-  allowancesField,
-  exemptField,
-  filingStatusField,
-} from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { applyFlatRate } from '../shared/state-math';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
@@ -25,7 +20,7 @@ export const WI_RULE = defineStateRule({
   certificate: {
     form: 'Form WT-4',
     fields: [
-      filingStatusField(
+      field.filingStatus(
         'Withholding status',
         [
           { value: 'single', label: 'Single' },
@@ -37,17 +32,12 @@ export const WI_RULE = defineStateRule({
         ],
         { key: 'status' },
       ),
-      allowancesField('Total exemptions', { key: 'exemptions' }),
-      additionalAmountField('Additional withholding per pay period'),
-      exemptField('Exempt from withholding'),
+      field.allowances('Total exemptions', { key: 'exemptions' }),
+      field.additionalAmount('Additional withholding per pay period'),
+      field.exempt('Exempt from withholding'),
     ],
     // No WT-4 on file: single with no exemptions (UNCERTAIN, see compliance).
-    defaults: {
-      status: 'single',
-      exemptions: 0,
-      additionalWithholding: 0,
-      isExempt: false,
-    },
+    defaults: { status: 'single', exemptions: 0, additionalWithholding: 0, isExempt: false },
   },
   compliance: {
     publication: PUBLICATION,

@@ -1,5 +1,5 @@
 import { buildCountStep, buildTableTax } from '../shared/calculate-formula-withholding';
-import { additionalAmountField, allowancesField } from '../shared/certificate-fields';
+import * as field from '../shared/certificate-fields';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { WV_PARAMETERS } from './parameters';
@@ -17,14 +17,14 @@ export const WV_RULE = defineStateRule({
   certificate: {
     form: 'Form WV/IT-104',
     fields: [
-      allowancesField('Exemptions claimed', { key: 'exemptions' }),
+      field.allowances('Exemptions claimed', { key: 'exemptions' }),
       {
         key: 'isOneEarner',
         kind: 'boolean',
         label: 'Withhold at the lower one-earner / one-job rate',
         help: 'Single with one job, or married with a spouse who does not work',
       },
-      additionalAmountField('Additional withholding per pay period'),
+      field.additionalAmount('Additional withholding per pay period'),
     ],
     // No WV/IT-104 on file: no exemptions (UNCERTAIN); the two-earner chart is the publication's default.
     defaults: { exemptions: 0, isOneEarner: false, additionalWithholding: 0 },
