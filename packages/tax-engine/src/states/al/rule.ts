@@ -3,6 +3,7 @@ import { formatUsd, type Cents } from '@paylab/shared/money';
 import {
   buildBracketTax,
   buildCountStep,
+  buildStatusStep,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
 import * as field from '../shared/certificate-fields';
@@ -81,12 +82,12 @@ function buildFormula(
         amount: input.federalIncomeTax * periods,
         citation: `${PUBLICATION}, step 4`,
       },
-      {
-        step: 'personal-exemption',
-        label: `Personal exemption (${certificate.exemption})`,
-        amount: params.personalExemption.value[certificate.exemption],
-        citation: params.personalExemption.citation,
-      },
+      buildStatusStep(
+        'personal-exemption',
+        'Personal exemption',
+        certificate.exemption,
+        params.personalExemption,
+      ),
       buildCountStep('dependent-exemption', 'Dependent exemption', certificate.dependents, {
         value: perDependent,
         citation: params.dependentExemption.citation,

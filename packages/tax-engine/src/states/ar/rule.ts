@@ -1,6 +1,6 @@
 import { formatPercent, formatUsd, multiplyRate, type Cents } from '@paylab/shared/money';
 
-import { buildCountStep } from '../shared/calculate-formula-withholding';
+import { buildCountStep, buildValueStep } from '../shared/calculate-formula-withholding';
 import * as field from '../shared/certificate-fields';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
@@ -77,12 +77,7 @@ export const AR_RULE = defineStateRule<typeof AR_PARAMETERS, ArCertificate>({
           citation: PUBLICATION,
           basis: 'annual',
           subtractions: [
-            {
-              step: 'standard-deduction',
-              label: 'Standard deduction',
-              amount: params.standardDeduction.value,
-              citation: params.standardDeduction.citation,
-            },
+            buildValueStep('standard-deduction', 'Standard deduction', params.standardDeduction),
           ],
           computeTax: (taxable) => {
             const looked = toMidrange(taxable, params.midrangeBelow.value);

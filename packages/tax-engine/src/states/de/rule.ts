@@ -1,6 +1,10 @@
 import type { Cents } from '@paylab/shared/money';
 
-import { buildBracketTax, buildCountStep } from '../shared/calculate-formula-withholding';
+import {
+  buildBracketTax,
+  buildCountStep,
+  buildStatusStep,
+} from '../shared/calculate-formula-withholding';
 import * as field from '../shared/certificate-fields';
 import { withholdContribution } from '../shared/withhold-contribution';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
@@ -76,12 +80,12 @@ export const DE_RULE = defineStateRule<typeof DE_PARAMETERS, DeCertificate>({
           citation: PUBLICATION,
           basis: 'annual',
           subtractions: [
-            {
-              step: 'standard-deduction',
-              label: `Standard deduction (${certificate.filingStatus})`,
-              amount: params.standardDeduction.value[certificate.filingStatus],
-              citation: params.standardDeduction.citation,
-            },
+            buildStatusStep(
+              'standard-deduction',
+              'Standard deduction',
+              certificate.filingStatus,
+              params.standardDeduction,
+            ),
           ],
           computeTax: buildBracketTax(
             'Tax on annual taxable wages',

@@ -1,7 +1,11 @@
 import { divideRounded, formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
 import { money, type TraceSink } from '../../trace';
-import { buildTableTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
+import {
+  buildTableTax,
+  buildValueStep,
+  type WithholdingFormula,
+} from '../shared/calculate-formula-withholding';
 import * as field from '../shared/certificate-fields';
 import { selectSingleOrMarried } from '../shared/select-status';
 import { applyFlatRate } from '../shared/state-math';
@@ -49,12 +53,11 @@ function buildFormula(
         amount: certificate.allowances * allowance.value,
         citation: allowance.citation,
       },
-      {
-        step: 'lump-sum-allowance',
-        label: 'Extra lump sum withholding allowance',
-        amount: lumpSumAllowance.value,
-        citation: lumpSumAllowance.citation,
-      },
+      buildValueStep(
+        'lump-sum-allowance',
+        'Extra lump sum withholding allowance',
+        lumpSumAllowance,
+      ),
     ],
     computeTax: buildTableTax(
       `Annual tax from the ${table} table`,
@@ -117,7 +120,7 @@ export const HI_RULE = defineStateRule({
       field.filingStatus('Marital status', [
         { value: 'single', label: 'Single (or head of household)' },
         { value: 'married', label: 'Married' },
-        { value: 'married-single-rate', label: 'Married, but withhold at the higher single rate' },
+        field.marriedAtSingleRate,
       ]),
       field.allowances('Total allowances'),
       field.additionalAmount('Additional amount each pay', {

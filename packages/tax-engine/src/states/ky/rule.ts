@@ -1,6 +1,10 @@
 import { formatPercent, type Cents } from '@paylab/shared/money';
 
-import { buildFlatRateTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
+import {
+  buildFlatRateTax,
+  buildValueStep,
+  type WithholdingFormula,
+} from '../shared/calculate-formula-withholding';
 import * as field from '../shared/certificate-fields';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
@@ -24,14 +28,7 @@ function buildFormula(params: ResolvedGroup<typeof KY_PARAMETERS>): WithholdingF
     prefix: PREFIX,
     citation: METHOD,
     basis: 'annual',
-    subtractions: [
-      {
-        step: 'standard-deduction',
-        label: 'Standard deduction',
-        amount: standardDeduction.value,
-        citation: standardDeduction.citation,
-      },
-    ],
+    subtractions: [buildValueStep('standard-deduction', 'Standard deduction', standardDeduction)],
     computeTax: buildFlatRateTax(
       `${formatPercent(rate.value)} of taxable income`,
       rate.value,

@@ -43,10 +43,7 @@ export const ME_RULE = defineStateRule({
       field.filingStatus('Line 3: filing status', [
         { value: 'single', label: 'Single or married filing separately' },
         { value: 'married', label: 'Married filing jointly' },
-        {
-          value: 'married-single-rate',
-          label: 'Married, but withhold at the higher single rate',
-        },
+        field.marriedAtSingleRate,
       ]),
       field.allowances('Line 4: total number of allowances', { max: 99 }),
       field.additionalAmount('Line 5: additional amount to withhold each pay period', {

@@ -23,10 +23,7 @@ export const MN_RULE = defineStateRule({
       field.filingStatus('Section 1: marital status', [
         { value: 'single', label: 'Single, married filing separately or head of household' },
         { value: 'married', label: 'Married' },
-        {
-          value: 'married-single-rate',
-          label: 'Married, but withhold at the higher single rate',
-        },
+        field.marriedAtSingleRate,
       ]),
       field.allowances('Section 1: Minnesota allowances', { max: 99 }),
       field.additionalAmount('Section 1: additional Minnesota withholding each pay period', {

@@ -1,7 +1,7 @@
 import type { Cents } from '@paylab/shared/money';
 
 import { money, type TraceSink } from '../../trace';
-import { buildTableTax } from '../shared/calculate-formula-withholding';
+import { buildStatusStep, buildTableTax } from '../shared/calculate-formula-withholding';
 import * as field from '../shared/certificate-fields';
 import { selectOffered } from '../shared/select-status';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
@@ -79,12 +79,12 @@ export const MO_RULE = defineStateRule({
           citation: PUBLICATION,
           basis: 'annual',
           subtractions: [
-            {
-              step: 'standard-deduction',
-              label: `Standard deduction (${status})`,
-              amount: params.standardDeduction.value[status],
-              citation: params.standardDeduction.citation,
-            },
+            buildStatusStep(
+              'standard-deduction',
+              'Standard deduction',
+              status,
+              params.standardDeduction,
+            ),
           ],
           computeTax: buildTableTax(
             'Annual tax from the rate table',

@@ -1,6 +1,6 @@
 import { formatUsd } from '@paylab/shared/money';
 
-import { buildTableTax } from '../shared/calculate-formula-withholding';
+import { buildStatusStep, buildTableTax } from '../shared/calculate-formula-withholding';
 import * as field from '../shared/certificate-fields';
 import { selectOffered } from '../shared/select-status';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
@@ -71,12 +71,12 @@ export const MS_RULE = defineStateRule({
           citation: PUBLICATION,
           basis: 'annual',
           subtractions: [
-            {
-              step: 'standard-deduction',
-              label: `Standard deduction (${status})`,
-              amount: params.standardDeduction.value[status],
-              citation: params.standardDeduction.citation,
-            },
+            buildStatusStep(
+              'standard-deduction',
+              'Standard deduction',
+              status,
+              params.standardDeduction,
+            ),
             {
               step: 'exemption',
               label: `Form 89-350 line 6 exemption, ${formatUsd(certificate.exemptionAmount)}`,

@@ -1,6 +1,10 @@
 import { formatPercent } from '@paylab/shared/money';
 
-import { buildCountStep, buildFlatRateTax } from '../shared/calculate-formula-withholding';
+import {
+  buildCountStep,
+  buildFlatRateTax,
+  buildStatusStep,
+} from '../shared/calculate-formula-withholding';
 import * as field from '../shared/certificate-fields';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
@@ -66,12 +70,12 @@ export const NC_RULE = defineStateRule({
           citation: METHOD,
           basis: 'annual',
           subtractions: [
-            {
-              step: 'standard-deduction',
-              label: `Standard deduction (${status})`,
-              amount: params.standardDeduction.value[status],
-              citation: params.standardDeduction.citation,
-            },
+            buildStatusStep(
+              'standard-deduction',
+              'Standard deduction',
+              status,
+              params.standardDeduction,
+            ),
             buildCountStep(
               'allowances',
               'NC-4 allowances',

@@ -117,10 +117,7 @@ export const OR_RULE = defineStateRule({
           { value: 'none', label: 'No OR-W-4 on file (flat 8%)' },
           { value: 'single', label: 'Single' },
           { value: 'married', label: 'Married' },
-          {
-            value: 'married-single-rate',
-            label: 'Married, but withhold at the higher single rate',
-          },
+          field.marriedAtSingleRate,
         ],
         { key: 'status' },
       ),

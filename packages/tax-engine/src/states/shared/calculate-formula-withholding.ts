@@ -53,6 +53,26 @@ export interface FormulaWages {
   readonly periodsPerYear: number;
 }
 
+/** A subtraction or credit of a cited amount, labelled as given. */
+export function buildValueStep(step: string, label: string, value: CitedValue<Cents>): FormulaStep {
+  return { step, label, amount: value.value, citation: value.citation };
+}
+
+/** A subtraction or credit of the cited amount for a status, labelled "<label> (<status>)". */
+export function buildStatusStep<S extends string>(
+  step: string,
+  label: string,
+  status: S,
+  values: CitedValue<Readonly<Record<S, Cents>>>,
+): FormulaStep {
+  return {
+    step,
+    label: `${label} (${status})`,
+    amount: values.value[status],
+    citation: values.citation,
+  };
+}
+
 /** A subtraction or credit of `count` times a cited value, labelled "<label> (<count> x <value>)". */
 export function buildCountStep(
   step: string,

@@ -7,6 +7,12 @@ interface SelectOption {
   readonly label: string;
 }
 
+/** The status beside single and married on many W-4-style forms, in the words most of them use. */
+export const marriedAtSingleRate: SelectOption = {
+  value: 'married-single-rate',
+  label: 'Married, but withhold at the higher single rate',
+};
+
 /** Where a field's key differs from the builder's usual one, and what the form adds under it. */
 interface FieldDetails {
   readonly key?: string;

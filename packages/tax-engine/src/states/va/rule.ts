@@ -1,4 +1,8 @@
-import { buildCountStep, buildTableTax } from '../shared/calculate-formula-withholding';
+import {
+  buildCountStep,
+  buildTableTax,
+  buildValueStep,
+} from '../shared/calculate-formula-withholding';
 import * as field from '../shared/certificate-fields';
 import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
@@ -66,12 +70,7 @@ export const VA_RULE = defineStateRule({
           citation: params.rateTable.citation,
           basis: 'annual',
           subtractions: [
-            {
-              step: 'standard-deduction',
-              label: 'Standard deduction',
-              amount: params.standardDeduction.value,
-              citation: params.standardDeduction.citation,
-            },
+            buildValueStep('standard-deduction', 'Standard deduction', params.standardDeduction),
             buildCountStep(
               'personal-exemptions',
               'Personal and dependent exemptions',
