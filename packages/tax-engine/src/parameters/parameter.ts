@@ -35,6 +35,9 @@ export interface DatedValue<T> {
   readonly citation: string;
 }
 
+/** A value as a rule reads it, with the citation its trace step shows. */
+export type CitedValue<T> = Pick<DatedValue<T>, 'value' | 'citation'>;
+
 export interface Parameter<T> {
   readonly name: string;
   readonly description: string;

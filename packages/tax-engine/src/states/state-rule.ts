@@ -59,10 +59,13 @@ export type CertificateField =
       readonly help?: string;
     };
 
-/** Certificate values: counts and money (cents) are numbers, selects strings, checkboxes booleans. */
+/**
+ * Certificate values: counts and money (cents) are numbers, selects strings, checkboxes booleans.
+ * A rule's own certificate type is any object of such values (an interface or a type alias alike).
+ */
 export type CertificateValues = Readonly<Record<string, number | string | boolean>>;
 
-export interface StateCertificate<C extends CertificateValues> {
+export interface StateCertificate<C extends object> {
   /** The form's name, e.g. "IL-W-4"; "Federal Form W-4" where the state uses the federal form. */
   readonly form: string;
   readonly fields: readonly CertificateField[];
@@ -71,7 +74,7 @@ export interface StateCertificate<C extends CertificateValues> {
 }
 
 /** What a state's withholding function receives for one paycheck. */
-export interface StateWithholdingInput<C extends CertificateValues> {
+export interface StateWithholdingInput<C extends object> {
   readonly payDate: string;
   readonly payFrequency: PayFrequency;
   readonly periodsPerYear: number;
@@ -123,7 +126,7 @@ export type ParameterGroup = Readonly<Record<string, Parameter<unknown>>>;
  */
 export interface StateRule<
   G extends ParameterGroup = ParameterGroup,
-  C extends CertificateValues = CertificateValues,
+  C extends object = CertificateValues,
 > {
   /** Two-letter code, e.g. "IL". */
   readonly code: string;
@@ -147,8 +150,12 @@ export interface StateRule<
   ): readonly StateLine[];
 }
 
-/** Declares a rule with its types inferred, so a state's folder needs no type annotations. */
-export function defineStateRule<G extends ParameterGroup, C extends CertificateValues>(
+/**
+ * Declares a rule with its types inferred, so a state's folder needs no type annotations. The
+ * certificate type is inferred from the defaults, widened (`false` is a boolean, `'single'` a
+ * string); a rule whose code narrows a value (a select indexing a parameter) declares its type.
+ */
+export function defineStateRule<G extends ParameterGroup, C extends object>(
   rule: StateRule<G, C>,
 ): StateRule<G, C> {
   return rule;
@@ -165,7 +172,7 @@ export function resolveParameterGroup<G extends ParameterGroup>(
 }
 
 /** Resolves the rule's parameters at the pay date and runs it: what the engine and tests call. */
-export function runStateRule<G extends ParameterGroup, C extends CertificateValues>(
+export function runStateRule<G extends ParameterGroup, C extends object>(
   rule: StateRule<G, C>,
   input: Omit<StateWithholdingInput<C>, 'certificate'> & { certificate?: Partial<C> },
   trace?: TraceSink,

@@ -10,9 +10,9 @@ export const AK_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('0.5'),
         unit: 'ppm',
         citation: `${RATES_2025}: the 2025 employee rate is 0.50%`,
+        value: percent('0.5'),
       },
     ],
   ),
@@ -22,9 +22,9 @@ export const AK_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(51_700),
         unit: 'cents/year',
         citation: `${RATES_2025}: the 2025 taxable wage base is $51,700.00`,
+        value: usd(51_700),
       },
     ],
   ),

@@ -1,7 +1,4 @@
-import { formatPercentExact, formatUsd } from '@paylab/shared/money';
-
-import { money } from '../../trace';
-import { calculateCappedContribution } from '../shared/state-math';
+import { withholdContribution } from '../shared/withhold-contribution';
 import { defineStateRule } from '../state-rule';
 import { AK_PARAMETERS } from './parameters';
 
@@ -32,20 +29,16 @@ export const AK_RULE = defineStateRule({
     uncertainties: [],
   },
   calculate(params, input, trace) {
-    const ui = calculateCappedContribution({
-      rate: params.uiEmployeeRate.value,
-      wagesBefore: input.wagesBefore,
-      wagesThisPeriod: input.wages + input.supplementalWages,
-      wageBase: params.uiWageBase.value,
-    });
-    trace?.push(
-      money(
-        `${PREFIX}.ui`,
-        `Unemployment insurance: ${formatPercentExact(params.uiEmployeeRate.value)} of ${formatUsd(ui.taxableWages)} (wages up to ${formatUsd(params.uiWageBase.value)} a year)`,
-        ui.tax,
-        `${params.uiEmployeeRate.citation}; ${params.uiWageBase.citation}`,
-      ),
+    const ui = withholdContribution(
+      {
+        step: `${PREFIX}.ui`,
+        label: 'Unemployment insurance',
+        rate: params.uiEmployeeRate,
+        wageBase: params.uiWageBase,
+      },
+      input,
+      trace,
     );
-    return [{ programId: 'ak-ui', amount: ui.tax }];
+    return [{ programId: 'ak-ui', amount: ui }];
   },
 });

@@ -1,12 +1,15 @@
 import { formatUsd, type Cents } from '@paylab/shared/money';
 
-import { money } from '../../trace';
 import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
+  buildBracketTax,
+  buildCountStep,
+  buildStatusStep,
+  type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
-import { roundToWholeDollars, taxFromBrackets } from '../shared/state-math';
-import { defineStateRule } from '../state-rule';
+import * as field from '../shared/certificate-fields';
+import { roundToWholeDollars } from '../shared/state-math';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
+import { defineStateRule, type ResolvedGroup, type StateWithholdingInput } from '../state-rule';
 import {
   AL_PARAMETERS,
   type AlDeductionColumn,
@@ -22,6 +25,7 @@ export type AlCertificate = {
   readonly isExempt: boolean;
 };
 
+const PREFIX = 'state.al';
 const PUBLICATION =
   'Alabama Withholding Tax Tables and Instructions (formula of Ala. Admin. Code r. 810-3-71-.02)';
 
@@ -48,34 +52,79 @@ function findDependentExemption(
   return row?.amount ?? 0;
 }
 
+function buildFormula(
+  params: ResolvedGroup<typeof AL_PARAMETERS>,
+  input: StateWithholdingInput<AlCertificate>,
+): WithholdingFormula {
+  const { certificate, periodsPerYear: periods } = input;
+  const grossIncome = roundToWholeDollars(input.wages * periods);
+  const deductionColumn = DEDUCTION_COLUMN[certificate.exemption];
+  const standardDeduction = findStandardDeduction(
+    params.standardDeduction.value[deductionColumn],
+    grossIncome,
+  );
+  const perDependent = findDependentExemption(params.dependentExemption.value, grossIncome);
+  const brackets = certificate.exemption === 'M' ? params.marriedBrackets : params.otherBrackets;
+  return {
+    prefix: PREFIX,
+    citation: PUBLICATION,
+    basis: 'annual',
+    subtractions: [
+      {
+        step: 'standard-deduction',
+        label: `Standard deduction (${deductionColumn} column, gross income ${formatUsd(grossIncome)})`,
+        amount: standardDeduction,
+        citation: params.standardDeduction.citation,
+      },
+      {
+        step: 'federal-tax',
+        label: `Federal income tax withheld (${formatUsd(input.federalIncomeTax)} x ${periods})`,
+        amount: input.federalIncomeTax * periods,
+        citation: `${PUBLICATION}, step 4`,
+      },
+      buildStatusStep(
+        'personal-exemption',
+        'Personal exemption',
+        certificate.exemption,
+        params.personalExemption,
+      ),
+      buildCountStep('dependent-exemption', 'Dependent exemption', certificate.dependents, {
+        value: perDependent,
+        citation: params.dependentExemption.citation,
+      }),
+    ],
+    computeTax: buildBracketTax(
+      `Tax on taxable income (${certificate.exemption === 'M' ? 'married' : 'all other'} rates)`,
+      brackets.value,
+      brackets.citation,
+    ),
+    rounding: 'cent',
+  };
+}
+
 export const AL_RULE = defineStateRule<typeof AL_PARAMETERS, AlCertificate>({
   code: 'AL',
   name: 'Alabama',
   hasWageIncomeTax: true,
   parameters: AL_PARAMETERS,
-  programs: [{ id: 'al-income-tax', kind: 'income-tax', label: 'Alabama income tax' }],
+  programs: [incomeTaxProgram('al', 'Alabama income tax')],
   certificate: {
     form: 'Form A-4',
     fields: [
-      {
-        key: 'exemption',
-        kind: 'select',
-        label: 'Personal exemption (lines 1-3)',
-        options: [
+      field.filingStatus(
+        'Personal exemption (lines 1-3)',
+        [
           { value: '0', label: '0 - no personal exemption' },
           { value: 'S', label: 'S - single' },
           { value: 'MS', label: 'MS - married filing separately' },
           { value: 'M', label: 'M - married (both spouses)' },
           { value: 'H', label: 'H - head of family' },
         ],
-      },
-      { key: 'dependents', kind: 'count', label: 'Dependents other than spouse (line 4)' },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Additional amount each pay period (line 5)',
-      },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding' },
+        { key: 'exemption' },
+      ),
+      field.allowances('Dependents other than spouse (line 4)', { key: 'dependents' }),
+      field.additionalAmount('Additional amount each pay period (line 5)'),
+      field.exempt('Exempt from withholding'),
     ],
     // Ala. Code § 40-18-73(c): without a signed A-4 the employer withholds with no exemptions.
     defaults: { exemption: '0', dependents: 0, additionalWithholding: 0, isExempt: false },
@@ -95,76 +144,25 @@ export const AL_RULE = defineStateRule<typeof AL_PARAMETERS, AlCertificate>({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    if (certificate.isExempt) return [{ programId: 'al-income-tax', amount: 0 }];
-    const prefix = 'state.al';
-    const periods = input.periodsPerYear;
-    const grossIncome = roundToWholeDollars(input.wages * periods);
-    const deductionColumn = DEDUCTION_COLUMN[certificate.exemption];
-    const standardDeduction = findStandardDeduction(
-      params.standardDeduction.value[deductionColumn],
-      grossIncome,
-    );
-    const perDependent = findDependentExemption(params.dependentExemption.value, grossIncome);
-    const brackets = certificate.exemption === 'M' ? params.marriedBrackets : params.otherBrackets;
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
-        prefix,
-        citation: PUBLICATION,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'standard-deduction',
-            label: `Standard deduction (${deductionColumn} column, gross income ${formatUsd(grossIncome)})`,
-            amount: standardDeduction,
-            citation: params.standardDeduction.citation,
-          },
-          {
-            step: 'federal-tax',
-            label: `Federal income tax withheld (${formatUsd(input.federalIncomeTax)} x ${periods})`,
-            amount: input.federalIncomeTax * periods,
-            citation: `${PUBLICATION}, step 4`,
-          },
-          {
-            step: 'personal-exemption',
-            label: `Personal exemption (${certificate.exemption})`,
-            amount: params.personalExemption.value[certificate.exemption],
-            citation: params.personalExemption.citation,
-          },
-          {
-            step: 'dependent-exemption',
-            label: `Dependent exemption (${certificate.dependents} x ${formatUsd(perDependent)})`,
-            amount: certificate.dependents * perDependent,
-            citation: params.dependentExemption.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: `Tax on taxable income (${certificate.exemption === 'M' ? 'married' : 'all other'} rates)`,
-          amount: taxFromBrackets(brackets.value, taxable),
-          citation: brackets.citation,
-        }),
-        credits: [],
-        rounding: 'cent',
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'Exempt from withholding (Form A-4)',
+          citation: 'Form A-4',
+        },
+        formula: () => buildFormula(params, input),
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'Additional withholding (A-4 line 5)',
+          citation: 'Form A-4, line 5',
+        },
       },
-      { wages: input.wages, periodsPerYear: periods },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      prefix,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    const additional = certificate.additionalWithholding;
-    if (trace && additional > 0) {
-      trace.push(
-        money(
-          `${prefix}.additional`,
-          'Additional withholding (A-4 line 5)',
-          additional,
-          'Form A-4, line 5',
-        ),
-      );
-    }
-    return [{ programId: 'al-income-tax', amount: regular + supplemental + additional }];
+    return [{ programId: 'al-income-tax', amount }];
   },
 });

@@ -32,7 +32,7 @@ function buildPhaseOutRows(): ArBracketRow[] {
 }
 
 export const AR_PARAMETERS = {
-  standardDeduction: defineParameter<Cents>(
+  standardDeduction: defineParameter(
     'us.states.ar.standard-deduction',
     'Standard deduction subtracted from annual gross pay',
     [
@@ -44,7 +44,7 @@ export const AR_PARAMETERS = {
       },
     ],
   ),
-  midrangeBelow: defineParameter<Cents>(
+  midrangeBelow: defineParameter(
     'us.states.ar.midrange-below',
     'Net taxable income below this is looked up at the $50 midpoint of its $100 range',
     [
@@ -75,7 +75,7 @@ export const AR_PARAMETERS = {
       },
     ],
   ),
-  personalTaxCredit: defineParameter<Cents>(
+  personalTaxCredit: defineParameter(
     'us.states.ar.personal-tax-credit',
     'Annual personal tax credit per exemption claimed on Form AR4EC',
     [
@@ -87,7 +87,7 @@ export const AR_PARAMETERS = {
       },
     ],
   ),
-  supplementalRate: defineParameter<RatePpm>(
+  supplementalRate: defineParameter(
     'us.states.ar.supplemental-rate',
     'Rate on bonuses and other irregular wage payments',
     [

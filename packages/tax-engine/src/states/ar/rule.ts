@@ -1,10 +1,8 @@
 import { formatPercent, formatUsd, multiplyRate, type Cents } from '@paylab/shared/money';
 
-import { money } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
+import { buildCountStep, buildValueStep } from '../shared/calculate-formula-withholding';
+import * as field from '../shared/certificate-fields';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { AR_PARAMETERS, type ArBracketRow } from './parameters';
 
@@ -16,6 +14,7 @@ export type ArCertificate = {
   readonly isExempt: boolean;
 };
 
+const PREFIX = 'state.ar';
 const PUBLICATION = 'Arkansas DFA Withholding Tax Formula (effective 1 January 2025)';
 const HUNDRED_DOLLARS = 10_000;
 
@@ -36,17 +35,13 @@ export const AR_RULE = defineStateRule<typeof AR_PARAMETERS, ArCertificate>({
   name: 'Arkansas',
   hasWageIncomeTax: true,
   parameters: AR_PARAMETERS,
-  programs: [{ id: 'ar-income-tax', kind: 'income-tax', label: 'Arkansas income tax' }],
+  programs: [incomeTaxProgram('ar', 'Arkansas income tax')],
   certificate: {
     form: 'Form AR4EC',
     fields: [
-      { key: 'exemptions', kind: 'count', label: 'Total exemptions claimed' },
-      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount each pay period' },
-      {
-        key: 'isExempt',
-        kind: 'boolean',
-        label: 'Exempt (low-income AR4EC, AR4ECSP or AR-TX)',
-      },
+      field.allowances('Total exemptions claimed', { key: 'exemptions' }),
+      field.additionalAmount('Additional amount each pay period'),
+      field.exempt('Exempt (low-income AR4EC, AR4ECSP or AR-TX)'),
     ],
     defaults: { exemptions: 0, additionalWithholding: 0, isExempt: false },
   },
@@ -69,57 +64,51 @@ export const AR_RULE = defineStateRule<typeof AR_PARAMETERS, ArCertificate>({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    if (certificate.isExempt) return [{ programId: 'ar-income-tax', amount: 0 }];
-    const prefix = 'state.ar';
-    const credit = certificate.exemptions * params.personalTaxCredit.value;
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
-        prefix,
-        citation: PUBLICATION,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'standard-deduction',
-            label: 'Standard deduction',
-            amount: params.standardDeduction.value,
-            citation: params.standardDeduction.citation,
-          },
-        ],
-        computeTax: (taxable) => {
-          const looked = toMidrange(taxable, params.midrangeBelow.value);
-          const row = findBracket(params.brackets.value, looked);
-          return {
-            label: `Annual gross tax: ${formatPercent(row.rate)} of ${formatUsd(looked)}${looked === taxable ? '' : ' (midpoint of its $100 range)'} less ${formatUsd(row.adjustment)}`,
-            amount: Math.max(0, multiplyRate(looked, row.rate) - row.adjustment),
-            citation: params.brackets.citation,
-          };
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'Exempt from withholding (Form AR4EC)',
+          citation: 'Form AR4EC',
         },
-        credits: [
-          {
-            step: 'personal-tax-credit',
-            label: `Personal tax credits (${certificate.exemptions} x ${formatUsd(params.personalTaxCredit.value)})`,
-            amount: credit,
-            citation: params.personalTaxCredit.citation,
+        formula: () => ({
+          prefix: PREFIX,
+          citation: PUBLICATION,
+          basis: 'annual',
+          subtractions: [
+            buildValueStep('standard-deduction', 'Standard deduction', params.standardDeduction),
+          ],
+          computeTax: (taxable) => {
+            const looked = toMidrange(taxable, params.midrangeBelow.value);
+            const row = findBracket(params.brackets.value, looked);
+            return {
+              label: `Annual gross tax: ${formatPercent(row.rate)} of ${formatUsd(looked)}${looked === taxable ? '' : ' (midpoint of its $100 range)'} less ${formatUsd(row.adjustment)}`,
+              amount: Math.max(0, multiplyRate(looked, row.rate) - row.adjustment),
+              citation: params.brackets.citation,
+            };
           },
-        ],
-        // Step 3 rounds the annual gross tax; the credits are whole dollars, so rounding after them is the same.
-        rounding: 'whole-dollar-annual',
+          credits: [
+            buildCountStep(
+              'personal-tax-credit',
+              'Personal tax credits',
+              certificate.exemptions,
+              params.personalTaxCredit,
+            ),
+          ],
+          // Step 3 rounds the annual gross tax; the credits are whole dollars, so rounding after them is the same.
+          rounding: 'whole-dollar-annual',
+        }),
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'Additional withholding (AR4EC)',
+          citation: 'Form AR4EC',
+        },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      prefix,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    const additional = certificate.additionalWithholding;
-    if (trace && additional > 0) {
-      trace.push(
-        money(`${prefix}.additional`, 'Additional withholding (AR4EC)', additional, 'Form AR4EC'),
-      );
-    }
-    return [{ programId: 'ar-income-tax', amount: regular + supplemental + additional }];
+    return [{ programId: 'ar-income-tax', amount }];
   },
 });

@@ -17,7 +17,7 @@ export const AZ_PARAMETERS = {
       },
     ],
   ),
-  defaultRate: defineParameter<RatePpm>(
+  defaultRate: defineParameter(
     'us.states.az.default-rate',
     'The percentage withheld when the employee has not filed Form A-4',
     [

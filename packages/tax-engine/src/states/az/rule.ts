@@ -2,7 +2,9 @@ import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
 import { percent } from '../../parameters/parameter';
 import { money, note } from '../../trace';
+import * as field from '../shared/certificate-fields';
 import { applyFlatRate } from '../shared/state-math';
+import { incomeTaxProgram, withholdAdditionalAmount } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { AZ_PARAMETERS } from './parameters';
 
@@ -12,6 +14,7 @@ export type AzCertificate = {
   readonly additionalWithholding: Cents;
 };
 
+const PREFIX = 'state.az';
 const PUBLICATION = "Arizona Form A-4, Employee's Arizona Withholding Election (2025)";
 const PERCENTAGES = ['0.5', '1.0', '1.5', '2.0', '2.5', '3.0', '3.5'] as const;
 
@@ -20,7 +23,7 @@ export const AZ_RULE = defineStateRule<typeof AZ_PARAMETERS, AzCertificate>({
   name: 'Arizona',
   hasWageIncomeTax: true,
   parameters: AZ_PARAMETERS,
-  programs: [{ id: 'az-income-tax', kind: 'income-tax', label: 'Arizona income tax' }],
+  programs: [incomeTaxProgram('az', 'Arizona income tax')],
   certificate: {
     form: 'Form A-4',
     fields: [
@@ -34,11 +37,7 @@ export const AZ_RULE = defineStateRule<typeof AZ_PARAMETERS, AzCertificate>({
           { value: '0', label: '0% (box 2: no Arizona tax liability expected)' },
         ],
       },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Extra amount withheld each paycheck (box 1)',
-      },
+      field.additionalAmount('Extra amount withheld each paycheck (box 1)'),
     ],
     defaults: { percentage: 'default', additionalWithholding: 0 },
   },
@@ -54,7 +53,6 @@ export const AZ_RULE = defineStateRule<typeof AZ_PARAMETERS, AzCertificate>({
     uncertainties: [],
   },
   calculate(params, input, trace, warnings) {
-    const prefix = 'state.az';
     const { certificate } = input;
     const isDefault = certificate.percentage === 'default';
     const isOffered = ['0', ...PERCENTAGES].includes(certificate.percentage);
@@ -68,29 +66,25 @@ export const AZ_RULE = defineStateRule<typeof AZ_PARAMETERS, AzCertificate>({
     // Supplemental wages are wages: the A-4 percentage applies to all gross taxable wages.
     const wages = input.wages + input.supplementalWages;
     const tax = applyFlatRate(wages, rate);
-    const additional = certificate.additionalWithholding;
-    if (trace) {
-      trace.push(
-        money(
-          `${prefix}.withheld`,
-          `${formatPercent(rate)} of gross taxable wages ${formatUsd(wages)}${isDefault ? ' (no A-4 on file)' : ''}`,
-          tax,
-          isDefault ? params.defaultRate.citation : params.electionRates.citation,
-        ),
-      );
-      if (additional > 0) {
-        trace.push(
-          money(
-            `${prefix}.additional`,
-            'Extra amount elected on Form A-4',
-            additional,
-            PUBLICATION,
-          ),
-        );
-      }
-      if (rate === 0)
-        trace.push(note(`${prefix}.zero`, 'Zero percentage elected on Form A-4', PUBLICATION));
-    }
+    trace?.push(
+      money(
+        `${PREFIX}.withheld`,
+        `${formatPercent(rate)} of gross taxable wages ${formatUsd(wages)}${isDefault ? ' (no A-4 on file)' : ''}`,
+        tax,
+        isDefault ? params.defaultRate.citation : params.electionRates.citation,
+      ),
+    );
+    const additional = withholdAdditionalAmount(
+      PREFIX,
+      {
+        amount: certificate.additionalWithholding,
+        label: 'Extra amount elected on Form A-4',
+        citation: PUBLICATION,
+      },
+      trace,
+    );
+    if (rate === 0)
+      trace?.push(note(`${PREFIX}.zero`, 'Zero percentage elected on Form A-4', PUBLICATION));
     return [{ programId: 'az-income-tax', amount: tax + additional }];
   },
 });

@@ -1,4 +1,4 @@
-import type { Cents, RatePpm } from '@paylab/shared/money';
+import type { Cents } from '@paylab/shared/money';
 
 import { defineParameter, percent, usd } from '../../parameters/parameter';
 
@@ -23,7 +23,7 @@ export const CO_PARAMETERS = {
       },
     ],
   ),
-  rate: defineParameter<RatePpm>('us.states.co.rate', 'Colorado income tax rate', [
+  rate: defineParameter('us.states.co.rate', 'Colorado income tax rate', [
     {
       effectiveFrom: '2025-01-01',
       unit: 'ppm',
@@ -31,7 +31,7 @@ export const CO_PARAMETERS = {
       value: percent('4.4'),
     },
   ]),
-  supplementalRate: defineParameter<RatePpm>(
+  supplementalRate: defineParameter(
     'us.states.co.supplemental-rate',
     'Rate on supplemental wages paid with or apart from regular wages',
     [
@@ -43,7 +43,7 @@ export const CO_PARAMETERS = {
       },
     ],
   ),
-  famliEmployeeRate: defineParameter<RatePpm>(
+  famliEmployeeRate: defineParameter(
     'us.states.co.famli.employee-rate',
     'FAMLI premium the employer may deduct from the employee (half of the 0.9% premium)',
     [
@@ -55,7 +55,7 @@ export const CO_PARAMETERS = {
       },
     ],
   ),
-  famliWageBase: defineParameter<Cents>(
+  famliWageBase: defineParameter(
     'us.states.co.famli.wage-base',
     'Yearly wages on which FAMLI premiums are paid (the Social Security wage base)',
     [

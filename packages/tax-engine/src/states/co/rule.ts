@@ -1,11 +1,9 @@
-import { formatPercentExact, formatUsd, type Cents } from '@paylab/shared/money';
+import { formatPercentExact, type Cents } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
-import { applyFlatRate, calculateCappedContribution } from '../shared/state-math';
+import { buildFlatRateTax } from '../shared/calculate-formula-withholding';
+import * as field from '../shared/certificate-fields';
+import { withholdContribution } from '../shared/withhold-contribution';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { CO_PARAMETERS } from './parameters';
 
@@ -18,6 +16,7 @@ export type CoCertificate = {
   readonly additionalWithholding: Cents;
 };
 
+const PREFIX = 'state.co';
 const PUBLICATION = 'DR 1098, Colorado Withholding Worksheet for Employers (rev. 11/14/23)';
 
 export const CO_RULE = defineStateRule<typeof CO_PARAMETERS, CoCertificate>({
@@ -26,7 +25,7 @@ export const CO_RULE = defineStateRule<typeof CO_PARAMETERS, CoCertificate>({
   hasWageIncomeTax: true,
   parameters: CO_PARAMETERS,
   programs: [
-    { id: 'co-income-tax', kind: 'income-tax', label: 'Colorado income tax' },
+    incomeTaxProgram('co', 'Colorado income tax'),
     {
       id: 'co-famli',
       kind: 'family-leave',
@@ -44,11 +43,7 @@ export const CO_RULE = defineStateRule<typeof CO_PARAMETERS, CoCertificate>({
         help: 'Without it, the allowance follows the federal W-4 filing status',
       },
       { key: 'annualAllowance', kind: 'money', label: 'Annual withholding allowance (line 2)' },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Additional withholding each pay period (line 3)',
-      },
+      field.additionalAmount('Additional withholding each pay period (line 3)'),
     ],
     defaults: { isDr0004OnFile: false, annualAllowance: 0, additionalWithholding: 0 },
   },
@@ -68,7 +63,6 @@ export const CO_RULE = defineStateRule<typeof CO_PARAMETERS, CoCertificate>({
     ],
   },
   calculate(params, input, trace) {
-    const prefix = 'state.co';
     const { certificate } = input;
     const isMarriedJoint = input.federalFilingStatus === 'married-joint';
     const allowance = certificate.isDr0004OnFile
@@ -76,80 +70,55 @@ export const CO_RULE = defineStateRule<typeof CO_PARAMETERS, CoCertificate>({
       : isMarriedJoint
         ? params.w4Allowance.value.marriedJoint
         : params.w4Allowance.value.other;
-    const regular = calculateFormulaWithholding(
+    const incomeTax = withholdIncomeTax(
       {
-        prefix,
-        citation: PUBLICATION,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'allowance',
-            label: certificate.isDr0004OnFile
-              ? 'Annual withholding allowance (DR 0004 line 2)'
-              : `Annual withholding allowance (W-4 ${isMarriedJoint ? 'married filing jointly' : 'other status'})`,
-            amount: allowance,
-            citation: certificate.isDr0004OnFile
-              ? `${PUBLICATION}, line 2a; DR 0004 line 2`
-              : params.w4Allowance.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: `${formatPercentExact(params.rate.value)} of taxable wages`,
-          amount: applyFlatRate(taxable, params.rate.value),
-          citation: params.rate.citation,
-        }),
-        credits: [],
-        rounding: 'whole-dollar-period',
-      },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
-      trace,
-    );
-    const supplemental = calculateSupplementalAtFlatRate(
-      prefix,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    const additional = certificate.isDr0004OnFile ? certificate.additionalWithholding : 0;
-    if (trace && additional > 0) {
-      trace.push(
-        money(
-          `${prefix}.additional`,
-          'Additional withholding (DR 0004 line 3)',
-          additional,
-          `${PUBLICATION}, line 2e`,
-        ),
-      );
-    }
-
-    const famli = calculateCappedContribution({
-      rate: params.famliEmployeeRate.value,
-      wagesBefore: input.wagesBefore,
-      wagesThisPeriod: input.wages + input.supplementalWages,
-      wageBase: params.famliWageBase.value,
-    });
-    if (trace) {
-      if (famli.isLimited) {
-        trace.push(
-          note(
-            `${prefix}.famli.cap`,
-            `FAMLI wage base ${formatUsd(params.famliWageBase.value)} reached: premium on ${formatUsd(famli.taxableWages)} of this period's wages`,
-            params.famliWageBase.citation,
+        prefix: PREFIX,
+        formula: () => ({
+          prefix: PREFIX,
+          citation: PUBLICATION,
+          basis: 'annual',
+          subtractions: [
+            {
+              step: 'allowance',
+              label: certificate.isDr0004OnFile
+                ? 'Annual withholding allowance (DR 0004 line 2)'
+                : `Annual withholding allowance (W-4 ${isMarriedJoint ? 'married filing jointly' : 'other status'})`,
+              amount: allowance,
+              citation: certificate.isDr0004OnFile
+                ? `${PUBLICATION}, line 2a; DR 0004 line 2`
+                : params.w4Allowance.citation,
+            },
+          ],
+          computeTax: buildFlatRateTax(
+            `${formatPercentExact(params.rate.value)} of taxable wages`,
+            params.rate.value,
+            params.rate.citation,
           ),
-        );
-      }
-      trace.push(
-        money(
-          `${prefix}.famli`,
-          `FAMLI employee premium, ${formatPercentExact(params.famliEmployeeRate.value)} of wages up to the wage base`,
-          famli.tax,
-          params.famliEmployeeRate.citation,
-        ),
-      );
-    }
+          rounding: 'whole-dollar-period',
+        }),
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.isDr0004OnFile ? certificate.additionalWithholding : 0,
+          label: 'Additional withholding (DR 0004 line 3)',
+          citation: `${PUBLICATION}, line 2e`,
+        },
+      },
+      input,
+      trace,
+    );
+    const famli = withholdContribution(
+      {
+        step: `${PREFIX}.famli`,
+        label: 'FAMLI employee premium',
+        rate: params.famliEmployeeRate,
+        wageBase: params.famliWageBase,
+      },
+      input,
+      trace,
+    );
     return [
-      { programId: 'co-income-tax', amount: regular + supplemental + additional },
-      { programId: 'co-famli', amount: famli.tax },
+      { programId: 'co-income-tax', amount: incomeTax },
+      { programId: 'co-famli', amount: famli },
     ];
   },
 });

@@ -1,4 +1,4 @@
-import type { Cents, RatePpm } from '@paylab/shared/money';
+import type { Cents } from '@paylab/shared/money';
 
 import { defineParameter, percent, usd } from '../../parameters/parameter';
 import { bracket, type MarginalBracket } from '../../parameters/schedules';
@@ -297,7 +297,7 @@ export const CT_PARAMETERS = {
       },
     ],
   ),
-  noCertificateRate: defineParameter<RatePpm>(
+  noCertificateRate: defineParameter(
     'us.states.ct.no-certificate-rate',
     'Flat rate, without exemption, when the employee has not given a completed CT-W4',
     [
@@ -310,7 +310,7 @@ export const CT_PARAMETERS = {
       },
     ],
   ),
-  paidLeaveRate: defineParameter<RatePpm>(
+  paidLeaveRate: defineParameter(
     'us.states.ct.paid-leave.rate',
     'CT Paid Leave employee contribution rate',
     [
@@ -323,7 +323,7 @@ export const CT_PARAMETERS = {
       },
     ],
   ),
-  paidLeaveWageBase: defineParameter<Cents>(
+  paidLeaveWageBase: defineParameter(
     'us.states.ct.paid-leave.wage-base',
     'Yearly wages on which CT Paid Leave contributions are due (the Social Security contribution limit)',
     [

@@ -1,9 +1,16 @@
 import { formatPercent, formatUsd, multiplyRate, type Cents } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
-import { applyFlatRate, calculateCappedContribution, taxFromBrackets } from '../shared/state-math';
-import { defineStateRule } from '../state-rule';
+import { money, note, type TraceSink } from '../../trace';
+import type { WithholdingFormula } from '../shared/calculate-formula-withholding';
+import * as field from '../shared/certificate-fields';
+import { taxFromBrackets } from '../shared/state-math';
+import { withholdContribution } from '../shared/withhold-contribution';
+import {
+  incomeTaxProgram,
+  withholdIncomeTax,
+  withholdWithoutCertificate,
+} from '../shared/withhold-income-tax';
+import { defineStateRule, type ResolvedGroup, type StateWithholdingInput } from '../state-rule';
 import { CT_PARAMETERS, type CtStepRow, type CtTableCode } from './parameters';
 
 export type CtWithholdingCode = 'none' | CtTableCode | 'E';
@@ -17,6 +24,7 @@ export type CtCertificate = {
   readonly reducedWithholding: Cents;
 };
 
+const PREFIX = 'state.ct';
 const PUBLICATION = 'TPG-211, Withholding Calculation Rules (2025); Circular CT (2025)';
 const SUPPLEMENTAL = 'Conn. Agencies Regs. § 12-705(a)-3';
 
@@ -27,13 +35,84 @@ function findStep(rows: readonly CtStepRow[], annualWages: Cents): number {
   return value;
 }
 
+type CtParameters = ResolvedGroup<typeof CT_PARAMETERS>;
+
+function buildFormula(
+  params: CtParameters,
+  code: CtTableCode,
+  annualWages: Cents,
+): WithholdingFormula {
+  const exemption = findStep(params.exemptions.value[code], annualWages);
+  const taxable = Math.max(0, annualWages - exemption);
+  // Tables C and D add to the tax only when there is a tax to add to.
+  const initial = taxFromBrackets(params.brackets.value[code], taxable);
+  const addBack = taxable > 0 ? findStep(params.addBack.value[code], annualWages) : 0;
+  const recapture = taxable > 0 ? findStep(params.recapture.value[code], annualWages) : 0;
+  const creditDecimal = findStep(params.personalCredit.value[code], annualWages);
+  const tax = initial + addBack + recapture;
+  return {
+    prefix: PREFIX,
+    citation: PUBLICATION,
+    basis: 'annual',
+    subtractions: [
+      {
+        step: 'exemption',
+        label: `Personal exemption (Table A, code ${code})`,
+        amount: exemption,
+        citation: params.exemptions.citation,
+      },
+    ],
+    computeTax: () => ({
+      label: `Initial tax ${formatUsd(initial)} (Table B) + add-back ${formatUsd(addBack)} (Table C) + recapture ${formatUsd(recapture)} (Table D)`,
+      amount: tax,
+      citation: `${params.brackets.citation}; ${params.addBack.citation}; ${params.recapture.citation}`,
+    }),
+    credits: [
+      {
+        step: 'personal-credit',
+        label: `Personal tax credit (Table E decimal ${formatPercent(creditDecimal)} of the tax)`,
+        amount: multiplyRate(tax, creditDecimal),
+        citation: params.personalCredit.citation,
+      },
+    ],
+    rounding: 'cent',
+  };
+}
+
+/** Income tax before the CT-W4 line 2 and 3 adjustments. */
+function withholdCtIncomeTax(
+  params: CtParameters,
+  input: StateWithholdingInput<CtCertificate>,
+  trace: TraceSink,
+): Cents {
+  const code = input.certificate.withholdingCode;
+  if (code === 'none') {
+    const wages = input.wages + input.supplementalWages;
+    return withholdWithoutCertificate(PREFIX, 'CT-W4', wages, params.noCertificateRate, trace);
+  }
+  if (code === 'E') {
+    trace?.push(note(`${PREFIX}.code-e`, 'CT-W4 code E: no withholding necessary', PUBLICATION));
+    return 0;
+  }
+  return withholdIncomeTax(
+    {
+      prefix: PREFIX,
+      formula: (wages) => buildFormula(params, code, wages * input.periodsPerYear),
+      // Supplemental pay is taxed as if paid with the period's wages in a single payment.
+      supplemental: { method: 'aggregate', citation: SUPPLEMENTAL },
+    },
+    input,
+    trace,
+  );
+}
+
 export const CT_RULE = defineStateRule<typeof CT_PARAMETERS, CtCertificate>({
   code: 'CT',
   name: 'Connecticut',
   hasWageIncomeTax: true,
   parameters: CT_PARAMETERS,
   programs: [
-    { id: 'ct-income-tax', kind: 'income-tax', label: 'Connecticut income tax' },
+    incomeTaxProgram('ct', 'Connecticut income tax'),
     {
       id: 'ct-paid-leave',
       kind: 'family-leave',
@@ -58,11 +137,7 @@ export const CT_RULE = defineStateRule<typeof CT_PARAMETERS, CtCertificate>({
           { value: 'F', label: 'F' },
         ],
       },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Additional withholding per pay period (line 2)',
-      },
+      field.additionalAmount('Additional withholding per pay period (line 2)'),
       {
         key: 'reducedWithholding',
         kind: 'money',
@@ -85,76 +160,8 @@ export const CT_RULE = defineStateRule<typeof CT_PARAMETERS, CtCertificate>({
     ],
   },
   calculate(params, input, trace) {
-    const prefix = 'state.ct';
     const { certificate } = input;
-    // Supplemental pay is taxed as if paid with the period's wages in a single payment.
-    const wages = input.wages + input.supplementalWages;
-    if (trace && input.supplementalWages > 0) {
-      trace.push(
-        note(
-          `${prefix}.supplemental`,
-          `Supplemental pay ${formatUsd(input.supplementalWages)} withheld on as part of this period's wages`,
-          SUPPLEMENTAL,
-        ),
-      );
-    }
-    let incomeTax: Cents;
-    if (certificate.withholdingCode === 'none') {
-      incomeTax = applyFlatRate(wages, params.noCertificateRate.value);
-      trace?.push(
-        money(
-          `${prefix}.no-certificate`,
-          `No CT-W4 on file: ${formatPercent(params.noCertificateRate.value)} of ${formatUsd(wages)}`,
-          incomeTax,
-          params.noCertificateRate.citation,
-        ),
-      );
-    } else if (certificate.withholdingCode === 'E') {
-      incomeTax = 0;
-      trace?.push(note(`${prefix}.code-e`, 'CT-W4 code E: no withholding necessary', PUBLICATION));
-    } else {
-      const code = certificate.withholdingCode;
-      const annualWages = wages * input.periodsPerYear;
-      const exemption = findStep(params.exemptions.value[code], annualWages);
-      const taxable = Math.max(0, annualWages - exemption);
-      // Tables C and D add to the tax only when there is a tax to add to.
-      const initial = taxFromBrackets(params.brackets.value[code], taxable);
-      const addBack = taxable > 0 ? findStep(params.addBack.value[code], annualWages) : 0;
-      const recapture = taxable > 0 ? findStep(params.recapture.value[code], annualWages) : 0;
-      const creditDecimal = findStep(params.personalCredit.value[code], annualWages);
-      const tax = initial + addBack + recapture;
-      incomeTax = calculateFormulaWithholding(
-        {
-          prefix,
-          citation: PUBLICATION,
-          basis: 'annual',
-          subtractions: [
-            {
-              step: 'exemption',
-              label: `Personal exemption (Table A, code ${code})`,
-              amount: exemption,
-              citation: params.exemptions.citation,
-            },
-          ],
-          computeTax: () => ({
-            label: `Initial tax ${formatUsd(initial)} (Table B) + add-back ${formatUsd(addBack)} (Table C) + recapture ${formatUsd(recapture)} (Table D)`,
-            amount: tax,
-            citation: `${params.brackets.citation}; ${params.addBack.citation}; ${params.recapture.citation}`,
-          }),
-          credits: [
-            {
-              step: 'personal-credit',
-              label: `Personal tax credit (Table E decimal ${formatPercent(creditDecimal)} of the tax)`,
-              amount: multiplyRate(tax, creditDecimal),
-              citation: params.personalCredit.citation,
-            },
-          ],
-          rounding: 'cent',
-        },
-        { wages, periodsPerYear: input.periodsPerYear },
-        trace,
-      );
-    }
+    const incomeTax = withholdCtIncomeTax(params, input, trace);
     const adjusted = Math.max(
       0,
       incomeTax + certificate.additionalWithholding - certificate.reducedWithholding,
@@ -162,30 +169,26 @@ export const CT_RULE = defineStateRule<typeof CT_PARAMETERS, CtCertificate>({
     if (trace && adjusted !== incomeTax) {
       trace.push(
         money(
-          `${prefix}.adjustment`,
+          `${PREFIX}.adjustment`,
           'Withholding after the CT-W4 line 2 increase or line 3 reduction (not below 0)',
           adjusted,
           'Form CT-W4, lines 2 and 3',
         ),
       );
     }
-    const paidLeave = calculateCappedContribution({
-      rate: params.paidLeaveRate.value,
-      wagesBefore: input.wagesBefore,
-      wagesThisPeriod: wages,
-      wageBase: params.paidLeaveWageBase.value,
-    });
-    trace?.push(
-      money(
-        `${prefix}.paid-leave`,
-        `CT Paid Leave, ${formatPercent(params.paidLeaveRate.value)} of ${formatUsd(paidLeave.taxableWages)} (wages up to the wage base)`,
-        paidLeave.tax,
-        params.paidLeaveRate.citation,
-      ),
+    const paidLeave = withholdContribution(
+      {
+        step: `${PREFIX}.paid-leave`,
+        label: 'CT Paid Leave',
+        rate: params.paidLeaveRate,
+        wageBase: params.paidLeaveWageBase,
+      },
+      input,
+      trace,
     );
     return [
       { programId: 'ct-income-tax', amount: adjusted },
-      { programId: 'ct-paid-leave', amount: paidLeave.tax },
+      { programId: 'ct-paid-leave', amount: paidLeave },
     ];
   },
 });

@@ -1,12 +1,10 @@
-import type { Cents } from '@paylab/shared/money';
-
 import { defineParameter, usd } from '../../parameters/parameter';
 import { bracket } from '../../parameters/schedules';
 
 const FR230 = 'FR-230, District of Columbia Income Tax Withholding Instructions and Tables (2025)';
 
 export const DC_PARAMETERS = {
-  allowance: defineParameter<Cents>(
+  allowance: defineParameter(
     'us.states.dc.allowance',
     'Annual amount subtracted for each D-4 withholding allowance',
     [

@@ -1,8 +1,8 @@
-import { formatUsd, type Cents } from '@paylab/shared/money';
+import type { Cents } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
-import { taxFromBrackets } from '../shared/state-math';
+import { buildBracketTax, buildCountStep } from '../shared/calculate-formula-withholding';
+import * as field from '../shared/certificate-fields';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { DC_PARAMETERS } from './parameters';
 
@@ -24,6 +24,7 @@ export type DcCertificate = {
   readonly isExempt: boolean;
 };
 
+const PREFIX = 'state.dc';
 const PUBLICATION =
   'FR-230, District of Columbia Income Tax Withholding Instructions and Tables (2025)';
 
@@ -32,32 +33,23 @@ export const DC_RULE = defineStateRule<typeof DC_PARAMETERS, DcCertificate>({
   name: 'District of Columbia',
   hasWageIncomeTax: true,
   parameters: DC_PARAMETERS,
-  programs: [{ id: 'dc-income-tax', kind: 'income-tax', label: 'District of Columbia income tax' }],
+  programs: [incomeTaxProgram('dc', 'District of Columbia income tax')],
   certificate: {
     form: 'Form D-4',
     fields: [
-      {
-        key: 'filingStatus',
-        kind: 'select',
-        label: 'Tax filing status (line 1)',
-        options: [
-          { value: 'single', label: 'Single' },
-          { value: 'married-joint', label: 'Married/registered domestic partners filing jointly' },
-          { value: 'head-of-household', label: 'Head of household' },
-          { value: 'married-separate', label: 'Married filing separately' },
-          {
-            value: 'married-separate-same-return',
-            label: 'Married/registered domestic partners filing separately on the same return',
-          },
-        ],
-      },
-      { key: 'allowances', kind: 'count', label: 'Total withholding allowances (line 2)' },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Additional amount each paycheck (line 3)',
-      },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt (line 4)' },
+      field.filingStatus('Tax filing status (line 1)', [
+        { value: 'single', label: 'Single' },
+        { value: 'married-joint', label: 'Married/registered domestic partners filing jointly' },
+        { value: 'head-of-household', label: 'Head of household' },
+        { value: 'married-separate', label: 'Married filing separately' },
+        {
+          value: 'married-separate-same-return',
+          label: 'Married/registered domestic partners filing separately on the same return',
+        },
+      ]),
+      field.allowances('Total withholding allowances (line 2)'),
+      field.additionalAmount('Additional amount each paycheck (line 3)'),
+      field.exempt('Exempt (line 4)'),
     ],
     defaults: { filingStatus: 'single', allowances: 0, additionalWithholding: 0, isExempt: false },
   },
@@ -78,50 +70,45 @@ export const DC_RULE = defineStateRule<typeof DC_PARAMETERS, DcCertificate>({
     ],
   },
   calculate(params, input, trace) {
-    const prefix = 'state.dc';
     const { certificate } = input;
-    if (certificate.isExempt) {
-      trace?.push(
-        note(`${prefix}.exempt`, 'Exempt from DC withholding (D-4 line 4)', 'Form D-4, line 4'),
-      );
-      return [{ programId: 'dc-income-tax', amount: 0 }];
-    }
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
-        prefix,
-        citation: PUBLICATION,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'allowances',
-            label: `Withholding allowances (${certificate.allowances} x ${formatUsd(params.allowance.value)})`,
-            amount: certificate.allowances * params.allowance.value,
-            citation: params.allowance.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: 'Tax on annual taxable wages',
-          amount: taxFromBrackets(params.brackets.value, taxable),
-          citation: params.brackets.citation,
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'Exempt from DC withholding (D-4 line 4)',
+          citation: 'Form D-4, line 4',
+        },
+        formula: () => ({
+          prefix: PREFIX,
+          citation: PUBLICATION,
+          basis: 'annual',
+          subtractions: [
+            buildCountStep(
+              'allowances',
+              'Withholding allowances',
+              certificate.allowances,
+              params.allowance,
+            ),
+          ],
+          computeTax: buildBracketTax(
+            'Tax on annual taxable wages',
+            params.brackets.value,
+            params.brackets.citation,
+          ),
+          rounding: 'cent',
         }),
-        credits: [],
-        rounding: 'cent',
+        // Without a DC rule read for bonuses, they are withheld on with the period's wages.
+        supplemental: { method: 'aggregate', citation: PUBLICATION },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'Additional withholding (D-4 line 3)',
+          citation: 'Form D-4, line 3',
+        },
       },
-      // Without a DC rule read for bonuses, they are withheld on with the period's wages.
-      { wages: input.wages + input.supplementalWages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const additional = certificate.additionalWithholding;
-    if (trace && additional > 0) {
-      trace.push(
-        money(
-          `${prefix}.additional`,
-          'Additional withholding (D-4 line 3)',
-          additional,
-          'Form D-4, line 3',
-        ),
-      );
-    }
-    return [{ programId: 'dc-income-tax', amount: regular + additional }];
+    return [{ programId: 'dc-income-tax', amount }];
   },
 });

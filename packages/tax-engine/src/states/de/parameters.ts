@@ -1,4 +1,4 @@
-import type { Cents, RatePpm } from '@paylab/shared/money';
+import type { Cents } from '@paylab/shared/money';
 
 import { defineParameter, percent, usd } from '../../parameters/parameter';
 import { bracket } from '../../parameters/schedules';
@@ -38,7 +38,7 @@ export const DE_PARAMETERS = {
       ],
     },
   ]),
-  personalCredit: defineParameter<Cents>(
+  personalCredit: defineParameter(
     'us.states.de.personal-credit',
     'Annual tax credit per personal exemption claimed',
     [
@@ -50,7 +50,7 @@ export const DE_PARAMETERS = {
       },
     ],
   ),
-  paidLeaveEmployeeRate: defineParameter<RatePpm>(
+  paidLeaveEmployeeRate: defineParameter(
     'us.states.de.paid-leave.employee-rate',
     'Delaware Paid Leave contribution the employer may deduct from the employee (half of 0.8%)',
     [
@@ -62,7 +62,7 @@ export const DE_PARAMETERS = {
       },
     ],
   ),
-  paidLeaveWageBase: defineParameter<Cents>(
+  paidLeaveWageBase: defineParameter(
     'us.states.de.paid-leave.wage-base',
     'Yearly wages on which Delaware Paid Leave contributions are due (the Social Security wage base)',
     [

@@ -1,8 +1,13 @@
-import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
+import type { Cents } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
-import { calculateCappedContribution, taxFromBrackets } from '../shared/state-math';
+import {
+  buildBracketTax,
+  buildCountStep,
+  buildStatusStep,
+} from '../shared/calculate-formula-withholding';
+import * as field from '../shared/certificate-fields';
+import { withholdContribution } from '../shared/withhold-contribution';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { DE_PARAMETERS, type DeFilingStatus } from './parameters';
 
@@ -14,6 +19,7 @@ export type DeCertificate = {
   readonly isExempt: boolean;
 };
 
+const PREFIX = 'state.de';
 const PUBLICATION = 'Delaware Division of Revenue, Withholding Tax Tables and Formula (2025)';
 
 export const DE_RULE = defineStateRule<typeof DE_PARAMETERS, DeCertificate>({
@@ -22,7 +28,7 @@ export const DE_RULE = defineStateRule<typeof DE_PARAMETERS, DeCertificate>({
   hasWageIncomeTax: true,
   parameters: DE_PARAMETERS,
   programs: [
-    { id: 'de-income-tax', kind: 'income-tax', label: 'Delaware income tax' },
+    incomeTaxProgram('de', 'Delaware income tax'),
     {
       id: 'de-paid-leave',
       kind: 'family-leave',
@@ -33,19 +39,14 @@ export const DE_RULE = defineStateRule<typeof DE_PARAMETERS, DeCertificate>({
   certificate: {
     form: 'Delaware Form W-4',
     fields: [
-      {
-        key: 'filingStatus',
-        kind: 'select',
-        label: 'Filing status',
-        options: [
-          { value: 'single', label: 'Single' },
-          { value: 'married-joint', label: 'Married filing jointly' },
-          { value: 'married-separate', label: 'Married filing separately' },
-        ],
-      },
-      { key: 'allowances', kind: 'count', label: 'Total personal exemptions (allowances)' },
-      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount each pay period' },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding' },
+      field.filingStatus('Filing status', [
+        { value: 'single', label: 'Single' },
+        { value: 'married-joint', label: 'Married filing jointly' },
+        { value: 'married-separate', label: 'Married filing separately' },
+      ]),
+      field.allowances('Total personal exemptions (allowances)'),
+      field.additionalAmount('Additional amount each pay period'),
+      field.exempt('Exempt from withholding'),
     ],
     defaults: { filingStatus: 'single', allowances: 0, additionalWithholding: 0, isExempt: false },
   },
@@ -65,77 +66,66 @@ export const DE_RULE = defineStateRule<typeof DE_PARAMETERS, DeCertificate>({
     ],
   },
   calculate(params, input, trace) {
-    const prefix = 'state.de';
     const { certificate } = input;
-    const wages = input.wages + input.supplementalWages;
-    let incomeTax = 0;
-    if (certificate.isExempt) {
-      trace?.push(
-        note(`${prefix}.exempt`, 'Exempt from Delaware withholding', 'Delaware Form W-4'),
-      );
-    } else {
-      const credit = certificate.allowances * params.personalCredit.value;
-      incomeTax = calculateFormulaWithholding(
-        {
-          prefix,
+    const incomeTax = withholdIncomeTax(
+      {
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'Exempt from Delaware withholding',
+          citation: 'Delaware Form W-4',
+        },
+        formula: () => ({
+          prefix: PREFIX,
           citation: PUBLICATION,
           basis: 'annual',
           subtractions: [
-            {
-              step: 'standard-deduction',
-              label: `Standard deduction (${certificate.filingStatus})`,
-              amount: params.standardDeduction.value[certificate.filingStatus],
-              citation: params.standardDeduction.citation,
-            },
+            buildStatusStep(
+              'standard-deduction',
+              'Standard deduction',
+              certificate.filingStatus,
+              params.standardDeduction,
+            ),
           ],
-          computeTax: (taxable) => ({
-            label: 'Tax on annual taxable wages',
-            amount: taxFromBrackets(params.brackets.value, taxable),
-            citation: params.brackets.citation,
-          }),
+          computeTax: buildBracketTax(
+            'Tax on annual taxable wages',
+            params.brackets.value,
+            params.brackets.citation,
+          ),
           credits: [
-            {
-              step: 'personal-credit',
-              label: `Personal credits (${certificate.allowances} x ${formatUsd(params.personalCredit.value)})`,
-              amount: credit,
-              citation: params.personalCredit.citation,
-            },
+            buildCountStep(
+              'personal-credit',
+              'Personal credits',
+              certificate.allowances,
+              params.personalCredit,
+            ),
           ],
           rounding: 'cent',
-        },
+        }),
         // Without a Delaware rule read for bonuses, they are withheld on with the period's wages.
-        { wages, periodsPerYear: input.periodsPerYear },
-        trace,
-      );
-      incomeTax += certificate.additionalWithholding;
-      if (trace && certificate.additionalWithholding > 0) {
-        trace.push(
-          money(
-            `${prefix}.additional`,
-            'Additional withholding (Delaware W-4)',
-            certificate.additionalWithholding,
-            'Delaware Form W-4',
-          ),
-        );
-      }
-    }
-    const paidLeave = calculateCappedContribution({
-      rate: params.paidLeaveEmployeeRate.value,
-      wagesBefore: input.wagesBefore,
-      wagesThisPeriod: wages,
-      wageBase: params.paidLeaveWageBase.value,
-    });
-    trace?.push(
-      money(
-        `${prefix}.paid-leave`,
-        `Delaware Paid Leave employee share, ${formatPercent(params.paidLeaveEmployeeRate.value)} of ${formatUsd(paidLeave.taxableWages)}`,
-        paidLeave.tax,
-        params.paidLeaveEmployeeRate.citation,
-      ),
+        supplemental: { method: 'aggregate', citation: PUBLICATION },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'Additional withholding (Delaware W-4)',
+          citation: 'Delaware Form W-4',
+        },
+      },
+      input,
+      trace,
+    );
+    const paidLeave = withholdContribution(
+      {
+        step: `${PREFIX}.paid-leave`,
+        label: 'Delaware Paid Leave employee share',
+        rate: params.paidLeaveEmployeeRate,
+        wageBase: params.paidLeaveWageBase,
+      },
+      input,
+      trace,
     );
     return [
       { programId: 'de-income-tax', amount: incomeTax },
-      { programId: 'de-paid-leave', amount: paidLeave.tax },
+      { programId: 'de-paid-leave', amount: paidLeave },
     ];
   },
 });

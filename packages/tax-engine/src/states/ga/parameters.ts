@@ -1,4 +1,4 @@
-import type { Cents, RatePpm } from '@paylab/shared/money';
+import type { Cents } from '@paylab/shared/money';
 
 import { defineParameter, percent, usd } from '../../parameters/parameter';
 
@@ -9,25 +9,21 @@ const GUIDE = 'Georgia Employer’s Tax Guide (2025)';
 const REVISED = 'Georgia Employer’s Tax Guide (2025, revised for H.B. 111)';
 
 export const GA_PARAMETERS = {
-  rate: defineParameter<RatePpm>(
-    'us.states.ga.rate',
-    'Flat withholding rate on annual taxable wages',
-    [
-      {
-        effectiveFrom: '2025-01-01',
-        unit: 'ppm',
-        citation: `${GUIDE}, percentage method: 5.39% through 30 June 2025`,
-        value: percent('5.39'),
-      },
-      {
-        effectiveFrom: '2025-07-01',
-        unit: 'ppm',
-        citation: `${REVISED}, percentage method: 5.19% for wages paid from 1 July 2025, no adjustment for earlier pay`,
-        value: percent('5.19'),
-      },
-    ],
-  ),
-  supplementalRate: defineParameter<RatePpm>(
+  rate: defineParameter('us.states.ga.rate', 'Flat withholding rate on annual taxable wages', [
+    {
+      effectiveFrom: '2025-01-01',
+      unit: 'ppm',
+      citation: `${GUIDE}, percentage method: 5.39% through 30 June 2025`,
+      value: percent('5.39'),
+    },
+    {
+      effectiveFrom: '2025-07-01',
+      unit: 'ppm',
+      citation: `${REVISED}, percentage method: 5.19% for wages paid from 1 July 2025, no adjustment for earlier pay`,
+      value: percent('5.19'),
+    },
+  ]),
+  supplementalRate: defineParameter(
     'us.states.ga.supplemental-rate',
     'Flat rate on supplemental wages',
     [
@@ -57,7 +53,7 @@ export const GA_PARAMETERS = {
       },
     ],
   ),
-  dependentAllowance: defineParameter<Cents>(
+  dependentAllowance: defineParameter(
     'us.states.ga.dependent-allowance',
     'Annual amount per G-4 line 4 dependent allowance',
     [
@@ -69,7 +65,7 @@ export const GA_PARAMETERS = {
       },
     ],
   ),
-  additionalAllowance: defineParameter<Cents>(
+  additionalAllowance: defineParameter(
     'us.states.ga.additional-allowance',
     'Annual amount per G-4 line 5 additional allowance',
     [

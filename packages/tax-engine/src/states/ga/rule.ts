@@ -1,11 +1,8 @@
-import { formatPercentExact, formatUsd, type Cents } from '@paylab/shared/money';
+import { formatPercentExact, type Cents } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
-import { applyFlatRate } from '../shared/state-math';
+import { buildCountStep, buildFlatRateTax } from '../shared/calculate-formula-withholding';
+import * as field from '../shared/certificate-fields';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { GA_PARAMETERS, type GaStatusLetter } from './parameters';
 
@@ -21,6 +18,7 @@ export type GaCertificate = {
   readonly isExempt: boolean;
 };
 
+const PREFIX = 'state.ga';
 const PUBLICATION = 'Georgia Employer’s Tax Guide (2025, revised for H.B. 111)';
 
 export const GA_RULE = defineStateRule<typeof GA_PARAMETERS, GaCertificate>({
@@ -28,26 +26,25 @@ export const GA_RULE = defineStateRule<typeof GA_PARAMETERS, GaCertificate>({
   name: 'Georgia',
   hasWageIncomeTax: true,
   parameters: GA_PARAMETERS,
-  programs: [{ id: 'ga-income-tax', kind: 'income-tax', label: 'Georgia income tax' }],
+  programs: [incomeTaxProgram('ga', 'Georgia income tax')],
   certificate: {
     form: 'Form G-4',
     fields: [
-      {
-        key: 'maritalStatus',
-        kind: 'select',
-        label: 'Marital status (line 3)',
-        options: [
+      field.filingStatus(
+        'Marital status (line 3)',
+        [
           { value: 'A', label: 'A - single' },
           { value: 'B', label: 'B - married filing joint, both spouses working' },
           { value: 'C', label: 'C - married filing joint, one spouse working' },
           { value: 'D', label: 'D - married filing separate' },
           { value: 'E', label: 'E - head of household' },
         ],
-      },
-      { key: 'dependents', kind: 'count', label: 'Dependent allowances (line 4)' },
-      { key: 'additionalAllowances', kind: 'count', label: 'Additional allowances (line 5)' },
-      { key: 'additionalWithholding', kind: 'money', label: 'Additional withholding (line 6)' },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt (line 8)' },
+        { key: 'maritalStatus' },
+      ),
+      field.allowances('Dependent allowances (line 4)', { key: 'dependents' }),
+      field.allowances('Additional allowances (line 5)', { key: 'additionalAllowances' }),
+      field.additionalAmount('Additional withholding (line 6)'),
+      field.exempt('Exempt (line 8)'),
     ],
     defaults: {
       maritalStatus: 'A',
@@ -73,71 +70,56 @@ export const GA_RULE = defineStateRule<typeof GA_PARAMETERS, GaCertificate>({
     ],
   },
   calculate(params, input, trace) {
-    const prefix = 'state.ga';
     const { certificate } = input;
-    if (certificate.isExempt) {
-      trace?.push(
-        note(
-          `${prefix}.exempt`,
-          'Exempt from Georgia withholding (G-4 line 8)',
-          'Form G-4, line 8',
-        ),
-      );
-      return [{ programId: 'ga-income-tax', amount: 0 }];
-    }
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
-        prefix,
-        citation: PUBLICATION,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'standard-deduction',
-            label: `Standard deduction (status ${certificate.maritalStatus})`,
-            amount: params.standardDeduction.value[certificate.maritalStatus],
-            citation: params.standardDeduction.citation,
-          },
-          {
-            step: 'dependents',
-            label: `Dependent allowances (${certificate.dependents} x ${formatUsd(params.dependentAllowance.value)})`,
-            amount: certificate.dependents * params.dependentAllowance.value,
-            citation: params.dependentAllowance.citation,
-          },
-          {
-            step: 'additional-allowances',
-            label: `Additional allowances (${certificate.additionalAllowances} x ${formatUsd(params.additionalAllowance.value)})`,
-            amount: certificate.additionalAllowances * params.additionalAllowance.value,
-            citation: params.additionalAllowance.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: `${formatPercentExact(params.rate.value)} of annual taxable wages`,
-          amount: applyFlatRate(taxable, params.rate.value),
-          citation: params.rate.citation,
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'Exempt from Georgia withholding (G-4 line 8)',
+          citation: 'Form G-4, line 8',
+        },
+        formula: () => ({
+          prefix: PREFIX,
+          citation: PUBLICATION,
+          basis: 'annual',
+          subtractions: [
+            {
+              step: 'standard-deduction',
+              label: `Standard deduction (status ${certificate.maritalStatus})`,
+              amount: params.standardDeduction.value[certificate.maritalStatus],
+              citation: params.standardDeduction.citation,
+            },
+            buildCountStep(
+              'dependents',
+              'Dependent allowances',
+              certificate.dependents,
+              params.dependentAllowance,
+            ),
+            buildCountStep(
+              'additional-allowances',
+              'Additional allowances',
+              certificate.additionalAllowances,
+              params.additionalAllowance,
+            ),
+          ],
+          computeTax: buildFlatRateTax(
+            `${formatPercentExact(params.rate.value)} of annual taxable wages`,
+            params.rate.value,
+            params.rate.citation,
+          ),
+          rounding: 'cent',
         }),
-        credits: [],
-        rounding: 'cent',
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'Additional withholding (G-4 line 6)',
+          citation: 'Form G-4, line 6',
+        },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      prefix,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    const additional = certificate.additionalWithholding;
-    if (trace && additional > 0) {
-      trace.push(
-        money(
-          `${prefix}.additional`,
-          'Additional withholding (G-4 line 6)',
-          additional,
-          'Form G-4, line 6',
-        ),
-      );
-    }
-    return [{ programId: 'ga-income-tax', amount: regular + supplemental + additional }];
+    return [{ programId: 'ga-income-tax', amount }];
   },
 });

@@ -15,9 +15,9 @@ export const HI_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(1_144),
         unit: 'cents/year',
         citation: `${BOOKLET_A}, Part 1, step 1(b): $1,144 for each regular withholding allowance`,
+        value: usd(1_144),
       },
     ],
   ),
@@ -27,9 +27,9 @@ export const HI_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(1_650),
         unit: 'cents/year',
         citation: `${BOOKLET_A}, Part 1, step 1(c): extra lump sum withholding allowance of $1,650`,
+        value: usd(1_650),
       },
     ],
   ),
@@ -39,6 +39,8 @@ export const HI_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
+        unit: 'withholding-table/year',
+        citation: `${BOOKLET_A}, Part 1, tables A (single persons, including unmarried heads of household) and B (married persons), 1.4% to 7.9%`,
         value: {
           single: {
             boundary: 'over',
@@ -67,8 +69,6 @@ export const HI_PARAMETERS = {
             ],
           },
         },
-        unit: 'withholding-table/year',
-        citation: `${BOOKLET_A}, Part 1, tables A (single persons, including unmarried heads of household) and B (married persons), 1.4% to 7.9%`,
       },
     ],
   ),
@@ -78,9 +78,9 @@ export const HI_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('0.5'),
         unit: 'ppm',
         citation: `HRS 392-43(a); ${TDI}: employee contribution one-half of the cost, not more than 0.5% of weekly wages`,
+        value: percent('0.5'),
       },
     ],
   ),
@@ -90,9 +90,9 @@ export const HI_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd('1441.72'),
         unit: 'cents',
         citation: `HRS 392-43(b)(2); ${TDI}: $1,441.72 a week, so the employee contribution is at most $7.21 a week`,
+        value: usd('1441.72'),
       },
     ],
   ),

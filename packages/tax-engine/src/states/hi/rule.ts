@@ -1,13 +1,17 @@
 import { divideRounded, formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
-import { money } from '../../trace';
+import { money, type TraceSink } from '../../trace';
 import {
-  calculateFormulaWithholding,
+  buildTableTax,
+  buildValueStep,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
-import { applyFlatRate, taxFromTable } from '../shared/state-math';
+import * as field from '../shared/certificate-fields';
+import { selectSingleOrMarried } from '../shared/select-status';
+import { applyFlatRate } from '../shared/state-math';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
-import { HI_PARAMETERS, type HiTableStatus } from './parameters';
+import { HI_PARAMETERS } from './parameters';
 
 const PREFIX = 'state.hi';
 const METHOD =
@@ -20,7 +24,6 @@ const WEEKS_PER_YEAR = 52;
 export type HiFilingStatus = 'single' | 'married' | 'married-single-rate';
 
 export interface HiCertificate {
-  readonly [key: string]: number | string | boolean;
   readonly filingStatus: HiFilingStatus;
   readonly allowances: number;
   readonly additionalWithholding: Cents;
@@ -38,7 +41,7 @@ function buildFormula(
   certificate: HiCertificate,
 ): WithholdingFormula {
   const { allowance, lumpSumAllowance, annualTables } = params;
-  const table: HiTableStatus = certificate.filingStatus === 'married' ? 'married' : 'single';
+  const table = selectSingleOrMarried(certificate.filingStatus);
   return {
     prefix: PREFIX,
     citation: METHOD,
@@ -50,69 +53,19 @@ function buildFormula(
         amount: certificate.allowances * allowance.value,
         citation: allowance.citation,
       },
-      {
-        step: 'lump-sum-allowance',
-        label: 'Extra lump sum withholding allowance',
-        amount: lumpSumAllowance.value,
-        citation: lumpSumAllowance.citation,
-      },
+      buildValueStep(
+        'lump-sum-allowance',
+        'Extra lump sum withholding allowance',
+        lumpSumAllowance,
+      ),
     ],
-    computeTax: (taxable) => ({
-      label: `Annual tax from the ${table} table`,
-      amount: taxFromTable(annualTables.value[table], taxable),
-      citation: annualTables.citation,
-    }),
-    credits: [],
+    computeTax: buildTableTax(
+      `Annual tax from the ${table} table`,
+      annualTables.value[table],
+      annualTables.citation,
+    ),
     rounding: 'cent',
   };
-}
-
-function calculateIncomeTax(
-  params: ResolvedGroup<typeof HI_PARAMETERS>,
-  input: {
-    wages: Cents;
-    supplementalWages: Cents;
-    periodsPerYear: number;
-    certificate: HiCertificate;
-  },
-  trace: Parameters<typeof calculateFormulaWithholding>[2],
-): Cents {
-  const { certificate, periodsPerYear } = input;
-  const formula = buildFormula(params, certificate);
-  const regular = calculateFormulaWithholding(
-    formula,
-    { wages: input.wages, periodsPerYear },
-    trace,
-  );
-  let amount = regular;
-  if (input.supplementalWages > 0) {
-    const combined = calculateFormulaWithholding(
-      formula,
-      { wages: input.wages + input.supplementalWages, periodsPerYear },
-      undefined,
-    );
-    trace?.push(
-      money(
-        `${PREFIX}.supplemental`,
-        `Withholding on supplemental wages (${formatUsd(input.supplementalWages)}): the formula on regular plus supplemental wages, less the withholding on regular wages`,
-        combined - regular,
-        SUPPLEMENTAL_RULE,
-      ),
-    );
-    amount = combined;
-  }
-  if (certificate.additionalWithholding > 0) {
-    trace?.push(
-      money(
-        `${PREFIX}.additional`,
-        'Additional amount agreed with the employer',
-        certificate.additionalWithholding,
-        'Form HW-4 (Rev. 2022), instructions: an additional dollar amount by agreement with the employer',
-      ),
-    );
-    amount += certificate.additionalWithholding;
-  }
-  return amount;
 }
 
 /**
@@ -123,7 +76,7 @@ function calculateTdi(
   params: ResolvedGroup<typeof HI_PARAMETERS>,
   wages: Cents,
   periodsPerYear: number,
-  trace: Parameters<typeof calculateFormulaWithholding>[2],
+  trace: TraceSink,
 ): Cents {
   const { tdiRate, tdiWeeklyWageBase } = params;
   const periodWageBase = divideRounded(tdiWeeklyWageBase.value * WEEKS_PER_YEAR, periodsPerYear);
@@ -158,32 +111,21 @@ export const HI_RULE = defineStateRule({
   hasWageIncomeTax: true,
   parameters: HI_PARAMETERS,
   programs: [
-    { id: 'hi-income-tax', kind: 'income-tax', label: 'HI income tax' },
+    incomeTaxProgram('hi', 'HI income tax'),
     { id: 'hi-tdi', kind: 'disability', label: 'HI TDI', w2Box14Label: 'HITDI' },
   ],
   certificate: {
     form: 'HW-4',
     fields: [
-      {
-        key: 'filingStatus',
-        kind: 'select',
-        label: 'Marital status',
-        options: [
-          { value: 'single', label: 'Single (or head of household)' },
-          { value: 'married', label: 'Married' },
-          {
-            value: 'married-single-rate',
-            label: 'Married, but withhold at the higher single rate',
-          },
-        ],
-      },
-      { key: 'allowances', kind: 'count', label: 'Total allowances' },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Additional amount each pay',
+      field.filingStatus('Marital status', [
+        { value: 'single', label: 'Single (or head of household)' },
+        { value: 'married', label: 'Married' },
+        field.marriedAtSingleRate,
+      ]),
+      field.allowances('Total allowances'),
+      field.additionalAmount('Additional amount each pay', {
         help: 'An additional dollar amount agreed with the employer; Hawaii allows no exempt status',
-      },
+      }),
     ],
     defaults: HI_DEFAULTS,
   },
@@ -205,7 +147,21 @@ export const HI_RULE = defineStateRule({
     ],
   },
   calculate(params, input, trace) {
-    const incomeTax = calculateIncomeTax(params, input, trace);
+    const incomeTax = withholdIncomeTax(
+      {
+        prefix: PREFIX,
+        formula: () => buildFormula(params, input.certificate),
+        supplemental: { method: 'aggregate', citation: SUPPLEMENTAL_RULE },
+        additional: {
+          amount: input.certificate.additionalWithholding,
+          label: 'Additional amount agreed with the employer',
+          citation:
+            'Form HW-4 (Rev. 2022), instructions: an additional dollar amount by agreement with the employer',
+        },
+      },
+      input,
+      trace,
+    );
     const tdi = calculateTdi(
       params,
       input.wages + input.supplementalWages,

@@ -12,22 +12,22 @@ export const IA_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
+        unit: 'cents/year',
+        citation: `${FORMULA}, Step 1: D from the IA W-4 filing status, annual $12,000 / $18,050 / $24,050`,
         value: {
           other: usd(12_000),
           'head-of-household': usd(18_050),
           'married-joint-one-earner': usd(24_050),
         },
-        unit: 'cents/year',
-        citation: `${FORMULA}, Step 1: D from the IA W-4 filing status, annual $12,000 / $18,050 / $24,050`,
       },
     ],
   ),
   rate: defineParameter('us.states.ia.idr.withholding-formula.rate', 'Iowa withholding rate', [
     {
       effectiveFrom: '2025-01-01',
-      value: percent('3.8'),
       unit: 'ppm',
       citation: `${FORMULA}, Step 2: T2 = T1 x 3.80%`,
+      value: percent('3.8'),
     },
   ]),
   legacyAllowance: defineParameter(
@@ -36,9 +36,9 @@ export const IA_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(40),
         unit: 'cents/year',
         citation: `${FORMULA}, Step 3 for an IA W-4 of 2023 or earlier: W = $40 for each allowance claimed`,
+        value: usd(40),
       },
     ],
   ),
@@ -48,10 +48,10 @@ export const IA_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('3.8'),
         unit: 'ppm',
         citation:
           'Iowa Department of Revenue, withholding on supplemental wages (2025): the highest individual income tax rate, 3.8%, where federal tax on them is withheld at the flat rate',
+        value: percent('3.8'),
       },
     ],
   ),

@@ -1,12 +1,8 @@
 import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-  type WithholdingFormula,
-} from '../shared/calculate-formula-withholding';
-import { applyFlatRate } from '../shared/state-math';
+import { buildFlatRateTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
+import * as field from '../shared/certificate-fields';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { IA_PARAMETERS, type IaDeductionStatus } from './parameters';
 
@@ -14,7 +10,6 @@ const PREFIX = 'state.ia';
 const METHOD = 'Iowa Withholding Formula for wages paid beginning January 1, 2025';
 
 export interface IaCertificate {
-  readonly [key: string]: number | string | boolean;
   readonly filingStatus: IaDeductionStatus;
   /** IA W-4 (2024 or later): the total allowance amount, in dollars a year. */
   readonly allowanceAmount: Cents;
@@ -58,11 +53,11 @@ function buildFormula(
         citation: standardDeduction.citation,
       },
     ],
-    computeTax: (taxable) => ({
-      label: `${formatPercent(rate.value)} of wages after the deduction`,
-      amount: applyFlatRate(taxable, rate.value),
-      citation: rate.citation,
-    }),
+    computeTax: buildFlatRateTax(
+      `${formatPercent(rate.value)} of wages after the deduction`,
+      rate.value,
+      rate.citation,
+    ),
     credits: [
       {
         step: 'allowances',
@@ -83,33 +78,26 @@ export const IA_RULE = defineStateRule({
   name: 'Iowa',
   hasWageIncomeTax: true,
   parameters: IA_PARAMETERS,
-  programs: [{ id: 'ia-income-tax', kind: 'income-tax', label: 'IA income tax' }],
+  programs: [incomeTaxProgram('ia', 'IA income tax')],
   certificate: {
     form: 'IA W-4 (2024 or later)',
     fields: [
-      {
-        key: 'filingStatus',
-        kind: 'select',
-        label: 'Filing status',
-        options: (Object.keys(STATUS_LABELS) as IaDeductionStatus[]).map((value) => ({
-          value,
-          label: STATUS_LABELS[value],
-        })),
-      },
+      field.filingStatus(
+        'Filing status',
+        Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
+      ),
       {
         key: 'allowanceAmount',
         kind: 'money',
         label: 'Total allowance amount (a year)',
         help: 'From an IA W-4 of 2024 or later',
       },
-      {
+      field.allowances('Allowances on an IA W-4 of 2023 or earlier', {
         key: 'legacyAllowances',
-        kind: 'count',
-        label: 'Allowances on an IA W-4 of 2023 or earlier',
         help: 'Each is worth $40 a year; choose the filing status that matches the old form',
-      },
-      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount each pay' },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from Iowa withholding' },
+      }),
+      field.additionalAmount('Additional amount each pay'),
+      field.exempt('Exempt from Iowa withholding'),
     ],
     defaults: IA_DEFAULTS,
   },
@@ -129,35 +117,27 @@ export const IA_RULE = defineStateRule({
     ],
   },
   calculate(params, input, trace) {
-    const { certificate, periodsPerYear } = input;
-    if (certificate.isExempt) {
-      trace?.push(note(`${PREFIX}.exempt`, 'IA W-4 claims exemption: no Iowa withholding', METHOD));
-      return [{ programId: 'ia-income-tax', amount: 0 }];
-    }
-    const formula = buildFormula(params, certificate);
-    let amount = calculateFormulaWithholding(
-      formula,
-      { wages: input.wages, periodsPerYear },
+    const { certificate } = input;
+    const amount = withholdIncomeTax(
+      {
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'IA W-4 claims exemption: no Iowa withholding',
+          citation: METHOD,
+        },
+        formula: () => buildFormula(params, certificate),
+        // Iowa follows federal: PayLab withholds federal tax on bonuses at the flat rate, so Iowa's is too.
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'IA W-4: additional amount each pay',
+          citation: 'Form IA W-4 (2025)',
+        },
+      },
+      input,
       trace,
     );
-    // Iowa follows federal: PayLab withholds federal tax on bonuses at the flat rate, so Iowa's is too.
-    amount += calculateSupplementalAtFlatRate(
-      PREFIX,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    if (certificate.additionalWithholding > 0) {
-      trace?.push(
-        money(
-          `${PREFIX}.additional`,
-          'IA W-4: additional amount each pay',
-          certificate.additionalWithholding,
-          'Form IA W-4 (2025)',
-        ),
-      );
-      amount += certificate.additionalWithholding;
-    }
     return [{ programId: 'ia-income-tax', amount }];
   },
 });

@@ -27,9 +27,9 @@ export const ID_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: buildTables(14_600, 29_200, '5.695'),
         unit: 'withholding-table/year',
         citation: `${EPB00006_2024}, annual table: single over $14,600, married over $29,200, 5.695% of the excess`,
+        value: buildTables(14_600, 29_200, '5.695'),
       },
       {
         effectiveFrom: '2025-05-01',
@@ -45,9 +45,9 @@ export const ID_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(3_600),
         unit: 'cents/year',
         citation: `${EPB00006_2024}, Idaho Child Tax Credit Allowance Table (ICTCAT): annual $3,600`,
+        value: usd(3_600),
       },
       {
         effectiveFrom: '2025-05-01',
@@ -63,9 +63,9 @@ export const ID_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('5.695'),
         unit: 'ppm',
         citation: `${EPB00006_2024}, "Supplemental wages": 5.695% of a separately issued payment`,
+        value: percent('5.695'),
       },
       {
         effectiveFrom: '2025-05-01',

@@ -1,14 +1,11 @@
 import { formatUsd, type Cents } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-  type WithholdingFormula,
-} from '../shared/calculate-formula-withholding';
-import { taxFromTable } from '../shared/state-math';
+import { buildTableTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
+import * as field from '../shared/certificate-fields';
+import { selectSingleOrMarried } from '../shared/select-status';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
-import { ID_PARAMETERS, type IdTableStatus } from './parameters';
+import { ID_PARAMETERS } from './parameters';
 
 const PREFIX = 'state.id';
 const METHOD =
@@ -18,7 +15,6 @@ const METHOD =
 export type IdFilingStatus = 'single' | 'married' | 'married-single-rate';
 
 export interface IdCertificate {
-  readonly [key: string]: number | string | boolean;
   readonly filingStatus: IdFilingStatus;
   readonly allowances: number;
   readonly additionalWithholding: Cents;
@@ -37,7 +33,7 @@ function buildFormula(
   certificate: IdCertificate,
 ): WithholdingFormula {
   const { annualTables, childTaxCreditAllowance } = params;
-  const table: IdTableStatus = certificate.filingStatus === 'married' ? 'married' : 'single';
+  const table = selectSingleOrMarried(certificate.filingStatus);
   return {
     prefix: PREFIX,
     citation: METHOD,
@@ -50,12 +46,11 @@ function buildFormula(
         citation: childTaxCreditAllowance.citation,
       },
     ],
-    computeTax: (taxable) => ({
-      label: `Annual tax from the ${table} table`,
-      amount: taxFromTable(annualTables.value[table], taxable),
-      citation: annualTables.citation,
-    }),
-    credits: [],
+    computeTax: buildTableTax(
+      `Annual tax from the ${table} table`,
+      annualTables.value[table],
+      annualTables.citation,
+    ),
     // EPB00006: "Annualized Wage method - round to the nearest whole dollar."
     rounding: 'whole-dollar-period',
   };
@@ -66,28 +61,20 @@ export const ID_RULE = defineStateRule({
   name: 'Idaho',
   hasWageIncomeTax: true,
   parameters: ID_PARAMETERS,
-  programs: [{ id: 'id-income-tax', kind: 'income-tax', label: 'ID income tax' }],
+  programs: [incomeTaxProgram('id', 'ID income tax')],
   certificate: {
     form: 'ID W-4',
     fields: [
-      {
-        key: 'filingStatus',
-        kind: 'select',
-        label: 'Filing status',
-        options: [
-          { value: 'single', label: 'Single (or head of household)' },
-          { value: 'married', label: 'Married' },
-          { value: 'married-single-rate', label: 'Married, but withhold at the single rate' },
-        ],
-      },
-      {
-        key: 'allowances',
-        kind: 'count',
-        label: 'Allowances',
+      field.filingStatus('Filing status', [
+        { value: 'single', label: 'Single (or head of household)' },
+        { value: 'married', label: 'Married' },
+        { value: 'married-single-rate', label: 'Married, but withhold at the single rate' },
+      ]),
+      field.allowances('Allowances', {
         help: 'Children who qualify for the Idaho child tax credit',
-      },
-      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount each pay' },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from Idaho withholding' },
+      }),
+      field.additionalAmount('Additional amount each pay'),
+      field.exempt('Exempt from Idaho withholding'),
     ],
     defaults: ID_DEFAULTS,
   },
@@ -107,35 +94,26 @@ export const ID_RULE = defineStateRule({
     ],
   },
   calculate(params, input, trace) {
-    const { certificate, periodsPerYear } = input;
-    if (certificate.isExempt) {
-      trace?.push(
-        note(`${PREFIX}.exempt`, 'ID W-4 claims exemption: no Idaho withholding', METHOD),
-      );
-      return [{ programId: 'id-income-tax', amount: 0 }];
-    }
-    let amount = calculateFormulaWithholding(
-      buildFormula(params, certificate),
-      { wages: input.wages, periodsPerYear },
+    const { certificate } = input;
+    const amount = withholdIncomeTax(
+      {
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'ID W-4 claims exemption: no Idaho withholding',
+          citation: METHOD,
+        },
+        formula: () => buildFormula(params, certificate),
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'ID W-4: additional amount each pay',
+          citation: 'Form ID W-4',
+        },
+      },
+      input,
       trace,
     );
-    amount += calculateSupplementalAtFlatRate(
-      PREFIX,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    if (certificate.additionalWithholding > 0) {
-      trace?.push(
-        money(
-          `${PREFIX}.additional`,
-          'ID W-4: additional amount each pay',
-          certificate.additionalWithholding,
-          'Form ID W-4',
-        ),
-      );
-      amount += certificate.additionalWithholding;
-    }
     return [{ programId: 'id-income-tax', amount }];
   },
 });

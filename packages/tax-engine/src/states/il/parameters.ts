@@ -7,9 +7,9 @@ export const IL_PARAMETERS = {
   rate: defineParameter('us.states.il.idor.il-700-t.rate', 'Illinois income tax withholding rate', [
     {
       effectiveFrom: '2025-01-01',
-      value: percent('4.95'),
       unit: 'ppm',
       citation: `${IL_700_T}, cover and "Automated payroll method": tax rate 4.95%`,
+      value: percent('4.95'),
     },
   ]),
   basicAllowance: defineParameter(
@@ -18,9 +18,9 @@ export const IL_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(2_850),
         unit: 'cents/year',
         citation: `${IL_700_T}, "Automated payroll method": Line 1 allowances x $2,850`,
+        value: usd(2_850),
       },
     ],
   ),
@@ -30,9 +30,9 @@ export const IL_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(1_000),
         unit: 'cents/year',
         citation: `${IL_700_T}, "Automated payroll method": Line 2 allowances x $1,000`,
+        value: usd(1_000),
       },
     ],
   ),

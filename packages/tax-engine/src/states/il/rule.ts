@@ -1,11 +1,8 @@
 import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  type WithholdingFormula,
-} from '../shared/calculate-formula-withholding';
-import { applyFlatRate } from '../shared/state-math';
+import { buildFlatRateTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
+import * as field from '../shared/certificate-fields';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { IL_PARAMETERS } from './parameters';
 
@@ -13,7 +10,6 @@ const PREFIX = 'state.il';
 const METHOD = 'Booklet IL-700-T (R-12/24), "Automated payroll method"';
 
 export interface IlCertificate {
-  readonly [key: string]: number | string | boolean;
   readonly basicAllowances: number;
   readonly additionalAllowances: number;
   readonly additionalWithholding: Cents;
@@ -52,12 +48,11 @@ function buildFormula(
         citation: additionalAllowance.citation,
       },
     ],
-    computeTax: (taxable) => ({
-      label: `${formatPercent(rate.value)} of taxable wages`,
-      amount: applyFlatRate(taxable, rate.value),
-      citation: rate.citation,
-    }),
-    credits: [],
+    computeTax: buildFlatRateTax(
+      `${formatPercent(rate.value)} of taxable wages`,
+      rate.value,
+      rate.citation,
+    ),
     rounding: 'cent',
   };
 }
@@ -67,28 +62,20 @@ export const IL_RULE = defineStateRule({
   name: 'Illinois',
   hasWageIncomeTax: true,
   parameters: IL_PARAMETERS,
-  programs: [{ id: 'il-income-tax', kind: 'income-tax', label: 'IL income tax' }],
+  programs: [incomeTaxProgram('il', 'IL income tax')],
   certificate: {
     form: 'IL-W-4',
     fields: [
-      {
+      field.allowances('Line 1: basic allowances', {
         key: 'basicAllowances',
-        kind: 'count',
-        label: 'Line 1: basic allowances',
         help: 'Yourself, your spouse and your dependents (Step 1 of the worksheet)',
-      },
-      {
+      }),
+      field.allowances('Line 2: additional allowances', {
         key: 'additionalAllowances',
-        kind: 'count',
-        label: 'Line 2: additional allowances',
         help: 'Age 65 or older, legally blind, and deductions divided by $1,000 (Step 2)',
-      },
-      { key: 'additionalWithholding', kind: 'money', label: 'Line 3: additional amount each pay' },
-      {
-        key: 'isExempt',
-        kind: 'boolean',
-        label: 'Exempt from federal and Illinois income tax withholding',
-      },
+      }),
+      field.additionalAmount('Line 3: additional amount each pay'),
+      field.exempt('Exempt from federal and Illinois income tax withholding'),
     ],
     defaults: IL_DEFAULTS,
   },
@@ -107,48 +94,26 @@ export const IL_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    if (certificate.isExempt) {
-      trace?.push(
-        note(`${PREFIX}.exempt`, 'IL-W-4 claims exemption: no Illinois withholding', METHOD),
-      );
-      return [{ programId: 'il-income-tax', amount: 0 }];
-    }
-    const formula = buildFormula(params, certificate);
-    const { periodsPerYear } = input;
-    const regular = calculateFormulaWithholding(
-      formula,
-      { wages: input.wages, periodsPerYear },
+    const amount = withholdIncomeTax(
+      {
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'IL-W-4 claims exemption: no Illinois withholding',
+          citation: METHOD,
+        },
+        formula: () => buildFormula(params, certificate),
+        // IL-700-T sets no separate supplemental rate: the bonus is withheld as part of the pay.
+        supplemental: { method: 'aggregate', citation: METHOD },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'IL-W-4 Line 3: additional amount each pay',
+          citation: 'Form IL-W-4, Line 3',
+        },
+      },
+      input,
       trace,
     );
-    let amount = regular;
-    if (input.supplementalWages > 0) {
-      // IL-700-T sets no separate supplemental rate: the bonus is withheld as part of the pay.
-      const combined = calculateFormulaWithholding(
-        formula,
-        { wages: input.wages + input.supplementalWages, periodsPerYear },
-        undefined,
-      );
-      trace?.push(
-        money(
-          `${PREFIX}.supplemental`,
-          `Withholding on supplemental wages (${formatUsd(input.supplementalWages)}): the formula on regular plus supplemental wages, less the withholding on regular wages`,
-          combined - regular,
-          METHOD,
-        ),
-      );
-      amount = combined;
-    }
-    if (certificate.additionalWithholding > 0) {
-      trace?.push(
-        money(
-          `${PREFIX}.additional`,
-          'IL-W-4 Line 3: additional amount each pay',
-          certificate.additionalWithholding,
-          'Form IL-W-4, Line 3',
-        ),
-      );
-      amount += certificate.additionalWithholding;
-    }
     return [{ programId: 'il-income-tax', amount }];
   },
 });

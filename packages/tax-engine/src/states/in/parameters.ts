@@ -203,9 +203,9 @@ export const IN_PARAMETERS = {
   stateRate: defineParameter('us.states.in.dor.dn01.state-rate', 'Indiana state income tax rate', [
     {
       effectiveFrom: '2025-01-01',
-      value: percent('3'),
       unit: 'ppm',
       citation: `${DN1_JANUARY}: for 2025 the state adjusted gross income tax rate for individuals is 3.00%`,
+      value: percent('3'),
     },
   ]),
   personalExemption: defineParameter(
@@ -214,9 +214,9 @@ export const IN_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(1_000),
         unit: 'cents/year',
         citation: `${DN1_JANUARY}, Table A: $1,000 a year for each personal exemption`,
+        value: usd(1_000),
       },
     ],
   ),
@@ -226,9 +226,9 @@ export const IN_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(1_500),
         unit: 'cents/year',
         citation: `${DN1_JANUARY}, Table B: $1,500 a year for each dependent exemption`,
+        value: usd(1_500),
       },
     ],
   ),
@@ -238,9 +238,9 @@ export const IN_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(3_000),
         unit: 'cents/year',
         citation: `${DN1_JANUARY}, Table C: $3,000 a year for each adopted dependent exemption`,
+        value: usd(3_000),
       },
     ],
   ),
@@ -250,9 +250,9 @@ export const IN_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: COUNTY_RATES_2025,
         unit: 'ppm',
         citation: `${DN1_JANUARY}, 2025 Indiana County Income Tax Rates and County Codes`,
+        value: COUNTY_RATES_2025,
       },
       {
         effectiveFrom: '2025-10-01',

@@ -6,13 +6,15 @@ import {
   type RatePpm,
 } from '@paylab/shared/money';
 
-import { money, note, type TraceSink } from '../../trace';
+import type { CitedValue } from '../../parameters/parameter';
+import { note } from '../../trace';
 import {
-  calculateFormulaWithholding,
+  buildFlatRateTax,
   type FormulaStep,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
-import { applyFlatRate } from '../shared/state-math';
+import * as field from '../shared/certificate-fields';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { IN_COUNTY_NAMES, IN_PARAMETERS } from './parameters';
 
@@ -24,7 +26,6 @@ const NO_COUNTY = 'none';
 type InParameters = ResolvedGroup<typeof IN_PARAMETERS>;
 
 export interface InCertificate {
-  readonly [key: string]: number | string | boolean;
   readonly personalExemptions: number;
   readonly dependentExemptions: number;
   readonly additionalDependentExemptions: number;
@@ -50,7 +51,7 @@ function buildExemption(
   step: string,
   label: string,
   exemptions: number,
-  annual: { readonly value: Cents; readonly citation: string },
+  annual: CitedValue<Cents>,
   periodsPerYear: number,
 ): FormulaStep {
   return {
@@ -111,57 +112,13 @@ function buildFormula(
     // The notice works per period with its exemption tables; state and county tax share that base.
     basis: 'period',
     subtractions,
-    computeTax: (taxable) => ({
-      label: `${rateLabel} ${formatPercentExact(rate)} of taxable wages`,
-      amount: applyFlatRate(taxable, rate),
-      citation: rateCitation,
-    }),
-    credits: [],
+    computeTax: buildFlatRateTax(
+      `${rateLabel} ${formatPercentExact(rate)} of taxable wages`,
+      rate,
+      rateCitation,
+    ),
     rounding: 'cent',
   };
-}
-
-/** Withholding by `formula` on regular wages, plus a bonus added to them, plus the WH-4 extra amount. */
-function calculateWithholding(
-  formula: WithholdingFormula,
-  input: { wages: Cents; supplementalWages: Cents; periodsPerYear: number; additional: Cents },
-  trace: TraceSink,
-): Cents {
-  const { periodsPerYear } = input;
-  const regular = calculateFormulaWithholding(
-    formula,
-    { wages: input.wages, periodsPerYear },
-    trace,
-  );
-  let amount = regular;
-  if (input.supplementalWages > 0) {
-    const combined = calculateFormulaWithholding(
-      formula,
-      { wages: input.wages + input.supplementalWages, periodsPerYear },
-      undefined,
-    );
-    trace?.push(
-      money(
-        `${formula.prefix}.supplemental`,
-        `Withholding on supplemental wages (${formatUsd(input.supplementalWages)}): the formula on regular plus supplemental wages, less the withholding on regular wages`,
-        combined - regular,
-        METHOD,
-      ),
-    );
-    amount = combined;
-  }
-  if (input.additional > 0) {
-    trace?.push(
-      money(
-        `${formula.prefix}.additional`,
-        'WH-4: additional amount each pay',
-        input.additional,
-        'Form WH-4',
-      ),
-    );
-    amount += input.additional;
-  }
-  return amount;
 }
 
 function findCountyRate(
@@ -184,29 +141,23 @@ export const IN_RULE = defineStateRule({
   hasWageIncomeTax: true,
   parameters: IN_PARAMETERS,
   programs: [
-    { id: 'in-income-tax', kind: 'income-tax', label: 'IN income tax' },
+    incomeTaxProgram('in', 'IN income tax'),
     { id: 'in-county-tax', kind: 'local-income-tax', label: 'IN county tax' },
   ],
   certificate: {
     form: 'WH-4',
     fields: [
-      {
+      field.allowances('Line 5: personal exemptions', {
         key: 'personalExemptions',
-        kind: 'count',
-        label: 'Line 5: personal exemptions',
         help: 'Yourself, your spouse, and each of you aged 65 or older or blind',
-      },
-      { key: 'dependentExemptions', kind: 'count', label: 'Line 6: dependent exemptions' },
-      {
+      }),
+      field.allowances('Line 6: dependent exemptions', { key: 'dependentExemptions' }),
+      field.allowances('Line 7: additional dependent exemptions', {
         key: 'additionalDependentExemptions',
-        kind: 'count',
-        label: 'Line 7: additional dependent exemptions',
-      },
-      {
+      }),
+      field.allowances('Line 8: adopted dependent exemptions', {
         key: 'adoptedDependentExemptions',
-        kind: 'count',
-        label: 'Line 8: adopted dependent exemptions',
-      },
+      }),
       {
         key: 'county',
         kind: 'select',
@@ -220,16 +171,12 @@ export const IN_RULE = defineStateRule({
           })),
         ],
       },
-      {
+      field.additionalAmount('Additional state withholding each pay', {
         key: 'additionalStateWithholding',
-        kind: 'money',
-        label: 'Additional state withholding each pay',
-      },
-      {
+      }),
+      field.additionalAmount('Additional county withholding each pay', {
         key: 'additionalCountyWithholding',
-        kind: 'money',
-        label: 'Additional county withholding each pay',
-      },
+      }),
     ],
     defaults: IN_DEFAULTS,
   },
@@ -253,20 +200,25 @@ export const IN_RULE = defineStateRule({
   calculate(params, input, trace, warnings) {
     const { certificate, periodsPerYear } = input;
     const exemptions = buildExemptions(params, certificate, periodsPerYear);
-    const stateTax = calculateWithholding(
-      buildFormula(
-        PREFIX,
-        exemptions,
-        params.stateRate.value,
-        'State tax:',
-        params.stateRate.citation,
-      ),
+    const stateTax = withholdIncomeTax(
       {
-        wages: input.wages,
-        supplementalWages: input.supplementalWages,
-        periodsPerYear,
-        additional: certificate.additionalStateWithholding,
+        prefix: PREFIX,
+        formula: () =>
+          buildFormula(
+            PREFIX,
+            exemptions,
+            params.stateRate.value,
+            'State tax:',
+            params.stateRate.citation,
+          ),
+        supplemental: { method: 'aggregate', citation: METHOD },
+        additional: {
+          amount: certificate.additionalStateWithholding,
+          label: 'WH-4: additional amount each pay',
+          citation: 'Form WH-4',
+        },
       },
+      input,
       trace,
     );
     const countyRate = findCountyRate(params, certificate.county, warnings);
@@ -280,20 +232,26 @@ export const IN_RULE = defineStateRule({
       ];
     }
     const countyName = IN_COUNTY_NAMES[certificate.county] ?? certificate.county;
-    const countyTax = calculateWithholding(
-      buildFormula(
-        `${PREFIX}.county`,
-        exemptions,
-        countyRate,
-        `${countyName} County tax:`,
-        params.countyRates.citation,
-      ),
+    const countyPrefix = `${PREFIX}.county`;
+    const countyTax = withholdIncomeTax(
       {
-        wages: input.wages,
-        supplementalWages: input.supplementalWages,
-        periodsPerYear,
-        additional: certificate.additionalCountyWithholding,
+        prefix: countyPrefix,
+        formula: () =>
+          buildFormula(
+            countyPrefix,
+            exemptions,
+            countyRate,
+            `${countyName} County tax:`,
+            params.countyRates.citation,
+          ),
+        supplemental: { method: 'aggregate', citation: METHOD },
+        additional: {
+          amount: certificate.additionalCountyWithholding,
+          label: 'WH-4: additional amount each pay',
+          citation: 'Form WH-4',
+        },
       },
+      input,
       trace,
     );
     return [

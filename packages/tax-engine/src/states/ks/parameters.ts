@@ -14,9 +14,9 @@ export const KS_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: { single: usd(9_160), joint: usd(18_320) },
         unit: 'cents/year',
         citation: `${KW_100}, "Allowance amount": $9,160 for the first allowance, $18,320 for the first two if joint`,
+        value: { single: usd(9_160), joint: usd(18_320) },
       },
     ],
   ),
@@ -26,9 +26,9 @@ export const KS_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(2_320),
         unit: 'cents/year',
         citation: `${KW_100}, "Allowance amount": $2,320 for each further allowance`,
+        value: usd(2_320),
       },
     ],
   ),
@@ -38,6 +38,8 @@ export const KS_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
+        unit: 'withholding-table/year',
+        citation: `${KW_100}, annual payroll period tables: single 5.2% over $3,605 and $1,196 plus 5.58% over $26,605; joint 5.2% over $8,240 and $2,392 plus 5.58% over $54,240`,
         value: {
           single: {
             boundary: 'over',
@@ -48,8 +50,6 @@ export const KS_PARAMETERS = {
             rows: [tableRow(0, 0, '0'), tableRow(8_240, 0, '5.2'), tableRow(54_240, 2_392, '5.58')],
           },
         },
-        unit: 'withholding-table/year',
-        citation: `${KW_100}, annual payroll period tables: single 5.2% over $3,605 and $1,196 plus 5.58% over $26,605; joint 5.2% over $8,240 and $2,392 plus 5.58% over $54,240`,
       },
     ],
   ),
@@ -59,9 +59,9 @@ export const KS_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('5'),
         unit: 'ppm',
         citation: `${KW_100}, "Supplemental wages": 5% where federal withholding on them is at the flat rate`,
+        value: percent('5'),
       },
     ],
   ),

@@ -1,12 +1,8 @@
 import { formatUsd, type Cents } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-  type WithholdingFormula,
-} from '../shared/calculate-formula-withholding';
-import { taxFromTable } from '../shared/state-math';
+import { buildTableTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
+import * as field from '../shared/certificate-fields';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { KS_PARAMETERS, type KsStatus } from './parameters';
 
@@ -14,7 +10,6 @@ const PREFIX = 'state.ks';
 const METHOD = 'KW-100, Kansas Withholding Tax Guide (Rev. 10-24), percentage formula';
 
 export interface KsCertificate {
-  readonly [key: string]: number | string | boolean;
   readonly status: KsStatus;
   readonly allowances: number;
   readonly additionalWithholding: Cents;
@@ -63,12 +58,11 @@ function buildFormula(
         citation: personalAllowance.citation,
       },
     ],
-    computeTax: (taxable) => ({
-      label: `Annual tax from the ${certificate.status} table`,
-      amount: taxFromTable(annualTables.value[certificate.status], taxable),
-      citation: annualTables.citation,
-    }),
-    credits: [],
+    computeTax: buildTableTax(
+      `Annual tax from the ${certificate.status} table`,
+      annualTables.value[certificate.status],
+      annualTables.citation,
+    ),
     rounding: 'cent',
   };
 }
@@ -78,27 +72,23 @@ export const KS_RULE = defineStateRule({
   name: 'Kansas',
   hasWageIncomeTax: true,
   parameters: KS_PARAMETERS,
-  programs: [{ id: 'ks-income-tax', kind: 'income-tax', label: 'KS income tax' }],
+  programs: [incomeTaxProgram('ks', 'KS income tax')],
   certificate: {
     form: 'K-4',
     fields: [
-      {
-        key: 'status',
-        kind: 'select',
-        label: 'Withholding rate',
-        options: [
+      field.filingStatus(
+        'Withholding rate',
+        [
           { value: 'single', label: 'Single or head of household' },
           { value: 'joint', label: 'Joint' },
         ],
-      },
-      {
-        key: 'allowances',
-        kind: 'count',
-        label: 'Total allowances',
+        { key: 'status' },
+      ),
+      field.allowances('Total allowances', {
         help: 'Yourself, your spouse if joint, head of household, and dependents',
-      },
-      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount each pay' },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from Kansas withholding' },
+      }),
+      field.additionalAmount('Additional amount each pay'),
+      field.exempt('Exempt from Kansas withholding'),
     ],
     defaults: KS_DEFAULTS,
   },
@@ -118,33 +108,26 @@ export const KS_RULE = defineStateRule({
     ],
   },
   calculate(params, input, trace) {
-    const { certificate, periodsPerYear } = input;
-    if (certificate.isExempt) {
-      trace?.push(note(`${PREFIX}.exempt`, 'K-4 claims exemption: no Kansas withholding', METHOD));
-      return [{ programId: 'ks-income-tax', amount: 0 }];
-    }
-    let amount = calculateFormulaWithholding(
-      buildFormula(params, certificate),
-      { wages: input.wages, periodsPerYear },
+    const { certificate } = input;
+    const amount = withholdIncomeTax(
+      {
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'K-4 claims exemption: no Kansas withholding',
+          citation: METHOD,
+        },
+        formula: () => buildFormula(params, certificate),
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'K-4: additional amount each pay',
+          citation: 'Form K-4',
+        },
+      },
+      input,
       trace,
     );
-    amount += calculateSupplementalAtFlatRate(
-      PREFIX,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    if (certificate.additionalWithholding > 0) {
-      trace?.push(
-        money(
-          `${PREFIX}.additional`,
-          'K-4: additional amount each pay',
-          certificate.additionalWithholding,
-          'Form K-4',
-        ),
-      );
-      amount += certificate.additionalWithholding;
-    }
     return [{ programId: 'ks-income-tax', amount }];
   },
 });

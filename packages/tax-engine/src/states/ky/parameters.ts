@@ -9,18 +9,18 @@ export const KY_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(3_270),
         unit: 'cents/year',
         citation: `${FORMULA}, step 2: subtract the $3,270 standard deduction`,
+        value: usd(3_270),
       },
     ],
   ),
   rate: defineParameter('us.states.ky.dor.42a003.rate', 'Kentucky income tax withholding rate', [
     {
       effectiveFrom: '2025-01-01',
-      value: percent('4'),
       unit: 'ppm',
       citation: `${FORMULA}, step 3: 4% of taxable income`,
+      value: percent('4'),
     },
   ]),
 };

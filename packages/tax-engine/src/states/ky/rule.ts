@@ -1,11 +1,12 @@
-import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
+import { formatPercent, type Cents } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
 import {
-  calculateFormulaWithholding,
+  buildFlatRateTax,
+  buildValueStep,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
-import { applyFlatRate } from '../shared/state-math';
+import * as field from '../shared/certificate-fields';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { KY_PARAMETERS } from './parameters';
 
@@ -14,7 +15,6 @@ const METHOD = 'Kentucky Withholding Tax Formula 2025, 42A003(TCF)';
 const SUPPLEMENTAL_RULE = '103 KAR 18:070, Section 3 (supplemental wages added to regular wages)';
 
 export interface KyCertificate {
-  readonly [key: string]: number | string | boolean;
   readonly isExempt: boolean;
   readonly additionalWithholding: Cents;
 }
@@ -28,20 +28,12 @@ function buildFormula(params: ResolvedGroup<typeof KY_PARAMETERS>): WithholdingF
     prefix: PREFIX,
     citation: METHOD,
     basis: 'annual',
-    subtractions: [
-      {
-        step: 'standard-deduction',
-        label: 'Standard deduction',
-        amount: standardDeduction.value,
-        citation: standardDeduction.citation,
-      },
-    ],
-    computeTax: (taxable) => ({
-      label: `${formatPercent(rate.value)} of taxable income`,
-      amount: applyFlatRate(taxable, rate.value),
-      citation: rate.citation,
-    }),
-    credits: [],
+    subtractions: [buildValueStep('standard-deduction', 'Standard deduction', standardDeduction)],
+    computeTax: buildFlatRateTax(
+      `${formatPercent(rate.value)} of taxable income`,
+      rate.value,
+      rate.citation,
+    ),
     rounding: 'cent',
   };
 }
@@ -51,16 +43,12 @@ export const KY_RULE = defineStateRule({
   name: 'Kentucky',
   hasWageIncomeTax: true,
   parameters: KY_PARAMETERS,
-  programs: [{ id: 'ky-income-tax', kind: 'income-tax', label: 'KY income tax' }],
+  programs: [incomeTaxProgram('ky', 'KY income tax')],
   certificate: {
     form: 'K-4',
     fields: [
-      {
-        key: 'isExempt',
-        kind: 'boolean',
-        label: 'Exempt (no tax liability, Fort Campbell, military spouse or reciprocal state)',
-      },
-      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount each pay' },
+      field.exempt('Exempt (no tax liability, Fort Campbell, military spouse or reciprocal state)'),
+      field.additionalAmount('Additional amount each pay'),
     ],
     defaults: KY_DEFAULTS,
   },
@@ -76,47 +64,26 @@ export const KY_RULE = defineStateRule({
     uncertainties: [],
   },
   calculate(params, input, trace) {
-    const { certificate, periodsPerYear } = input;
-    if (certificate.isExempt) {
-      trace?.push(
-        note(`${PREFIX}.exempt`, 'K-4 claims exemption: no Kentucky withholding', METHOD),
-      );
-      return [{ programId: 'ky-income-tax', amount: 0 }];
-    }
-    const formula = buildFormula(params);
-    const regular = calculateFormulaWithholding(
-      formula,
-      { wages: input.wages, periodsPerYear },
+    const { certificate } = input;
+    const amount = withholdIncomeTax(
+      {
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'K-4 claims exemption: no Kentucky withholding',
+          citation: METHOD,
+        },
+        formula: () => buildFormula(params),
+        supplemental: { method: 'aggregate', citation: SUPPLEMENTAL_RULE },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'K-4: additional amount each pay',
+          citation: 'Form K-4 (2025)',
+        },
+      },
+      input,
       trace,
     );
-    let amount = regular;
-    if (input.supplementalWages > 0) {
-      const combined = calculateFormulaWithholding(
-        formula,
-        { wages: input.wages + input.supplementalWages, periodsPerYear },
-        undefined,
-      );
-      trace?.push(
-        money(
-          `${PREFIX}.supplemental`,
-          `Withholding on supplemental wages (${formatUsd(input.supplementalWages)}): the formula on regular plus supplemental wages, less the withholding on regular wages`,
-          combined - regular,
-          SUPPLEMENTAL_RULE,
-        ),
-      );
-      amount = combined;
-    }
-    if (certificate.additionalWithholding > 0) {
-      trace?.push(
-        money(
-          `${PREFIX}.additional`,
-          'K-4: additional amount each pay',
-          certificate.additionalWithholding,
-          'Form K-4 (2025)',
-        ),
-      );
-      amount += certificate.additionalWithholding;
-    }
     return [{ programId: 'ky-income-tax', amount }];
   },
 });

@@ -7,9 +7,9 @@ export const LA_PARAMETERS = {
   rate: defineParameter('us.states.la.ldr.r-1306.rate', 'Louisiana withholding rate', [
     {
       effectiveFrom: '2025-01-01',
-      value: percent('3.09'),
       unit: 'ppm',
       citation: `${R_1306}, "Formulas - Based on a 3.09% Withholding Rate"`,
+      value: percent('3.09'),
     },
   ]),
   standardDeduction: defineParameter<{ readonly single: number; readonly joint: number }>(
@@ -18,9 +18,9 @@ export const LA_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: { single: usd(12_500), joint: usd(25_000) },
         unit: 'cents/year',
         citation: `${R_1306}, formulas 2 and 3: W = (S - (12,500/N)) x .0309 and W = (S - (25,000/N)) x .0309`,
+        value: { single: usd(12_500), joint: usd(25_000) },
       },
     ],
   ),

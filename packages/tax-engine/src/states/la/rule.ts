@@ -1,11 +1,8 @@
-import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
+import { formatPercent, type Cents } from '@paylab/shared/money';
 
-import { money } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  type WithholdingFormula,
-} from '../shared/calculate-formula-withholding';
-import { applyFlatRate } from '../shared/state-math';
+import { buildFlatRateTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
+import * as field from '../shared/certificate-fields';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { LA_PARAMETERS } from './parameters';
 
@@ -16,7 +13,6 @@ const METHOD = 'R-1306 (1/25), Louisiana Withholding Tables and Instructions, co
 export type LaDeductionClaim = '0' | '1' | '2';
 
 export interface LaCertificate {
-  readonly [key: string]: number | string | boolean;
   readonly deductionClaim: LaDeductionClaim;
   readonly additionalWithholding: Cents;
 }
@@ -48,12 +44,11 @@ function buildFormula(
         citation: standardDeduction.citation,
       },
     ],
-    computeTax: (taxable) => ({
-      label: `${formatPercent(rate.value)} withholding rate`,
-      amount: applyFlatRate(taxable, rate.value),
-      citation: rate.citation,
-    }),
-    credits: [],
+    computeTax: buildFlatRateTax(
+      `${formatPercent(rate.value)} withholding rate`,
+      rate.value,
+      rate.citation,
+    ),
     rounding: 'cent',
   };
 }
@@ -63,7 +58,7 @@ export const LA_RULE = defineStateRule({
   name: 'Louisiana',
   hasWageIncomeTax: true,
   parameters: LA_PARAMETERS,
-  programs: [{ id: 'la-income-tax', kind: 'income-tax', label: 'LA income tax' }],
+  programs: [incomeTaxProgram('la', 'LA income tax')],
   certificate: {
     form: 'L-4 (2025)',
     fields: [
@@ -80,7 +75,7 @@ export const LA_RULE = defineStateRule({
           },
         ],
       },
-      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount each pay' },
+      field.additionalAmount('Additional amount each pay'),
     ],
     defaults: LA_DEFAULTS,
   },
@@ -100,41 +95,21 @@ export const LA_RULE = defineStateRule({
     ],
   },
   calculate(params, input, trace) {
-    const { certificate, periodsPerYear } = input;
-    const formula = buildFormula(params, certificate);
-    const regular = calculateFormulaWithholding(
-      formula,
-      { wages: input.wages, periodsPerYear },
+    const { certificate } = input;
+    const amount = withholdIncomeTax(
+      {
+        prefix: PREFIX,
+        formula: () => buildFormula(params, certificate),
+        supplemental: { method: 'aggregate', citation: METHOD },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'L-4: additional amount each pay',
+          citation: 'Form L-4 (2025)',
+        },
+      },
+      input,
       trace,
     );
-    let amount = regular;
-    if (input.supplementalWages > 0) {
-      const combined = calculateFormulaWithholding(
-        formula,
-        { wages: input.wages + input.supplementalWages, periodsPerYear },
-        undefined,
-      );
-      trace?.push(
-        money(
-          `${PREFIX}.supplemental`,
-          `Withholding on supplemental wages (${formatUsd(input.supplementalWages)}): the formula on regular plus supplemental wages, less the withholding on regular wages`,
-          combined - regular,
-          METHOD,
-        ),
-      );
-      amount = combined;
-    }
-    if (certificate.additionalWithholding > 0) {
-      trace?.push(
-        money(
-          `${PREFIX}.additional`,
-          'L-4: additional amount each pay',
-          certificate.additionalWithholding,
-          'Form L-4 (2025)',
-        ),
-      );
-      amount += certificate.additionalWithholding;
-    }
     return [{ programId: 'la-income-tax', amount }];
   },
 });

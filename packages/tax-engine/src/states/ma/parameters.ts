@@ -29,7 +29,7 @@ const CIRCULAR_M =
 const PFML =
   'Massachusetts Department of Family and Medical Leave, 2025 contribution rates (M.G.L. c. 175M, section 6)';
 
-export const MA_RATE = defineParameter<RatePpm>(
+export const MA_RATE = defineParameter(
   'us.states.ma.withholding.rate',
   'Withholding rate on wages after the retirement deduction and exemptions',
   [
@@ -68,7 +68,7 @@ export const MA_EXEMPTION_ALLOWANCE = defineParameter<MaExemptionAllowance>(
   ],
 );
 
-export const MA_RETIREMENT_DEDUCTION_CAP = defineParameter<Cents>(
+export const MA_RETIREMENT_DEDUCTION_CAP = defineParameter(
   'us.states.ma.withholding.retirement-deduction-cap',
   'Social security, Medicare and public retirement contributions subtracted, at most this much a year',
   [
@@ -81,7 +81,7 @@ export const MA_RETIREMENT_DEDUCTION_CAP = defineParameter<Cents>(
   ],
 );
 
-export const MA_HEAD_OF_HOUSEHOLD_CREDIT = defineParameter<Cents>(
+export const MA_HEAD_OF_HOUSEHOLD_CREDIT = defineParameter(
   'us.states.ma.withholding.head-of-household-credit',
   'Annual reduction of the tax for an employee filing as head of household (M-4 box A)',
   [
@@ -94,7 +94,7 @@ export const MA_HEAD_OF_HOUSEHOLD_CREDIT = defineParameter<Cents>(
   ],
 );
 
-export const MA_BLIND_CREDIT = defineParameter<Cents>(
+export const MA_BLIND_CREDIT = defineParameter(
   'us.states.ma.withholding.blind-credit',
   'Annual reduction of the tax for each blind employee or spouse (M-4 boxes B and C)',
   [
@@ -107,7 +107,7 @@ export const MA_BLIND_CREDIT = defineParameter<Cents>(
   ],
 );
 
-export const MA_LOW_INCOME_THRESHOLD = defineParameter<Cents>(
+export const MA_LOW_INCOME_THRESHOLD = defineParameter(
   'us.states.ma.withholding.low-income-threshold',
   'No withholding from an employee claiming exemptions whose annual wages do not exceed this',
   [
@@ -120,7 +120,7 @@ export const MA_LOW_INCOME_THRESHOLD = defineParameter<Cents>(
   ],
 );
 
-export const MA_SUPPLEMENTAL_RATE = defineParameter<RatePpm>(
+export const MA_SUPPLEMENTAL_RATE = defineParameter(
   'us.states.ma.withholding.supplemental-rate',
   'Flat rate on supplemental wages paid separately, below the surtax threshold',
   [
@@ -133,7 +133,7 @@ export const MA_SUPPLEMENTAL_RATE = defineParameter<RatePpm>(
   ],
 );
 
-export const MA_PFML_RATE = defineParameter<RatePpm>(
+export const MA_PFML_RATE = defineParameter(
   'us.states.ma.pfml.employee-rate',
   'Largest employee share of the PFML contribution: 40% of medical leave (0.28%) and all of family leave (0.18%)',
   [
@@ -146,7 +146,7 @@ export const MA_PFML_RATE = defineParameter<RatePpm>(
   ],
 );
 
-export const MA_PFML_WAGE_BASE = defineParameter<Cents>(
+export const MA_PFML_WAGE_BASE = defineParameter(
   'us.states.ma.pfml.wage-base',
   'Yearly eligible wages subject to the contribution (the social security wage base)',
   [

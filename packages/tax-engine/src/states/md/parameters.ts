@@ -71,7 +71,7 @@ const REVISED =
   'Comptroller of Maryland, revised withholding formula (July 2025) for H.B. 352 (2025)';
 const LOCAL_RATES = 'Comptroller of Maryland, local income tax rates for tax year 2025';
 
-export const MD_EXEMPTION = defineParameter<Cents>(
+export const MD_EXEMPTION = defineParameter(
   'us.states.md.withholding.exemption',
   'Value of one MW507 exemption, subtracted from annual wages',
   [
@@ -173,7 +173,7 @@ export const MD_STATE_SCHEDULES = defineParameter<Record<MdScheduleStatus, Withh
   ],
 );
 
-export const MD_WITHHOLDING_FLOOR = defineParameter<Cents>(
+export const MD_WITHHOLDING_FLOOR = defineParameter(
   'us.states.md.withholding.floor',
   'Annual taxable wages at or below which nothing is withheld (state or local)',
   [
@@ -246,7 +246,7 @@ export const MD_LOCAL_RATES = defineParameter<Record<MdCounty, MdLocalRate>>(
   ],
 );
 
-export const MD_NONRESIDENT_RATE = defineParameter<RatePpm>(
+export const MD_NONRESIDENT_RATE = defineParameter(
   'us.states.md.withholding.nonresident-rate',
   'Special nonresident tax, in place of a local tax, for employees who do not live in Maryland',
   [
@@ -259,7 +259,7 @@ export const MD_NONRESIDENT_RATE = defineParameter<RatePpm>(
   ],
 );
 
-export const MD_SUPPLEMENTAL_STATE_RATE = defineParameter<RatePpm>(
+export const MD_SUPPLEMENTAL_STATE_RATE = defineParameter(
   'us.states.md.withholding.supplemental-state-rate',
   'State rate on lump-sum bonuses, to which the top local rate of the county is added',
   [

@@ -2,12 +2,15 @@ import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
 import { money, type TraceSink } from '../../trace';
 import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
+import * as field from '../shared/certificate-fields';
+import { selectSingleOrMarried } from '../shared/select-status';
 import {
   applyFlatRate,
   dividePerPeriod,
   taxFromBrackets,
   taxFromTable,
 } from '../shared/state-math';
+import { incomeTaxProgram, withholdAdditionalAmount } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import {
   MD_COUNTIES,
@@ -18,6 +21,7 @@ import {
   type MdStandardDeduction,
 } from './parameters';
 
+const PREFIX = 'state.md';
 const PUBLICATION = 'Comptroller of Maryland, Maryland Employer Withholding Guide (January 2025)';
 const NONRESIDENT = 'nonresident';
 type MdResidence = MdCounty | typeof NONRESIDENT;
@@ -91,26 +95,21 @@ export const MD_RULE = defineStateRule({
   hasWageIncomeTax: true,
   parameters: MD_PARAMETERS,
   programs: [
-    { id: 'md-income-tax', kind: 'income-tax', label: 'MD income tax' },
+    incomeTaxProgram('md', 'MD income tax'),
     { id: 'md-local-income-tax', kind: 'local-income-tax', label: 'MD county income tax' },
   ],
   certificate: {
     form: 'MW507',
     fields: [
-      {
-        key: 'filingStatus',
-        kind: 'select',
-        label: 'Filing status',
-        options: [
-          { value: 'single', label: 'Single' },
-          {
-            value: 'married',
-            label: 'Married (surviving spouse or unmarried head of household) rate',
-          },
-          { value: 'married-single-rate', label: 'Married, but withhold at the single rate' },
-        ],
-      },
-      { key: 'exemptions', kind: 'count', label: 'Line 1: total number of exemptions', max: 99 },
+      field.filingStatus('Filing status', [
+        { value: 'single', label: 'Single' },
+        {
+          value: 'married',
+          label: 'Married (surviving spouse or unmarried head of household) rate',
+        },
+        { value: 'married-single-rate', label: 'Married, but withhold at the single rate' },
+      ]),
+      field.allowances('Line 1: total number of exemptions', { key: 'exemptions', max: 99 }),
       {
         key: 'county',
         kind: 'select',
@@ -121,11 +120,9 @@ export const MD_RULE = defineStateRule({
         ],
         help: 'Without an MW507 naming a county, the highest 2025 local rate (3.20%) applies',
       },
-      {
+      field.additionalAmount('Line 2: additional withholding each pay period', {
         key: 'extraWithholding',
-        kind: 'money',
-        label: 'Line 2: additional withholding each pay period',
-      },
+      }),
     ],
     // Without an MW507 the employer withholds as single with no exemptions, at the highest local rate.
     defaults: {
@@ -154,9 +151,8 @@ export const MD_RULE = defineStateRule({
     ],
   },
   calculate(params, input, trace, warnings) {
-    const prefix = 'state.md';
     const { certificate, periodsPerYear } = input;
-    const status: MdScheduleStatus = certificate.filingStatus === 'married' ? 'married' : 'single';
+    const status = selectSingleOrMarried(certificate.filingStatus);
     let residence = selectResidence(certificate.county);
     if (!residence) {
       warnings.push(
@@ -176,7 +172,7 @@ export const MD_RULE = defineStateRule({
 
     const stateRegular = calculateFormulaWithholding(
       {
-        prefix,
+        prefix: PREFIX,
         citation: PUBLICATION,
         basis: 'annual',
         subtractions: [
@@ -215,7 +211,6 @@ export const MD_RULE = defineStateRule({
             citation: `${params.stateSchedules.citation}; ${params.nonresidentRate.citation}`,
           };
         },
-        credits: [],
         rounding: 'cent',
       },
       { wages: input.wages, periodsPerYear },
@@ -227,12 +222,16 @@ export const MD_RULE = defineStateRule({
         ? 0
         : calculateMdLocal(params, residence, status, taxable, periodsPerYear, trace);
     const supplemental = calculateMdSupplemental(params, residence, input.supplementalWages, trace);
-    const extra = certificate.extraWithholding;
-    if (trace && extra > 0) {
-      trace.push(
-        money(`${prefix}.extra`, 'MW507 line 2 additional withholding', extra, PUBLICATION),
-      );
-    }
+    const extra = withholdAdditionalAmount(
+      PREFIX,
+      {
+        amount: certificate.extraWithholding,
+        label: 'MW507 line 2 additional withholding',
+        citation: PUBLICATION,
+        step: 'extra',
+      },
+      trace,
+    );
     return [
       { programId: 'md-income-tax', amount: stateRegular + supplemental.state + extra },
       { programId: 'md-local-income-tax', amount: localRegular + supplemental.local },
@@ -253,7 +252,7 @@ function calculateMdLocal(
   const perPeriod = dividePerPeriod(annual, periodsPerYear);
   trace?.push(
     money(
-      'state.md.local',
+      `${PREFIX}.local`,
       `${COUNTY_LABELS[county]} tax: ${describeLocalRate(rate, status)} of ${formatUsd(taxable)} taxable, ${formatUsd(annual)} a year / ${periodsPerYear}`,
       perPeriod,
       params.localRates.citation,
@@ -280,7 +279,7 @@ function calculateMdSupplemental(
   if (trace) {
     trace.push(
       money(
-        'state.md.supplemental',
+        `${PREFIX}.supplemental`,
         `State withholding on supplemental wages: ${formatPercent(stateRate)} of ${formatUsd(supplementalWages)}`,
         state,
         params.supplementalStateRate.citation,
@@ -289,7 +288,7 @@ function calculateMdSupplemental(
     if (local > 0) {
       trace.push(
         money(
-          'state.md.local-supplemental',
+          `${PREFIX}.local-supplemental`,
           `Local withholding on supplemental wages: ${formatPercent(localRate)} of ${formatUsd(supplementalWages)}`,
           local,
           params.localRates.citation,

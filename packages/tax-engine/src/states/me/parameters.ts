@@ -1,4 +1,4 @@
-import type { Cents, RatePpm } from '@paylab/shared/money';
+import type { Cents } from '@paylab/shared/money';
 
 import { defineParameter, percent, usd } from '../../parameters/parameter';
 import { tableRow, type WithholdingTable } from '../../parameters/schedules';
@@ -28,7 +28,7 @@ const TABLES =
 const PFML =
   'Maine Paid Family and Medical Leave, 26 M.R.S. section 850-F, contributions from 1 January 2025';
 
-export const ME_ALLOWANCE = defineParameter<Cents>(
+export const ME_ALLOWANCE = defineParameter(
   'us.states.me.withholding.allowance',
   'Value of one W-4ME withholding allowance, subtracted from annualised wages',
   [
@@ -97,7 +97,7 @@ export const ME_RATE_SCHEDULES = defineParameter<Record<MeScheduleStatus, Withho
   ],
 );
 
-export const ME_SUPPLEMENTAL_RATE = defineParameter<RatePpm>(
+export const ME_SUPPLEMENTAL_RATE = defineParameter(
   'us.states.me.withholding.supplemental-rate',
   'Flat rate on supplemental wages paid separately',
   [
@@ -110,7 +110,7 @@ export const ME_SUPPLEMENTAL_RATE = defineParameter<RatePpm>(
   ],
 );
 
-export const ME_PFML_RATE = defineParameter<RatePpm>(
+export const ME_PFML_RATE = defineParameter(
   'us.states.me.pfml.employee-rate',
   'Employee share of the Paid Family and Medical Leave premium (half of 1% of wages)',
   [
@@ -123,7 +123,7 @@ export const ME_PFML_RATE = defineParameter<RatePpm>(
   ],
 );
 
-export const ME_PFML_WAGE_BASE = defineParameter<Cents>(
+export const ME_PFML_WAGE_BASE = defineParameter(
   'us.states.me.pfml.wage-base',
   'Yearly wages subject to the premium (the social security wage base)',
   [

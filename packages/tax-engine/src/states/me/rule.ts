@@ -1,22 +1,16 @@
-import { formatPercentExact, formatUsd, multiplyRatio, type Cents } from '@paylab/shared/money';
+import { formatUsd, multiplyRatio, type Cents } from '@paylab/shared/money';
 
-import { money } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
-import { calculateCappedContribution, taxFromTable } from '../shared/state-math';
+import { buildTableTax } from '../shared/calculate-formula-withholding';
+import * as field from '../shared/certificate-fields';
+import { selectSingleOrMarried } from '../shared/select-status';
+import { withholdContribution } from '../shared/withhold-contribution';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
-import { ME_PARAMETERS, type MeScheduleStatus, type MeStandardDeduction } from './parameters';
+import { ME_PARAMETERS, type MeStandardDeduction } from './parameters';
 
+const PREFIX = 'state.me';
 const PUBLICATION =
   'Maine Revenue Services, Withholding Tables for Individual Income Tax, tax year 2025';
-const W4ME_STATUSES = ['single', 'married', 'married-single-rate'] as const;
-type MeCertificateStatus = (typeof W4ME_STATUSES)[number];
-
-function isW4MeStatus(value: string): value is MeCertificateStatus {
-  return (W4ME_STATUSES as readonly string[]).includes(value);
-}
 
 /** The standard deduction left after the phase-out, rounded to the cent. */
 function phaseOutStandardDeduction(deduction: MeStandardDeduction, annualWages: Cents): Cents {
@@ -35,7 +29,7 @@ export const ME_RULE = defineStateRule({
   hasWageIncomeTax: true,
   parameters: ME_PARAMETERS,
   programs: [
-    { id: 'me-income-tax', kind: 'income-tax', label: 'ME income tax' },
+    incomeTaxProgram('me', 'ME income tax'),
     {
       id: 'me-pfml',
       kind: 'family-leave',
@@ -46,25 +40,15 @@ export const ME_RULE = defineStateRule({
   certificate: {
     form: 'W-4ME',
     fields: [
-      {
-        key: 'filingStatus',
-        kind: 'select',
-        label: 'Line 3: filing status',
-        options: [
-          { value: 'single', label: 'Single or married filing separately' },
-          { value: 'married', label: 'Married filing jointly' },
-          {
-            value: 'married-single-rate',
-            label: 'Married, but withhold at the higher single rate',
-          },
-        ],
-      },
-      { key: 'allowances', kind: 'count', label: 'Line 4: total number of allowances', max: 99 },
-      {
+      field.filingStatus('Line 3: filing status', [
+        { value: 'single', label: 'Single or married filing separately' },
+        { value: 'married', label: 'Married filing jointly' },
+        field.marriedAtSingleRate,
+      ]),
+      field.allowances('Line 4: total number of allowances', { max: 99 }),
+      field.additionalAmount('Line 5: additional amount to withhold each pay period', {
         key: 'extraWithholding',
-        kind: 'money',
-        label: 'Line 5: additional amount to withhold each pay period',
-      },
+      }),
     ],
     // Without a W-4ME on file the employer withholds as single with no allowances.
     defaults: { filingStatus: 'single', allowances: 0, extraWithholding: 0 },
@@ -84,82 +68,69 @@ export const ME_RULE = defineStateRule({
     ],
   },
   calculate(params, input, trace) {
-    const prefix = 'state.me';
     const { certificate } = input;
-    const certificateStatus = isW4MeStatus(certificate.filingStatus)
-      ? certificate.filingStatus
-      : 'single';
-    const status: MeScheduleStatus = certificateStatus === 'married' ? 'married' : 'single';
+    const status = selectSingleOrMarried(certificate.filingStatus);
     const annualWages = input.wages * input.periodsPerYear;
     const deduction = params.standardDeduction.value[status];
     const standardDeduction = phaseOutStandardDeduction(deduction, annualWages);
     const allowances = certificate.allowances * params.allowance.value;
     const table = params.rateSchedules.value[status];
 
-    const regular = calculateFormulaWithholding(
+    const incomeTax = withholdIncomeTax(
       {
-        prefix,
-        citation: PUBLICATION,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'standard-deduction',
-            label:
-              standardDeduction === deduction.amount
-                ? `Standard deduction (${status})`
-                : `Standard deduction (${status}) after the phase-out above ${formatUsd(deduction.phaseOutStart)}`,
-            amount: standardDeduction,
-            citation: params.standardDeduction.citation,
-          },
-          {
-            step: 'allowances',
-            label: `${certificate.allowances} W-4ME allowances x ${formatUsd(params.allowance.value)}`,
-            amount: allowances,
-            citation: params.allowance.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: `Annual tax from the ${status} schedule`,
-          amount: taxFromTable(table, taxable),
-          citation: params.rateSchedules.citation,
+        prefix: PREFIX,
+        formula: () => ({
+          prefix: PREFIX,
+          citation: PUBLICATION,
+          basis: 'annual',
+          subtractions: [
+            {
+              step: 'standard-deduction',
+              label:
+                standardDeduction === deduction.amount
+                  ? `Standard deduction (${status})`
+                  : `Standard deduction (${status}) after the phase-out above ${formatUsd(deduction.phaseOutStart)}`,
+              amount: standardDeduction,
+              citation: params.standardDeduction.citation,
+            },
+            {
+              step: 'allowances',
+              label: `${certificate.allowances} W-4ME allowances x ${formatUsd(params.allowance.value)}`,
+              amount: allowances,
+              citation: params.allowance.citation,
+            },
+          ],
+          computeTax: buildTableTax(
+            `Annual tax from the ${status} schedule`,
+            table,
+            params.rateSchedules.citation,
+          ),
+          rounding: 'whole-dollar-period',
         }),
-        credits: [],
-        rounding: 'whole-dollar-period',
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.extraWithholding,
+          label: 'W-4ME line 5 additional withholding',
+          citation: PUBLICATION,
+          step: 'extra',
+        },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      prefix,
-      input.supplementalWages,
-      params.supplementalRate,
+    const pfml = withholdContribution(
+      {
+        step: `${PREFIX}.pfml`,
+        label: 'ME PFML employee share',
+        rate: params.pfmlRate,
+        wageBase: params.pfmlWageBase,
+      },
+      input,
       trace,
     );
-    const extra = certificate.extraWithholding;
-    if (trace && extra > 0) {
-      trace.push(
-        money(`${prefix}.extra`, 'W-4ME line 5 additional withholding', extra, PUBLICATION),
-      );
-    }
-
-    const pfml = calculateCappedContribution({
-      rate: params.pfmlRate.value,
-      wagesBefore: input.wagesBefore,
-      wagesThisPeriod: input.wages + input.supplementalWages,
-      wageBase: params.pfmlWageBase.value,
-    });
-    trace?.push(
-      money(
-        `${prefix}.pfml`,
-        `ME PFML employee share, ${formatPercentExact(params.pfmlRate.value)} of wages up to ${formatUsd(params.pfmlWageBase.value)} a year`,
-        pfml.tax,
-        `${params.pfmlRate.citation}; ${params.pfmlWageBase.citation}`,
-      ),
-    );
-
     return [
-      { programId: 'me-income-tax', amount: regular + supplemental + extra },
-      { programId: 'me-pfml', amount: pfml.tax },
+      { programId: 'me-income-tax', amount: incomeTax },
+      { programId: 'me-pfml', amount: pfml },
     ];
   },
 });

@@ -1,5 +1,3 @@
-import type { Cents, RatePpm } from '@paylab/shared/money';
-
 import { defineParameter, percent, usd } from '../../parameters/parameter';
 
 // Sources (for docs/tax-coverage.md): michigan.gov, Withholding Tax Information by Calendar Year (2025:
@@ -8,7 +6,7 @@ import { defineParameter, percent, usd } from '../../parameters/parameter';
 const FORM_446 =
   'Michigan Department of Treasury, Form 446, Michigan Income Tax Withholding Guide (2025)';
 
-export const MI_RATE = defineParameter<RatePpm>(
+export const MI_RATE = defineParameter(
   'us.states.mi.withholding.rate',
   'Flat withholding rate on compensation after exemptions',
   [
@@ -21,7 +19,7 @@ export const MI_RATE = defineParameter<RatePpm>(
   ],
 );
 
-export const MI_EXEMPTION = defineParameter<Cents>(
+export const MI_EXEMPTION = defineParameter(
   'us.states.mi.withholding.exemption',
   'Annual value of one MI-W4 personal or dependency exemption',
   [

@@ -1,21 +1,12 @@
 import { formatPercent, formatUsd, multiplyRatio } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
-import { applyFlatRate } from '../shared/state-math';
+import { buildFlatRateTax } from '../shared/calculate-formula-withholding';
+import * as field from '../shared/certificate-fields';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { MI_PARAMETERS } from './parameters';
 
-/** Form MI-W4's inputs; without one on file the employer withholds as if no exemptions were claimed. */
-const MI_W4_DEFAULTS: { exemptions: number; extraWithholding: number; isExempt: boolean } = {
-  exemptions: 0,
-  extraWithholding: 0,
-  isExempt: false,
-};
-
+const PREFIX = 'state.mi';
 const PUBLICATION =
   'Michigan Department of Treasury, Form 446, Michigan Income Tax Withholding Guide (2025)';
 
@@ -24,29 +15,20 @@ export const MI_RULE = defineStateRule({
   name: 'Michigan',
   hasWageIncomeTax: true,
   parameters: MI_PARAMETERS,
-  programs: [{ id: 'mi-income-tax', kind: 'income-tax', label: 'MI income tax' }],
+  programs: [incomeTaxProgram('mi', 'MI income tax')],
   certificate: {
     form: 'MI-W4',
     fields: [
-      {
-        key: 'exemptions',
-        kind: 'count',
-        label: 'Line 6: personal and dependent exemptions',
-        max: 99,
-      },
-      {
+      field.allowances('Line 6: personal and dependent exemptions', { key: 'exemptions', max: 99 }),
+      field.additionalAmount('Line 7: additional amount to withhold each pay period', {
         key: 'extraWithholding',
-        kind: 'money',
-        label: 'Line 7: additional amount to withhold each pay period',
-      },
-      {
-        key: 'isExempt',
-        kind: 'boolean',
-        label: 'Line 8: claims exemption from withholding',
+      }),
+      field.exempt('Line 8: claims exemption from withholding', {
         help: 'Only when no Michigan income tax liability is expected (Form MI-W4, line 8)',
-      },
+      }),
     ],
-    defaults: MI_W4_DEFAULTS,
+    // Without an MI-W4 on file the employer withholds as if no exemptions were claimed.
+    defaults: { exemptions: 0, extraWithholding: 0, isExempt: false },
   },
   compliance: {
     publication: PUBLICATION,
@@ -60,55 +42,50 @@ export const MI_RULE = defineStateRule({
     uncertainties: [],
   },
   calculate(params, input, trace) {
-    const prefix = 'state.mi';
     const { certificate } = input;
-    if (certificate.isExempt) {
-      trace?.push(
-        note(`${prefix}.exempt`, 'MI-W4 line 8 claims exemption: nothing withheld', PUBLICATION),
-      );
-      return [{ programId: 'mi-income-tax', amount: 0 }];
-    }
     const exemptionPerPeriod = multiplyRatio(
       params.exemption.value * certificate.exemptions,
       1,
       input.periodsPerYear,
     );
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
-        prefix,
-        citation: PUBLICATION,
-        basis: 'period',
-        subtractions: [
-          {
-            step: 'exemptions',
-            label: `${certificate.exemptions} MI-W4 exemptions x ${formatUsd(params.exemption.value)} / ${input.periodsPerYear}`,
-            amount: exemptionPerPeriod,
-            citation: params.exemption.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: `${formatPercent(params.rate.value)} of taxable wages`,
-          amount: applyFlatRate(taxable, params.rate.value),
-          citation: params.rate.citation,
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'MI-W4 line 8 claims exemption: nothing withheld',
+          citation: PUBLICATION,
+        },
+        formula: () => ({
+          prefix: PREFIX,
+          citation: PUBLICATION,
+          basis: 'period',
+          subtractions: [
+            {
+              step: 'exemptions',
+              label: `${certificate.exemptions} MI-W4 exemptions x ${formatUsd(params.exemption.value)} / ${input.periodsPerYear}`,
+              amount: exemptionPerPeriod,
+              citation: params.exemption.citation,
+            },
+          ],
+          computeTax: buildFlatRateTax(
+            `${formatPercent(params.rate.value)} of taxable wages`,
+            params.rate.value,
+            params.rate.citation,
+          ),
+          rounding: 'cent',
         }),
-        credits: [],
-        rounding: 'cent',
+        supplemental: { method: 'flat-rate', rate: params.rate },
+        additional: {
+          amount: certificate.extraWithholding,
+          label: 'MI-W4 line 7 additional withholding',
+          citation: PUBLICATION,
+          step: 'extra',
+        },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      prefix,
-      input.supplementalWages,
-      params.rate,
-      trace,
-    );
-    const extra = certificate.extraWithholding;
-    if (trace && extra > 0) {
-      trace.push(
-        money(`${prefix}.extra`, 'MI-W4 line 7 additional withholding', extra, PUBLICATION),
-      );
-    }
-    return [{ programId: 'mi-income-tax', amount: regular + supplemental + extra }];
+    return [{ programId: 'mi-income-tax', amount }];
   },
 });

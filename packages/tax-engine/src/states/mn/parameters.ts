@@ -1,5 +1,3 @@
-import type { Cents, RatePpm } from '@paylab/shared/money';
-
 import { defineParameter, percent, usd } from '../../parameters/parameter';
 import { tableRow, type WithholdingTable } from '../../parameters/schedules';
 
@@ -13,7 +11,7 @@ export type MnScheduleStatus = 'single' | 'married';
 const INSTRUCTIONS =
   'Minnesota Department of Revenue, 2025 Minnesota Withholding Tax Instructions and Tables, computer formula';
 
-export const MN_ALLOWANCE = defineParameter<Cents>(
+export const MN_ALLOWANCE = defineParameter(
   'us.states.mn.withholding.allowance',
   'Value of one W-4MN allowance, subtracted from annualised wages',
   [
@@ -60,7 +58,7 @@ export const MN_RATE_SCHEDULES = defineParameter<Record<MnScheduleStatus, Withho
   ],
 );
 
-export const MN_SUPPLEMENTAL_RATE = defineParameter<RatePpm>(
+export const MN_SUPPLEMENTAL_RATE = defineParameter(
   'us.states.mn.withholding.supplemental-rate',
   'Flat rate on supplemental wages paid separately',
   [

@@ -1,14 +1,13 @@
 import { formatUsd } from '@paylab/shared/money';
 
-import { money } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
-import { taxFromTable } from '../shared/state-math';
+import { buildTableTax } from '../shared/calculate-formula-withholding';
+import * as field from '../shared/certificate-fields';
+import { selectSingleOrMarried } from '../shared/select-status';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
-import { MN_PARAMETERS, type MnScheduleStatus } from './parameters';
+import { MN_PARAMETERS } from './parameters';
 
+const PREFIX = 'state.mn';
 const PUBLICATION =
   'Minnesota Department of Revenue, 2025 Minnesota Withholding Tax Instructions and Tables';
 
@@ -17,29 +16,19 @@ export const MN_RULE = defineStateRule({
   name: 'Minnesota',
   hasWageIncomeTax: true,
   parameters: MN_PARAMETERS,
-  programs: [{ id: 'mn-income-tax', kind: 'income-tax', label: 'MN income tax' }],
+  programs: [incomeTaxProgram('mn', 'MN income tax')],
   certificate: {
     form: 'W-4MN',
     fields: [
-      {
-        key: 'filingStatus',
-        kind: 'select',
-        label: 'Section 1: marital status',
-        options: [
-          { value: 'single', label: 'Single, married filing separately or head of household' },
-          { value: 'married', label: 'Married' },
-          {
-            value: 'married-single-rate',
-            label: 'Married, but withhold at the higher single rate',
-          },
-        ],
-      },
-      { key: 'allowances', kind: 'count', label: 'Section 1: Minnesota allowances', max: 99 },
-      {
+      field.filingStatus('Section 1: marital status', [
+        { value: 'single', label: 'Single, married filing separately or head of household' },
+        { value: 'married', label: 'Married' },
+        field.marriedAtSingleRate,
+      ]),
+      field.allowances('Section 1: Minnesota allowances', { max: 99 }),
+      field.additionalAmount('Section 1: additional Minnesota withholding each pay period', {
         key: 'extraWithholding',
-        kind: 'money',
-        label: 'Section 1: additional Minnesota withholding each pay period',
-      },
+      }),
     ],
     // Without a W-4MN the employer withholds as single with no allowances.
     defaults: { filingStatus: 'single', allowances: 0, extraWithholding: 0 },
@@ -56,45 +45,43 @@ export const MN_RULE = defineStateRule({
     uncertainties: [],
   },
   calculate(params, input, trace) {
-    const prefix = 'state.mn';
     const { certificate } = input;
-    const status: MnScheduleStatus = certificate.filingStatus === 'married' ? 'married' : 'single';
+    const status = selectSingleOrMarried(certificate.filingStatus);
     const table = params.rateSchedules.value[status];
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
-        prefix,
-        citation: PUBLICATION,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'allowances',
-            label: `${certificate.allowances} W-4MN allowances x ${formatUsd(params.allowance.value)}`,
-            amount: certificate.allowances * params.allowance.value,
-            citation: params.allowance.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: `Annual tax from the ${status} table`,
-          amount: taxFromTable(table, taxable),
-          citation: params.rateSchedules.citation,
+        prefix: PREFIX,
+        formula: () => ({
+          prefix: PREFIX,
+          citation: PUBLICATION,
+          basis: 'annual',
+          subtractions: [
+            {
+              step: 'allowances',
+              label: `${certificate.allowances} W-4MN allowances x ${formatUsd(params.allowance.value)}`,
+              amount: certificate.allowances * params.allowance.value,
+              citation: params.allowance.citation,
+            },
+          ],
+          computeTax: buildTableTax(
+            `Annual tax from the ${status} table`,
+            table,
+            params.rateSchedules.citation,
+          ),
+          // Step 6 of the computer formula lets the employer round to whole dollars; PayLab keeps cents.
+          rounding: 'cent',
         }),
-        credits: [],
-        // Step 6 of the computer formula lets the employer round to whole dollars; PayLab keeps cents.
-        rounding: 'cent',
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.extraWithholding,
+          label: 'W-4MN additional withholding',
+          citation: PUBLICATION,
+          step: 'extra',
+        },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      prefix,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    const extra = certificate.extraWithholding;
-    if (trace && extra > 0) {
-      trace.push(money(`${prefix}.extra`, 'W-4MN additional withholding', extra, PUBLICATION));
-    }
-    return [{ programId: 'mn-income-tax', amount: regular + supplemental + extra }];
+    return [{ programId: 'mn-income-tax', amount }];
   },
 });

@@ -1,4 +1,4 @@
-import type { Cents, RatePpm } from '@paylab/shared/money';
+import type { Cents } from '@paylab/shared/money';
 
 import { defineParameter, percent, usd } from '../../parameters/parameter';
 import { tableRow, type WithholdingTable } from '../../parameters/schedules';
@@ -54,7 +54,7 @@ export const MO_RATE_SCHEDULE = defineParameter<WithholdingTable>(
   ],
 );
 
-export const MO_SUPPLEMENTAL_RATE = defineParameter<RatePpm>(
+export const MO_SUPPLEMENTAL_RATE = defineParameter(
   'us.states.mo.withholding.supplemental-rate',
   'Flat rate on supplemental wages paid separately',
   [

@@ -1,12 +1,14 @@
-import { money } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
-import { taxFromTable } from '../shared/state-math';
+import type { Cents } from '@paylab/shared/money';
+
+import { money, type TraceSink } from '../../trace';
+import { buildStatusStep, buildTableTax } from '../shared/calculate-formula-withholding';
+import * as field from '../shared/certificate-fields';
+import { selectOffered } from '../shared/select-status';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { MO_PARAMETERS, type MoFilingStatus } from './parameters';
 
+const PREFIX = 'state.mo';
 const PUBLICATION = 'Missouri Department of Revenue, 2025 Missouri Withholding Tax Formula';
 const MO_FILING_STATUSES: readonly MoFilingStatus[] = [
   'single',
@@ -14,8 +16,15 @@ const MO_FILING_STATUSES: readonly MoFilingStatus[] = [
   'head-of-household',
 ];
 
-function selectMoStatus(value: string): MoFilingStatus {
-  return MO_FILING_STATUSES.find((status) => status === value) ?? 'single';
+/** MO W-4 line 3: the reduction asked for, at most the withholding on regular wages. */
+function reduceWithholding(computed: Cents, reduced: Cents, trace: TraceSink): Cents {
+  const reduction = Math.min(computed, reduced);
+  if (reduction > 0) {
+    trace?.push(
+      money(`${PREFIX}.reduced`, 'MO W-4 line 3 reduced withholding', -reduction, PUBLICATION),
+    );
+  }
+  return computed - reduction;
 }
 
 export const MO_RULE = defineStateRule({
@@ -23,28 +32,21 @@ export const MO_RULE = defineStateRule({
   name: 'Missouri',
   hasWageIncomeTax: true,
   parameters: MO_PARAMETERS,
-  programs: [{ id: 'mo-income-tax', kind: 'income-tax', label: 'MO income tax' }],
+  programs: [incomeTaxProgram('mo', 'MO income tax')],
   certificate: {
     form: 'MO W-4',
     fields: [
-      {
-        key: 'filingStatus',
-        kind: 'select',
-        label: 'Line 1: filing status',
-        options: [
-          {
-            value: 'single',
-            label: 'Single, married with a working spouse, or married filing separately',
-          },
-          { value: 'married-spouse-not-working', label: 'Married (spouse does not work)' },
-          { value: 'head-of-household', label: 'Head of household' },
-        ],
-      },
-      {
+      field.filingStatus('Line 1: filing status', [
+        {
+          value: 'single',
+          label: 'Single, married with a working spouse, or married filing separately',
+        },
+        { value: 'married-spouse-not-working', label: 'Married (spouse does not work)' },
+        { value: 'head-of-household', label: 'Head of household' },
+      ]),
+      field.additionalAmount('Line 2: additional amount to withhold each pay period', {
         key: 'extraWithholding',
-        kind: 'money',
-        label: 'Line 2: additional amount to withhold each pay period',
-      },
+      }),
       {
         key: 'reducedWithholding',
         kind: 'money',
@@ -66,52 +68,44 @@ export const MO_RULE = defineStateRule({
     uncertainties: [],
   },
   calculate(params, input, trace) {
-    const prefix = 'state.mo';
     const { certificate } = input;
-    const status = selectMoStatus(certificate.filingStatus);
+    const status = selectOffered(MO_FILING_STATUSES, certificate.filingStatus, 'single');
     const table = params.rateSchedule.value;
-    const computed = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
-        prefix,
-        citation: PUBLICATION,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'standard-deduction',
-            label: `Standard deduction (${status})`,
-            amount: params.standardDeduction.value[status],
-            citation: params.standardDeduction.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: 'Annual tax from the rate table',
-          amount: taxFromTable(table, taxable),
-          citation: params.rateSchedule.citation,
+        prefix: PREFIX,
+        formula: () => ({
+          prefix: PREFIX,
+          citation: PUBLICATION,
+          basis: 'annual',
+          subtractions: [
+            buildStatusStep(
+              'standard-deduction',
+              'Standard deduction',
+              status,
+              params.standardDeduction,
+            ),
+          ],
+          computeTax: buildTableTax(
+            'Annual tax from the rate table',
+            table,
+            params.rateSchedule.citation,
+          ),
+          rounding: 'whole-dollar-period',
         }),
-        credits: [],
-        rounding: 'whole-dollar-period',
+        adjustRegular: (computed) =>
+          reduceWithholding(computed, certificate.reducedWithholding, trace),
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.extraWithholding,
+          label: 'MO W-4 line 2 additional withholding',
+          citation: PUBLICATION,
+          step: 'extra',
+        },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const reduction = Math.min(computed, certificate.reducedWithholding);
-    if (trace && reduction > 0) {
-      trace.push(
-        money(`${prefix}.reduced`, 'MO W-4 line 3 reduced withholding', -reduction, PUBLICATION),
-      );
-    }
-    const supplemental = calculateSupplementalAtFlatRate(
-      prefix,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    const extra = certificate.extraWithholding;
-    if (trace && extra > 0) {
-      trace.push(
-        money(`${prefix}.extra`, 'MO W-4 line 2 additional withholding', extra, PUBLICATION),
-      );
-    }
-    return [{ programId: 'mo-income-tax', amount: computed - reduction + supplemental + extra }];
+    return [{ programId: 'mo-income-tax', amount }];
   },
 });

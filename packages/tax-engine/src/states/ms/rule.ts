@@ -1,11 +1,13 @@
 import { formatUsd } from '@paylab/shared/money';
 
-import { money } from '../../trace';
-import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
-import { taxFromTable } from '../shared/state-math';
+import { buildStatusStep, buildTableTax } from '../shared/calculate-formula-withholding';
+import * as field from '../shared/certificate-fields';
+import { selectOffered } from '../shared/select-status';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { MS_PARAMETERS, type MsFilingStatus } from './parameters';
 
+const PREFIX = 'state.ms';
 const PUBLICATION =
   'Mississippi Department of Revenue, Pub 89-700, Mississippi Employer Withholding Tax Tables and Instructions (2025)';
 const MS_FILING_STATUSES: readonly MsFilingStatus[] = [
@@ -15,41 +17,30 @@ const MS_FILING_STATUSES: readonly MsFilingStatus[] = [
   'head-of-family',
 ];
 
-function selectMsStatus(value: string): MsFilingStatus {
-  return MS_FILING_STATUSES.find((status) => status === value) ?? 'single';
-}
-
 export const MS_RULE = defineStateRule({
   code: 'MS',
   name: 'Mississippi',
   hasWageIncomeTax: true,
   parameters: MS_PARAMETERS,
-  programs: [{ id: 'ms-income-tax', kind: 'income-tax', label: 'MS income tax' }],
+  programs: [incomeTaxProgram('ms', 'MS income tax')],
   certificate: {
     form: 'Form 89-350',
     fields: [
-      {
-        key: 'filingStatus',
-        kind: 'select',
-        label: 'Marital status (lines 1 to 3)',
-        options: [
-          { value: 'single', label: 'Single' },
-          { value: 'married-spouse-not-employed', label: 'Married, spouse not employed' },
-          { value: 'married-spouse-employed', label: 'Married, spouse employed' },
-          { value: 'head-of-family', label: 'Head of family' },
-        ],
-      },
+      field.filingStatus('Marital status (lines 1 to 3)', [
+        { value: 'single', label: 'Single' },
+        { value: 'married-spouse-not-employed', label: 'Married, spouse not employed' },
+        { value: 'married-spouse-employed', label: 'Married, spouse employed' },
+        { value: 'head-of-family', label: 'Head of family' },
+      ]),
       {
         key: 'exemptionAmount',
         kind: 'money',
         label: 'Line 6: total amount of exemption claimed',
         help: 'In dollars: $6,000 single, $12,000 married (shared between working spouses), $9,500 head of family, plus $1,500 for each dependent, age 65 or blindness',
       },
-      {
+      field.additionalAmount('Line 7: additional withholding each pay period', {
         key: 'extraWithholding',
-        kind: 'money',
-        label: 'Line 7: additional withholding each pay period',
-      },
+      }),
     ],
     // Without a Form 89-350 the employer withholds as single with no exemption.
     defaults: { filingStatus: 'single', exemptionAmount: 0, extraWithholding: 0 },
@@ -69,47 +60,49 @@ export const MS_RULE = defineStateRule({
     ],
   },
   calculate(params, input, trace) {
-    const prefix = 'state.ms';
     const { certificate } = input;
-    const status = selectMsStatus(certificate.filingStatus);
+    const status = selectOffered(MS_FILING_STATUSES, certificate.filingStatus, 'single');
     const table = params.rateSchedule.value;
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
-        prefix,
-        citation: PUBLICATION,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'standard-deduction',
-            label: `Standard deduction (${status})`,
-            amount: params.standardDeduction.value[status],
-            citation: params.standardDeduction.citation,
-          },
-          {
-            step: 'exemption',
-            label: `Form 89-350 line 6 exemption, ${formatUsd(certificate.exemptionAmount)}`,
-            amount: certificate.exemptionAmount,
-            citation: `${PUBLICATION}, Form 89-350 line 6`,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: 'Annual tax: 4.4% above the first $10,000',
-          amount: taxFromTable(table, taxable),
-          citation: params.rateSchedule.citation,
+        prefix: PREFIX,
+        formula: () => ({
+          prefix: PREFIX,
+          citation: PUBLICATION,
+          basis: 'annual',
+          subtractions: [
+            buildStatusStep(
+              'standard-deduction',
+              'Standard deduction',
+              status,
+              params.standardDeduction,
+            ),
+            {
+              step: 'exemption',
+              label: `Form 89-350 line 6 exemption, ${formatUsd(certificate.exemptionAmount)}`,
+              amount: certificate.exemptionAmount,
+              citation: `${PUBLICATION}, Form 89-350 line 6`,
+            },
+          ],
+          computeTax: buildTableTax(
+            'Annual tax: 4.4% above the first $10,000',
+            table,
+            params.rateSchedule.citation,
+          ),
+          rounding: 'whole-dollar-period',
         }),
-        credits: [],
-        rounding: 'whole-dollar-period',
+        // No flat supplemental rate is published, so a bonus is withheld on as part of the period's pay.
+        supplemental: { method: 'aggregate', citation: PUBLICATION },
+        additional: {
+          amount: certificate.extraWithholding,
+          label: 'Form 89-350 line 7 additional withholding',
+          citation: PUBLICATION,
+          step: 'extra',
+        },
       },
-      // No flat supplemental rate is published, so a bonus is withheld on as part of the period's pay.
-      { wages: input.wages + input.supplementalWages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const extra = certificate.extraWithholding;
-    if (trace && extra > 0) {
-      trace.push(
-        money(`${prefix}.extra`, 'Form 89-350 line 7 additional withholding', extra, PUBLICATION),
-      );
-    }
-    return [{ programId: 'ms-income-tax', amount: regular + extra }];
+    return [{ programId: 'ms-income-tax', amount }];
   },
 });

@@ -1,5 +1,3 @@
-import type { RatePpm } from '@paylab/shared/money';
-
 import { defineParameter, percent } from '../../parameters/parameter';
 import { tableRow, type WithholdingTable } from '../../parameters/schedules';
 
@@ -38,7 +36,7 @@ export const MT_RATE_SCHEDULES = defineParameter<Record<MtScheduleStatus, Withho
   ],
 );
 
-export const MT_SUPPLEMENTAL_RATE = defineParameter<RatePpm>(
+export const MT_SUPPLEMENTAL_RATE = defineParameter(
   'us.states.mt.withholding.supplemental-rate',
   'Flat rate the employer may withhold on supplemental wages instead of aggregating them',
   [

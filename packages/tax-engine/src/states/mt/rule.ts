@@ -1,17 +1,15 @@
-import { money } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
-import { taxFromTable } from '../shared/state-math';
-import { defineStateRule, type CertificateValues } from '../state-rule';
+import { buildTableTax } from '../shared/calculate-formula-withholding';
+import * as field from '../shared/certificate-fields';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
+import { defineStateRule } from '../state-rule';
 import { MT_PARAMETERS, type MtScheduleStatus } from './parameters';
 
+const PREFIX = 'state.mt';
 const PUBLICATION =
   'Montana Department of Revenue, Montana Employer and Information Agent Guide with Montana Withholding Tax Tables (2025)';
 
 /** Form MW-4's inputs; without one on file the employer withholds as single. */
-interface MtCertificate extends CertificateValues {
+interface MtCertificate {
   filingStatus: string;
   hasMultipleJobs: boolean;
   extraWithholding: number;
@@ -35,30 +33,23 @@ export const MT_RULE = defineStateRule({
   name: 'Montana',
   hasWageIncomeTax: true,
   parameters: MT_PARAMETERS,
-  programs: [{ id: 'mt-income-tax', kind: 'income-tax', label: 'MT income tax' }],
+  programs: [incomeTaxProgram('mt', 'MT income tax')],
   certificate: {
     form: 'MW-4',
     fields: [
-      {
-        key: 'filingStatus',
-        kind: 'select',
-        label: 'Section 1: filing status',
-        options: [
-          { value: 'single', label: 'Single or married filing separately' },
-          { value: 'married', label: 'Married filing jointly or qualifying surviving spouse' },
-          { value: 'head-of-household', label: 'Head of household' },
-        ],
-      },
+      field.filingStatus('Section 1: filing status', [
+        { value: 'single', label: 'Single or married filing separately' },
+        { value: 'married', label: 'Married filing jointly or qualifying surviving spouse' },
+        { value: 'head-of-household', label: 'Head of household' },
+      ]),
       {
         key: 'hasMultipleJobs',
         kind: 'boolean',
         label: 'Section 2: multiple jobs, or married filing jointly with a working spouse',
       },
-      {
+      field.additionalAmount('Section 3: additional amount to withhold each pay period', {
         key: 'extraWithholding',
-        kind: 'money',
-        label: 'Section 3: additional amount to withhold each pay period',
-      },
+      }),
     ],
     defaults: MW4_DEFAULTS,
   },
@@ -73,37 +64,34 @@ export const MT_RULE = defineStateRule({
     ],
   },
   calculate(params, input, trace) {
-    const prefix = 'state.mt';
     const { certificate } = input;
     const status = selectMtSchedule(certificate);
     const table = params.rateSchedules.value[status];
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
-        prefix,
-        citation: PUBLICATION,
-        basis: 'annual',
-        subtractions: [],
-        computeTax: (taxable) => ({
-          label: `Annual tax from the ${status} schedule`,
-          amount: taxFromTable(table, taxable),
-          citation: params.rateSchedules.citation,
+        prefix: PREFIX,
+        formula: () => ({
+          prefix: PREFIX,
+          citation: PUBLICATION,
+          basis: 'annual',
+          computeTax: buildTableTax(
+            `Annual tax from the ${status} schedule`,
+            table,
+            params.rateSchedules.citation,
+          ),
+          rounding: 'cent',
         }),
-        credits: [],
-        rounding: 'cent',
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.extraWithholding,
+          label: 'MW-4 additional withholding',
+          citation: PUBLICATION,
+          step: 'extra',
+        },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      prefix,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    const extra = certificate.extraWithholding;
-    if (trace && extra > 0) {
-      trace.push(money(`${prefix}.extra`, 'MW-4 additional withholding', extra, PUBLICATION));
-    }
-    return [{ programId: 'mt-income-tax', amount: regular + supplemental + extra }];
+    return [{ programId: 'mt-income-tax', amount }];
   },
 });

@@ -1,32 +1,17 @@
-import { formatPercent, formatUsd } from '@paylab/shared/money';
+import { formatPercent } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
 import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
+  buildCountStep,
+  buildFlatRateTax,
+  buildStatusStep,
 } from '../shared/calculate-formula-withholding';
-import { applyFlatRate } from '../shared/state-math';
+import * as field from '../shared/certificate-fields';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { NC_PARAMETERS, type NcWithholdingStatus } from './parameters';
 
 const PREFIX = 'state.nc';
 const METHOD = 'NC-30 (2025), Annualized Wages Method';
-
-/** The NC-4's fields. */
-type NcCertificate = {
-  status: string;
-  allowances: number;
-  additionalWithholding: number;
-  isExempt: boolean;
-};
-
-// NC-30: an employee who gives no NC-4 is withheld as single with no allowances.
-const NO_CERTIFICATE: NcCertificate = {
-  status: 'single',
-  allowances: 0,
-  additionalWithholding: 0,
-  isExempt: false,
-};
 
 function toStatus(status: string): NcWithholdingStatus {
   return status === 'married-joint' || status === 'head-of-household' ? status : 'single';
@@ -37,25 +22,25 @@ export const NC_RULE = defineStateRule({
   name: 'North Carolina',
   hasWageIncomeTax: true,
   parameters: NC_PARAMETERS,
-  programs: [{ id: 'nc-income-tax', kind: 'income-tax', label: 'North Carolina income tax' }],
+  programs: [incomeTaxProgram('nc', 'North Carolina income tax')],
   certificate: {
     form: 'NC-4',
     fields: [
-      {
-        key: 'status',
-        kind: 'select',
-        label: 'Filing status',
-        options: [
+      field.filingStatus(
+        'Filing status',
+        [
           { value: 'single', label: 'Single or Married Filing Separately' },
           { value: 'head-of-household', label: 'Head of Household' },
           { value: 'married-joint', label: 'Married Filing Jointly or Surviving Spouse' },
         ],
-      },
-      { key: 'allowances', kind: 'count', label: 'Total number of allowances (line 1)' },
-      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount per pay (line 2)' },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding' },
+        { key: 'status' },
+      ),
+      field.allowances('Total number of allowances (line 1)'),
+      field.additionalAmount('Additional amount per pay (line 2)'),
+      field.exempt('Exempt from withholding'),
     ],
-    defaults: NO_CERTIFICATE,
+    // NC-30: an employee who gives no NC-4 is withheld as single with no allowances.
+    defaults: { status: 'single', allowances: 0, additionalWithholding: 0, isExempt: false },
   },
   compliance: {
     publication: 'NC-30, Income Tax Withholding Tables and Instructions for Employers (2025)',
@@ -70,54 +55,51 @@ export const NC_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    if (certificate.isExempt) {
-      trace?.push(note(`${PREFIX}.exempt`, 'NC-4 claims exemption: nothing withheld', METHOD));
-      return [{ programId: 'nc-income-tax', amount: 0 }];
-    }
     const status = toStatus(certificate.status);
     const rate = params.withholdingRate;
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
         prefix: PREFIX,
-        citation: METHOD,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'standard-deduction',
-            label: `Standard deduction (${status})`,
-            amount: params.standardDeduction.value[status],
-            citation: params.standardDeduction.citation,
-          },
-          {
-            step: 'allowances',
-            label: `NC-4 allowances (${certificate.allowances} x ${formatUsd(params.allowance.value)})`,
-            amount: certificate.allowances * params.allowance.value,
-            citation: params.allowance.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: `${formatPercent(rate.value)} of taxable wages`,
-          amount: applyFlatRate(taxable, rate.value),
-          citation: rate.citation,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'NC-4 claims exemption: nothing withheld',
+          citation: METHOD,
+        },
+        formula: () => ({
+          prefix: PREFIX,
+          citation: METHOD,
+          basis: 'annual',
+          subtractions: [
+            buildStatusStep(
+              'standard-deduction',
+              'Standard deduction',
+              status,
+              params.standardDeduction,
+            ),
+            buildCountStep(
+              'allowances',
+              'NC-4 allowances',
+              certificate.allowances,
+              params.allowance,
+            ),
+          ],
+          computeTax: buildFlatRateTax(
+            `${formatPercent(rate.value)} of taxable wages`,
+            rate.value,
+            rate.citation,
+          ),
+          rounding: 'whole-dollar-period',
         }),
-        credits: [],
-        rounding: 'whole-dollar-period',
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'NC-4 line 2 additional amount',
+          citation: METHOD,
+        },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      PREFIX,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    const additional = certificate.additionalWithholding;
-    if (additional > 0) {
-      trace?.push(
-        money(`${PREFIX}.additional`, 'NC-4 line 2 additional amount', additional, METHOD),
-      );
-    }
-    return [{ programId: 'nc-income-tax', amount: regular + supplemental + additional }];
+    return [{ programId: 'nc-income-tax', amount }];
   },
 });

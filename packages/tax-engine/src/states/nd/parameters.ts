@@ -1,5 +1,3 @@
-import type { Cents, RatePpm } from '@paylab/shared/money';
-
 import { defineParameter, percent, usd } from '../../parameters/parameter';
 import { tableRow, type WithholdingTable } from '../../parameters/schedules';
 
@@ -47,27 +45,27 @@ export const ND_PARAMETERS = {
       },
     ],
   ),
-  allowance: defineParameter<Cents>(
+  allowance: defineParameter(
     'us.states.nd.withholding.allowance',
     'Value of one allowance of a 2019-or-earlier federal W-4, annual',
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(5_050),
         unit: 'cents/year',
         citation: `${ND_2025}, Forms W-4 before 2020: $5,050 per allowance`,
+        value: usd(5_050),
       },
     ],
   ),
-  supplementalRate: defineParameter<RatePpm>(
+  supplementalRate: defineParameter(
     'us.states.nd.withholding.supplemental-rate',
     'Flat rate on supplemental wages paid separately',
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('1.5'),
         unit: 'ppm',
         citation: `${ND_2025}, supplemental wages: 1.5%`,
+        value: percent('1.5'),
       },
     ],
   ),

@@ -1,10 +1,6 @@
-import { formatUsd } from '@paylab/shared/money';
-
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
-import { taxFromTable } from '../shared/state-math';
+import { buildCountStep, buildTableTax } from '../shared/calculate-formula-withholding';
+import { FEDERAL_STATUS_TABLE } from '../shared/select-status';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { ND_PARAMETERS, type NdWithholdingStatus } from './parameters';
 
@@ -12,26 +8,14 @@ const PREFIX = 'state.nd';
 const METHOD =
   'North Dakota Income Tax Withholding Rates and Instructions for Wages Paid in 2025 (annualized)';
 
-/** North Dakota has no certificate of its own: the federal W-4 decides. */
-type NdCertificate = Record<string, never>;
-
-const NO_FIELDS: NdCertificate = {};
-
-/** 2020-or-later W-4: a table per status. A 2019-or-earlier W-4 has only single and married. */
-const TABLE_FOR_2020_W4 = {
-  single: 'single',
-  'married-separate': 'single',
-  'married-joint': 'married',
-  'head-of-household': 'head-of-household',
-} as const satisfies Record<string, NdWithholdingStatus>;
-
 export const ND_RULE = defineStateRule({
   code: 'ND',
   name: 'North Dakota',
   hasWageIncomeTax: true,
   parameters: ND_PARAMETERS,
-  programs: [{ id: 'nd-income-tax', kind: 'income-tax', label: 'North Dakota income tax' }],
-  certificate: { form: 'Federal Form W-4', fields: [], defaults: NO_FIELDS },
+  programs: [incomeTaxProgram('nd', 'North Dakota income tax')],
+  // North Dakota has no certificate of its own: the federal W-4 decides.
+  certificate: { form: 'Federal Form W-4', fields: [], defaults: {} },
   compliance: {
     publication:
       'North Dakota Income Tax Withholding Rates and Instructions for Wages Paid in 2025',
@@ -45,44 +29,42 @@ export const ND_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const isPre2020W4 = input.federalW4 === undefined;
+    // A 2020-or-later W-4 has a table per status; a 2019-or-earlier one only single and married.
     const status: NdWithholdingStatus = isPre2020W4
       ? input.federalFilingStatus === 'married-joint'
         ? 'married'
         : 'single'
-      : TABLE_FOR_2020_W4[input.federalFilingStatus];
+      : FEDERAL_STATUS_TABLE[input.federalFilingStatus];
     const allowances = isPre2020W4 ? input.federalAllowances : 0;
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
         prefix: PREFIX,
-        citation: METHOD,
-        basis: 'annual',
-        subtractions: isPre2020W4
-          ? [
-              {
-                step: 'allowances',
-                label: `Pre-2020 W-4 allowances (${allowances} x ${formatUsd(params.allowance.value)})`,
-                amount: allowances * params.allowance.value,
-                citation: params.allowance.citation,
-              },
-            ]
-          : [],
-        computeTax: (taxable) => ({
-          label: `Annual tax from the ${status} table`,
-          amount: taxFromTable(params.rateTables.value[status], taxable),
-          citation: params.rateTables.citation,
+        formula: () => ({
+          prefix: PREFIX,
+          citation: METHOD,
+          basis: 'annual',
+          subtractions: isPre2020W4
+            ? [
+                buildCountStep(
+                  'allowances',
+                  'Pre-2020 W-4 allowances',
+                  allowances,
+                  params.allowance,
+                ),
+              ]
+            : [],
+          computeTax: buildTableTax(
+            `Annual tax from the ${status} table`,
+            params.rateTables.value[status],
+            params.rateTables.citation,
+          ),
+          rounding: 'whole-dollar-period',
         }),
-        credits: [],
-        rounding: 'whole-dollar-period',
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      PREFIX,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    return [{ programId: 'nd-income-tax', amount: regular + supplemental }];
+    return [{ programId: 'nd-income-tax', amount }];
   },
 });

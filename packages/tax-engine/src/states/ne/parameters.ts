@@ -1,5 +1,3 @@
-import type { Cents, RatePpm } from '@paylab/shared/money';
-
 import { defineParameter, percent, usd } from '../../parameters/parameter';
 import { tableRow, type WithholdingTable } from '../../parameters/schedules';
 
@@ -9,15 +7,15 @@ export type NeWithholdingStatus = 'single' | 'married';
 const CIRCULAR_EN = '2025 Nebraska Circular EN, Percentage Method, annual payroll period';
 
 export const NE_PARAMETERS = {
-  allowance: defineParameter<Cents>(
+  allowance: defineParameter(
     'us.states.ne.withholding.allowance',
     'Value of one W-4N withholding allowance, annual',
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(2_360),
         unit: 'cents/year',
         citation: `${CIRCULAR_EN}: withholding allowance $2,360`,
+        value: usd(2_360),
       },
     ],
   ),
@@ -58,28 +56,28 @@ export const NE_PARAMETERS = {
       },
     ],
   ),
-  minimumShare: defineParameter<RatePpm>(
+  minimumShare: defineParameter(
     'us.states.ne.withholding.minimum-share',
     'Minimum withholding: this share of what a single employee with 1 allowance (married: 2) would owe',
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('50'),
         unit: 'ppm',
         citation:
           'Circular EN, minimum withholding (LB 223): one half of the single/1 or married/2 amount unless the employee justifies less',
+        value: percent('50'),
       },
     ],
   ),
-  supplementalRate: defineParameter<RatePpm>(
+  supplementalRate: defineParameter(
     'us.states.ne.withholding.supplemental-rate',
     'Flat rate on supplemental wages paid separately',
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('5'),
         unit: 'ppm',
         citation: '2025 Nebraska Circular EN, supplemental wages: 5%',
+        value: percent('5'),
       },
     ],
   ),

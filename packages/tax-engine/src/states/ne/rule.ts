@@ -1,34 +1,21 @@
-import { formatUsd, multiplyRate } from '@paylab/shared/money';
+import { formatUsd, multiplyRate, type Cents } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
+import { money, type TraceSink } from '../../trace';
 import {
+  buildCountStep,
+  buildTableTax,
   calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
+  type FormulaWages,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
-import { taxFromTable } from '../shared/state-math';
+import * as field from '../shared/certificate-fields';
+import { selectSingleOrMarried } from '../shared/select-status';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { NE_PARAMETERS, type NeWithholdingStatus } from './parameters';
 
 const PREFIX = 'state.ne';
 
-/** The W-4N's fields. */
-type NeCertificate = {
-  status: string;
-  allowances: number;
-  additionalWithholding: number;
-  isExempt: boolean;
-  isLowerWithholdingJustified: boolean;
-};
-
-// Circular EN: an employee without a W-4N is withheld as single with zero allowances.
-const NO_CERTIFICATE: NeCertificate = {
-  status: 'single',
-  allowances: 0,
-  additionalWithholding: 0,
-  isExempt: false,
-  isLowerWithholdingJustified: false,
-};
 const METHOD = '2025 Nebraska Circular EN, Percentage Method (annualized)';
 
 /** The allowances the minimum-withholding comparison assumes (Circular EN, minimum withholding). */
@@ -46,22 +33,40 @@ function makeFormula(
     prefix: PREFIX,
     citation: METHOD,
     basis: 'annual',
-    subtractions: [
-      {
-        step: 'allowances',
-        label: `W-4N allowances (${allowances} x ${formatUsd(params.allowance.value)})`,
-        amount: allowances * params.allowance.value,
-        citation: params.allowance.citation,
-      },
-    ],
-    computeTax: (taxable) => ({
-      label: `Annual tax from the ${status} table`,
-      amount: taxFromTable(params.rateTables.value[status], taxable),
-      citation: params.rateTables.citation,
-    }),
-    credits: [],
+    subtractions: [buildCountStep('allowances', 'W-4N allowances', allowances, params.allowance)],
+    computeTax: buildTableTax(
+      `Annual tax from the ${status} table`,
+      params.rateTables.value[status],
+      params.rateTables.citation,
+    ),
     rounding: 'cent',
   };
+}
+
+/** At least half of what a single/1 or married/2 employee would have withheld (Circular EN). */
+function applyMinimumWithholding(
+  params: ResolvedGroup<typeof NE_PARAMETERS>,
+  status: NeWithholdingStatus,
+  wages: FormulaWages,
+  regular: Cents,
+  trace: TraceSink,
+): Cents {
+  const reference = calculateFormulaWithholding(
+    makeFormula(params, status, MINIMUM_REFERENCE_ALLOWANCES[status]),
+    wages,
+    undefined,
+  );
+  const minimum = multiplyRate(reference, params.minimumShare.value);
+  if (regular >= minimum) return regular;
+  trace?.push(
+    money(
+      `${PREFIX}.minimum`,
+      `Minimum withholding: half of ${formatUsd(reference)} (${status}, ${MINIMUM_REFERENCE_ALLOWANCES[status]} allowances)`,
+      minimum,
+      params.minimumShare.citation,
+    ),
+  );
+  return minimum;
 }
 
 export const NE_RULE = defineStateRule({
@@ -69,26 +74,21 @@ export const NE_RULE = defineStateRule({
   name: 'Nebraska',
   hasWageIncomeTax: true,
   parameters: NE_PARAMETERS,
-  programs: [{ id: 'ne-income-tax', kind: 'income-tax', label: 'Nebraska income tax' }],
+  programs: [incomeTaxProgram('ne', 'Nebraska income tax')],
   certificate: {
     form: 'W-4N',
     fields: [
-      {
-        key: 'status',
-        kind: 'select',
-        label: 'Filing status (line 3)',
-        options: [
+      field.filingStatus(
+        'Filing status (line 3)',
+        [
           { value: 'single', label: 'Single (also head of household, married filing separately)' },
           { value: 'married', label: 'Married' },
         ],
-      },
-      { key: 'allowances', kind: 'count', label: 'Total allowances (line 1)' },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Additional amount per paycheck (line 2)',
-      },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt (line 3)' },
+        { key: 'status' },
+      ),
+      field.allowances('Total allowances (line 1)'),
+      field.additionalAmount('Additional amount per paycheck (line 2)'),
+      field.exempt('Exempt (line 3)'),
       {
         key: 'isLowerWithholdingJustified',
         kind: 'boolean',
@@ -96,7 +96,14 @@ export const NE_RULE = defineStateRule({
         help: 'Without it, Nebraska withholds at least half of the single/1 or married/2 amount.',
       },
     ],
-    defaults: NO_CERTIFICATE,
+    // Circular EN: an employee without a W-4N is withheld as single with zero allowances.
+    defaults: {
+      status: 'single',
+      allowances: 0,
+      additionalWithholding: 0,
+      isExempt: false,
+      isLowerWithholdingJustified: false,
+    },
   },
   compliance: {
     publication: '2025 Nebraska Circular EN (8-429-1998), Percentage Method',
@@ -112,48 +119,30 @@ export const NE_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    if (certificate.isExempt) {
-      trace?.push(note(`${PREFIX}.exempt`, 'W-4N claims exemption: nothing withheld', METHOD));
-      return [{ programId: 'ne-income-tax', amount: 0 }];
-    }
-    const status: NeWithholdingStatus = certificate.status === 'married' ? 'married' : 'single';
-    const wages = { wages: input.wages, periodsPerYear: input.periodsPerYear };
-    let regular = calculateFormulaWithholding(
-      makeFormula(params, status, certificate.allowances),
-      wages,
+    const status = selectSingleOrMarried(certificate.status);
+    const amount = withholdIncomeTax(
+      {
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'W-4N claims exemption: nothing withheld',
+          citation: METHOD,
+        },
+        formula: () => makeFormula(params, status, certificate.allowances),
+        adjustRegular: (regular) =>
+          certificate.isLowerWithholdingJustified
+            ? regular
+            : applyMinimumWithholding(params, status, input, regular, trace),
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'W-4N line 2 additional amount',
+          citation: METHOD,
+        },
+      },
+      input,
       trace,
     );
-    if (!certificate.isLowerWithholdingJustified) {
-      const reference = calculateFormulaWithholding(
-        makeFormula(params, status, MINIMUM_REFERENCE_ALLOWANCES[status]),
-        wages,
-        undefined,
-      );
-      const minimum = multiplyRate(reference, params.minimumShare.value);
-      if (regular < minimum) {
-        regular = minimum;
-        trace?.push(
-          money(
-            `${PREFIX}.minimum`,
-            `Minimum withholding: half of ${formatUsd(reference)} (${status}, ${MINIMUM_REFERENCE_ALLOWANCES[status]} allowances)`,
-            minimum,
-            params.minimumShare.citation,
-          ),
-        );
-      }
-    }
-    const supplemental = calculateSupplementalAtFlatRate(
-      PREFIX,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    const additional = certificate.additionalWithholding;
-    if (additional > 0) {
-      trace?.push(
-        money(`${PREFIX}.additional`, 'W-4N line 2 additional amount', additional, METHOD),
-      );
-    }
-    return [{ programId: 'ne-income-tax', amount: regular + supplemental + additional }];
+    return [{ programId: 'ne-income-tax', amount }];
   },
 });

@@ -1,5 +1,3 @@
-import type { Cents, RatePpm } from '@paylab/shared/money';
-
 import { defineParameter, percent, usd } from '../../parameters/parameter';
 import { tableRow, type WithholdingTable } from '../../parameters/schedules';
 
@@ -11,15 +9,15 @@ const TABLES =
 const NJ_W4 = 'Form NJ-W4 (1-21), Rate Tables for Wage Chart, annual payroll period';
 
 export const NJ_PARAMETERS = {
-  allowance: defineParameter<Cents>(
+  allowance: defineParameter(
     'us.states.nj.withholding.allowance',
     'Value of one NJ-W4 allowance, annual',
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(1_000),
         unit: 'cents/year',
         citation: `${NJ_W4}: "Annual payroll period (Allowance $1,000)"`,
+        value: usd(1_000),
       },
     ],
   ),
@@ -98,81 +96,81 @@ export const NJ_PARAMETERS = {
       },
     ],
   ),
-  unemploymentRate: defineParameter<RatePpm>(
+  unemploymentRate: defineParameter(
     'us.states.nj.lwd.unemployment.employee-rate',
     'Worker contribution to the Unemployment Compensation Fund',
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('0.3825'),
         unit: 'ppm',
         citation:
           'NJ Department of Labor and Workforce Development, 2025 worker contribution rates: UI 0.3825%',
+        value: percent('0.3825'),
       },
     ],
   ),
-  workforceRate: defineParameter<RatePpm>(
+  workforceRate: defineParameter(
     'us.states.nj.lwd.workforce.employee-rate',
     'Worker contribution to the Workforce Development / Supplemental Workforce Funds',
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('0.0425'),
         unit: 'ppm',
         citation:
           'NJ Department of Labor and Workforce Development, 2025 worker contribution rates: WF/SWF 0.0425%',
+        value: percent('0.0425'),
       },
     ],
   ),
-  unemploymentWageBase: defineParameter<Cents>(
+  unemploymentWageBase: defineParameter(
     'us.states.nj.lwd.unemployment.wage-base',
     'Yearly wages subject to UI and WF/SWF worker contributions',
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(43_300),
         unit: 'cents/year',
         citation:
           'NJDOL announcement of 17 December 2024, "New benefit rates for 2025": UI taxable wage base $43,300',
+        value: usd(43_300),
       },
     ],
   ),
-  disabilityRate: defineParameter<RatePpm>(
+  disabilityRate: defineParameter(
     'us.states.nj.lwd.tdi.employee-rate',
     'Worker contribution to Temporary Disability Insurance',
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('0.23'),
         unit: 'ppm',
         citation:
           'NJ Division of Temporary Disability and Family Leave Insurance, 2025 rates: worker TDI 0.23%',
+        value: percent('0.23'),
       },
     ],
   ),
-  familyLeaveRate: defineParameter<RatePpm>(
+  familyLeaveRate: defineParameter(
     'us.states.nj.lwd.fli.employee-rate',
     'Worker contribution to Family Leave Insurance',
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('0.33'),
         unit: 'ppm',
         citation:
           'NJ Division of Temporary Disability and Family Leave Insurance, 2025 rates: worker FLI 0.33%',
+        value: percent('0.33'),
       },
     ],
   ),
-  disabilityWageBase: defineParameter<Cents>(
+  disabilityWageBase: defineParameter(
     'us.states.nj.lwd.tdi-fli.wage-base',
     'Yearly wages subject to worker TDI and FLI contributions',
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(165_400),
         unit: 'cents/year',
         citation:
           'NJDOL announcement of 17 December 2024, "New benefit rates for 2025": TDI and FLI worker taxable wage base $165,400',
+        value: usd(165_400),
       },
     ],
   ),

@@ -1,12 +1,13 @@
-import { formatPercent, formatUsd, type Cents, type RatePpm } from '@paylab/shared/money';
-
-import { money, note, type TraceSink } from '../../trace';
+import { note } from '../../trace';
 import {
-  calculateFormulaWithholding,
+  buildCountStep,
+  buildTableTax,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
-import { calculateCappedContribution, taxFromTable } from '../shared/state-math';
-import { defineStateRule, type ResolvedGroup, type StateLine } from '../state-rule';
+import * as field from '../shared/certificate-fields';
+import { withholdContribution } from '../shared/withhold-contribution';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
+import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { NJ_PARAMETERS, NJ_RATE_LETTERS, type NjRateLetter } from './parameters';
 
 const PREFIX = 'state.nj';
@@ -15,24 +16,6 @@ const NJ_W4_LINE_2 =
   'Form NJ-W4 (1-21), line 2: Single or Married/CU Partner Separate withhold at Rate A, other statuses at Rate B unless line 3 names a letter';
 
 type Params = ResolvedGroup<typeof NJ_PARAMETERS>;
-
-/** The NJ-W4's fields. */
-type NjCertificate = {
-  status: string;
-  rateLetter: string;
-  allowances: number;
-  additionalWithholding: number;
-  isExempt: boolean;
-};
-
-// No NJ-W4 on file: Rate A (single) with no allowances, the NJ-W4 line 2 rule for a single filer.
-const NO_CERTIFICATE: NjCertificate = {
-  status: 'single',
-  rateLetter: '',
-  allowances: 0,
-  additionalWithholding: 0,
-  isExempt: false,
-};
 
 /** NJ-W4 line 2 and line 3: the letter chosen on line 3 wins; otherwise the status decides. */
 function selectRateLetter(status: string, letter: string): NjRateLetter {
@@ -46,48 +29,14 @@ function makeFormula(params: Params, letter: NjRateLetter, allowances: number): 
     prefix: PREFIX,
     citation: METHOD,
     basis: 'annual',
-    subtractions: [
-      {
-        step: 'allowances',
-        label: `NJ-W4 allowances (${allowances} x ${formatUsd(params.allowance.value)})`,
-        amount: allowances * params.allowance.value,
-        citation: params.allowance.citation,
-      },
-    ],
-    computeTax: (taxable) => ({
-      label: `Annual tax from Rate "${letter}" table`,
-      amount: taxFromTable(params.rateTables.value[letter], taxable),
-      citation: params.rateTables.citation,
-    }),
-    credits: [],
+    subtractions: [buildCountStep('allowances', 'NJ-W4 allowances', allowances, params.allowance)],
+    computeTax: buildTableTax(
+      `Annual tax from Rate "${letter}" table`,
+      params.rateTables.value[letter],
+      params.rateTables.citation,
+    ),
     rounding: 'cent',
   };
-}
-
-function calculateContribution(
-  programId: string,
-  label: string,
-  rate: { value: RatePpm; citation: string },
-  wageBase: { value: Cents; citation: string },
-  wagesBefore: Cents,
-  wagesThisPeriod: Cents,
-  trace: TraceSink,
-): StateLine {
-  const { tax, taxableWages } = calculateCappedContribution({
-    rate: rate.value,
-    wagesBefore,
-    wagesThisPeriod,
-    wageBase: wageBase.value,
-  });
-  trace?.push(
-    money(
-      `${PREFIX}.${programId.slice(3)}`,
-      `${label}: ${formatPercent(rate.value)} of ${formatUsd(taxableWages)} (wages up to ${formatUsd(wageBase.value)} a year)`,
-      tax,
-      `${rate.citation}; ${wageBase.citation}`,
-    ),
-  );
-  return { programId, amount: tax };
 }
 
 export const NJ_RULE = defineStateRule({
@@ -96,7 +45,7 @@ export const NJ_RULE = defineStateRule({
   hasWageIncomeTax: true,
   parameters: NJ_PARAMETERS,
   programs: [
-    { id: 'nj-income-tax', kind: 'income-tax', label: 'New Jersey income tax' },
+    incomeTaxProgram('nj', 'New Jersey income tax'),
     {
       id: 'nj-ui-wf',
       kind: 'unemployment',
@@ -119,11 +68,9 @@ export const NJ_RULE = defineStateRule({
   certificate: {
     form: 'NJ-W4',
     fields: [
-      {
-        key: 'status',
-        kind: 'select',
-        label: 'Filing status (line 2)',
-        options: [
+      field.filingStatus(
+        'Filing status (line 2)',
+        [
           { value: 'single', label: 'Single' },
           { value: 'married-joint', label: 'Married/Civil Union Couple Joint' },
           { value: 'married-separate', label: 'Married/Civil Union Partner Separate' },
@@ -133,7 +80,8 @@ export const NJ_RULE = defineStateRule({
             label: 'Qualifying Widow(er)/Surviving Civil Union Partner',
           },
         ],
-      },
+        { key: 'status' },
+      ),
       {
         key: 'rateLetter',
         kind: 'select',
@@ -144,11 +92,18 @@ export const NJ_RULE = defineStateRule({
         ],
         help: 'From the wage chart when spouses both work or there is more than one job.',
       },
-      { key: 'allowances', kind: 'count', label: 'Total allowances (line 4)' },
-      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount per pay (line 5)' },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt (line 6)' },
+      field.allowances('Total allowances (line 4)'),
+      field.additionalAmount('Additional amount per pay (line 5)'),
+      field.exempt('Exempt (line 6)'),
     ],
-    defaults: NO_CERTIFICATE,
+    // No NJ-W4 on file: Rate A (single) with no allowances, the NJ-W4 line 2 rule for a single filer.
+    defaults: {
+      status: 'single',
+      rateLetter: '',
+      allowances: 0,
+      additionalWithholding: 0,
+      isExempt: false,
+    },
   },
   compliance: {
     publication:
@@ -171,81 +126,70 @@ export const NJ_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    const allWages = input.wages + input.supplementalWages;
-    const lines: StateLine[] = [];
-    if (certificate.isExempt) {
-      trace?.push(
-        note(`${PREFIX}.exempt`, 'NJ-W4 line 6 claims exemption: no income tax withheld', METHOD),
-      );
-      lines.push({ programId: 'nj-income-tax', amount: 0 });
-    } else {
-      const letter = selectRateLetter(certificate.status, certificate.rateLetter);
+    const letter = selectRateLetter(certificate.status, certificate.rateLetter);
+    if (!certificate.isExempt)
       trace?.push(note(`${PREFIX}.rate`, `Withheld at Rate "${letter}"`, NJ_W4_LINE_2));
-      const formula = makeFormula(params, letter, certificate.allowances);
-      const periodsPerYear = input.periodsPerYear;
-      const regular = calculateFormulaWithholding(
-        formula,
-        { wages: input.wages, periodsPerYear },
-        trace,
-      );
-      let supplemental = 0;
-      if (input.supplementalWages > 0) {
-        const combined = calculateFormulaWithholding(
-          formula,
-          { wages: allWages, periodsPerYear },
-          undefined,
-        );
-        supplemental = Math.max(0, combined - regular);
-        trace?.push(
-          money(
-            `${PREFIX}.supplemental`,
-            `Supplemental wages added to this period's wages: tax on ${formatUsd(allWages)} (${formatUsd(combined)}) less tax on regular wages`,
-            supplemental,
+    const incomeTax = withholdIncomeTax(
+      {
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'NJ-W4 line 6 claims exemption: no income tax withheld',
+          citation: METHOD,
+        },
+        formula: () => makeFormula(params, letter, certificate.allowances),
+        supplemental: {
+          method: 'aggregate',
+          citation:
             'NJ-WT, supplemental wages: add to regular wages for the payroll period and withhold on the total',
-          ),
-        );
-      }
-      const additional = certificate.additionalWithholding;
-      if (additional > 0) {
-        trace?.push(
-          money(`${PREFIX}.additional`, 'NJ-W4 line 5 additional amount', additional, METHOD),
-        );
-      }
-      lines.push({ programId: 'nj-income-tax', amount: regular + supplemental + additional });
-    }
-    const unemploymentRate = {
-      value: params.unemploymentRate.value + params.workforceRate.value,
-      citation: `${params.unemploymentRate.citation}; ${params.workforceRate.citation}`,
-    };
-    lines.push(
-      calculateContribution(
-        'nj-ui-wf',
-        'UI and WF/SWF',
-        unemploymentRate,
-        params.unemploymentWageBase,
-        input.wagesBefore,
-        allWages,
-        trace,
-      ),
-      calculateContribution(
-        'nj-tdi',
-        'Temporary Disability Insurance',
-        params.disabilityRate,
-        params.disabilityWageBase,
-        input.wagesBefore,
-        allWages,
-        trace,
-      ),
-      calculateContribution(
-        'nj-fli',
-        'Family Leave Insurance',
-        params.familyLeaveRate,
-        params.disabilityWageBase,
-        input.wagesBefore,
-        allWages,
-        trace,
-      ),
+        },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'NJ-W4 line 5 additional amount',
+          citation: METHOD,
+        },
+      },
+      input,
+      trace,
     );
-    return lines;
+    const unemployment = withholdContribution(
+      {
+        step: `${PREFIX}.ui-wf`,
+        label: 'UI and WF/SWF',
+        rate: {
+          value: params.unemploymentRate.value + params.workforceRate.value,
+          citation: `${params.unemploymentRate.citation}; ${params.workforceRate.citation}`,
+        },
+        wageBase: params.unemploymentWageBase,
+      },
+      input,
+      trace,
+    );
+    const disability = withholdContribution(
+      {
+        step: `${PREFIX}.tdi`,
+        label: 'Temporary Disability Insurance',
+        rate: params.disabilityRate,
+        wageBase: params.disabilityWageBase,
+      },
+      input,
+      trace,
+    );
+    const familyLeave = withholdContribution(
+      {
+        step: `${PREFIX}.fli`,
+        label: 'Family Leave Insurance',
+        rate: params.familyLeaveRate,
+        wageBase: params.disabilityWageBase,
+      },
+      input,
+      trace,
+    );
+    return [
+      { programId: 'nj-income-tax', amount: incomeTax },
+      { programId: 'nj-ui-wf', amount: unemployment },
+      { programId: 'nj-tdi', amount: disability },
+      { programId: 'nj-fli', amount: familyLeave },
+    ];
   },
 });

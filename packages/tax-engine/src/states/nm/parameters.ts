@@ -1,5 +1,3 @@
-import type { RatePpm } from '@paylab/shared/money';
-
 import { defineParameter, percent } from '../../parameters/parameter';
 import { tableRow, type WithholdingTable } from '../../parameters/schedules';
 
@@ -68,15 +66,15 @@ export const NM_PARAMETERS = {
       },
     ],
   ),
-  supplementalRate: defineParameter<RatePpm>(
+  supplementalRate: defineParameter(
     'us.states.nm.withholding.supplemental-rate',
     'Flat rate on supplemental wages paid separately',
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('5.9'),
         unit: 'ppm',
         citation: `${FYI_104}, supplemental wages: 5.9%`,
+        value: percent('5.9'),
       },
     ],
   ),

@@ -1,37 +1,20 @@
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
-import { taxFromTable } from '../shared/state-math';
+import { buildTableTax } from '../shared/calculate-formula-withholding';
+import { FEDERAL_STATUS_TABLE } from '../shared/select-status';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
-import { NM_PARAMETERS, type NmWithholdingStatus } from './parameters';
+import { NM_PARAMETERS } from './parameters';
 
 const PREFIX = 'state.nm';
 const METHOD = 'FYI-104, New Mexico Withholding Tax (January 2025), percentage method (annualized)';
-
-/** New Mexico has no certificate of its own: the federal W-4 decides (FYI-104). */
-type NmCertificate = Record<string, never>;
-
-const NO_FIELDS: NmCertificate = {};
-
-const FEDERAL_STATUS_TABLE = {
-  single: 'single',
-  'married-separate': 'single',
-  'married-joint': 'married',
-  'head-of-household': 'head-of-household',
-} as const satisfies Record<string, NmWithholdingStatus>;
 
 export const NM_RULE = defineStateRule({
   code: 'NM',
   name: 'New Mexico',
   hasWageIncomeTax: true,
   parameters: NM_PARAMETERS,
-  programs: [{ id: 'nm-income-tax', kind: 'income-tax', label: 'New Mexico income tax' }],
-  certificate: {
-    form: 'Federal Form W-4',
-    fields: [],
-    defaults: NO_FIELDS,
-  },
+  programs: [incomeTaxProgram('nm', 'New Mexico income tax')],
+  // New Mexico has no certificate of its own: the federal W-4 decides (FYI-104).
+  certificate: { form: 'Federal Form W-4', fields: [], defaults: {} },
   compliance: {
     publication: 'FYI-104, New Mexico Withholding Tax (effective January 1, 2025)',
     method:
@@ -52,29 +35,25 @@ export const NM_RULE = defineStateRule({
         'New Mexico: the federal W-4 Step 2 checkbox is not applied; the filing-status table is used',
       );
     }
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
         prefix: PREFIX,
-        citation: METHOD,
-        basis: 'annual',
-        subtractions: [],
-        computeTax: (taxable) => ({
-          label: `Annual tax from the ${status} table`,
-          amount: taxFromTable(params.rateTables.value[status], taxable),
-          citation: params.rateTables.citation,
+        formula: () => ({
+          prefix: PREFIX,
+          citation: METHOD,
+          basis: 'annual',
+          computeTax: buildTableTax(
+            `Annual tax from the ${status} table`,
+            params.rateTables.value[status],
+            params.rateTables.citation,
+          ),
+          rounding: 'cent',
         }),
-        credits: [],
-        rounding: 'cent',
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      PREFIX,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    return [{ programId: 'nm-income-tax', amount: regular + supplemental }];
+    return [{ programId: 'nm-income-tax', amount }];
   },
 });

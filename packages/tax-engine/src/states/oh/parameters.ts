@@ -1,5 +1,3 @@
-import type { Cents, RatePpm } from '@paylab/shared/money';
-
 import { defineParameter, percent, usd } from '../../parameters/parameter';
 import { bracket, type MarginalBracket } from '../../parameters/schedules';
 
@@ -9,15 +7,15 @@ const OCTOBER_2025 =
   'Ohio Employer Withholding Tax, Optional Computer Formula (rev. 09/25, wages paid on and after October 1, 2025)';
 
 export const OH_PARAMETERS = {
-  exemption: defineParameter<Cents>(
+  exemption: defineParameter(
     'us.states.oh.withholding.exemption',
     'Value of one IT 4 exemption, annual',
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(650),
         unit: 'cents/year',
         citation: `${JULY_2024}: $650 per exemption`,
+        value: usd(650),
       },
     ],
   ),
@@ -27,9 +25,9 @@ export const OH_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: [bracket('0', 26_050), bracket('2.75', 100_000), bracket('3.8', null)],
         unit: 'rate-schedule/year',
         citation: `${JULY_2024}: annual brackets, 3.8% above $100,000; thresholds and the 2.75% band of the H.B. 33 income tax brackets`,
+        value: [bracket('0', 26_050), bracket('2.75', 100_000), bracket('3.8', null)],
       },
       {
         effectiveFrom: '2025-10-01',
@@ -39,15 +37,15 @@ export const OH_PARAMETERS = {
       },
     ],
   ),
-  supplementalRate: defineParameter<RatePpm>(
+  supplementalRate: defineParameter(
     'us.states.oh.withholding.supplemental-rate',
     'Flat rate on supplemental wages paid separately, set by rule',
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('3.5'),
         unit: 'ppm',
         citation: 'Ohio Adm.Code 5703-7-10: supplemental wages withheld at 3.5%',
+        value: percent('3.5'),
       },
     ],
   ),

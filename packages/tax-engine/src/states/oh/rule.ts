@@ -1,45 +1,27 @@
-import { formatUsd } from '@paylab/shared/money';
-
-import { money, note } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
-import { taxFromBrackets } from '../shared/state-math';
+import { buildBracketTax, buildCountStep } from '../shared/calculate-formula-withholding';
+import * as field from '../shared/certificate-fields';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { OH_PARAMETERS } from './parameters';
 
 const PREFIX = 'state.oh';
 const METHOD = 'Ohio Employer Withholding Tax, Optional Computer Formula (annualized)';
 
-/** The IT 4's fields. */
-type OhCertificate = {
-  exemptions: number;
-  additionalWithholding: number;
-  isExempt: boolean;
-};
-
-// An employee who gives no IT 4 is withheld with no exemptions.
-const NO_CERTIFICATE: OhCertificate = { exemptions: 0, additionalWithholding: 0, isExempt: false };
-
 export const OH_RULE = defineStateRule({
   code: 'OH',
   name: 'Ohio',
   hasWageIncomeTax: true,
   parameters: OH_PARAMETERS,
-  programs: [{ id: 'oh-income-tax', kind: 'income-tax', label: 'Ohio income tax' }],
+  programs: [incomeTaxProgram('oh', 'Ohio income tax')],
   certificate: {
     form: 'IT 4',
     fields: [
-      { key: 'exemptions', kind: 'count', label: 'Total exemptions claimed' },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Additional withholding per pay period',
-      },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from Ohio withholding' },
+      field.allowances('Total exemptions claimed', { key: 'exemptions' }),
+      field.additionalAmount('Additional withholding per pay period'),
+      field.exempt('Exempt from Ohio withholding'),
     ],
-    defaults: NO_CERTIFICATE,
+    // An employee who gives no IT 4 is withheld with no exemptions.
+    defaults: { exemptions: 0, additionalWithholding: 0, isExempt: false },
   },
   compliance: {
     publication:
@@ -60,44 +42,43 @@ export const OH_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    if (certificate.isExempt) {
-      trace?.push(note(`${PREFIX}.exempt`, 'IT 4 claims exemption: nothing withheld', METHOD));
-      return [{ programId: 'oh-income-tax', amount: 0 }];
-    }
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
         prefix: PREFIX,
-        citation: METHOD,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'exemptions',
-            label: `IT 4 exemptions (${certificate.exemptions} x ${formatUsd(params.exemption.value)})`,
-            amount: certificate.exemptions * params.exemption.value,
-            citation: params.exemption.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: 'Annual withholding from the brackets',
-          amount: taxFromBrackets(params.brackets.value, taxable),
-          citation: params.brackets.citation,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'IT 4 claims exemption: nothing withheld',
+          citation: METHOD,
+        },
+        formula: () => ({
+          prefix: PREFIX,
+          citation: METHOD,
+          basis: 'annual',
+          subtractions: [
+            buildCountStep(
+              'exemptions',
+              'IT 4 exemptions',
+              certificate.exemptions,
+              params.exemption,
+            ),
+          ],
+          computeTax: buildBracketTax(
+            'Annual withholding from the brackets',
+            params.brackets.value,
+            params.brackets.citation,
+          ),
+          rounding: 'cent',
         }),
-        credits: [],
-        rounding: 'cent',
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'IT 4 additional withholding',
+          citation: METHOD,
+        },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      PREFIX,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    const additional = certificate.additionalWithholding;
-    if (additional > 0) {
-      trace?.push(money(`${PREFIX}.additional`, 'IT 4 additional withholding', additional, METHOD));
-    }
-    return [{ programId: 'oh-income-tax', amount: regular + supplemental + additional }];
+    return [{ programId: 'oh-income-tax', amount }];
   },
 });

@@ -1,5 +1,3 @@
-import type { Cents, RatePpm } from '@paylab/shared/money';
-
 import { defineParameter, percent, usd } from '../../parameters/parameter';
 import { tableRow, type WithholdingTable } from '../../parameters/schedules';
 
@@ -9,15 +7,15 @@ const OW_2 =
   'Packet OW-2, 2025 Oklahoma Income Tax Withholding Tables, Percentage Method of Withholding, annual payroll';
 
 export const OK_PARAMETERS = {
-  allowance: defineParameter<Cents>(
+  allowance: defineParameter(
     'us.states.ok.withholding.allowance',
     'Value of one OK-W-4 allowance, annual',
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(1_000),
         unit: 'cents/year',
         citation: `${OW_2}: $1,000 per allowance`,
+        value: usd(1_000),
       },
     ],
   ),
@@ -58,16 +56,16 @@ export const OK_PARAMETERS = {
       },
     ],
   ),
-  supplementalRate: defineParameter<RatePpm>(
+  supplementalRate: defineParameter(
     'us.states.ok.withholding.supplemental-rate',
     'Flat rate on supplemental wages paid separately: the highest income tax rate of the year',
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('4.75'),
         unit: 'ppm',
         citation:
           'Okla. Admin. Code 710:90-1-6(b)(1)(A): the highest rate of 68 O.S. 2355(B)(1), 4.75% for 2025',
+        value: percent('4.75'),
       },
     ],
   ),

@@ -1,57 +1,37 @@
-import { formatUsd } from '@paylab/shared/money';
-
-import { money, note } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
-import { taxFromTable } from '../shared/state-math';
+import { buildCountStep, buildTableTax } from '../shared/calculate-formula-withholding';
+import * as field from '../shared/certificate-fields';
+import { selectSingleOrMarried } from '../shared/select-status';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
-import { OK_PARAMETERS, type OkWithholdingStatus } from './parameters';
+import { OK_PARAMETERS } from './parameters';
 
 const PREFIX = 'state.ok';
 const METHOD = 'Packet OW-2 (2025), Percentage Method of Withholding (annualized)';
-
-/** The OK-W-4's fields. */
-type OkCertificate = {
-  status: string;
-  allowances: number;
-  additionalWithholding: number;
-  isExempt: boolean;
-};
-
-// Okla. Admin. Code 710:90-1-7(f): without an OK-W-4, withhold as a single person with no allowances.
-const NO_CERTIFICATE: OkCertificate = {
-  status: 'single',
-  allowances: 0,
-  additionalWithholding: 0,
-  isExempt: false,
-};
 
 export const OK_RULE = defineStateRule({
   code: 'OK',
   name: 'Oklahoma',
   hasWageIncomeTax: true,
   parameters: OK_PARAMETERS,
-  programs: [{ id: 'ok-income-tax', kind: 'income-tax', label: 'Oklahoma income tax' }],
+  programs: [incomeTaxProgram('ok', 'Oklahoma income tax')],
   certificate: {
     form: 'OK-W-4',
     fields: [
-      {
-        key: 'status',
-        kind: 'select',
-        label: 'Filing status',
-        options: [
+      field.filingStatus(
+        'Filing status',
+        [
           { value: 'single', label: 'Single' },
           { value: 'married', label: 'Married' },
           { value: 'married-single-rate', label: 'Married, but withhold at higher Single rate' },
         ],
-      },
-      { key: 'allowances', kind: 'count', label: 'Total number of allowances' },
-      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount per paycheck' },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding' },
+        { key: 'status' },
+      ),
+      field.allowances('Total number of allowances'),
+      field.additionalAmount('Additional amount per paycheck'),
+      field.exempt('Exempt from withholding'),
     ],
-    defaults: NO_CERTIFICATE,
+    // Okla. Admin. Code 710:90-1-7(f): without an OK-W-4, withhold as a single person with no allowances.
+    defaults: { status: 'single', allowances: 0, additionalWithholding: 0, isExempt: false },
   },
   compliance: {
     publication:
@@ -66,45 +46,44 @@ export const OK_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    if (certificate.isExempt) {
-      trace?.push(note(`${PREFIX}.exempt`, 'OK-W-4 claims exemption: nothing withheld', METHOD));
-      return [{ programId: 'ok-income-tax', amount: 0 }];
-    }
-    const status: OkWithholdingStatus = certificate.status === 'married' ? 'married' : 'single';
-    const regular = calculateFormulaWithholding(
+    const status = selectSingleOrMarried(certificate.status);
+    const amount = withholdIncomeTax(
       {
         prefix: PREFIX,
-        citation: METHOD,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'allowances',
-            label: `OK-W-4 allowances (${certificate.allowances} x ${formatUsd(params.allowance.value)})`,
-            amount: certificate.allowances * params.allowance.value,
-            citation: params.allowance.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: `Annual tax from the ${status} table`,
-          amount: taxFromTable(params.rateTables.value[status], taxable),
-          citation: params.rateTables.citation,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'OK-W-4 claims exemption: nothing withheld',
+          citation: METHOD,
+        },
+        formula: () => ({
+          prefix: PREFIX,
+          citation: METHOD,
+          basis: 'annual',
+          subtractions: [
+            buildCountStep(
+              'allowances',
+              'OK-W-4 allowances',
+              certificate.allowances,
+              params.allowance,
+            ),
+          ],
+          computeTax: buildTableTax(
+            `Annual tax from the ${status} table`,
+            params.rateTables.value[status],
+            params.rateTables.citation,
+          ),
+          rounding: 'whole-dollar-period',
         }),
-        credits: [],
-        rounding: 'whole-dollar-period',
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'OK-W-4 additional amount',
+          citation: METHOD,
+        },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      PREFIX,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    const additional = certificate.additionalWithholding;
-    if (additional > 0) {
-      trace?.push(money(`${PREFIX}.additional`, 'OK-W-4 additional amount', additional, METHOD));
-    }
-    return [{ programId: 'ok-income-tax', amount: regular + supplemental + additional }];
+    return [{ programId: 'ok-income-tax', amount }];
   },
 });

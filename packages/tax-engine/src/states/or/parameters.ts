@@ -1,4 +1,4 @@
-import type { Cents, RatePpm } from '@paylab/shared/money';
+import type { Cents } from '@paylab/shared/money';
 
 import { defineParameter, percent, usd } from '../../parameters/parameter';
 import { tableRow, type WithholdingTable } from '../../parameters/schedules';
@@ -28,21 +28,21 @@ export const OR_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: { single: usd(2_835), married: usd(5_670) },
         unit: 'cents/year',
         citation: `${FORMULAS}: standard deduction $2,835 single with fewer than 3 allowances, $5,670 married or single with 3 or more`,
+        value: { single: usd(2_835), married: usd(5_670) },
       },
     ],
   ),
-  allowanceCredit: defineParameter<Cents>(
+  allowanceCredit: defineParameter(
     'us.states.or.withholding.allowance-credit',
     'Tax credit per OR-W-4 allowance, annual',
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(256),
         unit: 'cents/year',
         citation: `${FORMULAS}: $256 per allowance`,
+        value: usd(256),
       },
     ],
   ),
@@ -52,9 +52,9 @@ export const OR_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: { single: usd(100_000), married: usd(200_000) },
         unit: 'cents/year',
         citation: `${FORMULAS}: no allowances when single wages exceed $100,000 or married wages $200,000`,
+        value: { single: usd(100_000), married: usd(200_000) },
       },
     ],
   ),
@@ -89,15 +89,15 @@ export const OR_PARAMETERS = {
       },
     ],
   ),
-  lowWageLimit: defineParameter<Cents>(
+  lowWageLimit: defineParameter(
     'us.states.or.withholding.low-wage-limit',
     'Annual wages up to which the low-wage tables apply',
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(50_000),
         unit: 'cents/year',
         citation: `${FORMULAS}: "annual wages up to $50,000" tables`,
+        value: usd(50_000),
       },
     ],
   ),
@@ -144,66 +144,66 @@ export const OR_PARAMETERS = {
       },
     ],
   ),
-  noCertificateRate: defineParameter<RatePpm>(
+  noCertificateRate: defineParameter(
     'us.states.or.withholding.no-certificate-rate',
     'Flat rate on wages when no OR-W-4 is on file',
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('8'),
         unit: 'ppm',
         citation:
           '150-206-436 (January 2025), employees without an OR-W-4: withhold 8% of wages (HB 2119)',
+        value: percent('8'),
       },
     ],
   ),
-  supplementalRate: defineParameter<RatePpm>(
+  supplementalRate: defineParameter(
     'us.states.or.withholding.supplemental-rate',
     'Flat rate an employer may use on supplemental wages',
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('8'),
         unit: 'ppm',
         citation: 'OAR 150-316-0257(2): supplemental wage payments may be withheld at a flat 8%',
+        value: percent('8'),
       },
     ],
   ),
-  transitRate: defineParameter<RatePpm>(
+  transitRate: defineParameter(
     'us.states.or.dor.statewide-transit-tax.rate',
     'Statewide transit tax on all wages, withheld from the employee',
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('0.1'),
         unit: 'ppm',
         citation: 'Oregon Department of Revenue, statewide transit tax: 0.1% of wages',
+        value: percent('0.1'),
       },
     ],
   ),
-  paidLeaveRate: defineParameter<RatePpm>(
+  paidLeaveRate: defineParameter(
     'us.states.or.oed.paid-leave.employee-rate',
     'Employee share of Paid Leave Oregon contributions: 60% of the 1% total',
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('0.6'),
         unit: 'ppm',
         citation:
           'Oregon Employment Department, Paid Leave Oregon 2025: 1% total, employees pay 60% (0.6%)',
+        value: percent('0.6'),
       },
     ],
   ),
-  paidLeaveWageBase: defineParameter<Cents>(
+  paidLeaveWageBase: defineParameter(
     'us.states.or.oed.paid-leave.wage-base',
     'Yearly wages subject to Paid Leave Oregon contributions',
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(176_100),
         unit: 'cents/year',
         citation:
           'Oregon Employment Department, Paid Leave Oregon 2025 wage cap $176,100, the social security wage base',
+        value: usd(176_100),
       },
     ],
   ),

@@ -1,12 +1,18 @@
-import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
+import { formatUsd, type Cents } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
 import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
+  buildCountStep,
+  buildTableTax,
+  type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
-import { applyFlatRate, calculateCappedContribution, taxFromTable } from '../shared/state-math';
-import { defineStateRule, type StateLine } from '../state-rule';
+import * as field from '../shared/certificate-fields';
+import { withholdContribution } from '../shared/withhold-contribution';
+import {
+  incomeTaxProgram,
+  withholdIncomeTax,
+  withholdWithoutCertificate,
+} from '../shared/withhold-income-tax';
+import { defineStateRule, type ResolvedGroup, type StateWithholdingInput } from '../state-rule';
 import { OR_PARAMETERS, type FederalSubtractionStep, type OrWithholdingColumn } from './parameters';
 
 const PREFIX = 'state.or';
@@ -35,13 +41,60 @@ function findFederalMaximum(steps: readonly FederalSubtractionStep[], annualWage
   return maximum;
 }
 
+function buildFormula(
+  params: ResolvedGroup<typeof OR_PARAMETERS>,
+  input: StateWithholdingInput<OrCertificate>,
+): WithholdingFormula {
+  const { certificate, periodsPerYear } = input;
+  const annualWages = input.wages * periodsPerYear;
+  const column: OrWithholdingColumn =
+    certificate.status === 'married' || certificate.allowances >= 3 ? 'married' : 'single';
+  const federalMaximum = findFederalMaximum(params.federalSubtraction.value[column], annualWages);
+  const federal = Math.min(input.federalIncomeTax * periodsPerYear, federalMaximum);
+  const isLowWage = annualWages <= params.lowWageLimit.value;
+  const table = params.rateTables.value[isLowWage ? 'low' : 'high'][column];
+  const allowances =
+    annualWages > params.allowanceCreditWageLimit.value[column] ? 0 : certificate.allowances;
+  return {
+    prefix: PREFIX,
+    citation: METHOD,
+    basis: 'annual',
+    subtractions: [
+      {
+        step: 'federal-subtraction',
+        label: `Annualized federal withholding (${formatUsd(input.federalIncomeTax)} x ${periodsPerYear}), at most ${formatUsd(federalMaximum)}`,
+        amount: federal,
+        citation: params.federalSubtraction.citation,
+      },
+      {
+        step: 'standard-deduction',
+        label: `Standard deduction (${column} column)`,
+        amount: params.standardDeduction.value[column],
+        citation: params.standardDeduction.citation,
+      },
+    ],
+    computeTax: buildTableTax(
+      `Tax from the ${isLowWage ? 'wages up to $50,000' : 'wages over $50,000'} ${column} table`,
+      table,
+      params.rateTables.citation,
+    ),
+    credits: [
+      buildCountStep('allowance-credit', 'Allowance credit', allowances, {
+        value: params.allowanceCredit.value,
+        citation: `${params.allowanceCredit.citation}; ${params.allowanceCreditWageLimit.citation}`,
+      }),
+    ],
+    rounding: 'cent',
+  };
+}
+
 export const OR_RULE = defineStateRule({
   code: 'OR',
   name: 'Oregon',
   hasWageIncomeTax: true,
   parameters: OR_PARAMETERS,
   programs: [
-    { id: 'or-income-tax', kind: 'income-tax', label: 'Oregon income tax' },
+    incomeTaxProgram('or', 'Oregon income tax'),
     {
       id: 'or-transit',
       kind: 'transit',
@@ -58,23 +111,19 @@ export const OR_RULE = defineStateRule({
   certificate: {
     form: 'OR-W-4',
     fields: [
-      {
-        key: 'status',
-        kind: 'select',
-        label: 'Filing status',
-        options: [
+      field.filingStatus(
+        'Filing status',
+        [
           { value: 'none', label: 'No OR-W-4 on file (flat 8%)' },
           { value: 'single', label: 'Single' },
           { value: 'married', label: 'Married' },
-          {
-            value: 'married-single-rate',
-            label: 'Married, but withhold at the higher single rate',
-          },
+          field.marriedAtSingleRate,
         ],
-      },
-      { key: 'allowances', kind: 'count', label: 'Total number of allowances' },
-      { key: 'additionalWithholding', kind: 'money', label: 'Additional amount per pay period' },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt' },
+        { key: 'status' },
+      ),
+      field.allowances('Total number of allowances'),
+      field.additionalAmount('Additional amount per pay period'),
+      field.exempt('Exempt'),
     ],
     defaults: NO_CERTIFICATE,
   },
@@ -96,117 +145,59 @@ export const OR_RULE = defineStateRule({
     ],
   },
   calculate(params, input, trace) {
-    const { certificate, periodsPerYear } = input;
-    const allWages = input.wages + input.supplementalWages;
-    const lines: StateLine[] = [];
-    if (certificate.isExempt) {
-      trace?.push(
-        note(`${PREFIX}.exempt`, 'OR-W-4 claims exemption: no income tax withheld', METHOD),
-      );
-      lines.push({ programId: 'or-income-tax', amount: 0 });
-    } else if (certificate.status === 'none') {
-      const amount = applyFlatRate(allWages, params.noCertificateRate.value);
-      trace?.push(
-        money(
-          `${PREFIX}.no-certificate`,
-          `No OR-W-4 on file: ${formatPercent(params.noCertificateRate.value)} of ${formatUsd(allWages)}`,
-          amount,
-          params.noCertificateRate.citation,
-        ),
-      );
-      lines.push({ programId: 'or-income-tax', amount });
-    } else {
-      const annualWages = input.wages * periodsPerYear;
-      const column: OrWithholdingColumn =
-        certificate.status === 'married' || certificate.allowances >= 3 ? 'married' : 'single';
-      const federalMaximum = findFederalMaximum(
-        params.federalSubtraction.value[column],
-        annualWages,
-      );
-      const federal = Math.min(input.federalIncomeTax * periodsPerYear, federalMaximum);
-      const isLowWage = annualWages <= params.lowWageLimit.value;
-      const table = params.rateTables.value[isLowWage ? 'low' : 'high'][column];
-      const allowances =
-        annualWages > params.allowanceCreditWageLimit.value[column] ? 0 : certificate.allowances;
-      const regular = calculateFormulaWithholding(
-        {
-          prefix: PREFIX,
-          citation: METHOD,
-          basis: 'annual',
-          subtractions: [
+    const { certificate } = input;
+    const incomeTax =
+      certificate.status === 'none' && !certificate.isExempt
+        ? withholdWithoutCertificate(
+            PREFIX,
+            'OR-W-4',
+            input.wages + input.supplementalWages,
+            params.noCertificateRate,
+            trace,
+          )
+        : withholdIncomeTax(
             {
-              step: 'federal-subtraction',
-              label: `Annualized federal withholding (${formatUsd(input.federalIncomeTax)} x ${periodsPerYear}), at most ${formatUsd(federalMaximum)}`,
-              amount: federal,
-              citation: params.federalSubtraction.citation,
+              prefix: PREFIX,
+              exempt: {
+                isExempt: certificate.isExempt,
+                label: 'OR-W-4 claims exemption: no income tax withheld',
+                citation: METHOD,
+              },
+              formula: () => buildFormula(params, input),
+              supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+              additional: {
+                amount: certificate.additionalWithholding,
+                label: 'OR-W-4 additional amount',
+                citation: METHOD,
+              },
             },
-            {
-              step: 'standard-deduction',
-              label: `Standard deduction (${column} column)`,
-              amount: params.standardDeduction.value[column],
-              citation: params.standardDeduction.citation,
-            },
-          ],
-          computeTax: (base) => ({
-            label: `Tax from the ${isLowWage ? 'wages up to $50,000' : 'wages over $50,000'} ${column} table`,
-            amount: taxFromTable(table, base),
-            citation: params.rateTables.citation,
-          }),
-          credits: [
-            {
-              step: 'allowance-credit',
-              label: `Allowance credit (${allowances} x ${formatUsd(params.allowanceCredit.value)})`,
-              amount: allowances * params.allowanceCredit.value,
-              citation: `${params.allowanceCredit.citation}; ${params.allowanceCreditWageLimit.citation}`,
-            },
-          ],
-          rounding: 'cent',
-        },
-        { wages: input.wages, periodsPerYear },
-        trace,
-      );
-      const supplemental = calculateSupplementalAtFlatRate(
-        PREFIX,
-        input.supplementalWages,
-        params.supplementalRate,
-        trace,
-      );
-      const additional = certificate.additionalWithholding;
-      if (additional > 0) {
-        trace?.push(money(`${PREFIX}.additional`, 'OR-W-4 additional amount', additional, METHOD));
-      }
-      lines.push({ programId: 'or-income-tax', amount: regular + supplemental + additional });
-    }
-    const transit = calculateCappedContribution({
-      rate: params.transitRate.value,
-      wagesBefore: input.wagesBefore,
-      wagesThisPeriod: allWages,
-      wageBase: null,
-    });
-    const paidLeave = calculateCappedContribution({
-      rate: params.paidLeaveRate.value,
-      wagesBefore: input.wagesBefore,
-      wagesThisPeriod: allWages,
-      wageBase: params.paidLeaveWageBase.value,
-    });
-    trace?.push(
-      money(
-        `${PREFIX}.transit`,
-        `Statewide transit tax: ${formatPercent(params.transitRate.value)} of ${formatUsd(transit.taxableWages)}`,
-        transit.tax,
-        params.transitRate.citation,
-      ),
-      money(
-        `${PREFIX}.paid-leave`,
-        `Paid Leave Oregon: ${formatPercent(params.paidLeaveRate.value)} of ${formatUsd(paidLeave.taxableWages)} (wages up to ${formatUsd(params.paidLeaveWageBase.value)} a year)`,
-        paidLeave.tax,
-        `${params.paidLeaveRate.citation}; ${params.paidLeaveWageBase.citation}`,
-      ),
+            input,
+            trace,
+          );
+    const transit = withholdContribution(
+      {
+        step: `${PREFIX}.transit`,
+        label: 'Statewide transit tax',
+        rate: params.transitRate,
+        wageBase: null,
+      },
+      input,
+      trace,
     );
-    lines.push(
-      { programId: 'or-transit', amount: transit.tax },
-      { programId: 'or-paid-leave', amount: paidLeave.tax },
+    const paidLeave = withholdContribution(
+      {
+        step: `${PREFIX}.paid-leave`,
+        label: 'Paid Leave Oregon',
+        rate: params.paidLeaveRate,
+        wageBase: params.paidLeaveWageBase,
+      },
+      input,
+      trace,
     );
-    return lines;
+    return [
+      { programId: 'or-income-tax', amount: incomeTax },
+      { programId: 'or-transit', amount: transit },
+      { programId: 'or-paid-leave', amount: paidLeave },
+    ];
   },
 });

@@ -7,10 +7,10 @@ export const PA_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('3.07'),
         unit: 'ppm',
         citation:
           'Pennsylvania Department of Revenue, REV-415 Employer Withholding Information Guide: withhold 3.07% of PA-taxable compensation, no exemptions; bonuses at the same rate (72 P.S. § 7302)',
+        value: percent('3.07'),
       },
     ],
   ),
@@ -20,10 +20,10 @@ export const PA_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('0.07'),
         unit: 'ppm',
         citation:
           'Pennsylvania Department of Labor & Industry, UC Tax Services, "Employee Withholding": 0.07% (.0007) for 2023 and thereafter, on total gross wages, not limited to the taxable wage base',
+        value: percent('0.07'),
       },
     ],
   ),

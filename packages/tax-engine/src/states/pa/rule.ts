@@ -1,8 +1,8 @@
-import { formatPercentExact, formatUsd } from '@paylab/shared/money';
+import { formatPercentExact } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
-import { applyFlatRate, calculateCappedContribution } from '../shared/state-math';
+import { buildFlatRateTax } from '../shared/calculate-formula-withholding';
+import { withholdContribution } from '../shared/withhold-contribution';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { PA_PARAMETERS } from './parameters';
 
@@ -16,7 +16,7 @@ export const PA_RULE = defineStateRule({
   hasWageIncomeTax: true,
   parameters: PA_PARAMETERS,
   programs: [
-    { id: 'pa-income-tax', kind: 'income-tax', label: 'Pennsylvania income tax' },
+    incomeTaxProgram('pa', 'Pennsylvania income tax'),
     {
       id: 'pa-uc',
       kind: 'unemployment',
@@ -34,7 +34,7 @@ export const PA_RULE = defineStateRule({
         help: 'Tax forgiveness or a reciprocal-state resident; Unemployment Compensation is still withheld',
       },
     ],
-    defaults: { isNonWithholding: false as boolean },
+    defaults: { isNonWithholding: false },
   },
   compliance: {
     publication: PUBLICATION,
@@ -51,48 +51,44 @@ export const PA_RULE = defineStateRule({
     ],
   },
   calculate(params, input, trace) {
-    const wages = input.wages + input.supplementalWages;
-    let incomeTax = 0;
-    if (input.certificate.isNonWithholding) {
-      trace?.push(
-        note(`${PREFIX}.nonwithholding`, 'REV-419 on file: no income tax withheld', PUBLICATION),
-      );
-    } else {
-      incomeTax = calculateFormulaWithholding(
-        {
+    const incomeTax = withholdIncomeTax(
+      {
+        prefix: PREFIX,
+        exempt: {
+          isExempt: input.certificate.isNonWithholding,
+          label: 'REV-419 on file: no income tax withheld',
+          citation: PUBLICATION,
+          step: 'nonwithholding',
+        },
+        formula: () => ({
           prefix: PREFIX,
           citation: params.incomeTaxRate.citation,
           basis: 'period',
-          subtractions: [],
-          computeTax: (taxable) => ({
-            label: `${formatPercentExact(params.incomeTaxRate.value)} of compensation (regular and supplemental)`,
-            amount: applyFlatRate(taxable, params.incomeTaxRate.value),
-            citation: params.incomeTaxRate.citation,
-          }),
-          credits: [],
+          computeTax: buildFlatRateTax(
+            `${formatPercentExact(params.incomeTaxRate.value)} of compensation (regular and supplemental)`,
+            params.incomeTaxRate.value,
+            params.incomeTaxRate.citation,
+          ),
           rounding: 'cent',
-        },
-        { wages, periodsPerYear: input.periodsPerYear },
-        trace,
-      );
-    }
-    const uc = calculateCappedContribution({
-      rate: params.ucEmployeeRate.value,
-      wagesBefore: input.wagesBefore,
-      wagesThisPeriod: wages,
-      wageBase: null,
-    });
-    trace?.push(
-      money(
-        `${PREFIX}.uc`,
-        `Unemployment Compensation: ${formatPercentExact(params.ucEmployeeRate.value)} of ${formatUsd(wages)} (no wage limit)`,
-        uc.tax,
-        params.ucEmployeeRate.citation,
-      ),
+        }),
+        supplemental: { method: 'aggregate', citation: params.incomeTaxRate.citation },
+      },
+      input,
+      trace,
+    );
+    const uc = withholdContribution(
+      {
+        step: `${PREFIX}.uc`,
+        label: 'Unemployment Compensation',
+        rate: params.ucEmployeeRate,
+        wageBase: null,
+      },
+      input,
+      trace,
     );
     return [
       { programId: 'pa-income-tax', amount: incomeTax },
-      { programId: 'pa-uc', amount: uc.tax },
+      { programId: 'pa-uc', amount: uc },
     ];
   },
 });

@@ -23,9 +23,9 @@ export const RI_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(1_000),
         unit: 'cents/year',
         citation: `${TABLES}, step 2: $1,000 per allowance`,
+        value: usd(1_000),
       },
     ],
   ),
@@ -35,9 +35,9 @@ export const RI_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(283_250),
         unit: 'cents/year',
         citation: `${TABLES}, step 2: annual wages over $283,250, exemption amount $0`,
+        value: usd(283_250),
       },
     ],
   ),
@@ -47,9 +47,9 @@ export const RI_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: RI_RATE_TABLE,
         unit: 'withholding-table/year',
         citation: `${TABLES}, step 3: 3.75% to $79,900; $2,996.25 + 4.75% over $79,900; $7,829.38 + 5.99% over $181,650`,
+        value: RI_RATE_TABLE,
       },
     ],
   ),
@@ -59,9 +59,9 @@ export const RI_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('5.99'),
         unit: 'ppm',
         citation: `${TABLES}, supplemental wages: 5.99%`,
+        value: percent('5.99'),
       },
     ],
   ),
@@ -71,9 +71,9 @@ export const RI_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('1.3'),
         unit: 'ppm',
         citation: `${DLT_2025}: TDI contribution rate 1.3% for calendar year 2025`,
+        value: percent('1.3'),
       },
     ],
   ),
@@ -83,9 +83,9 @@ export const RI_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(89_200),
         unit: 'cents/year',
         citation: `${DLT_2025}: TDI taxable wage base $89,200 (maximum contribution $1,159.60)`,
+        value: usd(89_200),
       },
     ],
   ),

@@ -1,11 +1,9 @@
-import { formatPercentExact, formatUsd } from '@paylab/shared/money';
+import { formatUsd } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
-import { calculateCappedContribution, taxFromTable } from '../shared/state-math';
+import { buildTableTax } from '../shared/calculate-formula-withholding';
+import * as field from '../shared/certificate-fields';
+import { withholdContribution } from '../shared/withhold-contribution';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { RI_PARAMETERS } from './parameters';
 
@@ -19,7 +17,7 @@ export const RI_RULE = defineStateRule({
   hasWageIncomeTax: true,
   parameters: RI_PARAMETERS,
   programs: [
-    { id: 'ri-income-tax', kind: 'income-tax', label: 'Rhode Island income tax' },
+    incomeTaxProgram('ri', 'Rhode Island income tax'),
     {
       id: 'ri-tdi',
       kind: 'disability',
@@ -30,16 +28,12 @@ export const RI_RULE = defineStateRule({
   certificate: {
     form: 'Form RI W-4',
     fields: [
-      { key: 'allowances', kind: 'count', label: 'Withholding allowances' },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Additional withholding per pay period',
-      },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding' },
+      field.allowances('Withholding allowances'),
+      field.additionalAmount('Additional withholding per pay period'),
+      field.exempt('Exempt from withholding'),
     ],
     // No RI W-4 on file: no allowances (UNCERTAIN, see compliance).
-    defaults: { allowances: 0, additionalWithholding: 0, isExempt: false as boolean },
+    defaults: { allowances: 0, additionalWithholding: 0, isExempt: false },
   },
   compliance: {
     publication: PUBLICATION,
@@ -59,15 +53,15 @@ export const RI_RULE = defineStateRule({
     const annualWages = input.wages * input.periodsPerYear;
     const isAboveCutoff = annualWages > params.allowanceCutoff.value;
     const allowanceValue = isAboveCutoff ? 0 : params.allowanceValue.value;
-
-    let incomeTax = 0;
-    if (certificate.isExempt) {
-      trace?.push(
-        note(`${PREFIX}.exempt`, 'Form RI W-4 claims exemption: no withholding', PUBLICATION),
-      );
-    } else {
-      const regular = calculateFormulaWithholding(
-        {
+    const incomeTax = withholdIncomeTax(
+      {
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'Form RI W-4 claims exemption: no withholding',
+          citation: PUBLICATION,
+        },
+        formula: () => ({
           prefix: PREFIX,
           citation: params.rateTable.citation,
           basis: 'annual',
@@ -81,48 +75,31 @@ export const RI_RULE = defineStateRule({
               citation: `${params.allowanceValue.citation}; ${params.allowanceCutoff.citation}`,
             },
           ],
-          computeTax: (taxable) => ({
-            label: 'Annual tax from the percentage method schedule',
-            amount: taxFromTable(params.rateTable.value, taxable),
-            citation: params.rateTable.citation,
-          }),
-          credits: [],
+          computeTax: buildTableTax(
+            'Annual tax from the percentage method schedule',
+            params.rateTable.value,
+            params.rateTable.citation,
+          ),
           rounding: 'cent',
+        }),
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'Additional withholding (RI W-4)',
+          citation: PUBLICATION,
         },
-        { wages: input.wages, periodsPerYear: input.periodsPerYear },
-        trace,
-      );
-      const supplemental = calculateSupplementalAtFlatRate(
-        PREFIX,
-        input.supplementalWages,
-        params.supplementalRate,
-        trace,
-      );
-      const additional = certificate.additionalWithholding;
-      if (additional > 0)
-        trace?.push(
-          money(`${PREFIX}.additional`, 'Additional withholding (RI W-4)', additional, PUBLICATION),
-        );
-      incomeTax = regular + supplemental + additional;
-    }
-
-    const tdi = calculateCappedContribution({
-      rate: params.tdiRate.value,
-      wagesBefore: input.wagesBefore,
-      wagesThisPeriod: input.wages + input.supplementalWages,
-      wageBase: params.tdiWageBase.value,
-    });
-    trace?.push(
-      money(
-        `${PREFIX}.tdi`,
-        `TDI: ${formatPercentExact(params.tdiRate.value)} of ${formatUsd(tdi.taxableWages)} (wages up to ${formatUsd(params.tdiWageBase.value)} a year)`,
-        tdi.tax,
-        `${params.tdiRate.citation}; ${params.tdiWageBase.citation}`,
-      ),
+      },
+      input,
+      trace,
+    );
+    const tdi = withholdContribution(
+      { step: `${PREFIX}.tdi`, label: 'TDI', rate: params.tdiRate, wageBase: params.tdiWageBase },
+      input,
+      trace,
     );
     return [
       { programId: 'ri-income-tax', amount: incomeTax },
-      { programId: 'ri-tdi', amount: tdi.tax },
+      { programId: 'ri-tdi', amount: tdi },
     ];
   },
 });

@@ -17,9 +17,9 @@ export const SC_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(4_860),
         unit: 'cents/year',
         citation: `${FORMULA}, I.A: $4,860 per allowance claimed`,
+        value: usd(4_860),
       },
     ],
   ),
@@ -29,9 +29,9 @@ export const SC_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('10'),
         unit: 'ppm',
         citation: `${FORMULA}, I.B: 10% of annual wages if claiming 1 or more allowances; $0 if zero allowances`,
+        value: percent('10'),
       },
     ],
   ),
@@ -41,9 +41,9 @@ export const SC_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(7_300),
         unit: 'cents/year',
         citation: `${FORMULA}, I.B: standard deduction up to $7,300`,
+        value: usd(7_300),
       },
     ],
   ),
@@ -53,9 +53,9 @@ export const SC_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: SC_RATE_TABLE,
         unit: 'withholding-table/year',
         citation: `${FORMULA}, II, addition method: 0% to $3,560; 3% of the excess over $3,560; $428.10 + 6.2% of the excess over $17,830`,
+        value: SC_RATE_TABLE,
       },
     ],
   ),

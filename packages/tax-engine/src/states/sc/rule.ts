@@ -1,33 +1,72 @@
-import { formatUsd } from '@paylab/shared/money';
+import { formatUsd, type Cents } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
-import { applyFlatRate, taxFromTable } from '../shared/state-math';
-import { defineStateRule } from '../state-rule';
+import {
+  buildCountStep,
+  buildTableTax,
+  type WithholdingFormula,
+} from '../shared/calculate-formula-withholding';
+import * as field from '../shared/certificate-fields';
+import { applyFlatRate } from '../shared/state-math';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
+import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { SC_PARAMETERS } from './parameters';
 
 const PREFIX = 'state.sc';
 const PUBLICATION = 'WH-1603F, Formula for Computing South Carolina Withholding Tax (2025)';
+
+function buildFormula(
+  params: ResolvedGroup<typeof SC_PARAMETERS>,
+  allowances: number,
+  wages: Cents,
+  periodsPerYear: number,
+): WithholdingFormula {
+  const annualWages = wages * periodsPerYear;
+  const hasAllowances = allowances > 0;
+  const standardDeduction = hasAllowances
+    ? Math.min(
+        applyFlatRate(annualWages, params.standardDeductionRate.value),
+        params.standardDeductionMaximum.value,
+      )
+    : 0;
+  return {
+    prefix: PREFIX,
+    citation: params.rateTable.citation,
+    basis: 'annual',
+    subtractions: [
+      {
+        step: 'standard-deduction',
+        label: hasAllowances
+          ? `Standard deduction: 10% of annual wages, at most ${formatUsd(params.standardDeductionMaximum.value)}`
+          : 'Standard deduction: none with zero allowances',
+        amount: standardDeduction,
+        citation: `${params.standardDeductionRate.citation}; ${params.standardDeductionMaximum.citation}`,
+      },
+      buildCountStep('allowances', 'Allowances', allowances, params.allowanceValue),
+    ],
+    computeTax: buildTableTax(
+      'Annual tax by the addition method',
+      params.rateTable.value,
+      params.rateTable.citation,
+    ),
+    rounding: 'cent',
+  };
+}
 
 export const SC_RULE = defineStateRule({
   code: 'SC',
   name: 'South Carolina',
   hasWageIncomeTax: true,
   parameters: SC_PARAMETERS,
-  programs: [{ id: 'sc-income-tax', kind: 'income-tax', label: 'South Carolina income tax' }],
+  programs: [incomeTaxProgram('sc', 'South Carolina income tax')],
   certificate: {
     form: 'Form SC W-4',
     fields: [
-      { key: 'allowances', kind: 'count', label: 'Withholding allowances' },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Additional withholding per pay period',
-      },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding' },
+      field.allowances('Withholding allowances'),
+      field.additionalAmount('Additional withholding per pay period'),
+      field.exempt('Exempt from withholding'),
     ],
     // No SC W-4 on file: zero allowances, which also drops the standard deduction (UNCERTAIN).
-    defaults: { allowances: 0, additionalWithholding: 0, isExempt: false as boolean },
+    defaults: { allowances: 0, additionalWithholding: 0, isExempt: false },
   },
   compliance: {
     publication: PUBLICATION,
@@ -45,68 +84,27 @@ export const SC_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    if (certificate.isExempt) {
-      trace?.push(
-        note(`${PREFIX}.exempt`, 'Form SC W-4 claims exemption: no withholding', PUBLICATION),
-      );
-      return [{ programId: 'sc-income-tax', amount: 0 }];
-    }
-    // Supplemental wages join the period's wages (aggregate method), so the deduction sees them too.
-    const wages = input.wages + input.supplementalWages;
-    if (input.supplementalWages > 0)
-      trace?.push(
-        money(
-          `${PREFIX}.supplemental`,
-          'Supplemental wages added to this period (aggregate method)',
-          input.supplementalWages,
-          PUBLICATION,
-        ),
-      );
-    const annualWages = wages * input.periodsPerYear;
-    const hasAllowances = certificate.allowances > 0;
-    const standardDeduction = hasAllowances
-      ? Math.min(
-          applyFlatRate(annualWages, params.standardDeductionRate.value),
-          params.standardDeductionMaximum.value,
-        )
-      : 0;
-    const withheld = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
         prefix: PREFIX,
-        citation: params.rateTable.citation,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'standard-deduction',
-            label: hasAllowances
-              ? `Standard deduction: 10% of annual wages, at most ${formatUsd(params.standardDeductionMaximum.value)}`
-              : 'Standard deduction: none with zero allowances',
-            amount: standardDeduction,
-            citation: `${params.standardDeductionRate.citation}; ${params.standardDeductionMaximum.citation}`,
-          },
-          {
-            step: 'allowances',
-            label: `Allowances (${certificate.allowances} x ${formatUsd(params.allowanceValue.value)})`,
-            amount: certificate.allowances * params.allowanceValue.value,
-            citation: params.allowanceValue.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: 'Annual tax by the addition method',
-          amount: taxFromTable(params.rateTable.value, taxable),
-          citation: params.rateTable.citation,
-        }),
-        credits: [],
-        rounding: 'cent',
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'Form SC W-4 claims exemption: no withholding',
+          citation: PUBLICATION,
+        },
+        formula: (wages) =>
+          buildFormula(params, certificate.allowances, wages, input.periodsPerYear),
+        // Supplemental wages join the period's wages (aggregate method), so the deduction sees them too.
+        supplemental: { method: 'aggregate', citation: PUBLICATION },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'Additional withholding (SC W-4)',
+          citation: PUBLICATION,
+        },
       },
-      { wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const additional = certificate.additionalWithholding;
-    if (additional > 0)
-      trace?.push(
-        money(`${PREFIX}.additional`, 'Additional withholding (SC W-4)', additional, PUBLICATION),
-      );
-    return [{ programId: 'sc-income-tax', amount: withheld + additional }];
+    return [{ programId: 'sc-income-tax', amount }];
   },
 });

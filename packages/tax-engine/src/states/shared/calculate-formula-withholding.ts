@@ -6,8 +6,10 @@ import {
   type RatePpm,
 } from '@paylab/shared/money';
 
+import type { CitedValue } from '../../parameters/parameter';
+import type { MarginalBracket, WithholdingTable } from '../../parameters/schedules';
 import { money, type TraceSink } from '../../trace';
-import { applyFlatRate, roundToWholeDollars } from './state-math';
+import { applyFlatRate, roundToWholeDollars, taxFromBrackets, taxFromTable } from './state-math';
 
 /** One cited amount of a formula: a subtraction from wages or a credit against the tax. */
 export interface FormulaStep {
@@ -17,6 +19,9 @@ export interface FormulaStep {
   readonly amount: Cents;
   readonly citation: string;
 }
+
+/** A formula's tax on the taxable amount (after subtractions, not below 0), labelled and cited. */
+export type ComputeTax = (taxable: Cents) => Omit<FormulaStep, 'step'>;
 
 /** Where a publication rounds: to the cent per period, or to whole dollars on the annual or period tax. */
 export type FormulaRounding = 'cent' | 'whole-dollar-annual' | 'whole-dollar-period';
@@ -34,10 +39,11 @@ export interface WithholdingFormula {
   readonly citation: string;
   /** `annual`: wages x periods, tax / periods; `period`: the formula works on one period's wages. */
   readonly basis: 'annual' | 'period';
-  readonly subtractions: readonly FormulaStep[];
-  /** The tax on the taxable amount (after subtractions, not below 0), with its label and citation. */
-  readonly computeTax: (taxable: Cents) => Omit<FormulaStep, 'step'>;
-  readonly credits: readonly FormulaStep[];
+  /** Amounts subtracted from wages; none where the formula subtracts nothing. */
+  readonly subtractions?: readonly FormulaStep[];
+  readonly computeTax: ComputeTax;
+  /** Amounts credited against the tax; none where the formula credits nothing. */
+  readonly credits?: readonly FormulaStep[];
   readonly rounding: FormulaRounding;
 }
 
@@ -45,6 +51,64 @@ export interface FormulaWages {
   /** Wages this period the formula applies to (regular, plus supplemental where the state aggregates). */
   readonly wages: Cents;
   readonly periodsPerYear: number;
+}
+
+/** A subtraction or credit of a cited amount, labelled as given. */
+export function buildValueStep(step: string, label: string, value: CitedValue<Cents>): FormulaStep {
+  return { step, label, amount: value.value, citation: value.citation };
+}
+
+/** A subtraction or credit of the cited amount for a status, labelled "<label> (<status>)". */
+export function buildStatusStep<S extends string>(
+  step: string,
+  label: string,
+  status: S,
+  values: CitedValue<Readonly<Record<S, Cents>>>,
+): FormulaStep {
+  return {
+    step,
+    label: `${label} (${status})`,
+    amount: values.value[status],
+    citation: values.citation,
+  };
+}
+
+/** A subtraction or credit of `count` times a cited value, labelled "<label> (<count> x <value>)". */
+export function buildCountStep(
+  step: string,
+  label: string,
+  count: number,
+  value: CitedValue<Cents>,
+): FormulaStep {
+  return {
+    step,
+    label: `${label} (${count} x ${formatUsd(value.value)})`,
+    amount: count * value.value,
+    citation: value.citation,
+  };
+}
+
+/** A formula's tax at a flat rate on the taxable amount. */
+export function buildFlatRateTax(label: string, rate: RatePpm, citation: string): ComputeTax {
+  return (taxable) => ({ label, amount: applyFlatRate(taxable, rate), citation });
+}
+
+/** A formula's tax from a withholding table (C plus D x the excess over E). */
+export function buildTableTax(
+  label: string,
+  table: WithholdingTable,
+  citation: string,
+): ComputeTax {
+  return (taxable) => ({ label, amount: taxFromTable(table, taxable), citation });
+}
+
+/** A formula's tax from marginal rate brackets. */
+export function buildBracketTax(
+  label: string,
+  brackets: readonly MarginalBracket[],
+  citation: string,
+): ComputeTax {
+  return (taxable) => ({ label, amount: taxFromBrackets(brackets, taxable), citation });
 }
 
 /** Wages on the formula's basis: this period's, or annualised. */
@@ -69,13 +133,14 @@ export function calculateFormulaWithholding(
   trace: TraceSink,
 ): Cents {
   const { prefix, citation } = formula;
+  const { subtractions = [], credits = [] } = formula;
   const base = toFormulaBasis(formula, wages);
   let taxable = base;
-  for (const subtraction of formula.subtractions) taxable -= subtraction.amount;
+  for (const subtraction of subtractions) taxable -= subtraction.amount;
   taxable = Math.max(0, taxable);
   const tax = formula.computeTax(taxable);
   let afterCredits = tax.amount;
-  for (const credit of formula.credits) afterCredits -= credit.amount;
+  for (const credit of credits) afterCredits -= credit.amount;
   const withheld = roundTax(afterCredits, formula, wages.periodsPerYear);
   if (trace) {
     const basisLabel =
@@ -83,11 +148,11 @@ export function calculateFormulaWithholding(
         ? `Annualised wages (${formatUsd(wages.wages)} x ${wages.periodsPerYear})`
         : 'Wages this period';
     trace.push(money(`${prefix}.wages`, basisLabel, base, citation));
-    for (const { step, label, amount, citation: cited } of formula.subtractions)
+    for (const { step, label, amount, citation: cited } of subtractions)
       trace.push(money(`${prefix}.${step}`, label, amount, cited));
     trace.push(money(`${prefix}.taxable`, 'Taxable wages (not below 0)', taxable, citation));
     trace.push(money(`${prefix}.tax`, tax.label, tax.amount, tax.citation));
-    for (const { step, label, amount, citation: cited } of formula.credits)
+    for (const { step, label, amount, citation: cited } of credits)
       trace.push(money(`${prefix}.${step}`, label, amount, cited));
     const rounding =
       formula.rounding === 'cent' ? 'rounded to the cent' : 'rounded to whole dollars';
@@ -109,7 +174,7 @@ export function calculateFormulaWithholding(
 export function calculateSupplementalAtFlatRate(
   prefix: string,
   supplementalWages: Cents,
-  rate: { readonly value: RatePpm; readonly citation: string },
+  rate: CitedValue<RatePpm>,
   trace: TraceSink,
 ): Cents {
   const tax = applyFlatRate(supplementalWages, rate.value);

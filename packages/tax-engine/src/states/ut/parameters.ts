@@ -9,9 +9,9 @@ export const UT_PARAMETERS = {
   rate: defineParameter('us.states.ut.withholding.rate', 'Rate on Utah taxable wages (line 2)', [
     {
       effectiveFrom: '2025-01-01',
-      value: percent('4.55'),
       unit: 'ppm',
       citation: `${PUB_14_2024}, line 2: wages x 4.55%`,
+      value: percent('4.55'),
     },
     {
       effectiveFrom: '2025-06-01',
@@ -26,9 +26,9 @@ export const UT_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(440),
         unit: 'cents/year',
         citation: `${PUB_14_2024}, single, line 3: base allowance $440`,
+        value: usd(440),
       },
       {
         effectiveFrom: '2025-06-01',
@@ -44,9 +44,9 @@ export const UT_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(880),
         unit: 'cents/year',
         citation: `${PUB_14_2024}, married, line 3: base allowance $880`,
+        value: usd(880),
       },
       {
         effectiveFrom: '2025-06-01',
@@ -62,9 +62,9 @@ export const UT_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(8_826),
         unit: 'cents/year',
         citation: `${PUB_14_2024}, single, line 4: wages less $8,826`,
+        value: usd(8_826),
       },
       {
         effectiveFrom: '2025-06-01',
@@ -80,9 +80,9 @@ export const UT_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(17_652),
         unit: 'cents/year',
         citation: `${PUB_14_2024}, married, line 4: wages less $17,652`,
+        value: usd(17_652),
       },
       {
         effectiveFrom: '2025-06-01',
@@ -98,9 +98,9 @@ export const UT_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('1.3'),
         unit: 'ppm',
         citation: `${PUB_14_2024}, line 5: line 4 x 1.3%`,
+        value: percent('1.3'),
       },
     ],
   ),

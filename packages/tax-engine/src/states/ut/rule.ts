@@ -1,21 +1,57 @@
-import { formatPercentExact, formatUsd } from '@paylab/shared/money';
+import { formatPercentExact, formatUsd, type Cents } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
+import { note } from '../../trace';
+import { buildFlatRateTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
 import { applyFlatRate } from '../shared/state-math';
-import { defineStateRule } from '../state-rule';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
+import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { UT_PARAMETERS } from './parameters';
 
 const PREFIX = 'state.ut';
 const PUBLICATION =
   'Utah State Tax Commission, Publication 14, Withholding Tax Guide (editions effective 1 June 2024 and 1 June 2025)';
 
+function buildFormula(
+  params: ResolvedGroup<typeof UT_PARAMETERS>,
+  isMarried: boolean,
+  wages: Cents,
+  periodsPerYear: number,
+): WithholdingFormula {
+  const baseAllowance = isMarried ? params.baseAllowanceMarried : params.baseAllowanceSingle;
+  const exemptWages = isMarried ? params.exemptWagesMarried : params.exemptWagesSingle;
+  const annualWages = wages * periodsPerYear;
+  const reduction = applyFlatRate(
+    Math.max(0, annualWages - exemptWages.value),
+    params.phaseOutRate.value,
+  );
+  const allowance = Math.max(0, baseAllowance.value - reduction);
+  return {
+    prefix: PREFIX,
+    citation: PUBLICATION,
+    basis: 'annual',
+    computeTax: buildFlatRateTax(
+      `Utah taxable wages x ${formatPercentExact(params.rate.value)}`,
+      params.rate.value,
+      params.rate.citation,
+    ),
+    credits: [
+      {
+        step: 'allowance',
+        label: `Allowance: ${formatUsd(baseAllowance.value)} less ${formatPercentExact(params.phaseOutRate.value)} of wages above ${formatUsd(exemptWages.value)} (${formatUsd(reduction)}), not below 0`,
+        amount: allowance,
+        citation: `${baseAllowance.citation}; ${exemptWages.citation}; ${params.phaseOutRate.citation}`,
+      },
+    ],
+    rounding: 'whole-dollar-period',
+  };
+}
+
 export const UT_RULE = defineStateRule({
   code: 'UT',
   name: 'Utah',
   hasWageIncomeTax: true,
   parameters: UT_PARAMETERS,
-  programs: [{ id: 'ut-income-tax', kind: 'income-tax', label: 'Utah income tax' }],
+  programs: [incomeTaxProgram('ut', 'Utah income tax')],
   certificate: {
     form: 'Federal Form W-4',
     fields: [],
@@ -39,8 +75,6 @@ export const UT_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const isMarried = input.federalFilingStatus === 'married-joint';
-    const baseAllowance = isMarried ? params.baseAllowanceMarried : params.baseAllowanceSingle;
-    const exemptWages = isMarried ? params.exemptWagesMarried : params.exemptWagesSingle;
     trace?.push(
       note(
         `${PREFIX}.schedule`,
@@ -48,47 +82,16 @@ export const UT_RULE = defineStateRule({
         PUBLICATION,
       ),
     );
-    // Utah has no separate rate for bonuses: they join the period's wages.
-    const wages = input.wages + input.supplementalWages;
-    if (input.supplementalWages > 0)
-      trace?.push(
-        money(
-          `${PREFIX}.supplemental`,
-          'Supplemental wages added to this period (no separate Utah rate)',
-          input.supplementalWages,
-          PUBLICATION,
-        ),
-      );
-    const annualWages = wages * input.periodsPerYear;
-    const reduction = applyFlatRate(
-      Math.max(0, annualWages - exemptWages.value),
-      params.phaseOutRate.value,
-    );
-    const allowance = Math.max(0, baseAllowance.value - reduction);
-    const withheld = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
         prefix: PREFIX,
-        citation: PUBLICATION,
-        basis: 'annual',
-        subtractions: [],
-        computeTax: (taxable) => ({
-          label: `Utah taxable wages x ${formatPercentExact(params.rate.value)}`,
-          amount: applyFlatRate(taxable, params.rate.value),
-          citation: params.rate.citation,
-        }),
-        credits: [
-          {
-            step: 'allowance',
-            label: `Allowance: ${formatUsd(baseAllowance.value)} less ${formatPercentExact(params.phaseOutRate.value)} of wages above ${formatUsd(exemptWages.value)} (${formatUsd(reduction)}), not below 0`,
-            amount: allowance,
-            citation: `${baseAllowance.citation}; ${exemptWages.citation}; ${params.phaseOutRate.citation}`,
-          },
-        ],
-        rounding: 'whole-dollar-period',
+        formula: (wages) => buildFormula(params, isMarried, wages, input.periodsPerYear),
+        // Utah has no separate rate for bonuses: they join the period's wages.
+        supplemental: { method: 'aggregate', citation: PUBLICATION },
       },
-      { wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    return [{ programId: 'ut-income-tax', amount: withheld }];
+    return [{ programId: 'ut-income-tax', amount }];
   },
 });

@@ -22,9 +22,9 @@ export const VA_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(8_500),
         unit: 'cents/year',
         citation: `${FORMULA}, step 1: (G)P - [$8,500 + (E1 x $930) + (E2 x $800)] = T, for wages paid before 1 July 2025`,
+        value: usd(8_500),
       },
       {
         effectiveFrom: '2025-07-01',
@@ -40,9 +40,9 @@ export const VA_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(930),
         unit: 'cents/year',
         citation: `${FORMULA}, step 1: E1 x $930 (personal and dependent exemptions, Form VA-4)`,
+        value: usd(930),
       },
     ],
   ),
@@ -52,9 +52,9 @@ export const VA_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(800),
         unit: 'cents/year',
         citation: `${FORMULA}, step 1: E2 x $800 (age 65 and over and blind exemptions, Form VA-4)`,
+        value: usd(800),
       },
     ],
   ),
@@ -64,9 +64,9 @@ export const VA_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: VA_RATE_TABLE,
         unit: 'withholding-table/year',
         citation: `${FORMULA}, step 2: 2% of T not over $3,000; $60 + 3% over $3,000; $120 + 5% over $5,000; $720 + 5.75% over $17,000`,
+        value: VA_RATE_TABLE,
       },
     ],
   ),
@@ -76,10 +76,10 @@ export const VA_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('5.75'),
         unit: 'ppm',
         citation:
           'Virginia Employer Withholding Instructions (2025), supplemental wages paid separately: optional flat 5.75%',
+        value: percent('5.75'),
       },
     ],
   ),

@@ -1,11 +1,10 @@
-import { formatUsd } from '@paylab/shared/money';
-
-import { money, note } from '../../trace';
 import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
+  buildCountStep,
+  buildTableTax,
+  buildValueStep,
 } from '../shared/calculate-formula-withholding';
-import { taxFromTable } from '../shared/state-math';
+import * as field from '../shared/certificate-fields';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { VA_PARAMETERS } from './parameters';
 
@@ -18,41 +17,27 @@ export const VA_RULE = defineStateRule({
   name: 'Virginia',
   hasWageIncomeTax: true,
   parameters: VA_PARAMETERS,
-  programs: [
-    {
-      id: 'va-income-tax',
-      kind: 'income-tax',
-      label: 'Virginia income tax',
-    },
-  ],
+  programs: [incomeTaxProgram('va', 'Virginia income tax')],
   certificate: {
     form: 'Form VA-4',
     fields: [
-      {
+      field.allowances('Personal and dependent exemptions', {
         key: 'personalExemptions',
-        kind: 'count',
-        label: 'Personal and dependent exemptions',
         help: 'Yourself, your spouse and each dependent',
-      },
-      {
+      }),
+      field.allowances('Age 65 or over and blind exemptions', {
         key: 'ageBlindExemptions',
-        kind: 'count',
-        label: 'Age 65 or over and blind exemptions',
         max: 4,
-      },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Additional withholding per pay period',
-      },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding' },
+      }),
+      field.additionalAmount('Additional withholding per pay period'),
+      field.exempt('Exempt from withholding'),
     ],
     // No VA-4 on file: no exemptions are claimed (UNCERTAIN, see compliance).
     defaults: {
       personalExemptions: 0,
       ageBlindExemptions: 0,
       additionalWithholding: 0,
-      isExempt: false as boolean,
+      isExempt: false,
     },
   },
   compliance: {
@@ -72,64 +57,50 @@ export const VA_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    if (certificate.isExempt) {
-      trace?.push(
-        note(`${PREFIX}.exempt`, 'Form VA-4 claims exemption: no withholding', PUBLICATION),
-      );
-      return [{ programId: 'va-income-tax', amount: 0 }];
-    }
-    const regular = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
         prefix: PREFIX,
-        citation: params.rateTable.citation,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'standard-deduction',
-            label: 'Standard deduction',
-            amount: params.standardDeduction.value,
-            citation: params.standardDeduction.citation,
-          },
-          {
-            step: 'personal-exemptions',
-            label: `Personal and dependent exemptions (${certificate.personalExemptions} x ${formatUsd(params.personalExemption.value)})`,
-            amount: certificate.personalExemptions * params.personalExemption.value,
-            citation: params.personalExemption.citation,
-          },
-          {
-            step: 'age-blind-exemptions',
-            label: `Age 65 and blind exemptions (${certificate.ageBlindExemptions} x ${formatUsd(params.ageBlindExemption.value)})`,
-            amount: certificate.ageBlindExemptions * params.ageBlindExemption.value,
-            citation: params.ageBlindExemption.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: 'Annual tax from the formula brackets',
-          amount: taxFromTable(params.rateTable.value, taxable),
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'Form VA-4 claims exemption: no withholding',
+          citation: PUBLICATION,
+        },
+        formula: () => ({
+          prefix: PREFIX,
           citation: params.rateTable.citation,
+          basis: 'annual',
+          subtractions: [
+            buildValueStep('standard-deduction', 'Standard deduction', params.standardDeduction),
+            buildCountStep(
+              'personal-exemptions',
+              'Personal and dependent exemptions',
+              certificate.personalExemptions,
+              params.personalExemption,
+            ),
+            buildCountStep(
+              'age-blind-exemptions',
+              'Age 65 and blind exemptions',
+              certificate.ageBlindExemptions,
+              params.ageBlindExemption,
+            ),
+          ],
+          computeTax: buildTableTax(
+            'Annual tax from the formula brackets',
+            params.rateTable.value,
+            params.rateTable.citation,
+          ),
+          rounding: 'cent',
         }),
-        credits: [],
-        rounding: 'cent',
+        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'Additional withholding (Form VA-4)',
+          citation: PUBLICATION,
+        },
       },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const supplemental = calculateSupplementalAtFlatRate(
-      PREFIX,
-      input.supplementalWages,
-      params.supplementalRate,
-      trace,
-    );
-    const additional = certificate.additionalWithholding;
-    if (additional > 0)
-      trace?.push(
-        money(
-          `${PREFIX}.additional`,
-          'Additional withholding (Form VA-4)',
-          additional,
-          PUBLICATION,
-        ),
-      );
-    return [{ programId: 'va-income-tax', amount: regular + supplemental + additional }];
+    return [{ programId: 'va-income-tax', amount }];
   },
 });

@@ -34,9 +34,9 @@ export const VT_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(5_300),
         unit: 'cents/year',
         citation: `${INSTRUCTIONS}, percentage method: $5,300 per allowance`,
+        value: usd(5_300),
       },
     ],
   ),
@@ -46,9 +46,9 @@ export const VT_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: VT_SINGLE_TABLE,
         unit: 'withholding-table/year',
         citation: `${INSTRUCTIONS}, annual percentage table, single or head of household: 0% to $3,825; 3.35%; $1,654.90 + 6.6% over $53,225; $6,294.70 + 7.6% over $123,525; $16,174.70 + 8.75% over $253,525`,
+        value: VT_SINGLE_TABLE,
       },
     ],
   ),
@@ -58,9 +58,9 @@ export const VT_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: VT_MARRIED_TABLE,
         unit: 'withholding-table/year',
         citation: `${INSTRUCTIONS}, annual percentage table, married: 0% to $11,475; 3.35%; $2,763.75 + 6.6% over $93,975; $10,482.45 + 7.6% over $210,925; $18,428.25 + 8.75% over $315,475`,
+        value: VT_MARRIED_TABLE,
       },
     ],
   ),
@@ -70,9 +70,9 @@ export const VT_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('30'),
         unit: 'ppm',
         citation: `${INSTRUCTIONS}, supplemental wages: 30% of the federal withholding`,
+        value: percent('30'),
       },
     ],
   ),
@@ -82,9 +82,9 @@ export const VT_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('30'),
         unit: 'ppm',
         citation: `${INSTRUCTIONS}, employees without Form W-4VT: add 30% of the extra federal withholding`,
+        value: percent('30'),
       },
     ],
   ),

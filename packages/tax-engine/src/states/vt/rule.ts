@@ -1,31 +1,31 @@
 import { formatPercentExact, formatUsd, multiplyRate } from '@paylab/shared/money';
 
 import { count, money, note } from '../../trace';
-import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
-import { taxFromTable } from '../shared/state-math';
+import {
+  buildCountStep,
+  buildTableTax,
+  calculateFormulaWithholding,
+} from '../shared/calculate-formula-withholding';
+import * as field from '../shared/certificate-fields';
+import { incomeTaxProgram, withholdAdditionalAmount } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { VT_PARAMETERS } from './parameters';
 
 const PREFIX = 'state.vt';
 const PUBLICATION = '2025 Income Tax Withholding Instructions, Tables, and Charts (GB-1210)';
 
-/** W-4VT status, or `federal` when no W-4VT is on file and the federal W-4 stands in. */
-type VtStatus = 'single' | 'married' | 'married-withhold-single' | 'federal';
-
 export const VT_RULE = defineStateRule({
   code: 'VT',
   name: 'Vermont',
   hasWageIncomeTax: true,
   parameters: VT_PARAMETERS,
-  programs: [{ id: 'vt-income-tax', kind: 'income-tax', label: 'Vermont income tax' }],
+  programs: [incomeTaxProgram('vt', 'Vermont income tax')],
   certificate: {
     form: 'Form W-4VT',
     fields: [
-      {
-        key: 'status',
-        kind: 'select',
-        label: 'Filing status',
-        options: [
+      field.filingStatus(
+        'Filing status',
+        [
           { value: 'single', label: 'Single or head of household' },
           { value: 'married', label: 'Married or civil union' },
           {
@@ -34,15 +34,12 @@ export const VT_RULE = defineStateRule({
           },
           { value: 'federal', label: 'No W-4VT on file: use the federal W-4' },
         ],
-      },
-      { key: 'allowances', kind: 'count', label: 'Withholding allowances' },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Additional withholding per pay period',
-      },
+        { key: 'status' },
+      ),
+      field.allowances('Withholding allowances'),
+      field.additionalAmount('Additional withholding per pay period'),
     ],
-    defaults: { status: 'federal' as VtStatus, allowances: 0, additionalWithholding: 0 },
+    defaults: { status: 'federal', allowances: 0, additionalWithholding: 0 },
   },
   compliance: {
     publication: PUBLICATION,
@@ -83,19 +80,13 @@ export const VT_RULE = defineStateRule({
         citation: table.citation,
         basis: 'annual',
         subtractions: [
-          {
-            step: 'allowances',
-            label: `Allowances (${allowances} x ${formatUsd(params.allowanceValue.value)})`,
-            amount: allowances * params.allowanceValue.value,
-            citation: params.allowanceValue.citation,
-          },
+          buildCountStep('allowances', 'Allowances', allowances, params.allowanceValue),
         ],
-        computeTax: (taxable) => ({
-          label: `Annual tax, ${isMarried ? 'married' : 'single'} table`,
-          amount: taxFromTable(table.value, taxable),
-          citation: table.citation,
-        }),
-        credits: [],
+        computeTax: buildTableTax(
+          `Annual tax, ${isMarried ? 'married' : 'single'} table`,
+          table.value,
+          table.citation,
+        ),
         rounding: 'cent',
       },
       { wages: input.wages, periodsPerYear: input.periodsPerYear },
@@ -120,20 +111,21 @@ export const VT_RULE = defineStateRule({
     }
 
     const federalExtra = input.federalW4?.extraWithholding ?? 0;
-    const additional = isFederal
-      ? multiplyRate(federalExtra, params.extraShareOfFederal.value)
-      : certificate.additionalWithholding;
-    if (additional > 0)
-      trace?.push(
-        money(
-          `${PREFIX}.additional`,
-          isFederal
-            ? `Additional withholding: ${formatPercentExact(params.extraShareOfFederal.value)} of the federal W-4 extra ${formatUsd(federalExtra)}`
-            : 'Additional withholding (W-4VT)',
-          additional,
-          isFederal ? params.extraShareOfFederal.citation : PUBLICATION,
-        ),
-      );
+    const additional = withholdAdditionalAmount(
+      PREFIX,
+      isFederal
+        ? {
+            amount: multiplyRate(federalExtra, params.extraShareOfFederal.value),
+            label: `Additional withholding: ${formatPercentExact(params.extraShareOfFederal.value)} of the federal W-4 extra ${formatUsd(federalExtra)}`,
+            citation: params.extraShareOfFederal.citation,
+          }
+        : {
+            amount: certificate.additionalWithholding,
+            label: 'Additional withholding (W-4VT)',
+            citation: PUBLICATION,
+          },
+      trace,
+    );
     return [{ programId: 'vt-income-tax', amount: regular + supplemental + additional }];
   },
 });

@@ -12,9 +12,9 @@ export const WA_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('0.92'),
         unit: 'ppm',
         citation: `${PFML_2025}: starting 1 January 2025 the premium rate is 0.92%`,
+        value: percent('0.92'),
       },
     ],
   ),
@@ -24,9 +24,9 @@ export const WA_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('71.52'),
         unit: 'ppm',
         citation: `${PFML_2025}: employers pay 28.48% of the total premium and employees pay 71.52%`,
+        value: percent('71.52'),
       },
     ],
   ),
@@ -36,9 +36,9 @@ export const WA_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(176_100),
         unit: 'cents/year',
         citation: `${PFML_2025}: once an employee meets the Social Security cap ($176,100 for 2025), stop collecting premiums`,
+        value: usd(176_100),
       },
     ],
   ),
@@ -48,9 +48,9 @@ export const WA_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('0.58'),
         unit: 'ppm',
         citation: `${WA_CARES}: the premium is 0.58% of an employee's gross wages, not capped at the Social Security maximum`,
+        value: percent('0.58'),
       },
     ],
   ),

@@ -1,7 +1,7 @@
 import { formatPercentExact, formatUsd } from '@paylab/shared/money';
 
 import { money, note } from '../../trace';
-import { calculateCappedContribution } from '../shared/state-math';
+import { withholdContribution } from '../shared/withhold-contribution';
 import { defineStateRule } from '../state-rule';
 import { calculateSharedPremium } from './calculate-shared-premium';
 import { WA_PARAMETERS } from './parameters';
@@ -39,7 +39,7 @@ export const WA_RULE = defineStateRule({
         help: 'An approved exemption is permanent; no WA Cares premium is withheld',
       },
     ],
-    defaults: { isWaCaresExempt: false as boolean },
+    defaults: { isWaCaresExempt: false },
   },
   compliance: {
     publication: PUBLICATION,
@@ -81,19 +81,15 @@ export const WA_RULE = defineStateRule({
         ),
       );
     } else {
-      waCares = calculateCappedContribution({
-        rate: params.waCaresRate.value,
-        wagesBefore: input.wagesBefore,
-        wagesThisPeriod: wages,
-        wageBase: null,
-      }).tax;
-      trace?.push(
-        money(
-          `${PREFIX}.wa-cares`,
-          `WA Cares: ${formatPercentExact(params.waCaresRate.value)} of ${formatUsd(wages)} (no wage cap)`,
-          waCares,
-          params.waCaresRate.citation,
-        ),
+      waCares = withholdContribution(
+        {
+          step: `${PREFIX}.wa-cares`,
+          label: 'WA Cares',
+          rate: params.waCaresRate,
+          wageBase: null,
+        },
+        input,
+        trace,
       );
     }
     return [

@@ -22,9 +22,9 @@ export const WI_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(6_702),
         unit: 'cents/year',
         citation: `${METHOD_B}, standard deduction table, single: $6,702 for wages under $17,780`,
+        value: usd(6_702),
       },
     ],
   ),
@@ -34,9 +34,9 @@ export const WI_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(17_780),
         unit: 'cents/year',
         citation: `${METHOD_B}, standard deduction table, single: $6,702 less 12% of wages over $17,780, $0 over $73,630`,
+        value: usd(17_780),
       },
     ],
   ),
@@ -46,9 +46,9 @@ export const WI_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('12'),
         unit: 'ppm',
         citation: `${METHOD_B}, standard deduction table, single: less 12% of wages over $17,780`,
+        value: percent('12'),
       },
     ],
   ),
@@ -58,9 +58,9 @@ export const WI_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(9_461),
         unit: 'cents/year',
         citation: `${METHOD_B}, standard deduction table, married: $9,461 for wages under $25,727`,
+        value: usd(9_461),
       },
     ],
   ),
@@ -70,9 +70,9 @@ export const WI_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(25_727),
         unit: 'cents/year',
         citation: `${METHOD_B}, standard deduction table, married: $9,461 less 20% of wages over $25,727, $0 over $73,032`,
+        value: usd(25_727),
       },
     ],
   ),
@@ -82,9 +82,9 @@ export const WI_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: percent('20'),
         unit: 'ppm',
         citation: `${METHOD_B}, standard deduction table, married: less 20% of wages over $25,727`,
+        value: percent('20'),
       },
     ],
   ),
@@ -94,9 +94,9 @@ export const WI_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(400),
         unit: 'cents/year',
         citation: `${METHOD_B}: $400 per exemption claimed on Form WT-4`,
+        value: usd(400),
       },
     ],
   ),
@@ -106,9 +106,9 @@ export const WI_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: WI_RATE_TABLE,
         unit: 'withholding-table/year',
         citation: `${METHOD_B}, withholding table: 3.54% to $12,760; $451.70 + 4.65% over $12,760; $1,045.04 + 5.30% over $25,520; $14,582.83 + 7.65% over $280,950`,
+        value: WI_RATE_TABLE,
       },
     ],
   ),
@@ -118,14 +118,14 @@ export const WI_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
+        unit: 'rate-schedule/year',
+        citation: `${METHOD_B}, supplemental wages: 3.54% for annual wages under $12,760, 4.65% under $25,520, 5.30% under $280,950, 7.65% above`,
         value: [
           bracket('3.54', 12_760),
           bracket('4.65', 25_520),
           bracket('5.3', 280_950),
           bracket('7.65', null),
         ],
-        unit: 'rate-schedule/year',
-        citation: `${METHOD_B}, supplemental wages: 3.54% for annual wages under $12,760, 4.65% under $25,520, 5.30% under $280,950, 7.65% above`,
       },
     ],
   ),

@@ -1,11 +1,9 @@
 import { formatPercentExact, formatUsd } from '@paylab/shared/money';
 
-import { money, note } from '../../trace';
-import {
-  calculateFormulaWithholding,
-  calculateSupplementalAtFlatRate,
-} from '../shared/calculate-formula-withholding';
-import { applyFlatRate, taxFromTable } from '../shared/state-math';
+import { buildCountStep, buildTableTax } from '../shared/calculate-formula-withholding';
+import * as field from '../shared/certificate-fields';
+import { applyFlatRate } from '../shared/state-math';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { WI_PARAMETERS } from './parameters';
 
@@ -13,22 +11,18 @@ const PREFIX = 'state.wi';
 const PUBLICATION =
   'Publication W-166 (6/24), Wisconsin Withholding Tax Guide, Method B (unchanged for 2025)';
 
-type WiStatus = 'single' | 'married' | 'married-withhold-single';
-
 export const WI_RULE = defineStateRule({
   code: 'WI',
   name: 'Wisconsin',
   hasWageIncomeTax: true,
   parameters: WI_PARAMETERS,
-  programs: [{ id: 'wi-income-tax', kind: 'income-tax', label: 'Wisconsin income tax' }],
+  programs: [incomeTaxProgram('wi', 'Wisconsin income tax')],
   certificate: {
     form: 'Form WT-4',
     fields: [
-      {
-        key: 'status',
-        kind: 'select',
-        label: 'Withholding status',
-        options: [
+      field.filingStatus(
+        'Withholding status',
+        [
           { value: 'single', label: 'Single' },
           { value: 'married', label: 'Married' },
           {
@@ -36,22 +30,14 @@ export const WI_RULE = defineStateRule({
             label: 'Married, but withhold at the higher single rate',
           },
         ],
-      },
-      { key: 'exemptions', kind: 'count', label: 'Total exemptions' },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Additional withholding per pay period',
-      },
-      { key: 'isExempt', kind: 'boolean', label: 'Exempt from withholding' },
+        { key: 'status' },
+      ),
+      field.allowances('Total exemptions', { key: 'exemptions' }),
+      field.additionalAmount('Additional withholding per pay period'),
+      field.exempt('Exempt from withholding'),
     ],
     // No WT-4 on file: single with no exemptions (UNCERTAIN, see compliance).
-    defaults: {
-      status: 'single' as WiStatus,
-      exemptions: 0,
-      additionalWithholding: 0,
-      isExempt: false as boolean,
-    },
+    defaults: { status: 'single', exemptions: 0, additionalWithholding: 0, isExempt: false },
   },
   compliance: {
     publication: PUBLICATION,
@@ -70,12 +56,6 @@ export const WI_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    if (certificate.isExempt) {
-      trace?.push(
-        note(`${PREFIX}.exempt`, 'Form WT-4 claims exemption: no withholding', PUBLICATION),
-      );
-      return [{ programId: 'wi-income-tax', amount: 0 }];
-    }
     const isMarried = certificate.status === 'married';
     const maximum = isMarried ? params.standardDeductionMarried : params.standardDeductionSingle;
     const start = isMarried ? params.phaseOutStartMarried : params.phaseOutStartSingle;
@@ -85,50 +65,55 @@ export const WI_RULE = defineStateRule({
       0,
       maximum.value - applyFlatRate(Math.max(0, annualWages - start.value), rate.value),
     );
-    const regular = calculateFormulaWithholding(
-      {
-        prefix: PREFIX,
-        citation: params.rateTable.citation,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'standard-deduction',
-            label: `Standard deduction (${isMarried ? 'married' : 'single'}): ${formatUsd(maximum.value)} less ${formatPercentExact(rate.value)} of wages over ${formatUsd(start.value)}, not below 0`,
-            amount: standardDeduction,
-            citation: `${maximum.citation}; ${start.citation}; ${rate.citation}`,
-          },
-          {
-            step: 'exemptions',
-            label: `Exemptions (${certificate.exemptions} x ${formatUsd(params.exemptionValue.value)})`,
-            amount: certificate.exemptions * params.exemptionValue.value,
-            citation: params.exemptionValue.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: 'Annual tax from the Method B schedule',
-          amount: taxFromTable(params.rateTable.value, taxable),
-          citation: params.rateTable.citation,
-        }),
-        credits: [],
-        rounding: 'cent',
-      },
-      { wages: input.wages, periodsPerYear: input.periodsPerYear },
-      trace,
-    );
     const tiers = params.supplementalRates.value;
     const tier =
       tiers.find(({ upTo }) => upTo === null || annualWages < upTo) ?? tiers[tiers.length - 1]!;
-    const supplemental = calculateSupplementalAtFlatRate(
-      PREFIX,
-      input.supplementalWages,
-      { value: tier.rate, citation: params.supplementalRates.citation },
+    const amount = withholdIncomeTax(
+      {
+        prefix: PREFIX,
+        exempt: {
+          isExempt: certificate.isExempt,
+          label: 'Form WT-4 claims exemption: no withholding',
+          citation: PUBLICATION,
+        },
+        formula: () => ({
+          prefix: PREFIX,
+          citation: params.rateTable.citation,
+          basis: 'annual',
+          subtractions: [
+            {
+              step: 'standard-deduction',
+              label: `Standard deduction (${isMarried ? 'married' : 'single'}): ${formatUsd(maximum.value)} less ${formatPercentExact(rate.value)} of wages over ${formatUsd(start.value)}, not below 0`,
+              amount: standardDeduction,
+              citation: `${maximum.citation}; ${start.citation}; ${rate.citation}`,
+            },
+            buildCountStep(
+              'exemptions',
+              'Exemptions',
+              certificate.exemptions,
+              params.exemptionValue,
+            ),
+          ],
+          computeTax: buildTableTax(
+            'Annual tax from the Method B schedule',
+            params.rateTable.value,
+            params.rateTable.citation,
+          ),
+          rounding: 'cent',
+        }),
+        supplemental: {
+          method: 'flat-rate',
+          rate: { value: tier.rate, citation: params.supplementalRates.citation },
+        },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'Additional withholding (WT-4)',
+          citation: PUBLICATION,
+        },
+      },
+      input,
       trace,
     );
-    const additional = certificate.additionalWithholding;
-    if (additional > 0)
-      trace?.push(
-        money(`${PREFIX}.additional`, 'Additional withholding (WT-4)', additional, PUBLICATION),
-      );
-    return [{ programId: 'wi-income-tax', amount: regular + supplemental + additional }];
+    return [{ programId: 'wi-income-tax', amount }];
   },
 });

@@ -35,9 +35,9 @@ export const WV_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: usd(2_000),
         unit: 'cents/year',
         citation: `${TABLES}: $2,000 per exemption`,
+        value: usd(2_000),
       },
     ],
   ),
@@ -47,9 +47,9 @@ export const WV_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: WV_TWO_EARNER_TABLE,
         unit: 'withholding-table/year',
         citation: `${TABLES}, two-earner/two-job chart: 2.22% to $7,500; $166.50 + 2.96%; $499.50 + 3.33% over $18,750; $874.13 + 4.44% over $30,000; $1,540.13 + 4.82% over $45,000`,
+        value: WV_TWO_EARNER_TABLE,
       },
     ],
   ),
@@ -59,9 +59,9 @@ export const WV_PARAMETERS = {
     [
       {
         effectiveFrom: '2025-01-01',
-        value: WV_ONE_EARNER_TABLE,
         unit: 'withholding-table/year',
         citation: `${TABLES}, one-earner/one-job chart: 2.22% to $10,000; $222.00 + 2.96%; $666.00 + 3.33% over $25,000; $1,165.50 + 4.44% over $40,000; $2,053.50 + 4.82% over $60,000`,
+        value: WV_ONE_EARNER_TABLE,
       },
     ],
   ),

@@ -1,8 +1,6 @@
-import { formatUsd } from '@paylab/shared/money';
-
-import { money } from '../../trace';
-import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
-import { taxFromTable } from '../shared/state-math';
+import { buildCountStep, buildTableTax } from '../shared/calculate-formula-withholding';
+import * as field from '../shared/certificate-fields';
+import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import { WV_PARAMETERS } from './parameters';
 
@@ -15,25 +13,21 @@ export const WV_RULE = defineStateRule({
   name: 'West Virginia',
   hasWageIncomeTax: true,
   parameters: WV_PARAMETERS,
-  programs: [{ id: 'wv-income-tax', kind: 'income-tax', label: 'West Virginia income tax' }],
+  programs: [incomeTaxProgram('wv', 'West Virginia income tax')],
   certificate: {
     form: 'Form WV/IT-104',
     fields: [
-      { key: 'exemptions', kind: 'count', label: 'Exemptions claimed' },
+      field.allowances('Exemptions claimed', { key: 'exemptions' }),
       {
         key: 'isOneEarner',
         kind: 'boolean',
         label: 'Withhold at the lower one-earner / one-job rate',
         help: 'Single with one job, or married with a spouse who does not work',
       },
-      {
-        key: 'additionalWithholding',
-        kind: 'money',
-        label: 'Additional withholding per pay period',
-      },
+      field.additionalAmount('Additional withholding per pay period'),
     ],
     // No WV/IT-104 on file: no exemptions (UNCERTAIN); the two-earner chart is the publication's default.
-    defaults: { exemptions: 0, isOneEarner: false as boolean, additionalWithholding: 0 },
+    defaults: { exemptions: 0, isOneEarner: false, additionalWithholding: 0 },
   },
   compliance: {
     publication: PUBLICATION,
@@ -53,52 +47,40 @@ export const WV_RULE = defineStateRule({
   calculate(params, input, trace) {
     const { certificate } = input;
     const table = certificate.isOneEarner ? params.oneEarnerTable : params.twoEarnerTable;
-    const wages = input.wages + input.supplementalWages;
-    if (input.supplementalWages > 0)
-      trace?.push(
-        money(
-          `${PREFIX}.supplemental`,
-          'Supplemental wages added to this period (aggregate method)',
-          input.supplementalWages,
-          PUBLICATION,
-        ),
-      );
-    const withheld = calculateFormulaWithholding(
+    const amount = withholdIncomeTax(
       {
         prefix: PREFIX,
-        citation: table.citation,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'exemptions',
-            label: `Exemptions (${certificate.exemptions} x ${formatUsd(params.exemptionValue.value)})`,
-            amount: certificate.exemptions * params.exemptionValue.value,
-            citation: params.exemptionValue.citation,
-          },
-        ],
-        computeTax: (taxable) => ({
-          label: certificate.isOneEarner
-            ? 'Annual tax, one-earner / one-job chart'
-            : 'Annual tax, two-earner / two-job chart',
-          amount: taxFromTable(table.value, taxable),
+        formula: () => ({
+          prefix: PREFIX,
           citation: table.citation,
+          basis: 'annual',
+          subtractions: [
+            buildCountStep(
+              'exemptions',
+              'Exemptions',
+              certificate.exemptions,
+              params.exemptionValue,
+            ),
+          ],
+          computeTax: buildTableTax(
+            certificate.isOneEarner
+              ? 'Annual tax, one-earner / one-job chart'
+              : 'Annual tax, two-earner / two-job chart',
+            table.value,
+            table.citation,
+          ),
+          rounding: 'whole-dollar-period',
         }),
-        credits: [],
-        rounding: 'whole-dollar-period',
+        supplemental: { method: 'aggregate', citation: PUBLICATION },
+        additional: {
+          amount: certificate.additionalWithholding,
+          label: 'Additional withholding (WV/IT-104)',
+          citation: PUBLICATION,
+        },
       },
-      { wages, periodsPerYear: input.periodsPerYear },
+      input,
       trace,
     );
-    const additional = certificate.additionalWithholding;
-    if (additional > 0)
-      trace?.push(
-        money(
-          `${PREFIX}.additional`,
-          'Additional withholding (WV/IT-104)',
-          additional,
-          PUBLICATION,
-        ),
-      );
-    return [{ programId: 'wv-income-tax', amount: withheld + additional }];
+    return [{ programId: 'wv-income-tax', amount }];
   },
 });

@@ -1,0 +1,43 @@
+import { formatPercentExact, formatUsd, type Cents, type RatePpm } from '@paylab/shared/money';
+
+import type { CitedValue } from '../../parameters/parameter';
+import { money, type TraceSink } from '../../trace';
+import { calculateCappedContribution } from './state-math';
+
+/** An employee-paid program on wages: disability, family leave, unemployment, transit. */
+export interface Contribution {
+  /** Trace step, `state.<st>.<program>`. */
+  readonly step: string;
+  /** The program as the trace names it, e.g. "Temporary Disability Insurance". */
+  readonly label: string;
+  readonly rate: CitedValue<RatePpm>;
+  /** The yearly wage base; null where the program has no wage limit. */
+  readonly wageBase: CitedValue<Cents> | null;
+}
+
+/**
+ * The employee's contribution to `contribution` on this paycheck's wages, regular and
+ * supplemental, up to the yearly wage base, rounded on the year to date; traced as one step.
+ */
+export function withholdContribution(
+  contribution: Contribution,
+  input: { readonly wagesBefore: Cents; readonly wages: Cents; readonly supplementalWages: Cents },
+  trace: TraceSink,
+): Cents {
+  const { rate, wageBase } = contribution;
+  const { tax, taxableWages } = calculateCappedContribution({
+    rate: rate.value,
+    wagesBefore: input.wagesBefore,
+    wagesThisPeriod: input.wages + input.supplementalWages,
+    wageBase: wageBase?.value ?? null,
+  });
+  trace?.push(
+    money(
+      contribution.step,
+      `${contribution.label}: ${formatPercentExact(rate.value)} of ${formatUsd(taxableWages)} (${wageBase ? `wages up to ${formatUsd(wageBase.value)} a year` : 'no wage limit'})`,
+      tax,
+      wageBase ? `${rate.citation}; ${wageBase.citation}` : rate.citation,
+    ),
+  );
+  return tax;
+}
