@@ -46,7 +46,7 @@ export interface ProcessedPeriod {
 export interface PayrollInputs {
   employees: PayrollEmployee[];
   /** Wages paid and PFL withheld by the paychecks already processed in the pay date's calendar year, by employee id. */
-  yearToDate: Map<string, Required<YearToDate>>;
+  yearToDate: Map<string, YearToDate & { paidFamilyLeave: Cents }>;
   /** The W-4 in force on the pay date, by employee id; absent means the employee's own fields act as an old W-4. */
   w4ByEmployee: Map<string, EffectiveW4>;
   /** Periods already processed that overlap the requested one, by employee id. */

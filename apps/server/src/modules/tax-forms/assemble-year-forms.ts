@@ -1,5 +1,5 @@
 import { sumCents, type Cents } from '@paylab/shared';
-import { resolvePayrollTaxRates } from '@paylab/tax-engine';
+import { findStateRule, resolvePayrollTaxRates } from '@paylab/tax-engine';
 import {
   allocateFutaWages,
   buildForm940,
@@ -71,8 +71,15 @@ export function assembleW2Inputs<T extends PayTotals>(
         state,
         wages: sumOf(stateRows, (row) => row.wages),
         incomeTax: sumOf(stateRows, (row) => row.stateIncomeTax),
-        disabilityTax: sumOf(stateRows, (row) => row.stateDisabilityTax),
-        paidFamilyLeave: sumOf(stateRows, (row) => row.statePaidFamilyLeave),
+        lines: (findStateRule(state)?.programs ?? []).map((program) => ({
+          programId: program.id,
+          amount:
+            program.kind === 'disability'
+              ? sumOf(stateRows, (row) => row.stateDisabilityTax)
+              : program.kind === 'family-leave'
+                ? sumOf(stateRows, (row) => row.statePaidFamilyLeave)
+                : 0,
+        })),
       })),
     });
   }
