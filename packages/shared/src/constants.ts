@@ -11,6 +11,21 @@ export const FILING_STATUSES = [
 export const RULE_SET_IDS = ['official-2025', 'spec-simplified-2025'] as const;
 
 /**
+ * The kinds of state withholding line (the tax engine's StateLineKind): the spec's
+ * stateIncomeTax sums income-tax and local-income-tax, stateDisabilityTax disability and
+ * statePaidFamilyLeave family-leave; every kind counts in total deductions.
+ */
+export const STATE_LINE_KINDS = [
+  'income-tax',
+  'local-income-tax',
+  'disability',
+  'family-leave',
+  'unemployment',
+  'long-term-care',
+  'transit',
+] as const;
+
+/**
  * The spec asks for 6 characters; PayLab asks for 8 and refuses the most common passwords (issue
  * 26, item 3; NIST SP 800-63B (2017), section 5.1.1.2; ADR 0029). The spec's wording is kept.
  */

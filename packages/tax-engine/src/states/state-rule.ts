@@ -1,5 +1,6 @@
 import type { Cents } from '@paylab/shared/money';
 
+import type { STATE_LINE_KINDS } from '@paylab/shared/constants';
 import type { CertificateField, CertificateValues } from '@paylab/shared/state-certificate';
 
 import { resolveParameter, type DatedValue, type Parameter } from '../parameters/parameter';
@@ -7,18 +8,11 @@ import type { TraceSink } from '../trace';
 import type { FilingStatus, FormW4Amounts, PayFrequency } from '../types';
 
 /**
- * The kinds of state withholding line a paycheck can carry. Every line a state computes is one of
- * these; the payroll record stores lines, and the spec's `stateIncomeTax` / `stateDisabilityTax`
- * columns are sums over kinds (see STATE_LINE_KINDS).
+ * The kinds of state withholding line a paycheck can carry (one list, STATE_LINE_KINDS in
+ * packages/shared). Every line a state computes is one of these; the payroll record stores lines,
+ * and the spec's `stateIncomeTax` / `stateDisabilityTax` columns are sums over kinds.
  */
-export type StateLineKind =
-  | 'income-tax'
-  | 'local-income-tax'
-  | 'disability'
-  | 'family-leave'
-  | 'unemployment'
-  | 'long-term-care'
-  | 'transit';
+export type StateLineKind = (typeof STATE_LINE_KINDS)[number];
 
 /** One employee-paid program of a state (e.g. NJ Family Leave Insurance), declared once. */
 export interface StateProgram {
