@@ -132,3 +132,6 @@ export const US_STATES = [
 ] as const;
 /** A work state's two-letter code. */
 export type StateCode = (typeof US_STATES)[number][0];
+
+/** The work state a new employee and the calculator start with (spec section 5's default). */
+export const DEFAULT_WORK_STATE: StateCode = 'CA';

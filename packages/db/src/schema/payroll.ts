@@ -16,6 +16,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_WORK_STATE } from '@paylab/shared/constants';
 import { createdAt, id, money, rate, updatedAt } from './columns';
 import { users } from './auth';
 
@@ -77,7 +78,7 @@ export const employees = pgTable(
     additionalWithholding: numeric('additional_withholding', { precision: 10, scale: 2 })
       .notNull()
       .default('0'),
-    state: varchar('state', { length: 2 }).notNull().default('CA'),
+    state: varchar('state', { length: 2 }).notNull().default(DEFAULT_WORK_STATE),
     stateAllowances: integer('state_allowances').notNull().default(0),
     /**
      * The work state's withholding certificate (IL-W-4, G-4, ...) by field, as the API gives it

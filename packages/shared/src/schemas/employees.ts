@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAY_TYPES } from '../constants';
+import { DEFAULT_WORK_STATE, PAY_TYPES } from '../constants';
 import {
   formatMoney,
   formatRate,
@@ -185,7 +185,7 @@ export const employeeShape = {
     MAX_PAYCHECK_AMOUNT_CENTS,
     'Additional withholding can be at most $99,999,999.99',
   ).default('0.00'),
-  state: stateCodeSchema.default('CA'),
+  state: stateCodeSchema.default(DEFAULT_WORK_STATE),
   stateAllowances: allowanceCountSchema('State allowances'),
   /**
    * The work state's withholding certificate, checked against that state's fields where the

@@ -9,6 +9,7 @@ import {
 } from '@paylab/shared';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { DEFAULT_WORK_STATE } from '@paylab/shared/constants';
 import { ApiError } from '../../../lib/api-client';
 import {
   FILING_STATUS_OPTIONS,
@@ -59,7 +60,7 @@ export function toDefaultValues(employee: Employee | undefined, today: string): 
       filingStatus: 'single',
       allowances: '0',
       additionalWithholding: '0.00',
-      state: 'CA',
+      state: DEFAULT_WORK_STATE,
       stateAllowances: '0',
       isActive: true,
       hireDate: today,
