@@ -22,6 +22,7 @@ import { SelectField } from '../../../components/select-field';
 import { US_STATE_OPTIONS } from '../../../lib/us-state-options';
 import { FormActions } from '../../../components/form-actions';
 import { useWorkingToday } from '../../../hooks/use-working-today';
+import { StateCertificateFields } from './state-certificate-fields';
 
 export interface EmployeeFormProps {
   employee?: Employee;
@@ -62,6 +63,7 @@ export function toDefaultValues(employee: Employee | undefined, today: string): 
       additionalWithholding: '0.00',
       state: DEFAULT_WORK_STATE,
       stateAllowances: '0',
+      stateCertificate: null,
       isActive: true,
       hireDate: today,
     };
@@ -84,6 +86,7 @@ export function toDefaultValues(employee: Employee | undefined, today: string): 
     additionalWithholding: employee.additionalWithholding,
     state: employee.state,
     stateAllowances: String(employee.stateAllowances),
+    stateCertificate: employee.stateCertificate,
     isActive: employee.isActive,
     hireDate: employee.hireDate,
   };
@@ -225,6 +228,7 @@ export function EmployeeForm({
           <Input inputMode="numeric" {...form.register('stateAllowances')} />
         </Field>
       </div>
+      <StateCertificateFields form={form} />
       <label className="flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" className="size-4 accent-primary" {...form.register('isActive')} />
         Active employee
