@@ -312,7 +312,14 @@ export function calculatePaycheckWith(
     sumStateLines(stateLines, (kind) => !isIncomeTaxKind(kind));
   limitToWages(wages.wagesThisPeriod, federal, stateLines, mandatory, warnings, trace);
 
-  const stateIncomeTax = sumStateLines(stateLines, isIncomeTaxKind);
+  let stateIncomeTax = 0;
+  let stateDisabilityTax = 0;
+  let statePaidFamilyLeave = 0;
+  for (const line of stateLines) {
+    if (isIncomeTaxKind(line.kind)) stateIncomeTax += line.amount;
+    else if (line.kind === 'disability') stateDisabilityTax += line.amount;
+    else if (line.kind === 'family-leave') statePaidFamilyLeave += line.amount;
+  }
   const totalDeductions =
     mandatory + federal.incomeTax + federal.additionalWithholding + stateIncomeTax;
   const netPay = wages.wagesThisPeriod - totalDeductions;
@@ -361,8 +368,8 @@ export function calculatePaycheckWith(
     medicareTax: medicare.employee,
     additionalMedicareTax,
     stateIncomeTax,
-    stateDisabilityTax: sumStateLines(stateLines, (kind) => kind === 'disability'),
-    statePaidFamilyLeave: sumStateLines(stateLines, (kind) => kind === 'family-leave'),
+    stateDisabilityTax,
+    statePaidFamilyLeave,
     stateLines,
     additionalWithholding: federal.additionalWithholding,
     totalDeductions,

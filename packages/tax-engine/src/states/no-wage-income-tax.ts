@@ -23,6 +23,7 @@ interface NoWageIncomeTaxState {
 function defineNoWageIncomeTaxRule(state: NoWageIncomeTaxState) {
   const { code, name, citation } = state;
   const unmodelled = state.unmodelledPrograms ?? [];
+  const warning = `${code} has no state income tax; its employee contributions (${unmodelled.join(', ')}) are not modelled and are set to 0`;
   return defineStateRule({
     code,
     name,
@@ -54,7 +55,6 @@ function defineNoWageIncomeTaxRule(state: NoWageIncomeTaxState) {
         );
         return [];
       }
-      const warning = `${code} has no state income tax; its employee contributions (${unmodelled.join(', ')}) are not modelled and are set to 0`;
       warnings.push(warning);
       trace?.push(note('state.not-modelled', warning, citation));
       return [];

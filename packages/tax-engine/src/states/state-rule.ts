@@ -56,7 +56,7 @@ export interface StateCertificate<C extends CertificateValues> {
    * For a state whose certificate the spec's employee fields stood for (CA DE 4, NY IT-2104): the
    * certificate those fields say, used when no stored certificate is given. Absent: the defaults.
    */
-  readonly fromLegacyFields?: (fields: LegacyCertificateFields) => Partial<C>;
+  readonly fromLegacyFields?: (fields: LegacyCertificateFields) => C;
 }
 
 /** What a state's withholding function receives for one paycheck. */

@@ -73,12 +73,11 @@ function resolveCertificate(rule: StateRule, input: PaycheckInput): CertificateV
   const { defaults, fromLegacyFields } = rule.certificate;
   if (input.stateCertificate !== undefined) return { ...defaults, ...input.stateCertificate };
   if (!fromLegacyFields) return defaults;
-  const legacy = fromLegacyFields({
+  return fromLegacyFields({
     filingStatus: input.stateFilingStatus ?? input.filingStatus,
     allowances: input.stateAllowances,
     estimatedDeductionAllowances: input.stateEstimatedDeductionAllowances ?? 0,
   });
-  return { ...defaults, ...legacy } as CertificateValues;
 }
 
 /**
@@ -86,10 +85,12 @@ function resolveCertificate(rule: StateRule, input: PaycheckInput): CertificateV
  * `ytd.stateLines` knows them all (absent: 0); one that gives only the spec's
  * `ytd.paidFamilyLeave` knows the family-leave lines; one that gives neither knows none (`{}`).
  */
-function buildLinesBefore(rule: StateRule, ytd: YearToDate): Record<string, Cents> {
+const NONE_KNOWN: Readonly<Record<string, Cents>> = Object.freeze({});
+
+function buildLinesBefore(rule: StateRule, ytd: YearToDate): Readonly<Record<string, Cents>> {
   const known = ytd.stateLines;
   const familyLeave = ytd.paidFamilyLeave;
-  if (known === undefined && familyLeave === undefined) return {};
+  if (known === undefined && familyLeave === undefined) return NONE_KNOWN;
   const before: Record<string, Cents> = {};
   for (const program of rule.programs) {
     const amount =
@@ -112,10 +113,10 @@ function toPaycheckLines(
 ): PaycheckStateLine[] {
   const { programs } = rule;
   // The contract's usual shape, one line per program in order, costs no lookup.
-  if (
-    computed.length === programs.length &&
-    computed.every((line, index) => line.programId === programs[index]!.id)
-  ) {
+  let isInProgramOrder = computed.length === programs.length;
+  for (let index = 0; isInProgramOrder && index < programs.length; index += 1)
+    isInProgramOrder = computed[index]!.programId === programs[index]!.id;
+  if (isInProgramOrder) {
     return programs.map((program, index) => ({
       programId: program.id,
       kind: program.kind,

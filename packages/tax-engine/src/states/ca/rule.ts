@@ -205,7 +205,11 @@ export const CA_RULE = defineStateRule({
     ],
     defaults: CA_DEFAULTS,
     defaultsCitation: DE_4_DEFAULT,
-    fromLegacyFields: ({ filingStatus, allowances, estimatedDeductionAllowances }) => ({
+    fromLegacyFields: ({
+      filingStatus,
+      allowances,
+      estimatedDeductionAllowances,
+    }): CaCertificate => ({
       filingStatus: selectCaStatus(filingStatus),
       regularAllowances: allowances,
       estimatedDeductionAllowances,

@@ -211,7 +211,7 @@ export const NY_RULE = defineStateRule({
     ],
     defaults: NY_DEFAULTS,
     // IT-2104 offers single, married, and married-but-withhold-at-single; head of household uses single.
-    fromLegacyFields: ({ filingStatus, allowances }) => ({
+    fromLegacyFields: ({ filingStatus, allowances }): NyCertificate => ({
       filingStatus: filingStatus === 'married-joint' ? 'married' : 'single',
       allowances,
     }),
