@@ -11,6 +11,21 @@ export const FILING_STATUSES = [
 export const RULE_SET_IDS = ['official-2025', 'spec-simplified-2025'] as const;
 
 /**
+ * The kinds of state withholding line (the tax engine's StateLineKind): the spec's
+ * stateIncomeTax sums income-tax and local-income-tax, stateDisabilityTax disability and
+ * statePaidFamilyLeave family-leave; every kind counts in total deductions.
+ */
+export const STATE_LINE_KINDS = [
+  'income-tax',
+  'local-income-tax',
+  'disability',
+  'family-leave',
+  'unemployment',
+  'long-term-care',
+  'transit',
+] as const;
+
+/**
  * The spec asks for 6 characters; PayLab asks for 8 and refuses the most common passwords (issue
  * 26, item 3; NIST SP 800-63B (2017), section 5.1.1.2; ADR 0029). The spec's wording is kept.
  */
@@ -60,3 +75,63 @@ export function formatStandardHours(periodsPerYear: number): string {
   const hundredths = Math.round((STANDARD_HOURS_PER_YEAR * 100) / periodsPerYear);
   return hundredths % 100 === 0 ? String(hundredths / 100) : (hundredths / 100).toFixed(2);
 }
+
+/** The 50 states (spec section 5) plus DC, which employers also pay wages in (ADR 0018). */
+export const US_STATES = [
+  ['AL', 'Alabama'],
+  ['AK', 'Alaska'],
+  ['AZ', 'Arizona'],
+  ['AR', 'Arkansas'],
+  ['CA', 'California'],
+  ['CO', 'Colorado'],
+  ['CT', 'Connecticut'],
+  ['DE', 'Delaware'],
+  ['DC', 'District of Columbia'],
+  ['FL', 'Florida'],
+  ['GA', 'Georgia'],
+  ['HI', 'Hawaii'],
+  ['ID', 'Idaho'],
+  ['IL', 'Illinois'],
+  ['IN', 'Indiana'],
+  ['IA', 'Iowa'],
+  ['KS', 'Kansas'],
+  ['KY', 'Kentucky'],
+  ['LA', 'Louisiana'],
+  ['ME', 'Maine'],
+  ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'],
+  ['MI', 'Michigan'],
+  ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'],
+  ['MO', 'Missouri'],
+  ['MT', 'Montana'],
+  ['NE', 'Nebraska'],
+  ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'],
+  ['NJ', 'New Jersey'],
+  ['NM', 'New Mexico'],
+  ['NY', 'New York'],
+  ['NC', 'North Carolina'],
+  ['ND', 'North Dakota'],
+  ['OH', 'Ohio'],
+  ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'],
+  ['RI', 'Rhode Island'],
+  ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'],
+  ['TX', 'Texas'],
+  ['UT', 'Utah'],
+  ['VT', 'Vermont'],
+  ['VA', 'Virginia'],
+  ['WA', 'Washington'],
+  ['WV', 'West Virginia'],
+  ['WI', 'Wisconsin'],
+  ['WY', 'Wyoming'],
+] as const;
+/** A work state's two-letter code. */
+export type StateCode = (typeof US_STATES)[number][0];
+
+/** The work state a new employee and the calculator start with (spec section 5's default). */
+export const DEFAULT_WORK_STATE: StateCode = 'CA';

@@ -16,7 +16,13 @@ import {
 import type { TaxRounding } from './rules/shared/calculate-cumulative-tax';
 import { calculateSpecFederalIncomeTax } from './rules/spec-simplified/calculate-spec-federal-income-tax';
 import { calculateSpecStateTaxes } from './rules/spec-simplified/calculate-spec-state-taxes';
-import { calculateStateTaxes, type StateTaxes } from './rules/states/calculate-state-taxes';
+import {
+  calculateStateTaxes,
+  isIncomeTaxKind,
+  sumStateLines,
+  toLinesByKind,
+  validateStateCertificate,
+} from './rules/states/calculate-state-taxes';
 import { calculateFutaTax } from './rules/unemployment/calculate-futa-tax';
 import { calculateSutaTax } from './rules/unemployment/calculate-suta-tax';
 import { money, note, type TraceSink } from './trace';
@@ -25,6 +31,7 @@ import {
   type CalculatePaycheckOptions,
   type PaycheckInput,
   type PaycheckResult,
+  type PaycheckStateLine,
 } from './types';
 import { validatePaycheckInput } from './validate-input';
 
@@ -124,33 +131,71 @@ function calculateSpecFederal(
   return { incomeTax: regular + supplemental, additionalWithholding };
 }
 
+/** The spec's state model (section 9), its amounts put on the work state's program lines. */
+function calculateSpecState(
+  params: TaxYearParameters,
+  input: PaycheckInput,
+  state: string,
+  periods: number,
+  annualSalary: Cents,
+  wages: PayrollWages,
+  warnings: string[],
+  trace: TraceSink,
+): PaycheckStateLine[] {
+  const amounts = calculateSpecStateTaxes(
+    params.specSimplified,
+    {
+      state,
+      annualSalary,
+      periodsPerYear: periods,
+      stateAllowances: input.stateAllowances,
+      wagesThisPeriod: wages.wagesThisPeriod,
+      statesWithoutIncomeTax: params.specSimplified.statesWithoutIncomeTax.value,
+    },
+    warnings,
+    trace,
+  );
+  return toLinesByKind(state, {
+    'income-tax': amounts.incomeTax,
+    disability: amounts.disability,
+    'family-leave': amounts.paidFamilyLeave,
+  });
+}
+
 /**
  * Withholding can never take more than the wages paid (a large W-4 Step 4(a) or extra amount on a
  * small paycheck could ask for it). Social security, Medicare and the state contributions are kept
- * whole; the voluntary extra amount gives way first, then federal and then state income tax.
+ * whole; the voluntary extra amount gives way first, then state and then federal income tax.
  */
 function limitToWages(
   wages: Cents,
   federal: FederalWithholding,
-  state: StateTaxes,
+  stateLines: PaycheckStateLine[],
   mandatory: Cents,
   warnings: string[],
   trace: TraceSink,
 ): void {
+  const stateIncomeTax = sumStateLines(stateLines, isIncomeTaxKind);
   let excess =
-    mandatory + federal.incomeTax + federal.additionalWithholding + state.incomeTax - wages;
+    mandatory + federal.incomeTax + federal.additionalWithholding + stateIncomeTax - wages;
   if (excess <= 0) return;
-  const before = federal.incomeTax + federal.additionalWithholding + state.incomeTax;
+  const before = federal.incomeTax + federal.additionalWithholding + stateIncomeTax;
   const fromExtra = Math.min(excess, federal.additionalWithholding);
   federal.additionalWithholding -= fromExtra;
   excess -= fromExtra;
-  // Federal income tax outranks state income tax, so the state's share is cut first; it also keeps
-  // federal withholding from falling when a raise makes state tax start (CA low-income exemption).
-  const fromState = Math.min(excess, state.incomeTax);
-  state.incomeTax -= fromState;
-  excess -= fromState;
+  // Federal income tax outranks state income tax, so the state's share is cut first (its last
+  // line first: a local tax before the state's own); it also keeps federal withholding from
+  // falling when a raise makes state tax start (CA low-income exemption).
+  for (let index = stateLines.length - 1; index >= 0 && excess > 0; index -= 1) {
+    const line = stateLines[index]!;
+    if (!isIncomeTaxKind(line.kind)) continue;
+    const cut = Math.min(excess, line.amount);
+    line.amount -= cut;
+    excess -= cut;
+  }
   federal.incomeTax -= Math.min(excess, federal.incomeTax);
-  const after = federal.incomeTax + federal.additionalWithholding + state.incomeTax;
+  const after =
+    federal.incomeTax + federal.additionalWithholding + sumStateLines(stateLines, isIncomeTaxKind);
   const warning = `Withholding limited to the wages paid: income tax and extra withholding reduced by ${formatUsd(before - after)}`;
   warnings.push(warning);
   trace?.push(
@@ -172,6 +217,7 @@ export function calculatePaycheckWith(
   options: CalculatePaycheckOptions = {},
 ): PaycheckResult {
   const state = validatePaycheckInput(input);
+  validateStateCertificate(state, input);
   if (input.payDate !== params.payDate) {
     throw new TaxEngineInputError(
       'payDate',
@@ -231,21 +277,21 @@ export function calculatePaycheckWith(
     trace,
   );
 
-  const stateTaxes = isOfficial
-    ? calculateStateTaxes(params, input, state, periods, wages, warnings, trace)
-    : calculateSpecStateTaxes(
-        params.specSimplified,
+  const stateLines = isOfficial
+    ? calculateStateTaxes(
+        params,
+        input,
         {
           state,
-          annualSalary,
           periodsPerYear: periods,
-          stateAllowances: input.stateAllowances,
-          wagesThisPeriod: wages.wagesThisPeriod,
-          statesWithoutIncomeTax: params.states.coverage.value.withoutIncomeTax,
+          wagesBefore: wages.wagesBefore,
+          federalIncomeTax: federal.incomeTax,
+          ficaTax: socialSecurity.employee + medicare.employee + additionalMedicareTax,
         },
         warnings,
         trace,
-      );
+      )
+    : calculateSpecState(params, input, state, periods, annualSalary, wages, warnings, trace);
 
   // Rounding the year's FICA once (calculateCumulativeTax) can put a cent of each tax on a one-cent
   // paycheck; those rounding cents give way so that nothing withheld exceeds the wages.
@@ -263,12 +309,21 @@ export function calculatePaycheckWith(
     socialSecurity.employee +
     medicare.employee +
     additionalMedicareTax +
-    stateTaxes.disability +
-    stateTaxes.paidFamilyLeave;
-  limitToWages(wages.wagesThisPeriod, federal, stateTaxes, mandatory, warnings, trace);
+    sumStateLines(stateLines, (kind) => !isIncomeTaxKind(kind));
+  limitToWages(wages.wagesThisPeriod, federal, stateLines, mandatory, warnings, trace);
 
+  let stateIncomeTax = 0;
+  let stateDisabilityTax = 0;
+  let statePaidFamilyLeave = 0;
+  let stateOtherTaxes = 0;
+  for (const line of stateLines) {
+    if (isIncomeTaxKind(line.kind)) stateIncomeTax += line.amount;
+    else if (line.kind === 'disability') stateDisabilityTax += line.amount;
+    else if (line.kind === 'family-leave') statePaidFamilyLeave += line.amount;
+    else stateOtherTaxes += line.amount;
+  }
   const totalDeductions =
-    mandatory + federal.incomeTax + federal.additionalWithholding + stateTaxes.incomeTax;
+    mandatory + federal.incomeTax + federal.additionalWithholding + stateIncomeTax;
   const netPay = wages.wagesThisPeriod - totalDeductions;
   if (trace) {
     trace.push(
@@ -314,9 +369,11 @@ export function calculatePaycheckWith(
     socialSecurityTax: socialSecurity.employee,
     medicareTax: medicare.employee,
     additionalMedicareTax,
-    stateIncomeTax: stateTaxes.incomeTax,
-    stateDisabilityTax: stateTaxes.disability,
-    statePaidFamilyLeave: stateTaxes.paidFamilyLeave,
+    stateIncomeTax,
+    stateDisabilityTax,
+    statePaidFamilyLeave,
+    stateOtherTaxes,
+    stateLines,
     additionalWithholding: federal.additionalWithholding,
     totalDeductions,
     netPay,

@@ -29,8 +29,32 @@ export {
   type PayFrequency,
   type PaycheckInput,
   type PaycheckResult,
+  type PaycheckStateLine,
   type RuleSet,
   type TraceStep,
   type YearToDate,
 } from './types';
-export { MODELLED_STATES, type ModelledState } from './modelled-states';
+export {
+  describeStateRequirements,
+  describeUnmodelledState,
+  findStateProgram,
+  findStateRule,
+  hasWageIncomeTax,
+  listStateRules,
+  listUnmodelledStates,
+  STATE_RULES,
+  STATES_WITHOUT_WAGE_INCOME_TAX,
+  type StateRuleRegistry,
+} from './states/registry';
+export {
+  defineStateRule,
+  runStateRule,
+  type CertificateField,
+  type CertificateValues,
+  type ComplianceLine,
+  type ComplianceResource,
+  type StateCompliance,
+  type StateLineKind,
+  type StateProgram,
+  type StateRule,
+} from './states/state-rule';

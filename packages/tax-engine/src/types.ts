@@ -1,5 +1,8 @@
 import { FILING_STATUSES, PAY_FREQUENCIES, RULE_SET_IDS } from '@paylab/shared/constants';
 import type { Cents, RatePpm } from '@paylab/shared/money';
+import type { CertificateValues } from '@paylab/shared/state-certificate';
+
+import type { StateLineKind } from './states/state-rule';
 
 export { FILING_STATUSES, PAY_FREQUENCIES };
 
@@ -38,9 +41,15 @@ export interface YearToDate {
   /** Supplemental wages (bonuses) paid earlier in the calendar year, before this paycheck. */
   supplementalPay: Cents;
   /**
-   * New York PFL contributions withheld earlier in the calendar year; the annual maximum limits
-   * these. Absent, they are estimated as 0.388% of `grossPay + supplementalPay`, which is right
-   * only when every earlier wage was New York wages.
+   * Each state program's amount withheld earlier in the calendar year, by program id (`ny-pfl`,
+   * `nj-fli`, ...): annual maxima and wage bases bind on these. Present, a program it leaves out
+   * withheld 0.
+   */
+  stateLines?: Readonly<Record<string, Cents>>;
+  /**
+   * The spec's name for the family-leave line of `stateLines` (New York PFL), read when
+   * `stateLines` is absent. With neither, NY PFL withheld earlier is estimated as 0.388% of
+   * `grossPay + supplementalPay`, which is right only when every earlier wage was New York wages.
    */
   paidFamilyLeave?: Cents;
 }
@@ -75,6 +84,13 @@ export interface PaycheckInput {
   additionalWithholding: Cents;
   /** Two-letter state code of the work state. */
   state: string;
+  /**
+   * The work state's withholding certificate on file (IL-W-4, G-4, ...), by field key: counts and
+   * money (cents) as numbers, selects as strings, checkboxes as booleans; a field left out takes
+   * the state's default. Absent: CA and NY read `stateFilingStatus` and `stateAllowances` as their
+   * DE 4 / IT-2104, every other state applies its "no certificate on file" default.
+   */
+  stateCertificate?: CertificateValues;
   /** Present means a 2020-or-later Form W-4 is on file. */
   w4?: FormW4Amounts;
   ytd: YearToDate;
@@ -99,6 +115,16 @@ export interface EmployerTaxes {
   sutaTax: Cents;
 }
 
+/** One program's withholding on a paycheck (a state's income tax, disability, family leave, ...). */
+export interface PaycheckStateLine {
+  /** The program's id, `<st>-<program>`, e.g. `ca-sdi`. */
+  programId: string;
+  kind: StateLineKind;
+  /** Pay stub label, e.g. "CA State Disability Insurance (SDI)". */
+  label: string;
+  amount: Cents;
+}
+
 export interface PaycheckResult {
   ruleSet: RuleSet;
   /** Worksheet 1A line 3c (or the spec's bracket tax) plus flat withholding on supplemental pay. */
@@ -106,11 +132,16 @@ export interface PaycheckResult {
   socialSecurityTax: Cents;
   medicareTax: Cents;
   additionalMedicareTax: Cents;
+  /** The sum of the state lines of kind income-tax and local-income-tax. */
   stateIncomeTax: Cents;
-  /** CA SDI or NY DBL. */
+  /** The sum of the state lines of kind disability (CA SDI, NY DBL, ...). */
   stateDisabilityTax: Cents;
-  /** NY PFL; 0 elsewhere (CA SDI already covers CA paid family leave). */
+  /** The sum of the state lines of kind family-leave (NY PFL, ...; CA SDI already covers CA's). */
   statePaidFamilyLeave: Cents;
+  /** The sum of every other state line (unemployment, long-term care, transit, ...). */
+  stateOtherTaxes: Cents;
+  /** Each program of the work state, in its rule's order, zero amounts included. */
+  stateLines: PaycheckStateLine[];
   /** Extra federal withholding: W-4 Step 4(c), line 6 of an old W-4, or the employee's field. */
   additionalWithholding: Cents;
   totalDeductions: Cents;

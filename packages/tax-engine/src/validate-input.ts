@@ -72,6 +72,14 @@ export function validatePaycheckInput(input: PaycheckInput): string {
     throw new TaxEngineInputError('ytd', 'ytd totals are required');
   requireAmount(input.ytd.grossPay, 'ytd.grossPay');
   requireAmount(input.ytd.supplementalPay, 'ytd.supplementalPay');
+  if (input.ytd.paidFamilyLeave !== undefined)
+    requireAmount(input.ytd.paidFamilyLeave, 'ytd.paidFamilyLeave');
+  if (input.ytd.stateLines !== undefined) {
+    if (typeof input.ytd.stateLines !== 'object' || input.ytd.stateLines === null)
+      throw new TaxEngineInputError('ytd.stateLines', 'ytd.stateLines must be an object');
+    for (const [programId, amount] of Object.entries(input.ytd.stateLines))
+      requireAmount(amount, `ytd.stateLines.${programId}`);
+  }
   if (
     typeof input.sutaRate !== 'number' ||
     !Number.isInteger(input.sutaRate) ||

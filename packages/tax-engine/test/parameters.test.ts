@@ -3,7 +3,6 @@ import { describe, expect, test } from 'vitest';
 
 import {
   INCOME_TAX_RATE_SCHEDULES_2025,
-  MODELLED_STATES,
   PAY_FREQUENCIES,
   PAY_PERIODS_PER_YEAR,
   PAYROLL_TAX_RATES_2025,
@@ -29,10 +28,9 @@ import {
   CA_LOW_INCOME_EXEMPTION,
   CA_RATE_TABLES,
   CA_STANDARD_DEDUCTION,
-} from '../src/parameters/us/states/ca/edd/method-b';
-import { NY_RATE_TABLES } from '../src/parameters/us/states/ny/dtf/nys-50-t-nys';
-import { STATE_COVERAGE } from '../src/parameters/us/states/state-coverage';
-import { hasWageIncomeTax } from '../src/parameters/us/states/states-without-wage-income-tax';
+} from '../src/states/ca/parameters';
+import { NY_RATE_TABLES } from '../src/states/ny/parameters';
+import { hasWageIncomeTax, STATE_RULES } from '../src/states/registry';
 
 const ON = '2025-06-13';
 const STATUS_OF: Record<FederalTableStatus, RateScheduleStatus> = {
@@ -193,18 +191,21 @@ describe('parameter catalogue', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  test('MODELLED_STATES matches the state coverage parameter', () => {
-    const coverage = resolveParameter(STATE_COVERAGE, ON).value;
-    expect([...MODELLED_STATES].sort()).toEqual(
-      [...coverage.withStateRules, ...coverage.withoutIncomeTax].sort(),
-    );
-  });
-
-  test('the coverage takes its states without income tax from the one list of states without a wage income tax', () => {
-    const coverage = resolveParameter(STATE_COVERAGE, ON).value;
-    expect([...coverage.withoutIncomeTax].sort()).toEqual(['FL', 'TX']);
-    expect(coverage.withoutIncomeTax.every((state) => !hasWageIncomeTax(state))).toBe(true);
-    expect(coverage.withStateRules.every((state) => hasWageIncomeTax(state))).toBe(true);
+  test('the registry is the one list of states without a wage income tax', () => {
+    const withoutTax = Object.values(STATE_RULES).filter((rule) => !rule.hasWageIncomeTax);
+    expect(withoutTax.map((rule) => rule.code).sort()).toEqual([
+      'AK',
+      'FL',
+      'NH',
+      'NV',
+      'SD',
+      'TN',
+      'TX',
+      'WA',
+      'WY',
+    ]);
+    expect(withoutTax.every((rule) => !hasWageIncomeTax(rule.code))).toBe(true);
+    expect(hasWageIncomeTax('CA') && hasWageIncomeTax('NY')).toBe(true);
   });
 
   test('resolveParameter picks the value in force and refuses dates before the first', () => {

@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -15,6 +16,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_WORK_STATE } from '@paylab/shared/constants';
 import { createdAt, id, money, rate, updatedAt } from './columns';
 import { users } from './auth';
 
@@ -76,8 +78,13 @@ export const employees = pgTable(
     additionalWithholding: numeric('additional_withholding', { precision: 10, scale: 2 })
       .notNull()
       .default('0'),
-    state: varchar('state', { length: 2 }).notNull().default('CA'),
+    state: varchar('state', { length: 2 }).notNull().default(DEFAULT_WORK_STATE),
     stateAllowances: integer('state_allowances').notNull().default(0),
+    /**
+     * The work state's withholding certificate (IL-W-4, G-4, ...) by field, as the API gives it
+     * (money as "12.50"); null when none is on file, so the state's own default applies.
+     */
+    stateCertificate: jsonb('state_certificate').$type<Record<string, number | string | boolean>>(),
     isActive: boolean('is_active').notNull().default(true),
     hireDate: date('hire_date', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
@@ -266,6 +273,32 @@ export const payrollRecords = pgTable(
     index('payroll_records_employee_pay_date_idx').on(t.employeeId, t.payDate),
     index('payroll_records_created_at_idx').on(t.createdAt),
     index('payroll_records_pay_run_idx').on(t.payRunId),
+  ],
+);
+
+/** The kinds of state line (packages/tax-engine StateLineKind). */
+const STATE_LINE_KIND_CHECK = `in ('income-tax', 'local-income-tax', 'disability', 'family-leave', 'unemployment', 'long-term-care', 'transit')`;
+
+/**
+ * Each state program withheld on a payroll record (`ca-sdi`, `ny-pfl`, `nj-fli`, ...), zero amounts
+ * included: a new program is a new row, never a new column. The record's state_income_tax,
+ * state_disability_tax and state_paid_family_leave stay the sums of its lines by kind; year-to-date
+ * caps and wage bases, pay stubs and W-2 box 14 read the lines. Written with the record, in one
+ * transaction; they go when the record goes (a voided check keeps them in its record document).
+ */
+export const payrollRecordStateLines = pgTable(
+  'payroll_record_state_lines',
+  {
+    payrollRecordId: uuid('payroll_record_id')
+      .notNull()
+      .references(() => payrollRecords.id, { onDelete: 'cascade' }),
+    programId: text('program_id').notNull(),
+    kind: text('kind').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.payrollRecordId, t.programId] }),
+    check('payroll_record_state_lines_kind_check', sql.raw(`kind ${STATE_LINE_KIND_CHECK}`)),
   ],
 );
 

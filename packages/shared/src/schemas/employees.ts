@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAY_TYPES } from '../constants';
+import { DEFAULT_WORK_STATE, PAY_TYPES } from '../constants';
 import {
   formatMoney,
   formatRate,
@@ -23,6 +23,7 @@ import {
   stateCodeSchema,
   serverSetText,
 } from './common';
+import { stateCertificateInputSchema } from './state-certificate';
 
 /** $10,000,000.00: keeps every annualised paycheck (even at 168 overtime hours) inside the tax engine's range. */
 export const MAX_ANNUAL_SALARY_CENTS = 1_000_000_000;
@@ -184,8 +185,14 @@ export const employeeShape = {
     MAX_PAYCHECK_AMOUNT_CENTS,
     'Additional withholding can be at most $99,999,999.99',
   ).default('0.00'),
-  state: stateCodeSchema.default('CA'),
+  state: stateCodeSchema.default(DEFAULT_WORK_STATE),
   stateAllowances: allowanceCountSchema('State allowances'),
+  /**
+   * The work state's withholding certificate, checked against that state's fields where the
+   * registry is at hand (the server's routes). Null: none on file, the state's default applies.
+   * Left out on create: none; on update: the one on file stays, unless the state changes.
+   */
+  stateCertificate: stateCertificateInputSchema.nullable().optional(),
   isActive: z.boolean({ error: 'Choose active or inactive' }).default(true),
   hireDate: hireDateSchema,
 };
@@ -226,6 +233,8 @@ export const employeeSchema = z.object({
   additionalWithholding: z.string(),
   state: z.string(),
   stateAllowances: z.number().int(),
+  /** The work state's withholding certificate on file (money as "12.50"), or null for none. */
+  stateCertificate: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])).nullable(),
   isActive: z.boolean(),
   hireDate: z.string(),
   createdAt: serverSetText,

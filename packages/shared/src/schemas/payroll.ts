@@ -13,6 +13,7 @@ import {
   serverSetText,
 } from './common';
 import { employeeSchema, payTypeSchema } from './employees';
+import { stateLineSchema } from './tax';
 import { w4FormSchema } from './w4';
 import { addDays, daysBetween } from '../dates';
 
@@ -244,6 +245,8 @@ export const payrollCalculationSchema = z.object({
   regularPay: z.string(),
   overtimePay: z.string(),
   ...amountsShape,
+  /** Each program of the work state (the state amounts above are their sums by kind). */
+  stateLines: z.array(stateLineSchema),
   /** Wages paid earlier in the calendar year (processed records with earlier pay dates). */
   yearToDate: z.object({ grossPay: z.string(), supplementalPay: z.string() }),
   withholdingBasis: withholdingBasisSchema,
@@ -278,6 +281,8 @@ export const payrollRecordSchema = z.object({
   overtimeRate: z.string(),
   overtimePay: z.string(),
   ...amountsShape,
+  /** Each program of the work state as withheld (the state amounts above are their sums by kind). */
+  stateLines: z.array(stateLineSchema),
   createdAt: serverSetText,
   employee: payrollRecordEmployeeSchema,
 });

@@ -92,7 +92,7 @@ export const payrollReportSchema = z.object({
     socialSecurityTax: amount,
     medicareTax: amount,
     additionalMedicareTax: amount,
-    /** CA SDI, NY DBL and NY PFL. */
+    /** The state lines of kind disability and family leave (the records' two columns of their sums). */
     stateDisabilityAndLeave: amount,
   }),
   departments: z.array(departmentSummarySchema),

@@ -9,6 +9,18 @@ import {
   type RatePpm,
 } from '../money';
 import {
+  toEngineCertificate,
+  type CertificateField,
+  type CertificateValue,
+  type CertificateValues,
+} from '../state-certificate';
+import { STATE_LINE_KINDS } from '../constants';
+import {
+  buildStateCertificateSchema,
+  stateCertificateInputSchema,
+  type FindCertificateFields,
+} from './state-certificate';
+import {
   boundedMoneySchema,
   dateSchema,
   filingStatusSchema,
@@ -72,6 +84,7 @@ export const taxCalculationInputSchema = z
     stateAllowances: taxAllowanceCountSchema.default(0),
     additionalWithholding: paycheckAmount.default(ZERO),
     state: stateCodeSchema,
+    stateCertificate: stateCertificateInputSchema.optional(),
     w4: taxW4AmountsSchema.optional(),
     ytd: taxYearToDateSchema.default({ grossPay: ZERO, supplementalPay: ZERO }),
   })
@@ -101,6 +114,16 @@ export const taxTraceStepSchema = z.object({
 });
 export type TaxTraceStep = z.infer<typeof taxTraceStepSchema>;
 
+/** One state program's withholding on a paycheck (the tax engine's PaycheckStateLine). */
+export const stateLineSchema = z.object({
+  /** `<st>-<program>`, e.g. `ca-sdi`. */
+  programId: z.string(),
+  kind: z.enum(STATE_LINE_KINDS),
+  label: z.string(),
+  amount: moneyText,
+});
+export type StateLine = z.infer<typeof stateLineSchema>;
+
 export const taxCalculationResultSchema = z.object({
   ruleSet: ruleSetSchema,
   payDate: z.string(),
@@ -111,6 +134,10 @@ export const taxCalculationResultSchema = z.object({
   stateIncomeTax: moneyText,
   stateDisabilityTax: moneyText,
   statePaidFamilyLeave: moneyText,
+  /** Every other state line: unemployment, long-term care, transit and the like. */
+  stateOtherTaxes: moneyText,
+  /** Each program of the work state; the four state amounts above are their sums by kind. */
+  stateLines: z.array(stateLineSchema),
   additionalWithholding: moneyText,
   totalDeductions: moneyText,
   netPay: moneyText,
@@ -142,6 +169,8 @@ export interface TaxEngineInputFromRequest {
   stateAllowances: number;
   additionalWithholding: Cents;
   state: string;
+  /** The work state's certificate, money in cents. */
+  stateCertificate?: CertificateValues;
   w4?: {
     step2Checkbox: boolean;
     dependentsAmount: Cents;
@@ -157,6 +186,21 @@ export interface TaxPaycheckContext {
   ruleSet: z.infer<typeof ruleSetSchema>;
   payDate: string;
   sutaRate: RatePpm;
+  /** The work state's certificate fields (the tax engine's registry), to read its money in cents. */
+  certificateFields: FindCertificateFields;
+}
+
+/**
+ * A request's certificate for the engine: read as its fields say ("2" allowances is 2, money
+ * "12.50" is 1250 cents). One its fields refuse goes as given, for the engine to refuse naming
+ * the field.
+ */
+function toEngineStateCertificate(
+  fields: readonly CertificateField[],
+  certificate: Record<string, CertificateValue>,
+): CertificateValues {
+  const parsed = buildStateCertificateSchema(fields).safeParse(certificate);
+  return parsed.success ? toEngineCertificate(fields, parsed.data) : certificate;
 }
 
 export function toTaxEngineInput(
@@ -176,6 +220,14 @@ export function toTaxEngineInput(
     stateAllowances: input.stateAllowances,
     additionalWithholding: parseMoney(input.additionalWithholding),
     state: input.state,
+    ...(input.stateCertificate
+      ? {
+          stateCertificate: toEngineStateCertificate(
+            context.certificateFields(input.state) ?? [],
+            input.stateCertificate,
+          ),
+        }
+      : {}),
     ...(w4
       ? {
           w4: {
@@ -195,6 +247,18 @@ export function toTaxEngineInput(
   };
 }
 
+export interface StateLineInCents {
+  programId: string;
+  kind: (typeof STATE_LINE_KINDS)[number];
+  label: string;
+  amount: Cents;
+}
+
+/** State lines with amounts as "1234.50" strings. */
+export function formatStateLines(lines: readonly StateLineInCents[]): StateLine[] {
+  return lines.map((line) => ({ ...line, amount: formatMoney(line.amount) }));
+}
+
 /** The engine's result as the tax engine returns it (integer cents), for `toTaxCalculationResult`. */
 export interface TaxEngineResultInCents {
   ruleSet: z.infer<typeof ruleSetSchema>;
@@ -205,6 +269,8 @@ export interface TaxEngineResultInCents {
   stateIncomeTax: Cents;
   stateDisabilityTax: Cents;
   statePaidFamilyLeave: Cents;
+  stateOtherTaxes: Cents;
+  stateLines: StateLineInCents[];
   additionalWithholding: Cents;
   totalDeductions: Cents;
   netPay: Cents;
@@ -232,7 +298,10 @@ function formatTraceAmount(amount: number, unit: (typeof TAX_TRACE_UNITS)[number
 }
 
 /** The withheld and employer amounts of an engine result, in integer cents. */
-export type WithheldAmountsInCents = Omit<TaxEngineResultInCents, 'ruleSet' | 'warnings' | 'trace'>;
+export type WithheldAmountsInCents = Omit<
+  TaxEngineResultInCents,
+  'ruleSet' | 'warnings' | 'trace' | 'stateLines' | 'stateOtherTaxes'
+>;
 
 /** The withheld and employer amounts as "1234.50" strings (api-conventions: Money). */
 export function formatWithheldAmounts(amounts: WithheldAmountsInCents) {
@@ -265,6 +334,8 @@ export function toTaxCalculationResult(
     ruleSet: result.ruleSet,
     payDate,
     ...formatWithheldAmounts(result),
+    stateOtherTaxes: formatMoney(result.stateOtherTaxes),
+    stateLines: formatStateLines(result.stateLines),
     warnings: result.warnings,
     trace: result.trace.map((step) => ({
       step: step.step,

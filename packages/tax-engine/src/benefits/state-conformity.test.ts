@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 
 import { findProvenanceWords } from '../citation-text';
 import { resolveParameter } from '../parameters/parameter';
-import { STATES_WITHOUT_WAGE_INCOME_TAX } from '../parameters/us/states/states-without-wage-income-tax';
+import { STATES_WITHOUT_WAGE_INCOME_TAX } from '../states/registry';
 import { DEDUCTION_TYPES, isDeductionType, type DeductionType } from './deduction-types';
 import { defineConformity } from './define-conformity';
 import { STATE_CONFORMITY } from './state-conformity';

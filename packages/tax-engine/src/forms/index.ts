@@ -1,6 +1,7 @@
 export * from './filing-calendar';
 export * from './form-parameters';
-export * from '../parameters/us/states/states-without-wage-income-tax';
+export { STATES_WITHOUT_WAGE_INCOME_TAX_CITATION } from '../states/no-wage-income-tax';
+export { hasWageIncomeTax, STATES_WITHOUT_WAGE_INCOME_TAX } from '../states/registry';
 export * from './w2';
 export * from './w3';
 export * from './form-941';

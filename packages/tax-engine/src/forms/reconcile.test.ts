@@ -45,9 +45,7 @@ const W2 = buildW2(
     socialSecurityTaxWithheld: 1_091_820,
     medicareTaxWithheld: 290_000,
     additionalMedicareTaxWithheld: 0,
-    states: [
-      { state: 'TX', wages: 20_000_000, incomeTax: 0, disabilityTax: 0, paidFamilyLeave: 0 },
-    ],
+    states: [{ state: 'TX', wages: 20_000_000, incomeTax: 0, lines: [] }],
   },
   parameters,
 );

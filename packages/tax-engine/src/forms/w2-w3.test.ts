@@ -33,8 +33,10 @@ const CALIFORNIA = makeW2Input({
       state: 'CA',
       wages: 10_000_000,
       incomeTax: 500_000,
-      disabilityTax: 120_000,
-      paidFamilyLeave: 0,
+      lines: [
+        { programId: 'ca-income-tax', amount: 500_000 },
+        { programId: 'ca-sdi', amount: 120_000 },
+      ],
     },
   ],
 });
@@ -52,8 +54,11 @@ const NEW_YORK = makeW2Input({
       state: 'NY',
       wages: 18_000_000,
       incomeTax: 1_000_000,
-      disabilityTax: 3_120,
-      paidFamilyLeave: 35_453,
+      lines: [
+        { programId: 'ny-income-tax', amount: 1_000_000 },
+        { programId: 'ny-dbl', amount: 3_120 },
+        { programId: 'ny-pfl', amount: 35_453 },
+      ],
     },
   ],
 });
@@ -67,7 +72,7 @@ const TEXAS = makeW2Input({
   socialSecurityTaxWithheld: 1_091_820,
   medicareTaxWithheld: 362_500,
   additionalMedicareTaxWithheld: 45_000,
-  states: [{ state: 'TX', wages: 25_000_000, incomeTax: 0, disabilityTax: 0, paidFamilyLeave: 0 }],
+  states: [{ state: 'TX', wages: 25_000_000, incomeTax: 0, lines: [] }],
 });
 
 describe('Form W-2 boxes', () => {
@@ -133,7 +138,12 @@ describe('Form W-2 boxes', () => {
           { code: 'D', amount: 300_000 },
         ],
         states: [
-          { state: 'CA', wages: 6_000_000, incomeTax: 0, disabilityTax: 0, paidFamilyLeave: 0 },
+          {
+            state: 'CA',
+            wages: 6_000_000,
+            incomeTax: 0,
+            lines: [{ programId: 'ca-income-tax', amount: 0 }],
+          },
         ],
       }),
       parameters,
@@ -169,18 +179,23 @@ describe('Form W-2 boxes', () => {
             state: 'CA',
             wages: 1_000_000,
             incomeTax: 10_000,
-            disabilityTax: 12_000,
-            paidFamilyLeave: 0,
+            lines: [
+              { programId: 'ca-income-tax', amount: 10_000 },
+              { programId: 'ca-sdi', amount: 12_000 },
+            ],
           },
-          { state: 'TX', wages: 500_000, incomeTax: 0, disabilityTax: 0, paidFamilyLeave: 0 },
+          { state: 'TX', wages: 500_000, incomeTax: 0, lines: [] },
           {
             state: 'NY',
             wages: 1_000_000,
             incomeTax: 20_000,
-            disabilityTax: 600,
-            paidFamilyLeave: 3_880,
+            lines: [
+              { programId: 'ny-income-tax', amount: 20_000 },
+              { programId: 'ny-dbl', amount: 600 },
+              { programId: 'ny-pfl', amount: 3_880 },
+            ],
           },
-          { state: 'OR', wages: 500_000, incomeTax: 0, disabilityTax: 0, paidFamilyLeave: 0 },
+          { state: 'OR', wages: 500_000, incomeTax: 0, lines: [] },
         ],
       }),
       parameters,

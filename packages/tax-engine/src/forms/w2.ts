@@ -2,7 +2,7 @@ import { multiplyRatio, sumCents, type Cents } from '@paylab/shared/money';
 
 import { TaxEngineInputError } from '../errors';
 import type { FormParameters } from './form-parameters';
-import { hasWageIncomeTax } from '../parameters/us/states/states-without-wage-income-tax';
+import { findStateProgram, hasWageIncomeTax } from '../states/registry';
 
 /*
  * Form W-2 (2025), box by box, over one employee's totals for the calendar year (wages counted by
@@ -74,10 +74,8 @@ export interface W2StateTotals {
   state: string;
   wages: Cents;
   incomeTax: Cents;
-  /** CA SDI or NY DBL. */
-  disabilityTax: Cents;
-  /** NY paid family leave. */
-  paidFamilyLeave: Cents;
+  /** The year's amount of each of the state's programs (income tax included), by program id. */
+  lines: readonly { programId: string; amount: Cents }[];
 }
 
 export interface W2Input {
@@ -220,14 +218,17 @@ export function box13(input: W2Input): W2Form['box13'] {
   };
 }
 
-/** Box 14: state disability and family leave contributions withheld (CASDI; NYSDI and NYPFL). */
+/**
+ * Box 14: each state program withheld that employers report there, under the program's own short
+ * name (CASDI; NYSDI and NYPFL; ...), in the states' and programs' order.
+ */
 export function box14(input: W2Input): W2Box14Entry[] {
   const entries: W2Box14Entry[] = [];
   for (const state of input.states) {
-    if (state.disabilityTax > 0)
-      entries.push({ label: `${state.state}SDI`, amount: state.disabilityTax });
-    if (state.paidFamilyLeave > 0)
-      entries.push({ label: `${state.state}PFL`, amount: state.paidFamilyLeave });
+    for (const line of state.lines) {
+      const label = findStateProgram(line.programId)?.w2Box14Label;
+      if (label && line.amount > 0) entries.push({ label, amount: line.amount });
+    }
   }
   return entries;
 }

@@ -39,28 +39,12 @@ import {
   SPEC_FEDERAL_STANDARD_DEDUCTION,
   SPEC_NY_DISABILITY_RATE,
   SPEC_NY_INCOME_TAX_RATE,
+  SPEC_STATES_WITHOUT_INCOME_TAX,
   SPEC_SUPPLEMENTAL_RATES,
 } from './us/paylab/spec-section-9';
-import {
-  CA_ANNUAL_METHOD_B,
-  CA_ESTIMATED_DEDUCTION,
-  CA_EXEMPTION_ALLOWANCE_CREDIT,
-  CA_LOW_INCOME_EXEMPTION,
-  CA_RATE_TABLES,
-  CA_STANDARD_DEDUCTION,
-  CA_SUPPLEMENTAL_BONUS_RATE,
-} from './us/states/ca/edd/method-b';
-import { CA_SDI_RATE, CA_SDI_WAGE_BASE } from './us/states/ca/edd/state-disability-insurance';
-import { NY_PFL_ANNUAL_MAXIMUM, NY_PFL_RATE } from './us/states/ny/dfs/paid-family-leave';
-import {
-  NY_DEDUCTION_ALLOWANCE,
-  NY_EXEMPTION_ALLOWANCE,
-  NY_RATE_TABLES,
-  NY_SUPPLEMENTAL_RATE,
-} from './us/states/ny/dtf/nys-50-t-nys';
-import { NY_DBL_MAXIMUM_PER_PERIOD, NY_DBL_RATE } from './us/states/ny/wcb/disability-benefits';
-import { STATE_COVERAGE } from './us/states/state-coverage';
 import { SUTA_WAGE_BASE } from './us/states/unemployment-insurance';
+import { listStateRules } from '../states/registry';
+import type { ParameterGroup, ResolvedGroup as ResolvedStateGroup } from '../states/state-rule';
 
 type Resolved<P> = P extends Parameter<infer T> ? DatedValue<T> : never;
 type ResolvedGroup<G> = { readonly [K in keyof G]: Resolved<G[K]> };
@@ -89,27 +73,6 @@ const UNEMPLOYMENT = {
   futaWageBase: FUTA_WAGE_BASE,
   sutaWageBase: SUTA_WAGE_BASE,
 };
-const STATES = { coverage: STATE_COVERAGE };
-const CALIFORNIA = {
-  lowIncomeExemption: CA_LOW_INCOME_EXEMPTION,
-  estimatedDeduction: CA_ESTIMATED_DEDUCTION,
-  standardDeduction: CA_STANDARD_DEDUCTION,
-  exemptionAllowanceCredit: CA_EXEMPTION_ALLOWANCE_CREDIT,
-  rateTables: CA_RATE_TABLES,
-  supplementalBonusRate: CA_SUPPLEMENTAL_BONUS_RATE,
-  sdiRate: CA_SDI_RATE,
-  sdiWageBase: CA_SDI_WAGE_BASE,
-};
-const NEW_YORK = {
-  deductionAllowance: NY_DEDUCTION_ALLOWANCE,
-  exemptionAllowance: NY_EXEMPTION_ALLOWANCE,
-  rateTables: NY_RATE_TABLES,
-  supplementalRate: NY_SUPPLEMENTAL_RATE,
-  dblRate: NY_DBL_RATE,
-  dblMaximumPerPeriod: NY_DBL_MAXIMUM_PER_PERIOD,
-  pflRate: NY_PFL_RATE,
-  pflAnnualMaximum: NY_PFL_ANNUAL_MAXIMUM,
-};
 const SPEC_SIMPLIFIED = {
   federalBrackets: SPEC_FEDERAL_BRACKETS,
   federalStandardDeduction: SPEC_FEDERAL_STANDARD_DEDUCTION,
@@ -120,18 +83,21 @@ const SPEC_SIMPLIFIED = {
   caDisabilityRate: SPEC_CA_DISABILITY_RATE,
   nyIncomeTaxRate: SPEC_NY_INCOME_TAX_RATE,
   nyDisabilityRate: SPEC_NY_DISABILITY_RATE,
+  statesWithoutIncomeTax: SPEC_STATES_WITHOUT_INCOME_TAX,
 };
 
 /** Every parameter PayLab holds, for listings (Compliance Center) and data checks. */
+// A state formula that reads a federal value (VT's supplemental rate, MA's FICA rates) holds the
+// same parameter object in its group; the catalogue lists each parameter once.
 export const TAX_PARAMETERS: readonly Parameter<unknown>[] = [
-  RULES_COVERAGE,
-  ...[FEDERAL, FICA, UNEMPLOYMENT, STATES, CALIFORNIA, NEW_YORK, SPEC_SIMPLIFIED].flatMap((group) =>
-    Object.values(group),
-  ),
-  CA_ANNUAL_METHOD_B,
-  INCOME_TAX_BRACKETS,
-  STANDARD_DEDUCTION,
-  FUTA_CREDIT_REDUCTION,
+  ...new Set<Parameter<unknown>>([
+    RULES_COVERAGE,
+    ...[FEDERAL, FICA, UNEMPLOYMENT, SPEC_SIMPLIFIED].flatMap((group) => Object.values(group)),
+    ...listStateRules().flatMap((rule) => Object.values(rule.parameters)),
+    INCOME_TAX_BRACKETS,
+    STANDARD_DEDUCTION,
+    FUTA_CREDIT_REDUCTION,
+  ]),
 ];
 
 /** Every parameter in force on one pay date: resolve once, then reuse for a whole pay run. */
@@ -145,10 +111,13 @@ export interface TaxYearParameters {
   readonly federal: ResolvedGroup<typeof FEDERAL>;
   readonly fica: ResolvedGroup<typeof FICA>;
   readonly unemployment: ResolvedGroup<typeof UNEMPLOYMENT>;
-  readonly states: ResolvedGroup<typeof STATES>;
-  readonly california: ResolvedGroup<typeof CALIFORNIA>;
-  readonly newYork: ResolvedGroup<typeof NEW_YORK>;
   readonly specSimplified: ResolvedGroup<typeof SPEC_SIMPLIFIED>;
+  /**
+   * Each work state's parameter group resolved on this pay date, by state code, filled the first
+   * time a paycheck of that state needs it (resolveStateParameters): a pay run resolves each
+   * state once.
+   */
+  readonly stateParameters: Map<string, ResolvedStateGroup<ParameterGroup>>;
 }
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -205,9 +174,7 @@ export function resolveTaxYearParameters(payDate: string): TaxYearParameters {
     federal: resolveGroup(FEDERAL, payDate),
     fica: resolveGroup(FICA, payDate),
     unemployment: resolveGroup(UNEMPLOYMENT, payDate),
-    states: resolveGroup(STATES, payDate),
-    california: resolveGroup(CALIFORNIA, payDate),
-    newYork: resolveGroup(NEW_YORK, payDate),
     specSimplified: resolveGroup(SPEC_SIMPLIFIED, payDate),
+    stateParameters: new Map(),
   };
 }

@@ -1,22 +1,18 @@
 import type { Cents } from '@paylab/shared/money';
 
+import type { STATE_LINE_KINDS } from '@paylab/shared/constants';
+import type { CertificateField, CertificateValues } from '@paylab/shared/state-certificate';
+
 import { resolveParameter, type DatedValue, type Parameter } from '../parameters/parameter';
 import type { TraceSink } from '../trace';
 import type { FilingStatus, FormW4Amounts, PayFrequency } from '../types';
 
 /**
- * The kinds of state withholding line a paycheck can carry. Every line a state computes is one of
- * these; the payroll record stores lines, and the spec's `stateIncomeTax` / `stateDisabilityTax`
- * columns are sums over kinds (see STATE_LINE_KINDS).
+ * The kinds of state withholding line a paycheck can carry (one list, STATE_LINE_KINDS in
+ * packages/shared). Every line a state computes is one of these; the payroll record stores lines,
+ * and the spec's `stateIncomeTax` / `stateDisabilityTax` columns are sums over kinds.
  */
-export type StateLineKind =
-  | 'income-tax'
-  | 'local-income-tax'
-  | 'disability'
-  | 'family-leave'
-  | 'unemployment'
-  | 'long-term-care'
-  | 'transit';
+export type StateLineKind = (typeof STATE_LINE_KINDS)[number];
 
 /** One employee-paid program of a state (e.g. NJ Family Leave Insurance), declared once. */
 export interface StateProgram {
@@ -35,35 +31,18 @@ export interface StateLine {
   readonly amount: Cents;
 }
 
-/** An input of a state's own withholding certificate (IL-W-4, G-4, MW507, ...). */
-export type CertificateField =
-  | {
-      readonly key: string;
-      readonly kind: 'count';
-      readonly label: string;
-      readonly max?: number;
-      readonly help?: string;
-    }
-  | { readonly key: string; readonly kind: 'money'; readonly label: string; readonly help?: string }
-  | {
-      readonly key: string;
-      readonly kind: 'select';
-      readonly label: string;
-      readonly options: readonly { readonly value: string; readonly label: string }[];
-      readonly help?: string;
-    }
-  | {
-      readonly key: string;
-      readonly kind: 'boolean';
-      readonly label: string;
-      readonly help?: string;
-    };
+export type { CertificateField, CertificateValues };
 
 /**
- * Certificate values: counts and money (cents) are numbers, selects strings, checkboxes booleans.
- * A rule's own certificate type is any object of such values (an interface or a type alias alike).
+ * The spec's employee fields that stood for a state certificate before certificates were stored:
+ * the state filing status (defaulting to the federal one), state allowances and CA's DE 4
+ * estimated-deduction allowances.
  */
-export type CertificateValues = Readonly<Record<string, number | string | boolean>>;
+export interface LegacyCertificateFields {
+  readonly filingStatus: FilingStatus;
+  readonly allowances: number;
+  readonly estimatedDeductionAllowances: number;
+}
 
 export interface StateCertificate<C extends object> {
   /** The form's name, e.g. "IL-W-4"; "Federal Form W-4" where the state uses the federal form. */
@@ -71,6 +50,13 @@ export interface StateCertificate<C extends object> {
   readonly fields: readonly CertificateField[];
   /** What the state's publication says to use when no certificate is on file. */
   readonly defaults: C;
+  /** Where the publication says what applies with no certificate on file. */
+  readonly defaultsCitation?: string;
+  /**
+   * For a state whose certificate the spec's employee fields stood for (CA DE 4, NY IT-2104): the
+   * certificate those fields say, used when no stored certificate is given. Absent: the defaults.
+   */
+  readonly fromLegacyFields?: (fields: LegacyCertificateFields) => C;
 }
 
 /** What a state's withholding function receives for one paycheck. */
@@ -84,16 +70,23 @@ export interface StateWithholdingInput<C extends object> {
   readonly supplementalWages: Cents;
   /** Regular plus supplemental wages paid earlier in the calendar year (wage bases bind on these). */
   readonly wagesBefore: Cents;
-  /** Each program's amount withheld earlier in the calendar year, by program id (absent: 0). */
+  /**
+   * Each program's amount withheld earlier in the calendar year, by program id (absent: 0). The
+   * engine gives every program of the rule when the caller knows them; `{}` means the caller gave
+   * none, and a rule may then estimate from `wagesBefore` (NY PFL does, as it always has).
+   */
   readonly linesBefore: Readonly<Record<string, Cents>>;
   /** Federal W-4 facts, for states that use the federal certificate or its filing status. */
   readonly federalFilingStatus: FilingStatus;
   readonly federalW4?: FormW4Amounts;
   /** Allowances of a 2019-or-earlier federal W-4 (states that still read them). */
   readonly federalAllowances: number;
-  /** This paycheck's federal income tax withheld, for states that subtract it (AL, OR, ...). */
+  /**
+   * This paycheck's federal income tax withheld on regular and supplemental wages (the extra W-4
+   * Step 4(c) amount apart), for states that subtract it (AL, OR, ...).
+   */
   readonly federalIncomeTax: Cents;
-  /** This paycheck's employee social security plus Medicare tax (MA subtracts FICA). */
+  /** This paycheck's employee social security plus Medicare tax, Additional Medicare included (MA subtracts FICA). */
   readonly ficaTax: Cents;
   /** The state certificate's values, already merged over the rule's defaults. */
   readonly certificate: C;
@@ -114,6 +107,23 @@ export interface StateCompliance {
   readonly confidence: 'official' | 'secondary' | 'uncertain';
   /** Each value still UNCERTAIN, named with what is unknown; listed in docs/tax-coverage.md. */
   readonly uncertainties: readonly string[];
+  /** The state's own returns and registrations an employer files (DE 9, NYS-45, RT-6, ...). */
+  readonly filings?: readonly ComplianceLine[];
+  /** The tax authority's pages for employers. */
+  readonly resources?: readonly ComplianceResource[];
+}
+
+/** One cited line of the Compliance page. */
+export interface ComplianceLine {
+  readonly label: string;
+  readonly value: string;
+  readonly citation: string;
+}
+
+export interface ComplianceResource {
+  readonly label: string;
+  readonly href: string;
+  readonly description: string;
 }
 
 type Resolved<P> = P extends Parameter<infer T> ? DatedValue<T> : never;
@@ -148,6 +158,11 @@ export interface StateRule<
     trace: TraceSink,
     warnings: string[],
   ): readonly StateLine[];
+  /**
+   * What the Compliance page states for the state's withholding and each program, with the
+   * values (rates, caps) read from its parameters in force on a date. Absent: the method only.
+   */
+  describeRequirements?(params: ResolvedGroup<G>): readonly ComplianceLine[];
 }
 
 /**

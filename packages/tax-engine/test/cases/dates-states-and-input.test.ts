@@ -84,8 +84,9 @@ describe('calculatePaycheck: pay dates and tax years', () => {
 
 describe('calculatePaycheck: work states', () => {
   test('flags a state that is not modelled and withholds 0 state tax', () => {
-    // Federal and FICA still apply: 337.46, SS 186.00, Medicare 43.50
-    const result = calculatePaycheck(makeInput({ state: 'WA', grossPay: 300_000, w4: EMPTY_W4 }), {
+    // Federal and FICA still apply: 337.46, SS 186.00, Medicare 43.50. PR has no rule (nor will
+    // it: PayLab's work states are the 50 states and DC), so it stays an example of "not modelled".
+    const result = calculatePaycheck(makeInput({ state: 'PR', grossPay: 300_000, w4: EMPTY_W4 }), {
       trace: true,
     });
     expect(result).toMatchObject({
@@ -96,7 +97,7 @@ describe('calculatePaycheck: work states', () => {
       statePaidFamilyLeave: 0,
     });
     expect(result.warnings).toEqual([
-      'State WA is not modelled: state income tax and disability withholding are set to 0',
+      'State PR is not modelled: state income tax and disability withholding are set to 0',
     ]);
     expect(result.trace.find((step) => step.step === 'state.not-modelled')?.label).toBe(
       result.warnings[0],
@@ -110,6 +111,17 @@ describe('calculatePaycheck: work states', () => {
       statePaidFamilyLeave: 0,
       warnings: [],
     });
+  });
+
+  test('WA has no income tax and withholds its two employee programs', () => {
+    // Paid Leave: 0.92% x 71.52% of 3,000 = 19.7395 -> 19.74; WA Cares 0.58% of 3,000 = 17.40
+    const result = calculatePaycheck(makeInput({ state: 'WA', grossPay: 300_000 }));
+    expect(result).toMatchObject({
+      stateIncomeTax: 0,
+      statePaidFamilyLeave: 1_974,
+      stateOtherTaxes: 1_740,
+    });
+    expect(result.warnings).toEqual([]);
   });
 
   test('reads a lower-case state code', () => {

@@ -55,6 +55,7 @@ describe('withholding properties', () => {
           result.stateIncomeTax,
           result.stateDisabilityTax,
           result.statePaidFamilyLeave,
+          result.stateOtherTaxes,
           result.additionalWithholding,
           result.totalDeductions,
           result.netPay,
@@ -72,7 +73,8 @@ describe('withholding properties', () => {
           result.additionalMedicareTax +
           result.stateIncomeTax +
           result.stateDisabilityTax +
-          result.statePaidFamilyLeave;
+          result.statePaidFamilyLeave +
+          result.stateOtherTaxes;
         expect(result.totalDeductions).toBe(sum);
         expect(result.netPay).toBe(input.grossPay + input.supplementalPay - sum);
       }),

@@ -6,6 +6,7 @@ import {
   type SessionUser,
 } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
+import { toStoredStateCertificate } from '../../lib/state-certificates';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { toEmployee } from './to-employee';
 
@@ -33,6 +34,9 @@ export function toEmployeeValues(input: CreateEmployeeInput) {
     additionalWithholding: input.additionalWithholding,
     state: input.state,
     stateAllowances: input.stateAllowances,
+    stateCertificate: input.stateCertificate
+      ? toStoredStateCertificate(input.state, input.stateCertificate)
+      : null,
     isActive: input.isActive,
     hireDate: input.hireDate,
   };

@@ -8,6 +8,7 @@ import {
   updateEmployeeInputSchema,
 } from '@paylab/shared';
 import { declareRoutes } from '../../lib/declare-routes';
+import { refineStateCertificate } from '../../lib/state-certificates';
 import { readEditRequest, withEntityTag } from '../../lib/edit-versions';
 import {
   buildDeleteRecordSchema,
@@ -41,7 +42,10 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/employees',
     'write:employee',
-    { body: createEmployeeInputSchema, response: { 201: employeeSchema } },
+    {
+      body: createEmployeeInputSchema.superRefine(refineStateCertificate),
+      response: { 201: employeeSchema },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -50,7 +54,11 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/employees/:id',
     'write:employee',
-    buildUpdateRecordSchema({ params, body: updateEmployeeInputSchema, record: employeeSchema }),
+    buildUpdateRecordSchema({
+      params,
+      body: updateEmployeeInputSchema.superRefine(refineStateCertificate),
+      record: employeeSchema,
+    }),
     async (request, reply) =>
       withEntityTag(reply, await updateEmployee(app.db, readEditRequest(request))),
   );

@@ -401,6 +401,49 @@ describe('employees API', () => {
     });
   });
 
+  test("keeps a state certificate checked against the work state's fields", async () => {
+    const put = (id: string, payload: Record<string, unknown>) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: `/api/employees/${id}`,
+        headers: { cookie: testApp.adminCookie },
+        payload,
+      });
+    const refused = await postJson(
+      testApp.app,
+      testApp.adminCookie,
+      '/api/employees',
+      makeEmployeeInput({ state: 'NY', stateCertificate: { allowances: 2, regularAllowances: 1 } }),
+    );
+    expect(readJson(refused, 400).fields).toHaveProperty('stateCertificate.regularAllowances');
+    const wrongStatus = await postJson(
+      testApp.app,
+      testApp.adminCookie,
+      '/api/employees',
+      makeEmployeeInput({ state: 'NY', stateCertificate: { filingStatus: 'head-of-household' } }),
+    );
+    expect(readJson(wrongStatus, 400).fields).toHaveProperty('stateCertificate.filingStatus');
+
+    const input = makeEmployeeInput({
+      state: 'NY',
+      stateCertificate: { filingStatus: 'married', allowances: '3' },
+    });
+    const created = readJson(
+      await postJson(testApp.app, testApp.adminCookie, '/api/employees', input),
+      201,
+    );
+    expect(created.stateCertificate).toEqual({ filingStatus: 'married', allowances: 3 });
+    // An edit that leaves the certificate out keeps it; moving to another state lets it go.
+    const { stateCertificate: _kept, ...withoutCertificate } = input;
+    const edited = readJson(
+      await put(created.id, { ...withoutCertificate, lastName: 'Kept' }),
+      200,
+    );
+    expect(edited.stateCertificate).toEqual({ filingStatus: 'married', allowances: 3 });
+    const moved = readJson(await put(created.id, { ...withoutCertificate, state: 'CA' }), 200);
+    expect(moved.stateCertificate).toBeNull();
+  });
+
   test('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     expect(

@@ -23,6 +23,7 @@ export function toEmployee(row: EmployeeRow, hasPayrollHistory: boolean): Employ
     additionalWithholding: row.additionalWithholding,
     state: row.state,
     stateAllowances: row.stateAllowances,
+    stateCertificate: row.stateCertificate ?? null,
     isActive: row.isActive,
     hireDate: row.hireDate,
     createdAt: toIsoTimestamp(row.createdAt),

@@ -21,7 +21,8 @@ export interface UpdateEmployeeOptions {
 
 /**
  * Replaces the employee's fields; echoed server-owned fields (id, createdAt, updatedAt) are ignored,
- * and an edit made from a stale version is refused (ADR 0020).
+ * and an edit made from a stale version is refused (ADR 0020). A state certificate left out stays
+ * as it was while the work state stays.
  */
 export async function updateEmployee(
   db: Database,
@@ -37,9 +38,14 @@ export async function updateEmployee(
       if (!locked) throw new AppError('NOT_FOUND', 'Employee not found');
       assertEditedVersion(acceptedVersions, locked.updatedAt, 'employee');
       const before = await getEmployeeById(tx, id);
+      const values = toEmployeeValues(input);
+      // An edit that leaves the certificate out keeps the one on file, which belongs to the old
+      // work state once the state changes.
+      if (input.stateCertificate === undefined)
+        values.stateCertificate = before.state === input.state ? before.stateCertificate : null;
       await tx
         .update(employees)
-        .set({ ...toEmployeeValues(input), updatedAt: new Date().toISOString() })
+        .set({ ...values, updatedAt: new Date().toISOString() })
         .where(eq(employees.id, id));
       const after = await getEmployeeById(tx, id);
       await writeAuditLog(tx, {

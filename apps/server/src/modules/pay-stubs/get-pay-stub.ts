@@ -1,7 +1,13 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { employees, payrollRecords, type DatabaseOrTransaction } from '@paylab/db';
+import {
+  employees,
+  payrollRecords,
+  payrollRecordStateLines,
+  type DatabaseOrTransaction,
+} from '@paylab/db';
 import { AppError, formatMoney, parseMoney, type PayStub } from '@paylab/shared';
+import { findStateProgram } from '@paylab/tax-engine';
 import { sumMoney } from '../../lib/sum-money';
 import { getCompanySettings } from '../company/get-company-settings';
 import { getPayrollRecordById } from '../payroll/get-payroll-record';
@@ -18,16 +24,16 @@ export function toPayStubFileName(
   return `paystub-${employeeCode.replace(/[^A-Za-z0-9._-]+/g, '-')}-${payPeriodEnd}.${extension}`;
 }
 
-function disabilityLabel(state: string): string {
-  if (state === 'CA') return 'CA State Disability Insurance (SDI)';
-  if (state === 'NY') return 'NY Disability Benefits (DBL)';
-  return 'State disability';
+/** A state line's code on the stub: `state:<program id>`, e.g. `state:ca-sdi`. */
+export function toStateLineCode(programId: string): string {
+  return `state:${programId}`;
 }
 
 /**
  * A pay stub with true year-to-date figures on every line (architecture departure 8): each is the
  * sum over the employee's records in the pay date's calendar year up to and including this one,
- * ordered by pay date, then creation. One aggregate query, whatever the number of lines.
+ * ordered by pay date, then creation. One aggregate query for the record's columns and one for its
+ * state lines, whatever the number of lines.
  */
 export async function getPayStub(db: DatabaseOrTransaction, recordId: string): Promise<PayStub> {
   const record = await getPayrollRecordById(db, recordId);
@@ -37,6 +43,11 @@ export async function getPayStub(db: DatabaseOrTransaction, recordId: string): P
     throw new AppError('NOT_FOUND', STUB_NOT_FOUND_MESSAGE);
 
   const current = alias(payrollRecords, 'current_record');
+  const upToThisRecord = and(
+    eq(current.id, recordId),
+    gte(payrollRecords.payDate, `${record.payDate.slice(0, 4)}-01-01`),
+    sql`(${payrollRecords.payDate}, ${payrollRecords.createdAt}, ${payrollRecords.id}) <= (${current.payDate}, ${current.createdAt}, ${current.id})`,
+  );
   const [yearToDate] = await db
     .select({
       regularPay: sumMoney(sql`${payrollRecords.grossPay} - ${payrollRecords.overtimePay}`),
@@ -52,15 +63,19 @@ export async function getPayStub(db: DatabaseOrTransaction, recordId: string): P
     })
     .from(payrollRecords)
     .innerJoin(current, eq(current.employeeId, payrollRecords.employeeId))
-    .where(
-      and(
-        eq(current.id, recordId),
-        gte(payrollRecords.payDate, `${record.payDate.slice(0, 4)}-01-01`),
-        sql`(${payrollRecords.payDate}, ${payrollRecords.createdAt}, ${payrollRecords.id}) <= (${current.payDate}, ${current.createdAt}, ${current.id})`,
-      ),
-    );
+    .where(upToThisRecord);
   // An aggregate without GROUP BY always answers one row.
   const ytd = yearToDate!;
+  const stateYearToDate = await db
+    .select({
+      programId: payrollRecordStateLines.programId,
+      amount: sumMoney(payrollRecordStateLines.amount),
+    })
+    .from(payrollRecordStateLines)
+    .innerJoin(payrollRecords, eq(payrollRecords.id, payrollRecordStateLines.payrollRecordId))
+    .innerJoin(current, eq(current.employeeId, payrollRecords.employeeId))
+    .where(upToThisRecord)
+    .groupBy(payrollRecordStateLines.programId);
 
   const line = (code: string, label: string, current: string, yearToDate: string) => ({
     code,
@@ -116,24 +131,27 @@ export async function getPayStub(db: DatabaseOrTransaction, recordId: string): P
       record.additionalMedicareTax,
       ytd.additionalMedicareTax,
     ),
-    line(
-      'stateIncomeTax',
-      `${record.state} state income tax`,
-      record.stateIncomeTax,
-      ytd.stateIncomeTax,
+    // Each program of this record's state, then any other program withheld earlier this year
+    // (a move between states): every one by its own label, with its own year to date.
+    ...record.stateLines.map((entry) =>
+      line(
+        toStateLineCode(entry.programId),
+        entry.label,
+        entry.amount,
+        stateYearToDate.find((total) => total.programId === entry.programId)?.amount ?? '0',
+      ),
     ),
-    line(
-      'stateDisabilityTax',
-      disabilityLabel(record.state),
-      record.stateDisabilityTax,
-      ytd.stateDisabilityTax,
-    ),
-    line(
-      'statePaidFamilyLeave',
-      'NY Paid Family Leave (PFL)',
-      record.statePaidFamilyLeave,
-      ytd.statePaidFamilyLeave,
-    ),
+    ...stateYearToDate
+      .filter((total) => !record.stateLines.some((entry) => entry.programId === total.programId))
+      .sort((left, right) => (left.programId < right.programId ? -1 : 1))
+      .map((total) =>
+        line(
+          toStateLineCode(total.programId),
+          findStateProgram(total.programId)?.label ?? total.programId,
+          '0.00',
+          total.amount,
+        ),
+      ),
   ].filter(
     (entry) =>
       entry.current !== '0.00' ||

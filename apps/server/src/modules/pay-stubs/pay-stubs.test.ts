@@ -218,6 +218,55 @@ describe('pay stubs', () => {
     expect(html).not.toContain('<b>Bold</b>');
   });
 
+  test('lists each state program by its label with its own year to date', async () => {
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      annualSalary: '78000',
+      state: 'NY',
+      stateAllowances: 1,
+    });
+    const ids: string[] = [];
+    for (const [start, end] of [
+      ['2025-01-06', '2025-01-19'],
+      ['2025-01-20', '2025-02-02'],
+    ] as const) {
+      const response = await postJson(
+        testApp.app,
+        testApp.adminCookie,
+        '/api/payroll/process',
+        makePeriodInput(employee.id, 80, start, end),
+      );
+      ids.push(readJson(response, 200).id);
+    }
+    const stub = readJson(await getStub(ids[1]!), 200);
+    // 3,000 bi-weekly, IT-2104 single with 1 allowance: 140.90 a check (NYS-50-T-NYS Method II,
+    // 78,000 - 7,400 - 1,000 = 69,600; 600 + 5.5% x 55,700 = 3,663.50 / 26); DBL 1.20 (the
+    // bi-weekly cap); PFL 0.388% x 3,000 = 11.64. Year to date: two of each.
+    expect(
+      stub.deductions.filter((entry: { code: string }) => entry.code.startsWith('state:')),
+    ).toEqual([
+      {
+        code: 'state:ny-income-tax',
+        label: 'New York State income tax',
+        current: '140.90',
+        yearToDate: '281.80',
+      },
+      {
+        code: 'state:ny-dbl',
+        label: 'NY Disability Benefits (DBL)',
+        current: '1.20',
+        yearToDate: '2.40',
+      },
+      {
+        code: 'state:ny-pfl',
+        label: 'NY Paid Family Leave (PFL)',
+        current: '11.64',
+        yearToDate: '23.28',
+      },
+    ]);
+    const html = (await getStub(`${ids[1]}/html`)).body;
+    expect(html).toContain('NY Paid Family Leave (PFL)');
+  });
+
   test('downloads as a one-page PDF with a matching name', async () => {
     const response = await getStub(`${recordIds[2]}/pdf`);
     expect(response.statusCode).toBe(200);

@@ -3,6 +3,7 @@ import { employees, w4Forms, type DatabaseOrTransaction } from '@paylab/db';
 import {
   AppError,
   formatMoney,
+  formatStateLines,
   formatWithheldAmounts,
   parseMoney,
   type CalculatePayrollInput,
@@ -108,6 +109,7 @@ export async function calculatePayroll(
     grossPay: formatMoney(earnings.grossPay),
     supplementalPay: formatMoney(priced.input.supplementalPay),
     ...formatWithheldAmounts(result),
+    stateLines: formatStateLines(result.stateLines),
     yearToDate: {
       grossPay: formatMoney(ytd?.grossPay ?? 0),
       supplementalPay: formatMoney(ytd?.supplementalPay ?? 0),

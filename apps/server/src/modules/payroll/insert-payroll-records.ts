@@ -32,9 +32,10 @@ function toArrayLiteral(values: readonly string[]): string {
 }
 
 /**
- * Inserts priced paychecks set-based: each chunk is one INSERT ... SELECT FROM unnest(...) whose
- * columns travel as one array parameter each, so the statement has 29 parameters whatever its size
- * (far under PostgreSQL's 65,535). Returns the new ids.
+ * Inserts priced paychecks set-based: each chunk is one statement, an INSERT ... SELECT FROM
+ * unnest(...) whose columns travel as one array parameter each (33 parameters whatever its size,
+ * far under PostgreSQL's 65,535), with the records' state lines inserted by the same statement.
+ * Returns the new ids in the records' order.
  */
 export async function insertPayrollRecords(
   tx: DatabaseOrTransaction,
@@ -46,7 +47,13 @@ export async function insertPayrollRecords(
     const column = (pick: (record: PricedRecord) => string) => toArrayLiteral(chunk.map(pick));
     const cents = (pick: (record: PricedRecord) => Cents) =>
       column((record) => formatMoney(pick(record)));
+    const lines = chunk.flatMap((record) =>
+      record.result.stateLines.map((line) => ({ employeeId: record.employeeId, line })),
+    );
+    const lineColumn = (pick: (entry: (typeof lines)[number]) => string) =>
+      toArrayLiteral(lines.map(pick));
     const result = await tx.execute(sql`
+      with inserted as (
       insert into payroll_records (
         employee_id, pay_run_id, pay_period_start, pay_period_end, pay_date, rule_set, state, pay_basis, hours_worked, overtime_hours,
         regular_rate, overtime_rate, gross_pay, overtime_pay, supplemental_pay, federal_income_tax, social_security_tax, medicare_tax,
@@ -87,8 +94,24 @@ export async function insertPayrollRecords(
         state_disability_tax, state_paid_family_leave, additional_withholding, total_deductions, net_pay,
         employer_social_security_tax, employer_medicare_tax, futa_tax, suta_tax, position)
       order by t.position
-      returning id`);
-    for (const row of result.rows as { id: string }[]) ids.push(row.id);
+      returning id, employee_id),
+      state_lines as (
+        insert into payroll_record_state_lines (payroll_record_id, program_id, kind, amount)
+        select inserted.id, l.program_id, l.kind, l.amount
+        from unnest(
+          ${lineColumn((entry) => entry.employeeId)}::uuid[],
+          ${lineColumn((entry) => entry.line.programId)}::text[],
+          ${lineColumn((entry) => entry.line.kind)}::text[],
+          ${lineColumn((entry) => formatMoney(entry.line.amount))}::numeric[]
+        ) as l(employee_id, program_id, kind, amount)
+        join inserted on inserted.employee_id = l.employee_id)
+      select id, employee_id from inserted`);
+    // A record per employee and period (payroll_records_employee_period_unique), so the employee
+    // names the record.
+    const idByEmployee = new Map<string, string>();
+    for (const row of result.rows as { id: string; employee_id: string }[])
+      idByEmployee.set(row.employee_id, row.id);
+    for (const record of chunk) ids.push(idByEmployee.get(record.employeeId)!);
     options.onProgress?.(offset + chunk.length);
   }
   return ids;

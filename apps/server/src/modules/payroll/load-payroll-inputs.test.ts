@@ -4,7 +4,8 @@ import { createTestDatabase, type TestDatabase } from '@paylab/db/testing';
 import { loadPayrollInputs } from './load-payroll-inputs';
 
 /**
- * Year to date and the latest later pay date, from the pay date's calendar year (ADR 0013): records
+ * Year to date (wages and each state program's lines) and the latest later pay date, from the pay
+ * date's calendar year (ADR 0013): records
  * up to and including the pay date count toward year to date (two on the same date both count), the
  * latest one after it is reported, other years count toward neither, and an employee without
  * records has neither.
@@ -49,9 +50,13 @@ describe('loadPayrollInputs: year to date and later pay dates', () => {
     ];
     for (const [code, start, end, payDate, gross, supplemental, pfl] of records) {
       await db.execute(sql`
-        insert into payroll_records (employee_id, pay_period_start, pay_period_end, pay_date, rule_set, state, hours_worked, regular_rate, overtime_rate,
-          gross_pay, supplemental_pay, state_paid_family_leave, federal_income_tax, social_security_tax, medicare_tax, total_deductions, net_pay)
-        values (${ids[code]}, ${start}, ${end}, ${payDate}, 'official-2025', 'NY', 80, 25, 37.5, ${gross}, ${supplemental}, ${pfl}, 0, 0, 0, 0, ${gross})`);
+        with record as (
+          insert into payroll_records (employee_id, pay_period_start, pay_period_end, pay_date, rule_set, state, hours_worked, regular_rate, overtime_rate,
+            gross_pay, supplemental_pay, state_paid_family_leave, federal_income_tax, social_security_tax, medicare_tax, total_deductions, net_pay)
+          values (${ids[code]}, ${start}, ${end}, ${payDate}, 'official-2025', 'NY', 80, 25, 37.5, ${gross}, ${supplemental}, ${pfl}, 0, 0, 0, 0, ${gross})
+          returning id)
+        insert into payroll_record_state_lines (payroll_record_id, program_id, kind, amount)
+        select id, 'ny-pfl', 'family-leave', ${pfl} from record`);
     }
   });
   afterAll(async () => database.destroy());
@@ -80,8 +85,8 @@ describe('loadPayrollInputs: year to date and later pay dates', () => {
       'sameDay',
     ]);
     expect(Object.fromEntries(inputs.yearToDate)).toEqual({
-      [ids.sameDay]: { grossPay: 500000, supplementalPay: 50000, paidFamilyLeave: 2134 },
-      [ids.mixed]: { grossPay: 210000, supplementalPay: 10000, paidFamilyLeave: 815 },
+      [ids.sameDay]: { grossPay: 500000, supplementalPay: 50000, stateLines: { 'ny-pfl': 2134 } },
+      [ids.mixed]: { grossPay: 210000, supplementalPay: 10000, stateLines: { 'ny-pfl': 815 } },
     });
     expect(Object.fromEntries(inputs.laterPayDates)).toEqual({
       [ids.laterOnly]: '2025-05-16',
@@ -94,7 +99,7 @@ describe('loadPayrollInputs: year to date and later pay dates', () => {
     expect(inputs.yearToDate.get(ids.mixed)).toEqual({
       grossPay: 610000,
       supplementalPay: 10000,
-      paidFamilyLeave: 2367,
+      stateLines: { 'ny-pfl': 2367 },
     });
     expect(inputs.laterPayDates.has(ids.mixed)).toBe(false);
     expect(inputs.laterPayDates.get(ids.laterOnly)).toBe('2025-05-16');
@@ -115,14 +120,14 @@ describe('loadPayrollInputs: year to date and later pay dates', () => {
     const single = await load('2025-03-14', { employeeId: ids.weekly });
     expect(single.employees.map((employee) => employee.employeeCode)).toEqual(['weekly']);
     expect(Object.fromEntries(single.yearToDate)).toEqual({
-      [ids.weekly]: { grossPay: 100000, supplementalPay: 0, paidFamilyLeave: 388 },
+      [ids.weekly]: { grossPay: 100000, supplementalPay: 0, stateLines: { 'ny-pfl': 388 } },
     });
     expect(Object.fromEntries(single.laterPayDates)).toEqual({ [ids.weekly]: '2025-03-28' });
 
     const lastYear = await load('2024-12-27');
     expect(Object.fromEntries(lastYear.yearToDate)).toEqual({
-      [ids.mixed]: { grossPay: 900000, supplementalPay: 0, paidFamilyLeave: 3492 },
-      [ids.lastYear]: { grossPay: 200000, supplementalPay: 0, paidFamilyLeave: 776 },
+      [ids.mixed]: { grossPay: 900000, supplementalPay: 0, stateLines: { 'ny-pfl': 3492 } },
+      [ids.lastYear]: { grossPay: 200000, supplementalPay: 0, stateLines: { 'ny-pfl': 776 } },
     });
     expect(lastYear.laterPayDates.size).toBe(0);
   });

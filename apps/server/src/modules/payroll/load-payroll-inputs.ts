@@ -6,6 +6,7 @@ import {
   type Cents,
   type FILING_STATUSES,
   type PayFrequencyId,
+  type CertificateWireValues,
   type PayType,
 } from '@paylab/shared';
 import type { FormW4Amounts, YearToDate } from '@paylab/tax-engine';
@@ -28,9 +29,14 @@ export interface PayrollEmployee {
   additionalWithholding: Cents;
   state: string;
   stateAllowances: number;
+  /** The work state's certificate as the API holds it (money "12.50"); null: none on file. */
+  stateCertificate: CertificateWireValues | null;
   isActive: boolean;
   hireDate: string;
 }
+
+/** What earlier paychecks of the year paid and withheld: every state line is known (absent: 0). */
+export type PayrollYearToDate = YearToDate & { stateLines: Readonly<Record<string, Cents>> };
 
 export interface EffectiveW4 {
   id: string;
@@ -45,8 +51,11 @@ export interface ProcessedPeriod {
 
 export interface PayrollInputs {
   employees: PayrollEmployee[];
-  /** Wages paid and PFL withheld by the paychecks already processed in the pay date's calendar year, by employee id. */
-  yearToDate: Map<string, Required<YearToDate>>;
+  /**
+   * Wages paid and each state program withheld by the paychecks already processed in the pay
+   * date's calendar year, by employee id.
+   */
+  yearToDate: Map<string, PayrollYearToDate>;
   /** The W-4 in force on the pay date, by employee id; absent means the employee's own fields act as an old W-4. */
   w4ByEmployee: Map<string, EffectiveW4>;
   /** Periods already processed that overlap the requested one, by employee id. */
@@ -67,8 +76,8 @@ export interface LoadPayrollInputsOptions {
 
 /** One employee as a JSON array: [id, code, first, last, department, salary, frequency, filing status,
  * allowances, additional withholding, state, state allowances, active, hire date, pay type, hourly
- * rate, overtime exempt, YTD gross, YTD supplemental,
- * YTD PFL, W-4 id, W-4 filing status, Step 2, Step 3, Step 4(a), Step 4(b), Step 4(c)]. */
+ * rate, overtime exempt, state certificate, YTD gross, YTD supplemental,
+ * YTD state lines, W-4 id, W-4 filing status, Step 2, Step 3, Step 4(a), Step 4(b), Step 4(c)]. */
 type EmployeeColumns = [
   string,
   string,
@@ -87,12 +96,13 @@ type EmployeeColumns = [
   PayType,
   string | null,
   boolean,
+  CertificateWireValues | null,
 ];
 /** The employee's year to date and active W-4, null where there is none. */
 type YearToDateAndW4Columns = [
   string | null,
   string | null,
-  string | null,
+  Record<string, string> | null,
   string | null,
   EffectiveW4['filingStatus'] | null,
   boolean | null,
@@ -110,7 +120,8 @@ function toScopeCondition(scope: PayrollScope): SQL {
 
 /**
  * Everything a paycheck needs besides hours, for one employee or a whole pay run, in one
- * set-based query (never one query per employee): the employees, their year-to-date wages and PFL
+ * set-based query (never one query per employee): the employees, their year-to-date wages and
+ * state program amounts
  * (every record already processed with a pay date up to this one in the same calendar year: a check
  * processed earlier for the same pay date counts toward this one's wage bases and caps), the W-4
  * in force on the pay date, and already-processed periods that overlap this one. Rows travel as
@@ -131,11 +142,19 @@ export async function loadPayrollInputs(
   const result = await db.execute(sql`
     with scoped as (select * from employees e where ${scope}),
     ytd as (
-      select r.employee_id, sum(r.gross_pay)::text as gross_pay, sum(r.supplemental_pay)::text as supplemental_pay,
-        sum(r.state_paid_family_leave)::text as paid_family_leave
+      select r.employee_id, sum(r.gross_pay)::text as gross_pay, sum(r.supplemental_pay)::text as supplemental_pay
       from payroll_records r join scoped e on e.id = r.employee_id
       where r.pay_date >= ${yearStart} and r.pay_date <= ${options.payDate}
       group by r.employee_id),
+    ytd_program as (
+      select r.employee_id, l.program_id, sum(l.amount)::text as amount
+      from payroll_records r join scoped e on e.id = r.employee_id
+        join payroll_record_state_lines l on l.payroll_record_id = r.id
+      where r.pay_date >= ${yearStart} and r.pay_date <= ${options.payDate}
+      group by r.employee_id, l.program_id),
+    ytd_lines as (
+      select employee_id, json_object_agg(program_id, amount) as lines
+      from ytd_program group by employee_id),
     later as (
       select r.employee_id, max(r.pay_date)::text as pay_date
       from payroll_records r join scoped e on e.id = r.employee_id
@@ -150,11 +169,12 @@ export async function loadPayrollInputs(
       (select coalesce(json_agg(json_build_array(
           e.id, e.employee_id, e.first_name, e.last_name, e.department, e.annual_salary::text, e.pay_frequency, e.filing_status,
           e.allowances, e.additional_withholding::text, e.state, e.state_allowances, e.is_active, e.hire_date::text,
-          e.pay_type, e.hourly_rate::text, e.overtime_exempt,
-          ytd.gross_pay, ytd.supplemental_pay, ytd.paid_family_leave,
+          e.pay_type, e.hourly_rate::text, e.overtime_exempt, e.state_certificate,
+          ytd.gross_pay, ytd.supplemental_pay, ytd_lines.lines,
           w4.id, w4.filing_status, w4.multiple_jobs, w4.dependents_amount::text, w4.other_income::text, w4.deductions::text, w4.extra_withholding::text
         ) order by e.last_name, e.first_name, e.employee_id), '[]'::json)
-        from scoped e left join ytd on ytd.employee_id = e.id left join w4 on w4.employee_id = e.id) as employees,
+        from scoped e left join ytd on ytd.employee_id = e.id left join ytd_lines on ytd_lines.employee_id = e.id
+          left join w4 on w4.employee_id = e.id) as employees,
       (select coalesce(json_agg(json_build_array(r.employee_id, r.pay_period_start::text, r.pay_period_end::text)), '[]'::json)
         from payroll_records r join scoped e on e.id = r.employee_id
         where r.pay_period_end >= ${options.payPeriodStart} and r.pay_period_start <= ${options.payPeriodEnd}) as overlaps,
@@ -197,6 +217,7 @@ export async function loadPayrollInputs(
       payType,
       hourlyRate,
       overtimeExempt,
+      stateCertificate,
       ...yearToDateAndW4
     ] = tuple;
     inputs.employees.push({
@@ -216,13 +237,14 @@ export async function loadPayrollInputs(
       additionalWithholding: parseMoney(extra),
       state,
       stateAllowances,
+      stateCertificate,
       isActive,
       hireDate,
     });
     const [
       ytdGross,
       ytdSupplemental,
-      ytdPaidFamilyLeave,
+      ytdStateLines,
       w4Id,
       w4FilingStatus,
       step2,
@@ -235,7 +257,12 @@ export async function loadPayrollInputs(
       inputs.yearToDate.set(id, {
         grossPay: parseMoney(ytdGross),
         supplementalPay: parseMoney(ytdSupplemental ?? '0'),
-        paidFamilyLeave: parseMoney(ytdPaidFamilyLeave ?? '0'),
+        stateLines: Object.fromEntries(
+          Object.entries(ytdStateLines ?? {}).map(([programId, amount]) => [
+            programId,
+            parseMoney(amount),
+          ]),
+        ),
       });
     }
     if (w4Id !== null && w4FilingStatus !== null) {

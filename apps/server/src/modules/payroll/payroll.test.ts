@@ -606,6 +606,58 @@ describe('payroll calculate and process', () => {
     expect(body.stateIncomeTax).toBe('140.90');
   });
 
+  test('a stored state certificate replaces the employee state fields; each program is a stored line', async () => {
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      annualSalary: '120000',
+      payFrequency: 'monthly',
+      state: 'NY',
+      filingStatus: 'single',
+      stateAllowances: 0,
+      stateCertificate: { filingStatus: 'married', allowances: 2 },
+    });
+    const response = await process(makePeriodInput(employee.id, 40, '2025-03-01', '2025-03-31'));
+    // IT-2104 married, 2 allowances (NYS-50-T-NYS Method II): 10,000 x 12 = 120,000 - 7,950 - 2,000
+    // = 110,050; married over 107,650: 5,963 + 2,400 x 7.17% = 6,135.08 / 12 = 511.2567 -> 511.26.
+    // DBL 0.5% x 10,000 = 50.00 > monthly cap 2.60; PFL 0.388% x 10,000 = 38.80.
+    const record = readJson(response, 200);
+    expect(record).toMatchObject({
+      stateIncomeTax: '511.26',
+      stateDisabilityTax: '2.60',
+      statePaidFamilyLeave: '38.80',
+    });
+    expect(record.stateLines).toEqual([
+      {
+        programId: 'ny-income-tax',
+        kind: 'income-tax',
+        label: 'New York State income tax',
+        amount: '511.26',
+      },
+      {
+        programId: 'ny-dbl',
+        kind: 'disability',
+        label: 'NY Disability Benefits (DBL)',
+        amount: '2.60',
+      },
+      {
+        programId: 'ny-pfl',
+        kind: 'family-leave',
+        label: 'NY Paid Family Leave (PFL)',
+        amount: '38.80',
+      },
+    ]);
+    expect(
+      await countRows(
+        testApp.database,
+        'payroll_record_state_lines',
+        sql`payroll_record_id = ${record.id}`,
+      ),
+    ).toBe(3);
+    const listed = (
+      await getJson(testApp.app, testApp.adminCookie, `/api/payroll?employeeId=${employee.id}`)
+    ).json();
+    expect(listed.items[0].stateLines).toEqual(record.stateLines);
+  });
+
   test('a bonus is supplemental pay: outside gross, withheld at the flat 22%, counted in year-to-date', async () => {
     const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
       annualSalary: '52000',

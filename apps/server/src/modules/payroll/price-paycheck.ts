@@ -1,19 +1,19 @@
-import type { Cents, RULE_SET_IDS } from '@paylab/shared';
+import { toEngineCertificate, type Cents, type RULE_SET_IDS } from '@paylab/shared';
 import {
   calculatePaycheckWith,
+  findStateRule,
   type PaycheckInput,
   type PaycheckResult,
   type TaxYearParameters,
-  type YearToDate,
 } from '@paylab/tax-engine';
 import { calculateEarnings, type Earnings } from './calculate-earnings';
-import type { EffectiveW4, PayrollEmployee } from './load-payroll-inputs';
+import type { EffectiveW4, PayrollEmployee, PayrollYearToDate } from './load-payroll-inputs';
 
 export interface PricePaycheckOptions {
   employee: PayrollEmployee;
   w4: EffectiveW4 | undefined;
   /** Absent for an employee's first paycheck of the year. */
-  ytd: YearToDate | undefined;
+  ytd: PayrollYearToDate | undefined;
   hoursHundredths: number;
   overtimeHundredths: number;
   supplementalPay: Cents;
@@ -28,14 +28,20 @@ export interface PricedPaycheck {
   result: PaycheckResult;
 }
 
-const FIRST_PAYCHECK_OF_YEAR: YearToDate = { grossPay: 0, supplementalPay: 0, paidFamilyLeave: 0 };
+const FIRST_PAYCHECK_OF_YEAR: PayrollYearToDate = {
+  grossPay: 0,
+  supplementalPay: 0,
+  stateLines: {},
+};
 
 /**
  * One paycheck from stored data (api-conventions "Inputs of a paycheck"): a 2020-or-later W-4 in
  * force supplies filing status, Steps 2-4 and the extra withholding, replacing the employee's
  * filing status, allowances and additional withholding; without one the employee's fields act as a
- * 2019-or-earlier W-4. The employee's own filing status and state allowances always stand for the
- * state certificate (DE 4, IT-2104), which a federal W-4 does not replace. Pure: parameters are resolved once by the caller. Throws TaxEngineInputError.
+ * 2019-or-earlier W-4. A state certificate on file is the state's own; without one, the employee's
+ * filing status and state allowances stand for the certificates they always stood for (DE 4,
+ * IT-2104), which a federal W-4 does not replace, and other states apply their defaults. Pure:
+ * parameters are resolved once by the caller. Throws TaxEngineInputError.
  */
 export function pricePaycheck(
   params: TaxYearParameters,
@@ -61,6 +67,14 @@ export function pricePaycheck(
     stateAllowances: employee.stateAllowances,
     additionalWithholding: w4 ? 0 : employee.additionalWithholding,
     state: employee.state,
+    ...(employee.stateCertificate
+      ? {
+          stateCertificate: toEngineCertificate(
+            findStateRule(employee.state)?.certificate.fields ?? [],
+            employee.stateCertificate,
+          ),
+        }
+      : {}),
     w4: w4?.amounts,
     ytd: options.ytd ?? FIRST_PAYCHECK_OF_YEAR,
     sutaRate: options.sutaRate,

@@ -1,8 +1,12 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { employees, payrollRecords, type DatabaseOrTransaction } from '@paylab/db';
-import type { PayrollRecord } from '@paylab/shared';
+import type { PayrollRecord, StateLine } from '@paylab/shared';
+import { findStateProgram, findStateRule } from '@paylab/tax-engine';
 import { toIsoTimestamp } from '../../lib/timestamps';
+
+/** A stored state line: [program id, kind, amount as NUMERIC text]. */
+type StoredStateLine = [string, StateLine['kind'], string];
 
 /**
  * The columns toPayrollRecord needs: the whole payroll_records row and its employee's name fields.
@@ -16,6 +20,10 @@ export const payrollRecordSelection = {
     lastName: employees.lastName,
     department: employees.department,
   },
+  /** The record's state lines as one JSON array (payroll_record_state_lines). */
+  stateLines: sql<StoredStateLine[] | string>`(
+    select coalesce(json_agg(json_build_array(l.program_id, l.kind, l.amount::text)), '[]'::json)
+    from payroll_record_state_lines l where l.payroll_record_id = ${payrollRecords.id})`,
 };
 
 export type PayrollRecordRow = SelectResultFields<typeof payrollRecordSelection>;
@@ -32,6 +40,27 @@ export function selectPayrollRecords(db: DatabaseOrTransaction) {
 function money(value: string): string {
   const [whole = '0', fraction = ''] = value.split('.');
   return `${whole}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+}
+
+/**
+ * The stored lines labelled by their programs, in the order the state's rule declares them (a
+ * program no rule declares any more keeps its id as label, after the others).
+ */
+export function toStateLines(state: string, stored: StoredStateLine[] | string): StateLine[] {
+  const lines: StoredStateLine[] = typeof stored === 'string' ? JSON.parse(stored) : stored;
+  const order = (findStateRule(state)?.programs ?? []).map((program) => program.id);
+  const rank = (programId: string) => {
+    const index = order.indexOf(programId);
+    return index === -1 ? order.length : index;
+  };
+  return lines
+    .map(([programId, kind, amount]) => ({
+      programId,
+      kind,
+      label: findStateProgram(programId)?.label ?? programId,
+      amount: money(amount),
+    }))
+    .sort((left, right) => rank(left.programId) - rank(right.programId));
 }
 
 export function toPayrollRecord(row: PayrollRecordRow): PayrollRecord {
@@ -59,6 +88,7 @@ export function toPayrollRecord(row: PayrollRecordRow): PayrollRecord {
     stateIncomeTax: money(row.stateIncomeTax),
     stateDisabilityTax: money(row.stateDisabilityTax),
     statePaidFamilyLeave: money(row.statePaidFamilyLeave),
+    stateLines: toStateLines(row.state, row.stateLines),
     additionalWithholding: money(row.additionalWithholding),
     totalDeductions: money(row.totalDeductions),
     netPay: money(row.netPay),

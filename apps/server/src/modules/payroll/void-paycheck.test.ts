@@ -97,6 +97,54 @@ describe('voiding a paycheck', () => {
     expect(again.json().grossPay).toBe('2000.00');
   });
 
+  test('a voided check takes its state lines out of year to date and keeps them in its record', async () => {
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      state: 'NY',
+      annualSalary: '264000',
+      payFrequency: 'monthly',
+    });
+    const monthly = (start: string, end: string) =>
+      post('/api/payroll/process', {
+        employeeId: employee.id,
+        hoursWorked: 40,
+        payPeriodStart: start,
+        payPeriodEnd: end,
+      });
+    // 22,000 a month: PFL 0.388% x 22,000 = 85.36 each month until the 354.53 maximum.
+    const january = (await monthly('2025-01-01', '2025-01-31')).json();
+    const february = (await monthly('2025-02-01', '2025-02-28')).json();
+    expect([january.statePaidFamilyLeave, february.statePaidFamilyLeave]).toEqual([
+      '85.36',
+      '85.36',
+    ]);
+    expect(
+      (await post(`/api/payroll/${february.id}/void`, { reason: 'Wrong month' })).statusCode,
+    ).toBe(200);
+    expect(await count('payroll_record_state_lines', sql`payroll_record_id = ${february.id}`)).toBe(
+      0,
+    );
+    expect(
+      await count(
+        'voided_paychecks',
+        sql`id = ${february.id} and record->'stateLines' @> '[{"programId": "ny-pfl", "amount": "85.36"}]'::jsonb`,
+      ),
+    ).toBe(1);
+    // Reissued: 85.36 withheld before (January's), so 85.36 again, and March follows with 85.36.
+    const reissued = (await monthly('2025-02-01', '2025-02-28')).json();
+    expect(reissued.stateLines.map((line: { amount: string }) => line.amount)).toEqual(
+      february.stateLines.map((line: { amount: string }) => line.amount),
+    );
+    // April: 3 x 85.36 = 256.08 withheld before; 0.388% x 22,000 = 85.36 <= 354.53 - 256.08 = 98.45.
+    // May: 341.44 before; limited to 354.53 - 341.44 = 13.09.
+    await monthly('2025-03-01', '2025-03-31');
+    await monthly('2025-04-01', '2025-04-30');
+    expect((await monthly('2025-05-01', '2025-05-31')).json().statePaidFamilyLeave).toBe('13.09');
+    // Out of the monthly pay run below, which its later pay dates would refuse.
+    await testApp.database.db.execute(
+      sql`update employees set is_active = false where id = ${employee.id}`,
+    );
+  });
+
   test('a check with a later one after it is refused and nothing changes', async () => {
     const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
       firstName: 'Earl',

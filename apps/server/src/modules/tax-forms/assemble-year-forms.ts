@@ -1,5 +1,5 @@
 import { sumCents, type Cents } from '@paylab/shared';
-import { resolvePayrollTaxRates } from '@paylab/tax-engine';
+import { findStateRule, resolvePayrollTaxRates } from '@paylab/tax-engine';
 import {
   allocateFutaWages,
   buildForm940,
@@ -48,8 +48,26 @@ function groupByEmployee<T extends PayTotals>(rows: readonly T[]): Map<string, T
 const sumOf = <T extends PayTotals>(rows: readonly T[], pick: (row: T) => Cents) =>
   sumCents(rows.map(pick));
 
+/** The year's program amounts of rows of one state, in the order the state's rule declares them. */
+function sumStateLines(
+  state: string,
+  rows: readonly { stateLines: Record<string, Cents> }[],
+): { programId: string; amount: Cents }[] {
+  const totals = new Map<string, Cents>();
+  for (const row of rows)
+    for (const [programId, amount] of Object.entries(row.stateLines))
+      totals.set(programId, (totals.get(programId) ?? 0) + amount);
+  const order = (findStateRule(state)?.programs ?? []).map((program) => program.id);
+  return [...totals.entries()]
+    .sort(([left], [right]) => {
+      const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
+      return rank(left) - rank(right) || (left < right ? -1 : 1);
+    })
+    .map(([programId, amount]) => ({ programId, amount }));
+}
+
 /** The W-2 builder's input for each employee paid in the year, keyed by employee id, in the rows' order. */
-export function assembleW2Inputs<T extends PayTotals>(
+export function assembleW2Inputs<T extends PayTotals & { stateLines: Record<string, Cents> }>(
   taxYear: number,
   rows: readonly T[],
   controlNumberOf: (row: T) => string,
@@ -71,8 +89,7 @@ export function assembleW2Inputs<T extends PayTotals>(
         state,
         wages: sumOf(stateRows, (row) => row.wages),
         incomeTax: sumOf(stateRows, (row) => row.stateIncomeTax),
-        disabilityTax: sumOf(stateRows, (row) => row.stateDisabilityTax),
-        paidFamilyLeave: sumOf(stateRows, (row) => row.statePaidFamilyLeave),
+        lines: sumStateLines(state, stateRows),
       })),
     });
   }

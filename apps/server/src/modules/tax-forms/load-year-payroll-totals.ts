@@ -1,6 +1,11 @@
 import { and, between, count, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { employees, payrollRecords, type DatabaseOrTransaction } from '@paylab/db';
+import {
+  employees,
+  payrollRecords,
+  payrollRecordStateLines,
+  type DatabaseOrTransaction,
+} from '@paylab/db';
 import { parseMoney, type Cents } from '@paylab/shared';
 import { getForm941Line1Date, type Quarter } from '@paylab/tax-engine/forms';
 import { sumMoney } from '../../lib/sum-money';
@@ -33,6 +38,8 @@ export interface EmployeeQuarterStateTotals extends PayTotals {
 /** One employee's pay for the year in one work state, with the employee's code (W-2 control numbers). */
 export interface EmployeeStateTotals extends PayTotals {
   employeeCode: string;
+  /** The year's amount of each state program withheld in this state, by program id (W-2 box 14). */
+  stateLines: Record<string, Cents>;
 }
 
 export interface YearPayrollTotals {
@@ -150,12 +157,37 @@ export async function loadYearW2Totals(
   db: DatabaseOrTransaction,
   taxYear: number,
 ): Promise<EmployeeStateTotals[]> {
-  const rows = await db
-    .select({ ...payTotalsSelection, employeeCode: employees.employeeId })
-    .from(payrollRecords)
-    .innerJoin(employees, eq(employees.id, payrollRecords.employeeId))
-    .where(between(payrollRecords.payDate, `${taxYear}-01-01`, `${taxYear}-12-31`))
-    .groupBy(payrollRecords.employeeId, employees.employeeId, payrollRecords.state)
-    .orderBy(employees.employeeId, sql`min(${payrollRecords.payDate})`, payrollRecords.state);
-  return rows.map((row) => ({ ...toPayTotals(row), employeeCode: row.employeeCode }));
+  const inYear = between(payrollRecords.payDate, `${taxYear}-01-01`, `${taxYear}-12-31`);
+  const [rows, programs] = await Promise.all([
+    db
+      .select({ ...payTotalsSelection, employeeCode: employees.employeeId })
+      .from(payrollRecords)
+      .innerJoin(employees, eq(employees.id, payrollRecords.employeeId))
+      .where(inYear)
+      .groupBy(payrollRecords.employeeId, employees.employeeId, payrollRecords.state)
+      .orderBy(employees.employeeId, sql`min(${payrollRecords.payDate})`, payrollRecords.state),
+    db
+      .select({
+        employeeId: payrollRecords.employeeId,
+        state: payrollRecords.state,
+        programId: payrollRecordStateLines.programId,
+        amount: sumMoney(payrollRecordStateLines.amount),
+      })
+      .from(payrollRecordStateLines)
+      .innerJoin(payrollRecords, eq(payrollRecords.id, payrollRecordStateLines.payrollRecordId))
+      .where(inYear)
+      .groupBy(payrollRecords.employeeId, payrollRecords.state, payrollRecordStateLines.programId),
+  ]);
+  const linesOf = new Map<string, Record<string, Cents>>();
+  for (const program of programs) {
+    const key = `${program.employeeId}/${program.state}`;
+    const lines = linesOf.get(key) ?? {};
+    lines[program.programId] = parseMoney(program.amount);
+    linesOf.set(key, lines);
+  }
+  return rows.map((row) => ({
+    ...toPayTotals(row),
+    employeeCode: row.employeeCode,
+    stateLines: linesOf.get(`${row.employeeId}/${row.state}`) ?? {},
+  }));
 }

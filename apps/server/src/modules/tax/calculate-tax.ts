@@ -8,6 +8,7 @@ import {
   type TaxCalculationInput,
   type TaxCalculationResult,
 } from '@paylab/shared';
+import { findCertificateFields } from '../../lib/state-certificates';
 import { getCompanySettings } from '../company/get-company-settings';
 
 export interface CalculateTaxOptions {
@@ -31,6 +32,7 @@ export async function calculateTax(
     ruleSet: input.ruleSet ?? settings.taxRuleSet,
     payDate,
     sutaRate: parseRate(settings.stateUnemploymentRate),
+    certificateFields: findCertificateFields,
   });
   try {
     return toTaxCalculationResult(calculatePaycheck(engineInput, { trace: true }), payDate);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { taxCalculationInputSchema, taxCalculationResultSchema } from '@paylab/shared';
 import { declareRoutes } from '../../lib/declare-routes';
+import { refineStateCertificate } from '../../lib/state-certificates';
 import { readWorkingToday } from '../../lib/working-today';
 import { calculateTax } from './calculate-tax';
 
@@ -12,7 +13,7 @@ export async function taxRoutes(app: FastifyInstance): Promise<void> {
     'calculate:tax',
     {
       summary: 'Calculate one paycheck (stateless), with the math shown',
-      body: taxCalculationInputSchema,
+      body: taxCalculationInputSchema.superRefine(refineStateCertificate),
       response: { 200: taxCalculationResultSchema },
     },
     async (request) =>

@@ -113,6 +113,37 @@ describe('POST /api/tax/calculate', () => {
       );
     });
 
+    test('a DE 4 as the state certificate, answered as state lines', async () => {
+      // As the case above, but the DE 4 is given as a certificate and the employee fields are left
+      // at single, 0: EDD Method B monthly, married with 2 allowances: 82.85; SDI 72.00.
+      const body = await expectCalculation(
+        {
+          ruleSet: 'official-2025',
+          payDate: PAY_DATE,
+          payFrequency: 'monthly',
+          grossPay: 6000,
+          filingStatus: 'single',
+          state: 'CA',
+          stateCertificate: { filingStatus: 'married', regularAllowances: '2' },
+        },
+        { stateIncomeTax: '82.85', stateDisabilityTax: '72.00' },
+      );
+      expect(body.stateLines).toEqual([
+        {
+          programId: 'ca-income-tax',
+          kind: 'income-tax',
+          label: 'California income tax',
+          amount: '82.85',
+        },
+        {
+          programId: 'ca-sdi',
+          kind: 'disability',
+          label: 'CA State Disability Insurance (SDI)',
+          amount: '72.00',
+        },
+      ]);
+    });
+
     test('the spec-simplified model, single, bi-weekly, 1 allowance, California', async () => {
       // Spec section 9: annual salary 2,000 x 26 = 52,000; taxable 52,000 - 15,000 - 5,000 = 32,000;
       // 10% x 11,925 = 1,192.50 + 12% x (32,000 - 11,925 = 20,075) = 2,409.00 -> 3,601.50 / 26
@@ -359,6 +390,26 @@ describe('POST /api/tax/calculate', () => {
       ],
       ['an unknown field', { bonus: '100' }, 'bonus'],
       ['an unknown W-4 field', { w4: { allowances: 2 } }, 'w4.allowances'],
+      [
+        'a field the DE 4 does not have',
+        { stateCertificate: { allowances: 2 } },
+        'stateCertificate.allowances',
+      ],
+      [
+        'a DE 4 status not on the form',
+        { stateCertificate: { filingStatus: 'married-joint' } },
+        'stateCertificate.filingStatus',
+      ],
+      [
+        'fractional DE 4 allowances',
+        { stateCertificate: { regularAllowances: 1.5 } },
+        'stateCertificate.regularAllowances',
+      ],
+      [
+        'a certificate for a state without one',
+        { state: 'TX', stateCertificate: { allowances: 1 } },
+        'stateCertificate.allowances',
+      ],
     ])('%s', async (_name, change, field) => {
       const response = await calculate({ ...valid, ...change });
       const body = readJson(response, 400);

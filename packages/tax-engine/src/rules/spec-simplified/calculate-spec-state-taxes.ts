@@ -9,7 +9,14 @@ import {
 import type { TaxYearParameters } from '../../parameters/resolve-tax-year-parameters';
 import { count, money, note, type TraceSink } from '../../trace';
 import { calculateBracketTaxScaled, SCALE } from '../shared/schedules';
-import { describeUnmodelledState, type StateTaxes } from '../states/calculate-state-taxes';
+import { describeUnmodelledState } from '../../states/registry';
+
+/** The spec's three state amounts of one paycheck. */
+export interface SpecStateTaxes {
+  incomeTax: Cents;
+  disability: Cents;
+  paidFamilyLeave: Cents;
+}
 
 export interface SpecStateTaxInput {
   state: string;
@@ -32,7 +39,7 @@ export function calculateSpecStateTaxes(
   input: SpecStateTaxInput,
   warnings: string[],
   trace: TraceSink,
-): StateTaxes {
+): SpecStateTaxes {
   const { state, periodsPerYear: periods, wagesThisPeriod } = input;
   if (state === 'CA') {
     const allowanceDeduction = input.stateAllowances * params.caAllowance.value;

@@ -23,11 +23,11 @@ const WEEKS_PER_YEAR = 52;
 /** HW-4 marital status; "married, but withhold at the higher single rate" uses the single table. */
 export type HiFilingStatus = 'single' | 'married' | 'married-single-rate';
 
-export interface HiCertificate {
+export type HiCertificate = {
   readonly filingStatus: HiFilingStatus;
   readonly allowances: number;
   readonly additionalWithholding: Cents;
-}
+};
 
 // HAR 18-235-61-09(a): without an HW-4, withhold as if single with no exemptions.
 const HI_DEFAULTS: HiCertificate = {

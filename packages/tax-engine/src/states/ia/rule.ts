@@ -9,7 +9,7 @@ import { IA_PARAMETERS, type IaDeductionStatus } from './parameters';
 const PREFIX = 'state.ia';
 const METHOD = 'Iowa Withholding Formula for wages paid beginning January 1, 2025';
 
-export interface IaCertificate {
+export type IaCertificate = {
   readonly filingStatus: IaDeductionStatus;
   /** IA W-4 (2024 or later): the total allowance amount, in dollars a year. */
   readonly allowanceAmount: Cents;
@@ -17,7 +17,7 @@ export interface IaCertificate {
   readonly legacyAllowances: number;
   readonly additionalWithholding: Cents;
   readonly isExempt: boolean;
-}
+};
 
 // IAC 701-307.3(3)"a": without an IA W-4, withhold at an allowance amount of zero.
 const IA_DEFAULTS: IaCertificate = {

@@ -14,12 +14,12 @@ const METHOD =
 /** ID W-4 filing status; "married, but withhold at the single rate" uses the single table. */
 export type IdFilingStatus = 'single' | 'married' | 'married-single-rate';
 
-export interface IdCertificate {
+export type IdCertificate = {
   readonly filingStatus: IdFilingStatus;
   readonly allowances: number;
   readonly additionalWithholding: Cents;
   readonly isExempt: boolean;
-}
+};
 
 const ID_DEFAULTS: IdCertificate = {
   filingStatus: 'single',

@@ -9,12 +9,12 @@ import { IL_PARAMETERS } from './parameters';
 const PREFIX = 'state.il';
 const METHOD = 'Booklet IL-700-T (R-12/24), "Automated payroll method"';
 
-export interface IlCertificate {
+export type IlCertificate = {
   readonly basicAllowances: number;
   readonly additionalAllowances: number;
   readonly additionalWithholding: Cents;
   readonly isExempt: boolean;
-}
+};
 
 // IDOR, "When do I have to complete Form IL-W-4?": without a completed IL-W-4, withhold on the
 // entire compensation without allowances.

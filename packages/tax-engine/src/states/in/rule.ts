@@ -25,7 +25,7 @@ const NO_COUNTY = 'none';
 
 type InParameters = ResolvedGroup<typeof IN_PARAMETERS>;
 
-export interface InCertificate {
+export type InCertificate = {
   readonly personalExemptions: number;
   readonly dependentExemptions: number;
   readonly additionalDependentExemptions: number;
@@ -34,7 +34,7 @@ export interface InCertificate {
   readonly county: string;
   readonly additionalStateWithholding: Cents;
   readonly additionalCountyWithholding: Cents;
-}
+};
 
 const IN_DEFAULTS: InCertificate = {
   personalExemptions: 0,

@@ -9,12 +9,12 @@ import { KS_PARAMETERS, type KsStatus } from './parameters';
 const PREFIX = 'state.ks';
 const METHOD = 'KW-100, Kansas Withholding Tax Guide (Rev. 10-24), percentage formula';
 
-export interface KsCertificate {
+export type KsCertificate = {
   readonly status: KsStatus;
   readonly allowances: number;
   readonly additionalWithholding: Cents;
   readonly isExempt: boolean;
-}
+};
 
 // KW-100: without a K-4, withhold at the single rate with no allowances.
 const KS_DEFAULTS: KsCertificate = {

@@ -14,10 +14,10 @@ const PREFIX = 'state.ky';
 const METHOD = 'Kentucky Withholding Tax Formula 2025, 42A003(TCF)';
 const SUPPLEMENTAL_RULE = '103 KAR 18:070, Section 3 (supplemental wages added to regular wages)';
 
-export interface KyCertificate {
+export type KyCertificate = {
   readonly isExempt: boolean;
   readonly additionalWithholding: Cents;
-}
+};
 
 // Form K-4 carries no allowances; without one the formula applies as printed.
 const KY_DEFAULTS: KyCertificate = { isExempt: false, additionalWithholding: 0 };

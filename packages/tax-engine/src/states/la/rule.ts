@@ -12,10 +12,10 @@ const METHOD = 'R-1306 (1/25), Louisiana Withholding Tables and Instructions, co
 /** L-4 Block A: 0 claims no standard deduction, 1 the single amount, 2 the joint amount. */
 export type LaDeductionClaim = '0' | '1' | '2';
 
-export interface LaCertificate {
+export type LaCertificate = {
   readonly deductionClaim: LaDeductionClaim;
   readonly additionalWithholding: Cents;
-}
+};
 
 // R-1306 formula 1 (no standard deduction) is what an employee who files no L-4 gets.
 const LA_DEFAULTS: LaCertificate = { deductionClaim: '0', additionalWithholding: 0 };

@@ -23,14 +23,14 @@ const PUBLICATION =
   'Massachusetts Department of Revenue, Circular M, Income Tax Withholding Tables (effective January 1, 2025)';
 
 /** Form M-4's inputs; without one on file the employer withholds with no exemptions. */
-interface MaCertificate {
+type MaCertificate = {
   exemptions: number;
   isHeadOfHousehold: boolean;
   isBlind: boolean;
   isSpouseBlind: boolean;
   isFullTimeStudent: boolean;
   extraWithholding: number;
-}
+};
 
 const M4_DEFAULTS: MaCertificate = {
   exemptions: 0,

@@ -9,11 +9,11 @@ const PUBLICATION =
   'Montana Department of Revenue, Montana Employer and Information Agent Guide with Montana Withholding Tax Tables (2025)';
 
 /** Form MW-4's inputs; without one on file the employer withholds as single. */
-interface MtCertificate {
+type MtCertificate = {
   filingStatus: string;
   hasMultipleJobs: boolean;
   extraWithholding: number;
-}
+};
 
 const MW4_DEFAULTS: MtCertificate = {
   filingStatus: 'single',

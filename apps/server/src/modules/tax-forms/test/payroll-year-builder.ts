@@ -1,4 +1,5 @@
-import { employees, payrollRecords, type Database } from '@paylab/db';
+import { employees, payrollRecords, payrollRecordStateLines, type Database } from '@paylab/db';
+import { findStateRule } from '@paylab/tax-engine';
 
 /*
  * Test data for the forms: employees and payroll_records written straight with Drizzle, every amount
@@ -62,35 +63,56 @@ export async function insertPaychecks(
   paychecks: readonly TestPaycheck[],
 ): Promise<void> {
   if (paychecks.length === 0) return;
-  await db.insert(payrollRecords).values(
-    paychecks.map((paycheck) => ({
-      employeeId,
-      payPeriodStart: paycheck.payPeriodStart,
-      payPeriodEnd: paycheck.payPeriodEnd,
-      payDate: paycheck.payDate,
-      ruleSet: 'official-2025',
-      state: paycheck.state,
-      hoursWorked: paycheck.hoursWorked ?? '160',
-      overtimeHours: paycheck.overtimeHours ?? '0',
-      regularRate: '0',
-      overtimeRate: '0',
-      grossPay: paycheck.grossPay,
-      supplementalPay: paycheck.supplementalPay ?? '0',
-      federalIncomeTax: paycheck.federalIncomeTax,
-      socialSecurityTax: paycheck.socialSecurityTax,
-      medicareTax: paycheck.medicareTax,
-      additionalMedicareTax: paycheck.additionalMedicareTax ?? '0',
-      stateIncomeTax: paycheck.stateIncomeTax ?? '0',
-      stateDisabilityTax: paycheck.stateDisabilityTax ?? '0',
-      statePaidFamilyLeave: paycheck.statePaidFamilyLeave ?? '0',
-      additionalWithholding: paycheck.additionalWithholding ?? '0',
-      totalDeductions: paycheck.totalDeductions,
-      netPay: paycheck.netPay,
-      sutaTax: paycheck.sutaTax ?? '0',
-      futaTax: paycheck.futaTax ?? '0',
-      ...(paycheck.createdAt ? { createdAt: paycheck.createdAt } : {}),
+  const inserted = await db
+    .insert(payrollRecords)
+    .values(
+      paychecks.map((paycheck) => ({
+        employeeId,
+        payPeriodStart: paycheck.payPeriodStart,
+        payPeriodEnd: paycheck.payPeriodEnd,
+        payDate: paycheck.payDate,
+        ruleSet: 'official-2025',
+        state: paycheck.state,
+        hoursWorked: paycheck.hoursWorked ?? '160',
+        overtimeHours: paycheck.overtimeHours ?? '0',
+        regularRate: '0',
+        overtimeRate: '0',
+        grossPay: paycheck.grossPay,
+        supplementalPay: paycheck.supplementalPay ?? '0',
+        federalIncomeTax: paycheck.federalIncomeTax,
+        socialSecurityTax: paycheck.socialSecurityTax,
+        medicareTax: paycheck.medicareTax,
+        additionalMedicareTax: paycheck.additionalMedicareTax ?? '0',
+        stateIncomeTax: paycheck.stateIncomeTax ?? '0',
+        stateDisabilityTax: paycheck.stateDisabilityTax ?? '0',
+        statePaidFamilyLeave: paycheck.statePaidFamilyLeave ?? '0',
+        additionalWithholding: paycheck.additionalWithholding ?? '0',
+        totalDeductions: paycheck.totalDeductions,
+        netPay: paycheck.netPay,
+        sutaTax: paycheck.sutaTax ?? '0',
+        futaTax: paycheck.futaTax ?? '0',
+        ...(paycheck.createdAt ? { createdAt: paycheck.createdAt } : {}),
+      })),
+    )
+    .returning({ id: payrollRecords.id });
+  // The record's state lines carry the typed sums, one per program of the state's rule (as the
+  // engine writes them and migration 0025 wrote them for earlier paychecks).
+  const lines = paychecks.flatMap((paycheck, index) =>
+    (findStateRule(paycheck.state)?.programs ?? []).map((program) => ({
+      payrollRecordId: inserted[index]!.id,
+      programId: program.id,
+      kind: program.kind,
+      amount:
+        (program.kind === 'income-tax'
+          ? paycheck.stateIncomeTax
+          : program.kind === 'disability'
+            ? paycheck.stateDisabilityTax
+            : program.kind === 'family-leave'
+              ? paycheck.statePaidFamilyLeave
+              : undefined) ?? '0',
     })),
   );
+  if (lines.length > 0) await db.insert(payrollRecordStateLines).values(lines);
 }
 
 const MONTH_ENDS = [

@@ -2,7 +2,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { WORKWEEKS_PER_PERIOD } from '@paylab/shared/constants';
 import {
   FILING_STATUSES,
-  MODELLED_STATES,
+  listStateRules,
   PAY_FREQUENCIES,
   PAY_PERIODS_PER_YEAR,
   type FilingStatus,
@@ -27,6 +27,13 @@ import { SelectField } from '../../../components/select-field';
 import { US_STATE_OPTIONS } from '../../../lib/us-state-options';
 
 export { FILING_STATUS_LABELS };
+
+const MODELLED_STATES = listStateRules().map((rule) => rule.code);
+/** The certificates the calculator's state allowances stand for (DE 4, IT-2104, ...). */
+const ALLOWANCE_CERTIFICATES = listStateRules()
+  .filter((rule) => rule.certificate.fromLegacyFields)
+  .map((rule) => `${rule.name} ${rule.certificate.form}`)
+  .join(' or ');
 
 /** The frequency's label with its periods a year, as the calculator's rate arithmetic uses them. */
 export const PAY_FREQUENCY_LABELS = Object.fromEntries(
@@ -347,7 +354,7 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
           />
           <Field
             label="State allowances"
-            hint={hint('stateAllowances', 'California DE 4 or New York IT-2104 allowances')}
+            hint={hint('stateAllowances', `${ALLOWANCE_CERTIFICATES} allowances`)}
           >
             <Input {...text('stateAllowances')} inputMode="numeric" />
           </Field>

@@ -38,6 +38,9 @@ function toEmployerRow(field: EmployerField, label: string): Row {
   return { key: `employer.${field}`, label, read: (r) => parseMoney(r.employer[field]) };
 }
 
+/** The state line kinds the stateIncomeTax, stateDisabilityTax and statePaidFamilyLeave rows sum. */
+const SUMMED_ELSEWHERE = ['income-tax', 'local-income-tax', 'disability', 'family-leave'];
+
 const EMPLOYEE_ROWS: Row[] = [
   toEmployeeRow('federalIncomeTax', 'Federal income tax'),
   toEmployeeRow('additionalWithholding', 'Additional federal withholding'),
@@ -45,8 +48,17 @@ const EMPLOYEE_ROWS: Row[] = [
   toEmployeeRow('medicareTax', 'Medicare'),
   toEmployeeRow('additionalMedicareTax', 'Additional Medicare'),
   toEmployeeRow('stateIncomeTax', 'State income tax'),
-  toEmployeeRow('stateDisabilityTax', 'State disability (CA SDI, NY DBL)'),
-  toEmployeeRow('statePaidFamilyLeave', 'NY Paid Family Leave'),
+  toEmployeeRow('stateDisabilityTax', 'State disability insurance'),
+  toEmployeeRow('statePaidFamilyLeave', 'State paid family leave'),
+  {
+    // Kinds no field of its own sums (unemployment, long-term care, transit), so the rows add up.
+    key: 'stateOtherTaxes',
+    label: 'Other state contributions',
+    read: (result) =>
+      result.stateLines
+        .filter((line) => SUMMED_ELSEWHERE.every((kind) => kind !== line.kind))
+        .reduce((total, line) => total + parseMoney(line.amount), 0),
+  },
   toEmployeeRow('totalDeductions', 'Total deductions', true),
   toEmployeeRow('netPay', 'Net pay', true),
 ];

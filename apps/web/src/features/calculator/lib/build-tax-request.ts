@@ -1,5 +1,6 @@
 import { divideRounded, formatMoney, formatUsd, type Cents } from '@paylab/shared/money';
 import {
+  DEFAULT_WORK_STATE,
   OVERTIME_THRESHOLD_HOURS_PER_WEEK,
   STANDARD_HOURS_PER_YEAR,
   WORKWEEKS_PER_PERIOD,
@@ -69,7 +70,7 @@ export function createDefaultValues(today: string): CalculatorValues {
     extraWithholding: '0',
     allowances: '0',
     additionalWithholding: '0',
-    state: 'CA',
+    state: DEFAULT_WORK_STATE,
     stateAllowances: '0',
     ytdGrossPay: '0',
     ytdSupplementalPay: '0',

@@ -7,6 +7,7 @@ import {
 } from '@paylab/shared';
 import {
   calculatePaycheck,
+  findStateRule,
   RULE_SETS,
   TaxEngineInputError,
   type RuleSet,
@@ -44,6 +45,7 @@ export function calculateBothRuleSets(
         ruleSet,
         payDate,
         sutaRate: parseRate(sutaRate),
+        certificateFields: (state) => findStateRule(state)?.certificate.fields,
       });
       return [
         ruleSet,

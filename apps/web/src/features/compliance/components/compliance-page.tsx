@@ -23,6 +23,7 @@ import {
   getYearUpdates,
   RESOURCE_LINKS,
   type CitedLine,
+  type StateRequirement,
   type DeadlineItem,
   type DeadlineStatus,
   type QuarterlyFiling,
@@ -48,6 +49,14 @@ function Citation({ text }: { text: string }) {
     </details>
   );
 }
+
+/** How far a state's figures have been read in its own publication (StateCompliance.confidence). */
+const CONFIDENCE_NOTES: Record<StateRequirement['confidence'], string> = {
+  official: "Every figure is the state's own publication's.",
+  secondary:
+    "Some figures are taken from payroll references that agree, pending the state's own publication.",
+  uncertain: "Some figures are not yet confirmed in the state's own publication.",
+};
 
 function CitedList({ lines }: { lines: CitedLine[] }) {
   return (
@@ -200,7 +209,10 @@ export function CompliancePage({ today }: { today: string }) {
         <Card className="xl:col-span-2">
           <CardHeader>
             <CardTitle>State Requirements</CardTitle>
-            <CardDescription>The work states PayLab models.</CardDescription>
+            <CardDescription>
+              The work states PayLab has rules for; any other work state is paid with no state tax
+              withheld, and each paycheck says so.
+            </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6 md:grid-cols-2">
             {getStateRequirements().map((requirement) => (
@@ -209,6 +221,19 @@ export function CompliancePage({ today }: { today: string }) {
                   {requirement.name} ({requirement.state})
                 </h3>
                 <CitedList lines={requirement.lines} />
+                <p className="mt-3 text-sm text-muted-foreground">
+                  {CONFIDENCE_NOTES[requirement.confidence]}
+                </p>
+                {requirement.notModelled.length > 0 ? (
+                  <>
+                    <h4 className="mt-3 text-sm font-medium">Not modelled</h4>
+                    <ul className="mt-1 list-disc pl-5 text-sm text-muted-foreground">
+                      {requirement.notModelled.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
               </section>
             ))}
           </CardContent>

@@ -1,9 +1,11 @@
 import type { QuarterlyTaxReport } from '@paylab/shared';
 import { formatRate, formatUsd, parseMoney, type RatePpm } from '@paylab/shared/money';
 import {
+  describeStateRequirements,
   INCOME_TAX_RATE_SCHEDULES_2025,
+  listStateRules,
   PAYROLL_TAX_RATES_2025,
-  resolveTaxYearParameters,
+  type StateCompliance,
 } from '@paylab/tax-engine';
 import {
   calculateFailureToFilePenalty,
@@ -11,7 +13,6 @@ import {
   getComplianceItemStatus,
   getFilingDeadlinesAround,
   isQuarterlyReportLate,
-  STATES_WITHOUT_WAGE_INCOME_TAX_CITATION,
   type ComplianceItemStatus,
   type FilingDeadline,
 } from '@paylab/tax-engine/forms';
@@ -64,6 +65,9 @@ export interface StateRequirement {
   state: string;
   name: string;
   lines: CitedLine[];
+  /** What PayLab does not compute for the state (local taxes, reciprocity, ...). */
+  notModelled: readonly string[];
+  confidence: StateCompliance['confidence'];
 }
 
 export interface ResourceLink {
@@ -74,7 +78,7 @@ export interface ResourceLink {
 
 const RATES = PAYROLL_TAX_RATES_2025;
 export const COMPLIANCE_TAX_YEAR = RATES.taxYear;
-const YEAR_PARAMETERS = resolveTaxYearParameters(`${COMPLIANCE_TAX_YEAR}-01-01`);
+const YEAR_START = `${COMPLIANCE_TAX_YEAR}-01-01`;
 
 /** The tax years whose filings the deadlines around `today` report on (getFilingDeadlinesAround). */
 export function getDeadlineTaxYears(today: string): number[] {
@@ -205,106 +209,37 @@ export function getFederalRateReference(): CitedLine[] {
   ];
 }
 
+/** Every work state with rules in PayLab, from the state registry (packages/tax-engine/src/states). */
 export function getStateRequirements(): StateRequirement[] {
-  const { california, newYork, states } = YEAR_PARAMETERS;
-  const reduction = RATES.futaCreditReduction.value;
-  return [
-    {
-      state: 'CA',
-      name: 'California',
+  const reductions = RATES.futaCreditReduction.value;
+  const sutaBase = RATES.sutaWageBase;
+  return listStateRules().map((rule) => {
+    const reduction = reductions[rule.code];
+    return {
+      state: rule.code,
+      name: rule.name,
       lines: [
-        {
-          label: 'Income tax withholding',
-          value: 'EDD Method B (exact calculation), allowances from Form DE 4',
-          citation: california.rateTables.citation,
-        },
-        {
-          label: 'State Disability Insurance (SDI)',
-          value: `${formatPercent(california.sdiRate.value)} of all wages${california.sdiWageBase.value === null ? ', no wage ceiling' : ` up to ${formatUsd(california.sdiWageBase.value)}`}`,
-          citation: `${california.sdiRate.citation}; ${california.sdiWageBase.citation}`,
-        },
+        ...describeStateRequirements(rule, YEAR_START),
         {
           label: 'Unemployment insurance wage base',
-          value: formatUsd(RATES.sutaWageBase.value),
-          citation: RATES.sutaWageBase.citation,
+          value: `PayLab applies the spec's ${formatUsd(sutaBase.value)} in every state`,
+          citation: sutaBase.citation,
         },
-        {
-          label: `FUTA credit reduction ${COMPLIANCE_TAX_YEAR}`,
-          value: formatPercent(reduction.CA ?? 0),
-          citation: RATES.futaCreditReduction.citation,
-        },
-        {
-          label: 'Quarterly returns',
-          value:
-            'DE 9 (contribution return) and DE 9C (wage detail), due the last day of the month after each quarter',
-          citation: 'California EDD, "Required Filings and Due Dates" (DE 9 and DE 9C)',
-        },
+        ...(reduction === undefined
+          ? []
+          : [
+              {
+                label: `FUTA credit reduction ${COMPLIANCE_TAX_YEAR}`,
+                value: formatPercent(reduction),
+                citation: RATES.futaCreditReduction.citation,
+              },
+            ]),
+        ...(rule.compliance.filings ?? []),
       ],
-    },
-    {
-      state: 'NY',
-      name: 'New York',
-      lines: [
-        {
-          label: 'Income tax withholding',
-          value: 'NYS-50-T-NYS exact calculation method, allowances from Form IT-2104',
-          citation: newYork.rateTables.citation,
-        },
-        {
-          label: 'Disability benefits (DBL)',
-          value: `${formatPercent(newYork.dblRate.value)} of wages, at most ${formatUsd(newYork.dblMaximumPerPeriod.value.weekly)} a week`,
-          citation: `${newYork.dblRate.citation}; ${newYork.dblMaximumPerPeriod.citation}`,
-        },
-        {
-          label: 'Paid Family Leave (PFL)',
-          value: `${formatPercent(newYork.pflRate.value)} of wages, at most ${formatUsd(newYork.pflAnnualMaximum.value)} a year`,
-          citation: `${newYork.pflRate.citation}; ${newYork.pflAnnualMaximum.citation}`,
-        },
-        {
-          label: `FUTA credit reduction ${COMPLIANCE_TAX_YEAR}`,
-          value: formatPercent(reduction.NY ?? 0),
-          citation: RATES.futaCreditReduction.citation,
-        },
-        {
-          label: 'Quarterly return',
-          value: 'NYS-45, combined withholding, wage reporting and unemployment insurance return',
-          citation: 'New York State Department of Taxation and Finance, Form NYS-45 instructions',
-        },
-      ],
-    },
-    {
-      state: 'TX',
-      name: 'Texas',
-      lines: [
-        {
-          label: 'Income tax withholding',
-          value: 'None: Texas levies no personal income tax',
-          citation: `${states.coverage.citation}; ${STATES_WITHOUT_WAGE_INCOME_TAX_CITATION}`,
-        },
-        {
-          label: 'Unemployment insurance',
-          value: `Quarterly wage report and tax to the Texas Workforce Commission; PayLab applies the ${formatUsd(RATES.sutaWageBase.value)} base of the spec`,
-          citation: RATES.sutaWageBase.citation,
-        },
-      ],
-    },
-    {
-      state: 'FL',
-      name: 'Florida',
-      lines: [
-        {
-          label: 'Income tax withholding',
-          value: 'None: Florida levies no personal income tax',
-          citation: states.coverage.citation,
-        },
-        {
-          label: 'Reemployment tax',
-          value: `Form RT-6, quarterly, on the first ${formatUsd(RATES.sutaWageBase.value)} of each employee’s wages`,
-          citation: `Florida Department of Revenue, Form RT-6; ${RATES.sutaWageBase.citation}`,
-        },
-      ],
-    },
-  ];
+      notModelled: rule.compliance.notModelled,
+      confidence: rule.compliance.confidence,
+    };
+  });
 }
 
 /** What changed for 2025 that payroll has to get right. */
@@ -313,7 +248,6 @@ export function getYearUpdates(): CitedLine[] {
   const reductions = Object.entries(RATES.futaCreditReduction.value)
     .map(([state, rate]) => `${state} ${formatPercent(rate)}`)
     .join(', ');
-  const { california, newYork } = YEAR_PARAMETERS;
   return [
     {
       label: 'Social Security wage base',
@@ -335,16 +269,12 @@ export function getYearUpdates(): CitedLine[] {
       value: reductions,
       citation: RATES.futaCreditReduction.citation,
     },
-    {
-      label: 'California SDI',
-      value: `${formatPercent(california.sdiRate.value)} of all wages`,
-      citation: california.sdiRate.citation,
-    },
-    {
-      label: 'New York Paid Family Leave',
-      value: `${formatPercent(newYork.pflRate.value)}, at most ${formatUsd(newYork.pflAnnualMaximum.value)}`,
-      citation: newYork.pflRate.citation,
-    },
+    // Each state program's rate and cap, as its rule states them.
+    ...listStateRules().flatMap((rule) =>
+      describeStateRequirements(rule, YEAR_START)
+        .filter((line) => line.label !== 'Income tax withholding')
+        .map((line) => ({ ...line, label: `${rule.name}: ${line.label}` })),
+    ),
     {
       label: 'Forms W-2 for 2025',
       value:
@@ -385,19 +315,5 @@ export const RESOURCE_LINKS: ResourceLink[] = [
     href: 'https://www.ssa.gov/bso/bsowelcome.htm',
     description: 'File W-2s and the W-3 electronically',
   },
-  {
-    label: 'California EDD, payroll taxes',
-    href: 'https://edd.ca.gov/en/payroll_taxes/',
-    description: 'DE 4, Method B, SDI, DE 9 and DE 9C',
-  },
-  {
-    label: 'New York withholding tax',
-    href: 'https://www.tax.ny.gov/bus/wt/',
-    description: 'NYS-50-T-NYS, IT-2104 and NYS-45',
-  },
-  {
-    label: 'Texas Workforce Commission, unemployment tax',
-    href: 'https://www.twc.texas.gov/businesses/unemployment-tax',
-    description: 'Quarterly wage reports',
-  },
+  ...listStateRules().flatMap((rule) => rule.compliance.resources ?? []),
 ];

@@ -56,6 +56,7 @@ describe('EmployeeForm pay types', () => {
       additionalWithholding: '0.00',
       state: 'CA',
       stateAllowances: 0,
+      stateCertificate: null,
       isActive: true,
       hireDate: '2025-01-02',
       createdAt: '2025-01-02T00:00:00.000Z',

@@ -9,6 +9,7 @@ import {
 } from '@paylab/shared';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { DEFAULT_WORK_STATE } from '@paylab/shared/constants';
 import { ApiError } from '../../../lib/api-client';
 import {
   FILING_STATUS_OPTIONS,
@@ -21,6 +22,7 @@ import { SelectField } from '../../../components/select-field';
 import { US_STATE_OPTIONS } from '../../../lib/us-state-options';
 import { FormActions } from '../../../components/form-actions';
 import { useWorkingToday } from '../../../hooks/use-working-today';
+import { StateCertificateFields } from './state-certificate-fields';
 
 export interface EmployeeFormProps {
   employee?: Employee;
@@ -59,8 +61,9 @@ export function toDefaultValues(employee: Employee | undefined, today: string): 
       filingStatus: 'single',
       allowances: '0',
       additionalWithholding: '0.00',
-      state: 'CA',
+      state: DEFAULT_WORK_STATE,
       stateAllowances: '0',
+      stateCertificate: null,
       isActive: true,
       hireDate: today,
     };
@@ -83,6 +86,7 @@ export function toDefaultValues(employee: Employee | undefined, today: string): 
     additionalWithholding: employee.additionalWithholding,
     state: employee.state,
     stateAllowances: String(employee.stateAllowances),
+    stateCertificate: employee.stateCertificate,
     isActive: employee.isActive,
     hireDate: employee.hireDate,
   };
@@ -224,6 +228,7 @@ export function EmployeeForm({
           <Input inputMode="numeric" {...form.register('stateAllowances')} />
         </Field>
       </div>
+      <StateCertificateFields form={form} />
       <label className="flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" className="size-4 accent-primary" {...form.register('isActive')} />
         Active employee

@@ -129,16 +129,12 @@ export function PayrollResult({
           {optional(result.additionalMedicareTax) ? (
             <Row label="Additional Medicare" value={formatCurrency(result.additionalMedicareTax)} />
           ) : null}
-          <Row
-            label={`State Income Tax (${result.state})`}
-            value={formatCurrency(result.stateIncomeTax)}
-          />
-          {optional(result.stateDisabilityTax) ? (
-            <Row label="State Disability" value={formatCurrency(result.stateDisabilityTax)} />
-          ) : null}
-          {optional(result.statePaidFamilyLeave) ? (
-            <Row label="Paid Family Leave" value={formatCurrency(result.statePaidFamilyLeave)} />
-          ) : null}
+          {/* Each program of the work state by its own label; income tax shown even at 0. */}
+          {result.stateLines
+            .filter((line) => line.kind === 'income-tax' || optional(line.amount))
+            .map((line) => (
+              <Row key={line.programId} label={line.label} value={formatCurrency(line.amount)} />
+            ))}
           <Row label="Total Deductions" value={formatCurrency(result.totalDeductions)} isStrong />
         </dl>
       </div>

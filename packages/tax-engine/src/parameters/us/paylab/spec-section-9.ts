@@ -150,6 +150,20 @@ export const SPEC_NY_DISABILITY_RATE = defineParameter(
   ],
 );
 
+/** The states the spec names with a 0% rate, as opposed to its "other states 0" (which warns). */
+export const SPEC_STATES_WITHOUT_INCOME_TAX = defineParameter<readonly string[]>(
+  'paylab.spec.states-without-income-tax',
+  'States the spec taxes at 0%',
+  [
+    {
+      effectiveFrom: '2025-01-01',
+      unit: 'state-codes',
+      citation: `${SPEC}: "TX and FL 0%"`,
+      value: ['TX', 'FL'],
+    },
+  ],
+);
+
 export const SPEC_SUPPLEMENTAL_RATES = defineParameter<{
   readonly flatRate: number;
   readonly mandatoryRate: number;

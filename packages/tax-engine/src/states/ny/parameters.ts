@@ -1,7 +1,8 @@
 import type { Cents } from '@paylab/shared/money';
 
-import { defineParameter, percent, usd } from '../../../../parameter';
-import { tableRow, type WithholdingTable } from '../../../../schedules';
+import { defineParameter, percent, usd } from '../../parameters/parameter';
+import { tableRow, type WithholdingTable } from '../../parameters/schedules';
+import type { PayFrequency } from '../../types';
 
 /** IT-2104 single and head of household both use the single table. */
 export type NyWithholdingStatus = 'single' | 'married';
@@ -101,3 +102,77 @@ export const NY_SUPPLEMENTAL_RATE = defineParameter(
     },
   ],
 );
+
+export const NY_DBL_RATE = defineParameter(
+  'us.states.ny.wcb.dbl.rate',
+  'New York disability benefits (DBL) employee contribution rate',
+  [
+    {
+      effectiveFrom: '2025-01-01',
+      value: percent('0.5'),
+      unit: 'ppm',
+      citation:
+        "NY Workers' Compensation Law section 209(3)(a): one-half of one per cent of wages, not over sixty cents per week",
+    },
+  ],
+);
+
+/** The $0.60 weekly cap expressed per payroll period, as the regulation prints it. */
+export const NY_DBL_MAXIMUM_PER_PERIOD = defineParameter<Readonly<Record<PayFrequency, Cents>>>(
+  'us.states.ny.wcb.dbl.maximum-per-period',
+  'Maximum DBL employee contribution per payroll period',
+  [
+    {
+      effectiveFrom: '2025-01-01',
+      value: {
+        weekly: usd('0.60'),
+        'bi-weekly': usd('1.20'),
+        'semi-monthly': usd('1.30'),
+        monthly: usd('2.60'),
+      },
+      unit: 'cents/period',
+      citation:
+        '12 NYCRR 362.2: maximum employee contribution weekly $0.60, biweekly $1.20, semimonthly $1.30, monthly $2.60 (WCL 209(3)(a) $0.60 a week)',
+    },
+  ],
+);
+
+export const NY_PFL_RATE = defineParameter(
+  'us.states.ny.dfs.pfl.rate',
+  'New York paid family leave employee contribution rate',
+  [
+    {
+      effectiveFrom: '2025-01-01',
+      value: percent('0.388'),
+      unit: 'ppm',
+      citation:
+        'NY DFS 2025 paid family leave premium: 0.388% of gross wages per pay period (NY OSC payroll bulletin #2293)',
+    },
+  ],
+);
+
+export const NY_PFL_ANNUAL_MAXIMUM = defineParameter(
+  'us.states.ny.dfs.pfl.annual-maximum',
+  'Maximum NY PFL employee contribution per calendar year',
+  [
+    {
+      effectiveFrom: '2025-01-01',
+      value: usd('354.53'),
+      unit: 'cents/year',
+      citation:
+        'NY DFS 2025 paid family leave premium: annual maximum $354.53 (0.388% of the annualized NYSAWW $91,373.88) (NY OSC payroll bulletin #2293)',
+    },
+  ],
+);
+
+/** Everything the New York rule reads, resolved at the pay date. */
+export const NY_PARAMETERS = {
+  deductionAllowance: NY_DEDUCTION_ALLOWANCE,
+  exemptionAllowance: NY_EXEMPTION_ALLOWANCE,
+  rateTables: NY_RATE_TABLES,
+  supplementalRate: NY_SUPPLEMENTAL_RATE,
+  dblRate: NY_DBL_RATE,
+  dblMaximumPerPeriod: NY_DBL_MAXIMUM_PER_PERIOD,
+  pflRate: NY_PFL_RATE,
+  pflAnnualMaximum: NY_PFL_ANNUAL_MAXIMUM,
+};

@@ -1,8 +1,8 @@
 import type { Cents } from '@paylab/shared/money';
 
-import type { PayFrequency } from '../../../../../types';
-import { defineParameter, percent, usd } from '../../../../parameter';
-import { tableRow, type WithholdingTable } from '../../../../schedules';
+import { defineParameter, percent, usd } from '../../parameters/parameter';
+import { tableRow, type WithholdingTable } from '../../parameters/schedules';
+import type { PayFrequency } from '../../types';
 
 /** EDD's three Table 5 schedules: DE 4 single and married-with-two-incomes both use "single". */
 export type CaWithholdingStatus = 'single' | 'married' | 'head-of-household';
@@ -272,3 +272,45 @@ export const CA_SUPPLEMENTAL_BONUS_RATE = defineParameter(
     },
   ],
 );
+
+export const CA_SDI_RATE = defineParameter(
+  'us.states.ca.edd.sdi.rate',
+  'California SDI employee withholding rate (covers SDI and PFL)',
+  [
+    {
+      effectiveFrom: '2025-01-01',
+      value: percent('1.2'),
+      unit: 'ppm',
+      citation:
+        'EDD "Contribution Rates, Withholding Schedules, and Meals and Lodging Values" (2025): "The SDI withholding rate for 2025 is 1.2 percent"',
+    },
+  ],
+);
+
+/** null: no ceiling. */
+export const CA_SDI_WAGE_BASE = defineParameter<number | null>(
+  'us.states.ca.edd.sdi.wage-base',
+  'California SDI taxable wage limit',
+  [
+    {
+      effectiveFrom: '2025-01-01',
+      value: null,
+      unit: 'cents/year',
+      citation:
+        'EDD rates page (2025): "Effective January 1, 2024, all wages are subject to SDI contributions" (SB 951 removed the taxable wage ceiling)',
+    },
+  ],
+);
+
+/** Everything the California rule reads, resolved at the pay date. */
+export const CA_PARAMETERS = {
+  lowIncomeExemption: CA_LOW_INCOME_EXEMPTION,
+  estimatedDeduction: CA_ESTIMATED_DEDUCTION,
+  standardDeduction: CA_STANDARD_DEDUCTION,
+  exemptionAllowanceCredit: CA_EXEMPTION_ALLOWANCE_CREDIT,
+  rateTables: CA_RATE_TABLES,
+  annualMethodB: CA_ANNUAL_METHOD_B,
+  supplementalBonusRate: CA_SUPPLEMENTAL_BONUS_RATE,
+  sdiRate: CA_SDI_RATE,
+  sdiWageBase: CA_SDI_WAGE_BASE,
+};

@@ -1,0 +1,61 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { EmployeeForm } from './employee-form';
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function fillRequired() {
+  fill('First Name', 'Nia');
+  fill('Last Name', 'York');
+  fill('Employee ID', 'EMP-778');
+  fill('Department', 'Sales');
+  fill('Annual Salary', '78000');
+}
+
+describe("EmployeeForm: the work state's certificate", () => {
+  it("shows the selected state's own form, and sends its fields once one is on file", async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(<EmployeeForm isPending={false} onSubmit={onSubmit} onCancel={() => {}} />);
+    fillRequired();
+    fill('State', 'NY');
+    expect(
+      screen.getByRole('group', { name: 'New York withholding certificate (IT-2104)' }),
+    ).toBeTruthy();
+    // Not on file: the spec's state fields stand for it, so none is sent.
+    expect(screen.queryByLabelText('Line 1: allowances for New York State')).toBeNull();
+
+    fireEvent.click(screen.getByLabelText('IT-2104 on file'));
+    // The IT-2104's defaults: single, no allowances.
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('single');
+    expect(
+      (screen.getByLabelText('Line 1: allowances for New York State') as HTMLInputElement).value,
+    ).toBe('0');
+    fill('Status', 'married');
+    fill('Line 1: allowances for New York State', '2');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      state: 'NY',
+      stateCertificate: { filingStatus: 'married', allowances: '2' },
+    });
+  });
+
+  it('lets the certificate go when the state changes, and shows none for a state without one', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(<EmployeeForm isPending={false} onSubmit={onSubmit} onCancel={() => {}} />);
+    fillRequired();
+    fill('State', 'CA');
+    fireEvent.click(screen.getByLabelText('DE 4 on file'));
+    expect(
+      screen.getByLabelText('Line 1a: regular withholding allowances (Worksheet A)'),
+    ).toBeTruthy();
+    fill('State', 'TX');
+    expect(screen.queryByRole('group', { name: /withholding certificate/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ state: 'TX', stateCertificate: null });
+  });
+});

@@ -1,0 +1,71 @@
+import { US_STATES } from '@paylab/shared/constants';
+
+import { findStateRule } from './registry';
+
+/*
+ * The table of every jurisdiction in docs/tax-coverage.md, rendered from the state registry so the
+ * document cannot drift from the rules: `npm run docs:tax-coverage` writes it between the markers,
+ * and test/tax-coverage-doc.test.ts fails when the committed document is out of date.
+ */
+
+export const COVERAGE_TABLE_START = '<!-- state-coverage:start (npm run docs:tax-coverage) -->';
+export const COVERAGE_TABLE_END = '<!-- state-coverage:end -->';
+
+const HEADER = [
+  'Code',
+  'Jurisdiction',
+  'Method',
+  'Publication',
+  'Confidence',
+  'Uncertain values',
+  'Not modelled',
+];
+
+/** A table cell: one line, no pipe (which would split the cell). */
+function toCell(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(/\|/g, '/').trim() || '-';
+}
+
+function toRow(cells: readonly string[]): string {
+  return `| ${cells.map(toCell).join(' | ')} |`;
+}
+
+/** One row per jurisdiction (the 50 states and DC), in the order of their codes. */
+export function renderCoverageTable(): string {
+  const rows = [...US_STATES]
+    .sort(([left], [right]) => (left < right ? -1 : 1))
+    .map(([code, name]) => {
+      const rule = findStateRule(code);
+      if (!rule) {
+        return toRow([
+          code,
+          name,
+          'Not modelled: no state tax is withheld and each paycheck warns',
+          '',
+          '',
+          '',
+          '',
+        ]);
+      }
+      const { compliance } = rule;
+      return toRow([
+        code,
+        rule.name,
+        compliance.method,
+        compliance.publication,
+        compliance.confidence,
+        compliance.uncertainties.join('; '),
+        compliance.notModelled.join(' '),
+      ]);
+    });
+  return [toRow(HEADER), toRow(HEADER.map(() => '---')), ...rows].join('\n');
+}
+
+/** `document` with the table between its markers replaced by the registry's; throws without them. */
+export function replaceCoverageTable(document: string): string {
+  const start = document.indexOf(COVERAGE_TABLE_START);
+  const end = document.indexOf(COVERAGE_TABLE_END);
+  if (start === -1 || end < start)
+    throw new Error(`The document needs ${COVERAGE_TABLE_START} ... ${COVERAGE_TABLE_END}`);
+  return `${document.slice(0, start + COVERAGE_TABLE_START.length)}\n\n${renderCoverageTable()}\n\n${document.slice(end)}`;
+}
