@@ -323,12 +323,15 @@ describe('POST /api/tax/calculate', () => {
       expect(response.json().warnings).toContain('2025 rules applied to a 2026 pay date');
     });
 
-    test('flags a state that is not modelled', async () => {
+    test('answers every state by its own rules: Oregon withholds its three lines', async () => {
       const response = await calculate({ ...WEEKLY_500, payDate: PAY_DATE, state: 'OR' });
-      expect(readJson(response, 200)).toMatchObject({
-        stateIncomeTax: '0.00',
-        warnings: [expect.stringContaining('State OR is not modelled')],
-      });
+      const body = readJson(response, 200);
+      expect(body.warnings).toEqual([]);
+      expect(body.stateLines.map((line: { programId: string }) => line.programId)).toEqual([
+        'or-income-tax',
+        'or-transit',
+        'or-paid-leave',
+      ]);
     });
 
     test('takes the rule set and the SUTA rate from the company settings unless the request names a rule set', async () => {
