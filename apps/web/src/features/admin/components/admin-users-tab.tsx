@@ -272,47 +272,42 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
         query={adminUsers}
         errorMessage="The admin users could not be loaded."
         emptyMessage="No admin users found"
+        listClassName="grid gap-3 break-words"
+        itemClassName="grid gap-3 rounded-md border border-border p-3 text-sm"
+        itemTestId="admin-user"
       >
-        {(data) => (
-          <ul className="grid gap-3 break-words" aria-label="Current Admin Users">
-            {data.items.map((admin) => (
-              <li
-                key={admin.id}
-                className="grid gap-3 rounded-md border border-border p-3 text-sm"
-                data-testid="admin-user"
-              >
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <p className="font-medium">
-                      {admin.username}
-                      {admin.userId === user.id ? (
-                        <span className="text-muted-foreground"> (you)</span>
-                      ) : null}
-                    </p>
-                    <EmailAddress email={admin.email} className="block text-muted-foreground" />
-                    {!admin.hasPassword && !admin.isDeactivated ? (
-                      <p className="text-xs text-muted-foreground">
-                        Link not used yet; no password chosen
-                      </p>
-                    ) : null}
-                  </div>
-                  <div className="flex flex-wrap justify-end gap-1">
-                    <Badge variant="default">{toLabel(ROLE_LABELS, admin.role)}</Badge>
-                    <Badge variant={admin.isActive ? 'success' : 'muted'}>
-                      {admin.isActive ? 'Active' : 'Inactive'}
-                    </Badge>
-                  </div>
-                </div>
-                {canManage ? (
-                  <AdminUserControls
-                    admin={admin}
-                    isSelf={admin.userId === user.id}
-                    onSetupLink={setCreated}
-                  />
+        {(admin) => (
+          <>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-medium">
+                  {admin.username}
+                  {admin.userId === user.id ? (
+                    <span className="text-muted-foreground"> (you)</span>
+                  ) : null}
+                </p>
+                <EmailAddress email={admin.email} className="block text-muted-foreground" />
+                {!admin.hasPassword && !admin.isDeactivated ? (
+                  <p className="text-xs text-muted-foreground">
+                    Link not used yet; no password chosen
+                  </p>
                 ) : null}
-              </li>
-            ))}
-          </ul>
+              </div>
+              <div className="flex flex-wrap justify-end gap-1">
+                <Badge variant="default">{toLabel(ROLE_LABELS, admin.role)}</Badge>
+                <Badge variant={admin.isActive ? 'success' : 'muted'}>
+                  {admin.isActive ? 'Active' : 'Inactive'}
+                </Badge>
+              </div>
+            </div>
+            {canManage ? (
+              <AdminUserControls
+                admin={admin}
+                isSelf={admin.userId === user.id}
+                onSetupLink={setCreated}
+              />
+            ) : null}
+          </>
         )}
       </AdminListCard>
     </div>

@@ -1,6 +1,5 @@
 import { CheckCircle2, Clock, FileText, Send } from 'lucide-react';
 import type { AdminClient, AdminStats } from '@paylab/shared';
-import { ListPager } from '../../../components/list-pager';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatTimestampDate } from '../../../lib/format';
@@ -148,40 +147,32 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
           query={pending}
           errorMessage="The pending clients could not be loaded."
           emptyMessage="No clients pending approval"
+          itemClassName="grid gap-3 rounded-md border border-border p-4"
+          itemTestId="pending-client"
+          paging={{ pager: pendingPager, noun: 'Pending client' }}
         >
-          {(data) => (
+          {(client) => (
             <>
-              <ul className="grid gap-4 break-words" aria-label="Pending Client Approvals">
-                {data.items.map((client) => (
-                  <li
-                    key={client.id}
-                    className="grid gap-3 rounded-md border border-border p-4"
-                    data-testid="pending-client"
+              <ClientDetails client={client} />
+              {canReview ? (
+                <>
+                  <ReviewNotesField id={client.id} notes={notes} />
+                  <ReviewButtons
+                    isBusy={isBusy}
+                    onApprove={() => onApprove(client)}
+                    onReject={() => onReject(client)}
                   >
-                    <ClientDetails client={client} />
-                    {canReview ? (
-                      <>
-                        <ReviewNotesField id={client.id} notes={notes} />
-                        <ReviewButtons
-                          isBusy={isBusy}
-                          onApprove={() => onApprove(client)}
-                          onReject={() => onReject(client)}
-                        >
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            disabled={isBusy || client.hasPendingRequest}
-                            onClick={() => onCreateRequest(client)}
-                          >
-                            <Send /> Create Request
-                          </Button>
-                        </ReviewButtons>
-                      </>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-              <ListPager pager={pendingPager} total={data.total} noun="Pending client" />
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={isBusy || client.hasPendingRequest}
+                      onClick={() => onCreateRequest(client)}
+                    >
+                      <Send /> Create Request
+                    </Button>
+                  </ReviewButtons>
+                </>
+              ) : null}
             </>
           )}
         </AdminListCard>
@@ -190,32 +181,23 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
           query={approved}
           errorMessage="The approved clients could not be loaded."
           emptyMessage="No approved clients yet"
+          itemClassName="grid gap-2 rounded-md border border-border p-4"
+          itemTestId="approved-client"
+          paging={{ pager: approvedPager, noun: 'Approved client' }}
         >
-          {(data) => (
+          {(client) => (
             <>
-              <ul className="grid gap-4 break-words" aria-label="Approved Clients">
-                {data.items.map((client) => (
-                  <li
-                    key={client.id}
-                    className="grid gap-2 rounded-md border border-border p-4"
-                    data-testid="approved-client"
-                  >
-                    <ClientDetails client={client} />
-                    {client.approvedBy ? (
-                      <p className="text-xs text-muted-foreground">
-                        Approved by: {client.approvedBy} on {formatTimestampDate(client.approvedAt)}
-                      </p>
-                    ) : null}
-                    {client.lastReview?.status === 'approved' && client.lastReview.reviewNotes ? (
-                      <p className="text-xs whitespace-pre-line wrap-anywhere">
-                        <span className="font-medium">Review notes:</span>{' '}
-                        {client.lastReview.reviewNotes}
-                      </p>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-              <ListPager pager={approvedPager} total={data.total} noun="Approved client" />
+              <ClientDetails client={client} />
+              {client.approvedBy ? (
+                <p className="text-xs text-muted-foreground">
+                  Approved by: {client.approvedBy} on {formatTimestampDate(client.approvedAt)}
+                </p>
+              ) : null}
+              {client.lastReview?.status === 'approved' && client.lastReview.reviewNotes ? (
+                <p className="text-xs whitespace-pre-line wrap-anywhere">
+                  <span className="font-medium">Review notes:</span> {client.lastReview.reviewNotes}
+                </p>
+              ) : null}
             </>
           )}
         </AdminListCard>
@@ -224,22 +206,14 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
           query={rejected}
           errorMessage="The rejected clients could not be loaded."
           emptyMessage="No rejected clients"
+          itemClassName="grid gap-2 rounded-md border border-border p-4"
+          itemTestId="rejected-client"
+          paging={{ pager: rejectedPager, noun: 'Rejected client' }}
         >
-          {(data) => (
+          {(client) => (
             <>
-              <ul className="grid gap-4 break-words" aria-label="Rejected Clients">
-                {data.items.map((client) => (
-                  <li
-                    key={client.id}
-                    className="grid gap-2 rounded-md border border-border p-4"
-                    data-testid="rejected-client"
-                  >
-                    <ClientDetails client={client} />
-                    <LastReview client={client} />
-                  </li>
-                ))}
-              </ul>
-              <ListPager pager={rejectedPager} total={data.total} noun="Rejected client" />
+              <ClientDetails client={client} />
+              <LastReview client={client} />
             </>
           )}
         </AdminListCard>
