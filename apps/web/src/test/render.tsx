@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { render, renderHook } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 
@@ -25,6 +25,17 @@ export function renderWithProviders(
   };
 }
 
+/** Runs a hook that reads or writes through TanStack Query, over a fresh test cache. */
+export function renderHookWithQueryClient<TResult>(
+  hook: () => TResult,
+  queryClient = createTestQueryClient(),
+) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return { queryClient, ...renderHook(hook, { wrapper }) };
+}
+
 type Responder = (url: string, init: RequestInit | undefined) => unknown;
 
 /** Answers the app's fetch calls with `respond`'s Response, or its value as a 200 JSON body, and records them. */
@@ -40,4 +51,16 @@ export function stubFetch(respond: Responder) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** The url, method and JSON body of one call a `stubFetch` mock recorded (the first by default). */
+export function readFetchCall(fetchMock: ReturnType<typeof stubFetch>, index = 0) {
+  const call = fetchMock.mock.calls[index];
+  if (!call) throw new Error(`fetch was called ${fetchMock.mock.calls.length} times`);
+  const [input, init] = call;
+  return {
+    url: typeof input === 'string' ? input : input.toString(),
+    method: init?.method,
+    body: init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown),
+  };
 }
