@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { ListPager } from '../../../components/list-pager';
 import { QueryState, type QueryStatus } from '../../../components/query-state';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { Pager } from '../../../hooks/use-pager';
+import { SectionCard } from '../../../components/section-card';
 
 export interface AdminListCardProps<TItem extends { id: string }> {
   title: string;
@@ -40,35 +40,30 @@ export function AdminListCard<TItem extends { id: string }>({
   children,
 }: AdminListCardProps<TItem>) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          query={query}
-          errorMessage={errorMessage}
-          className="text-sm"
-          isEmpty={(data) => data.items.length === 0}
-          empty={<p className="text-sm text-muted-foreground">{emptyMessage}</p>}
-        >
-          {(data) => (
-            <>
-              {intro}
-              <ul className={listClassName} aria-label={title}>
-                {data.items.map((item) => (
-                  <li key={item.id} className={itemClassName} data-testid={itemTestId}>
-                    {children(item)}
-                  </li>
-                ))}
-              </ul>
-              {paging ? (
-                <ListPager pager={paging.pager} total={data.total} noun={paging.noun} />
-              ) : null}
-            </>
-          )}
-        </QueryState>
-      </CardContent>
-    </Card>
+    <SectionCard title={title}>
+      <QueryState
+        query={query}
+        errorMessage={errorMessage}
+        className="text-sm"
+        isEmpty={(data) => data.items.length === 0}
+        empty={<p className="text-sm text-muted-foreground">{emptyMessage}</p>}
+      >
+        {(data) => (
+          <>
+            {intro}
+            <ul className={listClassName} aria-label={title}>
+              {data.items.map((item) => (
+                <li key={item.id} className={itemClassName} data-testid={itemTestId}>
+                  {children(item)}
+                </li>
+              ))}
+            </ul>
+            {paging ? (
+              <ListPager pager={paging.pager} total={data.total} noun={paging.noun} />
+            ) : null}
+          </>
+        )}
+      </QueryState>
+    </SectionCard>
   );
 }

@@ -12,13 +12,6 @@ import { can } from '@paylab/shared/permissions';
 import { ROLE_LABELS, toLabel } from '@paylab/shared/labels';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
 import { TextFields, type TextFieldSpec } from '../../../components/text-fields';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
@@ -34,6 +27,7 @@ import { AdminListCard } from './admin-list-card';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { showSuccessToast } from '../../../lib/show-success-toast';
 import { EmailAddress } from '../../../components/email-address';
+import { SectionCard } from '../../../components/section-card';
 
 type AdminUserField = 'username' | 'email';
 
@@ -234,39 +228,35 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle>Create Admin User</CardTitle>
-          <CardDescription>
-            {canManage
-              ? 'PayLab does not email the new admin. After you create the account, copy the one-time link shown here and hand it over yourself; with it the new admin chooses a password.'
-              : 'Only super admins can create admin users.'}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {canManage ? (
-            <form onSubmit={onSubmit} noValidate className="grid gap-4">
-              <TextFields
-                fields={ADMIN_USER_FIELDS}
-                values={values}
-                errors={fieldErrors}
-                onValueChange={setValue}
-              />
-              <div>
-                <Button
-                  type="submit"
-                  disabled={create.isPending || !values.username.trim() || !values.email.trim()}
-                >
-                  <UserPlus /> {create.isPending ? 'Creating...' : 'Create Admin'}
-                </Button>
-              </div>
-            </form>
-          ) : null}
-          {created ? (
-            <SetupLinkNotice created={created} onDismiss={() => setCreated(null)} />
-          ) : null}
-        </CardContent>
-      </Card>
+      <SectionCard
+        title="Create Admin User"
+        description={
+          canManage
+            ? 'PayLab does not email the new admin. After you create the account, copy the one-time link shown here and hand it over yourself; with it the new admin chooses a password.'
+            : 'Only super admins can create admin users.'
+        }
+        contentClassName="grid gap-4"
+      >
+        {canManage ? (
+          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            <TextFields
+              fields={ADMIN_USER_FIELDS}
+              values={values}
+              errors={fieldErrors}
+              onValueChange={setValue}
+            />
+            <div>
+              <Button
+                type="submit"
+                disabled={create.isPending || !values.username.trim() || !values.email.trim()}
+              >
+                <UserPlus /> {create.isPending ? 'Creating...' : 'Create Admin'}
+              </Button>
+            </div>
+          </form>
+        ) : null}
+        {created ? <SetupLinkNotice created={created} onDismiss={() => setCreated(null)} /> : null}
+      </SectionCard>
       <AdminListCard
         title="Current Admin Users"
         query={adminUsers}

@@ -4,13 +4,7 @@ import type { RegisterInput } from '@paylab/shared';
 import { MIN_PASSWORD_LENGTH } from '@paylab/shared/constants';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextFields, type TextFieldSpec } from '../../../components/text-fields';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { PublicCard } from '../../../components/public-page';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useFieldValues } from '../../../hooks/use-field-values';
@@ -155,57 +149,54 @@ export function RegisterForm() {
   }
 
   return (
-    <Card className="w-full max-w-md">
-      <CardHeader>
-        <CardTitle className="text-2xl">Create Account</CardTitle>
-        <CardDescription>Register your company for the PayLab client portal</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {confirmationSentTo ? (
-          <ConfirmationSent email={confirmationSentTo} />
-        ) : (
-          <>
-            {/* Staff accounts are not self-registered: a signed-in super admin creates them in the
+    <PublicCard
+      title="Create Account"
+      description="Register your company for the PayLab client portal"
+    >
+      {confirmationSentTo ? (
+        <ConfirmationSent email={confirmationSentTo} />
+      ) : (
+        <>
+          {/* Staff accounts are not self-registered: a signed-in super admin creates them in the
                 Admin Panel, so no Admin Account tab is offered here (issue 27, item 13; ADR 0036). */}
-            <div className="grid gap-1 text-sm text-muted-foreground" data-testid="register-note">
-              <p>
-                A client account for your company. An administrator approves it before you can sign
-                in.
-              </p>
-              <p>Staff accounts are created by a super admin in the Admin Panel.</p>
-            </div>
-            <form className="mt-4 grid gap-4" onSubmit={onSubmit} noValidate>
-              <TextFields
-                fields={COMPANY_FIELDS}
-                values={values}
-                errors={fieldErrors}
-                onValueChange={setValue}
-              />
-              <TextFields
-                fields={ACCOUNT_FIELDS}
-                values={values}
-                errors={fieldErrors}
-                onValueChange={setValue}
-              />
-              <TextFields
-                fields={PASSWORD_FIELDS}
-                values={values}
-                errors={fieldErrors}
-                onValueChange={setValue}
-              />
-              <SubmitButton isPending={register.isPending} pendingLabel="Creating Account...">
-                Create Account
-              </SubmitButton>
-            </form>
-            <p className="mt-4 text-center text-sm">
-              <Link className="text-primary underline-offset-4 hover:underline" to="/login">
-                Already have an account? Sign in
-              </Link>
+          <div className="grid gap-1 text-sm text-muted-foreground" data-testid="register-note">
+            <p>
+              A client account for your company. An administrator approves it before you can sign
+              in.
             </p>
-          </>
-        )}
-      </CardContent>
-    </Card>
+            <p>Staff accounts are created by a super admin in the Admin Panel.</p>
+          </div>
+          <form className="mt-4 grid gap-4" onSubmit={onSubmit} noValidate>
+            <TextFields
+              fields={COMPANY_FIELDS}
+              values={values}
+              errors={fieldErrors}
+              onValueChange={setValue}
+            />
+            <TextFields
+              fields={ACCOUNT_FIELDS}
+              values={values}
+              errors={fieldErrors}
+              onValueChange={setValue}
+            />
+            <TextFields
+              fields={PASSWORD_FIELDS}
+              values={values}
+              errors={fieldErrors}
+              onValueChange={setValue}
+            />
+            <SubmitButton isPending={register.isPending} pendingLabel="Creating Account...">
+              Create Account
+            </SubmitButton>
+          </form>
+          <p className="mt-4 text-center text-sm">
+            <Link className="text-primary underline-offset-4 hover:underline" to="/login">
+              Already have an account? Sign in
+            </Link>
+          </p>
+        </>
+      )}
+    </PublicCard>
   );
 }
 
