@@ -23,6 +23,7 @@ import { QueryState } from '../../../components/query-state';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { showSuccessToast } from '../../../lib/show-success-toast';
 import { useWorkingToday } from '../../../hooks/use-working-today';
+import { DetailItem } from '../../../components/detail-item';
 
 function formatQuantity(quantity: string): string {
   return quantity.endsWith('.00') ? quantity.slice(0, -3) : quantity;
@@ -73,22 +74,12 @@ export function InvoiceViewDialog({
                 <InvoiceStatusBadges invoice={detail} today={today} />
               </div>
               <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-                <div>
-                  <dt className="text-muted-foreground">Issue Date</dt>
-                  <dd>{formatDate(detail.issueDate)}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">Due Date</dt>
-                  <dd>{formatDate(detail.dueDate)}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">Paid Date</dt>
-                  <dd>{detail.paymentDate ? formatDate(detail.paymentDate) : '—'}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">Payment Method</dt>
-                  <dd>{detail.paymentMethod ?? '—'}</dd>
-                </div>
+                <DetailItem label="Issue Date">{formatDate(detail.issueDate)}</DetailItem>
+                <DetailItem label="Due Date">{formatDate(detail.dueDate)}</DetailItem>
+                <DetailItem label="Paid Date">
+                  {detail.paymentDate ? formatDate(detail.paymentDate) : '—'}
+                </DetailItem>
+                <DetailItem label="Payment Method">{detail.paymentMethod ?? '—'}</DetailItem>
               </dl>
 
               <section aria-label="Line items">

@@ -8,6 +8,7 @@ import { useOwnClient } from '../api/get-own-client';
 import { useOwnInvoices } from '../api/get-own-invoices';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
+import { DetailItem } from '../../../components/detail-item';
 
 /** A client's home: its own company and where its invoices appear; nothing of payroll. */
 export function ClientHome() {
@@ -29,32 +30,18 @@ function ClientProfile({ profile }: { profile: Client }) {
       <PageHeader title={profile.companyName} subtitle={`Client portal · ${profile.clientId}`} />
       <SectionCard title="Company profile">
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-muted-foreground">Contact</dt>
-            <dd>
-              {profile.contactFirstName} {profile.contactLastName}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Email</dt>
-            <dd>{profile.email}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Phone</dt>
-            <dd>{profile.phone ?? '—'}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Location</dt>
-            <dd>{[profile.city, profile.state].filter(Boolean).join(', ') || '—'}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Billing rate</dt>
-            <dd>{profile.billingRate ? `${formatCurrency(profile.billingRate)}/hr` : '—'}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Payment terms</dt>
-            <dd>{profile.paymentTerms} days</dd>
-          </div>
+          <DetailItem label="Contact">
+            {profile.contactFirstName} {profile.contactLastName}
+          </DetailItem>
+          <DetailItem label="Email">{profile.email}</DetailItem>
+          <DetailItem label="Phone">{profile.phone ?? '—'}</DetailItem>
+          <DetailItem label="Location">
+            {[profile.city, profile.state].filter(Boolean).join(', ') || '—'}
+          </DetailItem>
+          <DetailItem label="Billing rate">
+            {profile.billingRate ? `${formatCurrency(profile.billingRate)}/hr` : '—'}
+          </DetailItem>
+          <DetailItem label="Payment terms">{profile.paymentTerms} days</DetailItem>
         </dl>
       </SectionCard>
       <OwnInvoicesCard companyName={profile.companyName} />
@@ -83,26 +70,18 @@ function OwnInvoicesCard({ companyName }: { companyName: string }) {
         {(data) => (
           <>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              <div>
-                <dt className="text-muted-foreground">Invoices</dt>
-                <dd className="text-lg font-semibold">{data.total}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Total Invoiced</dt>
-                <dd className="text-lg font-semibold tabular-nums">
-                  {formatCurrency(data.summary.totalInvoiced)}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Outstanding</dt>
-                <dd className="text-lg font-semibold tabular-nums">
-                  {formatCurrency(data.summary.outstanding)}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Overdue</dt>
-                <dd className="text-lg font-semibold">{data.summary.overdueCount}</dd>
-              </div>
+              <DetailItem label="Invoices" className="text-lg font-semibold">
+                {data.total}
+              </DetailItem>
+              <DetailItem label="Total Invoiced" className="text-lg font-semibold tabular-nums">
+                {formatCurrency(data.summary.totalInvoiced)}
+              </DetailItem>
+              <DetailItem label="Outstanding" className="text-lg font-semibold tabular-nums">
+                {formatCurrency(data.summary.outstanding)}
+              </DetailItem>
+              <DetailItem label="Overdue" className="text-lg font-semibold">
+                {data.summary.overdueCount}
+              </DetailItem>
             </dl>
             <ul
               className="divide-y divide-border rounded-md border border-border"
