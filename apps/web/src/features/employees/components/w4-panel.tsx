@@ -19,6 +19,7 @@ import { showSubmitErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
 import { showSuccessToast } from '../../../lib/show-success-toast';
 import { useWorkingToday } from '../../../hooks/use-working-today';
+import { MoneyCell } from '../../../components/money-cell';
 
 /**
  * Records 2020-or-later Forms W-4. Statuses come from the server, which reads them on its own
@@ -188,9 +189,7 @@ export function W4Panel({ employee }: { employee: Employee }) {
                   <Td>{formatDate(entry.signedDate)}</Td>
                   <Td>{formatDate(entry.effectiveDate)}</Td>
                   <Td>{getFilingStatusLabel(entry.filingStatus)}</Td>
-                  <Td className="text-right tabular-nums">
-                    {formatCurrency(entry.extraWithholding)}
-                  </Td>
+                  <MoneyCell amount={entry.extraWithholding} />
                   <Td>
                     <W4StatusBadge status={entry.status} />
                   </Td>

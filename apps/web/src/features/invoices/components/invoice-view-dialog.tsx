@@ -24,6 +24,7 @@ import { showErrorToast } from '../../../lib/show-error-toast';
 import { showSuccessToast } from '../../../lib/show-success-toast';
 import { useWorkingToday } from '../../../hooks/use-working-today';
 import { DetailItem } from '../../../components/detail-item';
+import { MoneyCell } from '../../../components/money-cell';
 
 function formatQuantity(quantity: string): string {
   return quantity.endsWith('.00') ? quantity.slice(0, -3) : quantity;
@@ -101,12 +102,8 @@ export function InvoiceViewDialog({
                           <Td className="text-right tabular-nums">
                             {formatQuantity(item.quantity)}
                           </Td>
-                          <Td className="text-right tabular-nums">
-                            {formatCurrency(item.unitPrice)}
-                          </Td>
-                          <Td className="text-right tabular-nums">
-                            {formatCurrency(item.totalPrice)}
-                          </Td>
+                          <MoneyCell amount={item.unitPrice} />
+                          <MoneyCell amount={item.totalPrice} />
                         </tr>
                       ))}
                     </tbody>
@@ -158,9 +155,7 @@ export function InvoiceViewDialog({
                           <Td>{payment.paymentMethod ?? '—'}</Td>
                           <Td>{payment.referenceNumber ?? '—'}</Td>
                           <Td>{payment.notes ?? ''}</Td>
-                          <Td className="text-right tabular-nums">
-                            {formatCurrency(payment.amount)}
-                          </Td>
+                          <MoneyCell amount={payment.amount} />
                         </tr>
                       ))}
                     </tbody>

@@ -34,6 +34,7 @@ import { TextField } from '../../../components/text-field';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { usePager } from '../../../hooks/use-pager';
 import { showSuccessToast } from '../../../lib/show-success-toast';
+import { MoneyCell } from '../../../components/money-cell';
 
 const NOT_FOUND_TITLE = 'Employee or company information not found';
 
@@ -273,12 +274,8 @@ export function PayStubHistory() {
                         </Td>
                         <Td className="text-right tabular-nums">{record.hoursWorked}</Td>
                         <Td className="text-right tabular-nums">{record.overtimeHours}</Td>
-                        <Td className="text-right tabular-nums">
-                          {formatCurrency(toGrossEarnings(record))}
-                        </Td>
-                        <Td className="text-right tabular-nums">
-                          {formatCurrency(record.totalDeductions)}
-                        </Td>
+                        <MoneyCell amount={toGrossEarnings(record)} />
+                        <MoneyCell amount={record.totalDeductions} />
                         <Td className="text-right font-semibold tabular-nums">
                           {formatCurrency(record.netPay)}
                         </Td>

@@ -2,9 +2,10 @@ import { formatMoney, parseMoney } from '@paylab/shared/money';
 import { ListPager } from '../../../components/list-pager';
 import { SectionCard } from '../../../components/section-card';
 import { Table, Td, Th } from '../../../components/ui/table';
-import { formatCurrency, formatDate, formatTimestampDate } from '../../../lib/format';
+import { formatDate, formatTimestampDate } from '../../../lib/format';
 import { useVoidedPaychecks, VOIDED_PAGE_SIZE } from '../api/void-paycheck';
 import { usePager } from '../../../hooks/use-pager';
+import { MoneyCell } from '../../../components/money-cell';
 
 export const VOIDED_HEADING_ID = 'voided-paychecks-heading';
 
@@ -45,12 +46,10 @@ export function VoidedPaychecks({ employeeId }: { employeeId?: string }) {
                 <p className="text-xs text-muted-foreground">{check.employee.employeeId}</p>
               </Td>
               <Td className="whitespace-nowrap">{formatDate(check.payDate)}</Td>
-              <Td className="text-right tabular-nums">
-                {formatCurrency(
-                  formatMoney(parseMoney(check.grossPay) + parseMoney(check.supplementalPay)),
-                )}
-              </Td>
-              <Td className="text-right tabular-nums">{formatCurrency(check.netPay)}</Td>
+              <MoneyCell
+                amount={formatMoney(parseMoney(check.grossPay) + parseMoney(check.supplementalPay))}
+              />
+              <MoneyCell amount={check.netPay} />
               <Td className="min-w-48 max-w-xs break-words">{check.reason}</Td>
               <Td className="whitespace-nowrap">
                 {formatTimestampDate(check.voidedAt)}

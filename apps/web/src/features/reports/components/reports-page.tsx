@@ -14,6 +14,7 @@ import { getExportUrl, getViewerTimeZone, usePayrollReport } from '../api/get-pa
 import { SelectField } from '../../../components/select-field';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { SectionCard } from '../../../components/section-card';
+import { MoneyCell } from '../../../components/money-cell';
 
 // recharts is large: the charts load after the figures, in their own chunk.
 const ReportCharts = lazy(() => import('./report-charts'));
@@ -191,19 +192,11 @@ export function ReportsPage() {
                       <tr key={entry.department}>
                         <Td className="font-medium">{entry.department}</Td>
                         <Td className="text-right tabular-nums">{entry.employees}</Td>
-                        <Td className="text-right tabular-nums">
-                          {formatCurrency(entry.grossPay)}
-                        </Td>
-                        <Td className="text-right tabular-nums">
-                          {formatCurrency(entry.federalTax)}
-                        </Td>
-                        <Td className="text-right tabular-nums">
-                          {formatCurrency(entry.stateTax)}
-                        </Td>
-                        <Td className="text-right tabular-nums">
-                          {formatCurrency(entry.totalDeductions)}
-                        </Td>
-                        <Td className="text-right tabular-nums">{formatCurrency(entry.netPay)}</Td>
+                        <MoneyCell amount={entry.grossPay} />
+                        <MoneyCell amount={entry.federalTax} />
+                        <MoneyCell amount={entry.stateTax} />
+                        <MoneyCell amount={entry.totalDeductions} />
+                        <MoneyCell amount={entry.netPay} />
                       </tr>
                     ))}
                   </tbody>

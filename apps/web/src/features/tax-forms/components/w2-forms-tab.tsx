@@ -7,13 +7,14 @@ import { TextField } from '../../../components/text-field';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { useSearchAndPage } from '../../../hooks/use-paged-search';
-import { formatCurrency, formatTimestampDate } from '../../../lib/format';
+import { formatTimestampDate } from '../../../lib/format';
 import { useGenerateW2Forms, useW2Forms } from '../api/tax-form-queries';
 import { TaxFormCard } from './tax-form-card';
 import { DownloadButton } from './download-button';
 import { W2FormView } from './w2-form-view';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { showSuccessToast } from '../../../lib/show-success-toast';
+import { MoneyCell } from '../../../components/money-cell';
 
 /** A year can hold thousands of W-2s: the table shows a page at a time. */
 const PAGE_SIZE = 50;
@@ -138,24 +139,12 @@ export function W2FormsTab({ year, company, canGenerate }: W2FormsTabProps) {
                       </span>
                     </Td>
                     <Td className="whitespace-nowrap">{form.controlNumber}</Td>
-                    <Td className="text-right tabular-nums">
-                      {formatCurrency(form.wagesTipsCompensation)}
-                    </Td>
-                    <Td className="text-right tabular-nums">
-                      {formatCurrency(form.federalIncomeTaxWithheld)}
-                    </Td>
-                    <Td className="text-right tabular-nums">
-                      {formatCurrency(form.socialSecurityWages)}
-                    </Td>
-                    <Td className="text-right tabular-nums">
-                      {formatCurrency(form.socialSecurityTaxWithheld)}
-                    </Td>
-                    <Td className="text-right tabular-nums">
-                      {formatCurrency(form.medicareWagesAndTips)}
-                    </Td>
-                    <Td className="text-right tabular-nums">
-                      {formatCurrency(form.medicareTaxWithheld)}
-                    </Td>
+                    <MoneyCell amount={form.wagesTipsCompensation} />
+                    <MoneyCell amount={form.federalIncomeTaxWithheld} />
+                    <MoneyCell amount={form.socialSecurityWages} />
+                    <MoneyCell amount={form.socialSecurityTaxWithheld} />
+                    <MoneyCell amount={form.medicareWagesAndTips} />
+                    <MoneyCell amount={form.medicareTaxWithheld} />
                     <Td>{form.stateLines.map((line) => line.state).join(', ') || '—'}</Td>
                     <Td>
                       <div className="flex justify-end gap-1">

@@ -11,6 +11,7 @@ import { useW4Records } from '../api/tax-form-queries';
 import { FILING_STATUS_LABELS, toLabel } from '@paylab/shared/labels';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
+import { MoneyCell } from '../../../components/money-cell';
 
 const PAGE_SIZE = 25;
 /** Form W-4 (2020+) Step 1(c) checkboxes: single and married filing separately share one. */
@@ -111,16 +112,10 @@ export function W4FormsTab() {
                       </Td>
                       <Td>{STEP_1C_LABELS[form.filingStatus] ?? form.filingStatus}</Td>
                       <Td>{form.multipleJobs ? 'Yes' : 'No'}</Td>
-                      <Td className="text-right tabular-nums">
-                        {formatCurrency(form.dependentsAmount)}
-                      </Td>
-                      <Td className="text-right tabular-nums">
-                        {formatCurrency(form.otherIncome)}
-                      </Td>
-                      <Td className="text-right tabular-nums">{formatCurrency(form.deductions)}</Td>
-                      <Td className="text-right tabular-nums">
-                        {formatCurrency(form.extraWithholding)}
-                      </Td>
+                      <MoneyCell amount={form.dependentsAmount} />
+                      <MoneyCell amount={form.otherIncome} />
+                      <MoneyCell amount={form.deductions} />
+                      <MoneyCell amount={form.extraWithholding} />
                       <Td>{formatDate(form.signedDate)}</Td>
                       <Td>{formatDate(form.effectiveDate)}</Td>
                     </tr>
