@@ -3,6 +3,7 @@ import { useDeferredValue } from 'react';
 import type { CompanySettings, W2Form } from '@paylab/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { CompactPager } from '../../../components/list-pager';
 import { TextField } from '../../../components/text-field';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
@@ -173,33 +174,16 @@ export function W2FormsTab({ year, company, canGenerate }: W2FormsTabProps) {
               <p className="p-4 text-center text-muted-foreground">No W-2 matches “{search}”.</p>
             ) : null}
             {pageCount > 1 ? (
-              <nav
-                aria-label="W-2 pages"
-                className="mt-3 flex items-center justify-between gap-2 text-sm"
+              <CompactPager
+                label="W-2 pages"
+                className="mt-3"
+                page={currentPage}
+                pageCount={pageCount}
+                onPageChange={setPage}
               >
-                <span className="text-muted-foreground">
-                  Page {currentPage} of {pageCount} · {matching.length} form
-                  {matching.length === 1 ? '' : 's'}
-                </span>
-                <span className="flex gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={currentPage <= 1}
-                    onClick={() => setPage(currentPage - 1)}
-                  >
-                    Previous
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={currentPage >= pageCount}
-                    onClick={() => setPage(currentPage + 1)}
-                  >
-                    Next
-                  </Button>
-                </span>
-              </nav>
+                Page {currentPage} of {pageCount} · {matching.length} form
+                {matching.length === 1 ? '' : 's'}
+              </CompactPager>
             ) : null}
           </>
         )}

@@ -1,7 +1,6 @@
 import { useDeferredValue } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { W4StatusBadge } from '../../../components/w4-status-badge';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/text-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
@@ -12,6 +11,7 @@ import { FILING_STATUS_LABELS, toLabel } from '@paylab/shared/labels';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
 import { MoneyCell } from '../../../components/money-cell';
+import { CompactPager } from '../../../components/list-pager';
 
 const PAGE_SIZE = 25;
 /** Form W-4 (2020+) Step 1(c) checkboxes: single and married filing separately share one. */
@@ -123,29 +123,14 @@ export function W4FormsTab() {
                 })}
               </tbody>
             </Table>
-            <nav aria-label="W-4 pages" className="flex items-center justify-between gap-2 text-sm">
-              <span className="text-muted-foreground">
-                {data.total} employee{data.total === 1 ? '' : 's'} · page {page} of {pageCount}
-              </span>
-              <span className="flex gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={page <= 1}
-                  onClick={() => setPage((current) => current - 1)}
-                >
-                  Previous
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={page >= pageCount}
-                  onClick={() => setPage((current) => current + 1)}
-                >
-                  Next
-                </Button>
-              </span>
-            </nav>
+            <CompactPager
+              label="W-4 pages"
+              page={page}
+              pageCount={pageCount}
+              onPageChange={setPage}
+            >
+              {data.total} employee{data.total === 1 ? '' : 's'} · page {page} of {pageCount}
+            </CompactPager>
           </>
         )}
       </QueryState>
