@@ -275,13 +275,7 @@ export function ClientFormDialog({ client: opened, open, onOpenChange }: ClientF
               <Textarea rows={3} maxLength={2000} {...form.register('notes')} />
             </Field>
           </div>
-          {edit.isStale ? (
-            <StaleEditNotice
-              recordName="client"
-              isReloading={edit.isReloading}
-              onReload={edit.reload}
-            />
-          ) : null}
+          <StaleEditNotice recordName="client" edit={edit} />
           <FormActions onCancel={() => onOpenChange(false)} isPending={isPending}>
             {isEdit ? 'Update Client' : 'Create Client'}
           </FormActions>

@@ -142,15 +142,7 @@ export function InvoiceFormDialog({ invoiceId, open, onOpenChange }: InvoiceForm
             invoice={isEdit ? edit.record : null}
             shouldFocusFirstField={edit.isReloaded}
             onSaveError={edit.noteSaveError}
-            notice={
-              edit.isStale ? (
-                <StaleEditNotice
-                  recordName="invoice"
-                  isReloading={edit.isReloading}
-                  onReload={edit.reload}
-                />
-              ) : null
-            }
+            notice={<StaleEditNotice recordName="invoice" edit={edit} />}
             onDone={() => onOpenChange(false)}
           />
         ) : null}
