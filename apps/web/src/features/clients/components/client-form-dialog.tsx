@@ -28,6 +28,7 @@ import { showErrorToast } from '../../../lib/show-error-toast';
 import { FormActions } from '../../../components/form-actions';
 import { showSuccessToast } from '../../../lib/show-success-toast';
 import { CLIENT_STATUS_LABELS } from '@paylab/shared/labels';
+import { AMOUNT_INPUT_PROPS } from '../../../lib/amount-input-props';
 
 const CLIENT_STATE_OPTIONS = [
   { value: '', label: '—' },
@@ -237,13 +238,7 @@ export function ClientFormDialog({ client: opened, open, onOpenChange }: ClientF
               <Input maxLength={20} {...form.register('taxId')} />
             </Field>
             <Field label="Billing Rate ($/hour)" error={errors.billingRate?.message}>
-              <Input
-                type="number"
-                min={0}
-                step="0.01"
-                inputMode="decimal"
-                {...form.register('billingRate')}
-              />
+              <Input {...AMOUNT_INPUT_PROPS} {...form.register('billingRate')} />
             </Field>
             <Field label="Payment Terms (days)" error={errors.paymentTerms?.message}>
               <Input

@@ -34,6 +34,7 @@ import { showErrorToast } from '../../../lib/show-error-toast';
 import { FormActions } from '../../../components/form-actions';
 import { showSuccessToast } from '../../../lib/show-success-toast';
 import { useWorkingToday } from '../../../hooks/use-working-today';
+import { AMOUNT_INPUT_PROPS } from '../../../lib/amount-input-props';
 
 interface ItemFields {
   description: string;
@@ -332,22 +333,10 @@ function InvoiceForm({
                     <Input maxLength={500} {...form.register(`items.${index}.description`)} />
                   </Field>
                   <Field label="Quantity" error={itemErrors?.quantity?.message}>
-                    <Input
-                      type="number"
-                      min={0}
-                      step="0.01"
-                      inputMode="decimal"
-                      {...form.register(`items.${index}.quantity`)}
-                    />
+                    <Input {...AMOUNT_INPUT_PROPS} {...form.register(`items.${index}.quantity`)} />
                   </Field>
                   <Field label="Unit Price" error={itemErrors?.unitPrice?.message}>
-                    <Input
-                      type="number"
-                      min={0}
-                      step="0.01"
-                      inputMode="decimal"
-                      {...form.register(`items.${index}.unitPrice`)}
-                    />
+                    <Input {...AMOUNT_INPUT_PROPS} {...form.register(`items.${index}.unitPrice`)} />
                   </Field>
                   <div className="grid gap-1.5">
                     <span className="text-sm font-medium">Amount</span>
@@ -390,10 +379,7 @@ function InvoiceForm({
           hint={hasItems ? 'The sum of the line items' : undefined}
         >
           <Input
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
+            {...AMOUNT_INPUT_PROPS}
             readOnly={hasItems}
             className={hasItems ? 'bg-muted tabular-nums' : 'tabular-nums'}
             {...form.register('subtotal')}

@@ -25,6 +25,7 @@ import { showSuccessToast } from '../../../lib/show-success-toast';
 import { useWorkingToday } from '../../../hooks/use-working-today';
 import { DetailItem } from '../../../components/detail-item';
 import { MoneyCell } from '../../../components/money-cell';
+import { AMOUNT_INPUT_PROPS } from '../../../lib/amount-input-props';
 
 function formatQuantity(quantity: string): string {
   return quantity.endsWith('.00') ? quantity.slice(0, -3) : quantity;
@@ -278,13 +279,7 @@ function RecordPaymentForm({ invoice }: { invoice: InvoiceDetail }) {
       <h3 className="font-semibold">Record Payment</h3>
       <div className="grid gap-3 sm:grid-cols-3">
         <Field label="Amount" error={errors.amount?.message}>
-          <Input
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            {...form.register('amount')}
-          />
+          <Input {...AMOUNT_INPUT_PROPS} {...form.register('amount')} />
         </Field>
         <Field label="Payment Date" error={errors.paymentDate?.message}>
           <Input type="date" {...form.register('paymentDate')} />
