@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../lib/api-client';
 import { useFieldValues } from './use-field-values';
 
 describe('useFieldValues', () => {
@@ -23,5 +24,24 @@ describe('useFieldValues', () => {
     act(() => result.current.reset());
 
     expect(result.current.values).toEqual({ email: 'first@example.com' });
+  });
+
+  it("puts a refusal's field messages beside their fields, and leaves them for another failure", () => {
+    const { result } = renderHook(() => useFieldValues({ username: '', email: '' }));
+
+    act(() =>
+      result.current.showServerErrors(
+        new ApiError(409, '', { code: 'CONFLICT', fields: { email: 'Email already in use' } }),
+      ),
+    );
+    expect(result.current.errors).toEqual({ email: 'Email already in use' });
+    act(() => result.current.showServerErrors(new TypeError('offline')));
+    expect(result.current.errors).toEqual({ email: 'Email already in use' });
+
+    act(() => result.current.setValue('email', 'ada@example.com'));
+    expect(result.current.fieldProps).toMatchObject({
+      values: { username: '', email: 'ada@example.com' },
+      errors: { email: 'Email already in use' },
+    });
   });
 });

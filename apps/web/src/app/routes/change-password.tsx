@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@paylab/shared/constants';
 import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
 import { TextFields, type TextFieldSpec } from '../../components/text-fields';
 import { Card, CardContent } from '../../components/ui/card';
 import { useFieldValues } from '../../hooks/use-field-values';
-import { ApiError } from '../../lib/api-client';
 import { showErrorToast } from '../../lib/show-error-toast';
 import { useChangePassword } from '../../features/auth/api/change-password';
 import { showSuccessToast } from '../../lib/show-success-toast';
@@ -30,12 +29,11 @@ const PASSWORD_FIELDS: TextFieldSpec<PasswordField>[] = [
 
 export default function ChangePasswordRoute() {
   const changePassword = useChangePassword();
-  const { values, setValue, reset } = useFieldValues<PasswordField>({
+  const { values, reset, setErrors, showServerErrors, fieldProps } = useFieldValues<PasswordField>({
     currentPassword: '',
     newPassword: '',
     confirmPassword: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -56,7 +54,7 @@ export default function ChangePasswordRoute() {
           showSuccessToast('Password changed', 'Your other sessions have been signed out.');
         },
         onError: (error) => {
-          if (error instanceof ApiError) setErrors(error.fields);
+          showServerErrors(error);
           showErrorToast('Password not changed', error);
         },
       },
@@ -72,12 +70,7 @@ export default function ChangePasswordRoute() {
       <Card>
         <CardContent className="pt-5">
           <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-            <TextFields
-              fields={PASSWORD_FIELDS}
-              values={values}
-              errors={errors}
-              onValueChange={setValue}
-            />
+            <TextFields fields={PASSWORD_FIELDS} {...fieldProps} />
             <SubmitButton isPending={changePassword.isPending} pendingLabel="Saving...">
               Change password
             </SubmitButton>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@paylab/shared/constants';
 import { SubmitButton } from '../../components/submit-button';
@@ -22,11 +22,12 @@ const NEW_PASSWORD_FIELDS: TextFieldSpec<'password' | 'confirmPassword'>[] = [
 export default function SetPasswordRoute() {
   const { token = '' } = useParams();
   const setPassword = useSetPassword();
-  const { values, setValue } = useFieldValues<'password' | 'confirmPassword'>({
+  const { values, setErrors, fieldProps } = useFieldValues<'password' | 'confirmPassword'>({
     password: '',
     confirmPassword: '',
   });
-  const [error, setError] = useState<string>();
+  /** Every message of this form stands under the password field. */
+  const setError = (message?: string) => setErrors({ password: message });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -57,12 +58,7 @@ export default function SetPasswordRoute() {
         </p>
       ) : (
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <TextFields
-            fields={NEW_PASSWORD_FIELDS}
-            values={values}
-            errors={{ password: error }}
-            onValueChange={setValue}
-          />
+          <TextFields fields={NEW_PASSWORD_FIELDS} {...fieldProps} />
           <SubmitButton isPending={setPassword.isPending} pendingLabel="Saving...">
             Set password
           </SubmitButton>

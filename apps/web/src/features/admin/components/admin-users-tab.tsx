@@ -16,7 +16,7 @@ import { TextFields, type TextFieldSpec } from '../../../components/text-fields'
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { useFieldValues } from '../../../hooks/use-field-values';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/api-client';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { SelectField } from '../../../components/select-field';
 import { useUpdateAdminUser } from '../api/update-admin-user';
@@ -193,8 +193,9 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
   const canManage = can(user.role, 'write:admin-user');
   const adminUsers = useAdminUsers();
   const create = useCreateAdminUser();
-  const { values, setValue, reset } = useFieldValues<AdminUserField>({ username: '', email: '' });
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { values, reset, setErrors, showServerErrors, fieldProps } = useFieldValues<AdminUserField>(
+    { username: '', email: '' },
+  );
   const [created, setCreated] = useState<SetupLink | null>(null);
 
   const onSubmit = (event: FormEvent) => {
@@ -202,14 +203,14 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
     // The same schema the server validates with (packages/shared/src/schemas/admin.ts).
     const parsed = createAdminUserInputSchema.safeParse({ ...values, role: 'admin' });
     if (!parsed.success) {
-      setFieldErrors(
+      setErrors(
         Object.fromEntries(
           parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
         ),
       );
       return;
     }
-    setFieldErrors({});
+    setErrors({});
     create.mutate(parsed.data, {
       onSuccess: (result) => {
         setCreated(result);
@@ -220,7 +221,7 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
         );
       },
       onError: (error) => {
-        if (error instanceof ApiError) setFieldErrors(error.fields);
+        showServerErrors(error);
         showErrorToast('Failed to create admin user', error);
       },
     });
@@ -239,12 +240,7 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
       >
         {canManage ? (
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <TextFields
-              fields={ADMIN_USER_FIELDS}
-              values={values}
-              errors={fieldErrors}
-              onValueChange={setValue}
-            />
+            <TextFields fields={ADMIN_USER_FIELDS} {...fieldProps} />
             <div>
               <Button
                 type="submit"

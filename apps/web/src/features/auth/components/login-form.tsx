@@ -40,7 +40,7 @@ export function LoginForm({ returnTo }: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLogin();
   const [tab, setTab] = useState<AccountType>('client');
-  const { values, setValue } = useFieldValues<LoginField>({ username: '', password: '' });
+  const { values, fieldProps } = useFieldValues<LoginField>({ username: '', password: '' });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -80,7 +80,7 @@ export function LoginForm({ returnTo }: LoginFormProps) {
     <PublicCard title="Login" description="Sign in to PayLab">
       <AccountTypeTabs tabs={LOGIN_TABS} value={tab} onValueChange={setTab} />
       <form className="mt-4 grid gap-4" onSubmit={onSubmit} noValidate>
-        <TextFields fields={LOGIN_FIELDS} values={values} onValueChange={setValue} />
+        <TextFields fields={LOGIN_FIELDS} {...fieldProps} />
         <SubmitButton isPending={login.isPending} pendingLabel="Signing In...">
           Sign In
         </SubmitButton>

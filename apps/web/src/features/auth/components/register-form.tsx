@@ -6,7 +6,6 @@ import { SubmitButton } from '../../../components/submit-button';
 import { TextFields, type TextFieldSpec } from '../../../components/text-fields';
 import { PublicCard } from '../../../components/public-page';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
 import { useFieldValues } from '../../../hooks/use-field-values';
 import { useRegister } from '../api/register';
 import { showErrorToast } from '../../../lib/show-error-toast';
@@ -21,8 +20,8 @@ type RegisterField =
   | 'password'
   | 'confirmPassword';
 
-/** A registering client names its company, so its pending record is not titled after a username. */
-const COMPANY_FIELDS: TextFieldSpec<RegisterField>[] = [
+const REGISTER_FIELDS: TextFieldSpec<RegisterField>[] = [
+  // A registering client names its company, so its pending record is not titled after a username.
   {
     field: 'companyName',
     label: 'Company Name',
@@ -41,9 +40,6 @@ const COMPANY_FIELDS: TextFieldSpec<RegisterField>[] = [
     name: 'contactLastName',
     autoComplete: 'family-name',
   },
-];
-
-const ACCOUNT_FIELDS: TextFieldSpec<RegisterField>[] = [
   { field: 'username', label: 'Username', name: 'username', autoComplete: 'username' },
   {
     field: 'email',
@@ -53,9 +49,6 @@ const ACCOUNT_FIELDS: TextFieldSpec<RegisterField>[] = [
     inputMode: 'email',
     autoComplete: 'email',
   },
-];
-
-const PASSWORD_FIELDS: TextFieldSpec<RegisterField>[] = [
   {
     field: 'password',
     label: 'Password',
@@ -75,7 +68,7 @@ const PASSWORD_FIELDS: TextFieldSpec<RegisterField>[] = [
 export function RegisterForm() {
   const navigate = useNavigate();
   const register = useRegister();
-  const { values, setValue } = useFieldValues<RegisterField>({
+  const { values, setErrors, showServerErrors, fieldProps } = useFieldValues<RegisterField>({
     companyName: '',
     contactFirstName: '',
     contactLastName: '',
@@ -84,12 +77,11 @@ export function RegisterForm() {
     password: '',
     confirmPassword: '',
   });
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [confirmationSentTo, setConfirmationSentTo] = useState<string>();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setFieldErrors({});
+    setErrors({});
     const { username, email, password, confirmPassword } = values;
     const companyInput = {
       companyName: values.companyName.trim(),
@@ -142,7 +134,7 @@ export function RegisterForm() {
         void navigate('/admin');
       },
       onError: (error) => {
-        if (error instanceof ApiError) setFieldErrors(error.fields);
+        showServerErrors(error);
         showErrorToast('Registration Failed', error, 'Failed to create account. Please try again.');
       },
     });
@@ -167,24 +159,7 @@ export function RegisterForm() {
             <p>Staff accounts are created by a super admin in the Admin Panel.</p>
           </div>
           <form className="mt-4 grid gap-4" onSubmit={onSubmit} noValidate>
-            <TextFields
-              fields={COMPANY_FIELDS}
-              values={values}
-              errors={fieldErrors}
-              onValueChange={setValue}
-            />
-            <TextFields
-              fields={ACCOUNT_FIELDS}
-              values={values}
-              errors={fieldErrors}
-              onValueChange={setValue}
-            />
-            <TextFields
-              fields={PASSWORD_FIELDS}
-              values={values}
-              errors={fieldErrors}
-              onValueChange={setValue}
-            />
+            <TextFields fields={REGISTER_FIELDS} {...fieldProps} />
             <SubmitButton isPending={register.isPending} pendingLabel="Creating Account...">
               Create Account
             </SubmitButton>
