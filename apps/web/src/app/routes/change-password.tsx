@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@paylab/shared/constants';
 import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
-import { TextFields, type TextFieldSpec } from '../../components/text-fields';
+import { TextFieldsForm, type TextFieldSpec } from '../../components/text-fields';
 import { Card, CardContent } from '../../components/ui/card';
 import { useFieldValues } from '../../hooks/use-field-values';
 import { showErrorToast } from '../../lib/show-error-toast';
@@ -69,12 +69,11 @@ export default function ChangePasswordRoute() {
       />
       <Card>
         <CardContent className="pt-5">
-          <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-            <TextFields fields={PASSWORD_FIELDS} {...fieldProps} />
+          <TextFieldsForm fields={PASSWORD_FIELDS} {...fieldProps} onSubmit={onSubmit}>
             <SubmitButton isPending={changePassword.isPending} pendingLabel="Saving...">
               Change password
             </SubmitButton>
-          </form>
+          </TextFieldsForm>
         </CardContent>
       </Card>
     </div>

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@paylab/shared/constants';
 import { SubmitButton } from '../../components/submit-button';
-import { TextFields, type TextFieldSpec } from '../../components/text-fields';
+import { TextFieldsForm, type TextFieldSpec } from '../../components/text-fields';
 import { PublicPage } from '../../components/public-page';
 import { useFieldValues } from '../../hooks/use-field-values';
 import { getErrorMessage } from '../../lib/api-client';
@@ -57,12 +57,11 @@ export default function SetPasswordRoute() {
           </Link>
         </p>
       ) : (
-        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <TextFields fields={NEW_PASSWORD_FIELDS} {...fieldProps} />
+        <TextFieldsForm fields={NEW_PASSWORD_FIELDS} {...fieldProps} onSubmit={onSubmit}>
           <SubmitButton isPending={setPassword.isPending} pendingLabel="Saving...">
             Set password
           </SubmitButton>
-        </form>
+        </TextFieldsForm>
       )}
     </PublicPage>
   );

@@ -12,7 +12,7 @@ import { can } from '@paylab/shared/permissions';
 import { ROLE_LABELS, toLabel } from '@paylab/shared/labels';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { TextFields, type TextFieldSpec } from '../../../components/text-fields';
+import { TextFieldsForm, type TextFieldSpec } from '../../../components/text-fields';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { useFieldValues } from '../../../hooks/use-field-values';
@@ -239,8 +239,7 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
         contentClassName="grid gap-4"
       >
         {canManage ? (
-          <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <TextFields fields={ADMIN_USER_FIELDS} {...fieldProps} />
+          <TextFieldsForm fields={ADMIN_USER_FIELDS} {...fieldProps} onSubmit={onSubmit}>
             <div>
               <Button
                 type="submit"
@@ -249,7 +248,7 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
                 <UserPlus /> {create.isPending ? 'Creating...' : 'Create Admin'}
               </Button>
             </div>
-          </form>
+          </TextFieldsForm>
         ) : null}
         {created ? <SetupLinkNotice created={created} onDismiss={() => setCreated(null)} /> : null}
       </SectionCard>

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { LoginInput } from '@paylab/shared';
 import { isStaffRole } from '@paylab/shared/permissions';
 import { SubmitButton } from '../../../components/submit-button';
-import { TextFields, type TextFieldSpec } from '../../../components/text-fields';
+import { TextFieldsForm, type TextFieldSpec } from '../../../components/text-fields';
 import { PublicCard } from '../../../components/public-page';
 import { toast } from '../../../components/ui/toast';
 import { useFieldValues } from '../../../hooks/use-field-values';
@@ -79,12 +79,11 @@ export function LoginForm({ returnTo }: LoginFormProps) {
   return (
     <PublicCard title="Login" description="Sign in to PayLab">
       <AccountTypeTabs tabs={LOGIN_TABS} value={tab} onValueChange={setTab} />
-      <form className="mt-4 grid gap-4" onSubmit={onSubmit} noValidate>
-        <TextFields fields={LOGIN_FIELDS} {...fieldProps} />
+      <TextFieldsForm className="mt-4" fields={LOGIN_FIELDS} {...fieldProps} onSubmit={onSubmit}>
         <SubmitButton isPending={login.isPending} pendingLabel="Signing In...">
           Sign In
         </SubmitButton>
-      </form>
+      </TextFieldsForm>
       <p className="mt-4 text-center text-sm text-muted-foreground">
         Need access? Contact your system administrator
       </p>

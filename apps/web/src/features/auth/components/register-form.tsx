@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { RegisterInput } from '@paylab/shared';
 import { MIN_PASSWORD_LENGTH } from '@paylab/shared/constants';
 import { SubmitButton } from '../../../components/submit-button';
-import { TextFields, type TextFieldSpec } from '../../../components/text-fields';
+import { TextFieldsForm, type TextFieldSpec } from '../../../components/text-fields';
 import { PublicCard } from '../../../components/public-page';
 import { toast } from '../../../components/ui/toast';
 import { useFieldValues } from '../../../hooks/use-field-values';
@@ -158,12 +158,16 @@ export function RegisterForm() {
             </p>
             <p>Staff accounts are created by a super admin in the Admin Panel.</p>
           </div>
-          <form className="mt-4 grid gap-4" onSubmit={onSubmit} noValidate>
-            <TextFields fields={REGISTER_FIELDS} {...fieldProps} />
+          <TextFieldsForm
+            className="mt-4"
+            fields={REGISTER_FIELDS}
+            {...fieldProps}
+            onSubmit={onSubmit}
+          >
             <SubmitButton isPending={register.isPending} pendingLabel="Creating Account...">
               Create Account
             </SubmitButton>
-          </form>
+          </TextFieldsForm>
           <p className="mt-4 text-center text-sm">
             <Link className="text-primary underline-offset-4 hover:underline" to="/login">
               Already have an account? Sign in
