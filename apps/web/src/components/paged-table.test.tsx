@@ -4,14 +4,11 @@ import { Users } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
 import type { QueryStatus } from './query-state';
 import { PagedTable } from './paged-table';
+import { buildQueryStatus } from '../test/render';
 
 interface NamePage {
   items: string[];
   total: number;
-}
-
-function status(overrides: Partial<QueryStatus<NamePage>>): QueryStatus<NamePage> {
-  return { isPending: false, isError: false, error: null, data: undefined, ...overrides };
 }
 
 function renderTable(
@@ -43,20 +40,20 @@ function renderTable(
 
 describe('PagedTable', () => {
   it('announces placeholder rows while the first page loads', () => {
-    renderTable(status({ isPending: true }));
+    renderTable(buildQueryStatus({ isPending: true }));
     expect(screen.getByRole('status', { name: 'Loading people' })).toBeDefined();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
   it('shows the empty message where the rows would be', () => {
-    renderTable(status({ data: { items: [], total: 0 } }));
+    renderTable(buildQueryStatus({ data: { items: [], total: 0 } }));
     expect(screen.getByText('No people found')).toBeDefined();
     expect(screen.getByText('Add someone.')).toBeDefined();
   });
 
   it('shows the rows under their header, dimmed while the next page loads', () => {
     renderTable({
-      ...status({ data: { items: ['Ada', 'Grace'], total: 3 } }),
+      ...buildQueryStatus({ data: { items: ['Ada', 'Grace'], total: 3 } }),
       isPlaceholderData: true,
     });
     const table = screen.getByRole('table', { name: 'People' });
@@ -66,7 +63,9 @@ describe('PagedTable', () => {
   });
 
   it('shows the rows and a pager that moves to the next page', async () => {
-    const onPageChange = renderTable(status({ data: { items: ['Ada', 'Grace'], total: 3 } }));
+    const onPageChange = renderTable(
+      buildQueryStatus({ data: { items: ['Ada', 'Grace'], total: 3 } }),
+    );
     expect(screen.getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Ada', 'Grace']);
     const pager = screen.getByRole('navigation', { name: 'Person pages' });
     expect(pager.textContent).toContain('Showing 1–2 of 3');

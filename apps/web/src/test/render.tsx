@@ -3,12 +3,20 @@ import { render, renderHook } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import type { QueryStatus } from '../components/query-state';
 
 /** A fresh cache per test, no retries: a failed read shows its error at once. */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
+}
+
+/** A settled read with no data, error or wait unless `overrides` gives one: a screen state's input. */
+export function buildQueryStatus<TData>(
+  overrides: Partial<QueryStatus<TData>> = {},
+): QueryStatus<TData> {
+  return { isPending: false, isError: false, error: null, data: undefined, ...overrides };
 }
 
 export function renderWithProviders(
