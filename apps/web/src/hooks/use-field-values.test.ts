@@ -1,7 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';
 import { useFieldValues } from './use-field-values';
+
+const { toast } = vi.hoisted(() => ({ toast: vi.fn() }));
+vi.mock('../components/ui/toast', () => ({ toast }));
 
 describe('useFieldValues', () => {
   it('changes one field and keeps the others', () => {
@@ -30,13 +33,18 @@ describe('useFieldValues', () => {
     const { result } = renderHook(() => useFieldValues({ username: '', email: '' }));
 
     act(() =>
-      result.current.showServerErrors(
+      result.current.showSubmitErrors(
+        'Failed to create admin user',
         new ApiError(409, '', { code: 'CONFLICT', fields: { email: 'Email already in use' } }),
       ),
     );
     expect(result.current.errors).toEqual({ email: 'Email already in use' });
-    act(() => result.current.showServerErrors(new TypeError('offline')));
+    act(() => result.current.showSubmitErrors('Failed to create admin user', new TypeError('x')));
     expect(result.current.errors).toEqual({ email: 'Email already in use' });
+    expect(toast).toHaveBeenCalledTimes(2);
+    expect(toast).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: 'Failed to create admin user', variant: 'destructive' }),
+    );
 
     act(() => result.current.setValue('email', 'ada@example.com'));
     expect(result.current.fieldProps).toMatchObject({

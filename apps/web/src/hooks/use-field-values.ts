@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ApiError } from '../lib/api-client';
+import { showErrorToast } from '../lib/show-error-toast';
 
 /** Messages by field name, as the form's own checks or the server's refusal give them. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -17,9 +18,13 @@ export function useFieldValues<TField extends string>(initial: Record<TField, st
     setValues((current) => ({ ...current, [field]: value }));
   }, []);
   const reset = useCallback(() => setValues(initialValues), [initialValues]);
-  /** Takes a failed request's error: a refusal's field messages (ApiError.fields) go beside their fields. */
-  const showServerErrors = useCallback((error: unknown) => {
+  /**
+   * A refused submit, as showSubmitErrors shows one for react-hook-form: a refusal's field messages
+   * (ApiError.fields) beside their fields, and a toast saying what failed.
+   */
+  const showSubmitErrors = useCallback((title: string, error: unknown, fallback?: string) => {
     if (error instanceof ApiError) setErrors(error.fields);
+    showErrorToast(title, error, fallback);
   }, []);
   return {
     values,
@@ -27,7 +32,7 @@ export function useFieldValues<TField extends string>(initial: Record<TField, st
     reset,
     errors,
     setErrors,
-    showServerErrors,
+    showSubmitErrors,
     fieldProps: { values, errors, onValueChange: setValue },
   };
 }

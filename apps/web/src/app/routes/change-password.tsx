@@ -5,7 +5,6 @@ import { SubmitButton } from '../../components/submit-button';
 import { TextFieldsForm, type TextFieldSpec } from '../../components/text-fields';
 import { Card, CardContent } from '../../components/ui/card';
 import { useFieldValues } from '../../hooks/use-field-values';
-import { showErrorToast } from '../../lib/show-error-toast';
 import { useChangePassword } from '../../features/auth/api/change-password';
 import { showSuccessToast } from '../../lib/show-success-toast';
 
@@ -29,7 +28,7 @@ const PASSWORD_FIELDS: TextFieldSpec<PasswordField>[] = [
 
 export default function ChangePasswordRoute() {
   const changePassword = useChangePassword();
-  const { values, reset, setErrors, showServerErrors, fieldProps } = useFieldValues<PasswordField>({
+  const { values, reset, setErrors, showSubmitErrors, fieldProps } = useFieldValues<PasswordField>({
     currentPassword: '',
     newPassword: '',
     confirmPassword: '',
@@ -53,10 +52,7 @@ export default function ChangePasswordRoute() {
           reset();
           showSuccessToast('Password changed', 'Your other sessions have been signed out.');
         },
-        onError: (error) => {
-          showServerErrors(error);
-          showErrorToast('Password not changed', error);
-        },
+        onError: (error) => showSubmitErrors('Password not changed', error),
       },
     );
   }

@@ -24,7 +24,6 @@ import { formatTimestampDate } from '../../../lib/format';
 import { useCreateAdminUser } from '../api/create-admin-user';
 import { useAdminUsers } from '../api/get-admin-users';
 import { AdminListCard } from './admin-list-card';
-import { showErrorToast } from '../../../lib/show-error-toast';
 import { showSuccessToast } from '../../../lib/show-success-toast';
 import { EmailAddress } from '../../../components/email-address';
 import { SectionCard } from '../../../components/section-card';
@@ -193,7 +192,7 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
   const canManage = can(user.role, 'write:admin-user');
   const adminUsers = useAdminUsers();
   const create = useCreateAdminUser();
-  const { values, reset, setErrors, showServerErrors, fieldProps } = useFieldValues<AdminUserField>(
+  const { values, reset, setErrors, showSubmitErrors, fieldProps } = useFieldValues<AdminUserField>(
     { username: '', email: '' },
   );
   const [created, setCreated] = useState<SetupLink | null>(null);
@@ -220,10 +219,7 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
           `${result.username} can now set a password with the link below.`,
         );
       },
-      onError: (error) => {
-        showServerErrors(error);
-        showErrorToast('Failed to create admin user', error);
-      },
+      onError: (error) => showSubmitErrors('Failed to create admin user', error),
     });
   };
 

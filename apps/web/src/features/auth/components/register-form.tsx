@@ -8,7 +8,6 @@ import { PublicCard } from '../../../components/public-page';
 import { toast } from '../../../components/ui/toast';
 import { useFieldValues } from '../../../hooks/use-field-values';
 import { useRegister } from '../api/register';
-import { showErrorToast } from '../../../lib/show-error-toast';
 import { showSuccessToast } from '../../../lib/show-success-toast';
 
 type RegisterField =
@@ -68,7 +67,7 @@ const REGISTER_FIELDS: TextFieldSpec<RegisterField>[] = [
 export function RegisterForm() {
   const navigate = useNavigate();
   const register = useRegister();
-  const { values, setErrors, showServerErrors, fieldProps } = useFieldValues<RegisterField>({
+  const { values, setErrors, showSubmitErrors, fieldProps } = useFieldValues<RegisterField>({
     companyName: '',
     contactFirstName: '',
     contactLastName: '',
@@ -133,10 +132,12 @@ export function RegisterForm() {
         showSuccessToast('Registration Successful', 'Admin account created successfully.');
         void navigate('/admin');
       },
-      onError: (error) => {
-        showServerErrors(error);
-        showErrorToast('Registration Failed', error, 'Failed to create account. Please try again.');
-      },
+      onError: (error) =>
+        showSubmitErrors(
+          'Registration Failed',
+          error,
+          'Failed to create account. Please try again.',
+        ),
     });
   }
 
