@@ -136,17 +136,11 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
     doneTitle: string,
     failedTitle: string,
   ) => {
-    const reviewNotes = notes.take(client.id);
-    if (reviewNotes === null) return;
-    decision.mutate(
-      { clientId: client.id, input: { reviewNotes } },
-      {
-        onSuccess: () => {
-          notes.clear(client.id);
-          showSuccessToast(doneTitle, client.companyName);
-        },
-        onError: (error) => showErrorToast(failedTitle, error),
-      },
+    notes.decide(
+      client.id,
+      (reviewNotes, callbacks) =>
+        decision.mutate({ clientId: client.id, input: { reviewNotes } }, callbacks),
+      { done: doneTitle, subject: client.companyName, failed: failedTitle },
     );
   };
   const onApprove = (client: AdminClient) =>

@@ -2,8 +2,6 @@ import type { JoinRequest } from '@paylab/shared';
 import { Badge } from '../../../components/ui/badge';
 import { usePager } from '../../../hooks/use-pager';
 import { formatTimestampDate } from '../../../lib/format';
-import { showErrorToast } from '../../../lib/show-error-toast';
-import { showSuccessToast } from '../../../lib/show-success-toast';
 import { ADMIN_CLIENTS_PAGE_SIZE } from '../api/get-admin-clients';
 import { useJoinRequests, useReviewJoinRequest } from '../api/join-requests';
 import { useReviewNotes } from '../hooks/use-review-notes';
@@ -64,17 +62,11 @@ export function JoinRequestsCard({ canReview }: { canReview: boolean }) {
   const isBusy = approve.isPending || reject.isPending;
 
   const review = (request: JoinRequest, decision: typeof approve, done: string, failed: string) => {
-    const reviewNotes = notes.take(request.id);
-    if (reviewNotes === null) return;
-    decision.mutate(
-      { requestId: request.id, input: { reviewNotes } },
-      {
-        onSuccess: () => {
-          notes.clear(request.id);
-          showSuccessToast(done, `${request.user.username} · ${request.client.companyName}`);
-        },
-        onError: (error) => showErrorToast(failed, error),
-      },
+    notes.decide(
+      request.id,
+      (reviewNotes, callbacks) =>
+        decision.mutate({ requestId: request.id, input: { reviewNotes } }, callbacks),
+      { done, subject: `${request.user.username} · ${request.client.companyName}`, failed },
     );
   };
 
