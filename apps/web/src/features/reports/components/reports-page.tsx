@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/skeleton-list';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { downloadFile } from '../../../lib/api-client';
 import { formatCurrency, formatDate, formatRatePercent } from '../../../lib/format';
@@ -110,11 +111,12 @@ export function ReportsPage() {
       <QueryState
         query={report}
         loading={
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy="true">
-            {[0, 1, 2, 3].map((index) => (
-              <Skeleton key={index} className="h-28" />
-            ))}
-          </div>
+          <SkeletonList
+            count={4}
+            className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+            itemClassName="h-28"
+            isBusy
+          />
         }
         errorMessage="Could not load the report."
       >
