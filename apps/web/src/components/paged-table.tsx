@@ -5,9 +5,11 @@ import { EmptyTableMessage } from './empty-state';
 import { ListPager } from './list-pager';
 import { QueryState, type QueryStatus } from './query-state';
 import { SkeletonList } from './skeleton-list';
+import { Table } from './ui/table';
 
 export interface PagedTableProps<TPage extends { items: readonly unknown[]; total: number }> {
-  query: QueryStatus<TPage>;
+  /** The page's read; while it fetches another page it keeps the last one, dimmed. */
+  query: QueryStatus<TPage> & { isPlaceholderData?: boolean };
   /** Announced while the first page loads: "Loading employees". */
   loadingLabel: string;
   errorMessage: string;
@@ -18,13 +20,17 @@ export interface PagedTableProps<TPage extends { items: readonly unknown[]; tota
   pager: Pager;
   /** Names the pager's landmark: "Employee" gives "Employee pages". */
   noun: string;
-  /** The table of the page's rows. */
-  children(data: TPage): ReactNode;
+  /** Names the table (and the region it becomes while it scrolls). */
+  tableLabel: string;
+  /** The header row's cells (`<Th>`s). */
+  columns: ReactNode;
+  /** One item's row, a `<tr>` with its key. */
+  children(item: TPage['items'][number]): ReactNode;
 }
 
 /**
  * A server-paged table inside its card: placeholder rows while the first page loads, the empty
- * message where the rows would be, and the pager under the table.
+ * message where the rows would be, the rows under their header, and the pager under the table.
  */
 export function PagedTable<TPage extends { items: readonly unknown[]; total: number }>({
   query,
@@ -35,6 +41,8 @@ export function PagedTable<TPage extends { items: readonly unknown[]; total: num
   emptyMessage,
   pager,
   noun,
+  tableLabel,
+  columns,
   children,
 }: PagedTableProps<TPage>) {
   return (
@@ -53,7 +61,16 @@ export function PagedTable<TPage extends { items: readonly unknown[]; total: num
         isEmpty={(data) => data.items.length === 0}
         empty={<EmptyTableMessage icon={emptyIcon} title={emptyTitle} message={emptyMessage} />}
       >
-        {children}
+        {(data) => (
+          <Table aria-label={tableLabel}>
+            <thead>
+              <tr>{columns}</tr>
+            </thead>
+            <tbody className={query.isPlaceholderData ? 'opacity-60' : undefined}>
+              {data.items.map((item) => children(item))}
+            </tbody>
+          </Table>
+        )}
       </QueryState>
       {query.data ? (
         <ListPager pager={pager} total={query.data.total} noun={noun} spacing="compact" />

@@ -2,10 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-client';
 import { QueryState, type QueryStatus } from './query-state';
-
-function status<T>(overrides: Partial<QueryStatus<T>>): QueryStatus<T> {
-  return { isPending: false, isError: false, error: null, data: undefined, ...overrides };
-}
+import { buildQueryStatus } from '../test/render';
 
 function renderList(query: QueryStatus<string[]>) {
   return render(
@@ -28,7 +25,7 @@ function renderList(query: QueryStatus<string[]>) {
 
 describe('QueryState', () => {
   it('shows a loading status while the first answer is on its way', () => {
-    renderList(status({ isPending: true }));
+    renderList(buildQueryStatus({ isPending: true }));
     expect(screen.getByRole('status').textContent).toBe('Loading...');
     expect(screen.queryByRole('list')).toBeNull();
   });
@@ -36,7 +33,7 @@ describe('QueryState', () => {
   it('words the default loading line as the screen asks', () => {
     render(
       <QueryState
-        query={status({ isPending: true })}
+        query={buildQueryStatus({ isPending: true })}
         loadingText="Loading invoices..."
         errorMessage="x"
       >
@@ -49,7 +46,7 @@ describe('QueryState', () => {
   it('shows a custom loading element instead of the default line', () => {
     render(
       <QueryState
-        query={status({ isPending: true })}
+        query={buildQueryStatus({ isPending: true })}
         loading={<p>Fetching the invoices</p>}
         errorMessage="x"
       >
@@ -65,26 +62,28 @@ describe('QueryState', () => {
       code: 'FORBIDDEN',
       message: 'You may not see this list.',
     });
-    const { unmount } = renderList(status({ isError: true, error: serverError }));
+    const { unmount } = renderList(buildQueryStatus({ isError: true, error: serverError }));
     expect(screen.getByRole('alert').textContent).toBe('You may not see this list.');
     unmount();
-    renderList(status({ isError: true, error: new TypeError('Failed to fetch') }));
+    renderList(buildQueryStatus({ isError: true, error: new TypeError('Failed to fetch') }));
     expect(screen.getByRole('alert').textContent).toBe('The list could not be loaded.');
   });
 
   it('lets an error win over data kept from an earlier answer', () => {
-    renderList(status({ isError: true, error: new TypeError('offline'), data: ['stale row'] }));
+    renderList(
+      buildQueryStatus({ isError: true, error: new TypeError('offline'), data: ['stale row'] }),
+    );
     expect(screen.getByRole('alert')).toBeDefined();
     expect(screen.queryByText('stale row')).toBeNull();
   });
 
   it('shows the empty state for an empty or null answer', () => {
-    const { unmount } = renderList(status({ data: [] }));
+    const { unmount } = renderList(buildQueryStatus({ data: [] }));
     expect(screen.getByText('Nothing yet')).toBeDefined();
     unmount();
     render(
       <QueryState
-        query={status<string | null>({ data: null })}
+        query={buildQueryStatus<string | null>({ data: null })}
         errorMessage="x"
         empty={<p>No form this year</p>}
       >
@@ -95,7 +94,7 @@ describe('QueryState', () => {
   });
 
   it('renders the data when there is some', () => {
-    renderList(status({ data: ['Ada', 'Grace'] }));
+    renderList(buildQueryStatus({ data: ['Ada', 'Grace'] }));
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Ada',
       'Grace',

@@ -1,17 +1,19 @@
+import type { useEditVersion } from '../hooks/use-edit-version';
 import { Button } from './ui/button';
 
 export interface StaleEditNoticeProps {
   /** 'invoice', 'client', 'employee'. */
   recordName: string;
-  isReloading: boolean;
-  onReload(): void;
+  /** The form's edit version: the notice shows only while its last save was refused as stale. */
+  edit: Pick<ReturnType<typeof useEditVersion>, 'isStale' | 'isReloading' | 'reload'>;
 }
 
 /**
  * Shown in an edit form whose save was refused because someone else changed the record after it
  * was opened (ADR 0020). Nothing of the form is lost until the person chooses to reload.
  */
-export function StaleEditNotice({ recordName, isReloading, onReload }: StaleEditNoticeProps) {
+export function StaleEditNotice({ recordName, edit }: StaleEditNoticeProps) {
+  if (!edit.isStale) return null;
   return (
     <div
       role="alert"
@@ -26,8 +28,8 @@ export function StaleEditNotice({ recordName, isReloading, onReload }: StaleEdit
         variant="outline"
         size="sm"
         className="justify-self-start"
-        isPending={isReloading}
-        onClick={onReload}
+        isPending={edit.isReloading}
+        onClick={edit.reload}
       >
         Reload {recordName}
       </Button>

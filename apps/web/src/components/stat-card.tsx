@@ -1,5 +1,34 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Card, CardContent } from './ui/card';
+
+export interface IconCardProps {
+  icon: LucideIcon;
+  /** The icon's colour class. */
+  tone?: string;
+  /** The icon at the top beside a taller block of text, not centred on it. */
+  isIconTop?: boolean;
+  children: ReactNode;
+}
+
+/** A summary card: its text on the left, a large icon on the right. */
+export function IconCard({
+  icon: Icon,
+  tone = 'text-primary',
+  isIconTop = false,
+  children,
+}: IconCardProps) {
+  return (
+    <Card>
+      <CardContent
+        className={`flex ${isIconTop ? 'items-start' : 'items-center'} justify-between gap-3 pt-5`}
+      >
+        <div>{children}</div>
+        <Icon className={`size-8 ${tone}`} aria-hidden="true" />
+      </CardContent>
+    </Card>
+  );
+}
 
 export interface StatCardProps {
   label: string;
@@ -15,31 +44,15 @@ export interface StatCardProps {
 }
 
 /** A summary figure over a page: its label, the figure and an icon. */
-export function StatCard({
-  label,
-  value,
-  icon: Icon,
-  tone = 'text-primary',
-  detail,
-  testId,
-}: StatCardProps) {
+export function StatCard({ label, value, icon, tone, detail, testId }: StatCardProps) {
   return (
-    <Card>
-      <CardContent
-        className={`flex ${detail === undefined ? 'items-center' : 'items-start'} justify-between gap-3 pt-5`}
-      >
-        <div>
-          <p className="text-sm text-muted-foreground">{label}</p>
-          <p className="mt-1 text-2xl font-bold tabular-nums" data-testid={testId}>
-            {typeof value === 'number' ? value.toLocaleString('en-US') : value}
-          </p>
-          {detail === undefined ? null : (
-            <p className="mt-1 text-xs text-muted-foreground">{detail}</p>
-          )}
-        </div>
-        <Icon className={`size-8 ${tone}`} aria-hidden="true" />
-      </CardContent>
-    </Card>
+    <IconCard icon={icon} tone={tone} isIconTop={detail !== undefined}>
+      <p className="text-sm text-muted-foreground">{label}</p>
+      <p className="mt-1 text-2xl font-bold tabular-nums" data-testid={testId}>
+        {typeof value === 'number' ? value.toLocaleString('en-US') : value}
+      </p>
+      {detail === undefined ? null : <p className="mt-1 text-xs text-muted-foreground">{detail}</p>}
+    </IconCard>
   );
 }
 

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TextFields, type TextFieldSpec } from './text-fields';
+import { TextFields, TextFieldsForm, type TextFieldSpec } from './text-fields';
 
 const FIELDS: TextFieldSpec<'username' | 'password'>[] = [
   { field: 'username', label: 'Username', autoComplete: 'username' },
@@ -40,5 +40,30 @@ describe('TextFields', () => {
     expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBeNull();
     await userEvent.type(screen.getByLabelText('Username'), 'x');
     expect(onValueChange).toHaveBeenCalledWith('username', 'x');
+  });
+});
+
+describe('TextFieldsForm', () => {
+  it('draws the fields over its button and leaves checking to the form: submit reaches onSubmit', () => {
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    render(
+      <TextFieldsForm
+        className="mt-4"
+        fields={FIELDS}
+        values={{ username: '', password: '' }}
+        onValueChange={vi.fn()}
+        onSubmit={onSubmit}
+      >
+        <button type="submit">Sign In</button>
+      </TextFieldsForm>,
+    );
+
+    const button = screen.getByRole('button', { name: 'Sign In' });
+    const form = button.closest('form')!;
+    expect(form.noValidate).toBe(true);
+    expect(form.className).toBe('mt-4 grid gap-4');
+    expect(form.contains(screen.getByLabelText('Username'))).toBe(true);
+    fireEvent.submit(form);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,3 +1,5 @@
+import type { FormEvent, ReactNode } from 'react';
+import { cn } from '../lib/cn';
 import { TextField, type TextFieldProps } from './text-field';
 
 /** One field of a TextFields table: its name in the form's values, and what TextField draws. */
@@ -30,4 +32,27 @@ export function TextFields<TField extends string>({
       onValueChange={(value) => onValueChange(field, value)}
     />
   ));
+}
+
+export interface TextFieldsFormProps<TField extends string> extends TextFieldsProps<TField> {
+  onSubmit(event: FormEvent): void;
+  /** Space above the form, where something stands over it in its card: `mt-4`. */
+  className?: string;
+  /** The submit button, under the fields. */
+  children: ReactNode;
+}
+
+/** A small form of text fields and its submit button, checked by the form's own code (noValidate). */
+export function TextFieldsForm<TField extends string>({
+  onSubmit,
+  className,
+  children,
+  ...fieldsProps
+}: TextFieldsFormProps<TField>) {
+  return (
+    <form className={cn(className, 'grid gap-4')} onSubmit={onSubmit} noValidate>
+      <TextFields {...fieldsProps} />
+      {children}
+    </form>
+  );
 }

@@ -1,19 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient } from '../test/render';
+import { renderHookWithQueryClient } from '../test/render';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 
 function renderMutation(mutationFn: (value: number) => Promise<number>) {
-  const queryClient = createTestQueryClient();
   const invalidate = vi.fn(() => Promise.resolve());
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  const { result, queryClient } = renderHookWithQueryClient(() =>
+    useInvalidatingMutation(mutationFn, invalidate),
   );
-  const { result } = renderHook(() => useInvalidatingMutation(mutationFn, invalidate), {
-    wrapper,
-  });
   return { result, invalidate, queryClient };
 }
 

@@ -1,14 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { render, renderHook } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import type { QueryStatus } from '../components/query-state';
 
 /** A fresh cache per test, no retries: a failed read shows its error at once. */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
+}
+
+/** A settled read with no data, error or wait unless `overrides` gives one: a screen state's input. */
+export function buildQueryStatus<TData>(
+  overrides: Partial<QueryStatus<TData>> = {},
+): QueryStatus<TData> {
+  return { isPending: false, isError: false, error: null, data: undefined, ...overrides };
 }
 
 export function renderWithProviders(
@@ -23,6 +31,17 @@ export function renderWithProviders(
       </QueryClientProvider>,
     ),
   };
+}
+
+/** Runs a hook that reads or writes through TanStack Query, over a fresh test cache. */
+export function renderHookWithQueryClient<TResult>(
+  hook: () => TResult,
+  queryClient = createTestQueryClient(),
+) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return { queryClient, ...renderHook(hook, { wrapper }) };
 }
 
 type Responder = (url: string, init: RequestInit | undefined) => unknown;
@@ -40,4 +59,16 @@ export function stubFetch(respond: Responder) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** The url, method and JSON body of one call a `stubFetch` mock recorded (the first by default). */
+export function readFetchCall(fetchMock: ReturnType<typeof stubFetch>, index = 0) {
+  const call = fetchMock.mock.calls[index];
+  if (!call) throw new Error(`fetch was called ${fetchMock.mock.calls.length} times`);
+  const [input, init] = call;
+  return {
+    url: typeof input === 'string' ? input : input.toString(),
+    method: init?.method,
+    body: init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown),
+  };
 }

@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@paylab/shared/constants';
 import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
-import { TextFields, type TextFieldSpec } from '../../components/text-fields';
+import { TextFieldsForm, type TextFieldSpec } from '../../components/text-fields';
 import { Card, CardContent } from '../../components/ui/card';
 import { useFieldValues } from '../../hooks/use-field-values';
-import { ApiError } from '../../lib/api-client';
-import { showErrorToast } from '../../lib/show-error-toast';
 import { useChangePassword } from '../../features/auth/api/change-password';
 import { showSuccessToast } from '../../lib/show-success-toast';
 
@@ -30,12 +28,11 @@ const PASSWORD_FIELDS: TextFieldSpec<PasswordField>[] = [
 
 export default function ChangePasswordRoute() {
   const changePassword = useChangePassword();
-  const { values, setValue, reset } = useFieldValues<PasswordField>({
+  const { values, reset, setErrors, showSubmitErrors, fieldProps } = useFieldValues<PasswordField>({
     currentPassword: '',
     newPassword: '',
     confirmPassword: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -55,10 +52,7 @@ export default function ChangePasswordRoute() {
           reset();
           showSuccessToast('Password changed', 'Your other sessions have been signed out.');
         },
-        onError: (error) => {
-          if (error instanceof ApiError) setErrors(error.fields);
-          showErrorToast('Password not changed', error);
-        },
+        onError: (error) => showSubmitErrors('Password not changed', error),
       },
     );
   }
@@ -71,17 +65,11 @@ export default function ChangePasswordRoute() {
       />
       <Card>
         <CardContent className="pt-5">
-          <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-            <TextFields
-              fields={PASSWORD_FIELDS}
-              values={values}
-              errors={errors}
-              onValueChange={setValue}
-            />
+          <TextFieldsForm fields={PASSWORD_FIELDS} {...fieldProps} onSubmit={onSubmit}>
             <SubmitButton isPending={changePassword.isPending} pendingLabel="Saving...">
               Change password
             </SubmitButton>
-          </form>
+          </TextFieldsForm>
         </CardContent>
       </Card>
     </div>

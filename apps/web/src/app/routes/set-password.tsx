@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@paylab/shared/constants';
 import { SubmitButton } from '../../components/submit-button';
-import { TextFields, type TextFieldSpec } from '../../components/text-fields';
+import { TextFieldsForm, type TextFieldSpec } from '../../components/text-fields';
 import { PublicPage } from '../../components/public-page';
 import { useFieldValues } from '../../hooks/use-field-values';
 import { getErrorMessage } from '../../lib/api-client';
@@ -22,11 +22,12 @@ const NEW_PASSWORD_FIELDS: TextFieldSpec<'password' | 'confirmPassword'>[] = [
 export default function SetPasswordRoute() {
   const { token = '' } = useParams();
   const setPassword = useSetPassword();
-  const { values, setValue } = useFieldValues<'password' | 'confirmPassword'>({
+  const { values, setErrors, fieldProps } = useFieldValues<'password' | 'confirmPassword'>({
     password: '',
     confirmPassword: '',
   });
-  const [error, setError] = useState<string>();
+  /** Every message of this form stands under the password field. */
+  const setError = (message?: string) => setErrors({ password: message });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -56,17 +57,11 @@ export default function SetPasswordRoute() {
           </Link>
         </p>
       ) : (
-        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <TextFields
-            fields={NEW_PASSWORD_FIELDS}
-            values={values}
-            errors={{ password: error }}
-            onValueChange={setValue}
-          />
+        <TextFieldsForm fields={NEW_PASSWORD_FIELDS} {...fieldProps} onSubmit={onSubmit}>
           <SubmitButton isPending={setPassword.isPending} pendingLabel="Saving...">
             Set password
           </SubmitButton>
-        </form>
+        </TextFieldsForm>
       )}
     </PublicPage>
   );

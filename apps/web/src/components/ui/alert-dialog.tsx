@@ -1,8 +1,7 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
 import { Button } from './button';
-import { DIALOG_PLACEMENT } from './dialog-placement';
+import { DIALOG_OVERLAY, getDialogSurfaceClass } from './dialog-placement';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -36,13 +35,8 @@ export function ConfirmDialog({
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
-        <AlertDialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <AlertDialogPrimitive.Content
-          className={cn(
-            DIALOG_PLACEMENT,
-            'w-[calc(100%-2rem)] max-w-md rounded-lg border border-border bg-surface p-6 shadow-xl',
-          )}
-        >
+        <AlertDialogPrimitive.Overlay className={DIALOG_OVERLAY} />
+        <AlertDialogPrimitive.Content className={getDialogSurfaceClass('max-w-md')}>
           <AlertDialogPrimitive.Title className="text-lg font-semibold">
             {title}
           </AlertDialogPrimitive.Title>

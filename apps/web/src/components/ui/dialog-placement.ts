@@ -6,3 +6,11 @@
  */
 export const DIALOG_PLACEMENT =
   'fixed left-1/2 z-50 -translate-x-1/2 -translate-y-1/2 top-[calc(50%+var(--toast-inset,0px)/2)] sm:top-[calc(50%-var(--toast-inset,0px)/2)] max-h-[calc(90dvh-var(--toast-inset,0px))] overflow-y-auto transition-[top,max-height] duration-150';
+
+/** The dimmed backdrop behind a modal dialog. */
+export const DIALOG_OVERLAY = 'fixed inset-0 z-40 bg-black/50';
+
+/** A modal dialog's panel, placed as above: a bordered card `maxWidth` wide at most, inset on a phone. */
+export function getDialogSurfaceClass(maxWidth: 'max-w-md' | 'max-w-lg'): string {
+  return `${DIALOG_PLACEMENT} w-[calc(100%-2rem)] ${maxWidth} rounded-lg border border-border bg-surface p-6 shadow-xl`;
+}

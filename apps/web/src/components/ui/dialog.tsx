@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { DIALOG_PLACEMENT } from './dialog-placement';
+import { DIALOG_OVERLAY, getDialogSurfaceClass } from './dialog-placement';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -66,13 +66,9 @@ export function DialogContent({
   };
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
+      <DialogPrimitive.Overlay className={DIALOG_OVERLAY} />
       <DialogPrimitive.Content
-        className={cn(
-          DIALOG_PLACEMENT,
-          'w-[calc(100%-2rem)] max-w-lg rounded-lg border border-border bg-surface p-6 shadow-xl',
-          className,
-        )}
+        className={cn(getDialogSurfaceClass('max-w-lg'), className)}
         {...(description ? {} : { 'aria-describedby': undefined })}
         onOpenAutoFocus={initialFocus === 'first-field' ? onOpenAutoFocus : undefined}
       >

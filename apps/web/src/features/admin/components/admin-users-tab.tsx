@@ -12,18 +12,11 @@ import { can } from '@paylab/shared/permissions';
 import { ROLE_LABELS, toLabel } from '@paylab/shared/labels';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
-import { TextFields, type TextFieldSpec } from '../../../components/text-fields';
+import { TextFieldsForm, type TextFieldSpec } from '../../../components/text-fields';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { useFieldValues } from '../../../hooks/use-field-values';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/api-client';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { SelectField } from '../../../components/select-field';
 import { useUpdateAdminUser } from '../api/update-admin-user';
@@ -31,9 +24,9 @@ import { formatTimestampDate } from '../../../lib/format';
 import { useCreateAdminUser } from '../api/create-admin-user';
 import { useAdminUsers } from '../api/get-admin-users';
 import { AdminListCard } from './admin-list-card';
-import { showErrorToast } from '../../../lib/show-error-toast';
 import { showSuccessToast } from '../../../lib/show-success-toast';
 import { EmailAddress } from '../../../components/email-address';
+import { SectionCard } from '../../../components/section-card';
 
 type AdminUserField = 'username' | 'email';
 
@@ -199,8 +192,9 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
   const canManage = can(user.role, 'write:admin-user');
   const adminUsers = useAdminUsers();
   const create = useCreateAdminUser();
-  const { values, setValue, reset } = useFieldValues<AdminUserField>({ username: '', email: '' });
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { values, reset, setErrors, showSubmitErrors, fieldProps } = useFieldValues<AdminUserField>(
+    { username: '', email: '' },
+  );
   const [created, setCreated] = useState<SetupLink | null>(null);
 
   const onSubmit = (event: FormEvent) => {
@@ -208,14 +202,14 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
     // The same schema the server validates with (packages/shared/src/schemas/admin.ts).
     const parsed = createAdminUserInputSchema.safeParse({ ...values, role: 'admin' });
     if (!parsed.success) {
-      setFieldErrors(
+      setErrors(
         Object.fromEntries(
           parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
         ),
       );
       return;
     }
-    setFieldErrors({});
+    setErrors({});
     create.mutate(parsed.data, {
       onSuccess: (result) => {
         setCreated(result);
@@ -225,94 +219,76 @@ export function AdminUsersTab({ user }: { user: SessionUser }) {
           `${result.username} can now set a password with the link below.`,
         );
       },
-      onError: (error) => {
-        if (error instanceof ApiError) setFieldErrors(error.fields);
-        showErrorToast('Failed to create admin user', error);
-      },
+      onError: (error) => showSubmitErrors('Failed to create admin user', error),
     });
   };
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle>Create Admin User</CardTitle>
-          <CardDescription>
-            {canManage
-              ? 'PayLab does not email the new admin. After you create the account, copy the one-time link shown here and hand it over yourself; with it the new admin chooses a password.'
-              : 'Only super admins can create admin users.'}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {canManage ? (
-            <form onSubmit={onSubmit} noValidate className="grid gap-4">
-              <TextFields
-                fields={ADMIN_USER_FIELDS}
-                values={values}
-                errors={fieldErrors}
-                onValueChange={setValue}
-              />
-              <div>
-                <Button
-                  type="submit"
-                  disabled={create.isPending || !values.username.trim() || !values.email.trim()}
-                >
-                  <UserPlus /> {create.isPending ? 'Creating...' : 'Create Admin'}
-                </Button>
-              </div>
-            </form>
-          ) : null}
-          {created ? (
-            <SetupLinkNotice created={created} onDismiss={() => setCreated(null)} />
-          ) : null}
-        </CardContent>
-      </Card>
+      <SectionCard
+        title="Create Admin User"
+        description={
+          canManage
+            ? 'PayLab does not email the new admin. After you create the account, copy the one-time link shown here and hand it over yourself; with it the new admin chooses a password.'
+            : 'Only super admins can create admin users.'
+        }
+        contentClassName="grid gap-4"
+      >
+        {canManage ? (
+          <TextFieldsForm fields={ADMIN_USER_FIELDS} {...fieldProps} onSubmit={onSubmit}>
+            <div>
+              <Button
+                type="submit"
+                disabled={create.isPending || !values.username.trim() || !values.email.trim()}
+              >
+                <UserPlus /> {create.isPending ? 'Creating...' : 'Create Admin'}
+              </Button>
+            </div>
+          </TextFieldsForm>
+        ) : null}
+        {created ? <SetupLinkNotice created={created} onDismiss={() => setCreated(null)} /> : null}
+      </SectionCard>
       <AdminListCard
         title="Current Admin Users"
         query={adminUsers}
         errorMessage="The admin users could not be loaded."
         emptyMessage="No admin users found"
+        listClassName="grid gap-3 break-words"
+        itemClassName="grid gap-3 rounded-md border border-border p-3 text-sm"
+        itemTestId="admin-user"
       >
-        {(data) => (
-          <ul className="grid gap-3 break-words" aria-label="Current Admin Users">
-            {data.items.map((admin) => (
-              <li
-                key={admin.id}
-                className="grid gap-3 rounded-md border border-border p-3 text-sm"
-                data-testid="admin-user"
-              >
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <p className="font-medium">
-                      {admin.username}
-                      {admin.userId === user.id ? (
-                        <span className="text-muted-foreground"> (you)</span>
-                      ) : null}
-                    </p>
-                    <EmailAddress email={admin.email} className="block text-muted-foreground" />
-                    {!admin.hasPassword && !admin.isDeactivated ? (
-                      <p className="text-xs text-muted-foreground">
-                        Link not used yet; no password chosen
-                      </p>
-                    ) : null}
-                  </div>
-                  <div className="flex flex-wrap justify-end gap-1">
-                    <Badge variant="default">{toLabel(ROLE_LABELS, admin.role)}</Badge>
-                    <Badge variant={admin.isActive ? 'success' : 'muted'}>
-                      {admin.isActive ? 'Active' : 'Inactive'}
-                    </Badge>
-                  </div>
-                </div>
-                {canManage ? (
-                  <AdminUserControls
-                    admin={admin}
-                    isSelf={admin.userId === user.id}
-                    onSetupLink={setCreated}
-                  />
+        {(admin) => (
+          <>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-medium">
+                  {admin.username}
+                  {admin.userId === user.id ? (
+                    <span className="text-muted-foreground"> (you)</span>
+                  ) : null}
+                </p>
+                <EmailAddress email={admin.email} className="block text-muted-foreground" />
+                {!admin.hasPassword && !admin.isDeactivated ? (
+                  <p className="text-xs text-muted-foreground">
+                    Link not used yet; no password chosen
+                  </p>
                 ) : null}
-              </li>
-            ))}
-          </ul>
+              </div>
+              <div className="flex flex-wrap justify-end gap-1">
+                <Badge variant="default">{toLabel(ROLE_LABELS, admin.role)}</Badge>
+                <Badge variant={admin.isActive ? 'success' : 'muted'}>
+                  {admin.isActive ? 'Active' : 'Inactive'}
+                </Badge>
+              </div>
+            </div>
+            {canManage ? (
+              <AdminUserControls
+                admin={admin}
+                isSelf={admin.userId === user.id}
+                onSetupLink={setCreated}
+              />
+            ) : null}
+          </>
         )}
       </AdminListCard>
     </div>

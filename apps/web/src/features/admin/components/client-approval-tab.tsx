@@ -1,11 +1,15 @@
 import { CheckCircle2, Clock, FileText, Send } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { AdminClient, AdminStats } from '@paylab/shared';
-import { ListPager } from '../../../components/list-pager';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatTimestampDate } from '../../../lib/format';
 import { useCreateApprovalRequest } from '../api/create-approval-request';
-import { ADMIN_CLIENTS_PAGE_SIZE, useAdminClients } from '../api/get-admin-clients';
+import {
+  ADMIN_CLIENTS_PAGE_SIZE,
+  useAdminClients,
+  type GetAdminClientsParams,
+} from '../api/get-admin-clients';
 import { useReviewClient } from '../api/review-client';
 import { AdminStatusBadge } from './admin-status-badge';
 import { AdminListCard } from './admin-list-card';
@@ -66,14 +70,59 @@ function LastReview({ client }: { client: AdminClient }) {
   );
 }
 
+/** What each of the tab's client lists is called, says when it is empty, and names its pager. */
+const CLIENT_LISTS = {
+  pending: {
+    title: 'Pending Client Approvals',
+    emptyMessage: 'No clients pending approval',
+    noun: 'Pending client',
+  },
+  approved: {
+    title: 'Approved Clients',
+    emptyMessage: 'No approved clients yet',
+    noun: 'Approved client',
+  },
+  rejected: {
+    title: 'Rejected Clients',
+    emptyMessage: 'No rejected clients',
+    noun: 'Rejected client',
+  },
+} as const;
+
+/** One of the tab's client lists, by access, paged on its own: each entry is the client's details, then `children`. */
+function ClientListCard({
+  access,
+  children,
+}: {
+  access: GetAdminClientsParams['access'];
+  children(client: AdminClient): ReactNode;
+}) {
+  const pager = usePager(ADMIN_CLIENTS_PAGE_SIZE);
+  const clients = useAdminClients({ access, page: pager.page });
+  const { title, emptyMessage, noun } = CLIENT_LISTS[access];
+  return (
+    <AdminListCard
+      title={title}
+      emptyMessage={emptyMessage}
+      query={clients}
+      errorMessage={`The ${access} clients could not be loaded.`}
+      // A pending entry holds the notes field and the review buttons: its lines stand further apart.
+      itemClassName={`grid ${access === 'pending' ? 'gap-3' : 'gap-2'} rounded-md border border-border p-4`}
+      itemTestId={`${access}-client`}
+      paging={{ pager, noun }}
+    >
+      {(client) => (
+        <>
+          <ClientDetails client={client} />
+          {children(client)}
+        </>
+      )}
+    </AdminListCard>
+  );
+}
+
 /** Client Approval (spec section 2): the cards, the pending and approved lists, and the review actions. */
 export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; canReview: boolean }) {
-  const pendingPager = usePager(ADMIN_CLIENTS_PAGE_SIZE);
-  const approvedPager = usePager(ADMIN_CLIENTS_PAGE_SIZE);
-  const pending = useAdminClients({ access: 'pending', page: pendingPager.page });
-  const approved = useAdminClients({ access: 'approved', page: approvedPager.page });
-  const rejectedPager = usePager(ADMIN_CLIENTS_PAGE_SIZE);
-  const rejected = useAdminClients({ access: 'rejected', page: rejectedPager.page });
   const notes = useReviewNotes();
   const approve = useReviewClient('approve');
   const reject = useReviewClient('reject');
@@ -87,17 +136,11 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
     doneTitle: string,
     failedTitle: string,
   ) => {
-    const reviewNotes = notes.take(client.id);
-    if (reviewNotes === null) return;
-    decision.mutate(
-      { clientId: client.id, input: { reviewNotes } },
-      {
-        onSuccess: () => {
-          notes.clear(client.id);
-          showSuccessToast(doneTitle, client.companyName);
-        },
-        onError: (error) => showErrorToast(failedTitle, error),
-      },
+    notes.decide(
+      client.id,
+      (reviewNotes, callbacks) =>
+        decision.mutate({ clientId: client.id, input: { reviewNotes } }, callbacks),
+      { done: doneTitle, subject: client.companyName, failed: failedTitle },
     );
   };
   const onApprove = (client: AdminClient) =>
@@ -143,106 +186,48 @@ export function ClientApprovalTab({ stats, canReview }: { stats: AdminStats; can
       />
       <JoinRequestsCard canReview={canReview} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <AdminListCard
-          title="Pending Client Approvals"
-          query={pending}
-          errorMessage="The pending clients could not be loaded."
-          emptyMessage="No clients pending approval"
-        >
-          {(data) => (
-            <>
-              <ul className="grid gap-4 break-words" aria-label="Pending Client Approvals">
-                {data.items.map((client) => (
-                  <li
-                    key={client.id}
-                    className="grid gap-3 rounded-md border border-border p-4"
-                    data-testid="pending-client"
+        <ClientListCard access="pending">
+          {(client) =>
+            canReview ? (
+              <>
+                <ReviewNotesField id={client.id} notes={notes} />
+                <ReviewButtons
+                  isBusy={isBusy}
+                  onApprove={() => onApprove(client)}
+                  onReject={() => onReject(client)}
+                >
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={isBusy || client.hasPendingRequest}
+                    onClick={() => onCreateRequest(client)}
                   >
-                    <ClientDetails client={client} />
-                    {canReview ? (
-                      <>
-                        <ReviewNotesField id={client.id} notes={notes} />
-                        <ReviewButtons
-                          isBusy={isBusy}
-                          onApprove={() => onApprove(client)}
-                          onReject={() => onReject(client)}
-                        >
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            disabled={isBusy || client.hasPendingRequest}
-                            onClick={() => onCreateRequest(client)}
-                          >
-                            <Send /> Create Request
-                          </Button>
-                        </ReviewButtons>
-                      </>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-              <ListPager pager={pendingPager} total={data.total} noun="Pending client" />
+                    <Send /> Create Request
+                  </Button>
+                </ReviewButtons>
+              </>
+            ) : null
+          }
+        </ClientListCard>
+        <ClientListCard access="approved">
+          {(client) => (
+            <>
+              {client.approvedBy ? (
+                <p className="text-xs text-muted-foreground">
+                  Approved by: {client.approvedBy} on {formatTimestampDate(client.approvedAt)}
+                </p>
+              ) : null}
+              {client.lastReview?.status === 'approved' && client.lastReview.reviewNotes ? (
+                <p className="text-xs whitespace-pre-line wrap-anywhere">
+                  <span className="font-medium">Review notes:</span> {client.lastReview.reviewNotes}
+                </p>
+              ) : null}
             </>
           )}
-        </AdminListCard>
-        <AdminListCard
-          title="Approved Clients"
-          query={approved}
-          errorMessage="The approved clients could not be loaded."
-          emptyMessage="No approved clients yet"
-        >
-          {(data) => (
-            <>
-              <ul className="grid gap-4 break-words" aria-label="Approved Clients">
-                {data.items.map((client) => (
-                  <li
-                    key={client.id}
-                    className="grid gap-2 rounded-md border border-border p-4"
-                    data-testid="approved-client"
-                  >
-                    <ClientDetails client={client} />
-                    {client.approvedBy ? (
-                      <p className="text-xs text-muted-foreground">
-                        Approved by: {client.approvedBy} on {formatTimestampDate(client.approvedAt)}
-                      </p>
-                    ) : null}
-                    {client.lastReview?.status === 'approved' && client.lastReview.reviewNotes ? (
-                      <p className="text-xs whitespace-pre-line wrap-anywhere">
-                        <span className="font-medium">Review notes:</span>{' '}
-                        {client.lastReview.reviewNotes}
-                      </p>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-              <ListPager pager={approvedPager} total={data.total} noun="Approved client" />
-            </>
-          )}
-        </AdminListCard>
-        <AdminListCard
-          title="Rejected Clients"
-          query={rejected}
-          errorMessage="The rejected clients could not be loaded."
-          emptyMessage="No rejected clients"
-        >
-          {(data) => (
-            <>
-              <ul className="grid gap-4 break-words" aria-label="Rejected Clients">
-                {data.items.map((client) => (
-                  <li
-                    key={client.id}
-                    className="grid gap-2 rounded-md border border-border p-4"
-                    data-testid="rejected-client"
-                  >
-                    <ClientDetails client={client} />
-                    <LastReview client={client} />
-                  </li>
-                ))}
-              </ul>
-              <ListPager pager={rejectedPager} total={data.total} noun="Rejected client" />
-            </>
-          )}
-        </AdminListCard>
+        </ClientListCard>
+        <ClientListCard access="rejected">
+          {(client) => <LastReview client={client} />}
+        </ClientListCard>
       </div>
     </div>
   );

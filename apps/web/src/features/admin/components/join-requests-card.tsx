@@ -1,10 +1,7 @@
 import type { JoinRequest } from '@paylab/shared';
-import { ListPager } from '../../../components/list-pager';
 import { Badge } from '../../../components/ui/badge';
 import { usePager } from '../../../hooks/use-pager';
 import { formatTimestampDate } from '../../../lib/format';
-import { showErrorToast } from '../../../lib/show-error-toast';
-import { showSuccessToast } from '../../../lib/show-success-toast';
 import { ADMIN_CLIENTS_PAGE_SIZE } from '../api/get-admin-clients';
 import { useJoinRequests, useReviewJoinRequest } from '../api/join-requests';
 import { useReviewNotes } from '../hooks/use-review-notes';
@@ -65,17 +62,11 @@ export function JoinRequestsCard({ canReview }: { canReview: boolean }) {
   const isBusy = approve.isPending || reject.isPending;
 
   const review = (request: JoinRequest, decision: typeof approve, done: string, failed: string) => {
-    const reviewNotes = notes.take(request.id);
-    if (reviewNotes === null) return;
-    decision.mutate(
-      { requestId: request.id, input: { reviewNotes } },
-      {
-        onSuccess: () => {
-          notes.clear(request.id);
-          showSuccessToast(done, `${request.user.username} · ${request.client.companyName}`);
-        },
-        onError: (error) => showErrorToast(failed, error),
-      },
+    notes.decide(
+      request.id,
+      (reviewNotes, callbacks) =>
+        decision.mutate({ requestId: request.id, input: { reviewNotes } }, callbacks),
+      { done, subject: `${request.user.username} · ${request.client.companyName}`, failed },
     );
   };
 
@@ -85,39 +76,31 @@ export function JoinRequestsCard({ canReview }: { canReview: boolean }) {
       query={requests}
       errorMessage="The join requests could not be loaded."
       emptyMessage="No one is waiting to join an existing company"
+      itemClassName="grid gap-3 rounded-md border border-border p-4"
+      itemTestId="join-request"
+      paging={{ pager, noun: 'Join request' }}
     >
-      {(data) => (
+      {(request) => (
         <>
-          <ul className="grid gap-4 break-words" aria-label="Requests to Join a Company">
-            {data.items.map((request) => (
-              <li
-                key={request.id}
-                className="grid gap-3 rounded-md border border-border p-4"
-                data-testid="join-request"
-              >
-                <div className="flex items-start justify-between gap-3">
-                  <JoinRequestDetails request={request} />
-                  <Badge variant="outline">Join request</Badge>
-                </div>
-                {canReview ? (
-                  <>
-                    <ReviewNotesField id={request.id} notes={notes} />
-                    <ReviewButtons
-                      isBusy={isBusy}
-                      approveLabel="Approve joining"
-                      onApprove={() =>
-                        review(request, approve, 'User joined the company', 'Failed to approve')
-                      }
-                      onReject={() =>
-                        review(request, reject, 'Join request rejected', 'Failed to reject')
-                      }
-                    />
-                  </>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          <ListPager pager={pager} total={data.total} noun="Join request" />
+          <div className="flex items-start justify-between gap-3">
+            <JoinRequestDetails request={request} />
+            <Badge variant="outline">Join request</Badge>
+          </div>
+          {canReview ? (
+            <>
+              <ReviewNotesField id={request.id} notes={notes} />
+              <ReviewButtons
+                isBusy={isBusy}
+                approveLabel="Approve joining"
+                onApprove={() =>
+                  review(request, approve, 'User joined the company', 'Failed to approve')
+                }
+                onReject={() =>
+                  review(request, reject, 'Join request rejected', 'Failed to reject')
+                }
+              />
+            </>
+          ) : null}
         </>
       )}
     </AdminListCard>

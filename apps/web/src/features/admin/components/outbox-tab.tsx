@@ -1,4 +1,3 @@
-import { ListPager } from '../../../components/list-pager';
 import { usePager } from '../../../hooks/use-pager';
 import { formatTimestampDate } from '../../../lib/format';
 import { OUTBOX_PAGE_SIZE, useOutbox } from '../api/get-outbox';
@@ -18,32 +17,27 @@ export function OutboxTab() {
       query={outbox}
       errorMessage="The outbox could not be loaded."
       emptyMessage="No mail is waiting. With SMTP_URL set, PayLab sends mail instead of keeping it here."
+      intro={
+        <p className="mb-4 text-sm text-muted-foreground">
+          No mail server is configured, so PayLab keeps its mail here. Each link confirms
+          someone&apos;s email address: pass it only to the person it is addressed to.
+        </p>
+      }
+      itemClassName="grid gap-1 rounded-md border border-border p-4"
+      paging={{ pager, noun: 'Message' }}
     >
-      {(data) => (
+      {(message) => (
         <>
-          <p className="mb-4 text-sm text-muted-foreground">
-            No mail server is configured, so PayLab keeps its mail here. Each link confirms
-            someone&apos;s email address: pass it only to the person it is addressed to.
+          <p className="text-sm">
+            <span className="text-muted-foreground">To:</span>{' '}
+            <EmailAddress email={message.toAddress} className="font-medium" />
+            <span className="text-muted-foreground">
+              {' '}
+              · {formatTimestampDate(message.createdAt)}
+            </span>
           </p>
-          <ul className="grid gap-4 break-words" aria-label="Mail Outbox">
-            {data.items.map((message) => (
-              <li key={message.id} className="grid gap-1 rounded-md border border-border p-4">
-                <p className="text-sm">
-                  <span className="text-muted-foreground">To:</span>{' '}
-                  <EmailAddress email={message.toAddress} className="font-medium" />
-                  <span className="text-muted-foreground">
-                    {' '}
-                    · {formatTimestampDate(message.createdAt)}
-                  </span>
-                </p>
-                <h3 className="font-semibold">{message.subject}</h3>
-                <pre className="font-sans text-sm whitespace-pre-wrap wrap-anywhere">
-                  {message.body}
-                </pre>
-              </li>
-            ))}
-          </ul>
-          <ListPager pager={pager} total={data.total} noun="Message" />
+          <h3 className="font-semibold">{message.subject}</h3>
+          <pre className="font-sans text-sm whitespace-pre-wrap wrap-anywhere">{message.body}</pre>
         </>
       )}
     </AdminListCard>

@@ -3,14 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import type { LoginInput } from '@paylab/shared';
 import { isStaffRole } from '@paylab/shared/permissions';
 import { SubmitButton } from '../../../components/submit-button';
-import { TextFields, type TextFieldSpec } from '../../../components/text-fields';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { TextFieldsForm, type TextFieldSpec } from '../../../components/text-fields';
+import { PublicCard } from '../../../components/public-page';
 import { toast } from '../../../components/ui/toast';
 import { useFieldValues } from '../../../hooks/use-field-values';
 import { showErrorToast } from '../../../lib/show-error-toast';
@@ -46,7 +40,7 @@ export function LoginForm({ returnTo }: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLogin();
   const [tab, setTab] = useState<AccountType>('client');
-  const { values, setValue } = useFieldValues<LoginField>({ username: '', password: '' });
+  const { values, fieldProps } = useFieldValues<LoginField>({ username: '', password: '' });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -83,40 +77,33 @@ export function LoginForm({ returnTo }: LoginFormProps) {
   }
 
   return (
-    <Card className="w-full max-w-md">
-      <CardHeader>
-        <CardTitle className="text-2xl">Login</CardTitle>
-        <CardDescription>Sign in to PayLab</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <AccountTypeTabs tabs={LOGIN_TABS} value={tab} onValueChange={setTab} />
-        <form className="mt-4 grid gap-4" onSubmit={onSubmit} noValidate>
-          <TextFields fields={LOGIN_FIELDS} values={values} onValueChange={setValue} />
-          <SubmitButton isPending={login.isPending} pendingLabel="Signing In...">
-            Sign In
-          </SubmitButton>
-        </form>
-        <p className="mt-4 text-center text-sm text-muted-foreground">
-          Need access? Contact your system administrator
+    <PublicCard title="Login" description="Sign in to PayLab">
+      <AccountTypeTabs tabs={LOGIN_TABS} value={tab} onValueChange={setTab} />
+      <TextFieldsForm className="mt-4" fields={LOGIN_FIELDS} {...fieldProps} onSubmit={onSubmit}>
+        <SubmitButton isPending={login.isPending} pendingLabel="Signing In...">
+          Sign In
+        </SubmitButton>
+      </TextFieldsForm>
+      <p className="mt-4 text-center text-sm text-muted-foreground">
+        Need access? Contact your system administrator
+      </p>
+      <p className="mt-1 text-center text-sm">
+        <Link className="text-primary underline-offset-4 hover:underline" to="/register">
+          Create an account
+        </Link>
+      </p>
+      <div
+        className="mt-4 rounded-md border border-border bg-muted p-3 text-sm"
+        aria-label="Demo credentials"
+      >
+        <p className="font-medium">Demo credentials</p>
+        <p>
+          Admin: <code>admin</code> / <code>admin123</code>
         </p>
-        <p className="mt-1 text-center text-sm">
-          <Link className="text-primary underline-offset-4 hover:underline" to="/register">
-            Create an account
-          </Link>
+        <p>
+          Client: <code>client</code> / <code>client123</code>
         </p>
-        <div
-          className="mt-4 rounded-md border border-border bg-muted p-3 text-sm"
-          aria-label="Demo credentials"
-        >
-          <p className="font-medium">Demo credentials</p>
-          <p>
-            Admin: <code>admin</code> / <code>admin123</code>
-          </p>
-          <p>
-            Client: <code>client</code> / <code>client123</code>
-          </p>
-        </div>
-      </CardContent>
-    </Card>
+      </div>
+    </PublicCard>
   );
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '../../../test/render';
+import { readFetchCall, renderWithProviders, stubFetch } from '../../../test/render';
 import { RegisterForm } from './register-form';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -31,9 +31,9 @@ describe('RegisterForm (issue 27, item 13)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByText('Check your email')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const { url, body } = readFetchCall(fetchMock);
     expect(url).toBe('/api/auth/register');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(body).toEqual({
       username: 'harbor',
       email: 'pat@harbor.example.com',
       password: 'kiwi-harbor-7',

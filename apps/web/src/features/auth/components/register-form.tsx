@@ -3,19 +3,11 @@ import { Link, useNavigate } from 'react-router';
 import type { RegisterInput } from '@paylab/shared';
 import { MIN_PASSWORD_LENGTH } from '@paylab/shared/constants';
 import { SubmitButton } from '../../../components/submit-button';
-import { TextFields, type TextFieldSpec } from '../../../components/text-fields';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { TextFieldsForm, type TextFieldSpec } from '../../../components/text-fields';
+import { PublicCard } from '../../../components/public-page';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
 import { useFieldValues } from '../../../hooks/use-field-values';
 import { useRegister } from '../api/register';
-import { showErrorToast } from '../../../lib/show-error-toast';
 import { showSuccessToast } from '../../../lib/show-success-toast';
 
 type RegisterField =
@@ -27,8 +19,8 @@ type RegisterField =
   | 'password'
   | 'confirmPassword';
 
-/** A registering client names its company, so its pending record is not titled after a username. */
-const COMPANY_FIELDS: TextFieldSpec<RegisterField>[] = [
+const REGISTER_FIELDS: TextFieldSpec<RegisterField>[] = [
+  // A registering client names its company, so its pending record is not titled after a username.
   {
     field: 'companyName',
     label: 'Company Name',
@@ -47,9 +39,6 @@ const COMPANY_FIELDS: TextFieldSpec<RegisterField>[] = [
     name: 'contactLastName',
     autoComplete: 'family-name',
   },
-];
-
-const ACCOUNT_FIELDS: TextFieldSpec<RegisterField>[] = [
   { field: 'username', label: 'Username', name: 'username', autoComplete: 'username' },
   {
     field: 'email',
@@ -59,9 +48,6 @@ const ACCOUNT_FIELDS: TextFieldSpec<RegisterField>[] = [
     inputMode: 'email',
     autoComplete: 'email',
   },
-];
-
-const PASSWORD_FIELDS: TextFieldSpec<RegisterField>[] = [
   {
     field: 'password',
     label: 'Password',
@@ -81,7 +67,7 @@ const PASSWORD_FIELDS: TextFieldSpec<RegisterField>[] = [
 export function RegisterForm() {
   const navigate = useNavigate();
   const register = useRegister();
-  const { values, setValue } = useFieldValues<RegisterField>({
+  const { values, setErrors, showSubmitErrors, fieldProps } = useFieldValues<RegisterField>({
     companyName: '',
     contactFirstName: '',
     contactLastName: '',
@@ -90,12 +76,11 @@ export function RegisterForm() {
     password: '',
     confirmPassword: '',
   });
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [confirmationSentTo, setConfirmationSentTo] = useState<string>();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setFieldErrors({});
+    setErrors({});
     const { username, email, password, confirmPassword } = values;
     const companyInput = {
       companyName: values.companyName.trim(),
@@ -147,65 +132,51 @@ export function RegisterForm() {
         showSuccessToast('Registration Successful', 'Admin account created successfully.');
         void navigate('/admin');
       },
-      onError: (error) => {
-        if (error instanceof ApiError) setFieldErrors(error.fields);
-        showErrorToast('Registration Failed', error, 'Failed to create account. Please try again.');
-      },
+      onError: (error) =>
+        showSubmitErrors(
+          'Registration Failed',
+          error,
+          'Failed to create account. Please try again.',
+        ),
     });
   }
 
   return (
-    <Card className="w-full max-w-md">
-      <CardHeader>
-        <CardTitle className="text-2xl">Create Account</CardTitle>
-        <CardDescription>Register your company for the PayLab client portal</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {confirmationSentTo ? (
-          <ConfirmationSent email={confirmationSentTo} />
-        ) : (
-          <>
-            {/* Staff accounts are not self-registered: a signed-in super admin creates them in the
+    <PublicCard
+      title="Create Account"
+      description="Register your company for the PayLab client portal"
+    >
+      {confirmationSentTo ? (
+        <ConfirmationSent email={confirmationSentTo} />
+      ) : (
+        <>
+          {/* Staff accounts are not self-registered: a signed-in super admin creates them in the
                 Admin Panel, so no Admin Account tab is offered here (issue 27, item 13; ADR 0036). */}
-            <div className="grid gap-1 text-sm text-muted-foreground" data-testid="register-note">
-              <p>
-                A client account for your company. An administrator approves it before you can sign
-                in.
-              </p>
-              <p>Staff accounts are created by a super admin in the Admin Panel.</p>
-            </div>
-            <form className="mt-4 grid gap-4" onSubmit={onSubmit} noValidate>
-              <TextFields
-                fields={COMPANY_FIELDS}
-                values={values}
-                errors={fieldErrors}
-                onValueChange={setValue}
-              />
-              <TextFields
-                fields={ACCOUNT_FIELDS}
-                values={values}
-                errors={fieldErrors}
-                onValueChange={setValue}
-              />
-              <TextFields
-                fields={PASSWORD_FIELDS}
-                values={values}
-                errors={fieldErrors}
-                onValueChange={setValue}
-              />
-              <SubmitButton isPending={register.isPending} pendingLabel="Creating Account...">
-                Create Account
-              </SubmitButton>
-            </form>
-            <p className="mt-4 text-center text-sm">
-              <Link className="text-primary underline-offset-4 hover:underline" to="/login">
-                Already have an account? Sign in
-              </Link>
+          <div className="grid gap-1 text-sm text-muted-foreground" data-testid="register-note">
+            <p>
+              A client account for your company. An administrator approves it before you can sign
+              in.
             </p>
-          </>
-        )}
-      </CardContent>
-    </Card>
+            <p>Staff accounts are created by a super admin in the Admin Panel.</p>
+          </div>
+          <TextFieldsForm
+            className="mt-4"
+            fields={REGISTER_FIELDS}
+            {...fieldProps}
+            onSubmit={onSubmit}
+          >
+            <SubmitButton isPending={register.isPending} pendingLabel="Creating Account...">
+              Create Account
+            </SubmitButton>
+          </TextFieldsForm>
+          <p className="mt-4 text-center text-sm">
+            <Link className="text-primary underline-offset-4 hover:underline" to="/login">
+              Already have an account? Sign in
+            </Link>
+          </p>
+        </>
+      )}
+    </PublicCard>
   );
 }
 

@@ -14,6 +14,7 @@ import {
 } from '@paylab/shared';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
+import { RegisteredFields, type RegisteredFieldSpec } from '../../../components/registered-fields';
 import { Input, Textarea } from '../../../components/ui/input';
 import { StaleEditNotice } from '../../../components/stale-edit-notice';
 import { useEditVersion } from '../../../hooks/use-edit-version';
@@ -28,6 +29,7 @@ import { showErrorToast } from '../../../lib/show-error-toast';
 import { FormActions } from '../../../components/form-actions';
 import { showSuccessToast } from '../../../lib/show-success-toast';
 import { CLIENT_STATUS_LABELS } from '@paylab/shared/labels';
+import { AMOUNT_INPUT_PROPS } from '../../../lib/amount-input-props';
 
 const CLIENT_STATE_OPTIONS = [
   { value: '', label: '—' },
@@ -71,6 +73,48 @@ function toFormFields(client: Client | null): ClientFormFields {
     FIELD_NAMES.map((name) => [name, client[name] === null ? '' : String(client[name])]),
   ) as ClientFormFields;
 }
+
+/** The company's name, contact and address, under the client ID. */
+const CONTACT_FIELDS: RegisteredFieldSpec<ClientFormFields>[] = [
+  { name: 'companyName', label: 'Company Name *', maxLength: 255, autoComplete: 'organization' },
+  {
+    name: 'contactFirstName',
+    label: 'Contact First Name *',
+    maxLength: 100,
+    autoComplete: 'given-name',
+  },
+  {
+    name: 'contactLastName',
+    label: 'Contact Last Name *',
+    maxLength: 100,
+    autoComplete: 'family-name',
+  },
+  { name: 'email', label: 'Email *', type: 'email', maxLength: 255, autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', maxLength: 20, autoComplete: 'tel' },
+  {
+    name: 'address',
+    label: 'Address',
+    fieldClassName: 'sm:col-span-2',
+    maxLength: 500,
+    autoComplete: 'street-address',
+  },
+  { name: 'city', label: 'City', maxLength: 100, autoComplete: 'address-level2' },
+];
+
+/** How the client is billed, after its state and ZIP code. */
+const BILLING_FIELDS: RegisteredFieldSpec<ClientFormFields>[] = [
+  { name: 'taxId', label: 'Tax ID', maxLength: 20 },
+  { name: 'billingRate', label: 'Billing Rate ($/hour)', ...AMOUNT_INPUT_PROPS },
+  {
+    name: 'paymentTerms',
+    label: 'Payment Terms (days)',
+    type: 'number',
+    min: 0,
+    max: 365,
+    step: 1,
+    inputMode: 'numeric',
+  },
+];
 
 export interface ClientFormDialogProps {
   /** The client to edit, or null to add one. */
@@ -164,59 +208,21 @@ export function ClientFormDialog({ client: opened, open, onOpenChange }: ClientF
       >
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Client ID"
-              error={errors.clientId?.message}
-              hint={
-                isEdit
-                  ? 'Leave empty to keep the current ID'
-                  : 'Leave empty to generate one (CL-0001, ...)'
-              }
-            >
-              <Input
-                maxLength={20}
-                placeholder="Auto-generated if empty"
-                {...form.register('clientId')}
-              />
-            </Field>
-            <Field label="Company Name *" error={errors.companyName?.message}>
-              <Input
-                maxLength={255}
-                autoComplete="organization"
-                {...form.register('companyName')}
-              />
-            </Field>
-            <Field label="Contact First Name *" error={errors.contactFirstName?.message}>
-              <Input
-                maxLength={100}
-                autoComplete="given-name"
-                {...form.register('contactFirstName')}
-              />
-            </Field>
-            <Field label="Contact Last Name *" error={errors.contactLastName?.message}>
-              <Input
-                maxLength={100}
-                autoComplete="family-name"
-                {...form.register('contactLastName')}
-              />
-            </Field>
-            <Field label="Email *" error={errors.email?.message}>
-              <Input
-                type="email"
-                maxLength={255}
-                autoComplete="email"
-                {...form.register('email')}
-              />
-            </Field>
-            <Field label="Phone" error={errors.phone?.message}>
-              <Input type="tel" maxLength={20} autoComplete="tel" {...form.register('phone')} />
-            </Field>
-            <Field label="Address" error={errors.address?.message} className="sm:col-span-2">
-              <Input maxLength={500} autoComplete="street-address" {...form.register('address')} />
-            </Field>
-            <Field label="City" error={errors.city?.message}>
-              <Input maxLength={100} autoComplete="address-level2" {...form.register('city')} />
-            </Field>
+            <RegisteredFields
+              form={form}
+              fields={[
+                {
+                  name: 'clientId',
+                  label: 'Client ID',
+                  hint: isEdit
+                    ? 'Leave empty to keep the current ID'
+                    : 'Leave empty to generate one (CL-0001, ...)',
+                  maxLength: 20,
+                  placeholder: 'Auto-generated if empty',
+                },
+                ...CONTACT_FIELDS,
+              ]}
+            />
             <div className="grid grid-cols-2 gap-4">
               <SelectField
                 label="State"
@@ -233,28 +239,7 @@ export function ClientFormDialog({ client: opened, open, onOpenChange }: ClientF
                 />
               </Field>
             </div>
-            <Field label="Tax ID" error={errors.taxId?.message}>
-              <Input maxLength={20} {...form.register('taxId')} />
-            </Field>
-            <Field label="Billing Rate ($/hour)" error={errors.billingRate?.message}>
-              <Input
-                type="number"
-                min={0}
-                step="0.01"
-                inputMode="decimal"
-                {...form.register('billingRate')}
-              />
-            </Field>
-            <Field label="Payment Terms (days)" error={errors.paymentTerms?.message}>
-              <Input
-                type="number"
-                min={0}
-                max={365}
-                step={1}
-                inputMode="numeric"
-                {...form.register('paymentTerms')}
-              />
-            </Field>
+            <RegisteredFields form={form} fields={BILLING_FIELDS} />
             <SelectField
               label="Status"
               error={errors.status?.message}
@@ -275,13 +260,7 @@ export function ClientFormDialog({ client: opened, open, onOpenChange }: ClientF
               <Textarea rows={3} maxLength={2000} {...form.register('notes')} />
             </Field>
           </div>
-          {edit.isStale ? (
-            <StaleEditNotice
-              recordName="client"
-              isReloading={edit.isReloading}
-              onReload={edit.reload}
-            />
-          ) : null}
+          <StaleEditNotice recordName="client" edit={edit} />
           <FormActions onCancel={() => onOpenChange(false)} isPending={isPending}>
             {isEdit ? 'Update Client' : 'Create Client'}
           </FormActions>

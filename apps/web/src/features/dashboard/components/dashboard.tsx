@@ -22,19 +22,13 @@ import { NewTabLink } from '../../../components/new-tab-link';
 import { PageHeader } from '../../../components/page-header';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SkeletonList } from '../../../components/skeleton-list';
 import { StatCardGrid } from '../../../components/stat-card';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
 import { useDashboardMetrics } from '../api/get-dashboard-metrics';
+import { SectionCard } from '../../../components/section-card';
 
 const MONTH_NAMES = [
   'January',
@@ -147,120 +141,102 @@ export function Dashboard() {
       />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <Card>
-          <CardHeader>
-            <CardTitle>Quick Actions</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-2">
-            <Button asChild>
-              <Link to="/payroll">
-                <Play aria-hidden="true" /> Run Payroll
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/employees">
-                <UserPlus aria-hidden="true" /> Add New Employee
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/reports">
-                <FileBarChart aria-hidden="true" /> Generate Reports
-              </Link>
-            </Button>
-          </CardContent>
-        </Card>
+        <SectionCard title="Quick Actions" contentClassName="grid gap-2">
+          <Button asChild>
+            <Link to="/payroll">
+              <Play aria-hidden="true" /> Run Payroll
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/employees">
+              <UserPlus aria-hidden="true" /> Add New Employee
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/reports">
+              <FileBarChart aria-hidden="true" /> Generate Reports
+            </Link>
+          </Button>
+        </SectionCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>Recent Activity</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="grid gap-3">
-              {RECENT_ACTIVITY.map((item) => (
-                <li key={item.title} className="flex gap-3">
-                  <Activity className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                  <div>
-                    <p className="text-sm font-medium">{item.title}</p>
-                    <p className="text-xs text-muted-foreground">{item.detail}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <CardTitle>Compliance Status</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-3">
-            <dl className="grid gap-2">
-              {COMPLIANCE_STATUS.map((item) => (
-                <div key={item.label} className="flex items-center justify-between gap-3 text-sm">
-                  <dt>{item.label}</dt>
-                  <dd>
-                    <Badge variant={item.variant}>{item.status}</Badge>
-                  </dd>
+        <SectionCard title="Recent Activity">
+          <ul className="grid gap-3">
+            {RECENT_ACTIVITY.map((item) => (
+              <li key={item.title} className="flex gap-3">
+                <Activity className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                <div>
+                  <p className="text-sm font-medium">{item.title}</p>
+                  <p className="text-xs text-muted-foreground">{item.detail}</p>
                 </div>
-              ))}
-            </dl>
-            <NewTabLink
-              href={FORM_941_GUIDELINES_URL}
-              className="inline-flex items-center gap-1 text-sm text-primary underline"
-              iconClassName="size-3"
-            >
-              Form 941 guidelines{' '}
-            </NewTabLink>
-          </CardContent>
-        </Card>
+              </li>
+            ))}
+          </ul>
+        </SectionCard>
+
+        <SectionCard title="Compliance Status" contentClassName="grid gap-3">
+          <dl className="grid gap-2">
+            {COMPLIANCE_STATUS.map((item) => (
+              <div key={item.label} className="flex items-center justify-between gap-3 text-sm">
+                <dt>{item.label}</dt>
+                <dd>
+                  <Badge variant={item.variant}>{item.status}</Badge>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <NewTabLink
+            href={FORM_941_GUIDELINES_URL}
+            className="inline-flex items-center gap-1 text-sm text-primary underline"
+            iconClassName="size-3"
+          >
+            Form 941 guidelines{' '}
+          </NewTabLink>
+        </SectionCard>
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>2025 Federal Tax Brackets (Single Filers)</CardTitle>
-            <CardDescription>Annual taxable income, Rev. Proc. 2024-40</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ul className="grid gap-2" aria-label="2025 single filer brackets">
-              {brackets.map((bracket) => (
-                <li
-                  key={bracket.from}
-                  className="flex items-center justify-between gap-3 rounded-md bg-muted px-3 py-2 text-sm"
-                >
-                  <span className="font-semibold tabular-nums">{formatPercent(bracket.rate)}</span>
-                  <span className="tabular-nums">{formatBracketRange(bracket)}</span>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
+        <SectionCard
+          title="2025 Federal Tax Brackets (Single Filers)"
+          description="Annual taxable income, Rev. Proc. 2024-40"
+        >
+          <ul className="grid gap-2" aria-label="2025 single filer brackets">
+            {brackets.map((bracket) => (
+              <li
+                key={bracket.from}
+                className="flex items-center justify-between gap-3 rounded-md bg-muted px-3 py-2 text-sm"
+              >
+                <span className="font-semibold tabular-nums">{formatPercent(bracket.rate)}</span>
+                <span className="tabular-nums">{formatBracketRange(bracket)}</span>
+              </li>
+            ))}
+          </ul>
+        </SectionCard>
+        <SectionCard
+          title={
+            <>
               <BadgeCheck className="size-4 text-primary" aria-hidden="true" /> 2025 Key Changes
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="grid list-disc gap-2 pl-5 text-sm" data-testid="dashboard-tax-note">
-              <li>
-                The Social Security wage base rose to{' '}
-                {formatWholeDollars(rates.socialSecurityWageBase.value)}.
-              </li>
-              <li>
-                Additional Medicare tax of{' '}
-                {formatPercent(rates.additionalMedicareRate.value).replace(/0%$/, '%')} applies to
-                wages above {formatWholeDollars(rates.additionalMedicareThreshold.value)} a year.
-              </li>
-              <li>
-                Bonuses are taxed at a flat{' '}
-                {formatPercent(rates.supplementalFlatRate.value).replace(/\.00%$/, '%')} up to $1M
-                and {formatPercent(rates.supplementalMandatoryRate.value).replace(/\.00%$/, '%')}{' '}
-                above $1M.
-              </li>
-            </ul>
-          </CardContent>
-        </Card>
+            </>
+          }
+          titleProps={{ className: 'flex items-center gap-2' }}
+        >
+          <ul className="grid list-disc gap-2 pl-5 text-sm" data-testid="dashboard-tax-note">
+            <li>
+              The Social Security wage base rose to{' '}
+              {formatWholeDollars(rates.socialSecurityWageBase.value)}.
+            </li>
+            <li>
+              Additional Medicare tax of{' '}
+              {formatPercent(rates.additionalMedicareRate.value).replace(/0%$/, '%')} applies to
+              wages above {formatWholeDollars(rates.additionalMedicareThreshold.value)} a year.
+            </li>
+            <li>
+              Bonuses are taxed at a flat{' '}
+              {formatPercent(rates.supplementalFlatRate.value).replace(/\.00%$/, '%')} up to $1M and{' '}
+              {formatPercent(rates.supplementalMandatoryRate.value).replace(/\.00%$/, '%')} above
+              $1M.
+            </li>
+          </ul>
+        </SectionCard>
       </div>
       <EducationalDisclaimer />
     </div>

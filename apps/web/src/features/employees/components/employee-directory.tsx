@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { Table, Td, Th } from '../../../components/ui/table';
+import { Td, Th } from '../../../components/ui/table';
 import { usePagedSearch } from '../../../hooks/use-paged-search';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { showErrorToast } from '../../../lib/show-error-toast';
@@ -110,93 +110,88 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
             }
             pager={pager}
             noun="Employee"
+            tableLabel="Employees"
+            columns={
+              <>
+                <Th>Employee</Th>
+                <Th>Employee ID</Th>
+                <Th>Department</Th>
+                <Th>Position</Th>
+                <Th className="text-right">Pay</Th>
+                <Th>Pay Frequency</Th>
+                <Th>Status</Th>
+                <Th>
+                  <span className="sr-only">Actions</span>
+                </Th>
+              </>
+            }
           >
-            {(data) => (
-              <Table aria-label="Employees">
-                <thead>
-                  <tr>
-                    <Th>Employee</Th>
-                    <Th>Employee ID</Th>
-                    <Th>Department</Th>
-                    <Th>Position</Th>
-                    <Th className="text-right">Pay</Th>
-                    <Th>Pay Frequency</Th>
-                    <Th>Status</Th>
-                    <Th>
-                      <span className="sr-only">Actions</span>
-                    </Th>
-                  </tr>
-                </thead>
-                <tbody className={employees.isPlaceholderData ? 'opacity-60' : undefined}>
-                  {data.items.map((employee) => {
-                    const name = `${employee.firstName} ${employee.lastName}`;
-                    return (
-                      <tr key={employee.id}>
-                        <Td>
-                          <div className="flex items-center gap-3">
-                            <span
-                              aria-hidden="true"
-                              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
-                            >
-                              {getInitials(employee)}
-                            </span>
-                            <div className="min-w-0">
-                              <p className="font-medium">{name}</p>
-                              {employee.email ? (
-                                <p className="text-xs text-muted-foreground">
-                                  <EmailAddress email={employee.email} />
-                                </p>
-                              ) : null}
-                            </div>
-                          </div>
-                        </Td>
-                        <Td className="font-mono text-xs">{employee.employeeId}</Td>
-                        <Td>{employee.department}</Td>
-                        <Td>{employee.position ?? '-'}</Td>
-                        <Td className="text-right">
-                          <span className="block tabular-nums whitespace-nowrap">
-                            {formatPayAmount(employee)}
-                          </span>
-                          <span className="block text-xs text-muted-foreground whitespace-nowrap">
-                            {formatPayType(employee)}
-                          </span>
-                        </Td>
-                        <Td>{getPayFrequencyLabel(employee.payFrequency)}</Td>
-                        <Td>
-                          {employee.isActive ? (
-                            <Badge variant="success">Active</Badge>
-                          ) : (
-                            <Badge variant="muted">Inactive</Badge>
-                          )}
-                        </Td>
-                        <Td>
-                          {canEdit ? (
-                            <div className="flex justify-end gap-1">
-                              <IconButton
-                                tooltip="Edit"
-                                label={`Edit ${name}`}
-                                onClick={() => formDialog.open(employee)}
-                              >
-                                <Pencil />
-                              </IconButton>
-                              {employee.hasPayrollHistory && !employee.isActive ? null : (
-                                <IconButton
-                                  tooltip="Delete"
-                                  label={`Delete ${name}`}
-                                  onClick={() => deleteDialog.open(employee)}
-                                >
-                                  <Trash2 className="text-danger" />
-                                </IconButton>
-                              )}
-                            </div>
-                          ) : null}
-                        </Td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </Table>
-            )}
+            {(employee) => {
+              const name = `${employee.firstName} ${employee.lastName}`;
+              return (
+                <tr key={employee.id}>
+                  <Td>
+                    <div className="flex items-center gap-3">
+                      <span
+                        aria-hidden="true"
+                        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground"
+                      >
+                        {getInitials(employee)}
+                      </span>
+                      <div className="min-w-0">
+                        <p className="font-medium">{name}</p>
+                        {employee.email ? (
+                          <p className="text-xs text-muted-foreground">
+                            <EmailAddress email={employee.email} />
+                          </p>
+                        ) : null}
+                      </div>
+                    </div>
+                  </Td>
+                  <Td className="font-mono text-xs">{employee.employeeId}</Td>
+                  <Td>{employee.department}</Td>
+                  <Td>{employee.position ?? '-'}</Td>
+                  <Td className="text-right">
+                    <span className="block tabular-nums whitespace-nowrap">
+                      {formatPayAmount(employee)}
+                    </span>
+                    <span className="block text-xs text-muted-foreground whitespace-nowrap">
+                      {formatPayType(employee)}
+                    </span>
+                  </Td>
+                  <Td>{getPayFrequencyLabel(employee.payFrequency)}</Td>
+                  <Td>
+                    {employee.isActive ? (
+                      <Badge variant="success">Active</Badge>
+                    ) : (
+                      <Badge variant="muted">Inactive</Badge>
+                    )}
+                  </Td>
+                  <Td>
+                    {canEdit ? (
+                      <div className="flex justify-end gap-1">
+                        <IconButton
+                          tooltip="Edit"
+                          label={`Edit ${name}`}
+                          onClick={() => formDialog.open(employee)}
+                        >
+                          <Pencil />
+                        </IconButton>
+                        {employee.hasPayrollHistory && !employee.isActive ? null : (
+                          <IconButton
+                            tooltip="Delete"
+                            label={`Delete ${name}`}
+                            onClick={() => deleteDialog.open(employee)}
+                          >
+                            <Trash2 className="text-danger" />
+                          </IconButton>
+                        )}
+                      </div>
+                    ) : null}
+                  </Td>
+                </tr>
+              );
+            }}
           </PagedTable>
         </CardContent>
       </Card>

@@ -63,15 +63,7 @@ export function EmployeeFormDialog({
       key={employee ? `${employee.id}:${edit.reloads}` : 'new'}
       employee={employee}
       shouldFocusFirstField={edit.isReloaded}
-      notice={
-        edit.isStale ? (
-          <StaleEditNotice
-            recordName="employee"
-            isReloading={edit.isReloading}
-            onReload={edit.reload}
-          />
-        ) : null
-      }
+      notice={<StaleEditNotice recordName="employee" edit={edit} />}
       isPending={create.isPending || update.isPending}
       onSubmit={onSubmit}
       onCancel={() => onOpenChange(false)}

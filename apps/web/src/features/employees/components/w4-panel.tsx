@@ -19,6 +19,23 @@ import { showSubmitErrors } from '../../../lib/show-server-field-errors';
 import { SelectField } from '../../../components/select-field';
 import { showSuccessToast } from '../../../lib/show-success-toast';
 import { useWorkingToday } from '../../../hooks/use-working-today';
+import { MoneyCell } from '../../../components/money-cell';
+
+/** The certificate's dollar amounts, Steps 3 and 4, each typed as dollars and cents. */
+const W4_AMOUNT_FIELDS = [
+  {
+    name: 'dependentsAmount',
+    label: 'Step 3 Dependents amount',
+    hint: 'Annual credits, e.g. 2000.00 per child',
+  },
+  { name: 'otherIncome', label: 'Step 4(a) Other income', hint: 'Annual' },
+  {
+    name: 'deductions',
+    label: 'Step 4(b) Deductions',
+    hint: 'Annual, beyond the standard deduction',
+  },
+  { name: 'extraWithholding', label: 'Step 4(c) Extra withholding', hint: 'Per pay period' },
+] as const;
 
 /**
  * Records 2020-or-later Forms W-4. Statuses come from the server, which reads them on its own
@@ -129,30 +146,11 @@ export function W4Panel({ employee }: { employee: Employee }) {
             />
             Step 2(c): multiple jobs or spouse works
           </label>
-          <Field
-            label="Step 3 Dependents amount"
-            error={message('dependentsAmount')}
-            hint="Annual credits, e.g. 2000.00 per child"
-          >
-            <Input inputMode="decimal" {...form.register('dependentsAmount')} />
-          </Field>
-          <Field label="Step 4(a) Other income" error={message('otherIncome')} hint="Annual">
-            <Input inputMode="decimal" {...form.register('otherIncome')} />
-          </Field>
-          <Field
-            label="Step 4(b) Deductions"
-            error={message('deductions')}
-            hint="Annual, beyond the standard deduction"
-          >
-            <Input inputMode="decimal" {...form.register('deductions')} />
-          </Field>
-          <Field
-            label="Step 4(c) Extra withholding"
-            error={message('extraWithholding')}
-            hint="Per pay period"
-          >
-            <Input inputMode="decimal" {...form.register('extraWithholding')} />
-          </Field>
+          {W4_AMOUNT_FIELDS.map(({ name, label, hint }) => (
+            <Field key={name} label={label} error={message(name)} hint={hint}>
+              <Input inputMode="decimal" {...form.register(name)} />
+            </Field>
+          ))}
           <Field label="Signed date" error={message('signedDate')}>
             <Input type="date" {...form.register('signedDate')} />
           </Field>
@@ -188,9 +186,7 @@ export function W4Panel({ employee }: { employee: Employee }) {
                   <Td>{formatDate(entry.signedDate)}</Td>
                   <Td>{formatDate(entry.effectiveDate)}</Td>
                   <Td>{getFilingStatusLabel(entry.filingStatus)}</Td>
-                  <Td className="text-right tabular-nums">
-                    {formatCurrency(entry.extraWithholding)}
-                  </Td>
+                  <MoneyCell amount={entry.extraWithholding} />
                   <Td>
                     <W4StatusBadge status={entry.status} />
                   </Td>

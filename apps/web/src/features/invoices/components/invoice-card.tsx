@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { InvoiceStatusBadges } from './invoice-status';
+import { DetailItem } from '../../../components/detail-item';
 
 export interface InvoiceCardProps {
   invoice: Invoice;
@@ -44,41 +45,28 @@ export function InvoiceCard({
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3 text-sm">
         <dl className="grid grid-cols-2 gap-2">
-          <div>
-            <dt className="text-muted-foreground">Issue Date</dt>
-            <dd>{formatDate(invoice.issueDate)}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Due Date</dt>
-            <dd>{formatDate(invoice.dueDate)}</dd>
-          </div>
-          <div className="col-span-2">
-            <dt className="text-muted-foreground">Total</dt>
-            <dd>
-              <span className="text-lg font-semibold tabular-nums">
-                {formatCurrency(invoice.totalAmount)}
-              </span>{' '}
-              <span className="text-muted-foreground tabular-nums">
-                ({formatCurrency(invoice.subtotal)} + {formatCurrency(invoice.taxAmount)})
-              </span>
-            </dd>
-          </div>
+          <DetailItem label="Issue Date">{formatDate(invoice.issueDate)}</DetailItem>
+          <DetailItem label="Due Date">{formatDate(invoice.dueDate)}</DetailItem>
+          <DetailItem label="Total" itemClassName="col-span-2">
+            <span className="text-lg font-semibold tabular-nums">
+              {formatCurrency(invoice.totalAmount)}
+            </span>{' '}
+            <span className="text-muted-foreground tabular-nums">
+              ({formatCurrency(invoice.subtotal)} + {formatCurrency(invoice.taxAmount)})
+            </span>
+          </DetailItem>
           {hasPartialPayment ? (
-            <div className="col-span-2">
-              <dt className="text-muted-foreground">Balance Due</dt>
-              <dd className="tabular-nums">
-                {formatCurrency(invoice.balanceDue)}{' '}
-                <span className="text-muted-foreground">
-                  ({formatCurrency(invoice.amountPaid)} paid)
-                </span>
-              </dd>
-            </div>
+            <DetailItem label="Balance Due" itemClassName="col-span-2" className="tabular-nums">
+              {formatCurrency(invoice.balanceDue)}{' '}
+              <span className="text-muted-foreground">
+                ({formatCurrency(invoice.amountPaid)} paid)
+              </span>
+            </DetailItem>
           ) : null}
           {invoice.paymentDate ? (
-            <div className="col-span-2">
-              <dt className="text-muted-foreground">Paid Date</dt>
-              <dd>{formatDate(invoice.paymentDate)}</dd>
-            </div>
+            <DetailItem label="Paid Date" itemClassName="col-span-2">
+              {formatDate(invoice.paymentDate)}
+            </DetailItem>
           ) : null}
         </dl>
         <div className="mt-auto flex flex-wrap gap-2 border-t border-border pt-3">

@@ -34,6 +34,8 @@ import { showErrorToast } from '../../../lib/show-error-toast';
 import { FormActions } from '../../../components/form-actions';
 import { showSuccessToast } from '../../../lib/show-success-toast';
 import { useWorkingToday } from '../../../hooks/use-working-today';
+import { AMOUNT_INPUT_PROPS } from '../../../lib/amount-input-props';
+import { RegisteredFields } from '../../../components/registered-fields';
 
 interface ItemFields {
   description: string;
@@ -142,15 +144,7 @@ export function InvoiceFormDialog({ invoiceId, open, onOpenChange }: InvoiceForm
             invoice={isEdit ? edit.record : null}
             shouldFocusFirstField={edit.isReloaded}
             onSaveError={edit.noteSaveError}
-            notice={
-              edit.isStale ? (
-                <StaleEditNotice
-                  recordName="invoice"
-                  isReloading={edit.isReloading}
-                  onReload={edit.reload}
-                />
-              ) : null
-            }
+            notice={<StaleEditNotice recordName="invoice" edit={edit} />}
             onDone={() => onOpenChange(false)}
           />
         ) : null}
@@ -325,7 +319,6 @@ function InvoiceForm({
         ) : (
           <ul className="grid gap-3">
             {items.fields.map((field, index) => {
-              const itemErrors = errors.items?.[index];
               const line = itemValues[index];
               const lineTotal = line ? calculateItemsSubtotalFromText([line]) : 0;
               return (
@@ -333,30 +326,22 @@ function InvoiceForm({
                   key={field.id}
                   className="grid items-start gap-2 sm:grid-cols-[1fr_6rem_8rem_7rem_auto]"
                 >
-                  <Field
-                    label={`Description ${index + 1}`}
-                    error={itemErrors?.description?.message}
-                  >
-                    <Input maxLength={500} {...form.register(`items.${index}.description`)} />
-                  </Field>
-                  <Field label="Quantity" error={itemErrors?.quantity?.message}>
-                    <Input
-                      type="number"
-                      min={0}
-                      step="0.01"
-                      inputMode="decimal"
-                      {...form.register(`items.${index}.quantity`)}
-                    />
-                  </Field>
-                  <Field label="Unit Price" error={itemErrors?.unitPrice?.message}>
-                    <Input
-                      type="number"
-                      min={0}
-                      step="0.01"
-                      inputMode="decimal"
-                      {...form.register(`items.${index}.unitPrice`)}
-                    />
-                  </Field>
+                  <RegisteredFields
+                    form={form}
+                    fields={[
+                      {
+                        name: `items.${index}.description`,
+                        label: `Description ${index + 1}`,
+                        maxLength: 500,
+                      },
+                      { name: `items.${index}.quantity`, label: 'Quantity', ...AMOUNT_INPUT_PROPS },
+                      {
+                        name: `items.${index}.unitPrice`,
+                        label: 'Unit Price',
+                        ...AMOUNT_INPUT_PROPS,
+                      },
+                    ]}
+                  />
                   <div className="grid gap-1.5">
                     <span className="text-sm font-medium">Amount</span>
                     <output
@@ -398,10 +383,7 @@ function InvoiceForm({
           hint={hasItems ? 'The sum of the line items' : undefined}
         >
           <Input
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
+            {...AMOUNT_INPUT_PROPS}
             readOnly={hasItems}
             className={hasItems ? 'bg-muted tabular-nums' : 'tabular-nums'}
             {...form.register('subtotal')}

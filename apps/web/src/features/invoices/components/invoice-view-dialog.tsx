@@ -7,8 +7,6 @@ import { formatMoney, formatPercent, parseMoney, parseRate } from '@paylab/share
 import { Button } from '../../../components/ui/button';
 import { SubmitButton } from '../../../components/submit-button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { ApiError } from '../../../lib/api-client';
 import { createIdempotencyKey } from '../../../lib/create-idempotency-key';
@@ -23,6 +21,10 @@ import { QueryState } from '../../../components/query-state';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { showSuccessToast } from '../../../lib/show-success-toast';
 import { useWorkingToday } from '../../../hooks/use-working-today';
+import { DetailItem } from '../../../components/detail-item';
+import { MoneyCell } from '../../../components/money-cell';
+import { AMOUNT_INPUT_PROPS } from '../../../lib/amount-input-props';
+import { RegisteredFields, type RegisteredFieldSpec } from '../../../components/registered-fields';
 
 function formatQuantity(quantity: string): string {
   return quantity.endsWith('.00') ? quantity.slice(0, -3) : quantity;
@@ -73,22 +75,12 @@ export function InvoiceViewDialog({
                 <InvoiceStatusBadges invoice={detail} today={today} />
               </div>
               <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-                <div>
-                  <dt className="text-muted-foreground">Issue Date</dt>
-                  <dd>{formatDate(detail.issueDate)}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">Due Date</dt>
-                  <dd>{formatDate(detail.dueDate)}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">Paid Date</dt>
-                  <dd>{detail.paymentDate ? formatDate(detail.paymentDate) : '—'}</dd>
-                </div>
-                <div>
-                  <dt className="text-muted-foreground">Payment Method</dt>
-                  <dd>{detail.paymentMethod ?? '—'}</dd>
-                </div>
+                <DetailItem label="Issue Date">{formatDate(detail.issueDate)}</DetailItem>
+                <DetailItem label="Due Date">{formatDate(detail.dueDate)}</DetailItem>
+                <DetailItem label="Paid Date">
+                  {detail.paymentDate ? formatDate(detail.paymentDate) : '—'}
+                </DetailItem>
+                <DetailItem label="Payment Method">{detail.paymentMethod ?? '—'}</DetailItem>
               </dl>
 
               <section aria-label="Line items">
@@ -110,12 +102,8 @@ export function InvoiceViewDialog({
                           <Td className="text-right tabular-nums">
                             {formatQuantity(item.quantity)}
                           </Td>
-                          <Td className="text-right tabular-nums">
-                            {formatCurrency(item.unitPrice)}
-                          </Td>
-                          <Td className="text-right tabular-nums">
-                            {formatCurrency(item.totalPrice)}
-                          </Td>
+                          <MoneyCell amount={item.unitPrice} />
+                          <MoneyCell amount={item.totalPrice} />
                         </tr>
                       ))}
                     </tbody>
@@ -167,9 +155,7 @@ export function InvoiceViewDialog({
                           <Td>{payment.paymentMethod ?? '—'}</Td>
                           <Td>{payment.referenceNumber ?? '—'}</Td>
                           <Td>{payment.notes ?? ''}</Td>
-                          <Td className="text-right tabular-nums">
-                            {formatCurrency(payment.amount)}
-                          </Td>
+                          <MoneyCell amount={payment.amount} />
                         </tr>
                       ))}
                     </tbody>
@@ -222,6 +208,19 @@ interface PaymentFormFields {
   notes: string;
 }
 
+const PAYMENT_FIELDS: RegisteredFieldSpec<PaymentFormFields>[] = [
+  { name: 'amount', label: 'Amount', ...AMOUNT_INPUT_PROPS },
+  { name: 'paymentDate', label: 'Payment Date', type: 'date' },
+  {
+    name: 'paymentMethod',
+    label: 'Method',
+    maxLength: 100,
+    placeholder: 'Check, ACH, Credit Card, etc.',
+  },
+  { name: 'referenceNumber', label: 'Reference Number', maxLength: 100 },
+  { name: 'notes', label: 'Payment Notes', fieldClassName: 'sm:col-span-2', maxLength: 1000 },
+];
+
 const EMPTY_PAYMENT: PaymentFormFields = {
   amount: '',
   paymentDate: '',
@@ -251,7 +250,6 @@ function RecordPaymentForm({ invoice }: { invoice: InvoiceDetail }) {
       paymentDate: today,
     },
   });
-  const { errors } = form.formState;
   // mutateAsync, not mutate's callbacks: the form unmounts once the payment covers the balance,
   // and the toast must still appear.
   const onSubmit = form.handleSubmit(async (values) => {
@@ -291,31 +289,7 @@ function RecordPaymentForm({ invoice }: { invoice: InvoiceDetail }) {
     >
       <h3 className="font-semibold">Record Payment</h3>
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field label="Amount" error={errors.amount?.message}>
-          <Input
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            {...form.register('amount')}
-          />
-        </Field>
-        <Field label="Payment Date" error={errors.paymentDate?.message}>
-          <Input type="date" {...form.register('paymentDate')} />
-        </Field>
-        <Field label="Method" error={errors.paymentMethod?.message}>
-          <Input
-            maxLength={100}
-            placeholder="Check, ACH, Credit Card, etc."
-            {...form.register('paymentMethod')}
-          />
-        </Field>
-        <Field label="Reference Number" error={errors.referenceNumber?.message}>
-          <Input maxLength={100} {...form.register('referenceNumber')} />
-        </Field>
-        <Field label="Payment Notes" error={errors.notes?.message} className="sm:col-span-2">
-          <Input maxLength={1000} {...form.register('notes')} />
-        </Field>
+        <RegisteredFields form={form} fields={PAYMENT_FIELDS} />
       </div>
       <div>
         <SubmitButton isPending={recordPayment.isPending} pendingLabel="Recording...">

@@ -17,7 +17,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PagedTable } from '../../../components/paged-table';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { Table, Td, Th } from '../../../components/ui/table';
+import { Td, Th } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { ApiError } from '../../../lib/api-client';
@@ -34,6 +34,7 @@ import { TextField } from '../../../components/text-field';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { usePager } from '../../../hooks/use-pager';
 import { showSuccessToast } from '../../../lib/show-success-toast';
+import { MoneyCell } from '../../../components/money-cell';
 
 const NOT_FOUND_TITLE = 'Employee or company information not found';
 
@@ -229,73 +230,52 @@ export function PayStubHistory() {
             }
             pager={pager}
             noun="Pay stub"
+            tableLabel="Pay stub history"
+            columns={
+              <>
+                <Th>Employee</Th>
+                <Th>Pay Period</Th>
+                <Th className="text-right">Regular Hours</Th>
+                <Th className="text-right">Overtime Hours</Th>
+                <Th className="text-right">Gross</Th>
+                <Th className="text-right">Deductions</Th>
+                <Th className="text-right">Net</Th>
+                <Th>Date Created</Th>
+                <Th className="hidden md:table-cell">
+                  <span className="sr-only">Actions</span>
+                </Th>
+              </>
+            }
           >
-            {(data) => (
-              <Table aria-label="Pay stub history">
-                <thead>
-                  <tr>
-                    <Th>Employee</Th>
-                    <Th>Pay Period</Th>
-                    <Th className="text-right">Regular Hours</Th>
-                    <Th className="text-right">Overtime Hours</Th>
-                    <Th className="text-right">Gross</Th>
-                    <Th className="text-right">Deductions</Th>
-                    <Th className="text-right">Net</Th>
-                    <Th>Date Created</Th>
-                    <Th className="hidden md:table-cell">
-                      <span className="sr-only">Actions</span>
-                    </Th>
-                  </tr>
-                </thead>
-                <tbody className={stubs.isPlaceholderData ? 'opacity-60' : undefined}>
-                  {data.items.map((record) => {
-                    const name = `${record.employee.firstName} ${record.employee.lastName}`;
-                    const what = `${name}, period ending ${formatDate(record.payPeriodEnd)}`;
-                    return (
-                      <tr key={record.id}>
-                        <Td>
-                          <p className="font-medium">{name}</p>
-                          <p className="text-xs text-muted-foreground">
-                            {record.employee.employeeId}
-                          </p>
-                          {/* On a phone the table scrolls sideways: the actions come with the name. */}
-                          <div className="mt-1 flex gap-1 md:hidden">
-                            {renderActions(record, what)}
-                          </div>
-                        </Td>
-                        <Td>
-                          <span className="whitespace-nowrap">
-                            {formatDate(record.payPeriodStart)} –
-                          </span>{' '}
-                          <span className="whitespace-nowrap">
-                            {formatDate(record.payPeriodEnd)}
-                          </span>
-                        </Td>
-                        <Td className="text-right tabular-nums">{record.hoursWorked}</Td>
-                        <Td className="text-right tabular-nums">{record.overtimeHours}</Td>
-                        <Td className="text-right tabular-nums">
-                          {formatCurrency(toGrossEarnings(record))}
-                        </Td>
-                        <Td className="text-right tabular-nums">
-                          {formatCurrency(record.totalDeductions)}
-                        </Td>
-                        <Td className="text-right font-semibold tabular-nums">
-                          {formatCurrency(record.netPay)}
-                        </Td>
-                        <Td className="whitespace-nowrap">
-                          {formatTimestampDate(record.createdAt)}
-                        </Td>
-                        <Td className="hidden md:table-cell">
-                          <div className="flex justify-end gap-1">
-                            {renderActions(record, what)}
-                          </div>
-                        </Td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </Table>
-            )}
+            {(record) => {
+              const name = `${record.employee.firstName} ${record.employee.lastName}`;
+              const what = `${name}, period ending ${formatDate(record.payPeriodEnd)}`;
+              return (
+                <tr key={record.id}>
+                  <Td>
+                    <p className="font-medium">{name}</p>
+                    <p className="text-xs text-muted-foreground">{record.employee.employeeId}</p>
+                    {/* On a phone the table scrolls sideways: the actions come with the name. */}
+                    <div className="mt-1 flex gap-1 md:hidden">{renderActions(record, what)}</div>
+                  </Td>
+                  <Td>
+                    <span className="whitespace-nowrap">{formatDate(record.payPeriodStart)} –</span>{' '}
+                    <span className="whitespace-nowrap">{formatDate(record.payPeriodEnd)}</span>
+                  </Td>
+                  <Td className="text-right tabular-nums">{record.hoursWorked}</Td>
+                  <Td className="text-right tabular-nums">{record.overtimeHours}</Td>
+                  <MoneyCell amount={toGrossEarnings(record)} />
+                  <MoneyCell amount={record.totalDeductions} />
+                  <Td className="text-right font-semibold tabular-nums">
+                    {formatCurrency(record.netPay)}
+                  </Td>
+                  <Td className="whitespace-nowrap">{formatTimestampDate(record.createdAt)}</Td>
+                  <Td className="hidden md:table-cell">
+                    <div className="flex justify-end gap-1">{renderActions(record, what)}</div>
+                  </Td>
+                </tr>
+              );
+            }}
           </PagedTable>
         </CardContent>
       </Card>

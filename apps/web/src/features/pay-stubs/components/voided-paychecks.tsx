@@ -1,16 +1,11 @@
 import { formatMoney, parseMoney } from '@paylab/shared/money';
 import { ListPager } from '../../../components/list-pager';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { SectionCard } from '../../../components/section-card';
 import { Table, Td, Th } from '../../../components/ui/table';
-import { formatCurrency, formatDate, formatTimestampDate } from '../../../lib/format';
+import { formatDate, formatTimestampDate } from '../../../lib/format';
 import { useVoidedPaychecks, VOIDED_PAGE_SIZE } from '../api/void-paycheck';
 import { usePager } from '../../../hooks/use-pager';
+import { MoneyCell } from '../../../components/money-cell';
 
 export const VOIDED_HEADING_ID = 'voided-paychecks-heading';
 
@@ -24,54 +19,47 @@ export function VoidedPaychecks({ employeeId }: { employeeId?: string }) {
   const data = voided.data;
   if (!data || data.total === 0) return null;
   return (
-    <Card className="mt-6">
-      <CardHeader>
-        <CardTitle id={VOIDED_HEADING_ID} tabIndex={-1}>
-          Voided Paychecks
-        </CardTitle>
-        <CardDescription>
-          Taken back before they were filed: they count in no total, year to date or form.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Table aria-labelledby={VOIDED_HEADING_ID}>
-          <thead>
-            <tr>
-              <Th>Employee</Th>
-              <Th>Pay Date</Th>
-              <Th className="text-right">Gross</Th>
-              <Th className="text-right">Net</Th>
-              <Th>Reason</Th>
-              <Th>Voided</Th>
+    <SectionCard
+      title="Voided Paychecks"
+      titleProps={{ id: VOIDED_HEADING_ID, tabIndex: -1 }}
+      description="Taken back before they were filed: they count in no total, year to date or form."
+      className="mt-6"
+    >
+      <Table aria-labelledby={VOIDED_HEADING_ID}>
+        <thead>
+          <tr>
+            <Th>Employee</Th>
+            <Th>Pay Date</Th>
+            <Th className="text-right">Gross</Th>
+            <Th className="text-right">Net</Th>
+            <Th>Reason</Th>
+            <Th>Voided</Th>
+          </tr>
+        </thead>
+        <tbody className={voided.isPlaceholderData ? 'opacity-60' : undefined}>
+          {data.items.map((check) => (
+            <tr key={check.id}>
+              <Td>
+                <p className="font-medium">
+                  {check.employee.firstName} {check.employee.lastName}
+                </p>
+                <p className="text-xs text-muted-foreground">{check.employee.employeeId}</p>
+              </Td>
+              <Td className="whitespace-nowrap">{formatDate(check.payDate)}</Td>
+              <MoneyCell
+                amount={formatMoney(parseMoney(check.grossPay) + parseMoney(check.supplementalPay))}
+              />
+              <MoneyCell amount={check.netPay} />
+              <Td className="min-w-48 max-w-xs break-words">{check.reason}</Td>
+              <Td className="whitespace-nowrap">
+                {formatTimestampDate(check.voidedAt)}
+                <p className="text-xs text-muted-foreground">by {check.voidedBy}</p>
+              </Td>
             </tr>
-          </thead>
-          <tbody className={voided.isPlaceholderData ? 'opacity-60' : undefined}>
-            {data.items.map((check) => (
-              <tr key={check.id}>
-                <Td>
-                  <p className="font-medium">
-                    {check.employee.firstName} {check.employee.lastName}
-                  </p>
-                  <p className="text-xs text-muted-foreground">{check.employee.employeeId}</p>
-                </Td>
-                <Td className="whitespace-nowrap">{formatDate(check.payDate)}</Td>
-                <Td className="text-right tabular-nums">
-                  {formatCurrency(
-                    formatMoney(parseMoney(check.grossPay) + parseMoney(check.supplementalPay)),
-                  )}
-                </Td>
-                <Td className="text-right tabular-nums">{formatCurrency(check.netPay)}</Td>
-                <Td className="min-w-48 max-w-xs break-words">{check.reason}</Td>
-                <Td className="whitespace-nowrap">
-                  {formatTimestampDate(check.voidedAt)}
-                  <p className="text-xs text-muted-foreground">by {check.voidedBy}</p>
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-        <ListPager pager={pager} total={data.total} noun="Voided paycheck" spacing="compact" />
-      </CardContent>
-    </Card>
+          ))}
+        </tbody>
+      </Table>
+      <ListPager pager={pager} total={data.total} noun="Voided paycheck" spacing="compact" />
+    </SectionCard>
   );
 }

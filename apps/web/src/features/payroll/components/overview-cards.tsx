@@ -1,5 +1,5 @@
 import { Calculator, ShieldCheck, Users } from 'lucide-react';
-import { Card, CardContent } from '../../../components/ui/card';
+import { IconCard } from '../../../components/stat-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useActiveEmployees } from '../api/get-active-employees';
 import { useCompanySettings } from '../../../api/get-company-settings';
@@ -11,45 +11,27 @@ export function OverviewCards() {
   const settings = useCompanySettings();
   return (
     <div className="mb-6 grid gap-4 md:grid-cols-3">
-      <Card>
-        <CardContent className="flex items-center justify-between gap-3 pt-5">
-          <div>
-            <p className="text-sm text-muted-foreground">Active Employees</p>
-            {active.data ? (
-              <p
-                className="mt-1 text-2xl font-bold tabular-nums"
-                data-testid="active-employee-count"
-              >
-                {active.data.total.toLocaleString('en-US')}
-              </p>
-            ) : (
-              <Skeleton className="mt-2 h-7 w-16" />
-            )}
-          </div>
-          <Users className="size-8 text-primary" aria-hidden="true" />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardContent className="flex items-center justify-between gap-3 pt-5">
-          <div>
-            <p className="text-sm text-muted-foreground">Tax Calculator</p>
-            <p className="mt-1 text-lg font-semibold text-success">2025 Rates Active</p>
-          </div>
-          <Calculator className="size-8 text-success" aria-hidden="true" />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardContent className="flex items-center justify-between gap-3 pt-5">
-          <div>
-            <p className="text-sm text-muted-foreground">Compliance</p>
-            <p className="mt-1 text-lg font-semibold">Up to Date</p>
-            <p className="text-xs text-muted-foreground">
-              {settings.data ? `Rule set: ${RULE_SET_LABELS[settings.data.taxRuleSet]}` : '\u00a0'}
-            </p>
-          </div>
-          <ShieldCheck className="size-8 text-primary" aria-hidden="true" />
-        </CardContent>
-      </Card>
+      <IconCard icon={Users}>
+        <p className="text-sm text-muted-foreground">Active Employees</p>
+        {active.data ? (
+          <p className="mt-1 text-2xl font-bold tabular-nums" data-testid="active-employee-count">
+            {active.data.total.toLocaleString('en-US')}
+          </p>
+        ) : (
+          <Skeleton className="mt-2 h-7 w-16" />
+        )}
+      </IconCard>
+      <IconCard icon={Calculator} tone="text-success">
+        <p className="text-sm text-muted-foreground">Tax Calculator</p>
+        <p className="mt-1 text-lg font-semibold text-success">2025 Rates Active</p>
+      </IconCard>
+      <IconCard icon={ShieldCheck}>
+        <p className="text-sm text-muted-foreground">Compliance</p>
+        <p className="mt-1 text-lg font-semibold">Up to Date</p>
+        <p className="text-xs text-muted-foreground">
+          {settings.data ? `Rule set: ${RULE_SET_LABELS[settings.data.taxRuleSet]}` : '\u00a0'}
+        </p>
+      </IconCard>
     </div>
   );
 }

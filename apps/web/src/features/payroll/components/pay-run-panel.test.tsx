@@ -1,25 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PayRunPreview } from '@paylab/shared';
 import { renderWithProviders, stubFetch } from '../../../test/render';
 import { PayRunPanel } from './pay-run-panel';
-import { buildPayRunRow, ZERO_AMOUNTS } from './pay-run-test-data';
+import { buildPayRunPreview, buildPayRunRow, ZERO_AMOUNTS } from './pay-run-test-data';
 
-const PREVIEW: PayRunPreview = {
-  payFrequency: 'bi-weekly',
-  payPeriodStart: '2025-06-01',
-  payPeriodEnd: '2025-06-14',
-  payDate: '2025-06-14',
-  ruleSet: 'official-2025',
-  employeeCount: 2,
-  rows: [buildPayRunRow('a', 'Ann'), buildPayRunRow('b', 'Bob')],
-  page: 1,
-  pageSize: 25,
+const PREVIEW = buildPayRunPreview([buildPayRunRow('a', 'Ann'), buildPayRunRow('b', 'Bob')], {
   totals: { ...ZERO_AMOUNTS, hoursWorked: 160, overtimeHours: 0 },
-  errorCount: 0,
-  errors: [],
-  warnings: [],
-};
+});
 
 /** The bodies the panel posted to the preview endpoint, in order. */
 function stubPreview() {

@@ -1,6 +1,5 @@
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { TextFields, type TextFieldSpec } from '../../../components/text-fields';
 import { SelectField, toSelectOptions } from '../../../components/select-field';
 import type { PayRunRequest } from '../api/preview-pay-run';
 import type { PayRunPeriodDraft } from './pay-run-hours';
@@ -9,6 +8,17 @@ import { PAY_FREQUENCY_LABELS } from './payroll-labels';
 export type PayFrequency = PayRunRequest['payFrequency'];
 
 const PAY_FREQUENCY_OPTIONS = toSelectOptions(PAY_FREQUENCY_LABELS);
+
+const PERIOD_FIELDS: TextFieldSpec<keyof PayRunPeriodDraft>[] = [
+  {
+    field: 'payPeriodStart',
+    label: 'Pay period start',
+    type: 'date',
+    hint: 'Empty: the current period',
+  },
+  { field: 'payPeriodEnd', label: 'Pay period end', type: 'date' },
+  { field: 'payDate', label: 'Pay date', type: 'date', hint: 'Empty: the period end' },
+];
 
 export interface PayRunPeriodFormProps {
   frequency: PayFrequency;
@@ -44,31 +54,12 @@ export function PayRunPeriodForm({
         onChange={(event) => onFrequencyChange(event.target.value as PayFrequency)}
         options={PAY_FREQUENCY_OPTIONS}
       />
-      <Field
-        label="Pay period start"
-        error={fieldErrors.payPeriodStart}
-        hint="Empty: the current period"
-      >
-        <Input
-          type="date"
-          value={period.payPeriodStart}
-          onChange={(event) => onPeriodChange({ ...period, payPeriodStart: event.target.value })}
-        />
-      </Field>
-      <Field label="Pay period end" error={fieldErrors.payPeriodEnd}>
-        <Input
-          type="date"
-          value={period.payPeriodEnd}
-          onChange={(event) => onPeriodChange({ ...period, payPeriodEnd: event.target.value })}
-        />
-      </Field>
-      <Field label="Pay date" error={fieldErrors.payDate} hint="Empty: the period end">
-        <Input
-          type="date"
-          value={period.payDate}
-          onChange={(event) => onPeriodChange({ ...period, payDate: event.target.value })}
-        />
-      </Field>
+      <TextFields
+        fields={PERIOD_FIELDS}
+        values={period}
+        errors={fieldErrors}
+        onValueChange={(field, value) => onPeriodChange({ ...period, [field]: value })}
+      />
       <div className="flex items-start pt-6">
         <Button type="submit" variant="outline" className="w-full">
           Preview payroll

@@ -1,8 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PayRunPreview } from '@paylab/shared';
 import { PayRunPreviewTable } from './pay-run-preview-table';
-import { buildPayRunRow } from './pay-run-test-data';
+import { buildPayRunPreview, buildPayRunRow } from './pay-run-test-data';
 
 const AMOUNTS = {
   grossPay: '2000.00',
@@ -25,21 +24,9 @@ const AMOUNTS = {
   },
 };
 
-const PREVIEW: PayRunPreview = {
-  payFrequency: 'bi-weekly',
-  payPeriodStart: '2025-06-01',
-  payPeriodEnd: '2025-06-14',
-  payDate: '2025-06-14',
-  ruleSet: 'official-2025',
-  employeeCount: 1,
-  rows: [buildPayRunRow('a', 'Ann', AMOUNTS)],
-  page: 1,
-  pageSize: 25,
+const PREVIEW = buildPayRunPreview([buildPayRunRow('a', 'Ann', AMOUNTS)], {
   totals: { ...AMOUNTS, hoursWorked: 80, overtimeHours: 0 },
-  errorCount: 0,
-  errors: [],
-  warnings: [],
-};
+});
 
 /** The money cells of a table row, from Gross to Employer Taxes. */
 function readAmounts(tableRow: HTMLElement): string[] {

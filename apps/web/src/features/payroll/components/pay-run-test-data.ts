@@ -1,4 +1,4 @@
-import type { PayRunRow } from '@paylab/shared';
+import type { PayRunPreview, PayRunRow } from '@paylab/shared';
 
 /** Every amount of a paycheck at zero, for tests that only look at rows and hours. */
 export const ZERO_AMOUNTS = {
@@ -35,5 +35,31 @@ export function buildPayRunRow(
     overtimePay: '0.00',
     ...amounts,
     error: null,
+  };
+}
+
+/**
+ * A bi-weekly preview of June 1–14, 2025, paid June 14, holding `rows` on its one page with no
+ * errors; its totals are zero unless `overrides` gives them.
+ */
+export function buildPayRunPreview(
+  rows: PayRunRow[],
+  overrides: Partial<PayRunPreview> = {},
+): PayRunPreview {
+  return {
+    payFrequency: 'bi-weekly',
+    payPeriodStart: '2025-06-01',
+    payPeriodEnd: '2025-06-14',
+    payDate: '2025-06-14',
+    ruleSet: 'official-2025',
+    employeeCount: rows.length,
+    rows,
+    page: 1,
+    pageSize: 25,
+    totals: { ...ZERO_AMOUNTS, hoursWorked: 0, overtimeHours: 0 },
+    errorCount: 0,
+    errors: [],
+    warnings: [],
+    ...overrides,
   };
 }

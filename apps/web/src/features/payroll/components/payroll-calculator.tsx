@@ -29,6 +29,7 @@ import { SelectField, toSelectOptions } from '../../../components/select-field';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { HOURS_INPUT_PROPS } from './hours-input-props';
 import { showSuccessToast } from '../../../lib/show-success-toast';
+import { DetailItem } from '../../../components/detail-item';
 
 function toDefaultValues(employee: Employee): PayrollHoursFormValues {
   return {
@@ -150,41 +151,33 @@ export function PayrollCalculator({
           Payroll Calculator: {employee.firstName} {employee.lastName}
         </h2>
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
-          <div>
-            <dt className="text-muted-foreground">Employee ID</dt>
-            <dd className="font-mono">{employee.employeeId}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Department</dt>
-            <dd>{employee.department}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">
-              {employee.payType === 'hourly' ? 'Hourly Rate' : 'Annual Salary'}
-            </dt>
-            <dd className="tabular-nums">{formatPayAmount(employee)}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Pay Type</dt>
-            <dd data-testid="pay-type">{formatPayType(employee)}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Pay Frequency</dt>
-            <dd>{PAY_FREQUENCY_LABELS[employee.payFrequency]}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Filing Status</dt>
-            <dd>{filingStatus}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Regular Hourly Rate</dt>
-            <dd className="tabular-nums" data-testid="regular-hourly-rate">
-              {formatRegularRate(
-                employee,
-                ruleSet ?? (companyRuleSet as PayrollCalculation['ruleSet'] | undefined),
-              )}
-            </dd>
-          </div>
+          <DetailItem label="Employee ID" className="font-mono">
+            {employee.employeeId}
+          </DetailItem>
+          <DetailItem label="Department">{employee.department}</DetailItem>
+          <DetailItem
+            label={employee.payType === 'hourly' ? 'Hourly Rate' : 'Annual Salary'}
+            className="tabular-nums"
+          >
+            {formatPayAmount(employee)}
+          </DetailItem>
+          <DetailItem label="Pay Type" data-testid="pay-type">
+            {formatPayType(employee)}
+          </DetailItem>
+          <DetailItem label="Pay Frequency">
+            {PAY_FREQUENCY_LABELS[employee.payFrequency]}
+          </DetailItem>
+          <DetailItem label="Filing Status">{filingStatus}</DetailItem>
+          <DetailItem
+            label="Regular Hourly Rate"
+            className="tabular-nums"
+            data-testid="regular-hourly-rate"
+          >
+            {formatRegularRate(
+              employee,
+              ruleSet ?? (companyRuleSet as PayrollCalculation['ruleSet'] | undefined),
+            )}
+          </DetailItem>
         </dl>
       </div>
 

@@ -1,7 +1,8 @@
 import { Table, Td, Th } from '../../../components/ui/table';
-import { formatCurrency, formatDate, formatTimestampDate } from '../../../lib/format';
+import { formatDate, formatTimestampDate } from '../../../lib/format';
 import { useRecentPayRuns } from '../api/get-pay-runs';
 import { PAY_FREQUENCY_LABELS } from './payroll-labels';
+import { MoneyCell } from '../../../components/money-cell';
 
 /** The latest pay runs, so an administrator sees what has been paid. */
 export function RecentPayRuns() {
@@ -36,8 +37,8 @@ export function RecentPayRuns() {
               <Td className="text-right tabular-nums">
                 {run.employeeCount.toLocaleString('en-US')}
               </Td>
-              <Td className="text-right tabular-nums">{formatCurrency(run.totalGrossPay)}</Td>
-              <Td className="text-right tabular-nums">{formatCurrency(run.totalNetPay)}</Td>
+              <MoneyCell amount={run.totalGrossPay} />
+              <MoneyCell amount={run.totalNetPay} />
               <Td>{run.createdBy ?? '-'}</Td>
               <Td className="whitespace-nowrap">{formatTimestampDate(run.createdAt)}</Td>
             </tr>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import {
   Bar,
   BarChart,
@@ -14,8 +14,8 @@ import {
 } from 'recharts';
 import type { PayrollReport } from '@paylab/shared';
 import { parseMoney } from '@paylab/shared/money';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatCurrency } from '../../../lib/format';
+import { SectionCard } from '../../../components/section-card';
 
 const MONTH_NAMES = [
   'Jan',
@@ -50,36 +50,44 @@ const renderLegendText = (value: string) => (
 const formatTooltip = (value: unknown) =>
   formatCurrency(typeof value === 'number' ? value.toFixed(2) : String(value));
 
+/**
+ * A chart in a titled card, described for screen readers by its summary and a table of its figures;
+ * when the period has nothing to draw (`isEmpty`), `emptyText` stands where the chart would be.
+ */
 function ChartFigure({
   title,
   summary,
-  children,
   table,
+  isEmpty = false,
+  emptyText,
+  children,
 }: {
   title: string;
   summary: string;
-  children: ReactNode;
   table: ReactNode;
+  isEmpty?: boolean;
+  emptyText?: string;
+  children: ReactElement;
 }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <figure>
-          <div className="h-64" role="img" aria-label={summary}>
-            {children}
-          </div>
-          <figcaption className="sr-only">{summary}</figcaption>
-          <div className="sr-only">{table}</div>
-        </figure>
-      </CardContent>
-    </Card>
+    <SectionCard title={title}>
+      <figure>
+        <div className="h-64" role="img" aria-label={summary}>
+          {isEmpty ? (
+            <p className="pt-20 text-center text-sm text-muted-foreground">{emptyText}</p>
+          ) : (
+            <ResponsiveContainer width="100%" height="100%">
+              {children}
+            </ResponsiveContainer>
+          )}
+        </div>
+        <figcaption className="sr-only">{summary}</figcaption>
+        <div className="sr-only">{table}</div>
+      </figure>
+    </SectionCard>
   );
 }
 
-/** Gross and net by month, the tax mix and department costs (loaded only when the Reports screen shows them). */
 /** A chart's figures as text, for readers who cannot see the chart. */
 function AmountList({ entries }: { entries: readonly { name: string; text: string }[] }) {
   return (
@@ -93,11 +101,7 @@ function AmountList({ entries }: { entries: readonly { name: string; text: strin
   );
 }
 
-/** Stands where a chart would be when the period has nothing to draw. */
-function NoChartData({ children }: { children: string }) {
-  return <p className="pt-20 text-center text-sm text-muted-foreground">{children}</p>;
-}
-
+/** Gross and net pay by month, the tax mix and department costs (loaded only when the Reports screen shows them). */
 export default function ReportCharts({ report }: { report: PayrollReport }) {
   const year = report.monthly[0]?.month.slice(0, 4) ?? '';
   const months = report.monthly.map((entry) => ({
@@ -151,64 +155,54 @@ export default function ReportCharts({ report }: { report: PayrollReport }) {
           </table>
         }
       >
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={months} margin={{ left: 8, right: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="name" tick={{ fontSize: 12 }} />
-            <YAxis tickFormatter={formatAxis} tick={{ fontSize: 12 }} width={56} />
-            <Tooltip formatter={formatTooltip} />
-            <Legend formatter={renderLegendText} />
-            <Bar dataKey="gross" name="Gross pay" fill="#1d4ed8" />
-            <Bar dataKey="net" name="Net pay" fill="#15803d" />
-          </BarChart>
-        </ResponsiveContainer>
+        <BarChart data={months} margin={{ left: 8, right: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="name" tick={{ fontSize: 12 }} />
+          <YAxis tickFormatter={formatAxis} tick={{ fontSize: 12 }} width={56} />
+          <Tooltip formatter={formatTooltip} />
+          <Legend formatter={renderLegendText} />
+          <Bar dataKey="gross" name="Gross pay" fill="#1d4ed8" />
+          <Bar dataKey="net" name="Net pay" fill="#15803d" />
+        </BarChart>
       </ChartFigure>
       <ChartFigure
         title="Tax mix"
         summary="Pie chart of the period's withholding by tax."
         table={<AmountList entries={mix} />}
+        isEmpty={mix.length === 0}
+        emptyText="No taxes withheld in this period."
       >
-        {mix.length ? (
-          <ResponsiveContainer width="100%" height="100%">
-            <PieChart>
-              <Pie
-                data={mix}
-                dataKey="value"
-                nameKey="name"
-                innerRadius="45%"
-                outerRadius="80%"
-                paddingAngle={1}
-              >
-                {mix.map((entry, index) => (
-                  <Cell key={entry.name} fill={MIX_COLORS[index % MIX_COLORS.length]} />
-                ))}
-              </Pie>
-              <Tooltip formatter={formatTooltip} />
-              <Legend formatter={renderLegendText} />
-            </PieChart>
-          </ResponsiveContainer>
-        ) : (
-          <NoChartData>No taxes withheld in this period.</NoChartData>
-        )}
+        <PieChart>
+          <Pie
+            data={mix}
+            dataKey="value"
+            nameKey="name"
+            innerRadius="45%"
+            outerRadius="80%"
+            paddingAngle={1}
+          >
+            {mix.map((entry, index) => (
+              <Cell key={entry.name} fill={MIX_COLORS[index % MIX_COLORS.length]} />
+            ))}
+          </Pie>
+          <Tooltip formatter={formatTooltip} />
+          <Legend formatter={renderLegendText} />
+        </PieChart>
       </ChartFigure>
       <ChartFigure
         title="Department costs"
         summary="Bar chart of gross pay by department for the period."
         table={<AmountList entries={departments} />}
+        isEmpty={departments.length === 0}
+        emptyText="No payroll in this period."
       >
-        {departments.length ? (
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={departments} layout="vertical" margin={{ left: 8, right: 16 }}>
-              <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-              <XAxis type="number" tickFormatter={formatAxis} tick={{ fontSize: 12 }} />
-              <YAxis type="category" dataKey="name" width={110} tick={{ fontSize: 12 }} />
-              <Tooltip formatter={formatTooltip} />
-              <Bar dataKey="gross" name="Gross pay" fill="#7c3aed" />
-            </BarChart>
-          </ResponsiveContainer>
-        ) : (
-          <NoChartData>No payroll in this period.</NoChartData>
-        )}
+        <BarChart data={departments} layout="vertical" margin={{ left: 8, right: 16 }}>
+          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+          <XAxis type="number" tickFormatter={formatAxis} tick={{ fontSize: 12 }} />
+          <YAxis type="category" dataKey="name" width={110} tick={{ fontSize: 12 }} />
+          <Tooltip formatter={formatTooltip} />
+          <Bar dataKey="gross" name="Gross pay" fill="#7c3aed" />
+        </BarChart>
       </ChartFigure>
     </div>
   );

@@ -5,20 +5,17 @@ import { EducationalDisclaimer } from '../../../components/educational-disclaime
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/skeleton-list';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { downloadFile } from '../../../lib/api-client';
 import { formatCurrency, formatDate, formatRatePercent } from '../../../lib/format';
 import { getExportUrl, getViewerTimeZone, usePayrollReport } from '../api/get-payroll-report';
 import { SelectField } from '../../../components/select-field';
 import { showErrorToast } from '../../../lib/show-error-toast';
+import { SectionCard } from '../../../components/section-card';
+import { MoneyCell } from '../../../components/money-cell';
 
 // recharts is large: the charts load after the figures, in their own chunk.
 const ReportCharts = lazy(() => import('./report-charts'));
@@ -114,11 +111,12 @@ export function ReportsPage() {
       <QueryState
         query={report}
         loading={
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy="true">
-            {[0, 1, 2, 3].map((index) => (
-              <Skeleton key={index} className="h-28" />
-            ))}
-          </div>
+          <SkeletonList
+            count={4}
+            className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+            itemClassName="h-28"
+            isBusy
+          />
         }
         errorMessage="Could not load the report."
       >
@@ -145,89 +143,68 @@ export function ReportsPage() {
                 value={String(data.cards.employeesProcessed)}
               />
             </section>
-            <Card>
-              <CardHeader>
-                <CardTitle>Tax Breakdown</CardTitle>
-                <CardDescription>
-                  Income tax withheld in the period; the effective rate is federal and state income
-                  tax over gross pay.
-                </CardDescription>
-              </CardHeader>
-              <CardContent>
-                <dl className="grid gap-4 sm:grid-cols-3 xl:grid-cols-5">
-                  {[
-                    ['Federal Tax', formatCurrency(data.taxes.federalTax)],
-                    ['State Tax', formatCurrency(data.taxes.stateTax)],
-                    ['Total Tax', formatCurrency(data.taxes.totalTax)],
-                    ['Effective Tax Rate', formatRatePercent(data.taxes.effectiveRate)],
-                    ['Average Pay per Employee', formatCurrency(data.taxes.averagePayPerEmployee)],
-                  ].map(([label, value]) => (
-                    <div key={label} className="rounded-md bg-muted p-3">
-                      <dt className="text-sm text-muted-foreground">{label}</dt>
-                      <dd className="text-lg font-semibold tabular-nums">{value}</dd>
-                    </div>
-                  ))}
-                </dl>
-                <p className="mt-3 text-sm text-muted-foreground">
-                  Also withheld: Social Security {formatCurrency(data.taxes.socialSecurityTax)},
-                  Medicare {formatCurrency(data.taxes.medicareTax)}, Additional Medicare{' '}
-                  {formatCurrency(data.taxes.additionalMedicareTax)}, state disability and family
-                  leave {formatCurrency(data.taxes.stateDisabilityAndLeave)}.
-                </p>
-              </CardContent>
-            </Card>
+            <SectionCard
+              title="Tax Breakdown"
+              description="Income tax withheld in the period; the effective rate is federal and state income tax over gross pay."
+            >
+              <dl className="grid gap-4 sm:grid-cols-3 xl:grid-cols-5">
+                {[
+                  ['Federal Tax', formatCurrency(data.taxes.federalTax)],
+                  ['State Tax', formatCurrency(data.taxes.stateTax)],
+                  ['Total Tax', formatCurrency(data.taxes.totalTax)],
+                  ['Effective Tax Rate', formatRatePercent(data.taxes.effectiveRate)],
+                  ['Average Pay per Employee', formatCurrency(data.taxes.averagePayPerEmployee)],
+                ].map(([label, value]) => (
+                  <div key={label} className="rounded-md bg-muted p-3">
+                    <dt className="text-sm text-muted-foreground">{label}</dt>
+                    <dd className="text-lg font-semibold tabular-nums">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-3 text-sm text-muted-foreground">
+                Also withheld: Social Security {formatCurrency(data.taxes.socialSecurityTax)},
+                Medicare {formatCurrency(data.taxes.medicareTax)}, Additional Medicare{' '}
+                {formatCurrency(data.taxes.additionalMedicareTax)}, state disability and family
+                leave {formatCurrency(data.taxes.stateDisabilityAndLeave)}.
+              </p>
+            </SectionCard>
             <Suspense fallback={<Skeleton className="h-80" />}>
               <ReportCharts report={data} />
             </Suspense>
-            <Card>
-              <CardHeader>
-                <CardTitle>Department Summary</CardTitle>
-              </CardHeader>
-              <CardContent>
-                {data.departments.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">
-                    No paychecks have a pay date in this period.
-                  </p>
-                ) : (
-                  <Table aria-label="Department summary">
-                    <thead>
-                      <tr>
-                        <Th>Department</Th>
-                        <Th className="text-right">Employees</Th>
-                        <Th className="text-right">Gross Pay</Th>
-                        <Th className="text-right">Federal Tax</Th>
-                        <Th className="text-right">State Tax</Th>
-                        <Th className="text-right">Total Deductions</Th>
-                        <Th className="text-right">Net Pay</Th>
+            <SectionCard title="Department Summary">
+              {data.departments.length === 0 ? (
+                <p className="text-sm text-muted-foreground">
+                  No paychecks have a pay date in this period.
+                </p>
+              ) : (
+                <Table aria-label="Department summary">
+                  <thead>
+                    <tr>
+                      <Th>Department</Th>
+                      <Th className="text-right">Employees</Th>
+                      <Th className="text-right">Gross Pay</Th>
+                      <Th className="text-right">Federal Tax</Th>
+                      <Th className="text-right">State Tax</Th>
+                      <Th className="text-right">Total Deductions</Th>
+                      <Th className="text-right">Net Pay</Th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.departments.map((entry) => (
+                      <tr key={entry.department}>
+                        <Td className="font-medium">{entry.department}</Td>
+                        <Td className="text-right tabular-nums">{entry.employees}</Td>
+                        <MoneyCell amount={entry.grossPay} />
+                        <MoneyCell amount={entry.federalTax} />
+                        <MoneyCell amount={entry.stateTax} />
+                        <MoneyCell amount={entry.totalDeductions} />
+                        <MoneyCell amount={entry.netPay} />
                       </tr>
-                    </thead>
-                    <tbody>
-                      {data.departments.map((entry) => (
-                        <tr key={entry.department}>
-                          <Td className="font-medium">{entry.department}</Td>
-                          <Td className="text-right tabular-nums">{entry.employees}</Td>
-                          <Td className="text-right tabular-nums">
-                            {formatCurrency(entry.grossPay)}
-                          </Td>
-                          <Td className="text-right tabular-nums">
-                            {formatCurrency(entry.federalTax)}
-                          </Td>
-                          <Td className="text-right tabular-nums">
-                            {formatCurrency(entry.stateTax)}
-                          </Td>
-                          <Td className="text-right tabular-nums">
-                            {formatCurrency(entry.totalDeductions)}
-                          </Td>
-                          <Td className="text-right tabular-nums">
-                            {formatCurrency(entry.netPay)}
-                          </Td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </Table>
-                )}
-              </CardContent>
-            </Card>
+                    ))}
+                  </tbody>
+                </Table>
+              )}
+            </SectionCard>
           </div>
         )}
       </QueryState>

@@ -3,17 +3,26 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fileQuarterlyReportInputSchema, type QuarterlyTaxReport } from '@paylab/shared';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useFileQuarterlyReport } from '../api/tax-form-queries';
 import { showSubmitErrors } from '../../../lib/show-server-field-errors';
 import { FormActions } from '../../../components/form-actions';
 import { showSuccessToast } from '../../../lib/show-success-toast';
 import { useWorkingToday } from '../../../hooks/use-working-today';
+import { RegisteredFields, type RegisteredFieldSpec } from '../../../components/registered-fields';
 
 type FormValues = z.input<typeof fileQuarterlyReportInputSchema>;
 type FormOutput = z.output<typeof fileQuarterlyReportInputSchema>;
+
+const FILING_FIELDS: RegisteredFieldSpec<FormValues>[] = [
+  { name: 'filedDate', label: 'Filed date', type: 'date' },
+  {
+    name: 'totalDeposits',
+    label: 'Total deposits for this quarter (line 13)',
+    hint: 'Deposits made through EFTPS for the quarter, including overpayments applied.',
+    inputMode: 'decimal',
+  },
+];
 
 export interface FileQuarterDialogProps {
   report: QuarterlyTaxReport | null;
@@ -44,7 +53,6 @@ function FileQuarterForm({ report, onClose }: { report: QuarterlyTaxReport; onCl
     resolver: zodResolver(fileQuarterlyReportInputSchema),
     defaultValues: { filedDate: today, totalDeposits: report.lines.line13 },
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     file.mutate(
       { id: report.id, input: values },
@@ -63,16 +71,7 @@ function FileQuarterForm({ report, onClose }: { report: QuarterlyTaxReport; onCl
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field label="Filed date" error={errors.filedDate?.message}>
-        <Input type="date" {...form.register('filedDate')} />
-      </Field>
-      <Field
-        label="Total deposits for this quarter (line 13)"
-        error={errors.totalDeposits?.message}
-        hint="Deposits made through EFTPS for the quarter, including overpayments applied."
-      >
-        <Input inputMode="decimal" {...form.register('totalDeposits')} />
-      </Field>
+      <RegisteredFields form={form} fields={FILING_FIELDS} />
       <FormActions onCancel={onClose} isPending={file.isPending}>
         Mark as filed
       </FormActions>

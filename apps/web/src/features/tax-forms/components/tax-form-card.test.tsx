@@ -2,10 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { QueryStatus } from '../../../components/query-state';
 import { TaxFormCard } from './tax-form-card';
-
-function status(overrides: Partial<QueryStatus<string[]>>): QueryStatus<string[]> {
-  return { isPending: false, isError: false, error: null, data: undefined, ...overrides };
-}
+import { buildQueryStatus } from '../../../test/render';
 
 function renderCard(query: QueryStatus<string[]>, actions?: string) {
   return render(
@@ -27,7 +24,7 @@ function renderCard(query: QueryStatus<string[]>, actions?: string) {
 
 describe('TaxFormCard', () => {
   it('shows the title, the actions and the form once read', () => {
-    renderCard(status({ data: ['Box 1', 'Box 2'] }), 'CSV');
+    renderCard(buildQueryStatus({ data: ['Box 1', 'Box 2'] }), 'CSV');
     expect(screen.getByText('Form W-3, 2025')).toBeDefined();
     expect(screen.getByText('CSV')).toBeDefined();
     expect(screen.getByText('Box 1, Box 2')).toBeDefined();
@@ -35,10 +32,10 @@ describe('TaxFormCard', () => {
   });
 
   it('shows the empty sentence, and the error message on a failed read', () => {
-    const { unmount } = renderCard(status({ data: [] }));
+    const { unmount } = renderCard(buildQueryStatus({ data: [] }));
     expect(screen.getByText('No W-3 yet.')).toBeDefined();
     unmount();
-    renderCard(status({ isError: true, error: new Error('down') }));
+    renderCard(buildQueryStatus({ isError: true, error: new Error('down') }));
     expect(screen.getByRole('alert').textContent).toBe('Could not load the W-3.');
     expect(screen.getByText('Filed on paper.')).toBeDefined();
   });

@@ -3,17 +3,19 @@ import { useDeferredValue } from 'react';
 import type { CompanySettings, W2Form } from '@paylab/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { CompactPager } from '../../../components/list-pager';
 import { TextField } from '../../../components/text-field';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { useSearchAndPage } from '../../../hooks/use-paged-search';
-import { formatCurrency, formatTimestampDate } from '../../../lib/format';
+import { formatTimestampDate } from '../../../lib/format';
 import { useGenerateW2Forms, useW2Forms } from '../api/tax-form-queries';
 import { TaxFormCard } from './tax-form-card';
 import { DownloadButton } from './download-button';
 import { W2FormView } from './w2-form-view';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { showSuccessToast } from '../../../lib/show-success-toast';
+import { MoneyCell } from '../../../components/money-cell';
 
 /** A year can hold thousands of W-2s: the table shows a page at a time. */
 const PAGE_SIZE = 50;
@@ -138,24 +140,12 @@ export function W2FormsTab({ year, company, canGenerate }: W2FormsTabProps) {
                       </span>
                     </Td>
                     <Td className="whitespace-nowrap">{form.controlNumber}</Td>
-                    <Td className="text-right tabular-nums">
-                      {formatCurrency(form.wagesTipsCompensation)}
-                    </Td>
-                    <Td className="text-right tabular-nums">
-                      {formatCurrency(form.federalIncomeTaxWithheld)}
-                    </Td>
-                    <Td className="text-right tabular-nums">
-                      {formatCurrency(form.socialSecurityWages)}
-                    </Td>
-                    <Td className="text-right tabular-nums">
-                      {formatCurrency(form.socialSecurityTaxWithheld)}
-                    </Td>
-                    <Td className="text-right tabular-nums">
-                      {formatCurrency(form.medicareWagesAndTips)}
-                    </Td>
-                    <Td className="text-right tabular-nums">
-                      {formatCurrency(form.medicareTaxWithheld)}
-                    </Td>
+                    <MoneyCell amount={form.wagesTipsCompensation} />
+                    <MoneyCell amount={form.federalIncomeTaxWithheld} />
+                    <MoneyCell amount={form.socialSecurityWages} />
+                    <MoneyCell amount={form.socialSecurityTaxWithheld} />
+                    <MoneyCell amount={form.medicareWagesAndTips} />
+                    <MoneyCell amount={form.medicareTaxWithheld} />
                     <Td>{form.stateLines.map((line) => line.state).join(', ') || '—'}</Td>
                     <Td>
                       <div className="flex justify-end gap-1">
@@ -184,33 +174,16 @@ export function W2FormsTab({ year, company, canGenerate }: W2FormsTabProps) {
               <p className="p-4 text-center text-muted-foreground">No W-2 matches “{search}”.</p>
             ) : null}
             {pageCount > 1 ? (
-              <nav
-                aria-label="W-2 pages"
-                className="mt-3 flex items-center justify-between gap-2 text-sm"
+              <CompactPager
+                label="W-2 pages"
+                className="mt-3"
+                page={currentPage}
+                pageCount={pageCount}
+                onPageChange={setPage}
               >
-                <span className="text-muted-foreground">
-                  Page {currentPage} of {pageCount} · {matching.length} form
-                  {matching.length === 1 ? '' : 's'}
-                </span>
-                <span className="flex gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={currentPage <= 1}
-                    onClick={() => setPage(currentPage - 1)}
-                  >
-                    Previous
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={currentPage >= pageCount}
-                    onClick={() => setPage(currentPage + 1)}
-                  >
-                    Next
-                  </Button>
-                </span>
-              </nav>
+                Page {currentPage} of {pageCount} · {matching.length} form
+                {matching.length === 1 ? '' : 's'}
+              </CompactPager>
             ) : null}
           </>
         )}
