@@ -12,6 +12,7 @@
  * Run: npx tsx scripts/bench-pay-run.ts   (PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL,
  * default postgres://postgres@127.0.0.1:5432/postgres; skipped with a message when unreachable)
  */
+import { US_STATES } from '@paylab/shared/constants';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@paylab/db';
@@ -57,6 +58,9 @@ async function timeRead(read: () => Promise<unknown>): Promise<number> {
   return samples.sort((left, right) => left - right)[2]!;
 }
 
+// Work states spread evenly over all 51 jurisdictions, so the run prices every state's rules.
+const STATE_CODES = US_STATES.map(([code]) => `'${code}'`).join(', ');
+
 async function seedCompany(handle: DatabaseHandle, employees: number): Promise<SessionUser> {
   const actor = await insertBenchCompany(handle, '1 Bench St');
   const { db } = handle;
@@ -66,7 +70,7 @@ async function seedCompany(handle: DatabaseHandle, employees: number): Promise<S
     select 'B-' || lpad(n::text, 6, '0'), 'First' || n, 'Last' || n, 'Dept ' || (n % 12),
       (30000 + (n * 7919) % 170000)::numeric(10, 2), 'bi-weekly',
       (array['single', 'married-joint', 'head-of-household', 'married-separate'])[1 + n % 4],
-      n % 3, (array['CA', 'NY', 'TX', 'FL', 'CA', 'WA'])[1 + n % 6], n % 2, date '2024-01-02'
+      n % 3, (array[${sql.raw(STATE_CODES)}])[1 + n % ${sql.raw(String(US_STATES.length))}], n % 2, date '2024-01-02'
     from generate_series(1, ${employees}) as n`);
   await db.execute(sql`
     insert into w4_forms (employee_id, filing_status, multiple_jobs, dependents_amount, extra_withholding, signed_date, effective_date)

@@ -4,6 +4,7 @@
  * arithmetic on the same wages, so the ratio shows what validation, FICA, state rules and result
  * building cost on top. Run: npx tsx scripts/bench-tax-engine.ts
  */
+import { US_STATES } from '@paylab/shared/constants';
 import { divideRounded, type Cents } from '@paylab/shared/money';
 import {
   calculatePaycheck,
@@ -17,7 +18,8 @@ import {
 } from '@paylab/tax-engine';
 
 const EMPLOYEES = 10_000;
-const PAY_DATES = ['2025-03-14', '2025-06-13', '2025-11-21'];
+// Both modelled years: a pay run resolves its year's parameters once, whatever the year.
+const PAY_DATES = ['2025-03-14', '2025-11-21', '2026-06-12'];
 const MEASURE_MS = 2_000;
 
 /** mulberry32: a fixed seed keeps every run on the same mix. */
@@ -73,14 +75,7 @@ function buildPayRun(payDate: string, random: () => number): PaycheckInput[] {
       allowances: hasModernW4 ? 0 : Math.floor(random() * 4),
       stateAllowances: Math.floor(random() * 4),
       additionalWithholding: random() < 0.1 ? 2_500 : 0,
-      state: pick(random, [
-        ['CA', 40],
-        ['NY', 25],
-        ['TX', 15],
-        ['FL', 10],
-        ['WA', 5],
-        ['IL', 5],
-      ]),
+      state: US_STATES[Math.floor(random() * US_STATES.length)]![0],
       w4: hasModernW4
         ? {
             step2Checkbox: random() < 0.15,
@@ -159,7 +154,7 @@ const traced = measure(EMPLOYEES, () => {
 
 const format = (value: number): string => Math.round(value).toLocaleString('en-US');
 console.log(
-  `mix: ${format(totalPaychecks)} paychecks over ${runs.length} pay dates (90% official-2025, 10% spec-simplified-2025; CA/NY/TX/FL/other; 70% 2020+ W-4)`,
+  `mix: ${format(totalPaychecks)} paychecks over ${runs.length} pay dates (90% official-2025, 10% spec-simplified-2025; work states spread evenly over all 51 jurisdictions; 2025 and 2026 pay dates; 70% 2020+ W-4)`,
 );
 console.log(
   `tax-engine: ${format(engine.perSecond)} paychecks/s (bare bracket loop ${format(bare.perSecond)}/s, ratio ${(bare.perSecond / engine.perSecond).toFixed(1)}x)`,
@@ -167,6 +162,6 @@ console.log(
 console.log(
   `with trace: ${format(traced.perSecond)} paychecks/s (calculatePaycheck, options.trace = true)`,
 );
-console.log(`target >= 200,000 paychecks/s: ${engine.perSecond >= 200_000 ? 'met' : 'NOT met'}`);
+console.log(`target >= 800,000 paychecks/s: ${engine.perSecond >= 800_000 ? 'met' : 'NOT met'}`);
 // Printing the checksums keeps the loops observable, so the JIT cannot drop them.
 console.log(`checksums: ${engine.checksum} ${bare.checksum} ${traced.checksum}`);
