@@ -30,6 +30,14 @@ export interface WageBases {
 
 type Base = WageBase | 'state';
 
+const BASES: readonly Base[] = [
+  'federal-income-tax',
+  'social-security',
+  'medicare',
+  'futa',
+  'state',
+];
+
 const STATE_WITHOUT_WAGE_TAX_CITATION =
   'PayLab decision (ADR 0045): a state that taxes no wages has no conformity of income-tax wages; its employee contributions take Medicare wages, the FICA definition that state unemployment and paid-leave laws generally start from';
 
@@ -37,18 +45,20 @@ const STATE_WITHOUT_WAGE_TAX_CITATION =
 function createStateTest(
   params: TaxYearParameters,
   state: string,
-): { isReduced: (type: DeductionType) => boolean; citation: string } {
+): { isReduced: (type: DeductionType) => boolean; label: string; citation: string } {
   const conformity = STATE_CONFORMITY[state];
   if (!conformity) {
     const federal = params.benefits.federalTreatment.value;
     return {
       isReduced: (type) => federal[type].reduces.includes('medicare'),
+      label: `${state} wages for its contributions (no wage income tax: Medicare wages)`,
       citation: STATE_WITHOUT_WAGE_TAX_CITATION,
     };
   }
   const resolved = resolveParameter(conformity, params.payDate);
   return {
     isReduced: (type) => resolved.value.reducesStateWages[type],
+    label: `${state} wages (W-2 box 16)`,
     citation: resolved.citation,
   };
 }
@@ -67,7 +77,7 @@ function toPayrollWages(split: SplitWages): PayrollWages {
   return { wagesThisPeriod: split.regular + split.supplemental, wagesBefore: split.before };
 }
 
-function describeBase(base: Base, state: string): string {
+function describeFederalBase(base: WageBase): string {
   switch (base) {
     case 'federal-income-tax':
       return 'Federal income tax wages (W-2 box 1)';
@@ -77,8 +87,6 @@ function describeBase(base: Base, state: string): string {
       return 'Medicare wages (W-2 box 5)';
     case 'futa':
       return 'FUTA wages before the wage base, which SUTA also taxes';
-    case 'state':
-      return `${state} wages (W-2 box 16)`;
   }
 }
 
@@ -98,17 +106,10 @@ export function calculateWageBases(
   const isReduced = (type: DeductionType, base: Base): boolean =>
     base === 'state' ? stateTest.isReduced(type) : treatment.value[type].reduces.includes(base);
 
-  const bases: readonly Base[] = [
-    'federal-income-tax',
-    'social-security',
-    'medicare',
-    'futa',
-    'state',
-  ];
   const thisPeriod = new Map<Base, Cents>();
   const earlier = new Map<Base, Cents>();
   const wagesBefore = input.ytd.grossPay + input.ytd.supplementalPay;
-  for (const base of bases) {
+  for (const base of BASES) {
     let reduction = 0;
     for (const line of deductions) if (isReduced(line.type, base)) reduction += line.amount;
     let reductionBefore = 0;
@@ -121,48 +122,42 @@ export function calculateWageBases(
     splitReduction(input, thisPeriod.get(base)!, earlier.get(base)!);
 
   const federalIncomeTax = split('federal-income-tax');
+  const socialSecurity = toPayrollWages(split('social-security'));
+  const medicare = toPayrollWages(split('medicare'));
+  const futa = toPayrollWages(split('futa'));
   const stateWages = split('state');
-  const result = {
-    bases: {
-      federalIncomeTax,
-      socialSecurity: toPayrollWages(split('social-security')),
-      medicare: toPayrollWages(split('medicare')),
-      futa: toPayrollWages(split('futa')),
-      state: stateWages,
-    },
-    taxableWages: {
-      federalIncomeTax: federalIncomeTax.regular + federalIncomeTax.supplemental,
-      socialSecurity: 0,
-      medicare: 0,
-      futa: 0,
-      state: stateWages.regular + stateWages.supplemental,
-    },
+  const taxableWages: TaxableWages = {
+    federalIncomeTax: federalIncomeTax.regular + federalIncomeTax.supplemental,
+    socialSecurity: socialSecurity.wagesThisPeriod,
+    medicare: medicare.wagesThisPeriod,
+    futa: futa.wagesThisPeriod,
+    state: stateWages.regular + stateWages.supplemental,
   };
-  result.taxableWages.socialSecurity = result.bases.socialSecurity.wagesThisPeriod;
-  result.taxableWages.medicare = result.bases.medicare.wagesThisPeriod;
-  result.taxableWages.futa = result.bases.futa.wagesThisPeriod;
 
   if (trace) {
     const amounts: Readonly<Record<Base, Cents>> = {
-      'federal-income-tax': result.taxableWages.federalIncomeTax,
-      'social-security': result.taxableWages.socialSecurity,
-      medicare: result.taxableWages.medicare,
-      futa: result.taxableWages.futa,
-      state: result.taxableWages.state,
+      'federal-income-tax': taxableWages.federalIncomeTax,
+      'social-security': taxableWages.socialSecurity,
+      medicare: taxableWages.medicare,
+      futa: taxableWages.futa,
+      state: taxableWages.state,
     };
-    for (const base of bases) {
+    for (const base of BASES) {
       const reduction = thisPeriod.get(base)!;
       trace.push(
         money(
           `wages.base.${base}`,
-          `${describeBase(base, state)}: taxable wages less ${formatUsd(reduction)} of the deductions that lower it`,
+          `${base === 'state' ? stateTest.label : describeFederalBase(base)}: taxable wages less ${formatUsd(reduction)} of the deductions that lower it`,
           amounts[base],
           base === 'state' ? stateTest.citation : treatment.citation,
         ),
       );
     }
   }
-  return result;
+  return {
+    bases: { federalIncomeTax, socialSecurity, medicare, futa, state: stateWages },
+    taxableWages,
+  };
 }
 
 /** With no deductions every base is the wages themselves. */
