@@ -75,12 +75,18 @@ function requireEmployerContributions(value: unknown, field: string): void {
     requireAmount(contributions.retirement, `${field}.retirement`);
 }
 
-/** A real calendar date written YYYY-MM-DD (the same test as the pay date's). */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** A real calendar date written YYYY-MM-DD. */
 function isCalendarDate(value: unknown): value is string {
   const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
   if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const isLeapYear = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const monthLength = month === 2 && isLeapYear ? 29 : DAYS_IN_MONTH[month - 1];
+  return monthLength !== undefined && day >= 1 && day <= monthLength;
 }
 
 /** Elections, the facts their limits read, and the year-to-date amounts they bind on. */

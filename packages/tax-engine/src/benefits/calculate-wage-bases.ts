@@ -30,6 +30,7 @@ export interface WageBases {
 
 type Base = WageBase | 'state';
 
+/** The bases in the order the trace shows them; the index is the base's slot in the sums below. */
 const BASES: readonly Base[] = [
   'federal-income-tax',
   'social-security',
@@ -37,30 +38,79 @@ const BASES: readonly Base[] = [
   'futa',
   'state',
 ];
+const STATE_SLOT = 4;
 
 const STATE_WITHOUT_WAGE_TAX_CITATION =
   'PayLab decision (ADR 0045): a state that taxes no wages has no conformity of income-tax wages; its employee contributions take Medicare wages, the FICA definition that state unemployment and paid-leave laws generally start from';
 
-/** Whether `type` lowers the work state's wages: its conformity, or Medicare wages' rule where it taxes no wages. */
-function createStateTest(
-  params: TaxYearParameters,
-  state: string,
-): { isReduced: (type: DeductionType) => boolean; label: string; citation: string } {
+/** For each type, whether it lowers each base (in BASES order), for one treatment and state. */
+type ReductionTable = Readonly<Record<DeductionType, readonly boolean[]>>;
+
+interface StateBase {
+  label: string;
+  citation: string;
+  /** Whether each type lowers the state's wages. */
+  reduces: Readonly<Record<DeductionType, boolean>>;
+}
+
+// A pay date's parameters serve every paycheck of a pay run, so each state's table is built once
+// per pay date.
+const TABLES = new WeakMap<
+  TaxYearParameters,
+  Map<string, { table: ReductionTable; stateBase: StateBase }>
+>();
+
+function buildReductionTable(
+  treatment: TaxYearParameters['benefits']['federalTreatment'],
+  stateBase: StateBase,
+): ReductionTable {
+  const table = {} as Record<DeductionType, boolean[]>;
+  for (const [type, { reduces }] of Object.entries(treatment.value)) {
+    const row = BASES.map((base) => base !== 'state' && reduces.includes(base));
+    row[STATE_SLOT] = stateBase.reduces[type as DeductionType];
+    table[type as DeductionType] = row;
+  }
+  return table;
+}
+
+/** The work state's base: its conformity, or Medicare wages where it taxes no wages. */
+function findStateBase(params: TaxYearParameters, state: string): StateBase {
   const conformity = STATE_CONFORMITY[state];
   if (!conformity) {
     const federal = params.benefits.federalTreatment.value;
+    const reduces = {} as Record<DeductionType, boolean>;
+    for (const [type, { reduces: bases }] of Object.entries(federal))
+      reduces[type as DeductionType] = bases.includes('medicare');
     return {
-      isReduced: (type) => federal[type].reduces.includes('medicare'),
       label: `${state} wages for its contributions (no wage income tax: Medicare wages)`,
       citation: STATE_WITHOUT_WAGE_TAX_CITATION,
+      reduces,
     };
   }
   const resolved = resolveParameter(conformity, params.payDate);
   return {
-    isReduced: (type) => resolved.value.reducesStateWages[type],
     label: `${state} wages (W-2 box 16)`,
     citation: resolved.citation,
+    reduces: resolved.value.reducesStateWages,
   };
+}
+
+function findReductionTable(
+  params: TaxYearParameters,
+  state: string,
+): { table: ReductionTable; stateBase: StateBase } {
+  let byState = TABLES.get(params);
+  if (!byState) {
+    byState = new Map();
+    TABLES.set(params, byState);
+  }
+  let found = byState.get(state);
+  if (!found) {
+    const stateBase = findStateBase(params, state);
+    found = { table: buildReductionTable(params.benefits.federalTreatment, stateBase), stateBase };
+    byState.set(state, found);
+  }
+  return found;
 }
 
 /** Regular wages give way first, then supplemental; neither goes below 0. */
@@ -101,31 +151,31 @@ export function calculateWageBases(
   deductions: readonly PaycheckDeduction[],
   trace: TraceSink,
 ): { bases: WageBases; taxableWages: TaxableWages } {
-  const treatment = params.benefits.federalTreatment;
-  const stateTest = createStateTest(params, state);
-  const isReduced = (type: DeductionType, base: Base): boolean =>
-    base === 'state' ? stateTest.isReduced(type) : treatment.value[type].reduces.includes(base);
-
-  const thisPeriod = new Map<Base, Cents>();
-  const earlier = new Map<Base, Cents>();
-  const wagesBefore = input.ytd.grossPay + input.ytd.supplementalPay;
-  for (const base of BASES) {
-    let reduction = 0;
-    for (const line of deductions) if (isReduced(line.type, base)) reduction += line.amount;
-    let reductionBefore = 0;
-    for (const [type, amount] of Object.entries(input.ytd.deductions ?? {}))
-      if (isReduced(type as DeductionType, base)) reductionBefore += amount ?? 0;
-    thisPeriod.set(base, reduction);
-    earlier.set(base, Math.max(0, wagesBefore - reductionBefore));
+  const { table, stateBase } = findReductionTable(params, state);
+  const reductions = [0, 0, 0, 0, 0];
+  for (const line of deductions) {
+    const row = table[line.type];
+    for (let slot = 0; slot < BASES.length; slot += 1)
+      if (row[slot]) reductions[slot]! += line.amount;
   }
-  const split = (base: Base): SplitWages =>
-    splitReduction(input, thisPeriod.get(base)!, earlier.get(base)!);
+  const reductionsBefore = [0, 0, 0, 0, 0];
+  const ytdDeductions = input.ytd.deductions;
+  if (ytdDeductions) {
+    for (const [type, amount] of Object.entries(ytdDeductions)) {
+      const row = table[type as DeductionType];
+      for (let slot = 0; slot < BASES.length; slot += 1)
+        if (row[slot]) reductionsBefore[slot]! += amount ?? 0;
+    }
+  }
+  const wagesBefore = input.ytd.grossPay + input.ytd.supplementalPay;
+  const split = (slot: number): SplitWages =>
+    splitReduction(input, reductions[slot]!, Math.max(0, wagesBefore - reductionsBefore[slot]!));
 
-  const federalIncomeTax = split('federal-income-tax');
-  const socialSecurity = toPayrollWages(split('social-security'));
-  const medicare = toPayrollWages(split('medicare'));
-  const futa = toPayrollWages(split('futa'));
-  const stateWages = split('state');
+  const federalIncomeTax = split(0);
+  const socialSecurity = toPayrollWages(split(1));
+  const medicare = toPayrollWages(split(2));
+  const futa = toPayrollWages(split(3));
+  const stateWages = split(STATE_SLOT);
   const taxableWages: TaxableWages = {
     federalIncomeTax: federalIncomeTax.regular + federalIncomeTax.supplemental,
     socialSecurity: socialSecurity.wagesThisPeriod,
@@ -135,24 +185,23 @@ export function calculateWageBases(
   };
 
   if (trace) {
-    const amounts: Readonly<Record<Base, Cents>> = {
-      'federal-income-tax': taxableWages.federalIncomeTax,
-      'social-security': taxableWages.socialSecurity,
-      medicare: taxableWages.medicare,
-      futa: taxableWages.futa,
-      state: taxableWages.state,
-    };
-    for (const base of BASES) {
-      const reduction = thisPeriod.get(base)!;
+    const amounts = [
+      taxableWages.federalIncomeTax,
+      taxableWages.socialSecurity,
+      taxableWages.medicare,
+      taxableWages.futa,
+      taxableWages.state,
+    ];
+    BASES.forEach((base, slot) => {
       trace.push(
         money(
           `wages.base.${base}`,
-          `${base === 'state' ? stateTest.label : describeFederalBase(base)}: taxable wages less ${formatUsd(reduction)} of the deductions that lower it`,
-          amounts[base],
-          base === 'state' ? stateTest.citation : treatment.citation,
+          `${base === 'state' ? stateBase.label : describeFederalBase(base)}: taxable wages less ${formatUsd(reductions[slot]!)} of the deductions that lower it`,
+          amounts[slot]!,
+          base === 'state' ? stateBase.citation : params.benefits.federalTreatment.citation,
         ),
       );
-    }
+    });
   }
   return {
     bases: { federalIncomeTax, socialSecurity, medicare, futa, state: stateWages },

@@ -53,8 +53,8 @@ const ELECTIVE_DEFERRAL_TYPES: readonly DeductionType[] = [
 interface Limit {
   /** What this paycheck may still take. */
   room: Cents;
-  /** The limit in words, as the warning states it. */
-  description: string;
+  /** The limit in words, as the warning states it; built only when an election is cut. */
+  describe: () => string;
   /** What the limit runs over. */
   period: 'year' | 'month';
   citation: string;
@@ -83,21 +83,22 @@ function sumYearToDate(input: PaycheckInput, types: readonly DeductionType[]): C
 function findCatchUp(
   limits: CatchUpLimits,
   age: number | undefined,
-): { amount: Cents; words: string } {
-  if (age === undefined) return { amount: 0, words: ' (no date of birth on file: no catch-up)' };
+): { amount: Cents; describe: () => string } {
+  if (age === undefined)
+    return { amount: 0, describe: () => ' (no date of birth on file: no catch-up)' };
   if (age >= 60 && age <= 63) {
     return {
       amount: limits.ages60To63,
-      words: ` plus the ${formatUsd(limits.ages60To63)} catch-up at ages 60 to 63`,
+      describe: () => ` plus the ${formatUsd(limits.ages60To63)} catch-up at ages 60 to 63`,
     };
   }
   if (age >= 50) {
     return {
       amount: limits.fromAge50,
-      words: ` plus the ${formatUsd(limits.fromAge50)} catch-up at age 50 or older`,
+      describe: () => ` plus the ${formatUsd(limits.fromAge50)} catch-up at age 50 or older`,
     };
   }
-  return { amount: 0, words: '' };
+  return { amount: 0, describe: () => '' };
 }
 
 function findElectiveDeferralLimit({
@@ -116,15 +117,13 @@ function findElectiveDeferralLimit({
   // the employer's contributions.
   const additionsRoom = Math.max(0, additions.value - employer);
   const annual = Math.min(deferral.value, additionsRoom) + catchUp.amount;
-  const additionsWords =
-    additionsRoom < deferral.value
-      ? `, cut by the ${formatUsd(additions.value)} annual additions limit less ${formatUsd(employer)} of employer contributions`
-      : '';
+  const isAdditionsBinding = additionsRoom < deferral.value;
   return {
     room: Math.max(0, annual - sumYearToDate(input, ELECTIVE_DEFERRAL_TYPES)),
-    description: `the ${payYear} elective deferral limit of ${formatUsd(deferral.value)} across 401(k) and 403(b) plans, Roth included${catchUp.words}${additionsWords}`,
+    describe: () =>
+      `the ${payYear} elective deferral limit of ${formatUsd(deferral.value)} across 401(k) and 403(b) plans, Roth included${catchUp.describe()}${isAdditionsBinding ? `, cut by the ${formatUsd(additions.value)} annual additions limit less ${formatUsd(employer)} of employer contributions` : ''}`,
     period: 'year',
-    citation: `${deferral.citation}; ${benefits.catchUpLimit.citation}${additionsWords ? `; ${additions.citation}` : ''}`,
+    citation: `${deferral.citation}; ${benefits.catchUpLimit.citation}${isAdditionsBinding ? `; ${additions.citation}` : ''}`,
   };
 }
 
@@ -138,7 +137,8 @@ function findGovernmental457bLimit({
   const catchUp = findCatchUp(benefits.catchUpLimit.value, ageAtYearEnd);
   return {
     room: Math.max(0, limit.value + catchUp.amount - sumYearToDate(input, ['governmental-457b'])),
-    description: `the ${payYear} governmental 457(b) limit of ${formatUsd(limit.value)}${catchUp.words}`,
+    describe: () =>
+      `the ${payYear} governmental 457(b) limit of ${formatUsd(limit.value)}${catchUp.describe()}`,
     period: 'year',
     citation: `${limit.citation}; ${benefits.catchUpLimit.citation}`,
   };
@@ -149,7 +149,8 @@ function findSimpleLimit({ benefits, input, payYear, ageAtYearEnd }: LimitContex
   const catchUp = findCatchUp(benefits.simpleCatchUpLimit.value, ageAtYearEnd);
   return {
     room: Math.max(0, limit.value + catchUp.amount - sumYearToDate(input, ['simple-ira'])),
-    description: `the ${payYear} SIMPLE IRA limit of ${formatUsd(limit.value)}${catchUp.words}`,
+    describe: () =>
+      `the ${payYear} SIMPLE IRA limit of ${formatUsd(limit.value)}${catchUp.describe()}`,
     period: 'year',
     citation: `${limit.citation}; ${benefits.simpleCatchUpLimit.citation}`,
   };
@@ -164,13 +165,10 @@ function findHsaLimit({ benefits, input, payYear, ageAtYearEnd }: LimitContext):
   const catchUp = ageAtYearEnd !== undefined && ageAtYearEnd >= 55 ? benefits.hsaCatchUp.value : 0;
   const employer =
     (input.ytd.employerContributions?.hsa ?? 0) + (input.employerContributions?.hsa ?? 0);
-  const catchUpWords =
-    catchUp > 0 ? ` plus the ${formatUsd(catchUp)} catch-up at age 55 or older` : '';
-  const employerWords =
-    employer > 0 ? `, less ${formatUsd(employer)} of employer contributions` : '';
   return {
     room: Math.max(0, limit + catchUp - employer - sumYearToDate(input, ['hsa'])),
-    description: `the ${payYear} HSA limit of ${formatUsd(limit)} for ${coverage} coverage${catchUpWords}${employerWords}`,
+    describe: () =>
+      `the ${payYear} HSA limit of ${formatUsd(limit)} for ${coverage} coverage${catchUp > 0 ? ` plus the ${formatUsd(catchUp)} catch-up at age 55 or older` : ''}${employer > 0 ? `, less ${formatUsd(employer)} of employer contributions` : ''}`,
     period: 'year',
     citation: `${benefits.hsaLimit.citation}; ${benefits.hsaCatchUp.citation}`,
   };
@@ -180,7 +178,8 @@ function findHealthFsaLimit({ benefits, input, payYear }: LimitContext): Limit {
   const limit = benefits.healthFsaLimit;
   return {
     room: Math.max(0, limit.value - sumYearToDate(input, ['health-fsa'])),
-    description: `the ${payYear} health FSA limit of ${formatUsd(limit.value)} (a calendar-year plan)`,
+    describe: () =>
+      `the ${payYear} health FSA limit of ${formatUsd(limit.value)} (a calendar-year plan)`,
     period: 'year',
     citation: limit.citation,
   };
@@ -192,7 +191,8 @@ function findDependentCareLimit({ benefits, input, payYear }: LimitContext): Lim
   const limit = isSeparate ? limits.marriedFilingSeparately : limits.standard;
   return {
     room: Math.max(0, limit - sumYearToDate(input, ['dependent-care-fsa'])),
-    description: `the ${payYear} dependent care limit of ${formatUsd(limit)}${isSeparate ? ' (married filing separately)' : ''}`,
+    describe: () =>
+      `the ${payYear} dependent care limit of ${formatUsd(limit)}${isSeparate ? ' (married filing separately)' : ''}`,
     period: 'year',
     citation: benefits.dependentCareLimit.citation,
   };
@@ -222,13 +222,11 @@ function findMonthlyLimit(
   // Without the month's amounts, each earlier paycheck of the month is taken to have carried
   // this one's election, as far as the limit let it.
   const thisMonth = known ?? Math.min(limit.value, earlier * elected);
-  const estimate =
-    known === undefined && earlier > 0
-      ? ` (${earlier} earlier paycheck${earlier === 1 ? '' : 's'} this month taken to carry the same election)`
-      : '';
+  const isEstimated = known === undefined && earlier > 0;
   return {
     room: Math.max(0, limit.value - thisMonth),
-    description: `the ${payYear} monthly ${type === 'commuter-transit' ? 'transit' : 'parking'} limit of ${formatUsd(limit.value)}${estimate}`,
+    describe: () =>
+      `the ${payYear} monthly ${type === 'commuter-transit' ? 'transit' : 'parking'} limit of ${formatUsd(limit.value)}${isEstimated ? ` (${earlier} earlier paycheck${earlier === 1 ? '' : 's'} this month taken to carry the same election)` : ''}`,
     period: 'month',
     citation: limit.citation,
   };
@@ -282,21 +280,17 @@ export function limitDeductions(
     ageAtYearEnd:
       input.dateOfBirth === undefined ? undefined : payYear - Number(input.dateOfBirth.slice(0, 4)),
   };
-  const limits = new Map<LimitGroup, Limit>();
+  const limits: Partial<Record<LimitGroup, Limit>> = {};
   return elections.map((election, index) => {
     const { type, amount: elected } = election;
     const preTax = benefits.federalTreatment.value[type].reduces.length > 0;
     const group = LIMIT_GROUPS[type];
     if (group === undefined) return { type, amount: elected, preTax };
-    let limit = limits.get(group);
-    if (!limit) {
-      limit = findLimit(context, group, sumElected(elections, group));
-      limits.set(group, limit);
-    }
+    const limit = (limits[group] ??= findLimit(context, group, sumElected(elections, group)));
     const amount = Math.min(elected, limit.room);
     limit.room -= amount;
     if (amount === elected) return { type, amount, preTax };
-    const warning = `${DEDUCTION_TYPE_LABELS[type]} election of ${formatUsd(elected)} cut to ${formatUsd(amount)}: ${limit.description} leaves ${formatUsd(amount)} this ${limit.period}`;
+    const warning = `${DEDUCTION_TYPE_LABELS[type]} election of ${formatUsd(elected)} cut to ${formatUsd(amount)}: ${limit.describe()} leaves ${formatUsd(amount)} this ${limit.period}`;
     warnings.push(warning);
     trace?.push(note(`deductions.${index}.limit`, warning, limit.citation));
     return { type, amount, preTax, limitedFrom: elected };
