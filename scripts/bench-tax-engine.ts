@@ -2,7 +2,8 @@
  * Throughput of the tax engine on a realistic pay-run mix, one core, no trace, parameters resolved
  * once per pay date (as a pay run does). Compared with a bare loop doing only the federal bracket
  * arithmetic on the same wages, so the ratio shows what validation, FICA, state rules and result
- * building cost on top. Run: npx tsx scripts/bench-tax-engine.ts
+ * building cost on top; then the same mix with three elections each (issue 29: a 401(k), a medical
+ * premium and an HSA). Run: npx tsx scripts/bench-tax-engine.ts
  */
 import { US_STATES } from '@paylab/shared/constants';
 import { divideRounded, type Cents } from '@paylab/shared/money';
@@ -145,6 +146,37 @@ const bare = measure(totalPaychecks, () => {
   return sum;
 });
 
+/** Every paycheck with three elections and their year-to-date amounts, none cut by a limit. */
+const runsWithElections = runs.map(({ payDate, inputs }) => ({
+  payDate,
+  inputs: inputs.map((input): PaycheckInput => ({
+    ...input,
+    deductions: [
+      { type: 'traditional-401k', amount: Math.round(input.grossPay / 20) },
+      { type: 'section-125-medical', amount: 8_000 },
+      { type: 'hsa', amount: 10_000 },
+    ],
+    hsaCoverage: 'family',
+    dateOfBirth: '1972-05-01',
+    ytd: {
+      ...input.ytd,
+      deductions: {
+        'traditional-401k': Math.round(input.ytd.grossPay / 20),
+        'section-125-medical': 40_000,
+        hsa: 50_000,
+      },
+    },
+  })),
+}));
+const withElections = measure(totalPaychecks, () => {
+  let sum = 0;
+  for (const { payDate, inputs } of runsWithElections) {
+    const params: TaxYearParameters = resolveTaxYearParameters(payDate);
+    for (const input of inputs) sum += calculatePaycheckWith(params, input).netPay;
+  }
+  return sum;
+});
+
 const traced = measure(EMPLOYEES, () => {
   let sum = 0;
   for (const input of runs[0]!.inputs)
@@ -160,8 +192,13 @@ console.log(
   `tax-engine: ${format(engine.perSecond)} paychecks/s (bare bracket loop ${format(bare.perSecond)}/s, ratio ${(bare.perSecond / engine.perSecond).toFixed(1)}x)`,
 );
 console.log(
+  `with three elections: ${format(withElections.perSecond)} paychecks/s (401(k), medical premium, HSA)`,
+);
+console.log(
   `with trace: ${format(traced.perSecond)} paychecks/s (calculatePaycheck, options.trace = true)`,
 );
 console.log(`target >= 800,000 paychecks/s: ${engine.perSecond >= 800_000 ? 'met' : 'NOT met'}`);
 // Printing the checksums keeps the loops observable, so the JIT cannot drop them.
-console.log(`checksums: ${engine.checksum} ${bare.checksum} ${traced.checksum}`);
+console.log(
+  `checksums: ${engine.checksum} ${bare.checksum} ${withElections.checksum} ${traced.checksum}`,
+);

@@ -11,6 +11,31 @@ export const FILING_STATUSES = [
 export const RULE_SET_IDS = ['official-2025', 'spec-simplified-2025'] as const;
 
 /**
+ * The closed list of deduction types an election can name (issue 29): the tax engine's table of
+ * bases and limits is keyed by it, and the API refuses any other type.
+ */
+export const DEDUCTION_TYPES = [
+  'traditional-401k',
+  'roth-401k',
+  'traditional-403b',
+  'roth-403b',
+  'governmental-457b',
+  'simple-ira',
+  'section-125-medical',
+  'section-125-dental',
+  'section-125-vision',
+  'hsa',
+  'health-fsa',
+  'dependent-care-fsa',
+  'commuter-transit',
+  'commuter-parking',
+  'after-tax',
+] as const;
+
+/** The coverage tier of the high deductible health plan, which sets the HSA limit (26 U.S.C. 223(b)(2)). */
+export const HSA_COVERAGES = ['self-only', 'family'] as const;
+
+/**
  * The kinds of state withholding line (the tax engine's StateLineKind): the spec's
  * stateIncomeTax sums income-tax and local-income-tax, stateDisabilityTax disability and
  * statePaidFamilyLeave family-leave; every kind counts in total deductions.

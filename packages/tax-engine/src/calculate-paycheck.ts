@@ -1,5 +1,13 @@
 import { formatPercentExact, formatUsd, type Cents } from '@paylab/shared/money';
 
+import {
+  calculateWageBases,
+  findWagesWithoutDeductions,
+  type SplitWages,
+  type WageBases,
+} from './benefits/calculate-wage-bases';
+import { DEDUCTION_TYPE_LABELS } from './benefits/deduction-types';
+import { limitDeductions } from './benefits/limit-deductions';
 import { TaxEngineInputError } from './errors';
 import {
   resolveTaxYearParameters,
@@ -29,9 +37,11 @@ import { money, note, type TraceSink } from './trace';
 import {
   PAY_PERIODS_PER_YEAR,
   type CalculatePaycheckOptions,
+  type PaycheckDeduction,
   type PaycheckInput,
   type PaycheckResult,
   type PaycheckStateLine,
+  type TaxableWages,
 } from './types';
 import { validatePaycheckInput } from './validate-input';
 
@@ -45,6 +55,7 @@ interface FederalWithholding {
 function calculateOfficialFederal(
   params: TaxYearParameters,
   input: PaycheckInput,
+  wages: SplitWages,
   periods: number,
   warnings: string[],
   trace: TraceSink,
@@ -52,7 +63,7 @@ function calculateOfficialFederal(
   const regular = calculateFederalIncomeTax(
     params.federal,
     {
-      wages: input.grossPay,
+      wages: wages.regular,
       periodsPerYear: periods,
       filingStatus: input.filingStatus,
       w4: input.w4,
@@ -72,7 +83,7 @@ function calculateOfficialFederal(
       citation: `${supplementalFlatRate.citation}; ${supplementalMandatoryRate.citation}`,
     },
     {
-      supplementalWages: input.supplementalPay,
+      supplementalWages: wages.supplemental,
       supplementalWagesBefore: input.ytd.supplementalPay,
     },
     trace,
@@ -83,9 +94,36 @@ function calculateOfficialFederal(
   };
 }
 
+/**
+ * The spec's formulas start from annual salary: pre-tax deductions that lower the base come off it
+ * as many times as there are pay periods, as the percentage method annualizes a period's wages
+ * (ADR 0045).
+ */
+function reduceAnnualSalary(
+  input: PaycheckInput,
+  annualSalary: Cents,
+  wages: SplitWages,
+  periods: number,
+  base: 'federal' | 'ca',
+  trace: TraceSink,
+): Cents {
+  const reduction = input.grossPay - wages.regular;
+  if (reduction === 0) return annualSalary;
+  trace?.push(
+    money(
+      `spec.${base}.pre-tax-deductions`,
+      `Pre-tax deductions that lower ${base === 'federal' ? 'federal income tax' : 'California'} wages, ${formatUsd(reduction)} x ${periods} periods, off annual salary`,
+      reduction * periods,
+      'PayLab ADR 0045: deductions lower their own bases in both rule sets',
+    ),
+  );
+  return Math.max(0, annualSalary - reduction * periods);
+}
+
 function calculateSpecFederal(
   params: TaxYearParameters,
   input: PaycheckInput,
+  wages: SplitWages,
   periods: number,
   annualSalary: Cents,
   trace: TraceSink,
@@ -102,7 +140,7 @@ function calculateSpecFederal(
   const regular = calculateSpecFederalIncomeTax(
     params.specSimplified,
     {
-      annualSalary,
+      annualSalary: reduceAnnualSalary(input, annualSalary, wages, periods, 'federal', trace),
       periodsPerYear: periods,
       filingStatus: input.filingStatus,
       allowances: input.allowances,
@@ -113,7 +151,7 @@ function calculateSpecFederal(
   const supplemental = calculateSupplementalWithholding(
     { ...rates.value, citation: rates.citation },
     {
-      supplementalWages: input.supplementalPay,
+      supplementalWages: wages.supplemental,
       supplementalWagesBefore: input.ytd.supplementalPay,
     },
     trace,
@@ -138,7 +176,7 @@ function calculateSpecState(
   state: string,
   periods: number,
   annualSalary: Cents,
-  wages: PayrollWages,
+  wages: SplitWages,
   warnings: string[],
   trace: TraceSink,
 ): PaycheckStateLine[] {
@@ -146,10 +184,13 @@ function calculateSpecState(
     params.specSimplified,
     {
       state,
-      annualSalary,
+      annualSalary:
+        state === 'CA'
+          ? reduceAnnualSalary(input, annualSalary, wages, periods, 'ca', trace)
+          : annualSalary,
       periodsPerYear: periods,
       stateAllowances: input.stateAllowances,
-      wagesThisPeriod: wages.wagesThisPeriod,
+      wagesThisPeriod: wages.regular + wages.supplemental,
       statesWithoutIncomeTax: params.specSimplified.statesWithoutIncomeTax.value,
     },
     warnings,
@@ -207,6 +248,41 @@ function limitToWages(
   );
 }
 
+/** Every base is the wages themselves: no deduction lowers any. */
+function findBasesWithoutDeductions(input: PaycheckInput, wages: PayrollWages): WageBases {
+  const split: SplitWages = {
+    regular: input.grossPay,
+    supplemental: input.supplementalPay,
+    before: wages.wagesBefore,
+  };
+  return {
+    federalIncomeTax: split,
+    socialSecurity: wages,
+    medicare: wages,
+    futa: wages,
+    state: split,
+  };
+}
+
+/**
+ * Deductions come out of what the taxes leave, pre-tax ones first, each in its order; the first
+ * that the rest cannot cover is refused by name, since no paycheck pays less than nothing.
+ */
+function requireNetPayCovers(deductions: readonly PaycheckDeduction[], afterTaxes: Cents): void {
+  let left = afterTaxes;
+  for (const isPreTax of [true, false]) {
+    for (const [index, line] of deductions.entries()) {
+      if (line.preTax !== isPreTax) continue;
+      left -= line.amount;
+      if (left >= 0) continue;
+      throw new TaxEngineInputError(
+        `deductions.${index}.amount`,
+        `${DEDUCTION_TYPE_LABELS[line.type]} of ${formatUsd(line.amount)} exceeds the net pay left for it (${formatUsd(left + line.amount)}): a paycheck's deductions cannot exceed its net pay`,
+      );
+    }
+  }
+}
+
 /**
  * One paycheck's withholding and employer taxes with parameters already resolved for its pay date,
  * for pay runs that price thousands of employees on one date.
@@ -258,21 +334,50 @@ export function calculatePaycheckWith(
     );
   }
 
+  const hasDeductions = input.deductions !== undefined && input.deductions.length > 0;
+  let deductions: PaycheckDeduction[] = [];
+  let bases: WageBases;
+  let taxableWages: TaxableWages;
+  if (hasDeductions) {
+    deductions = limitDeductions(params, input, warnings, trace);
+    if (trace) {
+      for (const [index, line] of deductions.entries()) {
+        trace.push(
+          money(
+            `deductions.${index}`,
+            `${DEDUCTION_TYPE_LABELS[line.type]}, ${line.preTax ? 'pre-tax' : 'after tax'}`,
+            line.amount,
+            params.benefits.federalTreatment.value[line.type].source,
+          ),
+        );
+      }
+    }
+    ({ bases, taxableWages } = calculateWageBases(params, input, state, deductions, trace));
+  } else {
+    bases = findBasesWithoutDeductions(input, wages);
+    taxableWages = findWagesWithoutDeductions(input);
+  }
+
   const isOfficial = input.ruleSet === 'official-2025';
   const annualSalary = input.annualSalary ?? input.grossPay * periods;
   const federal = isOfficial
-    ? calculateOfficialFederal(params, input, periods, warnings, trace)
-    : calculateSpecFederal(params, input, periods, annualSalary, trace);
+    ? calculateOfficialFederal(params, input, bases.federalIncomeTax, periods, warnings, trace)
+    : calculateSpecFederal(params, input, bases.federalIncomeTax, periods, annualSalary, trace);
 
   // The spec's model computes each paycheck's FICA on its own gross pay (section 9, "Per-period
   // Social Security and Medicare are computed on gross pay"); the official set rounds year-to-date
   // (ADR 0017).
   const ficaRounding: TaxRounding = isOfficial ? 'year-to-date' : 'each-paycheck';
-  const socialSecurity = calculateSocialSecurityTax(params.fica, wages, ficaRounding, trace);
-  const medicare = calculateMedicareTax(params.fica, wages, ficaRounding, trace);
+  const socialSecurity = calculateSocialSecurityTax(
+    params.fica,
+    bases.socialSecurity,
+    ficaRounding,
+    trace,
+  );
+  const medicare = calculateMedicareTax(params.fica, bases.medicare, ficaRounding, trace);
   let additionalMedicareTax = calculateAdditionalMedicareTax(
     params.fica,
-    wages,
+    bases.medicare,
     ficaRounding,
     trace,
   );
@@ -284,14 +389,16 @@ export function calculatePaycheckWith(
         {
           state,
           periodsPerYear: periods,
-          wagesBefore: wages.wagesBefore,
+          wages: bases.state.regular,
+          supplementalWages: bases.state.supplemental,
+          wagesBefore: bases.state.before,
           federalIncomeTax: federal.incomeTax,
           ficaTax: socialSecurity.employee + medicare.employee + additionalMedicareTax,
         },
         warnings,
         trace,
       )
-    : calculateSpecState(params, input, state, periods, annualSalary, wages, warnings, trace);
+    : calculateSpecState(params, input, state, periods, annualSalary, bases.state, warnings, trace);
 
   // Rounding the year's FICA once (calculateCumulativeTax) can put a cent of each tax on a one-cent
   // paycheck; those rounding cents give way so that nothing withheld exceeds the wages.
@@ -322,8 +429,13 @@ export function calculatePaycheckWith(
     else if (line.kind === 'family-leave') statePaidFamilyLeave += line.amount;
     else stateOtherTaxes += line.amount;
   }
-  const totalDeductions =
-    mandatory + federal.incomeTax + federal.additionalWithholding + stateIncomeTax;
+  const taxes = mandatory + federal.incomeTax + federal.additionalWithholding + stateIncomeTax;
+  let employeeDeductions = 0;
+  if (hasDeductions) {
+    requireNetPayCovers(deductions, wages.wagesThisPeriod - taxes);
+    for (const line of deductions) employeeDeductions += line.amount;
+  }
+  const totalDeductions = taxes + employeeDeductions;
   const netPay = wages.wagesThisPeriod - totalDeductions;
   if (trace) {
     trace.push(
@@ -339,13 +451,32 @@ export function calculatePaycheckWith(
         federal.additionalWithholding,
         CONVENTIONS,
       ),
+    );
+    if (hasDeductions) {
+      trace.push(
+        money(
+          'totals.employee-deductions',
+          'Employee deductions, pre-tax and after tax',
+          employeeDeductions,
+          CONVENTIONS,
+        ),
+      );
+    }
+    trace.push(
       money(
         'totals.deductions',
         'Total deductions, each counted once',
         totalDeductions,
         CONVENTIONS,
       ),
-      money('totals.net-pay', 'Net pay: taxable wages less total deductions', netPay, CONVENTIONS),
+      money(
+        'totals.net-pay',
+        hasDeductions
+          ? 'Net pay: wages less taxes and deductions'
+          : 'Net pay: taxable wages less total deductions',
+        netPay,
+        CONVENTIONS,
+      ),
       money(
         'employer.social-security',
         `Employer social security, ${formatPercentExact(params.fica.socialSecurityEmployerRate.value)} match`,
@@ -360,8 +491,8 @@ export function calculatePaycheckWith(
       ),
     );
   }
-  const futaTax = calculateFutaTax(params.unemployment, wages, trace);
-  const sutaTax = calculateSutaTax(params.unemployment, input.sutaRate, wages, trace);
+  const futaTax = calculateFutaTax(params.unemployment, bases.futa, trace);
+  const sutaTax = calculateSutaTax(params.unemployment, input.sutaRate, bases.futa, trace);
 
   return {
     ruleSet: input.ruleSet,
@@ -377,6 +508,8 @@ export function calculatePaycheckWith(
     additionalWithholding: federal.additionalWithholding,
     totalDeductions,
     netPay,
+    taxableWages,
+    deductions,
     employer: {
       socialSecurityTax: socialSecurity.employer,
       medicareTax: medicare.employer,

@@ -1,4 +1,23 @@
 export { calculatePaycheck, calculatePaycheckWith } from './calculate-paycheck';
+export {
+  DEDUCTION_TYPE_LABELS,
+  DEDUCTION_TYPES,
+  isDeductionType,
+  W2_REPORTING,
+  type DeductionType,
+  type W2Box12Code,
+  type W2Destination,
+  type W2Reporting,
+} from './benefits/deduction-types';
+export {
+  FEDERAL_TAX_TREATMENT,
+  isWageBaseReduced,
+  WAGE_BASES,
+  type FederalTreatment,
+  type WageBase,
+} from './benefits/federal-tax-treatment';
+export { STATE_CONFORMITY } from './benefits/state-conformity';
+export type { StateConformity } from './benefits/define-conformity';
 export { findProvenanceWords } from './citation-text';
 export { TaxEngineInputError } from './errors';
 export {
@@ -19,18 +38,24 @@ export {
 } from './display';
 export {
   FILING_STATUSES,
+  HSA_COVERAGES,
   PAY_FREQUENCIES,
   PAY_PERIODS_PER_YEAR,
   RULE_SETS,
   type CalculatePaycheckOptions,
+  type DeductionElection,
+  type EmployerContributions,
   type EmployerTaxes,
+  type HsaCoverage,
   type FilingStatus,
   type FormW4Amounts,
   type PayFrequency,
+  type PaycheckDeduction,
   type PaycheckInput,
   type PaycheckResult,
   type PaycheckStateLine,
   type RuleSet,
+  type TaxableWages,
   type TraceStep,
   type YearToDate,
 } from './types';

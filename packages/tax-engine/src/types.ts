@@ -1,10 +1,18 @@
-import { FILING_STATUSES, PAY_FREQUENCIES, RULE_SET_IDS } from '@paylab/shared/constants';
+import {
+  FILING_STATUSES,
+  HSA_COVERAGES,
+  PAY_FREQUENCIES,
+  RULE_SET_IDS,
+} from '@paylab/shared/constants';
 import type { Cents, RatePpm } from '@paylab/shared/money';
 import type { CertificateValues } from '@paylab/shared/state-certificate';
 
+import type { DeductionType } from './benefits/deduction-types';
 import type { StateLineKind } from './states/state-rule';
 
-export { FILING_STATUSES, PAY_FREQUENCIES };
+export { FILING_STATUSES, HSA_COVERAGES, PAY_FREQUENCIES };
+
+export type HsaCoverage = (typeof HSA_COVERAGES)[number];
 
 export const RULE_SETS = RULE_SET_IDS;
 export type RuleSet = (typeof RULE_SETS)[number];
@@ -52,6 +60,37 @@ export interface YearToDate {
    * `grossPay + supplementalPay`, which is right only when every earlier wage was New York wages.
    */
   paidFamilyLeave?: Cents;
+  /**
+   * Each deduction type's amount taken earlier in the calendar year, as applied (after limits):
+   * the annual limits bind on these, and each wage base of earlier paychecks is the wages less
+   * the types that lower it. Absent: none.
+   */
+  deductions?: Readonly<Partial<Record<DeductionType, Cents>>>;
+  /**
+   * Commuter transit and parking taken earlier in the pay date's calendar month; their limits are
+   * monthly. Absent: estimated as this paycheck's election on each earlier paycheck of the month.
+   */
+  deductionsThisMonth?: Readonly<Partial<Record<DeductionType, Cents>>>;
+  /** The employer's contributions earlier in the calendar year. */
+  employerContributions?: EmployerContributions;
+}
+
+/** One deduction the employee elected for this paycheck. */
+export interface DeductionElection {
+  type: DeductionType;
+  /** Per-period amount in cents, before any limit. */
+  amount: Cents;
+}
+
+/**
+ * The employer's own contributions, which share a limit with the employee's elections: they are
+ * taken as given and the employee's election gives way.
+ */
+export interface EmployerContributions {
+  /** To the employee's HSA: counts in the HSA limit (26 U.S.C. 223(b), employer and employee together). */
+  hsa?: Cents;
+  /** Match and non-elective contributions to a 401(k) or 403(b) plan: 415(c) annual additions. */
+  retirement?: Cents;
 }
 
 export interface PaycheckInput {
@@ -96,6 +135,17 @@ export interface PaycheckInput {
   ytd: YearToDate;
   /** The company's state unemployment rate. */
   sutaRate: RatePpm;
+  /**
+   * Deductions from this paycheck, pre-tax and after-tax, in the order they are taken; absent or
+   * empty: none, and every figure is what it was before deductions existed.
+   */
+  deductions?: readonly DeductionElection[];
+  /** YYYY-MM-DD; the age at the end of the pay date's year decides catch-up contributions. */
+  dateOfBirth?: string;
+  /** The HSA's coverage tier; required with an `hsa` deduction. */
+  hsaCoverage?: HsaCoverage;
+  /** The employer's contributions this period, for the limits they share with the employee's. */
+  employerContributions?: EmployerContributions;
 }
 
 export interface TraceStep {
@@ -125,6 +175,35 @@ export interface PaycheckStateLine {
   amount: Cents;
 }
 
+/**
+ * The wages of this paycheck in each tax's base: regular plus supplemental wages less the pre-tax
+ * deductions that lower that base, before any annual wage base (social security, FUTA) cuts them;
+ * the capped amounts follow from year-to-date sums.
+ */
+export interface TaxableWages {
+  /** Form W-2 box 1. */
+  federalIncomeTax: Cents;
+  /** Form W-2 box 3 before the wage base. */
+  socialSecurity: Cents;
+  /** Form W-2 box 5. */
+  medicare: Cents;
+  /** Form 940 total payments less exempt payments; SUTA is computed on these too. */
+  futa: Cents;
+  /** The work state's wages (W-2 box 16), by its conformity; Medicare wages where it taxes no wages. */
+  state: Cents;
+}
+
+/** One deduction as taken from this paycheck. */
+export interface PaycheckDeduction {
+  type: DeductionType;
+  /** What was taken, after any limit. */
+  amount: Cents;
+  /** True when it lowers any federal wage base (taken before tax). */
+  preTax: boolean;
+  /** The election, when a limit cut it to `amount`. */
+  limitedFrom?: Cents;
+}
+
 export interface PaycheckResult {
   ruleSet: RuleSet;
   /** Worksheet 1A line 3c (or the spec's bracket tax) plus flat withholding on supplemental pay. */
@@ -144,8 +223,13 @@ export interface PaycheckResult {
   stateLines: PaycheckStateLine[];
   /** Extra federal withholding: W-4 Step 4(c), line 6 of an old W-4, or the employee's field. */
   additionalWithholding: Cents;
+  /** Every tax withheld, the extra withholding and the employee deductions, each counted once. */
   totalDeductions: Cents;
+  /** Gross pay (regular plus supplemental) less taxes and deductions; never negative. */
   netPay: Cents;
+  taxableWages: TaxableWages;
+  /** The deductions taken, in the order of `input.deductions`; empty without any. */
+  deductions: PaycheckDeduction[];
   employer: EmployerTaxes;
   warnings: string[];
   /** Empty unless `options.trace` was set. */

@@ -1,11 +1,14 @@
 import { MAX_ANNUAL_AMOUNT_CENTS, MAX_PAYCHECK_AMOUNT_CENTS, PPM } from '@paylab/shared/money';
 
+import { DEDUCTION_TYPES, isDeductionType } from './benefits/deduction-types';
 import { TaxEngineInputError } from './errors';
 import {
   FILING_STATUSES,
+  HSA_COVERAGES,
   PAY_FREQUENCIES,
   PAY_PERIODS_PER_YEAR,
   RULE_SETS,
+  type EmployerContributions,
   type PaycheckInput,
 } from './types';
 
@@ -47,6 +50,72 @@ function requireOneOf<T extends string>(
 ): asserts value is T {
   if (!allowed.includes(value as T))
     throw new TaxEngineInputError(field, `${field} must be one of ${allowed.join(', ')}`);
+}
+
+function requireObject(value: unknown, field: string): void {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new TaxEngineInputError(field, `${field} must be an object`);
+}
+
+/** Amounts by deduction type: each key a type of the closed list, each value cents. */
+function requireAmountsByType(value: unknown, field: string): void {
+  requireObject(value, field);
+  for (const [type, amount] of Object.entries(value as object)) {
+    if (!isDeductionType(type))
+      throw new TaxEngineInputError(`${field}.${type}`, `${type} is not a deduction type`);
+    requireAmount(amount, `${field}.${type}`);
+  }
+}
+
+function requireEmployerContributions(value: unknown, field: string): void {
+  requireObject(value, field);
+  const contributions = value as EmployerContributions;
+  if (contributions.hsa !== undefined) requireAmount(contributions.hsa, `${field}.hsa`);
+  if (contributions.retirement !== undefined)
+    requireAmount(contributions.retirement, `${field}.retirement`);
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** A real calendar date written YYYY-MM-DD. */
+function isCalendarDate(value: unknown): value is string {
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (!match) return false;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const isLeapYear = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const monthLength = month === 2 && isLeapYear ? 29 : DAYS_IN_MONTH[month - 1];
+  return monthLength !== undefined && day >= 1 && day <= monthLength;
+}
+
+/** Elections, the facts their limits read, and the year-to-date amounts they bind on. */
+function validateDeductions(input: PaycheckInput): void {
+  if (input.deductions !== undefined) {
+    if (!Array.isArray(input.deductions))
+      throw new TaxEngineInputError('deductions', 'deductions must be a list');
+    for (const [index, election] of input.deductions.entries()) {
+      requireObject(election, `deductions.${index}`);
+      requireOneOf(election.type, DEDUCTION_TYPES, `deductions.${index}.type`);
+      requireAmount(election.amount, `deductions.${index}.amount`);
+    }
+  }
+  if (input.dateOfBirth !== undefined) {
+    if (!isCalendarDate(input.dateOfBirth))
+      throw new TaxEngineInputError('dateOfBirth', 'dateOfBirth must be a date written YYYY-MM-DD');
+    if (typeof input.payDate === 'string' && input.dateOfBirth > input.payDate)
+      throw new TaxEngineInputError('dateOfBirth', 'dateOfBirth must not be after the pay date');
+  }
+  if (input.hsaCoverage !== undefined)
+    requireOneOf(input.hsaCoverage, HSA_COVERAGES, 'hsaCoverage');
+  if (input.employerContributions !== undefined)
+    requireEmployerContributions(input.employerContributions, 'employerContributions');
+  const { ytd } = input;
+  if (ytd.deductions !== undefined) requireAmountsByType(ytd.deductions, 'ytd.deductions');
+  if (ytd.deductionsThisMonth !== undefined)
+    requireAmountsByType(ytd.deductionsThisMonth, 'ytd.deductionsThisMonth');
+  if (ytd.employerContributions !== undefined)
+    requireEmployerContributions(ytd.employerContributions, 'ytd.employerContributions');
 }
 
 /**
@@ -93,6 +162,7 @@ export function validatePaycheckInput(input: PaycheckInput): string {
   }
   if (typeof input.state !== 'string' || !/^[A-Za-z]{2}$/.test(input.state))
     throw new TaxEngineInputError('state', 'state must be a two-letter code');
+  validateDeductions(input);
 
   let annualWages = input.grossPay * PAY_PERIODS_PER_YEAR[input.payFrequency];
   if (input.w4 !== undefined) {

@@ -14,7 +14,7 @@ import {
   type CertificateValue,
   type CertificateValues,
 } from '../state-certificate';
-import { STATE_LINE_KINDS } from '../constants';
+import { DEDUCTION_TYPES, HSA_COVERAGES, STATE_LINE_KINDS } from '../constants';
 import {
   buildStateCertificateSchema,
   stateCertificateInputSchema,
@@ -59,10 +59,45 @@ export const taxW4AmountsSchema = z.strictObject({
   extraWithholding: paycheckAmount.default(ZERO),
 });
 
+export const deductionTypeSchema = z.enum(DEDUCTION_TYPES, {
+  error: `Choose a deduction type: ${DEDUCTION_TYPES.join(', ')}`,
+});
+export const hsaCoverageSchema = z.enum(HSA_COVERAGES, {
+  error: 'Choose the HSA coverage: self-only or family',
+});
+
+/** One election for this paycheck (issue 29): per-period dollars of a type from the closed list. */
+export const deductionElectionSchema = z.strictObject({
+  type: deductionTypeSchema,
+  amount: paycheckAmount,
+});
+
+/** At most as many elections as one paycheck plausibly carries; duplicates (after-tax) are allowed. */
+const MAX_DEDUCTIONS = 50;
+
+/** Amounts by deduction type, each optional; any other key is refused. */
+const amountsByDeductionTypeSchema = z.strictObject(
+  Object.fromEntries(DEDUCTION_TYPES.map((type) => [type, paycheckAmount.optional()])) as Record<
+    (typeof DEDUCTION_TYPES)[number],
+    z.ZodOptional<typeof paycheckAmount>
+  >,
+);
+
+/** The employer's own contributions, which share the HSA and 415(c) limits with the employee's. */
+export const employerContributionsSchema = z.strictObject({
+  hsa: paycheckAmount.optional(),
+  retirement: paycheckAmount.optional(),
+});
+
 /** Wages paid earlier in the calendar year, before this paycheck. */
 export const taxYearToDateSchema = z.strictObject({
   grossPay: paycheckAmount.default(ZERO),
   supplementalPay: paycheckAmount.default(ZERO),
+  /** Each deduction type taken earlier in the year, as applied: limits and earlier bases read them. */
+  deductions: amountsByDeductionTypeSchema.optional(),
+  /** Commuter transit and parking taken earlier in the pay date's month (monthly limits). */
+  deductionsThisMonth: amountsByDeductionTypeSchema.optional(),
+  employerContributions: employerContributionsSchema.optional(),
 });
 
 /**
@@ -87,6 +122,15 @@ export const taxCalculationInputSchema = z
     stateCertificate: stateCertificateInputSchema.optional(),
     w4: taxW4AmountsSchema.optional(),
     ytd: taxYearToDateSchema.default({ grossPay: ZERO, supplementalPay: ZERO }),
+    deductions: z
+      .array(deductionElectionSchema)
+      .max(MAX_DEDUCTIONS, `At most ${MAX_DEDUCTIONS} deductions`)
+      .optional(),
+    /** Decides catch-up contributions (age at the end of the pay date's year). */
+    dateOfBirth: dateSchema.optional(),
+    /** Required with an `hsa` deduction. */
+    hsaCoverage: hsaCoverageSchema.optional(),
+    employerContributions: employerContributionsSchema.optional(),
   })
   .meta({
     description:
@@ -124,6 +168,28 @@ export const stateLineSchema = z.object({
 });
 export type StateLine = z.infer<typeof stateLineSchema>;
 
+/**
+ * This paycheck's wages in each tax's base (ADR 0045): wages less the pre-tax deductions that
+ * lower that base, before an annual wage base cuts them.
+ */
+export const taxableWagesSchema = z.object({
+  federalIncomeTax: moneyText,
+  socialSecurity: moneyText,
+  medicare: moneyText,
+  futa: moneyText,
+  state: moneyText,
+});
+export type TaxableWagesText = z.infer<typeof taxableWagesSchema>;
+
+/** One deduction as taken; `limitedFrom` is the election when a limit cut it. */
+export const paycheckDeductionSchema = z.object({
+  type: deductionTypeSchema,
+  amount: moneyText,
+  preTax: z.boolean(),
+  limitedFrom: moneyText.optional(),
+});
+export type PaycheckDeductionText = z.infer<typeof paycheckDeductionSchema>;
+
 export const taxCalculationResultSchema = z.object({
   ruleSet: ruleSetSchema,
   payDate: z.string(),
@@ -139,8 +205,12 @@ export const taxCalculationResultSchema = z.object({
   /** Each program of the work state; the four state amounts above are their sums by kind. */
   stateLines: z.array(stateLineSchema),
   additionalWithholding: moneyText,
+  /** Taxes withheld and the employee's deductions, each counted once. */
   totalDeductions: moneyText,
   netPay: moneyText,
+  taxableWages: taxableWagesSchema,
+  /** The deductions taken, in the request's order. */
+  deductions: z.array(paycheckDeductionSchema),
   employer: z.object({
     socialSecurityTax: moneyText,
     medicareTax: moneyText,
@@ -178,8 +248,48 @@ export interface TaxEngineInputFromRequest {
     deductions: Cents;
     extraWithholding: Cents;
   };
-  ytd: { grossPay: Cents; supplementalPay: Cents };
+  ytd: {
+    grossPay: Cents;
+    supplementalPay: Cents;
+    deductions?: Partial<Record<DeductionTypeId, Cents>>;
+    deductionsThisMonth?: Partial<Record<DeductionTypeId, Cents>>;
+    employerContributions?: EmployerContributionsInCents;
+  };
   sutaRate: RatePpm;
+  deductions?: { type: DeductionTypeId; amount: Cents }[];
+  dateOfBirth?: string;
+  hsaCoverage?: (typeof HSA_COVERAGES)[number];
+  employerContributions?: EmployerContributionsInCents;
+}
+
+type DeductionTypeId = (typeof DEDUCTION_TYPES)[number];
+
+interface EmployerContributionsInCents {
+  hsa?: Cents;
+  retirement?: Cents;
+}
+
+/** Amounts by type in cents, the types given and no others. */
+function parseAmountsByType(
+  amounts: Partial<Record<DeductionTypeId, string>>,
+): Partial<Record<DeductionTypeId, Cents>> {
+  const parsed: Partial<Record<DeductionTypeId, Cents>> = {};
+  for (const type of DEDUCTION_TYPES) {
+    const amount = amounts[type];
+    if (amount !== undefined) parsed[type] = parseMoney(amount);
+  }
+  return parsed;
+}
+
+function parseEmployerContributions(
+  contributions: z.output<typeof employerContributionsSchema>,
+): EmployerContributionsInCents {
+  return {
+    ...(contributions.hsa === undefined ? {} : { hsa: parseMoney(contributions.hsa) }),
+    ...(contributions.retirement === undefined
+      ? {}
+      : { retirement: parseMoney(contributions.retirement) }),
+  };
 }
 
 export interface TaxPaycheckContext {
@@ -207,7 +317,7 @@ export function toTaxEngineInput(
   input: TaxCalculationInput,
   context: TaxPaycheckContext,
 ): TaxEngineInputFromRequest {
-  const { w4 } = input;
+  const { w4, ytd } = input;
   return {
     ruleSet: context.ruleSet,
     payDate: context.payDate,
@@ -242,8 +352,28 @@ export function toTaxEngineInput(
     ytd: {
       grossPay: parseMoney(input.ytd.grossPay),
       supplementalPay: parseMoney(input.ytd.supplementalPay),
+      ...(ytd.deductions ? { deductions: parseAmountsByType(ytd.deductions) } : {}),
+      ...(ytd.deductionsThisMonth
+        ? { deductionsThisMonth: parseAmountsByType(ytd.deductionsThisMonth) }
+        : {}),
+      ...(ytd.employerContributions
+        ? { employerContributions: parseEmployerContributions(ytd.employerContributions) }
+        : {}),
     },
     sutaRate: context.sutaRate,
+    ...(input.deductions
+      ? {
+          deductions: input.deductions.map((election) => ({
+            type: election.type,
+            amount: parseMoney(election.amount),
+          })),
+        }
+      : {}),
+    ...(input.dateOfBirth === undefined ? {} : { dateOfBirth: input.dateOfBirth }),
+    ...(input.hsaCoverage === undefined ? {} : { hsaCoverage: input.hsaCoverage }),
+    ...(input.employerContributions
+      ? { employerContributions: parseEmployerContributions(input.employerContributions) }
+      : {}),
   };
 }
 
@@ -274,6 +404,14 @@ export interface TaxEngineResultInCents {
   additionalWithholding: Cents;
   totalDeductions: Cents;
   netPay: Cents;
+  taxableWages: {
+    federalIncomeTax: Cents;
+    socialSecurity: Cents;
+    medicare: Cents;
+    futa: Cents;
+    state: Cents;
+  };
+  deductions: { type: DeductionTypeId; amount: Cents; preTax: boolean; limitedFrom?: Cents }[];
   employer: { socialSecurityTax: Cents; medicareTax: Cents; futaTax: Cents; sutaTax: Cents };
   warnings: string[];
   trace: {
@@ -300,7 +438,13 @@ function formatTraceAmount(amount: number, unit: (typeof TAX_TRACE_UNITS)[number
 /** The withheld and employer amounts of an engine result, in integer cents. */
 export type WithheldAmountsInCents = Omit<
   TaxEngineResultInCents,
-  'ruleSet' | 'warnings' | 'trace' | 'stateLines' | 'stateOtherTaxes'
+  | 'ruleSet'
+  | 'warnings'
+  | 'trace'
+  | 'stateLines'
+  | 'stateOtherTaxes'
+  | 'taxableWages'
+  | 'deductions'
 >;
 
 /** The withheld and employer amounts as "1234.50" strings (api-conventions: Money). */
@@ -336,6 +480,19 @@ export function toTaxCalculationResult(
     ...formatWithheldAmounts(result),
     stateOtherTaxes: formatMoney(result.stateOtherTaxes),
     stateLines: formatStateLines(result.stateLines),
+    taxableWages: {
+      federalIncomeTax: formatMoney(result.taxableWages.federalIncomeTax),
+      socialSecurity: formatMoney(result.taxableWages.socialSecurity),
+      medicare: formatMoney(result.taxableWages.medicare),
+      futa: formatMoney(result.taxableWages.futa),
+      state: formatMoney(result.taxableWages.state),
+    },
+    deductions: result.deductions.map((line) => ({
+      type: line.type,
+      amount: formatMoney(line.amount),
+      preTax: line.preTax,
+      ...(line.limitedFrom === undefined ? {} : { limitedFrom: formatMoney(line.limitedFrom) }),
+    })),
     warnings: result.warnings,
     trace: result.trace.map((step) => ({
       step: step.step,

@@ -7,26 +7,12 @@
  * Employer-Sponsored Health Coverage" (major medical: report; stand-alone dental or vision:
  * optional; health FSA funded only by salary reduction: do not report; HSA: do not report).
  */
+import { DEDUCTION_TYPES } from '@paylab/shared/constants';
+
 import { defineParameter } from '../parameters/parameter';
 
-/** The closed list of deduction types an election can name (issue 29). */
-export const DEDUCTION_TYPES = [
-  'traditional-401k',
-  'roth-401k',
-  'traditional-403b',
-  'roth-403b',
-  'governmental-457b',
-  'simple-ira',
-  'section-125-medical',
-  'section-125-dental',
-  'section-125-vision',
-  'hsa',
-  'health-fsa',
-  'dependent-care-fsa',
-  'commuter-transit',
-  'commuter-parking',
-  'after-tax',
-] as const;
+/** The closed list of deduction types an election can name (issue 29), kept in packages/shared. */
+export { DEDUCTION_TYPES };
 
 export type DeductionType = (typeof DEDUCTION_TYPES)[number];
 

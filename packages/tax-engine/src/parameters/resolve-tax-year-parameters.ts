@@ -1,3 +1,4 @@
+import { FEDERAL_TAX_TREATMENT } from '../benefits/federal-tax-treatment';
 import { TaxEngineInputError } from '../errors';
 import { resolveParameter, type DatedValue, type Parameter } from './parameter';
 import {
@@ -6,6 +7,20 @@ import {
   LINE_1K_ALLOWANCE,
   STANDARD_WITHHOLDING_TABLES,
 } from './us/irs/income-tax/percentage-method';
+import { DEPENDENT_CARE_LIMIT, HEALTH_FSA_LIMIT } from './us/irs/benefits/flexible-spending';
+import { HSA_CATCH_UP, HSA_CONTRIBUTION_LIMIT } from './us/irs/benefits/health-savings-account';
+import {
+  PARKING_MONTHLY_LIMIT,
+  TRANSIT_MONTHLY_LIMIT,
+} from './us/irs/benefits/qualified-transportation';
+import {
+  ANNUAL_ADDITIONS_LIMIT,
+  CATCH_UP_LIMIT,
+  ELECTIVE_DEFERRAL_LIMIT,
+  GOVERNMENTAL_457B_DEFERRAL_LIMIT,
+  SIMPLE_CATCH_UP_LIMIT,
+  SIMPLE_DEFERRAL_LIMIT,
+} from './us/irs/benefits/retirement-plans';
 import { INCOME_TAX_BRACKETS, STANDARD_DEDUCTION } from './us/irs/income-tax/rate-schedules';
 import {
   FUTA_CREDIT_REDUCTION,
@@ -73,6 +88,21 @@ const UNEMPLOYMENT = {
   futaWageBase: FUTA_WAGE_BASE,
   sutaWageBase: SUTA_WAGE_BASE,
 };
+const BENEFITS = {
+  federalTreatment: FEDERAL_TAX_TREATMENT,
+  electiveDeferralLimit: ELECTIVE_DEFERRAL_LIMIT,
+  governmental457bLimit: GOVERNMENTAL_457B_DEFERRAL_LIMIT,
+  catchUpLimit: CATCH_UP_LIMIT,
+  simpleDeferralLimit: SIMPLE_DEFERRAL_LIMIT,
+  simpleCatchUpLimit: SIMPLE_CATCH_UP_LIMIT,
+  annualAdditionsLimit: ANNUAL_ADDITIONS_LIMIT,
+  hsaLimit: HSA_CONTRIBUTION_LIMIT,
+  hsaCatchUp: HSA_CATCH_UP,
+  healthFsaLimit: HEALTH_FSA_LIMIT,
+  dependentCareLimit: DEPENDENT_CARE_LIMIT,
+  transitMonthlyLimit: TRANSIT_MONTHLY_LIMIT,
+  parkingMonthlyLimit: PARKING_MONTHLY_LIMIT,
+};
 const SPEC_SIMPLIFIED = {
   federalBrackets: SPEC_FEDERAL_BRACKETS,
   federalStandardDeduction: SPEC_FEDERAL_STANDARD_DEDUCTION,
@@ -92,7 +122,9 @@ const SPEC_SIMPLIFIED = {
 export const TAX_PARAMETERS: readonly Parameter<unknown>[] = [
   ...new Set<Parameter<unknown>>([
     RULES_COVERAGE,
-    ...[FEDERAL, FICA, UNEMPLOYMENT, SPEC_SIMPLIFIED].flatMap((group) => Object.values(group)),
+    ...[FEDERAL, FICA, UNEMPLOYMENT, BENEFITS, SPEC_SIMPLIFIED].flatMap((group) =>
+      Object.values(group),
+    ),
     ...listStateRules().flatMap((rule) => Object.values(rule.parameters)),
     INCOME_TAX_BRACKETS,
     STANDARD_DEDUCTION,
@@ -112,6 +144,8 @@ export interface TaxYearParameters {
   readonly fica: ResolvedGroup<typeof FICA>;
   readonly unemployment: ResolvedGroup<typeof UNEMPLOYMENT>;
   readonly specSimplified: ResolvedGroup<typeof SPEC_SIMPLIFIED>;
+  /** Which wage bases each deduction type lowers, and the limits of the year (issue 29). */
+  readonly benefits: ResolvedGroup<typeof BENEFITS>;
   /**
    * Each work state's parameter group resolved on this pay date, by state code, filled the first
    * time a paycheck of that state needs it (resolveStateParameters): a pay run resolves each
@@ -175,6 +209,7 @@ export function resolveTaxYearParameters(payDate: string): TaxYearParameters {
     fica: resolveGroup(FICA, payDate),
     unemployment: resolveGroup(UNEMPLOYMENT, payDate),
     specSimplified: resolveGroup(SPEC_SIMPLIFIED, payDate),
+    benefits: resolveGroup(BENEFITS, payDate),
     stateParameters: new Map(),
   };
 }

@@ -142,7 +142,11 @@ function toPaycheckLines(
 export interface StateWithholdingContext {
   state: string;
   periodsPerYear: number;
-  /** Regular plus supplemental wages paid earlier in the calendar year. */
+  /** Regular wages this period in the state's base: gross less the deductions it excludes. */
+  wages: Cents;
+  /** Supplemental wages this period in the state's base. */
+  supplementalWages: Cents;
+  /** The state's wages paid earlier in the calendar year, regular plus supplemental. */
   wagesBefore: Cents;
   /** This paycheck's federal income tax (regular and supplemental, without the extra amount). */
   federalIncomeTax: Cents;
@@ -175,8 +179,8 @@ export function calculateStateTaxes(
       payDate: input.payDate,
       payFrequency: input.payFrequency,
       periodsPerYear: context.periodsPerYear,
-      wages: input.grossPay,
-      supplementalWages: input.supplementalPay,
+      wages: context.wages,
+      supplementalWages: context.supplementalWages,
       wagesBefore: context.wagesBefore,
       linesBefore: buildLinesBefore(rule, input.ytd),
       federalFilingStatus: input.filingStatus,
