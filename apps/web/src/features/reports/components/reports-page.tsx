@@ -16,7 +16,13 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { downloadFile } from '../../../lib/api-client';
 import { formatCurrency, formatDate, formatRatePercent } from '../../../lib/format';
-import { getExportUrl, getViewerTimeZone, usePayrollReport } from '../api/get-payroll-report';
+import {
+  getExportUrl,
+  getViewerTimeZone,
+  usePayrollReport,
+  type ReportExportKind,
+} from '../api/get-payroll-report';
+import { StateWithholdingTable } from './state-withholding-table';
 import { SelectField } from '../../../components/select-field';
 import { showErrorToast } from '../../../lib/show-error-toast';
 
@@ -51,7 +57,7 @@ function ExportButton({
   period,
   timeZone,
 }: {
-  kind: 'payroll-summary' | 'department-summary';
+  kind: ReportExportKind;
   label: string;
   period: ReportPeriod;
   timeZone: string;
@@ -77,7 +83,7 @@ function ExportButton({
   );
 }
 
-/** Reports & Analytics: the period's cards, tax breakdown, charts and department summary, with CSV exports. */
+/** Reports & Analytics: the period's cards, tax breakdown, charts, department summary and state withholding, with CSV exports. */
 export function ReportsPage() {
   const [period, setPeriod] = useState<ReportPeriod>('current-month');
   const [timeZone] = useState(getViewerTimeZone);
@@ -105,6 +111,12 @@ export function ReportsPage() {
             <ExportButton
               kind="department-summary"
               label="Export Department Summary"
+              period={period}
+              timeZone={timeZone}
+            />
+            <ExportButton
+              kind="state-withholding"
+              label="Export State Withholding"
               period={period}
               timeZone={timeZone}
             />
@@ -226,6 +238,18 @@ export function ReportsPage() {
                     </tbody>
                   </Table>
                 )}
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle>State Withholding</CardTitle>
+                <CardDescription>
+                  By the work state of each paycheck: its income tax and each program withheld there
+                  (county taxes, disability, family leave, unemployment, ...).
+                </CardDescription>
+              </CardHeader>
+              <CardContent>
+                <StateWithholdingTable states={data.states} />
               </CardContent>
             </Card>
           </div>
