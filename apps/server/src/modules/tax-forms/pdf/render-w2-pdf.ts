@@ -139,7 +139,8 @@ function drawCopy(
     const values = line
       ? [
           line.state,
-          '',
+          // PayLab keeps no state employer account numbers, and says so as box a does.
+          'Not on file in PayLab',
           formatFormAmount(line.stateWages),
           formatFormAmount(line.stateIncomeTax),
           line.localityName ? formatFormAmount(line.localWages) : '',
@@ -156,7 +157,7 @@ function drawCopy(
         ROW,
         index === 0 ? caption : '',
         values[column] ?? '',
-        { isAmount: column >= 2 && column <= 5 },
+        { isAmount: column >= 2 && column <= 5, valueSize: column === 1 ? 7 : 9 },
       );
       x += width;
     });

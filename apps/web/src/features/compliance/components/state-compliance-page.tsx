@@ -18,6 +18,7 @@ import {
   getStateCompliancePage,
   type CertificateFieldRow,
   type StateCompliancePage as StatePage,
+  type ValueLine,
 } from '../lib/state-compliance';
 import { Citation, CitedList } from './cited-list';
 import { StatePicker } from './state-picker';
@@ -48,6 +49,47 @@ function AllowedValues({ field }: { field: CertificateFieldRow }) {
       </summary>
       {list}
     </details>
+  );
+}
+
+/**
+ * The rule's values: a short one beside its label, a long one a line per band or entry under a
+ * disclosure, and one the page cannot put in words as its citation states it.
+ */
+function ValueList({ lines }: { lines: readonly ValueLine[] }) {
+  return (
+    <ul className="grid gap-3">
+      {lines.map((line) => (
+        <li key={line.label}>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+            <span className="text-sm text-muted-foreground">{line.label}</span>
+            {line.value === null ? null : (
+              <span className="font-medium tabular-nums">{line.value}</span>
+            )}
+          </div>
+          {line.changesOn ? (
+            <p className="text-xs text-warning">
+              A new value takes over on {formatDate(line.changesOn)}.
+            </p>
+          ) : null}
+          {line.rows ? (
+            <details className="mt-1 text-sm">
+              <summary className="cursor-pointer select-none">Show all {line.rows.length}</summary>
+              <ul className="mt-1 grid gap-1 pl-4 tabular-nums">
+                {line.rows.map((row) => (
+                  <li key={row}>{row}</li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+          {line.value === null ? (
+            <p className="mt-1 text-sm">{line.citation}</p>
+          ) : (
+            <Citation text={line.citation} />
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -150,16 +192,18 @@ export function StateCompliancePage({ code, today }: { code: string; today: stri
                 withholds.
               </p>
             )}
-            <section aria-labelledby="state-requirements">
-              <h3 id="state-requirements" className="mb-2 font-semibold">
-                Requirements
-              </h3>
-              <CitedList lines={page.requirements} />
-            </section>
+            {page.requirements.length ? (
+              <section aria-labelledby="state-requirements">
+                <h3 id="state-requirements" className="mb-2 font-semibold">
+                  Requirements
+                </h3>
+                <CitedList lines={page.requirements} />
+              </section>
+            ) : null}
           </CardContent>
         </Card>
 
-        <Card>
+        <Card className="xl:col-span-2">
           <CardHeader>
             <CardTitle>Rates and wage bases in force</CardTitle>
             <CardDescription>
@@ -169,14 +213,14 @@ export function StateCompliancePage({ code, today }: { code: string; today: stri
           </CardHeader>
           <CardContent>
             {page.values.length ? (
-              <CitedList lines={page.values} />
+              <ValueList lines={page.values} />
             ) : (
               <p className="text-sm text-muted-foreground">The rule has no values of its own.</p>
             )}
           </CardContent>
         </Card>
 
-        <Card>
+        <Card className="xl:col-span-2">
           <CardHeader>
             <CardTitle>Certificate: {page.certificate.form}</CardTitle>
             <CardDescription>

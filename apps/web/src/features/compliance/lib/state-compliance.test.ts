@@ -81,10 +81,28 @@ describe("a state's Compliance page", () => {
     );
     expect(exemption?.value).toBe('$3,200.00 a year');
     const deduction = (page: typeof june) =>
-      page.values.find((line) => line.label.startsWith('Standard deduction'))!.value;
+      page.values.find((line) => line.label.startsWith('Standard deduction'))!;
     // 15% within $1,800-$2,700 until June; a flat $3,350 from July 1 (H.B. 352).
-    expect(deduction(june)).toMatch(/\(changes on 2025-07-01\)$/);
-    expect(deduction(getStateCompliancePage('MD', '2025-07-01')!)).not.toMatch(/changes on/);
+    expect(deduction(june)).toMatchObject({
+      value: 'rate: 15%; minimum: $1,800.00 a year; maximum: $2,700.00 a year',
+      changesOn: '2025-07-01',
+    });
+    const july = deduction(getStateCompliancePage('MD', '2025-07-01')!);
+    expect(july.value).toBe('$3,350.00 a year');
+    expect(july.changesOn).toBeUndefined();
+    // County rates a line each: Allegany County 3.03% (Comptroller's 2025 local rates).
+    const counties = june.values.find((line) => line.label.startsWith('County and Baltimore'))!;
+    expect(counties.value).toBe('24 values');
+    expect(counties.rows).toContain('allegany: 3.03%');
+  });
+
+  test('a long value reads a line per band or entry', () => {
+    const nj = getStateCompliancePage('NJ', '2025-06-13')!;
+    const tables = nj.values.find((line) => line.label.startsWith('Annual percentage-method'))!;
+    expect(tables.value).toBe('By A, B, C, D, E');
+    expect(tables.rows).toHaveLength(5);
+    // NJ-WT Rate A: 1.5% from 0, 2% over 20,000, ... 11.8% over 1,000,000.
+    expect(tables.rows![0]).toMatch(/^A: 1\.5% over \$0\.00; 2% over \$20,000\.00; /);
   });
 
   test("Maryland: the MW507's fields, their choices and what applies with none on file", () => {
@@ -114,6 +132,11 @@ describe("a state's Compliance page", () => {
     expect(GENERAL_NOT_MODELLED.join(' ')).toMatch(/PayLab withholds for the work state/);
     expect(page.confidence).toBe('uncertain');
     expect(page.uncertainties.length).toBeGreaterThan(0);
+  });
+
+  test("California and New York state their own requirement lines; other states' method is enough", () => {
+    expect(getStateCompliancePage('CA', '2025-06-13')!.requirements.length).toBeGreaterThan(0);
+    expect(getStateCompliancePage('NJ', '2025-06-13')!.requirements).toEqual([]);
   });
 
   test('a state without a wage income tax and a date before 2025', () => {
@@ -159,8 +182,24 @@ describe('describeParameterValue', () => {
     );
   });
 
+  test('a shape named by its kind reads its figures; a rate is a percentage whatever the unit', () => {
+    // Maryland's standard deduction from July 2025: a flat $3,350; before: 15% within $1,800-$2,700.
+    expect(describeParameterValue({ kind: 'flat', amount: 335_000 }, 'cents/year')).toBe(
+      '$3,350.00 a year',
+    );
+    expect(
+      describeParameterValue(
+        { kind: 'percent-of-wages', rate: 150_000, minimum: 180_000, maximum: 270_000 },
+        'cents/year',
+      ),
+    ).toBe('rate: 15%; minimum: $1,800.00 a year; maximum: $2,700.00 a year');
+    expect(describeParameterValue({ kind: 'flat', rate: 30_300 }, 'rate-schedule/year')).toBe(
+      '3.03%',
+    );
+  });
+
   test('a shape it does not know is left to the citation', () => {
-    expect(describeParameterValue({ kind: 'flat', amount: 335_000 }, 'cents/year')).toBeNull();
+    expect(describeParameterValue({ note: 'text' }, 'cents/year')).toBeNull();
     expect(describeParameterValue('text', 'ppm')).toBeNull();
   });
 });

@@ -77,6 +77,18 @@ export interface CertificateFieldRow {
   help?: string;
 }
 
+/** One parameter of a state's rule as the page states it. */
+export interface ValueLine {
+  label: string;
+  /** The value in words; null for a shape the page cannot put in words: the citation says it. */
+  value: string | null;
+  /** A table, bracket list or value per status or county, a line each, for a long value. */
+  rows?: readonly string[];
+  citation: string;
+  /** The date a later value takes over, when one does. */
+  changesOn?: string;
+}
+
 export interface StateCompliancePage {
   code: string;
   name: string;
@@ -88,10 +100,10 @@ export interface StateCompliancePage {
   /** The date the values are in force on. */
   date: string;
   programs: StateProgramRow[];
-  /** The rule's own requirement lines, with values from its parameters on `date`. */
+  /** The rule's own requirement lines with values from its parameters on `date` (CA, NY), or none. */
   requirements: CitedLine[];
   /** Every parameter of the rule on `date`: rates, wage bases, tables. */
-  values: CitedLine[];
+  values: ValueLine[];
   /** What the employer pays for the state: its unemployment wage base, any FUTA credit reduction. */
   employerLines: CitedLine[];
   certificate: {
@@ -183,16 +195,46 @@ export function describeParameterValue(value: unknown, unit: ParameterUnit): str
       .map((row) => `${formatPercentExact(row.rate)} over ${formatUsd(row.atLeast)}`)
       .join('; ');
   if (isRecord(value)) {
-    const entries = Object.entries(value).map(
-      ([key, entry]) => [key, describeParameterValue(entry, unit)] as const,
-    );
+    // A `kind` names the shape (MD's flat or bracketed county rate); a `rate` is parts per million.
+    const entries = Object.entries(value)
+      .filter(([key]) => key !== 'kind')
+      .map(([key, entry]) => {
+        const isRate = typeof entry === 'number' && /(^r|R)ate$/.test(key);
+        return [key, isRate ? formatPercentExact(entry) : describeParameterValue(entry, unit)];
+      });
     if (entries.length === 0 || entries.some(([, text]) => text === null)) return null;
+    if (entries.length === 1 && 'kind' in value) return entries[0]![1]!;
     return entries.map(([key, text]) => `${key}: ${text}`).join('; ');
   }
   return null;
 }
 
-function describeParameter(parameter: Parameter<unknown>, date: string): CitedLine {
+/** A value short enough to read on one line beside its label. */
+const SHORT_VALUE_LENGTH = 60;
+
+/** A long value a line per band, row or entry; null for a value of one line. */
+export function listParameterRows(value: unknown, unit: ParameterUnit): string[] | null {
+  if (isBracketList(value) || isTable(value))
+    return describeParameterValue(value, unit)!.split('; ');
+  if (isRecord(value)) {
+    const rows = Object.entries(value).map(([key, entry]) => {
+      const text = describeParameterValue(entry, unit);
+      return text === null ? null : `${key}: ${text}`;
+    });
+    return rows.every((row) => row !== null) ? (rows as string[]) : null;
+  }
+  return null;
+}
+
+function summarizeRows(value: unknown, rows: readonly string[]): string {
+  if (isRecord(value) && !isTable(value)) {
+    const keys = Object.keys(value);
+    return keys.length <= 8 ? `By ${keys.join(', ')}` : `${keys.length} values`;
+  }
+  return `${rows.length} bands`;
+}
+
+function describeParameter(parameter: Parameter<unknown>, date: string): ValueLine {
   const candidates = parameter.values.filter((entry) => entry.effectiveFrom <= date);
   const inForce = candidates[candidates.length - 1];
   if (!inForce)
@@ -201,13 +243,16 @@ function describeParameter(parameter: Parameter<unknown>, date: string): CitedLi
       value: `No value in force on ${date}`,
       citation: parameter.values[0]?.citation ?? '',
     };
-  const value = describeParameterValue(inForce.value, inForce.unit) ?? 'As the publication states';
   const later = parameter.values.find((entry) => entry.effectiveFrom > date);
-  return {
+  const line: ValueLine = {
     label: parameter.description,
-    value: later ? `${value} (changes on ${later.effectiveFrom})` : value,
+    value: describeParameterValue(inForce.value, inForce.unit),
     citation: inForce.citation,
+    ...(later ? { changesOn: later.effectiveFrom } : {}),
   };
+  if (line.value === null || line.value.length <= SHORT_VALUE_LENGTH) return line;
+  const rows = listParameterRows(inForce.value, inForce.unit);
+  return rows ? { ...line, value: summarizeRows(inForce.value, rows), rows } : line;
 }
 
 /** The employer's unemployment figures for a state, as PayLab applies them in its tax year. */
@@ -291,7 +336,10 @@ export function getStateCompliancePage(code: string, date: string): StateComplia
       kind: KIND_LABELS[program.kind],
       w2: describeW2Box(program),
     })),
-    requirements: describeStateRequirements(rule, onDate).map((line) => ({ ...line })),
+    // Without lines of its own a rule's requirement is its method, which the page already states.
+    requirements: rule.describeRequirements
+      ? describeStateRequirements(rule, onDate).map((line) => ({ ...line }))
+      : [],
     values: Object.values(rule.parameters).map((parameter) => describeParameter(parameter, onDate)),
     employerLines: describeEmployerLines(rule.code),
     certificate: {

@@ -160,7 +160,9 @@ export function W2FormView({
           {stateLines.map((line, index) => (
             <tr key={line.state || index} className="tabular-nums">
               <td className="border-r border-border p-1.5">{line.state}</td>
-              <td className="border-r border-border p-1.5" />
+              <td className="border-r border-border p-1.5 text-muted-foreground">
+                {line.state ? 'Not on file in PayLab' : ''}
+              </td>
               <td className="border-r border-border p-1.5 text-right">
                 {line.stateWages ? formatCurrency(line.stateWages) : ''}
               </td>
