@@ -64,6 +64,15 @@ test("[STATE-FORMS] a state's Compliance page, opened with the keyboard, shows i
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Maryland (MD)' })).toBeVisible();
   await expect(page.getByText('Certificate: MW507')).toBeVisible();
+  // On a phone the page scrolls down only: its tables scroll inside their cards.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    )
+    .toBe(0);
   expect(errors).toEqual([]);
 });
 
