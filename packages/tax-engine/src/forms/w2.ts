@@ -262,7 +262,12 @@ export function box16StateWages(input: W2Input, state: W2StateTotals): Cents {
   return state.wages - (totalWages === 0 ? 0 : multiplyRatio(section125, state.wages, totalWages));
 }
 
-/** Box 19: the state's local income tax lines (General Instructions: "Box 19—Local income tax"). */
+/**
+ * Box 19: the state's local income tax lines (General Instructions, "Boxes 18 through 20"). Indiana
+ * Information Bulletin #16 (November 2022) has the county tax reported on the W-2 apart from the
+ * state's; that Maryland's county tax goes here rather than inside box 17 was read only in a
+ * secondary note (UNCERTAIN).
+ */
 export function box19LocalIncomeTax(state: W2StateTotals): Cents {
   return sumCents(selectLocalLines(state).map((line) => line.amount));
 }
