@@ -71,6 +71,7 @@ export {
   STATES_WITHOUT_WAGE_INCOME_TAX,
   type StateRuleRegistry,
 } from './states/registry';
+export { describeLocality } from './states/describe-locality';
 export {
   defineStateRule,
   runStateRule,

@@ -33,6 +33,7 @@ const PayrollRoute = lazy(() => import('./routes/payroll'));
 const PayStubsRoute = lazy(() => import('./routes/pay-stubs'));
 const ReportsRoute = lazy(() => import('./routes/reports'));
 const ComplianceRoute = lazy(() => import('./routes/compliance'));
+const ComplianceStateRoute = lazy(() => import('./routes/compliance-state'));
 const CalculatorRoute = lazy(() => import('./routes/calculator'));
 const TaxFormsRoute = lazy(() => import('./routes/tax-forms'));
 const ClientsRoute = lazy(() => import('./routes/clients'));
@@ -63,6 +64,10 @@ export const router = createBrowserRouter([
       { path: '/pay-stubs', element: guarded('read:payroll', PayStubsRoute) },
       { path: '/reports', element: guarded('read:report', ReportsRoute) },
       { path: '/compliance', element: guarded('read:tax-form', ComplianceRoute) },
+      {
+        path: '/compliance/states/:code',
+        element: guarded('read:tax-form', ComplianceStateRoute),
+      },
       { path: '/calculator', element: guarded('calculate:tax', CalculatorRoute) },
       { path: '/tax-forms', element: guarded('read:tax-form', TaxFormsRoute) },
       { path: '/clients', element: guarded('read:client', ClientsRoute) },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STATE_LINE_KINDS } from '../constants';
 
 /*
  * Reports & Analytics (spec section 2): periods apply to the paycheck's pay date, as the 941 does,
@@ -65,6 +66,33 @@ export const departmentSummarySchema = z.object({
 });
 export type DepartmentSummary = z.infer<typeof departmentSummarySchema>;
 
+/** One program's total over the period in a state (its income tax, a county tax, a contribution). */
+export const stateProgramTotalSchema = z.object({
+  /** `<st>-<program>`, e.g. `nj-fli`. */
+  programId: z.string(),
+  kind: z.enum(STATE_LINE_KINDS),
+  label: z.string(),
+  amount,
+});
+
+/** State withholding of the period in one work state (the paychecks' state), from their state lines. */
+export const stateWithholdingSchema = z.object({
+  state: z.string(),
+  name: z.string(),
+  hasWageIncomeTax: z.boolean(),
+  /** Employees paid in the state in the period. */
+  employees: z.number().int(),
+  /** Regular plus supplemental wages paid in the state. */
+  wages: amount,
+  /** The state lines of kind income-tax (its local income tax lines are programs of their own). */
+  incomeTax: amount,
+  /** Every line withheld in the state, income tax included. */
+  totalWithheld: amount,
+  /** Each program withheld in the state, in the order its rule declares them. */
+  programs: z.array(stateProgramTotalSchema),
+});
+export type StateWithholding = z.infer<typeof stateWithholdingSchema>;
+
 export const payrollReportSchema = z.object({
   period: z.enum(REPORT_PERIODS),
   timeZone: z.string(),
@@ -96,6 +124,8 @@ export const payrollReportSchema = z.object({
     stateDisabilityAndLeave: amount,
   }),
   departments: z.array(departmentSummarySchema),
+  /** State withholding by work state, in code order (issue 28: reports show it by state). */
+  states: z.array(stateWithholdingSchema),
   /** Gross and net pay by month of the period's calendar year (all twelve months). */
   monthly: z.array(z.object({ month: z.string(), grossPay: amount, netPay: amount })),
 });
@@ -130,4 +160,15 @@ export const DEPARTMENT_SUMMARY_CSV_COLUMNS = [
   'Department',
   'Employees',
   ...PAY_TOTALS_CSV_COLUMNS,
+] as const;
+/** The state withholding CSV: a row per state and program (a state with none has one row). */
+export const STATE_WITHHOLDING_CSV_COLUMNS = [
+  'State',
+  'StateName',
+  'Employees',
+  'StateWages',
+  'ProgramID',
+  'Program',
+  'Kind',
+  'Amount',
 ] as const;

@@ -31,10 +31,20 @@ export type TaxYearParams = z.infer<typeof taxYearParamsSchema>;
 export const formIdParamsSchema = z.strictObject({ id: z.uuid({ error: 'Not a valid id' }) });
 
 export const w2Box14EntrySchema = z.object({ label: z.string(), amount });
+/** One line of boxes 15-20: a state, and the locality whose tax was withheld with it. */
 export const w2StateLineSchema = z.object({
+  /** Box 15. */
   state: z.string(),
+  /** Box 16. */
   stateWages: amount,
+  /** Box 17: state income tax, the local tax of box 19 not included. */
   stateIncomeTax: amount,
+  /** Box 18. */
+  localWages: amount,
+  /** Box 19: the state's local income tax lines (MD and IN county taxes). */
+  localIncomeTax: amount,
+  /** Box 20: the county the employee's certificate names; null with no local tax. */
+  localityName: z.string().nullable(),
 });
 
 export const w2FormSchema = z.object({
@@ -65,6 +75,7 @@ export const w2FormSchema = z.object({
   stateWages: amount,
   stateIncomeTax: amount,
   stateLines: z.array(w2StateLineSchema),
+  /** The first line with a locality's boxes 18-20; `stateLines` holds each line's. */
   localWages: amount,
   localIncomeTax: amount,
   localityName: z.string().nullable(),

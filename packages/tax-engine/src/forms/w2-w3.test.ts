@@ -75,6 +75,56 @@ const TEXAS = makeW2Input({
   states: [{ state: 'TX', wages: 25_000_000, incomeTax: 0, lines: [] }],
 });
 
+// New Jersey, 10,000.00 a month for the year (120,000). Rates and bases from states/nj/parameters.ts
+// (2025): UI 0.3825% + WF/SWF 0.0425% = 0.425% on wages up to 43,300 = 184.025, rounded on the
+// year to date = 184.03; TDI 0.23% x 120,000 = 276.00 and FLI 0.33% x 120,000 = 396.00, both
+// under the 165,400 base.
+const NEW_JERSEY = makeW2Input({
+  controlNumber: '2025-EMP-004',
+  grossCompensation: 12_000_000,
+  federalIncomeTaxWithheld: 1_400_000,
+  socialSecurityTaxWithheld: 744_000,
+  medicareTaxWithheld: 174_000,
+  states: [
+    {
+      state: 'NJ',
+      wages: 12_000_000,
+      incomeTax: 400_000,
+      lines: [
+        { programId: 'nj-income-tax', amount: 400_000 },
+        { programId: 'nj-ui-wf', amount: 18_403 },
+        { programId: 'nj-tdi', amount: 27_600 },
+        { programId: 'nj-fli', amount: 39_600 },
+      ],
+    },
+  ],
+});
+
+// Maryland, Howard County, 5,000.00 a month paid January to March (15,000), MW507 single with 1
+// exemption (Employer Withholding Guide, percentage formula, before July 2025): annual 60,000 less
+// the standard deduction (15% = 9,000, at most 2,700) less 3,200 = 54,100 taxable. State 4.75% =
+// 2,569.75 / 12 = 214.15 a month, 642.45 for three; Howard 3.20% = 1,731.20 / 12 = 144.27 a
+// month, 432.81 for three. The record's stateIncomeTax holds both: 1,075.26.
+const MARYLAND = makeW2Input({
+  controlNumber: '2025-EMP-005',
+  grossCompensation: 1_500_000,
+  federalIncomeTaxWithheld: 150_000,
+  socialSecurityTaxWithheld: 93_000,
+  medicareTaxWithheld: 21_750,
+  states: [
+    {
+      state: 'MD',
+      wages: 1_500_000,
+      incomeTax: 107_526,
+      localityName: 'Howard County',
+      lines: [
+        { programId: 'md-income-tax', amount: 64_245 },
+        { programId: 'md-local-income-tax', amount: 43_281 },
+      ],
+    },
+  ],
+});
+
 describe('Form W-2 boxes', () => {
   test('California employee below every cap', () => {
     const form = buildW2(CALIFORNIA, parameters);
@@ -94,10 +144,16 @@ describe('Form W-2 boxes', () => {
       box12: [],
       box13: { statutoryEmployee: false, retirementPlan: false, thirdPartySickPay: false },
       box14: [{ label: 'CASDI', amount: 120_000 }],
-      stateLines: [{ state: 'CA', stateWages: 10_000_000, stateIncomeTax: 500_000 }],
-      box18LocalWages: 0,
-      box19LocalIncomeTax: 0,
-      box20LocalityName: null,
+      stateLines: [
+        {
+          state: 'CA',
+          stateWages: 10_000_000,
+          stateIncomeTax: 500_000,
+          localWages: 0,
+          localIncomeTax: 0,
+          localityName: null,
+        },
+      ],
     });
   });
 
@@ -113,7 +169,14 @@ describe('Form W-2 boxes', () => {
       { label: 'NYPFL', amount: 35_453 },
     ]);
     expect(form.stateLines).toEqual([
-      { state: 'NY', stateWages: 18_000_000, stateIncomeTax: 1_000_000 },
+      {
+        state: 'NY',
+        stateWages: 18_000_000,
+        stateIncomeTax: 1_000_000,
+        localWages: 0,
+        localIncomeTax: 0,
+        localityName: null,
+      },
     ]);
   });
 
@@ -124,6 +187,87 @@ describe('Form W-2 boxes', () => {
     expect(form.box6MedicareTaxWithheld).toBe(407_500);
     expect(form.box14).toEqual([]);
     expect(form.stateLines).toEqual([]);
+  });
+
+  test('New Jersey employee: box 14 holds UI/WF/SWF, TDI and FLI under their own names', () => {
+    const form = buildW2(NEW_JERSEY, parameters);
+    expect(form.box14).toEqual([
+      { label: 'NJUI/WF/SWF', amount: 18_403 },
+      { label: 'NJSDI', amount: 27_600 },
+      { label: 'NJFLI', amount: 39_600 },
+    ]);
+    expect(form.stateLines).toEqual([
+      {
+        state: 'NJ',
+        stateWages: 12_000_000,
+        stateIncomeTax: 400_000,
+        localWages: 0,
+        localIncomeTax: 0,
+        localityName: null,
+      },
+    ]);
+  });
+
+  test('Maryland employee: the county tax leaves box 17 for boxes 18-20, on the same line', () => {
+    const form = buildW2(MARYLAND, parameters);
+    expect(form.box14).toEqual([]);
+    expect(form.stateLines).toEqual([
+      {
+        state: 'MD',
+        stateWages: 1_500_000,
+        // 1,075.26 - 432.81 = 642.45
+        stateIncomeTax: 64_245,
+        localWages: 1_500_000,
+        localIncomeTax: 43_281,
+        localityName: 'Howard County',
+      },
+    ]);
+  });
+
+  test('a local tax with no locality named on file reads as its program; a zero one fills nothing', () => {
+    const unnamed = buildW2(
+      makeW2Input({
+        grossCompensation: 1_500_000,
+        states: [{ ...MARYLAND.states[0]!, localityName: null }],
+      }),
+      parameters,
+    );
+    expect(unnamed.stateLines[0]!.localityName).toBe('MD county income tax');
+    // Indiana with no county on January 1: the county line is 0, so boxes 18-20 stay empty.
+    const noCounty = buildW2(
+      makeW2Input({
+        grossCompensation: 1_500_000,
+        states: [
+          {
+            state: 'IN',
+            wages: 1_500_000,
+            incomeTax: 45_000,
+            localityName: 'No Indiana county on January 1',
+            lines: [
+              { programId: 'in-income-tax', amount: 45_000 },
+              { programId: 'in-county-tax', amount: 0 },
+            ],
+          },
+        ],
+      }),
+      parameters,
+    );
+    expect(noCounty.stateLines).toEqual([
+      {
+        state: 'IN',
+        stateWages: 1_500_000,
+        stateIncomeTax: 45_000,
+        localWages: 0,
+        localIncomeTax: 0,
+        localityName: null,
+      },
+    ]);
+  });
+
+  test('section 125 deductions leave the local wages as they leave the state wages', () => {
+    // 15,000 wages less 600 section 125: boxes 16 and 18 = 14,400.
+    const form = buildW2({ ...MARYLAND, section125Deductions: 60_000 }, parameters);
+    expect(form.stateLines[0]).toMatchObject({ stateWages: 1_440_000, localWages: 1_440_000 });
   });
 
   test('pre-tax deductions: 401(k) leaves box 1 only, section 125 leaves boxes 1, 3, 5 and 16', () => {
@@ -241,6 +385,23 @@ describe('Form W-3 totals', () => {
       box16StateWages: 28_000_000,
       // 5,000.00 + 10,000.00
       box17StateIncomeTax: 1_500_000,
+    });
+  });
+
+  test('boxes 16-19 total the W-2 lines, the county tax in 19 and not in 17', () => {
+    const w3 = buildW3(
+      2025,
+      [NEW_JERSEY, MARYLAND].map((input) => buildW2(input, parameters)),
+    );
+    expect(w3).toMatchObject({
+      box15State: 'X',
+      // 120,000.00 + 15,000.00
+      box16StateWages: 13_500_000,
+      // 4,000.00 + 642.45
+      box17StateIncomeTax: 464_245,
+      // Maryland's line only
+      box18LocalWages: 1_500_000,
+      box19LocalIncomeTax: 43_281,
     });
   });
 

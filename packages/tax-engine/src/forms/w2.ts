@@ -61,7 +61,7 @@ const RETIREMENT_PLAN_CODES: readonly Box12Code[] = [
 ];
 /** The IRS allows four box 12 entries per W-2. */
 export const MAX_BOX_12_ENTRIES = 4;
-/** Boxes 15-17 hold two states; a third needs another W-2. */
+/** Boxes 15-20 hold two lines; a third state needs another W-2. */
 export const MAX_STATE_LINES = 2;
 
 export interface W2Box12Entry {
@@ -73,9 +73,15 @@ export interface W2Box12Entry {
 export interface W2StateTotals {
   state: string;
   wages: Cents;
+  /** State income tax withheld, its local income tax lines included (the records' `stateIncomeTax`). */
   incomeTax: Cents;
   /** The year's amount of each of the state's programs (income tax included), by program id. */
   lines: readonly { programId: string; amount: Cents }[];
+  /**
+   * The locality the state's local income tax lines were withheld for (an MD or IN county), as its
+   * certificate names it; absent: the local program's own label.
+   */
+  localityName?: string | null;
 }
 
 export interface W2Input {
@@ -107,6 +113,7 @@ export interface W2Box14Entry {
   amount: Cents;
 }
 
+/** One line of boxes 15-20: a state and the locality whose tax was withheld with it. */
 export interface W2StateLine {
   /** Box 15. */
   state: string;
@@ -114,6 +121,12 @@ export interface W2StateLine {
   stateWages: Cents;
   /** Box 17. */
   stateIncomeTax: Cents;
+  /** Box 18. */
+  localWages: Cents;
+  /** Box 19. */
+  localIncomeTax: Cents;
+  /** Box 20; null when no local tax was withheld. */
+  localityName: string | null;
 }
 
 /** Boxes 1-8, 10 and 11 as a W-2 prints them; the W-3 prints their totals over the W-2s. */
@@ -137,12 +150,8 @@ export interface W2Form extends WageAndTaxBoxes {
   box12: W2Box12Entry[];
   box13: { statutoryEmployee: boolean; retirementPlan: boolean; thirdPartySickPay: boolean };
   box14: W2Box14Entry[];
-  /** Boxes 15-17, one line per state with a wage income tax. */
+  /** Boxes 15-20, one line per state with a wage income tax, its locality on the same line. */
   stateLines: W2StateLine[];
-  /** Boxes 18-20: PayLab models no local income taxes. */
-  box18LocalWages: Cents;
-  box19LocalIncomeTax: Cents;
-  box20LocalityName: string | null;
   warnings: string[];
 }
 
@@ -233,18 +242,67 @@ export function box14(input: W2Input): W2Box14Entry[] {
   return entries;
 }
 
-/** Boxes 15-17: one line per work state that taxes wages, state wages after section 125 deductions. */
-export function boxes15To17(input: W2Input): W2StateLine[] {
-  const totalWages = sumCents(input.states.map((state) => state.wages));
+/** The state's lines of kind `local-income-tax` (MD and IN county taxes). */
+function selectLocalLines(state: W2StateTotals): W2StateTotals['lines'] {
+  return state.lines.filter(
+    (line) => findStateProgram(line.programId)?.kind === 'local-income-tax',
+  );
+}
+
+/** Box 15: the state's two-letter code. */
+export function box15State(state: W2StateTotals): string {
+  return state.state;
+}
+
+/** Box 16: the state's wages after its share of section 125 deductions. */
+export function box16StateWages(input: W2Input, state: W2StateTotals): Cents {
+  const totalWages = sumCents(input.states.map((entry) => entry.wages));
   const section125 = input.section125Deductions ?? 0;
+  // Pre-tax deductions are spread over the states in proportion to their wages.
+  return state.wages - (totalWages === 0 ? 0 : multiplyRatio(section125, state.wages, totalWages));
+}
+
+/**
+ * Box 19: the state's local income tax lines (General Instructions, "Boxes 18 through 20"). Indiana
+ * Information Bulletin #16 (November 2022) has the county tax reported on the W-2 apart from the
+ * state's; that Maryland's county tax goes here rather than inside box 17 was read only in a
+ * secondary note (UNCERTAIN).
+ */
+export function box19LocalIncomeTax(state: W2StateTotals): Cents {
+  return sumCents(selectLocalLines(state).map((line) => line.amount));
+}
+
+/** Box 17: state income tax withheld, the local tax reported in box 19 taken out. */
+export function box17StateIncomeTax(state: W2StateTotals): Cents {
+  return state.incomeTax - box19LocalIncomeTax(state);
+}
+
+/**
+ * Box 18: wages subject to the local tax. The MD and IN county taxes are withheld on the state's
+ * own taxable wages, so they are box 16's wages whenever a local tax was withheld.
+ */
+export function box18LocalWages(input: W2Input, state: W2StateTotals): Cents {
+  return box19LocalIncomeTax(state) > 0 ? box16StateWages(input, state) : 0;
+}
+
+/** Box 20: the locality the local tax was withheld for, or null when none was. */
+export function box20LocalityName(state: W2StateTotals): string | null {
+  if (box19LocalIncomeTax(state) === 0) return null;
+  const [first] = selectLocalLines(state).filter((line) => line.amount !== 0);
+  return state.localityName || findStateProgram(first!.programId)!.label;
+}
+
+/** Boxes 15-20: one line per work state that taxes wages, its locality on the same line. */
+export function boxes15To20(input: W2Input): W2StateLine[] {
   return input.states
     .filter((state) => hasWageIncomeTax(state.state))
     .map((state) => ({
-      state: state.state,
-      // Pre-tax deductions are spread over the states in proportion to their wages.
-      stateWages:
-        state.wages - (totalWages === 0 ? 0 : multiplyRatio(section125, state.wages, totalWages)),
-      stateIncomeTax: state.incomeTax,
+      state: box15State(state),
+      stateWages: box16StateWages(input, state),
+      stateIncomeTax: box17StateIncomeTax(state),
+      localWages: box18LocalWages(input, state),
+      localIncomeTax: box19LocalIncomeTax(state),
+      localityName: box20LocalityName(state),
     }));
 }
 
@@ -268,7 +326,7 @@ function checkInput(input: W2Input): void {
 /** One employee's W-2 for the year. */
 export function buildW2(input: W2Input, parameters: FormParameters): W2Form {
   checkInput(input);
-  const stateLines = boxes15To17(input);
+  const stateLines = boxes15To20(input);
   const warnings = [...parameters.warnings];
   if (stateLines.length > MAX_STATE_LINES)
     warnings.push(
@@ -291,9 +349,6 @@ export function buildW2(input: W2Input, parameters: FormParameters): W2Form {
     box13: box13(input),
     box14: box14(input),
     stateLines,
-    box18LocalWages: 0,
-    box19LocalIncomeTax: 0,
-    box20LocalityName: null,
     warnings,
   };
 }

@@ -88,7 +88,11 @@ export function buildW3(taxYear: number, forms: readonly W2Form[]): W3Form | nul
     box17StateIncomeTax: total(forms, (form) =>
       sumCents(form.stateLines.map((line) => line.stateIncomeTax)),
     ),
-    box18LocalWages: total(forms, (form) => form.box18LocalWages),
-    box19LocalIncomeTax: total(forms, (form) => form.box19LocalIncomeTax),
+    box18LocalWages: total(forms, (form) =>
+      sumCents(form.stateLines.map((line) => line.localWages)),
+    ),
+    box19LocalIncomeTax: total(forms, (form) =>
+      sumCents(form.stateLines.map((line) => line.localIncomeTax)),
+    ),
   };
 }

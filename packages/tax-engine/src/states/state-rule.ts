@@ -23,6 +23,11 @@ export interface StateProgram {
   readonly label: string;
   /** The short name employers print in W-2 box 14, e.g. "NJFLI"; absent when box 14 carries nothing. */
   readonly w2Box14Label?: string;
+  /**
+   * A `local-income-tax` program's certificate field naming the locality (a select, e.g. MD's
+   * county): its chosen option's label is W-2 box 20.
+   */
+  readonly localityField?: string;
 }
 
 /** One computed line of a paycheck. */

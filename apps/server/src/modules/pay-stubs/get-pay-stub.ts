@@ -110,6 +110,16 @@ export async function getPayStub(db: DatabaseOrTransaction, recordId: string): P
       rate: null,
     });
   }
+  // The work state's income tax is printed even at 0, as the federal one is: a stub that says
+  // nothing was withheld tells more than one that leaves the line out.
+  const alwaysShown = new Set([
+    'federalIncomeTax',
+    'socialSecurityTax',
+    'medicareTax',
+    ...record.stateLines
+      .filter((entry) => entry.kind === 'income-tax')
+      .map((entry) => toStateLineCode(entry.programId)),
+  ]);
   const deductions = [
     line('federalIncomeTax', 'Federal income tax', record.federalIncomeTax, ytd.federalIncomeTax),
     line(
@@ -154,9 +164,7 @@ export async function getPayStub(db: DatabaseOrTransaction, recordId: string): P
       ),
   ].filter(
     (entry) =>
-      entry.current !== '0.00' ||
-      entry.yearToDate !== '0.00' ||
-      ['federalIncomeTax', 'socialSecurityTax', 'medicareTax'].includes(entry.code),
+      entry.current !== '0.00' || entry.yearToDate !== '0.00' || alwaysShown.has(entry.code),
   );
   const employerTaxes = [
     line(

@@ -8,6 +8,7 @@ import {
   makePeriodInput,
   postJson,
 } from '../payroll/payroll-test-support';
+import { readPdfText } from '../../test/read-pdf';
 import { toPayStubFileName } from './get-pay-stub';
 
 describe('pay stubs', () => {
@@ -265,6 +266,80 @@ describe('pay stubs', () => {
     ]);
     const html = (await getStub(`${ids[1]}/html`)).body;
     expect(html).toContain('NY Paid Family Leave (PFL)');
+  });
+
+  /** Pays a monthly employee January and February 2025; returns the two records' ids. */
+  const payJanuaryAndFebruary = async (overrides: Record<string, unknown>) => {
+    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      payFrequency: 'monthly',
+      ...overrides,
+    });
+    const ids: string[] = [];
+    for (const [start, end] of [
+      ['2025-01-01', '2025-01-31'],
+      ['2025-02-01', '2025-02-28'],
+    ] as const) {
+      const response = await postJson(
+        testApp.app,
+        testApp.adminCookie,
+        '/api/payroll/process',
+        makePeriodInput(employee.id, 160, start, end),
+      );
+      ids.push(readJson(response, 200).id);
+    }
+    return ids;
+  };
+
+  test("a county's local income tax is its own line with its year to date, in JSON, HTML and PDF", async () => {
+    const ids = await payJanuaryAndFebruary({
+      annualSalary: '60000',
+      state: 'MD',
+      stateCertificate: { filingStatus: 'single', exemptions: 1, county: 'howard' },
+    });
+    const stub = readJson(await getStub(ids[1]!), 200);
+    // Maryland Employer Withholding Guide, percentage formula before July 2025: 60,000 less the
+    // standard deduction (15% = 9,000, at most 2,700) less 1 exemption of 3,200 = 54,100. State
+    // 4.75% = 2,569.75 / 12 = 214.15; Howard County 3.20% = 1,731.20 / 12 = 144.27.
+    expect(
+      stub.deductions.filter((entry: { code: string }) => entry.code.startsWith('state:')),
+    ).toEqual([
+      {
+        code: 'state:md-income-tax',
+        label: 'MD income tax',
+        current: '214.15',
+        yearToDate: '428.30',
+      },
+      {
+        code: 'state:md-local-income-tax',
+        label: 'MD county income tax',
+        current: '144.27',
+        yearToDate: '288.54',
+      },
+    ]);
+    const html = (await getStub(`${ids[1]}/html`)).body;
+    expect(html).toContain(
+      '<tr><td>MD county income tax</td><td class="num">$144.27</td><td class="num">$288.54</td></tr>',
+    );
+    const pdf = await getStub(`${ids[1]}/pdf`);
+    const [page] = await readPdfText(pdf.rawPayload);
+    const texts = page!.map((item) => item.text);
+    expect(texts).toEqual(expect.arrayContaining(['MD county income tax', '$144.27', '$288.54']));
+  });
+
+  test("the work state's income tax shows at 0; another line at 0 all year does not", async () => {
+    const ids = await payJanuaryAndFebruary({
+      annualSalary: '7800',
+      state: 'MD',
+      stateCertificate: { filingStatus: 'single', exemptions: 1, county: 'howard' },
+    });
+    // 7,800 less the 1,800 minimum standard deduction less 3,200 = 2,800 taxable, at or below the
+    // guide's 5,000: neither state nor county tax is withheld.
+    const stub = readJson(await getStub(ids[1]!), 200);
+    expect(
+      stub.deductions.filter((entry: { code: string }) => entry.code.startsWith('state:')),
+    ).toEqual([
+      { code: 'state:md-income-tax', label: 'MD income tax', current: '0.00', yearToDate: '0.00' },
+    ]);
   });
 
   test('downloads as a one-page PDF with a matching name', async () => {

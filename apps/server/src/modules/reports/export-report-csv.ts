@@ -7,15 +7,16 @@ import {
   formatMoney,
   parseMoney,
   PAYROLL_SUMMARY_CSV_COLUMNS,
+  STATE_WITHHOLDING_CSV_COLUMNS,
   type ReportQuery,
 } from '@paylab/shared';
-import { getDepartmentSummary } from './get-payroll-report';
+import { getDepartmentSummary, getStateWithholding } from './get-payroll-report';
 import { getReportRange, getReportToday, type ReportClock } from './report-period';
 import { SAFE_CSV_CAST } from './csv-cells';
 import { paidWithin } from './report-queries';
 
 /*
- * The two CSV exports of the Reports screen. csv-stringify does the quoting (commas, quotes, line
+ * The CSV exports of the Reports screen. csv-stringify does the quoting (commas, quotes, line
  * breaks in names and departments); the UTF-8 byte-order mark makes spreadsheets read it as UTF-8.
  */
 
@@ -24,6 +25,7 @@ const BATCH_SIZE = 5_000;
 
 export const payrollSummaryFileName = (period: string) => `payroll-summary-${period}.csv`;
 export const departmentSummaryFileName = (period: string) => `department-summary-${period}.csv`;
+export const stateWithholdingFileName = (period: string) => `state-withholding-${period}.csv`;
 
 interface SummaryRow {
   id: string;
@@ -129,6 +131,16 @@ export function streamPayrollSummaryCsv(
   );
 }
 
+function renderCsv(rows: unknown[][], columns: readonly string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    stringify(
+      rows,
+      { header: true, columns: [...columns], bom: true, cast: SAFE_CSV_CAST },
+      (error, output) => (error ? reject(error) : resolve(output)),
+    );
+  });
+}
+
 /** department-summary-{period}.csv: the department table of the screen. */
 export async function renderDepartmentSummaryCsv(
   db: DatabaseOrTransaction,
@@ -145,16 +157,29 @@ export async function renderDepartmentSummaryCsv(
     entry.totalDeductions,
     entry.netPay,
   ]);
-  return new Promise((resolve, reject) => {
-    stringify(
-      rows,
-      {
-        header: true,
-        columns: [...DEPARTMENT_SUMMARY_CSV_COLUMNS],
-        bom: true,
-        cast: SAFE_CSV_CAST,
-      },
-      (error, output) => (error ? reject(error) : resolve(output)),
-    );
+  return renderCsv(rows, DEPARTMENT_SUMMARY_CSV_COLUMNS);
+}
+
+/**
+ * state-withholding-{period}.csv: the state table of the screen, a row per state and program so a
+ * spreadsheet can total any column; a state that withheld nothing has one row without a program.
+ */
+export async function renderStateWithholdingCsv(
+  db: DatabaseOrTransaction,
+  query: ReportQuery,
+  clock: ReportClock = {},
+): Promise<string> {
+  const states = await getStateWithholding(db, { query, ...clock });
+  const rows = states.flatMap((entry) => {
+    const state = [entry.state, entry.name, entry.employees, entry.wages];
+    if (entry.programs.length === 0) return [[...state, '', '', '', '']];
+    return entry.programs.map((program) => [
+      ...state,
+      program.programId,
+      program.label,
+      program.kind,
+      program.amount,
+    ]);
   });
+  return renderCsv(rows, STATE_WITHHOLDING_CSV_COLUMNS);
 }

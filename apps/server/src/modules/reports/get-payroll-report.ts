@@ -9,8 +9,10 @@ import {
   type DepartmentSummary,
   type PayrollReport,
   type ReportQuery,
+  type StateWithholding,
 } from '@paylab/shared';
 import { sumMoney } from '../../lib/sum-money';
+import { loadStateWithholding } from './get-state-withholding';
 import { getReportRange, getReportToday, type ReportClock } from './report-period';
 import { paidWithin } from './report-queries';
 
@@ -114,6 +116,15 @@ function toDepartmentSummary(totals: DepartmentTotals): DepartmentSummary {
   };
 }
 
+/** State withholding of a period by work state (the table and its CSV). */
+export async function getStateWithholding(
+  db: DatabaseOrTransaction,
+  { query, ...clock }: GetPayrollReportOptions,
+): Promise<StateWithholding[]> {
+  const range = getReportRange(query.period, getReportToday(query.timeZone, clock));
+  return loadStateWithholding(db, paidWithin(range));
+}
+
 /** The department summary of a period (the table and its CSV). */
 export async function getDepartmentSummary(
   db: DatabaseOrTransaction,
@@ -146,8 +157,9 @@ export async function getPayrollReport(
     startDate: `${range.year}-01-01`,
     endExclusive: `${range.year + 1}-01-01`,
   });
-  const [departments, months] = await Promise.all([
+  const [departments, states, months] = await Promise.all([
     loadDepartmentTotals(db, paidWithin(range)),
+    loadStateWithholding(db, paidWithin(range)),
     db
       .select({
         month: sql<string>`to_char(${payrollRecords.payDate}, 'YYYY-MM')`,
@@ -193,6 +205,7 @@ export async function getPayrollReport(
       stateDisabilityAndLeave: formatMoney(total((row) => row.stateDisabilityAndLeave)),
     },
     departments: departments.map(toDepartmentSummary),
+    states,
     monthly: Array.from({ length: 12 }, (_, index) => {
       const month = `${range.year}-${String(index + 1).padStart(2, '0')}`;
       const entry = byMonth.get(month);

@@ -7,11 +7,13 @@ import {
   departmentSummaryFileName,
   payrollSummaryFileName,
   renderDepartmentSummaryCsv,
+  renderStateWithholdingCsv,
+  stateWithholdingFileName,
   streamPayrollSummaryCsv,
 } from './export-report-csv';
 import { getPayrollReport } from './get-payroll-report';
 
-/** Reports & Analytics (spec section 2): the period's figures and the two CSV exports. */
+/** Reports & Analytics (spec section 2): the period's figures and the CSV exports. */
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   const routes = declareRoutes(app, 'reports');
   const querystring = reportQuerySchema;
@@ -26,7 +28,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
         calendar: await readPayrollCalendar(app.db),
       }),
   );
-  // The two exports differ only in what they write; the payroll summary streams, since a period
+  // The exports differ only in what they write; the payroll summary streams, since a period
   // can hold more records than are worth holding in memory.
   const csvExports = [
     {
@@ -38,6 +40,11 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
       url: '/api/reports/export/department-summary',
       renderCsv: renderDepartmentSummaryCsv,
       toFileName: departmentSummaryFileName,
+    },
+    {
+      url: '/api/reports/export/state-withholding',
+      renderCsv: renderStateWithholdingCsv,
+      toFileName: stateWithholdingFileName,
     },
   ];
   for (const { url, renderCsv, toFileName } of csvExports) {

@@ -265,6 +265,194 @@ describe('Reports & Analytics', () => {
     });
     expect(report.taxes).toMatchObject({ effectiveRate: '0.0000', averagePayPerEmployee: '0.00' });
     expect(report.departments).toEqual([]);
+    expect(report.states).toEqual([]);
+  });
+
+  test('state withholding by work state: wages, income tax and each program over the period', async () => {
+    const db = testApp.database.db;
+    const report = await getPayrollReport(db, {
+      query: { period: 'current-month', timeZone: 'UTC' },
+      now: NOW,
+    });
+    // r1 (CA) and r2 (NY), the lines as typed above.
+    expect(report.states).toEqual([
+      {
+        state: 'CA',
+        name: 'California',
+        hasWageIncomeTax: true,
+        employees: 1,
+        wages: '5000.00',
+        incomeTax: '250.00',
+        // 250.00 + 60.00
+        totalWithheld: '310.00',
+        programs: [
+          {
+            programId: 'ca-income-tax',
+            kind: 'income-tax',
+            label: 'California income tax',
+            amount: '250.00',
+          },
+          {
+            programId: 'ca-sdi',
+            kind: 'disability',
+            label: 'CA State Disability Insurance (SDI)',
+            amount: '60.00',
+          },
+        ],
+      },
+      {
+        state: 'NY',
+        name: 'New York',
+        hasWageIncomeTax: true,
+        employees: 1,
+        // 4,000.00 + 1,000.00 bonus
+        wages: '5000.00',
+        incomeTax: '400.00',
+        // 400.00 + 2.60 + 19.40
+        totalWithheld: '422.00',
+        programs: [
+          {
+            programId: 'ny-income-tax',
+            kind: 'income-tax',
+            label: 'New York State income tax',
+            amount: '400.00',
+          },
+          {
+            programId: 'ny-dbl',
+            kind: 'disability',
+            label: 'NY Disability Benefits (DBL)',
+            amount: '2.60',
+          },
+          {
+            programId: 'ny-pfl',
+            kind: 'family-leave',
+            label: 'NY Paid Family Leave (PFL)',
+            amount: '19.40',
+          },
+        ],
+      },
+    ]);
+    // Last month holds r3 and r7, both in Texas: wages 3,000.00 + 1,000.00, nothing withheld.
+    const october = await getPayrollReport(db, {
+      query: { period: 'last-month', timeZone: 'UTC' },
+      now: NOW,
+    });
+    expect(october.states).toEqual([
+      {
+        state: 'TX',
+        name: 'Texas',
+        hasWageIncomeTax: false,
+        employees: 1,
+        wages: '4000.00',
+        incomeTax: '0.00',
+        totalWithheld: '0.00',
+        programs: [],
+      },
+    ]);
+  });
+
+  test("a county tax is a program of its own, beside the state's income tax; a program at 0 is left out", async () => {
+    const db = testApp.database.db;
+    const mo = await insertEmployee(db, {
+      employeeId: 'EMP-R05',
+      firstName: 'Mo',
+      lastName: 'Howard',
+      department: 'Operations',
+      state: 'MD',
+      annualSalary: '60000.00',
+    });
+    const ivy = await insertEmployee(db, {
+      employeeId: 'EMP-R06',
+      firstName: 'Ivy',
+      lastName: 'Noone',
+      department: 'Operations',
+      state: 'IN',
+      annualSalary: '36000.00',
+    });
+    // August 2023, a month no other paycheck is in. Mo: MD 214.15 + Howard County 144.27 = 358.42;
+    // Ivy: IN 90.00 and no county on January 1 (0.00).
+    await insertPaychecks(db, mo, [
+      paycheck('2023-08-15', '2023-08-15T12:00:00Z', {
+        state: 'MD',
+        grossPay: '5000.00',
+        stateIncomeTax: '358.42',
+        stateLines: { 'md-income-tax': '214.15', 'md-local-income-tax': '144.27' },
+      }),
+    ]);
+    await insertPaychecks(db, ivy, [
+      paycheck('2023-08-16', '2023-08-16T12:00:00Z', {
+        state: 'IN',
+        grossPay: '3000.00',
+        stateIncomeTax: '90.00',
+        stateLines: { 'in-income-tax': '90.00', 'in-county-tax': '0.00' },
+      }),
+    ]);
+    const august = await getPayrollReport(db, {
+      query: { period: 'current-month', timeZone: 'UTC' },
+      now: new Date('2023-08-25T12:00:00Z'),
+    });
+    expect(august.states).toEqual([
+      {
+        state: 'IN',
+        name: 'Indiana',
+        hasWageIncomeTax: true,
+        employees: 1,
+        wages: '3000.00',
+        incomeTax: '90.00',
+        totalWithheld: '90.00',
+        programs: [
+          {
+            programId: 'in-income-tax',
+            kind: 'income-tax',
+            label: 'IN income tax',
+            amount: '90.00',
+          },
+        ],
+      },
+      {
+        state: 'MD',
+        name: 'Maryland',
+        hasWageIncomeTax: true,
+        employees: 1,
+        wages: '5000.00',
+        // The county tax is not the state's income tax, as on the W-2 (box 17 and box 19).
+        incomeTax: '214.15',
+        totalWithheld: '358.42',
+        programs: [
+          {
+            programId: 'md-income-tax',
+            kind: 'income-tax',
+            label: 'MD income tax',
+            amount: '214.15',
+          },
+          {
+            programId: 'md-local-income-tax',
+            kind: 'local-income-tax',
+            label: 'MD county income tax',
+            amount: '144.27',
+          },
+        ],
+      },
+    ]);
+  });
+
+  test('state withholding CSV: a row per state and program', async () => {
+    const response = await get(
+      '/api/reports/export/state-withholding?period=current-month&timeZone=UTC',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="state-withholding-current-month.csv"',
+    );
+    // This month: Zoe (CA) and Ben (NY), the amounts typed above.
+    expect(csvLines(response)).toEqual([
+      'State,StateName,Employees,StateWages,ProgramID,Program,Kind,Amount',
+      'CA,California,1,5000.00,ca-income-tax,California income tax,income-tax,250.00',
+      'CA,California,1,5000.00,ca-sdi,CA State Disability Insurance (SDI),disability,60.00',
+      'NY,New York,1,5000.00,ny-income-tax,New York State income tax,income-tax,400.00',
+      'NY,New York,1,5000.00,ny-dbl,NY Disability Benefits (DBL),disability,2.60',
+      'NY,New York,1,5000.00,ny-pfl,NY Paid Family Leave (PFL),family-leave,19.40',
+    ]);
   });
 
   test("payroll summary CSV: file name, the spec's columns then PayDate and OvertimeHours, commas and quotes escaped", async () => {

@@ -67,11 +67,9 @@ function sumStateLines(
 }
 
 /** The W-2 builder's input for each employee paid in the year, keyed by employee id, in the rows' order. */
-export function assembleW2Inputs<T extends PayTotals & { stateLines: Record<string, Cents> }>(
-  taxYear: number,
-  rows: readonly T[],
-  controlNumberOf: (row: T) => string,
-): Map<string, W2Input> {
+export function assembleW2Inputs<
+  T extends PayTotals & { stateLines: Record<string, Cents>; localityName?: string | null },
+>(taxYear: number, rows: readonly T[], controlNumberOf: (row: T) => string): Map<string, W2Input> {
   const inputs = new Map<string, W2Input>();
   for (const [employeeId, employeeRows] of groupByEmployee(rows)) {
     const states = new Map<string, T[]>();
@@ -90,6 +88,7 @@ export function assembleW2Inputs<T extends PayTotals & { stateLines: Record<stri
         wages: sumOf(stateRows, (row) => row.wages),
         incomeTax: sumOf(stateRows, (row) => row.stateIncomeTax),
         lines: sumStateLines(state, stateRows),
+        localityName: stateRows.find((row) => row.localityName)?.localityName ?? null,
       })),
     });
   }

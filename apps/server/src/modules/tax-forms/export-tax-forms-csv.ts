@@ -35,6 +35,9 @@ export const W2_CSV_COLUMNS = [
   'Box15State',
   'Box16StateWages',
   'Box17StateTax',
+  'Box18LocalWages',
+  'Box19LocalTax',
+  'Box20LocalityName',
 ] as const;
 
 export function toW2Csv(forms: readonly W2Form[]): string {
@@ -68,6 +71,9 @@ export function toW2Csv(forms: readonly W2Form[]): string {
       line?.state ?? '',
       line?.stateWages ?? '',
       line?.stateIncomeTax ?? '',
+      line?.localityName ? line.localWages : '',
+      line?.localityName ? line.localIncomeTax : '',
+      line?.localityName ?? '',
     ]);
   });
   return stringify(rows, {

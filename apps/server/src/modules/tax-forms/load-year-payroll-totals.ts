@@ -1,4 +1,4 @@
-import { and, between, count, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { and, between, count, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import {
   employees,
@@ -7,6 +7,7 @@ import {
   type DatabaseOrTransaction,
 } from '@paylab/db';
 import { parseMoney, type Cents } from '@paylab/shared';
+import { describeLocality } from '@paylab/tax-engine';
 import { getForm941Line1Date, type Quarter } from '@paylab/tax-engine/forms';
 import { sumMoney } from '../../lib/sum-money';
 import { sumWithheldTaxes } from '../payroll/sum-withheld-taxes';
@@ -40,6 +41,8 @@ export interface EmployeeStateTotals extends PayTotals {
   employeeCode: string;
   /** The year's amount of each state program withheld in this state, by program id (W-2 box 14). */
   stateLines: Record<string, Cents>;
+  /** The locality of this state's local income tax (W-2 box 20), or null for none or unknown. */
+  localityName: string | null;
 }
 
 export interface YearPayrollTotals {
@@ -158,7 +161,7 @@ export async function loadYearW2Totals(
   taxYear: number,
 ): Promise<EmployeeStateTotals[]> {
   const inYear = between(payrollRecords.payDate, `${taxYear}-01-01`, `${taxYear}-12-31`);
-  const [rows, programs] = await Promise.all([
+  const [rows, programs, localities] = await Promise.all([
     db
       .select({ ...payTotalsSelection, employeeCode: employees.employeeId })
       .from(payrollRecords)
@@ -177,6 +180,7 @@ export async function loadYearW2Totals(
       .innerJoin(payrollRecords, eq(payrollRecords.id, payrollRecordStateLines.payrollRecordId))
       .where(inYear)
       .groupBy(payrollRecords.employeeId, payrollRecords.state, payrollRecordStateLines.programId),
+    loadLocalityNames(db, inYear),
   ]);
   const linesOf = new Map<string, Record<string, Cents>>();
   for (const program of programs) {
@@ -189,5 +193,37 @@ export async function loadYearW2Totals(
     ...toPayTotals(row),
     employeeCode: row.employeeCode,
     stateLines: linesOf.get(`${row.employeeId}/${row.state}`) ?? {},
+    localityName: localities.get(`${row.employeeId}/${row.state}`) ?? null,
   }));
+}
+
+/**
+ * The locality (W-2 box 20) of each employee and state with a local income tax line in the year,
+ * keyed `employee id/state`: the county the employee's certificate names, or the state's default
+ * county when none is on file. A certificate is the employee's present work state's, so a state
+ * the employee has left gets no name here (box 20 then reads the program's own label).
+ */
+async function loadLocalityNames(
+  db: DatabaseOrTransaction,
+  inYear: SQL,
+): Promise<Map<string, string>> {
+  const withLocalTax = db
+    .selectDistinct({ employeeId: payrollRecords.employeeId })
+    .from(payrollRecordStateLines)
+    .innerJoin(payrollRecords, eq(payrollRecords.id, payrollRecordStateLines.payrollRecordId))
+    .where(and(inYear, eq(payrollRecordStateLines.kind, 'local-income-tax')));
+  const rows = await db
+    .select({
+      id: employees.id,
+      state: employees.state,
+      certificate: employees.stateCertificate,
+    })
+    .from(employees)
+    .where(inArray(employees.id, withLocalTax));
+  const names = new Map<string, string>();
+  for (const row of rows) {
+    const name = describeLocality(row.state, row.certificate);
+    if (name) names.set(`${row.id}/${row.state}`, name);
+  }
+  return names;
 }

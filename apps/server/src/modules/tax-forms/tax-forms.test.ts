@@ -68,7 +68,16 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
       state: 'CA',
       stateWages: '96000.00',
       stateIncomeTax: '4800.00',
-      stateLines: [{ state: 'CA', stateWages: '96000.00', stateIncomeTax: '4800.00' }],
+      stateLines: [
+        {
+          state: 'CA',
+          stateWages: '96000.00',
+          stateIncomeTax: '4800.00',
+          localWages: '0.00',
+          localIncomeTax: '0.00',
+          localityName: null,
+        },
+      ],
       localWages: '0.00',
       localIncomeTax: '0.00',
       localityName: null,
@@ -607,10 +616,10 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     expect(csv.headers['content-disposition']).toBe('attachment; filename="w2-forms-2025.csv"');
     const lines = csv.body.replace(/^\uFEFF/, '').split('\n');
     expect(lines[0]).toBe(
-      'ControlNumber,EmployeeID,EmployeeName,TaxYear,Box1Wages,Box2FederalTax,Box3SocialSecurityWages,Box4SocialSecurityTax,Box5MedicareWages,Box6MedicareTax,Box7SocialSecurityTips,Box8AllocatedTips,Box10DependentCare,Box11NonqualifiedPlans,Box12,Box13StatutoryEmployee,Box13RetirementPlan,Box13ThirdPartySickPay,Box14,Box15State,Box16StateWages,Box17StateTax',
+      'ControlNumber,EmployeeID,EmployeeName,TaxYear,Box1Wages,Box2FederalTax,Box3SocialSecurityWages,Box4SocialSecurityTax,Box5MedicareWages,Box6MedicareTax,Box7SocialSecurityTips,Box8AllocatedTips,Box10DependentCare,Box11NonqualifiedPlans,Box12,Box13StatutoryEmployee,Box13RetirementPlan,Box13ThirdPartySickPay,Box14,Box15State,Box16StateWages,Box17StateTax,Box18LocalWages,Box19LocalTax,Box20LocalityName',
     );
     expect(lines[2]).toBe(
-      '2025-EMP-T02,EMP-T02,"Ben ""Benny"" O\'Neil, Jr.",2025,192000.00,36000.00,176100.00,10918.20,192000.00,2784.00,0.00,0.00,0.00,0.00,,,,,NYSDI 31.20; NYPFL 354.53,NY,192000.00,10800.00',
+      '2025-EMP-T02,EMP-T02,"Ben ""Benny"" O\'Neil, Jr.",2025,192000.00,36000.00,176100.00,10918.20,192000.00,2784.00,0.00,0.00,0.00,0.00,,,,,NYSDI 31.20; NYPFL 354.53,NY,192000.00,10800.00,,,',
     );
     const quarterly = await get('/api/quarterly-tax/year/2025/csv');
     expect(quarterly.headers['content-disposition']).toBe(

@@ -14,10 +14,13 @@ import {
   type W3Form,
 } from '@paylab/tax-engine/forms';
 
+/** One line of boxes 15-20 as stored and answered. */
+type W2DetailsStateLine = W2FormWire['stateLines'][number];
+
 /** What w2_forms.details holds: the boxes without a column of their own. */
 interface W2Details {
   box14: { label: string; amount: string }[];
-  stateLines: { state: string; stateWages: string; stateIncomeTax: string }[];
+  stateLines: W2DetailsStateLine[];
 }
 
 type W2Row = typeof w2Forms.$inferSelect;
@@ -32,12 +35,17 @@ export interface W2RowWithEmployee {
 /** The w2_forms row of a built W-2. */
 export function toW2Values(form: W2Form, employeeId: string): typeof w2Forms.$inferInsert {
   const [firstState] = form.stateLines;
+  // The local columns hold the first line with a locality, as the state columns hold the first state.
+  const firstLocality = form.stateLines.find((line) => line.localityName !== null);
   const details: W2Details = {
     box14: form.box14.map((entry) => ({ label: entry.label, amount: formatMoney(entry.amount) })),
     stateLines: form.stateLines.map((line) => ({
       state: line.state,
       stateWages: formatMoney(line.stateWages),
       stateIncomeTax: formatMoney(line.stateIncomeTax),
+      localWages: formatMoney(line.localWages),
+      localIncomeTax: formatMoney(line.localIncomeTax),
+      localityName: line.localityName,
     })),
   };
   return {
@@ -61,9 +69,9 @@ export function toW2Values(form: W2Form, employeeId: string): typeof w2Forms.$in
     state: firstState?.state ?? null,
     stateWages: formatMoney(firstState?.stateWages ?? 0),
     stateIncomeTax: formatMoney(firstState?.stateIncomeTax ?? 0),
-    localWages: formatMoney(form.box18LocalWages),
-    localIncomeTax: formatMoney(form.box19LocalIncomeTax),
-    localityName: form.box20LocalityName,
+    localWages: formatMoney(firstLocality?.localWages ?? 0),
+    localIncomeTax: formatMoney(firstLocality?.localIncomeTax ?? 0),
+    localityName: firstLocality?.localityName ?? null,
     statutoryEmployee: form.box13.statutoryEmployee,
     retirementPlan: form.box13.retirementPlan,
     thirdPartySickPay: form.box13.thirdPartySickPay,
@@ -71,13 +79,28 @@ export function toW2Values(form: W2Form, employeeId: string): typeof w2Forms.$in
   };
 }
 
+/**
+ * The stored boxes 14-20. Forms generated before the local boxes were kept per line hold them in
+ * the row's columns only: the first line gets them there.
+ */
 function readDetails(row: W2Row): W2Details {
-  const details = row.details as Partial<W2Details> | null;
-  const stateLines =
+  const details = row.details as {
+    box14?: W2Details['box14'];
+    stateLines?: (Omit<W2DetailsStateLine, 'localWages' | 'localIncomeTax' | 'localityName'> &
+      Partial<W2DetailsStateLine>)[];
+  } | null;
+  const stored =
     details?.stateLines ??
     (row.state
       ? [{ state: row.state, stateWages: row.stateWages, stateIncomeTax: row.stateIncomeTax }]
       : []);
+  const stateLines = stored.map((line, index) => ({
+    ...line,
+    localWages: line.localWages ?? (index === 0 ? row.localWages : '0.00'),
+    localIncomeTax: line.localIncomeTax ?? (index === 0 ? row.localIncomeTax : '0.00'),
+    localityName:
+      line.localityName !== undefined ? line.localityName : index === 0 ? row.localityName : null,
+  }));
   return { box14: details?.box14 ?? [], stateLines };
 }
 
@@ -116,10 +139,10 @@ export function toEngineW2(row: W2Row): W2Form {
       state: line.state,
       stateWages: parseMoney(line.stateWages),
       stateIncomeTax: parseMoney(line.stateIncomeTax),
+      localWages: parseMoney(line.localWages),
+      localIncomeTax: parseMoney(line.localIncomeTax),
+      localityName: line.localityName,
     })),
-    box18LocalWages: parseMoney(row.localWages),
-    box19LocalIncomeTax: parseMoney(row.localIncomeTax),
-    box20LocalityName: row.localityName,
     warnings: [],
   };
 }

@@ -142,7 +142,12 @@ export const IN_RULE = defineStateRule({
   parameters: IN_PARAMETERS,
   programs: [
     incomeTaxProgram('in', 'IN income tax'),
-    { id: 'in-county-tax', kind: 'local-income-tax', label: 'IN county tax' },
+    {
+      id: 'in-county-tax',
+      kind: 'local-income-tax',
+      label: 'IN county tax',
+      localityField: 'county',
+    },
   ],
   certificate: {
     form: 'WH-4',

@@ -96,7 +96,12 @@ export const MD_RULE = defineStateRule({
   parameters: MD_PARAMETERS,
   programs: [
     incomeTaxProgram('md', 'MD income tax'),
-    { id: 'md-local-income-tax', kind: 'local-income-tax', label: 'MD county income tax' },
+    {
+      id: 'md-local-income-tax',
+      kind: 'local-income-tax',
+      label: 'MD county income tax',
+      localityField: 'county',
+    },
   ],
   certificate: {
     form: 'MW507',

@@ -99,6 +99,7 @@ function drawCopy(
     canvas.text(center, at(6) + 7, secondLine, { size: 5, color: PALETTE.muted, align: 'center' });
     canvas.checkbox(center - 4, at(6) + 14, isChecked, '');
   });
+  // Box 14 takes a line per state program; past three they are set smaller to stay in the box.
   canvas.box(
     right,
     at(7),
@@ -106,7 +107,7 @@ function drawCopy(
     ROW * 2,
     '14 Other',
     form.box14.map((entry) => `${entry.label} ${formatFormAmount(entry.amount)}`),
-    { valueSize: 8 },
+    { valueSize: form.box14.length > 3 ? 6.5 : 8 },
   );
   ['12a', '12b', '12c', '12d'].forEach((caption, index) => {
     const entry = form.box12Codes[index];
@@ -138,12 +139,13 @@ function drawCopy(
     const values = line
       ? [
           line.state,
-          '',
+          // PayLab keeps no state employer account numbers, and says so as box a does.
+          'Not on file in PayLab',
           formatFormAmount(line.stateWages),
           formatFormAmount(line.stateIncomeTax),
-          index === 0 ? formatFormAmount(form.localWages) : '',
-          index === 0 ? formatFormAmount(form.localIncomeTax) : '',
-          index === 0 ? (form.localityName ?? '') : '',
+          line.localityName ? formatFormAmount(line.localWages) : '',
+          line.localityName ? formatFormAmount(line.localIncomeTax) : '',
+          line.localityName ?? '',
         ]
       : ['', '', '', '', '', '', ''];
     let x = LEFT;
@@ -155,7 +157,7 @@ function drawCopy(
         ROW,
         index === 0 ? caption : '',
         values[column] ?? '',
-        { isAmount: column >= 2 && column <= 5 },
+        { isAmount: column >= 2 && column <= 5, valueSize: column === 1 ? 7 : 9 },
       );
       x += width;
     });

@@ -55,6 +55,8 @@ export interface TestPaycheck {
   netPay: string;
   /** ISO timestamp; defaults to now. */
   createdAt?: string;
+  /** Amounts of programs by id, over the sums above (a county tax, a contribution). */
+  stateLines?: Readonly<Record<string, string>>;
 }
 
 export async function insertPaychecks(
@@ -103,13 +105,15 @@ export async function insertPaychecks(
       programId: program.id,
       kind: program.kind,
       amount:
+        paycheck.stateLines?.[program.id] ??
         (program.kind === 'income-tax'
           ? paycheck.stateIncomeTax
           : program.kind === 'disability'
             ? paycheck.stateDisabilityTax
             : program.kind === 'family-leave'
               ? paycheck.statePaidFamilyLeave
-              : undefined) ?? '0',
+              : undefined) ??
+        '0',
     })),
   );
   if (lines.length > 0) await db.insert(payrollRecordStateLines).values(lines);

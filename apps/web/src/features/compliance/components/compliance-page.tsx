@@ -14,16 +14,15 @@ import {
 } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
 import { useQuarterlyFilings } from '../api/get-quarterly-filings';
+import { Citation, CitedList } from './cited-list';
+import { StateLinkList, StatePicker } from './state-picker';
 import {
   COMPLIANCE_TAX_YEAR,
   getDeadlineItems,
   getDeadlineTaxYears,
   getFederalRateReference,
-  getStateRequirements,
   getYearUpdates,
   RESOURCE_LINKS,
-  type CitedLine,
-  type StateRequirement,
   type DeadlineItem,
   type DeadlineStatus,
   type QuarterlyFiling,
@@ -40,39 +39,6 @@ const STATUS_BADGES: Record<
   passed: { label: 'Date passed', variant: 'outline' },
   'no-payroll': { label: 'No payroll', variant: 'outline' },
 };
-
-function Citation({ text }: { text: string }) {
-  return (
-    <details className="mt-1 text-xs text-muted-foreground">
-      <summary className="cursor-pointer select-none">Source</summary>
-      <p className="mt-1">{text}</p>
-    </details>
-  );
-}
-
-/** How far a state's figures have been read in its own publication (StateCompliance.confidence). */
-const CONFIDENCE_NOTES: Record<StateRequirement['confidence'], string> = {
-  official: "Every figure is the state's own publication's.",
-  secondary:
-    "Some figures are taken from payroll references that agree, pending the state's own publication.",
-  uncertain: "Some figures are not yet confirmed in the state's own publication.",
-};
-
-function CitedList({ lines }: { lines: CitedLine[] }) {
-  return (
-    <ul className="grid gap-3">
-      {lines.map((line) => (
-        <li key={line.label}>
-          <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-            <span className="text-sm text-muted-foreground">{line.label}</span>
-            <span className="font-medium tabular-nums">{line.value}</span>
-          </div>
-          <Citation text={line.citation} />
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The filing record's line under a 941 deadline: filed when, or why there is none. */
 function FilingNote({ item }: { item: DeadlineItem }) {
@@ -210,32 +176,14 @@ export function CompliancePage({ today }: { today: string }) {
           <CardHeader>
             <CardTitle>State Requirements</CardTitle>
             <CardDescription>
-              The work states PayLab has rules for; any other work state is paid with no state tax
-              withheld, and each paycheck says so.
+              A page per work state, from the rules every paycheck, stub and W-2 uses: its
+              publication, method, programs with their rates and wage bases, certificate, what is
+              not modelled and how sure the figures are.
             </CardDescription>
           </CardHeader>
-          <CardContent className="grid gap-6 md:grid-cols-2">
-            {getStateRequirements().map((requirement) => (
-              <section key={requirement.state} aria-labelledby={`state-${requirement.state}`}>
-                <h3 id={`state-${requirement.state}`} className="mb-2 font-semibold">
-                  {requirement.name} ({requirement.state})
-                </h3>
-                <CitedList lines={requirement.lines} />
-                <p className="mt-3 text-sm text-muted-foreground">
-                  {CONFIDENCE_NOTES[requirement.confidence]}
-                </p>
-                {requirement.notModelled.length > 0 ? (
-                  <>
-                    <h4 className="mt-3 text-sm font-medium">Not modelled</h4>
-                    <ul className="mt-1 list-disc pl-5 text-sm text-muted-foreground">
-                      {requirement.notModelled.map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  </>
-                ) : null}
-              </section>
-            ))}
+          <CardContent className="grid gap-4">
+            <StatePicker />
+            <StateLinkList />
           </CardContent>
         </Card>
         <Card className="xl:col-span-2">

@@ -1,17 +1,16 @@
 import { findProvenanceWords } from '@paylab/tax-engine';
 import { describe, expect, test } from 'vitest';
-import {
-  getDeadlineItems,
-  getFederalRateReference,
-  getStateRequirements,
-  getYearUpdates,
-} from './compliance-content';
+import { getDeadlineItems, getFederalRateReference, getYearUpdates } from './compliance-content';
+import { getStateCompliancePage, listStateLinks } from './state-compliance';
 
 describe('the Compliance page cites publications, not how values were obtained', () => {
   test('no line, state requirement, update or deadline carries provenance words', () => {
     const shown = [
       ...getFederalRateReference(),
-      ...getStateRequirements().flatMap((state) => state.lines),
+      ...listStateLinks().flatMap((link) => {
+        const page = getStateCompliancePage(link.code, '2025-06-13')!;
+        return [...page.requirements, ...page.values, ...page.employerLines, ...page.filings];
+      }),
       ...getYearUpdates(),
       ...getDeadlineItems('2025-06-13', []),
     ].map((line) => ({ line: line.citation, words: findProvenanceWords(line.citation) }));

@@ -5,7 +5,6 @@ import {
   INCOME_TAX_RATE_SCHEDULES_2025,
   listStateRules,
   PAYROLL_TAX_RATES_2025,
-  type StateCompliance,
 } from '@paylab/tax-engine';
 import {
   calculateFailureToFilePenalty,
@@ -59,15 +58,6 @@ export interface DeadlineItem extends FilingDeadline {
   filedDate?: string | null;
   /** Form 941 only: the estimate when the return is, or was, filed late. */
   penalty?: LateFilingPenalty | null;
-}
-
-export interface StateRequirement {
-  state: string;
-  name: string;
-  lines: CitedLine[];
-  /** What PayLab does not compute for the state (local taxes, reciprocity, ...). */
-  notModelled: readonly string[];
-  confidence: StateCompliance['confidence'];
 }
 
 export interface ResourceLink {
@@ -207,39 +197,6 @@ export function getFederalRateReference(): CitedLine[] {
       citation: brackets.citation,
     })),
   ];
-}
-
-/** Every work state with rules in PayLab, from the state registry (packages/tax-engine/src/states). */
-export function getStateRequirements(): StateRequirement[] {
-  const reductions = RATES.futaCreditReduction.value;
-  const sutaBase = RATES.sutaWageBase;
-  return listStateRules().map((rule) => {
-    const reduction = reductions[rule.code];
-    return {
-      state: rule.code,
-      name: rule.name,
-      lines: [
-        ...describeStateRequirements(rule, YEAR_START),
-        {
-          label: 'Unemployment insurance wage base',
-          value: `PayLab applies the spec's ${formatUsd(sutaBase.value)} in every state`,
-          citation: sutaBase.citation,
-        },
-        ...(reduction === undefined
-          ? []
-          : [
-              {
-                label: `FUTA credit reduction ${COMPLIANCE_TAX_YEAR}`,
-                value: formatPercent(reduction),
-                citation: RATES.futaCreditReduction.citation,
-              },
-            ]),
-        ...(rule.compliance.filings ?? []),
-      ],
-      notModelled: rule.compliance.notModelled,
-      confidence: rule.compliance.confidence,
-    };
-  });
 }
 
 /** What changed for 2025 that payroll has to get right. */

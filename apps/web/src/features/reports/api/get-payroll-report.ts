@@ -24,8 +24,10 @@ export function usePayrollReport(period: ReportPeriod, timeZone: string) {
   return useQuery(getPayrollReportQueryOptions(period, timeZone));
 }
 
+export type ReportExportKind = 'payroll-summary' | 'department-summary' | 'state-withholding';
+
 export function getExportUrl(
-  kind: 'payroll-summary' | 'department-summary',
+  kind: ReportExportKind,
   period: ReportPeriod,
   timeZone: string,
 ): string {

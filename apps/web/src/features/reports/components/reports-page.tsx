@@ -11,7 +11,13 @@ import { SkeletonList } from '../../../components/skeleton-list';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { downloadFile } from '../../../lib/api-client';
 import { formatCurrency, formatDate, formatRatePercent } from '../../../lib/format';
-import { getExportUrl, getViewerTimeZone, usePayrollReport } from '../api/get-payroll-report';
+import {
+  getExportUrl,
+  getViewerTimeZone,
+  usePayrollReport,
+  type ReportExportKind,
+} from '../api/get-payroll-report';
+import { StateWithholdingTable } from './state-withholding-table';
 import { SelectField } from '../../../components/select-field';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { SectionCard } from '../../../components/section-card';
@@ -48,7 +54,7 @@ function ExportButton({
   period,
   timeZone,
 }: {
-  kind: 'payroll-summary' | 'department-summary';
+  kind: ReportExportKind;
   label: string;
   period: ReportPeriod;
   timeZone: string;
@@ -74,7 +80,7 @@ function ExportButton({
   );
 }
 
-/** Reports & Analytics: the period's cards, tax breakdown, charts and department summary, with CSV exports. */
+/** Reports & Analytics: the period's cards, tax breakdown, charts, department summary and state withholding, with CSV exports. */
 export function ReportsPage() {
   const [period, setPeriod] = useState<ReportPeriod>('current-month');
   const [timeZone] = useState(getViewerTimeZone);
@@ -102,6 +108,12 @@ export function ReportsPage() {
             <ExportButton
               kind="department-summary"
               label="Export Department Summary"
+              period={period}
+              timeZone={timeZone}
+            />
+            <ExportButton
+              kind="state-withholding"
+              label="Export State Withholding"
               period={period}
               timeZone={timeZone}
             />
@@ -204,6 +216,12 @@ export function ReportsPage() {
                   </tbody>
                 </Table>
               )}
+            </SectionCard>
+            <SectionCard
+              title="State Withholding"
+              description="By the work state of each paycheck: its income tax and each program withheld there (county taxes, disability, family leave, unemployment, ...)."
+            >
+              <StateWithholdingTable states={data.states} />
             </SectionCard>
           </div>
         )}

@@ -61,9 +61,18 @@ export function W2FormView({
   company: CompanySettings | undefined;
 }) {
   const box12 = [0, 1, 2, 3].map((index) => form.box12Codes[index] ?? '');
-  const stateLines = form.stateLines.length
+  const stateLines: W2Form['stateLines'] = form.stateLines.length
     ? form.stateLines
-    : [{ state: '', stateWages: '', stateIncomeTax: '' }];
+    : [
+        {
+          state: '',
+          stateWages: '',
+          stateIncomeTax: '',
+          localWages: '',
+          localIncomeTax: '',
+          localityName: null,
+        },
+      ];
   return (
     <div className="text-foreground">
       <p className="mb-2 text-right text-xs font-semibold text-danger">
@@ -151,7 +160,9 @@ export function W2FormView({
           {stateLines.map((line, index) => (
             <tr key={line.state || index} className="tabular-nums">
               <td className="border-r border-border p-1.5">{line.state}</td>
-              <td className="border-r border-border p-1.5" />
+              <td className="border-r border-border p-1.5 text-muted-foreground">
+                {line.state ? 'Not on file in PayLab' : ''}
+              </td>
               <td className="border-r border-border p-1.5 text-right">
                 {line.stateWages ? formatCurrency(line.stateWages) : ''}
               </td>
@@ -159,12 +170,12 @@ export function W2FormView({
                 {line.stateIncomeTax ? formatCurrency(line.stateIncomeTax) : ''}
               </td>
               <td className="border-r border-border p-1.5 text-right">
-                {index === 0 ? formatCurrency(form.localWages) : ''}
+                {line.localityName ? formatCurrency(line.localWages) : ''}
               </td>
               <td className="border-r border-border p-1.5 text-right">
-                {index === 0 ? formatCurrency(form.localIncomeTax) : ''}
+                {line.localityName ? formatCurrency(line.localIncomeTax) : ''}
               </td>
-              <td className="p-1.5">{index === 0 ? form.localityName : ''}</td>
+              <td className="p-1.5">{line.localityName}</td>
             </tr>
           ))}
         </tbody>

@@ -42,6 +42,7 @@ function listW3Boxes(w3: W3Form, company: CompanySettings | undefined): W3Box[] 
     { label: '16 State wages, tips, etc.', amount: w3.totalStateWages },
     { label: '17 State income tax', amount: w3.totalStateIncomeTax },
     { label: '18 Local wages, tips, etc.', amount: w3.totalLocalWages },
+    { label: '19 Local income tax', amount: w3.totalLocalIncomeTax },
   ];
 }
 
