@@ -35,6 +35,8 @@ export {
   type YearToDate,
 } from './types';
 export {
+  citeStateProgram,
+  describeStatePrograms,
   describeStateRequirements,
   describeUnmodelledState,
   findStateProgram,
@@ -53,6 +55,7 @@ export {
   type CertificateValues,
   type ComplianceLine,
   type ComplianceResource,
+  type ProgramTerms,
   type StateCompliance,
   type StateLineKind,
   type StateProgram,
