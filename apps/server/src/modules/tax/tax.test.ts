@@ -134,12 +134,14 @@ describe('POST /api/tax/calculate', () => {
           kind: 'income-tax',
           label: 'California income tax',
           amount: '82.85',
+          citation: expect.stringContaining('EDD Method B'),
         },
         {
           programId: 'ca-sdi',
           kind: 'disability',
           label: 'CA State Disability Insurance (SDI)',
           amount: '72.00',
+          citation: expect.stringContaining('The SDI withholding rate for 2025 is 1.2 percent'),
         },
       ]);
     });
