@@ -6,4 +6,5 @@ export * from './queries/client-code';
 export * from './queries/text-search';
 export * from './queries/prepared';
 export * from './queries/w4-in-force';
+export * from './queries/state-certificate-in-force';
 export * from './queries/accounts';

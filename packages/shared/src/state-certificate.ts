@@ -22,6 +22,8 @@ export type CertificateField =
       readonly label: string;
       readonly options: readonly { readonly value: string; readonly label: string }[];
       readonly help?: string;
+      /** The options are places the state's formula needs (a county): the API lists them as localities. */
+      readonly isLocality?: boolean;
     }
   | {
       readonly key: string;

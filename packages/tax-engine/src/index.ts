@@ -60,6 +60,8 @@ export {
   type YearToDate,
 } from './types';
 export {
+  citeStateProgram,
+  describeStatePrograms,
   describeStateRequirements,
   describeUnmodelledState,
   findStateProgram,
@@ -79,6 +81,7 @@ export {
   type CertificateValues,
   type ComplianceLine,
   type ComplianceResource,
+  type ProgramTerms,
   type StateCompliance,
   type StateLineKind,
   type StateProgram,

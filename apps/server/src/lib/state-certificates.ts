@@ -15,7 +15,10 @@ export const findCertificateFields: FindCertificateFields = (state) =>
 /** A request schema's refinement holding `stateCertificate` to the chosen state's fields. */
 export const refineStateCertificate = checkStateCertificate(findCertificateFields);
 
-/** A checked certificate as the employee record keeps it: money normalised to "12.50". */
+/** The same for a certificate record's `values` (POST /api/state-certificates). */
+export const refineCertificateValues = checkStateCertificate(findCertificateFields, 'values');
+
+/** A checked certificate as a certificate record keeps it: money normalised to "12.50". */
 export function toStoredStateCertificate(
   state: string,
   certificate: Record<string, unknown>,

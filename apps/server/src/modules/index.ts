@@ -11,6 +11,7 @@ import { payStubsRoutes } from './pay-stubs/pay-stubs.routes';
 import { payrollRoutes } from './payroll/payroll.routes';
 import { portalRoutes } from './portal/portal.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { stateCertificatesRoutes } from './state-certificates/state-certificates.routes';
 import { taxRoutes } from './tax/tax.routes';
 import { taxFormsRoutes } from './tax-forms/tax-forms.routes';
 import { w4Routes } from './w4/w4.routes';
@@ -24,6 +25,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(employeesRoutes);
   await app.register(w4Routes);
+  await app.register(stateCertificatesRoutes);
   await app.register(payrollRoutes);
   await app.register(payStubsRoutes);
   await app.register(taxRoutes);

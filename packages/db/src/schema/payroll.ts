@@ -17,7 +17,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_WORK_STATE } from '@paylab/shared/constants';
-import { createdAt, id, money, rate, updatedAt } from './columns';
+import { createdAt, id, money, parentId, rate, updatedAt } from './columns';
 import { users } from './auth';
 
 const PAY_FREQUENCY_CHECK = `in ('weekly', 'bi-weekly', 'semi-monthly', 'monthly')`;
@@ -80,11 +80,6 @@ export const employees = pgTable(
       .default('0'),
     state: varchar('state', { length: 2 }).notNull().default(DEFAULT_WORK_STATE),
     stateAllowances: integer('state_allowances').notNull().default(0),
-    /**
-     * The work state's withholding certificate (IL-W-4, G-4, ...) by field, as the API gives it
-     * (money as "12.50"); null when none is on file, so the state's own default applies.
-     */
-    stateCertificate: jsonb('state_certificate').$type<Record<string, number | string | boolean>>(),
     isActive: boolean('is_active').notNull().default(true),
     hireDate: date('hire_date', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
@@ -152,6 +147,27 @@ export const w4Forms = pgTable(
       .where(sql`${t.isActive}`),
     index('w4_forms_employee_idx').on(t.employeeId),
   ],
+);
+
+/**
+ * An employee's state withholding certificates (IL-W-4, G-4, MW507, ...), dated like the W-4s:
+ * payroll uses the latest-recorded one for the work state already effective on the pay date
+ * (queries/state-certificate-in-force.ts); with none, the state's own defaults apply.
+ */
+export const stateCertificates = pgTable(
+  'state_certificates',
+  {
+    id: id(),
+    employeeId: parentId('employee_id', () => employees.id, 'cascade'),
+    state: varchar('state', { length: 2 }).notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    /** The certificate's fields as the API gives them (money as "12.50"), held to the state's descriptors. */
+    values: jsonb('values').$type<Record<string, number | string | boolean>>().notNull(),
+    /** Null for a certificate moved from the employee row (migration 0026) or a deleted user. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('state_certificates_employee_state_idx').on(t.employeeId, t.state)],
 );
 
 /** The pay period a run or a paycheck covers and the date it is paid. */

@@ -188,9 +188,10 @@ export const employeeShape = {
   state: stateCodeSchema.default(DEFAULT_WORK_STATE),
   stateAllowances: allowanceCountSchema('State allowances'),
   /**
-   * The work state's withholding certificate, checked against that state's fields where the
-   * registry is at hand (the server's routes). Null: none on file, the state's default applies.
-   * Left out on create: none; on update: the one on file stays, unless the state changes.
+   * The work state's withholding certificate on file at hiring, checked against that state's
+   * fields where the registry is at hand (the server's routes): recorded as the employee's first
+   * dated certificate, in force from the hire date. Null or left out: none, the state's defaults
+   * apply. Later certificates are records of their own (POST /api/state-certificates).
    */
   stateCertificate: stateCertificateInputSchema.nullable().optional(),
   isActive: z.boolean({ error: 'Choose active or inactive' }).default(true),
@@ -201,10 +202,17 @@ export const createEmployeeInputSchema = z.strictObject(employeeShape).superRefi
 export type CreateEmployeeInput = z.infer<typeof createEmployeeInputSchema>;
 export type EmployeeFormValues = z.input<typeof createEmployeeInputSchema>;
 
-/** Server-owned fields a client may echo back on update are ignored (api-conventions: HTTP). */
+/**
+ * Server-owned fields a client may echo back on update are ignored (api-conventions: HTTP), and so
+ * is the certificate in force, which changes only by recording a new one.
+ */
 export const updateEmployeeInputSchema = z
   .strictObject({
     ...employeeShape,
+    stateCertificate: z.unknown().optional().meta({
+      description:
+        'Ignored: the certificate in force as the employee answer gives it; record a new one with POST /api/state-certificates',
+    }),
     id: z.unknown().optional(),
     createdAt: z.unknown().optional(),
     updatedAt: z.unknown().optional(),
@@ -233,7 +241,10 @@ export const employeeSchema = z.object({
   additionalWithholding: z.string(),
   state: z.string(),
   stateAllowances: z.number().int(),
-  /** The work state's withholding certificate on file (money as "12.50"), or null for none. */
+  /**
+   * The work state's withholding certificate in force on the server's today (money as "12.50"),
+   * or null when none is and the state's defaults apply.
+   */
   stateCertificate: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])).nullable(),
   isActive: z.boolean(),
   hireDate: z.string(),

@@ -5,7 +5,7 @@ import {
   type CertificateField,
   type CertificateWireValues,
 } from '../state-certificate';
-import { boundedMoneySchema } from './common';
+import { boundedMoneySchema, dateSchema, serverSetText, stateCodeSchema } from './common';
 
 /** How a field is validated on the wire: counts as whole numbers, money as "12.50", selects by value. */
 function buildFieldSchema(field: CertificateField): z.ZodType {
@@ -61,15 +61,19 @@ export const stateCertificateInputSchema = z
 export type FindCertificateFields = (state: string) => readonly CertificateField[] | undefined;
 
 /**
- * Holds `stateCertificate` to the fields of the chosen `state` (a superRefine for a request
- * schema): an issue per refused field, at `stateCertificate.<field>`.
+ * Holds the certificate at `property` (`stateCertificate`, or a certificate record's `values`) to
+ * the fields of the chosen `state` (a superRefine for a request schema): an issue per refused
+ * field, at `<property>.<field>`.
  */
-export function checkStateCertificate(findFields: FindCertificateFields) {
+export function checkStateCertificate<Property extends string = 'stateCertificate'>(
+  findFields: FindCertificateFields,
+  property: Property = 'stateCertificate' as Property,
+) {
   return (
-    value: { state: string; stateCertificate?: Record<string, unknown> | null },
+    value: { state: string } & { [key in Property]?: Record<string, unknown> | null },
     context: z.RefinementCtx,
   ): void => {
-    const certificate = value.stateCertificate;
+    const certificate = value[property];
     if (certificate === undefined || certificate === null) return;
     const fields = findFields(value.state) ?? [];
     const result = buildStateCertificateSchema(fields).safeParse(certificate);
@@ -79,7 +83,7 @@ export function checkStateCertificate(findFields: FindCertificateFields) {
       for (const key of keys) {
         context.addIssue({
           code: 'custom',
-          path: ['stateCertificate', ...(key === undefined ? issue.path : [key])],
+          path: [property, ...(key === undefined ? issue.path : [key])],
           message:
             issue.code === 'unrecognized_keys'
               ? fields.length
@@ -99,3 +103,54 @@ export function normalizeStateCertificate(
 ): CertificateWireValues {
   return buildStateCertificateSchema(fields).parse(certificate);
 }
+
+/**
+ * `POST /api/state-certificates`: one dated certificate for the employee's work state, `values`
+ * held to that state's fields (the server's route adds checkStateCertificate). `state` must be the
+ * employee's work state when it is recorded, so a form filled in for one state is never filed
+ * under another.
+ */
+export const createStateCertificateInputSchema = z.strictObject({
+  employeeId: z.uuid({ error: 'Not a valid employee id' }),
+  state: stateCodeSchema.meta({ description: "The employee's work state" }),
+  effectiveDate: dateSchema.meta({
+    description: 'Payroll uses the certificate for pay dates on or after it',
+  }),
+  values: stateCertificateInputSchema,
+});
+export type CreateStateCertificateInput = z.infer<typeof createStateCertificateInputSchema>;
+export type StateCertificateFormValues = z.input<typeof createStateCertificateInputSchema>;
+
+/**
+ * Where a certificate stands on the server's today, for the employee's work state: in force (the
+ * one payroll uses today), scheduled (takes force on its future effective date), replaced (a
+ * later-recorded one applies instead), or for another state than the one the employee works in.
+ */
+export const STATE_CERTIFICATE_STATUSES = [
+  'active',
+  'scheduled',
+  'replaced',
+  'other-state',
+] as const;
+export const stateCertificateStatusSchema = z.enum(STATE_CERTIFICATE_STATUSES);
+export type StateCertificateStatus = z.infer<typeof stateCertificateStatusSchema>;
+
+export const stateCertificateRecordSchema = z.object({
+  id: serverSetText,
+  employeeId: z.string(),
+  state: z.string(),
+  /** The state's form, e.g. "IL-W-4". */
+  form: z.string(),
+  effectiveDate: z.string(),
+  /** The certificate's fields: counts as numbers, money as "12.50", selects and checkboxes as given. */
+  values: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])),
+  status: stateCertificateStatusSchema,
+  /** The username of whoever recorded it; null for one moved from the employee row or a deleted user. */
+  createdBy: z.string().nullable(),
+  createdAt: serverSetText,
+});
+export type StateCertificateRecord = z.infer<typeof stateCertificateRecordSchema>;
+
+export const stateCertificateEmployeeParamsSchema = z.strictObject({
+  employeeId: z.uuid({ error: 'Not a valid employee id' }),
+});

@@ -190,6 +190,12 @@ export const paycheckDeductionSchema = z.object({
 });
 export type PaycheckDeductionText = z.infer<typeof paycheckDeductionSchema>;
 
+/** A state line of a stateless calculation, with where its rate or method is published. */
+export const calculatedStateLineSchema = stateLineSchema.extend({
+  citation: z.string(),
+});
+export type CalculatedStateLine = z.infer<typeof calculatedStateLineSchema>;
+
 export const taxCalculationResultSchema = z.object({
   ruleSet: ruleSetSchema,
   payDate: z.string(),
@@ -203,7 +209,7 @@ export const taxCalculationResultSchema = z.object({
   /** Every other state line: unemployment, long-term care, transit and the like. */
   stateOtherTaxes: moneyText,
   /** Each program of the work state; the four state amounts above are their sums by kind. */
-  stateLines: z.array(stateLineSchema),
+  stateLines: z.array(calculatedStateLineSchema),
   additionalWithholding: moneyText,
   /** Taxes withheld and the employee's deductions, each counted once. */
   totalDeductions: moneyText,
@@ -424,14 +430,14 @@ export interface TaxEngineResultInCents {
 }
 
 /** A rate in parts per million as a decimal fraction: 4 places at least ("0.2200"), 6 when needed ("0.00388"). */
-function formatTraceRate(rate: RatePpm): string {
+export function formatPreciseRate(rate: RatePpm): string {
   return formatRate(rate, 6).replace(/(\.\d{4}\d*?)0+$/, '$1');
 }
 
 function formatTraceAmount(amount: number, unit: (typeof TAX_TRACE_UNITS)[number]): string | null {
   if (unit === 'cents') return formatMoney(amount);
   if (unit === 'count') return String(amount);
-  if (unit === 'ppm') return formatTraceRate(amount);
+  if (unit === 'ppm') return formatPreciseRate(amount);
   return null;
 }
 
@@ -469,17 +475,24 @@ export function formatWithheldAmounts(amounts: WithheldAmountsInCents) {
   };
 }
 
-/** The wire form of an engine result: amounts as "1234.50" strings (api-conventions: Money). */
+/**
+ * The wire form of an engine result: amounts as "1234.50" strings (api-conventions: Money), each
+ * state line cited by `citeStateLine` (the tax engine's citeStateProgram on the pay date).
+ */
 export function toTaxCalculationResult(
   result: TaxEngineResultInCents,
   payDate: string,
+  citeStateLine: (programId: string) => string,
 ): TaxCalculationResult {
   return {
     ruleSet: result.ruleSet,
     payDate,
     ...formatWithheldAmounts(result),
     stateOtherTaxes: formatMoney(result.stateOtherTaxes),
-    stateLines: formatStateLines(result.stateLines),
+    stateLines: formatStateLines(result.stateLines).map((line) => ({
+      ...line,
+      citation: citeStateLine(line.programId),
+    })),
     taxableWages: {
       federalIncomeTax: formatMoney(result.taxableWages.federalIncomeTax),
       socialSecurity: formatMoney(result.taxableWages.socialSecurity),
@@ -503,3 +516,65 @@ export function toTaxCalculationResult(
     })),
   };
 }
+
+/** One input of a state's withholding certificate, as `GET /api/tax/states` describes it. */
+export const taxStateCertificateFieldSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  kind: z.enum(['count', 'money', 'select', 'boolean']),
+  help: z.string().nullable(),
+  /** A count's largest value; null for other kinds. */
+  max: z.number().int().nullable(),
+  /** A select's allowed values with their labels; null for other kinds. */
+  options: z.array(z.object({ value: z.string(), label: z.string() })).nullable(),
+  /** What applies with no certificate on file: money as "12.50". */
+  default: z.union([z.number(), z.string(), z.boolean()]),
+  /** Where the state's publication says so; null where the rule cites no source for its defaults. */
+  defaultCitation: z.string().nullable(),
+});
+export type TaxStateCertificateField = z.infer<typeof taxStateCertificateFieldSchema>;
+
+/** One withholding line of a state (its income tax or a contribution), as in force on the day asked. */
+export const taxStateProgramSchema = z.object({
+  /** The program's id, `<st>-<program>`: the `programId` of a paycheck's state line. */
+  id: z.string(),
+  kind: z.enum(STATE_LINE_KINDS),
+  label: z.string(),
+  /** The short name in W-2 box 14; null when box 14 carries nothing for it. */
+  w2Box14Label: z.string().nullable(),
+  /** A decimal fraction, "0.0120" (more places where the rate has them); null where the rule gives no single rate. */
+  rate: z.string().nullable(),
+  rateCitation: z.string().nullable(),
+  /** The yearly wage base in dollars; null where there is no wage limit or the rule gives none. */
+  wageBase: moneyText.nullable(),
+  wageBaseCitation: z.string().nullable(),
+});
+export type TaxStateProgram = z.infer<typeof taxStateProgramSchema>;
+
+/** A place a certificate names because the state's formula needs it (a Maryland or Indiana county). */
+export const taxStateLocalitySchema = z.object({
+  /** The certificate field that takes it, e.g. `county`. */
+  field: z.string(),
+  value: z.string(),
+  label: z.string(),
+});
+
+/** `GET /api/tax/states`: one jurisdiction of the 50 states and DC. */
+export const taxStateSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  hasWageIncomeTax: z.boolean(),
+  certificate: z.object({
+    /** The form's name, e.g. "IL-W-4"; "Federal Form W-4" where the state uses the federal form. */
+    form: z.string(),
+    fields: z.array(taxStateCertificateFieldSchema),
+    /**
+     * True for a state whose certificate the spec's employee fields stood for (CA DE 4, NY
+     * IT-2104): without one on file, the employee's state filing status and allowances apply.
+     */
+    readsEmployeeStateFields: z.boolean(),
+  }),
+  lines: z.array(taxStateProgramSchema),
+  localities: z.array(taxStateLocalitySchema),
+});
+export type TaxState = z.infer<typeof taxStateSchema>;

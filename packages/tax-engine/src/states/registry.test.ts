@@ -3,11 +3,14 @@ import { describeInvalidCertificateValue } from '@paylab/shared/state-certificat
 import { describe, expect, test } from 'vitest';
 
 import {
+  citeStateProgram,
+  describeStatePrograms,
   listStateRules,
   listUnmodelledStates,
   STATE_RULES,
   STATES_WITHOUT_WAGE_INCOME_TAX,
 } from './registry';
+import { resolveParameterGroup } from './state-rule';
 
 /*
  * What every state folder promises (docs/adding-a-state.md), checked over the whole registry, so a
@@ -19,6 +22,8 @@ import {
 const CODES = US_STATES.map(([code]) => code);
 const RULES = listStateRules();
 const RULE_CASES = RULES.map((rule) => [rule.code, rule] as const);
+/** A day after the mid-year changes of 2025. */
+const DATE = '2025-07-01';
 
 describe('the state registry', () => {
   test('knows the 51 jurisdictions: each registered once under its own code, or not modelled', () => {
@@ -93,4 +98,19 @@ describe('the state registry', () => {
     expect(compliance.method.length).toBeGreaterThan(10);
     if (compliance.confidence === 'uncertain') expect(compliance.uncertainties).not.toEqual([]);
   });
+
+  test.each(RULE_CASES)(
+    '%s: describes only its own programs, with rates and wage bases of the right units',
+    (_code, rule) => {
+      const described = rule.describePrograms?.(resolveParameterGroup(rule.parameters, DATE));
+      const ids = rule.programs.map((program) => program.id);
+      for (const id of Object.keys(described ?? {})) expect(ids).toContain(id);
+      for (const { program, terms } of describeStatePrograms(rule, DATE)) {
+        if (terms.rate) expect(terms.rate.value, program.id).toBeGreaterThan(0);
+        if (terms.rate) expect(terms.rate.value, program.id).toBeLessThan(1_000_000);
+        if (terms.wageBase?.value) expect(Number.isSafeInteger(terms.wageBase.value)).toBe(true);
+        expect(citeStateProgram(program.id, DATE).length, program.id).toBeGreaterThan(10);
+      }
+    },
+  );
 });

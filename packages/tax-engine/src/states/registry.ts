@@ -56,6 +56,7 @@ import {
 import {
   resolveParameterGroup,
   type ComplianceLine,
+  type ProgramTerms,
   type StateProgram,
   type StateRule,
 } from './state-rule';
@@ -157,6 +158,9 @@ export function describeUnmodelledState(state: string): string {
 const PROGRAMS = new Map<string, StateProgram>(
   listStateRules().flatMap((rule) => rule.programs.map((program) => [program.id, program])),
 );
+const RULES_BY_PROGRAM = new Map<string, StateRule>(
+  listStateRules().flatMap((rule) => rule.programs.map((program) => [program.id, rule])),
+);
 
 /** A program of any registered state by its id (`ca-sdi`), e.g. to label a stored line. */
 export function findStateProgram(programId: string): StateProgram | undefined {
@@ -177,4 +181,27 @@ export function describeStateRequirements(rule: StateRule, date: string): Compli
       citation: rule.compliance.publication,
     },
   ];
+}
+
+/** Each program of a rule with its rate and wage base in force on `date`, where the rule gives them. */
+export function describeStatePrograms(
+  rule: StateRule,
+  date: string,
+): { program: StateProgram; terms: ProgramTerms }[] {
+  const terms = rule.describePrograms?.(resolveParameterGroup(rule.parameters, date)) ?? {};
+  return rule.programs.map((program) => ({ program, terms: terms[program.id] ?? {} }));
+}
+
+/**
+ * Where a program's line on `date` is published: its rate's and wage base's citations where the
+ * rule gives them (a contribution, a flat income tax), else the publication its method follows.
+ */
+export function citeStateProgram(programId: string, date: string): string {
+  const rule = RULES_BY_PROGRAM.get(programId);
+  if (!rule) return '';
+  const terms = rule.describePrograms?.(resolveParameterGroup(rule.parameters, date))[programId];
+  const citations = [terms?.rate?.citation, terms?.wageBase?.citation].filter(
+    (citation): citation is string => citation !== undefined,
+  );
+  return citations.length ? citations.join('; ') : rule.compliance.publication;
 }

@@ -1,9 +1,14 @@
-import type { Cents } from '@paylab/shared/money';
+import type { Cents, RatePpm } from '@paylab/shared/money';
 
 import type { STATE_LINE_KINDS } from '@paylab/shared/constants';
 import type { CertificateField, CertificateValues } from '@paylab/shared/state-certificate';
 
-import { resolveParameter, type DatedValue, type Parameter } from '../parameters/parameter';
+import {
+  resolveParameter,
+  type CitedValue,
+  type DatedValue,
+  type Parameter,
+} from '../parameters/parameter';
 import type { TraceSink } from '../trace';
 import type { FilingStatus, FormW4Amounts, PayFrequency } from '../types';
 
@@ -28,6 +33,13 @@ export interface StateProgram {
    * county): its chosen option's label is W-2 box 20.
    */
   readonly localityField?: string;
+}
+
+/** A program's rate and yearly wage base as the rule's parameters hold them on a date. */
+export interface ProgramTerms {
+  readonly rate?: CitedValue<RatePpm>;
+  /** Null (or a null value): no wage limit. Left out: the rule states no yearly base (a per-period cap, say). */
+  readonly wageBase?: CitedValue<Cents | null> | null;
 }
 
 /** One computed line of a paycheck. */
@@ -168,6 +180,11 @@ export interface StateRule<
    * values (rates, caps) read from its parameters in force on a date. Absent: the method only.
    */
   describeRequirements?(params: ResolvedGroup<G>): readonly ComplianceLine[];
+  /**
+   * Each program's single rate and wage base, by program id, where it has them (a flat income
+   * tax, a contribution): what `GET /api/tax/states` lists. A program left out shows none.
+   */
+  describePrograms?(params: ResolvedGroup<G>): Readonly<Record<string, ProgramTerms>>;
 }
 
 /**

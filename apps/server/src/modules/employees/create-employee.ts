@@ -6,16 +6,16 @@ import {
   type SessionUser,
 } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
-import { toStoredStateCertificate } from '../../lib/state-certificates';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
-import { toEmployee } from './to-employee';
+import { insertStateCertificate } from '../state-certificates/create-state-certificate';
+import { getEmployeeById } from './get-employee';
 
 export interface CreateEmployeeOptions {
   actor: SessionUser;
   input: CreateEmployeeInput;
 }
 
-export function toEmployeeValues(input: CreateEmployeeInput) {
+export function toEmployeeValues(input: Omit<CreateEmployeeInput, 'stateCertificate'>) {
   return {
     employeeId: input.employeeId,
     firstName: input.firstName,
@@ -34,9 +34,6 @@ export function toEmployeeValues(input: CreateEmployeeInput) {
     additionalWithholding: input.additionalWithholding,
     state: input.state,
     stateAllowances: input.stateAllowances,
-    stateCertificate: input.stateCertificate
-      ? toStoredStateCertificate(input.state, input.stateCertificate)
-      : null,
     isActive: input.isActive,
     hireDate: input.hireDate,
   };
@@ -63,8 +60,20 @@ export async function createEmployee(
 ): Promise<Employee> {
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx.insert(employees).values(toEmployeeValues(input)).returning();
-      const employee = toEmployee(row!, false);
+      const [row] = await tx
+        .insert(employees)
+        .values(toEmployeeValues(input))
+        .returning({ id: employees.id });
+      // A certificate given at hiring is the employee's first, in force from the hire date.
+      if (input.stateCertificate) {
+        await insertStateCertificate(tx, actor, {
+          employeeId: row!.id,
+          state: input.state,
+          effectiveDate: input.hireDate,
+          values: input.stateCertificate,
+        });
+      }
+      const employee = await getEmployeeById(tx, row!.id);
       await writeAuditLog(tx, {
         actor,
         action: 'create',

@@ -18,8 +18,9 @@ function toHistoryConflict(name: string): AppError {
 }
 
 /**
- * Deletes an employee without payroll history, with their W-4s (architecture departure 10): pay
- * records, voided checks, stubs and W-2s must never lose their employee, so history answers 409.
+ * Deletes an employee without payroll history, with their W-4s and state certificates
+ * (architecture departure 10): pay records, voided checks, stubs and W-2s must never lose their
+ * employee, so history answers 409.
  */
 export async function deleteEmployee(
   db: Database,

@@ -56,7 +56,7 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
     'write:employee',
     buildUpdateRecordSchema({
       params,
-      body: updateEmployeeInputSchema.superRefine(refineStateCertificate),
+      body: updateEmployeeInputSchema,
       record: employeeSchema,
     }),
     async (request, reply) =>

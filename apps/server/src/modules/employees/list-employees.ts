@@ -8,11 +8,11 @@ import {
 } from '@paylab/db';
 import type { EmployeeListResponse, employeeListQuerySchema } from '@paylab/shared';
 import type { z } from 'zod';
-import { toEmployee } from './to-employee';
+import { readWorkingToday } from '../../lib/working-today';
+import { selectHasPayrollHistory, selectStateCertificateInForce, toEmployee } from './to-employee';
 
 export type ListEmployeesOptions = z.output<typeof employeeListQuerySchema>;
 
-const hasPayrollHistory = sql<boolean>`exists (select 1 from payroll_records history where history.employee_id = "employees"."id")`;
 // The counts the triggers keep (migration 0007), not a count over every employee on each request.
 const totalEmployees = sql`coalesce(sum(${employeeStatusTotals.employeeCount}), 0)::int`;
 const activeEmployees = sql`coalesce(sum(${employeeStatusTotals.employeeCount}) filter (where ${employeeStatusTotals.isActive}), 0)::int`;
@@ -53,7 +53,12 @@ export async function listEmployees(
   const where = conditions.length ? and(...conditions) : undefined;
 
   const rows = await db
-    .select({ employee: employees, hasPayrollHistory, ...selectCounts(db, where) })
+    .select({
+      employee: employees,
+      hasPayrollHistory: selectHasPayrollHistory,
+      stateCertificate: selectStateCertificateInForce(await readWorkingToday(db)),
+      ...selectCounts(db, where),
+    })
     .from(employees)
     .where(where)
     .orderBy(desc(employees.createdAt), desc(employees.id))
@@ -64,7 +69,7 @@ export async function listEmployees(
     rows[0] ?? (await db.select(selectCounts(db, where)).from(sql`(select) as "one_row"`))[0]!;
 
   return {
-    items: rows.map((row) => toEmployee(row.employee, Boolean(row.hasPayrollHistory))),
+    items: rows.map((row) => toEmployee(row.employee, row)),
     total: counts.matches,
     page: options.page,
     pageSize: options.pageSize,

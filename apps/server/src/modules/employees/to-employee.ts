@@ -1,10 +1,28 @@
-import type { employees } from '@paylab/db';
-import type { Employee } from '@paylab/shared';
+import { sql } from 'drizzle-orm';
+import { employees, selectInForceStateCertificateValues } from '@paylab/db';
+import type { CertificateWireValues, Employee } from '@paylab/shared';
 import { toIsoTimestamp } from '../../lib/timestamps';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 
-export function toEmployee(row: EmployeeRow, hasPayrollHistory: boolean): Employee {
+/** Whether the employee has been paid: such an employee cannot be deleted, only marked inactive. */
+export const selectHasPayrollHistory = sql<boolean>`exists (select 1 from payroll_records history where history.employee_id = "employees"."id")`;
+
+/** The values of the work state's certificate in force on `today`, or null (the state's defaults). */
+export function selectStateCertificateInForce(today: string) {
+  return selectInForceStateCertificateValues(employees.id, employees.state, today);
+}
+
+export interface EmployeeFacts {
+  hasPayrollHistory: boolean;
+  /** The work state's certificate in force today; null when none is. */
+  stateCertificate: CertificateWireValues | null;
+}
+
+export function toEmployee(
+  row: EmployeeRow,
+  { hasPayrollHistory, stateCertificate }: EmployeeFacts,
+): Employee {
   return {
     id: row.id,
     employeeId: row.employeeId,
@@ -23,11 +41,11 @@ export function toEmployee(row: EmployeeRow, hasPayrollHistory: boolean): Employ
     additionalWithholding: row.additionalWithholding,
     state: row.state,
     stateAllowances: row.stateAllowances,
-    stateCertificate: row.stateCertificate ?? null,
+    stateCertificate,
     isActive: row.isActive,
     hireDate: row.hireDate,
     createdAt: toIsoTimestamp(row.createdAt),
     updatedAt: toIsoTimestamp(row.updatedAt),
-    hasPayrollHistory,
+    hasPayrollHistory: Boolean(hasPayrollHistory),
   };
 }

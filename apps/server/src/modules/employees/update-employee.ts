@@ -20,9 +20,10 @@ export interface UpdateEmployeeOptions {
 }
 
 /**
- * Replaces the employee's fields; echoed server-owned fields (id, createdAt, updatedAt) are ignored,
- * and an edit made from a stale version is refused (ADR 0020). A state certificate left out stays
- * as it was while the work state stays.
+ * Replaces the employee's fields; echoed server-owned fields (id, createdAt, updatedAt, the state
+ * certificate in force) are ignored, and an edit made from a stale version is refused (ADR 0020).
+ * State certificates are dated records of their own (POST /api/state-certificates): those of the
+ * old work state stop applying when the state changes, and apply again if it changes back.
  */
 export async function updateEmployee(
   db: Database,
@@ -39,10 +40,6 @@ export async function updateEmployee(
       assertEditedVersion(acceptedVersions, locked.updatedAt, 'employee');
       const before = await getEmployeeById(tx, id);
       const values = toEmployeeValues(input);
-      // An edit that leaves the certificate out keeps the one on file, which belongs to the old
-      // work state once the state changes.
-      if (input.stateCertificate === undefined)
-        values.stateCertificate = before.state === input.state ? before.stateCertificate : null;
       await tx
         .update(employees)
         .set({ ...values, updatedAt: new Date().toISOString() })

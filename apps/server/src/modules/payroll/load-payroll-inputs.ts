@@ -29,7 +29,10 @@ export interface PayrollEmployee {
   additionalWithholding: Cents;
   state: string;
   stateAllowances: number;
-  /** The work state's certificate as the API holds it (money "12.50"); null: none on file. */
+  /**
+   * The work state's certificate in force on the pay date, as the API holds it (money "12.50");
+   * null: none is, and the state's defaults apply.
+   */
   stateCertificate: CertificateWireValues | null;
   isActive: boolean;
   hireDate: string;
@@ -138,7 +141,8 @@ export async function loadPayrollInputs(
   // The W-4 used is the latest-recorded one already effective on the pay date: normally the active
   // one; a W-4 recorded for a later date does not change an earlier paycheck. This is the rule of
   // selectInForceW4Id (packages/db), written set-based: joining on that per-employee subquery made
-  // bench-pay-run slower.
+  // bench-pay-run slower. The work state's certificate follows the same rule
+  // (selectInForceStateCertificateId).
   const result = await db.execute(sql`
     with scoped as (select * from employees e where ${scope}),
     ytd as (
@@ -164,17 +168,22 @@ export async function loadPayrollInputs(
       select distinct on (w.employee_id) w.*
       from w4_forms w join scoped e on e.id = w.employee_id
       where w.effective_date <= ${options.payDate}
-      order by w.employee_id, w.created_at desc, w.id desc)
+      order by w.employee_id, w.created_at desc, w.id desc),
+    certificate as (
+      select distinct on (c.employee_id) c.employee_id, c.values
+      from state_certificates c join scoped e on e.id = c.employee_id and c.state = e.state
+      where c.effective_date <= ${options.payDate}
+      order by c.employee_id, c.created_at desc, c.id desc)
     select
       (select coalesce(json_agg(json_build_array(
           e.id, e.employee_id, e.first_name, e.last_name, e.department, e.annual_salary::text, e.pay_frequency, e.filing_status,
           e.allowances, e.additional_withholding::text, e.state, e.state_allowances, e.is_active, e.hire_date::text,
-          e.pay_type, e.hourly_rate::text, e.overtime_exempt, e.state_certificate,
+          e.pay_type, e.hourly_rate::text, e.overtime_exempt, certificate.values,
           ytd.gross_pay, ytd.supplemental_pay, ytd_lines.lines,
           w4.id, w4.filing_status, w4.multiple_jobs, w4.dependents_amount::text, w4.other_income::text, w4.deductions::text, w4.extra_withholding::text
         ) order by e.last_name, e.first_name, e.employee_id), '[]'::json)
         from scoped e left join ytd on ytd.employee_id = e.id left join ytd_lines on ytd_lines.employee_id = e.id
-          left join w4 on w4.employee_id = e.id) as employees,
+          left join w4 on w4.employee_id = e.id left join certificate on certificate.employee_id = e.id) as employees,
       (select coalesce(json_agg(json_build_array(r.employee_id, r.pay_period_start::text, r.pay_period_end::text)), '[]'::json)
         from payroll_records r join scoped e on e.id = r.employee_id
         where r.pay_period_end >= ${options.payPeriodStart} and r.pay_period_start <= ${options.payPeriodEnd}) as overlaps,

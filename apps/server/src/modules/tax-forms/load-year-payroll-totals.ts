@@ -4,6 +4,7 @@ import {
   employees,
   payrollRecords,
   payrollRecordStateLines,
+  stateCertificates,
   type DatabaseOrTransaction,
 } from '@paylab/db';
 import { parseMoney, type Cents } from '@paylab/shared';
@@ -180,7 +181,7 @@ export async function loadYearW2Totals(
       .innerJoin(payrollRecords, eq(payrollRecords.id, payrollRecordStateLines.payrollRecordId))
       .where(inYear)
       .groupBy(payrollRecords.employeeId, payrollRecords.state, payrollRecordStateLines.programId),
-    loadLocalityNames(db, inYear),
+    loadLocalityNames(db, inYear, `${taxYear}-12-31`),
   ]);
   const linesOf = new Map<string, Record<string, Cents>>();
   for (const program of programs) {
@@ -199,31 +200,51 @@ export async function loadYearW2Totals(
 
 /**
  * The locality (W-2 box 20) of each employee and state with a local income tax line in the year,
- * keyed `employee id/state`: the county the employee's certificate names, or the state's default
- * county when none is on file. A certificate is the employee's present work state's, so a state
- * the employee has left gets no name here (box 20 then reads the program's own label).
+ * keyed `employee id/state`: the county named by the employee's certificate for that state in
+ * force at the year's end, or the state's default county when none is on file.
  */
 async function loadLocalityNames(
   db: DatabaseOrTransaction,
   inYear: SQL,
+  yearEnd: string,
 ): Promise<Map<string, string>> {
-  const withLocalTax = db
-    .selectDistinct({ employeeId: payrollRecords.employeeId })
+  const withLocalTax = await db
+    .selectDistinct({ employeeId: payrollRecords.employeeId, state: payrollRecords.state })
     .from(payrollRecordStateLines)
     .innerJoin(payrollRecords, eq(payrollRecords.id, payrollRecordStateLines.payrollRecordId))
     .where(and(inYear, eq(payrollRecordStateLines.kind, 'local-income-tax')));
-  const rows = await db
-    .select({
-      id: employees.id,
-      state: employees.state,
-      certificate: employees.stateCertificate,
-    })
-    .from(employees)
-    .where(inArray(employees.id, withLocalTax));
   const names = new Map<string, string>();
-  for (const row of rows) {
-    const name = describeLocality(row.state, row.certificate);
-    if (name) names.set(`${row.id}/${row.state}`, name);
+  if (withLocalTax.length === 0) return names;
+  // Newest first: the first certificate met for an employee and state is the one in force.
+  const certificates = await db
+    .select({
+      employeeId: stateCertificates.employeeId,
+      state: stateCertificates.state,
+      values: stateCertificates.values,
+    })
+    .from(stateCertificates)
+    .where(
+      and(
+        inArray(
+          stateCertificates.employeeId,
+          withLocalTax.map((row) => row.employeeId),
+        ),
+        lte(stateCertificates.effectiveDate, yearEnd),
+      ),
+    )
+    .orderBy(
+      sql`${stateCertificates.effectiveDate} desc`,
+      sql`${stateCertificates.createdAt} desc`,
+    );
+  const inForce = new Map<string, (typeof certificates)[number]['values']>();
+  for (const certificate of certificates) {
+    const key = `${certificate.employeeId}/${certificate.state}`;
+    if (!inForce.has(key)) inForce.set(key, certificate.values);
+  }
+  for (const { employeeId, state } of withLocalTax) {
+    const key = `${employeeId}/${state}`;
+    const name = describeLocality(state, inForce.get(key) ?? null);
+    if (name) names.set(key, name);
   }
   return names;
 }

@@ -1,4 +1,4 @@
-import { calculatePaycheck, TaxEngineInputError } from '@paylab/tax-engine';
+import { calculatePaycheck, citeStateProgram, TaxEngineInputError } from '@paylab/tax-engine';
 import type { DatabaseOrTransaction } from '@paylab/db';
 import {
   AppError,
@@ -35,7 +35,9 @@ export async function calculateTax(
     certificateFields: findCertificateFields,
   });
   try {
-    return toTaxCalculationResult(calculatePaycheck(engineInput, { trace: true }), payDate);
+    return toTaxCalculationResult(calculatePaycheck(engineInput, { trace: true }), payDate, (id) =>
+      citeStateProgram(id, payDate),
+    );
   } catch (error) {
     // The engine names the offending input (dotted for w4 and ytd), which is the request's own path.
     if (error instanceof TaxEngineInputError) throw AppError.field(error.field, error.message);

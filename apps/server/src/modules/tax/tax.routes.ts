@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { taxCalculationInputSchema, taxCalculationResultSchema } from '@paylab/shared';
+import { z } from 'zod';
+import {
+  taxCalculationInputSchema,
+  taxCalculationResultSchema,
+  taxStateSchema,
+} from '@paylab/shared';
 import { declareRoutes } from '../../lib/declare-routes';
 import { refineStateCertificate } from '../../lib/state-certificates';
 import { readWorkingToday } from '../../lib/working-today';
 import { calculateTax } from './calculate-tax';
+import { listTaxStates } from './list-tax-states';
 
 export async function taxRoutes(app: FastifyInstance): Promise<void> {
   const routes = declareRoutes(app, 'tax');
@@ -18,5 +24,16 @@ export async function taxRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       calculateTax(app.db, { input: request.body, today: await readWorkingToday(app.db) }),
+  );
+
+  routes.get(
+    '/api/tax/states',
+    'calculate:tax',
+    {
+      summary:
+        'The 50 states and DC: certificate fields with defaults, lines with the rates and wage bases in force today, localities',
+      response: { 200: z.array(taxStateSchema) },
+    },
+    async () => listTaxStates(await readWorkingToday(app.db)),
   );
 }

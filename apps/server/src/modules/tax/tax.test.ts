@@ -1,4 +1,4 @@
-import { toLocalDateString } from '@paylab/shared';
+import { toLocalDateString, US_STATES } from '@paylab/shared';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { companySettings } from '@paylab/db';
@@ -134,12 +134,14 @@ describe('POST /api/tax/calculate', () => {
           kind: 'income-tax',
           label: 'California income tax',
           amount: '82.85',
+          citation: expect.stringContaining('EDD Method B'),
         },
         {
           programId: 'ca-sdi',
           kind: 'disability',
           label: 'CA State Disability Insurance (SDI)',
           amount: '72.00',
+          citation: expect.stringContaining('The SDI withholding rate for 2025 is 1.2 percent'),
         },
       ]);
     });
@@ -332,6 +334,17 @@ describe('POST /api/tax/calculate', () => {
         'or-transit',
         'or-paid-leave',
       ]);
+    });
+
+    test('models every state: none is answered "not modelled" under the official rules', async () => {
+      // Every jurisdiction has its rule since issue 28; the warning stays for a code without one.
+      for (const [state] of US_STATES) {
+        const body = readJson(
+          await calculate({ ...WEEKLY_500, ruleSet: 'official-2025', payDate: PAY_DATE, state }),
+          200,
+        );
+        expect(body.warnings, state).not.toContainEqual(expect.stringContaining('not modelled'));
+      }
     });
 
     test('takes the rule set and the SUTA rate from the company settings unless the request names a rule set', async () => {

@@ -28,6 +28,11 @@ export const AK_RULE = defineStateRule({
     confidence: 'official',
     uncertainties: [],
   },
+  describePrograms(params) {
+    return {
+      'ak-ui': { rate: params.uiEmployeeRate, wageBase: params.uiWageBase },
+    };
+  },
   calculate(params, input, trace) {
     const ui = withholdContribution(
       {

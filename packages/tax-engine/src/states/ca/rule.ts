@@ -245,6 +245,11 @@ export const CA_RULE = defineStateRule({
       },
     ],
   },
+  describePrograms(params) {
+    return {
+      'ca-sdi': { rate: params.sdiRate, wageBase: params.sdiWageBase },
+    };
+  },
   calculate(params, input, trace) {
     const regularTax = calculateMethodB(params, input, trace);
     const supplementalTax = applyFlatRate(

@@ -62,6 +62,12 @@ export const CO_RULE = defineStateRule<typeof CO_PARAMETERS, CoCertificate>({
       'Supplemental wages at the flat 4.40% without a further allowance: not read in DR 1098',
     ],
   },
+  describePrograms(params) {
+    return {
+      'co-income-tax': { rate: params.rate },
+      'co-famli': { rate: params.famliEmployeeRate, wageBase: params.famliWageBase },
+    };
+  },
   calculate(params, input, trace) {
     const { certificate } = input;
     const isMarriedJoint = input.federalFilingStatus === 'married-joint';

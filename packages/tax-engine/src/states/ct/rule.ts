@@ -159,6 +159,11 @@ export const CT_RULE = defineStateRule<typeof CT_PARAMETERS, CtCertificate>({
       'Tables A to E: transcribed from the next edition of TPG-211 by two independent secondary sources, on the understanding that Connecticut changed no rate or table between 2024 and 2026',
     ],
   },
+  describePrograms(params) {
+    return {
+      'ct-paid-leave': { rate: params.paidLeaveRate, wageBase: params.paidLeaveWageBase },
+    };
+  },
   calculate(params, input, trace) {
     const { certificate } = input;
     const incomeTax = withholdCtIncomeTax(params, input, trace);

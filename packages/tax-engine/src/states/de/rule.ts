@@ -65,6 +65,11 @@ export const DE_RULE = defineStateRule<typeof DE_PARAMETERS, DeCertificate>({
       'No Delaware W-4 on file: withheld as single with no exemptions (assumed)',
     ],
   },
+  describePrograms(params) {
+    return {
+      'de-paid-leave': { rate: params.paidLeaveEmployeeRate, wageBase: params.paidLeaveWageBase },
+    };
+  },
   calculate(params, input, trace) {
     const { certificate } = input;
     const incomeTax = withholdIncomeTax(

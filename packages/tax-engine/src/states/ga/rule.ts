@@ -69,6 +69,11 @@ export const GA_RULE = defineStateRule<typeof GA_PARAMETERS, GaCertificate>({
       'No G-4 on file: withheld as single (A) with no allowances (secondary)',
     ],
   },
+  describePrograms(params) {
+    return {
+      'ga-income-tax': { rate: params.rate },
+    };
+  },
   calculate(params, input, trace) {
     const { certificate } = input;
     const amount = withholdIncomeTax(

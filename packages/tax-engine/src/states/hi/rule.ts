@@ -146,6 +146,11 @@ export const HI_RULE = defineStateRule({
       'The lump sum allowance is applied to every employee, whatever the allowances claimed, as the transcriptions of the 2025 tables read.',
     ],
   },
+  describePrograms(params) {
+    return {
+      'hi-tdi': { rate: params.tdiRate },
+    };
+  },
   calculate(params, input, trace) {
     const incomeTax = withholdIncomeTax(
       {

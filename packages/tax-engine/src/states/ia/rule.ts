@@ -116,6 +116,11 @@ export const IA_RULE = defineStateRule({
       "The 2023-or-earlier IA W-4's filing status mapping (single to other, married to married filing jointly with a spouse who has no earned income) is read in payroll references, not in the formula.",
     ],
   },
+  describePrograms(params) {
+    return {
+      'ia-income-tax': { rate: params.rate },
+    };
+  },
   calculate(params, input, trace) {
     const { certificate } = input;
     const amount = withholdIncomeTax(

@@ -92,6 +92,11 @@ export const IL_RULE = defineStateRule({
     confidence: 'secondary',
     uncertainties: [],
   },
+  describePrograms(params) {
+    return {
+      'il-income-tax': { rate: params.rate },
+    };
+  },
   calculate(params, input, trace) {
     const { certificate } = input;
     const amount = withholdIncomeTax(

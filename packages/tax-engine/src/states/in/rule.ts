@@ -167,6 +167,7 @@ export const IN_RULE = defineStateRule({
         key: 'county',
         kind: 'select',
         label: 'County on January 1',
+        isLocality: true,
         help: 'The Indiana county you lived in on January 1; if you lived outside Indiana, the county of your principal place of work',
         options: [
           { value: NO_COUNTY, label: 'No Indiana county on January 1' },
@@ -201,6 +202,11 @@ export const IN_RULE = defineStateRule({
       'The October 2025 revision is taken to change no county rate (one transcription of it says so); no second source was found.',
       'The default without a WH-4 (no exemptions, no county) is assumed; the notice wording on it was not read.',
     ],
+  },
+  describePrograms(params) {
+    return {
+      'in-income-tax': { rate: params.stateRate },
+    };
   },
   calculate(params, input, trace, warnings) {
     const { certificate, periodsPerYear } = input;

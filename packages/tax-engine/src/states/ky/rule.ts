@@ -63,6 +63,11 @@ export const KY_RULE = defineStateRule({
     confidence: 'secondary',
     uncertainties: [],
   },
+  describePrograms(params) {
+    return {
+      'ky-income-tax': { rate: params.rate },
+    };
+  },
   calculate(params, input, trace) {
     const { certificate } = input;
     const amount = withholdIncomeTax(

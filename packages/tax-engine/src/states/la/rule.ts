@@ -94,6 +94,11 @@ export const LA_RULE = defineStateRule({
       'R-1306 names no supplemental rate in the sources read; a bonus is withheld with the pay it comes with.',
     ],
   },
+  describePrograms(params) {
+    return {
+      'la-income-tax': { rate: params.rate },
+    };
+  },
   calculate(params, input, trace) {
     const { certificate } = input;
     const amount = withholdIncomeTax(

@@ -101,6 +101,11 @@ export const MA_RULE = defineStateRule({
       'Per-period exemption allowance and credits are the annual amounts divided by the periods; the printed per-period figures may differ by a cent',
     ],
   },
+  describePrograms(params) {
+    return {
+      'ma-pfml': { rate: params.pfmlRate, wageBase: params.pfmlWageBase },
+    };
+  },
   calculate(params, input, trace, warnings) {
     const incomeTax = withholdMaIncomeTax(params, input, trace, warnings);
     const pfml = withholdContribution(

@@ -119,6 +119,7 @@ export const MD_RULE = defineStateRule({
         key: 'county',
         kind: 'select',
         label: 'County of residence (or Baltimore City)',
+        isLocality: true,
         options: [
           ...MD_COUNTIES.map((county) => ({ value: county, label: COUNTY_LABELS[county] })),
           { value: NONRESIDENT, label: 'Not a Maryland resident (special nonresident tax)' },

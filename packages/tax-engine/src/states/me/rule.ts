@@ -67,6 +67,11 @@ export const ME_RULE = defineStateRule({
       'Supplemental rate 5%: one secondary source for 2025',
     ],
   },
+  describePrograms(params) {
+    return {
+      'me-pfml': { rate: params.pfmlRate, wageBase: params.pfmlWageBase },
+    };
+  },
   calculate(params, input, trace) {
     const { certificate } = input;
     const status = selectSingleOrMarried(certificate.filingStatus);

@@ -41,6 +41,11 @@ export const MI_RULE = defineStateRule({
     confidence: 'official',
     uncertainties: [],
   },
+  describePrograms(params) {
+    return {
+      'mi-income-tax': { rate: params.rate },
+    };
+  },
   calculate(params, input, trace) {
     const { certificate } = input;
     const exemptionPerPeriod = multiplyRatio(

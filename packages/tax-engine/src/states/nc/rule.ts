@@ -53,6 +53,11 @@ export const NC_RULE = defineStateRule({
       'Rounding of the per-period amount to whole dollars: taken from the wage bracket tables, not confirmed for the formula',
     ],
   },
+  describePrograms(params) {
+    return {
+      'nc-income-tax': { rate: params.withholdingRate },
+    };
+  },
   calculate(params, input, trace) {
     const { certificate } = input;
     const status = toStatus(certificate.status);

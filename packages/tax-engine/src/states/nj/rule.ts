@@ -124,6 +124,19 @@ export const NJ_RULE = defineStateRule({
       'UI/WF, TDI and FLI worker rates: secondary sources (wage bases are from NJDOL)',
     ],
   },
+  describePrograms(params) {
+    return {
+      'nj-ui-wf': {
+        rate: {
+          value: params.unemploymentRate.value + params.workforceRate.value,
+          citation: `${params.unemploymentRate.citation}; ${params.workforceRate.citation}`,
+        },
+        wageBase: params.unemploymentWageBase,
+      },
+      'nj-tdi': { rate: params.disabilityRate, wageBase: params.disabilityWageBase },
+      'nj-fli': { rate: params.familyLeaveRate, wageBase: params.disabilityWageBase },
+    };
+  },
   calculate(params, input, trace) {
     const { certificate } = input;
     const letter = selectRateLetter(certificate.status, certificate.rateLetter);

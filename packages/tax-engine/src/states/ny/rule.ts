@@ -247,6 +247,12 @@ export const NY_RULE = defineStateRule({
       },
     ],
   },
+  describePrograms(params) {
+    return {
+      'ny-dbl': { rate: params.dblRate },
+      'ny-pfl': { rate: params.pflRate },
+    };
+  },
   calculate(params, input, trace) {
     const regularTax = calculateMethodII(params, input, trace);
     const supplementalTax = applyFlatRate(input.supplementalWages, params.supplementalRate.value);

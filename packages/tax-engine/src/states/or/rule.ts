@@ -144,6 +144,12 @@ export const OR_RULE = defineStateRule({
       'Paid Leave Oregon 0.6% on $176,100 and the 0.1% transit tax: secondary sources',
     ],
   },
+  describePrograms(params) {
+    return {
+      'or-transit': { rate: params.transitRate, wageBase: null },
+      'or-paid-leave': { rate: params.paidLeaveRate, wageBase: params.paidLeaveWageBase },
+    };
+  },
   calculate(params, input, trace) {
     const { certificate } = input;
     const incomeTax =

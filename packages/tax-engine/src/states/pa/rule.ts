@@ -50,6 +50,12 @@ export const PA_RULE = defineStateRule({
       'The 3.07% withholding rate and its use for bonuses: read in agreeing payroll vendor pages, not in REV-415 itself',
     ],
   },
+  describePrograms(params) {
+    return {
+      'pa-income-tax': { rate: params.incomeTaxRate },
+      'pa-uc': { rate: params.ucEmployeeRate, wageBase: null },
+    };
+  },
   calculate(params, input, trace) {
     const incomeTax = withholdIncomeTax(
       {

@@ -48,6 +48,11 @@ export const RI_RULE = defineStateRule({
       'No RI W-4 on file: PayLab withholds with no allowances (UNCERTAIN)',
     ],
   },
+  describePrograms(params) {
+    return {
+      'ri-tdi': { rate: params.tdiRate, wageBase: params.tdiWageBase },
+    };
+  },
   calculate(params, input, trace) {
     const { certificate } = input;
     const annualWages = input.wages * input.periodsPerYear;

@@ -73,6 +73,11 @@ export const UT_RULE = defineStateRule({
       'PayLab annualises with Schedule 7; the per-period Schedules 1-4 round their constants and can differ by a dollar',
     ],
   },
+  describePrograms(params) {
+    return {
+      'ut-income-tax': { rate: params.rate },
+    };
+  },
   calculate(params, input, trace) {
     const isMarried = input.federalFilingStatus === 'married-joint';
     trace?.push(

@@ -53,6 +53,12 @@ export const WA_RULE = defineStateRule({
     confidence: 'official',
     uncertainties: [],
   },
+  describePrograms(params) {
+    return {
+      'wa-pfml': { wageBase: params.pfmlWageBase },
+      'wa-cares': { rate: params.waCaresRate, wageBase: null },
+    };
+  },
   calculate(params, input, trace) {
     const wages = input.wages + input.supplementalWages;
     const pfml = calculateSharedPremium({

@@ -62,6 +62,8 @@ export function ManualPayCalculator({ today, companyRuleSet, sutaRate }: ManualP
   const onChange = <F extends CalculatorField>(field: F, value: CalculatorValues[F]) => {
     setValues((current) => {
       const next = { ...current, [field]: value };
+      // Another state's certificate is another form: its fields do not carry over.
+      if (field === 'state' && value !== current.state) next.stateCertificate = null;
       // Hours that still hold the old frequency's default follow the new one (spec section 5).
       if (
         field === 'payFrequency' &&

@@ -1,8 +1,11 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { WORKWEEKS_PER_PERIOD } from '@paylab/shared/constants';
+import { toWireCertificate } from '@paylab/shared/state-certificate';
 import {
   FILING_STATUSES,
+  findStateRule,
   listStateRules,
+  listUnmodelledStates,
   PAY_FREQUENCIES,
   PAY_PERIODS_PER_YEAR,
   type FilingStatus,
@@ -24,11 +27,19 @@ import {
 } from '@paylab/shared/labels';
 import type { BuiltTaxRequest, CalculatorField, CalculatorValues } from '../lib/build-tax-request';
 import { SelectField } from '../../../components/select-field';
+import {
+  CertificateFieldInputs,
+  toCertificateInputValues,
+} from '../../../components/certificate-field-inputs';
 import { US_STATE_OPTIONS } from '../../../lib/us-state-options';
 
 export { FILING_STATUS_LABELS };
 
-const MODELLED_STATES = listStateRules().map((rule) => rule.code);
+const UNMODELLED_STATES = listUnmodelledStates();
+/** Every jurisdiction has its rules now; the hint names any that lost them. */
+const STATE_HINT = UNMODELLED_STATES.length
+  ? `Not modelled (withheld at 0 with a warning): ${UNMODELLED_STATES.join(', ')}`
+  : 'Each of the 50 states and DC withholds by its own rules and certificate';
 /** The certificates the calculator's state allowances stand for (DE 4, IT-2104, ...). */
 const ALLOWANCE_CERTIFICATES = listStateRules()
   .filter((rule) => rule.certificate.fromLegacyFields)
@@ -81,6 +92,71 @@ function RadioOption({
       />
       {label}
     </label>
+  );
+}
+
+/**
+ * The work state's own withholding certificate, its fields from the state registry as in the
+ * employee form. Unticked, none is on file: the state's defaults apply, or for the states whose
+ * certificate the spec's fields stood for (DE 4, IT-2104), the state allowances.
+ */
+function StateCertificateInputs({
+  values,
+  notes,
+  onChange,
+  errorField,
+  errorMessage,
+}: {
+  values: CalculatorValues;
+  notes: Record<string, string>;
+  onChange: PayInputsProps['onChange'];
+  errorField?: string;
+  errorMessage?: string;
+}) {
+  const rule = findStateRule(values.state);
+  const fields = rule?.certificate.fields ?? [];
+  if (!rule || fields.length === 0) return null;
+  const { form, defaults, fromLegacyFields } = rule.certificate;
+  const certificate = values.stateCertificate;
+  return (
+    <fieldset className="grid gap-3 rounded-md border border-border p-4 sm:col-span-2">
+      <legend className="px-1 text-sm font-medium">
+        {rule.name} withholding certificate ({form})
+      </legend>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4 accent-[var(--color-primary)]"
+          checked={certificate !== null}
+          onChange={(event) =>
+            onChange(
+              'stateCertificate',
+              event.target.checked
+                ? toCertificateInputValues(fields, toWireCertificate(fields, defaults))
+                : null,
+            )
+          }
+        />
+        {form} on file
+      </label>
+      {certificate ? (
+        <CertificateFieldInputs
+          // One column: beside the results the card is too narrow for two labels a row.
+          className="sm:grid-cols-1"
+          fields={fields}
+          values={certificate}
+          onChange={(key, value) => onChange('stateCertificate', { ...certificate, [key]: value })}
+          errorOf={(key) => (errorField === `stateCertificate.${key}` ? errorMessage : undefined)}
+          noteOf={(key) => (notes[key] ? <Note>{notes[key]}</Note> : undefined)}
+        />
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {fromLegacyFields
+            ? `Without one, the state allowances above stand for the ${form}.`
+            : `No ${form} on file: ${rule.name}'s defaults apply.`}
+        </p>
+      )}
+    </fieldset>
   );
 }
 
@@ -347,7 +423,7 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label="State"
-            hint={`Modelled: ${MODELLED_STATES.join(', ')}; any other state is withheld at 0 with a warning`}
+            hint={STATE_HINT}
             value={values.state}
             onChange={(event) => onChange('state', event.target.value)}
             options={US_STATE_OPTIONS}
@@ -358,6 +434,13 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
           >
             <Input {...text('stateAllowances')} inputMode="numeric" />
           </Field>
+          <StateCertificateInputs
+            values={values}
+            notes={built.certificateNotes}
+            onChange={onChange}
+            errorField={errorField}
+            errorMessage={errorMessage}
+          />
           <Field
             label="Regular wages paid earlier this year"
             error={error('ytd.grossPay')}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTaxRequest, createDefaultValues, type CalculatorValues } from './build-tax-request';
+import { calculateBothRuleSets } from './calculate-both-rule-sets';
 import { parseTypedCount, parseTypedNumber } from './parse-typed-number';
 
 const TODAY = '2025-06-13';
@@ -149,5 +150,80 @@ describe('buildTaxRequest', () => {
     expect(legacy.request.allowances).toBe(3);
     expect(legacy.request.additionalWithholding).toBe('15.00');
     expect(legacy.request.w4).toBeUndefined();
+  });
+});
+
+describe('buildTaxRequest: the state certificate', () => {
+  it('sends no certificate while none is on file', () => {
+    expect(buildTaxRequest(values({ state: 'IL' })).request.stateCertificate).toBeUndefined();
+  });
+
+  it("sends the state's fields as the API takes them: whole counts, money with 2 decimals", () => {
+    const built = buildTaxRequest(
+      values({
+        state: 'IL',
+        stateCertificate: {
+          basicAllowances: '2',
+          additionalAllowances: '1',
+          additionalWithholding: '12.5',
+          isExempt: false,
+        },
+      }),
+    );
+    expect(built.request.stateCertificate).toEqual({
+      basicAllowances: 2,
+      additionalAllowances: 1,
+      additionalWithholding: '12.50',
+      isExempt: false,
+    });
+    expect(built.certificateNotes).toEqual({});
+  });
+
+  it('counts what is not a number as 0 with a note, and keeps a select as chosen', () => {
+    const built = buildTaxRequest(
+      values({
+        state: 'MD',
+        stateCertificate: { filingStatus: 'married', exemptions: 'two', county: 'montgomery' },
+      }),
+    );
+    expect(built.request.stateCertificate).toEqual({
+      filingStatus: 'married',
+      exemptions: 0,
+      county: 'montgomery',
+    });
+    expect(built.certificateNotes).toEqual({ exemptions: 'Not a whole number: counted as 0' });
+  });
+
+  it('leaves out a value for a field the state does not have', () => {
+    const built = buildTaxRequest(
+      values({ state: 'IL', stateCertificate: { basicAllowances: '1', allowances: '3' } }),
+    );
+    expect(built.request.stateCertificate).toEqual({ basicAllowances: 1 });
+  });
+
+  it('is the certificate the engine withholds by, line for line', () => {
+    const built = buildTaxRequest(
+      values({
+        state: 'IL',
+        payDate: TODAY,
+        stateCertificate: { basicAllowances: '2', additionalWithholding: '12.50' },
+      }),
+    );
+    const outcome = calculateBothRuleSets(built.request, '0.0340');
+    if (!outcome.isOk) throw new Error(outcome.message);
+    // 25.00 x 80 = 2,000.00 bi-weekly. Booklet IL-700-T (R-12/24), page 4, worked on the year:
+    // 2,000 x 26 = 52,000 - 2 x 2,850 = 46,300 x 4.95% = 2,291.85 / 26 = 88.148 -> 88.15,
+    // plus Line 3's 12.50 = 100.65.
+    expect(outcome.results['official-2025'].stateLines).toEqual([
+      expect.objectContaining({ programId: 'il-income-tax', amount: '100.65' }),
+    ]);
+  });
+
+  it("names the certificate's field the engine refuses, as the API would", () => {
+    const built = buildTaxRequest(values({ state: 'IL', stateCertificate: { isExempt: 'yes' } }));
+    expect(calculateBothRuleSets(built.request, '0.0340')).toMatchObject({
+      isOk: false,
+      field: 'stateCertificate.isExempt',
+    });
   });
 });

@@ -5,8 +5,13 @@ import {
   STANDARD_HOURS_PER_YEAR,
   WORKWEEKS_PER_PERIOD,
 } from '@paylab/shared/constants';
-import type { TaxCalculationRequest } from '@paylab/shared';
-import { PAY_PERIODS_PER_YEAR, type FilingStatus, type PayFrequency } from '@paylab/tax-engine';
+import type { CertificateValue, TaxCalculationRequest } from '@paylab/shared';
+import {
+  findStateRule,
+  PAY_PERIODS_PER_YEAR,
+  type FilingStatus,
+  type PayFrequency,
+} from '@paylab/tax-engine';
 import { parseTypedCount, parseTypedNumber } from './parse-typed-number';
 
 export type PayBasis = 'hourly' | 'salary';
@@ -37,6 +42,11 @@ export interface CalculatorValues {
   additionalWithholding: string;
   state: string;
   stateAllowances: string;
+  /**
+   * The work state's certificate as typed (counts and money as text), or null: none on file, so
+   * the state's defaults apply (CA and NY: the state allowances above stand for it).
+   */
+  stateCertificate: Readonly<Record<string, string | boolean>> | null;
   ytdGrossPay: string;
   ytdSupplementalPay: string;
 }
@@ -72,6 +82,7 @@ export function createDefaultValues(today: string): CalculatorValues {
     additionalWithholding: '0',
     state: DEFAULT_WORK_STATE,
     stateAllowances: '0',
+    stateCertificate: null,
     ytdGrossPay: '0',
     ytdSupplementalPay: '0',
   };
@@ -108,6 +119,8 @@ export interface BuiltTaxRequest {
   gross: GrossPay;
   /** Hints for fields whose text did not count as written. */
   notes: Partial<Record<CalculatorField, string>>;
+  /** The same for the certificate's fields, by field key. */
+  certificateNotes: Record<string, string>;
 }
 
 /** Dollars with up to 4 decimals ("37.5", "24.0385") from an exact fraction of cents, for display only. */
@@ -121,6 +134,33 @@ function formatHourlyRate(numerator: number, denominator: number): string {
 }
 
 /**
+ * The certificate's typed values as the API takes them, read as the other fields are: a count or
+ * an amount that is not one counts as 0, with a note; selects and checkboxes go as chosen.
+ */
+function buildStateCertificate(
+  state: string,
+  typed: Readonly<Record<string, string | boolean>>,
+  notes: Record<string, string>,
+): Record<string, CertificateValue> {
+  const certificate: Record<string, CertificateValue> = {};
+  for (const field of findStateRule(state)?.certificate.fields ?? []) {
+    const value = typed[field.key];
+    if (value === undefined) continue;
+    if (field.kind === 'count' || field.kind === 'money') {
+      const parsed =
+        field.kind === 'count'
+          ? parseTypedCount(String(value), field.max ?? 99)
+          : parseTypedNumber(String(value), 2, MAX_AMOUNT_CENTS);
+      if (parsed.note) notes[field.key] = parsed.note;
+      certificate[field.key] = field.kind === 'count' ? parsed.value : formatMoney(parsed.value);
+    } else {
+      certificate[field.key] = value;
+    }
+  }
+  return certificate;
+}
+
+/**
  * Turns the calculator's fields into the API's request body, so the browser's figures and the
  * server's come from the same input. Gross pay follows the official pay-type rules (ADR 0032):
  * hourly rate x hours; a salary pays salary / periods whatever the hours, and its regular hourly
@@ -129,6 +169,7 @@ function formatHourlyRate(numerator: number, denominator: number): string {
  */
 export function buildTaxRequest(values: CalculatorValues): BuiltTaxRequest {
   const notes: BuiltTaxRequest['notes'] = {};
+  const certificateNotes: BuiltTaxRequest['certificateNotes'] = {};
   const money = (field: CalculatorField, maximum = MAX_AMOUNT_CENTS): Cents => {
     const typed = parseTypedNumber(String(values[field]), 2, maximum);
     if (typed.note) notes[field] = typed.note;
@@ -207,6 +248,15 @@ export function buildTaxRequest(values: CalculatorValues): BuiltTaxRequest {
     stateAllowances: count('stateAllowances'),
     additionalWithholding: isNewW4 ? '0.00' : formatMoney(money('additionalWithholding')),
     state: values.state,
+    ...(values.stateCertificate
+      ? {
+          stateCertificate: buildStateCertificate(
+            values.state,
+            values.stateCertificate,
+            certificateNotes,
+          ),
+        }
+      : {}),
     ...(isNewW4
       ? {
           w4: {
@@ -236,5 +286,6 @@ export function buildTaxRequest(values: CalculatorValues): BuiltTaxRequest {
       isOvertimeRateDefault: typedOvertimeRate === undefined,
     },
     notes,
+    certificateNotes,
   };
 }

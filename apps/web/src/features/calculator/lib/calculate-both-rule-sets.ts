@@ -7,6 +7,7 @@ import {
 } from '@paylab/shared';
 import {
   calculatePaycheck,
+  citeStateProgram,
   findStateRule,
   RULE_SETS,
   TaxEngineInputError,
@@ -49,7 +50,9 @@ export function calculateBothRuleSets(
       });
       return [
         ruleSet,
-        toTaxCalculationResult(calculatePaycheck(input, { trace: true }), payDate),
+        toTaxCalculationResult(calculatePaycheck(input, { trace: true }), payDate, (id) =>
+          citeStateProgram(id, payDate),
+        ),
       ] as const;
     });
     return { isOk: true, results: Object.fromEntries(entries) as RuleSetResults };

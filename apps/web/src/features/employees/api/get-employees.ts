@@ -22,5 +22,10 @@ export function useEmployees(params: GetEmployeesParams) {
 
 /** An employee change shows in the directory, the payroll screen's grid and the dashboard count. */
 export function invalidateEmployeeQueries(queryClient: QueryClient): Promise<void> {
-  return invalidateQueryPaths(queryClient, ['/api/employees', '/api/dashboard/metrics', '/api/w4']);
+  return invalidateQueryPaths(queryClient, [
+    '/api/employees',
+    '/api/dashboard/metrics',
+    '/api/w4',
+    '/api/state-certificates',
+  ]);
 }

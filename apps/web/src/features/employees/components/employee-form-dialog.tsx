@@ -10,6 +10,7 @@ import { fetchEmployee } from '../api/get-employee';
 import { invalidateEmployeeQueries } from '../api/get-employees';
 import { useUpdateEmployee } from '../api/update-employee';
 import { EmployeeForm } from './employee-form';
+import { StateCertificatePanel, hasCertificateFields } from './state-certificate-panel';
 import { W4Panel } from './w4-panel';
 import { showSuccessToast } from '../../../lib/show-success-toast';
 
@@ -20,7 +21,7 @@ export interface EmployeeFormDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-/** The Add/Edit Employee dialog (spec section 2); editing adds a W-4 tab. */
+/** The Add/Edit Employee dialog (spec section 2); editing adds a W-4 tab and, where the work state has a form of its own, a state certificate tab. */
 export function EmployeeFormDialog({
   open,
   employee: opened,
@@ -88,11 +89,19 @@ export function EmployeeFormDialog({
               <TabsList className="w-full">
                 <TabsTrigger value="details">Details</TabsTrigger>
                 <TabsTrigger value="w4">W-4</TabsTrigger>
+                {hasCertificateFields(employee.state) ? (
+                  <TabsTrigger value="state-certificate">State certificate</TabsTrigger>
+                ) : null}
               </TabsList>
               <TabsContent value="details">{form}</TabsContent>
               <TabsContent value="w4">
                 <W4Panel employee={employee} />
               </TabsContent>
+              {hasCertificateFields(employee.state) ? (
+                <TabsContent value="state-certificate">
+                  <StateCertificatePanel employee={employee} />
+                </TabsContent>
+              ) : null}
             </Tabs>
           ) : (
             form

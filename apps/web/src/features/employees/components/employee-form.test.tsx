@@ -70,5 +70,7 @@ describe('EmployeeForm pay types', () => {
     expect((screen.getByLabelText('Annual Salary') as HTMLInputElement).value).toBe('95000.00');
     expect((screen.getByLabelText('Overtime (FLSA)') as HTMLSelectElement).value).toBe('true');
     expect(screen.queryByLabelText('Hourly Rate')).toBeNull();
+    // Certificates of an employee on file are dated records on their own tab, not edited here.
+    expect(screen.queryByRole('group', { name: /withholding certificate/ })).toBeNull();
   });
 });

@@ -86,7 +86,7 @@ export function toDefaultValues(employee: Employee | undefined, today: string): 
     additionalWithholding: employee.additionalWithholding,
     state: employee.state,
     stateAllowances: String(employee.stateAllowances),
-    stateCertificate: employee.stateCertificate,
+    // Certificates are dated records of their own (the certificate tab): an edit sends none.
     isActive: employee.isActive,
     hireDate: employee.hireDate,
   };
@@ -228,7 +228,7 @@ export function EmployeeForm({
           <Input inputMode="numeric" {...form.register('stateAllowances')} />
         </Field>
       </div>
-      <StateCertificateFields form={form} />
+      {employee ? null : <StateCertificateFields form={form} />}
       <label className="flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" className="size-4 accent-primary" {...form.register('isActive')} />
         Active employee
