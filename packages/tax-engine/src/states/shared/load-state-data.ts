@@ -1,0 +1,585 @@
+import { STATE_LINE_KINDS } from '@paylab/shared/constants';
+import type { Cents, RatePpm } from '@paylab/shared/money';
+import {
+  describeInvalidCertificateValue,
+  type CertificateField,
+} from '@paylab/shared/state-certificate';
+
+import {
+  defineParameter,
+  percent,
+  usd,
+  type DatedValue,
+  type Parameter,
+  type ParameterUnit,
+} from '../../parameters/parameter';
+import {
+  bracket,
+  tableRow,
+  type MarginalBracket,
+  type WithholdingTable,
+} from '../../parameters/schedules';
+import type {
+  ComplianceLine,
+  ComplianceResource,
+  StateCertificate,
+  StateCompliance,
+  StateProgram,
+} from '../state-rule';
+
+/*
+ * A state's law is data (`states/<st>/state.json`): its parameters as the publication prints them,
+ * with their citations, and what the rule declares (programs, certificate, compliance). The rule's
+ * TypeScript keeps the formula and says, for each parameter, how its printed value is read; this
+ * file checks every value against that reader when the rule loads, so a value that does not fit
+ * fails at startup, naming the state and the parameter, never on a paycheck.
+ */
+
+/** How one parameter's printed value becomes what the formula reads. */
+export interface Reader<T> {
+  /** The units a parameter read this way may declare. */
+  readonly units: readonly ParameterUnit[];
+  /** The value, or a thrown DataError saying what did not fit. */
+  read(json: unknown): T;
+}
+
+class DataError extends Error {}
+
+const CENTS_UNITS: readonly ParameterUnit[] = [
+  'cents',
+  'cents/year',
+  'cents/period',
+  'cents/month',
+];
+const DOLLARS = /^\d+(\.\d\d)?$/;
+const PERCENTAGE = /^\d+(\.\d+)?$/;
+
+function describe(json: unknown): string {
+  return JSON.stringify(json) ?? String(json);
+}
+
+/** The printed dollars ("2850", "1192.50"), checked. */
+function readDollarText(json: unknown): string {
+  if (typeof json !== 'string' || !DOLLARS.test(json))
+    throw new DataError(
+      `expected dollars as a string like "2850" or "1192.50", got ${describe(json)}`,
+    );
+  return json;
+}
+
+/** The printed percentage ("4.95"), checked: at most four decimals, as parts per million hold. */
+function readPercentageText(json: unknown): string {
+  if (typeof json !== 'string' || !PERCENTAGE.test(json))
+    throw new DataError(`expected a percentage as a string like "4.95", got ${describe(json)}`);
+  try {
+    percent(json);
+  } catch (error) {
+    throw new DataError((error as Error).message, { cause: error });
+  }
+  return json;
+}
+
+function readArray(json: unknown, what: string): readonly unknown[] {
+  if (!Array.isArray(json)) throw new DataError(`expected ${what}, got ${describe(json)}`);
+  return json;
+}
+
+function readObject(json: unknown, what: string): Readonly<Record<string, unknown>> {
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    throw new DataError(`expected ${what}, got ${describe(json)}`);
+  return json as Record<string, unknown>;
+}
+
+/** Runs `read` on one part of a value, naming the part in what it throws. */
+function readPart<T>(part: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof DataError)
+      throw new DataError(`${part}: ${error.message}`, { cause: error });
+    throw error;
+  }
+}
+
+/** Keys must be exactly `expected`, in any order. */
+function checkKeys(
+  object: Readonly<Record<string, unknown>>,
+  expected: readonly string[],
+  what: string,
+): void {
+  const missing = expected.filter((key) => !Object.hasOwn(object, key));
+  const extra = Object.keys(object).filter((key) => !expected.includes(key));
+  if (missing.length > 0 || extra.length > 0)
+    throw new DataError(
+      `${what} must have the keys ${expected.join(', ')}` +
+        (missing.length > 0 ? `; missing ${missing.join(', ')}` : '') +
+        (extra.length > 0 ? `; unknown ${extra.join(', ')}` : ''),
+    );
+}
+
+/** Dollars as printed ("2850", "1192.50") to cents. */
+const cents: Reader<Cents> = { units: CENTS_UNITS, read: (json) => usd(readDollarText(json)) };
+
+/** A percentage as printed ("4.95") to parts per million. */
+const rate: Reader<RatePpm> = { units: ['ppm'], read: (json) => percent(readPercentageText(json)) };
+
+/**
+ * A withholding table: `{ "boundary": "at-least" | "over", "rows": [[atLeast, baseTax, rate,
+ * excessOver?], ...] }`, rows as the publication prints its columns A, C, D and E (E when it
+ * differs from A), ascending.
+ */
+const table: Reader<WithholdingTable> = {
+  units: ['withholding-table/year', 'withholding-table/period'],
+  read(json) {
+    const object = readObject(json, 'a table { boundary, rows }');
+    checkKeys(object, ['boundary', 'rows'], 'a table');
+    const { boundary } = object;
+    if (boundary !== 'at-least' && boundary !== 'over')
+      throw new DataError(`boundary must be "at-least" or "over", got ${describe(boundary)}`);
+    const rows = readArray(object.rows, 'rows').map((row, index) =>
+      readPart(`row ${index + 1}`, () => {
+        const columns = readArray(row, '[atLeast, baseTax, rate, excessOver?]');
+        if (columns.length !== 3 && columns.length !== 4)
+          throw new DataError(
+            `expected [atLeast, baseTax, rate, excessOver?], got ${describe(row)}`,
+          );
+        const [atLeast, baseTax, ratePercent, excessOver] = columns;
+        return tableRow(
+          readDollarText(atLeast),
+          readDollarText(baseTax),
+          readPercentageText(ratePercent),
+          excessOver === undefined ? undefined : readDollarText(excessOver),
+        );
+      }),
+    );
+    rows.forEach((row, index) => {
+      if (index > 0 && row.atLeast <= rows[index - 1]!.atLeast)
+        throw new DataError(`row ${index + 1} does not start above row ${index}`);
+    });
+    return { boundary, rows };
+  },
+};
+
+/** Marginal brackets: `[[rate, upTo], ..., [rate, null]]`, ascending, the last without an end. */
+const brackets: Reader<readonly MarginalBracket[]> = {
+  units: ['rate-schedule/year', 'rate-schedule/period'],
+  read(json) {
+    const bands = readArray(json, 'brackets [[rate, upTo | null], ...]').map((band, index) =>
+      readPart(`bracket ${index + 1}`, () => {
+        const columns = readArray(band, '[rate, upTo | null]');
+        if (columns.length !== 2)
+          throw new DataError(`expected [rate, upTo | null], got ${describe(band)}`);
+        const [ratePercent, upTo] = columns;
+        return bracket(
+          readPercentageText(ratePercent),
+          upTo === null ? null : readDollarText(upTo),
+        );
+      }),
+    );
+    bands.forEach((band, index) => {
+      const isLast = index === bands.length - 1;
+      if ((band.upTo === null) !== isLast)
+        throw new DataError('only the last bracket has no upper end (null), and it must');
+      const previous = bands[index - 1]?.upTo;
+      if (
+        band.upTo !== null &&
+        previous !== undefined &&
+        previous !== null &&
+        band.upTo <= previous
+      )
+        throw new DataError(`bracket ${index + 1} does not end above bracket ${index}`);
+    });
+    return bands;
+  },
+};
+
+/** One value per key of `keys` (statuses, table letters, counties), each read by `reader`. */
+function byKey<const K extends string, T>(
+  keys: readonly K[],
+  reader: Reader<T>,
+): Reader<Readonly<Record<K, T>>> {
+  return {
+    units: reader.units,
+    read(json) {
+      const object = readObject(json, `an object by ${keys.join(', ')}`);
+      checkKeys(object, keys, 'the object');
+      return Object.fromEntries(
+        Object.entries(object).map(([key, value]) => [
+          key,
+          readPart(key, () => reader.read(value)),
+        ]),
+      ) as Record<K, T>;
+    },
+  };
+}
+
+/** One value per key, whatever the keys (a county code table the formula looks codes up in). */
+function byAnyKey<T>(reader: Reader<T>): Reader<Readonly<Record<string, T>>> {
+  return {
+    units: reader.units,
+    read(json) {
+      const object = readObject(json, 'an object');
+      return Object.fromEntries(
+        Object.entries(object).map(([key, value]) => [
+          key,
+          readPart(key, () => reader.read(value)),
+        ]),
+      );
+    },
+  };
+}
+
+type ReadFields<F> = { readonly [K in keyof F]: F[K] extends Reader<infer T> ? T : never };
+
+/** A record of named parts, each with its own reader (a chart column, a table row). */
+function fields<F extends Readonly<Record<string, Reader<unknown>>>>(
+  readers: F,
+): Reader<ReadFields<F>> {
+  const keys = Object.keys(readers);
+  return {
+    units: [...new Set(Object.values(readers).flatMap((reader) => reader.units))],
+    read(json) {
+      const object = readObject(json, `an object { ${keys.join(', ')} }`);
+      checkKeys(object, keys, 'the object');
+      return Object.fromEntries(
+        Object.entries(object).map(([key, value]) => [
+          key,
+          readPart(key, () => readers[key]!.read(value)),
+        ]),
+      ) as ReadFields<F>;
+    },
+  };
+}
+
+/** A list, each item read by `reader`. */
+function list<T>(reader: Reader<T>): Reader<readonly T[]> {
+  return {
+    units: reader.units,
+    read(json) {
+      return readArray(json, 'a list').map((item, index) =>
+        readPart(`item ${index + 1}`, () => reader.read(item)),
+      );
+    },
+  };
+}
+
+/** `null` (no amount: an open-ended row) or a value read by `reader`. */
+function nullable<T>(reader: Reader<T>): Reader<T | null> {
+  return { units: reader.units, read: (json) => (json === null ? null : reader.read(json)) };
+}
+
+type Variants<V> = {
+  readonly [K in keyof V & string]: { readonly kind: K } & (V[K] extends Reader<infer T>
+    ? T
+    : never);
+}[keyof V & string];
+
+/** One of several shapes, told apart by the value's `kind` (a flat rate or brackets, ...). */
+function variant<V extends Readonly<Record<string, Reader<object>>>>(
+  readers: V,
+): Reader<Variants<V>> {
+  const kinds = Object.keys(readers);
+  return {
+    units: [...new Set(Object.values(readers).flatMap((reader) => reader.units))],
+    read(json) {
+      const { kind, ...rest } = readObject(json, `an object with a kind (${kinds.join(', ')})`);
+      if (typeof kind !== 'string' || !Object.hasOwn(readers, kind))
+        throw new DataError(`kind must be one of ${kinds.join(', ')}, got ${describe(kind)}`);
+      return { kind, ...readers[kind]!.read(rest) } as Variants<V>;
+    },
+  };
+}
+
+/** `reader`, for a parameter whose unit names the whole rather than its parts. */
+function inUnits<T>(units: readonly ParameterUnit[], reader: Reader<T>): Reader<T> {
+  return { units, read: (json) => reader.read(json) };
+}
+
+/** The readers a rule names its parameters' values by: `read.cents`, `read.byKey([...], read.table)`. */
+export const read = {
+  cents,
+  rate,
+  table,
+  brackets,
+  byKey,
+  byAnyKey,
+  fields,
+  list,
+  nullable,
+  variant,
+  inUnits,
+};
+
+type Readers = Readonly<Record<string, Reader<unknown>>>;
+
+/** The typed parameter group a rule's readers give. */
+export type ParametersOf<R extends Readers> = {
+  readonly [K in keyof R]: Parameter<R[K] extends Reader<infer T> ? T : never>;
+};
+
+/** Select fields whose values the formula tells apart, with the values it knows. */
+type SelectValues<D> = { readonly [K in keyof D]?: readonly string[] };
+
+/** The certificate's values as the formula reads them: the defaults' types, selects narrowed. */
+type CertificateOf<D, S> = {
+  readonly [K in keyof D]: K extends keyof S
+    ? S[K] extends readonly (infer V)[]
+      ? V
+      : D[K]
+    : D[K];
+};
+
+/** What a state's JSON must at least be for its certificate type to be read off it. */
+interface StateJson {
+  readonly certificate: { readonly defaults: object };
+}
+
+/** Everything a rule declares but its formula, read from its `state.json`. */
+export interface StateData<P, C extends object> {
+  readonly code: string;
+  readonly name: string;
+  readonly hasWageIncomeTax: boolean;
+  readonly parameters: P;
+  readonly programs: readonly StateProgram[];
+  readonly certificate: StateCertificate<C>;
+  readonly compliance: StateCompliance;
+}
+
+function readString(json: unknown, what: string): string {
+  if (typeof json !== 'string' || json.trim() === '')
+    throw new DataError(`${what} must be a non-empty string, got ${describe(json)}`);
+  return json;
+}
+
+function readStrings(json: unknown, what: string): readonly string[] {
+  return readArray(json, `${what} (a list of strings)`).map((item, index) =>
+    readString(item, `${what} ${index + 1}`),
+  );
+}
+
+/** Keys beside `required` may only be `optional` ones. */
+function checkRecord(
+  object: Readonly<Record<string, unknown>>,
+  required: readonly string[],
+  optional: readonly string[],
+  what: string,
+): void {
+  const missing = required.filter((key) => !Object.hasOwn(object, key));
+  const extra = Object.keys(object).filter(
+    (key) => !required.includes(key) && !optional.includes(key),
+  );
+  if (missing.length > 0) throw new DataError(`${what} lacks ${missing.join(', ')}`);
+  if (extra.length > 0) throw new DataError(`${what} has unknown keys ${extra.join(', ')}`);
+}
+
+function readProgram(json: unknown): StateProgram {
+  const program = readObject(json, 'a program { id, kind, label, w2Box14Label? }');
+  checkRecord(program, ['id', 'kind', 'label'], ['w2Box14Label'], 'a program');
+  readString(program.id, 'id');
+  readString(program.label, 'label');
+  if (program.w2Box14Label !== undefined) readString(program.w2Box14Label, 'w2Box14Label');
+  if (!STATE_LINE_KINDS.some((kind) => kind === program.kind))
+    throw new DataError(
+      `kind must be one of ${STATE_LINE_KINDS.join(', ')}, got ${describe(program.kind)}`,
+    );
+  return program as unknown as StateProgram;
+}
+
+const FIELD_KEYS = {
+  count: ['max'],
+  money: [],
+  select: ['options'],
+  boolean: [],
+} as const satisfies Record<CertificateField['kind'], readonly string[]>;
+
+function readField(json: unknown): CertificateField {
+  const field = readObject(json, 'a certificate field { key, kind, label, ... }');
+  const kind = field.kind as CertificateField['kind'];
+  if (!Object.hasOwn(FIELD_KEYS, kind))
+    throw new DataError(`kind must be count, money, select or boolean, got ${describe(kind)}`);
+  const required =
+    kind === 'select' ? ['key', 'kind', 'label', 'options'] : ['key', 'kind', 'label'];
+  checkRecord(field, required, [...FIELD_KEYS[kind], 'help'], `the field ${describe(field.key)}`);
+  readString(field.key, 'key');
+  readString(field.label, 'label');
+  if (field.help !== undefined) readString(field.help, 'help');
+  if (field.max !== undefined && (!Number.isInteger(field.max) || (field.max as number) < 0))
+    throw new DataError(`max must be a whole number, got ${describe(field.max)}`);
+  if (kind === 'select')
+    readArray(field.options, 'options').forEach((option, index) =>
+      readPart(`option ${index + 1}`, () => {
+        const { value, label } = readObject(option, 'an option { value, label }');
+        checkKeys(option as Record<string, unknown>, ['value', 'label'], 'an option');
+        if (typeof value !== 'string')
+          throw new DataError(`value must be a string, got ${describe(value)}`);
+        readString(label, 'label');
+      }),
+    );
+  return field as unknown as CertificateField;
+}
+
+function readCertificate(
+  json: unknown,
+  selects: Readonly<Record<string, readonly string[]>>,
+): StateCertificate<object> {
+  const certificate = readObject(json, 'the certificate');
+  checkRecord(certificate, ['form', 'fields', 'defaults'], ['defaultsCitation'], 'the certificate');
+  readString(certificate.form, 'form');
+  if (certificate.defaultsCitation !== undefined)
+    readString(certificate.defaultsCitation, 'defaultsCitation');
+  const fields = readArray(certificate.fields, 'fields').map((field, index) =>
+    readPart(`field ${index + 1}`, () => readField(field)),
+  );
+  const defaults = readObject(certificate.defaults, 'defaults');
+  checkKeys(
+    defaults,
+    fields.map((field) => field.key),
+    'defaults (one per field)',
+  );
+  for (const field of fields) {
+    const problem = describeInvalidCertificateValue(field, defaults[field.key]);
+    if (problem) throw new DataError(`default of ${field.key}: ${problem}`);
+  }
+  for (const [key, values] of Object.entries(selects)) {
+    const field = fields.find((candidate) => candidate.key === key);
+    const offered = field?.kind === 'select' ? field.options.map((option) => option.value) : [];
+    if (offered.join() !== values.join())
+      throw new DataError(
+        `the select ${key} must offer the values the formula knows, ${values.join(', ')}; it offers ${offered.join(', ') || 'none'}`,
+      );
+  }
+  return certificate as unknown as StateCertificate<object>;
+}
+
+function readComplianceLine(json: unknown): ComplianceLine {
+  const line = readObject(json, 'a line { label, value, citation }');
+  checkKeys(line, ['label', 'value', 'citation'], 'a line');
+  for (const key of ['label', 'value', 'citation']) readString(line[key], key);
+  return line as unknown as ComplianceLine;
+}
+
+function readResource(json: unknown): ComplianceResource {
+  const resource = readObject(json, 'a resource { label, href, description }');
+  checkKeys(resource, ['label', 'href', 'description'], 'a resource');
+  for (const key of ['label', 'href', 'description']) readString(resource[key], key);
+  return resource as unknown as ComplianceResource;
+}
+
+function readCompliance(json: unknown): StateCompliance {
+  const compliance = readObject(json, 'compliance');
+  checkRecord(
+    compliance,
+    ['publication', 'method', 'notModelled', 'confidence', 'uncertainties'],
+    ['filings', 'resources'],
+    'compliance',
+  );
+  readString(compliance.publication, 'publication');
+  readString(compliance.method, 'method');
+  readStrings(compliance.notModelled, 'notModelled');
+  readStrings(compliance.uncertainties, 'uncertainties');
+  if (!['official', 'secondary', 'uncertain'].includes(compliance.confidence as string))
+    throw new DataError(
+      `confidence must be official, secondary or uncertain, got ${describe(compliance.confidence)}`,
+    );
+  if (compliance.filings !== undefined)
+    readArray(compliance.filings, 'filings').forEach((line, index) =>
+      readPart(`filing ${index + 1}`, () => readComplianceLine(line)),
+    );
+  if (compliance.resources !== undefined)
+    readArray(compliance.resources, 'resources').forEach((resource, index) =>
+      readPart(`resource ${index + 1}`, () => readResource(resource)),
+    );
+  return compliance as unknown as StateCompliance;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function readParameter<T>(json: unknown, reader: Reader<T>): Parameter<T> {
+  const parameter = readObject(json, 'a parameter { name, description, unit, values }');
+  checkKeys(parameter, ['name', 'description', 'unit', 'values'], 'a parameter');
+  const name = readString(parameter.name, 'name');
+  const description = readString(parameter.description, 'description');
+  const unit = parameter.unit as ParameterUnit;
+  if (!reader.units.includes(unit))
+    throw new DataError(
+      `unit must be ${reader.units.join(' or ')} for this reader, got ${describe(unit)}`,
+    );
+  const values = readArray(parameter.values, 'values').map((json, index): DatedValue<T> =>
+    readPart(`value ${index + 1}`, () => {
+      const dated = readObject(json, 'a value { effectiveFrom, citation, value }');
+      checkKeys(dated, ['effectiveFrom', 'citation', 'value'], 'a value');
+      const effectiveFrom = readString(dated.effectiveFrom, 'effectiveFrom');
+      if (!DATE.test(effectiveFrom))
+        throw new DataError(`effectiveFrom must be YYYY-MM-DD, got ${describe(effectiveFrom)}`);
+      return readPart(`from ${effectiveFrom}`, () => ({
+        effectiveFrom,
+        unit,
+        citation: readString(dated.citation, 'citation'),
+        value: reader.read(dated.value),
+      }));
+    }),
+  );
+  if (values.length === 0) throw new DataError('values must not be empty');
+  return defineParameter(name, description, values);
+}
+
+/**
+ * Reads a state's `state.json` with the rule's `readers`, one per parameter, and `selects`, the
+ * select fields whose values the formula tells apart (the select must offer exactly these). Throws
+ * at load, naming the state and the parameter or part, when anything does not fit.
+ */
+export function defineStateData<
+  J extends StateJson,
+  R extends Readers,
+  const S extends SelectValues<J['certificate']['defaults']> = object,
+>(
+  json: J,
+  readers: R,
+  selects?: S,
+): StateData<ParametersOf<R>, CertificateOf<J['certificate']['defaults'], S>> {
+  const data = json as unknown as Readonly<Record<string, unknown>>;
+  const code = typeof data.code === 'string' ? data.code : '(no code)';
+  try {
+    checkRecord(
+      data,
+      ['code', 'name', 'hasWageIncomeTax', 'programs', 'certificate', 'compliance', 'parameters'],
+      ['provenance'],
+      'the state',
+    );
+    if (!/^[A-Z]{2}$/.test(code)) throw new DataError(`code must be two capitals, got ${code}`);
+    readString(data.name, 'name');
+    if (typeof data.hasWageIncomeTax !== 'boolean')
+      throw new DataError('hasWageIncomeTax must be true or false');
+    if (data.provenance !== undefined) readString(data.provenance, 'provenance');
+    const programs = readPart('programs', () =>
+      readArray(data.programs, 'programs').map((program, index) =>
+        readPart(`program ${index + 1}`, () => readProgram(program)),
+      ),
+    );
+    const certificate = readPart('certificate', () =>
+      readCertificate(data.certificate, (selects ?? {}) as Record<string, readonly string[]>),
+    );
+    const compliance = readPart('compliance', () => readCompliance(data.compliance));
+    const group = readObject(data.parameters, 'parameters');
+    checkKeys(group, Object.keys(readers), 'parameters (one per reader)');
+    const parameters = Object.fromEntries(
+      Object.entries(readers).map(([key, reader]) => [
+        key,
+        readPart(`parameter ${key}`, () => readParameter(group[key], reader)),
+      ]),
+    );
+    return {
+      code,
+      name: data.name as string,
+      hasWageIncomeTax: data.hasWageIncomeTax,
+      parameters: parameters as ParametersOf<R>,
+      programs,
+      certificate: certificate as StateCertificate<CertificateOf<J['certificate']['defaults'], S>>,
+      compliance,
+    };
+  } catch (error) {
+    if (error instanceof DataError)
+      throw new Error(`State data ${code}: ${error.message}`, { cause: error });
+    throw error;
+  }
+}
