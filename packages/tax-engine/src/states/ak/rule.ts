@@ -1,5 +1,5 @@
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdContribution } from '../shared/withhold-contribution';
+import { withholdDeclaredContributions } from '../shared/withhold-contribution';
 import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
@@ -13,16 +13,6 @@ const AK_DATA = defineStateData(data, {
 export const AK_RULE = defineStateRule({
   ...AK_DATA,
   calculate(params, input, trace) {
-    const ui = withholdContribution(
-      {
-        step: `${PREFIX}.ui`,
-        label: 'Unemployment insurance',
-        rate: params.uiEmployeeRate,
-        wageBase: params.uiWageBase,
-      },
-      input,
-      trace,
-    );
-    return [{ programId: 'ak-ui', amount: ui }];
+    return withholdDeclaredContributions(AK_DATA.contributions, params, PREFIX, input, trace);
   },
 });

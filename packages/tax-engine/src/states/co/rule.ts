@@ -2,7 +2,7 @@ import { formatPercentExact } from '@paylab/shared/money';
 
 import { buildFlatRateTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdContribution } from '../shared/withhold-contribution';
+import { withholdDeclaredContributions } from '../shared/withhold-contribution';
 import { withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
@@ -64,19 +64,9 @@ export const CO_RULE = defineStateRule({
       input,
       trace,
     );
-    const famli = withholdContribution(
-      {
-        step: `${PREFIX}.famli`,
-        label: 'FAMLI employee premium',
-        rate: params.famliEmployeeRate,
-        wageBase: params.famliWageBase,
-      },
-      input,
-      trace,
-    );
     return [
       { programId: 'co-income-tax', amount: incomeTax },
-      { programId: 'co-famli', amount: famli },
+      ...withholdDeclaredContributions(CO_DATA.contributions, params, PREFIX, input, trace),
     ];
   },
 });

@@ -4,7 +4,7 @@ import { money, note, type TraceSink } from '../../trace';
 import type { WithholdingFormula } from '../shared/calculate-formula-withholding';
 import { defineStateData, read, type Reader } from '../shared/load-state-data';
 import { taxFromBrackets } from '../shared/state-math';
-import { withholdContribution } from '../shared/withhold-contribution';
+import { withholdDeclaredContributions } from '../shared/withhold-contribution';
 import { withholdIncomeTax, withholdWithoutCertificate } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup, type StateWithholdingInput } from '../state-rule';
 import data from './state.json' with { type: 'json' };
@@ -156,19 +156,9 @@ export const CT_RULE = defineStateRule({
         ),
       );
     }
-    const paidLeave = withholdContribution(
-      {
-        step: `${PREFIX}.paid-leave`,
-        label: 'CT Paid Leave',
-        rate: params.paidLeaveRate,
-        wageBase: params.paidLeaveWageBase,
-      },
-      input,
-      trace,
-    );
     return [
       { programId: 'ct-income-tax', amount: adjusted },
-      { programId: 'ct-paid-leave', amount: paidLeave },
+      ...withholdDeclaredContributions(CT_DATA.contributions, params, PREFIX, input, trace),
     ];
   },
 });

@@ -4,7 +4,7 @@ import {
   buildStatusStep,
 } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdContribution } from '../shared/withhold-contribution';
+import { withholdDeclaredContributions } from '../shared/withhold-contribution';
 import { withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
@@ -77,19 +77,9 @@ export const DE_RULE = defineStateRule({
       input,
       trace,
     );
-    const paidLeave = withholdContribution(
-      {
-        step: `${PREFIX}.paid-leave`,
-        label: 'Delaware Paid Leave employee share',
-        rate: params.paidLeaveEmployeeRate,
-        wageBase: params.paidLeaveWageBase,
-      },
-      input,
-      trace,
-    );
     return [
       { programId: 'de-income-tax', amount: incomeTax },
-      { programId: 'de-paid-leave', amount: paidLeave },
+      ...withholdDeclaredContributions(DE_DATA.contributions, params, PREFIX, input, trace),
     ];
   },
 });

@@ -15,7 +15,7 @@ import {
 } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { applyFlatRate } from '../shared/state-math';
-import { withholdContribution } from '../shared/withhold-contribution';
+import { withholdDeclaredContributions } from '../shared/withhold-contribution';
 import { withholdAdditionalAmount } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup, type StateWithholdingInput } from '../state-rule';
 import data from './state.json' with { type: 'json' };
@@ -59,19 +59,9 @@ export const MA_RULE = defineStateRule({
   parameters: MA_PARAMETERS,
   calculate(params, input, trace, warnings) {
     const incomeTax = withholdMaIncomeTax(params, input, trace, warnings);
-    const pfml = withholdContribution(
-      {
-        step: `${PREFIX}.pfml`,
-        label: 'MA PFML employee share',
-        rate: params.pfmlRate,
-        wageBase: params.pfmlWageBase,
-      },
-      input,
-      trace,
-    );
     return [
       { programId: 'ma-income-tax', amount: incomeTax },
-      { programId: 'ma-pfml', amount: pfml },
+      ...withholdDeclaredContributions(MA_DATA.contributions, params, PREFIX, input, trace),
     ];
   },
 });

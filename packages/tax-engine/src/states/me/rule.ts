@@ -3,7 +3,7 @@ import { formatUsd, multiplyRatio, type Cents } from '@paylab/shared/money';
 import { buildTableTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { selectSingleOrMarried } from '../shared/select-status';
-import { withholdContribution } from '../shared/withhold-contribution';
+import { withholdDeclaredContributions } from '../shared/withhold-contribution';
 import { withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
@@ -105,19 +105,9 @@ export const ME_RULE = defineStateRule({
       input,
       trace,
     );
-    const pfml = withholdContribution(
-      {
-        step: `${PREFIX}.pfml`,
-        label: 'ME PFML employee share',
-        rate: params.pfmlRate,
-        wageBase: params.pfmlWageBase,
-      },
-      input,
-      trace,
-    );
     return [
       { programId: 'me-income-tax', amount: incomeTax },
-      { programId: 'me-pfml', amount: pfml },
+      ...withholdDeclaredContributions(ME_DATA.contributions, params, PREFIX, input, trace),
     ];
   },
 });

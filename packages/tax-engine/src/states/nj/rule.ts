@@ -5,7 +5,7 @@ import {
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdContribution } from '../shared/withhold-contribution';
+import { withholdDeclaredContributions } from '../shared/withhold-contribution';
 import { withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
@@ -83,44 +83,9 @@ export const NJ_RULE = defineStateRule({
       input,
       trace,
     );
-    const unemployment = withholdContribution(
-      {
-        step: `${PREFIX}.ui-wf`,
-        label: 'UI and WF/SWF',
-        rate: {
-          value: params.unemploymentRate.value + params.workforceRate.value,
-          citation: `${params.unemploymentRate.citation}; ${params.workforceRate.citation}`,
-        },
-        wageBase: params.unemploymentWageBase,
-      },
-      input,
-      trace,
-    );
-    const disability = withholdContribution(
-      {
-        step: `${PREFIX}.tdi`,
-        label: 'Temporary Disability Insurance',
-        rate: params.disabilityRate,
-        wageBase: params.disabilityWageBase,
-      },
-      input,
-      trace,
-    );
-    const familyLeave = withholdContribution(
-      {
-        step: `${PREFIX}.fli`,
-        label: 'Family Leave Insurance',
-        rate: params.familyLeaveRate,
-        wageBase: params.disabilityWageBase,
-      },
-      input,
-      trace,
-    );
     return [
       { programId: 'nj-income-tax', amount: incomeTax },
-      { programId: 'nj-ui-wf', amount: unemployment },
-      { programId: 'nj-tdi', amount: disability },
-      { programId: 'nj-fli', amount: familyLeave },
+      ...withholdDeclaredContributions(NJ_DATA.contributions, params, PREFIX, input, trace),
     ];
   },
 });

@@ -6,7 +6,7 @@ import {
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdContribution } from '../shared/withhold-contribution';
+import { withholdDeclaredContributions } from '../shared/withhold-contribution';
 import { withholdIncomeTax, withholdWithoutCertificate } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup, type StateWithholdingInput } from '../state-rule';
 import data from './state.json' with { type: 'json' };
@@ -139,30 +139,9 @@ export const OR_RULE = defineStateRule({
             input,
             trace,
           );
-    const transit = withholdContribution(
-      {
-        step: `${PREFIX}.transit`,
-        label: 'Statewide transit tax',
-        rate: params.transitRate,
-        wageBase: null,
-      },
-      input,
-      trace,
-    );
-    const paidLeave = withholdContribution(
-      {
-        step: `${PREFIX}.paid-leave`,
-        label: 'Paid Leave Oregon',
-        rate: params.paidLeaveRate,
-        wageBase: params.paidLeaveWageBase,
-      },
-      input,
-      trace,
-    );
     return [
       { programId: 'or-income-tax', amount: incomeTax },
-      { programId: 'or-transit', amount: transit },
-      { programId: 'or-paid-leave', amount: paidLeave },
+      ...withholdDeclaredContributions(OR_DATA.contributions, params, PREFIX, input, trace),
     ];
   },
 });

@@ -2,7 +2,7 @@ import { formatPercentExact } from '@paylab/shared/money';
 
 import { buildFlatRateTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdContribution } from '../shared/withhold-contribution';
+import { withholdDeclaredContributions } from '../shared/withhold-contribution';
 import { withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
@@ -44,19 +44,9 @@ export const PA_RULE = defineStateRule({
       input,
       trace,
     );
-    const uc = withholdContribution(
-      {
-        step: `${PREFIX}.uc`,
-        label: 'Unemployment Compensation',
-        rate: params.ucEmployeeRate,
-        wageBase: null,
-      },
-      input,
-      trace,
-    );
     return [
       { programId: 'pa-income-tax', amount: incomeTax },
-      { programId: 'pa-uc', amount: uc },
+      ...withholdDeclaredContributions(PA_DATA.contributions, params, PREFIX, input, trace),
     ];
   },
 });

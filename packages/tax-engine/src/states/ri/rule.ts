@@ -2,7 +2,7 @@ import { formatUsd } from '@paylab/shared/money';
 
 import { buildTableTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdContribution } from '../shared/withhold-contribution';
+import { withholdDeclaredContributions } from '../shared/withhold-contribution';
 import { withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
@@ -66,14 +66,9 @@ export const RI_RULE = defineStateRule({
       input,
       trace,
     );
-    const tdi = withholdContribution(
-      { step: `${PREFIX}.tdi`, label: 'TDI', rate: params.tdiRate, wageBase: params.tdiWageBase },
-      input,
-      trace,
-    );
     return [
       { programId: 'ri-income-tax', amount: incomeTax },
-      { programId: 'ri-tdi', amount: tdi },
+      ...withholdDeclaredContributions(RI_DATA.contributions, params, PREFIX, input, trace),
     ];
   },
 });

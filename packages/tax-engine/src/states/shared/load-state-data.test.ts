@@ -196,4 +196,19 @@ describe('defineStateData', () => {
       'State data ZZ: certificate: default of status: Status must be one of single, married',
     );
   });
+
+  test("reads contributions that name rate and wage base parameters, in the programs' order", () => {
+    const json = {
+      ...makeJson(),
+      programs: [...makeJson().programs, { id: 'zz-tdi', kind: 'disability', label: 'ZZ TDI' }],
+      contributions: { 'zz-tdi': { traceLabel: 'TDI', rate: 'rate', wageBase: 'allowance' } },
+    };
+    expect(defineStateData(json, READERS).contributions).toEqual([
+      { programId: 'zz-tdi', traceLabel: 'TDI', rates: ['rate'], wageBase: 'allowance' },
+    ]);
+    json.contributions['zz-tdi'].rate = 'allowance';
+    expect(() => defineStateData(json, READERS)).toThrow(
+      'State data ZZ: contributions: zz-tdi: rate must name parameters read as rates, got "allowance"',
+    );
+  });
 });

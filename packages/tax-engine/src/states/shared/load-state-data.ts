@@ -343,6 +343,22 @@ export interface StateData<P, C extends object> {
   readonly programs: readonly StateProgram[];
   readonly certificate: StateCertificate<C>;
   readonly compliance: StateCompliance;
+  /** The programs that are a rate on wages up to a wage base (withholdDeclaredContributions). */
+  readonly contributions: readonly DeclaredContribution[];
+}
+
+/**
+ * A program that is a rate on wages up to a yearly wage base, declared in state.json as
+ * `"<program id>": { "traceLabel", "rate": key or [keys], "wageBase": key or null }`.
+ */
+export interface DeclaredContribution {
+  readonly programId: string;
+  /** What the trace names it, e.g. "FAMLI employee premium". */
+  readonly traceLabel: string;
+  /** The rate parameters whose sum is the program's rate. */
+  readonly rates: readonly string[];
+  /** The yearly wage base parameter; null where the program has no wage limit. */
+  readonly wageBase: string | null;
 }
 
 function readString(json: unknown, what: string): string {
@@ -492,6 +508,44 @@ function readCompliance(json: unknown): StateCompliance {
   return compliance as unknown as StateCompliance;
 }
 
+/** Each contribution names a program of the state, in the programs' order, and its parameters. */
+function readContributions(
+  json: unknown,
+  programs: readonly StateProgram[],
+  readers: Readers,
+): readonly DeclaredContribution[] {
+  if (json === undefined) return [];
+  const contributions = Object.entries(readObject(json, 'contributions by program id')).map(
+    ([programId, declared]) =>
+      readPart(programId, (): DeclaredContribution => {
+        const contribution = readObject(declared, 'a contribution { traceLabel, rate, wageBase }');
+        checkKeys(contribution, ['traceLabel', 'rate', 'wageBase'], 'a contribution');
+        const rates = Array.isArray(contribution.rate) ? contribution.rate : [contribution.rate];
+        if (rates.length === 0) throw new DataError('rate must name at least one parameter');
+        for (const key of rates)
+          if (typeof key !== 'string' || readers[key] !== rate)
+            throw new DataError(`rate must name parameters read as rates, got ${describe(key)}`);
+        const { wageBase } = contribution;
+        if (wageBase !== null && (typeof wageBase !== 'string' || readers[wageBase] !== cents))
+          throw new DataError(
+            `wageBase must name a parameter read as cents, or be null, got ${describe(wageBase)}`,
+          );
+        return {
+          programId,
+          traceLabel: readString(contribution.traceLabel, 'traceLabel'),
+          rates: rates as string[],
+          wageBase,
+        };
+      }),
+  );
+  const order = contributions.map(({ programId }) =>
+    programs.findIndex((program) => program.id === programId),
+  );
+  if (order.some((index, position) => index < 0 || (position > 0 && index < order[position - 1]!)))
+    throw new DataError("contributions must name programs of the state, in the programs' order");
+  return contributions;
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function readParameter<T>(json: unknown, reader: Reader<T>): Parameter<T> {
@@ -543,7 +597,7 @@ export function defineStateData<
     checkRecord(
       data,
       ['code', 'name', 'hasWageIncomeTax', 'programs', 'certificate', 'compliance', 'parameters'],
-      ['provenance'],
+      ['contributions', 'provenance'],
       'the state',
     );
     if (!/^[A-Z]{2}$/.test(code)) throw new DataError(`code must be two capitals, got ${code}`);
@@ -568,6 +622,9 @@ export function defineStateData<
         readPart(`parameter ${key}`, () => readParameter(group[key], reader)),
       ]),
     );
+    const contributions = readPart('contributions', () =>
+      readContributions(data.contributions, programs, readers),
+    );
     return {
       code,
       name: data.name as string,
@@ -576,6 +633,7 @@ export function defineStateData<
       programs,
       certificate: certificate as StateCertificate<CertificateOf<J['certificate']['defaults'], S>>,
       compliance,
+      contributions,
     };
   } catch (error) {
     if (error instanceof DataError)
