@@ -22,9 +22,11 @@ import {
 import type {
   ComplianceLine,
   ComplianceResource,
+  ParameterGroup,
   StateCertificate,
   StateCompliance,
   StateProgram,
+  StateRule,
 } from '../state-rule';
 
 /*
@@ -84,6 +86,13 @@ function readArray(json: unknown, what: string): readonly unknown[] {
   return json;
 }
 
+/** Each item of a list read by `readItem`, naming the item ("row 3") if it throws. */
+function readList<T>(json: unknown, item: string, readItem: (json: unknown) => T): T[] {
+  return readArray(json, `a list of ${item}s`).map((value, index) =>
+    readPart(`${item} ${index + 1}`, () => readItem(value)),
+  );
+}
+
 function readObject(json: unknown, what: string): Readonly<Record<string, unknown>> {
   if (typeof json !== 'object' || json === null || Array.isArray(json))
     throw new DataError(`expected ${what}, got ${describe(json)}`);
@@ -101,20 +110,34 @@ function readPart<T>(part: string, read: () => T): T {
   }
 }
 
-/** Keys must be exactly `expected`, in any order. */
+/** Keys must be all of `required`, in any order, and beside them only `optional` ones. */
 function checkKeys(
   object: Readonly<Record<string, unknown>>,
-  expected: readonly string[],
+  required: readonly string[],
   what: string,
+  optional: readonly string[] = [],
 ): void {
-  const missing = expected.filter((key) => !Object.hasOwn(object, key));
-  const extra = Object.keys(object).filter((key) => !expected.includes(key));
+  const missing = required.filter((key) => !Object.hasOwn(object, key));
+  const extra = Object.keys(object).filter(
+    (key) => !required.includes(key) && !optional.includes(key),
+  );
   if (missing.length > 0 || extra.length > 0)
     throw new DataError(
-      `${what} must have the keys ${expected.join(', ')}` +
+      `${what} must have the keys ${required.join(', ')}` +
+        (optional.length > 0 ? ` (and may have ${optional.join(', ')})` : '') +
         (missing.length > 0 ? `; missing ${missing.join(', ')}` : '') +
         (extra.length > 0 ? `; unknown ${extra.join(', ')}` : ''),
     );
+}
+
+/** Each entry of `object` read by `readValue`, in the object's order, naming the key if it throws. */
+function readEntries<T>(
+  object: Readonly<Record<string, unknown>>,
+  readValue: (key: string, value: unknown) => T,
+): Record<string, T> {
+  return Object.fromEntries(
+    Object.entries(object).map(([key, value]) => [key, readPart(key, () => readValue(key, value))]),
+  );
 }
 
 /** Dollars as printed ("2850", "1192.50") to cents. */
@@ -136,22 +159,18 @@ const table: Reader<WithholdingTable> = {
     const { boundary } = object;
     if (boundary !== 'at-least' && boundary !== 'over')
       throw new DataError(`boundary must be "at-least" or "over", got ${describe(boundary)}`);
-    const rows = readArray(object.rows, 'rows').map((row, index) =>
-      readPart(`row ${index + 1}`, () => {
-        const columns = readArray(row, '[atLeast, baseTax, rate, excessOver?]');
-        if (columns.length !== 3 && columns.length !== 4)
-          throw new DataError(
-            `expected [atLeast, baseTax, rate, excessOver?], got ${describe(row)}`,
-          );
-        const [atLeast, baseTax, ratePercent, excessOver] = columns;
-        return tableRow(
-          readDollarText(atLeast),
-          readDollarText(baseTax),
-          readPercentageText(ratePercent),
-          excessOver === undefined ? undefined : readDollarText(excessOver),
-        );
-      }),
-    );
+    const rows = readList(object.rows, 'row', (row) => {
+      const columns = readArray(row, '[atLeast, baseTax, rate, excessOver?]');
+      if (columns.length !== 3 && columns.length !== 4)
+        throw new DataError(`expected [atLeast, baseTax, rate, excessOver?], got ${describe(row)}`);
+      const [atLeast, baseTax, ratePercent, excessOver] = columns;
+      return tableRow(
+        readDollarText(atLeast),
+        readDollarText(baseTax),
+        readPercentageText(ratePercent),
+        excessOver === undefined ? undefined : readDollarText(excessOver),
+      );
+    });
     rows.forEach((row, index) => {
       if (index > 0 && row.atLeast <= rows[index - 1]!.atLeast)
         throw new DataError(`row ${index + 1} does not start above row ${index}`);
@@ -164,29 +183,18 @@ const table: Reader<WithholdingTable> = {
 const brackets: Reader<readonly MarginalBracket[]> = {
   units: ['rate-schedule/year', 'rate-schedule/period'],
   read(json) {
-    const bands = readArray(json, 'brackets [[rate, upTo | null], ...]').map((band, index) =>
-      readPart(`bracket ${index + 1}`, () => {
-        const columns = readArray(band, '[rate, upTo | null]');
-        if (columns.length !== 2)
-          throw new DataError(`expected [rate, upTo | null], got ${describe(band)}`);
-        const [ratePercent, upTo] = columns;
-        return bracket(
-          readPercentageText(ratePercent),
-          upTo === null ? null : readDollarText(upTo),
-        );
-      }),
-    );
-    bands.forEach((band, index) => {
-      const isLast = index === bands.length - 1;
-      if ((band.upTo === null) !== isLast)
+    const bands = readList(json, 'bracket', (band) => {
+      const columns = readArray(band, '[rate, upTo | null]');
+      if (columns.length !== 2)
+        throw new DataError(`expected [rate, upTo | null], got ${describe(band)}`);
+      const [ratePercent, upTo] = columns;
+      return bracket(readPercentageText(ratePercent), upTo === null ? null : readDollarText(upTo));
+    });
+    bands.forEach(({ upTo }, index) => {
+      if ((upTo === null) !== (index === bands.length - 1))
         throw new DataError('only the last bracket has no upper end (null), and it must');
-      const previous = bands[index - 1]?.upTo;
-      if (
-        band.upTo !== null &&
-        previous !== undefined &&
-        previous !== null &&
-        band.upTo <= previous
-      )
+      const previous = index > 0 ? bands[index - 1]!.upTo : null;
+      if (upTo !== null && previous !== null && upTo <= previous)
         throw new DataError(`bracket ${index + 1} does not end above bracket ${index}`);
     });
     return bands;
@@ -203,12 +211,7 @@ function byKey<const K extends string, T>(
     read(json) {
       const object = readObject(json, `an object by ${keys.join(', ')}`);
       checkKeys(object, keys, 'the object');
-      return Object.fromEntries(
-        Object.entries(object).map(([key, value]) => [
-          key,
-          readPart(key, () => reader.read(value)),
-        ]),
-      ) as Record<K, T>;
+      return readEntries(object, (_key, value) => reader.read(value)) as Record<K, T>;
     },
   };
 }
@@ -218,13 +221,7 @@ function byAnyKey<T>(reader: Reader<T>): Reader<Readonly<Record<string, T>>> {
   return {
     units: reader.units,
     read(json) {
-      const object = readObject(json, 'an object');
-      return Object.fromEntries(
-        Object.entries(object).map(([key, value]) => [
-          key,
-          readPart(key, () => reader.read(value)),
-        ]),
-      );
+      return readEntries(readObject(json, 'an object'), (_key, value) => reader.read(value));
     },
   };
 }
@@ -241,12 +238,7 @@ function fields<F extends Readonly<Record<string, Reader<unknown>>>>(
     read(json) {
       const object = readObject(json, `an object { ${keys.join(', ')} }`);
       checkKeys(object, keys, 'the object');
-      return Object.fromEntries(
-        Object.entries(object).map(([key, value]) => [
-          key,
-          readPart(key, () => readers[key]!.read(value)),
-        ]),
-      ) as ReadFields<F>;
+      return readEntries(object, (key, value) => readers[key]!.read(value)) as ReadFields<F>;
     },
   };
 }
@@ -256,9 +248,7 @@ function list<T>(reader: Reader<T>): Reader<readonly T[]> {
   return {
     units: reader.units,
     read(json) {
-      return readArray(json, 'a list').map((item, index) =>
-        readPart(`item ${index + 1}`, () => reader.read(item)),
-      );
+      return readList(json, 'item', (item) => reader.read(item));
     },
   };
 }
@@ -335,17 +325,13 @@ interface StateJson {
 }
 
 /** Everything a rule declares but its formula, read from its `state.json`. */
-export interface StateData<P, C extends object> {
-  readonly code: string;
-  readonly name: string;
-  readonly hasWageIncomeTax: boolean;
-  readonly parameters: P;
-  readonly programs: readonly StateProgram[];
-  readonly certificate: StateCertificate<C>;
-  readonly compliance: StateCompliance;
+export type StateData<P extends ParameterGroup, C extends object> = Pick<
+  StateRule<P, C>,
+  'code' | 'name' | 'hasWageIncomeTax' | 'parameters' | 'programs' | 'certificate' | 'compliance'
+> & {
   /** The programs that are a rate on wages up to a wage base (withholdDeclaredContributions). */
   readonly contributions: readonly DeclaredContribution[];
-}
+};
 
 /**
  * A program that is a rate on wages up to a yearly wage base, declared in state.json as
@@ -373,24 +359,9 @@ function readStrings(json: unknown, what: string): readonly string[] {
   );
 }
 
-/** Keys beside `required` may only be `optional` ones. */
-function checkRecord(
-  object: Readonly<Record<string, unknown>>,
-  required: readonly string[],
-  optional: readonly string[],
-  what: string,
-): void {
-  const missing = required.filter((key) => !Object.hasOwn(object, key));
-  const extra = Object.keys(object).filter(
-    (key) => !required.includes(key) && !optional.includes(key),
-  );
-  if (missing.length > 0) throw new DataError(`${what} lacks ${missing.join(', ')}`);
-  if (extra.length > 0) throw new DataError(`${what} has unknown keys ${extra.join(', ')}`);
-}
-
 function readProgram(json: unknown): StateProgram {
   const program = readObject(json, 'a program { id, kind, label, w2Box14Label? }');
-  checkRecord(program, ['id', 'kind', 'label'], ['w2Box14Label'], 'a program');
+  checkKeys(program, ['id', 'kind', 'label'], 'a program', ['w2Box14Label']);
   readString(program.id, 'id');
   readString(program.label, 'label');
   if (program.w2Box14Label !== undefined) readString(program.w2Box14Label, 'w2Box14Label');
@@ -415,22 +386,20 @@ function readField(json: unknown): CertificateField {
     throw new DataError(`kind must be count, money, select or boolean, got ${describe(kind)}`);
   const required =
     kind === 'select' ? ['key', 'kind', 'label', 'options'] : ['key', 'kind', 'label'];
-  checkRecord(field, required, [...FIELD_KEYS[kind], 'help'], `the field ${describe(field.key)}`);
+  checkKeys(field, required, `the field ${describe(field.key)}`, [...FIELD_KEYS[kind], 'help']);
   readString(field.key, 'key');
   readString(field.label, 'label');
   if (field.help !== undefined) readString(field.help, 'help');
   if (field.max !== undefined && (!Number.isInteger(field.max) || (field.max as number) < 0))
     throw new DataError(`max must be a whole number, got ${describe(field.max)}`);
   if (kind === 'select')
-    readArray(field.options, 'options').forEach((option, index) =>
-      readPart(`option ${index + 1}`, () => {
-        const { value, label } = readObject(option, 'an option { value, label }');
-        checkKeys(option as Record<string, unknown>, ['value', 'label'], 'an option');
-        if (typeof value !== 'string')
-          throw new DataError(`value must be a string, got ${describe(value)}`);
-        readString(label, 'label');
-      }),
-    );
+    readList(field.options, 'option', (option) => {
+      const { value, label } = readObject(option, 'an option { value, label }');
+      checkKeys(option as Record<string, unknown>, ['value', 'label'], 'an option');
+      if (typeof value !== 'string')
+        throw new DataError(`value must be a string, got ${describe(value)}`);
+      readString(label, 'label');
+    });
   return field as unknown as CertificateField;
 }
 
@@ -439,13 +408,11 @@ function readCertificate(
   selects: Readonly<Record<string, readonly string[]>>,
 ): StateCertificate<object> {
   const certificate = readObject(json, 'the certificate');
-  checkRecord(certificate, ['form', 'fields', 'defaults'], ['defaultsCitation'], 'the certificate');
+  checkKeys(certificate, ['form', 'fields', 'defaults'], 'the certificate', ['defaultsCitation']);
   readString(certificate.form, 'form');
   if (certificate.defaultsCitation !== undefined)
     readString(certificate.defaultsCitation, 'defaultsCitation');
-  const fields = readArray(certificate.fields, 'fields').map((field, index) =>
-    readPart(`field ${index + 1}`, () => readField(field)),
-  );
+  const fields = readList(certificate.fields, 'field', readField);
   const defaults = readObject(certificate.defaults, 'defaults');
   checkKeys(
     defaults,
@@ -467,27 +434,21 @@ function readCertificate(
   return certificate as unknown as StateCertificate<object>;
 }
 
-function readComplianceLine(json: unknown): ComplianceLine {
-  const line = readObject(json, 'a line { label, value, citation }');
-  checkKeys(line, ['label', 'value', 'citation'], 'a line');
-  for (const key of ['label', 'value', 'citation']) readString(line[key], key);
-  return line as unknown as ComplianceLine;
-}
-
-function readResource(json: unknown): ComplianceResource {
-  const resource = readObject(json, 'a resource { label, href, description }');
-  checkKeys(resource, ['label', 'href', 'description'], 'a resource');
-  for (const key of ['label', 'href', 'description']) readString(resource[key], key);
-  return resource as unknown as ComplianceResource;
+/** An object of exactly `keys`, each a non-empty string (a compliance line, a resource). */
+function readTexts<T>(json: unknown, keys: readonly string[], what: string): T {
+  const object = readObject(json, `${what} { ${keys.join(', ')} }`);
+  checkKeys(object, keys, what);
+  for (const key of keys) readString(object[key], key);
+  return object as T;
 }
 
 function readCompliance(json: unknown): StateCompliance {
   const compliance = readObject(json, 'compliance');
-  checkRecord(
+  checkKeys(
     compliance,
     ['publication', 'method', 'notModelled', 'confidence', 'uncertainties'],
-    ['filings', 'resources'],
     'compliance',
+    ['filings', 'resources'],
   );
   readString(compliance.publication, 'publication');
   readString(compliance.method, 'method');
@@ -498,12 +459,12 @@ function readCompliance(json: unknown): StateCompliance {
       `confidence must be official, secondary or uncertain, got ${describe(compliance.confidence)}`,
     );
   if (compliance.filings !== undefined)
-    readArray(compliance.filings, 'filings').forEach((line, index) =>
-      readPart(`filing ${index + 1}`, () => readComplianceLine(line)),
+    readList(compliance.filings, 'filing', (line) =>
+      readTexts<ComplianceLine>(line, ['label', 'value', 'citation'], 'a filing'),
     );
   if (compliance.resources !== undefined)
-    readArray(compliance.resources, 'resources').forEach((resource, index) =>
-      readPart(`resource ${index + 1}`, () => readResource(resource)),
+    readList(compliance.resources, 'resource', (resource) =>
+      readTexts<ComplianceResource>(resource, ['label', 'href', 'description'], 'a resource'),
     );
   return compliance as unknown as StateCompliance;
 }
@@ -515,28 +476,28 @@ function readContributions(
   readers: Readers,
 ): readonly DeclaredContribution[] {
   if (json === undefined) return [];
-  const contributions = Object.entries(readObject(json, 'contributions by program id')).map(
-    ([programId, declared]) =>
-      readPart(programId, (): DeclaredContribution => {
-        const contribution = readObject(declared, 'a contribution { traceLabel, rate, wageBase }');
-        checkKeys(contribution, ['traceLabel', 'rate', 'wageBase'], 'a contribution');
-        const rates = Array.isArray(contribution.rate) ? contribution.rate : [contribution.rate];
-        if (rates.length === 0) throw new DataError('rate must name at least one parameter');
-        for (const key of rates)
-          if (typeof key !== 'string' || readers[key] !== rate)
-            throw new DataError(`rate must name parameters read as rates, got ${describe(key)}`);
-        const { wageBase } = contribution;
-        if (wageBase !== null && (typeof wageBase !== 'string' || readers[wageBase] !== cents))
-          throw new DataError(
-            `wageBase must name a parameter read as cents, or be null, got ${describe(wageBase)}`,
-          );
-        return {
-          programId,
-          traceLabel: readString(contribution.traceLabel, 'traceLabel'),
-          rates: rates as string[],
-          wageBase,
-        };
-      }),
+  const declared = readObject(json, 'contributions by program id');
+  const contributions = Object.values(
+    readEntries(declared, (programId, value): DeclaredContribution => {
+      const contribution = readObject(value, 'a contribution { traceLabel, rate, wageBase }');
+      checkKeys(contribution, ['traceLabel', 'rate', 'wageBase'], 'a contribution');
+      const rates = Array.isArray(contribution.rate) ? contribution.rate : [contribution.rate];
+      if (rates.length === 0) throw new DataError('rate must name at least one parameter');
+      for (const key of rates)
+        if (typeof key !== 'string' || readers[key] !== rate)
+          throw new DataError(`rate must name parameters read as rates, got ${describe(key)}`);
+      const { wageBase } = contribution;
+      if (wageBase !== null && (typeof wageBase !== 'string' || readers[wageBase] !== cents))
+        throw new DataError(
+          `wageBase must name a parameter read as cents, or be null, got ${describe(wageBase)}`,
+        );
+      return {
+        programId,
+        traceLabel: readString(contribution.traceLabel, 'traceLabel'),
+        rates: rates as string[],
+        wageBase,
+      };
+    }),
   );
   const order = contributions.map(({ programId }) =>
     programs.findIndex((program) => program.id === programId),
@@ -594,22 +555,18 @@ export function defineStateData<
   const data = json as unknown as Readonly<Record<string, unknown>>;
   const code = typeof data.code === 'string' ? data.code : '(no code)';
   try {
-    checkRecord(
+    checkKeys(
       data,
       ['code', 'name', 'hasWageIncomeTax', 'programs', 'certificate', 'compliance', 'parameters'],
-      ['contributions', 'provenance'],
       'the state',
+      ['contributions', 'provenance'],
     );
     if (!/^[A-Z]{2}$/.test(code)) throw new DataError(`code must be two capitals, got ${code}`);
     readString(data.name, 'name');
     if (typeof data.hasWageIncomeTax !== 'boolean')
       throw new DataError('hasWageIncomeTax must be true or false');
     if (data.provenance !== undefined) readString(data.provenance, 'provenance');
-    const programs = readPart('programs', () =>
-      readArray(data.programs, 'programs').map((program, index) =>
-        readPart(`program ${index + 1}`, () => readProgram(program)),
-      ),
-    );
+    const programs = readPart('programs', () => readList(data.programs, 'program', readProgram));
     const certificate = readPart('certificate', () =>
       readCertificate(data.certificate, (selects ?? {}) as Record<string, readonly string[]>),
     );
