@@ -11,6 +11,7 @@ import {
 } from '../parameters/parameter';
 import type { TraceSink } from '../trace';
 import type { FilingStatus, FormW4Amounts, PayFrequency } from '../types';
+import type { DeclaredContribution } from './shared/load-state-data';
 
 /**
  * The kinds of state withholding line a paycheck can carry (one list, STATE_LINE_KINDS in
@@ -164,6 +165,11 @@ export interface StateRule<
   readonly programs: readonly StateProgram[];
   readonly certificate: StateCertificate<C>;
   readonly compliance: StateCompliance;
+  /**
+   * The programs that are a rate on wages up to a wage base, as the state's `state.json` declares
+   * them; `calculate` withholds them with `withholdDeclaredContributions`.
+   */
+  readonly contributions?: readonly DeclaredContribution[];
   /**
    * The state's employee withholding for one paycheck: one line per program with a non-zero
    * amount or not, in `programs` order. Trace steps are named `state.<st>.<step>`; a warning is

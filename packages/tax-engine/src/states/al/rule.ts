@@ -6,17 +6,66 @@ import {
   buildStatusStep,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
-import * as field from '../shared/certificate-fields';
+import { defineStateData, read } from '../shared/load-state-data';
 import { roundToWholeDollars } from '../shared/state-math';
-import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup, type StateWithholdingInput } from '../state-rule';
-import {
-  AL_PARAMETERS,
-  type AlDeductionColumn,
-  type AlDependentExemptionRow,
-  type AlExemptionCode,
-  type AlStandardDeduction,
-} from './parameters';
+import data from './state.json' with { type: 'json' };
+
+/** Form A-4 lines 1-3: the personal exemption the employee claims ("0", S, MS, M or H). */
+const AL_EXEMPTION_CODES = ['0', 'S', 'MS', 'M', 'H'] as const;
+type AlExemptionCode = (typeof AL_EXEMPTION_CODES)[number];
+
+/** The four Standard Deduction Chart columns; "0" and S use the single column. */
+const AL_DEDUCTION_COLUMNS = [
+  'married-joint',
+  'married-separate',
+  'head-of-family',
+  'single',
+] as const;
+type AlDeductionColumn = (typeof AL_DEDUCTION_COLUMNS)[number];
+
+/** The dependent exemption by gross income: `amount` per dependent up to `upTo` (null: above). */
+interface AlDependentExemptionRow {
+  readonly upTo: Cents | null;
+  readonly amount: Cents;
+}
+
+/**
+ * One chart column: the maximum up to `threshold` of gross income (whole dollars), less
+ * `reduction` for each `step` of gross income or part thereof above it, never below `minimum`.
+ */
+interface AlStandardDeduction {
+  readonly maximum: Cents;
+  readonly threshold: Cents;
+  readonly step: Cents;
+  readonly reduction: Cents;
+  readonly minimum: Cents;
+}
+
+const AL_DATA = defineStateData(
+  data,
+  {
+    standardDeduction: read.byKey(
+      AL_DEDUCTION_COLUMNS,
+      read.fields({
+        maximum: read.cents,
+        threshold: read.cents,
+        step: read.cents,
+        reduction: read.cents,
+        minimum: read.cents,
+      }),
+    ),
+    personalExemption: read.byKey(AL_EXEMPTION_CODES, read.cents),
+    dependentExemption: read.list(
+      read.fields({ upTo: read.nullable(read.cents), amount: read.cents }),
+    ),
+    marriedBrackets: read.brackets,
+    otherBrackets: read.brackets,
+    supplementalRate: read.rate,
+  },
+  { exemption: AL_EXEMPTION_CODES },
+);
 
 export type AlCertificate = {
   readonly exemption: AlExemptionCode;
@@ -53,7 +102,7 @@ function findDependentExemption(
 }
 
 function buildFormula(
-  params: ResolvedGroup<typeof AL_PARAMETERS>,
+  params: ResolvedGroup<typeof AL_DATA.parameters>,
   input: StateWithholdingInput<AlCertificate>,
 ): WithholdingFormula {
   const { certificate, periodsPerYear: periods } = input;
@@ -102,46 +151,8 @@ function buildFormula(
   };
 }
 
-export const AL_RULE = defineStateRule<typeof AL_PARAMETERS, AlCertificate>({
-  code: 'AL',
-  name: 'Alabama',
-  hasWageIncomeTax: true,
-  parameters: AL_PARAMETERS,
-  programs: [incomeTaxProgram('al', 'Alabama income tax')],
-  certificate: {
-    form: 'Form A-4',
-    fields: [
-      field.filingStatus(
-        'Personal exemption (lines 1-3)',
-        [
-          { value: '0', label: '0 - no personal exemption' },
-          { value: 'S', label: 'S - single' },
-          { value: 'MS', label: 'MS - married filing separately' },
-          { value: 'M', label: 'M - married (both spouses)' },
-          { value: 'H', label: 'H - head of family' },
-        ],
-        { key: 'exemption' },
-      ),
-      field.allowances('Dependents other than spouse (line 4)', { key: 'dependents' }),
-      field.additionalAmount('Additional amount each pay period (line 5)'),
-      field.exempt('Exempt from withholding'),
-    ],
-    // Ala. Code § 40-18-73(c): without a signed A-4 the employer withholds with no exemptions.
-    defaults: { exemption: '0', dependents: 0, additionalWithholding: 0, isExempt: false },
-  },
-  compliance: {
-    publication: PUBLICATION,
-    method:
-      'Annualised: the standard deduction (by A-4 status, stepping down with wages), the federal tax withheld, the personal and dependent exemptions subtract; 2%/4%/5% brackets; divided back per period.',
-    notModelled: [
-      'Local occupational and license taxes (Birmingham, Gadsden, Jefferson County and others)',
-      'Reciprocity and credits for tax paid to another state',
-      'The overtime exclusion (Act 2023-421, through 30 June 2025): PayLab does not separate overtime from regular wages',
-      'When a bonus is paid with regular wages, the federal tax subtracted includes the federal withholding on the bonus',
-    ],
-    confidence: 'secondary',
-    uncertainties: [],
-  },
+export const AL_RULE = defineStateRule({
+  ...AL_DATA,
   calculate(params, input, trace) {
     const { certificate } = input;
     const amount = withholdIncomeTax(

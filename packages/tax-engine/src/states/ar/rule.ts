@@ -1,18 +1,34 @@
-import { formatPercent, formatUsd, multiplyRate, type Cents } from '@paylab/shared/money';
+import {
+  formatPercent,
+  formatUsd,
+  multiplyRate,
+  type Cents,
+  type RatePpm,
+} from '@paylab/shared/money';
 
 import { buildCountStep, buildValueStep } from '../shared/calculate-formula-withholding';
-import * as field from '../shared/certificate-fields';
-import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
+import { defineStateData, read } from '../shared/load-state-data';
+import { withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
-import { AR_PARAMETERS, type ArBracketRow } from './parameters';
+import data from './state.json' with { type: 'json' };
 
-export type ArCertificate = {
-  /** Total exemptions claimed on Form AR4EC (line 4 of the worksheet). */
-  readonly exemptions: number;
-  readonly additionalWithholding: Cents;
-  /** AR4EC low-income exemption, AR4ECSP military spouse or AR-TX Texarkana exemption. */
-  readonly isExempt: boolean;
-};
+/** One row of the formula's tax brackets: from `atLeast`, tax is `rate` of net taxable income less `adjustment`. */
+export interface ArBracketRow {
+  readonly atLeast: Cents;
+  readonly rate: RatePpm;
+  readonly adjustment: Cents;
+}
+
+const AR_DATA = defineStateData(data, {
+  standardDeduction: read.cents,
+  midrangeBelow: read.cents,
+  brackets: read.inUnits(
+    ['rate-schedule/year'],
+    read.list(read.fields({ atLeast: read.cents, rate: read.rate, adjustment: read.cents })),
+  ),
+  personalTaxCredit: read.cents,
+  supplementalRate: read.rate,
+});
 
 const PREFIX = 'state.ar';
 const PUBLICATION = 'Arkansas DFA Withholding Tax Formula (effective 1 January 2025)';
@@ -30,38 +46,8 @@ function findBracket(rows: readonly ArBracketRow[], amount: Cents): ArBracketRow
   return found;
 }
 
-export const AR_RULE = defineStateRule<typeof AR_PARAMETERS, ArCertificate>({
-  code: 'AR',
-  name: 'Arkansas',
-  hasWageIncomeTax: true,
-  parameters: AR_PARAMETERS,
-  programs: [incomeTaxProgram('ar', 'Arkansas income tax')],
-  certificate: {
-    form: 'Form AR4EC',
-    fields: [
-      field.allowances('Total exemptions claimed', { key: 'exemptions' }),
-      field.additionalAmount('Additional amount each pay period'),
-      field.exempt('Exempt (low-income AR4EC, AR4ECSP or AR-TX)'),
-    ],
-    defaults: { exemptions: 0, additionalWithholding: 0, isExempt: false },
-  },
-  compliance: {
-    publication: PUBLICATION,
-    method:
-      'Annualised: the standard deduction subtracts; income below the cutoff is taken at the midpoint of its $100 range; the bracket percentage less its adjustment, rounded to whole dollars; $29 per exemption credited; divided back per period.',
-    notModelled: [
-      'The Texarkana border-city exemption beyond the AR4EC exemption checkbox',
-      'Reciprocity and credits for tax paid to another state',
-      'Arkansas has no employee-paid state disability or family-leave contribution',
-    ],
-    confidence: 'uncertain',
-    uncertainties: [
-      'Standard deduction $2,410: the 2025 formula was not read; the amount is the indexed 2024 one, as each year’s formula has used the prior year’s indexed amount',
-      'Tax brackets and adjustments (2%, 3%, 3.4%, 3.9% and the phase-out rows from $92,301): the indexed 2024 brackets at 3.9%, by the same reasoning',
-      'Midpoint cutoff of $100,001 net taxable income: read in the 2024 formula only',
-      'No AR4EC on file: withheld with zero exemptions (assumed)',
-    ],
-  },
+export const AR_RULE = defineStateRule({
+  ...AR_DATA,
   calculate(params, input, trace) {
     const { certificate } = input;
     const amount = withholdIncomeTax(

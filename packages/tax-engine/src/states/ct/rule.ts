@@ -2,18 +2,49 @@ import { formatPercent, formatUsd, multiplyRate, type Cents } from '@paylab/shar
 
 import { money, note, type TraceSink } from '../../trace';
 import type { WithholdingFormula } from '../shared/calculate-formula-withholding';
-import * as field from '../shared/certificate-fields';
+import { defineStateData, read, type Reader } from '../shared/load-state-data';
 import { taxFromBrackets } from '../shared/state-math';
-import { withholdContribution } from '../shared/withhold-contribution';
-import {
-  incomeTaxProgram,
-  withholdIncomeTax,
-  withholdWithoutCertificate,
-} from '../shared/withhold-income-tax';
+import { withholdDeclaredContributions } from '../shared/withhold-contribution';
+import { withholdIncomeTax, withholdWithoutCertificate } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup, type StateWithholdingInput } from '../state-rule';
-import { CT_PARAMETERS, type CtStepRow, type CtTableCode } from './parameters';
+import data from './state.json' with { type: 'json' };
 
-export type CtWithholdingCode = 'none' | CtTableCode | 'E';
+/**
+ * One row of a TPG-211 table read by annual gross wages: `value` applies when wages are more than
+ * `over` (the first row applies from zero). Cents for amounts; parts per million for Table E decimals.
+ */
+export interface CtStepRow {
+  readonly over: Cents;
+  readonly value: number;
+}
+
+/** Form CT-W4 withholding codes that carry a calculation (E withholds nothing). */
+const CT_TABLE_CODES = ['A', 'B', 'C', 'D', 'F'] as const;
+type CtTableCode = (typeof CT_TABLE_CODES)[number];
+
+/** Form CT-W4's line 1 codes: "none" when the employee has not given a completed CT-W4. */
+const CT_WITHHOLDING_CODES = ['none', 'A', 'B', 'C', 'D', 'E', 'F'] as const;
+type CtWithholdingCode = (typeof CT_WITHHOLDING_CODES)[number];
+
+/** A table by code, each row read by annual gross wages: `[{ over, value }, ...]`. */
+function readStepTables(value: Reader<number>) {
+  return read.byKey(CT_TABLE_CODES, read.list(read.fields({ over: read.cents, value })));
+}
+
+const CT_DATA = defineStateData(
+  data,
+  {
+    exemptions: readStepTables(read.cents),
+    brackets: read.byKey(CT_TABLE_CODES, read.brackets),
+    addBack: readStepTables(read.cents),
+    recapture: readStepTables(read.cents),
+    personalCredit: readStepTables(read.rate),
+    noCertificateRate: read.rate,
+    paidLeaveRate: read.rate,
+    paidLeaveWageBase: read.cents,
+  },
+  { withholdingCode: CT_WITHHOLDING_CODES },
+);
 
 export type CtCertificate = {
   /** CT-W4 line 1; "none" when the employee has not given a completed CT-W4. */
@@ -35,7 +66,7 @@ function findStep(rows: readonly CtStepRow[], annualWages: Cents): number {
   return value;
 }
 
-type CtParameters = ResolvedGroup<typeof CT_PARAMETERS>;
+type CtParameters = ResolvedGroup<typeof CT_DATA.parameters>;
 
 function buildFormula(
   params: CtParameters,
@@ -106,59 +137,8 @@ function withholdCtIncomeTax(
   );
 }
 
-export const CT_RULE = defineStateRule<typeof CT_PARAMETERS, CtCertificate>({
-  code: 'CT',
-  name: 'Connecticut',
-  hasWageIncomeTax: true,
-  parameters: CT_PARAMETERS,
-  programs: [
-    incomeTaxProgram('ct', 'Connecticut income tax'),
-    {
-      id: 'ct-paid-leave',
-      kind: 'family-leave',
-      label: 'CT Paid Leave',
-      w2Box14Label: 'CT PL',
-    },
-  ],
-  certificate: {
-    form: 'Form CT-W4',
-    fields: [
-      {
-        key: 'withholdingCode',
-        kind: 'select',
-        label: 'Withholding code (line 1)',
-        options: [
-          { value: 'none', label: 'No CT-W4 on file (6.99%, no exemption)' },
-          { value: 'A', label: 'A' },
-          { value: 'B', label: 'B' },
-          { value: 'C', label: 'C' },
-          { value: 'D', label: 'D' },
-          { value: 'E', label: 'E - no withholding necessary' },
-          { value: 'F', label: 'F' },
-        ],
-      },
-      field.additionalAmount('Additional withholding per pay period (line 2)'),
-      {
-        key: 'reducedWithholding',
-        kind: 'money',
-        label: 'Reduced withholding per pay period (line 3)',
-      },
-    ],
-    defaults: { withholdingCode: 'none', additionalWithholding: 0, reducedWithholding: 0 },
-  },
-  compliance: {
-    publication: PUBLICATION,
-    method:
-      'Annualised by CT-W4 code: the Table A exemption subtracts; Table B tax, plus the Table C add-back and Table D recapture, times one less the Table E credit decimal; divided back per period, plus or minus the CT-W4 adjustments. No CT-W4: 6.99% flat. CT Paid Leave: 0.5% up to the Social Security wage base.',
-    notModelled: [
-      'Reciprocity, nonresident apportionment (CT-W4NA) and credits for tax paid to another state',
-      'CT Paid Leave under an approved private plan',
-    ],
-    confidence: 'uncertain',
-    uncertainties: [
-      'Tables A to E: transcribed from the next edition of TPG-211 by two independent secondary sources, on the understanding that Connecticut changed no rate or table between 2024 and 2026',
-    ],
-  },
+export const CT_RULE = defineStateRule({
+  ...CT_DATA,
   describePrograms(params) {
     return {
       'ct-paid-leave': { rate: params.paidLeaveRate, wageBase: params.paidLeaveWageBase },
@@ -181,19 +161,9 @@ export const CT_RULE = defineStateRule<typeof CT_PARAMETERS, CtCertificate>({
         ),
       );
     }
-    const paidLeave = withholdContribution(
-      {
-        step: `${PREFIX}.paid-leave`,
-        label: 'CT Paid Leave',
-        rate: params.paidLeaveRate,
-        wageBase: params.paidLeaveWageBase,
-      },
-      input,
-      trace,
-    );
     return [
       { programId: 'ct-income-tax', amount: adjusted },
-      { programId: 'ct-paid-leave', amount: paidLeave },
+      ...withholdDeclaredContributions(CT_DATA.contributions, params, PREFIX, input, trace),
     ];
   },
 });

@@ -1,70 +1,34 @@
-import type { Cents } from '@paylab/shared/money';
-
 import {
   buildBracketTax,
   buildCountStep,
   buildStatusStep,
 } from '../shared/calculate-formula-withholding';
-import * as field from '../shared/certificate-fields';
-import { withholdContribution } from '../shared/withhold-contribution';
-import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
+import { defineStateData, read } from '../shared/load-state-data';
+import { withholdDeclaredContributions } from '../shared/withhold-contribution';
+import { withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
-import { DE_PARAMETERS, type DeFilingStatus } from './parameters';
+import data from './state.json' with { type: 'json' };
 
-export type DeCertificate = {
-  readonly filingStatus: DeFilingStatus;
-  /** Personal exemptions (allowances) claimed; each is a $110 tax credit. */
-  readonly allowances: number;
-  readonly additionalWithholding: Cents;
-  readonly isExempt: boolean;
-};
+/** Filing status on the Delaware W-4. */
+const DE_FILING_STATUSES = ['single', 'married-joint', 'married-separate'] as const;
+
+const DE_DATA = defineStateData(
+  data,
+  {
+    standardDeduction: read.byKey(DE_FILING_STATUSES, read.cents),
+    brackets: read.brackets,
+    personalCredit: read.cents,
+    paidLeaveEmployeeRate: read.rate,
+    paidLeaveWageBase: read.cents,
+  },
+  { filingStatus: DE_FILING_STATUSES },
+);
 
 const PREFIX = 'state.de';
 const PUBLICATION = 'Delaware Division of Revenue, Withholding Tax Tables and Formula (2025)';
 
-export const DE_RULE = defineStateRule<typeof DE_PARAMETERS, DeCertificate>({
-  code: 'DE',
-  name: 'Delaware',
-  hasWageIncomeTax: true,
-  parameters: DE_PARAMETERS,
-  programs: [
-    incomeTaxProgram('de', 'Delaware income tax'),
-    {
-      id: 'de-paid-leave',
-      kind: 'family-leave',
-      label: 'Delaware Paid Leave',
-      w2Box14Label: 'DE PL',
-    },
-  ],
-  certificate: {
-    form: 'Delaware Form W-4',
-    fields: [
-      field.filingStatus('Filing status', [
-        { value: 'single', label: 'Single' },
-        { value: 'married-joint', label: 'Married filing jointly' },
-        { value: 'married-separate', label: 'Married filing separately' },
-      ]),
-      field.allowances('Total personal exemptions (allowances)'),
-      field.additionalAmount('Additional amount each pay period'),
-      field.exempt('Exempt from withholding'),
-    ],
-    defaults: { filingStatus: 'single', allowances: 0, additionalWithholding: 0, isExempt: false },
-  },
-  compliance: {
-    publication: PUBLICATION,
-    method:
-      'Annualised: the standard deduction by status subtracts; graduated rates from 0% to 6.6%; $110 credit per exemption; divided back per period. Paid Leave: 0.4% of wages up to the Social Security wage base.',
-    notModelled: [
-      'Wilmington earned income (wage) tax',
-      'Reciprocity and credits for tax paid to another state',
-      'Paid Leave: employers that pay more than half, employers of 10 to 24 employees (parental leave only, 0.16%), employers of fewer than 10 and approved private plans',
-    ],
-    confidence: 'uncertain',
-    uncertainties: [
-      'Supplemental wages taxed with the period’s regular wages (aggregate method): Delaware’s own rule not read',
-      'No Delaware W-4 on file: withheld as single with no exemptions (assumed)',
-    ],
-  },
+export const DE_RULE = defineStateRule({
+  ...DE_DATA,
   describePrograms(params) {
     return {
       'de-paid-leave': { rate: params.paidLeaveEmployeeRate, wageBase: params.paidLeaveWageBase },
@@ -118,19 +82,9 @@ export const DE_RULE = defineStateRule<typeof DE_PARAMETERS, DeCertificate>({
       input,
       trace,
     );
-    const paidLeave = withholdContribution(
-      {
-        step: `${PREFIX}.paid-leave`,
-        label: 'Delaware Paid Leave employee share',
-        rate: params.paidLeaveEmployeeRate,
-        wageBase: params.paidLeaveWageBase,
-      },
-      input,
-      trace,
-    );
     return [
       { programId: 'de-income-tax', amount: incomeTax },
-      { programId: 'de-paid-leave', amount: paidLeave },
+      ...withholdDeclaredContributions(DE_DATA.contributions, params, PREFIX, input, trace),
     ];
   },
 });

@@ -6,12 +6,12 @@ import {
   buildValueStep,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
-import * as field from '../shared/certificate-fields';
+import { defineStateData, read } from '../shared/load-state-data';
 import { selectSingleOrMarried } from '../shared/select-status';
 import { applyFlatRate } from '../shared/state-math';
-import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
-import { HI_PARAMETERS } from './parameters';
+import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.hi';
 const METHOD =
@@ -21,7 +21,20 @@ const SUPPLEMENTAL_RULE =
 const WEEKS_PER_YEAR = 52;
 
 /** HW-4 marital status; "married, but withhold at the higher single rate" uses the single table. */
-export type HiFilingStatus = 'single' | 'married' | 'married-single-rate';
+const HI_FILING_STATUSES = ['single', 'married', 'married-single-rate'] as const;
+type HiFilingStatus = (typeof HI_FILING_STATUSES)[number];
+
+const HI_DATA = defineStateData(
+  data,
+  {
+    allowance: read.cents,
+    lumpSumAllowance: read.cents,
+    annualTables: read.byKey(['single', 'married'], read.table),
+    tdiRate: read.rate,
+    tdiWeeklyWageBase: read.cents,
+  },
+  { filingStatus: HI_FILING_STATUSES },
+);
 
 export type HiCertificate = {
   readonly filingStatus: HiFilingStatus;
@@ -29,15 +42,8 @@ export type HiCertificate = {
   readonly additionalWithholding: Cents;
 };
 
-// HAR 18-235-61-09(a): without an HW-4, withhold as if single with no exemptions.
-const HI_DEFAULTS: HiCertificate = {
-  filingStatus: 'single',
-  allowances: 0,
-  additionalWithholding: 0,
-};
-
 function buildFormula(
-  params: ResolvedGroup<typeof HI_PARAMETERS>,
+  params: ResolvedGroup<typeof HI_DATA.parameters>,
   certificate: HiCertificate,
 ): WithholdingFormula {
   const { allowance, lumpSumAllowance, annualTables } = params;
@@ -73,7 +79,7 @@ function buildFormula(
  * week scales by its weeks (52 / periods a year), rounded to the cent.
  */
 function calculateTdi(
-  params: ResolvedGroup<typeof HI_PARAMETERS>,
+  params: ResolvedGroup<typeof HI_DATA.parameters>,
   wages: Cents,
   periodsPerYear: number,
   trace: TraceSink,
@@ -106,46 +112,7 @@ function calculateTdi(
 }
 
 export const HI_RULE = defineStateRule({
-  code: 'HI',
-  name: 'Hawaii',
-  hasWageIncomeTax: true,
-  parameters: HI_PARAMETERS,
-  programs: [
-    incomeTaxProgram('hi', 'HI income tax'),
-    { id: 'hi-tdi', kind: 'disability', label: 'HI TDI', w2Box14Label: 'HITDI' },
-  ],
-  certificate: {
-    form: 'HW-4',
-    fields: [
-      field.filingStatus('Marital status', [
-        { value: 'single', label: 'Single (or head of household)' },
-        { value: 'married', label: 'Married' },
-        field.marriedAtSingleRate,
-      ]),
-      field.allowances('Total allowances'),
-      field.additionalAmount('Additional amount each pay', {
-        help: 'An additional dollar amount agreed with the employer; Hawaii allows no exempt status',
-      }),
-    ],
-    defaults: HI_DEFAULTS,
-  },
-  compliance: {
-    publication:
-      "Booklet A, Employer's Tax Guide (Rev. 2025), Appendix 1; DLIR 2025 TDI maximum weekly wage base",
-    method:
-      'Annualised: wages x pay periods less $1,144 per allowance and the $1,650 lump sum allowance, taxed by the single or married table (1.4% to 7.9%), divided back; TDI 0.5% of wages up to $1,441.72 a week.',
-    notModelled: [
-      'Hawaii has no local income tax on wages.',
-      "TDI is withheld at the 0.5% most the employee may be charged; a plan whose half of the premium is less is not modelled, nor is the employer's share or the Prepaid Health Care contribution.",
-      'A Hawaii resident working in another state is not modelled: PayLab withholds for the work state.',
-      'TDI eligibility (HRS 392-43(b)(1): $400 of wages and 14 weeks of 20 hours in the last 52 weeks) is assumed met.',
-    ],
-    confidence: 'uncertain',
-    uncertainties: [
-      'The TDI weekly wage base is scaled for bi-weekly, semi-monthly and monthly pay by 52 / periods a year; the DLIR notice states only the weekly figure.',
-      'The lump sum allowance is applied to every employee, whatever the allowances claimed, as the transcriptions of the 2025 tables read.',
-    ],
-  },
+  ...HI_DATA,
   describePrograms(params) {
     return {
       'hi-tdi': { rate: params.tdiRate },

@@ -1,13 +1,28 @@
 import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
 import { buildFlatRateTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
-import * as field from '../shared/certificate-fields';
-import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
+import { defineStateData, read } from '../shared/load-state-data';
+import { withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
-import { IA_PARAMETERS, type IaDeductionStatus } from './parameters';
+import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.ia';
 const METHOD = 'Iowa Withholding Formula for wages paid beginning January 1, 2025';
+
+/** The IA W-4 (2024 or later) filing statuses the deduction table distinguishes. */
+const IA_DEDUCTION_STATUSES = ['other', 'head-of-household', 'married-joint-one-earner'] as const;
+type IaDeductionStatus = (typeof IA_DEDUCTION_STATUSES)[number];
+
+const IA_DATA = defineStateData(
+  data,
+  {
+    standardDeduction: read.byKey(IA_DEDUCTION_STATUSES, read.cents),
+    rate: read.rate,
+    legacyAllowance: read.cents,
+    supplementalRate: read.rate,
+  },
+  { filingStatus: IA_DEDUCTION_STATUSES },
+);
 
 export type IaCertificate = {
   readonly filingStatus: IaDeductionStatus;
@@ -19,15 +34,6 @@ export type IaCertificate = {
   readonly isExempt: boolean;
 };
 
-// IAC 701-307.3(3)"a": without an IA W-4, withhold at an allowance amount of zero.
-const IA_DEFAULTS: IaCertificate = {
-  filingStatus: 'other',
-  allowanceAmount: 0,
-  legacyAllowances: 0,
-  additionalWithholding: 0,
-  isExempt: false,
-};
-
 const STATUS_LABELS: Readonly<Record<IaDeductionStatus, string>> = {
   other: 'Single, married filing separately, or married filing jointly with both spouses earning',
   'head-of-household': 'Head of household',
@@ -35,7 +41,7 @@ const STATUS_LABELS: Readonly<Record<IaDeductionStatus, string>> = {
 };
 
 function buildFormula(
-  params: ResolvedGroup<typeof IA_PARAMETERS>,
+  params: ResolvedGroup<typeof IA_DATA.parameters>,
   certificate: IaCertificate,
 ): WithholdingFormula {
   const { standardDeduction, rate, legacyAllowance } = params;
@@ -74,48 +80,7 @@ function buildFormula(
 }
 
 export const IA_RULE = defineStateRule({
-  code: 'IA',
-  name: 'Iowa',
-  hasWageIncomeTax: true,
-  parameters: IA_PARAMETERS,
-  programs: [incomeTaxProgram('ia', 'IA income tax')],
-  certificate: {
-    form: 'IA W-4 (2024 or later)',
-    fields: [
-      field.filingStatus(
-        'Filing status',
-        Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
-      ),
-      {
-        key: 'allowanceAmount',
-        kind: 'money',
-        label: 'Total allowance amount (a year)',
-        help: 'From an IA W-4 of 2024 or later',
-      },
-      field.allowances('Allowances on an IA W-4 of 2023 or earlier', {
-        key: 'legacyAllowances',
-        help: 'Each is worth $40 a year; choose the filing status that matches the old form',
-      }),
-      field.additionalAmount('Additional amount each pay'),
-      field.exempt('Exempt from Iowa withholding'),
-    ],
-    defaults: IA_DEFAULTS,
-  },
-  compliance: {
-    publication: 'Iowa Withholding Formula for wages paid beginning January 1, 2025',
-    method:
-      'Per period: wages less the deduction for the IA W-4 filing status, at 3.8%, less the allowance amount over the pay periods; federal withholding is no longer subtracted; a bonus at 3.8%.',
-    notModelled: [
-      'School district surtax is settled on the return, not withheld.',
-      'Reciprocity (Illinois residents) is not modelled: PayLab withholds for the work state.',
-    ],
-    confidence: 'uncertain',
-    uncertainties: [
-      'The 3.8% supplemental rate (the highest individual rate, where federal withholding on the bonus is flat) is read in two payroll references; the Department text was not read.',
-      'The filing status without an IA W-4 is taken as other ($12,000); the rule read sets only the allowance amount (zero).',
-      "The 2023-or-earlier IA W-4's filing status mapping (single to other, married to married filing jointly with a spouse who has no earned income) is read in payroll references, not in the formula.",
-    ],
-  },
+  ...IA_DATA,
   describePrograms(params) {
     return {
       'ia-income-tax': { rate: params.rate },

@@ -1,10 +1,10 @@
 import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
 import { buildFlatRateTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
-import * as field from '../shared/certificate-fields';
-import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
+import { defineStateData, read } from '../shared/load-state-data';
+import { withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
-import { IL_PARAMETERS } from './parameters';
+import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.il';
 const METHOD = 'Booklet IL-700-T (R-12/24), "Automated payroll method"';
@@ -16,17 +16,14 @@ export type IlCertificate = {
   readonly isExempt: boolean;
 };
 
-// IDOR, "When do I have to complete Form IL-W-4?": without a completed IL-W-4, withhold on the
-// entire compensation without allowances.
-const IL_DEFAULTS: IlCertificate = {
-  basicAllowances: 0,
-  additionalAllowances: 0,
-  additionalWithholding: 0,
-  isExempt: false,
-};
+const IL_DATA = defineStateData(data, {
+  rate: read.rate,
+  basicAllowance: read.cents,
+  additionalAllowance: read.cents,
+});
 
 function buildFormula(
-  params: ResolvedGroup<typeof IL_PARAMETERS>,
+  params: ResolvedGroup<typeof IL_DATA.parameters>,
   certificate: IlCertificate,
 ): WithholdingFormula {
   const { rate, basicAllowance, additionalAllowance } = params;
@@ -58,40 +55,7 @@ function buildFormula(
 }
 
 export const IL_RULE = defineStateRule({
-  code: 'IL',
-  name: 'Illinois',
-  hasWageIncomeTax: true,
-  parameters: IL_PARAMETERS,
-  programs: [incomeTaxProgram('il', 'IL income tax')],
-  certificate: {
-    form: 'IL-W-4',
-    fields: [
-      field.allowances('Line 1: basic allowances', {
-        key: 'basicAllowances',
-        help: 'Yourself, your spouse and your dependents (Step 1 of the worksheet)',
-      }),
-      field.allowances('Line 2: additional allowances', {
-        key: 'additionalAllowances',
-        help: 'Age 65 or older, legally blind, and deductions divided by $1,000 (Step 2)',
-      }),
-      field.additionalAmount('Line 3: additional amount each pay'),
-      field.exempt('Exempt from federal and Illinois income tax withholding'),
-    ],
-    defaults: IL_DEFAULTS,
-  },
-  compliance: {
-    publication:
-      'Booklet IL-700-T (R-12/24), Illinois Withholding Tax Tables, effective January 1, 2025',
-    method:
-      'Per period: Line 1 allowances x $2,850 and Line 2 allowances x $1,000, over the pay periods, subtract from wages; 4.95% of the rest.',
-    notModelled: [
-      'Illinois has no local income tax on wages.',
-      'Reciprocity (Iowa, Kentucky, Michigan, Wisconsin residents, Form IL-W-5-NR) is not modelled: PayLab withholds for the work state.',
-      'The nonresident 30-day rule and day-count proration (Form IL-W-6) are not modelled.',
-    ],
-    confidence: 'secondary',
-    uncertainties: [],
-  },
+  ...IL_DATA,
   describePrograms(params) {
     return {
       'il-income-tax': { rate: params.rate },

@@ -13,17 +13,26 @@ import {
   type FormulaStep,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
-import * as field from '../shared/certificate-fields';
-import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
+import { listOptionLabels } from '../shared/certificate-fields';
+import { defineStateData, read } from '../shared/load-state-data';
+import { withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
-import { IN_COUNTY_NAMES, IN_PARAMETERS } from './parameters';
+import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.in';
 const METHOD =
   'Indiana Departmental Notice #1, How to Compute Withholding for State and County Income Tax (2025)';
 const NO_COUNTY = 'none';
 
-type InParameters = ResolvedGroup<typeof IN_PARAMETERS>;
+const IN_DATA = defineStateData(data, {
+  stateRate: read.rate,
+  personalExemption: read.cents,
+  dependentExemption: read.cents,
+  adoptedDependentExemption: read.cents,
+  countyRates: read.byAnyKey(read.rate),
+});
+
+type InParameters = ResolvedGroup<typeof IN_DATA.parameters>;
 
 export type InCertificate = {
   readonly personalExemptions: number;
@@ -34,16 +43,6 @@ export type InCertificate = {
   readonly county: string;
   readonly additionalStateWithholding: Cents;
   readonly additionalCountyWithholding: Cents;
-};
-
-const IN_DEFAULTS: InCertificate = {
-  personalExemptions: 0,
-  dependentExemptions: 0,
-  additionalDependentExemptions: 0,
-  adoptedDependentExemptions: 0,
-  county: NO_COUNTY,
-  additionalStateWithholding: 0,
-  additionalCountyWithholding: 0,
 };
 
 /** One exemption line of the notice's per-period tables: count x annual amount / periods, to the cent. */
@@ -121,6 +120,13 @@ function buildFormula(
   };
 }
 
+// The WH-4 select prints each county as "Adams (01)": its name, then its code.
+const COUNTY_LABELS = listOptionLabels(IN_DATA.certificate.fields, 'county');
+
+function findCountyName(code: string): string {
+  return COUNTY_LABELS.get(code)?.replace(` (${code})`, '') ?? code;
+}
+
 function findCountyRate(
   params: InParameters,
   county: string,
@@ -136,73 +142,7 @@ function findCountyRate(
 }
 
 export const IN_RULE = defineStateRule({
-  code: 'IN',
-  name: 'Indiana',
-  hasWageIncomeTax: true,
-  parameters: IN_PARAMETERS,
-  programs: [
-    incomeTaxProgram('in', 'IN income tax'),
-    {
-      id: 'in-county-tax',
-      kind: 'local-income-tax',
-      label: 'IN county tax',
-      localityField: 'county',
-    },
-  ],
-  certificate: {
-    form: 'WH-4',
-    fields: [
-      field.allowances('Line 5: personal exemptions', {
-        key: 'personalExemptions',
-        help: 'Yourself, your spouse, and each of you aged 65 or older or blind',
-      }),
-      field.allowances('Line 6: dependent exemptions', { key: 'dependentExemptions' }),
-      field.allowances('Line 7: additional dependent exemptions', {
-        key: 'additionalDependentExemptions',
-      }),
-      field.allowances('Line 8: adopted dependent exemptions', {
-        key: 'adoptedDependentExemptions',
-      }),
-      {
-        key: 'county',
-        kind: 'select',
-        label: 'County on January 1',
-        isLocality: true,
-        help: 'The Indiana county you lived in on January 1; if you lived outside Indiana, the county of your principal place of work',
-        options: [
-          { value: NO_COUNTY, label: 'No Indiana county on January 1' },
-          ...Object.entries(IN_COUNTY_NAMES).map(([value, name]) => ({
-            value,
-            label: `${name} (${value})`,
-          })),
-        ],
-      },
-      field.additionalAmount('Additional state withholding each pay', {
-        key: 'additionalStateWithholding',
-      }),
-      field.additionalAmount('Additional county withholding each pay', {
-        key: 'additionalCountyWithholding',
-      }),
-    ],
-    defaults: IN_DEFAULTS,
-  },
-  compliance: {
-    publication:
-      'Indiana Departmental Notice #1, How to Compute Withholding for State and County Income Tax (effective January 1, 2025; revised October 1, 2025)',
-    method:
-      "Per period: wages less WH-4 exemptions from the notice's tables ($1,000, $1,500 and $3,000 a year); 3% state tax and the January 1 county's rate on the same base, each rounded on its own.",
-    notModelled: [
-      'Reciprocity (Kentucky, Michigan, Ohio, Pennsylvania, Wisconsin residents, Form WH-47) is not modelled: PayLab withholds for the work state; county tax would still apply.',
-      'The 30-day nonresident rule (Form WH-4AFF) is not modelled.',
-      'PayLab does not work out the January 1 county: the employee states it on the WH-4.',
-    ],
-    confidence: 'uncertain',
-    uncertainties: [
-      'The 92 county rates were read in one transcription of the January 2025 notice; 16 of them agree with published notices of their changes, the rest are unconfirmed.',
-      'The October 2025 revision is taken to change no county rate (one transcription of it says so); no second source was found.',
-      'The default without a WH-4 (no exemptions, no county) is assumed; the notice wording on it was not read.',
-    ],
-  },
+  ...IN_DATA,
   describePrograms(params) {
     return {
       'in-income-tax': { rate: params.stateRate },
@@ -242,7 +182,7 @@ export const IN_RULE = defineStateRule({
         { programId: 'in-county-tax', amount: 0 },
       ];
     }
-    const countyName = IN_COUNTY_NAMES[certificate.county] ?? certificate.county;
+    const countyName = findCountyName(certificate.county);
     const countyPrefix = `${PREFIX}.county`;
     const countyTax = withholdIncomeTax(
       {

@@ -1,28 +1,25 @@
-import { formatPercent, type Cents } from '@paylab/shared/money';
+import { formatPercent } from '@paylab/shared/money';
 
 import {
   buildFlatRateTax,
   buildValueStep,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
-import * as field from '../shared/certificate-fields';
-import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
+import { defineStateData, read } from '../shared/load-state-data';
+import { withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
-import { KY_PARAMETERS } from './parameters';
+import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.ky';
 const METHOD = 'Kentucky Withholding Tax Formula 2025, 42A003(TCF)';
 const SUPPLEMENTAL_RULE = '103 KAR 18:070, Section 3 (supplemental wages added to regular wages)';
 
-export type KyCertificate = {
-  readonly isExempt: boolean;
-  readonly additionalWithholding: Cents;
-};
+const KY_DATA = defineStateData(data, {
+  standardDeduction: read.cents,
+  rate: read.rate,
+});
 
-// Form K-4 carries no allowances; without one the formula applies as printed.
-const KY_DEFAULTS: KyCertificate = { isExempt: false, additionalWithholding: 0 };
-
-function buildFormula(params: ResolvedGroup<typeof KY_PARAMETERS>): WithholdingFormula {
+function buildFormula(params: ResolvedGroup<typeof KY_DATA.parameters>): WithholdingFormula {
   const { standardDeduction, rate } = params;
   return {
     prefix: PREFIX,
@@ -39,30 +36,7 @@ function buildFormula(params: ResolvedGroup<typeof KY_PARAMETERS>): WithholdingF
 }
 
 export const KY_RULE = defineStateRule({
-  code: 'KY',
-  name: 'Kentucky',
-  hasWageIncomeTax: true,
-  parameters: KY_PARAMETERS,
-  programs: [incomeTaxProgram('ky', 'KY income tax')],
-  certificate: {
-    form: 'K-4',
-    fields: [
-      field.exempt('Exempt (no tax liability, Fort Campbell, military spouse or reciprocal state)'),
-      field.additionalAmount('Additional amount each pay'),
-    ],
-    defaults: KY_DEFAULTS,
-  },
-  compliance: {
-    publication: 'Kentucky Withholding Tax Formula 2025, 42A003(TCF)',
-    method:
-      'Annualised: wages x pay periods, less the $3,270 standard deduction, at 4%, divided back per period; filing status is not used.',
-    notModelled: [
-      'City and county occupational license taxes are not modelled.',
-      'Reciprocity (Illinois, Indiana, Michigan, Ohio, Virginia, West Virginia, Wisconsin residents) is not modelled: PayLab withholds for the work state.',
-    ],
-    confidence: 'secondary',
-    uncertainties: [],
-  },
+  ...KY_DATA,
   describePrograms(params) {
     return {
       'ky-income-tax': { rate: params.rate },

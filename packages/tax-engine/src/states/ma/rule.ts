@@ -6,21 +6,43 @@ import {
   type Cents,
 } from '@paylab/shared/money';
 
+import { MEDICARE_EMPLOYEE_RATE } from '../../parameters/us/irs/payroll/medicare';
+import { SOCIAL_SECURITY_EMPLOYEE_RATE } from '../../parameters/us/irs/payroll/social-security';
 import { money, note, type TraceSink } from '../../trace';
 import {
   calculateFormulaWithholding,
   type FormulaStep,
 } from '../shared/calculate-formula-withholding';
-import * as field from '../shared/certificate-fields';
+import { defineStateData, read } from '../shared/load-state-data';
 import { applyFlatRate } from '../shared/state-math';
-import { withholdContribution } from '../shared/withhold-contribution';
-import { incomeTaxProgram, withholdAdditionalAmount } from '../shared/withhold-income-tax';
+import { withholdDeclaredContributions } from '../shared/withhold-contribution';
+import { withholdAdditionalAmount } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup, type StateWithholdingInput } from '../state-rule';
-import { MA_PARAMETERS } from './parameters';
+import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.ma';
 const PUBLICATION =
   'Massachusetts Department of Revenue, Circular M, Income Tax Withholding Tables (effective January 1, 2025)';
+
+const MA_DATA = defineStateData(data, {
+  rate: read.rate,
+  surtax: read.fields({ rate: read.rate, threshold: read.cents }),
+  exemptionAllowance: read.fields({ base: read.cents, perExemption: read.cents }),
+  retirementDeductionCap: read.cents,
+  headOfHouseholdCredit: read.cents,
+  blindCredit: read.cents,
+  lowIncomeThreshold: read.cents,
+  supplementalRate: read.rate,
+  pfmlRate: read.rate,
+  pfmlWageBase: read.cents,
+});
+
+const MA_PARAMETERS = {
+  ...MA_DATA.parameters,
+  // The employee FICA rates estimate how much of the $2,000 earlier paychecks already used.
+  socialSecurityRate: SOCIAL_SECURITY_EMPLOYEE_RATE,
+  medicareRate: MEDICARE_EMPLOYEE_RATE,
+};
 
 /** Form M-4's inputs; without one on file the employer withholds with no exemptions. */
 type MaCertificate = {
@@ -32,75 +54,9 @@ type MaCertificate = {
   extraWithholding: number;
 };
 
-const M4_DEFAULTS: MaCertificate = {
-  exemptions: 0,
-  isHeadOfHousehold: false,
-  isBlind: false,
-  isSpouseBlind: false,
-  isFullTimeStudent: false,
-  extraWithholding: 0,
-};
-
 export const MA_RULE = defineStateRule({
-  code: 'MA',
-  name: 'Massachusetts',
-  hasWageIncomeTax: true,
+  ...MA_DATA,
   parameters: MA_PARAMETERS,
-  programs: [
-    incomeTaxProgram('ma', 'MA income tax'),
-    {
-      id: 'ma-pfml',
-      kind: 'family-leave',
-      label: 'MA Paid Family and Medical Leave',
-      w2Box14Label: 'MA PFML',
-    },
-  ],
-  certificate: {
-    form: 'M-4',
-    fields: [
-      field.allowances('Line 4: total exemptions claimed', {
-        key: 'exemptions',
-        max: 99,
-      }),
-      {
-        key: 'isHeadOfHousehold',
-        kind: 'boolean',
-        label: 'Box A: will file as head of household',
-      },
-      { key: 'isBlind', kind: 'boolean', label: 'Box B: employee is blind' },
-      {
-        key: 'isSpouseBlind',
-        kind: 'boolean',
-        label: 'Box C: spouse is blind and not subject to withholding',
-      },
-      {
-        key: 'isFullTimeStudent',
-        kind: 'boolean',
-        label: 'Box D: full-time student whose annual income will not exceed $8,000',
-        help: 'The employer does not withhold Massachusetts income tax',
-      },
-      field.additionalAmount('Line 5: additional withholding each pay period', {
-        key: 'extraWithholding',
-      }),
-    ],
-    defaults: M4_DEFAULTS,
-  },
-  compliance: {
-    publication: `${PUBLICATION}, percentage method; DFML 2025 PFML contribution rates`,
-    method:
-      'Per period: FICA (to $2,000 a year) and the exemption allowance subtract; 5% plus 4% above the surtax threshold; head-of-household and blindness credits; PFML 0.46% to the social security wage base',
-    notModelled: [
-      'Reciprocity and credits for tax paid to another state: PayLab withholds for the work state only',
-      'Retirement-system contributions other than FICA (Massachusetts, federal and railroad systems)',
-      'The employer share of PFML, and smaller employee shares an employer may choose to take',
-    ],
-    confidence: 'uncertain',
-    uncertainties: [
-      'FICA already subtracted this year is estimated from earlier wages at the employee FICA rates (the rule has no year-to-date FICA)',
-      'Supplemental wages: 9% on year-to-date wages above $1,083,150 rests on one secondary source',
-      'Per-period exemption allowance and credits are the annual amounts divided by the periods; the printed per-period figures may differ by a cent',
-    ],
-  },
   describePrograms(params) {
     return {
       'ma-pfml': { rate: params.pfmlRate, wageBase: params.pfmlWageBase },
@@ -108,19 +64,9 @@ export const MA_RULE = defineStateRule({
   },
   calculate(params, input, trace, warnings) {
     const incomeTax = withholdMaIncomeTax(params, input, trace, warnings);
-    const pfml = withholdContribution(
-      {
-        step: `${PREFIX}.pfml`,
-        label: 'MA PFML employee share',
-        rate: params.pfmlRate,
-        wageBase: params.pfmlWageBase,
-      },
-      input,
-      trace,
-    );
     return [
       { programId: 'ma-income-tax', amount: incomeTax },
-      { programId: 'ma-pfml', amount: pfml },
+      ...withholdDeclaredContributions(MA_DATA.contributions, params, PREFIX, input, trace),
     ];
   },
 });

@@ -1,8 +1,10 @@
-import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
+import { formatPercent, formatUsd, type Cents, type RatePpm } from '@paylab/shared/money';
 
+import type { MarginalBracket } from '../../parameters/schedules';
 import { money, type TraceSink } from '../../trace';
 import { calculateFormulaWithholding } from '../shared/calculate-formula-withholding';
-import * as field from '../shared/certificate-fields';
+import { defineStateData, read } from '../shared/load-state-data';
+import { listOptionLabels } from '../shared/certificate-fields';
 import { selectSingleOrMarried } from '../shared/select-status';
 import {
   applyFlatRate,
@@ -10,48 +12,97 @@ import {
   taxFromBrackets,
   taxFromTable,
 } from '../shared/state-math';
-import { incomeTaxProgram, withholdAdditionalAmount } from '../shared/withhold-income-tax';
+import { withholdAdditionalAmount } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
-import {
-  MD_COUNTIES,
-  MD_PARAMETERS,
-  type MdCounty,
-  type MdLocalRate,
-  type MdScheduleStatus,
-  type MdStandardDeduction,
-} from './parameters';
+import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.md';
 const PUBLICATION = 'Comptroller of Maryland, Maryland Employer Withholding Guide (January 2025)';
 const NONRESIDENT = 'nonresident';
+
+/** Maryland's 23 counties and Baltimore City, the local jurisdictions of Form MW507. */
+const MD_COUNTIES = [
+  'allegany',
+  'anne-arundel',
+  'baltimore-city',
+  'baltimore-county',
+  'calvert',
+  'caroline',
+  'carroll',
+  'cecil',
+  'charles',
+  'dorchester',
+  'frederick',
+  'garrett',
+  'harford',
+  'howard',
+  'kent',
+  'montgomery',
+  'prince-georges',
+  'queen-annes',
+  'st-marys',
+  'somerset',
+  'talbot',
+  'washington',
+  'wicomico',
+  'worcester',
+] as const;
+
+type MdCounty = (typeof MD_COUNTIES)[number];
+
+/** A county's 2025 rate: one rate on all taxable income, or brackets by filing status. */
+type MdLocalRate =
+  | { readonly kind: 'flat'; readonly rate: RatePpm }
+  | {
+      readonly kind: 'brackets';
+      readonly single: readonly MarginalBracket[];
+      readonly married: readonly MarginalBracket[];
+    };
+
+/** The two rate columns of Form MW507: single (also married withholding at the single rate) and married. */
+const MD_SCHEDULE_STATUSES = ['single', 'married'] as const;
+type MdScheduleStatus = (typeof MD_SCHEDULE_STATUSES)[number];
+
+/** The standard deduction: a share of annual wages between a minimum and maximum, or a flat amount. */
+type MdStandardDeduction =
+  | {
+      readonly kind: 'percent-of-wages';
+      readonly rate: RatePpm;
+      readonly minimum: Cents;
+      readonly maximum: Cents;
+    }
+  | { readonly kind: 'flat'; readonly amount: Cents };
+
+const MD_DATA = defineStateData(
+  data,
+  {
+    exemption: read.cents,
+    standardDeduction: read.variant({
+      'percent-of-wages': read.fields({
+        rate: read.rate,
+        minimum: read.cents,
+        maximum: read.cents,
+      }),
+      flat: read.fields({ amount: read.cents }),
+    }),
+    stateSchedules: read.byKey(MD_SCHEDULE_STATUSES, read.table),
+    withholdingFloor: read.cents,
+    localRates: read.byKey(
+      MD_COUNTIES,
+      read.variant({
+        flat: read.fields({ rate: read.rate }),
+        brackets: read.fields({ single: read.brackets, married: read.brackets }),
+      }),
+    ),
+    nonresidentRate: read.rate,
+    supplementalStateRate: read.rate,
+  },
+  { county: [...MD_COUNTIES, NONRESIDENT] },
+);
+
 type MdResidence = MdCounty | typeof NONRESIDENT;
 
-const COUNTY_LABELS: Readonly<Record<MdCounty, string>> = {
-  allegany: 'Allegany County',
-  'anne-arundel': 'Anne Arundel County',
-  'baltimore-city': 'Baltimore City',
-  'baltimore-county': 'Baltimore County',
-  calvert: 'Calvert County',
-  caroline: 'Caroline County',
-  carroll: 'Carroll County',
-  cecil: 'Cecil County',
-  charles: 'Charles County',
-  dorchester: 'Dorchester County',
-  frederick: 'Frederick County',
-  garrett: 'Garrett County',
-  harford: 'Harford County',
-  howard: 'Howard County',
-  kent: 'Kent County',
-  montgomery: 'Montgomery County',
-  'prince-georges': "Prince George's County",
-  'queen-annes': "Queen Anne's County",
-  'st-marys': "St. Mary's County",
-  somerset: 'Somerset County',
-  talbot: 'Talbot County',
-  washington: 'Washington County',
-  wicomico: 'Wicomico County',
-  worcester: 'Worcester County',
-};
+const COUNTY_LABELS = listOptionLabels(MD_DATA.certificate.fields, 'county');
 
 function selectResidence(value: string): MdResidence | undefined {
   if (value === NONRESIDENT) return NONRESIDENT;
@@ -87,75 +138,10 @@ function describeLocalRate(rate: MdLocalRate, status: MdScheduleStatus): string 
     : rate[status].map((band) => formatPercent(band.rate)).join(', ') + ` (${status} brackets)`;
 }
 
-type MdParams = ResolvedGroup<typeof MD_PARAMETERS>;
+type MdParams = ResolvedGroup<typeof MD_DATA.parameters>;
 
 export const MD_RULE = defineStateRule({
-  code: 'MD',
-  name: 'Maryland',
-  hasWageIncomeTax: true,
-  parameters: MD_PARAMETERS,
-  programs: [
-    incomeTaxProgram('md', 'MD income tax'),
-    {
-      id: 'md-local-income-tax',
-      kind: 'local-income-tax',
-      label: 'MD county income tax',
-      localityField: 'county',
-    },
-  ],
-  certificate: {
-    form: 'MW507',
-    fields: [
-      field.filingStatus('Filing status', [
-        { value: 'single', label: 'Single' },
-        {
-          value: 'married',
-          label: 'Married (surviving spouse or unmarried head of household) rate',
-        },
-        { value: 'married-single-rate', label: 'Married, but withhold at the single rate' },
-      ]),
-      field.allowances('Line 1: total number of exemptions', { key: 'exemptions', max: 99 }),
-      {
-        key: 'county',
-        kind: 'select',
-        label: 'County of residence (or Baltimore City)',
-        isLocality: true,
-        options: [
-          ...MD_COUNTIES.map((county) => ({ value: county, label: COUNTY_LABELS[county] })),
-          { value: NONRESIDENT, label: 'Not a Maryland resident (special nonresident tax)' },
-        ],
-        help: 'Without an MW507 naming a county, the highest 2025 local rate (3.20%) applies',
-      },
-      field.additionalAmount('Line 2: additional withholding each pay period', {
-        key: 'extraWithholding',
-      }),
-    ],
-    // Without an MW507 the employer withholds as single with no exemptions, at the highest local rate.
-    defaults: {
-      filingStatus: 'single',
-      exemptions: 0,
-      county: 'baltimore-city',
-      extraWithholding: 0,
-    },
-  },
-  compliance: {
-    publication: `${PUBLICATION}; revised withholding formula (July 2025) for H.B. 352`,
-    method:
-      'Annualised: a standard deduction and $3,200 per exemption subtract; state rates from 4.75% and the county (or Baltimore City) rate on the same taxable wages; nothing at or below $5,000 taxable; H.B. 352 changes from July 2025',
-    notModelled: [
-      'Reciprocity with residents of the District of Columbia, Pennsylvania, Virginia and West Virginia',
-      'Maryland residents working in Delaware or another state without reciprocity (the guide\'s "Delaware" calculation)',
-      'Maryland FAMLI contributions, deferred beyond 2025',
-    ],
-    confidence: 'uncertain',
-    uncertainties: [
-      "Standard deduction before July 2025: 15% of wages within $1,800 to $2,700, the 2024 guide's amounts; the January 2025 guide was not read",
-      'No withholding at or below $5,000 of annual taxable wages, and the 4.75% rate from the first dollar: read from secondary transcriptions of the percentage tables',
-      "The Comptroller's tables use local percentages that match or slightly exceed each county's rate; PayLab applies the county rates themselves, so amounts may differ by cents",
-      "Tax year 2025 rates of Anne Arundel (2.94% middle bracket), Calvert (3.20%), Cecil (2.74%) and St. Mary's (3.20%) rest on one secondary source",
-      'Default county without an MW507 (the highest local rate): read in a secondary source',
-    ],
-  },
+  ...MD_DATA,
   calculate(params, input, trace, warnings) {
     const { certificate, periodsPerYear } = input;
     const status = selectSingleOrMarried(certificate.filingStatus);
@@ -259,7 +245,7 @@ function calculateMdLocal(
   trace?.push(
     money(
       `${PREFIX}.local`,
-      `${COUNTY_LABELS[county]} tax: ${describeLocalRate(rate, status)} of ${formatUsd(taxable)} taxable, ${formatUsd(annual)} a year / ${periodsPerYear}`,
+      `${COUNTY_LABELS.get(county)} tax: ${describeLocalRate(rate, status)} of ${formatUsd(taxable)} taxable, ${formatUsd(annual)} a year / ${periodsPerYear}`,
       perPeriod,
       params.localRates.citation,
     ),

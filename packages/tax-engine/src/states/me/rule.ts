@@ -1,16 +1,45 @@
 import { formatUsd, multiplyRatio, type Cents } from '@paylab/shared/money';
 
 import { buildTableTax } from '../shared/calculate-formula-withholding';
-import * as field from '../shared/certificate-fields';
+import { defineStateData, read } from '../shared/load-state-data';
 import { selectSingleOrMarried } from '../shared/select-status';
-import { withholdContribution } from '../shared/withhold-contribution';
-import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdDeclaredContributions } from '../shared/withhold-contribution';
+import { withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
-import { ME_PARAMETERS, type MeStandardDeduction } from './parameters';
+import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.me';
 const PUBLICATION =
   'Maine Revenue Services, Withholding Tables for Individual Income Tax, tax year 2025';
+
+/**
+ * The standard deduction of the percentage method: the full amount up to `phaseOutStart` of
+ * annualised wages, none from `phaseOutEnd`, and in between the full amount times
+ * (`phaseOutEnd` - annualised wages) / `phaseOutDivisor`.
+ */
+export interface MeStandardDeduction {
+  readonly amount: Cents;
+  readonly phaseOutStart: Cents;
+  readonly phaseOutEnd: Cents;
+  readonly phaseOutDivisor: Cents;
+}
+
+const ME_DATA = defineStateData(data, {
+  allowance: read.cents,
+  standardDeduction: read.byKey(
+    ['single', 'married'],
+    read.fields({
+      amount: read.cents,
+      phaseOutStart: read.cents,
+      phaseOutEnd: read.cents,
+      phaseOutDivisor: read.cents,
+    }),
+  ),
+  rateSchedules: read.byKey(['single', 'married'], read.table),
+  supplementalRate: read.rate,
+  pfmlRate: read.rate,
+  pfmlWageBase: read.cents,
+});
 
 /** The standard deduction left after the phase-out, rounded to the cent. */
 function phaseOutStandardDeduction(deduction: MeStandardDeduction, annualWages: Cents): Cents {
@@ -24,49 +53,7 @@ function phaseOutStandardDeduction(deduction: MeStandardDeduction, annualWages: 
 }
 
 export const ME_RULE = defineStateRule({
-  code: 'ME',
-  name: 'Maine',
-  hasWageIncomeTax: true,
-  parameters: ME_PARAMETERS,
-  programs: [
-    incomeTaxProgram('me', 'ME income tax'),
-    {
-      id: 'me-pfml',
-      kind: 'family-leave',
-      label: 'ME Paid Family and Medical Leave',
-      w2Box14Label: 'ME PFML',
-    },
-  ],
-  certificate: {
-    form: 'W-4ME',
-    fields: [
-      field.filingStatus('Line 3: filing status', [
-        { value: 'single', label: 'Single or married filing separately' },
-        { value: 'married', label: 'Married filing jointly' },
-        field.marriedAtSingleRate,
-      ]),
-      field.allowances('Line 4: total number of allowances', { max: 99 }),
-      field.additionalAmount('Line 5: additional amount to withhold each pay period', {
-        key: 'extraWithholding',
-      }),
-    ],
-    // Without a W-4ME on file the employer withholds as single with no allowances.
-    defaults: { filingStatus: 'single', allowances: 0, extraWithholding: 0 },
-  },
-  compliance: {
-    publication: `${PUBLICATION} (percentage method); Maine PFML (26 M.R.S. section 850-F)`,
-    method:
-      'Annualised: allowances and a standard deduction that phases out with wages subtract; single or married brackets; whole dollars per period; PFML 0.5% to the social security wage base',
-    notModelled: [
-      'Reciprocity and credits for tax paid to another state: PayLab withholds for the work state only',
-      'The employer share of the PFML premium (employers with 15 or more employees)',
-    ],
-    confidence: 'uncertain',
-    uncertainties: [
-      'Standard deduction phase-out: computed in proportion to the cent; the tables may round the proportion to four decimals first',
-      'Supplemental rate 5%: one secondary source for 2025',
-    ],
-  },
+  ...ME_DATA,
   describePrograms(params) {
     return {
       'me-pfml': { rate: params.pfmlRate, wageBase: params.pfmlWageBase },
@@ -123,19 +110,9 @@ export const ME_RULE = defineStateRule({
       input,
       trace,
     );
-    const pfml = withholdContribution(
-      {
-        step: `${PREFIX}.pfml`,
-        label: 'ME PFML employee share',
-        rate: params.pfmlRate,
-        wageBase: params.pfmlWageBase,
-      },
-      input,
-      trace,
-    );
     return [
       { programId: 'me-income-tax', amount: incomeTax },
-      { programId: 'me-pfml', amount: pfml },
+      ...withholdDeclaredContributions(ME_DATA.contributions, params, PREFIX, input, trace),
     ];
   },
 });

@@ -1,46 +1,22 @@
 import { formatPercent, formatUsd, multiplyRatio } from '@paylab/shared/money';
 
 import { buildFlatRateTax } from '../shared/calculate-formula-withholding';
-import * as field from '../shared/certificate-fields';
-import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
+import { defineStateData, read } from '../shared/load-state-data';
+import { withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
-import { MI_PARAMETERS } from './parameters';
+import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.mi';
 const PUBLICATION =
   'Michigan Department of Treasury, Form 446, Michigan Income Tax Withholding Guide (2025)';
 
+const MI_DATA = defineStateData(data, {
+  rate: read.rate,
+  exemption: read.cents,
+});
+
 export const MI_RULE = defineStateRule({
-  code: 'MI',
-  name: 'Michigan',
-  hasWageIncomeTax: true,
-  parameters: MI_PARAMETERS,
-  programs: [incomeTaxProgram('mi', 'MI income tax')],
-  certificate: {
-    form: 'MI-W4',
-    fields: [
-      field.allowances('Line 6: personal and dependent exemptions', { key: 'exemptions', max: 99 }),
-      field.additionalAmount('Line 7: additional amount to withhold each pay period', {
-        key: 'extraWithholding',
-      }),
-      field.exempt('Line 8: claims exemption from withholding', {
-        help: 'Only when no Michigan income tax liability is expected (Form MI-W4, line 8)',
-      }),
-    ],
-    // Without an MI-W4 on file the employer withholds as if no exemptions were claimed.
-    defaults: { exemptions: 0, extraWithholding: 0, isExempt: false },
-  },
-  compliance: {
-    publication: PUBLICATION,
-    method:
-      'Per period: the exemption allowance for the period subtracts; flat 4.25%; supplemental wages at the same rate',
-    notModelled: [
-      'City income taxes (Detroit, Grand Rapids, Lansing and the other Michigan cities)',
-      'Reciprocity with Illinois, Indiana, Kentucky, Minnesota, Ohio and Wisconsin residents',
-    ],
-    confidence: 'official',
-    uncertainties: [],
-  },
+  ...MI_DATA,
   describePrograms(params) {
     return {
       'mi-income-tax': { rate: params.rate },

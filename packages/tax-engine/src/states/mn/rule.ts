@@ -1,49 +1,24 @@
 import { formatUsd } from '@paylab/shared/money';
 
 import { buildTableTax } from '../shared/calculate-formula-withholding';
-import * as field from '../shared/certificate-fields';
+import { defineStateData, read } from '../shared/load-state-data';
 import { selectSingleOrMarried } from '../shared/select-status';
-import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
-import { MN_PARAMETERS } from './parameters';
+import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.mn';
 const PUBLICATION =
   'Minnesota Department of Revenue, 2025 Minnesota Withholding Tax Instructions and Tables';
 
+const MN_DATA = defineStateData(data, {
+  allowance: read.cents,
+  rateSchedules: read.byKey(['single', 'married'], read.table),
+  supplementalRate: read.rate,
+});
+
 export const MN_RULE = defineStateRule({
-  code: 'MN',
-  name: 'Minnesota',
-  hasWageIncomeTax: true,
-  parameters: MN_PARAMETERS,
-  programs: [incomeTaxProgram('mn', 'MN income tax')],
-  certificate: {
-    form: 'W-4MN',
-    fields: [
-      field.filingStatus('Section 1: marital status', [
-        { value: 'single', label: 'Single, married filing separately or head of household' },
-        { value: 'married', label: 'Married' },
-        field.marriedAtSingleRate,
-      ]),
-      field.allowances('Section 1: Minnesota allowances', { max: 99 }),
-      field.additionalAmount('Section 1: additional Minnesota withholding each pay period', {
-        key: 'extraWithholding',
-      }),
-    ],
-    // Without a W-4MN the employer withholds as single with no allowances.
-    defaults: { filingStatus: 'single', allowances: 0, extraWithholding: 0 },
-  },
-  compliance: {
-    publication: `${PUBLICATION} (computer formula)`,
-    method:
-      'Annualised: W-4MN allowances subtract; single or married brackets (the zero band holds the rest of the standard deduction); supplemental wages at 6.25%',
-    notModelled: [
-      'Reciprocity with Michigan and North Dakota residents',
-      'Minnesota Paid Leave, whose premiums begin in January 2026 (none in 2025)',
-    ],
-    confidence: 'secondary',
-    uncertainties: [],
-  },
+  ...MN_DATA,
   calculate(params, input, trace) {
     const { certificate } = input;
     const status = selectSingleOrMarried(certificate.filingStatus);

@@ -5,54 +5,31 @@ import {
   buildFlatRateTax,
   buildStatusStep,
 } from '../shared/calculate-formula-withholding';
-import * as field from '../shared/certificate-fields';
-import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
+import { defineStateData, read } from '../shared/load-state-data';
+import { withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
-import { NC_PARAMETERS, type NcWithholdingStatus } from './parameters';
+import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.nc';
 const METHOD = 'NC-30 (2025), Annualized Wages Method';
+
+/** NC-4 offers three statuses; married filing separately checks the single box. */
+const NC_WITHHOLDING_STATUSES = ['single', 'head-of-household', 'married-joint'] as const;
+type NcWithholdingStatus = (typeof NC_WITHHOLDING_STATUSES)[number];
+
+const NC_DATA = defineStateData(data, {
+  standardDeduction: read.byKey(NC_WITHHOLDING_STATUSES, read.cents),
+  allowance: read.cents,
+  withholdingRate: read.rate,
+  supplementalRate: read.rate,
+});
 
 function toStatus(status: string): NcWithholdingStatus {
   return status === 'married-joint' || status === 'head-of-household' ? status : 'single';
 }
 
 export const NC_RULE = defineStateRule({
-  code: 'NC',
-  name: 'North Carolina',
-  hasWageIncomeTax: true,
-  parameters: NC_PARAMETERS,
-  programs: [incomeTaxProgram('nc', 'North Carolina income tax')],
-  certificate: {
-    form: 'NC-4',
-    fields: [
-      field.filingStatus(
-        'Filing status',
-        [
-          { value: 'single', label: 'Single or Married Filing Separately' },
-          { value: 'head-of-household', label: 'Head of Household' },
-          { value: 'married-joint', label: 'Married Filing Jointly or Surviving Spouse' },
-        ],
-        { key: 'status' },
-      ),
-      field.allowances('Total number of allowances (line 1)'),
-      field.additionalAmount('Additional amount per pay (line 2)'),
-      field.exempt('Exempt from withholding'),
-    ],
-    // NC-30: an employee who gives no NC-4 is withheld as single with no allowances.
-    defaults: { status: 'single', allowances: 0, additionalWithholding: 0, isExempt: false },
-  },
-  compliance: {
-    publication: 'NC-30, Income Tax Withholding Tables and Instructions for Employers (2025)',
-    method:
-      'Annualized: standard deduction by NC-4 status and $2,500 per allowance subtract; 4.35% flat; rounded to whole dollars.',
-    notModelled: ['Reciprocity and credits for tax withheld for other states'],
-    confidence: 'uncertain',
-    uncertainties: [
-      'Standard deductions, allowance and 4.35% rate: two agreeing secondary transcriptions, the 2025 NC-30 itself not read',
-      'Rounding of the per-period amount to whole dollars: taken from the wage bracket tables, not confirmed for the formula',
-    ],
-  },
+  ...NC_DATA,
   describePrograms(params) {
     return {
       'nc-income-tax': { rate: params.withholdingRate },

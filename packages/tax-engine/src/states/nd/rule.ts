@@ -1,32 +1,26 @@
 import { buildCountStep, buildTableTax } from '../shared/calculate-formula-withholding';
+import { defineStateData, read } from '../shared/load-state-data';
 import { FEDERAL_STATUS_TABLE } from '../shared/select-status';
-import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
-import { ND_PARAMETERS, type NdWithholdingStatus } from './parameters';
+import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.nd';
 const METHOD =
   'North Dakota Income Tax Withholding Rates and Instructions for Wages Paid in 2025 (annualized)';
 
+/** The tables follow the federal W-4 status; married filing separately uses the single table. */
+const ND_WITHHOLDING_STATUSES = ['single', 'married', 'head-of-household'] as const;
+type NdWithholdingStatus = (typeof ND_WITHHOLDING_STATUSES)[number];
+
+const ND_DATA = defineStateData(data, {
+  rateTables: read.byKey(ND_WITHHOLDING_STATUSES, read.table),
+  allowance: read.cents,
+  supplementalRate: read.rate,
+});
+
 export const ND_RULE = defineStateRule({
-  code: 'ND',
-  name: 'North Dakota',
-  hasWageIncomeTax: true,
-  parameters: ND_PARAMETERS,
-  programs: [incomeTaxProgram('nd', 'North Dakota income tax')],
-  // North Dakota has no certificate of its own: the federal W-4 decides.
-  certificate: { form: 'Federal Form W-4', fields: [], defaults: {} },
-  compliance: {
-    publication:
-      'North Dakota Income Tax Withholding Rates and Instructions for Wages Paid in 2025',
-    method:
-      'Annualized: federal W-4 status table (allowances of a pre-2020 W-4 subtract); per-period amount rounded to whole dollars.',
-    notModelled: ['Reciprocity with Minnesota and Montana'],
-    confidence: 'secondary',
-    uncertainties: [
-      'Federal W-4 Step 2 checkbox: the transcriptions print the same tables with and without it; applied as the same',
-    ],
-  },
+  ...ND_DATA,
   calculate(params, input, trace) {
     const isPre2020W4 = input.federalW4 === undefined;
     // A 2020-or-later W-4 has a table per status; a 2019-or-earlier one only single and married.

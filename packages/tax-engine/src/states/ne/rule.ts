@@ -8,15 +8,25 @@ import {
   type FormulaWages,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
-import * as field from '../shared/certificate-fields';
+import { defineStateData, read } from '../shared/load-state-data';
 import { selectSingleOrMarried } from '../shared/select-status';
-import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
-import { NE_PARAMETERS, type NeWithholdingStatus } from './parameters';
+import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.ne';
-
 const METHOD = '2025 Nebraska Circular EN, Percentage Method (annualized)';
+
+/** W-4N offers two statuses; head of household checks "Single" (W-4N note under line 3). */
+const NE_WITHHOLDING_STATUSES = ['single', 'married'] as const;
+type NeWithholdingStatus = (typeof NE_WITHHOLDING_STATUSES)[number];
+
+const NE_DATA = defineStateData(data, {
+  allowance: read.cents,
+  rateTables: read.byKey(NE_WITHHOLDING_STATUSES, read.table),
+  minimumShare: read.rate,
+  supplementalRate: read.rate,
+});
 
 /** The allowances the minimum-withholding comparison assumes (Circular EN, minimum withholding). */
 const MINIMUM_REFERENCE_ALLOWANCES: Readonly<Record<NeWithholdingStatus, number>> = {
@@ -25,7 +35,7 @@ const MINIMUM_REFERENCE_ALLOWANCES: Readonly<Record<NeWithholdingStatus, number>
 };
 
 function makeFormula(
-  params: ResolvedGroup<typeof NE_PARAMETERS>,
+  params: ResolvedGroup<typeof NE_DATA.parameters>,
   status: NeWithholdingStatus,
   allowances: number,
 ): WithholdingFormula {
@@ -45,7 +55,7 @@ function makeFormula(
 
 /** At least half of what a single/1 or married/2 employee would have withheld (Circular EN). */
 function applyMinimumWithholding(
-  params: ResolvedGroup<typeof NE_PARAMETERS>,
+  params: ResolvedGroup<typeof NE_DATA.parameters>,
   status: NeWithholdingStatus,
   wages: FormulaWages,
   regular: Cents,
@@ -70,53 +80,7 @@ function applyMinimumWithholding(
 }
 
 export const NE_RULE = defineStateRule({
-  code: 'NE',
-  name: 'Nebraska',
-  hasWageIncomeTax: true,
-  parameters: NE_PARAMETERS,
-  programs: [incomeTaxProgram('ne', 'Nebraska income tax')],
-  certificate: {
-    form: 'W-4N',
-    fields: [
-      field.filingStatus(
-        'Filing status (line 3)',
-        [
-          { value: 'single', label: 'Single (also head of household, married filing separately)' },
-          { value: 'married', label: 'Married' },
-        ],
-        { key: 'status' },
-      ),
-      field.allowances('Total allowances (line 1)'),
-      field.additionalAmount('Additional amount per paycheck (line 2)'),
-      field.exempt('Exempt (line 3)'),
-      {
-        key: 'isLowerWithholdingJustified',
-        kind: 'boolean',
-        label: 'Employee has justified withholding below the minimum',
-        help: 'Without it, Nebraska withholds at least half of the single/1 or married/2 amount.',
-      },
-    ],
-    // Circular EN: an employee without a W-4N is withheld as single with zero allowances.
-    defaults: {
-      status: 'single',
-      allowances: 0,
-      additionalWithholding: 0,
-      isExempt: false,
-      isLowerWithholdingJustified: false,
-    },
-  },
-  compliance: {
-    publication: '2025 Nebraska Circular EN (8-429-1998), Percentage Method',
-    method:
-      'Annualized: W-4N allowances subtract; Single or Married table; at least half the single/1 or married/2 amount unless justified.',
-    notModelled: ['Reciprocity and credits for tax withheld for other states'],
-    confidence: 'uncertain',
-    uncertainties: [
-      'Annual tables and the $2,360 allowance: two agreeing secondary transcriptions, the 2025 Circular EN itself not read',
-      'Minimum withholding (half of the single/1 or married/2 amount): seen only in NFC bulletins, not the 2025 edition',
-      'Supplemental rate 5%: one transcription lists 5.00% and 4.80%',
-    ],
-  },
+  ...NE_DATA,
   calculate(params, input, trace) {
     const { certificate } = input;
     const status = selectSingleOrMarried(certificate.status);

@@ -1,49 +1,21 @@
 import { buildCountStep, buildTableTax } from '../shared/calculate-formula-withholding';
-import * as field from '../shared/certificate-fields';
+import { defineStateData, read } from '../shared/load-state-data';
 import { selectSingleOrMarried } from '../shared/select-status';
-import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
-import { OK_PARAMETERS } from './parameters';
+import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.ok';
 const METHOD = 'Packet OW-2 (2025), Percentage Method of Withholding (annualized)';
 
+const OK_DATA = defineStateData(data, {
+  allowance: read.cents,
+  rateTables: read.byKey(['single', 'married'], read.table),
+  supplementalRate: read.rate,
+});
+
 export const OK_RULE = defineStateRule({
-  code: 'OK',
-  name: 'Oklahoma',
-  hasWageIncomeTax: true,
-  parameters: OK_PARAMETERS,
-  programs: [incomeTaxProgram('ok', 'Oklahoma income tax')],
-  certificate: {
-    form: 'OK-W-4',
-    fields: [
-      field.filingStatus(
-        'Filing status',
-        [
-          { value: 'single', label: 'Single' },
-          { value: 'married', label: 'Married' },
-          { value: 'married-single-rate', label: 'Married, but withhold at higher Single rate' },
-        ],
-        { key: 'status' },
-      ),
-      field.allowances('Total number of allowances'),
-      field.additionalAmount('Additional amount per paycheck'),
-      field.exempt('Exempt from withholding'),
-    ],
-    // Okla. Admin. Code 710:90-1-7(f): without an OK-W-4, withhold as a single person with no allowances.
-    defaults: { status: 'single', allowances: 0, additionalWithholding: 0, isExempt: false },
-  },
-  compliance: {
-    publication:
-      'Packet OW-2, 2025 Oklahoma Income Tax Withholding Tables; Okla. Admin. Code 710:90-1-6 and 1-7',
-    method:
-      'Annualized: OK-W-4 allowances ($1,000 each) subtract; Single or Married table; rounded to whole dollars.',
-    notModelled: ['Reciprocity and credits for tax withheld for other states'],
-    confidence: 'uncertain',
-    uncertainties: [
-      'Annual tables and allowance: two agreeing secondary transcriptions, the 2025 OW-2 itself not read',
-    ],
-  },
+  ...OK_DATA,
   calculate(params, input, trace) {
     const { certificate } = input;
     const status = selectSingleOrMarried(certificate.status);

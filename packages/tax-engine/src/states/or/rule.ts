@@ -5,18 +5,44 @@ import {
   buildTableTax,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
-import * as field from '../shared/certificate-fields';
-import { withholdContribution } from '../shared/withhold-contribution';
-import {
-  incomeTaxProgram,
-  withholdIncomeTax,
-  withholdWithoutCertificate,
-} from '../shared/withhold-income-tax';
+import { defineStateData, read } from '../shared/load-state-data';
+import { withholdDeclaredContributions } from '../shared/withhold-contribution';
+import { withholdIncomeTax, withholdWithoutCertificate } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup, type StateWithholdingInput } from '../state-rule';
-import { OR_PARAMETERS, type FederalSubtractionStep, type OrWithholdingColumn } from './parameters';
+import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.or';
 const METHOD = '150-206-436, Oregon Withholding Tax Formulas (January 2025)';
+
+/** The most federal withholding that may subtract, by annual wages (at least `wagesAtLeast`). */
+export interface FederalSubtractionStep {
+  readonly wagesAtLeast: Cents;
+  readonly maximum: Cents;
+}
+
+/**
+ * The formula's two columns: `single` is single with fewer than 3 allowances; `married` is married,
+ * or single with 3 or more allowances (150-206-436).
+ */
+const OR_WITHHOLDING_COLUMNS = ['single', 'married'] as const;
+type OrWithholdingColumn = (typeof OR_WITHHOLDING_COLUMNS)[number];
+
+const OR_DATA = defineStateData(data, {
+  standardDeduction: read.byKey(OR_WITHHOLDING_COLUMNS, read.cents),
+  allowanceCredit: read.cents,
+  allowanceCreditWageLimit: read.byKey(OR_WITHHOLDING_COLUMNS, read.cents),
+  federalSubtraction: read.byKey(
+    OR_WITHHOLDING_COLUMNS,
+    read.list(read.fields({ wagesAtLeast: read.cents, maximum: read.cents })),
+  ),
+  lowWageLimit: read.cents,
+  rateTables: read.byKey(['low', 'high'], read.byKey(OR_WITHHOLDING_COLUMNS, read.table)),
+  noCertificateRate: read.rate,
+  supplementalRate: read.rate,
+  transitRate: read.rate,
+  paidLeaveRate: read.rate,
+  paidLeaveWageBase: read.cents,
+});
 
 /** The OR-W-4's fields; `status` "none" is the state's rule for an employee who has given none. */
 type OrCertificate = {
@@ -24,13 +50,6 @@ type OrCertificate = {
   allowances: number;
   additionalWithholding: number;
   isExempt: boolean;
-};
-
-const NO_CERTIFICATE: OrCertificate = {
-  status: 'none',
-  allowances: 0,
-  additionalWithholding: 0,
-  isExempt: false,
 };
 
 function findFederalMaximum(steps: readonly FederalSubtractionStep[], annualWages: Cents): Cents {
@@ -42,7 +61,7 @@ function findFederalMaximum(steps: readonly FederalSubtractionStep[], annualWage
 }
 
 function buildFormula(
-  params: ResolvedGroup<typeof OR_PARAMETERS>,
+  params: ResolvedGroup<typeof OR_DATA.parameters>,
   input: StateWithholdingInput<OrCertificate>,
 ): WithholdingFormula {
   const { certificate, periodsPerYear } = input;
@@ -89,61 +108,7 @@ function buildFormula(
 }
 
 export const OR_RULE = defineStateRule({
-  code: 'OR',
-  name: 'Oregon',
-  hasWageIncomeTax: true,
-  parameters: OR_PARAMETERS,
-  programs: [
-    incomeTaxProgram('or', 'Oregon income tax'),
-    {
-      id: 'or-transit',
-      kind: 'transit',
-      label: 'Oregon statewide transit tax',
-      w2Box14Label: 'ORSTT',
-    },
-    {
-      id: 'or-paid-leave',
-      kind: 'family-leave',
-      label: 'Paid Leave Oregon',
-      w2Box14Label: 'ORPFML',
-    },
-  ],
-  certificate: {
-    form: 'OR-W-4',
-    fields: [
-      field.filingStatus(
-        'Filing status',
-        [
-          { value: 'none', label: 'No OR-W-4 on file (flat 8%)' },
-          { value: 'single', label: 'Single' },
-          { value: 'married', label: 'Married' },
-          field.marriedAtSingleRate,
-        ],
-        { key: 'status' },
-      ),
-      field.allowances('Total number of allowances'),
-      field.additionalAmount('Additional amount per pay period'),
-      field.exempt('Exempt'),
-    ],
-    defaults: NO_CERTIFICATE,
-  },
-  compliance: {
-    publication:
-      '150-206-436, Oregon Withholding Tax Formulas (January 2025); OAR 150-316-0257; Paid Leave Oregon 2025',
-    method:
-      'Annualized: capped federal withholding and the standard deduction subtract; low- or high-wage table; $256 credit per allowance; 8% flat with no OR-W-4.',
-    notModelled: [
-      "Workers' Benefit Fund assessment (cents per hour worked; hours are not an input)",
-      'Lane County and TriMet transit taxes (employer-paid)',
-      'Reciprocity and credits for tax withheld for other states',
-    ],
-    confidence: 'uncertain',
-    uncertainties: [
-      'Tables, standard deductions, $256 credit and $8,500 federal subtraction: two agreeing secondary sources, the January 2025 formulas themselves not read',
-      'No allowance credit above $100,000 (single) / $200,000 (married) wages: seen only in a transcription of the 2026 formulas',
-      'Paid Leave Oregon 0.6% on $176,100 and the 0.1% transit tax: secondary sources',
-    ],
-  },
+  ...OR_DATA,
   describePrograms(params) {
     return {
       'or-transit': { rate: params.transitRate, wageBase: null },
@@ -180,30 +145,9 @@ export const OR_RULE = defineStateRule({
             input,
             trace,
           );
-    const transit = withholdContribution(
-      {
-        step: `${PREFIX}.transit`,
-        label: 'Statewide transit tax',
-        rate: params.transitRate,
-        wageBase: null,
-      },
-      input,
-      trace,
-    );
-    const paidLeave = withholdContribution(
-      {
-        step: `${PREFIX}.paid-leave`,
-        label: 'Paid Leave Oregon',
-        rate: params.paidLeaveRate,
-        wageBase: params.paidLeaveWageBase,
-      },
-      input,
-      trace,
-    );
     return [
       { programId: 'or-income-tax', amount: incomeTax },
-      { programId: 'or-transit', amount: transit },
-      { programId: 'or-paid-leave', amount: paidLeave },
+      ...withholdDeclaredContributions(OR_DATA.contributions, params, PREFIX, input, trace),
     ];
   },
 });

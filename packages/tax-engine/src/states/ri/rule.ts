@@ -1,53 +1,27 @@
 import { formatUsd } from '@paylab/shared/money';
 
 import { buildTableTax } from '../shared/calculate-formula-withholding';
-import * as field from '../shared/certificate-fields';
-import { withholdContribution } from '../shared/withhold-contribution';
-import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
+import { defineStateData, read } from '../shared/load-state-data';
+import { withholdDeclaredContributions } from '../shared/withhold-contribution';
+import { withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
-import { RI_PARAMETERS } from './parameters';
+import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.ri';
 const PUBLICATION =
   "2025 Rhode Island Employer's Income Tax Withholding Tables (Division of Taxation)";
 
+const RI_DATA = defineStateData(data, {
+  allowanceValue: read.cents,
+  allowanceCutoff: read.cents,
+  rateTable: read.table,
+  supplementalRate: read.rate,
+  tdiRate: read.rate,
+  tdiWageBase: read.cents,
+});
+
 export const RI_RULE = defineStateRule({
-  code: 'RI',
-  name: 'Rhode Island',
-  hasWageIncomeTax: true,
-  parameters: RI_PARAMETERS,
-  programs: [
-    incomeTaxProgram('ri', 'Rhode Island income tax'),
-    {
-      id: 'ri-tdi',
-      kind: 'disability',
-      label: 'Rhode Island Temporary Disability Insurance',
-      w2Box14Label: 'RI TDI',
-    },
-  ],
-  certificate: {
-    form: 'Form RI W-4',
-    fields: [
-      field.allowances('Withholding allowances'),
-      field.additionalAmount('Additional withholding per pay period'),
-      field.exempt('Exempt from withholding'),
-    ],
-    // No RI W-4 on file: no allowances (UNCERTAIN, see compliance).
-    defaults: { allowances: 0, additionalWithholding: 0, isExempt: false },
-  },
-  compliance: {
-    publication: PUBLICATION,
-    method:
-      'Annualised: $1,000 per allowance subtracts unless annual wages exceed $283,250; one 3.75% to 5.99% schedule; divided back per period to the cent',
-    notModelled: [
-      'Credits for tax paid to another state (Rhode Island has no reciprocity agreements)',
-    ],
-    confidence: 'uncertain',
-    uncertainties: [
-      'Withholding allowance, cutoff, brackets and the 5.99% supplemental rate: read in two agreeing payroll vendor transcriptions of the 2025 tables, not in the booklet itself',
-      'No RI W-4 on file: PayLab withholds with no allowances (UNCERTAIN)',
-    ],
-  },
+  ...RI_DATA,
   describePrograms(params) {
     return {
       'ri-tdi': { rate: params.tdiRate, wageBase: params.tdiWageBase },
@@ -97,14 +71,9 @@ export const RI_RULE = defineStateRule({
       input,
       trace,
     );
-    const tdi = withholdContribution(
-      { step: `${PREFIX}.tdi`, label: 'TDI', rate: params.tdiRate, wageBase: params.tdiWageBase },
-      input,
-      trace,
-    );
     return [
       { programId: 'ri-income-tax', amount: incomeTax },
-      { programId: 'ri-tdi', amount: tdi },
+      ...withholdDeclaredContributions(RI_DATA.contributions, params, PREFIX, input, trace),
     ];
   },
 });

@@ -5,17 +5,24 @@ import {
   buildTableTax,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
-import * as field from '../shared/certificate-fields';
+import { defineStateData, read } from '../shared/load-state-data';
 import { applyFlatRate } from '../shared/state-math';
-import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
-import { SC_PARAMETERS } from './parameters';
+import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.sc';
 const PUBLICATION = 'WH-1603F, Formula for Computing South Carolina Withholding Tax (2025)';
 
+const SC_DATA = defineStateData(data, {
+  allowanceValue: read.cents,
+  standardDeductionRate: read.rate,
+  standardDeductionMaximum: read.cents,
+  rateTable: read.table,
+});
+
 function buildFormula(
-  params: ResolvedGroup<typeof SC_PARAMETERS>,
+  params: ResolvedGroup<typeof SC_DATA.parameters>,
   allowances: number,
   wages: Cents,
   periodsPerYear: number,
@@ -53,35 +60,7 @@ function buildFormula(
 }
 
 export const SC_RULE = defineStateRule({
-  code: 'SC',
-  name: 'South Carolina',
-  hasWageIncomeTax: true,
-  parameters: SC_PARAMETERS,
-  programs: [incomeTaxProgram('sc', 'South Carolina income tax')],
-  certificate: {
-    form: 'Form SC W-4',
-    fields: [
-      field.allowances('Withholding allowances'),
-      field.additionalAmount('Additional withholding per pay period'),
-      field.exempt('Exempt from withholding'),
-    ],
-    // No SC W-4 on file: zero allowances, which also drops the standard deduction (UNCERTAIN).
-    defaults: { allowances: 0, additionalWithholding: 0, isExempt: false },
-  },
-  compliance: {
-    publication: PUBLICATION,
-    method:
-      'Annualised: with 1 or more allowances, 10% of wages (up to $7,300) and $4,860 per allowance subtract; 0% / 3% / 6.2%; divided back per period to the cent',
-    notModelled: [
-      'The optional flat rate on supplemental wages paid separately (PayLab adds them to the period wages, the aggregate method)',
-      'Credits for tax paid to another state (South Carolina has no reciprocity agreements)',
-    ],
-    confidence: 'uncertain',
-    uncertainties: [
-      'Allowance $4,860, standard deduction maximum $7,300 and the 2025 brackets: read in two agreeing payroll vendor transcriptions of WH-1603F (2025), not in the form itself',
-      'No SC W-4 on file: PayLab withholds with zero allowances (UNCERTAIN)',
-    ],
-  },
+  ...SC_DATA,
   calculate(params, input, trace) {
     const { certificate } = input;
     const amount = withholdIncomeTax(

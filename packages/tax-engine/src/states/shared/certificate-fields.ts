@@ -51,3 +51,14 @@ export function filingStatus(
 ): CertificateField {
   return { key, kind: 'select', label, options, ...details };
 }
+
+/** A select field's option labels by value, as the form prints them (a county's name, ...). */
+export function listOptionLabels(
+  fields: readonly CertificateField[],
+  key: string,
+): ReadonlyMap<string, string> {
+  const field = fields.find((candidate) => candidate.key === key);
+  return new Map(
+    field?.kind === 'select' ? field.options.map(({ value, label }) => [value, label]) : [],
+  );
+}

@@ -2,6 +2,8 @@ import { formatPercentExact, formatUsd, type Cents, type RatePpm } from '@paylab
 
 import type { CitedValue } from '../../parameters/parameter';
 import { money, type TraceSink } from '../../trace';
+import type { StateLine } from '../state-rule';
+import type { DeclaredContribution } from './load-state-data';
 import { calculateCappedContribution } from './state-math';
 
 /** An employee-paid program on wages: disability, family leave, unemployment, transit. */
@@ -40,4 +42,39 @@ export function withholdContribution(
     ),
   );
   return tax;
+}
+
+/**
+ * The lines of the contributions a state declares in its state.json, in their order: each the sum
+ * of its rates on wages up to its wage base, traced as `<prefix>.<program>` (`state.co.famli` for
+ * `co-famli`). The loader has checked that each named parameter is read as a rate or as cents.
+ */
+export function withholdDeclaredContributions(
+  contributions: readonly DeclaredContribution[],
+  params: Readonly<Record<string, CitedValue<unknown>>>,
+  prefix: string,
+  input: { readonly wagesBefore: Cents; readonly wages: Cents; readonly supplementalWages: Cents },
+  trace: TraceSink,
+): StateLine[] {
+  return contributions.map(({ programId, traceLabel, rates, wageBase }) => {
+    const [first, ...others] = rates.map((key) => params[key] as CitedValue<RatePpm>);
+    const rate =
+      others.length === 0
+        ? first!
+        : {
+            value: [first!, ...others].reduce((sum, { value }) => sum + value, 0),
+            citation: [first!, ...others].map(({ citation }) => citation).join('; '),
+          };
+    const amount = withholdContribution(
+      {
+        step: `${prefix}.${programId.slice(programId.indexOf('-') + 1)}`,
+        label: traceLabel,
+        rate,
+        wageBase: wageBase === null ? null : (params[wageBase] as CitedValue<Cents>),
+      },
+      input,
+      trace,
+    );
+    return { programId, amount };
+  });
 }

@@ -2,17 +2,27 @@ import { formatPercentExact, formatUsd, type Cents } from '@paylab/shared/money'
 
 import { note } from '../../trace';
 import { buildFlatRateTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
+import { defineStateData, read } from '../shared/load-state-data';
 import { applyFlatRate } from '../shared/state-math';
-import { incomeTaxProgram, withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdIncomeTax } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
-import { UT_PARAMETERS } from './parameters';
+import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.ut';
 const PUBLICATION =
   'Utah State Tax Commission, Publication 14, Withholding Tax Guide (editions effective 1 June 2024 and 1 June 2025)';
 
+const UT_DATA = defineStateData(data, {
+  rate: read.rate,
+  baseAllowanceSingle: read.cents,
+  baseAllowanceMarried: read.cents,
+  exemptWagesSingle: read.cents,
+  exemptWagesMarried: read.cents,
+  phaseOutRate: read.rate,
+});
+
 function buildFormula(
-  params: ResolvedGroup<typeof UT_PARAMETERS>,
+  params: ResolvedGroup<typeof UT_DATA.parameters>,
   isMarried: boolean,
   wages: Cents,
   periodsPerYear: number,
@@ -47,32 +57,7 @@ function buildFormula(
 }
 
 export const UT_RULE = defineStateRule({
-  code: 'UT',
-  name: 'Utah',
-  hasWageIncomeTax: true,
-  parameters: UT_PARAMETERS,
-  programs: [incomeTaxProgram('ut', 'Utah income tax')],
-  certificate: {
-    form: 'Federal Form W-4',
-    fields: [],
-    defaults: {},
-  },
-  compliance: {
-    publication: PUBLICATION,
-    method:
-      'Annualised: 4.55% (4.5% from 1 June 2025) of wages less a base allowance by federal W-4 status that shrinks by 1.3% of wages above an exempt amount; per period rounded to whole dollars',
-    notModelled: [
-      'Credits for tax paid to another state (Utah has no reciprocity agreements)',
-      'Extra Utah withholding an employee asks for outside the federal W-4',
-    ],
-    confidence: 'uncertain',
-    uncertainties: [
-      'Every 2025 value (rate, base allowances, exempt wages, 1.3%) and the 1 June 2025 change: read in two federal payroll center memos and two payroll vendor transcriptions, not in Publication 14 itself',
-      'Whole-dollar rounding of the period amount: one vendor transcription only (UNCERTAIN)',
-      'Federal W-4 Step 2 checkbox: PayLab uses the married schedule for every married-filing-jointly W-4 (UNCERTAIN)',
-      'PayLab annualises with Schedule 7; the per-period Schedules 1-4 round their constants and can differ by a dollar',
-    ],
-  },
+  ...UT_DATA,
   describePrograms(params) {
     return {
       'ut-income-tax': { rate: params.rate },

@@ -1,61 +1,33 @@
 import { formatPercentExact, formatUsd, multiplyRate } from '@paylab/shared/money';
 
+import { SUPPLEMENTAL_FLAT_RATE } from '../../parameters/us/irs/payroll/supplemental-wages';
 import { count, money, note } from '../../trace';
 import {
   buildCountStep,
   buildTableTax,
   calculateFormulaWithholding,
 } from '../shared/calculate-formula-withholding';
-import * as field from '../shared/certificate-fields';
-import { incomeTaxProgram, withholdAdditionalAmount } from '../shared/withhold-income-tax';
+import { defineStateData, read } from '../shared/load-state-data';
+import { withholdAdditionalAmount } from '../shared/withhold-income-tax';
 import { defineStateRule } from '../state-rule';
-import { VT_PARAMETERS } from './parameters';
+import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.vt';
 const PUBLICATION = '2025 Income Tax Withholding Instructions, Tables, and Charts (GB-1210)';
 
+const VT_DATA = defineStateData(data, {
+  allowanceValue: read.cents,
+  singleTable: read.table,
+  marriedTable: read.table,
+  supplementalShareOfFederal: read.rate,
+  extraShareOfFederal: read.rate,
+});
+
+const VT_PARAMETERS = { ...VT_DATA.parameters, federalSupplementalRate: SUPPLEMENTAL_FLAT_RATE };
+
 export const VT_RULE = defineStateRule({
-  code: 'VT',
-  name: 'Vermont',
-  hasWageIncomeTax: true,
+  ...VT_DATA,
   parameters: VT_PARAMETERS,
-  programs: [incomeTaxProgram('vt', 'Vermont income tax')],
-  certificate: {
-    form: 'Form W-4VT',
-    fields: [
-      field.filingStatus(
-        'Filing status',
-        [
-          { value: 'single', label: 'Single or head of household' },
-          { value: 'married', label: 'Married or civil union' },
-          {
-            value: 'married-withhold-single',
-            label: 'Married, but withhold at the higher single rate',
-          },
-          { value: 'federal', label: 'No W-4VT on file: use the federal W-4' },
-        ],
-        { key: 'status' },
-      ),
-      field.allowances('Withholding allowances'),
-      field.additionalAmount('Additional withholding per pay period'),
-    ],
-    defaults: { status: 'federal', allowances: 0, additionalWithholding: 0 },
-  },
-  compliance: {
-    publication: PUBLICATION,
-    method:
-      'Annualised: $5,300 per allowance subtracts; single or married schedule, 0% then 3.35% to 8.75%; divided back per period to the cent; bonuses at 30% of the federal withholding on them',
-    notModelled: [
-      'Child Care Contribution: the optional employee share (up to 0.11% of wages from 1 July 2025) is not withheld',
-      'Credits for tax paid to another state (Vermont has no reciprocity agreements)',
-      'The 37% federal rate on supplemental wages above $1 million (the Vermont share uses the 22% flat rate)',
-    ],
-    confidence: 'secondary',
-    uncertainties: [
-      'Allowance $5,300 and both 2025 schedules: read in two agreeing payroll product transcriptions, not in GB-1210 itself',
-      'Supplemental 30% of federal and the no-W-4VT rules: read in a summary of the instructions and a vendor transcription (secondary)',
-    ],
-  },
   calculate(params, input, trace) {
     const { certificate } = input;
     const { status } = certificate;
