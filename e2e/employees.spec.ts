@@ -214,8 +214,11 @@ test('[EMPLOYEES] an employee with payroll history is kept: the dialog offers Ma
 
 test('[EMPLOYEES][W-4] recording a W-4 changes the withholding', async ({ page }) => {
   const code = uniqueCode('W4');
-  // Single, 1 allowance, bi-weekly $95,000 in Texas: 517.69 federal as a 2019-or-earlier W-4, 481.31
-  // with a 2020+ single W-4 (worked by hand in apps/server/src/modules/w4/w4.test.ts).
+  // Single, 1 allowance, bi-weekly $95,000 in Texas, paid in today's period (the e2e servers use
+  // today's date, so Pub 15-T (2026)): 1c 3,653.85 x 26 = 95,000.10.
+  // 2019-or-earlier W-4: 1k 1 x 4,300 -> 90,700.10; STANDARD single row 57,900 / 5,800 / 22%:
+  // 5,800 + 22% x 32,800.10 = 13,016.02 / 26 = 500.6162 -> 500.62.
+  // 2020+ single W-4: 1g 8,600 -> 86,400.10; 5,800 + 22% x 28,500.10 = 12,070.02 / 26 = 464.2316 -> 464.23.
   await createEmployee(page.request, {
     employeeId: code,
     firstName: 'Wanda',
@@ -228,7 +231,7 @@ test('[EMPLOYEES][W-4] recording a W-4 changes the withholding', async ({ page }
     await page.getByRole('button', { name: 'Calculate Payroll' }).click();
     return page.getByTestId('result-federal-income-tax');
   };
-  await expect(await calculate()).toHaveText('$517.69');
+  await expect(await calculate()).toHaveText('$500.62');
 
   await findEmployee(page, code);
   await page.getByRole('button', { name: 'Edit Wanda Withholding' }).click();
@@ -243,7 +246,7 @@ test('[EMPLOYEES][W-4] recording a W-4 changes the withholding', async ({ page }
   await expect(dialog.getByRole('table')).toContainText('Active');
   await page.keyboard.press('Escape');
 
-  await expect(await calculate()).toHaveText('$481.31');
+  await expect(await calculate()).toHaveText('$464.23');
   await expect(
     page.getByText('Withholding from a 2020-or-later Form W-4', { exact: false }),
   ).toBeVisible();
