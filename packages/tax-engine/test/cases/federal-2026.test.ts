@@ -24,8 +24,8 @@ function makeInput2026(overrides: Partial<PaycheckInput> = {}): PaycheckInput {
   return makeInput({ payDate: PAY_DATE_2026, ...overrides });
 }
 
-// The hand-worked Worksheet 1A paychecks are federal-2026.cases.json; here is what a table cannot
-// say.
+// The hand-worked 2026 paychecks (Worksheet 1A, FICA, FUTA) are federal-2026.cases.json; here is
+// what a table cannot say.
 describe('calculatePaycheck: federal income tax (Pub 15-T 2026 Worksheet 1A)', () => {
   test('a 2019-or-earlier W-4 with head of household still warns that the single table is used', () => {
     const result = calculatePaycheck(
@@ -67,99 +67,6 @@ describe('printed examples', () => {
     );
     expect(result.federalIncomeTax).toBe(3_123);
     expect(divideRounded(result.federalIncomeTax, 100)).toBe(31);
-  });
-
-  test('Pub 15 (2026) section 7: a $1,000 bonus paid separately at the flat 22% is $220', () => {
-    // Regular monthly 2,000 on a 2026 W-4, single: 1c 24,000; 1i 15,400; single row 7,500 / 0 / 10%
-    // 2e 7,900; 2g 790; / 12 = 65.8333 -> 65.83. Bonus 22% x 1,000 = 220.00. Total 285.83.
-    const result = calculatePaycheck(
-      makeInput2026({
-        payFrequency: 'monthly',
-        grossPay: 200_000,
-        supplementalPay: 100_000,
-        w4: EMPTY_W4,
-      }),
-    );
-    expect(result.federalIncomeTax).toBe(6_583 + 22_000);
-  });
-});
-
-describe('FICA and FUTA in 2026', () => {
-  test('social security stops at the 2026 wage base of $184,500', () => {
-    // YTD 184,000; this paycheck 1,000: only 500 is below the base.
-    // Rounded year-to-date: 6.2% x 184,500 = 11,439.00 less 6.2% x 184,000 = 11,408.00 -> 31.00
-    // Medicare 1.45% x 185,000 = 2,682.50 less 1.45% x 184,000 = 2,668.00 -> 14.50; no Additional Medicare
-    const result = calculatePaycheck(
-      makeInput2026({
-        grossPay: 100_000,
-        ytd: { grossPay: 18_400_000, supplementalPay: 0 },
-        w4: EMPTY_W4,
-      }),
-    );
-    expect(result).toMatchObject({
-      socialSecurityTax: 3_100,
-      medicareTax: 1_450,
-      additionalMedicareTax: 0,
-      employer: { socialSecurityTax: 3_100, medicareTax: 1_450, futaTax: 0 },
-    });
-  });
-
-  test('the same paycheck in 2025 is already past the $176,100 base', () => {
-    const result = calculatePaycheck(
-      makeInput({
-        payDate: '2025-12-19',
-        grossPay: 100_000,
-        ytd: { grossPay: 18_400_000, supplementalPay: 0 },
-        w4: EMPTY_W4,
-      }),
-    );
-    expect(result).toMatchObject({ socialSecurityTax: 0, medicareTax: 1_450 });
-  });
-
-  test('one paycheck over the whole 2026 base withholds the year maximum, $11,439.00', () => {
-    // Monthly 200,000 from a YTD of 0: 6.2% x 184,500 = 11,439.00; Medicare 1.45% x 200,000 = 2,900.00;
-    // Additional Medicare 0 (wages reach 200,000 but do not exceed it)
-    const result = calculatePaycheck(
-      makeInput2026({ payFrequency: 'monthly', grossPay: 20_000_000, w4: EMPTY_W4 }),
-    );
-    expect(result).toMatchObject({
-      socialSecurityTax: 1_143_900,
-      medicareTax: 290_000,
-      additionalMedicareTax: 0,
-      employer: { socialSecurityTax: 1_143_900, medicareTax: 290_000 },
-    });
-  });
-
-  test('Additional Medicare starts in the period wages pass $200,000 (unchanged for 2026)', () => {
-    // YTD 195,000; this paycheck 10,000: SS 0 (YTD already past 184,500)
-    // Medicare 1.45% x 205,000 = 2,972.50 less 1.45% x 195,000 = 2,827.50 -> 145.00 (employer the same)
-    // Additional 0.9% x (205,000 - 200,000) = 45.00, employee only
-    const result = calculatePaycheck(
-      makeInput2026({
-        payFrequency: 'semi-monthly',
-        grossPay: 1_000_000,
-        ytd: { grossPay: 19_500_000, supplementalPay: 0 },
-        w4: EMPTY_W4,
-      }),
-    );
-    expect(result).toMatchObject({
-      socialSecurityTax: 0,
-      medicareTax: 14_500,
-      additionalMedicareTax: 4_500,
-      employer: { socialSecurityTax: 0, medicareTax: 14_500 },
-    });
-  });
-
-  test('FUTA stops at the first $7,000 of 2026 wages at 0.6%', () => {
-    // YTD 4,000; this paycheck 5,000: 3,000 below the base. 0.6% x 7,000 = 42.00 less 0.6% x 4,000 = 24.00 -> 18.00
-    const result = calculatePaycheck(
-      makeInput2026({
-        grossPay: 500_000,
-        ytd: { grossPay: 400_000, supplementalPay: 0 },
-        w4: EMPTY_W4,
-      }),
-    );
-    expect(result.employer.futaTax).toBe(1_800);
   });
 });
 
