@@ -33,6 +33,7 @@ import { NY_RATE_TABLES } from '../src/states/ny/parameters';
 import { hasWageIncomeTax, STATE_RULES } from '../src/states/registry';
 
 const ON = '2025-06-13';
+const ON_2026 = '2026-06-12';
 const STATUS_OF: Record<FederalTableStatus, RateScheduleStatus> = {
   'single-or-married-separate': 'single',
   'married-joint': 'married-joint',
@@ -101,30 +102,37 @@ describe('Pub 15-T (2025) tables re-derive from Rev. Proc. 2024-40 (federal-2025
   );
 });
 
-describe('EDD Method B 2025 per-period tables re-derive from the annual column', () => {
-  const annual = resolveParameter(CA_ANNUAL_METHOD_B, ON).value;
+describe.each([
+  ['2025', ON],
+  ['2026', ON_2026],
+])('EDD Method B %s per-period Tables 1-4 re-derive from the annual column', (_year, on) => {
+  const annual = resolveParameter(CA_ANNUAL_METHOD_B, on).value;
 
-  test.each(PAY_FREQUENCIES)('Tables 1-4, %s', (frequency) => {
+  test.each(PAY_FREQUENCIES)('%s', (frequency) => {
     const periods = PAY_PERIODS_PER_YEAR[frequency];
     const toWholeDollars = (cents: number): number => divideRounded(cents, periods * 100) * 100;
-    expect(resolveParameter(CA_LOW_INCOME_EXEMPTION, ON).value[frequency]).toEqual({
+    expect(resolveParameter(CA_LOW_INCOME_EXEMPTION, on).value[frequency]).toEqual({
       low: toWholeDollars(annual.lowIncomeExemption.low),
       high: toWholeDollars(annual.lowIncomeExemption.high),
     });
-    expect(resolveParameter(CA_STANDARD_DEDUCTION, ON).value[frequency]).toEqual({
+    expect(resolveParameter(CA_STANDARD_DEDUCTION, on).value[frequency]).toEqual({
       low: toWholeDollars(annual.standardDeduction.low),
       high: toWholeDollars(annual.standardDeduction.high),
     });
     const allowances = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
-    expect(resolveParameter(CA_ESTIMATED_DEDUCTION, ON).value[frequency]).toEqual(
+    expect(resolveParameter(CA_ESTIMATED_DEDUCTION, on).value[frequency]).toEqual(
       allowances.map((n) => toWholeDollars(n * annual.estimatedDeductionPerAllowance)),
     );
-    expect(resolveParameter(CA_EXEMPTION_ALLOWANCE_CREDIT, ON).value[frequency]).toEqual(
+    expect(resolveParameter(CA_EXEMPTION_ALLOWANCE_CREDIT, on).value[frequency]).toEqual(
       allowances.map((n) =>
         divideRounded(n * annual.exemptionAllowanceCreditPerAllowance, periods),
       ),
     );
   });
+});
+
+describe('EDD Method B 2025 per-period Table 5 re-derives from the annual column', () => {
+  const annual = resolveParameter(CA_ANNUAL_METHOD_B, ON).value;
 
   test.each(PAY_FREQUENCIES)(
     'Table 5, %s: over = annual / periods to the dollar, plus = annual plus / periods to the cent',
@@ -152,6 +160,23 @@ describe('EDD Method B 2025 per-period tables re-derive from the annual column',
       expectChained(annual.rateTables[status], 1);
     },
   );
+});
+
+describe('EDD Method B 2026 rate tables (26methb.pdf) chain row to row', () => {
+  // EDD prints each period's table with its own rounding (the monthly thresholds are twice the
+  // semi-monthly ones), so they do not re-derive from the annual table; each row's base is the one
+  // before plus its rate over the width, to the cent, which catches a mistyped figure.
+  const annual = resolveParameter(CA_ANNUAL_METHOD_B, ON_2026).value;
+  const statuses = ['single', 'married', 'head-of-household'] as const;
+
+  test.each(PAY_FREQUENCIES)('%s', (frequency) => {
+    const tables = resolveParameter(CA_RATE_TABLES, ON_2026).value[frequency];
+    for (const status of statuses) expectChained(tables[status], 0);
+  });
+
+  test.each(statuses)('annual %s', (status) => {
+    expectChained(annual.rateTables[status], 0);
+  });
 });
 
 /** Each row's base equals the previous base plus its rate over the width, within `toleranceCents`. */
