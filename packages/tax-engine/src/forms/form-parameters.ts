@@ -2,6 +2,7 @@ import type { Cents, RatePpm } from '@paylab/shared/money';
 
 import { TaxEngineInputError } from '../errors';
 import { resolvePayrollTaxRates, resolveTaxYearParameters, type CitedValue } from '../index';
+import { describeCarriedForward } from '../parameters/tax-year-coverage';
 
 /**
  * The rates and limits the annual and quarterly forms multiply by, resolved for a tax year through
@@ -9,7 +10,11 @@ import { resolvePayrollTaxRates, resolveTaxYearParameters, type CitedValue } fro
  */
 export interface FormParameters {
   taxYear: number;
-  /** E.g. "2025 rules applied to a 2026 pay date" for a year PayLab holds no newer values for. */
+  /**
+   * One for each jurisdiction the forms use (FICA and unemployment, the FUTA credit reduction)
+   * whose values come from an earlier year, e.g. "FUTA credit reduction states (Form 940 Schedule
+   * A): 2025 values applied to tax year 2026".
+   */
   warnings: readonly string[];
   socialSecurityEmployeeRate: CitedValue<RatePpm>;
   socialSecurityEmployerRate: CitedValue<RatePpm>;
@@ -45,14 +50,17 @@ export function resolveFormParameters(taxYear: number): FormParameters {
       );
     throw error;
   }
-  const { fica, unemployment } = yearParameters;
+  const { fica, unemployment, coverage } = yearParameters;
+  const warnings = [coverage.fica, coverage.form940].flatMap(
+    (jurisdiction) => describeCarriedForward(jurisdiction, `tax year ${taxYear}`) ?? [],
+  );
   const cite = <T>(value: { value: T; citation: string }): CitedValue<T> => ({
     value: value.value,
     citation: value.citation,
   });
   const parameters: FormParameters = {
     taxYear,
-    warnings: yearParameters.warnings,
+    warnings,
     socialSecurityEmployeeRate: cite(fica.socialSecurityEmployeeRate),
     socialSecurityEmployerRate: cite(fica.socialSecurityEmployerRate),
     socialSecurityWageBase: cite(fica.socialSecurityWageBase),
