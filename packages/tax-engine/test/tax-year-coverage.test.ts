@@ -1,3 +1,4 @@
+import { MODELLED_TAX_YEARS } from '@paylab/shared/payroll-calendar';
 import { describe, expect, test } from 'vitest';
 
 import {
@@ -14,6 +15,10 @@ function yearOf(date: string): number {
 describe('tax-year coverage, derived from the dated values', () => {
   test('models 2025 and 2026: the years federal withholding and FICA have values of their own', () => {
     expect(listModelledTaxYears()).toEqual([2025, 2026]);
+  });
+
+  test("the screens' list of modelled years (packages/shared) is the derived one", () => {
+    expect(MODELLED_TAX_YEARS).toEqual(listModelledTaxYears());
   });
 
   test('2026: federal, FICA, California and New York have 2026 values; Illinois carries 2025 ones', () => {
