@@ -1,4 +1,9 @@
-import { toLocalDateString, US_STATES } from '@paylab/shared';
+import {
+  toLocalDateString,
+  US_STATES,
+  type TaxYearCoverageWire,
+  type TaxYears,
+} from '@paylab/shared';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { companySettings } from '@paylab/db';
@@ -519,5 +524,61 @@ describe('POST /api/tax/calculate', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json().code).toBe('FORBIDDEN');
     });
+  });
+});
+
+describe('GET /api/tax/years', () => {
+  const testApp = useTestApp();
+
+  function listYears(headers: Record<string, string>) {
+    return testApp.app.inject({ method: 'GET', url: '/api/tax/years', headers });
+  }
+
+  test('lists 2025 and 2026 with each jurisdiction modelled, carried forward or not modelled', async () => {
+    const body = readJson(await listYears({ cookie: testApp.adminCookie }), 200) as TaxYears;
+    expect(body.years.map((entry) => entry.year)).toEqual([2025, 2026]);
+    const [year2025, year2026] = body.years as [TaxYearCoverageWire, TaxYearCoverageWire];
+
+    // 2025: every value PayLab holds took effect in 2025.
+    expect(year2025.states).toHaveLength(51);
+    for (const jurisdiction of [year2025.federal, year2025.fica, ...year2025.states]) {
+      expect(jurisdiction, jurisdiction.name).toMatchObject({
+        status: 'modelled',
+        valuesYear: 2025,
+      });
+    }
+
+    // 2026: federal, FICA, California and New York have 2026 values; Illinois, the FUTA credit
+    // reduction list and the spec's model carry their 2025 values forward.
+    const state = (code: string) => year2026.states.find((entry) => entry.code === code);
+    for (const jurisdiction of [year2026.federal, year2026.fica, state('CA'), state('NY')]) {
+      expect(jurisdiction).toMatchObject({
+        status: 'modelled',
+        valuesYear: 2026,
+        carriedForward: [],
+      });
+    }
+    expect(state('IL')).toMatchObject({
+      name: 'Illinois',
+      status: 'carried-forward',
+      valuesYear: 2025,
+    });
+    expect(state('IL')!.carriedForward.length).toBeGreaterThan(0);
+    expect(year2026.form940).toMatchObject({
+      status: 'carried-forward',
+      valuesYear: 2025,
+      carriedForward: ['us.irs.payroll.futa.credit-reduction'],
+    });
+    expect(year2026.specSimplified).toMatchObject({ status: 'carried-forward', valuesYear: 2025 });
+    expect(year2026.benefits).toMatchObject({ status: 'carried-forward', valuesYear: 2025 });
+    expect(state('TX')).toMatchObject({ status: 'modelled' });
+  });
+
+  test('answers any signed-in role, and 401 without a session', async () => {
+    const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    expect((await listYears({ cookie: clientCookie })).statusCode).toBe(200);
+    const signedOut = await listYears({});
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().code).toBe('UNAUTHENTICATED');
   });
 });
