@@ -336,8 +336,14 @@ export function calculatePaycheckWith(
   const trace: TraceSink = options.trace ? [] : undefined;
   const isOfficial = input.ruleSet === 'official-2025';
   const hasDeductions = input.deductions !== undefined && input.deductions.length > 0;
-  const warnings = listCoverageWarnings(params, state, input.ruleSet, hasDeductions);
-  for (const warning of warnings)
+  const coverageKey = `${input.ruleSet} ${state} ${hasDeductions}`;
+  let coverageWarnings = params.coverageWarnings.get(coverageKey);
+  if (!coverageWarnings) {
+    coverageWarnings = listCoverageWarnings(params, state, input.ruleSet, hasDeductions);
+    params.coverageWarnings.set(coverageKey, coverageWarnings);
+  }
+  const warnings = [...coverageWarnings];
+  for (const warning of coverageWarnings)
     trace?.push(note('parameters.coverage', warning, CARRIED_FORWARD_CITATION));
 
   const periods = PAY_PERIODS_PER_YEAR[input.payFrequency];

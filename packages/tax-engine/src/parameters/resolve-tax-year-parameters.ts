@@ -56,6 +56,11 @@ export interface TaxYearParameters {
    * state once.
    */
   readonly stateParameters: Map<string, ResolvedStateGroup<ParameterGroup>>;
+  /**
+   * The coverage warnings of a paycheck by rule set, work state and whether it has deductions
+   * (`official-2025 CA false`), filled the first time one needs them: a pay run words them once.
+   */
+  readonly coverageWarnings: Map<string, readonly string[]>;
 }
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -109,5 +114,6 @@ export function resolveTaxYearParameters(payDate: string): TaxYearParameters {
     specSimplified: resolveGroup(SPEC_SIMPLIFIED_PARAMETERS, payDate),
     benefits: resolveGroup(BENEFIT_PARAMETERS, payDate),
     stateParameters: new Map(),
+    coverageWarnings: new Map(),
   };
 }
