@@ -143,7 +143,7 @@ test(
   async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await signIn(page, DEMO_ADMIN);
-    // Q1 2026 payroll: one monthly paycheck paid March 2, 2026 (2025 rules applied, with a warning).
+    // Q1 2026 payroll: one monthly paycheck paid March 2, 2026, under the 2026 values.
     const employee = await createEmployee(page.request, {
       employeeId: uniqueCode('CMP'),
       firstName: 'Quinn',

@@ -15,6 +15,7 @@ export * from './schemas/w4';
 export * from './schemas/state-certificate';
 export * from './schemas/payroll';
 export * from './schemas/tax';
+export * from './schemas/tax-years';
 export * from './schemas/dashboard';
 export * from './schemas/reports';
 export * from './schemas/tax-forms';

@@ -8,13 +8,21 @@ describe('the payroll calendar', () => {
     ['practice-2025', '2026-11-25', '2025-11-25'],
     ['practice-2025', '2028-02-29', '2025-02-28'],
     ['practice-2025', '2025-01-01', '2025-01-01'],
+    ['practice-2026', '2026-11-25', '2026-11-25'],
+    ['practice-2026', '2028-02-29', '2026-02-28'],
   ] as const)('%s on %s works from %s', (calendar, realToday, workingToday) => {
     expect(getWorkingToday(calendar, realToday)).toBe(workingToday);
   });
 
   test('names the practice year, and none for the real date', () => {
     expect(getPracticeYear('practice-2025')).toBe(2025);
+    expect(getPracticeYear('practice-2026')).toBe(2026);
     expect(getPracticeYear('today')).toBeNull();
+  });
+
+  test('accepts a practice year for each modelled tax year', () => {
+    expect(payrollCalendarSchema.safeParse('practice-2025').success).toBe(true);
+    expect(payrollCalendarSchema.safeParse('practice-2026').success).toBe(true);
   });
 
   test('refuses a calendar it does not know, in words', () => {
@@ -23,9 +31,10 @@ describe('the payroll calendar', () => {
     expect(result.error?.issues[0]?.message).toBe("Choose today's date or a practice year");
   });
 
-  test('a pay date outside 2025 is outside the modelled years', () => {
+  test('a pay date outside 2025 and 2026 is outside the modelled years', () => {
     expect(isOutsideModelledYears('2025-12-31')).toBe(false);
-    expect(isOutsideModelledYears('2026-01-02')).toBe(true);
+    expect(isOutsideModelledYears('2026-01-02')).toBe(false);
+    expect(isOutsideModelledYears('2027-01-01')).toBe(true);
     expect(isOutsideModelledYears('2024-12-31')).toBe(true);
   });
 });

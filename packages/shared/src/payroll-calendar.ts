@@ -3,16 +3,21 @@
  * practice year PayLab models, so every default date (periods, pay dates, reports, deadlines)
  * falls in a year whose rules exist.
  */
-export const PAYROLL_CALENDARS = ['today', 'practice-2025'] as const;
+export const PAYROLL_CALENDARS = ['practice-2025', 'practice-2026', 'today'] as const;
 export type PayrollCalendar = (typeof PAYROLL_CALENDARS)[number];
 
 export const PAYROLL_CALENDAR_LABELS: Record<PayrollCalendar, string> = {
-  today: "Today's date",
   'practice-2025': 'Practice in tax year 2025',
+  'practice-2026': 'Practice in tax year 2026',
+  today: "Today's date",
 };
 
-/** The tax years whose rules PayLab holds; a pay date in any other year borrows the nearest. */
-export const MODELLED_TAX_YEARS: readonly number[] = [2025];
+/**
+ * The tax years whose federal and FICA values PayLab holds, oldest first; a later pay date applies
+ * the latest year's values with a warning, an earlier one is refused. The tax engine derives the
+ * same list from its dated values (listModelledTaxYears), and a test keeps the two equal.
+ */
+export const MODELLED_TAX_YEARS: readonly number[] = [2025, 2026];
 
 /** True when `payDate` (YYYY-MM-DD) falls in a year PayLab has no rules for. */
 export function isOutsideModelledYears(payDate: string): boolean {

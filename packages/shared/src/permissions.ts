@@ -12,6 +12,7 @@ export const PERMISSIONS = [
   'read:payroll',
   'write:payroll',
   'calculate:tax',
+  'read:tax-years',
   'read:tax-form',
   'write:tax-form',
   'read:report',
@@ -42,7 +43,7 @@ const STAFF_PERMISSIONS = PERMISSIONS.filter(
 );
 
 export const ROLE_PERMISSIONS = {
-  client: ['read:invoice:own', 'read:client:own', 'change:own-password'],
+  client: ['read:invoice:own', 'read:client:own', 'change:own-password', 'read:tax-years'],
   admin: STAFF_PERMISSIONS,
   // The outbox holds one-time links that confirm other people's email addresses.
   super_admin: [...STAFF_PERMISSIONS, 'write:admin-user', 'read:mail-outbox'],

@@ -1,5 +1,7 @@
 import { formatPercentExact, formatUsd, type Cents } from '@paylab/shared/money';
 
+import type { StateCode } from '@paylab/shared/constants';
+
 import {
   calculateWageBases,
   findWagesWithoutDeductions,
@@ -13,6 +15,7 @@ import {
   resolveTaxYearParameters,
   type TaxYearParameters,
 } from './parameters/resolve-tax-year-parameters';
+import { CARRIED_FORWARD_CITATION, describeCarriedForward } from './parameters/tax-year-coverage';
 import { calculateFederalIncomeTax } from './rules/federal/calculate-federal-income-tax';
 import { calculateSupplementalWithholding } from './rules/federal/calculate-supplemental-withholding';
 import { calculateAdditionalMedicareTax } from './rules/fica/calculate-additional-medicare-tax';
@@ -33,6 +36,7 @@ import {
 } from './rules/states/calculate-state-taxes';
 import { calculateFutaTax } from './rules/unemployment/calculate-futa-tax';
 import { calculateSutaTax } from './rules/unemployment/calculate-suta-tax';
+import { findStateRule } from './states/registry';
 import { money, note, type TraceSink } from './trace';
 import {
   PAY_PERIODS_PER_YEAR,
@@ -42,6 +46,7 @@ import {
   type PaycheckResult,
   type PaycheckStateLine,
   type TaxableWages,
+  type RuleSet,
 } from './types';
 import { validatePaycheckInput } from './validate-input';
 
@@ -284,6 +289,34 @@ function requireNetPayCovers(deductions: readonly PaycheckDeduction[], afterTaxe
 }
 
 /**
+ * One warning for each jurisdiction a paycheck uses whose values come from an earlier year than its
+ * pay date's: federal withholding, FICA and the work state under the official rules; the spec's
+ * model and FICA under the spec's; the deduction limits and treatment when it has deductions. A pay
+ * run gives each once for the whole run.
+ */
+export function listCoverageWarnings(
+  params: TaxYearParameters,
+  state: string,
+  ruleSet: RuleSet,
+  hasDeductions = false,
+): string[] {
+  const { coverage } = params;
+  const stateRule = findStateRule(state);
+  const used =
+    ruleSet === 'official-2025'
+      ? [coverage.federal, coverage.fica, stateRule && coverage.states[stateRule.code as StateCode]]
+      : [coverage.specSimplified, coverage.fica];
+  if (hasDeductions) used.push(coverage.benefits);
+  const appliedTo = `a ${params.payYear} pay date`;
+  const warnings: string[] = [];
+  for (const jurisdiction of used) {
+    const warning = jurisdiction && describeCarriedForward(jurisdiction, appliedTo);
+    if (warning) warnings.push(warning);
+  }
+  return warnings;
+}
+
+/**
  * One paycheck's withholding and employer taxes with parameters already resolved for its pay date,
  * for pay runs that price thousands of employees on one date.
  */
@@ -301,9 +334,17 @@ export function calculatePaycheckWith(
     );
   }
   const trace: TraceSink = options.trace ? [] : undefined;
-  const warnings = [...params.warnings];
-  for (const warning of params.warnings)
-    trace?.push(note('parameters.coverage', warning, params.coverage.citation));
+  const isOfficial = input.ruleSet === 'official-2025';
+  const hasDeductions = input.deductions !== undefined && input.deductions.length > 0;
+  const coverageKey = `${input.ruleSet} ${state} ${hasDeductions}`;
+  let coverageWarnings = params.coverageWarnings.get(coverageKey);
+  if (!coverageWarnings) {
+    coverageWarnings = listCoverageWarnings(params, state, input.ruleSet, hasDeductions);
+    params.coverageWarnings.set(coverageKey, coverageWarnings);
+  }
+  const warnings = [...coverageWarnings];
+  for (const warning of coverageWarnings)
+    trace?.push(note('parameters.coverage', warning, CARRIED_FORWARD_CITATION));
 
   const periods = PAY_PERIODS_PER_YEAR[input.payFrequency];
   const wages: PayrollWages = {
@@ -334,7 +375,6 @@ export function calculatePaycheckWith(
     );
   }
 
-  const hasDeductions = input.deductions !== undefined && input.deductions.length > 0;
   let deductions: PaycheckDeduction[] = [];
   let bases: WageBases;
   let taxableWages: TaxableWages;
@@ -358,7 +398,6 @@ export function calculatePaycheckWith(
     taxableWages = findWagesWithoutDeductions(input);
   }
 
-  const isOfficial = input.ruleSet === 'official-2025';
   const annualSalary = input.annualSalary ?? input.grossPay * periods;
   const federal = isOfficial
     ? calculateOfficialFederal(params, input, bases.federalIncomeTax, periods, warnings, trace)

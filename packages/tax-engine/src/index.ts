@@ -1,4 +1,8 @@
-export { calculatePaycheck, calculatePaycheckWith } from './calculate-paycheck';
+export {
+  calculatePaycheck,
+  calculatePaycheckWith,
+  listCoverageWarnings,
+} from './calculate-paycheck';
 export {
   DEDUCTION_TYPE_LABELS,
   DEDUCTION_TYPES,
@@ -26,6 +30,15 @@ export {
   type TaxYearParameters,
 } from './parameters/resolve-tax-year-parameters';
 export type { DatedValue, Parameter, ParameterUnit } from './parameters/parameter';
+export {
+  FIRST_TAX_YEAR,
+  getTaxYearCoverage,
+  listJurisdictionCoverage,
+  listModelledTaxYears,
+  type CoverageStatus,
+  type JurisdictionCoverage,
+  type TaxYearCoverage,
+} from './parameters/tax-year-coverage';
 export {
   INCOME_TAX_RATE_SCHEDULES_2025,
   PAYROLL_TAX_RATES_2025,

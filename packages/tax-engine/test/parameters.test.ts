@@ -33,6 +33,7 @@ import { NY_RATE_TABLES } from '../src/states/ny/parameters';
 import { hasWageIncomeTax, STATE_RULES } from '../src/states/registry';
 
 const ON = '2025-06-13';
+const ON_2026 = '2026-06-12';
 const STATUS_OF: Record<FederalTableStatus, RateScheduleStatus> = {
   'single-or-married-separate': 'single',
   'married-joint': 'married-joint',
@@ -101,30 +102,37 @@ describe('Pub 15-T (2025) tables re-derive from Rev. Proc. 2024-40 (federal-2025
   );
 });
 
-describe('EDD Method B 2025 per-period tables re-derive from the annual column', () => {
-  const annual = resolveParameter(CA_ANNUAL_METHOD_B, ON).value;
+describe.each([
+  ['2025', ON],
+  ['2026', ON_2026],
+])('EDD Method B %s per-period Tables 1-4 re-derive from the annual column', (_year, on) => {
+  const annual = resolveParameter(CA_ANNUAL_METHOD_B, on).value;
 
-  test.each(PAY_FREQUENCIES)('Tables 1-4, %s', (frequency) => {
+  test.each(PAY_FREQUENCIES)('%s', (frequency) => {
     const periods = PAY_PERIODS_PER_YEAR[frequency];
     const toWholeDollars = (cents: number): number => divideRounded(cents, periods * 100) * 100;
-    expect(resolveParameter(CA_LOW_INCOME_EXEMPTION, ON).value[frequency]).toEqual({
+    expect(resolveParameter(CA_LOW_INCOME_EXEMPTION, on).value[frequency]).toEqual({
       low: toWholeDollars(annual.lowIncomeExemption.low),
       high: toWholeDollars(annual.lowIncomeExemption.high),
     });
-    expect(resolveParameter(CA_STANDARD_DEDUCTION, ON).value[frequency]).toEqual({
+    expect(resolveParameter(CA_STANDARD_DEDUCTION, on).value[frequency]).toEqual({
       low: toWholeDollars(annual.standardDeduction.low),
       high: toWholeDollars(annual.standardDeduction.high),
     });
     const allowances = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
-    expect(resolveParameter(CA_ESTIMATED_DEDUCTION, ON).value[frequency]).toEqual(
+    expect(resolveParameter(CA_ESTIMATED_DEDUCTION, on).value[frequency]).toEqual(
       allowances.map((n) => toWholeDollars(n * annual.estimatedDeductionPerAllowance)),
     );
-    expect(resolveParameter(CA_EXEMPTION_ALLOWANCE_CREDIT, ON).value[frequency]).toEqual(
+    expect(resolveParameter(CA_EXEMPTION_ALLOWANCE_CREDIT, on).value[frequency]).toEqual(
       allowances.map((n) =>
         divideRounded(n * annual.exemptionAllowanceCreditPerAllowance, periods),
       ),
     );
   });
+});
+
+describe('EDD Method B 2025 per-period Table 5 re-derives from the annual column', () => {
+  const annual = resolveParameter(CA_ANNUAL_METHOD_B, ON).value;
 
   test.each(PAY_FREQUENCIES)(
     'Table 5, %s: over = annual / periods to the dollar, plus = annual plus / periods to the cent',
@@ -154,6 +162,23 @@ describe('EDD Method B 2025 per-period tables re-derive from the annual column',
   );
 });
 
+describe('EDD Method B 2026 rate tables (26methb.pdf) chain row to row', () => {
+  // EDD prints each period's table with its own rounding (the monthly thresholds are twice the
+  // semi-monthly ones), so they do not re-derive from the annual table; each row's base is the one
+  // before plus its rate over the width, to the cent, which catches a mistyped figure.
+  const annual = resolveParameter(CA_ANNUAL_METHOD_B, ON_2026).value;
+  const statuses = ['single', 'married', 'head-of-household'] as const;
+
+  test.each(PAY_FREQUENCIES)('%s', (frequency) => {
+    const tables = resolveParameter(CA_RATE_TABLES, ON_2026).value[frequency];
+    for (const status of statuses) expectChained(tables[status], 0);
+  });
+
+  test.each(statuses)('annual %s', (status) => {
+    expectChained(annual.rateTables[status], 0);
+  });
+});
+
 /** Each row's base equals the previous base plus its rate over the width, within `toleranceCents`. */
 function expectChained(table: WithholdingTable, toleranceCents: number): void {
   const marginal = table.rows.filter((row) => row.excessOver === row.atLeast);
@@ -167,9 +192,14 @@ function expectChained(table: WithholdingTable, toleranceCents: number): void {
   }
 }
 
-describe('NYS-50-T-NYS Table II bases chain (state-2025 notes 2.4: table rounding up to $2)', () => {
+// The printed bases round as they go: up to 2 dollars off the chained value in 1/23 (state-2025
+// notes 2.4) and 2.61 dollars in 1/26 (married, the row at 211,550, so in both transcriptions).
+describe.each([
+  ['1/23', ON, 200],
+  ['1/26', ON_2026, 300],
+])('NYS-50-T-NYS (%s) annual table bases chain', (_edition, on, toleranceCents) => {
   test.each(['single', 'married'] as const)('%s', (status) => {
-    expectChained(resolveParameter(NY_RATE_TABLES, ON).value[status], 200);
+    expectChained(resolveParameter(NY_RATE_TABLES, on).value[status], toleranceCents);
   });
 });
 

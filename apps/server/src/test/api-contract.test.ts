@@ -187,6 +187,15 @@ const CROSS_FIELD_RULES: {
     why: 'pay dates from 2025; annualised wages at most $90,000,000 (the tax engine)',
   },
   {
+    operations: ['POST /api/tax/calculate'],
+    fields: /^dateOfBirth$/,
+    // Without a pay date the company's working today is the pay date, and a practice year can put
+    // it before any generated birth date.
+    isBroken: ({ dateOfBirth, payDate }) =>
+      dateOfBirth != null && (payDate === undefined || String(dateOfBirth) > payDate),
+    why: 'born on or before the pay date (the tax engine)',
+  },
+  {
     operations: ['POST /api/w4'],
     fields: /^(signedDate|effectiveDate)$/,
     isBroken: ({ signedDate, effectiveDate }) =>

@@ -1,9 +1,14 @@
 import { OctagonAlert } from 'lucide-react';
 import { isOutsideModelledYears, MODELLED_TAX_YEARS } from '@paylab/shared/payroll-calendar';
 
+const MODELLED = new Intl.ListFormat('en', { type: 'conjunction' }).format(
+  MODELLED_TAX_YEARS.map(String),
+);
+const LATEST = MODELLED_TAX_YEARS.at(-1);
+
 /**
  * Before a paycheck dated outside every modelled year is processed (issue 27, item 3), the person
- * says in so many words that they accept the nearest year's rules. Nothing shows for a modelled
+ * says in so many words that they accept the latest year's rules. Nothing shows for a modelled
  * pay date.
  */
 export function UnmodelledYearAcknowledgement({
@@ -17,7 +22,6 @@ export function UnmodelledYearAcknowledgement({
 }) {
   if (!payDate || !isOutsideModelledYears(payDate)) return null;
   const year = payDate.slice(0, 4);
-  const modelled = MODELLED_TAX_YEARS.join(', ');
   return (
     <div
       role="alert"
@@ -28,8 +32,8 @@ export function UnmodelledYearAcknowledgement({
         PayLab has no tax rules for {year}.
       </p>
       <p className="mt-1">
-        This pay date is in {year}, and PayLab models {modelled} only: the withholding would use{' '}
-        {modelled} rules and would not be right for {year}.
+        This pay date is in {year}, and PayLab models {MODELLED} only: the withholding would use the{' '}
+        {LATEST} rules and would not be right for {year}.
       </p>
       <label className="mt-2 flex items-center gap-2 font-medium">
         <input
@@ -38,7 +42,7 @@ export function UnmodelledYearAcknowledgement({
           checked={isAcknowledged}
           onChange={(event) => onAcknowledgedChange(event.target.checked)}
         />
-        I understand: process with {modelled} rules anyway
+        I understand: process with {LATEST} rules anyway
       </label>
     </div>
   );

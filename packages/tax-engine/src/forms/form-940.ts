@@ -245,6 +245,6 @@ export function buildForm940(input: Form940Input, parameters: FormParameters): F
     },
     scheduleA: schedule,
     isQuarterlyLiabilityRequired: line12 > 50_000,
-    warnings: [...parameters.warnings],
+    warnings: [...parameters.warnings, ...parameters.form940Warnings],
   };
 }

@@ -2,6 +2,7 @@ import type { Cents, RatePpm } from '@paylab/shared/money';
 
 import { TaxEngineInputError } from '../errors';
 import { resolvePayrollTaxRates, resolveTaxYearParameters, type CitedValue } from '../index';
+import { describeCarriedForward, type JurisdictionCoverage } from '../parameters/tax-year-coverage';
 
 /**
  * The rates and limits the annual and quarterly forms multiply by, resolved for a tax year through
@@ -9,8 +10,16 @@ import { resolvePayrollTaxRates, resolveTaxYearParameters, type CitedValue } fro
  */
 export interface FormParameters {
   taxYear: number;
-  /** E.g. "2025 rules applied to a 2026 pay date" for a year PayLab holds no newer values for. */
+  /**
+   * For every form: FICA and unemployment taxes when their values come from an earlier year, e.g.
+   * "Social security, Medicare and unemployment taxes: 2026 values applied to tax year 2027".
+   */
   warnings: readonly string[];
+  /**
+   * For Form 940 alone: the FUTA credit reduction list when it comes from an earlier year, e.g.
+   * "FUTA credit reduction states (Form 940 Schedule A): 2025 values applied to tax year 2026".
+   */
+  form940Warnings: readonly string[];
   socialSecurityEmployeeRate: CitedValue<RatePpm>;
   socialSecurityEmployerRate: CitedValue<RatePpm>;
   socialSecurityWageBase: CitedValue<Cents>;
@@ -45,14 +54,19 @@ export function resolveFormParameters(taxYear: number): FormParameters {
       );
     throw error;
   }
-  const { fica, unemployment } = yearParameters;
+  const { fica, unemployment, coverage } = yearParameters;
+  const warnAbout = (jurisdiction: JurisdictionCoverage): string[] => {
+    const warning = describeCarriedForward(jurisdiction, `tax year ${taxYear}`);
+    return warning ? [warning] : [];
+  };
   const cite = <T>(value: { value: T; citation: string }): CitedValue<T> => ({
     value: value.value,
     citation: value.citation,
   });
   const parameters: FormParameters = {
     taxYear,
-    warnings: yearParameters.warnings,
+    warnings: warnAbout(coverage.fica),
+    form940Warnings: warnAbout(coverage.form940),
     socialSecurityEmployeeRate: cite(fica.socialSecurityEmployeeRate),
     socialSecurityEmployerRate: cite(fica.socialSecurityEmployerRate),
     socialSecurityWageBase: cite(fica.socialSecurityWageBase),

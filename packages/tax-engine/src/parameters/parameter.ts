@@ -17,7 +17,6 @@ export type ParameterUnit =
   | 'cents-by-allowances/period'
   | 'ppm-by-state'
   | 'state-codes'
-  | 'tax-year-coverage'
   | 'w2-reporting-by-deduction-type'
   | 'wage-bases-by-deduction-type'
   | 'state-wages-by-deduction-type';

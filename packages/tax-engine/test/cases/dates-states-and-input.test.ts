@@ -20,19 +20,33 @@ function captureError(run: () => unknown): TaxEngineInputError {
 }
 
 describe('calculatePaycheck: pay dates and tax years', () => {
+  test('a 2026 pay date in Texas uses the 2026 tables and warns of nothing', () => {
+    // 1c 78,000; 1i 69,400; STANDARD single (2026) row 57,900 / 5,800 / 22%: 2e 11,500;
+    // 2g 8,330.00; 2h / 26 = 320.3846 -> 320.38.
+    const result = calculatePaycheck(
+      makeInput({ payDate: '2026-01-09', grossPay: 300_000, w4: EMPTY_W4 }),
+    );
+    expect(result.federalIncomeTax).toBe(32_038);
+    expect(result.warnings).toEqual([]);
+  });
+
+  // 29 February 2028 also shows a leap day is a calendar date.
   test.each([
-    // The 2026 tables apply (2027 uses the latest year held): 1c 78,000; 1i 69,400; STANDARD single
-    // (2026) row 57,900 / 5,800 / 22%: 2e 11,500; 2g 8,330.00; 2h / 26 = 320.3846 -> 320.38.
-    ['2026-01-09', 2026],
     ['2027-03-01', 2027],
-  ])('applies the 2025 rules to %s with a warning', (payDate, year) => {
+    ['2028-02-29', 2028],
+  ])('applies the latest (2026) values to %s and names each jurisdiction', (payDate, year) => {
+    // The 2026 tables, as above: 320.38.
     const result = calculatePaycheck(makeInput({ payDate, grossPay: 300_000, w4: EMPTY_W4 }), {
       trace: true,
     });
-    const warning = `2025 rules applied to a ${year} pay date`;
+    const warnings = [
+      `Federal income tax withholding: 2026 values applied to a ${year} pay date`,
+      `Social security, Medicare and unemployment taxes: 2026 values applied to a ${year} pay date`,
+    ];
     expect(result.federalIncomeTax).toBe(32_038);
-    expect(result.warnings).toContain(warning);
-    expect(result.trace.some((step) => step.label === warning)).toBe(true);
+    expect(result.warnings).toEqual(warnings);
+    const notes = result.trace.filter((step) => step.step === 'parameters.coverage');
+    expect(notes.map((step) => step.label)).toEqual(warnings);
   });
 
   test.each(['2025-01-01', '2025-12-31'])('has no warning on %s', (payDate) => {
@@ -54,12 +68,6 @@ describe('calculatePaycheck: pay dates and tax years', () => {
       expect(captureError(() => calculatePaycheck(makeInput({ payDate }))).field).toBe('payDate');
     },
   );
-
-  test('accepts 29 February in a leap year', () => {
-    expect(calculatePaycheck(makeInput({ payDate: '2028-02-29' })).warnings).toEqual([
-      '2025 rules applied to a 2028 pay date',
-    ]);
-  });
 
   test('calculatePaycheckWith refuses parameters resolved for another pay date', () => {
     const params = resolveTaxYearParameters('2025-06-13');

@@ -82,7 +82,7 @@ describe('company settings', () => {
     expect(row.rate).toBe('0.0060');
   });
 
-  test('the demo practises in 2025; the calendar can follow today, and an unknown one is refused', async () => {
+  test('the demo practises in 2025; the calendar can practise in 2026 or follow today, and an unknown one is refused', async () => {
     const settings = await read();
     expect(settings.payrollCalendar).toBe('practice-2025');
     const unknown = await put({ ...settings, payrollCalendar: 'practice-1999' });
@@ -93,6 +93,8 @@ describe('company settings', () => {
     expect(
       (await put({ ...withoutCalendar, companyName: 'Kept Calendar Co' })).json(),
     ).toMatchObject({ companyName: 'Kept Calendar Co', payrollCalendar: 'practice-2025' });
+    const practice2026 = await put({ ...settings, payrollCalendar: 'practice-2026' });
+    expect(readJson(practice2026, 200).payrollCalendar).toBe('practice-2026');
     const real = await put({ ...settings, payrollCalendar: 'today' });
     expect(readJson(real, 200).payrollCalendar).toBe('today');
     await put({ ...settings, payrollCalendar: 'practice-2025' });

@@ -8,6 +8,7 @@ import {
   type RULE_SET_IDS,
 } from '@paylab/shared';
 import {
+  listCoverageWarnings,
   TaxEngineInputError,
   type PaycheckResult,
   type TaxYearParameters,
@@ -147,7 +148,12 @@ export async function buildPayRun(
   }
   onPriced?.(rows.length, total);
 
-  const warnings = [...params.warnings];
+  // Each jurisdiction carried forward from an earlier year is named once for the run.
+  const warnings = [
+    ...new Set(
+      rows.flatMap((row) => listCoverageWarnings(params, row.employee.state, settings.ruleSet)),
+    ),
+  ];
   const [hiredLater] = await db
     .select({ value: count() })
     .from(employees)

@@ -4,12 +4,14 @@ import {
   taxCalculationInputSchema,
   taxCalculationResultSchema,
   taxStateSchema,
+  taxYearsSchema,
 } from '@paylab/shared';
 import { declareRoutes } from '../../lib/declare-routes';
 import { refineStateCertificate } from '../../lib/state-certificates';
 import { readWorkingToday } from '../../lib/working-today';
 import { calculateTax } from './calculate-tax';
 import { listTaxStates } from './list-tax-states';
+import { listTaxYears } from './list-tax-years';
 
 export async function taxRoutes(app: FastifyInstance): Promise<void> {
   const routes = declareRoutes(app, 'tax');
@@ -35,5 +37,16 @@ export async function taxRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: z.array(taxStateSchema) },
     },
     async () => listTaxStates(await readWorkingToday(app.db)),
+  );
+
+  routes.get(
+    '/api/tax/years',
+    'read:tax-years',
+    {
+      summary:
+        'The modelled tax years, each with its coverage: federal, FICA, deductions and each state modelled, carried forward or not modelled',
+      response: { 200: taxYearsSchema },
+    },
+    async () => listTaxYears(),
   );
 }

@@ -1,4 +1,9 @@
-import { toLocalDateString, US_STATES } from '@paylab/shared';
+import {
+  toLocalDateString,
+  US_STATES,
+  type TaxYearCoverageWire,
+  type TaxYears,
+} from '@paylab/shared';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { companySettings } from '@paylab/db';
@@ -319,10 +324,54 @@ describe('POST /api/tax/calculate', () => {
       expect(response.json().payDate).toBe(toLocalDateString());
     });
 
-    test('applies the 2025 rules to a 2026 pay date with a warning', async () => {
-      const response = await calculate({ ...WEEKLY_500, payDate: '2026-01-09', state: 'FL' });
-      expect(response.statusCode).toBe(200);
-      expect(response.json().warnings).toContain('2025 rules applied to a 2026 pay date');
+    test('answers a 2026 pay date with 2026 values and no warning for federal, FICA, CA and NY', async () => {
+      // Worksheet 1A (2026), 2020+ W-4: 1c 3,000 x 26 = 78,000; 1g 8,600; 1i 69,400; STANDARD
+      // single row at least 57,900: 5,800 + 22% x 11,500 = 8,330.00 / 26 = 320.38. FICA on the 2026
+      // base: 3,000 x 6.2% = 186.00, x 1.45% = 43.50. CA (26methb.pdf), 1 allowance: 3,000 > 727;
+      // 3,000 - 219 = 2,781; over 2,214: 84.16 + 567 x 8.8% = 134.056; less 6.47 -> 127.59; SDI
+      // 1.3% = 39.00. NY (1/26), 1 allowance: 78,000 - 7,400 - 1,000 = 69,600; at least 13,900:
+      // 586 + 55,700 x 5.40% = 3,593.80 / 26 = 138.22; DBL 1.20; PFL 0.432% = 12.96.
+      const paycheck = {
+        ruleSet: 'official-2025',
+        payDate: '2026-01-09',
+        payFrequency: 'bi-weekly',
+        grossPay: '3000.00',
+        filingStatus: 'single',
+        stateAllowances: 1,
+        w4: {},
+      };
+      const federal = {
+        federalIncomeTax: '320.38',
+        socialSecurityTax: '186.00',
+        medicareTax: '43.50',
+        warnings: [],
+      };
+      await expectCalculation(
+        { ...paycheck, state: 'CA' },
+        { ...federal, stateIncomeTax: '127.59', stateDisabilityTax: '39.00' },
+      );
+      await expectCalculation(
+        { ...paycheck, state: 'NY' },
+        {
+          ...federal,
+          stateIncomeTax: '138.22',
+          stateDisabilityTax: '1.20',
+          statePaidFamilyLeave: '12.96',
+        },
+      );
+    });
+
+    test('names a state whose 2025 values carry into 2026, and every jurisdiction in 2027', async () => {
+      const illinois = await calculate({ ...WEEKLY_500, payDate: '2026-01-09', state: 'IL' });
+      expect(readJson(illinois, 200).warnings).toEqual([
+        'Illinois: 2025 values applied to a 2026 pay date',
+      ]);
+      const later = await calculate({ ...WEEKLY_500, payDate: '2027-01-08', state: 'CA' });
+      expect(readJson(later, 200).warnings).toEqual([
+        'Federal income tax withholding: 2026 values applied to a 2027 pay date',
+        'Social security, Medicare and unemployment taxes: 2026 values applied to a 2027 pay date',
+        'California: 2026 values applied to a 2027 pay date',
+      ]);
     });
 
     test('answers every state by its own rules: Oregon withholds its three lines', async () => {
@@ -475,5 +524,61 @@ describe('POST /api/tax/calculate', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json().code).toBe('FORBIDDEN');
     });
+  });
+});
+
+describe('GET /api/tax/years', () => {
+  const testApp = useTestApp();
+
+  function listYears(headers: Record<string, string>) {
+    return testApp.app.inject({ method: 'GET', url: '/api/tax/years', headers });
+  }
+
+  test('lists 2025 and 2026 with each jurisdiction modelled, carried forward or not modelled', async () => {
+    const body = readJson(await listYears({ cookie: testApp.adminCookie }), 200) as TaxYears;
+    expect(body.years.map((entry) => entry.year)).toEqual([2025, 2026]);
+    const [year2025, year2026] = body.years as [TaxYearCoverageWire, TaxYearCoverageWire];
+
+    // 2025: every value PayLab holds took effect in 2025.
+    expect(year2025.states).toHaveLength(51);
+    for (const jurisdiction of [year2025.federal, year2025.fica, ...year2025.states]) {
+      expect(jurisdiction, jurisdiction.name).toMatchObject({
+        status: 'modelled',
+        valuesYear: 2025,
+      });
+    }
+
+    // 2026: federal, FICA, California and New York have 2026 values; Illinois, the FUTA credit
+    // reduction list and the spec's model carry their 2025 values forward.
+    const state = (code: string) => year2026.states.find((entry) => entry.code === code);
+    for (const jurisdiction of [year2026.federal, year2026.fica, state('CA'), state('NY')]) {
+      expect(jurisdiction).toMatchObject({
+        status: 'modelled',
+        valuesYear: 2026,
+        carriedForward: [],
+      });
+    }
+    expect(state('IL')).toMatchObject({
+      name: 'Illinois',
+      status: 'carried-forward',
+      valuesYear: 2025,
+    });
+    expect(state('IL')!.carriedForward.length).toBeGreaterThan(0);
+    expect(year2026.form940).toMatchObject({
+      status: 'carried-forward',
+      valuesYear: 2025,
+      carriedForward: ['us.irs.payroll.futa.credit-reduction'],
+    });
+    expect(year2026.specSimplified).toMatchObject({ status: 'carried-forward', valuesYear: 2025 });
+    expect(year2026.benefits).toMatchObject({ status: 'carried-forward', valuesYear: 2025 });
+    expect(state('TX')).toMatchObject({ status: 'modelled' });
+  });
+
+  test('answers any signed-in role, and 401 without a session', async () => {
+    const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    expect((await listYears({ cookie: clientCookie })).statusCode).toBe(200);
+    const signedOut = await listYears({});
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().code).toBe('UNAUTHENTICATED');
   });
 });

@@ -13,7 +13,7 @@ import { applyFlatRate, calculateCappedContribution } from '../shared/state-math
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { CA_PARAMETERS, type CaWithholdingStatus } from './parameters';
 
-const METHOD_B = 'EDD Method B - Exact Calculation Method, 2025';
+const METHOD_B = 'EDD Method B - Exact Calculation Method';
 const DE_4_DEFAULT =
   'EDD DE 71, "Employer\'s Obligations for the Employee\'s Withholding Allowance Certificate (DE 4)": without a valid DE 4, withhold as single claiming no withholding allowances';
 
@@ -216,9 +216,9 @@ export const CA_RULE = defineStateRule({
     }),
   },
   compliance: {
-    publication: `${METHOD_B} (25methb.pdf), in DE 44 California Employer's Guide (2025)`,
+    publication: `${METHOD_B} (25methb.pdf for 2025, 26methb.pdf for 2026), in DE 44 California Employer's Guide (2025 and 2026)`,
     method:
-      'Per period: no withholding at or below the low income exemption; estimated and standard deductions subtract; Table 5 by DE 4 status; the allowance credit comes off the tax. Bonuses 10.23%. SDI 1.2% of all wages.',
+      'Per period: no withholding at or below the low income exemption; estimated and standard deductions subtract; the rate table of the period by DE 4 status; the allowance credit comes off the tax. Bonuses 10.23%. SDI 1.2% (2025) and 1.3% (2026) of all wages.',
     notModelled: [
       'DE 4 line 2 (an additional amount each pay period) and exemption from withholding (line 3) are not modelled.',
       'Supplemental wages other than bonuses and stock options (6.6%) are withheld at the bonus rate.',
@@ -226,8 +226,10 @@ export const CA_RULE = defineStateRule({
     ],
     confidence: 'uncertain',
     uncertainties: [
-      'Table 5 per pay period is derived from the annual table (round(annual / periods)); it may differ from the 2025 PDF by $0.01.',
+      'Table 5 per pay period (2025) is derived from the annual table (round(annual / periods)); it may differ from the 2025 PDF by $0.01.',
       'The 10.23% bonus rate (DE 44) was read only in payroll references.',
+      'Every 2026 value was read in transcriptions of 26methb.pdf and the EDD rates page, not in the PDF itself; the annual amounts agree in two.',
+      'The 2026 per-period rate tables: the weekly single table agrees in two transcriptions; the other eleven were read in one (each chains to the cent).',
     ],
     filings: [
       {

@@ -1,3 +1,12 @@
+/*
+ * 2026 values: NYS-50-T-NYS (1/26), in force for payrolls made on or after January 1, 2026 (the
+ * five lowest rates cut under Chapter 59 of the Laws of 2025, Part A), was not opened itself; its
+ * Tables B and C, Method II annual tables, Method III rates and supplemental rate were read in two
+ * public transcriptions that agree on every figure (and a third that agrees on the annual
+ * tables). The 2026 PFL rate (0.432%) and annual maximum ($411.91, from the NYSAWW of $1,833.63)
+ * agree in three. DBL is statutory and unchanged. docs/tax-coverage.md keeps the detail;
+ * NY_RULE.compliance.uncertainties lists what stays open.
+ */
 import type { Cents } from '@paylab/shared/money';
 
 import { defineParameter, percent, usd } from '../../parameters/parameter';
@@ -9,10 +18,12 @@ export type NyWithholdingStatus = 'single' | 'married';
 
 const NYS50 =
   'NYS-50-T-NYS (1/23) New York State Withholding Tax Tables and Methods, Method II exact calculation (in force for 2025)';
+const NYS50_2026 =
+  'NYS-50-T-NYS (1/26) New York State Withholding Tax Tables and Methods, effective January 1, 2026';
 
 export const NY_DEDUCTION_ALLOWANCE = defineParameter<Readonly<Record<NyWithholdingStatus, Cents>>>(
   'us.states.ny.dtf.withholding.deduction-allowance',
-  'Method II Table A deduction allowance, annual',
+  'Method II deduction allowance (Table A of 1/23, Table B of 1/26), annual',
   [
     {
       effectiveFrom: '2025-01-01',
@@ -20,18 +31,30 @@ export const NY_DEDUCTION_ALLOWANCE = defineParameter<Readonly<Record<NyWithhold
       unit: 'cents/year',
       citation: `${NYS50}, Table A: deduction allowance $7,400 single, $7,950 married`,
     },
+    {
+      effectiveFrom: '2026-01-01',
+      value: { single: usd(7_400), married: usd(7_950) },
+      unit: 'cents/year',
+      citation: `${NYS50_2026}, Table B: deduction allowance, annual payroll period, $7,400 single, $7,950 married`,
+    },
   ],
 );
 
 export const NY_EXEMPTION_ALLOWANCE = defineParameter(
   'us.states.ny.dtf.withholding.exemption-allowance',
-  'Method II Table A exemption allowance per IT-2104 allowance, annual',
+  'Method II exemption allowance per IT-2104 allowance (Table A of 1/23, Table C of 1/26), annual',
   [
     {
       effectiveFrom: '2025-01-01',
       value: usd(1_000),
       unit: 'cents/year',
       citation: `${NYS50}, Table A: $1,000 per exemption allowance`,
+    },
+    {
+      effectiveFrom: '2026-01-01',
+      value: usd(1_000),
+      unit: 'cents/year',
+      citation: `${NYS50_2026}, Table C: exemption allowance, annual payroll period, $1,000 per exemption`,
     },
   ],
 );
@@ -87,6 +110,51 @@ export const NY_RATE_TABLES = defineParameter<
         },
       },
     },
+    {
+      effectiveFrom: '2026-01-01',
+      unit: 'withholding-table/year',
+      citation: `${NYS50_2026}, Method II exact calculation, annual payroll period tables ("at least ... but less than"); Method III top income tax rates on the entire annualized net wages`,
+      value: {
+        single: {
+          boundary: 'at-least',
+          rows: [
+            tableRow(0, 0, '3.90'),
+            tableRow(8_500, 332, '4.40'),
+            tableRow(11_700, 472, '5.15'),
+            tableRow(13_900, 586, '5.40'),
+            tableRow(80_650, 4_190, '5.90'),
+            tableRow(96_800, 5_143, '7.03'),
+            tableRow(107_650, 5_906, '7.53'),
+            tableRow(157_650, 9_673, '6.40'),
+            tableRow(215_400, 13_369, '11.44'),
+            tableRow(265_400, 19_091, '7.35'),
+            tableRow(1_077_550, 0, '10.45', 0),
+            tableRow(5_000_000, 0, '11.10', 0),
+            tableRow(25_000_000, 0, '11.70', 0),
+          ],
+        },
+        married: {
+          boundary: 'at-least',
+          rows: [
+            tableRow(0, 0, '3.90'),
+            tableRow(8_500, 332, '4.40'),
+            tableRow(11_700, 472, '5.15'),
+            tableRow(13_900, 586, '5.40'),
+            tableRow(80_650, 4_190, '5.90'),
+            tableRow(96_800, 5_143, '6.57'),
+            tableRow(107_650, 5_855, '7.07'),
+            tableRow(157_650, 9_388, '8.01'),
+            tableRow(211_550, 13_708, '6.40'),
+            tableRow(323_200, 20_854, '13.49'),
+            tableRow(373_200, 27_600, '7.35'),
+            tableRow(1_077_550, 79_369, '7.65'),
+            tableRow(2_155_350, 0, '10.45', 0),
+            tableRow(5_000_000, 0, '11.10', 0),
+            tableRow(25_000_000, 0, '11.70', 0),
+          ],
+        },
+      },
+    },
   ],
 );
 
@@ -99,6 +167,12 @@ export const NY_SUPPLEMENTAL_RATE = defineParameter(
       value: percent('11.70'),
       unit: 'ppm',
       citation: `${NYS50}, "Supplemental wage payment withholding rates": New York State 11.70%`,
+    },
+    {
+      effectiveFrom: '2026-01-01',
+      value: percent('11.70'),
+      unit: 'ppm',
+      citation: `${NYS50_2026}, "Supplemental wage payment withholding rates": New York State 11.70%`,
     },
   ],
 );
@@ -113,6 +187,13 @@ export const NY_DBL_RATE = defineParameter(
       unit: 'ppm',
       citation:
         "NY Workers' Compensation Law section 209(3)(a): one-half of one per cent of wages, not over sixty cents per week",
+    },
+    {
+      effectiveFrom: '2026-01-01',
+      value: percent('0.5'),
+      unit: 'ppm',
+      citation:
+        "NY Workers' Compensation Law section 209(3)(a), in force for 2026: one-half of one per cent of wages, not over sixty cents per week (NY WCB, disability benefits for employers)",
     },
   ],
 );
@@ -134,6 +215,18 @@ export const NY_DBL_MAXIMUM_PER_PERIOD = defineParameter<Readonly<Record<PayFreq
       citation:
         '12 NYCRR 362.2: maximum employee contribution weekly $0.60, biweekly $1.20, semimonthly $1.30, monthly $2.60 (WCL 209(3)(a) $0.60 a week)',
     },
+    {
+      effectiveFrom: '2026-01-01',
+      value: {
+        weekly: usd('0.60'),
+        'bi-weekly': usd('1.20'),
+        'semi-monthly': usd('1.30'),
+        monthly: usd('2.60'),
+      },
+      unit: 'cents/period',
+      citation:
+        '12 NYCRR 362.2, in force for 2026: maximum employee contribution weekly $0.60, biweekly $1.20, semimonthly $1.30, monthly $2.60 (WCL 209(3)(a) $0.60 a week)',
+    },
   ],
 );
 
@@ -148,6 +241,13 @@ export const NY_PFL_RATE = defineParameter(
       citation:
         'NY DFS 2025 paid family leave premium: 0.388% of gross wages per pay period (NY OSC payroll bulletin #2293)',
     },
+    {
+      effectiveFrom: '2026-01-01',
+      value: percent('0.432'),
+      unit: 'ppm',
+      citation:
+        'NY DFS 2026 paid family leave premium: 0.432% of gross wages per pay period ("Employee Notice of Paid Family Leave Payroll Deduction for 2026", paidfamilyleave.ny.gov)',
+    },
   ],
 );
 
@@ -161,6 +261,13 @@ export const NY_PFL_ANNUAL_MAXIMUM = defineParameter(
       unit: 'cents/year',
       citation:
         'NY DFS 2025 paid family leave premium: annual maximum $354.53 (0.388% of the annualized NYSAWW $91,373.88) (NY OSC payroll bulletin #2293)',
+    },
+    {
+      effectiveFrom: '2026-01-01',
+      value: usd('411.91'),
+      unit: 'cents/year',
+      citation:
+        'NY DFS 2026 paid family leave premium: annual maximum $411.91 (0.432% of the annualized NYSAWW $95,348.76, $1,833.63 a week) ("Employee Notice of Paid Family Leave Payroll Deduction for 2026")',
     },
   ],
 );

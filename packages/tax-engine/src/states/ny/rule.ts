@@ -14,7 +14,7 @@ import { applyFlatRate, capAtAnnualMaximum } from '../shared/state-math';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import { NY_PARAMETERS, type NyWithholdingStatus } from './parameters';
 
-const METHOD_II = 'NYS-50-T-NYS (1/23), Method II exact calculation';
+const METHOD_II = 'NYS-50-T-NYS, Method II exact calculation';
 
 type NyParameters = ResolvedGroup<typeof NY_PARAMETERS>;
 
@@ -28,9 +28,9 @@ export type NyCertificate = {
 const NY_DEFAULTS: NyCertificate = { filingStatus: 'single', allowances: 0 };
 
 /**
- * Method II on regular wages. The per-period Table II was not available (state-2025 notes 2.4),
- * so wages are annualized, taxed by the annual table and divided back with one rounding; a
- * printed per-period table may differ by a cent.
+ * Method II on regular wages, annualized: wages x periods are taxed by the annual table and divided
+ * back with one rounding. The 1/23 per-period tables were not available (state-2025 notes 2.4);
+ * the printed per-period tables round their thresholds and may differ by a cent.
  */
 function calculateMethodII(
   params: NyParameters,
@@ -56,14 +56,14 @@ function calculateMethodII(
       ),
       money(
         'state.ny.method-ii.deduction-allowance',
-        'Table A deduction allowance',
+        'Deduction allowance',
         deductionAllowance,
         params.deductionAllowance.citation,
       ),
       count('state.ny.method-ii.allowances', 'IT-2104 allowances', allowances, METHOD_II),
       money(
         'state.ny.method-ii.exemption-allowances',
-        `Table A exemption allowances (${allowances} x ${formatUsd(params.exemptionAllowance.value)})`,
+        `Exemption allowances (${allowances} x ${formatUsd(params.exemptionAllowance.value)})`,
         exemptionAllowances,
         params.exemptionAllowance.citation,
       ),
@@ -76,8 +76,8 @@ function calculateMethodII(
       money(
         'state.ny.method-ii.table-ii',
         row.excessOver === 0 && row.atLeast > 0
-          ? `Table II: ${formatPercent(row.rate)} of the entire net wages (shown rounded)`
-          : `Table II: ${formatUsd(row.baseTax)} plus ${formatPercent(row.rate)} of the excess over ${formatUsd(row.excessOver)} (shown rounded)`,
+          ? `Method II table: ${formatPercent(row.rate)} of the entire net wages (shown rounded)`
+          : `Method II table: ${formatUsd(row.baseTax)} plus ${formatPercent(row.rate)} of the excess over ${formatUsd(row.excessOver)} (shown rounded)`,
         divideRounded(annualTaxScaled, SCALE),
         params.rateTables.citation,
       ),
@@ -125,8 +125,8 @@ function calculateDisabilityBenefits(
 }
 
 /**
- * Paid family leave employee contribution: 0.388% of the period's gross wages, rounded per pay
- * period (state-2025 section 2.5, NY DFS), until the year's contributions reach the annual
+ * Paid family leave employee contribution: the year's rate of the period's gross wages, rounded per
+ * pay period (state-2025 section 2.5, NY DFS), until the year's contributions reach the annual
  * maximum. `withheldBefore` is what earlier paychecks withheld; when a caller does not know it, it
  * is estimated from year-to-date wages as if all were New York wages.
  */
@@ -217,9 +217,9 @@ export const NY_RULE = defineStateRule({
     }),
   },
   compliance: {
-    publication: `${METHOD_II} (in force for 2025)`,
+    publication: 'NYS-50-T-NYS (1/23) for 2025 and (1/26) for 2026, Method II exact calculation',
     method:
-      'Annualised: Table A deduction and exemption allowances subtract; annual Table II by IT-2104 status; divided by the pay periods. Supplemental wages 11.70%. DBL 0.5% capped per period; PFL 0.388% up to the annual maximum.',
+      'Annualised: the deduction and exemption allowances subtract; the annual Method II table by IT-2104 status (Method III rates on the entire net wages at the top); divided by the pay periods. Supplemental wages 11.70%. DBL 0.5% capped per period; PFL 0.388% (2025) or 0.432% (2026) up to the annual maximum.',
     notModelled: [
       'New York City and Yonkers resident taxes (IT-2104 lines 2, 4 and 5) are not modelled.',
       'IT-2104 line 3 (an additional amount each pay period) and "married, but withhold at the higher single rate" are not modelled.',
@@ -227,10 +227,12 @@ export const NY_RULE = defineStateRule({
     ],
     confidence: 'uncertain',
     uncertainties: [
-      'Table A deduction allowance ($7,400 / $7,950) and $1,000 per exemption allowance were read only in 2016-2020 copies of the publication.',
+      'For 2025, the deduction allowance ($7,400 / $7,950) and $1,000 per exemption allowance were read only in 2016-2020 copies of the publication (the 1/26 transcriptions print the same amounts).',
       'Table II (annual): two married cells were decided by chaining the bases; the per-period tables were not available.',
       'The 11.70% supplemental rate was not confirmed in the 1/23 publication.',
       'The default without an IT-2104 (single, no allowances) was not read in a New York publication.',
+      'Every 2026 value of NYS-50-T-NYS (1/26) was read in two agreeing transcriptions, not in the publication itself.',
+      'PayLab annualizes with the annual tables in both years; the per-period tables printed in 1/26 round their thresholds and may differ by a cent.',
     ],
     filings: [
       {

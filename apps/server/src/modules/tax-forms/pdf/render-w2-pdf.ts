@@ -203,7 +203,7 @@ export async function renderW2Pdf(form: W2Form, company: CompanySettings): Promi
   canvas.text(
     LEFT,
     756,
-    'PayLab educational demo: figures follow PayLab’s 2025 rules; not for filing with the IRS or SSA.',
+    `PayLab educational demo: figures follow PayLab’s rules for ${form.taxYear}; not for filing with the IRS or SSA.`,
     { size: 7, color: PALETTE.muted },
   );
   return writer.save();

@@ -31,13 +31,24 @@ describe('PayRunConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledOnce();
   });
 
-  it('holds a 2026 pay date until the 2025 rules are accepted in words', () => {
+  it('processes a 2026 pay date without asking more', () => {
     const { confirm, onConfirm } = renderDialog('2026-01-09');
-    expect(screen.getByRole('alert').textContent).toContain('PayLab has no tax rules for 2026.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it('holds a 2027 pay date until the 2026 rules are accepted in words', () => {
+    const { confirm, onConfirm } = renderDialog('2027-01-08');
+    const alert = screen.getByRole('alert').textContent;
+    expect(alert).toContain('PayLab has no tax rules for 2027.');
+    expect(alert).toContain(
+      'PayLab models 2025 and 2026 only: the withholding would use the 2026 rules',
+    );
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(confirm);
     expect(onConfirm).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByLabelText('I understand: process with 2025 rules anyway'));
+    fireEvent.click(screen.getByLabelText('I understand: process with 2026 rules anyway'));
     expect((confirm as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(confirm);
     expect(onConfirm).toHaveBeenCalledOnce();

@@ -1,3 +1,7 @@
+/*
+ * 2026 value: the spec's 7,000 is still California's UI taxable wage limit for 2026, as two public
+ * 2026 payroll engines read EDD's 2026 rates page; the page itself was not opened.
+ */
 import { defineParameter, usd } from '../../parameter';
 
 /**
@@ -15,6 +19,13 @@ export const SUTA_WAGE_BASE = defineParameter(
       unit: 'cents/year',
       citation:
         'PayLab product spec section 9: "State unemployment wage base 7000"; EDD "Contribution Rates, Withholding Schedules, and Meals and Lodging Values" (2025): UI taxable wage limit $7,000 per employee per year',
+    },
+    {
+      effectiveFrom: '2026-01-01',
+      value: usd(7_000),
+      unit: 'cents/year',
+      citation:
+        'PayLab product spec section 9: "State unemployment wage base 7000"; EDD "Contribution Rates, Withholding Schedules, and Meals and Lodging Values" (2026): UI taxable wage limit $7,000 per employee per year',
     },
   ],
 );

@@ -1,0 +1,109 @@
+import { MODELLED_TAX_YEARS } from '@paylab/shared/payroll-calendar';
+import { describe, expect, test } from 'vitest';
+
+import {
+  getTaxYearCoverage,
+  listJurisdictionCoverage,
+  listModelledTaxYears,
+  TAX_PARAMETERS,
+} from '../src/index';
+
+function yearOf(date: string): number {
+  return Number(date.slice(0, 4));
+}
+
+describe('tax-year coverage, derived from the dated values', () => {
+  test('models 2025 and 2026: the years federal withholding and FICA have values of their own', () => {
+    expect(listModelledTaxYears()).toEqual([2025, 2026]);
+  });
+
+  test("the screens' list of modelled years (packages/shared) is the derived one", () => {
+    expect(MODELLED_TAX_YEARS).toEqual(listModelledTaxYears());
+  });
+
+  test('2026: federal, FICA, California and New York have 2026 values; Illinois carries 2025 ones', () => {
+    const coverage = getTaxYearCoverage(2026);
+    for (const jurisdiction of [
+      coverage.federal,
+      coverage.fica,
+      coverage.states.CA,
+      coverage.states.NY,
+    ]) {
+      expect(jurisdiction, jurisdiction.id).toMatchObject({
+        status: 'modelled',
+        valuesYear: 2026,
+        carriedForward: [],
+      });
+    }
+    expect(coverage.states.IL).toMatchObject({
+      name: 'Illinois',
+      status: 'carried-forward',
+      valuesYear: 2025,
+    });
+    expect(coverage.states.IL.carriedForward.length).toBeGreaterThan(0);
+  });
+
+  test('2026: the FUTA credit reduction list and the spec model carry their 2025 values', () => {
+    const { form940, specSimplified } = getTaxYearCoverage(2026);
+    expect(form940).toMatchObject({
+      status: 'carried-forward',
+      valuesYear: 2025,
+      carriedForward: ['us.irs.payroll.futa.credit-reduction'],
+    });
+    expect(specSimplified).toMatchObject({ status: 'carried-forward', valuesYear: 2025 });
+  });
+
+  test('2026: the deduction limits are 2026 ones, their federal and state treatment 2025 ones', () => {
+    const { benefits } = getTaxYearCoverage(2026);
+    expect(benefits).toMatchObject({ status: 'carried-forward', valuesYear: 2025 });
+    expect(benefits.carriedForward).toContain('us.irs.benefits.federal-tax-treatment');
+    expect(benefits.carriedForward).not.toContain('us.irs.benefits.elective-deferral-limit');
+  });
+
+  test('a state without a tax on wages holds no dated value and is modelled every year', () => {
+    expect(getTaxYearCoverage(2026).states.TX).toMatchObject({ status: 'modelled' });
+    expect(getTaxYearCoverage(2030).states.TX).toMatchObject({ status: 'modelled' });
+  });
+
+  test('2027 carries every jurisdiction forward from its latest year; 2024 has nothing', () => {
+    const later = getTaxYearCoverage(2027);
+    expect(later.federal).toMatchObject({ status: 'carried-forward', valuesYear: 2026 });
+    expect(later.states.CA).toMatchObject({ status: 'carried-forward', valuesYear: 2026 });
+    expect(later.states.IL).toMatchObject({ status: 'carried-forward', valuesYear: 2025 });
+    for (const jurisdiction of listJurisdictionCoverage(getTaxYearCoverage(2024))) {
+      expect(jurisdiction.status, jurisdiction.id).toBe('not-modelled');
+    }
+  });
+
+  test('every state is reported, by its code', () => {
+    expect(Object.keys(getTaxYearCoverage(2026).states)).toHaveLength(51);
+  });
+
+  test.each(listModelledTaxYears())(
+    '%i: every parameter has a value effective in the year, or a jurisdiction reports it carried forward',
+    (year) => {
+      const carried = new Set(
+        listJurisdictionCoverage(getTaxYearCoverage(year)).flatMap((jurisdiction) =>
+          jurisdiction.status === 'carried-forward' ? jurisdiction.carriedForward : [],
+        ),
+      );
+      const unaccounted = TAX_PARAMETERS.filter(
+        (parameter) =>
+          !parameter.values.some((value) => yearOf(value.effectiveFrom) === year) &&
+          !carried.has(parameter.name),
+      ).map((parameter) => parameter.name);
+      expect(unaccounted).toEqual([]);
+    },
+  );
+
+  test('every parameter belongs to a jurisdiction, so a later year reports each one', () => {
+    const carried = new Set(
+      listJurisdictionCoverage(getTaxYearCoverage(2100)).flatMap(
+        (jurisdiction) => jurisdiction.carriedForward,
+      ),
+    );
+    expect(
+      TAX_PARAMETERS.map((parameter) => parameter.name).filter((name) => !carried.has(name)),
+    ).toEqual([]);
+  });
+});
