@@ -14,6 +14,7 @@ import { ROLE_LABELS, toLabel } from '@paylab/shared/labels';
 import { getNavigation } from '../navigation';
 import { MobileMenu } from './mobile-menu';
 import { NavigationLinks } from './navigation-links';
+import { TaxYearLabel } from './tax-year-label';
 
 export function AppShell({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
@@ -50,7 +51,7 @@ export function AppShell({ user }: { user: SessionUser }) {
             </Link>
             <Badge variant="warning">Educational Demo</Badge>
             <span className="hidden text-sm text-muted-foreground md:inline">
-              2025 Tax Year | Updated with latest IRS rates
+              <TaxYearLabel />
             </span>
           </div>
           <div className="flex items-center gap-2">

@@ -5,6 +5,7 @@ import { RateBox } from '../../components/rate-box';
 import { Button } from '../../components/ui/button';
 import type { NavigationItem } from '../navigation';
 import { NavigationLinks } from './navigation-links';
+import { TaxYearLabel } from './tax-year-label';
 
 export interface MobileMenuSheetProps {
   items: readonly NavigationItem[];
@@ -42,7 +43,7 @@ export default function MobileMenuSheet({
                 PayLab menu
               </DialogPrimitive.Title>
               <p className="text-xs text-muted-foreground">
-                2025 Tax Year | Updated with latest IRS rates
+                <TaxYearLabel />
               </p>
             </div>
             <DialogPrimitive.Close asChild>
