@@ -139,11 +139,6 @@ function withholdCtIncomeTax(
 
 export const CT_RULE = defineStateRule({
   ...CT_DATA,
-  describePrograms(params) {
-    return {
-      'ct-paid-leave': { rate: params.paidLeaveRate, wageBase: params.paidLeaveWageBase },
-    };
-  },
   calculate(params, input, trace) {
     const { certificate } = input;
     const incomeTax = withholdCtIncomeTax(params, input, trace);

@@ -29,11 +29,6 @@ const PUBLICATION = 'Delaware Division of Revenue, Withholding Tax Tables and Fo
 
 export const DE_RULE = defineStateRule({
   ...DE_DATA,
-  describePrograms(params) {
-    return {
-      'de-paid-leave': { rate: params.paidLeaveEmployeeRate, wageBase: params.paidLeaveWageBase },
-    };
-  },
   calculate(params, input, trace) {
     const { certificate } = input;
     const incomeTax = withholdIncomeTax(

@@ -109,12 +109,6 @@ function buildFormula(
 
 export const OR_RULE = defineStateRule({
   ...OR_DATA,
-  describePrograms(params) {
-    return {
-      'or-transit': { rate: params.transitRate, wageBase: null },
-      'or-paid-leave': { rate: params.paidLeaveRate, wageBase: params.paidLeaveWageBase },
-    };
-  },
   calculate(params, input, trace) {
     const { certificate } = input;
     const incomeTax =

@@ -21,7 +21,6 @@ export const PA_RULE = defineStateRule({
   describePrograms(params) {
     return {
       'pa-income-tax': { rate: params.incomeTaxRate },
-      'pa-uc': { rate: params.ucEmployeeRate, wageBase: null },
     };
   },
   calculate(params, input, trace) {
