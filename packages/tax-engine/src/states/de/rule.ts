@@ -1,7 +1,7 @@
 import {
   buildBracketTax,
   buildCountStep,
-  buildStatusStep,
+  buildStandardDeductionStep,
 } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { withholdDeclaredContributions } from '../shared/withhold-contribution';
@@ -44,12 +44,7 @@ export const DE_RULE = defineStateRule({
           citation: PUBLICATION,
           basis: 'annual',
           subtractions: [
-            buildStatusStep(
-              'standard-deduction',
-              'Standard deduction',
-              certificate.filingStatus,
-              params.standardDeduction,
-            ),
+            buildStandardDeductionStep(certificate.filingStatus, params.standardDeduction),
           ],
           computeTax: buildBracketTax(
             'Tax on annual taxable wages',

@@ -73,6 +73,14 @@ export function buildStatusStep<S extends string>(
   };
 }
 
+/** The standard deduction of the employee's filing status, labelled "Standard deduction (<status>)". */
+export function buildStandardDeductionStep<S extends string>(
+  status: S,
+  values: CitedValue<Readonly<Record<S, Cents>>>,
+): FormulaStep {
+  return buildStatusStep('standard-deduction', 'Standard deduction', status, values);
+}
+
 /** A subtraction or credit of `count` times a cited value, labelled "<label> (<count> x <value>)". */
 export function buildCountStep(
   step: string,
