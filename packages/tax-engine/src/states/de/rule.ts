@@ -40,7 +40,6 @@ export const DE_RULE = defineStateRule({
           citation: 'Delaware Form W-4',
         },
         formula: () => ({
-          prefix: PREFIX,
           citation: PUBLICATION,
           basis: 'annual',
           subtractions: [

@@ -41,7 +41,6 @@ export const MO_RULE = defineStateRule({
       {
         prefix: PREFIX,
         formula: () => ({
-          prefix: PREFIX,
           citation: PUBLICATION,
           basis: 'annual',
           subtractions: [buildStandardDeductionStep(status, params.standardDeduction)],

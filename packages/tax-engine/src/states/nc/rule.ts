@@ -48,7 +48,6 @@ export const NC_RULE = defineStateRule({
           citation: METHOD,
         },
         formula: () => ({
-          prefix: PREFIX,
           citation: METHOD,
           basis: 'annual',
           subtractions: [

@@ -34,7 +34,6 @@ export const ND_RULE = defineStateRule({
       {
         prefix: PREFIX,
         formula: () => ({
-          prefix: PREFIX,
           citation: METHOD,
           basis: 'annual',
           subtractions: isPre2020W4

@@ -26,7 +26,6 @@ export const NM_RULE = defineStateRule({
       {
         prefix: PREFIX,
         formula: () => ({
-          prefix: PREFIX,
           citation: METHOD,
           basis: 'annual',
           computeTax: buildTableTax(

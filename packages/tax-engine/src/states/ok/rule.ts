@@ -28,7 +28,6 @@ export const OK_RULE = defineStateRule({
           citation: METHOD,
         },
         formula: () => ({
-          prefix: PREFIX,
           citation: METHOD,
           basis: 'annual',
           subtractions: [

@@ -34,7 +34,6 @@ export const PA_RULE = defineStateRule({
           step: 'nonwithholding',
         },
         formula: () => ({
-          prefix: PREFIX,
           citation: params.incomeTaxRate.citation,
           basis: 'period',
           computeTax: buildFlatRateTax(

@@ -36,7 +36,6 @@ export const RI_RULE = defineStateRule({
           citation: PUBLICATION,
         },
         formula: () => ({
-          prefix: PREFIX,
           citation: params.rateTable.citation,
           basis: 'annual',
           subtractions: [
