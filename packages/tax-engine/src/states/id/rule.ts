@@ -1,9 +1,9 @@
 import { formatUsd, type Cents } from '@paylab/shared/money';
 
-import { buildTableTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
+import { buildTableTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { selectSingleOrMarried } from '../shared/select-status';
-import { withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdIncomeTax, type IncomeTaxFormula } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
@@ -35,11 +35,10 @@ export type IdCertificate = {
 function buildFormula(
   params: ResolvedGroup<typeof ID_DATA.parameters>,
   certificate: IdCertificate,
-): WithholdingFormula {
+): IncomeTaxFormula {
   const { annualTables, childTaxCreditAllowance } = params;
   const table = selectSingleOrMarried(certificate.filingStatus);
   return {
-    prefix: PREFIX,
     citation: METHOD,
     basis: 'annual',
     subtractions: [
