@@ -1,7 +1,7 @@
 import { divideRounded, formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
 import { money, type TraceSink } from '../../trace';
-import { buildTableTax, buildValueStep } from '../shared/calculate-formula-withholding';
+import { buildStatusTableTax, buildValueStep } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { selectSingleOrMarried } from '../shared/select-status';
 import { applyFlatRate } from '../shared/state-math';
@@ -60,11 +60,7 @@ function buildFormula(
         lumpSumAllowance,
       ),
     ],
-    computeTax: buildTableTax(
-      `Annual tax from the ${table} table`,
-      annualTables.value[table],
-      annualTables.citation,
-    ),
+    computeTax: buildStatusTableTax(table, annualTables),
     rounding: 'cent',
   };
 }

@@ -1,6 +1,6 @@
 import { formatUsd, type Cents } from '@paylab/shared/money';
 
-import { buildTableTax } from '../shared/calculate-formula-withholding';
+import { buildStatusTableTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { selectSingleOrMarried } from '../shared/select-status';
 import { withholdIncomeTax, type IncomeTaxFormula } from '../shared/withhold-income-tax';
@@ -49,11 +49,7 @@ function buildFormula(
         citation: childTaxCreditAllowance.citation,
       },
     ],
-    computeTax: buildTableTax(
-      `Annual tax from the ${table} table`,
-      annualTables.value[table],
-      annualTables.citation,
-    ),
+    computeTax: buildStatusTableTax(table, annualTables),
     // EPB00006: "Annualized Wage method - round to the nearest whole dollar."
     rounding: 'whole-dollar-period',
   };

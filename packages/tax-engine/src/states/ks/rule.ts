@@ -1,6 +1,6 @@
 import { formatUsd, type Cents } from '@paylab/shared/money';
 
-import { buildTableTax } from '../shared/calculate-formula-withholding';
+import { buildStatusTableTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { withholdIncomeTax, type IncomeTaxFormula } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
@@ -64,11 +64,7 @@ function buildFormula(
         citation: personalAllowance.citation,
       },
     ],
-    computeTax: buildTableTax(
-      `Annual tax from the ${certificate.status} table`,
-      annualTables.value[certificate.status],
-      annualTables.citation,
-    ),
+    computeTax: buildStatusTableTax(certificate.status, annualTables),
     rounding: 'cent',
   };
 }

@@ -110,6 +110,18 @@ export function buildTableTax(
   return (taxable) => ({ label, amount: taxFromTable(table, taxable), citation });
 }
 
+/** The annual tax from the table of the employee's status, labelled "Annual tax from the <status> table". */
+export function buildStatusTableTax<S extends string>(
+  status: S,
+  tables: CitedValue<Readonly<Record<S, WithholdingTable>>>,
+): ComputeTax {
+  return buildTableTax(
+    `Annual tax from the ${status} table`,
+    tables.value[status],
+    tables.citation,
+  );
+}
+
 /** A formula's tax from marginal rate brackets. */
 export function buildBracketTax(
   label: string,
