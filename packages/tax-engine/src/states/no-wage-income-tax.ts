@@ -13,7 +13,8 @@ export const STATES_WITHOUT_WAGE_INCOME_TAX_CITATION =
 interface NoWageIncomeTaxState {
   readonly code: string;
   readonly name: string;
-  readonly citation: string;
+  /** Where the state's lack of a wage tax is published; absent, the multi-state survey. */
+  readonly citation?: string;
   /** Employee-paid programs the state has and PayLab does not compute yet; each paycheck warns. */
   readonly unmodelledPrograms?: readonly string[];
   readonly filings?: readonly ComplianceLine[];
@@ -21,7 +22,7 @@ interface NoWageIncomeTaxState {
 }
 
 function defineNoWageIncomeTaxRule(state: NoWageIncomeTaxState) {
-  const { code, name, citation } = state;
+  const { code, name, citation = STATES_WITHOUT_WAGE_INCOME_TAX_CITATION } = state;
   const unmodelled = state.unmodelledPrograms ?? [];
   const warning = `${code} has no state income tax; its employee contributions (${unmodelled.join(', ')}) are not modelled and are set to 0`;
   return defineStateRule({
@@ -82,29 +83,13 @@ export const FL_RULE = defineNoWageIncomeTaxRule({
   ],
 });
 
-export const NH_RULE = defineNoWageIncomeTaxRule({
-  code: 'NH',
-  name: 'New Hampshire',
-  citation: STATES_WITHOUT_WAGE_INCOME_TAX_CITATION,
-});
+export const NH_RULE = defineNoWageIncomeTaxRule({ code: 'NH', name: 'New Hampshire' });
 
-export const NV_RULE = defineNoWageIncomeTaxRule({
-  code: 'NV',
-  name: 'Nevada',
-  citation: STATES_WITHOUT_WAGE_INCOME_TAX_CITATION,
-});
+export const NV_RULE = defineNoWageIncomeTaxRule({ code: 'NV', name: 'Nevada' });
 
-export const SD_RULE = defineNoWageIncomeTaxRule({
-  code: 'SD',
-  name: 'South Dakota',
-  citation: STATES_WITHOUT_WAGE_INCOME_TAX_CITATION,
-});
+export const SD_RULE = defineNoWageIncomeTaxRule({ code: 'SD', name: 'South Dakota' });
 
-export const TN_RULE = defineNoWageIncomeTaxRule({
-  code: 'TN',
-  name: 'Tennessee',
-  citation: STATES_WITHOUT_WAGE_INCOME_TAX_CITATION,
-});
+export const TN_RULE = defineNoWageIncomeTaxRule({ code: 'TN', name: 'Tennessee' });
 
 export const TX_RULE = defineNoWageIncomeTaxRule({
   code: 'TX',
@@ -126,8 +111,4 @@ export const TX_RULE = defineNoWageIncomeTaxRule({
   ],
 });
 
-export const WY_RULE = defineNoWageIncomeTaxRule({
-  code: 'WY',
-  name: 'Wyoming',
-  citation: STATES_WITHOUT_WAGE_INCOME_TAX_CITATION,
-});
+export const WY_RULE = defineNoWageIncomeTaxRule({ code: 'WY', name: 'Wyoming' });

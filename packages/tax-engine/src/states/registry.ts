@@ -53,6 +53,7 @@ import {
   TX_RULE,
   WY_RULE,
 } from './no-wage-income-tax';
+import { describeDeclaredContributions } from './shared/withhold-contribution';
 import {
   resolveParameterGroup,
   type ComplianceLine,
@@ -183,12 +184,29 @@ export function describeStateRequirements(rule: StateRule, date: string): Compli
   ];
 }
 
+/**
+ * Each program's rate and wage base in force on `date`, by program id: the declared
+ * contributions' from their parameters, the others' where the rule's `describePrograms` gives them.
+ */
+function describeProgramTerms(
+  rule: StateRule,
+  date: string,
+): Readonly<Record<string, ProgramTerms>> {
+  // A rule that describes nothing resolves nothing, so no parameter need be in force on `date`.
+  if (!rule.contributions?.length && !rule.describePrograms) return {};
+  const params = resolveParameterGroup(rule.parameters, date);
+  return {
+    ...describeDeclaredContributions(rule.contributions ?? [], params),
+    ...rule.describePrograms?.(params),
+  };
+}
+
 /** Each program of a rule with its rate and wage base in force on `date`, where the rule gives them. */
 export function describeStatePrograms(
   rule: StateRule,
   date: string,
 ): { program: StateProgram; terms: ProgramTerms }[] {
-  const terms = rule.describePrograms?.(resolveParameterGroup(rule.parameters, date)) ?? {};
+  const terms = describeProgramTerms(rule, date);
   return rule.programs.map((program) => ({ program, terms: terms[program.id] ?? {} }));
 }
 
@@ -199,7 +217,7 @@ export function describeStatePrograms(
 export function citeStateProgram(programId: string, date: string): string {
   const rule = RULES_BY_PROGRAM.get(programId);
   if (!rule) return '';
-  const terms = rule.describePrograms?.(resolveParameterGroup(rule.parameters, date))[programId];
+  const terms = describeProgramTerms(rule, date)[programId];
   const citations = [terms?.rate?.citation, terms?.wageBase?.citation].filter(
     (citation): citation is string => citation !== undefined,
   );

@@ -188,7 +188,8 @@ export interface StateRule<
   describeRequirements?(params: ResolvedGroup<G>): readonly ComplianceLine[];
   /**
    * Each program's single rate and wage base, by program id, where it has them (a flat income
-   * tax, a contribution): what `GET /api/tax/states` lists. A program left out shows none.
+   * tax): what `GET /api/tax/states` lists. The registry describes the declared `contributions`
+   * from their parameters itself; any other program left out shows none.
    */
   describePrograms?(params: ResolvedGroup<G>): Readonly<Record<string, ProgramTerms>>;
 }

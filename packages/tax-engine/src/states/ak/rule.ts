@@ -12,11 +12,6 @@ const AK_DATA = defineStateData(data, {
 
 export const AK_RULE = defineStateRule({
   ...AK_DATA,
-  describePrograms(params) {
-    return {
-      'ak-ui': { rate: params.uiEmployeeRate, wageBase: params.uiWageBase },
-    };
-  },
   calculate(params, input, trace) {
     return withholdDeclaredContributions(AK_DATA.contributions, params, PREFIX, input, trace);
   },

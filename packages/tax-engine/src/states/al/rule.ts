@@ -4,11 +4,10 @@ import {
   buildBracketTax,
   buildCountStep,
   buildStatusStep,
-  type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { roundToWholeDollars } from '../shared/state-math';
-import { withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdIncomeTax, type IncomeTaxFormula } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup, type StateWithholdingInput } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
@@ -104,7 +103,7 @@ function findDependentExemption(
 function buildFormula(
   params: ResolvedGroup<typeof AL_DATA.parameters>,
   input: StateWithholdingInput<AlCertificate>,
-): WithholdingFormula {
+): IncomeTaxFormula {
   const { certificate, periodsPerYear: periods } = input;
   const grossIncome = roundToWholeDollars(input.wages * periods);
   const deductionColumn = DEDUCTION_COLUMN[certificate.exemption];
@@ -115,7 +114,6 @@ function buildFormula(
   const perDependent = findDependentExemption(params.dependentExemption.value, grossIncome);
   const brackets = certificate.exemption === 'M' ? params.marriedBrackets : params.otherBrackets;
   return {
-    prefix: PREFIX,
     citation: PUBLICATION,
     basis: 'annual',
     subtractions: [

@@ -59,7 +59,6 @@ export const AR_RULE = defineStateRule({
           citation: 'Form AR4EC',
         },
         formula: () => ({
-          prefix: PREFIX,
           citation: PUBLICATION,
           basis: 'annual',
           subtractions: [

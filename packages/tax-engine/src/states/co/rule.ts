@@ -23,7 +23,6 @@ export const CO_RULE = defineStateRule({
   describePrograms(params) {
     return {
       'co-income-tax': { rate: params.rate },
-      'co-famli': { rate: params.famliEmployeeRate, wageBase: params.famliWageBase },
     };
   },
   calculate(params, input, trace) {
@@ -38,7 +37,6 @@ export const CO_RULE = defineStateRule({
       {
         prefix: PREFIX,
         formula: () => ({
-          prefix: PREFIX,
           citation: PUBLICATION,
           basis: 'annual',
           subtractions: [

@@ -1,11 +1,14 @@
 import { formatPercent, formatUsd, multiplyRate, type Cents } from '@paylab/shared/money';
 
 import { money, note, type TraceSink } from '../../trace';
-import type { WithholdingFormula } from '../shared/calculate-formula-withholding';
 import { defineStateData, read, type Reader } from '../shared/load-state-data';
 import { taxFromBrackets } from '../shared/state-math';
 import { withholdDeclaredContributions } from '../shared/withhold-contribution';
-import { withholdIncomeTax, withholdWithoutCertificate } from '../shared/withhold-income-tax';
+import {
+  withholdIncomeTax,
+  withholdWithoutCertificate,
+  type IncomeTaxFormula,
+} from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup, type StateWithholdingInput } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
@@ -72,7 +75,7 @@ function buildFormula(
   params: CtParameters,
   code: CtTableCode,
   annualWages: Cents,
-): WithholdingFormula {
+): IncomeTaxFormula {
   const exemption = findStep(params.exemptions.value[code], annualWages);
   const taxable = Math.max(0, annualWages - exemption);
   // Tables C and D add to the tax only when there is a tax to add to.
@@ -82,7 +85,6 @@ function buildFormula(
   const creditDecimal = findStep(params.personalCredit.value[code], annualWages);
   const tax = initial + addBack + recapture;
   return {
-    prefix: PREFIX,
     citation: PUBLICATION,
     basis: 'annual',
     subtractions: [
@@ -139,11 +141,6 @@ function withholdCtIncomeTax(
 
 export const CT_RULE = defineStateRule({
   ...CT_DATA,
-  describePrograms(params) {
-    return {
-      'ct-paid-leave': { rate: params.paidLeaveRate, wageBase: params.paidLeaveWageBase },
-    };
-  },
   calculate(params, input, trace) {
     const { certificate } = input;
     const incomeTax = withholdCtIncomeTax(params, input, trace);

@@ -26,7 +26,6 @@ export const DC_RULE = defineStateRule({
           citation: 'Form D-4, line 4',
         },
         formula: () => ({
-          prefix: PREFIX,
           citation: PUBLICATION,
           basis: 'annual',
           subtractions: [

@@ -1,7 +1,7 @@
 import {
   buildBracketTax,
   buildCountStep,
-  buildStatusStep,
+  buildStandardDeductionStep,
 } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { withholdDeclaredContributions } from '../shared/withhold-contribution';
@@ -29,11 +29,6 @@ const PUBLICATION = 'Delaware Division of Revenue, Withholding Tax Tables and Fo
 
 export const DE_RULE = defineStateRule({
   ...DE_DATA,
-  describePrograms(params) {
-    return {
-      'de-paid-leave': { rate: params.paidLeaveEmployeeRate, wageBase: params.paidLeaveWageBase },
-    };
-  },
   calculate(params, input, trace) {
     const { certificate } = input;
     const incomeTax = withholdIncomeTax(
@@ -45,16 +40,10 @@ export const DE_RULE = defineStateRule({
           citation: 'Delaware Form W-4',
         },
         formula: () => ({
-          prefix: PREFIX,
           citation: PUBLICATION,
           basis: 'annual',
           subtractions: [
-            buildStatusStep(
-              'standard-deduction',
-              'Standard deduction',
-              certificate.filingStatus,
-              params.standardDeduction,
-            ),
+            buildStandardDeductionStep(certificate.filingStatus, params.standardDeduction),
           ],
           computeTax: buildBracketTax(
             'Tax on annual taxable wages',

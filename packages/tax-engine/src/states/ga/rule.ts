@@ -42,7 +42,6 @@ export const GA_RULE = defineStateRule({
           citation: 'Form G-4, line 8',
         },
         formula: () => ({
-          prefix: PREFIX,
           citation: PUBLICATION,
           basis: 'annual',
           subtractions: [

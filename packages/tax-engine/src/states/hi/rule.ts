@@ -1,15 +1,11 @@
 import { divideRounded, formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
 import { money, type TraceSink } from '../../trace';
-import {
-  buildTableTax,
-  buildValueStep,
-  type WithholdingFormula,
-} from '../shared/calculate-formula-withholding';
+import { buildStatusTableTax, buildValueStep } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { selectSingleOrMarried } from '../shared/select-status';
 import { applyFlatRate } from '../shared/state-math';
-import { withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdIncomeTax, type IncomeTaxFormula } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
@@ -45,11 +41,10 @@ export type HiCertificate = {
 function buildFormula(
   params: ResolvedGroup<typeof HI_DATA.parameters>,
   certificate: HiCertificate,
-): WithholdingFormula {
+): IncomeTaxFormula {
   const { allowance, lumpSumAllowance, annualTables } = params;
   const table = selectSingleOrMarried(certificate.filingStatus);
   return {
-    prefix: PREFIX,
     citation: METHOD,
     basis: 'annual',
     subtractions: [
@@ -65,11 +60,7 @@ function buildFormula(
         lumpSumAllowance,
       ),
     ],
-    computeTax: buildTableTax(
-      `Annual tax from the ${table} table`,
-      annualTables.value[table],
-      annualTables.citation,
-    ),
+    computeTax: buildStatusTableTax(table, annualTables),
     rounding: 'cent',
   };
 }

@@ -1,8 +1,8 @@
 import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
-import { buildFlatRateTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
+import { buildFlatRateTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdIncomeTax, type IncomeTaxFormula } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
@@ -43,11 +43,10 @@ const STATUS_LABELS: Readonly<Record<IaDeductionStatus, string>> = {
 function buildFormula(
   params: ResolvedGroup<typeof IA_DATA.parameters>,
   certificate: IaCertificate,
-): WithholdingFormula {
+): IncomeTaxFormula {
   const { standardDeduction, rate, legacyAllowance } = params;
   const legacyAmount = certificate.legacyAllowances * legacyAllowance.value;
   return {
-    prefix: PREFIX,
     citation: METHOD,
     // T1 = G - D per period, T2 = T1 x 3.8%, T3 = T2 - W/P: the same sums worked on the year.
     basis: 'annual',

@@ -1,9 +1,9 @@
 import { formatUsd, type Cents } from '@paylab/shared/money';
 
-import { buildTableTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
+import { buildStatusTableTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { selectSingleOrMarried } from '../shared/select-status';
-import { withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdIncomeTax, type IncomeTaxFormula } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
@@ -35,11 +35,10 @@ export type IdCertificate = {
 function buildFormula(
   params: ResolvedGroup<typeof ID_DATA.parameters>,
   certificate: IdCertificate,
-): WithholdingFormula {
+): IncomeTaxFormula {
   const { annualTables, childTaxCreditAllowance } = params;
   const table = selectSingleOrMarried(certificate.filingStatus);
   return {
-    prefix: PREFIX,
     citation: METHOD,
     basis: 'annual',
     subtractions: [
@@ -50,11 +49,7 @@ function buildFormula(
         citation: childTaxCreditAllowance.citation,
       },
     ],
-    computeTax: buildTableTax(
-      `Annual tax from the ${table} table`,
-      annualTables.value[table],
-      annualTables.citation,
-    ),
+    computeTax: buildStatusTableTax(table, annualTables),
     // EPB00006: "Annualized Wage method - round to the nearest whole dollar."
     rounding: 'whole-dollar-period',
   };

@@ -1,8 +1,8 @@
 import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
-import { buildFlatRateTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
+import { buildFlatRateTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdIncomeTax, type IncomeTaxFormula } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
@@ -25,10 +25,9 @@ const IL_DATA = defineStateData(data, {
 function buildFormula(
   params: ResolvedGroup<typeof IL_DATA.parameters>,
   certificate: IlCertificate,
-): WithholdingFormula {
+): IncomeTaxFormula {
   const { rate, basicAllowance, additionalAllowance } = params;
   return {
-    prefix: PREFIX,
     citation: METHOD,
     basis: 'annual',
     subtractions: [

@@ -1,8 +1,8 @@
 import { formatUsd, type Cents } from '@paylab/shared/money';
 
-import { buildTableTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
+import { buildStatusTableTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdIncomeTax, type IncomeTaxFormula } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
@@ -51,10 +51,9 @@ function calculateAllowanceAmount(
 function buildFormula(
   params: ResolvedGroup<typeof KS_DATA.parameters>,
   certificate: KsCertificate,
-): WithholdingFormula {
+): IncomeTaxFormula {
   const { annualTables, personalAllowance, dependentAllowance } = params;
   return {
-    prefix: PREFIX,
     citation: METHOD,
     basis: 'annual',
     subtractions: [
@@ -65,11 +64,7 @@ function buildFormula(
         citation: personalAllowance.citation,
       },
     ],
-    computeTax: buildTableTax(
-      `Annual tax from the ${certificate.status} table`,
-      annualTables.value[certificate.status],
-      annualTables.citation,
-    ),
+    computeTax: buildStatusTableTax(certificate.status, annualTables),
     rounding: 'cent',
   };
 }

@@ -1,12 +1,8 @@
 import { formatPercent } from '@paylab/shared/money';
 
-import {
-  buildFlatRateTax,
-  buildValueStep,
-  type WithholdingFormula,
-} from '../shared/calculate-formula-withholding';
+import { buildFlatRateTax, buildValueStep } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdIncomeTax, type IncomeTaxFormula } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
@@ -19,10 +15,9 @@ const KY_DATA = defineStateData(data, {
   rate: read.rate,
 });
 
-function buildFormula(params: ResolvedGroup<typeof KY_DATA.parameters>): WithholdingFormula {
+function buildFormula(params: ResolvedGroup<typeof KY_DATA.parameters>): IncomeTaxFormula {
   const { standardDeduction, rate } = params;
   return {
-    prefix: PREFIX,
     citation: METHOD,
     basis: 'annual',
     subtractions: [buildValueStep('standard-deduction', 'Standard deduction', standardDeduction)],

@@ -1,8 +1,8 @@
 import { formatPercent, type Cents } from '@paylab/shared/money';
 
-import { buildFlatRateTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
+import { buildFlatRateTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdIncomeTax, type IncomeTaxFormula } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
@@ -36,10 +36,9 @@ function findDeduction(params: ResolvedGroup<typeof LA_DATA.parameters>, claim: 
 function buildFormula(
   params: ResolvedGroup<typeof LA_DATA.parameters>,
   certificate: LaCertificate,
-): WithholdingFormula {
+): IncomeTaxFormula {
   const { rate, standardDeduction } = params;
   return {
-    prefix: PREFIX,
     citation: METHOD,
     // W = (S - D/N) x rate per period, worked on the year so that D/N is not rounded on its own.
     basis: 'annual',

@@ -57,11 +57,6 @@ type MaCertificate = {
 export const MA_RULE = defineStateRule({
   ...MA_DATA,
   parameters: MA_PARAMETERS,
-  describePrograms(params) {
-    return {
-      'ma-pfml': { rate: params.pfmlRate, wageBase: params.pfmlWageBase },
-    };
-  },
   calculate(params, input, trace, warnings) {
     const incomeTax = withholdMaIncomeTax(params, input, trace, warnings);
     return [

@@ -54,11 +54,6 @@ function phaseOutStandardDeduction(deduction: MeStandardDeduction, annualWages: 
 
 export const ME_RULE = defineStateRule({
   ...ME_DATA,
-  describePrograms(params) {
-    return {
-      'me-pfml': { rate: params.pfmlRate, wageBase: params.pfmlWageBase },
-    };
-  },
   calculate(params, input, trace) {
     const { certificate } = input;
     const status = selectSingleOrMarried(certificate.filingStatus);
@@ -72,7 +67,6 @@ export const ME_RULE = defineStateRule({
       {
         prefix: PREFIX,
         formula: () => ({
-          prefix: PREFIX,
           citation: PUBLICATION,
           basis: 'annual',
           subtractions: [

@@ -38,7 +38,6 @@ export const MI_RULE = defineStateRule({
           citation: PUBLICATION,
         },
         formula: () => ({
-          prefix: PREFIX,
           citation: PUBLICATION,
           basis: 'period',
           subtractions: [

@@ -27,7 +27,6 @@ export const MN_RULE = defineStateRule({
       {
         prefix: PREFIX,
         formula: () => ({
-          prefix: PREFIX,
           citation: PUBLICATION,
           basis: 'annual',
           subtractions: [

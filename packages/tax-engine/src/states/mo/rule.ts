@@ -1,7 +1,7 @@
 import type { Cents } from '@paylab/shared/money';
 
 import { money, type TraceSink } from '../../trace';
-import { buildStatusStep, buildTableTax } from '../shared/calculate-formula-withholding';
+import { buildStandardDeductionStep, buildTableTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { selectOffered } from '../shared/select-status';
 import { withholdIncomeTax } from '../shared/withhold-income-tax';
@@ -41,17 +41,9 @@ export const MO_RULE = defineStateRule({
       {
         prefix: PREFIX,
         formula: () => ({
-          prefix: PREFIX,
           citation: PUBLICATION,
           basis: 'annual',
-          subtractions: [
-            buildStatusStep(
-              'standard-deduction',
-              'Standard deduction',
-              status,
-              params.standardDeduction,
-            ),
-          ],
+          subtractions: [buildStandardDeductionStep(status, params.standardDeduction)],
           computeTax: buildTableTax(
             'Annual tax from the rate table',
             table,

@@ -1,6 +1,6 @@
 import { formatUsd } from '@paylab/shared/money';
 
-import { buildStatusStep, buildTableTax } from '../shared/calculate-formula-withholding';
+import { buildStandardDeductionStep, buildTableTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { selectOffered } from '../shared/select-status';
 import { withholdIncomeTax } from '../shared/withhold-income-tax';
@@ -34,16 +34,10 @@ export const MS_RULE = defineStateRule({
       {
         prefix: PREFIX,
         formula: () => ({
-          prefix: PREFIX,
           citation: PUBLICATION,
           basis: 'annual',
           subtractions: [
-            buildStatusStep(
-              'standard-deduction',
-              'Standard deduction',
-              status,
-              params.standardDeduction,
-            ),
+            buildStandardDeductionStep(status, params.standardDeduction),
             {
               step: 'exemption',
               label: `Form 89-350 line 6 exemption, ${formatUsd(certificate.exemptionAmount)}`,

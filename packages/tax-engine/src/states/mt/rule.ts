@@ -41,7 +41,6 @@ export const MT_RULE = defineStateRule({
       {
         prefix: PREFIX,
         formula: () => ({
-          prefix: PREFIX,
           citation: PUBLICATION,
           basis: 'annual',
           computeTax: buildTableTax(

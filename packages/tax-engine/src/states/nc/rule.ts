@@ -3,7 +3,7 @@ import { formatPercent } from '@paylab/shared/money';
 import {
   buildCountStep,
   buildFlatRateTax,
-  buildStatusStep,
+  buildStandardDeductionStep,
 } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { withholdIncomeTax } from '../shared/withhold-income-tax';
@@ -48,16 +48,10 @@ export const NC_RULE = defineStateRule({
           citation: METHOD,
         },
         formula: () => ({
-          prefix: PREFIX,
           citation: METHOD,
           basis: 'annual',
           subtractions: [
-            buildStatusStep(
-              'standard-deduction',
-              'Standard deduction',
-              status,
-              params.standardDeduction,
-            ),
+            buildStandardDeductionStep(status, params.standardDeduction),
             buildCountStep(
               'allowances',
               'NC-4 allowances',

@@ -1,4 +1,4 @@
-import { buildCountStep, buildTableTax } from '../shared/calculate-formula-withholding';
+import { buildCountStep, buildStatusTableTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { FEDERAL_STATUS_TABLE } from '../shared/select-status';
 import { withholdIncomeTax } from '../shared/withhold-income-tax';
@@ -34,7 +34,6 @@ export const ND_RULE = defineStateRule({
       {
         prefix: PREFIX,
         formula: () => ({
-          prefix: PREFIX,
           citation: METHOD,
           basis: 'annual',
           subtractions: isPre2020W4
@@ -47,11 +46,7 @@ export const ND_RULE = defineStateRule({
                 ),
               ]
             : [],
-          computeTax: buildTableTax(
-            `Annual tax from the ${status} table`,
-            params.rateTables.value[status],
-            params.rateTables.citation,
-          ),
+          computeTax: buildStatusTableTax(status, params.rateTables),
           rounding: 'whole-dollar-period',
         }),
         supplemental: { method: 'flat-rate', rate: params.supplementalRate },

@@ -3,7 +3,7 @@ import { formatUsd, multiplyRate, type Cents } from '@paylab/shared/money';
 import { money, type TraceSink } from '../../trace';
 import {
   buildCountStep,
-  buildTableTax,
+  buildStatusTableTax,
   calculateFormulaWithholding,
   type FormulaWages,
   type WithholdingFormula,
@@ -44,11 +44,7 @@ function makeFormula(
     citation: METHOD,
     basis: 'annual',
     subtractions: [buildCountStep('allowances', 'W-4N allowances', allowances, params.allowance)],
-    computeTax: buildTableTax(
-      `Annual tax from the ${status} table`,
-      params.rateTables.value[status],
-      params.rateTables.citation,
-    ),
+    computeTax: buildStatusTableTax(status, params.rateTables),
     rounding: 'cent',
   };
 }

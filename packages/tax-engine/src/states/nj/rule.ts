@@ -55,19 +55,6 @@ function makeFormula(params: Params, letter: NjRateLetter, allowances: number): 
 
 export const NJ_RULE = defineStateRule({
   ...NJ_DATA,
-  describePrograms(params) {
-    return {
-      'nj-ui-wf': {
-        rate: {
-          value: params.unemploymentRate.value + params.workforceRate.value,
-          citation: `${params.unemploymentRate.citation}; ${params.workforceRate.citation}`,
-        },
-        wageBase: params.unemploymentWageBase,
-      },
-      'nj-tdi': { rate: params.disabilityRate, wageBase: params.disabilityWageBase },
-      'nj-fli': { rate: params.familyLeaveRate, wageBase: params.disabilityWageBase },
-    };
-  },
   calculate(params, input, trace) {
     const { certificate } = input;
     const letter = selectRateLetter(certificate.status, certificate.rateLetter);

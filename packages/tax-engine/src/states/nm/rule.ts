@@ -1,4 +1,4 @@
-import { buildTableTax } from '../shared/calculate-formula-withholding';
+import { buildStatusTableTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { FEDERAL_STATUS_TABLE } from '../shared/select-status';
 import { withholdIncomeTax } from '../shared/withhold-income-tax';
@@ -26,14 +26,9 @@ export const NM_RULE = defineStateRule({
       {
         prefix: PREFIX,
         formula: () => ({
-          prefix: PREFIX,
           citation: METHOD,
           basis: 'annual',
-          computeTax: buildTableTax(
-            `Annual tax from the ${status} table`,
-            params.rateTables.value[status],
-            params.rateTables.citation,
-          ),
+          computeTax: buildStatusTableTax(status, params.rateTables),
           rounding: 'cent',
         }),
         supplemental: { method: 'flat-rate', rate: params.supplementalRate },

@@ -26,7 +26,6 @@ export const OH_RULE = defineStateRule({
           citation: METHOD,
         },
         formula: () => ({
-          prefix: PREFIX,
           citation: METHOD,
           basis: 'annual',
           subtractions: [

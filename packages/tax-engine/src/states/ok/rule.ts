@@ -1,4 +1,4 @@
-import { buildCountStep, buildTableTax } from '../shared/calculate-formula-withholding';
+import { buildCountStep, buildStatusTableTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { selectSingleOrMarried } from '../shared/select-status';
 import { withholdIncomeTax } from '../shared/withhold-income-tax';
@@ -28,7 +28,6 @@ export const OK_RULE = defineStateRule({
           citation: METHOD,
         },
         formula: () => ({
-          prefix: PREFIX,
           citation: METHOD,
           basis: 'annual',
           subtractions: [
@@ -39,11 +38,7 @@ export const OK_RULE = defineStateRule({
               params.allowance,
             ),
           ],
-          computeTax: buildTableTax(
-            `Annual tax from the ${status} table`,
-            params.rateTables.value[status],
-            params.rateTables.citation,
-          ),
+          computeTax: buildStatusTableTax(status, params.rateTables),
           rounding: 'whole-dollar-period',
         }),
         supplemental: { method: 'flat-rate', rate: params.supplementalRate },

@@ -1,13 +1,13 @@
 import { formatUsd, type Cents } from '@paylab/shared/money';
 
-import {
-  buildCountStep,
-  buildTableTax,
-  type WithholdingFormula,
-} from '../shared/calculate-formula-withholding';
+import { buildCountStep, buildTableTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { withholdDeclaredContributions } from '../shared/withhold-contribution';
-import { withholdIncomeTax, withholdWithoutCertificate } from '../shared/withhold-income-tax';
+import {
+  withholdIncomeTax,
+  withholdWithoutCertificate,
+  type IncomeTaxFormula,
+} from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup, type StateWithholdingInput } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
@@ -63,7 +63,7 @@ function findFederalMaximum(steps: readonly FederalSubtractionStep[], annualWage
 function buildFormula(
   params: ResolvedGroup<typeof OR_DATA.parameters>,
   input: StateWithholdingInput<OrCertificate>,
-): WithholdingFormula {
+): IncomeTaxFormula {
   const { certificate, periodsPerYear } = input;
   const annualWages = input.wages * periodsPerYear;
   const column: OrWithholdingColumn =
@@ -75,7 +75,6 @@ function buildFormula(
   const allowances =
     annualWages > params.allowanceCreditWageLimit.value[column] ? 0 : certificate.allowances;
   return {
-    prefix: PREFIX,
     citation: METHOD,
     basis: 'annual',
     subtractions: [
@@ -109,12 +108,6 @@ function buildFormula(
 
 export const OR_RULE = defineStateRule({
   ...OR_DATA,
-  describePrograms(params) {
-    return {
-      'or-transit': { rate: params.transitRate, wageBase: null },
-      'or-paid-leave': { rate: params.paidLeaveRate, wageBase: params.paidLeaveWageBase },
-    };
-  },
   calculate(params, input, trace) {
     const { certificate } = input;
     const incomeTax =

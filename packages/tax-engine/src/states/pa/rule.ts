@@ -21,7 +21,6 @@ export const PA_RULE = defineStateRule({
   describePrograms(params) {
     return {
       'pa-income-tax': { rate: params.incomeTaxRate },
-      'pa-uc': { rate: params.ucEmployeeRate, wageBase: null },
     };
   },
   calculate(params, input, trace) {
@@ -35,7 +34,6 @@ export const PA_RULE = defineStateRule({
           step: 'nonwithholding',
         },
         formula: () => ({
-          prefix: PREFIX,
           citation: params.incomeTaxRate.citation,
           basis: 'period',
           computeTax: buildFlatRateTax(

@@ -22,11 +22,6 @@ const RI_DATA = defineStateData(data, {
 
 export const RI_RULE = defineStateRule({
   ...RI_DATA,
-  describePrograms(params) {
-    return {
-      'ri-tdi': { rate: params.tdiRate, wageBase: params.tdiWageBase },
-    };
-  },
   calculate(params, input, trace) {
     const { certificate } = input;
     const annualWages = input.wages * input.periodsPerYear;
@@ -41,7 +36,6 @@ export const RI_RULE = defineStateRule({
           citation: PUBLICATION,
         },
         formula: () => ({
-          prefix: PREFIX,
           citation: params.rateTable.citation,
           basis: 'annual',
           subtractions: [

@@ -1,13 +1,9 @@
 import { formatUsd, type Cents } from '@paylab/shared/money';
 
-import {
-  buildCountStep,
-  buildTableTax,
-  type WithholdingFormula,
-} from '../shared/calculate-formula-withholding';
+import { buildCountStep, buildTableTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { applyFlatRate } from '../shared/state-math';
-import { withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdIncomeTax, type IncomeTaxFormula } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
@@ -26,7 +22,7 @@ function buildFormula(
   allowances: number,
   wages: Cents,
   periodsPerYear: number,
-): WithholdingFormula {
+): IncomeTaxFormula {
   const annualWages = wages * periodsPerYear;
   const hasAllowances = allowances > 0;
   const standardDeduction = hasAllowances
@@ -36,7 +32,6 @@ function buildFormula(
       )
     : 0;
   return {
-    prefix: PREFIX,
     citation: params.rateTable.citation,
     basis: 'annual',
     subtractions: [

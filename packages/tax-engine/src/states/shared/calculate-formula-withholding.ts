@@ -73,6 +73,14 @@ export function buildStatusStep<S extends string>(
   };
 }
 
+/** The standard deduction of the employee's filing status, labelled "Standard deduction (<status>)". */
+export function buildStandardDeductionStep<S extends string>(
+  status: S,
+  values: CitedValue<Readonly<Record<S, Cents>>>,
+): FormulaStep {
+  return buildStatusStep('standard-deduction', 'Standard deduction', status, values);
+}
+
 /** A subtraction or credit of `count` times a cited value, labelled "<label> (<count> x <value>)". */
 export function buildCountStep(
   step: string,
@@ -100,6 +108,18 @@ export function buildTableTax(
   citation: string,
 ): ComputeTax {
   return (taxable) => ({ label, amount: taxFromTable(table, taxable), citation });
+}
+
+/** The annual tax from the table of the employee's status, labelled "Annual tax from the <status> table". */
+export function buildStatusTableTax<S extends string>(
+  status: S,
+  tables: CitedValue<Readonly<Record<S, WithholdingTable>>>,
+): ComputeTax {
+  return buildTableTax(
+    `Annual tax from the ${status} table`,
+    tables.value[status],
+    tables.citation,
+  );
 }
 
 /** A formula's tax from marginal rate brackets. */

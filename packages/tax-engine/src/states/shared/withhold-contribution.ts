@@ -2,7 +2,7 @@ import { formatPercentExact, formatUsd, type Cents, type RatePpm } from '@paylab
 
 import type { CitedValue } from '../../parameters/parameter';
 import { money, type TraceSink } from '../../trace';
-import type { StateLine } from '../state-rule';
+import type { ProgramTerms, StateLine } from '../state-rule';
 import type { DeclaredContribution } from './load-state-data';
 import { calculateCappedContribution } from './state-math';
 
@@ -56,25 +56,52 @@ export function withholdDeclaredContributions(
   input: { readonly wagesBefore: Cents; readonly wages: Cents; readonly supplementalWages: Cents },
   trace: TraceSink,
 ): StateLine[] {
-  return contributions.map(({ programId, traceLabel, rates, wageBase }) => {
-    const [first, ...others] = rates.map((key) => params[key] as CitedValue<RatePpm>);
-    const rate =
-      others.length === 0
-        ? first!
-        : {
-            value: [first!, ...others].reduce((sum, { value }) => sum + value, 0),
-            citation: [first!, ...others].map(({ citation }) => citation).join('; '),
-          };
+  return contributions.map((contribution) => {
+    const { programId, traceLabel } = contribution;
     const amount = withholdContribution(
       {
         step: `${prefix}.${programId.slice(programId.indexOf('-') + 1)}`,
         label: traceLabel,
-        rate,
-        wageBase: wageBase === null ? null : (params[wageBase] as CitedValue<Cents>),
+        ...resolveContribution(contribution, params),
       },
       input,
       trace,
     );
     return { programId, amount };
   });
+}
+
+/**
+ * Each declared contribution's rate and wage base, by program id, as `GET /api/tax/states` lists
+ * them: the registry adds these to what a rule's `describePrograms` gives, so no rule repeats them.
+ */
+export function describeDeclaredContributions(
+  contributions: readonly DeclaredContribution[],
+  params: Readonly<Record<string, CitedValue<unknown>>>,
+): Readonly<Record<string, ProgramTerms>> {
+  return Object.fromEntries(
+    contributions.map((contribution) => [
+      contribution.programId,
+      resolveContribution(contribution, params),
+    ]),
+  );
+}
+
+/** A contribution's rate (the sum of its rates, their citations joined) and wage base. */
+function resolveContribution(
+  { rates, wageBase }: DeclaredContribution,
+  params: Readonly<Record<string, CitedValue<unknown>>>,
+): Pick<Contribution, 'rate' | 'wageBase'> {
+  const [first, ...others] = rates.map((key) => params[key] as CitedValue<RatePpm>);
+  const rate =
+    others.length === 0
+      ? first!
+      : {
+          value: [first!, ...others].reduce((sum, { value }) => sum + value, 0),
+          citation: [first!, ...others].map(({ citation }) => citation).join('; '),
+        };
+  return {
+    rate,
+    wageBase: wageBase === null ? null : (params[wageBase] as CitedValue<Cents>),
+  };
 }

@@ -37,6 +37,9 @@ export type SupplementalMethod =
   | { readonly method: 'flat-rate'; readonly rate: CitedValue<RatePpm> }
   | { readonly method: 'aggregate'; readonly citation: string };
 
+/** A withholding formula whose trace prefix may be left to the withholding it belongs to. */
+export type IncomeTaxFormula = Omit<WithholdingFormula, 'prefix'> & { readonly prefix?: string };
+
 /** One paycheck's income tax line as most states compute it. */
 export interface IncomeTaxWithholding {
   /** Trace prefix, `state.<st>`. */
@@ -45,9 +48,10 @@ export interface IncomeTaxWithholding {
   readonly exempt?: CertificateExemption;
   /**
    * The formula for this period's wages, built only when something is withheld; most formulas do
-   * not read the wages they are given, those whose subtractions depend on them do (SC, UT).
+   * not read the wages they are given, those whose subtractions depend on them do (SC, UT). Its
+   * trace prefix, left out, is the withholding's.
    */
-  readonly formula: (wages: Cents) => WithholdingFormula;
+  readonly formula: (wages: Cents) => IncomeTaxFormula;
   /** The state's own change to the withholding on regular wages, traced by the state (NE, MO). */
   readonly adjustRegular?: (regular: Cents) => Cents;
   readonly supplemental: SupplementalMethod;
@@ -70,7 +74,8 @@ export function withholdIncomeTax(
   input: PayWages,
   trace: TraceSink,
 ): Cents {
-  const { prefix, exempt, formula, supplemental } = withholding;
+  const { prefix, exempt, supplemental } = withholding;
+  const formula = (wages: Cents): WithholdingFormula => ({ prefix, ...withholding.formula(wages) });
   if (exempt?.isExempt) {
     trace?.push(note(`${prefix}.${exempt.step ?? 'exempt'}`, exempt.label, exempt.citation));
     return 0;
@@ -97,7 +102,7 @@ export function withholdIncomeTax(
  */
 function calculateAggregatedSupplemental(
   prefix: string,
-  formula: IncomeTaxWithholding['formula'],
+  formula: (wages: Cents) => WithholdingFormula,
   regular: Cents,
   input: PayWages,
   citation: string,

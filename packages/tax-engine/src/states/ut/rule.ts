@@ -1,10 +1,10 @@
 import { formatPercentExact, formatUsd, type Cents } from '@paylab/shared/money';
 
 import { note } from '../../trace';
-import { buildFlatRateTax, type WithholdingFormula } from '../shared/calculate-formula-withholding';
+import { buildFlatRateTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { applyFlatRate } from '../shared/state-math';
-import { withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdIncomeTax, type IncomeTaxFormula } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
@@ -26,7 +26,7 @@ function buildFormula(
   isMarried: boolean,
   wages: Cents,
   periodsPerYear: number,
-): WithholdingFormula {
+): IncomeTaxFormula {
   const baseAllowance = isMarried ? params.baseAllowanceMarried : params.baseAllowanceSingle;
   const exemptWages = isMarried ? params.exemptWagesMarried : params.exemptWagesSingle;
   const annualWages = wages * periodsPerYear;
@@ -36,7 +36,6 @@ function buildFormula(
   );
   const allowance = Math.max(0, baseAllowance.value - reduction);
   return {
-    prefix: PREFIX,
     citation: PUBLICATION,
     basis: 'annual',
     computeTax: buildFlatRateTax(

@@ -33,7 +33,6 @@ export const VA_RULE = defineStateRule({
           citation: PUBLICATION,
         },
         formula: () => ({
-          prefix: PREFIX,
           citation: params.rateTable.citation,
           basis: 'annual',
           subtractions: [

@@ -48,7 +48,6 @@ export const WI_RULE = defineStateRule({
           citation: PUBLICATION,
         },
         formula: () => ({
-          prefix: PREFIX,
           citation: params.rateTable.citation,
           basis: 'annual',
           subtractions: [

@@ -23,7 +23,6 @@ export const WV_RULE = defineStateRule({
       {
         prefix: PREFIX,
         formula: () => ({
-          prefix: PREFIX,
           citation: table.citation,
           basis: 'annual',
           subtractions: [
