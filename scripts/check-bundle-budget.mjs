@@ -10,6 +10,10 @@ import { gzipSync } from 'node:zlib';
 const FIRST_SCREEN_BUDGET = 180 * 1024;
 const ROUTE_CHUNK_BUDGET = 60 * 1024;
 const LAZY_CHART_BUDGET = 120 * 1024;
+// The tax engine with every jurisdiction's law: the calculator computes both rule sets in the
+// browser, so the 51 states travel together until they load per state (ADR 0047).
+const TAX_ENGINE_CHUNK_BUDGET = 80 * 1024;
+const isTaxEngineChunk = (key) => manifest[key].name === 'registry';
 const dist = process.argv[2] ?? 'apps/web/dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -68,15 +72,24 @@ const sharedKeys = Object.keys(manifest).filter(
 );
 for (const key of sharedKeys.sort()) {
   const size = gzipSize(manifest[key].file);
+  if (isTaxEngineChunk(key)) {
+    const isOver = size > TAX_ENGINE_CHUNK_BUDGET;
+    if (isOver) failed = true;
+    console.log(
+      `${isOver ? 'OVER ' : ''}tax engine chunk ${manifest[key].file}: ${kb(size)} (budget ${kb(TAX_ENGINE_CHUNK_BUDGET)})`,
+    );
+    continue;
+  }
   if (size <= ROUTE_CHUNK_BUDGET) continue;
   failed = true;
   console.log(
     `OVER shared chunk ${manifest[key].file}: ${kb(size)} (budget ${kb(ROUTE_CHUNK_BUDGET)})`,
   );
 }
-const largestShared = Math.max(0, ...sharedKeys.map((key) => gzipSize(manifest[key].file)));
+const otherShared = sharedKeys.filter((key) => !isTaxEngineChunk(key));
+const largestShared = Math.max(0, ...otherShared.map((key) => gzipSize(manifest[key].file)));
 console.log(
-  `${sharedKeys.length} shared chunks, the largest ${kb(largestShared)} (budget ${kb(ROUTE_CHUNK_BUDGET)} each)`,
+  `${otherShared.length} other shared chunks, the largest ${kb(largestShared)} (budget ${kb(ROUTE_CHUNK_BUDGET)} each)`,
 );
 if (failed) {
   console.error(
