@@ -11,7 +11,8 @@ import { EMPTY_W4, makeInput } from '../support/make-input';
 
 describe('calculatePaycheck: state lines', () => {
   test('lists each program of the work state with its kind and label; the sums keep their names', () => {
-    // NY single, bi-weekly, 1 allowance: income tax 140.90, DBL 1.20, PFL 11.64 (new-york case 1)
+    // NY single, bi-weekly, 1 allowance: income tax 140.90, DBL 1.20, PFL 11.64 (new-york case 1);
+    // not a Yonkers resident, so its surcharge line is 0
     const result = calculatePaycheck(
       makeInput({ state: 'NY', grossPay: 300_000, stateAllowances: 1, w4: EMPTY_W4 }),
     );
@@ -21,6 +22,12 @@ describe('calculatePaycheck: state lines', () => {
         kind: 'income-tax',
         label: 'New York State income tax',
         amount: 14_090,
+      },
+      {
+        programId: 'ny-yonkers-income-tax',
+        kind: 'local-income-tax',
+        label: 'Yonkers resident income tax surcharge',
+        amount: 0,
       },
       {
         programId: 'ny-dbl',
@@ -120,6 +127,7 @@ describe('calculatePaycheck: state lines', () => {
     );
     expect(result.stateLines.map((line) => [line.programId, line.amount])).toEqual([
       ['ny-income-tax', 20_000],
+      ['ny-yonkers-income-tax', 0],
       ['ny-dbl', 1_250],
       ['ny-pfl', 0],
     ]);

@@ -634,6 +634,12 @@ describe('payroll calculate and process', () => {
         amount: '511.26',
       },
       {
+        programId: 'ny-yonkers-income-tax',
+        kind: 'local-income-tax',
+        label: 'Yonkers resident income tax surcharge',
+        amount: '0.00',
+      },
+      {
         programId: 'ny-dbl',
         kind: 'disability',
         label: 'NY Disability Benefits (DBL)',
@@ -652,7 +658,7 @@ describe('payroll calculate and process', () => {
         'payroll_record_state_lines',
         sql`payroll_record_id = ${record.id}`,
       ),
-    ).toBe(3);
+    ).toBe(4);
     const listed = (
       await getJson(testApp.app, testApp.adminCookie, `/api/payroll?employeeId=${employee.id}`)
     ).json();

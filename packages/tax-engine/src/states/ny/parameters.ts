@@ -6,6 +6,17 @@
  * tables). The 2026 PFL rate (0.432%) and annual maximum ($411.91, from the NYSAWW of $1,833.63)
  * agree in three. DBL is statutory and unchanged. docs/tax-coverage.md keeps the detail;
  * NY_RULE.compliance.uncertainties lists what stays open.
+ *
+ * Yonkers resident surcharge (2025): tax.ny.gov "Withholding tax rate changes" names NYS-50-T-Y
+ * (1/23) as the Yonkers publication for 2025. That edition itself was not opened. Its 16.75% factor
+ * was read in the 1/16 edition's Method II tables ("Multiply by 16.75% (.1675)") and the 1/15
+ * edition's notes; that it holds in 1/23 follows from the APA PayState note on 1/23 (resident
+ * supplemental rate 1.95975%, which is 16.75% of the state's 11.70%) and from 20 NYCRR 251.1(b),
+ * which sets the supplemental rate as the surcharge rate times the state supplemental rate. For
+ * 2026 no Yonkers edition was found; a Bloomberg Tax report says the Yonkers resident methods were
+ * revised with the 2026 state rates, but not that the 16.75% factor stayed: it is kept, unconfirmed.
+ * New York City is not modelled: the 2025 publication, NYS-50-T-NYC (1/18), and its Method II
+ * tables were not found in any source consulted.
  */
 import type { Cents } from '@paylab/shared/money';
 
@@ -272,6 +283,29 @@ export const NY_PFL_ANNUAL_MAXIMUM = defineParameter(
   ],
 );
 
+const NYS50_Y =
+  'NYS-50-T-Y (1/23) Yonkers Withholding Tax Tables and Methods, resident income tax surcharge (in force for 2025)';
+
+export const NY_YONKERS_SURCHARGE_RATE = defineParameter(
+  'us.states.ny.dtf.withholding.yonkers-resident-surcharge-rate',
+  'Yonkers resident income tax surcharge withholding: share of the New York State amount',
+  [
+    {
+      effectiveFrom: '2025-01-01',
+      value: percent('16.75'),
+      unit: 'ppm',
+      citation: `${NYS50_Y}, Method II exact calculation: the New York State table amount multiplied by 16.75% (.1675); supplemental wages at 1.95975%, the surcharge rate times the New York State supplemental rate (20 NYCRR 251.1(b))`,
+    },
+    {
+      effectiveFrom: '2026-01-01',
+      value: percent('16.75'),
+      unit: 'ppm',
+      citation:
+        'Bloomberg Tax, "New York Updates State, Yonkers Withholding Methods" (2026): Yonkers resident methods revised with the 2026 state rates; the 16.75% factor of NYS-50-T-Y (1/23) applied to the NYS-50-T-NYS (1/26) amount',
+    },
+  ],
+);
+
 /** Everything the New York rule reads, resolved at the pay date. */
 export const NY_PARAMETERS = {
   deductionAllowance: NY_DEDUCTION_ALLOWANCE,
@@ -282,4 +316,5 @@ export const NY_PARAMETERS = {
   dblMaximumPerPeriod: NY_DBL_MAXIMUM_PER_PERIOD,
   pflRate: NY_PFL_RATE,
   pflAnnualMaximum: NY_PFL_ANNUAL_MAXIMUM,
+  yonkersSurchargeRate: NY_YONKERS_SURCHARGE_RATE,
 };

@@ -18,14 +18,31 @@ const METHOD_II = 'NYS-50-T-NYS, Method II exact calculation';
 
 type NyParameters = ResolvedGroup<typeof NY_PARAMETERS>;
 
-/** IT-2104: status and line 1 allowances for New York State. */
+/** Where the employee lives, as IT-2104 asks; New York City is not offered since it is not modelled. */
+type NyLocality = 'yonkers' | 'neither';
+
+/** IT-2104: status, line 1 allowances for New York State, and the employee's locality. */
 export type NyCertificate = {
   readonly [key: string]: number | string | boolean;
   readonly filingStatus: NyWithholdingStatus;
   readonly allowances: number;
+  readonly locality: NyLocality;
 };
 
-const NY_DEFAULTS: NyCertificate = { filingStatus: 'single', allowances: 0 };
+const NY_DEFAULTS: NyCertificate = { filingStatus: 'single', allowances: 0, locality: 'neither' };
+
+/** A non-negative numerator over a positive denominator, rounded half up; BigInt past 2^53. */
+function divideRoundedBig(numerator: bigint, denominator: bigint): Cents {
+  return Number((numerator * 2n + denominator) / (2n * denominator));
+}
+
+const PPM = 1_000_000n;
+
+/** The Method II result: the period's rounded New York State amount and the unrounded annual tax. */
+interface MethodIIResult {
+  readonly regularTax: Cents;
+  readonly annualTaxScaled: number;
+}
 
 /**
  * Method II on regular wages, annualized: wages x periods are taxed by the annual table and divided
@@ -36,7 +53,7 @@ function calculateMethodII(
   params: NyParameters,
   input: { wages: Cents; periodsPerYear: number; certificate: NyCertificate },
   trace: TraceSink,
-): Cents {
+): MethodIIResult {
   const { wages, periodsPerYear: periods } = input;
   const { filingStatus: status, allowances } = input.certificate;
   const annualWages = wages * periods;
@@ -89,7 +106,50 @@ function calculateMethodII(
       ),
     );
   }
-  return regularTax;
+  return { regularTax, annualTaxScaled };
+}
+
+/**
+ * Yonkers resident surcharge: the surcharge rate of the unrounded Method II New York State amount
+ * for the period (NYS-50-T-Y Method II), and of the state's supplemental rate on supplemental wages
+ * (20 NYCRR 251.1(b)); rounded once each.
+ */
+function calculateYonkersSurcharge(
+  params: NyParameters,
+  input: { annualTaxScaled: number; periodsPerYear: number; supplementalWages: Cents },
+  trace: TraceSink,
+): Cents {
+  const rate = params.yonkersSurchargeRate.value;
+  const periods = input.periodsPerYear;
+  const regular = divideRoundedBig(
+    BigInt(Math.max(0, input.annualTaxScaled)) * BigInt(rate),
+    BigInt(SCALE * periods) * PPM,
+  );
+  const supplemental = divideRoundedBig(
+    BigInt(input.supplementalWages) * BigInt(params.supplementalRate.value) * BigInt(rate),
+    PPM * PPM,
+  );
+  if (trace) {
+    trace.push(
+      money(
+        'state.ny.yonkers.regular',
+        `Yonkers resident surcharge: ${formatPercentExact(rate)} of the annual Method II amount / ${periods}, rounded half up`,
+        regular,
+        params.yonkersSurchargeRate.citation,
+      ),
+    );
+    if (input.supplementalWages > 0) {
+      trace.push(
+        money(
+          'state.ny.yonkers.supplemental',
+          `Yonkers resident surcharge on supplemental wages: ${formatPercentExact(rate)} of ${formatPercent(params.supplementalRate.value)} of ${formatUsd(input.supplementalWages)}`,
+          supplemental,
+          params.yonkersSurchargeRate.citation,
+        ),
+      );
+    }
+  }
+  return regular + supplemental;
 }
 
 /** Disability benefits (DBL) employee contribution: 0.5% of the period's wages, capped per payroll period. */
@@ -179,6 +239,12 @@ export const NY_RULE = defineStateRule({
   programs: [
     { id: 'ny-income-tax', kind: 'income-tax', label: 'New York State income tax' },
     {
+      id: 'ny-yonkers-income-tax',
+      kind: 'local-income-tax',
+      label: 'Yonkers resident income tax surcharge',
+      localityField: 'locality',
+    },
+    {
       id: 'ny-dbl',
       kind: 'disability',
       label: 'NY Disability Benefits (DBL)',
@@ -208,20 +274,32 @@ export const NY_RULE = defineStateRule({
         kind: 'count',
         label: 'Line 1: allowances for New York State',
       },
+      {
+        key: 'locality',
+        kind: 'select',
+        label: 'Resident of New York City or Yonkers',
+        isLocality: true,
+        options: [
+          { value: 'yonkers', label: 'Yonkers resident' },
+          { value: 'neither', label: 'Neither' },
+        ],
+      },
     ],
     defaults: NY_DEFAULTS,
     // IT-2104 offers single, married, and married-but-withhold-at-single; head of household uses single.
     fromLegacyFields: ({ filingStatus, allowances }): NyCertificate => ({
       filingStatus: filingStatus === 'married-joint' ? 'married' : 'single',
       allowances,
+      locality: 'neither',
     }),
   },
   compliance: {
     publication: 'NYS-50-T-NYS (1/23) for 2025 and (1/26) for 2026, Method II exact calculation',
     method:
-      'Annualised: the deduction and exemption allowances subtract; the annual Method II table by IT-2104 status (Method III rates on the entire net wages at the top); divided by the pay periods. Supplemental wages 11.70%. DBL 0.5% capped per period; PFL 0.388% (2025) or 0.432% (2026) up to the annual maximum.',
+      'Annualised: the deduction and exemption allowances subtract; the annual Method II table by IT-2104 status (Method III rates on the entire net wages at the top); divided by the pay periods. Supplemental wages 11.70%. Yonkers residents (from IT-2104): 16.75% of the unrounded state amount, and 1.95975% (16.75% of 11.70%) of supplemental wages. DBL 0.5% capped per period; PFL 0.388% (2025) or 0.432% (2026) up to the annual maximum.',
     notModelled: [
-      'New York City and Yonkers resident taxes (IT-2104 lines 2, 4 and 5) are not modelled.',
+      'New York City resident tax (IT-2104 lines 2 and 4) is not modelled: its 2025 publication, NYS-50-T-NYC (1/18), was not found.',
+      'IT-2104 line 5 (an additional Yonkers amount each pay period) is not modelled.',
       'IT-2104 line 3 (an additional amount each pay period) and "married, but withhold at the higher single rate" are not modelled.',
       'Reciprocity and resident-state credits are not modelled: PayLab withholds for the work state.',
     ],
@@ -233,6 +311,9 @@ export const NY_RULE = defineStateRule({
       'The default without an IT-2104 (single, no allowances) was not read in a New York publication.',
       'Every 2026 value of NYS-50-T-NYS (1/26) was read in two agreeing transcriptions, not in the publication itself.',
       'PayLab annualizes with the annual tables in both years; the per-period tables printed in 1/26 round their thresholds and may differ by a cent.',
+      'Yonkers: NYS-50-T-Y (1/23) itself was not opened. The 16.75% factor was read in the 1/15 and 1/16 editions; for 1/23 it rests on an APA PayState note (resident supplemental rate 1.95975%, which is 16.75% of 11.70%) and 20 NYCRR 251.1(b).',
+      'Yonkers: that the 1/23 Yonkers tables are the state Method II tables times 16.75% (so 16.75% of the annual state amount) was read only in the 1/16 edition.',
+      'Yonkers in 2026: no 2026 Yonkers publication was found; a Bloomberg Tax report says the resident methods follow the 2026 state rates, and the 16.75% factor is kept on the 2026 state tables without confirmation.',
     ],
     filings: [
       {
@@ -245,7 +326,7 @@ export const NY_RULE = defineStateRule({
       {
         label: 'New York withholding tax',
         href: 'https://www.tax.ny.gov/bus/wt/',
-        description: 'NYS-50-T-NYS, IT-2104 and NYS-45',
+        description: 'NYS-50-T-NYS, NYS-50-T-Y, IT-2104 and NYS-45',
       },
     ],
   },
@@ -256,7 +337,7 @@ export const NY_RULE = defineStateRule({
     };
   },
   calculate(params, input, trace) {
-    const regularTax = calculateMethodII(params, input, trace);
+    const { regularTax, annualTaxScaled } = calculateMethodII(params, input, trace);
     const supplementalTax = applyFlatRate(input.supplementalWages, params.supplementalRate.value);
     if (trace && input.supplementalWages > 0) {
       trace.push(
@@ -271,6 +352,21 @@ export const NY_RULE = defineStateRule({
     const wagesThisPeriod = input.wages + input.supplementalWages;
     return [
       { programId: 'ny-income-tax', amount: regularTax + supplementalTax },
+      {
+        programId: 'ny-yonkers-income-tax',
+        amount:
+          input.certificate.locality === 'yonkers'
+            ? calculateYonkersSurcharge(
+                params,
+                {
+                  annualTaxScaled,
+                  periodsPerYear: input.periodsPerYear,
+                  supplementalWages: input.supplementalWages,
+                },
+                trace,
+              )
+            : 0,
+      },
       {
         programId: 'ny-dbl',
         amount: calculateDisabilityBenefits(params, input.payFrequency, wagesThisPeriod, trace),
@@ -292,6 +388,11 @@ export const NY_RULE = defineStateRule({
         label: 'Income tax withholding',
         value: 'NYS-50-T-NYS exact calculation method, allowances from Form IT-2104',
         citation: params.rateTables.citation,
+      },
+      {
+        label: 'Yonkers resident surcharge',
+        value: `${formatPercentExact(params.yonkersSurchargeRate.value)} of the New York State amount, for Yonkers residents on IT-2104`,
+        citation: params.yonkersSurchargeRate.citation,
       },
       {
         label: 'Disability benefits (DBL)',
