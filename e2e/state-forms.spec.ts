@@ -10,6 +10,7 @@ import {
   signIn,
   tabTo,
   type PaycheckPeriod,
+  SERVER_WIDE,
 } from './fixtures';
 
 /*
@@ -76,65 +77,69 @@ test("[STATE-FORMS] a state's Compliance page, opened with the keyboard, shows i
   expect(errors).toEqual([]);
 });
 
-test('[STATE-FORMS] a W-2 shows box 14 for state programs and boxes 18-20 for a county', async ({
-  page,
-}) => {
-  const errors = collectConsoleErrors(page);
-  await signIn(page, DEMO_ADMIN);
-  // New Jersey, 120,000 a year, January and February: 20,000.00 of wages. 2025 worker rates
-  // (NJDOL): UI/WF/SWF 0.425% = 85.00, TDI 0.23% = 46.00, FLI 0.33% = 66.00 (under every base).
-  await createPaidEmployee(
-    page.request,
-    {
-      ...MONTHLY_EMPLOYEE,
-      employeeId: 'E2E-SF-NJ',
-      firstName: 'Nell',
-      lastName: 'Jersey',
-      annualSalary: '120000',
-      state: 'NJ',
-    },
-    [JANUARY, FEBRUARY],
-  );
-  // Maryland, Howard County, MW507 single with 1 exemption, 60,000 a year: 54,100 taxable
-  // (60,000 - 2,700 - 3,200); county 3.20% = 1,731.20 / 12 = 144.27 a month, 288.54 for two.
-  await createPaidEmployee(
-    page.request,
-    {
-      ...MONTHLY_EMPLOYEE,
-      employeeId: 'E2E-SF-MD',
-      firstName: 'Mae',
-      lastName: 'Howard',
-      annualSalary: '60000',
-      state: 'MD',
-      stateCertificate: { filingStatus: 'single', exemptions: 1, county: 'howard' },
-    },
-    [JANUARY, FEBRUARY],
-  );
+// Generating a year's W-2s replaces every W-2 of that year, which the tax-forms spec's W-2 test in
+// the other worker reads: this one runs on the server-wide server.
+test(
+  '[STATE-FORMS] a W-2 shows box 14 for state programs and boxes 18-20 for a county',
+  SERVER_WIDE,
+  async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await signIn(page, DEMO_ADMIN);
+    // New Jersey, 120,000 a year, January and February: 20,000.00 of wages. 2025 worker rates
+    // (NJDOL): UI/WF/SWF 0.425% = 85.00, TDI 0.23% = 46.00, FLI 0.33% = 66.00 (under every base).
+    await createPaidEmployee(
+      page.request,
+      {
+        ...MONTHLY_EMPLOYEE,
+        employeeId: 'E2E-SF-NJ',
+        firstName: 'Nell',
+        lastName: 'Jersey',
+        annualSalary: '120000',
+        state: 'NJ',
+      },
+      [JANUARY, FEBRUARY],
+    );
+    // Maryland, Howard County, MW507 single with 1 exemption, 60,000 a year: 54,100 taxable
+    // (60,000 - 2,700 - 3,200); county 3.20% = 1,731.20 / 12 = 144.27 a month, 288.54 for two.
+    await createPaidEmployee(
+      page.request,
+      {
+        ...MONTHLY_EMPLOYEE,
+        employeeId: 'E2E-SF-MD',
+        firstName: 'Mae',
+        lastName: 'Howard',
+        annualSalary: '60000',
+        state: 'MD',
+        stateCertificate: { filingStatus: 'single', exemptions: 1, county: 'howard' },
+      },
+      [JANUARY, FEBRUARY],
+    );
 
-  await page.getByRole('link', { name: 'Tax Forms' }).click();
-  await page
-    .getByRole('button', { name: /Generate W-2s for 2025|Regenerate W-2s for 2025/ })
-    .click();
-  await expectToast(page, 'W2 forms generated successfully');
+    await page.getByRole('link', { name: 'Tax Forms' }).click();
+    await page
+      .getByRole('button', { name: /Generate W-2s for 2025|Regenerate W-2s for 2025/ })
+      .click();
+    await expectToast(page, 'W2 forms generated successfully');
 
-  await page.getByRole('button', { name: 'View W-2 of Nell Jersey' }).click();
-  const nj = page.getByRole('dialog', { name: 'Form W-2 2025: Nell Jersey' });
-  await expect(nj.getByText(/^NJUI\/WF\/SWF \$85\.00$/)).toBeVisible();
-  await expect(nj.getByText(/^NJSDI \$46\.00$/)).toBeVisible();
-  await expect(nj.getByText(/^NJFLI \$66\.00$/)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(nj).toBeHidden();
+    await page.getByRole('button', { name: 'View W-2 of Nell Jersey' }).click();
+    const nj = page.getByRole('dialog', { name: 'Form W-2 2025: Nell Jersey' });
+    await expect(nj.getByText(/^NJUI\/WF\/SWF \$85\.00$/)).toBeVisible();
+    await expect(nj.getByText(/^NJSDI \$46\.00$/)).toBeVisible();
+    await expect(nj.getByText(/^NJFLI \$66\.00$/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nj).toBeHidden();
 
-  await page.getByRole('button', { name: 'View W-2 of Mae Howard' }).click();
-  const md = page.getByRole('dialog', { name: 'Form W-2 2025: Mae Howard' });
-  const stateRow = md
-    .getByRole('table', { name: 'State and local boxes 15 to 20' })
-    .getByRole('row', {
-      name: /^MD/,
-    });
-  await expect(stateRow).toContainText('$10,000.00');
-  await expect(stateRow).toContainText('$288.54');
-  await expect(stateRow).toContainText('Howard County');
-  await expectNoAxeViolations(page, 'the Maryland W-2 dialog', '[role="dialog"]');
-  expect(errors).toEqual([]);
-});
+    await page.getByRole('button', { name: 'View W-2 of Mae Howard' }).click();
+    const md = page.getByRole('dialog', { name: 'Form W-2 2025: Mae Howard' });
+    const stateRow = md
+      .getByRole('table', { name: 'State and local boxes 15 to 20' })
+      .getByRole('row', {
+        name: /^MD/,
+      });
+    await expect(stateRow).toContainText('$10,000.00');
+    await expect(stateRow).toContainText('$288.54');
+    await expect(stateRow).toContainText('Howard County');
+    await expectNoAxeViolations(page, 'the Maryland W-2 dialog', '[role="dialog"]');
+    expect(errors).toEqual([]);
+  },
+);
