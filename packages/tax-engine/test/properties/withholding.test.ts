@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { US_STATES } from '@paylab/shared/constants';
 
 import {
   calculatePaycheck,
@@ -33,7 +34,8 @@ const inputArbitrary: fc.Arbitrary<PaycheckInput> = fc.record({
   allowances: fc.integer({ min: 0, max: 12 }),
   stateAllowances: fc.integer({ min: 0, max: 12 }),
   additionalWithholding: cents(20_000),
-  state: fc.constantFrom('CA', 'NY', 'TX', 'FL', 'WA'),
+  // Every jurisdiction (issue 28): each state's rules keep the same properties.
+  state: fc.constantFrom(...US_STATES.map(([code]) => code)),
   w4: w4Arbitrary,
   ytd: fc.record({
     grossPay: cents(50_000_000),
