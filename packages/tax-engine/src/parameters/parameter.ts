@@ -80,3 +80,19 @@ export function percent(text: string): RatePpm {
   if (hundredfold % 100 !== 0) throw new RangeError(`Percentage ${text} has more than 4 decimals`);
   return hundredfold / 100;
 }
+
+type Resolved<P> = P extends Parameter<infer T> ? DatedValue<T> : never;
+/** A group of parameters, each replaced by its value in force on one date. */
+export type ResolvedGroup<G> = { readonly [K in keyof G]: Resolved<G[K]> };
+export type ParameterGroup = Readonly<Record<string, Parameter<unknown>>>;
+
+/** Every parameter of `group` in force on `date`, keyed as in the group. */
+export function resolveParameterGroup<G extends ParameterGroup>(
+  group: G,
+  date: string,
+): ResolvedGroup<G> {
+  const resolved: Record<string, DatedValue<unknown>> = {};
+  for (const [key, parameter] of Object.entries(group))
+    resolved[key] = resolveParameter(parameter, date);
+  return resolved as ResolvedGroup<G>;
+}

@@ -1,5 +1,10 @@
 import { TaxEngineInputError } from '../errors';
-import { resolveParameter, type DatedValue, type Parameter } from './parameter';
+import {
+  resolveParameterGroup,
+  type Parameter,
+  type ParameterGroup,
+  type ResolvedGroup,
+} from './parameter';
 import {
   BENEFIT_PARAMETERS,
   FEDERAL_PARAMETERS,
@@ -11,10 +16,6 @@ import {
 } from './parameter-groups';
 import { FIRST_TAX_YEAR, getTaxYearCoverage, type TaxYearCoverage } from './tax-year-coverage';
 import { listStateRules } from '../states/registry';
-import type { ParameterGroup, ResolvedGroup as ResolvedStateGroup } from '../states/state-rule';
-
-type Resolved<P> = P extends Parameter<infer T> ? DatedValue<T> : never;
-type ResolvedGroup<G> = { readonly [K in keyof G]: Resolved<G[K]> };
 
 /** Every parameter PayLab holds, for listings (Compliance Center) and data checks. */
 // A state formula that reads a federal value (VT's supplemental rate, MA's FICA rates) holds the
@@ -55,7 +56,7 @@ export interface TaxYearParameters {
    * time a paycheck of that state needs it (resolveStateParameters): a pay run resolves each
    * state once.
    */
-  readonly stateParameters: Map<string, ResolvedStateGroup<ParameterGroup>>;
+  readonly stateParameters: Map<string, ResolvedGroup<ParameterGroup>>;
   /**
    * The coverage warnings of a paycheck by rule set, work state and whether it has deductions
    * (`official-2025 CA false`), filled the first time one needs them: a pay run words them once.
@@ -80,16 +81,6 @@ export function parsePayDate(payDate: unknown): number {
   return year;
 }
 
-function resolveGroup<G extends Record<string, Parameter<unknown>>>(
-  group: G,
-  date: string,
-): ResolvedGroup<G> {
-  const resolved: Record<string, DatedValue<unknown>> = {};
-  for (const [key, parameter] of Object.entries(group))
-    resolved[key] = resolveParameter(parameter, date);
-  return resolved as ResolvedGroup<G>;
-}
-
 /**
  * Resolves every parameter in force on `payDate`. A date before the first tax year is refused
  * (TaxEngineInputError on payDate); a jurisdiction without values of the pay date's year keeps its
@@ -108,11 +99,11 @@ export function resolveTaxYearParameters(payDate: string): TaxYearParameters {
     payDate,
     payYear,
     coverage: getTaxYearCoverage(payYear),
-    federal: resolveGroup(FEDERAL_PARAMETERS, payDate),
-    fica: resolveGroup(FICA_PARAMETERS, payDate),
-    unemployment: resolveGroup(UNEMPLOYMENT_PARAMETERS, payDate),
-    specSimplified: resolveGroup(SPEC_SIMPLIFIED_PARAMETERS, payDate),
-    benefits: resolveGroup(BENEFIT_PARAMETERS, payDate),
+    federal: resolveParameterGroup(FEDERAL_PARAMETERS, payDate),
+    fica: resolveParameterGroup(FICA_PARAMETERS, payDate),
+    unemployment: resolveParameterGroup(UNEMPLOYMENT_PARAMETERS, payDate),
+    specSimplified: resolveParameterGroup(SPEC_SIMPLIFIED_PARAMETERS, payDate),
+    benefits: resolveParameterGroup(BENEFIT_PARAMETERS, payDate),
     stateParameters: new Map(),
     coverageWarnings: new Map(),
   };

@@ -4,10 +4,10 @@ import type { STATE_LINE_KINDS } from '@paylab/shared/constants';
 import type { CertificateField, CertificateValues } from '@paylab/shared/state-certificate';
 
 import {
-  resolveParameter,
+  resolveParameterGroup,
   type CitedValue,
-  type DatedValue,
-  type Parameter,
+  type ParameterGroup,
+  type ResolvedGroup,
 } from '../parameters/parameter';
 import type { TraceSink } from '../trace';
 import type { FilingStatus, FormW4Amounts, PayFrequency } from '../types';
@@ -144,9 +144,8 @@ export interface ComplianceResource {
   readonly description: string;
 }
 
-type Resolved<P> = P extends Parameter<infer T> ? DatedValue<T> : never;
-export type ResolvedGroup<G> = { readonly [K in keyof G]: Resolved<G[K]> };
-export type ParameterGroup = Readonly<Record<string, Parameter<unknown>>>;
+export type { ParameterGroup, ResolvedGroup };
+export { resolveParameterGroup };
 
 /**
  * Everything PayLab knows of one work state, in one folder `states/<st>/`. The registry
@@ -203,16 +202,6 @@ export function defineStateRule<G extends ParameterGroup, C extends object>(
   rule: StateRule<G, C>,
 ): StateRule<G, C> {
   return rule;
-}
-
-export function resolveParameterGroup<G extends ParameterGroup>(
-  group: G,
-  date: string,
-): ResolvedGroup<G> {
-  const resolved: Record<string, DatedValue<unknown>> = {};
-  for (const [key, parameter] of Object.entries(group))
-    resolved[key] = resolveParameter(parameter, date);
-  return resolved as ResolvedGroup<G>;
 }
 
 /** Resolves the rule's parameters at the pay date and runs it: what the engine and tests call. */
