@@ -65,6 +65,9 @@ test('[KEYBOARD] add a client from the keyboard; the toast is announced and focu
   await expect(addClient).toBeFocused();
   await expect(page.getByTestId('client-card').filter({ hasText: company })).toBeVisible();
 
+  // Other workers add clients too, so the card is found the way a keyboard user finds it: by search.
+  await typeInto(page, page.getByLabel('Search clients'), company);
+  await expect(page.getByTestId('client-card')).toHaveCount(1);
   // Edit opens from the card with Space and closes with Escape, handing focus back.
   const edit = page.getByRole('button', { name: `Edit ${company}` });
   await tabTo(page, edit);
