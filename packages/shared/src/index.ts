@@ -13,6 +13,7 @@ export * from './schemas/clients';
 export * from './schemas/employees';
 export * from './schemas/w4';
 export * from './schemas/state-certificate';
+export * from './schemas/benefits';
 export * from './schemas/payroll';
 export * from './schemas/tax';
 export * from './schemas/tax-years';
