@@ -15,8 +15,14 @@
  * which sets the supplemental rate as the surcharge rate times the state supplemental rate. For
  * 2026 no Yonkers edition was found; a Bloomberg Tax report says the Yonkers resident methods were
  * revised with the 2026 state rates, but not that the 16.75% factor stayed: it is kept, unconfirmed.
- * New York City is not modelled: the 2025 publication, NYS-50-T-NYC (1/18), and its Method II
- * tables were not found in any source consulted.
+ * New York City resident tax: tax.ny.gov names NYS-50-T-NYC (1/18) as the New York City
+ * publication in force from 2018 through 2025, and (1/26) for 2026. Neither edition was opened. The
+ * 1/18 annual Method II table, deduction allowance and exemption allowance were read in a public
+ * payroll engine's rows dated January 1, 2018 (FairnessTNA, a TimeTrex fork, NY_NYC.class.php,
+ * whose 2016 and July 2017 rows match the 5/11 and 7/17 editions' printed tables); public
+ * transcriptions of 1/26 (one with its annual and per-period tables, two with the bi-weekly or
+ * weekly tables, one with its worked examples) print the same figures. The 4.25% supplemental
+ * rate is 20 NYCRR 291.1's. docs/tax-coverage.md keeps the detail.
  */
 import type { Cents } from '@paylab/shared/money';
 
@@ -306,6 +312,111 @@ export const NY_YONKERS_SURCHARGE_RATE = defineParameter(
   ],
 );
 
+const NYS50_NYC =
+  'NYS-50-T-NYC (1/18) New York City Withholding Tax Tables and Methods, Method II exact calculation (in force for 2025)';
+const NYS50_NYC_2026 =
+  'NYS-50-T-NYC (1/26) New York City Withholding Tax Tables and Methods, effective January 1, 2026';
+
+export const NY_NYC_DEDUCTION_ALLOWANCE = defineParameter<
+  Readonly<Record<NyWithholdingStatus, Cents>>
+>(
+  'us.states.ny.dtf.withholding.nyc-deduction-allowance',
+  'New York City Method II deduction allowance (Table B), annual',
+  [
+    {
+      effectiveFrom: '2025-01-01',
+      value: { single: usd(5_000), married: usd(5_500) },
+      unit: 'cents/year',
+      citation: `${NYS50_NYC}, Table B: deduction allowance, annual payroll period, $5,000 single, $5,500 married`,
+    },
+    {
+      effectiveFrom: '2026-01-01',
+      value: { single: usd(5_000), married: usd(5_500) },
+      unit: 'cents/year',
+      citation: `${NYS50_NYC_2026}, Table B: deduction allowance, annual payroll period, $5,000 single, $5,500 married`,
+    },
+  ],
+);
+
+export const NY_NYC_EXEMPTION_ALLOWANCE = defineParameter(
+  'us.states.ny.dtf.withholding.nyc-exemption-allowance',
+  'New York City Method II exemption allowance per IT-2104 line 2 allowance (Table C), annual',
+  [
+    {
+      effectiveFrom: '2025-01-01',
+      value: usd(1_000),
+      unit: 'cents/year',
+      citation: `${NYS50_NYC}, Table C: exemption allowance, annual payroll period, $1,000 per exemption`,
+    },
+    {
+      effectiveFrom: '2026-01-01',
+      value: usd(1_000),
+      unit: 'cents/year',
+      citation: `${NYS50_NYC_2026}, Table C: exemption allowance, annual payroll period, $1,000 per exemption`,
+    },
+  ],
+);
+
+/** The publication prints a single and a married table; they are the same, so one is held. */
+export const NY_NYC_RATE_TABLE = defineParameter<WithholdingTable>(
+  'us.states.ny.dtf.withholding.nyc-table-ii',
+  'New York City Method II table, annual payroll period ("at least ... but less than"), single and married alike',
+  [
+    {
+      effectiveFrom: '2025-01-01',
+      unit: 'withholding-table/year',
+      citation: `${NYS50_NYC}, annual payroll period table, the single and married tables alike`,
+      value: {
+        boundary: 'at-least',
+        rows: [
+          tableRow(0, 0, '2.05'),
+          tableRow(8_000, 164, '2.80'),
+          tableRow(8_700, 184, '3.25'),
+          tableRow(15_000, 388, '3.95'),
+          tableRow(25_000, 783, '4.15'),
+          tableRow(60_000, 2_236, '4.25'),
+        ],
+      },
+    },
+    {
+      effectiveFrom: '2026-01-01',
+      unit: 'withholding-table/year',
+      citation: `${NYS50_NYC_2026}, Method II exact calculation, annual payroll period table, the single and married tables alike`,
+      value: {
+        boundary: 'at-least',
+        rows: [
+          tableRow(0, 0, '2.05'),
+          tableRow(8_000, 164, '2.80'),
+          tableRow(8_700, 184, '3.25'),
+          tableRow(15_000, 388, '3.95'),
+          tableRow(25_000, 783, '4.15'),
+          tableRow(60_000, 2_236, '4.25'),
+        ],
+      },
+    },
+  ],
+);
+
+export const NY_NYC_SUPPLEMENTAL_RATE = defineParameter(
+  'us.states.ny.dtf.withholding.nyc-supplemental-rate',
+  'New York City resident withholding rate on supplemental wages paid separately',
+  [
+    {
+      effectiveFrom: '2025-01-01',
+      value: percent('4.25'),
+      unit: 'ppm',
+      citation:
+        '20 NYCRR 291.1: "an employer may withhold from the supplemental wages at a rate equal to 4.25 percent" (New York City personal income tax on residents)',
+    },
+    {
+      effectiveFrom: '2026-01-01',
+      value: percent('4.25'),
+      unit: 'ppm',
+      citation: `${NYS50_NYC_2026}, "Supplemental wage payment withholding rates": New York City 4.25% (20 NYCRR 291.1)`,
+    },
+  ],
+);
+
 /** Everything the New York rule reads, resolved at the pay date. */
 export const NY_PARAMETERS = {
   deductionAllowance: NY_DEDUCTION_ALLOWANCE,
@@ -317,4 +428,8 @@ export const NY_PARAMETERS = {
   pflRate: NY_PFL_RATE,
   pflAnnualMaximum: NY_PFL_ANNUAL_MAXIMUM,
   yonkersSurchargeRate: NY_YONKERS_SURCHARGE_RATE,
+  nycDeductionAllowance: NY_NYC_DEDUCTION_ALLOWANCE,
+  nycExemptionAllowance: NY_NYC_EXEMPTION_ALLOWANCE,
+  nycRateTable: NY_NYC_RATE_TABLE,
+  nycSupplementalRate: NY_NYC_SUPPLEMENTAL_RATE,
 };

@@ -18,18 +18,27 @@ const METHOD_II = 'NYS-50-T-NYS, Method II exact calculation';
 
 type NyParameters = ResolvedGroup<typeof NY_PARAMETERS>;
 
-/** Where the employee lives, as IT-2104 asks; New York City is not offered since it is not modelled. */
-type NyLocality = 'yonkers' | 'neither';
+/** Where the employee lives, as IT-2104 asks ("Are you a resident of New York City? ... of Yonkers?"). */
+type NyLocality = 'new-york-city' | 'yonkers' | 'neither';
 
-/** IT-2104: status, line 1 allowances for New York State, and the employee's locality. */
+/**
+ * IT-2104: status, line 1 allowances for New York State (and Yonkers), the employee's locality and
+ * line 2 allowances for New York City.
+ */
 export type NyCertificate = {
   readonly [key: string]: number | string | boolean;
   readonly filingStatus: NyWithholdingStatus;
   readonly allowances: number;
   readonly locality: NyLocality;
+  readonly nycAllowances: number;
 };
 
-const NY_DEFAULTS: NyCertificate = { filingStatus: 'single', allowances: 0, locality: 'neither' };
+const NY_DEFAULTS: NyCertificate = {
+  filingStatus: 'single',
+  allowances: 0,
+  locality: 'neither',
+  nycAllowances: 0,
+};
 
 /** A non-negative numerator over a positive denominator, rounded half up; BigInt past 2^53. */
 function divideRoundedBig(numerator: bigint, denominator: bigint): Cents {
@@ -152,6 +161,68 @@ function calculateYonkersSurcharge(
   return regular + supplemental;
 }
 
+/**
+ * New York City resident tax by NYS-50-T-NYC Method II, annualized as the state's: annual wages
+ * less the deduction allowance and the line 2 exemption allowances, the annual table (one for
+ * single and married), divided by the periods with one rounding; supplemental wages at the flat
+ * rate. The per-period tables print rounded thresholds and amounts, so their result may differ by
+ * a cent.
+ */
+function calculateNewYorkCityTax(
+  params: NyParameters,
+  input: {
+    wages: Cents;
+    supplementalWages: Cents;
+    periodsPerYear: number;
+    certificate: NyCertificate;
+  },
+  trace: TraceSink,
+): Cents {
+  const { wages, periodsPerYear: periods } = input;
+  const { filingStatus: status, nycAllowances } = input.certificate;
+  const annualWages = wages * periods;
+  const deductionAllowance = params.nycDeductionAllowance.value[status];
+  const exemptionAllowances = nycAllowances * params.nycExemptionAllowance.value;
+  const netWages = Math.max(0, annualWages - deductionAllowance - exemptionAllowances);
+  const row = findTableRow(params.nycRateTable.value, netWages);
+  const annualTaxScaled = calculateRowTaxScaled(row, netWages);
+  const regular = annualTaxScaled > 0 ? divideRounded(annualTaxScaled, SCALE * periods) : 0;
+  const supplemental = applyFlatRate(input.supplementalWages, params.nycSupplementalRate.value);
+  if (trace) {
+    trace.push(
+      money(
+        'state.ny.nyc.net-wages',
+        `New York City net annual wages: ${formatUsd(annualWages)} less the ${status} deduction allowance ${formatUsd(deductionAllowance)} and ${nycAllowances} x ${formatUsd(params.nycExemptionAllowance.value)} (not below 0)`,
+        netWages,
+        params.nycDeductionAllowance.citation,
+      ),
+      money(
+        'state.ny.nyc.table',
+        `New York City table: ${formatUsd(row.baseTax)} plus ${formatPercent(row.rate)} of the excess over ${formatUsd(row.excessOver)} (shown rounded)`,
+        divideRounded(annualTaxScaled, SCALE),
+        params.nycRateTable.citation,
+      ),
+      money(
+        'state.ny.nyc.regular',
+        `New York City resident tax on regular wages: annual tax / ${periods}, rounded half up`,
+        regular,
+        params.nycRateTable.citation,
+      ),
+    );
+    if (input.supplementalWages > 0) {
+      trace.push(
+        money(
+          'state.ny.nyc.supplemental',
+          `New York City resident tax on supplemental wages: ${formatPercent(params.nycSupplementalRate.value)} of ${formatUsd(input.supplementalWages)}`,
+          supplemental,
+          params.nycSupplementalRate.citation,
+        ),
+      );
+    }
+  }
+  return regular + supplemental;
+}
+
 /** Disability benefits (DBL) employee contribution: 0.5% of the period's wages, capped per payroll period. */
 function calculateDisabilityBenefits(
   params: NyParameters,
@@ -239,6 +310,12 @@ export const NY_RULE = defineStateRule({
   programs: [
     { id: 'ny-income-tax', kind: 'income-tax', label: 'New York State income tax' },
     {
+      id: 'ny-nyc-income-tax',
+      kind: 'local-income-tax',
+      label: 'New York City resident income tax',
+      localityField: 'locality',
+    },
+    {
       id: 'ny-yonkers-income-tax',
       kind: 'local-income-tax',
       label: 'Yonkers resident income tax surcharge',
@@ -280,9 +357,16 @@ export const NY_RULE = defineStateRule({
         label: 'Resident of New York City or Yonkers',
         isLocality: true,
         options: [
-          { value: 'yonkers', label: 'Yonkers resident' },
+          { value: 'new-york-city', label: 'New York City' },
+          { value: 'yonkers', label: 'Yonkers' },
           { value: 'neither', label: 'Neither' },
         ],
+      },
+      {
+        key: 'nycAllowances',
+        kind: 'count',
+        label: 'Line 2: allowances for New York City',
+        help: 'Read only for a New York City resident.',
       },
     ],
     defaults: NY_DEFAULTS,
@@ -291,15 +375,17 @@ export const NY_RULE = defineStateRule({
       filingStatus: filingStatus === 'married-joint' ? 'married' : 'single',
       allowances,
       locality: 'neither',
+      nycAllowances: 0,
     }),
   },
   compliance: {
-    publication: 'NYS-50-T-NYS (1/23) for 2025 and (1/26) for 2026, Method II exact calculation',
+    publication:
+      'NYS-50-T-NYS (1/23) for 2025 and (1/26) for 2026, NYS-50-T-NYC (1/18) for 2025 and (1/26) for 2026, Method II exact calculation',
     method:
-      'Annualised: the deduction and exemption allowances subtract; the annual Method II table by IT-2104 status (Method III rates on the entire net wages at the top); divided by the pay periods. Supplemental wages 11.70%. Yonkers residents (from IT-2104): 16.75% of the unrounded state amount, and 1.95975% (16.75% of 11.70%) of supplemental wages. DBL 0.5% capped per period; PFL 0.388% (2025) or 0.432% (2026) up to the annual maximum.',
+      'Annualised: the deduction and exemption allowances subtract; the annual Method II table by IT-2104 status (Method III rates on the entire net wages at the top); divided by the pay periods. Supplemental wages 11.70%. New York City residents (from IT-2104): the annual city table on annual wages less $5,000 single or $5,500 married and $1,000 per line 2 allowance, divided by the pay periods; supplemental wages 4.25%. Yonkers residents (from IT-2104): 16.75% of the unrounded state amount, and 1.95975% (16.75% of 11.70%) of supplemental wages. DBL 0.5% capped per period; PFL 0.388% (2025) or 0.432% (2026) up to the annual maximum.',
     notModelled: [
-      'New York City resident tax (IT-2104 lines 2 and 4) is not modelled: its 2025 publication, NYS-50-T-NYC (1/18), was not found.',
-      'IT-2104 line 5 (an additional Yonkers amount each pay period) is not modelled.',
+      'IT-2104 lines 4 and 5 (an additional New York City or Yonkers amount each pay period) are not modelled.',
+      'The Yonkers nonresident earnings tax (NYS-50-T-Y) is not modelled.',
       'IT-2104 line 3 (an additional amount each pay period) and "married, but withhold at the higher single rate" are not modelled.',
       'Reciprocity and resident-state credits are not modelled: PayLab withholds for the work state.',
     ],
@@ -314,6 +400,9 @@ export const NY_RULE = defineStateRule({
       'Yonkers: NYS-50-T-Y (1/23) itself was not opened. The 16.75% factor was read in the 1/15 and 1/16 editions; for 1/23 it rests on an APA PayState note (resident supplemental rate 1.95975%, which is 16.75% of 11.70%) and 20 NYCRR 251.1(b).',
       'Yonkers: that the 1/23 Yonkers tables are the state Method II tables times 16.75% (so 16.75% of the annual state amount) was read only in the 1/16 edition.',
       'Yonkers in 2026: no 2026 Yonkers publication was found; a Bloomberg Tax report says the resident methods follow the 2026 state rates, and the 16.75% factor is kept on the 2026 state tables without confirmation.',
+      'New York City in 2025: NYS-50-T-NYC (1/18) itself was not opened. Its annual table, the $5,000 / $5,500 deduction allowance and the $1,000 exemption allowance were read in one public payroll engine (rows dated January 1, 2018); transcriptions of the 1/26 edition print the same figures, and tax.ny.gov says 1/18 stayed in force through 2025.',
+      'New York City in 2026: every value of NYS-50-T-NYC (1/26) was read in agreeing public transcriptions, not in the publication itself.',
+      'New York City: PayLab annualizes with the annual table; the per-period tables round their thresholds and amounts, so a paycheck may differ by a cent from them (the 1/26 semi-monthly example prints $188.80 where the annual table gives $188.79).',
     ],
     filings: [
       {
@@ -326,7 +415,7 @@ export const NY_RULE = defineStateRule({
       {
         label: 'New York withholding tax',
         href: 'https://www.tax.ny.gov/bus/wt/',
-        description: 'NYS-50-T-NYS, NYS-50-T-Y, IT-2104 and NYS-45',
+        description: 'NYS-50-T-NYS, NYS-50-T-NYC, NYS-50-T-Y, IT-2104 and NYS-45',
       },
     ],
   },
@@ -352,6 +441,13 @@ export const NY_RULE = defineStateRule({
     const wagesThisPeriod = input.wages + input.supplementalWages;
     return [
       { programId: 'ny-income-tax', amount: regularTax + supplementalTax },
+      {
+        programId: 'ny-nyc-income-tax',
+        amount:
+          input.certificate.locality === 'new-york-city'
+            ? calculateNewYorkCityTax(params, input, trace)
+            : 0,
+      },
       {
         programId: 'ny-yonkers-income-tax',
         amount:
@@ -388,6 +484,11 @@ export const NY_RULE = defineStateRule({
         label: 'Income tax withholding',
         value: 'NYS-50-T-NYS exact calculation method, allowances from Form IT-2104',
         citation: params.rateTables.citation,
+      },
+      {
+        label: 'New York City resident tax',
+        value: `NYS-50-T-NYC exact calculation method, allowances from IT-2104 line 2, for New York City residents; ${formatPercentExact(params.nycSupplementalRate.value)} of supplemental wages`,
+        citation: `${params.nycRateTable.citation}; ${params.nycSupplementalRate.citation}`,
       },
       {
         label: 'Yonkers resident surcharge',
