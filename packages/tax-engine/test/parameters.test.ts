@@ -29,7 +29,7 @@ import {
   CA_RATE_TABLES,
   CA_STANDARD_DEDUCTION,
 } from '../src/states/ca/parameters';
-import { NY_RATE_TABLES } from '../src/states/ny/parameters';
+import { NY_RULE } from '../src/states/ny/rule';
 import { hasWageIncomeTax, STATE_RULES } from '../src/states/registry';
 
 const ON = '2025-06-13';
@@ -199,7 +199,21 @@ describe.each([
   ['1/26', ON_2026, 300],
 ])('NYS-50-T-NYS (%s) annual table bases chain', (_edition, on, toleranceCents) => {
   test.each(['single', 'married'] as const)('%s', (status) => {
-    expectChained(resolveParameter(NY_RATE_TABLES, on).value[status], toleranceCents);
+    expectChained(
+      resolveParameter(NY_RULE.parameters.rateTables, on).value[status],
+      toleranceCents,
+    );
+  });
+});
+
+// The annual bases are whole dollars rounded from the exact chain (183.60 prints 184, then
+// 388.35 prints 388), so each is within a dollar of the printed base before it plus its row.
+describe.each([
+  ['1/18', ON],
+  ['1/26', ON_2026],
+])('NYS-50-T-NYC (%s) annual table bases chain', (_edition, on) => {
+  test('single and married alike', () => {
+    expectChained(resolveParameter(NY_RULE.parameters.nycRateTable, on).value, 100);
   });
 });
 

@@ -224,6 +224,49 @@ describe('Form W-2 boxes', () => {
     ]);
   });
 
+  test('New York City resident: the city tax leaves box 17 for boxes 18-20, named New York City', () => {
+    // IT-2104 single, 1 allowance, New York City resident with 1 line 2 allowance, 1,500.00 a week
+    // for 4 weeks (6,000.00): state 70.45 and city 52.81 a week (ny/cases.json, "New York City
+    // resident, single, weekly, 1 allowance each"), 281.80 and 211.24 for four; DBL 0.60 x 4 = 2.40;
+    // PFL 5.82 x 4 = 23.28. The record's stateIncomeTax holds both: 493.04.
+    const form = buildW2(
+      makeW2Input({
+        grossCompensation: 600_000,
+        states: [
+          {
+            state: 'NY',
+            wages: 600_000,
+            incomeTax: 49_304,
+            localityName: 'New York City',
+            lines: [
+              { programId: 'ny-income-tax', amount: 28_180 },
+              { programId: 'ny-nyc-income-tax', amount: 21_124 },
+              { programId: 'ny-yonkers-income-tax', amount: 0 },
+              { programId: 'ny-dbl', amount: 240 },
+              { programId: 'ny-pfl', amount: 2_328 },
+            ],
+          },
+        ],
+      }),
+      parameters,
+    );
+    expect(form.box14).toEqual([
+      { label: 'NYSDI', amount: 240 },
+      { label: 'NYPFL', amount: 2_328 },
+    ]);
+    expect(form.stateLines).toEqual([
+      {
+        state: 'NY',
+        stateWages: 600_000,
+        // 493.04 - 211.24 = 281.80
+        stateIncomeTax: 28_180,
+        localWages: 600_000,
+        localIncomeTax: 21_124,
+        localityName: 'New York City',
+      },
+    ]);
+  });
+
   test('a local tax with no locality named on file reads as its program; a zero one fills nothing', () => {
     const unnamed = buildW2(
       makeW2Input({

@@ -20,6 +20,13 @@ describe('describeLocality (W-2 box 20)', () => {
     expect(describeLocality('IN', { county: '49' })).toBe('Marion (49)');
   });
 
+  test('names the New York City or Yonkers residence the IT-2104 gives', () => {
+    expect(describeLocality('NY', { locality: 'new-york-city', nycAllowances: 1 })).toBe(
+      'New York City',
+    );
+    expect(describeLocality('NY', { locality: 'yonkers' })).toBe('Yonkers');
+  });
+
   test("without a certificate, the state's default county (MD: Baltimore City, the highest rate)", () => {
     expect(describeLocality('MD', null)).toBe('Baltimore City');
   });

@@ -12,7 +12,7 @@ import { EMPTY_W4, makeInput } from '../support/make-input';
 describe('calculatePaycheck: state lines', () => {
   test('lists each program of the work state with its kind and label; the sums keep their names', () => {
     // NY single, bi-weekly, 1 allowance: income tax 140.90, DBL 1.20, PFL 11.64 (new-york case 1);
-    // not a Yonkers resident, so its surcharge line is 0
+    // neither a New York City nor a Yonkers resident, so those lines are 0
     const result = calculatePaycheck(
       makeInput({ state: 'NY', grossPay: 300_000, stateAllowances: 1, w4: EMPTY_W4 }),
     );
@@ -22,6 +22,12 @@ describe('calculatePaycheck: state lines', () => {
         kind: 'income-tax',
         label: 'New York State income tax',
         amount: 14_090,
+      },
+      {
+        programId: 'ny-nyc-income-tax',
+        kind: 'local-income-tax',
+        label: 'New York City resident income tax',
+        amount: 0,
       },
       {
         programId: 'ny-yonkers-income-tax',
@@ -47,6 +53,43 @@ describe('calculatePaycheck: state lines', () => {
       stateDisabilityTax: 120,
       statePaidFamilyLeave: 1_164,
     });
+  });
+
+  test("a New York City resident's city tax is its own line and joins stateIncomeTax", () => {
+    // IT-2104 single, 1 allowance, New York City resident with 1 line 2 allowance, weekly 1,500
+    // (ny/cases.json "New York City resident, single, weekly, 1 allowance each"): state 70.45; city
+    // 78,000 - 5,000 - 1,000 = 72,000; 2,236 + 12,000 x 4.25% = 2,746 / 52 = 52.81
+    const result = calculatePaycheck(
+      makeInput({
+        state: 'NY',
+        payFrequency: 'weekly',
+        grossPay: 150_000,
+        w4: EMPTY_W4,
+        stateCertificate: { allowances: 1, locality: 'new-york-city', nycAllowances: 1 },
+      }),
+    );
+    expect(result.stateLines.slice(0, 3)).toEqual([
+      {
+        programId: 'ny-income-tax',
+        kind: 'income-tax',
+        label: 'New York State income tax',
+        amount: 7_045,
+      },
+      {
+        programId: 'ny-nyc-income-tax',
+        kind: 'local-income-tax',
+        label: 'New York City resident income tax',
+        amount: 5_281,
+      },
+      {
+        programId: 'ny-yonkers-income-tax',
+        kind: 'local-income-tax',
+        label: 'Yonkers resident income tax surcharge',
+        amount: 0,
+      },
+    ]);
+    // 70.45 + 52.81
+    expect(result.stateIncomeTax).toBe(12_326);
   });
 
   test('a state without wage income tax has no lines', () => {
@@ -85,6 +128,8 @@ describe('calculatePaycheck: state lines', () => {
     ['stateCertificate.allowances', { allowances: 1.5 }],
     ['stateCertificate.filingStatus', { filingStatus: 'head-of-household' }],
     ['stateCertificate.regularAllowances', { regularAllowances: 1 }],
+    ['stateCertificate.locality', { locality: 'brooklyn' }],
+    ['stateCertificate.nycAllowances', { nycAllowances: -1 }],
   ])('refuses a bad New York certificate on %s', (field, stateCertificate) => {
     let error: unknown;
     try {
@@ -127,6 +172,7 @@ describe('calculatePaycheck: state lines', () => {
     );
     expect(result.stateLines.map((line) => [line.programId, line.amount])).toEqual([
       ['ny-income-tax', 20_000],
+      ['ny-nyc-income-tax', 0],
       ['ny-yonkers-income-tax', 0],
       ['ny-dbl', 1_250],
       ['ny-pfl', 0],

@@ -634,6 +634,12 @@ describe('payroll calculate and process', () => {
         amount: '511.26',
       },
       {
+        programId: 'ny-nyc-income-tax',
+        kind: 'local-income-tax',
+        label: 'New York City resident income tax',
+        amount: '0.00',
+      },
+      {
         programId: 'ny-yonkers-income-tax',
         kind: 'local-income-tax',
         label: 'Yonkers resident income tax surcharge',
@@ -658,7 +664,7 @@ describe('payroll calculate and process', () => {
         'payroll_record_state_lines',
         sql`payroll_record_id = ${record.id}`,
       ),
-    ).toBe(4);
+    ).toBe(5);
     const listed = (
       await getJson(testApp.app, testApp.adminCookie, `/api/payroll?employeeId=${employee.id}`)
     ).json();

@@ -19,6 +19,13 @@ import { createEmployeeViaApi, postJson } from '../payroll/payroll-test-support'
  *     60,000 - standard deduction (15% = 9,000, at most 2,700) - 3,200 = 54,100 taxable.
  *     State 4.75% x 54,100 = 2,569.75 / 12 = 214.15 a month, 642.45 for three.
  *     Howard County 3.20% x 54,100 = 1,731.20 / 12 = 144.27 a month, 432.81 for three.
+ * NY  EMP-NYC1, 5,000.00 a month (60,000 a year), IT-2104 single, 1 allowance, New York City
+ *     resident with 1 line 2 allowance, paid January to March: 15,000.00.
+ *     State, NYS-50-T-NYS Method II annual: 60,000 - 7,400 - 1,000 = 51,600; 600 + 5.5% x 37,700 =
+ *     2,673.50 / 12 = 222.79 a month, 668.37 for three.
+ *     City, NYS-50-T-NYC Method II annual: 60,000 - 5,000 - 1,000 = 54,000; 783 + 4.15% x 29,000 =
+ *     1,986.50 / 12 = 165.54 a month, 496.62 for three.
+ *     DBL 0.5% x 5,000 = 25.00 > the monthly cap 2.60: 7.80; PFL 0.388% x 5,000 = 19.40: 58.20.
  */
 describe('W-2 boxes 14-20 from state lines', () => {
   const testApp = useTestApp();
@@ -56,8 +63,23 @@ describe('W-2 boxes 14-20 from state lines', () => {
       state: 'MD',
       stateCertificate: { filingStatus: 'single', exemptions: 1, county: 'howard' },
     });
+    const newYorkCity = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      employeeId: 'EMP-NYC1',
+      firstName: 'Nora',
+      lastName: 'Gotham',
+      annualSalary: '60000.00',
+      payFrequency: 'monthly',
+      state: 'NY',
+      stateCertificate: {
+        filingStatus: 'single',
+        allowances: 1,
+        locality: 'new-york-city',
+        nycAllowances: 1,
+      },
+    });
     await payMonths(newJersey.id, 5);
     await payMonths(maryland.id, 3);
+    await payMonths(newYorkCity.id, 3);
     readJson(await testApp.sendAsAdmin('POST', '/api/w2/generate/2025'), 200);
   });
 
@@ -111,17 +133,42 @@ describe('W-2 boxes 14-20 from state lines', () => {
     });
   });
 
+  test('New York City: the city tax fills boxes 18-20 beside the state, DBL and PFL box 14', async () => {
+    const forms = readJson(await get('/api/w2/year/2025'), 200) as Record<string, unknown>[];
+    const nyc = forms.find((form) => form.employeeCode === 'EMP-NYC1');
+    expect(nyc).toMatchObject({
+      wagesTipsCompensation: '15000.00',
+      box14: [
+        { label: 'NYSDI', amount: '7.80' },
+        { label: 'NYPFL', amount: '58.20' },
+      ],
+      stateLines: [
+        {
+          state: 'NY',
+          stateWages: '15000.00',
+          stateIncomeTax: '668.37',
+          localWages: '15000.00',
+          localIncomeTax: '496.62',
+          localityName: 'New York City',
+        },
+      ],
+      localityName: 'New York City',
+    });
+  });
+
   test('the W-3 totals boxes 16-19 by the same rules', async () => {
     const [w3] = readJson(await get('/api/w3/year/2025'), 200);
     expect(w3).toMatchObject({
-      totalW2Forms: 2,
+      totalW2Forms: 3,
       state: 'X',
-      // 50,000.00 + 15,000.00
-      totalStateWages: '65000.00',
-      // 2,533.35 + 642.45
-      totalStateIncomeTax: '3175.80',
-      totalLocalWages: '15000.00',
-      totalLocalIncomeTax: '432.81',
+      // 50,000.00 + 15,000.00 + 15,000.00
+      totalStateWages: '80000.00',
+      // 2,533.35 + 642.45 + 668.37
+      totalStateIncomeTax: '3844.17',
+      // 15,000.00 + 15,000.00
+      totalLocalWages: '30000.00',
+      // 432.81 + 496.62
+      totalLocalIncomeTax: '929.43',
     });
   });
 
@@ -143,11 +190,17 @@ describe('W-2 boxes 14-20 from state lines', () => {
     const mdText = await textOf('EMP-MD1');
     expect(mdText).toContain('Howard County');
     expect(mdText).toContain('432.81');
+    const nycText = await textOf('EMP-NYC1');
+    expect(nycText).toContain('New York City');
+    expect(nycText).toContain('496.62');
 
     const csv = (await get('/api/w2/year/2025/csv')).body.replace(/^\uFEFF/, '').split('\n');
     expect(csv[0]).toMatch(/,Box18LocalWages,Box19LocalTax,Box20LocalityName$/);
     expect(csv.find((row) => row.includes('EMP-MD1'))).toMatch(
       /,MD,15000\.00,642\.45,15000\.00,432\.81,Howard County$/,
+    );
+    expect(csv.find((row) => row.includes('EMP-NYC1'))).toMatch(
+      /,NY,15000\.00,668\.37,15000\.00,496\.62,New York City$/,
     );
   });
 });

@@ -96,6 +96,22 @@ describe('GET /api/tax/states', () => {
     expect(find(states, 'IN').localities.length).toBeGreaterThan(90);
   });
 
+  test('lists New York City and Yonkers as the IT-2104 localities, each with its own line', async () => {
+    const newYork = find(readJson(await read(), 200), 'NY');
+    expect(newYork.localities).toEqual([
+      { field: 'locality', value: 'new-york-city', label: 'New York City' },
+      { field: 'locality', value: 'yonkers', label: 'Yonkers' },
+      { field: 'locality', value: 'neither', label: 'Neither' },
+    ]);
+    expect(newYork.lines.map((line) => [line.id, line.kind])).toEqual([
+      ['ny-income-tax', 'income-tax'],
+      ['ny-nyc-income-tax', 'local-income-tax'],
+      ['ny-yonkers-income-tax', 'local-income-tax'],
+      ['ny-dbl', 'disability'],
+      ['ny-pfl', 'family-leave'],
+    ]);
+  });
+
   test('answers 403 to a client user and 401 without a session', async () => {
     const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
     expect((await read(clientCookie)).statusCode).toBe(403);

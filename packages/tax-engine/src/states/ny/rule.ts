@@ -9,27 +9,49 @@ import {
 
 import { calculateRowTaxScaled, findTableRow, SCALE } from '../../rules/shared/schedules';
 import { count, money, note, type TraceSink } from '../../trace';
-import type { PayFrequency } from '../../types';
+import { PAY_FREQUENCIES, type PayFrequency } from '../../types';
+import { defineStateData, read } from '../shared/load-state-data';
 import { applyFlatRate, capAtAnnualMaximum } from '../shared/state-math';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
-import { NY_PARAMETERS, type NyWithholdingStatus } from './parameters';
+import data from './state.json' with { type: 'json' };
 
 const METHOD_II = 'NYS-50-T-NYS, Method II exact calculation';
 
-type NyParameters = ResolvedGroup<typeof NY_PARAMETERS>;
+/** IT-2104 single and head of household both use the single table. */
+const NY_STATUSES = ['single', 'married'] as const;
 
-/** Where the employee lives, as IT-2104 asks; New York City is not offered since it is not modelled. */
-type NyLocality = 'yonkers' | 'neither';
+/** Where the employee lives, as IT-2104 asks ("Are you a resident of New York City? ... of Yonkers?"). */
+const NY_LOCALITIES = ['new-york-city', 'yonkers', 'neither'] as const;
 
-/** IT-2104: status, line 1 allowances for New York State, and the employee's locality. */
-export type NyCertificate = {
-  readonly [key: string]: number | string | boolean;
-  readonly filingStatus: NyWithholdingStatus;
-  readonly allowances: number;
-  readonly locality: NyLocality;
-};
+const NY_DATA = defineStateData(
+  data,
+  {
+    deductionAllowance: read.byKey(NY_STATUSES, read.cents),
+    exemptionAllowance: read.cents,
+    rateTables: read.byKey(NY_STATUSES, read.table),
+    supplementalRate: read.rate,
+    dblRate: read.rate,
+    // The $0.60 weekly cap expressed per payroll period, as the regulation prints it.
+    dblMaximumPerPeriod: read.byKey(PAY_FREQUENCIES, read.cents),
+    pflRate: read.rate,
+    pflAnnualMaximum: read.cents,
+    yonkersSurchargeRate: read.rate,
+    nycDeductionAllowance: read.byKey(NY_STATUSES, read.cents),
+    nycExemptionAllowance: read.cents,
+    // The publication prints a single and a married table; they are the same, so one is held.
+    nycRateTable: read.table,
+    nycSupplementalRate: read.rate,
+  },
+  { filingStatus: NY_STATUSES, locality: NY_LOCALITIES },
+);
 
-const NY_DEFAULTS: NyCertificate = { filingStatus: 'single', allowances: 0, locality: 'neither' };
+type NyParameters = ResolvedGroup<typeof NY_DATA.parameters>;
+
+/**
+ * IT-2104: status, line 1 allowances for New York State (and Yonkers), the employee's locality and
+ * line 2 allowances for New York City.
+ */
+type NyCertificate = typeof NY_DATA.certificate.defaults;
 
 /** A non-negative numerator over a positive denominator, rounded half up; BigInt past 2^53. */
 function divideRoundedBig(numerator: bigint, denominator: bigint): Cents {
@@ -152,6 +174,68 @@ function calculateYonkersSurcharge(
   return regular + supplemental;
 }
 
+/**
+ * New York City resident tax by NYS-50-T-NYC Method II, annualized as the state's: annual wages
+ * less the deduction allowance and the line 2 exemption allowances, the annual table (one for
+ * single and married), divided by the periods with one rounding; supplemental wages at the flat
+ * rate. The per-period tables print rounded thresholds and amounts, so their result may differ by
+ * a cent.
+ */
+function calculateNewYorkCityTax(
+  params: NyParameters,
+  input: {
+    wages: Cents;
+    supplementalWages: Cents;
+    periodsPerYear: number;
+    certificate: NyCertificate;
+  },
+  trace: TraceSink,
+): Cents {
+  const { wages, periodsPerYear: periods } = input;
+  const { filingStatus: status, nycAllowances } = input.certificate;
+  const annualWages = wages * periods;
+  const deductionAllowance = params.nycDeductionAllowance.value[status];
+  const exemptionAllowances = nycAllowances * params.nycExemptionAllowance.value;
+  const netWages = Math.max(0, annualWages - deductionAllowance - exemptionAllowances);
+  const row = findTableRow(params.nycRateTable.value, netWages);
+  const annualTaxScaled = calculateRowTaxScaled(row, netWages);
+  const regular = annualTaxScaled > 0 ? divideRounded(annualTaxScaled, SCALE * periods) : 0;
+  const supplemental = applyFlatRate(input.supplementalWages, params.nycSupplementalRate.value);
+  if (trace) {
+    trace.push(
+      money(
+        'state.ny.nyc.net-wages',
+        `New York City net annual wages: ${formatUsd(annualWages)} less the ${status} deduction allowance ${formatUsd(deductionAllowance)} and ${nycAllowances} x ${formatUsd(params.nycExemptionAllowance.value)} (not below 0)`,
+        netWages,
+        params.nycDeductionAllowance.citation,
+      ),
+      money(
+        'state.ny.nyc.table',
+        `New York City table: ${formatUsd(row.baseTax)} plus ${formatPercent(row.rate)} of the excess over ${formatUsd(row.excessOver)} (shown rounded)`,
+        divideRounded(annualTaxScaled, SCALE),
+        params.nycRateTable.citation,
+      ),
+      money(
+        'state.ny.nyc.regular',
+        `New York City resident tax on regular wages: annual tax / ${periods}, rounded half up`,
+        regular,
+        params.nycRateTable.citation,
+      ),
+    );
+    if (input.supplementalWages > 0) {
+      trace.push(
+        money(
+          'state.ny.nyc.supplemental',
+          `New York City resident tax on supplemental wages: ${formatPercent(params.nycSupplementalRate.value)} of ${formatUsd(input.supplementalWages)}`,
+          supplemental,
+          params.nycSupplementalRate.citation,
+        ),
+      );
+    }
+  }
+  return regular + supplemental;
+}
+
 /** Disability benefits (DBL) employee contribution: 0.5% of the period's wages, capped per payroll period. */
 function calculateDisabilityBenefits(
   params: NyParameters,
@@ -232,103 +316,16 @@ function calculatePaidFamilyLeave(
  * rate on supplemental wages paid separately; DBL capped per period; PFL capped per year.
  */
 export const NY_RULE = defineStateRule({
-  code: 'NY',
-  name: 'New York',
-  hasWageIncomeTax: true,
-  parameters: NY_PARAMETERS,
-  programs: [
-    { id: 'ny-income-tax', kind: 'income-tax', label: 'New York State income tax' },
-    {
-      id: 'ny-yonkers-income-tax',
-      kind: 'local-income-tax',
-      label: 'Yonkers resident income tax surcharge',
-      localityField: 'locality',
-    },
-    {
-      id: 'ny-dbl',
-      kind: 'disability',
-      label: 'NY Disability Benefits (DBL)',
-      w2Box14Label: 'NYSDI',
-    },
-    {
-      id: 'ny-pfl',
-      kind: 'family-leave',
-      label: 'NY Paid Family Leave (PFL)',
-      w2Box14Label: 'NYPFL',
-    },
-  ],
+  ...NY_DATA,
   certificate: {
-    form: 'IT-2104',
-    fields: [
-      {
-        key: 'filingStatus',
-        kind: 'select',
-        label: 'Status',
-        options: [
-          { value: 'single', label: 'Single or Head of household' },
-          { value: 'married', label: 'Married' },
-        ],
-      },
-      {
-        key: 'allowances',
-        kind: 'count',
-        label: 'Line 1: allowances for New York State',
-      },
-      {
-        key: 'locality',
-        kind: 'select',
-        label: 'Resident of New York City or Yonkers',
-        isLocality: true,
-        options: [
-          { value: 'yonkers', label: 'Yonkers resident' },
-          { value: 'neither', label: 'Neither' },
-        ],
-      },
-    ],
-    defaults: NY_DEFAULTS,
+    ...NY_DATA.certificate,
     // IT-2104 offers single, married, and married-but-withhold-at-single; head of household uses single.
     fromLegacyFields: ({ filingStatus, allowances }): NyCertificate => ({
       filingStatus: filingStatus === 'married-joint' ? 'married' : 'single',
       allowances,
       locality: 'neither',
+      nycAllowances: 0,
     }),
-  },
-  compliance: {
-    publication: 'NYS-50-T-NYS (1/23) for 2025 and (1/26) for 2026, Method II exact calculation',
-    method:
-      'Annualised: the deduction and exemption allowances subtract; the annual Method II table by IT-2104 status (Method III rates on the entire net wages at the top); divided by the pay periods. Supplemental wages 11.70%. Yonkers residents (from IT-2104): 16.75% of the unrounded state amount, and 1.95975% (16.75% of 11.70%) of supplemental wages. DBL 0.5% capped per period; PFL 0.388% (2025) or 0.432% (2026) up to the annual maximum.',
-    notModelled: [
-      'New York City resident tax (IT-2104 lines 2 and 4) is not modelled: its 2025 publication, NYS-50-T-NYC (1/18), was not found.',
-      'IT-2104 line 5 (an additional Yonkers amount each pay period) is not modelled.',
-      'IT-2104 line 3 (an additional amount each pay period) and "married, but withhold at the higher single rate" are not modelled.',
-      'Reciprocity and resident-state credits are not modelled: PayLab withholds for the work state.',
-    ],
-    confidence: 'uncertain',
-    uncertainties: [
-      'For 2025, the deduction allowance ($7,400 / $7,950) and $1,000 per exemption allowance were read only in 2016-2020 copies of the publication (the 1/26 transcriptions print the same amounts).',
-      'Table II (annual): two married cells were decided by chaining the bases; the per-period tables were not available.',
-      'The 11.70% supplemental rate was not confirmed in the 1/23 publication.',
-      'The default without an IT-2104 (single, no allowances) was not read in a New York publication.',
-      'Every 2026 value of NYS-50-T-NYS (1/26) was read in two agreeing transcriptions, not in the publication itself.',
-      'PayLab annualizes with the annual tables in both years; the per-period tables printed in 1/26 round their thresholds and may differ by a cent.',
-      'Yonkers: NYS-50-T-Y (1/23) itself was not opened. The 16.75% factor was read in the 1/15 and 1/16 editions; for 1/23 it rests on an APA PayState note (resident supplemental rate 1.95975%, which is 16.75% of 11.70%) and 20 NYCRR 251.1(b).',
-      'Yonkers: that the 1/23 Yonkers tables are the state Method II tables times 16.75% (so 16.75% of the annual state amount) was read only in the 1/16 edition.',
-      'Yonkers in 2026: no 2026 Yonkers publication was found; a Bloomberg Tax report says the resident methods follow the 2026 state rates, and the 16.75% factor is kept on the 2026 state tables without confirmation.',
-    ],
-    filings: [
-      {
-        label: 'Quarterly return',
-        value: 'NYS-45, combined withholding, wage reporting and unemployment insurance return',
-        citation: 'New York State Department of Taxation and Finance, Form NYS-45 instructions',
-      },
-    ],
-    resources: [
-      {
-        label: 'New York withholding tax',
-        href: 'https://www.tax.ny.gov/bus/wt/',
-        description: 'NYS-50-T-NYS, NYS-50-T-Y, IT-2104 and NYS-45',
-      },
-    ],
   },
   describePrograms(params) {
     return {
@@ -352,6 +349,13 @@ export const NY_RULE = defineStateRule({
     const wagesThisPeriod = input.wages + input.supplementalWages;
     return [
       { programId: 'ny-income-tax', amount: regularTax + supplementalTax },
+      {
+        programId: 'ny-nyc-income-tax',
+        amount:
+          input.certificate.locality === 'new-york-city'
+            ? calculateNewYorkCityTax(params, input, trace)
+            : 0,
+      },
       {
         programId: 'ny-yonkers-income-tax',
         amount:
@@ -388,6 +392,11 @@ export const NY_RULE = defineStateRule({
         label: 'Income tax withholding',
         value: 'NYS-50-T-NYS exact calculation method, allowances from Form IT-2104',
         citation: params.rateTables.citation,
+      },
+      {
+        label: 'New York City resident tax',
+        value: `NYS-50-T-NYC exact calculation method, allowances from IT-2104 line 2, for New York City residents; ${formatPercentExact(params.nycSupplementalRate.value)} of supplemental wages`,
+        citation: `${params.nycRateTable.citation}; ${params.nycSupplementalRate.citation}`,
       },
       {
         label: 'Yonkers resident surcharge',

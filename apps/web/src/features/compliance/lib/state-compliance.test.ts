@@ -74,7 +74,7 @@ describe("a state's Compliance page", () => {
     const june = getStateCompliancePage('MD', '2025-06-30')!;
     expect(june.programs.map((program) => program.w2)).toEqual([
       'Box 17',
-      'Boxes 18-20 (the county in box 20)',
+      'Boxes 18-20 (the locality in box 20)',
     ]);
     const exemption = june.values.find(
       (line) => line.label === 'Value of one MW507 exemption, subtracted from annual wages',

@@ -139,7 +139,7 @@ export function listStateLinks(): StateLink[] {
 
 function describeW2Box(program: StateRule['programs'][number]): string {
   if (program.kind === 'income-tax') return 'Box 17';
-  if (program.kind === 'local-income-tax') return 'Boxes 18-20 (the county in box 20)';
+  if (program.kind === 'local-income-tax') return 'Boxes 18-20 (the locality in box 20)';
   return program.w2Box14Label ? `Box 14 as “${program.w2Box14Label}”` : 'Not on the W-2';
 }
 

@@ -35,11 +35,18 @@ describe("EmployeeForm: the work state's certificate", () => {
     ).toBe('0');
     fill('Status', 'married');
     fill('Line 1: allowances for New York State', '2');
+    fill('Resident of New York City or Yonkers', 'new-york-city');
+    fill('Line 2: allowances for New York City', '1');
     fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
       state: 'NY',
-      stateCertificate: { filingStatus: 'married', allowances: '2' },
+      stateCertificate: {
+        filingStatus: 'married',
+        allowances: '2',
+        locality: 'new-york-city',
+        nycAllowances: '1',
+      },
     });
   });
 
