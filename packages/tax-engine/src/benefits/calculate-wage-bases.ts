@@ -5,7 +5,7 @@ import type { TaxYearParameters } from '../parameters/resolve-tax-year-parameter
 import type { PayrollWages } from '../rules/fica/calculate-social-security-tax';
 import { money, type TraceSink } from '../trace';
 import type { PaycheckDeduction, PaycheckInput, TaxableWages } from '../types';
-import type { DeductionType } from './deduction-types';
+import { DEDUCTION_TYPE_LABELS, type DeductionType } from './deduction-types';
 import type { WageBase } from './federal-tax-treatment';
 import { STATE_CONFORMITY } from './state-conformity';
 
@@ -141,6 +141,26 @@ function describeFederalBase(base: WageBase): string {
 }
 
 /**
+ * The base as an equation of this paycheck's figures, "gross pay $2,000.00 − Traditional 401(k)
+ * $100.00 = $1,900.00", so the math says which deductions make box 1 differ from boxes 3 and 5.
+ */
+function describeReductions(
+  wages: Cents,
+  deductions: readonly PaycheckDeduction[],
+  table: ReductionTable,
+  slot: number,
+  amount: Cents,
+): string {
+  const lowering = deductions.filter((line) => table[line.type][slot]);
+  if (lowering.length === 0) return `gross pay ${formatUsd(wages)}, no deduction lowers it`;
+  const terms = lowering
+    .map((line) => ` − ${DEDUCTION_TYPE_LABELS[line.type]} ${formatUsd(line.amount)}`)
+    .join('');
+  const isFloored = lowering.reduce((sum, line) => sum + line.amount, 0) > wages;
+  return `gross pay ${formatUsd(wages)}${terms} = ${formatUsd(amount)}${isFloored ? ' (not below $0.00)' : ''}`;
+}
+
+/**
  * Each base: this period's and earlier wages less the deductions that lower it, earlier ones read
  * from `ytd.deductions`. The state's follows its conformity table.
  */
@@ -192,11 +212,12 @@ export function calculateWageBases(
       taxableWages.futa,
       taxableWages.state,
     ];
+    const wages = input.grossPay + input.supplementalPay;
     BASES.forEach((base, slot) => {
       trace.push(
         money(
           `wages.base.${base}`,
-          `${base === 'state' ? stateBase.label : describeFederalBase(base)}: taxable wages less ${formatUsd(reductions[slot]!)} of the deductions that lower it`,
+          `${base === 'state' ? stateBase.label : describeFederalBase(base)}: ${describeReductions(wages, deductions, table, slot, amounts[slot]!)}`,
           amounts[slot]!,
           base === 'state' ? stateBase.citation : params.benefits.federalTreatment.citation,
         ),

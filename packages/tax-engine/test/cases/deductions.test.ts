@@ -565,4 +565,40 @@ describe('deductions: nothing elected', () => {
     ]);
     expect(bases.at(-1)?.citation).toContain('72 P.S.');
   });
+
+  test("each base's step names the deductions that lower it, as an equation", () => {
+    // 3,000.00 gross with a bonus of 500.00: 401(k) 300.00 lowers income tax wages only, the
+    // medical premium 100.00 every base, after-tax dues 20.00 none (Pub 15-B Table 2-1, Pub 15 s.15).
+    // Box 1: 3,500 - 300 - 100 = 3,100; boxes 3 and 5: 3,500 - 100 = 3,400.
+    const result = calculatePaycheck(
+      makeInput({
+        ...W4,
+        grossPay: 300_000,
+        supplementalPay: 50_000,
+        deductions: [
+          { type: 'traditional-401k', amount: 30_000 },
+          { type: 'section-125-medical', amount: 10_000 },
+          { type: 'after-tax', amount: 2_000 },
+        ],
+      }),
+      { trace: true },
+    );
+    const labelOf = (step: string) => result.trace.find((line) => line.step === step)?.label;
+    expect(labelOf('wages.base.federal-income-tax')).toBe(
+      'Federal income tax wages (W-2 box 1): gross pay $3,500.00 − Traditional 401(k) $300.00 − Medical premium (section 125) $100.00 = $3,100.00',
+    );
+    expect(labelOf('wages.base.medicare')).toBe(
+      'Medicare wages (W-2 box 5): gross pay $3,500.00 − Medical premium (section 125) $100.00 = $3,400.00',
+    );
+  });
+
+  test('a base no deduction lowers says so', () => {
+    const result = calculatePaycheck(
+      makeInput({ ...W4, grossPay: 300_000, deductions: [{ type: 'roth-401k', amount: 30_000 }] }),
+      { trace: true },
+    );
+    expect(result.trace.find((line) => line.step === 'wages.base.social-security')?.label).toBe(
+      'Social security wages before the wage base (W-2 box 3): gross pay $3,000.00, no deduction lowers it',
+    );
+  });
 });

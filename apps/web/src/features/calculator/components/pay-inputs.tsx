@@ -32,6 +32,7 @@ import {
   toCertificateInputValues,
 } from '../../../components/certificate-field-inputs';
 import { US_STATE_OPTIONS } from '../../../lib/us-state-options';
+import { DeductionInputs } from './deduction-inputs';
 
 export { FILING_STATUS_LABELS };
 
@@ -312,6 +313,14 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
           ) : null}
         </CardContent>
       </Card>
+
+      <DeductionInputs
+        values={values}
+        built={built}
+        onChange={onChange}
+        errorField={errorField}
+        errorMessage={errorMessage}
+      />
 
       <Card>
         <CardHeader>

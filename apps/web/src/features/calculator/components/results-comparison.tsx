@@ -1,8 +1,9 @@
 import { AlertTriangle } from 'lucide-react';
+import { Fragment } from 'react';
 import { formatUsd, parseMoney, type Cents } from '@paylab/shared/money';
 import { RULE_SET_DESCRIPTIONS, RULE_SET_LABELS } from '@paylab/shared/labels';
 import type { TaxCalculationResult } from '@paylab/shared';
-import { RULE_SETS, type RuleSet } from '@paylab/tax-engine';
+import { DEDUCTION_TYPE_LABELS, RULE_SETS, type RuleSet } from '@paylab/tax-engine';
 import { Badge } from '../../../components/ui/badge';
 import {
   Card,
@@ -22,6 +23,10 @@ interface Row {
   label: string;
   read: (result: TaxCalculationResult) => Cents;
   isTotal?: boolean;
+  /** Said under the label: a limit's cut. */
+  note?: string;
+  /** A heading row opens a group of lines (only with deductions, so the plain table is unchanged). */
+  heading?: string;
 }
 
 type EmployeeField = {
@@ -41,7 +46,7 @@ function toEmployerRow(field: EmployerField, label: string): Row {
 /** The state line kinds the stateIncomeTax, stateDisabilityTax and statePaidFamilyLeave rows sum. */
 const SUMMED_ELSEWHERE = ['income-tax', 'local-income-tax', 'disability', 'family-leave'];
 
-const EMPLOYEE_ROWS: Row[] = [
+const TAX_ROWS: Row[] = [
   toEmployeeRow('federalIncomeTax', 'Federal income tax'),
   toEmployeeRow('additionalWithholding', 'Additional federal withholding'),
   toEmployeeRow('socialSecurityTax', 'Social Security'),
@@ -59,9 +64,63 @@ const EMPLOYEE_ROWS: Row[] = [
         .filter((line) => SUMMED_ELSEWHERE.every((kind) => kind !== line.kind))
         .reduce((total, line) => total + parseMoney(line.amount), 0),
   },
+];
+
+const TOTAL_ROWS: Row[] = [
   toEmployeeRow('totalDeductions', 'Total deductions', true),
   toEmployeeRow('netPay', 'Net pay', true),
 ];
+
+type TaxableWagesField = keyof TaxCalculationResult['taxableWages'];
+
+/** Each tax's own base (ADR 0045), in the W-2's words. */
+const TAXABLE_WAGES_ROWS: Row[] = (
+  [
+    ['federalIncomeTax', 'Federal income tax wages (W-2 box 1)'],
+    ['socialSecurity', 'Social security wages (W-2 box 3)'],
+    ['medicare', 'Medicare wages (W-2 box 5)'],
+    ['futa', 'FUTA wages'],
+    ['state', 'State wages'],
+  ] as const satisfies readonly (readonly [TaxableWagesField, string])[]
+).map(([field, label]) => ({
+  key: `taxableWages.${field}`,
+  label,
+  read: (result) => parseMoney(result.taxableWages[field]),
+}));
+
+/**
+ * One row per deduction line, read by its place in the list: both rule sets take the same
+ * elections under the same limits (ADR 0045), so their lines pair up.
+ */
+function toDeductionRows(lines: TaxCalculationResult['deductions'], isPreTax: boolean): Row[] {
+  return lines.flatMap((line, index) =>
+    line.preTax === isPreTax
+      ? [
+          {
+            key: `deductions.${index}`,
+            label: DEDUCTION_TYPE_LABELS[line.type],
+            read: (result: TaxCalculationResult) =>
+              parseMoney(result.deductions[index]?.amount ?? '0'),
+            note: line.limitedFrom
+              ? `Elected ${formatUsd(parseMoney(line.limitedFrom))}, cut to its limit`
+              : undefined,
+          },
+        ]
+      : [],
+  );
+}
+
+/** The rows of a paycheck with deductions in the order they apply: gross, pre-tax, bases, taxes, after tax. */
+function withDeductionRows(lines: TaxCalculationResult['deductions']): Row[] {
+  const withHeading = (rows: Row[], heading: string) =>
+    rows.map((row, index) => (index === 0 ? { ...row, heading } : row));
+  return [
+    ...withHeading(toDeductionRows(lines, true), 'Pre-tax deductions'),
+    ...withHeading(TAXABLE_WAGES_ROWS, 'Taxable wages'),
+    ...withHeading(TAX_ROWS, 'Taxes withheld'),
+    ...withHeading(toDeductionRows(lines, false), 'After-tax deductions'),
+  ];
+}
 
 const EMPLOYER_ROWS: Row[] = [
   toEmployerRow('socialSecurityTax', 'Employer Social Security'),
@@ -90,9 +149,11 @@ interface ResultsComparisonProps {
 /** Both rule sets side by side (architecture, departure 5), rows that differ highlighted. */
 export function ResultsComparison({ results, wages, companyRuleSet }: ResultsComparisonProps) {
   const [official, simplified] = RULE_SETS;
+  const lines = results[official].deductions;
   const rows: Row[] = [
     { key: 'wages', label: 'Gross pay (with bonus)', read: () => wages, isTotal: true },
-    ...EMPLOYEE_ROWS,
+    ...(lines.length > 0 ? withDeductionRows(lines) : TAX_ROWS),
+    ...TOTAL_ROWS,
     ...EMPLOYER_ROWS,
     {
       key: 'employerCost',
@@ -114,6 +175,9 @@ export function ResultsComparison({ results, wages, companyRuleSet }: ResultsCom
             ? 'The two rule sets agree on every line.'
             : `${differingCount} ${differingCount === 1 ? 'line differs' : 'lines differ'}; they are highlighted.`}{' '}
           The difference is spec-simplified minus official.
+          {lines.length > 0
+            ? ' Taxable wages are each tax’s base this paycheck, before an annual wage base caps it.'
+            : null}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -139,40 +203,58 @@ export function ResultsComparison({ results, wages, companyRuleSet }: ResultsCom
               const isDifferent = officialAmount !== simplifiedAmount;
               const isEmployerStart = row.key === EMPLOYER_ROWS[0]!.key;
               return (
-                <tr
-                  key={row.key}
-                  data-row={row.key}
-                  data-differs={isDifferent ? 'true' : 'false'}
-                  className={cn(
-                    isDifferent && 'bg-warning-soft',
-                    isEmployerStart && index > 0 && '[&>td]:border-t-2',
-                  )}
-                >
-                  <Td className={cn(row.isTotal && 'font-semibold')}>
-                    {row.label}
-                    {isDifferent ? <span className="sr-only"> (differs)</span> : null}
-                  </Td>
-                  <Td
-                    className={cn('text-right tabular-nums', row.isTotal && 'font-semibold')}
-                    data-rule-set={official}
-                  >
-                    {formatUsd(officialAmount)}
-                  </Td>
-                  <Td
-                    className={cn('text-right tabular-nums', row.isTotal && 'font-semibold')}
-                    data-rule-set={simplified}
-                  >
-                    {formatUsd(simplifiedAmount)}
-                  </Td>
-                  <Td
+                <Fragment key={row.key}>
+                  {row.heading ? (
+                    <tr data-group={row.heading}>
+                      <th
+                        scope="rowgroup"
+                        colSpan={4}
+                        className="border-b border-border bg-muted px-3 pt-3 pb-1.5 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+                      >
+                        {row.heading}
+                      </th>
+                    </tr>
+                  ) : null}
+                  <tr
+                    data-row={row.key}
+                    data-differs={isDifferent ? 'true' : 'false'}
                     className={cn(
-                      'text-right tabular-nums',
-                      isDifferent && 'font-semibold text-warning',
+                      isDifferent && 'bg-warning-soft',
+                      isEmployerStart && index > 0 && '[&>td]:border-t-2',
                     )}
                   >
-                    {formatDifference(simplifiedAmount - officialAmount)}
-                  </Td>
-                </tr>
+                    <Td className={cn(row.isTotal && 'font-semibold')}>
+                      {row.label}
+                      {isDifferent ? <span className="sr-only"> (differs)</span> : null}
+                      {row.note ? (
+                        <span className="mt-0.5 flex items-center gap-1 text-xs font-medium text-warning">
+                          <AlertTriangle className="size-3.5 shrink-0" aria-hidden="true" />
+                          {row.note}
+                        </span>
+                      ) : null}
+                    </Td>
+                    <Td
+                      className={cn('text-right tabular-nums', row.isTotal && 'font-semibold')}
+                      data-rule-set={official}
+                    >
+                      {formatUsd(officialAmount)}
+                    </Td>
+                    <Td
+                      className={cn('text-right tabular-nums', row.isTotal && 'font-semibold')}
+                      data-rule-set={simplified}
+                    >
+                      {formatUsd(simplifiedAmount)}
+                    </Td>
+                    <Td
+                      className={cn(
+                        'text-right tabular-nums',
+                        isDifferent && 'font-semibold text-warning',
+                      )}
+                    >
+                      {formatDifference(simplifiedAmount - officialAmount)}
+                    </Td>
+                  </tr>
+                </Fragment>
               );
             })}
           </tbody>

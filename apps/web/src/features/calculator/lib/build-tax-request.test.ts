@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildTaxRequest, createDefaultValues, type CalculatorValues } from './build-tax-request';
+import { parseMoney } from '@paylab/shared/money';
+import {
+  buildTaxRequest,
+  createDefaultValues,
+  type CalculatorValues,
+  type DeductionRow,
+} from './build-tax-request';
 import { calculateBothRuleSets } from './calculate-both-rule-sets';
 import { parseTypedCount, parseTypedNumber } from './parse-typed-number';
 
@@ -224,6 +230,188 @@ describe('buildTaxRequest: the state certificate', () => {
     expect(calculateBothRuleSets(built.request, '0.0340')).toMatchObject({
       isOk: false,
       field: 'stateCertificate.isExempt',
+    });
+  });
+});
+
+describe('buildTaxRequest: deductions', () => {
+  const row = (id: number, type: DeductionRow['type'], amount: string): DeductionRow => ({
+    id,
+    type,
+    amount,
+  });
+
+  it('sends nothing of deductions without a row with an amount, so the request is unchanged', () => {
+    const plain = buildTaxRequest(values({}));
+    expect(plain.request).not.toHaveProperty('deductions');
+    expect(plain.request.ytd).toEqual({ grossPay: '0.00', supplementalPay: '0.00' });
+    const blankRows = buildTaxRequest(
+      values({
+        deductionRows: [row(1, 'hsa', ''), row(2, 'traditional-401k', '  ')],
+        dateOfBirth: '1970-01-01',
+        ytdDeductions: { hsa: '100' },
+      }),
+    );
+    expect(blankRows.request).toEqual(plain.request);
+    expect(blankRows.deductionRowIndexes).toEqual([]);
+  });
+
+  it('reads amounts without a dollar sign or commas and leaves blank rows out, keeping their rows', () => {
+    const built = buildTaxRequest(
+      values({
+        deductionRows: [
+          row(1, 'traditional-401k', ' $1,234.5 '),
+          row(2, 'after-tax', ''),
+          row(3, 'section-125-medical', '50'),
+        ],
+      }),
+    );
+    expect(built.request.deductions).toEqual([
+      { type: 'traditional-401k', amount: '1234.5' },
+      { type: 'section-125-medical', amount: '50' },
+    ]);
+    // The request's second election is the third row.
+    expect(built.deductionRowIndexes).toEqual([0, 2]);
+    expect(built.request).not.toHaveProperty('hsaCoverage');
+    expect(built.request).not.toHaveProperty('dateOfBirth');
+  });
+
+  it.each([
+    ['abc', 'Enter a non-negative amount with at most 2 decimals'],
+    ['-5', 'Amount cannot be negative'],
+    ['10.005', 'Enter a non-negative amount with at most 2 decimals'],
+    ['100000000', 'At most $99,999,999.99'],
+  ])(
+    'refuses the amount %j through the request schema, naming its election as the API does',
+    (typed, message) => {
+      const built = buildTaxRequest(
+        values({
+          deductionRows: [row(1, 'after-tax', ''), row(2, 'after-tax', '5'), row(3, 'hsa', typed)],
+        }),
+      );
+      expect(calculateBothRuleSets(built.request, '0.0340')).toEqual({
+        isOk: false,
+        field: 'deductions.1.amount',
+        message,
+      });
+      expect(built.deductionRowIndexes[1]).toBe(2);
+    },
+  );
+
+  it('sends the HSA coverage with an HSA election only, and the date of birth when typed', () => {
+    const withHsa = buildTaxRequest(
+      values({
+        deductionRows: [row(1, 'hsa', '100')],
+        hsaCoverage: 'family',
+        dateOfBirth: ' 1970-02-14 ',
+      }),
+    );
+    expect(withHsa.request).toMatchObject({ hsaCoverage: 'family', dateOfBirth: '1970-02-14' });
+    const without = buildTaxRequest(
+      values({ deductionRows: [row(1, 'roth-401k', '100')], hsaCoverage: 'family' }),
+    );
+    expect(without.request).not.toHaveProperty('hsaCoverage');
+    expect(without.request).not.toHaveProperty('dateOfBirth');
+  });
+
+  it('names a date of birth the schema refuses', () => {
+    const built = buildTaxRequest(
+      values({ deductionRows: [row(1, 'traditional-401k', '100')], dateOfBirth: '1970-02-30' }),
+    );
+    expect(calculateBothRuleSets(built.request, '0.0340')).toEqual({
+      isOk: false,
+      field: 'dateOfBirth',
+      message: 'Enter a real calendar date',
+    });
+  });
+
+  it("sends year-to-date amounts for the rows' types only, blanks left out", () => {
+    const built = buildTaxRequest(
+      values({
+        deductionRows: [row(1, 'hsa', '100'), row(2, 'traditional-401k', '')],
+        ytdDeductions: { hsa: '1,200', 'traditional-401k': '3000', 'health-fsa': '500' },
+      }),
+    );
+    // The 401(k) row has no amount yet but is on screen with its year-to-date field.
+    expect(built.request.ytd).toEqual({
+      grossPay: '0.00',
+      supplementalPay: '0.00',
+      deductions: { hsa: '1200', 'traditional-401k': '3000' },
+    });
+    const refused = buildTaxRequest(
+      values({ deductionRows: [row(1, 'hsa', '100')], ytdDeductions: { hsa: 'x' } }),
+    );
+    expect(calculateBothRuleSets(refused.request, '0.0340')).toMatchObject({
+      isOk: false,
+      field: 'ytd.deductions.hsa',
+    });
+  });
+});
+
+describe('calculateBothRuleSets: deductions', () => {
+  // 25.00 x 80 = 2,000.00 bi-weekly, single, 2020+ W-4 with nothing in Steps 2 to 4, pay date 2025-06-13.
+  it('a 401(k) deferral lowers income tax wages and leaves social security and Medicare wages', () => {
+    const built = buildTaxRequest(
+      values({ deductionRows: [{ id: 1, type: 'traditional-401k', amount: '100' }] }),
+    );
+    const outcome = calculateBothRuleSets(built.request, '0.0340');
+    if (!outcome.isOk) throw new Error(outcome.message);
+    const official = outcome.results['official-2025'];
+    // IRS Pub 15 (2025) section 15: a 401(k) deferral is out of income tax wages only.
+    // Worksheet 1A (Pub 15-T 2025) on 1,900.00: 1c 1,900 x 26 = 49,400; 1g 8,600; 1i 40,800;
+    // STANDARD single row at least 18,325: 1,192.50 + 12% x 22,475 = 3,889.50; / 26 = 149.596 -> 149.60.
+    // FICA on 2,000.00: 6.2% = 124.00, 1.45% = 29.00.
+    expect(official.taxableWages).toMatchObject({
+      federalIncomeTax: '1900.00',
+      socialSecurity: '2000.00',
+      medicare: '2000.00',
+      futa: '2000.00',
+    });
+    expect(official).toMatchObject({
+      federalIncomeTax: '149.60',
+      socialSecurityTax: '124.00',
+      medicareTax: '29.00',
+      deductions: [{ type: 'traditional-401k', amount: '100.00', preTax: true }],
+    });
+    // Net pay is gross less every tax and the deduction.
+    const taxes = [
+      official.federalIncomeTax,
+      official.additionalWithholding,
+      official.socialSecurityTax,
+      official.medicareTax,
+      official.additionalMedicareTax,
+      ...official.stateLines.map((line) => line.amount),
+    ].reduce((sum, amount) => sum + parseMoney(amount), 0);
+    expect(parseMoney(official.netPay)).toBe(200_000 - taxes - 10_000);
+  });
+
+  it('an HSA election past its limit is cut, with the warning', () => {
+    // Rev. Proc. 2024-25: self-only 4,300 for 2025; 4,250 taken leaves 50.00 of a 100.00 election.
+    const built = buildTaxRequest(
+      values({
+        deductionRows: [{ id: 1, type: 'hsa', amount: '100' }],
+        ytdDeductions: { hsa: '4250' },
+        ytdGrossPay: '20000',
+      }),
+    );
+    const outcome = calculateBothRuleSets(built.request, '0.0340');
+    if (!outcome.isOk) throw new Error(outcome.message);
+    for (const result of Object.values(outcome.results)) {
+      expect(result.deductions).toEqual([
+        { type: 'hsa', amount: '50.00', preTax: true, limitedFrom: '100.00' },
+      ]);
+      expect(result.warnings.join(' ')).toContain('election of $100.00 cut to $50.00');
+    }
+  });
+
+  it('names the hsaCoverage field the engine asks for, as the API would', () => {
+    const built = buildTaxRequest(
+      values({ deductionRows: [{ id: 1, type: 'hsa', amount: '10' }] }),
+    );
+    const { hsaCoverage: _omitted, ...request } = built.request;
+    expect(calculateBothRuleSets(request, '0.0340')).toMatchObject({
+      isOk: false,
+      field: 'hsaCoverage',
     });
   });
 });

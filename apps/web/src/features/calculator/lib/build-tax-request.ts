@@ -1,4 +1,5 @@
 import { divideRounded, formatMoney, formatUsd, type Cents } from '@paylab/shared/money';
+import type { HSA_COVERAGES } from '@paylab/shared/constants';
 import {
   DEFAULT_WORK_STATE,
   OVERTIME_THRESHOLD_HOURS_PER_WEEK,
@@ -9,13 +10,24 @@ import type { CertificateValue, TaxCalculationRequest } from '@paylab/shared';
 import {
   findStateRule,
   PAY_PERIODS_PER_YEAR,
+  type DeductionType,
   type FilingStatus,
   type PayFrequency,
 } from '@paylab/tax-engine';
-import { parseTypedCount, parseTypedNumber } from './parse-typed-number';
+import { cleanTypedNumber, parseTypedCount, parseTypedNumber } from './parse-typed-number';
 
 export type PayBasis = 'hourly' | 'salary';
 export type W4Version = '2020-or-later' | '2019-or-earlier';
+export type HsaCoverage = (typeof HSA_COVERAGES)[number];
+
+/** One row of the calculator's deductions: an election of this paycheck, its amount as typed. */
+export interface DeductionRow {
+  /** Stable across edits and removals, for the row's React key and its field ids. */
+  id: number;
+  type: DeductionType;
+  /** Dollars per pay period as typed; blank: the row is not an election yet. */
+  amount: string;
+}
 
 /** What the calculator's fields hold: the text as typed, so "abc" can count as 0 (spec section 2). */
 export interface CalculatorValues {
@@ -49,6 +61,14 @@ export interface CalculatorValues {
   stateCertificate: Readonly<Record<string, string | boolean>> | null;
   ytdGrossPay: string;
   ytdSupplementalPay: string;
+  /** Elections of this paycheck (issue 29), in the order the engine applies them. */
+  deductionRows: readonly DeductionRow[];
+  /** Optional; decides catch-up contributions. */
+  dateOfBirth: string;
+  /** Sent with an HSA election only. */
+  hsaCoverage: HsaCoverage;
+  /** Amounts taken earlier this year, typed per deduction type; sent for the rows' types. */
+  ytdDeductions: Readonly<Partial<Record<DeductionType, string>>>;
 }
 
 export type CalculatorField = keyof CalculatorValues;
@@ -85,6 +105,10 @@ export function createDefaultValues(today: string): CalculatorValues {
     stateCertificate: null,
     ytdGrossPay: '0',
     ytdSupplementalPay: '0',
+    deductionRows: [],
+    dateOfBirth: '',
+    hsaCoverage: 'self-only',
+    ytdDeductions: {},
   };
 }
 
@@ -121,6 +145,11 @@ export interface BuiltTaxRequest {
   notes: Partial<Record<CalculatorField, string>>;
   /** The same for the certificate's fields, by field key. */
   certificateNotes: Record<string, string>;
+  /**
+   * For each election sent, the index of its row: rows without an amount are left out, so the
+   * request's `deductions.1.amount` may be the third row.
+   */
+  deductionRowIndexes: number[];
 }
 
 /** Dollars with up to 4 decimals ("37.5", "24.0385") from an exact fraction of cents, for display only. */
@@ -158,6 +187,47 @@ function buildStateCertificate(
     }
   }
   return certificate;
+}
+
+/**
+ * The request's deduction fields. A row's amount goes as typed, only without blanks, a dollar sign
+ * or thousands commas, so the request schema refuses what the API would refuse, naming the same
+ * field with the same message. A row without an amount is no election and is left out; with no
+ * election nothing of deductions is sent and the request is the one the calculator sent before
+ * deductions existed. Year-to-date amounts go for the types of the rows on screen.
+ */
+function buildDeductionFields(values: CalculatorValues): {
+  fields: Pick<BuiltTaxRequest['request'], 'deductions' | 'dateOfBirth' | 'hsaCoverage'>;
+  ytd: Partial<Record<DeductionType, string>> | undefined;
+  rowIndexes: number[];
+} {
+  const rowIndexes: number[] = [];
+  const deductions: { type: DeductionType; amount: string }[] = [];
+  values.deductionRows.forEach((row, index) => {
+    const amount = cleanTypedNumber(row.amount);
+    if (amount === '') return;
+    rowIndexes.push(index);
+    deductions.push({ type: row.type, amount });
+  });
+  if (deductions.length === 0) return { fields: {}, ytd: undefined, rowIndexes };
+
+  const ytd: Partial<Record<DeductionType, string>> = {};
+  for (const { type } of values.deductionRows) {
+    const amount = cleanTypedNumber(values.ytdDeductions[type] ?? '');
+    if (amount !== '') ytd[type] = amount;
+  }
+  const dateOfBirth = values.dateOfBirth.trim();
+  return {
+    fields: {
+      deductions,
+      ...(dateOfBirth === '' ? {} : { dateOfBirth }),
+      ...(deductions.some((election) => election.type === 'hsa')
+        ? { hsaCoverage: values.hsaCoverage }
+        : {}),
+    },
+    ytd: Object.keys(ytd).length > 0 ? ytd : undefined,
+    rowIndexes,
+  };
 }
 
 /**
@@ -237,6 +307,7 @@ export function buildTaxRequest(values: CalculatorValues): BuiltTaxRequest {
     : formatHourlyRate(rateNumerator * OVERTIME_NUMERATOR, rateDenominator * OVERTIME_DENOMINATOR);
 
   const isNewW4 = values.w4Version === '2020-or-later';
+  const deductionFields = buildDeductionFields(values);
   const request: BuiltTaxRequest['request'] = {
     payDate: values.payDate,
     payFrequency: values.payFrequency,
@@ -271,7 +342,9 @@ export function buildTaxRequest(values: CalculatorValues): BuiltTaxRequest {
     ytd: {
       grossPay: formatMoney(money('ytdGrossPay')),
       supplementalPay: formatMoney(money('ytdSupplementalPay')),
+      ...(deductionFields.ytd ? { deductions: deductionFields.ytd } : {}),
     },
+    ...deductionFields.fields,
   };
   return {
     request,
@@ -287,5 +360,6 @@ export function buildTaxRequest(values: CalculatorValues): BuiltTaxRequest {
     },
     notes,
     certificateNotes,
+    deductionRowIndexes: deductionFields.rowIndexes,
   };
 }

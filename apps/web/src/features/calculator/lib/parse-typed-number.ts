@@ -7,6 +7,11 @@ export interface TypedNumber {
 
 const DECIMAL_TEXT = /^(\d*)(?:\.(\d*))?$/;
 
+/** A typed number without its surrounding blanks, a leading dollar sign or thousands commas. */
+export function cleanTypedNumber(text: string): string {
+  return text.trim().replace(/^\$/, '').replaceAll(',', '');
+}
+
 /**
  * Reads what a person typed into a number field exactly, without float arithmetic: "1,234.5" with
  * 2 places is 123450. Spec section 2 (Manual Pay Calculator): non-numbers count as 0; a negative
@@ -14,7 +19,7 @@ const DECIMAL_TEXT = /^(\d*)(?:\.(\d*))?$/;
  * every later product a safe integer.
  */
 export function parseTypedNumber(text: string, places: number, maximum: number): TypedNumber {
-  const cleaned = text.trim().replace(/^\$/, '').replaceAll(',', '');
+  const cleaned = cleanTypedNumber(text);
   if (cleaned === '') return { value: 0 };
   if (cleaned.startsWith('-')) return { value: 0, note: 'Negative: counted as 0' };
   const match = DECIMAL_TEXT.exec(cleaned);
