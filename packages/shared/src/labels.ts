@@ -1,4 +1,10 @@
-import type { FILING_STATUSES, PAY_FREQUENCIES, RULE_SET_IDS } from './constants';
+import type {
+  DEDUCTION_TYPES,
+  FILING_STATUSES,
+  HSA_COVERAGES,
+  PAY_FREQUENCIES,
+  RULE_SET_IDS,
+} from './constants';
 import type { Role } from './permissions';
 import type { ClientStatus } from './schemas/clients';
 import type { InvoiceStatus } from './schemas/invoices';
@@ -61,6 +67,31 @@ export const APPROVAL_REQUEST_STATUS_LABELS: Record<'pending' | 'approved' | 're
   pending: 'Pending',
   approved: 'Approved',
   rejected: 'Rejected',
+};
+
+/** Pay stub, trace and settings label of each deduction type (issue 29); the tax engine re-exports it. */
+export const DEDUCTION_TYPE_LABELS: Readonly<Record<(typeof DEDUCTION_TYPES)[number], string>> = {
+  'traditional-401k': 'Traditional 401(k)',
+  'roth-401k': 'Roth 401(k)',
+  'traditional-403b': 'Traditional 403(b)',
+  'roth-403b': 'Roth 403(b)',
+  'governmental-457b': 'Governmental 457(b)',
+  'simple-ira': 'SIMPLE IRA',
+  'section-125-medical': 'Medical premium (section 125)',
+  'section-125-dental': 'Dental premium (section 125)',
+  'section-125-vision': 'Vision premium (section 125)',
+  hsa: 'Health savings account (HSA)',
+  'health-fsa': 'Health flexible spending account',
+  'dependent-care-fsa': 'Dependent care flexible spending account',
+  'commuter-transit': 'Commuter transit',
+  'commuter-parking': 'Commuter parking',
+  'after-tax': 'After-tax deduction',
+};
+
+/** The HSA's coverage tier, in the words of 26 U.S.C. 223(b)(2). */
+export const HSA_COVERAGE_LABELS: Readonly<Record<(typeof HSA_COVERAGES)[number], string>> = {
+  'self-only': 'Self-only',
+  family: 'Family',
 };
 
 /**

@@ -8,6 +8,7 @@
  * optional; health FSA funded only by salary reduction: do not report; HSA: do not report).
  */
 import { DEDUCTION_TYPES } from '@paylab/shared/constants';
+import { DEDUCTION_TYPE_LABELS } from '@paylab/shared/labels';
 
 import { defineParameter } from '../parameters/parameter';
 
@@ -20,24 +21,8 @@ export function isDeductionType(value: string): value is DeductionType {
   return (DEDUCTION_TYPES as readonly string[]).includes(value);
 }
 
-/** Pay stub, trace and settings label of each type. */
-export const DEDUCTION_TYPE_LABELS: Readonly<Record<DeductionType, string>> = {
-  'traditional-401k': 'Traditional 401(k)',
-  'roth-401k': 'Roth 401(k)',
-  'traditional-403b': 'Traditional 403(b)',
-  'roth-403b': 'Roth 403(b)',
-  'governmental-457b': 'Governmental 457(b)',
-  'simple-ira': 'SIMPLE IRA',
-  'section-125-medical': 'Medical premium (section 125)',
-  'section-125-dental': 'Dental premium (section 125)',
-  'section-125-vision': 'Vision premium (section 125)',
-  hsa: 'Health savings account (HSA)',
-  'health-fsa': 'Health flexible spending account',
-  'dependent-care-fsa': 'Dependent care flexible spending account',
-  'commuter-transit': 'Commuter transit',
-  'commuter-parking': 'Commuter parking',
-  'after-tax': 'After-tax deduction',
-};
+/** Pay stub, trace and settings label of each type; kept in packages/shared for the screens. */
+export { DEDUCTION_TYPE_LABELS };
 
 export type W2Box12Code = 'D' | 'E' | 'G' | 'S' | 'W' | 'AA' | 'BB' | 'DD';
 
