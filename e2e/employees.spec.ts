@@ -291,9 +291,10 @@ test('[EMPLOYEES][LAYOUT] the Add Employee fields keep their inputs level with t
     });
   const expectLevelRows = async (dialog: ReturnType<Page['getByRole']>, context: string) => {
     const rows = await inputTopsByRow(dialog);
-    // Two fields side by side on every row at these widths, so the check compares something.
+    // Two fields side by side on every row but an odd last one at these widths, so the check
+    // compares something.
     expect(
-      rows.every((row) => Object.keys(row).length === 2),
+      rows.slice(0, -1).every((row) => Object.keys(row).length === 2),
       context,
     ).toBe(true);
     for (const row of rows) {
@@ -310,7 +311,7 @@ test('[EMPLOYEES][LAYOUT] the Add Employee fields keep their inputs level with t
     await page.getByRole('button', { name: 'Add Employee' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Employee' });
     // Position has an 'Optional' hint below it, Department beside it has none.
-    await expect(dialog.getByText('Optional')).toHaveCount(2);
+    await expect(dialog.getByText('Optional', { exact: true })).toHaveCount(2);
     await expectLevelRows(dialog, `hints at ${width} px`);
     // Errors under some fields only (a long one wraps to two lines), none under their neighbours.
     await dialog.getByLabel('First Name').fill('Level');

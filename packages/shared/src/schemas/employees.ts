@@ -196,6 +196,8 @@ export const employeeShape = {
   stateCertificate: stateCertificateInputSchema.nullable().optional(),
   isActive: z.boolean({ error: 'Choose active or inactive' }).default(true),
   hireDate: hireDateSchema,
+  /** Optional; the age it gives at the end of a year decides the catch-up limits (issue 29). */
+  dateOfBirth: dateSchema.nullable().optional(),
 };
 
 export const createEmployeeInputSchema = z.strictObject(employeeShape).superRefine(checkPayAmounts);
@@ -248,6 +250,8 @@ export const employeeSchema = z.object({
   stateCertificate: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])).nullable(),
   isActive: z.boolean(),
   hireDate: z.string(),
+  /** "1970-05-14", or null when not on file. */
+  dateOfBirth: z.string().nullable().optional(),
   createdAt: serverSetText,
   updatedAt: serverSetText,
   /** True once any payroll record exists: such an employee cannot be deleted, only marked inactive. */

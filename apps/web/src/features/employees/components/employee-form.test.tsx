@@ -59,6 +59,7 @@ describe('EmployeeForm pay types', () => {
       stateCertificate: null,
       isActive: true,
       hireDate: '2025-01-02',
+      dateOfBirth: '1974-09-30',
       createdAt: '2025-01-02T00:00:00.000Z',
       updatedAt: '2025-01-02T00:00:00.000Z',
       hasPayrollHistory: false,
@@ -70,7 +71,42 @@ describe('EmployeeForm pay types', () => {
     expect((screen.getByLabelText('Annual Salary') as HTMLInputElement).value).toBe('95000.00');
     expect((screen.getByLabelText('Overtime (FLSA)') as HTMLSelectElement).value).toBe('true');
     expect(screen.queryByLabelText('Hourly Rate')).toBeNull();
+    expect((screen.getByLabelText('Date of Birth') as HTMLInputElement).value).toBe('1974-09-30');
     // Certificates of an employee on file are dated records on their own tab, not edited here.
     expect(screen.queryByRole('group', { name: /withholding certificate/ })).toBeNull();
+  });
+});
+
+describe('EmployeeForm date of birth', () => {
+  it('is optional: left blank it is sent as none on file', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(<EmployeeForm isPending={false} onSubmit={onSubmit} onCancel={() => {}} />);
+    fillRequired();
+    fill('Annual Salary', '65000');
+    expect(screen.getByText(/catch-up/).textContent).toBe(
+      'Optional; decides catch-up contributions at 50+',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].dateOfBirth).toBeNull();
+  });
+
+  it('sends a date typed, and refuses one that is no calendar date', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(<EmployeeForm isPending={false} onSubmit={onSubmit} onCancel={() => {}} />);
+    fillRequired();
+    fill('Annual Salary', '65000');
+    // A date input holds only real dates; text reaches the schema when pasted into a plain field.
+    const birth = screen.getByLabelText('Date of Birth') as HTMLInputElement;
+    birth.type = 'text';
+    fill('Date of Birth', '1975-02-30');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
+    expect(await screen.findByText('Enter a real calendar date')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fill('Date of Birth', '1975-02-28');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].dateOfBirth).toBe('1975-02-28');
   });
 });

@@ -43,6 +43,12 @@ export function withoutOtherPayAmount(values: EmployeeFormValues): EmployeeFormV
   return values.payType === 'hourly' ? { ...rest, hourlyRate } : { ...rest, annualSalary };
 }
 
+/** A blank date of birth is none on file (null), which also clears one an edit removes. */
+export function withBlankBirthDateAsNull(values: EmployeeFormValues): EmployeeFormValues {
+  const dateOfBirth = values.dateOfBirth?.trim();
+  return { ...values, dateOfBirth: dateOfBirth ? dateOfBirth : null };
+}
+
 /** Spec section 5 defaults: bi-weekly, single, CA, hired today. */
 export function toDefaultValues(employee: Employee | undefined, today: string): EmployeeFormValues {
   if (!employee) {
@@ -66,6 +72,7 @@ export function toDefaultValues(employee: Employee | undefined, today: string): 
       stateCertificate: null,
       isActive: true,
       hireDate: today,
+      dateOfBirth: '',
     };
   }
   // Only the form's own fields: the schema is strict, so server-owned fields must not ride along.
@@ -89,6 +96,7 @@ export function toDefaultValues(employee: Employee | undefined, today: string): 
     // Certificates are dated records of their own (the certificate tab): an edit sends none.
     isActive: employee.isActive,
     hireDate: employee.hireDate,
+    dateOfBirth: employee.dateOfBirth ?? '',
   };
 }
 
@@ -105,7 +113,7 @@ export function EmployeeForm({
   const form = useForm<EmployeeFormValues, unknown, CreateEmployeeInput>({
     // The hidden pay type's amount is neither checked nor sent (ADR 0032).
     resolver: (values, context, options) =>
-      resolveEmployee(withoutOtherPayAmount(values), context, options),
+      resolveEmployee(withBlankBirthDateAsNull(withoutOtherPayAmount(values)), context, options),
     defaultValues: toDefaultValues(employee, today),
   });
   useEffect(() => {
@@ -226,6 +234,13 @@ export function EmployeeForm({
         />
         <Field label="State Allowances" error={message('stateAllowances')}>
           <Input inputMode="numeric" {...form.register('stateAllowances')} />
+        </Field>
+        <Field
+          label="Date of Birth"
+          error={message('dateOfBirth')}
+          hint="Optional; decides catch-up contributions at 50+"
+        >
+          <Input type="date" {...form.register('dateOfBirth')} />
         </Field>
       </div>
       {employee ? null : <StateCertificateFields form={form} />}

@@ -40,4 +40,31 @@ describe('buildMarkInactiveInput (issue 27, item 5)', () => {
       false,
     );
   });
+
+  it('keeps the date of birth on file, and none where none is (issue 29)', () => {
+    const employee = {
+      employeeId: 'EMP-043',
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email: null,
+      department: 'Kitchen',
+      position: null,
+      payType: 'salaried',
+      annualSalary: '52000.00',
+      hourlyRate: null,
+      payFrequency: 'bi-weekly',
+      filingStatus: 'single',
+      allowances: 0,
+      additionalWithholding: '0.00',
+      state: 'TX',
+      stateAllowances: 0,
+      isActive: true,
+      hireDate: '2024-03-04',
+      dateOfBirth: null,
+    } as Employee;
+    expect(buildMarkInactiveInput(employee).dateOfBirth).toBeNull();
+    expect(buildMarkInactiveInput({ ...employee, dateOfBirth: '1970-01-31' }).dateOfBirth).toBe(
+      '1970-01-31',
+    );
+  });
 });

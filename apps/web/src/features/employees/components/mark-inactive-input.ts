@@ -1,5 +1,5 @@
 import { createEmployeeInputSchema, type CreateEmployeeInput, type Employee } from '@paylab/shared';
-import { toDefaultValues } from './employee-form';
+import { toDefaultValues, withBlankBirthDateAsNull } from './employee-form';
 
 /**
  * The update that marks an employee inactive and changes nothing else (issue 27, item 5): an
@@ -8,6 +8,6 @@ import { toDefaultValues } from './employee-form';
  */
 export function buildMarkInactiveInput(employee: Employee): CreateEmployeeInput {
   // An employee on file keeps its own dates, so no "today" enters.
-  const values = toDefaultValues(employee, employee.hireDate);
+  const values = withBlankBirthDateAsNull(toDefaultValues(employee, employee.hireDate));
   return createEmployeeInputSchema.parse({ ...values, isActive: false });
 }
