@@ -21,3 +21,8 @@ export function W4StatusBadge({ status }: { status: W4Status }) {
 export function StateCertificateStatusBadge({ status }: { status: StateCertificateStatus }) {
   return <Badge variant={STATUS_BADGES[status].variant}>{STATUS_BADGES[status].label}</Badge>;
 }
+
+/** Where a benefit election stands on today: in force, scheduled, or replaced as a W-4 is. */
+export function BenefitElectionStatusBadge({ status }: { status: W4Status }) {
+  return <Badge variant={STATUS_BADGES[status].variant}>{STATUS_BADGES[status].label}</Badge>;
+}

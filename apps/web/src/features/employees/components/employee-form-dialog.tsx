@@ -12,6 +12,7 @@ import { useUpdateEmployee } from '../api/update-employee';
 import { EmployeeForm } from './employee-form';
 import { StateCertificatePanel, hasCertificateFields } from './state-certificate-panel';
 import { W4Panel } from './w4-panel';
+import { BenefitsPanel } from './benefits-panel';
 import { showSuccessToast } from '../../../lib/show-success-toast';
 
 export interface EmployeeFormDialogProps {
@@ -21,7 +22,10 @@ export interface EmployeeFormDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-/** The Add/Edit Employee dialog (spec section 2); editing adds a W-4 tab and, where the work state has a form of its own, a state certificate tab. */
+/**
+ * The Add/Edit Employee dialog (spec section 2); editing adds a W-4 tab, where the work state has a
+ * form of its own a state certificate tab, and the benefit elections tab (issue 29).
+ */
 export function EmployeeFormDialog({
   open,
   employee: opened,
@@ -92,6 +96,7 @@ export function EmployeeFormDialog({
                 {hasCertificateFields(employee.state) ? (
                   <TabsTrigger value="state-certificate">State certificate</TabsTrigger>
                 ) : null}
+                <TabsTrigger value="benefits">Benefits</TabsTrigger>
               </TabsList>
               <TabsContent value="details">{form}</TabsContent>
               <TabsContent value="w4">
@@ -102,6 +107,9 @@ export function EmployeeFormDialog({
                   <StateCertificatePanel employee={employee} />
                 </TabsContent>
               ) : null}
+              <TabsContent value="benefits">
+                <BenefitsPanel employee={employee} />
+              </TabsContent>
             </Tabs>
           ) : (
             form
