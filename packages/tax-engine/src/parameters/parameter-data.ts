@@ -208,6 +208,11 @@ function byAnyKey<T>(reader: Reader<T>): Reader<Readonly<Record<string, T>>> {
   };
 }
 
+/** Every unit any of `readers` may declare, once each. */
+function unitsOf(readers: Readonly<Record<string, Reader<unknown>>>): ParameterUnit[] {
+  return [...new Set(Object.values(readers).flatMap((reader) => reader.units))];
+}
+
 type ReadFields<F> = { readonly [K in keyof F]: F[K] extends Reader<infer T> ? T : never };
 
 /** A record of named parts, each with its own reader (a chart column, a table row). */
@@ -215,14 +220,12 @@ function fields<F extends Readonly<Record<string, Reader<unknown>>>>(
   readers: F,
 ): Reader<ReadFields<F>> {
   const keys = Object.keys(readers);
-  return {
-    units: [...new Set(Object.values(readers).flatMap((reader) => reader.units))],
-    read(json) {
-      const object = readObject(json, `an object { ${keys.join(', ')} }`);
-      checkKeys(object, keys, 'the object');
-      return readEntries(object, (key, value) => readers[key]!.read(value)) as ReadFields<F>;
-    },
+  const readParts = (json: unknown): ReadFields<F> => {
+    const object = readObject(json, `an object { ${keys.join(', ')} }`);
+    checkKeys(object, keys, 'the object');
+    return readEntries(object, (key, value) => readers[key]!.read(value)) as ReadFields<F>;
   };
+  return { units: unitsOf(readers), read: readParts };
 }
 
 /** A list, each item read by `reader`. */
@@ -252,7 +255,7 @@ function variant<V extends Readonly<Record<string, Reader<object>>>>(
 ): Reader<Variants<V>> {
   const kinds = Object.keys(readers);
   return {
-    units: [...new Set(Object.values(readers).flatMap((reader) => reader.units))],
+    units: unitsOf(readers),
     read(json) {
       const { kind, ...rest } = readObject(json, `an object with a kind (${kinds.join(', ')})`);
       if (typeof kind !== 'string' || !Object.hasOwn(readers, kind))
