@@ -64,6 +64,8 @@ export type StateData<P extends ParameterGroup, C extends object> = Pick<
 > & {
   /** The programs that are a rate on wages up to a wage base (withholdDeclaredContributions). */
   readonly contributions: readonly DeclaredContribution[];
+  /** How the income tax reads the certificate and bonuses (withholdDeclaredIncomeTax). */
+  readonly incomeTax?: DeclaredIncomeTax;
 };
 
 /**
@@ -78,6 +80,36 @@ export interface DeclaredContribution {
   readonly rates: readonly string[];
   /** The yearly wage base parameter; null where the program has no wage limit. */
   readonly wageBase: string | null;
+}
+
+/** A certificate field the income tax reads, and how its trace step shows and cites it. */
+export interface DeclaredCertificateLine {
+  readonly field: string;
+  readonly label: string;
+  readonly citation: string;
+  /** Trace step suffix, where the state names it otherwise than `exempt` or `additional`. */
+  readonly step?: string;
+}
+
+/** Bonuses at the flat rate of the parameter `rate`, or with the period's wages (`aggregate`). */
+export type DeclaredSupplementalMethod =
+  | { readonly method: 'flat-rate'; readonly rate: string }
+  | { readonly method: 'aggregate'; readonly citation: string };
+
+/**
+ * What a state's income tax withholding takes from its certificate and how it withholds on
+ * bonuses, declared in state.json as `"incomeTax": { "exempt"?, "supplemental"?, "additional"? }`;
+ * the rule gives only the formula.
+ */
+export interface DeclaredIncomeTax {
+  /** The state's `income-tax` program. */
+  readonly programId: string;
+  /** A boolean field that, checked, claims exemption: nothing is withheld. */
+  readonly exempt?: DeclaredCertificateLine;
+  /** Absent where the rule picks the method itself (a rate by the year's wages). */
+  readonly supplemental?: DeclaredSupplementalMethod;
+  /** A money field: an additional amount withheld each pay. */
+  readonly additional?: DeclaredCertificateLine;
 }
 
 function readProgram(json: unknown): StateProgram {
@@ -231,6 +263,67 @@ function readContributions(
   return contributions;
 }
 
+/** A certificate line naming a field of `kind`, with its trace label and citation. */
+function readCertificateLine(
+  json: unknown,
+  fields: readonly CertificateField[],
+  kind: CertificateField['kind'],
+): DeclaredCertificateLine {
+  const line = readObject(json, 'a certificate line { field, label, citation, step? }');
+  checkKeys(line, ['field', 'label', 'citation'], 'a certificate line', ['step']);
+  const field = fields.find(({ key }) => key === line.field);
+  if (field?.kind !== kind)
+    throw new DataError(
+      `field must name a ${kind} field of the certificate, got ${describe(line.field)}`,
+    );
+  readString(line.label, 'label');
+  readString(line.citation, 'citation');
+  if (line.step !== undefined) readString(line.step, 'step');
+  return line as unknown as DeclaredCertificateLine;
+}
+
+/** The income tax's certificate lines and bonus method, for the state's `income-tax` program. */
+function readIncomeTax(
+  json: unknown,
+  programs: readonly StateProgram[],
+  fields: readonly CertificateField[],
+  readers: Readers,
+): DeclaredIncomeTax | undefined {
+  if (json === undefined) return undefined;
+  const incomeTax = readObject(json, 'incomeTax { exempt?, supplemental?, additional? }');
+  checkKeys(incomeTax, [], 'incomeTax', ['exempt', 'supplemental', 'additional']);
+  const program = programs.find(({ kind }) => kind === 'income-tax');
+  if (!program) throw new DataError('incomeTax needs a program of kind income-tax');
+  const supplemental = readPart('supplemental', () => {
+    if (incomeTax.supplemental === undefined) return undefined;
+    const method = readObject(incomeTax.supplemental, 'a supplemental method { method, ... }');
+    if (method.method === 'flat-rate') {
+      checkKeys(method, ['method', 'rate'], 'a flat-rate method');
+      if (typeof method.rate !== 'string' || readers[method.rate] !== read.rate)
+        throw new DataError(
+          `rate must name a parameter read as a rate, got ${describe(method.rate)}`,
+        );
+    } else if (method.method === 'aggregate') {
+      checkKeys(method, ['method', 'citation'], 'an aggregate method');
+      readString(method.citation, 'citation');
+    } else {
+      throw new DataError(`method must be flat-rate or aggregate, got ${describe(method.method)}`);
+    }
+    return method as unknown as DeclaredSupplementalMethod;
+  });
+  const { exempt, additional } = incomeTax;
+  return {
+    programId: program.id,
+    ...(exempt !== undefined && {
+      exempt: readPart('exempt', () => readCertificateLine(exempt, fields, 'boolean')),
+    }),
+    ...(supplemental && { supplemental }),
+    ...(additional !== undefined && {
+      additional: readPart('additional', () => readCertificateLine(additional, fields, 'money')),
+    }),
+  };
+}
+
 /**
  * Reads a state's `state.json` with the rule's `readers`, one per parameter, and `selects`, the
  * select fields whose values the formula tells apart (the select must offer exactly these). Throws
@@ -252,7 +345,7 @@ export function defineStateData<
       data,
       ['code', 'name', 'hasWageIncomeTax', 'programs', 'certificate', 'compliance', 'parameters'],
       'the state',
-      ['contributions', 'provenance'],
+      ['contributions', 'incomeTax', 'provenance'],
     );
     if (!/^[A-Z]{2}$/.test(code)) throw new DataError(`code must be two capitals, got ${code}`);
     readString(data.name, 'name');
@@ -268,6 +361,9 @@ export function defineStateData<
     const contributions = readPart('contributions', () =>
       readContributions(data.contributions, programs, readers),
     );
+    const incomeTax = readPart('incomeTax', () =>
+      readIncomeTax(data.incomeTax, programs, certificate.fields, readers),
+    );
     return {
       code,
       name: data.name as string,
@@ -277,6 +373,7 @@ export function defineStateData<
       certificate: certificate as StateCertificate<CertificateOf<J['certificate']['defaults'], S>>,
       compliance,
       contributions,
+      ...(incomeTax && { incomeTax }),
     };
   } catch (error) {
     if (error instanceof DataError)
