@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
+import { STATE_INPUT_DEFAULTS } from '../../../test/support/make-input';
 import type { TraceStep } from '../../types';
 import { resolveParameterGroup } from '../state-rule';
 import { buildFlatRateTax, buildValueStep } from './calculate-formula-withholding';
@@ -54,17 +55,12 @@ const PARAMS = resolveParameterGroup(ZZ_DATA.parameters, '2025-06-13');
 
 function makeInput(certificate: { isExempt: boolean; extra: number }) {
   return {
+    ...STATE_INPUT_DEFAULTS,
     payDate: '2025-06-13',
     payFrequency: 'bi-weekly',
     periodsPerYear: 26,
     wages: 100_000,
     supplementalWages: 50_000,
-    wagesBefore: 0,
-    linesBefore: {},
-    federalFilingStatus: 'single',
-    federalAllowances: 0,
-    federalIncomeTax: 0,
-    ficaTax: 0,
     certificate,
   } as const;
 }
