@@ -19,6 +19,21 @@ export function makeInput(overrides: Partial<PaycheckInput> = {}): PaycheckInput
   };
 }
 
+/** Every tax withheld from the employee, the W-4's extra amount included, each counted once. */
+export function sumTaxesWithheld(result: PaycheckResult): number {
+  return (
+    result.federalIncomeTax +
+    result.additionalWithholding +
+    result.socialSecurityTax +
+    result.medicareTax +
+    result.additionalMedicareTax +
+    result.stateIncomeTax +
+    result.stateDisabilityTax +
+    result.statePaidFamilyLeave +
+    result.stateOtherTaxes
+  );
+}
+
 /**
  * A state rule's input beside its pay date, frequency and wages: no bonus, nothing paid or
  * withheld earlier in the year, a single federal filer with nothing withheld federally.
