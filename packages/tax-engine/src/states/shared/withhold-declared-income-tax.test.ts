@@ -5,7 +5,7 @@ import type { TraceStep } from '../../types';
 import { resolveParameterGroup } from '../state-rule';
 import { buildFlatRateTax, buildValueStep } from './calculate-formula-withholding';
 import { defineStateData, read } from './load-state-data';
-import { withholdDeclaredIncomeTax } from './withhold-declared-income-tax';
+import { withholdDeclaredIncomeTax, type IncomeTaxOptions } from './withhold-declared-income-tax';
 
 function cited(value: string) {
   return [{ effectiveFrom: '2025-01-01', citation: `ZZ Guide (2025): ${value}`, value }];
@@ -53,18 +53,6 @@ const ZZ_DATA = defineStateData(
 
 const PARAMS = resolveParameterGroup(ZZ_DATA.parameters, '2025-06-13');
 
-function makeInput(certificate: { isExempt: boolean; extra: number }) {
-  return {
-    ...STATE_INPUT_DEFAULTS,
-    payDate: '2025-06-13',
-    payFrequency: 'bi-weekly',
-    periodsPerYear: 26,
-    wages: 100_000,
-    supplementalWages: 50_000,
-    certificate,
-  } as const;
-}
-
 // Annualised, $5,000 subtracted, 4% of the rest, to the cent.
 const formula = () => ({
   citation: 'ZZ Guide (2025), formula',
@@ -74,14 +62,29 @@ const formula = () => ({
   rounding: 'cent' as const,
 });
 
+/** A bi-weekly paycheck of $1,000.00 and a $500.00 bonus, with this certificate on file. */
+function withhold(certificate: { isExempt: boolean; extra: number }, options?: IncomeTaxOptions) {
+  const input = {
+    ...STATE_INPUT_DEFAULTS,
+    payDate: '2025-06-13',
+    payFrequency: 'bi-weekly',
+    periodsPerYear: 26,
+    wages: 100_000,
+    supplementalWages: 50_000,
+    certificate,
+  } as const;
+  const trace: TraceStep[] = [];
+  const lines = withholdDeclaredIncomeTax(ZZ_DATA, PARAMS, input, trace, formula, options);
+  return { lines, trace };
+}
+
 describe('the income tax a state declares', () => {
   test('withholds by the formula, the bonus rate and the additional amount, then contributions', () => {
     // regular: $1,000 x 26 = $26,000 - $5,000 = $21,000 x 4% = $840 / 26 = $32.3077 -> $32.31
     // bonus: 5% of $500 = $25.00; additional $10.00; income tax $67.31
     // TDI: 1% of $1,500 = $15.00
-    const trace: TraceStep[] = [];
-    const input = makeInput({ isExempt: false, extra: 1_000 });
-    expect(withholdDeclaredIncomeTax(ZZ_DATA, PARAMS, input, trace, formula)).toEqual([
+    const { lines, trace } = withhold({ isExempt: false, extra: 1_000 });
+    expect(lines).toEqual([
       { programId: 'zz-income-tax', amount: 6_731 },
       { programId: 'zz-tdi', amount: 1_500 },
     ]);
@@ -93,9 +96,8 @@ describe('the income tax a state declares', () => {
   });
 
   test('an exemption the certificate claims withholds no income tax, and still the contributions', () => {
-    const trace: TraceStep[] = [];
-    const input = makeInput({ isExempt: true, extra: 1_000 });
-    expect(withholdDeclaredIncomeTax(ZZ_DATA, PARAMS, input, trace, formula)).toEqual([
+    const { lines, trace } = withhold({ isExempt: true, extra: 1_000 });
+    expect(lines).toEqual([
       { programId: 'zz-income-tax', amount: 0 },
       { programId: 'zz-tdi', amount: 1_500 },
     ]);
@@ -107,11 +109,8 @@ describe('the income tax a state declares', () => {
 
   test("the rule's own bonus method stands in for the declared one", () => {
     // bonus: 10% of $500 = $50.00 instead of $25.00; $32.31 + $50.00 + $10.00 = $92.31
-    const input = makeInput({ isExempt: false, extra: 1_000 });
     const supplemental = { method: 'flat-rate', rate: { value: 100_000, citation: 's' } } as const;
-    const [incomeTax] = withholdDeclaredIncomeTax(ZZ_DATA, PARAMS, input, undefined, formula, {
-      supplemental,
-    });
-    expect(incomeTax).toEqual({ programId: 'zz-income-tax', amount: 9_231 });
+    const { lines } = withhold({ isExempt: false, extra: 1_000 }, { supplemental });
+    expect(lines[0]).toEqual({ programId: 'zz-income-tax', amount: 9_231 });
   });
 });
