@@ -21,16 +21,18 @@ import {
   STANDARD_DEDUCTION,
   type RateScheduleStatus,
 } from '../src/parameters/us/irs/income-tax/rate-schedules';
-import {
-  CA_ANNUAL_METHOD_B,
-  CA_ESTIMATED_DEDUCTION,
-  CA_EXEMPTION_ALLOWANCE_CREDIT,
-  CA_LOW_INCOME_EXEMPTION,
-  CA_RATE_TABLES,
-  CA_STANDARD_DEDUCTION,
-} from '../src/states/ca/parameters';
+import { CA_RULE } from '../src/states/ca/rule';
 import { NY_RULE } from '../src/states/ny/rule';
 import { hasWageIncomeTax, STATE_RULES } from '../src/states/registry';
+
+const {
+  annualMethodB: CA_ANNUAL_METHOD_B,
+  estimatedDeduction: CA_ESTIMATED_DEDUCTION,
+  exemptionAllowanceCredit: CA_EXEMPTION_ALLOWANCE_CREDIT,
+  lowIncomeExemption: CA_LOW_INCOME_EXEMPTION,
+  rateTables: CA_RATE_TABLES,
+  standardDeduction: CA_STANDARD_DEDUCTION,
+} = CA_RULE.parameters;
 
 const ON = '2025-06-13';
 const ON_2026 = '2026-06-12';

@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest';
 
-import { buildW2, buildW3, resolveFormParameters, type W2Input } from './index';
+import type { Cents } from '@paylab/shared/money';
+
+import {
+  buildW2,
+  buildW3,
+  resolveFormParameters,
+  type W2Input,
+  type W2StateLine,
+  type W2StateTotals,
+} from './index';
 
 const parameters = resolveFormParameters(2025);
 
@@ -19,6 +28,43 @@ function makeW2Input(overrides: Partial<W2Input>): W2Input {
   };
 }
 
+/**
+ * A state's year as the pay records total it: wages and each program's lines; its income tax,
+ * as the record's stateIncomeTax holds it, is the sum of the income-tax lines, county ones too.
+ */
+function taxedIn(
+  state: string,
+  wages: Cents,
+  lines: Readonly<Record<string, Cents>> = {},
+  localityName?: string | null,
+): W2StateTotals {
+  const entries = Object.entries(lines).map(([programId, amount]) => ({ programId, amount }));
+  const incomeTax = entries
+    .filter(({ programId }) => programId.endsWith('-income-tax'))
+    .reduce((sum, { amount }) => sum + amount, 0);
+  return {
+    state,
+    wages,
+    incomeTax,
+    lines: entries,
+    ...(localityName !== undefined && { localityName }),
+  };
+}
+
+/** The W-2 line of boxes 15-20 a state with no local tax fills. */
+function stateLine(
+  state: string,
+  stateWages: Cents,
+  stateIncomeTax: Cents,
+  local: Pick<W2StateLine, 'localWages' | 'localIncomeTax' | 'localityName'> = {
+    localWages: 0,
+    localIncomeTax: 0,
+    localityName: null,
+  },
+): W2StateLine {
+  return { state, stateWages, stateIncomeTax, ...local };
+}
+
 // California: 95,000 salary + 5,000 bonus. SS 6.2% x 100,000 = 6,200.00; Medicare 1.45% x 100,000
 // = 1,450.00; CA SDI 1.2% x 100,000 = 1,200.00 (no wage ceiling since 2024).
 const CALIFORNIA = makeW2Input({
@@ -28,17 +74,7 @@ const CALIFORNIA = makeW2Input({
   additionalWithholding: 26_000,
   socialSecurityTaxWithheld: 620_000,
   medicareTaxWithheld: 145_000,
-  states: [
-    {
-      state: 'CA',
-      wages: 10_000_000,
-      incomeTax: 500_000,
-      lines: [
-        { programId: 'ca-income-tax', amount: 500_000 },
-        { programId: 'ca-sdi', amount: 120_000 },
-      ],
-    },
-  ],
+  states: [taxedIn('CA', 10_000_000, { 'ca-income-tax': 500_000, 'ca-sdi': 120_000 })],
 });
 
 // New York, above the SS wage base: 180,000. SS 6.2% x 176,100 = 10,918.20; Medicare 1.45% x
@@ -50,16 +86,7 @@ const NEW_YORK = makeW2Input({
   socialSecurityTaxWithheld: 1_091_820,
   medicareTaxWithheld: 261_000,
   states: [
-    {
-      state: 'NY',
-      wages: 18_000_000,
-      incomeTax: 1_000_000,
-      lines: [
-        { programId: 'ny-income-tax', amount: 1_000_000 },
-        { programId: 'ny-dbl', amount: 3_120 },
-        { programId: 'ny-pfl', amount: 35_453 },
-      ],
-    },
+    taxedIn('NY', 18_000_000, { 'ny-income-tax': 1_000_000, 'ny-dbl': 3_120, 'ny-pfl': 35_453 }),
   ],
 });
 
@@ -72,10 +99,10 @@ const TEXAS = makeW2Input({
   socialSecurityTaxWithheld: 1_091_820,
   medicareTaxWithheld: 362_500,
   additionalMedicareTaxWithheld: 45_000,
-  states: [{ state: 'TX', wages: 25_000_000, incomeTax: 0, lines: [] }],
+  states: [taxedIn('TX', 25_000_000)],
 });
 
-// New Jersey, 10,000.00 a month for the year (120,000). Rates and bases from states/nj/parameters.ts
+// New Jersey, 10,000.00 a month for the year (120,000). Rates and bases from states/nj/state.json
 // (2025): UI 0.3825% + WF/SWF 0.0425% = 0.425% on wages up to 43,300 = 184.025, rounded on the
 // year to date = 184.03; TDI 0.23% x 120,000 = 276.00 and FLI 0.33% x 120,000 = 396.00, both
 // under the 165,400 base.
@@ -86,17 +113,12 @@ const NEW_JERSEY = makeW2Input({
   socialSecurityTaxWithheld: 744_000,
   medicareTaxWithheld: 174_000,
   states: [
-    {
-      state: 'NJ',
-      wages: 12_000_000,
-      incomeTax: 400_000,
-      lines: [
-        { programId: 'nj-income-tax', amount: 400_000 },
-        { programId: 'nj-ui-wf', amount: 18_403 },
-        { programId: 'nj-tdi', amount: 27_600 },
-        { programId: 'nj-fli', amount: 39_600 },
-      ],
-    },
+    taxedIn('NJ', 12_000_000, {
+      'nj-income-tax': 400_000,
+      'nj-ui-wf': 18_403,
+      'nj-tdi': 27_600,
+      'nj-fli': 39_600,
+    }),
   ],
 });
 
@@ -112,16 +134,12 @@ const MARYLAND = makeW2Input({
   socialSecurityTaxWithheld: 93_000,
   medicareTaxWithheld: 21_750,
   states: [
-    {
-      state: 'MD',
-      wages: 1_500_000,
-      incomeTax: 107_526,
-      localityName: 'Howard County',
-      lines: [
-        { programId: 'md-income-tax', amount: 64_245 },
-        { programId: 'md-local-income-tax', amount: 43_281 },
-      ],
-    },
+    taxedIn(
+      'MD',
+      1_500_000,
+      { 'md-income-tax': 64_245, 'md-local-income-tax': 43_281 },
+      'Howard County',
+    ),
   ],
 });
 
@@ -144,16 +162,7 @@ describe('Form W-2 boxes', () => {
       box12: [],
       box13: { statutoryEmployee: false, retirementPlan: false, thirdPartySickPay: false },
       box14: [{ label: 'CASDI', amount: 120_000 }],
-      stateLines: [
-        {
-          state: 'CA',
-          stateWages: 10_000_000,
-          stateIncomeTax: 500_000,
-          localWages: 0,
-          localIncomeTax: 0,
-          localityName: null,
-        },
-      ],
+      stateLines: [stateLine('CA', 10_000_000, 500_000)],
     });
   });
 
@@ -168,16 +177,7 @@ describe('Form W-2 boxes', () => {
       { label: 'NYSDI', amount: 3_120 },
       { label: 'NYPFL', amount: 35_453 },
     ]);
-    expect(form.stateLines).toEqual([
-      {
-        state: 'NY',
-        stateWages: 18_000_000,
-        stateIncomeTax: 1_000_000,
-        localWages: 0,
-        localIncomeTax: 0,
-        localityName: null,
-      },
-    ]);
+    expect(form.stateLines).toEqual([stateLine('NY', 18_000_000, 1_000_000)]);
   });
 
   test('Texas employee above the Additional Medicare threshold: box 6 includes it, no state line', () => {
@@ -196,31 +196,19 @@ describe('Form W-2 boxes', () => {
       { label: 'NJSDI', amount: 27_600 },
       { label: 'NJFLI', amount: 39_600 },
     ]);
-    expect(form.stateLines).toEqual([
-      {
-        state: 'NJ',
-        stateWages: 12_000_000,
-        stateIncomeTax: 400_000,
-        localWages: 0,
-        localIncomeTax: 0,
-        localityName: null,
-      },
-    ]);
+    expect(form.stateLines).toEqual([stateLine('NJ', 12_000_000, 400_000)]);
   });
 
   test('Maryland employee: the county tax leaves box 17 for boxes 18-20, on the same line', () => {
     const form = buildW2(MARYLAND, parameters);
     expect(form.box14).toEqual([]);
     expect(form.stateLines).toEqual([
-      {
-        state: 'MD',
-        stateWages: 1_500_000,
-        // 1,075.26 - 432.81 = 642.45
-        stateIncomeTax: 64_245,
+      // 1,075.26 - 432.81 = 642.45
+      stateLine('MD', 1_500_000, 64_245, {
         localWages: 1_500_000,
         localIncomeTax: 43_281,
         localityName: 'Howard County',
-      },
+      }),
     ]);
   });
 
@@ -281,30 +269,17 @@ describe('Form W-2 boxes', () => {
       makeW2Input({
         grossCompensation: 1_500_000,
         states: [
-          {
-            state: 'IN',
-            wages: 1_500_000,
-            incomeTax: 45_000,
-            localityName: 'No Indiana county on January 1',
-            lines: [
-              { programId: 'in-income-tax', amount: 45_000 },
-              { programId: 'in-county-tax', amount: 0 },
-            ],
-          },
+          taxedIn(
+            'IN',
+            1_500_000,
+            { 'in-income-tax': 45_000, 'in-county-tax': 0 },
+            'No Indiana county on January 1',
+          ),
         ],
       }),
       parameters,
     );
-    expect(noCounty.stateLines).toEqual([
-      {
-        state: 'IN',
-        stateWages: 1_500_000,
-        stateIncomeTax: 45_000,
-        localWages: 0,
-        localIncomeTax: 0,
-        localityName: null,
-      },
-    ]);
+    expect(noCounty.stateLines).toEqual([stateLine('IN', 1_500_000, 45_000)]);
   });
 
   test('section 125 deductions leave the local wages as they leave the state wages', () => {
@@ -324,14 +299,7 @@ describe('Form W-2 boxes', () => {
           { code: 'DD', amount: 540_000 },
           { code: 'D', amount: 300_000 },
         ],
-        states: [
-          {
-            state: 'CA',
-            wages: 6_000_000,
-            incomeTax: 0,
-            lines: [{ programId: 'ca-income-tax', amount: 0 }],
-          },
-        ],
+        states: [taxedIn('CA', 6_000_000, { 'ca-income-tax': 0 })],
       }),
       parameters,
     );
@@ -362,27 +330,10 @@ describe('Form W-2 boxes', () => {
       makeW2Input({
         grossCompensation: 3_000_000,
         states: [
-          {
-            state: 'CA',
-            wages: 1_000_000,
-            incomeTax: 10_000,
-            lines: [
-              { programId: 'ca-income-tax', amount: 10_000 },
-              { programId: 'ca-sdi', amount: 12_000 },
-            ],
-          },
-          { state: 'TX', wages: 500_000, incomeTax: 0, lines: [] },
-          {
-            state: 'NY',
-            wages: 1_000_000,
-            incomeTax: 20_000,
-            lines: [
-              { programId: 'ny-income-tax', amount: 20_000 },
-              { programId: 'ny-dbl', amount: 600 },
-              { programId: 'ny-pfl', amount: 3_880 },
-            ],
-          },
-          { state: 'OR', wages: 500_000, incomeTax: 0, lines: [] },
+          taxedIn('CA', 1_000_000, { 'ca-income-tax': 10_000, 'ca-sdi': 12_000 }),
+          taxedIn('TX', 500_000),
+          taxedIn('NY', 1_000_000, { 'ny-income-tax': 20_000, 'ny-dbl': 600, 'ny-pfl': 3_880 }),
+          taxedIn('OR', 500_000),
         ],
       }),
       parameters,

@@ -46,18 +46,13 @@ export const BOX_12_CODES = [
 export type Box12Code = (typeof BOX_12_CODES)[number];
 
 /** Traditional elective deferrals: left out of box 1, kept in boxes 3 and 5. */
-const PRE_TAX_DEFERRAL_CODES: readonly Box12Code[] = ['D', 'E', 'F', 'G', 'H', 'S'];
+export const PRE_TAX_DEFERRAL_CODES: readonly Box12Code[] = ['D', 'E', 'F', 'G', 'H', 'S'];
+/** Designated Roth contributions to a 401(k), 403(b) or governmental 457(b) plan. */
+export const ROTH_DEFERRAL_CODES: readonly Box12Code[] = ['AA', 'BB', 'EE'];
 /** Any of these marks the employee an active participant in a retirement plan (box 13). */
 const RETIREMENT_PLAN_CODES: readonly Box12Code[] = [
-  'D',
-  'E',
-  'F',
-  'G',
-  'H',
-  'S',
-  'AA',
-  'BB',
-  'EE',
+  ...PRE_TAX_DEFERRAL_CODES,
+  ...ROTH_DEFERRAL_CODES,
 ];
 /** The IRS allows four box 12 entries per W-2. */
 export const MAX_BOX_12_ENTRIES = 4;

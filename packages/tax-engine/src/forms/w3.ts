@@ -1,6 +1,12 @@
 import { sumCents, type Cents } from '@paylab/shared/money';
 
-import type { Box12Code, W2Form, WageAndTaxBoxes } from './w2';
+import {
+  PRE_TAX_DEFERRAL_CODES,
+  ROTH_DEFERRAL_CODES,
+  type Box12Code,
+  type W2Form,
+  type WageAndTaxBoxes,
+} from './w2';
 
 /*
  * Form W-3 (2025), the transmittal of Copy A of every W-2 of one kind: each money box is the sum of
@@ -10,16 +16,9 @@ import type { Box12Code, W2Form, WageAndTaxBoxes } from './w2';
 
 /** Box 12a of the W-3 totals deferred compensation under these box 12 codes only. */
 export const W3_DEFERRED_COMPENSATION_CODES: readonly Box12Code[] = [
-  'D',
-  'E',
-  'F',
-  'G',
-  'H',
-  'S',
+  ...PRE_TAX_DEFERRAL_CODES,
   'Y',
-  'AA',
-  'BB',
-  'EE',
+  ...ROTH_DEFERRAL_CODES,
 ];
 
 export interface W3Form extends WageAndTaxBoxes {

@@ -42,18 +42,6 @@ import {
   SUPPLEMENTAL_MANDATORY_RATE,
   SUPPLEMENTAL_MANDATORY_THRESHOLD,
 } from './us/irs/payroll/supplemental-wages';
-import {
-  SPEC_CA_ALLOWANCE,
-  SPEC_CA_BRACKETS,
-  SPEC_CA_DISABILITY_RATE,
-  SPEC_FEDERAL_ALLOWANCE,
-  SPEC_FEDERAL_BRACKETS,
-  SPEC_FEDERAL_STANDARD_DEDUCTION,
-  SPEC_NY_DISABILITY_RATE,
-  SPEC_NY_INCOME_TAX_RATE,
-  SPEC_STATES_WITHOUT_INCOME_TAX,
-  SPEC_SUPPLEMENTAL_RATES,
-} from './us/paylab/spec-section-9';
 import { SUTA_WAGE_BASE } from './us/states/unemployment-insurance';
 
 /*
@@ -118,15 +106,5 @@ export const FORM_940_PARAMETERS = {
   futaCreditReduction: FUTA_CREDIT_REDUCTION,
 };
 
-export const SPEC_SIMPLIFIED_PARAMETERS = {
-  federalBrackets: SPEC_FEDERAL_BRACKETS,
-  federalStandardDeduction: SPEC_FEDERAL_STANDARD_DEDUCTION,
-  federalAllowance: SPEC_FEDERAL_ALLOWANCE,
-  supplemental: SPEC_SUPPLEMENTAL_RATES,
-  caBrackets: SPEC_CA_BRACKETS,
-  caAllowance: SPEC_CA_ALLOWANCE,
-  caDisabilityRate: SPEC_CA_DISABILITY_RATE,
-  nyIncomeTaxRate: SPEC_NY_INCOME_TAX_RATE,
-  nyDisabilityRate: SPEC_NY_DISABILITY_RATE,
-  statesWithoutIncomeTax: SPEC_STATES_WITHOUT_INCOME_TAX,
-};
+/** The product spec's simplified model (rule set spec-simplified-2025). */
+export { SPEC_SIMPLIFIED_PARAMETERS } from './us/paylab/spec-section-9';

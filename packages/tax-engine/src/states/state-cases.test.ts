@@ -5,7 +5,7 @@
 /// <reference types="vite/client" />
 import { describe, expect, test } from 'vitest';
 
-import { EMPTY_W4 } from '../../test/support/make-input';
+import { EMPTY_W4, STATE_INPUT_DEFAULTS } from '../../test/support/make-input';
 import { findProvenanceWords } from '../citation-text';
 import {
   PAY_FREQUENCIES,
@@ -60,13 +60,7 @@ interface CaseInput {
 
 const INPUT_DEFAULTS = {
   payDate: '2025-03-14',
-  supplementalWages: 0,
-  wagesBefore: 0,
-  linesBefore: {},
-  federalFilingStatus: 'single',
-  federalAllowances: 0,
-  federalIncomeTax: 0,
-  ficaTax: 0,
+  ...STATE_INPUT_DEFAULTS,
 } as const satisfies Partial<CaseInput>;
 
 const CASE_KEYS = [

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
+import { STATE_INPUT_DEFAULTS } from '../../test/support/make-input';
 import { PAY_PERIODS_PER_YEAR, type PayFrequency } from '../types';
 import { listStateRules } from './registry';
 import { runStateRule } from './state-rule';
@@ -18,17 +19,11 @@ describe('every state withholds more, never less, as wages rise', () => {
       let previous: readonly number[] | null = null;
       for (let wages = 0; wages <= 4_000_000; wages += 2_500 + Math.floor(wages / 40)) {
         const lines = runStateRule(rule, {
+          ...STATE_INPUT_DEFAULTS,
           payDate: '2025-06-13',
           payFrequency,
           periodsPerYear: PAY_PERIODS_PER_YEAR[payFrequency],
           wages,
-          supplementalWages: 0,
-          wagesBefore: 0,
-          linesBefore: {},
-          federalFilingStatus: 'single',
-          federalAllowances: 0,
-          federalIncomeTax: 0,
-          ficaTax: 0,
         }).map((line) => line.amount);
         if (previous)
           for (const [index, amount] of lines.entries())

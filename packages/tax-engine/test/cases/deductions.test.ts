@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 
-import { calculatePaycheck, TaxEngineInputError, type PaycheckInput } from '../../src/index';
+import type { Cents } from '@paylab/shared/money';
+
+import {
+  calculatePaycheck,
+  TaxEngineInputError,
+  type DeductionElection,
+  type DeductionType,
+  type PaycheckInput,
+} from '../../src/index';
 import { EMPTY_W4, makeInput, type KnownAnswerCase } from '../support/make-input';
 
 /*
@@ -16,6 +24,17 @@ import { EMPTY_W4, makeInput, type KnownAnswerCase } from '../support/make-input
  */
 const W4 = { w4: EMPTY_W4 } satisfies Partial<PaycheckInput>;
 
+/** The wage bases of a paycheck: federal income tax; social security, Medicare and FUTA; state. */
+function bases(federalIncomeTax: Cents, ficaAndFuta = federalIncomeTax, state = ficaAndFuta) {
+  return {
+    federalIncomeTax,
+    socialSecurity: ficaAndFuta,
+    medicare: ficaAndFuta,
+    futa: ficaAndFuta,
+    state,
+  };
+}
+
 const CASES: KnownAnswerCase[] = [
   {
     // 401(k) 300.00 of 3,000.00. FIT wages 2,700: 1a 2,700; 1c x 26 = 70,200; 1g 8,600; 1i 61,600;
@@ -28,13 +47,7 @@ const CASES: KnownAnswerCase[] = [
       federalIncomeTax: 27_146,
       socialSecurityTax: 18_600,
       medicareTax: 4_350,
-      taxableWages: {
-        federalIncomeTax: 270_000,
-        socialSecurity: 300_000,
-        medicare: 300_000,
-        futa: 300_000,
-        state: 300_000,
-      },
+      taxableWages: bases(270_000, 300_000),
       deductions: [{ type: 'traditional-401k', amount: 30_000, preTax: true }],
       totalDeductions: 80_096,
       netPay: 219_904,
@@ -57,13 +70,7 @@ const CASES: KnownAnswerCase[] = [
       federalIncomeTax: 29_346,
       socialSecurityTax: 17_360,
       medicareTax: 4_060,
-      taxableWages: {
-        federalIncomeTax: 280_000,
-        socialSecurity: 280_000,
-        medicare: 280_000,
-        futa: 280_000,
-        state: 280_000,
-      },
+      taxableWages: bases(280_000),
       deductions: [{ type: 'section-125-medical', amount: 20_000, preTax: true }],
       totalDeductions: 70_766,
       netPay: 229_234,
@@ -80,13 +87,7 @@ const CASES: KnownAnswerCase[] = [
       federalIncomeTax: 33_746,
       socialSecurityTax: 18_600,
       medicareTax: 4_350,
-      taxableWages: {
-        federalIncomeTax: 300_000,
-        socialSecurity: 300_000,
-        medicare: 300_000,
-        futa: 300_000,
-        state: 300_000,
-      },
+      taxableWages: bases(300_000),
       deductions: [{ type: 'roth-401k', amount: 30_000, preTax: false }],
       totalDeductions: 86_696,
       netPay: 213_304,
@@ -143,13 +144,7 @@ const CASES: KnownAnswerCase[] = [
       federalIncomeTax: 55_746,
       socialSecurityTax: 31_000,
       medicareTax: 7_250,
-      taxableWages: {
-        federalIncomeTax: 400_000,
-        socialSecurity: 500_000,
-        medicare: 500_000,
-        futa: 500_000,
-        state: 500_000,
-      },
+      taxableWages: bases(400_000, 500_000),
       deductions: [
         { type: 'traditional-401k', amount: 100_000, preTax: true, limitedFrom: 150_000 },
       ],
@@ -202,13 +197,7 @@ const CASES: KnownAnswerCase[] = [
       federalIncomeTax: 27_146,
       stateIncomeTax: 9_210,
       stateOtherTaxes: 210,
-      taxableWages: {
-        federalIncomeTax: 270_000,
-        socialSecurity: 300_000,
-        medicare: 300_000,
-        futa: 300_000,
-        state: 300_000,
-      },
+      taxableWages: bases(270_000, 300_000),
       netPay: 210_484,
     },
   },
@@ -234,13 +223,7 @@ const CASES: KnownAnswerCase[] = [
       stateDisabilityTax: 690,
       statePaidFamilyLeave: 990,
       stateOtherTaxes: 1_275,
-      taxableWages: {
-        federalIncomeTax: 280_000,
-        socialSecurity: 280_000,
-        medicare: 280_000,
-        futa: 280_000,
-        state: 300_000,
-      },
+      taxableWages: bases(280_000, 280_000, 300_000),
       netPay: 214_202,
     },
   },
@@ -260,13 +243,7 @@ const CASES: KnownAnswerCase[] = [
       federalIncomeTax: 27_146,
       socialSecurityTax: 18_600,
       medicareTax: 4_350,
-      taxableWages: {
-        federalIncomeTax: 270_000,
-        socialSecurity: 300_000,
-        medicare: 300_000,
-        futa: 300_000,
-        state: 300_000,
-      },
+      taxableWages: bases(270_000, 300_000),
       netPay: 219_904,
     },
   },
@@ -278,20 +255,29 @@ describe('deductions: hand-worked paychecks', () => {
   });
 });
 
-/** The amount taken of one election and its warnings. */
-function takeElection(input: Partial<PaycheckInput>): { amount: number; warnings: string[] } {
-  const result = calculatePaycheck(makeInput({ grossPay: 1_000_000, ...input }));
+/**
+ * The amount taken of one election on a 10,000.00 paycheck, with `earlier` taken of each type
+ * before it this year, and the paycheck's warnings.
+ */
+function takeElection(
+  election: DeductionElection,
+  earlier: Partial<Record<DeductionType, Cents>> = {},
+  input: Partial<PaycheckInput> = {},
+): { amount: number; warnings: string[] } {
+  const ytd = { grossPay: 0, supplementalPay: 0, deductions: earlier, ...input.ytd };
+  const result = calculatePaycheck(
+    makeInput({ grossPay: 1_000_000, ...input, deductions: [election], ytd }),
+  );
   return { amount: result.deductions[0]!.amount, warnings: result.warnings };
 }
 
 describe('deductions: limits', () => {
   const deferral = (ytd: number, amount: number, dateOfBirth?: string) =>
-    takeElection({
-      payDate: '2025-12-19',
-      ...(dateOfBirth ? { dateOfBirth } : {}),
-      deductions: [{ type: 'traditional-401k', amount }],
-      ytd: { grossPay: 0, supplementalPay: 0, deductions: { 'roth-401k': ytd } },
-    });
+    takeElection(
+      { type: 'traditional-401k', amount },
+      { 'roth-401k': ytd },
+      { payDate: '2025-12-19', ...(dateOfBirth ? { dateOfBirth } : {}) },
+    );
 
   test('49 at year end: 23,500 across traditional and Roth; 23,000 taken leaves 500', () => {
     expect(deferral(2_300_000, 100_000, '1976-01-01').amount).toBe(50_000);
@@ -312,25 +298,65 @@ describe('deductions: limits', () => {
     expect(deferral(3_050_000, 150_000, '1961-06-30').amount).toBe(50_000);
   });
 
-  test('457(b) has its own 23,500, apart from 401(k) deferrals', () => {
-    const { amount } = takeElection({
-      deductions: [{ type: 'governmental-457b', amount: 100_000 }],
-      ytd: {
-        grossPay: 0,
-        supplementalPay: 0,
-        deductions: { 'traditional-401k': 2_350_000, 'governmental-457b': 2_300_000 },
+  // Each limit with what was taken of it earlier this year: the election, what came before, the
+  // employee, and what is left to take.
+  test.each<
+    [
+      string,
+      DeductionElection,
+      Partial<Record<DeductionType, Cents>>,
+      Partial<PaycheckInput>,
+      Cents,
+    ]
+  >([
+    [
+      '457(b) has its own 23,500, apart from 401(k) deferrals',
+      { type: 'governmental-457b', amount: 100_000 },
+      { 'traditional-401k': 2_350_000, 'governmental-457b': 2_300_000 },
+      {},
+      50_000,
+    ],
+    [
+      'SIMPLE IRA: 16,500 + 3,500 at 55; 19,800 taken leaves 200',
+      { type: 'simple-ira', amount: 50_000 },
+      { 'simple-ira': 1_980_000 },
+      { dateOfBirth: '1970-05-05' },
+      20_000,
+    ],
+    [
+      'HSA family with the employer: 8,550 - 1,050 employer - 7,400 employee leaves 100',
+      { type: 'hsa', amount: 20_000 },
+      { hsa: 740_000 },
+      {
+        hsaCoverage: 'family',
+        employerContributions: { hsa: 5_000 },
+        ytd: { grossPay: 0, supplementalPay: 0, employerContributions: { hsa: 100_000 } },
       },
-    });
-    expect(amount).toBe(50_000);
-  });
-
-  test('SIMPLE IRA: 16,500 + 3,500 at 55; 19,800 taken leaves 200', () => {
-    const { amount } = takeElection({
-      dateOfBirth: '1970-05-05',
-      deductions: [{ type: 'simple-ira', amount: 50_000 }],
-      ytd: { grossPay: 0, supplementalPay: 0, deductions: { 'simple-ira': 1_980_000 } },
-    });
-    expect(amount).toBe(20_000);
+      10_000,
+    ],
+    [
+      'HSA at 55: self-only 4,300 + 1,000; 5,200 taken leaves 100',
+      { type: 'hsa', amount: 20_000 },
+      { hsa: 520_000 },
+      { dateOfBirth: '1970-12-31', hsaCoverage: 'self-only' },
+      10_000,
+    ],
+    [
+      'health FSA 3,300: 3,250 taken leaves 50',
+      { type: 'health-fsa', amount: 15_000 },
+      { 'health-fsa': 325_000 },
+      {},
+      5_000,
+    ],
+    [
+      'dependent care, married filing separately: 2,500; 2,400 taken leaves 100',
+      { type: 'dependent-care-fsa', amount: 20_000 },
+      { 'dependent-care-fsa': 240_000 },
+      { filingStatus: 'married-separate' },
+      10_000,
+    ],
+  ])('%s', (_name, election, earlier, input, left) => {
+    expect(takeElection(election, earlier, input).amount).toBe(left);
   });
 
   test('two elections sharing 402(g) take its room in order: traditional 300, Roth 0', () => {
@@ -351,76 +377,35 @@ describe('deductions: limits', () => {
   });
 
   test('415(c): 50,000 + 1,000 of employer contributions leave 19,000 of deferrals', () => {
-    const { amount, warnings } = takeElection({
-      deductions: [{ type: 'traditional-401k', amount: 100_000 }],
-      employerContributions: { retirement: 100_000 },
-      ytd: {
-        grossPay: 0,
-        supplementalPay: 0,
-        deductions: { 'traditional-401k': 1_850_000 },
-        employerContributions: { retirement: 5_000_000 },
+    const { amount, warnings } = takeElection(
+      { type: 'traditional-401k', amount: 100_000 },
+      { 'traditional-401k': 1_850_000 },
+      {
+        employerContributions: { retirement: 100_000 },
+        ytd: { grossPay: 0, supplementalPay: 0, employerContributions: { retirement: 5_000_000 } },
       },
-    });
+    );
     // 70,000 - 51,000 = 19,000 below 23,500; 18,500 taken leaves 500.
     expect(amount).toBe(50_000);
     expect(warnings[0]).toContain('annual additions limit');
   });
 
-  test('HSA family with the employer: 8,550 - 1,050 employer - 7,400 employee leaves 100', () => {
-    const { amount } = takeElection({
-      hsaCoverage: 'family',
-      deductions: [{ type: 'hsa', amount: 20_000 }],
-      employerContributions: { hsa: 5_000 },
-      ytd: {
-        grossPay: 0,
-        supplementalPay: 0,
-        deductions: { hsa: 740_000 },
-        employerContributions: { hsa: 100_000 },
-      },
-    });
-    expect(amount).toBe(10_000);
-  });
-
-  test('HSA at 55: self-only 4,300 + 1,000; 5,200 taken leaves 100', () => {
-    const { amount } = takeElection({
-      dateOfBirth: '1970-12-31',
-      hsaCoverage: 'self-only',
-      deductions: [{ type: 'hsa', amount: 20_000 }],
-      ytd: { grossPay: 0, supplementalPay: 0, deductions: { hsa: 520_000 } },
-    });
-    expect(amount).toBe(10_000);
-  });
-
-  test('health FSA 3,300: 3,250 taken leaves 50', () => {
-    const { amount } = takeElection({
-      deductions: [{ type: 'health-fsa', amount: 15_000 }],
-      ytd: { grossPay: 0, supplementalPay: 0, deductions: { 'health-fsa': 325_000 } },
-    });
-    expect(amount).toBe(5_000);
-  });
-
-  test('dependent care, married filing separately: 2,500; 2,400 taken leaves 100', () => {
-    const { amount } = takeElection({
-      filingStatus: 'married-separate',
-      deductions: [{ type: 'dependent-care-fsa', amount: 20_000 }],
-      ytd: { grossPay: 0, supplementalPay: 0, deductions: { 'dependent-care-fsa': 240_000 } },
-    });
-    expect(amount).toBe(10_000);
-  });
-
   test('transit 325 a month: the third weekly paycheck of June after two of 125 gets 75', () => {
     // 2025-06-20 is the 20th: paychecks on the 6th and 13th came before, 250 of the month's 325.
     const weekly = (deductionsThisMonth?: Record<string, number>) =>
-      takeElection({
-        payFrequency: 'weekly',
-        payDate: '2025-06-20',
-        deductions: [{ type: 'commuter-transit', amount: 12_500 }],
-        ytd: {
-          grossPay: 0,
-          supplementalPay: 0,
-          ...(deductionsThisMonth ? { deductionsThisMonth } : {}),
+      takeElection(
+        { type: 'commuter-transit', amount: 12_500 },
+        {},
+        {
+          payFrequency: 'weekly',
+          payDate: '2025-06-20',
+          ytd: {
+            grossPay: 0,
+            supplementalPay: 0,
+            ...(deductionsThisMonth && { deductionsThisMonth }),
+          },
         },
-      });
+      );
     expect(weekly().amount).toBe(7_500);
     expect(weekly({ 'commuter-transit': 0 }).amount).toBe(12_500);
     expect(weekly({ 'commuter-transit': 30_000 }).amount).toBe(2_500);

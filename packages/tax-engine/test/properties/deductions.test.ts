@@ -10,7 +10,7 @@ import {
   type DeductionElection,
   type PaycheckInput,
 } from '../../src/index';
-import { makeInput } from '../support/make-input';
+import { makeInput, sumTaxesWithheld } from '../support/make-input';
 
 const cents = (max: number) => fc.integer({ min: 0, max });
 
@@ -64,16 +64,7 @@ describe('deduction properties', () => {
         const result = calculateOrRefuse(input);
         if (!result) return;
         const gross = input.grossPay + input.supplementalPay;
-        const taxes =
-          result.federalIncomeTax +
-          result.additionalWithholding +
-          result.socialSecurityTax +
-          result.medicareTax +
-          result.additionalMedicareTax +
-          result.stateIncomeTax +
-          result.stateDisabilityTax +
-          result.statePaidFamilyLeave +
-          result.stateOtherTaxes;
+        const taxes = sumTaxesWithheld(result);
         const deductions = result.deductions.reduce((sum, line) => sum + line.amount, 0);
         expect(result.netPay).toBe(gross - taxes - deductions);
         expect(result.totalDeductions).toBe(taxes + deductions);

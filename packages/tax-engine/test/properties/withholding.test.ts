@@ -9,7 +9,7 @@ import {
   type FormW4Amounts,
   type PaycheckInput,
 } from '../../src/index';
-import { makeInput } from '../support/make-input';
+import { makeInput, sumTaxesWithheld } from '../support/make-input';
 
 const cents = (max: number) => fc.integer({ min: 0, max });
 
@@ -67,16 +67,7 @@ describe('withholding properties', () => {
           expect(Number.isSafeInteger(amount)).toBe(true);
           expect(amount).toBeGreaterThanOrEqual(0);
         }
-        const sum =
-          result.federalIncomeTax +
-          result.additionalWithholding +
-          result.socialSecurityTax +
-          result.medicareTax +
-          result.additionalMedicareTax +
-          result.stateIncomeTax +
-          result.stateDisabilityTax +
-          result.statePaidFamilyLeave +
-          result.stateOtherTaxes;
+        const sum = sumTaxesWithheld(result);
         expect(result.totalDeductions).toBe(sum);
         expect(result.netPay).toBe(input.grossPay + input.supplementalPay - sum);
       }),

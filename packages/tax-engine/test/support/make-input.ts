@@ -19,6 +19,35 @@ export function makeInput(overrides: Partial<PaycheckInput> = {}): PaycheckInput
   };
 }
 
+/** Every tax withheld from the employee, the W-4's extra amount included, each counted once. */
+export function sumTaxesWithheld(result: PaycheckResult): number {
+  return (
+    result.federalIncomeTax +
+    result.additionalWithholding +
+    result.socialSecurityTax +
+    result.medicareTax +
+    result.additionalMedicareTax +
+    result.stateIncomeTax +
+    result.stateDisabilityTax +
+    result.statePaidFamilyLeave +
+    result.stateOtherTaxes
+  );
+}
+
+/**
+ * A state rule's input beside its pay date, frequency and wages: no bonus, nothing paid or
+ * withheld earlier in the year, a single federal filer with nothing withheld federally.
+ */
+export const STATE_INPUT_DEFAULTS = {
+  supplementalWages: 0,
+  wagesBefore: 0,
+  linesBefore: {},
+  federalFilingStatus: 'single',
+  federalAllowances: 0,
+  federalIncomeTax: 0,
+  ficaTax: 0,
+} as const;
+
 /** A 2020-or-later W-4 with nothing in Steps 2 to 4. */
 export const EMPTY_W4 = {
   step2Checkbox: false,

@@ -7,7 +7,8 @@ import {
 } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { roundToWholeDollars } from '../shared/state-math';
-import { withholdIncomeTax, type IncomeTaxFormula } from '../shared/withhold-income-tax';
+import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
+import { type IncomeTaxFormula } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup, type StateWithholdingInput } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
@@ -73,7 +74,6 @@ export type AlCertificate = {
   readonly isExempt: boolean;
 };
 
-const PREFIX = 'state.al';
 const PUBLICATION =
   'Alabama Withholding Tax Tables and Instructions (formula of Ala. Admin. Code r. 810-3-71-.02)';
 
@@ -152,26 +152,8 @@ function buildFormula(
 export const AL_RULE = defineStateRule({
   ...AL_DATA,
   calculate(params, input, trace) {
-    const { certificate } = input;
-    const amount = withholdIncomeTax(
-      {
-        prefix: PREFIX,
-        exempt: {
-          isExempt: certificate.isExempt,
-          label: 'Exempt from withholding (Form A-4)',
-          citation: 'Form A-4',
-        },
-        formula: () => buildFormula(params, input),
-        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
-        additional: {
-          amount: certificate.additionalWithholding,
-          label: 'Additional withholding (A-4 line 5)',
-          citation: 'Form A-4, line 5',
-        },
-      },
-      input,
-      trace,
+    return withholdDeclaredIncomeTax(AL_DATA, params, input, trace, () =>
+      buildFormula(params, input),
     );
-    return [{ programId: 'al-income-tax', amount }];
   },
 });

@@ -8,7 +8,7 @@ import {
 
 import { buildCountStep, buildValueStep } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
 import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
@@ -30,7 +30,6 @@ const AR_DATA = defineStateData(data, {
   supplementalRate: read.rate,
 });
 
-const PREFIX = 'state.ar';
 const PUBLICATION = 'Arkansas DFA Withholding Tax Formula (effective 1 January 2025)';
 const HUNDRED_DOLLARS = 10_000;
 
@@ -50,50 +49,31 @@ export const AR_RULE = defineStateRule({
   ...AR_DATA,
   calculate(params, input, trace) {
     const { certificate } = input;
-    const amount = withholdIncomeTax(
-      {
-        prefix: PREFIX,
-        exempt: {
-          isExempt: certificate.isExempt,
-          label: 'Exempt from withholding (Form AR4EC)',
-          citation: 'Form AR4EC',
-        },
-        formula: () => ({
-          citation: PUBLICATION,
-          basis: 'annual',
-          subtractions: [
-            buildValueStep('standard-deduction', 'Standard deduction', params.standardDeduction),
-          ],
-          computeTax: (taxable) => {
-            const looked = toMidrange(taxable, params.midrangeBelow.value);
-            const row = findBracket(params.brackets.value, looked);
-            return {
-              label: `Annual gross tax: ${formatPercent(row.rate)} of ${formatUsd(looked)}${looked === taxable ? '' : ' (midpoint of its $100 range)'} less ${formatUsd(row.adjustment)}`,
-              amount: Math.max(0, multiplyRate(looked, row.rate) - row.adjustment),
-              citation: params.brackets.citation,
-            };
-          },
-          credits: [
-            buildCountStep(
-              'personal-tax-credit',
-              'Personal tax credits',
-              certificate.exemptions,
-              params.personalTaxCredit,
-            ),
-          ],
-          // Step 3 rounds the annual gross tax; the credits are whole dollars, so rounding after them is the same.
-          rounding: 'whole-dollar-annual',
-        }),
-        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
-        additional: {
-          amount: certificate.additionalWithholding,
-          label: 'Additional withholding (AR4EC)',
-          citation: 'Form AR4EC',
-        },
+    return withholdDeclaredIncomeTax(AR_DATA, params, input, trace, () => ({
+      citation: PUBLICATION,
+      basis: 'annual',
+      subtractions: [
+        buildValueStep('standard-deduction', 'Standard deduction', params.standardDeduction),
+      ],
+      computeTax: (taxable) => {
+        const looked = toMidrange(taxable, params.midrangeBelow.value);
+        const row = findBracket(params.brackets.value, looked);
+        return {
+          label: `Annual gross tax: ${formatPercent(row.rate)} of ${formatUsd(looked)}${looked === taxable ? '' : ' (midpoint of its $100 range)'} less ${formatUsd(row.adjustment)}`,
+          amount: Math.max(0, multiplyRate(looked, row.rate) - row.adjustment),
+          citation: params.brackets.citation,
+        };
       },
-      input,
-      trace,
-    );
-    return [{ programId: 'ar-income-tax', amount }];
+      credits: [
+        buildCountStep(
+          'personal-tax-credit',
+          'Personal tax credits',
+          certificate.exemptions,
+          params.personalTaxCredit,
+        ),
+      ],
+      // Step 3 rounds the annual gross tax; the credits are whole dollars, so rounding after them is the same.
+      rounding: 'whole-dollar-annual',
+    }));
   },
 });

@@ -8,30 +8,58 @@ import {
 
 import { calculateRowTaxScaled, findTableRow, SCALE } from '../../rules/shared/schedules';
 import { count, money, type TraceSink } from '../../trace';
-import type { FilingStatus, PayFrequency } from '../../types';
+import { PAY_FREQUENCIES, type FilingStatus, type PayFrequency } from '../../types';
+import { defineStateData, read } from '../shared/load-state-data';
 import { applyFlatRate, calculateCappedContribution } from '../shared/state-math';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
-import { CA_PARAMETERS, type CaWithholdingStatus } from './parameters';
+import data from './state.json' with { type: 'json' };
 
 const METHOD_B = 'EDD Method B - Exact Calculation Method';
-const DE_4_DEFAULT =
-  'EDD DE 71, "Employer\'s Obligations for the Employee\'s Withholding Allowance Certificate (DE 4)": without a valid DE 4, withhold as single claiming no withholding allowances';
 
-type CaParameters = ResolvedGroup<typeof CA_PARAMETERS>;
+/** EDD's three Table 5 schedules: DE 4 single and married-with-two-incomes both use "single". */
+const CA_STATUSES = ['single', 'married', 'head-of-household'] as const;
+type CaWithholdingStatus = (typeof CA_STATUSES)[number];
+
+/**
+ * Tables 1 and 3 have two columns: "low" is single, or married with 0 or 1 regular allowance;
+ * "high" is married with 2 or more regular allowances, or head of household.
+ */
+const twoColumns = read.fields({ low: read.cents, high: read.cents });
+/** Tables 2 and 4: index = number of allowances, 0 to 10. */
+const byAllowances = read.inUnits(
+  ['cents-by-allowances/period'],
+  read.byKey(PAY_FREQUENCIES, read.list(read.cents)),
+);
+
+const CA_DATA = defineStateData(
+  data,
+  {
+    lowIncomeExemption: read.byKey(PAY_FREQUENCIES, twoColumns),
+    estimatedDeduction: byAllowances,
+    standardDeduction: read.byKey(PAY_FREQUENCIES, twoColumns),
+    exemptionAllowanceCredit: byAllowances,
+    rateTables: read.byKey(PAY_FREQUENCIES, read.byKey(CA_STATUSES, read.table)),
+    // The annual payroll period of Tables 1-5 (2025) and 1-7 (2026). The paycheck uses the
+    // per-period tables; tests re-derive Tables 1-4 (and the 2025 Table 5) from these and check
+    // that each printed 2026 rate table chains, to catch a mistyped figure.
+    annualMethodB: read.fields({
+      lowIncomeExemption: twoColumns,
+      estimatedDeductionPerAllowance: read.cents,
+      standardDeduction: twoColumns,
+      exemptionAllowanceCreditPerAllowance: read.cents,
+      rateTables: read.byKey(CA_STATUSES, read.table),
+    }),
+    supplementalBonusRate: read.rate,
+    sdiRate: read.rate,
+    sdiWageBase: read.nullable(read.cents),
+  },
+  { filingStatus: CA_STATUSES },
+);
+
+type CaParameters = ResolvedGroup<typeof CA_DATA.parameters>;
 
 /** DE 4: filing status, line 1a regular allowances, line 1b estimated-deduction allowances. */
-export type CaCertificate = {
-  readonly [key: string]: number | string | boolean;
-  readonly filingStatus: CaWithholdingStatus;
-  readonly regularAllowances: number;
-  readonly estimatedDeductionAllowances: number;
-};
-
-const CA_DEFAULTS: CaCertificate = {
-  filingStatus: 'single',
-  regularAllowances: 0,
-  estimatedDeductionAllowances: 0,
-};
+type CaCertificate = typeof CA_DATA.certificate.defaults;
 
 /** DE 4: "Single or Married (with two or more incomes)" withhold as single; PayLab reads married-separate that way. */
 function selectCaStatus(filingStatus: FilingStatus): CaWithholdingStatus {
@@ -166,45 +194,9 @@ function calculateMethodB(
  * ceiling since 2024.
  */
 export const CA_RULE = defineStateRule({
-  code: 'CA',
-  name: 'California',
-  hasWageIncomeTax: true,
-  parameters: CA_PARAMETERS,
-  programs: [
-    { id: 'ca-income-tax', kind: 'income-tax', label: 'California income tax' },
-    {
-      id: 'ca-sdi',
-      kind: 'disability',
-      label: 'CA State Disability Insurance (SDI)',
-      w2Box14Label: 'CASDI',
-    },
-  ],
+  ...CA_DATA,
   certificate: {
-    form: 'DE 4',
-    fields: [
-      {
-        key: 'filingStatus',
-        kind: 'select',
-        label: 'Filing status',
-        options: [
-          { value: 'single', label: 'Single or Married (with two or more incomes)' },
-          { value: 'married', label: 'Married (one income)' },
-          { value: 'head-of-household', label: 'Head of Household' },
-        ],
-      },
-      {
-        key: 'regularAllowances',
-        kind: 'count',
-        label: 'Line 1a: regular withholding allowances (Worksheet A)',
-      },
-      {
-        key: 'estimatedDeductionAllowances',
-        kind: 'count',
-        label: 'Line 1b: allowances for estimated deductions (Worksheet B)',
-      },
-    ],
-    defaults: CA_DEFAULTS,
-    defaultsCitation: DE_4_DEFAULT,
+    ...CA_DATA.certificate,
     fromLegacyFields: ({
       filingStatus,
       allowances,
@@ -214,38 +206,6 @@ export const CA_RULE = defineStateRule({
       regularAllowances: allowances,
       estimatedDeductionAllowances,
     }),
-  },
-  compliance: {
-    publication: `${METHOD_B} (25methb.pdf for 2025, 26methb.pdf for 2026), in DE 44 California Employer's Guide (2025 and 2026)`,
-    method:
-      'Per period: no withholding at or below the low income exemption; estimated and standard deductions subtract; the rate table of the period by DE 4 status; the allowance credit comes off the tax. Bonuses 10.23%. SDI 1.2% (2025) and 1.3% (2026) of all wages.',
-    notModelled: [
-      'DE 4 line 2 (an additional amount each pay period) and exemption from withholding (line 3) are not modelled.',
-      'Supplemental wages other than bonuses and stock options (6.6%) are withheld at the bonus rate.',
-      'Reciprocity and resident-state credits are not modelled: PayLab withholds for the work state.',
-    ],
-    confidence: 'uncertain',
-    uncertainties: [
-      'Table 5 per pay period (2025) is derived from the annual table (round(annual / periods)); it may differ from the 2025 PDF by $0.01.',
-      'The 10.23% bonus rate (DE 44) was read only in payroll references.',
-      'Every 2026 value was read in transcriptions of 26methb.pdf and the EDD rates page, not in the PDF itself; the annual amounts agree in two.',
-      'The 2026 per-period rate tables: the weekly single table agrees in two transcriptions; the other eleven were read in one (each chains to the cent).',
-    ],
-    filings: [
-      {
-        label: 'Quarterly returns',
-        value:
-          'DE 9 (contribution return) and DE 9C (wage detail), due the last day of the month after each quarter',
-        citation: 'California EDD, "Required Filings and Due Dates" (DE 9 and DE 9C)',
-      },
-    ],
-    resources: [
-      {
-        label: 'California EDD, payroll taxes',
-        href: 'https://edd.ca.gov/en/payroll_taxes/',
-        description: 'DE 4, Method B, SDI, DE 9 and DE 9C',
-      },
-    ],
   },
   describePrograms(params) {
     return {

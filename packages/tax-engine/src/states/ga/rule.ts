@@ -2,7 +2,7 @@ import { formatPercentExact } from '@paylab/shared/money';
 
 import { buildCountStep, buildFlatRateTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
 import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
@@ -21,7 +21,6 @@ const GA_DATA = defineStateData(
   { maritalStatus: GA_STATUS_LETTERS },
 );
 
-const PREFIX = 'state.ga';
 const PUBLICATION = 'Georgia Employer’s Tax Guide (2025, revised for H.B. 111)';
 
 export const GA_RULE = defineStateRule({
@@ -33,54 +32,35 @@ export const GA_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    const amount = withholdIncomeTax(
-      {
-        prefix: PREFIX,
-        exempt: {
-          isExempt: certificate.isExempt,
-          label: 'Exempt from Georgia withholding (G-4 line 8)',
-          citation: 'Form G-4, line 8',
+    return withholdDeclaredIncomeTax(GA_DATA, params, input, trace, () => ({
+      citation: PUBLICATION,
+      basis: 'annual',
+      subtractions: [
+        {
+          step: 'standard-deduction',
+          label: `Standard deduction (status ${certificate.maritalStatus})`,
+          amount: params.standardDeduction.value[certificate.maritalStatus],
+          citation: params.standardDeduction.citation,
         },
-        formula: () => ({
-          citation: PUBLICATION,
-          basis: 'annual',
-          subtractions: [
-            {
-              step: 'standard-deduction',
-              label: `Standard deduction (status ${certificate.maritalStatus})`,
-              amount: params.standardDeduction.value[certificate.maritalStatus],
-              citation: params.standardDeduction.citation,
-            },
-            buildCountStep(
-              'dependents',
-              'Dependent allowances',
-              certificate.dependents,
-              params.dependentAllowance,
-            ),
-            buildCountStep(
-              'additional-allowances',
-              'Additional allowances',
-              certificate.additionalAllowances,
-              params.additionalAllowance,
-            ),
-          ],
-          computeTax: buildFlatRateTax(
-            `${formatPercentExact(params.rate.value)} of annual taxable wages`,
-            params.rate.value,
-            params.rate.citation,
-          ),
-          rounding: 'cent',
-        }),
-        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
-        additional: {
-          amount: certificate.additionalWithholding,
-          label: 'Additional withholding (G-4 line 6)',
-          citation: 'Form G-4, line 6',
-        },
-      },
-      input,
-      trace,
-    );
-    return [{ programId: 'ga-income-tax', amount }];
+        buildCountStep(
+          'dependents',
+          'Dependent allowances',
+          certificate.dependents,
+          params.dependentAllowance,
+        ),
+        buildCountStep(
+          'additional-allowances',
+          'Additional allowances',
+          certificate.additionalAllowances,
+          params.additionalAllowance,
+        ),
+      ],
+      computeTax: buildFlatRateTax(
+        `${formatPercentExact(params.rate.value)} of annual taxable wages`,
+        params.rate.value,
+        params.rate.citation,
+      ),
+      rounding: 'cent',
+    }));
   },
 });

@@ -5,15 +5,14 @@ import { buildStatusTableTax, buildValueStep } from '../shared/calculate-formula
 import { defineStateData, read } from '../shared/load-state-data';
 import { selectSingleOrMarried } from '../shared/select-status';
 import { applyFlatRate } from '../shared/state-math';
-import { withholdIncomeTax, type IncomeTaxFormula } from '../shared/withhold-income-tax';
+import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
+import type { IncomeTaxFormula } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.hi';
 const METHOD =
   "Booklet A, Employer's Tax Guide (Rev. 2025), Appendix 1, Part 1: annualized withholding";
-const SUPPLEMENTAL_RULE =
-  "Booklet A, Employer's Tax Guide (Rev. 2025): supplemental wages added to the regular wages of the period";
 const WEEKS_PER_YEAR = 52;
 
 /** HW-4 marital status; "married, but withhold at the higher single rate" uses the single table. */
@@ -110,20 +109,8 @@ export const HI_RULE = defineStateRule({
     };
   },
   calculate(params, input, trace) {
-    const incomeTax = withholdIncomeTax(
-      {
-        prefix: PREFIX,
-        formula: () => buildFormula(params, input.certificate),
-        supplemental: { method: 'aggregate', citation: SUPPLEMENTAL_RULE },
-        additional: {
-          amount: input.certificate.additionalWithholding,
-          label: 'Additional amount agreed with the employer',
-          citation:
-            'Form HW-4 (Rev. 2022), instructions: an additional dollar amount by agreement with the employer',
-        },
-      },
-      input,
-      trace,
+    const incomeTax = withholdDeclaredIncomeTax(HI_DATA, params, input, trace, () =>
+      buildFormula(params, input.certificate),
     );
     const tdi = calculateTdi(
       params,
@@ -131,9 +118,6 @@ export const HI_RULE = defineStateRule({
       input.periodsPerYear,
       trace,
     );
-    return [
-      { programId: 'hi-income-tax', amount: incomeTax },
-      { programId: 'hi-tdi', amount: tdi },
-    ];
+    return [...incomeTax, { programId: 'hi-tdi', amount: tdi }];
   },
 });

@@ -2,11 +2,11 @@ import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
 import { buildFlatRateTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdIncomeTax, type IncomeTaxFormula } from '../shared/withhold-income-tax';
+import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
+import { type IncomeTaxFormula } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
-const PREFIX = 'state.ia';
 const METHOD = 'Iowa Withholding Formula for wages paid beginning January 1, 2025';
 
 /** The IA W-4 (2024 or later) filing statuses the deduction table distinguishes. */
@@ -87,26 +87,9 @@ export const IA_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    const amount = withholdIncomeTax(
-      {
-        prefix: PREFIX,
-        exempt: {
-          isExempt: certificate.isExempt,
-          label: 'IA W-4 claims exemption: no Iowa withholding',
-          citation: METHOD,
-        },
-        formula: () => buildFormula(params, certificate),
-        // Iowa follows federal: PayLab withholds federal tax on bonuses at the flat rate, so Iowa's is too.
-        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
-        additional: {
-          amount: certificate.additionalWithholding,
-          label: 'IA W-4: additional amount each pay',
-          citation: 'Form IA W-4 (2025)',
-        },
-      },
-      input,
-      trace,
+    // Iowa follows federal: PayLab withholds federal tax on bonuses at the flat rate, so Iowa's is too.
+    return withholdDeclaredIncomeTax(IA_DATA, params, input, trace, () =>
+      buildFormula(params, certificate),
     );
-    return [{ programId: 'ia-income-tax', amount }];
   },
 });

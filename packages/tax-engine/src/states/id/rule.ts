@@ -3,11 +3,11 @@ import { formatUsd, type Cents } from '@paylab/shared/money';
 import { buildStatusTableTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { selectSingleOrMarried } from '../shared/select-status';
-import { withholdIncomeTax, type IncomeTaxFormula } from '../shared/withhold-income-tax';
+import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
+import { type IncomeTaxFormula } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
-const PREFIX = 'state.id';
 const METHOD =
   'EPB00006, Idaho Income Tax Withholding Tables and Instructions, annualized wage method';
 
@@ -59,25 +59,8 @@ export const ID_RULE = defineStateRule({
   ...ID_DATA,
   calculate(params, input, trace) {
     const { certificate } = input;
-    const amount = withholdIncomeTax(
-      {
-        prefix: PREFIX,
-        exempt: {
-          isExempt: certificate.isExempt,
-          label: 'ID W-4 claims exemption: no Idaho withholding',
-          citation: METHOD,
-        },
-        formula: () => buildFormula(params, certificate),
-        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
-        additional: {
-          amount: certificate.additionalWithholding,
-          label: 'ID W-4: additional amount each pay',
-          citation: 'Form ID W-4',
-        },
-      },
-      input,
-      trace,
+    return withholdDeclaredIncomeTax(ID_DATA, params, input, trace, () =>
+      buildFormula(params, certificate),
     );
-    return [{ programId: 'id-income-tax', amount }];
   },
 });

@@ -2,11 +2,11 @@ import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
 import { buildFlatRateTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdIncomeTax, type IncomeTaxFormula } from '../shared/withhold-income-tax';
+import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
+import { type IncomeTaxFormula } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
-const PREFIX = 'state.il';
 const METHOD = 'Booklet IL-700-T (R-12/24), "Automated payroll method"';
 
 export type IlCertificate = {
@@ -62,26 +62,9 @@ export const IL_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    const amount = withholdIncomeTax(
-      {
-        prefix: PREFIX,
-        exempt: {
-          isExempt: certificate.isExempt,
-          label: 'IL-W-4 claims exemption: no Illinois withholding',
-          citation: METHOD,
-        },
-        formula: () => buildFormula(params, certificate),
-        // IL-700-T sets no separate supplemental rate: the bonus is withheld as part of the pay.
-        supplemental: { method: 'aggregate', citation: METHOD },
-        additional: {
-          amount: certificate.additionalWithholding,
-          label: 'IL-W-4 Line 3: additional amount each pay',
-          citation: 'Form IL-W-4, Line 3',
-        },
-      },
-      input,
-      trace,
+    // IL-700-T sets no separate supplemental rate: the bonus is withheld as part of the pay.
+    return withholdDeclaredIncomeTax(IL_DATA, params, input, trace, () =>
+      buildFormula(params, certificate),
     );
-    return [{ programId: 'il-income-tax', amount }];
   },
 });

@@ -2,11 +2,11 @@ import { formatUsd, type Cents } from '@paylab/shared/money';
 
 import { buildStatusTableTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdIncomeTax, type IncomeTaxFormula } from '../shared/withhold-income-tax';
+import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
+import { type IncomeTaxFormula } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
-const PREFIX = 'state.ks';
 const METHOD = 'KW-100, Kansas Withholding Tax Guide (Rev. 10-24), percentage formula';
 
 /** K-4 line A: single (which includes head of household) or joint. */
@@ -73,25 +73,8 @@ export const KS_RULE = defineStateRule({
   ...KS_DATA,
   calculate(params, input, trace) {
     const { certificate } = input;
-    const amount = withholdIncomeTax(
-      {
-        prefix: PREFIX,
-        exempt: {
-          isExempt: certificate.isExempt,
-          label: 'K-4 claims exemption: no Kansas withholding',
-          citation: METHOD,
-        },
-        formula: () => buildFormula(params, certificate),
-        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
-        additional: {
-          amount: certificate.additionalWithholding,
-          label: 'K-4: additional amount each pay',
-          citation: 'Form K-4',
-        },
-      },
-      input,
-      trace,
+    return withholdDeclaredIncomeTax(KS_DATA, params, input, trace, () =>
+      buildFormula(params, certificate),
     );
-    return [{ programId: 'ks-income-tax', amount }];
   },
 });

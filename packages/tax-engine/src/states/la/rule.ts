@@ -2,11 +2,11 @@ import { formatPercent, type Cents } from '@paylab/shared/money';
 
 import { buildFlatRateTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdIncomeTax, type IncomeTaxFormula } from '../shared/withhold-income-tax';
+import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
+import { type IncomeTaxFormula } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
-const PREFIX = 'state.la';
 const METHOD = 'R-1306 (1/25), Louisiana Withholding Tables and Instructions, computer formula';
 
 /** L-4 Block A: 0 claims no standard deduction, 1 the single amount, 2 the joint amount. */
@@ -68,20 +68,8 @@ export const LA_RULE = defineStateRule({
   },
   calculate(params, input, trace) {
     const { certificate } = input;
-    const amount = withholdIncomeTax(
-      {
-        prefix: PREFIX,
-        formula: () => buildFormula(params, certificate),
-        supplemental: { method: 'aggregate', citation: METHOD },
-        additional: {
-          amount: certificate.additionalWithholding,
-          label: 'L-4: additional amount each pay',
-          citation: 'Form L-4 (2025)',
-        },
-      },
-      input,
-      trace,
+    return withholdDeclaredIncomeTax(LA_DATA, params, input, trace, () =>
+      buildFormula(params, certificate),
     );
-    return [{ programId: 'la-income-tax', amount }];
   },
 });

@@ -3,12 +3,10 @@ import { formatUsd, multiplyRatio, type Cents } from '@paylab/shared/money';
 import { buildTableTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { selectSingleOrMarried } from '../shared/select-status';
-import { withholdDeclaredContributions } from '../shared/withhold-contribution';
-import { withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
 import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
-const PREFIX = 'state.me';
 const PUBLICATION =
   'Maine Revenue Services, Withholding Tables for Individual Income Tax, tax year 2025';
 
@@ -63,50 +61,32 @@ export const ME_RULE = defineStateRule({
     const allowances = certificate.allowances * params.allowance.value;
     const table = params.rateSchedules.value[status];
 
-    const incomeTax = withholdIncomeTax(
-      {
-        prefix: PREFIX,
-        formula: () => ({
-          citation: PUBLICATION,
-          basis: 'annual',
-          subtractions: [
-            {
-              step: 'standard-deduction',
-              label:
-                standardDeduction === deduction.amount
-                  ? `Standard deduction (${status})`
-                  : `Standard deduction (${status}) after the phase-out above ${formatUsd(deduction.phaseOutStart)}`,
-              amount: standardDeduction,
-              citation: params.standardDeduction.citation,
-            },
-            {
-              step: 'allowances',
-              label: `${certificate.allowances} W-4ME allowances x ${formatUsd(params.allowance.value)}`,
-              amount: allowances,
-              citation: params.allowance.citation,
-            },
-          ],
-          computeTax: buildTableTax(
-            `Annual tax from the ${status} schedule`,
-            table,
-            params.rateSchedules.citation,
-          ),
-          rounding: 'whole-dollar-period',
-        }),
-        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
-        additional: {
-          amount: certificate.extraWithholding,
-          label: 'W-4ME line 5 additional withholding',
-          citation: PUBLICATION,
-          step: 'extra',
+    return withholdDeclaredIncomeTax(ME_DATA, params, input, trace, () => ({
+      citation: PUBLICATION,
+      basis: 'annual',
+      subtractions: [
+        {
+          step: 'standard-deduction',
+          label:
+            standardDeduction === deduction.amount
+              ? `Standard deduction (${status})`
+              : `Standard deduction (${status}) after the phase-out above ${formatUsd(deduction.phaseOutStart)}`,
+          amount: standardDeduction,
+          citation: params.standardDeduction.citation,
         },
-      },
-      input,
-      trace,
-    );
-    return [
-      { programId: 'me-income-tax', amount: incomeTax },
-      ...withholdDeclaredContributions(ME_DATA.contributions, params, PREFIX, input, trace),
-    ];
+        {
+          step: 'allowances',
+          label: `${certificate.allowances} W-4ME allowances x ${formatUsd(params.allowance.value)}`,
+          amount: allowances,
+          citation: params.allowance.citation,
+        },
+      ],
+      computeTax: buildTableTax(
+        `Annual tax from the ${status} schedule`,
+        table,
+        params.rateSchedules.citation,
+      ),
+      rounding: 'whole-dollar-period',
+    }));
   },
 });

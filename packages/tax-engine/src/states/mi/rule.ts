@@ -2,11 +2,10 @@ import { formatPercent, formatUsd, multiplyRatio } from '@paylab/shared/money';
 
 import { buildFlatRateTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
 import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
-const PREFIX = 'state.mi';
 const PUBLICATION =
   'Michigan Department of Treasury, Form 446, Michigan Income Tax Withholding Guide (2025)';
 
@@ -29,43 +28,23 @@ export const MI_RULE = defineStateRule({
       1,
       input.periodsPerYear,
     );
-    const amount = withholdIncomeTax(
-      {
-        prefix: PREFIX,
-        exempt: {
-          isExempt: certificate.isExempt,
-          label: 'MI-W4 line 8 claims exemption: nothing withheld',
-          citation: PUBLICATION,
+    return withholdDeclaredIncomeTax(MI_DATA, params, input, trace, () => ({
+      citation: PUBLICATION,
+      basis: 'period',
+      subtractions: [
+        {
+          step: 'exemptions',
+          label: `${certificate.exemptions} MI-W4 exemptions x ${formatUsd(params.exemption.value)} / ${input.periodsPerYear}`,
+          amount: exemptionPerPeriod,
+          citation: params.exemption.citation,
         },
-        formula: () => ({
-          citation: PUBLICATION,
-          basis: 'period',
-          subtractions: [
-            {
-              step: 'exemptions',
-              label: `${certificate.exemptions} MI-W4 exemptions x ${formatUsd(params.exemption.value)} / ${input.periodsPerYear}`,
-              amount: exemptionPerPeriod,
-              citation: params.exemption.citation,
-            },
-          ],
-          computeTax: buildFlatRateTax(
-            `${formatPercent(params.rate.value)} of taxable wages`,
-            params.rate.value,
-            params.rate.citation,
-          ),
-          rounding: 'cent',
-        }),
-        supplemental: { method: 'flat-rate', rate: params.rate },
-        additional: {
-          amount: certificate.extraWithholding,
-          label: 'MI-W4 line 7 additional withholding',
-          citation: PUBLICATION,
-          step: 'extra',
-        },
-      },
-      input,
-      trace,
-    );
-    return [{ programId: 'mi-income-tax', amount }];
+      ],
+      computeTax: buildFlatRateTax(
+        `${formatPercent(params.rate.value)} of taxable wages`,
+        params.rate.value,
+        params.rate.citation,
+      ),
+      rounding: 'cent',
+    }));
   },
 });

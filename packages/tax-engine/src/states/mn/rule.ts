@@ -3,11 +3,10 @@ import { formatUsd } from '@paylab/shared/money';
 import { buildTableTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { selectSingleOrMarried } from '../shared/select-status';
-import { withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
 import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
-const PREFIX = 'state.mn';
 const PUBLICATION =
   'Minnesota Department of Revenue, 2025 Minnesota Withholding Tax Instructions and Tables';
 
@@ -23,39 +22,24 @@ export const MN_RULE = defineStateRule({
     const { certificate } = input;
     const status = selectSingleOrMarried(certificate.filingStatus);
     const table = params.rateSchedules.value[status];
-    const amount = withholdIncomeTax(
-      {
-        prefix: PREFIX,
-        formula: () => ({
-          citation: PUBLICATION,
-          basis: 'annual',
-          subtractions: [
-            {
-              step: 'allowances',
-              label: `${certificate.allowances} W-4MN allowances x ${formatUsd(params.allowance.value)}`,
-              amount: certificate.allowances * params.allowance.value,
-              citation: params.allowance.citation,
-            },
-          ],
-          computeTax: buildTableTax(
-            `Annual tax from the ${status} table`,
-            table,
-            params.rateSchedules.citation,
-          ),
-          // Step 6 of the computer formula lets the employer round to whole dollars; PayLab keeps cents.
-          rounding: 'cent',
-        }),
-        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
-        additional: {
-          amount: certificate.extraWithholding,
-          label: 'W-4MN additional withholding',
-          citation: PUBLICATION,
-          step: 'extra',
+    return withholdDeclaredIncomeTax(MN_DATA, params, input, trace, () => ({
+      citation: PUBLICATION,
+      basis: 'annual',
+      subtractions: [
+        {
+          step: 'allowances',
+          label: `${certificate.allowances} W-4MN allowances x ${formatUsd(params.allowance.value)}`,
+          amount: certificate.allowances * params.allowance.value,
+          citation: params.allowance.citation,
         },
-      },
-      input,
-      trace,
-    );
-    return [{ programId: 'mn-income-tax', amount }];
+      ],
+      computeTax: buildTableTax(
+        `Annual tax from the ${status} table`,
+        table,
+        params.rateSchedules.citation,
+      ),
+      // Step 6 of the computer formula lets the employer round to whole dollars; PayLab keeps cents.
+      rounding: 'cent',
+    }));
   },
 });

@@ -4,7 +4,7 @@ import { money, type TraceSink } from '../../trace';
 import { buildStandardDeductionStep, buildTableTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { selectOffered } from '../shared/select-status';
-import { withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
 import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
@@ -37,33 +37,26 @@ export const MO_RULE = defineStateRule({
     const { certificate } = input;
     const status = selectOffered(MO_FILING_STATUSES, certificate.filingStatus, 'single');
     const table = params.rateSchedule.value;
-    const amount = withholdIncomeTax(
-      {
-        prefix: PREFIX,
-        formula: () => ({
-          citation: PUBLICATION,
-          basis: 'annual',
-          subtractions: [buildStandardDeductionStep(status, params.standardDeduction)],
-          computeTax: buildTableTax(
-            'Annual tax from the rate table',
-            table,
-            params.rateSchedule.citation,
-          ),
-          rounding: 'whole-dollar-period',
-        }),
-        adjustRegular: (computed) =>
-          reduceWithholding(computed, certificate.reducedWithholding, trace),
-        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
-        additional: {
-          amount: certificate.extraWithholding,
-          label: 'MO W-4 line 2 additional withholding',
-          citation: PUBLICATION,
-          step: 'extra',
-        },
-      },
+    return withholdDeclaredIncomeTax(
+      MO_DATA,
+      params,
       input,
       trace,
+      () => ({
+        citation: PUBLICATION,
+        basis: 'annual',
+        subtractions: [buildStandardDeductionStep(status, params.standardDeduction)],
+        computeTax: buildTableTax(
+          'Annual tax from the rate table',
+          table,
+          params.rateSchedule.citation,
+        ),
+        rounding: 'whole-dollar-period',
+      }),
+      {
+        adjustRegular: (computed) =>
+          reduceWithholding(computed, certificate.reducedWithholding, trace),
+      },
     );
-    return [{ programId: 'mo-income-tax', amount }];
   },
 });

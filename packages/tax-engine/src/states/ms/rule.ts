@@ -3,11 +3,10 @@ import { formatUsd } from '@paylab/shared/money';
 import { buildStandardDeductionStep, buildTableTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { selectOffered } from '../shared/select-status';
-import { withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
 import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
-const PREFIX = 'state.ms';
 const PUBLICATION =
   'Mississippi Department of Revenue, Pub 89-700, Mississippi Employer Withholding Tax Tables and Instructions (2025)';
 
@@ -30,40 +29,25 @@ export const MS_RULE = defineStateRule({
     const { certificate } = input;
     const status = selectOffered(MS_FILING_STATUSES, certificate.filingStatus, 'single');
     const table = params.rateSchedule.value;
-    const amount = withholdIncomeTax(
-      {
-        prefix: PREFIX,
-        formula: () => ({
-          citation: PUBLICATION,
-          basis: 'annual',
-          subtractions: [
-            buildStandardDeductionStep(status, params.standardDeduction),
-            {
-              step: 'exemption',
-              label: `Form 89-350 line 6 exemption, ${formatUsd(certificate.exemptionAmount)}`,
-              amount: certificate.exemptionAmount,
-              citation: `${PUBLICATION}, Form 89-350 line 6`,
-            },
-          ],
-          computeTax: buildTableTax(
-            'Annual tax: 4.4% above the first $10,000',
-            table,
-            params.rateSchedule.citation,
-          ),
-          rounding: 'whole-dollar-period',
-        }),
-        // No flat supplemental rate is published, so a bonus is withheld on as part of the period's pay.
-        supplemental: { method: 'aggregate', citation: PUBLICATION },
-        additional: {
-          amount: certificate.extraWithholding,
-          label: 'Form 89-350 line 7 additional withholding',
-          citation: PUBLICATION,
-          step: 'extra',
+    // No flat supplemental rate is published, so a bonus is withheld on as part of the period's pay.
+    return withholdDeclaredIncomeTax(MS_DATA, params, input, trace, () => ({
+      citation: PUBLICATION,
+      basis: 'annual',
+      subtractions: [
+        buildStandardDeductionStep(status, params.standardDeduction),
+        {
+          step: 'exemption',
+          label: `Form 89-350 line 6 exemption, ${formatUsd(certificate.exemptionAmount)}`,
+          amount: certificate.exemptionAmount,
+          citation: `${PUBLICATION}, Form 89-350 line 6`,
         },
-      },
-      input,
-      trace,
-    );
-    return [{ programId: 'ms-income-tax', amount }];
+      ],
+      computeTax: buildTableTax(
+        'Annual tax: 4.4% above the first $10,000',
+        table,
+        params.rateSchedule.citation,
+      ),
+      rounding: 'whole-dollar-period',
+    }));
   },
 });

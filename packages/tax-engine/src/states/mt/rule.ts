@@ -1,10 +1,9 @@
 import { buildTableTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
 import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
-const PREFIX = 'state.mt';
 const PUBLICATION =
   'Montana Department of Revenue, Montana Employer and Information Agent Guide with Montana Withholding Tax Tables (2025)';
 
@@ -37,30 +36,15 @@ export const MT_RULE = defineStateRule({
     const { certificate } = input;
     const status = selectMtSchedule(certificate);
     const table = params.rateSchedules.value[status];
-    const amount = withholdIncomeTax(
-      {
-        prefix: PREFIX,
-        formula: () => ({
-          citation: PUBLICATION,
-          basis: 'annual',
-          computeTax: buildTableTax(
-            `Annual tax from the ${status} schedule`,
-            table,
-            params.rateSchedules.citation,
-          ),
-          rounding: 'cent',
-        }),
-        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
-        additional: {
-          amount: certificate.extraWithholding,
-          label: 'MW-4 additional withholding',
-          citation: PUBLICATION,
-          step: 'extra',
-        },
-      },
-      input,
-      trace,
-    );
-    return [{ programId: 'mt-income-tax', amount }];
+    return withholdDeclaredIncomeTax(MT_DATA, params, input, trace, () => ({
+      citation: PUBLICATION,
+      basis: 'annual',
+      computeTax: buildTableTax(
+        `Annual tax from the ${status} schedule`,
+        table,
+        params.rateSchedules.citation,
+      ),
+      rounding: 'cent',
+    }));
   },
 });

@@ -6,11 +6,10 @@ import {
   buildStandardDeductionStep,
 } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
 import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
-const PREFIX = 'state.nc';
 const METHOD = 'NC-30 (2025), Annualized Wages Method';
 
 /** NC-4 offers three statuses; married filing separately checks the single box. */
@@ -39,43 +38,19 @@ export const NC_RULE = defineStateRule({
     const { certificate } = input;
     const status = toStatus(certificate.status);
     const rate = params.withholdingRate;
-    const amount = withholdIncomeTax(
-      {
-        prefix: PREFIX,
-        exempt: {
-          isExempt: certificate.isExempt,
-          label: 'NC-4 claims exemption: nothing withheld',
-          citation: METHOD,
-        },
-        formula: () => ({
-          citation: METHOD,
-          basis: 'annual',
-          subtractions: [
-            buildStandardDeductionStep(status, params.standardDeduction),
-            buildCountStep(
-              'allowances',
-              'NC-4 allowances',
-              certificate.allowances,
-              params.allowance,
-            ),
-          ],
-          computeTax: buildFlatRateTax(
-            `${formatPercent(rate.value)} of taxable wages`,
-            rate.value,
-            rate.citation,
-          ),
-          rounding: 'whole-dollar-period',
-        }),
-        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
-        additional: {
-          amount: certificate.additionalWithholding,
-          label: 'NC-4 line 2 additional amount',
-          citation: METHOD,
-        },
-      },
-      input,
-      trace,
-    );
-    return [{ programId: 'nc-income-tax', amount }];
+    return withholdDeclaredIncomeTax(NC_DATA, params, input, trace, () => ({
+      citation: METHOD,
+      basis: 'annual',
+      subtractions: [
+        buildStandardDeductionStep(status, params.standardDeduction),
+        buildCountStep('allowances', 'NC-4 allowances', certificate.allowances, params.allowance),
+      ],
+      computeTax: buildFlatRateTax(
+        `${formatPercent(rate.value)} of taxable wages`,
+        rate.value,
+        rate.citation,
+      ),
+      rounding: 'whole-dollar-period',
+    }));
   },
 });

@@ -1,11 +1,10 @@
 import { buildCountStep, buildStatusTableTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { FEDERAL_STATUS_TABLE } from '../shared/select-status';
-import { withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
 import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
-const PREFIX = 'state.nd';
 const METHOD =
   'North Dakota Income Tax Withholding Rates and Instructions for Wages Paid in 2025 (annualized)';
 
@@ -30,30 +29,14 @@ export const ND_RULE = defineStateRule({
         : 'single'
       : FEDERAL_STATUS_TABLE[input.federalFilingStatus];
     const allowances = isPre2020W4 ? input.federalAllowances : 0;
-    const amount = withholdIncomeTax(
-      {
-        prefix: PREFIX,
-        formula: () => ({
-          citation: METHOD,
-          basis: 'annual',
-          subtractions: isPre2020W4
-            ? [
-                buildCountStep(
-                  'allowances',
-                  'Pre-2020 W-4 allowances',
-                  allowances,
-                  params.allowance,
-                ),
-              ]
-            : [],
-          computeTax: buildStatusTableTax(status, params.rateTables),
-          rounding: 'whole-dollar-period',
-        }),
-        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
-      },
-      input,
-      trace,
-    );
-    return [{ programId: 'nd-income-tax', amount }];
+    return withholdDeclaredIncomeTax(ND_DATA, params, input, trace, () => ({
+      citation: METHOD,
+      basis: 'annual',
+      subtractions: isPre2020W4
+        ? [buildCountStep('allowances', 'Pre-2020 W-4 allowances', allowances, params.allowance)]
+        : [],
+      computeTax: buildStatusTableTax(status, params.rateTables),
+      rounding: 'whole-dollar-period',
+    }));
   },
 });

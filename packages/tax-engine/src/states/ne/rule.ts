@@ -10,7 +10,7 @@ import {
 } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { selectSingleOrMarried } from '../shared/select-status';
-import { withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
@@ -80,29 +80,18 @@ export const NE_RULE = defineStateRule({
   calculate(params, input, trace) {
     const { certificate } = input;
     const status = selectSingleOrMarried(certificate.status);
-    const amount = withholdIncomeTax(
+    return withholdDeclaredIncomeTax(
+      NE_DATA,
+      params,
+      input,
+      trace,
+      () => makeFormula(params, status, certificate.allowances),
       {
-        prefix: PREFIX,
-        exempt: {
-          isExempt: certificate.isExempt,
-          label: 'W-4N claims exemption: nothing withheld',
-          citation: METHOD,
-        },
-        formula: () => makeFormula(params, status, certificate.allowances),
         adjustRegular: (regular) =>
           certificate.isLowerWithholdingJustified
             ? regular
             : applyMinimumWithholding(params, status, input, regular, trace),
-        supplemental: { method: 'flat-rate', rate: params.supplementalRate },
-        additional: {
-          amount: certificate.additionalWithholding,
-          label: 'W-4N line 2 additional amount',
-          citation: METHOD,
-        },
       },
-      input,
-      trace,
     );
-    return [{ programId: 'ne-income-tax', amount }];
   },
 });

@@ -5,8 +5,7 @@ import {
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdDeclaredContributions } from '../shared/withhold-contribution';
-import { withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
@@ -60,32 +59,8 @@ export const NJ_RULE = defineStateRule({
     const letter = selectRateLetter(certificate.status, certificate.rateLetter);
     if (!certificate.isExempt)
       trace?.push(note(`${PREFIX}.rate`, `Withheld at Rate "${letter}"`, NJ_W4_LINE_2));
-    const incomeTax = withholdIncomeTax(
-      {
-        prefix: PREFIX,
-        exempt: {
-          isExempt: certificate.isExempt,
-          label: 'NJ-W4 line 6 claims exemption: no income tax withheld',
-          citation: METHOD,
-        },
-        formula: () => makeFormula(params, letter, certificate.allowances),
-        supplemental: {
-          method: 'aggregate',
-          citation:
-            'NJ-WT, supplemental wages: add to regular wages for the payroll period and withhold on the total',
-        },
-        additional: {
-          amount: certificate.additionalWithholding,
-          label: 'NJ-W4 line 5 additional amount',
-          citation: METHOD,
-        },
-      },
-      input,
-      trace,
+    return withholdDeclaredIncomeTax(NJ_DATA, params, input, trace, () =>
+      makeFormula(params, letter, certificate.allowances),
     );
-    return [
-      { programId: 'nj-income-tax', amount: incomeTax },
-      ...withholdDeclaredContributions(NJ_DATA.contributions, params, PREFIX, input, trace),
-    ];
   },
 });

@@ -3,11 +3,8 @@ import { formatUsd, type Cents } from '@paylab/shared/money';
 import { buildCountStep, buildTableTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { withholdDeclaredContributions } from '../shared/withhold-contribution';
-import {
-  withholdIncomeTax,
-  withholdWithoutCertificate,
-  type IncomeTaxFormula,
-} from '../shared/withhold-income-tax';
+import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
+import { withholdWithoutCertificate, type IncomeTaxFormula } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup, type StateWithholdingInput } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
@@ -110,34 +107,17 @@ export const OR_RULE = defineStateRule({
   ...OR_DATA,
   calculate(params, input, trace) {
     const { certificate } = input;
-    const incomeTax =
-      certificate.status === 'none' && !certificate.isExempt
-        ? withholdWithoutCertificate(
-            PREFIX,
-            'OR-W-4',
-            input.wages + input.supplementalWages,
-            params.noCertificateRate,
-            trace,
-          )
-        : withholdIncomeTax(
-            {
-              prefix: PREFIX,
-              exempt: {
-                isExempt: certificate.isExempt,
-                label: 'OR-W-4 claims exemption: no income tax withheld',
-                citation: METHOD,
-              },
-              formula: () => buildFormula(params, input),
-              supplemental: { method: 'flat-rate', rate: params.supplementalRate },
-              additional: {
-                amount: certificate.additionalWithholding,
-                label: 'OR-W-4 additional amount',
-                citation: METHOD,
-              },
-            },
-            input,
-            trace,
-          );
+    if (certificate.status !== 'none' || certificate.isExempt)
+      return withholdDeclaredIncomeTax(OR_DATA, params, input, trace, () =>
+        buildFormula(params, input),
+      );
+    const incomeTax = withholdWithoutCertificate(
+      PREFIX,
+      'OR-W-4',
+      input.wages + input.supplementalWages,
+      params.noCertificateRate,
+      trace,
+    );
     return [
       { programId: 'or-income-tax', amount: incomeTax },
       ...withholdDeclaredContributions(OR_DATA.contributions, params, PREFIX, input, trace),

@@ -3,12 +3,10 @@ import { formatUsd, type Cents } from '@paylab/shared/money';
 import { buildCountStep, buildTableTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { applyFlatRate } from '../shared/state-math';
-import { withholdIncomeTax, type IncomeTaxFormula } from '../shared/withhold-income-tax';
+import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
+import { type IncomeTaxFormula } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
-
-const PREFIX = 'state.sc';
-const PUBLICATION = 'WH-1603F, Formula for Computing South Carolina Withholding Tax (2025)';
 
 const SC_DATA = defineStateData(data, {
   allowanceValue: read.cents,
@@ -58,27 +56,9 @@ export const SC_RULE = defineStateRule({
   ...SC_DATA,
   calculate(params, input, trace) {
     const { certificate } = input;
-    const amount = withholdIncomeTax(
-      {
-        prefix: PREFIX,
-        exempt: {
-          isExempt: certificate.isExempt,
-          label: 'Form SC W-4 claims exemption: no withholding',
-          citation: PUBLICATION,
-        },
-        formula: (wages) =>
-          buildFormula(params, certificate.allowances, wages, input.periodsPerYear),
-        // Supplemental wages join the period's wages (aggregate method), so the deduction sees them too.
-        supplemental: { method: 'aggregate', citation: PUBLICATION },
-        additional: {
-          amount: certificate.additionalWithholding,
-          label: 'Additional withholding (SC W-4)',
-          citation: PUBLICATION,
-        },
-      },
-      input,
-      trace,
+    // Supplemental wages join the period's wages (aggregate method), so the deduction sees them too.
+    return withholdDeclaredIncomeTax(SC_DATA, params, input, trace, (wages) =>
+      buildFormula(params, certificate.allowances, wages, input.periodsPerYear),
     );
-    return [{ programId: 'sc-income-tax', amount }];
   },
 });

@@ -211,4 +211,44 @@ describe('defineStateData', () => {
       'State data ZZ: contributions: zz-tdi: rate must name parameters read as rates, got "allowance"',
     );
   });
+
+  test('reads the income tax declaration that names certificate fields and a rate', () => {
+    const base = makeJson();
+    const json = {
+      ...base,
+      certificate: {
+        ...base.certificate,
+        fields: [
+          ...base.certificate.fields,
+          { key: 'isExempt', kind: 'boolean', label: 'Exempt' },
+          { key: 'extra', kind: 'money', label: 'Additional withholding' },
+        ],
+        defaults: { ...base.certificate.defaults, isExempt: false, extra: 0 },
+      },
+      incomeTax: {
+        exempt: { field: 'isExempt', label: 'ZZ-4 claims exemption', citation: 'Form ZZ-4' },
+        supplemental: { method: 'flat-rate', rate: 'rate' },
+        additional: { field: 'extra', label: 'ZZ-4 line 2', citation: 'Form ZZ-4', step: 'extra' },
+      },
+    };
+    expect(defineStateData(json, READERS).incomeTax).toEqual({
+      programId: 'zz-income-tax',
+      ...json.incomeTax,
+    });
+    expect(defineStateData(base, READERS).incomeTax).toBeUndefined();
+
+    json.incomeTax.exempt.field = 'extra';
+    expect(() => defineStateData(json, READERS)).toThrow(
+      'State data ZZ: incomeTax: exempt: field must name a boolean field of the certificate, got "extra"',
+    );
+    json.incomeTax.exempt.field = 'isExempt';
+    json.incomeTax.supplemental.rate = 'allowance';
+    expect(() => defineStateData(json, READERS)).toThrow(
+      'State data ZZ: incomeTax: supplemental: rate must name a parameter read as a rate, got "allowance"',
+    );
+    json.incomeTax.supplemental = { method: 'bonus', rate: 'rate' };
+    expect(() => defineStateData(json, READERS)).toThrow(
+      'State data ZZ: incomeTax: supplemental: method must be flat-rate or aggregate, got "bonus"',
+    );
+  });
 });

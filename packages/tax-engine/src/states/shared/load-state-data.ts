@@ -1,24 +1,24 @@
 import { STATE_LINE_KINDS } from '@paylab/shared/constants';
-import type { Cents, RatePpm } from '@paylab/shared/money';
 import {
   describeInvalidCertificateValue,
   type CertificateField,
 } from '@paylab/shared/state-certificate';
 
 import {
-  defineParameter,
-  percent,
-  usd,
-  type DatedValue,
-  type Parameter,
-  type ParameterUnit,
-} from '../../parameters/parameter';
-import {
-  bracket,
-  tableRow,
-  type MarginalBracket,
-  type WithholdingTable,
-} from '../../parameters/schedules';
+  checkKeys,
+  DataError,
+  describe,
+  read,
+  readEntries,
+  readList,
+  readObject,
+  readParameters,
+  readPart,
+  readString,
+  readStrings,
+  type ParametersOf,
+  type Readers,
+} from '../../parameters/parameter-data';
 import type {
   ComplianceLine,
   ComplianceResource,
@@ -32,280 +32,13 @@ import type {
 /*
  * A state's law is data (`states/<st>/state.json`): its parameters as the publication prints them,
  * with their citations, and what the rule declares (programs, certificate, compliance). The rule's
- * TypeScript keeps the formula and says, for each parameter, how its printed value is read; this
- * file checks every value against that reader when the rule loads, so a value that does not fit
- * fails at startup, naming the state and the parameter, never on a paycheck.
+ * TypeScript keeps the formula and says, for each parameter, how its printed value is read
+ * (`read`, parameters/parameter-data.ts); this file checks every value against that reader when
+ * the rule loads, so a value that does not fit fails at startup, naming the state and the
+ * parameter, never on a paycheck.
  */
 
-/** How one parameter's printed value becomes what the formula reads. */
-export interface Reader<T> {
-  /** The units a parameter read this way may declare. */
-  readonly units: readonly ParameterUnit[];
-  /** The value, or a thrown DataError saying what did not fit. */
-  read(json: unknown): T;
-}
-
-class DataError extends Error {}
-
-const CENTS_UNITS: readonly ParameterUnit[] = [
-  'cents',
-  'cents/year',
-  'cents/period',
-  'cents/month',
-];
-const DOLLARS = /^\d+(\.\d\d)?$/;
-const PERCENTAGE = /^\d+(\.\d+)?$/;
-
-function describe(json: unknown): string {
-  return JSON.stringify(json) ?? String(json);
-}
-
-/** The printed dollars ("2850", "1192.50"), checked. */
-function readDollarText(json: unknown): string {
-  if (typeof json !== 'string' || !DOLLARS.test(json))
-    throw new DataError(
-      `expected dollars as a string like "2850" or "1192.50", got ${describe(json)}`,
-    );
-  return json;
-}
-
-/** The printed percentage ("4.95"), checked: at most four decimals, as parts per million hold. */
-function readPercentageText(json: unknown): string {
-  if (typeof json !== 'string' || !PERCENTAGE.test(json))
-    throw new DataError(`expected a percentage as a string like "4.95", got ${describe(json)}`);
-  try {
-    percent(json);
-  } catch (error) {
-    throw new DataError((error as Error).message, { cause: error });
-  }
-  return json;
-}
-
-function readArray(json: unknown, what: string): readonly unknown[] {
-  if (!Array.isArray(json)) throw new DataError(`expected ${what}, got ${describe(json)}`);
-  return json;
-}
-
-/** Each item of a list read by `readItem`, naming the item ("row 3") if it throws. */
-function readList<T>(json: unknown, item: string, readItem: (json: unknown) => T): T[] {
-  return readArray(json, `a list of ${item}s`).map((value, index) =>
-    readPart(`${item} ${index + 1}`, () => readItem(value)),
-  );
-}
-
-function readObject(json: unknown, what: string): Readonly<Record<string, unknown>> {
-  if (typeof json !== 'object' || json === null || Array.isArray(json))
-    throw new DataError(`expected ${what}, got ${describe(json)}`);
-  return json as Record<string, unknown>;
-}
-
-/** Runs `read` on one part of a value, naming the part in what it throws. */
-function readPart<T>(part: string, read: () => T): T {
-  try {
-    return read();
-  } catch (error) {
-    if (error instanceof DataError)
-      throw new DataError(`${part}: ${error.message}`, { cause: error });
-    throw error;
-  }
-}
-
-/** Keys must be all of `required`, in any order, and beside them only `optional` ones. */
-function checkKeys(
-  object: Readonly<Record<string, unknown>>,
-  required: readonly string[],
-  what: string,
-  optional: readonly string[] = [],
-): void {
-  const missing = required.filter((key) => !Object.hasOwn(object, key));
-  const extra = Object.keys(object).filter(
-    (key) => !required.includes(key) && !optional.includes(key),
-  );
-  if (missing.length > 0 || extra.length > 0)
-    throw new DataError(
-      `${what} must have the keys ${required.join(', ')}` +
-        (optional.length > 0 ? ` (and may have ${optional.join(', ')})` : '') +
-        (missing.length > 0 ? `; missing ${missing.join(', ')}` : '') +
-        (extra.length > 0 ? `; unknown ${extra.join(', ')}` : ''),
-    );
-}
-
-/** Each entry of `object` read by `readValue`, in the object's order, naming the key if it throws. */
-function readEntries<T>(
-  object: Readonly<Record<string, unknown>>,
-  readValue: (key: string, value: unknown) => T,
-): Record<string, T> {
-  return Object.fromEntries(
-    Object.entries(object).map(([key, value]) => [key, readPart(key, () => readValue(key, value))]),
-  );
-}
-
-/** Dollars as printed ("2850", "1192.50") to cents. */
-const cents: Reader<Cents> = { units: CENTS_UNITS, read: (json) => usd(readDollarText(json)) };
-
-/** A percentage as printed ("4.95") to parts per million. */
-const rate: Reader<RatePpm> = { units: ['ppm'], read: (json) => percent(readPercentageText(json)) };
-
-/**
- * A withholding table: `{ "boundary": "at-least" | "over", "rows": [[atLeast, baseTax, rate,
- * excessOver?], ...] }`, rows as the publication prints its columns A, C, D and E (E when it
- * differs from A), ascending.
- */
-const table: Reader<WithholdingTable> = {
-  units: ['withholding-table/year', 'withholding-table/period'],
-  read(json) {
-    const object = readObject(json, 'a table { boundary, rows }');
-    checkKeys(object, ['boundary', 'rows'], 'a table');
-    const { boundary } = object;
-    if (boundary !== 'at-least' && boundary !== 'over')
-      throw new DataError(`boundary must be "at-least" or "over", got ${describe(boundary)}`);
-    const rows = readList(object.rows, 'row', (row) => {
-      const columns = readArray(row, '[atLeast, baseTax, rate, excessOver?]');
-      if (columns.length !== 3 && columns.length !== 4)
-        throw new DataError(`expected [atLeast, baseTax, rate, excessOver?], got ${describe(row)}`);
-      const [atLeast, baseTax, ratePercent, excessOver] = columns;
-      return tableRow(
-        readDollarText(atLeast),
-        readDollarText(baseTax),
-        readPercentageText(ratePercent),
-        excessOver === undefined ? undefined : readDollarText(excessOver),
-      );
-    });
-    rows.forEach((row, index) => {
-      if (index > 0 && row.atLeast <= rows[index - 1]!.atLeast)
-        throw new DataError(`row ${index + 1} does not start above row ${index}`);
-    });
-    return { boundary, rows };
-  },
-};
-
-/** Marginal brackets: `[[rate, upTo], ..., [rate, null]]`, ascending, the last without an end. */
-const brackets: Reader<readonly MarginalBracket[]> = {
-  units: ['rate-schedule/year', 'rate-schedule/period'],
-  read(json) {
-    const bands = readList(json, 'bracket', (band) => {
-      const columns = readArray(band, '[rate, upTo | null]');
-      if (columns.length !== 2)
-        throw new DataError(`expected [rate, upTo | null], got ${describe(band)}`);
-      const [ratePercent, upTo] = columns;
-      return bracket(readPercentageText(ratePercent), upTo === null ? null : readDollarText(upTo));
-    });
-    bands.forEach(({ upTo }, index) => {
-      if ((upTo === null) !== (index === bands.length - 1))
-        throw new DataError('only the last bracket has no upper end (null), and it must');
-      const previous = index > 0 ? bands[index - 1]!.upTo : null;
-      if (upTo !== null && previous !== null && upTo <= previous)
-        throw new DataError(`bracket ${index + 1} does not end above bracket ${index}`);
-    });
-    return bands;
-  },
-};
-
-/** One value per key of `keys` (statuses, table letters, counties), each read by `reader`. */
-function byKey<const K extends string, T>(
-  keys: readonly K[],
-  reader: Reader<T>,
-): Reader<Readonly<Record<K, T>>> {
-  return {
-    units: reader.units,
-    read(json) {
-      const object = readObject(json, `an object by ${keys.join(', ')}`);
-      checkKeys(object, keys, 'the object');
-      return readEntries(object, (_key, value) => reader.read(value)) as Record<K, T>;
-    },
-  };
-}
-
-/** One value per key, whatever the keys (a county code table the formula looks codes up in). */
-function byAnyKey<T>(reader: Reader<T>): Reader<Readonly<Record<string, T>>> {
-  return {
-    units: reader.units,
-    read(json) {
-      return readEntries(readObject(json, 'an object'), (_key, value) => reader.read(value));
-    },
-  };
-}
-
-type ReadFields<F> = { readonly [K in keyof F]: F[K] extends Reader<infer T> ? T : never };
-
-/** A record of named parts, each with its own reader (a chart column, a table row). */
-function fields<F extends Readonly<Record<string, Reader<unknown>>>>(
-  readers: F,
-): Reader<ReadFields<F>> {
-  const keys = Object.keys(readers);
-  return {
-    units: [...new Set(Object.values(readers).flatMap((reader) => reader.units))],
-    read(json) {
-      const object = readObject(json, `an object { ${keys.join(', ')} }`);
-      checkKeys(object, keys, 'the object');
-      return readEntries(object, (key, value) => readers[key]!.read(value)) as ReadFields<F>;
-    },
-  };
-}
-
-/** A list, each item read by `reader`. */
-function list<T>(reader: Reader<T>): Reader<readonly T[]> {
-  return {
-    units: reader.units,
-    read(json) {
-      return readList(json, 'item', (item) => reader.read(item));
-    },
-  };
-}
-
-/** `null` (no amount: an open-ended row) or a value read by `reader`. */
-function nullable<T>(reader: Reader<T>): Reader<T | null> {
-  return { units: reader.units, read: (json) => (json === null ? null : reader.read(json)) };
-}
-
-type Variants<V> = {
-  readonly [K in keyof V & string]: { readonly kind: K } & (V[K] extends Reader<infer T>
-    ? T
-    : never);
-}[keyof V & string];
-
-/** One of several shapes, told apart by the value's `kind` (a flat rate or brackets, ...). */
-function variant<V extends Readonly<Record<string, Reader<object>>>>(
-  readers: V,
-): Reader<Variants<V>> {
-  const kinds = Object.keys(readers);
-  return {
-    units: [...new Set(Object.values(readers).flatMap((reader) => reader.units))],
-    read(json) {
-      const { kind, ...rest } = readObject(json, `an object with a kind (${kinds.join(', ')})`);
-      if (typeof kind !== 'string' || !Object.hasOwn(readers, kind))
-        throw new DataError(`kind must be one of ${kinds.join(', ')}, got ${describe(kind)}`);
-      return { kind, ...readers[kind]!.read(rest) } as Variants<V>;
-    },
-  };
-}
-
-/** `reader`, for a parameter whose unit names the whole rather than its parts. */
-function inUnits<T>(units: readonly ParameterUnit[], reader: Reader<T>): Reader<T> {
-  return { units, read: (json) => reader.read(json) };
-}
-
-/** The readers a rule names its parameters' values by: `read.cents`, `read.byKey([...], read.table)`. */
-export const read = {
-  cents,
-  rate,
-  table,
-  brackets,
-  byKey,
-  byAnyKey,
-  fields,
-  list,
-  nullable,
-  variant,
-  inUnits,
-};
-
-type Readers = Readonly<Record<string, Reader<unknown>>>;
-
-/** The typed parameter group a rule's readers give. */
-export type ParametersOf<R extends Readers> = {
-  readonly [K in keyof R]: Parameter<R[K] extends Reader<infer T> ? T : never>;
-};
+export { read, type ParametersOf, type Reader } from '../../parameters/parameter-data';
 
 /** Select fields whose values the formula tells apart, with the values it knows. */
 type SelectValues<D> = { readonly [K in keyof D]?: readonly string[] };
@@ -331,6 +64,8 @@ export type StateData<P extends ParameterGroup, C extends object> = Pick<
 > & {
   /** The programs that are a rate on wages up to a wage base (withholdDeclaredContributions). */
   readonly contributions: readonly DeclaredContribution[];
+  /** How the income tax reads the certificate and bonuses (withholdDeclaredIncomeTax). */
+  readonly incomeTax?: DeclaredIncomeTax;
 };
 
 /**
@@ -347,16 +82,34 @@ export interface DeclaredContribution {
   readonly wageBase: string | null;
 }
 
-function readString(json: unknown, what: string): string {
-  if (typeof json !== 'string' || json.trim() === '')
-    throw new DataError(`${what} must be a non-empty string, got ${describe(json)}`);
-  return json;
+/** A certificate field the income tax reads, and how its trace step shows and cites it. */
+export interface DeclaredCertificateLine {
+  readonly field: string;
+  readonly label: string;
+  readonly citation: string;
+  /** Trace step suffix, where the state names it otherwise than `exempt` or `additional`. */
+  readonly step?: string;
 }
 
-function readStrings(json: unknown, what: string): readonly string[] {
-  return readArray(json, `${what} (a list of strings)`).map((item, index) =>
-    readString(item, `${what} ${index + 1}`),
-  );
+/** Bonuses at the flat rate of the parameter `rate`, or with the period's wages (`aggregate`). */
+export type DeclaredSupplementalMethod =
+  | { readonly method: 'flat-rate'; readonly rate: string }
+  | { readonly method: 'aggregate'; readonly citation: string };
+
+/**
+ * What a state's income tax withholding takes from its certificate and how it withholds on
+ * bonuses, declared in state.json as `"incomeTax": { "exempt"?, "supplemental"?, "additional"? }`;
+ * the rule gives only the formula.
+ */
+export interface DeclaredIncomeTax {
+  /** The state's `income-tax` program. */
+  readonly programId: string;
+  /** A boolean field that, checked, claims exemption: nothing is withheld. */
+  readonly exempt?: DeclaredCertificateLine;
+  /** Absent where the rule picks the method itself (a rate by the year's wages). */
+  readonly supplemental?: DeclaredSupplementalMethod;
+  /** A money field: an additional amount withheld each pay. */
+  readonly additional?: DeclaredCertificateLine;
 }
 
 function readProgram(json: unknown): StateProgram {
@@ -487,10 +240,10 @@ function readContributions(
       const rates = Array.isArray(contribution.rate) ? contribution.rate : [contribution.rate];
       if (rates.length === 0) throw new DataError('rate must name at least one parameter');
       for (const key of rates)
-        if (typeof key !== 'string' || readers[key] !== rate)
+        if (typeof key !== 'string' || readers[key] !== read.rate)
           throw new DataError(`rate must name parameters read as rates, got ${describe(key)}`);
       const { wageBase } = contribution;
-      if (wageBase !== null && (typeof wageBase !== 'string' || readers[wageBase] !== cents))
+      if (wageBase !== null && (typeof wageBase !== 'string' || readers[wageBase] !== read.cents))
         throw new DataError(
           `wageBase must name a parameter read as cents, or be null, got ${describe(wageBase)}`,
         );
@@ -510,35 +263,65 @@ function readContributions(
   return contributions;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function readParameter<T>(json: unknown, reader: Reader<T>): Parameter<T> {
-  const parameter = readObject(json, 'a parameter { name, description, unit, values }');
-  checkKeys(parameter, ['name', 'description', 'unit', 'values'], 'a parameter');
-  const name = readString(parameter.name, 'name');
-  const description = readString(parameter.description, 'description');
-  const unit = parameter.unit as ParameterUnit;
-  if (!reader.units.includes(unit))
+/** A certificate line naming a field of `kind`, with its trace label and citation. */
+function readCertificateLine(
+  json: unknown,
+  fields: readonly CertificateField[],
+  kind: CertificateField['kind'],
+): DeclaredCertificateLine {
+  const line = readObject(json, 'a certificate line { field, label, citation, step? }');
+  checkKeys(line, ['field', 'label', 'citation'], 'a certificate line', ['step']);
+  const field = fields.find(({ key }) => key === line.field);
+  if (field?.kind !== kind)
     throw new DataError(
-      `unit must be ${reader.units.join(' or ')} for this reader, got ${describe(unit)}`,
+      `field must name a ${kind} field of the certificate, got ${describe(line.field)}`,
     );
-  const values = readArray(parameter.values, 'values').map((json, index): DatedValue<T> =>
-    readPart(`value ${index + 1}`, () => {
-      const dated = readObject(json, 'a value { effectiveFrom, citation, value }');
-      checkKeys(dated, ['effectiveFrom', 'citation', 'value'], 'a value');
-      const effectiveFrom = readString(dated.effectiveFrom, 'effectiveFrom');
-      if (!DATE.test(effectiveFrom))
-        throw new DataError(`effectiveFrom must be YYYY-MM-DD, got ${describe(effectiveFrom)}`);
-      return readPart(`from ${effectiveFrom}`, () => ({
-        effectiveFrom,
-        unit,
-        citation: readString(dated.citation, 'citation'),
-        value: reader.read(dated.value),
-      }));
+  readString(line.label, 'label');
+  readString(line.citation, 'citation');
+  if (line.step !== undefined) readString(line.step, 'step');
+  return line as unknown as DeclaredCertificateLine;
+}
+
+/** The income tax's certificate lines and bonus method, for the state's `income-tax` program. */
+function readIncomeTax(
+  json: unknown,
+  programs: readonly StateProgram[],
+  fields: readonly CertificateField[],
+  readers: Readers,
+): DeclaredIncomeTax | undefined {
+  if (json === undefined) return undefined;
+  const incomeTax = readObject(json, 'incomeTax { exempt?, supplemental?, additional? }');
+  checkKeys(incomeTax, [], 'incomeTax', ['exempt', 'supplemental', 'additional']);
+  const program = programs.find(({ kind }) => kind === 'income-tax');
+  if (!program) throw new DataError('incomeTax needs a program of kind income-tax');
+  const supplemental = readPart('supplemental', () => {
+    if (incomeTax.supplemental === undefined) return undefined;
+    const method = readObject(incomeTax.supplemental, 'a supplemental method { method, ... }');
+    if (method.method === 'flat-rate') {
+      checkKeys(method, ['method', 'rate'], 'a flat-rate method');
+      if (typeof method.rate !== 'string' || readers[method.rate] !== read.rate)
+        throw new DataError(
+          `rate must name a parameter read as a rate, got ${describe(method.rate)}`,
+        );
+    } else if (method.method === 'aggregate') {
+      checkKeys(method, ['method', 'citation'], 'an aggregate method');
+      readString(method.citation, 'citation');
+    } else {
+      throw new DataError(`method must be flat-rate or aggregate, got ${describe(method.method)}`);
+    }
+    return method as unknown as DeclaredSupplementalMethod;
+  });
+  const { exempt, additional } = incomeTax;
+  return {
+    programId: program.id,
+    ...(exempt !== undefined && {
+      exempt: readPart('exempt', () => readCertificateLine(exempt, fields, 'boolean')),
     }),
-  );
-  if (values.length === 0) throw new DataError('values must not be empty');
-  return defineParameter(name, description, values);
+    ...(supplemental && { supplemental }),
+    ...(additional !== undefined && {
+      additional: readPart('additional', () => readCertificateLine(additional, fields, 'money')),
+    }),
+  };
 }
 
 /**
@@ -562,7 +345,7 @@ export function defineStateData<
       data,
       ['code', 'name', 'hasWageIncomeTax', 'programs', 'certificate', 'compliance', 'parameters'],
       'the state',
-      ['contributions', 'provenance'],
+      ['contributions', 'incomeTax', 'provenance'],
     );
     if (!/^[A-Z]{2}$/.test(code)) throw new DataError(`code must be two capitals, got ${code}`);
     readString(data.name, 'name');
@@ -574,26 +357,23 @@ export function defineStateData<
       readCertificate(data.certificate, (selects ?? {}) as Record<string, readonly string[]>),
     );
     const compliance = readPart('compliance', () => readCompliance(data.compliance));
-    const group = readObject(data.parameters, 'parameters');
-    checkKeys(group, Object.keys(readers), 'parameters (one per reader)');
-    const parameters = Object.fromEntries(
-      Object.entries(readers).map(([key, reader]) => [
-        key,
-        readPart(`parameter ${key}`, () => readParameter(group[key], reader)),
-      ]),
-    );
+    const parameters = readParameters(data.parameters, readers);
     const contributions = readPart('contributions', () =>
       readContributions(data.contributions, programs, readers),
+    );
+    const incomeTax = readPart('incomeTax', () =>
+      readIncomeTax(data.incomeTax, programs, certificate.fields, readers),
     );
     return {
       code,
       name: data.name as string,
       hasWageIncomeTax: data.hasWageIncomeTax,
-      parameters: parameters as ParametersOf<R>,
+      parameters,
       programs,
       certificate: certificate as StateCertificate<CertificateOf<J['certificate']['defaults'], S>>,
       compliance,
       contributions,
+      ...(incomeTax && { incomeTax }),
     };
   } catch (error) {
     if (error instanceof DataError)

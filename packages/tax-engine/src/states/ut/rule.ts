@@ -4,7 +4,8 @@ import { note } from '../../trace';
 import { buildFlatRateTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { applyFlatRate } from '../shared/state-math';
-import { withholdIncomeTax, type IncomeTaxFormula } from '../shared/withhold-income-tax';
+import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
+import { type IncomeTaxFormula } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
@@ -71,16 +72,9 @@ export const UT_RULE = defineStateRule({
         PUBLICATION,
       ),
     );
-    const amount = withholdIncomeTax(
-      {
-        prefix: PREFIX,
-        formula: (wages) => buildFormula(params, isMarried, wages, input.periodsPerYear),
-        // Utah has no separate rate for bonuses: they join the period's wages.
-        supplemental: { method: 'aggregate', citation: PUBLICATION },
-      },
-      input,
-      trace,
+    // Utah has no separate rate for bonuses: they join the period's wages.
+    return withholdDeclaredIncomeTax(UT_DATA, params, input, trace, (wages) =>
+      buildFormula(params, isMarried, wages, input.periodsPerYear),
     );
-    return [{ programId: 'ut-income-tax', amount }];
   },
 });

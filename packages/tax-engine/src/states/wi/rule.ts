@@ -3,13 +3,9 @@ import { formatPercentExact, formatUsd } from '@paylab/shared/money';
 import { buildCountStep, buildTableTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { applyFlatRate } from '../shared/state-math';
-import { withholdIncomeTax } from '../shared/withhold-income-tax';
+import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
 import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
-
-const PREFIX = 'state.wi';
-const PUBLICATION =
-  'Publication W-166 (6/24), Wisconsin Withholding Tax Guide, Method B (unchanged for 2025)';
 
 const WI_DATA = defineStateData(data, {
   standardDeductionSingle: read.cents,
@@ -39,51 +35,36 @@ export const WI_RULE = defineStateRule({
     const tiers = params.supplementalRates.value;
     const tier =
       tiers.find(({ upTo }) => upTo === null || annualWages < upTo) ?? tiers[tiers.length - 1]!;
-    const amount = withholdIncomeTax(
+    return withholdDeclaredIncomeTax(
+      WI_DATA,
+      params,
+      input,
+      trace,
+      () => ({
+        citation: params.rateTable.citation,
+        basis: 'annual',
+        subtractions: [
+          {
+            step: 'standard-deduction',
+            label: `Standard deduction (${isMarried ? 'married' : 'single'}): ${formatUsd(maximum.value)} less ${formatPercentExact(rate.value)} of wages over ${formatUsd(start.value)}, not below 0`,
+            amount: standardDeduction,
+            citation: `${maximum.citation}; ${start.citation}; ${rate.citation}`,
+          },
+          buildCountStep('exemptions', 'Exemptions', certificate.exemptions, params.exemptionValue),
+        ],
+        computeTax: buildTableTax(
+          'Annual tax from the Method B schedule',
+          params.rateTable.value,
+          params.rateTable.citation,
+        ),
+        rounding: 'cent',
+      }),
       {
-        prefix: PREFIX,
-        exempt: {
-          isExempt: certificate.isExempt,
-          label: 'Form WT-4 claims exemption: no withholding',
-          citation: PUBLICATION,
-        },
-        formula: () => ({
-          citation: params.rateTable.citation,
-          basis: 'annual',
-          subtractions: [
-            {
-              step: 'standard-deduction',
-              label: `Standard deduction (${isMarried ? 'married' : 'single'}): ${formatUsd(maximum.value)} less ${formatPercentExact(rate.value)} of wages over ${formatUsd(start.value)}, not below 0`,
-              amount: standardDeduction,
-              citation: `${maximum.citation}; ${start.citation}; ${rate.citation}`,
-            },
-            buildCountStep(
-              'exemptions',
-              'Exemptions',
-              certificate.exemptions,
-              params.exemptionValue,
-            ),
-          ],
-          computeTax: buildTableTax(
-            'Annual tax from the Method B schedule',
-            params.rateTable.value,
-            params.rateTable.citation,
-          ),
-          rounding: 'cent',
-        }),
         supplemental: {
           method: 'flat-rate',
           rate: { value: tier.rate, citation: params.supplementalRates.citation },
         },
-        additional: {
-          amount: certificate.additionalWithholding,
-          label: 'Additional withholding (WT-4)',
-          citation: PUBLICATION,
-        },
       },
-      input,
-      trace,
     );
-    return [{ programId: 'wi-income-tax', amount }];
   },
 });

@@ -8,29 +8,9 @@
  */
 import type { Cents } from '@paylab/shared/money';
 
-import { defineParameter, usd } from '../../../parameter';
-
-/** Employee salary reductions to a health FSA per plan year (26 U.S.C. 125(i)). */
-export const HEALTH_FSA_LIMIT = defineParameter(
-  'us.irs.benefits.health-fsa-limit',
-  'Salary reduction contributions to a health flexible spending arrangement per plan year',
-  [
-    {
-      effectiveFrom: '2025-01-01',
-      value: usd(3_300),
-      unit: 'cents/year',
-      citation:
-        'Rev. Proc. 2024-40: 2025 dollar limitation under 26 U.S.C. 125(i) on salary reductions to a health FSA is $3,300',
-    },
-    {
-      effectiveFrom: '2026-01-01',
-      value: usd(3_400),
-      unit: 'cents/year',
-      citation:
-        'Rev. Proc. 2025-32: 2026 dollar limitation under 26 U.S.C. 125(i) on salary reductions to a health FSA is $3,400',
-    },
-  ],
-);
+import type { Parameter } from '../../../parameter';
+import { defineParameterData, read } from '../../../parameter-data';
+import data from './flexible-spending.json' with { type: 'json' };
 
 export interface DependentCareLimits {
   readonly standard: Cents;
@@ -38,24 +18,12 @@ export interface DependentCareLimits {
   readonly marriedFilingSeparately: Cents;
 }
 
+const PARAMETERS = defineParameterData('us/irs/benefits/flexible-spending.json', data, {
+  healthFsaLimit: read.cents,
+  dependentCareLimit: read.fields({ standard: read.cents, marriedFilingSeparately: read.cents }),
+});
+
+/** Employee salary reductions to a health FSA per plan year (26 U.S.C. 125(i)). */
+export const HEALTH_FSA_LIMIT = PARAMETERS.healthFsaLimit;
 /** Dependent care assistance excluded per calendar year (26 U.S.C. 129(a)(2)(A)). */
-export const DEPENDENT_CARE_LIMIT = defineParameter<DependentCareLimits>(
-  'us.irs.benefits.dependent-care-limit',
-  'Dependent care assistance excluded from wages per calendar year',
-  [
-    {
-      effectiveFrom: '2025-01-01',
-      value: { standard: usd(5_000), marriedFilingSeparately: usd(2_500) },
-      unit: 'cents/year',
-      citation:
-        '26 U.S.C. 129(a)(2)(A): $5,000 ($2,500 for a married individual filing a separate return); IRS Pub 15-B (2025), Table 2-1, dependent care assistance',
-    },
-    {
-      effectiveFrom: '2026-01-01',
-      value: { standard: usd(7_500), marriedFilingSeparately: usd(3_750) },
-      unit: 'cents/year',
-      citation:
-        '26 U.S.C. 129(a)(2)(A) as amended by Public Law 119-21 (July 4, 2025) for taxable years beginning after December 31, 2025: $7,500 ($3,750 for a married individual filing a separate return)',
-    },
-  ],
-);
+export const DEPENDENT_CARE_LIMIT: Parameter<DependentCareLimits> = PARAMETERS.dependentCareLimit;

@@ -5,53 +5,21 @@
  */
 import type { Cents } from '@paylab/shared/money';
 
-import { defineParameter, usd } from '../../../parameter';
+import type { Parameter } from '../../../parameter';
+import { defineParameterData, read } from '../../../parameter-data';
+import data from './health-savings-account.json' with { type: 'json' };
 
 export interface HsaLimits {
   readonly selfOnly: Cents;
   readonly family: Cents;
 }
 
-/** Employee and employer contributions together, per calendar year (26 U.S.C. 223(b)(2)). */
-export const HSA_CONTRIBUTION_LIMIT = defineParameter<HsaLimits>(
-  'us.irs.benefits.hsa-contribution-limit',
-  'Health savings account contributions per year, employee and employer together, by coverage tier of the high deductible health plan',
-  [
-    {
-      effectiveFrom: '2025-01-01',
-      value: { selfOnly: usd(4_300), family: usd(8_550) },
-      unit: 'cents/year',
-      citation:
-        'Rev. Proc. 2024-25: 2025 limitation under 26 U.S.C. 223(b)(2)(A) $4,300 for self-only coverage and under 223(b)(2)(B) $8,550 for family coverage',
-    },
-    {
-      effectiveFrom: '2026-01-01',
-      value: { selfOnly: usd(4_400), family: usd(8_750) },
-      unit: 'cents/year',
-      citation:
-        'Rev. Proc. 2025-19: 2026 limitation under 26 U.S.C. 223(b)(2)(A) $4,400 for self-only coverage and under 223(b)(2)(B) $8,750 for family coverage',
-    },
-  ],
-);
+const PARAMETERS = defineParameterData('us/irs/benefits/health-savings-account.json', data, {
+  contributionLimit: read.fields({ selfOnly: read.cents, family: read.cents }),
+  catchUp: read.cents,
+});
 
+/** Employee and employer contributions together, per calendar year (26 U.S.C. 223(b)(2)). */
+export const HSA_CONTRIBUTION_LIMIT: Parameter<HsaLimits> = PARAMETERS.contributionLimit;
 /** Added to the limit for an account holder who is 55 or older by the end of the year. */
-export const HSA_CATCH_UP = defineParameter<Cents>(
-  'us.irs.benefits.hsa-catch-up',
-  'Additional HSA contribution for an eligible individual age 55 or older at the end of the year',
-  [
-    {
-      effectiveFrom: '2025-01-01',
-      value: usd(1_000),
-      unit: 'cents/year',
-      citation:
-        '26 U.S.C. 223(b)(3): additional contribution amount $1,000 for an eligible individual who has attained age 55 before the close of the year',
-    },
-    {
-      effectiveFrom: '2026-01-01',
-      value: usd(1_000),
-      unit: 'cents/year',
-      citation:
-        '26 U.S.C. 223(b)(3): additional contribution amount $1,000 for an eligible individual who has attained age 55 before the close of the year',
-    },
-  ],
-);
+export const HSA_CATCH_UP = PARAMETERS.catchUp;
