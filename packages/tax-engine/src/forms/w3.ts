@@ -1,6 +1,7 @@
 import { sumCents, type Cents } from '@paylab/shared/money';
 
-import type { Box12Code, W2Form, WageAndTaxBoxes } from './w2';
+import type { Box12Code } from './form-layouts';
+import type { W2Form, WageAndTaxBoxes } from './w2';
 
 /*
  * Form W-3 (2025), the transmittal of Copy A of every W-2 of one kind: each money box is the sum of
