@@ -116,6 +116,7 @@ test(
     );
 
     await page.getByRole('link', { name: 'Tax Forms' }).click();
+    await page.getByLabel('Tax year').selectOption('2025');
     await page
       .getByRole('button', { name: /Generate W-2s for 2025|Regenerate W-2s for 2025/ })
       .click();

@@ -41,21 +41,27 @@ function currentMonthPeriod(): { start: string; end: string; year: number; quart
   };
 }
 
-async function openTaxForms(page: Page) {
+/** Opens Tax Forms from the navigation, on `year` when given (it opens on the current year). */
+async function openTaxForms(page: Page, year?: number) {
   await page.getByRole('link', { name: 'Tax Forms' }).click();
   await expect(page.getByRole('heading', { name: 'Tax Forms & Reports' })).toBeVisible();
+  if (year !== undefined) await page.getByLabel('Tax year').selectOption(String(year));
 }
 
 test('[TAX-FORMS] the year select and the four tabs', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await signIn(page, DEMO_ADMIN);
   await openTaxForms(page);
+  // The years that can hold paychecks (issue 30): the modelled 2025 and 2026, and the current
+  // year when later; it opens on the current year (the e2e servers follow the real date).
   const year = page.getByLabel('Tax year');
-  await expect(year).toHaveValue('2025');
   const currentYear = new Date().getFullYear();
-  await expect(year.locator('option')).toHaveText(
-    Array.from({ length: 6 }, (_, index) => String(currentYear - index)),
-  );
+  await expect(year).toHaveValue(String(currentYear));
+  await expect(year.locator('option')).toHaveText([
+    ...(currentYear > 2026 ? [String(currentYear)] : []),
+    '2026',
+    '2025',
+  ]);
   await expect(page.getByRole('tab')).toHaveText([
     'W2 Forms',
     'W3 Forms',
@@ -87,7 +93,7 @@ test('[TAX-FORMS] generate the W-2s for a year, open one and download its PDF', 
     [toMonthlyPaycheck('2025-01-01', '2025-01-31'), toMonthlyPaycheck('2025-02-01', '2025-02-28')],
   );
 
-  await openTaxForms(page);
+  await openTaxForms(page, 2025);
   await page
     .getByRole('button', { name: /Generate W-2s for 2025|Regenerate W-2s for 2025/ })
     .click();
@@ -121,9 +127,7 @@ test('[TAX-FORMS] generate the W-2s for a year, open one and download its PDF', 
   expect(errors).toEqual([]);
 });
 
-test('[TAX-FORMS] quarters read due, filed and late; a quarter without payroll reads No report filed', async ({
-  page,
-}) => {
+test('[TAX-FORMS] quarters read due, filed and late, in the year chosen', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await signIn(page, DEMO_ADMIN);
   // Q1 and Q2 2025 are long past their due dates; the current month's quarter is always still due.
@@ -146,7 +150,7 @@ test('[TAX-FORMS] quarters read due, filed and late; a quarter without payroll r
     ],
   );
 
-  await openTaxForms(page);
+  await openTaxForms(page, 2025);
   await page.getByRole('tab', { name: 'Quarterly Reports' }).click();
   const q1 = page.getByTestId('quarter-1');
   const q2 = page.getByTestId('quarter-2');
@@ -184,9 +188,5 @@ test('[TAX-FORMS] quarters read due, filed and late; a quarter without payroll r
   await expect(
     page.getByTestId(`quarter-${now.quarter}`).getByText('Due', { exact: true }),
   ).toBeVisible();
-
-  await page.getByLabel('Tax year').selectOption(String(now.year - 4));
-  for (const quarter of [1, 2, 3, 4])
-    await expect(page.getByTestId(`quarter-${quarter}`)).toContainText('No report filed');
   expect(errors).toEqual([]);
 });

@@ -30,14 +30,51 @@ export function getPracticeYear(calendar: PayrollCalendar): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** `date` (YYYY-MM-DD) on the same month and day of `year`; February 29 becomes the 28th when `year` has none. */
+export function moveToYear(date: string, year: number): string {
+  const monthDay = date.slice(5);
+  const isLeapYear = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return `${year}-${monthDay === '02-29' && !isLeapYear ? '02-28' : monthDay}`;
+}
+
 /**
  * The date the payroll calls today: `realToday` itself, or its month and day in the practice year
  * (February 29 becomes the 28th when the practice year has none).
  */
 export function getWorkingToday(calendar: PayrollCalendar, realToday: string): string {
   const year = getPracticeYear(calendar);
-  if (year === null) return realToday;
-  const monthDay = realToday.slice(5);
-  const isLeapYear = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  return `${year}-${monthDay === '02-29' && !isLeapYear ? '02-28' : monthDay}`;
+  return year === null ? realToday : moveToYear(realToday, year);
+}
+
+/**
+ * The modelled year whose values a screen of rates shows for `year`: the year itself, the latest
+ * modelled year for a later one (its paychecks apply those values), the first for an earlier one.
+ */
+export function toModelledTaxYear(year: number): number {
+  const first = MODELLED_TAX_YEARS[0]!;
+  const latest = MODELLED_TAX_YEARS.at(-1)!;
+  return Math.min(Math.max(year, first), latest);
+}
+
+/**
+ * The tax years a screen of records (Tax Forms, Reports) offers, newest first: every modelled year,
+ * and the company's current year when it is later, since its paychecks are made with the latest
+ * values. No year before the first modelled one can hold a paycheck.
+ */
+export function listRecordTaxYears(currentYear: number): number[] {
+  const latest = MODELLED_TAX_YEARS.at(-1)!;
+  return [...(currentYear > latest ? [currentYear] : []), ...[...MODELLED_TAX_YEARS].reverse()];
+}
+
+/** The tax years a screen of rates and tables (Compliance Center, brackets, rate box) offers, newest first. */
+export function listRateTaxYears(): number[] {
+  return [...MODELLED_TAX_YEARS].reverse();
+}
+
+/** "2025 or 2026", "2025, 2026 or 2027": the years a refusal names. */
+export function listYearsInWords(years: readonly number[]): string {
+  const sorted = [...years].sort((left, right) => left - right).map(String);
+  return sorted.length < 2
+    ? (sorted[0] ?? '')
+    : `${sorted.slice(0, -1).join(', ')} or ${sorted.at(-1)!}`;
 }

@@ -69,7 +69,10 @@ function findYearBranches(fileName: string, code: string): string[] {
   return found;
 }
 
-/** The formula sources: rules/, every state's code but its parameters and conformity data. */
+/**
+ * The formula sources: rules/, every state's code but its parameters and conformity data, and the
+ * forms' box and line functions (their layouts per year are data, forms/form-layouts.ts).
+ */
 function listFormulaSources(): string[] {
   const files = ['calculate-paycheck.ts', 'validate-input.ts'];
   const walk = (folder: string): void => {
@@ -80,7 +83,8 @@ function listFormulaSources(): string[] {
         entry.name.endsWith('.ts') &&
         !entry.name.endsWith('.test.ts') &&
         entry.name !== 'parameters.ts' &&
-        entry.name !== 'conformity.ts'
+        entry.name !== 'conformity.ts' &&
+        entry.name !== 'form-layouts.ts'
       ) {
         files.push(path);
       }
@@ -88,6 +92,7 @@ function listFormulaSources(): string[] {
   };
   walk('rules');
   walk('states');
+  walk('forms');
   return files;
 }
 
@@ -109,9 +114,10 @@ describe('no formula branches on the year', () => {
     ]);
   });
 
-  test('the rules, the state rules and the paycheck compare no year and no date', () => {
+  test('the rules, the state rules, the forms and the paycheck compare no year and no date', () => {
     const files = listFormulaSources();
     expect(files).toContain(join('states', 'ca', 'rule.ts'));
+    expect(files).toContain(join('forms', 'w2.ts'));
     expect(files.length).toBeGreaterThan(60);
     const found = files.flatMap((file) =>
       findYearBranches(file, readFileSync(join(SOURCE, file), 'utf8')),

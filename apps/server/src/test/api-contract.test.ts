@@ -118,6 +118,17 @@ const STORED_DATA_REFUSALS: {
     field: /^hours\.\d+\.employeeId$/,
     why: "a pay run's lines are for active employees of its frequency, as stored",
   })),
+  ...[
+    'GET /api/reports/payroll',
+    'GET /api/reports/export/payroll-summary',
+    'GET /api/reports/export/department-summary',
+    'GET /api/reports/export/state-withholding',
+  ].map((operation) => ({
+    operation,
+    status: 400,
+    field: /^year$/,
+    why: "a year after the last modelled one is offered only when it is the stored payroll calendar's current year",
+  })),
 ];
 
 type Body = Record<string, unknown> & {

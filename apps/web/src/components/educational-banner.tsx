@@ -1,4 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
+import { MODELLED_TAX_YEARS } from '@paylab/shared/payroll-calendar';
 
 export const PUB_15T_URL = 'https://www.irs.gov/publications/p15t';
 export const FORM_941_GUIDELINES_URL = 'https://www.irs.gov/instructions/i941';
@@ -15,7 +16,8 @@ export function EducationalBanner() {
         <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
         <strong>Educational demo, not for production use.</strong>
         <span>
-          It uses 2025 tax rates; real payroll needs tax professionals and certified software.
+          It uses {MODELLED_TAX_YEARS.join(' and ')} tax rates; real payroll needs tax professionals
+          and certified software.
         </span>
         <a className="underline" href={PUB_15T_URL} target="_blank" rel="noreferrer">
           IRS Publication 15-T

@@ -1,5 +1,6 @@
 import { formatPercent, formatUsd, type RatePpm } from '@paylab/shared/money';
-import { PAYROLL_TAX_RATES_2025 } from '@paylab/tax-engine';
+import { resolvePayrollTaxRates } from '@paylab/tax-engine';
+import { useDefaultTaxYear, useTaxYearDate } from '../hooks/use-tax-year';
 
 /** A percentage as the spec writes it in the rate box: "0.9%", without trailing zeros. */
 function formatShortPercent(rate: RatePpm): string {
@@ -11,34 +12,34 @@ function formatWholeDollars(cents: number): string {
   return formatUsd(cents).replace(/\.00$/, '');
 }
 
-const RATES = PAYROLL_TAX_RATES_2025;
-
 /**
- * Spec section 2: the 2025 payroll rates at a glance, in the navigation. The figures come from the
+ * Spec section 2: the payroll rates at a glance, in the navigation, for the company's current tax
+ * year (issue 30: the spec's 2025 figures in 2025, the 2026 ones in 2026). The figures come from the
  * tax engine's cited parameters, so the box cannot drift from what the paychecks use; the spec
  * writes two rates with two decimals and Additional Medicare with one.
  */
 export function RateBox() {
+  const rates = resolvePayrollTaxRates(useTaxYearDate(useDefaultTaxYear('rates')));
   const lines = [
     {
       label: 'Social Security',
-      value: formatPercent(RATES.socialSecurityRate.value),
-      citation: RATES.socialSecurityRate.citation,
+      value: formatPercent(rates.socialSecurityRate.value),
+      citation: rates.socialSecurityRate.citation,
     },
     {
       label: 'Medicare',
-      value: formatPercent(RATES.medicareRate.value),
-      citation: RATES.medicareRate.citation,
+      value: formatPercent(rates.medicareRate.value),
+      citation: rates.medicareRate.citation,
     },
     {
       label: 'Additional Medicare',
-      value: formatShortPercent(RATES.additionalMedicareRate.value),
-      citation: RATES.additionalMedicareRate.citation,
+      value: formatShortPercent(rates.additionalMedicareRate.value),
+      citation: rates.additionalMedicareRate.citation,
     },
     {
       label: 'Social Security wage base',
-      value: formatWholeDollars(RATES.socialSecurityWageBase.value),
-      citation: RATES.socialSecurityWageBase.citation,
+      value: formatWholeDollars(rates.socialSecurityWageBase.value),
+      citation: rates.socialSecurityWageBase.citation,
     },
   ];
   return (
@@ -47,7 +48,7 @@ export function RateBox() {
       className="m-3 rounded-md border border-border bg-muted p-3 text-xs"
     >
       <h2 id="rate-box-title" className="mb-2 font-semibold">
-        {RATES.taxYear} Payroll Rates
+        {rates.taxYear} Payroll Rates
       </h2>
       <dl className="grid gap-1">
         {lines.map((line) => (

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STATE_LINE_KINDS } from '../constants';
+import { recordTaxYearSchema } from './tax-years';
 
 /*
  * Reports & Analytics (spec section 2): periods apply to the paycheck's pay date, as the 941 does,
@@ -50,6 +51,11 @@ export const reportQuerySchema = z.strictObject({
       enum: TIME_ZONE_NAMES,
       description: "The viewer's IANA time zone, e.g. America/New_York",
     }),
+  /**
+   * The tax year the periods fall in: the period around the same day of that year as today. Default:
+   * the company's current year.
+   */
+  year: recordTaxYearSchema.optional(),
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
@@ -95,6 +101,8 @@ export type StateWithholding = z.infer<typeof stateWithholdingSchema>;
 
 export const payrollReportSchema = z.object({
   period: z.enum(REPORT_PERIODS),
+  /** The tax year the period falls in. */
+  year: z.number().int(),
   timeZone: z.string(),
   /** First and last calendar day of the period, inclusive. */
   startDate: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listYearsInWords, MODELLED_TAX_YEARS } from '../payroll-calendar';
 import { stateCodeSchema } from './common';
 
 /**
@@ -39,3 +40,39 @@ export type TaxYearCoverageWire = z.infer<typeof taxYearCoverageSchema>;
 /** GET /api/tax/years: the modelled tax years, oldest first, each with its coverage. */
 export const taxYearsSchema = z.object({ years: z.array(taxYearCoverageSchema) });
 export type TaxYears = z.infer<typeof taxYearsSchema>;
+
+const FIRST_TAX_YEAR = MODELLED_TAX_YEARS[0]!;
+
+/** A calendar year in a query string, "2026". */
+const yearNumberSchema = z.coerce
+  .number({ error: 'The tax year must be a number' })
+  .int('The tax year must be a whole year');
+
+/**
+ * A year whose rates and tables a screen shows (GET /api/tax/states): one of the modelled years,
+ * since an earlier year has no values and a later one only the latest year's.
+ */
+export const rateTaxYearSchema = yearNumberSchema
+  .refine((year) => MODELLED_TAX_YEARS.includes(year), {
+    error: `Choose the tax year ${listYearsInWords(MODELLED_TAX_YEARS)}: PayLab models no other`,
+  })
+  .meta({ enum: [...MODELLED_TAX_YEARS], description: 'A modelled tax year, e.g. 2026' });
+
+/**
+ * A year of records (Reports): none before the first modelled year can hold a paycheck. Which later
+ * years are offered depends on the company's current year, which the service checks.
+ */
+export const recordTaxYearSchema = yearNumberSchema
+  .min(
+    FIRST_TAX_YEAR,
+    `PayLab holds no paychecks before ${FIRST_TAX_YEAR}: choose ${FIRST_TAX_YEAR} or later`,
+  )
+  .max(9999, 'The tax year must be a four-digit year')
+  .meta({
+    description:
+      "A tax year, e.g. 2026: a modelled year, or the company's current year when later (its default)",
+  });
+
+/** GET /api/tax/states: the values in force on the same day of `year` as the company's today. */
+export const taxStatesQuerySchema = z.strictObject({ year: rateTaxYearSchema.optional() });
+export type TaxStatesQuery = z.infer<typeof taxStatesQuerySchema>;

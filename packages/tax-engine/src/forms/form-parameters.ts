@@ -3,6 +3,7 @@ import type { Cents, RatePpm } from '@paylab/shared/money';
 import { TaxEngineInputError } from '../errors';
 import { resolvePayrollTaxRates, resolveTaxYearParameters, type CitedValue } from '../index';
 import { describeCarriedForward, type JurisdictionCoverage } from '../parameters/tax-year-coverage';
+import { resolveFormLayouts, type FormLayouts } from './form-layouts';
 
 /**
  * The rates and limits the annual and quarterly forms multiply by, resolved for a tax year through
@@ -31,15 +32,24 @@ export interface FormParameters {
   futaMaximumCreditRate: CitedValue<RatePpm>;
   futaWageBase: CitedValue<Cents>;
   futaCreditReduction: CitedValue<Readonly<Record<string, RatePpm>>>;
+  /** What the year's forms print: their boxes, lines and codes. */
+  layouts: FormLayouts;
 }
 
 const cache = new Map<number, FormParameters>();
+
+/** The four-digit years a form can be asked for: a sanity bound on the input, not a tax rule. */
+const CALENDAR_YEARS = { first: 1900, last: 2200 } as const;
 
 /** Parameters in force at the end of `taxYear` (annual caps run over the calendar year). */
 export function resolveFormParameters(taxYear: number): FormParameters {
   const cached = cache.get(taxYear);
   if (cached) return cached;
-  if (!Number.isInteger(taxYear) || taxYear < 1900 || taxYear > 2200) {
+  if (
+    !Number.isInteger(taxYear) ||
+    taxYear < CALENDAR_YEARS.first ||
+    taxYear > CALENDAR_YEARS.last
+  ) {
     throw new TaxEngineInputError('taxYear', `Tax year ${String(taxYear)} is not a calendar year`);
   }
   const asOf = `${taxYear}-12-31`;
@@ -78,6 +88,7 @@ export function resolveFormParameters(taxYear: number): FormParameters {
     futaMaximumCreditRate: cite(unemployment.futaMaximumCreditRate),
     futaWageBase: cite(unemployment.futaWageBase),
     futaCreditReduction: resolvePayrollTaxRates(asOf).futaCreditReduction,
+    layouts: resolveFormLayouts(taxYear),
   };
   cache.set(taxYear, parameters);
   return parameters;

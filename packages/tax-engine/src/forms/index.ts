@@ -9,3 +9,4 @@ export * from './form-940';
 export * from './reconcile';
 export * from './penalties';
 export * from './line-texts';
+export * from './form-layouts';

@@ -353,6 +353,73 @@ describe('Form W-2 boxes', () => {
   });
 });
 
+describe('Form W-2 for 2026: the new box 12 codes and box 14 split (issue 30)', () => {
+  const parameters2026 = resolveFormParameters(2026);
+
+  test('reports qualified overtime under code TT: the half of time-and-a-half', () => {
+    // 20.00 an hour, 60 overtime hours in the year at 30.00 = 1,800.00 of time-and-a-half pay; the
+    // premium above the regular rate is 60 x 10.00 = 600.00 = 1,800.00 / 3.
+    const form = buildW2(
+      makeW2Input({
+        taxYear: 2026,
+        grossCompensation: 4_340_000,
+        overtimePay: 180_000,
+        box12: [{ code: 'DD', amount: 540_000 }],
+      }),
+      parameters2026,
+    );
+    expect(form.box12).toEqual([
+      { code: 'DD', amount: 540_000 },
+      { code: 'TT', amount: 60_000 },
+    ]);
+    // Qualified overtime stays in box 1: the deduction is the employee's, on Schedule 1-A.
+    expect(form.box1WagesTipsOtherCompensation).toBe(4_340_000);
+  });
+
+  test('rounds the premium to the cent once over the year', () => {
+    // 1,000.01 / 3 = 333.336..., so 333.34.
+    const form = buildW2(
+      makeW2Input({ taxYear: 2026, grossCompensation: 1_000_001, overtimePay: 100_001 }),
+      parameters2026,
+    );
+    expect(form.box12).toEqual([{ code: 'TT', amount: 33_334 }]);
+  });
+
+  test('the 2025 form has no code TT: the same overtime leaves box 12 empty', () => {
+    const form = buildW2(
+      makeW2Input({ grossCompensation: 4_340_000, overtimePay: 180_000 }),
+      parameters,
+    );
+    expect(form.box12).toEqual([]);
+    expect(() =>
+      buildW2(
+        makeW2Input({ grossCompensation: 100_000, box12: [{ code: 'TT', amount: 100 }] }),
+        parameters,
+      ),
+    ).toThrow(/code TT is not on this year's Form W-2/);
+  });
+
+  test("each year's layout: box 14 or 14a and 14b, and the codes the instructions list", () => {
+    expect(parameters.layouts.w2).toMatchObject({
+      otherBox: { box: '14', caption: 'Other' },
+      tippedOccupationBox: null,
+    });
+    expect(parameters.layouts.w2.box12Codes).not.toContain('TT');
+    expect(parameters2026.layouts.w2).toMatchObject({
+      otherBox: { box: '14a', caption: 'Other' },
+      tippedOccupationBox: { box: '14b', caption: 'Treasury tipped occupation code' },
+    });
+    expect(parameters2026.layouts.w2.box12Codes.slice(-4)).toEqual(['II', 'TA', 'TP', 'TT']);
+    // A year without a layout of its own prints the latest one.
+    expect(resolveFormParameters(2027).layouts.w2).toBe(parameters2026.layouts.w2);
+  });
+
+  test('state programs stay in box 14a under their own names', () => {
+    const form = buildW2({ ...CALIFORNIA, taxYear: 2026 }, parameters2026);
+    expect(form.box14).toEqual([{ label: 'CASDI', amount: 120_000 }]);
+  });
+});
+
 describe('Form W-3 totals', () => {
   test('sums each box over the W-2s and marks several states with X', () => {
     const w3 = buildW3(

@@ -1,49 +1,16 @@
-import { multiplyRatio, sumCents, type Cents } from '@paylab/shared/money';
+import { divideRounded, multiplyRatio, sumCents, type Cents } from '@paylab/shared/money';
 
 import { TaxEngineInputError } from '../errors';
 import type { FormParameters } from './form-parameters';
+import type { Box12Code, W2Layout } from './form-layouts';
 import { findStateProgram, hasWageIncomeTax } from '../states/registry';
 
 /*
- * Form W-2 (2025), box by box, over one employee's totals for the calendar year (wages counted by
- * pay date). Box definitions: IRS General Instructions for Forms W-2 and W-3, "Specific Instructions
- * for Form W-2" (boxes 1-20); PayLab's notes in ../shared/reference/forms-2025.md section 2.
+ * Form W-2, box by box, over one employee's totals for the calendar year (wages counted by pay
+ * date). Box definitions: IRS General Instructions for Forms W-2 and W-3, "Specific Instructions
+ * for Form W-2" (boxes 1-20); PayLab's notes in ../shared/reference/forms-2025.md section 2. Which
+ * boxes and codes a year's form has is its layout (form-layouts.ts), never a test of the year.
  */
-
-/** Box 12 codes (General Instructions for Forms W-2 and W-3, "Codes for box 12"). */
-export const BOX_12_CODES = [
-  'A',
-  'B',
-  'C',
-  'D',
-  'E',
-  'F',
-  'G',
-  'H',
-  'J',
-  'K',
-  'L',
-  'M',
-  'N',
-  'P',
-  'Q',
-  'R',
-  'S',
-  'T',
-  'V',
-  'W',
-  'Y',
-  'Z',
-  'AA',
-  'BB',
-  'DD',
-  'EE',
-  'FF',
-  'GG',
-  'HH',
-  'II',
-] as const;
-export type Box12Code = (typeof BOX_12_CODES)[number];
 
 /** Traditional elective deferrals: left out of box 1, kept in boxes 3 and 5. */
 export const PRE_TAX_DEFERRAL_CODES: readonly Box12Code[] = ['D', 'E', 'F', 'G', 'H', 'S'];
@@ -90,6 +57,11 @@ export interface W2Input {
   allocatedTips?: Cents;
   dependentCareBenefits?: Cents;
   nonqualifiedPlans?: Cents;
+  /**
+   * Time-and-a-half pay for overtime hours (the whole 1.5x amount): PayLab pays overtime only as the
+   * FLSA requires it, hours over 40 in a workweek of a non-exempt employee (ADR 0033).
+   */
+  overtimePay?: Cents;
   /** Federal income tax withheld (Worksheet 1A line 3c plus supplemental). */
   federalIncomeTaxWithheld: Cents;
   /** Extra withholding (W-4 Step 4(c) or line 6). */
@@ -199,9 +171,39 @@ export function box6MedicareTaxWithheld(input: W2Input): Cents {
   return input.medicareTaxWithheld + input.additionalMedicareTaxWithheld;
 }
 
-/** Box 12: coded amounts in code order, at most four per form. */
-export function box12(input: W2Input): W2Box12Entry[] {
-  const entries = (input.box12 ?? []).filter((entry) => entry.amount !== 0);
+/**
+ * Box 12 code TT, qualified overtime compensation (P.L. 119-21, 26 U.S.C. 225): the part of FLSA
+ * overtime pay above the regular rate, the "half" of time-and-a-half, which is a third of the
+ * 1.5x pay. On a form without code TT (2025, under Notice 2025-62's relief) there is none.
+ */
+export function box12QualifiedOvertimeCompensation(
+  input: W2Input,
+  layout: W2Layout,
+): W2Box12Entry | null {
+  if (!layout.box12Codes.includes('TT')) return null;
+  const premium = divideRounded(input.overtimePay ?? 0, 3);
+  return premium > 0 ? { code: 'TT', amount: premium } : null;
+}
+
+/*
+ * Box 12 code TP (cash tips reported to the employer) and box 14b (the Treasury tipped occupation
+ * code) stay empty: PayLab records no tips and no occupations. Code TA (employer contributions to
+ * a Trump account) has no deduction type in PayLab.
+ */
+
+/** Box 12: coded amounts in the order the year's instructions list the codes, at most four per form. */
+export function box12(input: W2Input, layout: W2Layout): W2Box12Entry[] {
+  const overtime = box12QualifiedOvertimeCompensation(input, layout);
+  const entries = [...(input.box12 ?? []), ...(overtime ? [overtime] : [])].filter(
+    (entry) => entry.amount !== 0,
+  );
+  const unknown = entries.find((entry) => !layout.box12Codes.includes(entry.code));
+  if (unknown) {
+    throw new TaxEngineInputError(
+      'box12',
+      `Box 12 code ${unknown.code} is not on this year's Form W-2`,
+    );
+  }
   if (entries.length > MAX_BOX_12_ENTRIES) {
     throw new TaxEngineInputError(
       'box12',
@@ -209,7 +211,7 @@ export function box12(input: W2Input): W2Box12Entry[] {
     );
   }
   return [...entries].sort(
-    (left, right) => BOX_12_CODES.indexOf(left.code) - BOX_12_CODES.indexOf(right.code),
+    (left, right) => layout.box12Codes.indexOf(left.code) - layout.box12Codes.indexOf(right.code),
   );
 }
 
@@ -311,6 +313,7 @@ function checkInput(input: W2Input): void {
     ['additionalMedicareTaxWithheld', input.additionalMedicareTaxWithheld],
     ['section125Deductions', input.section125Deductions],
     ['socialSecurityTips', input.socialSecurityTips],
+    ['overtimePay', input.overtimePay],
   ];
   for (const [field, amount] of amounts) {
     if (amount !== undefined && (!Number.isSafeInteger(amount) || amount < 0))
@@ -340,7 +343,7 @@ export function buildW2(input: W2Input, parameters: FormParameters): W2Form {
     box8AllocatedTips: input.allocatedTips ?? 0,
     box10DependentCareBenefits: input.dependentCareBenefits ?? 0,
     box11NonqualifiedPlans: input.nonqualifiedPlans ?? 0,
-    box12: box12(input),
+    box12: box12(input, parameters.layouts.w2),
     box13: box13(input),
     box14: box14(input),
     stateLines,

@@ -1,9 +1,9 @@
 import { sumCents, type Cents } from '@paylab/shared/money';
 
+import type { Box12Code } from './form-layouts';
 import {
   PRE_TAX_DEFERRAL_CODES,
   ROTH_DEFERRAL_CODES,
-  type Box12Code,
   type W2Form,
   type WageAndTaxBoxes,
 } from './w2';

@@ -19,7 +19,8 @@ export type ParameterUnit =
   | 'state-codes'
   | 'w2-reporting-by-deduction-type'
   | 'wage-bases-by-deduction-type'
-  | 'state-wages-by-deduction-type';
+  | 'state-wages-by-deduction-type'
+  | 'form-layout';
 
 /** One value of a parameter, in force from `effectiveFrom` until a later value supersedes it. */
 export interface DatedValue<T> {

@@ -11,7 +11,12 @@ import {
   type ReportQuery,
 } from '@paylab/shared';
 import { getDepartmentSummary, getStateWithholding } from './get-payroll-report';
-import { getReportRange, getReportToday, type ReportClock } from './report-period';
+import {
+  getReportRange,
+  getReportToday,
+  type ReportClock,
+  type ReportRange,
+} from './report-period';
 import { SAFE_CSV_CAST } from './csv-cells';
 import { paidWithin } from './report-queries';
 
@@ -23,9 +28,14 @@ import { paidWithin } from './report-queries';
 /** Rows fetched per query: keyset pages keep memory flat for a year of a large company. */
 const BATCH_SIZE = 5_000;
 
-export const payrollSummaryFileName = (period: string) => `payroll-summary-${period}.csv`;
-export const departmentSummaryFileName = (period: string) => `department-summary-${period}.csv`;
-export const stateWithholdingFileName = (period: string) => `state-withholding-${period}.csv`;
+/** `payroll-summary-current-month.csv`, or with a chosen year `payroll-summary-2025-current-month.csv`. */
+const toCsvFileName =
+  (report: string) =>
+  ({ period, year }: Pick<ReportQuery, 'period' | 'year'>) =>
+    `${report}-${year === undefined ? '' : `${year}-`}${period}.csv`;
+export const payrollSummaryFileName = toCsvFileName('payroll-summary');
+export const departmentSummaryFileName = toCsvFileName('department-summary');
+export const stateWithholdingFileName = toCsvFileName('state-withholding');
 
 interface SummaryRow {
   id: string;
@@ -48,10 +58,8 @@ interface SummaryRow {
 
 async function* payrollSummaryRows(
   db: DatabaseOrTransaction,
-  query: ReportQuery,
-  clock: ReportClock,
+  range: ReportRange,
 ): AsyncGenerator<string[]> {
-  const range = getReportRange(query.period, getReportToday(query.timeZone, clock));
   const within = paidWithin(range);
   type Cursor = { payDate: string; id: string };
   let after: Cursor | null = null;
@@ -121,7 +129,9 @@ export function streamPayrollSummaryCsv(
   query: ReportQuery,
   clock: ReportClock = {},
 ): Readable {
-  return Readable.from(payrollSummaryRows(db, query, clock)).pipe(
+  // The period is settled before the stream starts, so a refused year is a 400, not a broken download.
+  const range = getReportRange(query.period, getReportToday(query, clock));
+  return Readable.from(payrollSummaryRows(db, range)).pipe(
     stringify({
       header: true,
       columns: [...PAYROLL_SUMMARY_CSV_COLUMNS],

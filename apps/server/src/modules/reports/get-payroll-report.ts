@@ -121,7 +121,7 @@ export async function getStateWithholding(
   db: DatabaseOrTransaction,
   { query, ...clock }: GetPayrollReportOptions,
 ): Promise<StateWithholding[]> {
-  const range = getReportRange(query.period, getReportToday(query.timeZone, clock));
+  const range = getReportRange(query.period, getReportToday(query, clock));
   return loadStateWithholding(db, paidWithin(range));
 }
 
@@ -130,7 +130,7 @@ export async function getDepartmentSummary(
   db: DatabaseOrTransaction,
   { query, ...clock }: GetPayrollReportOptions,
 ): Promise<DepartmentSummary[]> {
-  const range = getReportRange(query.period, getReportToday(query.timeZone, clock));
+  const range = getReportRange(query.period, getReportToday(query, clock));
   return (await loadDepartmentTotals(db, paidWithin(range))).map(toDepartmentSummary);
 }
 
@@ -152,7 +152,7 @@ export async function getPayrollReport(
   { query, ...clock }: GetPayrollReportOptions,
 ): Promise<PayrollReport> {
   const { period, timeZone } = query;
-  const range = getReportRange(period, getReportToday(timeZone, clock));
+  const range = getReportRange(period, getReportToday(query, clock));
   const yearWithin = paidWithin({
     startDate: `${range.year}-01-01`,
     endExclusive: `${range.year + 1}-01-01`,
@@ -179,6 +179,7 @@ export async function getPayrollReport(
   const byMonth = new Map(months.map((entry) => [entry.month, entry]));
   return {
     period,
+    year: range.year,
     timeZone,
     startDate: range.startDate,
     endDate: range.endDate,

@@ -1,4 +1,12 @@
-import { getWorkingToday, type PayrollCalendar, type ReportPeriod } from '@paylab/shared';
+import {
+  AppError,
+  getWorkingToday,
+  listRecordTaxYears,
+  listYearsInWords,
+  moveToYear,
+  type PayrollCalendar,
+  type ReportPeriod,
+} from '@paylab/shared';
 
 export interface ReportRange {
   /** First day of the period, inclusive (YYYY-MM-DD; which period is current follows the viewer's today). */
@@ -29,10 +37,19 @@ export interface ReportClock {
 
 /**
  * The day a report's periods are counted from: today in the viewer's time zone, or the same day of
- * the company's practice year (issue 27, item 3).
+ * the company's practice year (issue 27, item 3); with a `year`, the same day of that year, which
+ * must be one the Reports screen offers (a modelled year, or the company's current year when later).
  */
-export function getReportToday(timeZone: string, { now, calendar = 'today' }: ReportClock): string {
-  return getWorkingToday(calendar, getTodayIn(timeZone, now));
+export function getReportToday(
+  { timeZone, year }: { timeZone: string; year?: number | undefined },
+  { now, calendar = 'today' }: ReportClock,
+): string {
+  const workingToday = getWorkingToday(calendar, getTodayIn(timeZone, now));
+  if (year === undefined) return workingToday;
+  const choices = listRecordTaxYears(Number(workingToday.slice(0, 4)));
+  if (!choices.includes(year))
+    throw AppError.field('year', `Choose the tax year ${listYearsInWords(choices)}`);
+  return moveToYear(workingToday, year);
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -55,7 +55,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
           calendar: await readPayrollCalendar(app.db),
         }),
         contentType: CSV_CONTENT_TYPE,
-        fileName: toFileName(request.query.period),
+        fileName: toFileName(request.query),
       }),
     );
   }

@@ -251,6 +251,66 @@ describe('Reports & Analytics', () => {
     ).toMatchObject({ grossPay: '10000.00', recordCount: 2 });
   });
 
+  test('with a year, the periods fall around the same day of that year', async () => {
+    const db = testApp.database.db;
+    const lateIn2026 = new Date('2026-11-20T12:00:00Z');
+    const report = (period: 'current-month' | 'current-year', year?: number) =>
+      getPayrollReport(db, {
+        query: { period, timeZone: 'UTC', ...(year === undefined ? {} : { year }) },
+        now: lateIn2026,
+      });
+    // November 2025 on November 20, 2026: r1 + r2, 5,000.00 + 5,000.00.
+    const november = await report('current-month', 2025);
+    expect(november).toMatchObject({ year: 2025, startDate: '2025-11-01', endDate: '2025-11-30' });
+    expect(november.cards).toMatchObject({ grossPay: '10000.00', recordCount: 2 });
+    // The whole of 2025: r1 + r2 + r3 + r4 + r7; December 2024's r5 stays out.
+    expect((await report('current-year', 2025)).cards).toMatchObject({
+      grossPay: '19000.00',
+      recordCount: 5,
+    });
+    // No year: the company's current year, 2026.
+    expect(await report('current-year')).toMatchObject({ year: 2026, startDate: '2026-01-01' });
+    expect((await report('current-month', 2026)).startDate).toBe('2026-11-01');
+  });
+
+  test('refuses a year before the first modelled one, or after both the modelled and the current year', async () => {
+    const db = testApp.database.db;
+    const atYear = (year: number, now: string) =>
+      getPayrollReport(db, {
+        query: { period: 'current-year', timeZone: 'UTC', year },
+        now: new Date(now),
+      });
+    // In 2026, 2027 is neither modelled nor the current year.
+    await expect(atYear(2027, '2026-11-20T12:00:00Z')).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { year: 'Choose the tax year 2025 or 2026' },
+    });
+    // In 2027 it is the current year: its paychecks apply the 2026 values with a warning.
+    expect((await atYear(2027, '2027-03-01T12:00:00Z')).startDate).toBe('2027-01-01');
+
+    const early = await get('/api/reports/payroll?period=current-year&year=2024');
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { year: 'PayLab holds no paychecks before 2025: choose 2025 or later' },
+    });
+    const word = await get('/api/reports/payroll?year=last');
+    expect(word.statusCode).toBe(400);
+    expect(word.json().fields).toHaveProperty('year');
+    // Over HTTP the current year is the company's: practising in 2026, 2027 is refused.
+    await setPayrollCalendar(testApp.database.db, 'practice-2026');
+    try {
+      const late = await get('/api/reports/payroll?period=current-year&year=2027');
+      expect(late.statusCode).toBe(400);
+      expect(late.json().fields).toEqual({ year: 'Choose the tax year 2025 or 2026' });
+      const csv = await get('/api/reports/export/payroll-summary?year=2027');
+      expect(csv.statusCode).toBe(400);
+      expect(csv.json().fields).toEqual({ year: 'Choose the tax year 2025 or 2026' });
+    } finally {
+      await setPayrollCalendar(testApp.database.db, 'today');
+    }
+  });
+
   test('an empty period answers zeros, not errors', async () => {
     const report = await getPayrollReport(testApp.database.db, {
       query: { period: 'current-month', timeZone: 'UTC' },
@@ -491,6 +551,14 @@ describe('Reports & Analytics', () => {
     expect(yearly.headers['content-disposition']).toBe(
       'attachment; filename="department-summary-current-year.csv"',
     );
+    // A chosen year names itself, so 2025's and 2026's files do not overwrite each other.
+    const of2025 = await get(
+      '/api/reports/export/department-summary?period=current-year&year=2025',
+    );
+    expect(of2025.headers['content-disposition']).toBe(
+      'attachment; filename="department-summary-2025-current-year.csv"',
+    );
+    expect(csvLines(of2025)).toContain('Engineering,1,10000.00,1240.00,500.00,2625.00,7375.00');
   });
 
   test('the report over HTTP, and bad periods, zones and parameters refused with the field named', async () => {

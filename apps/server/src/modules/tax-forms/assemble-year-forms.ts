@@ -78,6 +78,7 @@ export function assembleW2Inputs<
       taxYear,
       controlNumber: controlNumberOf(employeeRows[0]!),
       grossCompensation: sumOf(employeeRows, (row) => row.wages),
+      overtimePay: sumOf(employeeRows, (row) => row.overtimePay),
       federalIncomeTaxWithheld: sumOf(employeeRows, (row) => row.federalIncomeTax),
       additionalWithholding: sumOf(employeeRows, (row) => row.additionalWithholding),
       socialSecurityTaxWithheld: sumOf(employeeRows, (row) => row.socialSecurityTax),

@@ -19,6 +19,8 @@ export interface PayTotals {
   state: string;
   /** Regular plus supplemental wages. */
   wages: Cents;
+  /** The time-and-a-half pay of overtime hours, part of `wages` (W-2 box 12 code TT from 2026). */
+  overtimePay: Cents;
   federalIncomeTax: Cents;
   additionalWithholding: Cents;
   socialSecurityTax: Cents;
@@ -61,6 +63,7 @@ const payTotalsSelection = {
   employeeId: payrollRecords.employeeId,
   state: payrollRecords.state,
   wages: sumMoney(sql`${payrollRecords.grossPay} + ${payrollRecords.supplementalPay}`),
+  overtimePay: sumMoney(payrollRecords.overtimePay),
   ...sumWithheldTaxes(),
   sutaTax: sumMoney(payrollRecords.sutaTax),
   firstPayDate: sql<string>`min(${payrollRecords.payDate})::text`,
@@ -139,6 +142,7 @@ function toPayTotals(row: PayTotalsRow): PayTotals {
     employeeId: row.employeeId,
     state: row.state,
     wages: parseMoney(row.wages),
+    overtimePay: parseMoney(row.overtimePay),
     federalIncomeTax: parseMoney(row.federalIncomeTax),
     additionalWithholding: parseMoney(row.additionalWithholding),
     socialSecurityTax: parseMoney(row.socialSecurityTax),

@@ -112,6 +112,57 @@ describe('GET /api/tax/states', () => {
     ]);
   });
 
+  test("with a year, gives the rates in force on today's date of that year", async () => {
+    const inYear = async (year: number) =>
+      find(
+        readJson(
+          await testApp.app.inject({
+            method: 'GET',
+            url: `/api/tax/states?year=${year}`,
+            headers: { cookie: testApp.adminCookie },
+          }),
+          200,
+        ),
+        'CA',
+      ).lines.find((line: { id: string }) => line.id === 'ca-sdi');
+    // EDD: SDI 1.2% of all wages in 2025, 1.3% in 2026, each year citing its own page.
+    expect(await inYear(2025)).toMatchObject({
+      rate: '0.0120',
+      rateCitation: expect.stringContaining('(2025)'),
+    });
+    expect(await inYear(2026)).toMatchObject({
+      rate: '0.0130',
+      rateCitation: expect.stringContaining('(2026)'),
+    });
+  });
+
+  test.each(['2024', '2027', 'next', '2026.5'])(
+    'refuses the year %s with a 400 naming the field',
+    async (year) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/tax/states?year=${year}`,
+        headers: { cookie: testApp.adminCookie },
+      });
+      const body = readJson(response, 400);
+      expect(body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { year: expect.any(String) },
+      });
+    },
+  );
+
+  test('names the modelled years when it refuses one', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/tax/states?year=2027',
+      headers: { cookie: testApp.adminCookie },
+    });
+    expect(readJson(response, 400).fields.year).toBe(
+      'Choose the tax year 2025 or 2026: PayLab models no other',
+    );
+  });
+
   test('answers 403 to a client user and 401 without a session', async () => {
     const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
     expect((await read(clientCookie)).statusCode).toBe(403);

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  moveToYear,
   taxCalculationInputSchema,
   taxCalculationResultSchema,
   taxStateSchema,
+  taxStatesQuerySchema,
   taxYearsSchema,
 } from '@paylab/shared';
 import { declareRoutes } from '../../lib/declare-routes';
@@ -33,10 +35,15 @@ export async function taxRoutes(app: FastifyInstance): Promise<void> {
     'calculate:tax',
     {
       summary:
-        'The 50 states and DC: certificate fields with defaults, lines with the rates and wage bases in force today, localities',
+        "The 50 states and DC: certificate fields with defaults, lines with the rates and wage bases in force today (or on today's date in `year`), localities",
+      querystring: taxStatesQuerySchema,
       response: { 200: z.array(taxStateSchema) },
     },
-    async () => listTaxStates(await readWorkingToday(app.db)),
+    async (request) => {
+      const today = await readWorkingToday(app.db);
+      const { year } = request.query;
+      return listTaxStates(year === undefined ? today : moveToYear(today, year));
+    },
   );
 
   routes.get(

@@ -2,17 +2,9 @@ import { can } from '@paylab/shared/permissions';
 import { useMe } from '../../features/auth/api/get-me';
 import { useCompanySettings } from '../../api/get-company-settings';
 import { TaxFormsPage } from '../../features/tax-forms/components/tax-forms-page';
-import { useWorkingToday } from '../../hooks/use-working-today';
 
 export default function TaxFormsRoute() {
   const me = useMe();
   const company = useCompanySettings();
-  const today = useWorkingToday();
-  return (
-    <TaxFormsPage
-      company={company.data}
-      canWrite={can(me.data?.role, 'write:tax-form')}
-      currentYear={Number(today.slice(0, 4))}
-    />
-  );
+  return <TaxFormsPage company={company.data} canWrite={can(me.data?.role, 'write:tax-form')} />;
 }

@@ -1,6 +1,6 @@
 import { formatDate, type CompanySettings, type Form940 } from '@paylab/shared';
 import { formatRatePercentText } from './rate-text';
-import { FORM_940_LINE_TEXTS } from '@paylab/tax-engine/forms';
+import { resolveFormLayouts, type Form940LineKey } from '@paylab/tax-engine/forms';
 import { PAGE_WIDTH, PageWriter, splitLines } from '../../../pdf/page-writer';
 import { formatFormAmount, RETURN_MARGIN as MARGIN, ReturnWriter } from './form-canvas';
 
@@ -39,21 +39,34 @@ export async function renderForm940Pdf(
     `Due ${formatDate(form.dueDate)}. ${form.employeeCount} employee${form.employeeCount === 1 ? '' : 's'} paid in ${form.taxYear}.`,
   );
   const { lines } = form;
+  // Each line's number and words as the year's Form 940 prints them.
+  const layout = resolveFormLayouts(form.taxYear).form940;
+  const printed = new Map(layout.lines.map((line) => [line.key, line]));
+  const lineOf = (key: Form940LineKey) =>
+    printed.get(key) ?? { number: key.replace('line', ''), text: '' };
   writer.heading('Part 1: Tell us about your return.');
-  writer.returnLine({ line: '1a', text: FORM_940_LINE_TEXTS.line1a, amount: lines.line1a ?? '' });
   writer.returnLine({
-    line: '1b',
-    text: FORM_940_LINE_TEXTS.line1b,
+    line: lineOf('line1a').number,
+    text: lineOf('line1a').text,
+    amount: lines.line1a ?? '',
+  });
+  writer.returnLine({
+    line: lineOf('line1b').number,
+    text: lineOf('line1b').text,
     amount: lines.line1b ? 'X' : '',
   });
-  writer.returnLine({ line: '2', text: FORM_940_LINE_TEXTS.line2, amount: lines.line2 ? 'X' : '' });
-  const amountLines = (heading: string, keys: (keyof typeof FORM_940_LINE_TEXTS)[]) => {
+  writer.returnLine({
+    line: lineOf('line2').number,
+    text: lineOf('line2').text,
+    amount: lines.line2 ? 'X' : '',
+  });
+  const amountLines = (heading: string, keys: Form940LineKey[]) => {
     writer.heading(heading);
     for (const key of keys) {
-      const value = lines[key as keyof typeof lines];
+      const value = lines[key];
       writer.returnLine({
-        line: key.replace('line', ''),
-        text: FORM_940_LINE_TEXTS[key],
+        line: lineOf(key).number,
+        text: lineOf(key).text,
         amount: typeof value === 'string' ? formatFormAmount(value) : '',
         isBold: key === 'line12' || key === 'line14' || key === 'line17',
       });

@@ -1,10 +1,10 @@
 import { formatDate, type CompanySettings, type QuarterlyTaxReport } from '@paylab/shared';
-import { FORM_941_LINE_TEXTS } from '@paylab/tax-engine/forms';
+import { resolveFormLayouts, type Form941LineKey } from '@paylab/tax-engine/forms';
 import { PAGE_WIDTH, PageWriter, splitLines } from '../../../pdf/page-writer';
 import { formatFormAmount, RETURN_MARGIN as MARGIN, ReturnWriter } from './form-canvas';
 
-/** Lines 5e to 15: each one amount, in the return's order. */
-const AMOUNT_LINES = ['5e', '5f', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15'] as const;
+const COLUMN_LINES = new Set<Form941LineKey>(['line5a', 'line5b', 'line5c', 'line5d']);
+const BOLD_LINES = new Set<Form941LineKey>(['line10', 'line12', 'line14']);
 
 /** Form 941 Part 1 for one quarter, line by line, with the employer and the quarter marked. */
 export async function renderForm941Pdf(
@@ -50,35 +50,27 @@ export async function renderForm941Pdf(
   );
   writer.heading('Part 1: Answer these questions for this quarter.');
   const lines = report.lines;
-  writer.returnLine({ line: '1', text: FORM_941_LINE_TEXTS.line1, amount: String(lines.line1) });
-  writer.returnLine({
-    line: '2',
-    text: FORM_941_LINE_TEXTS.line2,
-    amount: formatFormAmount(lines.line2),
-  });
-  writer.returnLine({
-    line: '3',
-    text: FORM_941_LINE_TEXTS.line3,
-    amount: formatFormAmount(lines.line3),
-  });
-  writer.returnLine({ line: '4', text: FORM_941_LINE_TEXTS.line4, amount: lines.line4 ? 'X' : '' });
-  writer.columnHeadings('Column 1', 'Column 2');
-  for (const key of ['line5a', 'line5b', 'line5c', 'line5d'] as const) {
-    writer.returnLine({
-      line: key.replace('line', ''),
-      text: FORM_941_LINE_TEXTS[key],
-      amount: formatFormAmount(lines[key].column1),
-      amount2: formatFormAmount(lines[key].column2),
-    });
-  }
-  for (const line of AMOUNT_LINES) {
-    const key = `line${line}` as const;
-    writer.returnLine({
-      line,
-      text: FORM_941_LINE_TEXTS[key],
-      amount: formatFormAmount(lines[key]),
-      isBold: line === '10' || line === '12' || line === '14',
-    });
+  const layout = resolveFormLayouts(report.taxYear).form941;
+  let hasColumnHeadings = false;
+  for (const { number, text, key } of layout.lines) {
+    if (key !== null && COLUMN_LINES.has(key)) {
+      if (!hasColumnHeadings) writer.columnHeadings('Column 1', 'Column 2');
+      hasColumnHeadings = true;
+      const { column1, column2 } = lines[key as 'line5a'];
+      writer.returnLine({
+        line: number,
+        text,
+        amount: formatFormAmount(column1),
+        amount2: formatFormAmount(column2),
+      });
+      continue;
+    }
+    // A line PayLab leaves blank (15b-15e from 2026: no refund choice or bank account on file).
+    let amount = '';
+    if (key === 'line1') amount = String(lines.line1);
+    else if (key === 'line4') amount = lines.line4 ? 'X' : '';
+    else if (key !== null) amount = formatFormAmount(lines[key as 'line2']);
+    writer.returnLine({ line: number, text, amount, isBold: key !== null && BOLD_LINES.has(key) });
   }
   writer.heading('Figures beside the return', 9);
   writer.paragraph(
@@ -86,7 +78,7 @@ export async function renderForm941Pdf(
   );
   for (const warning of report.warnings) writer.paragraph(`Note: ${warning}`);
   writer.paragraph(
-    'PayLab educational demo: lines 1-15 computed from the quarter’s payroll records by pay date; not for filing with the IRS. Deposits (line 13) are what was recorded when the return was marked filed.',
+    `PayLab educational demo, laid out as ${layout.edition}: lines computed from the quarter’s payroll records by pay date; not for filing with the IRS. Deposits (line 13) are what was recorded when the return was marked filed.`,
   );
   return pages.save();
 }

@@ -1,4 +1,5 @@
 import type { CompanySettings, W2Form } from '@paylab/shared';
+import { resolveFormLayouts } from '@paylab/tax-engine/forms';
 import { PageWriter, PALETTE } from '../../../pdf/page-writer';
 import { drawWageBoxes, FormCanvas, formatFormAmount } from './form-canvas';
 
@@ -28,6 +29,9 @@ function drawCopy(
 ): void {
   const right = LEFT + LEFT_WIDTH;
   const at = (row: number) => top + 24 + row * ROW;
+  const { otherBox, tippedOccupationBox } = resolveFormLayouts(form.taxYear).w2;
+  // The rows of boxes above the state boxes: one more where box 14b has its own.
+  const boxRows = tippedOccupationBox ? 10 : 9;
   canvas.text(LEFT + WIDTH, top, copy.caption, {
     size: 7,
     align: 'right',
@@ -66,7 +70,7 @@ function drawCopy(
     LEFT,
     at(7),
     LEFT_WIDTH,
-    ROW * 2,
+    ROW * (boxRows - 7),
     'f Employee’s address and ZIP code',
     'Not on file in PayLab',
   );
@@ -99,16 +103,27 @@ function drawCopy(
     canvas.text(center, at(6) + 7, secondLine, { size: 5, color: PALETTE.muted, align: 'center' });
     canvas.checkbox(center - 4, at(6) + 14, isChecked, '');
   });
-  // Box 14 takes a line per state program; past three they are set smaller to stay in the box.
+  // Box 14 (14a from 2026) takes a line per state program; past three they are set smaller to
+  // stay in the box.
   canvas.box(
     right,
     at(7),
     HALF,
     ROW * 2,
-    '14 Other',
+    `${otherBox.box} ${otherBox.caption}`,
     form.box14.map((entry) => `${entry.label} ${formatFormAmount(entry.amount)}`),
     { valueSize: form.box14.length > 3 ? 6.5 : 8 },
   );
+  // 14b, a row of its own under 14a and box 12: empty, as PayLab records no tips and no occupations.
+  if (tippedOccupationBox)
+    canvas.box(
+      right,
+      at(9),
+      2 * HALF,
+      ROW,
+      `${tippedOccupationBox.box} ${tippedOccupationBox.caption}`,
+      '',
+    );
   ['12a', '12b', '12c', '12d'].forEach((caption, index) => {
     const entry = form.box12Codes[index];
     const [code = '', amount = ''] = entry ? entry.split(' ') : [];
@@ -123,7 +138,7 @@ function drawCopy(
     );
   });
 
-  const stateTop = at(9);
+  const stateTop = at(boxRows);
   const columns: [number, string][] = [
     [30, '15 State'],
     [100, 'Employer’s state ID number'],

@@ -40,6 +40,8 @@ export interface TestPaycheck {
   /** Defaults to 0. */
   overtimeHours?: string;
   grossPay: string;
+  /** The time-and-a-half part of grossPay; defaults to 0. */
+  overtimePay?: string;
   supplementalPay?: string;
   federalIncomeTax: string;
   additionalWithholding?: string;
@@ -80,6 +82,7 @@ export async function insertPaychecks(
         regularRate: '0',
         overtimeRate: '0',
         grossPay: paycheck.grossPay,
+        overtimePay: paycheck.overtimePay ?? '0',
         supplementalPay: paycheck.supplementalPay ?? '0',
         federalIncomeTax: paycheck.federalIncomeTax,
         socialSecurityTax: paycheck.socialSecurityTax,

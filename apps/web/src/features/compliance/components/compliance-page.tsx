@@ -1,3 +1,4 @@
+import type { TaxYearCoverageWire } from '@paylab/shared';
 import { formatUsd } from '@paylab/shared/money';
 import { QueryState } from '../../../components/query-state';
 import { SkeletonList } from '../../../components/skeleton-list';
@@ -13,15 +14,18 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
+import { TaxYearSelect } from '../../../components/tax-year-select';
+import { useDefaultTaxYear, useTaxYearChoice, useTaxYearDate } from '../../../hooks/use-tax-year';
+import { useTaxYears } from '../../../api/get-tax-years';
 import { useQuarterlyFilings } from '../api/get-quarterly-filings';
 import { Citation, CitedList } from './cited-list';
 import { StateLinkList, StatePicker } from './state-picker';
 import {
-  COMPLIANCE_TAX_YEAR,
   getDeadlineItems,
   getDeadlineTaxYears,
   getFederalRateReference,
   getYearUpdates,
+  listCarriedForward,
   RESOURCE_LINKS,
   type DeadlineItem,
   type DeadlineStatus,
@@ -121,14 +125,70 @@ function DeadlineList({ today, filings }: { today: string; filings: readonly Qua
   );
 }
 
-/** Tax Compliance Center (spec section 2) on `today`, a YYYY-MM-DD date in the viewer's calendar. */
-export function CompliancePage({ today }: { today: string }) {
+/**
+ * The jurisdictions that carry an earlier year's values into the chosen one (GET /api/tax/years),
+ * or nothing while that answer is out or when every jurisdiction has the year's own values.
+ */
+function CarriedForwardCard({
+  year,
+  coverage,
+}: {
+  year: number;
+  coverage: TaxYearCoverageWire | undefined;
+}) {
+  const carried = coverage ? listCarriedForward(coverage) : [];
+  if (carried.length === 0) return null;
+  const fromYears = [...new Set(carried.map((entry) => entry.valuesYear))].join(' and ');
+  return (
+    <Card className="xl:col-span-2" data-testid="carried-forward">
+      <CardHeader>
+        <CardTitle>Carried forward from {fromYears}</CardTitle>
+        <CardDescription>
+          PayLab holds no {year} values for these yet. A paycheck dated in {year} applies their
+          latest earlier values, shown on their pages, and says so in its warnings.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
+          {carried.map((entry) => (
+            <li key={entry.name}>
+              {entry.name}{' '}
+              <span className="text-muted-foreground">({entry.valuesYear} values)</span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Tax Compliance Center (spec section 2) on `today`, a YYYY-MM-DD date in the viewer's calendar:
+ * the deadlines around today, and the rates, updates and state pages of the chosen tax year
+ * (`initialYear`: a link's ?year=).
+ */
+export function CompliancePage({
+  today,
+  initialYear,
+}: {
+  today: string;
+  initialYear?: number | null;
+}) {
   const filings = useQuarterlyFilings(getDeadlineTaxYears(today));
+  const taxYear = useTaxYearChoice('rates', initialYear);
+  const year = taxYear.year;
+  const date = useTaxYearDate(year);
+  const taxYears = useTaxYears();
+  const coverage = taxYears.data?.years.find((entry) => entry.year === year);
+  // Links to the state pages carry a year chosen here, so they open on the same values.
+  const defaultYear = useDefaultTaxYear('rates');
+  const linkYear = year === defaultYear ? null : year;
   return (
     <div>
       <PageHeader
         title="Tax Compliance Center"
-        subtitle={`Filing deadlines, state requirements and the ${COMPLIANCE_TAX_YEAR} rates PayLab calculates with`}
+        subtitle={`Filing deadlines, state requirements and the ${year} rates PayLab calculates with`}
+        actions={<TaxYearSelect {...taxYear} />}
       />
       <div className="grid gap-6 xl:grid-cols-2">
         <Card className="xl:col-span-2">
@@ -157,21 +217,24 @@ export function CompliancePage({ today }: { today: string }) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Federal Rate Reference, {COMPLIANCE_TAX_YEAR}</CardTitle>
-            <CardDescription>The values every paycheck and form in PayLab uses.</CardDescription>
+            <CardTitle>Federal Rate Reference, {year}</CardTitle>
+            <CardDescription>
+              The values every paycheck and form in PayLab dated in {year} uses.
+            </CardDescription>
           </CardHeader>
           <CardContent>
-            <CitedList lines={getFederalRateReference()} />
+            <CitedList lines={getFederalRateReference(date)} />
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>{COMPLIANCE_TAX_YEAR} Updates</CardTitle>
+            <CardTitle>{year} Updates</CardTitle>
           </CardHeader>
           <CardContent>
-            <CitedList lines={getYearUpdates()} />
+            <CitedList lines={getYearUpdates(date, coverage)} />
           </CardContent>
         </Card>
+        <CarriedForwardCard year={year} coverage={coverage} />
         <Card className="xl:col-span-2">
           <CardHeader>
             <CardTitle>State Requirements</CardTitle>
@@ -182,8 +245,8 @@ export function CompliancePage({ today }: { today: string }) {
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <StatePicker />
-            <StateLinkList />
+            <StatePicker year={linkYear} />
+            <StateLinkList year={linkYear} coverage={coverage} />
           </CardContent>
         </Card>
         <Card className="xl:col-span-2">

@@ -13,6 +13,9 @@ import {
 } from '../../../components/ui/card';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { formatDate } from '../../../lib/format';
+import { TaxYearSelect } from '../../../components/tax-year-select';
+import { useDefaultTaxYear, useTaxYearChoice, useTaxYearDate } from '../../../hooks/use-tax-year';
+import { useTaxYears } from '../../../api/get-tax-years';
 import {
   CONFIDENCE_LABELS,
   getStateCompliancePage,
@@ -93,10 +96,10 @@ function ValueList({ lines }: { lines: readonly ValueLine[] }) {
   );
 }
 
-function BackLink() {
+function BackLink({ year }: { year?: number | null }) {
   return (
     <Link
-      to="/compliance"
+      to={year ? `/compliance?year=${year}` : '/compliance'}
       className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
     >
       <ArrowLeft className="size-4" aria-hidden="true" /> Tax Compliance Center
@@ -118,22 +121,62 @@ function UnknownState({ code }: { code: string }) {
 }
 
 /**
- * A work state's Compliance page (issue 28, section 3), generated from its rule in the state
- * registry: values are those in force on `today`.
+ * "Carried forward from 2025": the state has no values of the chosen year in PayLab, so its
+ * paychecks of that year apply the earlier ones shown on the page, and say so (ADR 0046).
  */
-export function StateCompliancePage({ code, today }: { code: string; today: string }) {
-  const page = getStateCompliancePage(code, today);
+function CarriedForwardNote({ code, year, name }: { code: string; year: number; name: string }) {
+  const taxYears = useTaxYears();
+  const coverage = taxYears.data?.years
+    .find((entry) => entry.year === year)
+    ?.states.find((state) => state.code === code);
+  if (coverage?.status !== 'carried-forward') return null;
+  return (
+    <p
+      role="note"
+      className="mb-4 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm"
+      data-testid="carried-forward-note"
+    >
+      <strong>Carried forward from {coverage.valuesYear}.</strong> PayLab holds no {year} values for{' '}
+      {name} yet: a paycheck dated in {year} applies the {coverage.valuesYear} values below and says
+      so in its warnings.
+    </p>
+  );
+}
+
+/**
+ * A work state's Compliance page (issue 28, section 3), generated from its rule in the state
+ * registry: values are those in force on today's date of the chosen tax year (`initialYear`: a
+ * link's ?year=).
+ */
+export function StateCompliancePage({
+  code,
+  initialYear,
+}: {
+  code: string;
+  initialYear?: number | null;
+}) {
+  const taxYear = useTaxYearChoice('rates', initialYear);
+  const date = useTaxYearDate(taxYear.year);
+  const defaultYear = useDefaultTaxYear('rates');
+  const linkYear = taxYear.year === defaultYear ? null : taxYear.year;
+  const page = getStateCompliancePage(code, date);
   if (!page) return <UnknownState code={code} />;
   return (
     <div>
       <div className="mb-3">
-        <BackLink />
+        <BackLink year={linkYear} />
       </div>
       <PageHeader
         title={`${page.name} (${page.code})`}
         subtitle={`What PayLab withholds for a ${page.name} work state, and what it does not`}
-        actions={<StatePicker key={page.code} current={page.code} />}
+        actions={
+          <div className="flex flex-wrap items-end gap-2">
+            <TaxYearSelect {...taxYear} />
+            <StatePicker key={page.code} current={page.code} year={linkYear} />
+          </div>
+        }
       />
+      <CarriedForwardNote code={page.code} year={taxYear.year} name={page.name} />
       <div className="grid gap-6 xl:grid-cols-2">
         <Card className="xl:col-span-2">
           <CardHeader>

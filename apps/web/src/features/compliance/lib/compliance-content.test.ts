@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Form941Lines } from '@paylab/shared';
-import { getDeadlineItems, type QuarterlyFiling } from './compliance-content';
+import type { Form941Lines, TaxYearCoverageWire } from '@paylab/shared';
+import {
+  getDeadlineItems,
+  getFederalRateReference,
+  getYearUpdates,
+  listCarriedForward,
+  type QuarterlyFiling,
+} from './compliance-content';
 
 /** A quarter's 941 as Tax Forms answers it; only lines 12-14 matter to the deadlines. */
 function filing(
@@ -74,5 +80,65 @@ describe('getDeadlineItems: 941 deadlines from the filing records (issue 27, ite
     expect(find(items, '2026-940').status).toBe('passed');
     // Spec section 4: the W-2 item is overdue whenever the month is January.
     expect(find(getDeadlineItems('2027-01-20', []), '2026-w2-w3').status).toBe('overdue');
+  });
+});
+
+const valueOf = (lines: { label: string; value: string }[], label: string) =>
+  lines.find((line) => line.label === label)?.value;
+
+describe("the chosen year's rates and updates (issue 30)", () => {
+  it("gives each year's wage base and first single bracket, citing that year's publication", () => {
+    const of2025 = getFederalRateReference('2025-11-27');
+    const of2026 = getFederalRateReference('2026-11-27');
+    // SSA: $176,100 for 2025, $184,500 for 2026; Rev. Proc. 2024-40 and 2025-32.
+    expect(valueOf(of2025, 'Social Security wage base')).toBe('$176,100.00');
+    expect(valueOf(of2026, 'Social Security wage base')).toBe('$184,500.00');
+    expect(valueOf(of2025, 'Single bracket 10.00%')).toBe('$0.00 – $11,925.00');
+    expect(valueOf(of2026, 'Single bracket 10.00%')).toBe('$0.00 – $12,400.00');
+    expect(of2026.find((line) => line.label === 'Social Security wage base')?.citation).toMatch(
+      /Pub 15 \(2026\)/,
+    );
+  });
+
+  it('says how the wage base rose, and what changed on the W-2 and 941 of the year', () => {
+    const updates = getYearUpdates('2026-11-27');
+    expect(valueOf(updates, 'Social Security wage base')).toBe(
+      '$184,500.00 (up from $176,100.00 in 2025)',
+    );
+    expect(valueOf(updates, 'Forms W-2 for 2026')).toMatch(/14a .* 14b .* TT/);
+    expect(valueOf(updates, 'Form 941 for 2026')).toMatch(/15a-15e/);
+    // PayLab holds no 2024 value to compare 2025's with, and the 2025 Form 941 changed nothing.
+    const of2025 = getYearUpdates('2025-11-27');
+    expect(valueOf(of2025, 'Social Security wage base')).toBe('$176,100.00');
+    expect(valueOf(of2025, 'Forms W-2 for 2025')).toMatch(/^Unchanged by the July 2025 law/);
+    expect(valueOf(of2025, 'Form 941 for 2025')).toBeUndefined();
+  });
+
+  it('names the year a carried FUTA credit reduction list comes from', () => {
+    const modelled = { name: 'x', status: 'modelled', valuesYear: 2026, carriedForward: [] };
+    const coverage = {
+      year: 2026,
+      federal: modelled,
+      fica: modelled,
+      form940: {
+        ...modelled,
+        name: 'FUTA credit reduction states',
+        status: 'carried-forward',
+        valuesYear: 2025,
+      },
+      benefits: modelled,
+      specSimplified: modelled,
+      states: [
+        { ...modelled, code: 'CA', name: 'California' },
+        { ...modelled, code: 'IL', name: 'Illinois', status: 'carried-forward', valuesYear: 2025 },
+      ],
+    } as TaxYearCoverageWire;
+    expect(valueOf(getYearUpdates('2026-11-27', coverage), 'FUTA credit reduction states')).toBe(
+      'CA 1.20%, VI 4.50% (the 2025 list: the Department of Labor names the 2026 states in November)',
+    );
+    expect(listCarriedForward(coverage)).toEqual([
+      { name: 'FUTA credit reduction states', valuesYear: 2025 },
+      { name: 'Illinois', valuesYear: 2025 },
+    ]);
   });
 });

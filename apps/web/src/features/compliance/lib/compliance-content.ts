@@ -1,10 +1,11 @@
-import type { QuarterlyTaxReport } from '@paylab/shared';
+import type { QuarterlyTaxReport, TaxYearCoverageWire } from '@paylab/shared';
 import { formatRate, formatUsd, parseMoney, type RatePpm } from '@paylab/shared/money';
+import { MODELLED_TAX_YEARS } from '@paylab/shared/payroll-calendar';
 import {
   describeStateRequirements,
-  INCOME_TAX_RATE_SCHEDULES_2025,
   listStateRules,
-  PAYROLL_TAX_RATES_2025,
+  resolveIncomeTaxRateSchedules,
+  resolvePayrollTaxRates,
 } from '@paylab/tax-engine';
 import {
   calculateFailureToFilePenalty,
@@ -12,6 +13,7 @@ import {
   getComplianceItemStatus,
   getFilingDeadlinesAround,
   isQuarterlyReportLate,
+  resolveFormLayouts,
   type ComplianceItemStatus,
   type FilingDeadline,
 } from '@paylab/tax-engine/forms';
@@ -65,10 +67,6 @@ export interface ResourceLink {
   href: string;
   description: string;
 }
-
-const RATES = PAYROLL_TAX_RATES_2025;
-export const COMPLIANCE_TAX_YEAR = RATES.taxYear;
-const YEAR_START = `${COMPLIANCE_TAX_YEAR}-01-01`;
 
 /** The tax years whose filings the deadlines around `today` report on (getFilingDeadlinesAround). */
 export function getDeadlineTaxYears(today: string): number[] {
@@ -162,9 +160,13 @@ function formatBracketRange(from: number, to: number | null): string {
   return to === null ? `${formatUsd(from)}+` : `${formatUsd(from)} – ${formatUsd(to)}`;
 }
 
-/** Spec section 2: SS, Medicare, Additional Medicare, the wage base, the threshold and the first four single brackets. */
-export function getFederalRateReference(): CitedLine[] {
-  const brackets = INCOME_TAX_RATE_SCHEDULES_2025.brackets;
+/**
+ * Spec section 2, for the tax year of `date` (a day of the chosen year): SS, Medicare, Additional
+ * Medicare, the wage base, the threshold and the first four single brackets.
+ */
+export function getFederalRateReference(date: string): CitedLine[] {
+  const RATES = resolvePayrollTaxRates(date);
+  const brackets = resolveIncomeTaxRateSchedules(date).brackets;
   return [
     {
       label: 'Social Security (employee and employer each)',
@@ -199,16 +201,52 @@ export function getFederalRateReference(): CitedLine[] {
   ];
 }
 
-/** What changed for 2025 that payroll has to get right. */
-export function getYearUpdates(): CitedLine[] {
-  const standard = INCOME_TAX_RATE_SCHEDULES_2025.standardDeductions;
+/** "(up from $176,100 in 2025)" when PayLab holds the year before's value, else nothing. */
+function describeRise(year: number, pick: (date: string) => number): string {
+  if (!MODELLED_TAX_YEARS.includes(year - 1)) return '';
+  return ` (up from ${formatUsd(pick(`${year - 1}-12-31`))} in ${year - 1})`;
+}
+
+/**
+ * The jurisdictions that carry an earlier year's values into `coverage`'s year: their paychecks
+ * apply those values and say so (ADR 0046).
+ */
+export function listCarriedForward(
+  coverage: TaxYearCoverageWire,
+): { name: string; valuesYear: number }[] {
+  return [
+    coverage.federal,
+    coverage.fica,
+    coverage.form940,
+    coverage.benefits,
+    coverage.specSimplified,
+    ...coverage.states,
+  ].flatMap(({ name, status, valuesYear }) =>
+    status === 'carried-forward' && valuesYear !== null ? [{ name, valuesYear }] : [],
+  );
+}
+
+/**
+ * What changed for the tax year of `date` that payroll has to get right. With the year's coverage
+ * (GET /api/tax/years), a FUTA credit reduction list carried from an earlier year says so.
+ */
+export function getYearUpdates(date: string, coverage?: TaxYearCoverageWire): CitedLine[] {
+  const year = Number(date.slice(0, 4));
+  const RATES = resolvePayrollTaxRates(date);
+  const standard = resolveIncomeTaxRateSchedules(date).standardDeductions;
   const reductions = Object.entries(RATES.futaCreditReduction.value)
     .map(([state, rate]) => `${state} ${formatPercent(rate)}`)
     .join(', ');
+  const form940 = coverage?.form940;
+  const reductionsCarried =
+    form940?.status === 'carried-forward'
+      ? ` (the ${form940.valuesYear} list: the Department of Labor names the ${year} states in November)`
+      : '';
+  const layouts = resolveFormLayouts(year);
   return [
     {
       label: 'Social Security wage base',
-      value: `${formatUsd(RATES.socialSecurityWageBase.value)} (up from $168,600 in 2024)`,
+      value: `${formatUsd(RATES.socialSecurityWageBase.value)}${describeRise(year, (end) => resolvePayrollTaxRates(end).socialSecurityWageBase.value)}`,
       citation: RATES.socialSecurityWageBase.citation,
     },
     {
@@ -223,21 +261,25 @@ export function getYearUpdates(): CitedLine[] {
     },
     {
       label: 'FUTA credit reduction states',
-      value: reductions,
+      value: `${reductions}${reductionsCarried}`,
       citation: RATES.futaCreditReduction.citation,
     },
     // Each state program's rate and cap, as its rule states them.
     ...listStateRules().flatMap((rule) =>
-      describeStateRequirements(rule, YEAR_START)
+      describeStateRequirements(rule, date)
         .filter((line) => line.label !== 'Income tax withholding')
         .map((line) => ({ ...line, label: `${rule.name}: ${line.label}` })),
     ),
-    {
-      label: 'Forms W-2 for 2025',
-      value:
-        'Unchanged by the July 2025 law (P.L. 119-21); tips and overtime reporting relief under Notice 2025-62; new box 12 codes TP and TT start with the 2026 form',
-      citation: 'IRS IR-2025-110 and Notice 2025-62',
-    },
+    { label: `Forms W-2 for ${year}`, value: layouts.w2.changes, citation: layouts.citations.w2 },
+    ...(layouts.form941.changes
+      ? [
+          {
+            label: `Form 941 for ${year}`,
+            value: layouts.form941.changes,
+            citation: layouts.citations.form941,
+          },
+        ]
+      : []),
   ];
 }
 

@@ -4,7 +4,7 @@ import {
   describeStateRequirements,
   findStateRule,
   listStateRules,
-  PAYROLL_TAX_RATES_2025,
+  resolvePayrollTaxRates,
   type Parameter,
   type ParameterUnit,
   type StateCompliance,
@@ -120,8 +120,9 @@ export interface StateCompliancePage {
 /** The first day PayLab has state rules for: an earlier date reads the values of that day. */
 const FIRST_RULE_DATE = '2025-01-01';
 
-export function toStatePageHref(code: string): string {
-  return `/compliance/states/${code.toLowerCase()}`;
+/** A state's page; with a `year`, opened on that tax year's values. */
+export function toStatePageHref(code: string, year?: number | null): string {
+  return `/compliance/states/${code.toLowerCase()}${year ? `?year=${year}` : ''}`;
 }
 
 /** Every jurisdiction in the registry, by name. */
@@ -255,9 +256,9 @@ function describeParameter(parameter: Parameter<unknown>, date: string): ValueLi
   return rows ? { ...line, value: summarizeRows(inForce.value, rows), rows } : line;
 }
 
-/** The employer's unemployment figures for a state, as PayLab applies them in its tax year. */
-function describeEmployerLines(code: string): CitedLine[] {
-  const rates = PAYROLL_TAX_RATES_2025;
+/** The employer's unemployment figures for a state, as PayLab applies them on `date`. */
+function describeEmployerLines(code: string, date: string): CitedLine[] {
+  const rates = resolvePayrollTaxRates(date);
   const reduction = rates.futaCreditReduction.value[code];
   return [
     {
@@ -341,7 +342,7 @@ export function getStateCompliancePage(code: string, date: string): StateComplia
       ? describeStateRequirements(rule, onDate).map((line) => ({ ...line }))
       : [],
     values: Object.values(rule.parameters).map((parameter) => describeParameter(parameter, onDate)),
-    employerLines: describeEmployerLines(rule.code),
+    employerLines: describeEmployerLines(rule.code, onDate),
     certificate: {
       form: rule.certificate.form,
       fields: rule.certificate.fields.map((field) => ({

@@ -11,9 +11,10 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPercent, formatUsd } from '@paylab/shared/money';
+import { MODELLED_TAX_YEARS } from '@paylab/shared/payroll-calendar';
 import {
-  INCOME_TAX_RATE_SCHEDULES_2025,
-  PAYROLL_TAX_RATES_2025,
+  resolveIncomeTaxRateSchedules,
+  resolvePayrollTaxRates,
   type DisplayBracket,
 } from '@paylab/tax-engine';
 import { FORM_941_GUIDELINES_URL } from '../../../components/educational-banner';
@@ -29,6 +30,8 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
 import { useDashboardMetrics } from '../api/get-dashboard-metrics';
 import { SectionCard } from '../../../components/section-card';
+import { TaxYearSelect } from '../../../components/tax-year-select';
+import { useDefaultTaxYear, useTaxYearChoice, useTaxYearDate } from '../../../hooks/use-tax-year';
 
 const MONTH_NAMES = [
   'January',
@@ -91,25 +94,35 @@ const MONTHLY_AMOUNT_CARDS = [
 const RECENT_ACTIVITY = [
   { title: 'System initialized', detail: 'Ready for payroll processing' },
   { title: 'Sample employees loaded', detail: '3 employees ready for processing' },
-  { title: '2025 tax rates loaded', detail: 'Federal and state calculations ready' },
+  {
+    title: `${MODELLED_TAX_YEARS.join(' and ')} tax rates loaded`,
+    detail: 'Federal and state calculations ready',
+  },
 ];
 
-const COMPLIANCE_STATUS = [
-  { label: 'Tax Calculations', status: 'Up to Date', variant: 'success' as const },
-  { label: '2025 Tax Year', status: 'Active', variant: 'default' as const },
-  { label: 'W-2 Forms', status: 'Due Jan 31', variant: 'warning' as const },
-];
+/** Spec section 2's static status, naming the company's current tax year as the header does. */
+function listComplianceStatus(currentYear: number) {
+  return [
+    { label: 'Tax Calculations', status: 'Up to Date', variant: 'success' as const },
+    { label: `${currentYear} Tax Year`, status: 'Active', variant: 'default' as const },
+    { label: 'W-2 Forms', status: 'Due Jan 31', variant: 'warning' as const },
+  ];
+}
 
 /** The payroll dashboard (spec section 2). */
 export function Dashboard() {
   const metrics = useDashboardMetrics();
+  const currentYear = useDefaultTaxYear('records');
+  const taxYear = useTaxYearChoice('rates');
+  const yearDate = useTaxYearDate(taxYear.year);
   if (metrics.isPending) return <DashboardSkeleton />;
 
   const data = metrics.data;
   const [year, month] = (data?.month ?? '').split('-');
   const monthLabel = year && month ? `${MONTH_NAMES[Number(month) - 1]} ${year}` : 'This month';
-  const brackets = INCOME_TAX_RATE_SCHEDULES_2025.brackets.value.single.slice(0, 4);
-  const rates = PAYROLL_TAX_RATES_2025;
+  const schedules = resolveIncomeTaxRateSchedules(yearDate);
+  const brackets = schedules.brackets.value.single.slice(0, 4);
+  const rates = resolvePayrollTaxRates(yearDate);
 
   return (
     <div>
@@ -175,7 +188,7 @@ export function Dashboard() {
 
         <SectionCard title="Compliance Status" contentClassName="grid gap-3">
           <dl className="grid gap-2">
-            {COMPLIANCE_STATUS.map((item) => (
+            {listComplianceStatus(currentYear).map((item) => (
               <div key={item.label} className="flex items-center justify-between gap-3 text-sm">
                 <dt>{item.label}</dt>
                 <dd>
@@ -196,10 +209,11 @@ export function Dashboard() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <SectionCard
-          title="2025 Federal Tax Brackets (Single Filers)"
-          description="Annual taxable income, Rev. Proc. 2024-40"
+          title={`${taxYear.year} Federal Tax Brackets (Single Filers)`}
+          description={`Annual taxable income, ${schedules.brackets.citation}`}
+          actions={<TaxYearSelect {...taxYear} fieldClassName="w-28" />}
         >
-          <ul className="grid gap-2" aria-label="2025 single filer brackets">
+          <ul className="grid gap-2" aria-label={`${taxYear.year} single filer brackets`}>
             {brackets.map((bracket) => (
               <li
                 key={bracket.from}
@@ -214,7 +228,8 @@ export function Dashboard() {
         <SectionCard
           title={
             <>
-              <BadgeCheck className="size-4 text-primary" aria-hidden="true" /> 2025 Key Changes
+              <BadgeCheck className="size-4 text-primary" aria-hidden="true" />{' '}
+              {`${taxYear.year} Key Changes`}
             </>
           }
           titleProps={{ className: 'flex items-center gap-2' }}

@@ -7,29 +7,37 @@ export function getViewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-export const getPayrollReportQueryOptions = (period: ReportPeriod, timeZone: string) =>
+/**
+ * What a report is asked for: its period, the viewer's time zone, and the tax year when it is not
+ * the company's current one (the server's default), so the current year's files keep their names.
+ */
+export interface ReportParams {
+  period: ReportPeriod;
+  timeZone: string;
+  year?: number | undefined;
+}
+
+export const getPayrollReportQueryOptions = (params: ReportParams) =>
   queryOptions({
-    queryKey: ['/api/reports/payroll', { period, timeZone }],
+    queryKey: ['/api/reports/payroll', params],
     queryFn: () =>
-      apiRequest<PayrollReport>(
-        'GET',
-        `/api/reports/payroll${toQueryString({ period, timeZone })}`,
-      ),
+      apiRequest<PayrollReport>('GET', `/api/reports/payroll${toQueryString({ ...params })}`),
     // Figures follow payroll written on other screens: fetch afresh whenever the screen opens.
     staleTime: 0,
     placeholderData: (previous) => previous,
   });
 
-export function usePayrollReport(period: ReportPeriod, timeZone: string) {
-  return useQuery(getPayrollReportQueryOptions(period, timeZone));
+export function usePayrollReport(params: ReportParams) {
+  return useQuery(getPayrollReportQueryOptions(params));
 }
 
 export type ReportExportKind = 'payroll-summary' | 'department-summary' | 'state-withholding';
 
-export function getExportUrl(
-  kind: ReportExportKind,
-  period: ReportPeriod,
-  timeZone: string,
-): string {
-  return `/api/reports/export/${kind}${toQueryString({ period, timeZone })}`;
+export function getExportUrl(kind: ReportExportKind, params: ReportParams): string {
+  return `/api/reports/export/${kind}${toQueryString({ ...params })}`;
+}
+
+/** The file an export is saved as, named as the server names it. */
+export function getExportFileName(kind: ReportExportKind, { period, year }: ReportParams): string {
+  return `${kind}-${year === undefined ? '' : `${year}-`}${period}.csv`;
 }

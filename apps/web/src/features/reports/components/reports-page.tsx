@@ -12,11 +12,17 @@ import { Table, Td, Th } from '../../../components/ui/table';
 import { downloadFile } from '../../../lib/api-client';
 import { formatCurrency, formatDate, formatRatePercent } from '../../../lib/format';
 import {
+  getExportFileName,
   getExportUrl,
   getViewerTimeZone,
   usePayrollReport,
   type ReportExportKind,
+  type ReportParams,
 } from '../api/get-payroll-report';
+import { listPeriodOptions } from '../lib/period-options';
+import { TaxYearSelect } from '../../../components/tax-year-select';
+import { useTaxYearChoice } from '../../../hooks/use-tax-year';
+import { useWorkingToday } from '../../../hooks/use-working-today';
 import { StateWithholdingTable } from './state-withholding-table';
 import { SelectField } from '../../../components/select-field';
 import { showErrorToast } from '../../../lib/show-error-toast';
@@ -25,14 +31,6 @@ import { MoneyCell } from '../../../components/money-cell';
 
 // recharts is large: the charts load after the figures, in their own chunk.
 const ReportCharts = lazy(() => import('./report-charts'));
-
-/** Spec section 2: the period select, applied to each paycheck's pay date (ADR 0034), as the 941 is. */
-const PERIOD_OPTIONS: { value: ReportPeriod; label: string }[] = [
-  { value: 'current-month', label: 'Current Month' },
-  { value: 'last-month', label: 'Last Month' },
-  { value: 'current-quarter', label: 'Current Quarter' },
-  { value: 'current-year', label: 'Current Year' },
-];
 
 function MetricCard({ title, value, hint }: { title: string; value: string; hint?: string }) {
   return (
@@ -51,13 +49,11 @@ function MetricCard({ title, value, hint }: { title: string; value: string; hint
 function ExportButton({
   kind,
   label,
-  period,
-  timeZone,
+  params,
 }: {
   kind: ReportExportKind;
   label: string;
-  period: ReportPeriod;
-  timeZone: string;
+  params: ReportParams;
 }) {
   const [isPending, setIsPending] = useState(false);
   return (
@@ -67,7 +63,7 @@ function ExportButton({
       onClick={async () => {
         setIsPending(true);
         try {
-          await downloadFile(getExportUrl(kind, period, timeZone), `${kind}-${period}.csv`);
+          await downloadFile(getExportUrl(kind, params), getExportFileName(kind, params));
         } catch (error) {
           showErrorToast('Export failed', error);
         } finally {
@@ -84,7 +80,16 @@ function ExportButton({
 export function ReportsPage() {
   const [period, setPeriod] = useState<ReportPeriod>('current-month');
   const [timeZone] = useState(getViewerTimeZone);
-  const report = usePayrollReport(period, timeZone);
+  const today = useWorkingToday();
+  const taxYear = useTaxYearChoice('records');
+  // The current year is the server's default: asked without it, its files keep their spec names.
+  const isCurrentYear = taxYear.year === Number(today.slice(0, 4));
+  const params: ReportParams = {
+    period,
+    timeZone,
+    ...(isCurrentYear ? {} : { year: taxYear.year }),
+  };
+  const report = usePayrollReport(params);
   return (
     <div>
       <PageHeader
@@ -92,30 +97,24 @@ export function ReportsPage() {
         subtitle="Payroll figures for a period by pay date, the date each paycheck was paid, as on Form 941"
         actions={
           <div className="flex flex-wrap items-end gap-2">
+            <TaxYearSelect {...taxYear} />
             <SelectField
               label="Report period"
               fieldClassName="w-44"
               value={period}
               onChange={(event) => setPeriod(event.target.value as ReportPeriod)}
-              options={PERIOD_OPTIONS}
+              options={listPeriodOptions(today, taxYear.year)}
             />
-            <ExportButton
-              kind="payroll-summary"
-              label="Export Payroll Summary"
-              period={period}
-              timeZone={timeZone}
-            />
+            <ExportButton kind="payroll-summary" label="Export Payroll Summary" params={params} />
             <ExportButton
               kind="department-summary"
               label="Export Department Summary"
-              period={period}
-              timeZone={timeZone}
+              params={params}
             />
             <ExportButton
               kind="state-withholding"
               label="Export State Withholding"
-              period={period}
-              timeZone={timeZone}
+              params={params}
             />
           </div>
         }

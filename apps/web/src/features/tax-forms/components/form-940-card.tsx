@@ -1,4 +1,4 @@
-import { FORM_940_LINE_TEXTS } from '@paylab/tax-engine/forms';
+import { resolveFormLayouts, type Form940LineKey } from '@paylab/tax-engine/forms';
 import { formatCurrency, formatDate, formatRatePercent } from '../../../lib/format';
 import { TaxFormCard } from './tax-form-card';
 import { useForm940 } from '../api/tax-form-queries';
@@ -39,10 +39,18 @@ const SCHEDULE_A_COLUMNS: readonly FormTableColumn[] = [
   { label: 'Reduction', isAmount: true },
 ];
 
+/** The number and words of each line as the year's Form 940 prints them. */
+function describeForm940Lines(year: number) {
+  const layout = resolveFormLayouts(year).form940;
+  const byKey = new Map(layout.lines.map((line) => [line.key, line]));
+  return (key: Form940LineKey) => byKey.get(key) ?? { number: key.replace('line', ''), text: '' };
+}
+
 /** Form 940 for the year: FUTA on each employee's first $7,000, with Schedule A's credit reduction. */
 export function Form940Card({ year }: { year: number }) {
   const form = useForm940(year);
   const data = form.data;
+  const lineOf = describeForm940Lines(year);
   return (
     <TaxFormCard
       title={`Form 940 annual FUTA return, ${year}`}
@@ -69,7 +77,7 @@ export function Form940Card({ year }: { year: number }) {
             <tbody className="divide-y divide-border">
               <tr>
                 <th scope="row" className="p-1.5 text-left">
-                  1a / 1b
+                  {lineOf('line1a').number} / {lineOf('line1b').number}
                 </th>
                 <td className="p-1.5">State where state unemployment tax was paid</td>
                 <td className="p-1.5 text-right">
@@ -78,17 +86,17 @@ export function Form940Card({ year }: { year: number }) {
               </tr>
               <tr>
                 <th scope="row" className="p-1.5 text-left">
-                  2
+                  {lineOf('line2').number}
                 </th>
-                <td className="p-1.5">{FORM_940_LINE_TEXTS.line2}</td>
+                <td className="p-1.5">{lineOf('line2').text}</td>
                 <td className="p-1.5 text-right">{data.lines.line2 ? 'Yes' : 'No'}</td>
               </tr>
               {AMOUNT_LINES.map((key) => (
                 <tr key={key} className={BOLD_LINES.has(key) ? 'font-semibold' : undefined}>
                   <th scope="row" className="p-1.5 text-left">
-                    {key.replace('line', '')}
+                    {lineOf(key).number}
                   </th>
-                  <td className="p-1.5">{FORM_940_LINE_TEXTS[key]}</td>
+                  <td className="p-1.5">{lineOf(key).text}</td>
                   <td className="p-1.5 text-right tabular-nums">
                     {formatCurrency(data.lines[key])}
                   </td>

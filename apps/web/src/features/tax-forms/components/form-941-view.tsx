@@ -1,27 +1,12 @@
 import type { ReactNode } from 'react';
 import type { QuarterlyTaxReport } from '@paylab/shared';
-import { FORM_941_LINE_TEXTS } from '@paylab/tax-engine/forms';
+import { resolveFormLayouts, type Form941LineKey, type ReturnLine } from '@paylab/tax-engine/forms';
 import { cn } from '../../../lib/cn';
 import { formatCurrency } from '../../../lib/format';
 import { FormTableHead, type FormTableColumn } from './form-table-head';
 
-type LineKey = keyof typeof FORM_941_LINE_TEXTS;
-const COLUMN_LINES = ['line5a', 'line5b', 'line5c', 'line5d'] as const;
-const TOTAL_LINES: LineKey[] = [
-  'line5e',
-  'line5f',
-  'line6',
-  'line7',
-  'line8',
-  'line9',
-  'line10',
-  'line11',
-  'line12',
-  'line13',
-  'line14',
-  'line15',
-];
-const BOLD_LINES = new Set<LineKey>(['line10', 'line12', 'line14']);
+const COLUMN_LINES = new Set<Form941LineKey>(['line5a', 'line5b', 'line5c', 'line5d']);
+const BOLD_LINES = new Set<Form941LineKey>(['line10', 'line12', 'line14']);
 
 const FORM_941_COLUMNS: readonly FormTableColumn[] = [
   { label: 'Line', className: 'w-10' },
@@ -30,68 +15,59 @@ const FORM_941_COLUMNS: readonly FormTableColumn[] = [
   { label: 'Amount (Column 2)', isAmount: true },
 ];
 
-const lineNumber = (key: LineKey) => key.replace('line', '');
+type Lines = QuarterlyTaxReport['lines'];
+
+/** A line's entries: column 1 (line 5 only) and the amount, a count or a check box. */
+function readLine(lines: Lines, key: Form941LineKey): { column1?: string; amount: string } {
+  if (key === 'line1') return { amount: String(lines.line1) };
+  if (key === 'line4') return { amount: lines.line4 ? 'Checked' : 'Not checked' };
+  if (COLUMN_LINES.has(key)) {
+    const { column1, column2 } = lines[key as 'line5a'];
+    return { column1: formatCurrency(column1), amount: formatCurrency(column2) };
+  }
+  return { amount: formatCurrency(lines[key as 'line2']) };
+}
 
 /** One line of Part 1: its number, the form's words, column 1 (line 5 only) and the amount. */
-function LineRow({
-  line,
-  className,
-  column1,
-  isFigure = true,
-  children,
-}: {
-  line: LineKey;
-  className?: string;
-  column1?: ReactNode;
-  /** A money amount or count, set in figure columns; line 4 is a check box. */
-  isFigure?: boolean;
-  children: ReactNode;
-}) {
+function LineRow({ line, lines }: { line: ReturnLine<Form941LineKey>; lines: Lines }) {
+  const entries = line.key ? readLine(lines, line.key) : null;
+  let amount: ReactNode = entries?.amount;
+  if (!entries) amount = <span className="sr-only">Left blank</span>;
   return (
-    <tr className={className}>
+    <tr className={line.key && BOLD_LINES.has(line.key) ? 'font-semibold' : undefined}>
       <th scope="row" className="p-1.5 text-left align-top">
-        {lineNumber(line)}
+        {line.number}
       </th>
-      <td className="p-1.5">{FORM_941_LINE_TEXTS[line]}</td>
-      {column1 === undefined ? (
+      <td className="p-1.5">
+        {line.text}
+        {line.blankBecause ? (
+          <span className="block text-xs text-muted-foreground">
+            Left blank: {line.blankBecause}.
+          </span>
+        ) : null}
+      </td>
+      {entries?.column1 === undefined ? (
         <td />
       ) : (
-        <td className="p-1.5 text-right tabular-nums">{column1}</td>
+        <td className="p-1.5 text-right tabular-nums">{entries.column1}</td>
       )}
-      <td className={cn('p-1.5 text-right', isFigure && 'tabular-nums')}>{children}</td>
+      <td className={cn('p-1.5 text-right', line.key !== 'line4' && 'tabular-nums')}>{amount}</td>
     </tr>
   );
 }
 
-/** Form 941 Part 1, lines 1-15, in the paper's words with both columns of line 5. */
+/** Form 941 Part 1 of the return's year, line by line in the paper's words with both columns of line 5. */
 export function Form941View({ report }: { report: QuarterlyTaxReport }) {
-  const { lines } = report;
+  const layout = resolveFormLayouts(report.taxYear).form941;
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">
-        Form 941 Part 1 for Q{report.quarter} {report.taxYear}
+        {layout.edition} Part 1 for Q{report.quarter} {report.taxYear}
       </caption>
       <FormTableHead columns={FORM_941_COLUMNS} />
       <tbody className="divide-y divide-border">
-        <LineRow line="line1">{lines.line1}</LineRow>
-        <LineRow line="line2">{formatCurrency(lines.line2)}</LineRow>
-        <LineRow line="line3">{formatCurrency(lines.line3)}</LineRow>
-        <LineRow line="line4" isFigure={false}>
-          {lines.line4 ? 'Checked' : 'Not checked'}
-        </LineRow>
-        {COLUMN_LINES.map((key) => (
-          <LineRow key={key} line={key} column1={formatCurrency(lines[key].column1)}>
-            {formatCurrency(lines[key].column2)}
-          </LineRow>
-        ))}
-        {TOTAL_LINES.map((key) => (
-          <LineRow
-            key={key}
-            line={key}
-            className={BOLD_LINES.has(key) ? 'font-semibold' : undefined}
-          >
-            {formatCurrency(lines[key as keyof typeof lines] as string)}
-          </LineRow>
+        {layout.lines.map((line) => (
+          <LineRow key={line.number} line={line} lines={report.lines} />
         ))}
       </tbody>
     </table>

@@ -6,7 +6,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useQuarterlyReports } from '../api/tax-form-queries';
-import { QUARTER_MONTHS } from '../lib/tax-years';
+import { QUARTER_MONTHS } from '../lib/quarter-months';
 import { TaxFormCard } from './tax-form-card';
 import { DownloadButton } from './download-button';
 import { FileQuarterDialog } from './file-quarter-dialog';

@@ -1,40 +1,34 @@
-import { useState } from 'react';
 import type { CompanySettings } from '@paylab/shared';
 import { EducationalDisclaimer } from '../../../components/educational-disclaimer';
 import { PageHeader } from '../../../components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { getDefaultTaxYear, getTaxYearOptions } from '../lib/tax-years';
 import { QuarterlyReportsTab } from './quarterly-reports-tab';
 import { ReconciliationCard } from './reconciliation-card';
 import { W2FormsTab } from './w2-forms-tab';
 import { W3FormsTab } from './w3-forms-tab';
 import { W4FormsTab } from './w4-forms-tab';
-import { SelectField } from '../../../components/select-field';
+import { TaxYearSelect } from '../../../components/tax-year-select';
+import { useTaxYearChoice } from '../../../hooks/use-tax-year';
 
 export interface TaxFormsPageProps {
   company: CompanySettings | undefined;
   canWrite: boolean;
-  currentYear: number;
 }
 
-/** Tax Forms & Reports (spec section 2): the year select and the W-2, W-3, W-4 and quarterly tabs. */
-export function TaxFormsPage({ company, canWrite, currentYear }: TaxFormsPageProps) {
-  const years = getTaxYearOptions(currentYear);
-  const [year, setYear] = useState(() => getDefaultTaxYear(years));
+/**
+ * Tax Forms & Reports (spec section 2): the year select and the W-2, W-3, W-4 and quarterly tabs.
+ * The select offers the years that can hold paychecks, not the spec's six (issue 30, item 2): no
+ * pay date before the first modelled year is accepted, so earlier years could only ever be empty.
+ */
+export function TaxFormsPage({ company, canWrite }: TaxFormsPageProps) {
+  const taxYear = useTaxYearChoice('records');
+  const year = taxYear.year;
   return (
     <div>
       <PageHeader
         title="Tax Forms & Reports"
         subtitle="W-2, W-3 and W-4 forms, quarterly Form 941 and annual Form 940, from processed payroll"
-        actions={
-          <SelectField
-            label="Tax year"
-            fieldClassName="w-36"
-            value={year}
-            onChange={(event) => setYear(Number(event.target.value))}
-            options={years.map((option) => ({ value: option, label: String(option) }))}
-          />
-        }
+        actions={<TaxYearSelect {...taxYear} fieldClassName="w-36" />}
       />
       <Tabs defaultValue="w2">
         <TabsList className="flex h-auto w-full flex-wrap sm:w-auto">

@@ -1,4 +1,5 @@
 import type { CompanySettings, W2Form } from '@paylab/shared';
+import { resolveFormLayouts } from '@paylab/tax-engine/forms';
 import { cn } from '../../../lib/cn';
 import { formatCurrency } from '../../../lib/format';
 import { FormBox } from './form-box';
@@ -52,7 +53,11 @@ const STATE_COLUMNS: readonly { label: string; isAmount?: boolean }[] = [
   { label: '20 Locality name' },
 ];
 
-/** One W-2 as the paper lays it out (Copy B): identity boxes a-f on the left, boxes 1-14 on the right, 15-20 below. */
+/**
+ * One W-2 as its year's paper lays it out (Copy B): identity boxes a-f on the left, boxes 1-14 on
+ * the right, 15-20 below. From 2026 box 14 is 14a "Other" and 14b, the Treasury tipped occupation
+ * code, which PayLab leaves empty: it records no tips and no occupations.
+ */
 export function W2FormView({
   form,
   company,
@@ -60,6 +65,7 @@ export function W2FormView({
   form: W2Form;
   company: CompanySettings | undefined;
 }) {
+  const layout = resolveFormLayouts(form.taxYear).w2;
   const box12 = [0, 1, 2, 3].map((index) => form.box12Codes[index] ?? '');
   const stateLines: W2Form['stateLines'] = form.stateLines.length
     ? form.stateLines
@@ -118,7 +124,10 @@ export function W2FormView({
         <FormBox label="12b" isAmount>
           {box12[1]}
         </FormBox>
-        <FormBox label="14 Other" className="sm:row-span-2">
+        <FormBox
+          label={`${layout.otherBox.box} ${layout.otherBox.caption}`}
+          className={layout.tippedOccupationBox ? undefined : 'sm:row-span-2'}
+        >
           {form.box14.length ? (
             <ul>
               {form.box14.map((entry) => (
@@ -132,6 +141,11 @@ export function W2FormView({
         <FormBox label="12c" isAmount>
           {box12[2]}
         </FormBox>
+        {layout.tippedOccupationBox ? (
+          <FormBox
+            label={`${layout.tippedOccupationBox.box} ${layout.tippedOccupationBox.caption}`}
+          />
+        ) : null}
         <FormBox label="12d" isAmount>
           {box12[3]}
         </FormBox>
