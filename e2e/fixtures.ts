@@ -189,6 +189,13 @@ export function createEmployee(request: APIRequestContext, fields: Record<string
   );
 }
 
+/** Employee Management with its Add New Employee dialog open; answers the dialog. */
+export async function openAddEmployeeDialog(page: Page) {
+  await page.goto('/employees');
+  await page.getByRole('button', { name: 'Add Employee' }).click();
+  return page.getByRole('dialog', { name: 'Add New Employee' });
+}
+
 /** The period and hours of one paycheck. */
 export interface PaycheckPeriod {
   hoursWorked: number;
@@ -262,6 +269,23 @@ export async function createPaidEmployee(
     records.push(await processPaycheck(request, { employeeId: employee.id, ...paycheck }));
   }
   return { employee, records };
+}
+
+/**
+ * Signs in as the demo admin and opens the Manual Pay Calculator from the main navigation; answers
+ * `cell`, the comparison's amount on line `row` (its data-row key) under one rule set.
+ */
+export async function openCalculator(page: Page) {
+  await signIn(page, DEMO_ADMIN);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Calculator' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Manual Pay Calculator' })).toBeVisible();
+  return {
+    cell: (row: string, ruleSet = 'official-2025') =>
+      page.locator(`tr[data-row="${row}"] td[data-rule-set="${ruleSet}"]`),
+  };
 }
 
 /** Fills and sends the registration form already on screen; what should follow is the caller's to check. */
