@@ -7,6 +7,7 @@ import { SelectField } from '../../../components/select-field';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/section-card';
 import { TextField } from '../../../components/text-field';
+import { RefusalText } from './refusal-text';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import type {
@@ -200,11 +201,7 @@ export function DeductionInputs({
           ))}
         </ul>
       )}
-      {errorField === 'deductions' ? (
-        <p className="text-sm text-danger" role="alert">
-          {errorMessage}
-        </p>
-      ) : null}
+      <RefusalText message={error('deductions')} />
       <div>
         <Button id={addButtonId} variant="outline" onClick={addRow}>
           <Plus aria-hidden="true" /> Add a deduction

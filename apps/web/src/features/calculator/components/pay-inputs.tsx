@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { WORKWEEKS_PER_PERIOD } from '@paylab/shared/constants';
 import { toWireCertificate } from '@paylab/shared/state-certificate';
 import {
@@ -7,7 +7,6 @@ import {
   listUnmodelledStates,
   PAY_FREQUENCIES,
   PAY_PERIODS_PER_YEAR,
-  type FilingStatus,
   type PayFrequency,
 } from '@paylab/tax-engine';
 import { SectionCard } from '../../../components/section-card';
@@ -25,6 +24,7 @@ import {
 } from '../../../components/certificate-field-inputs';
 import { US_STATE_OPTIONS } from '../../../lib/us-state-options';
 import { DeductionInputs } from './deduction-inputs';
+import { RefusalText } from './refusal-text';
 
 export { FILING_STATUS_LABELS };
 
@@ -243,11 +243,24 @@ function StateCertificateInputs({
 /** The calculator's inputs: typed text is kept as typed and read by buildTaxRequest. */
 export function PayInputs({ values, built, onChange, errorField, errorMessage }: PayInputsProps) {
   const { notes, gross } = built;
-  const text = (field: CalculatorField) => ({
+  const bind = (field: CalculatorField) => ({
     value: String(values[field]),
+    onValueChange: (value: string) => onChange(field, value as never),
+  });
+  const text = (field: CalculatorField) => ({
+    ...bind(field),
     inputMode: 'decimal' as const,
     autoComplete: 'off',
-    onValueChange: (value: string) => onChange(field, value as never),
+  });
+  const radio = <F extends 'payBasis' | 'w4Version'>(field: F) => ({
+    name: field,
+    value: values[field],
+    onSelect: (value: CalculatorValues[F]) => onChange(field, value),
+  });
+  const choice = <F extends 'payFrequency' | 'filingStatus' | 'state'>(field: F) => ({
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLSelectElement>) =>
+      onChange(field, event.target.value as CalculatorValues[F]),
   });
   const hint = (field: CalculatorField, fallback?: ReactNode) =>
     notes[field] ? <Note>{notes[field]}</Note> : fallback;
@@ -262,26 +275,18 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
         description="Regular pay for one period, overtime, and a bonus paid with it."
         contentClassName="grid gap-4 sm:grid-cols-2"
       >
-        <RadioChoice
-          legend="Pay basis"
-          name="payBasis"
-          value={values.payBasis}
-          options={PAY_BASIS_OPTIONS}
-          onSelect={(payBasis) => onChange('payBasis', payBasis)}
-        />
+        <RadioChoice legend="Pay basis" options={PAY_BASIS_OPTIONS} {...radio('payBasis')} />
         <SelectField
           label="Pay frequency"
-          value={values.payFrequency}
-          onChange={(event) => onChange('payFrequency', event.target.value as PayFrequency)}
           options={PAY_FREQUENCY_OPTIONS}
+          {...choice('payFrequency')}
         />
         <TextField
           label="Pay date"
           error={error('payDate')}
           hint="Picks the tax year's rules and the year-to-date caps"
           type="date"
-          value={values.payDate}
-          onValueChange={(payDate) => onChange('payDate', payDate)}
+          {...bind('payDate')}
         />
         {isHourly ? (
           <TextField
@@ -354,11 +359,7 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
             </p>
           ) : null}
         </div>
-        {errorField === 'grossPay' ? (
-          <p className="text-sm text-danger sm:col-span-2" role="alert">
-            {errorMessage}
-          </p>
-        ) : null}
+        <RefusalText message={error('grossPay')} className="sm:col-span-2" />
       </SectionCard>
 
       <DeductionInputs
@@ -377,17 +378,10 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
         <SelectField
           fieldClassName="sm:col-span-2"
           label="Filing status"
-          value={values.filingStatus}
-          onChange={(event) => onChange('filingStatus', event.target.value as FilingStatus)}
           options={FILING_STATUS_OPTIONS}
+          {...choice('filingStatus')}
         />
-        <RadioChoice
-          legend="W-4 version"
-          name="w4Version"
-          value={values.w4Version}
-          options={W4_VERSION_OPTIONS}
-          onSelect={(w4Version) => onChange('w4Version', w4Version)}
-        />
+        <RadioChoice legend="W-4 version" options={W4_VERSION_OPTIONS} {...radio('w4Version')} />
         {isNewW4 ? (
           <>
             <CheckboxOption
@@ -432,9 +426,8 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
         <SelectField
           label="State"
           hint={STATE_HINT}
-          value={values.state}
-          onChange={(event) => onChange('state', event.target.value)}
           options={US_STATE_OPTIONS}
+          {...choice('state')}
         />
         <TextField
           label="State allowances"
