@@ -241,7 +241,8 @@ function StateCertificateInputs({
 }
 
 /** The calculator's inputs: typed text is kept as typed and read by buildTaxRequest. */
-export function PayInputs({ values, built, onChange, errorField, errorMessage }: PayInputsProps) {
+export function PayInputs(props: PayInputsProps) {
+  const { values, built, onChange, errorField, errorMessage } = props;
   const { notes, gross } = built;
   const bind = (field: CalculatorField) => ({
     value: String(values[field]),
@@ -362,13 +363,7 @@ export function PayInputs({ values, built, onChange, errorField, errorMessage }:
         <RefusalText message={error('grossPay')} className="sm:col-span-2" />
       </SectionCard>
 
-      <DeductionInputs
-        values={values}
-        built={built}
-        onChange={onChange}
-        errorField={errorField}
-        errorMessage={errorMessage}
-      />
+      <DeductionInputs {...props} />
 
       <SectionCard
         title="Federal Form W-4"
