@@ -1,27 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, DEMO_ADMIN, expectNoAxeViolations, signIn, tabTo } from './fixtures';
+import { collectConsoleErrors, expectNoAxeViolations, openCalculator, tabTo } from './fixtures';
 
 // Each test stands alone (no data of its own, only the calculator), so they run in parallel.
 test.describe.configure({ mode: 'parallel' });
-
-function cell(page: Page, row: string, ruleSet = 'official-2025') {
-  return page.locator(`tr[data-row="${row}"] td[data-rule-set="${ruleSet}"]`);
-}
 
 /**
  * Signs in and opens the calculator on a 2025 pay date in Texas, which withholds no state tax:
  * the defaults pay 25.00 x 80 = 2,000.00 bi-weekly, single, a 2020+ W-4 with nothing in Steps 2-4.
  */
-async function openCalculator(page: Page) {
-  await signIn(page, DEMO_ADMIN);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Calculator' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Manual Pay Calculator' })).toBeVisible();
+async function openCalculatorInTexas(page: Page) {
+  const calculator = await openCalculator(page);
   await page.getByLabel('Pay date').fill('2025-06-13');
   await page.getByLabel('State', { exact: true }).selectOption('TX');
   await expect(page.getByTestId('gross-pay')).toHaveText('$2,000.00');
+  return calculator;
 }
 
 function deductionRow(page: Page, number: number) {
@@ -32,7 +24,7 @@ test('[CALCULATOR] a 401(k) deferral lowers income tax wages only; a section 125
   page,
 }) => {
   const errors = collectConsoleErrors(page);
-  await openCalculator(page);
+  const { cell } = await openCalculatorInTexas(page);
   await expect(page.locator('tr[data-row^="taxableWages."]')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Add a deduction' }).click();
@@ -44,12 +36,12 @@ test('[CALCULATOR] a 401(k) deferral lowers income tax wages only; a section 125
   // Worksheet 1A (Pub 15-T 2025): 1a 1,900; 1c x 26 = 49,400; 1g 8,600; 1i 40,800; STANDARD single
   // row 18,325-54,875: 1,192.50 + 12% x 22,475 = 3,889.50; 2h / 26 = 149.596; 3c 149.60.
   // FICA on 2,000: 6.2% = 124.00; 1.45% = 29.00.
-  await expect(cell(page, 'taxableWages.federalIncomeTax')).toHaveText('$1,900.00');
-  await expect(cell(page, 'taxableWages.socialSecurity')).toHaveText('$2,000.00');
-  await expect(cell(page, 'taxableWages.medicare')).toHaveText('$2,000.00');
-  await expect(cell(page, 'federalIncomeTax')).toHaveText('$149.60');
-  await expect(cell(page, 'socialSecurityTax')).toHaveText('$124.00');
-  await expect(cell(page, 'medicareTax')).toHaveText('$29.00');
+  await expect(cell('taxableWages.federalIncomeTax')).toHaveText('$1,900.00');
+  await expect(cell('taxableWages.socialSecurity')).toHaveText('$2,000.00');
+  await expect(cell('taxableWages.medicare')).toHaveText('$2,000.00');
+  await expect(cell('federalIncomeTax')).toHaveText('$149.60');
+  await expect(cell('socialSecurityTax')).toHaveText('$124.00');
+  await expect(cell('medicareTax')).toHaveText('$29.00');
 
   await page.getByRole('button', { name: 'Add a deduction' }).click();
   await deductionRow(page, 2).getByLabel('Deduction type').selectOption('section-125-medical');
@@ -75,7 +67,7 @@ test('[CALCULATOR] a 401(k) deferral lowers income tax wages only; a section 125
     ['netPay', '$1,557.22'],
   ];
   for (const [row, amount] of figures) {
-    await expect(cell(page, row), row).toHaveText(amount);
+    await expect(cell(row), row).toHaveText(amount);
   }
   // The bases and the deductions are the same under both rule sets (ADR 0045).
   for (const row of ['taxableWages.federalIncomeTax', 'taxableWages.socialSecurity']) {
@@ -130,7 +122,7 @@ test('[CALCULATOR] a 401(k) deferral lowers income tax wages only; a section 125
 test('[CALCULATOR] adds a deduction with the keyboard alone and shows its base', async ({
   page,
 }) => {
-  await openCalculator(page);
+  const { cell } = await openCalculatorInTexas(page);
   await page.getByRole('textbox', { name: 'Bonus (supplemental pay)', exact: true }).focus();
   const add = page.getByRole('button', { name: 'Add a deduction' });
   await tabTo(page, add, { maxPresses: 4 });
@@ -141,8 +133,8 @@ test('[CALCULATOR] adds a deduction with the keyboard alone and shows its base',
   await expect(deductionRow(page, 1).getByLabel('Per period')).toBeFocused();
   await page.keyboard.type('250');
   // 2,000 - 250 = 1,750.00 of income tax wages; social security wages stay 2,000.00.
-  await expect(cell(page, 'taxableWages.federalIncomeTax')).toHaveText('$1,750.00');
-  await expect(cell(page, 'taxableWages.socialSecurity')).toHaveText('$2,000.00');
+  await expect(cell('taxableWages.federalIncomeTax')).toHaveText('$1,750.00');
+  await expect(cell('taxableWages.socialSecurity')).toHaveText('$2,000.00');
 
   await page.keyboard.press('Tab');
   await expect(
@@ -153,13 +145,13 @@ test('[CALCULATOR] adds a deduction with the keyboard alone and shows its base',
   // Without it: Worksheet 1A 2,000 x 26 = 52,000 - 8,600 = 43,400; 1,192.50 + 12% x 25,075 =
   // 4,201.50 / 26 = 161.596 -> 161.60; FICA 124.00 + 29.00; net 2,000 - 314.60 = 1,685.40.
   await expect(page.locator('tr[data-row^="taxableWages."]')).toHaveCount(0);
-  await expect(cell(page, 'netPay')).toHaveText('$1,685.40');
+  await expect(cell('netPay')).toHaveText('$1,685.40');
 });
 
 test('[CALCULATOR] an HSA election past its limit is cut with a warning; at 55 the catch-up leaves room', async ({
   page,
 }) => {
-  await openCalculator(page);
+  const { cell } = await openCalculatorInTexas(page);
   await page.getByRole('button', { name: 'Add a deduction' }).click();
   await deductionRow(page, 1).getByLabel('Deduction type').selectOption('hsa');
   await deductionRow(page, 1).getByLabel('Per period').fill('100');
@@ -168,7 +160,7 @@ test('[CALCULATOR] an HSA election past its limit is cut with a warning; at 55 t
   await page.getByLabel('Health savings account (HSA), year to date').fill('4,250');
 
   // Rev. Proc. 2024-25: the 2025 self-only limit is 4,300.00; 4,250.00 taken leaves 50.00.
-  await expect(cell(page, 'deductions.0')).toHaveText('$50.00');
+  await expect(cell('deductions.0')).toHaveText('$50.00');
   await expect(page.locator('tr[data-row="deductions.0"]')).toContainText(
     'Elected $100.00, cut to its limit',
   );
@@ -176,12 +168,12 @@ test('[CALCULATOR] an HSA election past its limit is cut with a warning; at 55 t
     'Health savings account (HSA) election of $100.00 cut to $50.00',
   );
   // HSA lowers every base (Pub 15-B Table 2-1): 2,000 - 50 = 1,950.00.
-  await expect(cell(page, 'taxableWages.socialSecurity')).toHaveText('$1,950.00');
+  await expect(cell('taxableWages.socialSecurity')).toHaveText('$1,950.00');
 
   // Born 1970: 55 at the end of 2025, so 26 U.S.C. 223(b)(3) adds 1,000.00: 5,300 - 4,250 leaves
   // room for the whole 100.00.
   await page.getByLabel('Date of birth').fill('1970-03-01');
-  await expect(cell(page, 'deductions.0')).toHaveText('$100.00');
+  await expect(cell('deductions.0')).toHaveText('$100.00');
   await expect(page.getByRole('list', { name: 'Warnings' })).toHaveCount(0);
-  await expect(cell(page, 'taxableWages.socialSecurity')).toHaveText('$1,900.00');
+  await expect(cell('taxableWages.socialSecurity')).toHaveText('$1,900.00');
 });

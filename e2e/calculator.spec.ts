@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, DEMO_ADMIN, expectNoAxeViolations, signIn, tabTo } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations, openCalculator, tabTo } from './fixtures';
 
 // Each test stands alone (its own data, or none), so the tests of this file run in parallel.
 test.describe.configure({ mode: 'parallel' });
@@ -33,24 +33,11 @@ interface ApiResult {
   trace: { step: string }[];
 }
 
-function cell(page: Page, row: string, ruleSet: string) {
-  return page.locator(`tr[data-row="${row}"] td[data-rule-set="${ruleSet}"]`);
-}
-
-async function openCalculator(page: Page) {
-  await signIn(page, DEMO_ADMIN);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Calculator' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Manual Pay Calculator' })).toBeVisible();
-}
-
 test('[CALCULATOR] shows both rule sets and the math for a typed-in case, and its figures equal the API', async ({
   page,
 }) => {
   const errors = collectConsoleErrors(page);
-  await openCalculator(page);
+  const { cell } = await openCalculator(page);
 
   await page.getByLabel('Pay date').fill('2025-06-13');
   await page.getByRole('textbox', { name: 'Hourly rate', exact: true }).fill('31.25');
@@ -72,13 +59,13 @@ test('[CALCULATOR] shows both rule sets and the math for a typed-in case, and it
     'placeholder',
     '46.875',
   );
-  await expect(cell(page, 'wages', 'official-2025')).toHaveText('$3,187.50');
+  await expect(cell('wages', 'official-2025')).toHaveText('$3,187.50');
 
   // Worksheet 1A by hand: 1c 2,687.50 x 26 = 69,875; 1g 12,900 (MFJ); 1i 56,975; STANDARD MFJ row
   // at least 40,950: 2,385.00 + 12% x 16,025 = 4,308.00; 3c (4,308 - 2,000) / 26 = 88.769 -> 88.77;
   // plus 22% of the 500.00 bonus = 110.00 -> 198.77. NY DBL: 0.5% x 3,187.50 = 15.94, capped at 1.20.
-  await expect(cell(page, 'federalIncomeTax', 'official-2025')).toHaveText('$198.77');
-  await expect(cell(page, 'stateDisabilityTax', 'official-2025')).toHaveText('$1.20');
+  await expect(cell('federalIncomeTax', 'official-2025')).toHaveText('$198.77');
+  await expect(cell('stateDisabilityTax', 'official-2025')).toHaveText('$1.20');
 
   const comparison = page.getByRole('table', { name: 'Both rule sets side by side' });
   await expect(comparison.getByRole('columnheader', { name: /Official 2025/ })).toContainText(
@@ -130,15 +117,13 @@ test('[CALCULATOR] shows both rule sets and the math for a typed-in case, and it
       ['employer.sutaTax', api.employer.sutaTax],
     ];
     for (const [row, amount] of expectations) {
-      await expect(cell(page, row, ruleSet), `${ruleSet} ${row}`).toHaveText(
-        toUsd(toCents(amount)),
-      );
+      await expect(cell(row, ruleSet), `${ruleSet} ${row}`).toHaveText(toUsd(toCents(amount)));
     }
     const employerTaxes = Object.values(api.employer).reduce(
       (total, amount) => total + toCents(amount),
       0,
     );
-    await expect(cell(page, 'employerCost', ruleSet)).toHaveText(toUsd(318_750 + employerTaxes));
+    await expect(cell('employerCost', ruleSet)).toHaveText(toUsd(318_750 + employerTaxes));
     if (ruleSet === 'official-2025') {
       await expect(page.getByTestId('summary-net')).toHaveText(toUsd(toCents(api.netPay)));
       expect(api.trace.map((step) => step.step)).toContain('federal.worksheet-1a.3c');
@@ -172,7 +157,7 @@ test('[CALCULATOR] shows both rule sets and the math for a typed-in case, and it
 test('[CALCULATOR] works with the keyboard alone: salary basis, non-numbers count as 0, the math opens', async ({
   page,
 }) => {
-  await openCalculator(page);
+  const { cell } = await openCalculator(page);
 
   // Radio groups move with the arrow keys.
   await page.getByRole('radio', { name: 'Hourly rate × hours' }).focus();
@@ -201,7 +186,7 @@ test('[CALCULATOR] works with the keyboard alone: salary basis, non-numbers coun
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('lots');
   await expect(page.getByText('Not a number: counted as 0')).toBeVisible();
-  await expect(cell(page, 'wages', 'official-2025')).toHaveText('$3,112.50');
+  await expect(cell('wages', 'official-2025')).toHaveText('$3,112.50');
 
   const showMath = page.getByRole('button', { name: 'Show the math' });
   await showMath.focus();

@@ -52,12 +52,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await signIn(page, DEMO_ADMIN);
     const company = `Field Refusals ${suffix()}`;
-    const client = await createClient(page.request, {
-      companyName: company,
-      contactFirstName: 'Fay',
-      contactLastName: 'Field',
-      email: 'fay@field.example.com',
-    });
+    const client = await createClient(page.request, { companyName: company });
     const number = `DUP-${suffix()}`;
     const created = await page.request.post('/api/invoices', {
       data: { clientId: client.id, invoiceNumber: number, subtotal: '100' },
@@ -93,12 +88,7 @@ for (const viewport of [
 test('[BILLING][ITEM 5] deleting an invoice asks first; Cancel keeps it', async ({ page }) => {
   await signIn(page, DEMO_ADMIN);
   const company = `Ask First ${suffix()}`;
-  const client = await createClient(page.request, {
-    companyName: company,
-    contactFirstName: 'Ada',
-    contactLastName: 'Asker',
-    email: 'ada@askfirst.example.com',
-  });
+  const client = await createClient(page.request, { companyName: company });
   const number = `ASK-${suffix()}`;
   expect(
     (
@@ -268,12 +258,7 @@ test(
     const kept = `Notes Kept ${code}`;
     const waiting = `Still Waiting ${code}`;
     for (const companyName of [kept, waiting]) {
-      await createClient(page.request, {
-        companyName,
-        contactFirstName: 'Rae',
-        contactLastName: 'Review',
-        email: `rae.${companyName.split(' ')[0]!.toLowerCase()}${code}@example.com`,
-      });
+      await createClient(page.request, { companyName });
     }
     await page.goto('/admin');
     const pending = page.getByTestId('pending-client').filter({ hasText: kept });

@@ -2,13 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   collectConsoleErrors,
   createEmployee,
-  DEMO_ADMIN,
-  signIn,
-  SERVER_WIDE,
-  uniqueCode,
-  expectToast,
   createPaidEmployee,
+  DEMO_ADMIN,
+  expectToast,
+  openAddEmployeeDialog,
   openPayrollCalculator,
+  SERVER_WIDE,
+  signIn,
+  uniqueCode,
 } from './fixtures';
 
 /** The Employees screen, searched down to the employee with this code. */
@@ -66,9 +67,7 @@ test(
 
 test('[EMPLOYEES] a taken employee ID is shown beside the field', async ({ page }) => {
   const existing = await createEmployee(page.request, { employeeId: uniqueCode('DUP') });
-  await page.goto('/employees');
-  await page.getByRole('button', { name: 'Add Employee' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Employee' });
+  const dialog = await openAddEmployeeDialog(page);
   await dialog.getByLabel('First Name').fill('Second');
   await dialog.getByLabel('Last Name').fill('Copy');
   await dialog.getByLabel('Employee ID').fill(existing.employeeId);
@@ -307,9 +306,7 @@ test('[EMPLOYEES][LAYOUT] the Add Employee fields keep their inputs level with t
 
   for (const width of [1366, 768]) {
     await page.setViewportSize({ width, height: 1000 });
-    await page.goto('/employees');
-    await page.getByRole('button', { name: 'Add Employee' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Employee' });
+    const dialog = await openAddEmployeeDialog(page);
     // Position has an 'Optional' hint below it, Department beside it has none.
     await expect(dialog.getByText('Optional', { exact: true })).toHaveCount(2);
     await expectLevelRows(dialog, `hints at ${width} px`);

@@ -147,12 +147,21 @@ async function postExpecting<Answer>(
   return (await response.json()) as Answer;
 }
 
-/** An active client, as the Client form makes one (the API alone would store pending_approval). */
+/**
+ * An active client, as the Client form makes one (the API alone would store pending_approval). Its
+ * contact is a stand-in unless the test names one; the email is its own, since a confirmed
+ * registration asks to join the one client with its email.
+ */
 export function createClient(request: APIRequestContext, client: Record<string, unknown>) {
+  const contact = {
+    contactFirstName: 'Casey',
+    contactLastName: 'Contact',
+    email: `${uniqueCode('contact').toLowerCase()}@example.com`,
+  };
   return postExpecting<{ id: string; clientId: string; updatedAt: string }>(
     request,
     '/api/clients',
-    { status: 'active', ...client },
+    { status: 'active', ...contact, ...client },
     201,
   );
 }
@@ -187,6 +196,13 @@ export function createEmployee(request: APIRequestContext, fields: Record<string
     { ...TEST_EMPLOYEE, ...fields },
     201,
   );
+}
+
+/** Employee Management with its Add New Employee dialog open; answers the dialog. */
+export async function openAddEmployeeDialog(page: Page) {
+  await page.goto('/employees');
+  await page.getByRole('button', { name: 'Add Employee' }).click();
+  return page.getByRole('dialog', { name: 'Add New Employee' });
 }
 
 /** The period and hours of one paycheck. */
@@ -262,6 +278,23 @@ export async function createPaidEmployee(
     records.push(await processPaycheck(request, { employeeId: employee.id, ...paycheck }));
   }
   return { employee, records };
+}
+
+/**
+ * Signs in as the demo admin and opens the Manual Pay Calculator from the main navigation; answers
+ * `cell`, the comparison's amount on line `row` (its data-row key) under one rule set.
+ */
+export async function openCalculator(page: Page) {
+  await signIn(page, DEMO_ADMIN);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Calculator' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Manual Pay Calculator' })).toBeVisible();
+  return {
+    cell: (row: string, ruleSet = 'official-2025') =>
+      page.locator(`tr[data-row="${row}"] td[data-rule-set="${ruleSet}"]`),
+  };
 }
 
 /** Fills and sends the registration form already on screen; what should follow is the caller's to check. */

@@ -4,6 +4,7 @@ import {
   createEmployee,
   DEMO_ADMIN,
   expectToast,
+  openAddEmployeeDialog,
   openPayrollCalculator,
   signIn,
   uniqueCode,
@@ -34,9 +35,7 @@ test('[PAY TYPES] add an hourly employee and pay 46 hours in a week as 40 + 6 ov
 }) => {
   const errors = collectConsoleErrors(page);
   const code = uniqueCode('HOUR');
-  await page.goto('/employees');
-  await page.getByRole('button', { name: 'Add Employee' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Employee' });
+  const dialog = await openAddEmployeeDialog(page);
   await expect(dialog.getByLabel('Pay Type')).toHaveValue('salaried');
   await dialog.getByLabel('First Name').fill('Hana');
   await dialog.getByLabel('Last Name').fill('Hourwell');

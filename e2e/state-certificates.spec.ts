@@ -5,6 +5,7 @@ import {
   collectConsoleErrors,
   DEMO_ADMIN,
   expectToast,
+  openAddEmployeeDialog,
   openPayrollCalculator,
   signIn,
   uniqueCode,
@@ -19,9 +20,7 @@ test('[EMPLOYEES][STATES] hire in Illinois with an IL-W-4, pay them, and find th
 }) => {
   const errors = collectConsoleErrors(page);
   const code = uniqueCode('IL');
-  await page.goto('/employees');
-  await page.getByRole('button', { name: 'Add Employee' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Employee' });
+  const dialog = await openAddEmployeeDialog(page);
   await dialog.getByLabel('First Name').fill('Ilse');
   await dialog.getByLabel('Last Name').fill('Lincoln');
   await dialog.getByLabel('Employee ID').fill(code);

@@ -69,6 +69,7 @@ describe('stored totals kept by triggers', () => {
   }
 
   test('payments and items are summed onto their invoice through inserts, updates and deletes', async () => {
+    const { db } = database;
     const first = await createInvoice('TOT-0001');
     const second = await createInvoice('TOT-0002');
     expect(
@@ -83,7 +84,7 @@ describe('stored totals kept by triggers', () => {
     ]);
 
     // One statement touching two invoices, then single rows.
-    await database.db.insert(invoiceItems).values([
+    await db.insert(invoiceItems).values([
       {
         invoiceId: first,
         description: 'A',
@@ -106,7 +107,7 @@ describe('stored totals kept by triggers', () => {
         totalPrice: '300.00',
       },
     ]);
-    await database.db.insert(payments).values([
+    await db.insert(payments).values([
       { invoiceId: first, amount: '100.25', paymentDate: '2025-03-05' },
       { invoiceId: first, amount: '50.50', paymentDate: '2025-03-06' },
       { invoiceId: second, amount: '300.00', paymentDate: '2025-03-07' },
@@ -119,17 +120,14 @@ describe('stored totals kept by triggers', () => {
     expectInStep(rows);
 
     // A payment corrected in amount, one moved to the other invoice, an item moved across.
-    await database.db.update(payments).set({ amount: '60.00' }).where(eq(payments.amount, '50.50'));
-    await database.db
-      .update(payments)
-      .set({ invoiceId: first })
-      .where(eq(payments.invoiceId, second));
-    await database.db
+    await db.update(payments).set({ amount: '60.00' }).where(eq(payments.amount, '50.50'));
+    await db.update(payments).set({ invoiceId: first }).where(eq(payments.invoiceId, second));
+    await db
       .update(invoiceItems)
       .set({ invoiceId: second })
       .where(eq(invoiceItems.description, 'A'));
     // An update that changes no figure writes nothing (and must not disturb the totals).
-    await database.db
+    await db
       .update(invoiceItems)
       .set({ description: 'B2' })
       .where(eq(invoiceItems.description, 'B'));
@@ -141,42 +139,28 @@ describe('stored totals kept by triggers', () => {
     expectInStep(rows);
 
     // Items replaced the way update-invoice does it, inside one transaction.
-    await database.db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, second));
-      await tx.insert(invoiceItems).values([
-        {
+      await tx.insert(invoiceItems).values(
+        ['D', 'E', 'F'].map((description) => ({
           invoiceId: second,
-          description: 'D',
+          description,
           quantity: '1',
           unitPrice: '1.00',
           totalPrice: '1.00',
-        },
-        {
-          invoiceId: second,
-          description: 'E',
-          quantity: '1',
-          unitPrice: '1.00',
-          totalPrice: '1.00',
-        },
-        {
-          invoiceId: second,
-          description: 'F',
-          quantity: '1',
-          unitPrice: '1.00',
-          totalPrice: '1.00',
-        },
-      ]);
+        })),
+      );
     });
     // A rolled-back payment leaves nothing behind.
     await expect(
-      database.db.transaction(async (tx) => {
+      db.transaction(async (tx) => {
         await tx
           .insert(payments)
           .values({ invoiceId: second, amount: '1.00', paymentDate: '2025-03-08' });
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
-    await database.db.delete(payments).where(eq(payments.amount, '100.25'));
+    await db.delete(payments).where(eq(payments.amount, '100.25'));
     rows = await storedAndCounted();
     expect(rows.map((row) => [row.stored_paid, row.stored_payments, row.stored_items])).toEqual([
       ['360.00', 2, 1],
@@ -185,15 +169,16 @@ describe('stored totals kept by triggers', () => {
     expectInStep(rows);
 
     // Deleting an invoice takes its items by cascade; the other invoice keeps its figures.
-    await database.db.delete(invoices).where(eq(invoices.id, second));
+    await db.delete(invoices).where(eq(invoices.id, second));
     rows = await storedAndCounted();
     expect(rows.map((row) => row.invoice_number)).toEqual(['TOT-0001']);
     expectInStep(rows);
   });
 
   test('the active and inactive employee counts follow inserts, status changes and deletes', async () => {
+    const { db } = database;
     const countedAndStored = async () => {
-      const result = await database.db.execute(sql`
+      const result = await db.execute(sql`
         select (select count(*) from employees where is_active)::int as counted_active,
                (select count(*) from employees where not is_active)::int as counted_inactive,
                coalesce((select employee_count from employee_status_totals where is_active), 0) as stored_active,
@@ -206,7 +191,7 @@ describe('stored totals kept by triggers', () => {
     };
     const before = await countedAndStored();
     const base = { department: 'Totals', annualSalary: '50000.00', hireDate: '2025-01-06' };
-    const inserted = await database.db
+    const inserted = await db
       .insert(employees)
       .values([
         { ...base, employeeId: 'TOT-E1', firstName: 'A', lastName: 'One' },
@@ -219,23 +204,17 @@ describe('stored totals kept by triggers', () => {
       inactive: [before.inactive[0]! + 1, before.inactive[1]! + 1],
     });
     const ids = inserted.map((row) => row.id);
-    await database.db
+    await db
       .update(employees)
       .set({ isActive: false })
       .where(inArray(employees.id, ids.slice(0, 2)));
-    await database.db
-      .update(employees)
-      .set({ isActive: true })
-      .where(eq(employees.employeeId, 'TOT-E3'));
-    await database.db
-      .update(employees)
-      .set({ department: 'Moved' })
-      .where(inArray(employees.id, ids));
+    await db.update(employees).set({ isActive: true }).where(eq(employees.employeeId, 'TOT-E3'));
+    await db.update(employees).set({ department: 'Moved' }).where(inArray(employees.id, ids));
     let after = await countedAndStored();
     expect(after.active[0]).toBe(after.active[1]);
     expect(after.inactive[0]).toBe(after.inactive[1]);
     expect(after.inactive[1]).toBe(before.inactive[1]! + 2);
-    await database.db.delete(employees).where(inArray(employees.id, ids));
+    await db.delete(employees).where(inArray(employees.id, ids));
     after = await countedAndStored();
     expect(after).toEqual(before);
   });

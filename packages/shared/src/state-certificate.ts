@@ -118,20 +118,28 @@ function findField(fields: readonly CertificateField[], key: string): Certificat
   return fields.find((field) => field.key === key);
 }
 
+/** `values` with each money field's value passed through `convertMoney`; the rest unchanged. */
+function mapMoneyValues(
+  fields: readonly CertificateField[],
+  values: Readonly<Record<string, CertificateValue>>,
+  convertMoney: (value: CertificateValue) => CertificateValue,
+): Record<string, CertificateValue> {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      findField(fields, key)?.kind === 'money' ? convertMoney(value) : value,
+    ]),
+  );
+}
+
 /** API values to engine values: money "12.50" becomes 1250 cents; the rest is unchanged. */
 export function toEngineCertificate(
   fields: readonly CertificateField[],
   values: CertificateWireValues,
 ): CertificateValues {
-  const engine: Record<string, CertificateValue> = {};
-  for (const [key, value] of Object.entries(values)) {
-    const isMoney = findField(fields, key)?.kind === 'money';
-    engine[key] =
-      isMoney && (typeof value === 'string' || typeof value === 'number')
-        ? parseMoney(value)
-        : value;
-  }
-  return engine;
+  return mapMoneyValues(fields, values, (value) =>
+    typeof value === 'boolean' ? value : parseMoney(value),
+  );
 }
 
 /** Engine values to API values: money in cents becomes "12.50"; the rest is unchanged. */
@@ -139,10 +147,7 @@ export function toWireCertificate(
   fields: readonly CertificateField[],
   values: CertificateValues,
 ): CertificateWireValues {
-  const wire: Record<string, CertificateValue> = {};
-  for (const [key, value] of Object.entries(values)) {
-    const isMoney = findField(fields, key)?.kind === 'money';
-    wire[key] = isMoney && typeof value === 'number' ? formatMoney(value) : value;
-  }
-  return wire;
+  return mapMoneyValues(fields, values, (value) =>
+    typeof value === 'number' ? formatMoney(value) : value,
+  );
 }

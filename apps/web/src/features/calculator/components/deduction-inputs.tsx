@@ -5,13 +5,9 @@ import { DEDUCTION_TYPE_LABELS, DEDUCTION_TYPES, type DeductionType } from '@pay
 import { IconButton } from '../../../components/icon-button';
 import { SelectField } from '../../../components/select-field';
 import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { SectionCard } from '../../../components/section-card';
+import { TextField } from '../../../components/text-field';
+import { RefusalText } from './refusal-text';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import type {
@@ -73,6 +69,9 @@ const HSA_COVERAGE_LABELS: Readonly<Record<HsaCoverage, string>> = {
   'self-only': 'Self-only',
   family: 'Family',
 };
+
+/** An amount typed in dollars and cents. */
+const AMOUNT_INPUT = { inputMode: 'decimal', autoComplete: 'off', placeholder: '0.00' } as const;
 
 /** The engine's refusal of an election names it by its place in the request: `deductions.1.amount`. */
 const ELECTION_FIELD = /^deductions\.(\d+)\.(type|amount)$/;
@@ -136,159 +135,137 @@ export function DeductionInputs({
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Deductions</CardTitle>
-        <CardDescription>
-          Taken from this paycheck, per pay period. Pre-tax ones lower some tax bases and not
-          others.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {rows.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            None: every tax base is the gross pay. Add a 401(k) deferral, a cafeteria plan premium,
-            an HSA or an after-tax deduction to see which bases each one lowers.
-          </p>
-        ) : (
-          <ul className="grid divide-y divide-border" aria-label="Deductions of this paycheck">
-            {rows.map((row, index) => (
-              // Stacked on a phone, a row's two fields need a line between it and the next.
-              <li key={row.id} className="py-3 first:pt-0 last:pb-0">
-                <fieldset
-                  className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-2 gap-y-3 sm:grid-cols-[minmax(0,1fr)_8rem_auto]"
-                  data-testid="deduction-row"
-                >
-                  <legend className="sr-only">Deduction {index + 1}</legend>
-                  <Field
-                    label="Deduction type"
-                    error={errorOf(index, 'type')}
-                    className="col-span-2 sm:col-span-1"
-                  >
-                    <Select
-                      id={`${idPrefix}-${row.id}-type`}
-                      value={row.type}
-                      onChange={(event) =>
-                        updateRow(row.id, { type: event.target.value as DeductionType })
-                      }
-                    >
-                      {DEDUCTION_GROUPS.map(({ group, types }) => (
-                        <optgroup key={group} label={group}>
-                          {types.map((type) => (
-                            <option key={type} value={type}>
-                              {DEDUCTION_TYPE_LABELS[type]}
-                            </option>
-                          ))}
-                        </optgroup>
-                      ))}
-                    </Select>
-                  </Field>
-                  <Field label="Per period" error={errorOf(index, 'amount')}>
-                    <Input
-                      id={`${idPrefix}-${row.id}-amount`}
-                      value={row.amount}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      placeholder="0.00"
-                      onChange={(event) => updateRow(row.id, { amount: event.target.value })}
-                    />
-                  </Field>
-                  {/* Level with the inputs: the labels above them are one text-sm line and a gap. */}
-                  <div className="mt-[1.625rem]">
-                    <IconButton
-                      label={`Remove deduction ${index + 1} (${DEDUCTION_TYPE_LABELS[row.type]})`}
-                      tooltip="Remove"
-                      onClick={() => removeRow(row.id)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </IconButton>
-                  </div>
-                </fieldset>
-              </li>
-            ))}
-          </ul>
-        )}
-        {errorField === 'deductions' ? (
-          <p className="text-sm text-danger" role="alert">
-            {errorMessage}
-          </p>
-        ) : null}
-        <div>
-          <Button id={addButtonId} variant="outline" onClick={addRow}>
-            <Plus aria-hidden="true" /> Add a deduction
-          </Button>
-        </div>
-        {rows.length > 0 ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Date of birth"
-              error={error('dateOfBirth')}
-              hint="Optional: allows catch-up contributions from age 50 (HSA: 55)"
-            >
-              <Input
-                type="date"
-                value={values.dateOfBirth}
-                onChange={(event) => onChange('dateOfBirth', event.target.value)}
-              />
-            </Field>
-            {rowTypes.includes('hsa') ? (
-              <SelectField
-                label="HSA coverage"
-                error={error('hsaCoverage')}
-                hint="Sets the HSA limit"
-                value={values.hsaCoverage}
-                onChange={(event) => onChange('hsaCoverage', event.target.value as HsaCoverage)}
-                options={HSA_COVERAGES.map((coverage) => ({
-                  value: coverage,
-                  label: HSA_COVERAGE_LABELS[coverage],
-                }))}
-              />
-            ) : null}
-          </div>
-        ) : null}
-        {yearToDateTypes.length > 0 ? (
-          <div className="grid gap-3">
-            <div>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="-ml-3"
-                aria-expanded={isYearToDateOpen}
-                aria-controls={yearToDateId}
-                onClick={() => setIsYearToDateShown((shown) => !shown)}
+    <SectionCard
+      title="Deductions"
+      description="Taken from this paycheck, per pay period. Pre-tax ones lower some tax bases and not others."
+      contentClassName="grid gap-4"
+    >
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          None: every tax base is the gross pay. Add a 401(k) deferral, a cafeteria plan premium, an
+          HSA or an after-tax deduction to see which bases each one lowers.
+        </p>
+      ) : (
+        <ul className="grid divide-y divide-border" aria-label="Deductions of this paycheck">
+          {rows.map((row, index) => (
+            // Stacked on a phone, a row's two fields need a line between it and the next.
+            <li key={row.id} className="py-3 first:pt-0 last:pb-0">
+              <fieldset
+                className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-2 gap-y-3 sm:grid-cols-[minmax(0,1fr)_8rem_auto]"
+                data-testid="deduction-row"
               >
-                {isYearToDateOpen ? <ChevronUp /> : <ChevronDown />}
-                Taken earlier this year (optional)
-              </Button>
-            </div>
-            {isYearToDateOpen ? (
-              <div id={yearToDateId} className="grid gap-4 sm:grid-cols-2">
-                {yearToDateTypes.map((type) => (
-                  <Field
-                    key={type}
-                    label={`${DEDUCTION_TYPE_LABELS[type]}, year to date`}
-                    error={error(`ytd.deductions.${type}`)}
-                    hint={YEAR_TO_DATE_HINTS[type]}
+                <legend className="sr-only">Deduction {index + 1}</legend>
+                <Field
+                  label="Deduction type"
+                  error={errorOf(index, 'type')}
+                  className="col-span-2 sm:col-span-1"
+                >
+                  <Select
+                    id={`${idPrefix}-${row.id}-type`}
+                    value={row.type}
+                    onChange={(event) =>
+                      updateRow(row.id, { type: event.target.value as DeductionType })
+                    }
                   >
-                    <Input
-                      value={values.ytdDeductions[type] ?? ''}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      placeholder="0.00"
-                      onChange={(event) =>
-                        onChange('ytdDeductions', {
-                          ...values.ytdDeductions,
-                          [type]: event.target.value,
-                        })
-                      }
-                    />
-                  </Field>
-                ))}
-              </div>
-            ) : null}
+                    {DEDUCTION_GROUPS.map(({ group, types }) => (
+                      <optgroup key={group} label={group}>
+                        {types.map((type) => (
+                          <option key={type} value={type}>
+                            {DEDUCTION_TYPE_LABELS[type]}
+                          </option>
+                        ))}
+                      </optgroup>
+                    ))}
+                  </Select>
+                </Field>
+                <Field label="Per period" error={errorOf(index, 'amount')}>
+                  <Input
+                    id={`${idPrefix}-${row.id}-amount`}
+                    value={row.amount}
+                    {...AMOUNT_INPUT}
+                    onChange={(event) => updateRow(row.id, { amount: event.target.value })}
+                  />
+                </Field>
+                {/* Level with the inputs: the labels above them are one text-sm line and a gap. */}
+                <div className="mt-[1.625rem]">
+                  <IconButton
+                    label={`Remove deduction ${index + 1} (${DEDUCTION_TYPE_LABELS[row.type]})`}
+                    tooltip="Remove"
+                    onClick={() => removeRow(row.id)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </IconButton>
+                </div>
+              </fieldset>
+            </li>
+          ))}
+        </ul>
+      )}
+      <RefusalText message={error('deductions')} />
+      <div>
+        <Button id={addButtonId} variant="outline" onClick={addRow}>
+          <Plus aria-hidden="true" /> Add a deduction
+        </Button>
+      </div>
+      {rows.length > 0 ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Date of birth"
+            error={error('dateOfBirth')}
+            hint="Optional: allows catch-up contributions from age 50 (HSA: 55)"
+            type="date"
+            value={values.dateOfBirth}
+            onValueChange={(dateOfBirth) => onChange('dateOfBirth', dateOfBirth)}
+          />
+          {rowTypes.includes('hsa') ? (
+            <SelectField
+              label="HSA coverage"
+              error={error('hsaCoverage')}
+              hint="Sets the HSA limit"
+              value={values.hsaCoverage}
+              onChange={(event) => onChange('hsaCoverage', event.target.value as HsaCoverage)}
+              options={HSA_COVERAGES.map((coverage) => ({
+                value: coverage,
+                label: HSA_COVERAGE_LABELS[coverage],
+              }))}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {yearToDateTypes.length > 0 ? (
+        <div className="grid gap-3">
+          <div>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="-ml-3"
+              aria-expanded={isYearToDateOpen}
+              aria-controls={yearToDateId}
+              onClick={() => setIsYearToDateShown((shown) => !shown)}
+            >
+              {isYearToDateOpen ? <ChevronUp /> : <ChevronDown />}
+              Taken earlier this year (optional)
+            </Button>
           </div>
-        ) : null}
-      </CardContent>
-    </Card>
+          {isYearToDateOpen ? (
+            <div id={yearToDateId} className="grid gap-4 sm:grid-cols-2">
+              {yearToDateTypes.map((type) => (
+                <TextField
+                  key={type}
+                  label={`${DEDUCTION_TYPE_LABELS[type]}, year to date`}
+                  error={error(`ytd.deductions.${type}`)}
+                  hint={YEAR_TO_DATE_HINTS[type]}
+                  {...AMOUNT_INPUT}
+                  value={values.ytdDeductions[type] ?? ''}
+                  onValueChange={(amount) =>
+                    onChange('ytdDeductions', { ...values.ytdDeductions, [type]: amount })
+                  }
+                />
+              ))}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </SectionCard>
   );
 }

@@ -27,20 +27,25 @@ const rowKeys = () =>
     (row) => row.getAttribute('data-row') ?? `# ${row.getAttribute('data-group')}`,
   );
 
+/** The withheld taxes' rows, in the order the table lists them. */
+const TAX_ROW_KEYS = [
+  'federalIncomeTax',
+  'additionalWithholding',
+  'socialSecurityTax',
+  'medicareTax',
+  'additionalMedicareTax',
+  'stateIncomeTax',
+  'stateDisabilityTax',
+  'statePaidFamilyLeave',
+  'stateOtherTaxes',
+];
+
 describe('ResultsComparison', () => {
   it('lists the taxes alone, without groups or bases, when there is no deduction', () => {
     renderResults({});
     expect(rowKeys()).toEqual([
       'wages',
-      'federalIncomeTax',
-      'additionalWithholding',
-      'socialSecurityTax',
-      'medicareTax',
-      'additionalMedicareTax',
-      'stateIncomeTax',
-      'stateDisabilityTax',
-      'statePaidFamilyLeave',
-      'stateOtherTaxes',
+      ...TAX_ROW_KEYS,
       'totalDeductions',
       'netPay',
       'employer.socialSecurityTax',
@@ -72,15 +77,7 @@ describe('ResultsComparison', () => {
       'taxableWages.futa',
       'taxableWages.state',
       '# Taxes withheld',
-      'federalIncomeTax',
-      'additionalWithholding',
-      'socialSecurityTax',
-      'medicareTax',
-      'additionalMedicareTax',
-      'stateIncomeTax',
-      'stateDisabilityTax',
-      'statePaidFamilyLeave',
-      'stateOtherTaxes',
+      ...TAX_ROW_KEYS,
     ]);
     expect(rowKeys().slice(20, 24)).toEqual([
       '# After-tax deductions',

@@ -5,13 +5,7 @@ import { RULE_SET_DESCRIPTIONS, RULE_SET_LABELS } from '@paylab/shared/labels';
 import type { TaxCalculationResult } from '@paylab/shared';
 import { DEDUCTION_TYPE_LABELS, RULE_SETS, type RuleSet } from '@paylab/tax-engine';
 import { Badge } from '../../../components/ui/badge';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { SectionCard } from '../../../components/section-card';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 import type { RuleSetResults } from '../lib/calculate-both-rule-sets';
@@ -167,10 +161,11 @@ export function ResultsComparison({ results, wages, companyRuleSet }: ResultsCom
   ).length;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle id="comparison-title">Both rule sets side by side</CardTitle>
-        <CardDescription>
+    <SectionCard
+      title="Both rule sets side by side"
+      titleProps={{ id: 'comparison-title' }}
+      description={
+        <>
           {differingCount === 0
             ? 'The two rule sets agree on every line.'
             : `${differingCount} ${differingCount === 1 ? 'line differs' : 'lines differ'}; they are highlighted.`}{' '}
@@ -178,90 +173,86 @@ export function ResultsComparison({ results, wages, companyRuleSet }: ResultsCom
           {lines.length > 0
             ? ' Taxable wages are each tax’s base this paycheck, before an annual wage base caps it.'
             : null}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Table aria-labelledby="comparison-title">
-          <thead>
-            <tr>
-              <Th>Line</Th>
-              {RULE_SETS.map((ruleSet) => (
-                <Th key={ruleSet} className="text-right" data-rule-set={ruleSet}>
-                  <span className="block">{RULE_SET_LABELS[ruleSet]}</span>
-                  {ruleSet === companyRuleSet ? (
-                    <Badge variant="success">Company setting</Badge>
-                  ) : null}
-                </Th>
-              ))}
-              <Th className="text-right">Difference</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => {
-              const officialAmount = row.read(results[official]);
-              const simplifiedAmount = row.read(results[simplified]);
-              const isDifferent = officialAmount !== simplifiedAmount;
-              const isEmployerStart = row.key === EMPLOYER_ROWS[0]!.key;
-              return (
-                <Fragment key={row.key}>
-                  {row.heading ? (
-                    <tr data-group={row.heading}>
-                      <th
-                        scope="rowgroup"
-                        colSpan={4}
-                        className="border-b border-border bg-muted px-3 pt-3 pb-1.5 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase"
-                      >
-                        {row.heading}
-                      </th>
-                    </tr>
-                  ) : null}
-                  <tr
-                    data-row={row.key}
-                    data-differs={isDifferent ? 'true' : 'false'}
+        </>
+      }
+    >
+      <Table aria-labelledby="comparison-title">
+        <thead>
+          <tr>
+            <Th>Line</Th>
+            {RULE_SETS.map((ruleSet) => (
+              <Th key={ruleSet} className="text-right" data-rule-set={ruleSet}>
+                <span className="block">{RULE_SET_LABELS[ruleSet]}</span>
+                {ruleSet === companyRuleSet ? (
+                  <Badge variant="success">Company setting</Badge>
+                ) : null}
+              </Th>
+            ))}
+            <Th className="text-right">Difference</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const officialAmount = row.read(results[official]);
+            const simplifiedAmount = row.read(results[simplified]);
+            const isDifferent = officialAmount !== simplifiedAmount;
+            const isEmployerStart = row.key === EMPLOYER_ROWS[0]!.key;
+            return (
+              <Fragment key={row.key}>
+                {row.heading ? (
+                  <tr data-group={row.heading}>
+                    <th
+                      scope="rowgroup"
+                      colSpan={4}
+                      className="border-b border-border bg-muted px-3 pt-3 pb-1.5 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+                    >
+                      {row.heading}
+                    </th>
+                  </tr>
+                ) : null}
+                <tr
+                  data-row={row.key}
+                  data-differs={isDifferent ? 'true' : 'false'}
+                  className={cn(
+                    isDifferent && 'bg-warning-soft',
+                    isEmployerStart && index > 0 && '[&>td]:border-t-2',
+                  )}
+                >
+                  <Td className={cn(row.isTotal && 'font-semibold')}>
+                    {row.label}
+                    {isDifferent ? <span className="sr-only"> (differs)</span> : null}
+                    {row.note ? (
+                      <span className="mt-0.5 flex items-center gap-1 text-xs font-medium text-warning">
+                        <AlertTriangle className="size-3.5 shrink-0" aria-hidden="true" />
+                        {row.note}
+                      </span>
+                    ) : null}
+                  </Td>
+                  {RULE_SETS.map((ruleSet) => (
+                    <Td
+                      key={ruleSet}
+                      className={cn('text-right tabular-nums', row.isTotal && 'font-semibold')}
+                      data-rule-set={ruleSet}
+                    >
+                      {formatUsd(row.read(results[ruleSet]))}
+                    </Td>
+                  ))}
+                  <Td
                     className={cn(
-                      isDifferent && 'bg-warning-soft',
-                      isEmployerStart && index > 0 && '[&>td]:border-t-2',
+                      'text-right tabular-nums',
+                      isDifferent && 'font-semibold text-warning',
                     )}
                   >
-                    <Td className={cn(row.isTotal && 'font-semibold')}>
-                      {row.label}
-                      {isDifferent ? <span className="sr-only"> (differs)</span> : null}
-                      {row.note ? (
-                        <span className="mt-0.5 flex items-center gap-1 text-xs font-medium text-warning">
-                          <AlertTriangle className="size-3.5 shrink-0" aria-hidden="true" />
-                          {row.note}
-                        </span>
-                      ) : null}
-                    </Td>
-                    <Td
-                      className={cn('text-right tabular-nums', row.isTotal && 'font-semibold')}
-                      data-rule-set={official}
-                    >
-                      {formatUsd(officialAmount)}
-                    </Td>
-                    <Td
-                      className={cn('text-right tabular-nums', row.isTotal && 'font-semibold')}
-                      data-rule-set={simplified}
-                    >
-                      {formatUsd(simplifiedAmount)}
-                    </Td>
-                    <Td
-                      className={cn(
-                        'text-right tabular-nums',
-                        isDifferent && 'font-semibold text-warning',
-                      )}
-                    >
-                      {formatDifference(simplifiedAmount - officialAmount)}
-                    </Td>
-                  </tr>
-                </Fragment>
-              );
-            })}
-          </tbody>
-        </Table>
-        <Warnings results={results} />
-      </CardContent>
-    </Card>
+                    {formatDifference(simplifiedAmount - officialAmount)}
+                  </Td>
+                </tr>
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </Table>
+      <Warnings results={results} />
+    </SectionCard>
   );
 }
 

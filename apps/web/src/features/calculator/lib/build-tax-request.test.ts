@@ -15,6 +15,11 @@ function values(overrides: Partial<CalculatorValues>): CalculatorValues {
   return { ...createDefaultValues(TODAY), ...overrides };
 }
 
+/** The request built from the calculator's defaults with `overrides` typed over them. */
+function build(overrides: Partial<CalculatorValues> = {}) {
+  return buildTaxRequest(values(overrides));
+}
+
 describe('parseTypedNumber', () => {
   it.each([
     // Typed money is read exactly in cents, with a dollar sign and thousands commas.
@@ -44,9 +49,7 @@ describe('parseTypedNumber', () => {
 
 describe('buildTaxRequest', () => {
   it('pays hourly rate x hours plus overtime at 1.5 x the rate by default', () => {
-    const built = buildTaxRequest(
-      values({ hourlyRate: '25.00', hoursWorked: '80', overtimeHours: '2' }),
-    );
+    const built = build({ hourlyRate: '25.00', hoursWorked: '80', overtimeHours: '2' });
     expect(built.gross).toMatchObject({
       regular: 200_000,
       overtime: 7_500,
@@ -59,15 +62,13 @@ describe('buildTaxRequest', () => {
   });
 
   it('uses a typed overtime rate instead of the default', () => {
-    const built = buildTaxRequest(
-      values({
-        hourlyRate: '20',
-        hoursWorked: '40',
-        payFrequency: 'weekly',
-        overtimeHours: '1',
-        overtimeRate: '45',
-      }),
-    );
+    const built = build({
+      hourlyRate: '20',
+      hoursWorked: '40',
+      payFrequency: 'weekly',
+      overtimeHours: '1',
+      overtimeRate: '45',
+    });
     expect(built.gross).toMatchObject({
       regular: 80_000,
       overtime: 4_500,
@@ -76,14 +77,12 @@ describe('buildTaxRequest', () => {
   });
 
   it('divides a salary by the periods and derives its hourly rate from the standard hours', () => {
-    const built = buildTaxRequest(
-      values({
-        payBasis: 'salary',
-        annualSalary: '52,000',
-        payFrequency: 'bi-weekly',
-        overtimeHours: '0',
-      }),
-    );
+    const built = build({
+      payBasis: 'salary',
+      annualSalary: '52,000',
+      payFrequency: 'bi-weekly',
+      overtimeHours: '0',
+    });
     expect(built.request).toMatchObject({ grossPay: '2000.00', annualSalary: '52000.00' });
     expect(built.gross.hourlyRateText).toBe('$25.00');
   });
@@ -91,15 +90,13 @@ describe('buildTaxRequest', () => {
   it('pays a salary whatever the hours, with overtime at salary / 2,080 x 1.5 (29 CFR 778.113)', () => {
     // Semi-monthly 72,000: 72,000 / 24 = 3,000.00; regular rate 72,000 / 2,080 = 34.615385 → $34.6154;
     // 5 overtime hours = 72,000 x 5 x 1.5 / 2,080 = 259.615 → 259.62; gross 3,259.62.
-    const built = buildTaxRequest(
-      values({
-        payBasis: 'salary',
-        annualSalary: '72000',
-        payFrequency: 'semi-monthly',
-        hoursWorked: '30',
-        overtimeHours: '5',
-      }),
-    );
+    const built = build({
+      payBasis: 'salary',
+      annualSalary: '72000',
+      payFrequency: 'semi-monthly',
+      hoursWorked: '30',
+      overtimeHours: '5',
+    });
     expect(built.gross.hourlyRateText).toBe('$34.6154');
     expect(built.gross).toMatchObject({ regular: 300_000, overtime: 25_962 });
     expect(built.request.grossPay).toBe('3259.62');
@@ -121,7 +118,7 @@ describe('buildTaxRequest', () => {
   });
 
   it('caps hours at 168 a period and notes every field that did not count as typed', () => {
-    const built = buildTaxRequest(values({ hourlyRate: '10', hoursWorked: '200', bonus: 'lots' }));
+    const built = build({ hourlyRate: '10', hoursWorked: '200', bonus: 'lots' });
     // 168 bi-weekly hours: 80 x 10.00 = 800.00 plus the 88 over 40 a week x 15.00 = 1,320.00.
     expect(built.request.grossPay).toBe('2120.00');
     expect(built.request.supplementalPay).toBe('0.00');
@@ -132,14 +129,12 @@ describe('buildTaxRequest', () => {
   });
 
   it('sends the 2020 W-4 steps or the old allowances, never both', () => {
-    const modern = buildTaxRequest(
-      values({
-        w4Version: '2020-or-later',
-        allowances: '3',
-        dependentsAmount: '2000',
-        step2Checkbox: true,
-      }),
-    );
+    const modern = build({
+      w4Version: '2020-or-later',
+      allowances: '3',
+      dependentsAmount: '2000',
+      step2Checkbox: true,
+    });
     expect(modern.request.allowances).toBe(0);
     expect(modern.request.additionalWithholding).toBe('0.00');
     expect(modern.request.w4).toEqual({
@@ -150,9 +145,11 @@ describe('buildTaxRequest', () => {
       extraWithholding: '0.00',
     });
 
-    const legacy = buildTaxRequest(
-      values({ w4Version: '2019-or-earlier', allowances: '3', additionalWithholding: '15' }),
-    );
+    const legacy = build({
+      w4Version: '2019-or-earlier',
+      allowances: '3',
+      additionalWithholding: '15',
+    });
     expect(legacy.request.allowances).toBe(3);
     expect(legacy.request.additionalWithholding).toBe('15.00');
     expect(legacy.request.w4).toBeUndefined();
@@ -161,21 +158,19 @@ describe('buildTaxRequest', () => {
 
 describe('buildTaxRequest: the state certificate', () => {
   it('sends no certificate while none is on file', () => {
-    expect(buildTaxRequest(values({ state: 'IL' })).request.stateCertificate).toBeUndefined();
+    expect(build({ state: 'IL' }).request.stateCertificate).toBeUndefined();
   });
 
   it("sends the state's fields as the API takes them: whole counts, money with 2 decimals", () => {
-    const built = buildTaxRequest(
-      values({
-        state: 'IL',
-        stateCertificate: {
-          basicAllowances: '2',
-          additionalAllowances: '1',
-          additionalWithholding: '12.5',
-          isExempt: false,
-        },
-      }),
-    );
+    const built = build({
+      state: 'IL',
+      stateCertificate: {
+        basicAllowances: '2',
+        additionalAllowances: '1',
+        additionalWithholding: '12.5',
+        isExempt: false,
+      },
+    });
     expect(built.request.stateCertificate).toEqual({
       basicAllowances: 2,
       additionalAllowances: 1,
@@ -186,12 +181,10 @@ describe('buildTaxRequest: the state certificate', () => {
   });
 
   it('counts what is not a number as 0 with a note, and keeps a select as chosen', () => {
-    const built = buildTaxRequest(
-      values({
-        state: 'MD',
-        stateCertificate: { filingStatus: 'married', exemptions: 'two', county: 'montgomery' },
-      }),
-    );
+    const built = build({
+      state: 'MD',
+      stateCertificate: { filingStatus: 'married', exemptions: 'two', county: 'montgomery' },
+    });
     expect(built.request.stateCertificate).toEqual({
       filingStatus: 'married',
       exemptions: 0,
@@ -201,20 +194,19 @@ describe('buildTaxRequest: the state certificate', () => {
   });
 
   it('leaves out a value for a field the state does not have', () => {
-    const built = buildTaxRequest(
-      values({ state: 'IL', stateCertificate: { basicAllowances: '1', allowances: '3' } }),
-    );
+    const built = build({
+      state: 'IL',
+      stateCertificate: { basicAllowances: '1', allowances: '3' },
+    });
     expect(built.request.stateCertificate).toEqual({ basicAllowances: 1 });
   });
 
   it('is the certificate the engine withholds by, line for line', () => {
-    const built = buildTaxRequest(
-      values({
-        state: 'IL',
-        payDate: TODAY,
-        stateCertificate: { basicAllowances: '2', additionalWithholding: '12.50' },
-      }),
-    );
+    const built = build({
+      state: 'IL',
+      payDate: TODAY,
+      stateCertificate: { basicAllowances: '2', additionalWithholding: '12.50' },
+    });
     const outcome = calculateBothRuleSets(built.request, '0.0340');
     if (!outcome.isOk) throw new Error(outcome.message);
     // 25.00 x 80 = 2,000.00 bi-weekly. Booklet IL-700-T (R-12/24), page 4, worked on the year:
@@ -226,7 +218,7 @@ describe('buildTaxRequest: the state certificate', () => {
   });
 
   it("names the certificate's field the engine refuses, as the API would", () => {
-    const built = buildTaxRequest(values({ state: 'IL', stateCertificate: { isExempt: 'yes' } }));
+    const built = build({ state: 'IL', stateCertificate: { isExempt: 'yes' } });
     expect(calculateBothRuleSets(built.request, '0.0340')).toMatchObject({
       isOk: false,
       field: 'stateCertificate.isExempt',
@@ -242,30 +234,26 @@ describe('buildTaxRequest: deductions', () => {
   });
 
   it('sends nothing of deductions without a row with an amount, so the request is unchanged', () => {
-    const plain = buildTaxRequest(values({}));
+    const plain = build();
     expect(plain.request).not.toHaveProperty('deductions');
     expect(plain.request.ytd).toEqual({ grossPay: '0.00', supplementalPay: '0.00' });
-    const blankRows = buildTaxRequest(
-      values({
-        deductionRows: [row(1, 'hsa', ''), row(2, 'traditional-401k', '  ')],
-        dateOfBirth: '1970-01-01',
-        ytdDeductions: { hsa: '100' },
-      }),
-    );
+    const blankRows = build({
+      deductionRows: [row(1, 'hsa', ''), row(2, 'traditional-401k', '  ')],
+      dateOfBirth: '1970-01-01',
+      ytdDeductions: { hsa: '100' },
+    });
     expect(blankRows.request).toEqual(plain.request);
     expect(blankRows.deductionRowIndexes).toEqual([]);
   });
 
   it('reads amounts without a dollar sign or commas and leaves blank rows out, keeping their rows', () => {
-    const built = buildTaxRequest(
-      values({
-        deductionRows: [
-          row(1, 'traditional-401k', ' $1,234.5 '),
-          row(2, 'after-tax', ''),
-          row(3, 'section-125-medical', '50'),
-        ],
-      }),
-    );
+    const built = build({
+      deductionRows: [
+        row(1, 'traditional-401k', ' $1,234.5 '),
+        row(2, 'after-tax', ''),
+        row(3, 'section-125-medical', '50'),
+      ],
+    });
     expect(built.request.deductions).toEqual([
       { type: 'traditional-401k', amount: '1234.5' },
       { type: 'section-125-medical', amount: '50' },
@@ -284,11 +272,9 @@ describe('buildTaxRequest: deductions', () => {
   ])(
     'refuses the amount %j through the request schema, naming its election as the API does',
     (typed, message) => {
-      const built = buildTaxRequest(
-        values({
-          deductionRows: [row(1, 'after-tax', ''), row(2, 'after-tax', '5'), row(3, 'hsa', typed)],
-        }),
-      );
+      const built = build({
+        deductionRows: [row(1, 'after-tax', ''), row(2, 'after-tax', '5'), row(3, 'hsa', typed)],
+      });
       expect(calculateBothRuleSets(built.request, '0.0340')).toEqual({
         isOk: false,
         field: 'deductions.1.amount',
@@ -299,25 +285,22 @@ describe('buildTaxRequest: deductions', () => {
   );
 
   it('sends the HSA coverage with an HSA election only, and the date of birth when typed', () => {
-    const withHsa = buildTaxRequest(
-      values({
-        deductionRows: [row(1, 'hsa', '100')],
-        hsaCoverage: 'family',
-        dateOfBirth: ' 1970-02-14 ',
-      }),
-    );
+    const withHsa = build({
+      deductionRows: [row(1, 'hsa', '100')],
+      hsaCoverage: 'family',
+      dateOfBirth: ' 1970-02-14 ',
+    });
     expect(withHsa.request).toMatchObject({ hsaCoverage: 'family', dateOfBirth: '1970-02-14' });
-    const without = buildTaxRequest(
-      values({ deductionRows: [row(1, 'roth-401k', '100')], hsaCoverage: 'family' }),
-    );
+    const without = build({ deductionRows: [row(1, 'roth-401k', '100')], hsaCoverage: 'family' });
     expect(without.request).not.toHaveProperty('hsaCoverage');
     expect(without.request).not.toHaveProperty('dateOfBirth');
   });
 
   it('names a date of birth the schema refuses', () => {
-    const built = buildTaxRequest(
-      values({ deductionRows: [row(1, 'traditional-401k', '100')], dateOfBirth: '1970-02-30' }),
-    );
+    const built = build({
+      deductionRows: [row(1, 'traditional-401k', '100')],
+      dateOfBirth: '1970-02-30',
+    });
     expect(calculateBothRuleSets(built.request, '0.0340')).toEqual({
       isOk: false,
       field: 'dateOfBirth',
@@ -326,21 +309,17 @@ describe('buildTaxRequest: deductions', () => {
   });
 
   it("sends year-to-date amounts for the rows' types only, blanks left out", () => {
-    const built = buildTaxRequest(
-      values({
-        deductionRows: [row(1, 'hsa', '100'), row(2, 'traditional-401k', '')],
-        ytdDeductions: { hsa: '1,200', 'traditional-401k': '3000', 'health-fsa': '500' },
-      }),
-    );
+    const built = build({
+      deductionRows: [row(1, 'hsa', '100'), row(2, 'traditional-401k', '')],
+      ytdDeductions: { hsa: '1,200', 'traditional-401k': '3000', 'health-fsa': '500' },
+    });
     // The 401(k) row has no amount yet but is on screen with its year-to-date field.
     expect(built.request.ytd).toEqual({
       grossPay: '0.00',
       supplementalPay: '0.00',
       deductions: { hsa: '1200', 'traditional-401k': '3000' },
     });
-    const refused = buildTaxRequest(
-      values({ deductionRows: [row(1, 'hsa', '100')], ytdDeductions: { hsa: 'x' } }),
-    );
+    const refused = build({ deductionRows: [row(1, 'hsa', '100')], ytdDeductions: { hsa: 'x' } });
     expect(calculateBothRuleSets(refused.request, '0.0340')).toMatchObject({
       isOk: false,
       field: 'ytd.deductions.hsa',
@@ -351,9 +330,7 @@ describe('buildTaxRequest: deductions', () => {
 describe('calculateBothRuleSets: deductions', () => {
   // 25.00 x 80 = 2,000.00 bi-weekly, single, 2020+ W-4 with nothing in Steps 2 to 4, pay date 2025-06-13.
   it('a 401(k) deferral lowers income tax wages and leaves social security and Medicare wages', () => {
-    const built = buildTaxRequest(
-      values({ deductionRows: [{ id: 1, type: 'traditional-401k', amount: '100' }] }),
-    );
+    const built = build({ deductionRows: [{ id: 1, type: 'traditional-401k', amount: '100' }] });
     const outcome = calculateBothRuleSets(built.request, '0.0340');
     if (!outcome.isOk) throw new Error(outcome.message);
     const official = outcome.results['official-2025'];
@@ -387,13 +364,11 @@ describe('calculateBothRuleSets: deductions', () => {
 
   it('an HSA election past its limit is cut, with the warning', () => {
     // Rev. Proc. 2024-25: self-only 4,300 for 2025; 4,250 taken leaves 50.00 of a 100.00 election.
-    const built = buildTaxRequest(
-      values({
-        deductionRows: [{ id: 1, type: 'hsa', amount: '100' }],
-        ytdDeductions: { hsa: '4250' },
-        ytdGrossPay: '20000',
-      }),
-    );
+    const built = build({
+      deductionRows: [{ id: 1, type: 'hsa', amount: '100' }],
+      ytdDeductions: { hsa: '4250' },
+      ytdGrossPay: '20000',
+    });
     const outcome = calculateBothRuleSets(built.request, '0.0340');
     if (!outcome.isOk) throw new Error(outcome.message);
     for (const result of Object.values(outcome.results)) {
@@ -405,9 +380,7 @@ describe('calculateBothRuleSets: deductions', () => {
   });
 
   it('names the hsaCoverage field the engine asks for, as the API would', () => {
-    const built = buildTaxRequest(
-      values({ deductionRows: [{ id: 1, type: 'hsa', amount: '10' }] }),
-    );
+    const built = build({ deductionRows: [{ id: 1, type: 'hsa', amount: '10' }] });
     const { hsaCoverage: _omitted, ...request } = built.request;
     expect(calculateBothRuleSets(request, '0.0340')).toMatchObject({
       isOk: false,

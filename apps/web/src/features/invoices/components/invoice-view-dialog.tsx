@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { paymentInputSchema, type InvoiceDetail, type PaymentInput } from '@paylab/shared';
 import { formatMoney, formatPercent, parseMoney, parseRate } from '@paylab/shared/money';
@@ -28,6 +28,37 @@ import { RegisteredFields, type RegisteredFieldSpec } from '../../../components/
 
 function formatQuantity(quantity: string): string {
   return quantity.endsWith('.00') ? quantity.slice(0, -3) : quantity;
+}
+
+/** A titled part of the invoice: a table of its rows, or a sentence when it has none. */
+function RowsSection({
+  label,
+  title,
+  columns,
+  empty,
+  rows,
+}: {
+  label: string;
+  title: string;
+  columns: ReactNode;
+  empty: string;
+  rows: ReactNode[];
+}) {
+  return (
+    <section aria-label={label}>
+      <h3 className="mb-2 font-semibold">{title}</h3>
+      {rows.length ? (
+        <Table aria-label={label}>
+          <thead>
+            <tr>{columns}</tr>
+          </thead>
+          <tbody>{rows}</tbody>
+        </Table>
+      ) : (
+        <p className="text-muted-foreground">{empty}</p>
+      )}
+    </section>
+  );
 }
 
 export interface InvoiceViewDialogProps {
@@ -83,37 +114,27 @@ export function InvoiceViewDialog({
                 <DetailItem label="Payment Method">{detail.paymentMethod ?? '—'}</DetailItem>
               </dl>
 
-              <section aria-label="Line items">
-                <h3 className="mb-2 font-semibold">Line Items</h3>
-                {detail.items.length ? (
-                  <Table aria-label="Line items">
-                    <thead>
-                      <tr>
-                        <Th>Description</Th>
-                        <Th className="text-right">Quantity</Th>
-                        <Th className="text-right">Unit Price</Th>
-                        <Th className="text-right">Amount</Th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {detail.items.map((item) => (
-                        <tr key={item.id}>
-                          <Td>{item.description}</Td>
-                          <Td className="text-right tabular-nums">
-                            {formatQuantity(item.quantity)}
-                          </Td>
-                          <MoneyCell amount={item.unitPrice} />
-                          <MoneyCell amount={item.totalPrice} />
-                        </tr>
-                      ))}
-                    </tbody>
-                  </Table>
-                ) : (
-                  <p className="text-muted-foreground">
-                    No line items; the subtotal was entered directly.
-                  </p>
-                )}
-              </section>
+              <RowsSection
+                label="Line items"
+                title="Line Items"
+                columns={
+                  <>
+                    <Th>Description</Th>
+                    <Th className="text-right">Quantity</Th>
+                    <Th className="text-right">Unit Price</Th>
+                    <Th className="text-right">Amount</Th>
+                  </>
+                }
+                empty="No line items; the subtotal was entered directly."
+                rows={detail.items.map((item) => (
+                  <tr key={item.id}>
+                    <Td>{item.description}</Td>
+                    <Td className="text-right tabular-nums">{formatQuantity(item.quantity)}</Td>
+                    <MoneyCell amount={item.unitPrice} />
+                    <MoneyCell amount={item.totalPrice} />
+                  </tr>
+                ))}
+              />
 
               <dl
                 className="ml-auto grid w-full max-w-xs grid-cols-2 gap-1 tabular-nums"
@@ -135,35 +156,29 @@ export function InvoiceViewDialog({
                 </dd>
               </dl>
 
-              <section aria-label="Payments">
-                <h3 className="mb-2 font-semibold">Payments</h3>
-                {detail.payments.length ? (
-                  <Table aria-label="Payments">
-                    <thead>
-                      <tr>
-                        <Th>Date</Th>
-                        <Th>Method</Th>
-                        <Th>Reference</Th>
-                        <Th>Notes</Th>
-                        <Th className="text-right">Amount</Th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {detail.payments.map((payment) => (
-                        <tr key={payment.id}>
-                          <Td>{formatDate(payment.paymentDate)}</Td>
-                          <Td>{payment.paymentMethod ?? '—'}</Td>
-                          <Td>{payment.referenceNumber ?? '—'}</Td>
-                          <Td>{payment.notes ?? ''}</Td>
-                          <MoneyCell amount={payment.amount} />
-                        </tr>
-                      ))}
-                    </tbody>
-                  </Table>
-                ) : (
-                  <p className="text-muted-foreground">No payments recorded yet.</p>
-                )}
-              </section>
+              <RowsSection
+                label="Payments"
+                title="Payments"
+                columns={
+                  <>
+                    <Th>Date</Th>
+                    <Th>Method</Th>
+                    <Th>Reference</Th>
+                    <Th>Notes</Th>
+                    <Th className="text-right">Amount</Th>
+                  </>
+                }
+                empty="No payments recorded yet."
+                rows={detail.payments.map((payment) => (
+                  <tr key={payment.id}>
+                    <Td>{formatDate(payment.paymentDate)}</Td>
+                    <Td>{payment.paymentMethod ?? '—'}</Td>
+                    <Td>{payment.referenceNumber ?? '—'}</Td>
+                    <Td>{payment.notes ?? ''}</Td>
+                    <MoneyCell amount={payment.amount} />
+                  </tr>
+                ))}
+              />
 
               {canRecordPayments &&
               parseMoney(detail.balanceDue) > 0 &&
