@@ -160,7 +160,8 @@ export function validatePaycheckInput(input: PaycheckInput): string {
       'sutaRate must be a whole number of parts per million from 0 to 1,000,000',
     );
   }
-  if (typeof input.state !== 'string' || !/^[A-Za-z]{2}$/.test(input.state))
+  const { state } = input;
+  if (typeof state !== 'string' || !/^[A-Za-z]{2}$/.test(state))
     throw new TaxEngineInputError('state', 'state must be a two-letter code');
   validateDeductions(input);
 
@@ -183,5 +184,7 @@ export function validatePaycheckInput(input: PaycheckInput): string {
       'Annualized wages (plus W-4 other income) must not exceed $90,000,000',
     );
   }
-  return input.state.toUpperCase();
+  // A code given in capitals is returned as given: a copy would be a new string to hash on every
+  // lookup by it.
+  return state.charCodeAt(0) < 97 && state.charCodeAt(1) < 97 ? state : state.toUpperCase();
 }

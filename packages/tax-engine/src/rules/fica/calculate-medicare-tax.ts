@@ -19,12 +19,14 @@ export function calculateMedicareTax(
 ): MedicareTax {
   const employee = calculateCumulativeTax({
     rate: params.medicareEmployeeRate.value,
-    ...wages,
+    wagesBefore: wages.wagesBefore,
+    wagesThisPeriod: wages.wagesThisPeriod,
     rounding,
   }).tax;
   const employer = calculateCumulativeTax({
     rate: params.medicareEmployerRate.value,
-    ...wages,
+    wagesBefore: wages.wagesBefore,
+    wagesThisPeriod: wages.wagesThisPeriod,
     rounding,
   }).tax;
   trace?.push(

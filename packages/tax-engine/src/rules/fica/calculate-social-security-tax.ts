@@ -27,13 +27,15 @@ export function calculateSocialSecurityTax(
   const wageBase = params.socialSecurityWageBase.value;
   const employee = calculateCumulativeTax({
     rate: params.socialSecurityEmployeeRate.value,
-    ...wages,
+    wagesBefore: wages.wagesBefore,
+    wagesThisPeriod: wages.wagesThisPeriod,
     wageBase,
     rounding,
   });
   const employer = calculateCumulativeTax({
     rate: params.socialSecurityEmployerRate.value,
-    ...wages,
+    wagesBefore: wages.wagesBefore,
+    wagesThisPeriod: wages.wagesThisPeriod,
     wageBase,
     rounding,
   });
