@@ -157,15 +157,23 @@ function calculateSpecFederal(
     trace,
   );
   const rates = params.specSimplified.supplemental;
-  const supplemental = calculateSupplementalWithholding(
-    { ...rates.value, citation: rates.citation },
-    {
-      supplementalWages: wages.supplemental,
-      supplementalWagesBefore: input.ytd.supplementalPay,
-    },
-    trace,
-    'spec.supplemental',
-  );
+  const supplemental =
+    wages.supplemental === 0
+      ? 0
+      : calculateSupplementalWithholding(
+          {
+            flatRate: rates.value.flatRate,
+            mandatoryRate: rates.value.mandatoryRate,
+            mandatoryThreshold: rates.value.mandatoryThreshold,
+            citation: rates.citation,
+          },
+          {
+            supplementalWages: wages.supplemental,
+            supplementalWagesBefore: input.ytd.supplementalPay,
+          },
+          trace,
+          'spec.supplemental',
+        );
   const additionalWithholding = input.w4 ? input.w4.extraWithholding : input.additionalWithholding;
   trace?.push(
     money(
