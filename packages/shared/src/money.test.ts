@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatUsd } from './money';
+import { formatPercentExact, formatRate, formatUsd } from './money';
 
 /** What formatUsd printed when it asked Intl for every amount: the reference it must still match. */
 const INTL_USD = new Intl.NumberFormat('en-US', {
@@ -37,5 +37,24 @@ describe('formatUsd', () => {
     }
     for (const amount of amounts)
       expect(formatUsd(amount), String(amount)).toBe(formatWithIntl(amount));
+  });
+});
+
+describe('formatPercentExact', () => {
+  it('prints every digit a rate has and no trailing zeros', () => {
+    expect(formatPercentExact(62_000)).toBe('6.2%');
+    expect(formatPercentExact(3_880)).toBe('0.388%');
+    expect(formatPercentExact(0)).toBe('0%');
+    expect(formatPercentExact(100_000)).toBe('10%');
+    expect(formatPercentExact(1_000_000)).toBe('100%');
+    expect(formatPercentExact(1)).toBe('0.0001%');
+    expect(formatPercentExact(-62_500)).toBe('-6.25%');
+  });
+
+  it('prints what cutting the zeros with a regular expression printed', () => {
+    for (const rate of [0, 1, 9, 10, 99, 100, 101, 1_000, 9_000, 10_000, 123_456, 1_000_000, -5]) {
+      const byExpression = `${formatRate(rate * 100, 6).replace(/\.?0+$/, '')}%`;
+      expect(formatPercentExact(rate), String(rate)).toBe(byExpression);
+    }
   });
 });
