@@ -48,8 +48,8 @@ function requireOneOf<T extends string>(
   allowed: readonly T[],
   field: string,
 ): asserts value is T {
-  if (!allowed.includes(value as T))
-    throw new TaxEngineInputError(field, `${field} must be one of ${allowed.join(', ')}`);
+  for (const option of allowed) if (option === value) return;
+  throw new TaxEngineInputError(field, `${field} must be one of ${allowed.join(', ')}`);
 }
 
 function requireObject(value: unknown, field: string): void {
