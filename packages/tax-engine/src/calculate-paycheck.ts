@@ -77,22 +77,26 @@ function calculateOfficialFederal(
     },
     trace,
   );
-  warnings.push(...regular.warnings);
+  for (const warning of regular.warnings) warnings.push(warning);
   const { supplementalFlatRate, supplementalMandatoryRate, supplementalMandatoryThreshold } =
     params.federal;
-  const supplemental = calculateSupplementalWithholding(
-    {
-      flatRate: supplementalFlatRate.value,
-      mandatoryRate: supplementalMandatoryRate.value,
-      mandatoryThreshold: supplementalMandatoryThreshold.value,
-      citation: `${supplementalFlatRate.citation}; ${supplementalMandatoryRate.citation}`,
-    },
-    {
-      supplementalWages: wages.supplemental,
-      supplementalWagesBefore: input.ytd.supplementalPay,
-    },
-    trace,
-  );
+  // Without supplemental wages there is nothing to withhold or trace on them.
+  const supplemental =
+    wages.supplemental === 0
+      ? 0
+      : calculateSupplementalWithholding(
+          {
+            flatRate: supplementalFlatRate.value,
+            mandatoryRate: supplementalMandatoryRate.value,
+            mandatoryThreshold: supplementalMandatoryThreshold.value,
+            citation: `${supplementalFlatRate.citation}; ${supplementalMandatoryRate.citation}`,
+          },
+          {
+            supplementalWages: wages.supplemental,
+            supplementalWagesBefore: input.ytd.supplementalPay,
+          },
+          trace,
+        );
   return {
     incomeTax: regular.incomeTax + supplemental,
     additionalWithholding: regular.additionalWithholding,
@@ -153,15 +157,23 @@ function calculateSpecFederal(
     trace,
   );
   const rates = params.specSimplified.supplemental;
-  const supplemental = calculateSupplementalWithholding(
-    { ...rates.value, citation: rates.citation },
-    {
-      supplementalWages: wages.supplemental,
-      supplementalWagesBefore: input.ytd.supplementalPay,
-    },
-    trace,
-    'spec.supplemental',
-  );
+  const supplemental =
+    wages.supplemental === 0
+      ? 0
+      : calculateSupplementalWithholding(
+          {
+            flatRate: rates.value.flatRate,
+            mandatoryRate: rates.value.mandatoryRate,
+            mandatoryThreshold: rates.value.mandatoryThreshold,
+            citation: rates.citation,
+          },
+          {
+            supplementalWages: wages.supplemental,
+            supplementalWagesBefore: input.ytd.supplementalPay,
+          },
+          trace,
+          'spec.supplemental',
+        );
   const additionalWithholding = input.w4 ? input.w4.extraWithholding : input.additionalWithholding;
   trace?.push(
     money(
@@ -317,6 +329,31 @@ export function listCoverageWarnings(
 }
 
 /**
+ * listCoverageWarnings, worded once per pay date for each work state, rule set and whether the
+ * paycheck has deductions. The state alone keys the map, the other two pick one of its four slots:
+ * a key joined into a new string would be hashed on every paycheck.
+ */
+function findCoverageWarnings(
+  params: TaxYearParameters,
+  state: string,
+  ruleSet: RuleSet,
+  hasDeductions: boolean,
+): readonly string[] {
+  let byRuleSet = params.coverageWarnings.get(state);
+  if (!byRuleSet) {
+    byRuleSet = [undefined, undefined, undefined, undefined];
+    params.coverageWarnings.set(state, byRuleSet);
+  }
+  const slot = (ruleSet === 'official-2025' ? 0 : 2) + (hasDeductions ? 1 : 0);
+  let warnings = byRuleSet[slot];
+  if (!warnings) {
+    warnings = listCoverageWarnings(params, state, ruleSet, hasDeductions);
+    byRuleSet[slot] = warnings;
+  }
+  return warnings;
+}
+
+/**
  * One paycheck's withholding and employer taxes with parameters already resolved for its pay date,
  * for pay runs that price thousands of employees on one date.
  */
@@ -336,12 +373,7 @@ export function calculatePaycheckWith(
   const trace: TraceSink = options.trace ? [] : undefined;
   const isOfficial = input.ruleSet === 'official-2025';
   const hasDeductions = input.deductions !== undefined && input.deductions.length > 0;
-  const coverageKey = `${input.ruleSet} ${state} ${hasDeductions}`;
-  let coverageWarnings = params.coverageWarnings.get(coverageKey);
-  if (!coverageWarnings) {
-    coverageWarnings = listCoverageWarnings(params, state, input.ruleSet, hasDeductions);
-    params.coverageWarnings.set(coverageKey, coverageWarnings);
-  }
+  const coverageWarnings = findCoverageWarnings(params, state, input.ruleSet, hasDeductions);
   const warnings = [...coverageWarnings];
   for (const warning of coverageWarnings)
     trace?.push(note('parameters.coverage', warning, CARRIED_FORWARD_CITATION));

@@ -58,10 +58,11 @@ export interface TaxYearParameters {
    */
   readonly stateParameters: Map<string, ResolvedGroup<ParameterGroup>>;
   /**
-   * The coverage warnings of a paycheck by rule set, work state and whether it has deductions
-   * (`official-2025 CA false`), filled the first time one needs them: a pay run words them once.
+   * The coverage warnings of a paycheck by work state, then by rule set and whether it has
+   * deductions (findCoverageWarnings numbers those four), filled the first time one needs them: a
+   * pay run words them once.
    */
-  readonly coverageWarnings: Map<string, readonly string[]>;
+  readonly coverageWarnings: Map<string, (readonly string[] | undefined)[]>;
 }
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];

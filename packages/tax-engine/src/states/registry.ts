@@ -127,9 +127,13 @@ export type StateRuleRegistry = Record<StateCode, StateRule>;
 
 const RULES: Partial<StateRuleRegistry> = STATE_RULES;
 
+// Every paycheck looks its rule up by a code it was given, often a string made at run time: a map
+// finds it by hash, where an object's property lookup would first intern the string.
+const RULES_BY_CODE = new Map<string, StateRule>(Object.entries(RULES));
+
 /** The rule of a work state (any letter case), or undefined when it is not modelled. */
 export function findStateRule(state: string): StateRule | undefined {
-  return RULES[state as StateCode] ?? RULES[state.toUpperCase() as StateCode];
+  return RULES_BY_CODE.get(state) ?? RULES_BY_CODE.get(state.toUpperCase());
 }
 
 /** Every registered rule, in registry order. */

@@ -61,7 +61,8 @@ export function calculateFederalIncomeTax(
   trace: TraceSink,
 ): FederalIncomeTax {
   const { wages, periodsPerYear: periods, filingStatus, w4 } = input;
-  const worksheet = nameWorksheet(params);
+  // Only the trace cites the worksheet.
+  const worksheet = trace ? nameWorksheet(params) : '';
   const warnings: string[] = [];
   const annualWages = wages * periods;
   trace?.push(

@@ -15,7 +15,8 @@ export function calculateAdditionalMedicareTax(
   const threshold = params.additionalMedicareThreshold.value;
   const { tax, taxableWages } = calculateCumulativeTax({
     rate: params.additionalMedicareRate.value,
-    ...wages,
+    wagesBefore: wages.wagesBefore,
+    wagesThisPeriod: wages.wagesThisPeriod,
     threshold,
     rounding,
   });

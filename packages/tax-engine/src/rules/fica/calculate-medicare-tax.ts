@@ -19,14 +19,21 @@ export function calculateMedicareTax(
 ): MedicareTax {
   const employee = calculateCumulativeTax({
     rate: params.medicareEmployeeRate.value,
-    ...wages,
+    wagesBefore: wages.wagesBefore,
+    wagesThisPeriod: wages.wagesThisPeriod,
     rounding,
   }).tax;
-  const employer = calculateCumulativeTax({
-    rate: params.medicareEmployerRate.value,
-    ...wages,
-    rounding,
-  }).tax;
+  const employerRate = params.medicareEmployerRate.value;
+  // The same rate on the same wages is the same tax: the match is computed again only if it differs.
+  const employer =
+    employerRate === params.medicareEmployeeRate.value
+      ? employee
+      : calculateCumulativeTax({
+          rate: employerRate,
+          wagesBefore: wages.wagesBefore,
+          wagesThisPeriod: wages.wagesThisPeriod,
+          rounding,
+        }).tax;
   trace?.push(
     money(
       'fica.medicare.employee',

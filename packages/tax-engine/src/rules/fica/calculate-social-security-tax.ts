@@ -27,16 +27,23 @@ export function calculateSocialSecurityTax(
   const wageBase = params.socialSecurityWageBase.value;
   const employee = calculateCumulativeTax({
     rate: params.socialSecurityEmployeeRate.value,
-    ...wages,
+    wagesBefore: wages.wagesBefore,
+    wagesThisPeriod: wages.wagesThisPeriod,
     wageBase,
     rounding,
   });
-  const employer = calculateCumulativeTax({
-    rate: params.socialSecurityEmployerRate.value,
-    ...wages,
-    wageBase,
-    rounding,
-  });
+  const employerRate = params.socialSecurityEmployerRate.value;
+  // The same rate on the same wages is the same tax: the match is computed again only if it differs.
+  const employer =
+    employerRate === params.socialSecurityEmployeeRate.value
+      ? employee
+      : calculateCumulativeTax({
+          rate: employerRate,
+          wagesBefore: wages.wagesBefore,
+          wagesThisPeriod: wages.wagesThisPeriod,
+          wageBase,
+          rounding,
+        });
   if (trace) {
     if (employee.isLimited) {
       trace.push(

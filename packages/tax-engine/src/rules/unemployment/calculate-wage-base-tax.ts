@@ -24,7 +24,8 @@ export function calculateWageBaseTax(input: WageBaseTaxInput, trace: TraceSink):
   const { rate, wageBase, wages, name, step } = input;
   const { tax, taxableWages, isLimited } = calculateCumulativeTax({
     rate,
-    ...wages,
+    wagesBefore: wages.wagesBefore,
+    wagesThisPeriod: wages.wagesThisPeriod,
     wageBase: wageBase.value,
   });
   if (trace && isLimited) {

@@ -81,6 +81,30 @@ export function buildStandardDeductionStep<S extends string>(
   return buildStatusStep('standard-deduction', 'Standard deduction', status, values);
 }
 
+/**
+ * A count of a cited value. Its label is written when the trace reads it: a paycheck without a
+ * trace never formats the amount.
+ */
+class CountStep implements FormulaStep {
+  readonly amount: Cents;
+  readonly citation: string;
+
+  constructor(
+    readonly step: string,
+    private readonly name: string,
+    private readonly count: number,
+    private readonly value: Cents,
+    citation: string,
+  ) {
+    this.amount = count * value;
+    this.citation = citation;
+  }
+
+  get label(): string {
+    return `${this.name} (${this.count} x ${formatUsd(this.value)})`;
+  }
+}
+
 /** A subtraction or credit of `count` times a cited value, labelled "<label> (<count> x <value>)". */
 export function buildCountStep(
   step: string,
@@ -88,12 +112,7 @@ export function buildCountStep(
   count: number,
   value: CitedValue<Cents>,
 ): FormulaStep {
-  return {
-    step,
-    label: `${label} (${count} x ${formatUsd(value.value)})`,
-    amount: count * value.value,
-    citation: value.citation,
-  };
+  return new CountStep(step, label, count, value.value, value.citation);
 }
 
 /** A formula's tax at a flat rate on the taxable amount. */
@@ -139,40 +158,49 @@ export function toFormulaBasis(
   return formula.basis === 'annual' ? wages.wages * wages.periodsPerYear : wages.wages;
 }
 
-function roundTax(tax: Cents, formula: WithholdingFormula, periods: number): Cents {
+function roundTax(
+  tax: Cents,
+  formula: Pick<WithholdingFormula, 'basis' | 'rounding'>,
+  periods: number,
+): Cents {
   if (tax <= 0) return 0;
   const annualTax = formula.rounding === 'whole-dollar-annual' ? roundToWholeDollars(tax) : tax;
   const periodTax = formula.basis === 'annual' ? divideRounded(annualTax, periods) : annualTax;
   return formula.rounding === 'whole-dollar-period' ? roundToWholeDollars(periodTax) : periodTax;
 }
 
-/** The withholding on regular wages by `formula`, with each line in the trace. */
+/**
+ * The withholding on regular wages by `formula`, with each line in the trace. A formula without
+ * its own trace prefix takes `defaultPrefix`, the withholding's it belongs to.
+ */
 export function calculateFormulaWithholding(
-  formula: WithholdingFormula,
+  formula: Omit<WithholdingFormula, 'prefix'> & { readonly prefix?: string },
   wages: FormulaWages,
   trace: TraceSink,
+  defaultPrefix?: string,
 ): Cents {
-  const { prefix, citation } = formula;
-  const { subtractions = [], credits = [] } = formula;
+  const { subtractions, credits } = formula;
   const base = toFormulaBasis(formula, wages);
   let taxable = base;
-  for (const subtraction of subtractions) taxable -= subtraction.amount;
+  if (subtractions) for (const subtraction of subtractions) taxable -= subtraction.amount;
   taxable = Math.max(0, taxable);
   const tax = formula.computeTax(taxable);
   let afterCredits = tax.amount;
-  for (const credit of credits) afterCredits -= credit.amount;
+  if (credits) for (const credit of credits) afterCredits -= credit.amount;
   const withheld = roundTax(afterCredits, formula, wages.periodsPerYear);
   if (trace) {
+    const { citation } = formula;
+    const prefix = formula.prefix ?? defaultPrefix;
     const basisLabel =
       formula.basis === 'annual'
         ? `Annualised wages (${formatUsd(wages.wages)} x ${wages.periodsPerYear})`
         : 'Wages this period';
     trace.push(money(`${prefix}.wages`, basisLabel, base, citation));
-    for (const { step, label, amount, citation: cited } of subtractions)
+    for (const { step, label, amount, citation: cited } of subtractions ?? [])
       trace.push(money(`${prefix}.${step}`, label, amount, cited));
     trace.push(money(`${prefix}.taxable`, 'Taxable wages (not below 0)', taxable, citation));
     trace.push(money(`${prefix}.tax`, tax.label, tax.amount, tax.citation));
-    for (const { step, label, amount, citation: cited } of credits)
+    for (const { step, label, amount, citation: cited } of credits ?? [])
       trace.push(money(`${prefix}.${step}`, label, amount, cited));
     const rounding =
       formula.rounding === 'cent' ? 'rounded to the cent' : 'rounded to whole dollars';

@@ -58,11 +58,13 @@ export function withholdDeclaredContributions(
 ): StateLine[] {
   return contributions.map((contribution) => {
     const { programId, traceLabel } = contribution;
+    const { rate, wageBase } = resolveContribution(contribution, params);
     const amount = withholdContribution(
       {
         step: `${prefix}.${programId.slice(programId.indexOf('-') + 1)}`,
         label: traceLabel,
-        ...resolveContribution(contribution, params),
+        rate,
+        wageBase,
       },
       input,
       trace,
@@ -92,14 +94,15 @@ function resolveContribution(
   { rates, wageBase }: DeclaredContribution,
   params: Readonly<Record<string, CitedValue<unknown>>>,
 ): Pick<Contribution, 'rate' | 'wageBase'> {
-  const [first, ...others] = rates.map((key) => params[key] as CitedValue<RatePpm>);
-  const rate =
-    others.length === 0
-      ? first!
-      : {
-          value: [first!, ...others].reduce((sum, { value }) => sum + value, 0),
-          citation: [first!, ...others].map(({ citation }) => citation).join('; '),
-        };
+  // One rate is the usual case; it needs no sum.
+  let rate = params[rates[0]!] as CitedValue<RatePpm>;
+  if (rates.length > 1) {
+    const all = rates.map((key) => params[key] as CitedValue<RatePpm>);
+    rate = {
+      value: all.reduce((sum, { value }) => sum + value, 0),
+      citation: all.map(({ citation }) => citation).join('; '),
+    };
+  }
   return {
     rate,
     wageBase: wageBase === null ? null : (params[wageBase] as CitedValue<Cents>),

@@ -75,19 +75,22 @@ export function withholdIncomeTax(
   trace: TraceSink,
 ): Cents {
   const { prefix, exempt, supplemental } = withholding;
-  const formula = (wages: Cents): WithholdingFormula => ({ prefix, ...withholding.formula(wages) });
   if (exempt?.isExempt) {
     trace?.push(note(`${prefix}.${exempt.step ?? 'exempt'}`, exempt.label, exempt.citation));
     return 0;
   }
-  const calculated = calculateFormulaWithholding(formula(input.wages), input, trace);
+  const calculated = calculateFormulaWithholding(
+    withholding.formula(input.wages),
+    input,
+    trace,
+    prefix,
+  );
   const regular = withholding.adjustRegular?.(calculated) ?? calculated;
   const onSupplemental =
     supplemental.method === 'flat-rate'
       ? calculateSupplementalAtFlatRate(prefix, input.supplementalWages, supplemental.rate, trace)
       : calculateAggregatedSupplemental(
-          prefix,
-          formula,
+          withholding,
           calculated,
           input,
           supplemental.citation,
@@ -101,8 +104,7 @@ export function withholdIncomeTax(
  * wages, less the withholding on regular wages; traced as `<prefix>.supplemental`.
  */
 function calculateAggregatedSupplemental(
-  prefix: string,
-  formula: (wages: Cents) => WithholdingFormula,
+  { prefix, formula }: IncomeTaxWithholding,
   regular: Cents,
   input: PayWages,
   citation: string,
@@ -114,6 +116,7 @@ function calculateAggregatedSupplemental(
     formula(wages),
     { wages, periodsPerYear: input.periodsPerYear },
     undefined,
+    prefix,
   );
   trace?.push(
     money(
