@@ -111,8 +111,10 @@ async function runBareInsert(handle: DatabaseHandle): Promise<number> {
   await handle.db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into payroll_records (employee_id, pay_period_start, pay_period_end, pay_date, rule_set, state, hours_worked,
-        overtime_hours, regular_rate, overtime_rate, gross_pay, federal_income_tax, social_security_tax, medicare_tax, total_deductions, net_pay)
-      select id, date '2025-02-03', date '2025-02-16', date '2025-02-16', 'official-2025', state, 80, 0, 25, 37.5, 2000, 200, 124, 29, 353, 1647
+        overtime_hours, regular_rate, overtime_rate, gross_pay, federal_income_tax, social_security_tax, medicare_tax, total_deductions, net_pay,
+        federal_income_tax_wages, social_security_wages, medicare_wages, futa_wages, state_wages)
+      select id, date '2025-02-03', date '2025-02-16', date '2025-02-16', 'official-2025', state, 80, 0, 25, 37.5, 2000, 200, 124, 29, 353, 1647,
+        2000, 2000, 2000, 2000, 2000
       from employees`);
   });
   return performance.now() - began;

@@ -3,13 +3,16 @@ import type { DatabaseOrTransaction } from '@paylab/db';
 import {
   parseMoney,
   parseRate,
+  type BenefitPlanType,
   type Cents,
   type FILING_STATUSES,
+  type HSA_COVERAGES,
   type PayFrequencyId,
   type CertificateWireValues,
   type PayType,
+  type RatePpm,
 } from '@paylab/shared';
-import type { FormW4Amounts, YearToDate } from '@paylab/tax-engine';
+import type { DeductionType, FormW4Amounts, YearToDate } from '@paylab/tax-engine';
 
 export interface PayrollEmployee {
   id: string;
@@ -36,6 +39,29 @@ export interface PayrollEmployee {
   stateCertificate: CertificateWireValues | null;
   isActive: boolean;
   hireDate: string;
+  /** YYYY-MM-DD; null when not on file. */
+  dateOfBirth: string | null;
+  /** The elections in force on the pay date of active plans, ended ones (0) left out. */
+  elections: BenefitElectionInForce[];
+}
+
+/** An active benefit plan as payroll applies it, rates in parts per million. */
+export interface PayrollBenefitPlan {
+  id: string;
+  name: string;
+  type: BenefitPlanType;
+  employerMatch: { payRate: RatePpm; matchRate: RatePpm }[];
+  employerNonElectiveRate: RatePpm | null;
+  employerAmountPerPeriod: Cents | null;
+}
+
+/** One plan's election with the latest effective date on or before the pay date. */
+export interface BenefitElectionInForce {
+  plan: PayrollBenefitPlan;
+  /** Exactly one of the two is set. */
+  amountPerPeriod: Cents | null;
+  percentOfPay: RatePpm | null;
+  hsaCoverage: (typeof HSA_COVERAGES)[number] | null;
 }
 
 /** What earlier paychecks of the year paid and withheld: every state line is known (absent: 0). */
@@ -79,8 +105,9 @@ export interface LoadPayrollInputsOptions {
 
 /** One employee as a JSON array: [id, code, first, last, department, salary, frequency, filing status,
  * allowances, additional withholding, state, state allowances, active, hire date, pay type, hourly
- * rate, overtime exempt, state certificate, YTD gross, YTD supplemental,
- * YTD state lines, W-4 id, W-4 filing status, Step 2, Step 3, Step 4(a), Step 4(b), Step 4(c)]. */
+ * rate, overtime exempt, state certificate, date of birth, elections, YTD gross, YTD supplemental,
+ * YTD state lines, YTD deductions, W-4 id, W-4 filing status, Step 2, Step 3, Step 4(a), Step 4(b),
+ * Step 4(c)]. */
 type EmployeeColumns = [
   string,
   string,
@@ -100,12 +127,33 @@ type EmployeeColumns = [
   string | null,
   boolean,
   CertificateWireValues | null,
+  string | null,
+  ElectionColumns[] | null,
+];
+/** An election in force: [plan id, amount per period, percent of pay, HSA coverage]. */
+type ElectionColumns = [
+  string,
+  string | null,
+  string | null,
+  BenefitElectionInForce['hsaCoverage'],
+];
+/** A deduction type's earlier lines this year: [type, employee, employer, employee this month]. */
+type YearToDateDeductionColumns = [DeductionType, string, string, string | null];
+/** An active plan: [id, name, type, match tiers, non-elective rate, employer amount]. */
+type PlanColumns = [
+  string,
+  string,
+  BenefitPlanType,
+  { payRate: string; matchRate: string }[],
+  string | null,
+  string | null,
 ];
 /** The employee's year to date and active W-4, null where there is none. */
 type YearToDateAndW4Columns = [
   string | null,
   string | null,
   Record<string, string> | null,
+  YearToDateDeductionColumns[] | null,
   string | null,
   EffectiveW4['filingStatus'] | null,
   boolean | null,
@@ -137,6 +185,7 @@ export async function loadPayrollInputs(
   const scope = toScopeCondition(options.scope);
   const year = Number(options.payDate.slice(0, 4));
   const yearStart = `${year}-01-01`;
+  const monthStart = `${options.payDate.slice(0, 7)}-01`;
   const nextYearStart = `${year + 1}-01-01`;
   // The W-4 used is the latest-recorded one already effective on the pay date: normally the active
   // one; a W-4 recorded for a later date does not change an earlier paycheck. This is the rule of
@@ -159,6 +208,28 @@ export async function loadPayrollInputs(
     ytd_lines as (
       select employee_id, json_object_agg(program_id, amount) as lines
       from ytd_program group by employee_id),
+    ytd_deduction as (
+      select r.employee_id, d.deduction_type, sum(d.employee_amount)::text as employee_amount,
+        sum(d.employer_amount)::text as employer_amount,
+        (sum(d.employee_amount) filter (where r.pay_date >= ${monthStart}))::text as month_amount
+      from payroll_records r join scoped e on e.id = r.employee_id
+        join payroll_record_deduction_lines d on d.payroll_record_id = r.id
+      where r.pay_date >= ${yearStart} and r.pay_date <= ${options.payDate}
+      group by r.employee_id, d.deduction_type),
+    ytd_deductions as (
+      select employee_id, json_agg(json_build_array(deduction_type, employee_amount, employer_amount, month_amount)) as lines
+      from ytd_deduction group by employee_id),
+    election as (
+      select distinct on (b.employee_id, b.plan_id) b.employee_id, b.plan_id, b.amount_per_period, b.percent_of_pay, b.hsa_coverage
+      from benefit_elections b join scoped e on e.id = b.employee_id
+      where b.effective_date <= ${options.payDate}
+      order by b.employee_id, b.plan_id, b.effective_date desc),
+    elections as (
+      select el.employee_id,
+        json_agg(json_build_array(el.plan_id, el.amount_per_period::text, el.percent_of_pay::text, el.hsa_coverage)) as list
+      from election el join benefit_plans p on p.id = el.plan_id and p.is_active
+      where coalesce(el.amount_per_period, el.percent_of_pay) > 0
+      group by el.employee_id),
     later as (
       select r.employee_id, max(r.pay_date)::text as pay_date
       from payroll_records r join scoped e on e.id = r.employee_id
@@ -178,18 +249,23 @@ export async function loadPayrollInputs(
       (select coalesce(json_agg(json_build_array(
           e.id, e.employee_id, e.first_name, e.last_name, e.department, e.annual_salary::text, e.pay_frequency, e.filing_status,
           e.allowances, e.additional_withholding::text, e.state, e.state_allowances, e.is_active, e.hire_date::text,
-          e.pay_type, e.hourly_rate::text, e.overtime_exempt, certificate.values,
-          ytd.gross_pay, ytd.supplemental_pay, ytd_lines.lines,
+          e.pay_type, e.hourly_rate::text, e.overtime_exempt, certificate.values, e.date_of_birth::text, elections.list,
+          ytd.gross_pay, ytd.supplemental_pay, ytd_lines.lines, ytd_deductions.lines,
           w4.id, w4.filing_status, w4.multiple_jobs, w4.dependents_amount::text, w4.other_income::text, w4.deductions::text, w4.extra_withholding::text
         ) order by e.last_name, e.first_name, e.employee_id), '[]'::json)
         from scoped e left join ytd on ytd.employee_id = e.id left join ytd_lines on ytd_lines.employee_id = e.id
+          left join ytd_deductions on ytd_deductions.employee_id = e.id left join elections on elections.employee_id = e.id
           left join w4 on w4.employee_id = e.id left join certificate on certificate.employee_id = e.id) as employees,
+      (select coalesce(json_agg(json_build_array(p.id, p.name, p.type, p.employer_match,
+          p.employer_non_elective_rate::text, p.employer_amount_per_period::text)), '[]'::json)
+        from benefit_plans p where p.is_active) as plans,
       (select coalesce(json_agg(json_build_array(r.employee_id, r.pay_period_start::text, r.pay_period_end::text)), '[]'::json)
         from payroll_records r join scoped e on e.id = r.employee_id
         where r.pay_period_end >= ${options.payPeriodStart} and r.pay_period_start <= ${options.payPeriodEnd}) as overlaps,
       (select coalesce(json_agg(json_build_array(later.employee_id, later.pay_date)), '[]'::json) from later) as later_pay_dates`);
   const row = result.rows[0] as {
     employees: EmployeeTuple[] | string;
+    plans: PlanColumns[] | string;
     overlaps: [string, string, string][] | string;
     later_pay_dates: [string, string][] | string;
   };
@@ -199,6 +275,9 @@ export async function loadPayrollInputs(
     typeof row.overlaps === 'string' ? JSON.parse(row.overlaps) : row.overlaps;
   const laterTuples: [string, string][] =
     typeof row.later_pay_dates === 'string' ? JSON.parse(row.later_pay_dates) : row.later_pay_dates;
+  const planTuples: PlanColumns[] =
+    typeof row.plans === 'string' ? JSON.parse(row.plans) : row.plans;
+  const plans = new Map(planTuples.map((tuple) => [tuple[0], toPayrollBenefitPlan(tuple)]));
 
   const inputs: PayrollInputs = {
     employees: [],
@@ -227,6 +306,8 @@ export async function loadPayrollInputs(
       hourlyRate,
       overtimeExempt,
       stateCertificate,
+      dateOfBirth,
+      elections,
       ...yearToDateAndW4
     ] = tuple;
     inputs.employees.push({
@@ -249,11 +330,19 @@ export async function loadPayrollInputs(
       stateCertificate,
       isActive,
       hireDate,
+      dateOfBirth,
+      elections: (elections ?? []).map(([planId, amount, percent, hsaCoverage]) => ({
+        plan: plans.get(planId)!,
+        amountPerPeriod: amount === null ? null : parseMoney(amount),
+        percentOfPay: percent === null ? null : parseRate(percent),
+        hsaCoverage,
+      })),
     });
     const [
       ytdGross,
       ytdSupplemental,
       ytdStateLines,
+      ytdDeductions,
       w4Id,
       w4FilingStatus,
       step2,
@@ -272,6 +361,7 @@ export async function loadPayrollInputs(
             parseMoney(amount),
           ]),
         ),
+        ...(ytdDeductions ? toYearToDateDeductions(ytdDeductions) : {}),
       });
     }
     if (w4Id !== null && w4FilingStatus !== null) {
@@ -294,6 +384,55 @@ export async function loadPayrollInputs(
     inputs.overlaps.set(employeeId, list);
   }
   return inputs;
+}
+
+function toPayrollBenefitPlan([
+  id,
+  name,
+  type,
+  match,
+  nonElectiveRate,
+  employerAmount,
+]: PlanColumns): PayrollBenefitPlan {
+  return {
+    id,
+    name,
+    type,
+    employerMatch: match.map((tier) => ({
+      payRate: parseRate(tier.payRate),
+      matchRate: parseRate(tier.matchRate),
+    })),
+    employerNonElectiveRate: nonElectiveRate === null ? null : parseRate(nonElectiveRate),
+    employerAmountPerPeriod: employerAmount === null ? null : parseMoney(employerAmount),
+  };
+}
+
+/**
+ * 401(k) and 403(b) contributions of the employer are annual additions (26 U.S.C. 415(c)), which
+ * the tax engine limits with the employee's deferrals; 457(b) and SIMPLE IRA plans are outside it.
+ */
+export const ANNUAL_ADDITIONS_TYPES: readonly DeductionType[] = [
+  'traditional-401k',
+  'roth-401k',
+  'traditional-403b',
+  'roth-403b',
+];
+
+/** Each type's earlier amounts, as the engine's year to date reads them. */
+function toYearToDateDeductions(
+  lines: YearToDateDeductionColumns[],
+): Pick<YearToDate, 'deductions' | 'deductionsThisMonth' | 'employerContributions'> {
+  const deductions: Partial<Record<DeductionType, Cents>> = {};
+  const deductionsThisMonth: Partial<Record<DeductionType, Cents>> = {};
+  let hsa = 0;
+  let retirement = 0;
+  for (const [type, employee, employer, month] of lines) {
+    deductions[type] = parseMoney(employee);
+    if (month !== null) deductionsThisMonth[type] = parseMoney(month);
+    if (type === 'hsa') hsa += parseMoney(employer);
+    else if (ANNUAL_ADDITIONS_TYPES.includes(type)) retirement += parseMoney(employer);
+  }
+  return { deductions, deductionsThisMonth, employerContributions: { hsa, retirement } };
 }
 
 /**

@@ -59,6 +59,7 @@ describe('EmployeeForm pay types', () => {
       stateCertificate: null,
       isActive: true,
       hireDate: '2025-01-02',
+      dateOfBirth: null,
       createdAt: '2025-01-02T00:00:00.000Z',
       updatedAt: '2025-01-02T00:00:00.000Z',
       hasPayrollHistory: false,
