@@ -12,11 +12,10 @@ import {
   type PaycheckDeduction,
   type PaycheckInput,
 } from '@paylab/tax-engine';
-import {
-  ANNUAL_ADDITIONS_TYPES,
-  type BenefitElectionInForce,
-  type PayrollBenefitPlan,
-  type PayrollYearToDate,
+import type {
+  BenefitElectionInForce,
+  PayrollBenefitPlan,
+  PayrollYearToDate,
 } from './load-payroll-inputs';
 
 /**
@@ -40,6 +39,17 @@ export type BenefitInputs = Pick<
   PaycheckInput,
   'deductions' | 'dateOfBirth' | 'hsaCoverage' | 'employerContributions'
 > & { ytd: PayrollYearToDate };
+
+/**
+ * 401(k) and 403(b) contributions of the employer are annual additions (26 U.S.C. 415(c)), which
+ * the tax engine limits with the employee's deferrals; 457(b) and SIMPLE IRA plans are outside it.
+ */
+export const ANNUAL_ADDITIONS_TYPES: readonly DeductionType[] = [
+  'traditional-401k',
+  'roth-401k',
+  'traditional-403b',
+  'roth-403b',
+];
 
 /** The steps of a rate with 4 decimals (NUMERIC(7,4)): parts per million are multiples of 100. */
 const RATE_STEPS = 10_000;

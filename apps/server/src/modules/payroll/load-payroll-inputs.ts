@@ -13,6 +13,7 @@ import {
   type RatePpm,
 } from '@paylab/shared';
 import type { DeductionType, FormW4Amounts, YearToDate } from '@paylab/tax-engine';
+import { ANNUAL_ADDITIONS_TYPES, orderElections } from './apply-benefit-elections';
 
 export interface PayrollEmployee {
   id: string;
@@ -41,7 +42,10 @@ export interface PayrollEmployee {
   hireDate: string;
   /** YYYY-MM-DD; null when not on file. */
   dateOfBirth: string | null;
-  /** The elections in force on the pay date of active plans, ended ones (0) left out. */
+  /**
+   * The elections in force on the pay date of active plans, ended ones (0) left out, in the order
+   * their deductions are taken (orderElections).
+   */
   elections: BenefitElectionInForce[];
 }
 
@@ -105,9 +109,9 @@ export interface LoadPayrollInputsOptions {
 
 /** One employee as a JSON array: [id, code, first, last, department, salary, frequency, filing status,
  * allowances, additional withholding, state, state allowances, active, hire date, pay type, hourly
- * rate, overtime exempt, state certificate, date of birth, elections, YTD gross, YTD supplemental,
- * YTD state lines, YTD deductions, W-4 id, W-4 filing status, Step 2, Step 3, Step 4(a), Step 4(b),
- * Step 4(c)]. */
+ * rate, overtime exempt, state certificate, date of birth, YTD gross, YTD supplemental,
+ * YTD state lines, W-4 id, W-4 filing status, Step 2, Step 3, Step 4(a), Step 4(b), Step 4(c)];
+ * elections and year-to-date deduction lines travel as flat lists of their own. */
 type EmployeeColumns = [
   string,
   string,
@@ -128,17 +132,20 @@ type EmployeeColumns = [
   boolean,
   CertificateWireValues | null,
   string | null,
-  ElectionColumns[] | null,
 ];
-/** An election in force: [plan id, amount per period, percent of pay, HSA coverage]. */
+/** An election in force: [employee id, plan id, amount per period, percent of pay, HSA coverage]. */
 type ElectionColumns = [
+  string,
   string,
   string | null,
   string | null,
   BenefitElectionInForce['hsaCoverage'],
 ];
-/** A deduction type's earlier lines this year: [type, employee, employer, employee this month]. */
-type YearToDateDeductionColumns = [DeductionType, string, string, string | null];
+/**
+ * A deduction type's earlier lines this year: [employee id, type, employee amount, employer amount,
+ * employee amount this month].
+ */
+type YearToDateDeductionColumns = [string, DeductionType, string, string, string | null];
 /** An active plan: [id, name, type, match tiers, non-elective rate, employer amount]. */
 type PlanColumns = [
   string,
@@ -153,7 +160,6 @@ type YearToDateAndW4Columns = [
   string | null,
   string | null,
   Record<string, string> | null,
-  YearToDateDeductionColumns[] | null,
   string | null,
   EffectiveW4['filingStatus'] | null,
   boolean | null,
@@ -216,20 +222,11 @@ export async function loadPayrollInputs(
         join payroll_record_deduction_lines d on d.payroll_record_id = r.id
       where r.pay_date >= ${yearStart} and r.pay_date <= ${options.payDate}
       group by r.employee_id, d.deduction_type),
-    ytd_deductions as (
-      select employee_id, json_agg(json_build_array(deduction_type, employee_amount, employer_amount, month_amount)) as lines
-      from ytd_deduction group by employee_id),
     election as (
       select distinct on (b.employee_id, b.plan_id) b.employee_id, b.plan_id, b.amount_per_period, b.percent_of_pay, b.hsa_coverage
       from benefit_elections b join scoped e on e.id = b.employee_id
       where b.effective_date <= ${options.payDate}
       order by b.employee_id, b.plan_id, b.effective_date desc),
-    elections as (
-      select el.employee_id,
-        json_agg(json_build_array(el.plan_id, el.amount_per_period::text, el.percent_of_pay::text, el.hsa_coverage)) as list
-      from election el join benefit_plans p on p.id = el.plan_id and p.is_active
-      where coalesce(el.amount_per_period, el.percent_of_pay) > 0
-      group by el.employee_id),
     later as (
       select r.employee_id, max(r.pay_date)::text as pay_date
       from payroll_records r join scoped e on e.id = r.employee_id
@@ -249,16 +246,21 @@ export async function loadPayrollInputs(
       (select coalesce(json_agg(json_build_array(
           e.id, e.employee_id, e.first_name, e.last_name, e.department, e.annual_salary::text, e.pay_frequency, e.filing_status,
           e.allowances, e.additional_withholding::text, e.state, e.state_allowances, e.is_active, e.hire_date::text,
-          e.pay_type, e.hourly_rate::text, e.overtime_exempt, certificate.values, e.date_of_birth::text, elections.list,
-          ytd.gross_pay, ytd.supplemental_pay, ytd_lines.lines, ytd_deductions.lines,
+          e.pay_type, e.hourly_rate::text, e.overtime_exempt, certificate.values, e.date_of_birth::text,
+          ytd.gross_pay, ytd.supplemental_pay, ytd_lines.lines,
           w4.id, w4.filing_status, w4.multiple_jobs, w4.dependents_amount::text, w4.other_income::text, w4.deductions::text, w4.extra_withholding::text
         ) order by e.last_name, e.first_name, e.employee_id), '[]'::json)
         from scoped e left join ytd on ytd.employee_id = e.id left join ytd_lines on ytd_lines.employee_id = e.id
-          left join ytd_deductions on ytd_deductions.employee_id = e.id left join elections on elections.employee_id = e.id
           left join w4 on w4.employee_id = e.id left join certificate on certificate.employee_id = e.id) as employees,
       (select coalesce(json_agg(json_build_array(p.id, p.name, p.type, p.employer_match,
           p.employer_non_elective_rate::text, p.employer_amount_per_period::text)), '[]'::json)
         from benefit_plans p where p.is_active) as plans,
+      (select coalesce(json_agg(json_build_array(el.employee_id, el.plan_id, el.amount_per_period::text,
+          el.percent_of_pay::text, el.hsa_coverage)), '[]'::json)
+        from election el join benefit_plans p on p.id = el.plan_id and p.is_active
+        where coalesce(el.amount_per_period, el.percent_of_pay) > 0) as elections,
+      (select coalesce(json_agg(json_build_array(employee_id, deduction_type, employee_amount, employer_amount,
+          month_amount)), '[]'::json) from ytd_deduction) as ytd_deductions,
       (select coalesce(json_agg(json_build_array(r.employee_id, r.pay_period_start::text, r.pay_period_end::text)), '[]'::json)
         from payroll_records r join scoped e on e.id = r.employee_id
         where r.pay_period_end >= ${options.payPeriodStart} and r.pay_period_start <= ${options.payPeriodEnd}) as overlaps,
@@ -266,6 +268,8 @@ export async function loadPayrollInputs(
   const row = result.rows[0] as {
     employees: EmployeeTuple[] | string;
     plans: PlanColumns[] | string;
+    elections: ElectionColumns[] | string;
+    ytd_deductions: YearToDateDeductionColumns[] | string;
     overlaps: [string, string, string][] | string;
     later_pay_dates: [string, string][] | string;
   };
@@ -278,6 +282,29 @@ export async function loadPayrollInputs(
   const planTuples: PlanColumns[] =
     typeof row.plans === 'string' ? JSON.parse(row.plans) : row.plans;
   const plans = new Map(planTuples.map((tuple) => [tuple[0], toPayrollBenefitPlan(tuple)]));
+  const electionTuples: ElectionColumns[] =
+    typeof row.elections === 'string' ? JSON.parse(row.elections) : row.elections;
+  const electionsByEmployee = new Map<string, BenefitElectionInForce[]>();
+  for (const [employeeId, planId, amount, percent, hsaCoverage] of electionTuples) {
+    const list = electionsByEmployee.get(employeeId) ?? [];
+    list.push({
+      plan: plans.get(planId)!,
+      amountPerPeriod: amount === null ? null : parseMoney(amount),
+      percentOfPay: percent === null ? null : parseRate(percent),
+      hsaCoverage,
+    });
+    electionsByEmployee.set(employeeId, list);
+  }
+  for (const [employeeId, list] of electionsByEmployee)
+    electionsByEmployee.set(employeeId, orderElections(list));
+  const deductionTuples: YearToDateDeductionColumns[] =
+    typeof row.ytd_deductions === 'string' ? JSON.parse(row.ytd_deductions) : row.ytd_deductions;
+  const deductionsByEmployee = new Map<string, YearToDateDeductionColumns[]>();
+  for (const tuple of deductionTuples) {
+    const list = deductionsByEmployee.get(tuple[0]) ?? [];
+    list.push(tuple);
+    deductionsByEmployee.set(tuple[0], list);
+  }
 
   const inputs: PayrollInputs = {
     employees: [],
@@ -307,7 +334,6 @@ export async function loadPayrollInputs(
       overtimeExempt,
       stateCertificate,
       dateOfBirth,
-      elections,
       ...yearToDateAndW4
     ] = tuple;
     inputs.employees.push({
@@ -331,18 +357,12 @@ export async function loadPayrollInputs(
       isActive,
       hireDate,
       dateOfBirth,
-      elections: (elections ?? []).map(([planId, amount, percent, hsaCoverage]) => ({
-        plan: plans.get(planId)!,
-        amountPerPeriod: amount === null ? null : parseMoney(amount),
-        percentOfPay: percent === null ? null : parseRate(percent),
-        hsaCoverage,
-      })),
+      elections: electionsByEmployee.get(id) ?? [],
     });
     const [
       ytdGross,
       ytdSupplemental,
       ytdStateLines,
-      ytdDeductions,
       w4Id,
       w4FilingStatus,
       step2,
@@ -361,7 +381,7 @@ export async function loadPayrollInputs(
             parseMoney(amount),
           ]),
         ),
-        ...(ytdDeductions ? toYearToDateDeductions(ytdDeductions) : {}),
+        ...toYearToDateDeductions(deductionsByEmployee.get(id)),
       });
     }
     if (w4Id !== null && w4FilingStatus !== null) {
@@ -407,26 +427,16 @@ function toPayrollBenefitPlan([
   };
 }
 
-/**
- * 401(k) and 403(b) contributions of the employer are annual additions (26 U.S.C. 415(c)), which
- * the tax engine limits with the employee's deferrals; 457(b) and SIMPLE IRA plans are outside it.
- */
-export const ANNUAL_ADDITIONS_TYPES: readonly DeductionType[] = [
-  'traditional-401k',
-  'roth-401k',
-  'traditional-403b',
-  'roth-403b',
-];
-
 /** Each type's earlier amounts, as the engine's year to date reads them. */
 function toYearToDateDeductions(
-  lines: YearToDateDeductionColumns[],
+  lines: YearToDateDeductionColumns[] | undefined,
 ): Pick<YearToDate, 'deductions' | 'deductionsThisMonth' | 'employerContributions'> {
+  if (!lines) return {};
   const deductions: Partial<Record<DeductionType, Cents>> = {};
   const deductionsThisMonth: Partial<Record<DeductionType, Cents>> = {};
   let hsa = 0;
   let retirement = 0;
-  for (const [type, employee, employer, month] of lines) {
+  for (const [, type, employee, employer, month] of lines) {
     deductions[type] = parseMoney(employee);
     if (month !== null) deductionsThisMonth[type] = parseMoney(month);
     if (type === 'hsa') hsa += parseMoney(employer);

@@ -8,7 +8,6 @@ import {
 } from '@paylab/tax-engine';
 import {
   nameRefusedElection,
-  orderElections,
   toBenefitInputs,
   toDeductionLines,
   type PricedDeductionLine,
@@ -66,7 +65,7 @@ export function pricePaycheck(
   });
   const wages = earnings.grossPay + options.supplementalPay;
   const ytd = options.ytd ?? FIRST_PAYCHECK_OF_YEAR;
-  const elections = orderElections(employee.elections);
+  const { elections } = employee;
   const benefits =
     elections.length === 0
       ? undefined
