@@ -47,18 +47,11 @@ export type Box12Code = (typeof BOX_12_CODES)[number];
 
 /** Traditional elective deferrals: left out of box 1, kept in boxes 3 and 5. */
 const PRE_TAX_DEFERRAL_CODES: readonly Box12Code[] = ['D', 'E', 'F', 'G', 'H', 'S'];
-/** Any of these marks the employee an active participant in a retirement plan (box 13). */
-const RETIREMENT_PLAN_CODES: readonly Box12Code[] = [
-  'D',
-  'E',
-  'F',
-  'G',
-  'H',
-  'S',
-  'AA',
-  'BB',
-  'EE',
-];
+/**
+ * Any of these marks the employee an active participant in a retirement plan (box 13). Not G: the
+ * General Instructions say not to check box 13 for contributions to a section 457(b) plan.
+ */
+const RETIREMENT_PLAN_CODES: readonly Box12Code[] = ['D', 'E', 'F', 'H', 'S', 'AA', 'BB', 'EE'];
 /** The IRS allows four box 12 entries per W-2. */
 export const MAX_BOX_12_ENTRIES = 4;
 /** Boxes 15-20 hold two lines; a third state needs another W-2. */
@@ -82,6 +75,8 @@ export interface W2StateTotals {
    * certificate names it; absent: the local program's own label.
    */
   localityName?: string | null;
+  /** The state's taxable wages as the paychecks stored them (its conformity applied): box 16. */
+  taxableWages?: Cents;
 }
 
 export interface W2Input {
@@ -91,6 +86,15 @@ export interface W2Input {
   grossCompensation: Cents;
   /** Section 125 (cafeteria plan) deductions: out of boxes 1, 3, 5 and state wages. */
   section125Deductions?: Cents;
+  /**
+   * The year's wage bases as the paychecks stored them, every pre-tax deduction already out: when
+   * given, boxes 1, 3 and 5 are these rather than gross less box 12 deferrals and section 125.
+   */
+  federalIncomeTaxWages?: Cents;
+  socialSecurityWages?: Cents;
+  medicareWages?: Cents;
+  /** An elective deferral or employer contribution to a retirement plan in the year (box 13). */
+  isRetirementPlanParticipant?: boolean;
   socialSecurityTips?: Cents;
   allocatedTips?: Cents;
   dependentCareBenefits?: Cents;
@@ -163,6 +167,7 @@ function sumBox12(entries: readonly W2Box12Entry[], codes: readonly Box12Code[])
 
 /** Box 1: wages less traditional elective deferrals and section 125 deductions. */
 export function box1WagesTipsOtherCompensation(input: W2Input): Cents {
+  if (input.federalIncomeTaxWages !== undefined) return input.federalIncomeTaxWages;
   return (
     input.grossCompensation -
     sumBox12(input.box12 ?? [], PRE_TAX_DEFERRAL_CODES) -
@@ -182,7 +187,8 @@ export function box7SocialSecurityTips(input: W2Input, parameters: FormParameter
 
 /** Box 3: wages subject to social security (deferrals included), so that box 3 + box 7 stays within the wage base. */
 export function box3SocialSecurityWages(input: W2Input, parameters: FormParameters): Cents {
-  const wages = input.grossCompensation - (input.section125Deductions ?? 0);
+  const wages =
+    input.socialSecurityWages ?? input.grossCompensation - (input.section125Deductions ?? 0);
   const room = parameters.socialSecurityWageBase.value - box7SocialSecurityTips(input, parameters);
   return Math.max(0, Math.min(wages, room));
 }
@@ -194,9 +200,8 @@ export function box4SocialSecurityTaxWithheld(input: W2Input): Cents {
 
 /** Box 5: Medicare wages and tips, no cap. */
 export function box5MedicareWagesAndTips(input: W2Input): Cents {
-  return (
-    input.grossCompensation - (input.section125Deductions ?? 0) + (input.socialSecurityTips ?? 0)
-  );
+  const wages = input.medicareWages ?? input.grossCompensation - (input.section125Deductions ?? 0);
+  return wages + (input.socialSecurityTips ?? 0);
 }
 
 /** Box 6: Medicare withheld including Additional Medicare Tax (api-conventions: Stored figures). */
@@ -204,15 +209,12 @@ export function box6MedicareTaxWithheld(input: W2Input): Cents {
   return input.medicareTaxWithheld + input.additionalMedicareTaxWithheld;
 }
 
-/** Box 12: coded amounts in code order, at most four per form. */
+/**
+ * Box 12: coded amounts in code order. The paper holds four; the entries after the fourth go on an
+ * additional W-2 that repeats only the identification boxes (General Instructions, "Multiple forms").
+ */
 export function box12(input: W2Input): W2Box12Entry[] {
   const entries = (input.box12 ?? []).filter((entry) => entry.amount !== 0);
-  if (entries.length > MAX_BOX_12_ENTRIES) {
-    throw new TaxEngineInputError(
-      'box12',
-      `A W-2 holds ${MAX_BOX_12_ENTRIES} box 12 entries; ${entries.length} need a second W-2`,
-    );
-  }
   return [...entries].sort(
     (left, right) => BOX_12_CODES.indexOf(left.code) - BOX_12_CODES.indexOf(right.code),
   );
@@ -222,7 +224,9 @@ export function box12(input: W2Input): W2Box12Entry[] {
 export function box13(input: W2Input): W2Form['box13'] {
   return {
     statutoryEmployee: input.isStatutoryEmployee ?? false,
-    retirementPlan: sumBox12(input.box12 ?? [], RETIREMENT_PLAN_CODES) > 0,
+    retirementPlan:
+      (input.isRetirementPlanParticipant ?? false) ||
+      sumBox12(input.box12 ?? [], RETIREMENT_PLAN_CODES) > 0,
     thirdPartySickPay: input.hasThirdPartySickPay ?? false,
   };
 }
@@ -254,8 +258,9 @@ export function box15State(state: W2StateTotals): string {
   return state.state;
 }
 
-/** Box 16: the state's wages after its share of section 125 deductions. */
+/** Box 16: the state's taxable wages as stored, or its wages after its share of section 125 deductions. */
 export function box16StateWages(input: W2Input, state: W2StateTotals): Cents {
+  if (state.taxableWages !== undefined) return state.taxableWages;
   const totalWages = sumCents(input.states.map((entry) => entry.wages));
   const section125 = input.section125Deductions ?? 0;
   // Pre-tax deductions are spread over the states in proportion to their wages.
@@ -316,6 +321,9 @@ function checkInput(input: W2Input): void {
     ['additionalMedicareTaxWithheld', input.additionalMedicareTaxWithheld],
     ['section125Deductions', input.section125Deductions],
     ['socialSecurityTips', input.socialSecurityTips],
+    ['federalIncomeTaxWages', input.federalIncomeTaxWages],
+    ['socialSecurityWages', input.socialSecurityWages],
+    ['medicareWages', input.medicareWages],
   ];
   for (const [field, amount] of amounts) {
     if (amount !== undefined && (!Number.isSafeInteger(amount) || amount < 0))
@@ -327,7 +335,12 @@ function checkInput(input: W2Input): void {
 export function buildW2(input: W2Input, parameters: FormParameters): W2Form {
   checkInput(input);
   const stateLines = boxes15To20(input);
+  const box12Entries = box12(input);
   const warnings = [...parameters.warnings];
+  if (box12Entries.length > MAX_BOX_12_ENTRIES)
+    warnings.push(
+      `${box12Entries.length} box 12 entries: the IRS fits ${MAX_BOX_12_ENTRIES} per W-2, so the entries after the fourth belong on an additional W-2`,
+    );
   if (stateLines.length > MAX_STATE_LINES)
     warnings.push(
       `Wages in ${stateLines.length} states: the IRS fits two per W-2, so the states after the second belong on an additional W-2`,
@@ -345,7 +358,7 @@ export function buildW2(input: W2Input, parameters: FormParameters): W2Form {
     box8AllocatedTips: input.allocatedTips ?? 0,
     box10DependentCareBenefits: input.dependentCareBenefits ?? 0,
     box11NonqualifiedPlans: input.nonqualifiedPlans ?? 0,
-    box12: box12(input),
+    box12: box12Entries,
     box13: box13(input),
     box14: box14(input),
     stateLines,
