@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { employees, payrollRecords, type DatabaseOrTransaction } from '@paylab/db';
 import {
+  DEDUCTION_TOTALS_CSV_COLUMNS,
   DEPARTMENT_SUMMARY_CSV_COLUMNS,
   formatMoney,
   parseMoney,
@@ -10,7 +11,11 @@ import {
   STATE_WITHHOLDING_CSV_COLUMNS,
   type ReportQuery,
 } from '@paylab/shared';
-import { getDepartmentSummary, getStateWithholding } from './get-payroll-report';
+import {
+  getDeductionTotals,
+  getDepartmentSummary,
+  getStateWithholding,
+} from './get-payroll-report';
 import { getReportRange, getReportToday, type ReportClock } from './report-period';
 import { SAFE_CSV_CAST } from './csv-cells';
 import { paidWithin } from './report-queries';
@@ -26,6 +31,7 @@ const BATCH_SIZE = 5_000;
 export const payrollSummaryFileName = (period: string) => `payroll-summary-${period}.csv`;
 export const departmentSummaryFileName = (period: string) => `department-summary-${period}.csv`;
 export const stateWithholdingFileName = (period: string) => `state-withholding-${period}.csv`;
+export const deductionTotalsFileName = (period: string) => `deductions-${period}.csv`;
 
 interface SummaryRow {
   id: string;
@@ -182,4 +188,23 @@ export async function renderStateWithholdingCsv(
     ]);
   });
   return renderCsv(rows, STATE_WITHHOLDING_CSV_COLUMNS);
+}
+
+/** deductions-{period}.csv: the deductions table of the screen, a row per deduction type. */
+export async function renderDeductionTotalsCsv(
+  db: DatabaseOrTransaction,
+  query: ReportQuery,
+  clock: ReportClock = {},
+): Promise<string> {
+  const totals = await getDeductionTotals(db, { query, ...clock });
+  return renderCsv(
+    totals.map((entry) => [
+      entry.type,
+      entry.label,
+      entry.employees,
+      entry.employeeAmount,
+      entry.employerAmount,
+    ]),
+    DEDUCTION_TOTALS_CSV_COLUMNS,
+  );
 }

@@ -24,7 +24,8 @@ export function usePayrollReport(period: ReportPeriod, timeZone: string) {
   return useQuery(getPayrollReportQueryOptions(period, timeZone));
 }
 
-export type ReportExportKind = 'payroll-summary' | 'department-summary' | 'state-withholding';
+export type ReportExportKind =
+  'payroll-summary' | 'department-summary' | 'state-withholding' | 'deductions';
 
 export function getExportUrl(
   kind: ReportExportKind,

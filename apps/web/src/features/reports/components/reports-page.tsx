@@ -17,6 +17,7 @@ import {
   usePayrollReport,
   type ReportExportKind,
 } from '../api/get-payroll-report';
+import { DeductionTotalsTable } from './deduction-totals-table';
 import { StateWithholdingTable } from './state-withholding-table';
 import { SelectField } from '../../../components/select-field';
 import { showErrorToast } from '../../../lib/show-error-toast';
@@ -114,6 +115,12 @@ export function ReportsPage() {
             <ExportButton
               kind="state-withholding"
               label="Export State Withholding"
+              period={period}
+              timeZone={timeZone}
+            />
+            <ExportButton
+              kind="deductions"
+              label="Export Deductions"
               period={period}
               timeZone={timeZone}
             />
@@ -222,6 +229,12 @@ export function ReportsPage() {
               description="By the work state of each paycheck: its income tax and each program withheld there (county taxes, disability, family leave, unemployment, ...)."
             >
               <StateWithholdingTable states={data.states} />
+            </SectionCard>
+            <SectionCard
+              title="Deductions and Employer Contributions"
+              description="Benefit deductions by type: what employees' pay gave and what the employer added (a 401(k) match, a premium share)."
+            >
+              <DeductionTotalsTable totals={data.deductions} />
             </SectionCard>
           </div>
         )}
