@@ -1,4 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { w2Forms } from '@paylab/db';
+import { readPdfText } from '../../test/read-pdf';
 import { readJson, useTestApp, type UsedTestApp } from '../../test/test-app';
 import {
   createEmployeeViaApi,
@@ -179,5 +182,22 @@ describe('a 12-month year of 401(k), section 125 and dependent care on the forms
       line4d: true,
       line4e: false,
     });
+  });
+
+  test('the PDF prints box 12 and sends entries past the fourth to an additional W-2', async () => {
+    const [form] = readJson(await get('/api/w2/year/2025'), 200) as { id: string }[];
+    const textOf = async () => {
+      const [page] = await readPdfText((await get(`/api/w2/${form!.id}/pdf`)).rawPayload);
+      return page!.map((item) => item.text).join(' ');
+    };
+    expect(await textOf()).toMatch(/D\s+3,600\.00/);
+    // Five entries typed onto the stored form: the paper's box 12 holds four.
+    await testApp.database.db
+      .update(w2Forms)
+      .set({ box12Codes: ['D 3600.00', 'G 1000.00', 'W 500.00', 'AA 200.00', 'DD 7200.00'] })
+      .where(eq(w2Forms.id, form!.id));
+    expect(await textOf()).toContain(
+      'Box 12 entries after the fourth (DD 7,200.00) belong on an additional W-2.',
+    );
   });
 });
