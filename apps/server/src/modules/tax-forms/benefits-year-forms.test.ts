@@ -182,6 +182,11 @@ describe('a 12-month year of 401(k), section 125 and dependent care on the forms
       line4d: true,
       line4e: false,
     });
+    const [page] = await readPdfText((await get('/api/form-940/year/2025/pdf')).rawPayload);
+    const text = page!.map((item) => item.text).join(' ');
+    expect(text).toMatch(/4a\s+Fringe benefits\s+X/);
+    expect(text).toMatch(/4c\s+Retirement\/Pension\s+4d/);
+    expect(text).toMatch(/4d\s+Dependent care\s+X/);
   });
 
   test('the PDF prints box 12 and sends entries past the fourth to an additional W-2', async () => {
