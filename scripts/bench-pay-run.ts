@@ -6,6 +6,9 @@
  *
  * Each size gets a fresh database with that many active bi-weekly employees (CA/NY/TX/FL mix, 70%
  * with a 2020+ W-4) and one earlier processed period, so every paycheck has year-to-date to read.
+ * The runs marked "3 elections" give every employee a 401(k) deferral with a tiered match, a
+ * section 125 medical premium with an employer share and an HSA with an employer amount (issue
+ * 29): each paycheck then reads its elections and year-to-date lines and stores three lines.
  * It also times the Employees screen's search (one page) and the Pay Stubs list with its totals
  * over the same data, which the screens call on every keystroke or filter.
  *
@@ -31,14 +34,17 @@ import {
 
 const TODAY = '2025-03-01';
 const TARGET_MS: Record<string, number> = {
-  'pglite 10000': 2_000,
-  'postgres 10000': 1_000,
-  'postgres 100000': 10_000,
+  'pglite 10000 0': 2_000,
+  'postgres 10000 0': 1_000,
+  'postgres 10000 3': 1_000,
+  'postgres 100000 0': 10_000,
 };
 
 interface Measurement {
   kind: string;
   employees: number;
+  /** Benefit elections per employee: 0 or 3. */
+  elections: number;
   payRunMs: number;
   bareInsertMs: number;
   /** The Employees screen's search (name, ID or department, one page) and the Pay Stubs list with its totals. */
@@ -80,6 +86,25 @@ async function seedCompany(handle: DatabaseHandle, employees: number): Promise<S
   return actor;
 }
 
+/** Three plans, and an election of each for every employee from January 1. */
+async function seedElections(handle: DatabaseHandle): Promise<void> {
+  const { db } = handle;
+  await db.execute(sql`
+    with plans as (
+      insert into benefit_plans (name, type, employer_match, employer_amount_per_period)
+      values ('Bench 401(k)', 'traditional-401k', '[{"payRate":"0.0300","matchRate":"1.0000"},{"payRate":"0.0200","matchRate":"0.5000"}]', null),
+        ('Bench medical', 'section-125-medical', '[]', 300),
+        ('Bench HSA', 'hsa', '[]', 25)
+      returning id, type)
+    insert into benefit_elections (employee_id, plan_id, effective_date, amount_per_period, percent_of_pay, hsa_coverage)
+    select e.id, p.id, date '2025-01-01',
+      case p.type when 'section-125-medical' then 150 when 'hsa' then 100 end,
+      case p.type when 'traditional-401k' then 0.05 end,
+      case p.type when 'hsa' then (array['self-only', 'family'])[1 + abs(hashtext(e.id::text)) % 2] end
+    from employees e cross join plans p`);
+  await db.execute(sql`analyze`);
+}
+
 async function runPayRun(
   handle: DatabaseHandle,
   actor: SessionUser,
@@ -111,14 +136,20 @@ async function runBareInsert(handle: DatabaseHandle): Promise<number> {
   await handle.db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into payroll_records (employee_id, pay_period_start, pay_period_end, pay_date, rule_set, state, hours_worked,
-        overtime_hours, regular_rate, overtime_rate, gross_pay, federal_income_tax, social_security_tax, medicare_tax, total_deductions, net_pay)
-      select id, date '2025-02-03', date '2025-02-16', date '2025-02-16', 'official-2025', state, 80, 0, 25, 37.5, 2000, 200, 124, 29, 353, 1647
+        overtime_hours, regular_rate, overtime_rate, gross_pay, federal_income_tax, social_security_tax, medicare_tax, total_deductions, net_pay,
+        federal_income_tax_wages, social_security_wages, medicare_wages, futa_wages, state_wages)
+      select id, date '2025-02-03', date '2025-02-16', date '2025-02-16', 'official-2025', state, 80, 0, 25, 37.5, 2000, 200, 124, 29, 353, 1647,
+        2000, 2000, 2000, 2000, 2000
       from employees`);
   });
   return performance.now() - began;
 }
 
-async function measure(kind: 'pglite' | 'postgres', employees: number): Promise<Measurement> {
+async function measure(
+  kind: 'pglite' | 'postgres',
+  employees: number,
+  elections: number,
+): Promise<Measurement> {
   const handle =
     kind === 'pglite'
       ? await createScratchPglite()
@@ -126,6 +157,7 @@ async function measure(kind: 'pglite' | 'postgres', employees: number): Promise<
   try {
     await handle.migrate();
     const actor = await seedCompany(handle, employees);
+    if (elections > 0) await seedElections(handle);
     await runPayRun(handle, actor, '2025-01-06', '2025-01-19');
     const payRunMs = await runPayRun(handle, actor, '2025-01-20', '2025-02-02');
     const bareInsertMs = await runBareInsert(handle);
@@ -135,29 +167,35 @@ async function measure(kind: 'pglite' | 'postgres', employees: number): Promise<
     const stubListMs = await timeRead(() =>
       listPayrollRecords(handle.db, { search: 'last1', page: 1, pageSize: 25 }),
     );
-    return { kind, employees, payRunMs, bareInsertMs, employeeSearchMs, stubListMs };
+    return { kind, employees, elections, payRunMs, bareInsertMs, employeeSearchMs, stubListMs };
   } finally {
     await handle.destroy();
   }
 }
 
-const plan: ['pglite' | 'postgres', number][] = [
-  ['pglite', 1_000],
-  ['pglite', 10_000],
+const plan: ['pglite' | 'postgres', number, number][] = [
+  ['pglite', 1_000, 0],
+  ['pglite', 10_000, 0],
+  ['pglite', 10_000, 3],
 ];
 if (await isPostgresReachable(BENCH_ADMIN_URL))
-  plan.push(['postgres', 1_000], ['postgres', 10_000], ['postgres', 100_000]);
+  plan.push(
+    ['postgres', 1_000, 0],
+    ['postgres', 10_000, 0],
+    ['postgres', 10_000, 3],
+    ['postgres', 100_000, 0],
+  );
 else console.log(`PostgreSQL at ${BENCH_ADMIN_URL} is not reachable: only PGlite is measured.`);
 
 console.log(
   'pay run of every active bi-weekly employee (second period of the year, so year-to-date is read)',
 );
 console.log(
-  'database   employees   pay run ms   bare INSERT...SELECT ms   ratio   target               employee search ms   stub list ms',
+  'database   employees   elections   pay run ms   bare INSERT...SELECT ms   ratio   target               employee search ms   stub list ms',
 );
-for (const [kind, employees] of plan) {
-  const result = await measure(kind, employees);
-  const target = TARGET_MS[`${kind} ${employees}`];
+for (const [kind, employees, elections] of plan) {
+  const result = await measure(kind, employees, elections);
+  const target = TARGET_MS[`${kind} ${employees} ${elections}`];
   const verdict =
     target === undefined
       ? ''
@@ -165,6 +203,6 @@ for (const [kind, employees] of plan) {
         ? `<= ${target} ms: met`
         : `<= ${target} ms: MISSED`;
   console.log(
-    `${kind.padEnd(10)} ${String(employees).padStart(9)}   ${result.payRunMs.toFixed(0).padStart(10)}   ${result.bareInsertMs.toFixed(0).padStart(23)}   ${(result.payRunMs / result.bareInsertMs).toFixed(1).padStart(5)}x   ${verdict.padEnd(19)}   ${result.employeeSearchMs.toFixed(1).padStart(18)}   ${result.stubListMs.toFixed(1).padStart(12)}`,
+    `${kind.padEnd(10)} ${String(employees).padStart(9)}   ${String(elections).padStart(9)}   ${result.payRunMs.toFixed(0).padStart(10)}   ${result.bareInsertMs.toFixed(0).padStart(23)}   ${(result.payRunMs / result.bareInsertMs).toFixed(1).padStart(5)}x   ${verdict.padEnd(19)}   ${result.employeeSearchMs.toFixed(1).padStart(18)}   ${result.stubListMs.toFixed(1).padStart(12)}`,
   );
 }

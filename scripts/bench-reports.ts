@@ -51,9 +51,11 @@ async function seed(handle: DatabaseHandle): Promise<SessionUser> {
     await db.execute(sql`
       insert into payroll_records (employee_id, pay_period_start, pay_period_end, pay_date, rule_set, state, hours_worked, regular_rate,
         overtime_rate, gross_pay, federal_income_tax, social_security_tax, medicare_tax, state_income_tax, state_disability_tax, total_deductions, net_pay,
-        employer_social_security_tax, employer_medicare_tax, futa_tax, suta_tax, created_at)
+        employer_social_security_tax, employer_medicare_tax, futa_tax, suta_tax, created_at,
+        federal_income_tax_wages, social_security_wages, medicare_wages, futa_wages, state_wages)
       select id, pay_date - 6, pay_date, pay_date, 'official-2025', state, 40, 0,
-        0, gross, fit, ss, med, sit, sdi, fit + ss + med + sit + sdi, gross - (fit + ss + med + sit + sdi), ss, med, 0, 0, pay_date + interval '12 hours'
+        0, gross, fit, ss, med, sit, sdi, fit + ss + med + sit + sdi, gross - (fit + ss + med + sit + sdi), ss, med, 0, 0, pay_date + interval '12 hours',
+        gross, gross, gross, gross, gross
       from (
         select e.id, e.state, p.pay_date, g.gross, round(g.gross * 0.14, 2) as fit, round(g.gross * 0.062, 2) as ss, round(g.gross * 0.0145, 2) as med,
           case when e.state in ('CA', 'NY') then round(g.gross * 0.05, 2) else 0 end as sit,

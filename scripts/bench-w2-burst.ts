@@ -48,12 +48,13 @@ async function main(): Promise<void> {
     await handle.db.execute(sql`
       insert into payroll_records (employee_id, pay_period_start, pay_period_end, pay_date, rule_set, state, hours_worked, regular_rate,
         overtime_rate, gross_pay, federal_income_tax, social_security_tax, medicare_tax, state_income_tax, state_disability_tax,
-        total_deductions, net_pay, employer_social_security_tax, employer_medicare_tax, futa_tax, suta_tax)
+        total_deductions, net_pay, employer_social_security_tax, employer_medicare_tax, futa_tax, suta_tax,
+        federal_income_tax_wages, social_security_wages, medicare_wages, futa_wages, state_wages)
       select e.id, p.pay_date - 6, p.pay_date, p.pay_date, 'official-2025', e.state, 40, 0, 0, g.gross,
         round(g.gross * 0.14, 2), round(g.gross * 0.062, 2), round(g.gross * 0.0145, 2), 0, 0,
         round(g.gross * 0.14, 2) + round(g.gross * 0.062, 2) + round(g.gross * 0.0145, 2),
         g.gross - (round(g.gross * 0.14, 2) + round(g.gross * 0.062, 2) + round(g.gross * 0.0145, 2)),
-        round(g.gross * 0.062, 2), round(g.gross * 0.0145, 2), 0, 0
+        round(g.gross * 0.062, 2), round(g.gross * 0.0145, 2), 0, 0, g.gross, g.gross, g.gross, g.gross, g.gross
       from employees e
       cross join generate_series(0, 51) as k
       cross join lateral (select date '2025-01-03' + 7 * k as pay_date) as p

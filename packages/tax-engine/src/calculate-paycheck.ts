@@ -282,6 +282,18 @@ function findBasesWithoutDeductions(input: PaycheckInput, wages: PayrollWages): 
 }
 
 /**
+ * Deductions taken earlier in the year lower the earlier wages of their bases even when this
+ * paycheck has none (an election ended in June): a section 125 premium left out of them would reach
+ * the social security wage base too soon.
+ */
+function hasEarlierDeductions(input: PaycheckInput): boolean {
+  const before = input.ytd.deductions;
+  if (!before) return false;
+  for (const amount of Object.values(before)) if (amount) return true;
+  return false;
+}
+
+/**
  * Deductions come out of what the taxes leave, pre-tax ones first, each in its order; the first
  * that the rest cannot cover is refused by name, since no paycheck pays less than nothing.
  */
@@ -424,6 +436,8 @@ export function calculatePaycheckWith(
         );
       }
     }
+  }
+  if (hasDeductions || hasEarlierDeductions(input)) {
     ({ bases, taxableWages } = calculateWageBases(params, input, state, deductions, trace));
   } else {
     bases = findBasesWithoutDeductions(input, wages);

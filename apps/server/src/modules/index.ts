@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
+import { benefitsRoutes } from './benefits/benefits.routes';
 import { clientsRoutes } from './clients/clients.routes';
 import { companyRoutes } from './company/company.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -26,6 +27,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(employeesRoutes);
   await app.register(w4Routes);
   await app.register(stateCertificatesRoutes);
+  await app.register(benefitsRoutes);
   await app.register(payrollRoutes);
   await app.register(payStubsRoutes);
   await app.register(taxRoutes);

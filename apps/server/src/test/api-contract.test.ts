@@ -4,7 +4,11 @@ import { afterAll, describe, expect, test } from 'vitest';
 import {
   can,
   daysBetween,
+  getLatestDateAnywhere,
+  hasEmployerAmount,
   isClientRegistration,
+  isRetirementPlanType,
+  type BenefitPlanType,
   MAX_ANNUAL_AMOUNT_CENTS,
   MAX_INVOICE_SUBTOTAL_CENTS,
   MAX_PERIOD_DAYS,
@@ -123,12 +127,19 @@ const STORED_DATA_REFUSALS: {
     'GET /api/reports/export/payroll-summary',
     'GET /api/reports/export/department-summary',
     'GET /api/reports/export/state-withholding',
+    'GET /api/reports/export/deductions',
   ].map((operation) => ({
     operation,
     status: 400,
     field: /^year$/,
     why: "a year after the last modelled one is offered only when it is the stored payroll calendar's current year",
   })),
+  {
+    operation: 'POST /api/employees/{id}/benefit-elections',
+    status: 400,
+    field: /^(planId|hsaCoverage)$/,
+    why: 'an election names an active stored plan, and has a coverage tier exactly when that plan is an HSA',
+  },
 ];
 
 type Body = Record<string, unknown> & {
@@ -254,6 +265,32 @@ const CROSS_FIELD_RULES: {
         ? hourlyRate == null || hourlyRate === ''
         : annualSalary == null || annualSalary === '',
     why: 'a salaried employee has an annual salary, an hourly one an hourly rate',
+  },
+  {
+    operations: ['POST /api/employees', 'PUT /api/employees/{id}'],
+    fields: /^dateOfBirth$/,
+    isBroken: ({ dateOfBirth }) =>
+      dateOfBirth != null &&
+      dateOfBirth !== '' &&
+      (String(dateOfBirth) <= '1900-12-31' || String(dateOfBirth) > getLatestDateAnywhere()),
+    why: 'born after 1900 and not in the future',
+  },
+  {
+    operations: ['POST /api/benefit-plans', 'PUT /api/benefit-plans/{id}'],
+    fields: /^(employerMatch|employerNonElectiveRate|employerAmountPerPeriod)$/,
+    isBroken: ({ type, employerMatch, employerNonElectiveRate, employerAmountPerPeriod }) =>
+      (!isRetirementPlanType(type as BenefitPlanType) &&
+        ((Array.isArray(employerMatch) && employerMatch.length > 0) ||
+          employerNonElectiveRate != null)) ||
+      (!hasEmployerAmount(type as BenefitPlanType) && employerAmountPerPeriod != null),
+    why: "a plan's employer share is of a kind its type has",
+  },
+  {
+    operations: ['POST /api/employees/{id}/benefit-elections'],
+    fields: /^amountPerPeriod$/,
+    isBroken: ({ amountPerPeriod, percentOfPay }) =>
+      (amountPerPeriod == null) === (percentOfPay == null),
+    why: 'an election is an amount per pay period or a share of pay, exactly one',
   },
   {
     operations: ['POST /api/invoices/{id}/payments'],

@@ -16,7 +16,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { DEFAULT_WORK_STATE } from '@paylab/shared/constants';
+import { DEDUCTION_TYPES, DEFAULT_WORK_STATE } from '@paylab/shared/constants';
 import { createdAt, id, money, parentId, rate, updatedAt } from './columns';
 import { users } from './auth';
 
@@ -82,6 +82,8 @@ export const employees = pgTable(
     stateAllowances: integer('state_allowances').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     hireDate: date('hire_date', { mode: 'string' }).notNull(),
+    /** Optional; the age at the end of a pay date's year decides catch-up contributions (issue 29). */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     createdAt: createdAt(),
     /** The version an edit is made from (ADR 0020). */
     updatedAt: updatedAt(),
@@ -271,6 +273,16 @@ export const payrollRecords = pgTable(
     employerMedicareTax: money('employer_medicare_tax').notNull().default('0'),
     futaTax: money('futa_tax').notNull().default('0'),
     sutaTax: money('suta_tax').notNull().default('0'),
+    /*
+     * The paycheck's wages in each tax's base (ADR 0045): regular plus supplemental wages less the
+     * deductions that lower that base, before any annual wage base cuts them. W-2 boxes 1, 3, 5
+     * and 16 and the 941 and 940 lines sum these.
+     */
+    federalIncomeTaxWages: money('federal_income_tax_wages').notNull(),
+    socialSecurityWages: money('social_security_wages').notNull(),
+    medicareWages: money('medicare_wages').notNull(),
+    futaWages: money('futa_wages').notNull(),
+    stateWages: money('state_wages').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -315,6 +327,98 @@ export const payrollRecordStateLines = pgTable(
   (t) => [
     primaryKey({ columns: [t.payrollRecordId, t.programId] }),
     check('payroll_record_state_lines_kind_check', sql.raw(`kind ${STATE_LINE_KIND_CHECK}`)),
+  ],
+);
+
+const DEDUCTION_TYPE_CHECK = `in (${DEDUCTION_TYPES.map((type) => `'${type}'`).join(', ')})`;
+
+/**
+ * The benefit plans the company offers (Settings → Benefits, issue 29): the deduction type, whose
+ * tax treatment and limits the tax engine holds, and what the employer adds. A plan an election
+ * names is never deleted, only made inactive, which ends its deductions.
+ */
+export const benefitPlans = pgTable(
+  'benefit_plans',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    /** Retirement plans: [{ payRate, matchRate }] in tier order, rates as "0.0300" text. */
+    employerMatch: jsonb('employer_match')
+      .$type<{ payRate: string; matchRate: string }[]>()
+      .notNull()
+      .default([]),
+    employerNonElectiveRate: rate('employer_non_elective_rate'),
+    employerAmountPerPeriod: money('employer_amount_per_period'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check('benefit_plans_type_check', sql.raw(`type ${DEDUCTION_TYPE_CHECK}`))],
+);
+
+/**
+ * An employee's dated elections, like the W-4s: payroll takes, per plan, the one with the latest
+ * effective date on or before the pay date. A fixed amount per pay period or a share of gross pay,
+ * exactly one; an amount of 0 ends the election.
+ */
+export const benefitElections = pgTable(
+  'benefit_elections',
+  {
+    id: id(),
+    employeeId: parentId('employee_id', () => employees.id, 'cascade'),
+    planId: parentId('plan_id', () => benefitPlans.id, 'restrict'),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    amountPerPeriod: money('amount_per_period'),
+    percentOfPay: rate('percent_of_pay'),
+    /** HSA elections only: 'self-only' or 'family'. */
+    hsaCoverage: text('hsa_coverage'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('benefit_elections_employee_plan_date_unique').on(
+      t.employeeId,
+      t.planId,
+      t.effectiveDate,
+    ),
+    index('benefit_elections_plan_idx').on(t.planId),
+    check(
+      'benefit_elections_amount_check',
+      sql`(${t.amountPerPeriod} is null) <> (${t.percentOfPay} is null)`,
+    ),
+    check(
+      'benefit_elections_hsa_coverage_check',
+      sql`${t.hsaCoverage} is null or ${t.hsaCoverage} in ('self-only', 'family')`,
+    ),
+  ],
+);
+
+/**
+ * Each plan's deduction on a payroll record: what the employee's pay gave (after any limit) and
+ * what the employer added. Year-to-date limits, pay stubs and the forms read these; written with
+ * the record in one transaction, gone with it (a voided check keeps them in its record document).
+ */
+export const payrollRecordDeductionLines = pgTable(
+  'payroll_record_deduction_lines',
+  {
+    payrollRecordId: uuid('payroll_record_id')
+      .notNull()
+      .references(() => payrollRecords.id, { onDelete: 'cascade' }),
+    planId: parentId('plan_id', () => benefitPlans.id, 'restrict'),
+    deductionType: text('deduction_type').notNull(),
+    /** Whether it lowered any federal wage base as applied (a Roth or after-tax line did not). */
+    isPreTax: boolean('is_pre_tax').notNull(),
+    employeeAmount: money('employee_amount').notNull(),
+    employerAmount: money('employer_amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.payrollRecordId, t.planId] }),
+    index('payroll_record_deduction_lines_plan_idx').on(t.planId),
+    check(
+      'payroll_record_deduction_lines_type_check',
+      sql.raw(`deduction_type ${DEDUCTION_TYPE_CHECK}`),
+    ),
   ],
 );
 

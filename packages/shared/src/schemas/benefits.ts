@@ -121,11 +121,14 @@ export const benefitPlanInputSchema = z
 export type BenefitPlanInput = z.infer<typeof benefitPlanInputSchema>;
 export type BenefitPlanFormValues = z.input<typeof benefitPlanInputSchema>;
 
+/** A tier as the API answers it: rates already normalised ("0.0300"), so no transform to serialise. */
+const storedMatchTierSchema = z.object({ payRate: z.string(), matchRate: z.string() });
+
 export const benefitPlanSchema = z.object({
   id: serverSetText,
   name: z.string(),
   type: benefitPlanTypeSchema,
-  employerMatch: z.array(matchTierSchema),
+  employerMatch: z.array(storedMatchTierSchema),
   employerNonElectiveRate: z.string().nullable(),
   employerAmountPerPeriod: z.string().nullable(),
   isActive: z.boolean(),
@@ -178,3 +181,10 @@ export const benefitElectionSchema = z.object({
 export type BenefitElection = z.infer<typeof benefitElectionSchema>;
 export const benefitElectionListSchema = z.object({ items: z.array(benefitElectionSchema) });
 export type BenefitElectionList = z.infer<typeof benefitElectionListSchema>;
+
+export const benefitPlanIdParamsSchema = z.strictObject({
+  id: z.uuid({ error: 'Not a valid benefit plan id' }),
+});
+export const benefitElectionIdParamsSchema = z.strictObject({
+  id: z.uuid({ error: 'Not a valid benefit election id' }),
+});

@@ -8,6 +8,7 @@ import {
   parseMoney,
   parseRate,
 } from '../money';
+import { getLatestDateAnywhere } from '../dates';
 import { describeAmount } from './amount-pattern';
 import {
   boundedMoneySchema,
@@ -155,6 +156,16 @@ const hireDateSchema = documentAs(
   dateSchema,
 );
 
+/** Born after 1900 and not in the future anywhere on Earth (getLatestDateAnywhere). */
+export const dateOfBirthSchema = z.preprocess(
+  (value) => (value === '' ? null : value),
+  dateSchema
+    .refine((text) => text > '1900-12-31', 'Enter a date of birth after 1900')
+    .refine((text) => text <= getLatestDateAnywhere(), 'The date of birth cannot be in the future')
+    .nullable()
+    .optional(),
+);
+
 /** The employee form and `POST /api/employees` (spec sections 3 and 5: fields, defaults, rules). */
 export const employeeShape = {
   employeeId: requiredText('Employee ID', 50, 'name'),
@@ -196,8 +207,17 @@ export const employeeShape = {
   stateCertificate: stateCertificateInputSchema.nullable().optional(),
   isActive: z.boolean({ error: 'Choose active or inactive' }).default(true),
   hireDate: hireDateSchema,
-  /** Optional; the age it gives at the end of a year decides the catch-up limits (issue 29). */
-  dateOfBirth: dateSchema.nullable().optional(),
+  /**
+   * Optional (issue 29): the age at the end of a pay date's year decides catch-up contributions.
+   * Left out of an update, the stored one is kept; null clears it.
+   */
+  dateOfBirth: documentAs(
+    dateOfBirthSchema,
+    dateSchema
+      .meta({ format: 'date', description: 'After 1900 and not in the future' })
+      .nullable()
+      .optional(),
+  ),
 };
 
 export const createEmployeeInputSchema = z.strictObject(employeeShape).superRefine(checkPayAmounts);
@@ -250,8 +270,8 @@ export const employeeSchema = z.object({
   stateCertificate: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])).nullable(),
   isActive: z.boolean(),
   hireDate: z.string(),
-  /** "1970-05-14", or null when not on file. */
-  dateOfBirth: z.string().nullable().optional(),
+  /** YYYY-MM-DD, or null when not on file (no catch-up contributions). */
+  dateOfBirth: z.string().nullable(),
   createdAt: serverSetText,
   updatedAt: serverSetText,
   /** True once any payroll record exists: such an employee cannot be deleted, only marked inactive. */

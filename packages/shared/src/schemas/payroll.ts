@@ -13,7 +13,7 @@ import {
   serverSetText,
 } from './common';
 import { employeeSchema, payTypeSchema } from './employees';
-import { stateLineSchema } from './tax';
+import { deductionTypeSchema, stateLineSchema, taxableWagesSchema } from './tax';
 import { w4FormSchema } from './w4';
 import { addDays, daysBetween } from '../dates';
 
@@ -221,6 +221,28 @@ export const withholdingBasisSchema = z.object({
   allowances: z.number().int(),
 });
 
+/** One benefit plan's deduction on a paycheck (issue 29): the employee's part and the employer's. */
+export const payrollDeductionLineSchema = z.object({
+  planId: z.string(),
+  planName: z.string(),
+  type: deductionTypeSchema,
+  /** It lowered some federal wage base; a Roth or after-tax deduction comes out of taxed pay. */
+  isPreTax: z.boolean(),
+  /** Taken from the employee's pay, after any limit. */
+  employeeAmount: z.string(),
+  /** Added by the employer: match, non-elective contribution or a fixed amount per pay period. */
+  employerAmount: z.string(),
+});
+export type PayrollDeductionLine = z.infer<typeof payrollDeductionLineSchema>;
+
+/** What a paycheck's benefit elections gave, as calculated and as stored. */
+const benefitsShape = {
+  /** Each plan the employee's elections in force on the pay date name, in the order taken. */
+  deductions: z.array(payrollDeductionLineSchema),
+  /** The wages in each tax's base, before annual wage bases cut them (ADR 0045). */
+  taxableWages: taxableWagesSchema,
+};
+
 export const payrollCalculationSchema = z.object({
   employeeId: z.string(),
   payFrequency: payFrequencySchema,
@@ -247,6 +269,7 @@ export const payrollCalculationSchema = z.object({
   ...amountsShape,
   /** Each program of the work state (the state amounts above are their sums by kind). */
   stateLines: z.array(stateLineSchema),
+  ...benefitsShape,
   /** Wages paid earlier in the calendar year (processed records with earlier pay dates). */
   yearToDate: z.object({ grossPay: z.string(), supplementalPay: z.string() }),
   withholdingBasis: withholdingBasisSchema,
@@ -283,6 +306,7 @@ export const payrollRecordSchema = z.object({
   ...amountsShape,
   /** Each program of the work state as withheld (the state amounts above are their sums by kind). */
   stateLines: z.array(stateLineSchema),
+  ...benefitsShape,
   createdAt: serverSetText,
   employee: payrollRecordEmployeeSchema,
 });
@@ -503,8 +527,15 @@ export const payStubSchema = z.object({
   earnings: z.array(
     stubLineSchema.extend({ hours: z.number().nullable(), rate: z.string().nullable() }),
   ),
+  /** Taxes withheld. */
   deductions: z.array(stubLineSchema),
+  /** Benefit deductions that lowered some federal wage base, a line per plan. */
+  preTaxDeductions: z.array(stubLineSchema),
+  /** Roth and after-tax benefit deductions, a line per plan. */
+  afterTaxDeductions: z.array(stubLineSchema),
   employerTaxes: z.array(stubLineSchema),
+  /** What the employer added to each plan (match, non-elective, premium share, HSA): not pay. */
+  employerContributions: z.array(stubLineSchema),
   totals: z.object({
     earnings: stubLineSchema,
     deductions: stubLineSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STATE_LINE_KINDS } from '../constants';
+import { DEDUCTION_TYPES, STATE_LINE_KINDS } from '../constants';
 import { recordTaxYearSchema } from './tax-years';
 
 /*
@@ -99,6 +99,17 @@ export const stateWithholdingSchema = z.object({
 });
 export type StateWithholding = z.infer<typeof stateWithholdingSchema>;
 
+/** One deduction type's lines over the period: what the employees' pay gave and what the employer added. */
+export const deductionTypeTotalSchema = z.object({
+  type: z.enum(DEDUCTION_TYPES),
+  label: z.string(),
+  /** Employees with a line of the type in the period. */
+  employees: z.number().int(),
+  employeeAmount: amount,
+  employerAmount: amount,
+});
+export type DeductionTypeTotal = z.infer<typeof deductionTypeTotalSchema>;
+
 export const payrollReportSchema = z.object({
   period: z.enum(REPORT_PERIODS),
   /** The tax year the period falls in. */
@@ -134,6 +145,8 @@ export const payrollReportSchema = z.object({
   departments: z.array(departmentSummarySchema),
   /** State withholding by work state, in code order (issue 28: reports show it by state). */
   states: z.array(stateWithholdingSchema),
+  /** Benefit deductions and employer contributions by type, in the closed list's order (issue 29). */
+  deductions: z.array(deductionTypeTotalSchema),
   /** Gross and net pay by month of the period's calendar year (all twelve months). */
   monthly: z.array(z.object({ month: z.string(), grossPay: amount, netPay: amount })),
 });
@@ -168,6 +181,14 @@ export const DEPARTMENT_SUMMARY_CSV_COLUMNS = [
   'Department',
   'Employees',
   ...PAY_TOTALS_CSV_COLUMNS,
+] as const;
+/** The deductions CSV: a row per deduction type taken in the period. */
+export const DEDUCTION_TOTALS_CSV_COLUMNS = [
+  'DeductionType',
+  'Deduction',
+  'Employees',
+  'EmployeeAmount',
+  'EmployerAmount',
 ] as const;
 /** The state withholding CSV: a row per state and program (a state with none has one row). */
 export const STATE_WITHHOLDING_CSV_COLUMNS = [

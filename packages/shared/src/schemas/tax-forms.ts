@@ -218,6 +218,14 @@ export const form940Schema = z.object({
   dueDate: z.string(),
   employeeCount: z.number().int(),
   lines: form940LinesSchema,
+  /** Line 4's boxes: 4a fringe benefits, 4b group-term life, 4c retirement/pension, 4d dependent care, 4e other. */
+  line4Boxes: z.object({
+    line4a: z.boolean(),
+    line4b: z.boolean(),
+    line4c: z.boolean(),
+    line4d: z.boolean(),
+    line4e: z.boolean(),
+  }),
   scheduleA: z.array(
     z.object({
       state: z.string(),

@@ -475,6 +475,19 @@ export function formatWithheldAmounts(amounts: WithheldAmountsInCents) {
   };
 }
 
+/** Each base's wages as "1234.50" strings. */
+export function formatTaxableWages(
+  wages: TaxEngineResultInCents['taxableWages'],
+): TaxableWagesText {
+  return {
+    federalIncomeTax: formatMoney(wages.federalIncomeTax),
+    socialSecurity: formatMoney(wages.socialSecurity),
+    medicare: formatMoney(wages.medicare),
+    futa: formatMoney(wages.futa),
+    state: formatMoney(wages.state),
+  };
+}
+
 /**
  * The wire form of an engine result: amounts as "1234.50" strings (api-conventions: Money), each
  * state line cited by `citeStateLine` (the tax engine's citeStateProgram on the pay date).
@@ -493,13 +506,7 @@ export function toTaxCalculationResult(
       ...line,
       citation: citeStateLine(line.programId),
     })),
-    taxableWages: {
-      federalIncomeTax: formatMoney(result.taxableWages.federalIncomeTax),
-      socialSecurity: formatMoney(result.taxableWages.socialSecurity),
-      medicare: formatMoney(result.taxableWages.medicare),
-      futa: formatMoney(result.taxableWages.futa),
-      state: formatMoney(result.taxableWages.state),
-    },
+    taxableWages: formatTaxableWages(result.taxableWages),
     deductions: result.deductions.map((line) => ({
       type: line.type,
       amount: formatMoney(line.amount),

@@ -1,5 +1,7 @@
 import { multiplyRate, sumCents, type Cents, type RatePpm } from '@paylab/shared/money';
 
+import type { DeductionType } from '../benefits/deduction-types';
+import { isWageBaseReduced } from '../benefits/federal-tax-treatment';
 import { TaxEngineInputError } from '../errors';
 import { getForm940DueDate, QUARTERS, type Quarter } from './filing-calendar';
 import type { FormParameters } from './form-parameters';
@@ -15,6 +17,8 @@ export interface Form940Payment {
   quarter: Quarter;
   state: string;
   amount: Cents;
+  /** The part of `amount` exempt from FUTA (its pre-tax deductions that lower FUTA wages). */
+  exemptAmount?: Cents;
 }
 
 export interface Form940Employee {
@@ -29,6 +33,17 @@ export interface Form940Input {
   employees: readonly Form940Employee[];
   /** Line 13: FUTA deposited for the year. */
   totalDeposits: Cents;
+  /** The pre-tax deduction types taken in the year: which of line 4's boxes are checked. */
+  preTaxDeductionTypes?: readonly DeductionType[];
+}
+
+/** Line 4's boxes: the kinds of exempt payment line 4 holds. */
+export interface Form940Line4Boxes {
+  line4a: boolean;
+  line4b: boolean;
+  line4c: boolean;
+  line4d: boolean;
+  line4e: boolean;
 }
 
 export interface Form940ScheduleALine {
@@ -72,6 +87,7 @@ export interface Form940 {
   dueDate: string;
   lines: Form940Lines;
   scheduleA: Form940ScheduleALine[];
+  line4Boxes: Form940Line4Boxes;
   /** Line 16 is required only when line 12 exceeds $500. */
   isQuarterlyLiabilityRequired: boolean;
   warnings: string[];
@@ -84,10 +100,11 @@ export function allocateFutaWages(employee: Form940Employee, wageBase: Cents): C
   const paid = sumCents(employee.payments.map((payment) => payment.amount));
   let remaining = Math.min(
     Math.max(0, wageBase),
-    Math.max(0, paid - (employee.exemptPayments ?? 0)),
+    Math.max(0, paid - line4EmployeeExemptPayments(employee)),
   );
+  // A payment's own exempt part never uses up the base, so the base falls in the quarters it was earned.
   return employee.payments.map((payment) => {
-    const taxable = Math.min(payment.amount, remaining);
+    const taxable = Math.min(payment.amount - (payment.exemptAmount ?? 0), remaining);
     remaining -= taxable;
     return taxable;
   });
@@ -100,9 +117,48 @@ export function line3TotalPayments(input: Form940Input): Cents {
   );
 }
 
+/** One employee's exempt payments: the per-payment exempt parts, or the employee's total. */
+function line4EmployeeExemptPayments(employee: Form940Employee): Cents {
+  return (
+    employee.exemptPayments ??
+    sumCents(employee.payments.map((payment) => payment.exemptAmount ?? 0))
+  );
+}
+
 /** Line 4: payments exempt from FUTA. */
 export function line4ExemptPayments(input: Form940Input): Cents {
-  return sumCents(input.employees.map((employee) => employee.exemptPayments ?? 0));
+  return sumCents(input.employees.map(line4EmployeeExemptPayments));
+}
+
+const RETIREMENT_TYPES: readonly DeductionType[] = [
+  'traditional-401k',
+  'roth-401k',
+  'traditional-403b',
+  'roth-403b',
+  'governmental-457b',
+  'simple-ira',
+];
+
+/**
+ * Line 4's boxes (Instructions for Form 940, "Line 4"): 4a fringe benefits (cafeteria plan
+ * premiums, HSA, health FSA, commuter benefits), 4c retirement/pension, 4d dependent care. A type
+ * checks its box only where it lowers FUTA wages: 401(k) deferrals stay in FUTA wages (26 U.S.C.
+ * 3306(b)(5)(D)) and check nothing.
+ */
+export function line4Boxes(input: Form940Input): Form940Line4Boxes {
+  const date = `${input.taxYear}-12-31`;
+  const exempt = (input.preTaxDeductionTypes ?? []).filter((type) =>
+    isWageBaseReduced(type, 'futa', date),
+  );
+  return {
+    line4a: exempt.some(
+      (type) => type !== 'dependent-care-fsa' && !RETIREMENT_TYPES.includes(type),
+    ),
+    line4b: false,
+    line4c: exempt.some((type) => RETIREMENT_TYPES.includes(type)),
+    line4d: exempt.includes('dependent-care-fsa'),
+    line4e: false,
+  };
 }
 
 /** Line 5: the part of each employee's non-exempt payments above the $7,000 wage base. */
@@ -112,7 +168,7 @@ export function line5PaymentsOverWageBase(input: Form940Input, parameters: FormP
     input.employees.map((employee) => {
       const paid =
         sumCents(employee.payments.map((payment) => payment.amount)) -
-        (employee.exemptPayments ?? 0);
+        line4EmployeeExemptPayments(employee);
       return Math.max(0, paid - base);
     }),
   );
@@ -187,7 +243,14 @@ function checkInput(input: Form940Input): void {
     );
   input.employees.forEach((employee, index) => {
     for (const payment of employee.payments) {
-      if (!Number.isSafeInteger(payment.amount) || payment.amount < 0)
+      const exempt = payment.exemptAmount ?? 0;
+      if (
+        !Number.isSafeInteger(payment.amount) ||
+        payment.amount < 0 ||
+        !Number.isSafeInteger(exempt) ||
+        exempt < 0 ||
+        exempt > payment.amount
+      )
         throw new TaxEngineInputError(
           `employees.${index}.payments`,
           'Payments must be non-negative amounts in cents',
@@ -244,6 +307,7 @@ export function buildForm940(input: Form940Input, parameters: FormParameters): F
       line17: quarterly[1] + quarterly[2] + quarterly[3] + quarterly[4],
     },
     scheduleA: schedule,
+    line4Boxes: line4Boxes(input),
     isQuarterlyLiabilityRequired: line12 > 50_000,
     warnings: [...parameters.warnings, ...parameters.form940Warnings],
   };

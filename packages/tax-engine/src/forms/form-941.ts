@@ -18,6 +18,9 @@ export interface Form941EmployeeQuarter {
   wagesInQuarter: Cents;
   /** Federal income tax wages in the quarter (W-2 box 1 definition); defaults to wagesInQuarter. */
   incomeTaxWagesInQuarter?: Cents;
+  /** Medicare wages earlier in the year and in the quarter; default to the social security wages. */
+  medicareWagesBeforeQuarter?: Cents;
+  medicareWagesInQuarter?: Cents;
   socialSecurityTipsBeforeQuarter?: Cents;
   socialSecurityTipsInQuarter?: Cents;
 }
@@ -131,7 +134,9 @@ export function line5bColumn1(input: Form941Input, parameters: FormParameters): 
 export function line5cColumn1(input: Form941Input): Cents {
   return sumCents(
     input.employees.map(
-      (employee) => employee.wagesInQuarter + (employee.socialSecurityTipsInQuarter ?? 0),
+      (employee) =>
+        (employee.medicareWagesInQuarter ?? employee.wagesInQuarter) +
+        (employee.socialSecurityTipsInQuarter ?? 0),
     ),
   );
 }
@@ -141,10 +146,13 @@ export function line5dColumn1(input: Form941Input, parameters: FormParameters): 
   const threshold = parameters.additionalMedicareThreshold.value;
   return sumCents(
     input.employees.map((employee) => {
-      const before = employee.wagesBeforeQuarter + (employee.socialSecurityTipsBeforeQuarter ?? 0);
+      const before =
+        (employee.medicareWagesBeforeQuarter ?? employee.wagesBeforeQuarter) +
+        (employee.socialSecurityTipsBeforeQuarter ?? 0);
       return bandInQuarter(
         before,
-        employee.wagesInQuarter + (employee.socialSecurityTipsInQuarter ?? 0),
+        (employee.medicareWagesInQuarter ?? employee.wagesInQuarter) +
+          (employee.socialSecurityTipsInQuarter ?? 0),
         threshold,
         null,
       );

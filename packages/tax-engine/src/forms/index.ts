@@ -3,6 +3,7 @@ export * from './form-parameters';
 export { STATES_WITHOUT_WAGE_INCOME_TAX_CITATION } from '../states/no-wage-income-tax';
 export { hasWageIncomeTax, STATES_WITHOUT_WAGE_INCOME_TAX } from '../states/registry';
 export * from './w2';
+export * from './w2-deductions';
 export * from './w3';
 export * from './form-941';
 export * from './form-940';

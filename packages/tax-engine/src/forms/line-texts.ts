@@ -58,3 +58,12 @@ export const FORM_940_LINE_TEXTS = {
   line16d: '4th quarter (October 1 – December 31)',
   line17: 'Total tax liability for the year (lines 16a + 16b + 16c + 16d = line 17)',
 } as const;
+
+/** Form 940 line 4's boxes, as the form captions them ("Check all that apply"). */
+export const FORM_940_LINE_4_BOX_TEXTS = {
+  line4a: 'Fringe benefits',
+  line4b: 'Group-term life insurance',
+  line4c: 'Retirement/Pension',
+  line4d: 'Dependent care',
+  line4e: 'Other',
+} as const;

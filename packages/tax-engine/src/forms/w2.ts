@@ -16,11 +16,11 @@ import { findStateProgram, hasWageIncomeTax } from '../states/registry';
 export const PRE_TAX_DEFERRAL_CODES: readonly Box12Code[] = ['D', 'E', 'F', 'G', 'H', 'S'];
 /** Designated Roth contributions to a 401(k), 403(b) or governmental 457(b) plan. */
 export const ROTH_DEFERRAL_CODES: readonly Box12Code[] = ['AA', 'BB', 'EE'];
-/** Any of these marks the employee an active participant in a retirement plan (box 13). */
-const RETIREMENT_PLAN_CODES: readonly Box12Code[] = [
-  ...PRE_TAX_DEFERRAL_CODES,
-  ...ROTH_DEFERRAL_CODES,
-];
+/**
+ * Any of these marks the employee an active participant in a retirement plan (box 13). Not G: the
+ * General Instructions say not to check box 13 for contributions to a section 457(b) plan.
+ */
+const RETIREMENT_PLAN_CODES: readonly Box12Code[] = ['D', 'E', 'F', 'H', 'S', 'AA', 'BB', 'EE'];
 /** The IRS allows four box 12 entries per W-2. */
 export const MAX_BOX_12_ENTRIES = 4;
 /** Boxes 15-20 hold two lines; a third state needs another W-2. */
@@ -44,6 +44,8 @@ export interface W2StateTotals {
    * certificate names it; absent: the local program's own label.
    */
   localityName?: string | null;
+  /** The state's taxable wages as the paychecks stored them (its conformity applied): box 16. */
+  taxableWages?: Cents;
 }
 
 export interface W2Input {
@@ -53,6 +55,15 @@ export interface W2Input {
   grossCompensation: Cents;
   /** Section 125 (cafeteria plan) deductions: out of boxes 1, 3, 5 and state wages. */
   section125Deductions?: Cents;
+  /**
+   * The year's wage bases as the paychecks stored them, every pre-tax deduction already out: when
+   * given, boxes 1, 3 and 5 are these rather than gross less box 12 deferrals and section 125.
+   */
+  federalIncomeTaxWages?: Cents;
+  socialSecurityWages?: Cents;
+  medicareWages?: Cents;
+  /** An elective deferral or employer contribution to a retirement plan in the year (box 13). */
+  isRetirementPlanParticipant?: boolean;
   socialSecurityTips?: Cents;
   allocatedTips?: Cents;
   dependentCareBenefits?: Cents;
@@ -130,6 +141,7 @@ function sumBox12(entries: readonly W2Box12Entry[], codes: readonly Box12Code[])
 
 /** Box 1: wages less traditional elective deferrals and section 125 deductions. */
 export function box1WagesTipsOtherCompensation(input: W2Input): Cents {
+  if (input.federalIncomeTaxWages !== undefined) return input.federalIncomeTaxWages;
   return (
     input.grossCompensation -
     sumBox12(input.box12 ?? [], PRE_TAX_DEFERRAL_CODES) -
@@ -149,7 +161,8 @@ export function box7SocialSecurityTips(input: W2Input, parameters: FormParameter
 
 /** Box 3: wages subject to social security (deferrals included), so that box 3 + box 7 stays within the wage base. */
 export function box3SocialSecurityWages(input: W2Input, parameters: FormParameters): Cents {
-  const wages = input.grossCompensation - (input.section125Deductions ?? 0);
+  const wages =
+    input.socialSecurityWages ?? input.grossCompensation - (input.section125Deductions ?? 0);
   const room = parameters.socialSecurityWageBase.value - box7SocialSecurityTips(input, parameters);
   return Math.max(0, Math.min(wages, room));
 }
@@ -161,9 +174,8 @@ export function box4SocialSecurityTaxWithheld(input: W2Input): Cents {
 
 /** Box 5: Medicare wages and tips, no cap. */
 export function box5MedicareWagesAndTips(input: W2Input): Cents {
-  return (
-    input.grossCompensation - (input.section125Deductions ?? 0) + (input.socialSecurityTips ?? 0)
-  );
+  const wages = input.medicareWages ?? input.grossCompensation - (input.section125Deductions ?? 0);
+  return wages + (input.socialSecurityTips ?? 0);
 }
 
 /** Box 6: Medicare withheld including Additional Medicare Tax (api-conventions: Stored figures). */
@@ -191,7 +203,11 @@ export function box12QualifiedOvertimeCompensation(
  * a Trump account) has no deduction type in PayLab.
  */
 
-/** Box 12: coded amounts in the order the year's instructions list the codes, at most four per form. */
+/**
+ * Box 12: coded amounts in the order the year's instructions list the codes. The paper holds four;
+ * the entries after the fourth go on an additional W-2 that repeats only the identification boxes
+ * (General Instructions, "Multiple forms").
+ */
 export function box12(input: W2Input, layout: W2Layout): W2Box12Entry[] {
   const overtime = box12QualifiedOvertimeCompensation(input, layout);
   const entries = [...(input.box12 ?? []), ...(overtime ? [overtime] : [])].filter(
@@ -204,12 +220,6 @@ export function box12(input: W2Input, layout: W2Layout): W2Box12Entry[] {
       `Box 12 code ${unknown.code} is not on this year's Form W-2`,
     );
   }
-  if (entries.length > MAX_BOX_12_ENTRIES) {
-    throw new TaxEngineInputError(
-      'box12',
-      `A W-2 holds ${MAX_BOX_12_ENTRIES} box 12 entries; ${entries.length} need a second W-2`,
-    );
-  }
   return [...entries].sort(
     (left, right) => layout.box12Codes.indexOf(left.code) - layout.box12Codes.indexOf(right.code),
   );
@@ -219,7 +229,9 @@ export function box12(input: W2Input, layout: W2Layout): W2Box12Entry[] {
 export function box13(input: W2Input): W2Form['box13'] {
   return {
     statutoryEmployee: input.isStatutoryEmployee ?? false,
-    retirementPlan: sumBox12(input.box12 ?? [], RETIREMENT_PLAN_CODES) > 0,
+    retirementPlan:
+      (input.isRetirementPlanParticipant ?? false) ||
+      sumBox12(input.box12 ?? [], RETIREMENT_PLAN_CODES) > 0,
     thirdPartySickPay: input.hasThirdPartySickPay ?? false,
   };
 }
@@ -251,8 +263,9 @@ export function box15State(state: W2StateTotals): string {
   return state.state;
 }
 
-/** Box 16: the state's wages after its share of section 125 deductions. */
+/** Box 16: the state's taxable wages as stored, or its wages after its share of section 125 deductions. */
 export function box16StateWages(input: W2Input, state: W2StateTotals): Cents {
+  if (state.taxableWages !== undefined) return state.taxableWages;
   const totalWages = sumCents(input.states.map((entry) => entry.wages));
   const section125 = input.section125Deductions ?? 0;
   // Pre-tax deductions are spread over the states in proportion to their wages.
@@ -314,6 +327,9 @@ function checkInput(input: W2Input): void {
     ['section125Deductions', input.section125Deductions],
     ['socialSecurityTips', input.socialSecurityTips],
     ['overtimePay', input.overtimePay],
+    ['federalIncomeTaxWages', input.federalIncomeTaxWages],
+    ['socialSecurityWages', input.socialSecurityWages],
+    ['medicareWages', input.medicareWages],
   ];
   for (const [field, amount] of amounts) {
     if (amount !== undefined && (!Number.isSafeInteger(amount) || amount < 0))
@@ -325,7 +341,12 @@ function checkInput(input: W2Input): void {
 export function buildW2(input: W2Input, parameters: FormParameters): W2Form {
   checkInput(input);
   const stateLines = boxes15To20(input);
+  const box12Entries = box12(input, parameters.layouts.w2);
   const warnings = [...parameters.warnings];
+  if (box12Entries.length > MAX_BOX_12_ENTRIES)
+    warnings.push(
+      `${box12Entries.length} box 12 entries: the IRS fits ${MAX_BOX_12_ENTRIES} per W-2, so the entries after the fourth belong on an additional W-2`,
+    );
   if (stateLines.length > MAX_STATE_LINES)
     warnings.push(
       `Wages in ${stateLines.length} states: the IRS fits two per W-2, so the states after the second belong on an additional W-2`,
@@ -343,7 +364,7 @@ export function buildW2(input: W2Input, parameters: FormParameters): W2Form {
     box8AllocatedTips: input.allocatedTips ?? 0,
     box10DependentCareBenefits: input.dependentCareBenefits ?? 0,
     box11NonqualifiedPlans: input.nonqualifiedPlans ?? 0,
-    box12: box12(input, parameters.layouts.w2),
+    box12: box12Entries,
     box13: box13(input),
     box14: box14(input),
     stateLines,

@@ -249,6 +249,30 @@ const CASES: KnownAnswerCase[] = [
   },
 ];
 
+describe('deductions: earlier in the year only', () => {
+  // A medical premium of 2,000.00 taken earlier, none this period (the election ended): earlier
+  // social security wages 176,000 - 2,000 = 174,000 leave 176,100 - 174,000 = 2,100 of the 2025
+  // wage base (SSA, 176,100). Year-to-date rounding: 6.2% x 176,100 = 10,918.20 less 6.2% x
+  // 174,000 = 10,788.00 is 130.20. Counting the premium in earlier wages would leave 100: 6.20.
+  test('a premium taken earlier keeps its base lower when this paycheck has none', () => {
+    const result = calculatePaycheck(
+      makeInput({
+        w4: EMPTY_W4,
+        payDate: '2025-12-19',
+        grossPay: 500_000,
+        ytd: {
+          grossPay: 17_600_000,
+          supplementalPay: 0,
+          deductions: { 'section-125-medical': 200_000 },
+        },
+      }),
+    );
+    expect(result.socialSecurityTax).toBe(13_020);
+    expect(result.deductions).toEqual([]);
+    expect(result.taxableWages.socialSecurity).toBe(500_000);
+  });
+});
+
 describe('deductions: hand-worked paychecks', () => {
   test.each(CASES)('$name', ({ input, expected }) => {
     expect(calculatePaycheck(makeInput(input))).toMatchObject(expected);

@@ -36,6 +36,8 @@ export function toEmployeeValues(input: Omit<CreateEmployeeInput, 'stateCertific
     stateAllowances: input.stateAllowances,
     isActive: input.isActive,
     hireDate: input.hireDate,
+    // Left out of an update, the stored date of birth stays (the employee form may not show it).
+    ...(input.dateOfBirth === undefined ? {} : { dateOfBirth: input.dateOfBirth }),
   };
 }
 

@@ -44,6 +44,7 @@ export function toEmployee(
     stateCertificate,
     isActive: row.isActive,
     hireDate: row.hireDate,
+    dateOfBirth: row.dateOfBirth,
     createdAt: toIsoTimestamp(row.createdAt),
     updatedAt: toIsoTimestamp(row.updatedAt),
     hasPayrollHistory: Boolean(hasPayrollHistory),

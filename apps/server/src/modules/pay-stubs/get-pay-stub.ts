@@ -1,12 +1,14 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  benefitPlans,
   employees,
+  payrollRecordDeductionLines,
   payrollRecords,
   payrollRecordStateLines,
   type DatabaseOrTransaction,
 } from '@paylab/db';
-import { AppError, formatMoney, parseMoney, type PayStub } from '@paylab/shared';
+import { AppError, DEDUCTION_TYPES, formatMoney, parseMoney, type PayStub } from '@paylab/shared';
 import { findStateProgram } from '@paylab/tax-engine';
 import { sumMoney } from '../../lib/sum-money';
 import { getCompanySettings } from '../company/get-company-settings';
@@ -29,11 +31,18 @@ export function toStateLineCode(programId: string): string {
   return `state:${programId}`;
 }
 
+/** A benefit line's code on the stub: `benefit:<plan id>`, or `employer:<plan id>` for the employer's. */
+export function toBenefitLineCode(planId: string, side: 'benefit' | 'employer'): string {
+  return `${side}:${planId}`;
+}
+
+const TYPE_ORDER = new Map<string, number>(DEDUCTION_TYPES.map((type, index) => [type, index]));
+
 /**
  * A pay stub with true year-to-date figures on every line (architecture departure 8): each is the
  * sum over the employee's records in the pay date's calendar year up to and including this one,
- * ordered by pay date, then creation. One aggregate query for the record's columns and one for its
- * state lines, whatever the number of lines.
+ * ordered by pay date, then creation. One aggregate query for the record's columns, one for its
+ * state lines and one for its benefit plans, whatever the number of lines.
  */
 export async function getPayStub(db: DatabaseOrTransaction, recordId: string): Promise<PayStub> {
   const record = await getPayrollRecordById(db, recordId);
@@ -76,6 +85,29 @@ export async function getPayStub(db: DatabaseOrTransaction, recordId: string): P
     .innerJoin(current, eq(current.employeeId, payrollRecords.employeeId))
     .where(upToThisRecord)
     .groupBy(payrollRecordStateLines.programId);
+
+  // Each plan with a line on this record or earlier this year: what it took and what the employer
+  // added, this period and year to date.
+  const planYearToDate = await db
+    .select({
+      planId: payrollRecordDeductionLines.planId,
+      planName: benefitPlans.name,
+      type: benefitPlans.type,
+      isPreTax: sql<boolean>`bool_or(${payrollRecordDeductionLines.isPreTax})`,
+      employeeAmount: sumMoney(payrollRecordDeductionLines.employeeAmount),
+      employerAmount: sumMoney(payrollRecordDeductionLines.employerAmount),
+    })
+    .from(payrollRecordDeductionLines)
+    .innerJoin(benefitPlans, eq(benefitPlans.id, payrollRecordDeductionLines.planId))
+    .innerJoin(payrollRecords, eq(payrollRecords.id, payrollRecordDeductionLines.payrollRecordId))
+    .innerJoin(current, eq(current.employeeId, payrollRecords.employeeId))
+    .where(upToThisRecord)
+    .groupBy(payrollRecordDeductionLines.planId, benefitPlans.name, benefitPlans.type);
+  planYearToDate.sort(
+    (left, right) =>
+      TYPE_ORDER.get(left.type)! - TYPE_ORDER.get(right.type)! ||
+      (left.planName < right.planName ? -1 : left.planName > right.planName ? 1 : 0),
+  );
 
   const line = (code: string, label: string, current: string, yearToDate: string) => ({
     code,
@@ -182,6 +214,25 @@ export async function getPayStub(db: DatabaseOrTransaction, recordId: string): P
     line('futaTax', 'Federal unemployment (FUTA)', record.employer.futaTax, ytd.futaTax),
     line('sutaTax', 'State unemployment (SUTA)', record.employer.sutaTax, ytd.sutaTax),
   ];
+  const isShown = (entry: { current: string; yearToDate: string }) =>
+    entry.current !== '0.00' || entry.yearToDate !== '0.00';
+  const benefitLines = (side: 'benefit' | 'employer', isPreTax?: boolean) =>
+    planYearToDate
+      .map((plan) => {
+        const taken = record.deductions.find((entry) => entry.planId === plan.planId);
+        // This record's own line says how it was taken; a plan only earlier this year, how it was then.
+        return {
+          isPreTax: taken?.isPreTax ?? Boolean(plan.isPreTax),
+          ...line(
+            toBenefitLineCode(plan.planId, side),
+            plan.planName,
+            (side === 'benefit' ? taken?.employeeAmount : taken?.employerAmount) ?? '0.00',
+            side === 'benefit' ? plan.employeeAmount : plan.employerAmount,
+          ),
+        };
+      })
+      .filter((entry) => (isPreTax === undefined || entry.isPreTax === isPreTax) && isShown(entry))
+      .map(({ isPreTax: _isPreTax, ...entry }) => entry);
   const earningsYtd =
     parseMoney(ytd.regularPay) + parseMoney(ytd.overtimePay) + parseMoney(ytd.supplementalPay);
   return {
@@ -206,7 +257,10 @@ export async function getPayStub(db: DatabaseOrTransaction, recordId: string): P
     },
     earnings,
     deductions,
+    preTaxDeductions: benefitLines('benefit', true),
+    afterTaxDeductions: benefitLines('benefit', false),
     employerTaxes,
+    employerContributions: benefitLines('employer'),
     totals: {
       earnings: {
         code: 'earnings',

@@ -20,10 +20,17 @@ function amountRows(lines: PayStub['deductions']): string {
     .join('');
 }
 
+/** A group of benefit lines under its own heading row inside the deductions table; none, nothing. */
+function groupRows(title: string, lines: PayStub['deductions']): string {
+  if (lines.length === 0) return '';
+  return `\n  <tbody><tr class="group"><th colspan="3">${escapeHtml(title)}</th></tr>${amountRows(lines)}</tbody>`;
+}
+
 /**
  * The pay stub as one self-contained HTML page (inline styles, no scripts), for download and for
  * printing: company, employee, period, hours and rates, earnings, every deduction with current and
- * year-to-date amounts, employer taxes and net pay.
+ * year-to-date amounts (taxes, pre-tax and after-tax benefit deductions), employer taxes and
+ * contributions, and net pay.
  */
 export function renderPayStubHtml(stub: PayStub): string {
   const { record, company, employee, totals } = stub;
@@ -54,6 +61,7 @@ export function renderPayStubHtml(stub: PayStub): string {
   th { color: #475569; font-weight: 600; }
   .num { text-align: right; font-variant-numeric: tabular-nums; }
   tfoot td { font-weight: 700; border-top: 2px solid #0f172a; }
+  tr.group th { color: #0f172a; padding-top: 12px; }
   .net { margin-top: 24px; padding: 12px 16px; background: #e0e7ff; border-radius: 8px; display: flex; justify-content: space-between; font-size: 18px; font-weight: 700; }
   .note { margin-top: 24px; font-size: 12px; color: #475569; }
   @media print { body { margin: 0; } .net { background: none; border: 2px solid #0f172a; } }
@@ -93,7 +101,7 @@ export function renderPayStubHtml(stub: PayStub): string {
 <h2>Taxes and deductions</h2>
 <table>
   <thead><tr><th>Description</th><th class="num">Current</th><th class="num">Year to date</th></tr></thead>
-  <tbody>${amountRows(stub.deductions)}</tbody>
+  <tbody>${amountRows(stub.deductions)}</tbody>${groupRows('Pre-tax deductions', stub.preTaxDeductions)}${groupRows('After-tax deductions', stub.afterTaxDeductions)}
   <tfoot><tr><td>${totals.deductions.label}</td><td class="num">${formatStubMoney(totals.deductions.current)}</td><td class="num">${formatStubMoney(totals.deductions.yearToDate)}</td></tr></tfoot>
 </table>
 <div class="net"><span>Net pay</span><span>${formatStubMoney(totals.netPay.current)}</span></div>
@@ -102,7 +110,16 @@ export function renderPayStubHtml(stub: PayStub): string {
 <table>
   <thead><tr><th>Description</th><th class="num">Current</th><th class="num">Year to date</th></tr></thead>
   <tbody>${amountRows(stub.employerTaxes)}</tbody>
-</table>
+</table>${
+    stub.employerContributions.length
+      ? `
+<h2>Employer contributions (not deducted from pay)</h2>
+<table>
+  <thead><tr><th>Plan</th><th class="num">Current</th><th class="num">Year to date</th></tr></thead>
+  <tbody>${amountRows(stub.employerContributions)}</tbody>
+</table>`
+      : ''
+  }
 <p class="note">Rule set: ${escapeHtml(record.ruleSet)}. Year-to-date amounts cover ${record.payDate.slice(0, 4)} pay dates through this stub. For educational purposes only; not tax advice.</p>
 </body>
 </html>

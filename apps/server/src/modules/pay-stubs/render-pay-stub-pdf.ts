@@ -136,6 +136,14 @@ export async function renderPayStubPdf(stub: PayStub): Promise<Uint8Array> {
   drawHeading(writer, 'Taxes and deductions');
   drawRow(writer, AMOUNT_COLUMNS, ['Description', 'Current', 'Year to date'], HEADER_ROW);
   drawAmountRows(writer, stub.deductions);
+  for (const [title, lines] of [
+    ['Pre-tax deductions', stub.preTaxDeductions],
+    ['After-tax deductions', stub.afterTaxDeductions],
+  ] as const) {
+    if (lines.length === 0) continue;
+    drawRow(writer, AMOUNT_COLUMNS, [title, '', ''], HEADER_ROW);
+    drawAmountRows(writer, lines);
+  }
   drawAmountRows(writer, [totals.deductions], TOTAL_ROW);
 
   writer.down(6);
@@ -144,6 +152,11 @@ export async function renderPayStubPdf(stub: PayStub): Promise<Uint8Array> {
   drawHeading(writer, 'Employer taxes (not deducted from pay)');
   drawRow(writer, AMOUNT_COLUMNS, ['Description', 'Current', 'Year to date'], HEADER_ROW);
   drawAmountRows(writer, stub.employerTaxes);
+  if (stub.employerContributions.length) {
+    drawHeading(writer, 'Employer contributions (not deducted from pay)');
+    drawRow(writer, AMOUNT_COLUMNS, ['Plan', 'Current', 'Year to date'], HEADER_ROW);
+    drawAmountRows(writer, stub.employerContributions);
+  }
 
   writer.down(10);
   writer.text(`Rule set ${record.ruleSet}. For educational purposes only; not tax advice.`, {

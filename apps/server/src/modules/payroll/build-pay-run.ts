@@ -13,6 +13,7 @@ import {
   type PaycheckResult,
   type TaxYearParameters,
 } from '@paylab/tax-engine';
+import type { PricedDeductionLine } from './apply-benefit-elections';
 import { toHundredths, type Earnings } from './calculate-earnings';
 import { getPayrollSettings } from './get-payroll-settings';
 import type { PricedRecord } from './insert-payroll-records';
@@ -44,6 +45,7 @@ export interface BuiltPayRunRow {
   overtimeHundredths: number;
   earnings: Earnings | null;
   result: PaycheckResult | null;
+  deductionLines: PricedDeductionLine[];
   error: string | null;
 }
 
@@ -108,6 +110,7 @@ export async function buildPayRun(
       overtimeHundredths: override ? toHundredths(override.overtimeHours) : 0,
       earnings: null,
       result: null,
+      deductionLines: [],
       error: null,
     };
     const overlaps = inputs.overlaps.get(employee.id);
@@ -130,6 +133,7 @@ export async function buildPayRun(
         });
         row.earnings = priced.earnings;
         row.result = priced.result;
+        row.deductionLines = priced.deductionLines;
       } catch (error) {
         if (!(error instanceof TaxEngineInputError)) throw error;
         row.error = error.message;
@@ -151,7 +155,14 @@ export async function buildPayRun(
   // Each jurisdiction carried forward from an earlier year is named once for the run.
   const warnings = [
     ...new Set(
-      rows.flatMap((row) => listCoverageWarnings(params, row.employee.state, settings.ruleSet)),
+      rows.flatMap((row) =>
+        listCoverageWarnings(
+          params,
+          row.employee.state,
+          settings.ruleSet,
+          row.deductionLines.length > 0,
+        ),
+      ),
     ),
   ];
   const [hiredLater] = await db
@@ -191,6 +202,7 @@ export function toPricedRecords(run: BuiltPayRun): PricedRecord[] {
       earnings: row.earnings,
       supplementalPay: 0,
       result: row.result,
+      deductionLines: row.deductionLines,
     });
   }
   return records;

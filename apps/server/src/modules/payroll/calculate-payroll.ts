@@ -4,6 +4,7 @@ import {
   AppError,
   formatMoney,
   formatStateLines,
+  formatTaxableWages,
   formatWithheldAmounts,
   parseMoney,
   type CalculatePayrollInput,
@@ -110,6 +111,17 @@ export async function calculatePayroll(
     supplementalPay: formatMoney(priced.input.supplementalPay),
     ...formatWithheldAmounts(result),
     stateLines: formatStateLines(result.stateLines),
+    deductions: priced.deductionLines.map((line) => ({
+      planId: line.planId,
+      planName:
+        payrollEmployee.elections.find((election) => election.plan.id === line.planId)?.plan.name ??
+        line.planId,
+      type: line.type,
+      isPreTax: line.isPreTax,
+      employeeAmount: formatMoney(line.employeeAmount),
+      employerAmount: formatMoney(line.employerAmount),
+    })),
+    taxableWages: formatTaxableWages(result.taxableWages),
     yearToDate: {
       grossPay: formatMoney(ytd?.grossPay ?? 0),
       supplementalPay: formatMoney(ytd?.supplementalPay ?? 0),

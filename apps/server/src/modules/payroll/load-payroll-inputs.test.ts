@@ -52,8 +52,11 @@ describe('loadPayrollInputs: year to date and later pay dates', () => {
       await db.execute(sql`
         with record as (
           insert into payroll_records (employee_id, pay_period_start, pay_period_end, pay_date, rule_set, state, hours_worked, regular_rate, overtime_rate,
-            gross_pay, supplemental_pay, state_paid_family_leave, federal_income_tax, social_security_tax, medicare_tax, total_deductions, net_pay)
-          values (${ids[code]}, ${start}, ${end}, ${payDate}, 'official-2025', 'NY', 80, 25, 37.5, ${gross}, ${supplemental}, ${pfl}, 0, 0, 0, 0, ${gross})
+            gross_pay, supplemental_pay, state_paid_family_leave, federal_income_tax, social_security_tax, medicare_tax, total_deductions, net_pay,
+            federal_income_tax_wages, social_security_wages, medicare_wages, futa_wages, state_wages)
+          values (${ids[code]}, ${start}, ${end}, ${payDate}, 'official-2025', 'NY', 80, 25, 37.5, ${gross}, ${supplemental}, ${pfl}, 0, 0, 0, 0, ${gross},
+            ${gross}::numeric + ${supplemental}, ${gross}::numeric + ${supplemental}, ${gross}::numeric + ${supplemental},
+            ${gross}::numeric + ${supplemental}, ${gross}::numeric + ${supplemental})
           returning id)
         insert into payroll_record_state_lines (payroll_record_id, program_id, kind, amount)
         select id, 'ny-pfl', 'family-leave', ${pfl} from record`);

@@ -3,13 +3,17 @@ import type { DatabaseOrTransaction } from '@paylab/db';
 import {
   parseMoney,
   parseRate,
+  type BenefitPlanType,
   type Cents,
   type FILING_STATUSES,
+  type HSA_COVERAGES,
   type PayFrequencyId,
   type CertificateWireValues,
   type PayType,
+  type RatePpm,
 } from '@paylab/shared';
-import type { FormW4Amounts, YearToDate } from '@paylab/tax-engine';
+import type { DeductionType, FormW4Amounts, YearToDate } from '@paylab/tax-engine';
+import { ANNUAL_ADDITIONS_TYPES, orderElections } from './apply-benefit-elections';
 
 export interface PayrollEmployee {
   id: string;
@@ -36,6 +40,32 @@ export interface PayrollEmployee {
   stateCertificate: CertificateWireValues | null;
   isActive: boolean;
   hireDate: string;
+  /** YYYY-MM-DD; null when not on file. */
+  dateOfBirth: string | null;
+  /**
+   * The elections in force on the pay date of active plans, ended ones (0) left out, in the order
+   * their deductions are taken (orderElections).
+   */
+  elections: BenefitElectionInForce[];
+}
+
+/** An active benefit plan as payroll applies it, rates in parts per million. */
+export interface PayrollBenefitPlan {
+  id: string;
+  name: string;
+  type: BenefitPlanType;
+  employerMatch: { payRate: RatePpm; matchRate: RatePpm }[];
+  employerNonElectiveRate: RatePpm | null;
+  employerAmountPerPeriod: Cents | null;
+}
+
+/** One plan's election with the latest effective date on or before the pay date. */
+export interface BenefitElectionInForce {
+  plan: PayrollBenefitPlan;
+  /** Exactly one of the two is set. */
+  amountPerPeriod: Cents | null;
+  percentOfPay: RatePpm | null;
+  hsaCoverage: (typeof HSA_COVERAGES)[number] | null;
 }
 
 /** What earlier paychecks of the year paid and withheld: every state line is known (absent: 0). */
@@ -79,8 +109,9 @@ export interface LoadPayrollInputsOptions {
 
 /** One employee as a JSON array: [id, code, first, last, department, salary, frequency, filing status,
  * allowances, additional withholding, state, state allowances, active, hire date, pay type, hourly
- * rate, overtime exempt, state certificate, YTD gross, YTD supplemental,
- * YTD state lines, W-4 id, W-4 filing status, Step 2, Step 3, Step 4(a), Step 4(b), Step 4(c)]. */
+ * rate, overtime exempt, state certificate, date of birth, YTD gross, YTD supplemental,
+ * YTD state lines, W-4 id, W-4 filing status, Step 2, Step 3, Step 4(a), Step 4(b), Step 4(c)];
+ * elections and year-to-date deduction lines travel as flat lists of their own. */
 type EmployeeColumns = [
   string,
   string,
@@ -100,6 +131,29 @@ type EmployeeColumns = [
   string | null,
   boolean,
   CertificateWireValues | null,
+  string | null,
+];
+/** An election in force: [employee id, plan id, amount per period, percent of pay, HSA coverage]. */
+type ElectionColumns = [
+  string,
+  string,
+  string | null,
+  string | null,
+  BenefitElectionInForce['hsaCoverage'],
+];
+/**
+ * A deduction type's earlier lines this year: [employee id, type, employee amount, employer amount,
+ * employee amount this month].
+ */
+type YearToDateDeductionColumns = [string, DeductionType, string, string, string | null];
+/** An active plan: [id, name, type, match tiers, non-elective rate, employer amount]. */
+type PlanColumns = [
+  string,
+  string,
+  BenefitPlanType,
+  { payRate: string; matchRate: string }[],
+  string | null,
+  string | null,
 ];
 /** The employee's year to date and active W-4, null where there is none. */
 type YearToDateAndW4Columns = [
@@ -137,6 +191,7 @@ export async function loadPayrollInputs(
   const scope = toScopeCondition(options.scope);
   const year = Number(options.payDate.slice(0, 4));
   const yearStart = `${year}-01-01`;
+  const monthStart = `${options.payDate.slice(0, 7)}-01`;
   const nextYearStart = `${year + 1}-01-01`;
   // The W-4 used is the latest-recorded one already effective on the pay date: normally the active
   // one; a W-4 recorded for a later date does not change an earlier paycheck. This is the rule of
@@ -159,6 +214,19 @@ export async function loadPayrollInputs(
     ytd_lines as (
       select employee_id, json_object_agg(program_id, amount) as lines
       from ytd_program group by employee_id),
+    ytd_deduction as (
+      select r.employee_id, d.deduction_type, sum(d.employee_amount)::text as employee_amount,
+        sum(d.employer_amount)::text as employer_amount,
+        (sum(d.employee_amount) filter (where r.pay_date >= ${monthStart}))::text as month_amount
+      from payroll_records r join scoped e on e.id = r.employee_id
+        join payroll_record_deduction_lines d on d.payroll_record_id = r.id
+      where r.pay_date >= ${yearStart} and r.pay_date <= ${options.payDate}
+      group by r.employee_id, d.deduction_type),
+    election as (
+      select distinct on (b.employee_id, b.plan_id) b.employee_id, b.plan_id, b.amount_per_period, b.percent_of_pay, b.hsa_coverage
+      from benefit_elections b join scoped e on e.id = b.employee_id
+      where b.effective_date <= ${options.payDate}
+      order by b.employee_id, b.plan_id, b.effective_date desc),
     later as (
       select r.employee_id, max(r.pay_date)::text as pay_date
       from payroll_records r join scoped e on e.id = r.employee_id
@@ -178,18 +246,30 @@ export async function loadPayrollInputs(
       (select coalesce(json_agg(json_build_array(
           e.id, e.employee_id, e.first_name, e.last_name, e.department, e.annual_salary::text, e.pay_frequency, e.filing_status,
           e.allowances, e.additional_withholding::text, e.state, e.state_allowances, e.is_active, e.hire_date::text,
-          e.pay_type, e.hourly_rate::text, e.overtime_exempt, certificate.values,
+          e.pay_type, e.hourly_rate::text, e.overtime_exempt, certificate.values, e.date_of_birth::text,
           ytd.gross_pay, ytd.supplemental_pay, ytd_lines.lines,
           w4.id, w4.filing_status, w4.multiple_jobs, w4.dependents_amount::text, w4.other_income::text, w4.deductions::text, w4.extra_withholding::text
         ) order by e.last_name, e.first_name, e.employee_id), '[]'::json)
         from scoped e left join ytd on ytd.employee_id = e.id left join ytd_lines on ytd_lines.employee_id = e.id
           left join w4 on w4.employee_id = e.id left join certificate on certificate.employee_id = e.id) as employees,
+      (select coalesce(json_agg(json_build_array(p.id, p.name, p.type, p.employer_match,
+          p.employer_non_elective_rate::text, p.employer_amount_per_period::text)), '[]'::json)
+        from benefit_plans p where p.is_active) as plans,
+      (select coalesce(json_agg(json_build_array(el.employee_id, el.plan_id, el.amount_per_period::text,
+          el.percent_of_pay::text, el.hsa_coverage)), '[]'::json)
+        from election el join benefit_plans p on p.id = el.plan_id and p.is_active
+        where coalesce(el.amount_per_period, el.percent_of_pay) > 0) as elections,
+      (select coalesce(json_agg(json_build_array(employee_id, deduction_type, employee_amount, employer_amount,
+          month_amount)), '[]'::json) from ytd_deduction) as ytd_deductions,
       (select coalesce(json_agg(json_build_array(r.employee_id, r.pay_period_start::text, r.pay_period_end::text)), '[]'::json)
         from payroll_records r join scoped e on e.id = r.employee_id
         where r.pay_period_end >= ${options.payPeriodStart} and r.pay_period_start <= ${options.payPeriodEnd}) as overlaps,
       (select coalesce(json_agg(json_build_array(later.employee_id, later.pay_date)), '[]'::json) from later) as later_pay_dates`);
   const row = result.rows[0] as {
     employees: EmployeeTuple[] | string;
+    plans: PlanColumns[] | string;
+    elections: ElectionColumns[] | string;
+    ytd_deductions: YearToDateDeductionColumns[] | string;
     overlaps: [string, string, string][] | string;
     later_pay_dates: [string, string][] | string;
   };
@@ -199,6 +279,32 @@ export async function loadPayrollInputs(
     typeof row.overlaps === 'string' ? JSON.parse(row.overlaps) : row.overlaps;
   const laterTuples: [string, string][] =
     typeof row.later_pay_dates === 'string' ? JSON.parse(row.later_pay_dates) : row.later_pay_dates;
+  const planTuples: PlanColumns[] =
+    typeof row.plans === 'string' ? JSON.parse(row.plans) : row.plans;
+  const plans = new Map(planTuples.map((tuple) => [tuple[0], toPayrollBenefitPlan(tuple)]));
+  const electionTuples: ElectionColumns[] =
+    typeof row.elections === 'string' ? JSON.parse(row.elections) : row.elections;
+  const electionsByEmployee = new Map<string, BenefitElectionInForce[]>();
+  for (const [employeeId, planId, amount, percent, hsaCoverage] of electionTuples) {
+    const list = electionsByEmployee.get(employeeId) ?? [];
+    list.push({
+      plan: plans.get(planId)!,
+      amountPerPeriod: amount === null ? null : parseMoney(amount),
+      percentOfPay: percent === null ? null : parseRate(percent),
+      hsaCoverage,
+    });
+    electionsByEmployee.set(employeeId, list);
+  }
+  for (const [employeeId, list] of electionsByEmployee)
+    electionsByEmployee.set(employeeId, orderElections(list));
+  const deductionTuples: YearToDateDeductionColumns[] =
+    typeof row.ytd_deductions === 'string' ? JSON.parse(row.ytd_deductions) : row.ytd_deductions;
+  const deductionsByEmployee = new Map<string, YearToDateDeductionColumns[]>();
+  for (const tuple of deductionTuples) {
+    const list = deductionsByEmployee.get(tuple[0]) ?? [];
+    list.push(tuple);
+    deductionsByEmployee.set(tuple[0], list);
+  }
 
   const inputs: PayrollInputs = {
     employees: [],
@@ -227,6 +333,7 @@ export async function loadPayrollInputs(
       hourlyRate,
       overtimeExempt,
       stateCertificate,
+      dateOfBirth,
       ...yearToDateAndW4
     ] = tuple;
     inputs.employees.push({
@@ -249,6 +356,8 @@ export async function loadPayrollInputs(
       stateCertificate,
       isActive,
       hireDate,
+      dateOfBirth,
+      elections: electionsByEmployee.get(id) ?? [],
     });
     const [
       ytdGross,
@@ -272,6 +381,7 @@ export async function loadPayrollInputs(
             parseMoney(amount),
           ]),
         ),
+        ...toYearToDateDeductions(deductionsByEmployee.get(id)),
       });
     }
     if (w4Id !== null && w4FilingStatus !== null) {
@@ -294,6 +404,45 @@ export async function loadPayrollInputs(
     inputs.overlaps.set(employeeId, list);
   }
   return inputs;
+}
+
+function toPayrollBenefitPlan([
+  id,
+  name,
+  type,
+  match,
+  nonElectiveRate,
+  employerAmount,
+]: PlanColumns): PayrollBenefitPlan {
+  return {
+    id,
+    name,
+    type,
+    employerMatch: match.map((tier) => ({
+      payRate: parseRate(tier.payRate),
+      matchRate: parseRate(tier.matchRate),
+    })),
+    employerNonElectiveRate: nonElectiveRate === null ? null : parseRate(nonElectiveRate),
+    employerAmountPerPeriod: employerAmount === null ? null : parseMoney(employerAmount),
+  };
+}
+
+/** Each type's earlier amounts, as the engine's year to date reads them. */
+function toYearToDateDeductions(
+  lines: YearToDateDeductionColumns[] | undefined,
+): Pick<YearToDate, 'deductions' | 'deductionsThisMonth' | 'employerContributions'> {
+  if (!lines) return {};
+  const deductions: Partial<Record<DeductionType, Cents>> = {};
+  const deductionsThisMonth: Partial<Record<DeductionType, Cents>> = {};
+  let hsa = 0;
+  let retirement = 0;
+  for (const [, type, employee, employer, month] of lines) {
+    deductions[type] = parseMoney(employee);
+    if (month !== null) deductionsThisMonth[type] = parseMoney(month);
+    if (type === 'hsa') hsa += parseMoney(employer);
+    else if (ANNUAL_ADDITIONS_TYPES.includes(type)) retirement += parseMoney(employer);
+  }
+  return { deductions, deductionsThisMonth, employerContributions: { hsa, retirement } };
 }
 
 /**

@@ -6,6 +6,12 @@ import {
   type PaycheckResult,
   type TaxYearParameters,
 } from '@paylab/tax-engine';
+import {
+  nameRefusedElection,
+  toBenefitInputs,
+  toDeductionLines,
+  type PricedDeductionLine,
+} from './apply-benefit-elections';
 import { calculateEarnings, type Earnings } from './calculate-earnings';
 import type { EffectiveW4, PayrollEmployee, PayrollYearToDate } from './load-payroll-inputs';
 
@@ -26,6 +32,8 @@ export interface PricedPaycheck {
   earnings: Earnings;
   input: PaycheckInput;
   result: PaycheckResult;
+  /** A line per election in force, in the order taken; empty without any. */
+  deductionLines: PricedDeductionLine[];
 }
 
 const FIRST_PAYCHECK_OF_YEAR: PayrollYearToDate = {
@@ -40,8 +48,10 @@ const FIRST_PAYCHECK_OF_YEAR: PayrollYearToDate = {
  * filing status, allowances and additional withholding; without one the employee's fields act as a
  * 2019-or-earlier W-4. A state certificate on file is the state's own; without one, the employee's
  * filing status and state allowances stand for the certificates they always stood for (DE 4,
- * IT-2104), which a federal W-4 does not replace, and other states apply their defaults. Pure:
- * parameters are resolved once by the caller. Throws TaxEngineInputError.
+ * IT-2104), which a federal W-4 does not replace, and other states apply their defaults. The
+ * benefit elections in force become the engine's deductions (apply-benefit-elections.ts). Pure:
+ * parameters are resolved once by the caller. Throws TaxEngineInputError, a BenefitElectionRefusal
+ * when the elections cannot be taken.
  */
 export function pricePaycheck(
   params: TaxYearParameters,
@@ -53,6 +63,18 @@ export function pricePaycheck(
     hoursHundredths: options.hoursHundredths,
     overtimeHundredths: options.overtimeHundredths,
   });
+  const wages = earnings.grossPay + options.supplementalPay;
+  const ytd = options.ytd ?? FIRST_PAYCHECK_OF_YEAR;
+  const { elections } = employee;
+  const benefits =
+    elections.length === 0
+      ? undefined
+      : toBenefitInputs(elections, {
+          wages,
+          dateOfBirth: employee.dateOfBirth,
+          payDate: params.payDate,
+          ytd,
+        });
   const input: PaycheckInput = {
     ruleSet: options.ruleSet,
     payDate: params.payDate,
@@ -76,9 +98,16 @@ export function pricePaycheck(
         }
       : {}),
     w4: w4?.amounts,
-    ytd: options.ytd ?? FIRST_PAYCHECK_OF_YEAR,
+    ytd,
     sutaRate: options.sutaRate,
+    ...benefits,
   };
-  const result = calculatePaycheckWith(params, input, { trace: options.isTraced });
-  return { earnings, input, result };
+  let result: PaycheckResult;
+  try {
+    result = calculatePaycheckWith(params, input, { trace: options.isTraced });
+  } catch (error) {
+    throw nameRefusedElection(error, elections);
+  }
+  const deductionLines = benefits ? toDeductionLines(elections, result.deductions, wages) : [];
+  return { earnings, input, result, deductionLines };
 }

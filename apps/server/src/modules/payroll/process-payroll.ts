@@ -104,6 +104,7 @@ export async function processPayroll(
             earnings: priced.earnings,
             supplementalPay,
             result: priced.result,
+            deductionLines: priced.deductionLines,
           },
         ],
       });

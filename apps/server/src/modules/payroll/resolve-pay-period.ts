@@ -10,6 +10,7 @@ import {
   TaxEngineInputError,
   type TaxYearParameters,
 } from '@paylab/tax-engine';
+import { BenefitElectionRefusal } from './apply-benefit-elections';
 
 export interface ResolvePayPeriodOptions {
   payFrequency: PayFrequencyId;
@@ -53,8 +54,12 @@ export function resolvePayPeriod(options: ResolvePayPeriodOptions): ResolvedPayP
   return { ...period, payDate };
 }
 
-/** The engine's refusals (e.g. a pay date before 2025) become a 400 naming the field. */
+/**
+ * The engine's refusals (e.g. a pay date before 2025) become a 400 naming the field; a stored
+ * benefit election the paycheck cannot take is a 409, since no field of the request caused it.
+ */
 export function toFieldError(error: unknown): never {
+  if (error instanceof BenefitElectionRefusal) throw new AppError('CONFLICT', error.message);
   if (error instanceof TaxEngineInputError) throw AppError.field(error.field, error.message);
   throw error;
 }

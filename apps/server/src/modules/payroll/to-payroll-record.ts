@@ -1,12 +1,16 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { employees, payrollRecords, type DatabaseOrTransaction } from '@paylab/db';
-import type { PayrollRecord, StateLine } from '@paylab/shared';
+import { DEDUCTION_TYPES, type PayrollRecord, type StateLine } from '@paylab/shared';
 import { findStateProgram, findStateRule } from '@paylab/tax-engine';
 import { toIsoTimestamp } from '../../lib/timestamps';
 
 /** A stored state line: [program id, kind, amount as NUMERIC text]. */
 type StoredStateLine = [string, StateLine['kind'], string];
+
+type DeductionLine = PayrollRecord['deductions'][number];
+/** A stored deduction line: [plan id, plan name, type, pre-tax, employee amount, employer amount]. */
+type StoredDeductionLine = [string, string, DeductionLine['type'], boolean, string, string];
 
 /**
  * The columns toPayrollRecord needs: the whole payroll_records row and its employee's name fields.
@@ -24,6 +28,12 @@ export const payrollRecordSelection = {
   stateLines: sql<StoredStateLine[] | string>`(
     select coalesce(json_agg(json_build_array(l.program_id, l.kind, l.amount::text)), '[]'::json)
     from payroll_record_state_lines l where l.payroll_record_id = ${payrollRecords.id})`,
+  /** The record's benefit deduction lines with their plans' names (payroll_record_deduction_lines). */
+  deductionLines: sql<StoredDeductionLine[] | string>`(
+    select coalesce(json_agg(json_build_array(d.plan_id, p.name, d.deduction_type, d.is_pre_tax,
+      d.employee_amount::text, d.employer_amount::text)), '[]'::json)
+    from payroll_record_deduction_lines d join benefit_plans p on p.id = d.plan_id
+    where d.payroll_record_id = ${payrollRecords.id})`,
 };
 
 export type PayrollRecordRow = SelectResultFields<typeof payrollRecordSelection>;
@@ -63,6 +73,28 @@ export function toStateLines(state: string, stored: StoredStateLine[] | string):
     .sort((left, right) => rank(left.programId) - rank(right.programId));
 }
 
+const TYPE_ORDER = new Map<string, number>(DEDUCTION_TYPES.map((type, index) => [type, index]));
+
+/** The stored deduction lines in the order they were taken: by type, then plan name. */
+export function toDeductionLines(stored: StoredDeductionLine[] | string): DeductionLine[] {
+  const lines: StoredDeductionLine[] = typeof stored === 'string' ? JSON.parse(stored) : stored;
+  return lines
+    .map(([planId, planName, type, isPreTax, employeeAmount, employerAmount]) => ({
+      planId,
+      planName,
+      type,
+      isPreTax,
+      employeeAmount: money(employeeAmount),
+      employerAmount: money(employerAmount),
+    }))
+    .sort(
+      (left, right) =>
+        TYPE_ORDER.get(left.type)! - TYPE_ORDER.get(right.type)! ||
+        (left.planName < right.planName ? -1 : left.planName > right.planName ? 1 : 0) ||
+        (left.planId < right.planId ? -1 : 1),
+    );
+}
+
 export function toPayrollRecord(row: PayrollRecordRow): PayrollRecord {
   return {
     id: row.id,
@@ -89,6 +121,14 @@ export function toPayrollRecord(row: PayrollRecordRow): PayrollRecord {
     stateDisabilityTax: money(row.stateDisabilityTax),
     statePaidFamilyLeave: money(row.statePaidFamilyLeave),
     stateLines: toStateLines(row.state, row.stateLines),
+    deductions: toDeductionLines(row.deductionLines),
+    taxableWages: {
+      federalIncomeTax: money(row.federalIncomeTaxWages),
+      socialSecurity: money(row.socialSecurityWages),
+      medicare: money(row.medicareWages),
+      futa: money(row.futaWages),
+      state: money(row.stateWages),
+    },
     additionalWithholding: money(row.additionalWithholding),
     totalDeductions: money(row.totalDeductions),
     netPay: money(row.netPay),

@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { employees, payrollRecords, type DatabaseOrTransaction } from '@paylab/db';
 import {
+  DEDUCTION_TOTALS_CSV_COLUMNS,
   DEPARTMENT_SUMMARY_CSV_COLUMNS,
   formatMoney,
   parseMoney,
@@ -10,7 +11,11 @@ import {
   STATE_WITHHOLDING_CSV_COLUMNS,
   type ReportQuery,
 } from '@paylab/shared';
-import { getDepartmentSummary, getStateWithholding } from './get-payroll-report';
+import {
+  getDeductionTotals,
+  getDepartmentSummary,
+  getStateWithholding,
+} from './get-payroll-report';
 import {
   getReportRange,
   getReportToday,
@@ -36,6 +41,7 @@ const toCsvFileName =
 export const payrollSummaryFileName = toCsvFileName('payroll-summary');
 export const departmentSummaryFileName = toCsvFileName('department-summary');
 export const stateWithholdingFileName = toCsvFileName('state-withholding');
+export const deductionTotalsFileName = toCsvFileName('deductions');
 
 interface SummaryRow {
   id: string;
@@ -192,4 +198,23 @@ export async function renderStateWithholdingCsv(
     ]);
   });
   return renderCsv(rows, STATE_WITHHOLDING_CSV_COLUMNS);
+}
+
+/** deductions-{period}.csv: the deductions table of the screen, a row per deduction type. */
+export async function renderDeductionTotalsCsv(
+  db: DatabaseOrTransaction,
+  query: ReportQuery,
+  clock: ReportClock = {},
+): Promise<string> {
+  const totals = await getDeductionTotals(db, { query, ...clock });
+  return renderCsv(
+    totals.map((entry) => [
+      entry.type,
+      entry.label,
+      entry.employees,
+      entry.employeeAmount,
+      entry.employerAmount,
+    ]),
+    DEDUCTION_TOTALS_CSV_COLUMNS,
+  );
 }

@@ -6,12 +6,14 @@ import {
   parseMoney,
   sumCents,
   type Cents,
+  type DeductionTypeTotal,
   type DepartmentSummary,
   type PayrollReport,
   type ReportQuery,
   type StateWithholding,
 } from '@paylab/shared';
 import { sumMoney } from '../../lib/sum-money';
+import { loadDeductionTotals } from './get-deduction-totals';
 import { loadStateWithholding } from './get-state-withholding';
 import { getReportRange, getReportToday, type ReportClock } from './report-period';
 import { paidWithin } from './report-queries';
@@ -125,6 +127,15 @@ export async function getStateWithholding(
   return loadStateWithholding(db, paidWithin(range));
 }
 
+/** Deductions and employer contributions of a period by type (the table and its CSV). */
+export async function getDeductionTotals(
+  db: DatabaseOrTransaction,
+  { query, ...clock }: GetPayrollReportOptions,
+): Promise<DeductionTypeTotal[]> {
+  const range = getReportRange(query.period, getReportToday(query, clock));
+  return loadDeductionTotals(db, paidWithin(range));
+}
+
 /** The department summary of a period (the table and its CSV). */
 export async function getDepartmentSummary(
   db: DatabaseOrTransaction,
@@ -157,9 +168,10 @@ export async function getPayrollReport(
     startDate: `${range.year}-01-01`,
     endExclusive: `${range.year + 1}-01-01`,
   });
-  const [departments, states, months] = await Promise.all([
+  const [departments, states, deductions, months] = await Promise.all([
     loadDepartmentTotals(db, paidWithin(range)),
     loadStateWithholding(db, paidWithin(range)),
+    loadDeductionTotals(db, paidWithin(range)),
     db
       .select({
         month: sql<string>`to_char(${payrollRecords.payDate}, 'YYYY-MM')`,
@@ -207,6 +219,7 @@ export async function getPayrollReport(
     },
     departments: departments.map(toDepartmentSummary),
     states,
+    deductions,
     monthly: Array.from({ length: 12 }, (_, index) => {
       const month = `${range.year}-${String(index + 1).padStart(2, '0')}`;
       const entry = byMonth.get(month);

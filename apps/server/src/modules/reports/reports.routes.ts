@@ -4,8 +4,10 @@ import { declareRoutes } from '../../lib/declare-routes';
 import { CSV_CONTENT_TYPE, fileResponseSchema, sendAttachment } from '../../lib/send-attachment';
 import { readPayrollCalendar } from '../../lib/working-today';
 import {
+  deductionTotalsFileName,
   departmentSummaryFileName,
   payrollSummaryFileName,
+  renderDeductionTotalsCsv,
   renderDepartmentSummaryCsv,
   renderStateWithholdingCsv,
   stateWithholdingFileName,
@@ -45,6 +47,11 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
       url: '/api/reports/export/state-withholding',
       renderCsv: renderStateWithholdingCsv,
       toFileName: stateWithholdingFileName,
+    },
+    {
+      url: '/api/reports/export/deductions',
+      renderCsv: renderDeductionTotalsCsv,
+      toFileName: deductionTotalsFileName,
     },
   ];
   for (const { url, renderCsv, toFileName } of csvExports) {

@@ -7,11 +7,13 @@ import {
   hasWageIncomeTax,
   QUARTERS,
   resolveFormParameters,
+  summarizeW2Deductions,
   type Form940,
   type Form940Employee,
   type Form941,
   type Form941EmployeeQuarter,
   type Quarter,
+  type W2DeductionTotal,
   type W2Input,
 } from '@paylab/tax-engine/forms';
 import type { PayTotals, YearPayrollTotals } from './load-year-payroll-totals';
@@ -68,17 +70,31 @@ function sumStateLines(
 
 /** The W-2 builder's input for each employee paid in the year, keyed by employee id, in the rows' order. */
 export function assembleW2Inputs<
-  T extends PayTotals & { stateLines: Record<string, Cents>; localityName?: string | null },
+  T extends PayTotals & {
+    stateLines: Record<string, Cents>;
+    localityName?: string | null;
+    deductions?: readonly W2DeductionTotal[];
+  },
 >(taxYear: number, rows: readonly T[], controlNumberOf: (row: T) => string): Map<string, W2Input> {
   const inputs = new Map<string, W2Input>();
   for (const [employeeId, employeeRows] of groupByEmployee(rows)) {
     const states = new Map<string, T[]>();
     for (const row of employeeRows) states.set(row.state, [...(states.get(row.state) ?? []), row]);
+    const deductions = summarizeW2Deductions(
+      employeeRows.flatMap((row) => row.deductions ?? []),
+      `${taxYear}-12-31`,
+    );
     inputs.set(employeeId, {
       taxYear,
       controlNumber: controlNumberOf(employeeRows[0]!),
       grossCompensation: sumOf(employeeRows, (row) => row.wages),
       overtimePay: sumOf(employeeRows, (row) => row.overtimePay),
+      federalIncomeTaxWages: sumOf(employeeRows, (row) => row.federalIncomeTaxWages),
+      socialSecurityWages: sumOf(employeeRows, (row) => row.socialSecurityWages),
+      medicareWages: sumOf(employeeRows, (row) => row.medicareWages),
+      dependentCareBenefits: deductions.box10DependentCareBenefits,
+      box12: deductions.box12,
+      isRetirementPlanParticipant: deductions.isRetirementPlanParticipant,
       federalIncomeTaxWithheld: sumOf(employeeRows, (row) => row.federalIncomeTax),
       additionalWithholding: sumOf(employeeRows, (row) => row.additionalWithholding),
       socialSecurityTaxWithheld: sumOf(employeeRows, (row) => row.socialSecurityTax),
@@ -87,6 +103,7 @@ export function assembleW2Inputs<
       states: [...states.entries()].map(([state, stateRows]) => ({
         state,
         wages: sumOf(stateRows, (row) => row.wages),
+        taxableWages: sumOf(stateRows, (row) => row.stateWages),
         incomeTax: sumOf(stateRows, (row) => row.stateIncomeTax),
         lines: sumStateLines(state, stateRows),
         localityName: stateRows.find((row) => row.localityName)?.localityName ?? null,
@@ -119,8 +136,14 @@ export function assembleYearForms(
     4: [],
   };
   for (const rows of byEmployee.values()) {
+    // Line 3 is every payment; what the paychecks kept out of FUTA wages is line 4.
     const employee: Form940Employee = {
-      payments: rows.map((row) => ({ quarter: row.quarter, state: row.state, amount: row.wages })),
+      payments: rows.map((row) => ({
+        quarter: row.quarter,
+        state: row.state,
+        amount: row.wages,
+        exemptAmount: row.wages - row.futaWages,
+      })),
     };
     form940Employees.push(employee);
     const futa = allocateFutaWages(employee, parameters.futaWageBase.value);
@@ -129,23 +152,32 @@ export function assembleYearForms(
       futaWagesByQuarter[row.quarter] += futa[index]!;
       sutaWagesByQuarter[row.quarter] += suta[index]!;
     });
-    let wagesBefore = 0;
+    let socialSecurityBefore = 0;
+    let medicareBefore = 0;
     for (const quarter of QUARTERS) {
-      const inQuarter = sumOf(
-        rows.filter((row) => row.quarter === quarter),
-        (row) => row.wages,
-      );
-      if (rows.some((row) => row.quarter === quarter))
+      const inQuarter = rows.filter((row) => row.quarter === quarter);
+      const socialSecurity = sumOf(inQuarter, (row) => row.socialSecurityWages);
+      const medicare = sumOf(inQuarter, (row) => row.medicareWages);
+      if (inQuarter.length > 0)
         quarterEmployees[quarter].push({
-          wagesBeforeQuarter: wagesBefore,
-          wagesInQuarter: inQuarter,
+          wagesBeforeQuarter: socialSecurityBefore,
+          wagesInQuarter: socialSecurity,
+          incomeTaxWagesInQuarter: sumOf(inQuarter, (row) => row.federalIncomeTaxWages),
+          medicareWagesBeforeQuarter: medicareBefore,
+          medicareWagesInQuarter: medicare,
         });
-      wagesBefore += inQuarter;
+      socialSecurityBefore += socialSecurity;
+      medicareBefore += medicare;
     }
   }
 
   const form940 = buildForm940(
-    { taxYear: totals.taxYear, employees: form940Employees, totalDeposits: 0 },
+    {
+      taxYear: totals.taxYear,
+      employees: form940Employees,
+      totalDeposits: 0,
+      preTaxDeductionTypes: totals.preTaxDeductionTypes,
+    },
     parameters,
   );
   const futaTaxByQuarter: Record<Quarter, Cents> = {
@@ -183,7 +215,7 @@ export function assembleYearForms(
       futaTax: futaTaxByQuarter[quarter],
       sutaWages: sutaWagesByQuarter[quarter],
       sutaTax: sumOf(rows, (row) => row.sutaTax),
-      stateWages: sumOf(taxingRows, (row) => row.wages),
+      stateWages: sumOf(taxingRows, (row) => row.stateWages),
       stateIncomeTax: sumOf(rows, (row) => row.stateIncomeTax),
       stateDisabilityTax: sumOf(rows, (row) => row.stateDisabilityTax),
     });

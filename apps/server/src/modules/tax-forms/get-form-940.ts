@@ -26,6 +26,7 @@ export async function getForm940(
         Object.entries(amounts).map(([line, value]) => [line, formatMoney(value)]),
       ) as Omit<Form940['lines'], 'line1a' | 'line1b' | 'line2'>),
     },
+    line4Boxes: form.line4Boxes,
     scheduleA: form.scheduleA.map((line) => ({
       state: line.state,
       futaWages: formatMoney(line.futaWages),

@@ -2,14 +2,15 @@ import { and, between, count, eq, gte, inArray, lte, or, sql, type SQL } from 'd
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import {
   employees,
+  payrollRecordDeductionLines,
   payrollRecords,
   payrollRecordStateLines,
   stateCertificates,
   type DatabaseOrTransaction,
 } from '@paylab/db';
 import { parseMoney, type Cents } from '@paylab/shared';
-import { describeLocality } from '@paylab/tax-engine';
-import { getForm941Line1Date, type Quarter } from '@paylab/tax-engine/forms';
+import { describeLocality, type DeductionType } from '@paylab/tax-engine';
+import { getForm941Line1Date, type Quarter, type W2DeductionTotal } from '@paylab/tax-engine/forms';
 import { sumMoney } from '../../lib/sum-money';
 import { sumWithheldTaxes } from '../payroll/sum-withheld-taxes';
 
@@ -21,6 +22,12 @@ export interface PayTotals {
   wages: Cents;
   /** The time-and-a-half pay of overtime hours, part of `wages` (W-2 box 12 code TT from 2026). */
   overtimePay: Cents;
+  /** The stored wage bases: wages less the pre-tax deductions that lower each (issue 29). */
+  federalIncomeTaxWages: Cents;
+  socialSecurityWages: Cents;
+  medicareWages: Cents;
+  futaWages: Cents;
+  stateWages: Cents;
   federalIncomeTax: Cents;
   additionalWithholding: Cents;
   socialSecurityTax: Cents;
@@ -46,6 +53,8 @@ export interface EmployeeStateTotals extends PayTotals {
   stateLines: Record<string, Cents>;
   /** The locality of this state's local income tax (W-2 box 20), or null for none or unknown. */
   localityName: string | null;
+  /** The year's deduction lines in this state by type (W-2 boxes 10, 12 and 13). */
+  deductions: W2DeductionTotal[];
 }
 
 export interface YearPayrollTotals {
@@ -56,6 +65,8 @@ export interface YearPayrollTotals {
   employeesPaidForTwelfth: Record<Quarter, number>;
   /** When the newest payroll record of the year was written, UTC with microseconds (null: no payroll). */
   lastRecordCreatedAt: string | null;
+  /** The deduction types whose pre-tax lines were taken in the year (Form 940 line 4's boxes). */
+  preTaxDeductionTypes: DeductionType[];
 }
 
 /** What PayTotals is summed from: one row per employee and work state of whatever the query groups by. */
@@ -64,6 +75,11 @@ const payTotalsSelection = {
   state: payrollRecords.state,
   wages: sumMoney(sql`${payrollRecords.grossPay} + ${payrollRecords.supplementalPay}`),
   overtimePay: sumMoney(payrollRecords.overtimePay),
+  federalIncomeTaxWages: sumMoney(payrollRecords.federalIncomeTaxWages),
+  socialSecurityWages: sumMoney(payrollRecords.socialSecurityWages),
+  medicareWages: sumMoney(payrollRecords.medicareWages),
+  futaWages: sumMoney(payrollRecords.futaWages),
+  stateWages: sumMoney(payrollRecords.stateWages),
   ...sumWithheldTaxes(),
   sutaTax: sumMoney(payrollRecords.sutaTax),
   firstPayDate: sql<string>`min(${payrollRecords.payDate})::text`,
@@ -93,7 +109,7 @@ export async function loadYearPayrollTotals(
   const end = `${taxYear}-12-31`;
   const inYear = between(payrollRecords.payDate, start, end);
   const quarter = sql<number>`extract(quarter from ${payrollRecords.payDate})::int`;
-  const [totals, [paidForTwelfth]] = await Promise.all([
+  const [totals, [paidForTwelfth], preTaxTypes] = await Promise.all([
     db
       .select({ ...payTotalsSelection, quarter })
       .from(payrollRecords)
@@ -122,6 +138,18 @@ export async function loadYearPayrollTotals(
           and(lte(payrollRecords.payPeriodStart, end), gte(payrollRecords.payPeriodEnd, start)),
         ),
       ),
+    db
+      .selectDistinct({ type: payrollRecordDeductionLines.deductionType })
+      .from(payrollRecordDeductionLines)
+      .innerJoin(payrollRecords, eq(payrollRecords.id, payrollRecordDeductionLines.payrollRecordId))
+      .where(
+        and(
+          inYear,
+          eq(payrollRecordDeductionLines.isPreTax, true),
+          sql`${payrollRecordDeductionLines.employeeAmount} > 0`,
+        ),
+      )
+      .orderBy(payrollRecordDeductionLines.deductionType),
   ]);
   return {
     taxYear,
@@ -134,6 +162,7 @@ export async function loadYearPayrollTotals(
       4: paidForTwelfth!.q4,
     },
     lastRecordCreatedAt: paidForTwelfth!.lastCreatedAt,
+    preTaxDeductionTypes: preTaxTypes.map((row) => row.type as DeductionType),
   };
 }
 
@@ -143,6 +172,11 @@ function toPayTotals(row: PayTotalsRow): PayTotals {
     state: row.state,
     wages: parseMoney(row.wages),
     overtimePay: parseMoney(row.overtimePay),
+    federalIncomeTaxWages: parseMoney(row.federalIncomeTaxWages),
+    socialSecurityWages: parseMoney(row.socialSecurityWages),
+    medicareWages: parseMoney(row.medicareWages),
+    futaWages: parseMoney(row.futaWages),
+    stateWages: parseMoney(row.stateWages),
     federalIncomeTax: parseMoney(row.federalIncomeTax),
     additionalWithholding: parseMoney(row.additionalWithholding),
     socialSecurityTax: parseMoney(row.socialSecurityTax),
@@ -166,7 +200,7 @@ export async function loadYearW2Totals(
   taxYear: number,
 ): Promise<EmployeeStateTotals[]> {
   const inYear = between(payrollRecords.payDate, `${taxYear}-01-01`, `${taxYear}-12-31`);
-  const [rows, programs, localities] = await Promise.all([
+  const [rows, programs, localities, deductionLines] = await Promise.all([
     db
       .select({ ...payTotalsSelection, employeeCode: employees.employeeId })
       .from(payrollRecords)
@@ -186,7 +220,36 @@ export async function loadYearW2Totals(
       .where(inYear)
       .groupBy(payrollRecords.employeeId, payrollRecords.state, payrollRecordStateLines.programId),
     loadLocalityNames(db, inYear, `${taxYear}-12-31`),
+    db
+      .select({
+        employeeId: payrollRecords.employeeId,
+        state: payrollRecords.state,
+        type: payrollRecordDeductionLines.deductionType,
+        employeeAmount: sumMoney(payrollRecordDeductionLines.employeeAmount),
+        employerAmount: sumMoney(payrollRecordDeductionLines.employerAmount),
+      })
+      .from(payrollRecordDeductionLines)
+      .innerJoin(payrollRecords, eq(payrollRecords.id, payrollRecordDeductionLines.payrollRecordId))
+      .where(inYear)
+      .groupBy(
+        payrollRecords.employeeId,
+        payrollRecords.state,
+        payrollRecordDeductionLines.deductionType,
+      )
+      .orderBy(payrollRecordDeductionLines.deductionType),
   ]);
+  const deductionsOf = new Map<string, W2DeductionTotal[]>();
+  for (const line of deductionLines) {
+    const key = `${line.employeeId}/${line.state}`;
+    deductionsOf.set(key, [
+      ...(deductionsOf.get(key) ?? []),
+      {
+        type: line.type as DeductionType,
+        employeeAmount: parseMoney(line.employeeAmount),
+        employerAmount: parseMoney(line.employerAmount),
+      },
+    ]);
+  }
   const linesOf = new Map<string, Record<string, Cents>>();
   for (const program of programs) {
     const key = `${program.employeeId}/${program.state}`;
@@ -199,6 +262,7 @@ export async function loadYearW2Totals(
     employeeCode: row.employeeCode,
     stateLines: linesOf.get(`${row.employeeId}/${row.state}`) ?? {},
     localityName: localities.get(`${row.employeeId}/${row.state}`) ?? null,
+    deductions: deductionsOf.get(`${row.employeeId}/${row.state}`) ?? [],
   }));
 }
 

@@ -346,6 +346,8 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
         line16d: '187.78',
         line17: '336.00',
       },
+      // No deductions: no exempt payments, no box of line 4 checked.
+      line4Boxes: { line4a: false, line4b: false, line4c: false, line4d: false, line4e: false },
       scheduleA: [
         { state: 'CA', futaWages: '14000.00', reductionRate: '0.0120', creditReduction: '168.00' },
         { state: 'NY', futaWages: '7000.00', reductionRate: '0.0000', creditReduction: '0.00' },

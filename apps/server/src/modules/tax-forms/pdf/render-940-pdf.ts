@@ -1,6 +1,10 @@
 import { formatDate, type CompanySettings, type Form940 } from '@paylab/shared';
 import { formatRatePercentText } from './rate-text';
-import { resolveFormLayouts, type Form940LineKey } from '@paylab/tax-engine/forms';
+import {
+  FORM_940_LINE_4_BOX_TEXTS,
+  resolveFormLayouts,
+  type Form940LineKey,
+} from '@paylab/tax-engine/forms';
 import { PAGE_WIDTH, PageWriter, splitLines } from '../../../pdf/page-writer';
 import { formatFormAmount, RETURN_MARGIN as MARGIN, ReturnWriter } from './form-canvas';
 
@@ -70,6 +74,13 @@ export async function renderForm940Pdf(
         amount: typeof value === 'string' ? formatFormAmount(value) : '',
         isBold: key === 'line12' || key === 'line14' || key === 'line17',
       });
+      if (key === 'line4')
+        for (const [box, text] of Object.entries(FORM_940_LINE_4_BOX_TEXTS))
+          writer.returnLine({
+            line: box.replace('line', ''),
+            text,
+            amount: form.line4Boxes[box as keyof typeof form.line4Boxes] ? 'X' : '',
+          });
     }
   };
   amountLines('Part 2: Determine your FUTA tax before adjustments.', [

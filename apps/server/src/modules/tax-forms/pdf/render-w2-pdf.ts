@@ -192,17 +192,28 @@ function drawCopy(
     color: PALETTE.muted,
     maxWidth: 230,
   });
+  const overflow: string[] = [];
+  if (form.box12Codes.length > 4)
+    overflow.push(
+      `Box 12 entries after the fourth (${form.box12Codes
+        .slice(4)
+        .map((entry) => {
+          const [code = '', amount = '0'] = entry.split(' ');
+          return `${code} ${formatFormAmount(amount)}`;
+        })
+        .join('; ')}) belong on an additional W-2.`,
+    );
   if (form.stateLines.length > 2) {
-    canvas.text(
-      LEFT,
-      footer + 22,
+    overflow.push(
       `States after the second (${form.stateLines
         .slice(2)
         .map((line) => line.state)
         .join(', ')}) belong on an additional W-2.`,
-      { size: 7, color: PALETTE.formRed },
     );
   }
+  overflow.forEach((note, index) =>
+    canvas.text(LEFT, footer + 22 + index * 9, note, { size: 7, color: PALETTE.formRed }),
+  );
 }
 
 /** Form W-2 laid out like the IRS paper form: Copy B and Copy C on one Letter page. */

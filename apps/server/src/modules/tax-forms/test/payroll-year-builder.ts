@@ -1,5 +1,6 @@
 import { employees, payrollRecords, payrollRecordStateLines, type Database } from '@paylab/db';
 import { findStateRule } from '@paylab/tax-engine';
+import { formatMoney, parseMoney } from '@paylab/shared';
 
 /*
  * Test data for the forms: employees and payroll_records written straight with Drizzle, every amount
@@ -70,34 +71,45 @@ export async function insertPaychecks(
   const inserted = await db
     .insert(payrollRecords)
     .values(
-      paychecks.map((paycheck) => ({
-        employeeId,
-        payPeriodStart: paycheck.payPeriodStart,
-        payPeriodEnd: paycheck.payPeriodEnd,
-        payDate: paycheck.payDate,
-        ruleSet: 'official-2025',
-        state: paycheck.state,
-        hoursWorked: paycheck.hoursWorked ?? '160',
-        overtimeHours: paycheck.overtimeHours ?? '0',
-        regularRate: '0',
-        overtimeRate: '0',
-        grossPay: paycheck.grossPay,
-        overtimePay: paycheck.overtimePay ?? '0',
-        supplementalPay: paycheck.supplementalPay ?? '0',
-        federalIncomeTax: paycheck.federalIncomeTax,
-        socialSecurityTax: paycheck.socialSecurityTax,
-        medicareTax: paycheck.medicareTax,
-        additionalMedicareTax: paycheck.additionalMedicareTax ?? '0',
-        stateIncomeTax: paycheck.stateIncomeTax ?? '0',
-        stateDisabilityTax: paycheck.stateDisabilityTax ?? '0',
-        statePaidFamilyLeave: paycheck.statePaidFamilyLeave ?? '0',
-        additionalWithholding: paycheck.additionalWithholding ?? '0',
-        totalDeductions: paycheck.totalDeductions,
-        netPay: paycheck.netPay,
-        sutaTax: paycheck.sutaTax ?? '0',
-        futaTax: paycheck.futaTax ?? '0',
-        ...(paycheck.createdAt ? { createdAt: paycheck.createdAt } : {}),
-      })),
+      paychecks.map((paycheck) => {
+        // Without deductions every base is the wages, regular plus supplemental.
+        const wages = formatMoney(
+          parseMoney(paycheck.grossPay) + parseMoney(paycheck.supplementalPay ?? '0'),
+        );
+        return {
+          employeeId,
+          payPeriodStart: paycheck.payPeriodStart,
+          payPeriodEnd: paycheck.payPeriodEnd,
+          payDate: paycheck.payDate,
+          ruleSet: 'official-2025',
+          state: paycheck.state,
+          hoursWorked: paycheck.hoursWorked ?? '160',
+          overtimeHours: paycheck.overtimeHours ?? '0',
+          regularRate: '0',
+          overtimeRate: '0',
+          grossPay: paycheck.grossPay,
+          overtimePay: paycheck.overtimePay ?? '0',
+          supplementalPay: paycheck.supplementalPay ?? '0',
+          federalIncomeTax: paycheck.federalIncomeTax,
+          socialSecurityTax: paycheck.socialSecurityTax,
+          medicareTax: paycheck.medicareTax,
+          additionalMedicareTax: paycheck.additionalMedicareTax ?? '0',
+          stateIncomeTax: paycheck.stateIncomeTax ?? '0',
+          stateDisabilityTax: paycheck.stateDisabilityTax ?? '0',
+          statePaidFamilyLeave: paycheck.statePaidFamilyLeave ?? '0',
+          additionalWithholding: paycheck.additionalWithholding ?? '0',
+          totalDeductions: paycheck.totalDeductions,
+          netPay: paycheck.netPay,
+          sutaTax: paycheck.sutaTax ?? '0',
+          futaTax: paycheck.futaTax ?? '0',
+          federalIncomeTaxWages: wages,
+          socialSecurityWages: wages,
+          medicareWages: wages,
+          futaWages: wages,
+          stateWages: wages,
+          ...(paycheck.createdAt ? { createdAt: paycheck.createdAt } : {}),
+        };
+      }),
     )
     .returning({ id: payrollRecords.id });
   // The record's state lines carry the typed sums, one per program of the state's rule (as the

@@ -45,8 +45,8 @@ export function withoutOtherPayAmount(values: EmployeeFormValues): EmployeeFormV
 
 /** A blank date of birth is none on file (null), which also clears one an edit removes. */
 export function withBlankBirthDateAsNull(values: EmployeeFormValues): EmployeeFormValues {
-  const dateOfBirth = values.dateOfBirth?.trim();
-  return { ...values, dateOfBirth: dateOfBirth ? dateOfBirth : null };
+  const dateOfBirth = typeof values.dateOfBirth === 'string' ? values.dateOfBirth.trim() : '';
+  return { ...values, dateOfBirth: dateOfBirth || null };
 }
 
 /** Spec section 5 defaults: bi-weekly, single, CA, hired today. */

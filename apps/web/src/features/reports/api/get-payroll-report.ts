@@ -31,7 +31,8 @@ export function usePayrollReport(params: ReportParams) {
   return useQuery(getPayrollReportQueryOptions(params));
 }
 
-export type ReportExportKind = 'payroll-summary' | 'department-summary' | 'state-withholding';
+export type ReportExportKind =
+  'payroll-summary' | 'department-summary' | 'state-withholding' | 'deductions';
 
 export function getExportUrl(kind: ReportExportKind, params: ReportParams): string {
   return `/api/reports/export/${kind}${toQueryString({ ...params })}`;

@@ -23,6 +23,7 @@ import { listPeriodOptions } from '../lib/period-options';
 import { TaxYearSelect } from '../../../components/tax-year-select';
 import { useTaxYearChoice } from '../../../hooks/use-tax-year';
 import { useWorkingToday } from '../../../hooks/use-working-today';
+import { DeductionTotalsTable } from './deduction-totals-table';
 import { StateWithholdingTable } from './state-withholding-table';
 import { SelectField } from '../../../components/select-field';
 import { showErrorToast } from '../../../lib/show-error-toast';
@@ -116,6 +117,7 @@ export function ReportsPage() {
               label="Export State Withholding"
               params={params}
             />
+            <ExportButton kind="deductions" label="Export Deductions" params={params} />
           </div>
         }
       />
@@ -221,6 +223,12 @@ export function ReportsPage() {
               description="By the work state of each paycheck: its income tax and each program withheld there (county taxes, disability, family leave, unemployment, ...)."
             >
               <StateWithholdingTable states={data.states} />
+            </SectionCard>
+            <SectionCard
+              title="Deductions and Employer Contributions"
+              description="Benefit deductions by type: what employees' pay gave and what the employer added (a 401(k) match, a premium share)."
+            >
+              <DeductionTotalsTable totals={data.deductions} />
             </SectionCard>
           </div>
         )}

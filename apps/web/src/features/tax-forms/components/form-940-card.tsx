@@ -1,9 +1,11 @@
+import { Fragment } from 'react';
 import { resolveFormLayouts, type Form940LineKey } from '@paylab/tax-engine/forms';
 import { formatCurrency, formatDate, formatRatePercent } from '../../../lib/format';
 import { TaxFormCard } from './tax-form-card';
 import { useForm940 } from '../api/tax-form-queries';
 import { YearDownloads } from './download-button';
 import { FormTableHead, type FormTableColumn } from './form-table-head';
+import { describeLine4Boxes } from '../lib/form-940-line4';
 
 const AMOUNT_LINES = [
   'line3',
@@ -92,15 +94,26 @@ export function Form940Card({ year }: { year: number }) {
                 <td className="p-1.5 text-right">{data.lines.line2 ? 'Yes' : 'No'}</td>
               </tr>
               {AMOUNT_LINES.map((key) => (
-                <tr key={key} className={BOLD_LINES.has(key) ? 'font-semibold' : undefined}>
-                  <th scope="row" className="p-1.5 text-left">
-                    {lineOf(key).number}
-                  </th>
-                  <td className="p-1.5">{lineOf(key).text}</td>
-                  <td className="p-1.5 text-right tabular-nums">
-                    {formatCurrency(data.lines[key])}
-                  </td>
-                </tr>
+                <Fragment key={key}>
+                  <tr className={BOLD_LINES.has(key) ? 'font-semibold' : undefined}>
+                    <th scope="row" className="p-1.5 text-left">
+                      {lineOf(key).number}
+                    </th>
+                    <td className="p-1.5">{lineOf(key).text}</td>
+                    <td className="p-1.5 text-right tabular-nums">
+                      {formatCurrency(data.lines[key])}
+                    </td>
+                  </tr>
+                  {key === 'line4' ? (
+                    <tr>
+                      <th scope="row" className="p-1.5 text-left">
+                        4a–4e
+                      </th>
+                      <td className="p-1.5">Kinds of exempt payment</td>
+                      <td className="p-1.5 text-right">{describeLine4Boxes(data.line4Boxes)}</td>
+                    </tr>
+                  ) : null}
+                </Fragment>
               ))}
             </tbody>
           </table>

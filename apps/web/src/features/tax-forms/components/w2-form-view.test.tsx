@@ -40,6 +40,6 @@ describe('W2FormView', () => {
     expect(screen.getByText('14a Other').nextElementSibling?.textContent).toBe('CASDI $63.00');
     const tipped = screen.getByText('14b Treasury tipped occupation code');
     expect(tipped.nextElementSibling?.textContent).toBe('');
-    expect(screen.getByText('12a').nextElementSibling?.textContent).toBe('TT 150.00');
+    expect(screen.getByText('12a').nextElementSibling?.textContent).toBe('TT $150.00');
   });
 });

@@ -53,6 +53,13 @@ const STATE_COLUMNS: readonly { label: string; isAmount?: boolean }[] = [
   { label: '20 Locality name' },
 ];
 
+/** A stored box 12 entry ("D 3600.00") as the form prints it: the code, then the amount. */
+function formatBox12Entry(entry: string | undefined): string {
+  if (!entry) return '';
+  const [code = '', amount = '0'] = entry.split(' ');
+  return `${code} ${formatCurrency(amount)}`;
+}
+
 /**
  * One W-2 as its year's paper lays it out (Copy B): identity boxes a-f on the left, boxes 1-14 on
  * the right, 15-20 below. From 2026 box 14 is 14a "Other" and 14b, the Treasury tipped occupation
@@ -66,7 +73,9 @@ export function W2FormView({
   company: CompanySettings | undefined;
 }) {
   const layout = resolveFormLayouts(form.taxYear).w2;
-  const box12 = [0, 1, 2, 3].map((index) => form.box12Codes[index] ?? '');
+  const box12 = [0, 1, 2, 3].map((index) => formatBox12Entry(form.box12Codes[index]));
+  // The paper holds four box 12 entries; the rest go on an additional W-2 (General Instructions).
+  const extraBox12 = form.box12Codes.slice(4).map(formatBox12Entry);
   const stateLines: W2Form['stateLines'] = form.stateLines.length
     ? form.stateLines
     : [
@@ -194,6 +203,9 @@ export function W2FormView({
           ))}
         </tbody>
       </table>
+      {extraBox12.length ? (
+        <p className="mt-2 text-sm">Box 12 on an additional Form W-2: {extraBox12.join('; ')}</p>
+      ) : null}
       <p className="mt-2 flex flex-wrap items-baseline justify-between gap-2">
         <span>
           <span className="text-xs">Form </span>
