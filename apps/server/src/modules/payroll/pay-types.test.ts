@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { readJson, useTestApp } from '../../test/test-app';
 import {
   createEmployeeViaApi,
+  findSeededEmployee,
   getJson,
   makeEmployeeInput,
   makePeriodInput,
@@ -18,15 +19,15 @@ describe('pay types', () => {
   let maria: { id: string };
 
   beforeAll(async () => {
-    maria = (
-      await getJson(testApp.app, testApp.adminCookie, '/api/employees?search=EMP-001')
-    ).json().items[0];
+    maria = await findSeededEmployee(testApp, 'EMP-001');
   });
 
   const calculate = (payload: Record<string, unknown>) =>
     postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', payload);
   const process = (payload: Record<string, unknown>) =>
     postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', payload);
+  const postEmployee = (overrides: Record<string, unknown>) =>
+    postJson(testApp.app, testApp.adminCookie, '/api/employees', makeEmployeeInput(overrides));
   const createHourly = (overrides: Record<string, unknown> = {}) =>
     createEmployeeViaApi(testApp.app, testApp.adminCookie, {
       payType: 'hourly',
@@ -55,12 +56,7 @@ describe('pay types', () => {
 
     test('an hourly employee needs a rate and no salary; the other type keeps no amount', async () => {
       const hourly = readJson(
-        await postJson(
-          testApp.app,
-          testApp.adminCookie,
-          '/api/employees',
-          makeEmployeeInput({ payType: 'hourly', hourlyRate: 18.125, annualSalary: undefined }),
-        ),
+        await postEmployee({ payType: 'hourly', hourlyRate: 18.125, annualSalary: undefined }),
         201,
       );
       expect(hourly).toMatchObject({
@@ -70,49 +66,24 @@ describe('pay types', () => {
         overtimeExempt: false,
       });
 
-      const missingRate = await postJson(
-        testApp.app,
-        testApp.adminCookie,
-        '/api/employees',
-        makeEmployeeInput({ payType: 'hourly', annualSalary: undefined }),
-      );
+      const missingRate = await postEmployee({ payType: 'hourly', annualSalary: undefined });
       expect(readJson(missingRate, 400).fields).toEqual({
         hourlyRate: 'Hourly rate is required for an hourly employee',
       });
-      const badRate = await postJson(
-        testApp.app,
-        testApp.adminCookie,
-        '/api/employees',
-        makeEmployeeInput({ payType: 'hourly', hourlyRate: '0' }),
-      );
+      const badRate = await postEmployee({ payType: 'hourly', hourlyRate: '0' });
       expect(readJson(badRate, 400).fields).toEqual({
         hourlyRate: 'Hourly rate must be greater than 0',
       });
-      const badType = await postJson(
-        testApp.app,
-        testApp.adminCookie,
-        '/api/employees',
-        makeEmployeeInput({ payType: 'commission' }),
-      );
+      const badType = await postEmployee({ payType: 'commission' });
       expect(readJson(badType, 400).fields).toEqual({ payType: 'Choose salaried or hourly' });
-      const missingSalary = await postJson(
-        testApp.app,
-        testApp.adminCookie,
-        '/api/employees',
-        makeEmployeeInput({ annualSalary: '' }),
-      );
+      const missingSalary = await postEmployee({ annualSalary: '' });
       expect(readJson(missingSalary, 400).fields).toEqual({
         annualSalary: 'Annual salary is required',
       });
 
       // Salaried by default; a rate sent with it is not kept, so nothing stored pays nothing.
       const salaried = readJson(
-        await postJson(
-          testApp.app,
-          testApp.adminCookie,
-          '/api/employees',
-          makeEmployeeInput({ hourlyRate: '30', overtimeExempt: true }),
-        ),
+        await postEmployee({ hourlyRate: '30', overtimeExempt: true }),
         201,
       );
       expect(salaried).toMatchObject({

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { readJson, type UsedTestApp } from '../../test/test-app';
 
 /** A valid employee payload; tests override what they exercise. */
 export function makeEmployeeInput(
@@ -52,6 +53,54 @@ export function makePeriodInput(
   extra: Record<string, unknown> = {},
 ): Record<string, unknown> {
   return { employeeId, hoursWorked, payPeriodStart, payPeriodEnd, ...extra };
+}
+
+/** A pay period as its first and last day. */
+export type PayPeriod = readonly [start: string, end: string];
+
+/** The first `count` calendar months of 2025, each a monthly pay period. */
+export function listMonthsOf2025(count: number): PayPeriod[] {
+  return Array.from({ length: count }, (_, index) => {
+    const month = String(index + 1).padStart(2, '0');
+    const lastDay = new Date(Date.UTC(2025, index + 1, 0)).getUTCDate();
+    return [`2025-${month}-01`, `2025-${month}-${lastDay}`] as const;
+  });
+}
+
+/** Processes one paycheck as the admin, failing the test unless it is written; answers the record. */
+export async function processPaycheck(
+  testApp: UsedTestApp,
+  employeeId: string,
+  hoursWorked: number,
+  [start, end]: PayPeriod,
+  extra: Record<string, unknown> = {},
+) {
+  const payload = makePeriodInput(employeeId, hoursWorked, start, end, extra);
+  return readJson(await testApp.sendAsAdmin('POST', '/api/payroll/process', payload), 200);
+}
+
+/** Processes a paycheck of `hoursWorked` for each period in turn; answers the records in order. */
+export async function processPeriods(
+  testApp: UsedTestApp,
+  employeeId: string,
+  hoursWorked: number,
+  periods: readonly PayPeriod[],
+) {
+  const records = [];
+  for (const period of periods)
+    records.push(await processPaycheck(testApp, employeeId, hoursWorked, period));
+  return records;
+}
+
+/** A seeded demo employee (EMP-001 to EMP-003), found by its code as the Employees search finds it. */
+export async function findSeededEmployee(
+  testApp: UsedTestApp,
+  employeeCode: string,
+): Promise<{ id: string; employeeId: string }> {
+  const url = `/api/employees?search=${employeeCode}`;
+  const [employee] = readJson(await testApp.sendAsAdmin('GET', url), 200).items;
+  if (!employee) throw new Error(`no seeded employee ${employeeCode}`);
+  return employee;
 }
 
 export async function createEmployeeViaApi(

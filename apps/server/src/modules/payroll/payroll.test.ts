@@ -5,28 +5,29 @@ import { countRows } from '../../test/count-rows';
 import { DEMO_CLIENT, readJson, sendWithSession, signIn, useTestApp } from '../../test/test-app';
 import {
   createEmployeeViaApi,
+  findSeededEmployee,
   getJson,
+  listMonthsOf2025,
   makeEmployeeInput,
   makePeriodInput,
   makeW4Input,
   postJson,
+  processPeriods,
 } from './payroll-test-support';
 import { findAuditRows } from '../../test/find-audit-rows';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
-const MONTHS = ['01', '02', '03', '04', '05', '06', '07'];
-const MONTH_ENDS = ['31', '28', '31', '30', '31', '30', '31'];
 
 describe('payroll calculate and process', () => {
   const testApp = useTestApp();
   let maria: { id: string };
   beforeAll(async () => {
-    maria = (
-      await getJson(testApp.app, testApp.adminCookie, '/api/employees?search=EMP-001')
-    ).json().items[0];
+    maria = await findSeededEmployee(testApp, 'EMP-001');
   });
   afterEach(() => vi.useRealTimers());
 
+  const hire = (overrides: Record<string, unknown> = {}) =>
+    createEmployeeViaApi(testApp.app, testApp.adminCookie, overrides);
   const calculate = (payload: Record<string, unknown>) =>
     postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', payload);
   const process = (payload: Record<string, unknown>) =>
@@ -74,10 +75,8 @@ describe('payroll calculate and process', () => {
       expect((await calculate({ ...half, ruleSet: 'spec-simplified-2025' })).json().grossPay).toBe(
         '1849.76',
       );
-      const list = (await getJson(testApp.app, testApp.adminCookie, '/api/employees')).json()
-        .items as { id: string; employeeId: string }[];
-      const james = list.find((employee) => employee.employeeId === 'EMP-002')!;
-      const aisha = list.find((employee) => employee.employeeId === 'EMP-003')!;
+      const james = await findSeededEmployee(testApp, 'EMP-002');
+      const aisha = await findSeededEmployee(testApp, 'EMP-003');
       // Semi-monthly: 72,000 / 24 = 3,000.00; weekly: 64,000 / 52 = 1,230.769 → 1,230.77.
       expect(
         (await calculate(makePeriodInput(james.id, 40, '2025-01-01', '2025-01-15'))).json()
@@ -125,11 +124,7 @@ describe('payroll calculate and process', () => {
   });
 
   test('calculate compares another rule set; process always uses the company setting', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      annualSalary: '52000',
-      state: 'TX',
-      allowances: 0,
-    });
+    const employee = await hire({ annualSalary: '52000', state: 'TX', allowances: 0 });
     const period = makePeriodInput(employee.id, 80, '2025-02-03', '2025-02-16');
     const official = (await calculate(period)).json();
     // Pub 15-T 2025, old W-4, 0 allowances: 2,000 x 26 = 52,000; 1,192.50 + 12% x (52,000 - 18,325) = 5,233.50; / 26 = 201.288 → 201.29.
@@ -166,10 +161,7 @@ describe('payroll calculate and process', () => {
         .statusCode,
     ).toBe(200);
     try {
-      const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-        annualSalary: '52000',
-        state: 'TX',
-      });
+      const employee = await hire({ annualSalary: '52000', state: 'TX' });
       const record = (
         await process(makePeriodInput(employee.id, 80, '2025-02-03', '2025-02-16'))
       ).json();
@@ -189,9 +181,7 @@ describe('payroll calculate and process', () => {
       ['EMP-002', '2025-03-01', '2025-03-15'], // semi-monthly: the 1st-15th
       ['EMP-003', '2025-03-03', '2025-03-09'], // weekly from the anchor Monday
     ])('%s on 2025-03-05 is paid for %s to %s', async (code, start, end) => {
-      const employee = (
-        await getJson(testApp.app, testApp.adminCookie, `/api/employees?search=${code}`)
-      ).json().items[0];
+      const employee = await findSeededEmployee(testApp, code);
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(2025, 2, 5, 12, 0, 0));
       const body = (await calculate({ employeeId: employee.id, hoursWorked: 40 })).json();
@@ -199,9 +189,7 @@ describe('payroll calculate and process', () => {
     });
 
     test('monthly periods are calendar months; the pay date defaults to the end but can be set', async () => {
-      const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-        payFrequency: 'monthly',
-      });
+      const employee = await hire({ payFrequency: 'monthly' });
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(2025, 1, 20, 9, 0, 0));
       expect((await calculate({ employeeId: employee.id, hoursWorked: 40 })).json()).toMatchObject({
@@ -350,10 +338,7 @@ describe('payroll calculate and process', () => {
   });
 
   test('processing writes the record and its audit row; the same or an overlapping period answers 409', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      firstName: 'Overlap',
-      lastName: 'Case',
-    });
+    const employee = await hire({ firstName: 'Overlap', lastName: 'Case' });
     const first = await process(makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19'));
     const record = readJson(first, 200);
     expect(record).toMatchObject({
@@ -393,11 +378,7 @@ describe('payroll calculate and process', () => {
   });
 
   test('an inactive employee is not processed (409)', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      firstName: 'Gone',
-      lastName: 'Away',
-      isActive: false,
-    });
+    const employee = await hire({ firstName: 'Gone', lastName: 'Away', isActive: false });
     const response = await process(makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19'));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
@@ -406,11 +387,7 @@ describe('payroll calculate and process', () => {
   });
 
   test('a period that ends before the hire date is refused naming payPeriodEnd; calculate warns first', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      firstName: 'Late',
-      lastName: 'Starter',
-      hireDate: '2025-02-03',
-    });
+    const employee = await hire({ firstName: 'Late', lastName: 'Starter', hireDate: '2025-02-03' });
     const period = makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19');
     const expected =
       'Late Starter was hired on 2025-02-03, after this pay period ends (2025-01-19). Choose a period that ends on or after the hire date.';
@@ -432,7 +409,7 @@ describe('payroll calculate and process', () => {
   });
 
   test('50 concurrent process requests for one employee and period write exactly one record', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
+    const employee = await hire();
     const payload = makePeriodInput(employee.id, 80, '2025-04-07', '2025-04-20');
     const responses = await Promise.all(Array.from({ length: 50 }, () => process(payload)));
     const statuses = responses.map((response) => response.statusCode).sort();
@@ -449,45 +426,35 @@ describe('payroll calculate and process', () => {
   });
 
   test('year-to-date binds the wage bases across consecutive periods (crossed mid-year)', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const employee = await hire({
       annualSalary: '360000',
       payFrequency: 'monthly',
       state: 'TX',
       allowances: 0,
     });
-    const records: Record<
-      string,
-      {
-        socialSecurityTax: string;
-        medicareTax: string;
-        additionalMedicareTax: string;
-        employer: { futaTax: string; sutaTax: string; socialSecurityTax: string };
-      }
-    > = {};
-    for (const [index, month] of MONTHS.entries()) {
-      const response = await process(
-        makePeriodInput(employee.id, 40, `2025-${month}-01`, `2025-${month}-${MONTH_ENDS[index]}`),
-      );
-      expect(response.statusCode).toBe(200);
-      records[month] = response.json();
-    }
+    const [january, february, march, april, may, june, july] = await processPeriods(
+      testApp,
+      employee.id,
+      40,
+      listMonthsOf2025(7),
+    );
     // Monthly gross 360,000 / 12 = 30,000.00 (40 h x 750.0000).
     // Jan-May: Social Security 30,000 x 6.2% = 1,860.00 each; YTD after May 150,000.
-    for (const month of ['01', '02', '03', '04', '05'])
-      expect(records[month]!.socialSecurityTax).toBe('1860.00');
+    for (const record of [january, february, march, april, may])
+      expect(record.socialSecurityTax).toBe('1860.00');
     // June: only 176,100 - 150,000 = 26,100 is under the wage base: 26,100 x 6.2% = 1,618.20.
-    expect(records['06']!.socialSecurityTax).toBe('1618.20');
-    expect(records['06']!.employer.socialSecurityTax).toBe('1618.20');
+    expect(june.socialSecurityTax).toBe('1618.20');
+    expect(june.employer.socialSecurityTax).toBe('1618.20');
     // July: the wage base is used up.
-    expect(records['07']!.socialSecurityTax).toBe('0.00');
+    expect(july.socialSecurityTax).toBe('0.00');
     // Additional Medicare: YTD before July 180,000; 210,000 - 200,000 = 10,000 x 0.9% = 90.00; none before.
-    expect(records['06']!.additionalMedicareTax).toBe('0.00');
-    expect(records['07']!.additionalMedicareTax).toBe('90.00');
+    expect(june.additionalMedicareTax).toBe('0.00');
+    expect(july.additionalMedicareTax).toBe('90.00');
     // Medicare itself has no cap: 30,000 x 1.45% = 435.00 every month.
-    expect(records['07']!.medicareTax).toBe('435.00');
+    expect(july.medicareTax).toBe('435.00');
     // FUTA 7,000 x 0.6% = 42.00 and SUTA 7,000 x 3.4% = 238.00 in January only.
-    expect(records['01']!.employer).toMatchObject({ futaTax: '42.00', sutaTax: '238.00' });
-    expect(records['02']!.employer).toMatchObject({ futaTax: '0.00', sutaTax: '0.00' });
+    expect(january.employer).toMatchObject({ futaTax: '42.00', sutaTax: '238.00' });
+    expect(february.employer).toMatchObject({ futaTax: '0.00', sutaTax: '0.00' });
 
     const august = (
       await calculate(makePeriodInput(employee.id, 40, '2025-08-01', '2025-08-31'))
@@ -507,11 +474,7 @@ describe('payroll calculate and process', () => {
   });
 
   test('two paychecks on one pay date share the wage bases; a pay date before a processed one is refused', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      annualSalary: '208000',
-      payFrequency: 'weekly',
-      state: 'TX',
-    });
+    const employee = await hire({ annualSalary: '208000', payFrequency: 'weekly', state: 'TX' });
     // Weekly gross 208,000 / 52 = 4,000.00 at 40 h. FUTA 0.6% and SUTA 3.4% on the first 7,000 of the year.
     const first = await process(
       makePeriodInput(employee.id, 40, '2025-01-06', '2025-01-12', { payDate: '2025-01-24' }),
@@ -554,17 +517,9 @@ describe('payroll calculate and process', () => {
   });
 
   test('New York PFL counts only the contributions withheld, not wages earned in another state', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      annualSalary: '264000',
-      payFrequency: 'monthly',
-      state: 'TX',
-    });
-    for (const [index, month] of MONTHS.slice(0, 5).entries()) {
-      const response = await process(
-        makePeriodInput(employee.id, 40, `2025-${month}-01`, `2025-${month}-${MONTH_ENDS[index]}`),
-      );
-      expect(response.json().statePaidFamilyLeave).toBe('0.00');
-    }
+    const employee = await hire({ annualSalary: '264000', payFrequency: 'monthly', state: 'TX' });
+    for (const record of await processPeriods(testApp, employee.id, 40, listMonthsOf2025(5)))
+      expect(record.statePaidFamilyLeave).toBe('0.00');
     const moved = await testApp.app.inject({
       method: 'PUT',
       url: `/api/employees/${employee.id}`,
@@ -585,7 +540,7 @@ describe('payroll calculate and process', () => {
   });
 
   test('CA and NY withhold by the employee record (DE 4, IT-2104), not the federal W-4 status', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const employee = await hire({
       annualSalary: '78000',
       state: 'NY',
       filingStatus: 'single',
@@ -608,7 +563,7 @@ describe('payroll calculate and process', () => {
   });
 
   test('a stored state certificate replaces the employee state fields; each program is a stored line', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const employee = await hire({
       annualSalary: '120000',
       payFrequency: 'monthly',
       state: 'NY',
@@ -672,10 +627,7 @@ describe('payroll calculate and process', () => {
   });
 
   test('a bonus is supplemental pay: outside gross, withheld at the flat 22%, counted in year-to-date', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      annualSalary: '52000',
-      state: 'TX',
-    });
+    const employee = await hire({ annualSalary: '52000', state: 'TX' });
     const record = (
       await process(
         makePeriodInput(employee.id, 80, '2025-05-05', '2025-05-18', { supplementalPay: '1000' }),
@@ -697,19 +649,17 @@ describe('payroll calculate and process', () => {
   });
 
   test('GET /api/payroll filters and pages in SQL with a summary over the filtered set', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const employee = await hire({
       firstName: 'Listed',
       lastName: 'Worker',
       annualSalary: '26000',
       state: 'TX',
     });
-    for (const [start, end] of [
+    await processPeriods(testApp, employee.id, 80, [
       ['2025-03-03', '2025-03-16'],
       ['2025-03-17', '2025-03-30'],
       ['2025-03-31', '2025-04-13'],
-    ] as const) {
-      expect((await process(makePeriodInput(employee.id, 80, start, end))).statusCode).toBe(200);
-    }
+    ]);
     const all = (
       await getJson(testApp.app, testApp.adminCookie, `/api/payroll?employeeId=${employee.id}`)
     ).json();
