@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { readPdfText } from '../../test/read-pdf';
 import { readJson, useTestApp } from '../../test/test-app';
-import { createEmployeeViaApi, postJson } from '../payroll/payroll-test-support';
+import {
+  createEmployeeViaApi,
+  listMonthsOf2025,
+  processPeriods,
+} from '../payroll/payroll-test-support';
 
 /*
  * W-2 boxes 14-20 from paychecks the engine works out (issue 28, section 3). Each figure is worked
@@ -31,19 +35,8 @@ describe('W-2 boxes 14-20 from state lines', () => {
   const testApp = useTestApp();
   const get = (url: string) => testApp.sendAsAdmin('GET', url);
 
-  async function payMonths(employeeId: string, months: number): Promise<void> {
-    for (let month = 1; month <= months; month += 1) {
-      const mm = String(month).padStart(2, '0');
-      const lastDay = new Date(Date.UTC(2025, month, 0)).getUTCDate();
-      const response = await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', {
-        employeeId,
-        hoursWorked: 160,
-        payPeriodStart: `2025-${mm}-01`,
-        payPeriodEnd: `2025-${mm}-${lastDay}`,
-      });
-      readJson(response, 200);
-    }
-  }
+  const payMonths = (employeeId: string, months: number) =>
+    processPeriods(testApp, employeeId, 160, listMonthsOf2025(months));
 
   beforeAll(async () => {
     const newJersey = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
