@@ -6,8 +6,9 @@ import {
   createEmployeeViaApi,
   getJson,
   makeEmployeeInput,
-  makePeriodInput,
+  postEmployee,
   postJson,
+  processPaycheck,
 } from '../payroll/payroll-test-support';
 import { findAuditRows } from '../../test/find-audit-rows';
 
@@ -17,6 +18,13 @@ describe('employees API', () => {
   /** Deletes the employee as the admin. */
   const deleteEmployee = (id: string) =>
     sendWithSession(testApp.app, testApp.adminCookie, 'DELETE', `/api/employees/${id}`);
+
+  const putEmployee = (id: string, payload: Record<string, unknown>) =>
+    testApp.sendAsAdmin('PUT', `/api/employees/${id}`, payload);
+  const readEmployee = async (id: string) =>
+    readJson(await testApp.sendAsAdmin('GET', `/api/employees/${id}`), 200);
+  const hire = (overrides: Record<string, unknown> = {}) =>
+    createEmployeeViaApi(testApp.app, testApp.adminCookie, overrides);
 
   const list = async (query = '') => {
     const response = await getJson(testApp.app, testApp.adminCookie, `/api/employees${query}`);
@@ -64,23 +72,17 @@ describe('employees API', () => {
   });
 
   test('a search counts an employee by the name saved last, and stops counting one deleted', async () => {
-    const renamed = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      employeeId: 'REN-001',
-      firstName: 'Olga',
-      lastName: 'Vance',
-    });
+    const renamed = await hire({ employeeId: 'REN-001', firstName: 'Olga', lastName: 'Vance' });
     expect((await list('?search=vance')).total).toBe(1);
-    const update = await testApp.app.inject({
-      method: 'PUT',
-      url: `/api/employees/${renamed.id}`,
-      headers: { cookie: testApp.adminCookie },
-      payload: makeEmployeeInput({
+    const update = await putEmployee(
+      renamed.id,
+      makeEmployeeInput({
         employeeId: 'REN-001',
         firstName: 'Olga',
         lastName: 'Quill',
         department: 'Archive',
       }),
-    });
+    );
     expect(update.statusCode).toBe(200);
     expect(await list('?search=vance')).toMatchObject({ total: 0, items: [] });
     expect(await list('?search=quill')).toMatchObject({ total: 1, items: [{ id: renamed.id }] });
@@ -130,14 +132,8 @@ describe('employees API', () => {
   });
 
   test('pages newest first and filters by status and pay frequency', async () => {
-    const first = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      lastName: 'Paging-A',
-    });
-    const second = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      lastName: 'Paging-B',
-      isActive: false,
-      payFrequency: 'monthly',
-    });
+    const first = await hire({ lastName: 'Paging-A' });
+    const second = await hire({ lastName: 'Paging-B', isActive: false, payFrequency: 'monthly' });
     const pageOne = await list('?pageSize=1&page=1');
     expect(pageOne.items[0].id).toBe(second.id);
     const pageTwo = await list('?pageSize=1&page=2');
@@ -177,7 +173,7 @@ describe('employees API', () => {
   });
 
   test('creates an employee with the spec defaults and an audit row', async () => {
-    const response = await postJson(testApp.app, testApp.adminCookie, '/api/employees', {
+    const response = await testApp.sendAsAdmin('POST', '/api/employees', {
       employeeId: 'EMP-100',
       firstName: 'Dana',
       lastName: 'Lee',
@@ -270,12 +266,7 @@ describe('employees API', () => {
     ];
     test.each(cases)('%s', async (_name, overrides, field, message) => {
       const before = (await list()).summary.totalEmployees;
-      const response = await postJson(
-        testApp.app,
-        testApp.adminCookie,
-        '/api/employees',
-        makeEmployeeInput(overrides),
-      );
+      const response = await postEmployee(testApp, overrides);
       expect(readJson(response, 400)).toMatchObject({
         code: 'VALIDATION_FAILED',
         fields: { [field]: message },
@@ -285,12 +276,11 @@ describe('employees API', () => {
   });
 
   test('treats an empty email as none and non-numeric allowances as 0 (spec section 5)', async () => {
-    const response = await postJson(
-      testApp.app,
-      testApp.adminCookie,
-      '/api/employees',
-      makeEmployeeInput({ email: '', allowances: 'abc', stateAllowances: '' }),
-    );
+    const response = await postEmployee(testApp, {
+      email: '',
+      allowances: 'abc',
+      stateAllowances: '',
+    });
     expect(readJson(response, 201)).toMatchObject({
       email: null,
       allowances: 0,
@@ -300,19 +290,15 @@ describe('employees API', () => {
 
   // The API contract test sent $270,023,863 here: the NUMERIC(10,2) column overflowed into a 500.
   test('refuses additional withholding past what its column holds with 400, not 500', async () => {
-    const largest = await postJson(
-      testApp.app,
-      testApp.adminCookie,
-      '/api/employees',
-      makeEmployeeInput({ employeeId: 'EMP-AW1', additionalWithholding: '99999999.99' }),
-    );
+    const largest = await postEmployee(testApp, {
+      employeeId: 'EMP-AW1',
+      additionalWithholding: '99999999.99',
+    });
     expect(readJson(largest, 201)).toMatchObject({ additionalWithholding: '99999999.99' });
-    const tooLarge = await postJson(
-      testApp.app,
-      testApp.adminCookie,
-      '/api/employees',
-      makeEmployeeInput({ employeeId: 'EMP-AW2', additionalWithholding: '100000000.00' }),
-    );
+    const tooLarge = await postEmployee(testApp, {
+      employeeId: 'EMP-AW2',
+      additionalWithholding: '100000000.00',
+    });
     expect(readJson(tooLarge, 400).fields).toEqual({
       additionalWithholding: 'Additional withholding can be at most $99,999,999.99',
     });
@@ -331,25 +317,14 @@ describe('employees API', () => {
       updateId: 'Emp-002',
     },
   ])('$title', async ({ createId, updateId }) => {
-    const response = await postJson(
-      testApp.app,
-      testApp.adminCookie,
-      '/api/employees',
-      makeEmployeeInput({ employeeId: createId }),
-    );
+    const response = await postEmployee(testApp, { employeeId: createId });
     expect(readJson(response, 409)).toEqual({
       code: 'CONFLICT',
       message: `An employee with ID ${createId} already exists`,
       fields: { employeeId: `An employee with ID ${createId} already exists` },
     });
-    const other = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    const update = await sendWithSession(
-      testApp.app,
-      testApp.adminCookie,
-      'PUT',
-      `/api/employees/${other.id}`,
-      makeEmployeeInput({ employeeId: updateId }),
-    );
+    const other = await hire();
+    const update = await putEmployee(other.id, makeEmployeeInput({ employeeId: updateId }));
     expect(readJson(update, 409)).toEqual({
       code: 'CONFLICT',
       message: `An employee with ID ${updateId} already exists`,
@@ -365,24 +340,15 @@ describe('employees API', () => {
   });
 
   test('updates every field, ignores echoed server fields and audits before and after', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      lastName: 'Before',
-    });
-    const current = (
-      await getJson(testApp.app, testApp.adminCookie, `/api/employees/${employee.id}`)
-    ).json();
-    const response = await testApp.app.inject({
-      method: 'PUT',
-      url: `/api/employees/${employee.id}`,
-      headers: { cookie: testApp.adminCookie },
-      payload: {
-        ...current,
-        lastName: 'After',
-        annualSalary: '70000.5',
-        isActive: false,
-        id: 'ignored',
-        createdAt: 'ignored',
-      },
+    const employee = await hire({ lastName: 'Before' });
+    const current = await readEmployee(employee.id);
+    const response = await putEmployee(employee.id, {
+      ...current,
+      lastName: 'After',
+      annualSalary: '70000.5',
+      isActive: false,
+      id: 'ignored',
+      createdAt: 'ignored',
     });
     expect(readJson(response, 200)).toMatchObject({
       id: employee.id,
@@ -402,45 +368,34 @@ describe('employees API', () => {
   });
 
   test("keeps a state certificate checked against the work state's fields", async () => {
-    const put = (id: string, payload: Record<string, unknown>) =>
-      testApp.app.inject({
-        method: 'PUT',
-        url: `/api/employees/${id}`,
-        headers: { cookie: testApp.adminCookie },
-        payload,
-      });
-    const refused = await postJson(
-      testApp.app,
-      testApp.adminCookie,
-      '/api/employees',
-      makeEmployeeInput({ state: 'NY', stateCertificate: { allowances: 2, regularAllowances: 1 } }),
-    );
+    const refused = await postEmployee(testApp, {
+      state: 'NY',
+      stateCertificate: { allowances: 2, regularAllowances: 1 },
+    });
     expect(readJson(refused, 400).fields).toHaveProperty('stateCertificate.regularAllowances');
-    const wrongStatus = await postJson(
-      testApp.app,
-      testApp.adminCookie,
-      '/api/employees',
-      makeEmployeeInput({ state: 'NY', stateCertificate: { filingStatus: 'head-of-household' } }),
-    );
+    const wrongStatus = await postEmployee(testApp, {
+      state: 'NY',
+      stateCertificate: { filingStatus: 'head-of-household' },
+    });
     expect(readJson(wrongStatus, 400).fields).toHaveProperty('stateCertificate.filingStatus');
 
     const input = makeEmployeeInput({
       state: 'NY',
       stateCertificate: { filingStatus: 'married', allowances: '3' },
     });
-    const created = readJson(
-      await postJson(testApp.app, testApp.adminCookie, '/api/employees', input),
-      201,
-    );
+    const created = readJson(await testApp.sendAsAdmin('POST', '/api/employees', input), 201);
     expect(created.stateCertificate).toEqual({ filingStatus: 'married', allowances: 3 });
     // An edit that leaves the certificate out keeps it; moving to another state lets it go.
     const { stateCertificate: _kept, ...withoutCertificate } = input;
     const edited = readJson(
-      await put(created.id, { ...withoutCertificate, lastName: 'Kept' }),
+      await putEmployee(created.id, { ...withoutCertificate, lastName: 'Kept' }),
       200,
     );
     expect(edited.stateCertificate).toEqual({ filingStatus: 'married', allowances: 3 });
-    const moved = readJson(await put(created.id, { ...withoutCertificate, state: 'CA' }), 200);
+    const moved = readJson(
+      await putEmployee(created.id, { ...withoutCertificate, state: 'CA' }),
+      200,
+    );
     expect(moved.stateCertificate).toBeNull();
   });
 
@@ -449,13 +404,7 @@ describe('employees API', () => {
     expect(
       (await getJson(testApp.app, testApp.adminCookie, `/api/employees/${missing}`)).statusCode,
     ).toBe(404);
-    const put = await sendWithSession(
-      testApp.app,
-      testApp.adminCookie,
-      'PUT',
-      `/api/employees/${missing}`,
-      makeEmployeeInput(),
-    );
+    const put = await putEmployee(missing, makeEmployeeInput());
     expect(put.statusCode).toBe(404);
     expect((await deleteEmployee(missing)).statusCode).toBe(404);
     const malformed = await getJson(testApp.app, testApp.adminCookie, '/api/employees/not-a-uuid');
@@ -464,7 +413,7 @@ describe('employees API', () => {
   });
 
   test('deletes an employee without payroll history, with their W-4s, and audits it', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
+    const employee = await hire();
     const w4 = await postJson(testApp.app, testApp.adminCookie, '/api/w4', {
       employeeId: employee.id,
       filingStatus: 'single',
@@ -488,26 +437,15 @@ describe('employees API', () => {
   });
 
   test('refuses to delete an employee with payroll history: 409 suggesting inactive, nothing lost', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      firstName: 'Paid',
-      lastName: 'Already',
-    });
-    const processed = await postJson(
-      testApp.app,
-      testApp.adminCookie,
-      '/api/payroll/process',
-      makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19'),
-    );
-    expect(processed.statusCode).toBe(200);
+    const employee = await hire({ firstName: 'Paid', lastName: 'Already' });
+    await processPaycheck(testApp, employee.id, 80, ['2025-01-06', '2025-01-19']);
     const response = await deleteEmployee(employee.id);
     expect(readJson(response, 409)).toEqual({
       code: 'CONFLICT',
       message:
         'Paid Already has payroll history and cannot be deleted. Mark the employee inactive instead.',
     });
-    const still = (
-      await getJson(testApp.app, testApp.adminCookie, `/api/employees/${employee.id}`)
-    ).json();
+    const still = await readEmployee(employee.id);
     expect(still).toMatchObject({ id: employee.id, hasPayrollHistory: true });
     const records = (
       await getJson(testApp.app, testApp.adminCookie, `/api/payroll?employeeId=${employee.id}`)

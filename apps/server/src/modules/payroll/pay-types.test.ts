@@ -4,8 +4,8 @@ import {
   createEmployeeViaApi,
   findSeededEmployee,
   getJson,
-  makeEmployeeInput,
   makePeriodInput,
+  postEmployee,
   postJson,
 } from './payroll-test-support';
 
@@ -26,8 +26,6 @@ describe('pay types', () => {
     postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', payload);
   const process = (payload: Record<string, unknown>) =>
     postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', payload);
-  const postEmployee = (overrides: Record<string, unknown>) =>
-    postJson(testApp.app, testApp.adminCookie, '/api/employees', makeEmployeeInput(overrides));
   const createHourly = (overrides: Record<string, unknown> = {}) =>
     createEmployeeViaApi(testApp.app, testApp.adminCookie, {
       payType: 'hourly',
@@ -56,7 +54,11 @@ describe('pay types', () => {
 
     test('an hourly employee needs a rate and no salary; the other type keeps no amount', async () => {
       const hourly = readJson(
-        await postEmployee({ payType: 'hourly', hourlyRate: 18.125, annualSalary: undefined }),
+        await postEmployee(testApp, {
+          payType: 'hourly',
+          hourlyRate: 18.125,
+          annualSalary: undefined,
+        }),
         201,
       );
       expect(hourly).toMatchObject({
@@ -66,24 +68,27 @@ describe('pay types', () => {
         overtimeExempt: false,
       });
 
-      const missingRate = await postEmployee({ payType: 'hourly', annualSalary: undefined });
+      const missingRate = await postEmployee(testApp, {
+        payType: 'hourly',
+        annualSalary: undefined,
+      });
       expect(readJson(missingRate, 400).fields).toEqual({
         hourlyRate: 'Hourly rate is required for an hourly employee',
       });
-      const badRate = await postEmployee({ payType: 'hourly', hourlyRate: '0' });
+      const badRate = await postEmployee(testApp, { payType: 'hourly', hourlyRate: '0' });
       expect(readJson(badRate, 400).fields).toEqual({
         hourlyRate: 'Hourly rate must be greater than 0',
       });
-      const badType = await postEmployee({ payType: 'commission' });
+      const badType = await postEmployee(testApp, { payType: 'commission' });
       expect(readJson(badType, 400).fields).toEqual({ payType: 'Choose salaried or hourly' });
-      const missingSalary = await postEmployee({ annualSalary: '' });
+      const missingSalary = await postEmployee(testApp, { annualSalary: '' });
       expect(readJson(missingSalary, 400).fields).toEqual({
         annualSalary: 'Annual salary is required',
       });
 
       // Salaried by default; a rate sent with it is not kept, so nothing stored pays nothing.
       const salaried = readJson(
-        await postEmployee({ hourlyRate: '30', overtimeExempt: true }),
+        await postEmployee(testApp, { hourlyRate: '30', overtimeExempt: true }),
         201,
       );
       expect(salaried).toMatchObject({

@@ -103,6 +103,11 @@ export async function findSeededEmployee(
   return employee;
 }
 
+/** Sends a new employee (a valid one with `overrides`) as the admin; the answer is the route's. */
+export function postEmployee(testApp: UsedTestApp, overrides: Record<string, unknown> = {}) {
+  return testApp.sendAsAdmin('POST', '/api/employees', makeEmployeeInput(overrides));
+}
+
 export async function createEmployeeViaApi(
   app: FastifyInstance,
   cookie: string,
