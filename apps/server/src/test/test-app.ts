@@ -155,5 +155,8 @@ export function getSessionCookie(response: LightMyRequestResponse): string {
   return `${SESSION_COOKIE}=${cookie.value}`;
 }
 
+/** A well-formed id that no record has: the 404 of a route that reads or writes one by id. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
 export const DEMO_ADMIN = { username: 'admin', password: 'admin123' } as const;
 export const DEMO_CLIENT = { username: 'client', password: 'client123' } as const;

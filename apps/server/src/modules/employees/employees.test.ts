@@ -1,12 +1,20 @@
 import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { employees, w4Forms } from '@paylab/db';
-import { DEMO_CLIENT, readJson, sendWithSession, signIn, useTestApp } from '../../test/test-app';
+import {
+  DEMO_CLIENT,
+  readJson,
+  sendWithSession,
+  signIn,
+  UNKNOWN_ID,
+  useTestApp,
+} from '../../test/test-app';
 import {
   createEmployeeViaApi,
   getJson,
   makeEmployeeInput,
   postEmployee,
+  postW4,
   postJson,
   processPaycheck,
 } from '../payroll/payroll-test-support';
@@ -400,13 +408,12 @@ describe('employees API', () => {
   });
 
   test('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    const missing = '00000000-0000-4000-8000-000000000000';
     expect(
-      (await getJson(testApp.app, testApp.adminCookie, `/api/employees/${missing}`)).statusCode,
+      (await getJson(testApp.app, testApp.adminCookie, `/api/employees/${UNKNOWN_ID}`)).statusCode,
     ).toBe(404);
-    const put = await putEmployee(missing, makeEmployeeInput());
+    const put = await putEmployee(UNKNOWN_ID, makeEmployeeInput());
     expect(put.statusCode).toBe(404);
-    expect((await deleteEmployee(missing)).statusCode).toBe(404);
+    expect((await deleteEmployee(UNKNOWN_ID)).statusCode).toBe(404);
     const malformed = await getJson(testApp.app, testApp.adminCookie, '/api/employees/not-a-uuid');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().fields).toHaveProperty('id');
@@ -414,12 +421,7 @@ describe('employees API', () => {
 
   test('deletes an employee without payroll history, with their W-4s, and audits it', async () => {
     const employee = await hire();
-    const w4 = await postJson(testApp.app, testApp.adminCookie, '/api/w4', {
-      employeeId: employee.id,
-      filingStatus: 'single',
-      signedDate: '2025-01-02',
-      effectiveDate: '2025-01-02',
-    });
+    const w4 = await postW4(testApp, employee.id);
     expect(w4.statusCode).toBe(201);
     const response = await deleteEmployee(employee.id);
     expect(readJson(response, 200)).toEqual({ id: employee.id });

@@ -44,6 +44,15 @@ export function makeW4Input(
   };
 }
 
+/** Records a W-4 as the admin: the valid form of makeW4Input with `overrides`; the route's answer. */
+export function postW4(
+  testApp: UsedTestApp,
+  employeeId: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return testApp.sendAsAdmin('POST', '/api/w4', makeW4Input(employeeId, overrides));
+}
+
 /** A payroll calculate/process payload for one pay period; `extra` adds the optional fields. */
 export function makePeriodInput(
   employeeId: string,

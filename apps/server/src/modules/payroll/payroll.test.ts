@@ -2,7 +2,14 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { payrollRecords } from '@paylab/db';
 import { countRows } from '../../test/count-rows';
-import { DEMO_CLIENT, readJson, sendWithSession, signIn, useTestApp } from '../../test/test-app';
+import {
+  DEMO_CLIENT,
+  readJson,
+  sendWithSession,
+  signIn,
+  UNKNOWN_ID,
+  useTestApp,
+} from '../../test/test-app';
 import {
   createEmployeeViaApi,
   findSeededEmployee,
@@ -10,13 +17,11 @@ import {
   listMonthsOf2025,
   makeEmployeeInput,
   makePeriodInput,
-  makeW4Input,
   postJson,
+  postW4,
   processPeriods,
 } from './payroll-test-support';
 import { findAuditRows } from '../../test/find-audit-rows';
-
-const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('payroll calculate and process', () => {
   const testApp = useTestApp();
@@ -332,8 +337,8 @@ describe('payroll calculate and process', () => {
     });
 
     test('an unknown employee is 404', async () => {
-      expect((await calculate({ employeeId: MISSING, ...base })).statusCode).toBe(404);
-      expect((await process({ employeeId: MISSING, ...base })).statusCode).toBe(404);
+      expect((await calculate({ employeeId: UNKNOWN_ID, ...base })).statusCode).toBe(404);
+      expect((await process({ employeeId: UNKNOWN_ID, ...base })).statusCode).toBe(404);
     });
   });
 
@@ -546,12 +551,7 @@ describe('payroll calculate and process', () => {
       filingStatus: 'single',
       stateAllowances: 1,
     });
-    const w4 = await postJson(
-      testApp.app,
-      testApp.adminCookie,
-      '/api/w4',
-      makeW4Input(employee.id, { filingStatus: 'married-joint' }),
-    );
+    const w4 = await postW4(testApp, employee.id, { filingStatus: 'married-joint' });
     expect(w4.statusCode).toBe(201);
     const body = (
       await calculate(makePeriodInput(employee.id, 80, '2025-03-03', '2025-03-16'))

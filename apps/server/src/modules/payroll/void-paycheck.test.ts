@@ -7,11 +7,10 @@ import {
   readJson,
   sendWithSession,
   signIn,
+  UNKNOWN_ID,
   useTestApp,
 } from '../../test/test-app';
 import { createEmployeeViaApi, getJson, makePeriodInput, postJson } from './payroll-test-support';
-
-const MISSING = '00000000-0000-4000-8000-000000000000';
 
 /**
  * Voiding a paycheck (docs/decisions/0015). The employees are Texas, single, bi-weekly at 52,000,
@@ -225,7 +224,7 @@ describe('voiding a paycheck', () => {
     const blank = await voidCheck(check.id, '   ');
     expect(blank.statusCode).toBe(400);
     expect(blank.json().fields).toEqual({ reason: 'Reason is required' });
-    expect((await voidCheck(MISSING, 'x')).statusCode).toBe(404);
+    expect((await voidCheck(UNKNOWN_ID, 'x')).statusCode).toBe(404);
     expect((await post('/api/payroll/not-a-uuid/void', { reason: 'x' })).statusCode).toBe(400);
     const client = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
     expect(

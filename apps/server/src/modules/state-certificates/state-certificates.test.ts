@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { readJson, signIn, DEMO_CLIENT, useTestApp } from '../../test/test-app';
+import { DEMO_CLIENT, readJson, signIn, UNKNOWN_ID, useTestApp } from '../../test/test-app';
 import { setPayrollCalendar } from '../../test/set-payroll-calendar';
 import { findAuditRows } from '../../test/find-audit-rows';
 import {
@@ -9,7 +9,6 @@ import {
   postJson,
 } from '../payroll/payroll-test-support';
 
-const MISSING = '00000000-0000-4000-8000-000000000000';
 const URL = '/api/state-certificates';
 
 describe('state certificate records', () => {
@@ -177,18 +176,18 @@ describe('state certificate records', () => {
   });
 
   test('answers 404 for an unknown employee and 403 to a client', async () => {
-    const missing = await postCertificate(MISSING, '2025-01-01', {});
+    const missing = await postCertificate(UNKNOWN_ID, '2025-01-01', {});
     expect(missing.statusCode).toBe(404);
     expect(
-      (await getJson(testApp.app, testApp.adminCookie, `${URL}/employee/${MISSING}`)).statusCode,
+      (await getJson(testApp.app, testApp.adminCookie, `${URL}/employee/${UNKNOWN_ID}`)).statusCode,
     ).toBe(404);
-    expect((await active(MISSING)).statusCode).toBe(404);
+    expect((await active(UNKNOWN_ID)).statusCode).toBe(404);
     const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
     expect(
-      (await getJson(testApp.app, clientCookie, `${URL}/employee/${MISSING}`)).statusCode,
+      (await getJson(testApp.app, clientCookie, `${URL}/employee/${UNKNOWN_ID}`)).statusCode,
     ).toBe(403);
     expect(
-      (await postJson(testApp.app, clientCookie, URL, { employeeId: MISSING })).statusCode,
+      (await postJson(testApp.app, clientCookie, URL, { employeeId: UNKNOWN_ID })).statusCode,
     ).toBe(403);
   });
 
