@@ -10,18 +10,16 @@ import {
   useTestApp,
 } from '../../test/test-app';
 import {
-  createEmployeeViaApi,
+  bindPayrollApi,
   getJson,
   makeEmployeeInput,
-  postEmployee,
-  postW4,
   postJson,
-  processPaycheck,
 } from '../payroll/payroll-test-support';
 import { findAuditRows } from '../../test/find-audit-rows';
 
 describe('employees API', () => {
   const testApp = useTestApp();
+  const payroll = bindPayrollApi(testApp);
 
   /** Deletes the employee as the admin. */
   const deleteEmployee = (id: string) =>
@@ -31,11 +29,9 @@ describe('employees API', () => {
     testApp.sendAsAdmin('PUT', `/api/employees/${id}`, payload);
   const readEmployee = async (id: string) =>
     readJson(await testApp.sendAsAdmin('GET', `/api/employees/${id}`), 200);
-  const hire = (overrides: Record<string, unknown> = {}) =>
-    createEmployeeViaApi(testApp.app, testApp.adminCookie, overrides);
 
   const list = async (query = '') => {
-    const response = await getJson(testApp.app, testApp.adminCookie, `/api/employees${query}`);
+    const response = await testApp.sendAsAdmin('GET', `/api/employees${query}`);
     expect(response.statusCode).toBe(200);
     return response.json();
   };
@@ -80,7 +76,11 @@ describe('employees API', () => {
   });
 
   test('a search counts an employee by the name saved last, and stops counting one deleted', async () => {
-    const renamed = await hire({ employeeId: 'REN-001', firstName: 'Olga', lastName: 'Vance' });
+    const renamed = await payroll.hire({
+      employeeId: 'REN-001',
+      firstName: 'Olga',
+      lastName: 'Vance',
+    });
     expect((await list('?search=vance')).total).toBe(1);
     const update = await putEmployee(
       renamed.id,
@@ -140,8 +140,12 @@ describe('employees API', () => {
   });
 
   test('pages newest first and filters by status and pay frequency', async () => {
-    const first = await hire({ lastName: 'Paging-A' });
-    const second = await hire({ lastName: 'Paging-B', isActive: false, payFrequency: 'monthly' });
+    const first = await payroll.hire({ lastName: 'Paging-A' });
+    const second = await payroll.hire({
+      lastName: 'Paging-B',
+      isActive: false,
+      payFrequency: 'monthly',
+    });
     const pageOne = await list('?pageSize=1&page=1');
     expect(pageOne.items[0].id).toBe(second.id);
     const pageTwo = await list('?pageSize=1&page=2');
@@ -175,7 +179,7 @@ describe('employees API', () => {
       items: [],
       total: 1,
     });
-    const bad = await getJson(testApp.app, testApp.adminCookie, '/api/employees?pageSize=501');
+    const bad = await testApp.sendAsAdmin('GET', '/api/employees?pageSize=501');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('pageSize');
   });
@@ -274,7 +278,7 @@ describe('employees API', () => {
     ];
     test.each(cases)('%s', async (_name, overrides, field, message) => {
       const before = (await list()).summary.totalEmployees;
-      const response = await postEmployee(testApp, overrides);
+      const response = await payroll.postEmployee(overrides);
       expect(readJson(response, 400)).toMatchObject({
         code: 'VALIDATION_FAILED',
         fields: { [field]: message },
@@ -284,7 +288,7 @@ describe('employees API', () => {
   });
 
   test('treats an empty email as none and non-numeric allowances as 0 (spec section 5)', async () => {
-    const response = await postEmployee(testApp, {
+    const response = await payroll.postEmployee({
       email: '',
       allowances: 'abc',
       stateAllowances: '',
@@ -298,12 +302,12 @@ describe('employees API', () => {
 
   // The API contract test sent $270,023,863 here: the NUMERIC(10,2) column overflowed into a 500.
   test('refuses additional withholding past what its column holds with 400, not 500', async () => {
-    const largest = await postEmployee(testApp, {
+    const largest = await payroll.postEmployee({
       employeeId: 'EMP-AW1',
       additionalWithholding: '99999999.99',
     });
     expect(readJson(largest, 201)).toMatchObject({ additionalWithholding: '99999999.99' });
-    const tooLarge = await postEmployee(testApp, {
+    const tooLarge = await payroll.postEmployee({
       employeeId: 'EMP-AW2',
       additionalWithholding: '100000000.00',
     });
@@ -325,13 +329,13 @@ describe('employees API', () => {
       updateId: 'Emp-002',
     },
   ])('$title', async ({ createId, updateId }) => {
-    const response = await postEmployee(testApp, { employeeId: createId });
+    const response = await payroll.postEmployee({ employeeId: createId });
     expect(readJson(response, 409)).toEqual({
       code: 'CONFLICT',
       message: `An employee with ID ${createId} already exists`,
       fields: { employeeId: `An employee with ID ${createId} already exists` },
     });
-    const other = await hire();
+    const other = await payroll.hire();
     const update = await putEmployee(other.id, makeEmployeeInput({ employeeId: updateId }));
     expect(readJson(update, 409)).toEqual({
       code: 'CONFLICT',
@@ -348,7 +352,7 @@ describe('employees API', () => {
   });
 
   test('updates every field, ignores echoed server fields and audits before and after', async () => {
-    const employee = await hire({ lastName: 'Before' });
+    const employee = await payroll.hire({ lastName: 'Before' });
     const current = await readEmployee(employee.id);
     const response = await putEmployee(employee.id, {
       ...current,
@@ -376,12 +380,12 @@ describe('employees API', () => {
   });
 
   test("keeps a state certificate checked against the work state's fields", async () => {
-    const refused = await postEmployee(testApp, {
+    const refused = await payroll.postEmployee({
       state: 'NY',
       stateCertificate: { allowances: 2, regularAllowances: 1 },
     });
     expect(readJson(refused, 400).fields).toHaveProperty('stateCertificate.regularAllowances');
-    const wrongStatus = await postEmployee(testApp, {
+    const wrongStatus = await payroll.postEmployee({
       state: 'NY',
       stateCertificate: { filingStatus: 'head-of-household' },
     });
@@ -408,20 +412,18 @@ describe('employees API', () => {
   });
 
   test('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expect(
-      (await getJson(testApp.app, testApp.adminCookie, `/api/employees/${UNKNOWN_ID}`)).statusCode,
-    ).toBe(404);
+    expect((await testApp.sendAsAdmin('GET', `/api/employees/${UNKNOWN_ID}`)).statusCode).toBe(404);
     const put = await putEmployee(UNKNOWN_ID, makeEmployeeInput());
     expect(put.statusCode).toBe(404);
     expect((await deleteEmployee(UNKNOWN_ID)).statusCode).toBe(404);
-    const malformed = await getJson(testApp.app, testApp.adminCookie, '/api/employees/not-a-uuid');
+    const malformed = await testApp.sendAsAdmin('GET', '/api/employees/not-a-uuid');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().fields).toHaveProperty('id');
   });
 
   test('deletes an employee without payroll history, with their W-4s, and audits it', async () => {
-    const employee = await hire();
-    const w4 = await postW4(testApp, employee.id);
+    const employee = await payroll.hire();
+    const w4 = await payroll.postW4(employee.id);
     expect(w4.statusCode).toBe(201);
     const response = await deleteEmployee(employee.id);
     expect(readJson(response, 200)).toEqual({ id: employee.id });
@@ -439,8 +441,8 @@ describe('employees API', () => {
   });
 
   test('refuses to delete an employee with payroll history: 409 suggesting inactive, nothing lost', async () => {
-    const employee = await hire({ firstName: 'Paid', lastName: 'Already' });
-    await processPaycheck(testApp, employee.id, 80, ['2025-01-06', '2025-01-19']);
+    const employee = await payroll.hire({ firstName: 'Paid', lastName: 'Already' });
+    await payroll.processPaycheck(employee.id, 80, ['2025-01-06', '2025-01-19']);
     const response = await deleteEmployee(employee.id);
     expect(readJson(response, 409)).toEqual({
       code: 'CONFLICT',
@@ -450,7 +452,7 @@ describe('employees API', () => {
     const still = await readEmployee(employee.id);
     expect(still).toMatchObject({ id: employee.id, hasPayrollHistory: true });
     const records = (
-      await getJson(testApp.app, testApp.adminCookie, `/api/payroll?employeeId=${employee.id}`)
+      await testApp.sendAsAdmin('GET', `/api/payroll?employeeId=${employee.id}`)
     ).json();
     expect(records.total).toBe(1);
   });

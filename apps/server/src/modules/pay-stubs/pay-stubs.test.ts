@@ -3,13 +3,10 @@ import { sql } from 'drizzle-orm';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { DEMO_CLIENT, readJson, signIn, useTestApp } from '../../test/test-app';
 import {
-  createEmployeeViaApi,
+  bindPayrollApi,
   getJson,
   listMonthsOf2025,
   makePeriodInput,
-  postJson,
-  processPaycheck,
-  processPeriods,
   type PayPeriod,
 } from '../payroll/payroll-test-support';
 import { readPdfText } from '../../test/read-pdf';
@@ -17,12 +14,11 @@ import { toPayStubFileName } from './get-pay-stub';
 
 describe('pay stubs', () => {
   const testApp = useTestApp();
+  const payroll = bindPayrollApi(testApp);
   const recordIds: string[] = [];
-  const hire = (overrides: Record<string, unknown>) =>
-    createEmployeeViaApi(testApp.app, testApp.adminCookie, overrides);
 
   beforeAll(async () => {
-    const employee = await hire({
+    const employee = await payroll.hire({
       employeeId: 'EMP-900',
       firstName: 'Stub',
       lastName: 'Holder',
@@ -37,7 +33,7 @@ describe('pay stubs', () => {
       ['2025-01-20', '2025-02-02', 0],
       ['2025-02-03', '2025-02-16', 2],
     ] as const) {
-      const record = await processPaycheck(testApp, employee.id, 80, [start, end], {
+      const record = await payroll.processPaycheck(employee.id, 80, [start, end], {
         overtimeHours,
       });
       recordIds.push(record.id);
@@ -50,20 +46,19 @@ describe('pay stubs', () => {
     hoursWorked: number,
     periods: readonly PayPeriod[],
   ) => {
-    const employee = await hire(overrides);
-    const records = await processPeriods(testApp, employee.id, hoursWorked, periods);
+    const employee = await payroll.hire(overrides);
+    const records = await payroll.processPeriods(employee.id, hoursWorked, periods);
     return records.map((record) => record.id as string);
   };
 
   /** Creates an employee and processes its first January period; returns the payroll record. */
   const processFirstPeriodOf = async (overrides: Record<string, unknown>) => {
-    const employee = await hire(overrides);
-    return processPaycheck(testApp, employee.id, 80, ['2025-01-06', '2025-01-19']);
+    const employee = await payroll.hire(overrides);
+    return payroll.processPaycheck(employee.id, 80, ['2025-01-06', '2025-01-19']);
   };
 
   /** Reads a pay stub as the admin: `path` is the stub's id and, for a download, /html or /pdf. */
-  const getStub = (path: string) =>
-    getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${path}`);
+  const getStub = (path: string) => testApp.sendAsAdmin('GET', `/api/pay-stubs/${path}`);
 
   const stubOf = async (index: number) => {
     const response = await getStub(recordIds[index]!);
@@ -172,7 +167,7 @@ describe('pay stubs', () => {
      *   overtime pay  95,000 x 4 x 1.5 / 2,080  =   274.038... ->   274.04
      * A salary is not hours x a rate, so its line prints no rate (ADR 0032).
      */
-    const employee = await hire({
+    const employee = await payroll.hire({
       employeeId: 'EMP-950',
       firstName: 'Rae',
       lastName: 'Tate',
@@ -182,18 +177,14 @@ describe('pay stubs', () => {
     const period = makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19', {
       overtimeHours: 4,
     });
-    const calculated = (
-      await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', period)
-    ).json();
+    const calculated = (await payroll.calculate(period)).json();
     expect(calculated).toMatchObject({
       regularRate: '45.6731',
       overtimeRate: '68.5096',
       regularPay: '3653.85',
       overtimePay: '274.04',
     });
-    const record = (
-      await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', period)
-    ).json();
+    const record = (await payroll.process(period)).json();
     expect(record).toMatchObject({ regularRate: '45.6731', overtimeRate: '68.5096' });
 
     const stub = (await getStub(record.id)).json();

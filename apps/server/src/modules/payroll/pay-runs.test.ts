@@ -3,14 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { auditLog, payRuns } from '@paylab/db';
 import { countRows } from '../../test/count-rows';
 import { readJson, useTestApp } from '../../test/test-app';
-import {
-  createEmployeeViaApi,
-  findSeededEmployee,
-  getJson,
-  postJson,
-  processPaycheck,
-  type PayPeriod,
-} from './payroll-test-support';
+import { bindPayrollApi, type PayPeriod } from './payroll-test-support';
 import { findAuditRows } from '../../test/find-audit-rows';
 
 /**
@@ -19,6 +12,7 @@ import { findAuditRows } from '../../test/find-audit-rows';
  */
 describe('pay runs', () => {
   const testApp = useTestApp();
+  const payroll = bindPayrollApi(testApp);
   const staff: Record<'a' | 'b' | 'c', { id: string; employeeId: string }> = {} as never;
   /** The pay run fields of a monthly period. */
   const monthly = (payPeriodStart: string, payPeriodEnd: string) => ({
@@ -30,14 +24,14 @@ describe('pay runs', () => {
   const MAY = monthly('2025-05-01', '2025-05-31');
 
   const preview = (payload: Record<string, unknown>) =>
-    postJson(testApp.app, testApp.adminCookie, '/api/payroll/pay-runs/preview', payload);
+    testApp.sendAsAdmin('POST', '/api/payroll/pay-runs/preview', payload);
   const submit = (payload: Record<string, unknown>) =>
-    postJson(testApp.app, testApp.adminCookie, '/api/payroll/pay-runs', payload);
+    testApp.sendAsAdmin('POST', '/api/payroll/pay-runs', payload);
   /** One paycheck processed on its own (not in a run) for a monthly employee's 40 hours. */
   const processMonthly = (employeeId: string, period: PayPeriod) =>
-    processPaycheck(testApp, employeeId, 40, period);
+    payroll.processPaycheck(employeeId, 40, period);
   const hireMonthly = (overrides: Record<string, unknown>) =>
-    createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    payroll.hire({
       payFrequency: 'monthly',
       ...overrides,
     });
@@ -123,7 +117,7 @@ describe('pay runs', () => {
   });
 
   test('refuses hours for someone outside the run, duplicates and bad hours with a 400 naming the row', async () => {
-    const outsider = await findSeededEmployee(testApp, 'EMP-001');
+    const outsider = await payroll.findSeededEmployee('EMP-001');
     const outside = await preview({
       ...FEBRUARY,
       hours: [{ employeeId: outsider.id, hoursWorked: 10 }],
@@ -232,11 +226,7 @@ describe('pay runs', () => {
     expect(await countRecords(sql`pay_date = '2025-02-28'`)).toBe(3);
 
     const progress = (
-      await getJson(
-        testApp.app,
-        testApp.adminCookie,
-        '/api/payroll/pay-runs/progress/february-run-0001',
-      )
+      await testApp.sendAsAdmin('GET', '/api/payroll/pay-runs/progress/february-run-0001')
     ).json();
     expect(progress).toEqual({
       idempotencyKey: 'february-run-0001',
@@ -245,24 +235,17 @@ describe('pay runs', () => {
       total: 3,
     });
     expect(
-      (
-        await getJson(
-          testApp.app,
-          testApp.adminCookie,
-          '/api/payroll/pay-runs/progress/never-submitted',
-        )
-      ).json().phase,
+      (await testApp.sendAsAdmin('GET', '/api/payroll/pay-runs/progress/never-submitted')).json()
+        .phase,
     ).toBe('unknown');
 
-    const records = (
-      await getJson(testApp.app, testApp.adminCookie, `/api/payroll?payRunId=${run.id}`)
-    ).json();
+    const records = (await testApp.sendAsAdmin('GET', `/api/payroll?payRunId=${run.id}`)).json();
     expect(records.summary).toMatchObject({
       stubCount: 3,
       employeeCount: 3,
       totalGrossPay: '16500.00',
     });
-    const runs = (await getJson(testApp.app, testApp.adminCookie, '/api/payroll/pay-runs')).json();
+    const runs = (await testApp.sendAsAdmin('GET', '/api/payroll/pay-runs')).json();
     expect(runs).toMatchObject({ total: 1, items: [run] });
   });
 

@@ -44,15 +44,6 @@ export function makeW4Input(
   };
 }
 
-/** Records a W-4 as the admin: the valid form of makeW4Input with `overrides`; the route's answer. */
-export function postW4(
-  testApp: UsedTestApp,
-  employeeId: string,
-  overrides: Record<string, unknown> = {},
-) {
-  return testApp.sendAsAdmin('POST', '/api/w4', makeW4Input(employeeId, overrides));
-}
-
 /** A payroll calculate/process payload for one pay period; `extra` adds the optional fields. */
 export function makePeriodInput(
   employeeId: string,
@@ -76,45 +67,54 @@ export function listMonthsOf2025(count: number): PayPeriod[] {
   });
 }
 
-/** Processes one paycheck as the admin, failing the test unless it is written; answers the record. */
-export async function processPaycheck(
-  testApp: UsedTestApp,
-  employeeId: string,
-  hoursWorked: number,
-  [start, end]: PayPeriod,
-  extra: Record<string, unknown> = {},
-) {
-  const payload = makePeriodInput(employeeId, hoursWorked, start, end, extra);
-  return readJson(await testApp.sendAsAdmin('POST', '/api/payroll/process', payload), 200);
-}
-
-/** Processes a paycheck of `hoursWorked` for each period in turn; answers the records in order. */
-export async function processPeriods(
-  testApp: UsedTestApp,
-  employeeId: string,
-  hoursWorked: number,
-  periods: readonly PayPeriod[],
-) {
-  const records = [];
-  for (const period of periods)
-    records.push(await processPaycheck(testApp, employeeId, hoursWorked, period));
-  return records;
-}
-
-/** A seeded demo employee (EMP-001 to EMP-003), found by its code as the Employees search finds it. */
-export async function findSeededEmployee(
-  testApp: UsedTestApp,
-  employeeCode: string,
-): Promise<{ id: string; employeeId: string }> {
-  const url = `/api/employees?search=${employeeCode}`;
-  const [employee] = readJson(await testApp.sendAsAdmin('GET', url), 200).items;
-  if (!employee) throw new Error(`no seeded employee ${employeeCode}`);
-  return employee;
-}
-
-/** Sends a new employee (a valid one with `overrides`) as the admin; the answer is the route's. */
-export function postEmployee(testApp: UsedTestApp, overrides: Record<string, unknown> = {}) {
-  return testApp.sendAsAdmin('POST', '/api/employees', makeEmployeeInput(overrides));
+/**
+ * The payroll requests the API tests repeat, sent as the calling block's signed-in admin. Bind it
+ * beside useTestApp at collection time; its calls read the app only when a hook or test runs them.
+ */
+export function bindPayrollApi(testApp: UsedTestApp) {
+  const send = testApp.sendAsAdmin;
+  const api = {
+    /** Creates an employee (a valid one with `overrides`), failing unless it is written. */
+    hire: (overrides: Record<string, unknown> = {}) =>
+      createEmployeeViaApi(testApp.app, testApp.adminCookie, overrides),
+    /** Sends a new employee (a valid one with `overrides`); the answer is the route's. */
+    postEmployee: (overrides: Record<string, unknown> = {}) =>
+      send('POST', '/api/employees', makeEmployeeInput(overrides)),
+    /** Records a W-4: the valid form of makeW4Input with `overrides`; the answer is the route's. */
+    postW4: (employeeId: string, overrides: Record<string, unknown> = {}) =>
+      send('POST', '/api/w4', makeW4Input(employeeId, overrides)),
+    calculate: (payload: Record<string, unknown>) =>
+      send('POST', '/api/payroll/calculate', payload),
+    process: (payload: Record<string, unknown>) => send('POST', '/api/payroll/process', payload),
+    /** Processes one paycheck, failing unless it is written; answers the record. */
+    processPaycheck: async (
+      employeeId: string,
+      hoursWorked: number,
+      [start, end]: PayPeriod,
+      extra: Record<string, unknown> = {},
+    ) =>
+      readJson(await api.process(makePeriodInput(employeeId, hoursWorked, start, end, extra)), 200),
+    /** Processes a paycheck of `hoursWorked` for each period in turn; answers the records in order. */
+    processPeriods: async (
+      employeeId: string,
+      hoursWorked: number,
+      periods: readonly PayPeriod[],
+    ) => {
+      const records = [];
+      for (const period of periods)
+        records.push(await api.processPaycheck(employeeId, hoursWorked, period));
+      return records;
+    },
+    /** A seeded demo employee (EMP-001 to EMP-003), found by its code as the Employees search does. */
+    findSeededEmployee: async (
+      employeeCode: string,
+    ): Promise<{ id: string; employeeId: string }> => {
+      const list = readJson(await send('GET', `/api/employees?search=${employeeCode}`), 200);
+      if (!list.items[0]) throw new Error(`no seeded employee ${employeeCode}`);
+      return list.items[0];
+    },
+  };
+  return api;
 }
 
 export async function createEmployeeViaApi(

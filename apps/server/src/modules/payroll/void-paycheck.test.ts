@@ -10,7 +10,7 @@ import {
   UNKNOWN_ID,
   useTestApp,
 } from '../../test/test-app';
-import { createEmployeeViaApi, getJson, makePeriodInput, postJson } from './payroll-test-support';
+import { bindPayrollApi, getJson, makePeriodInput, postJson } from './payroll-test-support';
 
 /**
  * Voiding a paycheck (docs/decisions/0015). The employees are Texas, single, bi-weekly at 52,000,
@@ -18,10 +18,11 @@ import { createEmployeeViaApi, getJson, makePeriodInput, postJson } from './payr
  */
 describe('voiding a paycheck', () => {
   const testApp = useTestApp();
+  const payroll = bindPayrollApi(testApp);
 
-  const post = (url: string, payload: unknown) =>
-    postJson(testApp.app, testApp.adminCookie, url, payload);
-  const get = (url: string) => getJson(testApp.app, testApp.adminCookie, url);
+  const post = (url: string, payload: Record<string, unknown>) =>
+    testApp.sendAsAdmin('POST', url, payload);
+  const get = (url: string) => testApp.sendAsAdmin('GET', url);
   /** The payroll fields of 80 hours in a bi-weekly period, paid on `payDate`. */
   const fortnight = (employeeId: string, start: string, end: string, payDate: string) =>
     makePeriodInput(employeeId, 80, start, end, { payDate });
@@ -29,8 +30,7 @@ describe('voiding a paycheck', () => {
     post('/api/payroll/process', fortnight(employeeId, start, end, payDate));
   const voidCheck = (recordId: string, reason: string) =>
     post(`/api/payroll/${recordId}/void`, { reason });
-  const hire = (firstName: string, lastName: string) =>
-    createEmployeeViaApi(testApp.app, testApp.adminCookie, { firstName, lastName });
+  const hire = (firstName: string, lastName: string) => payroll.hire({ firstName, lastName });
   const count = (table: string, condition: SQL) => countRows(testApp.database, table, condition);
 
   test('the latest check leaves payroll, year to date and its stub, and is listed as voided with the reason', async () => {
@@ -82,7 +82,7 @@ describe('voiding a paycheck', () => {
   });
 
   test('a voided check takes its state lines out of year to date and keeps them in its record', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const employee = await payroll.hire({
       state: 'NY',
       annualSalary: '264000',
       payFrequency: 'monthly',
@@ -136,11 +136,11 @@ describe('voiding a paycheck', () => {
   test("a pay run's totals drop by the voided check", async () => {
     // A monthly employee of their own: no demo employee is paid monthly, so the run holds only these two.
     const monthly = { payFrequency: 'monthly', annualSalary: '60000.00' };
-    const kept = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const kept = await payroll.hire({
       ...monthly,
       firstName: 'Kept',
     });
-    const taken = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const taken = await payroll.hire({
       ...monthly,
       firstName: 'Taken',
     });

@@ -3,7 +3,7 @@ import { DEMO_CLIENT, readJson, signIn, UNKNOWN_ID, useTestApp } from '../../tes
 import { setPayrollCalendar } from '../../test/set-payroll-calendar';
 import { findAuditRows } from '../../test/find-audit-rows';
 import {
-  createEmployeeViaApi,
+  bindPayrollApi,
   getJson,
   makePeriodInput,
   postJson,
@@ -13,18 +13,18 @@ const URL = '/api/state-certificates';
 
 describe('state certificate records', () => {
   const testApp = useTestApp();
+  const payroll = bindPayrollApi(testApp);
   // Statuses are read on the working today: in the practice year 2025 every date below is fixed
   // against it (2025-01-01 has passed, 2026-01-01 has not).
   beforeAll(() => setPayrollCalendar(testApp.database.db, 'practice-2025'));
 
-  const post = (payload: Record<string, unknown>) =>
-    postJson(testApp.app, testApp.adminCookie, URL, payload);
+  const post = (payload: Record<string, unknown>) => testApp.sendAsAdmin('POST', URL, payload);
   const history = async (employeeId: string) =>
-    readJson(await getJson(testApp.app, testApp.adminCookie, `${URL}/employee/${employeeId}`), 200);
+    readJson(await testApp.sendAsAdmin('GET', `${URL}/employee/${employeeId}`), 200);
   const active = (employeeId: string) =>
-    getJson(testApp.app, testApp.adminCookie, `${URL}/employee/${employeeId}/active`);
+    testApp.sendAsAdmin('GET', `${URL}/employee/${employeeId}/active`);
   const hireInIllinois = (overrides: Record<string, unknown> = {}) =>
-    createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    payroll.hire({
       state: 'IL',
       annualSalary: '52000',
       payFrequency: 'bi-weekly',
@@ -44,15 +44,7 @@ describe('state certificate records', () => {
     values: Record<string, unknown>,
   ) => readJson(await postCertificate(employeeId, effectiveDate, values), 201);
   const calculate = async (employeeId: string, start: string, end: string) =>
-    readJson(
-      await postJson(
-        testApp.app,
-        testApp.adminCookie,
-        '/api/payroll/calculate',
-        makePeriodInput(employeeId, 80, start, end),
-      ),
-      200,
-    );
+    readJson(await payroll.calculate(makePeriodInput(employeeId, 80, start, end)), 200);
 
   test('an employee without a certificate reads null and an empty history (200, not 404)', async () => {
     const employee = await hireInIllinois();
@@ -102,10 +94,7 @@ describe('state certificate records', () => {
       [first.id, 'replaced'],
     ]);
     // The employee answer carries the certificate in force today.
-    const read = readJson(
-      await getJson(testApp.app, testApp.adminCookie, `/api/employees/${employee.id}`),
-      200,
-    );
+    const read = readJson(await testApp.sendAsAdmin('GET', `/api/employees/${employee.id}`), 200);
     expect(read.stateCertificate).toEqual({ basicAllowances: 3 });
   });
 
@@ -162,7 +151,7 @@ describe('state certificate records', () => {
     });
 
     test('a select outside its options, named with them', async () => {
-      const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      const employee = await payroll.hire({
         state: 'MD',
       });
       const response = await postCertificate(
@@ -178,9 +167,9 @@ describe('state certificate records', () => {
   test('answers 404 for an unknown employee and 403 to a client', async () => {
     const missing = await postCertificate(UNKNOWN_ID, '2025-01-01', {});
     expect(missing.statusCode).toBe(404);
-    expect(
-      (await getJson(testApp.app, testApp.adminCookie, `${URL}/employee/${UNKNOWN_ID}`)).statusCode,
-    ).toBe(404);
+    expect((await testApp.sendAsAdmin('GET', `${URL}/employee/${UNKNOWN_ID}`)).statusCode).toBe(
+      404,
+    );
     expect((await active(UNKNOWN_ID)).statusCode).toBe(404);
     const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
     expect(

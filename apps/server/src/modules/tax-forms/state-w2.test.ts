@@ -1,11 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { readPdfText } from '../../test/read-pdf';
 import { readJson, useTestApp } from '../../test/test-app';
-import {
-  createEmployeeViaApi,
-  listMonthsOf2025,
-  processPeriods,
-} from '../payroll/payroll-test-support';
+import { bindPayrollApi, listMonthsOf2025 } from '../payroll/payroll-test-support';
 
 /*
  * W-2 boxes 14-20 from paychecks the engine works out (issue 28, section 3). Each figure is worked
@@ -33,13 +29,14 @@ import {
  */
 describe('W-2 boxes 14-20 from state lines', () => {
   const testApp = useTestApp();
+  const payroll = bindPayrollApi(testApp);
   const get = (url: string) => testApp.sendAsAdmin('GET', url);
 
   const payMonths = (employeeId: string, months: number) =>
-    processPeriods(testApp, employeeId, 160, listMonthsOf2025(months));
+    payroll.processPeriods(employeeId, 160, listMonthsOf2025(months));
 
   beforeAll(async () => {
-    const newJersey = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const newJersey = await payroll.hire({
       employeeId: 'EMP-NJ1',
       firstName: 'Nia',
       lastName: 'Jersey',
@@ -47,7 +44,7 @@ describe('W-2 boxes 14-20 from state lines', () => {
       payFrequency: 'monthly',
       state: 'NJ',
     });
-    const maryland = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const maryland = await payroll.hire({
       employeeId: 'EMP-MD1',
       firstName: 'Mo',
       lastName: 'Howard',
@@ -56,7 +53,7 @@ describe('W-2 boxes 14-20 from state lines', () => {
       state: 'MD',
       stateCertificate: { filingStatus: 'single', exemptions: 1, county: 'howard' },
     });
-    const newYorkCity = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const newYorkCity = await payroll.hire({
       employeeId: 'EMP-NYC1',
       firstName: 'Nora',
       lastName: 'Gotham',
