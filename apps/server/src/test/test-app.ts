@@ -49,6 +49,8 @@ export interface UsedTestApp {
   readonly adminCookie: string;
   /** Sends a request as the signed-in demo admin, with `payload` as its JSON body. */
   sendAsAdmin(method: ApiMethod, url: string, payload?: object): Promise<LightMyRequestResponse>;
+  /** Signs the demo client in and gives its session's Cookie header value. */
+  signInDemoClient(): Promise<string>;
 }
 
 /**
@@ -91,6 +93,7 @@ export function useTestApp({
     },
     sendAsAdmin: (method, url, payload) =>
       sendWithSession(used.app, used.adminCookie, method, url, payload),
+    signInDemoClient: () => signIn(used.app, DEMO_CLIENT.username, DEMO_CLIENT.password),
   };
   return used;
 }

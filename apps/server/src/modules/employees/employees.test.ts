@@ -1,14 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { employees, w4Forms } from '@paylab/db';
-import {
-  DEMO_CLIENT,
-  readJson,
-  sendWithSession,
-  signIn,
-  UNKNOWN_ID,
-  useTestApp,
-} from '../../test/test-app';
+import { readJson, sendWithSession, UNKNOWN_ID, useTestApp } from '../../test/test-app';
 import {
   bindPayrollApi,
   getJson,
@@ -458,7 +451,7 @@ describe('employees API', () => {
   });
 
   test('a client user gets 403 and a signed-out caller 401', async () => {
-    const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const clientCookie = await testApp.signInDemoClient();
     expect((await getJson(testApp.app, clientCookie, '/api/employees')).statusCode).toBe(403);
     expect(
       (await postJson(testApp.app, clientCookie, '/api/employees', makeEmployeeInput())).statusCode,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from '@cantoo/pdf-lib';
-import { DEMO_CLIENT, readJson, signIn, useTestApp } from '../../test/test-app';
+import { readJson, useTestApp } from '../../test/test-app';
 import {
   bindPayrollApi,
   getJson,
@@ -359,7 +359,7 @@ describe('pay stubs', () => {
   });
 
   test('a client user cannot read stubs', async () => {
-    const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const clientCookie = await testApp.signInDemoClient();
     expect(
       (await getJson(testApp.app, clientCookie, `/api/pay-stubs/${recordIds[0]}/html`)).statusCode,
     ).toBe(403);

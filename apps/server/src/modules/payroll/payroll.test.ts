@@ -2,14 +2,7 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { payrollRecords } from '@paylab/db';
 import { countRows } from '../../test/count-rows';
-import {
-  DEMO_CLIENT,
-  readJson,
-  sendWithSession,
-  signIn,
-  UNKNOWN_ID,
-  useTestApp,
-} from '../../test/test-app';
+import { readJson, sendWithSession, UNKNOWN_ID, useTestApp } from '../../test/test-app';
 import {
   bindPayrollApi,
   getJson,
@@ -720,7 +713,7 @@ describe('payroll calculate and process', () => {
   });
 
   test('a client user cannot calculate, process or list payroll', async () => {
-    const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const clientCookie = await testApp.signInDemoClient();
     const payload = { employeeId: maria.id, hoursWorked: 80 };
     expect(
       (await postJson(testApp.app, clientCookie, '/api/payroll/calculate', payload)).statusCode,

@@ -1,15 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { countRows } from '../../test/count-rows';
-import {
-  DEMO_ADMIN,
-  DEMO_CLIENT,
-  readJson,
-  sendWithSession,
-  signIn,
-  UNKNOWN_ID,
-  useTestApp,
-} from '../../test/test-app';
+import { DEMO_ADMIN, readJson, sendWithSession, UNKNOWN_ID, useTestApp } from '../../test/test-app';
 import { bindPayrollApi, getJson, makePeriodInput, postJson } from './payroll-test-support';
 
 /**
@@ -226,7 +218,7 @@ describe('voiding a paycheck', () => {
     expect(blank.json().fields).toEqual({ reason: 'Reason is required' });
     expect((await voidCheck(UNKNOWN_ID, 'x')).statusCode).toBe(404);
     expect((await post('/api/payroll/not-a-uuid/void', { reason: 'x' })).statusCode).toBe(400);
-    const client = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const client = await testApp.signInDemoClient();
     expect(
       (await postJson(testApp.app, client, `/api/payroll/${check.id}/void`, { reason: 'x' }))
         .statusCode,

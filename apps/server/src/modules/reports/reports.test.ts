@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_CLIENT, sendWithSession, signIn, useTestApp } from '../../test/test-app';
+import { sendWithSession, useTestApp } from '../../test/test-app';
 import { setPayrollCalendar } from '../../test/set-payroll-calendar';
 import {
   insertEmployee,
@@ -495,7 +495,7 @@ describe('Reports & Analytics', () => {
   });
 
   test('a client may not see reports', async () => {
-    const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const clientCookie = await testApp.signInDemoClient();
     const response = await sendWithSession(
       testApp.app,
       clientCookie,

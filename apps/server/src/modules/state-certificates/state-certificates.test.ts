@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_CLIENT, readJson, signIn, UNKNOWN_ID, useTestApp } from '../../test/test-app';
+import { readJson, UNKNOWN_ID, useTestApp } from '../../test/test-app';
 import { setPayrollCalendar } from '../../test/set-payroll-calendar';
 import { findAuditRows } from '../../test/find-audit-rows';
 import {
@@ -171,7 +171,7 @@ describe('state certificate records', () => {
       404,
     );
     expect((await active(UNKNOWN_ID)).statusCode).toBe(404);
-    const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const clientCookie = await testApp.signInDemoClient();
     expect(
       (await getJson(testApp.app, clientCookie, `${URL}/employee/${UNKNOWN_ID}`)).statusCode,
     ).toBe(403);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, payrollRecords, quarterlyTaxReports, w2Forms, w3Forms } from '@paylab/db';
 import { readPdfText, toLines } from '../../test/read-pdf';
-import { DEMO_CLIENT, readJson, sendWithSession, signIn, useTestApp } from '../../test/test-app';
+import { readJson, sendWithSession, useTestApp } from '../../test/test-app';
 import { refreshQuarterlyReports } from './quarterly-reports';
 import { insertPaychecks, type TestPaycheck } from './test/payroll-year-builder';
 import { insertPayroll2025, type Payroll2025 } from './test/payroll-2025-fixture';
@@ -699,7 +699,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
   });
 
   test('a client cannot read tax forms; signed out is 401', async () => {
-    const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const clientCookie = await testApp.signInDemoClient();
     expect(
       (await sendWithSession(testApp.app, clientCookie, 'GET', '/api/w2/year/2025')).statusCode,
     ).toBe(403);

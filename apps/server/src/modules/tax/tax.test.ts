@@ -7,7 +7,7 @@ import {
 import { beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { companySettings } from '@paylab/db';
-import { DEMO_CLIENT, readJson, signIn, useTestApp } from '../../test/test-app';
+import { readJson, useTestApp } from '../../test/test-app';
 import { setPayrollCalendar } from '../../test/set-payroll-calendar';
 
 const URL = '/api/tax/calculate';
@@ -510,7 +510,7 @@ describe('POST /api/tax/calculate', () => {
     });
 
     test('answers 403 to a client user', async () => {
-      const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+      const clientCookie = await testApp.signInDemoClient();
       const response = await calculate(payload, { cookie: clientCookie });
       expect(response.statusCode).toBe(403);
       expect(response.json().code).toBe('FORBIDDEN');
@@ -566,7 +566,7 @@ describe('GET /api/tax/years', () => {
   });
 
   test('answers any signed-in role, and 401 without a session', async () => {
-    const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const clientCookie = await testApp.signInDemoClient();
     expect((await listYears({ cookie: clientCookie })).statusCode).toBe(200);
     const signedOut = await listYears({});
     expect(signedOut.statusCode).toBe(401);
