@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { describeExposedDemoLogins, isLoopbackHost, listUnchangedDemoLogins } from './demo-logins';
-import { DEMO_CLIENT, sendWithSession, signIn, useTestApp } from '../test/test-app';
+import { DEMO_CLIENT, sendWithSession, useTestApp } from '../test/test-app';
 
 describe('demo logins on a reachable server', () => {
   const testApp = useTestApp();
@@ -17,7 +17,7 @@ describe('demo logins on a reachable server', () => {
       'The demo logins admin and client still use the password published in the README, and HOST=0.0.0.0 lets other machines reach this server. Change their passwords, or set HOST=127.0.0.1 to keep PayLab on this machine.',
     );
 
-    const cookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const cookie = await testApp.signInDemoClient();
     const changed = await sendWithSession(testApp.app, cookie, 'POST', '/api/auth/password', {
       currentPassword: DEMO_CLIENT.password,
       newPassword: 'a-private-one',

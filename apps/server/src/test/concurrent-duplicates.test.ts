@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { getTestDatabaseKind } from '@paylab/db/testing';
-import { createEmployeeViaApi } from '../modules/payroll/payroll-test-support';
+import { bindPayrollApi, makePeriodInput } from '../modules/payroll/payroll-test-support';
 import { useTestApp } from './test-app';
 import { countRows } from './count-rows';
 import { makeClientInput } from './make-client-input';
@@ -17,6 +17,7 @@ const DUPLICATES = 50;
 
 describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly one effect (${getTestDatabaseKind()})`, () => {
   const testApp = useTestApp();
+  const payroll = bindPayrollApi(testApp);
   let clientId: string;
 
   const send = testApp.sendAsAdmin;
@@ -43,7 +44,7 @@ describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly 
       // The demo data has no monthly employee, so the run pays exactly these three.
       const staff = await Promise.all(
         ['Ada', 'Ben', 'Cy'].map((firstName) =>
-          createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+          payroll.hire({
             firstName,
             lastName: 'Monthly',
             payFrequency: 'monthly',
@@ -80,17 +81,12 @@ describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly 
   );
 
   test('processing one employee for one period 50 times at once: one 200, 49 409, one record and one audit row', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const employee = await payroll.hire({
       firstName: 'Solo',
       lastName: 'Paycheck',
       payFrequency: 'bi-weekly',
     });
-    const payload = {
-      employeeId: employee.id,
-      hoursWorked: 80,
-      payPeriodStart: '2025-04-07',
-      payPeriodEnd: '2025-04-20',
-    };
+    const payload = makePeriodInput(employee.id, 80, '2025-04-07', '2025-04-20');
     const responses = await sendDuplicates('/api/payroll/process', payload);
 
     expect(countStatuses(responses)).toEqual({ 200: 1, 409: DUPLICATES - 1 });
@@ -115,19 +111,13 @@ describe(`${DUPLICATES} concurrent duplicates of each unique write have exactly 
   });
 
   test('voiding one paycheck 50 times at once: one 200, 49 404, one voided row and one audit row', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const employee = await payroll.hire({
       firstName: 'Vito',
       lastName: 'Once',
       payFrequency: 'bi-weekly',
     });
-    const paid = await send('POST', '/api/payroll/process', {
-      employeeId: employee.id,
-      hoursWorked: 80,
-      payPeriodStart: '2025-05-05',
-      payPeriodEnd: '2025-05-18',
-    });
-    expect(paid.statusCode).toBe(200);
-    const recordId = paid.json().id as string;
+    const paid = await payroll.processPaycheck(employee.id, 80, ['2025-05-05', '2025-05-18']);
+    const recordId = paid.id as string;
     const responses = await sendDuplicates(`/api/payroll/${recordId}/void`, {
       reason: 'Sent twice',
     });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { can } from '@paylab/shared';
 import { buildApp } from '../app';
 import { loadConfig } from '../env';
-import { DEMO_ADMIN, DEMO_CLIENT, signIn, useTestApp } from './test-app';
+import { DEMO_ADMIN, signIn, useTestApp } from './test-app';
 
 /** api-conventions: exactly these API routes are public. */
 const PUBLIC_ROUTES = new Set([
@@ -36,7 +36,7 @@ describe('every API route checks the session and the role', () => {
   const testApp = useTestApp();
   let clientCookie: string;
   beforeAll(async () => {
-    clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    clientCookie = await testApp.signInDemoClient();
   });
 
   const apiRoutes = () =>

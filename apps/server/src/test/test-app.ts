@@ -49,6 +49,8 @@ export interface UsedTestApp {
   readonly adminCookie: string;
   /** Sends a request as the signed-in demo admin, with `payload` as its JSON body. */
   sendAsAdmin(method: ApiMethod, url: string, payload?: object): Promise<LightMyRequestResponse>;
+  /** Signs the demo client in and gives its session's Cookie header value. */
+  signInDemoClient(): Promise<string>;
 }
 
 /**
@@ -91,6 +93,7 @@ export function useTestApp({
     },
     sendAsAdmin: (method, url, payload) =>
       sendWithSession(used.app, used.adminCookie, method, url, payload),
+    signInDemoClient: () => signIn(used.app, DEMO_CLIENT.username, DEMO_CLIENT.password),
   };
   return used;
 }
@@ -154,6 +157,9 @@ export function getSessionCookie(response: LightMyRequestResponse): string {
   if (!cookie) throw new Error('no session cookie in response');
   return `${SESSION_COOKIE}=${cookie.value}`;
 }
+
+/** A well-formed id that no record has: the 404 of a route that reads or writes one by id. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 export const DEMO_ADMIN = { username: 'admin', password: 'admin123' } as const;
 export const DEMO_CLIENT = { username: 'client', password: 'client123' } as const;

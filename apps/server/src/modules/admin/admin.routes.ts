@@ -25,6 +25,7 @@ import {
   updatedAdminUserSchema,
 } from '@paylab/shared';
 import { declareRoutes } from '../../lib/declare-routes';
+import { readWriteRequest } from '../../lib/write-requests';
 import { requireUser } from '../../plugins/session';
 import { createAdminUser } from './create-admin-user';
 import { createApprovalRequest } from './create-approval-request';
@@ -141,9 +142,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     'write:admin-user',
     { body: createAdminUserInputSchema, response: { 201: createdAdminUserSchema } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createAdminUser(app.db, { actor: requireUser(request), input: request.body })),
+      reply.status(201).send(await createAdminUser(app.db, readWriteRequest(request))),
   );
   routes.patch(
     '/api/admin/users/:id',

@@ -9,7 +9,7 @@ import {
   users,
 } from '@paylab/db';
 import { APPROVAL_REQUEST_REASON } from '@paylab/shared';
-import { DEMO_CLIENT, readJson, signIn, useTestApp } from '../../test/test-app';
+import { readJson, signIn, useTestApp } from '../../test/test-app';
 import { makeClientInput } from '../../test/make-client-input';
 import { findAuditRows } from '../../test/find-audit-rows';
 import { registerAndVerifyClient } from '../../test/register-client';
@@ -547,7 +547,7 @@ describe('admin API', () => {
   });
 
   test('client users get 403 from every admin call', async () => {
-    const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const clientCookie = await testApp.signInDemoClient();
     for (const [method, url] of [
       ['GET', '/api/admin/stats'],
       ['GET', '/api/admin/clients?access=pending'],

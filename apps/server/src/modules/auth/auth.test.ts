@@ -269,7 +269,7 @@ describe('auth routes', () => {
   });
 
   test('wrong current passwords on a password change count in the sign-in throttle', async () => {
-    const cookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const cookie = await testApp.signInDemoClient();
     const change = (currentPassword: string, remoteAddress: string) =>
       testApp.app.inject({
         method: 'POST',
@@ -534,7 +534,7 @@ describe('auth routes', () => {
       payload: { token: 'x'.repeat(43), password: 'sunshine' },
     });
     expect(setPassword.json().fields).toEqual({ password: common });
-    const cookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const cookie = await testApp.signInDemoClient();
     const changed = await sendWithSession(testApp.app, cookie, 'POST', '/api/auth/password', {
       currentPassword: DEMO_CLIENT.password,
       newPassword: 'SUNSHINE',
@@ -552,7 +552,7 @@ describe('auth routes', () => {
     });
     expect(setPassword.statusCode).toBe(400);
     expect(setPassword.json().fields).toEqual({ password: PASSWORD_TOO_SHORT_MESSAGE });
-    const cookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const cookie = await testApp.signInDemoClient();
     const changed = await sendWithSession(testApp.app, cookie, 'POST', '/api/auth/password', {
       currentPassword: 'client123',
       newPassword: '12345',

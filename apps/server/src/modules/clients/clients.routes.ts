@@ -15,7 +15,7 @@ import {
   buildGetRecordSchema,
   buildUpdateRecordSchema,
 } from '../../lib/record-route-schemas';
-import { requireUser } from '../../plugins/session';
+import { readDeleteRequest, readWriteRequest } from '../../lib/write-requests';
 import { createClient } from './create-client';
 import { deleteClient } from './delete-client';
 import { getClientById } from './get-client';
@@ -50,9 +50,7 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
     'write:client',
     { body: createClientInputSchema, response: { 201: clientSchema } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createClient(app.db, { actor: requireUser(request), input: request.body })),
+      reply.status(201).send(await createClient(app.db, readWriteRequest(request))),
   );
   routes.put(
     '/api/clients/:id',
@@ -65,6 +63,6 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
     '/api/clients/:id',
     'write:client',
     buildDeleteRecordSchema({ params }),
-    async (request) => deleteClient(app.db, { actor: requireUser(request), id: request.params.id }),
+    async (request) => deleteClient(app.db, readDeleteRequest(request)),
   );
 }

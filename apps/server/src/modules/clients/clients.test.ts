@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { clients, invoices, users } from '@paylab/db';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
-import { DEMO_CLIENT, readJson, sendWithSession, signIn, useTestApp } from '../../test/test-app';
+import { readJson, sendWithSession, useTestApp } from '../../test/test-app';
 import { findAuditRows } from '../../test/find-audit-rows';
 import { registerAndVerifyClient } from '../../test/register-client';
 
@@ -389,7 +389,7 @@ describe('clients API', () => {
   });
 
   test('a client user cannot read or change clients (403)', async () => {
-    const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const clientCookie = await testApp.signInDemoClient();
     const list = await sendWithSession(testApp.app, clientCookie, 'GET', '/api/clients');
     expect(list.statusCode).toBe(403);
     const create = await sendWithSession(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { companySettingsSchema, updateCompanySettingsInputSchema } from '@paylab/shared';
 import { declareRoutes } from '../../lib/declare-routes';
-import { requireUser } from '../../plugins/session';
+import { readWriteRequest } from '../../lib/write-requests';
 import { FEDERAL_UNEMPLOYMENT_RATE } from './federal-unemployment-rate';
 import { getCompanySettings } from './get-company-settings';
 import { updateCompanySettings } from './update-company-settings';
@@ -26,7 +26,6 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
     '/api/company/settings',
     'write:company-settings',
     { body: updateBody, response: { 200: companySettingsSchema } },
-    async (request) =>
-      updateCompanySettings(app.db, { actor: requireUser(request), input: request.body }),
+    async (request) => updateCompanySettings(app.db, readWriteRequest(request)),
   );
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { setPayrollCalendar } from '../../test/set-payroll-calendar';
 import { addDays, toLocalDateString } from '@paylab/shared';
 import { createEmployeeViaApi, getJson } from '../payroll/payroll-test-support';
@@ -92,7 +92,7 @@ describe('GET /api/dashboard/metrics', () => {
   });
 
   test('a client user gets 403', async () => {
-    const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const clientCookie = await testApp.signInDemoClient();
     expect((await getJson(testApp.app, clientCookie, '/api/dashboard/metrics')).statusCode).toBe(
       403,
     );

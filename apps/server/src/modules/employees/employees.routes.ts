@@ -15,7 +15,7 @@ import {
   buildGetRecordSchema,
   buildUpdateRecordSchema,
 } from '../../lib/record-route-schemas';
-import { requireUser } from '../../plugins/session';
+import { readDeleteRequest, readWriteRequest } from '../../lib/write-requests';
 import { createEmployee } from './create-employee';
 import { deleteEmployee } from './delete-employee';
 import { getEmployeeById } from './get-employee';
@@ -47,9 +47,7 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
       response: { 201: employeeSchema },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createEmployee(app.db, { actor: requireUser(request), input: request.body })),
+      reply.status(201).send(await createEmployee(app.db, readWriteRequest(request))),
   );
   routes.put(
     '/api/employees/:id',
@@ -66,7 +64,6 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
     '/api/employees/:id',
     'write:employee',
     buildDeleteRecordSchema({ params }),
-    async (request) =>
-      deleteEmployee(app.db, { actor: requireUser(request), id: request.params.id }),
+    async (request) => deleteEmployee(app.db, readDeleteRequest(request)),
   );
 }

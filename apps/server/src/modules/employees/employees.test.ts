@@ -1,25 +1,30 @@
 import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { employees, w4Forms } from '@paylab/db';
-import { DEMO_CLIENT, readJson, sendWithSession, signIn, useTestApp } from '../../test/test-app';
+import { readJson, sendWithSession, UNKNOWN_ID, useTestApp } from '../../test/test-app';
 import {
-  createEmployeeViaApi,
+  bindPayrollApi,
   getJson,
   makeEmployeeInput,
-  makePeriodInput,
   postJson,
 } from '../payroll/payroll-test-support';
 import { findAuditRows } from '../../test/find-audit-rows';
 
 describe('employees API', () => {
   const testApp = useTestApp();
+  const payroll = bindPayrollApi(testApp);
 
   /** Deletes the employee as the admin. */
   const deleteEmployee = (id: string) =>
     sendWithSession(testApp.app, testApp.adminCookie, 'DELETE', `/api/employees/${id}`);
 
+  const putEmployee = (id: string, payload: Record<string, unknown>) =>
+    testApp.sendAsAdmin('PUT', `/api/employees/${id}`, payload);
+  const readEmployee = async (id: string) =>
+    readJson(await testApp.sendAsAdmin('GET', `/api/employees/${id}`), 200);
+
   const list = async (query = '') => {
-    const response = await getJson(testApp.app, testApp.adminCookie, `/api/employees${query}`);
+    const response = await testApp.sendAsAdmin('GET', `/api/employees${query}`);
     expect(response.statusCode).toBe(200);
     return response.json();
   };
@@ -64,23 +69,21 @@ describe('employees API', () => {
   });
 
   test('a search counts an employee by the name saved last, and stops counting one deleted', async () => {
-    const renamed = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const renamed = await payroll.hire({
       employeeId: 'REN-001',
       firstName: 'Olga',
       lastName: 'Vance',
     });
     expect((await list('?search=vance')).total).toBe(1);
-    const update = await testApp.app.inject({
-      method: 'PUT',
-      url: `/api/employees/${renamed.id}`,
-      headers: { cookie: testApp.adminCookie },
-      payload: makeEmployeeInput({
+    const update = await putEmployee(
+      renamed.id,
+      makeEmployeeInput({
         employeeId: 'REN-001',
         firstName: 'Olga',
         lastName: 'Quill',
         department: 'Archive',
       }),
-    });
+    );
     expect(update.statusCode).toBe(200);
     expect(await list('?search=vance')).toMatchObject({ total: 0, items: [] });
     expect(await list('?search=quill')).toMatchObject({ total: 1, items: [{ id: renamed.id }] });
@@ -130,10 +133,8 @@ describe('employees API', () => {
   });
 
   test('pages newest first and filters by status and pay frequency', async () => {
-    const first = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      lastName: 'Paging-A',
-    });
-    const second = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const first = await payroll.hire({ lastName: 'Paging-A' });
+    const second = await payroll.hire({
       lastName: 'Paging-B',
       isActive: false,
       payFrequency: 'monthly',
@@ -171,13 +172,13 @@ describe('employees API', () => {
       items: [],
       total: 1,
     });
-    const bad = await getJson(testApp.app, testApp.adminCookie, '/api/employees?pageSize=501');
+    const bad = await testApp.sendAsAdmin('GET', '/api/employees?pageSize=501');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('pageSize');
   });
 
   test('creates an employee with the spec defaults and an audit row', async () => {
-    const response = await postJson(testApp.app, testApp.adminCookie, '/api/employees', {
+    const response = await testApp.sendAsAdmin('POST', '/api/employees', {
       employeeId: 'EMP-100',
       firstName: 'Dana',
       lastName: 'Lee',
@@ -270,12 +271,7 @@ describe('employees API', () => {
     ];
     test.each(cases)('%s', async (_name, overrides, field, message) => {
       const before = (await list()).summary.totalEmployees;
-      const response = await postJson(
-        testApp.app,
-        testApp.adminCookie,
-        '/api/employees',
-        makeEmployeeInput(overrides),
-      );
+      const response = await payroll.postEmployee(overrides);
       expect(readJson(response, 400)).toMatchObject({
         code: 'VALIDATION_FAILED',
         fields: { [field]: message },
@@ -285,12 +281,11 @@ describe('employees API', () => {
   });
 
   test('treats an empty email as none and non-numeric allowances as 0 (spec section 5)', async () => {
-    const response = await postJson(
-      testApp.app,
-      testApp.adminCookie,
-      '/api/employees',
-      makeEmployeeInput({ email: '', allowances: 'abc', stateAllowances: '' }),
-    );
+    const response = await payroll.postEmployee({
+      email: '',
+      allowances: 'abc',
+      stateAllowances: '',
+    });
     expect(readJson(response, 201)).toMatchObject({
       email: null,
       allowances: 0,
@@ -300,19 +295,15 @@ describe('employees API', () => {
 
   // The API contract test sent $270,023,863 here: the NUMERIC(10,2) column overflowed into a 500.
   test('refuses additional withholding past what its column holds with 400, not 500', async () => {
-    const largest = await postJson(
-      testApp.app,
-      testApp.adminCookie,
-      '/api/employees',
-      makeEmployeeInput({ employeeId: 'EMP-AW1', additionalWithholding: '99999999.99' }),
-    );
+    const largest = await payroll.postEmployee({
+      employeeId: 'EMP-AW1',
+      additionalWithholding: '99999999.99',
+    });
     expect(readJson(largest, 201)).toMatchObject({ additionalWithholding: '99999999.99' });
-    const tooLarge = await postJson(
-      testApp.app,
-      testApp.adminCookie,
-      '/api/employees',
-      makeEmployeeInput({ employeeId: 'EMP-AW2', additionalWithholding: '100000000.00' }),
-    );
+    const tooLarge = await payroll.postEmployee({
+      employeeId: 'EMP-AW2',
+      additionalWithholding: '100000000.00',
+    });
     expect(readJson(tooLarge, 400).fields).toEqual({
       additionalWithholding: 'Additional withholding can be at most $99,999,999.99',
     });
@@ -331,25 +322,14 @@ describe('employees API', () => {
       updateId: 'Emp-002',
     },
   ])('$title', async ({ createId, updateId }) => {
-    const response = await postJson(
-      testApp.app,
-      testApp.adminCookie,
-      '/api/employees',
-      makeEmployeeInput({ employeeId: createId }),
-    );
+    const response = await payroll.postEmployee({ employeeId: createId });
     expect(readJson(response, 409)).toEqual({
       code: 'CONFLICT',
       message: `An employee with ID ${createId} already exists`,
       fields: { employeeId: `An employee with ID ${createId} already exists` },
     });
-    const other = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    const update = await sendWithSession(
-      testApp.app,
-      testApp.adminCookie,
-      'PUT',
-      `/api/employees/${other.id}`,
-      makeEmployeeInput({ employeeId: updateId }),
-    );
+    const other = await payroll.hire();
+    const update = await putEmployee(other.id, makeEmployeeInput({ employeeId: updateId }));
     expect(readJson(update, 409)).toEqual({
       code: 'CONFLICT',
       message: `An employee with ID ${updateId} already exists`,
@@ -365,24 +345,15 @@ describe('employees API', () => {
   });
 
   test('updates every field, ignores echoed server fields and audits before and after', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      lastName: 'Before',
-    });
-    const current = (
-      await getJson(testApp.app, testApp.adminCookie, `/api/employees/${employee.id}`)
-    ).json();
-    const response = await testApp.app.inject({
-      method: 'PUT',
-      url: `/api/employees/${employee.id}`,
-      headers: { cookie: testApp.adminCookie },
-      payload: {
-        ...current,
-        lastName: 'After',
-        annualSalary: '70000.5',
-        isActive: false,
-        id: 'ignored',
-        createdAt: 'ignored',
-      },
+    const employee = await payroll.hire({ lastName: 'Before' });
+    const current = await readEmployee(employee.id);
+    const response = await putEmployee(employee.id, {
+      ...current,
+      lastName: 'After',
+      annualSalary: '70000.5',
+      isActive: false,
+      id: 'ignored',
+      createdAt: 'ignored',
     });
     expect(readJson(response, 200)).toMatchObject({
       id: employee.id,
@@ -402,75 +373,50 @@ describe('employees API', () => {
   });
 
   test("keeps a state certificate checked against the work state's fields", async () => {
-    const put = (id: string, payload: Record<string, unknown>) =>
-      testApp.app.inject({
-        method: 'PUT',
-        url: `/api/employees/${id}`,
-        headers: { cookie: testApp.adminCookie },
-        payload,
-      });
-    const refused = await postJson(
-      testApp.app,
-      testApp.adminCookie,
-      '/api/employees',
-      makeEmployeeInput({ state: 'NY', stateCertificate: { allowances: 2, regularAllowances: 1 } }),
-    );
+    const refused = await payroll.postEmployee({
+      state: 'NY',
+      stateCertificate: { allowances: 2, regularAllowances: 1 },
+    });
     expect(readJson(refused, 400).fields).toHaveProperty('stateCertificate.regularAllowances');
-    const wrongStatus = await postJson(
-      testApp.app,
-      testApp.adminCookie,
-      '/api/employees',
-      makeEmployeeInput({ state: 'NY', stateCertificate: { filingStatus: 'head-of-household' } }),
-    );
+    const wrongStatus = await payroll.postEmployee({
+      state: 'NY',
+      stateCertificate: { filingStatus: 'head-of-household' },
+    });
     expect(readJson(wrongStatus, 400).fields).toHaveProperty('stateCertificate.filingStatus');
 
     const input = makeEmployeeInput({
       state: 'NY',
       stateCertificate: { filingStatus: 'married', allowances: '3' },
     });
-    const created = readJson(
-      await postJson(testApp.app, testApp.adminCookie, '/api/employees', input),
-      201,
-    );
+    const created = readJson(await testApp.sendAsAdmin('POST', '/api/employees', input), 201);
     expect(created.stateCertificate).toEqual({ filingStatus: 'married', allowances: 3 });
     // An edit that leaves the certificate out keeps it; moving to another state lets it go.
     const { stateCertificate: _kept, ...withoutCertificate } = input;
     const edited = readJson(
-      await put(created.id, { ...withoutCertificate, lastName: 'Kept' }),
+      await putEmployee(created.id, { ...withoutCertificate, lastName: 'Kept' }),
       200,
     );
     expect(edited.stateCertificate).toEqual({ filingStatus: 'married', allowances: 3 });
-    const moved = readJson(await put(created.id, { ...withoutCertificate, state: 'CA' }), 200);
+    const moved = readJson(
+      await putEmployee(created.id, { ...withoutCertificate, state: 'CA' }),
+      200,
+    );
     expect(moved.stateCertificate).toBeNull();
   });
 
   test('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    const missing = '00000000-0000-4000-8000-000000000000';
-    expect(
-      (await getJson(testApp.app, testApp.adminCookie, `/api/employees/${missing}`)).statusCode,
-    ).toBe(404);
-    const put = await sendWithSession(
-      testApp.app,
-      testApp.adminCookie,
-      'PUT',
-      `/api/employees/${missing}`,
-      makeEmployeeInput(),
-    );
+    expect((await testApp.sendAsAdmin('GET', `/api/employees/${UNKNOWN_ID}`)).statusCode).toBe(404);
+    const put = await putEmployee(UNKNOWN_ID, makeEmployeeInput());
     expect(put.statusCode).toBe(404);
-    expect((await deleteEmployee(missing)).statusCode).toBe(404);
-    const malformed = await getJson(testApp.app, testApp.adminCookie, '/api/employees/not-a-uuid');
+    expect((await deleteEmployee(UNKNOWN_ID)).statusCode).toBe(404);
+    const malformed = await testApp.sendAsAdmin('GET', '/api/employees/not-a-uuid');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().fields).toHaveProperty('id');
   });
 
   test('deletes an employee without payroll history, with their W-4s, and audits it', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    const w4 = await postJson(testApp.app, testApp.adminCookie, '/api/w4', {
-      employeeId: employee.id,
-      filingStatus: 'single',
-      signedDate: '2025-01-02',
-      effectiveDate: '2025-01-02',
-    });
+    const employee = await payroll.hire();
+    const w4 = await payroll.postW4(employee.id);
     expect(w4.statusCode).toBe(201);
     const response = await deleteEmployee(employee.id);
     expect(readJson(response, 200)).toEqual({ id: employee.id });
@@ -488,35 +434,24 @@ describe('employees API', () => {
   });
 
   test('refuses to delete an employee with payroll history: 409 suggesting inactive, nothing lost', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      firstName: 'Paid',
-      lastName: 'Already',
-    });
-    const processed = await postJson(
-      testApp.app,
-      testApp.adminCookie,
-      '/api/payroll/process',
-      makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19'),
-    );
-    expect(processed.statusCode).toBe(200);
+    const employee = await payroll.hire({ firstName: 'Paid', lastName: 'Already' });
+    await payroll.processPaycheck(employee.id, 80, ['2025-01-06', '2025-01-19']);
     const response = await deleteEmployee(employee.id);
     expect(readJson(response, 409)).toEqual({
       code: 'CONFLICT',
       message:
         'Paid Already has payroll history and cannot be deleted. Mark the employee inactive instead.',
     });
-    const still = (
-      await getJson(testApp.app, testApp.adminCookie, `/api/employees/${employee.id}`)
-    ).json();
+    const still = await readEmployee(employee.id);
     expect(still).toMatchObject({ id: employee.id, hasPayrollHistory: true });
     const records = (
-      await getJson(testApp.app, testApp.adminCookie, `/api/payroll?employeeId=${employee.id}`)
+      await testApp.sendAsAdmin('GET', `/api/payroll?employeeId=${employee.id}`)
     ).json();
     expect(records.total).toBe(1);
   });
 
   test('a client user gets 403 and a signed-out caller 401', async () => {
-    const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const clientCookie = await testApp.signInDemoClient();
     expect((await getJson(testApp.app, clientCookie, '/api/employees')).statusCode).toBe(403);
     expect(
       (await postJson(testApp.app, clientCookie, '/api/employees', makeEmployeeInput())).statusCode,

@@ -6,7 +6,7 @@ import { findAuditRows } from '../../test/find-audit-rows';
 import { readJson } from '../../test/test-app';
 
 describe('invoices API: payments', () => {
-  const { testApp, request, createInvoice, clients } = useInvoicesApi();
+  const { testApp, request, createInvoice, clients, payInvoice, readInvoice } = useInvoicesApi();
 
   describe('payments', () => {
     test('a partial then a full payment: amount paid, balance due, then paid with the payment date', async () => {
@@ -17,7 +17,7 @@ describe('invoices API: payments', () => {
         status: 'sent',
       });
       // Total 1000.00 + 87.50 = 1087.50.
-      const partial = await request('POST', `/api/invoices/${invoice.id}/payments`, {
+      const partial = await payInvoice(invoice.id, {
         amount: '500',
         paymentDate: '2025-07-10',
         paymentMethod: 'Check',
@@ -30,7 +30,7 @@ describe('invoices API: payments', () => {
         paymentMethod: 'Check',
         referenceNumber: '1042',
       });
-      const afterPartial = (await request('GET', `/api/invoices/${invoice.id}`)).json();
+      const afterPartial = await readInvoice(invoice.id);
       // 1087.50 - 500.00 = 587.50 still due; the status is unchanged.
       expect(afterPartial).toMatchObject({
         status: 'sent',
@@ -40,23 +40,20 @@ describe('invoices API: payments', () => {
         paymentCount: 1,
       });
 
-      const over = await request('POST', `/api/invoices/${invoice.id}/payments`, {
-        amount: '587.51',
-        paymentDate: '2025-07-20',
-      });
+      const over = await payInvoice(invoice.id, { amount: '587.51', paymentDate: '2025-07-20' });
       expect(readJson(over, 409)).toEqual({
         code: 'CONFLICT',
         message: 'A payment of $587.51 is more than the balance due of $587.50.',
         fields: { amount: 'A payment of $587.51 is more than the balance due of $587.50.' },
       });
 
-      const full = await request('POST', `/api/invoices/${invoice.id}/payments`, {
+      const full = await payInvoice(invoice.id, {
         amount: 587.5,
         paymentDate: '2025-07-20',
         paymentMethod: 'ACH',
       });
       expect(full.statusCode).toBe(201);
-      const paid = (await request('GET', `/api/invoices/${invoice.id}`)).json();
+      const paid = await readInvoice(invoice.id);
       expect(paid).toMatchObject({
         status: 'paid',
         paymentDate: '2025-07-20',
@@ -69,10 +66,7 @@ describe('invoices API: payments', () => {
         '587.50',
       ]);
 
-      const more = await request('POST', `/api/invoices/${invoice.id}/payments`, {
-        amount: '0.01',
-        paymentDate: '2025-07-21',
-      });
+      const more = await payInvoice(invoice.id, { amount: '0.01', paymentDate: '2025-07-21' });
       expect(more.statusCode).toBe(409);
       expect(more.json().message).toMatch(/has no balance due/);
 
@@ -137,7 +131,7 @@ describe('invoices API: payments', () => {
         issueDate: '2025-07-01',
         subtotal: '10',
       });
-      const response = await request('POST', `/api/invoices/${invoice.id}/payments`, payload);
+      const response = await payInvoice(invoice.id, payload);
       expect(readJson(response, 400)).toMatchObject({
         code: 'VALIDATION_FAILED',
         fields: { [field]: message },
@@ -157,14 +151,9 @@ describe('invoices API: payments', () => {
       });
       // 10 x 100.00 = 1000.00; + 8.75% = 1087.50, paid in full.
       expect(
-        (
-          await request('POST', `/api/invoices/${invoice.id}/payments`, {
-            amount: '1087.50',
-            paymentDate: '2025-08-15',
-          })
-        ).statusCode,
+        (await payInvoice(invoice.id, { amount: '1087.50', paymentDate: '2025-08-15' })).statusCode,
       ).toBe(201);
-      expect((await request('GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({
+      expect(await readInvoice(invoice.id)).toMatchObject({
         status: 'paid',
         paymentDate: '2025-08-15',
       });
@@ -203,20 +192,12 @@ describe('invoices API: payments', () => {
         status:
           'Payments of $1,087.50 cover part of the total; record a payment of the balance due ($217.50) to mark it paid.',
       });
-      expect((await request('GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({
-        status: 'sent',
-        balanceDue: '217.50',
-      });
+      expect(await readInvoice(invoice.id)).toMatchObject({ status: 'sent', balanceDue: '217.50' });
 
       expect(
-        (
-          await request('POST', `/api/invoices/${invoice.id}/payments`, {
-            amount: '217.50',
-            paymentDate: '2025-09-05',
-          })
-        ).statusCode,
+        (await payInvoice(invoice.id, { amount: '217.50', paymentDate: '2025-09-05' })).statusCode,
       ).toBe(201);
-      expect((await request('GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({
+      expect(await readInvoice(invoice.id)).toMatchObject({
         status: 'paid',
         paymentDate: '2025-09-05',
         balanceDue: '0.00',
@@ -231,7 +212,7 @@ describe('invoices API: payments', () => {
       expect(cancelled.json().fields).toEqual({
         status: 'Payments of $1,305.00 cover the total, so this invoice stays paid.',
       });
-      expect((await request('GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({
+      expect(await readInvoice(invoice.id)).toMatchObject({
         status: 'paid',
         paymentDate: '2025-09-05',
       });
@@ -248,15 +229,10 @@ describe('invoices API: payments', () => {
       });
       expect(markedPaid).toMatchObject({ status: 'paid', totalAmount: '100.00' });
       expect(
-        (
-          await request('POST', `/api/invoices/${markedPaid.id}/payments`, {
-            amount: '25',
-            paymentDate: '2025-08-10',
-          })
-        ).statusCode,
+        (await payInvoice(markedPaid.id, { amount: '25', paymentDate: '2025-08-10' })).statusCode,
       ).toBe(201);
       // 100.00 - 25.00 = 75.00 owed, so not paid.
-      expect((await request('GET', `/api/invoices/${markedPaid.id}`)).json()).toMatchObject({
+      expect(await readInvoice(markedPaid.id)).toMatchObject({
         status: 'sent',
         paymentDate: null,
         amountPaid: '25.00',
@@ -271,27 +247,17 @@ describe('invoices API: payments', () => {
         status: 'draft',
       });
       expect(
-        (
-          await request('POST', `/api/invoices/${draft.id}/payments`, {
-            amount: '40',
-            paymentDate: '2025-08-10',
-          })
-        ).statusCode,
+        (await payInvoice(draft.id, { amount: '40', paymentDate: '2025-08-10' })).statusCode,
       ).toBe(201);
-      expect((await request('GET', `/api/invoices/${draft.id}`)).json()).toMatchObject({
+      expect(await readInvoice(draft.id)).toMatchObject({
         status: 'sent',
         amountPaid: '40.00',
         balanceDue: '60.00',
       });
       expect(
-        (
-          await request('POST', `/api/invoices/${draft.id}/payments`, {
-            amount: '60',
-            paymentDate: '2025-08-20',
-          })
-        ).statusCode,
+        (await payInvoice(draft.id, { amount: '60', paymentDate: '2025-08-20' })).statusCode,
       ).toBe(201);
-      expect((await request('GET', `/api/invoices/${draft.id}`)).json()).toMatchObject({
+      expect(await readInvoice(draft.id)).toMatchObject({
         status: 'paid',
         paymentDate: '2025-08-20',
         balanceDue: '0.00',
@@ -329,10 +295,7 @@ describe('invoices API: payments', () => {
         subtotal: '10',
         status: 'cancelled',
       });
-      const cancelled = await request('POST', `/api/invoices/${invoice.id}/payments`, {
-        amount: '1',
-        paymentDate: '2025-07-10',
-      });
+      const cancelled = await payInvoice(invoice.id, { amount: '1', paymentDate: '2025-07-10' });
       expect(cancelled.statusCode).toBe(409);
       const open = await createInvoice({
         clientId: clients.brightsideId,
@@ -340,18 +303,12 @@ describe('invoices API: payments', () => {
         subtotal: '10',
         status: 'sent',
       });
-      const future = await request('POST', `/api/invoices/${open.id}/payments`, {
-        amount: '1',
-        paymentDate: '2199-12-31',
-      });
+      const future = await payInvoice(open.id, { amount: '1', paymentDate: '2199-12-31' });
       expect(future.statusCode).toBe(400);
       expect(future.json().fields).toEqual({
         paymentDate: 'The payment date cannot be in the future',
       });
-      expect((await request('GET', `/api/invoices/${open.id}`)).json()).toMatchObject({
-        paymentCount: 0,
-        amountPaid: '0.00',
-      });
+      expect(await readInvoice(open.id)).toMatchObject({ paymentCount: 0, amountPaid: '0.00' });
       const unknown = await request(
         'POST',
         '/api/invoices/00000000-0000-4000-8000-000000000000/payments',
@@ -369,10 +326,7 @@ describe('invoices API: payments', () => {
       });
       const responses = await Promise.all(
         Array.from({ length: 20 }, () =>
-          request('POST', `/api/invoices/${invoice.id}/payments`, {
-            amount: '10.00',
-            paymentDate: '2025-08-05',
-          }),
+          payInvoice(invoice.id, { amount: '10.00', paymentDate: '2025-08-05' }),
         ),
       );
       const statuses = responses.map((response) => response.statusCode).sort();
@@ -390,8 +344,6 @@ describe('invoices API: payments', () => {
       expect(row).toMatchObject({ status: 'paid', paymentDate: '2025-08-05' });
     });
     describe('idempotency key', () => {
-      const pay = (invoiceId: string, payload: Record<string, unknown>) =>
-        request('POST', `/api/invoices/${invoiceId}/payments`, payload);
       const paymentsOf = (invoiceId: string) =>
         testApp.database.db.select().from(payments).where(eq(payments.invoiceId, invoiceId));
       const paymentAudits = (invoiceId: string) =>
@@ -423,19 +375,19 @@ describe('invoices API: payments', () => {
           referenceNumber: '2001',
           idempotencyKey: 'payment-key-repeat-0001',
         };
-        const first = await pay(invoice.id, payload);
+        const first = await payInvoice(invoice.id, payload);
         expect(readJson(first, 201)).not.toHaveProperty('idempotencyKey');
-        const repeat = await pay(invoice.id, payload);
+        const repeat = await payInvoice(invoice.id, payload);
         expect(readJson(repeat, 200)).toEqual(first.json());
         // Whatever the repeat carries, the key's payment is the answer: a retry never pays twice.
-        const changed = await pay(invoice.id, { ...payload, amount: '25.00' });
+        const changed = await payInvoice(invoice.id, { ...payload, amount: '25.00' });
         expect(readJson(changed, 200)).toEqual(first.json());
 
         expect(await paymentsOf(invoice.id)).toMatchObject([
           { amount: '10.00', idempotencyKey: 'payment-key-repeat-0001' },
         ]);
         expect(await paymentAudits(invoice.id)).toHaveLength(1);
-        expect((await request('GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({
+        expect(await readInvoice(invoice.id)).toMatchObject({
           amountPaid: '10.00',
           balanceDue: '90.00',
           paymentCount: 1,
@@ -443,13 +395,13 @@ describe('invoices API: payments', () => {
         });
 
         // A new key is a new payment; once the invoice is paid, a repeat still answers its payment.
-        const rest = await pay(invoice.id, {
+        const rest = await payInvoice(invoice.id, {
           amount: '90.00',
           paymentDate: '2025-09-06',
           idempotencyKey: 'payment-key-repeat-0002',
         });
         expect(rest.statusCode).toBe(201);
-        const afterPaid = await pay(invoice.id, payload);
+        const afterPaid = await payInvoice(invoice.id, payload);
         expect(readJson(afterPaid, 200)).toEqual(first.json());
         expect(await paymentsOf(invoice.id)).toHaveLength(2);
         expect(await paymentAudits(invoice.id)).toHaveLength(2);
@@ -462,8 +414,8 @@ describe('invoices API: payments', () => {
           paymentDate: '2025-09-12',
           idempotencyKey: 'payment-key-elsewhere',
         };
-        expect((await pay(first.id, payload)).statusCode).toBe(201);
-        const elsewhere = await pay(second.id, payload);
+        expect((await payInvoice(first.id, payload)).statusCode).toBe(201);
+        const elsewhere = await payInvoice(second.id, payload);
         expect(readJson(elsewhere, 409)).toEqual({
           code: 'CONFLICT',
           message:
@@ -481,7 +433,9 @@ describe('invoices API: payments', () => {
           idempotencyKey: 'payment-key-race-0001',
         };
         const targets = Array.from({ length: 20 }, (_, index) => (index % 2 ? right : left));
-        const responses = await Promise.all(targets.map((target) => pay(target.id, payload)));
+        const responses = await Promise.all(
+          targets.map((target) => payInvoice(target.id, payload)),
+        );
         const stored = await testApp.database.db
           .select()
           .from(payments)
@@ -505,9 +459,13 @@ describe('invoices API: payments', () => {
           taxRate: '0',
         });
         const payload = { amount: '10', paymentDate: '2025-09-21' };
-        expect((await pay(invoice.id, payload)).statusCode).toBe(201);
-        expect((await pay(invoice.id, { ...payload, idempotencyKey: '' })).statusCode).toBe(201);
-        expect((await pay(invoice.id, { ...payload, idempotencyKey: '   ' })).statusCode).toBe(201);
+        expect((await payInvoice(invoice.id, payload)).statusCode).toBe(201);
+        expect((await payInvoice(invoice.id, { ...payload, idempotencyKey: '' })).statusCode).toBe(
+          201,
+        );
+        expect(
+          (await payInvoice(invoice.id, { ...payload, idempotencyKey: '   ' })).statusCode,
+        ).toBe(201);
         expect((await paymentsOf(invoice.id)).map((row) => row.idempotencyKey)).toEqual([
           null,
           null,

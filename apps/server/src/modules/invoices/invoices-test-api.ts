@@ -2,7 +2,7 @@ import { beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { clients as clientsTable } from '@paylab/db';
 import { makeClientInput } from '../../test/make-client-input';
-import { useTestApp } from '../../test/test-app';
+import { readJson, useTestApp } from '../../test/test-app';
 
 /**
  * The invoice API tests' shared setup: an app of the calling describe block with the demo admin
@@ -21,6 +21,14 @@ export function useInvoicesApi(options: { connectionWaitMs?: number } = {}) {
       throw new Error(`create failed: ${response.statusCode} ${response.body}`);
     return response.json();
   };
+
+  /** Records a payment on the invoice; the answer is the route's, whatever its status. */
+  const payInvoice = (invoiceId: string, payload: Record<string, unknown>) =>
+    request('POST', `/api/invoices/${invoiceId}/payments`, payload);
+
+  /** The invoice with its payments, as the detail screen reads it. */
+  const readInvoice = async (invoiceId: string) =>
+    readJson(await request('GET', `/api/invoices/${invoiceId}`), 200);
 
   /** Adds a client through the API and answers its id. */
   const createClient = async (payload: Record<string, unknown>): Promise<string> => {
@@ -41,5 +49,5 @@ export function useInvoicesApi(options: { connectionWaitMs?: number } = {}) {
     );
   });
 
-  return { testApp, clients, request, createInvoice, createClient };
+  return { testApp, clients, request, createInvoice, createClient, payInvoice, readInvoice };
 }

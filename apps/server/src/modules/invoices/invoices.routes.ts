@@ -17,6 +17,7 @@ import {
   buildUpdateRecordSchema,
 } from '../../lib/record-route-schemas';
 import { fileResponseSchema, sendAttachment } from '../../lib/send-attachment';
+import { readDeleteRequest, readWriteRequest } from '../../lib/write-requests';
 import { requireUser } from '../../plugins/session';
 import { createInvoice } from './create-invoice';
 import { deleteInvoice } from './delete-invoice';
@@ -55,9 +56,7 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
     'write:invoice',
     { body: invoiceInputSchema, response: { 201: invoiceDetailSchema } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createInvoice(app.db, { actor: requireUser(request), input: request.body })),
+      reply.status(201).send(await createInvoice(app.db, readWriteRequest(request))),
   );
   routes.put(
     '/api/invoices/:id',
@@ -70,8 +69,7 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
     '/api/invoices/:id',
     'write:invoice',
     buildDeleteRecordSchema({ params }),
-    async (request) =>
-      deleteInvoice(app.db, { actor: requireUser(request), id: request.params.id }),
+    async (request) => deleteInvoice(app.db, readDeleteRequest(request)),
   );
   routes.post(
     '/api/invoices/:id/payments',

@@ -1,22 +1,24 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from '@cantoo/pdf-lib';
-import { DEMO_CLIENT, readJson, signIn, useTestApp } from '../../test/test-app';
+import { readJson, useTestApp } from '../../test/test-app';
 import {
-  createEmployeeViaApi,
+  bindPayrollApi,
   getJson,
+  listMonthsOf2025,
   makePeriodInput,
-  postJson,
+  type PayPeriod,
 } from '../payroll/payroll-test-support';
 import { readPdfText } from '../../test/read-pdf';
 import { toPayStubFileName } from './get-pay-stub';
 
 describe('pay stubs', () => {
   const testApp = useTestApp();
+  const payroll = bindPayrollApi(testApp);
   const recordIds: string[] = [];
 
   beforeAll(async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const employee = await payroll.hire({
       employeeId: 'EMP-900',
       firstName: 'Stub',
       lastName: 'Holder',
@@ -31,39 +33,41 @@ describe('pay stubs', () => {
       ['2025-01-20', '2025-02-02', 0],
       ['2025-02-03', '2025-02-16', 2],
     ] as const) {
-      const response = await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', {
-        employeeId: employee.id,
-        hoursWorked: 80,
+      const record = await payroll.processPaycheck(employee.id, 80, [start, end], {
         overtimeHours,
-        payPeriodStart: start,
-        payPeriodEnd: end,
       });
-      expect(response.statusCode).toBe(200);
-      recordIds.push(response.json().id);
+      recordIds.push(record.id);
     }
   });
 
+  /** Answers the records of a paycheck of `hoursWorked` for each period, paid to a new employee. */
+  const payPeriodsOf = async (
+    overrides: Record<string, unknown>,
+    hoursWorked: number,
+    periods: readonly PayPeriod[],
+  ) => {
+    const employee = await payroll.hire(overrides);
+    const records = await payroll.processPeriods(employee.id, hoursWorked, periods);
+    return records.map((record) => record.id as string);
+  };
+
   /** Creates an employee and processes its first January period; returns the payroll record. */
   const processFirstPeriodOf = async (overrides: Record<string, unknown>) => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, overrides);
-    const response = await postJson(
-      testApp.app,
-      testApp.adminCookie,
-      '/api/payroll/process',
-      makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19'),
-    );
-    return response.json();
+    const employee = await payroll.hire(overrides);
+    return payroll.processPaycheck(employee.id, 80, ['2025-01-06', '2025-01-19']);
   };
 
   /** Reads a pay stub as the admin: `path` is the stub's id and, for a download, /html or /pdf. */
-  const getStub = (path: string) =>
-    getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${path}`);
+  const getStub = (path: string) => testApp.sendAsAdmin('GET', `/api/pay-stubs/${path}`);
 
   const stubOf = async (index: number) => {
     const response = await getStub(recordIds[index]!);
     expect(response.statusCode).toBe(200);
     return response.json();
   };
+  /** The stub's deduction lines of state programs, in their order. */
+  const stateLinesOf = (stub: { deductions: { code: string }[] }) =>
+    stub.deductions.filter((entry) => entry.code.startsWith('state:'));
   const line = (lines: { code: string }[], code: string) =>
     lines.find((entry) => entry.code === code);
 
@@ -163,7 +167,7 @@ describe('pay stubs', () => {
      *   overtime pay  95,000 x 4 x 1.5 / 2,080  =   274.038... ->   274.04
      * A salary is not hours x a rate, so its line prints no rate (ADR 0032).
      */
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const employee = await payroll.hire({
       employeeId: 'EMP-950',
       firstName: 'Rae',
       lastName: 'Tate',
@@ -173,18 +177,14 @@ describe('pay stubs', () => {
     const period = makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19', {
       overtimeHours: 4,
     });
-    const calculated = (
-      await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', period)
-    ).json();
+    const calculated = (await payroll.calculate(period)).json();
     expect(calculated).toMatchObject({
       regularRate: '45.6731',
       overtimeRate: '68.5096',
       regularPay: '3653.85',
       overtimePay: '274.04',
     });
-    const record = (
-      await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', period)
-    ).json();
+    const record = (await payroll.process(period)).json();
     expect(record).toMatchObject({ regularRate: '45.6731', overtimeRate: '68.5096' });
 
     const stub = (await getStub(record.id)).json();
@@ -220,31 +220,15 @@ describe('pay stubs', () => {
   });
 
   test('lists each state program by its label with its own year to date', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      annualSalary: '78000',
-      state: 'NY',
-      stateAllowances: 1,
-    });
-    const ids: string[] = [];
-    for (const [start, end] of [
+    const ids = await payPeriodsOf({ annualSalary: '78000', state: 'NY', stateAllowances: 1 }, 80, [
       ['2025-01-06', '2025-01-19'],
       ['2025-01-20', '2025-02-02'],
-    ] as const) {
-      const response = await postJson(
-        testApp.app,
-        testApp.adminCookie,
-        '/api/payroll/process',
-        makePeriodInput(employee.id, 80, start, end),
-      );
-      ids.push(readJson(response, 200).id);
-    }
+    ]);
     const stub = readJson(await getStub(ids[1]!), 200);
     // 3,000 bi-weekly, IT-2104 single with 1 allowance: 140.90 a check (NYS-50-T-NYS Method II,
     // 78,000 - 7,400 - 1,000 = 69,600; 600 + 5.5% x 55,700 = 3,663.50 / 26); DBL 1.20 (the
     // bi-weekly cap); PFL 0.388% x 3,000 = 11.64. Year to date: two of each.
-    expect(
-      stub.deductions.filter((entry: { code: string }) => entry.code.startsWith('state:')),
-    ).toEqual([
+    expect(stateLinesOf(stub)).toEqual([
       {
         code: 'state:ny-income-tax',
         label: 'New York State income tax',
@@ -268,41 +252,29 @@ describe('pay stubs', () => {
     expect(html).toContain('NY Paid Family Leave (PFL)');
   });
 
-  /** Pays a monthly employee January and February 2025; returns the two records' ids. */
-  const payJanuaryAndFebruary = async (overrides: Record<string, unknown>) => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      payFrequency: 'monthly',
-      ...overrides,
-    });
-    const ids: string[] = [];
-    for (const [start, end] of [
-      ['2025-01-01', '2025-01-31'],
-      ['2025-02-01', '2025-02-28'],
-    ] as const) {
-      const response = await postJson(
-        testApp.app,
-        testApp.adminCookie,
-        '/api/payroll/process',
-        makePeriodInput(employee.id, 160, start, end),
-      );
-      ids.push(readJson(response, 200).id);
-    }
-    return ids;
-  };
+  /**
+   * Pays a monthly Maryland employee (MW507 single, 1 exemption, Howard County) January and
+   * February 2025; returns the two records' ids.
+   */
+  const payHowardCountyJanuaryAndFebruary = (annualSalary: string) =>
+    payPeriodsOf(
+      {
+        annualSalary,
+        payFrequency: 'monthly',
+        state: 'MD',
+        stateCertificate: { filingStatus: 'single', exemptions: 1, county: 'howard' },
+      },
+      160,
+      listMonthsOf2025(2),
+    );
 
   test("a county's local income tax is its own line with its year to date, in JSON, HTML and PDF", async () => {
-    const ids = await payJanuaryAndFebruary({
-      annualSalary: '60000',
-      state: 'MD',
-      stateCertificate: { filingStatus: 'single', exemptions: 1, county: 'howard' },
-    });
+    const ids = await payHowardCountyJanuaryAndFebruary('60000');
     const stub = readJson(await getStub(ids[1]!), 200);
     // Maryland Employer Withholding Guide, percentage formula before July 2025: 60,000 less the
     // standard deduction (15% = 9,000, at most 2,700) less 1 exemption of 3,200 = 54,100. State
     // 4.75% = 2,569.75 / 12 = 214.15; Howard County 3.20% = 1,731.20 / 12 = 144.27.
-    expect(
-      stub.deductions.filter((entry: { code: string }) => entry.code.startsWith('state:')),
-    ).toEqual([
+    expect(stateLinesOf(stub)).toEqual([
       {
         code: 'state:md-income-tax',
         label: 'MD income tax',
@@ -327,17 +299,11 @@ describe('pay stubs', () => {
   });
 
   test("the work state's income tax shows at 0; another line at 0 all year does not", async () => {
-    const ids = await payJanuaryAndFebruary({
-      annualSalary: '7800',
-      state: 'MD',
-      stateCertificate: { filingStatus: 'single', exemptions: 1, county: 'howard' },
-    });
+    const ids = await payHowardCountyJanuaryAndFebruary('7800');
     // 7,800 less the 1,800 minimum standard deduction less 3,200 = 2,800 taxable, at or below the
     // guide's 5,000: neither state nor county tax is withheld.
     const stub = readJson(await getStub(ids[1]!), 200);
-    expect(
-      stub.deductions.filter((entry: { code: string }) => entry.code.startsWith('state:')),
-    ).toEqual([
+    expect(stateLinesOf(stub)).toEqual([
       { code: 'state:md-income-tax', label: 'MD income tax', current: '0.00', yearToDate: '0.00' },
     ]);
   });
@@ -393,7 +359,7 @@ describe('pay stubs', () => {
   });
 
   test('a client user cannot read stubs', async () => {
-    const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const clientCookie = await testApp.signInDemoClient();
     expect(
       (await getJson(testApp.app, clientCookie, `/api/pay-stubs/${recordIds[0]}/html`)).statusCode,
     ).toBe(403);

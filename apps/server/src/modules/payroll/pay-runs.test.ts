@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { auditLog, payRuns } from '@paylab/db';
 import { countRows } from '../../test/count-rows';
 import { readJson, useTestApp } from '../../test/test-app';
-import { createEmployeeViaApi, getJson, postJson } from './payroll-test-support';
+import { bindPayrollApi, type PayPeriod } from './payroll-test-support';
 import { findAuditRows } from '../../test/find-audit-rows';
 
 /**
@@ -12,29 +12,28 @@ import { findAuditRows } from '../../test/find-audit-rows';
  */
 describe('pay runs', () => {
   const testApp = useTestApp();
+  const payroll = bindPayrollApi(testApp);
   const staff: Record<'a' | 'b' | 'c', { id: string; employeeId: string }> = {} as never;
-  const FEBRUARY = {
+  /** The pay run fields of a monthly period. */
+  const monthly = (payPeriodStart: string, payPeriodEnd: string) => ({
     payFrequency: 'monthly',
-    payPeriodStart: '2025-02-01',
-    payPeriodEnd: '2025-02-28',
-  };
-  const MAY = {
-    payFrequency: 'monthly',
-    payPeriodStart: '2025-05-01',
-    payPeriodEnd: '2025-05-31',
-  };
+    payPeriodStart,
+    payPeriodEnd,
+  });
+  const FEBRUARY = monthly('2025-02-01', '2025-02-28');
+  const MAY = monthly('2025-05-01', '2025-05-31');
 
   const preview = (payload: Record<string, unknown>) =>
-    postJson(testApp.app, testApp.adminCookie, '/api/payroll/pay-runs/preview', payload);
+    testApp.sendAsAdmin('POST', '/api/payroll/pay-runs/preview', payload);
   const submit = (payload: Record<string, unknown>) =>
-    postJson(testApp.app, testApp.adminCookie, '/api/payroll/pay-runs', payload);
+    testApp.sendAsAdmin('POST', '/api/payroll/pay-runs', payload);
   /** One paycheck processed on its own (not in a run) for a monthly employee's 40 hours. */
-  const processMonthly = (employeeId: string, payPeriodStart: string, payPeriodEnd: string) =>
-    postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', {
-      employeeId,
-      hoursWorked: 40,
-      payPeriodStart,
-      payPeriodEnd,
+  const processMonthly = (employeeId: string, period: PayPeriod) =>
+    payroll.processPaycheck(employeeId, 40, period);
+  const hireMonthly = (overrides: Record<string, unknown>) =>
+    payroll.hire({
+      payFrequency: 'monthly',
+      ...overrides,
     });
   const countRecords = (condition?: SQL) =>
     countRows(testApp.database, 'payroll_records', condition);
@@ -57,36 +56,17 @@ describe('pay runs', () => {
   });
 
   test('the preview lists every active employee hired by the period end, with amounts and totals', async () => {
-    staff.a = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      lastName: 'Alpha',
-      annualSalary: '60000',
-      payFrequency: 'monthly',
-      state: 'TX',
-    });
-    staff.b = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      lastName: 'Bravo',
-      annualSalary: '120000',
-      payFrequency: 'monthly',
-      state: 'TX',
-    });
-    staff.c = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    staff.a = await hireMonthly({ lastName: 'Alpha', annualSalary: '60000', state: 'TX' });
+    staff.b = await hireMonthly({ lastName: 'Bravo', annualSalary: '120000', state: 'TX' });
+    staff.c = await hireMonthly({
       lastName: 'Charlie',
       payType: 'hourly',
       hourlyRate: '75',
       annualSalary: null,
-      payFrequency: 'monthly',
       state: 'TX',
     });
-    await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      lastName: 'Delta',
-      payFrequency: 'monthly',
-      isActive: false,
-    });
-    await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      lastName: 'Echo',
-      payFrequency: 'monthly',
-      hireDate: '2025-03-03',
-    });
+    await hireMonthly({ lastName: 'Delta', isActive: false });
+    await hireMonthly({ lastName: 'Echo', hireDate: '2025-03-03' });
 
     const response = await preview({
       ...FEBRUARY,
@@ -137,9 +117,7 @@ describe('pay runs', () => {
   });
 
   test('refuses hours for someone outside the run, duplicates and bad hours with a 400 naming the row', async () => {
-    const outsider = (
-      await getJson(testApp.app, testApp.adminCookie, '/api/employees?search=EMP-001')
-    ).json().items[0];
+    const outsider = await payroll.findSeededEmployee('EMP-001');
     const outside = await preview({
       ...FEBRUARY,
       hours: [{ employeeId: outsider.id, hoursWorked: 10 }],
@@ -165,11 +143,7 @@ describe('pay runs', () => {
     expect(tooMany.json().fields).toEqual({
       'hours.0.hoursWorked': 'Hours worked must be at most 168',
     });
-    const longPeriod = await preview({
-      payFrequency: 'monthly',
-      payPeriodStart: '2025-02-01',
-      payPeriodEnd: '2025-03-05',
-    });
+    const longPeriod = await preview(monthly('2025-02-01', '2025-03-05'));
     expect(longPeriod.json().fields).toEqual({
       payPeriodEnd: 'A monthly pay period is at most 31 days; this one is 33',
     });
@@ -177,13 +151,8 @@ describe('pay runs', () => {
   });
 
   test('errors are listed per employee before anything is written, and the submit writes nothing', async () => {
-    const single = await processMonthly(staff.b.id, '2025-01-01', '2025-01-31');
-    expect(single.statusCode).toBe(200);
-    const january = {
-      payFrequency: 'monthly',
-      payPeriodStart: '2025-01-01',
-      payPeriodEnd: '2025-01-31',
-    };
+    await processMonthly(staff.b.id, ['2025-01-01', '2025-01-31']);
+    const january = monthly('2025-01-01', '2025-01-31');
     const body = (await preview(january)).json();
     expect(body.errorCount).toBe(1);
     expect(body.errors).toEqual([
@@ -257,11 +226,7 @@ describe('pay runs', () => {
     expect(await countRecords(sql`pay_date = '2025-02-28'`)).toBe(3);
 
     const progress = (
-      await getJson(
-        testApp.app,
-        testApp.adminCookie,
-        '/api/payroll/pay-runs/progress/february-run-0001',
-      )
+      await testApp.sendAsAdmin('GET', '/api/payroll/pay-runs/progress/february-run-0001')
     ).json();
     expect(progress).toEqual({
       idempotencyKey: 'february-run-0001',
@@ -270,24 +235,17 @@ describe('pay runs', () => {
       total: 3,
     });
     expect(
-      (
-        await getJson(
-          testApp.app,
-          testApp.adminCookie,
-          '/api/payroll/pay-runs/progress/never-submitted',
-        )
-      ).json().phase,
+      (await testApp.sendAsAdmin('GET', '/api/payroll/pay-runs/progress/never-submitted')).json()
+        .phase,
     ).toBe('unknown');
 
-    const records = (
-      await getJson(testApp.app, testApp.adminCookie, `/api/payroll?payRunId=${run.id}`)
-    ).json();
+    const records = (await testApp.sendAsAdmin('GET', `/api/payroll?payRunId=${run.id}`)).json();
     expect(records.summary).toMatchObject({
       stubCount: 3,
       employeeCount: 3,
       totalGrossPay: '16500.00',
     });
-    const runs = (await getJson(testApp.app, testApp.adminCookie, '/api/payroll/pay-runs')).json();
+    const runs = (await testApp.sendAsAdmin('GET', '/api/payroll/pay-runs')).json();
     expect(runs).toMatchObject({ total: 1, items: [run] });
   });
 
@@ -309,9 +267,7 @@ describe('pay runs', () => {
 
   test('10 concurrent submits of the same pay run give one run', async () => {
     const payload = {
-      payFrequency: 'monthly',
-      payPeriodStart: '2025-03-01',
-      payPeriodEnd: '2025-03-31',
+      ...monthly('2025-03-01', '2025-03-31'),
       idempotencyKey: 'march-run-concurrent',
     };
     const responses = await Promise.all(Array.from({ length: 10 }, () => submit(payload)));
@@ -333,9 +289,7 @@ describe('pay runs', () => {
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
         submit({
-          payFrequency: 'monthly',
-          payPeriodStart: '2025-04-01',
-          payPeriodEnd: '2025-04-30',
+          ...monthly('2025-04-01', '2025-04-30'),
           idempotencyKey: `april-run-${index}-key`,
         }),
       ),
@@ -357,8 +311,7 @@ describe('pay runs', () => {
   });
 
   test('an employee already paid on a later date this year is listed as an error, not paid again out of order', async () => {
-    const june = await processMonthly(staff.c.id, '2025-06-01', '2025-06-30');
-    expect(june.statusCode).toBe(200);
+    await processMonthly(staff.c.id, ['2025-06-01', '2025-06-30']);
     const may = (await preview(MAY)).json();
     expect(may.errors).toEqual([
       expect.objectContaining({

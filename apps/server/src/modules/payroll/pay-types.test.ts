@@ -1,16 +1,11 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { readJson, useTestApp } from '../../test/test-app';
-import {
-  createEmployeeViaApi,
-  getJson,
-  makeEmployeeInput,
-  makePeriodInput,
-  postJson,
-} from './payroll-test-support';
+import { bindPayrollApi, makePeriodInput } from './payroll-test-support';
 
 /** Issue 27, item 1 (ADR 0032): salaried and hourly pay, FLSA overtime for non-exempt employees only. */
 describe('pay types', () => {
   const testApp = useTestApp();
+  const payroll = bindPayrollApi(testApp);
   const SPEC = { ruleSet: 'spec-simplified-2025' };
   // One workweek of the seeded schedule (anchor Monday 2025-01-06) and one bi-weekly period.
   const WEEK = ['2025-01-06', '2025-01-12'] as const;
@@ -18,17 +13,10 @@ describe('pay types', () => {
   let maria: { id: string };
 
   beforeAll(async () => {
-    maria = (
-      await getJson(testApp.app, testApp.adminCookie, '/api/employees?search=EMP-001')
-    ).json().items[0];
+    maria = await payroll.findSeededEmployee('EMP-001');
   });
-
-  const calculate = (payload: Record<string, unknown>) =>
-    postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', payload);
-  const process = (payload: Record<string, unknown>) =>
-    postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', payload);
   const createHourly = (overrides: Record<string, unknown> = {}) =>
-    createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    payroll.hire({
       payType: 'hourly',
       hourlyRate: '20',
       annualSalary: null,
@@ -38,7 +26,7 @@ describe('pay types', () => {
 
   describe('the employee API', () => {
     test('existing employees became salaried and non-exempt (migration 0023)', async () => {
-      const body = (await getJson(testApp.app, testApp.adminCookie, `/api/employees`)).json();
+      const body = (await testApp.sendAsAdmin('GET', `/api/employees`)).json();
       const seeded = body.items.filter((item: { employeeId: string }) =>
         ['EMP-001', 'EMP-002', 'EMP-003'].includes(item.employeeId),
       );
@@ -55,12 +43,11 @@ describe('pay types', () => {
 
     test('an hourly employee needs a rate and no salary; the other type keeps no amount', async () => {
       const hourly = readJson(
-        await postJson(
-          testApp.app,
-          testApp.adminCookie,
-          '/api/employees',
-          makeEmployeeInput({ payType: 'hourly', hourlyRate: 18.125, annualSalary: undefined }),
-        ),
+        await payroll.postEmployee({
+          payType: 'hourly',
+          hourlyRate: 18.125,
+          annualSalary: undefined,
+        }),
         201,
       );
       expect(hourly).toMatchObject({
@@ -70,49 +57,27 @@ describe('pay types', () => {
         overtimeExempt: false,
       });
 
-      const missingRate = await postJson(
-        testApp.app,
-        testApp.adminCookie,
-        '/api/employees',
-        makeEmployeeInput({ payType: 'hourly', annualSalary: undefined }),
-      );
+      const missingRate = await payroll.postEmployee({
+        payType: 'hourly',
+        annualSalary: undefined,
+      });
       expect(readJson(missingRate, 400).fields).toEqual({
         hourlyRate: 'Hourly rate is required for an hourly employee',
       });
-      const badRate = await postJson(
-        testApp.app,
-        testApp.adminCookie,
-        '/api/employees',
-        makeEmployeeInput({ payType: 'hourly', hourlyRate: '0' }),
-      );
+      const badRate = await payroll.postEmployee({ payType: 'hourly', hourlyRate: '0' });
       expect(readJson(badRate, 400).fields).toEqual({
         hourlyRate: 'Hourly rate must be greater than 0',
       });
-      const badType = await postJson(
-        testApp.app,
-        testApp.adminCookie,
-        '/api/employees',
-        makeEmployeeInput({ payType: 'commission' }),
-      );
+      const badType = await payroll.postEmployee({ payType: 'commission' });
       expect(readJson(badType, 400).fields).toEqual({ payType: 'Choose salaried or hourly' });
-      const missingSalary = await postJson(
-        testApp.app,
-        testApp.adminCookie,
-        '/api/employees',
-        makeEmployeeInput({ annualSalary: '' }),
-      );
+      const missingSalary = await payroll.postEmployee({ annualSalary: '' });
       expect(readJson(missingSalary, 400).fields).toEqual({
         annualSalary: 'Annual salary is required',
       });
 
       // Salaried by default; a rate sent with it is not kept, so nothing stored pays nothing.
       const salaried = readJson(
-        await postJson(
-          testApp.app,
-          testApp.adminCookie,
-          '/api/employees',
-          makeEmployeeInput({ hourlyRate: '30', overtimeExempt: true }),
-        ),
+        await payroll.postEmployee({ hourlyRate: '30', overtimeExempt: true }),
         201,
       );
       expect(salaried).toMatchObject({
@@ -127,7 +92,7 @@ describe('pay types', () => {
   describe('official-2025', () => {
     test('a salaried employee with 72 hours is paid the full period', async () => {
       const period = makePeriodInput(maria.id, 72, ...FORTNIGHT);
-      const calculated = readJson(await calculate(period), 200);
+      const calculated = readJson(await payroll.calculate(period), 200);
       // 95,000 / 26 = 3,653.846 → 3,653.85, whatever the hours; no overtime under 80 hours.
       // Regular rate for overtime: 95,000 / (26 x 80) = 95,000 / 2,080 = 45.673077 → 45.6731.
       expect(calculated).toMatchObject({
@@ -140,11 +105,9 @@ describe('pay types', () => {
         overtimePay: '0.00',
         grossPay: '3653.85',
       });
-      const record = readJson(await process(period), 200);
+      const record = readJson(await payroll.process(period), 200);
       expect(record).toMatchObject({ payBasis: 'salary', hoursWorked: 72, grossPay: '3653.85' });
-      const stub = (
-        await getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${record.id}`)
-      ).json();
+      const stub = (await testApp.sendAsAdmin('GET', `/api/pay-stubs/${record.id}`)).json();
       expect(stub.employee).toMatchObject({ payType: 'salaried', overtimeExempt: false });
       expect(stub.earnings[0]).toMatchObject({
         code: 'regular',
@@ -153,16 +116,14 @@ describe('pay types', () => {
         rate: null,
         current: '3653.85',
       });
-      const html = (
-        await getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${record.id}/html`)
-      ).body;
+      const html = (await testApp.sendAsAdmin('GET', `/api/pay-stubs/${record.id}/html`)).body;
       expect(html).toContain('Salaried, non-exempt');
     });
 
     test('an hourly employee with 46 hours in a week gets 40 at the rate and 6 at 1.5x', async () => {
       const employee = await createHourly({ firstName: 'Hana', lastName: 'Hourly' });
       const period = makePeriodInput(employee.id, 46, ...WEEK);
-      const calculated = readJson(await calculate(period), 200);
+      const calculated = readJson(await payroll.calculate(period), 200);
       // 40 h x 20.00 = 800.00; 6 h x 30.00 (1.5 x 20.00) = 180.00; gross 980.00.
       expect(calculated).toMatchObject({
         payType: 'hourly',
@@ -178,10 +139,12 @@ describe('pay types', () => {
       expect(calculated.warnings.join(' ')).toContain('6 of the 46 hours worked are over 40');
       // Entered as 40 + 6 overtime, the same check.
       expect(
-        (await calculate(makePeriodInput(employee.id, 40, ...WEEK, { overtimeHours: 6 }))).json(),
+        (
+          await payroll.calculate(makePeriodInput(employee.id, 40, ...WEEK, { overtimeHours: 6 }))
+        ).json(),
       ).toMatchObject({ hoursWorked: 40, overtimeHours: 6, grossPay: '980.00' });
 
-      const record = readJson(await process(period), 200);
+      const record = readJson(await payroll.process(period), 200);
       expect(record).toMatchObject({
         payBasis: 'hours',
         hoursWorked: 40,
@@ -191,9 +154,7 @@ describe('pay types', () => {
         overtimePay: '180.00',
         grossPay: '980.00',
       });
-      const stub = (
-        await getJson(testApp.app, testApp.adminCookie, `/api/pay-stubs/${record.id}`)
-      ).json();
+      const stub = (await testApp.sendAsAdmin('GET', `/api/pay-stubs/${record.id}`)).json();
       expect(stub.earnings.slice(0, 2)).toMatchObject([
         { code: 'regular', label: 'Regular pay', hours: 40, rate: '20.0000', current: '800.00' },
         { code: 'overtime', hours: 6, rate: '30.0000', current: '180.00' },
@@ -204,7 +165,9 @@ describe('pay types', () => {
       // Bi-weekly, 90 hours: 10 over the 80 of two workweeks.
       // 95,000 / 26 = 3,653.85; overtime rate 95,000 x 1.5 / 2,080 = 68.509615 → 68.5096;
       // 10 h = 95,000 x 10 x 1.5 / 2,080 = 685.096 → 685.10; gross 4,338.95.
-      expect((await calculate(makePeriodInput(maria.id, 90, ...FORTNIGHT))).json()).toMatchObject({
+      expect(
+        (await payroll.calculate(makePeriodInput(maria.id, 90, ...FORTNIGHT))).json(),
+      ).toMatchObject({
         hoursWorked: 80,
         overtimeHours: 10,
         overtimeRate: '68.5096',
@@ -214,12 +177,12 @@ describe('pay types', () => {
       // Semi-monthly (standard hours 2,080 / 24 = 86.67): 72,000 / 24 = 3,000.00; the regular rate
       // is 72,000 / (24 x 86.67) = 72,000 / 2,080 = 34.615385 → 34.6154 (not 72,000 / (24 x 40)
       // = 75.00); 5 overtime hours = 72,000 x 5 x 1.5 / 2,080 = 259.615 → 259.62; gross 3,259.62.
-      const semiMonthly = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      const semiMonthly = await payroll.hire({
         annualSalary: '72000',
         payFrequency: 'semi-monthly',
       });
       const body = (
-        await calculate(
+        await payroll.calculate(
           makePeriodInput(semiMonthly.id, 40, '2025-01-01', '2025-01-15', { overtimeHours: 5 }),
         )
       ).json();
@@ -232,7 +195,7 @@ describe('pay types', () => {
       });
       // A semi-monthly period is not whole workweeks: hours over its standard hours are flagged, not split.
       const long = (
-        await calculate(makePeriodInput(semiMonthly.id, 90, '2025-01-01', '2025-01-15'))
+        await payroll.calculate(makePeriodInput(semiMonthly.id, 90, '2025-01-01', '2025-01-15'))
       ).json();
       expect(long).toMatchObject({ hoursWorked: 90, overtimeHours: 0, grossPay: '3000.00' });
       expect(long.warnings.join(' ')).toContain('86.67 standard hours');
@@ -241,25 +204,25 @@ describe('pay types', () => {
     test('an exempt employee gets no overtime', async () => {
       const hourly = await createHourly({ overtimeExempt: true, firstName: 'Exa' });
       // 46 h x 20.00 = 920.00, all at the regular rate.
-      expect(readJson(await calculate(makePeriodInput(hourly.id, 46, ...WEEK)), 200)).toMatchObject(
-        {
-          overtimeExempt: true,
-          hoursWorked: 46,
-          overtimeHours: 0,
-          overtimePay: '0.00',
-          grossPay: '920.00',
-        },
-      );
-      const salaried = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      expect(
+        readJson(await payroll.calculate(makePeriodInput(hourly.id, 46, ...WEEK)), 200),
+      ).toMatchObject({
+        overtimeExempt: true,
+        hoursWorked: 46,
+        overtimeHours: 0,
+        overtimePay: '0.00',
+        grossPay: '920.00',
+      });
+      const salaried = await payroll.hire({
         annualSalary: '52000',
         overtimeExempt: true,
       });
       // 52,000 / 26 = 2,000.00 for 90 hours: no overtime.
       expect(
-        (await calculate(makePeriodInput(salaried.id, 90, ...FORTNIGHT))).json(),
+        (await payroll.calculate(makePeriodInput(salaried.id, 90, ...FORTNIGHT))).json(),
       ).toMatchObject({ hoursWorked: 90, overtimeHours: 0, grossPay: '2000.00' });
       // Overtime hours typed for an exempt employee are refused, naming the field.
-      for (const send of [calculate, process]) {
+      for (const send of [payroll.calculate, payroll.process]) {
         const refused = await send(
           makePeriodInput(hourly.id, 40, '2025-01-13', '2025-01-19', { overtimeHours: 2 }),
         );
@@ -272,7 +235,7 @@ describe('pay types', () => {
     test('a weekly pay run pays an hourly employee 40 at the rate and 6 at 1.5x', async () => {
       const employee = await createHourly({ firstName: 'Runa', hireDate: '2024-06-03' });
       const preview = readJson(
-        await postJson(testApp.app, testApp.adminCookie, '/api/payroll/pay-runs/preview', {
+        await testApp.sendAsAdmin('POST', '/api/payroll/pay-runs/preview', {
           payFrequency: 'weekly',
           payPeriodStart: '2025-02-03',
           payPeriodEnd: '2025-02-09',
@@ -301,7 +264,9 @@ describe('pay types', () => {
     test('everyone is paid hours x the regular rate, overtime as entered', async () => {
       // Salaried, 72 h: 95,000 x 72 / (26 x 80) = 3,288.4615 → 3,288.46 (spec section 9).
       expect(
-        (await calculate({ ...makePeriodInput(maria.id, 72, ...FORTNIGHT), ...SPEC })).json(),
+        (
+          await payroll.calculate({ ...makePeriodInput(maria.id, 72, ...FORTNIGHT), ...SPEC })
+        ).json(),
       ).toMatchObject({
         ruleSet: 'spec-simplified-2025',
         payBasis: 'hours',
@@ -312,12 +277,12 @@ describe('pay types', () => {
       // Hourly, 46 h in a week: 46 x 20.00 = 920.00; nothing moves to overtime.
       const employee = await createHourly({ firstName: 'Spec' });
       expect(
-        (await calculate({ ...makePeriodInput(employee.id, 46, ...WEEK), ...SPEC })).json(),
+        (await payroll.calculate({ ...makePeriodInput(employee.id, 46, ...WEEK), ...SPEC })).json(),
       ).toMatchObject({ hoursWorked: 46, overtimeHours: 0, grossPay: '920.00' });
       // Overtime as entered: 2 x 30.00 = 60.00; 40 x 20.00 + 60.00 = 860.00.
       expect(
         (
-          await calculate({
+          await payroll.calculate({
             ...makePeriodInput(employee.id, 40, ...WEEK, { overtimeHours: 2 }),
             ...SPEC,
           })

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { readJson, type UsedTestApp } from '../../test/test-app';
 
 /** A valid employee payload; tests override what they exercise. */
 export function makeEmployeeInput(
@@ -52,6 +53,68 @@ export function makePeriodInput(
   extra: Record<string, unknown> = {},
 ): Record<string, unknown> {
   return { employeeId, hoursWorked, payPeriodStart, payPeriodEnd, ...extra };
+}
+
+/** A pay period as its first and last day. */
+export type PayPeriod = readonly [start: string, end: string];
+
+/** The first `count` calendar months of 2025, each a monthly pay period. */
+export function listMonthsOf2025(count: number): PayPeriod[] {
+  return Array.from({ length: count }, (_, index) => {
+    const month = String(index + 1).padStart(2, '0');
+    const lastDay = new Date(Date.UTC(2025, index + 1, 0)).getUTCDate();
+    return [`2025-${month}-01`, `2025-${month}-${lastDay}`] as const;
+  });
+}
+
+/**
+ * The payroll requests the API tests repeat, sent as the calling block's signed-in admin. Bind it
+ * beside useTestApp at collection time; its calls read the app only when a hook or test runs them.
+ */
+export function bindPayrollApi(testApp: UsedTestApp) {
+  const send = testApp.sendAsAdmin;
+  const api = {
+    /** Creates an employee (a valid one with `overrides`), failing unless it is written. */
+    hire: (overrides: Record<string, unknown> = {}) =>
+      createEmployeeViaApi(testApp.app, testApp.adminCookie, overrides),
+    /** Sends a new employee (a valid one with `overrides`); the answer is the route's. */
+    postEmployee: (overrides: Record<string, unknown> = {}) =>
+      send('POST', '/api/employees', makeEmployeeInput(overrides)),
+    /** Records a W-4: the valid form of makeW4Input with `overrides`; the answer is the route's. */
+    postW4: (employeeId: string, overrides: Record<string, unknown> = {}) =>
+      send('POST', '/api/w4', makeW4Input(employeeId, overrides)),
+    calculate: (payload: Record<string, unknown>) =>
+      send('POST', '/api/payroll/calculate', payload),
+    process: (payload: Record<string, unknown>) => send('POST', '/api/payroll/process', payload),
+    /** Processes one paycheck, failing unless it is written; answers the record. */
+    processPaycheck: async (
+      employeeId: string,
+      hoursWorked: number,
+      [start, end]: PayPeriod,
+      extra: Record<string, unknown> = {},
+    ) =>
+      readJson(await api.process(makePeriodInput(employeeId, hoursWorked, start, end, extra)), 200),
+    /** Processes a paycheck of `hoursWorked` for each period in turn; answers the records in order. */
+    processPeriods: async (
+      employeeId: string,
+      hoursWorked: number,
+      periods: readonly PayPeriod[],
+    ) => {
+      const records = [];
+      for (const period of periods)
+        records.push(await api.processPaycheck(employeeId, hoursWorked, period));
+      return records;
+    },
+    /** A seeded demo employee (EMP-001 to EMP-003), found by its code as the Employees search does. */
+    findSeededEmployee: async (
+      employeeCode: string,
+    ): Promise<{ id: string; employeeId: string }> => {
+      const list = readJson(await send('GET', `/api/employees?search=${employeeCode}`), 200);
+      if (!list.items[0]) throw new Error(`no seeded employee ${employeeCode}`);
+      return list.items[0];
+    },
+  };
+  return api;
 }
 
 export async function createEmployeeViaApi(

@@ -2,42 +2,32 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { payrollRecords } from '@paylab/db';
 import { countRows } from '../../test/count-rows';
-import { DEMO_CLIENT, readJson, sendWithSession, signIn, useTestApp } from '../../test/test-app';
+import { readJson, sendWithSession, UNKNOWN_ID, useTestApp } from '../../test/test-app';
 import {
-  createEmployeeViaApi,
+  bindPayrollApi,
   getJson,
+  listMonthsOf2025,
   makeEmployeeInput,
   makePeriodInput,
-  makeW4Input,
   postJson,
 } from './payroll-test-support';
 import { findAuditRows } from '../../test/find-audit-rows';
 
-const MISSING = '00000000-0000-4000-8000-000000000000';
-const MONTHS = ['01', '02', '03', '04', '05', '06', '07'];
-const MONTH_ENDS = ['31', '28', '31', '30', '31', '30', '31'];
-
 describe('payroll calculate and process', () => {
   const testApp = useTestApp();
+  const payroll = bindPayrollApi(testApp);
   let maria: { id: string };
   beforeAll(async () => {
-    maria = (
-      await getJson(testApp.app, testApp.adminCookie, '/api/employees?search=EMP-001')
-    ).json().items[0];
+    maria = await payroll.findSeededEmployee('EMP-001');
   });
   afterEach(() => vi.useRealTimers());
-
-  const calculate = (payload: Record<string, unknown>) =>
-    postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', payload);
-  const process = (payload: Record<string, unknown>) =>
-    postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', payload);
   const countRecords = (employeeId: string) =>
     countRows(testApp.database, 'payroll_records', sql`employee_id = ${employeeId}`);
 
   describe('gross pay follows the pay type (ADRs 0032, 0033; architecture departure 9)', () => {
     test('a bi-weekly full period at 80 hours pays exactly salary / 26', async () => {
       const body = (
-        await calculate(makePeriodInput(maria.id, 80, '2025-01-06', '2025-01-19'))
+        await payroll.calculate(makePeriodInput(maria.id, 80, '2025-01-06', '2025-01-19'))
       ).json();
       // 95,000 / (26 x 80) = 45.673077 → "45.6731"; 80 h = 95,000 / 26 = 3,653.846 → 3,653.85.
       expect(body).toMatchObject({
@@ -52,7 +42,7 @@ describe('payroll calculate and process', () => {
 
     test('overtime is 1.5 x the regular rate, rounded once from the salary', async () => {
       const body = (
-        await calculate(
+        await payroll.calculate(
           makePeriodInput(maria.id, 80, '2025-01-06', '2025-01-19', { overtimeHours: 10 }),
         )
       ).json();
@@ -69,29 +59,29 @@ describe('payroll calculate and process', () => {
     test('partial hours in steps of 0.25 and other frequencies', async () => {
       const half = makePeriodInput(maria.id, 40.5, '2025-01-06', '2025-01-19');
       // Salaried (ADR 0032): the full period whatever the hours, 95,000 / 26 = 3,653.846 → 3,653.85.
-      expect((await calculate(half)).json().grossPay).toBe('3653.85');
+      expect((await payroll.calculate(half)).json().grossPay).toBe('3653.85');
       // The spec's model (spec-simplified-2025): 95,000 x 40.5 / 2,080 = 1,849.7596 → 1,849.76.
-      expect((await calculate({ ...half, ruleSet: 'spec-simplified-2025' })).json().grossPay).toBe(
-        '1849.76',
-      );
-      const list = (await getJson(testApp.app, testApp.adminCookie, '/api/employees')).json()
-        .items as { id: string; employeeId: string }[];
-      const james = list.find((employee) => employee.employeeId === 'EMP-002')!;
-      const aisha = list.find((employee) => employee.employeeId === 'EMP-003')!;
+      expect(
+        (await payroll.calculate({ ...half, ruleSet: 'spec-simplified-2025' })).json().grossPay,
+      ).toBe('1849.76');
+      const james = await payroll.findSeededEmployee('EMP-002');
+      const aisha = await payroll.findSeededEmployee('EMP-003');
       // Semi-monthly: 72,000 / 24 = 3,000.00; weekly: 64,000 / 52 = 1,230.769 → 1,230.77.
       expect(
-        (await calculate(makePeriodInput(james.id, 40, '2025-01-01', '2025-01-15'))).json()
+        (await payroll.calculate(makePeriodInput(james.id, 40, '2025-01-01', '2025-01-15'))).json()
           .grossPay,
       ).toBe('3000.00');
       expect(
-        (await calculate(makePeriodInput(aisha.id, 40, '2025-01-06', '2025-01-12'))).json()
+        (await payroll.calculate(makePeriodInput(aisha.id, 40, '2025-01-06', '2025-01-12'))).json()
           .grossPay,
       ).toBe('1230.77');
     });
   });
 
   test('answers the spec fields, the engine trace and where the withholding inputs came from', async () => {
-    const response = await calculate(makePeriodInput(maria.id, 80, '2025-01-06', '2025-01-19'));
+    const response = await payroll.calculate(
+      makePeriodInput(maria.id, 80, '2025-01-06', '2025-01-19'),
+    );
     const body = readJson(response, 200);
     for (const field of [
       'grossPay',
@@ -125,26 +115,24 @@ describe('payroll calculate and process', () => {
   });
 
   test('calculate compares another rule set; process always uses the company setting', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      annualSalary: '52000',
-      state: 'TX',
-      allowances: 0,
-    });
+    const employee = await payroll.hire({ annualSalary: '52000', state: 'TX', allowances: 0 });
     const period = makePeriodInput(employee.id, 80, '2025-02-03', '2025-02-16');
-    const official = (await calculate(period)).json();
+    const official = (await payroll.calculate(period)).json();
     // Pub 15-T 2025, old W-4, 0 allowances: 2,000 x 26 = 52,000; 1,192.50 + 12% x (52,000 - 18,325) = 5,233.50; / 26 = 201.288 → 201.29.
     expect(official).toMatchObject({
       ruleSet: 'official-2025',
       grossPay: '2000.00',
       federalIncomeTax: '201.29',
     });
-    const simplified = (await calculate({ ...period, ruleSet: 'spec-simplified-2025' })).json();
+    const simplified = (
+      await payroll.calculate({ ...period, ruleSet: 'spec-simplified-2025' })
+    ).json();
     expect(simplified.ruleSet).toBe('spec-simplified-2025');
     expect(simplified.federalIncomeTax).not.toBe(official.federalIncomeTax);
-    const refused = await process({ ...period, ruleSet: 'spec-simplified-2025' });
+    const refused = await payroll.process({ ...period, ruleSet: 'spec-simplified-2025' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({ ruleSet: 'Unknown field' });
-    const processed = (await process(period)).json();
+    const processed = (await payroll.process(period)).json();
     expect(processed).toMatchObject({
       ruleSet: 'official-2025',
       federalIncomeTax: '201.29',
@@ -153,9 +141,7 @@ describe('payroll calculate and process', () => {
   });
 
   test("the company's rule set and SUTA rate drive processing", async () => {
-    const settings = (
-      await getJson(testApp.app, testApp.adminCookie, '/api/company/settings')
-    ).json();
+    const settings = (await testApp.sendAsAdmin('GET', '/api/company/settings')).json();
     const put = (values: Record<string, unknown>) =>
       sendWithSession(testApp.app, testApp.adminCookie, 'PUT', '/api/company/settings', {
         ...settings,
@@ -166,12 +152,9 @@ describe('payroll calculate and process', () => {
         .statusCode,
     ).toBe(200);
     try {
-      const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-        annualSalary: '52000',
-        state: 'TX',
-      });
+      const employee = await payroll.hire({ annualSalary: '52000', state: 'TX' });
       const record = (
-        await process(makePeriodInput(employee.id, 80, '2025-02-03', '2025-02-16'))
+        await payroll.process(makePeriodInput(employee.id, 80, '2025-02-03', '2025-02-16'))
       ).json();
       // SUTA 2,000.00 x 2.7% = 54.00 (under the 7,000 wage base).
       expect(record).toMatchObject({
@@ -189,29 +172,27 @@ describe('payroll calculate and process', () => {
       ['EMP-002', '2025-03-01', '2025-03-15'], // semi-monthly: the 1st-15th
       ['EMP-003', '2025-03-03', '2025-03-09'], // weekly from the anchor Monday
     ])('%s on 2025-03-05 is paid for %s to %s', async (code, start, end) => {
-      const employee = (
-        await getJson(testApp.app, testApp.adminCookie, `/api/employees?search=${code}`)
-      ).json().items[0];
+      const employee = await payroll.findSeededEmployee(code);
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(2025, 2, 5, 12, 0, 0));
-      const body = (await calculate({ employeeId: employee.id, hoursWorked: 40 })).json();
+      const body = (await payroll.calculate({ employeeId: employee.id, hoursWorked: 40 })).json();
       expect(body).toMatchObject({ payPeriodStart: start, payPeriodEnd: end, payDate: end });
     });
 
     test('monthly periods are calendar months; the pay date defaults to the end but can be set', async () => {
-      const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-        payFrequency: 'monthly',
-      });
+      const employee = await payroll.hire({ payFrequency: 'monthly' });
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(2025, 1, 20, 9, 0, 0));
-      expect((await calculate({ employeeId: employee.id, hoursWorked: 40 })).json()).toMatchObject({
+      expect(
+        (await payroll.calculate({ employeeId: employee.id, hoursWorked: 40 })).json(),
+      ).toMatchObject({
         payPeriodStart: '2025-02-01',
         payPeriodEnd: '2025-02-28',
         payDate: '2025-02-28',
       });
       vi.useRealTimers();
       const explicit = (
-        await calculate(
+        await payroll.calculate(
           makePeriodInput(employee.id, 40, '2025-02-01', '2025-02-28', { payDate: '2025-03-05' }),
         )
       ).json();
@@ -308,7 +289,7 @@ describe('payroll calculate and process', () => {
       ['an unknown field', { bonus: 5 }, 'bonus', 'Unknown field'],
     ];
     test.each(cases)('%s', async (_name, overrides, field, message) => {
-      for (const send of [calculate, process]) {
+      for (const send of [payroll.calculate, payroll.process]) {
         const response = await send({ employeeId: maria.id, ...base, ...overrides });
         expect(readJson(response, 400)).toMatchObject({
           code: 'VALIDATION_FAILED',
@@ -322,7 +303,7 @@ describe('payroll calculate and process', () => {
       const spec = { ruleSet: 'spec-simplified-2025' };
       expect(
         (
-          await calculate({
+          await payroll.calculate({
             employeeId: maria.id,
             ...base,
             ...spec,
@@ -332,29 +313,35 @@ describe('payroll calculate and process', () => {
         ).statusCode,
       ).toBe(200);
       expect(
-        (await calculate({ employeeId: maria.id, ...base, ...spec, hoursWorked: 0 })).json(),
+        (
+          await payroll.calculate({ employeeId: maria.id, ...base, ...spec, hoursWorked: 0 })
+        ).json(),
       ).toMatchObject({ grossPay: '0.00', netPay: '0.00' });
       // Official: the 88 hours over 80 in the two weeks join the 168 overtime hours: 256 > 168.
       expect(
         readJson(
-          await calculate({ employeeId: maria.id, ...base, hoursWorked: 168, overtimeHours: 168 }),
+          await payroll.calculate({
+            employeeId: maria.id,
+            ...base,
+            hoursWorked: 168,
+            overtimeHours: 168,
+          }),
           400,
         ).fields,
       ).toMatchObject({ overtimeHours: expect.stringContaining('256 hours') });
     });
 
     test('an unknown employee is 404', async () => {
-      expect((await calculate({ employeeId: MISSING, ...base })).statusCode).toBe(404);
-      expect((await process({ employeeId: MISSING, ...base })).statusCode).toBe(404);
+      expect((await payroll.calculate({ employeeId: UNKNOWN_ID, ...base })).statusCode).toBe(404);
+      expect((await payroll.process({ employeeId: UNKNOWN_ID, ...base })).statusCode).toBe(404);
     });
   });
 
   test('processing writes the record and its audit row; the same or an overlapping period answers 409', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      firstName: 'Overlap',
-      lastName: 'Case',
-    });
-    const first = await process(makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19'));
+    const employee = await payroll.hire({ firstName: 'Overlap', lastName: 'Case' });
+    const first = await payroll.process(
+      makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19'),
+    );
     const record = readJson(first, 200);
     expect(record).toMatchObject({
       employeeId: employee.id,
@@ -373,32 +360,35 @@ describe('payroll calculate and process', () => {
       after: expect.objectContaining({ netPay: record.netPay }),
     });
 
-    const same = await process(makePeriodInput(employee.id, 70, '2025-01-06', '2025-01-19'));
+    const same = await payroll.process(
+      makePeriodInput(employee.id, 70, '2025-01-06', '2025-01-19'),
+    );
     expect(readJson(same, 409)).toEqual({
       code: 'CONFLICT',
       message:
         'Payroll for Overlap Case was already processed for an overlapping pay period (2025-01-06 to 2025-01-19)',
     });
-    const overlapping = await process(makePeriodInput(employee.id, 80, '2025-01-13', '2025-01-26'));
+    const overlapping = await payroll.process(
+      makePeriodInput(employee.id, 80, '2025-01-13', '2025-01-26'),
+    );
     expect(overlapping.statusCode).toBe(409);
     expect(await countRecords(employee.id)).toBe(1);
     const preview = (
-      await calculate(makePeriodInput(employee.id, 80, '2025-01-13', '2025-01-26'))
+      await payroll.calculate(makePeriodInput(employee.id, 80, '2025-01-13', '2025-01-26'))
     ).json();
     expect(preview.isAlreadyProcessed).toBe(true);
     expect(preview.warnings.join(' ')).toMatch(/already processed/);
     expect(
-      (await process(makePeriodInput(employee.id, 80, '2025-01-20', '2025-02-02'))).statusCode,
+      (await payroll.process(makePeriodInput(employee.id, 80, '2025-01-20', '2025-02-02')))
+        .statusCode,
     ).toBe(200);
   });
 
   test('an inactive employee is not processed (409)', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      firstName: 'Gone',
-      lastName: 'Away',
-      isActive: false,
-    });
-    const response = await process(makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19'));
+    const employee = await payroll.hire({ firstName: 'Gone', lastName: 'Away', isActive: false });
+    const response = await payroll.process(
+      makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19'),
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
       'Gone Away is inactive. Mark the employee active before processing payroll.',
@@ -406,7 +396,7 @@ describe('payroll calculate and process', () => {
   });
 
   test('a period that ends before the hire date is refused naming payPeriodEnd; calculate warns first', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const employee = await payroll.hire({
       firstName: 'Late',
       lastName: 'Starter',
       hireDate: '2025-02-03',
@@ -414,16 +404,16 @@ describe('payroll calculate and process', () => {
     const period = makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19');
     const expected =
       'Late Starter was hired on 2025-02-03, after this pay period ends (2025-01-19). Choose a period that ends on or after the hire date.';
-    expect((await calculate(period)).json().warnings).toContain(
+    expect((await payroll.calculate(period)).json().warnings).toContain(
       `${expected} Processing will be refused.`,
     );
-    const refused = await process(period);
+    const refused = await payroll.process(period);
     expect(readJson(refused, 400)).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { payPeriodEnd: expected },
     });
     expect(await countRecords(employee.id)).toBe(0);
-    const hiredMidPeriod = await process({
+    const hiredMidPeriod = await payroll.process({
       ...period,
       payPeriodStart: '2025-02-03',
       payPeriodEnd: '2025-02-16',
@@ -432,9 +422,9 @@ describe('payroll calculate and process', () => {
   });
 
   test('50 concurrent process requests for one employee and period write exactly one record', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
+    const employee = await payroll.hire();
     const payload = makePeriodInput(employee.id, 80, '2025-04-07', '2025-04-20');
-    const responses = await Promise.all(Array.from({ length: 50 }, () => process(payload)));
+    const responses = await Promise.all(Array.from({ length: 50 }, () => payroll.process(payload)));
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
@@ -449,55 +439,44 @@ describe('payroll calculate and process', () => {
   });
 
   test('year-to-date binds the wage bases across consecutive periods (crossed mid-year)', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const employee = await payroll.hire({
       annualSalary: '360000',
       payFrequency: 'monthly',
       state: 'TX',
       allowances: 0,
     });
-    const records: Record<
-      string,
-      {
-        socialSecurityTax: string;
-        medicareTax: string;
-        additionalMedicareTax: string;
-        employer: { futaTax: string; sutaTax: string; socialSecurityTax: string };
-      }
-    > = {};
-    for (const [index, month] of MONTHS.entries()) {
-      const response = await process(
-        makePeriodInput(employee.id, 40, `2025-${month}-01`, `2025-${month}-${MONTH_ENDS[index]}`),
-      );
-      expect(response.statusCode).toBe(200);
-      records[month] = response.json();
-    }
+    const [january, february, march, april, may, june, july] = await payroll.processPeriods(
+      employee.id,
+      40,
+      listMonthsOf2025(7),
+    );
     // Monthly gross 360,000 / 12 = 30,000.00 (40 h x 750.0000).
     // Jan-May: Social Security 30,000 x 6.2% = 1,860.00 each; YTD after May 150,000.
-    for (const month of ['01', '02', '03', '04', '05'])
-      expect(records[month]!.socialSecurityTax).toBe('1860.00');
+    for (const record of [january, february, march, april, may])
+      expect(record.socialSecurityTax).toBe('1860.00');
     // June: only 176,100 - 150,000 = 26,100 is under the wage base: 26,100 x 6.2% = 1,618.20.
-    expect(records['06']!.socialSecurityTax).toBe('1618.20');
-    expect(records['06']!.employer.socialSecurityTax).toBe('1618.20');
+    expect(june.socialSecurityTax).toBe('1618.20');
+    expect(june.employer.socialSecurityTax).toBe('1618.20');
     // July: the wage base is used up.
-    expect(records['07']!.socialSecurityTax).toBe('0.00');
+    expect(july.socialSecurityTax).toBe('0.00');
     // Additional Medicare: YTD before July 180,000; 210,000 - 200,000 = 10,000 x 0.9% = 90.00; none before.
-    expect(records['06']!.additionalMedicareTax).toBe('0.00');
-    expect(records['07']!.additionalMedicareTax).toBe('90.00');
+    expect(june.additionalMedicareTax).toBe('0.00');
+    expect(july.additionalMedicareTax).toBe('90.00');
     // Medicare itself has no cap: 30,000 x 1.45% = 435.00 every month.
-    expect(records['07']!.medicareTax).toBe('435.00');
+    expect(july.medicareTax).toBe('435.00');
     // FUTA 7,000 x 0.6% = 42.00 and SUTA 7,000 x 3.4% = 238.00 in January only.
-    expect(records['01']!.employer).toMatchObject({ futaTax: '42.00', sutaTax: '238.00' });
-    expect(records['02']!.employer).toMatchObject({ futaTax: '0.00', sutaTax: '0.00' });
+    expect(january.employer).toMatchObject({ futaTax: '42.00', sutaTax: '238.00' });
+    expect(february.employer).toMatchObject({ futaTax: '0.00', sutaTax: '0.00' });
 
     const august = (
-      await calculate(makePeriodInput(employee.id, 40, '2025-08-01', '2025-08-31'))
+      await payroll.calculate(makePeriodInput(employee.id, 40, '2025-08-01', '2025-08-31'))
     ).json();
     // YTD is every earlier 2025 pay date: 7 x 30,000 = 210,000.00.
     expect(august.yearToDate).toEqual({ grossPay: '210000.00', supplementalPay: '0.00' });
     // A later pay date in another year starts again, under that year's values: 2026 has its own
     // federal and FICA values and Texas taxes no wages, so nothing warns.
     const nextYear = (
-      await calculate(makePeriodInput(employee.id, 40, '2026-01-01', '2026-01-31'))
+      await payroll.calculate(makePeriodInput(employee.id, 40, '2026-01-01', '2026-01-31'))
     ).json();
     expect(nextYear).toMatchObject({
       yearToDate: { grossPay: '0.00' },
@@ -507,13 +486,13 @@ describe('payroll calculate and process', () => {
   });
 
   test('two paychecks on one pay date share the wage bases; a pay date before a processed one is refused', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const employee = await payroll.hire({
       annualSalary: '208000',
       payFrequency: 'weekly',
       state: 'TX',
     });
     // Weekly gross 208,000 / 52 = 4,000.00 at 40 h. FUTA 0.6% and SUTA 3.4% on the first 7,000 of the year.
-    const first = await process(
+    const first = await payroll.process(
       makePeriodInput(employee.id, 40, '2025-01-06', '2025-01-12', { payDate: '2025-01-24' }),
     );
     // 4,000 x 0.6% = 24.00; 4,000 x 3.4% = 136.00.
@@ -521,17 +500,17 @@ describe('payroll calculate and process', () => {
     const sameDay = makePeriodInput(employee.id, 40, '2025-01-13', '2025-01-19', {
       payDate: '2025-01-24',
     });
-    expect((await calculate(sameDay)).json().yearToDate).toEqual({
+    expect((await payroll.calculate(sameDay)).json().yearToDate).toEqual({
       grossPay: '4000.00',
       supplementalPay: '0.00',
     });
-    const second = await process(sameDay);
+    const second = await payroll.process(sameDay);
     // Only 7,000 - 4,000 = 3,000 is left under the base: 3,000 x 0.6% = 18.00; 3,000 x 3.4% = 102.00.
     expect(second.json().employer).toMatchObject({ futaTax: '18.00', sutaTax: '102.00' });
 
     expect(
       (
-        await process(
+        await payroll.process(
           makePeriodInput(employee.id, 40, '2025-01-27', '2025-02-02', { payDate: '2025-02-07' }),
         )
       ).statusCode,
@@ -539,32 +518,28 @@ describe('payroll calculate and process', () => {
     const missed = makePeriodInput(employee.id, 40, '2025-01-20', '2025-01-26');
     const message = 'A paycheck dated 2025-02-07 was already processed';
     expect(
-      (await calculate(missed))
+      (await payroll.calculate(missed))
         .json()
         .warnings.some((warning: string) => warning.startsWith(message)),
     ).toBe(true);
-    const refused = await process(missed);
+    const refused = await payroll.process(missed);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields.payDate).toContain(message);
     expect(await countRecords(employee.id)).toBe(3);
     // Paid late, on or after the last pay date, it counts the three checks before it: 12,000.
-    const late = await process({ ...missed, payDate: '2025-02-07' });
+    const late = await payroll.process({ ...missed, payDate: '2025-02-07' });
     expect(late.statusCode).toBe(200);
     expect(late.json().employer).toMatchObject({ futaTax: '0.00', sutaTax: '0.00' });
   });
 
   test('New York PFL counts only the contributions withheld, not wages earned in another state', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const employee = await payroll.hire({
       annualSalary: '264000',
       payFrequency: 'monthly',
       state: 'TX',
     });
-    for (const [index, month] of MONTHS.slice(0, 5).entries()) {
-      const response = await process(
-        makePeriodInput(employee.id, 40, `2025-${month}-01`, `2025-${month}-${MONTH_ENDS[index]}`),
-      );
-      expect(response.json().statePaidFamilyLeave).toBe('0.00');
-    }
+    for (const record of await payroll.processPeriods(employee.id, 40, listMonthsOf2025(5)))
+      expect(record.statePaidFamilyLeave).toBe('0.00');
     const moved = await testApp.app.inject({
       method: 'PUT',
       url: `/api/employees/${employee.id}`,
@@ -579,27 +554,22 @@ describe('payroll calculate and process', () => {
     expect(moved.statusCode).toBe(200);
     // 110,000 earned in Texas withheld no PFL; June's 264,000 / 12 = 22,000 x 0.388% = 85.36, in full.
     const june = (
-      await process(makePeriodInput(employee.id, 40, '2025-06-01', '2025-06-30'))
+      await payroll.process(makePeriodInput(employee.id, 40, '2025-06-01', '2025-06-30'))
     ).json();
     expect(june.statePaidFamilyLeave).toBe('85.36');
   });
 
   test('CA and NY withhold by the employee record (DE 4, IT-2104), not the federal W-4 status', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const employee = await payroll.hire({
       annualSalary: '78000',
       state: 'NY',
       filingStatus: 'single',
       stateAllowances: 1,
     });
-    const w4 = await postJson(
-      testApp.app,
-      testApp.adminCookie,
-      '/api/w4',
-      makeW4Input(employee.id, { filingStatus: 'married-joint' }),
-    );
+    const w4 = await payroll.postW4(employee.id, { filingStatus: 'married-joint' });
     expect(w4.statusCode).toBe(201);
     const body = (
-      await calculate(makePeriodInput(employee.id, 80, '2025-03-03', '2025-03-16'))
+      await payroll.calculate(makePeriodInput(employee.id, 80, '2025-03-03', '2025-03-16'))
     ).json();
     // Federal status from the W-4; NY single table (NYS-50-T-NYS Method II): 3,000 x 26 = 78,000 - 7,400
     // - 1,000 = 69,600; 600 + 5.5% x 55,700 = 3,663.50; / 26 = 140.9038 -> 140.90.
@@ -608,7 +578,7 @@ describe('payroll calculate and process', () => {
   });
 
   test('a stored state certificate replaces the employee state fields; each program is a stored line', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const employee = await payroll.hire({
       annualSalary: '120000',
       payFrequency: 'monthly',
       state: 'NY',
@@ -616,7 +586,9 @@ describe('payroll calculate and process', () => {
       stateAllowances: 0,
       stateCertificate: { filingStatus: 'married', allowances: 2 },
     });
-    const response = await process(makePeriodInput(employee.id, 40, '2025-03-01', '2025-03-31'));
+    const response = await payroll.process(
+      makePeriodInput(employee.id, 40, '2025-03-01', '2025-03-31'),
+    );
     // IT-2104 married, 2 allowances (NYS-50-T-NYS Method II): 10,000 x 12 = 120,000 - 7,950 - 2,000
     // = 110,050; married over 107,650: 5,963 + 2,400 x 7.17% = 6,135.08 / 12 = 511.2567 -> 511.26.
     // DBL 0.5% x 10,000 = 50.00 > monthly cap 2.60; PFL 0.388% x 10,000 = 38.80.
@@ -666,18 +638,15 @@ describe('payroll calculate and process', () => {
       ),
     ).toBe(5);
     const listed = (
-      await getJson(testApp.app, testApp.adminCookie, `/api/payroll?employeeId=${employee.id}`)
+      await testApp.sendAsAdmin('GET', `/api/payroll?employeeId=${employee.id}`)
     ).json();
     expect(listed.items[0].stateLines).toEqual(record.stateLines);
   });
 
   test('a bonus is supplemental pay: outside gross, withheld at the flat 22%, counted in year-to-date', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      annualSalary: '52000',
-      state: 'TX',
-    });
+    const employee = await payroll.hire({ annualSalary: '52000', state: 'TX' });
     const record = (
-      await process(
+      await payroll.process(
         makePeriodInput(employee.id, 80, '2025-05-05', '2025-05-18', { supplementalPay: '1000' }),
       )
     ).json();
@@ -691,28 +660,24 @@ describe('payroll calculate and process', () => {
       medicareTax: '43.50',
     });
     const next = (
-      await calculate(makePeriodInput(employee.id, 80, '2025-05-19', '2025-06-01'))
+      await payroll.calculate(makePeriodInput(employee.id, 80, '2025-05-19', '2025-06-01'))
     ).json();
     expect(next.yearToDate).toEqual({ grossPay: '2000.00', supplementalPay: '1000.00' });
   });
 
   test('GET /api/payroll filters and pages in SQL with a summary over the filtered set', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const employee = await payroll.hire({
       firstName: 'Listed',
       lastName: 'Worker',
       annualSalary: '26000',
       state: 'TX',
     });
-    for (const [start, end] of [
+    await payroll.processPeriods(employee.id, 80, [
       ['2025-03-03', '2025-03-16'],
       ['2025-03-17', '2025-03-30'],
       ['2025-03-31', '2025-04-13'],
-    ] as const) {
-      expect((await process(makePeriodInput(employee.id, 80, start, end))).statusCode).toBe(200);
-    }
-    const all = (
-      await getJson(testApp.app, testApp.adminCookie, `/api/payroll?employeeId=${employee.id}`)
-    ).json();
+    ]);
+    const all = (await testApp.sendAsAdmin('GET', `/api/payroll?employeeId=${employee.id}`)).json();
     // 26,000 / 26 = 1,000.00 per period; three periods.
     expect(all).toMatchObject({
       total: 3,
@@ -721,45 +686,34 @@ describe('payroll calculate and process', () => {
       summary: { stubCount: 3, employeeCount: 1, totalGrossPay: '3000.00' },
     });
     const march = (
-      await getJson(
-        testApp.app,
-        testApp.adminCookie,
-        `/api/payroll?employeeId=${employee.id}&month=2025-03`,
-      )
+      await testApp.sendAsAdmin('GET', `/api/payroll?employeeId=${employee.id}&month=2025-03`)
     ).json();
     expect(march.items.map((item: { payPeriodEnd: string }) => item.payPeriodEnd).sort()).toEqual([
       '2025-03-16',
       '2025-03-30',
     ]);
     const paged = (
-      await getJson(
-        testApp.app,
-        testApp.adminCookie,
-        `/api/payroll?employeeId=${employee.id}&pageSize=2&page=2`,
-      )
+      await testApp.sendAsAdmin('GET', `/api/payroll?employeeId=${employee.id}&pageSize=2&page=2`)
     ).json();
     expect(paged).toMatchObject({ total: 3, page: 2 });
     expect(paged.items).toHaveLength(1);
-    const searched = (
-      await getJson(testApp.app, testApp.adminCookie, '/api/payroll?search=listed%20work')
-    ).json();
+    const searched = (await testApp.sendAsAdmin('GET', '/api/payroll?search=listed%20work')).json();
     expect(searched.summary.employeeCount).toBe(1);
     expect(searched.items[0].employee).toMatchObject({ firstName: 'Listed', lastName: 'Worker' });
     const ranged = (
-      await getJson(
-        testApp.app,
-        testApp.adminCookie,
+      await testApp.sendAsAdmin(
+        'GET',
         `/api/payroll?employeeId=${employee.id}&from=2025-03-20&to=2025-04-30`,
       )
     ).json();
     expect(ranged.total).toBe(2);
-    const bad = await getJson(testApp.app, testApp.adminCookie, '/api/payroll?month=2025-13');
+    const bad = await testApp.sendAsAdmin('GET', '/api/payroll?month=2025-13');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ month: 'Enter a month as YYYY-MM' });
   });
 
   test('a client user cannot calculate, process or list payroll', async () => {
-    const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const clientCookie = await testApp.signInDemoClient();
     const payload = { employeeId: maria.id, hoursWorked: 80 };
     expect(
       (await postJson(testApp.app, clientCookie, '/api/payroll/calculate', payload)).statusCode,

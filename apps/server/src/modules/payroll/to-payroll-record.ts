@@ -95,14 +95,20 @@ export function toDeductionLines(stored: StoredDeductionLine[] | string): Deduct
     );
 }
 
+/** Whose paycheck a row is, in which run, for which period and pay date: a record or its voided copy. */
+export function pickPaycheckPeriod(
+  row: Pick<
+    PayrollRecord,
+    'id' | 'employeeId' | 'payRunId' | 'payPeriodStart' | 'payPeriodEnd' | 'payDate'
+  >,
+) {
+  const { id, employeeId, payRunId, payPeriodStart, payPeriodEnd, payDate } = row;
+  return { id, employeeId, payRunId, payPeriodStart, payPeriodEnd, payDate };
+}
+
 export function toPayrollRecord(row: PayrollRecordRow): PayrollRecord {
   return {
-    id: row.id,
-    employeeId: row.employeeId,
-    payRunId: row.payRunId,
-    payPeriodStart: row.payPeriodStart,
-    payPeriodEnd: row.payPeriodEnd,
-    payDate: row.payDate,
+    ...pickPaycheckPeriod(row),
     ruleSet: row.ruleSet as PayrollRecord['ruleSet'],
     state: row.state,
     payBasis: row.payBasis as PayrollRecord['payBasis'],

@@ -1,17 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { countRows } from '../../test/count-rows';
-import {
-  DEMO_ADMIN,
-  DEMO_CLIENT,
-  readJson,
-  sendWithSession,
-  signIn,
-  useTestApp,
-} from '../../test/test-app';
-import { createEmployeeViaApi, getJson, postJson } from './payroll-test-support';
-
-const MISSING = '00000000-0000-4000-8000-000000000000';
+import { DEMO_ADMIN, readJson, sendWithSession, UNKNOWN_ID, useTestApp } from '../../test/test-app';
+import { bindPayrollApi, getJson, makePeriodInput, postJson } from './payroll-test-support';
 
 /**
  * Voiding a paycheck (docs/decisions/0015). The employees are Texas, single, bi-weekly at 52,000,
@@ -19,48 +10,33 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
  */
 describe('voiding a paycheck', () => {
   const testApp = useTestApp();
+  const payroll = bindPayrollApi(testApp);
 
-  const post = (url: string, payload: unknown) =>
-    postJson(testApp.app, testApp.adminCookie, url, payload);
-  const get = (url: string) => getJson(testApp.app, testApp.adminCookie, url);
-  const process = (
-    employeeId: string,
-    payPeriodStart: string,
-    payPeriodEnd: string,
-    payDate: string,
-  ) =>
-    post('/api/payroll/process', {
-      employeeId,
-      hoursWorked: 80,
-      payPeriodStart,
-      payPeriodEnd,
-      payDate,
-    });
+  const post = (url: string, payload: Record<string, unknown>) =>
+    testApp.sendAsAdmin('POST', url, payload);
+  const get = (url: string) => testApp.sendAsAdmin('GET', url);
+  /** The payroll fields of 80 hours in a bi-weekly period, paid on `payDate`. */
+  const fortnight = (employeeId: string, start: string, end: string, payDate: string) =>
+    makePeriodInput(employeeId, 80, start, end, { payDate });
+  const process = (employeeId: string, start: string, end: string, payDate: string) =>
+    post('/api/payroll/process', fortnight(employeeId, start, end, payDate));
+  const voidCheck = (recordId: string, reason: string) =>
+    post(`/api/payroll/${recordId}/void`, { reason });
+  const hire = (firstName: string, lastName: string) => payroll.hire({ firstName, lastName });
   const count = (table: string, condition: SQL) => countRows(testApp.database, table, condition);
 
   test('the latest check leaves payroll, year to date and its stub, and is listed as voided with the reason', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      firstName: 'Vera',
-      lastName: 'Void',
-    });
+    const employee = await hire('Vera', 'Void');
     const first = (await process(employee.id, '2025-01-06', '2025-01-19', '2025-01-24')).json();
     const second = (await process(employee.id, '2025-01-20', '2025-02-02', '2025-02-07')).json();
     expect([first.grossPay, second.grossPay]).toEqual(['2000.00', '2000.00']);
-    const third = {
-      employeeId: employee.id,
-      hoursWorked: 80,
-      payPeriodStart: '2025-02-03',
-      payPeriodEnd: '2025-02-16',
-      payDate: '2025-02-21',
-    };
+    const third = fortnight(employee.id, '2025-02-03', '2025-02-16', '2025-02-21');
     // Two checks of 2,000.00 before the void, one after.
     expect((await post('/api/payroll/calculate', third)).json().yearToDate.grossPay).toBe(
       '4000.00',
     );
 
-    const response = await post(`/api/payroll/${second.id}/void`, {
-      reason: '  Paid twice by mistake  ',
-    });
+    const response = await voidCheck(second.id, '  Paid twice by mistake  ');
     expect(readJson(response, 200)).toMatchObject({
       id: second.id,
       employeeId: employee.id,
@@ -98,18 +74,13 @@ describe('voiding a paycheck', () => {
   });
 
   test('a voided check takes its state lines out of year to date and keeps them in its record', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const employee = await payroll.hire({
       state: 'NY',
       annualSalary: '264000',
       payFrequency: 'monthly',
     });
     const monthly = (start: string, end: string) =>
-      post('/api/payroll/process', {
-        employeeId: employee.id,
-        hoursWorked: 40,
-        payPeriodStart: start,
-        payPeriodEnd: end,
-      });
+      post('/api/payroll/process', makePeriodInput(employee.id, 40, start, end));
     // 22,000 a month: PFL 0.388% x 22,000 = 85.36 each month until the 354.53 maximum.
     const january = (await monthly('2025-01-01', '2025-01-31')).json();
     const february = (await monthly('2025-02-01', '2025-02-28')).json();
@@ -117,9 +88,7 @@ describe('voiding a paycheck', () => {
       '85.36',
       '85.36',
     ]);
-    expect(
-      (await post(`/api/payroll/${february.id}/void`, { reason: 'Wrong month' })).statusCode,
-    ).toBe(200);
+    expect((await voidCheck(february.id, 'Wrong month')).statusCode).toBe(200);
     expect(await count('payroll_record_state_lines', sql`payroll_record_id = ${february.id}`)).toBe(
       0,
     );
@@ -146,13 +115,10 @@ describe('voiding a paycheck', () => {
   });
 
   test('a check with a later one after it is refused and nothing changes', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      firstName: 'Earl',
-      lastName: 'Ier',
-    });
+    const employee = await hire('Earl', 'Ier');
     const first = (await process(employee.id, '2025-04-07', '2025-04-20', '2025-04-25')).json();
     await process(employee.id, '2025-04-21', '2025-05-04', '2025-05-09');
-    const response = await post(`/api/payroll/${first.id}/void`, { reason: 'Wrong hours' });
+    const response = await voidCheck(first.id, 'Wrong hours');
     expect(readJson(response, 409)).toMatchObject({ code: 'CONFLICT' });
     expect(response.json().message).toContain('2025-05-09');
     expect(await count('payroll_records', sql`employee_id = ${employee.id}`)).toBe(2);
@@ -162,11 +128,11 @@ describe('voiding a paycheck', () => {
   test("a pay run's totals drop by the voided check", async () => {
     // A monthly employee of their own: no demo employee is paid monthly, so the run holds only these two.
     const monthly = { payFrequency: 'monthly', annualSalary: '60000.00' };
-    const kept = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const kept = await payroll.hire({
       ...monthly,
       firstName: 'Kept',
     });
-    const taken = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const taken = await payroll.hire({
       ...monthly,
       firstName: 'Taken',
     });
@@ -190,9 +156,7 @@ describe('voiding a paycheck', () => {
     // 60,000 / 12 = 5,000.00 each at the default 40 hours.
     expect(runBefore).toMatchObject({ employeeCount: 2, totalGrossPay: '10000.00' });
 
-    expect(
-      (await post(`/api/payroll/${records[0]!.id}/void`, { reason: 'Left before May' })).statusCode,
-    ).toBe(200);
+    expect((await voidCheck(records[0]!.id, 'Left before May')).statusCode).toBe(200);
     const runAfter = (await get('/api/payroll/pay-runs'))
       .json()
       .items.find((item: { id: string }) => item.id === records[0]!.payRunId);
@@ -205,10 +169,7 @@ describe('voiding a paycheck', () => {
   });
 
   test('a check in a quarter whose 941 is filed is neither voided nor added', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      firstName: 'Fiona',
-      lastName: 'Filed',
-    });
+    const employee = await hire('Fiona', 'Filed');
     const check = (await process(employee.id, '2025-07-07', '2025-07-20', '2025-07-25')).json();
     const reports = (await get('/api/quarterly-tax/year/2025')).json() as {
       id: string;
@@ -219,7 +180,7 @@ describe('voiding a paycheck', () => {
       (await post(`/api/quarterly-tax/${q3.id}/file`, { filedDate: '2025-10-20' })).statusCode,
     ).toBe(200);
 
-    const voiding = await post(`/api/payroll/${check.id}/void`, { reason: 'Too late' });
+    const voiding = await voidCheck(check.id, 'Too late');
     expect(voiding.statusCode).toBe(409);
     expect(voiding.json().message).toContain('Form 941 for Q3 2025 was filed on 2025-10-20');
     expect(await count('payroll_records', sql`id = ${check.id}`)).toBe(1);
@@ -228,13 +189,10 @@ describe('voiding a paycheck', () => {
     expect(adding.statusCode).toBe(400);
     expect(adding.json().fields.payDate).toContain('Form 941 for Q3 2025 was filed on 2025-10-20');
     const calculated = (
-      await post('/api/payroll/calculate', {
-        employeeId: employee.id,
-        hoursWorked: 80,
-        payPeriodStart: '2025-07-21',
-        payPeriodEnd: '2025-08-03',
-        payDate: '2025-08-08',
-      })
+      await post(
+        '/api/payroll/calculate',
+        fortnight(employee.id, '2025-07-21', '2025-08-03', '2025-08-08'),
+      )
     ).json();
     expect(calculated.warnings.join(' ')).toContain('Form 941 for Q3 2025 was filed');
     const run = await post('/api/payroll/pay-runs/preview', {
@@ -253,17 +211,14 @@ describe('voiding a paycheck', () => {
   });
 
   test('refusals name the field, the record or the role', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      firstName: 'Rita',
-      lastName: 'Refused',
-    });
+    const employee = await hire('Rita', 'Refused');
     const check = (await process(employee.id, '2025-11-03', '2025-11-16', '2025-11-21')).json();
-    const blank = await post(`/api/payroll/${check.id}/void`, { reason: '   ' });
+    const blank = await voidCheck(check.id, '   ');
     expect(blank.statusCode).toBe(400);
     expect(blank.json().fields).toEqual({ reason: 'Reason is required' });
-    expect((await post(`/api/payroll/${MISSING}/void`, { reason: 'x' })).statusCode).toBe(404);
+    expect((await voidCheck(UNKNOWN_ID, 'x')).statusCode).toBe(404);
     expect((await post('/api/payroll/not-a-uuid/void', { reason: 'x' })).statusCode).toBe(400);
-    const client = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const client = await testApp.signInDemoClient();
     expect(
       (await postJson(testApp.app, client, `/api/payroll/${check.id}/void`, { reason: 'x' }))
         .statusCode,
@@ -273,14 +228,9 @@ describe('voiding a paycheck', () => {
   });
 
   test('an employee whose only paycheck was voided keeps that history and cannot be deleted', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      firstName: 'Conny',
-      lastName: 'Current',
-    });
+    const employee = await hire('Conny', 'Current');
     const check = (await process(employee.id, '2025-12-01', '2025-12-14', '2025-12-19')).json();
-    expect(
-      (await post(`/api/payroll/${check.id}/void`, { reason: 'Never started' })).statusCode,
-    ).toBe(200);
+    expect((await voidCheck(check.id, 'Never started')).statusCode).toBe(200);
     // A voided check is still history: the employee can be made inactive, not deleted.
     const deleting = await sendWithSession(
       testApp.app,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { clients } from '@paylab/db';
-import { DEMO_CLIENT, readJson, signIn, useTestApp } from '../../test/test-app';
+import { readJson, useTestApp } from '../../test/test-app';
 import { makeClientInput } from '../../test/make-client-input';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -17,7 +17,7 @@ describe('client portal', () => {
     testApp.app.inject({ method, url, payload: payload as object, headers: { cookie } });
 
   beforeAll(async () => {
-    clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    clientCookie = await testApp.signInDemoClient();
     const [own] = await testApp.database.db
       .select()
       .from(clients)

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_CLIENT, sendWithSession, signIn, useTestApp } from '../../test/test-app';
+import { sendWithSession, useTestApp } from '../../test/test-app';
 import { setPayrollCalendar } from '../../test/set-payroll-calendar';
 import {
   insertEmployee,
@@ -77,6 +77,12 @@ describe('Reports & Analytics', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\n');
+
+  /** The report of `period` as a viewer in `timeZone` (UTC unless given) sees it at `now`. */
+  const readReport = (
+    period: 'current-month' | 'last-month' | 'current-quarter' | 'current-year',
+    { timeZone = 'UTC', now = NOW }: { timeZone?: string; now?: Date } = {},
+  ) => getPayrollReport(testApp.database.db, { query: { period, timeZone }, now });
 
   beforeAll(async () => {
     const db = testApp.database.db;
@@ -158,10 +164,7 @@ describe('Reports & Analytics', () => {
   );
 
   test('current month: the cards, the tax breakdown and the department summary, by pay date', async () => {
-    const report = await getPayrollReport(testApp.database.db, {
-      query: { period: 'current-month', timeZone: 'UTC' },
-      now: NOW,
-    });
+    const report = await readReport('current-month');
     expect(report).toMatchObject({
       startDate: '2025-11-01',
       endDate: '2025-11-30',
@@ -220,11 +223,8 @@ describe('Reports & Analytics', () => {
   });
 
   test("the other periods, and the viewer's time zone deciding only which day today is", async () => {
-    const db = testApp.database.db;
-    const cards = async (
-      period: 'current-month' | 'last-month' | 'current-quarter' | 'current-year',
-      { timeZone = 'UTC', now = NOW }: { timeZone?: string; now?: Date } = {},
-    ) => (await getPayrollReport(db, { query: { period, timeZone }, now })).cards;
+    const cards = async (...args: Parameters<typeof readReport>) =>
+      (await readReport(...args)).cards;
     // r3 + r7, paid in October
     expect(await cards('last-month')).toMatchObject({ grossPay: '4000.00', recordCount: 2 });
     // r1 + r2 + r3 + r7
@@ -312,10 +312,7 @@ describe('Reports & Analytics', () => {
   });
 
   test('an empty period answers zeros, not errors', async () => {
-    const report = await getPayrollReport(testApp.database.db, {
-      query: { period: 'current-month', timeZone: 'UTC' },
-      now: new Date('2023-05-05T00:00:00Z'),
-    });
+    const report = await readReport('current-month', { now: new Date('2023-05-05T00:00:00Z') });
     expect(report.cards).toEqual({
       grossPay: '0.00',
       netPay: '0.00',
@@ -329,11 +326,7 @@ describe('Reports & Analytics', () => {
   });
 
   test('state withholding by work state: wages, income tax and each program over the period', async () => {
-    const db = testApp.database.db;
-    const report = await getPayrollReport(db, {
-      query: { period: 'current-month', timeZone: 'UTC' },
-      now: NOW,
-    });
+    const report = await readReport('current-month');
     // r1 (CA) and r2 (NY), the lines as typed above.
     expect(report.states).toEqual([
       {
@@ -393,10 +386,7 @@ describe('Reports & Analytics', () => {
       },
     ]);
     // Last month holds r3 and r7, both in Texas: wages 3,000.00 + 1,000.00, nothing withheld.
-    const october = await getPayrollReport(db, {
-      query: { period: 'last-month', timeZone: 'UTC' },
-      now: NOW,
-    });
+    const october = await readReport('last-month');
     expect(october.states).toEqual([
       {
         state: 'TX',
@@ -447,10 +437,7 @@ describe('Reports & Analytics', () => {
         stateLines: { 'in-income-tax': '90.00', 'in-county-tax': '0.00' },
       }),
     ]);
-    const august = await getPayrollReport(db, {
-      query: { period: 'current-month', timeZone: 'UTC' },
-      now: new Date('2023-08-25T12:00:00Z'),
-    });
+    const august = await readReport('current-month', { now: new Date('2023-08-25T12:00:00Z') });
     expect(august.states).toEqual([
       {
         state: 'IN',
@@ -576,7 +563,7 @@ describe('Reports & Analytics', () => {
   });
 
   test('a client may not see reports', async () => {
-    const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const clientCookie = await testApp.signInDemoClient();
     const response = await sendWithSession(
       testApp.app,
       clientCookie,

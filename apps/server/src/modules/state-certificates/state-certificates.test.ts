@@ -1,46 +1,50 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { readJson, signIn, DEMO_CLIENT, useTestApp } from '../../test/test-app';
+import { readJson, UNKNOWN_ID, useTestApp } from '../../test/test-app';
 import { setPayrollCalendar } from '../../test/set-payroll-calendar';
 import { findAuditRows } from '../../test/find-audit-rows';
 import {
-  createEmployeeViaApi,
+  bindPayrollApi,
   getJson,
   makePeriodInput,
   postJson,
 } from '../payroll/payroll-test-support';
 
-const MISSING = '00000000-0000-4000-8000-000000000000';
 const URL = '/api/state-certificates';
 
 describe('state certificate records', () => {
   const testApp = useTestApp();
+  const payroll = bindPayrollApi(testApp);
   // Statuses are read on the working today: in the practice year 2025 every date below is fixed
   // against it (2025-01-01 has passed, 2026-01-01 has not).
   beforeAll(() => setPayrollCalendar(testApp.database.db, 'practice-2025'));
 
-  const post = (payload: Record<string, unknown>) =>
-    postJson(testApp.app, testApp.adminCookie, URL, payload);
+  const post = (payload: Record<string, unknown>) => testApp.sendAsAdmin('POST', URL, payload);
   const history = async (employeeId: string) =>
-    readJson(await getJson(testApp.app, testApp.adminCookie, `${URL}/employee/${employeeId}`), 200);
+    readJson(await testApp.sendAsAdmin('GET', `${URL}/employee/${employeeId}`), 200);
   const active = (employeeId: string) =>
-    getJson(testApp.app, testApp.adminCookie, `${URL}/employee/${employeeId}/active`);
+    testApp.sendAsAdmin('GET', `${URL}/employee/${employeeId}/active`);
   const hireInIllinois = (overrides: Record<string, unknown> = {}) =>
-    createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    payroll.hire({
       state: 'IL',
       annualSalary: '52000',
       payFrequency: 'bi-weekly',
       ...overrides,
     });
+  /** Sends a certificate of `state` (Illinois unless given) for the employee. */
+  const postCertificate = (
+    employeeId: string,
+    effectiveDate: string,
+    values: Record<string, unknown>,
+    state = 'IL',
+  ) => post({ employeeId, state, effectiveDate, values });
+  /** Records an Illinois certificate, failing the test unless it is written; answers the record. */
+  const recordCertificate = async (
+    employeeId: string,
+    effectiveDate: string,
+    values: Record<string, unknown>,
+  ) => readJson(await postCertificate(employeeId, effectiveDate, values), 201);
   const calculate = async (employeeId: string, start: string, end: string) =>
-    readJson(
-      await postJson(
-        testApp.app,
-        testApp.adminCookie,
-        '/api/payroll/calculate',
-        makePeriodInput(employeeId, 80, start, end),
-      ),
-      200,
-    );
+    readJson(await payroll.calculate(makePeriodInput(employeeId, 80, start, end)), 200);
 
   test('an employee without a certificate reads null and an empty history (200, not 404)', async () => {
     const employee = await hireInIllinois();
@@ -52,15 +56,10 @@ describe('state certificate records', () => {
 
   test('records an IL-W-4 with money as "12.50", and audits it', async () => {
     const employee = await hireInIllinois();
-    const recorded = readJson(
-      await post({
-        employeeId: employee.id,
-        state: 'IL',
-        effectiveDate: '2025-02-01',
-        values: { basicAllowances: '2', additionalWithholding: 12.5 },
-      }),
-      201,
-    );
+    const recorded = await recordCertificate(employee.id, '2025-02-01', {
+      basicAllowances: '2',
+      additionalWithholding: 12.5,
+    });
     expect(recorded).toMatchObject({
       employeeId: employee.id,
       state: 'IL',
@@ -80,33 +79,9 @@ describe('state certificate records', () => {
 
   test('a later-recorded certificate replaces the earlier; a future one is scheduled', async () => {
     const employee = await hireInIllinois();
-    const first = readJson(
-      await post({
-        employeeId: employee.id,
-        state: 'IL',
-        effectiveDate: '2025-01-01',
-        values: { basicAllowances: 1 },
-      }),
-      201,
-    );
-    const second = readJson(
-      await post({
-        employeeId: employee.id,
-        state: 'IL',
-        effectiveDate: '2025-01-01',
-        values: { basicAllowances: 3 },
-      }),
-      201,
-    );
-    const future = readJson(
-      await post({
-        employeeId: employee.id,
-        state: 'IL',
-        effectiveDate: '2026-01-01',
-        values: { isExempt: true },
-      }),
-      201,
-    );
+    const first = await recordCertificate(employee.id, '2025-01-01', { basicAllowances: 1 });
+    const second = await recordCertificate(employee.id, '2025-01-01', { basicAllowances: 3 });
+    const future = await recordCertificate(employee.id, '2026-01-01', { isExempt: true });
     expect(future.status).toBe('scheduled');
     expect(
       (await history(employee.id)).map((entry: { id: string; status: string }) => [
@@ -119,34 +94,18 @@ describe('state certificate records', () => {
       [first.id, 'replaced'],
     ]);
     // The employee answer carries the certificate in force today.
-    const read = readJson(
-      await getJson(testApp.app, testApp.adminCookie, `/api/employees/${employee.id}`),
-      200,
-    );
+    const read = readJson(await testApp.sendAsAdmin('GET', `/api/employees/${employee.id}`), 200);
     expect(read.stateCertificate).toEqual({ basicAllowances: 3 });
   });
 
   test("a certificate is filed under the employee's work state only, and stops applying on a move", async () => {
     const employee = await hireInIllinois();
-    const wrongState = await post({
-      employeeId: employee.id,
-      state: 'NY',
-      effectiveDate: '2025-01-01',
-      values: { allowances: 1 },
-    });
+    const wrongState = await postCertificate(employee.id, '2025-01-01', { allowances: 1 }, 'NY');
     expect(readJson(wrongState, 409)).toMatchObject({
       code: 'CONFLICT',
       fields: { state: expect.stringContaining('works in IL') },
     });
-    const illinois = readJson(
-      await post({
-        employeeId: employee.id,
-        state: 'IL',
-        effectiveDate: '2025-01-01',
-        values: { basicAllowances: 1 },
-      }),
-      201,
-    );
+    const illinois = await recordCertificate(employee.id, '2025-01-01', { basicAllowances: 1 });
     const edited = await testApp.app.inject({
       method: 'PUT',
       url: `/api/employees/${employee.id}`,
@@ -183,12 +142,7 @@ describe('state certificate records', () => {
     ];
     test.each(cases)('%s', async (_name, values, field) => {
       const employee = await hireInIllinois();
-      const response = await post({
-        employeeId: employee.id,
-        state: 'IL',
-        effectiveDate: '2025-01-01',
-        values,
-      });
+      const response = await postCertificate(employee.id, '2025-01-01', values);
       expect(readJson(response, 400)).toMatchObject({
         code: 'VALIDATION_FAILED',
         fields: { [field]: expect.any(String) },
@@ -197,37 +151,32 @@ describe('state certificate records', () => {
     });
 
     test('a select outside its options, named with them', async () => {
-      const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      const employee = await payroll.hire({
         state: 'MD',
       });
-      const response = await post({
-        employeeId: employee.id,
-        state: 'MD',
-        effectiveDate: '2025-01-01',
-        values: { county: 'atlantis' },
-      });
+      const response = await postCertificate(
+        employee.id,
+        '2025-01-01',
+        { county: 'atlantis' },
+        'MD',
+      );
       expect(readJson(response, 400).fields['values.county']).toMatch(/choose one of allegany/);
     });
   });
 
   test('answers 404 for an unknown employee and 403 to a client', async () => {
-    const missing = await post({
-      employeeId: MISSING,
-      state: 'IL',
-      effectiveDate: '2025-01-01',
-      values: {},
-    });
+    const missing = await postCertificate(UNKNOWN_ID, '2025-01-01', {});
     expect(missing.statusCode).toBe(404);
+    expect((await testApp.sendAsAdmin('GET', `${URL}/employee/${UNKNOWN_ID}`)).statusCode).toBe(
+      404,
+    );
+    expect((await active(UNKNOWN_ID)).statusCode).toBe(404);
+    const clientCookie = await testApp.signInDemoClient();
     expect(
-      (await getJson(testApp.app, testApp.adminCookie, `${URL}/employee/${MISSING}`)).statusCode,
-    ).toBe(404);
-    expect((await active(MISSING)).statusCode).toBe(404);
-    const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
-    expect(
-      (await getJson(testApp.app, clientCookie, `${URL}/employee/${MISSING}`)).statusCode,
+      (await getJson(testApp.app, clientCookie, `${URL}/employee/${UNKNOWN_ID}`)).statusCode,
     ).toBe(403);
     expect(
-      (await postJson(testApp.app, clientCookie, URL, { employeeId: MISSING })).statusCode,
+      (await postJson(testApp.app, clientCookie, URL, { employeeId: UNKNOWN_ID })).statusCode,
     ).toBe(403);
   });
 
@@ -248,11 +197,9 @@ describe('state certificate records', () => {
 
   test('payroll uses the certificate in force on the pay date for the work state', async () => {
     const employee = await hireInIllinois();
-    await post({
-      employeeId: employee.id,
-      state: 'IL',
-      effectiveDate: '2025-03-01',
-      values: { basicAllowances: 2, additionalWithholding: '10' },
+    await postCertificate(employee.id, '2025-03-01', {
+      basicAllowances: 2,
+      additionalWithholding: '10',
     });
     // Booklet IL-700-T (R-12/24), page 4, "Automated payroll method", worked on the year:
     // 4.95% x (wages x periods - Line 1 x $2,850 - Line 2 x $1,000) / periods, to the cent.
@@ -269,12 +216,7 @@ describe('state certificate records', () => {
     ]);
     // A correction recorded later with an earlier date wins from its own date on:
     // 52,000 - 1 x 2,850 = 49,150 x 4.95% = 2,432.925 / 26 = 93.574 -> 93.57.
-    await post({
-      employeeId: employee.id,
-      state: 'IL',
-      effectiveDate: '2025-01-01',
-      values: { basicAllowances: 1 },
-    });
+    await postCertificate(employee.id, '2025-01-01', { basicAllowances: 1 });
     expect((await calculate(employee.id, '2025-01-06', '2025-01-19')).stateIncomeTax).toBe('93.57');
     expect((await calculate(employee.id, '2025-03-03', '2025-03-16')).stateIncomeTax).toBe('93.57');
   });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { readJson, useTestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
+import { bindPayrollApi } from '../payroll/payroll-test-support';
 import { EVERY_CHECK_MATCHES, toCheckMatches } from './test/reconciliation-checks';
 
 /*
@@ -10,6 +11,7 @@ import { EVERY_CHECK_MATCHES, toCheckMatches } from './test/reconciliation-check
  */
 describe('a year on the spec-simplified rule set reconciles', () => {
   const testApp = useTestApp();
+  const payroll = bindPayrollApi(testApp);
   const send = testApp.sendAsAdmin;
 
   test('three weekly checks of 1,230.77: 76.31 each, W-2 box 4 228.93, every check matches', async () => {
@@ -22,7 +24,7 @@ describe('a year on the spec-simplified rule set reconciles', () => {
         })
       ).statusCode,
     ).toBe(200);
-    const created = await send('POST', '/api/employees', {
+    const employee = await payroll.hire({
       employeeId: 'EMP-S01',
       firstName: 'Kim',
       lastName: 'Poe',
@@ -32,23 +34,15 @@ describe('a year on the spec-simplified rule set reconciles', () => {
       state: 'TX',
       hireDate: '2024-01-02',
     });
-    expect(created.statusCode).toBe(201);
-    const employeeId = created.json().id as string;
 
     // 64,000 / 52 = 1,230.769 -> 1,230.77 a week at the default 40 hours.
     // 6.2% x 1,230.77 = 76.30774 -> 76.31; 1.45% x 1,230.77 = 17.846165 -> 17.85, on every check.
-    for (const [start, end] of [
+    for (const week of [
       ['2025-01-06', '2025-01-12'],
       ['2025-01-13', '2025-01-19'],
       ['2025-01-20', '2025-01-26'],
-    ]) {
-      const processed = await send('POST', '/api/payroll/process', {
-        employeeId,
-        hoursWorked: 40,
-        payPeriodStart: start,
-        payPeriodEnd: end,
-      });
-      expect(readJson(processed, 200)).toMatchObject({
+    ] as const) {
+      expect(await payroll.processPaycheck(employee.id, 40, week)).toMatchObject({
         grossPay: '1230.77',
         socialSecurityTax: '76.31',
         medicareTax: '17.85',

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { readPdfText } from '../../test/read-pdf';
 import { readJson, useTestApp } from '../../test/test-app';
-import { createEmployeeViaApi, postJson } from '../payroll/payroll-test-support';
+import { bindPayrollApi, listMonthsOf2025 } from '../payroll/payroll-test-support';
 
 /*
  * W-2 boxes 14-20 from paychecks the engine works out (issue 28, section 3). Each figure is worked
@@ -29,46 +29,41 @@ import { createEmployeeViaApi, postJson } from '../payroll/payroll-test-support'
  */
 describe('W-2 boxes 14-20 from state lines', () => {
   const testApp = useTestApp();
+  const payroll = bindPayrollApi(testApp);
   const get = (url: string) => testApp.sendAsAdmin('GET', url);
 
-  async function payMonths(employeeId: string, months: number): Promise<void> {
-    for (let month = 1; month <= months; month += 1) {
-      const mm = String(month).padStart(2, '0');
-      const lastDay = new Date(Date.UTC(2025, month, 0)).getUTCDate();
-      const response = await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', {
-        employeeId,
-        hoursWorked: 160,
-        payPeriodStart: `2025-${mm}-01`,
-        payPeriodEnd: `2025-${mm}-${lastDay}`,
-      });
-      readJson(response, 200);
-    }
-  }
+  /** The 2025 W-2 of the employee with `employeeCode`, as the forms list answers it. */
+  const readW2Of = async (employeeCode: string) => {
+    const forms = readJson(await get('/api/w2/year/2025'), 200) as Record<string, unknown>[];
+    return forms.find((form) => form.employeeCode === employeeCode);
+  };
+  /** Hires a monthly employee and pays the first `months` months of 2025, 160 hours each. */
+  const hireAndPayMonths = async (months: number, employee: Record<string, unknown>) => {
+    const { id } = await payroll.hire({ payFrequency: 'monthly', ...employee });
+    await payroll.processPeriods(id, 160, listMonthsOf2025(months));
+  };
 
   beforeAll(async () => {
-    const newJersey = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    await hireAndPayMonths(5, {
       employeeId: 'EMP-NJ1',
       firstName: 'Nia',
       lastName: 'Jersey',
       annualSalary: '120000.00',
-      payFrequency: 'monthly',
       state: 'NJ',
     });
-    const maryland = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    await hireAndPayMonths(3, {
       employeeId: 'EMP-MD1',
       firstName: 'Mo',
       lastName: 'Howard',
       annualSalary: '60000.00',
-      payFrequency: 'monthly',
       state: 'MD',
       stateCertificate: { filingStatus: 'single', exemptions: 1, county: 'howard' },
     });
-    const newYorkCity = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    await hireAndPayMonths(3, {
       employeeId: 'EMP-NYC1',
       firstName: 'Nora',
       lastName: 'Gotham',
       annualSalary: '60000.00',
-      payFrequency: 'monthly',
       state: 'NY',
       stateCertificate: {
         filingStatus: 'single',
@@ -77,15 +72,11 @@ describe('W-2 boxes 14-20 from state lines', () => {
         nycAllowances: 1,
       },
     });
-    await payMonths(newJersey.id, 5);
-    await payMonths(maryland.id, 3);
-    await payMonths(newYorkCity.id, 3);
     readJson(await testApp.sendAsAdmin('POST', '/api/w2/generate/2025'), 200);
   });
 
   test("New Jersey: box 14 holds each program's year under its W-2 name", async () => {
-    const forms = readJson(await get('/api/w2/year/2025'), 200) as Record<string, unknown>[];
-    const nj = forms.find((form) => form.employeeCode === 'EMP-NJ1');
+    const nj = await readW2Of('EMP-NJ1');
     expect(nj).toMatchObject({
       wagesTipsCompensation: '50000.00',
       box14: [
@@ -109,8 +100,7 @@ describe('W-2 boxes 14-20 from state lines', () => {
   });
 
   test('Maryland: the county tax fills boxes 18-20 beside the state, named as the MW507 names it', async () => {
-    const forms = readJson(await get('/api/w2/year/2025'), 200) as Record<string, unknown>[];
-    const md = forms.find((form) => form.employeeCode === 'EMP-MD1');
+    const md = await readW2Of('EMP-MD1');
     expect(md).toMatchObject({
       wagesTipsCompensation: '15000.00',
       box14: [],
@@ -134,8 +124,7 @@ describe('W-2 boxes 14-20 from state lines', () => {
   });
 
   test('New York City: the city tax fills boxes 18-20 beside the state, DBL and PFL box 14', async () => {
-    const forms = readJson(await get('/api/w2/year/2025'), 200) as Record<string, unknown>[];
-    const nyc = forms.find((form) => form.employeeCode === 'EMP-NYC1');
+    const nyc = await readW2Of('EMP-NYC1');
     expect(nyc).toMatchObject({
       wagesTipsCompensation: '15000.00',
       box14: [

@@ -3,12 +3,22 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, payrollRecords, quarterlyTaxReports, w2Forms, w3Forms } from '@paylab/db';
 import { readPdfText, toLines } from '../../test/read-pdf';
-import { DEMO_CLIENT, readJson, sendWithSession, signIn, useTestApp } from '../../test/test-app';
+import { readJson, sendWithSession, useTestApp } from '../../test/test-app';
 import { refreshQuarterlyReports } from './quarterly-reports';
-import { insertPaychecks } from './test/payroll-year-builder';
+import { insertPaychecks, type TestPaycheck } from './test/payroll-year-builder';
 import { insertPayroll2025, type Payroll2025 } from './test/payroll-2025-fixture';
 import { EVERY_CHECK_MATCHES, toCheckMatches } from './test/reconciliation-checks';
 import { findAuditRows } from '../../test/find-audit-rows';
+
+type BonusAmounts = Pick<
+  TestPaycheck,
+  | 'supplementalPay'
+  | 'federalIncomeTax'
+  | 'medicareTax'
+  | 'additionalMedicareTax'
+  | 'totalDeductions'
+  | 'netPay'
+>;
 
 describe('tax forms from a year of payroll (figures worked by hand in test/payroll-2025-fixture.ts)', () => {
   const testApp = useTestApp();
@@ -16,6 +26,40 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
   const get = (url: string) => testApp.sendAsAdmin('GET', url);
   const post = (url: string, payload?: Record<string, unknown>) =>
     testApp.sendAsAdmin('POST', url, payload);
+
+  /** The 2025 Forms 941 as the screen reads them. */
+  const readQuarters = async () =>
+    readJson(await get('/api/quarterly-tax/year/2025'), 200) as {
+      id: string;
+      quarter: number;
+      status: string;
+      filedDate: string | null;
+      penaltyAmount: string;
+      lines: Record<string, unknown>;
+      [key: string]: unknown;
+    }[];
+  const findQuarter = async (quarter: number) =>
+    (await readQuarters()).find((report) => report.quarter === quarter)!;
+  const fileQuarter = (id: string, payload: Record<string, unknown>) =>
+    post(`/api/quarterly-tax/${id}/file`, payload);
+  const readReconciliation = async () =>
+    readJson(await get('/api/tax-forms/reconciliation/2025'), 200);
+  /** Cal's bonus on `date`, alone in its period: no Social Security, as Cal is past the wage base. */
+  const insertCalBonus = (date: string, payDate: string, amounts: BonusAmounts) =>
+    insertPaychecks(testApp.database.db, people.cal, [
+      {
+        payPeriodStart: date,
+        payPeriodEnd: date,
+        payDate,
+        state: 'TX',
+        grossPay: '0',
+        socialSecurityTax: '0',
+        ...amounts,
+      },
+    ]);
+  /** The rows of a CSV download, its byte order mark dropped. */
+  const toCsvLines = (response: { body: string }) =>
+    response.body.replace(/^\uFEFF/, '').split('\n');
 
   beforeAll(async () => {
     people = await insertPayroll2025(testApp.database.db);
@@ -26,7 +70,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     expect((await get('/api/w3/year/2025')).json()).toEqual([]);
     // The reconciliation says so (issue 27, item 11), rather than leaving the W-3 side's "not
     // generated" to read as five mismatches.
-    const reconciliation = (await get('/api/tax-forms/reconciliation/2025')).json();
+    const reconciliation = await readReconciliation();
     expect(reconciliation).toMatchObject({ taxYear: 2025, hasW2s: false, isW2Stale: false });
     expect(reconciliation.checks[0]).toMatchObject({ leftAmount: null, isMatch: false });
   });
@@ -216,11 +260,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
   });
 
   test('every 941 line of each quarter', async () => {
-    const reports = (await get('/api/quarterly-tax/year/2025')).json() as {
-      quarter: number;
-      lines: Record<string, unknown>;
-      [key: string]: unknown;
-    }[];
+    const reports = await readQuarters();
     expect(reports.map((report) => report.quarter)).toEqual([1, 2, 3, 4]);
     const [q1, q2, q3, q4] = reports;
     // Q1 and Q2 alike: Ana 24,000 + Ben 48,000 + Cal 75,000 = 147,000.00, all under the wage base.
@@ -361,8 +401,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
 
   test('reconciliation: the four 941s agree with the W-3, every W-2 within the wage base', async () => {
     await post('/api/w2/generate/2025');
-    const response = await get('/api/tax-forms/reconciliation/2025');
-    const body = response.json();
+    const body = await readReconciliation();
     expect(body.hasW2s).toBe(true);
     expect(body.isW2Stale).toBe(false);
     expect(toCheckMatches(body.checks)).toEqual(EVERY_CHECK_MATCHES);
@@ -375,24 +414,15 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
   });
 
   test('payroll written after generation shows as a mismatch until the W-2s are generated again', async () => {
-    const db = testApp.database.db;
-    await insertPaychecks(db, people.cal, [
-      {
-        payPeriodStart: '2025-12-20',
-        payPeriodEnd: '2025-12-20',
-        payDate: '2025-12-22',
-        state: 'TX',
-        grossPay: '0',
-        supplementalPay: '500.00',
-        federalIncomeTax: '110.00',
-        socialSecurityTax: '0',
-        medicareTax: '7.25',
-        additionalMedicareTax: '4.50',
-        totalDeductions: '121.75',
-        netPay: '378.25',
-      },
-    ]);
-    const stale = (await get('/api/tax-forms/reconciliation/2025')).json();
+    await insertCalBonus('2025-12-20', '2025-12-22', {
+      supplementalPay: '500.00',
+      federalIncomeTax: '110.00',
+      medicareTax: '7.25',
+      additionalMedicareTax: '4.50',
+      totalDeductions: '121.75',
+      netPay: '378.25',
+    });
+    const stale = await readReconciliation();
     expect(stale.isW2Stale).toBe(true);
     expect(stale.checks[0]).toMatchObject({
       isMatch: false,
@@ -401,35 +431,26 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
       difference: '-500.00',
     });
     await post('/api/w2/generate/2025');
-    const fresh = (await get('/api/tax-forms/reconciliation/2025')).json();
+    const fresh = await readReconciliation();
     expect(fresh.isW2Stale).toBe(false);
     expect(fresh.checks.every((check: { isMatch: boolean }) => check.isMatch)).toBe(true);
   });
 
   test('a paycheck voided after generation makes the W-2s stale until they are generated again without it', async () => {
-    const db = testApp.database.db;
-    await insertPaychecks(db, people.cal, [
-      {
-        payPeriodStart: '2025-12-31',
-        payPeriodEnd: '2025-12-31',
-        payDate: '2025-12-31',
-        state: 'TX',
-        grossPay: '0',
-        supplementalPay: '1000.00',
-        federalIncomeTax: '220.00',
-        socialSecurityTax: '0',
-        medicareTax: '14.50',
-        additionalMedicareTax: '9.00',
-        totalDeductions: '243.50',
-        netPay: '756.50',
-      },
-    ]);
+    await insertCalBonus('2025-12-31', '2025-12-31', {
+      supplementalPay: '1000.00',
+      federalIncomeTax: '220.00',
+      medicareTax: '14.50',
+      additionalMedicareTax: '9.00',
+      totalDeductions: '243.50',
+      netPay: '756.50',
+    });
     await post('/api/w2/generate/2025');
-    const generated = (await get('/api/tax-forms/reconciliation/2025')).json();
+    const generated = await readReconciliation();
     expect(generated.isW2Stale).toBe(false);
     expect(generated.checks[0]).toMatchObject({ isMatch: true, leftAmount: '596907.42' });
 
-    const [bonus] = await db
+    const [bonus] = await testApp.database.db
       .select({ id: payrollRecords.id })
       .from(payrollRecords)
       .where(
@@ -441,7 +462,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
       );
     const voided = await post(`/api/payroll/${bonus!.id}/void`, { reason: 'Bonus paid twice' });
     expect(voided.statusCode).toBe(200);
-    const stale = (await get('/api/tax-forms/reconciliation/2025')).json();
+    const stale = await readReconciliation();
     expect(stale.isW2Stale).toBe(true);
     // W-3 box 1 as generated still holds the 1,000.00; 941 line 2 no longer does.
     expect(stale.checks[0]).toMatchObject({
@@ -453,7 +474,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     });
 
     await post('/api/w2/generate/2025');
-    const fresh = (await get('/api/tax-forms/reconciliation/2025')).json();
+    const fresh = await readReconciliation();
     expect(fresh.isW2Stale).toBe(false);
     expect(fresh.checks.every((check: { isMatch: boolean }) => check.isMatch)).toBe(true);
     expect(fresh.checks[0]).toMatchObject({ leftAmount: '595907.42', rightAmount: '595907.42' });
@@ -484,12 +505,8 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
   });
 
   test('filing a quarter records the date and deposits; it then reads as filed', async () => {
-    const reports = (await get('/api/quarterly-tax/year/2025')).json() as {
-      id: string;
-      quarter: number;
-    }[];
-    const q1 = reports.find((report) => report.quarter === 1)!;
-    const response = await post(`/api/quarterly-tax/${q1.id}/file`, {
+    const q1 = await findQuarter(1);
+    const response = await fileQuarter(q1.id, {
       filedDate: '2025-04-25',
       totalDeposits: '52266.00',
     });
@@ -501,50 +518,39 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
       penaltyAmount: '0.00',
       lines: { line13: '52266.00', line14: '0.00', line15: '0.00' },
     });
-    const again = (await get('/api/quarterly-tax/year/2025')).json() as {
-      quarter: number;
-      status: string;
-      lines: { line13: string };
-    }[];
+    const again = await readQuarters();
     expect(again[0]).toMatchObject({ status: 'filed', lines: { line13: '52266.00' } });
     // A second filing, as from a page loaded before the first, must not move the date (and the penalty with it).
-    const refiled = await post(`/api/quarterly-tax/${q1.id}/file`, {});
+    const refiled = await fileQuarter(q1.id, {});
     expect(readJson(refiled, 409)).toEqual({
       code: 'CONFLICT',
       message: 'Form 941 for Q1 2025 was already filed on 2025-04-25.',
     });
-    const afterRefusal = (await get('/api/quarterly-tax/year/2025')).json() as {
-      filedDate: string;
-      penaltyAmount: string;
-    }[];
+    const afterRefusal = await readQuarters();
     expect(afterRefusal[0]).toMatchObject({ filedDate: '2025-04-25', penaltyAmount: '0.00' });
     const audits = await findAuditRows(testApp.database, { entity: 'quarterly_tax_reports' });
     expect(audits).toHaveLength(1);
   });
 
   test('filing refuses a date before the quarter ends or in the future, unknown fields, and unknown ids', async () => {
-    const reports = (await get('/api/quarterly-tax/year/2025')).json() as {
-      id: string;
-      quarter: number;
-    }[];
-    const q3 = reports.find((report) => report.quarter === 3)!;
-    const early = await post(`/api/quarterly-tax/${q3.id}/file`, { filedDate: '2025-09-30' });
+    const q3 = await findQuarter(3);
+    const early = await fileQuarter(q3.id, { filedDate: '2025-09-30' });
     expect(readJson(early, 400)).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: {
         filedDate: 'A Q3 2025 return can be filed from 2025-10-01, after the quarter ends',
       },
     });
-    const future = await post(`/api/quarterly-tax/${q3.id}/file`, { filedDate: '2999-01-01' });
+    const future = await fileQuarter(q3.id, { filedDate: '2999-01-01' });
     expect(future.statusCode).toBe(400);
     expect(future.json().fields).toHaveProperty('filedDate');
-    const unknown = await post(`/api/quarterly-tax/${q3.id}/file`, {
+    const unknown = await fileQuarter(q3.id, {
       filedDate: '2025-10-20',
       isLate: false,
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fields).toEqual({ isLate: 'Unknown field' });
-    const badDeposit = await post(`/api/quarterly-tax/${q3.id}/file`, { totalDeposits: '-5' });
+    const badDeposit = await fileQuarter(q3.id, { totalDeposits: '-5' });
     expect(badDeposit.statusCode).toBe(400);
     expect(badDeposit.json().fields).toHaveProperty('totalDeposits');
     expect(
@@ -568,17 +574,13 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
       const [year, month, day] = latest.split('-').map(Number) as [number, number, number];
       const beyond = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
       expect(toLocalDateString(now)).not.toBe(latest);
-      const reports = (await get('/api/quarterly-tax/year/2025')).json() as {
-        id: string;
-        quarter: number;
-      }[];
-      const q3 = reports.find((report) => report.quarter === 3)!;
-      const tooLate = await post(`/api/quarterly-tax/${q3.id}/file`, { filedDate: beyond });
+      const q3 = await findQuarter(3);
+      const tooLate = await fileQuarter(q3.id, { filedDate: beyond });
       expect(readJson(tooLate, 400)).toMatchObject({
         code: 'VALIDATION_FAILED',
         fields: { filedDate: 'The filed date cannot be in the future' },
       });
-      const accepted = await post(`/api/quarterly-tax/${q3.id}/file`, { filedDate: latest });
+      const accepted = await fileQuarter(q3.id, { filedDate: latest });
       expect(readJson(accepted, 200)).toMatchObject({
         quarter: 3,
         filedDate: latest,
@@ -607,7 +609,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     const w3 = await get('/api/w3/year/2025/pdf');
     expect(w3.headers['content-disposition']).toBe('attachment; filename="w3-2025.pdf"');
     expect((await get('/api/w3/year/2019/pdf')).statusCode).toBe(404);
-    const reports = (await get('/api/quarterly-tax/year/2025')).json() as { id: string }[];
+    const reports = await readQuarters();
     const f941 = await get(`/api/quarterly-tax/${reports[0]!.id}/pdf`);
     expect(f941.headers['content-disposition']).toBe('attachment; filename="form-941-2025-q1.pdf"');
     const f940 = await get('/api/form-940/year/2025/pdf');
@@ -616,7 +618,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     const csv = await get('/api/w2/year/2025/csv');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="w2-forms-2025.csv"');
-    const lines = csv.body.replace(/^\uFEFF/, '').split('\n');
+    const lines = toCsvLines(csv);
     expect(lines[0]).toBe(
       'ControlNumber,EmployeeID,EmployeeName,TaxYear,Box1Wages,Box2FederalTax,Box3SocialSecurityWages,Box4SocialSecurityTax,Box5MedicareWages,Box6MedicareTax,Box7SocialSecurityTips,Box8AllocatedTips,Box10DependentCare,Box11NonqualifiedPlans,Box12,Box13StatutoryEmployee,Box13RetirementPlan,Box13ThirdPartySickPay,Box14,Box15State,Box16StateWages,Box17StateTax,Box18LocalWages,Box19LocalTax,Box20LocalityName',
     );
@@ -627,7 +629,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     expect(quarterly.headers['content-disposition']).toBe(
       'attachment; filename="quarterly-tax-reports-2025.csv"',
     );
-    const [quarterlyHeader, q1Row] = quarterly.body.replace(/^\uFEFF/, '').split('\n');
+    const [quarterlyHeader, q1Row] = toCsvLines(quarterly);
     expect(quarterlyHeader).toContain(
       ',Line3FederalTax,Line4NoWagesSubjectToFica,Line5aSocialSecurityWages,Line5aTax,Line5bSocialSecurityTips,Line5bTax,',
     );
@@ -646,7 +648,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     }[];
     const w3Csv = await get('/api/w3/year/2025/csv');
     expect(w3Csv.headers['content-disposition']).toBe('attachment; filename="w3-2025.csv"');
-    const [w3Header, w3Row] = w3Csv.body.replace(/^\uFEFF/, '').split('\n');
+    const [w3Header, w3Row] = toCsvLines(w3Csv);
     expect(w3Header).toMatch(
       /^TaxYear,KindOfPayer,KindOfEmployer,BoxaTotalW2Forms,Box1Wages,Box2FederalTax,/,
     );
@@ -660,7 +662,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     };
     const f940Csv = await get('/api/form-940/year/2025/csv');
     expect(f940Csv.headers['content-disposition']).toBe('attachment; filename="form-940-2025.csv"');
-    const f940Lines = f940Csv.body.replace(/^\uFEFF/, '').split('\n');
+    const f940Lines = toCsvLines(f940Csv);
     expect(f940Lines[0]).toBe('TaxYear,Part,Line,Value');
     expect(f940Lines).toContain(`2025,Form 940,12,${form940.lines.line12}`);
     expect(f940Lines).toContain('2025,Form 940,1b,X');
@@ -676,11 +678,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
       expect(response.statusCode).toBe(200);
       return (await readPdfText(response.rawPayload)).flatMap((page) => toLines(page)).join(' ');
     };
-    const reports = (await get('/api/quarterly-tax/year/2025')).json() as {
-      id: string;
-      quarter: number;
-      filedDate: string | null;
-    }[];
+    const reports = await readQuarters();
     expect(reports[0]).toMatchObject({ quarter: 1, filedDate: '2025-04-25' });
     const f941 = await readText(`/api/quarterly-tax/${reports[0]!.id}/pdf`);
     expect(f941).toContain('Due Apr 30, 2025. Status: filed Apr 25, 2025.');
@@ -703,7 +701,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
   });
 
   test('a client cannot read tax forms; signed out is 401', async () => {
-    const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const clientCookie = await testApp.signInDemoClient();
     expect(
       (await sendWithSession(testApp.app, clientCookie, 'GET', '/api/w2/year/2025')).statusCode,
     ).toBe(403);

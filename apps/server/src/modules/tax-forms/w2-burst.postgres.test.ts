@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DEMO_CLIENT, signIn, useTestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 const GENERATIONS = 40;
 
@@ -11,7 +11,7 @@ describe(`${GENERATIONS} concurrent W-2 generations on one server`, () => {
   const testApp = useTestApp();
   let clientCookie: string;
   beforeAll(async () => {
-    clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    clientCookie = await testApp.signInDemoClient();
   });
 
   test('all succeed, none waits on the lock holding a connection, and another user reads on', async () => {

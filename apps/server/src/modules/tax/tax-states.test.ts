@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_CLIENT, readJson, signIn, useTestApp } from '../../test/test-app';
+import { readJson, useTestApp } from '../../test/test-app';
 import { setPayrollCalendar } from '../../test/set-payroll-calendar';
 
 interface ListedState {
@@ -164,7 +164,7 @@ describe('GET /api/tax/states', () => {
   });
 
   test('answers 403 to a client user and 401 without a session', async () => {
-    const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const clientCookie = await testApp.signInDemoClient();
     expect((await read(clientCookie)).statusCode).toBe(403);
     expect((await testApp.app.inject({ method: 'GET', url: '/api/tax/states' })).statusCode).toBe(
       401,

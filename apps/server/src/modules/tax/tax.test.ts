@@ -7,7 +7,7 @@ import {
 import { beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { companySettings } from '@paylab/db';
-import { DEMO_CLIENT, readJson, signIn, useTestApp } from '../../test/test-app';
+import { readJson, useTestApp } from '../../test/test-app';
 import { setPayrollCalendar } from '../../test/set-payroll-calendar';
 
 const URL = '/api/tax/calculate';
@@ -20,6 +20,10 @@ const BIWEEKLY_TX = {
   filingStatus: 'single',
   state: 'TX',
 };
+/** A paycheck under the official rules on PAY_DATE; `fields` give the rest. */
+function officialPaycheck(payFrequency: string, fields: Record<string, unknown>) {
+  return { ruleSet: 'official-2025', payDate: PAY_DATE, payFrequency, ...fields };
+}
 // A small weekly paycheck for the cases about dates, states and access.
 const WEEKLY_500 = { payFrequency: 'weekly', grossPay: '500', filingStatus: 'single' };
 
@@ -88,17 +92,14 @@ describe('POST /api/tax/calculate', () => {
       // Total 423.25 + 25.00 + 372.00 + 87.00 + 82.85 + 72.00 = 1,062.10; net 4,937.90.
       // Employer: FUTA 6,000 x 0.6% = 36.00; SUTA 6,000 x 3.40% = 204.00.
       await expectCalculation(
-        {
-          ruleSet: 'official-2025',
-          payDate: PAY_DATE,
-          payFrequency: 'monthly',
+        officialPaycheck('monthly', {
           grossPay: 6000,
           filingStatus: 'married-joint',
           allowances: 2,
           additionalWithholding: '25',
           state: 'CA',
           stateAllowances: 2,
-        },
+        }),
         {
           federalIncomeTax: '423.25',
           additionalWithholding: '25.00',
@@ -122,15 +123,12 @@ describe('POST /api/tax/calculate', () => {
       // As the case above, but the DE 4 is given as a certificate and the employee fields are left
       // at single, 0: EDD Method B monthly, married with 2 allowances: 82.85; SDI 72.00.
       const body = await expectCalculation(
-        {
-          ruleSet: 'official-2025',
-          payDate: PAY_DATE,
-          payFrequency: 'monthly',
+        officialPaycheck('monthly', {
           grossPay: 6000,
           filingStatus: 'single',
           state: 'CA',
           stateCertificate: { filingStatus: 'married', regularAllowances: '2' },
-        },
+        }),
         { stateIncomeTax: '82.85', stateDisabilityTax: '72.00' },
       );
       expect(body.stateLines).toEqual([
@@ -193,16 +191,13 @@ describe('POST /api/tax/calculate', () => {
       // 203,700: 40,199.00 + 32% x 47,700 = 15,264.00 -> 55,463.00 / 52 = 1,066.596 -> 1,066.60.
       // Total 1,066.60 + 130.20 + 72.50 = 1,269.30; net 3,730.70.
       const body = await expectCalculation(
-        {
-          ruleSet: 'official-2025',
-          payDate: PAY_DATE,
-          payFrequency: 'weekly',
+        officialPaycheck('weekly', {
           grossPay: '5000',
           filingStatus: 'single',
           state: 'TX',
           w4: {},
           ytd: { grossPay: '174000' },
-        },
+        }),
         {
           federalIncomeTax: '1066.60',
           socialSecurityTax: '130.20',
@@ -234,17 +229,14 @@ describe('POST /api/tax/calculate', () => {
       // Additional Medicare (210,000 - 200,000) x 0.9% = 90.00.
       // Total 3,681.96 + 50.00 + 217.50 + 90.00 = 4,039.46; net 15,000 - 4,039.46 = 10,960.54.
       await expectCalculation(
-        {
-          ruleSet: 'official-2025',
-          payDate: PAY_DATE,
-          payFrequency: 'semi-monthly',
+        officialPaycheck('semi-monthly', {
           grossPay: '10000.00',
           supplementalPay: '5000.00',
           filingStatus: 'head-of-household',
           state: 'TX',
           w4: { step2Checkbox: true, dependentsAmount: '2000', extraWithholding: '50' },
           ytd: { grossPay: '195000.00' },
-        },
+        }),
         {
           federalIncomeTax: '3681.96',
           additionalWithholding: '50.00',
@@ -291,19 +283,18 @@ describe('POST /api/tax/calculate', () => {
 
     test('treats every optional field as zero, false or none, and numbers like strings', async () => {
       const minimal = await calculate({ ruleSet: 'official-2025', ...BIWEEKLY_TX, grossPay: 2000 });
-      const explicit = await calculate({
-        ruleSet: 'official-2025',
-        payDate: PAY_DATE,
-        payFrequency: 'bi-weekly',
-        grossPay: '2000.00',
-        supplementalPay: '0',
-        filingStatus: 'single',
-        allowances: 0,
-        stateAllowances: 0,
-        additionalWithholding: 0,
-        state: 'TX',
-        ytd: { grossPay: '0.00', supplementalPay: 0 },
-      });
+      const explicit = await calculate(
+        officialPaycheck('bi-weekly', {
+          grossPay: '2000.00',
+          supplementalPay: '0',
+          filingStatus: 'single',
+          allowances: 0,
+          stateAllowances: 0,
+          additionalWithholding: 0,
+          state: 'TX',
+          ytd: { grossPay: '0.00', supplementalPay: 0 },
+        }),
+      );
       expect(minimal.statusCode).toBe(200);
       expect(explicit.json()).toEqual(minimal.json());
       // Without `w4` it is a 2019-or-earlier W-4 with 0 allowances: 1l 52,000; STANDARD single row
@@ -519,7 +510,7 @@ describe('POST /api/tax/calculate', () => {
     });
 
     test('answers 403 to a client user', async () => {
-      const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+      const clientCookie = await testApp.signInDemoClient();
       const response = await calculate(payload, { cookie: clientCookie });
       expect(response.statusCode).toBe(403);
       expect(response.json().code).toBe('FORBIDDEN');
@@ -575,7 +566,7 @@ describe('GET /api/tax/years', () => {
   });
 
   test('answers any signed-in role, and 401 without a session', async () => {
-    const clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
+    const clientCookie = await testApp.signInDemoClient();
     expect((await listYears({ cookie: clientCookie })).statusCode).toBe(200);
     const signedOut = await listYears({});
     expect(signedOut.statusCode).toBe(401);

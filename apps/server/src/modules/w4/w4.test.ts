@@ -2,49 +2,41 @@ import { addDays, toLocalDateString } from '@paylab/shared';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { w4Forms } from '@paylab/db';
-import { readJson, useTestApp } from '../../test/test-app';
+import { readJson, UNKNOWN_ID, useTestApp } from '../../test/test-app';
 import { setPayrollCalendar } from '../../test/set-payroll-calendar';
-import {
-  createEmployeeViaApi,
-  getJson,
-  makePeriodInput,
-  makeW4Input,
-  postJson,
-} from '../payroll/payroll-test-support';
+import { bindPayrollApi, makePeriodInput } from '../payroll/payroll-test-support';
 import { findAuditRows } from '../../test/find-audit-rows';
-
-const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('W-4 API', () => {
   const testApp = useTestApp();
+  const payroll = bindPayrollApi(testApp);
   // These tests work their dates from the real calendar; the demo company practises in 2025.
   beforeAll(() => setPayrollCalendar(testApp.database.db, 'today'));
-  /** Records a W-4 for the employee: the valid form of makeW4Input with `overrides`. */
-  const postW4 = (employeeId: string, overrides?: Record<string, unknown>) =>
-    postJson(testApp.app, testApp.adminCookie, '/api/w4', makeW4Input(employeeId, overrides));
+  /** Every W-4 of the employee, newest first (GET /api/w4/employee/:id). */
+  const getHistory = (employeeId: string) =>
+    testApp.sendAsAdmin('GET', `/api/w4/employee/${employeeId}`);
   /** Reads the W-4 in force for the employee (GET /api/w4/employee/:id/active). */
   const getActive = (employeeId: string) =>
-    getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${employeeId}/active`);
+    testApp.sendAsAdmin('GET', `/api/w4/employee/${employeeId}/active`);
   /** Calculates a paycheck for `period` without saving it, and returns the body. */
-  const calculate = async (period: unknown) =>
-    (await postJson(testApp.app, testApp.adminCookie, '/api/payroll/calculate', period)).json();
+  const calculate = async (period: Record<string, unknown>) =>
+    (await payroll.calculate(period)).json();
 
   test('an employee without a W-4 reads null and an empty history (200, not 404)', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
+    const employee = await payroll.hire();
     const active = await getActive(employee.id);
     expect(active.statusCode).toBe(200);
     expect(active.body).toBe('null');
-    const history = await getJson(
-      testApp.app,
-      testApp.adminCookie,
-      `/api/w4/employee/${employee.id}`,
-    );
+    const history = await getHistory(employee.id);
     expect(history.json()).toEqual([]);
   });
 
   test('records a W-4, and a newer one makes the previous inactive in the same transaction', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    const first = await postW4(employee.id, { dependentsAmount: 2000, extraWithholding: '25' });
+    const employee = await payroll.hire();
+    const first = await payroll.postW4(employee.id, {
+      dependentsAmount: 2000,
+      extraWithholding: '25',
+    });
     expect(readJson(first, 201)).toMatchObject({
       employeeId: employee.id,
       filingStatus: 'single',
@@ -52,7 +44,7 @@ describe('W-4 API', () => {
       extraWithholding: '25.00',
       isActive: true,
     });
-    const second = await postW4(employee.id, {
+    const second = await payroll.postW4(employee.id, {
       filingStatus: 'married-joint',
       multipleJobs: true,
       signedDate: '2025-03-01',
@@ -66,9 +58,7 @@ describe('W-4 API', () => {
       filingStatus: 'married-joint',
       multipleJobs: true,
     });
-    const history = (
-      await getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${employee.id}`)
-    ).json();
+    const history = (await getHistory(employee.id)).json();
     expect(
       history.map((form: { id: string; isActive: boolean; status: string }) => [
         form.id,
@@ -87,8 +77,10 @@ describe('W-4 API', () => {
   });
 
   test('concurrent submissions leave exactly one active W-4', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    const responses = await Promise.all(Array.from({ length: 8 }, () => postW4(employee.id)));
+    const employee = await payroll.hire();
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => payroll.postW4(employee.id)),
+    );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(201));
     const rows = await testApp.database.db
       .select()
@@ -145,33 +137,25 @@ describe('W-4 API', () => {
       ['an unknown field', { step5: true }, 'step5', 'Unknown field'],
     ];
     test.each(cases)('%s', async (_name, overrides, field, message) => {
-      const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-      const response = await postW4(employee.id, overrides);
+      const employee = await payroll.hire();
+      const response = await payroll.postW4(employee.id, overrides);
       expect(readJson(response, 400)).toMatchObject({
         code: 'VALIDATION_FAILED',
         fields: { [field]: message },
       });
-      expect(
-        (await getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${employee.id}`)).json(),
-      ).toEqual([]);
+      expect((await getHistory(employee.id)).json()).toEqual([]);
     });
   });
 
   test('answers 404 for an unknown employee on every W-4 route', async () => {
-    expect((await postW4(MISSING)).statusCode).toBe(404);
-    expect(
-      (await getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${MISSING}`)).statusCode,
-    ).toBe(404);
-    expect((await getActive(MISSING)).statusCode).toBe(404);
-    expect(
-      (await getJson(testApp.app, testApp.adminCookie, '/api/w4/employee/nope/active')).statusCode,
-    ).toBe(400);
+    expect((await payroll.postW4(UNKNOWN_ID)).statusCode).toBe(404);
+    expect((await getHistory(UNKNOWN_ID)).statusCode).toBe(404);
+    expect((await getActive(UNKNOWN_ID)).statusCode).toBe(404);
+    expect((await testApp.sendAsAdmin('GET', '/api/w4/employee/nope/active')).statusCode).toBe(400);
   });
 
   test('payroll uses the active W-4 in place of the employee fields, and withholding changes', async () => {
-    const maria = (
-      await getJson(testApp.app, testApp.adminCookie, '/api/employees?search=EMP-001')
-    ).json().items[0];
+    const maria = await payroll.findSeededEmployee('EMP-001');
     const period = makePeriodInput(maria.id, 80, '2025-01-06', '2025-01-19');
     const before = await calculate(period);
     // No W-4 on file: Maria's fields act as a 2019-or-earlier W-4 (single, 1 allowance).
@@ -183,7 +167,7 @@ describe('W-4 API', () => {
       withholdingBasis: { kind: 'w4-2019-or-earlier', w4: null, allowances: 1 },
     });
 
-    const recorded = await postW4(maria.id);
+    const recorded = await payroll.postW4(maria.id);
     const after = await calculate(period);
     // 2020+ W-4, single, Step 2 unchecked: 95,000.10 - 8,600 (line 1g) = 86,400.10;
     // 5,578.50 + 22% x (86,400.10 - 54,875) = 5,578.50 + 6,935.522 = 12,514.022; / 26 = 481.308 → 481.31.
@@ -193,18 +177,18 @@ describe('W-4 API', () => {
     });
 
     // Step 4(c) $50 extra per period is reported separately and counted once in the deductions.
-    await postW4(maria.id, { extraWithholding: '50' });
+    await payroll.postW4(maria.id, { extraWithholding: '50' });
     const extra = await calculate(period);
     expect(extra).toMatchObject({ federalIncomeTax: '481.31', additionalWithholding: '50.00' });
     expect(Number(extra.totalDeductions) - Number(after.totalDeductions)).toBeCloseTo(50, 6);
   });
 
   test('a W-4 effective after the pay date does not change that paycheck', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const employee = await payroll.hire({
       allowances: 0,
       annualSalary: '52000',
     });
-    await postW4(employee.id, {
+    await payroll.postW4(employee.id, {
       signedDate: '2025-05-01',
       effectiveDate: '2025-06-01',
       extraWithholding: '100',
@@ -237,7 +221,7 @@ describe('W-4 API', () => {
     });
 
     const statuses = async (employeeId: string) =>
-      (await getJson(testApp.app, testApp.adminCookie, `/api/w4/employee/${employeeId}`))
+      (await getHistory(employeeId))
         .json()
         .map((form: { id: string; isActive: boolean; status: string }) => [
           form.id,
@@ -255,12 +239,14 @@ describe('W-4 API', () => {
       });
 
     test('/active, the history and payroll agree before and on the effective date', async () => {
-      const carla = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      const carla = await payroll.hire({
         firstName: 'Carla',
       });
-      const marriedJoint = (await postW4(carla.id, { filingStatus: 'married-joint' })).json();
+      const marriedJoint = (
+        await payroll.postW4(carla.id, { filingStatus: 'married-joint' })
+      ).json();
 
-      const recorded = await postW4(carla.id, {
+      const recorded = await payroll.postW4(carla.id, {
         signedDate: addDays(today, -2),
         effectiveDate: today,
       });
@@ -297,9 +283,9 @@ describe('W-4 API', () => {
     });
 
     test('a first W-4 effective later leaves /active null and withholds no extra until its date', async () => {
-      const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
+      const employee = await payroll.hire();
       const future = (
-        await postW4(employee.id, {
+        await payroll.postW4(employee.id, {
           signedDate: yesterday,
           effectiveDate: today,
           extraWithholding: '50',
@@ -328,13 +314,13 @@ describe('W-4 API', () => {
     });
 
     test('a later-recorded W-4 effective sooner replaces scheduled ones that would never apply', async () => {
-      const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-      const current = (await postW4(employee.id)).json();
+      const employee = await payroll.hire();
+      const current = (await payroll.postW4(employee.id)).json();
       const inTenDays = (
-        await postW4(employee.id, { signedDate: today, effectiveDate: addDays(today, 10) })
+        await payroll.postW4(employee.id, { signedDate: today, effectiveDate: addDays(today, 10) })
       ).json();
       const inTwentyDays = (
-        await postW4(employee.id, { signedDate: today, effectiveDate: addDays(today, 20) })
+        await payroll.postW4(employee.id, { signedDate: today, effectiveDate: addDays(today, 20) })
       ).json();
       expect(await statuses(employee.id)).toEqual([
         [inTwentyDays.id, 'scheduled', false],
@@ -344,7 +330,7 @@ describe('W-4 API', () => {
 
       // Recorded last and effective first, it is the latest-recorded W-4 on both later dates too.
       const inFiveDays = (
-        await postW4(employee.id, { signedDate: today, effectiveDate: addDays(today, 5) })
+        await payroll.postW4(employee.id, { signedDate: today, effectiveDate: addDays(today, 5) })
       ).json();
       expect(inFiveDays.status).toBe('scheduled');
       expect(await statuses(employee.id)).toEqual([
@@ -360,20 +346,16 @@ describe('W-4 API', () => {
     });
 
     test('the Tax Forms W-4 tab reads the same statuses, the one in force first', async () => {
-      const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      const employee = await payroll.hire({
         employeeId: 'EMP-W4TAB',
         lastName: 'Tabulate',
       });
-      const current = (await postW4(employee.id, { filingStatus: 'married-joint' })).json();
+      const current = (await payroll.postW4(employee.id, { filingStatus: 'married-joint' })).json();
       const scheduled = (
-        await postW4(employee.id, { signedDate: today, effectiveDate: addDays(today, 30) })
+        await payroll.postW4(employee.id, { signedDate: today, effectiveDate: addDays(today, 30) })
       ).json();
       const records = (
-        await getJson(
-          testApp.app,
-          testApp.adminCookie,
-          '/api/tax-forms/w4-records?search=EMP-W4TAB',
-        )
+        await testApp.sendAsAdmin('GET', '/api/tax-forms/w4-records?search=EMP-W4TAB')
       ).json();
       expect(
         records.items[0].forms.map((form: { id: string; status: string; isActive: boolean }) => [

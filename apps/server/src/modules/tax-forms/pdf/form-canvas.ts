@@ -181,6 +181,12 @@ export class ReturnWriter {
     this.canvas.box(RETURN_MARGIN, this.top, 250, 24, 'Employer identification number (EIN)', ein);
   }
 
+  /** A box beside the header's EIN box, out to the right margin: what the return is for. */
+  besideEinBox(height: number, label: string, value: string): void {
+    const left = RETURN_MARGIN + 260;
+    this.canvas.box(left, this.top, PAGE_WIDTH - RETURN_MARGIN - left, height, label, value);
+  }
+
   down(amount: number): void {
     this.writer.down(amount);
   }

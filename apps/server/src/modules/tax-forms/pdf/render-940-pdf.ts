@@ -21,14 +21,7 @@ export async function renderForm940Pdf(
   const writer = new ReturnWriter(pages);
   const { canvas } = writer;
   writer.header(title, 12, company.ein);
-  canvas.box(
-    MARGIN + 260,
-    writer.top,
-    PAGE_WIDTH - 2 * MARGIN - 260,
-    24,
-    'Name (not your trade name)',
-    company.companyName,
-  );
+  writer.besideEinBox(24, 'Name (not your trade name)', company.companyName);
   const addressHeight = canvas.boxHeight(splitLines(company.companyAddress).length);
   canvas.box(
     MARGIN,

@@ -1,6 +1,6 @@
 import { formatDate, type CompanySettings, type QuarterlyTaxReport } from '@paylab/shared';
 import { resolveFormLayouts, type Form941LineKey } from '@paylab/tax-engine/forms';
-import { PAGE_WIDTH, PageWriter, splitLines } from '../../../pdf/page-writer';
+import { PageWriter, splitLines } from '../../../pdf/page-writer';
 import { formatFormAmount, RETURN_MARGIN as MARGIN, ReturnWriter } from './form-canvas';
 
 const COLUMN_LINES = new Set<Form941LineKey>(['line5a', 'line5b', 'line5c', 'line5d']);
@@ -20,14 +20,7 @@ export async function renderForm941Pdf(
   const writer = new ReturnWriter(pages);
   const { canvas } = writer;
   writer.header(title, 13, company.ein);
-  canvas.box(
-    MARGIN + 260,
-    writer.top,
-    PAGE_WIDTH - 2 * MARGIN - 260,
-    72,
-    'Report for this Quarter of ' + report.taxYear,
-    '',
-  );
+  writer.besideEinBox(72, 'Report for this Quarter of ' + report.taxYear, '');
   for (const quarter of [1, 2, 3, 4]) {
     canvas.checkbox(
       MARGIN + 266,
