@@ -121,6 +121,8 @@ test(
     await expect(stub).toContainText('800.00');
 
     await page.getByRole('link', { name: 'Tax Forms' }).click();
+    // Tax Forms opens on the current tax year; these paychecks are 2025's.
+    await page.getByLabel('Tax year').selectOption('2025');
     await page
       .getByRole('button', { name: /Generate W-2s for 2025|Regenerate W-2s for 2025/ })
       .click();
