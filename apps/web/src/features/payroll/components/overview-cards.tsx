@@ -3,12 +3,17 @@ import { IconCard } from '../../../components/stat-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useActiveEmployees } from '../api/get-active-employees';
 import { useCompanySettings } from '../../../api/get-company-settings';
+import { useWorkingToday } from '../../../hooks/use-working-today';
 import { RULE_SET_LABELS } from './payroll-labels';
 
-/** Spec section 2: Active Employees, Tax Calculator ('2025 Rates Active'), Compliance. */
+/**
+ * Spec section 2: Active Employees, Tax Calculator ('2025 Rates Active', now the year of the
+ * company's working today: issue 30), Compliance.
+ */
 export function OverviewCards() {
   const active = useActiveEmployees({ page: 1 });
   const settings = useCompanySettings();
+  const taxYear = useWorkingToday().slice(0, 4);
   return (
     <div className="mb-6 grid gap-4 md:grid-cols-3">
       <IconCard icon={Users}>
@@ -23,7 +28,7 @@ export function OverviewCards() {
       </IconCard>
       <IconCard icon={Calculator} tone="text-success">
         <p className="text-sm text-muted-foreground">Tax Calculator</p>
-        <p className="mt-1 text-lg font-semibold text-success">2025 Rates Active</p>
+        <p className="mt-1 text-lg font-semibold text-success">{taxYear} Rates Active</p>
       </IconCard>
       <IconCard icon={ShieldCheck}>
         <p className="text-sm text-muted-foreground">Compliance</p>

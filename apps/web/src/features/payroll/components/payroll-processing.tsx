@@ -3,6 +3,7 @@ import type { Employee } from '@paylab/shared';
 import { EducationalDisclaimer } from '../../../components/educational-disclaimer';
 import { PageHeader } from '../../../components/page-header';
 import { useReturnFocus } from '../../../hooks/use-return-focus';
+import { useWorkingToday } from '../../../hooks/use-working-today';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useCompanySettings } from '../../../api/get-company-settings';
 import { EmployeePicker } from './employee-picker';
@@ -15,6 +16,7 @@ import { RecentPayRuns } from './recent-pay-runs';
 export function PayrollProcessing() {
   const [selected, setSelected] = useState<Employee | null>(null);
   const settings = useCompanySettings();
+  const taxYear = useWorkingToday().slice(0, 4);
   const calculatorRef = useRef<HTMLDivElement>(null);
   const { rememberOpener, restoreFocus } = useReturnFocus();
 
@@ -30,7 +32,7 @@ export function PayrollProcessing() {
     <div>
       <PageHeader
         title="Payroll Processing"
-        subtitle="Calculate and process payroll with 2025 federal and state withholding"
+        subtitle={`Calculate and process payroll with ${taxYear} federal and state withholding`}
       />
       <OverviewCards />
       <Tabs defaultValue="employee">
