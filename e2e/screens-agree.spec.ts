@@ -138,7 +138,8 @@ test(
   async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await signIn(page, DEMO_ADMIN);
-    // Q1 2026 payroll: one monthly paycheck paid March 2, 2026, under the 2026 values.
+    // Q2 2026 payroll: one monthly paycheck paid May 1, 2026, under the 2026 values. (Q1 2026 stays
+    // unfiled: the year-boundary test pays on January 2, 2026.)
     const employee = await createEmployee(page.request, {
       employeeId: uniqueCode('CMP'),
       firstName: 'Quinn',
@@ -150,9 +151,9 @@ test(
     await processPaycheck(page.request, {
       employeeId: employee.id,
       hoursWorked: 160,
-      payPeriodStart: '2026-02-01',
-      payPeriodEnd: '2026-02-28',
-      payDate: '2026-03-02',
+      payPeriodStart: '2026-04-01',
+      payPeriodEnd: '2026-04-30',
+      payDate: '2026-05-01',
     });
     const reports = (await (await page.request.get('/api/quarterly-tax/year/2026')).json()) as {
       id: string;
@@ -160,23 +161,23 @@ test(
       filedDate: string | null;
       lines: { line14: string };
     }[];
-    const q1 = reports.find((report) => report.quarter === 1)!;
-    expect(q1.filedDate).toBeNull();
-    const balanceCents = Math.round(Number(q1.lines.line14) * 100);
+    const q2 = reports.find((report) => report.quarter === 2)!;
+    expect(q2.filedDate).toBeNull();
+    const balanceCents = Math.round(Number(q2.lines.line14) * 100);
     expect(balanceCents).toBeGreaterThan(0);
     const usd = (cents: number) =>
       `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     /** percent% of the balance in whole cents, half up, in integers. */
     const percentOfBalance = (percent: number) => Math.floor((balanceCents * percent + 50) / 100);
 
-    // On June 10, 2026 the Q1 941 (due Thursday April 30) is one month and part of a second late:
+    // On September 10, 2026 the Q2 941 (due Friday July 31) is one month and part of a second late:
     // 2 x 5% of the line 14 balance due, rounded half up to the cent (IRC 6651(a)(1)).
-    await page.clock.setFixedTime(new Date('2026-06-10T12:00:00'));
+    await page.clock.setFixedTime(new Date('2026-09-10T12:00:00'));
     await page.goto('/compliance');
-    const deadline = page.getByTestId('deadline-2026-941-q1');
+    const deadline = page.getByTestId('deadline-2026-941-q2');
     await expect(deadline.getByText('Overdue', { exact: true })).toBeVisible();
     await expect(deadline.getByText('Completed', { exact: true })).toHaveCount(0);
-    const late = page.getByTestId('penalty-2026-941-q1');
+    const late = page.getByTestId('penalty-2026-941-q2');
     await expect(late).toContainText(
       `Late: estimated failure-to-file penalty ${usd(percentOfBalance(10))}`,
     );
@@ -184,14 +185,14 @@ test(
     await expect(late).toContainText('(2 months so far)');
     await expect(late).toContainText('quarter’s whole tax liability (line 12)');
 
-    // Marked filed on Tax Forms on May 15: completed, one month late, 5%.
-    const filed = await page.request.post(`/api/quarterly-tax/${q1.id}/file`, {
-      data: { filedDate: '2026-05-15' },
+    // Marked filed on Tax Forms on August 15: completed, one month late, 5%.
+    const filed = await page.request.post(`/api/quarterly-tax/${q2.id}/file`, {
+      data: { filedDate: '2026-08-15' },
     });
     expect(filed.status(), await filed.text()).toBe(200);
     await page.reload();
     await expect(deadline.getByText('Completed', { exact: true })).toBeVisible();
-    await expect(deadline).toContainText('Marked filed on Tax Forms on May 15, 2026.');
+    await expect(deadline).toContainText('Marked filed on Tax Forms on Aug 15, 2026.');
     await expect(late).toContainText(
       `Filed late: estimated failure-to-file penalty ${usd(percentOfBalance(5))}`,
     );
