@@ -4,6 +4,7 @@ import {
   calculateEmployerMatch,
   orderElections,
   toBenefitInputs,
+  toDeductionLines,
 } from './apply-benefit-elections';
 import type { BenefitElectionInForce, PayrollBenefitPlan } from './load-payroll-inputs';
 
@@ -108,6 +109,36 @@ describe('the engine inputs of the elections', () => {
     );
     expect(inputs.dateOfBirth).toBeUndefined();
     expect(inputs.ytd.deductionsThisMonth).toEqual({ 'commuter-transit': 0 });
+  });
+
+  test('a deferral a limit cut is matched on what was taken', () => {
+    // 2,000.00 of pay, 100.00 elected: the match on it is 80.00. The limit left 50.00: 50.00 at
+    // 100% (within the first 60.00) = 50.00.
+    const elections = [
+      election(
+        { type: 'traditional-401k', employerMatch: SAFE_HARBOR },
+        { amountPerPeriod: 10_000 },
+      ),
+    ];
+    const inputs = toBenefitInputs(elections, {
+      wages: 200_000,
+      dateOfBirth: null,
+      payDate: '2025-12-19',
+      ytd: FIRST_PAYCHECK,
+    });
+    expect(inputs.employerContributions).toEqual({ hsa: 0, retirement: 8_000 });
+    const taken = [
+      { type: 'traditional-401k' as const, amount: 5_000, preTax: true, limitedFrom: 10_000 },
+    ];
+    expect(toDeductionLines(elections, inputs, taken, 200_000)).toEqual([
+      {
+        planId: 'plan',
+        type: 'traditional-401k',
+        isPreTax: true,
+        employeeAmount: 5_000,
+        employerAmount: 5_000,
+      },
+    ]);
   });
 
   test('deductions are taken by type as the closed list runs, then by plan name', () => {

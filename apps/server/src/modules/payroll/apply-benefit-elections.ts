@@ -38,7 +38,11 @@ export interface PricedDeductionLine {
 export type BenefitInputs = Pick<
   PaycheckInput,
   'deductions' | 'dateOfBirth' | 'hsaCoverage' | 'employerContributions'
-> & { ytd: PayrollYearToDate };
+> & {
+  ytd: PayrollYearToDate;
+  /** Each election's employer amount on its elected amount, in order. */
+  employerAmounts: Cents[];
+};
 
 /**
  * 401(k) and 403(b) contributions of the employer are annual additions (26 U.S.C. 415(c)), which
@@ -144,31 +148,41 @@ export function toBenefitInputs(
   }: { wages: Cents; dateOfBirth: string | null; payDate: string; ytd: PayrollYearToDate },
 ): BenefitInputs {
   const deductions: DeductionElection[] = [];
+  const employerAmounts: Cents[] = [];
   let hsa = 0;
   let retirement = 0;
+  let hsaCoverage: BenefitElectionInForce['hsaCoverage'] = null;
+  let thisMonth: PayrollYearToDate['deductionsThisMonth'];
   for (const election of elections) {
+    const { type } = election.plan;
     const amount = toElectedAmount(election, wages);
-    deductions.push({ type: election.plan.type, amount });
+    deductions.push({ type, amount });
     const employer = calculateEmployerAmount(election.plan, amount, wages);
-    if (election.plan.type === 'hsa') hsa += employer;
-    else if (ANNUAL_ADDITIONS_TYPES.includes(election.plan.type)) retirement += employer;
+    employerAmounts.push(employer);
+    if (type === 'hsa') {
+      hsa += employer;
+      hsaCoverage ??= election.hsaCoverage;
+    } else if (ANNUAL_ADDITIONS_TYPES.includes(type)) retirement += employer;
+    else if (COMMUTER_TYPES.includes(type) && ytd.deductionsThisMonth?.[type] === undefined)
+      thisMonth = { ...(thisMonth ?? ytd.deductionsThisMonth), [type]: 0 };
   }
-  const hsaCoverage = elections.find((election) => election.plan.type === 'hsa')?.hsaCoverage;
-  const thisMonth = { ...ytd.deductionsThisMonth };
-  for (const election of elections)
-    if (COMMUTER_TYPES.includes(election.plan.type)) thisMonth[election.plan.type] ??= 0;
   return {
     deductions,
     ...(dateOfBirth !== null && dateOfBirth <= payDate ? { dateOfBirth } : {}),
     ...(hsaCoverage ? { hsaCoverage } : {}),
     employerContributions: { hsa, retirement },
-    ytd: { ...ytd, deductionsThisMonth: thisMonth },
+    ytd: thisMonth ? { ...ytd, deductionsThisMonth: thisMonth } : ytd,
+    employerAmounts,
   };
 }
 
-/** Each plan's line as taken: the engine's amount after limits, and the employer's on it. */
+/**
+ * Each plan's line as taken: the engine's amount after limits, and the employer's on it (figured
+ * again only where a limit cut the election).
+ */
 export function toDeductionLines(
   elections: readonly BenefitElectionInForce[],
+  inputs: BenefitInputs,
   taken: readonly PaycheckDeduction[],
   wages: Cents,
 ): PricedDeductionLine[] {
@@ -179,7 +193,10 @@ export function toDeductionLines(
       type: election.plan.type,
       isPreTax: line.preTax,
       employeeAmount: line.amount,
-      employerAmount: calculateEmployerAmount(election.plan, line.amount, wages),
+      employerAmount:
+        line.limitedFrom === undefined
+          ? inputs.employerAmounts[index]!
+          : calculateEmployerAmount(election.plan, line.amount, wages),
     };
   });
 }

@@ -75,6 +75,7 @@ export function pricePaycheck(
           payDate: params.payDate,
           ytd,
         });
+  const { employerAmounts: _employerAmounts, ...benefitFields } = benefits ?? {};
   const input: PaycheckInput = {
     ruleSet: options.ruleSet,
     payDate: params.payDate,
@@ -100,7 +101,7 @@ export function pricePaycheck(
     w4: w4?.amounts,
     ytd,
     sutaRate: options.sutaRate,
-    ...benefits,
+    ...benefitFields,
   };
   let result: PaycheckResult;
   try {
@@ -108,6 +109,8 @@ export function pricePaycheck(
   } catch (error) {
     throw nameRefusedElection(error, elections);
   }
-  const deductionLines = benefits ? toDeductionLines(elections, result.deductions, wages) : [];
+  const deductionLines = benefits
+    ? toDeductionLines(elections, benefits, result.deductions, wages)
+    : [];
   return { earnings, input, result, deductionLines };
 }
