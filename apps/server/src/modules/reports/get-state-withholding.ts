@@ -1,4 +1,4 @@
-import { countDistinct, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { payrollRecords, payrollRecordStateLines, type DatabaseOrTransaction } from '@paylab/db';
 import { formatMoney, parseMoney, sumCents, type StateWithholding } from '@paylab/shared';
 import { findStateProgram, findStateRule, hasWageIncomeTax } from '@paylab/tax-engine';
@@ -13,17 +13,28 @@ export async function loadStateWithholding(
   db: DatabaseOrTransaction,
   within: SQL,
 ): Promise<StateWithholding[]> {
+  // Per employee and state first, then per state: two hash aggregations instead of the sort a
+  // count(distinct) needs, which spills to disk on a year of paychecks.
+  const perEmployee = db
+    .select({
+      state: payrollRecords.state,
+      employeeId: payrollRecords.employeeId,
+      wages: sum(sql`${payrollRecords.grossPay} + ${payrollRecords.supplementalPay}`).as('wages'),
+    })
+    .from(payrollRecords)
+    .where(within)
+    .groupBy(payrollRecords.state, payrollRecords.employeeId)
+    .as('per_employee');
   const [states, programs] = await Promise.all([
     db
       .select({
-        state: payrollRecords.state,
-        employees: countDistinct(payrollRecords.employeeId),
-        wages: sumMoney(sql`${payrollRecords.grossPay} + ${payrollRecords.supplementalPay}`),
+        state: perEmployee.state,
+        employees: count(),
+        wages: sumMoney(perEmployee.wages),
       })
-      .from(payrollRecords)
-      .where(within)
-      .groupBy(payrollRecords.state)
-      .orderBy(payrollRecords.state),
+      .from(perEmployee)
+      .groupBy(perEmployee.state)
+      .orderBy(perEmployee.state),
     db
       .select({
         state: payrollRecords.state,
