@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Form940, QuarterlyTaxReport, W2Form, W3Form } from '@paylab/shared';
+import { resolveFormLayouts } from '@paylab/tax-engine/forms';
 import { SAFE_CSV_CAST } from '../reports/csv-cells';
 
 /*
@@ -225,14 +226,19 @@ export function toW3Csv(forms: readonly W3Form[]): string {
 
 export const FORM_940_CSV_COLUMNS = ['TaxYear', 'Part', 'Line', 'Value'] as const;
 
-/** Form 940 as the paper reads it, one line a row, then Schedule A's state rows. */
+/**
+ * Form 940 as the year's paper reads it, one line a row by its printed number (a line PayLab leaves
+ * blank empty), then Schedule A's state rows.
+ */
 export function toForm940Csv(form: Form940): string {
+  const toValue = (value: string | boolean | null) =>
+    typeof value === 'boolean' ? (value ? 'X' : '') : (value ?? '');
   const rows = [
-    ...Object.entries(form.lines).map(([line, value]) => [
+    ...resolveFormLayouts(form.taxYear).form940.lines.map(({ number, key }) => [
       form.taxYear,
       'Form 940',
-      line.replace(/^line/, ''),
-      typeof value === 'boolean' ? (value ? 'X' : '') : (value ?? ''),
+      number,
+      key === null ? '' : toValue(form.lines[key]),
     ]),
     ...form.scheduleA.flatMap((row) => [
       [form.taxYear, `Schedule A ${row.state}`, 'FUTA taxable wages', row.futaWages],
