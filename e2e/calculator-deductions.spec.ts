@@ -177,3 +177,24 @@ test('[CALCULATOR] an HSA election past its limit is cut with a warning; at 55 t
   await expect(page.getByRole('list', { name: 'Warnings' })).toHaveCount(0);
   await expect(cell('taxableWages.socialSecurity')).toHaveText('$1,900.00');
 });
+
+test('[CALCULATOR] 2026: over the prior-year wage threshold, the pre-tax catch-up is cut', async ({
+  page,
+}) => {
+  const { cell } = await openCalculatorInTexas(page);
+  await page.getByLabel('Pay date').fill('2026-11-20');
+  await page.getByRole('button', { name: 'Add a deduction' }).click();
+  await deductionRow(page, 1).getByLabel('Per period').fill('100');
+  await page.getByLabel('Date of birth').fill('1970-03-01');
+  await page.getByRole('button', { name: 'Taken earlier this year (optional)' }).click();
+  await page.getByLabel('Traditional 401(k), year to date').fill('24,450');
+  // Notice 2025-67: 24,500 + the 8,000 catch-up at 56 leave 8,050 after 24,450: all 100 taken.
+  await expect(cell('deductions.0')).toHaveText('$100.00');
+  // 26 U.S.C. 414(v)(7): over 150,000 of 2025 wages the catch-up is Roth only, so pre-tax
+  // deferrals stop at the 24,500: 50 left.
+  await page.getByLabel("Last year's social security wages").fill('160,000');
+  await expect(cell('deductions.0')).toHaveText('$50.00');
+  await expect(page.getByRole('list', { name: 'Warnings' })).toContainText(
+    'catch-up contributions must be designated Roth',
+  );
+});

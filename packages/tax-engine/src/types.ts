@@ -142,6 +142,12 @@ export interface PaycheckInput {
   deductions?: readonly DeductionElection[];
   /** YYYY-MM-DD; the age at the end of the pay date's year decides catch-up contributions. */
   dateOfBirth?: string;
+  /**
+   * The employee's social security wages (Form W-2 box 3) from this employer in the calendar year
+   * before the pay date's: above the year's threshold, catch-up contributions must be designated
+   * Roth (26 U.S.C. 414(v)(7)). Absent: none, as for an employee hired this year.
+   */
+  priorYearSocialSecurityWages?: Cents;
   /** The HSA's coverage tier; required with an `hsa` deduction. */
   hsaCoverage?: HsaCoverage;
   /** The employer's contributions this period, for the limits they share with the employee's. */

@@ -115,6 +115,12 @@ function validateDeductions(input: PaycheckInput): void {
     if (typeof input.payDate === 'string' && input.dateOfBirth > input.payDate)
       throw new TaxEngineInputError('dateOfBirth', 'dateOfBirth must not be after the pay date');
   }
+  if (input.priorYearSocialSecurityWages !== undefined)
+    requireAmount(
+      input.priorYearSocialSecurityWages,
+      'priorYearSocialSecurityWages',
+      MAX_ANNUAL_CENTS,
+    );
   if (input.hsaCoverage !== undefined)
     requireOneOf(input.hsaCoverage, HSA_COVERAGES, 'hsaCoverage');
   if (input.employerContributions !== undefined)

@@ -128,6 +128,12 @@ export const taxCalculationInputSchema = z
       .optional(),
     /** Decides catch-up contributions (age at the end of the pay date's year). */
     dateOfBirth: dateSchema.optional(),
+    /**
+     * Social security wages (Form W-2 box 3) from this employer in the year before the pay date's:
+     * above the year's threshold, catch-up contributions must be Roth (26 U.S.C. 414(v)(7)).
+     * Omitted: none.
+     */
+    priorYearSocialSecurityWages: annualAmount.optional(),
     /** Required with an `hsa` deduction. */
     hsaCoverage: hsaCoverageSchema.optional(),
     employerContributions: employerContributionsSchema.optional(),
@@ -264,6 +270,7 @@ export interface TaxEngineInputFromRequest {
   sutaRate: RatePpm;
   deductions?: { type: DeductionTypeId; amount: Cents }[];
   dateOfBirth?: string;
+  priorYearSocialSecurityWages?: Cents;
   hsaCoverage?: (typeof HSA_COVERAGES)[number];
   employerContributions?: EmployerContributionsInCents;
 }
@@ -376,6 +383,9 @@ export function toTaxEngineInput(
         }
       : {}),
     ...(input.dateOfBirth === undefined ? {} : { dateOfBirth: input.dateOfBirth }),
+    ...(input.priorYearSocialSecurityWages === undefined
+      ? {}
+      : { priorYearSocialSecurityWages: parseMoney(input.priorYearSocialSecurityWages) }),
     ...(input.hsaCoverage === undefined ? {} : { hsaCoverage: input.hsaCoverage }),
     ...(input.employerContributions
       ? { employerContributions: parseEmployerContributions(input.employerContributions) }

@@ -43,6 +43,12 @@ const LIMIT_GROUPS: Readonly<Record<DeductionType, LimitGroup | undefined>> = {
   'after-tax': undefined,
 };
 
+/** The limits whose catch-up the Roth catch-up rule reaches: not a SIMPLE IRA's (414(v)(7)(C)). */
+const ROTH_CATCH_UP_GROUPS: ReadonlySet<LimitGroup | undefined> = new Set<LimitGroup>([
+  'elective-deferral',
+  'governmental-457b',
+]);
+
 const ELECTIVE_DEFERRAL_TYPES: readonly DeductionType[] = [
   'traditional-401k',
   'roth-401k',
@@ -53,6 +59,11 @@ const ELECTIVE_DEFERRAL_TYPES: readonly DeductionType[] = [
 interface Limit {
   /** What this paycheck may still take. */
   room: Cents;
+  /**
+   * What a pre-tax election may still take when the catch-up must be designated Roth: the limit
+   * without the catch-up. Absent: pre-tax and Roth elections share `room` alike.
+   */
+  preTax?: { room: Cents; describe: () => string };
   /** The limit in words, as the warning states it; built only when an election is cut. */
   describe: () => string;
   /** What the limit runs over. */
@@ -66,6 +77,46 @@ interface LimitContext {
   payYear: number;
   /** Age at the end of the pay date's year; undefined without a date of birth. */
   ageAtYearEnd: number | undefined;
+  /** The Roth catch-up rule as it applies to this employee; undefined where it does not bind. */
+  rothCatchUp: RothCatchUp | undefined;
+}
+
+/** The Roth catch-up rule's finding for one employee of catch-up age, in a year it is in force. */
+interface RothCatchUp {
+  /** Whether catch-up contributions may be taken only as designated Roth contributions. */
+  isRothOnly: boolean;
+  /** The finding in words, for the trace and the warning of a cut. */
+  finding: string;
+  citation: string;
+}
+
+/**
+ * 26 U.S.C. 414(v)(7) (SECURE 2.0 Act section 603): an employee whose social security wages from
+ * the employer in the year before exceed the threshold may make catch-up contributions to a
+ * 401(k), 403(b) or governmental 457(b) plan only as designated Roth contributions; SIMPLE IRAs
+ * are outside it (414(v)(7)(C)). Undefined where it cannot bind: a year it is not in force, or an
+ * employee without a catch-up (under 50, or no date of birth on file).
+ */
+function findRothCatchUp(
+  benefits: Benefits,
+  input: PaycheckInput,
+  payYear: number,
+  ageAtYearEnd: number | undefined,
+): RothCatchUp | undefined {
+  const rule = benefits.rothCatchUpRule;
+  if (!rule.value.isInForce || ageAtYearEnd === undefined || ageAtYearEnd < 50) return undefined;
+  const wages = input.priorYearSocialSecurityWages;
+  const threshold = formatUsd(rule.value.priorYearSocialSecurityWagesOver);
+  const isRothOnly = wages !== undefined && wages > rule.value.priorYearSocialSecurityWagesOver;
+  const prior = `${payYear - 1} social security wages from this employer`;
+  let finding: string;
+  if (wages === undefined)
+    finding = `catch-up contributions may be pre-tax: no ${prior} are on file, so they do not exceed ${threshold}`;
+  else if (isRothOnly)
+    finding = `catch-up contributions must be designated Roth: ${prior} of ${formatUsd(wages)} exceed ${threshold}`;
+  else
+    finding = `catch-up contributions may be pre-tax: ${prior} of ${formatUsd(wages)} do not exceed ${threshold}`;
+  return { isRothOnly, finding, citation: rule.citation };
 }
 
 function sumYearToDate(input: PaycheckInput, types: readonly DeductionType[]): Cents {
@@ -101,12 +152,23 @@ function findCatchUp(
   return { amount: 0, describe: () => '' };
 }
 
-function findElectiveDeferralLimit({
-  benefits,
-  input,
-  payYear,
-  ageAtYearEnd,
-}: LimitContext): Limit {
+/**
+ * The limit without its catch-up, for pre-tax elections of an employee whose catch-up must be
+ * Roth: deferrals of the year count against the base limit first, Roth ones included, and what
+ * passes it is the catch-up (26 U.S.C. 414(v)(2)(A)).
+ */
+function findPreTaxRoom(
+  { rothCatchUp }: LimitContext,
+  base: Cents,
+  yearToDate: Cents,
+  describe: () => string,
+): Limit['preTax'] {
+  if (!rothCatchUp?.isRothOnly) return undefined;
+  return { room: Math.max(0, base - yearToDate), describe };
+}
+
+function findElectiveDeferralLimit(context: LimitContext): Limit {
+  const { benefits, input, payYear, ageAtYearEnd } = context;
   const deferral = benefits.electiveDeferralLimit;
   const additions = benefits.annualAdditionsLimit;
   const catchUp = findCatchUp(benefits.catchUpLimit.value, ageAtYearEnd);
@@ -116,29 +178,42 @@ function findElectiveDeferralLimit({
   // Catch-ups sit above the 415(c) limit (414(v)(3)(A)); only the base deferral shares it with
   // the employer's contributions.
   const additionsRoom = Math.max(0, additions.value - employer);
-  const annual = Math.min(deferral.value, additionsRoom) + catchUp.amount;
+  const base = Math.min(deferral.value, additionsRoom);
   const isAdditionsBinding = additionsRoom < deferral.value;
+  const yearToDate = sumYearToDate(input, ELECTIVE_DEFERRAL_TYPES);
+  const describeBase = () =>
+    `the ${payYear} elective deferral limit of ${formatUsd(deferral.value)} across 401(k) and 403(b) plans, Roth included`;
+  const describeAdditions = () =>
+    isAdditionsBinding
+      ? `, cut by the ${formatUsd(additions.value)} annual additions limit less ${formatUsd(employer)} of employer contributions`
+      : '';
+  const preTax = findPreTaxRoom(
+    context,
+    base,
+    yearToDate,
+    () => `${describeBase()}${describeAdditions()}`,
+  );
   return {
-    room: Math.max(0, annual - sumYearToDate(input, ELECTIVE_DEFERRAL_TYPES)),
-    describe: () =>
-      `the ${payYear} elective deferral limit of ${formatUsd(deferral.value)} across 401(k) and 403(b) plans, Roth included${catchUp.describe()}${isAdditionsBinding ? `, cut by the ${formatUsd(additions.value)} annual additions limit less ${formatUsd(employer)} of employer contributions` : ''}`,
+    room: Math.max(0, base + catchUp.amount - yearToDate),
+    ...(preTax ? { preTax } : {}),
+    describe: () => `${describeBase()}${catchUp.describe()}${describeAdditions()}`,
     period: 'year',
     citation: `${deferral.citation}; ${benefits.catchUpLimit.citation}${isAdditionsBinding ? `; ${additions.citation}` : ''}`,
   };
 }
 
-function findGovernmental457bLimit({
-  benefits,
-  input,
-  payYear,
-  ageAtYearEnd,
-}: LimitContext): Limit {
+function findGovernmental457bLimit(context: LimitContext): Limit {
+  const { benefits, input, payYear, ageAtYearEnd } = context;
   const limit = benefits.governmental457bLimit;
   const catchUp = findCatchUp(benefits.catchUpLimit.value, ageAtYearEnd);
+  const yearToDate = sumYearToDate(input, ['governmental-457b']);
+  const describeBase = () =>
+    `the ${payYear} governmental 457(b) limit of ${formatUsd(limit.value)}`;
+  const preTax = findPreTaxRoom(context, limit.value, yearToDate, describeBase);
   return {
-    room: Math.max(0, limit.value + catchUp.amount - sumYearToDate(input, ['governmental-457b'])),
-    describe: () =>
-      `the ${payYear} governmental 457(b) limit of ${formatUsd(limit.value)}${catchUp.describe()}`,
+    room: Math.max(0, limit.value + catchUp.amount - yearToDate),
+    ...(preTax ? { preTax } : {}),
+    describe: () => `${describeBase()}${catchUp.describe()}`,
     period: 'year',
     citation: `${limit.citation}; ${benefits.catchUpLimit.citation}`,
   };
@@ -273,13 +348,16 @@ export function limitDeductions(
 ): PaycheckDeduction[] {
   const elections = input.deductions ?? [];
   const { benefits, payYear } = params;
-  const context: LimitContext = {
-    benefits,
-    input,
-    payYear,
-    ageAtYearEnd:
-      input.dateOfBirth === undefined ? undefined : payYear - Number(input.dateOfBirth.slice(0, 4)),
-  };
+  const ageAtYearEnd =
+    input.dateOfBirth === undefined ? undefined : payYear - Number(input.dateOfBirth.slice(0, 4));
+  const rothCatchUp = elections.some((election) =>
+    ROTH_CATCH_UP_GROUPS.has(LIMIT_GROUPS[election.type]),
+  )
+    ? findRothCatchUp(benefits, input, payYear, ageAtYearEnd)
+    : undefined;
+  if (rothCatchUp)
+    trace?.push(note('deductions.roth-catch-up', rothCatchUp.finding, rothCatchUp.citation));
+  const context: LimitContext = { benefits, input, payYear, ageAtYearEnd, rothCatchUp };
   const limits: Partial<Record<LimitGroup, Limit>> = {};
   return elections.map((election, index) => {
     const { type, amount: elected } = election;
@@ -287,12 +365,24 @@ export function limitDeductions(
     const group = LIMIT_GROUPS[type];
     if (group === undefined) return { type, amount: elected, preTax };
     const limit = (limits[group] ??= findLimit(context, group, sumElected(elections, group)));
-    const amount = Math.min(elected, limit.room);
+    const preTaxLimit = preTax ? limit.preTax : undefined;
+    const isRothOnlyBinding = preTaxLimit !== undefined && preTaxLimit.room < limit.room;
+    const amount = Math.min(elected, isRothOnlyBinding ? preTaxLimit.room : limit.room);
     limit.room -= amount;
+    if (limit.preTax) limit.preTax.room = Math.max(0, limit.preTax.room - amount);
     if (amount === elected) return { type, amount, preTax };
-    const warning = `${DEDUCTION_TYPE_LABELS[type]} election of ${formatUsd(elected)} cut to ${formatUsd(amount)}: ${limit.describe()} leaves ${formatUsd(amount)} this ${limit.period}`;
+    const cut = `${DEDUCTION_TYPE_LABELS[type]} election of ${formatUsd(elected)} cut to ${formatUsd(amount)}`;
+    const warning = isRothOnlyBinding
+      ? `${cut}: ${rothCatchUp!.finding}, so ${preTaxLimit.describe()} leaves ${formatUsd(amount)} pre-tax this ${limit.period}`
+      : `${cut}: ${limit.describe()} leaves ${formatUsd(amount)} this ${limit.period}`;
     warnings.push(warning);
-    trace?.push(note(`deductions.${index}.limit`, warning, limit.citation));
+    trace?.push(
+      note(
+        `deductions.${index}.limit`,
+        warning,
+        isRothOnlyBinding ? `${limit.citation}; ${rothCatchUp!.citation}` : limit.citation,
+      ),
+    );
     return { type, amount, preTax, limitedFrom: elected };
   });
 }

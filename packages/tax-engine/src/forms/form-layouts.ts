@@ -11,7 +11,8 @@ import { FORM_940_LINE_TEXTS, FORM_941_LINE_TEXTS } from './line-texts';
  *
  * 2026 (issue 30): the W-2 splits box 14 into 14a "Other" and 14b "Treasury tipped occupation
  * code" and adds box 12 codes TA, TP and TT; Form 941 (Rev. March 2026) splits line 15 into 15a-15e
- * for a refund by direct deposit. How each was read is in docs/tax-coverage.md, "Forms".
+ * for a refund by direct deposit, as Form 940 (2025) already did. How each was read is in
+ * docs/tax-coverage.md, "Forms".
  */
 
 /** W-2 box 12 codes, as the General Instructions for Forms W-2 and W-3 list them (every year's). */
@@ -154,8 +155,29 @@ function toLines<Key extends string>(
   return keys.map((key) => ({ number: key.replace('line', ''), text: texts[key], key }));
 }
 
-/** Lines 15b-15e (2026): PayLab records neither the employer's choice for an overpayment nor a bank account. */
+/** Lines 15b-15e: PayLab records neither the employer's choice for an overpayment nor a bank account. */
 const REFUND_BLANK = 'PayLab records no choice for an overpayment and no bank account';
+
+/**
+ * Lines 15b-15e of a return that refunds an overpayment by direct deposit only (Executive Order
+ * 14247): Form 940 from its 2025 edition, Form 941 from Rev. March 2026.
+ */
+const REFUND_CHOICE_LINES: readonly ReturnLine<never>[] = [
+  {
+    number: '15b',
+    text: 'Check one: Apply to next return, or Send a refund',
+    key: null,
+    blankBecause: REFUND_BLANK,
+  },
+  { number: '15c', text: 'Routing number', key: null, blankBecause: REFUND_BLANK },
+  {
+    number: '15d',
+    text: 'Type of account: Checking or Savings',
+    key: null,
+    blankBecause: REFUND_BLANK,
+  },
+  { number: '15e', text: 'Account number', key: null, blankBecause: REFUND_BLANK },
+];
 
 export const FORM_941_LAYOUT: Parameter<ReturnLayout<Form941LineKey>> = defineParameter<
   ReturnLayout<Form941LineKey>
@@ -182,24 +204,14 @@ export const FORM_941_LAYOUT: Parameter<ReturnLayout<Form941LineKey>> = definePa
       lines: [
         ...toLines(FORM_941_PART_1_KEYS, FORM_941_LINE_TEXTS),
         { number: '15a', text: FORM_941_LINE_TEXTS.line15, key: 'line15' },
-        {
-          number: '15b',
-          text: 'Check one: Apply to next return, or Send a refund',
-          key: null,
-          blankBecause: REFUND_BLANK,
-        },
-        { number: '15c', text: 'Routing number', key: null, blankBecause: REFUND_BLANK },
-        {
-          number: '15d',
-          text: 'Type of account: Checking or Savings',
-          key: null,
-          blankBecause: REFUND_BLANK,
-        },
-        { number: '15e', text: 'Account number', key: null, blankBecause: REFUND_BLANK },
+        ...REFUND_CHOICE_LINES,
       ],
     },
   },
 ]);
+
+const FORM_940_KEYS = Object.keys(FORM_940_LINE_TEXTS) as Form940LineKey[];
+const FORM_940_LINE_15_AT = FORM_940_KEYS.indexOf('line15');
 
 /**
  * Form 940 has no 2026 edition here yet (docs/tax-coverage.md, "Forms"): a 2026 return prints the
@@ -211,11 +223,18 @@ export const FORM_940_LAYOUT: Parameter<ReturnLayout<Form940LineKey>> = definePa
   {
     effectiveFrom: '2025-01-01',
     unit: 'form-layout',
-    citation: 'IRS Form 940 (2025), Parts 1-5, lines 1a-17',
+    citation:
+      'IRS Form 940 (2025), Parts 1-5, lines 1a-17, and 2025 Instructions for Form 940, "What\'s New": line 15 split into 15a-15e for a refund by direct deposit (Executive Order 14247)',
     value: {
       edition: 'Form 940 (2025)',
-      changes: null,
-      lines: toLines(Object.keys(FORM_940_LINE_TEXTS) as Form940LineKey[], FORM_940_LINE_TEXTS),
+      changes:
+        'Line 15 becomes 15a-15e: an overpayment is applied to the next return or refunded by direct deposit only. PayLab fills 15a and leaves the refund choice and bank account blank',
+      lines: [
+        ...toLines(FORM_940_KEYS.slice(0, FORM_940_LINE_15_AT), FORM_940_LINE_TEXTS),
+        { number: '15a', text: FORM_940_LINE_TEXTS.line15, key: 'line15' },
+        ...REFUND_CHOICE_LINES,
+        ...toLines(FORM_940_KEYS.slice(FORM_940_LINE_15_AT + 1), FORM_940_LINE_TEXTS),
+      ],
     },
   },
 ]);
@@ -233,6 +252,11 @@ export interface FormLayouts {
   form940: ReturnLayout<Form940LineKey>;
   /** The form and edition each layout is read from. */
   citations: { w2: string; form941: string; form940: string };
+  /**
+   * The year each layout took effect: earlier than the tax year when the year's form is not in
+   * PayLab and the latest earlier one prints.
+   */
+  editionYears: { w2: number; form941: number; form940: number };
 }
 
 /** The forms of `taxYear` as printed: the layouts in force at its end. */
@@ -246,5 +270,10 @@ export function resolveFormLayouts(taxYear: number): FormLayouts {
     form941: form941.value,
     form940: form940.value,
     citations: { w2: w2.citation, form941: form941.citation, form940: form940.citation },
+    editionYears: {
+      w2: Number(w2.effectiveFrom.slice(0, 4)),
+      form941: Number(form941.effectiveFrom.slice(0, 4)),
+      form940: Number(form940.effectiveFrom.slice(0, 4)),
+    },
   };
 }

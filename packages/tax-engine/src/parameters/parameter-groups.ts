@@ -10,6 +10,7 @@ import {
   CATCH_UP_LIMIT,
   ELECTIVE_DEFERRAL_LIMIT,
   GOVERNMENTAL_457B_DEFERRAL_LIMIT,
+  ROTH_CATCH_UP_RULE,
   SIMPLE_CATCH_UP_LIMIT,
   SIMPLE_DEFERRAL_LIMIT,
 } from './us/irs/benefits/retirement-plans';
@@ -93,6 +94,7 @@ export const BENEFIT_PARAMETERS = {
   simpleDeferralLimit: SIMPLE_DEFERRAL_LIMIT,
   simpleCatchUpLimit: SIMPLE_CATCH_UP_LIMIT,
   annualAdditionsLimit: ANNUAL_ADDITIONS_LIMIT,
+  rothCatchUpRule: ROTH_CATCH_UP_RULE,
   hsaLimit: HSA_CONTRIBUTION_LIMIT,
   hsaCatchUp: HSA_CATCH_UP,
   healthFsaLimit: HEALTH_FSA_LIMIT,

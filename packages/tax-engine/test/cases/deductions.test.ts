@@ -491,6 +491,213 @@ describe('deductions: limits', () => {
   });
 });
 
+/*
+ * The Roth catch-up of higher earners (26 U.S.C. 414(v)(7); Notice 2025-67): in 2026 an employee
+ * of 50 or more whose 2025 social security wages from this employer exceed 150,000.00 may defer
+ * pre-tax only up to the 24,500 of 402(g); the 8,000 catch-up (11,250 at 60 to 63) is Roth only.
+ * A SIMPLE IRA is outside the rule; in 2025 it was not in force (Notice 2023-62).
+ */
+describe('deductions: the Roth catch-up of higher earners (2026)', () => {
+  const OVER = 16_000_000; // 160,000.00 of 2025 social security wages
+  const AT = 15_000_000; // 150,000.00 exactly: not over
+  const FIFTY_SIX = '1970-03-01'; // 56 at the end of 2026
+  const in2026 = (input: Partial<PaycheckInput>): Partial<PaycheckInput> => ({
+    payDate: '2026-12-11',
+    dateOfBirth: FIFTY_SIX,
+    ...input,
+  });
+
+  test('over the threshold: 24,000 pre-tax taken leaves 500 of the 24,500, the catch-up is Roth only', () => {
+    const { amount, warnings } = takeElection(
+      { type: 'traditional-401k', amount: 100_000 },
+      { 'traditional-401k': 2_400_000 },
+      in2026({ priorYearSocialSecurityWages: OVER }),
+    );
+    expect(amount).toBe(50_000);
+    expect(warnings).toContain(
+      'Traditional 401(k) election of $1,000.00 cut to $500.00: catch-up contributions must be designated Roth: 2025 social security wages from this employer of $160,000.00 exceed $150,000.00, so the 2026 elective deferral limit of $24,500.00 across 401(k) and 403(b) plans, Roth included leaves $500.00 pre-tax this year',
+    );
+  });
+
+  test('150,000.00 exactly does not exceed: 24,500 + 8,000 - 24,000 leaves 8,500, all 1,000 pre-tax', () => {
+    const at = takeElection(
+      { type: 'traditional-401k', amount: 100_000 },
+      { 'traditional-401k': 2_400_000 },
+      in2026({ priorYearSocialSecurityWages: AT }),
+    );
+    expect(at).toEqual({ amount: 100_000, warnings: expect.any(Array) });
+    expect(at.warnings.filter((warning) => warning.includes('election of'))).toEqual([]);
+  });
+
+  test('no prior-year wages on file (a new hire): the catch-up may be pre-tax', () => {
+    const { amount } = takeElection(
+      { type: 'traditional-401k', amount: 100_000 },
+      { 'traditional-401k': 2_400_000 },
+      in2026({}),
+    );
+    expect(amount).toBe(100_000);
+  });
+
+  test('a Roth election takes the catch-up: 24,500 pre-tax taken leaves the 8,000 for Roth', () => {
+    expect(
+      takeElection(
+        { type: 'roth-401k', amount: 100_000 },
+        { 'traditional-401k': 2_450_000 },
+        in2026({ priorYearSocialSecurityWages: OVER }),
+      ).amount,
+    ).toBe(100_000);
+  });
+
+  test('on one paycheck the traditional election stops at 24,500 and the Roth one goes on', () => {
+    // 24,000 taken earlier: traditional 1,000 -> 500 (402(g) left); Roth 1,000 of the
+    // 32,500 - 24,500 = 8,000 catch-up left.
+    const result = calculatePaycheck(
+      makeInput({
+        ...in2026({ priorYearSocialSecurityWages: OVER }),
+        grossPay: 1_000_000,
+        deductions: [
+          { type: 'traditional-401k', amount: 100_000 },
+          { type: 'roth-401k', amount: 100_000 },
+        ],
+        ytd: { grossPay: 0, supplementalPay: 0, deductions: { 'traditional-401k': 2_400_000 } },
+      }),
+    );
+    expect(result.deductions).toEqual([
+      { type: 'traditional-401k', amount: 50_000, preTax: true, limitedFrom: 100_000 },
+      { type: 'roth-401k', amount: 100_000, preTax: false },
+    ]);
+  });
+
+  test('Roth deferrals count toward the 24,500 first: 20,000 Roth + 4,000 pre-tax leave 500 pre-tax', () => {
+    expect(
+      takeElection(
+        { type: 'traditional-403b', amount: 100_000 },
+        { 'roth-403b': 2_000_000, 'traditional-403b': 400_000 },
+        in2026({ priorYearSocialSecurityWages: OVER }),
+      ).amount,
+    ).toBe(50_000);
+  });
+
+  test('at 61 the 11,250 catch-up is Roth only as well: 24,500 pre-tax taken leaves none', () => {
+    const { amount, warnings } = takeElection(
+      { type: 'traditional-401k', amount: 100_000 },
+      { 'traditional-401k': 2_450_000 },
+      in2026({ dateOfBirth: '1965-07-04', priorYearSocialSecurityWages: OVER }),
+    );
+    expect(amount).toBe(0);
+    expect(warnings.find((warning) => warning.includes('election of'))).toMatch(
+      /cut to \$0\.00: catch-up contributions must be designated Roth/,
+    );
+  });
+
+  test('a governmental 457(b) has no Roth type here: its catch-up is refused, 24,300 taken leaves 200', () => {
+    expect(
+      takeElection(
+        { type: 'governmental-457b', amount: 100_000 },
+        { 'governmental-457b': 2_430_000 },
+        in2026({ priorYearSocialSecurityWages: OVER }),
+      ).amount,
+    ).toBe(20_000);
+  });
+
+  test('a SIMPLE IRA is outside the rule: 17,000 + 4,000 at 56, 17,000 taken leaves 4,000', () => {
+    expect(
+      takeElection(
+        { type: 'simple-ira', amount: 100_000 },
+        { 'simple-ira': 1_700_000 },
+        in2026({ priorYearSocialSecurityWages: OVER }),
+      ).amount,
+    ).toBe(100_000);
+  });
+
+  test('under 50 there is no catch-up to make Roth: the plain limit and its warning', () => {
+    const { amount, warnings } = takeElection(
+      { type: 'traditional-401k', amount: 100_000 },
+      { 'traditional-401k': 2_400_000 },
+      in2026({ dateOfBirth: '1980-01-01', priorYearSocialSecurityWages: OVER }),
+    );
+    expect(amount).toBe(50_000);
+    expect(warnings).toContain(
+      'Traditional 401(k) election of $1,000.00 cut to $500.00: the 2026 elective deferral limit of $24,500.00 across 401(k) and 403(b) plans, Roth included leaves $500.00 this year',
+    );
+  });
+
+  test('in 2025 the rule was not in force: 23,500 + 7,500 - 24,000 leaves 7,000, all pre-tax', () => {
+    expect(
+      takeElection(
+        { type: 'traditional-401k', amount: 100_000 },
+        { 'traditional-401k': 2_400_000 },
+        { payDate: '2025-12-12', dateOfBirth: FIFTY_SIX, priorYearSocialSecurityWages: OVER },
+      ).amount,
+    ).toBe(100_000);
+  });
+
+  test('the whole paycheck, 2026 tables: the cut deferral leaves more wages to withhold on', () => {
+    // Monthly 8,000.00, 56, 2025 social security wages 160,000.00, 24,000.00 deferred pre-tax and
+    // 88,000.00 paid earlier in 2026. Traditional 401(k) 2,000.00 cut to 500.00.
+    // Pub 15-T (2026) Worksheet 1A: 1a 8,000 - 500 = 7,500; 1b 12; 1c 90,000; 1g 8,600;
+    // 1i 81,400; STANDARD single row at least 57,900: 5,800 + 22%; 2e 23,500; 2f 5,170;
+    // 2g 10,970; 2h / 12 = 914.1667; 3c 914.17.
+    // Pub 15 (2026): SS 6.2% x 8,000 = 496.00 (96,000 with this check, under 184,500);
+    // Medicare 1.45% x 8,000 = 116.00; FUTA and SUTA: the 7,000 bases were used up earlier.
+    // Total 914.17 + 496.00 + 116.00 + 500.00 = 2,026.17; net 8,000 - 2,026.17 = 5,973.83.
+    const paycheck = (priorYearSocialSecurityWages: Cents) =>
+      calculatePaycheck(
+        makeInput({
+          ...W4,
+          payDate: '2026-12-11',
+          payFrequency: 'monthly',
+          grossPay: 800_000,
+          dateOfBirth: FIFTY_SIX,
+          priorYearSocialSecurityWages,
+          deductions: [{ type: 'traditional-401k', amount: 200_000 }],
+          ytd: {
+            grossPay: 8_800_000,
+            supplementalPay: 0,
+            deductions: { 'traditional-401k': 2_400_000 },
+          },
+        }),
+        { trace: true },
+      );
+    const over = paycheck(OVER);
+    expect(over).toMatchObject({
+      federalIncomeTax: 91_417,
+      socialSecurityTax: 49_600,
+      medicareTax: 11_600,
+      deductions: [
+        { type: 'traditional-401k', amount: 50_000, preTax: true, limitedFrom: 200_000 },
+      ],
+      taxableWages: bases(750_000, 800_000),
+      totalDeductions: 202_617,
+      netPay: 597_383,
+      employer: { futaTax: 0, sutaTax: 0 },
+    });
+    const finding = over.trace.find((step) => step.step === 'deductions.roth-catch-up');
+    expect(finding?.label).toBe(
+      'catch-up contributions must be designated Roth: 2025 social security wages from this employer of $160,000.00 exceed $150,000.00',
+    );
+    expect(finding?.citation).toContain('Notice 2025-67');
+    const cut = over.trace.find((step) => step.step === 'deductions.0.limit');
+    expect(cut?.citation).toContain('414(v)(7)');
+    // 150,000.00 exactly: all 2,000 deferred; 1a 6,000; 1c 72,000; 1i 63,400; 2e 5,500;
+    // 2f 1,210; 2g 7,010; 2h / 12 = 584.1667; 3c 584.17.
+    const at = paycheck(AT);
+    expect(at).toMatchObject({
+      federalIncomeTax: 58_417,
+      deductions: [{ type: 'traditional-401k', amount: 200_000, preTax: true }],
+    });
+    expect(at.trace.find((step) => step.step === 'deductions.roth-catch-up')?.label).toBe(
+      'catch-up contributions may be pre-tax: 2025 social security wages from this employer of $150,000.00 do not exceed $150,000.00',
+    );
+  });
+
+  test('prior-year wages must be a whole number of cents, 0 or more', () => {
+    expect(() => calculatePaycheck(makeInput({ priorYearSocialSecurityWages: -1 }))).toThrowError(
+      TaxEngineInputError,
+    );
+  });
+});
+
 describe('deductions: refused', () => {
   function refuse(input: Partial<PaycheckInput>): TaxEngineInputError {
     try {

@@ -37,7 +37,11 @@ export interface PricedDeductionLine {
 /** The paycheck input the elections add, and the year to date they read. */
 export type BenefitInputs = Pick<
   PaycheckInput,
-  'deductions' | 'dateOfBirth' | 'hsaCoverage' | 'employerContributions'
+  | 'deductions'
+  | 'dateOfBirth'
+  | 'priorYearSocialSecurityWages'
+  | 'hsaCoverage'
+  | 'employerContributions'
 > & {
   ytd: PayrollYearToDate;
   /** Each election's employer amount on its elected amount, in order. */
@@ -135,17 +139,25 @@ const COMMUTER_TYPES: readonly DeductionType[] = ['commuter-transit', 'commuter-
  * amount, the employer's contributions that share the HSA and 415(c) limits with the employee's
  * (the match figured on the elected deferral, so a deferral a limit then cuts is matched on what
  * is taken when the line is stored), the date of birth for catch-up (a date after the pay date
- * allows none), the HSA's coverage tier, and the month's commuter amounts, known from the stored
- * lines (0 when none).
+ * allows none), the prior year's social security wages for the Roth catch-up rule (none stored:
+ * none), the HSA's coverage tier, and the month's commuter amounts, known from the stored lines
+ * (0 when none).
  */
 export function toBenefitInputs(
   elections: readonly BenefitElectionInForce[],
   {
     wages,
     dateOfBirth,
+    priorYearSocialSecurityWages,
     payDate,
     ytd,
-  }: { wages: Cents; dateOfBirth: string | null; payDate: string; ytd: PayrollYearToDate },
+  }: {
+    wages: Cents;
+    dateOfBirth: string | null;
+    priorYearSocialSecurityWages?: Cents;
+    payDate: string;
+    ytd: PayrollYearToDate;
+  },
 ): BenefitInputs {
   const deductions: DeductionElection[] = [];
   const employerAmounts: Cents[] = [];
@@ -169,6 +181,7 @@ export function toBenefitInputs(
   return {
     deductions,
     ...(dateOfBirth !== null && dateOfBirth <= payDate ? { dateOfBirth } : {}),
+    ...(priorYearSocialSecurityWages === undefined ? {} : { priorYearSocialSecurityWages }),
     ...(hsaCoverage ? { hsaCoverage } : {}),
     employerContributions: { hsa, retirement },
     ytd: thisMonth ? { ...ytd, deductionsThisMonth: thisMonth } : ytd,
@@ -203,7 +216,7 @@ export function toDeductionLines(
 
 /** Inputs of the engine that only the stored elections and their lines fill in. */
 const BENEFIT_FIELDS =
-  /^(deductions|dateOfBirth|hsaCoverage|employerContributions|ytd\.deductions|ytd\.deductionsThisMonth|ytd\.employerContributions)(\.|$)/;
+  /^(deductions|dateOfBirth|priorYearSocialSecurityWages|hsaCoverage|employerContributions|ytd\.deductions|ytd\.deductionsThisMonth|ytd\.employerContributions)(\.|$)/;
 
 /**
  * The engine's refusal of an input the elections filled in, as a BenefitElectionRefusal naming

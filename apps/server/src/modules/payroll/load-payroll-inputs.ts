@@ -43,6 +43,11 @@ export interface PayrollEmployee {
   /** YYYY-MM-DD; null when not on file. */
   dateOfBirth: string | null;
   /**
+   * Social security wages of the paychecks dated in the year before the pay date's, read for an
+   * employee with elections (the Roth catch-up rule); absent without either.
+   */
+  priorYearSocialSecurityWages?: Cents;
+  /**
    * The elections in force on the pay date of active plans, ended ones (0) left out, in the order
    * their deductions are taken (orderElections).
    */
@@ -181,7 +186,8 @@ function toScopeCondition(scope: PayrollScope): SQL {
  * state program amounts
  * (every record already processed with a pay date up to this one in the same calendar year: a check
  * processed earlier for the same pay date counts toward this one's wage bases and caps), the W-4
- * in force on the pay date, and already-processed periods that overlap this one. Rows travel as
+ * in force on the pay date, already-processed periods that overlap this one, and the prior year's
+ * social security wages of employees with elections (the Roth catch-up rule). Rows travel as
  * one JSON document: decoding one column costs less than decoding fourteen, notably on PGlite.
  */
 export async function loadPayrollInputs(
@@ -191,6 +197,7 @@ export async function loadPayrollInputs(
   const scope = toScopeCondition(options.scope);
   const year = Number(options.payDate.slice(0, 4));
   const yearStart = `${year}-01-01`;
+  const priorYearStart = `${year - 1}-01-01`;
   const monthStart = `${options.payDate.slice(0, 7)}-01`;
   const nextYearStart = `${year + 1}-01-01`;
   // The W-4 used is the latest-recorded one already effective on the pay date: normally the active
@@ -227,6 +234,11 @@ export async function loadPayrollInputs(
       from benefit_elections b join scoped e on e.id = b.employee_id
       where b.effective_date <= ${options.payDate}
       order by b.employee_id, b.plan_id, b.effective_date desc),
+    prior_year as (
+      select r.employee_id, sum(r.social_security_wages)::text as wages
+      from payroll_records r join (select distinct employee_id from election) el on el.employee_id = r.employee_id
+      where r.pay_date >= ${priorYearStart} and r.pay_date < ${yearStart}
+      group by r.employee_id),
     later as (
       select r.employee_id, max(r.pay_date)::text as pay_date
       from payroll_records r join scoped e on e.id = r.employee_id
@@ -264,7 +276,8 @@ export async function loadPayrollInputs(
       (select coalesce(json_agg(json_build_array(r.employee_id, r.pay_period_start::text, r.pay_period_end::text)), '[]'::json)
         from payroll_records r join scoped e on e.id = r.employee_id
         where r.pay_period_end >= ${options.payPeriodStart} and r.pay_period_start <= ${options.payPeriodEnd}) as overlaps,
-      (select coalesce(json_agg(json_build_array(later.employee_id, later.pay_date)), '[]'::json) from later) as later_pay_dates`);
+      (select coalesce(json_agg(json_build_array(later.employee_id, later.pay_date)), '[]'::json) from later) as later_pay_dates,
+      (select coalesce(json_agg(json_build_array(employee_id, wages)), '[]'::json) from prior_year) as prior_year_wages`);
   const row = result.rows[0] as {
     employees: EmployeeTuple[] | string;
     plans: PlanColumns[] | string;
@@ -272,6 +285,7 @@ export async function loadPayrollInputs(
     ytd_deductions: YearToDateDeductionColumns[] | string;
     overlaps: [string, string, string][] | string;
     later_pay_dates: [string, string][] | string;
+    prior_year_wages: [string, string][] | string;
   };
   const tuples: EmployeeTuple[] =
     typeof row.employees === 'string' ? JSON.parse(row.employees) : row.employees;
@@ -297,6 +311,15 @@ export async function loadPayrollInputs(
   }
   for (const [employeeId, list] of electionsByEmployee)
     electionsByEmployee.set(employeeId, orderElections(list));
+  const priorYearTuples: [string, string][] =
+    typeof row.prior_year_wages === 'string'
+      ? JSON.parse(row.prior_year_wages)
+      : row.prior_year_wages;
+  // Summed before the annual wage base, as each paycheck stores them: the sum exceeds the Roth
+  // catch-up threshold exactly when W-2 box 3 (capped at that year's higher wage base) does.
+  const priorYearWages = new Map(
+    priorYearTuples.map(([employeeId, wages]) => [employeeId, parseMoney(wages)]),
+  );
   const deductionTuples: YearToDateDeductionColumns[] =
     typeof row.ytd_deductions === 'string' ? JSON.parse(row.ytd_deductions) : row.ytd_deductions;
   const deductionsByEmployee = new Map<string, YearToDateDeductionColumns[]>();
@@ -357,6 +380,7 @@ export async function loadPayrollInputs(
       isActive,
       hireDate,
       dateOfBirth,
+      ...(priorYearWages.has(id) ? { priorYearSocialSecurityWages: priorYearWages.get(id)! } : {}),
       elections: electionsByEmployee.get(id) ?? [],
     });
     const [

@@ -72,6 +72,7 @@ export function pricePaycheck(
       : toBenefitInputs(elections, {
           wages,
           dateOfBirth: employee.dateOfBirth,
+          priorYearSocialSecurityWages: employee.priorYearSocialSecurityWages,
           payDate: params.payDate,
           ytd,
         });

@@ -189,6 +189,23 @@ describe('a 12-month year of 401(k), section 125 and dependent care on the forms
     expect(text).toMatch(/4d\s+Dependent care\s+X/);
   });
 
+  test("the Form 940 CSV checks line 4's boxes 4a and 4d after line 4, as the screen does", async () => {
+    const response = await get('/api/form-940/year/2025/csv');
+    expect(response.statusCode).toBe(200);
+    const rows = response.body.split(/\r?\n/);
+    const at4 = rows.indexOf('2025,Form 940,4,6600.00');
+    expect(at4).toBeGreaterThan(0);
+    expect(rows.slice(at4, at4 + 7)).toEqual([
+      '2025,Form 940,4,6600.00',
+      '2025,Form 940,4a,X',
+      '2025,Form 940,4b,',
+      '2025,Form 940,4c,',
+      '2025,Form 940,4d,X',
+      '2025,Form 940,4e,',
+      '2025,Form 940,5,58400.00',
+    ]);
+  });
+
   test('the PDF prints box 12 and sends entries past the fourth to an additional W-2', async () => {
     const [form] = readJson(await get('/api/w2/year/2025'), 200) as { id: string }[];
     const textOf = async () => {

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Form940, QuarterlyTaxReport, W2Form, W3Form } from '@paylab/shared';
+import { FORM_940_LINE_4_BOX_TEXTS, resolveFormLayouts } from '@paylab/tax-engine/forms';
 import { SAFE_CSV_CAST } from '../reports/csv-cells';
 
 /*
@@ -225,14 +226,27 @@ export function toW3Csv(forms: readonly W3Form[]): string {
 
 export const FORM_940_CSV_COLUMNS = ['TaxYear', 'Part', 'Line', 'Value'] as const;
 
-/** Form 940 as the paper reads it, one line a row, then Schedule A's state rows. */
+/** Line 4's boxes as the form orders them: 4a fringe benefits to 4e other. */
+const LINE_4_BOXES = Object.keys(FORM_940_LINE_4_BOX_TEXTS) as (keyof Form940['line4Boxes'])[];
+
+/**
+ * Form 940 as the year's paper reads it, one line a row by its printed number (line 4's boxes
+ * after line 4, X where checked; a line PayLab leaves blank empty), then Schedule A's state rows.
+ */
 export function toForm940Csv(form: Form940): string {
+  const toValue = (value: string | boolean | null) =>
+    typeof value === 'boolean' ? (value ? 'X' : '') : (value ?? '');
   const rows = [
-    ...Object.entries(form.lines).map(([line, value]) => [
-      form.taxYear,
-      'Form 940',
-      line.replace(/^line/, ''),
-      typeof value === 'boolean' ? (value ? 'X' : '') : (value ?? ''),
+    ...resolveFormLayouts(form.taxYear).form940.lines.flatMap(({ number, key }) => [
+      [form.taxYear, 'Form 940', number, key === null ? '' : toValue(form.lines[key])],
+      ...(key === 'line4'
+        ? LINE_4_BOXES.map((box) => [
+            form.taxYear,
+            'Form 940',
+            box.replace('line', ''),
+            toValue(form.line4Boxes[box]),
+          ])
+        : []),
     ]),
     ...form.scheduleA.flatMap((row) => [
       [form.taxYear, `Schedule A ${row.state}`, 'FUTA taxable wages', row.futaWages],

@@ -5,7 +5,8 @@ import { insertEmployee, insertPaychecks, type TestPaycheck } from './test/payro
 
 /*
  * The 2026 forms (issue 30): the W-2 reports qualified overtime under box 12 code TT and splits box
- * 14 into 14a and 14b; Form 941 (Rev. March 2026) splits line 15 into 15a-15e. Amounts typed by hand:
+ * 14 into 14a and 14b; Form 941 (Rev. March 2026) splits line 15 into 15a-15e, as Form 940 (2025)
+ * did. Amounts typed by hand:
  *   Olga, Texas, hourly 30.00: each month 160 regular hours (4,800.00) and 10 overtime hours at
  *   45.00 (450.00), gross 5,250.00; SS 6.2% = 325.50; Medicare 1.45% = 76.13 (76.125 rounded up);
  *   FIT 500.00. Paid 2025-12-31 and 2026-01-30.
@@ -100,5 +101,23 @@ describe('the 2026 forms', () => {
     const of2025 = await pdfText(`/api/quarterly-tax/${(await quarter(2025, 4)).id}/pdf`);
     expect(of2025).toContain('Form 941 (Rev. March 2025)');
     expect(of2025).not.toContain('15a');
+  });
+
+  test('Form 940 prints lines 15a-15e from its 2025 edition, which a 2026 return is laid out as', async () => {
+    for (const year of [2025, 2026]) {
+      const pdf = await pdfText(`/api/form-940/year/${year}/pdf`);
+      for (const text of ['15a Overpayment', '15b', '15c Routing number', '15e Account number'])
+        expect(pdf).toContain(text);
+      expect(pdf).toContain('laid out as Form 940 (2025)');
+      // No deposits are recorded: no overpayment on 15a, and no refund choice or bank account.
+      const csv = (await get(`/api/form-940/year/${year}/csv`)).body.split(/\r?\n/);
+      for (const row of [
+        `${year},Form 940,15a,0.00`,
+        `${year},Form 940,15b,`,
+        `${year},Form 940,15e,`,
+      ])
+        expect(csv).toContain(row);
+      expect(csv.filter((row) => row.startsWith(`${year},Form 940,15,`))).toEqual([]);
+    }
   });
 });

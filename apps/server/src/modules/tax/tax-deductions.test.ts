@@ -104,6 +104,41 @@ describe('POST /api/tax/calculate with deductions (issue 29)', () => {
     });
   });
 
+  test('2026: over 150,000.00 of 2025 social security wages, the catch-up cannot be pre-tax', async () => {
+    // 56 at the end of 2026 with 24,000.00 deferred pre-tax: the 24,500.00 402(g) limit leaves
+    // 500.00 pre-tax; the 8,000.00 catch-up is Roth only (26 U.S.C. 414(v)(7), Notice 2025-67).
+    // 150,000.00 exactly does not exceed: 24,500 + 8,000 - 24,000 = 8,500 left, all 1,000 taken.
+    const paycheck = (priorYearSocialSecurityWages: string) =>
+      calculate({
+        ...BIWEEKLY_TX,
+        payDate: '2026-11-20',
+        dateOfBirth: '1970-03-01',
+        priorYearSocialSecurityWages,
+        deductions: [{ type: 'traditional-401k', amount: '1000' }],
+        ytd: { grossPay: '100000', deductions: { 'traditional-401k': '24000' } },
+      });
+    const over = readJson(await paycheck('160000'), 200);
+    expect(over.deductions).toEqual([
+      { type: 'traditional-401k', amount: '500.00', preTax: true, limitedFrom: '1000.00' },
+    ]);
+    expect(over.warnings).toContain(
+      'Traditional 401(k) election of $1,000.00 cut to $500.00: catch-up contributions must be designated Roth: 2025 social security wages from this employer of $160,000.00 exceed $150,000.00, so the 2026 elective deferral limit of $24,500.00 across 401(k) and 403(b) plans, Roth included leaves $500.00 pre-tax this year',
+    );
+    expect(over.trace).toContainEqual(
+      expect.objectContaining({ step: 'deductions.roth-catch-up', unit: 'none' }),
+    );
+    const at = readJson(await paycheck('150000.00'), 200);
+    expect(at.deductions).toEqual([{ type: 'traditional-401k', amount: '1000.00', preTax: true }]);
+  });
+
+  test.each([
+    ['negative prior-year wages', { priorYearSocialSecurityWages: '-1' }],
+    ['prior-year wages with three decimals', { priorYearSocialSecurityWages: '150000.005' }],
+  ])('400 names priorYearSocialSecurityWages: %s', async (_name, change) => {
+    const body = readJson(await calculate({ ...BIWEEKLY_TX, ...change }), 400);
+    expect(Object.keys(body.fields)).toContain('priorYearSocialSecurityWages');
+  });
+
   test.each([
     [
       'a type outside the closed list',

@@ -8,6 +8,29 @@ import {
 import { PAGE_WIDTH, PageWriter, splitLines } from '../../../pdf/page-writer';
 import { formatFormAmount, RETURN_MARGIN as MARGIN, ReturnWriter } from './form-canvas';
 
+/** The parts of Form 940 by the last line each holds. */
+const PARTS = [
+  { lastLine: 2, heading: 'Part 1: Tell us about your return.' },
+  { lastLine: 8, heading: 'Part 2: Determine your FUTA tax before adjustments.' },
+  { lastLine: 11, heading: 'Part 3: Determine your adjustments.' },
+  { lastLine: 15, heading: 'Part 4: Determine your FUTA tax and balance due or overpayment.' },
+  { lastLine: 17, heading: 'Part 5: Report your FUTA tax liability by quarter.' },
+] as const;
+
+const BOLD_LINES = new Set<Form940LineKey>(['line12', 'line14', 'line17']);
+
+/**
+ * What a line holds as printed: line 1a's state, an X in a checked box, an amount; nothing on a
+ * line PayLab leaves blank (15b-15e: no refund choice or bank account on file).
+ */
+function formatEntry(lines: Form940['lines'], key: Form940LineKey | null): string {
+  if (key === null) return '';
+  if (key === 'line1a') return lines.line1a ?? '';
+  const value = lines[key];
+  if (typeof value === 'boolean') return value ? 'X' : '';
+  return formatFormAmount(value);
+}
+
 /** Form 940 with Schedule A, line by line. */
 export async function renderForm940Pdf(
   form: Form940,
@@ -36,68 +59,28 @@ export async function renderForm940Pdf(
     `Due ${formatDate(form.dueDate)}. ${form.employeeCount} employee${form.employeeCount === 1 ? '' : 's'} paid in ${form.taxYear}.`,
   );
   const { lines } = form;
-  // Each line's number and words as the year's Form 940 prints them.
+  // Each line's number and words as the year's Form 940 prints them, under its part's heading.
   const layout = resolveFormLayouts(form.taxYear).form940;
-  const printed = new Map(layout.lines.map((line) => [line.key, line]));
-  const lineOf = (key: Form940LineKey) =>
-    printed.get(key) ?? { number: key.replace('line', ''), text: '' };
-  writer.heading('Part 1: Tell us about your return.');
-  writer.returnLine({
-    line: lineOf('line1a').number,
-    text: lineOf('line1a').text,
-    amount: lines.line1a ?? '',
-  });
-  writer.returnLine({
-    line: lineOf('line1b').number,
-    text: lineOf('line1b').text,
-    amount: lines.line1b ? 'X' : '',
-  });
-  writer.returnLine({
-    line: lineOf('line2').number,
-    text: lineOf('line2').text,
-    amount: lines.line2 ? 'X' : '',
-  });
-  const amountLines = (heading: string, keys: Form940LineKey[]) => {
-    writer.heading(heading);
-    for (const key of keys) {
-      const value = lines[key];
-      writer.returnLine({
-        line: lineOf(key).number,
-        text: lineOf(key).text,
-        amount: typeof value === 'string' ? formatFormAmount(value) : '',
-        isBold: key === 'line12' || key === 'line14' || key === 'line17',
-      });
-      if (key === 'line4')
-        for (const [box, text] of Object.entries(FORM_940_LINE_4_BOX_TEXTS))
-          writer.returnLine({
-            line: box.replace('line', ''),
-            text,
-            amount: form.line4Boxes[box as keyof typeof form.line4Boxes] ? 'X' : '',
-          });
-    }
-  };
-  amountLines('Part 2: Determine your FUTA tax before adjustments.', [
-    'line3',
-    'line4',
-    'line5',
-    'line6',
-    'line7',
-    'line8',
-  ]);
-  amountLines('Part 3: Determine your adjustments.', ['line9', 'line10', 'line11']);
-  amountLines('Part 4: Determine your FUTA tax and balance due or overpayment.', [
-    'line12',
-    'line13',
-    'line14',
-    'line15',
-  ]);
-  amountLines('Part 5: Report your FUTA tax liability by quarter.', [
-    'line16a',
-    'line16b',
-    'line16c',
-    'line16d',
-    'line17',
-  ]);
+  let part: (typeof PARTS)[number] | undefined;
+  for (const { number, text, key } of layout.lines) {
+    const lineNumber = Number.parseInt(number, 10);
+    const lineOfPart = PARTS.find((entry) => lineNumber <= entry.lastLine)!;
+    if (lineOfPart !== part) writer.heading(lineOfPart.heading);
+    part = lineOfPart;
+    writer.returnLine({
+      line: number,
+      text,
+      amount: formatEntry(lines, key),
+      isBold: key !== null && BOLD_LINES.has(key),
+    });
+    if (key === 'line4')
+      for (const [box, boxText] of Object.entries(FORM_940_LINE_4_BOX_TEXTS))
+        writer.returnLine({
+          line: box.replace('line', ''),
+          text: boxText,
+          amount: form.line4Boxes[box as keyof typeof form.line4Boxes] ? 'X' : '',
+        });
+  }
   if (!form.isQuarterlyLiabilityRequired)
     writer.paragraph('Line 12 is $500 or less: Part 5 is not required, shown for your records.');
   writer.heading('Schedule A (Form 940): Multi-State Employer and Credit Reduction Information');
@@ -110,7 +93,7 @@ export async function renderForm940Pdf(
   }
   for (const warning of form.warnings) writer.paragraph(`Note: ${warning}`);
   writer.paragraph(
-    'PayLab educational demo: FUTA wages are each employee’s first $7,000 by pay date; line 13 shows no deposits because PayLab does not record FUTA deposits. Not for filing with the IRS.',
+    `PayLab educational demo, laid out as ${layout.edition}: FUTA wages are each employee’s first $7,000 by pay date; line 13 shows no deposits because PayLab does not record FUTA deposits. Not for filing with the IRS.`,
   );
   return pages.save();
 }

@@ -51,6 +51,17 @@ describe('DeductionInputs', () => {
     expect((screen.getByLabelText('HSA coverage') as HTMLSelectElement).value).toBe('self-only');
   });
 
+  it("asks for last year's social security wages with a 401(k), 403(b) or 457(b) row only", () => {
+    render(<Harness initial={{ deductionRows: [{ id: 1, type: 'simple-ira', amount: '100' }] }} />);
+    const label = "Last year's social security wages";
+    expect(screen.queryByLabelText(label)).toBeNull();
+    fireEvent.change(within(rowGroup(1)).getByLabelText('Deduction type'), {
+      target: { value: 'roth-403b' },
+    });
+    fireEvent.change(screen.getByLabelText(label), { target: { value: '-1' } });
+    expect(screen.getByRole('alert').textContent).toBe('Amount cannot be negative');
+  });
+
   it('removes a row and gives the focus to the add button', () => {
     render(<Harness />);
     const add = screen.getByRole('button', { name: 'Add a deduction' });

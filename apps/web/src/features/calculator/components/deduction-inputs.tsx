@@ -65,6 +65,18 @@ const YEAR_TO_DATE_HINTS: Readonly<Record<DeductionType, string | null>> = {
   'after-tax': null,
 };
 
+/**
+ * The plans whose catch-up must be Roth for an employee over the prior-year wage threshold
+ * (26 U.S.C. 414(v)(7)); a SIMPLE IRA's is not.
+ */
+const ROTH_CATCH_UP_TYPES: readonly DeductionType[] = [
+  'traditional-401k',
+  'roth-401k',
+  'traditional-403b',
+  'roth-403b',
+  'governmental-457b',
+];
+
 const HSA_COVERAGE_LABELS: Readonly<Record<HsaCoverage, string>> = {
   'self-only': 'Self-only',
   family: 'Family',
@@ -217,6 +229,16 @@ export function DeductionInputs({
             value={values.dateOfBirth}
             onValueChange={(dateOfBirth) => onChange('dateOfBirth', dateOfBirth)}
           />
+          {rowTypes.some((type) => ROTH_CATCH_UP_TYPES.includes(type)) ? (
+            <TextField
+              label="Last year's social security wages"
+              error={error('priorYearSocialSecurityWages')}
+              hint="Optional: W-2 box 3 from this employer. Above the year's threshold, catch-ups must be Roth"
+              {...AMOUNT_INPUT}
+              value={values.priorYearSocialSecurityWages}
+              onValueChange={(wages) => onChange('priorYearSocialSecurityWages', wages)}
+            />
+          ) : null}
           {rowTypes.includes('hsa') ? (
             <SelectField
               label="HSA coverage"

@@ -308,6 +308,36 @@ describe('buildTaxRequest: deductions', () => {
     });
   });
 
+  it('sends last year’s social security wages when typed, and the engine cuts a pre-tax catch-up', () => {
+    // 2026, 56 at year end, 24,000 deferred pre-tax: over 150,000 of 2025 wages the 24,500 402(g)
+    // limit leaves 500 pre-tax (26 U.S.C. 414(v)(7)); without the wages, 1,000 of the catch-up.
+    const typed = (priorYearSocialSecurityWages: string) =>
+      build({
+        payDate: '2026-11-20',
+        deductionRows: [row(1, 'traditional-401k', '1000')],
+        dateOfBirth: '1970-03-01',
+        ytdDeductions: { 'traditional-401k': '24000' },
+        priorYearSocialSecurityWages,
+      });
+    const over = typed(' $160,000 ');
+    expect(over.request).toMatchObject({ priorYearSocialSecurityWages: '160000' });
+    const firstDeduction = (request: typeof over.request) => {
+      const outcome = calculateBothRuleSets(request, '0.0340');
+      return outcome.isOk ? outcome.results['official-2025'].deductions[0] : outcome;
+    };
+    expect(firstDeduction(over.request)).toMatchObject({
+      amount: '500.00',
+      limitedFrom: '1000.00',
+    });
+    const blank = typed('');
+    expect(blank.request).not.toHaveProperty('priorYearSocialSecurityWages');
+    expect(firstDeduction(blank.request)).toMatchObject({ amount: '1000.00' });
+    expect(calculateBothRuleSets(typed('-1').request, '0.0340')).toMatchObject({
+      isOk: false,
+      field: 'priorYearSocialSecurityWages',
+    });
+  });
+
   it("sends year-to-date amounts for the rows' types only, blanks left out", () => {
     const built = build({
       deductionRows: [row(1, 'hsa', '100'), row(2, 'traditional-401k', '')],

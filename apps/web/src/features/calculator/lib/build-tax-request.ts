@@ -65,6 +65,8 @@ export interface CalculatorValues {
   deductionRows: readonly DeductionRow[];
   /** Optional; decides catch-up contributions. */
   dateOfBirth: string;
+  /** Optional: last year's W-2 box 3 from this employer, which decides whether catch-ups must be Roth. */
+  priorYearSocialSecurityWages: string;
   /** Sent with an HSA election only. */
   hsaCoverage: HsaCoverage;
   /** Amounts taken earlier this year, typed per deduction type; sent for the rows' types. */
@@ -107,6 +109,7 @@ export function createDefaultValues(today: string): CalculatorValues {
     ytdSupplementalPay: '0',
     deductionRows: [],
     dateOfBirth: '',
+    priorYearSocialSecurityWages: '',
     hsaCoverage: 'self-only',
     ytdDeductions: {},
   };
@@ -197,7 +200,10 @@ function buildStateCertificate(
  * deductions existed. Year-to-date amounts go for the types of the rows on screen.
  */
 function buildDeductionFields(values: CalculatorValues): {
-  fields: Pick<BuiltTaxRequest['request'], 'deductions' | 'dateOfBirth' | 'hsaCoverage'>;
+  fields: Pick<
+    BuiltTaxRequest['request'],
+    'deductions' | 'dateOfBirth' | 'priorYearSocialSecurityWages' | 'hsaCoverage'
+  >;
   ytd: Partial<Record<DeductionType, string>> | undefined;
   rowIndexes: number[];
 } {
@@ -217,10 +223,12 @@ function buildDeductionFields(values: CalculatorValues): {
     if (amount !== '') ytd[type] = amount;
   }
   const dateOfBirth = values.dateOfBirth.trim();
+  const priorYearSocialSecurityWages = cleanTypedNumber(values.priorYearSocialSecurityWages);
   return {
     fields: {
       deductions,
       ...(dateOfBirth === '' ? {} : { dateOfBirth }),
+      ...(priorYearSocialSecurityWages === '' ? {} : { priorYearSocialSecurityWages }),
       ...(deductions.some((election) => election.type === 'hsa')
         ? { hsaCoverage: values.hsaCoverage }
         : {}),

@@ -114,6 +114,11 @@ describe("the chosen year's rates and updates (issue 30)", () => {
     expect(valueOf(of2025, 'Form 941 for 2025')).toBeUndefined();
   });
 
+  it("states Form 940's 2025 change in 2025 only: 2026 prints the 2025 edition", () => {
+    expect(valueOf(getYearUpdates('2025-11-27'), 'Form 940 for 2025')).toMatch(/15a-15e/);
+    expect(valueOf(getYearUpdates('2026-11-27'), 'Form 940 for 2026')).toBeUndefined();
+  });
+
   it('names the year a carried FUTA credit reduction list comes from', () => {
     const modelled = { name: 'x', status: 'modelled', valuesYear: 2026, carriedForward: [] };
     const coverage = {

@@ -280,6 +280,17 @@ export function getYearUpdates(date: string, coverage?: TaxYearCoverageWire): Ci
           },
         ]
       : []),
+    // A year whose Form 940 PayLab does not hold prints the latest earlier one, whose changes are
+    // that year's news, not this one's.
+    ...(layouts.form940.changes && layouts.editionYears.form940 === year
+      ? [
+          {
+            label: `Form 940 for ${year}`,
+            value: layouts.form940.changes,
+            citation: layouts.citations.form940,
+          },
+        ]
+      : []),
   ];
 }
 

@@ -1,5 +1,5 @@
-import { Fragment } from 'react';
-import { resolveFormLayouts, type Form940LineKey } from '@paylab/tax-engine/forms';
+import type { Form940 } from '@paylab/shared';
+import { resolveFormLayouts, type Form940LineKey, type ReturnLine } from '@paylab/tax-engine/forms';
 import { formatCurrency, formatDate, formatRatePercent } from '../../../lib/format';
 import { TaxFormCard } from './tax-form-card';
 import { useForm940 } from '../api/tax-form-queries';
@@ -7,27 +7,7 @@ import { YearDownloads } from './download-button';
 import { FormTableHead, type FormTableColumn } from './form-table-head';
 import { describeLine4Boxes } from '../lib/form-940-line4';
 
-const AMOUNT_LINES = [
-  'line3',
-  'line4',
-  'line5',
-  'line6',
-  'line7',
-  'line8',
-  'line9',
-  'line10',
-  'line11',
-  'line12',
-  'line13',
-  'line14',
-  'line15',
-  'line16a',
-  'line16b',
-  'line16c',
-  'line16d',
-  'line17',
-] as const;
-const BOLD_LINES = new Set<string>(['line8', 'line12', 'line14', 'line17']);
+const BOLD_LINES = new Set<Form940LineKey>(['line8', 'line12', 'line14', 'line17']);
 
 const FORM_940_COLUMNS: readonly FormTableColumn[] = [
   { label: 'Line', className: 'w-12' },
@@ -41,18 +21,78 @@ const SCHEDULE_A_COLUMNS: readonly FormTableColumn[] = [
   { label: 'Reduction', isAmount: true },
 ];
 
-/** The number and words of each line as the year's Form 940 prints them. */
-function describeForm940Lines(year: number) {
-  const layout = resolveFormLayouts(year).form940;
-  const byKey = new Map(layout.lines.map((line) => [line.key, line]));
-  return (key: Form940LineKey) => byKey.get(key) ?? { number: key.replace('line', ''), text: '' };
+type Lines = Form940['lines'];
+
+/** What a line of Part 2 onward holds on screen: an amount, or Yes/No for line 2's box. */
+function formatEntry(lines: Lines, key: Exclude<Form940LineKey, 'line1a' | 'line1b'>): string {
+  const value = lines[key];
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return formatCurrency(value);
+}
+
+/**
+ * One printed line of the year's Form 940: lines 1a and 1b share a row (the one state, or several),
+ * line 4 is followed by its boxes, and a line PayLab leaves blank says why.
+ */
+function LineRows({
+  line,
+  line1b,
+  data,
+}: {
+  line: ReturnLine<Form940LineKey>;
+  line1b: ReturnLine<Form940LineKey> | undefined;
+  data: Form940;
+}) {
+  const { key } = line;
+  if (key === 'line1b') return null;
+  if (key === 'line1a') {
+    return (
+      <tr>
+        <th scope="row" className="p-1.5 text-left">
+          {line.number} / {line1b?.number}
+        </th>
+        <td className="p-1.5">State where state unemployment tax was paid</td>
+        <td className="p-1.5 text-right">{data.lines.line1a ?? 'Multi-state (Schedule A)'}</td>
+      </tr>
+    );
+  }
+  return (
+    <>
+      <tr className={key && BOLD_LINES.has(key) ? 'font-semibold' : undefined}>
+        <th scope="row" className="p-1.5 text-left align-top">
+          {line.number}
+        </th>
+        <td className="p-1.5">
+          {line.text}
+          {line.blankBecause ? (
+            <span className="block text-xs text-muted-foreground">
+              Left blank: {line.blankBecause}.
+            </span>
+          ) : null}
+        </td>
+        <td className="p-1.5 text-right tabular-nums">
+          {key ? formatEntry(data.lines, key) : <span className="sr-only">Left blank</span>}
+        </td>
+      </tr>
+      {key === 'line4' ? (
+        <tr>
+          <th scope="row" className="p-1.5 text-left">
+            4a–4e
+          </th>
+          <td className="p-1.5">Kinds of exempt payment</td>
+          <td className="p-1.5 text-right">{describeLine4Boxes(data.line4Boxes)}</td>
+        </tr>
+      ) : null}
+    </>
+  );
 }
 
 /** Form 940 for the year: FUTA on each employee's first $7,000, with Schedule A's credit reduction. */
 export function Form940Card({ year }: { year: number }) {
   const form = useForm940(year);
   const data = form.data;
-  const lineOf = describeForm940Lines(year);
+  const layout = resolveFormLayouts(year).form940;
+  const line1b = layout.lines.find((line) => line.key === 'line1b');
   return (
     <TaxFormCard
       title={`Form 940 annual FUTA return, ${year}`}
@@ -74,46 +114,13 @@ export function Form940Card({ year }: { year: number }) {
       {(data) => (
         <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
           <table className="w-full text-sm">
-            <caption className="sr-only">Form 940 lines for {year}</caption>
+            <caption className="sr-only">
+              {layout.edition} lines for {year}
+            </caption>
             <FormTableHead columns={FORM_940_COLUMNS} />
             <tbody className="divide-y divide-border">
-              <tr>
-                <th scope="row" className="p-1.5 text-left">
-                  {lineOf('line1a').number} / {lineOf('line1b').number}
-                </th>
-                <td className="p-1.5">State where state unemployment tax was paid</td>
-                <td className="p-1.5 text-right">
-                  {data.lines.line1a ?? 'Multi-state (Schedule A)'}
-                </td>
-              </tr>
-              <tr>
-                <th scope="row" className="p-1.5 text-left">
-                  {lineOf('line2').number}
-                </th>
-                <td className="p-1.5">{lineOf('line2').text}</td>
-                <td className="p-1.5 text-right">{data.lines.line2 ? 'Yes' : 'No'}</td>
-              </tr>
-              {AMOUNT_LINES.map((key) => (
-                <Fragment key={key}>
-                  <tr className={BOLD_LINES.has(key) ? 'font-semibold' : undefined}>
-                    <th scope="row" className="p-1.5 text-left">
-                      {lineOf(key).number}
-                    </th>
-                    <td className="p-1.5">{lineOf(key).text}</td>
-                    <td className="p-1.5 text-right tabular-nums">
-                      {formatCurrency(data.lines[key])}
-                    </td>
-                  </tr>
-                  {key === 'line4' ? (
-                    <tr>
-                      <th scope="row" className="p-1.5 text-left">
-                        4a–4e
-                      </th>
-                      <td className="p-1.5">Kinds of exempt payment</td>
-                      <td className="p-1.5 text-right">{describeLine4Boxes(data.line4Boxes)}</td>
-                    </tr>
-                  ) : null}
-                </Fragment>
+              {layout.lines.map((line) => (
+                <LineRows key={line.number} line={line} line1b={line1b} data={data} />
               ))}
             </tbody>
           </table>
@@ -142,8 +149,8 @@ export function Form940Card({ year }: { year: number }) {
               </tbody>
             </table>
             <p className="mt-3 text-xs text-muted-foreground">
-              PayLab records no FUTA deposits, so line 13 is zero and line 14 shows the whole year’s
-              FUTA tax.
+              Laid out as {layout.edition}. PayLab records no FUTA deposits, so line 13 is zero and
+              line 14 shows the whole year’s FUTA tax.
             </p>
           </div>
         </div>

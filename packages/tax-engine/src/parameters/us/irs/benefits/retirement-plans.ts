@@ -10,7 +10,9 @@
  * September 2025 final regulations' summaries by several law firms: statutory from 2024, under
  * Notice 2023-62's administrative transition through 2025, required in 2026 on a reasonable,
  * good-faith reading, and under the final regulations from 2027. The wage test reads the prior
- * year's social security wages (Form W-2 box 3) from the employer sponsoring the plan.
+ * year's social security wages (Form W-2 box 3) from the employer sponsoring the plan; "exceed",
+ * so $150,000.00 exactly is not over. The 2026 threshold and the statute's and Notice 2025-67's
+ * words: docs/tax-coverage.md, "Deductions". benefits/limit-deductions.ts applies it.
  */
 import type { Cents } from '@paylab/shared/money';
 
