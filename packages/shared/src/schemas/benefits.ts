@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DEDUCTION_TYPES, HSA_COVERAGES } from '../constants';
+import {
+  DEDUCTION_TYPES,
+  HSA_COVERAGES,
+  RETIREMENT_PLAN_TYPES,
+  SECTION_125_PLAN_TYPES,
+} from '../constants';
 import { MAX_PAYCHECK_AMOUNT_CENTS } from '../money';
 import {
   boundedMoneySchema,
@@ -18,20 +23,9 @@ import {
 
 export type BenefitPlanType = (typeof DEDUCTION_TYPES)[number];
 
-export const RETIREMENT_PLAN_TYPES = [
-  'traditional-401k',
-  'roth-401k',
-  'traditional-403b',
-  'roth-403b',
-  'governmental-457b',
-  'simple-ira',
-] as const satisfies readonly BenefitPlanType[];
-
 /** Types whose employer share is a fixed amount per pay period (HSA seed money, premium share). */
 export const EMPLOYER_AMOUNT_PLAN_TYPES = [
-  'section-125-medical',
-  'section-125-dental',
-  'section-125-vision',
+  ...SECTION_125_PLAN_TYPES,
   'hsa',
 ] as const satisfies readonly BenefitPlanType[];
 
