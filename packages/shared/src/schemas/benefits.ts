@@ -7,6 +7,7 @@ import {
 } from '../constants';
 import { MAX_PAYCHECK_AMOUNT_CENTS } from '../money';
 import {
+  addFieldIssue,
   boundedMoneySchema,
   createRateSchema,
   dateSchema,
@@ -85,26 +86,22 @@ function checkEmployerShare(
 ): void {
   if (!isRetirementPlanType(value.type)) {
     if (value.employerMatch.length > 0) {
-      context.addIssue({
-        code: 'custom',
-        path: ['employerMatch'],
-        message: 'Only a retirement plan has an employer match',
-      });
+      addFieldIssue(context, 'employerMatch', 'Only a retirement plan has an employer match');
     }
     if (value.employerNonElectiveRate !== null) {
-      context.addIssue({
-        code: 'custom',
-        path: ['employerNonElectiveRate'],
-        message: 'Only a retirement plan has a non-elective contribution',
-      });
+      addFieldIssue(
+        context,
+        'employerNonElectiveRate',
+        'Only a retirement plan has a non-elective contribution',
+      );
     }
   }
   if (!hasEmployerAmount(value.type) && value.employerAmountPerPeriod !== null) {
-    context.addIssue({
-      code: 'custom',
-      path: ['employerAmountPerPeriod'],
-      message: 'Only a section 125 premium or an HSA has an employer amount per pay period',
-    });
+    addFieldIssue(
+      context,
+      'employerAmountPerPeriod',
+      'Only a section 125 premium or an HSA has an employer amount per pay period',
+    );
   }
 }
 
@@ -150,11 +147,11 @@ export const benefitElectionInputSchema = z
   })
   .superRefine((value, context) => {
     if ((value.amountPerPeriod === null) === (value.percentOfPay === null)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['amountPerPeriod'],
-        message: 'Enter either an amount per pay period or a share of pay',
-      });
+      addFieldIssue(
+        context,
+        'amountPerPeriod',
+        'Enter either an amount per pay period or a share of pay',
+      );
     }
   });
 export type BenefitElectionInput = z.infer<typeof benefitElectionInputSchema>;

@@ -202,9 +202,12 @@ export function checkDateOrder(
   order: { earlier?: string | null; later?: string | null; path: string; message: string },
 ): void {
   const { earlier, later, path, message } = order;
-  if (earlier && later && later < earlier) {
-    context.addIssue({ code: 'custom', path: [path], message });
-  }
+  if (earlier && later && later < earlier) addFieldIssue(context, path, message);
+}
+
+/** Refuses one field of the object a refinement checks, with its message beside that field. */
+export function addFieldIssue(context: z.RefinementCtx, path: string, message: string): void {
+  context.addIssue({ code: 'custom', path: [path], message });
 }
 
 export const emailSchema = z
