@@ -10,7 +10,8 @@ import { W4StatusBadge } from '../../../components/w4-status-badge';
 import { SubmitButton } from '../../../components/submit-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Table, Td, Th } from '../../../components/ui/table';
+import { TableSection } from '../../../components/table-section';
+import { Td, Th } from '../../../components/ui/table';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useCreateW4Form } from '../api/create-w4-form';
 import { useW4Forms } from '../api/get-w4-forms';
@@ -165,37 +166,32 @@ export function W4Panel({ employee }: { employee: Employee }) {
         </div>
       </form>
 
-      {history.data && history.data.length > 0 ? (
-        <section aria-labelledby="w4-history-title">
-          <h3 id="w4-history-title" className="mb-2 font-semibold">
-            W-4 history
-          </h3>
-          <Table aria-labelledby="w4-history-title">
-            <thead>
-              <tr>
-                <Th>Signed</Th>
-                <Th>Effective</Th>
-                <Th>Filing status</Th>
-                <Th className="text-right">Step 4(c)</Th>
-                <Th>Status</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.data.map((entry) => (
-                <tr key={entry.id}>
-                  <Td>{formatDate(entry.signedDate)}</Td>
-                  <Td>{formatDate(entry.effectiveDate)}</Td>
-                  <Td>{getFilingStatusLabel(entry.filingStatus)}</Td>
-                  <MoneyCell amount={entry.extraWithholding} />
-                  <Td>
-                    <W4StatusBadge status={entry.status} />
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </section>
-      ) : null}
+      <TableSection
+        id="w4-history-title"
+        title="W-4 history"
+        items={history.data ?? []}
+        columns={
+          <>
+            <Th>Signed</Th>
+            <Th>Effective</Th>
+            <Th>Filing status</Th>
+            <Th className="text-right">Step 4(c)</Th>
+            <Th>Status</Th>
+          </>
+        }
+      >
+        {(entry) => (
+          <tr key={entry.id}>
+            <Td>{formatDate(entry.signedDate)}</Td>
+            <Td>{formatDate(entry.effectiveDate)}</Td>
+            <Td>{getFilingStatusLabel(entry.filingStatus)}</Td>
+            <MoneyCell amount={entry.extraWithholding} />
+            <Td>
+              <W4StatusBadge status={entry.status} />
+            </Td>
+          </tr>
+        )}
+      </TableSection>
     </div>
   );
 }
