@@ -13,7 +13,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { TableSection } from '../../../components/table-section';
-import { Td, Th } from '../../../components/ui/table';
+import { ActionsTh, Td, Th } from '../../../components/ui/table';
 import { FormActions } from '../../../components/form-actions';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { useWorkingToday } from '../../../hooks/use-working-today';
@@ -227,9 +227,7 @@ export function BenefitsPanel({ employee }: { employee: Employee }) {
                   <Th>Plan</Th>
                   <Th>Contribution</Th>
                   <Th>Status</Th>
-                  <Th>
-                    <span className="sr-only">Actions</span>
-                  </Th>
+                  <ActionsTh />
                 </>
               }
             >
