@@ -4,6 +4,7 @@ import type { BenefitPlan } from '@paylab/shared';
 import { readFetchCall, renderWithProviders, stubFetch } from '../../../test/render';
 import { TooltipProvider } from '../../../components/ui/tooltip';
 import { BenefitPlanDialog, type BenefitPlanDialogProps } from './benefit-plan-dialog';
+import { ACME_401K_REQUEST } from './benefit-plan-test-data';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -101,17 +102,7 @@ describe('BenefitPlanDialog validation', () => {
     expect(readFetchCall(fetchMock)).toEqual({
       url: '/api/benefit-plans',
       method: 'POST',
-      body: {
-        name: 'Acme 401(k)',
-        type: 'traditional-401k',
-        employerMatch: [
-          { payRate: '0.0300', matchRate: '1.0000' },
-          { payRate: '0.0200', matchRate: '0.5000' },
-        ],
-        employerNonElectiveRate: null,
-        employerAmountPerPeriod: null,
-        isActive: true,
-      },
+      body: ACME_401K_REQUEST,
     });
   });
 
