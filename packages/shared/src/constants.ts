@@ -10,25 +10,33 @@ export const FILING_STATUSES = [
 ] as const;
 export const RULE_SET_IDS = ['official-2025', 'spec-simplified-2025'] as const;
 
-/**
- * The closed list of deduction types an election can name (issue 29): the tax engine's table of
- * bases and limits is keyed by it, and the API refuses any other type.
- */
-export const DEDUCTION_TYPES = [
+/** Retirement plans: an employee defers a share of pay and the employer may match it. */
+export const RETIREMENT_PLAN_TYPES = [
   'traditional-401k',
   'roth-401k',
   'traditional-403b',
   'roth-403b',
   'governmental-457b',
   'simple-ira',
+] as const;
+/** Premiums paid before tax through a cafeteria plan (26 U.S.C. 125). */
+export const SECTION_125_PLAN_TYPES = [
   'section-125-medical',
   'section-125-dental',
   'section-125-vision',
-  'hsa',
-  'health-fsa',
-  'dependent-care-fsa',
-  'commuter-transit',
-  'commuter-parking',
+] as const;
+export const ACCOUNT_PLAN_TYPES = ['hsa', 'health-fsa', 'dependent-care-fsa'] as const;
+export const COMMUTER_PLAN_TYPES = ['commuter-transit', 'commuter-parking'] as const;
+
+/**
+ * The closed list of deduction types an election can name (issue 29): the tax engine's table of
+ * bases and limits is keyed by it, and the API refuses any other type.
+ */
+export const DEDUCTION_TYPES = [
+  ...RETIREMENT_PLAN_TYPES,
+  ...SECTION_125_PLAN_TYPES,
+  ...ACCOUNT_PLAN_TYPES,
+  ...COMMUTER_PLAN_TYPES,
   'after-tax',
 ] as const;
 

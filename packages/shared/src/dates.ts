@@ -2,7 +2,20 @@
 // numbers, so no time zone can shift a day. The one place a zone enters is "today".
 
 const DAY_MS = 86_400_000;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 function toDayNumber(date: string): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -46,7 +59,17 @@ export function getLatestDateAnywhere(now: Date = new Date()): string {
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const [year, month, day] = value.slice(0, 10).split('-');
-  const monthName = MONTHS[Number(month) - 1];
+  const monthName = getShortMonthName(Number(month));
   if (!year || !monthName || !day) return value;
   return `${monthName} ${day.padStart(2, '0')}, ${year}`;
+}
+
+/** 1 → "January" ... 12 → "December"; empty for a number outside 1 to 12. */
+export function getMonthName(month: number): string {
+  return MONTH_NAMES[month - 1] ?? '';
+}
+
+/** 1 → "Jan" ... 12 → "Dec"; empty for a number outside 1 to 12. */
+export function getShortMonthName(month: number): string {
+  return getMonthName(month).slice(0, 3);
 }

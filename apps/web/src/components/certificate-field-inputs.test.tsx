@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CertificateField } from '@paylab/shared';
 import {
   CertificateFieldInputs,
+  CertificateFieldset,
   formatCertificateValue,
   toCertificateInputValues,
   type CertificateInputValues,
@@ -87,5 +88,58 @@ describe('CertificateFieldInputs', () => {
     expect(formatCertificateValue(allowances, 2)).toBe('2');
     expect(formatCertificateValue(extra, '12.50')).toBe('$12.50');
     expect(formatCertificateValue(exempt, true)).toBe('Yes');
+  });
+});
+
+describe('CertificateFieldset', () => {
+  const rule = {
+    name: 'Illinois',
+    certificate: {
+      form: 'IL-W-4',
+      fields: FIELDS,
+      defaults: { filingStatus: 'married', allowances: 1, extra: '0.00', isExempt: false },
+    },
+  };
+
+  function FieldsetHarness({
+    onValues,
+  }: {
+    onValues: (values: CertificateInputValues | null) => void;
+  }) {
+    const [values, setValues] = useState<CertificateInputValues | null>(null);
+    return (
+      <CertificateFieldset
+        rule={rule}
+        values={values}
+        onValuesChange={(next) => {
+          setValues(next);
+          onValues(next);
+        }}
+        absentText="No IL-W-4 on file: the defaults apply."
+      />
+    );
+  }
+
+  it("starts a certificate from the state's defaults when ticked, and drops it when unticked", () => {
+    const onValues = vi.fn();
+    render(<FieldsetHarness onValues={onValues} />);
+    expect(
+      screen.getByRole('group', { name: 'Illinois withholding certificate (IL-W-4)' }),
+    ).toBeTruthy();
+    expect(screen.getByText('No IL-W-4 on file: the defaults apply.')).toBeTruthy();
+    expect(screen.queryByLabelText('Status')).toBeNull();
+
+    fireEvent.click(screen.getByLabelText('IL-W-4 on file'));
+    // The state's defaults as the inputs show them: married, one allowance.
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('married');
+    expect((screen.getByLabelText('Allowances') as HTMLInputElement).value).toBe('1');
+    fireEvent.change(screen.getByLabelText('Allowances'), { target: { value: '3' } });
+    expect(onValues).toHaveBeenLastCalledWith(
+      expect.objectContaining({ filingStatus: 'married', allowances: '3' }),
+    );
+
+    fireEvent.click(screen.getByLabelText('IL-W-4 on file'));
+    expect(onValues).toHaveBeenLastCalledWith(null);
+    expect(screen.queryByLabelText('Allowances')).toBeNull();
   });
 });

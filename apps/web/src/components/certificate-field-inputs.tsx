@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CertificateField, CertificateWireValues } from '@paylab/shared';
+import { toWireCertificate } from '@paylab/shared/state-certificate';
+import type { StateRule } from '@paylab/tax-engine';
 import { cn } from '../lib/cn';
 import { SelectField } from './select-field';
 import { Field } from './ui/field';
@@ -111,5 +113,67 @@ export function CertificateFieldInputs({
         );
       })}
     </div>
+  );
+}
+
+export interface CertificateFieldsetProps extends Omit<
+  CertificateFieldInputsProps,
+  'fields' | 'values' | 'onChange'
+> {
+  /** The work state's rule: its name and its certificate's form, fields and defaults. */
+  rule: Pick<StateRule, 'name' | 'certificate'>;
+  /** The certificate's inputs, or null while none is on file. */
+  values: CertificateInputValues | null;
+  onValuesChange(values: CertificateInputValues | null): void;
+  /** What applies with none on file, said in its place. */
+  absentText: string;
+  /** Classes of the box (its spacing and width in the form's grid). */
+  fieldsetClassName?: string;
+}
+
+/**
+ * A state's withholding certificate in its own box: ticking "on file" starts it from the state's
+ * defaults and shows its inputs; unticked, none is on file and `absentText` says what applies.
+ */
+export function CertificateFieldset({
+  rule,
+  values,
+  onValuesChange,
+  absentText,
+  fieldsetClassName,
+  ...inputsProps
+}: CertificateFieldsetProps) {
+  const { form, fields, defaults } = rule.certificate;
+  return (
+    <fieldset className={cn('grid gap-4 rounded-md border border-border p-4', fieldsetClassName)}>
+      <legend className="px-1 text-sm font-medium">
+        {rule.name} withholding certificate ({form})
+      </legend>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={values !== null}
+          onChange={(event) =>
+            onValuesChange(
+              event.target.checked
+                ? toCertificateInputValues(fields, toWireCertificate(fields, defaults))
+                : null,
+            )
+          }
+        />
+        {form} on file
+      </label>
+      {values ? (
+        <CertificateFieldInputs
+          {...inputsProps}
+          fields={fields}
+          values={values}
+          onChange={(key, value) => onValuesChange({ ...values, [key]: value })}
+        />
+      ) : (
+        <p className="text-sm text-muted-foreground">{absentText}</p>
+      )}
+    </fieldset>
   );
 }

@@ -41,4 +41,13 @@ describe('SectionCard', () => {
     expect(heading.contains(button)).toBe(false);
     expect(heading.parentElement?.nextElementSibling).toBe(button);
   });
+
+  it('passes its other attributes to the card', () => {
+    render(
+      <SectionCard title="Carried forward" data-testid="carried-forward">
+        <p>Body</p>
+      </SectionCard>,
+    );
+    expect(screen.getByTestId('carried-forward').contains(screen.getByText('Body'))).toBe(true);
+  });
 });

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 
-export interface SectionCardProps {
+export interface SectionCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   title: ReactNode;
   /** A sentence under the title saying what the card holds. */
   description?: ReactNode;
@@ -25,6 +25,7 @@ export function SectionCard({
   className,
   contentClassName,
   children,
+  ...cardProps
 }: SectionCardProps) {
   const heading = (
     <>
@@ -33,7 +34,7 @@ export function SectionCard({
     </>
   );
   return (
-    <Card className={className}>
+    <Card className={className} {...cardProps}>
       {actions === undefined ? (
         <CardHeader>{heading}</CardHeader>
       ) : (

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, renderHook } from '@testing-library/react';
+import { fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
@@ -31,6 +31,11 @@ export function renderWithProviders(
       </QueryClientProvider>,
     ),
   };
+}
+
+/** Types `value` into the field labelled `label`, as a change event (a select takes its option's value). */
+export function fillField(label: string, value: string): void {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
 /** Runs a hook that reads or writes through TanStack Query, over a fresh test cache. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '../constants';
 import { ROLES } from '../permissions';
-import { emailSchema, requiredText, serverSetText } from './common';
+import { addFieldIssue, emailSchema, requiredText, serverSetText } from './common';
 
 /** A password being chosen; the server also refuses the most common ones (ADR 0029). */
 function newPasswordSchema(requiredMessage: string) {
@@ -54,7 +54,7 @@ export function isClientRegistration(input: { role?: string; userType?: string }
 export const registerInputSchema = registerFieldsSchema.superRefine((input, context) => {
   if (!isClientRegistration(input)) return;
   for (const [field, message] of CLIENT_REGISTRATION_FIELDS) {
-    if (!input[field]) context.addIssue({ code: 'custom', path: [field], message });
+    if (!input[field]) addFieldIssue(context, field, message);
   }
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { DEDUCTION_TYPES, HSA_COVERAGES } from '../constants';
+import {
+  DEDUCTION_TYPES,
+  HSA_COVERAGES,
+  RETIREMENT_PLAN_TYPES,
+  SECTION_125_PLAN_TYPES,
+} from '../constants';
 import { MAX_PAYCHECK_AMOUNT_CENTS } from '../money';
 import {
+  addFieldIssue,
   boundedMoneySchema,
   createRateSchema,
   dateSchema,
@@ -18,20 +24,9 @@ import {
 
 export type BenefitPlanType = (typeof DEDUCTION_TYPES)[number];
 
-export const RETIREMENT_PLAN_TYPES = [
-  'traditional-401k',
-  'roth-401k',
-  'traditional-403b',
-  'roth-403b',
-  'governmental-457b',
-  'simple-ira',
-] as const satisfies readonly BenefitPlanType[];
-
 /** Types whose employer share is a fixed amount per pay period (HSA seed money, premium share). */
 export const EMPLOYER_AMOUNT_PLAN_TYPES = [
-  'section-125-medical',
-  'section-125-dental',
-  'section-125-vision',
+  ...SECTION_125_PLAN_TYPES,
   'hsa',
 ] as const satisfies readonly BenefitPlanType[];
 
@@ -91,26 +86,22 @@ function checkEmployerShare(
 ): void {
   if (!isRetirementPlanType(value.type)) {
     if (value.employerMatch.length > 0) {
-      context.addIssue({
-        code: 'custom',
-        path: ['employerMatch'],
-        message: 'Only a retirement plan has an employer match',
-      });
+      addFieldIssue(context, 'employerMatch', 'Only a retirement plan has an employer match');
     }
     if (value.employerNonElectiveRate !== null) {
-      context.addIssue({
-        code: 'custom',
-        path: ['employerNonElectiveRate'],
-        message: 'Only a retirement plan has a non-elective contribution',
-      });
+      addFieldIssue(
+        context,
+        'employerNonElectiveRate',
+        'Only a retirement plan has a non-elective contribution',
+      );
     }
   }
   if (!hasEmployerAmount(value.type) && value.employerAmountPerPeriod !== null) {
-    context.addIssue({
-      code: 'custom',
-      path: ['employerAmountPerPeriod'],
-      message: 'Only a section 125 premium or an HSA has an employer amount per pay period',
-    });
+    addFieldIssue(
+      context,
+      'employerAmountPerPeriod',
+      'Only a section 125 premium or an HSA has an employer amount per pay period',
+    );
   }
 }
 
@@ -156,11 +147,11 @@ export const benefitElectionInputSchema = z
   })
   .superRefine((value, context) => {
     if ((value.amountPerPeriod === null) === (value.percentOfPay === null)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['amountPerPeriod'],
-        message: 'Enter either an amount per pay period or a share of pay',
-      });
+      addFieldIssue(
+        context,
+        'amountPerPeriod',
+        'Enter either an amount per pay period or a share of pay',
+      );
     }
   });
 export type BenefitElectionInput = z.infer<typeof benefitElectionInputSchema>;

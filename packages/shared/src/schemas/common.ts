@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FILING_STATUSES, PAY_FREQUENCIES, RULE_SET_IDS, US_STATES } from '../constants';
 import { formatMoney, formatRate, isMoneyAtMost, parseMoney, parseRate } from '../money';
-import { describeAmount } from './amount-pattern';
+import { describeAmount, type AmountBounds } from './amount-pattern';
 
 export const STATE_CODES = US_STATES.map(([code]) => code) as [string, ...string[]];
 
@@ -32,26 +32,51 @@ function isNotNegative(text: string): boolean {
   return !NEGATIVE_NUMBER_TEXT.test(text);
 }
 
+/** A non-negative decimal typed as text: its format, its limit, and the words of its refusals. */
+interface DecimalTextRule {
+  emptyError: string;
+  pattern: RegExp;
+  patternError: string;
+  isWithinLimit(text: string): boolean;
+  limitError: string;
+  normalise(text: string): string;
+  /** The API document's pattern and bounds in words. */
+  bounds: AmountBounds;
+}
+
+/**
+ * A JSON number or string read as a non-negative decimal: a minus sign is refused in `label`'s
+ * name first, then the format, then the limit; the text passed is normalised to the wire format.
+ */
+function createDecimalTextSchema(label: string, rule: DecimalTextRule) {
+  return z
+    .preprocess(
+      toText,
+      z
+        .string({ error: rule.emptyError })
+        .refine(isNotNegative, { message: `${label} cannot be negative`, abort: true })
+        .regex(rule.pattern, rule.patternError)
+        .refine((text) => !rule.pattern.test(text) || rule.isWithinLimit(text), rule.limitError)
+        .transform(rule.normalise),
+    )
+    .meta(describeAmount(rule.bounds));
+}
+
 /**
  * A non-negative amount: a JSON number or string with at most 2 decimals, normalised to the wire
  * format "1234.50" (api-conventions: Money). `label` names it in the refusals ("Billing rate cannot
  * be negative").
  */
 export function createMoneySchema(label = 'Amount') {
-  return z
-    .preprocess(
-      toText,
-      z
-        .string({ error: 'Enter an amount' })
-        .refine(isNotNegative, { message: `${label} cannot be negative`, abort: true })
-        .regex(MONEY_TEXT, 'Enter a non-negative amount with at most 2 decimals')
-        .refine(
-          (text) => !MONEY_TEXT.test(text) || isMoneyAtMost(text, MAX_MONEY_CENTS),
-          'Amount is too large',
-        )
-        .transform((text) => formatMoney(parseMoney(text))),
-    )
-    .meta(describeAmount({ maxUnits: MAX_MONEY_CENTS, decimals: 2 }));
+  return createDecimalTextSchema(label, {
+    emptyError: 'Enter an amount',
+    pattern: MONEY_TEXT,
+    patternError: 'Enter a non-negative amount with at most 2 decimals',
+    isWithinLimit: (text) => isMoneyAtMost(text, MAX_MONEY_CENTS),
+    limitError: 'Amount is too large',
+    normalise: (text) => formatMoney(parseMoney(text)),
+    bounds: { maxUnits: MAX_MONEY_CENTS, decimals: 2 },
+  });
 }
 export const moneySchema = createMoneySchema();
 
@@ -67,20 +92,15 @@ export function boundedMoneySchema(maxCents: number, message: string) {
 
 /** A rate from 0 to 1 with at most 4 decimals, normalised to "0.0875". */
 export function createRateSchema(label = 'Rate') {
-  return z
-    .preprocess(
-      toText,
-      z
-        .string({ error: 'Enter a rate' })
-        .refine(isNotNegative, { message: `${label} cannot be negative`, abort: true })
-        .regex(RATE_TEXT, 'Enter a rate with at most 4 decimals')
-        .refine(
-          (text) => !RATE_TEXT.test(text) || parseRate(text) <= 1_000_000,
-          'A rate must be between 0 and 1',
-        )
-        .transform((text) => formatRate(parseRate(text))),
-    )
-    .meta(describeAmount({ maxUnits: MAX_RATE_UNITS, decimals: 4 }));
+  return createDecimalTextSchema(label, {
+    emptyError: 'Enter a rate',
+    pattern: RATE_TEXT,
+    patternError: 'Enter a rate with at most 4 decimals',
+    isWithinLimit: (text) => parseRate(text) <= 1_000_000,
+    limitError: 'A rate must be between 0 and 1',
+    normalise: (text) => formatRate(parseRate(text)),
+    bounds: { maxUnits: MAX_RATE_UNITS, decimals: 4 },
+  });
 }
 export const rateSchema = createRateSchema();
 
@@ -202,9 +222,12 @@ export function checkDateOrder(
   order: { earlier?: string | null; later?: string | null; path: string; message: string },
 ): void {
   const { earlier, later, path, message } = order;
-  if (earlier && later && later < earlier) {
-    context.addIssue({ code: 'custom', path: [path], message });
-  }
+  if (earlier && later && later < earlier) addFieldIssue(context, path, message);
+}
+
+/** Refuses one field of the object a refinement checks, with its message beside that field. */
+export function addFieldIssue(context: z.RefinementCtx, path: string, message: string): void {
+  context.addIssue({ code: 'custom', path: [path], message });
 }
 
 export const emailSchema = z

@@ -11,6 +11,7 @@ import {
 import { getLatestDateAnywhere } from '../dates';
 import { describeAmount } from './amount-pattern';
 import {
+  addFieldIssue,
   boundedMoneySchema,
   dateSchema,
   documentAs,
@@ -135,17 +136,9 @@ function checkPayAmounts(
   context: z.RefinementCtx,
 ): void {
   if (value.payType === 'salaried' && value.annualSalary === undefined)
-    context.addIssue({
-      code: 'custom',
-      path: ['annualSalary'],
-      message: 'Annual salary is required',
-    });
+    addFieldIssue(context, 'annualSalary', 'Annual salary is required');
   if (value.payType === 'hourly' && value.hourlyRate === undefined)
-    context.addIssue({
-      code: 'custom',
-      path: ['hourlyRate'],
-      message: 'Hourly rate is required for an hourly employee',
-    });
+    addFieldIssue(context, 'hourlyRate', 'Hourly rate is required for an hourly employee');
 }
 
 const hireDateSchema = documentAs(

@@ -12,6 +12,7 @@ import {
 } from '../money';
 import { describeAmount } from './amount-pattern';
 import {
+  addFieldIssue,
   checkDateOrder,
   dateSchema,
   listQuerySchema,
@@ -299,11 +300,7 @@ export const invoiceInputSchema = z
         ? calculateItemsSubtotalFromText(input.items.map((item) => item ?? {}))
         : toCentsOrZero(input.subtotal);
     if (subtotal > MAX_INVOICE_SUBTOTAL_CENTS) {
-      context.addIssue({
-        code: 'custom',
-        path: ['subtotal'],
-        message: 'An invoice subtotal can be at most $90,000,000.00',
-      });
+      addFieldIssue(context, 'subtotal', 'An invoice subtotal can be at most $90,000,000.00');
     }
   });
 export type InvoiceInput = z.infer<typeof invoiceInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAYCHECK_AMOUNT_CENTS } from '../money';
 import {
+  addFieldIssue,
   boundedMoneySchema,
   checkDateOrder,
   dateSchema,
@@ -133,11 +134,7 @@ function checkPeriod(
   const { payPeriodStart, payPeriodEnd, payDate } = value;
   if ((payPeriodStart === undefined) !== (payPeriodEnd === undefined)) {
     const path = payPeriodStart === undefined ? 'payPeriodStart' : 'payPeriodEnd';
-    context.addIssue({
-      code: 'custom',
-      path: [path],
-      message: 'Give both the pay period start and end, or neither',
-    });
+    addFieldIssue(context, path, 'Give both the pay period start and end, or neither');
     return;
   }
   checkDateOrder(context, {

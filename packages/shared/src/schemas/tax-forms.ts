@@ -124,6 +124,20 @@ export type GenerateW2Response = z.infer<typeof generateW2ResponseSchema>;
 
 const columnSchema = z.object({ column1: amount, column2: amount });
 
+/** Lines 6 to 15 of Form 941 and of Form 940 are each an amount. */
+const amountLines6To15 = {
+  line6: amount,
+  line7: amount,
+  line8: amount,
+  line9: amount,
+  line10: amount,
+  line11: amount,
+  line12: amount,
+  line13: amount,
+  line14: amount,
+  line15: amount,
+};
+
 /** Form 941 Part 1, lines 1-15. */
 export const form941LinesSchema = z.object({
   line1: z.number().int(),
@@ -136,16 +150,7 @@ export const form941LinesSchema = z.object({
   line5d: columnSchema,
   line5e: amount,
   line5f: amount,
-  line6: amount,
-  line7: amount,
-  line8: amount,
-  line9: amount,
-  line10: amount,
-  line11: amount,
-  line12: amount,
-  line13: amount,
-  line14: amount,
-  line15: amount,
+  ...amountLines6To15,
 });
 export type Form941Lines = z.infer<typeof form941LinesSchema>;
 
@@ -196,16 +201,7 @@ export const form940LinesSchema = z.object({
   line3: amount,
   line4: amount,
   line5: amount,
-  line6: amount,
-  line7: amount,
-  line8: amount,
-  line9: amount,
-  line10: amount,
-  line11: amount,
-  line12: amount,
-  line13: amount,
-  line14: amount,
-  line15: amount,
+  ...amountLines6To15,
   line16a: amount,
   line16b: amount,
   line16c: amount,

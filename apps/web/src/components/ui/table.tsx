@@ -58,3 +58,12 @@ export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElemen
     <td className={cn('border-b border-border px-3 py-2 align-middle', className)} {...props} />
   );
 }
+
+/** The header of a column of row buttons: named for screen readers, blank on screen. */
+export function ActionsTh({ className }: { className?: string }) {
+  return (
+    <Th className={className}>
+      <span className="sr-only">Actions</span>
+    </Th>
+  );
+}

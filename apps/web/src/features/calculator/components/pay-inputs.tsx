@@ -1,6 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { WORKWEEKS_PER_PERIOD } from '@paylab/shared/constants';
-import { toWireCertificate } from '@paylab/shared/state-certificate';
 import {
   findStateRule,
   listStateRules,
@@ -18,10 +17,7 @@ import {
 } from '@paylab/shared/labels';
 import type { BuiltTaxRequest, CalculatorField, CalculatorValues } from '../lib/build-tax-request';
 import { SelectField, toSelectOptions } from '../../../components/select-field';
-import {
-  CertificateFieldInputs,
-  toCertificateInputValues,
-} from '../../../components/certificate-field-inputs';
+import { CertificateFieldset } from '../../../components/certificate-field-inputs';
 import { US_STATE_OPTIONS } from '../../../lib/us-state-options';
 import { DeductionInputs } from './deduction-inputs';
 import { RefusalText } from './refusal-text';
@@ -196,47 +192,23 @@ function StateCertificateInputs({
   const rule = findStateRule(values.state);
   const fields = rule?.certificate.fields ?? [];
   if (!rule || fields.length === 0) return null;
-  const { form, defaults, fromLegacyFields } = rule.certificate;
-  const certificate = values.stateCertificate;
+  const { form, fromLegacyFields } = rule.certificate;
   return (
-    <fieldset className="grid gap-3 rounded-md border border-border p-4 sm:col-span-2">
-      <legend className="px-1 text-sm font-medium">
-        {rule.name} withholding certificate ({form})
-      </legend>
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          className="size-4 accent-[var(--color-primary)]"
-          checked={certificate !== null}
-          onChange={(event) =>
-            onChange(
-              'stateCertificate',
-              event.target.checked
-                ? toCertificateInputValues(fields, toWireCertificate(fields, defaults))
-                : null,
-            )
-          }
-        />
-        {form} on file
-      </label>
-      {certificate ? (
-        <CertificateFieldInputs
-          // One column: beside the results the card is too narrow for two labels a row.
-          className="sm:grid-cols-1"
-          fields={fields}
-          values={certificate}
-          onChange={(key, value) => onChange('stateCertificate', { ...certificate, [key]: value })}
-          errorOf={(key) => (errorField === `stateCertificate.${key}` ? errorMessage : undefined)}
-          noteOf={(key) => (notes[key] ? <Note>{notes[key]}</Note> : undefined)}
-        />
-      ) : (
-        <p className="text-sm text-muted-foreground">
-          {fromLegacyFields
-            ? `Without one, the state allowances above stand for the ${form}.`
-            : `No ${form} on file: ${rule.name}'s defaults apply.`}
-        </p>
-      )}
-    </fieldset>
+    <CertificateFieldset
+      rule={rule}
+      fieldsetClassName="gap-3 sm:col-span-2"
+      values={values.stateCertificate}
+      onValuesChange={(certificate) => onChange('stateCertificate', certificate)}
+      absentText={
+        fromLegacyFields
+          ? `Without one, the state allowances above stand for the ${form}.`
+          : `No ${form} on file: ${rule.name}'s defaults apply.`
+      }
+      // One column: beside the results the card is too narrow for two labels a row.
+      className="sm:grid-cols-1"
+      errorOf={(key) => (errorField === `stateCertificate.${key}` ? errorMessage : undefined)}
+      noteOf={(key) => (notes[key] ? <Note>{notes[key]}</Note> : undefined)}
+    />
   );
 }
 

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BenefitPlan } from '@paylab/shared';
-import { readFetchCall, renderWithProviders, stubFetch } from '../../../test/render';
+import { fillField, readFetchCall, renderWithProviders, stubFetch } from '../../../test/render';
 import { TooltipProvider } from '../../../components/ui/tooltip';
 import { BenefitPlanDialog, type BenefitPlanDialogProps } from './benefit-plan-dialog';
+import { ACME_401K_REQUEST } from './benefit-plan-test-data';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,10 +17,6 @@ function renderDialog(props: BenefitPlanDialogProps) {
       <BenefitPlanDialog {...props} />
     </TooltipProvider>,
   );
-}
-
-function fill(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
 function submit() {
@@ -39,10 +36,10 @@ describe('BenefitPlanDialog validation', () => {
     renderDialog({ plan: null, open: true, onOpenChange: () => {} });
     fireEvent.click(screen.getByRole('button', { name: 'Add match tier' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add match tier' }));
-    fill('Tier 1: match (%)', '150');
-    fill('Tier 2: match (%)', '50');
-    fill('Tier 2: of the next (% of pay)', '2.555');
-    fill('Non-elective contribution (% of pay)', '-3');
+    fillField('Tier 1: match (%)', '150');
+    fillField('Tier 2: match (%)', '50');
+    fillField('Tier 2: of the next (% of pay)', '2.555');
+    fillField('Non-elective contribution (% of pay)', '-3');
     submit();
 
     await waitFor(() => expect(messageOf('Plan name')).toBe('Plan name is required'));
@@ -63,11 +60,11 @@ describe('BenefitPlanDialog validation', () => {
   it('asks a medical plan for its employer amount in dollars, and hides the match', async () => {
     const fetchMock = stubFetch(() => null);
     renderDialog({ plan: null, open: true, onOpenChange: () => {} });
-    fill('Plan name', 'Acme Medical');
+    fillField('Plan name', 'Acme Medical');
     fireEvent.click(screen.getByRole('button', { name: 'Add match tier' }));
-    fill('Plan type', 'section-125-medical');
+    fillField('Plan type', 'section-125-medical');
     expect(screen.queryByRole('group', { name: 'Employer match' })).toBeNull();
-    fill('Employer contribution per pay period ($)', '12.345');
+    fillField('Employer contribution per pay period ($)', '12.345');
     submit();
 
     await waitFor(() =>
@@ -88,30 +85,20 @@ describe('BenefitPlanDialog validation', () => {
     );
     const onOpenChange = vi.fn();
     renderDialog({ plan: null, open: true, onOpenChange });
-    fill('Plan name', 'Acme 401(k)');
+    fillField('Plan name', 'Acme 401(k)');
     const match = screen.getByRole('group', { name: 'Employer match' });
     fireEvent.click(within(match).getByRole('button', { name: 'Add match tier' }));
     fireEvent.click(within(match).getByRole('button', { name: 'Add match tier' }));
-    fill('Tier 1: of the first (% of pay)', '3');
-    fill('Tier 2: match (%)', '50');
-    fill('Tier 2: of the next (% of pay)', '2');
+    fillField('Tier 1: of the first (% of pay)', '3');
+    fillField('Tier 2: match (%)', '50');
+    fillField('Tier 2: of the next (% of pay)', '2');
     submit();
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(readFetchCall(fetchMock)).toEqual({
       url: '/api/benefit-plans',
       method: 'POST',
-      body: {
-        name: 'Acme 401(k)',
-        type: 'traditional-401k',
-        employerMatch: [
-          { payRate: '0.0300', matchRate: '1.0000' },
-          { payRate: '0.0200', matchRate: '0.5000' },
-        ],
-        employerNonElectiveRate: null,
-        employerAmountPerPeriod: null,
-        isActive: true,
-      },
+      body: ACME_401K_REQUEST,
     });
   });
 

@@ -1,45 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { BenefitPlan } from '@paylab/shared';
-import {
-  buildPlanRequest,
-  findPercentIssues,
-  toPlanFormFields,
-  type BenefitPlanFormFields,
-} from './benefit-plan-form';
-
-const retirement: BenefitPlanFormFields = {
-  name: 'Acme 401(k)',
-  type: 'traditional-401k',
-  employerMatch: [
-    { payRate: '3', matchRate: '100' },
-    { payRate: '2', matchRate: '50' },
-  ],
-  employerNonElectiveRate: '',
-  employerAmountPerPeriod: '',
-  isActive: true,
-};
+import { buildPlanRequest, findPercentIssues, toPlanFormFields } from './benefit-plan-form';
+import { ACME_401K_FIELDS, ACME_401K_REQUEST } from './benefit-plan-test-data';
 
 describe('buildPlanRequest', () => {
   it('sends the match typed in percents as rates', () => {
-    expect(buildPlanRequest(retirement)).toEqual({
-      name: 'Acme 401(k)',
-      type: 'traditional-401k',
-      employerMatch: [
-        { payRate: '0.0300', matchRate: '1.0000' },
-        { payRate: '0.0200', matchRate: '0.5000' },
-      ],
-      employerNonElectiveRate: null,
-      employerAmountPerPeriod: null,
-      isActive: true,
-    });
+    expect(buildPlanRequest(ACME_401K_FIELDS)).toEqual(ACME_401K_REQUEST);
     expect(
-      buildPlanRequest({ ...retirement, employerMatch: [], employerNonElectiveRate: '3%' }),
+      buildPlanRequest({ ...ACME_401K_FIELDS, employerMatch: [], employerNonElectiveRate: '3%' }),
     ).toMatchObject({ employerMatch: [], employerNonElectiveRate: '0.0300' });
   });
 
   it('leaves out the share a type does not have, though it was typed before the type changed', () => {
     const medical = buildPlanRequest({
-      ...retirement,
+      ...ACME_401K_FIELDS,
       type: 'section-125-medical',
       employerNonElectiveRate: '3',
       employerAmountPerPeriod: ' 250.00 ',
@@ -50,7 +24,7 @@ describe('buildPlanRequest', () => {
       employerAmountPerPeriod: '250.00',
     });
     const dues = buildPlanRequest({
-      ...retirement,
+      ...ACME_401K_FIELDS,
       type: 'after-tax',
       employerAmountPerPeriod: '20',
     });
@@ -63,7 +37,7 @@ describe('buildPlanRequest', () => {
 
   it('passes what is no percentage on as typed, for the schema to refuse', () => {
     const sent = buildPlanRequest({
-      ...retirement,
+      ...ACME_401K_FIELDS,
       employerMatch: [{ payRate: 'three', matchRate: '100' }],
     });
     expect(sent.employerMatch).toEqual([{ payRate: 'three', matchRate: '1.0000' }]);
@@ -74,7 +48,7 @@ describe('findPercentIssues', () => {
   it('names each tier field that is blank or no percentage from 0 to 100', () => {
     expect(
       findPercentIssues({
-        ...retirement,
+        ...ACME_401K_FIELDS,
         employerMatch: [
           { payRate: '', matchRate: '150' },
           { payRate: '2.555', matchRate: '' },
@@ -102,7 +76,7 @@ describe('findPercentIssues', () => {
   it('checks nothing a type does not send', () => {
     expect(
       findPercentIssues({
-        ...retirement,
+        ...ACME_401K_FIELDS,
         type: 'hsa',
         employerMatch: [{ payRate: '', matchRate: 'x' }],
       }),
@@ -113,15 +87,9 @@ describe('findPercentIssues', () => {
 describe('toPlanFormFields', () => {
   it('opens a stored plan with its rates as percents, and comes back to the same request', () => {
     const plan: BenefitPlan = {
+      ...ACME_401K_REQUEST,
       id: 'p1',
-      name: 'Acme 401(k)',
-      type: 'traditional-401k',
-      employerMatch: [
-        { payRate: '0.0300', matchRate: '1.0000' },
-        { payRate: '0.0200', matchRate: '0.5000' },
-      ],
       employerNonElectiveRate: '0.0125',
-      employerAmountPerPeriod: null,
       isActive: false,
       isInUse: true,
       createdAt: '2026-01-02T00:00:00.000Z',
@@ -129,22 +97,13 @@ describe('toPlanFormFields', () => {
     };
     const fields = toPlanFormFields(plan);
     expect(fields).toEqual({
-      name: 'Acme 401(k)',
-      type: 'traditional-401k',
-      employerMatch: [
-        { payRate: '3', matchRate: '100' },
-        { payRate: '2', matchRate: '50' },
-      ],
+      ...ACME_401K_FIELDS,
       employerNonElectiveRate: '1.25',
-      employerAmountPerPeriod: '',
       isActive: false,
     });
     expect(buildPlanRequest(fields)).toEqual({
-      name: plan.name,
-      type: plan.type,
-      employerMatch: plan.employerMatch,
-      employerNonElectiveRate: plan.employerNonElectiveRate,
-      employerAmountPerPeriod: null,
+      ...ACME_401K_REQUEST,
+      employerNonElectiveRate: '0.0125',
       isActive: false,
     });
   });

@@ -10,7 +10,7 @@ import { SectionCard } from '../../../components/section-card';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Table, Td, Th } from '../../../components/ui/table';
+import { ActionsTh, Table, Td, Th } from '../../../components/ui/table';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { showErrorToast } from '../../../lib/show-error-toast';
 import { showSuccessToast } from '../../../lib/show-success-toast';
@@ -108,11 +108,7 @@ export function BenefitPlansPanel({ user }: { user: SessionUser }) {
                 <Th>Plan</Th>
                 <Th>Employer share</Th>
                 <Th>Status</Th>
-                {canEdit ? (
-                  <Th>
-                    <span className="sr-only">Actions</span>
-                  </Th>
-                ) : null}
+                {canEdit ? <ActionsTh /> : null}
               </tr>
             </thead>
             <tbody>

@@ -3,22 +3,16 @@ import { formatUsd } from '@paylab/shared/money';
 import { QueryState } from '../../../components/query-state';
 import { SkeletonList } from '../../../components/skeleton-list';
 import { EducationalDisclaimer } from '../../../components/educational-disclaimer';
-import { NewTabLink } from '../../../components/new-tab-link';
 import { PageHeader } from '../../../components/page-header';
 import { Badge } from '../../../components/ui/badge';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { SectionCard } from '../../../components/section-card';
 import { formatDate } from '../../../lib/format';
 import { TaxYearSelect } from '../../../components/tax-year-select';
 import { useDefaultTaxYear, useTaxYearChoice, useTaxYearDate } from '../../../hooks/use-tax-year';
 import { useTaxYears } from '../../../api/get-tax-years';
 import { useQuarterlyFilings } from '../api/get-quarterly-filings';
 import { Citation, CitedList } from './cited-list';
+import { ResourceLinkList } from './resource-link-list';
 import { StateLinkList, StatePicker } from './state-picker';
 import {
   getDeadlineItems,
@@ -140,25 +134,20 @@ function CarriedForwardCard({
   if (carried.length === 0) return null;
   const fromYears = [...new Set(carried.map((entry) => entry.valuesYear))].join(' and ');
   return (
-    <Card className="xl:col-span-2" data-testid="carried-forward">
-      <CardHeader>
-        <CardTitle>Carried forward from {fromYears}</CardTitle>
-        <CardDescription>
-          PayLab holds no {year} values for these yet. A paycheck dated in {year} applies their
-          latest earlier values, shown on their pages, and says so in its warnings.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ul className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
-          {carried.map((entry) => (
-            <li key={entry.name}>
-              {entry.name}{' '}
-              <span className="text-muted-foreground">({entry.valuesYear} values)</span>
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <SectionCard
+      title={`Carried forward from ${fromYears}`}
+      description={`PayLab holds no ${year} values for these yet. A paycheck dated in ${year} applies their latest earlier values, shown on their pages, and says so in its warnings.`}
+      className="xl:col-span-2"
+      data-testid="carried-forward"
+    >
+      <ul className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        {carried.map((entry) => (
+          <li key={entry.name}>
+            {entry.name} <span className="text-muted-foreground">({entry.valuesYear} values)</span>
+          </li>
+        ))}
+      </ul>
+    </SectionCard>
   );
 }
 
@@ -191,85 +180,51 @@ export function CompliancePage({
         actions={<TaxYearSelect {...taxYear} />}
       />
       <div className="grid gap-6 xl:grid-cols-2">
-        <Card className="xl:col-span-2">
-          <CardHeader>
-            <CardTitle>Federal Filing Deadlines</CardTitle>
-            <CardDescription>
+        <SectionCard
+          title="Federal Filing Deadlines"
+          description={
+            <>
               Deadlines of the last three months and the year ahead, as of {formatDate(today)}. A
               Form 941 is completed once it is marked filed on Tax Forms.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <QueryState
-              query={filings}
-              loading={
-                <SkeletonList
-                  count={4}
-                  className="grid gap-3 md:grid-cols-2"
-                  itemClassName="h-28"
-                />
-              }
-              errorMessage="The 941 filing records could not be loaded from Tax Forms."
-            >
-              {(data) => <DeadlineList today={today} filings={data} />}
-            </QueryState>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Federal Rate Reference, {year}</CardTitle>
-            <CardDescription>
-              The values every paycheck and form in PayLab dated in {year} uses.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <CitedList lines={getFederalRateReference(date)} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>{year} Updates</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <CitedList lines={getYearUpdates(date, coverage)} />
-          </CardContent>
-        </Card>
+            </>
+          }
+          className="xl:col-span-2"
+        >
+          <QueryState
+            query={filings}
+            loading={
+              <SkeletonList count={4} className="grid gap-3 md:grid-cols-2" itemClassName="h-28" />
+            }
+            errorMessage="The 941 filing records could not be loaded from Tax Forms."
+          >
+            {(data) => <DeadlineList today={today} filings={data} />}
+          </QueryState>
+        </SectionCard>
+        <SectionCard
+          title={`Federal Rate Reference, ${year}`}
+          description={`The values every paycheck and form in PayLab dated in ${year} uses.`}
+        >
+          <CitedList lines={getFederalRateReference(date)} />
+        </SectionCard>
+        <SectionCard title={`${year} Updates`}>
+          <CitedList lines={getYearUpdates(date, coverage)} />
+        </SectionCard>
         <CarriedForwardCard year={year} coverage={coverage} />
-        <Card className="xl:col-span-2">
-          <CardHeader>
-            <CardTitle>State Requirements</CardTitle>
-            <CardDescription>
-              A page per work state, from the rules every paycheck, stub and W-2 uses: its
-              publication, method, programs with their rates and wage bases, certificate, what is
-              not modelled and how sure the figures are.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <StatePicker year={linkYear} />
-            <StateLinkList year={linkYear} coverage={coverage} />
-          </CardContent>
-        </Card>
-        <Card className="xl:col-span-2">
-          <CardHeader>
-            <CardTitle>Resources</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-              {RESOURCE_LINKS.map((link) => (
-                <li key={link.href}>
-                  <NewTabLink
-                    href={link.href}
-                    className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
-                    iconClassName="size-3.5"
-                  >
-                    {link.label}
-                  </NewTabLink>
-                  <p className="text-sm text-muted-foreground">{link.description}</p>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <SectionCard
+          title="State Requirements"
+          description="A page per work state, from the rules every paycheck, stub and W-2 uses: its publication, method, programs with their rates and wage bases, certificate, what is not modelled and how sure the figures are."
+          className="xl:col-span-2"
+          contentClassName="grid gap-4"
+        >
+          <StatePicker year={linkYear} />
+          <StateLinkList year={linkYear} coverage={coverage} />
+        </SectionCard>
+        <SectionCard title="Resources" className="xl:col-span-2">
+          <ResourceLinkList
+            links={RESOURCE_LINKS}
+            className="grid gap-3 md:grid-cols-2 xl:grid-cols-3"
+          />
+        </SectionCard>
       </div>
       <EducationalDisclaimer />
     </div>

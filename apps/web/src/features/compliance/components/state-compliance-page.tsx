@@ -1,16 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { EducationalDisclaimer } from '../../../components/educational-disclaimer';
-import { NewTabLink } from '../../../components/new-tab-link';
 import { PageHeader } from '../../../components/page-header';
 import { Badge } from '../../../components/ui/badge';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { SectionCard } from '../../../components/section-card';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { formatDate } from '../../../lib/format';
 import { TaxYearSelect } from '../../../components/tax-year-select';
@@ -21,9 +14,9 @@ import {
   getStateCompliancePage,
   type CertificateFieldRow,
   type StateCompliancePage as StatePage,
-  type ValueLine,
 } from '../lib/state-compliance';
 import { Citation, CitedList } from './cited-list';
+import { ResourceLinkList } from './resource-link-list';
 import { StatePicker } from './state-picker';
 
 const CONFIDENCE_BADGES: Record<StatePage['confidence'], 'success' | 'warning' | 'danger'> = {
@@ -52,47 +45,6 @@ function AllowedValues({ field }: { field: CertificateFieldRow }) {
       </summary>
       {list}
     </details>
-  );
-}
-
-/**
- * The rule's values: a short one beside its label, a long one a line per band or entry under a
- * disclosure, and one the page cannot put in words as its citation states it.
- */
-function ValueList({ lines }: { lines: readonly ValueLine[] }) {
-  return (
-    <ul className="grid gap-3">
-      {lines.map((line) => (
-        <li key={line.label}>
-          <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-            <span className="text-sm text-muted-foreground">{line.label}</span>
-            {line.value === null ? null : (
-              <span className="font-medium tabular-nums">{line.value}</span>
-            )}
-          </div>
-          {line.changesOn ? (
-            <p className="text-xs text-warning">
-              A new value takes over on {formatDate(line.changesOn)}.
-            </p>
-          ) : null}
-          {line.rows ? (
-            <details className="mt-1 text-sm">
-              <summary className="cursor-pointer select-none">Show all {line.rows.length}</summary>
-              <ul className="mt-1 grid gap-1 pl-4 tabular-nums">
-                {line.rows.map((row) => (
-                  <li key={row}>{row}</li>
-                ))}
-              </ul>
-            </details>
-          ) : null}
-          {line.value === null ? (
-            <p className="mt-1 text-sm">{line.citation}</p>
-          ) : (
-            <Citation text={line.citation} />
-          )}
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -178,195 +130,169 @@ export function StateCompliancePage({
       />
       <CarriedForwardNote code={page.code} year={taxYear.year} name={page.name} />
       <div className="grid gap-6 xl:grid-cols-2">
-        <Card className="xl:col-span-2">
-          <CardHeader>
-            <CardTitle>Publication and method</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid gap-3 sm:grid-cols-[max-content_1fr] sm:gap-x-6">
-              <dt className="text-sm text-muted-foreground">Publication and edition</dt>
-              <dd className="font-medium">{page.publication}</dd>
-              <dt className="text-sm text-muted-foreground">Method</dt>
-              <dd>{page.method}</dd>
-              <dt className="text-sm text-muted-foreground">Wage income tax</dt>
-              <dd>{page.hasWageIncomeTax ? 'Yes' : 'No: the state does not tax wages'}</dd>
-              <dt className="text-sm text-muted-foreground">Confidence</dt>
-              <dd>
-                <Badge variant={CONFIDENCE_BADGES[page.confidence]}>
-                  {CONFIDENCE_LABELS[page.confidence]}
-                </Badge>{' '}
-                <span className="text-sm">{page.confidenceNote}</span>
-              </dd>
-            </dl>
-          </CardContent>
-        </Card>
+        <SectionCard title="Publication and method" className="xl:col-span-2">
+          <dl className="grid gap-3 sm:grid-cols-[max-content_1fr] sm:gap-x-6">
+            <dt className="text-sm text-muted-foreground">Publication and edition</dt>
+            <dd className="font-medium">{page.publication}</dd>
+            <dt className="text-sm text-muted-foreground">Method</dt>
+            <dd>{page.method}</dd>
+            <dt className="text-sm text-muted-foreground">Wage income tax</dt>
+            <dd>{page.hasWageIncomeTax ? 'Yes' : 'No: the state does not tax wages'}</dd>
+            <dt className="text-sm text-muted-foreground">Confidence</dt>
+            <dd>
+              <Badge variant={CONFIDENCE_BADGES[page.confidence]}>
+                {CONFIDENCE_LABELS[page.confidence]}
+              </Badge>{' '}
+              <span className="text-sm">{page.confidenceNote}</span>
+            </dd>
+          </dl>
+        </SectionCard>
 
-        <Card className="xl:col-span-2">
-          <CardHeader>
-            <CardTitle>What is withheld</CardTitle>
-            <CardDescription>
+        <SectionCard
+          title="What is withheld"
+          description={
+            <>
               Each line a paycheck carries for {page.name}, printed on the pay stub with its year to
               date, and where the year&rsquo;s amount goes on the W-2.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-6">
-            {page.programs.length ? (
-              <Table aria-label={`${page.name} withholding lines`}>
-                <thead>
-                  <tr>
-                    <Th>Line</Th>
-                    <Th>Kind</Th>
-                    <Th>On the W-2</Th>
+            </>
+          }
+          className="xl:col-span-2"
+          contentClassName="grid gap-6"
+        >
+          {page.programs.length ? (
+            <Table aria-label={`${page.name} withholding lines`}>
+              <thead>
+                <tr>
+                  <Th>Line</Th>
+                  <Th>Kind</Th>
+                  <Th>On the W-2</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.programs.map((program) => (
+                  <tr key={program.id}>
+                    <Td className="font-medium">{program.label}</Td>
+                    <Td>{program.kind}</Td>
+                    <Td>{program.w2}</Td>
                   </tr>
-                </thead>
-                <tbody>
-                  {page.programs.map((program) => (
-                    <tr key={program.id}>
-                      <Td className="font-medium">{program.label}</Td>
-                      <Td>{program.kind}</Td>
-                      <Td>{program.w2}</Td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            ) : (
-              <p className="text-sm text-muted-foreground">
-                Nothing: {page.name} has no wage income tax and no employee-paid program PayLab
-                withholds.
-              </p>
-            )}
-            {page.requirements.length ? (
-              <section aria-labelledby="state-requirements">
-                <h3 id="state-requirements" className="mb-2 font-semibold">
-                  Requirements
-                </h3>
-                <CitedList lines={page.requirements} />
-              </section>
-            ) : null}
-          </CardContent>
-        </Card>
+                ))}
+              </tbody>
+            </Table>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              Nothing: {page.name} has no wage income tax and no employee-paid program PayLab
+              withholds.
+            </p>
+          )}
+          {page.requirements.length ? (
+            <section aria-labelledby="state-requirements">
+              <h3 id="state-requirements" className="mb-2 font-semibold">
+                Requirements
+              </h3>
+              <CitedList lines={page.requirements} />
+            </section>
+          ) : null}
+        </SectionCard>
 
-        <Card className="xl:col-span-2">
-          <CardHeader>
-            <CardTitle>Rates and wage bases in force</CardTitle>
-            <CardDescription>
+        <SectionCard
+          title="Rates and wage bases in force"
+          description={
+            <>
               Every value of the {page.name} rule on {formatDate(page.date)}, with the publication
               it comes from.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            {page.values.length ? (
-              <ValueList lines={page.values} />
-            ) : (
-              <p className="text-sm text-muted-foreground">The rule has no values of its own.</p>
-            )}
-          </CardContent>
-        </Card>
+            </>
+          }
+          className="xl:col-span-2"
+        >
+          {page.values.length ? (
+            <CitedList lines={page.values} />
+          ) : (
+            <p className="text-sm text-muted-foreground">The rule has no values of its own.</p>
+          )}
+        </SectionCard>
 
-        <Card className="xl:col-span-2">
-          <CardHeader>
-            <CardTitle>Certificate: {page.certificate.form}</CardTitle>
-            <CardDescription>
+        <SectionCard
+          title={`Certificate: ${page.certificate.form}`}
+          description={
+            <>
               The fields of the employee&rsquo;s own withholding form, as the employee page takes
               them, and what applies when none is on file.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            {page.certificate.fields.length ? (
-              <Table aria-label={`${page.certificate.form} fields`}>
-                <thead>
-                  <tr>
-                    <Th>Field</Th>
-                    <Th>Takes</Th>
-                    <Th>With none on file</Th>
+            </>
+          }
+          className="xl:col-span-2"
+        >
+          {page.certificate.fields.length ? (
+            <Table aria-label={`${page.certificate.form} fields`}>
+              <thead>
+                <tr>
+                  <Th>Field</Th>
+                  <Th>Takes</Th>
+                  <Th>With none on file</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.certificate.fields.map((field) => (
+                  <tr key={field.key}>
+                    <Td className="align-top">
+                      <span className="font-medium">{field.label}</span>
+                      {field.help ? (
+                        <span className="block text-xs text-muted-foreground">{field.help}</span>
+                      ) : null}
+                    </Td>
+                    <Td className="align-top">
+                      <AllowedValues field={field} />
+                    </Td>
+                    <Td className="align-top">{field.defaultValue}</Td>
                   </tr>
-                </thead>
-                <tbody>
-                  {page.certificate.fields.map((field) => (
-                    <tr key={field.key}>
-                      <Td className="align-top">
-                        <span className="font-medium">{field.label}</span>
-                        {field.help ? (
-                          <span className="block text-xs text-muted-foreground">{field.help}</span>
-                        ) : null}
-                      </Td>
-                      <Td className="align-top">
-                        <AllowedValues field={field} />
-                      </Td>
-                      <Td className="align-top">{field.defaultValue}</Td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            ) : (
-              <p className="text-sm text-muted-foreground">
-                {page.name} has no withholding certificate of its own.
-              </p>
-            )}
-            {page.certificate.defaultsCitation ? (
-              <Citation text={page.certificate.defaultsCitation} />
-            ) : null}
-          </CardContent>
-        </Card>
+                ))}
+              </tbody>
+            </Table>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              {page.name} has no withholding certificate of its own.
+            </p>
+          )}
+          {page.certificate.defaultsCitation ? (
+            <Citation text={page.certificate.defaultsCitation} />
+          ) : null}
+        </SectionCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>Not modelled</CardTitle>
-            <CardDescription>What PayLab does not compute for {page.name}.</CardDescription>
-          </CardHeader>
-          <CardContent>
+        <SectionCard
+          title="Not modelled"
+          description={`What PayLab does not compute for ${page.name}.`}
+        >
+          <ul className="list-disc pl-5 text-sm">
+            {page.notModelled.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </SectionCard>
+
+        <SectionCard
+          title="Uncertainties"
+          description={<>Values not yet confirmed in {page.name}&rsquo;s own publication.</>}
+        >
+          {page.uncertainties.length ? (
             <ul className="list-disc pl-5 text-sm">
-              {page.notModelled.map((item) => (
+              {page.uncertainties.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
-          </CardContent>
-        </Card>
+          ) : (
+            <p className="text-sm text-muted-foreground">None.</p>
+          )}
+        </SectionCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>Uncertainties</CardTitle>
-            <CardDescription>
-              Values not yet confirmed in {page.name}&rsquo;s own publication.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            {page.uncertainties.length ? (
-              <ul className="list-disc pl-5 text-sm">
-                {page.uncertainties.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-muted-foreground">None.</p>
-            )}
-          </CardContent>
-        </Card>
-
-        <Card className="xl:col-span-2">
-          <CardHeader>
-            <CardTitle>Employer filings and unemployment</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-6">
-            <CitedList lines={[...page.employerLines, ...page.filings]} />
-            {page.resources.length ? (
-              <ul className="grid gap-3 md:grid-cols-2">
-                {page.resources.map((link) => (
-                  <li key={link.href}>
-                    <NewTabLink
-                      href={link.href}
-                      className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
-                      iconClassName="size-3.5"
-                    >
-                      {link.label}
-                    </NewTabLink>
-                    <p className="text-sm text-muted-foreground">{link.description}</p>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </CardContent>
-        </Card>
+        <SectionCard
+          title="Employer filings and unemployment"
+          className="xl:col-span-2"
+          contentClassName="grid gap-6"
+        >
+          <CitedList lines={[...page.employerLines, ...page.filings]} />
+          {page.resources.length ? (
+            <ResourceLinkList links={page.resources} className="grid gap-3 md:grid-cols-2" />
+          ) : null}
+        </SectionCard>
       </div>
       <EducationalDisclaimer />
     </div>

@@ -10,6 +10,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { getMonthName } from '@paylab/shared/dates';
 import { formatPercent, formatUsd } from '@paylab/shared/money';
 import { MODELLED_TAX_YEARS } from '@paylab/shared/payroll-calendar';
 import {
@@ -32,21 +33,6 @@ import { useDashboardMetrics } from '../api/get-dashboard-metrics';
 import { SectionCard } from '../../../components/section-card';
 import { TaxYearSelect } from '../../../components/tax-year-select';
 import { useDefaultTaxYear, useTaxYearChoice, useTaxYearDate } from '../../../hooks/use-tax-year';
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Whole dollars for constants such as the wage base: 17_610_000 cents → "$176,100". */
 function formatWholeDollars(cents: number): string {
@@ -119,7 +105,7 @@ export function Dashboard() {
 
   const data = metrics.data;
   const [year, month] = (data?.month ?? '').split('-');
-  const monthLabel = year && month ? `${MONTH_NAMES[Number(month) - 1]} ${year}` : 'This month';
+  const monthLabel = year && month ? `${getMonthName(Number(month))} ${year}` : 'This month';
   const schedules = resolveIncomeTaxRateSchedules(yearDate);
   const brackets = schedules.brackets.value.single.slice(0, 4);
   const rates = resolvePayrollTaxRates(yearDate);

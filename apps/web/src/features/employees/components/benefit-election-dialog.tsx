@@ -6,8 +6,7 @@ import { DEDUCTION_TYPE_LABELS, HSA_COVERAGE_LABELS } from '@paylab/shared/label
 import { FormActions } from '../../../components/form-actions';
 import { SelectField } from '../../../components/select-field';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { RegisteredFields, type RegisteredFieldSpec } from '../../../components/registered-fields';
 import { useWorkingToday } from '../../../hooks/use-working-today';
 import { formatDate } from '../../../lib/format';
 import { showSubmitErrors } from '../../../lib/show-server-field-errors';
@@ -23,6 +22,36 @@ import {
 const HSA_COVERAGE_OPTIONS = [
   { value: '', label: 'Choose coverage' },
   ...Object.entries(HSA_COVERAGE_LABELS).map(([value, label]) => ({ value, label })),
+];
+
+type ElectionFieldSpec = RegisteredFieldSpec<BenefitElectionFormFields>;
+
+const EFFECTIVE_DATE_FIELDS: readonly ElectionFieldSpec[] = [
+  {
+    name: 'effectiveDate',
+    label: 'Effective date',
+    hint: 'Payroll deducts it from paychecks paid on or after this day',
+    type: 'date',
+  },
+];
+/** The contribution as the chosen basis takes it. */
+const PERCENT_OF_PAY_FIELDS: readonly ElectionFieldSpec[] = [
+  {
+    name: 'percentOfPay',
+    label: 'Percent of pay (%)',
+    hint: "Of each paycheck's gross pay; cut to the year's limit if it would pass it",
+    inputMode: 'decimal',
+    autoComplete: 'off',
+  },
+];
+const AMOUNT_PER_PERIOD_FIELDS: readonly ElectionFieldSpec[] = [
+  {
+    name: 'amountPerPeriod',
+    label: 'Amount per pay period ($)',
+    hint: "Cut to the year's limit if it would pass it",
+    inputMode: 'decimal',
+    autoComplete: 'off',
+  },
 ];
 
 const BASIS_OPTIONS = [
@@ -82,13 +111,7 @@ function ElectionForm({
         {...form.register('planId')}
         options={planOptions}
       />
-      <Field
-        label="Effective date"
-        error={errors.effectiveDate?.message}
-        hint="Payroll deducts it from paychecks paid on or after this day"
-      >
-        <Input type="date" {...form.register('effectiveDate')} />
-      </Field>
+      <RegisteredFields form={form} fields={EFFECTIVE_DATE_FIELDS} />
       <fieldset className="grid gap-2">
         <legend className="mb-1.5 text-sm font-medium">Contribution</legend>
         <div className="flex flex-wrap gap-2">
@@ -108,23 +131,10 @@ function ElectionForm({
           ))}
         </div>
       </fieldset>
-      {basis === 'percent' ? (
-        <Field
-          label="Percent of pay (%)"
-          error={errors.percentOfPay?.message}
-          hint="Of each paycheck's gross pay; cut to the year's limit if it would pass it"
-        >
-          <Input inputMode="decimal" autoComplete="off" {...form.register('percentOfPay')} />
-        </Field>
-      ) : (
-        <Field
-          label="Amount per pay period ($)"
-          error={errors.amountPerPeriod?.message}
-          hint="Cut to the year's limit if it would pass it"
-        >
-          <Input inputMode="decimal" autoComplete="off" {...form.register('amountPerPeriod')} />
-        </Field>
-      )}
+      <RegisteredFields
+        form={form}
+        fields={basis === 'percent' ? PERCENT_OF_PAY_FIELDS : AMOUNT_PER_PERIOD_FIELDS}
+      />
       {plan?.type === 'hsa' ? (
         <SelectField
           label="HSA coverage"

@@ -12,7 +12,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Table, Td, Th } from '../../../components/ui/table';
+import { TableSection } from '../../../components/table-section';
+import { ActionsTh, Td, Th } from '../../../components/ui/table';
 import { FormActions } from '../../../components/form-actions';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { useWorkingToday } from '../../../hooks/use-working-today';
@@ -215,64 +216,53 @@ export function BenefitsPanel({ employee }: { employee: Employee }) {
                 </div>
               )}
             </QueryState>
-            {items.length > 0 ? (
-              <section aria-labelledby="benefit-election-history-title">
-                <h3 id="benefit-election-history-title" className="mb-2 font-semibold">
-                  Benefit election history
-                </h3>
-                <Table
-                  aria-labelledby="benefit-election-history-title"
-                  scrollHint="Scroll sideways to see every column."
-                >
-                  <thead>
-                    <tr>
-                      <Th>Effective</Th>
-                      <Th>Plan</Th>
-                      <Th>Contribution</Th>
-                      <Th>Status</Th>
-                      <Th>
-                        <span className="sr-only">Actions</span>
-                      </Th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {items.map((entry) => (
-                      <tr key={entry.id}>
-                        <Td className="whitespace-nowrap">{formatDate(entry.effectiveDate)}</Td>
-                        <Td>
-                          <span className="block">{entry.planName}</span>
-                          <span className="block text-xs text-muted-foreground">
-                            {DEDUCTION_TYPE_LABELS[entry.type]}
-                          </span>
-                        </Td>
-                        <Td>
-                          {describeElectionAmount(entry)}
-                          {entry.hsaCoverage ? (
-                            <span className="block text-xs text-muted-foreground">
-                              {HSA_COVERAGE_LABELS[entry.hsaCoverage]} coverage
-                            </span>
-                          ) : null}
-                        </Td>
-                        <Td>
-                          <BenefitElectionStatusBadge
-                            status={getElectionStatus(entry, items, today)}
-                          />
-                        </Td>
-                        <Td>
-                          <IconButton
-                            tooltip="Delete"
-                            label={`Delete the ${entry.planName} election of ${formatDate(entry.effectiveDate)}`}
-                            onClick={() => deleteDialog.open(entry)}
-                          >
-                            <Trash2 className="text-danger" />
-                          </IconButton>
-                        </Td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </section>
-            ) : null}
+            <TableSection
+              id="benefit-election-history-title"
+              title="Benefit election history"
+              scrollHint="Scroll sideways to see every column."
+              items={items}
+              columns={
+                <>
+                  <Th>Effective</Th>
+                  <Th>Plan</Th>
+                  <Th>Contribution</Th>
+                  <Th>Status</Th>
+                  <ActionsTh />
+                </>
+              }
+            >
+              {(entry) => (
+                <tr key={entry.id}>
+                  <Td className="whitespace-nowrap">{formatDate(entry.effectiveDate)}</Td>
+                  <Td>
+                    <span className="block">{entry.planName}</span>
+                    <span className="block text-xs text-muted-foreground">
+                      {DEDUCTION_TYPE_LABELS[entry.type]}
+                    </span>
+                  </Td>
+                  <Td>
+                    {describeElectionAmount(entry)}
+                    {entry.hsaCoverage ? (
+                      <span className="block text-xs text-muted-foreground">
+                        {HSA_COVERAGE_LABELS[entry.hsaCoverage]} coverage
+                      </span>
+                    ) : null}
+                  </Td>
+                  <Td>
+                    <BenefitElectionStatusBadge status={getElectionStatus(entry, items, today)} />
+                  </Td>
+                  <Td>
+                    <IconButton
+                      tooltip="Delete"
+                      label={`Delete the ${entry.planName} election of ${formatDate(entry.effectiveDate)}`}
+                      onClick={() => deleteDialog.open(entry)}
+                    >
+                      <Trash2 className="text-danger" />
+                    </IconButton>
+                  </Td>
+                </tr>
+              )}
+            </TableSection>
           </>
         )}
       </QueryState>

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { Td, Th } from '../../../components/ui/table';
+import { ActionsTh, Td, Th } from '../../../components/ui/table';
 import { usePagedSearch } from '../../../hooks/use-paged-search';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { showErrorToast } from '../../../lib/show-error-toast';
@@ -120,9 +120,7 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
                 <Th className="text-right">Pay</Th>
                 <Th>Pay Frequency</Th>
                 <Th>Status</Th>
-                <Th>
-                  <span className="sr-only">Actions</span>
-                </Th>
+                <ActionsTh />
               </>
             }
           >

@@ -1,35 +1,29 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Employee } from '@paylab/shared';
-import { renderWithProviders } from '../../../test/render';
+import { fillField, renderWithProviders } from '../../../test/render';
 import { EmployeeForm } from './employee-form';
+import { renderNewEmployeeForm, SALARIED_EMPLOYEE } from './employee-form-test-data';
 
-function fill(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
-function fillRequired() {
-  fill('First Name', 'Hana');
-  fill('Last Name', 'Hourwell');
-  fill('Employee ID', 'EMP-777');
-  fill('Department', 'Warehouse');
-}
+const HANA = {
+  firstName: 'Hana',
+  lastName: 'Hourwell',
+  employeeId: 'EMP-777',
+  department: 'Warehouse',
+};
 
 describe('EmployeeForm pay types', () => {
   it('sends an hourly employee with its rate and no salary, and the exemption', async () => {
-    const onSubmit = vi.fn().mockResolvedValue(undefined);
-    renderWithProviders(<EmployeeForm isPending={false} onSubmit={onSubmit} onCancel={() => {}} />);
-    fillRequired();
-    fill('Annual Salary', '65000');
-    fill('Pay Type', 'hourly');
+    const onSubmit = renderNewEmployeeForm(HANA);
+    fillField('Annual Salary', '65000');
+    fillField('Pay Type', 'hourly');
     // The salary's field hides and its value is not sent; the rate is now required.
     expect(screen.queryByLabelText('Annual Salary')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
     expect(await screen.findByText('Hourly rate is required for an hourly employee')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
 
-    fill('Hourly Rate', '20.5');
-    fill('Overtime (FLSA)', 'true');
+    fillField('Hourly Rate', '20.5');
+    fillField('Overtime (FLSA)', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const sent = onSubmit.mock.calls[0]![0];
@@ -38,34 +32,13 @@ describe('EmployeeForm pay types', () => {
   });
 
   it('opens a salaried employee with its salary and overtime status', () => {
-    const employee = {
-      id: 'a',
-      employeeId: 'EMP-001',
-      firstName: 'Maria',
-      lastName: 'Garcia',
-      email: null,
-      department: 'Engineering',
-      position: null,
-      payType: 'salaried',
-      annualSalary: '95000.00',
-      hourlyRate: null,
-      overtimeExempt: true,
-      payFrequency: 'bi-weekly',
-      filingStatus: 'single',
-      allowances: 0,
-      additionalWithholding: '0.00',
-      state: 'CA',
-      stateAllowances: 0,
-      stateCertificate: null,
-      isActive: true,
-      hireDate: '2025-01-02',
-      dateOfBirth: '1974-09-30',
-      createdAt: '2025-01-02T00:00:00.000Z',
-      updatedAt: '2025-01-02T00:00:00.000Z',
-      hasPayrollHistory: false,
-    } satisfies Employee;
     renderWithProviders(
-      <EmployeeForm employee={employee} isPending={false} onSubmit={vi.fn()} onCancel={() => {}} />,
+      <EmployeeForm
+        employee={SALARIED_EMPLOYEE}
+        isPending={false}
+        onSubmit={vi.fn()}
+        onCancel={() => {}}
+      />,
     );
     expect((screen.getByLabelText('Pay Type') as HTMLSelectElement).value).toBe('salaried');
     expect((screen.getByLabelText('Annual Salary') as HTMLInputElement).value).toBe('95000.00');
@@ -79,10 +52,8 @@ describe('EmployeeForm pay types', () => {
 
 describe('EmployeeForm date of birth', () => {
   it('is optional: left blank it is sent as none on file', async () => {
-    const onSubmit = vi.fn().mockResolvedValue(undefined);
-    renderWithProviders(<EmployeeForm isPending={false} onSubmit={onSubmit} onCancel={() => {}} />);
-    fillRequired();
-    fill('Annual Salary', '65000');
+    const onSubmit = renderNewEmployeeForm(HANA);
+    fillField('Annual Salary', '65000');
     expect(screen.getByText(/catch-up/).textContent).toBe(
       'Optional; decides catch-up contributions at 50+',
     );
@@ -92,19 +63,17 @@ describe('EmployeeForm date of birth', () => {
   });
 
   it('sends a date typed, and refuses one that is no calendar date', async () => {
-    const onSubmit = vi.fn().mockResolvedValue(undefined);
-    renderWithProviders(<EmployeeForm isPending={false} onSubmit={onSubmit} onCancel={() => {}} />);
-    fillRequired();
-    fill('Annual Salary', '65000');
+    const onSubmit = renderNewEmployeeForm(HANA);
+    fillField('Annual Salary', '65000');
     // A date input holds only real dates; text reaches the schema when pasted into a plain field.
     const birth = screen.getByLabelText('Date of Birth') as HTMLInputElement;
     birth.type = 'text';
-    fill('Date of Birth', '1975-02-30');
+    fillField('Date of Birth', '1975-02-30');
     fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
     expect(await screen.findByText('Enter a real calendar date')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
 
-    fill('Date of Birth', '1975-02-28');
+    fillField('Date of Birth', '1975-02-28');
     fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0].dateOfBirth).toBe('1975-02-28');

@@ -7,8 +7,7 @@ import {
   type Employee,
   type EmployeeFormValues,
 } from '@paylab/shared';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { RegisteredFields, type RegisteredFieldSpec } from '../../../components/registered-fields';
 import { DEFAULT_WORK_STATE } from '@paylab/shared/constants';
 import { ApiError } from '../../../lib/api-client';
 import {
@@ -36,6 +35,56 @@ export interface EmployeeFormProps {
 }
 
 const resolveEmployee = zodResolver(createEmployeeInputSchema);
+
+type EmployeeFieldSpec = RegisteredFieldSpec<EmployeeFormValues>;
+
+// The form's text inputs in screen order, between the selects that stand among them.
+const IDENTITY_FIELDS: readonly EmployeeFieldSpec[] = [
+  { name: 'firstName', label: 'First Name', autoComplete: 'off' },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'off' },
+  { name: 'employeeId', label: 'Employee ID', hint: 'For example EMP-004', autoComplete: 'off' },
+  { name: 'email', label: 'Email', hint: 'Optional', inputMode: 'email', autoComplete: 'off' },
+  { name: 'department', label: 'Department' },
+  { name: 'position', label: 'Position', hint: 'Optional' },
+];
+const HOURLY_PAY_FIELDS: readonly EmployeeFieldSpec[] = [
+  {
+    name: 'hourlyRate',
+    label: 'Hourly Rate',
+    hint: 'Dollars an hour',
+    inputMode: 'decimal',
+    placeholder: 'e.g. 25.50',
+  },
+];
+const SALARIED_PAY_FIELDS: readonly EmployeeFieldSpec[] = [
+  { name: 'annualSalary', label: 'Annual Salary', inputMode: 'decimal', placeholder: 'e.g. 65000' },
+];
+const HIRE_DATE_FIELDS: readonly EmployeeFieldSpec[] = [
+  { name: 'hireDate', label: 'Hire Date', type: 'date' },
+];
+const FEDERAL_WITHHOLDING_FIELDS: readonly EmployeeFieldSpec[] = [
+  {
+    name: 'allowances',
+    label: 'Allowances',
+    hint: 'Federal, from a 2019-or-earlier W-4',
+    inputMode: 'numeric',
+  },
+  {
+    name: 'additionalWithholding',
+    label: 'Additional Withholding',
+    hint: 'Extra federal amount per pay period',
+    inputMode: 'decimal',
+  },
+];
+const STATE_AND_BIRTH_FIELDS: readonly EmployeeFieldSpec[] = [
+  { name: 'stateAllowances', label: 'State Allowances', inputMode: 'numeric' },
+  {
+    name: 'dateOfBirth',
+    label: 'Date of Birth',
+    hint: 'Optional; decides catch-up contributions at 50+',
+    type: 'date',
+  },
+];
 
 /** The form's values without the amount of the pay type not chosen, which stays typed but unsent. */
 export function withoutOtherPayAmount(values: EmployeeFormValues): EmployeeFormValues {
@@ -144,24 +193,7 @@ export function EmployeeForm({
       aria-label={employee ? 'Edit employee' : 'Add employee'}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First Name" error={message('firstName')}>
-          <Input autoComplete="off" {...form.register('firstName')} />
-        </Field>
-        <Field label="Last Name" error={message('lastName')}>
-          <Input autoComplete="off" {...form.register('lastName')} />
-        </Field>
-        <Field label="Employee ID" error={message('employeeId')} hint="For example EMP-004">
-          <Input autoComplete="off" {...form.register('employeeId')} />
-        </Field>
-        <Field label="Email" error={message('email')} hint="Optional">
-          <Input inputMode="email" autoComplete="off" {...form.register('email')} />
-        </Field>
-        <Field label="Department" error={message('department')}>
-          <Input {...form.register('department')} />
-        </Field>
-        <Field label="Position" error={message('position')} hint="Optional">
-          <Input {...form.register('position')} />
-        </Field>
+        <RegisteredFields form={form} fields={IDENTITY_FIELDS} />
         <SelectField
           label="Pay Type"
           error={message('payType')}
@@ -173,19 +205,7 @@ export function EmployeeForm({
           {...form.register('payType')}
           options={PAY_TYPE_OPTIONS}
         />
-        {isHourly ? (
-          <Field label="Hourly Rate" error={message('hourlyRate')} hint="Dollars an hour">
-            <Input inputMode="decimal" placeholder="e.g. 25.50" {...form.register('hourlyRate')} />
-          </Field>
-        ) : (
-          <Field label="Annual Salary" error={message('annualSalary')}>
-            <Input
-              inputMode="decimal"
-              placeholder="e.g. 65000"
-              {...form.register('annualSalary')}
-            />
-          </Field>
-        )}
+        <RegisteredFields form={form} fields={isHourly ? HOURLY_PAY_FIELDS : SALARIED_PAY_FIELDS} />
         <SelectField
           label="Overtime (FLSA)"
           error={message('overtimeExempt')}
@@ -197,9 +217,7 @@ export function EmployeeForm({
           }
           options={OVERTIME_OPTIONS}
         />
-        <Field label="Hire Date" error={message('hireDate')}>
-          <Input type="date" {...form.register('hireDate')} />
-        </Field>
+        <RegisteredFields form={form} fields={HIRE_DATE_FIELDS} />
         <SelectField
           label="Pay Frequency"
           error={message('payFrequency')}
@@ -212,36 +230,14 @@ export function EmployeeForm({
           {...form.register('filingStatus')}
           options={FILING_STATUS_OPTIONS}
         />
-        <Field
-          label="Allowances"
-          error={message('allowances')}
-          hint="Federal, from a 2019-or-earlier W-4"
-        >
-          <Input inputMode="numeric" {...form.register('allowances')} />
-        </Field>
-        <Field
-          label="Additional Withholding"
-          error={message('additionalWithholding')}
-          hint="Extra federal amount per pay period"
-        >
-          <Input inputMode="decimal" {...form.register('additionalWithholding')} />
-        </Field>
+        <RegisteredFields form={form} fields={FEDERAL_WITHHOLDING_FIELDS} />
         <SelectField
           label="State"
           error={message('state')}
           {...form.register('state')}
           options={US_STATE_OPTIONS}
         />
-        <Field label="State Allowances" error={message('stateAllowances')}>
-          <Input inputMode="numeric" {...form.register('stateAllowances')} />
-        </Field>
-        <Field
-          label="Date of Birth"
-          error={message('dateOfBirth')}
-          hint="Optional; decides catch-up contributions at 50+"
-        >
-          <Input type="date" {...form.register('dateOfBirth')} />
-        </Field>
+        <RegisteredFields form={form} fields={STATE_AND_BIRTH_FIELDS} />
       </div>
       {employee ? null : <StateCertificateFields form={form} />}
       <label className="flex items-center gap-2 text-sm font-medium">

@@ -1,26 +1,21 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
-import { EmployeeForm } from './employee-form';
+import { describe, expect, it } from 'vitest';
+import { fillField } from '../../../test/render';
+import { renderNewEmployeeForm } from './employee-form-test-data';
 
-function fill(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
+const NIA = { firstName: 'Nia', lastName: 'York', employeeId: 'EMP-778', department: 'Sales' };
 
-function fillRequired() {
-  fill('First Name', 'Nia');
-  fill('Last Name', 'York');
-  fill('Employee ID', 'EMP-778');
-  fill('Department', 'Sales');
-  fill('Annual Salary', '78000');
+/** The Add Employee form for Nia York on a salary, her work state still to choose. */
+function renderNiaForm() {
+  const onSubmit = renderNewEmployeeForm(NIA);
+  fillField('Annual Salary', '78000');
+  return onSubmit;
 }
 
 describe("EmployeeForm: the work state's certificate", () => {
   it("shows the selected state's own form, and sends its fields once one is on file", async () => {
-    const onSubmit = vi.fn().mockResolvedValue(undefined);
-    renderWithProviders(<EmployeeForm isPending={false} onSubmit={onSubmit} onCancel={() => {}} />);
-    fillRequired();
-    fill('State', 'NY');
+    const onSubmit = renderNiaForm();
+    fillField('State', 'NY');
     expect(
       screen.getByRole('group', { name: 'New York withholding certificate (IT-2104)' }),
     ).toBeTruthy();
@@ -33,10 +28,10 @@ describe("EmployeeForm: the work state's certificate", () => {
     expect(
       (screen.getByLabelText('Line 1: allowances for New York State') as HTMLInputElement).value,
     ).toBe('0');
-    fill('Status', 'married');
-    fill('Line 1: allowances for New York State', '2');
-    fill('Resident of New York City or Yonkers', 'new-york-city');
-    fill('Line 2: allowances for New York City', '1');
+    fillField('Status', 'married');
+    fillField('Line 1: allowances for New York State', '2');
+    fillField('Resident of New York City or Yonkers', 'new-york-city');
+    fillField('Line 2: allowances for New York City', '1');
     fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
@@ -51,15 +46,13 @@ describe("EmployeeForm: the work state's certificate", () => {
   });
 
   it('lets the certificate go when the state changes, and shows none for a state without one', async () => {
-    const onSubmit = vi.fn().mockResolvedValue(undefined);
-    renderWithProviders(<EmployeeForm isPending={false} onSubmit={onSubmit} onCancel={() => {}} />);
-    fillRequired();
-    fill('State', 'CA');
+    const onSubmit = renderNiaForm();
+    fillField('State', 'CA');
     fireEvent.click(screen.getByLabelText('DE 4 on file'));
     expect(
       screen.getByLabelText('Line 1a: regular withholding allowances (Worksheet A)'),
     ).toBeTruthy();
-    fill('State', 'TX');
+    fillField('State', 'TX');
     expect(screen.queryByRole('group', { name: /withholding certificate/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));

@@ -21,7 +21,8 @@ import {
 import { SubmitButton } from '../../../components/submit-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Table, Td, Th } from '../../../components/ui/table';
+import { TableSection } from '../../../components/table-section';
+import { Td, Th } from '../../../components/ui/table';
 import { StateCertificateStatusBadge } from '../../../components/w4-status-badge';
 import { useWorkingToday } from '../../../hooks/use-working-today';
 import { formatDate } from '../../../lib/format';
@@ -237,41 +238,34 @@ export function StateCertificatePanel({ employee }: { employee: Employee }) {
         />
       ) : null}
 
-      {history.data && history.data.length > 0 ? (
-        <section aria-labelledby="state-certificate-history-title">
-          <h3 id="state-certificate-history-title" className="mb-2 font-semibold">
-            State certificate history
-          </h3>
-          <Table aria-labelledby="state-certificate-history-title">
-            <thead>
-              <tr>
-                <Th>Effective</Th>
-                <Th>Form</Th>
-                <Th>Entries</Th>
-                <Th>Recorded by</Th>
-                <Th>Status</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.data.map((entry) => (
-                <tr key={entry.id}>
-                  <Td className="whitespace-nowrap">{formatDate(entry.effectiveDate)}</Td>
-                  <Td className="whitespace-nowrap">
-                    {entry.form} ({entry.state})
-                  </Td>
-                  <Td className="text-xs">
-                    {summarizeValues(findStateRule(entry.state), entry.values)}
-                  </Td>
-                  <Td>{entry.createdBy ?? '—'}</Td>
-                  <Td>
-                    <StateCertificateStatusBadge status={entry.status} />
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </section>
-      ) : null}
+      <TableSection
+        id="state-certificate-history-title"
+        title="State certificate history"
+        items={history.data ?? []}
+        columns={
+          <>
+            <Th>Effective</Th>
+            <Th>Form</Th>
+            <Th>Entries</Th>
+            <Th>Recorded by</Th>
+            <Th>Status</Th>
+          </>
+        }
+      >
+        {(entry) => (
+          <tr key={entry.id}>
+            <Td className="whitespace-nowrap">{formatDate(entry.effectiveDate)}</Td>
+            <Td className="whitespace-nowrap">
+              {entry.form} ({entry.state})
+            </Td>
+            <Td className="text-xs">{summarizeValues(findStateRule(entry.state), entry.values)}</Td>
+            <Td>{entry.createdBy ?? '—'}</Td>
+            <Td>
+              <StateCertificateStatusBadge status={entry.status} />
+            </Td>
+          </tr>
+        )}
+      </TableSection>
     </div>
   );
 }

@@ -8,9 +8,9 @@ import {
 } from '@paylab/shared';
 import { W4StatusBadge } from '../../../components/w4-status-badge';
 import { SubmitButton } from '../../../components/submit-button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Table, Td, Th } from '../../../components/ui/table';
+import { RegisteredFields, type RegisteredFieldSpec } from '../../../components/registered-fields';
+import { TableSection } from '../../../components/table-section';
+import { Td, Th } from '../../../components/ui/table';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useCreateW4Form } from '../api/create-w4-form';
 import { useW4Forms } from '../api/get-w4-forms';
@@ -21,21 +21,33 @@ import { showSuccessToast } from '../../../lib/show-success-toast';
 import { useWorkingToday } from '../../../hooks/use-working-today';
 import { MoneyCell } from '../../../components/money-cell';
 
-/** The certificate's dollar amounts, Steps 3 and 4, each typed as dollars and cents. */
-const W4_AMOUNT_FIELDS = [
+/**
+ * The certificate's dollar amounts, Steps 3 and 4, each typed as dollars and cents, then the dates
+ * it was signed and takes effect.
+ */
+const W4_TEXT_FIELDS: readonly RegisteredFieldSpec<W4FormValues>[] = [
   {
     name: 'dependentsAmount',
     label: 'Step 3 Dependents amount',
     hint: 'Annual credits, e.g. 2000.00 per child',
+    inputMode: 'decimal',
   },
-  { name: 'otherIncome', label: 'Step 4(a) Other income', hint: 'Annual' },
+  { name: 'otherIncome', label: 'Step 4(a) Other income', hint: 'Annual', inputMode: 'decimal' },
   {
     name: 'deductions',
     label: 'Step 4(b) Deductions',
     hint: 'Annual, beyond the standard deduction',
+    inputMode: 'decimal',
   },
-  { name: 'extraWithholding', label: 'Step 4(c) Extra withholding', hint: 'Per pay period' },
-] as const;
+  {
+    name: 'extraWithholding',
+    label: 'Step 4(c) Extra withholding',
+    hint: 'Per pay period',
+    inputMode: 'decimal',
+  },
+  { name: 'signedDate', label: 'Signed date', type: 'date' },
+  { name: 'effectiveDate', label: 'Effective date', type: 'date' },
+];
 
 /**
  * Records 2020-or-later Forms W-4. Statuses come from the server, which reads them on its own
@@ -146,17 +158,7 @@ export function W4Panel({ employee }: { employee: Employee }) {
             />
             Step 2(c): multiple jobs or spouse works
           </label>
-          {W4_AMOUNT_FIELDS.map(({ name, label, hint }) => (
-            <Field key={name} label={label} error={message(name)} hint={hint}>
-              <Input inputMode="decimal" {...form.register(name)} />
-            </Field>
-          ))}
-          <Field label="Signed date" error={message('signedDate')}>
-            <Input type="date" {...form.register('signedDate')} />
-          </Field>
-          <Field label="Effective date" error={message('effectiveDate')}>
-            <Input type="date" {...form.register('effectiveDate')} />
-          </Field>
+          <RegisteredFields form={form} fields={W4_TEXT_FIELDS} />
         </div>
         <div className="flex justify-end">
           <SubmitButton isPending={create.isPending} pendingLabel="Recording...">
@@ -165,37 +167,32 @@ export function W4Panel({ employee }: { employee: Employee }) {
         </div>
       </form>
 
-      {history.data && history.data.length > 0 ? (
-        <section aria-labelledby="w4-history-title">
-          <h3 id="w4-history-title" className="mb-2 font-semibold">
-            W-4 history
-          </h3>
-          <Table aria-labelledby="w4-history-title">
-            <thead>
-              <tr>
-                <Th>Signed</Th>
-                <Th>Effective</Th>
-                <Th>Filing status</Th>
-                <Th className="text-right">Step 4(c)</Th>
-                <Th>Status</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.data.map((entry) => (
-                <tr key={entry.id}>
-                  <Td>{formatDate(entry.signedDate)}</Td>
-                  <Td>{formatDate(entry.effectiveDate)}</Td>
-                  <Td>{getFilingStatusLabel(entry.filingStatus)}</Td>
-                  <MoneyCell amount={entry.extraWithholding} />
-                  <Td>
-                    <W4StatusBadge status={entry.status} />
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </section>
-      ) : null}
+      <TableSection
+        id="w4-history-title"
+        title="W-4 history"
+        items={history.data ?? []}
+        columns={
+          <>
+            <Th>Signed</Th>
+            <Th>Effective</Th>
+            <Th>Filing status</Th>
+            <Th className="text-right">Step 4(c)</Th>
+            <Th>Status</Th>
+          </>
+        }
+      >
+        {(entry) => (
+          <tr key={entry.id}>
+            <Td>{formatDate(entry.signedDate)}</Td>
+            <Td>{formatDate(entry.effectiveDate)}</Td>
+            <Td>{getFilingStatusLabel(entry.filingStatus)}</Td>
+            <MoneyCell amount={entry.extraWithholding} />
+            <Td>
+              <W4StatusBadge status={entry.status} />
+            </Td>
+          </tr>
+        )}
+      </TableSection>
     </div>
   );
 }

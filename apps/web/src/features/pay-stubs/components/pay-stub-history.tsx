@@ -17,7 +17,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PagedTable } from '../../../components/paged-table';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { Td, Th } from '../../../components/ui/table';
+import { ActionsTh, Td, Th } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { ApiError } from '../../../lib/api-client';
@@ -241,9 +241,7 @@ export function PayStubHistory() {
                 <Th className="text-right">Deductions</Th>
                 <Th className="text-right">Net</Th>
                 <Th>Date Created</Th>
-                <Th className="hidden md:table-cell">
-                  <span className="sr-only">Actions</span>
-                </Th>
+                <ActionsTh className="hidden md:table-cell" />
               </>
             }
           >

@@ -13,24 +13,11 @@ import {
   YAxis,
 } from 'recharts';
 import type { PayrollReport } from '@paylab/shared';
+import { getShortMonthName } from '@paylab/shared/dates';
 import { parseMoney } from '@paylab/shared/money';
 import { formatCurrency } from '../../../lib/format';
 import { SectionCard } from '../../../components/section-card';
 
-const MONTH_NAMES = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
 const MIX_COLORS = ['#1d4ed8', '#0891b2', '#15803d', '#a16207', '#b91c1c', '#7c3aed'];
 
 /** Dollars for chart geometry only; every figure a person reads is formatted from the exact string. */
@@ -105,7 +92,7 @@ function AmountList({ entries }: { entries: readonly { name: string; text: strin
 export default function ReportCharts({ report }: { report: PayrollReport }) {
   const year = report.monthly[0]?.month.slice(0, 4) ?? '';
   const months = report.monthly.map((entry) => ({
-    name: MONTH_NAMES[Number(entry.month.slice(5, 7)) - 1]!,
+    name: getShortMonthName(Number(entry.month.slice(5, 7))),
     gross: toChartNumber(entry.grossPay),
     net: toChartNumber(entry.netPay),
     grossText: entry.grossPay,

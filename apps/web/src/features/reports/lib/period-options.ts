@@ -1,3 +1,4 @@
+import { getMonthName } from '@paylab/shared/dates';
 import type { ReportPeriod } from '@paylab/shared';
 
 export interface PeriodOption {
@@ -12,21 +13,6 @@ const CURRENT_YEAR_LABELS: Readonly<Record<ReportPeriod, string>> = {
   'current-quarter': 'Current Quarter',
   'current-year': 'Current Year',
 };
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * The period select's options for `year` on `today` (the company's working today). In the current
@@ -44,9 +30,9 @@ export function listPeriodOptions(today: string, year: number): PeriodOption[] {
 
 function describePeriodsOf(today: string, year: number): Record<ReportPeriod, string> {
   const month = Number(today.slice(5, 7));
-  const lastMonth = month === 1 ? `December ${year - 1}` : `${MONTH_NAMES[month - 2]} ${year}`;
+  const lastMonth = month === 1 ? `December ${year - 1}` : `${getMonthName(month - 1)} ${year}`;
   return {
-    'current-month': `${MONTH_NAMES[month - 1]} ${year}`,
+    'current-month': `${getMonthName(month)} ${year}`,
     'last-month': lastMonth,
     'current-quarter': `Q${Math.ceil(month / 3)} ${year}`,
     'current-year': `All of ${year}`,

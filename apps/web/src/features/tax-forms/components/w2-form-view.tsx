@@ -53,6 +53,15 @@ const STATE_COLUMNS: readonly { label: string; isAmount?: boolean }[] = [
   { label: '20 Locality name' },
 ];
 
+/** An amount box of a state row, blank where the row has none (box 18 and 19 without a locality). */
+function StateAmountCell({ amount }: { amount: string }) {
+  return (
+    <td className="border-r border-border p-1.5 text-right">
+      {amount ? formatCurrency(amount) : ''}
+    </td>
+  );
+}
+
 /** A stored box 12 entry ("D 3600.00") as the form prints it: the code, then the amount. */
 function formatBox12Entry(entry: string | undefined): string {
   if (!entry) return '';
@@ -186,18 +195,10 @@ export function W2FormView({
               <td className="border-r border-border p-1.5 text-muted-foreground">
                 {line.state ? 'Not on file in PayLab' : ''}
               </td>
-              <td className="border-r border-border p-1.5 text-right">
-                {line.stateWages ? formatCurrency(line.stateWages) : ''}
-              </td>
-              <td className="border-r border-border p-1.5 text-right">
-                {line.stateIncomeTax ? formatCurrency(line.stateIncomeTax) : ''}
-              </td>
-              <td className="border-r border-border p-1.5 text-right">
-                {line.localityName ? formatCurrency(line.localWages) : ''}
-              </td>
-              <td className="border-r border-border p-1.5 text-right">
-                {line.localityName ? formatCurrency(line.localIncomeTax) : ''}
-              </td>
+              <StateAmountCell amount={line.stateWages} />
+              <StateAmountCell amount={line.stateIncomeTax} />
+              <StateAmountCell amount={line.localityName ? line.localWages : ''} />
+              <StateAmountCell amount={line.localityName ? line.localIncomeTax : ''} />
               <td className="p-1.5">{line.localityName}</td>
             </tr>
           ))}

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { CompactPager } from '../../../components/list-pager';
 import { TextField } from '../../../components/text-field';
-import { Table, Td, Th } from '../../../components/ui/table';
+import { ActionsTh, Table, Td, Th } from '../../../components/ui/table';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { useSearchAndPage } from '../../../hooks/use-paged-search';
 import { formatTimestampDate } from '../../../lib/format';
@@ -125,9 +125,7 @@ export function W2FormsTab({ year, company, canGenerate }: W2FormsTabProps) {
                   <Th className="text-right">Box 5 Medicare wages</Th>
                   <Th className="text-right">Box 6 Medicare tax</Th>
                   <Th>State</Th>
-                  <Th>
-                    <span className="sr-only">Actions</span>
-                  </Th>
+                  <ActionsTh />
                 </tr>
               </thead>
               <tbody>
