@@ -142,8 +142,7 @@ function buildFormula(
     ],
     computeTax: buildBracketTax(
       `Tax on taxable income (${certificate.exemption === 'M' ? 'married' : 'all other'} rates)`,
-      brackets.value,
-      brackets.citation,
+      brackets,
     ),
     rounding: 'cent',
   };

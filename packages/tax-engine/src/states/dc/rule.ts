@@ -28,11 +28,7 @@ export const DC_RULE = defineStateRule({
           params.allowance,
         ),
       ],
-      computeTax: buildBracketTax(
-        'Tax on annual taxable wages',
-        params.brackets.value,
-        params.brackets.citation,
-      ),
+      computeTax: buildBracketTax('Tax on annual taxable wages', params.brackets),
       rounding: 'cent',
     }));
   },

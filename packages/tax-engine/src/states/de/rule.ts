@@ -36,11 +36,7 @@ export const DE_RULE = defineStateRule({
       subtractions: [
         buildStandardDeductionStep(certificate.filingStatus, params.standardDeduction),
       ],
-      computeTax: buildBracketTax(
-        'Tax on annual taxable wages',
-        params.brackets.value,
-        params.brackets.citation,
-      ),
+      computeTax: buildBracketTax('Tax on annual taxable wages', params.brackets),
       credits: [
         buildCountStep(
           'personal-credit',

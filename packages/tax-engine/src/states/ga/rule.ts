@@ -57,8 +57,7 @@ export const GA_RULE = defineStateRule({
       ],
       computeTax: buildFlatRateTax(
         `${formatPercentExact(params.rate.value)} of annual taxable wages`,
-        params.rate.value,
-        params.rate.citation,
+        params.rate,
       ),
       rounding: 'cent',
     }));

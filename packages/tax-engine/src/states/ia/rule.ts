@@ -58,11 +58,7 @@ function buildFormula(
         citation: standardDeduction.citation,
       },
     ],
-    computeTax: buildFlatRateTax(
-      `${formatPercent(rate.value)} of wages after the deduction`,
-      rate.value,
-      rate.citation,
-    ),
+    computeTax: buildFlatRateTax(`${formatPercent(rate.value)} of wages after the deduction`, rate),
     credits: [
       {
         step: 'allowances',

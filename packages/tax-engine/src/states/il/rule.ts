@@ -44,11 +44,7 @@ function buildFormula(
         citation: additionalAllowance.citation,
       },
     ],
-    computeTax: buildFlatRateTax(
-      `${formatPercent(rate.value)} of taxable wages`,
-      rate.value,
-      rate.citation,
-    ),
+    computeTax: buildFlatRateTax(`${formatPercent(rate.value)} of taxable wages`, rate),
     rounding: 'cent',
   };
 }

@@ -101,9 +101,8 @@ function buildExemptions(
 function buildFormula(
   prefix: string,
   subtractions: readonly FormulaStep[],
-  rate: RatePpm,
+  rate: CitedValue<RatePpm>,
   rateLabel: string,
-  rateCitation: string,
 ): WithholdingFormula {
   return {
     prefix,
@@ -112,9 +111,8 @@ function buildFormula(
     basis: 'period',
     subtractions,
     computeTax: buildFlatRateTax(
-      `${rateLabel} ${formatPercentExact(rate)} of taxable wages`,
+      `${rateLabel} ${formatPercentExact(rate.value)} of taxable wages`,
       rate,
-      rateCitation,
     ),
     rounding: 'cent',
   };
@@ -154,14 +152,7 @@ export const IN_RULE = defineStateRule({
     const stateTax = withholdIncomeTax(
       {
         prefix: PREFIX,
-        formula: () =>
-          buildFormula(
-            PREFIX,
-            exemptions,
-            params.stateRate.value,
-            'State tax:',
-            params.stateRate.citation,
-          ),
+        formula: () => buildFormula(PREFIX, exemptions, params.stateRate, 'State tax:'),
         supplemental: { method: 'aggregate', citation: METHOD },
         additional: {
           amount: certificate.additionalStateWithholding,
@@ -191,9 +182,8 @@ export const IN_RULE = defineStateRule({
           buildFormula(
             countyPrefix,
             exemptions,
-            countyRate,
+            { value: countyRate, citation: params.countyRates.citation },
             `${countyName} County tax:`,
-            params.countyRates.citation,
           ),
         supplemental: { method: 'aggregate', citation: METHOD },
         additional: {

@@ -20,11 +20,7 @@ function buildFormula(params: ResolvedGroup<typeof KY_DATA.parameters>): IncomeT
     citation: METHOD,
     basis: 'annual',
     subtractions: [buildValueStep('standard-deduction', 'Standard deduction', standardDeduction)],
-    computeTax: buildFlatRateTax(
-      `${formatPercent(rate.value)} of taxable income`,
-      rate.value,
-      rate.citation,
-    ),
+    computeTax: buildFlatRateTax(`${formatPercent(rate.value)} of taxable income`, rate),
     rounding: 'cent',
   };
 }

@@ -50,11 +50,7 @@ function buildFormula(
         citation: standardDeduction.citation,
       },
     ],
-    computeTax: buildFlatRateTax(
-      `${formatPercent(rate.value)} withholding rate`,
-      rate.value,
-      rate.citation,
-    ),
+    computeTax: buildFlatRateTax(`${formatPercent(rate.value)} withholding rate`, rate),
     rounding: 'cent',
   };
 }

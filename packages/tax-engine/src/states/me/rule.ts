@@ -1,6 +1,6 @@
 import { formatUsd, multiplyRatio, type Cents } from '@paylab/shared/money';
 
-import { buildTableTax } from '../shared/calculate-formula-withholding';
+import { buildTableTax, selectCitedValue } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { selectSingleOrMarried } from '../shared/select-status';
 import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
@@ -59,7 +59,6 @@ export const ME_RULE = defineStateRule({
     const deduction = params.standardDeduction.value[status];
     const standardDeduction = phaseOutStandardDeduction(deduction, annualWages);
     const allowances = certificate.allowances * params.allowance.value;
-    const table = params.rateSchedules.value[status];
 
     return withholdDeclaredIncomeTax(ME_DATA, params, input, trace, () => ({
       citation: PUBLICATION,
@@ -83,8 +82,7 @@ export const ME_RULE = defineStateRule({
       ],
       computeTax: buildTableTax(
         `Annual tax from the ${status} schedule`,
-        table,
-        params.rateSchedules.citation,
+        selectCitedValue(params.rateSchedules, status),
       ),
       rounding: 'whole-dollar-period',
     }));

@@ -41,8 +41,7 @@ export const MI_RULE = defineStateRule({
       ],
       computeTax: buildFlatRateTax(
         `${formatPercent(params.rate.value)} of taxable wages`,
-        params.rate.value,
-        params.rate.citation,
+        params.rate,
       ),
       rounding: 'cent',
     }));

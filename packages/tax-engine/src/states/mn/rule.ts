@@ -1,6 +1,6 @@
 import { formatUsd } from '@paylab/shared/money';
 
-import { buildTableTax } from '../shared/calculate-formula-withholding';
+import { buildStatusTableTax } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { selectSingleOrMarried } from '../shared/select-status';
 import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
@@ -21,7 +21,6 @@ export const MN_RULE = defineStateRule({
   calculate(params, input, trace) {
     const { certificate } = input;
     const status = selectSingleOrMarried(certificate.filingStatus);
-    const table = params.rateSchedules.value[status];
     return withholdDeclaredIncomeTax(MN_DATA, params, input, trace, () => ({
       citation: PUBLICATION,
       basis: 'annual',
@@ -33,11 +32,7 @@ export const MN_RULE = defineStateRule({
           citation: params.allowance.citation,
         },
       ],
-      computeTax: buildTableTax(
-        `Annual tax from the ${status} table`,
-        table,
-        params.rateSchedules.citation,
-      ),
+      computeTax: buildStatusTableTax(status, params.rateSchedules),
       // Step 6 of the computer formula lets the employer round to whole dollars; PayLab keeps cents.
       rounding: 'cent',
     }));

@@ -36,7 +36,6 @@ export const MO_RULE = defineStateRule({
   calculate(params, input, trace) {
     const { certificate } = input;
     const status = selectOffered(MO_FILING_STATUSES, certificate.filingStatus, 'single');
-    const table = params.rateSchedule.value;
     return withholdDeclaredIncomeTax(
       MO_DATA,
       params,
@@ -46,11 +45,7 @@ export const MO_RULE = defineStateRule({
         citation: PUBLICATION,
         basis: 'annual',
         subtractions: [buildStandardDeductionStep(status, params.standardDeduction)],
-        computeTax: buildTableTax(
-          'Annual tax from the rate table',
-          table,
-          params.rateSchedule.citation,
-        ),
+        computeTax: buildTableTax('Annual tax from the rate table', params.rateSchedule),
         rounding: 'whole-dollar-period',
       }),
       {

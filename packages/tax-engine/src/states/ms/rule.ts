@@ -28,7 +28,6 @@ export const MS_RULE = defineStateRule({
   calculate(params, input, trace) {
     const { certificate } = input;
     const status = selectOffered(MS_FILING_STATUSES, certificate.filingStatus, 'single');
-    const table = params.rateSchedule.value;
     // No flat supplemental rate is published, so a bonus is withheld on as part of the period's pay.
     return withholdDeclaredIncomeTax(MS_DATA, params, input, trace, () => ({
       citation: PUBLICATION,
@@ -42,11 +41,7 @@ export const MS_RULE = defineStateRule({
           citation: `${PUBLICATION}, Form 89-350 line 6`,
         },
       ],
-      computeTax: buildTableTax(
-        'Annual tax: 4.4% above the first $10,000',
-        table,
-        params.rateSchedule.citation,
-      ),
+      computeTax: buildTableTax('Annual tax: 4.4% above the first $10,000', params.rateSchedule),
       rounding: 'whole-dollar-period',
     }));
   },

@@ -1,4 +1,4 @@
-import { buildTableTax } from '../shared/calculate-formula-withholding';
+import { buildTableTax, selectCitedValue } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
 import { defineStateRule } from '../state-rule';
@@ -35,14 +35,12 @@ export const MT_RULE = defineStateRule({
   calculate(params, input, trace) {
     const { certificate } = input;
     const status = selectMtSchedule(certificate);
-    const table = params.rateSchedules.value[status];
     return withholdDeclaredIncomeTax(MT_DATA, params, input, trace, () => ({
       citation: PUBLICATION,
       basis: 'annual',
       computeTax: buildTableTax(
         `Annual tax from the ${status} schedule`,
-        table,
-        params.rateSchedules.citation,
+        selectCitedValue(params.rateSchedules, status),
       ),
       rounding: 'cent',
     }));

@@ -45,11 +45,7 @@ export const NC_RULE = defineStateRule({
         buildStandardDeductionStep(status, params.standardDeduction),
         buildCountStep('allowances', 'NC-4 allowances', certificate.allowances, params.allowance),
       ],
-      computeTax: buildFlatRateTax(
-        `${formatPercent(rate.value)} of taxable wages`,
-        rate.value,
-        rate.citation,
-      ),
+      computeTax: buildFlatRateTax(`${formatPercent(rate.value)} of taxable wages`, rate),
       rounding: 'whole-dollar-period',
     }));
   },

@@ -2,6 +2,7 @@ import { note } from '../../trace';
 import {
   buildCountStep,
   buildTableTax,
+  selectCitedValue,
   type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
@@ -45,8 +46,7 @@ function makeFormula(params: Params, letter: NjRateLetter, allowances: number): 
     subtractions: [buildCountStep('allowances', 'NJ-W4 allowances', allowances, params.allowance)],
     computeTax: buildTableTax(
       `Annual tax from Rate "${letter}" table`,
-      params.rateTables.value[letter],
-      params.rateTables.citation,
+      selectCitedValue(params.rateTables, letter),
     ),
     rounding: 'cent',
   };

@@ -22,11 +22,7 @@ export const OH_RULE = defineStateRule({
       subtractions: [
         buildCountStep('exemptions', 'IT 4 exemptions', certificate.exemptions, params.exemption),
       ],
-      computeTax: buildBracketTax(
-        'Annual withholding from the brackets',
-        params.brackets.value,
-        params.brackets.citation,
-      ),
+      computeTax: buildBracketTax('Annual withholding from the brackets', params.brackets),
       rounding: 'cent',
     }));
   },

@@ -29,8 +29,7 @@ export const PA_RULE = defineStateRule({
         basis: 'period',
         computeTax: buildFlatRateTax(
           `${formatPercentExact(params.incomeTaxRate.value)} of compensation (regular and supplemental)`,
-          params.incomeTaxRate.value,
-          params.incomeTaxRate.citation,
+          params.incomeTaxRate,
         ),
         rounding: 'cent',
       }),

@@ -35,11 +35,7 @@ export const RI_RULE = defineStateRule({
           citation: `${params.allowanceValue.citation}; ${params.allowanceCutoff.citation}`,
         },
       ],
-      computeTax: buildTableTax(
-        'Annual tax from the percentage method schedule',
-        params.rateTable.value,
-        params.rateTable.citation,
-      ),
+      computeTax: buildTableTax('Annual tax from the percentage method schedule', params.rateTable),
       rounding: 'cent',
     }));
   },

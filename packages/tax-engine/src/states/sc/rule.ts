@@ -43,11 +43,7 @@ function buildFormula(
       },
       buildCountStep('allowances', 'Allowances', allowances, params.allowanceValue),
     ],
-    computeTax: buildTableTax(
-      'Annual tax by the addition method',
-      params.rateTable.value,
-      params.rateTable.citation,
-    ),
+    computeTax: buildTableTax('Annual tax by the addition method', params.rateTable),
     rounding: 'cent',
   };
 }

@@ -41,8 +41,7 @@ function buildFormula(
     basis: 'annual',
     computeTax: buildFlatRateTax(
       `Utah taxable wages x ${formatPercentExact(params.rate.value)}`,
-      params.rate.value,
-      params.rate.citation,
+      params.rate,
     ),
     credits: [
       {

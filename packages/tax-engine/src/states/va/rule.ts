@@ -38,11 +38,7 @@ export const VA_RULE = defineStateRule({
           params.ageBlindExemption,
         ),
       ],
-      computeTax: buildTableTax(
-        'Annual tax from the formula brackets',
-        params.rateTable.value,
-        params.rateTable.citation,
-      ),
+      computeTax: buildTableTax('Annual tax from the formula brackets', params.rateTable),
       rounding: 'cent',
     }));
   },

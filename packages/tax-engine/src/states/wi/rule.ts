@@ -52,11 +52,7 @@ export const WI_RULE = defineStateRule({
           },
           buildCountStep('exemptions', 'Exemptions', certificate.exemptions, params.exemptionValue),
         ],
-        computeTax: buildTableTax(
-          'Annual tax from the Method B schedule',
-          params.rateTable.value,
-          params.rateTable.citation,
-        ),
+        computeTax: buildTableTax('Annual tax from the Method B schedule', params.rateTable),
         rounding: 'cent',
       }),
       {

@@ -25,8 +25,7 @@ export const WV_RULE = defineStateRule({
         certificate.isOneEarner
           ? 'Annual tax, one-earner / one-job chart'
           : 'Annual tax, two-earner / two-job chart',
-        table.value,
-        table.citation,
+        table,
       ),
       rounding: 'whole-dollar-period',
     }));
