@@ -34,6 +34,26 @@ const Q3: Form941Input = {
   totalDeposits: 3_000_000,
 };
 
+/** A 2025 quarter with one employee; what a test leaves out was neither withheld nor deposited. */
+function buildOneEmployeeQuarter(
+  quarter: Form941Input['quarter'],
+  employee: Form941Input['employees'][number],
+  amounts: Partial<Form941Input> = {},
+): Form941Input {
+  return {
+    taxYear: 2025,
+    quarter,
+    employeesPaidForTwelfth: 1,
+    employees: [employee],
+    federalIncomeTaxWithheld: 0,
+    employeeSocialSecurityWithheld: 0,
+    employeeMedicareWithheld: 0,
+    employeeAdditionalMedicareWithheld: 0,
+    totalDeposits: 0,
+    ...amounts,
+  };
+}
+
 describe('Form 941 lines', () => {
   test('every line of a quarter where one employee crosses both annual caps', () => {
     const form = buildForm941(Q3, parameters);
@@ -71,17 +91,11 @@ describe('Form 941 lines', () => {
     // 5,771.04375 -> 5,771.04 (part by part it would be 4,419.83 + 1,351.22 = 5,771.05).
     // Withheld 4,419.83 + 1,351.22 = 5,771.05 => line 7 = +0.01; line 10 = 11,542.10, what the paychecks recorded.
     const form = buildForm941(
-      {
-        taxYear: 2025,
-        quarter: 3,
-        employeesPaidForTwelfth: 1,
-        employees: [{ wagesBeforeQuarter: 10_481_250, wagesInQuarter: 9_318_750 }],
-        federalIncomeTaxWithheld: 0,
-        employeeSocialSecurityWithheld: 441_983,
-        employeeMedicareWithheld: 135_122,
-        employeeAdditionalMedicareWithheld: 0,
-        totalDeposits: 0,
-      },
+      buildOneEmployeeQuarter(
+        3,
+        { wagesBeforeQuarter: 10_481_250, wagesInQuarter: 9_318_750 },
+        { employeeSocialSecurityWithheld: 441_983, employeeMedicareWithheld: 135_122 },
+      ),
       parameters,
     );
     expect(form.lines.line5e).toBe(1_154_209);
@@ -95,17 +109,16 @@ describe('Form 941 lines', () => {
     // employee share 1,234.57 x 0.062 = 76.54334 -> 76.54 and x 0.0145 = 17.901265 -> 17.90: 94.44.
     // Withheld 76.54 + 17.90 = 94.44 => line 7 = 0. Line 6 = 100.00 + 153.09 + 35.80 = 288.89.
     const form = buildForm941(
-      {
-        taxYear: 2025,
-        quarter: 1,
-        employeesPaidForTwelfth: 1,
-        employees: [{ wagesBeforeQuarter: 0, wagesInQuarter: 123_457 }],
-        federalIncomeTaxWithheld: 10_000,
-        employeeSocialSecurityWithheld: 7_654,
-        employeeMedicareWithheld: 1_790,
-        employeeAdditionalMedicareWithheld: 0,
-        totalDeposits: 30_000,
-      },
+      buildOneEmployeeQuarter(
+        1,
+        { wagesBeforeQuarter: 0, wagesInQuarter: 123_457 },
+        {
+          federalIncomeTaxWithheld: 10_000,
+          employeeSocialSecurityWithheld: 7_654,
+          employeeMedicareWithheld: 1_790,
+          totalDeposits: 30_000,
+        },
+      ),
       parameters,
     );
     expect(form.lines.line5a.column2).toBe(15_309);
@@ -127,17 +140,11 @@ describe('Form 941 lines', () => {
   test('an employee already past both caps adds Medicare wages only; Q4 is due January 31 of the next year', () => {
     // 210,000 before Q4, 10,000 in Q4: 5a 0; 5c 10,000; 5d 10,000 (all above 200,000).
     const form = buildForm941(
-      {
-        taxYear: 2025,
-        quarter: 4,
-        employeesPaidForTwelfth: 1,
-        employees: [{ wagesBeforeQuarter: 21_000_000, wagesInQuarter: 1_000_000 }],
-        federalIncomeTaxWithheld: 0,
-        employeeSocialSecurityWithheld: 0,
-        employeeMedicareWithheld: 14_500,
-        employeeAdditionalMedicareWithheld: 9_000,
-        totalDeposits: 0,
-      },
+      buildOneEmployeeQuarter(
+        4,
+        { wagesBeforeQuarter: 21_000_000, wagesInQuarter: 1_000_000 },
+        { employeeMedicareWithheld: 14_500, employeeAdditionalMedicareWithheld: 9_000 },
+      ),
       parameters,
     );
     expect(form.lines.line5a.column1).toBe(0);

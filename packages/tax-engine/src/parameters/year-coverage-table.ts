@@ -1,3 +1,4 @@
+import { renderMarkdownTable, replaceBetweenMarkers } from '../markdown-table';
 import {
   getTaxYearCoverage,
   listJurisdictionCoverage,
@@ -20,32 +21,23 @@ function describeStatus({ status, valuesYear }: JurisdictionCoverage): string {
   return 'not modelled';
 }
 
-function toRow(cells: readonly string[]): string {
-  return `| ${cells.join(' | ')} |`;
-}
-
 /** One row per jurisdiction: federal, FICA, Form 940, the spec's model, then the states by name. */
 export function renderYearCoverageTable(): string {
   const years = listModelledTaxYears();
   const byYear = years.map((year) => listJurisdictionCoverage(getTaxYearCoverage(year)));
   const first = byYear[0]!;
-  const rows = first.map((jurisdiction, index) =>
-    toRow([
-      jurisdiction.id.length === 2
-        ? `${jurisdiction.name} (${jurisdiction.id})`
-        : jurisdiction.name,
-      ...byYear.map((coverage) => describeStatus(coverage[index]!)),
-    ]),
-  );
-  const header = ['Jurisdiction', ...years.map(String)];
-  return [toRow(header), toRow(header.map(() => '---')), ...rows].join('\n');
+  const rows = first.map((jurisdiction, index) => [
+    jurisdiction.id.length === 2 ? `${jurisdiction.name} (${jurisdiction.id})` : jurisdiction.name,
+    ...byYear.map((coverage) => describeStatus(coverage[index]!)),
+  ]);
+  return renderMarkdownTable(['Jurisdiction', ...years.map(String)], rows);
 }
 
 /** `document` with the table between its markers replaced; throws without them. */
 export function replaceYearCoverageTable(document: string): string {
-  const start = document.indexOf(YEAR_COVERAGE_START);
-  const end = document.indexOf(YEAR_COVERAGE_END);
-  if (start === -1 || end < start)
-    throw new Error(`The document needs ${YEAR_COVERAGE_START} ... ${YEAR_COVERAGE_END}`);
-  return `${document.slice(0, start + YEAR_COVERAGE_START.length)}\n\n${renderYearCoverageTable()}\n\n${document.slice(end)}`;
+  return replaceBetweenMarkers(
+    document,
+    { start: YEAR_COVERAGE_START, end: YEAR_COVERAGE_END },
+    renderYearCoverageTable(),
+  );
 }

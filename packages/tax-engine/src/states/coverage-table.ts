@@ -1,5 +1,6 @@
 import { US_STATES } from '@paylab/shared/constants';
 
+import { renderMarkdownTable, replaceBetweenMarkers } from '../markdown-table';
 import { findStateRule } from './registry';
 
 /*
@@ -21,13 +22,9 @@ const HEADER = [
   'Not modelled',
 ];
 
-/** A table cell: one line, no pipe (which would split the cell). */
-function toCell(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(/\|/g, '/').trim() || '-';
-}
-
-function toRow(cells: readonly string[]): string {
-  return `| ${cells.map(toCell).join(' | ')} |`;
+/** Table cells: each one line, no pipe (which would split the cell), '-' for none. */
+function toCells(texts: readonly string[]): string[] {
+  return texts.map((text) => text.replace(/\s+/g, ' ').replace(/\|/g, '/').trim() || '-');
 }
 
 /** One row per jurisdiction (the 50 states and DC), in the order of their codes. */
@@ -37,7 +34,7 @@ export function renderCoverageTable(): string {
     .map(([code, name]) => {
       const rule = findStateRule(code);
       if (!rule) {
-        return toRow([
+        return toCells([
           code,
           name,
           'Not modelled: no state tax is withheld and each paycheck warns',
@@ -48,7 +45,7 @@ export function renderCoverageTable(): string {
         ]);
       }
       const { compliance } = rule;
-      return toRow([
+      return toCells([
         code,
         rule.name,
         compliance.method,
@@ -58,14 +55,14 @@ export function renderCoverageTable(): string {
         compliance.notModelled.join(' '),
       ]);
     });
-  return [toRow(HEADER), toRow(HEADER.map(() => '---')), ...rows].join('\n');
+  return renderMarkdownTable(HEADER, rows);
 }
 
 /** `document` with the table between its markers replaced by the registry's; throws without them. */
 export function replaceCoverageTable(document: string): string {
-  const start = document.indexOf(COVERAGE_TABLE_START);
-  const end = document.indexOf(COVERAGE_TABLE_END);
-  if (start === -1 || end < start)
-    throw new Error(`The document needs ${COVERAGE_TABLE_START} ... ${COVERAGE_TABLE_END}`);
-  return `${document.slice(0, start + COVERAGE_TABLE_START.length)}\n\n${renderCoverageTable()}\n\n${document.slice(end)}`;
+  return replaceBetweenMarkers(
+    document,
+    { start: COVERAGE_TABLE_START, end: COVERAGE_TABLE_END },
+    renderCoverageTable(),
+  );
 }

@@ -2,7 +2,8 @@ import { formatPercentExact, formatUsd, type Cents } from '@paylab/shared/money'
 
 import type { TaxYearParameters } from '../../parameters/resolve-tax-year-parameters';
 import { money, note, type TraceSink } from '../../trace';
-import { calculateCumulativeTax, type TaxRounding } from '../shared/calculate-cumulative-tax';
+import type { TaxRounding } from '../shared/calculate-cumulative-tax';
+import { calculateMatchedTax } from './calculate-matched-tax';
 
 export interface PayrollWages {
   /** All wages this period: regular plus supplemental. */
@@ -25,25 +26,15 @@ export function calculateSocialSecurityTax(
   trace: TraceSink,
 ): SocialSecurityTax {
   const wageBase = params.socialSecurityWageBase.value;
-  const employee = calculateCumulativeTax({
-    rate: params.socialSecurityEmployeeRate.value,
-    wagesBefore: wages.wagesBefore,
-    wagesThisPeriod: wages.wagesThisPeriod,
-    wageBase,
+  const { employee, employer } = calculateMatchedTax(
+    {
+      employeeRate: params.socialSecurityEmployeeRate.value,
+      employerRate: params.socialSecurityEmployerRate.value,
+      wageBase,
+    },
+    wages,
     rounding,
-  });
-  const employerRate = params.socialSecurityEmployerRate.value;
-  // The same rate on the same wages is the same tax: the match is computed again only if it differs.
-  const employer =
-    employerRate === params.socialSecurityEmployeeRate.value
-      ? employee
-      : calculateCumulativeTax({
-          rate: employerRate,
-          wagesBefore: wages.wagesBefore,
-          wagesThisPeriod: wages.wagesThisPeriod,
-          wageBase,
-          rounding,
-        });
+  );
   if (trace) {
     if (employee.isLimited) {
       trace.push(

@@ -5,11 +5,9 @@ import {
   buildCountStep,
   buildStatusStep,
 } from '../shared/calculate-formula-withholding';
+import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
 import { roundToWholeDollars } from '../shared/state-math';
-import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
-import { type IncomeTaxFormula } from '../shared/withhold-income-tax';
-import { defineStateRule, type ResolvedGroup, type StateWithholdingInput } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 /** Form A-4 lines 1-3: the personal exemption the employee claims ("0", S, MS, M or H). */
@@ -67,13 +65,6 @@ const AL_DATA = defineStateData(
   { exemption: AL_EXEMPTION_CODES },
 );
 
-export type AlCertificate = {
-  readonly exemption: AlExemptionCode;
-  readonly dependents: number;
-  readonly additionalWithholding: Cents;
-  readonly isExempt: boolean;
-};
-
 const PUBLICATION =
   'Alabama Withholding Tax Tables and Instructions (formula of Ala. Admin. Code r. 810-3-71-.02)';
 
@@ -100,60 +91,49 @@ function findDependentExemption(
   return row?.amount ?? 0;
 }
 
-function buildFormula(
-  params: ResolvedGroup<typeof AL_DATA.parameters>,
-  input: StateWithholdingInput<AlCertificate>,
-): IncomeTaxFormula {
-  const { certificate, periodsPerYear: periods } = input;
-  const grossIncome = roundToWholeDollars(input.wages * periods);
-  const deductionColumn = DEDUCTION_COLUMN[certificate.exemption];
-  const standardDeduction = findStandardDeduction(
-    params.standardDeduction.value[deductionColumn],
-    grossIncome,
-  );
-  const perDependent = findDependentExemption(params.dependentExemption.value, grossIncome);
-  const brackets = certificate.exemption === 'M' ? params.marriedBrackets : params.otherBrackets;
-  return {
-    citation: PUBLICATION,
-    basis: 'annual',
-    subtractions: [
-      {
-        step: 'standard-deduction',
-        label: `Standard deduction (${deductionColumn} column, gross income ${formatUsd(grossIncome)})`,
-        amount: standardDeduction,
-        citation: params.standardDeduction.citation,
-      },
-      {
-        step: 'federal-tax',
-        label: `Federal income tax withheld (${formatUsd(input.federalIncomeTax)} x ${periods})`,
-        amount: input.federalIncomeTax * periods,
-        citation: `${PUBLICATION}, step 4`,
-      },
-      buildStatusStep(
-        'personal-exemption',
-        'Personal exemption',
-        certificate.exemption,
-        params.personalExemption,
-      ),
-      buildCountStep('dependent-exemption', 'Dependent exemption', certificate.dependents, {
-        value: perDependent,
-        citation: params.dependentExemption.citation,
-      }),
-    ],
-    computeTax: buildBracketTax(
-      `Tax on taxable income (${certificate.exemption === 'M' ? 'married' : 'all other'} rates)`,
-      brackets.value,
-      brackets.citation,
-    ),
-    rounding: 'cent',
-  };
-}
-
-export const AL_RULE = defineStateRule({
-  ...AL_DATA,
-  calculate(params, input, trace) {
-    return withholdDeclaredIncomeTax(AL_DATA, params, input, trace, () =>
-      buildFormula(params, input),
+export const AL_RULE = defineIncomeTaxRule(AL_DATA, {
+  buildFormula: (params, input) => {
+    const { certificate, periodsPerYear: periods } = input;
+    const grossIncome = roundToWholeDollars(input.wages * periods);
+    const deductionColumn = DEDUCTION_COLUMN[certificate.exemption];
+    const standardDeduction = findStandardDeduction(
+      params.standardDeduction.value[deductionColumn],
+      grossIncome,
     );
+    const perDependent = findDependentExemption(params.dependentExemption.value, grossIncome);
+    const brackets = certificate.exemption === 'M' ? params.marriedBrackets : params.otherBrackets;
+    return {
+      citation: PUBLICATION,
+      basis: 'annual',
+      subtractions: [
+        {
+          step: 'standard-deduction',
+          label: `Standard deduction (${deductionColumn} column, gross income ${formatUsd(grossIncome)})`,
+          amount: standardDeduction,
+          citation: params.standardDeduction.citation,
+        },
+        {
+          step: 'federal-tax',
+          label: `Federal income tax withheld (${formatUsd(input.federalIncomeTax)} x ${periods})`,
+          amount: input.federalIncomeTax * periods,
+          citation: `${PUBLICATION}, step 4`,
+        },
+        buildStatusStep(
+          'personal-exemption',
+          'Personal exemption',
+          certificate.exemption,
+          params.personalExemption,
+        ),
+        buildCountStep('dependent-exemption', 'Dependent exemption', certificate.dependents, {
+          value: perDependent,
+          citation: params.dependentExemption.citation,
+        }),
+      ],
+      computeTax: buildBracketTax(
+        `Tax on taxable income (${certificate.exemption === 'M' ? 'married' : 'all other'} rates)`,
+        brackets,
+      ),
+      rounding: 'cent',
+    };
   },
 });

@@ -7,9 +7,8 @@ import {
 } from '@paylab/shared/money';
 
 import { buildCountStep, buildValueStep } from '../shared/calculate-formula-withholding';
+import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
-import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 /** One row of the formula's tax brackets: from `atLeast`, tax is `rate` of net taxable income less `adjustment`. */
@@ -45,35 +44,31 @@ function findBracket(rows: readonly ArBracketRow[], amount: Cents): ArBracketRow
   return found;
 }
 
-export const AR_RULE = defineStateRule({
-  ...AR_DATA,
-  calculate(params, input, trace) {
-    const { certificate } = input;
-    return withholdDeclaredIncomeTax(AR_DATA, params, input, trace, () => ({
-      citation: PUBLICATION,
-      basis: 'annual',
-      subtractions: [
-        buildValueStep('standard-deduction', 'Standard deduction', params.standardDeduction),
-      ],
-      computeTax: (taxable) => {
-        const looked = toMidrange(taxable, params.midrangeBelow.value);
-        const row = findBracket(params.brackets.value, looked);
-        return {
-          label: `Annual gross tax: ${formatPercent(row.rate)} of ${formatUsd(looked)}${looked === taxable ? '' : ' (midpoint of its $100 range)'} less ${formatUsd(row.adjustment)}`,
-          amount: Math.max(0, multiplyRate(looked, row.rate) - row.adjustment),
-          citation: params.brackets.citation,
-        };
-      },
-      credits: [
-        buildCountStep(
-          'personal-tax-credit',
-          'Personal tax credits',
-          certificate.exemptions,
-          params.personalTaxCredit,
-        ),
-      ],
-      // Step 3 rounds the annual gross tax; the credits are whole dollars, so rounding after them is the same.
-      rounding: 'whole-dollar-annual',
-    }));
-  },
+export const AR_RULE = defineIncomeTaxRule(AR_DATA, {
+  buildFormula: (params, { certificate }) => ({
+    citation: PUBLICATION,
+    basis: 'annual',
+    subtractions: [
+      buildValueStep('standard-deduction', 'Standard deduction', params.standardDeduction),
+    ],
+    computeTax: (taxable) => {
+      const looked = toMidrange(taxable, params.midrangeBelow.value);
+      const row = findBracket(params.brackets.value, looked);
+      return {
+        label: `Annual gross tax: ${formatPercent(row.rate)} of ${formatUsd(looked)}${looked === taxable ? '' : ' (midpoint of its $100 range)'} less ${formatUsd(row.adjustment)}`,
+        amount: Math.max(0, multiplyRate(looked, row.rate) - row.adjustment),
+        citation: params.brackets.citation,
+      };
+    },
+    credits: [
+      buildCountStep(
+        'personal-tax-credit',
+        'Personal tax credits',
+        certificate.exemptions,
+        params.personalTaxCredit,
+      ),
+    ],
+    // Step 3 rounds the annual gross tax; the credits are whole dollars, so rounding after them is the same.
+    rounding: 'whole-dollar-annual',
+  }),
 });

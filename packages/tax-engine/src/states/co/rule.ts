@@ -53,8 +53,7 @@ export const CO_RULE = defineStateRule({
           ],
           computeTax: buildFlatRateTax(
             `${formatPercentExact(params.rate.value)} of taxable wages`,
-            params.rate.value,
-            params.rate.citation,
+            params.rate,
           ),
           rounding: 'whole-dollar-period',
         }),

@@ -1,7 +1,6 @@
 import { buildBracketTax, buildCountStep } from '../shared/calculate-formula-withholding';
+import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
-import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 const DC_DATA = defineStateData(data, {
@@ -12,28 +11,15 @@ const DC_DATA = defineStateData(data, {
 const PUBLICATION =
   'FR-230, District of Columbia Income Tax Withholding Instructions and Tables (2025)';
 
-export const DC_RULE = defineStateRule({
-  ...DC_DATA,
-  calculate(params, input, trace) {
-    const { certificate } = input;
-    // Without a DC rule read for bonuses, they are withheld on with the period's wages.
-    return withholdDeclaredIncomeTax(DC_DATA, params, input, trace, () => ({
-      citation: PUBLICATION,
-      basis: 'annual',
-      subtractions: [
-        buildCountStep(
-          'allowances',
-          'Withholding allowances',
-          certificate.allowances,
-          params.allowance,
-        ),
-      ],
-      computeTax: buildBracketTax(
-        'Tax on annual taxable wages',
-        params.brackets.value,
-        params.brackets.citation,
-      ),
-      rounding: 'cent',
-    }));
-  },
+// Without a DC rule read for bonuses, they are withheld on with the period's wages.
+export const DC_RULE = defineIncomeTaxRule(DC_DATA, {
+  buildFormula: ({ allowance, brackets }, { certificate }) => ({
+    citation: PUBLICATION,
+    basis: 'annual',
+    subtractions: [
+      buildCountStep('allowances', 'Withholding allowances', certificate.allowances, allowance),
+    ],
+    computeTax: buildBracketTax('Tax on annual taxable wages', brackets),
+    rounding: 'cent',
+  }),
 });

@@ -3,9 +3,8 @@ import {
   buildCountStep,
   buildStandardDeductionStep,
 } from '../shared/calculate-formula-withholding';
+import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
-import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 /** Filing status on the Delaware W-4. */
@@ -25,31 +24,21 @@ const DE_DATA = defineStateData(
 
 const PUBLICATION = 'Delaware Division of Revenue, Withholding Tax Tables and Formula (2025)';
 
-export const DE_RULE = defineStateRule({
-  ...DE_DATA,
-  calculate(params, input, trace) {
-    const { certificate } = input;
-    // Without a Delaware rule read for bonuses, they are withheld on with the period's wages.
-    return withholdDeclaredIncomeTax(DE_DATA, params, input, trace, () => ({
-      citation: PUBLICATION,
-      basis: 'annual',
-      subtractions: [
-        buildStandardDeductionStep(certificate.filingStatus, params.standardDeduction),
-      ],
-      computeTax: buildBracketTax(
-        'Tax on annual taxable wages',
-        params.brackets.value,
-        params.brackets.citation,
+// Without a Delaware rule read for bonuses, they are withheld on with the period's wages.
+export const DE_RULE = defineIncomeTaxRule(DE_DATA, {
+  buildFormula: (params, { certificate }) => ({
+    citation: PUBLICATION,
+    basis: 'annual',
+    subtractions: [buildStandardDeductionStep(certificate.filingStatus, params.standardDeduction)],
+    computeTax: buildBracketTax('Tax on annual taxable wages', params.brackets),
+    credits: [
+      buildCountStep(
+        'personal-credit',
+        'Personal credits',
+        certificate.allowances,
+        params.personalCredit,
       ),
-      credits: [
-        buildCountStep(
-          'personal-credit',
-          'Personal credits',
-          certificate.allowances,
-          params.personalCredit,
-        ),
-      ],
-      rounding: 'cent',
-    }));
-  },
+    ],
+    rounding: 'cent',
+  }),
 });

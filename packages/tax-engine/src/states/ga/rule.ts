@@ -1,9 +1,8 @@
 import { formatPercentExact } from '@paylab/shared/money';
 
 import { buildCountStep, buildFlatRateTax } from '../shared/calculate-formula-withholding';
+import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
-import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 /** Form G-4 line 3 marital status letters. */
@@ -23,44 +22,35 @@ const GA_DATA = defineStateData(
 
 const PUBLICATION = 'Georgia Employer’s Tax Guide (2025, revised for H.B. 111)';
 
-export const GA_RULE = defineStateRule({
-  ...GA_DATA,
-  describePrograms(params) {
-    return {
-      'ga-income-tax': { rate: params.rate },
-    };
-  },
-  calculate(params, input, trace) {
-    const { certificate } = input;
-    return withholdDeclaredIncomeTax(GA_DATA, params, input, trace, () => ({
-      citation: PUBLICATION,
-      basis: 'annual',
-      subtractions: [
-        {
-          step: 'standard-deduction',
-          label: `Standard deduction (status ${certificate.maritalStatus})`,
-          amount: params.standardDeduction.value[certificate.maritalStatus],
-          citation: params.standardDeduction.citation,
-        },
-        buildCountStep(
-          'dependents',
-          'Dependent allowances',
-          certificate.dependents,
-          params.dependentAllowance,
-        ),
-        buildCountStep(
-          'additional-allowances',
-          'Additional allowances',
-          certificate.additionalAllowances,
-          params.additionalAllowance,
-        ),
-      ],
-      computeTax: buildFlatRateTax(
-        `${formatPercentExact(params.rate.value)} of annual taxable wages`,
-        params.rate.value,
-        params.rate.citation,
+export const GA_RULE = defineIncomeTaxRule(GA_DATA, {
+  rate: (params) => params.rate,
+  buildFormula: (params, { certificate }) => ({
+    citation: PUBLICATION,
+    basis: 'annual',
+    subtractions: [
+      {
+        step: 'standard-deduction',
+        label: `Standard deduction (status ${certificate.maritalStatus})`,
+        amount: params.standardDeduction.value[certificate.maritalStatus],
+        citation: params.standardDeduction.citation,
+      },
+      buildCountStep(
+        'dependents',
+        'Dependent allowances',
+        certificate.dependents,
+        params.dependentAllowance,
       ),
-      rounding: 'cent',
-    }));
-  },
+      buildCountStep(
+        'additional-allowances',
+        'Additional allowances',
+        certificate.additionalAllowances,
+        params.additionalAllowance,
+      ),
+    ],
+    computeTax: buildFlatRateTax(
+      `${formatPercentExact(params.rate.value)} of annual taxable wages`,
+      params.rate,
+    ),
+    rounding: 'cent',
+  }),
 });

@@ -1,7 +1,11 @@
 import { divideRounded, formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
 
 import { money, type TraceSink } from '../../trace';
-import { buildStatusTableTax, buildValueStep } from '../shared/calculate-formula-withholding';
+import {
+  buildCountStep,
+  buildStatusTableTax,
+  buildValueStep,
+} from '../shared/calculate-formula-withholding';
 import { defineStateData, read } from '../shared/load-state-data';
 import { selectSingleOrMarried } from '../shared/select-status';
 import { applyFlatRate } from '../shared/state-math';
@@ -47,12 +51,12 @@ function buildFormula(
     citation: METHOD,
     basis: 'annual',
     subtractions: [
-      {
-        step: 'allowances',
-        label: `HW-4 allowances: ${certificate.allowances} x ${formatUsd(allowance.value)}`,
-        amount: certificate.allowances * allowance.value,
-        citation: allowance.citation,
-      },
+      buildCountStep(
+        'allowances',
+        (count, value) => `HW-4 allowances: ${count} x ${value}`,
+        certificate.allowances,
+        allowance,
+      ),
       buildValueStep(
         'lump-sum-allowance',
         'Extra lump sum withholding allowance',

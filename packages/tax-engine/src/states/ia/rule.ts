@@ -1,10 +1,8 @@
-import { formatPercent, formatUsd, type Cents } from '@paylab/shared/money';
+import { formatPercent, formatUsd } from '@paylab/shared/money';
 
 import { buildFlatRateTax } from '../shared/calculate-formula-withholding';
+import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
-import { type IncomeTaxFormula } from '../shared/withhold-income-tax';
-import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 const METHOD = 'Iowa Withholding Formula for wages paid beginning January 1, 2025';
@@ -24,29 +22,16 @@ const IA_DATA = defineStateData(
   { filingStatus: IA_DEDUCTION_STATUSES },
 );
 
-export type IaCertificate = {
-  readonly filingStatus: IaDeductionStatus;
-  /** IA W-4 (2024 or later): the total allowance amount, in dollars a year. */
-  readonly allowanceAmount: Cents;
-  /** IA W-4 of 2023 or earlier: the number of allowances, $40 a year each. */
-  readonly legacyAllowances: number;
-  readonly additionalWithholding: Cents;
-  readonly isExempt: boolean;
-};
-
 const STATUS_LABELS: Readonly<Record<IaDeductionStatus, string>> = {
   other: 'Single, married filing separately, or married filing jointly with both spouses earning',
   'head-of-household': 'Head of household',
   'married-joint-one-earner': 'Married filing jointly, spouse has no earned income',
 };
 
-function buildFormula(
-  params: ResolvedGroup<typeof IA_DATA.parameters>,
-  certificate: IaCertificate,
-): IncomeTaxFormula {
-  const { standardDeduction, rate, legacyAllowance } = params;
-  const legacyAmount = certificate.legacyAllowances * legacyAllowance.value;
-  return {
+// Iowa follows federal: PayLab withholds federal tax on bonuses at the flat rate, so Iowa's is too.
+export const IA_RULE = defineIncomeTaxRule(IA_DATA, {
+  rate: (params) => params.rate,
+  buildFormula: ({ standardDeduction, rate, legacyAllowance }, { certificate }) => ({
     citation: METHOD,
     // T1 = G - D per period, T2 = T1 x 3.8%, T3 = T2 - W/P: the same sums worked on the year.
     basis: 'annual',
@@ -58,11 +43,7 @@ function buildFormula(
         citation: standardDeduction.citation,
       },
     ],
-    computeTax: buildFlatRateTax(
-      `${formatPercent(rate.value)} of wages after the deduction`,
-      rate.value,
-      rate.citation,
-    ),
+    computeTax: buildFlatRateTax(`${formatPercent(rate.value)} of wages after the deduction`, rate),
     credits: [
       {
         step: 'allowances',
@@ -70,26 +51,10 @@ function buildFormula(
           certificate.legacyAllowances > 0
             ? `Allowance amount: ${formatUsd(certificate.allowanceAmount)} + ${certificate.legacyAllowances} x ${formatUsd(legacyAllowance.value)}`
             : 'IA W-4 allowance amount',
-        amount: certificate.allowanceAmount + legacyAmount,
+        amount: certificate.allowanceAmount + certificate.legacyAllowances * legacyAllowance.value,
         citation: legacyAllowance.citation,
       },
     ],
     rounding: 'cent',
-  };
-}
-
-export const IA_RULE = defineStateRule({
-  ...IA_DATA,
-  describePrograms(params) {
-    return {
-      'ia-income-tax': { rate: params.rate },
-    };
-  },
-  calculate(params, input, trace) {
-    const { certificate } = input;
-    // Iowa follows federal: PayLab withholds federal tax on bonuses at the flat rate, so Iowa's is too.
-    return withholdDeclaredIncomeTax(IA_DATA, params, input, trace, () =>
-      buildFormula(params, certificate),
-    );
-  },
+  }),
 });

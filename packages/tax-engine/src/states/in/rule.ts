@@ -1,22 +1,16 @@
-import {
-  divideRounded,
-  formatPercentExact,
-  formatUsd,
-  type Cents,
-  type RatePpm,
-} from '@paylab/shared/money';
+import { formatPercentExact, type Cents, type RatePpm } from '@paylab/shared/money';
 
 import type { CitedValue } from '../../parameters/parameter';
-import { note } from '../../trace';
+import { note, type TraceSink } from '../../trace';
 import {
   buildFlatRateTax,
+  buildPerPeriodCountStep,
   type FormulaStep,
-  type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
 import { listOptionLabels } from '../shared/certificate-fields';
 import { defineStateData, read } from '../shared/load-state-data';
 import { withholdIncomeTax } from '../shared/withhold-income-tax';
-import { defineStateRule, type ResolvedGroup } from '../state-rule';
+import { defineStateRule, type ResolvedGroup, type StateWithholdingInput } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.in';
@@ -45,79 +39,90 @@ export type InCertificate = {
   readonly additionalCountyWithholding: Cents;
 };
 
-/** One exemption line of the notice's per-period tables: count x annual amount / periods, to the cent. */
-function buildExemption(
-  step: string,
-  label: string,
-  exemptions: number,
-  annual: CitedValue<Cents>,
-  periodsPerYear: number,
-): FormulaStep {
-  return {
-    step,
-    label: `${label}: ${exemptions} x ${formatUsd(annual.value)} / ${periodsPerYear}`,
-    amount: divideRounded(exemptions * annual.value, periodsPerYear),
-    citation: annual.citation,
-  };
-}
-
+/** The notice's per-period exemption tables: count x annual amount / periods, to the cent. */
 function buildExemptions(
   params: InParameters,
   certificate: InCertificate,
   periodsPerYear: number,
 ): FormulaStep[] {
+  const exemption = (
+    step: string,
+    line: string,
+    count: number,
+    annual: CitedValue<Cents>,
+  ): FormulaStep =>
+    buildPerPeriodCountStep(
+      step,
+      (exemptions, value) => `${line}: ${exemptions} x ${value} / ${periodsPerYear}`,
+      count,
+      annual,
+      periodsPerYear,
+    );
   return [
-    buildExemption(
+    exemption(
       'personal-exemptions',
       'WH-4 line 5, personal exemptions (Table A)',
       certificate.personalExemptions,
       params.personalExemption,
-      periodsPerYear,
     ),
-    buildExemption(
+    exemption(
       'dependent-exemptions',
       'WH-4 line 6, dependent exemptions (Table B)',
       certificate.dependentExemptions,
       params.dependentExemption,
-      periodsPerYear,
     ),
-    buildExemption(
+    exemption(
       'additional-dependent-exemptions',
       'WH-4 line 7, additional dependent exemptions (Table B)',
       certificate.additionalDependentExemptions,
       params.dependentExemption,
-      periodsPerYear,
     ),
-    buildExemption(
+    exemption(
       'adopted-dependent-exemptions',
       'WH-4 line 8, adopted dependent exemptions (Table C)',
       certificate.adoptedDependentExemptions,
       params.adoptedDependentExemption,
-      periodsPerYear,
     ),
   ];
 }
 
-function buildFormula(
+/**
+ * State or county tax: the notice's formula at `rate` on the period's wages less the exemptions,
+ * bonuses with the period's wages, and the WH-4's additional amount for that tax.
+ */
+function withholdNoticeTax(
   prefix: string,
-  subtractions: readonly FormulaStep[],
-  rate: RatePpm,
+  exemptions: readonly FormulaStep[],
+  rate: CitedValue<RatePpm>,
   rateLabel: string,
-  rateCitation: string,
-): WithholdingFormula {
-  return {
-    prefix,
-    citation: METHOD,
-    // The notice works per period with its exemption tables; state and county tax share that base.
-    basis: 'period',
-    subtractions,
-    computeTax: buildFlatRateTax(
-      `${rateLabel} ${formatPercentExact(rate)} of taxable wages`,
-      rate,
-      rateCitation,
-    ),
-    rounding: 'cent',
-  };
+  additional: Cents,
+  input: StateWithholdingInput<InCertificate>,
+  trace: TraceSink,
+): Cents {
+  return withholdIncomeTax(
+    {
+      prefix,
+      formula: () => ({
+        citation: METHOD,
+        // The notice works per period with its exemption tables; state and county tax share that base.
+        basis: 'period',
+        subtractions: exemptions,
+        computeTax: buildFlatRateTax(
+          `${rateLabel} ${formatPercentExact(rate.value)} of taxable wages`,
+          rate,
+        ),
+        rounding: 'cent',
+      }),
+      supplemental: { method: 'aggregate', citation: METHOD },
+      additional: {
+        amount: additional,
+        label: 'WH-4: additional amount each pay',
+        citation: 'Form WH-4',
+      },
+    },
+    input,
+    trace,
+  );
 }
 
 // The WH-4 select prints each county as "Adams (01)": its name, then its code.
@@ -149,62 +154,34 @@ export const IN_RULE = defineStateRule({
     };
   },
   calculate(params, input, trace, warnings) {
-    const { certificate, periodsPerYear } = input;
-    const exemptions = buildExemptions(params, certificate, periodsPerYear);
-    const stateTax = withholdIncomeTax(
-      {
-        prefix: PREFIX,
-        formula: () =>
-          buildFormula(
-            PREFIX,
-            exemptions,
-            params.stateRate.value,
-            'State tax:',
-            params.stateRate.citation,
-          ),
-        supplemental: { method: 'aggregate', citation: METHOD },
-        additional: {
-          amount: certificate.additionalStateWithholding,
-          label: 'WH-4: additional amount each pay',
-          citation: 'Form WH-4',
-        },
-      },
+    const { certificate } = input;
+    const exemptions = buildExemptions(params, certificate, input.periodsPerYear);
+    const stateTax = withholdNoticeTax(
+      PREFIX,
+      exemptions,
+      params.stateRate,
+      'State tax:',
+      certificate.additionalStateWithholding,
       input,
       trace,
     );
     const countyRate = findCountyRate(params, certificate.county, warnings);
-    if (countyRate === undefined) {
+    if (countyRate === undefined)
       trace?.push(
         note(`${PREFIX}.county`, 'No Indiana county on January 1: no county tax', METHOD),
       );
-      return [
-        { programId: 'in-income-tax', amount: stateTax },
-        { programId: 'in-county-tax', amount: 0 },
-      ];
-    }
-    const countyName = findCountyName(certificate.county);
-    const countyPrefix = `${PREFIX}.county`;
-    const countyTax = withholdIncomeTax(
-      {
-        prefix: countyPrefix,
-        formula: () =>
-          buildFormula(
-            countyPrefix,
+    const countyTax =
+      countyRate === undefined
+        ? 0
+        : withholdNoticeTax(
+            `${PREFIX}.county`,
             exemptions,
-            countyRate,
-            `${countyName} County tax:`,
-            params.countyRates.citation,
-          ),
-        supplemental: { method: 'aggregate', citation: METHOD },
-        additional: {
-          amount: certificate.additionalCountyWithholding,
-          label: 'WH-4: additional amount each pay',
-          citation: 'Form WH-4',
-        },
-      },
-      input,
-      trace,
-    );
+            { value: countyRate, citation: params.countyRates.citation },
+            `${findCountyName(certificate.county)} County tax:`,
+            certificate.additionalCountyWithholding,
+            input,
+            trace,
+          );
     return [
       { programId: 'in-income-tax', amount: stateTax },
       { programId: 'in-county-tax', amount: countyTax },

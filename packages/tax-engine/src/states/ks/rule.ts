@@ -1,17 +1,15 @@
 import { formatUsd, type Cents } from '@paylab/shared/money';
 
 import { buildStatusTableTax } from '../shared/calculate-formula-withholding';
+import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
-import { type IncomeTaxFormula } from '../shared/withhold-income-tax';
-import { defineStateRule, type ResolvedGroup } from '../state-rule';
+import { type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 const METHOD = 'KW-100, Kansas Withholding Tax Guide (Rev. 10-24), percentage formula';
 
 /** K-4 line A: single (which includes head of household) or joint. */
 const KS_STATUSES = ['single', 'joint'] as const;
-type KsStatus = (typeof KS_STATUSES)[number];
 
 const KS_DATA = defineStateData(
   data,
@@ -24,13 +22,6 @@ const KS_DATA = defineStateData(
   { status: KS_STATUSES },
 );
 
-export type KsCertificate = {
-  readonly status: KsStatus;
-  readonly allowances: number;
-  readonly additionalWithholding: Cents;
-  readonly isExempt: boolean;
-};
-
 /**
  * The allowance amount: the first allowance (single) or the first two (joint) are worth the
  * personal allowance, each further one the dependent allowance. A joint K-4 with one allowance
@@ -38,9 +29,8 @@ export type KsCertificate = {
  */
 function calculateAllowanceAmount(
   params: ResolvedGroup<typeof KS_DATA.parameters>,
-  certificate: KsCertificate,
+  { allowances, status }: typeof KS_DATA.certificate.defaults,
 ): Cents {
-  const { allowances, status } = certificate;
   if (allowances <= 0) return 0;
   const hasJointPersonal = status === 'joint' && allowances >= 2;
   const personal = params.personalAllowance.value[hasJointPersonal ? 'joint' : 'single'];
@@ -48,33 +38,22 @@ function calculateAllowanceAmount(
   return personal + further * params.dependentAllowance.value;
 }
 
-function buildFormula(
-  params: ResolvedGroup<typeof KS_DATA.parameters>,
-  certificate: KsCertificate,
-): IncomeTaxFormula {
-  const { annualTables, personalAllowance, dependentAllowance } = params;
-  return {
-    citation: METHOD,
-    basis: 'annual',
-    subtractions: [
-      {
-        step: 'allowances',
-        label: `K-4 allowances (${certificate.allowances}, ${certificate.status}): ${formatUsd(personalAllowance.value.single)} or ${formatUsd(personalAllowance.value.joint)} joint, then ${formatUsd(dependentAllowance.value)} each`,
-        amount: calculateAllowanceAmount(params, certificate),
-        citation: personalAllowance.citation,
-      },
-    ],
-    computeTax: buildStatusTableTax(certificate.status, annualTables),
-    rounding: 'cent',
-  };
-}
-
-export const KS_RULE = defineStateRule({
-  ...KS_DATA,
-  calculate(params, input, trace) {
-    const { certificate } = input;
-    return withholdDeclaredIncomeTax(KS_DATA, params, input, trace, () =>
-      buildFormula(params, certificate),
-    );
+export const KS_RULE = defineIncomeTaxRule(KS_DATA, {
+  buildFormula: (params, { certificate }) => {
+    const { personalAllowance, dependentAllowance } = params;
+    return {
+      citation: METHOD,
+      basis: 'annual',
+      subtractions: [
+        {
+          step: 'allowances',
+          label: `K-4 allowances (${certificate.allowances}, ${certificate.status}): ${formatUsd(personalAllowance.value.single)} or ${formatUsd(personalAllowance.value.joint)} joint, then ${formatUsd(dependentAllowance.value)} each`,
+          amount: calculateAllowanceAmount(params, certificate),
+          citation: personalAllowance.citation,
+        },
+      ],
+      computeTax: buildStatusTableTax(certificate.status, params.annualTables),
+      rounding: 'cent',
+    };
   },
 });

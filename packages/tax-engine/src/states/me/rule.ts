@@ -1,10 +1,13 @@
 import { formatUsd, multiplyRatio, type Cents } from '@paylab/shared/money';
 
-import { buildTableTax } from '../shared/calculate-formula-withholding';
+import {
+  buildCountStep,
+  buildTableTax,
+  selectCitedValue,
+} from '../shared/calculate-formula-withholding';
+import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
 import { selectSingleOrMarried } from '../shared/select-status';
-import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
-import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 const PUBLICATION =
@@ -50,18 +53,12 @@ function phaseOutStandardDeduction(deduction: MeStandardDeduction, annualWages: 
   );
 }
 
-export const ME_RULE = defineStateRule({
-  ...ME_DATA,
-  calculate(params, input, trace) {
-    const { certificate } = input;
+export const ME_RULE = defineIncomeTaxRule(ME_DATA, {
+  buildFormula: (params, { certificate, wages, periodsPerYear }) => {
     const status = selectSingleOrMarried(certificate.filingStatus);
-    const annualWages = input.wages * input.periodsPerYear;
     const deduction = params.standardDeduction.value[status];
-    const standardDeduction = phaseOutStandardDeduction(deduction, annualWages);
-    const allowances = certificate.allowances * params.allowance.value;
-    const table = params.rateSchedules.value[status];
-
-    return withholdDeclaredIncomeTax(ME_DATA, params, input, trace, () => ({
+    const standardDeduction = phaseOutStandardDeduction(deduction, wages * periodsPerYear);
+    return {
       citation: PUBLICATION,
       basis: 'annual',
       subtractions: [
@@ -74,19 +71,18 @@ export const ME_RULE = defineStateRule({
           amount: standardDeduction,
           citation: params.standardDeduction.citation,
         },
-        {
-          step: 'allowances',
-          label: `${certificate.allowances} W-4ME allowances x ${formatUsd(params.allowance.value)}`,
-          amount: allowances,
-          citation: params.allowance.citation,
-        },
+        buildCountStep(
+          'allowances',
+          (count, value) => `${count} W-4ME allowances x ${value}`,
+          certificate.allowances,
+          params.allowance,
+        ),
       ],
       computeTax: buildTableTax(
         `Annual tax from the ${status} schedule`,
-        table,
-        params.rateSchedules.citation,
+        selectCitedValue(params.rateSchedules, status),
       ),
       rounding: 'whole-dollar-period',
-    }));
+    };
   },
 });

@@ -1,9 +1,8 @@
-import { formatPercent, formatUsd, multiplyRatio } from '@paylab/shared/money';
+import { formatPercent } from '@paylab/shared/money';
 
-import { buildFlatRateTax } from '../shared/calculate-formula-withholding';
+import { buildFlatRateTax, buildPerPeriodCountStep } from '../shared/calculate-formula-withholding';
+import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
-import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 const PUBLICATION =
@@ -14,37 +13,21 @@ const MI_DATA = defineStateData(data, {
   exemption: read.cents,
 });
 
-export const MI_RULE = defineStateRule({
-  ...MI_DATA,
-  describePrograms(params) {
-    return {
-      'mi-income-tax': { rate: params.rate },
-    };
-  },
-  calculate(params, input, trace) {
-    const { certificate } = input;
-    const exemptionPerPeriod = multiplyRatio(
-      params.exemption.value * certificate.exemptions,
-      1,
-      input.periodsPerYear,
-    );
-    return withholdDeclaredIncomeTax(MI_DATA, params, input, trace, () => ({
-      citation: PUBLICATION,
-      basis: 'period',
-      subtractions: [
-        {
-          step: 'exemptions',
-          label: `${certificate.exemptions} MI-W4 exemptions x ${formatUsd(params.exemption.value)} / ${input.periodsPerYear}`,
-          amount: exemptionPerPeriod,
-          citation: params.exemption.citation,
-        },
-      ],
-      computeTax: buildFlatRateTax(
-        `${formatPercent(params.rate.value)} of taxable wages`,
-        params.rate.value,
-        params.rate.citation,
+export const MI_RULE = defineIncomeTaxRule(MI_DATA, {
+  rate: (params) => params.rate,
+  buildFormula: ({ rate, exemption }, { certificate, periodsPerYear }) => ({
+    citation: PUBLICATION,
+    basis: 'period',
+    subtractions: [
+      buildPerPeriodCountStep(
+        'exemptions',
+        (count, value) => `${count} MI-W4 exemptions x ${value} / ${periodsPerYear}`,
+        certificate.exemptions,
+        exemption,
+        periodsPerYear,
       ),
-      rounding: 'cent',
-    }));
-  },
+    ],
+    computeTax: buildFlatRateTax(`${formatPercent(rate.value)} of taxable wages`, rate),
+    rounding: 'cent',
+  }),
 });

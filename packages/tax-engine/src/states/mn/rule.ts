@@ -1,10 +1,7 @@
-import { formatUsd } from '@paylab/shared/money';
-
-import { buildTableTax } from '../shared/calculate-formula-withholding';
+import { buildCountStep, buildStatusTableTax } from '../shared/calculate-formula-withholding';
+import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
 import { selectSingleOrMarried } from '../shared/select-status';
-import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
-import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 const PUBLICATION =
@@ -16,30 +13,20 @@ const MN_DATA = defineStateData(data, {
   supplementalRate: read.rate,
 });
 
-export const MN_RULE = defineStateRule({
-  ...MN_DATA,
-  calculate(params, input, trace) {
-    const { certificate } = input;
-    const status = selectSingleOrMarried(certificate.filingStatus);
-    const table = params.rateSchedules.value[status];
-    return withholdDeclaredIncomeTax(MN_DATA, params, input, trace, () => ({
-      citation: PUBLICATION,
-      basis: 'annual',
-      subtractions: [
-        {
-          step: 'allowances',
-          label: `${certificate.allowances} W-4MN allowances x ${formatUsd(params.allowance.value)}`,
-          amount: certificate.allowances * params.allowance.value,
-          citation: params.allowance.citation,
-        },
-      ],
-      computeTax: buildTableTax(
-        `Annual tax from the ${status} table`,
-        table,
-        params.rateSchedules.citation,
+export const MN_RULE = defineIncomeTaxRule(MN_DATA, {
+  buildFormula: ({ allowance, rateSchedules }, { certificate }) => ({
+    citation: PUBLICATION,
+    basis: 'annual',
+    subtractions: [
+      buildCountStep(
+        'allowances',
+        (count, value) => `${count} W-4MN allowances x ${value}`,
+        certificate.allowances,
+        allowance,
       ),
-      // Step 6 of the computer formula lets the employer round to whole dollars; PayLab keeps cents.
-      rounding: 'cent',
-    }));
-  },
+    ],
+    computeTax: buildStatusTableTax(selectSingleOrMarried(certificate.filingStatus), rateSchedules),
+    // Step 6 of the computer formula lets the employer round to whole dollars; PayLab keeps cents.
+    rounding: 'cent',
+  }),
 });

@@ -1,11 +1,8 @@
-import type { Cents } from '@paylab/shared/money';
-
-import { money, type TraceSink } from '../../trace';
+import { money } from '../../trace';
 import { buildStandardDeductionStep, buildTableTax } from '../shared/calculate-formula-withholding';
+import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
 import { selectOffered } from '../shared/select-status';
-import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
-import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.mo';
@@ -20,43 +17,26 @@ const MO_DATA = defineStateData(data, {
   supplementalRate: read.rate,
 });
 
-/** MO W-4 line 3: the reduction asked for, at most the withholding on regular wages. */
-function reduceWithholding(computed: Cents, reduced: Cents, trace: TraceSink): Cents {
-  const reduction = Math.min(computed, reduced);
-  if (reduction > 0) {
-    trace?.push(
-      money(`${PREFIX}.reduced`, 'MO W-4 line 3 reduced withholding', -reduction, PUBLICATION),
-    );
-  }
-  return computed - reduction;
-}
-
-export const MO_RULE = defineStateRule({
-  ...MO_DATA,
-  calculate(params, input, trace) {
-    const { certificate } = input;
-    const status = selectOffered(MO_FILING_STATUSES, certificate.filingStatus, 'single');
-    const table = params.rateSchedule.value;
-    return withholdDeclaredIncomeTax(
-      MO_DATA,
-      params,
-      input,
-      trace,
-      () => ({
-        citation: PUBLICATION,
-        basis: 'annual',
-        subtractions: [buildStandardDeductionStep(status, params.standardDeduction)],
-        computeTax: buildTableTax(
-          'Annual tax from the rate table',
-          table,
-          params.rateSchedule.citation,
-        ),
-        rounding: 'whole-dollar-period',
-      }),
-      {
-        adjustRegular: (computed) =>
-          reduceWithholding(computed, certificate.reducedWithholding, trace),
-      },
-    );
+export const MO_RULE = defineIncomeTaxRule(MO_DATA, {
+  buildFormula: (params, { certificate }) => ({
+    citation: PUBLICATION,
+    basis: 'annual',
+    subtractions: [
+      buildStandardDeductionStep(
+        selectOffered(MO_FILING_STATUSES, certificate.filingStatus, 'single'),
+        params.standardDeduction,
+      ),
+    ],
+    computeTax: buildTableTax('Annual tax from the rate table', params.rateSchedule),
+    rounding: 'whole-dollar-period',
+  }),
+  // MO W-4 line 3: the reduction asked for, at most the withholding on regular wages.
+  adjustRegular: (_params, { certificate }, computed, trace) => {
+    const reduction = Math.min(computed, certificate.reducedWithholding);
+    if (reduction > 0)
+      trace?.push(
+        money(`${PREFIX}.reduced`, 'MO W-4 line 3 reduced withholding', -reduction, PUBLICATION),
+      );
+    return computed - reduction;
   },
 });

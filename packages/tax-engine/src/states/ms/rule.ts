@@ -1,10 +1,9 @@
 import { formatUsd } from '@paylab/shared/money';
 
 import { buildStandardDeductionStep, buildTableTax } from '../shared/calculate-formula-withholding';
+import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
 import { selectOffered } from '../shared/select-status';
-import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
-import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 const PUBLICATION =
@@ -23,31 +22,24 @@ const MS_DATA = defineStateData(data, {
   rateSchedule: read.table,
 });
 
-export const MS_RULE = defineStateRule({
-  ...MS_DATA,
-  calculate(params, input, trace) {
-    const { certificate } = input;
-    const status = selectOffered(MS_FILING_STATUSES, certificate.filingStatus, 'single');
-    const table = params.rateSchedule.value;
-    // No flat supplemental rate is published, so a bonus is withheld on as part of the period's pay.
-    return withholdDeclaredIncomeTax(MS_DATA, params, input, trace, () => ({
-      citation: PUBLICATION,
-      basis: 'annual',
-      subtractions: [
-        buildStandardDeductionStep(status, params.standardDeduction),
-        {
-          step: 'exemption',
-          label: `Form 89-350 line 6 exemption, ${formatUsd(certificate.exemptionAmount)}`,
-          amount: certificate.exemptionAmount,
-          citation: `${PUBLICATION}, Form 89-350 line 6`,
-        },
-      ],
-      computeTax: buildTableTax(
-        'Annual tax: 4.4% above the first $10,000',
-        table,
-        params.rateSchedule.citation,
+// No flat supplemental rate is published, so a bonus is withheld on as part of the period's pay.
+export const MS_RULE = defineIncomeTaxRule(MS_DATA, {
+  buildFormula: (params, { certificate }) => ({
+    citation: PUBLICATION,
+    basis: 'annual',
+    subtractions: [
+      buildStandardDeductionStep(
+        selectOffered(MS_FILING_STATUSES, certificate.filingStatus, 'single'),
+        params.standardDeduction,
       ),
-      rounding: 'whole-dollar-period',
-    }));
-  },
+      {
+        step: 'exemption',
+        label: `Form 89-350 line 6 exemption, ${formatUsd(certificate.exemptionAmount)}`,
+        amount: certificate.exemptionAmount,
+        citation: `${PUBLICATION}, Form 89-350 line 6`,
+      },
+    ],
+    computeTax: buildTableTax('Annual tax: 4.4% above the first $10,000', params.rateSchedule),
+    rounding: 'whole-dollar-period',
+  }),
 });

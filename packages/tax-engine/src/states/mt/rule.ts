@@ -1,7 +1,6 @@
-import { buildTableTax } from '../shared/calculate-formula-withholding';
+import { buildTableTax, selectCitedValue } from '../shared/calculate-formula-withholding';
+import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
-import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 const PUBLICATION =
@@ -16,35 +15,24 @@ const MT_DATA = defineStateData(data, {
   supplementalRate: read.rate,
 });
 
-/** Form MW-4's inputs; without one on file the employer withholds as single. */
-type MtCertificate = {
-  filingStatus: string;
-  hasMultipleJobs: boolean;
-  extraWithholding: number;
-};
-
 /** Married employees whose spouse also works, or who hold several jobs, use the single schedule. */
-function selectMtSchedule(certificate: MtCertificate): MtScheduleStatus {
+function selectMtSchedule(certificate: typeof MT_DATA.certificate.defaults): MtScheduleStatus {
   if (certificate.filingStatus === 'head-of-household') return 'head-of-household';
   if (certificate.filingStatus === 'married' && !certificate.hasMultipleJobs) return 'married';
   return 'single';
 }
 
-export const MT_RULE = defineStateRule({
-  ...MT_DATA,
-  calculate(params, input, trace) {
-    const { certificate } = input;
+export const MT_RULE = defineIncomeTaxRule(MT_DATA, {
+  buildFormula: ({ rateSchedules }, { certificate }) => {
     const status = selectMtSchedule(certificate);
-    const table = params.rateSchedules.value[status];
-    return withholdDeclaredIncomeTax(MT_DATA, params, input, trace, () => ({
+    return {
       citation: PUBLICATION,
       basis: 'annual',
       computeTax: buildTableTax(
         `Annual tax from the ${status} schedule`,
-        table,
-        params.rateSchedules.citation,
+        selectCitedValue(rateSchedules, status),
       ),
       rounding: 'cent',
-    }));
+    };
   },
 });

@@ -1,8 +1,7 @@
 import { buildCountStep, buildStatusTableTax } from '../shared/calculate-formula-withholding';
+import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
 import { FEDERAL_STATUS_TABLE } from '../shared/select-status';
-import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
-import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 const METHOD =
@@ -10,7 +9,6 @@ const METHOD =
 
 /** The tables follow the federal W-4 status; married filing separately uses the single table. */
 const ND_WITHHOLDING_STATUSES = ['single', 'married', 'head-of-household'] as const;
-type NdWithholdingStatus = (typeof ND_WITHHOLDING_STATUSES)[number];
 
 const ND_DATA = defineStateData(data, {
   rateTables: read.byKey(ND_WITHHOLDING_STATUSES, read.table),
@@ -18,18 +16,17 @@ const ND_DATA = defineStateData(data, {
   supplementalRate: read.rate,
 });
 
-export const ND_RULE = defineStateRule({
-  ...ND_DATA,
-  calculate(params, input, trace) {
-    const isPre2020W4 = input.federalW4 === undefined;
+export const ND_RULE = defineIncomeTaxRule(ND_DATA, {
+  buildFormula: (params, { federalW4, federalFilingStatus, federalAllowances }) => {
+    const isPre2020W4 = federalW4 === undefined;
     // A 2020-or-later W-4 has a table per status; a 2019-or-earlier one only single and married.
-    const status: NdWithholdingStatus = isPre2020W4
-      ? input.federalFilingStatus === 'married-joint'
+    const status = isPre2020W4
+      ? federalFilingStatus === 'married-joint'
         ? 'married'
         : 'single'
-      : FEDERAL_STATUS_TABLE[input.federalFilingStatus];
-    const allowances = isPre2020W4 ? input.federalAllowances : 0;
-    return withholdDeclaredIncomeTax(ND_DATA, params, input, trace, () => ({
+      : FEDERAL_STATUS_TABLE[federalFilingStatus];
+    const allowances = isPre2020W4 ? federalAllowances : 0;
+    return {
       citation: METHOD,
       basis: 'annual',
       subtractions: isPre2020W4
@@ -37,6 +34,6 @@ export const ND_RULE = defineStateRule({
         : [],
       computeTax: buildStatusTableTax(status, params.rateTables),
       rounding: 'whole-dollar-period',
-    }));
+    };
   },
 });

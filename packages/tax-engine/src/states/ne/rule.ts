@@ -6,12 +6,12 @@ import {
   buildStatusTableTax,
   calculateFormulaWithholding,
   type FormulaWages,
-  type WithholdingFormula,
 } from '../shared/calculate-formula-withholding';
+import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
 import { selectSingleOrMarried } from '../shared/select-status';
-import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
-import { defineStateRule, type ResolvedGroup } from '../state-rule';
+import type { IncomeTaxFormula } from '../shared/withhold-income-tax';
+import { type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.ne';
@@ -28,19 +28,20 @@ const NE_DATA = defineStateData(data, {
   supplementalRate: read.rate,
 });
 
+type NeParameters = ResolvedGroup<typeof NE_DATA.parameters>;
+
 /** The allowances the minimum-withholding comparison assumes (Circular EN, minimum withholding). */
 const MINIMUM_REFERENCE_ALLOWANCES: Readonly<Record<NeWithholdingStatus, number>> = {
   single: 1,
   married: 2,
 };
 
-function makeFormula(
-  params: ResolvedGroup<typeof NE_DATA.parameters>,
+function buildFormula(
+  params: NeParameters,
   status: NeWithholdingStatus,
   allowances: number,
-): WithholdingFormula {
+): IncomeTaxFormula {
   return {
-    prefix: PREFIX,
     citation: METHOD,
     basis: 'annual',
     subtractions: [buildCountStep('allowances', 'W-4N allowances', allowances, params.allowance)],
@@ -51,14 +52,14 @@ function makeFormula(
 
 /** At least half of what a single/1 or married/2 employee would have withheld (Circular EN). */
 function applyMinimumWithholding(
-  params: ResolvedGroup<typeof NE_DATA.parameters>,
+  params: NeParameters,
   status: NeWithholdingStatus,
   wages: FormulaWages,
   regular: Cents,
   trace: TraceSink,
 ): Cents {
   const reference = calculateFormulaWithholding(
-    makeFormula(params, status, MINIMUM_REFERENCE_ALLOWANCES[status]),
+    buildFormula(params, status, MINIMUM_REFERENCE_ALLOWANCES[status]),
     wages,
     undefined,
   );
@@ -75,23 +76,17 @@ function applyMinimumWithholding(
   return minimum;
 }
 
-export const NE_RULE = defineStateRule({
-  ...NE_DATA,
-  calculate(params, input, trace) {
-    const { certificate } = input;
-    const status = selectSingleOrMarried(certificate.status);
-    return withholdDeclaredIncomeTax(
-      NE_DATA,
-      params,
-      input,
-      trace,
-      () => makeFormula(params, status, certificate.allowances),
-      {
-        adjustRegular: (regular) =>
-          certificate.isLowerWithholdingJustified
-            ? regular
-            : applyMinimumWithholding(params, status, input, regular, trace),
-      },
-    );
-  },
+export const NE_RULE = defineIncomeTaxRule(NE_DATA, {
+  buildFormula: (params, { certificate }) =>
+    buildFormula(params, selectSingleOrMarried(certificate.status), certificate.allowances),
+  adjustRegular: (params, input, regular, trace) =>
+    input.certificate.isLowerWithholdingJustified
+      ? regular
+      : applyMinimumWithholding(
+          params,
+          selectSingleOrMarried(input.certificate.status),
+          input,
+          regular,
+          trace,
+        ),
 });

@@ -2,11 +2,10 @@ import { note } from '../../trace';
 import {
   buildCountStep,
   buildTableTax,
-  type WithholdingFormula,
+  selectCitedValue,
 } from '../shared/calculate-formula-withholding';
+import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
-import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.nj';
@@ -28,39 +27,33 @@ const NJ_DATA = defineStateData(data, {
   disabilityWageBase: read.cents,
 });
 
-type Params = ResolvedGroup<typeof NJ_DATA.parameters>;
-
 /** NJ-W4 line 2 and line 3: the letter chosen on line 3 wins; otherwise the status decides. */
-function selectRateLetter(status: string, letter: string): NjRateLetter {
-  const chosen = NJ_RATE_LETTERS.find((candidate) => candidate === letter);
+function selectRateLetter({ status, rateLetter }: { status: string; rateLetter: string }) {
+  const chosen = NJ_RATE_LETTERS.find((candidate) => candidate === rateLetter);
   if (chosen) return chosen;
   return status === 'single' || status === 'married-separate' ? 'A' : 'B';
 }
 
-function makeFormula(params: Params, letter: NjRateLetter, allowances: number): WithholdingFormula {
-  return {
-    prefix: PREFIX,
-    citation: METHOD,
-    basis: 'annual',
-    subtractions: [buildCountStep('allowances', 'NJ-W4 allowances', allowances, params.allowance)],
-    computeTax: buildTableTax(
-      `Annual tax from Rate "${letter}" table`,
-      params.rateTables.value[letter],
-      params.rateTables.citation,
-    ),
-    rounding: 'cent',
-  };
-}
-
-export const NJ_RULE = defineStateRule({
-  ...NJ_DATA,
-  calculate(params, input, trace) {
-    const { certificate } = input;
-    const letter = selectRateLetter(certificate.status, certificate.rateLetter);
+export const NJ_RULE = defineIncomeTaxRule(NJ_DATA, {
+  announce: (_params, { certificate }, trace) => {
     if (!certificate.isExempt)
-      trace?.push(note(`${PREFIX}.rate`, `Withheld at Rate "${letter}"`, NJ_W4_LINE_2));
-    return withholdDeclaredIncomeTax(NJ_DATA, params, input, trace, () =>
-      makeFormula(params, letter, certificate.allowances),
-    );
+      trace?.push(
+        note(`${PREFIX}.rate`, `Withheld at Rate "${selectRateLetter(certificate)}"`, NJ_W4_LINE_2),
+      );
+  },
+  buildFormula: ({ allowance, rateTables }, { certificate }) => {
+    const letter: NjRateLetter = selectRateLetter(certificate);
+    return {
+      citation: METHOD,
+      basis: 'annual',
+      subtractions: [
+        buildCountStep('allowances', 'NJ-W4 allowances', certificate.allowances, allowance),
+      ],
+      computeTax: buildTableTax(
+        `Annual tax from Rate "${letter}" table`,
+        selectCitedValue(rateTables, letter),
+      ),
+      rounding: 'cent',
+    };
   },
 });

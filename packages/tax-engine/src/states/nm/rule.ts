@@ -1,8 +1,7 @@
 import { buildStatusTableTax } from '../shared/calculate-formula-withholding';
+import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
 import { FEDERAL_STATUS_TABLE } from '../shared/select-status';
-import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
-import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 const METHOD = 'FYI-104, New Mexico Withholding Tax (January 2025), percentage method (annualized)';
@@ -12,20 +11,17 @@ const NM_DATA = defineStateData(data, {
   supplementalRate: read.rate,
 });
 
-export const NM_RULE = defineStateRule({
-  ...NM_DATA,
-  calculate(params, input, trace, warnings) {
-    const status = FEDERAL_STATUS_TABLE[input.federalFilingStatus];
-    if (input.federalW4?.step2Checkbox) {
+export const NM_RULE = defineIncomeTaxRule(NM_DATA, {
+  announce: (_params, { federalW4 }, _trace, warnings) => {
+    if (federalW4?.step2Checkbox)
       warnings.push(
         'New Mexico: the federal W-4 Step 2 checkbox is not applied; the filing-status table is used',
       );
-    }
-    return withholdDeclaredIncomeTax(NM_DATA, params, input, trace, () => ({
-      citation: METHOD,
-      basis: 'annual',
-      computeTax: buildStatusTableTax(status, params.rateTables),
-      rounding: 'cent',
-    }));
   },
+  buildFormula: ({ rateTables }, { federalFilingStatus }) => ({
+    citation: METHOD,
+    basis: 'annual',
+    computeTax: buildStatusTableTax(FEDERAL_STATUS_TABLE[federalFilingStatus], rateTables),
+    rounding: 'cent',
+  }),
 });

@@ -7,6 +7,7 @@ import {
   type Cents,
 } from '@paylab/shared/money';
 
+import type { WithholdingRow, WithholdingTable } from '../../parameters/schedules';
 import { calculateRowTaxScaled, findTableRow, SCALE } from '../../rules/shared/schedules';
 import { count, money, note, type TraceSink } from '../../trace';
 import { PAY_FREQUENCIES, type PayFrequency } from '../../types';
@@ -66,6 +67,34 @@ interface MethodIIResult {
   readonly annualTaxScaled: number;
 }
 
+/** Method II's arithmetic on a period's wages, each amount as its trace shows it. */
+interface AnnualTableTax {
+  readonly annualWages: Cents;
+  readonly netWages: Cents;
+  readonly row: WithholdingRow;
+  readonly annualTaxScaled: number;
+  readonly periodTax: Cents;
+}
+
+/**
+ * Method II as the state and New York City share it: annual wages less the deduction allowance
+ * and the exemption allowances (not below 0), taxed by the annual table, divided by the periods
+ * with one rounding.
+ */
+function calculateAnnualTableTax(
+  input: { wages: Cents; periodsPerYear: number },
+  allowances: Cents,
+  table: WithholdingTable,
+): AnnualTableTax {
+  const annualWages = input.wages * input.periodsPerYear;
+  const netWages = Math.max(0, annualWages - allowances);
+  const row = findTableRow(table, netWages);
+  const annualTaxScaled = calculateRowTaxScaled(row, netWages);
+  const periodTax =
+    annualTaxScaled > 0 ? divideRounded(annualTaxScaled, SCALE * input.periodsPerYear) : 0;
+  return { annualWages, netWages, row, annualTaxScaled, periodTax };
+}
+
 /**
  * Method II on regular wages, annualized: wages x periods are taxed by the annual table and divided
  * back with one rounding. The 1/23 per-period tables were not available (state-2025 notes 2.4);
@@ -78,13 +107,13 @@ function calculateMethodII(
 ): MethodIIResult {
   const { wages, periodsPerYear: periods } = input;
   const { filingStatus: status, allowances } = input.certificate;
-  const annualWages = wages * periods;
   const deductionAllowance = params.deductionAllowance.value[status];
   const exemptionAllowances = allowances * params.exemptionAllowance.value;
-  const netWages = Math.max(0, annualWages - deductionAllowance - exemptionAllowances);
-  const row = findTableRow(params.rateTables.value[status], netWages);
-  const annualTaxScaled = calculateRowTaxScaled(row, netWages);
-  const regularTax = annualTaxScaled > 0 ? divideRounded(annualTaxScaled, SCALE * periods) : 0;
+  const { annualWages, netWages, row, annualTaxScaled, periodTax } = calculateAnnualTableTax(
+    input,
+    deductionAllowance + exemptionAllowances,
+    params.rateTables.value[status],
+  );
   if (trace) {
     trace.push(
       money(
@@ -123,12 +152,12 @@ function calculateMethodII(
       money(
         'state.ny.method-ii.tax',
         `New York withholding on regular wages: annual tax / ${periods}, rounded half up`,
-        regularTax,
+        periodTax,
         METHOD_II,
       ),
     );
   }
-  return { regularTax, annualTaxScaled };
+  return { regularTax: periodTax, annualTaxScaled };
 }
 
 /**
@@ -191,15 +220,14 @@ function calculateNewYorkCityTax(
   },
   trace: TraceSink,
 ): Cents {
-  const { wages, periodsPerYear: periods } = input;
+  const periods = input.periodsPerYear;
   const { filingStatus: status, nycAllowances } = input.certificate;
-  const annualWages = wages * periods;
   const deductionAllowance = params.nycDeductionAllowance.value[status];
-  const exemptionAllowances = nycAllowances * params.nycExemptionAllowance.value;
-  const netWages = Math.max(0, annualWages - deductionAllowance - exemptionAllowances);
-  const row = findTableRow(params.nycRateTable.value, netWages);
-  const annualTaxScaled = calculateRowTaxScaled(row, netWages);
-  const regular = annualTaxScaled > 0 ? divideRounded(annualTaxScaled, SCALE * periods) : 0;
+  const { annualWages, netWages, row, annualTaxScaled, periodTax } = calculateAnnualTableTax(
+    input,
+    deductionAllowance + nycAllowances * params.nycExemptionAllowance.value,
+    params.nycRateTable.value,
+  );
   const supplemental = applyFlatRate(input.supplementalWages, params.nycSupplementalRate.value);
   if (trace) {
     trace.push(
@@ -218,7 +246,7 @@ function calculateNewYorkCityTax(
       money(
         'state.ny.nyc.regular',
         `New York City resident tax on regular wages: annual tax / ${periods}, rounded half up`,
-        regular,
+        periodTax,
         params.nycRateTable.citation,
       ),
     );
@@ -233,7 +261,7 @@ function calculateNewYorkCityTax(
       );
     }
   }
-  return regular + supplemental;
+  return periodTax + supplemental;
 }
 
 /** Disability benefits (DBL) employee contribution: 0.5% of the period's wages, capped per payroll period. */

@@ -1,7 +1,6 @@
 import { buildBracketTax, buildCountStep } from '../shared/calculate-formula-withholding';
+import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
-import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 const METHOD = 'Ohio Employer Withholding Tax, Optional Computer Formula (annualized)';
@@ -12,22 +11,14 @@ const OH_DATA = defineStateData(data, {
   supplementalRate: read.rate,
 });
 
-export const OH_RULE = defineStateRule({
-  ...OH_DATA,
-  calculate(params, input, trace) {
-    const { certificate } = input;
-    return withholdDeclaredIncomeTax(OH_DATA, params, input, trace, () => ({
-      citation: METHOD,
-      basis: 'annual',
-      subtractions: [
-        buildCountStep('exemptions', 'IT 4 exemptions', certificate.exemptions, params.exemption),
-      ],
-      computeTax: buildBracketTax(
-        'Annual withholding from the brackets',
-        params.brackets.value,
-        params.brackets.citation,
-      ),
-      rounding: 'cent',
-    }));
-  },
+export const OH_RULE = defineIncomeTaxRule(OH_DATA, {
+  buildFormula: ({ exemption, brackets }, { certificate }) => ({
+    citation: METHOD,
+    basis: 'annual',
+    subtractions: [
+      buildCountStep('exemptions', 'IT 4 exemptions', certificate.exemptions, exemption),
+    ],
+    computeTax: buildBracketTax('Annual withholding from the brackets', brackets),
+    rounding: 'cent',
+  }),
 });

@@ -1,8 +1,7 @@
 import { buildCountStep, buildStatusTableTax } from '../shared/calculate-formula-withholding';
+import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
 import { selectSingleOrMarried } from '../shared/select-status';
-import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
-import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 const METHOD = 'Packet OW-2 (2025), Percentage Method of Withholding (annualized)';
@@ -13,19 +12,14 @@ const OK_DATA = defineStateData(data, {
   supplementalRate: read.rate,
 });
 
-export const OK_RULE = defineStateRule({
-  ...OK_DATA,
-  calculate(params, input, trace) {
-    const { certificate } = input;
-    const status = selectSingleOrMarried(certificate.status);
-    return withholdDeclaredIncomeTax(OK_DATA, params, input, trace, () => ({
-      citation: METHOD,
-      basis: 'annual',
-      subtractions: [
-        buildCountStep('allowances', 'OK-W-4 allowances', certificate.allowances, params.allowance),
-      ],
-      computeTax: buildStatusTableTax(status, params.rateTables),
-      rounding: 'whole-dollar-period',
-    }));
-  },
+export const OK_RULE = defineIncomeTaxRule(OK_DATA, {
+  buildFormula: ({ allowance, rateTables }, { certificate }) => ({
+    citation: METHOD,
+    basis: 'annual',
+    subtractions: [
+      buildCountStep('allowances', 'OK-W-4 allowances', certificate.allowances, allowance),
+    ],
+    computeTax: buildStatusTableTax(selectSingleOrMarried(certificate.status), rateTables),
+    rounding: 'whole-dollar-period',
+  }),
 });

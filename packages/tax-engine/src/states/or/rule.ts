@@ -90,8 +90,7 @@ function buildFormula(
     ],
     computeTax: buildTableTax(
       `Tax from the ${isLowWage ? 'wages up to $50,000' : 'wages over $50,000'} ${column} table`,
-      table,
-      params.rateTables.citation,
+      { value: table, citation: params.rateTables.citation },
     ),
     credits: [
       buildCountStep('allowance-credit', 'Allowance credit', allowances, {

@@ -1,9 +1,8 @@
 import { formatPercentExact } from '@paylab/shared/money';
 
 import { buildFlatRateTax } from '../shared/calculate-formula-withholding';
+import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
-import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 const PA_DATA = defineStateData(data, {
@@ -11,30 +10,16 @@ const PA_DATA = defineStateData(data, {
   ucEmployeeRate: read.rate,
 });
 
-export const PA_RULE = defineStateRule({
-  ...PA_DATA,
-  describePrograms(params) {
-    return {
-      'pa-income-tax': { rate: params.incomeTaxRate },
-    };
-  },
-  calculate(params, input, trace) {
-    return withholdDeclaredIncomeTax(
-      PA_DATA,
-      params,
-      input,
-      trace,
-      () => ({
-        citation: params.incomeTaxRate.citation,
-        basis: 'period',
-        computeTax: buildFlatRateTax(
-          `${formatPercentExact(params.incomeTaxRate.value)} of compensation (regular and supplemental)`,
-          params.incomeTaxRate.value,
-          params.incomeTaxRate.citation,
-        ),
-        rounding: 'cent',
-      }),
-      { supplemental: { method: 'aggregate', citation: params.incomeTaxRate.citation } },
-    );
-  },
+export const PA_RULE = defineIncomeTaxRule(PA_DATA, {
+  rate: (params) => params.incomeTaxRate,
+  buildFormula: ({ incomeTaxRate }) => ({
+    citation: incomeTaxRate.citation,
+    basis: 'period',
+    computeTax: buildFlatRateTax(
+      `${formatPercentExact(incomeTaxRate.value)} of compensation (regular and supplemental)`,
+      incomeTaxRate,
+    ),
+    rounding: 'cent',
+  }),
+  supplemental: ({ incomeTaxRate }) => ({ method: 'aggregate', citation: incomeTaxRate.citation }),
 });

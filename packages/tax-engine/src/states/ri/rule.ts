@@ -1,9 +1,8 @@
 import { formatUsd } from '@paylab/shared/money';
 
 import { buildTableTax } from '../shared/calculate-formula-withholding';
+import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
-import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 const RI_DATA = defineStateData(data, {
@@ -15,14 +14,11 @@ const RI_DATA = defineStateData(data, {
   tdiWageBase: read.cents,
 });
 
-export const RI_RULE = defineStateRule({
-  ...RI_DATA,
-  calculate(params, input, trace) {
-    const { certificate } = input;
-    const annualWages = input.wages * input.periodsPerYear;
-    const isAboveCutoff = annualWages > params.allowanceCutoff.value;
+export const RI_RULE = defineIncomeTaxRule(RI_DATA, {
+  buildFormula: (params, { certificate, wages, periodsPerYear }) => {
+    const isAboveCutoff = wages * periodsPerYear > params.allowanceCutoff.value;
     const allowanceValue = isAboveCutoff ? 0 : params.allowanceValue.value;
-    return withholdDeclaredIncomeTax(RI_DATA, params, input, trace, () => ({
+    return {
       citation: params.rateTable.citation,
       basis: 'annual',
       subtractions: [
@@ -35,12 +31,8 @@ export const RI_RULE = defineStateRule({
           citation: `${params.allowanceValue.citation}; ${params.allowanceCutoff.citation}`,
         },
       ],
-      computeTax: buildTableTax(
-        'Annual tax from the percentage method schedule',
-        params.rateTable.value,
-        params.rateTable.citation,
-      ),
+      computeTax: buildTableTax('Annual tax from the percentage method schedule', params.rateTable),
       rounding: 'cent',
-    }));
+    };
   },
 });

@@ -53,6 +53,14 @@ export interface FormulaWages {
   readonly periodsPerYear: number;
 }
 
+/** One entry of a keyed cited value (a status's table, a column's amount), cited as the whole. */
+export function selectCitedValue<K extends string, V>(
+  values: CitedValue<Readonly<Record<K, V>>>,
+  key: K,
+): CitedValue<V> {
+  return { value: values.value[key], citation: values.citation };
+}
+
 /** A subtraction or credit of a cited amount, labelled as given. */
 export function buildValueStep(step: string, label: string, value: CitedValue<Cents>): FormulaStep {
   return { step, label, amount: value.value, citation: value.citation };
@@ -82,51 +90,75 @@ export function buildStandardDeductionStep<S extends string>(
 }
 
 /**
+ * How a count step is labelled: a name, shown as "<name> (<count> x <value>)", or the state's own
+ * wording of the count and the value (already formatted as dollars).
+ */
+export type CountLabel = string | ((count: number, value: string) => string);
+
+/**
  * A count of a cited value. Its label is written when the trace reads it: a paycheck without a
  * trace never formats the amount.
  */
 class CountStep implements FormulaStep {
-  readonly amount: Cents;
   readonly citation: string;
 
   constructor(
     readonly step: string,
-    private readonly name: string,
+    private readonly name: CountLabel,
     private readonly count: number,
     private readonly value: Cents,
     citation: string,
+    readonly amount: Cents,
   ) {
-    this.amount = count * value;
     this.citation = citation;
   }
 
   get label(): string {
-    return `${this.name} (${this.count} x ${formatUsd(this.value)})`;
+    const value = formatUsd(this.value);
+    return typeof this.name === 'string'
+      ? `${this.name} (${this.count} x ${value})`
+      : this.name(this.count, value);
   }
 }
 
-/** A subtraction or credit of `count` times a cited value, labelled "<label> (<count> x <value>)". */
+/** A subtraction or credit of `count` times a cited value (allowances, exemptions, credits). */
 export function buildCountStep(
   step: string,
-  label: string,
+  label: CountLabel,
   count: number,
   value: CitedValue<Cents>,
 ): FormulaStep {
-  return new CountStep(step, label, count, value.value, value.citation);
+  return new CountStep(step, label, count, value.value, value.citation, count * value.value);
 }
 
-/** A formula's tax at a flat rate on the taxable amount. */
-export function buildFlatRateTax(label: string, rate: RatePpm, citation: string): ComputeTax {
-  return (taxable) => ({ label, amount: applyFlatRate(taxable, rate), citation });
+/**
+ * `count` times a cited annual amount, for one of `periodsPerYear` periods (rounded half up to the
+ * cent): the per-period allowance of a formula that works on the period's wages.
+ */
+export function buildPerPeriodCountStep(
+  step: string,
+  label: CountLabel,
+  count: number,
+  annual: CitedValue<Cents>,
+  periodsPerYear: number,
+): FormulaStep {
+  const amount = divideRounded(count * annual.value, periodsPerYear);
+  return new CountStep(step, label, count, annual.value, annual.citation, amount);
 }
 
-/** A formula's tax from a withholding table (C plus D x the excess over E). */
-export function buildTableTax(
-  label: string,
-  table: WithholdingTable,
-  citation: string,
-): ComputeTax {
+/** A formula's tax at a cited flat rate on the taxable amount. */
+export function buildFlatRateTax(label: string, rate: CitedValue<RatePpm>): ComputeTax {
+  const { value, citation } = rate;
+  return (taxable) => ({ label, amount: applyFlatRate(taxable, value), citation });
+}
+
+function buildTableLookup(label: string, table: WithholdingTable, citation: string): ComputeTax {
   return (taxable) => ({ label, amount: taxFromTable(table, taxable), citation });
+}
+
+/** A formula's tax from a cited withholding table (C plus D x the excess over E). */
+export function buildTableTax(label: string, table: CitedValue<WithholdingTable>): ComputeTax {
+  return buildTableLookup(label, table.value, table.citation);
 }
 
 /** The annual tax from the table of the employee's status, labelled "Annual tax from the <status> table". */
@@ -134,20 +166,20 @@ export function buildStatusTableTax<S extends string>(
   status: S,
   tables: CitedValue<Readonly<Record<S, WithholdingTable>>>,
 ): ComputeTax {
-  return buildTableTax(
+  return buildTableLookup(
     `Annual tax from the ${status} table`,
     tables.value[status],
     tables.citation,
   );
 }
 
-/** A formula's tax from marginal rate brackets. */
+/** A formula's tax from cited marginal rate brackets. */
 export function buildBracketTax(
   label: string,
-  brackets: readonly MarginalBracket[],
-  citation: string,
+  brackets: CitedValue<readonly MarginalBracket[]>,
 ): ComputeTax {
-  return (taxable) => ({ label, amount: taxFromBrackets(brackets, taxable), citation });
+  const { value, citation } = brackets;
+  return (taxable) => ({ label, amount: taxFromBrackets(value, taxable), citation });
 }
 
 /** Wages on the formula's basis: this period's, or annualised. */

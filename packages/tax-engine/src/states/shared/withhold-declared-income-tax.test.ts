@@ -58,7 +58,7 @@ const formula = () => ({
   citation: 'ZZ Guide (2025), formula',
   basis: 'annual' as const,
   subtractions: [buildValueStep('deduction', 'Deduction', { value: 500_000, citation: 'd' })],
-  computeTax: buildFlatRateTax('4%', 40_000, 't'),
+  computeTax: buildFlatRateTax('4%', { value: 40_000, citation: 't' }),
   rounding: 'cent' as const,
 });
 

@@ -12,7 +12,7 @@ const FORMULA_PARTS: IncomeTaxWithholding = {
     citation: 'test formula',
     basis: 'annual',
     subtractions: [buildValueStep('deduction', 'Deduction', { value: 500_000, citation: 'd' })],
-    computeTax: buildFlatRateTax('4%', 40_000, 't'),
+    computeTax: buildFlatRateTax('4%', { value: 40_000, citation: 't' }),
     rounding: 'cent',
   }),
   supplemental: { method: 'aggregate', citation: 'bonus rule' },

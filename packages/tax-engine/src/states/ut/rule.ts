@@ -1,12 +1,10 @@
-import { formatPercentExact, formatUsd, type Cents } from '@paylab/shared/money';
+import { formatPercentExact, formatUsd } from '@paylab/shared/money';
 
 import { note } from '../../trace';
 import { buildFlatRateTax } from '../shared/calculate-formula-withholding';
+import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
 import { applyFlatRate } from '../shared/state-math';
-import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
-import { type IncomeTaxFormula } from '../shared/withhold-income-tax';
-import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.ut';
@@ -22,59 +20,44 @@ const UT_DATA = defineStateData(data, {
   phaseOutRate: read.rate,
 });
 
-function buildFormula(
-  params: ResolvedGroup<typeof UT_DATA.parameters>,
-  isMarried: boolean,
-  wages: Cents,
-  periodsPerYear: number,
-): IncomeTaxFormula {
-  const baseAllowance = isMarried ? params.baseAllowanceMarried : params.baseAllowanceSingle;
-  const exemptWages = isMarried ? params.exemptWagesMarried : params.exemptWagesSingle;
-  const annualWages = wages * periodsPerYear;
-  const reduction = applyFlatRate(
-    Math.max(0, annualWages - exemptWages.value),
-    params.phaseOutRate.value,
-  );
-  const allowance = Math.max(0, baseAllowance.value - reduction);
-  return {
-    citation: PUBLICATION,
-    basis: 'annual',
-    computeTax: buildFlatRateTax(
-      `Utah taxable wages x ${formatPercentExact(params.rate.value)}`,
-      params.rate.value,
-      params.rate.citation,
-    ),
-    credits: [
-      {
-        step: 'allowance',
-        label: `Allowance: ${formatUsd(baseAllowance.value)} less ${formatPercentExact(params.phaseOutRate.value)} of wages above ${formatUsd(exemptWages.value)} (${formatUsd(reduction)}), not below 0`,
-        amount: allowance,
-        citation: `${baseAllowance.citation}; ${exemptWages.citation}; ${params.phaseOutRate.citation}`,
-      },
-    ],
-    rounding: 'whole-dollar-period',
-  };
-}
-
-export const UT_RULE = defineStateRule({
-  ...UT_DATA,
-  describePrograms(params) {
-    return {
-      'ut-income-tax': { rate: params.rate },
-    };
-  },
-  calculate(params, input, trace) {
-    const isMarried = input.federalFilingStatus === 'married-joint';
+// Utah has no separate rate for bonuses: they join the period's wages.
+export const UT_RULE = defineIncomeTaxRule(UT_DATA, {
+  rate: (params) => params.rate,
+  announce: (_params, { federalFilingStatus }, trace) => {
+    const schedule = federalFilingStatus === 'married-joint' ? 'married' : 'single';
     trace?.push(
       note(
         `${PREFIX}.schedule`,
-        `Federal W-4 status ${input.federalFilingStatus}: Utah ${isMarried ? 'married' : 'single'} schedule`,
+        `Federal W-4 status ${federalFilingStatus}: Utah ${schedule} schedule`,
         PUBLICATION,
       ),
     );
-    // Utah has no separate rate for bonuses: they join the period's wages.
-    return withholdDeclaredIncomeTax(UT_DATA, params, input, trace, (wages) =>
-      buildFormula(params, isMarried, wages, input.periodsPerYear),
+  },
+  buildFormula: (params, input, wages) => {
+    const isMarried = input.federalFilingStatus === 'married-joint';
+    const baseAllowance = isMarried ? params.baseAllowanceMarried : params.baseAllowanceSingle;
+    const exemptWages = isMarried ? params.exemptWagesMarried : params.exemptWagesSingle;
+    const annualWages = wages * input.periodsPerYear;
+    const reduction = applyFlatRate(
+      Math.max(0, annualWages - exemptWages.value),
+      params.phaseOutRate.value,
     );
+    return {
+      citation: PUBLICATION,
+      basis: 'annual',
+      computeTax: buildFlatRateTax(
+        `Utah taxable wages x ${formatPercentExact(params.rate.value)}`,
+        params.rate,
+      ),
+      credits: [
+        {
+          step: 'allowance',
+          label: `Allowance: ${formatUsd(baseAllowance.value)} less ${formatPercentExact(params.phaseOutRate.value)} of wages above ${formatUsd(exemptWages.value)} (${formatUsd(reduction)}), not below 0`,
+          amount: Math.max(0, baseAllowance.value - reduction),
+          citation: `${baseAllowance.citation}; ${exemptWages.citation}; ${params.phaseOutRate.citation}`,
+        },
+      ],
+      rounding: 'whole-dollar-period',
+    };
   },
 });

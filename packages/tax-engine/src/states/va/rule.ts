@@ -3,9 +3,8 @@ import {
   buildTableTax,
   buildValueStep,
 } from '../shared/calculate-formula-withholding';
+import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
-import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 const VA_DATA = defineStateData(data, {
@@ -16,34 +15,26 @@ const VA_DATA = defineStateData(data, {
   supplementalRate: read.rate,
 });
 
-export const VA_RULE = defineStateRule({
-  ...VA_DATA,
-  calculate(params, input, trace) {
-    const { certificate } = input;
-    return withholdDeclaredIncomeTax(VA_DATA, params, input, trace, () => ({
-      citation: params.rateTable.citation,
-      basis: 'annual',
-      subtractions: [
-        buildValueStep('standard-deduction', 'Standard deduction', params.standardDeduction),
-        buildCountStep(
-          'personal-exemptions',
-          'Personal and dependent exemptions',
-          certificate.personalExemptions,
-          params.personalExemption,
-        ),
-        buildCountStep(
-          'age-blind-exemptions',
-          'Age 65 and blind exemptions',
-          certificate.ageBlindExemptions,
-          params.ageBlindExemption,
-        ),
-      ],
-      computeTax: buildTableTax(
-        'Annual tax from the formula brackets',
-        params.rateTable.value,
-        params.rateTable.citation,
+export const VA_RULE = defineIncomeTaxRule(VA_DATA, {
+  buildFormula: (params, { certificate }) => ({
+    citation: params.rateTable.citation,
+    basis: 'annual',
+    subtractions: [
+      buildValueStep('standard-deduction', 'Standard deduction', params.standardDeduction),
+      buildCountStep(
+        'personal-exemptions',
+        'Personal and dependent exemptions',
+        certificate.personalExemptions,
+        params.personalExemption,
       ),
-      rounding: 'cent',
-    }));
-  },
+      buildCountStep(
+        'age-blind-exemptions',
+        'Age 65 and blind exemptions',
+        certificate.ageBlindExemptions,
+        params.ageBlindExemption,
+      ),
+    ],
+    computeTax: buildTableTax('Annual tax from the formula brackets', params.rateTable),
+    rounding: 'cent',
+  }),
 });

@@ -54,11 +54,7 @@ export const VT_RULE = defineStateRule({
         subtractions: [
           buildCountStep('allowances', 'Allowances', allowances, params.allowanceValue),
         ],
-        computeTax: buildTableTax(
-          `Annual tax, ${isMarried ? 'married' : 'single'} table`,
-          table.value,
-          table.citation,
-        ),
+        computeTax: buildTableTax(`Annual tax, ${isMarried ? 'married' : 'single'} table`, table),
         rounding: 'cent',
       },
       { wages: input.wages, periodsPerYear: input.periodsPerYear },

@@ -1,10 +1,9 @@
 import { formatPercentExact, formatUsd } from '@paylab/shared/money';
 
 import { buildCountStep, buildTableTax } from '../shared/calculate-formula-withholding';
+import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
 import { applyFlatRate } from '../shared/state-math';
-import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
-import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 const WI_DATA = defineStateData(data, {
@@ -19,52 +18,38 @@ const WI_DATA = defineStateData(data, {
   supplementalRates: read.brackets,
 });
 
-export const WI_RULE = defineStateRule({
-  ...WI_DATA,
-  calculate(params, input, trace) {
-    const { certificate } = input;
+export const WI_RULE = defineIncomeTaxRule(WI_DATA, {
+  buildFormula: (params, { certificate, wages, periodsPerYear }) => {
     const isMarried = certificate.status === 'married';
     const maximum = isMarried ? params.standardDeductionMarried : params.standardDeductionSingle;
     const start = isMarried ? params.phaseOutStartMarried : params.phaseOutStartSingle;
     const rate = isMarried ? params.phaseOutRateMarried : params.phaseOutRateSingle;
-    const annualWages = input.wages * input.periodsPerYear;
-    const standardDeduction = Math.max(
-      0,
-      maximum.value - applyFlatRate(Math.max(0, annualWages - start.value), rate.value),
-    );
-    const tiers = params.supplementalRates.value;
+    const phasedOut = applyFlatRate(Math.max(0, wages * periodsPerYear - start.value), rate.value);
+    return {
+      citation: params.rateTable.citation,
+      basis: 'annual',
+      subtractions: [
+        {
+          step: 'standard-deduction',
+          label: `Standard deduction (${isMarried ? 'married' : 'single'}): ${formatUsd(maximum.value)} less ${formatPercentExact(rate.value)} of wages over ${formatUsd(start.value)}, not below 0`,
+          amount: Math.max(0, maximum.value - phasedOut),
+          citation: `${maximum.citation}; ${start.citation}; ${rate.citation}`,
+        },
+        buildCountStep('exemptions', 'Exemptions', certificate.exemptions, params.exemptionValue),
+      ],
+      computeTax: buildTableTax('Annual tax from the Method B schedule', params.rateTable),
+      rounding: 'cent',
+    };
+  },
+  // The bonus is withheld at the rate of the tier the year's regular wages fall in.
+  supplemental: ({ supplementalRates }, { wages, periodsPerYear }) => {
+    const annualWages = wages * periodsPerYear;
+    const tiers = supplementalRates.value;
     const tier =
       tiers.find(({ upTo }) => upTo === null || annualWages < upTo) ?? tiers[tiers.length - 1]!;
-    return withholdDeclaredIncomeTax(
-      WI_DATA,
-      params,
-      input,
-      trace,
-      () => ({
-        citation: params.rateTable.citation,
-        basis: 'annual',
-        subtractions: [
-          {
-            step: 'standard-deduction',
-            label: `Standard deduction (${isMarried ? 'married' : 'single'}): ${formatUsd(maximum.value)} less ${formatPercentExact(rate.value)} of wages over ${formatUsd(start.value)}, not below 0`,
-            amount: standardDeduction,
-            citation: `${maximum.citation}; ${start.citation}; ${rate.citation}`,
-          },
-          buildCountStep('exemptions', 'Exemptions', certificate.exemptions, params.exemptionValue),
-        ],
-        computeTax: buildTableTax(
-          'Annual tax from the Method B schedule',
-          params.rateTable.value,
-          params.rateTable.citation,
-        ),
-        rounding: 'cent',
-      }),
-      {
-        supplemental: {
-          method: 'flat-rate',
-          rate: { value: tier.rate, citation: params.supplementalRates.citation },
-        },
-      },
-    );
+    return {
+      method: 'flat-rate',
+      rate: { value: tier.rate, citation: supplementalRates.citation },
+    };
   },
 });

@@ -1,7 +1,6 @@
 import { buildCountStep, buildTableTax } from '../shared/calculate-formula-withholding';
+import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
-import { withholdDeclaredIncomeTax } from '../shared/withhold-declared-income-tax';
-import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 const WV_DATA = defineStateData(data, {
@@ -10,12 +9,10 @@ const WV_DATA = defineStateData(data, {
   oneEarnerTable: read.table,
 });
 
-export const WV_RULE = defineStateRule({
-  ...WV_DATA,
-  calculate(params, input, trace) {
-    const { certificate } = input;
+export const WV_RULE = defineIncomeTaxRule(WV_DATA, {
+  buildFormula: (params, { certificate }) => {
     const table = certificate.isOneEarner ? params.oneEarnerTable : params.twoEarnerTable;
-    return withholdDeclaredIncomeTax(WV_DATA, params, input, trace, () => ({
+    return {
       citation: table.citation,
       basis: 'annual',
       subtractions: [
@@ -25,10 +22,9 @@ export const WV_RULE = defineStateRule({
         certificate.isOneEarner
           ? 'Annual tax, one-earner / one-job chart'
           : 'Annual tax, two-earner / two-job chart',
-        table.value,
-        table.citation,
+        table,
       ),
       rounding: 'whole-dollar-period',
-    }));
+    };
   },
 });
