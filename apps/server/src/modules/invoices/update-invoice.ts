@@ -8,8 +8,8 @@ import {
   type InvoiceInput,
   type SessionUser,
 } from '@paylab/shared';
-import { writeAuditLog } from '../../lib/audit-log';
-import { assertEditedVersion } from '../../lib/edit-versions';
+import { writeUpdateAudit } from '../../lib/audit-log';
+import { lockRecordForEdit } from '../../lib/lock-record';
 import {
   calculateAmountColumns,
   getClientForInvoice,
@@ -47,9 +47,10 @@ export async function updateInvoice(
   const typedNumber = input.invoiceNumber ? normalizeInvoiceNumber(input.invoiceNumber) : null;
   try {
     return await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
-      if (!current) throw new AppError('NOT_FOUND', 'Invoice not found');
-      assertEditedVersion(acceptedVersions, current.updatedAt, 'invoice');
+      const current = await lockRecordForEdit(tx, invoices, id, {
+        recordName: 'invoice',
+        acceptedVersions,
+      });
       const before = await getInvoiceDetail(tx, { id });
       const client =
         input.clientId === current.clientId
@@ -133,15 +134,7 @@ export async function updateInvoice(
         await insertItemRows(tx, id, newItems);
       }
       const after = await getInvoiceDetail(tx, { id });
-      await writeAuditLog(tx, {
-        actor,
-        action: 'update',
-        entity: 'invoice',
-        entityId: id,
-        before,
-        after,
-      });
-      return after;
+      return writeUpdateAudit(tx, { actor, entity: 'invoice' }, { before, after });
     });
   } catch (error) {
     throw toInvoiceNumberConflict(error, typedNumber ?? '');
