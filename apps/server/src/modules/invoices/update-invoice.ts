@@ -11,10 +11,10 @@ import {
 import { writeUpdateAudit } from '../../lib/audit-log';
 import { lockRecordForEdit } from '../../lib/lock-record';
 import {
+  assertDueAfterIssue,
   calculateAmountColumns,
   getClientForInvoice,
   insertItemRows,
-  sumItemRows,
   toItemRows,
 } from './invoice-figures';
 import {
@@ -58,8 +58,7 @@ export async function updateInvoice(
           : await getClientForInvoice(tx, input.clientId);
       const issueDate = input.issueDate ?? current.issueDate;
       const dueDate = input.dueDate ?? current.dueDate;
-      if (dueDate < issueDate)
-        throw AppError.field('dueDate', 'Due date cannot be before the issue date');
+      assertDueAfterIssue(issueDate, dueDate);
 
       const invoiceNumber = typedNumber ?? current.invoiceNumber;
       // The same number in other letters is still this invoice's own: only a new one is reserved.
@@ -67,17 +66,12 @@ export async function updateInvoice(
         await reserveTypedInvoiceNumber(tx, invoiceNumber);
 
       const newItems = input.items === undefined ? null : toItemRows(input.items);
-      const subtotal = newItems
-        ? newItems.length
-          ? sumItemRows(newItems)
-          : parseMoney(input.subtotal ?? current.subtotal)
-        : before.items.length
-          ? sumItemRows(before.items.map((item) => ({ totalCents: parseMoney(item.totalPrice) })))
-          : parseMoney(input.subtotal ?? current.subtotal);
-      const { totals, columns } = calculateAmountColumns(
-        subtotal,
-        input.taxRate ?? current.taxRate,
-      );
+      const { totals, columns } = calculateAmountColumns({
+        items:
+          newItems ?? before.items.map((item) => ({ totalCents: parseMoney(item.totalPrice) })),
+        typedSubtotal: input.subtotal ?? current.subtotal,
+        taxRate: input.taxRate ?? current.taxRate,
+      });
 
       const amountPaid = parseMoney(before.amountPaid);
       if (amountPaid > totals.totalAmount) {
