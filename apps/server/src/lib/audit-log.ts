@@ -32,3 +32,23 @@ export async function writeCreationAudit<Created extends { id: string }>(
   await writeAuditLog(tx, { actor, action: 'create', entity, entityId: record.id, after: record });
   return record;
 }
+
+/** Audits an edit of a record under its id, as it was and as it is; answers the record as it is. */
+export async function writeUpdateAudit<Updated extends { id: string }>(
+  tx: DatabaseOrTransaction,
+  { actor, entity }: Pick<AuditEntry, 'actor' | 'entity'>,
+  { before, after }: { before: unknown; after: Updated },
+): Promise<Updated> {
+  await writeAuditLog(tx, { actor, action: 'update', entity, entityId: after.id, before, after });
+  return after;
+}
+
+/** Audits a record just deleted, under its own id and whole as `before`; answers its id. */
+export async function writeDeletionAudit<Deleted extends { id: string }>(
+  tx: DatabaseOrTransaction,
+  { actor, entity }: Pick<AuditEntry, 'actor' | 'entity'>,
+  before: Deleted,
+): Promise<{ id: string }> {
+  await writeAuditLog(tx, { actor, action: 'delete', entity, entityId: before.id, before });
+  return { id: before.id };
+}

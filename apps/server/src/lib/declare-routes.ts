@@ -62,3 +62,6 @@ export function declareRoutes(app: FastifyInstance, tag: string) {
     delete: declareMethod('DELETE'),
   };
 }
+
+/** What declareRoutes answers: a declare function per HTTP method. */
+export type ModuleRoutes = ReturnType<typeof declareRoutes>;

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, readIfMatch, toEntityTag } from '@paylab/shared';
-import { requireUser } from '../plugins/session';
 import { toIsoTimestamp } from './timestamps';
+import { readUpdateRequest } from './write-requests';
 
 /**
  * What the PUT of one record gives its update service: who edits, which record, the validated body,
@@ -11,9 +11,7 @@ export function readEditRequest<Input>(
   request: FastifyRequest & { params: { id: string }; body: Input },
 ) {
   return {
-    actor: requireUser(request),
-    id: request.params.id,
-    input: request.body,
+    ...readUpdateRequest(request),
     acceptedVersions: readIfMatch(request.headers['if-match']),
   };
 }

@@ -25,7 +25,7 @@ import {
   updatedAdminUserSchema,
 } from '@paylab/shared';
 import { declareRoutes } from '../../lib/declare-routes';
-import { readWriteRequest } from '../../lib/write-requests';
+import { readUpdateRequest, readWriteRequest } from '../../lib/write-requests';
 import { requireUser } from '../../plugins/session';
 import { createAdminUser } from './create-admin-user';
 import { createApprovalRequest } from './create-approval-request';
@@ -152,11 +152,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       body: updateAdminUserInputSchema,
       response: { 200: updatedAdminUserSchema },
     },
-    async (request) =>
-      updateAdminUser(app.db, {
-        actor: requireUser(request),
-        id: request.params.id,
-        input: request.body,
-      }),
+    async (request) => updateAdminUser(app.db, readUpdateRequest(request)),
   );
 }

@@ -7,6 +7,7 @@ import {
   type DatabaseOrTransaction,
 } from '@paylab/db';
 import type { JoinRequest, JoinRequestList, ListApprovalRequestsQuery } from '@paylab/shared';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { readPage } from '../../lib/read-page';
 import { toIsoTimestamp } from '../../lib/timestamps';
 
@@ -29,13 +30,17 @@ const joinRequestSelection = {
   },
 };
 
-function selectJoinRequests(db: DatabaseOrTransaction, where: SQL) {
-  return db
-    .select(joinRequestSelection)
-    .from(clientApprovalRequests)
+/** Requests with their company and user, matching `where`: the list's rows, or their count. */
+function withClientAndUser<Query extends PgSelect>(select: Query, where: SQL) {
+  return select
     .innerJoin(clients, eq(clients.id, clientApprovalRequests.clientId))
     .innerJoin(users, eq(users.id, clientApprovalRequests.userId))
     .where(where);
+}
+
+function selectJoinRequests(db: DatabaseOrTransaction, where: SQL) {
+  const select = db.select(joinRequestSelection).from(clientApprovalRequests).$dynamic();
+  return withClientAndUser(select, where);
 }
 
 type JoinRequestRow = Awaited<ReturnType<typeof selectJoinRequests>>[number];
@@ -73,15 +78,14 @@ export async function listJoinRequests(
     pattern ? or(ilike(clients.companyName, pattern), ilike(users.username, pattern)) : undefined,
   )!;
   return readPage(query, {
-    rows: selectJoinRequests(db, where)
-      .orderBy(desc(clientApprovalRequests.createdAt), desc(clientApprovalRequests.id))
-      .$dynamic(),
-    total: db
-      .select({ value: count() })
-      .from(clientApprovalRequests)
-      .innerJoin(clients, eq(clients.id, clientApprovalRequests.clientId))
-      .innerJoin(users, eq(users.id, clientApprovalRequests.userId))
-      .where(where),
+    rows: selectJoinRequests(db, where).orderBy(
+      desc(clientApprovalRequests.createdAt),
+      desc(clientApprovalRequests.id),
+    ),
+    total: withClientAndUser(
+      db.select({ value: count() }).from(clientApprovalRequests).$dynamic(),
+      where,
+    ),
     toItems: (rows) => rows.map(toJoinRequest),
   });
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { clientApprovalRequests, clients, toContainsPattern, type Database } from '@paylab/db';
 import type { ApprovalRequestList, ListApprovalRequestsQuery } from '@paylab/shared';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { readPage } from '../../lib/read-page';
 import { toApprovalRequest } from './to-approval-request';
 
@@ -15,23 +16,21 @@ export async function listApprovalRequests(
     conditions.push(or(ilike(clients.companyName, pattern), ilike(clients.clientId, pattern))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
+  // The page's rows and their count read the requests with their companies alike.
+  const withClients = <Query extends PgSelect>(select: Query) =>
+    select.innerJoin(clients, eq(clients.id, clientApprovalRequests.clientId)).where(where);
   return readPage(query, {
-    rows: db
-      .select({
-        request: clientApprovalRequests,
-        clientId: clients.clientId,
-        companyName: clients.companyName,
-      })
-      .from(clientApprovalRequests)
-      .innerJoin(clients, eq(clients.id, clientApprovalRequests.clientId))
-      .where(where)
-      .orderBy(desc(clientApprovalRequests.createdAt), desc(clientApprovalRequests.id))
-      .$dynamic(),
-    total: db
-      .select({ value: count() })
-      .from(clientApprovalRequests)
-      .innerJoin(clients, eq(clients.id, clientApprovalRequests.clientId))
-      .where(where),
+    rows: withClients(
+      db
+        .select({
+          request: clientApprovalRequests,
+          clientId: clients.clientId,
+          companyName: clients.companyName,
+        })
+        .from(clientApprovalRequests)
+        .$dynamic(),
+    ).orderBy(desc(clientApprovalRequests.createdAt), desc(clientApprovalRequests.id)),
+    total: withClients(db.select({ value: count() }).from(clientApprovalRequests).$dynamic()),
     toItems: (rows) =>
       rows.map((row) =>
         toApprovalRequest(row.request, { clientId: row.clientId, companyName: row.companyName }),

@@ -8,11 +8,15 @@ import { matchPendingCompanyRequest } from './match-pending-company-request';
 import { toApprovalRequest } from './to-approval-request';
 import { endClientUserSessions } from '../../lib/client-access';
 
-export interface ReviewClientOptions {
+/** An admin's decision on a company's or a user's request, and the notes recorded with it. */
+export interface ReviewDecision {
   actor: SessionUser;
-  clientReference: string;
   reviewNotes: string;
   decision: 'approved' | 'rejected';
+}
+
+export interface ReviewClientOptions extends ReviewDecision {
+  clientReference: string;
 }
 
 /**

@@ -1,14 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { clientApprovalRequests, users, type Database } from '@paylab/db';
-import { AppError, type JoinRequest, type SessionUser } from '@paylab/shared';
+import { AppError, type JoinRequest } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
 import { findJoinRequest } from './join-requests';
+import type { ReviewDecision } from './review-client';
 
-export interface ReviewJoinRequestOptions {
-  actor: SessionUser;
+export interface ReviewJoinRequestOptions extends ReviewDecision {
   requestId: string;
-  reviewNotes: string;
-  decision: 'approved' | 'rejected';
 }
 
 /**

@@ -10,8 +10,12 @@ import {
   benefitPlanListSchema,
   benefitPlanSchema,
   employeeIdParamsSchema,
+  type Permission,
+  type SessionUser,
 } from '@paylab/shared';
+import type { Database } from '@paylab/db';
 import { declareRoutes } from '../../lib/declare-routes';
+import { readDeleteRequest, readUpdateRequest, readWriteRequest } from '../../lib/write-requests';
 import { requireUser } from '../../plugins/session';
 import { createBenefitElection } from './create-benefit-election';
 import { createBenefitPlan } from './create-benefit-plan';
@@ -26,6 +30,17 @@ const DELETED = { 204: z.null().describe('Deleted; no body') };
 /** The company's benefit plans (Settings → Benefits) and each employee's dated elections (issue 29). */
 export async function benefitsRoutes(app: FastifyInstance): Promise<void> {
   const routes = declareRoutes(app, 'benefits');
+  // A plan and an election are deleted alike, answered 204 without a body.
+  const declareDelete = (
+    url: string,
+    permission: Permission,
+    params: typeof benefitPlanIdParamsSchema | typeof benefitElectionIdParamsSchema,
+    deleteRecord: (db: Database, request: { actor: SessionUser; id: string }) => Promise<void>,
+  ) =>
+    routes.delete(url, permission, { params, response: DELETED }, async (request, reply) => {
+      await deleteRecord(app.db, readDeleteRequest(request));
+      return reply.status(204).send(null);
+    });
 
   routes.get(
     '/api/benefit-plans',
@@ -38,11 +53,7 @@ export async function benefitsRoutes(app: FastifyInstance): Promise<void> {
     'write:company-settings',
     { body: benefitPlanInputSchema, response: { 201: benefitPlanSchema } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createBenefitPlan(app.db, { actor: requireUser(request), input: request.body }),
-        ),
+      reply.status(201).send(await createBenefitPlan(app.db, readWriteRequest(request))),
   );
   routes.put(
     '/api/benefit-plans/:id',
@@ -52,21 +63,13 @@ export async function benefitsRoutes(app: FastifyInstance): Promise<void> {
       body: benefitPlanInputSchema,
       response: { 200: benefitPlanSchema },
     },
-    async (request) =>
-      updateBenefitPlan(app.db, {
-        actor: requireUser(request),
-        id: request.params.id,
-        input: request.body,
-      }),
+    async (request) => updateBenefitPlan(app.db, readUpdateRequest(request)),
   );
-  routes.delete(
+  declareDelete(
     '/api/benefit-plans/:id',
     'write:company-settings',
-    { params: benefitPlanIdParamsSchema, response: DELETED },
-    async (request, reply) => {
-      await deleteBenefitPlan(app.db, { actor: requireUser(request), id: request.params.id });
-      return reply.status(204).send(null);
-    },
+    benefitPlanIdParamsSchema,
+    deleteBenefitPlan,
   );
 
   routes.get(
@@ -92,13 +95,10 @@ export async function benefitsRoutes(app: FastifyInstance): Promise<void> {
         }),
       ),
   );
-  routes.delete(
+  declareDelete(
     '/api/benefit-elections/:id',
     'write:employee',
-    { params: benefitElectionIdParamsSchema, response: DELETED },
-    async (request, reply) => {
-      await deleteBenefitElection(app.db, { actor: requireUser(request), id: request.params.id });
-      return reply.status(204).send(null);
-    },
+    benefitElectionIdParamsSchema,
+    deleteBenefitElection,
   );
 }

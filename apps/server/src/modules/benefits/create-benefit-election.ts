@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { benefitElections, benefitPlans, type Database } from '@paylab/db';
+import { benefitElections, benefitPlans, employees, type Database } from '@paylab/db';
 import {
   AppError,
   type BenefitElection,
@@ -7,8 +7,8 @@ import {
   type SessionUser,
 } from '@paylab/shared';
 import { writeCreationAudit } from '../../lib/audit-log';
+import { lockRecord } from '../../lib/lock-record';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
-import { requireEmployeeExists } from '../w4/require-employee-exists';
 import { readBenefitElections } from './to-benefit-election';
 
 export interface CreateBenefitElectionOptions {
@@ -29,7 +29,7 @@ export async function createBenefitElection(
 ): Promise<BenefitElection> {
   try {
     return await db.transaction(async (tx) => {
-      await requireEmployeeExists(tx, employeeId, { lock: true });
+      await lockRecord(tx, employees, employeeId, 'employee');
       const [plan] = await tx
         .select({ type: benefitPlans.type, isActive: benefitPlans.isActive })
         .from(benefitPlans)

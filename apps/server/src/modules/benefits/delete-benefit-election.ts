@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { benefitElections, employees, type Database } from '@paylab/db';
+import { benefitElections, type Database } from '@paylab/db';
 import { AppError, type SessionUser } from '@paylab/shared';
-import { writeAuditLog } from '../../lib/audit-log';
-import { lockPayrollForOneEmployee } from '../payroll/payroll-locks';
+import { writeDeletionAudit } from '../../lib/audit-log';
+import { lockRecordEmployee } from '../payroll/lock-record-employee';
 import { readBenefitElections } from './to-benefit-election';
 
 export interface DeleteBenefitElectionOptions {
@@ -21,17 +21,7 @@ export async function deleteBenefitElection(
   { actor, id }: DeleteBenefitElectionOptions,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockPayrollForOneEmployee(tx);
-    const [target] = await tx
-      .select({ employeeId: benefitElections.employeeId })
-      .from(benefitElections)
-      .where(eq(benefitElections.id, id));
-    if (!target) throw new AppError('NOT_FOUND', 'Benefit election not found');
-    await tx
-      .select({ id: employees.id })
-      .from(employees)
-      .where(eq(employees.id, target.employeeId))
-      .for('update');
+    await lockRecordEmployee(tx, benefitElections, id, 'benefit election');
     const [election] = await readBenefitElections(tx, eq(benefitElections.id, id));
     if (!election) throw new AppError('NOT_FOUND', 'Benefit election not found');
     // The paychecks paid while this election was the plan's latest in force.
@@ -50,12 +40,6 @@ export async function deleteBenefitElection(
       );
     }
     await tx.delete(benefitElections).where(eq(benefitElections.id, id));
-    await writeAuditLog(tx, {
-      actor,
-      action: 'delete',
-      entity: 'benefit_election',
-      entityId: id,
-      before: election,
-    });
+    await writeDeletionAudit(tx, { actor, entity: 'benefit_election' }, election);
   });
 }

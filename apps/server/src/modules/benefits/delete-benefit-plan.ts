@@ -6,7 +6,8 @@ import {
   type Database,
 } from '@paylab/db';
 import { AppError, type SessionUser } from '@paylab/shared';
-import { writeAuditLog } from '../../lib/audit-log';
+import { writeDeletionAudit } from '../../lib/audit-log';
+import { lockRecord } from '../../lib/lock-record';
 import { getBenefitPlanById } from './to-benefit-plan';
 
 export interface DeleteBenefitPlanOptions {
@@ -24,12 +25,7 @@ export async function deleteBenefitPlan(
   { actor, id }: DeleteBenefitPlanOptions,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: benefitPlans.id })
-      .from(benefitPlans)
-      .where(eq(benefitPlans.id, id))
-      .for('update');
-    if (!locked) throw new AppError('NOT_FOUND', 'Benefit plan not found');
+    await lockRecord(tx, benefitPlans, id, 'benefit plan');
     const plan = await getBenefitPlanById(tx, id);
     const [elections] = await tx
       .select({ value: count() })
@@ -50,12 +46,6 @@ export async function deleteBenefitPlan(
       );
     }
     await tx.delete(benefitPlans).where(eq(benefitPlans.id, id));
-    await writeAuditLog(tx, {
-      actor,
-      action: 'delete',
-      entity: 'benefit_plan',
-      entityId: id,
-      before: plan,
-    });
+    await writeDeletionAudit(tx, { actor, entity: 'benefit_plan' }, plan);
   });
 }

@@ -7,7 +7,8 @@ import {
   type SessionUser,
 } from '@paylab/shared';
 import { DEDUCTION_TYPE_LABELS } from '@paylab/tax-engine';
-import { writeAuditLog } from '../../lib/audit-log';
+import { writeUpdateAudit } from '../../lib/audit-log';
+import { lockRecord } from '../../lib/lock-record';
 import { toBenefitPlanValues } from './create-benefit-plan';
 import { getBenefitPlanById } from './to-benefit-plan';
 
@@ -27,12 +28,7 @@ export async function updateBenefitPlan(
   { actor, id, input }: UpdateBenefitPlanOptions,
 ): Promise<BenefitPlan> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: benefitPlans.id })
-      .from(benefitPlans)
-      .where(eq(benefitPlans.id, id))
-      .for('update');
-    if (!locked) throw new AppError('NOT_FOUND', 'Benefit plan not found');
+    await lockRecord(tx, benefitPlans, id, 'benefit plan');
     const before = await getBenefitPlanById(tx, id);
     if (before.isInUse && input.type !== before.type) {
       const message = `Elections name this plan, so its type stays ${DEDUCTION_TYPE_LABELS[before.type]}: set it inactive and add a new plan instead`;
@@ -43,14 +39,6 @@ export async function updateBenefitPlan(
       .set({ ...toBenefitPlanValues(input), updatedAt: new Date().toISOString() })
       .where(eq(benefitPlans.id, id));
     const after = await getBenefitPlanById(tx, id);
-    await writeAuditLog(tx, {
-      actor,
-      action: 'update',
-      entity: 'benefit_plan',
-      entityId: id,
-      before,
-      after,
-    });
-    return after;
+    return writeUpdateAudit(tx, { actor, entity: 'benefit_plan' }, { before, after });
   });
 }

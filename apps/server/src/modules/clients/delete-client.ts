@@ -1,8 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { clients, invoices, users, type Database } from '@paylab/db';
 import { AppError, type SessionUser } from '@paylab/shared';
-import { writeAuditLog } from '../../lib/audit-log';
+import { writeDeletionAudit } from '../../lib/audit-log';
 import { endClientUserSessions } from '../../lib/client-access';
+import { lockRecord } from '../../lib/lock-record';
 import { toClient } from './to-client';
 
 export interface DeleteClientOptions {
@@ -20,8 +21,7 @@ export async function deleteClient(
   { actor, id }: DeleteClientOptions,
 ): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(clients).where(eq(clients.id, id)).for('update');
-    if (!current) throw new AppError('NOT_FOUND', 'Client not found');
+    const current = await lockRecord(tx, clients, id, 'client');
     const [{ value: invoiceCount }] = (await tx
       .select({ value: count() })
       .from(invoices)
@@ -40,13 +40,10 @@ export async function deleteClient(
       .returning({ id: users.id, username: users.username });
     await endClientUserSessions(tx, id);
     await tx.delete(clients).where(eq(clients.id, id));
-    await writeAuditLog(tx, {
-      actor,
-      action: 'delete',
-      entity: 'client',
-      entityId: id,
-      before: { ...toClient(current), linkedUsers: linkedUsers.map((user) => user.username) },
-    });
-    return { id };
+    return writeDeletionAudit(
+      tx,
+      { actor, entity: 'client' },
+      { ...toClient(current), linkedUsers: linkedUsers.map((user) => user.username) },
+    );
   });
 }

@@ -7,8 +7,8 @@ import {
   type SessionUser,
   type UpdateClientInput,
 } from '@paylab/shared';
-import { writeAuditLog } from '../../lib/audit-log';
-import { assertEditedVersion } from '../../lib/edit-versions';
+import { writeUpdateAudit } from '../../lib/audit-log';
+import { lockRecordForEdit } from '../../lib/lock-record';
 import { assertClientCodeIsFree, toClientConflict, toClientDetailColumns } from './create-client';
 import { toClient } from './to-client';
 
@@ -33,9 +33,10 @@ export async function updateClient(
 ): Promise<Client> {
   try {
     return await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(clients).where(eq(clients.id, id)).for('update');
-      if (!current) throw new AppError('NOT_FOUND', 'Client not found');
-      assertEditedVersion(acceptedVersions, current.updatedAt, 'client');
+      const current = await lockRecordForEdit(tx, clients, id, {
+        recordName: 'client',
+        acceptedVersions,
+      });
       const status = input.status ?? current.status;
       if (status !== current.status && !EDITABLE_STATUSES.includes(status)) {
         throw AppError.field(
@@ -57,16 +58,11 @@ export async function updateClient(
         })
         .where(eq(clients.id, id))
         .returning();
-      const after = toClient(row!);
-      await writeAuditLog(tx, {
-        actor,
-        action: 'update',
-        entity: 'client',
-        entityId: id,
-        before: toClient(current),
-        after,
-      });
-      return after;
+      return writeUpdateAudit(
+        tx,
+        { actor, entity: 'client' },
+        { before: toClient(current), after: toClient(row!) },
+      );
     });
   } catch (error) {
     throw toClientConflict(error, input.clientId);

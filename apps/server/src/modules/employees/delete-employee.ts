@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { employees, payrollRecords, voidedPaychecks, type Database } from '@paylab/db';
 import { AppError, type SessionUser } from '@paylab/shared';
-import { writeAuditLog } from '../../lib/audit-log';
+import { writeDeletionAudit } from '../../lib/audit-log';
+import { lockRecord } from '../../lib/lock-record';
 import { isReferenceViolation } from '../../lib/pg-errors';
 import { getEmployeeById } from './get-employee';
 
@@ -30,12 +31,7 @@ export async function deleteEmployee(
   try {
     return await db.transaction(async (tx) => {
       // The lock makes a payroll being processed for this employee right now either finish first or wait.
-      const [locked] = await tx
-        .select({ id: employees.id })
-        .from(employees)
-        .where(eq(employees.id, id))
-        .for('update');
-      if (!locked) throw new AppError('NOT_FOUND', 'Employee not found');
+      await lockRecord(tx, employees, id, 'employee');
       const before = await getEmployeeById(tx, id);
       name = `${before.firstName} ${before.lastName}`;
       const [paid] = await tx
@@ -50,14 +46,7 @@ export async function deleteEmployee(
         .limit(1);
       if (paid || voided) throw toHistoryConflict(name);
       await tx.delete(employees).where(eq(employees.id, id));
-      await writeAuditLog(tx, {
-        actor,
-        action: 'delete',
-        entity: 'employee',
-        entityId: id,
-        before,
-      });
-      return { id };
+      return writeDeletionAudit(tx, { actor, entity: 'employee' }, before);
     });
   } catch (error) {
     if (isReferenceViolation(error)) throw toHistoryConflict(name);

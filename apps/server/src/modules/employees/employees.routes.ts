@@ -8,14 +8,8 @@ import {
   updateEmployeeInputSchema,
 } from '@paylab/shared';
 import { declareRoutes } from '../../lib/declare-routes';
+import { declareRecordRoutes } from '../../lib/record-routes';
 import { refineStateCertificate } from '../../lib/state-certificates';
-import { readEditRequest, withEntityTag } from '../../lib/edit-versions';
-import {
-  buildDeleteRecordSchema,
-  buildGetRecordSchema,
-  buildUpdateRecordSchema,
-} from '../../lib/record-route-schemas';
-import { readDeleteRequest, readWriteRequest } from '../../lib/write-requests';
 import { createEmployee } from './create-employee';
 import { deleteEmployee } from './delete-employee';
 import { getEmployeeById } from './get-employee';
@@ -23,47 +17,22 @@ import { listEmployees } from './list-employees';
 import { updateEmployee } from './update-employee';
 
 export async function employeesRoutes(app: FastifyInstance): Promise<void> {
-  const routes = declareRoutes(app, 'employees');
-  const params = employeeIdParamsSchema;
+  const employee = declareRecordRoutes(declareRoutes(app, 'employees'), {
+    path: '/api/employees',
+    params: employeeIdParamsSchema,
+    record: employeeSchema,
+    read: 'read:employee',
+    write: 'write:employee',
+  });
 
-  routes.get(
-    '/api/employees',
-    'read:employee',
-    { querystring: employeeListQuerySchema, response: { 200: employeeListResponseSchema } },
-    async (request) => listEmployees(app.db, request.query),
+  employee.list(
+    { querystring: employeeListQuerySchema, response: employeeListResponseSchema },
+    (query) => listEmployees(app.db, query),
   );
-  routes.get(
-    '/api/employees/:id',
-    'read:employee',
-    buildGetRecordSchema({ params, record: employeeSchema }),
-    async (request, reply) =>
-      withEntityTag(reply, await getEmployeeById(app.db, request.params.id)),
+  employee.get((id) => getEmployeeById(app.db, id));
+  employee.create(createEmployeeInputSchema.superRefine(refineStateCertificate), (request) =>
+    createEmployee(app.db, request),
   );
-  routes.post(
-    '/api/employees',
-    'write:employee',
-    {
-      body: createEmployeeInputSchema.superRefine(refineStateCertificate),
-      response: { 201: employeeSchema },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createEmployee(app.db, readWriteRequest(request))),
-  );
-  routes.put(
-    '/api/employees/:id',
-    'write:employee',
-    buildUpdateRecordSchema({
-      params,
-      body: updateEmployeeInputSchema,
-      record: employeeSchema,
-    }),
-    async (request, reply) =>
-      withEntityTag(reply, await updateEmployee(app.db, readEditRequest(request))),
-  );
-  routes.delete(
-    '/api/employees/:id',
-    'write:employee',
-    buildDeleteRecordSchema({ params }),
-    async (request) => deleteEmployee(app.db, readDeleteRequest(request)),
-  );
+  employee.update(updateEmployeeInputSchema, (request) => updateEmployee(app.db, request));
+  employee.delete((request) => deleteEmployee(app.db, request));
 }

@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { employees, type Database } from '@paylab/db';
-import {
-  AppError,
-  type Employee,
-  type SessionUser,
-  type UpdateEmployeeInput,
-} from '@paylab/shared';
-import { writeAuditLog } from '../../lib/audit-log';
-import { assertEditedVersion } from '../../lib/edit-versions';
+import type { Employee, SessionUser, UpdateEmployeeInput } from '@paylab/shared';
+import { writeUpdateAudit } from '../../lib/audit-log';
+import { lockRecordForEdit } from '../../lib/lock-record';
 import { toDuplicateEmployeeIdError, toEmployeeValues } from './create-employee';
 import { getEmployeeById } from './get-employee';
 
@@ -31,13 +26,7 @@ export async function updateEmployee(
 ): Promise<Employee> {
   try {
     return await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ updatedAt: employees.updatedAt })
-        .from(employees)
-        .where(eq(employees.id, id))
-        .for('update');
-      if (!locked) throw new AppError('NOT_FOUND', 'Employee not found');
-      assertEditedVersion(acceptedVersions, locked.updatedAt, 'employee');
+      await lockRecordForEdit(tx, employees, id, { recordName: 'employee', acceptedVersions });
       const before = await getEmployeeById(tx, id);
       const values = toEmployeeValues(input);
       await tx
@@ -45,15 +34,7 @@ export async function updateEmployee(
         .set({ ...values, updatedAt: new Date().toISOString() })
         .where(eq(employees.id, id));
       const after = await getEmployeeById(tx, id);
-      await writeAuditLog(tx, {
-        actor,
-        action: 'update',
-        entity: 'employee',
-        entityId: id,
-        before,
-        after,
-      });
-      return after;
+      return writeUpdateAudit(tx, { actor, entity: 'employee' }, { before, after });
     });
   } catch (error) {
     throw toDuplicateEmployeeIdError(error, input.employeeId) ?? error;

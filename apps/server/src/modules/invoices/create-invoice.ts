@@ -1,21 +1,19 @@
 import { invoices, type Database } from '@paylab/db';
 import {
   addDays,
-  AppError,
   DEFAULT_INVOICE_STATUS,
   DEFAULT_INVOICE_TAX_RATE,
   type InvoiceDetail,
   type InvoiceInput,
-  parseMoney,
   type SessionUser,
 } from '@paylab/shared';
 import { writeCreationAudit } from '../../lib/audit-log';
 import { readWorkingToday } from '../../lib/working-today';
 import {
+  assertDueAfterIssue,
   calculateAmountColumns,
   getClientForInvoice,
   insertItemRows,
-  sumItemRows,
   toItemRows,
 } from './invoice-figures';
 import {
@@ -46,11 +44,13 @@ export async function createInvoice(
       const client = await getClientForInvoice(tx, input.clientId);
       const issueDate = input.issueDate ?? (await readWorkingToday(tx));
       const dueDate = input.dueDate ?? addDays(issueDate, client.paymentTerms);
-      if (dueDate < issueDate)
-        throw AppError.field('dueDate', 'Due date cannot be before the issue date');
+      assertDueAfterIssue(issueDate, dueDate);
       const items = toItemRows(input.items ?? []);
-      const subtotal = items.length ? sumItemRows(items) : parseMoney(input.subtotal ?? '0');
-      const amounts = calculateAmountColumns(subtotal, input.taxRate ?? DEFAULT_INVOICE_TAX_RATE);
+      const amounts = calculateAmountColumns({
+        items,
+        typedSubtotal: input.subtotal ?? '0',
+        taxRate: input.taxRate ?? DEFAULT_INVOICE_TAX_RATE,
+      });
 
       let invoiceNumber: string;
       if (typedNumber) {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { invoices, type Database } from '@paylab/db';
 import { AppError, type SessionUser } from '@paylab/shared';
-import { writeAuditLog } from '../../lib/audit-log';
+import { writeDeletionAudit } from '../../lib/audit-log';
+import { lockRecord } from '../../lib/lock-record';
 import { retireInvoiceNumber } from './invoice-numbers';
 import { getInvoiceDetail } from './invoice-queries';
 
@@ -19,12 +20,7 @@ export async function deleteInvoice(
   { actor, id }: DeleteInvoiceOptions,
 ): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ id: invoices.id })
-      .from(invoices)
-      .where(eq(invoices.id, id))
-      .for('update');
-    if (!current) throw new AppError('NOT_FOUND', 'Invoice not found');
+    await lockRecord(tx, invoices, id, 'invoice');
     const before = await getInvoiceDetail(tx, { id });
     if (before.paymentCount > 0) {
       const noun = before.paymentCount === 1 ? 'payment' : 'payments';
@@ -35,7 +31,6 @@ export async function deleteInvoice(
     }
     await tx.delete(invoices).where(eq(invoices.id, id));
     await retireInvoiceNumber(tx, before.invoiceNumber);
-    await writeAuditLog(tx, { actor, action: 'delete', entity: 'invoice', entityId: id, before });
-    return { id };
+    return writeDeletionAudit(tx, { actor, entity: 'invoice' }, before);
   });
 }

@@ -5,6 +5,7 @@ import {
   calculateInvoiceTotals,
   calculateLineTotal,
   formatMoney,
+  parseMoney,
   sumCents,
   type Cents,
   type InvoiceItemInput,
@@ -32,8 +33,12 @@ export function toItemRows(items: readonly InvoiceItemInput[]): ItemRow[] {
   });
 }
 
-export function sumItemRows(items: readonly Pick<ItemRow, 'totalCents'>[]): Cents {
-  return sumCents(items.map((item) => item.totalCents));
+/** An invoice with items is billed their sum; one without, the subtotal typed for it. */
+function figureSubtotal(
+  items: readonly Pick<ItemRow, 'totalCents'>[],
+  typedSubtotal: string,
+): Cents {
+  return items.length ? sumCents(items.map((item) => item.totalCents)) : parseMoney(typedSubtotal);
 }
 
 /** Writes an invoice's items in the order they were sent. */
@@ -56,11 +61,19 @@ export async function insertItemRows(
 }
 
 /**
- * The invoice's stored amounts, computed on the server from the subtotal and tax rate: a tax or
- * total the client sent is never stored (api-conventions: Invoices).
+ * The invoice's stored amounts, computed on the server from its items (or typed subtotal) and tax
+ * rate: a tax or total the client sent is never stored (api-conventions: Invoices).
  */
-export function calculateAmountColumns(subtotal: Cents, taxRate: string) {
-  const totals = calculateInvoiceTotals(subtotal, taxRate);
+export function calculateAmountColumns({
+  items,
+  typedSubtotal,
+  taxRate,
+}: {
+  items: readonly Pick<ItemRow, 'totalCents'>[];
+  typedSubtotal: string;
+  taxRate: string;
+}) {
+  const totals = calculateInvoiceTotals(figureSubtotal(items, typedSubtotal), taxRate);
   return {
     totals,
     columns: {
@@ -70,6 +83,11 @@ export function calculateAmountColumns(subtotal: Cents, taxRate: string) {
       totalAmount: formatMoney(totals.totalAmount),
     },
   };
+}
+
+export function assertDueAfterIssue(issueDate: string, dueDate: string): void {
+  if (dueDate < issueDate)
+    throw AppError.field('dueDate', 'Due date cannot be before the issue date');
 }
 
 /** The invoice's client, whose payment terms give the default due date; an unknown id names the field. */

@@ -10,14 +10,8 @@ import {
   paymentSchema,
 } from '@paylab/shared';
 import { declareRoutes } from '../../lib/declare-routes';
-import { readEditRequest, withEntityTag } from '../../lib/edit-versions';
-import {
-  buildDeleteRecordSchema,
-  buildGetRecordSchema,
-  buildUpdateRecordSchema,
-} from '../../lib/record-route-schemas';
+import { declareRecordRoutes } from '../../lib/record-routes';
 import { fileResponseSchema, sendAttachment } from '../../lib/send-attachment';
-import { readDeleteRequest, readWriteRequest } from '../../lib/write-requests';
 import { requireUser } from '../../plugins/session';
 import { createInvoice } from './create-invoice';
 import { deleteInvoice } from './delete-invoice';
@@ -30,20 +24,18 @@ import { updateInvoice } from './update-invoice';
 export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
   const routes = declareRoutes(app, 'invoices');
   const params = invoiceIdParamsSchema;
+  const invoice = declareRecordRoutes(routes, {
+    path: '/api/invoices',
+    params,
+    record: invoiceDetailSchema,
+    read: 'read:invoice:any',
+    write: 'write:invoice',
+  });
 
-  routes.get(
-    '/api/invoices',
-    'read:invoice:any',
-    { querystring: listInvoicesQuerySchema, response: { 200: invoiceListSchema } },
-    async (request) => listInvoices(app.db, { query: request.query }),
+  invoice.list({ querystring: listInvoicesQuerySchema, response: invoiceListSchema }, (query) =>
+    listInvoices(app.db, { query }),
   );
-  routes.get(
-    '/api/invoices/:id',
-    'read:invoice:any',
-    buildGetRecordSchema({ params, record: invoiceDetailSchema }),
-    async (request, reply) =>
-      withEntityTag(reply, await getInvoiceDetail(app.db, { id: request.params.id })),
-  );
+  invoice.get((id) => getInvoiceDetail(app.db, { id }));
   routes.get(
     '/api/invoices/:id/pdf',
     'read:invoice:any',
@@ -51,26 +43,9 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) =>
       sendAttachment(reply, await renderInvoicePdf(app.db, { id: request.params.id })),
   );
-  routes.post(
-    '/api/invoices',
-    'write:invoice',
-    { body: invoiceInputSchema, response: { 201: invoiceDetailSchema } },
-    async (request, reply) =>
-      reply.status(201).send(await createInvoice(app.db, readWriteRequest(request))),
-  );
-  routes.put(
-    '/api/invoices/:id',
-    'write:invoice',
-    buildUpdateRecordSchema({ params, body: invoiceInputSchema, record: invoiceDetailSchema }),
-    async (request, reply) =>
-      withEntityTag(reply, await updateInvoice(app.db, readEditRequest(request))),
-  );
-  routes.delete(
-    '/api/invoices/:id',
-    'write:invoice',
-    buildDeleteRecordSchema({ params }),
-    async (request) => deleteInvoice(app.db, readDeleteRequest(request)),
-  );
+  invoice.create(invoiceInputSchema, (request) => createInvoice(app.db, request));
+  invoice.update(invoiceInputSchema, (request) => updateInvoice(app.db, request));
+  invoice.delete((request) => deleteInvoice(app.db, request));
   routes.post(
     '/api/invoices/:id/payments',
     'write:invoice',

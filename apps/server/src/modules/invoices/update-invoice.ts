@@ -8,13 +8,13 @@ import {
   type InvoiceInput,
   type SessionUser,
 } from '@paylab/shared';
-import { writeAuditLog } from '../../lib/audit-log';
-import { assertEditedVersion } from '../../lib/edit-versions';
+import { writeUpdateAudit } from '../../lib/audit-log';
+import { lockRecordForEdit } from '../../lib/lock-record';
 import {
+  assertDueAfterIssue,
   calculateAmountColumns,
   getClientForInvoice,
   insertItemRows,
-  sumItemRows,
   toItemRows,
 } from './invoice-figures';
 import {
@@ -47,9 +47,10 @@ export async function updateInvoice(
   const typedNumber = input.invoiceNumber ? normalizeInvoiceNumber(input.invoiceNumber) : null;
   try {
     return await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
-      if (!current) throw new AppError('NOT_FOUND', 'Invoice not found');
-      assertEditedVersion(acceptedVersions, current.updatedAt, 'invoice');
+      const current = await lockRecordForEdit(tx, invoices, id, {
+        recordName: 'invoice',
+        acceptedVersions,
+      });
       const before = await getInvoiceDetail(tx, { id });
       const client =
         input.clientId === current.clientId
@@ -57,8 +58,7 @@ export async function updateInvoice(
           : await getClientForInvoice(tx, input.clientId);
       const issueDate = input.issueDate ?? current.issueDate;
       const dueDate = input.dueDate ?? current.dueDate;
-      if (dueDate < issueDate)
-        throw AppError.field('dueDate', 'Due date cannot be before the issue date');
+      assertDueAfterIssue(issueDate, dueDate);
 
       const invoiceNumber = typedNumber ?? current.invoiceNumber;
       // The same number in other letters is still this invoice's own: only a new one is reserved.
@@ -66,17 +66,12 @@ export async function updateInvoice(
         await reserveTypedInvoiceNumber(tx, invoiceNumber);
 
       const newItems = input.items === undefined ? null : toItemRows(input.items);
-      const subtotal = newItems
-        ? newItems.length
-          ? sumItemRows(newItems)
-          : parseMoney(input.subtotal ?? current.subtotal)
-        : before.items.length
-          ? sumItemRows(before.items.map((item) => ({ totalCents: parseMoney(item.totalPrice) })))
-          : parseMoney(input.subtotal ?? current.subtotal);
-      const { totals, columns } = calculateAmountColumns(
-        subtotal,
-        input.taxRate ?? current.taxRate,
-      );
+      const { totals, columns } = calculateAmountColumns({
+        items:
+          newItems ?? before.items.map((item) => ({ totalCents: parseMoney(item.totalPrice) })),
+        typedSubtotal: input.subtotal ?? current.subtotal,
+        taxRate: input.taxRate ?? current.taxRate,
+      });
 
       const amountPaid = parseMoney(before.amountPaid);
       if (amountPaid > totals.totalAmount) {
@@ -133,15 +128,7 @@ export async function updateInvoice(
         await insertItemRows(tx, id, newItems);
       }
       const after = await getInvoiceDetail(tx, { id });
-      await writeAuditLog(tx, {
-        actor,
-        action: 'update',
-        entity: 'invoice',
-        entityId: id,
-        before,
-        after,
-      });
-      return after;
+      return writeUpdateAudit(tx, { actor, entity: 'invoice' }, { before, after });
     });
   } catch (error) {
     throw toInvoiceNumberConflict(error, typedNumber ?? '');

@@ -1,5 +1,7 @@
 import * as labels from '@paylab/shared/labels';
-import { formatUsd, parseMoney } from '@paylab/shared';
+import { formatDate, formatUsd, parseMoney, type PayStub } from '@paylab/shared';
+
+type StubLine = PayStub['deductions'][number];
 
 /** "1234.5" → "$1,234.50". */
 export function formatStubMoney(amount: string): string {
@@ -22,10 +24,38 @@ export function formatRate(rate: string | null): string {
 }
 
 /** The one label map of pay frequencies (issue 27, item 7), read by any stored code. */
-export const PAY_FREQUENCY_LABELS: Readonly<Record<string, string>> = labels.PAY_FREQUENCY_LABELS;
+const PAY_FREQUENCY_LABELS: Readonly<Record<string, string>> = labels.PAY_FREQUENCY_LABELS;
 
 /** "Salaried, non-exempt": how the employee is paid, as the stub prints it (ADR 0032). */
 export function formatPayType(employee: { payType: string; overtimeExempt: boolean }): string {
   const type = employee.payType === 'hourly' ? 'Hourly' : 'Salaried';
   return `${type}, ${employee.overtimeExempt ? 'exempt from overtime' : 'non-exempt'}`;
+}
+
+/** The pay period's facts, printed beside the company at the top of both files: label, value. */
+export function listPeriodFacts({ record, employee }: PayStub): [label: string, value: string][] {
+  return [
+    ['Pay period', `${formatDate(record.payPeriodStart)} - ${formatDate(record.payPeriodEnd)}`],
+    ['Pay date', formatDate(record.payDate)],
+    ['Pay frequency', PAY_FREQUENCY_LABELS[employee.payFrequency] ?? employee.payFrequency],
+    ['Pay type', formatPayType(employee)],
+  ];
+}
+
+/** An earnings row's cells: what it is, hours, rate, this stub's amount, the year's. */
+export function toEarningsCells(
+  line: StubLine & { hours?: number | null; rate?: string | null },
+): string[] {
+  return [
+    line.label,
+    formatHours(line.hours ?? null),
+    formatRate(line.rate ?? null),
+    formatStubMoney(line.current),
+    formatStubMoney(line.yearToDate),
+  ];
+}
+
+/** A tax, deduction or contribution row's cells: what it is, this stub's amount, the year's. */
+export function toAmountCells(line: StubLine): string[] {
+  return [line.label, formatStubMoney(line.current), formatStubMoney(line.yearToDate)];
 }

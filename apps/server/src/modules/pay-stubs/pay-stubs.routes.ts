@@ -21,30 +21,24 @@ export async function payStubsRoutes(app: FastifyInstance): Promise<void> {
     { params, response: { 200: payStubSchema } },
     async (request) => getPayStub(app.db, request.params.id),
   );
-  routes.get(
-    '/api/pay-stubs/:id/html',
-    'read:payroll',
-    { params, response: fileResponseSchema('html') },
-    async (request, reply) => {
-      const stub = await getPayStub(app.db, request.params.id);
-      return sendAttachment(reply, {
-        body: renderPayStubHtml(stub),
-        contentType: HTML_CONTENT_TYPE,
-        fileName: stub.fileName,
-      });
-    },
-  );
-  routes.get(
-    '/api/pay-stubs/:id/pdf',
-    'read:payroll',
-    { params, response: fileResponseSchema('pdf') },
-    async (request, reply) => {
-      const stub = await getPayStub(app.db, request.params.id);
-      return sendAttachment(reply, {
-        body: await renderPayStubPdf(stub),
-        contentType: PDF_CONTENT_TYPE,
-        fileName: toPayStubFileName(stub.employee.employeeId, stub.record.payPeriodEnd, 'pdf'),
-      });
-    },
-  );
+  // The two files of a stub differ only in how it is drawn.
+  const files = [
+    { kind: 'html', contentType: HTML_CONTENT_TYPE, render: renderPayStubHtml },
+    { kind: 'pdf', contentType: PDF_CONTENT_TYPE, render: renderPayStubPdf },
+  ] as const;
+  for (const { kind, contentType, render } of files) {
+    routes.get(
+      `/api/pay-stubs/:id/${kind}`,
+      'read:payroll',
+      { params, response: fileResponseSchema(kind) },
+      async (request, reply) => {
+        const stub = await getPayStub(app.db, request.params.id);
+        return sendAttachment(reply, {
+          body: await render(stub),
+          contentType,
+          fileName: toPayStubFileName(stub.employee.employeeId, stub.record.payPeriodEnd, kind),
+        });
+      },
+    );
+  }
 }

@@ -1,23 +1,23 @@
 import { formatDate, type PayStub } from '@paylab/shared';
 import {
-  formatHours,
-  formatRate,
   formatStubMoney,
-  PAY_FREQUENCY_LABELS,
-  formatPayType,
+  listPeriodFacts,
+  toAmountCells,
+  toEarningsCells,
 } from './format-stub-values';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
+/** A table row: what the line is, then its figures, aligned as numbers. */
+function tableRow([label = '', ...figures]: string[]): string {
+  const cells = figures.map((figure) => `<td class="num">${escapeHtml(figure)}</td>`).join('');
+  return `<tr><td>${escapeHtml(label)}</td>${cells}</tr>`;
+}
+
 function amountRows(lines: PayStub['deductions']): string {
-  return lines
-    .map(
-      (line) =>
-        `<tr><td>${escapeHtml(line.label)}</td><td class="num">${formatStubMoney(line.current)}</td><td class="num">${formatStubMoney(line.yearToDate)}</td></tr>`,
-    )
-    .join('');
+  return lines.map((line) => tableRow(toAmountCells(line))).join('');
 }
 
 /** A group of benefit lines under its own heading row inside the deductions table; none, nothing. */
@@ -35,12 +35,10 @@ function groupRows(title: string, lines: PayStub['deductions']): string {
 export function renderPayStubHtml(stub: PayStub): string {
   const { record, company, employee, totals } = stub;
   const name = `${employee.firstName} ${employee.lastName}`;
-  const earningsRows = stub.earnings
-    .map(
-      (line) =>
-        `<tr><td>${escapeHtml(line.label)}</td><td class="num">${formatHours(line.hours)}</td><td class="num">${formatRate(line.rate)}</td><td class="num">${formatStubMoney(line.current)}</td><td class="num">${formatStubMoney(line.yearToDate)}</td></tr>`,
-    )
-    .join('');
+  const earningsRows = stub.earnings.map((line) => tableRow(toEarningsCells(line))).join('');
+  const periodFacts = listPeriodFacts(stub)
+    .map(([label, value]) => `      <dt>${label}</dt><dd>${escapeHtml(value)}</dd>`)
+    .join('\n');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -77,10 +75,7 @@ export function renderPayStubHtml(stub: PayStub): string {
   <div>
     <h1>Pay Stub</h1>
     <dl>
-      <dt>Pay period</dt><dd>${formatDate(record.payPeriodStart)} - ${formatDate(record.payPeriodEnd)}</dd>
-      <dt>Pay date</dt><dd>${formatDate(record.payDate)}</dd>
-      <dt>Pay frequency</dt><dd>${PAY_FREQUENCY_LABELS[employee.payFrequency] ?? employee.payFrequency}</dd>
-      <dt>Pay type</dt><dd>${formatPayType(employee)}</dd>
+${periodFacts}
     </dl>
   </div>
 </div>
@@ -102,7 +97,7 @@ export function renderPayStubHtml(stub: PayStub): string {
 <table>
   <thead><tr><th>Description</th><th class="num">Current</th><th class="num">Year to date</th></tr></thead>
   <tbody>${amountRows(stub.deductions)}</tbody>${groupRows('Pre-tax deductions', stub.preTaxDeductions)}${groupRows('After-tax deductions', stub.afterTaxDeductions)}
-  <tfoot><tr><td>${totals.deductions.label}</td><td class="num">${formatStubMoney(totals.deductions.current)}</td><td class="num">${formatStubMoney(totals.deductions.yearToDate)}</td></tr></tfoot>
+  <tfoot>${tableRow(toAmountCells(totals.deductions))}</tfoot>
 </table>
 <div class="net"><span>Net pay</span><span>${formatStubMoney(totals.netPay.current)}</span></div>
 <p class="muted">Net pay year to date: ${formatStubMoney(totals.netPay.yearToDate)}</p>

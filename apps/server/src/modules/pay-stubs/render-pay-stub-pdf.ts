@@ -1,4 +1,4 @@
-import { formatDate, type PayStub } from '@paylab/shared';
+import type { PayStub } from '@paylab/shared';
 import {
   CONTENT_RIGHT,
   MARGIN,
@@ -8,13 +8,7 @@ import {
   type Column,
   type TextStyle,
 } from '../../pdf/page-writer';
-import {
-  formatHours,
-  formatRate,
-  formatStubMoney,
-  PAY_FREQUENCY_LABELS,
-  formatPayType,
-} from './format-stub-values';
+import { listPeriodFacts, toAmountCells, toEarningsCells } from './format-stub-values';
 
 const { muted: MUTED, accent: ACCENT } = PALETTE;
 const EARNINGS_COLUMNS: Column[] = [
@@ -60,12 +54,7 @@ function drawAmountRows(
   style: TextStyle = {},
 ): void {
   for (const line of lines) {
-    drawRow(
-      writer,
-      AMOUNT_COLUMNS,
-      [line.label, formatStubMoney(line.current), formatStubMoney(line.yearToDate)],
-      style,
-    );
+    drawRow(writer, AMOUNT_COLUMNS, toAmountCells(line), style);
   }
 }
 
@@ -83,12 +72,7 @@ export async function renderPayStubPdf(stub: PayStub): Promise<Uint8Array> {
     ...splitLines(company.companyAddress).filter(Boolean),
     `EIN ${company.ein}`,
   ];
-  const periodLines = [
-    `Pay period ${formatDate(record.payPeriodStart)} - ${formatDate(record.payPeriodEnd)}`,
-    `Pay date ${formatDate(record.payDate)}`,
-    `Pay frequency ${PAY_FREQUENCY_LABELS[employee.payFrequency] ?? employee.payFrequency}`,
-    `Pay type ${formatPayType(employee)}`,
-  ];
+  const periodLines = listPeriodFacts(stub).map(([label, value]) => `${label} ${value}`);
   const headerRows = Math.max(companyLines.length, periodLines.length);
   for (let index = 0; index < headerRows; index += 1) {
     if (index > 0) writer.down(14);
@@ -111,27 +95,8 @@ export async function renderPayStubPdf(stub: PayStub): Promise<Uint8Array> {
     ['Description', 'Hours', 'Rate', 'Current', 'Year to date'],
     HEADER_ROW,
   );
-  for (const line of stub.earnings) {
-    drawRow(writer, EARNINGS_COLUMNS, [
-      line.label,
-      formatHours(line.hours),
-      formatRate(line.rate),
-      formatStubMoney(line.current),
-      formatStubMoney(line.yearToDate),
-    ]);
-  }
-  drawRow(
-    writer,
-    EARNINGS_COLUMNS,
-    [
-      totals.earnings.label,
-      '',
-      '',
-      formatStubMoney(totals.earnings.current),
-      formatStubMoney(totals.earnings.yearToDate),
-    ],
-    TOTAL_ROW,
-  );
+  for (const line of stub.earnings) drawRow(writer, EARNINGS_COLUMNS, toEarningsCells(line));
+  drawRow(writer, EARNINGS_COLUMNS, toEarningsCells(totals.earnings), TOTAL_ROW);
 
   drawHeading(writer, 'Taxes and deductions');
   drawRow(writer, AMOUNT_COLUMNS, ['Description', 'Current', 'Year to date'], HEADER_ROW);

@@ -23,6 +23,7 @@ import {
 import { declareRoutes } from '../../lib/declare-routes';
 import { unknownEmployeeResponse } from '../../lib/record-route-schemas';
 import { readWorkingToday } from '../../lib/working-today';
+import { readUpdateRequest } from '../../lib/write-requests';
 import { requireUser } from '../../plugins/session';
 import { calculatePayroll } from './calculate-payroll';
 import { createPayRun } from './create-pay-run';
@@ -80,12 +81,7 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
       body: voidPaycheckInputSchema,
       response: { 200: voidedPaycheckSchema },
     },
-    async (request) =>
-      voidPaycheck(app.db, {
-        actor: requireUser(request),
-        id: request.params.id,
-        input: request.body,
-      }),
+    async (request) => voidPaycheck(app.db, readUpdateRequest(request)),
   );
   routes.get(
     '/api/payroll/voided',

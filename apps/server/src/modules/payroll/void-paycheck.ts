@@ -1,5 +1,5 @@
 import { and, between, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
-import { employees, payRuns, payrollRecords, voidedPaychecks, type Database } from '@paylab/db';
+import { payRuns, payrollRecords, voidedPaychecks, type Database } from '@paylab/db';
 import {
   AppError,
   type SessionUser,
@@ -9,7 +9,7 @@ import {
 import { writeAuditLog } from '../../lib/audit-log';
 import { findFiledQuarter } from './find-filed-quarter';
 import { getPayrollRecordById } from './get-payroll-record';
-import { lockPayrollForOneEmployee } from './payroll-locks';
+import { lockRecordEmployee } from './lock-record-employee';
 import { toVoidedPaycheck } from './to-voided-paycheck';
 
 export interface VoidPaycheckOptions {
@@ -29,19 +29,8 @@ export async function voidPaycheck(
   { actor, id, input }: VoidPaycheckOptions,
 ): Promise<VoidedPaycheck> {
   return db.transaction(async (tx) => {
-    await lockPayrollForOneEmployee(tx);
-    const [target] = await tx
-      .select({ employeeId: payrollRecords.employeeId })
-      .from(payrollRecords)
-      .where(eq(payrollRecords.id, id));
-    if (!target) throw new AppError('NOT_FOUND', 'Payroll record not found');
-    // The employee's row lock orders this void with a paycheck being processed for them and with a
-    // second void of the same check, which then finds the record gone.
-    await tx
-      .select({ id: employees.id })
-      .from(employees)
-      .where(eq(employees.id, target.employeeId))
-      .for('update');
+    // A second void of the same check waits here, then finds the record gone.
+    await lockRecordEmployee(tx, payrollRecords, id, 'payroll record');
     const record = await getPayrollRecordById(tx, id);
     const name = `${record.employee.firstName} ${record.employee.lastName}`;
 

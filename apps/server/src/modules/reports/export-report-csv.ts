@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { employees, payrollRecords, type DatabaseOrTransaction } from '@paylab/db';
 import {
   DEDUCTION_TOTALS_CSV_COLUMNS,
@@ -11,17 +11,10 @@ import {
   STATE_WITHHOLDING_CSV_COLUMNS,
   type ReportQuery,
 } from '@paylab/shared';
-import {
-  getDeductionTotals,
-  getDepartmentSummary,
-  getStateWithholding,
-} from './get-payroll-report';
-import {
-  getReportRange,
-  getReportToday,
-  type ReportClock,
-  type ReportRange,
-} from './report-period';
+import { loadDeductionTotals } from './get-deduction-totals';
+import { loadDepartmentSummary } from './get-payroll-report';
+import { loadStateWithholding } from './get-state-withholding';
+import { readQueryRange, type ReportClock, type ReportRange } from './report-period';
 import { SAFE_CSV_CAST } from './csv-cells';
 import { paidWithin } from './report-queries';
 
@@ -136,7 +129,7 @@ export function streamPayrollSummaryCsv(
   clock: ReportClock = {},
 ): Readable {
   // The period is settled before the stream starts, so a refused year is a 400, not a broken download.
-  const range = getReportRange(query.period, getReportToday(query, clock));
+  const range = readQueryRange(query, clock);
   return Readable.from(payrollSummaryRows(db, range)).pipe(
     stringify({
       header: true,
@@ -157,36 +150,49 @@ function renderCsv(rows: unknown[][], columns: readonly string[]): Promise<strin
   });
 }
 
-/** department-summary-{period}.csv: the department table of the screen. */
-export async function renderDepartmentSummaryCsv(
-  db: DatabaseOrTransaction,
-  query: ReportQuery,
-  clock: ReportClock = {},
-): Promise<string> {
-  const departments = await getDepartmentSummary(db, { query, ...clock });
-  const rows = departments.map((entry) => [
-    entry.department,
-    entry.employees,
-    entry.grossPay,
-    entry.federalTax,
-    entry.stateTax,
-    entry.totalDeductions,
-    entry.netPay,
-  ]);
-  return renderCsv(rows, DEPARTMENT_SUMMARY_CSV_COLUMNS);
+/**
+ * The CSV of one of the screen's tables over a report query's period: the table's loader, as the
+ * screen reads it, each entry's rows, and the columns they fill.
+ */
+function exportTableCsv<Entry>(
+  load: (db: DatabaseOrTransaction, within: SQL) => Promise<Entry[]>,
+  toRows: (entry: Entry) => unknown[][],
+  columns: readonly string[],
+) {
+  return async (
+    db: DatabaseOrTransaction,
+    query: ReportQuery,
+    clock: ReportClock = {},
+  ): Promise<string> => {
+    const entries = await load(db, paidWithin(readQueryRange(query, clock)));
+    return renderCsv(entries.flatMap(toRows), columns);
+  };
 }
+
+/** department-summary-{period}.csv: the department table of the screen. */
+export const renderDepartmentSummaryCsv = exportTableCsv(
+  loadDepartmentSummary,
+  (entry) => [
+    [
+      entry.department,
+      entry.employees,
+      entry.grossPay,
+      entry.federalTax,
+      entry.stateTax,
+      entry.totalDeductions,
+      entry.netPay,
+    ],
+  ],
+  DEPARTMENT_SUMMARY_CSV_COLUMNS,
+);
 
 /**
  * state-withholding-{period}.csv: the state table of the screen, a row per state and program so a
  * spreadsheet can total any column; a state that withheld nothing has one row without a program.
  */
-export async function renderStateWithholdingCsv(
-  db: DatabaseOrTransaction,
-  query: ReportQuery,
-  clock: ReportClock = {},
-): Promise<string> {
-  const states = await getStateWithholding(db, { query, ...clock });
-  const rows = states.flatMap((entry) => {
+export const renderStateWithholdingCsv = exportTableCsv(
+  loadStateWithholding,
+  (entry) => {
     const state = [entry.state, entry.name, entry.employees, entry.wages];
     if (entry.programs.length === 0) return [[...state, '', '', '', '']];
     return entry.programs.map((program) => [
@@ -196,25 +202,15 @@ export async function renderStateWithholdingCsv(
       program.kind,
       program.amount,
     ]);
-  });
-  return renderCsv(rows, STATE_WITHHOLDING_CSV_COLUMNS);
-}
+  },
+  STATE_WITHHOLDING_CSV_COLUMNS,
+);
 
 /** deductions-{period}.csv: the deductions table of the screen, a row per deduction type. */
-export async function renderDeductionTotalsCsv(
-  db: DatabaseOrTransaction,
-  query: ReportQuery,
-  clock: ReportClock = {},
-): Promise<string> {
-  const totals = await getDeductionTotals(db, { query, ...clock });
-  return renderCsv(
-    totals.map((entry) => [
-      entry.type,
-      entry.label,
-      entry.employees,
-      entry.employeeAmount,
-      entry.employerAmount,
-    ]),
-    DEDUCTION_TOTALS_CSV_COLUMNS,
-  );
-}
+export const renderDeductionTotalsCsv = exportTableCsv(
+  loadDeductionTotals,
+  (entry) => [
+    [entry.type, entry.label, entry.employees, entry.employeeAmount, entry.employerAmount],
+  ],
+  DEDUCTION_TOTALS_CSV_COLUMNS,
+);

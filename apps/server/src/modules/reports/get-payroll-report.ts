@@ -6,16 +6,14 @@ import {
   parseMoney,
   sumCents,
   type Cents,
-  type DeductionTypeTotal,
   type DepartmentSummary,
   type PayrollReport,
   type ReportQuery,
-  type StateWithholding,
 } from '@paylab/shared';
 import { sumMoney } from '../../lib/sum-money';
 import { loadDeductionTotals } from './get-deduction-totals';
 import { loadStateWithholding } from './get-state-withholding';
-import { getReportRange, getReportToday, type ReportClock } from './report-period';
+import { readQueryRange, type ReportClock } from './report-period';
 import { paidWithin } from './report-queries';
 
 export interface GetPayrollReportOptions extends ReportClock {
@@ -118,31 +116,12 @@ function toDepartmentSummary(totals: DepartmentTotals): DepartmentSummary {
   };
 }
 
-/** State withholding of a period by work state (the table and its CSV). */
-export async function getStateWithholding(
+/** The department table of the paychecks `within` a period (the screen's table and its CSV). */
+export async function loadDepartmentSummary(
   db: DatabaseOrTransaction,
-  { query, ...clock }: GetPayrollReportOptions,
-): Promise<StateWithholding[]> {
-  const range = getReportRange(query.period, getReportToday(query, clock));
-  return loadStateWithholding(db, paidWithin(range));
-}
-
-/** Deductions and employer contributions of a period by type (the table and its CSV). */
-export async function getDeductionTotals(
-  db: DatabaseOrTransaction,
-  { query, ...clock }: GetPayrollReportOptions,
-): Promise<DeductionTypeTotal[]> {
-  const range = getReportRange(query.period, getReportToday(query, clock));
-  return loadDeductionTotals(db, paidWithin(range));
-}
-
-/** The department summary of a period (the table and its CSV). */
-export async function getDepartmentSummary(
-  db: DatabaseOrTransaction,
-  { query, ...clock }: GetPayrollReportOptions,
+  within: SQL,
 ): Promise<DepartmentSummary[]> {
-  const range = getReportRange(query.period, getReportToday(query, clock));
-  return (await loadDepartmentTotals(db, paidWithin(range))).map(toDepartmentSummary);
+  return (await loadDepartmentTotals(db, within)).map(toDepartmentSummary);
 }
 
 /** tax / gross to four decimals, rounded half up, in integers of any size (a year of a big company overflows 2^53 x 10,000). */
@@ -163,7 +142,7 @@ export async function getPayrollReport(
   { query, ...clock }: GetPayrollReportOptions,
 ): Promise<PayrollReport> {
   const { period, timeZone } = query;
-  const range = getReportRange(period, getReportToday(query, clock));
+  const range = readQueryRange(query, clock);
   const yearWithin = paidWithin({
     startDate: `${range.year}-01-01`,
     endExclusive: `${range.year + 1}-01-01`,

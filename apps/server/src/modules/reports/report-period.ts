@@ -6,6 +6,7 @@ import {
   moveToYear,
   type PayrollCalendar,
   type ReportPeriod,
+  type ReportQuery,
 } from '@paylab/shared';
 
 export interface ReportRange {
@@ -50,6 +51,11 @@ export function getReportToday(
   if (!choices.includes(year))
     throw AppError.field('year', `Choose the tax year ${listYearsInWords(choices)}`);
   return moveToYear(workingToday, year);
+}
+
+/** The pay dates a report query asks for: its period, counted from its viewer's report day. */
+export function readQueryRange(query: ReportQuery, clock: ReportClock): ReportRange {
+  return getReportRange(query.period, getReportToday(query, clock));
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

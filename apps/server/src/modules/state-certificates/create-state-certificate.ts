@@ -8,6 +8,7 @@ import {
   type StateCertificateRecord,
 } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
+import { lockRecord } from '../../lib/lock-record';
 import { toStoredStateCertificate } from '../../lib/state-certificates';
 import { readStateCertificates } from './list-state-certificates';
 
@@ -70,12 +71,7 @@ export async function createStateCertificate(
   { actor, input, today }: CreateStateCertificateOptions,
 ): Promise<StateCertificateRecord> {
   return db.transaction(async (tx) => {
-    const [employee] = await tx
-      .select({ state: employees.state })
-      .from(employees)
-      .where(eq(employees.id, input.employeeId))
-      .for('update');
-    if (!employee) throw new AppError('NOT_FOUND', 'Employee not found');
+    const employee = await lockRecord(tx, employees, input.employeeId, 'employee');
     if (employee.state !== input.state) {
       const message = `The employee works in ${employee.state} now, not ${input.state}: record a certificate of the work state`;
       throw new AppError('CONFLICT', message, { state: message });

@@ -29,63 +29,62 @@ type ReportRow = typeof quarterlyTaxReports.$inferSelect;
 /** Advisory lock namespace: one refresh of a year's reports at a time. */
 const QUARTERLY_REFRESH_LOCK = 520_004;
 
-export function toWireLines(lines: Form941Lines): Form941LinesWire {
-  const column = (value: { column1: number; column2: number }) => ({
-    column1: formatMoney(value.column1),
-    column2: formatMoney(value.column2),
+/** What each 941 line holds: a count (line 1), a box (line 4), an amount, or a pair of columns. */
+const FORM_941_LINE_KINDS = {
+  line1: 'count',
+  line2: 'amount',
+  line3: 'amount',
+  line4: 'box',
+  line5a: 'columns',
+  line5b: 'columns',
+  line5c: 'columns',
+  line5d: 'columns',
+  line5e: 'amount',
+  line5f: 'amount',
+  line6: 'amount',
+  line7: 'amount',
+  line8: 'amount',
+  line9: 'amount',
+  line10: 'amount',
+  line11: 'amount',
+  line12: 'amount',
+  line13: 'amount',
+  line14: 'amount',
+  line15: 'amount',
+} as const;
+
+/** The 941 lines with their amounts in cents (the engine's) or as "1234.50" (the stored report's). */
+type Form941LinesIn<Amount> = {
+  [Line in keyof typeof FORM_941_LINE_KINDS]: {
+    count: number;
+    box: boolean;
+    amount: Amount;
+    columns: { column1: Amount; column2: Amount };
+  }[(typeof FORM_941_LINE_KINDS)[Line]];
+};
+
+/** The 941 lines with every amount, in a column or not, passed through `convert`, in line order. */
+function convertAmounts<From, To>(
+  lines: Form941LinesIn<From>,
+  convert: (amount: From) => To,
+): Form941LinesIn<To> {
+  const entries = Object.entries(FORM_941_LINE_KINDS).map(([line, kind]) => {
+    const value = lines[line as keyof typeof FORM_941_LINE_KINDS];
+    if (kind === 'amount') return [line, convert(value as From)];
+    if (kind !== 'columns') return [line, value];
+    const { column1, column2 } = value as { column1: From; column2: From };
+    return [line, { column1: convert(column1), column2: convert(column2) }];
   });
-  return {
-    line1: lines.line1,
-    line2: formatMoney(lines.line2),
-    line3: formatMoney(lines.line3),
-    line4: lines.line4,
-    line5a: column(lines.line5a),
-    line5b: column(lines.line5b),
-    line5c: column(lines.line5c),
-    line5d: column(lines.line5d),
-    line5e: formatMoney(lines.line5e),
-    line5f: formatMoney(lines.line5f),
-    line6: formatMoney(lines.line6),
-    line7: formatMoney(lines.line7),
-    line8: formatMoney(lines.line8),
-    line9: formatMoney(lines.line9),
-    line10: formatMoney(lines.line10),
-    line11: formatMoney(lines.line11),
-    line12: formatMoney(lines.line12),
-    line13: formatMoney(lines.line13),
-    line14: formatMoney(lines.line14),
-    line15: formatMoney(lines.line15),
-  };
+  return Object.fromEntries(entries) as Form941LinesIn<To>;
+}
+
+export function toWireLines(lines: Form941Lines): Form941LinesWire {
+  return convertAmounts(lines, formatMoney);
 }
 
 /** The 941 lines stored with a report, back in cents (for the reconciliation). */
 export function fromWireLines(lines: Form941LinesWire): Form941Lines {
-  const column = (value: { column1: string; column2: string }) => ({
-    column1: parseMoney(value.column1),
-    column2: parseMoney(value.column2),
-  });
-  return {
-    line1: lines.line1,
-    line2: parseMoney(lines.line2),
-    line3: parseMoney(lines.line3),
-    line4: lines.line4,
-    line5a: column(lines.line5a),
-    line5b: column(lines.line5b),
-    line5c: column(lines.line5c),
-    line5d: column(lines.line5d),
-    line5e: parseMoney(lines.line5e),
-    line5f: parseMoney(lines.line5f),
-    line6: parseMoney(lines.line6),
-    line7: parseMoney(lines.line7),
-    line8: parseMoney(lines.line8),
-    line9: parseMoney(lines.line9),
-    line10: parseMoney(lines.line10),
-    line11: parseMoney(lines.line11),
-    line12: parseMoney(lines.line12),
-    line13: parseMoney(lines.line13),
-    line14: parseMoney(lines.line14),
-    line15: parseMoney(lines.line15),
-  };
+  return convertAmounts(lines, parseMoney);
 }
 
 function storedDeposits(row: ReportRow): number {

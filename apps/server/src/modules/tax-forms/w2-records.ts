@@ -26,6 +26,30 @@ interface W2Details {
 type W2Row = typeof w2Forms.$inferSelect;
 type W3Row = typeof w3Forms.$inferSelect;
 
+/** A line of boxes 15-20, its amounts in cents (the builder's) or as "1234.50" (stored). */
+interface StateLineIn<Amount> {
+  state: string;
+  stateWages: Amount;
+  stateIncomeTax: Amount;
+  localWages: Amount;
+  localIncomeTax: Amount;
+  localityName: string | null;
+}
+
+function convertStateLine<From, To>(
+  line: StateLineIn<From>,
+  convert: (amount: From) => To,
+): StateLineIn<To> {
+  return {
+    state: line.state,
+    stateWages: convert(line.stateWages),
+    stateIncomeTax: convert(line.stateIncomeTax),
+    localWages: convert(line.localWages),
+    localIncomeTax: convert(line.localIncomeTax),
+    localityName: line.localityName,
+  };
+}
+
 export interface W2RowWithEmployee {
   form: W2Row;
   employeeCode: string;
@@ -39,14 +63,7 @@ export function toW2Values(form: W2Form, employeeId: string): typeof w2Forms.$in
   const firstLocality = form.stateLines.find((line) => line.localityName !== null);
   const details: W2Details = {
     box14: form.box14.map((entry) => ({ label: entry.label, amount: formatMoney(entry.amount) })),
-    stateLines: form.stateLines.map((line) => ({
-      state: line.state,
-      stateWages: formatMoney(line.stateWages),
-      stateIncomeTax: formatMoney(line.stateIncomeTax),
-      localWages: formatMoney(line.localWages),
-      localIncomeTax: formatMoney(line.localIncomeTax),
-      localityName: line.localityName,
-    })),
+    stateLines: form.stateLines.map((line) => convertStateLine(line, formatMoney)),
   };
   return {
     employeeId,
@@ -135,14 +152,7 @@ export function toEngineW2(row: W2Row): W2Form {
       thirdPartySickPay: row.thirdPartySickPay,
     },
     box14: details.box14.map((entry) => ({ label: entry.label, amount: parseMoney(entry.amount) })),
-    stateLines: details.stateLines.map((line) => ({
-      state: line.state,
-      stateWages: parseMoney(line.stateWages),
-      stateIncomeTax: parseMoney(line.stateIncomeTax),
-      localWages: parseMoney(line.localWages),
-      localIncomeTax: parseMoney(line.localIncomeTax),
-      localityName: line.localityName,
-    })),
+    stateLines: details.stateLines.map((line) => convertStateLine(line, parseMoney)),
     warnings: [],
   };
 }

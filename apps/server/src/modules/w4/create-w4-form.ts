@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { selectW4Status, w4Forms, type Database } from '@paylab/db';
+import { employees, selectW4Status, w4Forms, type Database } from '@paylab/db';
 import type { CreateW4Input, SessionUser, W4Form } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
-import { requireEmployeeExists } from './require-employee-exists';
+import { lockRecord } from '../../lib/lock-record';
 import { toW4Form } from './to-w4-form';
 
 export interface CreateW4FormOptions {
@@ -24,7 +24,7 @@ export async function createW4Form(
   { actor, input, today }: CreateW4FormOptions,
 ): Promise<W4Form> {
   return db.transaction(async (tx) => {
-    await requireEmployeeExists(tx, input.employeeId, { lock: true });
+    await lockRecord(tx, employees, input.employeeId, 'employee');
     const replaced = await tx
       .update(w4Forms)
       .set({ isActive: false })

@@ -6,9 +6,10 @@ import { AppError } from '@paylab/shared';
 export async function requireEmployeeExists(
   db: DatabaseOrTransaction,
   employeeId: string,
-  { lock = false } = {},
 ): Promise<void> {
-  const query = db.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId));
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(eq(employees.id, employeeId));
   if (!row) throw new AppError('NOT_FOUND', 'Employee not found');
 }
