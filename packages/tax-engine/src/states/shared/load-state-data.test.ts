@@ -292,4 +292,35 @@ describe('defineStateData', () => {
       'State data ZZ: parameter method: unit must be method for this reader, got "cents"',
     );
   });
+
+  test('reads a citation that names a parameter of the state instead of its text', () => {
+    const base = makeJson();
+    const json = {
+      ...base,
+      certificate: {
+        ...base.certificate,
+        fields: [...base.certificate.fields, { key: 'isExempt', kind: 'boolean', label: 'Exempt' }],
+        defaults: { ...base.certificate.defaults, isExempt: false },
+      },
+      parameters: { ...base.parameters, method: makeMethod() },
+      incomeTax: {
+        exempt: { field: 'isExempt', label: 'ZZ-4 claims exemption', citationOf: 'method' },
+        supplemental: { method: 'aggregate', citationOf: 'method' } as Record<string, string>,
+      },
+    };
+    const readers = { ...READERS, method: read.text };
+    expect(defineStateData(json, readers).incomeTax).toEqual({
+      programId: 'zz-income-tax',
+      ...json.incomeTax,
+    });
+
+    json.incomeTax.supplemental.citation = 'ZZ Guide (2025)';
+    expect(() => defineStateData(json, readers)).toThrow(
+      'State data ZZ: incomeTax: supplemental: needs one of citation (a text) and citationOf (a parameter), not both',
+    );
+    json.incomeTax.supplemental = { method: 'aggregate', citationOf: 'methods' };
+    expect(() => defineStateData(json, readers)).toThrow(
+      'State data ZZ: incomeTax: supplemental: citationOf must name a parameter of the state, got "methods"',
+    );
+  });
 });
