@@ -183,6 +183,26 @@ describe('calculatePaycheck trace', () => {
     );
   });
 
+  // The formula's citation is the state's dated method, so each year's paycheck names its edition.
+  test.each([
+    ['NC', '2025-06-13', 'NC-30 (2025), Annualized Wages Method'],
+    [
+      'NC',
+      '2026-06-12',
+      'NC-30, Income Tax Withholding Tables and Instructions for Employers (2026), Annualized Wages Method',
+    ],
+    ['IA', '2025-06-13', 'Iowa Withholding Formula for wages paid beginning January 1, 2025'],
+    ['IA', '2026-06-12', 'Iowa Withholding Formula for wages paid beginning January 1, 2026'],
+  ])('a %s paycheck paid on %s cites its formula steps to %s', (state, payDate, edition) => {
+    const formula = ['wages', 'taxable', 'withheld'].map(
+      (step) => `state.${state.toLowerCase()}.${step}`,
+    );
+    const cited = traceOf({ state, payDate, grossPay: 300_000 })
+      .filter(({ step }) => formula.includes(step))
+      .map(({ step, citation }) => [step, citation]);
+    expect(cited).toEqual(formula.map((step) => [step, edition]));
+  });
+
   test('ends with totals and employer taxes', () => {
     const steps = stepsOf({ grossPay: 300_000 });
     expect(steps.indexOf('totals.net-pay')).toBeGreaterThan(

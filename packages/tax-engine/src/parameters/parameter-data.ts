@@ -292,6 +292,15 @@ const stateCodes: Reader<readonly string[]> = {
   },
 };
 
+/**
+ * A text as printed: the name of the method a formula follows ("Annualized Wages Method"), whose
+ * dated citation, naming the publication's edition, its trace steps cite.
+ */
+const text: Reader<string> = {
+  units: ['method'],
+  read: (json) => readString(json, 'the text'),
+};
+
 /** The readers code names its parameters' values by: `read.cents`, `read.byKey([...], read.table)`. */
 export const read = {
   cents,
@@ -300,6 +309,7 @@ export const read = {
   brackets,
   flag,
   stateCodes,
+  text,
   byKey,
   byAnyKey,
   fields,

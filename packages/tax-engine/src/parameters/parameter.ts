@@ -17,6 +17,7 @@ export type ParameterUnit =
   | 'cents-by-allowances/period'
   | 'ppm-by-state'
   | 'state-codes'
+  | 'method'
   | 'w2-reporting-by-deduction-type'
   | 'wage-bases-by-deduction-type'
   | 'state-wages-by-deduction-type'

@@ -5,8 +5,6 @@ import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
 import data from './state.json' with { type: 'json' };
 
-const METHOD = 'Iowa Withholding Formula for wages paid beginning January 1, 2025';
-
 /** The IA W-4 (2024 or later) filing statuses the deduction table distinguishes. */
 const IA_DEDUCTION_STATUSES = ['other', 'head-of-household', 'married-joint-one-earner'] as const;
 type IaDeductionStatus = (typeof IA_DEDUCTION_STATUSES)[number];
@@ -14,6 +12,7 @@ type IaDeductionStatus = (typeof IA_DEDUCTION_STATUSES)[number];
 const IA_DATA = defineStateData(
   data,
   {
+    withholdingMethod: read.text,
     standardDeduction: read.byKey(IA_DEDUCTION_STATUSES, read.cents),
     rate: read.rate,
     legacyAllowance: read.cents,
@@ -31,8 +30,11 @@ const STATUS_LABELS: Readonly<Record<IaDeductionStatus, string>> = {
 // Iowa follows federal: PayLab withholds federal tax on bonuses at the flat rate, so Iowa's is too.
 export const IA_RULE = defineIncomeTaxRule(IA_DATA, {
   rate: (params) => params.rate,
-  buildFormula: ({ standardDeduction, rate, legacyAllowance }, { certificate }) => ({
-    citation: METHOD,
+  buildFormula: (
+    { withholdingMethod, standardDeduction, rate, legacyAllowance },
+    { certificate },
+  ) => ({
+    citation: withholdingMethod.citation,
     // T1 = G - D per period, T2 = T1 x 3.8%, T3 = T2 - W/P: the same sums worked on the year.
     basis: 'annual',
     subtractions: [

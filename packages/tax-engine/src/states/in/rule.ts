@@ -14,11 +14,10 @@ import { defineStateRule, type ResolvedGroup, type StateWithholdingInput } from 
 import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.in';
-const METHOD =
-  'Indiana Departmental Notice #1, How to Compute Withholding for State and County Income Tax (2025)';
 const NO_COUNTY = 'none';
 
 const IN_DATA = defineStateData(data, {
+  withholdingMethod: read.text,
   stateRate: read.rate,
   personalExemption: read.cents,
   dependentExemption: read.cents,
@@ -87,11 +86,13 @@ function buildExemptions(
 }
 
 /**
- * State or county tax: the notice's formula at `rate` on the period's wages less the exemptions,
- * bonuses with the period's wages, and the WH-4's additional amount for that tax.
+ * State or county tax: the notice's formula (`method`, its citation) at `rate` on the period's
+ * wages less the exemptions, bonuses with the period's wages, and the WH-4's additional amount for
+ * that tax.
  */
 function withholdNoticeTax(
   prefix: string,
+  method: string,
   exemptions: readonly FormulaStep[],
   rate: CitedValue<RatePpm>,
   rateLabel: string,
@@ -103,7 +104,7 @@ function withholdNoticeTax(
     {
       prefix,
       formula: () => ({
-        citation: METHOD,
+        citation: method,
         // The notice works per period with its exemption tables; state and county tax share that base.
         basis: 'period',
         subtractions: exemptions,
@@ -113,7 +114,7 @@ function withholdNoticeTax(
         ),
         rounding: 'cent',
       }),
-      supplemental: { method: 'aggregate', citation: METHOD },
+      supplemental: { method: 'aggregate', citation: method },
       additional: {
         amount: additional,
         label: 'WH-4: additional amount each pay',
@@ -155,9 +156,11 @@ export const IN_RULE = defineStateRule({
   },
   calculate(params, input, trace, warnings) {
     const { certificate } = input;
+    const method = params.withholdingMethod.citation;
     const exemptions = buildExemptions(params, certificate, input.periodsPerYear);
     const stateTax = withholdNoticeTax(
       PREFIX,
+      method,
       exemptions,
       params.stateRate,
       'State tax:',
@@ -168,13 +171,14 @@ export const IN_RULE = defineStateRule({
     const countyRate = findCountyRate(params, certificate.county, warnings);
     if (countyRate === undefined)
       trace?.push(
-        note(`${PREFIX}.county`, 'No Indiana county on January 1: no county tax', METHOD),
+        note(`${PREFIX}.county`, 'No Indiana county on January 1: no county tax', method),
       );
     const countyTax =
       countyRate === undefined
         ? 0
         : withholdNoticeTax(
             `${PREFIX}.county`,
+            method,
             exemptions,
             { value: countyRate, citation: params.countyRates.citation },
             `${findCountyName(certificate.county)} County tax:`,

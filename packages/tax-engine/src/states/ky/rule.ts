@@ -5,17 +5,16 @@ import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
 import data from './state.json' with { type: 'json' };
 
-const METHOD = 'Kentucky Withholding Tax Formula 2025, 42A003(TCF)';
-
 const KY_DATA = defineStateData(data, {
+  withholdingMethod: read.text,
   standardDeduction: read.cents,
   rate: read.rate,
 });
 
 export const KY_RULE = defineIncomeTaxRule(KY_DATA, {
   rate: (params) => params.rate,
-  buildFormula: ({ standardDeduction, rate }) => ({
-    citation: METHOD,
+  buildFormula: ({ withholdingMethod, standardDeduction, rate }) => ({
+    citation: withholdingMethod.citation,
     basis: 'annual',
     subtractions: [buildValueStep('standard-deduction', 'Standard deduction', standardDeduction)],
     computeTax: buildFlatRateTax(`${formatPercent(rate.value)} of taxable income`, rate),

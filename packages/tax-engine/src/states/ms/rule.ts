@@ -6,9 +6,6 @@ import { defineStateData, read } from '../shared/load-state-data';
 import { selectOffered } from '../shared/select-status';
 import data from './state.json' with { type: 'json' };
 
-const PUBLICATION =
-  'Mississippi Department of Revenue, Pub 89-700, Mississippi Employer Withholding Tax Tables and Instructions (2025)';
-
 /** The marital statuses of Form 89-350, which set the standard deduction. */
 const MS_FILING_STATUSES = [
   'single',
@@ -18,6 +15,7 @@ const MS_FILING_STATUSES = [
 ] as const;
 
 const MS_DATA = defineStateData(data, {
+  withholdingMethod: read.text,
   standardDeduction: read.byKey(MS_FILING_STATUSES, read.cents),
   rateSchedule: read.table,
 });
@@ -25,7 +23,7 @@ const MS_DATA = defineStateData(data, {
 // No flat supplemental rate is published, so a bonus is withheld on as part of the period's pay.
 export const MS_RULE = defineIncomeTaxRule(MS_DATA, {
   buildFormula: (params, { certificate }) => ({
-    citation: PUBLICATION,
+    citation: params.withholdingMethod.citation,
     basis: 'annual',
     subtractions: [
       buildStandardDeductionStep(
@@ -36,7 +34,7 @@ export const MS_RULE = defineIncomeTaxRule(MS_DATA, {
         step: 'exemption',
         label: `Form 89-350 line 6 exemption, ${formatUsd(certificate.exemptionAmount)}`,
         amount: certificate.exemptionAmount,
-        citation: `${PUBLICATION}, Form 89-350 line 6`,
+        citation: `${params.withholdingMethod.citation}, Form 89-350 line 6`,
       },
     ],
     computeTax: buildTableTax('Annual tax: 4.4% above the first $10,000', params.rateSchedule),

@@ -3,14 +3,12 @@ import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
 import data from './state.json' with { type: 'json' };
 
-const PUBLICATION =
-  'Montana Department of Revenue, Montana Employer and Information Agent Guide with Montana Withholding Tax Tables (2025)';
-
 /** Montana's three annual schedules, by the employee's filing status on Form MW-4. */
 const MT_SCHEDULE_STATUSES = ['single', 'married', 'head-of-household'] as const;
 type MtScheduleStatus = (typeof MT_SCHEDULE_STATUSES)[number];
 
 const MT_DATA = defineStateData(data, {
+  withholdingMethod: read.text,
   rateSchedules: read.byKey(MT_SCHEDULE_STATUSES, read.table),
   supplementalRate: read.rate,
 });
@@ -23,10 +21,10 @@ function selectMtSchedule(certificate: typeof MT_DATA.certificate.defaults): MtS
 }
 
 export const MT_RULE = defineIncomeTaxRule(MT_DATA, {
-  buildFormula: ({ rateSchedules }, { certificate }) => {
+  buildFormula: ({ withholdingMethod, rateSchedules }, { certificate }) => {
     const status = selectMtSchedule(certificate);
     return {
-      citation: PUBLICATION,
+      citation: withholdingMethod.citation,
       basis: 'annual',
       computeTax: buildTableTax(
         `Annual tax from the ${status} schedule`,

@@ -10,12 +10,11 @@ import { defineStateData, read } from '../shared/load-state-data';
 import { selectOffered } from '../shared/select-status';
 import data from './state.json' with { type: 'json' };
 
-const METHOD = 'NC-30 (2025), Annualized Wages Method';
-
 /** NC-4 offers three statuses; married filing separately checks the single box. */
 const NC_WITHHOLDING_STATUSES = ['single', 'head-of-household', 'married-joint'] as const;
 
 const NC_DATA = defineStateData(data, {
+  withholdingMethod: read.text,
   standardDeduction: read.byKey(NC_WITHHOLDING_STATUSES, read.cents),
   allowance: read.cents,
   withholdingRate: read.rate,
@@ -25,7 +24,7 @@ const NC_DATA = defineStateData(data, {
 export const NC_RULE = defineIncomeTaxRule(NC_DATA, {
   rate: (params) => params.withholdingRate,
   buildFormula: (params, { certificate }) => ({
-    citation: METHOD,
+    citation: params.withholdingMethod.citation,
     basis: 'annual',
     subtractions: [
       buildStandardDeductionStep(

@@ -15,13 +15,13 @@ import { type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.ne';
-const METHOD = '2025 Nebraska Circular EN, Percentage Method (annualized)';
 
 /** W-4N offers two statuses; head of household checks "Single" (W-4N note under line 3). */
 const NE_WITHHOLDING_STATUSES = ['single', 'married'] as const;
 type NeWithholdingStatus = (typeof NE_WITHHOLDING_STATUSES)[number];
 
 const NE_DATA = defineStateData(data, {
+  withholdingMethod: read.text,
   allowance: read.cents,
   rateTables: read.byKey(NE_WITHHOLDING_STATUSES, read.table),
   minimumShare: read.rate,
@@ -42,7 +42,7 @@ function buildFormula(
   allowances: number,
 ): IncomeTaxFormula {
   return {
-    citation: METHOD,
+    citation: params.withholdingMethod.citation,
     basis: 'annual',
     subtractions: [buildCountStep('allowances', 'W-4N allowances', allowances, params.allowance)],
     computeTax: buildStatusTableTax(status, params.rateTables),

@@ -6,6 +6,7 @@ import { defineStateData, read } from '../shared/load-state-data';
 import data from './state.json' with { type: 'json' };
 
 const RI_DATA = defineStateData(data, {
+  withholdingMethod: read.text,
   allowanceValue: read.cents,
   allowanceCutoff: read.cents,
   rateTable: read.table,

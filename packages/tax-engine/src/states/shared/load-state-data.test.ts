@@ -98,6 +98,20 @@ function makeJson() {
   };
 }
 
+/** A method's name, cited by its 2025 and 2026 editions. */
+function makeMethod() {
+  return {
+    name: 'us.states.zz.method',
+    description: 'Withholding method the formula follows',
+    unit: 'method',
+    values: ['2025', '2026'].map((year) => ({
+      effectiveFrom: `${year}-01-01`,
+      citation: `ZZ Guide (${year}), formula`,
+      value: 'Formula',
+    })),
+  };
+}
+
 const READERS = {
   rate: read.rate,
   allowance: read.cents,
@@ -249,6 +263,64 @@ describe('defineStateData', () => {
     json.incomeTax.supplemental = { method: 'bonus', rate: 'rate' };
     expect(() => defineStateData(json, READERS)).toThrow(
       'State data ZZ: incomeTax: supplemental: method must be flat-rate or aggregate, got "bonus"',
+    );
+  });
+
+  test("reads a method's name as text under its dated citations", () => {
+    const json = { ...makeJson(), parameters: { ...makeJson().parameters, method: makeMethod() } };
+    const readers = { ...READERS, method: read.text };
+    expect(defineStateData(json, readers).parameters.method.values).toEqual([
+      {
+        effectiveFrom: '2025-01-01',
+        unit: 'method',
+        citation: 'ZZ Guide (2025), formula',
+        value: 'Formula',
+      },
+      {
+        effectiveFrom: '2026-01-01',
+        unit: 'method',
+        citation: 'ZZ Guide (2026), formula',
+        value: 'Formula',
+      },
+    ]);
+    json.parameters.method.values[1]!.value = '';
+    expect(() => defineStateData(json, readers)).toThrow(
+      'State data ZZ: parameter method: value 2: from 2026-01-01: the text must be a non-empty string, got ""',
+    );
+    json.parameters.method.unit = 'cents';
+    expect(() => defineStateData(json, readers)).toThrow(
+      'State data ZZ: parameter method: unit must be method for this reader, got "cents"',
+    );
+  });
+
+  test('reads a citation that names a parameter of the state instead of its text', () => {
+    const base = makeJson();
+    const json = {
+      ...base,
+      certificate: {
+        ...base.certificate,
+        fields: [...base.certificate.fields, { key: 'isExempt', kind: 'boolean', label: 'Exempt' }],
+        defaults: { ...base.certificate.defaults, isExempt: false },
+      },
+      parameters: { ...base.parameters, method: makeMethod() },
+      incomeTax: {
+        exempt: { field: 'isExempt', label: 'ZZ-4 claims exemption', citationOf: 'method' },
+        supplemental: { method: 'aggregate', citationOf: 'method' } as Record<string, string>,
+      },
+    };
+    const readers = { ...READERS, method: read.text };
+    expect(defineStateData(json, readers).incomeTax).toEqual({
+      programId: 'zz-income-tax',
+      ...json.incomeTax,
+    });
+
+    json.incomeTax.supplemental.citation = 'ZZ Guide (2025)';
+    expect(() => defineStateData(json, readers)).toThrow(
+      'State data ZZ: incomeTax: supplemental: needs one of citation (a text) and citationOf (a parameter), not both',
+    );
+    json.incomeTax.supplemental = { method: 'aggregate', citationOf: 'methods' };
+    expect(() => defineStateData(json, readers)).toThrow(
+      'State data ZZ: incomeTax: supplemental: citationOf must name a parameter of the state, got "methods"',
     );
   });
 });

@@ -82,19 +82,24 @@ export interface DeclaredContribution {
   readonly wageBase: string | null;
 }
 
+/**
+ * What a declared trace step cites: its own text, or (`citationOf`) the citation in force of a
+ * parameter, so that a step citing the state's method names the pay date's edition.
+ */
+export type DeclaredCitation = { readonly citation: string } | { readonly citationOf: string };
+
 /** A certificate field the income tax reads, and how its trace step shows and cites it. */
-export interface DeclaredCertificateLine {
+export type DeclaredCertificateLine = DeclaredCitation & {
   readonly field: string;
   readonly label: string;
-  readonly citation: string;
   /** Trace step suffix, where the state names it otherwise than `exempt` or `additional`. */
   readonly step?: string;
-}
+};
 
 /** Bonuses at the flat rate of the parameter `rate`, or with the period's wages (`aggregate`). */
 export type DeclaredSupplementalMethod =
   | { readonly method: 'flat-rate'; readonly rate: string }
-  | { readonly method: 'aggregate'; readonly citation: string };
+  | (DeclaredCitation & { readonly method: 'aggregate' });
 
 /**
  * What a state's income tax withholding takes from its certificate and how it withholds on
@@ -263,21 +268,37 @@ function readContributions(
   return contributions;
 }
 
+/** Exactly one of `citation`, a text, and `citationOf`, a parameter of the state. */
+function readDeclaredCitation(declared: Readonly<Record<string, unknown>>, readers: Readers): void {
+  const { citation, citationOf } = declared;
+  if ((citation === undefined) === (citationOf === undefined))
+    throw new DataError('needs one of citation (a text) and citationOf (a parameter), not both');
+  if (citation !== undefined) readString(citation, 'citation');
+  else if (typeof citationOf !== 'string' || !Object.hasOwn(readers, citationOf))
+    throw new DataError(
+      `citationOf must name a parameter of the state, got ${describe(citationOf)}`,
+    );
+}
+
 /** A certificate line naming a field of `kind`, with its trace label and citation. */
 function readCertificateLine(
   json: unknown,
   fields: readonly CertificateField[],
   kind: CertificateField['kind'],
+  readers: Readers,
 ): DeclaredCertificateLine {
-  const line = readObject(json, 'a certificate line { field, label, citation, step? }');
-  checkKeys(line, ['field', 'label', 'citation'], 'a certificate line', ['step']);
+  const line = readObject(
+    json,
+    'a certificate line { field, label, citation | citationOf, step? }',
+  );
+  checkKeys(line, ['field', 'label'], 'a certificate line', ['citation', 'citationOf', 'step']);
   const field = fields.find(({ key }) => key === line.field);
   if (field?.kind !== kind)
     throw new DataError(
       `field must name a ${kind} field of the certificate, got ${describe(line.field)}`,
     );
   readString(line.label, 'label');
-  readString(line.citation, 'citation');
+  readDeclaredCitation(line, readers);
   if (line.step !== undefined) readString(line.step, 'step');
   return line as unknown as DeclaredCertificateLine;
 }
@@ -304,8 +325,8 @@ function readIncomeTax(
           `rate must name a parameter read as a rate, got ${describe(method.rate)}`,
         );
     } else if (method.method === 'aggregate') {
-      checkKeys(method, ['method', 'citation'], 'an aggregate method');
-      readString(method.citation, 'citation');
+      checkKeys(method, ['method'], 'an aggregate method', ['citation', 'citationOf']);
+      readDeclaredCitation(method, readers);
     } else {
       throw new DataError(`method must be flat-rate or aggregate, got ${describe(method.method)}`);
     }
@@ -315,11 +336,13 @@ function readIncomeTax(
   return {
     programId: program.id,
     ...(exempt !== undefined && {
-      exempt: readPart('exempt', () => readCertificateLine(exempt, fields, 'boolean')),
+      exempt: readPart('exempt', () => readCertificateLine(exempt, fields, 'boolean', readers)),
     }),
     ...(supplemental && { supplemental }),
     ...(additional !== undefined && {
-      additional: readPart('additional', () => readCertificateLine(additional, fields, 'money')),
+      additional: readPart('additional', () =>
+        readCertificateLine(additional, fields, 'money', readers),
+      ),
     }),
   };
 }

@@ -13,45 +13,42 @@ function cited(value: string) {
 
 // An invented state (not any state's law): its certificate claims exemption or adds an amount,
 // bonuses at 5%, and a 1% disability contribution with no wage limit.
-const ZZ_DATA = defineStateData(
-  {
-    code: 'ZZ',
-    name: 'Testland',
-    hasWageIncomeTax: true,
-    programs: [
-      { id: 'zz-income-tax', kind: 'income-tax', label: 'ZZ income tax' },
-      { id: 'zz-tdi', kind: 'disability', label: 'ZZ TDI' },
+const ZZ_JSON = {
+  code: 'ZZ',
+  name: 'Testland',
+  hasWageIncomeTax: true,
+  programs: [
+    { id: 'zz-income-tax', kind: 'income-tax', label: 'ZZ income tax' },
+    { id: 'zz-tdi', kind: 'disability', label: 'ZZ TDI' },
+  ],
+  certificate: {
+    form: 'ZZ-4',
+    fields: [
+      { key: 'isExempt', kind: 'boolean', label: 'Exempt' },
+      { key: 'extra', kind: 'money', label: 'Additional withholding' },
     ],
-    certificate: {
-      form: 'ZZ-4',
-      fields: [
-        { key: 'isExempt', kind: 'boolean', label: 'Exempt' },
-        { key: 'extra', kind: 'money', label: 'Additional withholding' },
-      ],
-      defaults: { isExempt: false, extra: 0 },
-    },
-    compliance: {
-      publication: 'ZZ Guide (2025)',
-      method: 'Annualised: a deduction, then 4%.',
-      notModelled: [],
-      confidence: 'official',
-      uncertainties: [],
-    },
-    incomeTax: {
-      exempt: { field: 'isExempt', label: 'ZZ-4 claims exemption', citation: 'Form ZZ-4, line 3' },
-      supplemental: { method: 'flat-rate', rate: 'bonusRate' },
-      additional: { field: 'extra', label: 'ZZ-4 line 2', citation: 'Form ZZ-4, line 2' },
-    },
-    contributions: { 'zz-tdi': { traceLabel: 'TDI', rate: 'tdiRate', wageBase: null } },
-    parameters: {
-      bonusRate: { name: 'zz.bonus', description: 'Bonus rate', unit: 'ppm', values: cited('5') },
-      tdiRate: { name: 'zz.tdi', description: 'TDI rate', unit: 'ppm', values: cited('1') },
-    },
+    defaults: { isExempt: false, extra: 0 },
   },
-  { bonusRate: read.rate, tdiRate: read.rate },
-);
-
-const PARAMS = resolveParameterGroup(ZZ_DATA.parameters, '2025-06-13');
+  compliance: {
+    publication: 'ZZ Guide (2025)',
+    method: 'Annualised: a deduction, then 4%.',
+    notModelled: [],
+    confidence: 'official',
+    uncertainties: [],
+  },
+  incomeTax: {
+    exempt: { field: 'isExempt', label: 'ZZ-4 claims exemption', citation: 'Form ZZ-4, line 3' },
+    supplemental: { method: 'flat-rate', rate: 'bonusRate' },
+    additional: { field: 'extra', label: 'ZZ-4 line 2', citation: 'Form ZZ-4, line 2' },
+  },
+  contributions: { 'zz-tdi': { traceLabel: 'TDI', rate: 'tdiRate', wageBase: null } },
+  parameters: {
+    bonusRate: { name: 'zz.bonus', description: 'Bonus rate', unit: 'ppm', values: cited('5') },
+    tdiRate: { name: 'zz.tdi', description: 'TDI rate', unit: 'ppm', values: cited('1') },
+  },
+};
+const ZZ_READERS = { bonusRate: read.rate, tdiRate: read.rate };
+const ZZ_DATA = defineStateData(ZZ_JSON, ZZ_READERS);
 
 // Annualised, $5,000 subtracted, 4% of the rest, to the cent.
 const formula = () => ({
@@ -63,10 +60,16 @@ const formula = () => ({
 });
 
 /** A bi-weekly paycheck of $1,000.00 and a $500.00 bonus, with this certificate on file. */
-function withhold(certificate: { isExempt: boolean; extra: number }, options?: IncomeTaxOptions) {
+function withhold(
+  certificate: { isExempt: boolean; extra: number },
+  options?: IncomeTaxOptions,
+  state: typeof ZZ_DATA = ZZ_DATA,
+  payDate = '2025-06-13',
+) {
+  const params = resolveParameterGroup(state.parameters, payDate);
   const input = {
     ...STATE_INPUT_DEFAULTS,
-    payDate: '2025-06-13',
+    payDate,
     payFrequency: 'bi-weekly',
     periodsPerYear: 26,
     wages: 100_000,
@@ -74,7 +77,7 @@ function withhold(certificate: { isExempt: boolean; extra: number }, options?: I
     certificate,
   } as const;
   const trace: TraceStep[] = [];
-  const lines = withholdDeclaredIncomeTax(ZZ_DATA, PARAMS, input, trace, formula, options);
+  const lines = withholdDeclaredIncomeTax(state, params, input, trace, formula, options);
   return { lines, trace };
 }
 
@@ -104,6 +107,47 @@ describe('the income tax a state declares', () => {
     expect(trace.map(({ step, label }) => [step, label])).toEqual([
       ['state.zz.exempt', 'ZZ-4 claims exemption'],
       ['state.zz.tdi', 'TDI: 1% of $1,500.00 (no wage limit)'],
+    ]);
+  });
+
+  test('a step declared to cite a parameter cites its edition in force on the pay date', () => {
+    const methodValues = ['2025', '2026'].map((year) => ({
+      effectiveFrom: `${year}-01-01`,
+      citation: `ZZ Guide (${year}), formula`,
+      value: 'Formula',
+    }));
+    const state = defineStateData(
+      {
+        ...ZZ_JSON,
+        incomeTax: {
+          supplemental: { method: 'aggregate', citationOf: 'method' },
+          additional: { field: 'extra', label: 'ZZ-4 line 2', citationOf: 'method' },
+        },
+        parameters: {
+          ...ZZ_JSON.parameters,
+          method: {
+            name: 'zz.method',
+            description: 'Method',
+            unit: 'method',
+            values: methodValues,
+          },
+        },
+      },
+      { ...ZZ_READERS, method: read.text },
+    );
+    const citations = (payDate: string) =>
+      withhold({ isExempt: false, extra: 1_000 }, undefined, state, payDate)
+        .trace.filter(
+          ({ step }) => step === 'state.zz.supplemental' || step === 'state.zz.additional',
+        )
+        .map(({ step, citation }) => [step, citation]);
+    expect(citations('2025-12-26')).toEqual([
+      ['state.zz.supplemental', 'ZZ Guide (2025), formula'],
+      ['state.zz.additional', 'ZZ Guide (2025), formula'],
+    ]);
+    expect(citations('2026-01-09')).toEqual([
+      ['state.zz.supplemental', 'ZZ Guide (2026), formula'],
+      ['state.zz.additional', 'ZZ Guide (2026), formula'],
     ]);
   });
 

@@ -3,7 +3,7 @@ import type { Cents, RatePpm } from '@paylab/shared/money';
 import type { CitedValue } from '../../parameters/parameter';
 import type { TraceSink } from '../../trace';
 import type { StateLine, StateWithholdingInput } from '../state-rule';
-import type { DeclaredContribution, DeclaredIncomeTax } from './load-state-data';
+import type { DeclaredCitation, DeclaredContribution, DeclaredIncomeTax } from './load-state-data';
 import { withholdDeclaredContributions } from './withhold-contribution';
 import {
   withholdIncomeTax,
@@ -28,6 +28,11 @@ interface DeclaringState {
 
 type Params = Readonly<Record<string, CitedValue<unknown>>>;
 
+/** A declared step's citation: its own text, or that of the parameter it names, in force now. */
+function cite(declared: DeclaredCitation, params: Params): string {
+  return 'citationOf' in declared ? params[declared.citationOf]!.citation : declared.citation;
+}
+
 function resolveSupplemental(
   state: DeclaringState,
   params: Params,
@@ -39,7 +44,7 @@ function resolveSupplemental(
     throw new Error(`State data ${state.code}: incomeTax declares no supplemental method`);
   return declared.method === 'flat-rate'
     ? { method: 'flat-rate', rate: params[declared.rate] as CitedValue<RatePpm> }
-    : declared;
+    : { method: 'aggregate', citation: cite(declared, params) };
 }
 
 /**
@@ -64,11 +69,19 @@ export function withholdDeclaredIncomeTax(
   const amount = withholdIncomeTax(
     {
       prefix,
-      exempt: exempt && { ...exempt, isExempt: certificate[exempt.field] === true },
+      exempt: exempt && {
+        ...exempt,
+        citation: cite(exempt, params),
+        isExempt: certificate[exempt.field] === true,
+      },
       formula,
       adjustRegular: options.adjustRegular,
       supplemental: resolveSupplemental(state, params, options.supplemental),
-      additional: additional && { ...additional, amount: certificate[additional.field] as Cents },
+      additional: additional && {
+        ...additional,
+        citation: cite(additional, params),
+        amount: certificate[additional.field] as Cents,
+      },
     },
     input,
     trace,
