@@ -152,6 +152,28 @@ export function readJson(response: LightMyRequestResponse, status: number) {
   return response.json();
 }
 
+/**
+ * Asserts the answer is a download: status 200, saved as `fileName`, and of `contentType` where
+ * given.
+ */
+export function expectAttachment(
+  response: LightMyRequestResponse,
+  fileName: string,
+  contentType?: string,
+) {
+  expect(response.statusCode, response.body).toBe(200);
+  if (contentType !== undefined) expect(response.headers['content-type']).toBe(contentType);
+  expect(response.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
+}
+
+/** The lines of a CSV answer, without its byte order mark and its final line break. */
+export function readCsvLines(response: LightMyRequestResponse): string[] {
+  return response.body
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\n');
+}
+
 export function getSessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((entry) => entry.name === SESSION_COOKIE);
   if (!cookie) throw new Error('no session cookie in response');

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from '@cantoo/pdf-lib';
-import { readJson, useTestApp } from '../../test/test-app';
+import { expectAttachment, readJson, useTestApp } from '../../test/test-app';
 import {
   bindPayrollApi,
   getJson,
@@ -135,11 +135,7 @@ describe('pay stubs', () => {
 
   test('downloads as an HTML file named paystub-{employeeId}-{periodEnd}.html', async () => {
     const response = await getStub(`${recordIds[1]}/html`);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="paystub-EMP-900-2025-02-02.html"',
-    );
+    expectAttachment(response, 'paystub-EMP-900-2025-02-02.html', 'text/html; charset=utf-8');
     const html = response.body;
     for (const text of [
       'Acme Learning Co.',
@@ -310,11 +306,7 @@ describe('pay stubs', () => {
 
   test('downloads as a one-page PDF with a matching name', async () => {
     const response = await getStub(`${recordIds[2]}/pdf`);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="paystub-EMP-900-2025-02-16.pdf"',
-    );
+    expectAttachment(response, 'paystub-EMP-900-2025-02-16.pdf', 'application/pdf');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const pdf = await PDFDocument.load(response.rawPayload);
     expect(pdf.getPageCount()).toBe(1);

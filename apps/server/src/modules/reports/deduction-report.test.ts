@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { useTestApp } from '../../test/test-app';
+import { expectAttachment, readCsvLines, useTestApp } from '../../test/test-app';
 import {
   bindPayrollApi,
   makeMatched401kInput,
@@ -89,17 +89,9 @@ describe('deductions by type on the payroll report', () => {
       'GET',
       '/api/reports/export/deductions?period=current-year&timeZone=UTC',
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="deductions-current-year.csv"',
-    );
+    expectAttachment(response, 'deductions-current-year.csv');
     // October and November: the quarter's figures above.
-    expect(
-      response.body
-        .replace(/^\uFEFF/, '')
-        .trimEnd()
-        .split('\n'),
-    ).toEqual([
+    expect(readCsvLines(response)).toEqual([
       'DeductionType,Deduction,Employees,EmployeeAmount,EmployerAmount',
       'traditional-401k,Traditional 401(k),2,600.00,550.00',
       'section-125-medical,Medical premium (section 125),1,240.00,760.00',

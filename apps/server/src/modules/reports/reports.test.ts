@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { sendWithSession, useTestApp } from '../../test/test-app';
+import { expectAttachment, readCsvLines, sendWithSession, useTestApp } from '../../test/test-app';
 import { setPayrollCalendar } from '../../test/set-payroll-calendar';
 import {
   insertEmployee,
@@ -71,12 +71,12 @@ describe('Reports & Analytics', () => {
   // These tests work their dates from the real calendar; the demo company practises in 2025.
   beforeAll(() => setPayrollCalendar(testApp.database.db, 'today'));
   const get = (url: string) => testApp.sendAsAdmin('GET', url);
-  /** The lines of a CSV download, without the byte order mark and the final line break. */
-  const csvLines = (response: Awaited<ReturnType<typeof get>>) =>
-    response.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\n');
+  /** Downloads an export, failing unless it is a 200 attachment named `fileName`. */
+  const download = async (url: string, fileName: string, contentType?: string) => {
+    const response = await get(url);
+    expectAttachment(response, fileName, contentType);
+    return response;
+  };
 
   /** The report of `period` as a viewer in `timeZone` (UTC unless given) sees it at `now`. */
   const readReport = (
@@ -484,15 +484,12 @@ describe('Reports & Analytics', () => {
   });
 
   test('state withholding CSV: a row per state and program', async () => {
-    const response = await get(
+    const response = await download(
       '/api/reports/export/state-withholding?period=current-month&timeZone=UTC',
-    );
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="state-withholding-current-month.csv"',
+      'state-withholding-current-month.csv',
     );
     // This month: Zoe (CA) and Ben (NY), the amounts typed above.
-    expect(csvLines(response)).toEqual([
+    expect(readCsvLines(response)).toEqual([
       'State,StateName,Employees,StateWages,ProgramID,Program,Kind,Amount',
       'CA,California,1,5000.00,ca-income-tax,California income tax,income-tax,250.00',
       'CA,California,1,5000.00,ca-sdi,CA State Disability Insurance (SDI),disability,60.00',
@@ -503,16 +500,13 @@ describe('Reports & Analytics', () => {
   });
 
   test("payroll summary CSV: file name, the spec's columns then PayDate and OvertimeHours, commas and quotes escaped", async () => {
-    const response = await get(
+    const response = await download(
       '/api/reports/export/payroll-summary?period=current-month&timeZone=UTC',
-    );
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="payroll-summary-current-month.csv"',
+      'payroll-summary-current-month.csv',
+      'text/csv; charset=utf-8',
     );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    expect(csvLines(response)).toEqual([
+    expect(readCsvLines(response)).toEqual([
       'EmployeeID,EmployeeName,Department,PayPeriodStart,PayPeriodEnd,HoursWorked,GrossPay,FederalTax,StateTax,TotalDeductions,NetPay,PayDate,OvertimeHours',
       // 4,000.00 + 1,000.00 bonus = 5,000.00 gross; latest pay date first
       `EMP-R02,"Ben ""Benny"" O'Neil, Jr.","Sales, East",${THIS_MONTH}-02,${THIS_MONTH}-02,160.00,5000.00,700.00,400.00,1504.50,3495.50,${THIS_MONTH}-02,0.00`,
@@ -522,30 +516,26 @@ describe('Reports & Analytics', () => {
   });
 
   test('department summary CSV: file name and columns', async () => {
-    const response = await get(
+    const response = await download(
       '/api/reports/export/department-summary?period=current-month&timeZone=UTC',
+      'department-summary-current-month.csv',
     );
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="department-summary-current-month.csv"',
-    );
-    expect(csvLines(response)).toEqual([
+    expect(readCsvLines(response)).toEqual([
       'Department,Employees,GrossPay,FederalTax,StateTax,TotalDeductions,NetPay',
       // Equal gross pay: by name
       'Engineering,1,5000.00,620.00,250.00,1312.50,3687.50',
       '"Sales, East",1,5000.00,700.00,400.00,1504.50,3495.50',
     ]);
-    const yearly = await get('/api/reports/export/department-summary?period=current-year');
-    expect(yearly.headers['content-disposition']).toBe(
-      'attachment; filename="department-summary-current-year.csv"',
+    await download(
+      '/api/reports/export/department-summary?period=current-year',
+      'department-summary-current-year.csv',
     );
     // A chosen year names itself, so 2025's and 2026's files do not overwrite each other.
-    const of2025 = await get(
+    const of2025 = await download(
       '/api/reports/export/department-summary?period=current-year&year=2025',
+      'department-summary-2025-current-year.csv',
     );
-    expect(of2025.headers['content-disposition']).toBe(
-      'attachment; filename="department-summary-2025-current-year.csv"',
-    );
-    expect(csvLines(of2025)).toContain('Engineering,1,10000.00,1240.00,500.00,2625.00,7375.00');
+    expect(readCsvLines(of2025)).toContain('Engineering,1,10000.00,1240.00,500.00,2625.00,7375.00');
   });
 
   test('the report over HTTP, and bad periods, zones and parameters refused with the field named', async () => {

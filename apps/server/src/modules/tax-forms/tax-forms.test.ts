@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, payrollRecords, quarterlyTaxReports, w2Forms, w3Forms } from '@paylab/db';
 import { readPdfText, toLines } from '../../test/read-pdf';
-import { readJson, sendWithSession, useTestApp } from '../../test/test-app';
+import {
+  expectAttachment,
+  readCsvLines,
+  readJson,
+  sendWithSession,
+  useTestApp,
+} from '../../test/test-app';
 import { refreshQuarterlyReports } from './quarterly-reports';
 import { insertPaychecks, type TestPaycheck } from './test/payroll-year-builder';
 import { insertPayroll2025, type Payroll2025 } from './test/payroll-2025-fixture';
@@ -57,9 +63,12 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
         ...amounts,
       },
     ]);
-  /** The rows of a CSV download, its byte order mark dropped. */
-  const toCsvLines = (response: { body: string }) =>
-    response.body.replace(/^\uFEFF/, '').split('\n');
+  /** Downloads a form, failing unless it is a 200 attachment named `fileName`. */
+  const download = async (url: string, fileName: string) => {
+    const response = await get(url);
+    expectAttachment(response, fileName);
+    return response;
+  };
 
   beforeAll(async () => {
     people = await insertPayroll2025(testApp.database.db);
@@ -601,35 +610,29 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
 
   test('W-2 and W-3 PDFs and the CSV downloads', async () => {
     const forms = (await get('/api/w2/year/2025')).json() as { id: string }[];
-    const pdf = await get(`/api/w2/${forms[1]!.id}/pdf`);
-    expect(pdf.statusCode).toBe(200);
+    const pdf = await download(`/api/w2/${forms[1]!.id}/pdf`, 'w2-2025-EMP-T02.pdf');
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe('attachment; filename="w2-2025-EMP-T02.pdf"');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const w3 = await get('/api/w3/year/2025/pdf');
-    expect(w3.headers['content-disposition']).toBe('attachment; filename="w3-2025.pdf"');
+    await download('/api/w3/year/2025/pdf', 'w3-2025.pdf');
     expect((await get('/api/w3/year/2019/pdf')).statusCode).toBe(404);
     const reports = await readQuarters();
-    const f941 = await get(`/api/quarterly-tax/${reports[0]!.id}/pdf`);
-    expect(f941.headers['content-disposition']).toBe('attachment; filename="form-941-2025-q1.pdf"');
-    const f940 = await get('/api/form-940/year/2025/pdf');
-    expect(f940.headers['content-disposition']).toBe('attachment; filename="form-940-2025.pdf"');
+    await download(`/api/quarterly-tax/${reports[0]!.id}/pdf`, 'form-941-2025-q1.pdf');
+    await download('/api/form-940/year/2025/pdf', 'form-940-2025.pdf');
 
-    const csv = await get('/api/w2/year/2025/csv');
+    const csv = await download('/api/w2/year/2025/csv', 'w2-forms-2025.csv');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers['content-disposition']).toBe('attachment; filename="w2-forms-2025.csv"');
-    const lines = toCsvLines(csv);
+    const lines = readCsvLines(csv);
     expect(lines[0]).toBe(
       'ControlNumber,EmployeeID,EmployeeName,TaxYear,Box1Wages,Box2FederalTax,Box3SocialSecurityWages,Box4SocialSecurityTax,Box5MedicareWages,Box6MedicareTax,Box7SocialSecurityTips,Box8AllocatedTips,Box10DependentCare,Box11NonqualifiedPlans,Box12,Box13StatutoryEmployee,Box13RetirementPlan,Box13ThirdPartySickPay,Box14,Box15State,Box16StateWages,Box17StateTax,Box18LocalWages,Box19LocalTax,Box20LocalityName',
     );
     expect(lines[2]).toBe(
       '2025-EMP-T02,EMP-T02,"Ben ""Benny"" O\'Neil, Jr.",2025,192000.00,36000.00,176100.00,10918.20,192000.00,2784.00,0.00,0.00,0.00,0.00,,,,,NYSDI 31.20; NYPFL 354.53,NY,192000.00,10800.00,,,',
     );
-    const quarterly = await get('/api/quarterly-tax/year/2025/csv');
-    expect(quarterly.headers['content-disposition']).toBe(
-      'attachment; filename="quarterly-tax-reports-2025.csv"',
+    const quarterly = await download(
+      '/api/quarterly-tax/year/2025/csv',
+      'quarterly-tax-reports-2025.csv',
     );
-    const [quarterlyHeader, q1Row] = toCsvLines(quarterly);
+    const [quarterlyHeader, q1Row] = readCsvLines(quarterly);
     expect(quarterlyHeader).toContain(
       ',Line3FederalTax,Line4NoWagesSubjectToFica,Line5aSocialSecurityWages,Line5aTax,Line5bSocialSecurityTips,Line5bTax,',
     );
@@ -646,9 +649,8 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
       totalWages: string;
       totalFederalIncomeTax: string;
     }[];
-    const w3Csv = await get('/api/w3/year/2025/csv');
-    expect(w3Csv.headers['content-disposition']).toBe('attachment; filename="w3-2025.csv"');
-    const [w3Header, w3Row] = toCsvLines(w3Csv);
+    const w3Csv = await download('/api/w3/year/2025/csv', 'w3-2025.csv');
+    const [w3Header, w3Row] = readCsvLines(w3Csv);
     expect(w3Header).toMatch(
       /^TaxYear,KindOfPayer,KindOfEmployer,BoxaTotalW2Forms,Box1Wages,Box2FederalTax,/,
     );
@@ -660,9 +662,8 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
       lines: { line12: string };
       scheduleA: { state: string; creditReduction: string }[];
     };
-    const f940Csv = await get('/api/form-940/year/2025/csv');
-    expect(f940Csv.headers['content-disposition']).toBe('attachment; filename="form-940-2025.csv"');
-    const f940Lines = toCsvLines(f940Csv);
+    const f940Csv = await download('/api/form-940/year/2025/csv', 'form-940-2025.csv');
+    const f940Lines = readCsvLines(f940Csv);
     expect(f940Lines[0]).toBe('TaxYear,Part,Line,Value');
     expect(f940Lines).toContain(`2025,Form 940,12,${form940.lines.line12}`);
     expect(f940Lines).toContain('2025,Form 940,1b,X');
