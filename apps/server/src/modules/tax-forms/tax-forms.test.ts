@@ -50,6 +50,20 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     post(`/api/quarterly-tax/${id}/file`, payload);
   const readReconciliation = async () =>
     readJson(await get('/api/tax-forms/reconciliation/2025'), 200);
+  /** The reconciliation finds the W-2s stale, its first check (W-3 box 1 and 941 line 2) as given. */
+  const expectStaleW2s = async (firstCheck: Record<string, unknown>) => {
+    const stale = await readReconciliation();
+    expect(stale.isW2Stale).toBe(true);
+    expect(stale.checks[0]).toMatchObject(firstCheck);
+  };
+  /** Generates the 2025 W-2s again: the reconciliation then finds them current, every check met. */
+  const regenerateW2s = async () => {
+    await post('/api/w2/generate/2025');
+    const fresh = await readReconciliation();
+    expect(fresh.isW2Stale).toBe(false);
+    expect(fresh.checks.every((check: { isMatch: boolean }) => check.isMatch)).toBe(true);
+    return fresh;
+  };
   /** Cal's bonus on `date`, alone in its period: no Social Security, as Cal is past the wage base. */
   const insertCalBonus = (date: string, payDate: string, amounts: BonusAmounts) =>
     insertPaychecks(testApp.database.db, people.cal, [
@@ -305,38 +319,40 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     // = 101,803.71 x 0.124 = 12,623.66004 -> 12,623.66. 5c x 0.029 = 4,370.40759 -> 4,370.41. 5d: Cal above 200,000:
     // 225,000 - 200,000 = 25,000.00 x 0.009 = 225.00. 5e = 17,219.07; line 6 = 47,144.07.
     // Employee share 6,311.83 + 2,185.20 + 225.00 = withheld 6,311.83 + 2,185.20 + 225.00: line 7 = 0.
-    expect(q3!.lines).toMatchObject({
-      line1: 4,
-      line2: '150703.71',
-      line3: '29925.00',
-      line5a: { column1: '101803.71', column2: '12623.66' },
-      line5c: { column1: '150703.71', column2: '4370.41' },
-      line5d: { column1: '25000.00', column2: '225.00' },
-      line5e: '17219.07',
-      line6: '47144.07',
-      line7: '0.00',
-      line10: '47144.07',
-      line12: '47144.07',
-      line14: '47144.07',
-    });
     // Q4: Ben reaches the base (176,100 - 144,000 = 32,100); Cal past it. 5a = 24,000 + 32,100 + 3,703.71 = 59,803.71
     // x 0.124 = 7,415.66004 -> 7,415.66; 5d Cal 75,000 -> 675.00; 5e = 7,415.66 + 4,370.41 + 675.00 = 12,461.07;
     // line 6 = 42,386.07. Medicare withheld 348 + 696 + 1,087.50 + 53.71 = 2,185.21 against 1.45% x 150,703.71 =
     // 2,185.20: line 7 = +0.01, line 10 = 42,386.08.
-    expect(q4!.lines).toMatchObject({
-      line1: 4,
-      line2: '150703.71',
-      line3: '29925.00',
-      line5a: { column1: '59803.71', column2: '7415.66' },
-      line5c: { column1: '150703.71', column2: '4370.41' },
-      line5d: { column1: '75000.00', column2: '675.00' },
-      line5e: '12461.07',
-      line6: '42386.07',
-      line7: '0.01',
-      line10: '42386.08',
-      line12: '42386.08',
-      line14: '42386.08',
-    });
+    // The two quarters side by side, each line as [Q3, Q4].
+    const secondHalf = {
+      line1: [4, 4],
+      line2: ['150703.71', '150703.71'],
+      line3: ['29925.00', '29925.00'],
+      line5a: [
+        { column1: '101803.71', column2: '12623.66' },
+        { column1: '59803.71', column2: '7415.66' },
+      ],
+      line5c: [
+        { column1: '150703.71', column2: '4370.41' },
+        { column1: '150703.71', column2: '4370.41' },
+      ],
+      line5d: [
+        { column1: '25000.00', column2: '225.00' },
+        { column1: '75000.00', column2: '675.00' },
+      ],
+      line5e: ['17219.07', '12461.07'],
+      line6: ['47144.07', '42386.07'],
+      line7: ['0.00', '0.01'],
+      line10: ['47144.07', '42386.08'],
+      line12: ['47144.07', '42386.08'],
+      line14: ['47144.07', '42386.08'],
+    };
+    const linesOf = (column: 0 | 1) =>
+      Object.fromEntries(
+        Object.entries(secondHalf).map(([line, values]) => [line, values[column]]),
+      );
+    expect(q3!.lines).toMatchObject(linesOf(0));
+    expect(q4!.lines).toMatchObject(linesOf(1));
     // Spec fields beside the lines. Q1 FUTA: each of the three reaches 7,000 in January: 21,000 x 0.006 = 126.00;
     // SUTA 3 x 238.00; state wages CA + NY 24,000 + 48,000; state tax 1,200 + 2,700; SDI/DBL 288.00 + 7.80.
     expect(q1).toMatchObject({
@@ -431,18 +447,13 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
       totalDeductions: '121.75',
       netPay: '378.25',
     });
-    const stale = await readReconciliation();
-    expect(stale.isW2Stale).toBe(true);
-    expect(stale.checks[0]).toMatchObject({
+    await expectStaleW2s({
       isMatch: false,
       leftAmount: '595407.42',
       rightAmount: '595907.42',
       difference: '-500.00',
     });
-    await post('/api/w2/generate/2025');
-    const fresh = await readReconciliation();
-    expect(fresh.isW2Stale).toBe(false);
-    expect(fresh.checks.every((check: { isMatch: boolean }) => check.isMatch)).toBe(true);
+    await regenerateW2s();
   });
 
   test('a paycheck voided after generation makes the W-2s stale until they are generated again without it', async () => {
@@ -471,10 +482,8 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
       );
     const voided = await post(`/api/payroll/${bonus!.id}/void`, { reason: 'Bonus paid twice' });
     expect(voided.statusCode).toBe(200);
-    const stale = await readReconciliation();
-    expect(stale.isW2Stale).toBe(true);
     // W-3 box 1 as generated still holds the 1,000.00; 941 line 2 no longer does.
-    expect(stale.checks[0]).toMatchObject({
+    await expectStaleW2s({
       id: 'w3-box1-941-line2',
       isMatch: false,
       leftAmount: '596907.42',
@@ -482,10 +491,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
       difference: '1000.00',
     });
 
-    await post('/api/w2/generate/2025');
-    const fresh = await readReconciliation();
-    expect(fresh.isW2Stale).toBe(false);
-    expect(fresh.checks.every((check: { isMatch: boolean }) => check.isMatch)).toBe(true);
+    const fresh = await regenerateW2s();
     expect(fresh.checks[0]).toMatchObject({ leftAmount: '595907.42', rightAmount: '595907.42' });
     const forms = (await get('/api/w2/year/2025')).json() as {
       employeeId: string;
