@@ -79,6 +79,11 @@ export function makeStubLine(code: string, label: string, current: string, yearT
   return { code, label, current, yearToDate };
 }
 
+/** A state program's line as a paycheck (and the Reports state summary) answers it. */
+export function makeStateLine(programId: string, kind: string, label: string, amount: string) {
+  return { programId, kind, label, amount };
+}
+
 /** A pay period as its first and last day. */
 export type PayPeriod = readonly [start: string, end: string];
 

@@ -6,6 +6,7 @@ import {
   insertPaychecks,
   type TestPaycheck,
 } from '../tax-forms/test/payroll-year-builder';
+import { makeStateLine } from '../payroll/payroll-test-support';
 import { getPayrollReport } from './get-payroll-report';
 import { getReportRange } from './report-period';
 
@@ -339,18 +340,8 @@ describe('Reports & Analytics', () => {
         // 250.00 + 60.00
         totalWithheld: '310.00',
         programs: [
-          {
-            programId: 'ca-income-tax',
-            kind: 'income-tax',
-            label: 'California income tax',
-            amount: '250.00',
-          },
-          {
-            programId: 'ca-sdi',
-            kind: 'disability',
-            label: 'CA State Disability Insurance (SDI)',
-            amount: '60.00',
-          },
+          makeStateLine('ca-income-tax', 'income-tax', 'California income tax', '250.00'),
+          makeStateLine('ca-sdi', 'disability', 'CA State Disability Insurance (SDI)', '60.00'),
         ],
       },
       {
@@ -364,24 +355,9 @@ describe('Reports & Analytics', () => {
         // 400.00 + 2.60 + 19.40
         totalWithheld: '422.00',
         programs: [
-          {
-            programId: 'ny-income-tax',
-            kind: 'income-tax',
-            label: 'New York State income tax',
-            amount: '400.00',
-          },
-          {
-            programId: 'ny-dbl',
-            kind: 'disability',
-            label: 'NY Disability Benefits (DBL)',
-            amount: '2.60',
-          },
-          {
-            programId: 'ny-pfl',
-            kind: 'family-leave',
-            label: 'NY Paid Family Leave (PFL)',
-            amount: '19.40',
-          },
+          makeStateLine('ny-income-tax', 'income-tax', 'New York State income tax', '400.00'),
+          makeStateLine('ny-dbl', 'disability', 'NY Disability Benefits (DBL)', '2.60'),
+          makeStateLine('ny-pfl', 'family-leave', 'NY Paid Family Leave (PFL)', '19.40'),
         ],
       },
     ]);
@@ -447,14 +423,7 @@ describe('Reports & Analytics', () => {
         wages: '3000.00',
         incomeTax: '90.00',
         totalWithheld: '90.00',
-        programs: [
-          {
-            programId: 'in-income-tax',
-            kind: 'income-tax',
-            label: 'IN income tax',
-            amount: '90.00',
-          },
-        ],
+        programs: [makeStateLine('in-income-tax', 'income-tax', 'IN income tax', '90.00')],
       },
       {
         state: 'MD',
@@ -466,18 +435,13 @@ describe('Reports & Analytics', () => {
         incomeTax: '214.15',
         totalWithheld: '358.42',
         programs: [
-          {
-            programId: 'md-income-tax',
-            kind: 'income-tax',
-            label: 'MD income tax',
-            amount: '214.15',
-          },
-          {
-            programId: 'md-local-income-tax',
-            kind: 'local-income-tax',
-            label: 'MD county income tax',
-            amount: '144.27',
-          },
+          makeStateLine('md-income-tax', 'income-tax', 'MD income tax', '214.15'),
+          makeStateLine(
+            'md-local-income-tax',
+            'local-income-tax',
+            'MD county income tax',
+            '144.27',
+          ),
         ],
       },
     ]);
