@@ -404,23 +404,6 @@ describe('payroll calculate and process', () => {
     expect(hiredMidPeriod.statusCode).toBe(200);
   });
 
-  test('50 concurrent process requests for one employee and period write exactly one record', async () => {
-    const employee = await payroll.hire();
-    const payload = makePeriodInput(employee.id, 80, '2025-04-07', '2025-04-20');
-    const responses = await Promise.all(Array.from({ length: 50 }, () => payroll.process(payload)));
-    const statuses = responses.map((response) => response.statusCode).sort();
-    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
-    expect(await countRecords(employee.id)).toBe(1);
-    const audits = await findAuditRows(testApp.database, {
-      entity: 'payroll_record',
-      action: 'process',
-    });
-    expect(
-      audits.filter((entry) => (entry.after as { employeeId?: string }).employeeId === employee.id),
-    ).toHaveLength(1);
-  });
-
   test('year-to-date binds the wage bases across consecutive periods (crossed mid-year)', async () => {
     const employee = await payroll.hire({
       annualSalary: '360000',
