@@ -1,16 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  collectConsoleErrors,
+  clickToDownload,
   createClient,
+  createClientWithInvoice,
   DEMO_ADMIN,
   DEMO_CLIENT,
-  signIn,
-  toastRegion,
   expectNoAxeViolations,
-  expectToast,
-  clickToDownload,
   expectPdfFile,
-  createClientWithInvoice,
+  expectToast,
+  signIn,
+  signInAndCollectErrors,
+  toastRegion,
 } from './fixtures';
 
 // Each test stands alone (its own data, or none), so the tests of this file run in parallel.
@@ -38,8 +38,7 @@ async function addClient(page: Page, companyName: string, email: string) {
 }
 
 test('[BILLING][CLIENTS] add, validate, search, edit and delete clients', async ({ page }) => {
-  const errors = collectConsoleErrors(page);
-  await signIn(page, DEMO_ADMIN);
+  const errors = await signInAndCollectErrors(page);
   await page.goto('/clients');
   await expect(page.getByRole('heading', { name: 'Client Management' })).toBeVisible();
 

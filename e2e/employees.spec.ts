@@ -3,24 +3,19 @@ import {
   collectConsoleErrors,
   createEmployee,
   createPaidEmployee,
-  DEMO_ADMIN,
   expectToast,
+  fillEmployeeDialog,
+  findEmployee,
   openAddEmployeeDialog,
+  openEditEmployeeDialog,
   openPayrollCalculator,
+  saveNewEmployee,
   SERVER_WIDE,
-  signIn,
+  signInAsAdminBeforeEach,
   uniqueCode,
 } from './fixtures';
 
-/** The Employees screen, searched down to the employee with this code. */
-async function findEmployee(page: Page, code: string) {
-  await page.goto('/employees');
-  await page.getByRole('searchbox', { name: 'Search employees' }).fill(code);
-}
-
-test.beforeEach(async ({ page }) => {
-  await signIn(page, DEMO_ADMIN);
-});
+signInAsAdminBeforeEach();
 
 test(
   '[EMPLOYEES] add an employee: a validation error is shown, then fixed',
@@ -52,8 +47,7 @@ test(
     await dialog.getByLabel('Department').fill('Research');
     await dialog.getByLabel('Email').fill('nadia.okafor@example.com');
     await dialog.getByLabel('Position').fill('Analyst');
-    await dialog.getByRole('button', { name: 'Add Employee' }).click();
-    await expectToast(page, 'Employee created successfully');
+    await saveNewEmployee(page, dialog);
     await expect(dialog).toBeHidden();
     const row = page.getByRole('row', { name: /Nadia Okafor/ });
     await expect(row).toContainText(code);
@@ -68,11 +62,13 @@ test(
 test('[EMPLOYEES] a taken employee ID is shown beside the field', async ({ page }) => {
   const existing = await createEmployee(page.request, { employeeId: uniqueCode('DUP') });
   const dialog = await openAddEmployeeDialog(page);
-  await dialog.getByLabel('First Name').fill('Second');
-  await dialog.getByLabel('Last Name').fill('Copy');
-  await dialog.getByLabel('Employee ID').fill(existing.employeeId);
-  await dialog.getByLabel('Department').fill('Ops');
-  await dialog.getByLabel('Annual Salary').fill('50000');
+  await fillEmployeeDialog(dialog, {
+    firstName: 'Second',
+    lastName: 'Copy',
+    employeeId: existing.employeeId,
+    department: 'Ops',
+    annualSalary: '50000',
+  });
   await dialog.getByRole('button', { name: 'Add Employee' }).click();
   await expectToast(page, 'Failed to create employee');
   await expect(
@@ -111,9 +107,7 @@ test('[EMPLOYEES] edit an employee', async ({ page }) => {
     firstName: 'Edith',
     lastName: 'Editable',
   });
-  await findEmployee(page, code);
-  await page.getByRole('button', { name: 'Edit Edith Editable' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Employee' });
+  const dialog = await openEditEmployeeDialog(page, code, 'Edith Editable');
   await dialog.getByLabel('Position').fill('Team Lead');
   await dialog.getByLabel('Active employee').uncheck();
   await dialog.getByRole('button', { name: 'Update Employee' }).click();
@@ -132,9 +126,7 @@ test("[EMPLOYEES] a save over someone else's change is refused; Reload shows the
     firstName: 'Stella',
     lastName: 'Stale',
   });
-  await findEmployee(page, code);
-  await page.getByRole('button', { name: 'Edit Stella Stale' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Employee' });
+  const dialog = await openEditEmployeeDialog(page, code, 'Stella Stale');
   await expect(dialog.getByLabel('Position')).toHaveValue('');
 
   // Another admin changes the position while this form is open.
@@ -232,9 +224,7 @@ test('[EMPLOYEES][W-4] recording a W-4 changes the withholding', async ({ page }
   };
   await expect(await calculate()).toHaveText('$500.62');
 
-  await findEmployee(page, code);
-  await page.getByRole('button', { name: 'Edit Wanda Withholding' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Employee' });
+  const dialog = await openEditEmployeeDialog(page, code, 'Wanda Withholding');
   await dialog.getByRole('tab', { name: 'W-4' }).click();
   await expect(dialog.getByText('No 2020-or-later W-4 on file.', { exact: false })).toBeVisible();
   await dialog.getByLabel('Step 1(c) Filing status').selectOption('single');

@@ -1,20 +1,21 @@
 import { expect, test } from '@playwright/test';
 import {
-  collectConsoleErrors,
-  DEMO_ADMIN,
-  DEMO_CLIENT,
   checkWithDialogOpen,
-  endSessionOnServer,
-  expectNoAxeViolations,
-  MAIN_SCREENS,
-  signIn,
-  submitSignIn,
-  toastRegion,
-  SERVER_WIDE,
-  expectToast,
-  submitRegistration,
+  collectConsoleErrors,
   confirmEmail,
   createClientWithInvoice,
+  DEMO_ADMIN,
+  DEMO_CLIENT,
+  endSessionOnServer,
+  expectNoAxeViolations,
+  expectToast,
+  MAIN_SCREENS,
+  SERVER_WIDE,
+  signIn,
+  signInAndCollectErrors,
+  submitRegistration,
+  submitSignIn,
+  toastRegion,
 } from './fixtures';
 
 // Each test stands alone (its own data, or none), so the tests of this file run in parallel.
@@ -23,8 +24,7 @@ test.describe.configure({ mode: 'parallel' });
 test('[AUTH] the demo admin signs in and sees the shell with the navigation in order', async ({
   page,
 }) => {
-  const errors = collectConsoleErrors(page);
-  await signIn(page, DEMO_ADMIN);
+  const errors = await signInAndCollectErrors(page);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('Educational Demo', { exact: true })).toBeVisible();
   // The e2e servers pay by today's date, so the header reads today's year (issue 30, item 2).

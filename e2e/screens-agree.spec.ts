@@ -10,6 +10,7 @@ import {
   processPaycheck,
   SERVER_WIDE,
   signIn,
+  signInAndCollectErrors,
   uniqueCode,
 } from './fixtures';
 
@@ -29,8 +30,7 @@ async function recordPayment(request: APIRequestContext, invoiceId: string, amou
 test('[BILLING] the cards count what was received and what is still owed; a part-paid invoice is badged', async ({
   page,
 }) => {
-  const errors = collectConsoleErrors(page);
-  await signIn(page, DEMO_ADMIN);
+  const errors = await signInAndCollectErrors(page);
   const company = `Agree Ledger ${uniqueCode('AL')}`;
   const client = await createClient(page.request, { companyName: company });
   const invoice = (subtotal: string, status: string) =>
@@ -107,8 +107,7 @@ test('[BILLING][PORTAL] a client sees Partially paid on its home and invoice lis
 test('[TAX-FORMS] before the first W-2 generation the reconciliation says none are generated yet', async ({
   page,
 }) => {
-  const errors = collectConsoleErrors(page);
-  await signIn(page, DEMO_ADMIN);
+  const errors = await signInAndCollectErrors(page);
   const year = new Date().getFullYear();
   const { thisMonthStart } = getMonthDates();
   const employee = await createEmployee(page.request, {
@@ -136,8 +135,7 @@ test(
   '[COMPLIANCE] a 941 is Completed only once marked filed; late, it shows its penalty estimate',
   SERVER_WIDE,
   async ({ page }) => {
-    const errors = collectConsoleErrors(page);
-    await signIn(page, DEMO_ADMIN);
+    const errors = await signInAndCollectErrors(page);
     // Q2 2026 payroll: one monthly paycheck paid May 1, 2026, under the 2026 values. (Q1 2026 stays
     // unfiled: the year-boundary test pays on January 2, 2026.)
     const employee = await createEmployee(page.request, {
