@@ -6,8 +6,6 @@ import {
   bindPayrollApi,
   listMonthsOf2025,
   makePeriodInput,
-  makeMatched401kInput,
-  makeMedicalPlanInput,
   makeStubLine,
   type PayPeriod,
 } from './payroll-test-support';
@@ -58,7 +56,7 @@ describe('benefit deductions on processed paychecks', () => {
   let matchedPlan: string;
   let duesPlan: string;
   beforeAll(async () => {
-    matchedPlan = await payroll.createPlan(makeMatched401kInput('Safe harbor 401(k)'));
+    matchedPlan = await payroll.createMatched401k('Safe harbor 401(k)');
     duesPlan = await payroll.createPlan({ name: 'Union dues', type: 'after-tax' });
   });
 
@@ -153,7 +151,7 @@ describe('benefit deductions on processed paychecks', () => {
     // 1i 64,200; 2e 9,325; x 22% = 2,051.50; 2g 7,630.00; / 26 = 293.4615; 3c 293.46. Social
     // security 6.2% x 2,800 = 173.60; Medicare 1.45% x 2,800 = 40.60; FUTA 0.6% x 2,800 = 16.80.
     // Net 3,000.00 - 293.46 - 173.60 - 40.60 - 200.00 = 2,292.34.
-    const plan = await payroll.createPlan(makeMedicalPlanInput('Medical', '350.00'));
+    const plan = await payroll.createMedicalPlan('Medical', '350.00');
     const employee = await payroll.hireWithW4({ annualSalary: '78000', payFrequency: 'bi-weekly' });
     await payroll.elect(employee.id, { planId: plan, amountPerPeriod: '200.00' });
     const record = await process(employee.id, FIRST_FORTNIGHT);
@@ -236,7 +234,7 @@ describe('benefit deductions in a pay run', () => {
   };
 
   test('a refused employee stops the whole run; once the election goes, the run stores lines and bases', async () => {
-    const medical = await payroll.createPlan(makeMedicalPlanInput('Medical', '400.00'));
+    const medical = await payroll.createMedicalPlan('Medical', '400.00');
     const dues = await payroll.createPlan({ name: 'Union dues', type: 'after-tax' });
     const insured = await payroll.hireWithW4({ annualSalary: '78000', payFrequency: 'monthly' });
     await payroll.elect(insured.id, { planId: medical, amountPerPeriod: '250.00' });

@@ -70,7 +70,7 @@ export function makeMatched401kInput(name: string) {
 }
 
 /** A section 125 medical premium plan to which the employer adds `employerAmountPerPeriod`. */
-export function makeMedicalPlanInput(name: string, employerAmountPerPeriod: string) {
+function makeMedicalPlanInput(name: string, employerAmountPerPeriod: string) {
   return { name, type: 'section-125-medical', employerAmountPerPeriod };
 }
 
@@ -162,6 +162,11 @@ export function bindPayrollApi(testApp: UsedTestApp) {
     /** Creates a benefit plan, failing unless it is written; answers its id. */
     createPlan: async (payload: object): Promise<string> =>
       readJson(await send('POST', '/api/benefit-plans', payload), 201).id,
+    /** Creates a traditional 401(k) with the safe-harbor match; answers its id. */
+    createMatched401k: (name: string) => api.createPlan(makeMatched401kInput(name)),
+    /** Creates a section 125 medical plan with the employer's share; answers its id. */
+    createMedicalPlan: (name: string, employerAmountPerPeriod: string) =>
+      api.createPlan(makeMedicalPlanInput(name, employerAmountPerPeriod)),
     /** Elects a plan for an employee, in force from 2025-01-01 unless `payload` says; answers its id. */
     elect: async (employeeId: string, payload: object): Promise<string> =>
       readJson(

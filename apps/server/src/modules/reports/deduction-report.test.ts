@@ -1,10 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { expectAttachment, readCsvLines, useTestApp } from '../../test/test-app';
-import {
-  bindPayrollApi,
-  makeMatched401kInput,
-  makeMedicalPlanInput,
-} from '../payroll/payroll-test-support';
+import { bindPayrollApi } from '../payroll/payroll-test-support';
 import { setPayrollCalendar } from '../../test/set-payroll-calendar';
 import { getPayrollReport } from './get-payroll-report';
 
@@ -25,8 +21,8 @@ describe('deductions by type on the payroll report', () => {
   const payroll = bindPayrollApi(testApp);
 
   beforeAll(async () => {
-    const retirement = await payroll.createPlan(makeMatched401kInput('401(k)'));
-    const medical = await payroll.createPlan(makeMedicalPlanInput('Medical', '380.00'));
+    const retirement = await payroll.createMatched401k('401(k)');
+    const medical = await payroll.createMedicalPlan('Medical', '380.00');
     const elections: [string, object[]][] = [
       [
         'Ada',

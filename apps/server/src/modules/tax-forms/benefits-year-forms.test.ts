@@ -3,12 +3,7 @@ import { eq } from 'drizzle-orm';
 import { w2Forms } from '@paylab/db';
 import { readPdfText } from '../../test/read-pdf';
 import { readJson, useTestApp } from '../../test/test-app';
-import {
-  bindPayrollApi,
-  listMonthsOf2025,
-  makeMatched401kInput,
-  makeMedicalPlanInput,
-} from '../payroll/payroll-test-support';
+import { bindPayrollApi, listMonthsOf2025 } from '../payroll/payroll-test-support';
 import { EVERY_CHECK_MATCHES, toCheckMatches } from './test/reconciliation-checks';
 
 /*
@@ -36,8 +31,8 @@ describe('a 12-month year of 401(k), section 125 and dependent care on the forms
       payFrequency: 'monthly',
       annualSalary: '72000',
     });
-    const retirement = await payroll.createPlan(makeMatched401kInput('401(k) with match'));
-    const medical = await payroll.createPlan(makeMedicalPlanInput('Medical PPO', '450.00'));
+    const retirement = await payroll.createMatched401k('401(k) with match');
+    const medical = await payroll.createMedicalPlan('Medical PPO', '450.00');
     const dependentCare = await payroll.createPlan({
       name: 'Dependent care FSA',
       type: 'dependent-care-fsa',
