@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { getLatestDateAnywhere, addDays } from '@paylab/shared';
 import { findAuditRows } from '../../test/find-audit-rows';
-import { DEMO_CLIENT, readJson, signIn, useTestApp } from '../../test/test-app';
+import { readJson, useTestApp } from '../../test/test-app';
 import { bindPayrollApi, makeMatched401kInput } from '../payroll/payroll-test-support';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -279,13 +279,9 @@ describe('benefit elections', () => {
 
 describe('benefits permissions', () => {
   const testApp = useTestApp();
-  let clientCookie: string;
-  beforeAll(async () => {
-    clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
-  });
 
   test('a client user gets 403 on every plan and election route', async () => {
-    const requests: [string, string, object?][] = [
+    await testApp.expectForbiddenToDemoClient([
       ['GET', '/api/benefit-plans'],
       ['POST', '/api/benefit-plans', MATCHED_401K],
       ['PUT', `/api/benefit-plans/${MISSING}`, MATCHED_401K],
@@ -297,16 +293,7 @@ describe('benefits permissions', () => {
         { planId: MISSING, effectiveDate: '2025-01-01', amountPerPeriod: '1' },
       ],
       ['DELETE', `/api/benefit-elections/${MISSING}`],
-    ];
-    for (const [method, url, payload] of requests) {
-      const response = await testApp.app.inject({
-        method: method as 'GET',
-        url,
-        payload: payload as Record<string, unknown> | undefined,
-        headers: { cookie: clientCookie },
-      });
-      expect({ url, method, status: response.statusCode }).toEqual({ url, method, status: 403 });
-    }
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { setPayrollCalendar } from '../../test/set-payroll-calendar';
 import { addDays, toLocalDateString } from '@paylab/shared';
-import { createEmployeeViaApi, getJson } from '../payroll/payroll-test-support';
+import { createEmployeeViaApi } from '../payroll/payroll-test-support';
 import {
   insertEmployee,
   insertPaychecks,
@@ -15,7 +15,7 @@ describe('GET /api/dashboard/metrics', () => {
   beforeAll(() => setPayrollCalendar(testApp.database.db, 'today'));
 
   const metrics = async () => {
-    const response = await getJson(testApp.app, testApp.adminCookie, '/api/dashboard/metrics');
+    const response = await testApp.sendAsAdmin('GET', '/api/dashboard/metrics');
     expect(response.statusCode).toBe(200);
     return response.json();
   };
@@ -92,9 +92,6 @@ describe('GET /api/dashboard/metrics', () => {
   });
 
   test('a client user gets 403', async () => {
-    const clientCookie = await testApp.signInDemoClient();
-    expect((await getJson(testApp.app, clientCookie, '/api/dashboard/metrics')).statusCode).toBe(
-      403,
-    );
+    await testApp.expectForbiddenToDemoClient([['GET', '/api/dashboard/metrics']]);
   });
 });

@@ -203,16 +203,3 @@ export async function createEmployeeViaApi(
     throw new Error(`create employee failed: ${response.statusCode} ${response.body}`);
   return response.json() as { id: string; employeeId: string; firstName: string; lastName: string };
 }
-
-export function postJson(app: FastifyInstance, cookie: string, url: string, payload: unknown) {
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { cookie },
-    payload: payload as Record<string, unknown>,
-  });
-}
-
-export function getJson(app: FastifyInstance, cookie: string, url: string) {
-  return app.inject({ method: 'GET', url, headers: { cookie } });
-}

@@ -5,12 +5,10 @@ import { countRows } from '../../test/count-rows';
 import { readJson, sendWithSession, UNKNOWN_ID, useTestApp } from '../../test/test-app';
 import {
   bindPayrollApi,
-  getJson,
   listMonthsOf2025,
   makeEmployeeInput,
   makePeriodInput,
   makeStateLine,
-  postJson,
 } from './payroll-test-support';
 import { findAuditRows } from '../../test/find-audit-rows';
 
@@ -649,15 +647,12 @@ describe('payroll calculate and process', () => {
   });
 
   test('a client user cannot calculate, process or list payroll', async () => {
-    const clientCookie = await testApp.signInDemoClient();
     const payload = { employeeId: maria.id, hoursWorked: 80 };
-    expect(
-      (await postJson(testApp.app, clientCookie, '/api/payroll/calculate', payload)).statusCode,
-    ).toBe(403);
-    expect(
-      (await postJson(testApp.app, clientCookie, '/api/payroll/process', payload)).statusCode,
-    ).toBe(403);
-    expect((await getJson(testApp.app, clientCookie, '/api/payroll')).statusCode).toBe(403);
+    await testApp.expectForbiddenToDemoClient([
+      ['POST', '/api/payroll/calculate', payload],
+      ['POST', '/api/payroll/process', payload],
+      ['GET', '/api/payroll'],
+    ]);
     expect(
       await testApp.database.db
         .select()

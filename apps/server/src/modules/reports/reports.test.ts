@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { expectAttachment, readCsvLines, sendWithSession, useTestApp } from '../../test/test-app';
+import { expectAttachment, readCsvLines, useTestApp } from '../../test/test-app';
 import { setPayrollCalendar } from '../../test/set-payroll-calendar';
 import {
   insertEmployee,
@@ -517,14 +517,7 @@ describe('Reports & Analytics', () => {
   });
 
   test('a client may not see reports', async () => {
-    const clientCookie = await testApp.signInDemoClient();
-    const response = await sendWithSession(
-      testApp.app,
-      clientCookie,
-      'GET',
-      '/api/reports/payroll',
-    );
-    expect(response.statusCode).toBe(403);
+    await testApp.expectForbiddenToDemoClient([['GET', '/api/reports/payroll']]);
     expect(
       (await testApp.app.inject({ method: 'GET', url: '/api/reports/export/payroll-summary' }))
         .statusCode,

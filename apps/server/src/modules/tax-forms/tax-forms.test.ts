@@ -3,13 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, payrollRecords, quarterlyTaxReports, w2Forms, w3Forms } from '@paylab/db';
 import { readPdfText, toLines } from '../../test/read-pdf';
-import {
-  expectAttachment,
-  readCsvLines,
-  readJson,
-  sendWithSession,
-  useTestApp,
-} from '../../test/test-app';
+import { expectAttachment, readCsvLines, readJson, useTestApp } from '../../test/test-app';
 import { refreshQuarterlyReports } from './quarterly-reports';
 import { insertPaychecks, type TestPaycheck } from './test/payroll-year-builder';
 import { insertPayroll2025, type Payroll2025 } from './test/payroll-2025-fixture';
@@ -708,14 +702,10 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
   });
 
   test('a client cannot read tax forms; signed out is 401', async () => {
-    const clientCookie = await testApp.signInDemoClient();
-    expect(
-      (await sendWithSession(testApp.app, clientCookie, 'GET', '/api/w2/year/2025')).statusCode,
-    ).toBe(403);
-    expect(
-      (await sendWithSession(testApp.app, clientCookie, 'POST', '/api/w2/generate/2025'))
-        .statusCode,
-    ).toBe(403);
+    await testApp.expectForbiddenToDemoClient([
+      ['GET', '/api/w2/year/2025'],
+      ['POST', '/api/w2/generate/2025'],
+    ]);
     expect(
       (await testApp.app.inject({ method: 'GET', url: '/api/quarterly-tax/year/2025' })).statusCode,
     ).toBe(401);
