@@ -4,7 +4,7 @@ import {
   expectFocusVisible,
   expectNoAxeViolations,
   expectToast,
-  fillEmployeeDialog,
+  fillFields,
   openAddEmployeeDialog,
   openEditEmployeeDialog,
   saveNewEmployee,
@@ -52,10 +52,12 @@ test('[BENEFITS] an admin offers a matched 401(k) and a medical plan; an employe
   await expect(dialog.getByLabel('Plan type')).toHaveValue('traditional-401k');
   await dialog.getByRole('button', { name: 'Add match tier' }).click();
   await dialog.getByRole('button', { name: 'Add match tier' }).click();
-  await dialog.getByLabel('Tier 1: match (%)').fill('100');
-  await dialog.getByLabel('Tier 1: of the first (% of pay)').fill('3');
-  await dialog.getByLabel('Tier 2: match (%)').fill('50');
-  await dialog.getByLabel('Tier 2: of the next (% of pay)').fill('2');
+  await fillFields(dialog, {
+    'Tier 1: match (%)': '100',
+    'Tier 1: of the first (% of pay)': '3',
+    'Tier 2: match (%)': '50',
+    'Tier 2: of the next (% of pay)': '2',
+  });
   await dialog.getByRole('button', { name: 'Add plan' }).click();
   await expectToast(page, 'Benefit plan created successfully');
   await expect(dialog).toBeHidden();
@@ -77,15 +79,15 @@ test('[BENEFITS] an admin offers a matched 401(k) and a medical plan; an employe
 
   // Hire the employee with a date of birth, which the edit form shows again from the server.
   const hire = await openAddEmployeeDialog(page);
-  await fillEmployeeDialog(hire, {
-    firstName: 'Bennett',
-    lastName: 'Fitz',
-    employeeId: code,
-    department: 'Benefits',
-    annualSalary: '78000',
-    dateOfBirth: '1972-04-18',
-    state: 'TX',
+  await fillFields(hire, {
+    'First Name': 'Bennett',
+    'Last Name': 'Fitz',
+    'Employee ID': code,
+    Department: 'Benefits',
+    'Annual Salary': '78000',
   });
+  await hire.getByLabel('State', { exact: true }).selectOption('TX');
+  await hire.getByLabel('Date of Birth').fill('1972-04-18');
   await saveNewEmployee(page, hire);
 
   const edit = await openEditEmployeeDialog(page, code, 'Bennett Fitz');

@@ -4,7 +4,7 @@ import {
   createEmployee,
   createPaidEmployee,
   expectToast,
-  fillEmployeeDialog,
+  fillFields,
   findEmployee,
   openAddEmployeeDialog,
   openEditEmployeeDialog,
@@ -35,18 +35,22 @@ test(
     await expect(dialog.getByLabel('Pay Frequency')).toHaveValue('bi-weekly');
     await expect(dialog.getByLabel('Filing Status')).toHaveValue('single');
     await expect(dialog.getByLabel('State', { exact: true })).toHaveValue('CA');
-    await dialog.getByLabel('First Name').fill('Nadia');
-    await dialog.getByLabel('Last Name').fill('Okafor');
-    await dialog.getByLabel('Employee ID').fill(code);
-    await dialog.getByLabel('Email').fill('not-an-email');
-    await dialog.getByLabel('Annual Salary').fill('81000');
+    await fillFields(dialog, {
+      'First Name': 'Nadia',
+      'Last Name': 'Okafor',
+      'Employee ID': code,
+      Email: 'not-an-email',
+      'Annual Salary': '81000',
+    });
     await dialog.getByRole('button', { name: 'Add Employee' }).click();
     await expect(dialog.getByText('Department is required')).toBeVisible();
     await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
 
-    await dialog.getByLabel('Department').fill('Research');
-    await dialog.getByLabel('Email').fill('nadia.okafor@example.com');
-    await dialog.getByLabel('Position').fill('Analyst');
+    await fillFields(dialog, {
+      Department: 'Research',
+      Email: 'nadia.okafor@example.com',
+      Position: 'Analyst',
+    });
     await saveNewEmployee(page, dialog);
     await expect(dialog).toBeHidden();
     const row = page.getByRole('row', { name: /Nadia Okafor/ });
@@ -62,12 +66,12 @@ test(
 test('[EMPLOYEES] a taken employee ID is shown beside the field', async ({ page }) => {
   const existing = await createEmployee(page.request, { employeeId: uniqueCode('DUP') });
   const dialog = await openAddEmployeeDialog(page);
-  await fillEmployeeDialog(dialog, {
-    firstName: 'Second',
-    lastName: 'Copy',
-    employeeId: existing.employeeId,
-    department: 'Ops',
-    annualSalary: '50000',
+  await fillFields(dialog, {
+    'First Name': 'Second',
+    'Last Name': 'Copy',
+    'Employee ID': existing.employeeId,
+    Department: 'Ops',
+    'Annual Salary': '50000',
   });
   await dialog.getByRole('button', { name: 'Add Employee' }).click();
   await expectToast(page, 'Failed to create employee');
@@ -301,9 +305,11 @@ test('[EMPLOYEES][LAYOUT] the Add Employee fields keep their inputs level with t
     await expect(dialog.getByText('Optional', { exact: true })).toHaveCount(2);
     await expectLevelRows(dialog, `hints at ${width} px`);
     // Errors under some fields only (a long one wraps to two lines), none under their neighbours.
-    await dialog.getByLabel('First Name').fill('Level');
-    await dialog.getByLabel('Annual Salary').fill('12.345');
-    await dialog.getByLabel('Email').fill('not an email');
+    await fillFields(dialog, {
+      'First Name': 'Level',
+      'Annual Salary': '12.345',
+      Email: 'not an email',
+    });
     await dialog.getByRole('button', { name: 'Add Employee' }).click();
     await expect(dialog.getByRole('alert').first()).toBeVisible();
     await expectLevelRows(dialog, `errors at ${width} px`);

@@ -229,6 +229,12 @@ export async function findEmployee(page: Page, code: string) {
   await page.getByRole('searchbox', { name: 'Search employees' }).fill(code);
 }
 
+/** Invoice Management, searched for `text` (an invoice number or a company). */
+export async function findInvoices(page: Page, text: string) {
+  await page.goto('/invoices');
+  await page.getByLabel('Search invoices').fill(text);
+}
+
 /** Opens the Edit Employee dialog of the employee `name`, found by its code; answers the dialog. */
 export async function openEditEmployeeDialog(page: Page, code: string, name: string) {
   await findEmployee(page, code);
@@ -242,32 +248,16 @@ export async function saveNewEmployee(page: Page, dialog: Locator) {
   await expectToast(page, 'Employee created successfully');
 }
 
-/** The fields of the Add New Employee dialog that a test fills, by the name of each. */
-const EMPLOYEE_DIALOG_FIELDS = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  employeeId: 'Employee ID',
-  department: 'Department',
-  annualSalary: 'Annual Salary',
-  hireDate: 'Hire Date',
-  dateOfBirth: 'Date of Birth',
-} as const;
+/** Client Management with its Add Client dialog open; answers the dialog. */
+export async function openAddClientDialog(page: Page) {
+  await page.goto('/clients');
+  await page.getByRole('button', { name: 'Add Client' }).click();
+  return page.getByRole('dialog', { name: 'Add Client' });
+}
 
-/**
- * Types into the Add New Employee dialog the fields given, in the dialog's order, then chooses the
- * pay frequency and the work state when given; saving is the caller's, as what should follow is.
- */
-export async function fillEmployeeDialog(
-  dialog: Locator,
-  fields: Partial<Record<keyof typeof EMPLOYEE_DIALOG_FIELDS | 'payFrequency' | 'state', string>>,
-) {
-  for (const [name, label] of Object.entries(EMPLOYEE_DIALOG_FIELDS)) {
-    const value = fields[name as keyof typeof EMPLOYEE_DIALOG_FIELDS];
-    if (value !== undefined) await dialog.getByLabel(label).fill(value);
-  }
-  if (fields.payFrequency)
-    await dialog.getByLabel('Pay Frequency').selectOption(fields.payFrequency);
-  if (fields.state) await dialog.getByLabel('State', { exact: true }).selectOption(fields.state);
+/** Types each value into the field of `scope` with that label, in the order given. */
+export async function fillFields(scope: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label).fill(value);
 }
 
 /** The period and hours of one paycheck. */

@@ -3,7 +3,7 @@ import {
   calculateInCalculator,
   collectConsoleErrors,
   createEmployee,
-  fillEmployeeDialog,
+  fillFields,
   openAddEmployeeDialog,
   openPayrollCalculator,
   processInCalculator,
@@ -35,16 +35,18 @@ test('[PAY TYPES] add an hourly employee and pay 46 hours in a week as 40 + 6 ov
   const code = uniqueCode('HOUR');
   const dialog = await openAddEmployeeDialog(page);
   await expect(dialog.getByLabel('Pay Type')).toHaveValue('salaried');
-  await fillEmployeeDialog(dialog, {
-    firstName: 'Hana',
-    lastName: 'Hourwell',
-    employeeId: code,
-    department: 'Warehouse',
+  await fillFields(dialog, {
+    'First Name': 'Hana',
+    'Last Name': 'Hourwell',
+    'Employee ID': code,
+    Department: 'Warehouse',
   });
   // Choosing hourly swaps the salary for the rate; the rate is required.
   await dialog.getByLabel('Pay Type').selectOption('hourly');
   await expect(dialog.getByLabel('Annual Salary')).toHaveCount(0);
-  await fillEmployeeDialog(dialog, { hireDate: '2025-01-02', payFrequency: 'weekly', state: 'TX' });
+  await dialog.getByLabel('Hire Date').fill('2025-01-02');
+  await dialog.getByLabel('Pay Frequency').selectOption('weekly');
+  await dialog.getByLabel('State', { exact: true }).selectOption('TX');
   await dialog.getByRole('button', { name: 'Add Employee' }).click();
   await expect(dialog.getByText('Hourly rate is required for an hourly employee')).toBeVisible();
   await dialog.getByLabel('Hourly Rate').fill('20');

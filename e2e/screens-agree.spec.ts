@@ -6,6 +6,7 @@ import {
   createInvoice,
   DEMO_ADMIN,
   DEMO_CLIENT,
+  findInvoices,
   getMonthDates,
   processPaycheck,
   SERVER_WIDE,
@@ -49,8 +50,7 @@ test('[BILLING] the cards count what was received and what is still owed; a part
   await invoice('200', 'paid');
   await invoice('700', 'draft');
 
-  await page.goto('/invoices');
-  await page.getByLabel('Search invoices').fill(company);
+  await findInvoices(page, company);
   await expect(page.getByTestId('invoice-card')).toHaveCount(4);
   const cards = page.getByRole('region', { name: 'Invoice summary' });
   // Total 1,000 + 500 + 200 + 700 = 2,400.00. Paid: 400.00 received + 200.00 marked paid = 600.00
@@ -95,8 +95,7 @@ test('[BILLING][PORTAL] a client sees Partially paid on its home and invoice lis
     await expect(row.getByText('Partially paid', { exact: true })).toBeVisible();
     await expect(row).toContainText('balance $180.00');
   }
-  await page.goto('/invoices');
-  await page.getByLabel('Search invoices').fill(partial.invoiceNumber);
+  await findInvoices(page, partial.invoiceNumber);
   const card = page.getByTestId('invoice-card').filter({ hasText: partial.invoiceNumber });
   await expect(card.getByText('Partially paid', { exact: true })).toBeVisible();
   // 300.00 - 120.00 = 180.00 still owed.

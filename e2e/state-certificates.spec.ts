@@ -4,7 +4,7 @@ import {
   calculateInCalculator,
   clickToDownload,
   collectConsoleErrors,
-  fillEmployeeDialog,
+  fillFields,
   openAddEmployeeDialog,
   openEditEmployeeDialog,
   openPayrollCalculator,
@@ -22,15 +22,15 @@ test('[EMPLOYEES][STATES] hire in Illinois with an IL-W-4, pay them, and find th
   const errors = collectConsoleErrors(page);
   const code = uniqueCode('IL');
   const dialog = await openAddEmployeeDialog(page);
-  await fillEmployeeDialog(dialog, {
-    firstName: 'Ilse',
-    lastName: 'Lincoln',
-    employeeId: code,
-    department: 'Operations',
-    annualSalary: '52000',
-    hireDate: '2025-01-02',
-    state: 'IL',
+  await fillFields(dialog, {
+    'First Name': 'Ilse',
+    'Last Name': 'Lincoln',
+    'Employee ID': code,
+    Department: 'Operations',
+    'Annual Salary': '52000',
+    'Hire Date': '2025-01-02',
   });
+  await dialog.getByLabel('State', { exact: true }).selectOption('IL');
   const certificate = dialog.getByRole('group', {
     name: 'Illinois withholding certificate (IL-W-4)',
   });
