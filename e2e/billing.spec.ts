@@ -13,6 +13,7 @@ import {
   openAddClientDialog,
   signIn,
   signInAndCollectErrors,
+  signInAndOpen,
   toastRegion,
 } from './fixtures';
 
@@ -574,8 +575,7 @@ test('[BILLING][PORTAL] the portal status filter offers issued statuses only; th
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await signIn(page, DEMO_ADMIN);
-  await page.goto('/invoices');
+  await signInAndOpen(page, '/invoices');
   await expect(page.getByLabel('Filter by status').locator('option')).toHaveText([
     'All Status',
     'Draft',

@@ -77,6 +77,12 @@ export function signInAsAdminBeforeEach() {
   });
 }
 
+/** Signs in as the demo admin and opens `path`. */
+export async function signInAndOpen(page: Page, path: string) {
+  await signIn(page, DEMO_ADMIN);
+  await page.goto(path);
+}
+
 /**
  * Signs in as the demo admin, collecting the page's console errors from the first load on; answers
  * them, for the test to expect none at its end.

@@ -13,6 +13,7 @@ import {
   SERVER_WIDE,
   signIn,
   signInAndCollectErrors,
+  signInAndOpen,
   submitRegistration,
   submitSignIn,
   toastRegion,
@@ -111,8 +112,7 @@ test('[AUTH] registration offers no Admin Account tab that could only fail (issu
 });
 
 test('[SHELL] an unknown path shows the not-found texts', async ({ page }) => {
-  await signIn(page, DEMO_ADMIN);
-  await page.goto('/no-such-page');
+  await signInAndOpen(page, '/no-such-page');
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });
@@ -120,8 +120,7 @@ test('[SHELL] an unknown path shows the not-found texts', async ({ page }) => {
 test('[SHELL] the sticky navigation starts below the sticky header at every width, even scrolled', async ({
   page,
 }) => {
-  await signIn(page, DEMO_ADMIN);
-  await page.goto('/calculator');
+  await signInAndOpen(page, '/calculator');
   const header = page.locator('header');
   const navigation = page.getByRole('navigation', { name: 'Main' });
   // 800 px wraps the header to three rows (about 178 px), 1024 px to two, 1280 px keeps one.
@@ -250,8 +249,7 @@ test('[AUTH] a session ended on the server sends the user to sign in, and signin
   playwright,
   baseURL,
 }) => {
-  await signIn(page, DEMO_ADMIN);
-  await page.goto('/invoices');
+  await signInAndOpen(page, '/invoices');
   await expect(page.getByRole('heading', { name: 'Invoice Management' })).toBeVisible();
   await endSessionOnServer(page, playwright.request, baseURL);
 
@@ -364,8 +362,7 @@ test(
   '[SETTINGS] an admin edits the company settings; a bad EIN is named',
   SERVER_WIDE,
   async ({ page }) => {
-    await signIn(page, DEMO_ADMIN);
-    await page.goto('/settings');
+    await signInAndOpen(page, '/settings');
     // FUTA is set by law (6.0% less the 5.4% credit), so it is shown, not offered for editing.
     const futa = page.getByLabel('Federal unemployment rate');
     await expect(futa).toHaveValue('0.0060');

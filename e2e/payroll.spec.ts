@@ -177,23 +177,22 @@ test('[DASHBOARD] the figures change when payroll is processed', SERVER_WIDE, as
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Payroll Dashboard' })).toBeVisible();
   // The brackets card opens on the current tax year (the real date here) and offers 2025 and 2026.
-  await page.getByLabel('Tax year').selectOption('2026');
-  await expect(page.getByText('2026 Federal Tax Brackets (Single Filers)')).toBeVisible();
+  const expectBrackets = async (year: string, brackets: string[]) => {
+    await page.getByLabel('Tax year').selectOption(year);
+    await expect(page.getByText(`${year} Federal Tax Brackets (Single Filers)`)).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: `${year} single filer brackets` }).getByRole('listitem'),
+    ).toHaveText(brackets);
+  };
   // Rev. Proc. 2025-32, section 4.01.
-  await expect(
-    page.getByRole('list', { name: '2026 single filer brackets' }).getByRole('listitem'),
-  ).toHaveText([
+  await expectBrackets('2026', [
     '10.00%$0 – $12,400',
     '12.00%$12,400 – $50,400',
     '22.00%$50,400 – $105,700',
     '24.00%$105,700 – $201,775',
   ]);
   // Rev. Proc. 2024-40, section 3, as the spec lists them.
-  await page.getByLabel('Tax year').selectOption('2025');
-  await expect(page.getByText('2025 Federal Tax Brackets (Single Filers)')).toBeVisible();
-  await expect(
-    page.getByRole('list', { name: '2025 single filer brackets' }).getByRole('listitem'),
-  ).toHaveText([
+  await expectBrackets('2025', [
     '10.00%$0 – $11,925',
     '12.00%$11,925 – $48,475',
     '22.00%$48,475 – $103,350',
