@@ -6,6 +6,7 @@ import { createEmployeeViaApi } from '../payroll/payroll-test-support';
 import {
   insertEmployee,
   insertPaychecks,
+  oneDayPaycheck,
   type TestPaycheck,
 } from '../tax-forms/test/payroll-year-builder';
 
@@ -45,26 +46,19 @@ describe('GET /api/dashboard/metrics', () => {
       state: 'TX',
       annualSalary: '52000.00',
     });
-    const paid = (
-      payDate: string,
-      createdAt: string,
-      values: Partial<TestPaycheck> = {},
-    ): TestPaycheck => ({
-      payPeriodStart: payDate,
-      payPeriodEnd: payDate,
-      payDate,
-      state: 'TX',
-      grossPay: '2000.00',
-      supplementalPay: '100.00',
-      federalIncomeTax: '161.60',
-      additionalWithholding: '10.00',
-      socialSecurityTax: '130.20',
-      medicareTax: '30.45',
-      totalDeductions: '332.25',
-      netPay: '1767.75',
-      createdAt,
-      ...values,
-    });
+    const paid = (payDate: string, createdAt: string, values: Partial<TestPaycheck> = {}) =>
+      oneDayPaycheck(payDate, createdAt, {
+        state: 'TX',
+        grossPay: '2000.00',
+        supplementalPay: '100.00',
+        federalIncomeTax: '161.60',
+        additionalWithholding: '10.00',
+        socialSecurityTax: '130.20',
+        medicareTax: '30.45',
+        totalDeductions: '332.25',
+        netPay: '1767.75',
+        ...values,
+      });
     await insertPaychecks(db, employee, [
       // Paid this month, typed 40 days ago: this month's.
       paid(`${month}-01`, new Date(Date.now() - 40 * 86_400_000).toISOString()),

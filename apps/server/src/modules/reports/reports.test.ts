@@ -4,7 +4,7 @@ import { setPayrollCalendar } from '../../test/set-payroll-calendar';
 import {
   insertEmployee,
   insertPaychecks,
-  type TestPaycheck,
+  oneDayPaycheck,
 } from '../tax-forms/test/payroll-year-builder';
 import { makeStateLine } from '../payroll/payroll-test-support';
 import { getPayrollReport } from './get-payroll-report';
@@ -23,23 +23,8 @@ import { getReportRange } from './report-period';
  */
 const NOW = new Date('2025-11-20T12:00:00Z');
 
-function paycheck(payDate: string, createdAt: string, values: Partial<TestPaycheck>): TestPaycheck {
-  return {
-    payPeriodStart: payDate,
-    payPeriodEnd: payDate,
-    payDate,
-    state: 'CA',
-    grossPay: '0',
-    federalIncomeTax: '0',
-    socialSecurityTax: '0',
-    medicareTax: '0',
-    totalDeductions: '0',
-    netPay: '0',
-    createdAt,
-    ...values,
-  };
-}
 const ZOE_PAY = {
+  state: 'CA',
   grossPay: '5000.00',
   federalIncomeTax: '600.00',
   additionalWithholding: '20.00',
@@ -112,13 +97,13 @@ describe('Reports & Analytics', () => {
       annualSalary: '36000.00',
     });
     await insertPaychecks(db, zoe, [
-      paycheck('2025-11-07', '2025-11-03T09:00:00Z', ZOE_PAY),
-      paycheck('2025-07-31', '2025-07-31T12:00:00Z', ZOE_PAY),
-      paycheck('2024-12-31', '2025-01-06T15:00:00Z', ZOE_PAY),
+      oneDayPaycheck('2025-11-07', '2025-11-03T09:00:00Z', ZOE_PAY),
+      oneDayPaycheck('2025-07-31', '2025-07-31T12:00:00Z', ZOE_PAY),
+      oneDayPaycheck('2024-12-31', '2025-01-06T15:00:00Z', ZOE_PAY),
     ]);
-    await insertPaychecks(db, ben, [paycheck('2025-11-14', '2025-11-18T23:30:00Z', BEN_PAY)]);
+    await insertPaychecks(db, ben, [oneDayPaycheck('2025-11-14', '2025-11-18T23:30:00Z', BEN_PAY)]);
     await insertPaychecks(db, ann, [
-      paycheck('2025-10-15', '2025-11-02T12:00:00Z', {
+      oneDayPaycheck('2025-10-15', '2025-11-02T12:00:00Z', {
         state: 'TX',
         grossPay: '3000.00',
         federalIncomeTax: '300.00',
@@ -127,7 +112,7 @@ describe('Reports & Analytics', () => {
         totalDeductions: '529.50',
         netPay: '2470.50',
       }),
-      paycheck('2025-10-31', '2025-11-01T03:00:00Z', {
+      oneDayPaycheck('2025-10-31', '2025-11-01T03:00:00Z', {
         state: 'TX',
         grossPay: '1000.00',
         federalIncomeTax: '100.00',
@@ -140,14 +125,14 @@ describe('Reports & Analytics', () => {
     // Paid this month, for the HTTP exports (the current month of whenever the test runs); Zoe's
     // was typed a year ago, which the pay date ignores.
     await insertPaychecks(db, zoe, [
-      paycheck(`${THIS_MONTH}-01`, '2024-06-01T12:00:00Z', {
+      oneDayPaycheck(`${THIS_MONTH}-01`, '2024-06-01T12:00:00Z', {
         ...ZOE_PAY,
         hoursWorked: '80',
         overtimeHours: '4.50',
       }),
     ]);
     await insertPaychecks(db, ben, [
-      paycheck(`${THIS_MONTH}-02`, new Date().toISOString(), BEN_PAY),
+      oneDayPaycheck(`${THIS_MONTH}-02`, new Date().toISOString(), BEN_PAY),
     ]);
   });
 
@@ -398,7 +383,7 @@ describe('Reports & Analytics', () => {
     // August 2023, a month no other paycheck is in. Mo: MD 214.15 + Howard County 144.27 = 358.42;
     // Ivy: IN 90.00 and no county on January 1 (0.00).
     await insertPaychecks(db, mo, [
-      paycheck('2023-08-15', '2023-08-15T12:00:00Z', {
+      oneDayPaycheck('2023-08-15', '2023-08-15T12:00:00Z', {
         state: 'MD',
         grossPay: '5000.00',
         stateIncomeTax: '358.42',
@@ -406,7 +391,7 @@ describe('Reports & Analytics', () => {
       }),
     ]);
     await insertPaychecks(db, ivy, [
-      paycheck('2023-08-16', '2023-08-16T12:00:00Z', {
+      oneDayPaycheck('2023-08-16', '2023-08-16T12:00:00Z', {
         state: 'IN',
         grossPay: '3000.00',
         stateIncomeTax: '90.00',
@@ -535,7 +520,7 @@ describe('Reports & Analytics', () => {
       annualSalary: '12000.00',
     });
     await insertPaychecks(db, mallory, [
-      paycheck(`${THIS_MONTH}-03`, new Date().toISOString(), {
+      oneDayPaycheck(`${THIS_MONTH}-03`, new Date().toISOString(), {
         state: 'TX',
         grossPay: '1000.00',
         federalIncomeTax: '100.00',
