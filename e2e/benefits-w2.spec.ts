@@ -1,12 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import {
-  collectConsoleErrors,
   createPaidEmployee,
-  DEMO_ADMIN,
-  expectToast,
+  generateW2s,
   MONTHLY_EMPLOYEE,
+  openW2,
   SERVER_WIDE,
-  signIn,
+  signInAndCollectErrors,
   uniqueCode,
 } from './fixtures';
 
@@ -42,8 +41,7 @@ test(
   '[BENEFITS][W-2] a 401(k) with match and a medical plan reach the stub and the W-2',
   SERVER_WIDE,
   async ({ page }) => {
-    const errors = collectConsoleErrors(page);
-    await signIn(page, DEMO_ADMIN);
+    const errors = await signInAndCollectErrors(page);
     const tag = uniqueCode('BEN');
     const retirement = await post(page.request, '/api/benefit-plans', {
       name: `401(k) ${tag}`,
@@ -120,15 +118,9 @@ test(
     await expect(stub).toContainText('Employer contributions (not deducted from pay)');
     await expect(stub).toContainText('800.00');
 
-    await page.getByRole('link', { name: 'Tax Forms' }).click();
     // Tax Forms opens on the current tax year; these paychecks are 2025's.
-    await page.getByLabel('Tax year').selectOption('2025');
-    await page
-      .getByRole('button', { name: /Generate W-2s for 2025|Regenerate W-2s for 2025/ })
-      .click();
-    await expectToast(page, 'W2 forms generated successfully');
-    await page.getByRole('button', { name: 'View W-2 of Bea Benefits' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Form W-2 2025: Bea Benefits' });
+    await generateW2s(page, 2025);
+    const dialog = await openW2(page, 'Bea Benefits', 2025);
     await expect(formBox(dialog, '1 Wages, tips, other compensation')).toContainText('$9,200.00');
     await expect(formBox(dialog, '3 Social security wages')).toContainText('$9,800.00');
     await expect(formBox(dialog, '5 Medicare wages and tips')).toContainText('$9,800.00');

@@ -1,11 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   collectConsoleErrors,
-  DEMO_ADMIN,
   expectFocusVisible,
   expectNoAxeViolations,
   expectToast,
-  signIn,
+  fillFields,
+  openAddEmployeeDialog,
+  openEditEmployeeDialog,
+  saveNewEmployee,
+  signInAsAdminBeforeEach,
   tabTo,
   uniqueCode,
 } from './fixtures';
@@ -18,9 +21,7 @@ import {
 
 test.describe.configure({ mode: 'parallel' });
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, DEMO_ADMIN);
-});
+signInAsAdminBeforeEach();
 
 /** The plans table's row of the plan named `name`. */
 function planRow(page: Page, name: string): Locator {
@@ -51,10 +52,12 @@ test('[BENEFITS] an admin offers a matched 401(k) and a medical plan; an employe
   await expect(dialog.getByLabel('Plan type')).toHaveValue('traditional-401k');
   await dialog.getByRole('button', { name: 'Add match tier' }).click();
   await dialog.getByRole('button', { name: 'Add match tier' }).click();
-  await dialog.getByLabel('Tier 1: match (%)').fill('100');
-  await dialog.getByLabel('Tier 1: of the first (% of pay)').fill('3');
-  await dialog.getByLabel('Tier 2: match (%)').fill('50');
-  await dialog.getByLabel('Tier 2: of the next (% of pay)').fill('2');
+  await fillFields(dialog, {
+    'Tier 1: match (%)': '100',
+    'Tier 1: of the first (% of pay)': '3',
+    'Tier 2: match (%)': '50',
+    'Tier 2: of the next (% of pay)': '2',
+  });
   await dialog.getByRole('button', { name: 'Add plan' }).click();
   await expectToast(page, 'Benefit plan created successfully');
   await expect(dialog).toBeHidden();
@@ -75,22 +78,19 @@ test('[BENEFITS] an admin offers a matched 401(k) and a medical plan; an employe
   await expectNoAxeViolations(page, 'Settings, Benefits tab');
 
   // Hire the employee with a date of birth, which the edit form shows again from the server.
-  await page.goto('/employees');
-  await page.getByRole('button', { name: 'Add Employee' }).click();
-  const hire = page.getByRole('dialog', { name: 'Add New Employee' });
-  await hire.getByLabel('First Name').fill('Bennett');
-  await hire.getByLabel('Last Name').fill('Fitz');
-  await hire.getByLabel('Employee ID').fill(code);
-  await hire.getByLabel('Department').fill('Benefits');
-  await hire.getByLabel('Annual Salary').fill('78000');
+  const hire = await openAddEmployeeDialog(page);
+  await fillFields(hire, {
+    'First Name': 'Bennett',
+    'Last Name': 'Fitz',
+    'Employee ID': code,
+    Department: 'Benefits',
+    'Annual Salary': '78000',
+  });
   await hire.getByLabel('State', { exact: true }).selectOption('TX');
   await hire.getByLabel('Date of Birth').fill('1972-04-18');
-  await hire.getByRole('button', { name: 'Add Employee' }).click();
-  await expectToast(page, 'Employee created successfully');
+  await saveNewEmployee(page, hire);
 
-  await page.getByRole('searchbox', { name: 'Search employees' }).fill(code);
-  await page.getByRole('button', { name: 'Edit Bennett Fitz' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Employee' });
+  const edit = await openEditEmployeeDialog(page, code, 'Bennett Fitz');
   await expect(edit.getByLabel('Date of Birth')).toHaveValue('1972-04-18');
   await edit.getByRole('tab', { name: 'Benefits' }).click();
   const inForce = edit.getByRole('region', { name: 'Elections in force' });

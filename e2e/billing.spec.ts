@@ -1,16 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  collectConsoleErrors,
+  clickToDownload,
   createClient,
+  createClientWithInvoice,
   DEMO_ADMIN,
   DEMO_CLIENT,
-  signIn,
-  toastRegion,
   expectNoAxeViolations,
-  expectToast,
-  clickToDownload,
   expectPdfFile,
-  createClientWithInvoice,
+  expectToast,
+  fillFields,
+  findInvoices,
+  openAddClientDialog,
+  signIn,
+  signInAndCollectErrors,
+  signInAndOpen,
+  toastRegion,
 } from './fixtures';
 
 // Each test stands alone (its own data, or none), so the tests of this file run in parallel.
@@ -20,26 +24,25 @@ test.describe.configure({ mode: 'parallel' });
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
 async function addClient(page: Page, companyName: string, email: string) {
-  await page.goto('/clients');
-  await page.getByRole('button', { name: 'Add Client' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Client' });
-  await dialog.getByLabel('Company Name *').fill(companyName);
-  await dialog.getByLabel('Contact First Name *').fill('Ana');
-  await dialog.getByLabel('Contact Last Name *').fill('Trujillo');
-  await dialog.getByLabel('Email *').fill(email);
-  await dialog.getByLabel('Phone').fill('(206) 555-0134');
-  await dialog.getByLabel('City').fill('Seattle');
+  const dialog = await openAddClientDialog(page);
+  await fillFields(dialog, {
+    'Company Name *': companyName,
+    'Contact First Name *': 'Ana',
+    'Contact Last Name *': 'Trujillo',
+    'Email *': email,
+    Phone: '(206) 555-0134',
+    City: 'Seattle',
+    'Billing Rate ($/hour)': '150',
+    'Payment Terms (days)': '45',
+  });
   await dialog.getByLabel('State').selectOption('WA');
-  await dialog.getByLabel('Billing Rate ($/hour)').fill('150');
-  await dialog.getByLabel('Payment Terms (days)').fill('45');
   await dialog.getByRole('button', { name: 'Create Client' }).click();
   await expectToast(page, 'Client created successfully');
   await expect(dialog).toBeHidden();
 }
 
 test('[BILLING][CLIENTS] add, validate, search, edit and delete clients', async ({ page }) => {
-  const errors = collectConsoleErrors(page);
-  await signIn(page, DEMO_ADMIN);
+  const errors = await signInAndCollectErrors(page);
   await page.goto('/clients');
   await expect(page.getByRole('heading', { name: 'Client Management' })).toBeVisible();
 
@@ -132,9 +135,11 @@ test('[BILLING][INVOICES] an invoice with items, a partial then a full payment, 
   await expect(form.getByLabel('Total Amount')).toHaveValue('1087.50');
 
   await form.getByRole('button', { name: 'Add Line Item' }).click();
-  await form.getByLabel('Description 1').fill('Bookkeeping (hours)');
-  await form.getByLabel('Quantity').fill('7.5');
-  await form.getByLabel('Unit Price').fill('125');
+  await fillFields(form, {
+    'Description 1': 'Bookkeeping (hours)',
+    Quantity: '7.5',
+    'Unit Price': '125',
+  });
   await form.getByRole('button', { name: 'Add Line Item' }).click();
   await form.getByLabel('Description 2').fill('Payroll runs');
   await form.getByLabel('Quantity').nth(1).fill('3');
@@ -176,10 +181,12 @@ test('[BILLING][INVOICES] an invoice with items, a partial then a full payment, 
   await expect(view.getByRole('cell', { name: 'Bookkeeping (hours)' })).toBeVisible();
   await expect(view.getByTestId('balance-due')).toHaveText('$1,084.75');
   const payment = view.getByRole('form', { name: 'Record Payment' });
-  await payment.getByLabel('Amount').fill('500');
-  await payment.getByLabel('Payment Date').fill('2025-01-20');
-  await payment.getByLabel('Method').fill('Check');
-  await payment.getByLabel('Reference Number').fill('1042');
+  await fillFields(payment, {
+    Amount: '500',
+    'Payment Date': '2025-01-20',
+    Method: 'Check',
+    'Reference Number': '1042',
+  });
   await payment.getByRole('button', { name: 'Record Payment' }).click();
   await expectToast(page, 'Payment recorded successfully');
   // 1084.75 - 500.00 = 584.75 still due.
@@ -337,8 +344,7 @@ test('[BILLING][INVOICES] an edit opened before a payment was recorded is refuse
       status: 'sent',
     },
   );
-  await page.goto('/invoices');
-  await page.getByLabel('Search invoices').fill(number);
+  await findInvoices(page, number);
   await page
     .getByTestId('invoice-card')
     .getByRole('button', { name: `Edit ${number}` })
@@ -407,8 +413,7 @@ test('[BILLING][A11Y] client and invoice screens with data, and their dialogs, h
   await expectNoAxeViolations(page, '/clients edit dialog');
   await page.keyboard.press('Escape');
 
-  await page.goto('/invoices');
-  await page.getByLabel('Search invoices').fill(company);
+  await findInvoices(page, company);
   await expect(page.getByTestId('invoice-card')).toHaveCount(1);
   await expectNoAxeViolations(page, '/invoices with a card');
   await page.getByRole('button', { name: `View ${invoice.invoiceNumber}` }).click();
@@ -436,8 +441,7 @@ test('[BILLING][KEYBOARD] an invoice is viewed, paid and edited with the keyboar
     },
   );
 
-  await page.goto('/invoices');
-  await page.getByLabel('Search invoices').fill(company);
+  await findInvoices(page, company);
   const viewButton = page.getByRole('button', { name: `View ${invoice.invoiceNumber}` });
   await viewButton.focus();
   await page.keyboard.press('Enter');
@@ -516,8 +520,7 @@ test('[BILLING][FOCUS] Edit Invoice shows no form until the invoice and the clie
     await route.continue();
   });
 
-  await page.goto('/invoices');
-  await page.getByLabel('Search invoices').fill(company);
+  await findInvoices(page, company);
   const editButton = page.getByRole('button', { name: `Edit ${invoice.invoiceNumber}` });
   await editButton.focus();
   await page.keyboard.press('Enter');
@@ -572,8 +575,7 @@ test('[BILLING][PORTAL] the portal status filter offers issued statuses only; th
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await signIn(page, DEMO_ADMIN);
-  await page.goto('/invoices');
+  await signInAndOpen(page, '/invoices');
   await expect(page.getByLabel('Filter by status').locator('option')).toHaveText([
     'All Status',
     'Draft',

@@ -1,15 +1,18 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  acceptAdminInvitation,
   createClient,
   createEmployee,
   DEMO_ADMIN,
   expectToast,
+  fillFields,
+  findInvoices,
+  openAddClientDialog,
+  previewPayRun,
   SERVER_WIDE,
   signIn,
   submitSignIn,
   toastRegion,
-  previewPayRun,
-  acceptAdminInvitation,
 } from './fixtures';
 
 /**
@@ -97,8 +100,7 @@ test('[BILLING][ITEM 5] deleting an invoice asks first; Cancel keeps it', async 
       })
     ).status(),
   ).toBe(201);
-  await page.goto('/invoices');
-  await page.getByLabel('Search invoices').fill(number);
+  await findInvoices(page, number);
   const card = page.getByTestId('invoice-card');
   await expect(card).toHaveCount(1);
 
@@ -167,15 +169,15 @@ test('[CLIENTS][ITEM 7] a negative rate and negative terms say they cannot be ne
   page,
 }) => {
   await signIn(page, DEMO_ADMIN);
-  await page.goto('/clients');
-  await page.getByRole('button', { name: 'Add Client' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Client' });
-  await dialog.getByLabel('Company Name *').fill(`Minus Signs ${suffix()}`);
-  await dialog.getByLabel('Contact First Name *').fill('Nia');
-  await dialog.getByLabel('Contact Last Name *').fill('Negative');
-  await dialog.getByLabel('Email *').fill('nia@minus.example.com');
-  await dialog.getByLabel('Billing Rate ($/hour)').fill('-75');
-  await dialog.getByLabel('Payment Terms (days)').fill('-15');
+  const dialog = await openAddClientDialog(page);
+  await fillFields(dialog, {
+    'Company Name *': `Minus Signs ${suffix()}`,
+    'Contact First Name *': 'Nia',
+    'Contact Last Name *': 'Negative',
+    'Email *': 'nia@minus.example.com',
+    'Billing Rate ($/hour)': '-75',
+    'Payment Terms (days)': '-15',
+  });
   await dialog.getByRole('button', { name: 'Create Client' }).click();
   await expect(dialog.getByText('Billing rate cannot be negative')).toBeVisible();
   await expect(dialog.getByText('Payment terms cannot be negative')).toBeVisible();

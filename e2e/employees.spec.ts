@@ -3,24 +3,19 @@ import {
   collectConsoleErrors,
   createEmployee,
   createPaidEmployee,
-  DEMO_ADMIN,
   expectToast,
+  fillFields,
+  findEmployee,
   openAddEmployeeDialog,
+  openEditEmployeeDialog,
   openPayrollCalculator,
+  saveNewEmployee,
   SERVER_WIDE,
-  signIn,
+  signInAsAdminBeforeEach,
   uniqueCode,
 } from './fixtures';
 
-/** The Employees screen, searched down to the employee with this code. */
-async function findEmployee(page: Page, code: string) {
-  await page.goto('/employees');
-  await page.getByRole('searchbox', { name: 'Search employees' }).fill(code);
-}
-
-test.beforeEach(async ({ page }) => {
-  await signIn(page, DEMO_ADMIN);
-});
+signInAsAdminBeforeEach();
 
 test(
   '[EMPLOYEES] add an employee: a validation error is shown, then fixed',
@@ -40,20 +35,23 @@ test(
     await expect(dialog.getByLabel('Pay Frequency')).toHaveValue('bi-weekly');
     await expect(dialog.getByLabel('Filing Status')).toHaveValue('single');
     await expect(dialog.getByLabel('State', { exact: true })).toHaveValue('CA');
-    await dialog.getByLabel('First Name').fill('Nadia');
-    await dialog.getByLabel('Last Name').fill('Okafor');
-    await dialog.getByLabel('Employee ID').fill(code);
-    await dialog.getByLabel('Email').fill('not-an-email');
-    await dialog.getByLabel('Annual Salary').fill('81000');
+    await fillFields(dialog, {
+      'First Name': 'Nadia',
+      'Last Name': 'Okafor',
+      'Employee ID': code,
+      Email: 'not-an-email',
+      'Annual Salary': '81000',
+    });
     await dialog.getByRole('button', { name: 'Add Employee' }).click();
     await expect(dialog.getByText('Department is required')).toBeVisible();
     await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
 
-    await dialog.getByLabel('Department').fill('Research');
-    await dialog.getByLabel('Email').fill('nadia.okafor@example.com');
-    await dialog.getByLabel('Position').fill('Analyst');
-    await dialog.getByRole('button', { name: 'Add Employee' }).click();
-    await expectToast(page, 'Employee created successfully');
+    await fillFields(dialog, {
+      Department: 'Research',
+      Email: 'nadia.okafor@example.com',
+      Position: 'Analyst',
+    });
+    await saveNewEmployee(page, dialog);
     await expect(dialog).toBeHidden();
     const row = page.getByRole('row', { name: /Nadia Okafor/ });
     await expect(row).toContainText(code);
@@ -68,11 +66,13 @@ test(
 test('[EMPLOYEES] a taken employee ID is shown beside the field', async ({ page }) => {
   const existing = await createEmployee(page.request, { employeeId: uniqueCode('DUP') });
   const dialog = await openAddEmployeeDialog(page);
-  await dialog.getByLabel('First Name').fill('Second');
-  await dialog.getByLabel('Last Name').fill('Copy');
-  await dialog.getByLabel('Employee ID').fill(existing.employeeId);
-  await dialog.getByLabel('Department').fill('Ops');
-  await dialog.getByLabel('Annual Salary').fill('50000');
+  await fillFields(dialog, {
+    'First Name': 'Second',
+    'Last Name': 'Copy',
+    'Employee ID': existing.employeeId,
+    Department: 'Ops',
+    'Annual Salary': '50000',
+  });
   await dialog.getByRole('button', { name: 'Add Employee' }).click();
   await expectToast(page, 'Failed to create employee');
   await expect(
@@ -111,9 +111,7 @@ test('[EMPLOYEES] edit an employee', async ({ page }) => {
     firstName: 'Edith',
     lastName: 'Editable',
   });
-  await findEmployee(page, code);
-  await page.getByRole('button', { name: 'Edit Edith Editable' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Employee' });
+  const dialog = await openEditEmployeeDialog(page, code, 'Edith Editable');
   await dialog.getByLabel('Position').fill('Team Lead');
   await dialog.getByLabel('Active employee').uncheck();
   await dialog.getByRole('button', { name: 'Update Employee' }).click();
@@ -132,9 +130,7 @@ test("[EMPLOYEES] a save over someone else's change is refused; Reload shows the
     firstName: 'Stella',
     lastName: 'Stale',
   });
-  await findEmployee(page, code);
-  await page.getByRole('button', { name: 'Edit Stella Stale' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Employee' });
+  const dialog = await openEditEmployeeDialog(page, code, 'Stella Stale');
   await expect(dialog.getByLabel('Position')).toHaveValue('');
 
   // Another admin changes the position while this form is open.
@@ -232,9 +228,7 @@ test('[EMPLOYEES][W-4] recording a W-4 changes the withholding', async ({ page }
   };
   await expect(await calculate()).toHaveText('$500.62');
 
-  await findEmployee(page, code);
-  await page.getByRole('button', { name: 'Edit Wanda Withholding' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Employee' });
+  const dialog = await openEditEmployeeDialog(page, code, 'Wanda Withholding');
   await dialog.getByRole('tab', { name: 'W-4' }).click();
   await expect(dialog.getByText('No 2020-or-later W-4 on file.', { exact: false })).toBeVisible();
   await dialog.getByLabel('Step 1(c) Filing status').selectOption('single');
@@ -311,9 +305,11 @@ test('[EMPLOYEES][LAYOUT] the Add Employee fields keep their inputs level with t
     await expect(dialog.getByText('Optional', { exact: true })).toHaveCount(2);
     await expectLevelRows(dialog, `hints at ${width} px`);
     // Errors under some fields only (a long one wraps to two lines), none under their neighbours.
-    await dialog.getByLabel('First Name').fill('Level');
-    await dialog.getByLabel('Annual Salary').fill('12.345');
-    await dialog.getByLabel('Email').fill('not an email');
+    await fillFields(dialog, {
+      'First Name': 'Level',
+      'Annual Salary': '12.345',
+      Email: 'not an email',
+    });
     await dialog.getByRole('button', { name: 'Add Employee' }).click();
     await expect(dialog.getByRole('alert').first()).toBeVisible();
     await expectLevelRows(dialog, `errors at ${width} px`);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
+  test,
   type APIRequest,
   type APIRequestContext,
   type Browser,
@@ -67,6 +68,29 @@ export async function signIn(
   await page.goto('/login');
   await submitSignIn(page, credentials, tab);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** Signs each test of the calling spec (or describe block) in as the demo admin before it runs. */
+export function signInAsAdminBeforeEach() {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, DEMO_ADMIN);
+  });
+}
+
+/** Signs in as the demo admin and opens `path`. */
+export async function signInAndOpen(page: Page, path: string) {
+  await signIn(page, DEMO_ADMIN);
+  await page.goto(path);
+}
+
+/**
+ * Signs in as the demo admin, collecting the page's console errors from the first load on; answers
+ * them, for the test to expect none at its end.
+ */
+export async function signInAndCollectErrors(page: Page): Promise<string[]> {
+  const errors = collectConsoleErrors(page);
+  await signIn(page, DEMO_ADMIN);
+  return errors;
 }
 
 /**
@@ -205,6 +229,43 @@ export async function openAddEmployeeDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Add New Employee' });
 }
 
+/** Employee Management, searched down to the employee with this code. */
+export async function findEmployee(page: Page, code: string) {
+  await page.goto('/employees');
+  await page.getByRole('searchbox', { name: 'Search employees' }).fill(code);
+}
+
+/** Invoice Management, searched for `text` (an invoice number or a company). */
+export async function findInvoices(page: Page, text: string) {
+  await page.goto('/invoices');
+  await page.getByLabel('Search invoices').fill(text);
+}
+
+/** Opens the Edit Employee dialog of the employee `name`, found by its code; answers the dialog. */
+export async function openEditEmployeeDialog(page: Page, code: string, name: string) {
+  await findEmployee(page, code);
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  return page.getByRole('dialog', { name: 'Edit Employee' });
+}
+
+/** Saves the Add New Employee dialog and sees the employee created. */
+export async function saveNewEmployee(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Add Employee' }).click();
+  await expectToast(page, 'Employee created successfully');
+}
+
+/** Client Management with its Add Client dialog open; answers the dialog. */
+export async function openAddClientDialog(page: Page) {
+  await page.goto('/clients');
+  await page.getByRole('button', { name: 'Add Client' }).click();
+  return page.getByRole('dialog', { name: 'Add Client' });
+}
+
+/** Types each value into the field of `scope` with that label, in the order given. */
+export async function fillFields(scope: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label).fill(value);
+}
+
 /** The period and hours of one paycheck. */
 export interface PaycheckPeriod {
   hoursWorked: number;
@@ -219,6 +280,50 @@ export async function openPayrollCalculator(page: Page, code: string, name: stri
   await page.getByRole('searchbox', { name: 'Search active employees' }).fill(code);
   await page.getByRole('button', { name }).click();
   return page.getByRole('region', { name: `Payroll Calculator: ${name}` });
+}
+
+/**
+ * Fills the pay period (and pay date, when given) of the open Payroll Calculator and calculates. The
+ * period fields sit under "Pay period and rules", which the caller opens once.
+ */
+export async function calculateInCalculator(
+  calculator: Locator,
+  period: Omit<PaycheckPeriod, 'hoursWorked'>,
+) {
+  await calculator.getByLabel('Pay period start').fill(period.payPeriodStart);
+  await calculator.getByLabel('Pay period end').fill(period.payPeriodEnd);
+  if (period.payDate) await calculator.getByLabel('Pay date').fill(period.payDate);
+  await calculator.getByRole('button', { name: 'Calculate Payroll' }).click();
+}
+
+/** Processes the paycheck the Payroll Calculator shows, and sees it confirmed. */
+export async function processInCalculator(page: Page, calculator: Locator) {
+  await calculator.getByRole('button', { name: 'Process Payroll' }).click();
+  await expectToast(page, 'Payroll processed successfully');
+}
+
+/** Opens Tax Forms from the navigation, on `year` when given (it opens on the current year). */
+export async function openTaxForms(page: Page, year?: number) {
+  await page.getByRole('link', { name: 'Tax Forms' }).click();
+  await expect(page.getByRole('heading', { name: 'Tax Forms & Reports' })).toBeVisible();
+  if (year !== undefined) await page.getByLabel('Tax year').selectOption(String(year));
+}
+
+/** On Tax Forms, generates (or generates again) the W-2s of `year` and sees it confirmed. */
+export async function generateW2s(page: Page, year: number) {
+  await openTaxForms(page, year);
+  await page
+    .getByRole('button', {
+      name: new RegExp(`Generate W-2s for ${year}|Regenerate W-2s for ${year}`),
+    })
+    .click();
+  await expectToast(page, 'W2 forms generated successfully');
+}
+
+/** Opens the W-2 of the employee named `name` from the W2 Forms tab; answers its dialog. */
+export async function openW2(page: Page, name: string, year: number) {
+  await page.getByRole('button', { name: `View W-2 of ${name}` }).click();
+  return page.getByRole('dialog', { name: `Form W-2 ${year}: ${name}` });
 }
 
 /** The Payroll screen's "Run payroll for all" form filled in for one period, and its preview asked for. */

@@ -1,20 +1,22 @@
 import { expect, test } from '@playwright/test';
 import {
-  collectConsoleErrors,
-  DEMO_ADMIN,
-  DEMO_CLIENT,
   checkWithDialogOpen,
-  endSessionOnServer,
-  expectNoAxeViolations,
-  MAIN_SCREENS,
-  signIn,
-  submitSignIn,
-  toastRegion,
-  SERVER_WIDE,
-  expectToast,
-  submitRegistration,
+  collectConsoleErrors,
   confirmEmail,
   createClientWithInvoice,
+  DEMO_ADMIN,
+  DEMO_CLIENT,
+  endSessionOnServer,
+  expectNoAxeViolations,
+  expectToast,
+  MAIN_SCREENS,
+  SERVER_WIDE,
+  signIn,
+  signInAndCollectErrors,
+  signInAndOpen,
+  submitRegistration,
+  submitSignIn,
+  toastRegion,
 } from './fixtures';
 
 // Each test stands alone (its own data, or none), so the tests of this file run in parallel.
@@ -23,8 +25,7 @@ test.describe.configure({ mode: 'parallel' });
 test('[AUTH] the demo admin signs in and sees the shell with the navigation in order', async ({
   page,
 }) => {
-  const errors = collectConsoleErrors(page);
-  await signIn(page, DEMO_ADMIN);
+  const errors = await signInAndCollectErrors(page);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('Educational Demo', { exact: true })).toBeVisible();
   // The e2e servers pay by today's date, so the header reads today's year (issue 30, item 2).
@@ -111,8 +112,7 @@ test('[AUTH] registration offers no Admin Account tab that could only fail (issu
 });
 
 test('[SHELL] an unknown path shows the not-found texts', async ({ page }) => {
-  await signIn(page, DEMO_ADMIN);
-  await page.goto('/no-such-page');
+  await signInAndOpen(page, '/no-such-page');
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });
@@ -120,8 +120,7 @@ test('[SHELL] an unknown path shows the not-found texts', async ({ page }) => {
 test('[SHELL] the sticky navigation starts below the sticky header at every width, even scrolled', async ({
   page,
 }) => {
-  await signIn(page, DEMO_ADMIN);
-  await page.goto('/calculator');
+  await signInAndOpen(page, '/calculator');
   const header = page.locator('header');
   const navigation = page.getByRole('navigation', { name: 'Main' });
   // 800 px wraps the header to three rows (about 178 px), 1024 px to two, 1280 px keeps one.
@@ -250,8 +249,7 @@ test('[AUTH] a session ended on the server sends the user to sign in, and signin
   playwright,
   baseURL,
 }) => {
-  await signIn(page, DEMO_ADMIN);
-  await page.goto('/invoices');
+  await signInAndOpen(page, '/invoices');
   await expect(page.getByRole('heading', { name: 'Invoice Management' })).toBeVisible();
   await endSessionOnServer(page, playwright.request, baseURL);
 
@@ -364,8 +362,7 @@ test(
   '[SETTINGS] an admin edits the company settings; a bad EIN is named',
   SERVER_WIDE,
   async ({ page }) => {
-    await signIn(page, DEMO_ADMIN);
-    await page.goto('/settings');
+    await signInAndOpen(page, '/settings');
     // FUTA is set by law (6.0% less the 5.4% credit), so it is shown, not offered for editing.
     const futa = page.getByLabel('Federal unemployment rate');
     await expect(futa).toHaveValue('0.0060');

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  confirmEmail,
   DEMO_ADMIN,
   expectFocusVisible,
+  pressEnterForAnnouncedToast,
+  SERVER_WIDE,
   signIn,
-  confirmEmail,
+  signInAndOpen,
   tabTo,
   toastRegion,
-  SERVER_WIDE,
-  pressEnterForAnnouncedToast,
 } from './fixtures';
 
 /*
@@ -42,8 +43,7 @@ test('[KEYBOARD] sign in and out with the keyboard alone', async ({ page }) => {
 test('[KEYBOARD] add a client from the keyboard; the toast is announced and focus returns', async ({
   page,
 }) => {
-  await signIn(page, DEMO_ADMIN);
-  await page.goto('/clients');
+  await signInAndOpen(page, '/clients');
   const addClient = page.getByRole('button', { name: 'Add Client' });
   await tabTo(page, addClient);
   await expectFocusVisible(addClient);
@@ -127,8 +127,7 @@ test(
   '[KEYBOARD] company settings are edited and saved from the keyboard',
   SERVER_WIDE,
   async ({ page }) => {
-    await signIn(page, DEMO_ADMIN);
-    await page.goto('/settings');
+    await signInAndOpen(page, '/settings');
     const address = page.getByLabel('Company address');
     await expect(address).not.toHaveValue('');
     const before = await address.inputValue();

@@ -1,12 +1,14 @@
 import { expect, test, type Locator } from '@playwright/test';
 import {
+  calculateInCalculator,
   collectConsoleErrors,
   createEmployee,
-  DEMO_ADMIN,
-  expectToast,
+  fillFields,
   openAddEmployeeDialog,
   openPayrollCalculator,
-  signIn,
+  processInCalculator,
+  saveNewEmployee,
+  signInAsAdminBeforeEach,
   uniqueCode,
 } from './fixtures';
 
@@ -21,14 +23,10 @@ async function calculateHours(
 ) {
   await calculator.getByLabel('Hours Worked').fill(hoursWorked);
   await calculator.getByText('Pay period and rules').click();
-  await calculator.getByLabel('Pay period start').fill(period.payPeriodStart);
-  await calculator.getByLabel('Pay period end').fill(period.payPeriodEnd);
-  await calculator.getByRole('button', { name: 'Calculate Payroll' }).click();
+  await calculateInCalculator(calculator, period);
 }
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, DEMO_ADMIN);
-});
+signInAsAdminBeforeEach();
 
 test('[PAY TYPES] add an hourly employee and pay 46 hours in a week as 40 + 6 overtime', async ({
   page,
@@ -37,10 +35,12 @@ test('[PAY TYPES] add an hourly employee and pay 46 hours in a week as 40 + 6 ov
   const code = uniqueCode('HOUR');
   const dialog = await openAddEmployeeDialog(page);
   await expect(dialog.getByLabel('Pay Type')).toHaveValue('salaried');
-  await dialog.getByLabel('First Name').fill('Hana');
-  await dialog.getByLabel('Last Name').fill('Hourwell');
-  await dialog.getByLabel('Employee ID').fill(code);
-  await dialog.getByLabel('Department').fill('Warehouse');
+  await fillFields(dialog, {
+    'First Name': 'Hana',
+    'Last Name': 'Hourwell',
+    'Employee ID': code,
+    Department: 'Warehouse',
+  });
   // Choosing hourly swaps the salary for the rate; the rate is required.
   await dialog.getByLabel('Pay Type').selectOption('hourly');
   await expect(dialog.getByLabel('Annual Salary')).toHaveCount(0);
@@ -50,8 +50,7 @@ test('[PAY TYPES] add an hourly employee and pay 46 hours in a week as 40 + 6 ov
   await dialog.getByRole('button', { name: 'Add Employee' }).click();
   await expect(dialog.getByText('Hourly rate is required for an hourly employee')).toBeVisible();
   await dialog.getByLabel('Hourly Rate').fill('20');
-  await dialog.getByRole('button', { name: 'Add Employee' }).click();
-  await expectToast(page, 'Employee created successfully');
+  await saveNewEmployee(page, dialog);
   const row = page.getByRole('row', { name: /Hana Hourwell/ });
   await expect(row).toContainText('$20.00/hr');
   await expect(row).toContainText('Hourly, non-exempt');
@@ -70,8 +69,7 @@ test('[PAY TYPES] add an hourly employee and pay 46 hours in a week as 40 + 6 ov
   await expect(calculator.getByTestId('result-overtime-pay')).toHaveText('$180.00');
   await expect(calculator.getByTestId('result-gross-pay')).toHaveText('$980.00');
   await expect(calculator.getByText(/6 of the 46 hours worked are over 40/)).toBeVisible();
-  await calculator.getByRole('button', { name: 'Process Payroll' }).click();
-  await expectToast(page, 'Payroll processed successfully');
+  await processInCalculator(page, calculator);
 
   await page.goto('/pay-stubs');
   await page.getByRole('searchbox').first().fill(code);

@@ -1,22 +1,23 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import {
+  calculateInCalculator,
+  clickToDownload,
   collectConsoleErrors,
   createEmployee,
-  DEMO_ADMIN,
+  createPaidEmployee,
   expectFocusVisible,
   expectNoAxeViolations,
-  signIn,
-  tabTo,
-  SERVER_WIDE,
-  uniqueCode,
-  expectToast,
-  clickToDownload,
   expectPdfFile,
-  createPaidEmployee,
+  expectToast,
   getMonthDates,
-  previewPayRun,
   openPayrollCalculator,
+  previewPayRun,
+  processInCalculator,
+  SERVER_WIDE,
+  signInAsAdminBeforeEach,
+  tabTo,
+  uniqueCode,
 } from './fixtures';
 
 /** "$1,234.50" → 123450 cents, so figures can be compared exactly. */
@@ -27,9 +28,7 @@ function toCents(text: string | null): number {
   return match[1] ? -cents : cents;
 }
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, DEMO_ADMIN);
-});
+signInAsAdminBeforeEach();
 
 test('[PAYROLL] calculate, show the math and process one employee', async ({ page }) => {
   const errors = collectConsoleErrors(page);
@@ -48,10 +47,9 @@ test('[PAYROLL] calculate, show the math and process one employee', async ({ pag
   // Spec section 5: 80 default hours for bi-weekly.
   await expect(calculator.getByLabel('Hours Worked')).toHaveValue('80');
   await calculator.getByText('Pay period and rules').click();
-  await calculator.getByLabel('Pay period start').fill('2025-02-03');
-  await calculator.getByLabel('Pay period end').fill('2025-02-16');
   await calculator.getByLabel('Overtime Hours').fill('4');
-  await calculator.getByRole('button', { name: 'Calculate Payroll' }).click();
+  const period = { payPeriodStart: '2025-02-03', payPeriodEnd: '2025-02-16' };
+  await calculateInCalculator(calculator, period);
 
   // 80 h x 25.00 + 4 h x 37.50 = 2,150.00 gross.
   await expect(calculator.getByTestId('result-gross-pay')).toHaveText('$2,150.00');
@@ -61,16 +59,13 @@ test('[PAYROLL] calculate, show the math and process one employee', async ({ pag
     'Line 1a: taxable wages this pay period',
   );
 
-  await calculator.getByRole('button', { name: 'Process Payroll' }).click();
-  await expectToast(page, 'Payroll processed successfully');
+  await processInCalculator(page, calculator);
   await expect(calculator.getByTestId('result-gross-pay')).toBeHidden();
   await expect(calculator.getByLabel('Overtime Hours')).toHaveValue('');
   expect(errors).toEqual([]);
 
   // The same period again is refused before processing (the period fields are still open).
-  await calculator.getByLabel('Pay period start').fill('2025-02-03');
-  await calculator.getByLabel('Pay period end').fill('2025-02-16');
-  await calculator.getByRole('button', { name: 'Calculate Payroll' }).click();
+  await calculateInCalculator(calculator, period);
   await expect(
     calculator.getByText('This pay period was already processed for this employee.'),
   ).toBeVisible();
@@ -182,23 +177,22 @@ test('[DASHBOARD] the figures change when payroll is processed', SERVER_WIDE, as
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Payroll Dashboard' })).toBeVisible();
   // The brackets card opens on the current tax year (the real date here) and offers 2025 and 2026.
-  await page.getByLabel('Tax year').selectOption('2026');
-  await expect(page.getByText('2026 Federal Tax Brackets (Single Filers)')).toBeVisible();
+  const expectBrackets = async (year: string, brackets: string[]) => {
+    await page.getByLabel('Tax year').selectOption(year);
+    await expect(page.getByText(`${year} Federal Tax Brackets (Single Filers)`)).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: `${year} single filer brackets` }).getByRole('listitem'),
+    ).toHaveText(brackets);
+  };
   // Rev. Proc. 2025-32, section 4.01.
-  await expect(
-    page.getByRole('list', { name: '2026 single filer brackets' }).getByRole('listitem'),
-  ).toHaveText([
+  await expectBrackets('2026', [
     '10.00%$0 – $12,400',
     '12.00%$12,400 – $50,400',
     '22.00%$50,400 – $105,700',
     '24.00%$105,700 – $201,775',
   ]);
   // Rev. Proc. 2024-40, section 3, as the spec lists them.
-  await page.getByLabel('Tax year').selectOption('2025');
-  await expect(page.getByText('2025 Federal Tax Brackets (Single Filers)')).toBeVisible();
-  await expect(
-    page.getByRole('list', { name: '2025 single filer brackets' }).getByRole('listitem'),
-  ).toHaveText([
+  await expectBrackets('2025', [
     '10.00%$0 – $11,925',
     '12.00%$11,925 – $48,475',
     '22.00%$48,475 – $103,350',

@@ -1,15 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import {
-  collectConsoleErrors,
-  DEMO_ADMIN,
-  expectNoAxeViolations,
-  MONTHLY_EMPLOYEE,
-  signIn,
-  SERVER_WIDE,
   clickToDownload,
   createPaidEmployee,
+  expectNoAxeViolations,
   getMonthDates,
+  MONTHLY_EMPLOYEE,
+  SERVER_WIDE,
+  signInAndCollectErrors,
 } from './fixtures';
 
 /* Reports & Analytics in the browser: last month's pay paid on the 1st of this month (so the current month holds it, by pay date), then both CSV exports. */
@@ -28,8 +26,7 @@ test(
   '[REPORTS] the period select, cards, tax breakdown and department summary; both CSVs export with their first lines',
   SERVER_WIDE,
   async ({ page }) => {
-    const errors = collectConsoleErrors(page);
-    await signIn(page, DEMO_ADMIN);
+    const errors = await signInAndCollectErrors(page);
     // Hired after March 2025, so the payroll spec's March run for every monthly employee never pays them.
     // 36,000 / 12 = 3,000.00 for last month, paid on the 1st of this one: in the current month.
     const { thisMonthStart, lastMonthStart, lastMonthEnd } = getMonthDates();

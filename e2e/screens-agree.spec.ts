@@ -6,10 +6,12 @@ import {
   createInvoice,
   DEMO_ADMIN,
   DEMO_CLIENT,
+  findInvoices,
   getMonthDates,
   processPaycheck,
   SERVER_WIDE,
   signIn,
+  signInAndCollectErrors,
   uniqueCode,
 } from './fixtures';
 
@@ -29,8 +31,7 @@ async function recordPayment(request: APIRequestContext, invoiceId: string, amou
 test('[BILLING] the cards count what was received and what is still owed; a part-paid invoice is badged', async ({
   page,
 }) => {
-  const errors = collectConsoleErrors(page);
-  await signIn(page, DEMO_ADMIN);
+  const errors = await signInAndCollectErrors(page);
   const company = `Agree Ledger ${uniqueCode('AL')}`;
   const client = await createClient(page.request, { companyName: company });
   const invoice = (subtotal: string, status: string) =>
@@ -49,8 +50,7 @@ test('[BILLING] the cards count what was received and what is still owed; a part
   await invoice('200', 'paid');
   await invoice('700', 'draft');
 
-  await page.goto('/invoices');
-  await page.getByLabel('Search invoices').fill(company);
+  await findInvoices(page, company);
   await expect(page.getByTestId('invoice-card')).toHaveCount(4);
   const cards = page.getByRole('region', { name: 'Invoice summary' });
   // Total 1,000 + 500 + 200 + 700 = 2,400.00. Paid: 400.00 received + 200.00 marked paid = 600.00
@@ -95,8 +95,7 @@ test('[BILLING][PORTAL] a client sees Partially paid on its home and invoice lis
     await expect(row.getByText('Partially paid', { exact: true })).toBeVisible();
     await expect(row).toContainText('balance $180.00');
   }
-  await page.goto('/invoices');
-  await page.getByLabel('Search invoices').fill(partial.invoiceNumber);
+  await findInvoices(page, partial.invoiceNumber);
   const card = page.getByTestId('invoice-card').filter({ hasText: partial.invoiceNumber });
   await expect(card.getByText('Partially paid', { exact: true })).toBeVisible();
   // 300.00 - 120.00 = 180.00 still owed.
@@ -107,8 +106,7 @@ test('[BILLING][PORTAL] a client sees Partially paid on its home and invoice lis
 test('[TAX-FORMS] before the first W-2 generation the reconciliation says none are generated yet', async ({
   page,
 }) => {
-  const errors = collectConsoleErrors(page);
-  await signIn(page, DEMO_ADMIN);
+  const errors = await signInAndCollectErrors(page);
   const year = new Date().getFullYear();
   const { thisMonthStart } = getMonthDates();
   const employee = await createEmployee(page.request, {
@@ -136,8 +134,7 @@ test(
   '[COMPLIANCE] a 941 is Completed only once marked filed; late, it shows its penalty estimate',
   SERVER_WIDE,
   async ({ page }) => {
-    const errors = collectConsoleErrors(page);
-    await signIn(page, DEMO_ADMIN);
+    const errors = await signInAndCollectErrors(page);
     // Q2 2026 payroll: one monthly paycheck paid May 1, 2026, under the 2026 values. (Q1 2026 stays
     // unfiled: the year-boundary test pays on January 2, 2026.)
     const employee = await createEmployee(page.request, {

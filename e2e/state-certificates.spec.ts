@@ -1,19 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import {
+  calculateInCalculator,
   clickToDownload,
   collectConsoleErrors,
-  DEMO_ADMIN,
-  expectToast,
+  fillFields,
   openAddEmployeeDialog,
+  openEditEmployeeDialog,
   openPayrollCalculator,
-  signIn,
+  processInCalculator,
+  saveNewEmployee,
+  signInAsAdminBeforeEach,
   uniqueCode,
 } from './fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, DEMO_ADMIN);
-});
+signInAsAdminBeforeEach();
 
 test('[EMPLOYEES][STATES] hire in Illinois with an IL-W-4, pay them, and find the IL line on the stub', async ({
   page,
@@ -21,12 +22,14 @@ test('[EMPLOYEES][STATES] hire in Illinois with an IL-W-4, pay them, and find th
   const errors = collectConsoleErrors(page);
   const code = uniqueCode('IL');
   const dialog = await openAddEmployeeDialog(page);
-  await dialog.getByLabel('First Name').fill('Ilse');
-  await dialog.getByLabel('Last Name').fill('Lincoln');
-  await dialog.getByLabel('Employee ID').fill(code);
-  await dialog.getByLabel('Department').fill('Operations');
-  await dialog.getByLabel('Annual Salary').fill('52000');
-  await dialog.getByLabel('Hire Date').fill('2025-01-02');
+  await fillFields(dialog, {
+    'First Name': 'Ilse',
+    'Last Name': 'Lincoln',
+    'Employee ID': code,
+    Department: 'Operations',
+    'Annual Salary': '52000',
+    'Hire Date': '2025-01-02',
+  });
   await dialog.getByLabel('State', { exact: true }).selectOption('IL');
   const certificate = dialog.getByRole('group', {
     name: 'Illinois withholding certificate (IL-W-4)',
@@ -38,13 +41,10 @@ test('[EMPLOYEES][STATES] hire in Illinois with an IL-W-4, pay them, and find th
   await expect(certificate.getByLabel('Line 3: additional amount each pay')).toHaveValue('0.00');
   await certificate.getByLabel('Line 1: basic allowances').fill('2');
   await certificate.getByLabel('Line 3: additional amount each pay').fill('10');
-  await dialog.getByRole('button', { name: 'Add Employee' }).click();
-  await expectToast(page, 'Employee created successfully');
+  await saveNewEmployee(page, dialog);
 
   // The employee's page shows the IL-W-4 in force from the hire date, and its history.
-  await page.getByRole('searchbox', { name: 'Search employees' }).fill(code);
-  await page.getByRole('button', { name: 'Edit Ilse Lincoln' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Employee' });
+  const edit = await openEditEmployeeDialog(page, code, 'Ilse Lincoln');
   await edit.getByRole('tab', { name: 'State certificate' }).click();
   const inForce = edit.getByRole('region', { name: 'IL-W-4 in force (Illinois)' });
   await expect(inForce).toContainText('Effective Jan 02, 2025');
@@ -56,14 +56,14 @@ test('[EMPLOYEES][STATES] hire in Illinois with an IL-W-4, pay them, and find th
 
   const calculator = await openPayrollCalculator(page, code, 'Ilse Lincoln');
   await calculator.getByText('Pay period and rules').click();
-  await calculator.getByLabel('Pay period start').fill('2025-02-03');
-  await calculator.getByLabel('Pay period end').fill('2025-02-16');
-  await calculator.getByRole('button', { name: 'Calculate Payroll' }).click();
+  await calculateInCalculator(calculator, {
+    payPeriodStart: '2025-02-03',
+    payPeriodEnd: '2025-02-16',
+  });
   // Booklet IL-700-T (R-12/24), page 4, worked on the year: 52,000 / 26 = 2,000.00 a period;
   // 52,000 - 2 x 2,850 = 46,300 x 4.95% = 2,291.85 / 26 = 88.148 -> 88.15, plus Line 3's 10.00.
   await expect(calculator.getByTestId('result-gross-pay')).toHaveText('$2,000.00');
-  await calculator.getByRole('button', { name: 'Process Payroll' }).click();
-  await expectToast(page, 'Payroll processed successfully');
+  await processInCalculator(page, calculator);
 
   await page.goto('/pay-stubs');
   await page.getByLabel('Search').fill(code);

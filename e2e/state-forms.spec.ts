@@ -1,16 +1,15 @@
 import { expect, test } from '@playwright/test';
 import {
-  collectConsoleErrors,
   createPaidEmployee,
-  DEMO_ADMIN,
   expectFocusVisible,
   expectNoAxeViolations,
-  expectToast,
+  generateW2s,
   MONTHLY_EMPLOYEE,
-  signIn,
-  tabTo,
+  openW2,
   type PaycheckPeriod,
   SERVER_WIDE,
+  signInAndCollectErrors,
+  tabTo,
 } from './fixtures';
 
 /*
@@ -33,8 +32,7 @@ const FEBRUARY: PaycheckPeriod = {
 test("[STATE-FORMS] a state's Compliance page, opened with the keyboard, shows its publication", async ({
   page,
 }) => {
-  const errors = collectConsoleErrors(page);
-  await signIn(page, DEMO_ADMIN);
+  const errors = await signInAndCollectErrors(page);
   await page.goto('/compliance');
   const picker = page.getByLabel('Work state');
   await tabTo(page, picker);
@@ -83,8 +81,7 @@ test(
   '[STATE-FORMS] a W-2 shows box 14 for state programs and boxes 18-20 for a county',
   SERVER_WIDE,
   async ({ page }) => {
-    const errors = collectConsoleErrors(page);
-    await signIn(page, DEMO_ADMIN);
+    const errors = await signInAndCollectErrors(page);
     // New Jersey, 120,000 a year, January and February: 20,000.00 of wages. 2025 worker rates
     // (NJDOL): UI/WF/SWF 0.425% = 85.00, TDI 0.23% = 46.00, FLI 0.33% = 66.00 (under every base).
     await createPaidEmployee(
@@ -115,23 +112,16 @@ test(
       [JANUARY, FEBRUARY],
     );
 
-    await page.getByRole('link', { name: 'Tax Forms' }).click();
-    await page.getByLabel('Tax year').selectOption('2025');
-    await page
-      .getByRole('button', { name: /Generate W-2s for 2025|Regenerate W-2s for 2025/ })
-      .click();
-    await expectToast(page, 'W2 forms generated successfully');
+    await generateW2s(page, 2025);
 
-    await page.getByRole('button', { name: 'View W-2 of Nell Jersey' }).click();
-    const nj = page.getByRole('dialog', { name: 'Form W-2 2025: Nell Jersey' });
+    const nj = await openW2(page, 'Nell Jersey', 2025);
     await expect(nj.getByText(/^NJUI\/WF\/SWF \$85\.00$/)).toBeVisible();
     await expect(nj.getByText(/^NJSDI \$46\.00$/)).toBeVisible();
     await expect(nj.getByText(/^NJFLI \$66\.00$/)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(nj).toBeHidden();
 
-    await page.getByRole('button', { name: 'View W-2 of Mae Howard' }).click();
-    const md = page.getByRole('dialog', { name: 'Form W-2 2025: Mae Howard' });
+    const md = await openW2(page, 'Mae Howard', 2025);
     const stateRow = md
       .getByRole('table', { name: 'State and local boxes 15 to 20' })
       .getByRole('row', {

@@ -1,18 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
-  collectConsoleErrors,
-  DEMO_ADMIN,
+  clickToDownload,
+  createPaidEmployee,
   expectFocusVisible,
   expectNoAxeViolations,
-  MONTHLY_EMPLOYEE,
-  signIn,
-  tabTo,
-  expectToast,
-  clickToDownload,
   expectPdfFile,
-  createPaidEmployee,
+  generateW2s,
+  MONTHLY_EMPLOYEE,
+  openTaxForms,
   type PaycheckPeriod,
   pressEnterForAnnouncedToast,
+  signInAndCollectErrors,
+  tabTo,
 } from './fixtures';
 
 /*
@@ -41,16 +40,8 @@ function currentMonthPeriod(): { start: string; end: string; year: number; quart
   };
 }
 
-/** Opens Tax Forms from the navigation, on `year` when given (it opens on the current year). */
-async function openTaxForms(page: Page, year?: number) {
-  await page.getByRole('link', { name: 'Tax Forms' }).click();
-  await expect(page.getByRole('heading', { name: 'Tax Forms & Reports' })).toBeVisible();
-  if (year !== undefined) await page.getByLabel('Tax year').selectOption(String(year));
-}
-
 test('[TAX-FORMS] the year select and the four tabs', async ({ page }) => {
-  const errors = collectConsoleErrors(page);
-  await signIn(page, DEMO_ADMIN);
+  const errors = await signInAndCollectErrors(page);
   await openTaxForms(page);
   // The years that can hold paychecks (issue 30): the modelled 2025 and 2026, and the current
   // year when later; it opens on the current year (the e2e servers follow the real date).
@@ -76,8 +67,7 @@ test('[TAX-FORMS] the year select and the four tabs', async ({ page }) => {
 test('[TAX-FORMS] generate the W-2s for a year, open one and download its PDF', async ({
   page,
 }) => {
-  const errors = collectConsoleErrors(page);
-  await signIn(page, DEMO_ADMIN);
+  const errors = await signInAndCollectErrors(page);
   // 60,000 / 12 = 5,000.00 a month at the default 40 hours; two months paid in 2025.
   await createPaidEmployee(
     page.request,
@@ -93,11 +83,7 @@ test('[TAX-FORMS] generate the W-2s for a year, open one and download its PDF', 
     [toMonthlyPaycheck('2025-01-01', '2025-01-31'), toMonthlyPaycheck('2025-02-01', '2025-02-28')],
   );
 
-  await openTaxForms(page, 2025);
-  await page
-    .getByRole('button', { name: /Generate W-2s for 2025|Regenerate W-2s for 2025/ })
-    .click();
-  await expectToast(page, 'W2 forms generated successfully');
+  await generateW2s(page, 2025);
   const row = page.getByRole('row', { name: /Tia Forms/ });
   await expect(row).toContainText('2025-E2E-TF-01');
   await expect(row).toContainText('$10,000.00');
@@ -128,8 +114,7 @@ test('[TAX-FORMS] generate the W-2s for a year, open one and download its PDF', 
 });
 
 test('[TAX-FORMS] quarters read due, filed and late, in the year chosen', async ({ page }) => {
-  const errors = collectConsoleErrors(page);
-  await signIn(page, DEMO_ADMIN);
+  const errors = await signInAndCollectErrors(page);
   // Q1 and Q2 2025 are long past their due dates; the current month's quarter is always still due.
   const now = currentMonthPeriod();
   await createPaidEmployee(

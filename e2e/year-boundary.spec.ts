@@ -1,15 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
-  collectConsoleErrors,
+  calculateInCalculator,
   createPaidEmployee,
-  DEMO_ADMIN,
-  expectToast,
+  generateW2s,
   MONTHLY_EMPLOYEE,
   openPayrollCalculator,
-  SERVER_WIDE,
-  signIn,
-  uniqueCode,
+  openW2,
   type PaycheckPeriod,
+  processInCalculator,
+  SERVER_WIDE,
+  signInAndCollectErrors,
+  uniqueCode,
 } from './fixtures';
 
 /*
@@ -51,21 +52,17 @@ function resultValue(calculator: Locator, label: string): Locator {
     .locator('xpath=following-sibling::dd');
 }
 
-/** Calculates and processes one paycheck in the Payroll Calculator, for a period and pay date. */
+/** Calculates one paycheck in the Payroll Calculator, for a period and pay date: 15,000.00 gross. */
 async function calculatePaycheck(
   calculator: Locator,
-  period: { start: string; end: string; payDate: string },
+  { start, end, payDate }: { start: string; end: string; payDate: string },
 ) {
-  await calculator.getByLabel('Pay period start').fill(period.start);
-  await calculator.getByLabel('Pay period end').fill(period.end);
-  await calculator.getByLabel('Pay date').fill(period.payDate);
-  await calculator.getByRole('button', { name: 'Calculate Payroll' }).click();
+  await calculateInCalculator(calculator, { payPeriodStart: start, payPeriodEnd: end, payDate });
   await expect(calculator.getByTestId('result-gross-pay')).toHaveText('$15,000.00');
 }
 
 async function processCalculated(page: Page, calculator: Locator) {
-  await calculator.getByRole('button', { name: 'Process Payroll' }).click();
-  await expectToast(page, 'Payroll processed successfully');
+  await processInCalculator(page, calculator);
   await expect(calculator.getByTestId('result-gross-pay')).toBeHidden();
 }
 
@@ -81,24 +78,12 @@ async function openStub(page: Page, code: string, name: string, period: string) 
   return page.frameLocator('[data-testid="pay-stub-print-frame"]');
 }
 
-/** Generates the W-2s of `year` on Tax Forms and answers the row of the employee `name`. */
-async function generateW2s(page: Page, year: number, name: string) {
-  await page.goto('/tax-forms');
-  await page.getByLabel('Tax year').selectOption(String(year));
-  await page
-    .getByRole('button', { name: new RegExp(`^(Re)?[Gg]enerate W-2s for ${year}$`) })
-    .click();
-  await expectToast(page, 'W2 forms generated successfully');
-  return page.getByRole('row', { name: new RegExp(name) });
-}
-
 test(
   '[YEAR-BOUNDARY] paid on Dec 31, 2025 and Jan 2, 2026: each year’s tables, a fresh year to date, a W-2 per year',
   SERVER_WIDE,
   async ({ page }) => {
     test.setTimeout(120_000);
-    const errors = collectConsoleErrors(page);
-    await signIn(page, DEMO_ADMIN);
+    const errors = await signInAndCollectErrors(page);
     const code = uniqueCode('YB');
     const name = 'Yara Boundary';
     await createPaidEmployee(
@@ -162,18 +147,19 @@ test(
     );
 
     // Each year's W-2 holds that year's wages only.
-    const w2Of2025 = await generateW2s(page, 2025, name);
+    await generateW2s(page, 2025);
+    const w2Of2025 = page.getByRole('row', { name: new RegExp(name) });
     await expect(w2Of2025).toContainText(`2025-${code}`);
     for (const amount of ['$180,000.00', '$34,511.04', '$176,100.00', '$10,918.20', '$2,610.00'])
       await expect(w2Of2025).toContainText(amount);
-    const w2Of2026 = await generateW2s(page, 2026, name);
+    await generateW2s(page, 2026);
+    const w2Of2026 = page.getByRole('row', { name: new RegExp(name) });
     await expect(w2Of2026).toContainText(`2026-${code}`);
     for (const amount of ['$15,000.00', '$2,833.17', '$930.00', '$217.50'])
       await expect(w2Of2026).toContainText(amount);
     await expect(w2Of2026).not.toContainText('$180,000.00');
     // The 2026 form as printed that year: box 14 split into 14a and 14b.
-    await page.getByRole('button', { name: `View W-2 of ${name}` }).click();
-    const form2026 = page.getByRole('dialog', { name: `Form W-2 2026: ${name}` });
+    const form2026 = await openW2(page, name, 2026);
     await expect(form2026.getByText('14a Other')).toBeVisible();
     await expect(form2026.getByText('14b Treasury tipped occupation code')).toBeVisible();
     await page.keyboard.press('Escape');

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from '../test/test-app';
-import { createEmployeeViaApi, postJson } from '../modules/payroll/payroll-test-support';
+import { createEmployeeViaApi } from '../modules/payroll/payroll-test-support';
 import { getPgErrorCode, isReferenceViolation } from './pg-errors';
 
 /** What the database itself answers when a referenced row is deleted, on PGlite and PostgreSQL alike. */
@@ -10,7 +10,7 @@ describe('reference violations', () => {
   let employeeId: string;
   beforeAll(async () => {
     employeeId = (await createEmployeeViaApi(testApp.app, testApp.adminCookie)).id;
-    const paid = await postJson(testApp.app, testApp.adminCookie, '/api/payroll/process', {
+    const paid = await testApp.sendAsAdmin('POST', '/api/payroll/process', {
       employeeId,
       hoursWorked: 80,
       payPeriodStart: '2025-01-06',

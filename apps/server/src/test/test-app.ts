@@ -51,6 +51,8 @@ export interface UsedTestApp {
   sendAsAdmin(method: ApiMethod, url: string, payload?: object): Promise<LightMyRequestResponse>;
   /** Signs the demo client in and gives its session's Cookie header value. */
   signInDemoClient(): Promise<string>;
+  /** Signs the demo client in and asserts that each request, sent as it, is refused with 403. */
+  expectForbiddenToDemoClient(requests: readonly ListedRequest[]): Promise<void>;
 }
 
 /**
@@ -94,6 +96,8 @@ export function useTestApp({
     sendAsAdmin: (method, url, payload) =>
       sendWithSession(used.app, used.adminCookie, method, url, payload),
     signInDemoClient: () => signIn(used.app, DEMO_CLIENT.username, DEMO_CLIENT.password),
+    expectForbiddenToDemoClient: async (requests) =>
+      expectStatusOfEach(used.app, await used.signInDemoClient(), 403, requests),
   };
   return used;
 }
@@ -107,6 +111,27 @@ export function sendWithSession(
   payload?: object,
 ) {
   return app.inject({ method, url, payload, headers: { cookie } });
+}
+
+/** A request as a permission test lists it: method, URL and, for a write, its JSON body. */
+export type ListedRequest = readonly [method: ApiMethod, url: string, payload?: object];
+
+/**
+ * Sends each request with the session of `cookie` (none when undefined) and asserts that every one
+ * answers `status`; a failure lists each request with the status it got.
+ */
+export async function expectStatusOfEach(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  status: number,
+  requests: readonly ListedRequest[],
+) {
+  const answered = [];
+  for (const [method, url, payload] of requests) {
+    const response = await app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+    answered.push({ method, url, status: response.statusCode });
+  }
+  expect(answered).toEqual(requests.map(([method, url]) => ({ method, url, status })));
 }
 
 /**
@@ -150,6 +175,28 @@ export async function signIn(
 export function readJson(response: LightMyRequestResponse, status: number) {
   expect(response.statusCode, response.body).toBe(status);
   return response.json();
+}
+
+/**
+ * Asserts the answer is a download: status 200, saved as `fileName`, and of `contentType` where
+ * given.
+ */
+export function expectAttachment(
+  response: LightMyRequestResponse,
+  fileName: string,
+  contentType?: string,
+) {
+  expect(response.statusCode, response.body).toBe(200);
+  if (contentType !== undefined) expect(response.headers['content-type']).toBe(contentType);
+  expect(response.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
+}
+
+/** The lines of a CSV answer, without its byte order mark and its final line break. */
+export function readCsvLines(response: LightMyRequestResponse): string[] {
+  return response.body
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\n');
 }
 
 export function getSessionCookie(response: LightMyRequestResponse): string {

@@ -1,22 +1,16 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { getLatestDateAnywhere, addDays } from '@paylab/shared';
 import { findAuditRows } from '../../test/find-audit-rows';
-import { DEMO_CLIENT, readJson, signIn, useTestApp } from '../../test/test-app';
-import { createEmployeeViaApi, makePeriodInput } from '../payroll/payroll-test-support';
+import { readJson, useTestApp } from '../../test/test-app';
+import { bindPayrollApi, makeMatched401kInput } from '../payroll/payroll-test-support';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
-const MATCHED_401K = {
-  name: 'Safe harbor 401(k)',
-  type: 'traditional-401k',
-  employerMatch: [
-    { payRate: '0.03', matchRate: '1' },
-    { payRate: '0.02', matchRate: '0.5' },
-  ],
-};
+const MATCHED_401K = makeMatched401kInput('Safe harbor 401(k)');
 
 describe('benefit plans', () => {
   const testApp = useTestApp();
+  const payroll = bindPayrollApi(testApp);
   const send = testApp.sendAsAdmin;
   const createPlan = async (payload: object) =>
     readJson(await send('POST', '/api/benefit-plans', payload), 201);
@@ -86,15 +80,8 @@ describe('benefit plans', () => {
       employerAmountPerPeriod: '5.00',
     });
 
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    readJson(
-      await send('POST', `/api/employees/${employee.id}/benefit-elections`, {
-        planId: plan.id,
-        effectiveDate: '2025-01-01',
-        amountPerPeriod: '12.00',
-      }),
-      201,
-    );
+    const employee = await payroll.hire();
+    await payroll.elect(employee.id, { planId: plan.id, amountPerPeriod: '12.00' });
     const retyped = await send('PUT', `/api/benefit-plans/${plan.id}`, {
       name: 'Dental plus',
       type: 'section-125-dental',
@@ -135,15 +122,8 @@ describe('benefit plans', () => {
     ).toHaveLength(1);
 
     const used = await createPlan({ name: 'Transit', type: 'commuter-transit' });
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    readJson(
-      await send('POST', `/api/employees/${employee.id}/benefit-elections`, {
-        planId: used.id,
-        effectiveDate: '2025-01-01',
-        amountPerPeriod: '50.00',
-      }),
-      201,
-    );
+    const employee = await payroll.hire();
+    await payroll.elect(employee.id, { planId: used.id, amountPerPeriod: '50.00' });
     const refused = readJson(await send('DELETE', `/api/benefit-plans/${used.id}`), 409);
     expect(refused.message).toContain('set it inactive instead');
   });
@@ -158,34 +138,29 @@ describe('benefit plans', () => {
 
 describe('benefit elections', () => {
   const testApp = useTestApp();
+  const payroll = bindPayrollApi(testApp);
   const send = testApp.sendAsAdmin;
   let planId: string;
   let hsaPlanId: string;
   let closedPlanId: string;
   beforeAll(async () => {
-    planId = readJson(await send('POST', '/api/benefit-plans', MATCHED_401K), 201).id;
-    hsaPlanId = readJson(
-      await send('POST', '/api/benefit-plans', {
-        name: 'HSA',
-        type: 'hsa',
-        employerAmountPerPeriod: '20.00',
-      }),
-      201,
-    ).id;
-    closedPlanId = readJson(
-      await send('POST', '/api/benefit-plans', {
-        name: 'Old FSA',
-        type: 'health-fsa',
-        isActive: false,
-      }),
-      201,
-    ).id;
+    planId = await payroll.createPlan(MATCHED_401K);
+    hsaPlanId = await payroll.createPlan({
+      name: 'HSA',
+      type: 'hsa',
+      employerAmountPerPeriod: '20.00',
+    });
+    closedPlanId = await payroll.createPlan({
+      name: 'Old FSA',
+      type: 'health-fsa',
+      isActive: false,
+    });
   });
   const elect = (employeeId: string, payload: object) =>
     send('POST', `/api/employees/${employeeId}/benefit-elections`, payload);
 
   test('records elections and lists every one, newest effective date first', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
+    const employee = await payroll.hire();
     const first = readJson(
       await elect(employee.id, { planId, effectiveDate: '2025-01-01', percentOfPay: '0.05' }),
       201,
@@ -229,54 +204,34 @@ describe('benefit elections', () => {
     ).toHaveLength(1);
   });
 
-  test('refuses a missing or inactive plan, naming planId', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    for (const id of [MISSING, closedPlanId]) {
-      const response = await elect(employee.id, {
-        planId: id,
-        effectiveDate: '2025-01-01',
-        amountPerPeriod: '10',
-      });
-      expect(Object.keys(readJson(response, 400).fields)).toEqual(['planId']);
-    }
-  });
-
-  test('an HSA election needs its coverage tier and no other election has one', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    const without = await elect(employee.id, {
-      planId: hsaPlanId,
+  // Each refused election names the one field at fault; the plan is named by its role here, as
+  // the plans are created in beforeAll.
+  test.each<[string, string, 'missing' | 'closed' | 'hsa' | 'matched', object]>([
+    ['a missing plan', 'planId', 'missing', {}],
+    ['an inactive plan', 'planId', 'closed', {}],
+    ['an HSA election without its coverage tier', 'hsaCoverage', 'hsa', {}],
+    [
+      'a coverage tier on any other election',
+      'hsaCoverage',
+      'matched',
+      { hsaCoverage: 'self-only' },
+    ],
+    ['both an amount and a share of pay', 'amountPerPeriod', 'matched', { percentOfPay: '0.05' }],
+    ['a date no calendar has', 'effectiveDate', 'matched', { effectiveDate: '2025-02-30' }],
+  ])('refuses %s, naming %s', async (_refusal, field, plan, overrides) => {
+    const plans = { missing: MISSING, closed: closedPlanId, hsa: hsaPlanId, matched: planId };
+    const employee = await payroll.hire();
+    const response = await elect(employee.id, {
+      planId: plans[plan],
       effectiveDate: '2025-01-01',
       amountPerPeriod: '10',
+      ...overrides,
     });
-    expect(Object.keys(readJson(without, 400).fields)).toEqual(['hsaCoverage']);
-    const stray = await elect(employee.id, {
-      planId,
-      effectiveDate: '2025-01-01',
-      amountPerPeriod: '10',
-      hsaCoverage: 'self-only',
-    });
-    expect(Object.keys(readJson(stray, 400).fields)).toEqual(['hsaCoverage']);
-  });
-
-  test('exactly one of an amount and a share of pay; fields named', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
-    const both = await elect(employee.id, {
-      planId,
-      effectiveDate: '2025-01-01',
-      amountPerPeriod: '10',
-      percentOfPay: '0.05',
-    });
-    expect(Object.keys(readJson(both, 400).fields)).toEqual(['amountPerPeriod']);
-    const badDate = await elect(employee.id, {
-      planId,
-      effectiveDate: '2025-02-30',
-      amountPerPeriod: '10',
-    });
-    expect(Object.keys(readJson(badDate, 400).fields)).toEqual(['effectiveDate']);
+    expect(Object.keys(readJson(response, 400).fields)).toEqual([field]);
   });
 
   test('one election per plan and effective date: a second is 409', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
+    const employee = await payroll.hire();
     const payload = { planId, effectiveDate: '2025-04-01', amountPerPeriod: '10' };
     readJson(await elect(employee.id, payload), 201);
     const again = readJson(await elect(employee.id, { ...payload, amountPerPeriod: '20' }), 409);
@@ -293,10 +248,7 @@ describe('benefit elections', () => {
   });
 
   test('deletes an election no paycheck used (204); one a paycheck used is 409', async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      annualSalary: '78000',
-      state: 'TX',
-    });
+    const employee = await payroll.hire({ annualSalary: '78000', state: 'TX' });
     const used = readJson(
       await elect(employee.id, { planId, effectiveDate: '2025-01-01', amountPerPeriod: '100' }),
       201,
@@ -305,14 +257,7 @@ describe('benefit elections', () => {
       await elect(employee.id, { planId, effectiveDate: '2025-06-01', amountPerPeriod: '150' }),
       201,
     );
-    readJson(
-      await send(
-        'POST',
-        '/api/payroll/process',
-        makePeriodInput(employee.id, 80, '2025-01-06', '2025-01-19'),
-      ),
-      200,
-    );
+    await payroll.processPaycheck(employee.id, 80, ['2025-01-06', '2025-01-19']);
     const refused = readJson(await send('DELETE', `/api/benefit-elections/${used.id}`), 409);
     expect(refused.message).toContain('2025-01-19');
     const deleted = await send('DELETE', `/api/benefit-elections/${future.id}`);
@@ -334,13 +279,9 @@ describe('benefit elections', () => {
 
 describe('benefits permissions', () => {
   const testApp = useTestApp();
-  let clientCookie: string;
-  beforeAll(async () => {
-    clientCookie = await signIn(testApp.app, DEMO_CLIENT.username, DEMO_CLIENT.password);
-  });
 
   test('a client user gets 403 on every plan and election route', async () => {
-    const requests: [string, string, object?][] = [
+    await testApp.expectForbiddenToDemoClient([
       ['GET', '/api/benefit-plans'],
       ['POST', '/api/benefit-plans', MATCHED_401K],
       ['PUT', `/api/benefit-plans/${MISSING}`, MATCHED_401K],
@@ -352,30 +293,20 @@ describe('benefits permissions', () => {
         { planId: MISSING, effectiveDate: '2025-01-01', amountPerPeriod: '1' },
       ],
       ['DELETE', `/api/benefit-elections/${MISSING}`],
-    ];
-    for (const [method, url, payload] of requests) {
-      const response = await testApp.app.inject({
-        method: method as 'GET',
-        url,
-        payload: payload as Record<string, unknown> | undefined,
-        headers: { cookie: clientCookie },
-      });
-      expect({ url, method, status: response.statusCode }).toEqual({ url, method, status: 403 });
-    }
+    ]);
   });
 });
 
 describe('employee date of birth', () => {
   const testApp = useTestApp();
+  const payroll = bindPayrollApi(testApp);
   const send = testApp.sendAsAdmin;
 
   test('is optional, kept when an edit leaves it out, and cleared by null', async () => {
-    const plain = await createEmployeeViaApi(testApp.app, testApp.adminCookie);
+    const plain = await payroll.hire();
     expect(readJson(await send('GET', `/api/employees/${plain.id}`), 200).dateOfBirth).toBeNull();
 
-    const born = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-      dateOfBirth: '1970-05-05',
-    });
+    const born = await payroll.hire({ dateOfBirth: '1970-05-05' });
     const stored = readJson(await send('GET', `/api/employees/${born.id}`), 200);
     expect(stored.dateOfBirth).toBe('1970-05-05');
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { clients, invoices, users } from '@paylab/db';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
-import { readJson, sendWithSession, useTestApp } from '../../test/test-app';
+import { readJson, useTestApp } from '../../test/test-app';
 import { findAuditRows } from '../../test/find-audit-rows';
 import { registerAndVerifyClient } from '../../test/register-client';
 
@@ -389,17 +389,10 @@ describe('clients API', () => {
   });
 
   test('a client user cannot read or change clients (403)', async () => {
-    const clientCookie = await testApp.signInDemoClient();
-    const list = await sendWithSession(testApp.app, clientCookie, 'GET', '/api/clients');
-    expect(list.statusCode).toBe(403);
-    const create = await sendWithSession(
-      testApp.app,
-      clientCookie,
-      'POST',
-      '/api/clients',
-      NEW_CLIENT,
-    );
-    expect(create.statusCode).toBe(403);
+    await testApp.expectForbiddenToDemoClient([
+      ['GET', '/api/clients'],
+      ['POST', '/api/clients', NEW_CLIENT],
+    ]);
   });
 
   test('a client created without a status waits for approval: status pending_approval (spec section 3)', async () => {

@@ -2,16 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { countRows } from '../../test/count-rows';
 import { readJson, useTestApp } from '../../test/test-app';
-import { getJson } from '../payroll/payroll-test-support';
-
 describe('company settings', () => {
   const testApp = useTestApp();
 
   const read = async () =>
-    (await getJson(testApp.app, testApp.adminCookie, '/api/company/settings')).json() as Record<
-      string,
-      unknown
-    >;
+    (await testApp.sendAsAdmin('GET', '/api/company/settings')).json() as Record<string, unknown>;
   const put = (payload: Record<string, unknown>) =>
     testApp.sendAsAdmin('PUT', '/api/company/settings', payload);
   const countAuditRows = () =>

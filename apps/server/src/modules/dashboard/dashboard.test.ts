@@ -2,10 +2,11 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { setPayrollCalendar } from '../../test/set-payroll-calendar';
 import { addDays, toLocalDateString } from '@paylab/shared';
-import { createEmployeeViaApi, getJson } from '../payroll/payroll-test-support';
+import { createEmployeeViaApi } from '../payroll/payroll-test-support';
 import {
   insertEmployee,
   insertPaychecks,
+  oneDayPaycheck,
   type TestPaycheck,
 } from '../tax-forms/test/payroll-year-builder';
 
@@ -15,7 +16,7 @@ describe('GET /api/dashboard/metrics', () => {
   beforeAll(() => setPayrollCalendar(testApp.database.db, 'today'));
 
   const metrics = async () => {
-    const response = await getJson(testApp.app, testApp.adminCookie, '/api/dashboard/metrics');
+    const response = await testApp.sendAsAdmin('GET', '/api/dashboard/metrics');
     expect(response.statusCode).toBe(200);
     return response.json();
   };
@@ -45,26 +46,19 @@ describe('GET /api/dashboard/metrics', () => {
       state: 'TX',
       annualSalary: '52000.00',
     });
-    const paid = (
-      payDate: string,
-      createdAt: string,
-      values: Partial<TestPaycheck> = {},
-    ): TestPaycheck => ({
-      payPeriodStart: payDate,
-      payPeriodEnd: payDate,
-      payDate,
-      state: 'TX',
-      grossPay: '2000.00',
-      supplementalPay: '100.00',
-      federalIncomeTax: '161.60',
-      additionalWithholding: '10.00',
-      socialSecurityTax: '130.20',
-      medicareTax: '30.45',
-      totalDeductions: '332.25',
-      netPay: '1767.75',
-      createdAt,
-      ...values,
-    });
+    const paid = (payDate: string, createdAt: string, values: Partial<TestPaycheck> = {}) =>
+      oneDayPaycheck(payDate, createdAt, {
+        state: 'TX',
+        grossPay: '2000.00',
+        supplementalPay: '100.00',
+        federalIncomeTax: '161.60',
+        additionalWithholding: '10.00',
+        socialSecurityTax: '130.20',
+        medicareTax: '30.45',
+        totalDeductions: '332.25',
+        netPay: '1767.75',
+        ...values,
+      });
     await insertPaychecks(db, employee, [
       // Paid this month, typed 40 days ago: this month's.
       paid(`${month}-01`, new Date(Date.now() - 40 * 86_400_000).toISOString()),
@@ -92,9 +86,6 @@ describe('GET /api/dashboard/metrics', () => {
   });
 
   test('a client user gets 403', async () => {
-    const clientCookie = await testApp.signInDemoClient();
-    expect((await getJson(testApp.app, clientCookie, '/api/dashboard/metrics')).statusCode).toBe(
-      403,
-    );
+    await testApp.expectForbiddenToDemoClient([['GET', '/api/dashboard/metrics']]);
   });
 });

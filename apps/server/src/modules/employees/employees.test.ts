@@ -2,12 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { employees, w4Forms } from '@paylab/db';
 import { readJson, sendWithSession, UNKNOWN_ID, useTestApp } from '../../test/test-app';
-import {
-  bindPayrollApi,
-  getJson,
-  makeEmployeeInput,
-  postJson,
-} from '../payroll/payroll-test-support';
+import { bindPayrollApi, makeEmployeeInput } from '../payroll/payroll-test-support';
 import { findAuditRows } from '../../test/find-audit-rows';
 
 describe('employees API', () => {
@@ -451,11 +446,10 @@ describe('employees API', () => {
   });
 
   test('a client user gets 403 and a signed-out caller 401', async () => {
-    const clientCookie = await testApp.signInDemoClient();
-    expect((await getJson(testApp.app, clientCookie, '/api/employees')).statusCode).toBe(403);
-    expect(
-      (await postJson(testApp.app, clientCookie, '/api/employees', makeEmployeeInput())).statusCode,
-    ).toBe(403);
+    await testApp.expectForbiddenToDemoClient([
+      ['GET', '/api/employees'],
+      ['POST', '/api/employees', makeEmployeeInput()],
+    ]);
     expect((await testApp.app.inject({ method: 'GET', url: '/api/employees' })).statusCode).toBe(
       401,
     );

@@ -10,9 +10,9 @@ describe('invoices API: create', () => {
   // The numbering burst below queues 500 creations behind one counter row: every one must get its
   // number however long this machine takes to clear them, so no request gives up waiting for a
   // connection (the pool's own 5 s limit is the outage tests' concern).
-  const { testApp, request, createInvoice, clients } = useInvoicesApi({
-    connectionWaitMs: 120_000,
-  });
+  const invoicesApi = useInvoicesApi({ connectionWaitMs: 120_000 });
+  const { testApp, request, createInvoice, clients } = invoicesApi;
+  const { createBrightsideInvoice, updateBrightsideInvoice } = invoicesApi;
 
   /** A 1.00 invoice for the demo client, for tests about its number rather than its amounts. */
   const createDollarInvoice = (issueDate: string, extra: Record<string, unknown> = {}) =>
@@ -23,11 +23,8 @@ describe('invoices API: create', () => {
 
   describe('create', () => {
     test('numbers the first invoice of the issue year INV-2025-0001 and computes tax and total on the server', async () => {
-      const invoice = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2025-01-05',
+      const invoice = await createBrightsideInvoice('2025-01-05', '1000', {
         dueDate: '2025-02-04',
-        subtotal: '1000',
         taxRate: '0.0875',
         taxAmount: '1.00',
         totalAmount: '999999.00',
@@ -109,12 +106,7 @@ describe('invoices API: create', () => {
         taxAmount: '17.50',
         totalAmount: '217.50',
       });
-      const brightside = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2025-12-15',
-        subtotal: '1',
-        dueDate: '',
-      });
+      const brightside = await createBrightsideInvoice('2025-12-15', '1', { dueDate: '' });
       // Brightside's terms are 30 days: Dec 15 + 16 = Dec 31, + 14 = Jan 14 of the next year.
       expect(brightside.dueDate).toBe('2026-01-14');
     });
@@ -192,17 +184,11 @@ describe('invoices API: create', () => {
       expect(otherCase.json().message).toBe(
         'Invoice number acme/2025/1 already exists. Choose another number or leave it empty to generate one.',
       );
-      const renamed = await request('PUT', `/api/invoices/${typed.id}`, {
-        clientId: clients.brightsideId,
-        invoiceNumber: 'Acme/2025/1',
-      });
+      const renamed = await updateBrightsideInvoice(typed.id, { invoiceNumber: 'Acme/2025/1' });
       expect(renamed.statusCode).toBe(409);
       expect(await invoiceIds()).toHaveLength(before.length);
       // The invoice's own number in other letters is still its own.
-      const recased = await request('PUT', `/api/invoices/${custom.id}`, {
-        clientId: clients.brightsideId,
-        invoiceNumber: 'Acme/2025/1',
-      });
+      const recased = await updateBrightsideInvoice(custom.id, { invoiceNumber: 'Acme/2025/1' });
       expect(recased.statusCode).toBe(200);
       expect(recased.json().invoiceNumber).toBe('Acme/2025/1');
       // 0001-0007 are taken by the tests above; 0008 was typed, so the next generated number is 0009.
@@ -263,8 +249,7 @@ describe('invoices API: create', () => {
           fields: { invoiceNumber: retiredMessage },
         });
       }
-      const renumbered = await request('PUT', `/api/invoices/${second.id}`, {
-        clientId: clients.brightsideId,
+      const renumbered = await updateBrightsideInvoice(second.id, {
         invoiceNumber: 'INV-2027-0003',
       });
       expect(renumbered.statusCode).toBe(409);

@@ -6,16 +6,13 @@ import { findAuditRows } from '../../test/find-audit-rows';
 import { readJson } from '../../test/test-app';
 
 describe('invoices API: payments', () => {
-  const { testApp, request, createInvoice, clients, payInvoice, readInvoice } = useInvoicesApi();
+  const invoicesApi = useInvoicesApi();
+  const { testApp, request, createInvoice, clients, payInvoice, readInvoice } = invoicesApi;
+  const { createBrightsideInvoice, updateBrightsideInvoice, recordPayment } = invoicesApi;
 
   describe('payments', () => {
     test('a partial then a full payment: amount paid, balance due, then paid with the payment date', async () => {
-      const invoice = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2025-07-01',
-        subtotal: '1000',
-        status: 'sent',
-      });
+      const invoice = await createBrightsideInvoice('2025-07-01', '1000', { status: 'sent' });
       // Total 1000.00 + 87.50 = 1087.50.
       const partial = await payInvoice(invoice.id, {
         amount: '500',
@@ -71,8 +68,7 @@ describe('invoices API: payments', () => {
       expect(more.json().message).toMatch(/has no balance due/);
 
       // 900.00 + 78.75 tax = 978.75 < 1087.50 paid. The total cannot drop below what was paid; kept, the invoice stays paid, and another status is refused.
-      const lower = await request('PUT', `/api/invoices/${invoice.id}`, {
-        clientId: clients.brightsideId,
+      const lower = await updateBrightsideInvoice(invoice.id, {
         issueDate: '2025-07-01',
         subtotal: '900',
       });
@@ -80,8 +76,7 @@ describe('invoices API: payments', () => {
       expect(lower.json().message).toBe(
         'Payments of $1,087.50 are recorded on this invoice; its total ($978.75) cannot be less than that.',
       );
-      const same = await request('PUT', `/api/invoices/${invoice.id}`, {
-        clientId: clients.brightsideId,
+      const same = await updateBrightsideInvoice(invoice.id, {
         issueDate: '2025-07-01',
         subtotal: '1000',
         status: 'draft',
@@ -90,8 +85,7 @@ describe('invoices API: payments', () => {
       expect(same.json().fields).toEqual({
         status: 'Payments of $1,087.50 cover the total, so this invoice stays paid.',
       });
-      const kept = await request('PUT', `/api/invoices/${invoice.id}`, {
-        clientId: clients.brightsideId,
+      const kept = await updateBrightsideInvoice(invoice.id, {
         issueDate: '2025-07-01',
         subtotal: '1000',
       });
@@ -126,11 +120,7 @@ describe('invoices API: payments', () => {
         'Enter an idempotency key of 8 to 100 characters',
       ],
     ])('refuses payment %o with 400 naming %s', async (payload, field, message) => {
-      const invoice = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2025-07-01',
-        subtotal: '10',
-      });
+      const invoice = await createBrightsideInvoice('2025-07-01', '10');
       const response = await payInvoice(invoice.id, payload);
       expect(readJson(response, 400)).toMatchObject({
         code: 'VALIDATION_FAILED',
@@ -150,17 +140,14 @@ describe('invoices API: payments', () => {
         status: 'sent',
       });
       // 10 x 100.00 = 1000.00; + 8.75% = 1087.50, paid in full.
-      expect(
-        (await payInvoice(invoice.id, { amount: '1087.50', paymentDate: '2025-08-15' })).statusCode,
-      ).toBe(201);
+      await recordPayment(invoice.id, '1087.50', '2025-08-15');
       expect(await readInvoice(invoice.id)).toMatchObject({
         status: 'paid',
         paymentDate: '2025-08-15',
       });
 
       // The edit form sends back the status it loaded: 12 x 100.00 = 1200.00; + 105.00 tax = 1305.00.
-      const raised = await request('PUT', `/api/invoices/${invoice.id}`, {
-        clientId: clients.brightsideId,
+      const raised = await updateBrightsideInvoice(invoice.id, {
         items: [{ description: 'Consulting', quantity: '12', unitPrice: '100' }],
         status: 'paid',
       });
@@ -183,10 +170,7 @@ describe('invoices API: payments', () => {
         summary: { paid: '1087.50', outstanding: '217.50', overdueCount: 1 },
       });
 
-      const markedPaid = await request('PUT', `/api/invoices/${invoice.id}`, {
-        clientId: clients.brightsideId,
-        status: 'paid',
-      });
+      const markedPaid = await updateBrightsideInvoice(invoice.id, { status: 'paid' });
       expect(markedPaid.statusCode).toBe(400);
       expect(markedPaid.json().fields).toEqual({
         status:
@@ -194,9 +178,7 @@ describe('invoices API: payments', () => {
       });
       expect(await readInvoice(invoice.id)).toMatchObject({ status: 'sent', balanceDue: '217.50' });
 
-      expect(
-        (await payInvoice(invoice.id, { amount: '217.50', paymentDate: '2025-09-05' })).statusCode,
-      ).toBe(201);
+      await recordPayment(invoice.id, '217.50', '2025-09-05');
       expect(await readInvoice(invoice.id)).toMatchObject({
         status: 'paid',
         paymentDate: '2025-09-05',
@@ -204,10 +186,7 @@ describe('invoices API: payments', () => {
       });
 
       // Covered by its payments, it cannot be made something else (it used to answer 200 and stay paid).
-      const cancelled = await request('PUT', `/api/invoices/${invoice.id}`, {
-        clientId: clients.brightsideId,
-        status: 'cancelled',
-      });
+      const cancelled = await updateBrightsideInvoice(invoice.id, { status: 'cancelled' });
       expect(cancelled.statusCode).toBe(400);
       expect(cancelled.json().fields).toEqual({
         status: 'Payments of $1,305.00 cover the total, so this invoice stays paid.',
@@ -220,17 +199,12 @@ describe('invoices API: payments', () => {
 
     test('a part-payment on an invoice marked paid shows it owed again, and issues a draft (ADR 0016)', async () => {
       // Marked paid with nothing recorded: status is free until payments are recorded.
-      const markedPaid = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2025-08-01',
-        subtotal: '100',
+      const markedPaid = await createBrightsideInvoice('2025-08-01', '100', {
         taxRate: '0',
         status: 'paid',
       });
       expect(markedPaid).toMatchObject({ status: 'paid', totalAmount: '100.00' });
-      expect(
-        (await payInvoice(markedPaid.id, { amount: '25', paymentDate: '2025-08-10' })).statusCode,
-      ).toBe(201);
+      await recordPayment(markedPaid.id, '25', '2025-08-10');
       // 100.00 - 25.00 = 75.00 owed, so not paid.
       expect(await readInvoice(markedPaid.id)).toMatchObject({
         status: 'sent',
@@ -239,24 +213,17 @@ describe('invoices API: payments', () => {
         balanceDue: '75.00',
       });
 
-      const draft = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2025-08-01',
-        subtotal: '100',
+      const draft = await createBrightsideInvoice('2025-08-01', '100', {
         taxRate: '0',
         status: 'draft',
       });
-      expect(
-        (await payInvoice(draft.id, { amount: '40', paymentDate: '2025-08-10' })).statusCode,
-      ).toBe(201);
+      await recordPayment(draft.id, '40', '2025-08-10');
       expect(await readInvoice(draft.id)).toMatchObject({
         status: 'sent',
         amountPaid: '40.00',
         balanceDue: '60.00',
       });
-      expect(
-        (await payInvoice(draft.id, { amount: '60', paymentDate: '2025-08-20' })).statusCode,
-      ).toBe(201);
+      await recordPayment(draft.id, '60', '2025-08-20');
       expect(await readInvoice(draft.id)).toMatchObject({
         status: 'paid',
         paymentDate: '2025-08-20',
@@ -265,12 +232,9 @@ describe('invoices API: payments', () => {
     });
 
     test('a cancelled invoice owes nothing and is never past due', async () => {
-      const invoice = await createInvoice({
-        clientId: clients.brightsideId,
+      const invoice = await createBrightsideInvoice('2025-03-01', '200', {
         invoiceNumber: 'CANCEL-PAST-DUE',
-        issueDate: '2025-03-01',
         dueDate: '2025-03-31',
-        subtotal: '200',
         status: 'cancelled',
       });
       // 200.00 + 17.50 tax = 217.50 billed, but to nobody.
@@ -289,20 +253,10 @@ describe('invoices API: payments', () => {
     });
 
     test('refuses payments on a cancelled invoice, dated in the future, and on an unknown invoice', async () => {
-      const invoice = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2025-07-01',
-        subtotal: '10',
-        status: 'cancelled',
-      });
+      const invoice = await createBrightsideInvoice('2025-07-01', '10', { status: 'cancelled' });
       const cancelled = await payInvoice(invoice.id, { amount: '1', paymentDate: '2025-07-10' });
       expect(cancelled.statusCode).toBe(409);
-      const open = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2025-07-01',
-        subtotal: '10',
-        status: 'sent',
-      });
+      const open = await createBrightsideInvoice('2025-07-01', '10', { status: 'sent' });
       const future = await payInvoice(open.id, { amount: '1', paymentDate: '2199-12-31' });
       expect(future.statusCode).toBe(400);
       expect(future.json().fields).toEqual({
@@ -318,12 +272,7 @@ describe('invoices API: payments', () => {
     });
 
     test('concurrent payments never overpay: of 20 payments of $10.00 on a $100.00 invoice exactly 10 succeed', async () => {
-      const invoice = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2025-08-01',
-        subtotal: '100',
-        taxRate: '0',
-      });
+      const invoice = await createBrightsideInvoice('2025-08-01', '100', { taxRate: '0' });
       const responses = await Promise.all(
         Array.from({ length: 20 }, () =>
           payInvoice(invoice.id, { amount: '10.00', paymentDate: '2025-08-05' }),
@@ -362,12 +311,7 @@ describe('invoices API: payments', () => {
         );
 
       test('a repeat with the same key answers the original payment with 200 and records nothing new', async () => {
-        const invoice = await createInvoice({
-          clientId: clients.brightsideId,
-          issueDate: '2025-09-01',
-          subtotal: '100',
-          taxRate: '0',
-        });
+        const invoice = await createBrightsideInvoice('2025-09-01', '100', { taxRate: '0' });
         const payload = {
           amount: '10.00',
           paymentDate: '2025-09-05',
@@ -452,12 +396,7 @@ describe('invoices API: payments', () => {
       });
 
       test('without a key (or with an empty one) every request is a payment of its own', async () => {
-        const invoice = await createInvoice({
-          clientId: clients.brightsideId,
-          issueDate: '2025-09-20',
-          subtotal: '30',
-          taxRate: '0',
-        });
+        const invoice = await createBrightsideInvoice('2025-09-20', '30', { taxRate: '0' });
         const payload = { amount: '10', paymentDate: '2025-09-21' };
         expect((await payInvoice(invoice.id, payload)).statusCode).toBe(201);
         expect((await payInvoice(invoice.id, { ...payload, idempotencyKey: '' })).statusCode).toBe(

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { PDFDict, PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import { readPdfText } from '../../test/read-pdf';
 import { useInvoicesApi } from './invoices-test-api';
-import { readJson } from '../../test/test-app';
+import { expectAttachment, readJson } from '../../test/test-app';
 
 describe('invoices API: pdf', () => {
   const { request, createInvoice, createClient } = useInvoicesApi();
@@ -34,11 +34,7 @@ describe('invoices API: pdf', () => {
         referenceNumber: 'Ж-77',
       });
       const response = await request('GET', `/api/invoices/${invoice.id}/pdf`);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.headers['content-disposition']).toBe(
-        `attachment; filename="invoice-${invoice.invoiceNumber}.pdf"`,
-      );
+      expectAttachment(response, `invoice-${invoice.invoiceNumber}.pdf`, 'application/pdf');
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const pdf = await PDFDocument.load(response.rawPayload);
       expect(pdf.getTitle()).toBe(`Invoice ${invoice.invoiceNumber}`);

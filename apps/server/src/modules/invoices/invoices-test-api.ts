@@ -22,9 +22,24 @@ export function useInvoicesApi(options: { connectionWaitMs?: number } = {}) {
     return response.json();
   };
 
+  /** An invoice for the demo client Brightside Bakery; `extra` adds or overrides fields. */
+  const createBrightsideInvoice = (
+    issueDate: string,
+    subtotal: string,
+    extra: Record<string, unknown> = {},
+  ) => createInvoice({ clientId: clients.brightsideId, issueDate, subtotal, ...extra });
+
+  /** Sends an edit of the invoice billed to Brightside Bakery; the answer is the route's. */
+  const updateBrightsideInvoice = (invoiceId: string, fields: Record<string, unknown>) =>
+    request('PUT', `/api/invoices/${invoiceId}`, { clientId: clients.brightsideId, ...fields });
+
   /** Records a payment on the invoice; the answer is the route's, whatever its status. */
   const payInvoice = (invoiceId: string, payload: Record<string, unknown>) =>
     request('POST', `/api/invoices/${invoiceId}/payments`, payload);
+
+  /** Records a payment, failing unless it is written; answers the payment. */
+  const recordPayment = async (invoiceId: string, amount: string, paymentDate: string) =>
+    readJson(await payInvoice(invoiceId, { amount, paymentDate }), 201);
 
   /** The invoice with its payments, as the detail screen reads it. */
   const readInvoice = async (invoiceId: string) =>
@@ -49,5 +64,16 @@ export function useInvoicesApi(options: { connectionWaitMs?: number } = {}) {
     );
   });
 
-  return { testApp, clients, request, createInvoice, createClient, payInvoice, readInvoice };
+  return {
+    testApp,
+    clients,
+    request,
+    createInvoice,
+    createBrightsideInvoice,
+    updateBrightsideInvoice,
+    createClient,
+    payInvoice,
+    recordPayment,
+    readInvoice,
+  };
 }

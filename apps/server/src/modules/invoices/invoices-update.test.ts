@@ -6,7 +6,9 @@ import { findAuditRows } from '../../test/find-audit-rows';
 import { readJson } from '../../test/test-app';
 
 describe('invoices API: update', () => {
-  const { testApp, request, createInvoice, clients } = useInvoicesApi();
+  const invoicesApi = useInvoicesApi();
+  const { testApp, request, createInvoice, clients } = invoicesApi;
+  const { createBrightsideInvoice, updateBrightsideInvoice } = invoicesApi;
   /** The invoice's item rows, read from the database. */
   const itemRowsOf = (invoiceId: string) =>
     testApp.database.db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId));
@@ -89,17 +91,13 @@ describe('invoices API: update', () => {
     });
 
     test('a tax rate or status left out keeps the stored one, as the other fields do', async () => {
-      const invoice = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2025-06-01',
-        subtotal: '200',
+      const invoice = await createBrightsideInvoice('2025-06-01', '200', {
         taxRate: '0.05',
         status: 'sent',
         paymentMethod: 'ACH',
       });
       expect(invoice).toMatchObject({ taxRate: '0.0500', totalAmount: '210.00', status: 'sent' });
-      const response = await request('PUT', `/api/invoices/${invoice.id}`, {
-        clientId: clients.brightsideId,
+      const response = await updateBrightsideInvoice(invoice.id, {
         notes: 'just changing the note',
       });
       expect(readJson(response, 200)).toMatchObject({
@@ -113,11 +111,7 @@ describe('invoices API: update', () => {
         issueDate: '2025-06-01',
       });
       // Create still applies the spec's defaults when they are left out.
-      const defaults = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2025-06-01',
-        subtotal: '200',
-      });
+      const defaults = await createBrightsideInvoice('2025-06-01', '200');
       expect(defaults).toMatchObject({ taxRate: '0.0875', totalAmount: '217.50', status: 'draft' });
     });
 
@@ -134,17 +128,12 @@ describe('invoices API: update', () => {
         issueDate: '2025-06-01',
         subtotal: 1,
       });
-      const clash = await request('PUT', `/api/invoices/${first.id}`, {
-        clientId: clients.brightsideId,
+      const clash = await updateBrightsideInvoice(first.id, {
         invoiceNumber: 'UPD-2',
         subtotal: 1,
       });
       expect(clash.statusCode).toBe(409);
-      const keep = await request('PUT', `/api/invoices/${first.id}`, {
-        clientId: clients.brightsideId,
-        invoiceNumber: '',
-        subtotal: 2,
-      });
+      const keep = await updateBrightsideInvoice(first.id, { invoiceNumber: '', subtotal: 2 });
       expect(keep.json()).toMatchObject({ invoiceNumber: 'UPD-1', subtotal: '2.00' });
       const unknown = await request('PUT', '/api/invoices/00000000-0000-4000-8000-000000000000', {
         clientId: clients.brightsideId,
@@ -173,10 +162,7 @@ describe('invoices API: update', () => {
     });
 
     test('refuses an invoice with payments (409) and keeps it whole', async () => {
-      const invoice = await createInvoice({
-        clientId: clients.brightsideId,
-        issueDate: '2025-09-01',
-        subtotal: '50',
+      const invoice = await createBrightsideInvoice('2025-09-01', '50', {
         items: [{ description: 'A', quantity: 2, unitPrice: 25 }],
       });
       await request('POST', `/api/invoices/${invoice.id}/payments`, {

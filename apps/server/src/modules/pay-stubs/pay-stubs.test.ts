@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from '@cantoo/pdf-lib';
-import { readJson, useTestApp } from '../../test/test-app';
+import { expectAttachment, readJson, useTestApp } from '../../test/test-app';
 import {
   bindPayrollApi,
-  getJson,
   listMonthsOf2025,
   makePeriodInput,
+  makeStubLine,
   type PayPeriod,
 } from '../payroll/payroll-test-support';
 import { readPdfText } from '../../test/read-pdf';
@@ -70,6 +70,14 @@ describe('pay stubs', () => {
     stub.deductions.filter((entry) => entry.code.startsWith('state:'));
   const line = (lines: { code: string }[], code: string) =>
     lines.find((entry) => entry.code === code);
+  /** A stub line's amount this period and its year to date, as [current, yearToDate]. */
+  const amountsOf = (
+    lines: { code: string; current: string; yearToDate: string }[],
+    code: string,
+  ) => {
+    const found = lines.find((entry) => entry.code === code);
+    return [found?.current, found?.yearToDate];
+  };
 
   test('every line carries its true year-to-date, overtime included (architecture departure 8)', async () => {
     const second = await stubOf(1);
@@ -87,32 +95,17 @@ describe('pay stubs', () => {
       rate: '25.0000',
     });
     // Social Security: 2,150 x 6.2% = 133.30 then 2,000 x 6.2% = 124.00 → 257.30.
-    expect(line(second.deductions, 'socialSecurityTax')).toMatchObject({
-      current: '124.00',
-      yearToDate: '257.30',
-    });
+    expect(amountsOf(second.deductions, 'socialSecurityTax')).toEqual(['124.00', '257.30']);
     expect(second.totals.earnings).toMatchObject({ current: '2000.00', yearToDate: '4150.00' });
 
     const third = await stubOf(2);
     // 2 h x 37.50 = 75.00 now; 150.00 + 0 + 75.00 = 225.00 this year.
-    expect(line(third.earnings, 'overtime')).toMatchObject({
-      current: '75.00',
-      yearToDate: '225.00',
-    });
+    expect(amountsOf(third.earnings, 'overtime')).toEqual(['75.00', '225.00']);
     // 257.30 + 2,075 x 6.2% (128.65) = 385.95.
-    expect(line(third.deductions, 'socialSecurityTax')).toMatchObject({
-      current: '128.65',
-      yearToDate: '385.95',
-    });
+    expect(amountsOf(third.deductions, 'socialSecurityTax')).toEqual(['128.65', '385.95']);
     // FUTA 0.6%: 12.90 + 12.00 + 12.45 = 37.35; SUTA 3.4%: 73.10 + 68.00 + 70.55 = 211.65.
-    expect(line(third.employerTaxes, 'futaTax')).toMatchObject({
-      current: '12.45',
-      yearToDate: '37.35',
-    });
-    expect(line(third.employerTaxes, 'sutaTax')).toMatchObject({
-      current: '70.55',
-      yearToDate: '211.65',
-    });
+    expect(amountsOf(third.employerTaxes, 'futaTax')).toEqual(['12.45', '37.35']);
+    expect(amountsOf(third.employerTaxes, 'sutaTax')).toEqual(['70.55', '211.65']);
     expect(third.totals.earnings.yearToDate).toBe('6225.00');
     expect(third.company).toEqual({
       companyName: 'Acme Learning Co.',
@@ -127,19 +120,12 @@ describe('pay stubs', () => {
     });
     // The first stub's year-to-date equals its own amounts: nothing earlier this year.
     const first = await stubOf(0);
-    expect(line(first.earnings, 'overtime')).toMatchObject({
-      current: '150.00',
-      yearToDate: '150.00',
-    });
+    expect(amountsOf(first.earnings, 'overtime')).toEqual(['150.00', '150.00']);
   });
 
   test('downloads as an HTML file named paystub-{employeeId}-{periodEnd}.html', async () => {
     const response = await getStub(`${recordIds[1]}/html`);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="paystub-EMP-900-2025-02-02.html"',
-    );
+    expectAttachment(response, 'paystub-EMP-900-2025-02-02.html', 'text/html; charset=utf-8');
     const html = response.body;
     for (const text of [
       'Acme Learning Co.',
@@ -229,24 +215,9 @@ describe('pay stubs', () => {
     // 78,000 - 7,400 - 1,000 = 69,600; 600 + 5.5% x 55,700 = 3,663.50 / 26); DBL 1.20 (the
     // bi-weekly cap); PFL 0.388% x 3,000 = 11.64. Year to date: two of each.
     expect(stateLinesOf(stub)).toEqual([
-      {
-        code: 'state:ny-income-tax',
-        label: 'New York State income tax',
-        current: '140.90',
-        yearToDate: '281.80',
-      },
-      {
-        code: 'state:ny-dbl',
-        label: 'NY Disability Benefits (DBL)',
-        current: '1.20',
-        yearToDate: '2.40',
-      },
-      {
-        code: 'state:ny-pfl',
-        label: 'NY Paid Family Leave (PFL)',
-        current: '11.64',
-        yearToDate: '23.28',
-      },
+      makeStubLine('state:ny-income-tax', 'New York State income tax', '140.90', '281.80'),
+      makeStubLine('state:ny-dbl', 'NY Disability Benefits (DBL)', '1.20', '2.40'),
+      makeStubLine('state:ny-pfl', 'NY Paid Family Leave (PFL)', '11.64', '23.28'),
     ]);
     const html = (await getStub(`${ids[1]}/html`)).body;
     expect(html).toContain('NY Paid Family Leave (PFL)');
@@ -275,18 +246,8 @@ describe('pay stubs', () => {
     // standard deduction (15% = 9,000, at most 2,700) less 1 exemption of 3,200 = 54,100. State
     // 4.75% = 2,569.75 / 12 = 214.15; Howard County 3.20% = 1,731.20 / 12 = 144.27.
     expect(stateLinesOf(stub)).toEqual([
-      {
-        code: 'state:md-income-tax',
-        label: 'MD income tax',
-        current: '214.15',
-        yearToDate: '428.30',
-      },
-      {
-        code: 'state:md-local-income-tax',
-        label: 'MD county income tax',
-        current: '144.27',
-        yearToDate: '288.54',
-      },
+      makeStubLine('state:md-income-tax', 'MD income tax', '214.15', '428.30'),
+      makeStubLine('state:md-local-income-tax', 'MD county income tax', '144.27', '288.54'),
     ]);
     const html = (await getStub(`${ids[1]}/html`)).body;
     expect(html).toContain(
@@ -304,17 +265,13 @@ describe('pay stubs', () => {
     // guide's 5,000: neither state nor county tax is withheld.
     const stub = readJson(await getStub(ids[1]!), 200);
     expect(stateLinesOf(stub)).toEqual([
-      { code: 'state:md-income-tax', label: 'MD income tax', current: '0.00', yearToDate: '0.00' },
+      makeStubLine('state:md-income-tax', 'MD income tax', '0.00', '0.00'),
     ]);
   });
 
   test('downloads as a one-page PDF with a matching name', async () => {
     const response = await getStub(`${recordIds[2]}/pdf`);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="paystub-EMP-900-2025-02-16.pdf"',
-    );
+    expectAttachment(response, 'paystub-EMP-900-2025-02-16.pdf', 'application/pdf');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const pdf = await PDFDocument.load(response.rawPayload);
     expect(pdf.getPageCount()).toBe(1);
@@ -359,9 +316,6 @@ describe('pay stubs', () => {
   });
 
   test('a client user cannot read stubs', async () => {
-    const clientCookie = await testApp.signInDemoClient();
-    expect(
-      (await getJson(testApp.app, clientCookie, `/api/pay-stubs/${recordIds[0]}/html`)).statusCode,
-    ).toBe(403);
+    await testApp.expectForbiddenToDemoClient([['GET', `/api/pay-stubs/${recordIds[0]}/html`]]);
   });
 });

@@ -1,8 +1,14 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { countRows } from '../../test/count-rows';
-import { readJson, useTestApp, type UsedTestApp } from '../../test/test-app';
-import { createEmployeeViaApi, makePeriodInput, makeW4Input } from './payroll-test-support';
+import { readJson, useTestApp } from '../../test/test-app';
+import {
+  bindPayrollApi,
+  listMonthsOf2025,
+  makePeriodInput,
+  makeStubLine,
+  type PayPeriod,
+} from './payroll-test-support';
 
 /*
  * Benefit elections through payroll (issue 29), worked by hand. Every employee is single with a
@@ -16,63 +22,42 @@ import { createEmployeeViaApi, makePeriodInput, makeW4Input } from './payroll-te
  * limit: Rev. Proc. 2024-25, 4,300 for self-only coverage.
  */
 
-async function hireWithW4(testApp: UsedTestApp, overrides: Record<string, unknown>) {
-  const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
-    state: 'TX',
-    filingStatus: 'single',
-    overtimeExempt: true,
-    ...overrides,
-  });
-  readJson(await testApp.sendAsAdmin('POST', '/api/w4', makeW4Input(employee.id)), 201);
-  return employee;
-}
+/** Taxable wages with `amount` in every base: a deduction that lowers them all, or none. */
+const everyBase = (amount: string) => ({
+  federalIncomeTax: amount,
+  socialSecurity: amount,
+  medicare: amount,
+  futa: amount,
+  state: amount,
+});
 
-async function createPlan(testApp: UsedTestApp, payload: object): Promise<string> {
-  return readJson(await testApp.sendAsAdmin('POST', '/api/benefit-plans', payload), 201).id;
-}
+/** A paycheck's line of the section 125 plan the tests name 'Medical'. */
+const medicalLine = (planId: string, employeeAmount: string, employerAmount: string) => ({
+  planId,
+  planName: 'Medical',
+  type: 'section-125-medical',
+  isPreTax: true,
+  employeeAmount,
+  employerAmount,
+});
 
-async function elect(testApp: UsedTestApp, employeeId: string, payload: object): Promise<string> {
-  const response = await testApp.sendAsAdmin(
-    'POST',
-    `/api/employees/${employeeId}/benefit-elections`,
-    { effectiveDate: '2025-01-01', ...payload },
-  );
-  return readJson(response, 201).id;
-}
+const FIRST_FORTNIGHT: PayPeriod = ['2025-01-06', '2025-01-19'];
 
 describe('benefit deductions on processed paychecks', () => {
   const testApp = useTestApp();
-  const process = async (employeeId: string, start: string, end: string, status = 200) =>
-    readJson(
-      await testApp.sendAsAdmin(
-        'POST',
-        '/api/payroll/process',
-        makePeriodInput(employeeId, 80, start, end),
-      ),
-      status,
-    );
-  const calculate = async (employeeId: string, start: string, end: string) =>
-    readJson(
-      await testApp.sendAsAdmin(
-        'POST',
-        '/api/payroll/calculate',
-        makePeriodInput(employeeId, 80, start, end),
-      ),
-      200,
-    );
+  const payroll = bindPayrollApi(testApp);
+  const process = (employeeId: string, period: PayPeriod) =>
+    payroll.processPaycheck(employeeId, 80, period);
+  const calculate = (employeeId: string, period: PayPeriod) =>
+    payroll.calculatePaycheck(employeeId, 80, period);
+  const readStub = async (recordId: string) =>
+    readJson(await testApp.sendAsAdmin('GET', `/api/pay-stubs/${recordId}`), 200);
 
   let matchedPlan: string;
   let duesPlan: string;
   beforeAll(async () => {
-    matchedPlan = await createPlan(testApp, {
-      name: 'Safe harbor 401(k)',
-      type: 'traditional-401k',
-      employerMatch: [
-        { payRate: '0.03', matchRate: '1' },
-        { payRate: '0.02', matchRate: '0.5' },
-      ],
-    });
-    duesPlan = await createPlan(testApp, { name: 'Union dues', type: 'after-tax' });
+    matchedPlan = await payroll.createMatched401k('Safe harbor 401(k)');
+    duesPlan = await payroll.createPlan({ name: 'Union dues', type: 'after-tax' });
   });
 
   test('a 401(k) deferral with a 100%-of-3% plus 50%-of-next-2% match: income tax wages lower, FICA wages not', async () => {
@@ -84,14 +69,11 @@ describe('benefit deductions on processed paychecks', () => {
     // 271.4615; 3c 271.46. Social security 6.2% x 3,000 = 186.00; Medicare 1.45% x 3,000 = 43.50.
     // Union dues 20.00 after tax. Deductions 271.46 + 186.00 + 43.50 + 300.00 + 20.00 = 820.96;
     // net 3,000.00 - 820.96 = 2,179.04.
-    const employee = await hireWithW4(testApp, {
-      annualSalary: '78000',
-      payFrequency: 'bi-weekly',
-    });
-    await elect(testApp, employee.id, { planId: matchedPlan, percentOfPay: '0.10' });
-    await elect(testApp, employee.id, { planId: duesPlan, amountPerPeriod: '20.00' });
+    const employee = await payroll.hireWithW4({ annualSalary: '78000', payFrequency: 'bi-weekly' });
+    await payroll.elect(employee.id, { planId: matchedPlan, percentOfPay: '0.10' });
+    await payroll.elect(employee.id, { planId: duesPlan, amountPerPeriod: '20.00' });
 
-    const preview = await calculate(employee.id, '2025-01-06', '2025-01-19');
+    const preview = await calculate(employee.id, FIRST_FORTNIGHT);
     expect(preview.deductions).toEqual([
       {
         planId: matchedPlan,
@@ -111,7 +93,7 @@ describe('benefit deductions on processed paychecks', () => {
       },
     ]);
 
-    const record = await process(employee.id, '2025-01-06', '2025-01-19');
+    const record = await process(employee.id, FIRST_FORTNIGHT);
     expect(record).toMatchObject({
       grossPay: '3000.00',
       federalIncomeTax: '271.46',
@@ -119,13 +101,7 @@ describe('benefit deductions on processed paychecks', () => {
       medicareTax: '43.50',
       totalDeductions: '820.96',
       netPay: '2179.04',
-      taxableWages: {
-        federalIncomeTax: '2700.00',
-        socialSecurity: '3000.00',
-        medicare: '3000.00',
-        futa: '3000.00',
-        state: '3000.00',
-      },
+      taxableWages: { ...everyBase('3000.00'), federalIncomeTax: '2700.00' },
       deductions: preview.deductions,
     });
     // FUTA 0.6% x 3,000 = 18.00.
@@ -138,7 +114,7 @@ describe('benefit deductions on processed paychecks', () => {
     // The second paycheck: year to date 3,000 of wages, 300 deferred. Federal wages again 2,700:
     // 271.46. Social security 6.2% x 6,000 = 372.00 less 186.00 = 186.00; Medicare 87.00 less
     // 43.50 = 43.50; FUTA 0.6% x 3,000 = 18.00 (6,000 of the first 7,000).
-    const second = await process(employee.id, '2025-01-20', '2025-02-02');
+    const second = await process(employee.id, ['2025-01-20', '2025-02-02']);
     expect(second).toMatchObject({
       federalIncomeTax: '271.46',
       socialSecurityTax: '186.00',
@@ -148,25 +124,15 @@ describe('benefit deductions on processed paychecks', () => {
     });
 
     // The stub: each plan this period and year to date, the employer's apart.
-    const stub = readJson(await testApp.sendAsAdmin('GET', `/api/pay-stubs/${second.id}`), 200);
+    const stub = await readStub(second.id);
     expect(stub.preTaxDeductions).toEqual([
-      {
-        code: `benefit:${matchedPlan}`,
-        label: 'Safe harbor 401(k)',
-        current: '300.00',
-        yearToDate: '600.00',
-      },
+      makeStubLine(`benefit:${matchedPlan}`, 'Safe harbor 401(k)', '300.00', '600.00'),
     ]);
     expect(stub.afterTaxDeductions).toEqual([
-      { code: `benefit:${duesPlan}`, label: 'Union dues', current: '20.00', yearToDate: '40.00' },
+      makeStubLine(`benefit:${duesPlan}`, 'Union dues', '20.00', '40.00'),
     ]);
     expect(stub.employerContributions).toEqual([
-      {
-        code: `employer:${matchedPlan}`,
-        label: 'Safe harbor 401(k)',
-        current: '120.00',
-        yearToDate: '240.00',
-      },
+      makeStubLine(`employer:${matchedPlan}`, 'Safe harbor 401(k)', '120.00', '240.00'),
     ]);
     // 820.96 twice.
     expect(stub.totals.deductions).toMatchObject({ current: '820.96', yearToDate: '1641.92' });
@@ -185,40 +151,18 @@ describe('benefit deductions on processed paychecks', () => {
     // 1i 64,200; 2e 9,325; x 22% = 2,051.50; 2g 7,630.00; / 26 = 293.4615; 3c 293.46. Social
     // security 6.2% x 2,800 = 173.60; Medicare 1.45% x 2,800 = 40.60; FUTA 0.6% x 2,800 = 16.80.
     // Net 3,000.00 - 293.46 - 173.60 - 40.60 - 200.00 = 2,292.34.
-    const plan = await createPlan(testApp, {
-      name: 'Medical',
-      type: 'section-125-medical',
-      employerAmountPerPeriod: '350.00',
-    });
-    const employee = await hireWithW4(testApp, {
-      annualSalary: '78000',
-      payFrequency: 'bi-weekly',
-    });
-    await elect(testApp, employee.id, { planId: plan, amountPerPeriod: '200.00' });
-    const record = await process(employee.id, '2025-01-06', '2025-01-19');
+    const plan = await payroll.createMedicalPlan('Medical', '350.00');
+    const employee = await payroll.hireWithW4({ annualSalary: '78000', payFrequency: 'bi-weekly' });
+    await payroll.elect(employee.id, { planId: plan, amountPerPeriod: '200.00' });
+    const record = await process(employee.id, FIRST_FORTNIGHT);
     expect(record).toMatchObject({
       federalIncomeTax: '293.46',
       socialSecurityTax: '173.60',
       medicareTax: '40.60',
       netPay: '2292.34',
       employer: { socialSecurityTax: '173.60', medicareTax: '40.60', futaTax: '16.80' },
-      taxableWages: {
-        federalIncomeTax: '2800.00',
-        socialSecurity: '2800.00',
-        medicare: '2800.00',
-        futa: '2800.00',
-        state: '2800.00',
-      },
-      deductions: [
-        {
-          planId: plan,
-          planName: 'Medical',
-          type: 'section-125-medical',
-          isPreTax: true,
-          employeeAmount: '200.00',
-          employerAmount: '350.00',
-        },
-      ],
+      taxableWages: everyBase('2800.00'),
+      deductions: [medicalLine(plan, '200.00', '350.00')],
     });
   });
 
@@ -229,35 +173,21 @@ describe('benefit deductions on processed paychecks', () => {
     // FICA wages 10 x 5,600 = 56,000: social security 6.2% x 61,700 = 3,825.40 less 6.2% x 56,000
     // = 3,472.00: 353.40; Medicare 894.65 - 812.00 = 82.65. Net 6,000.00 - 555.17 - 353.40 -
     // 82.65 - 300.00 = 4,708.78. December has no room left: 0.00 taken.
-    const plan = await createPlan(testApp, { name: 'Health savings', type: 'hsa' });
-    const employee = await hireWithW4(testApp, { annualSalary: '72000', payFrequency: 'monthly' });
-    await elect(testApp, employee.id, {
+    const plan = await payroll.createPlan({ name: 'Health savings', type: 'hsa' });
+    const employee = await payroll.hireWithW4({ annualSalary: '72000', payFrequency: 'monthly' });
+    await payroll.elect(employee.id, {
       planId: plan,
       amountPerPeriod: '400.00',
       hsaCoverage: 'self-only',
     });
-    const monthEnds = [
-      '01-31',
-      '02-28',
-      '03-31',
-      '04-30',
-      '05-31',
-      '06-30',
-      '07-31',
-      '08-31',
-      '09-30',
-      '10-31',
-    ];
-    for (const [index, end] of monthEnds.entries()) {
-      const month = String(index + 1).padStart(2, '0');
-      await process(employee.id, `2025-${month}-01`, `2025-${end}`);
-    }
+    await payroll.processPeriods(employee.id, 80, listMonthsOf2025(10));
 
-    const preview = await calculate(employee.id, '2025-11-01', '2025-11-30');
+    const novemberPeriod: PayPeriod = ['2025-11-01', '2025-11-30'];
+    const preview = await calculate(employee.id, novemberPeriod);
     expect(preview.warnings).toContain(
       'Health savings account (HSA) election of $400.00 cut to $300.00: the 2025 HSA limit of $4,300.00 for self-only coverage leaves $300.00 this year',
     );
-    const november = await process(employee.id, '2025-11-01', '2025-11-30');
+    const november = await process(employee.id, novemberPeriod);
     expect(november).toMatchObject({
       federalIncomeTax: '555.17',
       socialSecurityTax: '353.40',
@@ -266,29 +196,24 @@ describe('benefit deductions on processed paychecks', () => {
       taxableWages: { federalIncomeTax: '5700.00', socialSecurity: '5700.00', medicare: '5700.00' },
       deductions: [expect.objectContaining({ type: 'hsa', employeeAmount: '300.00' })],
     });
-    const stub = readJson(await testApp.sendAsAdmin('GET', `/api/pay-stubs/${november.id}`), 200);
+    const stub = await readStub(november.id);
     expect(stub.preTaxDeductions).toEqual([
-      {
-        code: `benefit:${plan}`,
-        label: 'Health savings',
-        current: '300.00',
-        yearToDate: '4300.00',
-      },
+      makeStubLine(`benefit:${plan}`, 'Health savings', '300.00', '4300.00'),
     ]);
 
-    const december = await process(employee.id, '2025-12-01', '2025-12-31');
+    const december = await process(employee.id, ['2025-12-01', '2025-12-31']);
     expect(december.deductions).toEqual([expect.objectContaining({ employeeAmount: '0.00' })]);
     expect(december.taxableWages.federalIncomeTax).toBe('6000.00');
   });
 
   test('after-tax deductions larger than the net pay are refused naming the plan; nothing stored', async () => {
-    const loan = await createPlan(testApp, { name: 'Payroll loan', type: 'after-tax' });
-    const employee = await hireWithW4(testApp, {
-      annualSalary: '78000',
-      payFrequency: 'bi-weekly',
-    });
-    await elect(testApp, employee.id, { planId: loan, amountPerPeriod: '2900.00' });
-    const refusal = await process(employee.id, '2025-01-06', '2025-01-19', 409);
+    const loan = await payroll.createPlan({ name: 'Payroll loan', type: 'after-tax' });
+    const employee = await payroll.hireWithW4({ annualSalary: '78000', payFrequency: 'bi-weekly' });
+    await payroll.elect(employee.id, { planId: loan, amountPerPeriod: '2900.00' });
+    const refusal = readJson(
+      await payroll.process(makePeriodInput(employee.id, 80, ...FIRST_FORTNIGHT)),
+      409,
+    );
     expect(refusal.code).toBe('CONFLICT');
     expect(refusal.message).toMatch(
       /^Payroll loan: After-tax deduction of \$2,900\.00 exceeds the net pay left for it/,
@@ -301,6 +226,7 @@ describe('benefit deductions on processed paychecks', () => {
 
 describe('benefit deductions in a pay run', () => {
   const testApp = useTestApp();
+  const payroll = bindPayrollApi(testApp);
   const JANUARY = {
     payFrequency: 'monthly',
     payPeriodStart: '2025-01-01',
@@ -308,20 +234,16 @@ describe('benefit deductions in a pay run', () => {
   };
 
   test('a refused employee stops the whole run; once the election goes, the run stores lines and bases', async () => {
-    const medical = await createPlan(testApp, {
-      name: 'Medical',
-      type: 'section-125-medical',
-      employerAmountPerPeriod: '400.00',
-    });
-    const dues = await createPlan(testApp, { name: 'Union dues', type: 'after-tax' });
-    const insured = await hireWithW4(testApp, { annualSalary: '78000', payFrequency: 'monthly' });
-    await elect(testApp, insured.id, { planId: medical, amountPerPeriod: '250.00' });
-    const overdrawn = await hireWithW4(testApp, {
+    const medical = await payroll.createMedicalPlan('Medical', '400.00');
+    const dues = await payroll.createPlan({ name: 'Union dues', type: 'after-tax' });
+    const insured = await payroll.hireWithW4({ annualSalary: '78000', payFrequency: 'monthly' });
+    await payroll.elect(insured.id, { planId: medical, amountPerPeriod: '250.00' });
+    const overdrawn = await payroll.hireWithW4({
       annualSalary: '24000',
       payFrequency: 'monthly',
       lastName: 'Overdrawn',
     });
-    const duesElection = await elect(testApp, overdrawn.id, {
+    const duesElection = await payroll.elect(overdrawn.id, {
       planId: dues,
       amountPerPeriod: '5000.00',
     });
@@ -375,23 +297,8 @@ describe('benefit deductions in a pay run', () => {
       medicareTax: '90.63',
       netPay: '5095.70',
       employer: { futaTax: '37.50' },
-      taxableWages: {
-        federalIncomeTax: '6250.00',
-        socialSecurity: '6250.00',
-        medicare: '6250.00',
-        futa: '6250.00',
-        state: '6250.00',
-      },
-      deductions: [
-        {
-          planId: medical,
-          planName: 'Medical',
-          type: 'section-125-medical',
-          isPreTax: true,
-          employeeAmount: '250.00',
-          employerAmount: '400.00',
-        },
-      ],
+      taxableWages: everyBase('6250.00'),
+      deductions: [medicalLine(medical, '250.00', '400.00')],
     });
     const other = records.find((item: { employeeId: string }) => item.employeeId === overdrawn.id);
     // No election: every base is the wages, 24,000 / 12 = 2,000.00.

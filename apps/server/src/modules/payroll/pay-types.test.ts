@@ -181,11 +181,12 @@ describe('pay types', () => {
         annualSalary: '72000',
         payFrequency: 'semi-monthly',
       });
-      const body = (
-        await payroll.calculate(
-          makePeriodInput(semiMonthly.id, 40, '2025-01-01', '2025-01-15', { overtimeHours: 5 }),
-        )
-      ).json();
+      const body = await payroll.calculatePaycheck(
+        semiMonthly.id,
+        40,
+        ['2025-01-01', '2025-01-15'],
+        { overtimeHours: 5 },
+      );
       expect(body).toMatchObject({
         regularRate: '34.6154',
         overtimeRate: '51.9231',
@@ -194,9 +195,10 @@ describe('pay types', () => {
         grossPay: '3259.62',
       });
       // A semi-monthly period is not whole workweeks: hours over its standard hours are flagged, not split.
-      const long = (
-        await payroll.calculate(makePeriodInput(semiMonthly.id, 90, '2025-01-01', '2025-01-15'))
-      ).json();
+      const long = await payroll.calculatePaycheck(semiMonthly.id, 90, [
+        '2025-01-01',
+        '2025-01-15',
+      ]);
       expect(long).toMatchObject({ hoursWorked: 90, overtimeHours: 0, grossPay: '3000.00' });
       expect(long.warnings.join(' ')).toContain('86.67 standard hours');
     });

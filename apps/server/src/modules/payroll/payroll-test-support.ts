@@ -55,8 +55,49 @@ export function makePeriodInput(
   return { employeeId, hoursWorked, payPeriodStart, payPeriodEnd, ...extra };
 }
 
+/**
+ * The employer match the benefit tests work by hand: 100% of the first 3% of pay, then 50% of the
+ * next 2% (a safe-harbor basic match).
+ */
+const SAFE_HARBOR_MATCH = [
+  { payRate: '0.03', matchRate: '1' },
+  { payRate: '0.02', matchRate: '0.5' },
+];
+
+/** A traditional 401(k) with the SAFE_HARBOR_MATCH, as the benefit tests create one. */
+export function makeMatched401kInput(name: string) {
+  return { name, type: 'traditional-401k', employerMatch: SAFE_HARBOR_MATCH };
+}
+
+/** A section 125 medical premium plan to which the employer adds `employerAmountPerPeriod`. */
+function makeMedicalPlanInput(name: string, employerAmountPerPeriod: string) {
+  return { name, type: 'section-125-medical', employerAmountPerPeriod };
+}
+
+/** A line of a pay stub as the stub answers it: this period's amount and the year to date. */
+export function makeStubLine(code: string, label: string, current: string, yearToDate: string) {
+  return { code, label, current, yearToDate };
+}
+
+/** A state program's line as a paycheck (and the Reports state summary) answers it. */
+export function makeStateLine(programId: string, kind: string, label: string, amount: string) {
+  return { programId, kind, label, amount };
+}
+
 /** A pay period as its first and last day. */
 export type PayPeriod = readonly [start: string, end: string];
+
+/** One paycheck as the bound payroll requests take it: employee, hours, period and extra fields. */
+type Paycheck = [
+  employeeId: string,
+  hoursWorked: number,
+  period: PayPeriod,
+  extra?: Record<string, unknown>,
+];
+
+function makePaycheckInput(...[employeeId, hoursWorked, [start, end], extra]: Paycheck) {
+  return makePeriodInput(employeeId, hoursWorked, start, end, extra);
+}
 
 /** The first `count` calendar months of 2025, each a monthly pay period. */
 export function listMonthsOf2025(count: number): PayPeriod[] {
@@ -87,13 +128,11 @@ export function bindPayrollApi(testApp: UsedTestApp) {
       send('POST', '/api/payroll/calculate', payload),
     process: (payload: Record<string, unknown>) => send('POST', '/api/payroll/process', payload),
     /** Processes one paycheck, failing unless it is written; answers the record. */
-    processPaycheck: async (
-      employeeId: string,
-      hoursWorked: number,
-      [start, end]: PayPeriod,
-      extra: Record<string, unknown> = {},
-    ) =>
-      readJson(await api.process(makePeriodInput(employeeId, hoursWorked, start, end, extra)), 200),
+    processPaycheck: async (...paycheck: Paycheck) =>
+      readJson(await api.process(makePaycheckInput(...paycheck)), 200),
+    /** Calculates one paycheck without storing it, failing unless the route answers 200. */
+    calculatePaycheck: async (...paycheck: Paycheck) =>
+      readJson(await api.calculate(makePaycheckInput(...paycheck)), 200),
     /** Processes a paycheck of `hoursWorked` for each period in turn; answers the records in order. */
     processPeriods: async (
       employeeId: string,
@@ -105,6 +144,38 @@ export function bindPayrollApi(testApp: UsedTestApp) {
         records.push(await api.processPaycheck(employeeId, hoursWorked, period));
       return records;
     },
+    /**
+     * Hires an employee whose withholding the benefit tests work by hand: single, in Texas (no
+     * state income tax), exempt from overtime, with a 2020-or-later W-4 that fills nothing in
+     * Steps 2 to 4; `overrides` change the employee.
+     */
+    hireWithW4: async (overrides: Record<string, unknown> = {}) => {
+      const employee = await api.hire({
+        state: 'TX',
+        filingStatus: 'single',
+        overtimeExempt: true,
+        ...overrides,
+      });
+      readJson(await api.postW4(employee.id), 201);
+      return employee;
+    },
+    /** Creates a benefit plan, failing unless it is written; answers its id. */
+    createPlan: async (payload: object): Promise<string> =>
+      readJson(await send('POST', '/api/benefit-plans', payload), 201).id,
+    /** Creates a traditional 401(k) with the safe-harbor match; answers its id. */
+    createMatched401k: (name: string) => api.createPlan(makeMatched401kInput(name)),
+    /** Creates a section 125 medical plan with the employer's share; answers its id. */
+    createMedicalPlan: (name: string, employerAmountPerPeriod: string) =>
+      api.createPlan(makeMedicalPlanInput(name, employerAmountPerPeriod)),
+    /** Elects a plan for an employee, in force from 2025-01-01 unless `payload` says; answers its id. */
+    elect: async (employeeId: string, payload: object): Promise<string> =>
+      readJson(
+        await send('POST', `/api/employees/${employeeId}/benefit-elections`, {
+          effectiveDate: '2025-01-01',
+          ...payload,
+        }),
+        201,
+      ).id,
     /** A seeded demo employee (EMP-001 to EMP-003), found by its code as the Employees search does. */
     findSeededEmployee: async (
       employeeCode: string,
@@ -131,17 +202,4 @@ export async function createEmployeeViaApi(
   if (response.statusCode !== 201)
     throw new Error(`create employee failed: ${response.statusCode} ${response.body}`);
   return response.json() as { id: string; employeeId: string; firstName: string; lastName: string };
-}
-
-export function postJson(app: FastifyInstance, cookie: string, url: string, payload: unknown) {
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { cookie },
-    payload: payload as Record<string, unknown>,
-  });
-}
-
-export function getJson(app: FastifyInstance, cookie: string, url: string) {
-  return app.inject({ method: 'GET', url, headers: { cookie } });
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { countRows } from '../../test/count-rows';
 import { DEMO_ADMIN, readJson, sendWithSession, UNKNOWN_ID, useTestApp } from '../../test/test-app';
-import { bindPayrollApi, getJson, makePeriodInput, postJson } from './payroll-test-support';
+import { bindPayrollApi, makePeriodInput } from './payroll-test-support';
 
 /**
  * Voiding a paycheck (docs/decisions/0015). The employees are Texas, single, bi-weekly at 52,000,
@@ -218,12 +218,10 @@ describe('voiding a paycheck', () => {
     expect(blank.json().fields).toEqual({ reason: 'Reason is required' });
     expect((await voidCheck(UNKNOWN_ID, 'x')).statusCode).toBe(404);
     expect((await post('/api/payroll/not-a-uuid/void', { reason: 'x' })).statusCode).toBe(400);
-    const client = await testApp.signInDemoClient();
-    expect(
-      (await postJson(testApp.app, client, `/api/payroll/${check.id}/void`, { reason: 'x' }))
-        .statusCode,
-    ).toBe(403);
-    expect((await getJson(testApp.app, client, '/api/payroll/voided')).statusCode).toBe(403);
+    await testApp.expectForbiddenToDemoClient([
+      ['POST', `/api/payroll/${check.id}/void`, { reason: 'x' }],
+      ['GET', '/api/payroll/voided'],
+    ]);
     expect(await count('payroll_records', sql`id = ${check.id}`)).toBe(1);
   });
 

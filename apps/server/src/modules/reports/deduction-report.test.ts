@@ -1,10 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { readJson, useTestApp, type UsedTestApp } from '../../test/test-app';
-import {
-  createEmployeeViaApi,
-  makePeriodInput,
-  makeW4Input,
-} from '../payroll/payroll-test-support';
+import { expectAttachment, readCsvLines, useTestApp } from '../../test/test-app';
+import { bindPayrollApi } from '../payroll/payroll-test-support';
 import { setPayrollCalendar } from '../../test/set-payroll-calendar';
 import { getPayrollReport } from './get-payroll-report';
 
@@ -20,27 +16,13 @@ import { getPayrollReport } from './get-payroll-report';
  */
 const NOW = new Date('2025-11-20T12:00:00Z');
 
-async function createPlan(testApp: UsedTestApp, payload: object): Promise<string> {
-  return readJson(await testApp.sendAsAdmin('POST', '/api/benefit-plans', payload), 201).id;
-}
-
 describe('deductions by type on the payroll report', () => {
   const testApp = useTestApp();
+  const payroll = bindPayrollApi(testApp);
 
   beforeAll(async () => {
-    const retirement = await createPlan(testApp, {
-      name: '401(k)',
-      type: 'traditional-401k',
-      employerMatch: [
-        { payRate: '0.03', matchRate: '1' },
-        { payRate: '0.02', matchRate: '0.5' },
-      ],
-    });
-    const medical = await createPlan(testApp, {
-      name: 'Medical',
-      type: 'section-125-medical',
-      employerAmountPerPeriod: '380.00',
-    });
+    const retirement = await payroll.createMatched401k('401(k)');
+    const medical = await payroll.createMedicalPlan('Medical', '380.00');
     const elections: [string, object[]][] = [
       [
         'Ada',
@@ -52,36 +34,16 @@ describe('deductions by type on the payroll report', () => {
       ['Cy', [{ planId: retirement, percentOfPay: '0.02' }]],
     ];
     for (const [firstName, choices] of elections) {
-      const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+      const employee = await payroll.hireWithW4({
         firstName,
-        state: 'TX',
-        filingStatus: 'single',
-        overtimeExempt: true,
         payFrequency: 'monthly',
         annualSalary: '60000',
       });
-      readJson(await testApp.sendAsAdmin('POST', '/api/w4', makeW4Input(employee.id)), 201);
-      for (const choice of choices)
-        readJson(
-          await testApp.sendAsAdmin('POST', `/api/employees/${employee.id}/benefit-elections`, {
-            effectiveDate: '2025-01-01',
-            ...choice,
-          }),
-          201,
-        );
-      const months: [string, string][] = [
+      for (const choice of choices) await payroll.elect(employee.id, choice);
+      await payroll.processPeriods(employee.id, 160, [
         ['2025-10-01', '2025-10-31'],
         ['2025-11-01', '2025-11-30'],
-      ];
-      for (const [start, end] of months)
-        readJson(
-          await testApp.sendAsAdmin(
-            'POST',
-            '/api/payroll/process',
-            makePeriodInput(employee.id, 160, start, end),
-          ),
-          200,
-        );
+      ]);
     }
   });
 
@@ -123,17 +85,9 @@ describe('deductions by type on the payroll report', () => {
       'GET',
       '/api/reports/export/deductions?period=current-year&timeZone=UTC',
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="deductions-current-year.csv"',
-    );
+    expectAttachment(response, 'deductions-current-year.csv');
     // October and November: the quarter's figures above.
-    expect(
-      response.body
-        .replace(/^\uFEFF/, '')
-        .trimEnd()
-        .split('\n'),
-    ).toEqual([
+    expect(readCsvLines(response)).toEqual([
       'DeductionType,Deduction,Employees,EmployeeAmount,EmployerAmount',
       'traditional-401k,Traditional 401(k),2,600.00,550.00',
       'section-125-medical,Medical premium (section 125),1,240.00,760.00',

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { sendWithSession, useTestApp } from '../../test/test-app';
+import { expectAttachment, readCsvLines, useTestApp } from '../../test/test-app';
 import { setPayrollCalendar } from '../../test/set-payroll-calendar';
 import {
   insertEmployee,
   insertPaychecks,
-  type TestPaycheck,
+  oneDayPaycheck,
 } from '../tax-forms/test/payroll-year-builder';
+import { makeStateLine } from '../payroll/payroll-test-support';
 import { getPayrollReport } from './get-payroll-report';
 import { getReportRange } from './report-period';
 
@@ -22,23 +23,8 @@ import { getReportRange } from './report-period';
  */
 const NOW = new Date('2025-11-20T12:00:00Z');
 
-function paycheck(payDate: string, createdAt: string, values: Partial<TestPaycheck>): TestPaycheck {
-  return {
-    payPeriodStart: payDate,
-    payPeriodEnd: payDate,
-    payDate,
-    state: 'CA',
-    grossPay: '0',
-    federalIncomeTax: '0',
-    socialSecurityTax: '0',
-    medicareTax: '0',
-    totalDeductions: '0',
-    netPay: '0',
-    createdAt,
-    ...values,
-  };
-}
 const ZOE_PAY = {
+  state: 'CA',
   grossPay: '5000.00',
   federalIncomeTax: '600.00',
   additionalWithholding: '20.00',
@@ -71,12 +57,12 @@ describe('Reports & Analytics', () => {
   // These tests work their dates from the real calendar; the demo company practises in 2025.
   beforeAll(() => setPayrollCalendar(testApp.database.db, 'today'));
   const get = (url: string) => testApp.sendAsAdmin('GET', url);
-  /** The lines of a CSV download, without the byte order mark and the final line break. */
-  const csvLines = (response: Awaited<ReturnType<typeof get>>) =>
-    response.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\n');
+  /** Downloads an export, failing unless it is a 200 attachment named `fileName`. */
+  const download = async (url: string, fileName: string, contentType?: string) => {
+    const response = await get(url);
+    expectAttachment(response, fileName, contentType);
+    return response;
+  };
 
   /** The report of `period` as a viewer in `timeZone` (UTC unless given) sees it at `now`. */
   const readReport = (
@@ -111,13 +97,13 @@ describe('Reports & Analytics', () => {
       annualSalary: '36000.00',
     });
     await insertPaychecks(db, zoe, [
-      paycheck('2025-11-07', '2025-11-03T09:00:00Z', ZOE_PAY),
-      paycheck('2025-07-31', '2025-07-31T12:00:00Z', ZOE_PAY),
-      paycheck('2024-12-31', '2025-01-06T15:00:00Z', ZOE_PAY),
+      oneDayPaycheck('2025-11-07', '2025-11-03T09:00:00Z', ZOE_PAY),
+      oneDayPaycheck('2025-07-31', '2025-07-31T12:00:00Z', ZOE_PAY),
+      oneDayPaycheck('2024-12-31', '2025-01-06T15:00:00Z', ZOE_PAY),
     ]);
-    await insertPaychecks(db, ben, [paycheck('2025-11-14', '2025-11-18T23:30:00Z', BEN_PAY)]);
+    await insertPaychecks(db, ben, [oneDayPaycheck('2025-11-14', '2025-11-18T23:30:00Z', BEN_PAY)]);
     await insertPaychecks(db, ann, [
-      paycheck('2025-10-15', '2025-11-02T12:00:00Z', {
+      oneDayPaycheck('2025-10-15', '2025-11-02T12:00:00Z', {
         state: 'TX',
         grossPay: '3000.00',
         federalIncomeTax: '300.00',
@@ -126,7 +112,7 @@ describe('Reports & Analytics', () => {
         totalDeductions: '529.50',
         netPay: '2470.50',
       }),
-      paycheck('2025-10-31', '2025-11-01T03:00:00Z', {
+      oneDayPaycheck('2025-10-31', '2025-11-01T03:00:00Z', {
         state: 'TX',
         grossPay: '1000.00',
         federalIncomeTax: '100.00',
@@ -139,14 +125,14 @@ describe('Reports & Analytics', () => {
     // Paid this month, for the HTTP exports (the current month of whenever the test runs); Zoe's
     // was typed a year ago, which the pay date ignores.
     await insertPaychecks(db, zoe, [
-      paycheck(`${THIS_MONTH}-01`, '2024-06-01T12:00:00Z', {
+      oneDayPaycheck(`${THIS_MONTH}-01`, '2024-06-01T12:00:00Z', {
         ...ZOE_PAY,
         hoursWorked: '80',
         overtimeHours: '4.50',
       }),
     ]);
     await insertPaychecks(db, ben, [
-      paycheck(`${THIS_MONTH}-02`, new Date().toISOString(), BEN_PAY),
+      oneDayPaycheck(`${THIS_MONTH}-02`, new Date().toISOString(), BEN_PAY),
     ]);
   });
 
@@ -339,18 +325,8 @@ describe('Reports & Analytics', () => {
         // 250.00 + 60.00
         totalWithheld: '310.00',
         programs: [
-          {
-            programId: 'ca-income-tax',
-            kind: 'income-tax',
-            label: 'California income tax',
-            amount: '250.00',
-          },
-          {
-            programId: 'ca-sdi',
-            kind: 'disability',
-            label: 'CA State Disability Insurance (SDI)',
-            amount: '60.00',
-          },
+          makeStateLine('ca-income-tax', 'income-tax', 'California income tax', '250.00'),
+          makeStateLine('ca-sdi', 'disability', 'CA State Disability Insurance (SDI)', '60.00'),
         ],
       },
       {
@@ -364,24 +340,9 @@ describe('Reports & Analytics', () => {
         // 400.00 + 2.60 + 19.40
         totalWithheld: '422.00',
         programs: [
-          {
-            programId: 'ny-income-tax',
-            kind: 'income-tax',
-            label: 'New York State income tax',
-            amount: '400.00',
-          },
-          {
-            programId: 'ny-dbl',
-            kind: 'disability',
-            label: 'NY Disability Benefits (DBL)',
-            amount: '2.60',
-          },
-          {
-            programId: 'ny-pfl',
-            kind: 'family-leave',
-            label: 'NY Paid Family Leave (PFL)',
-            amount: '19.40',
-          },
+          makeStateLine('ny-income-tax', 'income-tax', 'New York State income tax', '400.00'),
+          makeStateLine('ny-dbl', 'disability', 'NY Disability Benefits (DBL)', '2.60'),
+          makeStateLine('ny-pfl', 'family-leave', 'NY Paid Family Leave (PFL)', '19.40'),
         ],
       },
     ]);
@@ -422,7 +383,7 @@ describe('Reports & Analytics', () => {
     // August 2023, a month no other paycheck is in. Mo: MD 214.15 + Howard County 144.27 = 358.42;
     // Ivy: IN 90.00 and no county on January 1 (0.00).
     await insertPaychecks(db, mo, [
-      paycheck('2023-08-15', '2023-08-15T12:00:00Z', {
+      oneDayPaycheck('2023-08-15', '2023-08-15T12:00:00Z', {
         state: 'MD',
         grossPay: '5000.00',
         stateIncomeTax: '358.42',
@@ -430,7 +391,7 @@ describe('Reports & Analytics', () => {
       }),
     ]);
     await insertPaychecks(db, ivy, [
-      paycheck('2023-08-16', '2023-08-16T12:00:00Z', {
+      oneDayPaycheck('2023-08-16', '2023-08-16T12:00:00Z', {
         state: 'IN',
         grossPay: '3000.00',
         stateIncomeTax: '90.00',
@@ -447,14 +408,7 @@ describe('Reports & Analytics', () => {
         wages: '3000.00',
         incomeTax: '90.00',
         totalWithheld: '90.00',
-        programs: [
-          {
-            programId: 'in-income-tax',
-            kind: 'income-tax',
-            label: 'IN income tax',
-            amount: '90.00',
-          },
-        ],
+        programs: [makeStateLine('in-income-tax', 'income-tax', 'IN income tax', '90.00')],
       },
       {
         state: 'MD',
@@ -466,33 +420,25 @@ describe('Reports & Analytics', () => {
         incomeTax: '214.15',
         totalWithheld: '358.42',
         programs: [
-          {
-            programId: 'md-income-tax',
-            kind: 'income-tax',
-            label: 'MD income tax',
-            amount: '214.15',
-          },
-          {
-            programId: 'md-local-income-tax',
-            kind: 'local-income-tax',
-            label: 'MD county income tax',
-            amount: '144.27',
-          },
+          makeStateLine('md-income-tax', 'income-tax', 'MD income tax', '214.15'),
+          makeStateLine(
+            'md-local-income-tax',
+            'local-income-tax',
+            'MD county income tax',
+            '144.27',
+          ),
         ],
       },
     ]);
   });
 
   test('state withholding CSV: a row per state and program', async () => {
-    const response = await get(
+    const response = await download(
       '/api/reports/export/state-withholding?period=current-month&timeZone=UTC',
-    );
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="state-withholding-current-month.csv"',
+      'state-withholding-current-month.csv',
     );
     // This month: Zoe (CA) and Ben (NY), the amounts typed above.
-    expect(csvLines(response)).toEqual([
+    expect(readCsvLines(response)).toEqual([
       'State,StateName,Employees,StateWages,ProgramID,Program,Kind,Amount',
       'CA,California,1,5000.00,ca-income-tax,California income tax,income-tax,250.00',
       'CA,California,1,5000.00,ca-sdi,CA State Disability Insurance (SDI),disability,60.00',
@@ -503,16 +449,13 @@ describe('Reports & Analytics', () => {
   });
 
   test("payroll summary CSV: file name, the spec's columns then PayDate and OvertimeHours, commas and quotes escaped", async () => {
-    const response = await get(
+    const response = await download(
       '/api/reports/export/payroll-summary?period=current-month&timeZone=UTC',
-    );
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="payroll-summary-current-month.csv"',
+      'payroll-summary-current-month.csv',
+      'text/csv; charset=utf-8',
     );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    expect(csvLines(response)).toEqual([
+    expect(readCsvLines(response)).toEqual([
       'EmployeeID,EmployeeName,Department,PayPeriodStart,PayPeriodEnd,HoursWorked,GrossPay,FederalTax,StateTax,TotalDeductions,NetPay,PayDate,OvertimeHours',
       // 4,000.00 + 1,000.00 bonus = 5,000.00 gross; latest pay date first
       `EMP-R02,"Ben ""Benny"" O'Neil, Jr.","Sales, East",${THIS_MONTH}-02,${THIS_MONTH}-02,160.00,5000.00,700.00,400.00,1504.50,3495.50,${THIS_MONTH}-02,0.00`,
@@ -522,30 +465,26 @@ describe('Reports & Analytics', () => {
   });
 
   test('department summary CSV: file name and columns', async () => {
-    const response = await get(
+    const response = await download(
       '/api/reports/export/department-summary?period=current-month&timeZone=UTC',
+      'department-summary-current-month.csv',
     );
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="department-summary-current-month.csv"',
-    );
-    expect(csvLines(response)).toEqual([
+    expect(readCsvLines(response)).toEqual([
       'Department,Employees,GrossPay,FederalTax,StateTax,TotalDeductions,NetPay',
       // Equal gross pay: by name
       'Engineering,1,5000.00,620.00,250.00,1312.50,3687.50',
       '"Sales, East",1,5000.00,700.00,400.00,1504.50,3495.50',
     ]);
-    const yearly = await get('/api/reports/export/department-summary?period=current-year');
-    expect(yearly.headers['content-disposition']).toBe(
-      'attachment; filename="department-summary-current-year.csv"',
+    await download(
+      '/api/reports/export/department-summary?period=current-year',
+      'department-summary-current-year.csv',
     );
     // A chosen year names itself, so 2025's and 2026's files do not overwrite each other.
-    const of2025 = await get(
+    const of2025 = await download(
       '/api/reports/export/department-summary?period=current-year&year=2025',
+      'department-summary-2025-current-year.csv',
     );
-    expect(of2025.headers['content-disposition']).toBe(
-      'attachment; filename="department-summary-2025-current-year.csv"',
-    );
-    expect(csvLines(of2025)).toContain('Engineering,1,10000.00,1240.00,500.00,2625.00,7375.00');
+    expect(readCsvLines(of2025)).toContain('Engineering,1,10000.00,1240.00,500.00,2625.00,7375.00');
   });
 
   test('the report over HTTP, and bad periods, zones and parameters refused with the field named', async () => {
@@ -563,14 +502,7 @@ describe('Reports & Analytics', () => {
   });
 
   test('a client may not see reports', async () => {
-    const clientCookie = await testApp.signInDemoClient();
-    const response = await sendWithSession(
-      testApp.app,
-      clientCookie,
-      'GET',
-      '/api/reports/payroll',
-    );
-    expect(response.statusCode).toBe(403);
+    await testApp.expectForbiddenToDemoClient([['GET', '/api/reports/payroll']]);
     expect(
       (await testApp.app.inject({ method: 'GET', url: '/api/reports/export/payroll-summary' }))
         .statusCode,
@@ -588,7 +520,7 @@ describe('Reports & Analytics', () => {
       annualSalary: '12000.00',
     });
     await insertPaychecks(db, mallory, [
-      paycheck(`${THIS_MONTH}-03`, new Date().toISOString(), {
+      oneDayPaycheck(`${THIS_MONTH}-03`, new Date().toISOString(), {
         state: 'TX',
         grossPay: '1000.00',
         federalIncomeTax: '100.00',

@@ -2,12 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { readJson, UNKNOWN_ID, useTestApp } from '../../test/test-app';
 import { setPayrollCalendar } from '../../test/set-payroll-calendar';
 import { findAuditRows } from '../../test/find-audit-rows';
-import {
-  bindPayrollApi,
-  getJson,
-  makePeriodInput,
-  postJson,
-} from '../payroll/payroll-test-support';
+import { bindPayrollApi, makePeriodInput } from '../payroll/payroll-test-support';
 
 const URL = '/api/state-certificates';
 
@@ -171,13 +166,10 @@ describe('state certificate records', () => {
       404,
     );
     expect((await active(UNKNOWN_ID)).statusCode).toBe(404);
-    const clientCookie = await testApp.signInDemoClient();
-    expect(
-      (await getJson(testApp.app, clientCookie, `${URL}/employee/${UNKNOWN_ID}`)).statusCode,
-    ).toBe(403);
-    expect(
-      (await postJson(testApp.app, clientCookie, URL, { employeeId: UNKNOWN_ID })).statusCode,
-    ).toBe(403);
+    await testApp.expectForbiddenToDemoClient([
+      ['GET', `${URL}/employee/${UNKNOWN_ID}`],
+      ['POST', URL, { employeeId: UNKNOWN_ID }],
+    ]);
   });
 
   test('hiring with a certificate records it in force from the hire date', async () => {

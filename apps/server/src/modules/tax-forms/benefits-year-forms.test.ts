@@ -2,12 +2,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { w2Forms } from '@paylab/db';
 import { readPdfText } from '../../test/read-pdf';
-import { readJson, useTestApp, type UsedTestApp } from '../../test/test-app';
-import {
-  createEmployeeViaApi,
-  makePeriodInput,
-  makeW4Input,
-} from '../payroll/payroll-test-support';
+import { readJson, useTestApp } from '../../test/test-app';
+import { bindPayrollApi, listMonthsOf2025 } from '../payroll/payroll-test-support';
 import { EVERY_CHECK_MATCHES, toCheckMatches } from './test/reconciliation-checks';
 
 /*
@@ -24,79 +20,28 @@ import { EVERY_CHECK_MATCHES, toCheckMatches } from './test/reconciliation-check
  *   PA taxes elective deferrals (72 P.S. 7301(d)) and excludes the other two: 5,450.00.
  */
 
-const MONTHS = [
-  ['2025-01-01', '2025-01-31'],
-  ['2025-02-01', '2025-02-28'],
-  ['2025-03-01', '2025-03-31'],
-  ['2025-04-01', '2025-04-30'],
-  ['2025-05-01', '2025-05-31'],
-  ['2025-06-01', '2025-06-30'],
-  ['2025-07-01', '2025-07-31'],
-  ['2025-08-01', '2025-08-31'],
-  ['2025-09-01', '2025-09-30'],
-  ['2025-10-01', '2025-10-31'],
-  ['2025-11-01', '2025-11-30'],
-  ['2025-12-01', '2025-12-31'],
-] as const;
-
-async function createPlan(testApp: UsedTestApp, payload: object): Promise<string> {
-  return readJson(await testApp.sendAsAdmin('POST', '/api/benefit-plans', payload), 201).id;
-}
-
-async function elect(testApp: UsedTestApp, employeeId: string, payload: object): Promise<void> {
-  readJson(
-    await testApp.sendAsAdmin('POST', `/api/employees/${employeeId}/benefit-elections`, {
-      effectiveDate: '2025-01-01',
-      ...payload,
-    }),
-    201,
-  );
-}
-
 describe('a 12-month year of 401(k), section 125 and dependent care on the forms', () => {
   const testApp = useTestApp();
+  const payroll = bindPayrollApi(testApp);
   const get = (url: string) => testApp.sendAsAdmin('GET', url);
 
   beforeAll(async () => {
-    const employee = await createEmployeeViaApi(testApp.app, testApp.adminCookie, {
+    const employee = await payroll.hireWithW4({
       state: 'PA',
-      filingStatus: 'single',
-      overtimeExempt: true,
       payFrequency: 'monthly',
       annualSalary: '72000',
     });
-    readJson(await testApp.sendAsAdmin('POST', '/api/w4', makeW4Input(employee.id)), 201);
-    const retirement = await createPlan(testApp, {
-      name: '401(k) with match',
-      type: 'traditional-401k',
-      employerMatch: [
-        { payRate: '0.03', matchRate: '1' },
-        { payRate: '0.02', matchRate: '0.5' },
-      ],
-    });
-    const medical = await createPlan(testApp, {
-      name: 'Medical PPO',
-      type: 'section-125-medical',
-      employerAmountPerPeriod: '450.00',
-    });
-    const dependentCare = await createPlan(testApp, {
+    const retirement = await payroll.createMatched401k('401(k) with match');
+    const medical = await payroll.createMedicalPlan('Medical PPO', '450.00');
+    const dependentCare = await payroll.createPlan({
       name: 'Dependent care FSA',
       type: 'dependent-care-fsa',
     });
-    await elect(testApp, employee.id, { planId: retirement, percentOfPay: '0.05' });
-    await elect(testApp, employee.id, { planId: medical, amountPerPeriod: '150.00' });
-    await elect(testApp, employee.id, { planId: dependentCare, amountPerPeriod: '400.00' });
-    for (const [start, end] of MONTHS) {
-      const record = readJson(
-        await testApp.sendAsAdmin(
-          'POST',
-          '/api/payroll/process',
-          makePeriodInput(employee.id, 160, start, end),
-        ),
-        200,
-      );
-      expect(record.grossPay).toBe('6000.00');
-    }
+    await payroll.elect(employee.id, { planId: retirement, percentOfPay: '0.05' });
+    await payroll.elect(employee.id, { planId: medical, amountPerPeriod: '150.00' });
+    await payroll.elect(employee.id, { planId: dependentCare, amountPerPeriod: '400.00' });
+    const records = await payroll.processPeriods(employee.id, 160, listMonthsOf2025(12));
+    expect(records.map((record) => record.grossPay)).toEqual(Array(12).fill('6000.00'));
     readJson(await testApp.sendAsAdmin('POST', '/api/w2/generate/2025'), 200);
   });
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { readPdfText } from '../../test/read-pdf';
-import { readJson, useTestApp } from '../../test/test-app';
+import { readCsvLines, readJson, useTestApp } from '../../test/test-app';
 import { bindPayrollApi, listMonthsOf2025 } from '../payroll/payroll-test-support';
 
 /*
@@ -183,7 +183,7 @@ describe('W-2 boxes 14-20 from state lines', () => {
     expect(nycText).toContain('New York City');
     expect(nycText).toContain('496.62');
 
-    const csv = (await get('/api/w2/year/2025/csv')).body.replace(/^\uFEFF/, '').split('\n');
+    const csv = readCsvLines(await get('/api/w2/year/2025/csv'));
     expect(csv[0]).toMatch(/,Box18LocalWages,Box19LocalTax,Box20LocalityName$/);
     expect(csv.find((row) => row.includes('EMP-MD1'))).toMatch(
       /,MD,15000\.00,642\.45,15000\.00,432\.81,Howard County$/,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, payrollRecords, quarterlyTaxReports, w2Forms, w3Forms } from '@paylab/db';
 import { readPdfText, toLines } from '../../test/read-pdf';
-import { readJson, sendWithSession, useTestApp } from '../../test/test-app';
+import { expectAttachment, readCsvLines, readJson, useTestApp } from '../../test/test-app';
 import { refreshQuarterlyReports } from './quarterly-reports';
 import { insertPaychecks, type TestPaycheck } from './test/payroll-year-builder';
 import { insertPayroll2025, type Payroll2025 } from './test/payroll-2025-fixture';
@@ -44,6 +44,20 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     post(`/api/quarterly-tax/${id}/file`, payload);
   const readReconciliation = async () =>
     readJson(await get('/api/tax-forms/reconciliation/2025'), 200);
+  /** The reconciliation finds the W-2s stale, its first check (W-3 box 1 and 941 line 2) as given. */
+  const expectStaleW2s = async (firstCheck: Record<string, unknown>) => {
+    const stale = await readReconciliation();
+    expect(stale.isW2Stale).toBe(true);
+    expect(stale.checks[0]).toMatchObject(firstCheck);
+  };
+  /** Generates the 2025 W-2s again: the reconciliation then finds them current, every check met. */
+  const regenerateW2s = async () => {
+    await post('/api/w2/generate/2025');
+    const fresh = await readReconciliation();
+    expect(fresh.isW2Stale).toBe(false);
+    expect(fresh.checks.every((check: { isMatch: boolean }) => check.isMatch)).toBe(true);
+    return fresh;
+  };
   /** Cal's bonus on `date`, alone in its period: no Social Security, as Cal is past the wage base. */
   const insertCalBonus = (date: string, payDate: string, amounts: BonusAmounts) =>
     insertPaychecks(testApp.database.db, people.cal, [
@@ -57,9 +71,12 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
         ...amounts,
       },
     ]);
-  /** The rows of a CSV download, its byte order mark dropped. */
-  const toCsvLines = (response: { body: string }) =>
-    response.body.replace(/^\uFEFF/, '').split('\n');
+  /** Downloads a form, failing unless it is a 200 attachment named `fileName`. */
+  const download = async (url: string, fileName: string) => {
+    const response = await get(url);
+    expectAttachment(response, fileName);
+    return response;
+  };
 
   beforeAll(async () => {
     people = await insertPayroll2025(testApp.database.db);
@@ -296,38 +313,40 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
     // = 101,803.71 x 0.124 = 12,623.66004 -> 12,623.66. 5c x 0.029 = 4,370.40759 -> 4,370.41. 5d: Cal above 200,000:
     // 225,000 - 200,000 = 25,000.00 x 0.009 = 225.00. 5e = 17,219.07; line 6 = 47,144.07.
     // Employee share 6,311.83 + 2,185.20 + 225.00 = withheld 6,311.83 + 2,185.20 + 225.00: line 7 = 0.
-    expect(q3!.lines).toMatchObject({
-      line1: 4,
-      line2: '150703.71',
-      line3: '29925.00',
-      line5a: { column1: '101803.71', column2: '12623.66' },
-      line5c: { column1: '150703.71', column2: '4370.41' },
-      line5d: { column1: '25000.00', column2: '225.00' },
-      line5e: '17219.07',
-      line6: '47144.07',
-      line7: '0.00',
-      line10: '47144.07',
-      line12: '47144.07',
-      line14: '47144.07',
-    });
     // Q4: Ben reaches the base (176,100 - 144,000 = 32,100); Cal past it. 5a = 24,000 + 32,100 + 3,703.71 = 59,803.71
     // x 0.124 = 7,415.66004 -> 7,415.66; 5d Cal 75,000 -> 675.00; 5e = 7,415.66 + 4,370.41 + 675.00 = 12,461.07;
     // line 6 = 42,386.07. Medicare withheld 348 + 696 + 1,087.50 + 53.71 = 2,185.21 against 1.45% x 150,703.71 =
     // 2,185.20: line 7 = +0.01, line 10 = 42,386.08.
-    expect(q4!.lines).toMatchObject({
-      line1: 4,
-      line2: '150703.71',
-      line3: '29925.00',
-      line5a: { column1: '59803.71', column2: '7415.66' },
-      line5c: { column1: '150703.71', column2: '4370.41' },
-      line5d: { column1: '75000.00', column2: '675.00' },
-      line5e: '12461.07',
-      line6: '42386.07',
-      line7: '0.01',
-      line10: '42386.08',
-      line12: '42386.08',
-      line14: '42386.08',
-    });
+    // The two quarters side by side, each line as [Q3, Q4].
+    const secondHalf = {
+      line1: [4, 4],
+      line2: ['150703.71', '150703.71'],
+      line3: ['29925.00', '29925.00'],
+      line5a: [
+        { column1: '101803.71', column2: '12623.66' },
+        { column1: '59803.71', column2: '7415.66' },
+      ],
+      line5c: [
+        { column1: '150703.71', column2: '4370.41' },
+        { column1: '150703.71', column2: '4370.41' },
+      ],
+      line5d: [
+        { column1: '25000.00', column2: '225.00' },
+        { column1: '75000.00', column2: '675.00' },
+      ],
+      line5e: ['17219.07', '12461.07'],
+      line6: ['47144.07', '42386.07'],
+      line7: ['0.00', '0.01'],
+      line10: ['47144.07', '42386.08'],
+      line12: ['47144.07', '42386.08'],
+      line14: ['47144.07', '42386.08'],
+    };
+    const linesOf = (column: 0 | 1) =>
+      Object.fromEntries(
+        Object.entries(secondHalf).map(([line, values]) => [line, values[column]]),
+      );
+    expect(q3!.lines).toMatchObject(linesOf(0));
+    expect(q4!.lines).toMatchObject(linesOf(1));
     // Spec fields beside the lines. Q1 FUTA: each of the three reaches 7,000 in January: 21,000 x 0.006 = 126.00;
     // SUTA 3 x 238.00; state wages CA + NY 24,000 + 48,000; state tax 1,200 + 2,700; SDI/DBL 288.00 + 7.80.
     expect(q1).toMatchObject({
@@ -422,18 +441,13 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
       totalDeductions: '121.75',
       netPay: '378.25',
     });
-    const stale = await readReconciliation();
-    expect(stale.isW2Stale).toBe(true);
-    expect(stale.checks[0]).toMatchObject({
+    await expectStaleW2s({
       isMatch: false,
       leftAmount: '595407.42',
       rightAmount: '595907.42',
       difference: '-500.00',
     });
-    await post('/api/w2/generate/2025');
-    const fresh = await readReconciliation();
-    expect(fresh.isW2Stale).toBe(false);
-    expect(fresh.checks.every((check: { isMatch: boolean }) => check.isMatch)).toBe(true);
+    await regenerateW2s();
   });
 
   test('a paycheck voided after generation makes the W-2s stale until they are generated again without it', async () => {
@@ -462,10 +476,8 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
       );
     const voided = await post(`/api/payroll/${bonus!.id}/void`, { reason: 'Bonus paid twice' });
     expect(voided.statusCode).toBe(200);
-    const stale = await readReconciliation();
-    expect(stale.isW2Stale).toBe(true);
     // W-3 box 1 as generated still holds the 1,000.00; 941 line 2 no longer does.
-    expect(stale.checks[0]).toMatchObject({
+    await expectStaleW2s({
       id: 'w3-box1-941-line2',
       isMatch: false,
       leftAmount: '596907.42',
@@ -473,10 +485,7 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
       difference: '1000.00',
     });
 
-    await post('/api/w2/generate/2025');
-    const fresh = await readReconciliation();
-    expect(fresh.isW2Stale).toBe(false);
-    expect(fresh.checks.every((check: { isMatch: boolean }) => check.isMatch)).toBe(true);
+    const fresh = await regenerateW2s();
     expect(fresh.checks[0]).toMatchObject({ leftAmount: '595907.42', rightAmount: '595907.42' });
     const forms = (await get('/api/w2/year/2025')).json() as {
       employeeId: string;
@@ -601,35 +610,29 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
 
   test('W-2 and W-3 PDFs and the CSV downloads', async () => {
     const forms = (await get('/api/w2/year/2025')).json() as { id: string }[];
-    const pdf = await get(`/api/w2/${forms[1]!.id}/pdf`);
-    expect(pdf.statusCode).toBe(200);
+    const pdf = await download(`/api/w2/${forms[1]!.id}/pdf`, 'w2-2025-EMP-T02.pdf');
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe('attachment; filename="w2-2025-EMP-T02.pdf"');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const w3 = await get('/api/w3/year/2025/pdf');
-    expect(w3.headers['content-disposition']).toBe('attachment; filename="w3-2025.pdf"');
+    await download('/api/w3/year/2025/pdf', 'w3-2025.pdf');
     expect((await get('/api/w3/year/2019/pdf')).statusCode).toBe(404);
     const reports = await readQuarters();
-    const f941 = await get(`/api/quarterly-tax/${reports[0]!.id}/pdf`);
-    expect(f941.headers['content-disposition']).toBe('attachment; filename="form-941-2025-q1.pdf"');
-    const f940 = await get('/api/form-940/year/2025/pdf');
-    expect(f940.headers['content-disposition']).toBe('attachment; filename="form-940-2025.pdf"');
+    await download(`/api/quarterly-tax/${reports[0]!.id}/pdf`, 'form-941-2025-q1.pdf');
+    await download('/api/form-940/year/2025/pdf', 'form-940-2025.pdf');
 
-    const csv = await get('/api/w2/year/2025/csv');
+    const csv = await download('/api/w2/year/2025/csv', 'w2-forms-2025.csv');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers['content-disposition']).toBe('attachment; filename="w2-forms-2025.csv"');
-    const lines = toCsvLines(csv);
+    const lines = readCsvLines(csv);
     expect(lines[0]).toBe(
       'ControlNumber,EmployeeID,EmployeeName,TaxYear,Box1Wages,Box2FederalTax,Box3SocialSecurityWages,Box4SocialSecurityTax,Box5MedicareWages,Box6MedicareTax,Box7SocialSecurityTips,Box8AllocatedTips,Box10DependentCare,Box11NonqualifiedPlans,Box12,Box13StatutoryEmployee,Box13RetirementPlan,Box13ThirdPartySickPay,Box14,Box15State,Box16StateWages,Box17StateTax,Box18LocalWages,Box19LocalTax,Box20LocalityName',
     );
     expect(lines[2]).toBe(
       '2025-EMP-T02,EMP-T02,"Ben ""Benny"" O\'Neil, Jr.",2025,192000.00,36000.00,176100.00,10918.20,192000.00,2784.00,0.00,0.00,0.00,0.00,,,,,NYSDI 31.20; NYPFL 354.53,NY,192000.00,10800.00,,,',
     );
-    const quarterly = await get('/api/quarterly-tax/year/2025/csv');
-    expect(quarterly.headers['content-disposition']).toBe(
-      'attachment; filename="quarterly-tax-reports-2025.csv"',
+    const quarterly = await download(
+      '/api/quarterly-tax/year/2025/csv',
+      'quarterly-tax-reports-2025.csv',
     );
-    const [quarterlyHeader, q1Row] = toCsvLines(quarterly);
+    const [quarterlyHeader, q1Row] = readCsvLines(quarterly);
     expect(quarterlyHeader).toContain(
       ',Line3FederalTax,Line4NoWagesSubjectToFica,Line5aSocialSecurityWages,Line5aTax,Line5bSocialSecurityTips,Line5bTax,',
     );
@@ -646,9 +649,8 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
       totalWages: string;
       totalFederalIncomeTax: string;
     }[];
-    const w3Csv = await get('/api/w3/year/2025/csv');
-    expect(w3Csv.headers['content-disposition']).toBe('attachment; filename="w3-2025.csv"');
-    const [w3Header, w3Row] = toCsvLines(w3Csv);
+    const w3Csv = await download('/api/w3/year/2025/csv', 'w3-2025.csv');
+    const [w3Header, w3Row] = readCsvLines(w3Csv);
     expect(w3Header).toMatch(
       /^TaxYear,KindOfPayer,KindOfEmployer,BoxaTotalW2Forms,Box1Wages,Box2FederalTax,/,
     );
@@ -660,9 +662,8 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
       lines: { line12: string };
       scheduleA: { state: string; creditReduction: string }[];
     };
-    const f940Csv = await get('/api/form-940/year/2025/csv');
-    expect(f940Csv.headers['content-disposition']).toBe('attachment; filename="form-940-2025.csv"');
-    const f940Lines = toCsvLines(f940Csv);
+    const f940Csv = await download('/api/form-940/year/2025/csv', 'form-940-2025.csv');
+    const f940Lines = readCsvLines(f940Csv);
     expect(f940Lines[0]).toBe('TaxYear,Part,Line,Value');
     expect(f940Lines).toContain(`2025,Form 940,12,${form940.lines.line12}`);
     expect(f940Lines).toContain('2025,Form 940,1b,X');
@@ -701,14 +702,10 @@ describe('tax forms from a year of payroll (figures worked by hand in test/payro
   });
 
   test('a client cannot read tax forms; signed out is 401', async () => {
-    const clientCookie = await testApp.signInDemoClient();
-    expect(
-      (await sendWithSession(testApp.app, clientCookie, 'GET', '/api/w2/year/2025')).statusCode,
-    ).toBe(403);
-    expect(
-      (await sendWithSession(testApp.app, clientCookie, 'POST', '/api/w2/generate/2025'))
-        .statusCode,
-    ).toBe(403);
+    await testApp.expectForbiddenToDemoClient([
+      ['GET', '/api/w2/year/2025'],
+      ['POST', '/api/w2/generate/2025'],
+    ]);
     expect(
       (await testApp.app.inject({ method: 'GET', url: '/api/quarterly-tax/year/2025' })).statusCode,
     ).toBe(401);

@@ -158,3 +158,27 @@ export function monthlyPaycheck(
   const end = `2025-${MONTH_ENDS[month - 1]}`;
   return { payPeriodStart: `2025-${mm}-01`, payPeriodEnd: end, payDate: end, ...values };
 }
+
+/**
+ * A paycheck for the one day `payDate`, typed into PayLab at `createdAt` (an ISO timestamp, which
+ * may be on another day); every amount `values` leaves out is 0.
+ */
+export function oneDayPaycheck(
+  payDate: string,
+  createdAt: string,
+  values: Partial<TestPaycheck> & Pick<TestPaycheck, 'state'>,
+): TestPaycheck {
+  return {
+    payPeriodStart: payDate,
+    payPeriodEnd: payDate,
+    payDate,
+    grossPay: '0',
+    federalIncomeTax: '0',
+    socialSecurityTax: '0',
+    medicareTax: '0',
+    totalDeductions: '0',
+    netPay: '0',
+    createdAt,
+    ...values,
+  };
+}
