@@ -5,6 +5,7 @@ import { TaxFormCard } from './tax-form-card';
 import { useForm940 } from '../api/tax-form-queries';
 import { YearDownloads } from './download-button';
 import { FormTableHead, type FormTableColumn } from './form-table-head';
+import { ReturnLineWords } from './return-line-words';
 import { describeLine4Boxes } from '../lib/form-940-line4';
 
 const BOLD_LINES = new Set<Form940LineKey>(['line8', 'line12', 'line14', 'line17']);
@@ -59,17 +60,7 @@ function LineRows({
   return (
     <>
       <tr className={key && BOLD_LINES.has(key) ? 'font-semibold' : undefined}>
-        <th scope="row" className="p-1.5 text-left align-top">
-          {line.number}
-        </th>
-        <td className="p-1.5">
-          {line.text}
-          {line.blankBecause ? (
-            <span className="block text-xs text-muted-foreground">
-              Left blank: {line.blankBecause}.
-            </span>
-          ) : null}
-        </td>
+        <ReturnLineWords line={line} />
         <td className="p-1.5 text-right tabular-nums">
           {key ? formatEntry(data.lines, key) : <span className="sr-only">Left blank</span>}
         </td>

@@ -4,6 +4,7 @@ import { resolveFormLayouts, type Form941LineKey, type ReturnLine } from '@payla
 import { cn } from '../../../lib/cn';
 import { formatCurrency } from '../../../lib/format';
 import { FormTableHead, type FormTableColumn } from './form-table-head';
+import { ReturnLineWords } from './return-line-words';
 
 const COLUMN_LINES = new Set<Form941LineKey>(['line5a', 'line5b', 'line5c', 'line5d']);
 const BOLD_LINES = new Set<Form941LineKey>(['line10', 'line12', 'line14']);
@@ -35,17 +36,7 @@ function LineRow({ line, lines }: { line: ReturnLine<Form941LineKey>; lines: Lin
   if (!entries) amount = <span className="sr-only">Left blank</span>;
   return (
     <tr className={line.key && BOLD_LINES.has(line.key) ? 'font-semibold' : undefined}>
-      <th scope="row" className="p-1.5 text-left align-top">
-        {line.number}
-      </th>
-      <td className="p-1.5">
-        {line.text}
-        {line.blankBecause ? (
-          <span className="block text-xs text-muted-foreground">
-            Left blank: {line.blankBecause}.
-          </span>
-        ) : null}
-      </td>
+      <ReturnLineWords line={line} />
       {entries?.column1 === undefined ? (
         <td />
       ) : (
