@@ -21,6 +21,10 @@ export const MAX_AMOUNT_CENTS = MAX_PAYCHECK_AMOUNT_CENTS;
 export const MAX_ANNUAL_CENTS = MAX_ANNUAL_AMOUNT_CENTS;
 const MAX_ALLOWANCES = 999;
 
+function isAmount(value: unknown, maximum = MAX_AMOUNT_CENTS): boolean {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= maximum;
+}
+
 function requireAmount(value: unknown, field: string, maximum = MAX_AMOUNT_CENTS): void {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
     throw new TaxEngineInputError(field, `${field} must be a whole number of cents, 0 or more`);
@@ -52,27 +56,33 @@ function requireOneOf<T extends string>(
   throw new TaxEngineInputError(field, `${field} must be one of ${allowed.join(', ')}`);
 }
 
+function isObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function requireObject(value: unknown, field: string): void {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new TaxEngineInputError(field, `${field} must be an object`);
+  if (!isObject(value)) throw new TaxEngineInputError(field, `${field} must be an object`);
 }
 
 /** Amounts by deduction type: each key a type of the closed list, each value cents. */
 function requireAmountsByType(value: unknown, field: string): void {
   requireObject(value, field);
-  for (const [type, amount] of Object.entries(value as object)) {
+  const amounts = value as Readonly<Record<string, unknown>>;
+  // Own keys walked in place, each field name written only for the one refused.
+  for (const type in amounts) {
+    if (!Object.hasOwn(amounts, type)) continue;
     if (!isDeductionType(type))
       throw new TaxEngineInputError(`${field}.${type}`, `${type} is not a deduction type`);
-    requireAmount(amount, `${field}.${type}`);
+    if (!isAmount(amounts[type])) requireAmount(amounts[type], `${field}.${type}`);
   }
 }
 
 function requireEmployerContributions(value: unknown, field: string): void {
   requireObject(value, field);
-  const contributions = value as EmployerContributions;
-  if (contributions.hsa !== undefined) requireAmount(contributions.hsa, `${field}.hsa`);
-  if (contributions.retirement !== undefined)
-    requireAmount(contributions.retirement, `${field}.retirement`);
+  const { hsa, retirement } = value as EmployerContributions;
+  if (hsa !== undefined && !isAmount(hsa)) requireAmount(hsa, `${field}.hsa`);
+  if (retirement !== undefined && !isAmount(retirement))
+    requireAmount(retirement, `${field}.retirement`);
 }
 
 function isLetter(code: number): boolean {
@@ -86,13 +96,25 @@ function isTwoLetters(text: string): boolean {
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-/** A real calendar date written YYYY-MM-DD. */
+/** The number the decimal digits of `text` from `start` to `end` write, or -1 at a non-digit. */
+function readDigits(text: string, start: number, end: number): number {
+  let value = 0;
+  for (let index = start; index < end; index += 1) {
+    const digit = text.charCodeAt(index) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/** A real calendar date written YYYY-MM-DD, read by character codes like isTwoLetters. */
 function isCalendarDate(value: unknown): value is string {
-  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  if (!match) return false;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
+  if (typeof value !== 'string' || value.length !== 10) return false;
+  if (value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45) return false;
+  const year = readDigits(value, 0, 4);
+  const month = readDigits(value, 5, 7);
+  const day = readDigits(value, 8, 10);
+  if (year < 0 || month < 0 || day < 0) return false;
   const isLeapYear = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   const monthLength = month === 2 && isLeapYear ? 29 : DAYS_IN_MONTH[month - 1];
   return monthLength !== undefined && day >= 1 && day <= monthLength;
@@ -100,13 +122,17 @@ function isCalendarDate(value: unknown): value is string {
 
 /** Elections, the facts their limits read, and the year-to-date amounts they bind on. */
 function validateDeductions(input: PaycheckInput): void {
-  if (input.deductions !== undefined) {
-    if (!Array.isArray(input.deductions))
+  const { deductions } = input;
+  if (deductions !== undefined) {
+    if (!Array.isArray(deductions))
       throw new TaxEngineInputError('deductions', 'deductions must be a list');
-    for (const [index, election] of input.deductions.entries()) {
-      requireObject(election, `deductions.${index}`);
-      requireOneOf(election.type, DEDUCTION_TYPES, `deductions.${index}.type`);
-      requireAmount(election.amount, `deductions.${index}.amount`);
+    // Each election's field names are written only when it is refused.
+    for (let index = 0; index < deductions.length; index += 1) {
+      const election = deductions[index]!;
+      if (!isObject(election)) requireObject(election, `deductions.${index}`);
+      if (!isDeductionType(election.type))
+        requireOneOf(election.type, DEDUCTION_TYPES, `deductions.${index}.type`);
+      if (!isAmount(election.amount)) requireAmount(election.amount, `deductions.${index}.amount`);
     }
   }
   if (input.dateOfBirth !== undefined) {
@@ -155,8 +181,12 @@ export function validatePaycheckInput(input: PaycheckInput): string {
   if (input.ytd.stateLines !== undefined) {
     if (typeof input.ytd.stateLines !== 'object' || input.ytd.stateLines === null)
       throw new TaxEngineInputError('ytd.stateLines', 'ytd.stateLines must be an object');
-    for (const [programId, amount] of Object.entries(input.ytd.stateLines))
-      requireAmount(amount, `ytd.stateLines.${programId}`);
+    const { stateLines } = input.ytd;
+    for (const programId in stateLines) {
+      if (!Object.hasOwn(stateLines, programId)) continue;
+      if (!isAmount(stateLines[programId]))
+        requireAmount(stateLines[programId], `ytd.stateLines.${programId}`);
+    }
   }
   if (
     typeof input.sutaRate !== 'number' ||
