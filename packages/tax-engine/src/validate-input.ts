@@ -8,6 +8,7 @@ import {
   PAY_FREQUENCIES,
   PAY_PERIODS_PER_YEAR,
   RULE_SETS,
+  type DeductionElection,
   type EmployerContributions,
   type PaycheckInput,
 } from './types';
@@ -21,30 +22,42 @@ export const MAX_AMOUNT_CENTS = MAX_PAYCHECK_AMOUNT_CENTS;
 export const MAX_ANNUAL_CENTS = MAX_ANNUAL_AMOUNT_CENTS;
 const MAX_ALLOWANCES = 999;
 
+/*
+ * Each check a paycheck runs is one condition, with its refusal in a function of its own called
+ * only when the condition fails: the checks stay small enough for the compiler to inline into
+ * validatePaycheckInput, and no message is written that is not thrown.
+ */
+
+/** requireAmount's condition, for the checks whose field name is written only on refusal. */
 function isAmount(value: unknown, maximum = MAX_AMOUNT_CENTS): boolean {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= maximum;
 }
 
-function requireAmount(value: unknown, field: string, maximum = MAX_AMOUNT_CENTS): void {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+function refuseAmount(value: unknown, field: string, maximum: number): never {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
     throw new TaxEngineInputError(field, `${field} must be a whole number of cents, 0 or more`);
-  }
-  if (value > maximum)
-    throw new TaxEngineInputError(field, `${field} must not exceed ${maximum} cents`);
+  throw new TaxEngineInputError(field, `${field} must not exceed ${maximum} cents`);
+}
+
+function requireAmount(value: unknown, field: string, maximum = MAX_AMOUNT_CENTS): void {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0 || value > maximum)
+    refuseAmount(value, field, maximum);
+}
+
+function refuseCount(field: string): never {
+  throw new TaxEngineInputError(
+    field,
+    `${field} must be a whole number from 0 to ${MAX_ALLOWANCES}`,
+  );
 }
 
 function requireCount(value: unknown, field: string): void {
-  if (
-    typeof value !== 'number' ||
-    !Number.isInteger(value) ||
-    value < 0 ||
-    value > MAX_ALLOWANCES
-  ) {
-    throw new TaxEngineInputError(
-      field,
-      `${field} must be a whole number from 0 to ${MAX_ALLOWANCES}`,
-    );
-  }
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_ALLOWANCES)
+    refuseCount(field);
+}
+
+function refuseOneOf(allowed: readonly string[], field: string): never {
+  throw new TaxEngineInputError(field, `${field} must be one of ${allowed.join(', ')}`);
 }
 
 function requireOneOf<T extends string>(
@@ -52,8 +65,8 @@ function requireOneOf<T extends string>(
   allowed: readonly T[],
   field: string,
 ): asserts value is T {
-  for (const option of allowed) if (option === value) return;
-  throw new TaxEngineInputError(field, `${field} must be one of ${allowed.join(', ')}`);
+  for (let index = 0; index < allowed.length; index += 1) if (allowed[index] === value) return;
+  refuseOneOf(allowed, field);
 }
 
 function isObject(value: unknown): boolean {
@@ -73,16 +86,16 @@ function requireAmountsByType(value: unknown, field: string): void {
     if (!Object.hasOwn(amounts, type)) continue;
     if (!isDeductionType(type))
       throw new TaxEngineInputError(`${field}.${type}`, `${type} is not a deduction type`);
-    if (!isAmount(amounts[type])) requireAmount(amounts[type], `${field}.${type}`);
+    if (!isAmount(amounts[type])) refuseAmount(amounts[type], `${field}.${type}`, MAX_AMOUNT_CENTS);
   }
 }
 
 function requireEmployerContributions(value: unknown, field: string): void {
   requireObject(value, field);
   const { hsa, retirement } = value as EmployerContributions;
-  if (hsa !== undefined && !isAmount(hsa)) requireAmount(hsa, `${field}.hsa`);
+  if (hsa !== undefined && !isAmount(hsa)) refuseAmount(hsa, `${field}.hsa`, MAX_AMOUNT_CENTS);
   if (retirement !== undefined && !isAmount(retirement))
-    requireAmount(retirement, `${field}.retirement`);
+    refuseAmount(retirement, `${field}.retirement`, MAX_AMOUNT_CENTS);
 }
 
 function isLetter(code: number): boolean {
@@ -120,27 +133,32 @@ function isCalendarDate(value: unknown): value is string {
   return monthLength !== undefined && day >= 1 && day <= monthLength;
 }
 
-/** Elections, the facts their limits read, and the year-to-date amounts they bind on. */
+function validateElections(deductions: unknown): void {
+  if (!Array.isArray(deductions))
+    throw new TaxEngineInputError('deductions', 'deductions must be a list');
+  for (let index = 0; index < deductions.length; index += 1) {
+    const election = deductions[index] as DeductionElection;
+    if (!isObject(election)) requireObject(election, `deductions.${index}`);
+    if (!isDeductionType(election.type)) refuseOneOf(DEDUCTION_TYPES, `deductions.${index}.type`);
+    if (!isAmount(election.amount))
+      refuseAmount(election.amount, `deductions.${index}.amount`, MAX_AMOUNT_CENTS);
+  }
+}
+
+function validateDateOfBirth(dateOfBirth: unknown, payDate: unknown): void {
+  if (!isCalendarDate(dateOfBirth))
+    throw new TaxEngineInputError('dateOfBirth', 'dateOfBirth must be a date written YYYY-MM-DD');
+  if (typeof payDate === 'string' && dateOfBirth > payDate)
+    throw new TaxEngineInputError('dateOfBirth', 'dateOfBirth must not be after the pay date');
+}
+
+/**
+ * Elections, the facts their limits read, and the year-to-date amounts they bind on; each part
+ * checked in a call of its own, made only when the paycheck has it.
+ */
 function validateDeductions(input: PaycheckInput): void {
-  const { deductions } = input;
-  if (deductions !== undefined) {
-    if (!Array.isArray(deductions))
-      throw new TaxEngineInputError('deductions', 'deductions must be a list');
-    // Each election's field names are written only when it is refused.
-    for (let index = 0; index < deductions.length; index += 1) {
-      const election = deductions[index]!;
-      if (!isObject(election)) requireObject(election, `deductions.${index}`);
-      if (!isDeductionType(election.type))
-        requireOneOf(election.type, DEDUCTION_TYPES, `deductions.${index}.type`);
-      if (!isAmount(election.amount)) requireAmount(election.amount, `deductions.${index}.amount`);
-    }
-  }
-  if (input.dateOfBirth !== undefined) {
-    if (!isCalendarDate(input.dateOfBirth))
-      throw new TaxEngineInputError('dateOfBirth', 'dateOfBirth must be a date written YYYY-MM-DD');
-    if (typeof input.payDate === 'string' && input.dateOfBirth > input.payDate)
-      throw new TaxEngineInputError('dateOfBirth', 'dateOfBirth must not be after the pay date');
-  }
+  if (input.deductions !== undefined) validateElections(input.deductions);
+  if (input.dateOfBirth !== undefined) validateDateOfBirth(input.dateOfBirth, input.payDate);
   if (input.hsaCoverage !== undefined)
     requireOneOf(input.hsaCoverage, HSA_COVERAGES, 'hsaCoverage');
   if (input.employerContributions !== undefined)
@@ -151,6 +169,18 @@ function validateDeductions(input: PaycheckInput): void {
     requireAmountsByType(ytd.deductionsThisMonth, 'ytd.deductionsThisMonth');
   if (ytd.employerContributions !== undefined)
     requireEmployerContributions(ytd.employerContributions, 'ytd.employerContributions');
+}
+
+/** Earlier withholding by state program id, each amount in cents. */
+function requireAmountsByProgram(stateLines: unknown): void {
+  if (typeof stateLines !== 'object' || stateLines === null)
+    throw new TaxEngineInputError('ytd.stateLines', 'ytd.stateLines must be an object');
+  const amounts = stateLines as Readonly<Record<string, unknown>>;
+  for (const programId in amounts) {
+    if (!Object.hasOwn(amounts, programId)) continue;
+    if (!isAmount(amounts[programId]))
+      refuseAmount(amounts[programId], `ytd.stateLines.${programId}`, MAX_AMOUNT_CENTS);
+  }
 }
 
 /**
@@ -178,16 +208,7 @@ export function validatePaycheckInput(input: PaycheckInput): string {
   requireAmount(input.ytd.supplementalPay, 'ytd.supplementalPay');
   if (input.ytd.paidFamilyLeave !== undefined)
     requireAmount(input.ytd.paidFamilyLeave, 'ytd.paidFamilyLeave');
-  if (input.ytd.stateLines !== undefined) {
-    if (typeof input.ytd.stateLines !== 'object' || input.ytd.stateLines === null)
-      throw new TaxEngineInputError('ytd.stateLines', 'ytd.stateLines must be an object');
-    const { stateLines } = input.ytd;
-    for (const programId in stateLines) {
-      if (!Object.hasOwn(stateLines, programId)) continue;
-      if (!isAmount(stateLines[programId]))
-        requireAmount(stateLines[programId], `ytd.stateLines.${programId}`);
-    }
-  }
+  if (input.ytd.stateLines !== undefined) requireAmountsByProgram(input.ytd.stateLines);
   if (
     typeof input.sutaRate !== 'number' ||
     !Number.isInteger(input.sutaRate) ||
