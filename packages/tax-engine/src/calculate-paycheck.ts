@@ -39,7 +39,7 @@ import { calculateSutaTax } from './rules/unemployment/calculate-suta-tax';
 import { findStateRule } from './states/registry';
 import { money, note, type TraceSink } from './trace';
 import {
-  PAY_PERIODS_PER_YEAR,
+  countPayPeriods,
   type CalculatePaycheckOptions,
   type PaycheckDeduction,
   type PaycheckInput,
@@ -390,7 +390,7 @@ export function calculatePaycheckWith(
   for (const warning of coverageWarnings)
     trace?.push(note('parameters.coverage', warning, CARRIED_FORWARD_CITATION));
 
-  const periods = PAY_PERIODS_PER_YEAR[input.payFrequency];
+  const periods = countPayPeriods(input.payFrequency);
   const wages: PayrollWages = {
     wagesThisPeriod: input.grossPay + input.supplementalPay,
     wagesBefore: input.ytd.grossPay + input.ytd.supplementalPay,

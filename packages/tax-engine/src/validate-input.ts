@@ -6,8 +6,8 @@ import {
   FILING_STATUSES,
   HSA_COVERAGES,
   PAY_FREQUENCIES,
-  PAY_PERIODS_PER_YEAR,
   RULE_SETS,
+  countPayPeriods,
   type DeductionElection,
   type EmployerContributions,
   type PaycheckInput,
@@ -225,7 +225,7 @@ export function validatePaycheckInput(input: PaycheckInput): string {
     throw new TaxEngineInputError('state', 'state must be a two-letter code');
   validateDeductions(input);
 
-  let annualWages = input.grossPay * PAY_PERIODS_PER_YEAR[input.payFrequency];
+  let annualWages = input.grossPay * countPayPeriods(input.payFrequency);
   if (input.w4 !== undefined) {
     const { w4 } = input;
     if (typeof w4 !== 'object' || w4 === null)
