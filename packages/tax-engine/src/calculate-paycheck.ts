@@ -92,7 +92,10 @@ function calculateOfficialFederal(
             flatRate: supplementalFlatRate.value,
             mandatoryRate: supplementalMandatoryRate.value,
             mandatoryThreshold: supplementalMandatoryThreshold.value,
-            citation: `${supplementalFlatRate.citation}; ${supplementalMandatoryRate.citation}`,
+            // Only the trace cites the rates: a paycheck without one joins no string.
+            citation: trace
+              ? `${supplementalFlatRate.citation}; ${supplementalMandatoryRate.citation}`
+              : '',
           },
           {
             supplementalWages: wages.supplemental,
@@ -395,7 +398,7 @@ export function calculatePaycheckWith(
     input.ruleSet,
     hasDeductions,
   );
-  const warnings = [...coverageWarnings];
+  const warnings = coverageWarnings.slice();
   for (const warning of coverageWarnings)
     trace?.push(note('parameters.coverage', warning, CARRIED_FORWARD_CITATION));
 
