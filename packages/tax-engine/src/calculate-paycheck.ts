@@ -13,6 +13,7 @@ import { limitDeductions } from './benefits/limit-deductions';
 import { TaxEngineInputError } from './errors';
 import {
   resolveTaxYearParameters,
+  type StatePayDate,
   type TaxYearParameters,
 } from './parameters/resolve-tax-year-parameters';
 import { CARRIED_FORWARD_CITATION, describeCarriedForward } from './parameters/tax-year-coverage';
@@ -29,6 +30,7 @@ import { calculateSpecFederalIncomeTax } from './rules/spec-simplified/calculate
 import { calculateSpecStateTaxes } from './rules/spec-simplified/calculate-spec-state-taxes';
 import {
   calculateStateTaxes,
+  findStatePayDate,
   isIncomeTaxKind,
   sumStateLines,
   toLinesByKind,
@@ -37,9 +39,10 @@ import {
 import { calculateFutaTax } from './rules/unemployment/calculate-futa-tax';
 import { calculateSutaTax } from './rules/unemployment/calculate-suta-tax';
 import { findStateRule } from './states/registry';
+import type { StateRule } from './states/state-rule';
 import { money, note, type TraceSink } from './trace';
 import {
-  PAY_PERIODS_PER_YEAR,
+  countPayPeriods,
   type CalculatePaycheckOptions,
   type PaycheckDeduction,
   type PaycheckInput,
@@ -89,7 +92,10 @@ function calculateOfficialFederal(
             flatRate: supplementalFlatRate.value,
             mandatoryRate: supplementalMandatoryRate.value,
             mandatoryThreshold: supplementalMandatoryThreshold.value,
-            citation: `${supplementalFlatRate.citation}; ${supplementalMandatoryRate.citation}`,
+            // Only the trace cites the rates: a paycheck without one joins no string.
+            citation: trace
+              ? `${supplementalFlatRate.citation}; ${supplementalMandatoryRate.citation}`
+              : '',
           },
           {
             supplementalWages: wages.supplemental,
@@ -191,6 +197,7 @@ function calculateSpecState(
   params: TaxYearParameters,
   input: PaycheckInput,
   state: string,
+  rule: StateRule | undefined,
   periods: number,
   annualSalary: Cents,
   wages: SplitWages,
@@ -213,7 +220,7 @@ function calculateSpecState(
     warnings,
     trace,
   );
-  return toLinesByKind(state, {
+  return toLinesByKind(rule, {
     'income-tax': amounts.incomeTax,
     disability: amounts.disability,
     'family-leave': amounts.paidFamilyLeave,
@@ -342,25 +349,22 @@ export function listCoverageWarnings(
 
 /**
  * listCoverageWarnings, worded once per pay date for each work state, rule set and whether the
- * paycheck has deductions. The state alone keys the map, the other two pick one of its four slots:
- * a key joined into a new string would be hashed on every paycheck.
+ * paycheck has deductions: the state's entry holds four slots, and the other two pick one (a key
+ * joined into a new string would be hashed on every paycheck).
  */
 function findCoverageWarnings(
   params: TaxYearParameters,
+  statePayDate: StatePayDate,
   state: string,
   ruleSet: RuleSet,
   hasDeductions: boolean,
 ): readonly string[] {
-  let byRuleSet = params.coverageWarnings.get(state);
-  if (!byRuleSet) {
-    byRuleSet = [undefined, undefined, undefined, undefined];
-    params.coverageWarnings.set(state, byRuleSet);
-  }
+  const slots = statePayDate.coverageWarnings;
   const slot = (ruleSet === 'official-2025' ? 0 : 2) + (hasDeductions ? 1 : 0);
-  let warnings = byRuleSet[slot];
+  let warnings = slots[slot];
   if (!warnings) {
     warnings = listCoverageWarnings(params, state, ruleSet, hasDeductions);
-    byRuleSet[slot] = warnings;
+    slots[slot] = warnings;
   }
   return warnings;
 }
@@ -375,7 +379,9 @@ export function calculatePaycheckWith(
   options: CalculatePaycheckOptions = {},
 ): PaycheckResult {
   const state = validatePaycheckInput(input);
-  validateStateCertificate(state, input);
+  // The one lookup by the work state a paycheck makes: its rule, parameters and warnings.
+  const statePayDate = findStatePayDate(params, state);
+  validateStateCertificate(statePayDate.rule, input);
   if (input.payDate !== params.payDate) {
     throw new TaxEngineInputError(
       'payDate',
@@ -385,12 +391,18 @@ export function calculatePaycheckWith(
   const trace: TraceSink = options.trace ? [] : undefined;
   const isOfficial = input.ruleSet === 'official-2025';
   const hasDeductions = input.deductions !== undefined && input.deductions.length > 0;
-  const coverageWarnings = findCoverageWarnings(params, state, input.ruleSet, hasDeductions);
-  const warnings = [...coverageWarnings];
+  const coverageWarnings = findCoverageWarnings(
+    params,
+    statePayDate,
+    state,
+    input.ruleSet,
+    hasDeductions,
+  );
+  const warnings = coverageWarnings.slice();
   for (const warning of coverageWarnings)
     trace?.push(note('parameters.coverage', warning, CARRIED_FORWARD_CITATION));
 
-  const periods = PAY_PERIODS_PER_YEAR[input.payFrequency];
+  const periods = countPayPeriods(input.payFrequency);
   const wages: PayrollWages = {
     wagesThisPeriod: input.grossPay + input.supplementalPay,
     wagesBefore: input.ytd.grossPay + input.ytd.supplementalPay,
@@ -471,6 +483,7 @@ export function calculatePaycheckWith(
     ? calculateStateTaxes(
         params,
         input,
+        statePayDate,
         {
           state,
           periodsPerYear: periods,
@@ -483,7 +496,17 @@ export function calculatePaycheckWith(
         warnings,
         trace,
       )
-    : calculateSpecState(params, input, state, periods, annualSalary, bases.state, warnings, trace);
+    : calculateSpecState(
+        params,
+        input,
+        state,
+        statePayDate.rule,
+        periods,
+        annualSalary,
+        bases.state,
+        warnings,
+        trace,
+      );
 
   // Rounding the year's FICA once (calculateCumulativeTax) can put a cent of each tax on a one-cent
   // paycheck; those rounding cents give way so that nothing withheld exceeds the wages.

@@ -29,6 +29,18 @@ export const PAY_PERIODS_PER_YEAR: Readonly<Record<PayFrequency, number>> = {
   monthly: 12,
 };
 
+/**
+ * PAY_PERIODS_PER_YEAR[frequency] with each frequency spelled out: every paycheck asks, and a
+ * property read by a key that changes from one paycheck to the next takes the engine's slowest,
+ * generic path.
+ */
+export function countPayPeriods(frequency: PayFrequency): number {
+  if (frequency === 'bi-weekly') return PAY_PERIODS_PER_YEAR['bi-weekly'];
+  if (frequency === 'weekly') return PAY_PERIODS_PER_YEAR.weekly;
+  if (frequency === 'semi-monthly') return PAY_PERIODS_PER_YEAR['semi-monthly'];
+  return PAY_PERIODS_PER_YEAR.monthly;
+}
+
 /** The amounts of a 2020-or-later Form W-4 (annual dollars except `extraWithholding`, per period). */
 export interface FormW4Amounts {
   /** Step 2(c) checkbox: two jobs or a working spouse. */

@@ -6,8 +6,9 @@ import {
   FILING_STATUSES,
   HSA_COVERAGES,
   PAY_FREQUENCIES,
-  PAY_PERIODS_PER_YEAR,
   RULE_SETS,
+  countPayPeriods,
+  type DeductionElection,
   type EmployerContributions,
   type PaycheckInput,
 } from './types';
@@ -21,26 +22,42 @@ export const MAX_AMOUNT_CENTS = MAX_PAYCHECK_AMOUNT_CENTS;
 export const MAX_ANNUAL_CENTS = MAX_ANNUAL_AMOUNT_CENTS;
 const MAX_ALLOWANCES = 999;
 
-function requireAmount(value: unknown, field: string, maximum = MAX_AMOUNT_CENTS): void {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+/*
+ * Each check a paycheck runs is one condition, with its refusal in a function of its own called
+ * only when the condition fails: the checks stay small enough for the compiler to inline into
+ * validatePaycheckInput, and no message is written that is not thrown.
+ */
+
+/** requireAmount's condition, for the checks whose field name is written only on refusal. */
+function isAmount(value: unknown, maximum = MAX_AMOUNT_CENTS): boolean {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= maximum;
+}
+
+function refuseAmount(value: unknown, field: string, maximum: number): never {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
     throw new TaxEngineInputError(field, `${field} must be a whole number of cents, 0 or more`);
-  }
-  if (value > maximum)
-    throw new TaxEngineInputError(field, `${field} must not exceed ${maximum} cents`);
+  throw new TaxEngineInputError(field, `${field} must not exceed ${maximum} cents`);
+}
+
+function requireAmount(value: unknown, field: string, maximum = MAX_AMOUNT_CENTS): void {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0 || value > maximum)
+    refuseAmount(value, field, maximum);
+}
+
+function refuseCount(field: string): never {
+  throw new TaxEngineInputError(
+    field,
+    `${field} must be a whole number from 0 to ${MAX_ALLOWANCES}`,
+  );
 }
 
 function requireCount(value: unknown, field: string): void {
-  if (
-    typeof value !== 'number' ||
-    !Number.isInteger(value) ||
-    value < 0 ||
-    value > MAX_ALLOWANCES
-  ) {
-    throw new TaxEngineInputError(
-      field,
-      `${field} must be a whole number from 0 to ${MAX_ALLOWANCES}`,
-    );
-  }
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_ALLOWANCES)
+    refuseCount(field);
+}
+
+function refuseOneOf(allowed: readonly string[], field: string): never {
+  throw new TaxEngineInputError(field, `${field} must be one of ${allowed.join(', ')}`);
 }
 
 function requireOneOf<T extends string>(
@@ -48,31 +65,37 @@ function requireOneOf<T extends string>(
   allowed: readonly T[],
   field: string,
 ): asserts value is T {
-  for (const option of allowed) if (option === value) return;
-  throw new TaxEngineInputError(field, `${field} must be one of ${allowed.join(', ')}`);
+  for (let index = 0; index < allowed.length; index += 1) if (allowed[index] === value) return;
+  refuseOneOf(allowed, field);
+}
+
+function isObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function requireObject(value: unknown, field: string): void {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new TaxEngineInputError(field, `${field} must be an object`);
+  if (!isObject(value)) throw new TaxEngineInputError(field, `${field} must be an object`);
 }
 
 /** Amounts by deduction type: each key a type of the closed list, each value cents. */
 function requireAmountsByType(value: unknown, field: string): void {
   requireObject(value, field);
-  for (const [type, amount] of Object.entries(value as object)) {
+  const amounts = value as Readonly<Record<string, unknown>>;
+  // Own keys walked in place, each field name written only for the one refused.
+  for (const type in amounts) {
+    if (!Object.hasOwn(amounts, type)) continue;
     if (!isDeductionType(type))
       throw new TaxEngineInputError(`${field}.${type}`, `${type} is not a deduction type`);
-    requireAmount(amount, `${field}.${type}`);
+    if (!isAmount(amounts[type])) refuseAmount(amounts[type], `${field}.${type}`, MAX_AMOUNT_CENTS);
   }
 }
 
 function requireEmployerContributions(value: unknown, field: string): void {
   requireObject(value, field);
-  const contributions = value as EmployerContributions;
-  if (contributions.hsa !== undefined) requireAmount(contributions.hsa, `${field}.hsa`);
-  if (contributions.retirement !== undefined)
-    requireAmount(contributions.retirement, `${field}.retirement`);
+  const { hsa, retirement } = value as EmployerContributions;
+  if (hsa !== undefined && !isAmount(hsa)) refuseAmount(hsa, `${field}.hsa`, MAX_AMOUNT_CENTS);
+  if (retirement !== undefined && !isAmount(retirement))
+    refuseAmount(retirement, `${field}.retirement`, MAX_AMOUNT_CENTS);
 }
 
 function isLetter(code: number): boolean {
@@ -86,35 +109,56 @@ function isTwoLetters(text: string): boolean {
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-/** A real calendar date written YYYY-MM-DD. */
+/** The number the decimal digits of `text` from `start` to `end` write, or -1 at a non-digit. */
+function readDigits(text: string, start: number, end: number): number {
+  let value = 0;
+  for (let index = start; index < end; index += 1) {
+    const digit = text.charCodeAt(index) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/** A real calendar date written YYYY-MM-DD, read by character codes like isTwoLetters. */
 function isCalendarDate(value: unknown): value is string {
-  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  if (!match) return false;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
+  if (typeof value !== 'string' || value.length !== 10) return false;
+  if (value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45) return false;
+  const year = readDigits(value, 0, 4);
+  const month = readDigits(value, 5, 7);
+  const day = readDigits(value, 8, 10);
+  if (year < 0 || month < 0 || day < 0) return false;
   const isLeapYear = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   const monthLength = month === 2 && isLeapYear ? 29 : DAYS_IN_MONTH[month - 1];
   return monthLength !== undefined && day >= 1 && day <= monthLength;
 }
 
-/** Elections, the facts their limits read, and the year-to-date amounts they bind on. */
+function validateElections(deductions: unknown): void {
+  if (!Array.isArray(deductions))
+    throw new TaxEngineInputError('deductions', 'deductions must be a list');
+  for (let index = 0; index < deductions.length; index += 1) {
+    const election = deductions[index] as DeductionElection;
+    if (!isObject(election)) requireObject(election, `deductions.${index}`);
+    if (!isDeductionType(election.type)) refuseOneOf(DEDUCTION_TYPES, `deductions.${index}.type`);
+    if (!isAmount(election.amount))
+      refuseAmount(election.amount, `deductions.${index}.amount`, MAX_AMOUNT_CENTS);
+  }
+}
+
+function validateDateOfBirth(dateOfBirth: unknown, payDate: unknown): void {
+  if (!isCalendarDate(dateOfBirth))
+    throw new TaxEngineInputError('dateOfBirth', 'dateOfBirth must be a date written YYYY-MM-DD');
+  if (typeof payDate === 'string' && dateOfBirth > payDate)
+    throw new TaxEngineInputError('dateOfBirth', 'dateOfBirth must not be after the pay date');
+}
+
+/**
+ * Elections, the facts their limits read, and the year-to-date amounts they bind on; each part
+ * checked in a call of its own, made only when the paycheck has it.
+ */
 function validateDeductions(input: PaycheckInput): void {
-  if (input.deductions !== undefined) {
-    if (!Array.isArray(input.deductions))
-      throw new TaxEngineInputError('deductions', 'deductions must be a list');
-    for (const [index, election] of input.deductions.entries()) {
-      requireObject(election, `deductions.${index}`);
-      requireOneOf(election.type, DEDUCTION_TYPES, `deductions.${index}.type`);
-      requireAmount(election.amount, `deductions.${index}.amount`);
-    }
-  }
-  if (input.dateOfBirth !== undefined) {
-    if (!isCalendarDate(input.dateOfBirth))
-      throw new TaxEngineInputError('dateOfBirth', 'dateOfBirth must be a date written YYYY-MM-DD');
-    if (typeof input.payDate === 'string' && input.dateOfBirth > input.payDate)
-      throw new TaxEngineInputError('dateOfBirth', 'dateOfBirth must not be after the pay date');
-  }
+  if (input.deductions !== undefined) validateElections(input.deductions);
+  if (input.dateOfBirth !== undefined) validateDateOfBirth(input.dateOfBirth, input.payDate);
   if (input.priorYearSocialSecurityWages !== undefined)
     requireAmount(
       input.priorYearSocialSecurityWages,
@@ -131,6 +175,18 @@ function validateDeductions(input: PaycheckInput): void {
     requireAmountsByType(ytd.deductionsThisMonth, 'ytd.deductionsThisMonth');
   if (ytd.employerContributions !== undefined)
     requireEmployerContributions(ytd.employerContributions, 'ytd.employerContributions');
+}
+
+/** Earlier withholding by state program id, each amount in cents. */
+function requireAmountsByProgram(stateLines: unknown): void {
+  if (typeof stateLines !== 'object' || stateLines === null)
+    throw new TaxEngineInputError('ytd.stateLines', 'ytd.stateLines must be an object');
+  const amounts = stateLines as Readonly<Record<string, unknown>>;
+  for (const programId in amounts) {
+    if (!Object.hasOwn(amounts, programId)) continue;
+    if (!isAmount(amounts[programId]))
+      refuseAmount(amounts[programId], `ytd.stateLines.${programId}`, MAX_AMOUNT_CENTS);
+  }
 }
 
 /**
@@ -158,12 +214,7 @@ export function validatePaycheckInput(input: PaycheckInput): string {
   requireAmount(input.ytd.supplementalPay, 'ytd.supplementalPay');
   if (input.ytd.paidFamilyLeave !== undefined)
     requireAmount(input.ytd.paidFamilyLeave, 'ytd.paidFamilyLeave');
-  if (input.ytd.stateLines !== undefined) {
-    if (typeof input.ytd.stateLines !== 'object' || input.ytd.stateLines === null)
-      throw new TaxEngineInputError('ytd.stateLines', 'ytd.stateLines must be an object');
-    for (const [programId, amount] of Object.entries(input.ytd.stateLines))
-      requireAmount(amount, `ytd.stateLines.${programId}`);
-  }
+  if (input.ytd.stateLines !== undefined) requireAmountsByProgram(input.ytd.stateLines);
   if (
     typeof input.sutaRate !== 'number' ||
     !Number.isInteger(input.sutaRate) ||
@@ -180,7 +231,7 @@ export function validatePaycheckInput(input: PaycheckInput): string {
     throw new TaxEngineInputError('state', 'state must be a two-letter code');
   validateDeductions(input);
 
-  let annualWages = input.grossPay * PAY_PERIODS_PER_YEAR[input.payFrequency];
+  let annualWages = input.grossPay * countPayPeriods(input.payFrequency);
   if (input.w4 !== undefined) {
     const { w4 } = input;
     if (typeof w4 !== 'object' || w4 === null)

@@ -16,6 +16,7 @@ import {
 } from './parameter-groups';
 import { FIRST_TAX_YEAR, getTaxYearCoverage, type TaxYearCoverage } from './tax-year-coverage';
 import { listStateRules } from '../states/registry';
+import type { StateRule } from '../states/state-rule';
 
 /** Every parameter PayLab holds, for listings (Compliance Center) and data checks. */
 // A state formula that reads a federal value (VT's supplemental rate, MA's FICA rates) holds the
@@ -52,17 +53,24 @@ export interface TaxYearParameters {
   /** Which wage bases each deduction type lowers, and the limits of the year (issue 29). */
   readonly benefits: ResolvedGroup<typeof BENEFIT_PARAMETERS>;
   /**
-   * Each work state's parameter group resolved on this pay date, by state code, filled the first
-   * time a paycheck of that state needs it (resolveStateParameters): a pay run resolves each
-   * state once.
+   * What this pay date holds for each work state, by the code a paycheck gives, made the first
+   * time a paycheck of that state needs it (findStatePayDate): a pay run looks each state up once
+   * per paycheck, and resolves and words what it needs once per state.
    */
-  readonly stateParameters: Map<string, ResolvedGroup<ParameterGroup>>;
+  readonly states: Map<string, StatePayDate>;
+}
+
+/** A work state's rule, its parameters and its paychecks' coverage warnings on one pay date. */
+export interface StatePayDate {
+  /** The registry's rule for the code; undefined where PayLab has none (not modelled). */
+  readonly rule: StateRule | undefined;
+  /** The rule's parameter group on the pay date, resolved the first time a paycheck needs it. */
+  parameters: ResolvedGroup<ParameterGroup> | undefined;
   /**
-   * The coverage warnings of a paycheck by work state, then by rule set and whether it has
-   * deductions (findCoverageWarnings numbers those four), filled the first time one needs them: a
-   * pay run words them once.
+   * The coverage warnings by rule set and whether the paycheck has deductions
+   * (findCoverageWarnings numbers those four), each worded the first time one is needed.
    */
-  readonly coverageWarnings: Map<string, (readonly string[] | undefined)[]>;
+  readonly coverageWarnings: (readonly string[] | undefined)[];
 }
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -105,7 +113,6 @@ export function resolveTaxYearParameters(payDate: string): TaxYearParameters {
     unemployment: resolveParameterGroup(UNEMPLOYMENT_PARAMETERS, payDate),
     specSimplified: resolveParameterGroup(SPEC_SIMPLIFIED_PARAMETERS, payDate),
     benefits: resolveParameterGroup(BENEFIT_PARAMETERS, payDate),
-    stateParameters: new Map(),
-    coverageWarnings: new Map(),
+    states: new Map(),
   };
 }

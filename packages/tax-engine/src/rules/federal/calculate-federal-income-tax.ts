@@ -16,10 +16,11 @@ function nameWorksheet(params: TaxYearParameters['federal']): string {
 }
 
 /** federal-2025 notes section 4: statuses the 2019-or-earlier W-4 did not offer use the single table, and say so. */
-const STATUSES_WITHOUT_OLD_W4_TABLE: Partial<Record<FilingStatus, string>> = {
-  'head-of-household': 'Head of household',
-  'married-separate': 'Married filing separately',
-};
+function nameStatusWithoutOldW4Table(filingStatus: FilingStatus): string | undefined {
+  if (filingStatus === 'head-of-household') return 'Head of household';
+  if (filingStatus === 'married-separate') return 'Married filing separately';
+  return undefined;
+}
 
 export interface FederalIncomeTaxInput {
   /** Line 1a: taxable regular wages this period (supplemental wages are withheld separately). */
@@ -48,6 +49,19 @@ function selectTableStatus(filingStatus: FilingStatus): FederalTableStatus {
   if (filingStatus === 'married-joint') return 'married-joint';
   if (filingStatus === 'head-of-household') return 'head-of-household';
   return 'single-or-married-separate';
+}
+
+/**
+ * `values[status]` with each status spelled out: read by a key that changes from one paycheck to
+ * the next, the property lookup falls to the engine's slowest, generic path.
+ */
+function readForStatus<T>(
+  values: Readonly<Record<FederalTableStatus, T>>,
+  status: FederalTableStatus,
+): T {
+  if (status === 'married-joint') return values['married-joint'];
+  if (status === 'head-of-household') return values['head-of-household'];
+  return values['single-or-married-separate'];
 }
 
 /**
@@ -100,7 +114,7 @@ export function calculateFederalIncomeTax(
     const line1e = annualWages + w4.otherIncome;
     const line1g = w4.step2Checkbox
       ? 0
-      : params.line1gAmount.value[selectTableStatus(filingStatus)];
+      : readForStatus(params.line1gAmount.value, selectTableStatus(filingStatus));
     const line1h = w4.deductions + line1g;
     adjustedAnnualWages = Math.max(0, line1e - line1h);
     tableStatus = selectTableStatus(filingStatus);
@@ -165,7 +179,7 @@ export function calculateFederalIncomeTax(
     tableStatus = filingStatus === 'married-joint' ? 'married-joint' : 'single-or-married-separate';
     credits = 0;
     extra = input.additionalWithholding;
-    const statusWithoutOldTable = STATUSES_WITHOUT_OLD_W4_TABLE[filingStatus];
+    const statusWithoutOldTable = nameStatusWithoutOldW4Table(filingStatus);
     if (statusWithoutOldTable) {
       warnings.push(
         `${statusWithoutOldTable} has no table for a 2019-or-earlier Form W-4: federal withholding uses the single table`,
@@ -198,7 +212,7 @@ export function calculateFederalIncomeTax(
   }
 
   const tables = useCheckboxTables ? params.checkboxTables : params.standardTables;
-  const row = findTableRow(tables.value[tableStatus], adjustedAnnualWages);
+  const row = findTableRow(readForStatus(tables.value, tableStatus), adjustedAnnualWages);
   const excess = adjustedAnnualWages - row.excessOver;
   const annualTaxScaled = calculateRowTaxScaled(row, adjustedAnnualWages);
   const line3cScaled = annualTaxScaled - credits * SCALE;

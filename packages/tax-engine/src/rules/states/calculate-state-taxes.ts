@@ -2,7 +2,7 @@ import type { Cents } from '@paylab/shared/money';
 import { findCertificateProblem, type CertificateValues } from '@paylab/shared/state-certificate';
 
 import { TaxEngineInputError } from '../../errors';
-import type { TaxYearParameters } from '../../parameters/resolve-tax-year-parameters';
+import type { StatePayDate, TaxYearParameters } from '../../parameters/resolve-tax-year-parameters';
 import { describeUnmodelledState, findStateRule } from '../../states/registry';
 import {
   resolveParameterGroup,
@@ -41,27 +41,38 @@ const NOT_MODELLED_CITATION =
  * so a bad one is refused (TaxEngineInputError on `stateCertificate.<field>`) whatever the company
  * computes with.
  */
-export function validateStateCertificate(state: string, input: PaycheckInput): void {
+export function validateStateCertificate(rule: StateRule | undefined, input: PaycheckInput): void {
   const certificate = input.stateCertificate;
   if (certificate === undefined) return;
   if (typeof certificate !== 'object' || certificate === null || Array.isArray(certificate))
     throw new TaxEngineInputError('stateCertificate', 'stateCertificate must be an object');
-  const fields = findStateRule(state)?.certificate.fields ?? [];
+  const fields = rule?.certificate.fields ?? [];
   const problem = findCertificateProblem(fields, certificate);
   if (problem) throw new TaxEngineInputError(`stateCertificate.${problem.key}`, problem.message);
+}
+
+/** What the pay date holds for the work state `state` (as validated), made on its first paycheck. */
+export function findStatePayDate(params: TaxYearParameters, state: string): StatePayDate {
+  let found = params.states.get(state);
+  if (!found) {
+    found = {
+      rule: findStateRule(state),
+      parameters: undefined,
+      coverageWarnings: [undefined, undefined, undefined, undefined],
+    };
+    params.states.set(state, found);
+  }
+  return found;
 }
 
 /** The state's parameters on the pay date, resolved once per pay date and state. */
 function resolveStateParameters(
   params: TaxYearParameters,
+  statePayDate: StatePayDate,
   rule: StateRule,
 ): ResolvedGroup<ParameterGroup> {
-  let resolved = params.stateParameters.get(rule.code);
-  if (!resolved) {
-    resolved = resolveParameterGroup(rule.parameters, params.payDate);
-    params.stateParameters.set(rule.code, resolved);
-  }
-  return resolved;
+  statePayDate.parameters ??= resolveParameterGroup(rule.parameters, params.payDate);
+  return statePayDate.parameters;
 }
 
 /**
@@ -161,12 +172,13 @@ export interface StateWithholdingContext {
 export function calculateStateTaxes(
   params: TaxYearParameters,
   input: PaycheckInput,
+  statePayDate: StatePayDate,
   context: StateWithholdingContext,
   warnings: string[],
   trace: TraceSink,
 ): PaycheckStateLine[] {
   const { state } = context;
-  const rule = findStateRule(state);
+  const { rule } = statePayDate;
   if (!rule) {
     const warning = describeUnmodelledState(state);
     warnings.push(warning);
@@ -174,7 +186,7 @@ export function calculateStateTaxes(
     return [];
   }
   const computed = rule.calculate(
-    resolveStateParameters(params, rule),
+    resolveStateParameters(params, statePayDate, rule),
     {
       payDate: input.payDate,
       payFrequency: input.payFrequency,
@@ -215,10 +227,9 @@ export function calculateStateTaxes(
  * rule gets the amount of its kind, the first program of a kind taking it all.
  */
 export function toLinesByKind(
-  state: string,
+  rule: StateRule | undefined,
   amounts: Partial<Record<StateLineKind, Cents>>,
 ): PaycheckStateLine[] {
-  const rule = findStateRule(state);
   if (!rule) return [];
   const taken = new Set<StateLineKind>();
   return rule.programs.map((program) => {

@@ -66,6 +66,21 @@ export function buildValueStep(step: string, label: string, value: CitedValue<Ce
   return { step, label, amount: value.value, citation: value.citation };
 }
 
+/** An amount for a status, labelled "<name> (<status>)" only when the trace reads it. */
+class StatusStep implements FormulaStep {
+  constructor(
+    readonly step: string,
+    private readonly name: string,
+    private readonly status: string,
+    readonly amount: Cents,
+    readonly citation: string,
+  ) {}
+
+  get label(): string {
+    return `${this.name} (${this.status})`;
+  }
+}
+
 /** A subtraction or credit of the cited amount for a status, labelled "<label> (<status>)". */
 export function buildStatusStep<S extends string>(
   step: string,
@@ -73,12 +88,7 @@ export function buildStatusStep<S extends string>(
   status: S,
   values: CitedValue<Readonly<Record<S, Cents>>>,
 ): FormulaStep {
-  return {
-    step,
-    label: `${label} (${status})`,
-    amount: values.value[status],
-    citation: values.citation,
-  };
+  return new StatusStep(step, label, status, values.value[status], values.citation);
 }
 
 /** The standard deduction of the employee's filing status, labelled "Standard deduction (<status>)". */
@@ -152,13 +162,23 @@ export function buildFlatRateTax(label: string, rate: CitedValue<RatePpm>): Comp
   return (taxable) => ({ label, amount: applyFlatRate(taxable, value), citation });
 }
 
-function buildTableLookup(label: string, table: WithholdingTable, citation: string): ComputeTax {
-  return (taxable) => ({ label, amount: taxFromTable(table, taxable), citation });
-}
-
 /** A formula's tax from a cited withholding table (C plus D x the excess over E). */
 export function buildTableTax(label: string, table: CitedValue<WithholdingTable>): ComputeTax {
-  return buildTableLookup(label, table.value, table.citation);
+  const { value, citation } = table;
+  return (taxable) => ({ label, amount: taxFromTable(value, taxable), citation });
+}
+
+/** A tax from the table of a status, labelled only when the trace reads it. */
+class StatusTableTax {
+  constructor(
+    private readonly status: string,
+    readonly amount: Cents,
+    readonly citation: string,
+  ) {}
+
+  get label(): string {
+    return `Annual tax from the ${this.status} table`;
+  }
 }
 
 /** The annual tax from the table of the employee's status, labelled "Annual tax from the <status> table". */
@@ -166,11 +186,8 @@ export function buildStatusTableTax<S extends string>(
   status: S,
   tables: CitedValue<Readonly<Record<S, WithholdingTable>>>,
 ): ComputeTax {
-  return buildTableLookup(
-    `Annual tax from the ${status} table`,
-    tables.value[status],
-    tables.citation,
-  );
+  const table = tables.value[status];
+  return (taxable) => new StatusTableTax(status, taxFromTable(table, taxable), tables.citation);
 }
 
 /** A formula's tax from cited marginal rate brackets. */

@@ -333,17 +333,19 @@ function readIncomeTax(
     return method as unknown as DeclaredSupplementalMethod;
   });
   const { exempt, additional } = incomeTax;
+  // Every state's declaration has the same four keys, an absent part undefined: withholding reads
+  // them on every paycheck, and objects of one shape keep those reads on the engine's fast path.
   return {
     programId: program.id,
-    ...(exempt !== undefined && {
-      exempt: readPart('exempt', () => readCertificateLine(exempt, fields, 'boolean', readers)),
-    }),
-    ...(supplemental && { supplemental }),
-    ...(additional !== undefined && {
-      additional: readPart('additional', () =>
-        readCertificateLine(additional, fields, 'money', readers),
-      ),
-    }),
+    exempt:
+      exempt === undefined
+        ? undefined
+        : readPart('exempt', () => readCertificateLine(exempt, fields, 'boolean', readers)),
+    supplemental,
+    additional:
+      additional === undefined
+        ? undefined
+        : readPart('additional', () => readCertificateLine(additional, fields, 'money', readers)),
   };
 }
 

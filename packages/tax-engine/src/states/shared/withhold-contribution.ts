@@ -17,13 +17,20 @@ export interface Contribution {
   readonly wageBase: CitedValue<Cents> | null;
 }
 
+/** This paycheck's wages, regular and supplemental, and the year's wages before it. */
+interface ContributionWages {
+  readonly wagesBefore: Cents;
+  readonly wages: Cents;
+  readonly supplementalWages: Cents;
+}
+
 /**
  * The employee's contribution to `contribution` on this paycheck's wages, regular and
  * supplemental, up to the yearly wage base, rounded on the year to date; traced as one step.
  */
 export function withholdContribution(
   contribution: Contribution,
-  input: { readonly wagesBefore: Cents; readonly wages: Cents; readonly supplementalWages: Cents },
+  input: ContributionWages,
   trace: TraceSink,
 ): Cents {
   const { rate, wageBase } = contribution;
@@ -53,24 +60,66 @@ export function withholdDeclaredContributions(
   contributions: readonly DeclaredContribution[],
   params: Readonly<Record<string, CitedValue<unknown>>>,
   prefix: string,
-  input: { readonly wagesBefore: Cents; readonly wages: Cents; readonly supplementalWages: Cents },
+  input: ContributionWages,
   trace: TraceSink,
 ): StateLine[] {
-  return contributions.map((contribution) => {
-    const { programId, traceLabel } = contribution;
-    const { rate, wageBase } = resolveContribution(contribution, params);
-    const amount = withholdContribution(
-      {
-        step: `${prefix}.${programId.slice(programId.indexOf('-') + 1)}`,
-        label: traceLabel,
-        rate,
-        wageBase,
-      },
-      input,
-      trace,
-    );
-    return { programId, amount };
-  });
+  const lines: StateLine[] = [];
+  pushDeclaredContributions(lines, contributions, params, prefix, input, trace);
+  return lines;
+}
+
+/** withholdDeclaredContributions onto `lines`, after the lines a rule computed itself. */
+export function pushDeclaredContributions(
+  lines: StateLine[],
+  contributions: readonly DeclaredContribution[],
+  params: Readonly<Record<string, CitedValue<unknown>>>,
+  prefix: string,
+  input: ContributionWages,
+  trace: TraceSink,
+): void {
+  for (const contribution of contributions) {
+    lines.push({
+      programId: contribution.programId,
+      amount: trace
+        ? withholdContribution(nameContribution(contribution, params, prefix), input, trace)
+        : calculateDeclaredContribution(contribution, params, input),
+    });
+  }
+}
+
+/** A declared contribution as the trace names and cites it, step `<prefix>.<program>`. */
+function nameContribution(
+  contribution: DeclaredContribution,
+  params: Readonly<Record<string, CitedValue<unknown>>>,
+  prefix: string,
+): Contribution {
+  const { programId } = contribution;
+  const { rate, wageBase } = resolveContribution(contribution, params);
+  return {
+    step: `${prefix}.${programId.slice(programId.indexOf('-') + 1)}`,
+    label: contribution.traceLabel,
+    rate,
+    wageBase,
+  };
+}
+
+/**
+ * A declared contribution's amount when no trace is asked for: its rates summed as numbers, so no
+ * citation is joined and no step named.
+ */
+function calculateDeclaredContribution(
+  { rates, wageBase }: DeclaredContribution,
+  params: Readonly<Record<string, CitedValue<unknown>>>,
+  input: ContributionWages,
+): Cents {
+  let rate = 0;
+  for (const key of rates) rate += (params[key] as CitedValue<RatePpm>).value;
+  return calculateCappedContribution({
+    rate,
+    wagesBefore: input.wagesBefore,
+    wagesThisPeriod: input.wages + input.supplementalWages,
+    wageBase: wageBase === null ? null : (params[wageBase] as CitedValue<Cents>).value,
+  }).tax;
 }
 
 /**

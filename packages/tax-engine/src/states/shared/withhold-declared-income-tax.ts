@@ -3,10 +3,16 @@ import type { Cents, RatePpm } from '@paylab/shared/money';
 import type { CitedValue } from '../../parameters/parameter';
 import type { TraceSink } from '../../trace';
 import type { StateLine, StateWithholdingInput } from '../state-rule';
-import type { DeclaredCitation, DeclaredContribution, DeclaredIncomeTax } from './load-state-data';
-import { withholdDeclaredContributions } from './withhold-contribution';
+import type {
+  DeclaredCertificateLine,
+  DeclaredCitation,
+  DeclaredContribution,
+  DeclaredIncomeTax,
+} from './load-state-data';
+import { pushDeclaredContributions } from './withhold-contribution';
 import {
   withholdIncomeTax,
+  type AdditionalAmount,
   type IncomeTaxFormula,
   type SupplementalMethod,
 } from './withhold-income-tax';
@@ -63,31 +69,45 @@ export function withholdDeclaredIncomeTax(
 ): StateLine[] {
   const declared = state.incomeTax;
   if (!declared) throw new Error(`State data ${state.code}: no incomeTax is declared`);
-  const prefix = `state.${state.code.toLowerCase()}`;
+  // Only the trace reads the prefix: a paycheck without one builds no string.
+  const prefix = trace ? `state.${state.code.toLowerCase()}` : '';
   const certificate = input.certificate as Readonly<Record<string, unknown>>;
   const { exempt, additional } = declared;
+  // The certificate's lines are passed only when they act (an exemption claimed, an amount above
+  // 0), each built as one literal: spreading the declared line would copy it on every paycheck.
   const amount = withholdIncomeTax(
     {
       prefix,
-      exempt: exempt && {
-        ...exempt,
-        citation: cite(exempt, params),
-        isExempt: certificate[exempt.field] === true,
-      },
+      exempt:
+        exempt && certificate[exempt.field] === true
+          ? {
+              label: exempt.label,
+              citation: cite(exempt, params),
+              step: exempt.step,
+              isExempt: true,
+            }
+          : undefined,
       formula,
       adjustRegular: options.adjustRegular,
       supplemental: resolveSupplemental(state, params, options.supplemental),
-      additional: additional && {
-        ...additional,
-        citation: cite(additional, params),
-        amount: certificate[additional.field] as Cents,
-      },
+      additional:
+        additional &&
+        buildAdditionalAmount(additional, certificate[additional.field] as Cents, params),
     },
     input,
     trace,
   );
-  return [
-    { programId: declared.programId, amount },
-    ...withholdDeclaredContributions(state.contributions, params, prefix, input, trace),
-  ];
+  const lines: StateLine[] = [{ programId: declared.programId, amount }];
+  pushDeclaredContributions(lines, state.contributions, params, prefix, input, trace);
+  return lines;
+}
+
+function buildAdditionalAmount(
+  additional: DeclaredCertificateLine,
+  amount: Cents,
+  params: Params,
+): AdditionalAmount | undefined {
+  return amount > 0
+    ? { label: additional.label, citation: cite(additional, params), step: additional.step, amount }
+    : undefined;
 }
