@@ -24,11 +24,7 @@ export interface InsertPayrollRecordsOptions {
   payDate: string;
   ruleSet: string;
   records: readonly PricedRecord[];
-  onProgress?(inserted: number): void;
 }
-
-/** Rows per INSERT: big enough to be fast, small enough to report progress on a large run. */
-const CHUNK_SIZE = 10_000;
 
 /** A PostgreSQL array literal of values that need no quoting (uuids, codes, decimal text). */
 function toArrayLiteral(values: readonly string[]): string {
@@ -36,101 +32,96 @@ function toArrayLiteral(values: readonly string[]): string {
 }
 
 /**
- * Inserts priced paychecks set-based: each chunk is one statement, an INSERT ... SELECT FROM
- * unnest(...) whose columns travel as one array parameter each (about 50 parameters whatever its
- * size, far under PostgreSQL's 65,535), with the records' state and deduction lines inserted by
- * the same statement. The records' ids are made here, time-ordered (createTimeOrderedIds), so the
- * lines name their record directly and every index led by a record id grows at its end.
- * Returns the new ids in the records' order.
+ * Inserts priced paychecks set-based in one statement, an INSERT ... SELECT FROM unnest(...) whose
+ * columns travel as one array parameter each (about 50 parameters whatever its size, far under
+ * PostgreSQL's 65,535), with the records' state and deduction lines inserted by the same
+ * statement; a pay run hands its records over a chunk at a time (build-pay-run.ts). The records'
+ * ids are made here, time-ordered (createTimeOrderedIds), so the lines name their record directly
+ * and every index led by a record id grows at its end. Returns the new ids in the records' order.
  */
 export async function insertPayrollRecords(
   tx: DatabaseOrTransaction,
   options: InsertPayrollRecordsOptions,
 ): Promise<string[]> {
-  const ids: string[] = [];
-  for (let offset = 0; offset < options.records.length; offset += CHUNK_SIZE) {
-    const chunk = options.records.slice(offset, offset + CHUNK_SIZE);
-    const chunkIds = createTimeOrderedIds(chunk.length);
-    const column = (pick: (record: PricedRecord) => string) => toArrayLiteral(chunk.map(pick));
-    const cents = (pick: (record: PricedRecord) => Cents) =>
-      column((record) => formatMoney(pick(record)));
-    const stateLines = chunk.flatMap((record, index) =>
-      record.result.stateLines.map((line) => ({ recordId: chunkIds[index]!, line })),
-    );
-    const stateLineColumn = (pick: (entry: (typeof stateLines)[number]) => string) =>
-      toArrayLiteral(stateLines.map(pick));
-    const deductionLines = chunk.flatMap((record, index) =>
-      record.deductionLines.map((line) => ({ recordId: chunkIds[index]!, line })),
-    );
-    const deductionColumn = (pick: (entry: (typeof deductionLines)[number]) => string) =>
-      toArrayLiteral(deductionLines.map(pick));
-    await tx.execute(sql`
-      with state_lines as (
-        insert into payroll_record_state_lines (payroll_record_id, program_id, kind, amount)
-        select * from unnest(
-          ${stateLineColumn((entry) => entry.recordId)}::uuid[],
-          ${stateLineColumn((entry) => entry.line.programId)}::text[],
-          ${stateLineColumn((entry) => entry.line.kind)}::text[],
-          ${stateLineColumn((entry) => formatMoney(entry.line.amount))}::numeric[])),
-      deduction_lines as (
-        insert into payroll_record_deduction_lines (payroll_record_id, plan_id, deduction_type, is_pre_tax, employee_amount, employer_amount)
-        select * from unnest(
-          ${deductionColumn((entry) => entry.recordId)}::uuid[],
-          ${deductionColumn((entry) => entry.line.planId)}::uuid[],
-          ${deductionColumn((entry) => entry.line.type)}::text[],
-          ${deductionColumn((entry) => String(entry.line.isPreTax))}::boolean[],
-          ${deductionColumn((entry) => formatMoney(entry.line.employeeAmount))}::numeric[],
-          ${deductionColumn((entry) => formatMoney(entry.line.employerAmount))}::numeric[]))
-      insert into payroll_records (
-        id, employee_id, pay_run_id, pay_period_start, pay_period_end, pay_date, rule_set, state, pay_basis, hours_worked, overtime_hours,
-        regular_rate, overtime_rate, gross_pay, overtime_pay, supplemental_pay, federal_income_tax, social_security_tax, medicare_tax,
-        additional_medicare_tax, state_income_tax, state_disability_tax, state_paid_family_leave, additional_withholding,
-        total_deductions, net_pay, employer_social_security_tax, employer_medicare_tax, futa_tax, suta_tax,
-        federal_income_tax_wages, social_security_wages, medicare_wages, futa_wages, state_wages)
-      select t.id, t.employee_id, ${options.payRunId}::uuid, ${options.payPeriodStart}::date, ${options.payPeriodEnd}::date,
-        ${options.payDate}::date, ${options.ruleSet}, t.state, t.pay_basis, t.hours_worked, t.overtime_hours, t.regular_rate, t.overtime_rate, t.gross_pay,
-        t.overtime_pay, t.supplemental_pay, t.federal_income_tax, t.social_security_tax, t.medicare_tax, t.additional_medicare_tax,
-        t.state_income_tax, t.state_disability_tax, t.state_paid_family_leave, t.additional_withholding, t.total_deductions,
-        t.net_pay, t.employer_social_security_tax, t.employer_medicare_tax, t.futa_tax, t.suta_tax,
-        t.federal_income_tax_wages, t.social_security_wages, t.medicare_wages, t.futa_wages, t.state_wages
-      from unnest(
-        ${toArrayLiteral(chunkIds)}::uuid[],
-        ${column((record) => record.employeeId)}::uuid[],
-        ${column((record) => record.state)}::varchar[],
-        ${column((record) => record.earnings.payBasis)}::text[],
-        ${cents((record) => record.earnings.regularHundredths)}::numeric[],
-        ${cents((record) => record.earnings.overtimeHundredths)}::numeric[],
-        ${column((record) => formatFourDecimals(record.earnings.regularRate))}::numeric[],
-        ${column((record) => formatFourDecimals(record.earnings.overtimeRate))}::numeric[],
-        ${cents((record) => record.earnings.grossPay)}::numeric[],
-        ${cents((record) => record.earnings.overtimePay)}::numeric[],
-        ${cents((record) => record.supplementalPay)}::numeric[],
-        ${cents((record) => record.result.federalIncomeTax)}::numeric[],
-        ${cents((record) => record.result.socialSecurityTax)}::numeric[],
-        ${cents((record) => record.result.medicareTax)}::numeric[],
-        ${cents((record) => record.result.additionalMedicareTax)}::numeric[],
-        ${cents((record) => record.result.stateIncomeTax)}::numeric[],
-        ${cents((record) => record.result.stateDisabilityTax)}::numeric[],
-        ${cents((record) => record.result.statePaidFamilyLeave)}::numeric[],
-        ${cents((record) => record.result.additionalWithholding)}::numeric[],
-        ${cents((record) => record.result.totalDeductions)}::numeric[],
-        ${cents((record) => record.result.netPay)}::numeric[],
-        ${cents((record) => record.result.employer.socialSecurityTax)}::numeric[],
-        ${cents((record) => record.result.employer.medicareTax)}::numeric[],
-        ${cents((record) => record.result.employer.futaTax)}::numeric[],
-        ${cents((record) => record.result.employer.sutaTax)}::numeric[],
-        ${cents((record) => record.result.taxableWages.federalIncomeTax)}::numeric[],
-        ${cents((record) => record.result.taxableWages.socialSecurity)}::numeric[],
-        ${cents((record) => record.result.taxableWages.medicare)}::numeric[],
-        ${cents((record) => record.result.taxableWages.futa)}::numeric[],
-        ${cents((record) => record.result.taxableWages.state)}::numeric[]
-      ) as t(id, employee_id, state, pay_basis, hours_worked, overtime_hours, regular_rate, overtime_rate, gross_pay, overtime_pay,
-        supplemental_pay, federal_income_tax, social_security_tax, medicare_tax, additional_medicare_tax, state_income_tax,
-        state_disability_tax, state_paid_family_leave, additional_withholding, total_deductions, net_pay,
-        employer_social_security_tax, employer_medicare_tax, futa_tax, suta_tax,
-        federal_income_tax_wages, social_security_wages, medicare_wages, futa_wages, state_wages)`);
-    ids.push(...chunkIds);
-    options.onProgress?.(offset + chunk.length);
-  }
+  const { records } = options;
+  const ids = createTimeOrderedIds(records.length);
+  const column = (pick: (record: PricedRecord) => string) => toArrayLiteral(records.map(pick));
+  const cents = (pick: (record: PricedRecord) => Cents) =>
+    column((record) => formatMoney(pick(record)));
+  const stateLines = records.flatMap((record, index) =>
+    record.result.stateLines.map((line) => ({ recordId: ids[index]!, line })),
+  );
+  const stateLineColumn = (pick: (entry: (typeof stateLines)[number]) => string) =>
+    toArrayLiteral(stateLines.map(pick));
+  const deductionLines = records.flatMap((record, index) =>
+    record.deductionLines.map((line) => ({ recordId: ids[index]!, line })),
+  );
+  const deductionColumn = (pick: (entry: (typeof deductionLines)[number]) => string) =>
+    toArrayLiteral(deductionLines.map(pick));
+  await tx.execute(sql`
+    with state_lines as (
+      insert into payroll_record_state_lines (payroll_record_id, program_id, kind, amount)
+      select * from unnest(
+        ${stateLineColumn((entry) => entry.recordId)}::uuid[],
+        ${stateLineColumn((entry) => entry.line.programId)}::text[],
+        ${stateLineColumn((entry) => entry.line.kind)}::text[],
+        ${stateLineColumn((entry) => formatMoney(entry.line.amount))}::numeric[])),
+    deduction_lines as (
+      insert into payroll_record_deduction_lines (payroll_record_id, plan_id, deduction_type, is_pre_tax, employee_amount, employer_amount)
+      select * from unnest(
+        ${deductionColumn((entry) => entry.recordId)}::uuid[],
+        ${deductionColumn((entry) => entry.line.planId)}::uuid[],
+        ${deductionColumn((entry) => entry.line.type)}::text[],
+        ${deductionColumn((entry) => String(entry.line.isPreTax))}::boolean[],
+        ${deductionColumn((entry) => formatMoney(entry.line.employeeAmount))}::numeric[],
+        ${deductionColumn((entry) => formatMoney(entry.line.employerAmount))}::numeric[]))
+    insert into payroll_records (
+      id, employee_id, pay_run_id, pay_period_start, pay_period_end, pay_date, rule_set, state, pay_basis, hours_worked, overtime_hours,
+      regular_rate, overtime_rate, gross_pay, overtime_pay, supplemental_pay, federal_income_tax, social_security_tax, medicare_tax,
+      additional_medicare_tax, state_income_tax, state_disability_tax, state_paid_family_leave, additional_withholding,
+      total_deductions, net_pay, employer_social_security_tax, employer_medicare_tax, futa_tax, suta_tax,
+      federal_income_tax_wages, social_security_wages, medicare_wages, futa_wages, state_wages)
+    select t.id, t.employee_id, ${options.payRunId}::uuid, ${options.payPeriodStart}::date, ${options.payPeriodEnd}::date,
+      ${options.payDate}::date, ${options.ruleSet}, t.state, t.pay_basis, t.hours_worked, t.overtime_hours, t.regular_rate, t.overtime_rate, t.gross_pay,
+      t.overtime_pay, t.supplemental_pay, t.federal_income_tax, t.social_security_tax, t.medicare_tax, t.additional_medicare_tax,
+      t.state_income_tax, t.state_disability_tax, t.state_paid_family_leave, t.additional_withholding, t.total_deductions,
+      t.net_pay, t.employer_social_security_tax, t.employer_medicare_tax, t.futa_tax, t.suta_tax,
+      t.federal_income_tax_wages, t.social_security_wages, t.medicare_wages, t.futa_wages, t.state_wages
+    from unnest(
+      ${toArrayLiteral(ids)}::uuid[],
+      ${column((record) => record.employeeId)}::uuid[],
+      ${column((record) => record.state)}::varchar[],
+      ${column((record) => record.earnings.payBasis)}::text[],
+      ${cents((record) => record.earnings.regularHundredths)}::numeric[],
+      ${cents((record) => record.earnings.overtimeHundredths)}::numeric[],
+      ${column((record) => formatFourDecimals(record.earnings.regularRate))}::numeric[],
+      ${column((record) => formatFourDecimals(record.earnings.overtimeRate))}::numeric[],
+      ${cents((record) => record.earnings.grossPay)}::numeric[],
+      ${cents((record) => record.earnings.overtimePay)}::numeric[],
+      ${cents((record) => record.supplementalPay)}::numeric[],
+      ${cents((record) => record.result.federalIncomeTax)}::numeric[],
+      ${cents((record) => record.result.socialSecurityTax)}::numeric[],
+      ${cents((record) => record.result.medicareTax)}::numeric[],
+      ${cents((record) => record.result.additionalMedicareTax)}::numeric[],
+      ${cents((record) => record.result.stateIncomeTax)}::numeric[],
+      ${cents((record) => record.result.stateDisabilityTax)}::numeric[],
+      ${cents((record) => record.result.statePaidFamilyLeave)}::numeric[],
+      ${cents((record) => record.result.additionalWithholding)}::numeric[],
+      ${cents((record) => record.result.totalDeductions)}::numeric[],
+      ${cents((record) => record.result.netPay)}::numeric[],
+      ${cents((record) => record.result.employer.socialSecurityTax)}::numeric[],
+      ${cents((record) => record.result.employer.medicareTax)}::numeric[],
+      ${cents((record) => record.result.employer.futaTax)}::numeric[],
+      ${cents((record) => record.result.employer.sutaTax)}::numeric[],
+      ${cents((record) => record.result.taxableWages.federalIncomeTax)}::numeric[],
+      ${cents((record) => record.result.taxableWages.socialSecurity)}::numeric[],
+      ${cents((record) => record.result.taxableWages.medicare)}::numeric[],
+      ${cents((record) => record.result.taxableWages.futa)}::numeric[],
+      ${cents((record) => record.result.taxableWages.state)}::numeric[]
+    ) as t(id, employee_id, state, pay_basis, hours_worked, overtime_hours, regular_rate, overtime_rate, gross_pay, overtime_pay,
+      supplemental_pay, federal_income_tax, social_security_tax, medicare_tax, additional_medicare_tax, state_income_tax,
+      state_disability_tax, state_paid_family_leave, additional_withholding, total_deductions, net_pay,
+      employer_social_security_tax, employer_medicare_tax, futa_tax, suta_tax,
+      federal_income_tax_wages, social_security_wages, medicare_wages, futa_wages, state_wages)`);
   return ids;
 }
