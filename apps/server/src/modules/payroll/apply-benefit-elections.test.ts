@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   calculateEmployerAmount,
   calculateEmployerMatch,
-  orderElections,
+  orderPlans,
   toBenefitInputs,
   toDeductionLines,
 } from './apply-benefit-elections';
@@ -142,12 +142,12 @@ describe('the engine inputs of the elections', () => {
   });
 
   test('deductions are taken by type as the closed list runs, then by plan name', () => {
-    const ordered = orderElections([
-      election({ id: 'a', name: 'Union dues', type: 'after-tax' }, { amountPerPeriod: 1 }),
-      election({ id: 'b', name: 'Vision', type: 'section-125-vision' }, { amountPerPeriod: 1 }),
-      election({ id: 'c', name: 'Charity', type: 'after-tax' }, { amountPerPeriod: 1 }),
-      election({ id: 'd', name: 'Roth', type: 'roth-401k' }, { amountPerPeriod: 1 }),
+    const ordered = orderPlans([
+      makePlan({ id: 'a', name: 'Union dues', type: 'after-tax' }),
+      makePlan({ id: 'b', name: 'Vision', type: 'section-125-vision' }),
+      makePlan({ id: 'c', name: 'Charity', type: 'after-tax' }),
+      makePlan({ id: 'd', name: 'Roth', type: 'roth-401k' }),
     ]);
-    expect(ordered.map((entry) => entry.plan.id)).toEqual(['d', 'b', 'c', 'a']);
+    expect(ordered.map((plan) => plan.id)).toEqual(['d', 'b', 'c', 'a']);
   });
 });

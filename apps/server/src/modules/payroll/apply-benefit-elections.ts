@@ -78,14 +78,12 @@ const TYPE_ORDER = new Map<string, number>(DEDUCTION_TYPES.map((type, index) => 
  * FSAs, commuter, after-tax last), then by plan name. Elections sharing a limit take its room in
  * this order, and after-tax deductions come out of what the others leave.
  */
-export function orderElections(
-  elections: readonly BenefitElectionInForce[],
-): BenefitElectionInForce[] {
-  return [...elections].sort(
+export function orderPlans(plans: readonly PayrollBenefitPlan[]): PayrollBenefitPlan[] {
+  return [...plans].sort(
     (left, right) =>
-      TYPE_ORDER.get(left.plan.type)! - TYPE_ORDER.get(right.plan.type)! ||
-      (left.plan.name < right.plan.name ? -1 : left.plan.name > right.plan.name ? 1 : 0) ||
-      (left.plan.id < right.plan.id ? -1 : 1),
+      TYPE_ORDER.get(left.type)! - TYPE_ORDER.get(right.type)! ||
+      (left.name < right.name ? -1 : left.name > right.name ? 1 : 0) ||
+      (left.id < right.id ? -1 : 1),
   );
 }
 

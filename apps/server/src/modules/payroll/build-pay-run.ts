@@ -58,23 +58,42 @@ export interface BuiltPayRun {
   warnings: string[];
 }
 
+/** What a pay run's rows are written under, known once its period is resolved. */
+export interface PayRunHeading {
+  payFrequency: PayFrequencyId;
+  period: ResolvedPayPeriod;
+  ruleSet: (typeof RULE_SET_IDS)[number];
+}
+
 export interface BuildPayRunOptions {
   request: PayRunRequest;
   today: string;
   onPriced?(priced: number, total: number): void;
+  /**
+   * Takes the rows a chunk at a time, in order, while the rest are priced: pricing waits for the
+   * promise of one chunk only before it hands over the next, so the database writes one chunk
+   * while the engine prices the next. Every chunk is handed over before the run is returned.
+   */
+  writeChunk?(rows: readonly BuiltPayRunRow[], heading: PayRunHeading): Promise<void>;
 }
 
+/** Rows per progress report and per chunk written. */
 const PROGRESS_EVERY = 2_000;
+/** While a chunk is being written, pricing lets its statement and answer through this often. */
+const YIELD_EVERY = 250;
+
+const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Prices every active employee of one frequency hired by the period end: one set-based read of
  * the inputs, parameters resolved once, the pure engine in a tight loop. Employees who cannot be
- * paid (already paid for an overlapping period or on a later pay date, input the rules refuse) become per-employee errors
- * rather than exceptions, so the screen can list them all before anything is written.
+ * paid (already paid for an overlapping period or on a later pay date, input the rules refuse)
+ * become per-employee errors rather than exceptions, so the screen can list them all; a pay run
+ * with any of them commits nothing.
  */
 export async function buildPayRun(
   db: DatabaseOrTransaction,
-  { request, today, onPriced }: BuildPayRunOptions,
+  { request, today, onPriced, writeChunk }: BuildPayRunOptions,
 ): Promise<BuiltPayRun> {
   const settings = await getPayrollSettings(db);
   const period = resolvePayPeriod({ ...request, today, anchorDate: settings.anchorDate });
@@ -102,6 +121,21 @@ export async function buildPayRun(
   const rows: BuiltPayRunRow[] = [];
   const errors: PayRunError[] = [];
   const total = inputs.employees.length;
+  const heading: PayRunHeading = {
+    payFrequency: request.payFrequency,
+    period,
+    ruleSet: settings.ruleSet,
+  };
+  let writing: Promise<void> | undefined;
+  let handedOver = 0;
+  const handOver = async () => {
+    if (!writeChunk || handedOver === rows.length) return;
+    await writing;
+    writing = writeChunk(rows.slice(handedOver), heading);
+    // A refusal is raised where the write is awaited, not as an unhandled rejection meanwhile.
+    writing.catch(() => undefined);
+    handedOver = rows.length;
+  };
   for (const employee of inputs.employees) {
     const override = hoursByEmployee.get(employee.id);
     const row: BuiltPayRunRow = {
@@ -148,9 +182,14 @@ export async function buildPayRun(
       });
     }
     rows.push(row);
-    if (onPriced && rows.length % PROGRESS_EVERY === 0) onPriced(rows.length, total);
+    if (rows.length % PROGRESS_EVERY === 0) {
+      onPriced?.(rows.length, total);
+      await handOver();
+    } else if (writing && rows.length % YIELD_EVERY === 0) await yieldToIo();
   }
   onPriced?.(rows.length, total);
+  await handOver();
+  await writing;
 
   // Each jurisdiction carried forward from an earlier year is named once for the run.
   const warnings = [
@@ -192,9 +231,9 @@ export async function buildPayRun(
 }
 
 /** The rows that can be written, as insertable records. */
-export function toPricedRecords(run: BuiltPayRun): PricedRecord[] {
+export function toPricedRecords(rows: readonly BuiltPayRunRow[]): PricedRecord[] {
   const records: PricedRecord[] = [];
-  for (const row of run.rows) {
+  for (const row of rows) {
     if (!row.earnings || !row.result) continue;
     records.push({
       employeeId: row.employee.id,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { payRuns, type Database } from '@paylab/db';
+import { eq, sql } from 'drizzle-orm';
+import { payRuns, type Database, type DatabaseOrTransaction } from '@paylab/db';
 import {
   AppError,
   type CreatePayRunResponse,
@@ -69,6 +69,18 @@ function describeErrors(
   return `Nothing was processed: ${errors.length} ${noun}. ${shown.join('; ')}${more}`;
 }
 
+/** The run's row, which its records name; its totals are set once every employee is priced. */
+async function insertPayRun(
+  tx: DatabaseOrTransaction,
+  values: Omit<typeof payRuns.$inferInsert, 'employeeCount' | 'totalGrossPay' | 'totalNetPay'>,
+): Promise<string> {
+  const [inserted] = await tx
+    .insert(payRuns)
+    .values({ ...values, employeeCount: 0, totalGrossPay: '0.00', totalNetPay: '0.00' })
+    .returning({ id: payRuns.id });
+  return inserted!.id;
+}
+
 /**
  * Pays every employee of the run in one transaction, all or nothing, with one audit row
  * (architecture: non-functional targets). The idempotency key makes a repeated submit return the
@@ -95,11 +107,40 @@ export async function createPayRun(
         const committed = await findPayRunByKey(tx, key);
         if (committed) return toReplay(committed, requestHash);
 
+        let payRunId: string | undefined;
+        let isRefused = false;
+        // Chunks are written while later ones are priced; once all are priced, writing is what is left.
+        let written = 0;
+        let total = 0;
+        let isPriced = false;
+        const reportWriting = () =>
+          progress.report({ idempotencyKey: key, phase: 'writing', processed: written, total });
         const run = await buildPayRun(tx, {
           request: input,
           today,
-          onPriced: (processed, total) =>
-            progress.report({ idempotencyKey: key, phase: 'calculating', processed, total }),
+          onPriced: (processed, employees) => {
+            total = employees;
+            isPriced = processed === employees;
+            if (isPriced) reportWriting();
+            else progress.report({ idempotencyKey: key, phase: 'calculating', processed, total });
+          },
+          writeChunk: async (rows, { payFrequency, period, ruleSet }) => {
+            const records = toPricedRecords(rows);
+            // Once an employee cannot be paid the run is refused below: nothing more is written.
+            isRefused ||= records.length < rows.length;
+            if (isRefused) return;
+            payRunId ??= await insertPayRun(tx, {
+              idempotencyKey: key,
+              payFrequency,
+              ...period,
+              ruleSet,
+              requestHash,
+              createdBy: actor.id,
+            });
+            await insertPayrollRecords(tx, { payRunId, ...period, ruleSet, records });
+            written += records.length;
+            if (isPriced) reportWriting();
+          },
         });
         if (run.errors.length) throw new AppError('CONFLICT', describeErrors(run.errors));
         if (run.rows.length === 0) {
@@ -109,45 +150,19 @@ export async function createPayRun(
           );
         }
         const totals = sumPayRun(run);
-        const [inserted] = await tx
-          .insert(payRuns)
-          .values({
-            idempotencyKey: key,
-            payFrequency: run.payFrequency,
-            ...run.period,
-            ruleSet: run.ruleSet,
-            requestHash,
+        await tx
+          .update(payRuns)
+          .set({
             employeeCount: totals.paidCount,
             totalGrossPay: totals.grossPay,
             totalNetPay: totals.netPay,
-            createdBy: actor.id,
           })
-          .returning({ id: payRuns.id });
-        const records = toPricedRecords(run);
-        progress.report({
-          idempotencyKey: key,
-          phase: 'writing',
-          processed: 0,
-          total: records.length,
-        });
-        await insertPayrollRecords(tx, {
-          payRunId: inserted!.id,
-          ...run.period,
-          ruleSet: run.ruleSet,
-          records,
-          onProgress: (processed) =>
-            progress.report({
-              idempotencyKey: key,
-              phase: 'writing',
-              processed,
-              total: records.length,
-            }),
-        });
+          .where(eq(payRuns.id, payRunId!));
         await writeAuditLog(tx, {
           actor,
           action: 'process',
           entity: 'pay_run',
-          entityId: inserted!.id,
+          entityId: payRunId!,
           after: {
             idempotencyKey: key,
             payFrequency: run.payFrequency,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '@paylab/db';
 import { formatMoney, type Cents } from '@paylab/shared';
 import type { PaycheckResult } from '@paylab/tax-engine';
+import { createTimeOrderedIds } from '../../lib/time-ordered-ids';
 import type { PricedDeductionLine } from './apply-benefit-elections';
 import { formatFourDecimals, type Earnings } from './calculate-earnings';
 
@@ -23,11 +24,7 @@ export interface InsertPayrollRecordsOptions {
   payDate: string;
   ruleSet: string;
   records: readonly PricedRecord[];
-  onProgress?(inserted: number): void;
 }
-
-/** Rows per INSERT: big enough to be fast, small enough to report progress on a large run. */
-const CHUNK_SIZE = 10_000;
 
 /** A PostgreSQL array literal of values that need no quoting (uuids, codes, decimal text). */
 function toArrayLiteral(values: readonly string[]): string {
@@ -35,113 +32,96 @@ function toArrayLiteral(values: readonly string[]): string {
 }
 
 /**
- * Inserts priced paychecks set-based: each chunk is one statement, an INSERT ... SELECT FROM
- * unnest(...) whose columns travel as one array parameter each (about 50 parameters whatever its
- * size, far under PostgreSQL's 65,535), with the records' state and deduction lines inserted by
- * the same statement.
- * Returns the new ids in the records' order.
+ * Inserts priced paychecks set-based in one statement, an INSERT ... SELECT FROM unnest(...) whose
+ * columns travel as one array parameter each (about 50 parameters whatever its size, far under
+ * PostgreSQL's 65,535), with the records' state and deduction lines inserted by the same
+ * statement; a pay run hands its records over a chunk at a time (build-pay-run.ts). The records'
+ * ids are made here, time-ordered (createTimeOrderedIds), so the lines name their record directly
+ * and every index led by a record id grows at its end. Returns the new ids in the records' order.
  */
 export async function insertPayrollRecords(
   tx: DatabaseOrTransaction,
   options: InsertPayrollRecordsOptions,
 ): Promise<string[]> {
-  const ids: string[] = [];
-  for (let offset = 0; offset < options.records.length; offset += CHUNK_SIZE) {
-    const chunk = options.records.slice(offset, offset + CHUNK_SIZE);
-    const column = (pick: (record: PricedRecord) => string) => toArrayLiteral(chunk.map(pick));
-    const cents = (pick: (record: PricedRecord) => Cents) =>
-      column((record) => formatMoney(pick(record)));
-    const lines = chunk.flatMap((record) =>
-      record.result.stateLines.map((line) => ({ employeeId: record.employeeId, line })),
-    );
-    const lineColumn = (pick: (entry: (typeof lines)[number]) => string) =>
-      toArrayLiteral(lines.map(pick));
-    const deductionLines = chunk.flatMap((record) =>
-      record.deductionLines.map((line) => ({ employeeId: record.employeeId, line })),
-    );
-    const deductionColumn = (pick: (entry: (typeof deductionLines)[number]) => string) =>
-      toArrayLiteral(deductionLines.map(pick));
-    const result = await tx.execute(sql`
-      with inserted as (
-      insert into payroll_records (
-        employee_id, pay_run_id, pay_period_start, pay_period_end, pay_date, rule_set, state, pay_basis, hours_worked, overtime_hours,
-        regular_rate, overtime_rate, gross_pay, overtime_pay, supplemental_pay, federal_income_tax, social_security_tax, medicare_tax,
-        additional_medicare_tax, state_income_tax, state_disability_tax, state_paid_family_leave, additional_withholding,
-        total_deductions, net_pay, employer_social_security_tax, employer_medicare_tax, futa_tax, suta_tax,
-        federal_income_tax_wages, social_security_wages, medicare_wages, futa_wages, state_wages)
-      select t.employee_id, ${options.payRunId}::uuid, ${options.payPeriodStart}::date, ${options.payPeriodEnd}::date,
-        ${options.payDate}::date, ${options.ruleSet}, t.state, t.pay_basis, t.hours_worked, t.overtime_hours, t.regular_rate, t.overtime_rate, t.gross_pay,
-        t.overtime_pay, t.supplemental_pay, t.federal_income_tax, t.social_security_tax, t.medicare_tax, t.additional_medicare_tax,
-        t.state_income_tax, t.state_disability_tax, t.state_paid_family_leave, t.additional_withholding, t.total_deductions,
-        t.net_pay, t.employer_social_security_tax, t.employer_medicare_tax, t.futa_tax, t.suta_tax,
-        t.federal_income_tax_wages, t.social_security_wages, t.medicare_wages, t.futa_wages, t.state_wages
-      from unnest(
-        ${column((record) => record.employeeId)}::uuid[],
-        ${column((record) => record.state)}::varchar[],
-        ${column((record) => record.earnings.payBasis)}::text[],
-        ${cents((record) => record.earnings.regularHundredths)}::numeric[],
-        ${cents((record) => record.earnings.overtimeHundredths)}::numeric[],
-        ${column((record) => formatFourDecimals(record.earnings.regularRate))}::numeric[],
-        ${column((record) => formatFourDecimals(record.earnings.overtimeRate))}::numeric[],
-        ${cents((record) => record.earnings.grossPay)}::numeric[],
-        ${cents((record) => record.earnings.overtimePay)}::numeric[],
-        ${cents((record) => record.supplementalPay)}::numeric[],
-        ${cents((record) => record.result.federalIncomeTax)}::numeric[],
-        ${cents((record) => record.result.socialSecurityTax)}::numeric[],
-        ${cents((record) => record.result.medicareTax)}::numeric[],
-        ${cents((record) => record.result.additionalMedicareTax)}::numeric[],
-        ${cents((record) => record.result.stateIncomeTax)}::numeric[],
-        ${cents((record) => record.result.stateDisabilityTax)}::numeric[],
-        ${cents((record) => record.result.statePaidFamilyLeave)}::numeric[],
-        ${cents((record) => record.result.additionalWithholding)}::numeric[],
-        ${cents((record) => record.result.totalDeductions)}::numeric[],
-        ${cents((record) => record.result.netPay)}::numeric[],
-        ${cents((record) => record.result.employer.socialSecurityTax)}::numeric[],
-        ${cents((record) => record.result.employer.medicareTax)}::numeric[],
-        ${cents((record) => record.result.employer.futaTax)}::numeric[],
-        ${cents((record) => record.result.employer.sutaTax)}::numeric[],
-        ${cents((record) => record.result.taxableWages.federalIncomeTax)}::numeric[],
-        ${cents((record) => record.result.taxableWages.socialSecurity)}::numeric[],
-        ${cents((record) => record.result.taxableWages.medicare)}::numeric[],
-        ${cents((record) => record.result.taxableWages.futa)}::numeric[],
-        ${cents((record) => record.result.taxableWages.state)}::numeric[]
-      ) with ordinality as t(employee_id, state, pay_basis, hours_worked, overtime_hours, regular_rate, overtime_rate, gross_pay, overtime_pay,
-        supplemental_pay, federal_income_tax, social_security_tax, medicare_tax, additional_medicare_tax, state_income_tax,
-        state_disability_tax, state_paid_family_leave, additional_withholding, total_deductions, net_pay,
-        employer_social_security_tax, employer_medicare_tax, futa_tax, suta_tax,
-        federal_income_tax_wages, social_security_wages, medicare_wages, futa_wages, state_wages, position)
-      order by t.position
-      returning id, employee_id),
-      state_lines as (
-        insert into payroll_record_state_lines (payroll_record_id, program_id, kind, amount)
-        select inserted.id, l.program_id, l.kind, l.amount
-        from unnest(
-          ${lineColumn((entry) => entry.employeeId)}::uuid[],
-          ${lineColumn((entry) => entry.line.programId)}::text[],
-          ${lineColumn((entry) => entry.line.kind)}::text[],
-          ${lineColumn((entry) => formatMoney(entry.line.amount))}::numeric[]
-        ) as l(employee_id, program_id, kind, amount)
-        join inserted on inserted.employee_id = l.employee_id),
-      deduction_lines as (
-        insert into payroll_record_deduction_lines (payroll_record_id, plan_id, deduction_type, is_pre_tax, employee_amount, employer_amount)
-        select inserted.id, d.plan_id, d.deduction_type, d.is_pre_tax, d.employee_amount, d.employer_amount
-        from unnest(
-          ${deductionColumn((entry) => entry.employeeId)}::uuid[],
-          ${deductionColumn((entry) => entry.line.planId)}::uuid[],
-          ${deductionColumn((entry) => entry.line.type)}::text[],
-          ${deductionColumn((entry) => String(entry.line.isPreTax))}::boolean[],
-          ${deductionColumn((entry) => formatMoney(entry.line.employeeAmount))}::numeric[],
-          ${deductionColumn((entry) => formatMoney(entry.line.employerAmount))}::numeric[]
-        ) as d(employee_id, plan_id, deduction_type, is_pre_tax, employee_amount, employer_amount)
-        join inserted on inserted.employee_id = d.employee_id)
-      select id, employee_id from inserted`);
-    // A record per employee and period (payroll_records_employee_period_unique), so the employee
-    // names the record.
-    const idByEmployee = new Map<string, string>();
-    for (const row of result.rows as { id: string; employee_id: string }[])
-      idByEmployee.set(row.employee_id, row.id);
-    for (const record of chunk) ids.push(idByEmployee.get(record.employeeId)!);
-    options.onProgress?.(offset + chunk.length);
-  }
+  const { records } = options;
+  const ids = createTimeOrderedIds(records.length);
+  const column = (pick: (record: PricedRecord) => string) => toArrayLiteral(records.map(pick));
+  const cents = (pick: (record: PricedRecord) => Cents) =>
+    column((record) => formatMoney(pick(record)));
+  const stateLines = records.flatMap((record, index) =>
+    record.result.stateLines.map((line) => ({ recordId: ids[index]!, line })),
+  );
+  const stateLineColumn = (pick: (entry: (typeof stateLines)[number]) => string) =>
+    toArrayLiteral(stateLines.map(pick));
+  const deductionLines = records.flatMap((record, index) =>
+    record.deductionLines.map((line) => ({ recordId: ids[index]!, line })),
+  );
+  const deductionColumn = (pick: (entry: (typeof deductionLines)[number]) => string) =>
+    toArrayLiteral(deductionLines.map(pick));
+  await tx.execute(sql`
+    with state_lines as (
+      insert into payroll_record_state_lines (payroll_record_id, program_id, kind, amount)
+      select * from unnest(
+        ${stateLineColumn((entry) => entry.recordId)}::uuid[],
+        ${stateLineColumn((entry) => entry.line.programId)}::text[],
+        ${stateLineColumn((entry) => entry.line.kind)}::text[],
+        ${stateLineColumn((entry) => formatMoney(entry.line.amount))}::numeric[])),
+    deduction_lines as (
+      insert into payroll_record_deduction_lines (payroll_record_id, plan_id, deduction_type, is_pre_tax, employee_amount, employer_amount)
+      select * from unnest(
+        ${deductionColumn((entry) => entry.recordId)}::uuid[],
+        ${deductionColumn((entry) => entry.line.planId)}::uuid[],
+        ${deductionColumn((entry) => entry.line.type)}::text[],
+        ${deductionColumn((entry) => String(entry.line.isPreTax))}::boolean[],
+        ${deductionColumn((entry) => formatMoney(entry.line.employeeAmount))}::numeric[],
+        ${deductionColumn((entry) => formatMoney(entry.line.employerAmount))}::numeric[]))
+    insert into payroll_records (
+      id, employee_id, pay_run_id, pay_period_start, pay_period_end, pay_date, rule_set, state, pay_basis, hours_worked, overtime_hours,
+      regular_rate, overtime_rate, gross_pay, overtime_pay, supplemental_pay, federal_income_tax, social_security_tax, medicare_tax,
+      additional_medicare_tax, state_income_tax, state_disability_tax, state_paid_family_leave, additional_withholding,
+      total_deductions, net_pay, employer_social_security_tax, employer_medicare_tax, futa_tax, suta_tax,
+      federal_income_tax_wages, social_security_wages, medicare_wages, futa_wages, state_wages)
+    select t.id, t.employee_id, ${options.payRunId}::uuid, ${options.payPeriodStart}::date, ${options.payPeriodEnd}::date,
+      ${options.payDate}::date, ${options.ruleSet}, t.state, t.pay_basis, t.hours_worked, t.overtime_hours, t.regular_rate, t.overtime_rate, t.gross_pay,
+      t.overtime_pay, t.supplemental_pay, t.federal_income_tax, t.social_security_tax, t.medicare_tax, t.additional_medicare_tax,
+      t.state_income_tax, t.state_disability_tax, t.state_paid_family_leave, t.additional_withholding, t.total_deductions,
+      t.net_pay, t.employer_social_security_tax, t.employer_medicare_tax, t.futa_tax, t.suta_tax,
+      t.federal_income_tax_wages, t.social_security_wages, t.medicare_wages, t.futa_wages, t.state_wages
+    from unnest(
+      ${toArrayLiteral(ids)}::uuid[],
+      ${column((record) => record.employeeId)}::uuid[],
+      ${column((record) => record.state)}::varchar[],
+      ${column((record) => record.earnings.payBasis)}::text[],
+      ${cents((record) => record.earnings.regularHundredths)}::numeric[],
+      ${cents((record) => record.earnings.overtimeHundredths)}::numeric[],
+      ${column((record) => formatFourDecimals(record.earnings.regularRate))}::numeric[],
+      ${column((record) => formatFourDecimals(record.earnings.overtimeRate))}::numeric[],
+      ${cents((record) => record.earnings.grossPay)}::numeric[],
+      ${cents((record) => record.earnings.overtimePay)}::numeric[],
+      ${cents((record) => record.supplementalPay)}::numeric[],
+      ${cents((record) => record.result.federalIncomeTax)}::numeric[],
+      ${cents((record) => record.result.socialSecurityTax)}::numeric[],
+      ${cents((record) => record.result.medicareTax)}::numeric[],
+      ${cents((record) => record.result.additionalMedicareTax)}::numeric[],
+      ${cents((record) => record.result.stateIncomeTax)}::numeric[],
+      ${cents((record) => record.result.stateDisabilityTax)}::numeric[],
+      ${cents((record) => record.result.statePaidFamilyLeave)}::numeric[],
+      ${cents((record) => record.result.additionalWithholding)}::numeric[],
+      ${cents((record) => record.result.totalDeductions)}::numeric[],
+      ${cents((record) => record.result.netPay)}::numeric[],
+      ${cents((record) => record.result.employer.socialSecurityTax)}::numeric[],
+      ${cents((record) => record.result.employer.medicareTax)}::numeric[],
+      ${cents((record) => record.result.employer.futaTax)}::numeric[],
+      ${cents((record) => record.result.employer.sutaTax)}::numeric[],
+      ${cents((record) => record.result.taxableWages.federalIncomeTax)}::numeric[],
+      ${cents((record) => record.result.taxableWages.socialSecurity)}::numeric[],
+      ${cents((record) => record.result.taxableWages.medicare)}::numeric[],
+      ${cents((record) => record.result.taxableWages.futa)}::numeric[],
+      ${cents((record) => record.result.taxableWages.state)}::numeric[]
+    ) as t(id, employee_id, state, pay_basis, hours_worked, overtime_hours, regular_rate, overtime_rate, gross_pay, overtime_pay,
+      supplemental_pay, federal_income_tax, social_security_tax, medicare_tax, additional_medicare_tax, state_income_tax,
+      state_disability_tax, state_paid_family_leave, additional_withholding, total_deductions, net_pay,
+      employer_social_security_tax, employer_medicare_tax, futa_tax, suta_tax,
+      federal_income_tax_wages, social_security_wages, medicare_wages, futa_wages, state_wages)`);
   return ids;
 }

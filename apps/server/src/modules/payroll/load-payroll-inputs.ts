@@ -12,8 +12,13 @@ import {
   type PayType,
   type RatePpm,
 } from '@paylab/shared';
-import type { DeductionType, FormW4Amounts, YearToDate } from '@paylab/tax-engine';
-import { ANNUAL_ADDITIONS_TYPES, orderElections } from './apply-benefit-elections';
+import type {
+  DeductionType,
+  EmployerContributions,
+  FormW4Amounts,
+  YearToDate,
+} from '@paylab/tax-engine';
+import { ANNUAL_ADDITIONS_TYPES, orderPlans } from './apply-benefit-elections';
 
 export interface PayrollEmployee {
   id: string;
@@ -49,7 +54,7 @@ export interface PayrollEmployee {
   priorYearSocialSecurityWages?: Cents;
   /**
    * The elections in force on the pay date of active plans, ended ones (0) left out, in the order
-   * their deductions are taken (orderElections).
+   * their deductions are taken (orderPlans).
    */
   elections: BenefitElectionInForce[];
 }
@@ -298,19 +303,7 @@ export async function loadPayrollInputs(
   const plans = new Map(planTuples.map((tuple) => [tuple[0], toPayrollBenefitPlan(tuple)]));
   const electionTuples: ElectionColumns[] =
     typeof row.elections === 'string' ? JSON.parse(row.elections) : row.elections;
-  const electionsByEmployee = new Map<string, BenefitElectionInForce[]>();
-  for (const [employeeId, planId, amount, percent, hsaCoverage] of electionTuples) {
-    const list = electionsByEmployee.get(employeeId) ?? [];
-    list.push({
-      plan: plans.get(planId)!,
-      amountPerPeriod: amount === null ? null : parseMoney(amount),
-      percentOfPay: percent === null ? null : parseRate(percent),
-      hsaCoverage,
-    });
-    electionsByEmployee.set(employeeId, list);
-  }
-  for (const [employeeId, list] of electionsByEmployee)
-    electionsByEmployee.set(employeeId, orderElections(list));
+  const electionsByEmployee = groupElections(electionTuples, plans);
   const priorYearTuples: [string, string][] =
     typeof row.prior_year_wages === 'string'
       ? JSON.parse(row.prior_year_wages)
@@ -322,12 +315,7 @@ export async function loadPayrollInputs(
   );
   const deductionTuples: YearToDateDeductionColumns[] =
     typeof row.ytd_deductions === 'string' ? JSON.parse(row.ytd_deductions) : row.ytd_deductions;
-  const deductionsByEmployee = new Map<string, YearToDateDeductionColumns[]>();
-  for (const tuple of deductionTuples) {
-    const list = deductionsByEmployee.get(tuple[0]) ?? [];
-    list.push(tuple);
-    deductionsByEmployee.set(tuple[0], list);
-  }
+  const deductionsByEmployee = sumYearToDateDeductions(deductionTuples);
 
   const inputs: PayrollInputs = {
     employees: [],
@@ -336,29 +324,37 @@ export async function loadPayrollInputs(
     overlaps: new Map(),
     laterPayDates: new Map(laterTuples),
   };
-  for (const tuple of tuples) {
-    const [
-      id,
-      employeeCode,
-      firstName,
-      lastName,
-      department,
-      salary,
-      payFrequency,
-      filingStatus,
-      allowances,
-      extra,
-      state,
-      stateAllowances,
-      isActive,
-      hireDate,
-      payType,
-      hourlyRate,
-      overtimeExempt,
-      stateCertificate,
-      dateOfBirth,
-      ...yearToDateAndW4
-    ] = tuple;
+  for (const [
+    id,
+    employeeCode,
+    firstName,
+    lastName,
+    department,
+    salary,
+    payFrequency,
+    filingStatus,
+    allowances,
+    extra,
+    state,
+    stateAllowances,
+    isActive,
+    hireDate,
+    payType,
+    hourlyRate,
+    overtimeExempt,
+    stateCertificate,
+    dateOfBirth,
+    ytdGross,
+    ytdSupplemental,
+    ytdStateLines,
+    w4Id,
+    w4FilingStatus,
+    step2,
+    step3,
+    step4a,
+    step4b,
+    step4c,
+  ] of tuples) {
     inputs.employees.push({
       id,
       employeeCode,
@@ -383,29 +379,15 @@ export async function loadPayrollInputs(
       ...(priorYearWages.has(id) ? { priorYearSocialSecurityWages: priorYearWages.get(id)! } : {}),
       elections: electionsByEmployee.get(id) ?? [],
     });
-    const [
-      ytdGross,
-      ytdSupplemental,
-      ytdStateLines,
-      w4Id,
-      w4FilingStatus,
-      step2,
-      step3,
-      step4a,
-      step4b,
-      step4c,
-    ] = yearToDateAndW4;
     if (ytdGross !== null) {
+      const stateLines: Record<string, Cents> = {};
+      for (const programId in ytdStateLines)
+        stateLines[programId] = parseMoney(ytdStateLines[programId]!);
       inputs.yearToDate.set(id, {
         grossPay: parseMoney(ytdGross),
         supplementalPay: parseMoney(ytdSupplemental ?? '0'),
-        stateLines: Object.fromEntries(
-          Object.entries(ytdStateLines ?? {}).map(([programId, amount]) => [
-            programId,
-            parseMoney(amount),
-          ]),
-        ),
-        ...toYearToDateDeductions(deductionsByEmployee.get(id)),
+        stateLines,
+        ...deductionsByEmployee.get(id),
       });
     }
     if (w4Id !== null && w4FilingStatus !== null) {
@@ -451,22 +433,65 @@ function toPayrollBenefitPlan([
   };
 }
 
-/** Each type's earlier amounts, as the engine's year to date reads them. */
-function toYearToDateDeductions(
-  lines: YearToDateDeductionColumns[] | undefined,
-): Pick<YearToDate, 'deductions' | 'deductionsThisMonth' | 'employerContributions'> {
-  if (!lines) return {};
-  const deductions: Partial<Record<DeductionType, Cents>> = {};
-  const deductionsThisMonth: Partial<Record<DeductionType, Cents>> = {};
-  let hsa = 0;
-  let retirement = 0;
-  for (const [, type, employee, employer, month] of lines) {
-    deductions[type] = parseMoney(employee);
-    if (month !== null) deductionsThisMonth[type] = parseMoney(month);
-    if (type === 'hsa') hsa += parseMoney(employer);
-    else if (ANNUAL_ADDITIONS_TYPES.includes(type)) retirement += parseMoney(employer);
+/** An employee's earlier deduction lines of the year, as the engine's year to date reads them. */
+interface YearToDateDeductions {
+  deductions: Partial<Record<DeductionType, Cents>>;
+  deductionsThisMonth: Partial<Record<DeductionType, Cents>>;
+  employerContributions: Required<EmployerContributions>;
+}
+
+/** Each employee's earlier amounts by type, from the rows of every employee's types. */
+function sumYearToDateDeductions(
+  tuples: readonly YearToDateDeductionColumns[],
+): Map<string, YearToDateDeductions> {
+  const byEmployee = new Map<string, YearToDateDeductions>();
+  for (const [employeeId, type, employee, employer, month] of tuples) {
+    let sums = byEmployee.get(employeeId);
+    if (!sums) {
+      sums = {
+        deductions: {},
+        deductionsThisMonth: {},
+        employerContributions: { hsa: 0, retirement: 0 },
+      };
+      byEmployee.set(employeeId, sums);
+    }
+    sums.deductions[type] = parseMoney(employee);
+    if (month !== null) sums.deductionsThisMonth[type] = parseMoney(month);
+    if (type === 'hsa') sums.employerContributions.hsa += parseMoney(employer);
+    else if (ANNUAL_ADDITIONS_TYPES.includes(type))
+      sums.employerContributions.retirement += parseMoney(employer);
   }
-  return { deductions, deductionsThisMonth, employerContributions: { hsa, retirement } };
+  return byEmployee;
+}
+
+/**
+ * Each employee's elections in force, in the order their deductions are taken: the elections are
+ * taken plan by plan in that order (an employee has one election a plan), so no list is sorted.
+ */
+function groupElections(
+  tuples: readonly ElectionColumns[],
+  plans: ReadonlyMap<string, PayrollBenefitPlan>,
+): Map<string, BenefitElectionInForce[]> {
+  const byPlan = new Map(
+    orderPlans([...plans.values()]).map((plan) => [plan.id, [] as ElectionColumns[]]),
+  );
+  for (const tuple of tuples) byPlan.get(tuple[1])!.push(tuple);
+  const byEmployee = new Map<string, BenefitElectionInForce[]>();
+  for (const [planId, planTuples] of byPlan) {
+    const plan = plans.get(planId)!;
+    for (const [employeeId, , amount, percent, hsaCoverage] of planTuples) {
+      const election: BenefitElectionInForce = {
+        plan,
+        amountPerPeriod: amount === null ? null : parseMoney(amount),
+        percentOfPay: percent === null ? null : parseRate(percent),
+        hsaCoverage,
+      };
+      const list = byEmployee.get(employeeId);
+      if (list) list.push(election);
+      else byEmployee.set(employeeId, [election]);
+    }
+  }
+  return byEmployee;
 }
 
 /**
