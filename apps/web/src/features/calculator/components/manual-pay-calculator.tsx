@@ -82,7 +82,7 @@ export function ManualPayCalculator({ today, companyRuleSet, sutaRate }: ManualP
 
   return (
     <div className="grid gap-6">
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <PayInputs
           values={values}
           built={built}

@@ -176,7 +176,10 @@ export function ResultsComparison({ results, wages, companyRuleSet }: ResultsCom
         </>
       }
     >
-      <Table aria-labelledby="comparison-title">
+      <Table
+        aria-labelledby="comparison-title"
+        scrollHint="Scroll the table sideways to see the difference column."
+      >
         <thead>
           <tr>
             <Th>Line</Th>
