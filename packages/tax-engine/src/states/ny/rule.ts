@@ -13,13 +13,19 @@ import { count, money, note, type TraceSink } from '../../trace';
 import { PAY_FREQUENCIES, type PayFrequency } from '../../types';
 import { defineStateData, read } from '../shared/load-state-data';
 import { applyFlatRate, capAtAnnualMaximum } from '../shared/state-math';
+import { withholdAdditionalAmount } from '../shared/withhold-income-tax';
 import { defineStateRule, type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 const METHOD_II = 'NYS-50-T-NYS, Method II exact calculation';
 
-/** IT-2104 single and head of household both use the single table. */
+/** The Method II tables: IT-2104 single and head of household both use the single table. */
 const NY_STATUSES = ['single', 'married'] as const;
+
+/** The IT-2104 status boxes; "married, but withhold at higher single rate" takes the single table. */
+const IT_2104_STATUSES = ['single', 'married', 'married-withhold-single'] as const;
+
+const IT_2104 = 'Form IT-2104, Employee’s Withholding Allowance Certificate, lines 3 to 5';
 
 /** Where the employee lives, as IT-2104 asks ("Are you a resident of New York City? ... of Yonkers?"). */
 const NY_LOCALITIES = ['new-york-city', 'yonkers', 'neither'] as const;
@@ -43,16 +49,20 @@ const NY_DATA = defineStateData(
     nycRateTable: read.table,
     nycSupplementalRate: read.rate,
   },
-  { filingStatus: NY_STATUSES, locality: NY_LOCALITIES },
+  { filingStatus: IT_2104_STATUSES, locality: NY_LOCALITIES },
 );
 
 type NyParameters = ResolvedGroup<typeof NY_DATA.parameters>;
 
 /**
- * IT-2104: status, line 1 allowances for New York State (and Yonkers), the employee's locality and
- * line 2 allowances for New York City.
+ * IT-2104: status, line 1 allowances for New York State (and Yonkers), the employee's locality,
+ * line 2 allowances for New York City and the additional amounts of lines 3 to 5.
  */
 type NyCertificate = typeof NY_DATA.certificate.defaults;
+
+function readTableStatus(certificate: NyCertificate): (typeof NY_STATUSES)[number] {
+  return certificate.filingStatus === 'married' ? 'married' : 'single';
+}
 
 /** A non-negative numerator over a positive denominator, rounded half up; BigInt past 2^53. */
 function divideRoundedBig(numerator: bigint, denominator: bigint): Cents {
@@ -106,7 +116,8 @@ function calculateMethodII(
   trace: TraceSink,
 ): MethodIIResult {
   const { wages, periodsPerYear: periods } = input;
-  const { filingStatus: status, allowances } = input.certificate;
+  const { allowances } = input.certificate;
+  const status = readTableStatus(input.certificate);
   const deductionAllowance = params.deductionAllowance.value[status];
   const exemptionAllowances = allowances * params.exemptionAllowance.value;
   const { annualWages, netWages, row, annualTaxScaled, periodTax } = calculateAnnualTableTax(
@@ -221,7 +232,8 @@ function calculateNewYorkCityTax(
   trace: TraceSink,
 ): Cents {
   const periods = input.periodsPerYear;
-  const { filingStatus: status, nycAllowances } = input.certificate;
+  const { nycAllowances } = input.certificate;
+  const status = readTableStatus(input.certificate);
   const deductionAllowance = params.nycDeductionAllowance.value[status];
   const { annualWages, netWages, row, annualTaxScaled, periodTax } = calculateAnnualTableTax(
     input,
@@ -347,12 +359,15 @@ export const NY_RULE = defineStateRule({
   ...NY_DATA,
   certificate: {
     ...NY_DATA.certificate,
-    // IT-2104 offers single, married, and married-but-withhold-at-single; head of household uses single.
+    // The spec's legacy fields know no IT-2104 line 3 to 5 amounts; head of household uses single.
     fromLegacyFields: ({ filingStatus, allowances }): NyCertificate => ({
       filingStatus: filingStatus === 'married-joint' ? 'married' : 'single',
       allowances,
       locality: 'neither',
       nycAllowances: 0,
+      extraWithholding: 0,
+      nycExtraWithholding: 0,
+      yonkersExtraWithholding: 0,
     }),
   },
   describePrograms(params) {
@@ -374,26 +389,57 @@ export const NY_RULE = defineStateRule({
         ),
       );
     }
+    const { certificate } = input;
+    const stateExtra = withholdAdditionalAmount(
+      'state.ny',
+      {
+        amount: certificate.extraWithholding,
+        label: 'IT-2104 line 3 additional New York State amount',
+        citation: IT_2104,
+        step: 'extra',
+      },
+      trace,
+    );
     const wagesThisPeriod = input.wages + input.supplementalWages;
     return [
-      { programId: 'ny-income-tax', amount: regularTax + supplementalTax },
+      { programId: 'ny-income-tax', amount: regularTax + supplementalTax + stateExtra },
       {
         programId: 'ny-nyc-income-tax',
         amount:
-          input.certificate.locality === 'new-york-city'
-            ? calculateNewYorkCityTax(params, input, trace)
+          certificate.locality === 'new-york-city'
+            ? calculateNewYorkCityTax(params, input, trace) +
+              withholdAdditionalAmount(
+                'state.ny.nyc',
+                {
+                  amount: certificate.nycExtraWithholding,
+                  label: 'IT-2104 line 4 additional New York City amount',
+                  citation: IT_2104,
+                  step: 'extra',
+                },
+                trace,
+              )
             : 0,
       },
       {
         programId: 'ny-yonkers-income-tax',
         amount:
-          input.certificate.locality === 'yonkers'
+          certificate.locality === 'yonkers'
             ? calculateYonkersSurcharge(
                 params,
                 {
                   annualTaxScaled,
                   periodsPerYear: input.periodsPerYear,
                   supplementalWages: input.supplementalWages,
+                },
+                trace,
+              ) +
+              withholdAdditionalAmount(
+                'state.ny.yonkers',
+                {
+                  amount: certificate.yonkersExtraWithholding,
+                  label: 'IT-2104 line 5 additional Yonkers amount',
+                  citation: IT_2104,
+                  step: 'extra',
                 },
                 trace,
               )
