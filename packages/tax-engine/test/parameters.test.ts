@@ -58,10 +58,20 @@ function cumulativeTaxAtLowerEdges(
   });
 }
 
-describe('Pub 15-T (2025) tables re-derive from Rev. Proc. 2024-40 (federal-2025 notes 3.3)', () => {
-  const brackets = resolveParameter(INCOME_TAX_BRACKETS, ON).value;
-  const deductions = resolveParameter(STANDARD_DEDUCTION, ON).value;
-  const line1g = resolveParameter(LINE_1G_AMOUNT, ON).value;
+/*
+ * The second pass on the transcribed tables: every row re-derives from the year's Rev. Proc.
+ * brackets and standard deductions (also printed on the year's Form W-4 Deductions Worksheet) and
+ * Worksheet 1A line 1g. A STANDARD row starts at a bracket floor shifted by (standard deduction -
+ * line 1g) and carries the tax below that floor; a Step 2 checkbox row is the bracket floor plus
+ * the standard deduction, halved to the dollar, carrying half the tax to the cent.
+ */
+describe.each([
+  ['Pub 15-T (2025) tables re-derive from Rev. Proc. 2024-40 (federal-2025 notes 3.3)', ON],
+  ['Pub 15-T (2026) tables re-derive from Rev. Proc. 2025-32', ON_2026],
+])('%s', (_title, on) => {
+  const brackets = resolveParameter(INCOME_TAX_BRACKETS, on).value;
+  const deductions = resolveParameter(STANDARD_DEDUCTION, on).value;
+  const line1g = resolveParameter(LINE_1G_AMOUNT, on).value;
 
   test.each(Object.keys(STATUS_OF) as FederalTableStatus[])(
     'STANDARD %s: A = bracket + (standard deduction - line 1g), C = tax below',
@@ -78,7 +88,7 @@ describe('Pub 15-T (2025) tables re-derive from Rev. Proc. 2024-40 (federal-2025
           }),
         ),
       ];
-      expect(resolveParameter(STANDARD_WITHHOLDING_TABLES, ON).value[status].rows).toEqual(
+      expect(resolveParameter(STANDARD_WITHHOLDING_TABLES, on).value[status].rows).toEqual(
         expected,
       );
     },
@@ -97,7 +107,7 @@ describe('Pub 15-T (2025) tables re-derive from Rev. Proc. 2024-40 (federal-2025
           },
         ),
       ];
-      expect(resolveParameter(CHECKBOX_WITHHOLDING_TABLES, ON).value[status].rows).toEqual(
+      expect(resolveParameter(CHECKBOX_WITHHOLDING_TABLES, on).value[status].rows).toEqual(
         expected,
       );
     },

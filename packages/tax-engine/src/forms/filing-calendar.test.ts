@@ -76,25 +76,29 @@ describe('filing calendar', () => {
     expect(getQuarterlyReportStatus({ filedDate: null, isLate: false })).toBe('due');
   });
 
-  test('the W-2 item is overdue whenever the current month is January (spec section 4)', () => {
+  test('the W-2 item of a year is due January 31 of the next', () => {
     const w2 = getFederalFilingDeadlines(2025).find((item) => item.id === 'w2-w3')!;
     expect(w2.dueDate).toBe('2026-01-31');
-    expect(getComplianceItemStatus(w2, '2026-01-05')).toBe('overdue');
-    expect(getComplianceItemStatus(w2, '2027-01-20')).toBe('overdue');
-    expect(getComplianceItemStatus(w2, '2025-11-01')).toBe('upcoming');
-    // 2025-12-31 + 30 days = 2026-01-30, still before the due date; from January 1 the spec's rule wins.
-    expect(getComplianceItemStatus(w2, '2025-12-31')).toBe('upcoming');
-    expect(getComplianceItemStatus(w2, '2026-01-31')).toBe('overdue');
-    expect(getComplianceItemStatus(w2, '2026-02-01')).toBe('completed');
   });
 
-  test('other items: upcoming, current within 30 days, completed after the date', () => {
-    const q1 = getFederalFilingDeadlines(2025).find((item) => item.id === '941-q1')!;
-    expect(getComplianceItemStatus(q1, '2025-03-30')).toBe('upcoming');
-    expect(getComplianceItemStatus(q1, '2025-03-31')).toBe('current');
-    expect(getComplianceItemStatus(q1, '2025-04-30')).toBe('current');
-    expect(getComplianceItemStatus(q1, '2025-05-01')).toBe('completed');
-    expect(getComplianceItemStatus(q1, '2025-01-10')).toBe('upcoming');
+  // The W-2 item is overdue whenever the current month is January (spec section 4); other items
+  // are upcoming, current within 30 days, completed after the date.
+  test.each([
+    ['w2-w3', '2026-01-05', 'overdue'],
+    ['w2-w3', '2027-01-20', 'overdue'],
+    ['w2-w3', '2025-11-01', 'upcoming'],
+    // 2025-12-31 + 30 days = 2026-01-30, still before the due date; from January 1 the spec's rule wins.
+    ['w2-w3', '2025-12-31', 'upcoming'],
+    ['w2-w3', '2026-01-31', 'overdue'],
+    ['w2-w3', '2026-02-01', 'completed'],
+    ['941-q1', '2025-03-30', 'upcoming'],
+    ['941-q1', '2025-03-31', 'current'],
+    ['941-q1', '2025-04-30', 'current'],
+    ['941-q1', '2025-05-01', 'completed'],
+    ['941-q1', '2025-01-10', 'upcoming'],
+  ])('the 2025 %s item on %s is %s', (id, today, status) => {
+    const item = getFederalFilingDeadlines(2025).find((entry) => entry.id === id)!;
+    expect(getComplianceItemStatus(item, today)).toBe(status);
   });
 
   test('deadlines come in date order', () => {

@@ -1,3 +1,4 @@
+import { RETIREMENT_PLAN_TYPES } from '@paylab/shared/constants';
 import { multiplyRate, sumCents, type Cents, type RatePpm } from '@paylab/shared/money';
 
 import type { DeductionType } from '../benefits/deduction-types';
@@ -130,14 +131,8 @@ export function line4ExemptPayments(input: Form940Input): Cents {
   return sumCents(input.employees.map(line4EmployeeExemptPayments));
 }
 
-const RETIREMENT_TYPES: readonly DeductionType[] = [
-  'traditional-401k',
-  'roth-401k',
-  'traditional-403b',
-  'roth-403b',
-  'governmental-457b',
-  'simple-ira',
-];
+// Line 4c's retirement types are the plans an employee defers pay into: the same closed list.
+const RETIREMENT_TYPES: readonly DeductionType[] = RETIREMENT_PLAN_TYPES;
 
 /**
  * Line 4's boxes (Instructions for Form 940, "Line 4"): 4a fringe benefits (cafeteria plan

@@ -1,19 +1,11 @@
-import { divideRounded, multiplyRate } from '@paylab/shared/money';
+import { divideRounded } from '@paylab/shared/money';
 import { describe, expect, test } from 'vitest';
 
 import { calculatePaycheck, resolveTaxYearParameters, type PaycheckInput } from '../../src/index';
 import { resolveParameter } from '../../src/parameters/parameter';
-import type { MarginalBracket } from '../../src/parameters/schedules';
-import {
-  CHECKBOX_WITHHOLDING_TABLES,
-  LINE_1G_AMOUNT,
-  STANDARD_WITHHOLDING_TABLES,
-  type FederalTableStatus,
-} from '../../src/parameters/us/irs/income-tax/percentage-method';
 import {
   INCOME_TAX_BRACKETS,
   STANDARD_DEDUCTION,
-  type RateScheduleStatus,
 } from '../../src/parameters/us/irs/income-tax/rate-schedules';
 import { EMPTY_W4, makeInput } from '../support/make-input';
 
@@ -153,38 +145,10 @@ describe('year boundary: the same employee paid on 2025-12-31 and on 2026-01-02'
   });
 });
 
-/*
- * The second pass on the transcribed 2026 tables: every row re-derives from the Rev. Proc. 2025-32
- * brackets and standard deductions (also printed on the 2026 Form W-4 Deductions Worksheet, lines
- * 9 and 11) and Worksheet 1A line 1g. A STANDARD row starts at a bracket floor shifted by
- * (standard deduction - line 1g) and carries the tax below that floor; a Step 2 checkbox row is the
- * bracket floor plus the standard deduction, halved to the dollar, carrying half the tax to the cent.
- */
-describe('Pub 15-T (2026) tables re-derive from Rev. Proc. 2025-32', () => {
-  const STATUS_OF: Record<FederalTableStatus, RateScheduleStatus> = {
-    'single-or-married-separate': 'single',
-    'married-joint': 'married-joint',
-    'head-of-household': 'head-of-household',
-  };
-  const STATUSES = Object.keys(STATUS_OF) as FederalTableStatus[];
+// Every 2026 table row re-derives from these amounts in test/parameters.test.ts.
+describe('Rev. Proc. 2025-32 (2026) amounts', () => {
   const brackets = resolveParameter(INCOME_TAX_BRACKETS, PAY_DATE_2026).value;
   const deductions = resolveParameter(STANDARD_DEDUCTION, PAY_DATE_2026).value;
-  const line1g = resolveParameter(LINE_1G_AMOUNT, PAY_DATE_2026).value;
-
-  function taxAtLowerEdges(
-    schedule: readonly MarginalBracket[],
-  ): { lower: number; rate: number; taxBelow: number }[] {
-    let lower = 0;
-    let taxBelow = 0;
-    return schedule.map(({ rate, upTo }) => {
-      const row = { lower, rate, taxBelow };
-      if (upTo !== null) {
-        taxBelow += multiplyRate(upTo - lower, rate);
-        lower = upTo;
-      }
-      return row;
-    });
-  }
 
   test('the 2026 standard deductions and top bracket edges are the 2026 Form W-4 amounts', () => {
     expect(deductions).toEqual({
@@ -195,35 +159,5 @@ describe('Pub 15-T (2026) tables re-derive from Rev. Proc. 2025-32', () => {
     expect(brackets.single.at(-2)?.upTo).toBe(64_060_000);
     expect(brackets['head-of-household'].at(-2)?.upTo).toBe(64_060_000);
     expect(brackets['married-joint'].at(-2)?.upTo).toBe(76_870_000);
-  });
-
-  test.each(STATUSES)('STANDARD %s', (status) => {
-    const offset = deductions[STATUS_OF[status]] - line1g[status];
-    const expected = [
-      { atLeast: 0, baseTax: 0, rate: 0, excessOver: 0 },
-      ...taxAtLowerEdges(brackets[STATUS_OF[status]]).map(({ lower, rate, taxBelow }) => ({
-        atLeast: lower + offset,
-        baseTax: taxBelow,
-        rate,
-        excessOver: lower + offset,
-      })),
-    ];
-    expect(resolveParameter(STANDARD_WITHHOLDING_TABLES, PAY_DATE_2026).value[status].rows).toEqual(
-      expected,
-    );
-  });
-
-  test.each(STATUSES)('CHECKBOX %s', (status) => {
-    const deduction = deductions[STATUS_OF[status]];
-    const expected = [
-      { atLeast: 0, baseTax: 0, rate: 0, excessOver: 0 },
-      ...taxAtLowerEdges(brackets[STATUS_OF[status]]).map(({ lower, rate, taxBelow }) => {
-        const atLeast = divideRounded(lower + deduction, 200) * 100;
-        return { atLeast, baseTax: divideRounded(taxBelow, 2), rate, excessOver: atLeast };
-      }),
-    ];
-    expect(resolveParameter(CHECKBOX_WITHHOLDING_TABLES, PAY_DATE_2026).value[status].rows).toEqual(
-      expected,
-    );
   });
 });

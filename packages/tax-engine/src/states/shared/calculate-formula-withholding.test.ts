@@ -4,6 +4,7 @@ import type { TraceStep } from '../../types';
 import {
   calculateFormulaWithholding,
   calculateSupplementalAtFlatRate,
+  type FormulaWages,
   type WithholdingFormula,
 } from './calculate-formula-withholding';
 import { applyFlatRate } from './state-math';
@@ -44,35 +45,30 @@ describe('the shared withholding formula', () => {
     ]);
   });
 
-  test('rounds to whole dollars where the publication says, annually or per period', () => {
-    // annual: $740 -> $740 / 26 = $28.46; period: $28.46 -> $28
-    const wages = { wages: 100_000, periodsPerYear: 26 };
-    expect(
-      calculateFormulaWithholding(
-        makeFormula({ rounding: 'whole-dollar-period' }),
-        wages,
-        undefined,
-      ),
-    ).toBe(2_800);
-    // annual $740.40 (wages $1,000.39 x 26 = $26,010.14; -5,000 = 21,010.14 x 4% = 840.41 - 100 = 740.41) -> $740 / 26 = $28.46
-    expect(
-      calculateFormulaWithholding(
-        makeFormula({ rounding: 'whole-dollar-annual' }),
-        { wages: 100_039, periodsPerYear: 26 },
-        undefined,
-      ),
-    ).toBe(2_846);
-  });
-
-  test('works per period and never withholds below zero', () => {
+  test.each<[string, Partial<WithholdingFormula>, FormulaWages, number]>([
+    // annual $740 / 26 = $28.46 -> $28
+    [
+      'rounds to whole dollars per period where the publication says',
+      { rounding: 'whole-dollar-period' },
+      { wages: 100_000, periodsPerYear: 26 },
+      2_800,
+    ],
+    // $1,000.39 x 26 = $26,010.14; - $5,000 = $21,010.14 x 4% = $840.41 - $100 = $740.41 -> $740 / 26 = $28.46
+    [
+      'rounds to whole dollars annually where the publication says',
+      { rounding: 'whole-dollar-annual' },
+      { wages: 100_039, periodsPerYear: 26 },
+      2_846,
+    ],
     // $100 per period - $5,000 -> taxable 0; tax 0 - $100 credit -> 0
-    expect(
-      calculateFormulaWithholding(
-        makeFormula({ basis: 'period' }),
-        { wages: 10_000, periodsPerYear: 52 },
-        undefined,
-      ),
-    ).toBe(0);
+    [
+      'works per period and never withholds below zero',
+      { basis: 'period' },
+      { wages: 10_000, periodsPerYear: 52 },
+      0,
+    ],
+  ])('%s', (_name, overrides, wages, withheld) => {
+    expect(calculateFormulaWithholding(makeFormula(overrides), wages, undefined)).toBe(withheld);
   });
 
   test('a flat supplemental rate applies to the bonus alone', () => {

@@ -112,6 +112,22 @@ function makeMethod() {
   };
 }
 
+/** `json` whose certificate has `fields` as well, at `defaults`. */
+function withCertificateFields(
+  json: ReturnType<typeof makeJson>,
+  fields: { key: string; kind: string; label: string }[],
+  defaults: Record<string, unknown>,
+) {
+  return {
+    ...json,
+    certificate: {
+      ...json.certificate,
+      fields: [...json.certificate.fields, ...fields],
+      defaults: { ...json.certificate.defaults, ...defaults },
+    },
+  };
+}
+
 const READERS = {
   rate: read.rate,
   allowance: read.cents,
@@ -157,36 +173,47 @@ describe('defineStateData', () => {
     expect(state.compliance.confidence).toBe('official');
   });
 
-  test('names the state, the parameter and the value that does not fit its reader', () => {
-    const json = makeJson();
-    json.parameters.rate.values[0]!.value = 4.95 as unknown as string;
-    expect(() => defineStateData(json, READERS)).toThrow(
+  // Each case breaks one rule of an otherwise valid file; the refusal names where it broke.
+  test.each<[string, (json: ReturnType<typeof makeJson>) => void, string]>([
+    [
+      'names the state, the parameter and the value that does not fit its reader',
+      (json) => {
+        json.parameters.rate.values[0]!.value = 4.95 as unknown as string;
+      },
       'State data ZZ: parameter rate: value 1: from 2025-01-01: expected a percentage as a string like "4.95", got 4.95',
-    );
-  });
-
-  test('refuses a unit the reader does not read', () => {
-    const json = makeJson();
-    json.parameters.allowance.unit = 'ppm';
-    expect(() => defineStateData(json, READERS)).toThrow(
+    ],
+    [
+      'refuses a unit the reader does not read',
+      (json) => {
+        json.parameters.allowance.unit = 'ppm';
+      },
       'State data ZZ: parameter allowance: unit must be cents or cents/year or cents/period or cents/month for this reader, got "ppm"',
-    );
-  });
-
-  test('refuses a part of a table that is not as printed', () => {
-    const json = makeJson();
-    json.parameters.tables.values[0]!.value.single.rows[1] = ['10000', '200', '5.55555'];
-    expect(() => defineStateData(json, READERS)).toThrow(
+    ],
+    [
+      'refuses a part of a table that is not as printed',
+      (json) => {
+        json.parameters.tables.values[0]!.value.single.rows[1] = ['10000', '200', '5.55555'];
+      },
       'State data ZZ: parameter tables: value 1: from 2025-01-01: single: row 2: Percentage 5.55555 has more than 4 decimals',
-    );
-  });
-
-  test('keeps the parameter check that dates ascend', () => {
-    const json = makeJson();
-    json.parameters.allowance.values.reverse();
-    expect(() => defineStateData(json, READERS)).toThrow(
+    ],
+    [
+      'keeps the parameter check that dates ascend',
+      (json) => {
+        json.parameters.allowance.values.reverse();
+      },
       'Parameter us.states.zz.allowance: values must be sorted by effectiveFrom',
-    );
+    ],
+    [
+      'checks each default against its field',
+      (json) => {
+        json.certificate.defaults.status = 'widowed';
+      },
+      'State data ZZ: certificate: default of status: Status must be one of single, married',
+    ],
+  ])('%s', (_name, breakRule, message) => {
+    const json = makeJson();
+    breakRule(json);
+    expect(() => defineStateData(json, READERS)).toThrow(message);
   });
 
   test('wants one parameter per reader, no more', () => {
@@ -200,14 +227,6 @@ describe('defineStateData', () => {
       defineStateData(makeJson(), READERS, { status: ['single', 'married', 'head-of-household'] }),
     ).toThrow(
       'State data ZZ: certificate: the select status must offer the values the formula knows, single, married, head-of-household; it offers single, married',
-    );
-  });
-
-  test('checks each default against its field', () => {
-    const json = makeJson();
-    json.certificate.defaults.status = 'widowed';
-    expect(() => defineStateData(json, READERS)).toThrow(
-      'State data ZZ: certificate: default of status: Status must be one of single, married',
     );
   });
 
@@ -229,16 +248,14 @@ describe('defineStateData', () => {
   test('reads the income tax declaration that names certificate fields and a rate', () => {
     const base = makeJson();
     const json = {
-      ...base,
-      certificate: {
-        ...base.certificate,
-        fields: [
-          ...base.certificate.fields,
+      ...withCertificateFields(
+        base,
+        [
           { key: 'isExempt', kind: 'boolean', label: 'Exempt' },
           { key: 'extra', kind: 'money', label: 'Additional withholding' },
         ],
-        defaults: { ...base.certificate.defaults, isExempt: false, extra: 0 },
-      },
+        { isExempt: false, extra: 0 },
+      ),
       incomeTax: {
         exempt: { field: 'isExempt', label: 'ZZ-4 claims exemption', citation: 'Form ZZ-4' },
         supplemental: { method: 'flat-rate', rate: 'rate' },
@@ -296,12 +313,9 @@ describe('defineStateData', () => {
   test('reads a citation that names a parameter of the state instead of its text', () => {
     const base = makeJson();
     const json = {
-      ...base,
-      certificate: {
-        ...base.certificate,
-        fields: [...base.certificate.fields, { key: 'isExempt', kind: 'boolean', label: 'Exempt' }],
-        defaults: { ...base.certificate.defaults, isExempt: false },
-      },
+      ...withCertificateFields(base, [{ key: 'isExempt', kind: 'boolean', label: 'Exempt' }], {
+        isExempt: false,
+      }),
       parameters: { ...base.parameters, method: makeMethod() },
       incomeTax: {
         exempt: { field: 'isExempt', label: 'ZZ-4 claims exemption', citationOf: 'method' },
