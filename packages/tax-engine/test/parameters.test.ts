@@ -22,6 +22,7 @@ import {
   type RateScheduleStatus,
 } from '../src/parameters/us/irs/income-tax/rate-schedules';
 import { CA_RULE } from '../src/states/ca/rule';
+import { MO_RULE } from '../src/states/mo/rule';
 import { NY_RULE } from '../src/states/ny/rule';
 import { hasWageIncomeTax, STATE_RULES } from '../src/states/registry';
 
@@ -226,6 +227,17 @@ describe.each([
 ])('NYS-50-T-NYC (%s) annual table bases chain', (_edition, on) => {
   test('single and married alike', () => {
     expectChained(resolveParameter(NY_RULE.parameters.nycRateTable, on).value, 100);
+  });
+});
+
+// The Missouri formula prints whole-dollar bases rounded from the exact chain (2026: 1,348 x 2% =
+// 26.96 prints 27), so each is within a dollar of the printed base before it plus its row.
+describe.each([
+  ['2025', ON],
+  ['2026', ON_2026],
+])('Missouri Withholding Tax Formula (%s) annual table bases chain', (_edition, on) => {
+  test('every row', () => {
+    expectChained(resolveParameter(MO_RULE.parameters.rateSchedule, on).value, 100);
   });
 });
 

@@ -21,7 +21,7 @@ describe('tax-year coverage, derived from the dated values', () => {
     expect(MODELLED_TAX_YEARS).toEqual(listModelledTaxYears());
   });
 
-  test('2026: federal, FICA, California and New York have 2026 values; Illinois carries 2025 ones', () => {
+  test('2026: federal, FICA, California and New York have 2026 values; Ohio carries 2025 ones', () => {
     const coverage = getTaxYearCoverage(2026);
     for (const jurisdiction of [
       coverage.federal,
@@ -35,12 +35,12 @@ describe('tax-year coverage, derived from the dated values', () => {
         carriedForward: [],
       });
     }
-    expect(coverage.states.IL).toMatchObject({
-      name: 'Illinois',
+    expect(coverage.states.OH).toMatchObject({
+      name: 'Ohio',
       status: 'carried-forward',
       valuesYear: 2025,
     });
-    expect(coverage.states.IL.carriedForward.length).toBeGreaterThan(0);
+    expect(coverage.states.OH.carriedForward.length).toBeGreaterThan(0);
   });
 
   test('2026: the FUTA credit reduction list and the spec model carry their 2025 values', () => {
@@ -69,7 +69,7 @@ describe('tax-year coverage, derived from the dated values', () => {
     const later = getTaxYearCoverage(2027);
     expect(later.federal).toMatchObject({ status: 'carried-forward', valuesYear: 2026 });
     expect(later.states.CA).toMatchObject({ status: 'carried-forward', valuesYear: 2026 });
-    expect(later.states.IL).toMatchObject({ status: 'carried-forward', valuesYear: 2025 });
+    expect(later.states.OH).toMatchObject({ status: 'carried-forward', valuesYear: 2025 });
     for (const jurisdiction of listJurisdictionCoverage(getTaxYearCoverage(2024))) {
       expect(jurisdiction.status, jurisdiction.id).toBe('not-modelled');
     }

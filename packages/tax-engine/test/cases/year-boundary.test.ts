@@ -80,11 +80,11 @@ describe('the year boundary: 2025-12-31 and 2026-01-02', () => {
   });
 
   test('a state without 2026 values keeps its 2025 ones and says so, naming the state', () => {
-    // Illinois holds only 2025 values (IL-700-T, effective January 1, 2025).
-    expect(pay('IL', DECEMBER).warnings).toEqual([]);
-    expect(pay('IL', JANUARY)).toMatchObject({
+    // Ohio holds only 2025 values (the optional computer formula in force from October 2025).
+    expect(pay('OH', DECEMBER).warnings).toEqual([]);
+    expect(pay('OH', JANUARY)).toMatchObject({
       federalIncomeTax: FEDERAL_2026,
-      warnings: ['Illinois: 2025 values applied to a 2026 pay date'],
+      warnings: ['Ohio: 2025 values applied to a 2026 pay date'],
     });
   });
 

@@ -353,9 +353,9 @@ describe('POST /api/tax/calculate', () => {
     });
 
     test('names a state whose 2025 values carry into 2026, and every jurisdiction in 2027', async () => {
-      const illinois = await calculate({ ...WEEKLY_500, payDate: '2026-01-09', state: 'IL' });
-      expect(readJson(illinois, 200).warnings).toEqual([
-        'Illinois: 2025 values applied to a 2026 pay date',
+      const ohio = await calculate({ ...WEEKLY_500, payDate: '2026-01-09', state: 'OH' });
+      expect(readJson(ohio, 200).warnings).toEqual([
+        'Ohio: 2025 values applied to a 2026 pay date',
       ]);
       const later = await calculate({ ...WEEKLY_500, payDate: '2027-01-08', state: 'CA' });
       expect(readJson(later, 200).warnings).toEqual([
@@ -539,7 +539,7 @@ describe('GET /api/tax/years', () => {
       });
     }
 
-    // 2026: federal, FICA, California and New York have 2026 values; Illinois, the FUTA credit
+    // 2026: federal, FICA, California and New York have 2026 values; Ohio, the FUTA credit
     // reduction list and the spec's model carry their 2025 values forward.
     const state = (code: string) => year2026.states.find((entry) => entry.code === code);
     for (const jurisdiction of [year2026.federal, year2026.fica, state('CA'), state('NY')]) {
@@ -549,12 +549,12 @@ describe('GET /api/tax/years', () => {
         carriedForward: [],
       });
     }
-    expect(state('IL')).toMatchObject({
-      name: 'Illinois',
+    expect(state('OH')).toMatchObject({
+      name: 'Ohio',
       status: 'carried-forward',
       valuesYear: 2025,
     });
-    expect(state('IL')!.carriedForward.length).toBeGreaterThan(0);
+    expect(state('OH')!.carriedForward.length).toBeGreaterThan(0);
     expect(year2026.form940).toMatchObject({
       status: 'carried-forward',
       valuesYear: 2025,

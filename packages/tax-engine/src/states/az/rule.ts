@@ -9,18 +9,19 @@ import { defineStateRule } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
 const AZ_DATA = defineStateData(data, {
+  withholdingMethod: read.text,
   electionRates: read.list(read.rate),
   defaultRate: read.rate,
 });
 
 const PREFIX = 'state.az';
-const PUBLICATION = "Arizona Form A-4, Employee's Arizona Withholding Election (2025)";
 const PERCENTAGES = ['0.5', '1.0', '1.5', '2.0', '2.5', '3.0', '3.5'] as const;
 
 export const AZ_RULE = defineStateRule({
   ...AZ_DATA,
   calculate(params, input, trace, warnings) {
     const { certificate } = input;
+    const method = params.withholdingMethod.citation;
     const isDefault = certificate.percentage === 'default';
     const isOffered = ['0', ...PERCENTAGES].includes(certificate.percentage);
     let rate = isOffered ? percent(certificate.percentage) : params.defaultRate.value;
@@ -46,12 +47,12 @@ export const AZ_RULE = defineStateRule({
       {
         amount: certificate.additionalWithholding,
         label: 'Extra amount elected on Form A-4',
-        citation: PUBLICATION,
+        citation: method,
       },
       trace,
     );
     if (rate === 0)
-      trace?.push(note(`${PREFIX}.zero`, 'Zero percentage elected on Form A-4', PUBLICATION));
+      trace?.push(note(`${PREFIX}.zero`, 'Zero percentage elected on Form A-4', method));
     return [{ programId: 'az-income-tax', amount: tax + additional }];
   },
 });

@@ -11,6 +11,7 @@ const GA_STATUS_LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
 const GA_DATA = defineStateData(
   data,
   {
+    withholdingMethod: read.text,
     rate: read.rate,
     supplementalRate: read.rate,
     standardDeduction: read.byKey(GA_STATUS_LETTERS, read.cents),
@@ -20,12 +21,10 @@ const GA_DATA = defineStateData(
   { maritalStatus: GA_STATUS_LETTERS },
 );
 
-const PUBLICATION = 'Georgia Employer’s Tax Guide (2025, revised for H.B. 111)';
-
 export const GA_RULE = defineIncomeTaxRule(GA_DATA, {
   rate: (params) => params.rate,
   buildFormula: (params, { certificate }) => ({
-    citation: PUBLICATION,
+    citation: params.withholdingMethod.citation,
     basis: 'annual',
     subtractions: [
       {

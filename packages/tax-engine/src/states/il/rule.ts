@@ -5,9 +5,8 @@ import { defineIncomeTaxRule } from '../shared/define-income-tax-rule';
 import { defineStateData, read } from '../shared/load-state-data';
 import data from './state.json' with { type: 'json' };
 
-const METHOD = 'Booklet IL-700-T (R-12/24), "Automated payroll method"';
-
 const IL_DATA = defineStateData(data, {
+  withholdingMethod: read.text,
   rate: read.rate,
   basicAllowance: read.cents,
   additionalAllowance: read.cents,
@@ -16,8 +15,11 @@ const IL_DATA = defineStateData(data, {
 // IL-700-T sets no separate supplemental rate: the bonus is withheld as part of the pay.
 export const IL_RULE = defineIncomeTaxRule(IL_DATA, {
   rate: (params) => params.rate,
-  buildFormula: ({ rate, basicAllowance, additionalAllowance }, { certificate }) => ({
-    citation: METHOD,
+  buildFormula: (
+    { withholdingMethod, rate, basicAllowance, additionalAllowance },
+    { certificate },
+  ) => ({
+    citation: withholdingMethod.citation,
     basis: 'annual',
     subtractions: [
       buildCountStep(

@@ -6,14 +6,13 @@ import { defineStateData, read } from '../shared/load-state-data';
 import { type ResolvedGroup } from '../state-rule';
 import data from './state.json' with { type: 'json' };
 
-const METHOD = 'R-1306 (1/25), Louisiana Withholding Tables and Instructions, computer formula';
-
 /** L-4 Block A: 0 claims no standard deduction, 1 the single amount, 2 the joint amount. */
 const LA_DEDUCTION_CLAIMS = ['0', '1', '2'] as const;
 
 const LA_DATA = defineStateData(
   data,
   {
+    withholdingMethod: read.text,
     rate: read.rate,
     standardDeduction: read.byKey(['single', 'joint'], read.cents),
   },
@@ -29,7 +28,7 @@ function findDeduction(params: ResolvedGroup<typeof LA_DATA.parameters>, claim: 
 export const LA_RULE = defineIncomeTaxRule(LA_DATA, {
   rate: (params) => params.rate,
   buildFormula: (params, { certificate }) => ({
-    citation: METHOD,
+    citation: params.withholdingMethod.citation,
     // W = (S - D/N) x rate per period, worked on the year so that D/N is not rounded on its own.
     basis: 'annual',
     subtractions: [

@@ -6,12 +6,12 @@ import { selectOffered } from '../shared/select-status';
 import data from './state.json' with { type: 'json' };
 
 const PREFIX = 'state.mo';
-const PUBLICATION = 'Missouri Department of Revenue, 2025 Missouri Withholding Tax Formula';
 
 /** The filing statuses of Form MO W-4 (2025), line 1. */
 const MO_FILING_STATUSES = ['single', 'married-spouse-not-working', 'head-of-household'] as const;
 
 const MO_DATA = defineStateData(data, {
+  withholdingMethod: read.text,
   standardDeduction: read.byKey(MO_FILING_STATUSES, read.cents),
   rateSchedule: read.table,
   supplementalRate: read.rate,
@@ -19,7 +19,7 @@ const MO_DATA = defineStateData(data, {
 
 export const MO_RULE = defineIncomeTaxRule(MO_DATA, {
   buildFormula: (params, { certificate }) => ({
-    citation: PUBLICATION,
+    citation: params.withholdingMethod.citation,
     basis: 'annual',
     subtractions: [
       buildStandardDeductionStep(
@@ -31,11 +31,16 @@ export const MO_RULE = defineIncomeTaxRule(MO_DATA, {
     rounding: 'whole-dollar-period',
   }),
   // MO W-4 line 3: the reduction asked for, at most the withholding on regular wages.
-  adjustRegular: (_params, { certificate }, computed, trace) => {
+  adjustRegular: (params, { certificate }, computed, trace) => {
     const reduction = Math.min(computed, certificate.reducedWithholding);
     if (reduction > 0)
       trace?.push(
-        money(`${PREFIX}.reduced`, 'MO W-4 line 3 reduced withholding', -reduction, PUBLICATION),
+        money(
+          `${PREFIX}.reduced`,
+          'MO W-4 line 3 reduced withholding',
+          -reduction,
+          params.withholdingMethod.citation,
+        ),
       );
     return computed - reduction;
   },
