@@ -134,4 +134,18 @@ describe('the state registry', () => {
       }
     },
   );
+
+  test('a program that begins in a later year is described from its first day (MN Paid Leave)', () => {
+    const programIds = (date: string) =>
+      describeStatePrograms(STATE_RULES.MN, date).map(({ program }) => program.id);
+    expect(programIds('2025-12-31')).toEqual(['mn-income-tax']);
+    expect(programIds('2026-01-01')).toEqual(['mn-income-tax', 'mn-paid-leave']);
+    const [, paidLeave] = describeStatePrograms(STATE_RULES.MN, '2026-01-01');
+    // 0.44% is 4,400 parts per million; $184,500 is 18,450,000 cents.
+    expect(paidLeave).toMatchObject({
+      program: { label: 'MN Paid Leave', w2Box14Label: 'MNPFML', kind: 'family-leave' },
+      terms: { rate: { value: 4_400 }, wageBase: { value: 18_450_000 } },
+    });
+    expect(citeStateProgram('mn-paid-leave', '2026-01-01')).toContain('0.44%');
+  });
 });
