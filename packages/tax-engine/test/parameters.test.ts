@@ -8,7 +8,11 @@ import {
   PAYROLL_TAX_RATES_2025,
   TAX_PARAMETERS,
 } from '../src/index';
-import { defineParameter, resolveParameter } from '../src/parameters/parameter';
+import {
+  defineParameter,
+  resolveParameter,
+  resolveParameterGroup,
+} from '../src/parameters/parameter';
 import type { MarginalBracket, WithholdingTable } from '../src/parameters/schedules';
 import {
   CHECKBOX_WITHHOLDING_TABLES,
@@ -285,6 +289,36 @@ describe('parameter catalogue', () => {
     expect(resolveParameter(parameter, '2026-01-01').value).toBe(2);
     expect(resolveParameter(parameter, '2030-06-01').value).toBe(2);
     expect(() => resolveParameter(parameter, '2024-12-31')).toThrow(/No value of test.rate/);
+  });
+
+  test('a group leaves out a parameter absent before its first value, and refuses any other', () => {
+    const later = {
+      ...defineParameter('test.begins-later', 'a premium that begins in 2026', [
+        {
+          effectiveFrom: '2026-01-01',
+          value: 3,
+          unit: 'ppm',
+          citation: 'first value for the test',
+        },
+      ]),
+      isAbsentBeforeFirstValue: true,
+    };
+    const always = defineParameter('test.always', 'a rate in force from 2025', [
+      { effectiveFrom: '2025-01-01', value: 1, unit: 'ppm', citation: 'first value for the test' },
+    ]);
+    expect(resolveParameterGroup({ always, later }, '2025-12-31')).toEqual({
+      always: always.values[0],
+    });
+    expect(resolveParameterGroup({ always, later }, '2026-01-01')).toEqual({
+      always: always.values[0],
+      later: later.values[0],
+    });
+    expect(() =>
+      resolveParameterGroup(
+        { always, later: { ...later, isAbsentBeforeFirstValue: false } },
+        '2025-12-31',
+      ),
+    ).toThrow(/No value of test.begins-later/);
   });
 });
 

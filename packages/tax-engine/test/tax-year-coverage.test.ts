@@ -60,6 +60,19 @@ describe('tax-year coverage, derived from the dated values', () => {
     expect(benefits.carriedForward).not.toContain('us.irs.benefits.elective-deferral-limit');
   });
 
+  test('a law that begins in a later year is no part of the years before it (ADR 0051)', () => {
+    // Minnesota Paid Leave's premiums begin on 2026-01-01: 2025 is modelled on the income tax alone,
+    // and 2026 carries only the income tax's 2025 values, not the premium's.
+    expect(getTaxYearCoverage(2025).states.MN).toMatchObject({
+      status: 'modelled',
+      valuesYear: 2025,
+      carriedForward: [],
+    });
+    const { MN } = getTaxYearCoverage(2026).states;
+    expect(MN.carriedForward).not.toContain('us.states.mn.paid-leave.employee-rate');
+    expect(MN.carriedForward).not.toContain('us.states.mn.paid-leave.wage-base');
+  });
+
   test('a state without a tax on wages holds no dated value and is modelled every year', () => {
     expect(getTaxYearCoverage(2026).states.TX).toMatchObject({ status: 'modelled' });
     expect(getTaxYearCoverage(2030).states.TX).toMatchObject({ status: 'modelled' });
@@ -80,17 +93,21 @@ describe('tax-year coverage, derived from the dated values', () => {
   });
 
   test.each(listModelledTaxYears())(
-    '%i: every parameter has a value effective in the year, or a jurisdiction reports it carried forward',
+    '%i: every parameter has a value effective in the year, a jurisdiction reports it carried forward, or its law begins later',
     (year) => {
       const carried = new Set(
         listJurisdictionCoverage(getTaxYearCoverage(year)).flatMap((jurisdiction) =>
           jurisdiction.status === 'carried-forward' ? jurisdiction.carriedForward : [],
         ),
       );
+      const beginsLater = (parameter: (typeof TAX_PARAMETERS)[number]) =>
+        parameter.isAbsentBeforeFirstValue === true &&
+        yearOf(parameter.values[0]!.effectiveFrom) > year;
       const unaccounted = TAX_PARAMETERS.filter(
         (parameter) =>
           !parameter.values.some((value) => yearOf(value.effectiveFrom) === year) &&
-          !carried.has(parameter.name),
+          !carried.has(parameter.name) &&
+          !beginsLater(parameter),
       ).map((parameter) => parameter.name);
       expect(unaccounted).toEqual([]);
     },

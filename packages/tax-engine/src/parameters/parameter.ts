@@ -44,6 +44,12 @@ export interface Parameter<T> {
   readonly description: string;
   /** Sorted by `effectiveFrom`, oldest first. */
   readonly values: readonly DatedValue<T>[];
+  /**
+   * True for a law that begins with its first value (a program that starts in a later year, as
+   * Minnesota Paid Leave in 2026): before it the parameter is not in force, and a group resolved
+   * on such a date leaves it out. Otherwise a date before the first value is refused (ADR 0051).
+   */
+  readonly isAbsentBeforeFirstValue?: boolean;
 }
 
 export function defineParameter<T>(
@@ -59,15 +65,25 @@ export function defineParameter<T>(
   return { name, description, values };
 }
 
+/** The value of `parameter` in force on `date`, or undefined before its first value. */
+export function findParameterValue<T>(
+  parameter: Parameter<T>,
+  date: string,
+): DatedValue<T> | undefined {
+  for (let index = parameter.values.length - 1; index >= 0; index -= 1) {
+    const candidate = parameter.values[index]!;
+    if (candidate.effectiveFrom <= date) return candidate;
+  }
+  return undefined;
+}
+
 /**
  * The value of `parameter` in force on `date` (YYYY-MM-DD strings compare in calendar order).
  * A date before the first value has no law to apply, which is an input error on the pay date.
  */
 export function resolveParameter<T>(parameter: Parameter<T>, date: string): DatedValue<T> {
-  for (let index = parameter.values.length - 1; index >= 0; index -= 1) {
-    const candidate = parameter.values[index]!;
-    if (candidate.effectiveFrom <= date) return candidate;
-  }
+  const value = findParameterValue(parameter, date);
+  if (value) return value;
   throw new TaxEngineInputError('payDate', `No value of ${parameter.name} is in force on ${date}`);
 }
 
@@ -88,13 +104,21 @@ type Resolved<P> = P extends Parameter<infer T> ? DatedValue<T> : never;
 export type ResolvedGroup<G> = { readonly [K in keyof G]: Resolved<G[K]> };
 export type ParameterGroup = Readonly<Record<string, Parameter<unknown>>>;
 
-/** Every parameter of `group` in force on `date`, keyed as in the group. */
+/**
+ * Every parameter of `group` in force on `date`, keyed as in the group. A parameter absent before
+ * its first value is left out on an earlier date; only what reads it as optional (a declared
+ * contribution) may hold one, so the formula's own parameters are always there.
+ */
 export function resolveParameterGroup<G extends ParameterGroup>(
   group: G,
   date: string,
 ): ResolvedGroup<G> {
   const resolved: Record<string, DatedValue<unknown>> = {};
-  for (const [key, parameter] of Object.entries(group))
-    resolved[key] = resolveParameter(parameter, date);
+  for (const [key, parameter] of Object.entries(group)) {
+    const value = parameter.isAbsentBeforeFirstValue
+      ? findParameterValue(parameter, date)
+      : resolveParameter(parameter, date);
+    if (value) resolved[key] = value;
+  }
   return resolved as ResolvedGroup<G>;
 }

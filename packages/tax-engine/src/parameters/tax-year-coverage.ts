@@ -26,6 +26,7 @@ import {
  * - carried-forward: every parameter has a value in force in Y, and some were set in an earlier
  *   year; a paycheck applies them and warns, naming the jurisdiction;
  * - not-modelled: no rule, or some parameter has no value in force in Y at all.
+ * A parameter of a law that begins after Y (isAbsentBeforeFirstValue, ADR 0051) is no part of Y.
  */
 
 export type CoverageStatus = 'modelled' | 'carried-forward' | 'not-modelled';
@@ -100,6 +101,8 @@ function describeCoverage(
   for (const parameter of parameters) {
     if (parameter.values.some((value) => yearOf(value.effectiveFrom) === year)) continue;
     const inForce = parameter.values.findLast((value) => value.effectiveFrom < firstDay);
+    // A law that begins in a later year is no part of this year's: neither missing nor carried.
+    if (!inForce && parameter.isAbsentBeforeFirstValue) continue;
     if (!inForce) return { id, name, status: 'not-modelled', valuesYear: null, carriedForward: [] };
     carriedForward.push(parameter.name);
     valuesYear = Math.min(valuesYear, yearOf(inForce.effectiveFrom));

@@ -10,6 +10,7 @@ import {
   STATE_RULES,
   STATES_WITHOUT_WAGE_INCOME_TAX,
 } from './registry';
+import { FIRST_TAX_YEAR } from '../parameters/tax-year-coverage';
 import { resolveParameterGroup } from './state-rule';
 
 /*
@@ -22,8 +23,8 @@ import { resolveParameterGroup } from './state-rule';
 const CODES = US_STATES.map(([code]) => code);
 const RULES = listStateRules();
 const RULE_CASES = RULES.map((rule) => [rule.code, rule] as const);
-/** A day after the mid-year changes of 2025. */
-const DATE = '2025-07-01';
+/** A day after the mid-year changes of 2025, and one of 2026. */
+const DATES = ['2025-07-01', '2026-07-01'];
 
 describe('the state registry', () => {
   test('knows the 51 jurisdictions: each registered once under its own code, or not modelled', () => {
@@ -102,15 +103,49 @@ describe('the state registry', () => {
   test.each(RULE_CASES)(
     '%s: describes only its own programs, with rates and wage bases of the right units',
     (_code, rule) => {
-      const described = rule.describePrograms?.(resolveParameterGroup(rule.parameters, DATE));
-      const ids = rule.programs.map((program) => program.id);
-      for (const id of Object.keys(described ?? {})) expect(ids).toContain(id);
-      for (const { program, terms } of describeStatePrograms(rule, DATE)) {
-        if (terms.rate) expect(terms.rate.value, program.id).toBeGreaterThan(0);
-        if (terms.rate) expect(terms.rate.value, program.id).toBeLessThan(1_000_000);
-        if (terms.wageBase?.value) expect(Number.isSafeInteger(terms.wageBase.value)).toBe(true);
-        expect(citeStateProgram(program.id, DATE).length, program.id).toBeGreaterThan(10);
+      for (const date of DATES) {
+        const described = rule.describePrograms?.(resolveParameterGroup(rule.parameters, date));
+        const ids = rule.programs.map((program) => program.id);
+        for (const id of Object.keys(described ?? {})) expect(ids).toContain(id);
+        for (const { program, terms } of describeStatePrograms(rule, date)) {
+          if (terms.rate) expect(terms.rate.value, program.id).toBeGreaterThan(0);
+          if (terms.rate) expect(terms.rate.value, program.id).toBeLessThan(1_000_000);
+          if (terms.wageBase?.value) expect(Number.isSafeInteger(terms.wageBase.value)).toBe(true);
+          expect(citeStateProgram(program.id, date).length, program.id).toBeGreaterThan(10);
+        }
       }
     },
   );
+
+  test.each(RULE_CASES)(
+    "%s: only a declared contribution's parameter may begin after the first tax year (ADR 0051)",
+    (_code, rule) => {
+      const read = new Set(
+        (rule.contributions ?? []).flatMap(({ rates, wageBase }) =>
+          wageBase === null ? rates : [...rates, wageBase],
+        ),
+      );
+      for (const [key, parameter] of Object.entries(rule.parameters)) {
+        expect(parameter.isAbsentBeforeFirstValue === true, parameter.name).toBe(read.has(key));
+        if (!read.has(key))
+          expect(parameter.values[0]!.effectiveFrom, parameter.name).toBe(
+            `${FIRST_TAX_YEAR}-01-01`,
+          );
+      }
+    },
+  );
+
+  test('a program that begins in a later year is described from its first day (MN Paid Leave)', () => {
+    const programIds = (date: string) =>
+      describeStatePrograms(STATE_RULES.MN, date).map(({ program }) => program.id);
+    expect(programIds('2025-12-31')).toEqual(['mn-income-tax']);
+    expect(programIds('2026-01-01')).toEqual(['mn-income-tax', 'mn-paid-leave']);
+    const [, paidLeave] = describeStatePrograms(STATE_RULES.MN, '2026-01-01');
+    // 0.44% is 4,400 parts per million; $184,500 is 18,450,000 cents.
+    expect(paidLeave).toMatchObject({
+      program: { label: 'MN Paid Leave', w2Box14Label: 'MNPFML', kind: 'family-leave' },
+      terms: { rate: { value: 4_400 }, wageBase: { value: 18_450_000 } },
+    });
+    expect(citeStateProgram('mn-paid-leave', '2026-01-01')).toContain('0.44%');
+  });
 });

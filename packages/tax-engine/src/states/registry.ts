@@ -53,7 +53,10 @@ import {
   TX_RULE,
   WY_RULE,
 } from './no-wage-income-tax';
-import { describeDeclaredContributions } from './shared/withhold-contribution';
+import {
+  describeDeclaredContributions,
+  listContributionsNotBegun,
+} from './shared/withhold-contribution';
 import {
   resolveParameterGroup,
   type ComplianceLine,
@@ -190,28 +193,38 @@ export function describeStateRequirements(rule: StateRule, date: string): Compli
 
 /**
  * Each program's rate and wage base in force on `date`, by program id: the declared
- * contributions' from their parameters, the others' where the rule's `describePrograms` gives them.
+ * contributions' from their parameters, the others' where the rule's `describePrograms` gives them;
+ * and the declared contributions not yet begun then (ADR 0051).
  */
 function describeProgramTerms(
   rule: StateRule,
   date: string,
-): Readonly<Record<string, ProgramTerms>> {
+): { terms: Readonly<Record<string, ProgramTerms>>; notBegun: readonly string[] } {
   // A rule that describes nothing resolves nothing, so no parameter need be in force on `date`.
-  if (!rule.contributions?.length && !rule.describePrograms) return {};
+  if (!rule.contributions?.length && !rule.describePrograms) return { terms: {}, notBegun: [] };
   const params = resolveParameterGroup(rule.parameters, date);
+  const contributions = rule.contributions ?? [];
   return {
-    ...describeDeclaredContributions(rule.contributions ?? [], params),
-    ...rule.describePrograms?.(params),
+    terms: {
+      ...describeDeclaredContributions(contributions, params),
+      ...rule.describePrograms?.(params),
+    },
+    notBegun: listContributionsNotBegun(contributions, params),
   };
 }
 
-/** Each program of a rule with its rate and wage base in force on `date`, where the rule gives them. */
+/**
+ * Each program of a rule in force on `date` with its rate and wage base, where the rule gives
+ * them; a program that begins later is left out.
+ */
 export function describeStatePrograms(
   rule: StateRule,
   date: string,
 ): { program: StateProgram; terms: ProgramTerms }[] {
-  const terms = describeProgramTerms(rule, date);
-  return rule.programs.map((program) => ({ program, terms: terms[program.id] ?? {} }));
+  const { terms, notBegun } = describeProgramTerms(rule, date);
+  return rule.programs
+    .filter((program) => !notBegun.includes(program.id))
+    .map((program) => ({ program, terms: terms[program.id] ?? {} }));
 }
 
 /**
@@ -221,7 +234,7 @@ export function describeStatePrograms(
 export function citeStateProgram(programId: string, date: string): string {
   const rule = RULES_BY_PROGRAM.get(programId);
   if (!rule) return '';
-  const terms = describeProgramTerms(rule, date)[programId];
+  const terms = describeProgramTerms(rule, date).terms[programId];
   const citations = [terms?.rate?.citation, terms?.wageBase?.citation].filter(
     (citation): citation is string => citation !== undefined,
   );

@@ -79,6 +79,28 @@ describe('the year boundary: 2025-12-31 and 2026-01-02', () => {
     });
   });
 
+  test('Minnesota: no Paid Leave in 2025; from 2026-01-02 the employee pays 0.44% (ADR 0051)', () => {
+    // Income tax, 2025 computer formula (no W-4MN: single, no allowances), both years: 3,000 x 26
+    //   = 78,000; over 37,120: 1,742.50 + 6.80% x 40,880 = 4,522.34 / 26 = 173.936 -> 173.94. The
+    //   2026 pay date applies those 2025 values and says so.
+    // Paid Leave (DEED, 2026 contribution rates): none before 1 January 2026, with no warning for
+    //   it; then 0.44% x 3,000 = 13.20, nothing paid before in 2026 (base $184,500).
+    const december = pay('MN', DECEMBER);
+    expect(december).toMatchObject({
+      federalIncomeTax: FEDERAL_2025,
+      stateIncomeTax: 17_394,
+      statePaidFamilyLeave: 0,
+      warnings: [],
+    });
+    expect(december.stateLines.find((line) => line.programId === 'mn-paid-leave')?.amount).toBe(0);
+    expect(pay('MN', JANUARY)).toMatchObject({
+      federalIncomeTax: FEDERAL_2026,
+      stateIncomeTax: 17_394,
+      statePaidFamilyLeave: 1_320,
+      warnings: ['Minnesota: 2025 values applied to a 2026 pay date'],
+    });
+  });
+
   test('a state without 2026 values keeps its 2025 ones and says so, naming the state', () => {
     // Ohio holds only 2025 values (the optional computer formula in force from October 2025).
     expect(pay('OH', DECEMBER).warnings).toEqual([]);

@@ -9,6 +9,7 @@ import {
   makeEmployeeInput,
   makePeriodInput,
   makeStateLine,
+  makeStubLine,
 } from './payroll-test-support';
 import { findAuditRows } from '../../test/find-audit-rows';
 
@@ -579,6 +580,42 @@ describe('payroll calculate and process', () => {
       await testApp.sendAsAdmin('GET', `/api/payroll?employeeId=${employee.id}`)
     ).json();
     expect(listed.items[0].stateLines).toEqual(record.stateLines);
+  });
+
+  test('Minnesota Paid Leave begins with the 2026 pay dates: none in December 2025, then 0.44%', async () => {
+    const employee = await payroll.hire({
+      annualSalary: '60000',
+      payFrequency: 'monthly',
+      state: 'MN',
+    });
+    const period2025 = ['2025-12-01', '2025-12-31'] as const;
+    const period2026 = ['2026-01-01', '2026-01-31'] as const;
+    // MN computer formula (2025 values, carried into 2026), no W-4MN (single, no allowances):
+    // 5,000 x 12 = 60,000; over 37,120: 1,742.50 + 6.80% x 22,880 = 3,298.34 / 12 = 274.8617
+    // -> 274.86. Paid Leave (DEED, 2026 contribution rates): no premium before 1 January 2026, so
+    // December withholds none and warns of nothing; January 0.44% x 5,000 = 22.00.
+    const preview = await payroll.calculatePaycheck(employee.id, 40, period2025);
+    expect(preview.warnings).toEqual([]);
+    const december = await payroll.processPaycheck(employee.id, 40, period2025);
+    const january = await payroll.processPaycheck(employee.id, 40, period2026);
+    expect(december).toMatchObject({ stateIncomeTax: '274.86', statePaidFamilyLeave: '0.00' });
+    expect(december.stateLines).toEqual([
+      makeStateLine('mn-income-tax', 'income-tax', 'MN income tax', '274.86'),
+      makeStateLine('mn-paid-leave', 'family-leave', 'MN Paid Leave', '0.00'),
+    ]);
+    expect(january).toMatchObject({ stateIncomeTax: '274.86', statePaidFamilyLeave: '22.00' });
+    expect(january.stateLines).toEqual([
+      makeStateLine('mn-income-tax', 'income-tax', 'MN income tax', '274.86'),
+      makeStateLine('mn-paid-leave', 'family-leave', 'MN Paid Leave', '22.00'),
+    ]);
+    const stubLine = async (recordId: string) =>
+      readJson(await testApp.sendAsAdmin('GET', `/api/pay-stubs/${recordId}`), 200).deductions.find(
+        (line: { code: string }) => line.code === 'state:mn-paid-leave',
+      );
+    expect(await stubLine(december.id)).toBeUndefined();
+    expect(await stubLine(january.id)).toEqual(
+      makeStubLine('state:mn-paid-leave', 'MN Paid Leave', '22.00', '22.00'),
+    );
   });
 
   test('a bonus is supplemental pay: outside gross, withheld at the flat 22%, counted in year-to-date', async () => {

@@ -11,6 +11,8 @@ const MN_DATA = defineStateData(data, {
   allowance: read.cents,
   rateSchedules: read.byKey(['single', 'married'], read.table),
   supplementalRate: read.rate,
+  paidLeaveEmployeeRate: read.rate,
+  paidLeaveWageBase: read.cents,
 });
 
 export const MN_RULE = defineIncomeTaxRule(MN_DATA, {

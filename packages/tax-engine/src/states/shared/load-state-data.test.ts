@@ -245,6 +245,20 @@ describe('defineStateData', () => {
     );
   });
 
+  test("marks a contribution's parameters absent before their first value, and only those", () => {
+    const json = {
+      ...makeJson(),
+      programs: [...makeJson().programs, { id: 'zz-tdi', kind: 'disability', label: 'ZZ TDI' }],
+      contributions: { 'zz-tdi': { traceLabel: 'TDI', rate: 'rate', wageBase: 'allowance' } },
+    };
+    json.parameters.rate.values[0]!.effectiveFrom = '2026-01-01';
+    const { parameters } = defineStateData(json, READERS);
+    expect(parameters.rate.isAbsentBeforeFirstValue).toBe(true);
+    expect(parameters.allowance.isAbsentBeforeFirstValue).toBe(true);
+    expect(parameters.tables.isAbsentBeforeFirstValue).toBeUndefined();
+    expect(parameters.rate.values.map((value) => value.effectiveFrom)).toEqual(['2026-01-01']);
+  });
+
   test('reads the income tax declaration that names certificate fields and a rate', () => {
     const base = makeJson();
     const json = {

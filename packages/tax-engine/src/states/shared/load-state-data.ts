@@ -268,6 +268,28 @@ function readContributions(
   return contributions;
 }
 
+/**
+ * `parameters` with each declared contribution's marked absent before its first value: a program
+ * that begins in a later year (Minnesota Paid Leave in 2026) is its dated values from that day, and
+ * before it withholds nothing (ADR 0051). The formula's own parameters stay required on every date.
+ */
+function markContributionParameters<P extends ParameterGroup>(
+  parameters: P,
+  contributions: readonly DeclaredContribution[],
+): P {
+  const keys = new Set(
+    contributions.flatMap(({ rates, wageBase }) =>
+      wageBase === null ? rates : [...rates, wageBase],
+    ),
+  );
+  return Object.fromEntries(
+    Object.entries(parameters).map(([key, parameter]) => [
+      key,
+      keys.has(key) ? { ...parameter, isAbsentBeforeFirstValue: true } : parameter,
+    ]),
+  ) as P;
+}
+
 /** Exactly one of `citation`, a text, and `citationOf`, a parameter of the state. */
 function readDeclaredCitation(declared: Readonly<Record<string, unknown>>, readers: Readers): void {
   const { citation, citationOf } = declared;
@@ -382,9 +404,12 @@ export function defineStateData<
       readCertificate(data.certificate, (selects ?? {}) as Record<string, readonly string[]>),
     );
     const compliance = readPart('compliance', () => readCompliance(data.compliance));
-    const parameters = readParameters(data.parameters, readers);
     const contributions = readPart('contributions', () =>
       readContributions(data.contributions, programs, readers),
+    );
+    const parameters = markContributionParameters(
+      readParameters(data.parameters, readers),
+      contributions,
     );
     const incomeTax = readPart('incomeTax', () =>
       readIncomeTax(data.incomeTax, programs, certificate.fields, readers),

@@ -52,13 +52,26 @@ export function withholdContribution(
 }
 
 /**
+ * A rule's resolved parameters as a declared contribution reads them: one of a program that begins
+ * in a later year is absent before its first value (ADR 0051).
+ */
+type ContributionParams = Readonly<Record<string, CitedValue<unknown> | undefined>>;
+
+/** Whether every parameter `contribution` names is in force, i.e. its program has begun. */
+function isInForce({ rates, wageBase }: DeclaredContribution, params: ContributionParams): boolean {
+  for (const key of rates) if (params[key] === undefined) return false;
+  return wageBase === null || params[wageBase] !== undefined;
+}
+
+/**
  * The lines of the contributions a state declares in its state.json, in their order: each the sum
  * of its rates on wages up to its wage base, traced as `<prefix>.<program>` (`state.co.famli` for
- * `co-famli`). The loader has checked that each named parameter is read as a rate or as cents.
+ * `co-famli`); 0, untraced, for a program not yet begun on the pay date. The loader has checked
+ * that each named parameter is read as a rate or as cents.
  */
 export function withholdDeclaredContributions(
   contributions: readonly DeclaredContribution[],
-  params: Readonly<Record<string, CitedValue<unknown>>>,
+  params: ContributionParams,
   prefix: string,
   input: ContributionWages,
   trace: TraceSink,
@@ -72,7 +85,7 @@ export function withholdDeclaredContributions(
 export function pushDeclaredContributions(
   lines: StateLine[],
   contributions: readonly DeclaredContribution[],
-  params: Readonly<Record<string, CitedValue<unknown>>>,
+  params: ContributionParams,
   prefix: string,
   input: ContributionWages,
   trace: TraceSink,
@@ -80,9 +93,11 @@ export function pushDeclaredContributions(
   for (const contribution of contributions) {
     lines.push({
       programId: contribution.programId,
-      amount: trace
-        ? withholdContribution(nameContribution(contribution, params, prefix), input, trace)
-        : calculateDeclaredContribution(contribution, params, input),
+      amount: !isInForce(contribution, params)
+        ? 0
+        : trace
+          ? withholdContribution(nameContribution(contribution, params, prefix), input, trace)
+          : calculateDeclaredContribution(contribution, params, input),
     });
   }
 }
@@ -90,7 +105,7 @@ export function pushDeclaredContributions(
 /** A declared contribution as the trace names and cites it, step `<prefix>.<program>`. */
 function nameContribution(
   contribution: DeclaredContribution,
-  params: Readonly<Record<string, CitedValue<unknown>>>,
+  params: ContributionParams,
   prefix: string,
 ): Contribution {
   const { programId } = contribution;
@@ -109,7 +124,7 @@ function nameContribution(
  */
 function calculateDeclaredContribution(
   { rates, wageBase }: DeclaredContribution,
-  params: Readonly<Record<string, CitedValue<unknown>>>,
+  params: ContributionParams,
   input: ContributionWages,
 ): Cents {
   let rate = 0;
@@ -125,23 +140,33 @@ function calculateDeclaredContribution(
 /**
  * Each declared contribution's rate and wage base, by program id, as `GET /api/tax/states` lists
  * them: the registry adds these to what a rule's `describePrograms` gives, so no rule repeats them.
+ * A program not yet begun on the date has none.
  */
 export function describeDeclaredContributions(
   contributions: readonly DeclaredContribution[],
-  params: Readonly<Record<string, CitedValue<unknown>>>,
+  params: ContributionParams,
 ): Readonly<Record<string, ProgramTerms>> {
   return Object.fromEntries(
-    contributions.map((contribution) => [
-      contribution.programId,
-      resolveContribution(contribution, params),
-    ]),
+    contributions
+      .filter((contribution) => isInForce(contribution, params))
+      .map((contribution) => [contribution.programId, resolveContribution(contribution, params)]),
   );
+}
+
+/** The ids of the declared contributions whose programs have not begun on the date of `params`. */
+export function listContributionsNotBegun(
+  contributions: readonly DeclaredContribution[],
+  params: ContributionParams,
+): string[] {
+  return contributions
+    .filter((contribution) => !isInForce(contribution, params))
+    .map(({ programId }) => programId);
 }
 
 /** A contribution's rate (the sum of its rates, their citations joined) and wage base. */
 function resolveContribution(
   { rates, wageBase }: DeclaredContribution,
-  params: Readonly<Record<string, CitedValue<unknown>>>,
+  params: ContributionParams,
 ): Pick<Contribution, 'rate' | 'wageBase'> {
   // One rate is the usual case; it needs no sum.
   let rate = params[rates[0]!] as CitedValue<RatePpm>;
