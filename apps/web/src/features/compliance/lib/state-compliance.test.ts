@@ -70,6 +70,17 @@ describe("a state's Compliance page", () => {
     expect(values.every((line) => line.citation.length > 0)).toBe(true);
   });
 
+  test('Minnesota: Paid Leave is listed from 1 January 2026, and in 2025 its values say when they begin', () => {
+    const labels = (date: string) =>
+      getStateCompliancePage('MN', date)!.programs.map((program) => program.label);
+    expect(labels('2025-12-31')).toEqual(['MN income tax']);
+    expect(labels('2026-01-01')).toEqual(['MN income tax', 'MN Paid Leave']);
+    const rate = getStateCompliancePage('MN', '2025-12-31')!.values.find((line) =>
+      line.label.startsWith("Employee's largest share of the Minnesota Paid Leave premium"),
+    );
+    expect(rate).toMatchObject({ value: 'Not yet in force', changesOn: '2026-01-01' });
+  });
+
   test('Maryland: the county line goes to boxes 18-20; a value that changes in July says so', () => {
     const june = getStateCompliancePage('MD', '2025-06-30')!;
     expect(june.programs.map((program) => program.w2)).toEqual([

@@ -1,6 +1,7 @@
 import type { CertificateField, CertificateValue } from '@paylab/shared/state-certificate';
 import { formatPercentExact, formatUsd, type Cents, type RatePpm } from '@paylab/shared/money';
 import {
+  describeStatePrograms,
   describeStateRequirements,
   findStateRule,
   listStateRules,
@@ -238,11 +239,13 @@ function summarizeRows(value: unknown, rows: readonly string[]): string {
 function describeParameter(parameter: Parameter<unknown>, date: string): ValueLine {
   const candidates = parameter.values.filter((entry) => entry.effectiveFrom <= date);
   const inForce = candidates[candidates.length - 1];
+  // A program that begins in a later year (ADR 0051) has no value yet; the page says when it starts.
   if (!inForce)
     return {
       label: parameter.description,
-      value: `No value in force on ${date}`,
+      value: 'Not yet in force',
       citation: parameter.values[0]?.citation ?? '',
+      ...(parameter.values[0] ? { changesOn: parameter.values[0].effectiveFrom } : {}),
     };
   const later = parameter.values.find((entry) => entry.effectiveFrom > date);
   const line: ValueLine = {
@@ -331,7 +334,7 @@ export function getStateCompliancePage(code: string, date: string): StateComplia
     confidence: compliance.confidence,
     confidenceNote: CONFIDENCE_NOTES[compliance.confidence],
     date: onDate,
-    programs: rule.programs.map((program) => ({
+    programs: describeStatePrograms(rule, onDate).map(({ program }) => ({
       id: program.id,
       label: program.label,
       kind: KIND_LABELS[program.kind],
