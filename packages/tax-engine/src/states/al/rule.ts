@@ -44,6 +44,7 @@ interface AlStandardDeduction {
 const AL_DATA = defineStateData(
   data,
   {
+    withholdingMethod: read.text,
     standardDeduction: read.byKey(
       AL_DEDUCTION_COLUMNS,
       read.fields({
@@ -64,9 +65,6 @@ const AL_DATA = defineStateData(
   },
   { exemption: AL_EXEMPTION_CODES },
 );
-
-const PUBLICATION =
-  'Alabama Withholding Tax Tables and Instructions (formula of Ala. Admin. Code r. 810-3-71-.02)';
 
 const DEDUCTION_COLUMN: Readonly<Record<AlExemptionCode, AlDeductionColumn>> = {
   '0': 'single',
@@ -103,7 +101,7 @@ export const AL_RULE = defineIncomeTaxRule(AL_DATA, {
     const perDependent = findDependentExemption(params.dependentExemption.value, grossIncome);
     const brackets = certificate.exemption === 'M' ? params.marriedBrackets : params.otherBrackets;
     return {
-      citation: PUBLICATION,
+      citation: params.withholdingMethod.citation,
       basis: 'annual',
       subtractions: [
         {
@@ -116,7 +114,7 @@ export const AL_RULE = defineIncomeTaxRule(AL_DATA, {
           step: 'federal-tax',
           label: `Federal income tax withheld (${formatUsd(input.federalIncomeTax)} x ${periods})`,
           amount: input.federalIncomeTax * periods,
-          citation: `${PUBLICATION}, step 4`,
+          citation: `${params.withholdingMethod.citation}, step 4`,
         },
         buildStatusStep(
           'personal-exemption',
