@@ -76,25 +76,29 @@ describe('filing calendar', () => {
     expect(getQuarterlyReportStatus({ filedDate: null, isLate: false })).toBe('due');
   });
 
-  test('the W-2 item is overdue whenever the current month is January (spec section 4)', () => {
+  test('the W-2 item of a year is due January 31 of the next', () => {
     const w2 = getFederalFilingDeadlines(2025).find((item) => item.id === 'w2-w3')!;
     expect(w2.dueDate).toBe('2026-01-31');
-    expect(getComplianceItemStatus(w2, '2026-01-05')).toBe('overdue');
-    expect(getComplianceItemStatus(w2, '2027-01-20')).toBe('overdue');
-    expect(getComplianceItemStatus(w2, '2025-11-01')).toBe('upcoming');
-    // 2025-12-31 + 30 days = 2026-01-30, still before the due date; from January 1 the spec's rule wins.
-    expect(getComplianceItemStatus(w2, '2025-12-31')).toBe('upcoming');
-    expect(getComplianceItemStatus(w2, '2026-01-31')).toBe('overdue');
-    expect(getComplianceItemStatus(w2, '2026-02-01')).toBe('completed');
   });
 
-  test('other items: upcoming, current within 30 days, completed after the date', () => {
-    const q1 = getFederalFilingDeadlines(2025).find((item) => item.id === '941-q1')!;
-    expect(getComplianceItemStatus(q1, '2025-03-30')).toBe('upcoming');
-    expect(getComplianceItemStatus(q1, '2025-03-31')).toBe('current');
-    expect(getComplianceItemStatus(q1, '2025-04-30')).toBe('current');
-    expect(getComplianceItemStatus(q1, '2025-05-01')).toBe('completed');
-    expect(getComplianceItemStatus(q1, '2025-01-10')).toBe('upcoming');
+  // The W-2 item is overdue whenever the current month is January (spec section 4); other items
+  // are upcoming, current within 30 days, completed after the date.
+  test.each([
+    { id: 'w2-w3', today: '2026-01-05', status: 'overdue' },
+    { id: 'w2-w3', today: '2027-01-20', status: 'overdue' },
+    { id: 'w2-w3', today: '2025-11-01', status: 'upcoming' },
+    // 2025-12-31 + 30 days = 2026-01-30, still before the due date; from January 1 the spec's rule wins.
+    { id: 'w2-w3', today: '2025-12-31', status: 'upcoming' },
+    { id: 'w2-w3', today: '2026-01-31', status: 'overdue' },
+    { id: 'w2-w3', today: '2026-02-01', status: 'completed' },
+    { id: '941-q1', today: '2025-03-30', status: 'upcoming' },
+    { id: '941-q1', today: '2025-03-31', status: 'current' },
+    { id: '941-q1', today: '2025-04-30', status: 'current' },
+    { id: '941-q1', today: '2025-05-01', status: 'completed' },
+    { id: '941-q1', today: '2025-01-10', status: 'upcoming' },
+  ])('the 2025 $id item on $today is $status', ({ id, today, status }) => {
+    const item = getFederalFilingDeadlines(2025).find((entry) => entry.id === id)!;
+    expect(getComplianceItemStatus(item, today)).toBe(status);
   });
 
   test('deadlines come in date order', () => {
