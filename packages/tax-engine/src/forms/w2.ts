@@ -316,22 +316,25 @@ export function boxes15To20(input: W2Input): W2StateLine[] {
     }));
 }
 
+/** The amounts of the input that must be whole non-negative cents, where given. */
+const CHECKED_AMOUNTS = [
+  'grossCompensation',
+  'federalIncomeTaxWithheld',
+  'additionalWithholding',
+  'socialSecurityTaxWithheld',
+  'medicareTaxWithheld',
+  'additionalMedicareTaxWithheld',
+  'section125Deductions',
+  'socialSecurityTips',
+  'overtimePay',
+  'federalIncomeTaxWages',
+  'socialSecurityWages',
+  'medicareWages',
+] as const satisfies readonly (keyof W2Input)[];
+
 function checkInput(input: W2Input): void {
-  const amounts: [string, number | undefined][] = [
-    ['grossCompensation', input.grossCompensation],
-    ['federalIncomeTaxWithheld', input.federalIncomeTaxWithheld],
-    ['additionalWithholding', input.additionalWithholding],
-    ['socialSecurityTaxWithheld', input.socialSecurityTaxWithheld],
-    ['medicareTaxWithheld', input.medicareTaxWithheld],
-    ['additionalMedicareTaxWithheld', input.additionalMedicareTaxWithheld],
-    ['section125Deductions', input.section125Deductions],
-    ['socialSecurityTips', input.socialSecurityTips],
-    ['overtimePay', input.overtimePay],
-    ['federalIncomeTaxWages', input.federalIncomeTaxWages],
-    ['socialSecurityWages', input.socialSecurityWages],
-    ['medicareWages', input.medicareWages],
-  ];
-  for (const [field, amount] of amounts) {
+  for (const field of CHECKED_AMOUNTS) {
+    const amount = input[field];
     if (amount !== undefined && (!Number.isSafeInteger(amount) || amount < 0))
       throw new TaxEngineInputError(field, `${field} must be a non-negative amount in cents`);
   }
