@@ -126,27 +126,9 @@ export const W2_LAYOUT: Parameter<W2Layout> = defineParameter<W2Layout>(
   ],
 );
 
-const FORM_941_PART_1_KEYS: readonly Form941LineKey[] = [
-  'line1',
-  'line2',
-  'line3',
-  'line4',
-  'line5a',
-  'line5b',
-  'line5c',
-  'line5d',
-  'line5e',
-  'line5f',
-  'line6',
-  'line7',
-  'line8',
-  'line9',
-  'line10',
-  'line11',
-  'line12',
-  'line13',
-  'line14',
-];
+// The line texts hold each form's lines in paper order, so their keys are the line order.
+const FORM_941_KEYS = Object.keys(FORM_941_LINE_TEXTS) as Form941LineKey[];
+const FORM_940_KEYS = Object.keys(FORM_940_LINE_TEXTS) as Form940LineKey[];
 
 function toLines<Key extends string>(
   keys: readonly Key[],
@@ -179,6 +161,25 @@ const REFUND_CHOICE_LINES: readonly ReturnLine<never>[] = [
   { number: '15e', text: 'Account number', key: null, blankBecause: REFUND_BLANK },
 ];
 
+/** What the editions that split line 15 changed, as the Compliance Center says it. */
+const REFUND_CHOICE_CHANGES =
+  'Line 15 becomes 15a-15e: an overpayment is applied to the next return or refunded by direct deposit only. PayLab fills 15a and leaves the refund choice and bank account blank';
+
+/** A return's lines with its overpayment line 15 printed as 15a, then the blank lines 15b-15e. */
+function toLinesWithRefundChoice<Key extends string>(
+  keys: readonly Key[],
+  texts: Readonly<Record<Key, string>>,
+): ReturnLine<Key>[] {
+  const line15 = 'line15' as Key;
+  const at = keys.indexOf(line15);
+  return [
+    ...toLines(keys.slice(0, at), texts),
+    { number: '15a', text: texts[line15], key: line15 },
+    ...REFUND_CHOICE_LINES,
+    ...toLines(keys.slice(at + 1), texts),
+  ];
+}
+
 export const FORM_941_LAYOUT: Parameter<ReturnLayout<Form941LineKey>> = defineParameter<
   ReturnLayout<Form941LineKey>
 >('us.irs.forms.941.layout', 'Form 941 Part 1: lines and their words', [
@@ -189,7 +190,7 @@ export const FORM_941_LAYOUT: Parameter<ReturnLayout<Form941LineKey>> = definePa
     value: {
       edition: 'Form 941 (Rev. March 2025)',
       changes: null,
-      lines: toLines([...FORM_941_PART_1_KEYS, 'line15'], FORM_941_LINE_TEXTS),
+      lines: toLines(FORM_941_KEYS, FORM_941_LINE_TEXTS),
     },
   },
   {
@@ -199,19 +200,11 @@ export const FORM_941_LAYOUT: Parameter<ReturnLayout<Form941LineKey>> = definePa
       'IRS Form 941 (Rev. March 2026), Part 1, lines 1-15e: line 15 split into 15a-15e for a refund by direct deposit (Executive Order 14247)',
     value: {
       edition: 'Form 941 (Rev. March 2026)',
-      changes:
-        'Line 15 becomes 15a-15e: an overpayment is applied to the next return or refunded by direct deposit only. PayLab fills 15a and leaves the refund choice and bank account blank',
-      lines: [
-        ...toLines(FORM_941_PART_1_KEYS, FORM_941_LINE_TEXTS),
-        { number: '15a', text: FORM_941_LINE_TEXTS.line15, key: 'line15' },
-        ...REFUND_CHOICE_LINES,
-      ],
+      changes: REFUND_CHOICE_CHANGES,
+      lines: toLinesWithRefundChoice(FORM_941_KEYS, FORM_941_LINE_TEXTS),
     },
   },
 ]);
-
-const FORM_940_KEYS = Object.keys(FORM_940_LINE_TEXTS) as Form940LineKey[];
-const FORM_940_LINE_15_AT = FORM_940_KEYS.indexOf('line15');
 
 /**
  * Form 940 has no 2026 edition here yet (docs/tax-coverage.md, "Forms"): a 2026 return prints the
@@ -227,14 +220,8 @@ export const FORM_940_LAYOUT: Parameter<ReturnLayout<Form940LineKey>> = definePa
       'IRS Form 940 (2025), Parts 1-5, lines 1a-17, and 2025 Instructions for Form 940, "What\'s New": line 15 split into 15a-15e for a refund by direct deposit (Executive Order 14247)',
     value: {
       edition: 'Form 940 (2025)',
-      changes:
-        'Line 15 becomes 15a-15e: an overpayment is applied to the next return or refunded by direct deposit only. PayLab fills 15a and leaves the refund choice and bank account blank',
-      lines: [
-        ...toLines(FORM_940_KEYS.slice(0, FORM_940_LINE_15_AT), FORM_940_LINE_TEXTS),
-        { number: '15a', text: FORM_940_LINE_TEXTS.line15, key: 'line15' },
-        ...REFUND_CHOICE_LINES,
-        ...toLines(FORM_940_KEYS.slice(FORM_940_LINE_15_AT + 1), FORM_940_LINE_TEXTS),
-      ],
+      changes: REFUND_CHOICE_CHANGES,
+      lines: toLinesWithRefundChoice(FORM_940_KEYS, FORM_940_LINE_TEXTS),
     },
   },
 ]);
