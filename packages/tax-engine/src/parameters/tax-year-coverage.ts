@@ -151,8 +151,21 @@ export function getTaxYearCoverage(year: number): TaxYearCoverage {
   return coverage;
 }
 
-/** Every jurisdiction of a year's coverage: federal, FICA, Form 940, deductions, the spec's model, the states. */
-export function listJurisdictionCoverage(coverage: TaxYearCoverage): JurisdictionCoverage[] {
+/** A year's coverage as the engine holds it (states by code) or as the API answers it (a list). */
+export interface CoverageOfJurisdictions<J> {
+  readonly federal: J;
+  readonly fica: J;
+  readonly form940: J;
+  readonly benefits: J;
+  readonly specSimplified: J;
+  readonly states: Readonly<Record<string, J>> | readonly J[];
+}
+
+/**
+ * Every jurisdiction of a year's coverage, in the order the coverage table and the Compliance
+ * Center list them: federal, FICA, Form 940, deductions, the spec's model, the states.
+ */
+export function listJurisdictionCoverage<J>(coverage: CoverageOfJurisdictions<J>): J[] {
   return [
     coverage.federal,
     coverage.fica,

@@ -3,6 +3,7 @@ import { formatRate, formatUsd, parseMoney, type RatePpm } from '@paylab/shared/
 import { MODELLED_TAX_YEARS } from '@paylab/shared/payroll-calendar';
 import {
   describeStateRequirements,
+  listJurisdictionCoverage,
   listStateRules,
   resolveIncomeTaxRateSchedules,
   resolvePayrollTaxRates,
@@ -214,14 +215,7 @@ function describeRise(year: number, pick: (date: string) => number): string {
 export function listCarriedForward(
   coverage: TaxYearCoverageWire,
 ): { name: string; valuesYear: number }[] {
-  return [
-    coverage.federal,
-    coverage.fica,
-    coverage.form940,
-    coverage.benefits,
-    coverage.specSimplified,
-    ...coverage.states,
-  ].flatMap(({ name, status, valuesYear }) =>
+  return listJurisdictionCoverage(coverage).flatMap(({ name, status, valuesYear }) =>
     status === 'carried-forward' && valuesYear !== null ? [{ name, valuesYear }] : [],
   );
 }
