@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import {
   get,
   type FieldError,
@@ -6,20 +6,15 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
-import { Field } from './ui/field';
+import { Field, splitFieldProps, type FieldFrameProps } from './ui/field';
 import { Input } from './ui/input';
 
 /** One input of a RegisteredFields table: its field name in the form, and what its Field and Input show. */
 export type RegisteredFieldSpec<TValues extends FieldValues> = Omit<
   ComponentProps<'input'>,
   'name'
-> & {
-  name: Path<TValues>;
-  label: ReactNode;
-  hint?: ReactNode;
-  /** Classes of the field around the input (its width in a grid); `className` styles the input. */
-  fieldClassName?: string;
-};
+> &
+  Omit<FieldFrameProps, 'error'> & { name: Path<TValues> };
 
 export interface RegisteredFieldsProps<TValues extends FieldValues, TContext, TTransformed> {
   form: UseFormReturn<TValues, TContext, TTransformed>;
@@ -34,18 +29,16 @@ export function RegisteredFields<TValues extends FieldValues, TContext, TTransfo
   form,
   fields,
 }: RegisteredFieldsProps<TValues, TContext, TTransformed>) {
-  return fields.map(({ name, label, hint, fieldClassName, ...inputProps }) => (
-    <Field
-      key={name}
-      label={label}
-      error={
-        get<typeof form.formState.errors, FieldError | undefined>(form.formState.errors, name)
-          ?.message
-      }
-      hint={hint}
-      className={fieldClassName}
-    >
-      <Input {...inputProps} {...form.register(name)} />
-    </Field>
-  ));
+  return fields.map(({ name, ...spec }) => {
+    const error = get<typeof form.formState.errors, FieldError | undefined>(
+      form.formState.errors,
+      name,
+    );
+    const [field, inputProps] = splitFieldProps({ ...spec, error: error?.message });
+    return (
+      <Field key={name} {...field}>
+        <Input {...inputProps} {...form.register(name)} />
+      </Field>
+    );
+  });
 }

@@ -1,5 +1,5 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { Field } from './ui/field';
+import type { ComponentProps } from 'react';
+import { Field, splitFieldProps, type FieldFrameProps } from './ui/field';
 import { Select } from './ui/input';
 
 export interface SelectOption {
@@ -13,13 +13,9 @@ export interface SelectOptionGroup {
   options: readonly SelectOption[];
 }
 
-export type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> & {
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  /** Classes of the field around the select (its width in a grid); `className` styles the select. */
-  fieldClassName?: string;
-} & (
+export type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> &
+  FieldFrameProps &
+  (
     | { options: readonly SelectOption[]; groups?: never }
     | { groups: readonly SelectOptionGroup[]; options?: never }
   );
@@ -33,17 +29,10 @@ function renderOptions(options: readonly SelectOption[]) {
 }
 
 /** A labelled native select built from a list of options, or from groups of them. */
-export function SelectField({
-  label,
-  error,
-  hint,
-  fieldClassName,
-  options,
-  groups,
-  ...selectProps
-}: SelectFieldProps) {
+export function SelectField({ options, groups, ...props }: SelectFieldProps) {
+  const [field, selectProps] = splitFieldProps(props);
   return (
-    <Field label={label} error={error} hint={hint} className={fieldClassName}>
+    <Field {...field}>
       <Select {...selectProps}>
         {groups
           ? groups.map((group) => (

@@ -2,6 +2,26 @@ import * as LabelPrimitive from '@radix-ui/react-label';
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
+/** What a Field shows around a control, as a component that wraps one control takes it. */
+export interface FieldFrameProps {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** Classes of the field around the control (its width in a grid); `className` styles the control. */
+  fieldClassName?: string;
+}
+
+/** A wrapping component's props split into its Field's and the rest, which are its control's. */
+export function splitFieldProps<Props extends FieldFrameProps>({
+  label,
+  error,
+  hint,
+  fieldClassName,
+  ...control
+}: Props): [Omit<FieldProps, 'children'>, Omit<Props, keyof FieldFrameProps>] {
+  return [{ label, error, hint, className: fieldClassName }, control];
+}
+
 export interface FieldProps {
   label: ReactNode;
   error?: string;
