@@ -19,6 +19,7 @@ import { useUpdateBenefitPlan } from '../api/update-benefit-plan';
 import { BenefitPlanDialog } from './benefit-plan-dialog';
 import { toPlanFormFields, buildPlanRequest } from './benefit-plan-form';
 import { summarizeEmployerShare } from './employer-share';
+import { confirmDelete } from '../../../lib/confirm-delete';
 
 function PlanStatus({ plan }: { plan: BenefitPlan }) {
   return (
@@ -47,14 +48,11 @@ export function BenefitPlansPanel({ user }: { user: SessionUser }) {
   const update = useUpdateBenefitPlan();
   const toDelete = deleteDialog.target;
 
-  const onDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => showSuccessToast('Benefit plan deleted successfully', toDelete.name),
-      onError: (error) => showErrorToast('Failed to delete benefit plan', error),
-      onSettled: deleteDialog.close,
-    });
-  };
+  const onDelete = confirmDelete(deleteDialog, remove, {
+    deleted: 'Benefit plan deleted successfully',
+    failed: 'Failed to delete benefit plan',
+    describe: (plan) => plan.name,
+  });
   const onSetInactive = () => {
     if (!toDelete) return;
     update.mutate(
