@@ -1,6 +1,5 @@
 import { HeartPulse, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { BenefitPlan, SessionUser } from '@paylab/shared';
-import { DEDUCTION_TYPE_LABELS } from '@paylab/shared/labels';
 import { can } from '@paylab/shared/permissions';
 import { useBenefitPlans } from '../../../api/get-benefit-plans';
 import { EmptyTableMessage } from '../../../components/empty-state';
@@ -20,6 +19,7 @@ import { BenefitPlanDialog } from './benefit-plan-dialog';
 import { toPlanFormFields, buildPlanRequest } from './benefit-plan-form';
 import { summarizeEmployerShare } from './employer-share';
 import { confirmDelete } from '../../../lib/confirm-delete';
+import { PlanName } from '../../../components/plan-name';
 
 function PlanStatus({ plan }: { plan: BenefitPlan }) {
   return (
@@ -113,10 +113,7 @@ export function BenefitPlansPanel({ user }: { user: SessionUser }) {
               {data.items.map((plan) => (
                 <tr key={plan.id}>
                   <Td>
-                    <span className="block font-medium">{plan.name}</span>
-                    <span className="block text-xs text-muted-foreground">
-                      {DEDUCTION_TYPE_LABELS[plan.type]}
-                    </span>
+                    <PlanName name={plan.name} type={plan.type} className="font-medium" />
                   </Td>
                   <Td>{summarizeEmployerShare(plan)}</Td>
                   <Td>

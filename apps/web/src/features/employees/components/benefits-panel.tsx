@@ -31,6 +31,7 @@ import {
   listElectionsInForce,
 } from './benefit-elections';
 import { confirmDelete } from '../../../lib/confirm-delete';
+import { PlanName } from '../../../components/plan-name';
 
 /** Ends a contribution: an election of 0.00 for the plan from the date chosen. */
 function EndElectionDialog({
@@ -233,10 +234,7 @@ export function BenefitsPanel({ employee }: { employee: Employee }) {
                 <tr key={entry.id}>
                   <Td className="whitespace-nowrap">{formatDate(entry.effectiveDate)}</Td>
                   <Td>
-                    <span className="block">{entry.planName}</span>
-                    <span className="block text-xs text-muted-foreground">
-                      {DEDUCTION_TYPE_LABELS[entry.type]}
-                    </span>
+                    <PlanName name={entry.planName} type={entry.type} />
                   </Td>
                   <Td>
                     {describeElectionAmount(entry)}
