@@ -114,14 +114,19 @@ const random = createRandom(2025);
 const runs = PAY_DATES.map((payDate) => ({ payDate, inputs: buildPayRun(payDate, random) }));
 const totalPaychecks = runs.length * EMPLOYEES;
 
-const engine = measure(totalPaychecks, () => {
+/** Every paycheck of `payRuns` priced as a pay run prices it: the parameters resolved once per pay date. */
+function priceRuns(
+  payRuns: readonly { payDate: string; inputs: readonly PaycheckInput[] }[],
+): Cents {
   let sum = 0;
-  for (const { payDate, inputs } of runs) {
+  for (const { payDate, inputs } of payRuns) {
     const params: TaxYearParameters = resolveTaxYearParameters(payDate);
     for (const input of inputs) sum += calculatePaycheckWith(params, input).netPay;
   }
   return sum;
-});
+}
+
+const engine = measure(totalPaychecks, () => priceRuns(runs));
 
 /** Only Worksheet 1A's bracket arithmetic: annualize, find the row, tax the excess, divide back. */
 const params = resolveTaxYearParameters(PAY_DATES[0]!);
@@ -168,14 +173,7 @@ const runsWithElections = runs.map(({ payDate, inputs }) => ({
     },
   })),
 }));
-const withElections = measure(totalPaychecks, () => {
-  let sum = 0;
-  for (const { payDate, inputs } of runsWithElections) {
-    const params: TaxYearParameters = resolveTaxYearParameters(payDate);
-    for (const input of inputs) sum += calculatePaycheckWith(params, input).netPay;
-  }
-  return sum;
-});
+const withElections = measure(totalPaychecks, () => priceRuns(runsWithElections));
 
 const traced = measure(EMPLOYEES, () => {
   let sum = 0;

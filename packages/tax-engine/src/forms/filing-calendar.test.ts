@@ -84,19 +84,19 @@ describe('filing calendar', () => {
   // The W-2 item is overdue whenever the current month is January (spec section 4); other items
   // are upcoming, current within 30 days, completed after the date.
   test.each([
-    ['w2-w3', '2026-01-05', 'overdue'],
-    ['w2-w3', '2027-01-20', 'overdue'],
-    ['w2-w3', '2025-11-01', 'upcoming'],
+    { id: 'w2-w3', today: '2026-01-05', status: 'overdue' },
+    { id: 'w2-w3', today: '2027-01-20', status: 'overdue' },
+    { id: 'w2-w3', today: '2025-11-01', status: 'upcoming' },
     // 2025-12-31 + 30 days = 2026-01-30, still before the due date; from January 1 the spec's rule wins.
-    ['w2-w3', '2025-12-31', 'upcoming'],
-    ['w2-w3', '2026-01-31', 'overdue'],
-    ['w2-w3', '2026-02-01', 'completed'],
-    ['941-q1', '2025-03-30', 'upcoming'],
-    ['941-q1', '2025-03-31', 'current'],
-    ['941-q1', '2025-04-30', 'current'],
-    ['941-q1', '2025-05-01', 'completed'],
-    ['941-q1', '2025-01-10', 'upcoming'],
-  ])('the 2025 %s item on %s is %s', (id, today, status) => {
+    { id: 'w2-w3', today: '2025-12-31', status: 'upcoming' },
+    { id: 'w2-w3', today: '2026-01-31', status: 'overdue' },
+    { id: 'w2-w3', today: '2026-02-01', status: 'completed' },
+    { id: '941-q1', today: '2025-03-30', status: 'upcoming' },
+    { id: '941-q1', today: '2025-03-31', status: 'current' },
+    { id: '941-q1', today: '2025-04-30', status: 'current' },
+    { id: '941-q1', today: '2025-05-01', status: 'completed' },
+    { id: '941-q1', today: '2025-01-10', status: 'upcoming' },
+  ])('the 2025 $id item on $today is $status', ({ id, today, status }) => {
     const item = getFederalFilingDeadlines(2025).find((entry) => entry.id === id)!;
     expect(getComplianceItemStatus(item, today)).toBe(status);
   });

@@ -16,8 +16,7 @@ import { ClientFormDialog } from './client-form-dialog';
 import { QueryState } from '../../../components/query-state';
 import { SkeletonList } from '../../../components/skeleton-list';
 import { EmptyPanel } from '../../../components/empty-state';
-import { showErrorToast } from '../../../lib/show-error-toast';
-import { showSuccessToast } from '../../../lib/show-success-toast';
+import { confirmDelete } from '../../../lib/confirm-delete';
 
 /** Client Management (spec section 2): search, count badge, card grid, Add/Edit dialogs, Delete. */
 export function ClientManagement({ user }: { user: SessionUser }) {
@@ -31,20 +30,11 @@ export function ClientManagement({ user }: { user: SessionUser }) {
   const deleteDialog = useDialogTarget<Client>();
   const deleteClient = useDeleteClient();
 
-  const confirmDelete = () => {
-    const target = deleteDialog.target;
-    if (!target) return;
-    deleteClient.mutate(target.id, {
-      onSuccess: () => {
-        showSuccessToast('Client deleted successfully', target.companyName);
-        deleteDialog.close();
-      },
-      onError: (error) => {
-        showErrorToast('Failed to delete client', error);
-        deleteDialog.close();
-      },
-    });
-  };
+  const onDelete = confirmDelete(deleteDialog, deleteClient, {
+    deleted: 'Client deleted successfully',
+    failed: 'Failed to delete client',
+    describe: (client) => client.companyName,
+  });
 
   const total = clients.data?.total ?? 0;
   return (
@@ -135,7 +125,7 @@ export function ClientManagement({ user }: { user: SessionUser }) {
         title="Delete this client?"
         description={`${deleteDialog.target?.companyName ?? ''} will be removed permanently. A client with invoices cannot be deleted; set it inactive instead.`}
         isPending={deleteClient.isPending}
-        onConfirm={confirmDelete}
+        onConfirm={onDelete}
       />
     </div>
   );

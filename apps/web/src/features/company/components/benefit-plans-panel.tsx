@@ -1,6 +1,5 @@
 import { HeartPulse, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { BenefitPlan, SessionUser } from '@paylab/shared';
-import { DEDUCTION_TYPE_LABELS } from '@paylab/shared/labels';
 import { can } from '@paylab/shared/permissions';
 import { useBenefitPlans } from '../../../api/get-benefit-plans';
 import { EmptyTableMessage } from '../../../components/empty-state';
@@ -19,6 +18,8 @@ import { useUpdateBenefitPlan } from '../api/update-benefit-plan';
 import { BenefitPlanDialog } from './benefit-plan-dialog';
 import { toPlanFormFields, buildPlanRequest } from './benefit-plan-form';
 import { summarizeEmployerShare } from './employer-share';
+import { confirmDelete } from '../../../lib/confirm-delete';
+import { PlanName } from '../../../components/plan-name';
 
 function PlanStatus({ plan }: { plan: BenefitPlan }) {
   return (
@@ -47,14 +48,11 @@ export function BenefitPlansPanel({ user }: { user: SessionUser }) {
   const update = useUpdateBenefitPlan();
   const toDelete = deleteDialog.target;
 
-  const onDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => showSuccessToast('Benefit plan deleted successfully', toDelete.name),
-      onError: (error) => showErrorToast('Failed to delete benefit plan', error),
-      onSettled: deleteDialog.close,
-    });
-  };
+  const onDelete = confirmDelete(deleteDialog, remove, {
+    deleted: 'Benefit plan deleted successfully',
+    failed: 'Failed to delete benefit plan',
+    describe: (plan) => plan.name,
+  });
   const onSetInactive = () => {
     if (!toDelete) return;
     update.mutate(
@@ -115,10 +113,7 @@ export function BenefitPlansPanel({ user }: { user: SessionUser }) {
               {data.items.map((plan) => (
                 <tr key={plan.id}>
                   <Td>
-                    <span className="block font-medium">{plan.name}</span>
-                    <span className="block text-xs text-muted-foreground">
-                      {DEDUCTION_TYPE_LABELS[plan.type]}
-                    </span>
+                    <PlanName name={plan.name} type={plan.type} className="font-medium" />
                   </Td>
                   <Td>{summarizeEmployerShare(plan)}</Td>
                   <Td>

@@ -26,36 +26,31 @@ const find = (items: ReturnType<typeof getDeadlineItems>, id: string) =>
   items.find((item) => item.id === id)!;
 
 describe('getDeadlineItems: 941 deadlines from the filing records (issue 27, item 10)', () => {
-  it('an unfiled 941 past its due date is overdue, with 5% of line 14 per month or part of one', () => {
-    // Q1 2026 due Thu Apr 30; on Jun 10 that is 1 month (to May 30) and part of a second: 2 x 5% of
-    // 2,469.00 = 246.90.
-    const q1 = find(getDeadlineItems('2026-06-10', [filing(1, null)]), '2026-941-q1');
-    expect(q1).toMatchObject({ status: 'overdue', filedDate: null });
-    expect(q1.penalty).toEqual({
-      amount: 24_690,
-      monthsLate: 2,
-      balanceDue: 246_900,
-      deposits: 0,
-    });
+  it.each([
+    [
+      // Q1 2026 due Thu Apr 30; on Jun 10 that is 1 month (to May 30) and part of a second: 2 x 5%
+      // of 2,469.00 = 246.90.
+      'an unfiled 941 past its due date is overdue, with 5% of line 14 per month or part of one',
+      filing(1, null),
+      { status: 'overdue', filedDate: null },
+      { amount: 24_690, monthsLate: 2, balanceDue: 246_900, deposits: 0 },
+    ],
+    [
+      // Filed May 15 with 1,000.00 deposited: one month late, 5% of the 1,469.00 balance = 73.45.
+      'a 941 filed late is completed and keeps its estimate',
+      filing(1, '2026-05-15', { line13: '1000.00', line14: '1469.00' }),
+      { status: 'completed', filedDate: '2026-05-15' },
+      { amount: 7_345, monthsLate: 1, balanceDue: 146_900, deposits: 100_000 },
+    ],
+  ])('%s', (_name, record, state, penalty) => {
+    const q1 = find(getDeadlineItems('2026-06-10', [record]), '2026-941-q1');
+    expect(q1).toMatchObject(state);
+    expect(q1.penalty).toEqual(penalty);
   });
 
-  it('a 941 is completed only once marked filed; filed late it keeps its estimate', () => {
+  it('a 941 is completed only once marked filed, with no penalty when filed on time', () => {
     const onTime = find(getDeadlineItems('2026-06-10', [filing(1, '2026-04-28')]), '2026-941-q1');
     expect(onTime).toMatchObject({ status: 'completed', filedDate: '2026-04-28', penalty: null });
-    // Filed May 15 with 1,000.00 deposited: one month late, 5% of the 1,469.00 balance = 73.45.
-    const late = find(
-      getDeadlineItems('2026-06-10', [
-        filing(1, '2026-05-15', { line13: '1000.00', line14: '1469.00' }),
-      ]),
-      '2026-941-q1',
-    );
-    expect(late).toMatchObject({ status: 'completed', filedDate: '2026-05-15' });
-    expect(late.penalty).toEqual({
-      amount: 7_345,
-      monthsLate: 1,
-      balanceDue: 146_900,
-      deposits: 100_000,
-    });
   });
 
   it('a past quarter with no return on record is not completed: it had no payroll', () => {

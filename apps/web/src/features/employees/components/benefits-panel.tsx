@@ -30,6 +30,8 @@ import {
   getElectionStatus,
   listElectionsInForce,
 } from './benefit-elections';
+import { confirmDelete } from '../../../lib/confirm-delete';
+import { PlanName } from '../../../components/plan-name';
 
 /** Ends a contribution: an election of 0.00 for the plan from the date chosen. */
 function EndElectionDialog({
@@ -177,14 +179,11 @@ export function BenefitsPanel({ employee }: { employee: Employee }) {
   const remove = useDeleteBenefitElection(employee.id);
   const toDelete = deleteDialog.target;
 
-  const onDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => showSuccessToast('Benefit election deleted', toDelete.planName),
-      onError: (error) => showErrorToast('Failed to delete benefit election', error),
-      onSettled: deleteDialog.close,
-    });
-  };
+  const onDelete = confirmDelete(deleteDialog, remove, {
+    deleted: 'Benefit election deleted',
+    failed: 'Failed to delete benefit election',
+    describe: (election) => election.planName,
+  });
 
   return (
     <div className="grid gap-6">
@@ -235,10 +234,7 @@ export function BenefitsPanel({ employee }: { employee: Employee }) {
                 <tr key={entry.id}>
                   <Td className="whitespace-nowrap">{formatDate(entry.effectiveDate)}</Td>
                   <Td>
-                    <span className="block">{entry.planName}</span>
-                    <span className="block text-xs text-muted-foreground">
-                      {DEDUCTION_TYPE_LABELS[entry.type]}
-                    </span>
+                    <PlanName name={entry.planName} type={entry.type} />
                   </Td>
                   <Td>
                     {describeElectionAmount(entry)}

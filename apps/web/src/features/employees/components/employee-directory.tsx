@@ -22,6 +22,7 @@ import { EmployeeFormDialog } from './employee-form-dialog';
 import { getPayFrequencyLabel } from './employee-options';
 import { showSuccessToast } from '../../../lib/show-success-toast';
 import { EmailAddress } from '../../../components/email-address';
+import { confirmDelete } from '../../../lib/confirm-delete';
 
 function getInitials(employee: Employee): string {
   return `${employee.firstName.charAt(0)}${employee.lastName.charAt(0)}`.toUpperCase();
@@ -37,14 +38,10 @@ export function EmployeeDirectory({ user }: { user: SessionUser }) {
   const toDelete = deleteDialog.target;
   const canEdit = can(user.role, 'write:employee');
 
-  const onDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => showSuccessToast('Employee deleted successfully'),
-      onError: (error) => showErrorToast('Failed to delete employee', error),
-      onSettled: deleteDialog.close,
-    });
-  };
+  const onDelete = confirmDelete(deleteDialog, remove, {
+    deleted: 'Employee deleted successfully',
+    failed: 'Failed to delete employee',
+  });
   // Issue 27, item 5: an employee with payroll history is kept (the server refuses its delete), so
   // the dialog offers what can be done instead.
   const update = useUpdateEmployee();

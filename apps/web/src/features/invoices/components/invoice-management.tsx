@@ -22,8 +22,8 @@ import { InvoiceViewDialog } from './invoice-view-dialog';
 import { QueryState } from '../../../components/query-state';
 import { EmptyPanel } from '../../../components/empty-state';
 import { showErrorToast } from '../../../lib/show-error-toast';
-import { showSuccessToast } from '../../../lib/show-success-toast';
 import { useWorkingToday } from '../../../hooks/use-working-today';
+import { confirmDelete } from '../../../lib/confirm-delete';
 
 /**
  * Invoice Management (spec section 2). Staff manage every invoice; a client user sees its own,
@@ -54,15 +54,11 @@ export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
   // Issue 27, item 5: Delete asks first (the spec deletes at once); the server refuses an invoice
   // with payments.
   const deleteDialog = useDialogTarget<Invoice>();
-  const confirmDelete = () => {
-    const invoice = deleteDialog.target;
-    if (!invoice) return;
-    deleteInvoice.mutate(invoice.id, {
-      onSuccess: () => showSuccessToast('Invoice deleted successfully', invoice.invoiceNumber),
-      onError: (error) => showErrorToast('Failed to delete invoice', error),
-      onSettled: deleteDialog.close,
-    });
-  };
+  const onDelete = confirmDelete(deleteDialog, deleteInvoice, {
+    deleted: 'Invoice deleted successfully',
+    failed: 'Failed to delete invoice',
+    describe: (invoice) => invoice.invoiceNumber,
+  });
   const onDownload = (invoice: Invoice) => {
     download.mutate(invoice, {
       onError: (error) => showErrorToast('Failed to download invoice PDF', error),
@@ -191,7 +187,7 @@ export function InvoiceManagement({ scope }: { scope: InvoiceScope }) {
           title={`Delete invoice ${deleteDialog.target?.invoiceNumber ?? ''}?`}
           description="The invoice and its line items are removed permanently, and its number is never issued again. An invoice with recorded payments cannot be deleted; cancel it instead."
           isPending={deleteInvoice.isPending}
-          onConfirm={confirmDelete}
+          onConfirm={onDelete}
         />
       ) : null}
       <InvoiceViewDialog
