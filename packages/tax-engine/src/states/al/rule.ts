@@ -68,6 +68,8 @@ const AL_DATA = defineStateData(
 const PUBLICATION =
   'Alabama Withholding Tax Tables and Instructions (formula of Ala. Admin. Code r. 810-3-71-.02)';
 
+const FEDERAL_TAX_CITATION = `${PUBLICATION}, step 4`;
+
 const DEDUCTION_COLUMN: Readonly<Record<AlExemptionCode, AlDeductionColumn>> = {
   '0': 'single',
   S: 'single',
@@ -108,15 +110,17 @@ export const AL_RULE = defineIncomeTaxRule(AL_DATA, {
       subtractions: [
         {
           step: 'standard-deduction',
-          label: `Standard deduction (${deductionColumn} column, gross income ${formatUsd(grossIncome)})`,
+          label: () =>
+            `Standard deduction (${deductionColumn} column, gross income ${formatUsd(grossIncome)})`,
           amount: standardDeduction,
           citation: params.standardDeduction.citation,
         },
         {
           step: 'federal-tax',
-          label: `Federal income tax withheld (${formatUsd(input.federalIncomeTax)} x ${periods})`,
+          label: () =>
+            `Federal income tax withheld (${formatUsd(input.federalIncomeTax)} x ${periods})`,
           amount: input.federalIncomeTax * periods,
-          citation: `${PUBLICATION}, step 4`,
+          citation: FEDERAL_TAX_CITATION,
         },
         buildStatusStep(
           'personal-exemption',
@@ -130,7 +134,8 @@ export const AL_RULE = defineIncomeTaxRule(AL_DATA, {
         }),
       ],
       computeTax: buildBracketTax(
-        `Tax on taxable income (${certificate.exemption === 'M' ? 'married' : 'all other'} rates)`,
+        () =>
+          `Tax on taxable income (${certificate.exemption === 'M' ? 'married' : 'all other'} rates)`,
         brackets,
       ),
       rounding: 'cent',
