@@ -106,15 +106,17 @@ export const AL_RULE = defineIncomeTaxRule(AL_DATA, {
       subtractions: [
         {
           step: 'standard-deduction',
-          label: `Standard deduction (${deductionColumn} column, gross income ${formatUsd(grossIncome)})`,
+          label: () =>
+            `Standard deduction (${deductionColumn} column, gross income ${formatUsd(grossIncome)})`,
           amount: standardDeduction,
           citation: params.standardDeduction.citation,
         },
         {
           step: 'federal-tax',
-          label: `Federal income tax withheld (${formatUsd(input.federalIncomeTax)} x ${periods})`,
+          label: () =>
+            `Federal income tax withheld (${formatUsd(input.federalIncomeTax)} x ${periods})`,
           amount: input.federalIncomeTax * periods,
-          citation: `${params.withholdingMethod.citation}, step 4`,
+          citation: () => `${params.withholdingMethod.citation}, step 4`,
         },
         buildStatusStep(
           'personal-exemption',
@@ -128,7 +130,8 @@ export const AL_RULE = defineIncomeTaxRule(AL_DATA, {
         }),
       ],
       computeTax: buildBracketTax(
-        `Tax on taxable income (${certificate.exemption === 'M' ? 'married' : 'all other'} rates)`,
+        () =>
+          `Tax on taxable income (${certificate.exemption === 'M' ? 'married' : 'all other'} rates)`,
         brackets,
       ),
       rounding: 'cent',

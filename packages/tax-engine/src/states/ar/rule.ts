@@ -55,7 +55,8 @@ export const AR_RULE = defineIncomeTaxRule(AR_DATA, {
       const looked = toMidrange(taxable, params.midrangeBelow.value);
       const row = findBracket(params.brackets.value, looked);
       return {
-        label: `Annual gross tax: ${formatPercent(row.rate)} of ${formatUsd(looked)}${looked === taxable ? '' : ' (midpoint of its $100 range)'} less ${formatUsd(row.adjustment)}`,
+        label: () =>
+          `Annual gross tax: ${formatPercent(row.rate)} of ${formatUsd(looked)}${looked === taxable ? '' : ' (midpoint of its $100 range)'} less ${formatUsd(row.adjustment)}`,
         amount: Math.max(0, multiplyRate(looked, row.rate) - row.adjustment),
         citation: params.brackets.citation,
       };

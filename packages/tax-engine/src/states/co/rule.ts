@@ -17,6 +17,7 @@ const CO_DATA = defineStateData(data, {
 
 const PREFIX = 'state.co';
 const PUBLICATION = 'DR 1098, Colorado Withholding Worksheet for Employers (rev. 11/14/23)';
+const ADDITIONAL_CITATION = `${PUBLICATION}, line 2e`;
 
 export const CO_RULE = defineStateRule({
   ...CO_DATA,
@@ -42,17 +43,19 @@ export const CO_RULE = defineStateRule({
           subtractions: [
             {
               step: 'allowance',
-              label: certificate.isDr0004OnFile
-                ? 'Annual withholding allowance (DR 0004 line 2)'
-                : `Annual withholding allowance (W-4 ${isMarriedJoint ? 'married filing jointly' : 'other status'})`,
+              label: () =>
+                certificate.isDr0004OnFile
+                  ? 'Annual withholding allowance (DR 0004 line 2)'
+                  : `Annual withholding allowance (W-4 ${isMarriedJoint ? 'married filing jointly' : 'other status'})`,
               amount: allowance,
-              citation: certificate.isDr0004OnFile
-                ? `${PUBLICATION}, line 2a; DR 0004 line 2`
-                : params.w4Allowance.citation,
+              citation: () =>
+                certificate.isDr0004OnFile
+                  ? `${PUBLICATION}, line 2a; DR 0004 line 2`
+                  : params.w4Allowance.citation,
             },
           ],
           computeTax: buildFlatRateTax(
-            `${formatPercentExact(params.rate.value)} of taxable wages`,
+            () => `${formatPercentExact(params.rate.value)} of taxable wages`,
             params.rate,
           ),
           rounding: 'whole-dollar-period',
@@ -61,7 +64,7 @@ export const CO_RULE = defineStateRule({
         additional: {
           amount: certificate.isDr0004OnFile ? certificate.additionalWithholding : 0,
           label: 'Additional withholding (DR 0004 line 3)',
-          citation: `${PUBLICATION}, line 2e`,
+          citation: ADDITIONAL_CITATION,
         },
       },
       input,

@@ -90,20 +90,23 @@ function buildFormula(
     subtractions: [
       {
         step: 'exemption',
-        label: `Personal exemption (Table A, code ${code})`,
+        label: () => `Personal exemption (Table A, code ${code})`,
         amount: exemption,
         citation: params.exemptions.citation,
       },
     ],
     computeTax: () => ({
-      label: `Initial tax ${formatUsd(initial)} (Table B) + add-back ${formatUsd(addBack)} (Table C) + recapture ${formatUsd(recapture)} (Table D)`,
+      label: () =>
+        `Initial tax ${formatUsd(initial)} (Table B) + add-back ${formatUsd(addBack)} (Table C) + recapture ${formatUsd(recapture)} (Table D)`,
       amount: tax,
-      citation: `${params.brackets.citation}; ${params.addBack.citation}; ${params.recapture.citation}`,
+      citation: () =>
+        `${params.brackets.citation}; ${params.addBack.citation}; ${params.recapture.citation}`,
     }),
     credits: [
       {
         step: 'personal-credit',
-        label: `Personal tax credit (Table E decimal ${formatPercent(creditDecimal)} of the tax)`,
+        label: () =>
+          `Personal tax credit (Table E decimal ${formatPercent(creditDecimal)} of the tax)`,
         amount: multiplyRate(tax, creditDecimal),
         citation: params.personalCredit.citation,
       },

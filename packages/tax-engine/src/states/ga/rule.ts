@@ -29,7 +29,7 @@ export const GA_RULE = defineIncomeTaxRule(GA_DATA, {
     subtractions: [
       {
         step: 'standard-deduction',
-        label: `Standard deduction (status ${certificate.maritalStatus})`,
+        label: () => `Standard deduction (status ${certificate.maritalStatus})`,
         amount: params.standardDeduction.value[certificate.maritalStatus],
         citation: params.standardDeduction.citation,
       },
@@ -47,7 +47,7 @@ export const GA_RULE = defineIncomeTaxRule(GA_DATA, {
       ),
     ],
     computeTax: buildFlatRateTax(
-      `${formatPercentExact(params.rate.value)} of annual taxable wages`,
+      () => `${formatPercentExact(params.rate.value)} of annual taxable wages`,
       params.rate,
     ),
     rounding: 'cent',

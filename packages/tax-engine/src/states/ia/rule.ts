@@ -40,16 +40,19 @@ export const IA_RULE = defineIncomeTaxRule(IA_DATA, {
     subtractions: [
       {
         step: 'deduction',
-        label: `Deduction: ${STATUS_LABELS[certificate.filingStatus]}`,
+        label: () => `Deduction: ${STATUS_LABELS[certificate.filingStatus]}`,
         amount: standardDeduction.value[certificate.filingStatus],
         citation: standardDeduction.citation,
       },
     ],
-    computeTax: buildFlatRateTax(`${formatPercent(rate.value)} of wages after the deduction`, rate),
+    computeTax: buildFlatRateTax(
+      () => `${formatPercent(rate.value)} of wages after the deduction`,
+      rate,
+    ),
     credits: [
       {
         step: 'allowances',
-        label:
+        label: () =>
           certificate.legacyAllowances > 0
             ? `Allowance amount: ${formatUsd(certificate.allowanceAmount)} + ${certificate.legacyAllowances} x ${formatUsd(legacyAllowance.value)}`
             : 'IA W-4 allowance amount',

@@ -35,7 +35,7 @@ export const IL_RULE = defineIncomeTaxRule(IL_DATA, {
         additionalAllowance,
       ),
     ],
-    computeTax: buildFlatRateTax(`${formatPercent(rate.value)} of taxable wages`, rate),
+    computeTax: buildFlatRateTax(() => `${formatPercent(rate.value)} of taxable wages`, rate),
     rounding: 'cent',
   }),
 });

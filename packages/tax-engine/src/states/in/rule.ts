@@ -109,7 +109,7 @@ function withholdNoticeTax(
         basis: 'period',
         subtractions: exemptions,
         computeTax: buildFlatRateTax(
-          `${rateLabel} ${formatPercentExact(rate.value)} of taxable wages`,
+          () => `${rateLabel} ${formatPercentExact(rate.value)} of taxable wages`,
           rate,
         ),
         rounding: 'cent',

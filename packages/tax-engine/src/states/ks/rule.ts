@@ -47,7 +47,8 @@ export const KS_RULE = defineIncomeTaxRule(KS_DATA, {
       subtractions: [
         {
           step: 'allowances',
-          label: `K-4 allowances (${certificate.allowances}, ${certificate.status}): ${formatUsd(personalAllowance.value.single)} or ${formatUsd(personalAllowance.value.joint)} joint, then ${formatUsd(dependentAllowance.value)} each`,
+          label: () =>
+            `K-4 allowances (${certificate.allowances}, ${certificate.status}): ${formatUsd(personalAllowance.value.single)} or ${formatUsd(personalAllowance.value.joint)} joint, then ${formatUsd(dependentAllowance.value)} each`,
           amount: calculateAllowanceAmount(params, certificate),
           citation: personalAllowance.citation,
         },

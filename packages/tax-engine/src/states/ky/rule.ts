@@ -17,7 +17,7 @@ export const KY_RULE = defineIncomeTaxRule(KY_DATA, {
     citation: withholdingMethod.citation,
     basis: 'annual',
     subtractions: [buildValueStep('standard-deduction', 'Standard deduction', standardDeduction)],
-    computeTax: buildFlatRateTax(`${formatPercent(rate.value)} of taxable income`, rate),
+    computeTax: buildFlatRateTax(() => `${formatPercent(rate.value)} of taxable income`, rate),
     rounding: 'cent',
   }),
 });

@@ -34,13 +34,13 @@ export const LA_RULE = defineIncomeTaxRule(LA_DATA, {
     subtractions: [
       {
         step: 'standard-deduction',
-        label: `Standard deduction for L-4 Block A claim ${certificate.deductionClaim}`,
+        label: () => `Standard deduction for L-4 Block A claim ${certificate.deductionClaim}`,
         amount: findDeduction(params, certificate.deductionClaim),
         citation: params.standardDeduction.citation,
       },
     ],
     computeTax: buildFlatRateTax(
-      `${formatPercent(params.rate.value)} withholding rate`,
+      () => `${formatPercent(params.rate.value)} withholding rate`,
       params.rate,
     ),
     rounding: 'cent',

@@ -125,7 +125,8 @@ function withholdMaIncomeTax(
     if (blindCount > 0) {
       credits.push({
         step: 'blind',
-        label: `Blindness credit for the period, ${blindCount} x ${formatUsd(params.blindCredit.value)} / ${periodsPerYear}`,
+        label: () =>
+          `Blindness credit for the period, ${blindCount} x ${formatUsd(params.blindCredit.value)} / ${periodsPerYear}`,
         amount: divideRounded(params.blindCredit.value * blindCount, periodsPerYear),
         citation: params.blindCredit.citation,
       });
@@ -138,23 +139,26 @@ function withholdMaIncomeTax(
         subtractions: [
           {
             step: 'fica',
-            label: `FICA withheld this period, within the ${formatUsd(params.retirementDeductionCap.value)} a year`,
+            label: () =>
+              `FICA withheld this period, within the ${formatUsd(params.retirementDeductionCap.value)} a year`,
             amount: retirementDeduction,
             citation: params.retirementDeductionCap.citation,
           },
           {
             step: 'exemptions',
-            label: `Exemption allowance for ${certificate.exemptions} M-4 exemptions, per period`,
+            label: () =>
+              `Exemption allowance for ${certificate.exemptions} M-4 exemptions, per period`,
             amount: exemptionAllowance,
             citation: params.exemptionAllowance.citation,
           },
         ],
         computeTax: (taxable) => ({
-          label: `${formatPercent(params.rate.value)} of taxable wages, plus ${formatPercent(params.surtax.value.rate)} above ${formatUsd(surtaxThreshold)} for the period`,
+          label: () =>
+            `${formatPercent(params.rate.value)} of taxable wages, plus ${formatPercent(params.surtax.value.rate)} above ${formatUsd(surtaxThreshold)} for the period`,
           amount:
             applyFlatRate(taxable, params.rate.value) +
             applyFlatRate(taxable - surtaxThreshold, params.surtax.value.rate),
-          citation: `${params.rate.citation}; ${params.surtax.citation}`,
+          citation: () => `${params.rate.citation}; ${params.surtax.citation}`,
         }),
         credits,
         rounding: 'cent',

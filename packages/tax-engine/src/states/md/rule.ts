@@ -170,13 +170,14 @@ export const MD_RULE = defineStateRule({
         subtractions: [
           {
             step: 'standard-deduction',
-            label: describeStandardDeduction(params.standardDeduction.value),
+            label: () => describeStandardDeduction(params.standardDeduction.value),
             amount: standardDeduction,
             citation: params.standardDeduction.citation,
           },
           {
             step: 'exemptions',
-            label: `${certificate.exemptions} MW507 exemptions x ${formatUsd(params.exemption.value)}`,
+            label: () =>
+              `${certificate.exemptions} MW507 exemptions x ${formatUsd(params.exemption.value)}`,
             amount: exemptions,
             citation: params.exemption.citation,
           },
@@ -184,7 +185,8 @@ export const MD_RULE = defineStateRule({
         computeTax: (amount) => {
           if (isAtOrBelowFloor) {
             return {
-              label: `Taxable wages at or below ${formatUsd(params.withholdingFloor.value)}: nothing withheld`,
+              label: () =>
+                `Taxable wages at or below ${formatUsd(params.withholdingFloor.value)}: nothing withheld`,
               amount: 0,
               citation: params.withholdingFloor.citation,
             };
@@ -192,15 +194,16 @@ export const MD_RULE = defineStateRule({
           const stateTax = taxFromTable(table, amount);
           if (residence !== NONRESIDENT) {
             return {
-              label: `Annual state tax, ${status} rates`,
+              label: () => `Annual state tax, ${status} rates`,
               amount: stateTax,
               citation: params.stateSchedules.citation,
             };
           }
           return {
-            label: `Annual state tax, ${status} rates, plus the ${formatPercent(params.nonresidentRate.value)} special nonresident tax`,
+            label: () =>
+              `Annual state tax, ${status} rates, plus the ${formatPercent(params.nonresidentRate.value)} special nonresident tax`,
             amount: stateTax + applyFlatRate(amount, params.nonresidentRate.value),
-            citation: `${params.stateSchedules.citation}; ${params.nonresidentRate.citation}`,
+            citation: () => `${params.stateSchedules.citation}; ${params.nonresidentRate.citation}`,
           };
         },
         rounding: 'cent',

@@ -64,7 +64,7 @@ export const ME_RULE = defineIncomeTaxRule(ME_DATA, {
       subtractions: [
         {
           step: 'standard-deduction',
-          label:
+          label: () =>
             standardDeduction === deduction.amount
               ? `Standard deduction (${status})`
               : `Standard deduction (${status}) after the phase-out above ${formatUsd(deduction.phaseOutStart)}`,

@@ -27,7 +27,7 @@ export const MI_RULE = defineIncomeTaxRule(MI_DATA, {
         periodsPerYear,
       ),
     ],
-    computeTax: buildFlatRateTax(`${formatPercent(rate.value)} of taxable wages`, rate),
+    computeTax: buildFlatRateTax(() => `${formatPercent(rate.value)} of taxable wages`, rate),
     rounding: 'cent',
   }),
 });

@@ -32,9 +32,9 @@ export const MS_RULE = defineIncomeTaxRule(MS_DATA, {
       ),
       {
         step: 'exemption',
-        label: `Form 89-350 line 6 exemption, ${formatUsd(certificate.exemptionAmount)}`,
+        label: () => `Form 89-350 line 6 exemption, ${formatUsd(certificate.exemptionAmount)}`,
         amount: certificate.exemptionAmount,
-        citation: `${params.withholdingMethod.citation}, Form 89-350 line 6`,
+        citation: () => `${params.withholdingMethod.citation}, Form 89-350 line 6`,
       },
     ],
     computeTax: buildTableTax('Annual tax: 4.4% above the first $10,000', params.rateSchedule),

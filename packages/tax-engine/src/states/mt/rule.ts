@@ -27,7 +27,7 @@ export const MT_RULE = defineIncomeTaxRule(MT_DATA, {
       citation: withholdingMethod.citation,
       basis: 'annual',
       computeTax: buildTableTax(
-        `Annual tax from the ${status} schedule`,
+        () => `Annual tax from the ${status} schedule`,
         selectCitedValue(rateSchedules, status),
       ),
       rounding: 'cent',

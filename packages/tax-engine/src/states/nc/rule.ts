@@ -34,7 +34,7 @@ export const NC_RULE = defineIncomeTaxRule(NC_DATA, {
       buildCountStep('allowances', 'NC-4 allowances', certificate.allowances, params.allowance),
     ],
     computeTax: buildFlatRateTax(
-      `${formatPercent(params.withholdingRate.value)} of taxable wages`,
+      () => `${formatPercent(params.withholdingRate.value)} of taxable wages`,
       params.withholdingRate,
     ),
     rounding: 'whole-dollar-period',

@@ -50,7 +50,7 @@ export const NJ_RULE = defineIncomeTaxRule(NJ_DATA, {
         buildCountStep('allowances', 'NJ-W4 allowances', certificate.allowances, allowance),
       ],
       computeTax: buildTableTax(
-        `Annual tax from Rate "${letter}" table`,
+        () => `Annual tax from Rate "${letter}" table`,
         selectCitedValue(rateTables, letter),
       ),
       rounding: 'cent',

@@ -77,25 +77,28 @@ function buildFormula(
     subtractions: [
       {
         step: 'federal-subtraction',
-        label: `Annualized federal withholding (${formatUsd(input.federalIncomeTax)} x ${periodsPerYear}), at most ${formatUsd(federalMaximum)}`,
+        label: () =>
+          `Annualized federal withholding (${formatUsd(input.federalIncomeTax)} x ${periodsPerYear}), at most ${formatUsd(federalMaximum)}`,
         amount: federal,
         citation: params.federalSubtraction.citation,
       },
       {
         step: 'standard-deduction',
-        label: `Standard deduction (${column} column)`,
+        label: () => `Standard deduction (${column} column)`,
         amount: params.standardDeduction.value[column],
         citation: params.standardDeduction.citation,
       },
     ],
     computeTax: buildTableTax(
-      `Tax from the ${isLowWage ? 'wages up to $50,000' : 'wages over $50,000'} ${column} table`,
+      () =>
+        `Tax from the ${isLowWage ? 'wages up to $50,000' : 'wages over $50,000'} ${column} table`,
       { value: table, citation: params.rateTables.citation },
     ),
     credits: [
       buildCountStep('allowance-credit', 'Allowance credit', allowances, {
         value: params.allowanceCredit.value,
-        citation: `${params.allowanceCredit.citation}; ${params.allowanceCreditWageLimit.citation}`,
+        citation: () =>
+          `${params.allowanceCredit.citation}; ${params.allowanceCreditWageLimit.citation}`,
       }),
     ],
     rounding: 'cent',

@@ -16,7 +16,7 @@ export const PA_RULE = defineIncomeTaxRule(PA_DATA, {
     citation: incomeTaxRate.citation,
     basis: 'period',
     computeTax: buildFlatRateTax(
-      `${formatPercentExact(incomeTaxRate.value)} of compensation (regular and supplemental)`,
+      () => `${formatPercentExact(incomeTaxRate.value)} of compensation (regular and supplemental)`,
       incomeTaxRate,
     ),
     rounding: 'cent',

@@ -25,11 +25,12 @@ export const RI_RULE = defineIncomeTaxRule(RI_DATA, {
       subtractions: [
         {
           step: 'allowances',
-          label: isAboveCutoff
-            ? `Allowances: annual wages above ${formatUsd(params.allowanceCutoff.value)}, worth $0`
-            : `Allowances (${certificate.allowances} x ${formatUsd(allowanceValue)})`,
+          label: () =>
+            isAboveCutoff
+              ? `Allowances: annual wages above ${formatUsd(params.allowanceCutoff.value)}, worth $0`
+              : `Allowances (${certificate.allowances} x ${formatUsd(allowanceValue)})`,
           amount: certificate.allowances * allowanceValue,
-          citation: `${params.allowanceValue.citation}; ${params.allowanceCutoff.citation}`,
+          citation: () => `${params.allowanceValue.citation}; ${params.allowanceCutoff.citation}`,
         },
       ],
       computeTax: buildTableTax('Annual tax from the percentage method schedule', params.rateTable),

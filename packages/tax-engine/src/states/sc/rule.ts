@@ -29,11 +29,13 @@ export const SC_RULE = defineIncomeTaxRule(SC_DATA, {
       subtractions: [
         {
           step: 'standard-deduction',
-          label: hasAllowances
-            ? `Standard deduction: 10% of annual wages, at most ${formatUsd(params.standardDeductionMaximum.value)}`
-            : 'Standard deduction: none with zero allowances',
+          label: () =>
+            hasAllowances
+              ? `Standard deduction: 10% of annual wages, at most ${formatUsd(params.standardDeductionMaximum.value)}`
+              : 'Standard deduction: none with zero allowances',
           amount: standardDeduction,
-          citation: `${params.standardDeductionRate.citation}; ${params.standardDeductionMaximum.citation}`,
+          citation: () =>
+            `${params.standardDeductionRate.citation}; ${params.standardDeductionMaximum.citation}`,
         },
         buildCountStep('allowances', 'Allowances', allowances, params.allowanceValue),
       ],

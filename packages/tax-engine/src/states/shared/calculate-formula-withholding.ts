@@ -8,16 +8,19 @@ import {
 
 import type { CitedValue } from '../../parameters/parameter';
 import type { MarginalBracket, WithholdingTable } from '../../parameters/schedules';
-import { money, type TraceSink } from '../../trace';
+import { money, writeTraceText, type TraceSink, type TraceText } from '../../trace';
 import { applyFlatRate, roundToWholeDollars, taxFromBrackets, taxFromTable } from './state-math';
 
-/** One cited amount of a formula: a subtraction from wages or a credit against the tax. */
+/**
+ * One cited amount of a formula: a subtraction from wages or a credit against the tax. Only the
+ * trace reads its label and citation, so those that format or join are given as functions.
+ */
 export interface FormulaStep {
   /** Trace step suffix, e.g. `standard-deduction`; the full step is `<prefix>.<step>`. */
   readonly step: string;
-  readonly label: string;
+  readonly label: TraceText;
   readonly amount: Cents;
-  readonly citation: string;
+  readonly citation: TraceText;
 }
 
 /** A formula's tax on the taxable amount (after subtractions, not below 0), labelled and cited. */
@@ -62,7 +65,11 @@ export function selectCitedValue<K extends string, V>(
 }
 
 /** A subtraction or credit of a cited amount, labelled as given. */
-export function buildValueStep(step: string, label: string, value: CitedValue<Cents>): FormulaStep {
+export function buildValueStep(
+  step: string,
+  label: TraceText,
+  value: CitedValue<Cents>,
+): FormulaStep {
   return { step, label, amount: value.value, citation: value.citation };
 }
 
@@ -110,14 +117,14 @@ export type CountLabel = string | ((count: number, value: string) => string);
  * trace never formats the amount.
  */
 class CountStep implements FormulaStep {
-  readonly citation: string;
+  readonly citation: TraceText;
 
   constructor(
     readonly step: string,
     private readonly name: CountLabel,
     private readonly count: number,
     private readonly value: Cents,
-    citation: string,
+    citation: TraceText,
     readonly amount: Cents,
   ) {
     this.citation = citation;
@@ -131,12 +138,15 @@ class CountStep implements FormulaStep {
   }
 }
 
-/** A subtraction or credit of `count` times a cited value (allowances, exemptions, credits). */
+/**
+ * A subtraction or credit of `count` times a cited value (allowances, exemptions, credits); a
+ * citation that joins several is given as a function, like a step's.
+ */
 export function buildCountStep(
   step: string,
   label: CountLabel,
   count: number,
-  value: CitedValue<Cents>,
+  value: { readonly value: Cents; readonly citation: TraceText },
 ): FormulaStep {
   return new CountStep(step, label, count, value.value, value.citation, count * value.value);
 }
@@ -157,13 +167,13 @@ export function buildPerPeriodCountStep(
 }
 
 /** A formula's tax at a cited flat rate on the taxable amount. */
-export function buildFlatRateTax(label: string, rate: CitedValue<RatePpm>): ComputeTax {
+export function buildFlatRateTax(label: TraceText, rate: CitedValue<RatePpm>): ComputeTax {
   const { value, citation } = rate;
   return (taxable) => ({ label, amount: applyFlatRate(taxable, value), citation });
 }
 
 /** A formula's tax from a cited withholding table (C plus D x the excess over E). */
-export function buildTableTax(label: string, table: CitedValue<WithholdingTable>): ComputeTax {
+export function buildTableTax(label: TraceText, table: CitedValue<WithholdingTable>): ComputeTax {
   const { value, citation } = table;
   return (taxable) => ({ label, amount: taxFromTable(value, taxable), citation });
 }
@@ -192,7 +202,7 @@ export function buildStatusTableTax<S extends string>(
 
 /** A formula's tax from cited marginal rate brackets. */
 export function buildBracketTax(
-  label: string,
+  label: TraceText,
   brackets: CitedValue<readonly MarginalBracket[]>,
 ): ComputeTax {
   const { value, citation } = brackets;
@@ -244,13 +254,15 @@ export function calculateFormulaWithholding(
       formula.basis === 'annual'
         ? `Annualised wages (${formatUsd(wages.wages)} x ${wages.periodsPerYear})`
         : 'Wages this period';
+    const pushStep = (step: string, part: Omit<FormulaStep, 'step'>): void => {
+      const { label, amount, citation: cited } = part;
+      trace.push(money(`${prefix}.${step}`, writeTraceText(label), amount, writeTraceText(cited)));
+    };
     trace.push(money(`${prefix}.wages`, basisLabel, base, citation));
-    for (const { step, label, amount, citation: cited } of subtractions ?? [])
-      trace.push(money(`${prefix}.${step}`, label, amount, cited));
+    for (const subtraction of subtractions ?? []) pushStep(subtraction.step, subtraction);
     trace.push(money(`${prefix}.taxable`, 'Taxable wages (not below 0)', taxable, citation));
-    trace.push(money(`${prefix}.tax`, tax.label, tax.amount, tax.citation));
-    for (const { step, label, amount, citation: cited } of credits ?? [])
-      trace.push(money(`${prefix}.${step}`, label, amount, cited));
+    pushStep('tax', tax);
+    for (const credit of credits ?? []) pushStep(credit.step, credit);
     const rounding =
       formula.rounding === 'cent' ? 'rounded to the cent' : 'rounded to whole dollars';
     trace.push(

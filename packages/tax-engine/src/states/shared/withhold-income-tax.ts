@@ -1,7 +1,7 @@
 import { formatPercent, formatUsd, type Cents, type RatePpm } from '@paylab/shared/money';
 
 import type { CitedValue } from '../../parameters/parameter';
-import { money, note, type TraceSink } from '../../trace';
+import { money, note, writeTraceText, type TraceSink, type TraceText } from '../../trace';
 import type { StateProgram } from '../state-rule';
 import {
   calculateFormulaWithholding,
@@ -17,8 +17,8 @@ export function incomeTaxProgram(state: string, label: string): StateProgram {
 
 /** A certificate line the trace shows: its label, where it is cited, and the step it is traced as. */
 interface CertificateLine {
-  readonly label: string;
-  readonly citation: string;
+  readonly label: TraceText;
+  readonly citation: TraceText;
   /** Trace step suffix, where the state's rule names it otherwise than the default. */
   readonly step?: string;
 }
@@ -76,7 +76,13 @@ export function withholdIncomeTax(
 ): Cents {
   const { prefix, exempt, supplemental } = withholding;
   if (exempt?.isExempt) {
-    trace?.push(note(`${prefix}.${exempt.step ?? 'exempt'}`, exempt.label, exempt.citation));
+    trace?.push(
+      note(
+        `${prefix}.${exempt.step ?? 'exempt'}`,
+        writeTraceText(exempt.label),
+        writeTraceText(exempt.citation),
+      ),
+    );
     return 0;
   }
   const calculated = calculateFormulaWithholding(
@@ -139,9 +145,9 @@ export function withholdAdditionalAmount(
   trace?.push(
     money(
       `${prefix}.${additional.step ?? 'additional'}`,
-      additional.label,
+      writeTraceText(additional.label),
       additional.amount,
-      additional.citation,
+      writeTraceText(additional.citation),
     ),
   );
   return additional.amount;

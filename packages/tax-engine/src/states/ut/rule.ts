@@ -46,15 +46,17 @@ export const UT_RULE = defineIncomeTaxRule(UT_DATA, {
       citation: PUBLICATION,
       basis: 'annual',
       computeTax: buildFlatRateTax(
-        `Utah taxable wages x ${formatPercentExact(params.rate.value)}`,
+        () => `Utah taxable wages x ${formatPercentExact(params.rate.value)}`,
         params.rate,
       ),
       credits: [
         {
           step: 'allowance',
-          label: `Allowance: ${formatUsd(baseAllowance.value)} less ${formatPercentExact(params.phaseOutRate.value)} of wages above ${formatUsd(exemptWages.value)} (${formatUsd(reduction)}), not below 0`,
+          label: () =>
+            `Allowance: ${formatUsd(baseAllowance.value)} less ${formatPercentExact(params.phaseOutRate.value)} of wages above ${formatUsd(exemptWages.value)} (${formatUsd(reduction)}), not below 0`,
           amount: Math.max(0, baseAllowance.value - reduction),
-          citation: `${baseAllowance.citation}; ${exemptWages.citation}; ${params.phaseOutRate.citation}`,
+          citation: () =>
+            `${baseAllowance.citation}; ${exemptWages.citation}; ${params.phaseOutRate.citation}`,
         },
       ],
       rounding: 'whole-dollar-period',

@@ -54,7 +54,10 @@ export const VT_RULE = defineStateRule({
         subtractions: [
           buildCountStep('allowances', 'Allowances', allowances, params.allowanceValue),
         ],
-        computeTax: buildTableTax(`Annual tax, ${isMarried ? 'married' : 'single'} table`, table),
+        computeTax: buildTableTax(
+          () => `Annual tax, ${isMarried ? 'married' : 'single'} table`,
+          table,
+        ),
         rounding: 'cent',
       },
       { wages: input.wages, periodsPerYear: input.periodsPerYear },
@@ -84,7 +87,8 @@ export const VT_RULE = defineStateRule({
       isFederal
         ? {
             amount: multiplyRate(federalExtra, params.extraShareOfFederal.value),
-            label: `Additional withholding: ${formatPercentExact(params.extraShareOfFederal.value)} of the federal W-4 extra ${formatUsd(federalExtra)}`,
+            label: () =>
+              `Additional withholding: ${formatPercentExact(params.extraShareOfFederal.value)} of the federal W-4 extra ${formatUsd(federalExtra)}`,
             citation: params.extraShareOfFederal.citation,
           }
         : {

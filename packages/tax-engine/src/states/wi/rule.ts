@@ -31,9 +31,10 @@ export const WI_RULE = defineIncomeTaxRule(WI_DATA, {
       subtractions: [
         {
           step: 'standard-deduction',
-          label: `Standard deduction (${isMarried ? 'married' : 'single'}): ${formatUsd(maximum.value)} less ${formatPercentExact(rate.value)} of wages over ${formatUsd(start.value)}, not below 0`,
+          label: () =>
+            `Standard deduction (${isMarried ? 'married' : 'single'}): ${formatUsd(maximum.value)} less ${formatPercentExact(rate.value)} of wages over ${formatUsd(start.value)}, not below 0`,
           amount: Math.max(0, maximum.value - phasedOut),
-          citation: `${maximum.citation}; ${start.citation}; ${rate.citation}`,
+          citation: () => `${maximum.citation}; ${start.citation}; ${rate.citation}`,
         },
         buildCountStep('exemptions', 'Exemptions', certificate.exemptions, params.exemptionValue),
       ],
