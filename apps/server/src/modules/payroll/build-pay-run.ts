@@ -70,11 +70,17 @@ export interface BuildPayRunOptions {
   today: string;
   onPriced?(priced: number, total: number): void;
   /**
-   * Takes the rows a chunk at a time, in order, while the rest are priced: pricing waits for the
-   * promise of one chunk only before it hands over the next, so the database writes one chunk
-   * while the engine prices the next. Every chunk is handed over before the run is returned.
+   * Takes the rows a chunk at a time, in order, while the rest are priced, with the write of the
+   * chunk before (undefined for the first): it prepares its statement at once and writes once that
+   * write is done, failing with its error if it failed. Pricing waits for the write before the one
+   * it hands over, so the database writes one chunk while the engine prepares the next and prices
+   * the one after. Every chunk is handed over before the run is returned.
    */
-  writeChunk?(rows: readonly BuiltPayRunRow[], heading: PayRunHeading): Promise<void>;
+  writeChunk?(
+    rows: readonly BuiltPayRunRow[],
+    heading: PayRunHeading,
+    previous: Promise<void> | undefined,
+  ): Promise<void>;
 }
 
 /** Rows per progress report and per chunk written. */
@@ -130,11 +136,12 @@ export async function buildPayRun(
   let handedOver = 0;
   const handOver = async () => {
     if (!writeChunk || handedOver === rows.length) return;
-    await writing;
-    writing = writeChunk(rows.slice(handedOver), heading);
+    const previous = writing;
+    writing = writeChunk(rows.slice(handedOver), heading, previous);
     // A refusal is raised where the write is awaited, not as an unhandled rejection meanwhile.
     writing.catch(() => undefined);
     handedOver = rows.length;
+    await previous;
   };
   for (const employee of inputs.employees) {
     const override = hoursByEmployee.get(employee.id);

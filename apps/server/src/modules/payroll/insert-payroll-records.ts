@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '@paylab/db';
 import { formatMoney, type Cents } from '@paylab/shared';
 import type { PaycheckResult } from '@paylab/tax-engine';
@@ -35,14 +35,28 @@ function toArrayLiteral(values: readonly string[]): string {
  * Inserts priced paychecks set-based in one statement, an INSERT ... SELECT FROM unnest(...) whose
  * columns travel as one array parameter each (about 50 parameters whatever its size, far under
  * PostgreSQL's 65,535), with the records' state and deduction lines inserted by the same
- * statement; a pay run hands its records over a chunk at a time (build-pay-run.ts). The records'
- * ids are made here, time-ordered (createTimeOrderedIds), so the lines name their record directly
- * and every index led by a record id grows at its end. Returns the new ids in the records' order.
+ * statement; a pay run hands its records over a chunk at a time (build-pay-run.ts). Returns the
+ * new ids in the records' order.
  */
 export async function insertPayrollRecords(
   tx: DatabaseOrTransaction,
   options: InsertPayrollRecordsOptions,
 ): Promise<string[]> {
+  const { ids, statement } = toPayrollRecordsInsert(options);
+  await tx.execute(statement);
+  return ids;
+}
+
+/**
+ * insertPayrollRecords' statement and the ids it gives the records, built without the database:
+ * the costly part of inserting a chunk, which a pay run does while the database writes the chunk
+ * before it. The ids are made here, time-ordered (createTimeOrderedIds), so the lines name their
+ * record directly and every index led by a record id grows at its end.
+ */
+export function toPayrollRecordsInsert(options: InsertPayrollRecordsOptions): {
+  ids: string[];
+  statement: SQL;
+} {
   const { records } = options;
   const ids = createTimeOrderedIds(records.length);
   const column = (pick: (record: PricedRecord) => string) => toArrayLiteral(records.map(pick));
@@ -58,7 +72,7 @@ export async function insertPayrollRecords(
   );
   const deductionColumn = (pick: (entry: (typeof deductionLines)[number]) => string) =>
     toArrayLiteral(deductionLines.map(pick));
-  await tx.execute(sql`
+  const statement = sql`
     with state_lines as (
       insert into payroll_record_state_lines (payroll_record_id, program_id, kind, amount)
       select * from unnest(
@@ -122,6 +136,6 @@ export async function insertPayrollRecords(
       supplemental_pay, federal_income_tax, social_security_tax, medicare_tax, additional_medicare_tax, state_income_tax,
       state_disability_tax, state_paid_family_leave, additional_withholding, total_deductions, net_pay,
       employer_social_security_tax, employer_medicare_tax, futa_tax, suta_tax,
-      federal_income_tax_wages, social_security_wages, medicare_wages, futa_wages, state_wages)`);
-  return ids;
+      federal_income_tax_wages, social_security_wages, medicare_wages, futa_wages, state_wages)`;
+  return { ids, statement };
 }
