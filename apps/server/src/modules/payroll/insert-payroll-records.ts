@@ -26,8 +26,8 @@ export interface InsertPayrollRecordsOptions {
   records: readonly PricedRecord[];
 }
 
-/** A PostgreSQL array literal of values that need no quoting (uuids, codes, decimal text). */
-function toArrayLiteral(values: readonly string[]): string {
+/** A PostgreSQL array literal of values that need no quoting (uuids, codes, numbers, decimal text). */
+function toArrayLiteral(values: readonly (string | number)[]): string {
   return `{${values.join(',')}}`;
 }
 
@@ -62,33 +62,50 @@ export function toPayrollRecordsInsert(options: InsertPayrollRecordsOptions): {
   const column = (pick: (record: PricedRecord) => string) => toArrayLiteral(records.map(pick));
   const cents = (pick: (record: PricedRecord) => Cents) =>
     column((record) => formatMoney(pick(record)));
+  // Lines name their record and plan by position (from 1) in the chunk's ids and plans: a line's
+  // two uuids as text were most of the statement's bytes, which PostgreSQL parses one by one.
   const stateLines = records.flatMap((record, index) =>
-    record.result.stateLines.map((line) => ({ recordId: ids[index]!, line })),
+    record.result.stateLines.map((line) => ({ record: index + 1, line })),
   );
-  const stateLineColumn = (pick: (entry: (typeof stateLines)[number]) => string) =>
+  const stateLineColumn = (pick: (entry: (typeof stateLines)[number]) => string | number) =>
     toArrayLiteral(stateLines.map(pick));
+  const planIds: string[] = [];
+  const planPositions = new Map<string, number>();
   const deductionLines = records.flatMap((record, index) =>
-    record.deductionLines.map((line) => ({ recordId: ids[index]!, line })),
+    record.deductionLines.map((line) => {
+      let plan = planPositions.get(line.planId);
+      if (plan === undefined) {
+        plan = planIds.push(line.planId);
+        planPositions.set(line.planId, plan);
+      }
+      return { record: index + 1, plan, line };
+    }),
   );
-  const deductionColumn = (pick: (entry: (typeof deductionLines)[number]) => string) =>
+  const deductionColumn = (pick: (entry: (typeof deductionLines)[number]) => string | number) =>
     toArrayLiteral(deductionLines.map(pick));
   const statement = sql`
-    with state_lines as (
+    with record_ids as (select ${toArrayLiteral(ids)}::uuid[] as ids),
+    state_lines as (
       insert into payroll_record_state_lines (payroll_record_id, program_id, kind, amount)
-      select * from unnest(
-        ${stateLineColumn((entry) => entry.recordId)}::uuid[],
+      select (select ids from record_ids)[l.record], l.program_id, l.kind, l.amount
+      from unnest(
+        ${stateLineColumn((entry) => entry.record)}::int4[],
         ${stateLineColumn((entry) => entry.line.programId)}::text[],
         ${stateLineColumn((entry) => entry.line.kind)}::text[],
-        ${stateLineColumn((entry) => formatMoney(entry.line.amount))}::numeric[])),
+        ${stateLineColumn((entry) => formatMoney(entry.line.amount))}::numeric[]
+      ) as l(record, program_id, kind, amount)),
     deduction_lines as (
       insert into payroll_record_deduction_lines (payroll_record_id, plan_id, deduction_type, is_pre_tax, employee_amount, employer_amount)
-      select * from unnest(
-        ${deductionColumn((entry) => entry.recordId)}::uuid[],
-        ${deductionColumn((entry) => entry.line.planId)}::uuid[],
+      select (select ids from record_ids)[l.record], (${toArrayLiteral(planIds)}::uuid[])[l.plan], l.deduction_type, l.is_pre_tax,
+        l.employee_amount, l.employer_amount
+      from unnest(
+        ${deductionColumn((entry) => entry.record)}::int4[],
+        ${deductionColumn((entry) => entry.plan)}::int4[],
         ${deductionColumn((entry) => entry.line.type)}::text[],
         ${deductionColumn((entry) => String(entry.line.isPreTax))}::boolean[],
         ${deductionColumn((entry) => formatMoney(entry.line.employeeAmount))}::numeric[],
-        ${deductionColumn((entry) => formatMoney(entry.line.employerAmount))}::numeric[]))
+        ${deductionColumn((entry) => formatMoney(entry.line.employerAmount))}::numeric[]
+      ) as l(record, plan, deduction_type, is_pre_tax, employee_amount, employer_amount))
     insert into payroll_records (
       id, employee_id, pay_run_id, pay_period_start, pay_period_end, pay_date, rule_set, state, pay_basis, hours_worked, overtime_hours,
       regular_rate, overtime_rate, gross_pay, overtime_pay, supplemental_pay, federal_income_tax, social_security_tax, medicare_tax,
@@ -102,7 +119,7 @@ export function toPayrollRecordsInsert(options: InsertPayrollRecordsOptions): {
       t.net_pay, t.employer_social_security_tax, t.employer_medicare_tax, t.futa_tax, t.suta_tax,
       t.federal_income_tax_wages, t.social_security_wages, t.medicare_wages, t.futa_wages, t.state_wages
     from unnest(
-      ${toArrayLiteral(ids)}::uuid[],
+      (select ids from record_ids),
       ${column((record) => record.employeeId)}::uuid[],
       ${column((record) => record.state)}::varchar[],
       ${column((record) => record.earnings.payBasis)}::text[],
