@@ -87,6 +87,11 @@ export interface BuildPayRunOptions {
 const PROGRESS_EVERY = 2_000;
 /** While a chunk is being written, pricing lets its statement and answer through this often. */
 const YIELD_EVERY = 250;
+/**
+ * The first chunk is handed over this early: the database has nothing to do from the end of the
+ * read until then.
+ */
+const FIRST_CHUNK = 250;
 
 const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -192,7 +197,8 @@ export async function buildPayRun(
     if (rows.length % PROGRESS_EVERY === 0) {
       onPriced?.(rows.length, total);
       await handOver();
-    } else if (writing && rows.length % YIELD_EVERY === 0) await yieldToIo();
+    } else if (rows.length === FIRST_CHUNK) await handOver();
+    else if (writing && rows.length % YIELD_EVERY === 0) await yieldToIo();
   }
   onPriced?.(rows.length, total);
   await handOver();
