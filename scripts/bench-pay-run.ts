@@ -4,8 +4,8 @@
  * transaction), for 1,000 and 10,000 employees on PGlite and PostgreSQL and 100,000 on PostgreSQL,
  * next to a bare INSERT ... SELECT of the same number of payroll rows in the same database.
  *
- * Each size gets a fresh database with that many active bi-weekly employees (CA/NY/TX/FL mix, 70%
- * with a 2020+ W-4) and one earlier processed period, so every paycheck has year-to-date to read.
+ * Each size gets a fresh database with that many active bi-weekly employees (work states spread
+ * over all 51 jurisdictions, 70% with a 2020+ W-4) and one earlier processed period, so every paycheck has year-to-date to read.
  * The runs marked "3 elections" give every employee a 401(k) deferral with a tiered match, a
  * section 125 medical premium with an employer share and an HSA with an employer amount (issue
  * 29): each paycheck then reads its elections and year-to-date lines and stores three lines.
@@ -14,6 +14,8 @@
  *
  * Run: npx tsx scripts/bench-pay-run.ts   (PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL,
  * default postgres://postgres@127.0.0.1:5432/postgres; skipped with a message when unreachable)
+ * Only some rows: npx tsx scripts/bench-pay-run.ts postgres 10000 [elections]  (each argument
+ * keeps the rows of that database, size and number of elections)
  */
 import { US_STATES } from '@paylab/shared/constants';
 import { randomBytes } from 'node:crypto';
@@ -173,19 +175,27 @@ async function measure(
   }
 }
 
-const plan: ['pglite' | 'postgres', number, number][] = [
+const allRows: ['pglite' | 'postgres', number, number][] = [
   ['pglite', 1_000, 0],
   ['pglite', 10_000, 0],
   ['pglite', 10_000, 3],
+  ['postgres', 1_000, 0],
+  ['postgres', 10_000, 0],
+  ['postgres', 10_000, 3],
+  ['postgres', 100_000, 0],
 ];
-if (await isPostgresReachable(BENCH_ADMIN_URL))
-  plan.push(
-    ['postgres', 1_000, 0],
-    ['postgres', 10_000, 0],
-    ['postgres', 10_000, 3],
-    ['postgres', 100_000, 0],
-  );
-else console.log(`PostgreSQL at ${BENCH_ADMIN_URL} is not reachable: only PGlite is measured.`);
+// Profiling one row of the table should not cost the whole table's time.
+const [kindFilter, employeesFilter, electionsFilter] = process.argv.slice(2);
+const isPostgresUp = await isPostgresReachable(BENCH_ADMIN_URL);
+if (!isPostgresUp)
+  console.log(`PostgreSQL at ${BENCH_ADMIN_URL} is not reachable: only PGlite is measured.`);
+const plan = allRows.filter(
+  ([kind, employees, elections]) =>
+    (kind === 'pglite' || isPostgresUp) &&
+    (kindFilter === undefined || kind === kindFilter) &&
+    (employeesFilter === undefined || employees === Number(employeesFilter)) &&
+    (electionsFilter === undefined || elections === Number(electionsFilter)),
+);
 
 console.log(
   'pay run of every active bi-weekly employee (second period of the year, so year-to-date is read)',

@@ -123,8 +123,19 @@ function splitReduction(input: PaycheckInput, reduction: Cents, before: Cents): 
   };
 }
 
-function toPayrollWages(split: SplitWages): PayrollWages {
-  return { wagesThisPeriod: split.regular + split.supplemental, wagesBefore: split.before };
+/** splitReduction's wages as one figure, for the bases that do not tell them apart. */
+function reducePayrollWages(input: PaycheckInput, reduction: Cents, before: Cents): PayrollWages {
+  const fromRegular = Math.min(reduction, input.grossPay);
+  return {
+    wagesThisPeriod:
+      input.grossPay - fromRegular + Math.max(0, input.supplementalPay - (reduction - fromRegular)),
+    wagesBefore: before,
+  };
+}
+
+/** Adds an amount to the sum of each base its type lowers. */
+function addReduction(sums: number[], row: readonly boolean[], amount: Cents): void {
+  for (let slot = 0; slot < BASES.length; slot += 1) if (row[slot]) sums[slot]! += amount;
 }
 
 function describeFederalBase(base: WageBase): string {
@@ -173,29 +184,25 @@ export function calculateWageBases(
 ): { bases: WageBases; taxableWages: TaxableWages } {
   const { table, stateBase } = findReductionTable(params, state);
   const reductions = [0, 0, 0, 0, 0];
-  for (const line of deductions) {
-    const row = table[line.type];
-    for (let slot = 0; slot < BASES.length; slot += 1)
-      if (row[slot]) reductions[slot]! += line.amount;
-  }
+  for (const line of deductions) addReduction(reductions, table[line.type], line.amount);
   const reductionsBefore = [0, 0, 0, 0, 0];
   const ytdDeductions = input.ytd.deductions;
   if (ytdDeductions) {
-    for (const [type, amount] of Object.entries(ytdDeductions)) {
-      const row = table[type as DeductionType];
-      for (let slot = 0; slot < BASES.length; slot += 1)
-        if (row[slot]) reductionsBefore[slot]! += amount ?? 0;
+    // Own keys walked in place: a list of entries would be built on every paycheck.
+    for (const type in ytdDeductions) {
+      if (!Object.hasOwn(ytdDeductions, type)) continue;
+      const key = type as DeductionType;
+      addReduction(reductionsBefore, table[key], ytdDeductions[key] ?? 0);
     }
   }
   const wagesBefore = input.ytd.grossPay + input.ytd.supplementalPay;
-  const split = (slot: number): SplitWages =>
-    splitReduction(input, reductions[slot]!, Math.max(0, wagesBefore - reductionsBefore[slot]!));
+  const basesBefore = reductionsBefore.map((reduction) => Math.max(0, wagesBefore - reduction));
 
-  const federalIncomeTax = split(0);
-  const socialSecurity = toPayrollWages(split(1));
-  const medicare = toPayrollWages(split(2));
-  const futa = toPayrollWages(split(3));
-  const stateWages = split(STATE_SLOT);
+  const federalIncomeTax = splitReduction(input, reductions[0]!, basesBefore[0]!);
+  const socialSecurity = reducePayrollWages(input, reductions[1]!, basesBefore[1]!);
+  const medicare = reducePayrollWages(input, reductions[2]!, basesBefore[2]!);
+  const futa = reducePayrollWages(input, reductions[3]!, basesBefore[3]!);
+  const stateWages = splitReduction(input, reductions[STATE_SLOT]!, basesBefore[STATE_SLOT]!);
   const taxableWages: TaxableWages = {
     federalIncomeTax: federalIncomeTax.regular + federalIncomeTax.supplemental,
     socialSecurity: socialSecurity.wagesThisPeriod,

@@ -56,19 +56,19 @@ const ELECTIVE_DEFERRAL_TYPES: readonly DeductionType[] = [
   'roth-403b',
 ];
 
+/*
+ * A paycheck works out only the room of each limit its elections share; the words and citation of
+ * a limit are written only for an election it cuts, from the same facts (describeLimit, citeLimit),
+ * so a paycheck within every limit builds no string and no closure.
+ */
 interface Limit {
   /** What this paycheck may still take. */
   room: Cents;
   /**
    * What a pre-tax election may still take when the catch-up must be designated Roth: the limit
-   * without the catch-up. Absent: pre-tax and Roth elections share `room` alike.
+   * without the catch-up. Undefined: pre-tax and Roth elections share `room` alike.
    */
-  preTax?: { room: Cents; describe: () => string };
-  /** The limit in words, as the warning states it; built only when an election is cut. */
-  describe: () => string;
-  /** What the limit runs over. */
-  period: 'year' | 'month';
-  citation: string;
+  preTaxRoom: Cents | undefined;
 }
 
 interface LimitContext {
@@ -77,46 +77,41 @@ interface LimitContext {
   payYear: number;
   /** Age at the end of the pay date's year; undefined without a date of birth. */
   ageAtYearEnd: number | undefined;
-  /** The Roth catch-up rule as it applies to this employee; undefined where it does not bind. */
-  rothCatchUp: RothCatchUp | undefined;
-}
-
-/** The Roth catch-up rule's finding for one employee of catch-up age, in a year it is in force. */
-interface RothCatchUp {
   /** Whether catch-up contributions may be taken only as designated Roth contributions. */
   isRothOnly: boolean;
-  /** The finding in words, for the trace and the warning of a cut. */
-  finding: string;
-  citation: string;
 }
 
 /**
  * 26 U.S.C. 414(v)(7) (SECURE 2.0 Act section 603): an employee whose social security wages from
  * the employer in the year before exceed the threshold may make catch-up contributions to a
  * 401(k), 403(b) or governmental 457(b) plan only as designated Roth contributions; SIMPLE IRAs
- * are outside it (414(v)(7)(C)). Undefined where it cannot bind: a year it is not in force, or an
- * employee without a catch-up (under 50, or no date of birth on file).
+ * are outside it (414(v)(7)(C)). Whether the rule can bind: not in a year it is not in force, nor
+ * for an employee without a catch-up (under 50, or no date of birth on file).
  */
-function findRothCatchUp(
-  benefits: Benefits,
-  input: PaycheckInput,
-  payYear: number,
-  ageAtYearEnd: number | undefined,
-): RothCatchUp | undefined {
+function isRothCatchUpBinding(benefits: Benefits, ageAtYearEnd: number | undefined): boolean {
+  return (
+    benefits.rothCatchUpRule.value.isInForce && ageAtYearEnd !== undefined && ageAtYearEnd >= 50
+  );
+}
+
+function isRothOnlyCatchUp(benefits: Benefits, input: PaycheckInput): boolean {
+  const wages = input.priorYearSocialSecurityWages;
+  return (
+    wages !== undefined && wages > benefits.rothCatchUpRule.value.priorYearSocialSecurityWagesOver
+  );
+}
+
+/** The Roth catch-up rule's finding for an employee it binds, in words. */
+function describeRothCatchUp(benefits: Benefits, input: PaycheckInput, payYear: number): string {
   const rule = benefits.rothCatchUpRule;
-  if (!rule.value.isInForce || ageAtYearEnd === undefined || ageAtYearEnd < 50) return undefined;
   const wages = input.priorYearSocialSecurityWages;
   const threshold = formatUsd(rule.value.priorYearSocialSecurityWagesOver);
-  const isRothOnly = wages !== undefined && wages > rule.value.priorYearSocialSecurityWagesOver;
   const prior = `${payYear - 1} social security wages from this employer`;
-  let finding: string;
   if (wages === undefined)
-    finding = `catch-up contributions may be pre-tax: no ${prior} are on file, so they do not exceed ${threshold}`;
-  else if (isRothOnly)
-    finding = `catch-up contributions must be designated Roth: ${prior} of ${formatUsd(wages)} exceed ${threshold}`;
-  else
-    finding = `catch-up contributions may be pre-tax: ${prior} of ${formatUsd(wages)} do not exceed ${threshold}`;
-  return { isRothOnly, finding, citation: rule.citation };
+    return `catch-up contributions may be pre-tax: no ${prior} are on file, so they do not exceed ${threshold}`;
+  if (isRothOnlyCatchUp(benefits, input))
+    return `catch-up contributions must be designated Roth: ${prior} of ${formatUsd(wages)} exceed ${threshold}`;
+  return `catch-up contributions may be pre-tax: ${prior} of ${formatUsd(wages)} do not exceed ${threshold}`;
 }
 
 function sumYearToDate(input: PaycheckInput, types: readonly DeductionType[]): Cents {
@@ -127,29 +122,27 @@ function sumYearToDate(input: PaycheckInput, types: readonly DeductionType[]): C
   return sum;
 }
 
+function sumYearToDateOf(input: PaycheckInput, type: DeductionType): Cents {
+  return input.ytd.deductions?.[type] ?? 0;
+}
+
 /**
  * The catch-up an age allows: from the year one turns 50, and the higher amount in the years one
  * turns 60 to 63 (26 U.S.C. 414(v)(2)(B) and (E)); ages are counted at the end of the year.
  */
-function findCatchUp(
-  limits: CatchUpLimits,
-  age: number | undefined,
-): { amount: Cents; describe: () => string } {
-  if (age === undefined)
-    return { amount: 0, describe: () => ' (no date of birth on file: no catch-up)' };
-  if (age >= 60 && age <= 63) {
-    return {
-      amount: limits.ages60To63,
-      describe: () => ` plus the ${formatUsd(limits.ages60To63)} catch-up at ages 60 to 63`,
-    };
-  }
-  if (age >= 50) {
-    return {
-      amount: limits.fromAge50,
-      describe: () => ` plus the ${formatUsd(limits.fromAge50)} catch-up at age 50 or older`,
-    };
-  }
-  return { amount: 0, describe: () => '' };
+function findCatchUp(limits: CatchUpLimits, age: number | undefined): Cents {
+  if (age === undefined) return 0;
+  if (age >= 60 && age <= 63) return limits.ages60To63;
+  if (age >= 50) return limits.fromAge50;
+  return 0;
+}
+
+function describeCatchUp(limits: CatchUpLimits, age: number | undefined): string {
+  if (age === undefined) return ' (no date of birth on file: no catch-up)';
+  if (age >= 60 && age <= 63)
+    return ` plus the ${formatUsd(limits.ages60To63)} catch-up at ages 60 to 63`;
+  if (age >= 50) return ` plus the ${formatUsd(limits.fromAge50)} catch-up at age 50 or older`;
+  return '';
 }
 
 /**
@@ -158,118 +151,110 @@ function findCatchUp(
  * passes it is the catch-up (26 U.S.C. 414(v)(2)(A)).
  */
 function findPreTaxRoom(
-  { rothCatchUp }: LimitContext,
+  { isRothOnly }: LimitContext,
   base: Cents,
   yearToDate: Cents,
-  describe: () => string,
-): Limit['preTax'] {
-  if (!rothCatchUp?.isRothOnly) return undefined;
-  return { room: Math.max(0, base - yearToDate), describe };
+): Cents | undefined {
+  return isRothOnly ? Math.max(0, base - yearToDate) : undefined;
+}
+
+/** The employer's contributions of the year that count against 415(c), this paycheck's included. */
+function sumEmployerRetirement(input: PaycheckInput): Cents {
+  return (
+    (input.ytd.employerContributions?.retirement ?? 0) +
+    (input.employerContributions?.retirement ?? 0)
+  );
+}
+
+/** The employer's HSA contributions of the year, this paycheck's included. */
+function sumEmployerHsa(input: PaycheckInput): Cents {
+  return (input.ytd.employerContributions?.hsa ?? 0) + (input.employerContributions?.hsa ?? 0);
+}
+
+// Catch-ups sit above the 415(c) limit (414(v)(3)(A)); only the base deferral shares it with the
+// employer's contributions.
+function findAdditionsRoom({ benefits, input }: LimitContext): Cents {
+  return Math.max(0, benefits.annualAdditionsLimit.value - sumEmployerRetirement(input));
 }
 
 function findElectiveDeferralLimit(context: LimitContext): Limit {
-  const { benefits, input, payYear, ageAtYearEnd } = context;
-  const deferral = benefits.electiveDeferralLimit;
-  const additions = benefits.annualAdditionsLimit;
+  const { benefits, input, ageAtYearEnd } = context;
+  const base = Math.min(benefits.electiveDeferralLimit.value, findAdditionsRoom(context));
   const catchUp = findCatchUp(benefits.catchUpLimit.value, ageAtYearEnd);
-  const employer =
-    (input.ytd.employerContributions?.retirement ?? 0) +
-    (input.employerContributions?.retirement ?? 0);
-  // Catch-ups sit above the 415(c) limit (414(v)(3)(A)); only the base deferral shares it with
-  // the employer's contributions.
-  const additionsRoom = Math.max(0, additions.value - employer);
-  const base = Math.min(deferral.value, additionsRoom);
-  const isAdditionsBinding = additionsRoom < deferral.value;
   const yearToDate = sumYearToDate(input, ELECTIVE_DEFERRAL_TYPES);
-  const describeBase = () =>
-    `the ${payYear} elective deferral limit of ${formatUsd(deferral.value)} across 401(k) and 403(b) plans, Roth included`;
-  const describeAdditions = () =>
-    isAdditionsBinding
-      ? `, cut by the ${formatUsd(additions.value)} annual additions limit less ${formatUsd(employer)} of employer contributions`
-      : '';
-  const preTax = findPreTaxRoom(
-    context,
-    base,
-    yearToDate,
-    () => `${describeBase()}${describeAdditions()}`,
-  );
   return {
-    room: Math.max(0, base + catchUp.amount - yearToDate),
-    ...(preTax ? { preTax } : {}),
-    describe: () => `${describeBase()}${catchUp.describe()}${describeAdditions()}`,
-    period: 'year',
-    citation: `${deferral.citation}; ${benefits.catchUpLimit.citation}${isAdditionsBinding ? `; ${additions.citation}` : ''}`,
+    room: Math.max(0, base + catchUp - yearToDate),
+    preTaxRoom: findPreTaxRoom(context, base, yearToDate),
   };
 }
 
 function findGovernmental457bLimit(context: LimitContext): Limit {
-  const { benefits, input, payYear, ageAtYearEnd } = context;
-  const limit = benefits.governmental457bLimit;
+  const { benefits, input, ageAtYearEnd } = context;
+  const limit = benefits.governmental457bLimit.value;
   const catchUp = findCatchUp(benefits.catchUpLimit.value, ageAtYearEnd);
-  const yearToDate = sumYearToDate(input, ['governmental-457b']);
-  const describeBase = () =>
-    `the ${payYear} governmental 457(b) limit of ${formatUsd(limit.value)}`;
-  const preTax = findPreTaxRoom(context, limit.value, yearToDate, describeBase);
+  const yearToDate = sumYearToDateOf(input, 'governmental-457b');
   return {
-    room: Math.max(0, limit.value + catchUp.amount - yearToDate),
-    ...(preTax ? { preTax } : {}),
-    describe: () => `${describeBase()}${catchUp.describe()}`,
-    period: 'year',
-    citation: `${limit.citation}; ${benefits.catchUpLimit.citation}`,
+    room: Math.max(0, limit + catchUp - yearToDate),
+    preTaxRoom: findPreTaxRoom(context, limit, yearToDate),
   };
 }
 
-function findSimpleLimit({ benefits, input, payYear, ageAtYearEnd }: LimitContext): Limit {
-  const limit = benefits.simpleDeferralLimit;
+function findSimpleLimit({ benefits, input, ageAtYearEnd }: LimitContext): Limit {
   const catchUp = findCatchUp(benefits.simpleCatchUpLimit.value, ageAtYearEnd);
   return {
-    room: Math.max(0, limit.value + catchUp.amount - sumYearToDate(input, ['simple-ira'])),
-    describe: () =>
-      `the ${payYear} SIMPLE IRA limit of ${formatUsd(limit.value)}${catchUp.describe()}`,
-    period: 'year',
-    citation: `${limit.citation}; ${benefits.simpleCatchUpLimit.citation}`,
+    room: Math.max(
+      0,
+      benefits.simpleDeferralLimit.value + catchUp - sumYearToDateOf(input, 'simple-ira'),
+    ),
+    preTaxRoom: undefined,
   };
 }
 
-function findHsaLimit({ benefits, input, payYear, ageAtYearEnd }: LimitContext): Limit {
-  const coverage = input.hsaCoverage;
-  if (coverage === undefined)
+function findHsaAmounts({ benefits, input, ageAtYearEnd }: LimitContext): {
+  limit: Cents;
+  catchUp: Cents;
+} {
+  return {
+    limit:
+      input.hsaCoverage === 'family'
+        ? benefits.hsaLimit.value.family
+        : benefits.hsaLimit.value.selfOnly,
+    catchUp: ageAtYearEnd !== undefined && ageAtYearEnd >= 55 ? benefits.hsaCatchUp.value : 0,
+  };
+}
+
+function findHsaLimit(context: LimitContext): Limit {
+  const { input } = context;
+  if (input.hsaCoverage === undefined)
     throw new TaxEngineInputError('hsaCoverage', 'hsaCoverage is required with an HSA deduction');
-  const limit =
-    coverage === 'family' ? benefits.hsaLimit.value.family : benefits.hsaLimit.value.selfOnly;
-  const catchUp = ageAtYearEnd !== undefined && ageAtYearEnd >= 55 ? benefits.hsaCatchUp.value : 0;
-  const employer =
-    (input.ytd.employerContributions?.hsa ?? 0) + (input.employerContributions?.hsa ?? 0);
+  const { limit, catchUp } = findHsaAmounts(context);
   return {
-    room: Math.max(0, limit + catchUp - employer - sumYearToDate(input, ['hsa'])),
-    describe: () =>
-      `the ${payYear} HSA limit of ${formatUsd(limit)} for ${coverage} coverage${catchUp > 0 ? ` plus the ${formatUsd(catchUp)} catch-up at age 55 or older` : ''}${employer > 0 ? `, less ${formatUsd(employer)} of employer contributions` : ''}`,
-    period: 'year',
-    citation: `${benefits.hsaLimit.citation}; ${benefits.hsaCatchUp.citation}`,
+    room: Math.max(0, limit + catchUp - sumEmployerHsa(input) - sumYearToDateOf(input, 'hsa')),
+    preTaxRoom: undefined,
   };
 }
 
-function findHealthFsaLimit({ benefits, input, payYear }: LimitContext): Limit {
-  const limit = benefits.healthFsaLimit;
+function findHealthFsaLimit({ benefits, input }: LimitContext): Limit {
   return {
-    room: Math.max(0, limit.value - sumYearToDate(input, ['health-fsa'])),
-    describe: () =>
-      `the ${payYear} health FSA limit of ${formatUsd(limit.value)} (a calendar-year plan)`,
-    period: 'year',
-    citation: limit.citation,
+    room: Math.max(0, benefits.healthFsaLimit.value - sumYearToDateOf(input, 'health-fsa')),
+    preTaxRoom: undefined,
   };
 }
 
-function findDependentCareLimit({ benefits, input, payYear }: LimitContext): Limit {
+function findDependentCareAmount({ benefits, input }: LimitContext): Cents {
   const limits = benefits.dependentCareLimit.value;
-  const isSeparate = input.filingStatus === 'married-separate';
-  const limit = isSeparate ? limits.marriedFilingSeparately : limits.standard;
+  return input.filingStatus === 'married-separate'
+    ? limits.marriedFilingSeparately
+    : limits.standard;
+}
+
+function findDependentCareLimit(context: LimitContext): Limit {
   return {
-    room: Math.max(0, limit - sumYearToDate(input, ['dependent-care-fsa'])),
-    describe: () =>
-      `the ${payYear} dependent care limit of ${formatUsd(limit)}${isSeparate ? ' (married filing separately)' : ''}`,
-    period: 'year',
-    citation: benefits.dependentCareLimit.citation,
+    room: Math.max(
+      0,
+      findDependentCareAmount(context) - sumYearToDateOf(context.input, 'dependent-care-fsa'),
+    ),
+    preTaxRoom: undefined,
   };
 }
 
@@ -285,29 +270,36 @@ function countEarlierPaychecksThisMonth(frequency: PayFrequency, payDate: string
   return 0;
 }
 
-function findMonthlyLimit(
-  { benefits, input, payYear }: LimitContext,
-  type: 'commuter-transit' | 'commuter-parking',
-  elected: Cents,
-): Limit {
-  const limit =
-    type === 'commuter-transit' ? benefits.transitMonthlyLimit : benefits.parkingMonthlyLimit;
-  const known = input.ytd.deductionsThisMonth?.[type];
-  const earlier = countEarlierPaychecksThisMonth(input.payFrequency, input.payDate);
-  // Without the month's amounts, each earlier paycheck of the month is taken to have carried
-  // this one's election, as far as the limit let it.
-  const thisMonth = known ?? Math.min(limit.value, earlier * elected);
-  const isEstimated = known === undefined && earlier > 0;
-  return {
-    room: Math.max(0, limit.value - thisMonth),
-    describe: () =>
-      `the ${payYear} monthly ${type === 'commuter-transit' ? 'transit' : 'parking'} limit of ${formatUsd(limit.value)}${isEstimated ? ` (${earlier} earlier paycheck${earlier === 1 ? '' : 's'} this month taken to carry the same election)` : ''}`,
-    period: 'month',
-    citation: limit.citation,
-  };
+type MonthlyGroup = 'commuter-transit' | 'commuter-parking';
+
+function findMonthlyParameter({ benefits }: LimitContext, type: MonthlyGroup) {
+  return type === 'commuter-transit' ? benefits.transitMonthlyLimit : benefits.parkingMonthlyLimit;
 }
 
-function findLimit(context: LimitContext, group: LimitGroup, elected: Cents): Limit {
+function findMonthlyLimit(context: LimitContext, type: MonthlyGroup, elected: Cents): Limit {
+  const { input } = context;
+  const limit = findMonthlyParameter(context, type).value;
+  const known = input.ytd.deductionsThisMonth?.[type];
+  // Without the month's amounts, each earlier paycheck of the month is taken to have carried
+  // this one's election, as far as the limit let it.
+  const thisMonth =
+    known ??
+    Math.min(limit, countEarlierPaychecksThisMonth(input.payFrequency, input.payDate) * elected);
+  return { room: Math.max(0, limit - thisMonth), preTaxRoom: undefined };
+}
+
+function sumElected(elections: readonly DeductionElection[], group: LimitGroup): Cents {
+  let sum = 0;
+  for (const election of elections)
+    if (LIMIT_GROUPS[election.type] === group) sum += election.amount;
+  return sum;
+}
+
+function findLimit(
+  context: LimitContext,
+  group: LimitGroup,
+  elections: readonly DeductionElection[],
+): Limit {
   switch (group) {
     case 'elective-deferral':
       return findElectiveDeferralLimit(context);
@@ -323,15 +315,86 @@ function findLimit(context: LimitContext, group: LimitGroup, elected: Cents): Li
       return findDependentCareLimit(context);
     case 'commuter-transit':
     case 'commuter-parking':
-      return findMonthlyLimit(context, group, elected);
+      return findMonthlyLimit(context, group, sumElected(elections, group));
   }
 }
 
-function sumElected(elections: readonly DeductionElection[], group: LimitGroup): Cents {
-  let sum = 0;
-  for (const election of elections)
-    if (LIMIT_GROUPS[election.type] === group) sum += election.amount;
-  return sum;
+function describeElectiveDeferralBase({ benefits, payYear }: LimitContext): string {
+  return `the ${payYear} elective deferral limit of ${formatUsd(benefits.electiveDeferralLimit.value)} across 401(k) and 403(b) plans, Roth included`;
+}
+
+function isAdditionsBinding(context: LimitContext): boolean {
+  return findAdditionsRoom(context) < context.benefits.electiveDeferralLimit.value;
+}
+
+function describeAdditions(context: LimitContext): string {
+  if (!isAdditionsBinding(context)) return '';
+  return `, cut by the ${formatUsd(context.benefits.annualAdditionsLimit.value)} annual additions limit less ${formatUsd(sumEmployerRetirement(context.input))} of employer contributions`;
+}
+
+function describe457bBase({ benefits, payYear }: LimitContext): string {
+  return `the ${payYear} governmental 457(b) limit of ${formatUsd(benefits.governmental457bLimit.value)}`;
+}
+
+/** The limit in words, as the warning of a cut states it. */
+function describeLimit(context: LimitContext, group: LimitGroup): string {
+  const { benefits, input, payYear, ageAtYearEnd } = context;
+  switch (group) {
+    case 'elective-deferral':
+      return `${describeElectiveDeferralBase(context)}${describeCatchUp(benefits.catchUpLimit.value, ageAtYearEnd)}${describeAdditions(context)}`;
+    case 'governmental-457b':
+      return `${describe457bBase(context)}${describeCatchUp(benefits.catchUpLimit.value, ageAtYearEnd)}`;
+    case 'simple-ira':
+      return `the ${payYear} SIMPLE IRA limit of ${formatUsd(benefits.simpleDeferralLimit.value)}${describeCatchUp(benefits.simpleCatchUpLimit.value, ageAtYearEnd)}`;
+    case 'hsa': {
+      const { limit, catchUp } = findHsaAmounts(context);
+      const employer = sumEmployerHsa(input);
+      return `the ${payYear} HSA limit of ${formatUsd(limit)} for ${input.hsaCoverage} coverage${catchUp > 0 ? ` plus the ${formatUsd(catchUp)} catch-up at age 55 or older` : ''}${employer > 0 ? `, less ${formatUsd(employer)} of employer contributions` : ''}`;
+    }
+    case 'health-fsa':
+      return `the ${payYear} health FSA limit of ${formatUsd(benefits.healthFsaLimit.value)} (a calendar-year plan)`;
+    case 'dependent-care':
+      return `the ${payYear} dependent care limit of ${formatUsd(findDependentCareAmount(context))}${input.filingStatus === 'married-separate' ? ' (married filing separately)' : ''}`;
+    case 'commuter-transit':
+    case 'commuter-parking': {
+      const limit = findMonthlyParameter(context, group).value;
+      const earlier = countEarlierPaychecksThisMonth(input.payFrequency, input.payDate);
+      const isEstimated = input.ytd.deductionsThisMonth?.[group] === undefined && earlier > 0;
+      return `the ${payYear} monthly ${group === 'commuter-transit' ? 'transit' : 'parking'} limit of ${formatUsd(limit)}${isEstimated ? ` (${earlier} earlier paycheck${earlier === 1 ? '' : 's'} this month taken to carry the same election)` : ''}`;
+    }
+  }
+}
+
+/** The limit without its catch-up in words, for a pre-tax election the Roth catch-up rule cuts. */
+function describePreTaxLimit(context: LimitContext, group: LimitGroup): string {
+  if (group === 'elective-deferral')
+    return `${describeElectiveDeferralBase(context)}${describeAdditions(context)}`;
+  return describe457bBase(context);
+}
+
+function citeLimit(context: LimitContext, group: LimitGroup): string {
+  const { benefits } = context;
+  switch (group) {
+    case 'elective-deferral':
+      return `${benefits.electiveDeferralLimit.citation}; ${benefits.catchUpLimit.citation}${isAdditionsBinding(context) ? `; ${benefits.annualAdditionsLimit.citation}` : ''}`;
+    case 'governmental-457b':
+      return `${benefits.governmental457bLimit.citation}; ${benefits.catchUpLimit.citation}`;
+    case 'simple-ira':
+      return `${benefits.simpleDeferralLimit.citation}; ${benefits.simpleCatchUpLimit.citation}`;
+    case 'hsa':
+      return `${benefits.hsaLimit.citation}; ${benefits.hsaCatchUp.citation}`;
+    case 'health-fsa':
+      return benefits.healthFsaLimit.citation;
+    case 'dependent-care':
+      return benefits.dependentCareLimit.citation;
+    case 'commuter-transit':
+    case 'commuter-parking':
+      return findMonthlyParameter(context, group).citation;
+  }
+}
+
+function findPeriod(group: LimitGroup): 'year' | 'month' {
+  return group === 'commuter-transit' || group === 'commuter-parking' ? 'month' : 'year';
 }
 
 /**
@@ -350,39 +413,63 @@ export function limitDeductions(
   const { benefits, payYear } = params;
   const ageAtYearEnd =
     input.dateOfBirth === undefined ? undefined : payYear - Number(input.dateOfBirth.slice(0, 4));
-  const rothCatchUp = elections.some((election) =>
-    ROTH_CATCH_UP_GROUPS.has(LIMIT_GROUPS[election.type]),
-  )
-    ? findRothCatchUp(benefits, input, payYear, ageAtYearEnd)
-    : undefined;
-  if (rothCatchUp)
-    trace?.push(note('deductions.roth-catch-up', rothCatchUp.finding, rothCatchUp.citation));
-  const context: LimitContext = { benefits, input, payYear, ageAtYearEnd, rothCatchUp };
+  let isRothCatchUpFound = false;
+  if (isRothCatchUpBinding(benefits, ageAtYearEnd)) {
+    for (const election of elections)
+      if (ROTH_CATCH_UP_GROUPS.has(LIMIT_GROUPS[election.type])) isRothCatchUpFound = true;
+  }
+  if (isRothCatchUpFound && trace) {
+    trace.push(
+      note(
+        'deductions.roth-catch-up',
+        describeRothCatchUp(benefits, input, payYear),
+        benefits.rothCatchUpRule.citation,
+      ),
+    );
+  }
+  const context: LimitContext = {
+    benefits,
+    input,
+    payYear,
+    ageAtYearEnd,
+    isRothOnly: isRothCatchUpFound && isRothOnlyCatchUp(benefits, input),
+  };
   const limits: Partial<Record<LimitGroup, Limit>> = {};
-  return elections.map((election, index) => {
-    const { type, amount: elected } = election;
+  const taken: PaycheckDeduction[] = [];
+  for (let index = 0; index < elections.length; index += 1) {
+    const { type, amount: elected } = elections[index]!;
     const preTax = benefits.federalTreatment.value[type].reduces.length > 0;
     const group = LIMIT_GROUPS[type];
-    if (group === undefined) return { type, amount: elected, preTax };
-    const limit = (limits[group] ??= findLimit(context, group, sumElected(elections, group)));
-    const preTaxLimit = preTax ? limit.preTax : undefined;
-    const isRothOnlyBinding = preTaxLimit !== undefined && preTaxLimit.room < limit.room;
-    const amount = Math.min(elected, isRothOnlyBinding ? preTaxLimit.room : limit.room);
+    if (group === undefined) {
+      taken.push({ type, amount: elected, preTax });
+      continue;
+    }
+    const limit = (limits[group] ??= findLimit(context, group, elections));
+    const preTaxRoom = preTax ? limit.preTaxRoom : undefined;
+    const isRothOnlyBinding = preTaxRoom !== undefined && preTaxRoom < limit.room;
+    const amount = Math.min(elected, isRothOnlyBinding ? preTaxRoom : limit.room);
     limit.room -= amount;
-    if (limit.preTax) limit.preTax.room = Math.max(0, limit.preTax.room - amount);
-    if (amount === elected) return { type, amount, preTax };
+    if (limit.preTaxRoom !== undefined) limit.preTaxRoom = Math.max(0, limit.preTaxRoom - amount);
+    if (amount === elected) {
+      taken.push({ type, amount, preTax });
+      continue;
+    }
     const cut = `${DEDUCTION_TYPE_LABELS[type]} election of ${formatUsd(elected)} cut to ${formatUsd(amount)}`;
+    const period = findPeriod(group);
     const warning = isRothOnlyBinding
-      ? `${cut}: ${rothCatchUp!.finding}, so ${preTaxLimit.describe()} leaves ${formatUsd(amount)} pre-tax this ${limit.period}`
-      : `${cut}: ${limit.describe()} leaves ${formatUsd(amount)} this ${limit.period}`;
+      ? `${cut}: ${describeRothCatchUp(benefits, input, payYear)}, so ${describePreTaxLimit(context, group)} leaves ${formatUsd(amount)} pre-tax this ${period}`
+      : `${cut}: ${describeLimit(context, group)} leaves ${formatUsd(amount)} this ${period}`;
     warnings.push(warning);
     trace?.push(
       note(
         `deductions.${index}.limit`,
         warning,
-        isRothOnlyBinding ? `${limit.citation}; ${rothCatchUp!.citation}` : limit.citation,
+        isRothOnlyBinding
+          ? `${citeLimit(context, group)}; ${benefits.rothCatchUpRule.citation}`
+          : citeLimit(context, group),
       ),
     );
-    return { type, amount, preTax, limitedFrom: elected };
-  });
+    taken.push({ type, amount, preTax, limitedFrom: elected });
+  }
+  return taken;
 }

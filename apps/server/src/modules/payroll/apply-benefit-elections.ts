@@ -176,15 +176,32 @@ export function toBenefitInputs(
     else if (COMMUTER_TYPES.includes(type) && ytd.deductionsThisMonth?.[type] === undefined)
       thisMonth = { ...(thisMonth ?? ytd.deductionsThisMonth), [type]: 0 };
   }
-  return {
+  const inputs: BenefitInputs = {
     deductions,
-    ...(dateOfBirth !== null && dateOfBirth <= payDate ? { dateOfBirth } : {}),
-    ...(priorYearSocialSecurityWages === undefined ? {} : { priorYearSocialSecurityWages }),
-    ...(hsaCoverage ? { hsaCoverage } : {}),
     employerContributions: { hsa, retirement },
     ytd: thisMonth ? { ...ytd, deductionsThisMonth: thisMonth } : ytd,
     employerAmounts,
   };
+  // Fields set only where they apply, without a spread per paycheck.
+  if (dateOfBirth !== null && dateOfBirth <= payDate) inputs.dateOfBirth = dateOfBirth;
+  if (priorYearSocialSecurityWages !== undefined)
+    inputs.priorYearSocialSecurityWages = priorYearSocialSecurityWages;
+  if (hsaCoverage) inputs.hsaCoverage = hsaCoverage;
+  return inputs;
+}
+
+/**
+ * The elections' fields added to a paycheck's input, in the order the engine's input lists them
+ * (the year to date keeps its place, now with the month's commuter amounts).
+ */
+export function addBenefitInputs(input: PaycheckInput, benefits: BenefitInputs): void {
+  input.deductions = benefits.deductions;
+  if (benefits.dateOfBirth !== undefined) input.dateOfBirth = benefits.dateOfBirth;
+  if (benefits.priorYearSocialSecurityWages !== undefined)
+    input.priorYearSocialSecurityWages = benefits.priorYearSocialSecurityWages;
+  if (benefits.hsaCoverage !== undefined) input.hsaCoverage = benefits.hsaCoverage;
+  input.employerContributions = benefits.employerContributions;
+  input.ytd = benefits.ytd;
 }
 
 /**

@@ -70,17 +70,28 @@ export interface BuildPayRunOptions {
   today: string;
   onPriced?(priced: number, total: number): void;
   /**
-   * Takes the rows a chunk at a time, in order, while the rest are priced: pricing waits for the
-   * promise of one chunk only before it hands over the next, so the database writes one chunk
-   * while the engine prices the next. Every chunk is handed over before the run is returned.
+   * Takes the rows a chunk at a time, in order, while the rest are priced, with the write of the
+   * chunk before (undefined for the first): it prepares its statement at once and writes once that
+   * write is done, failing with its error if it failed. Pricing waits for the write before the one
+   * it hands over, so the database writes one chunk while the engine prepares the next and prices
+   * the one after. Every chunk is handed over before the run is returned.
    */
-  writeChunk?(rows: readonly BuiltPayRunRow[], heading: PayRunHeading): Promise<void>;
+  writeChunk?(
+    rows: readonly BuiltPayRunRow[],
+    heading: PayRunHeading,
+    previous: Promise<void> | undefined,
+  ): Promise<void>;
 }
 
 /** Rows per progress report and per chunk written. */
 const PROGRESS_EVERY = 2_000;
 /** While a chunk is being written, pricing lets its statement and answer through this often. */
 const YIELD_EVERY = 250;
+/**
+ * The first chunk is handed over this early: the database has nothing to do from the end of the
+ * read until then.
+ */
+const FIRST_CHUNK = 250;
 
 const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -130,11 +141,12 @@ export async function buildPayRun(
   let handedOver = 0;
   const handOver = async () => {
     if (!writeChunk || handedOver === rows.length) return;
-    await writing;
-    writing = writeChunk(rows.slice(handedOver), heading);
+    const previous = writing;
+    writing = writeChunk(rows.slice(handedOver), heading, previous);
     // A refusal is raised where the write is awaited, not as an unhandled rejection meanwhile.
     writing.catch(() => undefined);
     handedOver = rows.length;
+    await previous;
   };
   for (const employee of inputs.employees) {
     const override = hoursByEmployee.get(employee.id);
@@ -185,7 +197,8 @@ export async function buildPayRun(
     if (rows.length % PROGRESS_EVERY === 0) {
       onPriced?.(rows.length, total);
       await handOver();
-    } else if (writing && rows.length % YIELD_EVERY === 0) await yieldToIo();
+    } else if (rows.length === FIRST_CHUNK) await handOver();
+    else if (writing && rows.length % YIELD_EVERY === 0) await yieldToIo();
   }
   onPriced?.(rows.length, total);
   await handOver();

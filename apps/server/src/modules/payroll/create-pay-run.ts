@@ -12,7 +12,7 @@ import { writeAuditLog } from '../../lib/audit-log';
 import { runInTurn } from '../../lib/run-in-turn';
 import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { buildPayRun, toPricedRecords } from './build-pay-run';
-import { insertPayrollRecords } from './insert-payroll-records';
+import { toPayrollRecordsInsert } from './insert-payroll-records';
 import { findPayRunByKey } from './list-pay-runs';
 import type { PayRunProgressBoard } from './pay-run-progress';
 import { lockPayrollForRun } from './payroll-locks';
@@ -107,7 +107,7 @@ export async function createPayRun(
         const committed = await findPayRunByKey(tx, key);
         if (committed) return toReplay(committed, requestHash);
 
-        let payRunId: string | undefined;
+        let payRunId: Promise<string> | undefined;
         let isRefused = false;
         // Chunks are written while later ones are priced; once all are priced, writing is what is left.
         let written = 0;
@@ -124,12 +124,13 @@ export async function createPayRun(
             if (isPriced) reportWriting();
             else progress.report({ idempotencyKey: key, phase: 'calculating', processed, total });
           },
-          writeChunk: async (rows, { payFrequency, period, ruleSet }) => {
+          writeChunk: async (rows, { payFrequency, period, ruleSet }, previous) => {
             const records = toPricedRecords(rows);
             // Once an employee cannot be paid the run is refused below: nothing more is written.
             isRefused ||= records.length < rows.length;
-            if (isRefused) return;
-            payRunId ??= await insertPayRun(tx, {
+            if (isRefused) return previous;
+            // Written with the first chunk, before its records, which name it.
+            payRunId ??= insertPayRun(tx, {
               idempotencyKey: key,
               payFrequency,
               ...period,
@@ -137,7 +138,14 @@ export async function createPayRun(
               requestHash,
               createdBy: actor.id,
             });
-            await insertPayrollRecords(tx, { payRunId, ...period, ruleSet, records });
+            const { statement } = toPayrollRecordsInsert({
+              payRunId: await payRunId,
+              ...period,
+              ruleSet,
+              records,
+            });
+            await previous;
+            await tx.execute(statement);
             written += records.length;
             if (isPriced) reportWriting();
           },
@@ -157,12 +165,12 @@ export async function createPayRun(
             totalGrossPay: totals.grossPay,
             totalNetPay: totals.netPay,
           })
-          .where(eq(payRuns.id, payRunId!));
+          .where(eq(payRuns.id, await payRunId!));
         await writeAuditLog(tx, {
           actor,
           action: 'process',
           entity: 'pay_run',
-          entityId: payRunId!,
+          entityId: await payRunId!,
           after: {
             idempotencyKey: key,
             payFrequency: run.payFrequency,

@@ -117,6 +117,12 @@ export interface LoadPayrollInputsOptions {
   payDate: string;
 }
 
+/*
+ * Amounts travel as integers the database multiplied out exactly (cents; an hourly rate in
+ * ten-thousandths; a percent of pay in parts per million), which JSON carries as numbers: a pay
+ * run decodes tens of thousands of them, and a number needs no text to parse.
+ */
+
 /** One employee as a JSON array: [id, code, first, last, department, salary, frequency, filing status,
  * allowances, additional withholding, state, state allowances, active, hire date, pay type, hourly
  * rate, overtime exempt, state certificate, date of birth, YTD gross, YTD supplemental,
@@ -128,17 +134,17 @@ type EmployeeColumns = [
   string,
   string,
   string,
-  string | null,
+  Cents | null,
   PayFrequencyId,
   PayrollEmployee['filingStatus'],
   number,
-  string,
+  Cents,
   string,
   number,
   boolean,
   string,
   PayType,
-  string | null,
+  number | null,
   boolean,
   CertificateWireValues | null,
   string | null,
@@ -147,15 +153,15 @@ type EmployeeColumns = [
 type ElectionColumns = [
   string,
   string,
-  string | null,
-  string | null,
+  Cents | null,
+  RatePpm | null,
   BenefitElectionInForce['hsaCoverage'],
 ];
 /**
  * A deduction type's earlier lines this year: [employee id, type, employee amount, employer amount,
  * employee amount this month].
  */
-type YearToDateDeductionColumns = [string, DeductionType, string, string, string | null];
+type YearToDateDeductionColumns = [string, DeductionType, Cents, Cents, Cents | null];
 /** An active plan: [id, name, type, match tiers, non-elective rate, employer amount]. */
 type PlanColumns = [
   string,
@@ -167,16 +173,16 @@ type PlanColumns = [
 ];
 /** The employee's year to date and active W-4, null where there is none. */
 type YearToDateAndW4Columns = [
-  string | null,
-  string | null,
-  Record<string, string> | null,
+  Cents | null,
+  Cents | null,
+  Record<string, Cents> | null,
   string | null,
   EffectiveW4['filingStatus'] | null,
   boolean | null,
-  string | null,
-  string | null,
-  string | null,
-  string | null,
+  Cents | null,
+  Cents | null,
+  Cents | null,
+  Cents | null,
 ];
 type EmployeeTuple = [...EmployeeColumns, ...YearToDateAndW4Columns];
 
@@ -213,12 +219,12 @@ export async function loadPayrollInputs(
   const result = await db.execute(sql`
     with scoped as (select * from employees e where ${scope}),
     ytd as (
-      select r.employee_id, sum(r.gross_pay)::text as gross_pay, sum(r.supplemental_pay)::text as supplemental_pay
+      select r.employee_id, (sum(r.gross_pay) * 100)::int8 as gross_pay, (sum(r.supplemental_pay) * 100)::int8 as supplemental_pay
       from payroll_records r join scoped e on e.id = r.employee_id
       where r.pay_date >= ${yearStart} and r.pay_date <= ${options.payDate}
       group by r.employee_id),
     ytd_program as (
-      select r.employee_id, l.program_id, sum(l.amount)::text as amount
+      select r.employee_id, l.program_id, (sum(l.amount) * 100)::int8 as amount
       from payroll_records r join scoped e on e.id = r.employee_id
         join payroll_record_state_lines l on l.payroll_record_id = r.id
       where r.pay_date >= ${yearStart} and r.pay_date <= ${options.payDate}
@@ -227,9 +233,9 @@ export async function loadPayrollInputs(
       select employee_id, json_object_agg(program_id, amount) as lines
       from ytd_program group by employee_id),
     ytd_deduction as (
-      select r.employee_id, d.deduction_type, sum(d.employee_amount)::text as employee_amount,
-        sum(d.employer_amount)::text as employer_amount,
-        (sum(d.employee_amount) filter (where r.pay_date >= ${monthStart}))::text as month_amount
+      select r.employee_id, d.deduction_type, (sum(d.employee_amount) * 100)::int8 as employee_amount,
+        (sum(d.employer_amount) * 100)::int8 as employer_amount,
+        (sum(d.employee_amount) filter (where r.pay_date >= ${monthStart}) * 100)::int8 as month_amount
       from payroll_records r join scoped e on e.id = r.employee_id
         join payroll_record_deduction_lines d on d.payroll_record_id = r.id
       where r.pay_date >= ${yearStart} and r.pay_date <= ${options.payDate}
@@ -240,7 +246,7 @@ export async function loadPayrollInputs(
       where b.effective_date <= ${options.payDate}
       order by b.employee_id, b.plan_id, b.effective_date desc),
     prior_year as (
-      select r.employee_id, sum(r.social_security_wages)::text as wages
+      select r.employee_id, (sum(r.social_security_wages) * 100)::int8 as wages
       from payroll_records r join (select distinct employee_id from election) el on el.employee_id = r.employee_id
       where r.pay_date >= ${priorYearStart} and r.pay_date < ${yearStart}
       group by r.employee_id),
@@ -261,19 +267,20 @@ export async function loadPayrollInputs(
       order by c.employee_id, c.created_at desc, c.id desc)
     select
       (select coalesce(json_agg(json_build_array(
-          e.id, e.employee_id, e.first_name, e.last_name, e.department, e.annual_salary::text, e.pay_frequency, e.filing_status,
-          e.allowances, e.additional_withholding::text, e.state, e.state_allowances, e.is_active, e.hire_date::text,
-          e.pay_type, e.hourly_rate::text, e.overtime_exempt, certificate.values, e.date_of_birth::text,
+          e.id, e.employee_id, e.first_name, e.last_name, e.department, (e.annual_salary * 100)::int8, e.pay_frequency, e.filing_status,
+          e.allowances, (e.additional_withholding * 100)::int8, e.state, e.state_allowances, e.is_active, e.hire_date::text,
+          e.pay_type, (e.hourly_rate * 10000)::int8, e.overtime_exempt, certificate.values, e.date_of_birth::text,
           ytd.gross_pay, ytd.supplemental_pay, ytd_lines.lines,
-          w4.id, w4.filing_status, w4.multiple_jobs, w4.dependents_amount::text, w4.other_income::text, w4.deductions::text, w4.extra_withholding::text
+          w4.id, w4.filing_status, w4.multiple_jobs, (w4.dependents_amount * 100)::int8, (w4.other_income * 100)::int8,
+          (w4.deductions * 100)::int8, (w4.extra_withholding * 100)::int8
         ) order by e.last_name, e.first_name, e.employee_id), '[]'::json)
         from scoped e left join ytd on ytd.employee_id = e.id left join ytd_lines on ytd_lines.employee_id = e.id
           left join w4 on w4.employee_id = e.id left join certificate on certificate.employee_id = e.id) as employees,
       (select coalesce(json_agg(json_build_array(p.id, p.name, p.type, p.employer_match,
           p.employer_non_elective_rate::text, p.employer_amount_per_period::text)), '[]'::json)
         from benefit_plans p where p.is_active) as plans,
-      (select coalesce(json_agg(json_build_array(el.employee_id, el.plan_id, el.amount_per_period::text,
-          el.percent_of_pay::text, el.hsa_coverage)), '[]'::json)
+      (select coalesce(json_agg(json_build_array(el.employee_id, el.plan_id, (el.amount_per_period * 100)::int8,
+          (el.percent_of_pay * 1000000)::int8, el.hsa_coverage)), '[]'::json)
         from election el join benefit_plans p on p.id = el.plan_id and p.is_active
         where coalesce(el.amount_per_period, el.percent_of_pay) > 0) as elections,
       (select coalesce(json_agg(json_build_array(employee_id, deduction_type, employee_amount, employer_amount,
@@ -290,7 +297,7 @@ export async function loadPayrollInputs(
     ytd_deductions: YearToDateDeductionColumns[] | string;
     overlaps: [string, string, string][] | string;
     later_pay_dates: [string, string][] | string;
-    prior_year_wages: [string, string][] | string;
+    prior_year_wages: [string, Cents][] | string;
   };
   const tuples: EmployeeTuple[] =
     typeof row.employees === 'string' ? JSON.parse(row.employees) : row.employees;
@@ -304,15 +311,13 @@ export async function loadPayrollInputs(
   const electionTuples: ElectionColumns[] =
     typeof row.elections === 'string' ? JSON.parse(row.elections) : row.elections;
   const electionsByEmployee = groupElections(electionTuples, plans);
-  const priorYearTuples: [string, string][] =
+  const priorYearTuples: [string, Cents][] =
     typeof row.prior_year_wages === 'string'
       ? JSON.parse(row.prior_year_wages)
       : row.prior_year_wages;
   // Summed before the annual wage base, as each paycheck stores them: the sum exceeds the Roth
   // catch-up threshold exactly when W-2 box 3 (capped at that year's higher wage base) does.
-  const priorYearWages = new Map(
-    priorYearTuples.map(([employeeId, wages]) => [employeeId, parseMoney(wages)]),
-  );
+  const priorYearWages = new Map(priorYearTuples);
   const deductionTuples: YearToDateDeductionColumns[] =
     typeof row.ytd_deductions === 'string' ? JSON.parse(row.ytd_deductions) : row.ytd_deductions;
   const deductionsByEmployee = sumYearToDateDeductions(deductionTuples);
@@ -362,14 +367,13 @@ export async function loadPayrollInputs(
       lastName,
       department,
       payType,
-      annualSalary: salary === null ? null : parseMoney(salary),
-      // parseRate gives millionths; ten-thousandths keep the column's 4 decimals exactly.
-      hourlyRate: hourlyRate === null ? null : parseRate(hourlyRate) / 100,
+      annualSalary: salary,
+      hourlyRate,
       overtimeExempt,
       payFrequency,
       filingStatus,
       allowances,
-      additionalWithholding: parseMoney(extra),
+      additionalWithholding: extra,
       state,
       stateAllowances,
       stateCertificate,
@@ -380,13 +384,10 @@ export async function loadPayrollInputs(
       elections: electionsByEmployee.get(id) ?? [],
     });
     if (ytdGross !== null) {
-      const stateLines: Record<string, Cents> = {};
-      for (const programId in ytdStateLines)
-        stateLines[programId] = parseMoney(ytdStateLines[programId]!);
       inputs.yearToDate.set(id, {
-        grossPay: parseMoney(ytdGross),
-        supplementalPay: parseMoney(ytdSupplemental ?? '0'),
-        stateLines,
+        grossPay: ytdGross,
+        supplementalPay: ytdSupplemental ?? 0,
+        stateLines: ytdStateLines ?? {},
         ...deductionsByEmployee.get(id),
       });
     }
@@ -396,10 +397,10 @@ export async function loadPayrollInputs(
         filingStatus: w4FilingStatus,
         amounts: {
           step2Checkbox: step2 === true,
-          dependentsAmount: parseMoney(step3 ?? '0'),
-          otherIncome: parseMoney(step4a ?? '0'),
-          deductions: parseMoney(step4b ?? '0'),
-          extraWithholding: parseMoney(step4c ?? '0'),
+          dependentsAmount: step3 ?? 0,
+          otherIncome: step4a ?? 0,
+          deductions: step4b ?? 0,
+          extraWithholding: step4c ?? 0,
         },
       });
     }
@@ -455,11 +456,11 @@ function sumYearToDateDeductions(
       };
       byEmployee.set(employeeId, sums);
     }
-    sums.deductions[type] = parseMoney(employee);
-    if (month !== null) sums.deductionsThisMonth[type] = parseMoney(month);
-    if (type === 'hsa') sums.employerContributions.hsa += parseMoney(employer);
+    sums.deductions[type] = employee;
+    if (month !== null) sums.deductionsThisMonth[type] = month;
+    if (type === 'hsa') sums.employerContributions.hsa += employer;
     else if (ANNUAL_ADDITIONS_TYPES.includes(type))
-      sums.employerContributions.retirement += parseMoney(employer);
+      sums.employerContributions.retirement += employer;
   }
   return byEmployee;
 }
@@ -482,8 +483,8 @@ function groupElections(
     for (const [employeeId, , amount, percent, hsaCoverage] of planTuples) {
       const election: BenefitElectionInForce = {
         plan,
-        amountPerPeriod: amount === null ? null : parseMoney(amount),
-        percentOfPay: percent === null ? null : parseRate(percent),
+        amountPerPeriod: amount,
+        percentOfPay: percent,
         hsaCoverage,
       };
       const list = byEmployee.get(employeeId);

@@ -7,6 +7,7 @@ import {
   type TaxYearParameters,
 } from '@paylab/tax-engine';
 import {
+  addBenefitInputs,
   nameRefusedElection,
   toBenefitInputs,
   toDeductionLines,
@@ -76,7 +77,6 @@ export function pricePaycheck(
           payDate: params.payDate,
           ytd,
         });
-  const { employerAmounts: _employerAmounts, ...benefitFields } = benefits ?? {};
   const input: PaycheckInput = {
     ruleSet: options.ruleSet,
     payDate: params.payDate,
@@ -102,8 +102,8 @@ export function pricePaycheck(
     w4: w4?.amounts,
     ytd,
     sutaRate: options.sutaRate,
-    ...benefitFields,
   };
+  if (benefits) addBenefitInputs(input, benefits);
   let result: PaycheckResult;
   try {
     result = calculatePaycheckWith(params, input, { trace: options.isTraced });
