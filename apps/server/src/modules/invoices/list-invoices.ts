@@ -28,7 +28,7 @@ import {
   parseMoney,
   UNOWED_INVOICE_STATUSES,
 } from '@paylab/shared';
-import { readWorkingToday } from '../../lib/working-today';
+import { selectWorkingToday } from '../../lib/working-today';
 import { isIssuedToClient, selectInvoices, toInvoice } from './invoice-queries';
 
 /**
@@ -72,8 +72,11 @@ const portalCards = {
   paid: sql<string>`(coalesce(sum(${invoices.totalAmount}) filter (where ${invoices.status} = 'paid'), 0) + coalesce(sum(${invoices.amountPaid}) filter (where ${invoices.status} not in ('paid', 'cancelled')), 0))::text`,
 };
 
+/** The day overdue is judged on: the caller's date, or the company's working today in SQL. */
+type Today = string | SQL;
+
 /** isInvoicePastDue (packages/shared) in SQL: still owed and due before today. */
-function isPastDue(status: PgColumn, dueDate: PgColumn, today: string): SQL {
+function isPastDue(status: PgColumn, dueDate: PgColumn, today: Today): SQL {
   return and(notInArray(status, [...UNOWED_INVOICE_STATUSES]), lt(dueDate, today))!;
 }
 
@@ -82,7 +85,7 @@ function matchesStatus(
   status: PgColumn,
   dueDate: PgColumn,
   wanted: InvoiceStatus | undefined,
-  today: string,
+  today: Today,
 ): SQL | undefined {
   if (!wanted) return undefined;
   if (wanted === 'overdue') return or(eq(status, 'overdue'), isPastDue(status, dueDate, today));
@@ -118,7 +121,7 @@ export async function listInvoices(
   db: Database,
   { query, clientId }: ListInvoicesOptions,
 ): Promise<InvoiceList> {
-  const today = query.today ?? (await readWorkingToday(db));
+  const today = query.today ?? selectWorkingToday();
   const scopeClientId = clientId ?? query.clientId;
   const conditions: SQL[] = [];
   if (clientId) conditions.push(isIssuedToClient(clientId));
@@ -221,7 +224,7 @@ function emptyList(query: ListInvoicesQuery): InvoiceList {
 async function summarizeInvoices(
   db: Database,
   where: SQL | undefined,
-  today: string,
+  today: Today,
   { isPortal }: { isPortal: boolean },
 ) {
   const cards = moneyCards(invoices);
@@ -240,7 +243,7 @@ async function summarizeInvoices(
   return toSummary(row);
 }
 
-function selectTotalsSummary(db: Database, status: InvoiceStatus | undefined, today: string) {
+function selectTotalsSummary(db: Database, status: InvoiceStatus | undefined, today: Today) {
   const { status: totalsStatus, dueDate, invoiceCount, totalAmount } = invoiceStatusTotals;
   const cards = moneyCards(invoiceStatusTotals);
   return db
@@ -256,7 +259,7 @@ function selectTotalsSummary(db: Database, status: InvoiceStatus | undefined, to
 }
 
 /** The cards from the per-status, per-due-date totals the triggers keep (migration 0004). */
-async function summarizeFromTotals(db: Database, status: InvoiceStatus | undefined, today: string) {
+async function summarizeFromTotals(db: Database, status: InvoiceStatus | undefined, today: Today) {
   const [row] = await selectTotalsSummary(db, status, today);
   return toSummary(row);
 }
