@@ -8,7 +8,7 @@ import {
 } from '@paylab/db';
 import type { EmployeeListResponse, employeeListQuerySchema } from '@paylab/shared';
 import type { z } from 'zod';
-import { readWorkingToday } from '../../lib/working-today';
+import { selectWorkingToday } from '../../lib/working-today';
 import { selectHasPayrollHistory, selectStateCertificateInForce, toEmployee } from './to-employee';
 
 export type ListEmployeesOptions = z.output<typeof employeeListQuerySchema>;
@@ -56,7 +56,7 @@ export async function listEmployees(
     .select({
       employee: employees,
       hasPayrollHistory: selectHasPayrollHistory,
-      stateCertificate: selectStateCertificateInForce(await readWorkingToday(db)),
+      stateCertificate: selectStateCertificateInForce(selectWorkingToday()),
       ...selectCounts(db, where),
     })
     .from(employees)

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { employees, selectInForceStateCertificateValues } from '@paylab/db';
 import type { CertificateWireValues, Employee } from '@paylab/shared';
 import { toIsoTimestamp } from '../../lib/timestamps';
@@ -9,7 +9,7 @@ export type EmployeeRow = typeof employees.$inferSelect;
 export const selectHasPayrollHistory = sql<boolean>`exists (select 1 from payroll_records history where history.employee_id = "employees"."id")`;
 
 /** The values of the work state's certificate in force on `today`, or null (the state's defaults). */
-export function selectStateCertificateInForce(today: string) {
+export function selectStateCertificateInForce(today: string | SQL) {
   return selectInForceStateCertificateValues(employees.id, employees.state, today);
 }
 

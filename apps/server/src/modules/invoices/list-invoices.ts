@@ -11,7 +11,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   clients,
   invoices,
@@ -28,8 +28,8 @@ import {
   parseMoney,
   UNOWED_INVOICE_STATUSES,
 } from '@paylab/shared';
-import { readWorkingToday } from '../../lib/working-today';
-import { isIssuedToClient, selectInvoices, toInvoice } from './invoice-queries';
+import { selectWorkingToday } from '../../lib/working-today';
+import { invoiceColumns, isIssuedToClient, toInvoice } from './invoice-queries';
 
 /**
  * From this many skipped rows on, a page skips ids only: near the top, reading whole rows straight off
@@ -72,8 +72,11 @@ const portalCards = {
   paid: sql<string>`(coalesce(sum(${invoices.totalAmount}) filter (where ${invoices.status} = 'paid'), 0) + coalesce(sum(${invoices.amountPaid}) filter (where ${invoices.status} not in ('paid', 'cancelled')), 0))::text`,
 };
 
+/** The day overdue is judged on: the caller's date, or the company's working today in SQL. */
+type Today = string | SQL;
+
 /** isInvoicePastDue (packages/shared) in SQL: still owed and due before today. */
-function isPastDue(status: PgColumn, dueDate: PgColumn, today: string): SQL {
+function isPastDue(status: PgColumn, dueDate: PgColumn, today: Today): SQL {
   return and(notInArray(status, [...UNOWED_INVOICE_STATUSES]), lt(dueDate, today))!;
 }
 
@@ -82,7 +85,7 @@ function matchesStatus(
   status: PgColumn,
   dueDate: PgColumn,
   wanted: InvoiceStatus | undefined,
-  today: string,
+  today: Today,
 ): SQL | undefined {
   if (!wanted) return undefined;
   if (wanted === 'overdue') return or(eq(status, 'overdue'), isPastDue(status, dueDate, today));
@@ -118,7 +121,7 @@ export async function listInvoices(
   db: Database,
   { query, clientId }: ListInvoicesOptions,
 ): Promise<InvoiceList> {
-  const today = query.today ?? (await readWorkingToday(db));
+  const today = query.today ?? selectWorkingToday();
   const scopeClientId = clientId ?? query.clientId;
   const conditions: SQL[] = [];
   if (clientId) conditions.push(isIssuedToClient(clientId));
@@ -132,17 +135,20 @@ export async function listInvoices(
   }
   const where = conditions.length ? and(...conditions) : undefined;
 
-  const offset = (query.page - 1) * query.pageSize;
   // With no search and no client the cards come from the totals the triggers keep. Otherwise they are
-  // one aggregate over the matches, run beside the page: numbering every match with window aggregates
-  // in one pass instead spends most of its time sorting and buffering every match.
+  // one aggregate over the matches: numbering every match with window aggregates instead spends most
+  // of its time sorting and buffering every match. Either way the cards ride on the page's rows as
+  // one uncorrelated subquery, so page and cards are one round trip from one snapshot (ADR 0026).
   const isWholeList = !query.search && !scopeClientId;
-  const [rows, counted] = await Promise.all([
-    selectPage(db, where, query.pageSize, offset),
-    isWholeList
-      ? summarizeFromTotals(db, query.status, today)
-      : summarizeInvoices(db, where, today, { isPortal: Boolean(clientId) }),
-  ]);
+  const summary = isWholeList
+    ? selectTotalsSummary(db, query.status, today)
+    : selectMatchesSummary(db, where, today, { isPortal: Boolean(clientId) });
+  const offset = (query.page - 1) * query.pageSize;
+  const rows = await selectPage(db, where, query.pageSize, offset, summary);
+  // A page with no rows (no match, or past the last page) asks for the cards alone.
+  const summaryRow =
+    rows[0]?.summary ?? (await db.select({ summary }).from(sql`(select) as "one_row"`))[0]!.summary;
+  const counted = toSummary(summaryRow);
   return {
     items: rows.map(toInvoice),
     total: counted.total,
@@ -153,11 +159,22 @@ export async function listInvoices(
 }
 
 /**
- * One page, newest first. Near the top the rows are read straight off an index. Deeper down only
- * the ids are skipped and the page's rows fetched by id, so page 200 costs about what page 1 does;
- * near the top that shape would cost more to plan than to run.
+ * One page, newest first, each row carrying the cards. Near the top the rows are read straight off
+ * an index. Deeper down only the ids are skipped and the page's rows fetched by id, so page 200
+ * costs about what page 1 does; near the top that shape would cost more to plan than to run.
  */
-function selectPage(db: Database, where: SQL | undefined, pageSize: number, offset: number) {
+function selectPage(
+  db: Database,
+  where: SQL | undefined,
+  pageSize: number,
+  offset: number,
+  summary: SQL<SummaryRow>,
+) {
+  const selectPageRows = () =>
+    db
+      .select({ ...invoiceColumns, summary })
+      .from(invoices)
+      .leftJoin(clients, eq(clients.id, invoices.clientId));
   if (offset >= DEFERRED_JOIN_OFFSET) {
     const pageIds = db
       .select({ id: invoices.id })
@@ -166,11 +183,11 @@ function selectPage(db: Database, where: SQL | undefined, pageSize: number, offs
       .orderBy(...newestFirst)
       .limit(pageSize)
       .offset(offset);
-    return selectInvoices(db)
+    return selectPageRows()
       .where(inArray(invoices.id, pageIds))
       .orderBy(...newestFirst);
   }
-  return selectInvoices(db)
+  return selectPageRows()
     .where(where)
     .orderBy(...newestFirst)
     .limit(pageSize)
@@ -217,46 +234,63 @@ function emptyList(query: ListInvoicesQuery): InvoiceList {
   };
 }
 
-/** The cards from the matching invoices themselves: used when a search or a client narrows the list. */
-async function summarizeInvoices(
+/**
+ * The cards as one value: a subquery runs once per statement however many rows carry it, and one
+ * subquery rather than one per card reads the matches once.
+ */
+function toSummaryValue(
   db: Database,
+  cards: Record<keyof SummaryRow, SQL>,
+  from: PgTable,
   where: SQL | undefined,
-  today: string,
-  { isPortal }: { isPortal: boolean },
-) {
-  const cards = moneyCards(invoices);
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      totalInvoiced: isPortal
-        ? portalCards.totalInvoiced
-        : sql<string>`coalesce(sum(${invoices.totalAmount}), 0)::text`,
-      paid: isPortal ? portalCards.paid : cards.paid,
-      outstanding: cards.outstanding,
-      overdueCount: sql<number>`(count(*) filter (where ${isPastDue(invoices.status, invoices.dueDate, today)}))::int`,
-    })
-    .from(invoices)
-    .where(where);
-  return toSummary(row);
+): SQL<SummaryRow> {
+  const fields = Object.entries(cards).flatMap(([name, value]) => [sql.raw(`'${name}'`), value]);
+  const value = sql`json_build_object(${sql.join(fields, sql`, `)})`;
+  return sql<SummaryRow>`(${db.select({ value }).from(from).where(where)})`;
 }
 
-function selectTotalsSummary(db: Database, status: InvoiceStatus | undefined, today: string) {
-  const { status: totalsStatus, dueDate, invoiceCount, totalAmount } = invoiceStatusTotals;
-  const cards = moneyCards(invoiceStatusTotals);
-  return db
-    .select({
-      total: sql<number>`coalesce(sum(${invoiceCount}), 0)::int`,
-      totalInvoiced: sql<string>`coalesce(sum(${totalAmount}), 0)::text`,
-      paid: cards.paid,
+/** The cards from the matching invoices themselves: used when a search or a client narrows the list. */
+function selectMatchesSummary(
+  db: Database,
+  where: SQL | undefined,
+  today: Today,
+  { isPortal }: { isPortal: boolean },
+): SQL<SummaryRow> {
+  const cards = moneyCards(invoices);
+  return toSummaryValue(
+    db,
+    {
+      total: sql`count(*)::int`,
+      totalInvoiced: isPortal
+        ? portalCards.totalInvoiced
+        : sql`coalesce(sum(${invoices.totalAmount}), 0)::text`,
+      paid: isPortal ? portalCards.paid : cards.paid,
       outstanding: cards.outstanding,
-      overdueCount: sql<number>`coalesce(sum(${invoiceCount}) filter (where ${isPastDue(totalsStatus, dueDate, today)}), 0)::int`,
-    })
-    .from(invoiceStatusTotals)
-    .where(matchesStatus(totalsStatus, dueDate, status, today));
+      overdueCount: sql`(count(*) filter (where ${isPastDue(invoices.status, invoices.dueDate, today)}))::int`,
+    },
+    invoices,
+    where,
+  );
 }
 
 /** The cards from the per-status, per-due-date totals the triggers keep (migration 0004). */
-async function summarizeFromTotals(db: Database, status: InvoiceStatus | undefined, today: string) {
-  const [row] = await selectTotalsSummary(db, status, today);
-  return toSummary(row);
+function selectTotalsSummary(
+  db: Database,
+  status: InvoiceStatus | undefined,
+  today: Today,
+): SQL<SummaryRow> {
+  const { status: totalsStatus, dueDate, invoiceCount, totalAmount } = invoiceStatusTotals;
+  const cards = moneyCards(invoiceStatusTotals);
+  return toSummaryValue(
+    db,
+    {
+      total: sql`coalesce(sum(${invoiceCount}), 0)::int`,
+      totalInvoiced: sql`coalesce(sum(${totalAmount}), 0)::text`,
+      paid: cards.paid,
+      outstanding: cards.outstanding,
+      overdueCount: sql`coalesce(sum(${invoiceCount}) filter (where ${isPastDue(totalsStatus, dueDate, today)}), 0)::int`,
+    },
+    invoiceStatusTotals,
+    matchesStatus(totalsStatus, dueDate, status, today),
+  );
 }
