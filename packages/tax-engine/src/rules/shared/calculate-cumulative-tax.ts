@@ -49,6 +49,9 @@ export function calculateCumulativeTax({
   const taxableBefore = clampToBand(wagesBefore, threshold, wageBase);
   const taxableAfter = clampToBand(wagesBefore + wagesThisPeriod, threshold, wageBase);
   const taxableWages = taxableAfter - taxableBefore;
+  // Nothing of this period's wages in the band (the wage base reached, the threshold not passed):
+  // no tax, and no product to round. Most paychecks meet this for FUTA, SUTA and Additional Medicare.
+  if (taxableWages === 0) return { tax: 0, taxableWages, isLimited: wagesThisPeriod > 0 };
   return {
     tax:
       rounding === 'each-paycheck'
