@@ -202,9 +202,9 @@ export async function buildPayRun(
   }
   onPriced?.(rows.length, total);
   await handOver();
-  await writing;
 
-  // Each jurisdiction carried forward from an earlier year is named once for the run.
+  // Each jurisdiction carried forward from an earlier year is named once for the run; worded
+  // while the last chunk is written.
   const warnings = [
     ...new Set(
       rows.flatMap((row) =>
@@ -217,6 +217,7 @@ export async function buildPayRun(
       ),
     ),
   ];
+  await writing;
   const [hiredLater] = await db
     .select({ value: count() })
     .from(employees)

@@ -218,16 +218,17 @@ export async function loadPayrollInputs(
   // (selectInForceStateCertificateId).
   const result = await db.execute(sql`
     with scoped as (select * from employees e where ${scope}),
+    year_records as (
+      select r.id, r.employee_id, r.gross_pay, r.supplemental_pay, r.pay_date
+      from payroll_records r join scoped e on e.id = r.employee_id
+      where r.pay_date >= ${yearStart} and r.pay_date <= ${options.payDate}),
     ytd as (
       select r.employee_id, (sum(r.gross_pay) * 100)::int8 as gross_pay, (sum(r.supplemental_pay) * 100)::int8 as supplemental_pay
-      from payroll_records r join scoped e on e.id = r.employee_id
-      where r.pay_date >= ${yearStart} and r.pay_date <= ${options.payDate}
+      from year_records r
       group by r.employee_id),
     ytd_program as (
       select r.employee_id, l.program_id, (sum(l.amount) * 100)::int8 as amount
-      from payroll_records r join scoped e on e.id = r.employee_id
-        join payroll_record_state_lines l on l.payroll_record_id = r.id
-      where r.pay_date >= ${yearStart} and r.pay_date <= ${options.payDate}
+      from year_records r join payroll_record_state_lines l on l.payroll_record_id = r.id
       group by r.employee_id, l.program_id),
     ytd_lines as (
       select employee_id, json_object_agg(program_id, amount) as lines
@@ -236,9 +237,7 @@ export async function loadPayrollInputs(
       select r.employee_id, d.deduction_type, (sum(d.employee_amount) * 100)::int8 as employee_amount,
         (sum(d.employer_amount) * 100)::int8 as employer_amount,
         (sum(d.employee_amount) filter (where r.pay_date >= ${monthStart}) * 100)::int8 as month_amount
-      from payroll_records r join scoped e on e.id = r.employee_id
-        join payroll_record_deduction_lines d on d.payroll_record_id = r.id
-      where r.pay_date >= ${yearStart} and r.pay_date <= ${options.payDate}
+      from year_records r join payroll_record_deduction_lines d on d.payroll_record_id = r.id
       group by r.employee_id, d.deduction_type),
     election as (
       select distinct on (b.employee_id, b.plan_id) b.employee_id, b.plan_id, b.amount_per_period, b.percent_of_pay, b.hsa_coverage
