@@ -223,25 +223,18 @@ describe.each([
   });
 });
 
-// The annual bases are whole dollars rounded from the exact chain (183.60 prints 184, then
-// 388.35 prints 388), so each is within a dollar of the printed base before it plus its row.
+// Tables whose printed bases are whole dollars rounded from the exact chain, so each is within a
+// dollar of the printed base before it plus its row: NYS-50-T-NYC (183.60 prints 184, then 388.35
+// prints 388; one table for single and married) and the Missouri formula (2026: 1,348 x 2% = 26.96
+// prints 27).
 describe.each([
-  ['1/18', ON],
-  ['1/26', ON_2026],
-])('NYS-50-T-NYC (%s) annual table bases chain', (_edition, on) => {
-  test('single and married alike', () => {
-    expectChained(resolveParameter(NY_RULE.parameters.nycRateTable, on).value, 100);
-  });
-});
-
-// The Missouri formula prints whole-dollar bases rounded from the exact chain (2026: 1,348 x 2% =
-// 26.96 prints 27), so each is within a dollar of the printed base before it plus its row.
-describe.each([
-  ['2025', ON],
-  ['2026', ON_2026],
-])('Missouri Withholding Tax Formula (%s) annual table bases chain', (_edition, on) => {
+  ['NYS-50-T-NYC (1/18)', NY_RULE.parameters.nycRateTable, ON],
+  ['NYS-50-T-NYC (1/26)', NY_RULE.parameters.nycRateTable, ON_2026],
+  ['Missouri Withholding Tax Formula (2025)', MO_RULE.parameters.rateSchedule, ON],
+  ['Missouri Withholding Tax Formula (2026)', MO_RULE.parameters.rateSchedule, ON_2026],
+] as const)('%s annual table bases chain', (_edition, table, on) => {
   test('every row', () => {
-    expectChained(resolveParameter(MO_RULE.parameters.rateSchedule, on).value, 100);
+    expectChained(resolveParameter(table, on).value, 100);
   });
 });
 
