@@ -109,48 +109,48 @@ export async function loadYearPayrollTotals(
   const end = `${taxYear}-12-31`;
   const inYear = between(payrollRecords.payDate, start, end);
   const quarter = sql<number>`extract(quarter from ${payrollRecords.payDate})::int`;
-  const [totals, [paidForTwelfth], preTaxTypes] = await Promise.all([
-    db
-      .select({ ...payTotalsSelection, quarter })
-      .from(payrollRecords)
-      .where(inYear)
-      .groupBy(payrollRecords.employeeId, quarter, payrollRecords.state)
-      .orderBy(
-        payrollRecords.employeeId,
-        quarter,
-        payTotalsSelection.firstPayDate,
-        payrollRecords.state,
+  // One statement after another: the quarterly reports pass their transaction, whose one
+  // connection runs one statement at a time (node-postgres deprecates overlapping queries on a client).
+  const totals = await db
+    .select({ ...payTotalsSelection, quarter })
+    .from(payrollRecords)
+    .where(inYear)
+    .groupBy(payrollRecords.employeeId, quarter, payrollRecords.state)
+    .orderBy(
+      payrollRecords.employeeId,
+      quarter,
+      payTotalsSelection.firstPayDate,
+      payrollRecords.state,
+    );
+  const [paidForTwelfth] = await db
+    .select({
+      q1: countPaidForTwelfth(taxYear, 1),
+      q2: countPaidForTwelfth(taxYear, 2),
+      q3: countPaidForTwelfth(taxYear, 3),
+      q4: countPaidForTwelfth(taxYear, 4),
+      lastCreatedAt: sql<
+        string | null
+      >`to_char(max(${payrollRecords.createdAt}) filter (where ${inYear}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(payrollRecords)
+    .where(
+      or(
+        inYear,
+        and(lte(payrollRecords.payPeriodStart, end), gte(payrollRecords.payPeriodEnd, start)),
       ),
-    db
-      .select({
-        q1: countPaidForTwelfth(taxYear, 1),
-        q2: countPaidForTwelfth(taxYear, 2),
-        q3: countPaidForTwelfth(taxYear, 3),
-        q4: countPaidForTwelfth(taxYear, 4),
-        lastCreatedAt: sql<
-          string | null
-        >`to_char(max(${payrollRecords.createdAt}) filter (where ${inYear}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      })
-      .from(payrollRecords)
-      .where(
-        or(
-          inYear,
-          and(lte(payrollRecords.payPeriodStart, end), gte(payrollRecords.payPeriodEnd, start)),
-        ),
+    );
+  const preTaxTypes = await db
+    .selectDistinct({ type: payrollRecordDeductionLines.deductionType })
+    .from(payrollRecordDeductionLines)
+    .innerJoin(payrollRecords, eq(payrollRecords.id, payrollRecordDeductionLines.payrollRecordId))
+    .where(
+      and(
+        inYear,
+        eq(payrollRecordDeductionLines.isPreTax, true),
+        sql`${payrollRecordDeductionLines.employeeAmount} > 0`,
       ),
-    db
-      .selectDistinct({ type: payrollRecordDeductionLines.deductionType })
-      .from(payrollRecordDeductionLines)
-      .innerJoin(payrollRecords, eq(payrollRecords.id, payrollRecordDeductionLines.payrollRecordId))
-      .where(
-        and(
-          inYear,
-          eq(payrollRecordDeductionLines.isPreTax, true),
-          sql`${payrollRecordDeductionLines.employeeAmount} > 0`,
-        ),
-      )
-      .orderBy(payrollRecordDeductionLines.deductionType),
-  ]);
+    )
+    .orderBy(payrollRecordDeductionLines.deductionType);
   return {
     taxYear,
     rows: totals.map((row) => ({ ...toPayTotals(row), quarter: row.quarter as Quarter })),
@@ -200,44 +200,43 @@ export async function loadYearW2Totals(
   taxYear: number,
 ): Promise<EmployeeStateTotals[]> {
   const inYear = between(payrollRecords.payDate, `${taxYear}-01-01`, `${taxYear}-12-31`);
-  const [rows, programs, localities, deductionLines] = await Promise.all([
-    db
-      .select({ ...payTotalsSelection, employeeCode: employees.employeeId })
-      .from(payrollRecords)
-      .innerJoin(employees, eq(employees.id, payrollRecords.employeeId))
-      .where(inYear)
-      .groupBy(payrollRecords.employeeId, employees.employeeId, payrollRecords.state)
-      .orderBy(employees.employeeId, sql`min(${payrollRecords.payDate})`, payrollRecords.state),
-    db
-      .select({
-        employeeId: payrollRecords.employeeId,
-        state: payrollRecords.state,
-        programId: payrollRecordStateLines.programId,
-        amount: sumMoney(payrollRecordStateLines.amount),
-      })
-      .from(payrollRecordStateLines)
-      .innerJoin(payrollRecords, eq(payrollRecords.id, payrollRecordStateLines.payrollRecordId))
-      .where(inYear)
-      .groupBy(payrollRecords.employeeId, payrollRecords.state, payrollRecordStateLines.programId),
-    loadLocalityNames(db, inYear, `${taxYear}-12-31`),
-    db
-      .select({
-        employeeId: payrollRecords.employeeId,
-        state: payrollRecords.state,
-        type: payrollRecordDeductionLines.deductionType,
-        employeeAmount: sumMoney(payrollRecordDeductionLines.employeeAmount),
-        employerAmount: sumMoney(payrollRecordDeductionLines.employerAmount),
-      })
-      .from(payrollRecordDeductionLines)
-      .innerJoin(payrollRecords, eq(payrollRecords.id, payrollRecordDeductionLines.payrollRecordId))
-      .where(inYear)
-      .groupBy(
-        payrollRecords.employeeId,
-        payrollRecords.state,
-        payrollRecordDeductionLines.deductionType,
-      )
-      .orderBy(payrollRecordDeductionLines.deductionType),
-  ]);
+  // One statement after another: W-2 generation passes its transaction (see loadYearPayrollTotals).
+  const rows = await db
+    .select({ ...payTotalsSelection, employeeCode: employees.employeeId })
+    .from(payrollRecords)
+    .innerJoin(employees, eq(employees.id, payrollRecords.employeeId))
+    .where(inYear)
+    .groupBy(payrollRecords.employeeId, employees.employeeId, payrollRecords.state)
+    .orderBy(employees.employeeId, sql`min(${payrollRecords.payDate})`, payrollRecords.state);
+  const programs = await db
+    .select({
+      employeeId: payrollRecords.employeeId,
+      state: payrollRecords.state,
+      programId: payrollRecordStateLines.programId,
+      amount: sumMoney(payrollRecordStateLines.amount),
+    })
+    .from(payrollRecordStateLines)
+    .innerJoin(payrollRecords, eq(payrollRecords.id, payrollRecordStateLines.payrollRecordId))
+    .where(inYear)
+    .groupBy(payrollRecords.employeeId, payrollRecords.state, payrollRecordStateLines.programId);
+  const localities = await loadLocalityNames(db, inYear, `${taxYear}-12-31`);
+  const deductionLines = await db
+    .select({
+      employeeId: payrollRecords.employeeId,
+      state: payrollRecords.state,
+      type: payrollRecordDeductionLines.deductionType,
+      employeeAmount: sumMoney(payrollRecordDeductionLines.employeeAmount),
+      employerAmount: sumMoney(payrollRecordDeductionLines.employerAmount),
+    })
+    .from(payrollRecordDeductionLines)
+    .innerJoin(payrollRecords, eq(payrollRecords.id, payrollRecordDeductionLines.payrollRecordId))
+    .where(inYear)
+    .groupBy(
+      payrollRecords.employeeId,
+      payrollRecords.state,
+      payrollRecordDeductionLines.deductionType,
+    )
+    .orderBy(payrollRecordDeductionLines.deductionType);
   const deductionsOf = new Map<string, W2DeductionTotal[]>();
   for (const line of deductionLines) {
     const key = `${line.employeeId}/${line.state}`;
