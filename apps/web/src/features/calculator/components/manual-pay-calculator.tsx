@@ -53,6 +53,15 @@ function SummaryFigure({ label, value, testId }: { label: string; value: string;
  */
 export function ManualPayCalculator({ today, companyRuleSet, sutaRate }: ManualPayCalculatorProps) {
   const [values, setValues] = useState<CalculatorValues>(() => createDefaultValues(today));
+  const [defaultPayDate, setDefaultPayDate] = useState(today);
+  // The payroll calendar can arrive after the screen opened (a cached setting refetched, a practice
+  // year chosen elsewhere): a pay date still on the old default follows the new working today.
+  if (today !== defaultPayDate) {
+    setDefaultPayDate(today);
+    setValues((current) =>
+      current.payDate === defaultPayDate ? { ...current, payDate: today } : current,
+    );
+  }
   const [isMathShown, setIsMathShown] = useState(false);
   const mathPanelId = useId();
   const deferredValues = useDeferredValue(values);
