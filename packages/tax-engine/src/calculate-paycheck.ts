@@ -337,7 +337,7 @@ export function listCoverageWarnings(
     ruleSet === 'official-2025'
       ? [coverage.federal, coverage.fica, stateRule && coverage.states[stateRule.code as StateCode]]
       : [coverage.specSimplified, coverage.fica];
-  if (hasDeductions) used.push(coverage.benefits);
+  if (hasDeductions) used.push(coverage.benefits, coverage.deductionTreatment);
   const appliedTo = `a ${params.payYear} pay date`;
   const warnings: string[] = [];
   for (const jurisdiction of used) {

@@ -54,10 +54,19 @@ describe('tax-year coverage, derived from the dated values', () => {
   });
 
   test('2026: the deduction limits are 2026 ones, their federal and state treatment 2025 ones', () => {
-    const { benefits } = getTaxYearCoverage(2026);
-    expect(benefits).toMatchObject({ status: 'carried-forward', valuesYear: 2025 });
-    expect(benefits.carriedForward).toContain('us.irs.benefits.federal-tax-treatment');
-    expect(benefits.carriedForward).not.toContain('us.irs.benefits.elective-deferral-limit');
+    const { benefits, deductionTreatment } = getTaxYearCoverage(2026);
+    expect(benefits).toMatchObject({
+      name: 'Deduction limits',
+      status: 'modelled',
+      valuesYear: 2026,
+      carriedForward: [],
+    });
+    expect(deductionTreatment).toMatchObject({ status: 'carried-forward', valuesYear: 2025 });
+    expect(deductionTreatment.carriedForward).toContain('us.irs.benefits.federal-tax-treatment');
+    expect(deductionTreatment.carriedForward).toContain('us.states.ca.benefits.conformity');
+    expect(deductionTreatment.carriedForward).not.toContain(
+      'us.irs.benefits.elective-deferral-limit',
+    );
   });
 
   test('a law that begins in a later year is no part of the years before it (ADR 0051)', () => {

@@ -28,8 +28,10 @@ export const taxYearCoverageSchema = z.object({
   fica: jurisdictionCoverageSchema,
   /** The FUTA credit reduction states of Form 940 Schedule A. */
   form940: jurisdictionCoverageSchema,
-  /** Deduction limits and which wage bases each deduction lowers, federal and by state. */
+  /** The deduction limits (elective deferrals, catch-ups, HSA, FSAs, transportation). */
   benefits: jurisdictionCoverageSchema,
+  /** Which wage bases each deduction lowers, federally and by each state's conformity. */
+  deductionTreatment: jurisdictionCoverageSchema,
   /** The product spec's own model (rule set spec-simplified-2025). */
   specSimplified: jurisdictionCoverageSchema,
   /** The 50 states and DC, by code. */

@@ -32,7 +32,10 @@ import {
 export type CoverageStatus = 'modelled' | 'carried-forward' | 'not-modelled';
 
 export interface JurisdictionCoverage {
-  /** `federal`, `fica`, `form-940`, `benefits`, `spec-simplified`, or a state's code. */
+  /**
+   * `federal`, `fica`, `form-940`, `benefits`, `deduction-treatment`, `spec-simplified`, or a
+   * state's code.
+   */
   readonly id: string;
   /** What a warning names, e.g. "Illinois". */
   readonly name: string;
@@ -54,8 +57,10 @@ export interface TaxYearCoverage {
   readonly fica: JurisdictionCoverage;
   /** The FUTA credit reduction states, settled on Form 940 Schedule A. */
   readonly form940: JurisdictionCoverage;
-  /** Deduction limits and which wage bases each deduction lowers, federal and by state. */
+  /** The deduction limits (elective deferrals, catch-ups, HSA, FSAs, transportation). */
   readonly benefits: JurisdictionCoverage;
+  /** Which wage bases each deduction lowers, federally and by each state's conformity. */
+  readonly deductionTreatment: JurisdictionCoverage;
   /** The product spec's own model (rule set spec-simplified-2025). */
   readonly specSimplified: JurisdictionCoverage;
   /** Each of the 50 states and DC. */
@@ -72,10 +77,11 @@ const FICA: ParameterList = [
   ...Object.values(FICA_PARAMETERS),
   ...Object.values(UNEMPLOYMENT_PARAMETERS),
 ];
-const BENEFITS: ParameterList = [
-  ...Object.values(BENEFIT_PARAMETERS),
-  ...Object.values(STATE_CONFORMITY),
-];
+// The limits and the tax treatment are researched apart and change in different years, so each
+// says for itself whether it holds the pay date's year.
+const { federalTreatment, ...limits } = BENEFIT_PARAMETERS;
+const BENEFIT_LIMITS: ParameterList = Object.values(limits);
+const DEDUCTION_TREATMENT: ParameterList = [federalTreatment, ...Object.values(STATE_CONFORMITY)];
 
 function yearOf(date: string): number {
   return Number(date.slice(0, 4));
@@ -139,7 +145,13 @@ export function getTaxYearCoverage(year: number): TaxYearCoverage {
       Object.values(FORM_940_PARAMETERS),
       year,
     ),
-    benefits: describeCoverage('benefits', 'Deduction limits and tax treatment', BENEFITS, year),
+    benefits: describeCoverage('benefits', 'Deduction limits', BENEFIT_LIMITS, year),
+    deductionTreatment: describeCoverage(
+      'deduction-treatment',
+      'Wage bases each deduction lowers (federal and state)',
+      DEDUCTION_TREATMENT,
+      year,
+    ),
     specSimplified: describeCoverage(
       'spec-simplified',
       "Spec-simplified rule set (the product spec's model)",
@@ -160,6 +172,7 @@ export interface CoverageOfJurisdictions<J> {
   readonly fica: J;
   readonly form940: J;
   readonly benefits: J;
+  readonly deductionTreatment: J;
   readonly specSimplified: J;
   readonly states: Readonly<Record<string, J>> | readonly J[];
 }
@@ -174,6 +187,7 @@ export function listJurisdictionCoverage<J>(coverage: CoverageOfJurisdictions<J>
     coverage.fica,
     coverage.form940,
     coverage.benefits,
+    coverage.deductionTreatment,
     coverage.specSimplified,
     ...Object.values(coverage.states),
   ];

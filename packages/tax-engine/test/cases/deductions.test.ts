@@ -476,6 +476,20 @@ describe('deductions: limits', () => {
     expect(in2025.deductions.map((line) => line.amount)).toEqual([0, 0]);
   });
 
+  test('a 2026 paycheck with deductions says only the treatment, not the limits, is from 2025', () => {
+    const result = calculatePaycheck(
+      makeInput({
+        payDate: '2026-03-13',
+        grossPay: 300_000,
+        deductions: [{ type: 'traditional-401k', amount: 10_000 }],
+      }),
+    );
+    expect(result.warnings).toContain(
+      'Wage bases each deduction lowers (federal and state): 2025 values applied to a 2026 pay date',
+    );
+    expect(result.warnings.join('\n')).not.toContain('Deduction limits');
+  });
+
   test('a cut is a trace step naming the limit', () => {
     const result = calculatePaycheck(
       makeInput({

@@ -28,6 +28,7 @@ export function listTaxYears(): TaxYears {
         fica: toWire(coverage.fica),
         form940: toWire(coverage.form940),
         benefits: toWire(coverage.benefits),
+        deductionTreatment: toWire(coverage.deductionTreatment),
         specSimplified: toWire(coverage.specSimplified),
         states: Object.entries(coverage.states)
           .sort(([left], [right]) => (left < right ? -1 : 1))

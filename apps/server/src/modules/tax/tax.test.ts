@@ -561,7 +561,11 @@ describe('GET /api/tax/years', () => {
       carriedForward: ['us.irs.payroll.futa.credit-reduction'],
     });
     expect(year2026.specSimplified).toMatchObject({ status: 'carried-forward', valuesYear: 2025 });
-    expect(year2026.benefits).toMatchObject({ status: 'carried-forward', valuesYear: 2025 });
+    expect(year2026.benefits).toMatchObject({ status: 'modelled', valuesYear: 2026 });
+    expect(year2026.deductionTreatment).toMatchObject({
+      status: 'carried-forward',
+      valuesYear: 2025,
+    });
     expect(state('TX')).toMatchObject({ status: 'modelled' });
   });
 

@@ -22,6 +22,7 @@ const TAX_YEARS: TaxYears = {
     fica: modelled(year),
     form940: modelled(year),
     benefits: modelled(year),
+    deductionTreatment: modelled(year),
     specSimplified: modelled(year),
     states: [
       { ...modelled(year), code: 'CA', name: 'California' },

@@ -127,6 +127,7 @@ describe("the chosen year's rates and updates (issue 30)", () => {
         valuesYear: 2025,
       },
       benefits: modelled,
+      deductionTreatment: modelled,
       specSimplified: modelled,
       states: [
         { ...modelled, code: 'CA', name: 'California' },
