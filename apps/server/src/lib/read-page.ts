@@ -1,4 +1,6 @@
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
+import type { DatabaseOrTransaction } from '@paylab/db';
 
 /** Which page of a list is asked for (api-conventions: lists). */
 interface PageRequest {
@@ -36,4 +38,17 @@ export async function readPage<Rows extends PgSelect, Item>(
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/**
+ * Values a list's page rows carry as uncorrelated subqueries (its counts, its cards), read on their
+ * own: a page with no rows (no match, or past the last page) carries none.
+ */
+export async function selectWithoutRows<Fields extends SelectedFields>(
+  db: DatabaseOrTransaction,
+  fields: Fields,
+) {
+  const [row] = await db.select(fields).from(sql`(select) as "one_row"`);
+  // A select without a FROM table's rows answers exactly one row.
+  return row!;
 }

@@ -8,6 +8,7 @@ import {
 } from '@paylab/db';
 import type { EmployeeListResponse, employeeListQuerySchema } from '@paylab/shared';
 import type { z } from 'zod';
+import { selectWithoutRows } from '../../lib/read-page';
 import { selectWorkingToday } from '../../lib/working-today';
 import { selectHasPayrollHistory, selectStateCertificateInForce, toEmployee } from './to-employee';
 
@@ -65,8 +66,7 @@ export async function listEmployees(
     .limit(options.pageSize)
     .offset((options.page - 1) * options.pageSize);
   // A page with no rows (no match, or past the last page) asks for the counts alone.
-  const counts =
-    rows[0] ?? (await db.select(selectCounts(db, where)).from(sql`(select) as "one_row"`))[0]!;
+  const counts = rows[0] ?? (await selectWithoutRows(db, selectCounts(db, where)));
 
   return {
     items: rows.map((row) => toEmployee(row.employee, row)),

@@ -28,6 +28,7 @@ import {
   parseMoney,
   UNOWED_INVOICE_STATUSES,
 } from '@paylab/shared';
+import { selectWithoutRows } from '../../lib/read-page';
 import { selectWorkingToday } from '../../lib/working-today';
 import { invoiceColumns, isIssuedToClient, toInvoice } from './invoice-queries';
 
@@ -146,8 +147,7 @@ export async function listInvoices(
   const offset = (query.page - 1) * query.pageSize;
   const rows = await selectPage(db, where, query.pageSize, offset, summary);
   // A page with no rows (no match, or past the last page) asks for the cards alone.
-  const summaryRow =
-    rows[0]?.summary ?? (await db.select({ summary }).from(sql`(select) as "one_row"`))[0]!.summary;
+  const summaryRow = rows[0]?.summary ?? (await selectWithoutRows(db, { summary })).summary;
   const counted = toSummary(summaryRow);
   return {
     items: rows.map(toInvoice),
