@@ -313,13 +313,13 @@ const STATE_LINE_KIND_CHECK = `in ('income-tax', 'local-income-tax', 'disability
  * state_disability_tax and state_paid_family_leave stay the sums of its lines by kind; year-to-date
  * caps and wage bases, pay stubs and W-2 box 14 read the lines. Written with the record, in one
  * transaction; they go when the record goes (a voided check keeps them in its record document).
+ * The record a line names is checked once per statement by migration 0028's triggers, not by a
+ * row-level foreign key (docs/decisions/0054).
  */
 export const payrollRecordStateLines = pgTable(
   'payroll_record_state_lines',
   {
-    payrollRecordId: uuid('payroll_record_id')
-      .notNull()
-      .references(() => payrollRecords.id, { onDelete: 'cascade' }),
+    payrollRecordId: uuid('payroll_record_id').notNull(),
     programId: text('program_id').notNull(),
     kind: text('kind').notNull(),
     amount: money('amount').notNull(),
@@ -398,14 +398,14 @@ export const benefitElections = pgTable(
  * Each plan's deduction on a payroll record: what the employee's pay gave (after any limit) and
  * what the employer added. Year-to-date limits, pay stubs and the forms read these; written with
  * the record in one transaction, gone with it (a voided check keeps them in its record document).
+ * The record and plan a line names are checked once per statement by migration 0028's triggers,
+ * not by row-level foreign keys (docs/decisions/0054); a plan that lines name is not deleted.
  */
 export const payrollRecordDeductionLines = pgTable(
   'payroll_record_deduction_lines',
   {
-    payrollRecordId: uuid('payroll_record_id')
-      .notNull()
-      .references(() => payrollRecords.id, { onDelete: 'cascade' }),
-    planId: parentId('plan_id', () => benefitPlans.id, 'restrict'),
+    payrollRecordId: uuid('payroll_record_id').notNull(),
+    planId: uuid('plan_id').notNull(),
     deductionType: text('deduction_type').notNull(),
     /** Whether it lowered any federal wage base as applied (a Roth or after-tax line did not). */
     isPreTax: boolean('is_pre_tax').notNull(),
