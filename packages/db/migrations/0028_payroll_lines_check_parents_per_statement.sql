@@ -12,13 +12,16 @@ ALTER TABLE "payroll_record_state_lines" DROP CONSTRAINT "payroll_record_state_l
 -- TG_ARGV: the parent table and the lines' column that names it.
 CREATE FUNCTION "check_line_parent"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
+  named bigint;
+  locked bigint;
   missing uuid;
 BEGIN
-  EXECUTE format('SELECT 1 FROM %1$I p WHERE p.id IN (SELECT %2$I FROM new_lines) FOR KEY SHARE OF p',
-    TG_ARGV[0], TG_ARGV[1]);
-  EXECUTE format('SELECT l.%2$I FROM new_lines l WHERE NOT EXISTS (SELECT 1 FROM %1$I p WHERE p.id = l.%2$I) LIMIT 1',
-    TG_ARGV[0], TG_ARGV[1]) INTO missing;
-  IF missing IS NOT NULL THEN
+  EXECUTE format('SELECT count(DISTINCT %I) FROM new_lines', TG_ARGV[1]) INTO named;
+  EXECUTE format('SELECT count(*) FROM (SELECT 1 FROM %1$I p WHERE p.id IN (SELECT %2$I FROM new_lines) FOR KEY SHARE OF p) AS locked',
+    TG_ARGV[0], TG_ARGV[1]) INTO locked;
+  IF locked < named THEN
+    EXECUTE format('SELECT l.%2$I FROM new_lines l WHERE NOT EXISTS (SELECT 1 FROM %1$I p WHERE p.id = l.%2$I) LIMIT 1',
+      TG_ARGV[0], TG_ARGV[1]) INTO missing;
     RAISE EXCEPTION 'insert or update on table "%" violates its check of "%": % % is not present',
       TG_TABLE_NAME, TG_ARGV[0], TG_ARGV[1], missing
       USING ERRCODE = 'foreign_key_violation', TABLE = TG_TABLE_NAME, COLUMN = TG_ARGV[1],
