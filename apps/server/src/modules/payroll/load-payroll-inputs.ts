@@ -149,19 +149,22 @@ type EmployeeColumns = [
   CertificateWireValues | null,
   string | null,
 ];
-/** An election in force: [employee id, plan id, amount per period, percent of pay, HSA coverage]. */
+/**
+ * An election in force: [employee's position in the employees, plan's position in the plans,
+ * amount per period, percent of pay, HSA coverage].
+ */
 type ElectionColumns = [
-  string,
-  string,
+  number,
+  number,
   Cents | null,
   RatePpm | null,
   BenefitElectionInForce['hsaCoverage'],
 ];
 /**
- * A deduction type's earlier lines this year: [employee id, type, employee amount, employer amount,
- * employee amount this month].
+ * A deduction type's earlier lines this year: [employee's position in the employees, type, employee
+ * amount, employer amount, employee amount this month].
  */
-type YearToDateDeductionColumns = [string, DeductionType, Cents, Cents, Cents | null];
+type YearToDateDeductionColumns = [number, DeductionType, Cents, Cents, Cents | null];
 /** An active plan: [id, name, type, match tiers, non-elective rate, employer amount]. */
 type PlanColumns = [
   string,
@@ -217,9 +220,11 @@ export async function loadPayrollInputs(
   // bench-pay-run slower. The work state's certificate follows the same rule
   // (selectInForceStateCertificateId).
   const result = await db.execute(sql`
-    with scoped as (select * from employees e where ${scope}),
+    with scoped as (
+      select e.*, (row_number() over (order by e.last_name, e.first_name, e.employee_id))::int - 1 as list_position
+      from employees e where ${scope}),
     year_records as (
-      select r.id, r.employee_id, r.gross_pay, r.supplemental_pay, r.pay_date
+      select r.id, r.employee_id, e.list_position, r.gross_pay, r.supplemental_pay, r.pay_date
       from payroll_records r join scoped e on e.id = r.employee_id
       where r.pay_date >= ${yearStart} and r.pay_date <= ${options.payDate}),
     ytd as (
@@ -234,16 +239,21 @@ export async function loadPayrollInputs(
       select employee_id, json_object_agg(program_id, amount) as lines
       from ytd_program group by employee_id),
     ytd_deduction as (
-      select r.employee_id, d.deduction_type, (sum(d.employee_amount) * 100)::int8 as employee_amount,
+      select r.list_position, d.deduction_type, (sum(d.employee_amount) * 100)::int8 as employee_amount,
         (sum(d.employer_amount) * 100)::int8 as employer_amount,
         (sum(d.employee_amount) filter (where r.pay_date >= ${monthStart}) * 100)::int8 as month_amount
       from year_records r join payroll_record_deduction_lines d on d.payroll_record_id = r.id
-      group by r.employee_id, d.deduction_type),
+      group by r.list_position, d.deduction_type),
+    plan as (
+      select p.*, (row_number() over (order by p.id))::int - 1 as list_position
+      from benefit_plans p where p.is_active),
     election as (
-      select distinct on (b.employee_id, b.plan_id) b.employee_id, b.plan_id, b.amount_per_period, b.percent_of_pay, b.hsa_coverage
+      select distinct on (b.employee_id, b.plan_id) b.employee_id, e.list_position, b.plan_id, b.amount_per_period, b.percent_of_pay,
+        b.hsa_coverage
       from benefit_elections b join scoped e on e.id = b.employee_id
       where b.effective_date <= ${options.payDate}
-      order by b.employee_id, b.plan_id, b.effective_date desc),
+      -- Descending on every key: the unique (employee, plan, date) index read backward, no sort.
+      order by b.employee_id desc, b.plan_id desc, b.effective_date desc),
     prior_year as (
       select r.employee_id, (sum(r.social_security_wages) * 100)::int8 as wages
       from payroll_records r join (select distinct employee_id from election) el on el.employee_id = r.employee_id
@@ -272,17 +282,17 @@ export async function loadPayrollInputs(
           ytd.gross_pay, ytd.supplemental_pay, ytd_lines.lines,
           w4.id, w4.filing_status, w4.multiple_jobs, (w4.dependents_amount * 100)::int8, (w4.other_income * 100)::int8,
           (w4.deductions * 100)::int8, (w4.extra_withholding * 100)::int8
-        ) order by e.last_name, e.first_name, e.employee_id), '[]'::json)
+        ) order by e.list_position), '[]'::json)
         from scoped e left join ytd on ytd.employee_id = e.id left join ytd_lines on ytd_lines.employee_id = e.id
           left join w4 on w4.employee_id = e.id left join certificate on certificate.employee_id = e.id) as employees,
       (select coalesce(json_agg(json_build_array(p.id, p.name, p.type, p.employer_match,
-          p.employer_non_elective_rate::text, p.employer_amount_per_period::text)), '[]'::json)
-        from benefit_plans p where p.is_active) as plans,
-      (select coalesce(json_agg(json_build_array(el.employee_id, el.plan_id, (el.amount_per_period * 100)::int8,
+          p.employer_non_elective_rate::text, p.employer_amount_per_period::text) order by p.list_position), '[]'::json)
+        from plan p) as plans,
+      (select coalesce(json_agg(json_build_array(el.list_position, p.list_position, (el.amount_per_period * 100)::int8,
           (el.percent_of_pay * 1000000)::int8, el.hsa_coverage)), '[]'::json)
-        from election el join benefit_plans p on p.id = el.plan_id and p.is_active
+        from election el join plan p on p.id = el.plan_id
         where coalesce(el.amount_per_period, el.percent_of_pay) > 0) as elections,
-      (select coalesce(json_agg(json_build_array(employee_id, deduction_type, employee_amount, employer_amount,
+      (select coalesce(json_agg(json_build_array(list_position, deduction_type, employee_amount, employer_amount,
           month_amount)), '[]'::json) from ytd_deduction) as ytd_deductions,
       (select coalesce(json_agg(json_build_array(r.employee_id, r.pay_period_start::text, r.pay_period_end::text)), '[]'::json)
         from payroll_records r join scoped e on e.id = r.employee_id
@@ -306,10 +316,10 @@ export async function loadPayrollInputs(
     typeof row.later_pay_dates === 'string' ? JSON.parse(row.later_pay_dates) : row.later_pay_dates;
   const planTuples: PlanColumns[] =
     typeof row.plans === 'string' ? JSON.parse(row.plans) : row.plans;
-  const plans = new Map(planTuples.map((tuple) => [tuple[0], toPayrollBenefitPlan(tuple)]));
+  const plans = planTuples.map(toPayrollBenefitPlan);
   const electionTuples: ElectionColumns[] =
     typeof row.elections === 'string' ? JSON.parse(row.elections) : row.elections;
-  const electionsByEmployee = groupElections(electionTuples, plans);
+  const electionsByEmployee = groupElections(electionTuples, plans, tuples.length);
   const priorYearTuples: [string, Cents][] =
     typeof row.prior_year_wages === 'string'
       ? JSON.parse(row.prior_year_wages)
@@ -319,7 +329,7 @@ export async function loadPayrollInputs(
   const priorYearWages = new Map(priorYearTuples);
   const deductionTuples: YearToDateDeductionColumns[] =
     typeof row.ytd_deductions === 'string' ? JSON.parse(row.ytd_deductions) : row.ytd_deductions;
-  const deductionsByEmployee = sumYearToDateDeductions(deductionTuples);
+  const deductionsByEmployee = sumYearToDateDeductions(deductionTuples, tuples.length);
 
   const inputs: PayrollInputs = {
     employees: [],
@@ -328,37 +338,38 @@ export async function loadPayrollInputs(
     overlaps: new Map(),
     laterPayDates: new Map(laterTuples),
   };
-  for (const [
-    id,
-    employeeCode,
-    firstName,
-    lastName,
-    department,
-    salary,
-    payFrequency,
-    filingStatus,
-    allowances,
-    extra,
-    state,
-    stateAllowances,
-    isActive,
-    hireDate,
-    payType,
-    hourlyRate,
-    overtimeExempt,
-    stateCertificate,
-    dateOfBirth,
-    ytdGross,
-    ytdSupplemental,
-    ytdStateLines,
-    w4Id,
-    w4FilingStatus,
-    step2,
-    step3,
-    step4a,
-    step4b,
-    step4c,
-  ] of tuples) {
+  for (const [position, tuple] of tuples.entries()) {
+    const [
+      id,
+      employeeCode,
+      firstName,
+      lastName,
+      department,
+      salary,
+      payFrequency,
+      filingStatus,
+      allowances,
+      extra,
+      state,
+      stateAllowances,
+      isActive,
+      hireDate,
+      payType,
+      hourlyRate,
+      overtimeExempt,
+      stateCertificate,
+      dateOfBirth,
+      ytdGross,
+      ytdSupplemental,
+      ytdStateLines,
+      w4Id,
+      w4FilingStatus,
+      step2,
+      step3,
+      step4a,
+      step4b,
+      step4c,
+    ] = tuple;
     inputs.employees.push({
       id,
       employeeCode,
@@ -380,14 +391,14 @@ export async function loadPayrollInputs(
       hireDate,
       dateOfBirth,
       ...(priorYearWages.has(id) ? { priorYearSocialSecurityWages: priorYearWages.get(id)! } : {}),
-      elections: electionsByEmployee.get(id) ?? [],
+      elections: electionsByEmployee[position] ?? [],
     });
     if (ytdGross !== null) {
       inputs.yearToDate.set(id, {
         grossPay: ytdGross,
         supplementalPay: ytdSupplemental ?? 0,
         stateLines: ytdStateLines ?? {},
-        ...deductionsByEmployee.get(id),
+        ...deductionsByEmployee[position],
       });
     }
     if (w4Id !== null && w4FilingStatus !== null) {
@@ -440,21 +451,18 @@ interface YearToDateDeductions {
   employerContributions: Required<EmployerContributions>;
 }
 
-/** Each employee's earlier amounts by type, from the rows of every employee's types. */
+/** Each employee's earlier amounts by type, by position, from the rows of every employee's types. */
 function sumYearToDateDeductions(
   tuples: readonly YearToDateDeductionColumns[],
-): Map<string, YearToDateDeductions> {
-  const byEmployee = new Map<string, YearToDateDeductions>();
-  for (const [employeeId, type, employee, employer, month] of tuples) {
-    let sums = byEmployee.get(employeeId);
-    if (!sums) {
-      sums = {
-        deductions: {},
-        deductionsThisMonth: {},
-        employerContributions: { hsa: 0, retirement: 0 },
-      };
-      byEmployee.set(employeeId, sums);
-    }
+  employees: number,
+): (YearToDateDeductions | undefined)[] {
+  const byEmployee = new Array<YearToDateDeductions | undefined>(employees);
+  for (const [position, type, employee, employer, month] of tuples) {
+    const sums = (byEmployee[position] ??= {
+      deductions: {},
+      deductionsThisMonth: {},
+      employerContributions: { hsa: 0, retirement: 0 },
+    });
     sums.deductions[type] = employee;
     if (month !== null) sums.deductionsThisMonth[type] = month;
     if (type === 'hsa') sums.employerContributions.hsa += employer;
@@ -465,30 +473,27 @@ function sumYearToDateDeductions(
 }
 
 /**
- * Each employee's elections in force, in the order their deductions are taken: the elections are
- * taken plan by plan in that order (an employee has one election a plan), so no list is sorted.
+ * Each employee's elections in force by position, in the order their deductions are taken: the
+ * elections are taken plan by plan in that order (an employee has one election a plan), so no list
+ * is sorted.
  */
 function groupElections(
   tuples: readonly ElectionColumns[],
-  plans: ReadonlyMap<string, PayrollBenefitPlan>,
-): Map<string, BenefitElectionInForce[]> {
-  const byPlan = new Map(
-    orderPlans([...plans.values()]).map((plan) => [plan.id, [] as ElectionColumns[]]),
-  );
-  for (const tuple of tuples) byPlan.get(tuple[1])!.push(tuple);
-  const byEmployee = new Map<string, BenefitElectionInForce[]>();
-  for (const [planId, planTuples] of byPlan) {
-    const plan = plans.get(planId)!;
-    for (const [employeeId, , amount, percent, hsaCoverage] of planTuples) {
+  plans: readonly PayrollBenefitPlan[],
+  employees: number,
+): (BenefitElectionInForce[] | undefined)[] {
+  const byPlan = plans.map((): ElectionColumns[] => []);
+  for (const tuple of tuples) byPlan[tuple[1]]!.push(tuple);
+  const byEmployee = new Array<BenefitElectionInForce[] | undefined>(employees);
+  for (const plan of orderPlans(plans)) {
+    for (const [position, , amount, percent, hsaCoverage] of byPlan[plans.indexOf(plan)]!) {
       const election: BenefitElectionInForce = {
         plan,
         amountPerPeriod: amount,
         percentOfPay: percent,
         hsaCoverage,
       };
-      const list = byEmployee.get(employeeId);
-      if (list) list.push(election);
-      else byEmployee.set(employeeId, [election]);
+      (byEmployee[position] ??= []).push(election);
     }
   }
   return byEmployee;
