@@ -8,51 +8,42 @@ ALTER TABLE "payroll_record_state_lines" DROP CONSTRAINT "payroll_record_state_l
 -- (docs/decisions/0054): a pay run writes three or four lines a paycheck, and the keys' row-by-row
 -- checks were most of its write. The triggers keep what the keys kept: a line names a record and a
 -- plan that exist, locked for key share as a key's check locks them until the writer commits;
--- deleting a record deletes its lines; a plan that lines name is not deleted; no named id changes.
--- TG_ARGV: the parent table and the lines' column that names it.
-CREATE FUNCTION "check_line_parent"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- deleting a record deletes its lines; a plan that lines name is not deleted; neither a named id
+-- nor the parent a line names changes.
+-- TG_ARGV: pairs of a parent table and the lines' column that names it.
+CREATE FUNCTION "check_line_parents"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
+  parent text;
+  named_by text;
   named bigint;
   locked bigint;
   missing uuid;
 BEGIN
-  EXECUTE format('SELECT count(DISTINCT %I) FROM new_lines', TG_ARGV[1]) INTO named;
-  EXECUTE format('SELECT count(*) FROM (SELECT 1 FROM %1$I p WHERE p.id IN (SELECT %2$I FROM new_lines) FOR KEY SHARE OF p) AS locked',
-    TG_ARGV[0], TG_ARGV[1]) INTO locked;
-  IF locked < named THEN
-    EXECUTE format('SELECT l.%2$I FROM new_lines l WHERE NOT EXISTS (SELECT 1 FROM %1$I p WHERE p.id = l.%2$I) LIMIT 1',
-      TG_ARGV[0], TG_ARGV[1]) INTO missing;
-    RAISE EXCEPTION 'insert or update on table "%" violates its check of "%": % % is not present',
-      TG_TABLE_NAME, TG_ARGV[0], TG_ARGV[1], missing
-      USING ERRCODE = 'foreign_key_violation', TABLE = TG_TABLE_NAME, COLUMN = TG_ARGV[1],
-        CONSTRAINT = TG_NAME;
-  END IF;
+  FOR pair IN 0 .. TG_NARGS / 2 - 1 LOOP
+    parent := TG_ARGV[2 * pair];
+    named_by := TG_ARGV[2 * pair + 1];
+    EXECUTE format('SELECT count(DISTINCT %I) FROM new_lines', named_by) INTO named;
+    EXECUTE format('SELECT count(*) FROM (SELECT 1 FROM %1$I p WHERE p.id IN (SELECT %2$I FROM new_lines) FOR KEY SHARE OF p) AS locked',
+      parent, named_by) INTO locked;
+    IF locked < named THEN
+      EXECUTE format('SELECT l.%2$I FROM new_lines l WHERE NOT EXISTS (SELECT 1 FROM %1$I p WHERE p.id = l.%2$I) LIMIT 1',
+        parent, named_by) INTO missing;
+      RAISE EXCEPTION 'insert on table "%" violates its check of "%": % % is not present',
+        TG_TABLE_NAME, parent, named_by, missing
+        USING ERRCODE = 'foreign_key_violation', TABLE = TG_TABLE_NAME, COLUMN = named_by,
+          CONSTRAINT = TG_NAME;
+    END IF;
+  END LOOP;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "payroll_record_state_lines_record_insert" AFTER INSERT ON "payroll_record_state_lines"
+CREATE TRIGGER "payroll_record_state_lines_check_parents" AFTER INSERT ON "payroll_record_state_lines"
   REFERENCING NEW TABLE AS new_lines FOR EACH STATEMENT
-  EXECUTE FUNCTION "check_line_parent"('payroll_records', 'payroll_record_id');
+  EXECUTE FUNCTION "check_line_parents"('payroll_records', 'payroll_record_id');
 --> statement-breakpoint
-CREATE TRIGGER "payroll_record_state_lines_record_update" AFTER UPDATE ON "payroll_record_state_lines"
+CREATE TRIGGER "payroll_record_deduction_lines_check_parents" AFTER INSERT ON "payroll_record_deduction_lines"
   REFERENCING NEW TABLE AS new_lines FOR EACH STATEMENT
-  EXECUTE FUNCTION "check_line_parent"('payroll_records', 'payroll_record_id');
---> statement-breakpoint
-CREATE TRIGGER "payroll_record_deduction_lines_record_insert" AFTER INSERT ON "payroll_record_deduction_lines"
-  REFERENCING NEW TABLE AS new_lines FOR EACH STATEMENT
-  EXECUTE FUNCTION "check_line_parent"('payroll_records', 'payroll_record_id');
---> statement-breakpoint
-CREATE TRIGGER "payroll_record_deduction_lines_record_update" AFTER UPDATE ON "payroll_record_deduction_lines"
-  REFERENCING NEW TABLE AS new_lines FOR EACH STATEMENT
-  EXECUTE FUNCTION "check_line_parent"('payroll_records', 'payroll_record_id');
---> statement-breakpoint
-CREATE TRIGGER "payroll_record_deduction_lines_plan_insert" AFTER INSERT ON "payroll_record_deduction_lines"
-  REFERENCING NEW TABLE AS new_lines FOR EACH STATEMENT
-  EXECUTE FUNCTION "check_line_parent"('benefit_plans', 'plan_id');
---> statement-breakpoint
-CREATE TRIGGER "payroll_record_deduction_lines_plan_update" AFTER UPDATE ON "payroll_record_deduction_lines"
-  REFERENCING NEW TABLE AS new_lines FOR EACH STATEMENT
-  EXECUTE FUNCTION "check_line_parent"('benefit_plans', 'plan_id');
+  EXECUTE FUNCTION "check_line_parents"('payroll_records', 'payroll_record_id', 'benefit_plans', 'plan_id');
 --> statement-breakpoint
 CREATE FUNCTION "delete_payroll_record_lines"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -63,6 +54,25 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER "payroll_records_delete_lines" AFTER DELETE ON "payroll_records"
   REFERENCING OLD TABLE AS old_records FOR EACH STATEMENT EXECUTE FUNCTION "delete_payroll_record_lines"();
+--> statement-breakpoint
+CREATE FUNCTION "refuse_key_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'update on table "%" would change a key that payroll lines name or follow', TG_TABLE_NAME
+    USING ERRCODE = 'foreign_key_violation', TABLE = TG_TABLE_NAME, CONSTRAINT = TG_NAME;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "payroll_records_keep_id" BEFORE UPDATE OF "id" ON "payroll_records"
+  FOR EACH ROW WHEN (old.id IS DISTINCT FROM new.id) EXECUTE FUNCTION "refuse_key_change"();
+--> statement-breakpoint
+CREATE TRIGGER "benefit_plans_keep_id" BEFORE UPDATE OF "id" ON "benefit_plans"
+  FOR EACH ROW WHEN (old.id IS DISTINCT FROM new.id) EXECUTE FUNCTION "refuse_key_change"();
+--> statement-breakpoint
+-- Lines are written with their record and never moved to another parent.
+CREATE TRIGGER "payroll_record_state_lines_keep_parents" BEFORE UPDATE OF "payroll_record_id"
+  ON "payroll_record_state_lines" FOR EACH STATEMENT EXECUTE FUNCTION "refuse_key_change"();
+--> statement-breakpoint
+CREATE TRIGGER "payroll_record_deduction_lines_keep_parents" BEFORE UPDATE OF "payroll_record_id", "plan_id"
+  ON "payroll_record_deduction_lines" FOR EACH STATEMENT EXECUTE FUNCTION "refuse_key_change"();
 --> statement-breakpoint
 CREATE FUNCTION "refuse_named_plan_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -78,15 +88,3 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER "benefit_plans_named_by_lines" AFTER DELETE ON "benefit_plans"
   REFERENCING OLD TABLE AS old_plans FOR EACH STATEMENT EXECUTE FUNCTION "refuse_named_plan_delete"();
---> statement-breakpoint
-CREATE FUNCTION "refuse_id_change"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'update on table "%" would change an id that payroll lines name', TG_TABLE_NAME
-    USING ERRCODE = 'foreign_key_violation', TABLE = TG_TABLE_NAME, COLUMN = 'id', CONSTRAINT = TG_NAME;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER "payroll_records_keep_id" BEFORE UPDATE OF "id" ON "payroll_records"
-  FOR EACH ROW WHEN (old.id IS DISTINCT FROM new.id) EXECUTE FUNCTION "refuse_id_change"();
---> statement-breakpoint
-CREATE TRIGGER "benefit_plans_keep_id" BEFORE UPDATE OF "id" ON "benefit_plans"
-  FOR EACH ROW WHEN (old.id IS DISTINCT FROM new.id) EXECUTE FUNCTION "refuse_id_change"();
