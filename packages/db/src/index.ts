@@ -1,4 +1,5 @@
 export * from './client';
+export * from './pg-errors';
 export * from './seed';
 export * as schema from './schema';
 export * from './schema';

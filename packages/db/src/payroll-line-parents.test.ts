@@ -1,22 +1,19 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { getPgErrorCode } from './pg-errors';
 import { useTestDatabase } from './use-test-database';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
-/** The SQLSTATE a refused write carries, found along Drizzle's wrapped causes; null when it went. */
+/** The SQLSTATE a refused write carries; null when it went. */
 async function refusalCode(write: Promise<unknown>): Promise<string | null> {
   try {
     await write;
     return null;
   } catch (error) {
-    let current: unknown = error;
-    while (current && typeof current === 'object') {
-      const { code, cause } = current as { code?: unknown; cause?: unknown };
-      if (typeof code === 'string') return code;
-      current = cause;
-    }
-    throw error;
+    const code = getPgErrorCode(error);
+    if (code === undefined) throw error;
+    return code;
   }
 }
 

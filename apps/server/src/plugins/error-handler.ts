@@ -9,7 +9,7 @@ import {
   PG_FOREIGN_KEY_VIOLATION,
   PG_RESTRICT_VIOLATION,
   PG_UNIQUE_VIOLATION,
-} from '../lib/pg-errors';
+} from '@paylab/db';
 
 interface ZodLikeIssue {
   code?: string;

@@ -4,6 +4,9 @@ import {
   passwordSetupTokens,
   users,
   type Database,
+  getPgConstraint,
+  getPgErrorCode,
+  PG_UNIQUE_VIOLATION,
 } from '@paylab/db';
 import {
   AppError,
@@ -13,7 +16,6 @@ import {
 } from '@paylab/shared';
 import { takeAccountCreationLock } from '../../lib/account-lock';
 import { writeAuditLog } from '../../lib/audit-log';
-import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { createSecretToken, hashToken } from '../../lib/tokens';
 import { toIsoTimestamp } from '../../lib/timestamps';
 

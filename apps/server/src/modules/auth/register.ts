@@ -7,6 +7,9 @@ import {
   users,
   type Database,
   type DatabaseOrTransaction,
+  getPgConstraint,
+  getPgErrorCode,
+  PG_UNIQUE_VIOLATION,
 } from '@paylab/db';
 import { AppError, type RegisterInput, type SessionUser } from '@paylab/shared';
 import { toSessionUser } from './to-session-user';
@@ -17,7 +20,6 @@ import { createSecretToken, hashToken } from '../../lib/tokens';
 import { assertUncommonPassword } from '../../lib/common-passwords';
 import { toAddressGroup } from '../../lib/address-group';
 import { hashPassword } from '../../lib/password-hash';
-import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 
 /**
  * At most 5 self-registrations per IP per hour. A company registers once, so even an office behind

@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { benefitElections, benefitPlans, employees, type Database } from '@paylab/db';
+import {
+  benefitElections,
+  benefitPlans,
+  employees,
+  type Database,
+  getPgConstraint,
+  getPgErrorCode,
+  PG_UNIQUE_VIOLATION,
+} from '@paylab/db';
 import {
   AppError,
   type BenefitElection,
@@ -8,7 +16,6 @@ import {
 } from '@paylab/shared';
 import { writeCreationAudit } from '../../lib/audit-log';
 import { lockRecord } from '../../lib/lock-record';
-import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { readBenefitElections } from './to-benefit-election';
 
 export interface CreateBenefitElectionOptions {

@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { clients, invoices, users } from '@paylab/db';
-import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import {
+  clients,
+  invoices,
+  users,
+  getPgConstraint,
+  getPgErrorCode,
+  PG_UNIQUE_VIOLATION,
+} from '@paylab/db';
 import { readJson, useTestApp } from '../../test/test-app';
 import { findAuditRows } from '../../test/find-audit-rows';
 import { registerAndVerifyClient } from '../../test/register-client';

@@ -1,5 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { clients, getNextClientCode, type Database, type Transaction } from '@paylab/db';
+import {
+  clients,
+  getNextClientCode,
+  type Database,
+  type Transaction,
+  getPgConstraint,
+  getPgErrorCode,
+  PG_UNIQUE_VIOLATION,
+} from '@paylab/db';
 import {
   AppError,
   type Client,
@@ -8,7 +16,6 @@ import {
   type UpdateClientInput,
 } from '@paylab/shared';
 import { writeCreationAudit } from '../../lib/audit-log';
-import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { toClient } from './to-client';
 
 export interface CreateClientOptions {

@@ -1,4 +1,10 @@
-import { employees, type Database } from '@paylab/db';
+import {
+  employees,
+  type Database,
+  getPgConstraint,
+  getPgErrorCode,
+  PG_UNIQUE_VIOLATION,
+} from '@paylab/db';
 import {
   AppError,
   type CreateEmployeeInput,
@@ -6,7 +12,6 @@ import {
   type SessionUser,
 } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
-import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { insertStateCertificate } from '../state-certificates/create-state-certificate';
 import { getEmployeeById } from './get-employee';
 

@@ -1,9 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { employees, payrollRecords, voidedPaychecks, type Database } from '@paylab/db';
+import {
+  employees,
+  payrollRecords,
+  voidedPaychecks,
+  type Database,
+  isReferenceViolation,
+} from '@paylab/db';
 import { AppError, type SessionUser } from '@paylab/shared';
 import { writeDeletionAudit } from '../../lib/audit-log';
 import { lockRecord } from '../../lib/lock-record';
-import { isReferenceViolation } from '../../lib/pg-errors';
 import { getEmployeeById } from './get-employee';
 
 export interface DeleteEmployeeOptions {

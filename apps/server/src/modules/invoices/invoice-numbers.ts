@@ -4,9 +4,11 @@ import {
   invoices,
   retiredInvoiceNumbers,
   type Transaction,
+  getPgConstraint,
+  getPgErrorCode,
+  PG_UNIQUE_VIOLATION,
 } from '@paylab/db';
 import { AppError, formatInvoiceNumber, INVOICE_NUMBER_PATTERN } from '@paylab/shared';
-import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 
 /**
  * Locks the year's counter row until the transaction ends. Every creation that could take or type

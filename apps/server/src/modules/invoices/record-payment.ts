@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { invoices, payments, type Database, type DatabaseOrTransaction } from '@paylab/db';
+import {
+  invoices,
+  payments,
+  type Database,
+  type DatabaseOrTransaction,
+  getPgConstraint,
+  getPgErrorCode,
+  PG_UNIQUE_VIOLATION,
+} from '@paylab/db';
 import {
   AppError,
   formatMoney,
@@ -11,7 +19,6 @@ import {
   type SessionUser,
 } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
-import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { findLatestPaymentDate, toPayment } from './invoice-queries';
 
 export interface RecordPaymentOptions {

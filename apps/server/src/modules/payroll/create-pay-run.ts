@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { payRuns, type Database, type DatabaseOrTransaction } from '@paylab/db';
+import {
+  payRuns,
+  type Database,
+  type DatabaseOrTransaction,
+  getPgConstraint,
+  getPgErrorCode,
+  PG_UNIQUE_VIOLATION,
+} from '@paylab/db';
 import {
   AppError,
   type CreatePayRunResponse,
@@ -10,7 +17,6 @@ import {
 import type { z } from 'zod';
 import { writeAuditLog } from '../../lib/audit-log';
 import { runInTurn } from '../../lib/run-in-turn';
-import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { buildPayRun, toPricedRecords } from './build-pay-run';
 import { toPayrollRecordsInsert } from './insert-payroll-records';
 import { findPayRunByKey } from './list-pay-runs';

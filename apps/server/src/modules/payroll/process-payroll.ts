@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { employees, type Database } from '@paylab/db';
+import {
+  employees,
+  type Database,
+  getPgConstraint,
+  getPgErrorCode,
+  PG_UNIQUE_VIOLATION,
+} from '@paylab/db';
 import {
   AppError,
   parseMoney,
@@ -9,7 +15,6 @@ import {
   type SessionUser,
 } from '@paylab/shared';
 import { writeAuditLog } from '../../lib/audit-log';
-import { getPgConstraint, getPgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { toHundredths } from './calculate-earnings';
 import { describeFiledQuarter, findFiledQuarter } from './find-filed-quarter';
 import { getPayrollRecordById } from './get-payroll-record';

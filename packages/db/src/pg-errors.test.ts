@@ -1,0 +1,53 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { getPgErrorCode, isReferenceViolation } from './pg-errors';
+import { getTestDatabaseKind } from './testing';
+import { useTestDatabase } from './use-test-database';
+
+/** The error a write rejects with, or null when it went. */
+const refusal = (write: Promise<unknown>) =>
+  write.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+
+/** What the database itself answers when a referenced row is deleted, on PGlite and PostgreSQL alike. */
+describe('reference violations', () => {
+  const database = useTestDatabase();
+  let employeeId: string;
+  beforeAll(async () => {
+    const employee = await database.db.execute(sql`
+      insert into employees (employee_id, first_name, last_name, department, annual_salary, pay_frequency, filing_status,
+        allowances, state, state_allowances, hire_date)
+      values ('EMP-0001', 'Ann', 'Lee', 'Ops', 52000, 'bi-weekly', 'single', 0, 'CA', 0, date '2024-01-02')
+      returning id`);
+    employeeId = (employee.rows[0] as { id: string }).id;
+    await database.db.execute(sql`
+      insert into payroll_records (employee_id, pay_period_start, pay_period_end, pay_date, rule_set, state, hours_worked,
+        regular_rate, overtime_rate, gross_pay, federal_income_tax, social_security_tax, medicare_tax, total_deductions,
+        net_pay, federal_income_tax_wages, social_security_wages, medicare_wages, futa_wages, state_wages)
+      values (${employeeId}, date '2025-01-06', date '2025-01-19', date '2025-01-24', 'official-2025', 'CA', 80, 25, 37.5,
+        2000, 200, 124, 29, 353, 1647, 2000, 2000, 2000, 2000, 2000)`);
+  });
+
+  test('an ON DELETE RESTRICT key counts as a reference violation on either server', async () => {
+    // payroll_records.employee_id is ON DELETE RESTRICT. PostgreSQL 18 (PGlite) raises
+    // restrict_violation 23001 ("violates RESTRICT setting"); PostgreSQL 15 raises 23503.
+    const error = await refusal(
+      database.db.execute(sql`delete from employees where id = ${employeeId}`),
+    );
+    expect(getPgErrorCode(error)).toBe(getTestDatabaseKind() === 'pglite' ? '23001' : '23503');
+    expect(isReferenceViolation(error)).toBe(true);
+  });
+
+  test('a missing referenced row answers 23503, also a reference violation', async () => {
+    const error = await refusal(
+      database.db.execute(
+        sql`insert into w4_forms (employee_id, filing_status, signed_date, effective_date) values ('00000000-0000-4000-8000-000000000000', 'single', '2025-01-01', '2025-01-01')`,
+      ),
+    );
+    expect(getPgErrorCode(error)).toBe('23503');
+    expect(isReferenceViolation(error)).toBe(true);
+    expect(isReferenceViolation(new Error('not a database error'))).toBe(false);
+  });
+});
