@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { getPgErrorCode, isReferenceViolation } from './pg-errors';
+import {
+  getPgErrorCode,
+  getUniqueViolation,
+  isReferenceViolation,
+  isUniqueViolation,
+} from './pg-errors';
 import { getTestDatabaseKind } from './testing';
 import { useTestDatabase } from './use-test-database';
 
@@ -49,5 +54,22 @@ describe('reference violations', () => {
     expect(getPgErrorCode(error)).toBe('23503');
     expect(isReferenceViolation(error)).toBe(true);
     expect(isReferenceViolation(new Error('not a database error'))).toBe(false);
+  });
+
+  test('a unique violation names its constraint; other errors are not one', async () => {
+    const error = await refusal(
+      database.db.execute(sql`
+        insert into employees (employee_id, first_name, last_name, department, annual_salary, pay_frequency, filing_status,
+          allowances, state, state_allowances, hire_date)
+        values ('EMP-0001', 'Bo', 'Ray', 'Ops', 41000, 'bi-weekly', 'single', 0, 'CA', 0, date '2024-03-04')`),
+    );
+    expect(getUniqueViolation(error)).toContain('employee_id');
+    expect(isUniqueViolation(error, 'employee_id')).toBe(true);
+    expect(isUniqueViolation(error, 'email')).toBe(false);
+    const reference = await refusal(
+      database.db.execute(sql`delete from employees where id = ${employeeId}`),
+    );
+    expect(getUniqueViolation(reference)).toBeUndefined();
+    expect(isUniqueViolation(reference, '')).toBe(false);
   });
 });

@@ -39,6 +39,16 @@ export function getPgConstraint(error: unknown): string | undefined {
   return findInCauses(error, ({ constraint }) => asText(constraint));
 }
 
+/** The constraint a unique violation names ('' when the driver gives none); undefined for any other error. */
+export function getUniqueViolation(error: unknown): string | undefined {
+  return getPgErrorCode(error) === PG_UNIQUE_VIOLATION ? (getPgConstraint(error) ?? '') : undefined;
+}
+
+/** True when `error` is a unique violation of a constraint whose name contains `namePart`. */
+export function isUniqueViolation(error: unknown, namePart: string): boolean {
+  return getUniqueViolation(error)?.includes(namePart) ?? false;
+}
+
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

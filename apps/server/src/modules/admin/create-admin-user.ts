@@ -4,9 +4,7 @@ import {
   passwordSetupTokens,
   users,
   type Database,
-  getPgConstraint,
-  getPgErrorCode,
-  PG_UNIQUE_VIOLATION,
+  getUniqueViolation,
 } from '@paylab/db';
 import {
   AppError,
@@ -96,9 +94,13 @@ export async function createAdminUser(
       };
     });
   } catch (error) {
-    if (getPgErrorCode(error) === PG_UNIQUE_VIOLATION) {
-      const isEmail = (getPgConstraint(error) ?? '').includes('email');
-      throw toTakenError(isEmail ? 'email' : 'username', input.username, email);
+    const constraint = getUniqueViolation(error);
+    if (constraint !== undefined) {
+      throw toTakenError(
+        constraint.includes('email') ? 'email' : 'username',
+        input.username,
+        email,
+      );
     }
     throw error;
   }

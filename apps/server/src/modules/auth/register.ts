@@ -7,9 +7,7 @@ import {
   users,
   type Database,
   type DatabaseOrTransaction,
-  getPgConstraint,
-  getPgErrorCode,
-  PG_UNIQUE_VIOLATION,
+  getUniqueViolation,
 } from '@paylab/db';
 import { AppError, type RegisterInput, type SessionUser } from '@paylab/shared';
 import { toSessionUser } from './to-session-user';
@@ -185,8 +183,8 @@ export async function register(db: Database, options: RegisterOptions): Promise<
       return { user: toSessionUser(user), shouldSignIn: false };
     });
   } catch (error) {
-    if (getPgErrorCode(error) === PG_UNIQUE_VIOLATION) {
-      const constraint = getPgConstraint(error) ?? '';
+    const constraint = getUniqueViolation(error);
+    if (constraint !== undefined) {
       throw toTakenError(constraint.includes('email') ? 'email' : 'username');
     }
     throw error;

@@ -4,9 +4,7 @@ import {
   benefitPlans,
   employees,
   type Database,
-  getPgConstraint,
-  getPgErrorCode,
-  PG_UNIQUE_VIOLATION,
+  isUniqueViolation,
 } from '@paylab/db';
 import {
   AppError,
@@ -65,10 +63,7 @@ export async function createBenefitElection(
       return writeCreationAudit(tx, { actor, entity: 'benefit_election' }, election!);
     });
   } catch (error) {
-    if (
-      getPgErrorCode(error) === PG_UNIQUE_VIOLATION &&
-      (getPgConstraint(error) ?? '').includes('employee_plan_date')
-    ) {
+    if (isUniqueViolation(error, 'employee_plan_date')) {
       const message = `The employee already has an election for this plan effective ${input.effectiveDate}: record one with another effective date`;
       throw new AppError('CONFLICT', message, { effectiveDate: message });
     }

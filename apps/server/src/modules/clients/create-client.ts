@@ -4,9 +4,7 @@ import {
   getNextClientCode,
   type Database,
   type Transaction,
-  getPgConstraint,
-  getPgErrorCode,
-  PG_UNIQUE_VIOLATION,
+  isUniqueViolation,
 } from '@paylab/db';
 import {
   AppError,
@@ -45,10 +43,7 @@ export async function assertClientCodeIsFree(
 }
 
 export function toClientConflict(error: unknown, clientCode: string | null | undefined): unknown {
-  if (
-    getPgErrorCode(error) === PG_UNIQUE_VIOLATION &&
-    (getPgConstraint(error) ?? '').includes('client_id')
-  ) {
+  if (isUniqueViolation(error, 'client_id')) {
     const message = clientCode
       ? `Client ID ${clientCode} is already in use by another client`
       : 'That client ID is already in use';

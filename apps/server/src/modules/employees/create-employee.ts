@@ -1,10 +1,4 @@
-import {
-  employees,
-  type Database,
-  getPgConstraint,
-  getPgErrorCode,
-  PG_UNIQUE_VIOLATION,
-} from '@paylab/db';
+import { employees, type Database, isUniqueViolation } from '@paylab/db';
 import {
   AppError,
   type CreateEmployeeInput,
@@ -51,10 +45,7 @@ export function toDuplicateEmployeeIdError(
   error: unknown,
   employeeId: string,
 ): AppError | undefined {
-  if (
-    getPgErrorCode(error) === PG_UNIQUE_VIOLATION &&
-    (getPgConstraint(error) ?? '').includes('employee_id')
-  ) {
+  if (isUniqueViolation(error, 'employee_id')) {
     const message = `An employee with ID ${employeeId} already exists`;
     return new AppError('CONFLICT', message, { employeeId: message });
   }

@@ -4,9 +4,7 @@ import {
   invoices,
   retiredInvoiceNumbers,
   type Transaction,
-  getPgConstraint,
-  getPgErrorCode,
-  PG_UNIQUE_VIOLATION,
+  isUniqueViolation,
 } from '@paylab/db';
 import { AppError, formatInvoiceNumber, INVOICE_NUMBER_PATTERN } from '@paylab/shared';
 
@@ -102,10 +100,7 @@ export function normalizeInvoiceNumber(invoiceNumber: string): string {
 }
 
 export function toInvoiceNumberConflict(error: unknown, invoiceNumber: string): unknown {
-  if (
-    getPgErrorCode(error) === PG_UNIQUE_VIOLATION &&
-    (getPgConstraint(error) ?? '').includes('invoice_number')
-  ) {
+  if (isUniqueViolation(error, 'invoice_number')) {
     return toInvoiceNumberTakenError(invoiceNumber);
   }
   return error;

@@ -4,9 +4,7 @@ import {
   payments,
   type Database,
   type DatabaseOrTransaction,
-  getPgConstraint,
-  getPgErrorCode,
-  PG_UNIQUE_VIOLATION,
+  isUniqueViolation,
 } from '@paylab/db';
 import {
   AppError,
@@ -71,11 +69,7 @@ export async function recordPayment(
     return await insertPayment(db, { actor, invoiceId, input, latestDateAnywhere }, key);
   } catch (error) {
     // Two first uses of one key on different invoices lock different rows; the unique index lets one win.
-    if (
-      key &&
-      getPgErrorCode(error) === PG_UNIQUE_VIOLATION &&
-      (getPgConstraint(error) ?? '').includes('idempotency')
-    ) {
+    if (key && isUniqueViolation(error, 'idempotency')) {
       const winner = await findPaymentByKey(db, key);
       if (winner) return toReplay(winner, invoiceId);
     }

@@ -1,13 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import {
-  payRuns,
-  type Database,
-  type DatabaseOrTransaction,
-  getPgConstraint,
-  getPgErrorCode,
-  PG_UNIQUE_VIOLATION,
-} from '@paylab/db';
+import { payRuns, type Database, type DatabaseOrTransaction, isUniqueViolation } from '@paylab/db';
 import {
   AppError,
   type CreatePayRunResponse,
@@ -201,18 +194,15 @@ export async function createPayRun(
     return response;
   } catch (error) {
     progress.report({ idempotencyKey: key, phase: 'failed', processed: 0, total: 0 });
-    if (getPgErrorCode(error) === PG_UNIQUE_VIOLATION) {
-      const constraint = getPgConstraint(error) ?? '';
-      if (constraint.includes('idempotency')) {
-        const winner = await findPayRunByKey(db, key);
-        if (winner) return toReplay(winner, requestHash);
-      }
-      if (constraint.includes('employee_period')) {
-        throw new AppError(
-          'CONFLICT',
-          'Payroll was already processed for some of these employees and this pay period',
-        );
-      }
+    if (isUniqueViolation(error, 'idempotency')) {
+      const winner = await findPayRunByKey(db, key);
+      if (winner) return toReplay(winner, requestHash);
+    }
+    if (isUniqueViolation(error, 'employee_period')) {
+      throw new AppError(
+        'CONFLICT',
+        'Payroll was already processed for some of these employees and this pay period',
+      );
     }
     throw error;
   }

@@ -1,11 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  employees,
-  type Database,
-  getPgConstraint,
-  getPgErrorCode,
-  PG_UNIQUE_VIOLATION,
-} from '@paylab/db';
+import { employees, type Database, isUniqueViolation } from '@paylab/db';
 import {
   AppError,
   parseMoney,
@@ -133,10 +127,7 @@ export async function processPayroll(
       return record;
     });
   } catch (error) {
-    if (
-      getPgErrorCode(error) === PG_UNIQUE_VIOLATION &&
-      (getPgConstraint(error) ?? '').includes('employee_period')
-    ) {
+    if (isUniqueViolation(error, 'employee_period')) {
       throw new AppError(
         'CONFLICT',
         'Payroll was already processed for this employee and pay period',
