@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { getPgErrorCode } from './pg-errors';
+import { insertTestEmployee, insertTestPaycheck } from './testing';
 import { useTestDatabase } from './use-test-database';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -26,21 +27,11 @@ async function refusalCode(write: Promise<unknown>): Promise<string | null> {
 describe('payroll lines and the rows they name', () => {
   const database = useTestDatabase();
   let planId: string;
+  let employeeId: string;
   let periods = 0;
 
-  /** A paycheck of the next two-week period (one employee's periods may not repeat). */
-  async function insertRecord(): Promise<string> {
-    const offset = 14 * periods++;
-    const result = await database.db.execute(sql`
-      insert into payroll_records (employee_id, pay_period_start, pay_period_end, pay_date, rule_set, state, hours_worked,
-        regular_rate, overtime_rate, gross_pay, federal_income_tax, social_security_tax, medicare_tax, total_deductions,
-        net_pay, federal_income_tax_wages, social_security_wages, medicare_wages, futa_wages, state_wages)
-      select id, date '2025-01-06' + ${offset}::int, date '2025-01-19' + ${offset}::int, date '2025-01-24' + ${offset}::int, 'official-2025', 'CA', 80, 25, 37.5, 2000,
-        200, 124, 29, 353, 1647, 1900, 1900, 1900, 1900, 1900
-      from employees limit 1
-      returning id`);
-    return (result.rows[0] as { id: string }).id;
-  }
+  /** A paycheck of the next two-week period. */
+  const insertRecord = () => insertTestPaycheck(database.db, employeeId, 14 * periods++);
 
   const insertDeductionLine = (recordId: string, linePlanId: string) =>
     database.db.execute(sql`
@@ -60,10 +51,7 @@ describe('payroll lines and the rows they name', () => {
   };
 
   beforeAll(async () => {
-    await database.db.execute(sql`
-      insert into employees (employee_id, first_name, last_name, department, annual_salary, pay_frequency, filing_status,
-        allowances, state, state_allowances, hire_date)
-      values ('EMP-0001', 'Ann', 'Lee', 'Ops', 52000, 'bi-weekly', 'single', 0, 'CA', 0, date '2024-01-02')`);
+    employeeId = await insertTestEmployee(database.db);
     const plan = await database.db.execute(sql`
       insert into benefit_plans (name, type) values ('401(k)', 'traditional-401k') returning id`);
     planId = (plan.rows[0] as { id: string }).id;

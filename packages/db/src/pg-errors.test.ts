@@ -6,7 +6,7 @@ import {
   isReferenceViolation,
   isUniqueViolation,
 } from './pg-errors';
-import { getTestDatabaseKind } from './testing';
+import { getTestDatabaseKind, insertTestEmployee, insertTestPaycheck } from './testing';
 import { useTestDatabase } from './use-test-database';
 
 /** The error a write rejects with, or null when it went. */
@@ -21,18 +21,8 @@ describe('reference violations', () => {
   const database = useTestDatabase();
   let employeeId: string;
   beforeAll(async () => {
-    const employee = await database.db.execute(sql`
-      insert into employees (employee_id, first_name, last_name, department, annual_salary, pay_frequency, filing_status,
-        allowances, state, state_allowances, hire_date)
-      values ('EMP-0001', 'Ann', 'Lee', 'Ops', 52000, 'bi-weekly', 'single', 0, 'CA', 0, date '2024-01-02')
-      returning id`);
-    employeeId = (employee.rows[0] as { id: string }).id;
-    await database.db.execute(sql`
-      insert into payroll_records (employee_id, pay_period_start, pay_period_end, pay_date, rule_set, state, hours_worked,
-        regular_rate, overtime_rate, gross_pay, federal_income_tax, social_security_tax, medicare_tax, total_deductions,
-        net_pay, federal_income_tax_wages, social_security_wages, medicare_wages, futa_wages, state_wages)
-      values (${employeeId}, date '2025-01-06', date '2025-01-19', date '2025-01-24', 'official-2025', 'CA', 80, 25, 37.5,
-        2000, 200, 124, 29, 353, 1647, 2000, 2000, 2000, 2000, 2000)`);
+    employeeId = await insertTestEmployee(database.db);
+    await insertTestPaycheck(database.db, employeeId);
   });
 
   test('an ON DELETE RESTRICT key counts as a reference violation on either server', async () => {

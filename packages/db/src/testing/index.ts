@@ -91,3 +91,4 @@ export async function runAdminQuery(url: string, statement: string): Promise<voi
   }
 }
 export * from './throwaway-cluster';
+export * from './payroll-rows';
