@@ -47,12 +47,8 @@ describe('reference violations', () => {
   });
 
   test('a unique violation names its constraint; other errors are not one', async () => {
-    const error = await refusal(
-      database.db.execute(sql`
-        insert into employees (employee_id, first_name, last_name, department, annual_salary, pay_frequency, filing_status,
-          allowances, state, state_allowances, hire_date)
-        values ('EMP-0001', 'Bo', 'Ray', 'Ops', 41000, 'bi-weekly', 'single', 0, 'CA', 0, date '2024-03-04')`),
-    );
+    // A second employee with the first one's employee ID.
+    const error = await refusal(insertTestEmployee(database.db));
     expect(getUniqueViolation(error)).toContain('employee_id');
     expect(isUniqueViolation(error, 'employee_id')).toBe(true);
     expect(isUniqueViolation(error, 'email')).toBe(false);
