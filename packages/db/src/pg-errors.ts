@@ -1,8 +1,8 @@
 /** PostgreSQL SQLSTATEs PayLab reacts to (https://www.postgresql.org/docs/15/errcodes-appendix.html). */
 export const PG_UNIQUE_VIOLATION = '23505';
-export const PG_FOREIGN_KEY_VIOLATION = '23503';
+const PG_FOREIGN_KEY_VIOLATION = '23503';
 /** A delete refused by an ON DELETE RESTRICT foreign key on PostgreSQL 18 (PGlite); 15 answers 23503. */
-export const PG_RESTRICT_VIOLATION = '23001';
+const PG_RESTRICT_VIOLATION = '23001';
 export const PG_CHECK_VIOLATION = '23514';
 
 type ErrorLink = { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };

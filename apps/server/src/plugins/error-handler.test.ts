@@ -45,3 +45,32 @@ describe('database failures', () => {
     }
   });
 });
+
+/** A driver's error with its SQLSTATE, wrapped as Drizzle passes it on. */
+function toQueryError(code: string): Error {
+  return new Error('Failed query: ...', { cause: Object.assign(new Error('refused'), { code }) });
+}
+
+describe('constraint refusals the services did not answer themselves', () => {
+  test.each([
+    ['23505', 409, 'CONFLICT', 'A record with these details already exists'],
+    // 23503 on PostgreSQL 15; a RESTRICT key's delete answers 23001 on PGlite (PostgreSQL 18).
+    [
+      '23503',
+      409,
+      'CONFLICT',
+      'This record is referenced by other records or refers to a missing one',
+    ],
+    [
+      '23001',
+      409,
+      'CONFLICT',
+      'This record is referenced by other records or refers to a missing one',
+    ],
+    ['23514', 400, 'VALIDATION_FAILED', 'A value is outside its allowed range'],
+  ])('SQLSTATE %s answers %i %s', async (sqlState, statusCode, code, message) => {
+    const response = await answerFailure(toQueryError(sqlState));
+    expect(response.statusCode).toBe(statusCode);
+    expect(response.json()).toEqual({ code, message });
+  });
+});

@@ -5,9 +5,8 @@ import {
   getPgErrorCode,
   isDatabaseUnavailable,
   isPoolExhausted,
+  isReferenceViolation,
   PG_CHECK_VIOLATION,
-  PG_FOREIGN_KEY_VIOLATION,
-  PG_RESTRICT_VIOLATION,
   PG_UNIQUE_VIOLATION,
 } from '@paylab/db';
 
@@ -75,15 +74,15 @@ function toAppError(error: FastifyError | AppError | Error): AppError {
       'The database is unavailable. Please try again shortly.',
     );
   }
+  if (isReferenceViolation(error)) {
+    return new AppError(
+      'CONFLICT',
+      'This record is referenced by other records or refers to a missing one',
+    );
+  }
   switch (getPgErrorCode(error)) {
     case PG_UNIQUE_VIOLATION:
       return new AppError('CONFLICT', 'A record with these details already exists');
-    case PG_FOREIGN_KEY_VIOLATION:
-    case PG_RESTRICT_VIOLATION:
-      return new AppError(
-        'CONFLICT',
-        'This record is referenced by other records or refers to a missing one',
-      );
     case PG_CHECK_VIOLATION:
       return new AppError('VALIDATION_FAILED', 'A value is outside its allowed range');
   }
